@@ -1,0 +1,1 @@
+"""Pure, typed rules libraries (no web framework, no I/O)."""

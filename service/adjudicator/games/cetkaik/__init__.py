@@ -1,0 +1,1 @@
+"""Cetkaik (机戦) under the standardized rule and its variants."""

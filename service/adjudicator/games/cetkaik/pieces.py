@@ -1,0 +1,170 @@
+"""Colours, professions, sides and pieces of Cetkaik, with their canonical and CJK names.
+
+Canonical names follow the ecosystem: colours ``Kok1`` (赤, red) and ``Huok2`` (黒, black); professions
+``Nuak1`` … ``Io``; sides ``IASide`` and ``ASide``. Parsers also accept the CJK forms and common aliases.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from typing import Final
+
+
+class Colour(str, Enum):
+    """The colour of a piece; it matters only for hands (flash)."""
+
+    KOK1 = "Kok1"
+    HUOK2 = "Huok2"
+
+    @property
+    def cjk(self) -> str:
+        """赤 or 黒."""
+        return "赤" if self is Colour.KOK1 else "黒"
+
+
+class Profession(str, Enum):
+    """The ten professions, in the ecosystem's numeric order (cerke_online ``0..9``)."""
+
+    NUAK1 = "Nuak1"
+    KAUK2 = "Kauk2"
+    GUA2 = "Gua2"
+    KAUN1 = "Kaun1"
+    DAU2 = "Dau2"
+    MAUN1 = "Maun1"
+    KUA2 = "Kua2"
+    TUK2 = "Tuk2"
+    UAI1 = "Uai1"
+    IO = "Io"
+
+    @property
+    def cjk(self) -> str:
+        """The profession's character, e.g. 船."""
+        return _PROFESSION_CJK[self]
+
+    @property
+    def index(self) -> int:
+        """cerke_online's numeric code (0..9)."""
+        return _PROFESSION_ORDER.index(self)
+
+
+class Side(str, Enum):
+    """The two players, named after the back row they start on."""
+
+    IA = "IASide"
+    A = "ASide"
+
+    @property
+    def opponent(self) -> Side:
+        """The other side."""
+        return Side.A if self is Side.IA else Side.IA
+
+
+_PROFESSION_ORDER: Final = tuple(Profession)
+_PROFESSION_CJK: Final = dict(zip(_PROFESSION_ORDER, "船兵弓車虎馬筆巫将王"))
+
+TAM2_NAME: Final = "Tam2"
+TAM2_CJK: Final = "皇"
+
+_COLOUR_ALIASES: Final[dict[str, Colour]] = {
+    **{a: Colour.KOK1 for a in ("Kok1", "kok1", "kok", "赤", "红", "紅", "red", "Red", "0")},
+    **{a: Colour.HUOK2 for a in ("Huok2", "huok2", "huok", "黒", "黑", "black", "Black", "1")},
+}
+_PROFESSION_ALIASES: Final[dict[str, Profession]] = {}
+for _p, _names in {
+    Profession.NUAK1: ("Nuak1", "nuak1", "nuak", "船", "felkana", "vessel", "Vessel"),
+    Profession.KAUK2: ("Kauk2", "kauk2", "kauk", "兵", "elmer", "pawn", "Pawn"),
+    Profession.GUA2: ("Gua2", "gua2", "gua", "弓", "gustuer", "archer", "Archer", "rook", "Rook"),
+    Profession.KAUN1: ("Kaun1", "kaun1", "kaun", "車", "车", "vadyrd", "chariot", "Chariot", "bishop", "Bishop"),
+    Profession.DAU2: ("Dau2", "dau2", "dau", "虎", "stistyst", "tiger", "Tiger"),
+    Profession.MAUN1: ("Maun1", "maun1", "maun", "馬", "马", "dodor", "horse", "Horse"),
+    Profession.KUA2: ("Kua2", "kua2", "kua", "筆", "笔", "officer", "Officer", "clerk", "Clerk"),
+    Profession.TUK2: ("Tuk2", "tuk2", "tuk", "巫", "terlsk", "shaman", "Shaman"),
+    Profession.UAI1: ("Uai1", "uai1", "uai", "将", "將", "varxle", "general", "General"),
+    Profession.IO: ("Io", "io", "王", "ales", "king", "King"),
+}.items():
+    for _n in _names:
+        _PROFESSION_ALIASES[_n] = _p
+_SIDE_ALIASES: Final[dict[str, Side]] = {
+    **{a: Side.IA for a in ("IASide", "IA", "ia", "Ia")},
+    **{a: Side.A for a in ("ASide", "A", "a")},
+}
+_TAM2_ALIASES: Final = frozenset({"Tam2", "tam2", "tam", "皇", "minds", "Minds"})
+
+
+def parse_colour(text: str) -> Colour:
+    """Parse a colour name (``Kok1``/赤/red or ``Huok2``/黒/black); raise ``ValueError`` otherwise."""
+    try:
+        return _COLOUR_ALIASES[text]
+    except (KeyError, TypeError):
+        raise ValueError(f"{text!r} is not a colour (Kok1/赤 or Huok2/黒)") from None
+
+
+def parse_profession(text: str) -> Profession:
+    """Parse a profession name (``Kauk2``, 兵, pawn, …); raise ``ValueError`` otherwise."""
+    try:
+        return _PROFESSION_ALIASES[text]
+    except (KeyError, TypeError):
+        raise ValueError(f"{text!r} is not a profession (Nuak1 Kauk2 Gua2 Kaun1 Dau2 Maun1 Kua2 Tuk2 Uai1 Io)") from None
+
+
+def parse_side(text: str) -> Side:
+    """Parse a side name (``IASide``/``IA`` or ``ASide``/``A``); raise ``ValueError`` otherwise."""
+    try:
+        return _SIDE_ALIASES[text]
+    except (KeyError, TypeError):
+        raise ValueError(f"{text!r} is not a side (IASide or ASide)") from None
+
+
+def is_tam2_name(text: str) -> bool:
+    """Whether ``text`` names the tam2 (皇)."""
+    return text in _TAM2_ALIASES
+
+
+@dataclass(frozen=True, slots=True)
+class ColouredPiece:
+    """A piece without its side, as held in a hop1zuo1 (captured pieces) or named in a hand."""
+
+    colour: Colour
+    profession: Profession
+
+    @property
+    def cjk(self) -> str:
+        """E.g. 赤兵."""
+        return self.colour.cjk + self.profession.cjk
+
+    @classmethod
+    def from_cjk(cls, text: str) -> ColouredPiece:
+        """Parse a two-character form such as 赤兵 or 黒王."""
+        if not isinstance(text, str) or len(text) != 2:
+            raise ValueError(f"{text!r} is not a coloured piece such as 赤兵 or 黒王")
+        return cls(parse_colour(text[0]), parse_profession(text[1]))
+
+
+@dataclass(frozen=True, slots=True)
+class Piece:
+    """A coloured piece on the board, owned by a side."""
+
+    colour: Colour
+    profession: Profession
+    side: Side
+
+    @property
+    def coloured(self) -> ColouredPiece:
+        """The piece without its side."""
+        return ColouredPiece(self.colour, self.profession)
+
+
+#: How many copies of each profession exist per colour (and so the most a hop1zuo1 may hold).
+COPIES_PER_COLOUR: Final[dict[Profession, int]] = {
+    Profession.NUAK1: 1,
+    Profession.KAUK2: 8,
+    Profession.GUA2: 2,
+    Profession.KAUN1: 2,
+    Profession.DAU2: 2,
+    Profession.MAUN1: 2,
+    Profession.KUA2: 2,
+    Profession.TUK2: 2,
+    Profession.UAI1: 2,
+    Profession.IO: 1,
+}

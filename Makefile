@@ -1,0 +1,60 @@
+# The two commands a new user needs: `make serve` and `make test`. Everything else is for maintainers.
+SHELL := /bin/bash
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+export PATH := $(CURDIR)/$(BIN):$(PATH)
+
+RUNTIME_STAMP := $(VENV)/.runtime-installed
+DEV_STAMP := $(VENV)/.dev-installed
+
+.PHONY: serve test openapi sdk bench check lint typecheck drift deploy-check clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+$(RUNTIME_STAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e .
+	touch $@
+
+$(DEV_STAMP): pyproject.toml sdk/pyproject.toml $(RUNTIME_STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[dev]' -e ./sdk
+	touch $@
+
+## serve: start the service on http://127.0.0.1:8000 (in-process cache, no Redis needed; docs at /docs)
+serve: $(RUNTIME_STAMP)
+	$(BIN)/gunicorn -c deploy/gunicorn.conf.py
+
+## test: the whole suite (unit, conformance, API, SDK, contract, integration with a real Redis and gunicorn)
+test: $(DEV_STAMP)
+	$(BIN)/python -m pytest $(PYTEST_ARGS)
+
+## openapi: write openapi/openapi.json from the app
+openapi: $(RUNTIME_STAMP)
+	$(BIN)/adjudicator openapi -o openapi/openapi.json
+
+## sdk: regenerate the Python client in sdk/ from openapi/openapi.json
+sdk: $(DEV_STAMP) openapi
+	$(BIN)/openapi-python-client generate --path openapi/openapi.json --config sdk/config.yaml \
+		--meta none --output-path sdk/adjudicator_client --overwrite --fail-on-warning
+
+## bench: engine speed on the conformance corpus (positions/s and moves/s)
+bench: $(RUNTIME_STAMP)
+	$(BIN)/adjudicator bench moves --corpus ../shared/conformance/cetkaik/moves-alpha.jsonl.gz
+
+## drift: fail if openapi/openapi.json or sdk/ is not what the code generates
+drift: $(DEV_STAMP)
+	bash .ci/drift
+
+## lint / typecheck / deploy-check / check: static checks
+lint: $(DEV_STAMP)
+	$(BIN)/ruff check service tests
+typecheck: $(DEV_STAMP)
+	$(BIN)/mypy
+deploy-check: $(DEV_STAMP)
+	bash .ci/deploy-check
+check: lint typecheck drift deploy-check
+
+clean:
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis

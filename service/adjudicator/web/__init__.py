@@ -1,0 +1,73 @@
+"""The HTTP layer: a flask-smorest app that adapts the rules library in ``adjudicator.games``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Flask, redirect
+from flask_swagger_ui import get_swaggerui_blueprint
+from werkzeug.wrappers import Response
+
+from adjudicator import ENGINE_VERSION, __version__
+from adjudicator.web.api import Api
+from adjudicator.web.cache import make_cache
+from adjudicator.web.observability import configure_logging, init_observability
+from adjudicator.web.settings import Settings
+
+API_DESCRIPTION = """\
+Stateless rules adjudication for Cetkaik (机戦), Lauzait Cep! and the other games of the Lanerme seeds.
+
+Send a position, hand or play; get back what is legal, how a play resolves (with the exact probability of
+every stick cast), and what everything scores. Probabilities are exact: every one is given as a fraction
+string and as a float. Bad input answers 422 with a message naming the field; an illegal play is not an
+error but an adjudication (`legal: false` with the reason). Deterministic answers are cached (`X-Cache`).
+"""
+
+
+def create_app(settings: Settings | None = None, **overrides: Any) -> Flask:
+    """Build the WSGI application (settings from the environment unless given)."""
+    settings = settings or Settings.from_env()
+    configure_logging(settings.log_level)
+    app = Flask("adjudicator")
+    app.config.update(
+        API_TITLE="adjudicator",
+        API_VERSION=__version__,
+        OPENAPI_VERSION="3.1.0",
+        OPENAPI_URL_PREFIX="/",
+        OPENAPI_JSON_PATH="openapi.json",
+        MAX_CONTENT_LENGTH=settings.max_body_bytes,
+        JSON_SORT_KEYS=False,
+        API_SPEC_OPTIONS={
+            "info": {
+                "description": API_DESCRIPTION,
+                "license": {"name": "MIT", "identifier": "MIT"},
+                "x-engine-version": ENGINE_VERSION,
+            },
+            "servers": [{"url": "/", "description": "this server"}],
+        },
+    )
+    app.config.update(overrides)
+    app.json.sort_keys = False  # type: ignore[attr-defined]
+    app.json.ensure_ascii = False  # type: ignore[attr-defined]
+    app.extensions["adjudicator.settings"] = settings
+    app.extensions["adjudicator.cache"] = make_cache(
+        settings.redis_url, settings.cache_size, settings.cache_ttl, settings.redis_timeout
+    )
+
+    api = Api(app)
+    from adjudicator.web import health, sticks
+
+    for blueprint in (health.blp, sticks.blp):
+        api.register_blueprint(blueprint)
+
+    app.register_blueprint(
+        get_swaggerui_blueprint("/docs", "/openapi.json", config={"app_name": "adjudicator API"}),
+        url_prefix="/docs",
+    )
+
+    @app.get("/")
+    def index() -> Response:
+        return redirect("/docs/")
+
+    init_observability(app)
+    return app

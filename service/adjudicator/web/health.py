@@ -1,0 +1,73 @@
+"""Operational endpoints: liveness, readiness and metrics."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import marshmallow as ma
+from flask import current_app
+from flask.views import MethodView
+from adjudicator.web.api import Blueprint
+
+from adjudicator import ENGINE_VERSION, __version__
+from adjudicator.web.observability import render_metrics
+
+blp = Blueprint("ops", __name__, description="Operational endpoints (health and metrics)")
+
+
+class LivezSchema(ma.Schema):
+    """The process is up."""
+
+    status = ma.fields.String(required=True, metadata={"example": "ok"})
+
+
+class CacheStatusSchema(ma.Schema):
+    """The answer cache's backend and whether it is reachable."""
+
+    backend = ma.fields.String(required=True, metadata={"description": "'redis' or 'local'"})
+    ok = ma.fields.Boolean(required=True)
+    entries = ma.fields.Integer(metadata={"description": "entries held (local cache only)"})
+    error = ma.fields.String(metadata={"description": "why Redis is unreachable"})
+
+
+class ReadyzSchema(ma.Schema):
+    """The service can answer; Redis reachability is reported but not required (the cache fails open)."""
+
+    status = ma.fields.String(required=True, metadata={"example": "ready"})
+    version = ma.fields.String(required=True)
+    engine_version = ma.fields.String(required=True)
+    cache = ma.fields.Nested(CacheStatusSchema, required=True)
+
+
+@blp.route("/livez")
+class Livez(MethodView):
+    """Liveness."""
+
+    @blp.response(200, LivezSchema)
+    @blp.doc(operationId="get_livez")
+    def get(self) -> dict[str, Any]:
+        """Tell whether the process is alive"""
+        return {"status": "ok"}
+
+
+@blp.route("/readyz")
+class Readyz(MethodView):
+    """Readiness."""
+
+    @blp.response(200, ReadyzSchema)
+    @blp.doc(operationId="get_readyz")
+    def get(self) -> dict[str, Any]:
+        """Tell whether the service is ready, and whether its cache backend is reachable"""
+        cache = current_app.extensions["adjudicator.cache"]
+        return {"status": "ready", "version": __version__, "engine_version": ENGINE_VERSION, "cache": cache.status()}
+
+
+@blp.route("/metrics")
+class Metrics(MethodView):
+    """Prometheus metrics."""
+
+    @blp.response(200, content_type="text/plain", description="Metrics in the Prometheus text exposition format")
+    @blp.doc(operationId="get_metrics")
+    def get(self) -> Any:
+        """Export the service's metrics for Prometheus"""
+        return render_metrics()

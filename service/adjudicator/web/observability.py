@@ -1,0 +1,130 @@
+"""Request ids, JSON logs and Prometheus metrics."""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import re
+import sys
+import time
+import uuid
+from typing import Any
+
+from flask import Flask, Response, g, request
+from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Histogram, generate_latest
+from prometheus_client import multiprocess as prom_multiprocess
+
+from adjudicator import ENGINE_VERSION
+
+_REQUEST_ID = re.compile(r"^[A-Za-z0-9._:-]{1,128}$")
+
+REQUESTS = Counter(
+    "adjudicator_requests_total", "Requests answered", ["operation", "method", "status"]
+)
+LATENCY = Histogram(
+    "adjudicator_request_seconds",
+    "Time to answer a request",
+    ["operation"],
+    buckets=(0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0),
+)
+CACHE = Counter("adjudicator_cache_total", "Answer cache lookups", ["operation", "result"])
+
+_STANDARD_ATTRS = set(logging.LogRecord("", 0, "", 0, "", None, None).__dict__) | {"message", "asctime"}
+
+
+class JsonFormatter(logging.Formatter):
+    """One JSON object per log line, with the request id when there is one."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        """Render the record as JSON."""
+        entry: dict[str, Any] = {
+            "time": time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(record.created)) + f".{int(record.msecs):03d}Z",
+            "level": record.levelname.lower(),
+            "logger": record.name,
+            "message": record.getMessage(),
+        }
+        for key, value in record.__dict__.items():
+            if key not in _STANDARD_ATTRS and not key.startswith("_"):
+                entry[key] = value
+        if record.exc_info:
+            entry["exception"] = self.formatException(record.exc_info)
+        return json.dumps(entry, ensure_ascii=False, default=str)
+
+
+class _RequestIdFilter(logging.Filter):
+    def filter(self, record: logging.LogRecord) -> bool:
+        try:
+            rid = g.get("request_id")
+        except RuntimeError:  # outside a request
+            rid = None
+        if rid and not hasattr(record, "request_id"):
+            record.request_id = rid
+        return True
+
+
+def configure_logging(level: str) -> None:
+    """Send the service's logs to stderr as JSON lines (once per process)."""
+    logger = logging.getLogger("adjudicator")
+    logger.setLevel(level)
+    if not any(getattr(h, "_adjudicator", False) for h in logger.handlers):
+        handler = logging.StreamHandler(sys.stderr)
+        handler.setFormatter(JsonFormatter())
+        handler.addFilter(_RequestIdFilter())
+        handler._adjudicator = True  # type: ignore[attr-defined]
+        logger.addHandler(handler)
+        logger.propagate = False
+
+
+def _operation() -> str:
+    rule = request.url_rule
+    if rule is None:
+        return "unmatched"
+    return request.endpoint or rule.rule
+
+
+def init_observability(app: Flask) -> None:
+    """Install request ids, the access log and the metrics hooks, and the /metrics view."""
+    access = logging.getLogger("adjudicator.access")
+
+    @app.before_request
+    def _start() -> None:
+        incoming = request.headers.get("X-Request-ID", "")
+        g.request_id = incoming if _REQUEST_ID.match(incoming) else uuid.uuid4().hex
+        g.started = time.perf_counter()
+
+    @app.after_request
+    def _finish(response: Response) -> Response:
+        elapsed = time.perf_counter() - g.get("started", time.perf_counter())
+        operation = _operation()
+        response.headers["X-Request-ID"] = g.get("request_id", "")
+        response.headers["X-Engine-Version"] = ENGINE_VERSION
+        if operation not in {"ops.Metrics", "ops.Livez", "ops.Readyz"}:
+            REQUESTS.labels(operation, request.method, str(response.status_code)).inc()
+            LATENCY.labels(operation).observe(elapsed)
+            cache_status = g.get("cache_status")
+            if cache_status:
+                CACHE.labels(operation, cache_status).inc()
+            access.info(
+                "request",
+                extra={
+                    "method": request.method,
+                    "path": request.path,
+                    "status": response.status_code,
+                    "duration_ms": round(elapsed * 1000, 3),
+                    "cache": cache_status,
+                    "engine_version": ENGINE_VERSION,
+                },
+            )
+        return response
+
+
+def render_metrics() -> Response:
+    """Expose the metrics in the Prometheus text format (aggregated over gunicorn workers when configured)."""
+    if os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
+        registry = CollectorRegistry()
+        prom_multiprocess.MultiProcessCollector(registry)
+        data = generate_latest(registry)
+    else:
+        data = generate_latest()
+    return Response(data, mimetype=CONTENT_TYPE_LATEST.split(";")[0], headers={"Content-Type": CONTENT_TYPE_LATEST})

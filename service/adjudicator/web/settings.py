@@ -1,0 +1,59 @@
+"""Service settings, read from environment variables (12-factor style)."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from typing import Any
+
+
+def _int_env(name: str, default: int) -> int:
+    raw = os.environ.get(name)
+    if raw is None or raw == "":
+        return default
+    try:
+        return int(raw)
+    except ValueError:
+        raise ValueError(f"environment variable {name} must be a whole number, got {raw!r}") from None
+
+
+def _float_env(name: str, default: float) -> float:
+    raw = os.environ.get(name)
+    if raw is None or raw == "":
+        return default
+    try:
+        return float(raw)
+    except ValueError:
+        raise ValueError(f"environment variable {name} must be a number, got {raw!r}") from None
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Everything the app can be configured with.
+
+    ``REDIS_URL``: use Redis as the answer cache (unset: an in-process LRU cache).
+    ``ADJ_CACHE_SIZE``: entries of the in-process cache. ``ADJ_CACHE_TTL``: seconds an answer stays in Redis.
+    ``ADJ_REDIS_TIMEOUT``: Redis connect/read timeout in seconds (the cache fails open after it).
+    ``ADJ_MAX_BODY_BYTES``: the largest accepted request body (413 beyond).
+    ``ADJ_LOG_LEVEL``: logging level of the JSON logs.
+    """
+
+    redis_url: str | None = None
+    cache_size: int = 4096
+    cache_ttl: int = 24 * 3600
+    redis_timeout: float = 0.1
+    max_body_bytes: int = 1 << 20
+    log_level: str = "INFO"
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @classmethod
+    def from_env(cls) -> Settings:
+        """Read the settings from the process environment."""
+        return cls(
+            redis_url=os.environ.get("REDIS_URL") or None,
+            cache_size=_int_env("ADJ_CACHE_SIZE", cls.cache_size),
+            cache_ttl=_int_env("ADJ_CACHE_TTL", cls.cache_ttl),
+            redis_timeout=_float_env("ADJ_REDIS_TIMEOUT", cls.redis_timeout),
+            max_body_bytes=_int_env("ADJ_MAX_BODY_BYTES", cls.max_body_bytes),
+            log_level=os.environ.get("ADJ_LOG_LEVEL", cls.log_level).upper(),
+        )

@@ -27,6 +27,16 @@ forwarded_allow_ips = os.environ.get("ADJ_FORWARDED_ALLOW_IPS", "127.0.0.1")
 proc_name = "adjudicator"
 
 
+def on_starting(server):  # noqa: ARG001 - gunicorn's hook signature
+    """Start every run with an empty metrics directory when metrics are aggregated over processes."""
+    directory = os.environ.get("PROMETHEUS_MULTIPROC_DIR")
+    if directory:
+        os.makedirs(directory, exist_ok=True)
+        for name in os.listdir(directory):
+            if name.endswith(".db"):
+                os.remove(os.path.join(directory, name))
+
+
 def child_exit(server, worker):  # noqa: ARG001 - gunicorn's hook signature
     """Drop a dead worker's metrics files when metrics are aggregated over processes."""
     if os.environ.get("PROMETHEUS_MULTIPROC_DIR"):

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import httpx
+
 from adjudicator_client import Client
 from adjudicator_client.api.sticks import cast_sticks, get_stick_distribution
 from adjudicator_client.models import Error, StickCastRequest, StickCasts, StickDistribution
@@ -41,4 +42,4 @@ def test_get_stick_distribution_over_http(live_server: Any) -> None:
         response = get_stick_distribution.sync_detailed(client=client, sticks=5)
     assert response.status_code == 200
     assert isinstance(response.parsed, StickDistribution)
-    assert [o.probability.fraction for o in response.parsed.outcomes][0] == "1/32"
+    assert response.parsed.outcomes[0].probability.fraction == "1/32"

@@ -69,7 +69,8 @@ class ProbabilitySchema(ma.Schema):
     """An exact probability."""
 
     fraction = ma.fields.String(
-        required=True, metadata={"description": "exact value as 'numerator/denominator' in lowest terms", "example": "5/16"}
+        required=True,
+        metadata={"description": "exact value as 'numerator/denominator' in lowest terms", "example": "5/16"},
     )
     float = ma.fields.Float(required=True, metadata={"description": "the same value as a float", "example": 0.3125})
 

@@ -7,9 +7,9 @@ from typing import Any
 import marshmallow as ma
 from flask import current_app
 from flask.views import MethodView
-from adjudicator.web.api import Blueprint
 
 from adjudicator import ENGINE_VERSION, __version__
+from adjudicator.web.api import Blueprint
 from adjudicator.web.observability import render_metrics
 
 blp = Blueprint("ops", __name__, description="Operational endpoints (health and metrics)")

@@ -6,12 +6,11 @@ from typing import Any
 
 import marshmallow as ma
 from flask.views import MethodView
-from adjudicator.web.api import Blueprint
 from marshmallow.validate import Range
 
 from adjudicator.games import sticks
 from adjudicator.web import fields
-from adjudicator.web.api import ProbabilitySchema, answer, probability
+from adjudicator.web.api import Blueprint, ProbabilitySchema, answer, probability
 
 blp = Blueprint(
     "sticks",

@@ -43,9 +43,9 @@ class Profession(str, Enum):
         return _PROFESSION_CJK[self]
 
     @property
-    def index(self) -> int:
+    def code(self) -> int:
         """cerke_online's numeric code (0..9)."""
-        return _PROFESSION_ORDER.index(self)
+        return _PROFESSION_CODE[self]
 
 
 class Side(str, Enum):
@@ -61,7 +61,8 @@ class Side(str, Enum):
 
 
 _PROFESSION_ORDER: Final = tuple(Profession)
-_PROFESSION_CJK: Final = dict(zip(_PROFESSION_ORDER, "船兵弓車虎馬筆巫将王"))
+_PROFESSION_CODE: Final = {p: i for i, p in enumerate(_PROFESSION_ORDER)}
+_PROFESSION_CJK: Final = dict(zip(_PROFESSION_ORDER, "船兵弓車虎馬筆巫将王", strict=True))
 
 TAM2_NAME: Final = "Tam2"
 TAM2_CJK: Final = "皇"
@@ -105,7 +106,9 @@ def parse_profession(text: str) -> Profession:
     try:
         return _PROFESSION_ALIASES[text]
     except (KeyError, TypeError):
-        raise ValueError(f"{text!r} is not a profession (Nuak1 Kauk2 Gua2 Kaun1 Dau2 Maun1 Kua2 Tuk2 Uai1 Io)") from None
+        raise ValueError(
+            f"{text!r} is not a profession (Nuak1 Kauk2 Gua2 Kaun1 Dau2 Maun1 Kua2 Tuk2 Uai1 Io)"
+        ) from None
 
 
 def parse_side(text: str) -> Side:
@@ -168,3 +171,18 @@ COPIES_PER_COLOUR: Final[dict[Profession, int]] = {
     Profession.UAI1: 2,
     Profession.IO: 1,
 }
+
+
+class Tam2(Enum):
+    """The neutral tam2 (皇): no colour, no side; use the singleton :data:`TAM2`."""
+
+    TAM2 = "Tam2"
+
+    @property
+    def cjk(self) -> str:
+        """皇."""
+        return TAM2_CJK
+
+
+#: The tam2 as it stands on the board.
+TAM2: Final = Tam2.TAM2

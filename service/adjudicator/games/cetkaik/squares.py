@@ -49,7 +49,9 @@ def parse_square(name: str) -> Square:
     try:
         return _BY_NAME[name]
     except (KeyError, TypeError):
-        raise SquareError(f"{name!r} is not a square (column K L N T Z X C M P, then row A E I U O Y AI AU IA)") from None
+        raise SquareError(
+            f"{name!r} is not a square (column K L N T Z X C M P, then row A E I U O Y AI AU IA)"
+        ) from None
 
 
 def square_name(sq: Square) -> str:

@@ -55,9 +55,10 @@ def create_app(settings: Settings | None = None, **overrides: Any) -> Flask:
     )
 
     api = Api(app)
-    from adjudicator.web import health, sticks
+    from adjudicator.web import health
+    from adjudicator.web.endpoints import all_blueprints
 
-    for blueprint in (health.blp, sticks.blp):
+    for blueprint in (health.blp, *all_blueprints()):
         api.register_blueprint(blueprint)
 
     app.register_blueprint(

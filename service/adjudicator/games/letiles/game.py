@@ -1,0 +1,178 @@
+"""The flow of a LETILES game (spec other-games §5): stands of 5, stocks, turns, the end and the short game."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any, Final
+
+from .rules import LetilesRules
+from .scoring import ScoreSheet, parse_players, score
+from .table import Placement, Table, validate_placement
+from .tiles import Colour, LetilesError, Tile, TileSet, rotate
+
+STAND_SIZE: Final = 5
+
+
+@dataclass(frozen=True, slots=True)
+class Hand:
+    """One player's tiles: the stand (visible to the owner) and the face-down stock, in draw order."""
+
+    stand: tuple[str, ...]
+    stock: tuple[str, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        """Return ``{"stand", "stock"}``."""
+        return {"stand": list(self.stand), "stock": list(self.stock)}
+
+
+@dataclass(frozen=True, slots=True)
+class LetilesGame:
+    """A game in progress: the colours in seat order, their tiles, the table and whose turn it is."""
+
+    table: Table
+    players: tuple[Colour, ...]
+    hands: tuple[Hand, ...]
+    turn: int = 0
+
+    @property
+    def finished(self) -> bool:
+        """Whether every stand and stock is empty."""
+        return all(not h.stand and not h.stock for h in self.hands)
+
+    def to_json(self) -> dict[str, Any]:
+        """Return the JSON form (the tile set travels separately)."""
+        return {"players": list(self.players), "hands": [h.to_json() for h in self.hands], "turn": self.turn,
+                **self.table.to_json(), "finished": self.finished}
+
+    @classmethod
+    def from_json(cls, tileset: TileSet, data: object) -> LetilesGame:
+        """Read a game; each tile must sit in exactly one place (a stand, a stock or the table)."""
+        if not isinstance(data, Mapping):
+            raise LetilesError("game: expected an object")
+        players = parse_players(data.get("players"))
+        table = Table.from_json(tileset, data.get("placements", []))
+        raw_hands = data.get("hands")
+        if not isinstance(raw_hands, Sequence) or len(raw_hands) != len(players):
+            raise LetilesError("game.hands: expected one {stand, stock} per player")
+        hands = []
+        for i, raw in enumerate(raw_hands):
+            if not isinstance(raw, Mapping):
+                raise LetilesError(f"game.hands[{i}]: expected an object")
+            parts = []
+            for key in ("stand", "stock"):
+                ids = raw.get(key, [])
+                if not isinstance(ids, Sequence) or isinstance(ids, str):
+                    raise LetilesError(f"game.hands[{i}].{key}: expected a list of tile ids")
+                for tile_id in ids:
+                    tileset.tile(tile_id)
+                parts.append(tuple(ids))
+            hands.append(Hand(parts[0], parts[1]))
+        seen = [t for h in hands for t in (*h.stand, *h.stock)] + [p.tile for p in table.placements]
+        repeated = sorted({t for t in seen if seen.count(t) > 1})
+        if repeated:
+            raise LetilesError(f"game: tile {repeated[0]!r} is in more than one place")
+        turn = data.get("turn", 0)
+        if not isinstance(turn, int) or not 0 <= turn < len(players):
+            raise LetilesError(f"game.turn: expected a seat 0..{len(players) - 1}, got {turn!r}")
+        return cls(table, players, tuple(hands), turn)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayVerdict:
+    """The adjudication of a turn: legal or not (with the reason) and the game after it."""
+
+    legal: bool
+    reason: str | None
+    game: LetilesGame
+
+    def to_json(self) -> dict[str, Any]:
+        """Return ``{"legal", "reason", "game"}``."""
+        return {"legal": self.legal, "reason": self.reason, "game": self.game.to_json()}
+
+
+def new_game(tileset: TileSet, players: Sequence[str], seed: int, first: int = 0) -> LetilesGame:
+    """Shuffle each player's set (the tiles whose ``set`` is their colour) and draw 5 to each stand."""
+    colours = parse_players(players)
+    rng = random.Random(seed)
+    hands = []
+    for colour in colours:
+        ids = [t.id for t in tileset.of_set(colour)]
+        if not ids:
+            raise LetilesError(f"tiles: the tile set has no tiles of the {colour} set")
+        rng.shuffle(ids)
+        hands.append(Hand(tuple(ids[:STAND_SIZE]), tuple(ids[STAND_SIZE:])))
+    if not 0 <= first < len(colours):
+        raise LetilesError(f"first: expected a seat 0..{len(colours) - 1}, got {first!r}")
+    return LetilesGame(Table(tileset), colours, tuple(hands), first)
+
+
+def play(game: LetilesGame, seat: int, placement: Placement, drawn: str | None = None,
+         rules: LetilesRules | None = None) -> PlayVerdict:
+    """Place a tile from the seat's stand, then draw one from its stock (the observed ``drawn`` tile, or the top)."""
+    if game.finished:
+        return PlayVerdict(False, "every tile has been played", game)
+    if seat != game.turn:
+        return PlayVerdict(False, f"it is {game.players[game.turn]}'s turn", game)
+    hand = game.hands[seat]
+    if placement.tile not in hand.stand:
+        return PlayVerdict(False, f"tile {placement.tile!r} is not on {game.players[seat]}'s stand", game)
+    verdict = validate_placement(game.table, placement, rules)
+    if not verdict.legal:
+        return PlayVerdict(False, verdict.reason, game)
+    if drawn is not None and drawn not in hand.stock:
+        raise LetilesError(f"drawn: tile {drawn!r} is not in {game.players[seat]}'s stock")
+    stand = tuple(t for t in hand.stand if t != placement.tile)
+    stock = hand.stock
+    if stock:
+        pick = drawn if drawn is not None else stock[0]
+        stand, stock = (*stand, pick), tuple(t for t in stock if t != pick)
+    hands = list(game.hands)
+    hands[seat] = Hand(stand, stock)
+    table = Table(game.table.tileset, (*game.table.placements, placement))
+    after = replace(game, table=table, hands=tuple(hands))
+    return PlayVerdict(True, None, replace(after, turn=_next_seat(after, seat)))
+
+
+def _next_seat(game: LetilesGame, seat: int) -> int:
+    """Return the next seat clockwise that still has tiles (the same seat if nobody else has any)."""
+    n = len(game.players)
+    for step in range(1, n + 1):
+        candidate = (seat + step) % n
+        if game.hands[candidate].stand:
+            return candidate
+    return seat
+
+
+def final_score(game: LetilesGame, rules: LetilesRules | None = None) -> ScoreSheet:
+    """Score the finished game; raise :class:`LetilesError` while tiles remain to be played."""
+    if not game.finished:
+        raise LetilesError("game: tiles remain on the stands or in the stocks; the game is not over")
+    return score(game.table, game.players, rules)
+
+
+def _design(tile: Tile) -> frozenset[tuple[tuple[int, int], str, str | None]]:
+    """Return a rotation-independent description of a tile's colours and symbols."""
+    variants = []
+    for r in range(4):
+        cells = [(rotate(c, r), b) for c, b in tile.blocks]
+        mx = min(x for (x, _), _ in cells)
+        my = min(y for (_, y), _ in cells)
+        variants.append(sorted(((x - mx, y - my), b.colour, b.symbol or "") for (x, y), b in cells))
+    return frozenset((cell, colour, symbol or None) for cell, colour, symbol in min(variants))
+
+
+def short_game(tileset: TileSet) -> TileSet:
+    """Remove one copy of every duplicated multi-colour design in each set (the short game: 18 tiles of 24)."""
+    kept: list[Tile] = []
+    seen: set[tuple[Colour, frozenset[tuple[tuple[int, int], str, str | None]]]] = set()
+    removed: set[tuple[Colour, frozenset[tuple[tuple[int, int], str, str | None]]]] = set()
+    for tile in tileset.tiles:
+        key = (tile.set, _design(tile))
+        if len({b.colour for _, b in tile.blocks}) > 1 and key in seen and key not in removed:
+            removed.add(key)
+            continue
+        seen.add(key)
+        kept.append(tile)
+    return TileSet(tuple(kept))

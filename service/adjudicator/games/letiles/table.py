@@ -1,0 +1,185 @@
+"""The LETILES table: placed tiles on a unit grid, placement validation and the list of legal placements (§5)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .rules import LetilesRules
+from .tiles import ROTATIONS, Block, Cell, LetilesError, Tile, TileSet
+
+_NEIGHBOURS = ((1, 0), (-1, 0), (0, 1), (0, -1))
+
+
+def neighbours(cell: Cell) -> tuple[Cell, ...]:
+    """Return the four orthogonal neighbours of a cell."""
+    x, y = cell
+    return tuple((x + dx, y + dy) for dx, dy in _NEIGHBOURS)
+
+
+@dataclass(frozen=True, slots=True)
+class Placement:
+    """A tile put on the table: its origin cell ``(x, y)`` and quarter turns counter-clockwise."""
+
+    tile: str
+    x: int
+    y: int
+    rotation: int = 0
+
+    def __post_init__(self) -> None:
+        if self.rotation not in ROTATIONS:
+            raise LetilesError(f"placement of tile {self.tile!r}: rotation must be 0, 1, 2 or 3, got {self.rotation!r}")
+
+    @classmethod
+    def from_json(cls, data: object, where: str = "placement") -> Placement:
+        """Read ``{"tile", "x", "y", "rotation"}`` (rotation defaults to 0)."""
+        if not isinstance(data, Mapping):
+            raise LetilesError(f"{where}: expected an object")
+        tile = data.get("tile")
+        if not isinstance(tile, str):
+            raise LetilesError(f"{where}.tile: expected a tile id, got {tile!r}")
+        values = []
+        for key, default in (("x", None), ("y", None), ("rotation", 0)):
+            value = data.get(key, default)
+            if not isinstance(value, int) or isinstance(value, bool):
+                raise LetilesError(f"{where}.{key}: expected an integer, got {value!r}")
+            values.append(value)
+        if values[2] not in ROTATIONS:
+            raise LetilesError(f"{where}.rotation: expected 0, 1, 2 or 3 quarter turns, got {values[2]!r}")
+        return cls(tile, values[0], values[1], values[2])
+
+    def to_json(self) -> dict[str, Any]:
+        """Return ``{"tile", "x", "y", "rotation"}``."""
+        return {"tile": self.tile, "x": self.x, "y": self.y, "rotation": self.rotation}
+
+
+@dataclass(frozen=True, slots=True)
+class PlacementVerdict:
+    """The adjudication of a placement: legal or not, why not, and the cells it would cover."""
+
+    legal: bool
+    reason: str | None
+    cells: tuple[Cell, ...]
+    shared_edges: int
+
+    def to_json(self) -> dict[str, Any]:
+        """Return ``{"legal", "reason", "cells": [[x, y], ...], "shared_edges"}``."""
+        return {
+            "legal": self.legal,
+            "reason": self.reason,
+            "cells": [list(c) for c in self.cells],
+            "shared_edges": self.shared_edges,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    """The tiles placed so far (in play order) with the tile set they come from.
+
+    Building a table checks that the placements themselves are consistent (known tiles, each placed once,
+    no overlap); it does not re-check edge contact of tiles placed earlier.
+    """
+
+    tileset: TileSet
+    placements: tuple[Placement, ...] = ()
+
+    def __post_init__(self) -> None:
+        occupied: dict[Cell, str] = {}
+        for placement in self.placements:
+            tile = self.tileset.tile(placement.tile)
+            if placement.tile in occupied.values():
+                raise LetilesError(f"tile {placement.tile!r} is placed twice")
+            for cell, _ in tile.cells(placement.x, placement.y, placement.rotation):
+                if cell in occupied:
+                    raise LetilesError(
+                        f"tile {placement.tile!r} overlaps tile {occupied[cell]!r} at cell {list(cell)}"
+                    )
+                occupied[cell] = placement.tile
+
+    def blocks(self) -> dict[Cell, Block]:
+        """Return every occupied cell of the table with its block."""
+        result: dict[Cell, Block] = {}
+        for placement in self.placements:
+            tile = self.tileset.tile(placement.tile)
+            result.update(tile.cells(placement.x, placement.y, placement.rotation))
+        return result
+
+    def placed_ids(self) -> frozenset[str]:
+        """Return the ids of the tiles already on the table."""
+        return frozenset(p.tile for p in self.placements)
+
+    def with_placement(self, placement: Placement, rules: LetilesRules | None = None) -> Table:
+        """Return the table after a legal placement; raise :class:`LetilesError` with the reason if it is illegal."""
+        verdict = validate_placement(self, placement, rules)
+        if not verdict.legal:
+            raise LetilesError(f"placement of tile {placement.tile!r} is illegal: {verdict.reason}")
+        return Table(self.tileset, (*self.placements, placement))
+
+    @classmethod
+    def from_json(cls, tileset: TileSet, placements: object) -> Table:
+        """Build a table from a tile set and a list of placement objects."""
+        if not isinstance(placements, Sequence) or isinstance(placements, str):
+            raise LetilesError("placements: expected a list of placements")
+        return cls(tileset, tuple(Placement.from_json(p, f"placements[{i}]") for i, p in enumerate(placements)))
+
+    def to_json(self) -> dict[str, Any]:
+        """Return ``{"placements": [...]}`` (the tile set travels separately)."""
+        return {"placements": [p.to_json() for p in self.placements]}
+
+
+def shared_edges(cells: Sequence[Cell], occupied: Mapping[Cell, object]) -> int:
+    """Count the unit edges between ``cells`` and the occupied cells (corners do not count)."""
+    return sum(1 for cell in cells for n in neighbours(cell) if n in occupied)
+
+
+def validate_placement(table: Table, placement: Placement, rules: LetilesRules | None = None) -> PlacementVerdict:
+    """Adjudicate putting a tile on the table: no overlap, and (after the first tile) enough shared edges.
+
+    The first tile may go anywhere: the table has no fixed coordinates, so "the middle" is wherever it lands.
+    An unknown tile id is bad input (:class:`LetilesError`); a tile already on the table is an illegal play.
+    """
+    tile = table.tileset.tile(placement.tile)
+    return _adjudicate(tile, placement, table.blocks(), table.placed_ids(), rules or LetilesRules())
+
+
+def _adjudicate(
+    tile: Tile, placement: Placement, occupied: Mapping[Cell, Block], placed: frozenset[str], rules: LetilesRules
+) -> PlacementVerdict:
+    cells = tuple(cell for cell, _ in tile.cells(placement.x, placement.y, placement.rotation))
+    if placement.tile in placed:
+        return PlacementVerdict(False, f"tile {placement.tile!r} is already on the table", cells, 0)
+    overlap = [cell for cell in cells if cell in occupied]
+    if overlap:
+        return PlacementVerdict(False, f"the tile would cover the occupied cell {list(overlap[0])}", cells, 0)
+    edges = shared_edges(cells, occupied)
+    if occupied and edges < rules.min_shared_edges:
+        reason = (f"the tile shares {edges} edge(s) with the tiles on the table; "
+                  f"at least {rules.min_shared_edges} needed (corners do not count)")
+        return PlacementVerdict(False, reason, cells, edges)
+    return PlacementVerdict(True, None, cells, edges)
+
+
+def legal_placements(table: Table, tile_id: str, rules: LetilesRules | None = None) -> list[Placement]:
+    """List every legal placement of a tile, sorted by rotation, then ``y``, then ``x``.
+
+    On an empty table the four rotations at the origin are returned; a tile already placed has none.
+    """
+    rules = rules or LetilesRules()
+    tile = table.tileset.tile(tile_id)
+    placed = table.placed_ids()
+    if tile_id in placed:
+        return []
+    occupied = table.blocks()
+    if not occupied:
+        return [Placement(tile_id, 0, 0, r) for r in ROTATIONS]
+    frontier = {n for cell in occupied for n in neighbours(cell) if n not in occupied}
+    found: set[Placement] = set()
+    for rotation in ROTATIONS:
+        offsets = [cell for cell, _ in tile.cells(0, 0, rotation)]
+        for fx, fy in frontier:
+            for dx, dy in offsets:
+                candidate = Placement(tile_id, fx - dx, fy - dy, rotation)
+                if candidate not in found and _adjudicate(tile, candidate, occupied, placed, rules).legal:
+                    found.add(candidate)
+    return sorted(found, key=lambda p: (p.rotation, p.y, p.x))

@@ -1,0 +1,183 @@
+"""LETILES tiles: L-trominoes of three coloured blocks, some carrying a symbol (spec other-games §5).
+
+The real tile list is not public, so a tile set is always input data in the shape
+``{"tiles": [{"id", "set", "blocks": [{"dx", "dy", "colour", "symbol"}, ...]}]}``.
+Coordinates: ``x`` grows to the right, ``y`` grows upwards; a rotation is a number of quarter turns
+counter-clockwise about the tile's own origin ``(0, 0)``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Final, Literal, TypeAlias
+
+Colour: TypeAlias = Literal["red", "blue", "yellow"]
+Symbol: TypeAlias = Literal["circle", "cross", "triangle"]
+Cell: TypeAlias = tuple[int, int]
+
+COLOURS: Final[tuple[Colour, ...]] = ("red", "blue", "yellow")
+#: Each symbol shape belongs to the player of one colour: red ◎, blue +, yellow △.
+SYMBOL_OWNER: Final[Mapping[Symbol, Colour]] = {"circle": "red", "cross": "blue", "triangle": "yellow"}
+#: The glyph printed for each symbol (accepted on input).
+SYMBOL_GLYPH: Final[Mapping[Symbol, str]] = {"circle": "◎", "cross": "+", "triangle": "△"}
+ROTATIONS: Final = (0, 1, 2, 3)
+
+_COLOUR_ALIASES: Final[Mapping[str, Colour]] = {
+    "red": "red", "r": "red", "赤": "red",
+    "blue": "blue", "b": "blue", "青": "blue",
+    "yellow": "yellow", "y": "yellow", "黄": "yellow",
+}
+_SYMBOL_ALIASES: Final[Mapping[str, Symbol]] = {
+    "circle": "circle", "◎": "circle",
+    "cross": "cross", "plus": "cross", "+": "cross",
+    "triangle": "triangle", "△": "triangle",
+}
+
+
+class LetilesError(ValueError):
+    """Invalid LETILES input (a tile, a tile set, a placement or a ruleset)."""
+
+
+def parse_colour(value: object, where: str) -> Colour:
+    """Read a colour name (``red``/``blue``/``yellow``, ``R``/``B``/``Y`` or 赤/青/黄) found at ``where``."""
+    if isinstance(value, str) and value.strip().lower() in _COLOUR_ALIASES:
+        return _COLOUR_ALIASES[value.strip().lower()]
+    raise LetilesError(f"{where}: {value!r} is not a colour (red, blue or yellow)")
+
+
+def parse_symbol(value: object, where: str) -> Symbol | None:
+    """Read a symbol (``circle``/◎, ``cross``/+, ``triangle``/△ or null) found at ``where``."""
+    if value is None:
+        return None
+    if isinstance(value, str) and value.strip().lower() in _SYMBOL_ALIASES:
+        return _SYMBOL_ALIASES[value.strip().lower()]
+    raise LetilesError(f"{where}: {value!r} is not a symbol (circle ◎, cross +, triangle △ or null)")
+
+
+def _int_field(data: Mapping[str, Any], key: str, where: str) -> int:
+    value = data.get(key)
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise LetilesError(f"{where}.{key}: expected an integer, got {value!r}")
+    return value
+
+
+def rotate(cell: Cell, rotation: int) -> Cell:
+    """Turn ``cell`` by ``rotation`` quarter turns counter-clockwise about the origin."""
+    x, y = cell
+    for _ in range(rotation % 4):
+        x, y = -y, x
+    return (x, y)
+
+
+@dataclass(frozen=True, slots=True)
+class Block:
+    """One square of a tile: its colour and its symbol, if any."""
+
+    colour: Colour
+    symbol: Symbol | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        """Return the JSON form ``{"colour", "symbol"}``."""
+        return {"colour": self.colour, "symbol": self.symbol}
+
+
+@dataclass(frozen=True, slots=True)
+class Tile:
+    """An L-tromino tile: three blocks at offsets from the tile origin, and the set (player colour) it belongs to."""
+
+    id: str
+    set: Colour
+    blocks: tuple[tuple[Cell, Block], ...]
+
+    def __post_init__(self) -> None:
+        cells = [cell for cell, _ in self.blocks]
+        if len(cells) != 3:
+            raise LetilesError(f"tile {self.id!r}: a tile has exactly 3 blocks, got {len(cells)}")
+        if len(set(cells)) != 3:
+            raise LetilesError(f"tile {self.id!r}: two blocks share the offset of one cell")
+        if not _is_l_tromino(cells):
+            raise LetilesError(f"tile {self.id!r}: the blocks {sorted(cells)} do not form an L shape")
+
+    def cells(self, x: int, y: int, rotation: int) -> tuple[tuple[Cell, Block], ...]:
+        """Return the table cells and blocks of this tile placed with its origin at ``(x, y)``, rotated."""
+        placed = []
+        for offset, block in self.blocks:
+            dx, dy = rotate(offset, rotation)
+            placed.append(((x + dx, y + dy), block))
+        return tuple(placed)
+
+    @classmethod
+    def from_json(cls, data: object, where: str = "tile") -> Tile:
+        """Read ``{"id", "set", "blocks": [{"dx", "dy", "colour", "symbol"} x 3]}``."""
+        if not isinstance(data, Mapping):
+            raise LetilesError(f"{where}: expected an object, got {type(data).__name__}")
+        tile_id = data.get("id")
+        if not isinstance(tile_id, str) or not tile_id:
+            raise LetilesError(f"{where}.id: expected a non-empty string, got {tile_id!r}")
+        where = f"{where} {tile_id!r}"
+        owner = parse_colour(data.get("set"), f"{where}.set")
+        raw_blocks = data.get("blocks")
+        if not isinstance(raw_blocks, Sequence) or isinstance(raw_blocks, str) or len(raw_blocks) != 3:
+            raise LetilesError(f"{where}.blocks: expected a list of exactly 3 blocks")
+        blocks = []
+        for i, raw in enumerate(raw_blocks):
+            bwhere = f"{where}.blocks[{i}]"
+            if not isinstance(raw, Mapping):
+                raise LetilesError(f"{bwhere}: expected an object")
+            cell = (_int_field(raw, "dx", bwhere), _int_field(raw, "dy", bwhere))
+            block = Block(parse_colour(raw.get("colour"), f"{bwhere}.colour"),
+                          parse_symbol(raw.get("symbol"), f"{bwhere}.symbol"))
+            blocks.append((cell, block))
+        return cls(tile_id, owner, tuple(blocks))
+
+    def to_json(self) -> dict[str, Any]:
+        """Return the JSON form accepted by :meth:`from_json`."""
+        return {
+            "id": self.id,
+            "set": self.set,
+            "blocks": [{"dx": dx, "dy": dy, **block.to_json()} for (dx, dy), block in self.blocks],
+        }
+
+
+def _is_l_tromino(cells: Sequence[Cell]) -> bool:
+    xs = {x for x, _ in cells}
+    ys = {y for _, y in cells}
+    return len(xs) == 2 and len(ys) == 2 and max(xs) - min(xs) == 1 and max(ys) - min(ys) == 1
+
+
+@dataclass(frozen=True, slots=True)
+class TileSet:
+    """A collection of tiles with unique ids."""
+
+    tiles: tuple[Tile, ...]
+
+    def __post_init__(self) -> None:
+        seen: set[str] = set()
+        for tile in self.tiles:
+            if tile.id in seen:
+                raise LetilesError(f"tile set: the tile id {tile.id!r} is used twice")
+            seen.add(tile.id)
+
+    def tile(self, tile_id: str) -> Tile:
+        """Return the tile with this id; raise :class:`LetilesError` naming it if there is none."""
+        for tile in self.tiles:
+            if tile.id == tile_id:
+                return tile
+        raise LetilesError(f"tile {tile_id!r} is not in the tile set")
+
+    def of_set(self, colour: Colour) -> tuple[Tile, ...]:
+        """Return the tiles of one player's set."""
+        return tuple(t for t in self.tiles if t.set == colour)
+
+    def to_json(self) -> dict[str, Any]:
+        """Return ``{"tiles": [...]}``."""
+        return {"tiles": [t.to_json() for t in self.tiles]}
+
+
+def load_tileset(data: object) -> TileSet:
+    """Load a tile set from ``{"tiles": [...]}`` or a bare list of tiles, validating every tile."""
+    raw = data.get("tiles") if isinstance(data, Mapping) else data
+    if not isinstance(raw, Sequence) or isinstance(raw, str):
+        raise LetilesError("tiles: expected a list of tiles")
+    return TileSet(tuple(Tile.from_json(item, f"tiles[{i}]") for i, item in enumerate(raw)))

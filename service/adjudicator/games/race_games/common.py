@@ -1,0 +1,68 @@
+"""Small helpers shared by the race games: reading JSON fields and the randomisers."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import fields
+from fractions import Fraction
+from typing import Any, Final, Literal, TypeAlias, TypeVar
+
+from ..sticks import distribution
+from .errors import RaceGameError
+
+Randomizer: TypeAlias = Literal["sticks5", "sticks6", "d6"]
+RANDOMIZERS: Final[tuple[Randomizer, ...]] = ("sticks5", "sticks6", "d6")
+
+_T = TypeVar("_T")
+
+
+def outcomes(randomizer: Randomizer) -> dict[int, Fraction]:
+    """Return the exact distribution of one throw: 5 or 6 sticks (Binomial, 0 possible) or a die (1..6)."""
+    if randomizer == "d6":
+        return {face: Fraction(1, 6) for face in range(1, 7)}
+    if randomizer in ("sticks5", "sticks6"):
+        return dict(enumerate(distribution(int(randomizer[-1]))))
+    raise RaceGameError(f"rules.randomizer: expected one of {', '.join(RANDOMIZERS)}, got {randomizer!r}")
+
+
+def whole(value: object, where: str, low: int = 0, high: int | None = None) -> int:
+    """Return ``value`` if it is an integer in ``low..high``; raise :class:`RaceGameError` naming ``where``."""
+    if not isinstance(value, int) or isinstance(value, bool) or value < low or (high is not None and value > high):
+        bound = f"{low}..{high}" if high is not None else f">= {low}"
+        raise RaceGameError(f"{where}: expected an integer {bound}, got {value!r}")
+    return value
+
+
+def seq(value: object, where: str) -> Sequence[Any]:
+    """Return ``value`` if it is a JSON list; raise :class:`RaceGameError` naming ``where``."""
+    if not isinstance(value, Sequence) or isinstance(value, str):
+        raise RaceGameError(f"{where}: expected a list")
+    return value
+
+
+def obj(value: object, where: str) -> Mapping[str, Any]:
+    """Return ``value`` if it is a JSON object; raise :class:`RaceGameError` naming ``where``."""
+    if not isinstance(value, Mapping):
+        raise RaceGameError(f"{where}: expected an object")
+    return value
+
+
+def flags_from_json(cls: type[_T], data: Mapping[str, Any] | None, game: str) -> _T:
+    """Build a ruleset dataclass from a flags object, rejecting unknown flags with their name."""
+    if data is None:
+        return cls()
+    known = {f.name for f in fields(cls)}  # type: ignore[arg-type]
+    for key in data:
+        if key not in known:
+            raise RaceGameError(f"rules.{key}: unknown {game} flag (known: {', '.join(sorted(known))})")
+    return cls(**dict(data))
+
+
+def seeded_throw(randomizer: Randomizer, seed: int) -> int:
+    """Return one throw of the randomiser drawn reproducibly from ``seed`` (for play without observed throws)."""
+    faces = list(outcomes(randomizer))
+    rng = random.Random(seed)
+    if randomizer == "d6":
+        return rng.choice(faces)
+    return sum(rng.random() < 0.5 for _ in range(max(faces)))

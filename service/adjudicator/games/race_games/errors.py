@@ -1,0 +1,7 @@
+"""The exception of the race-games library."""
+
+from __future__ import annotations
+
+
+class RaceGameError(ValueError):
+    """Invalid race-game input: a state, a throw, an action shape, a route or a ruleset."""

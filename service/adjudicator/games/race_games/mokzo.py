@@ -1,0 +1,719 @@
+"""行山 (mok zo2), the boxed 軟遊行山 rules by default, the book's variations behind flags (spec §4.1).
+
+A turn of the seat to play is a sequence of actions: ``install`` or ``discard`` (one of them, mandatory),
+``activate`` (mandatory), ``exchange`` and ``destroy`` (optional), then ``move`` (optional) and ``end_turn``.
+Under the manual order the four main actions come in any order; under ``turn_order = book`` they follow the
+book: activate, exchange, destroy, install/discard, move. Turn-start chores (removing cards marked for
+destruction; under the book order also drawing) happen automatically when a turn begins.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import asdict, dataclass, field, replace
+from fractions import Fraction
+from typing import Any, Final, Literal, TypeAlias, cast
+
+from ..sticks import probability_at_least
+from .common import flags_from_json, obj, seq, whole
+from .errors import RaceGameError
+from .mokzo_cards import Card, shuffled_deck
+
+Resource: TypeAlias = Literal["rice", "coin"]
+ActionKind: TypeAlias = Literal["install", "discard", "activate", "exchange", "destroy", "move", "end_turn"]
+ACTION_KINDS: Final[tuple[ActionKind, ...]] = ("install", "discard", "activate", "exchange", "destroy", "move",
+                                               "end_turn")
+#: Cards whose effect needs a stick throw each turn; a throw of 4 or more is the "high" result.
+THROWN: Final = frozenset({"kua", "tuk", "uai"})
+HIGH_THROW: Final = 4
+RICE_PER_COIN: Final = 5
+MOVE_RICE: Final = 10
+MOVE_COIN: Final = 2
+DISCARD_RICE: Final = 2
+BASE_HAND_LIMIT: Final = 3
+MAX_INSTALLED: Final = 9
+BLACK_ACTIVATIONS: Final = 3
+#: The book's order of the main steps (the paid move comes last).
+_BOOK_ORDER: Final[Mapping[str, int]] = {"activate": 0, "exchange": 1, "destroy": 2, "install_or_discard": 3}
+
+
+@dataclass(frozen=True, slots=True)
+class Node:
+    """A route node: ``boost`` (an orange node / 皇処: +1 square when moving from it) and ``river``."""
+
+    boost: bool = False
+    river: bool = False
+
+
+#: The 25-node route of the boxed game (0 = start, 24 = summit).
+MANUAL_ROUTE: Final[tuple[Node, ...]] = tuple(
+    Node(boost=i in {4, 8, 12, 16, 18, 20, 22}, river=i in {2, 6, 10, 14, 17, 19, 21, 23}) for i in range(25)
+)
+
+
+def route_from_json(data: object) -> tuple[Node, ...]:
+    """Read ``{"nodes": [{"boost", "river"}, ...]}`` (at least 2 nodes; the last is the summit)."""
+    nodes = seq(obj(data, "route").get("nodes"), "route.nodes")
+    if not 2 <= len(nodes) <= 200:
+        raise RaceGameError("route.nodes: expected 2..200 nodes")
+    result = []
+    for i, raw in enumerate(nodes):
+        raw = obj(raw, f"route.nodes[{i}]")
+        flags = [raw.get(key, False) for key in ("boost", "river")]
+        if not all(isinstance(f, bool) for f in flags):
+            raise RaceGameError(f"route.nodes[{i}]: boost and river must be true or false")
+        result.append(Node(*flags))
+    return tuple(result)
+
+
+@dataclass(frozen=True, slots=True)
+class MokzoRules:
+    """Flags of 行山 (spec §4.1): starting resources, cap, moves per turn, 車 scope, turn order, end, rivers."""
+
+    start_rice: int = 0
+    start_coin: int = 0
+    resource_cap: int | None = None
+    moves_per_turn: int = 1
+    kaun_affects_coin_install: bool = True
+    kaun_stack: bool = True
+    turn_order: Literal["manual", "book"] = "manual"
+    end: Literal["finish_round", "immediate"] = "finish_round"
+    river: bool = False
+    sticks: int = 5
+
+    def __post_init__(self) -> None:
+        whole(self.start_rice, "rules.start_rice", 0, 1000)
+        whole(self.start_coin, "rules.start_coin", 0, 1000)
+        if self.resource_cap is not None:
+            whole(self.resource_cap, "rules.resource_cap", 1, 10_000)
+        whole(self.moves_per_turn, "rules.moves_per_turn", 1, 10)
+        whole(self.sticks, "rules.sticks", 4, 20)
+        for name in ("kaun_affects_coin_install", "kaun_stack", "river"):
+            if not isinstance(getattr(self, name), bool):
+                raise RaceGameError(f"rules.{name}: expected true or false")
+        if self.turn_order not in ("manual", "book"):
+            raise RaceGameError(f"rules.turn_order: expected 'manual' or 'book', got {self.turn_order!r}")
+        if self.end not in ("finish_round", "immediate"):
+            raise RaceGameError(f"rules.end: expected 'finish_round' or 'immediate', got {self.end!r}")
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any] | None) -> MokzoRules:
+        """Read a flags object."""
+        return flags_from_json(cls, data, "mokzo")
+
+    def to_json(self) -> dict[str, Any]:
+        """Return the effective flags."""
+        return asdict(self)
+
+
+def high_probability(rules: MokzoRules | None = None) -> Fraction:
+    """Return P(throw >= 4), the chance of the high result of a 筆/巫/将 card (3/16 with 5 sticks)."""
+    return probability_at_least(HIGH_THROW, (rules or MokzoRules()).sticks)
+
+
+@dataclass(frozen=True, slots=True)
+class Installed:
+    """A card on a player's board: its age (20-sticks, one per activation) and whether it came this turn."""
+
+    card: Card
+    age: int = 0
+    fresh: bool = False
+
+    @property
+    def expired(self) -> bool:
+        """A black card that has aged three times is marked for destruction; red cards never expire."""
+        return self.card.colour == "black" and self.age >= BLACK_ACTIVATIONS
+
+    def to_json(self) -> dict[str, Any]:
+        """Return ``{"card", "age", "fresh", "expired"}``."""
+        return {"card": self.card.to_json(), "age": self.age, "fresh": self.fresh, "expired": self.expired}
+
+
+@dataclass(frozen=True, slots=True)
+class MokzoPlayer:
+    """A player's horse position, resources, hand, board and 筆 protection."""
+
+    position: int = 0
+    rice: int = 0
+    coin: int = 0
+    hand: tuple[Card, ...] = ()
+    board: tuple[Installed, ...] = ()
+    protected: bool = False
+
+    def working(self, kind: str) -> int:
+        """Count the installed cards of ``kind`` already in effect (not installed this turn)."""
+        return sum(1 for i in self.board if i.card.kind == kind and not i.fresh)
+
+    @property
+    def hand_limit(self) -> int:
+        """3, plus one per working 兵."""
+        return BASE_HAND_LIMIT + self.working("kauk")
+
+    def to_json(self) -> dict[str, Any]:
+        """Return the JSON form."""
+        return {"position": self.position, "rice": self.rice, "coin": self.coin,
+                "hand": [c.to_json() for c in self.hand], "board": [i.to_json() for i in self.board],
+                "protected": self.protected, "hand_limit": self.hand_limit}
+
+
+@dataclass(frozen=True, slots=True)
+class MokzoState:
+    """A game of 行山 in progress."""
+
+    players: tuple[MokzoPlayer, ...]
+    deck: tuple[Card, ...]
+    discard: tuple[Card, ...] = ()
+    route: tuple[Node, ...] = MANUAL_ROUTE
+    turn: int = 0
+    first_player: int = 0
+    turn_number: int = 0
+    done: frozenset[str] = frozenset()
+    half_move: bool = False
+    moves_made: int = 0
+    seed: int = 0
+    final_round: bool = False
+    winners: tuple[int, ...] = ()
+
+    @property
+    def summit(self) -> int:
+        """The index of the last route node."""
+        return len(self.route) - 1
+
+    @property
+    def over(self) -> bool:
+        """Whether the game has been decided."""
+        return bool(self.winners)
+
+    def to_json(self) -> dict[str, Any]:
+        """Return the JSON form accepted by :func:`state_from_json`."""
+        return {
+            "players": [p.to_json() for p in self.players],
+            "deck": [c.to_json() for c in self.deck],
+            "discard": [c.to_json() for c in self.discard],
+            "route": {"nodes": [asdict(n) for n in self.route]},
+            "turn": self.turn, "first_player": self.first_player, "turn_number": self.turn_number,
+            "done": sorted(self.done), "half_move": self.half_move, "moves_made": self.moves_made,
+            "seed": self.seed, "final_round": self.final_round, "winners": list(self.winners), "over": self.over,
+        }
+
+
+def _cards(data: object, where: str) -> tuple[Card, ...]:
+    return tuple(Card.from_json(c, f"{where}[{i}]") for i, c in enumerate(seq(data, where)))
+
+
+def state_from_json(data: object) -> MokzoState:
+    """Read a state; every problem names its field, and card ids must be unique across the whole game."""
+    data = obj(data, "state")
+    raw_players = seq(data.get("players"), "state.players")
+    if not 2 <= len(raw_players) <= 4:
+        raise RaceGameError("state.players: 行山 is for 2 to 4 players")
+    route = route_from_json(data["route"]) if "route" in data else MANUAL_ROUTE
+    players = []
+    for i, raw in enumerate(raw_players):
+        where = f"state.players[{i}]"
+        raw = obj(raw, where)
+        board = []
+        for j, item in enumerate(seq(raw.get("board", []), f"{where}.board")):
+            item = obj(item, f"{where}.board[{j}]")
+            fresh = item.get("fresh", False)
+            if not isinstance(fresh, bool):
+                raise RaceGameError(f"{where}.board[{j}].fresh: expected true or false")
+            board.append(Installed(Card.from_json(item.get("card"), f"{where}.board[{j}].card"),
+                                   whole(item.get("age", 0), f"{where}.board[{j}].age", 0, BLACK_ACTIVATIONS), fresh))
+        players.append(MokzoPlayer(whole(raw.get("position", 0), f"{where}.position", 0, len(route) - 1),
+                                   whole(raw.get("rice", 0), f"{where}.rice"),
+                                   whole(raw.get("coin", 0), f"{where}.coin"),
+                                   _cards(raw.get("hand", []), f"{where}.hand"), tuple(board),
+                                   bool(raw.get("protected", False))))
+    n = len(players)
+    done = seq(data.get("done", []), "state.done")
+    for item in done:
+        if item not in _BOOK_ORDER:
+            raise RaceGameError(f"state.done: unknown step {item!r}")
+    state = MokzoState(
+        tuple(players), _cards(data.get("deck", []), "state.deck"), _cards(data.get("discard", []), "state.discard"),
+        route, whole(data.get("turn", 0), "state.turn", 0, n - 1),
+        whole(data.get("first_player", 0), "state.first_player", 0, n - 1),
+        whole(data.get("turn_number", 0), "state.turn_number"), frozenset(cast(Sequence[str], done)),
+        bool(data.get("half_move", False)), whole(data.get("moves_made", 0), "state.moves_made"),
+        whole(data.get("seed", 0), "state.seed"), bool(data.get("final_round", False)),
+        tuple(whole(w, "state.winners", 0, n - 1) for w in seq(data.get("winners", []), "state.winners")),
+    )
+    ids = [c.id for p in state.players for c in (*p.hand, *(i.card for i in p.board))]
+    ids += [c.id for c in (*state.deck, *state.discard)]
+    duplicates = sorted({i for i in ids if ids.count(i) > 1})
+    if duplicates:
+        raise RaceGameError(f"state: card id {duplicates[0]!r} appears more than once")
+    return state
+
+
+def new_game(players: int, seed: int = 0, first_player: int = 0, route: Sequence[Node] = MANUAL_ROUTE,
+             rules: MokzoRules | None = None) -> MokzoState:
+    """Shuffle the deck with ``seed``, put every horse on the start and deal 3 cards each; begin the first turn."""
+    rules = rules or MokzoRules()
+    whole(players, "players", 2, 4)
+    whole(first_player, "first_player", 0, players - 1)
+    cards = shuffled_deck(seed)
+    hands = [cards[BASE_HAND_LIMIT * i:BASE_HAND_LIMIT * (i + 1)] for i in range(players)]
+    seats = tuple(MokzoPlayer(0, rules.start_rice, rules.start_coin, hand) for hand in hands)
+    state = MokzoState(seats, cards[BASE_HAND_LIMIT * players:], route=tuple(route), turn=first_player,
+                       first_player=first_player, seed=seed)
+    return _begin_turn(state, first_player, rules)
+
+
+# --- costs and distances -------------------------------------------------------------------------------------
+
+
+def install_cost(card: Card, player: MokzoPlayer, rules: MokzoRules | None = None) -> tuple[int, Resource]:
+    """Return the cost of installing ``card`` and its currency: the card's number, less 1 per working 車.
+
+    Black cards are paid in rice, red ones in coins; 車 reduces coin costs too unless
+    ``kaun_affects_coin_install`` is off, and several 車 stack unless ``kaun_stack`` is off.
+    """
+    rules = rules or MokzoRules()
+    currency: Resource = "rice" if card.colour == "black" else "coin"
+    kaun = player.working("kaun") if rules.kaun_stack else min(1, player.working("kaun"))
+    if currency == "coin" and not rules.kaun_affects_coin_install:
+        kaun = 0
+    return max(0, card.cost - kaun), currency
+
+
+def move_cost(state: MokzoState, seat: int, pay: Resource, rules: MokzoRules | None = None) -> int:
+    """Return the cost of one paid move: 10 rice or 2 coins; a 巫 low throw halves it first (rounding up),
+    then each working 車 takes 1 off the rice price; with the river option, +1 when leaving a river node.
+    """
+    rules = rules or MokzoRules()
+    player = state.players[seat]
+    base = MOVE_RICE if pay == "rice" else MOVE_COIN
+    if state.half_move:
+        base = -(-base // 2)
+    if pay == "rice":
+        kaun = player.working("kaun") if rules.kaun_stack else min(1, player.working("kaun"))
+        base = max(0, base - kaun)
+    if rules.river and state.route[player.position].river:
+        base += 1
+    return base
+
+
+def move_distance(state: MokzoState, seat: int) -> int:
+    """Return how far one paid move takes the horse: 1, +1 per 弓, +2 per 馬, +1 from a boost node."""
+    player = state.players[seat]
+    boost = 1 if state.route[player.position].boost else 0
+    return 1 + player.working("gua") + 2 * player.working("maun") + boost
+
+
+# --- actions ---------------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class MokzoAction:
+    """One action. ``cards`` (ids) for install/discard/destroy; ``coins`` for exchange; ``pay`` for move;
+    for activate, ``throws`` {card id: sticks} (missing throws come from the state's seed) and ``targets``:
+    for a 虎 ``{"player", "resource"}``, for a 将 ``{"age": {"player", "card"}, "destroy": {"player", "card"}}``.
+    An effect whose target is not given does nothing.
+    """
+
+    kind: ActionKind
+    cards: tuple[str, ...] = ()
+    coins: int = 0
+    pay: Resource = "rice"
+    throws: Mapping[str, int] = field(default_factory=dict)
+    targets: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+
+    @classmethod
+    def from_json(cls, data: object) -> MokzoAction:
+        """Read an action object, naming the offending field on error."""
+        data = obj(data, "action")
+        kind = data.get("kind")
+        if kind not in ACTION_KINDS:
+            raise RaceGameError(f"action.kind: expected one of {', '.join(ACTION_KINDS)}, got {kind!r}")
+        cards = seq(data.get("cards", []), "action.cards")
+        if not all(isinstance(c, str) for c in cards):
+            raise RaceGameError("action.cards: expected a list of card ids")
+        pay = data.get("pay", "rice")
+        if pay not in ("rice", "coin"):
+            raise RaceGameError(f"action.pay: expected 'rice' or 'coin', got {pay!r}")
+        throws = obj(data.get("throws", {}), "action.throws")
+        for card_id, x in throws.items():
+            whole(x, f"action.throws.{card_id}", 0, 20)
+        targets = obj(data.get("targets", {}), "action.targets")
+        for card_id, target in targets.items():
+            obj(target, f"action.targets.{card_id}")
+        return cls(cast(ActionKind, kind), tuple(cards), whole(data.get("coins", 0), "action.coins"),
+                   cast(Resource, pay), dict(throws), dict(targets))
+
+
+@dataclass(frozen=True, slots=True)
+class MokzoVerdict:
+    """The adjudication of an action: legal or not (and why), the state after it, and what happened."""
+
+    legal: bool
+    reason: str | None
+    state: MokzoState
+    events: tuple[str, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        """Return ``{"legal", "reason", "events", "state"}``."""
+        return {"legal": self.legal, "reason": self.reason, "events": list(self.events),
+                "state": self.state.to_json()}
+
+
+class _Illegal(Exception):
+    """Raised inside an action handler to report an illegal play (turned into ``legal=False``)."""
+
+
+def _cap(value: int, rules: MokzoRules) -> int:
+    return value if rules.resource_cap is None else min(value, rules.resource_cap)
+
+
+def _step(action: ActionKind) -> str:
+    return "install_or_discard" if action in ("install", "discard") else action
+
+
+def _order_problem(state: MokzoState, action: ActionKind, rules: MokzoRules) -> str | None:
+    step = _step(action)
+    if action == "end_turn":
+        missing = [s for s in ("install_or_discard", "activate") if s not in state.done]
+        return f"the turn still needs: {', '.join(missing)}" if missing else None
+    if step == "move":
+        if state.moves_made >= rules.moves_per_turn:
+            return f"at most {rules.moves_per_turn} paid move(s) per turn"
+        missing = [s for s in ("install_or_discard", "activate") if s not in state.done]
+        return f"the move phase comes after: {', '.join(missing)}" if missing else None
+    if step in state.done:
+        return f"{step.replace('_', ' ')} has already been done this turn"
+    if rules.turn_order == "manual" and state.moves_made:
+        return "the main phase is over once the horse has moved"
+    if rules.turn_order == "book":
+        if step != "activate" and "activate" not in state.done:
+            return "the book order starts with activate"
+        later = [s for s in state.done if _BOOK_ORDER.get(s, -1) > _BOOK_ORDER[step]]
+        if later or state.moves_made:
+            return f"the book order puts {step.replace('_', ' ')} before {', '.join(sorted(later)) or 'move'}"
+    return None
+
+
+def legal_action_kinds(state: MokzoState, seat: int, rules: MokzoRules | None = None) -> list[ActionKind]:
+    """List the kinds of action the seat may take now (the details are checked by :func:`apply`)."""
+    rules = rules or MokzoRules()
+    whole(seat, "seat", 0, len(state.players) - 1)
+    if state.over or seat != state.turn:
+        return []
+    return [k for k in ACTION_KINDS if _order_problem(state, k, rules) is None]
+
+
+def apply(state: MokzoState, seat: int, action: MokzoAction, rules: MokzoRules | None = None) -> MokzoVerdict:
+    """Adjudicate and perform one action of ``seat``; an illegal one leaves the state unchanged."""
+    rules = rules or MokzoRules()
+    whole(seat, "seat", 0, len(state.players) - 1)
+    if state.over:
+        return MokzoVerdict(False, "the game is over", state)
+    if seat != state.turn:
+        return MokzoVerdict(False, f"it is seat {state.turn}'s turn", state)
+    problem = _order_problem(state, action.kind, rules)
+    if problem is not None:
+        return MokzoVerdict(False, problem, state)
+    events: list[str] = []
+    try:
+        after = _HANDLERS[action.kind](state, seat, action, rules, events)
+    except _Illegal as illegal:
+        return MokzoVerdict(False, str(illegal), state)
+    if action.kind not in ("move", "end_turn"):
+        after = replace(after, done=after.done | {_step(action.kind)})
+    return MokzoVerdict(True, None, after, tuple(events))
+
+
+def _amount(player: MokzoPlayer, resource: Resource) -> int:
+    return player.rice if resource == "rice" else player.coin
+
+
+def _with(player: MokzoPlayer, resource: Resource, amount: int) -> MokzoPlayer:
+    return replace(player, rice=amount) if resource == "rice" else replace(player, coin=amount)
+
+
+def _take_from_hand(player: MokzoPlayer, ids: Sequence[str]) -> tuple[list[Card], tuple[Card, ...]]:
+    if len(set(ids)) != len(ids):
+        raise _Illegal("a card is named twice")
+    by_id = {c.id: c for c in player.hand}
+    missing = [i for i in ids if i not in by_id]
+    if missing:
+        raise _Illegal(f"card {missing[0]!r} is not in your hand")
+    return [by_id[i] for i in ids], tuple(c for c in player.hand if c.id not in ids)
+
+
+def _install(state: MokzoState, seat: int, action: MokzoAction, rules: MokzoRules, events: list[str]) -> MokzoState:
+    player = state.players[seat]
+    if not action.cards:
+        raise _Illegal("install at least one card, or discard instead")
+    cards, hand = _take_from_hand(player, action.cards)
+    board, rice, coin, discard = list(player.board), player.rice, player.coin, list(state.discard)
+    for card in cards:
+        cost, currency = install_cost(card, player, rules)
+        if currency == "rice":
+            rice -= cost
+        else:
+            coin -= cost
+        if rice < 0 or coin < 0:
+            raise _Illegal(f"not enough {currency} to install {card.id!r} (cost {cost})")
+        if card.kind == "nuak":
+            coin = _cap(coin + 2, rules)
+            discard.append(card)
+            events.append(f"{card.id} is discarded at once for 2 coins")
+            continue
+        if len(board) >= MAX_INSTALLED:
+            raise _Illegal(f"at most {MAX_INSTALLED} cards can be installed")
+        board.append(Installed(card, fresh=True))
+        events.append(f"installs {card.id} for {cost} {currency}")
+    players = list(state.players)
+    players[seat] = replace(player, rice=rice, coin=coin, hand=hand, board=tuple(board))
+    return replace(state, players=tuple(players), discard=tuple(discard))
+
+
+def _discard(state: MokzoState, seat: int, action: MokzoAction, rules: MokzoRules, events: list[str]) -> MokzoState:
+    player = state.players[seat]
+    cards, hand = _take_from_hand(player, action.cards)
+    players = list(state.players)
+    players[seat] = replace(player, hand=hand, rice=_cap(player.rice + DISCARD_RICE * len(cards), rules))
+    events.append(f"discards {len(cards)} card(s) for {DISCARD_RICE * len(cards)} rice")
+    return replace(state, players=tuple(players), discard=(*state.discard, *cards))
+
+
+def _exchange(state: MokzoState, seat: int, action: MokzoAction, rules: MokzoRules, events: list[str]) -> MokzoState:
+    player = state.players[seat]
+    rice = action.coins * RICE_PER_COIN
+    if rice > player.rice:
+        raise _Illegal(f"{action.coins} coin(s) need {rice} rice; you have {player.rice}")
+    players = list(state.players)
+    players[seat] = replace(player, rice=player.rice - rice, coin=_cap(player.coin + action.coins, rules))
+    events.append(f"exchanges {rice} rice for {action.coins} coin(s)")
+    return replace(state, players=tuple(players))
+
+
+def _destroy(state: MokzoState, seat: int, action: MokzoAction, rules: MokzoRules, events: list[str]) -> MokzoState:
+    player = state.players[seat]
+    board = {i.card.id: i for i in player.board}
+    rice, coin = player.rice, player.coin
+    for card_id in action.cards:
+        if card_id not in board:
+            raise _Illegal(f"card {card_id!r} is not installed on your board")
+        card = board.pop(card_id).card
+        if card.colour == "black":
+            rice -= card.cost
+        else:
+            coin -= card.cost
+        if rice < 0 or coin < 0:
+            raise _Illegal(f"not enough to pay {card.cost} for destroying {card_id!r}")
+        events.append(f"destroys {card_id} for {card.cost}")
+    players = list(state.players)
+    players[seat] = replace(player, rice=rice, coin=coin, board=tuple(board.values()))
+    removed = [i.card for i in player.board if i.card.id not in board]
+    return replace(state, players=tuple(players), discard=(*state.discard, *removed))
+
+
+def _advance(state: MokzoState, seat: int, squares: int) -> MokzoState:
+    players = list(state.players)
+    player = players[seat]
+    players[seat] = replace(player, position=min(state.summit, player.position + squares))
+    return replace(state, players=tuple(players))
+
+
+def _move(state: MokzoState, seat: int, action: MokzoAction, rules: MokzoRules, events: list[str]) -> MokzoState:
+    player = state.players[seat]
+    if player.position == state.summit:
+        raise _Illegal("the horse is already on the summit")
+    cost = move_cost(state, seat, action.pay, rules)
+    have = player.rice if action.pay == "rice" else player.coin
+    if cost > have:
+        raise _Illegal(f"a move costs {cost} {action.pay}; you have {have}")
+    distance = move_distance(state, seat)
+    players = list(state.players)
+    players[seat] = _with(player, action.pay, have - cost)
+    state = _advance(replace(state, players=tuple(players), moves_made=state.moves_made + 1), seat, distance)
+    events.append(f"pays {cost} {action.pay} and moves to node {state.players[seat].position}")
+    return state
+
+
+def _throw(state: MokzoState, action: MokzoAction, card: Card, rules: MokzoRules) -> int:
+    if card.id in action.throws:
+        return whole(action.throws[card.id], f"action.throws.{card.id}", 0, rules.sticks)
+    rng = random.Random(f"{state.seed}:{state.turn_number}:{card.id}")
+    return sum(rng.random() < 0.5 for _ in range(rules.sticks))
+
+
+def _target_seat(state: MokzoState, seat: int, target: Mapping[str, Any], where: str) -> int:
+    victim = whole(target.get("player"), f"{where}.player", 0, len(state.players) - 1)
+    if victim != seat and state.players[victim].protected:
+        raise _Illegal(f"seat {victim} is protected by 筆 until their next turn")
+    return victim
+
+
+def _target_card(state: MokzoState, seat: int, target: Mapping[str, Any], where: str) -> tuple[int, int]:
+    victim = _target_seat(state, seat, target, where)
+    card_id = target.get("card")
+    for index, installed in enumerate(state.players[victim].board):
+        if installed.card.id == card_id:
+            return victim, index
+    raise _Illegal(f"{where}.card: {card_id!r} is not installed on seat {victim}'s board")
+
+
+def _activate(state: MokzoState, seat: int, action: MokzoAction, rules: MokzoRules, events: list[str]) -> MokzoState:
+    active = [i.card for i in state.players[seat].board if not i.fresh]
+    for card in active:
+        if card.id not in {i.card.id for i in state.players[seat].board}:
+            continue  # destroyed earlier in this activation by the player's own 将
+        state = _effect(state, seat, card, action, rules, events)
+    players = list(state.players)
+    me = players[seat]
+    aged = tuple(replace(i, age=min(BLACK_ACTIVATIONS, i.age + 1)) if i.card in active else i for i in me.board)
+    players[seat] = replace(me, board=aged)
+    return replace(state, players=tuple(players))
+
+
+def _effect(state: MokzoState, seat: int, card: Card, action: MokzoAction, rules: MokzoRules,
+            events: list[str]) -> MokzoState:
+    """Apply one installed card's effect during activation."""
+    players = list(state.players)
+    me = players[seat]
+    target = action.targets.get(card.id)
+    where = f"action.targets.{card.id}"
+    if card.kind == "mun":
+        players[seat] = replace(me, rice=_cap(me.rice + 1, rules))
+    elif card.kind == "io":
+        players[seat] = replace(me, coin=_cap(me.coin + 2, rules))
+    elif card.kind == "tam":
+        events.append(f"{card.id}: advance 1")
+        return _advance(state, seat, 1)
+    elif card.kind == "dau":
+        if target is None:
+            events.append(f"{card.id}: no target, nothing taken")
+            return state
+        victim = _target_seat(state, seat, target, where)
+        resource = target.get("resource")
+        if victim == seat or resource not in ("rice", "coin"):
+            raise _Illegal(f"{where}: 虎 takes 'rice' or 'coin' from another player")
+        if _amount(players[victim], resource) > 0:
+            players[victim] = _with(players[victim], resource, _amount(players[victim], resource) - 1)
+            players[seat] = _with(me, resource, _cap(_amount(me, resource) + 1, rules))
+            events.append(f"{card.id}: takes 1 {resource} from seat {victim}")
+    elif card.kind in THROWN:
+        return _thrown_effect(state, seat, card, _throw(state, action, card, rules), target, rules, events)
+    else:
+        return state
+    return replace(state, players=tuple(players))
+
+
+def _thrown_effect(state: MokzoState, seat: int, card: Card, x: int, target: Mapping[str, Any] | None,
+                   rules: MokzoRules, events: list[str]) -> MokzoState:
+    """Apply a 筆, 巫 or 将 effect for the stick result ``x``."""
+    high = x >= HIGH_THROW
+    events.append(f"{card.id}: throws {x} ({'high' if high else 'low'})")
+    players = list(state.players)
+    me = players[seat]
+    if card.kind == "kua":
+        players[seat] = replace(me, coin=_cap(me.coin + 2, rules)) if high else replace(me, protected=True)
+        return replace(state, players=tuple(players))
+    if card.kind == "tuk":
+        return _advance(state, seat, 1) if high else replace(state, half_move=True)
+    branch = "destroy" if high else "age"
+    chosen = (target or {}).get(branch)
+    if chosen is None:
+        events.append(f"{card.id}: no {branch} target, nothing happens")
+        return state
+    victim, index = _target_card(state, seat, obj(chosen, f"action.targets.{card.id}.{branch}"),
+                                 f"action.targets.{card.id}.{branch}")
+    board = list(players[victim].board)
+    hit = board[index]
+    if high:
+        del board[index]
+        state = replace(state, discard=(*state.discard, hit.card))
+        events.append(f"{card.id}: destroys {hit.card.id} on seat {victim}'s board")
+    else:
+        board[index] = replace(hit, age=min(BLACK_ACTIVATIONS, hit.age + 1))
+        events.append(f"{card.id}: ages {hit.card.id} on seat {victim}'s board")
+    players[victim] = replace(players[victim], board=tuple(board))
+    return replace(state, players=tuple(players))
+
+
+def _draw_to_limit(state: MokzoState, seat: int) -> MokzoState:
+    player = state.players[seat]
+    need = max(0, player.hand_limit - len(player.hand))
+    drawn, deck = state.deck[:need], state.deck[need:]
+    players = list(state.players)
+    players[seat] = replace(player, hand=(*player.hand, *drawn))
+    return replace(state, players=tuple(players), deck=deck)
+
+
+def _begin_turn(state: MokzoState, seat: int, rules: MokzoRules) -> MokzoState:
+    """Start ``seat``'s turn: its 筆 protection lapses, expired black cards go, and (book order) it draws."""
+    player = state.players[seat]
+    expired = tuple(i.card for i in player.board if i.expired)
+    players = list(state.players)
+    players[seat] = replace(player, protected=False, board=tuple(i for i in player.board if not i.expired))
+    state = replace(state, players=tuple(players), discard=(*state.discard, *expired), turn=seat, done=frozenset(),
+                    half_move=False, moves_made=0)
+    return _draw_to_limit(state, seat) if rules.turn_order == "book" else state
+
+
+def _end_turn(state: MokzoState, seat: int, action: MokzoAction, rules: MokzoRules, events: list[str]) -> MokzoState:
+    if rules.turn_order == "manual":
+        state = _draw_to_limit(state, seat)
+    players = list(state.players)
+    players[seat] = replace(players[seat], board=tuple(replace(i, fresh=False) for i in players[seat].board))
+    state = replace(state, players=tuple(players))
+    summiters = tuple(i for i, p in enumerate(state.players) if p.position == state.summit)
+    following = (seat + 1) % len(state.players)
+    if summiters and (rules.end == "immediate" or following == state.first_player):
+        winners = final_ranking(state)
+        events.append(f"game over: winner(s) {list(winners)}")
+        return replace(state, winners=winners, final_round=True)
+    if summiters and not state.final_round:
+        events.append("a horse is on the summit: the round is finished")
+        state = replace(state, final_round=True)
+    return _begin_turn(replace(state, turn_number=state.turn_number + 1), following, rules)
+
+
+def final_ranking(state: MokzoState) -> tuple[int, ...]:
+    """Return the winner(s) among the horses on the summit: fewest installed cards, then most coins, then shared."""
+    summiters = [i for i, p in enumerate(state.players) if p.position == state.summit]
+    if not summiters:
+        return ()
+    key = {i: (len(state.players[i].board), -state.players[i].coin) for i in summiters}
+    best = min(key.values())
+    return tuple(i for i in summiters if key[i] == best)
+
+
+_HANDLERS: Final = {"install": _install, "discard": _discard, "activate": _activate, "exchange": _exchange,
+                    "destroy": _destroy, "move": _move, "end_turn": _end_turn}
+
+
+def turn_options(state: MokzoState, seat: int, rules: MokzoRules | None = None) -> dict[str, Any]:
+    """Describe what ``seat`` can do now: the action kinds, each hand card's install cost and affordability,
+    the destroy price of each installed card, the most coins an exchange can make, and the paid move.
+    """
+    rules = rules or MokzoRules()
+    kinds = legal_action_kinds(state, seat, rules)
+    player = state.players[seat]
+    installs = []
+    for card in player.hand:
+        cost, currency = install_cost(card, player, rules)
+        installs.append({"card": card.id, "cost": cost, "currency": currency,
+                         "affordable": cost <= _amount(player, currency)})
+    moves = [{"pay": pay, "cost": move_cost(state, seat, pay, rules),
+              "affordable": move_cost(state, seat, pay, rules) <= _amount(player, pay)}
+             for pay in ("rice", "coin")]
+    return {
+        "kinds": list(kinds),
+        "install": installs,
+        "discard_rice_per_card": DISCARD_RICE,
+        "destroy": [{"card": i.card.id, "cost": i.card.cost, "currency": "rice" if i.card.colour == "black" else "coin"}
+                    for i in player.board],
+        "exchange_max_coins": player.rice // RICE_PER_COIN,
+        "move": {"distance": move_distance(state, seat), "options": moves},
+    }
+
+
+def expected_effects(rules: MokzoRules | None = None) -> dict[str, Fraction]:
+    """Return the exact expected gain per activation of the thrown cards: 筆 coins, 巫 squares, P(high)."""
+    high = high_probability(rules)
+    return {"p_high": high, "kua_coins": 2 * high, "tuk_squares": high}

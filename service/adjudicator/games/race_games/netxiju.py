@@ -1,0 +1,276 @@
+"""六裁 (netxiju): the designers' 32-square drinking race (spec other-games §4.2).
+
+The path runs boustrophedon over 4 rows of 8 squares: index 0 is the start (bottom right), 31 the goal (top right).
+Lined squares make the pawn's owner drink one cup per line whenever the pawn stops there.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, replace
+from fractions import Fraction
+from typing import Any, Final
+
+from .common import Randomizer, flags_from_json, obj, outcomes, seq, whole
+from .errors import RaceGameError
+
+ROWS: Final = 4
+COLUMNS: Final = 8
+START: Final = 0
+GOAL: Final = ROWS * COLUMNS - 1
+#: Lines (cups) on the path squares; they total 22, the cups of the anecdote.
+LINES: Final[Mapping[int, int]] = {3: 2, 6: 2, 9: 2, 12: 2, 15: 2, 19: 3, 23: 3, 27: 3, 31: 3}
+
+
+def board_cell(index: int) -> tuple[int, int]:
+    """Return the (row from the top, column from the left) of a path index, walking boustrophedon from bottom right."""
+    whole(index, "index", START, GOAL)
+    lap, step = divmod(index, COLUMNS)
+    row = ROWS - 1 - lap
+    column = COLUMNS - 1 - step if lap % 2 == 0 else step
+    return row, column
+
+
+@dataclass(frozen=True, slots=True)
+class NetxijuRules:
+    """Flags of 六裁: ``randomizer`` (``sticks6`` on the designers' card, ``sticks5`` or ``d6``) and
+    ``drink_on_blocked`` (whether a throw that overshoots the goal, and so does not move, still counts as a stop).
+    """
+
+    randomizer: Randomizer = "sticks6"
+    drink_on_blocked: bool = False
+
+    def __post_init__(self) -> None:
+        outcomes(self.randomizer)
+        if not isinstance(self.drink_on_blocked, bool):
+            raise RaceGameError(f"rules.drink_on_blocked: expected true or false, got {self.drink_on_blocked!r}")
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any] | None) -> NetxijuRules:
+        """Read a flags object."""
+        return flags_from_json(cls, data, "netxiju")
+
+    def to_json(self) -> dict[str, Any]:
+        """Return the effective flags."""
+        return asdict(self)
+
+
+@dataclass(frozen=True, slots=True)
+class Pawn:
+    """One player's pawn: where it is, the cups drunk, how often it was sent back, the lined squares it stopped on."""
+
+    position: int = START
+    cups: int = 0
+    sent_back: int = 0
+    stops: frozenset[int] = frozenset()
+
+    @property
+    def finished(self) -> bool:
+        """Whether the pawn has reached the goal."""
+        return self.position == GOAL
+
+    @property
+    def ox_walk(self) -> bool:
+        """牛行: at the goal, never sent back, having stopped on every lined square."""
+        return self.finished and self.sent_back == 0 and self.stops >= LINES.keys()
+
+    def to_json(self) -> dict[str, Any]:
+        """Return the JSON form."""
+        return {"position": self.position, "cups": self.cups, "sent_back": self.sent_back,
+                "stops": sorted(self.stops), "finished": self.finished, "ox_walk": self.ox_walk}
+
+
+@dataclass(frozen=True, slots=True)
+class NetxijuState:
+    """A race: the pawns by seat, whose turn it is, and the seats in order of arrival (prize order)."""
+
+    pawns: tuple[Pawn, ...]
+    turn: int = 0
+    arrivals: tuple[int, ...] = ()
+
+    @property
+    def over(self) -> bool:
+        """Whether every pawn has arrived."""
+        return all(p.finished for p in self.pawns)
+
+    @classmethod
+    def new(cls, players: int) -> NetxijuState:
+        """Start a race of 1..12 pawns: every pawn on the start square, seat 0 to throw."""
+        whole(players, "players", 1, 12)
+        return cls(tuple(Pawn() for _ in range(players)))
+
+    @classmethod
+    def from_json(cls, data: object) -> NetxijuState:
+        """Read ``{"pawns": [{"position", "cups", "sent_back", "stops"}], "turn", "arrivals"}``."""
+        data = obj(data, "state")
+        raw = seq(data.get("pawns"), "state.pawns")
+        if not 1 <= len(raw) <= 12:
+            raise RaceGameError("state.pawns: expected 1..12 pawns")
+        pawns = []
+        for i, item in enumerate(raw):
+            where = f"state.pawns[{i}]"
+            item = obj(item, where)
+            stops = frozenset(whole(s, f"{where}.stops", START, GOAL) for s in seq(item.get("stops", []), where))
+            if not stops <= LINES.keys():
+                raise RaceGameError(f"{where}.stops: {sorted(stops - LINES.keys())} are not lined squares")
+            pawns.append(Pawn(whole(item.get("position", 0), f"{where}.position", START, GOAL),
+                              whole(item.get("cups", 0), f"{where}.cups"),
+                              whole(item.get("sent_back", 0), f"{where}.sent_back"), stops))
+        arrivals = tuple(whole(a, "state.arrivals", 0, len(pawns) - 1) for a in seq(data.get("arrivals", []),
+                                                                                   "state.arrivals"))
+        if sorted(arrivals) != [i for i, p in enumerate(pawns) if p.finished]:
+            raise RaceGameError("state.arrivals: must list exactly the pawns at the goal, once each")
+        return cls(tuple(pawns), whole(data.get("turn", 0), "state.turn", 0, len(pawns) - 1), arrivals)
+
+    def to_json(self) -> dict[str, Any]:
+        """Return the JSON form."""
+        return {"pawns": [p.to_json() for p in self.pawns], "turn": self.turn, "arrivals": list(self.arrivals),
+                "over": self.over}
+
+
+@dataclass(frozen=True, slots=True)
+class ThrowResult:
+    """The adjudication of one throw: what happened and the state after it."""
+
+    legal: bool
+    reason: str | None
+    state: NetxijuState
+    moved_to: int | None = None
+    blocked: bool = False
+    cups: int = 0
+    sent_back: tuple[int, ...] = ()
+    arrived: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        """Return the JSON form."""
+        return {"legal": self.legal, "reason": self.reason, "moved_to": self.moved_to, "blocked": self.blocked,
+                "cups": self.cups, "sent_back": list(self.sent_back), "arrived": self.arrived,
+                "state": self.state.to_json()}
+
+
+def destination(position: int, throw: int) -> int | None:
+    """Return where a pawn ends after advancing ``throw`` squares, or ``None`` if it overshoots the goal (no move)."""
+    target = position + throw
+    return target if target <= GOAL else None
+
+
+def check_throw(throw: object, rules: NetxijuRules) -> int:
+    """Return ``throw`` if the randomiser can produce it; raise :class:`RaceGameError` otherwise."""
+    possible = outcomes(rules.randomizer)
+    if not isinstance(throw, int) or isinstance(throw, bool) or throw not in possible:
+        raise RaceGameError(f"throw: {rules.randomizer} gives {min(possible)}..{max(possible)}, got {throw!r}")
+    return throw
+
+
+def apply_throw(state: NetxijuState, player: int, throw: int, rules: NetxijuRules | None = None) -> ThrowResult:
+    """Apply one throw of the seat to move: advance (exact goal), send back a pawn on the destination, drink.
+
+    A throw of 0 keeps the pawn where it is and it drinks that square's cups again. A throw that overshoots the
+    goal does not move the pawn and only counts as a stop when ``drink_on_blocked``. Pawns at the goal are out
+    of the race and cannot be sent back.
+    """
+    rules = rules or NetxijuRules()
+    throw = check_throw(throw, rules)
+    whole(player, "player", 0, len(state.pawns) - 1)
+    if state.over:
+        return ThrowResult(False, "every pawn has reached the goal", state)
+    if player != state.turn:
+        return ThrowResult(False, f"it is seat {state.turn}'s turn", state)
+    pawn = state.pawns[player]
+    target = destination(pawn.position, throw)
+    pawns = list(state.pawns)
+    sent: list[int] = []
+    stopped = target is not None or rules.drink_on_blocked
+    square = pawn.position if target is None else target
+    if target is not None and throw > 0:
+        for seat, other in enumerate(pawns):
+            if seat != player and other.position == target and not other.finished:
+                pawns[seat] = replace(other, position=START, sent_back=other.sent_back + 1)
+                sent.append(seat)
+    cups = LINES.get(square, 0) if stopped else 0
+    stops = pawn.stops | {square} if stopped and square in LINES else pawn.stops
+    pawns[player] = replace(pawn, position=square, cups=pawn.cups + cups, stops=stops)
+    arrived = square == GOAL and not pawn.finished
+    arrivals = (*state.arrivals, player) if arrived else state.arrivals
+    after = NetxijuState(tuple(pawns), _next_turn(pawns, player), arrivals)
+    return ThrowResult(True, None, after, target, target is None, cups, tuple(sent), arrived)
+
+
+def _next_turn(pawns: list[Pawn], player: int) -> int:
+    n = len(pawns)
+    for step in range(1, n + 1):
+        seat = (player + step) % n
+        if not pawns[seat].finished:
+            return seat
+    return player
+
+
+def throw_outcomes(state: NetxijuState, player: int, rules: NetxijuRules | None = None) -> list[dict[str, Any]]:
+    """List, for every possible throw of ``player``, its probability and what it would do."""
+    rules = rules or NetxijuRules()
+    return [
+        {"throw": x, "probability": p, **apply_throw(state, player, x, rules).to_json()}
+        for x, p in outcomes(rules.randomizer).items()
+    ]
+
+
+def landing_probabilities(randomizer: Randomizer, horizon: int = GOAL) -> tuple[Fraction, ...]:
+    """Return h(g) for g = 0..horizon: the chance that a lone pawn ever lands exactly ``g`` squares ahead.
+
+    Throws of 0 are skipped (they do not change where the pawn can land); the goal plays no part here.
+    """
+    dist = outcomes(randomizer)
+    moving = 1 - dist.get(0, Fraction(0))
+    h = [Fraction(1)]
+    for g in range(1, horizon + 1):
+        h.append(sum((p / moving * h[g - k] for k, p in dist.items() if 0 < k <= g), Fraction(0)))
+    return tuple(h)
+
+
+@dataclass(frozen=True, slots=True)
+class SoloAnalysis:
+    """Exact figures for one pawn racing alone: P(牛行), E[throws to the goal], E[cups drunk]."""
+
+    randomizer: Randomizer
+    ox_walk: Fraction
+    expected_throws: Fraction
+    expected_cups: Fraction
+
+    def to_json(self) -> dict[str, Any]:
+        """Return the figures as exact fraction strings."""
+        return {"randomizer": self.randomizer, "ox_walk": str(self.ox_walk),
+                "expected_throws": str(self.expected_throws), "expected_cups": str(self.expected_cups)}
+
+
+def solo_analysis(rules: NetxijuRules | None = None) -> SoloAnalysis:
+    """Solve the lone pawn's Markov chain exactly (absorption at the goal) for the ruleset's randomiser.
+
+    The chain only moves forward, so the absorption equations are solved by back-substitution from the goal;
+    a throw that leaves the pawn in place (0, or an overshoot) is a self-loop, divided out exactly.
+    Overshooting the goal means "no move", so the last segment 27 -> 31 always succeeds and, from 26, a throw of
+    6 is thrown again instead of skipping 27. Hence P(牛行) is h(3)^5 * h(4)^3 (the spec's product) for ``sticks5``,
+    and slightly more than that product for ``sticks6`` and ``d6``.
+    """
+    rules = rules or NetxijuRules()
+    dist = outcomes(rules.randomizer)
+    throws = [Fraction(0)] * (GOAL + 1)
+    cups = [Fraction(0)] * (GOAL + 1)
+    ox = [Fraction(0)] * (GOAL + 1)
+    ox[GOAL] = Fraction(1)
+    for s in range(GOAL - 1, START - 1, -1):
+        stay = sum((p for k, p in dist.items() if destination(s, k) in (None, s)), Fraction(0))
+        drink_stay = sum((p for k, p in dist.items() if k == 0 or (destination(s, k) is None
+                                                                   and rules.drink_on_blocked)), Fraction(0))
+        move_throws, move_cups, move_ox = Fraction(1), drink_stay * LINES.get(s, 0), Fraction(0)
+        for k, p in dist.items():
+            t = destination(s, k)
+            if t is None or t == s:
+                continue
+            move_throws += p * throws[t]
+            move_cups += p * (LINES.get(t, 0) + cups[t])
+            if not any(s < q < t for q in LINES):
+                move_ox += p * ox[t]
+        throws[s] = move_throws / (1 - stay)
+        cups[s] = move_cups / (1 - stay)
+        ox[s] = move_ox / (1 - stay)
+    return SoloAnalysis(rules.randomizer, ox[START], throws[START], cups[START])

@@ -1,0 +1,338 @@
+"""連船之遊 (the ship game): hauling resources from the start to the goal with three ships each (spec §4.3).
+
+The route has positions 0 (start) .. 20 (goal). A turn is one throw of the sticks and one action for it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, replace
+from typing import Any, Final, Literal, TypeAlias, cast
+
+from .common import flags_from_json, obj, seq, whole
+from .errors import RaceGameError
+
+ActionKind: TypeAlias = Literal["move", "build", "supply", "plunder", "recall", "pass"]
+ACTION_KINDS: Final[tuple[ActionKind, ...]] = ("move", "build", "supply", "plunder", "recall", "pass")
+START: Final = 0
+GOAL: Final = 20
+CAPACITY: Final = 15
+SHIPS: Final = 3
+START_STORE: Final = 20
+FIRST_CARGO: Final = 5
+BUILD: Final = 5
+TARGET: Final = 20
+
+
+@dataclass(frozen=True, slots=True)
+class ShipsRules:
+    """Flags of 連船之遊.
+
+    ``fuel_source``: a move burns the throw from the moving ship's cargo (``ship``) or from the start store.
+    ``exact_goal``: whether a move must end exactly on the goal (otherwise an overshoot stops there).
+    ``build_cost``: ``transfer`` (store -5, ship +5) or ``burn`` (store -10: 5 burned, 5 loaded).
+    ``supply_source``: 補給 takes new resources from the ``bank``, or from the ``start_store``.
+    ``plunder_intermediate_only``: plundering only on the 19 intermediate points.
+    ``pass_if_start_empty``: a player whose start store is 0 passes (the literal rule).
+    ``sticks``: the number of throwing sticks (``sticks.count``).
+    """
+
+    fuel_source: Literal["ship", "start_store"] = "ship"
+    exact_goal: bool = False
+    build_cost: Literal["transfer", "burn"] = "transfer"
+    supply_source: Literal["bank", "start_store"] = "bank"
+    plunder_intermediate_only: bool = True
+    pass_if_start_empty: bool = True
+    sticks: int = 5
+
+    def __post_init__(self) -> None:
+        whole(self.sticks, "rules.sticks", 1, 20)
+        choices = {"fuel_source": ("ship", "start_store"), "build_cost": ("transfer", "burn"),
+                   "supply_source": ("bank", "start_store")}
+        for name, allowed in choices.items():
+            if getattr(self, name) not in allowed:
+                raise RaceGameError(f"rules.{name}: expected one of {', '.join(allowed)}, got {getattr(self, name)!r}")
+        for name in ("exact_goal", "plunder_intermediate_only", "pass_if_start_empty"):
+            if not isinstance(getattr(self, name), bool):
+                raise RaceGameError(f"rules.{name}: expected true or false")
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any] | None) -> ShipsRules:
+        """Read a flags object."""
+        return flags_from_json(cls, data, "ships")
+
+    def to_json(self) -> dict[str, Any]:
+        """Return the effective flags."""
+        return asdict(self)
+
+
+@dataclass(frozen=True, slots=True)
+class Ship:
+    """A ship pawn: its position on the route and its cargo (0..15)."""
+
+    position: int = START
+    cargo: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Fleet:
+    """A player's start store, goal store, ships and the number of turns taken."""
+
+    start_store: int = START_STORE
+    goal_store: int = 0
+    ships: tuple[Ship, ...] = (Ship(cargo=FIRST_CARGO), Ship(), Ship())
+    turns: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        """Return the JSON form."""
+        return {"start_store": self.start_store, "goal_store": self.goal_store, "turns": self.turns,
+                "ships": [asdict(s) for s in self.ships]}
+
+
+@dataclass(frozen=True, slots=True)
+class ShipsState:
+    """The game: fleets by seat and the seat to play."""
+
+    fleets: tuple[Fleet, ...]
+    turn: int = 0
+
+    @classmethod
+    def new(cls, players: int) -> ShipsState:
+        """Set up 2..4 players: start store 20, one ship loaded with 5, all ships on the start."""
+        whole(players, "players", 2, 4)
+        return cls(tuple(Fleet() for _ in range(players)))
+
+    @property
+    def ending(self) -> bool:
+        """Whether someone has brought 20 or more to the goal (the game ends when turns are even)."""
+        return any(f.goal_store >= TARGET for f in self.fleets)
+
+    @property
+    def over(self) -> bool:
+        """Whether the game has ended: 20 reached and every player has had the same number of turns."""
+        return self.ending and len({f.turns for f in self.fleets}) == 1
+
+    @classmethod
+    def from_json(cls, data: object) -> ShipsState:
+        """Read ``{"fleets": [{"start_store", "goal_store", "turns", "ships"}], "turn"}`` (3 ships per fleet)."""
+        data = obj(data, "state")
+        raw = seq(data.get("fleets"), "state.fleets")
+        if not 2 <= len(raw) <= 4:
+            raise RaceGameError("state.fleets: 連船之遊 is for 2 to 4 players")
+        fleets = []
+        for i, item in enumerate(raw):
+            where = f"state.fleets[{i}]"
+            item = obj(item, where)
+            ships = seq(item.get("ships"), f"{where}.ships")
+            if len(ships) != SHIPS:
+                raise RaceGameError(f"{where}.ships: every player has {SHIPS} ships")
+            fleets.append(Fleet(
+                whole(item.get("start_store"), f"{where}.start_store"),
+                whole(item.get("goal_store", 0), f"{where}.goal_store"),
+                tuple(Ship(whole(obj(s, f"{where}.ships[{j}]").get("position", 0), f"{where}.ships[{j}].position",
+                                 START, GOAL),
+                           whole(s.get("cargo", 0), f"{where}.ships[{j}].cargo", 0, CAPACITY))
+                      for j, s in enumerate(ships)),
+                whole(item.get("turns", 0), f"{where}.turns"),
+            ))
+        return cls(tuple(fleets), whole(data.get("turn", 0), "state.turn", 0, len(fleets) - 1))
+
+    def to_json(self) -> dict[str, Any]:
+        """Return the JSON form."""
+        return {"fleets": [f.to_json() for f in self.fleets], "turn": self.turn, "ending": self.ending,
+                "over": self.over}
+
+
+@dataclass(frozen=True, slots=True)
+class ShipAction:
+    """One action: ``ship`` is the acting ship (0..2); ``target``/``target_ship`` name the plundered ship."""
+
+    kind: ActionKind
+    ship: int | None = None
+    target: int | None = None
+    target_ship: int | None = None
+
+    @classmethod
+    def from_json(cls, data: object) -> ShipAction:
+        """Read ``{"kind", "ship", "target", "target_ship"}``."""
+        data = obj(data, "action")
+        kind = data.get("kind")
+        if kind not in ACTION_KINDS:
+            raise RaceGameError(f"action.kind: expected one of {', '.join(ACTION_KINDS)}, got {kind!r}")
+        values = []
+        for key, high in (("ship", SHIPS - 1), ("target", 3), ("target_ship", SHIPS - 1)):
+            value = data.get(key)
+            values.append(None if value is None else whole(value, f"action.{key}", 0, high))
+        if kind != "pass" and values[0] is None:
+            raise RaceGameError(f"action.ship: a {kind} needs the ship (0..{SHIPS - 1})")
+        if kind == "plunder" and (values[1] is None or values[2] is None):
+            raise RaceGameError("action.target: a plunder needs the target player and target_ship")
+        return cls(cast(ActionKind, kind), *values)
+
+    def to_json(self) -> dict[str, Any]:
+        """Return the JSON form."""
+        return asdict(self)
+
+
+@dataclass(frozen=True, slots=True)
+class ShipVerdict:
+    """The adjudication of a turn: legal or not (and why) and the state after it."""
+
+    legal: bool
+    reason: str | None
+    state: ShipsState
+
+    def to_json(self) -> dict[str, Any]:
+        """Return ``{"legal", "reason", "state"}``."""
+        return {"legal": self.legal, "reason": self.reason, "state": self.state.to_json()}
+
+
+def must_pass(fleet: Fleet, throw: int, rules: ShipsRules) -> bool:
+    """Whether the turn is a forced pass: a throw of 0, or (literal rule) an empty start store."""
+    return throw == 0 or (rules.pass_if_start_empty and fleet.start_store == 0)
+
+
+def why_illegal(state: ShipsState, seat: int, throw: int, action: ShipAction, rules: ShipsRules) -> str | None:
+    """Return why ``seat`` may not take ``action`` for ``throw``, or ``None`` if it is legal."""
+    if state.over:
+        return "the game is over"
+    if seat != state.turn:
+        return f"it is seat {state.turn}'s turn"
+    fleet = state.fleets[seat]
+    if action.kind == "pass":
+        if must_pass(fleet, throw, rules) or not any(
+                why_illegal(state, seat, throw, a, rules) is None for a in _candidates(state, seat)):
+            return None
+        return "a pass is only allowed on a throw of 0, with an empty start store, or when nothing else is legal"
+    if must_pass(fleet, throw, rules):
+        return "this turn is a pass (throw 0 or empty start store)"
+    ship = fleet.ships[cast(int, action.ship)]
+    if action.kind == "move":
+        return _move_problem(fleet, ship, throw, rules)
+    if action.kind == "build":
+        cost = BUILD if rules.build_cost == "transfer" else 2 * BUILD
+        if ship.position != START or ship.cargo:
+            return "a ship is built only on an empty ship at the start"
+        return None if fleet.start_store >= cost else f"building needs {cost} in the start store"
+    if action.kind == "supply":
+        if ship.position == GOAL:
+            return "a ship at the goal waits to be recalled"
+        if ship.cargo >= CAPACITY:
+            return f"the ship already carries {CAPACITY}"
+        return None
+    if action.kind == "recall":
+        return "the ship is already at the start" if ship.position == START else None
+    return _plunder_problem(state, seat, throw, action, rules)
+
+
+def _move_problem(fleet: Fleet, ship: Ship, throw: int, rules: ShipsRules) -> str | None:
+    if ship.position == GOAL:
+        return "a ship at the goal waits to be recalled"
+    if ship.position + throw > GOAL and rules.exact_goal:
+        return "the goal must be reached exactly"
+    fuel = ship.cargo if rules.fuel_source == "ship" else fleet.start_store
+    return None if fuel >= throw else f"moving {throw} burns {throw} resources; there are only {fuel}"
+
+
+def _plunder_problem(state: ShipsState, seat: int, throw: int, action: ShipAction, rules: ShipsRules) -> str | None:
+    target = cast(int, action.target)
+    if target >= len(state.fleets) or target == seat:
+        return "plunder another player's ship"
+    ship = state.fleets[seat].ships[cast(int, action.ship)]
+    victim = state.fleets[target].ships[cast(int, action.target_ship)]
+    if ship.position != victim.position:
+        return "the two ships are not on the same point"
+    if rules.plunder_intermediate_only and ship.position in (START, GOAL):
+        return "plunder happens only on the intermediate points"
+    return None if plunder_amount(ship, victim, throw) > 0 else "there is nothing to take (throw - 1, cargo, room)"
+
+
+def plunder_amount(ship: Ship, victim: Ship, throw: int) -> int:
+    """Return what a plunder takes: throw - 1, capped by the victim's cargo and the plunderer's free room."""
+    return max(0, min(throw - 1, victim.cargo, CAPACITY - ship.cargo))
+
+
+def _candidates(state: ShipsState, seat: int) -> list[ShipAction]:
+    actions = [ShipAction(k, s) for k in ("move", "build", "supply", "recall") for s in range(SHIPS)]
+    actions += [ShipAction("plunder", s, t, ts) for s in range(SHIPS) for t in range(len(state.fleets))
+                for ts in range(SHIPS) if t != seat]
+    return actions
+
+
+def legal_actions(state: ShipsState, seat: int, throw: int, rules: ShipsRules | None = None) -> list[ShipAction]:
+    """List every legal action of ``seat`` for ``throw`` (a forced pass is the only action when it applies)."""
+    rules = rules or ShipsRules()
+    _check(state, seat, throw, rules)
+    actions = [a for a in _candidates(state, seat) if why_illegal(state, seat, throw, a, rules) is None]
+    if why_illegal(state, seat, throw, ShipAction("pass"), rules) is None:
+        actions.append(ShipAction("pass"))
+    return actions
+
+
+def _check(state: ShipsState, seat: int, throw: int, rules: ShipsRules) -> None:
+    whole(seat, "seat", 0, len(state.fleets) - 1)
+    whole(throw, "throw", 0, rules.sticks)
+
+
+def _settle(ship: Ship) -> tuple[Ship, int]:
+    """Apply the automatic rules to a ship: unload at the goal; back to the start when empty. Return the unload."""
+    if ship.position == GOAL:
+        return Ship(GOAL, 0), ship.cargo
+    if ship.cargo == 0:
+        return Ship(START, 0), 0
+    return ship, 0
+
+
+def apply(state: ShipsState, seat: int, throw: int, action: ShipAction, rules: ShipsRules | None = None
+          ) -> ShipVerdict:
+    """Adjudicate and perform the turn of ``seat`` for ``throw``; an illegal one leaves the state unchanged."""
+    rules = rules or ShipsRules()
+    _check(state, seat, throw, rules)
+    reason = why_illegal(state, seat, throw, action, rules)
+    if reason is not None:
+        return ShipVerdict(False, reason, state)
+    fleets = list(state.fleets)
+    fleet = fleets[seat]
+    ships = list(fleet.ships)
+    store, goal = fleet.start_store, fleet.goal_store
+    index = cast(int, action.ship)
+    if action.kind == "move":
+        ship = ships[index]
+        if rules.fuel_source == "ship":
+            ship = replace(ship, cargo=ship.cargo - throw)
+        else:
+            store -= throw
+        ships[index] = replace(ship, position=min(GOAL, ship.position + throw))
+    elif action.kind == "build":
+        store -= BUILD if rules.build_cost == "transfer" else 2 * BUILD
+        ships[index] = replace(ships[index], cargo=BUILD)
+    elif action.kind == "supply":
+        room = CAPACITY - ships[index].cargo
+        amount = min(throw, room) if rules.supply_source == "bank" else min(throw, room, store)
+        store -= 0 if rules.supply_source == "bank" else amount
+        ships[index] = replace(ships[index], cargo=ships[index].cargo + amount)
+    elif action.kind == "recall":
+        store += ships[index].cargo
+        ships[index] = Ship()
+    elif action.kind == "plunder":
+        target, target_ship = cast(int, action.target), cast(int, action.target_ship)
+        victim_ships = list(fleets[target].ships)
+        amount = plunder_amount(ships[index], victim_ships[target_ship], throw)
+        ships[index] = replace(ships[index], cargo=ships[index].cargo + amount)
+        victim_ships[target_ship], _ = _settle(replace(victim_ships[target_ship],
+                                                       cargo=victim_ships[target_ship].cargo - amount))
+        fleets[target] = replace(fleets[target], ships=tuple(victim_ships))
+    settled = []
+    for ship in ships:
+        ship, unloaded = _settle(ship)
+        goal += unloaded
+        settled.append(ship)
+    fleets[seat] = replace(fleet, start_store=store, goal_store=goal, ships=tuple(settled), turns=fleet.turns + 1)
+    return ShipVerdict(True, None, ShipsState(tuple(fleets), (seat + 1) % len(fleets)))
+
+
+def final_ranking(state: ShipsState) -> list[dict[str, int]]:
+    """Rank the players by resources at the goal; equal amounts share a rank (1 = best)."""
+    stores = [f.goal_store for f in state.fleets]
+    return sorted(({"seat": i, "goal_store": g, "rank": 1 + sum(1 for o in stores if o > g)}
+                   for i, g in enumerate(stores)), key=lambda r: (r["rank"], r["seat"]))

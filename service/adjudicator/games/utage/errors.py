@@ -1,0 +1,11 @@
+"""The exceptions of the Utage library."""
+
+from __future__ import annotations
+
+
+class UtageError(ValueError):
+    """Invalid Utage input: a state, an action shape, a die or a ruleset."""
+
+
+class FormulaError(UtageError):
+    """A lord's score formula that does not follow the grammar; the message gives the column."""

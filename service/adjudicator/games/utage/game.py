@@ -1,0 +1,486 @@
+"""The flow of a game of 宴-Utage- (spec other-games §6): setup, turns, the end phase, round result, game end.
+
+Players are identified by their seat index (0-based, clockwise). Dice are identified by their face: two dice
+showing the same face are interchangeable. The lord's cup only needs its number of dice, since they are rolled
+at scoring.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from fractions import Fraction
+from typing import Any, Final, Literal, TypeAlias, cast
+
+from .errors import UtageError
+from .formula import Formula
+from .lord import LordScore, check_die, lord_score, lord_score_distribution
+from .rules import UtageRules
+
+Phase: TypeAlias = Literal["setup", "play", "end", "scoring", "over"]
+ActionKind: TypeAlias = Literal["place", "give", "to_lord", "declare", "end_to_lord", "end_decline"]
+ACTION_KINDS: Final[tuple[ActionKind, ...]] = ("place", "give", "to_lord", "declare", "end_to_lord", "end_decline")
+PHASES: Final[tuple[Phase, ...]] = ("setup", "play", "end", "scoring", "over")
+MAX_PLAYERS: Final = 8
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    """A player: cups held, the dice hidden in their cup, the dice lying in front of them."""
+
+    name: str
+    cups: int
+    cup: tuple[int, ...] = ()
+    front: tuple[int, ...] = ()
+    disqualified: bool = False
+
+    @property
+    def score(self) -> int:
+        """The player's points: their cup's dice plus the dice in front of them."""
+        return sum(self.cup) + sum(self.front)
+
+    def to_json(self) -> dict[str, Any]:
+        """Return the JSON form."""
+        return {"name": self.name, "cups": self.cups, "cup": list(self.cup), "front": list(self.front),
+                "disqualified": self.disqualified}
+
+
+@dataclass(frozen=True, slots=True)
+class UtageState:
+    """A whole game position between or during rounds."""
+
+    players: tuple[Player, ...]
+    lord_cups: int
+    start_player: int = 0
+    phase: Phase = "setup"
+    formula: str | None = None
+    slots: tuple[int | None, ...] = ()
+    lord_cup_dice: int = 0
+    turn: int = 0
+    declarer: int | None = None
+    end_queue: tuple[int, ...] = ()
+    winner: int | None = None
+
+    def active(self) -> tuple[int, ...]:
+        """Return the seats of the players not disqualified."""
+        return tuple(i for i, p in enumerate(self.players) if not p.disqualified)
+
+    def to_json(self) -> dict[str, Any]:
+        """Return the JSON form accepted by :meth:`from_json`."""
+        return {
+            "players": [p.to_json() for p in self.players],
+            "lord_cups": self.lord_cups,
+            "start_player": self.start_player,
+            "phase": self.phase,
+            "formula": self.formula,
+            "slots": list(self.slots),
+            "lord_cup_dice": self.lord_cup_dice,
+            "turn": self.turn,
+            "declarer": self.declarer,
+            "end_queue": list(self.end_queue),
+            "winner": self.winner,
+        }
+
+    @classmethod
+    def from_json(cls, data: object) -> UtageState:
+        """Read and check a state object; every problem names its field."""
+        if not isinstance(data, Mapping):
+            raise UtageError("state: expected an object")
+        raw_players = data.get("players")
+        if not isinstance(raw_players, Sequence) or not 2 <= len(raw_players) <= MAX_PLAYERS:
+            raise UtageError(f"state.players: expected a list of 2..{MAX_PLAYERS} players")
+        players = tuple(_player_from_json(p, f"state.players[{i}]") for i, p in enumerate(raw_players))
+        n = len(players)
+        phase = data.get("phase", "setup")
+        if phase not in PHASES:
+            raise UtageError(f"state.phase: expected one of {', '.join(PHASES)}, got {phase!r}")
+        formula = data.get("formula")
+        slots: tuple[int | None, ...] = ()
+        if formula is not None:
+            parsed = Formula.parse(formula)
+            raw_slots = data.get("slots", [None] * parsed.slot_count)
+            if not isinstance(raw_slots, Sequence) or len(raw_slots) != parsed.slot_count:
+                raise UtageError(f"state.slots: the card has {parsed.slot_count} slot(s)")
+            slots = tuple(None if v is None else check_die(v, f"state.slots[{i}]") for i, v in enumerate(raw_slots))
+        elif phase in ("play", "end", "scoring"):
+            raise UtageError(f"state.formula: a round in phase {phase!r} needs the lord's card formula")
+        declarer = data.get("declarer")
+        queue = data.get("end_queue", [])
+        if not isinstance(queue, Sequence):
+            raise UtageError("state.end_queue: expected a list of seats")
+        winner = data.get("winner")
+        return cls(
+            players=players,
+            lord_cups=_count(data.get("lord_cups"), "state.lord_cups"),
+            start_player=_seat(data.get("start_player", 0), n, "state.start_player"),
+            phase=cast(Phase, phase),
+            formula=cast(str | None, formula),
+            slots=slots,
+            lord_cup_dice=_count(data.get("lord_cup_dice", 0), "state.lord_cup_dice"),
+            turn=_seat(data.get("turn", 0), n, "state.turn"),
+            declarer=None if declarer is None else _seat(declarer, n, "state.declarer"),
+            end_queue=tuple(_seat(s, n, f"state.end_queue[{i}]") for i, s in enumerate(queue)),
+            winner=None if winner is None else _seat(winner, n, "state.winner"),
+        )
+
+
+def _count(value: object, where: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        raise UtageError(f"{where}: expected a whole number >= 0, got {value!r}")
+    return value
+
+
+def _seat(value: object, players: int, where: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < players:
+        raise UtageError(f"{where}: expected a seat 0..{players - 1}, got {value!r}")
+    return value
+
+
+def _dice(value: object, where: str) -> tuple[int, ...]:
+    if not isinstance(value, Sequence) or isinstance(value, str):
+        raise UtageError(f"{where}: expected a list of die faces")
+    return tuple(check_die(d, f"{where}[{i}]") for i, d in enumerate(value))
+
+
+def _player_from_json(data: object, where: str) -> Player:
+    if not isinstance(data, Mapping):
+        raise UtageError(f"{where}: expected an object")
+    name = data.get("name", "")
+    if not isinstance(name, str):
+        raise UtageError(f"{where}.name: expected a string")
+    return Player(name, _count(data.get("cups"), f"{where}.cups"), _dice(data.get("cup", []), f"{where}.cup"),
+                  _dice(data.get("front", []), f"{where}.front"), bool(data.get("disqualified", False)))
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One turn: ``place`` a cup die on ``slot`` (1-based), ``give`` a cup die to seat ``target``, move a die
+    from in front of you ``to_lord``, ``declare`` the end, or in the end phase ``end_to_lord`` / ``end_decline``.
+    """
+
+    kind: ActionKind
+    die: int | None = None
+    slot: int | None = None
+    target: int | None = None
+
+    @classmethod
+    def from_json(cls, data: object) -> Action:
+        """Read ``{"kind", "die", "slot", "target"}``; the fields a kind needs must be present."""
+        if not isinstance(data, Mapping):
+            raise UtageError("action: expected an object")
+        kind = data.get("kind")
+        if kind not in ACTION_KINDS:
+            raise UtageError(f"action.kind: expected one of {', '.join(ACTION_KINDS)}, got {kind!r}")
+        die = data.get("die")
+        if kind in ("place", "give", "to_lord", "end_to_lord"):
+            die = check_die(die, "action.die")
+        slot = data.get("slot")
+        if kind == "place" and (not isinstance(slot, int) or isinstance(slot, bool)):
+            raise UtageError(f"action.slot: expected a slot number, got {slot!r}")
+        target = data.get("target")
+        if kind == "give" and (not isinstance(target, int) or isinstance(target, bool)):
+            raise UtageError(f"action.target: expected a seat number, got {target!r}")
+        return cls(cast(ActionKind, kind), cast(int | None, die), cast(int | None, slot), cast(int | None, target))
+
+    def to_json(self) -> dict[str, Any]:
+        """Return ``{"kind", "die", "slot", "target"}``."""
+        return {"kind": self.kind, "die": self.die, "slot": self.slot, "target": self.target}
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """The adjudication of an action: legal or not (with a reason), and the state after it."""
+
+    legal: bool
+    reason: str | None
+    state: UtageState
+
+    def to_json(self) -> dict[str, Any]:
+        """Return ``{"legal", "reason", "state"}``."""
+        return {"legal": self.legal, "reason": self.reason, "state": self.state.to_json()}
+
+
+def new_game(names: Sequence[str], start_player: int = 0, rules: UtageRules | None = None) -> UtageState:
+    """Set up a game: one cup per player (two each with 2 players); the lord keeps the rest."""
+    rules = rules or UtageRules()
+    if not 2 <= len(names) <= MAX_PLAYERS:
+        raise UtageError(f"players: Utage needs 2..{MAX_PLAYERS} players, got {len(names)}")
+    each = 2 if len(names) == 2 else 1
+    lord = rules.total_cups - each * len(names)
+    if lord < 1:
+        raise UtageError(f"rules.total_cups: {rules.total_cups} cups leave none for the lord with {len(names)} players")
+    players = tuple(Player(str(name), each) for name in names)
+    return UtageState(players, lord, _seat(start_player, len(names), "start_player"))
+
+
+def start_round(state: UtageState, formula: str, rolls: Sequence[Sequence[int]] | None = None,
+                seed: int | None = None, rules: UtageRules | None = None) -> UtageState:
+    """Flip a lord card and have every active player roll their dice (``rolls`` per seat, or from ``seed``).
+
+    Disqualified seats get no dice; give them an empty list when passing ``rolls``.
+    """
+    rules = rules or UtageRules()
+    if state.phase != "setup":
+        raise UtageError(f"state.phase: a round starts from the 'setup' phase, not {state.phase!r}")
+    card = Formula.parse(formula)
+    rng = random.Random(seed)
+    if rolls is not None and len(rolls) != len(state.players):
+        raise UtageError(f"rolls: expected one list per seat ({len(state.players)}), got {len(rolls)}")
+    players = []
+    for i, player in enumerate(state.players):
+        wanted = 0 if player.disqualified else rules.dice_per_player
+        if rolls is None:
+            dice = tuple(rng.randint(1, 6) for _ in range(wanted))
+        else:
+            dice = _dice(rolls[i], f"rolls[{i}]")
+            if len(dice) != wanted:
+                raise UtageError(f"rolls[{i}]: seat {i} rolls {wanted} dice, got {len(dice)}")
+        players.append(replace(player, cup=dice, front=()))
+    return replace(state, players=tuple(players), phase="play", formula=card.text, slots=(None,) * card.slot_count,
+                   lord_cup_dice=0, turn=state.start_player, declarer=None, end_queue=())
+
+
+def _clockwise_from(state: UtageState, seat: int) -> tuple[int, ...]:
+    """Return the active seats in play order starting at ``seat`` (which need not be active)."""
+    n = len(state.players)
+    return tuple(s for s in ((seat + k) % n for k in range(n)) if not state.players[s].disqualified)
+
+
+def why_illegal(state: UtageState, player: int, action: Action) -> str | None:
+    """Return why ``player`` may not take ``action`` now, or ``None`` if it is legal."""
+    if state.phase not in ("play", "end"):
+        return f"no turns are taken in the {state.phase!r} phase"
+    me = state.players[player]
+    if state.phase == "end":
+        if not state.end_queue or state.end_queue[0] != player:
+            return f"it is seat {state.end_queue[0]}'s end-phase turn" if state.end_queue else "the end phase is over"
+        if action.kind == "end_decline":
+            return None
+        if action.kind != "end_to_lord":
+            return "after the declaration the only choice is to put one die from your cup into the lord's cup, or not"
+        return None if action.die in me.cup else f"there is no {action.die} in your cup"
+    if player != state.turn:
+        return f"it is seat {state.turn}'s turn"
+    if action.kind in ("end_to_lord", "end_decline"):
+        return "nobody has declared the end yet"
+    if action.kind == "declare":
+        return None
+    if action.kind == "to_lord":
+        return None if action.die in me.front else f"there is no {action.die} in front of you"
+    if action.die not in me.cup:
+        return f"there is no {action.die} in your cup"
+    if action.kind == "place":
+        if action.slot is None or not 1 <= action.slot <= len(state.slots):
+            return f"the card has slots 1..{len(state.slots)}, not {action.slot}"
+        return None
+    if action.target is None or not 0 <= action.target < len(state.players):
+        return f"there is no seat {action.target}"
+    if action.target == player:
+        return "a die can only be put in front of another player"
+    if state.players[action.target].disqualified:
+        return f"seat {action.target} is disqualified"
+    return None
+
+
+def legal_actions(state: UtageState, player: int) -> list[Action]:
+    """List every legal action of ``player`` (dice named by face, each face once)."""
+    _seat(player, len(state.players), "player")
+    me = state.players[player]
+    faces, front = sorted(set(me.cup)), sorted(set(me.front))
+    candidates = [Action("declare"), Action("end_decline")]
+    candidates += [Action("end_to_lord", d) for d in faces]
+    candidates += [Action("place", d, slot=s) for d in faces for s in range(1, len(state.slots) + 1)]
+    candidates += [Action("give", d, target=t) for d in faces for t in range(len(state.players))]
+    candidates += [Action("to_lord", d) for d in front]
+    return [a for a in candidates if why_illegal(state, player, a) is None]
+
+
+def _without(dice: tuple[int, ...], face: int | None) -> tuple[int, ...]:
+    i = dice.index(cast(int, face))
+    return dice[:i] + dice[i + 1:]
+
+
+def apply(state: UtageState, player: int, action: Action) -> Verdict:
+    """Adjudicate and perform one action; an illegal one leaves the state unchanged."""
+    _seat(player, len(state.players), "player")
+    reason = why_illegal(state, player, action)
+    if reason is not None:
+        return Verdict(False, reason, state)
+    players = list(state.players)
+    me = players[player]
+    if state.phase == "end":
+        lord_dice = state.lord_cup_dice
+        if action.kind == "end_to_lord":
+            players[player] = replace(me, cup=_without(me.cup, action.die))
+            lord_dice += 1
+        queue = state.end_queue[1:]
+        after = replace(state, players=tuple(players), lord_cup_dice=lord_dice, end_queue=queue,
+                        phase="end" if queue else "scoring", turn=queue[0] if queue else state.turn)
+        return Verdict(True, None, after)
+    if action.kind == "declare":
+        queue = _clockwise_from(state, player)[1:]
+        return Verdict(True, None, replace(state, declarer=player, end_queue=queue,
+                                           phase="end" if queue else "scoring", turn=queue[0] if queue else player))
+    lord_dice, slots = state.lord_cup_dice, list(state.slots)
+    if action.kind == "to_lord":
+        players[player] = replace(me, front=_without(me.front, action.die))
+        lord_dice += 1
+    elif action.kind == "place":
+        slot = cast(int, action.slot) - 1
+        if slots[slot] is not None:
+            lord_dice += 1
+        slots[slot] = action.die
+        players[player] = replace(me, cup=_without(me.cup, action.die))
+    else:
+        target = cast(int, action.target)
+        players[player] = replace(me, cup=_without(me.cup, action.die))
+        players[target] = replace(players[target], front=(*players[target].front, cast(int, action.die)))
+    after = replace(state, players=tuple(players), slots=tuple(slots), lord_cup_dice=lord_dice,
+                    turn=_clockwise_from(state, player + 1)[0])
+    return Verdict(True, None, after)
+
+
+@dataclass(frozen=True, slots=True)
+class RoundResult:
+    """The scored round: the lord's score, each seat's points, the winner or the lord-last penalty, and after."""
+
+    lord: LordScore
+    scores: dict[int, int]
+    winner: int | None
+    lord_last: bool
+    events: tuple[str, ...]
+    state: UtageState
+
+    def to_json(self) -> dict[str, Any]:
+        """Return the JSON form (seat numbers as strings in ``scores``)."""
+        return {
+            "lord": self.lord.to_json(),
+            "scores": {str(k): v for k, v in self.scores.items()},
+            "winner": self.winner,
+            "lord_last": self.lord_last,
+            "events": list(self.events),
+            "game_over": self.state.phase == "over",
+            "game_winner": self.state.winner,
+            "state": self.state.to_json(),
+        }
+
+
+def _lose_cup(players: list[Player], seat: int, why: str) -> str:
+    """Take one cup out of the game from ``seat``; a player with none is disqualified."""
+    player = players[seat]
+    if player.cups == 0:
+        players[seat] = replace(player, disqualified=True, cup=(), front=())
+        return f"seat {seat} has no cup to lose ({why}) and is disqualified"
+    players[seat] = replace(player, cups=player.cups - 1)
+    return f"seat {seat} loses a cup ({why})"
+
+
+def round_winner(scores: Mapping[int, int], lord: int, order: Sequence[int]) -> int | None:
+    """Return the seat with the highest score strictly below the lord's; ties go to the first in ``order``."""
+    best: int | None = None
+    for seat in order:
+        if scores[seat] < lord and (best is None or scores[seat] > scores[best]):
+            best = seat
+    return best
+
+
+def round_result(state: UtageState, lord_dice: Sequence[int] | None = None, seed: int | None = None,
+                 rules: UtageRules | None = None) -> RoundResult:
+    """Roll (or take the observed) lord's dice, score the round, move the cups and check for the game's end.
+
+    The winner takes one cup from the lord and wins the game once they hold at least as many cups as the lord
+    has left. If every player reaches the lord's score, the declarer puts one of their cups out of the game.
+    A game reduced to one player (the others disqualified) ends with that player as the winner.
+    """
+    rules = rules or UtageRules()
+    if state.phase != "scoring" or state.formula is None or state.declarer is None:
+        raise UtageError(f"state.phase: the round can be scored only in the 'scoring' phase, not {state.phase!r}")
+    if lord_dice is None:
+        rng = random.Random(seed)
+        lord_dice = [rng.randint(1, 6) for _ in range(state.lord_cup_dice)]
+    elif len(lord_dice) != state.lord_cup_dice:
+        raise UtageError(f"lord_dice: the lord's cup holds {state.lord_cup_dice} dice, got {len(lord_dice)}")
+    lord = lord_score(Formula.parse(state.formula), state.slots, lord_dice, rules)
+    order = _clockwise_from(state, state.declarer)
+    scores = {seat: state.players[seat].score for seat in order}
+    winner = round_winner(scores, lord.value, order)
+    players = list(state.players)
+    lord_cups = state.lord_cups
+    events: list[str] = []
+    over_winner: int | None = None
+    if winner is not None:
+        if lord_cups > 0:
+            lord_cups -= 1
+            players[winner] = replace(players[winner], cups=players[winner].cups + 1)
+            events.append(f"seat {winner} takes a cup from the lord")
+        if players[winner].cups >= lord_cups:
+            over_winner = winner
+            events.append(f"seat {winner} holds {players[winner].cups} cups, the lord {lord_cups}: game over")
+    else:
+        events.append(_lose_cup(players, state.declarer, "the lord came last"))
+    players = [replace(p, cup=(), front=()) for p in players]
+    remaining = [i for i, p in enumerate(players) if not p.disqualified]
+    if over_winner is None and len(remaining) == 1:
+        over_winner = remaining[0]
+        events.append(f"seat {over_winner} is the last player left: game over")
+    after = replace(state, players=tuple(players), lord_cups=lord_cups, start_player=state.declarer,
+                    phase="setup" if over_winner is None else "over", formula=None, slots=(), lord_cup_dice=0,
+                    turn=state.declarer, declarer=None, end_queue=(), winner=over_winner)
+    return RoundResult(lord, scores, winner, winner is None, tuple(events), after)
+
+
+def commit_fault(state: UtageState, player: int, fault: str) -> tuple[UtageState, str]:
+    """Record a fault (粗相): the player puts one cup out of the game, or is disqualified if they have none.
+
+    The library does not judge faults (peeking, spilling, ...); the caller reports one after the table agrees.
+    A disqualified player's dice leave play and their pending turn passes on.
+    """
+    _seat(player, len(state.players), "player")
+    players = list(state.players)
+    event = _lose_cup(players, player, fault)
+    after = replace(state, players=tuple(players))
+    if players[player].disqualified:
+        queue = tuple(s for s in state.end_queue if s != player)
+        turn = state.turn
+        if state.phase == "play" and turn == player:
+            turn = _clockwise_from(after, player)[0]
+        after = replace(after, end_queue=queue, turn=queue[0] if state.phase == "end" and queue else turn,
+                        phase="scoring" if state.phase == "end" and not queue else state.phase)
+    return after, event
+
+
+@dataclass(frozen=True, slots=True)
+class RoundOutlook:
+    """Exact chances, before the lord's dice are rolled, of each seat winning the round and of the lord coming last."""
+
+    win: dict[int, Fraction]
+    lord_last: Fraction
+    lord_distribution: dict[int, Fraction]
+
+    def to_json(self) -> dict[str, Any]:
+        """Return the probabilities as exact fraction strings (seats as string keys)."""
+        return {"win": {str(k): str(v) for k, v in self.win.items()}, "lord_last": str(self.lord_last),
+                "lord_distribution": {str(k): str(v) for k, v in self.lord_distribution.items()}}
+
+
+def round_outlook(state: UtageState, rules: UtageRules | None = None) -> RoundOutlook:
+    """Return who would win the round for every lord's score, weighted by its exact probability.
+
+    The state's dice are taken as they stand (every player's points are known to the service), with the
+    declarer (or, before a declaration, the seat to play) first in the tie-break order.
+    """
+    if state.formula is None or state.phase not in ("play", "end", "scoring"):
+        raise UtageError(f"state.phase: no round is being played in the {state.phase!r} phase")
+    dist = lord_score_distribution(Formula.parse(state.formula), state.slots, state.lord_cup_dice, rules)
+    order = _clockwise_from(state, state.turn if state.declarer is None else state.declarer)
+    scores = {seat: state.players[seat].score for seat in order}
+    win = dict.fromkeys(order, Fraction(0))
+    lord_last = Fraction(0)
+    for value, p in dist.items():
+        winner = round_winner(scores, value, order)
+        if winner is None:
+            lord_last += p
+        else:
+            win[winner] += p
+    return RoundOutlook(win, lord_last, dist)

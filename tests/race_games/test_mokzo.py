@@ -1,0 +1,197 @@
+from __future__ import annotations
+
+from collections import Counter
+from fractions import Fraction
+from typing import Any
+
+import pytest
+
+from adjudicator.games.race_games.errors import RaceGameError
+from adjudicator.games.race_games.mokzo import (
+    MANUAL_ROUTE,
+    MokzoAction,
+    MokzoRules,
+    MokzoState,
+    apply,
+    expected_effects,
+    final_ranking,
+    high_probability,
+    install_cost,
+    legal_action_kinds,
+    move_cost,
+    move_distance,
+    new_game,
+    state_from_json,
+    turn_options,
+)
+from adjudicator.games.race_games.mokzo_cards import Card, deck
+
+
+def card(cid: str) -> dict[str, str]:
+    colour, kind, _ = cid.split(".")
+    return {"id": cid, "kind": kind, "colour": {"b": "black", "r": "red"}[colour]}
+
+
+def installed(*ids: str, fresh: bool = False, age: int = 0) -> list[dict[str, Any]]:
+    return [{"card": card(i), "age": age, "fresh": fresh} for i in ids]
+
+
+def game(me: dict[str, Any], other: dict[str, Any] | None = None, **extra: Any) -> MokzoState:
+    return state_from_json({"players": [me, other or {}], "deck": [card("b.mun.1"), card("b.mun.2")], **extra})
+
+
+def act(state: MokzoState, seat: int, rules: MokzoRules | None = None, **action: Any) -> MokzoState:
+    verdict = apply(state, seat, MokzoAction.from_json(action), rules)
+    assert verdict.legal, verdict.reason
+    return verdict.state
+
+
+def test_deck_and_probability() -> None:
+    cards = deck()
+    assert len(cards) == 48 and Counter(c.colour for c in cards) == {"black": 24, "red": 24}
+    assert high_probability() == Fraction(3, 16)
+
+
+def test_install_costs() -> None:
+    plain = state_from_json({"players": [{}, {}]}).players[0]
+    with_kaun = game({"board": installed("b.kaun.1", "b.kaun.2")}).players[0]
+    assert install_cost(Card("r.io.1", "io", "red"), plain) == (10, "coin")
+    assert install_cost(Card("b.maun.1", "maun", "black"), with_kaun) == (3, "rice")
+    assert install_cost(Card("b.maun.1", "maun", "black"), with_kaun, MokzoRules(kaun_stack=False)) == (4, "rice")
+    assert install_cost(Card("r.kauk.1", "kauk", "red"), with_kaun) == (0, "coin")
+    assert install_cost(Card("r.gua.1", "gua", "red"), with_kaun, MokzoRules(kaun_affects_coin_install=False)) == (
+        2, "coin")
+
+
+def test_move_cost_and_distance_examples() -> None:
+    state = game({"board": installed("b.kaun.1"), "position": 4}, half_move=True)
+    assert move_cost(state, 0, "rice") == 4 and move_cost(state, 0, "coin") == 1
+    assert move_cost(game({}), 0, "rice") == 10 and move_cost(game({}), 0, "coin") == 2
+    fast = game({"board": installed("r.gua.1", "r.maun.1"), "position": 4})
+    assert MANUAL_ROUTE[4].boost and move_distance(fast, 0) == 5
+    river = game({"position": 2})
+    assert move_cost(river, 0, "rice", MokzoRules(river=True)) == 11
+    assert move_cost(river, 0, "coin", MokzoRules(river=True)) == 3
+
+
+def test_new_game_deals_three_each() -> None:
+    state = new_game(3, seed=5)
+    assert [len(p.hand) for p in state.players] == [3, 3, 3] and len(state.deck) == 39
+    assert new_game(3, seed=5) == state and new_game(3, seed=6) != state
+
+
+def test_a_whole_turn_and_its_order() -> None:
+    state = game({"rice": 12, "hand": [card("b.gua.1"), card("b.kauk.1")], "board": installed("b.mun.9")})
+    assert legal_action_kinds(state, 0) == ["install", "discard", "activate", "exchange", "destroy"]
+    assert "move phase comes after" in (apply(state, 0, MokzoAction("move")).reason or "")
+    assert "still needs" in (apply(state, 0, MokzoAction("end_turn")).reason or "")
+    state = act(state, 0, kind="install", cards=["b.gua.1"])
+    assert state.players[0].rice == 10 and state.players[0].board[-1].fresh
+    assert "already" in (apply(state, 0, MokzoAction("discard", cards=("b.kauk.1",))).reason or "")
+    state = act(state, 0, kind="activate")
+    assert state.players[0].rice == 11  # the 無 gave 1 rice; the new 弓 is not working yet
+    assert [i.age for i in state.players[0].board] == [1, 0]
+    assert move_distance(state, 0) == 1
+    state = act(state, 0, kind="move", pay="rice")
+    assert state.players[0].position == 1 and state.players[0].rice == 1
+    assert "at most 1" in (apply(state, 0, MokzoAction("move")).reason or "")
+    state = act(state, 0, kind="end_turn")
+    assert len(state.players[0].hand) == 3 and state.turn == 1
+    assert not state.players[0].board[-1].fresh and move_distance(state, 0) == 2  # the 弓 works from now on
+
+
+def test_black_cards_act_three_times_red_forever() -> None:
+    state = game({"board": [*installed("b.mun.9", age=2), *installed("r.mun.9", age=2)]}, {})
+    state = act(state, 0, kind="discard")
+    state = act(state, 0, kind="activate")
+    assert [i.expired for i in state.players[0].board] == [True, False]
+    state = act(state, 0, kind="end_turn")
+    state = act(act(act(state, 1, kind="discard"), 1, kind="activate"), 1, kind="end_turn")
+    assert [i.card.id for i in state.players[0].board] == ["r.mun.9"]
+    assert "b.mun.9" in [c.id for c in state.discard]
+
+
+def test_ship_gives_two_coins_and_exchange_destroy() -> None:
+    state = game({"rice": 11, "hand": [card("b.nuak.1")], "board": installed("r.kauk.5")})
+    state = act(state, 0, kind="install", cards=["b.nuak.1"])
+    assert state.players[0].coin == 2 and all(i.card.id != "b.nuak.1" for i in state.players[0].board)
+    assert "need 15 rice" in (apply(state, 0, MokzoAction("exchange", coins=3)).reason or "")
+    state = act(state, 0, kind="exchange", coins=2)
+    assert (state.players[0].rice, state.players[0].coin) == (1, 4)
+    assert "already" in (apply(state, 0, MokzoAction("exchange", coins=0)).reason or "")
+    state = act(state, 0, kind="destroy", cards=["r.kauk.5"])
+    assert state.players[0].board == () and state.players[0].coin == 3
+
+
+def test_thrown_cards_and_targets() -> None:
+    me = {"board": installed("b.kua.1", "b.tuk.1", "b.uai.1", "b.dau.1")}
+    other = {"rice": 1, "board": installed("r.io.1")}
+    state = act(game(me, other), 0, kind="discard")
+    low = act(state, 0, kind="activate", throws={"b.kua.1": 2, "b.tuk.1": 3, "b.uai.1": 0},
+              targets={"b.dau.1": {"player": 1, "resource": "rice"},
+                       "b.uai.1": {"age": {"player": 1, "card": "r.io.1"}}})
+    mine, theirs = low.players
+    assert mine.protected and low.half_move and mine.rice == 1 and theirs.rice == 0
+    assert theirs.board[0].age == 1
+    high = act(state, 0, kind="activate", throws={"b.kua.1": 4, "b.tuk.1": 5, "b.uai.1": 5},
+               targets={"b.uai.1": {"destroy": {"player": 1, "card": "r.io.1"}}})
+    assert high.players[0].coin == 2 and high.players[0].position == 1 and high.players[1].board == ()
+    shielded = game(me, {**other, "protected": True})
+    shielded = act(shielded, 0, kind="discard")
+    verdict = apply(shielded, 0, MokzoAction.from_json({"kind": "activate",
+                                                        "targets": {"b.dau.1": {"player": 1, "resource": "rice"}}}))
+    assert not verdict.legal and "protected" in (verdict.reason or "")
+    seeded = act(state, 0, kind="activate")
+    assert seeded == act(state, 0, kind="activate")
+
+
+def test_summit_finishes_the_round_then_ranks() -> None:
+    players = [{"position": 24, "coin": 1}, {"position": 23, "rice": 10}, {"position": 24, "coin": 3}]
+    state = state_from_json({"players": players, "turn": 0, "first_player": 0})
+    state = act(act(act(state, 0, kind="discard"), 0, kind="activate"), 0, kind="end_turn")
+    assert state.final_round and not state.over
+    state = act(act(act(state, 1, kind="discard"), 1, kind="activate"), 1, kind="end_turn")
+    state = act(act(act(state, 2, kind="discard"), 2, kind="activate"), 2, kind="end_turn")
+    assert state.over and state.winners == (2,)  # equal boards, more coins
+    assert final_ranking(state_from_json({"players": [{"position": 24}, {"position": 24}]})) == (0, 1)
+    immediate = state_from_json({"players": [{"position": 24}, {}], "turn": 0})
+    immediate = act(act(immediate, 0, kind="discard"), 0, kind="activate")
+    rules = MokzoRules(end="immediate")
+    assert act(immediate, 0, rules, kind="end_turn").winners == (0,)
+
+
+def test_book_order() -> None:
+    rules = MokzoRules(turn_order="book")
+    state = game({"rice": 20, "hand": [card("b.gua.1")]})
+    assert "starts with activate" in (apply(state, 0, MokzoAction("install", cards=("b.gua.1",)), rules).reason or "")
+    assert legal_action_kinds(state, 0, rules) == ["activate"]
+    state = act(state, 0, rules, kind="activate")
+    state = act(state, 0, rules, kind="install", cards=["b.gua.1"])
+    assert "book order" in (apply(state, 0, MokzoAction("exchange", coins=1), rules).reason or "")
+
+
+def test_bad_input_names_the_field() -> None:
+    with pytest.raises(RaceGameError, match=r"state\.players\[0\]\.hand\[0\]\.kind"):
+        state_from_json({"players": [{"hand": [{"id": "x", "kind": "queen", "colour": "red"}]}, {}]})
+    with pytest.raises(RaceGameError, match="appears more than once"):
+        state_from_json({"players": [{"hand": [card("b.mun.1")]}, {"hand": [card("b.mun.1")]}]})
+    with pytest.raises(RaceGameError, match=r"action\.pay"):
+        MokzoAction.from_json({"kind": "move", "pay": "gold"})
+    with pytest.raises(RaceGameError, match=r"rules\.turn_order"):
+        MokzoRules.from_json({"turn_order": "random"})
+    with pytest.raises(RaceGameError, match=r"rules\.dice"):
+        MokzoRules.from_json({"dice": 2})
+
+
+def test_turn_options_and_expectations() -> None:
+    state = game({"rice": 7, "coin": 1, "hand": [card("b.uai.1"), card("r.io.1")], "board": installed("r.kaun.1")})
+    options = turn_options(state, 0)
+    assert options["install"] == [
+        {"card": "b.uai.1", "cost": 7, "currency": "rice", "affordable": True},
+        {"card": "r.io.1", "cost": 9, "currency": "coin", "affordable": False},
+    ]
+    assert options["exchange_max_coins"] == 1
+    assert options["move"]["options"][0] == {"pay": "rice", "cost": 9, "affordable": False}
+    assert options["destroy"] == [{"card": "r.kaun.1", "cost": 3, "currency": "coin"}]
+    effects = expected_effects()
+    assert effects == {"p_high": Fraction(3, 16), "kua_coins": Fraction(3, 8), "tuk_squares": Fraction(3, 16)}

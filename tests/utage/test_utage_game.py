@@ -1,0 +1,194 @@
+from __future__ import annotations
+
+from dataclasses import replace
+from fractions import Fraction
+
+import pytest
+
+from adjudicator.games.utage import (
+    Action,
+    Player,
+    UtageError,
+    UtageRules,
+    UtageState,
+    apply,
+    commit_fault,
+    legal_actions,
+    new_game,
+    round_outlook,
+    round_result,
+    round_winner,
+    start_round,
+)
+
+CARD = "SLOT1 + SLOT2 + MAX × COUNT"
+ROLLS = [[1, 2, 3, 4, 5, 6], [6, 6, 6, 1, 1, 1], [2, 2, 2, 2, 2, 2]]
+
+
+def started() -> UtageState:
+    return start_round(new_game(["A", "B", "C"]), CARD, ROLLS)
+
+
+def play(state: UtageState, seat: int, **action: object) -> UtageState:
+    verdict = apply(state, seat, Action.from_json(action))
+    assert verdict.legal, verdict.reason
+    return verdict.state
+
+
+def test_setup_gives_cups() -> None:
+    three = new_game(["A", "B", "C"])
+    assert [p.cups for p in three.players] == [1, 1, 1] and three.lord_cups == 7
+    two = new_game(["A", "B"], rules=UtageRules(total_cups=8))
+    assert [p.cups for p in two.players] == [2, 2] and two.lord_cups == 4
+    with pytest.raises(UtageError, match="total_cups"):
+        new_game(["A", "B", "C"], rules=UtageRules(total_cups=3))
+
+
+def test_seeded_round_is_reproducible() -> None:
+    a = start_round(new_game(["A", "B"]), CARD, seed=7)
+    assert a == start_round(new_game(["A", "B"]), CARD, seed=7)
+    assert all(len(p.cup) == 6 for p in a.players)
+
+
+def test_turn_actions() -> None:
+    state = started()
+    actions = legal_actions(state, 0)
+    assert Action("declare") in actions
+    assert Action("place", 3, slot=2) in actions
+    assert Action("give", 3, target=1) in actions and Action("give", 3, target=0) not in actions
+    assert all(a.kind != "to_lord" for a in actions)
+    assert legal_actions(state, 1) == []
+    state = play(state, 0, kind="place", die=6, slot=1)
+    assert state.slots == (6, None) and state.players[0].cup == (1, 2, 3, 4, 5) and state.turn == 1
+    state = play(state, 1, kind="place", die=1, slot=1)  # pushes the 6 into the lord's cup
+    assert state.slots == (1, None) and state.lord_cup_dice == 1
+    state = play(state, 2, kind="give", die=2, target=0)
+    assert state.players[0].front == (2,)
+    state = play(state, 0, kind="to_lord", die=2)
+    assert state.players[0].front == () and state.lord_cup_dice == 2
+
+
+@pytest.mark.parametrize(
+    ("seat", "action", "reason"),
+    [
+        (1, {"kind": "declare"}, "seat 0's turn"),
+        (0, {"kind": "place", "die": 6, "slot": 3}, "slots 1..2"),
+        (0, {"kind": "give", "die": 6, "target": 0}, "another player"),
+        (1, {"kind": "give", "die": 5, "target": 0}, "seat 0's turn"),
+        (0, {"kind": "to_lord", "die": 6}, "no 6 in front of you"),
+        (0, {"kind": "end_to_lord", "die": 6}, "nobody has declared"),
+    ],
+)
+def test_illegal_actions_are_adjudicated_not_raised(seat: int, action: dict[str, object], reason: str) -> None:
+    state = started()
+    verdict = apply(state, seat, Action.from_json(action))
+    assert not verdict.legal and reason in (verdict.reason or "") and verdict.state == state
+
+
+def test_bad_action_shapes_raise() -> None:
+    with pytest.raises(UtageError, match=r"action\.die"):
+        Action.from_json({"kind": "place", "die": 7, "slot": 1})
+    with pytest.raises(UtageError, match=r"action\.kind"):
+        Action.from_json({"kind": "steal"})
+    with pytest.raises(UtageError, match=r"action\.target"):
+        Action.from_json({"kind": "give", "die": 1})
+    with pytest.raises(UtageError, match="player"):
+        legal_actions(started(), 5)
+
+
+def test_end_phase_and_worked_example_round() -> None:
+    state = started()
+    state = play(state, 0, kind="place", die=4, slot=1)
+    state = play(state, 1, kind="place", die=6, slot=2)
+    state = play(state, 2, kind="declare")
+    assert state.phase == "end" and state.end_queue == (0, 1)
+    assert legal_actions(state, 2) == []
+    assert {a.kind for a in legal_actions(state, 0)} == {"end_to_lord", "end_decline"}
+    assert not apply(state, 0, Action("declare")).legal
+    state = play(state, 0, kind="end_to_lord", die=5)
+    state = play(state, 1, kind="end_decline")
+    assert state.phase == "scoring" and state.lord_cup_dice == 1
+    # fix the scores to the worked example: A 33, B 30, C 35 against a lord of 34
+    players = (replace(state.players[0], cup=(6, 6, 6, 6, 6, 3)), replace(state.players[1], cup=(6, 6, 6, 6, 6)),
+               replace(state.players[2], cup=(6, 6, 6, 6, 6, 5)))
+    state = replace(state, players=players, lord_cup_dice=5)
+    result = round_result(state, [2, 2, 3, 5, 6])
+    assert result.lord.value == 34
+    assert result.scores == {2: 35, 0: 33, 1: 30}
+    assert result.winner == 0 and not result.lord_last
+    after = result.state
+    assert after.players[0].cups == 2 and after.lord_cups == 6
+    assert after.phase == "setup" and after.start_player == 2
+    with pytest.raises(UtageError, match="lord's cup holds 5"):
+        round_result(state, [1, 2])
+
+
+def test_ties_go_to_the_earliest_from_the_declarer() -> None:
+    assert round_winner({2: 20, 0: 20, 1: 20}, 21, (2, 0, 1)) == 2
+    assert round_winner({1: 20, 2: 10, 0: 20}, 21, (1, 2, 0)) == 1
+    assert round_winner({0: 21, 1: 25}, 21, (0, 1)) is None
+
+
+def scoring_state(cups: list[int], lord_cups: int, scores: list[int], declarer: int = 0) -> UtageState:
+    players = tuple(Player(str(i), c, cup=(6,) * (s // 6) + ((s % 6,) if s % 6 else ())) for i, (c, s)
+                    in enumerate(zip(cups, scores, strict=True)))
+    return UtageState(players, lord_cups, phase="scoring", formula="20", declarer=declarer)
+
+
+def test_lord_last_costs_the_declarer_a_cup_or_disqualifies() -> None:
+    result = round_result(scoring_state([1, 1, 1], 7, [20, 30, 25], declarer=1))
+    assert result.lord_last and result.winner is None
+    assert [p.cups for p in result.state.players] == [1, 0, 1] and result.state.lord_cups == 7
+    again = round_result(scoring_state([1, 0, 1], 7, [20, 30, 25], declarer=1))
+    assert again.state.players[1].disqualified and again.state.phase == "setup"
+
+
+def test_game_ends_when_the_winner_has_as_many_cups_as_the_lord() -> None:
+    result = round_result(scoring_state([3, 1], 4, [12, 25]))
+    assert result.winner == 0 and result.state.phase == "over" and result.state.winner == 0
+    assert result.state.lord_cups == 3 and result.state.players[0].cups == 4
+    going_on = round_result(scoring_state([1, 1], 4, [12, 25]))
+    assert going_on.state.phase == "setup" and going_on.state.winner is None
+
+
+def test_last_player_standing_wins() -> None:
+    result = round_result(scoring_state([0, 5], 9, [30, 30]))
+    assert result.state.players[0].disqualified
+    assert result.state.phase == "over" and result.state.winner == 1
+
+
+def test_fault_costs_a_cup_and_passes_a_disqualified_turn() -> None:
+    state = started()
+    state, event = commit_fault(state, 0, "spilled dice")
+    assert state.players[0].cups == 0 and "spilled dice" in event
+    state, event = commit_fault(state, 0, "peeked")
+    assert state.players[0].disqualified and state.turn == 1 and "disqualified" in event
+    assert legal_actions(state, 0) == []
+
+
+def test_state_round_trips_and_bad_state_names_the_field() -> None:
+    state = play(started(), 0, kind="place", die=4, slot=1)
+    assert UtageState.from_json(state.to_json()) == state
+    data = state.to_json()
+    data["players"][1]["cup"][0] = 9
+    with pytest.raises(UtageError, match=r"state\.players\[1\]\.cup\[0\]"):
+        UtageState.from_json(data)
+    data = state.to_json()
+    data["formula"] = "SLOT1 +"
+    with pytest.raises(UtageError, match="column"):
+        UtageState.from_json(data)
+    with pytest.raises(UtageError, match=r"rolls\[1\]"):
+        start_round(new_game(["A", "B"]), CARD, [[1] * 6, [1] * 5])
+
+
+def test_round_outlook_is_exact() -> None:
+    state = scoring_state([1, 1, 1], 7, [10, 12, 20], declarer=2)
+    state = replace(state, formula="MAX × 4", lord_cup_dice=1)
+    outlook = round_outlook(state)
+    # lord scores 4, 8, ..., 24 with probability 1/6 each
+    assert outlook.lord_distribution == {4 * k: Fraction(1, 6) for k in range(1, 7)}
+    assert outlook.lord_last == Fraction(2, 6)  # 4 and 8 are at or below every player
+    assert outlook.win == {2: Fraction(1, 6), 0: Fraction(1, 6), 1: Fraction(2, 6)}  # 24 / 12 / 16, 20
+    assert sum(outlook.win.values()) + outlook.lord_last == 1
+    with pytest.raises(UtageError, match="phase"):
+        round_outlook(new_game(["A", "B"]))

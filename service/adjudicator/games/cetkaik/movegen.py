@@ -1,0 +1,638 @@
+"""Legal moves of a Cetkaik position (spec §5-§13), their annotations, and the legality check of one move.
+
+* :func:`legal_moves` lists every legal move (ground state) or every decision (excited state: ``pass`` plus the
+  allowed final squares), each exactly once.
+* :func:`annotate` describes one move: capture, water-entry cast, success probability, tam2 penalty, 撃皇.
+* :func:`is_legal` says whether a move is legal and, if not, why.
+
+Speed matters (the service lists ~250 moves per request and the bench measures it), so movement is read from
+tables precomputed per side, profession, tam2-hue status and square, and the board is scanned as a list of
+small integers (:data:`EMPTY`, :data:`OWN`, :data:`CAPTURABLE`, :data:`PROTECTED`, :data:`TAM`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any, Final
+
+from adjudicator.games.cetkaik.moves import (
+    PASS,
+    AfterHalfAcceptance,
+    FromHand,
+    InfAfterStep,
+    Move,
+    SrcDst,
+    SrcStepDstFinite,
+    TamNoStep,
+    TamStepsDuringFormer,
+    TamStepsDuringLatter,
+    to_notation,
+)
+from adjudicator.games.cetkaik.moves import to_json as move_to_json
+from adjudicator.games.cetkaik.pieces import TAM2, ColouredPiece, Piece, Profession, Side
+from adjudicator.games.cetkaik.position import Position, Stepping, coloured_piece
+from adjudicator.games.cetkaik.rulesets import Plan, Ruleset
+from adjudicator.games.cetkaik.squares import FIXED_TAM_HUE, WATER, Square, distance, square_name
+from adjudicator.games.sticks import probability_at_least
+
+# --- movement tables (spec §6.2, §6.3) ------------------------------------------------------------------------
+
+# A movement pattern: step deltas that leap, step deltas with the one square that must be empty on the way,
+# ranged directions, the distance a ranged move starts at, and how many pieces a ranged move may jump.
+# Deltas are (forward, sideways); every pattern is left-right symmetric.
+_Delta = tuple[int, int]
+_ORTHOGONAL: Final[tuple[_Delta, ...]] = ((1, 0), (-1, 0), (0, 1), (0, -1))
+_DIAGONAL: Final[tuple[_Delta, ...]] = ((1, 1), (1, -1), (-1, 1), (-1, -1))
+_KING: Final = _ORTHOGONAL + _DIAGONAL
+
+
+@dataclass(frozen=True)
+class _Pattern:
+    leaps: tuple[_Delta, ...] = ()
+    blockable: tuple[_Delta, ...] = ()
+    rays: tuple[_Delta, ...] = ()
+    ray_start: int = 1
+    jumps: int = 0
+
+
+_P = Profession
+#: Movement outside tam2 hue (§6.2).
+_NORMAL: Final[dict[Profession, _Pattern]] = {
+    _P.NUAK1: _Pattern(rays=((1, 0),)),
+    _P.KAUK2: _Pattern(leaps=((1, 0),)),
+    _P.GUA2: _Pattern(rays=_ORTHOGONAL),
+    _P.KAUN1: _Pattern(leaps=((2, 0), (-2, 0), (0, 2), (0, -2))),
+    _P.DAU2: _Pattern(leaps=_DIAGONAL),
+    _P.MAUN1: _Pattern(leaps=((2, 2), (2, -2), (-2, 2), (-2, -2))),
+    _P.KUA2: _Pattern(leaps=((0, 1), (0, -1)), rays=((1, 0), (-1, 0))),
+    _P.TUK2: _Pattern(leaps=((1, 0), (-1, 0)), rays=((0, 1), (0, -1))),
+    _P.UAI1: _Pattern(leaps=((1, -1), (1, 0), (1, 1), (0, -1), (0, 1), (-1, -1), (-1, 1))),
+    _P.IO: _Pattern(leaps=_KING),
+}
+#: Movement from a tam2-hue square (§6.3): the hue horse starts its diagonals at distance 2 (it leaps the
+#: neighbour), the hue shaman may jump one piece.
+_IN_HUE: Final[dict[Profession, _Pattern]] = {
+    _P.NUAK1: _Pattern(leaps=((0, 1), (0, -1)), blockable=((0, 2), (0, -2)), rays=((1, 0), (-1, 0))),
+    _P.KAUK2: _Pattern(leaps=_ORTHOGONAL, blockable=((2, 0),)),
+    _P.GUA2: _Pattern(rays=_DIAGONAL),
+    _P.KAUN1: _Pattern(leaps=((2, 2), (2, -2), (-2, 2), (-2, -2))),
+    _P.DAU2: _Pattern(rays=_DIAGONAL),
+    _P.MAUN1: _Pattern(rays=_DIAGONAL, ray_start=2),
+    _P.KUA2: _Pattern(rays=_ORTHOGONAL),
+    _P.TUK2: _Pattern(rays=_KING, jumps=1),
+    _P.UAI1: _Pattern(leaps=_KING),
+    _P.IO: _Pattern(leaps=_KING),
+}
+
+# Per square: (leap destinations, ((destination, square that must be empty), ...), rays, jumps)
+_Entry = tuple[tuple[Square, ...], tuple[tuple[Square, Square], ...], tuple[tuple[Square, ...], ...], int]
+
+
+def _on_board(row: int, col: int) -> bool:
+    return 0 <= row < 9 and 0 <= col < 9
+
+
+def _entry(pattern: _Pattern, forward: int, sq: Square) -> _Entry:
+    r, c = divmod(sq, 9)
+    leaps = tuple((r + f * forward) * 9 + c + s for f, s in pattern.leaps if _on_board(r + f * forward, c + s))
+    blockable = tuple(
+        ((r + f * forward) * 9 + c + s, (r + f * forward // 2) * 9 + c + s // 2)
+        for f, s in pattern.blockable
+        if _on_board(r + f * forward, c + s)
+    )
+    rays = []
+    for f, s in pattern.rays:
+        dr, dc = f * forward, s
+        ray = tuple(
+            (r + k * dr) * 9 + c + k * dc for k in range(pattern.ray_start, 9) if _on_board(r + k * dr, c + k * dc)
+        )
+        if ray:
+            rays.append(ray)
+    return leaps, blockable, tuple(rays), pattern.jumps
+
+
+#: _TABLE[side index][profession index][in hue][square]; side index 0 = IASide (forward = row A), 1 = ASide.
+_TABLE: Final[tuple[tuple[tuple[tuple[_Entry, ...], ...], ...], ...]] = tuple(
+    tuple(
+        tuple(tuple(_entry(patterns[prof], forward, sq) for sq in range(81)) for patterns in (_NORMAL, _IN_HUE))
+        for prof in Profession
+    )
+    for forward in (-1, 1)
+)
+_SIDE_INDEX: Final = {Side.IA: 0, Side.A: 1}
+_PROF_INDEX: Final = {p: i for i, p in enumerate(Profession)}
+
+_NEIGHBOURS: Final[tuple[tuple[Square, ...], ...]] = tuple(
+    tuple((r + dr) * 9 + c + dc for dr, dc in _KING if _on_board(r + dr, c + dc))
+    for r, c in (divmod(sq, 9) for sq in range(81))
+)
+
+
+def _hue_table(tam: Square, tam_itself: bool) -> tuple[bool, ...]:
+    hue = set(FIXED_TAM_HUE) | set(_NEIGHBOURS[tam])
+    if tam_itself:
+        hue.add(tam)
+    return tuple(sq in hue for sq in range(81))
+
+
+#: _HUE[tam2 square][tam_itself_is_tam_hue][square]: whether the square is tam2 hue (spec §7).
+_HUE: Final = tuple((_hue_table(t, False), _hue_table(t, True)) for t in range(81))
+
+
+def is_tam_hue(position: Position, sq: Square, ruleset: Ruleset) -> bool:
+    """Return whether ``sq`` is tam2 hue in ``position`` (spec §7)."""
+    return _HUE[position.tam2_square][ruleset.tam_itself_is_tam_hue][sq]
+
+
+# --- board classification ---------------------------------------------------------------------------------------
+
+#: Square classes, from the point of view of the side to move. A move may end exactly on the classes below
+#: :data:`OWN` (``k < OWN``); every class but :data:`EMPTY` can be stepped over.
+EMPTY: Final = 0
+CAPTURABLE: Final = 1
+OWN: Final = 2
+PROTECTED: Final = 3
+TAM: Final = 4
+
+
+def _classify(position: Position, hue: tuple[bool, ...]) -> list[int]:
+    """Classify every square for the side to move; an opponent piece next to its own hue general is protected."""
+    me = position.whose_turn
+    kinds = [EMPTY] * 81
+    generals = []
+    for sq, cell in enumerate(position.board):
+        if cell is None:
+            continue
+        if cell is TAM2:
+            kinds[sq] = TAM
+        elif cell.side is me:
+            kinds[sq] = OWN
+        else:
+            kinds[sq] = CAPTURABLE
+            if cell.profession is Profession.UAI1 and hue[sq]:
+                generals.append(sq)
+    for g in generals:  # spec §10.2
+        for n in _NEIGHBOURS[g]:
+            if kinds[n] == CAPTURABLE:
+                kinds[n] = PROTECTED
+    return kinds
+
+
+def _first_leg(kinds: list[int], entry: _Entry) -> tuple[list[Square], list[Square]]:
+    """Return the final squares (empty or capturable) and the via points (occupied) one leg reaches."""
+    leaps, blockable, rays, jumps = entry
+    finals = []
+    vias = []
+    for d in leaps:
+        k = kinds[d]
+        if k < OWN:
+            finals.append(d)
+        if k:
+            vias.append(d)
+    for d, block in blockable:
+        if kinds[block] == EMPTY:
+            k = kinds[d]
+            if k < OWN:
+                finals.append(d)
+            if k:
+                vias.append(d)
+    for ray in rays:
+        left = jumps
+        for d in ray:
+            k = kinds[d]
+            if k == EMPTY:
+                finals.append(d)
+                continue
+            if k == CAPTURABLE:
+                finals.append(d)
+            vias.append(d)
+            if not left:
+                break
+            left -= 1
+    return finals, vias
+
+
+def _second_leg(kinds: list[int], entry: _Entry) -> tuple[list[Square], list[Square]]:
+    """Return the step (finite) and the ranged final squares of the leg after a via point."""
+    leaps, blockable, rays, jumps = entry
+    finite = [d for d in leaps if kinds[d] < OWN]
+    for d, block in blockable:
+        if kinds[block] == EMPTY and kinds[d] < OWN:
+            finite.append(d)
+    ranged = []
+    for ray in rays:
+        left = jumps
+        for d in ray:
+            k = kinds[d]
+            if k == EMPTY:
+                ranged.append(d)
+                continue
+            if k == CAPTURABLE:
+                ranged.append(d)
+            if not left:
+                break
+            left -= 1
+    return finite, ranged
+
+
+def _entry_for(piece: Piece, sq: Square, hue: tuple[bool, ...]) -> _Entry:
+    return _TABLE[_SIDE_INDEX[piece.side]][_PROF_INDEX[piece.profession]][hue[sq]][sq]
+
+
+# --- legal moves ------------------------------------------------------------------------------------------------
+
+_new = tuple.__new__
+#: Every plain move, shared: _SRC_DST[src][dest].
+_SRC_DST: Final = tuple(tuple(SrcDst(src, dest) for dest in range(81)) for src in range(81))
+
+
+def legal_moves(position: Position, ruleset: Ruleset) -> list[Move]:
+    """Return every legal move of the side to move (spec §5-§13), each once.
+
+    In the excited state (``position.stepping`` set) the moves are :data:`PASS` followed by an
+    :class:`AfterHalfAcceptance` for every allowed final square.
+    """
+    if position.stepping is not None:
+        return _excited_moves(position, position.stepping, ruleset)
+    board = position.board
+    me = position.whose_turn
+    tam = position.tam2_square
+    hue = _HUE[tam][ruleset.tam_itself_is_tam_hue]
+    kinds = _classify(position, hue)
+    table = _TABLE[_SIDE_INDEX[me]]
+    moves: list[Move] = []
+    extend = moves.extend
+    for src in range(81):
+        if kinds[src] != OWN:
+            continue
+        piece: Piece = board[src]  # type: ignore[assignment]
+        by_hue = table[_PROF_INDEX[piece.profession]]
+        kinds[src] = EMPTY  # the origin is vacated for the leg after a via point (§6.4)
+        finals, vias = _first_leg(kinds, by_hue[hue[src]][src])
+        plain = _SRC_DST[src]
+        extend([plain[d] for d in finals])
+        for via in vias:
+            finite, ranged = _second_leg(kinds, by_hue[hue[via]][via])
+            extend([_new(SrcStepDstFinite, (src, via, d, "SrcStepDstFinite")) for d in finite])
+            extend([_new(InfAfterStep, (src, via, d, "InfAfterStep")) for d in ranged])
+        kinds[src] = OWN
+    _add_drops(position, kinds, moves)
+    _add_tam_moves(position, ruleset, kinds, moves)
+    return moves
+
+
+def _add_drops(position: Position, kinds: list[int], moves: list[Move]) -> None:
+    """Add a drop of every distinct piece of the mover's hop1zuo1 on every empty square (§10.3, decision 7)."""
+    hop = position.hop1zuo1(position.whose_turn)
+    if not hop:
+        return
+    empties = [sq for sq in range(81) if kinds[sq] == EMPTY]
+    for cp in dict.fromkeys(hop):
+        colour, prof = cp.colour, cp.profession
+        moves.extend(_new(FromHand, (colour, prof, d, "FromHand")) for d in empties)
+
+
+def _tam_moves_forbidden(position: Position, ruleset: Ruleset) -> bool:
+    """Whether the ruleset forbids moving tam2 now because the opponent's previous move moved it (§13.2)."""
+    return position.tam_has_moved_previously and ruleset.moving_tam_immediately_after_tam_has_moved.is_forbidden
+
+
+def _add_tam_moves(position: Position, ruleset: Ruleset, kinds: list[int], moves: list[Move]) -> None:
+    """Add the tam2's moves of the three shapes (§8); its start square counts as empty during the move."""
+    if _tam_moves_forbidden(position, ruleset):
+        return
+    t = position.tam2_square
+    may_return = not ruleset.tam_mun_mok.is_forbidden
+    kinds[t] = EMPTY
+    add = moves.append
+    nb = _NEIGHBOURS
+    for first in nb[t]:
+        if kinds[first]:
+            continue
+        for second in nb[first]:
+            if kinds[second] == EMPTY:
+                if second != t or may_return:
+                    add(_new(TamNoStep, (t, first, second, "TamNoStep")))
+            else:
+                for final in nb[second]:
+                    if kinds[final] == EMPTY and (final != t or may_return):
+                        add(_new(TamStepsDuringLatter, (t, first, second, final, "TamStepsDuringLatter")))
+    for step in nb[t]:
+        if not kinds[step]:
+            continue
+        for first in nb[step]:
+            if kinds[first]:
+                continue
+            for second in nb[first]:
+                if kinds[second] == EMPTY and (second != t or may_return):
+                    add(_new(TamStepsDuringFormer, (t, step, first, second, "TamStepsDuringFormer")))
+    kinds[t] = TAM
+
+
+def _direction(a: Square, b: Square) -> tuple[int, int] | None:
+    """Return the unit step from ``a`` towards ``b`` if they share a line (row, column or diagonal)."""
+    dr, dc = b // 9 - a // 9, b % 9 - a % 9
+    if dr and dc and abs(dr) != abs(dc):
+        return None
+    return (dr > 0) - (dr < 0), (dc > 0) - (dc < 0)
+
+
+def _excited_moves(position: Position, s: Stepping, ruleset: Ruleset) -> list[Move]:
+    """Return pass plus the final squares allowed by the cast and the announcement policy (§9.3)."""
+    moves: list[Move] = [PASS]
+    moves.extend(AfterHalfAcceptance(d) for d in _allowed_final_squares(position, s, ruleset))
+    return moves
+
+
+def _ranged_continuations(position: Position, s: Stepping, ruleset: Ruleset) -> list[Square]:
+    """Return the ranged final squares from the via point, with the origin vacated (§9.1)."""
+    piece = position.board[s.src]
+    assert isinstance(piece, Piece)  # guaranteed by Position validation
+    hue = _HUE[position.tam2_square][ruleset.tam_itself_is_tam_hue]
+    kinds = _classify(position, hue)
+    kinds[s.src] = EMPTY
+    return _second_leg(kinds, _entry_for(piece, s.step, hue))[1]
+
+
+def _allowed_final_squares(position: Position, s: Stepping, ruleset: Ruleset) -> list[Square]:
+    policy = ruleset.what_to_say_before_casting_sticks
+    planned_direction = _direction(s.step, s.planned)
+    allowed = []
+    for d in _ranged_continuations(position, s, ruleset):
+        if distance(s.step, d) > s.ciurl:
+            continue
+        if policy is Plan.EXACT_DESTINATION and d != s.planned:
+            continue
+        if policy is Plan.DIRECTION and _direction(s.step, d) != planned_direction:
+            continue
+        allowed.append(d)
+    return allowed
+
+
+# --- annotations ------------------------------------------------------------------------------------------------
+
+_HALF: Final = Fraction(1, 2)
+_ONE: Final = Fraction(1)
+
+
+@dataclass(frozen=True, slots=True)
+class Annotation:
+    """What a move does if played from a position (computed by :func:`annotate`).
+
+    * ``captured``: the piece taken if the move succeeds (for ``InfAfterStep``: if it ends on ``planned``).
+    * ``water_entry``: whether the final square (``planned`` for ``InfAfterStep``) needs a water-entry cast (§12).
+    * ``stick_distance`` / ``stick_probability``: for ``InfAfterStep``, the distance from the via point to
+      ``planned`` and P(cast >= distance); ``None`` otherwise.
+    * ``success_probability``: exact probability that the move reaches its final square (stepping cast times
+      water cast); 1 for moves without any cast.
+    * ``tam2_penalty``: the sum of the ruleset's penalties a tam2 move incurs (§13.2, negative or 0);
+      ``tam2_penalty_is_a_hand``: whether one of them is configured as a hand.
+    * ``steps_on_tam2``: whether the move steps over the tam2 (撃皇, §13.1); for an excited-state decision,
+      whether the move being finished stepped over it.
+    * ``move``: the move itself (its squares); ``to_json`` gives it in the object form of :mod:`.moves`.
+    """
+
+    kind: str
+    notation: str
+    captured: ColouredPiece | None
+    water_entry: bool
+    stick_distance: int | None
+    stick_probability: Fraction | None
+    success_probability: Fraction
+    tam2_penalty: int
+    tam2_penalty_is_a_hand: bool
+    steps_on_tam2: bool
+    move: Move
+
+    def to_json(self) -> dict[str, Any]:
+        """Return the JSON form (probabilities as ``"p/q"`` strings)."""
+        return {
+            "kind": self.kind,
+            "notation": self.notation,
+            "captured": None
+            if self.captured is None
+            else {"color": self.captured.colour.value, "prof": self.captured.profession.value},
+            "water_entry": self.water_entry,
+            "stick_distance": self.stick_distance,
+            "stick_probability": None if self.stick_probability is None else str(self.stick_probability),
+            "success_probability": str(self.success_probability),
+            "tam2_penalty": self.tam2_penalty,
+            "tam2_penalty_is_a_hand": self.tam2_penalty_is_a_hand,
+            "steps_on_tam2": self.steps_on_tam2,
+            "move": move_to_json(self.move),
+        }
+
+
+def needs_water_entry(position: Position, src: Square, dest: Square) -> bool:
+    """Return whether the piece on ``src`` needs a water-entry cast to end on ``dest`` (spec §12).
+
+    Only the final square and the origin matter; vessels, the tam2 and drops never cast.
+    """
+    piece = position.board[src]
+    return isinstance(piece, Piece) and piece.profession is not Profession.NUAK1 and dest in WATER and src not in WATER
+
+
+def _captured(position: Position, dest: Square) -> ColouredPiece | None:
+    cell = position.board[dest]
+    if isinstance(cell, Piece) and cell.side is not position.whose_turn:
+        return coloured_piece(cell.colour, cell.profession)
+    return None
+
+
+def tam2_penalty(position: Position, move: Move, ruleset: Ruleset) -> tuple[int, bool]:
+    """Return the summed penalty of a tam2 move (§13.2; both triggers add up) and whether any is a hand."""
+    if not isinstance(move, TamNoStep | TamStepsDuringFormer | TamStepsDuringLatter):
+        return 0, False
+    total, is_a_hand = 0, False
+    triggered = []
+    if position.tam_has_moved_previously:
+        triggered.append(ruleset.moving_tam_immediately_after_tam_has_moved)
+    if move.second_dest == move.src:
+        triggered.append(ruleset.tam_mun_mok)
+    for consequence in triggered:
+        if consequence.is_penalized:
+            total += consequence.penalty
+            is_a_hand = is_a_hand or consequence.is_a_hand
+    return total, is_a_hand
+
+
+def annotate(position: Position, move: Move, ruleset: Ruleset) -> Annotation:
+    """Describe what ``move`` does from ``position`` (it is assumed legal; see :func:`is_legal`)."""
+    captured: ColouredPiece | None = None
+    water = False
+    stick_distance: int | None = None
+    stick_probability: Fraction | None = None
+    penalty, penalty_is_a_hand = 0, False
+    steps_on_tam2 = False
+    if move.kind in ("SrcDst", "SrcStepDstFinite"):
+        captured = _captured(position, move.dest)
+        water = needs_water_entry(position, move.src, move.dest)
+        steps_on_tam2 = move.kind == "SrcStepDstFinite" and move.step == position.tam2_square
+    elif move.kind == "InfAfterStep":
+        captured = _captured(position, move.planned)
+        water = needs_water_entry(position, move.src, move.planned)
+        stick_distance = distance(move.step, move.planned)
+        stick_probability = probability_at_least(stick_distance)
+        steps_on_tam2 = move.step == position.tam2_square
+    elif move.kind == "AfterHalfAcceptance":
+        s = position.stepping
+        if s is not None:
+            steps_on_tam2 = s.step == position.tam2_square
+            if move.dest is not None:
+                captured = _captured(position, move.dest)
+                water = needs_water_entry(position, s.src, move.dest)
+    else:
+        penalty, penalty_is_a_hand = tam2_penalty(position, move, ruleset)
+    success = (stick_probability if stick_probability is not None else _ONE) * (_HALF if water else _ONE)
+    return Annotation(
+        kind=move.kind,
+        notation=to_notation(move),
+        captured=captured,
+        water_entry=water,
+        stick_distance=stick_distance,
+        stick_probability=stick_probability,
+        success_probability=success,
+        tam2_penalty=penalty,
+        tam2_penalty_is_a_hand=penalty_is_a_hand,
+        steps_on_tam2=steps_on_tam2,
+        move=move,
+    )
+
+
+# --- legality check with reasons ------------------------------------------------------------------------------
+
+
+def is_legal(position: Position, move: Move, ruleset: Ruleset) -> tuple[bool, str]:
+    """Return ``(True, "")`` if ``move`` is legal in ``position``, else ``(False, reason)``."""
+    if move in set(legal_moves(position, ruleset)):
+        return True, ""
+    return False, _why_illegal(position, move, ruleset)
+
+
+def _describe(cell: Piece | object) -> str:
+    if isinstance(cell, Piece):
+        return f"a {cell.colour.value} {cell.profession.value} ({cell.coloured.cjk}) of {cell.side.value}"
+    return "the tam2" if cell is TAM2 else "nothing"
+
+
+def _why_illegal(position: Position, move: Move, ruleset: Ruleset) -> str:
+    me = position.whose_turn.value
+    s = position.stepping
+    if s is not None:
+        if not isinstance(move, AfterHalfAcceptance):
+            return (
+                f"{me} is in the middle of a stepping move ({square_name(s.src)} over {square_name(s.step)}); "
+                "it must name the final square or pass"
+            )
+        assert move.dest is not None  # pass is always legal in the excited state
+        return _why_final_square_illegal(position, s, move.dest, ruleset)
+    if isinstance(move, AfterHalfAcceptance):
+        return "there is no stepping move waiting for its final square"
+    if isinstance(move, FromHand):
+        cp = coloured_piece(move.colour, move.profession)
+        if cp not in position.hop1zuo1(position.whose_turn):
+            return f"{me}'s hop1zuo1 holds no {cp.colour.value} {cp.profession.value} ({cp.cjk})"
+        occupant = _describe(position.board[move.dest])
+        return f"{square_name(move.dest)} is occupied by {occupant}; a drop needs an empty square"
+    if isinstance(move, TamNoStep | TamStepsDuringFormer | TamStepsDuringLatter):
+        return _why_tam_move_illegal(position, move, ruleset)
+    return _why_piece_move_illegal(position, move, ruleset)
+
+
+def _why_tam_move_illegal(
+    position: Position, move: TamNoStep | TamStepsDuringFormer | TamStepsDuringLatter, ruleset: Ruleset
+) -> str:
+    if move.src != position.tam2_square:
+        return f"the tam2 stands on {square_name(position.tam2_square)}, not on {square_name(move.src)}"
+    if _tam_moves_forbidden(position, ruleset):
+        return "the opponent's previous move moved the tam2, and this ruleset forbids moving it right after"
+    if move.second_dest == move.src and ruleset.tam_mun_mok.is_forbidden:
+        return "this ruleset forbids the tam2 to end its move where it started (tam2 mun1 mok1)"
+    if isinstance(move, TamNoStep):
+        path = [(move.first_dest, False), (move.second_dest, False)]
+    elif isinstance(move, TamStepsDuringFormer):
+        path = [(move.step, True), (move.first_dest, False), (move.second_dest, False)]
+    else:
+        path = [(move.first_dest, False), (move.step, True), (move.second_dest, False)]
+    at = move.src
+    for sq, stepped_over in path:
+        if sq not in _NEIGHBOURS[at]:
+            return f"the tam2 moves one square at a time, and {square_name(sq)} is not next to {square_name(at)}"
+        occupied = sq != move.src and position.board[sq] is not None
+        if stepped_over and not occupied:
+            return f"there is no piece on {square_name(sq)} for the tam2 to step over"
+        if not stepped_over and occupied:
+            return f"the tam2 cannot land on {square_name(sq)}, which holds {_describe(position.board[sq])}"
+        at = sq
+    raise AssertionError(f"{to_notation(move)} follows the tam2's rules")  # pragma: no cover
+
+
+def _why_piece_move_illegal(
+    position: Position, move: SrcDst | SrcStepDstFinite | InfAfterStep, ruleset: Ruleset
+) -> str:
+    src = move.src
+    mover = position.board[src]
+    if not isinstance(mover, Piece):
+        if mover is TAM2:
+            return f"{square_name(src)} holds the tam2; tam2 moves are written with 皇 (e.g. ZO皇[TO]NO)"
+        return f"there is no piece on {square_name(src)}"
+    if mover.side is not position.whose_turn:
+        return (
+            f"the piece on {square_name(src)} belongs to {mover.side.value}, but {position.whose_turn.value} is to move"
+        )
+    hue = _HUE[position.tam2_square][ruleset.tam_itself_is_tam_hue]
+    kinds = _classify(position, hue)
+    kinds[src] = EMPTY
+    prof = mover.profession.value
+    vias = _first_leg(kinds, _entry_for(mover, src, hue))[1]
+    if isinstance(move, SrcDst):
+        where = "in" if hue[src] else "outside"
+        return _why_final_illegal(
+            position,
+            move.dest,
+            f"a {prof} on {square_name(src)} ({where} tam2 hue) cannot reach {square_name(move.dest)}",
+        )
+    step = move.step
+    if step not in vias:
+        if position.board[step] is None:
+            return f"there is no piece on {square_name(step)} to step over"
+        return f"a {prof} on {square_name(src)} cannot reach {square_name(step)} to step over it"
+    ranged = _second_leg(kinds, _entry_for(mover, step, hue))[1]
+    via = f"from {square_name(step)} ({'in' if hue[step] else 'outside'} tam2 hue)"
+    if isinstance(move, SrcStepDstFinite):
+        if move.dest in ranged:
+            return (
+                f"{square_name(move.dest)} is a ranged destination {via}; it is played as "
+                f"{to_notation(InfAfterStep(src, step, move.dest))} with a stick cast"
+            )
+        return _why_final_illegal(position, move.dest, f"a {prof} cannot step {via} to {square_name(move.dest)}")
+    return _why_final_illegal(
+        position, move.planned, f"{square_name(move.planned)} is not a ranged destination of a {prof} {via}"
+    )
+
+
+def _why_final_illegal(position: Position, dest: Square, otherwise: str) -> str:
+    """Explain why a move cannot end on ``dest``: an own piece, the tam2, a protected piece, or ``otherwise``."""
+    cell = position.board[dest]
+    if cell is TAM2:
+        return f"{square_name(dest)} holds the tam2, which can never be captured"
+    if isinstance(cell, Piece) and cell.side is position.whose_turn:
+        return f"{square_name(dest)} holds {_describe(cell)}, the mover's own piece"
+    # a general never stands on the tam2's square, so tam_itself_is_tam_hue cannot change protection
+    if isinstance(cell, Piece) and _classify(position, _HUE[position.tam2_square][False])[dest] == PROTECTED:
+        return f"{_describe(cell)} on {square_name(dest)} is protected by its general standing in tam2 hue next to it"
+    return otherwise
+
+
+def _why_final_square_illegal(position: Position, s: Stepping, dest: Square, ruleset: Ruleset) -> str:
+    if dest not in _ranged_continuations(position, s, ruleset):
+        return _why_final_illegal(
+            position, dest, f"{square_name(dest)} is not a ranged destination from {square_name(s.step)}"
+        )
+    if distance(s.step, dest) > s.ciurl:
+        far = distance(s.step, dest)
+        return f"{square_name(dest)} is {far} squares from {square_name(s.step)} but the sticks showed {s.ciurl}"
+    if ruleset.what_to_say_before_casting_sticks is Plan.EXACT_DESTINATION:
+        return f"this ruleset requires the announced destination {square_name(s.planned)} exactly"
+    return f"{square_name(dest)} is not in the announced direction (towards {square_name(s.planned)})"

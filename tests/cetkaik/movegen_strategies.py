@@ -1,0 +1,57 @@
+"""Hypothesis strategies for Cetkaik positions, shared by the position, moves and movegen tests."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from hypothesis import strategies as st
+
+from adjudicator.games.cetkaik.movegen import legal_moves
+from adjudicator.games.cetkaik.moves import InfAfterStep
+from adjudicator.games.cetkaik.pieces import TAM2, ColouredPiece, Piece, Side
+from adjudicator.games.cetkaik.position import Cell, Position, Stepping, coloured_piece, piece
+from adjudicator.games.cetkaik.rulesets import PRESETS, Ruleset
+
+INITIAL_PIECES = [cell for cell in Position.initial().board if isinstance(cell, Piece)]
+sides = st.sampled_from(list(Side))
+rulesets = st.sampled_from(list(PRESETS.values()))
+
+
+@st.composite
+def positions(draw: st.DrawFn) -> Position:
+    """Draw a ground position: some of the 48 pieces captured, the rest and the tam2 anywhere, any side."""
+    pieces = draw(st.permutations(INITIAL_PIECES))
+    captured = draw(st.integers(0, len(pieces)))
+    on_board = pieces[captured:]
+    squares = draw(st.permutations(range(81)))
+    board: list[Cell] = [None] * 81
+    for sq, p in zip(squares, on_board, strict=False):
+        board[sq] = piece(p.colour, p.profession, draw(sides))
+    board[squares[len(on_board)]] = TAM2
+    hop: dict[Side, list[ColouredPiece]] = {Side.IA: [], Side.A: []}
+    for p in pieces[:captured]:
+        hop[draw(sides)].append(coloured_piece(p.colour, p.profession))
+    ia_score = draw(st.integers(0, 40))
+    return Position(
+        board=tuple(board),
+        ia_hop1zuo1=tuple(hop[Side.IA]),
+        a_hop1zuo1=tuple(hop[Side.A]),
+        whose_turn=draw(sides),
+        season=draw(st.integers(0, 3)),
+        ia_score=ia_score,
+        a_score=40 - ia_score,
+        rate=2 ** draw(st.integers(0, 6)),
+        tam_has_moved_previously=draw(st.booleans()),
+    )
+
+
+@st.composite
+def excited_positions(draw: st.DrawFn, ruleset: Ruleset) -> Position:
+    """Draw a position in the excited state: a legal step-then-ranged move has been announced and cast."""
+    position = draw(positions())
+    announced = [m for m in legal_moves(position, ruleset) if isinstance(m, InfAfterStep)]
+    if not announced:
+        position = Position.initial(draw(sides))
+        announced = [m for m in legal_moves(position, ruleset) if isinstance(m, InfAfterStep)]
+    move = draw(st.sampled_from(announced))
+    return replace(position, stepping=Stepping(move.src, move.step, move.planned, draw(st.integers(0, 5))))

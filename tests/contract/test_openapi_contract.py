@@ -9,6 +9,7 @@ import pytest
 import schemathesis
 from hypothesis import HealthCheck, settings
 from openapi_spec_validator import validate
+from schemathesis.checks import positive_data_acceptance
 
 from adjudicator.web import create_app
 from adjudicator.web.settings import Settings
@@ -46,4 +47,7 @@ def test_every_operation_has_an_operation_id_and_declared_errors() -> None:
 @schema.parametrize()
 @settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))
 def test_api_honours_its_contract(case: schemathesis.Case) -> None:
-    case.call_and_validate()
+    # Every check runs except "a schema-valid request must be accepted": a schema cannot say that a position
+    # has one black king or that a record's moves are legal, so the service rightly answers some schema-valid
+    # requests with a 422 (declared for every operation) naming the problem.
+    case.call_and_validate(excluded_checks=[positive_data_acceptance])

@@ -56,10 +56,10 @@ def create_app(settings: Settings | None = None, **overrides: Any) -> Flask:
 
     api = Api(app)
     from adjudicator.web import health
-    from adjudicator.web.endpoints import all_blueprints
+    from adjudicator.web.endpoints import register_all
 
-    for blueprint in (health.blp, *all_blueprints()):
-        api.register_blueprint(blueprint)
+    api.register_blueprint(health.blp)
+    register_all(api)
 
     app.register_blueprint(
         get_swaggerui_blueprint("/docs", "/openapi.json", config={"app_name": "adjudicator API"}),

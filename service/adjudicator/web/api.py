@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import marshmallow as ma
@@ -60,6 +61,39 @@ class Blueprint(_Blueprint):
     ARGUMENTS_PARSER = _Parser()
 
 
+class LocatedError(ValueError):
+    """Bad input with the full path of the offending field in the request."""
+
+    def __init__(self, field: str | None, message: str) -> None:
+        super().__init__(f"{field}: {message}" if field else message)
+        self.field = field
+        self.message = message
+
+
+def locate(exc: ValueError, prefix: str | None) -> LocatedError:
+    """Return ``exc`` as a :class:`LocatedError` whose field path starts with ``prefix``."""
+    if isinstance(exc, LocatedError):
+        return exc
+    field = getattr(exc, "field", None)
+    message = str(exc)
+    if field and message.startswith(f"{field}: "):
+        message = message[len(field) + 2 :]
+    if prefix and field and (field == prefix or field.startswith(f"{prefix}.") or field.startswith(f"{prefix}[")):
+        prefix = None  # the library already names the field from the request's top
+    full = ".".join(part for part in (prefix, field) if part) or None
+    return LocatedError(full, message)
+
+
+@contextmanager
+def bad_input(prefix: str | None = None) -> Iterator[None]:
+    """Turn a ``ValueError`` raised while reading the request into a 422 naming the field under ``prefix``."""
+    try:
+        yield
+    except ValueError as exc:
+        located = locate(exc, prefix)
+        abort_unprocessable(located.message, located.field)
+
+
 def probability(p: Any) -> dict[str, Any]:
     """Expose an exact probability as its fraction string and a float."""
     return {"fraction": f"{p.numerator}/{p.denominator}", "float": float(p)}
@@ -96,11 +130,8 @@ def answer(
     status = "hit" if body is not None else "miss"
     if body is None:
         started = time.perf_counter()
-        try:
+        with bad_input():
             result = compute()
-        except ValueError as exc:
-            abort_unprocessable(str(exc), getattr(exc, "field", None))
-            raise  # unreachable: abort raises
         g.compute_seconds = time.perf_counter() - started
         body = json.dumps(schema.dump(result), ensure_ascii=False, separators=(",", ":")).encode("utf-8")
         if key:

@@ -5,15 +5,26 @@ from __future__ import annotations
 import importlib
 import pkgutil
 
-from flask_smorest import Blueprint
+from flask_smorest import Api, Blueprint
 
 
-def all_blueprints() -> list[Blueprint]:
-    """Import every endpoint module of this package, in name order, and return their blueprints."""
-    found = []
-    for info in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
-        module = importlib.import_module(f"{__name__}.{info.name}")
+def register_all(api: Api) -> None:
+    """Import every endpoint module of this package, in name order, and register it with ``api``.
+
+    A module exposes its blueprint as ``blp`` and, optionally, ``COMPONENT_SCHEMAS``: schemas that the
+    OpenAPI document must name because a field refers to them by ``$ref`` (unions documented with ``oneOf``).
+    """
+    modules = [
+        importlib.import_module(f"{__name__}.{info.name}")
+        for info in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name)
+    ]
+    registered: set[str] = set()
+    for module in modules:
+        for name, schema in getattr(module, "COMPONENT_SCHEMAS", {}).items():
+            if name not in registered:
+                api.spec.components.schema(name, schema=schema)
+                registered.add(name)
+    for module in modules:
         blp = getattr(module, "blp", None)
         if isinstance(blp, Blueprint):
-            found.append(blp)
-    return found
+            api.register_blueprint(blp)

@@ -1,0 +1,275 @@
+"""Schemas of Cetkaik positions, rulesets and moves, as the OpenAPI document declares them.
+
+The schemas check the shape of a request; the rules library then checks its meaning (an impossible position,
+an unknown flag) and answers 422 naming the field.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import marshmallow as ma
+from marshmallow.validate import OneOf, Range, Regexp
+
+from adjudicator.games.cetkaik.squares import SQUARE_PATTERN
+from adjudicator.web import fields
+from adjudicator.web.api import ProbabilitySchema
+
+COLOURS = ["Kok1", "Huok2", "赤", "黒"]
+PROFESSIONS = ["Nuak1", "Kauk2", "Gua2", "Kaun1", "Dau2", "Maun1", "Kua2", "Tuk2", "Uai1", "Io",
+               "船", "兵", "弓", "車", "虎", "馬", "筆", "巫", "将", "王"]
+SIDES = ["IASide", "ASide", "IA", "A"]
+PRESETS = ["cerke_online_alpha", "strict_y1_huap1"]
+CAPTURED_PIECE_PATTERN = r"^[赤黒][船兵弓車虎馬筆巫将王]$"
+
+
+def square_field(**kwargs: Any) -> ma.fields.String:
+    """A square name such as ``CAI``."""
+    metadata = {"description": "a square: column K L N T Z X C M P, then row A E I U O Y AI AU IA", "example": "CAI"}
+    metadata.update(kwargs.pop("metadata", {}))
+    return ma.fields.String(validate=Regexp(SQUARE_PATTERN), metadata=metadata, **kwargs)
+
+
+class CellSchema(ma.Schema):
+    """What stands on a square: a piece (colour, profession, side) or the tam2 (``{"prof": "Tam2"}``)."""
+
+    color = ma.fields.String(validate=OneOf(COLOURS), metadata={"description": "Kok1 (赤, red) or Huok2 (黒, black)"})
+    prof = ma.fields.String(required=True, validate=OneOf([*PROFESSIONS, "Tam2", "皇"]))
+    side = ma.fields.String(validate=OneOf(SIDES), metadata={"description": "the owner: IASide or ASide"})
+
+
+class CapturedPieceSchema(ma.Schema):
+    """A piece in a hop1zuo1 (captured pieces): colour and profession, no side."""
+
+    color = ma.fields.String(required=True, validate=OneOf(COLOURS))
+    prof = ma.fields.String(required=True, validate=OneOf(PROFESSIONS))
+
+
+class CapturedPieceField(ma.fields.Field):
+    """A captured piece given as an object or as a string such as ``"黒兵"``."""
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
+        if isinstance(value, str):
+            Regexp(CAPTURED_PIECE_PATTERN, error="must be a captured piece such as 黒兵 or 赤王")(value)
+            return value
+        if isinstance(value, dict):
+            return CapturedPieceSchema().load(value)
+        raise ma.ValidationError("must be an object {color, prof} or a string such as 黒兵")
+
+    def _serialize(self, value: Any, attr: str | None, obj: Any, **kwargs: Any) -> Any:
+        return value
+
+
+def captured_piece_field(**kwargs: Any) -> CapturedPieceField:
+    """A captured piece, documented as the union it accepts."""
+    return CapturedPieceField(
+        metadata={"oneOf": [{"$ref": "#/components/schemas/CapturedPiece"},
+                            {"type": "string", "pattern": CAPTURED_PIECE_PATTERN}]},
+        **kwargs,
+    )
+
+
+class SteppingSchema(ma.Schema):
+    """The excited state: the mover stepped from ``src`` over ``step`` towards ``planned`` and cast ``ciurl``."""
+
+    src = square_field(required=True)
+    step = square_field(required=True)
+    planned = square_field(required=True)
+    ciurl = fields.Integer(required=True, validate=Range(0, 5), metadata={"description": "the stepping cast's result"})
+
+
+class PositionSchema(ma.Schema):
+    """A Cetkaik position. Only ``board`` is required; the rest defaults to the start of a season."""
+
+    board = ma.fields.Dict(
+        keys=ma.fields.String(validate=Regexp(SQUARE_PATTERN)),
+        values=ma.fields.Nested(CellSchema),
+        required=True,
+        metadata={"description": "square -> what stands on it; empty squares are absent"},
+    )
+    hop1zuo1 = ma.fields.Dict(
+        keys=ma.fields.String(validate=OneOf(SIDES)),
+        values=ma.fields.List(captured_piece_field()),
+        metadata={"description": "each side's captured pieces, in capture order"},
+    )
+    whose_turn = ma.fields.String(validate=OneOf(SIDES))
+    season = fields.Integer(validate=Range(0, 3), metadata={"description": "0 spring, 1 summer, 2 autumn, 3 winter"})
+    scores = ma.fields.Dict(keys=ma.fields.String(validate=OneOf(SIDES)), values=fields.Integer(validate=Range(0, 40)))
+    rate = fields.Integer(validate=OneOf([1, 2, 4, 8, 16, 32, 64]))
+    tam_has_moved_previously = ma.fields.Boolean(metadata={"description": "the opponent's previous move moved tam2"})
+    stepping = ma.fields.Nested(SteppingSchema, allow_none=True)
+
+
+class ConsequenceSchema(ma.Schema):
+    """A penalised tam2 rule."""
+
+    kind = ma.fields.String(validate=OneOf(["penalized", "allowed", "forbidden"]))
+    penalty = fields.Integer(validate=Range(-40, 0))
+    is_a_hand = ma.fields.Boolean()
+
+
+class RulesetFlagsSchema(ma.Schema):
+    """Ruleset flags (spec §17); each overrides the preset it starts from."""
+
+    preset = ma.fields.String(validate=OneOf(PRESETS))
+    step_tam_is_a_hand = ma.fields.Boolean()
+    tam_itself_is_tam_hue = ma.fields.Boolean()
+    moving_tam_immediately_after_tam_has_moved = ma.fields.Raw(
+        metadata={"oneOf": [{"type": "string", "enum": ["allowed", "forbidden", "penalized"]},
+                            {"$ref": "#/components/schemas/Consequence"}]}
+    )
+    tam_mun_mok = ma.fields.Raw(
+        metadata={"oneOf": [{"type": "string", "enum": ["allowed", "forbidden", "penalized"]},
+                            {"$ref": "#/components/schemas/Consequence"}]}
+    )
+    failure_to_complete_the_move_means_exempt_from_kut2_tam2 = ma.fields.Boolean()
+    game_can_end_without_tymok_taxot_because_of_negative_hand = ma.fields.Boolean()
+    what_to_say_before_casting_sticks = ma.fields.String(
+        validate=OneOf(["none", "direction", "exact_destination"]), allow_none=True
+    )
+    kut2tam2_penalty_when_not_a_hand = ma.fields.String(validate=OneOf(["immediate", "none"]))
+    seasons = fields.Integer(validate=OneOf([1, 2, 4]))
+
+
+class RulesetField(ma.fields.Field):
+    """A ruleset: a preset name, or an object of flags (``{"preset": ..., flag: value}``)."""
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
+        if isinstance(value, str):
+            OneOf(PRESETS)(value)
+            return value
+        if isinstance(value, dict):
+            return RulesetFlagsSchema().load(value)
+        raise ma.ValidationError("must be a preset name or an object of flags")
+
+    def _serialize(self, value: Any, attr: str | None, obj: Any, **kwargs: Any) -> Any:
+        return value
+
+
+def ruleset_field() -> RulesetField:
+    """The request's ``ruleset`` (default ``cerke_online_alpha``)."""
+    return RulesetField(
+        load_default="cerke_online_alpha",
+        metadata={
+            "description": "a preset name, or an object of flags overriding a preset (default cerke_online_alpha)",
+            "oneOf": [{"type": "string", "enum": PRESETS}, {"$ref": "#/components/schemas/RulesetFlags"}],
+        },
+    )
+
+
+class EffectiveRulesetSchema(ma.Schema):
+    """Every flag the answer was computed under."""
+
+    preset = ma.fields.String(required=True, metadata={"description": "the preset the flags started from"})
+    step_tam_is_a_hand = ma.fields.Boolean(required=True)
+    tam_itself_is_tam_hue = ma.fields.Boolean(required=True)
+    moving_tam_immediately_after_tam_has_moved = ma.fields.Raw(
+        required=True, metadata={"description": "'allowed', 'forbidden' or {kind: penalized, penalty, is_a_hand}"}
+    )
+    tam_mun_mok = ma.fields.Raw(required=True, metadata={"description": "as above"})
+    failure_to_complete_the_move_means_exempt_from_kut2_tam2 = ma.fields.Boolean(required=True)
+    game_can_end_without_tymok_taxot_because_of_negative_hand = ma.fields.Boolean(required=True)
+    what_to_say_before_casting_sticks = ma.fields.String(required=True)
+    kut2tam2_penalty_when_not_a_hand = ma.fields.String(required=True)
+    seasons = ma.fields.Integer(required=True)
+
+
+class MoveField(ma.fields.Field):
+    """A move: a "片" notation string (``LAI片ZAI``) or an object (``{"type": "SrcDst", "src": ..., "dest": ...}``)."""
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
+        if isinstance(value, str | dict):
+            return value
+        raise ma.ValidationError("must be a 片 notation string or a move object")
+
+    def _serialize(self, value: Any, attr: str | None, obj: Any, **kwargs: Any) -> Any:
+        return value
+
+
+MOVE_TYPES = ["SrcDst", "SrcStepDstFinite", "InfAfterStep", "FromHand", "TamNoStep", "TamStepsDuringFormer",
+              "TamStepsDuringLatter", "AfterHalfAcceptance"]
+
+
+class MoveObjectSchema(ma.Schema):
+    """A move as an object; which squares it has depends on its ``type``."""
+
+    type = ma.fields.String(required=True, validate=OneOf(MOVE_TYPES))
+    src = square_field()
+    step = square_field()
+    dest = square_field(allow_none=True, metadata={"description": "null only for AfterHalfAcceptance = pass"})
+    planned = square_field()
+    first_dest = square_field()
+    second_dest = square_field()
+    color = ma.fields.String(validate=OneOf(COLOURS))
+    prof = ma.fields.String(validate=OneOf(PROFESSIONS))
+
+
+def move_field(**kwargs: Any) -> MoveField:
+    """A move in a request, documented as the union it accepts."""
+    return MoveField(
+        metadata={"oneOf": [{"type": "string", "description": "片 notation, e.g. LAI片ZAI, ZO皇[TO]NO, 黒兵CA, pass"},
+                            {"$ref": "#/components/schemas/MoveObject"}]},
+        **kwargs,
+    )
+
+
+class PositionInputSchema(ma.Schema):
+    """A position given as JSON (``position``) or as its one-line text form (``position_text``)."""
+
+    position = ma.fields.Nested(PositionSchema, metadata={"description": "the position as JSON"})
+    position_text = ma.fields.String(
+        metadata={"description": "the position in its one-line text form (see GET /v1/cetkaik/positions/initial)"}
+    )
+
+
+class CanonicalPositionSchema(PositionSchema):
+    """A position as the service writes it (canonical names, every field present)."""
+
+
+class PositionOutputSchema(ma.Schema):
+    """A position in both forms."""
+
+    position = ma.fields.Nested(CanonicalPositionSchema, required=True)
+    position_text = ma.fields.String(required=True)
+
+
+class CapturedPieceOutSchema(ma.Schema):
+    """A piece (colour and profession)."""
+
+    color = ma.fields.String(required=True)
+    prof = ma.fields.String(required=True)
+
+
+class AnnotatedMoveSchema(ma.Schema):
+    """A legal move and what resolving it involves."""
+
+    notation = ma.fields.String(required=True, metadata={"description": "片 notation", "example": "LAI片ZAI"})
+    type = ma.fields.String(required=True, validate=OneOf(MOVE_TYPES))
+    move = ma.fields.Nested(MoveObjectSchema, required=True)
+    captured = ma.fields.Nested(
+        CapturedPieceOutSchema, allow_none=True, required=True,
+        metadata={"description": "the piece taken if the move succeeds (for InfAfterStep: if it ends on planned)"},
+    )
+    water_entry = ma.fields.Boolean(required=True, metadata={"description": "a water-entry cast is needed (>= 3)"})
+    stick_distance = ma.fields.Integer(
+        allow_none=True, required=True, metadata={"description": "InfAfterStep: distance from the via point"}
+    )
+    stick_probability = ma.fields.Nested(
+        ProbabilitySchema, allow_none=True, required=True,
+        metadata={"description": "InfAfterStep: P(stepping cast >= distance)"},
+    )
+    success_probability = ma.fields.Nested(
+        ProbabilitySchema, required=True, metadata={"description": "P(the move reaches its final square)"}
+    )
+    tam2_penalty = ma.fields.Integer(required=True, metadata={"description": "tam2 ty sak2 penalty (<= 0)"})
+    tam2_penalty_is_a_hand = ma.fields.Boolean(required=True)
+    steps_on_tam2 = ma.fields.Boolean(required=True, metadata={"description": "撃皇: the move steps over tam2"})
+
+
+#: Schemas referred to by ``$ref`` from the unions above; the endpoint modules register them.
+COMPONENTS: dict[str, type[ma.Schema]] = {
+    "CapturedPiece": CapturedPieceSchema,
+    "Consequence": ConsequenceSchema,
+    "RulesetFlags": RulesetFlagsSchema,
+    "MoveObject": MoveObjectSchema,
+}

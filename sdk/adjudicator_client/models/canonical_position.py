@@ -1,0 +1,172 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.canonical_position_rate import CanonicalPositionRate
+from ..models.canonical_position_whose_turn import CanonicalPositionWhoseTurn
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.canonical_position_board import CanonicalPositionBoard
+    from ..models.canonical_position_hop_1_zuo_1 import CanonicalPositionHop1Zuo1
+    from ..models.canonical_position_scores import CanonicalPositionScores
+    from ..models.stepping import Stepping
+
+
+T = TypeVar("T", bound="CanonicalPosition")
+
+
+@_attrs_define
+class CanonicalPosition:
+    """
+    Attributes:
+        board (CanonicalPositionBoard): square -> what stands on it; empty squares are absent
+        hop1zuo1 (CanonicalPositionHop1Zuo1 | Unset): each side's captured pieces, in capture order
+        whose_turn (CanonicalPositionWhoseTurn | Unset):
+        season (int | Unset): 0 spring, 1 summer, 2 autumn, 3 winter
+        scores (CanonicalPositionScores | Unset):
+        rate (CanonicalPositionRate | Unset):
+        tam_has_moved_previously (bool | Unset): the opponent's previous move moved tam2
+        stepping (None | Stepping | Unset):
+    """
+
+    board: CanonicalPositionBoard
+    hop1zuo1: CanonicalPositionHop1Zuo1 | Unset = UNSET
+    whose_turn: CanonicalPositionWhoseTurn | Unset = UNSET
+    season: int | Unset = UNSET
+    scores: CanonicalPositionScores | Unset = UNSET
+    rate: CanonicalPositionRate | Unset = UNSET
+    tam_has_moved_previously: bool | Unset = UNSET
+    stepping: None | Stepping | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.stepping import Stepping
+
+        board = self.board.to_dict()
+
+        hop1zuo1: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.hop1zuo1, Unset):
+            hop1zuo1 = self.hop1zuo1.to_dict()
+
+        whose_turn: str | Unset = UNSET
+        if not isinstance(self.whose_turn, Unset):
+            whose_turn = self.whose_turn.value
+
+        season = self.season
+
+        scores: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.scores, Unset):
+            scores = self.scores.to_dict()
+
+        rate: int | Unset = UNSET
+        if not isinstance(self.rate, Unset):
+            rate = self.rate.value
+
+        tam_has_moved_previously = self.tam_has_moved_previously
+
+        stepping: dict[str, Any] | None | Unset
+        if isinstance(self.stepping, Unset):
+            stepping = UNSET
+        elif isinstance(self.stepping, Stepping):
+            stepping = self.stepping.to_dict()
+        else:
+            stepping = self.stepping
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "board": board,
+            }
+        )
+        if hop1zuo1 is not UNSET:
+            field_dict["hop1zuo1"] = hop1zuo1
+        if whose_turn is not UNSET:
+            field_dict["whose_turn"] = whose_turn
+        if season is not UNSET:
+            field_dict["season"] = season
+        if scores is not UNSET:
+            field_dict["scores"] = scores
+        if rate is not UNSET:
+            field_dict["rate"] = rate
+        if tam_has_moved_previously is not UNSET:
+            field_dict["tam_has_moved_previously"] = tam_has_moved_previously
+        if stepping is not UNSET:
+            field_dict["stepping"] = stepping
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.canonical_position_board import CanonicalPositionBoard
+        from ..models.canonical_position_hop_1_zuo_1 import CanonicalPositionHop1Zuo1
+        from ..models.canonical_position_scores import CanonicalPositionScores
+        from ..models.stepping import Stepping
+
+        d = dict(src_dict)
+        board = CanonicalPositionBoard.from_dict(d.pop("board"))
+
+        _hop1zuo1 = d.pop("hop1zuo1", UNSET)
+        hop1zuo1: CanonicalPositionHop1Zuo1 | Unset
+        if isinstance(_hop1zuo1, Unset):
+            hop1zuo1 = UNSET
+        else:
+            hop1zuo1 = CanonicalPositionHop1Zuo1.from_dict(_hop1zuo1)
+
+        _whose_turn = d.pop("whose_turn", UNSET)
+        whose_turn: CanonicalPositionWhoseTurn | Unset
+        if isinstance(_whose_turn, Unset):
+            whose_turn = UNSET
+        else:
+            whose_turn = CanonicalPositionWhoseTurn(_whose_turn)
+
+        season = d.pop("season", UNSET)
+
+        _scores = d.pop("scores", UNSET)
+        scores: CanonicalPositionScores | Unset
+        if isinstance(_scores, Unset):
+            scores = UNSET
+        else:
+            scores = CanonicalPositionScores.from_dict(_scores)
+
+        _rate = d.pop("rate", UNSET)
+        rate: CanonicalPositionRate | Unset
+        if isinstance(_rate, Unset):
+            rate = UNSET
+        else:
+            rate = CanonicalPositionRate(_rate)
+
+        tam_has_moved_previously = d.pop("tam_has_moved_previously", UNSET)
+
+        def _parse_stepping(data: object) -> None | Stepping | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                stepping_type_0 = Stepping.from_dict(data)
+
+                return stepping_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Stepping | Unset, data)
+
+        stepping = _parse_stepping(d.pop("stepping", UNSET))
+
+        canonical_position = cls(
+            board=board,
+            hop1zuo1=hop1zuo1,
+            whose_turn=whose_turn,
+            season=season,
+            scores=scores,
+            rate=rate,
+            tam_has_moved_previously=tam_has_moved_previously,
+            stepping=stepping,
+        )
+
+        return canonical_position

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class RulesetFlagsTamMunMokType0(StrEnum):
+    ALLOWED = "allowed"
+    FORBIDDEN = "forbidden"
+    PENALIZED = "penalized"
+
+    def __str__(self) -> str:
+        return str(self.value)

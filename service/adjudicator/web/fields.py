@@ -27,3 +27,12 @@ class Number(ma.fields.Float):
         if isinstance(value, bool) or not isinstance(value, int | float):
             raise self.make_error("invalid", input=value)
         return super()._validated(value)  # type: ignore[no-any-return]
+
+
+class Boolean(ma.fields.Boolean):
+    """A JSON boolean: ``true`` or ``false`` only (not 0, 1 or strings)."""
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> bool:
+        if not isinstance(value, bool):
+            raise self.make_error("invalid", input=value)
+        return value

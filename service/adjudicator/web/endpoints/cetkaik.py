@@ -14,6 +14,7 @@ from adjudicator.games.cetkaik.movegen import annotate, legal_moves
 from adjudicator.games.cetkaik.pieces import parse_side
 from adjudicator.games.cetkaik.position import Position
 from adjudicator.games.cetkaik.squares import parse_square
+from adjudicator.web import fields
 from adjudicator.web.api import Blueprint, answer, bad_input
 from adjudicator.web.cetkaik_common import annotated_move, position_out, read_position, read_ruleset
 from adjudicator.web.schemas.cetkaik import (
@@ -50,7 +51,7 @@ class MovesResponseSchema(ma.Schema):
 
     moves = ma.fields.List(ma.fields.Nested(AnnotatedMoveSchema), required=True)
     count = ma.fields.Integer(required=True)
-    excited = ma.fields.Boolean(
+    excited = fields.Boolean(
         required=True, metadata={"description": "the position awaits the final square of a stepping move (or pass)"}
     )
     ruleset = ma.fields.Nested(EffectiveRulesetSchema, required=True)
@@ -121,8 +122,8 @@ class InitialPosition(MethodView):
 class ValidateResponseSchema(PositionOutputSchema):
     """A possible position, normalised."""
 
-    valid = ma.fields.Boolean(required=True, metadata={"description": "always true: an impossible position is a 422"})
-    excited = ma.fields.Boolean(required=True)
+    valid = fields.Boolean(required=True, metadata={"description": "always true: an impossible position is a 422"})
+    excited = fields.Boolean(required=True)
 
 
 @blp.route("/positions/validate")

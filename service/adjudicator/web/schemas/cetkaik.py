@@ -96,7 +96,7 @@ class PositionSchema(ma.Schema):
     season = fields.Integer(validate=Range(0, 3), metadata={"description": "0 spring, 1 summer, 2 autumn, 3 winter"})
     scores = ma.fields.Dict(keys=ma.fields.String(validate=OneOf(SIDES)), values=fields.Integer(validate=Range(0, 40)))
     rate = fields.Integer(validate=OneOf([1, 2, 4, 8, 16, 32, 64]))
-    tam_has_moved_previously = ma.fields.Boolean(metadata={"description": "the opponent's previous move moved tam2"})
+    tam_has_moved_previously = fields.Boolean(metadata={"description": "the opponent's previous move moved tam2"})
     stepping = ma.fields.Nested(SteppingSchema, allow_none=True)
 
 
@@ -105,25 +105,44 @@ class ConsequenceSchema(ma.Schema):
 
     kind = ma.fields.String(validate=OneOf(["penalized", "allowed", "forbidden"]))
     penalty = fields.Integer(validate=Range(-40, 0))
-    is_a_hand = ma.fields.Boolean()
+    is_a_hand = fields.Boolean()
+
+
+class ConsequenceField(ma.fields.Field):
+    """A tam2 rule's consequence: ``"allowed"``, ``"forbidden"``, ``"penalized"`` or a penalized object."""
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
+        if isinstance(value, str):
+            OneOf(CONSEQUENCES)(value)
+            return value
+        if isinstance(value, dict):
+            return ConsequenceSchema().load(value)
+        raise ma.ValidationError("must be 'allowed', 'forbidden', 'penalized' or a penalized object")
+
+    def _serialize(self, value: Any, attr: str | None, obj: Any, **kwargs: Any) -> Any:
+        return value
+
+
+CONSEQUENCES = ["allowed", "forbidden", "penalized"]
+
+
+def consequence_field() -> ConsequenceField:
+    """A consequence flag, documented as the union it accepts."""
+    return ConsequenceField(
+        metadata={"oneOf": [{"type": "string", "enum": CONSEQUENCES}, {"$ref": "#/components/schemas/Consequence"}]}
+    )
 
 
 class RulesetFlagsSchema(ma.Schema):
     """Ruleset flags (spec §17); each overrides the preset it starts from."""
 
     preset = ma.fields.String(validate=OneOf(PRESETS))
-    step_tam_is_a_hand = ma.fields.Boolean()
-    tam_itself_is_tam_hue = ma.fields.Boolean()
-    moving_tam_immediately_after_tam_has_moved = ma.fields.Raw(
-        metadata={"oneOf": [{"type": "string", "enum": ["allowed", "forbidden", "penalized"]},
-                            {"$ref": "#/components/schemas/Consequence"}]}
-    )
-    tam_mun_mok = ma.fields.Raw(
-        metadata={"oneOf": [{"type": "string", "enum": ["allowed", "forbidden", "penalized"]},
-                            {"$ref": "#/components/schemas/Consequence"}]}
-    )
-    failure_to_complete_the_move_means_exempt_from_kut2_tam2 = ma.fields.Boolean()
-    game_can_end_without_tymok_taxot_because_of_negative_hand = ma.fields.Boolean()
+    step_tam_is_a_hand = fields.Boolean()
+    tam_itself_is_tam_hue = fields.Boolean()
+    moving_tam_immediately_after_tam_has_moved = consequence_field()
+    tam_mun_mok = consequence_field()
+    failure_to_complete_the_move_means_exempt_from_kut2_tam2 = fields.Boolean()
+    game_can_end_without_tymok_taxot_because_of_negative_hand = fields.Boolean()
     what_to_say_before_casting_sticks = ma.fields.String(
         validate=OneOf(["none", "direction", "exact_destination"]), allow_none=True
     )
@@ -161,14 +180,14 @@ class EffectiveRulesetSchema(ma.Schema):
     """Every flag the answer was computed under."""
 
     preset = ma.fields.String(required=True, metadata={"description": "the preset the flags started from"})
-    step_tam_is_a_hand = ma.fields.Boolean(required=True)
-    tam_itself_is_tam_hue = ma.fields.Boolean(required=True)
+    step_tam_is_a_hand = fields.Boolean(required=True)
+    tam_itself_is_tam_hue = fields.Boolean(required=True)
     moving_tam_immediately_after_tam_has_moved = ma.fields.Raw(
         required=True, metadata={"description": "'allowed', 'forbidden' or {kind: penalized, penalty, is_a_hand}"}
     )
     tam_mun_mok = ma.fields.Raw(required=True, metadata={"description": "as above"})
-    failure_to_complete_the_move_means_exempt_from_kut2_tam2 = ma.fields.Boolean(required=True)
-    game_can_end_without_tymok_taxot_because_of_negative_hand = ma.fields.Boolean(required=True)
+    failure_to_complete_the_move_means_exempt_from_kut2_tam2 = fields.Boolean(required=True)
+    game_can_end_without_tymok_taxot_because_of_negative_hand = fields.Boolean(required=True)
     what_to_say_before_casting_sticks = ma.fields.String(required=True)
     kut2tam2_penalty_when_not_a_hand = ma.fields.String(required=True)
     seasons = ma.fields.Integer(required=True)
@@ -250,7 +269,7 @@ class AnnotatedMoveSchema(ma.Schema):
         CapturedPieceOutSchema, allow_none=True, required=True,
         metadata={"description": "the piece taken if the move succeeds (for InfAfterStep: if it ends on planned)"},
     )
-    water_entry = ma.fields.Boolean(required=True, metadata={"description": "a water-entry cast is needed (>= 3)"})
+    water_entry = fields.Boolean(required=True, metadata={"description": "a water-entry cast is needed (>= 3)"})
     stick_distance = ma.fields.Integer(
         allow_none=True, required=True, metadata={"description": "InfAfterStep: distance from the via point"}
     )
@@ -262,8 +281,8 @@ class AnnotatedMoveSchema(ma.Schema):
         ProbabilitySchema, required=True, metadata={"description": "P(the move reaches its final square)"}
     )
     tam2_penalty = ma.fields.Integer(required=True, metadata={"description": "tam2 ty sak2 penalty (<= 0)"})
-    tam2_penalty_is_a_hand = ma.fields.Boolean(required=True)
-    steps_on_tam2 = ma.fields.Boolean(required=True, metadata={"description": "撃皇: the move steps over tam2"})
+    tam2_penalty_is_a_hand = fields.Boolean(required=True)
+    steps_on_tam2 = fields.Boolean(required=True, metadata={"description": "撃皇: the move steps over tam2"})
 
 
 #: Schemas referred to by ``$ref`` from the unions above; the endpoint modules register them.

@@ -1,0 +1,66 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.declaration_outcome import DeclarationOutcome
+    from ..models.effective_ruleset import EffectiveRuleset
+
+
+T = TypeVar("T", bound="DeclareResponse")
+
+
+@_attrs_define
+class DeclareResponse:
+    """
+    Attributes:
+        outcomes (list[DeclarationOutcome]):
+        ruleset (EffectiveRuleset):
+    """
+
+    outcomes: list[DeclarationOutcome]
+    ruleset: EffectiveRuleset
+
+    def to_dict(self) -> dict[str, Any]:
+        outcomes = []
+        for outcomes_item_data in self.outcomes:
+            outcomes_item = outcomes_item_data.to_dict()
+            outcomes.append(outcomes_item)
+
+        ruleset = self.ruleset.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "outcomes": outcomes,
+                "ruleset": ruleset,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.declaration_outcome import DeclarationOutcome
+        from ..models.effective_ruleset import EffectiveRuleset
+
+        d = dict(src_dict)
+        outcomes = []
+        _outcomes = d.pop("outcomes")
+        for outcomes_item_data in _outcomes:
+            outcomes_item = DeclarationOutcome.from_dict(outcomes_item_data)
+
+            outcomes.append(outcomes_item)
+
+        ruleset = EffectiveRuleset.from_dict(d.pop("ruleset"))
+
+        declare_response = cls(
+            outcomes=outcomes,
+            ruleset=ruleset,
+        )
+
+        return declare_response

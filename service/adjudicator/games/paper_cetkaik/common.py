@@ -1,0 +1,96 @@
+"""Shapes shared by the card games: players, payments and adjudications."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from adjudicator.games.paper_cetkaik.cards import Card, CardError, DeckRules, parse_cards, sort_cards
+
+
+def check_players(data: object, field: str = "players", low: int = 2, high: int = 6) -> tuple[str, ...]:
+    """Return the player names (in turn order), or raise naming ``field``."""
+    if not isinstance(data, list | tuple) or not all(isinstance(p, str) and p for p in data):
+        raise CardError(f"{field} must be an array of non-empty player names")
+    if not low <= len(data) <= high:
+        raise CardError(f"{field} must name {low} to {high} players, got {len(data)}")
+    if len(set(data)) != len(data):
+        raise CardError(f"{field} must not repeat a name")
+    return tuple(data)
+
+
+def check_member(name: object, players: Sequence[str], field: str) -> str:
+    """Return ``name`` if it is one of the players, or raise naming ``field``."""
+    if not isinstance(name, str) or name not in players:
+        raise CardError(f"{field}: {name!r} is not one of the players {', '.join(players)}")
+    return name
+
+
+def check_count(value: object, field: str, low: int = 0, high: int = 10_000) -> int:
+    """Return ``value`` as a whole number in [low, high], or raise naming ``field``."""
+    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+        raise CardError(f"{field} must be a whole number from {low} to {high}, got {value!r}")
+    return value
+
+
+def following(players: Sequence[str], start: str) -> list[str]:
+    """Return the players in turn order starting after ``start``."""
+    i = players.index(start)
+    return [players[(i + k) % len(players)] for k in range(1, len(players))]
+
+
+@dataclass(frozen=True, slots=True)
+class Payment:
+    """``payer`` pays ``amount`` points to ``payee``."""
+
+    payer: str
+    payee: str
+    amount: int
+
+    def to_json(self) -> dict[str, Any]:
+        """Return ``{"payer", "payee", "amount"}``."""
+        return {"payer": self.payer, "payee": self.payee, "amount": self.amount}
+
+
+def net_of(players: Iterable[str], payments: Iterable[Payment]) -> dict[str, int]:
+    """Return each player's net gain from the payments (zero-sum)."""
+    net = dict.fromkeys(players, 0)
+    for p in payments:
+        net[p.payer] -= p.amount
+        net[p.payee] += p.amount
+    return net
+
+
+def read_object(data: object, field: str, allowed: Iterable[str]) -> Mapping[str, Any]:
+    """Return ``data`` as an object with only the allowed keys, or raise naming ``field``."""
+    if data is None:
+        return {}
+    if not isinstance(data, Mapping):
+        raise CardError(f"{field} must be an object")
+    unknown = set(data) - set(allowed)
+    if unknown:
+        raise CardError(f"{field} has unknown field(s): {', '.join(sorted(map(str, unknown)))}")
+    return data
+
+
+def read_choice(data: Mapping[str, Any], key: str, choices: Sequence[str], field: str) -> str:
+    """Return ``data[key]`` (default the first choice) if it is one of ``choices``, or raise naming the field."""
+    value = data.get(key, choices[0])
+    if value not in choices:
+        raise CardError(f"{field}.{key} must be one of {', '.join(choices)}, got {value!r}")
+    return str(value)
+
+
+def read_hands(data: object, players: Sequence[str], field: str, deck: DeckRules) -> dict[str, tuple[Card, ...]]:
+    """Read ``{player: [cards]}`` for every player (missing players hold nothing)."""
+    obj = read_object(data, field, players)
+    return {p: sort_cards(parse_cards(obj.get(p, []), f"{field}.{p}", deck)) for p in players}
+
+
+def read_flag(data: Mapping[str, Any], key: str, default: bool, field: str) -> bool:
+    """Return ``data[key]`` as a boolean (default ``default``), or raise naming the field."""
+    value = data.get(key, default)
+    if not isinstance(value, bool):
+        raise CardError(f"{field}.{key} must be true or false, got {value!r}")
+    return value

@@ -1,0 +1,438 @@
+"""行戦 (mok1 kaik): the trick-taking game (other-games spec §3.1).
+
+The leader plays any combo (single, set ≥2, one-colour sequence ≥3; 船 is a same-colour wild). Each other player
+in turn plays a combo of the same type, size and colour pattern that is stronger than the reference
+(``must_beat``: the trick's current best, or the lead), or lays the same number of cards face down. The strongest
+combo wins the trick; its player keeps the played cards as 公開札 and leads next. The last trick's winner wins the
+season and each loser pays (6 − their 公開札 count), multiplied by the dealer bonus when the dealer is involved.
+
+State JSON::
+
+    {"players": ["甲", "乙", "丙"], "dealer": "甲", "bonus": 2,
+     "hands": {"甲": ["黒馬", …], …}, "public": {"甲": [], …},
+     "leader": "甲", "trick": [{"player": "甲", "cards": ["黒馬"], "face_down": false}, …]}
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any, Final, Literal
+
+from adjudicator.games.paper_cetkaik.cards import (
+    DEFAULT_DECK,
+    Card,
+    CardError,
+    DeckRules,
+    check_available,
+    deal,
+    notation,
+    parse_cards,
+    remove_cards,
+    sort_cards,
+)
+from adjudicator.games.paper_cetkaik.combos import ALL_TYPES, Combo, ComboRules, classify, compare, enumerate_combos
+from adjudicator.games.paper_cetkaik.common import (
+    Payment,
+    check_count,
+    check_member,
+    check_players,
+    following,
+    net_of,
+    read_choice,
+    read_object,
+)
+
+MustBeat = Literal["current_best", "lead"]
+DealerMultiplier = Literal["payer_or_payee_is_dealer", "payer_is_dealer"]
+
+#: Each loser pays this minus their number of 公開札.
+SEASON_BASE: Final = 6
+#: The dealer bonus (親の加点) at the start of a dealership.
+START_BONUS: Final = 2
+
+
+@dataclass(frozen=True, slots=True)
+class MokkaikRules:
+    """The ruleset: ``mokkaik.must_beat``, ``mokkaik.dealer_multiplier``, ``mokkaik.seasons`` and the combo rules."""
+
+    must_beat: MustBeat = "current_best"
+    dealer_multiplier: DealerMultiplier = "payer_or_payee_is_dealer"
+    seasons: int = 4
+    combos: ComboRules = field(default_factory=ComboRules)
+    deck: DeckRules = DEFAULT_DECK
+
+    @classmethod
+    def from_json(cls, data: object) -> MokkaikRules:
+        """Read the ruleset; missing keys take the defaults."""
+        obj = read_object(data, "rules", ("must_beat", "dealer_multiplier", "seasons", "combos", "deck"))
+        return cls(
+            must_beat=read_choice(obj, "must_beat", ("current_best", "lead"), "rules"),  # type: ignore[arg-type]
+            dealer_multiplier=read_choice(  # type: ignore[arg-type]
+                obj, "dealer_multiplier", ("payer_or_payee_is_dealer", "payer_is_dealer"), "rules"
+            ),
+            seasons=check_count(obj.get("seasons", 4), "rules.seasons", 1, 100),
+            combos=ComboRules.from_json(obj.get("combos")),
+            deck=DeckRules.from_json(obj.get("deck")),
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        """Return the effective ruleset."""
+        return {
+            "must_beat": self.must_beat,
+            "dealer_multiplier": self.dealer_multiplier,
+            "seasons": self.seasons,
+            "combos": self.combos.to_json(),
+            "deck": self.deck.to_json(),
+        }
+
+
+DEFAULT_RULES: Final = MokkaikRules()
+
+
+def hand_size(players: int) -> int:
+    """Return the cards dealt to each player: 10 for 2–4 players, 8 for 5–6."""
+    check_count(players, "players", 2, 6)
+    return 10 if players <= 4 else 8
+
+
+@dataclass(frozen=True, slots=True)
+class TrickPlay:
+    """One player's contribution to a trick: a face-up combo, or cards laid face down (combo None)."""
+
+    player: str
+    cards: tuple[Card, ...]
+    combo: Combo | None
+
+    def to_json(self) -> dict[str, Any]:
+        """Return ``{"player", "cards", "face_down", "combo"}``."""
+        return {
+            "player": self.player,
+            "cards": notation(self.cards),
+            "face_down": self.combo is None,
+            "combo": self.combo.to_json() if self.combo else None,
+        }
+
+
+def trick_best(plays: Sequence[TrickPlay]) -> TrickPlay:
+    """Return the winning play of a trick: the strongest face-up combo, the earliest among equals."""
+    winner = plays[0]
+    for play in plays[1:]:
+        if play.combo is not None and winner.combo is not None and compare(play.combo, winner.combo) == ">":
+            winner = play
+    return winner
+
+
+def trick_winner(plays: Sequence[TrickPlay]) -> str:
+    """Return the player who wins the trick."""
+    return trick_best(plays).player
+
+
+def follows_lead(combo: Combo, lead: Combo) -> bool:
+    """Whether a combo has the lead's type, size and colour pattern (a single the same colour)."""
+    return combo.type is lead.type and combo.size == lead.size and combo.colour_pattern == lead.colour_pattern
+
+
+def reference(plays: Sequence[TrickPlay], rules: MokkaikRules = DEFAULT_RULES) -> Combo:
+    """Return the combo a follower must beat: the current best (default) or the lead."""
+    combo = (trick_best(plays) if rules.must_beat == "current_best" else plays[0]).combo
+    assert combo is not None  # the lead and the best are always face up
+    return combo
+
+
+@dataclass(frozen=True, slots=True)
+class LegalPlays:
+    """The face-up combos a player may play now, and the size of a face-down discard (None when leading)."""
+
+    combos: tuple[Combo, ...]
+    discard_size: int | None
+
+    def to_json(self) -> dict[str, Any]:
+        """Return ``{"combos": [...], "discard_size"}``."""
+        return {"combos": [c.to_json() for c in self.combos], "discard_size": self.discard_size}
+
+
+def legal_plays(hand: Sequence[Card], plays: Sequence[TrickPlay], rules: MokkaikRules = DEFAULT_RULES) -> LegalPlays:
+    """List the legal plays: any combo when leading, else stronger matching combos plus the face-down option."""
+    combos = enumerate_combos(hand, rules.combos, ALL_TYPES)
+    if not plays:
+        return LegalPlays(tuple(combos), None)
+    lead, ref = plays[0].combo, reference(plays, rules)
+    assert lead is not None
+    follow = tuple(c for c in combos if follows_lead(c, lead) and compare(c, ref) == ">")
+    return LegalPlays(follow, lead.size)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayAdjudication:
+    """Whether a play is legal, why not, and the combo it counts as (the strongest legal interpretation)."""
+
+    legal: bool
+    reason: str | None
+    play: TrickPlay | None
+
+    def to_json(self) -> dict[str, Any]:
+        """Return ``{"legal", "reason", "play"}``."""
+        return {"legal": self.legal, "reason": self.reason, "play": self.play.to_json() if self.play else None}
+
+
+def validate_play(
+    player: str,
+    hand: Sequence[Card],
+    plays: Sequence[TrickPlay],
+    cards: Sequence[Card],
+    face_down: bool,
+    rules: MokkaikRules = DEFAULT_RULES,
+) -> PlayAdjudication:
+    """Adjudicate playing ``cards`` (face up, or face down as a discard) into the trick so far."""
+    rest = list(hand)
+    for card in cards:
+        if card not in rest:
+            return PlayAdjudication(False, f"{card} is not in {player}'s hand", None)
+        rest.remove(card)
+    if not cards:
+        return PlayAdjudication(False, "a play needs at least one card", None)
+    if not plays:
+        if face_down:
+            return PlayAdjudication(False, "the leader must play a combo face up", None)
+        options = classify(cards, rules.combos)
+        if not options:
+            return PlayAdjudication(False, f"{' '.join(notation(cards))} is not a combo", None)
+        return PlayAdjudication(True, None, TrickPlay(player, sort_cards(cards), _strongest(options)))
+    lead = plays[0].combo
+    assert lead is not None
+    if len(cards) != lead.size:
+        return PlayAdjudication(False, f"the lead has {lead.size} card(s); play or lay down exactly that many", None)
+    if face_down:
+        return PlayAdjudication(True, None, TrickPlay(player, sort_cards(cards), None))
+    options = [c for c in classify(cards, rules.combos) if follows_lead(c, lead)]
+    if not options:
+        return PlayAdjudication(False, f"not the lead's type and colour pattern ({_describe(lead)})", None)
+    ref = reference(plays, rules)
+    stronger = [c for c in options if compare(c, ref) == ">"]
+    if not stronger:
+        what = "the current best" if rules.must_beat == "current_best" else "the lead"
+        return PlayAdjudication(False, f"not stronger than {what} ({_describe(ref)})", None)
+    return PlayAdjudication(True, None, TrickPlay(player, sort_cards(cards), _strongest(stronger)))
+
+
+def _strongest(options: Sequence[Combo]) -> Combo:
+    return max(options, key=lambda c: (c.rank, -c.wild_count))
+
+
+def _describe(combo: Combo) -> str:
+    reds, blacks = combo.colour_pattern
+    return f"{combo.type.value} of {combo.size}, {reds} red and {blacks} black, rank {combo.rank}"
+
+
+# --- season settlement ----------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class SeasonSettlement:
+    """The season's payments, each player's net, and the next dealer and bonus."""
+
+    payments: tuple[Payment, ...]
+    net: Mapping[str, int]
+    next_dealer: str
+    next_bonus: int
+
+    def to_json(self) -> dict[str, Any]:
+        """Return ``{"payments", "net", "next_dealer", "next_bonus"}``."""
+        return {
+            "payments": [p.to_json() for p in self.payments],
+            "net": dict(self.net),
+            "next_dealer": self.next_dealer,
+            "next_bonus": self.next_bonus,
+        }
+
+
+def season_settlement(
+    public_counts: Mapping[str, int], winner: str, dealer: str, bonus: int, rules: MokkaikRules = DEFAULT_RULES
+) -> SeasonSettlement:
+    """Settle a season: each loser pays the winner (6 − their 公開札), negative meaning the winner pays.
+
+    The amount is multiplied by the dealer bonus when the loser is the dealer, and also when the winner is the dealer
+    under ``dealer_multiplier = payer_or_payee_is_dealer``. The winner deals next; the bonus grows by 1 when the dealer
+    won again and otherwise restarts at 2 [inferred].
+    """
+    players = check_players(list(public_counts), "public_counts")
+    for p, n in public_counts.items():
+        check_count(n, f"public_counts.{p}", 0, 48)
+    check_member(winner, players, "winner")
+    check_member(dealer, players, "dealer")
+    check_count(bonus, "bonus", 1, 1000)
+    payments: list[Payment] = []
+    for loser in players:
+        if loser == winner:
+            continue
+        multiplied = loser == dealer or (winner == dealer and rules.dealer_multiplier == "payer_or_payee_is_dealer")
+        amount = (SEASON_BASE - public_counts[loser]) * (bonus if multiplied else 1)
+        if amount > 0:
+            payments.append(Payment(loser, winner, amount))
+        elif amount < 0:
+            payments.append(Payment(winner, loser, -amount))
+    next_bonus = bonus + 1 if winner == dealer else START_BONUS
+    return SeasonSettlement(tuple(payments), net_of(players, payments), winner, next_bonus)
+
+
+# --- the season as a state machine ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class MokkaikState:
+    """A 行戦 season in progress: hands, won public cards, the current trick and who leads it."""
+
+    players: tuple[str, ...]
+    dealer: str
+    bonus: int
+    hands: Mapping[str, tuple[Card, ...]]
+    public: Mapping[str, tuple[Card, ...]]
+    leader: str
+    trick: tuple[TrickPlay, ...] = ()
+    season_winner: str | None = None
+
+    @property
+    def to_play(self) -> str | None:
+        """The player whose turn it is, or None once the season is over."""
+        if self.season_winner is not None:
+            return None
+        order = [self.leader, *following(self.players, self.leader)]
+        return order[len(self.trick)]
+
+    def to_json(self) -> dict[str, Any]:
+        """Return the state in the module's JSON shape (plus ``to_play``)."""
+        return {
+            "players": list(self.players),
+            "dealer": self.dealer,
+            "bonus": self.bonus,
+            "hands": {p: notation(h) for p, h in self.hands.items()},
+            "public": {p: notation(h) for p, h in self.public.items()},
+            "leader": self.leader,
+            "trick": [t.to_json() for t in self.trick],
+            "season_winner": self.season_winner,
+            "to_play": self.to_play,
+        }
+
+    @classmethod
+    def from_json(cls, data: object, rules: MokkaikRules = DEFAULT_RULES) -> MokkaikState:
+        """Read and check a state: card counts within the deck, equal hands, a trick replayed legally."""
+        keys = ("players", "dealer", "bonus", "hands", "public", "leader", "trick", "season_winner", "to_play")
+        obj = read_object(data, "state", keys)
+        players = check_players(obj.get("players"), "state.players")
+        hands = _read_piles(obj.get("hands"), players, "state.hands", rules)
+        public = _read_piles(obj.get("public", {p: [] for p in players}), players, "state.public", rules)
+        check_available([c for h in (*hands.values(), *public.values()) for c in h], "state", rules.deck)
+        leader = check_member(obj.get("leader", obj.get("dealer")), players, "state.leader")
+        state = cls(
+            players=players,
+            dealer=check_member(obj.get("dealer"), players, "state.dealer"),
+            bonus=check_count(obj.get("bonus", START_BONUS), "state.bonus", 1, 1000),
+            hands=hands,
+            public=public,
+            leader=leader,
+        )
+        raw_trick = obj.get("trick", [])
+        if not isinstance(raw_trick, list):
+            raise CardError("state.trick must be an array")
+        trick: list[TrickPlay] = []
+        for i, raw in enumerate(raw_trick):
+            play = read_object(raw, f"state.trick[{i}]", ("player", "cards", "face_down", "combo"))
+            if i >= len(players) - 1:
+                raise CardError(f"state.trick[{i}]: a trick in progress holds fewer plays than there are players")
+            expected = [leader, *following(players, leader)][i]
+            if play.get("player") != expected:
+                raise CardError(f"state.trick[{i}].player must be {expected}, got {play.get('player')!r}")
+            cards = parse_cards(play.get("cards"), f"state.trick[{i}].cards", rules.deck)
+            verdict = validate_play(expected, cards, trick, cards, bool(play.get("face_down", False)), rules)
+            if not verdict.legal or verdict.play is None:
+                raise CardError(f"state.trick[{i}] is not a legal play: {verdict.reason}")
+            trick.append(verdict.play)
+        return replace(state, trick=tuple(trick))
+
+
+def _read_piles(data: object, players: Sequence[str], field: str, rules: MokkaikRules) -> dict[str, tuple[Card, ...]]:
+    obj = read_object(data, field, players)
+    return {p: parse_cards(obj.get(p, []), f"{field}.{p}", rules.deck) for p in players}
+
+
+def new_season(
+    players: Sequence[str],
+    dealer: str,
+    rng: random.Random,
+    bonus: int = START_BONUS,
+    rules: MokkaikRules = DEFAULT_RULES,
+) -> MokkaikState:
+    """Deal a new season with ``rng`` (10 cards each for 2–4 players, 8 for 5–6); the dealer leads."""
+    names = check_players(list(players))
+    check_member(dealer, names, "dealer")
+    dealt = deal(len(names), hand_size(len(names)), rng, rules.deck)
+    return MokkaikState(
+        players=names,
+        dealer=dealer,
+        bonus=check_count(bonus, "bonus", 1, 1000),
+        hands=dict(zip(names, dealt.hands, strict=True)),
+        public={p: () for p in names},
+        leader=dealer,
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class MokkaikStep:
+    """The result of applying a play: its adjudication, the new state and any trick or season winner."""
+
+    adjudication: PlayAdjudication
+    state: MokkaikState
+    trick_winner: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        """Return ``{"legal", "reason", "play", "trick_winner", "season_winner", "state"}``."""
+        return {
+            **self.adjudication.to_json(),
+            "trick_winner": self.trick_winner,
+            "season_winner": self.state.season_winner,
+            "state": self.state.to_json(),
+        }
+
+
+def apply(
+    state: MokkaikState,
+    player: str,
+    cards: Sequence[Card],
+    face_down: bool = False,
+    rules: MokkaikRules = DEFAULT_RULES,
+) -> MokkaikStep:
+    """Apply a play; an illegal play leaves the state unchanged. Completing a trick scores it."""
+    check_member(player, state.players, "player")
+    if state.to_play is None:
+        return MokkaikStep(PlayAdjudication(False, "the season is over", None), state)
+    if player != state.to_play:
+        return MokkaikStep(PlayAdjudication(False, f"it is {state.to_play}'s turn, not {player}'s", None), state)
+    verdict = validate_play(player, state.hands[player], state.trick, cards, face_down, rules)
+    if not verdict.legal or verdict.play is None:
+        return MokkaikStep(verdict, state)
+    hands = {**state.hands, player: remove_cards(state.hands[player], cards, "cards")}
+    trick = (*state.trick, verdict.play)
+    if len(trick) < len(state.players):
+        return MokkaikStep(verdict, replace(state, hands=hands, trick=trick))
+    best = trick_best(trick)
+    public = {**state.public, best.player: sort_cards((*state.public[best.player], *best.cards))}
+    over = all(not h for h in hands.values())
+    after = replace(
+        state,
+        hands=hands,
+        public=public,
+        trick=(),
+        leader=best.player,
+        season_winner=best.player if over else None,
+    )
+    return MokkaikStep(verdict, after, best.player)
+
+
+def settle_state(state: MokkaikState, rules: MokkaikRules = DEFAULT_RULES) -> SeasonSettlement:
+    """Settle a finished season held in ``state``."""
+    if state.season_winner is None:
+        raise CardError("state.season_winner: the season is not over yet")
+    counts = {p: len(state.public[p]) for p in state.players}
+    return season_settlement(counts, state.season_winner, state.dealer, state.bonus, rules)

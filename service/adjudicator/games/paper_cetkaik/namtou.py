@@ -1,0 +1,176 @@
+"""開樽 (nam2 to1): showdown betting on a small hand (other-games spec §3.6).
+
+Ranking, strongest first (``namtou.order = book``): 筆兵無傾 (兵弓将筆巫) > 皇王 > 地心 (筆巫将) > 馬弓兵 > 行行
+(船車馬) > 闇戦之集 (兵×5) > sequence > set > single; the ``draft`` order swaps 行行 and 馬弓兵. Inside one type:
+more cards, then the higher number, then a one-colour combo beats a mixed one. Named yaku match real cards of any
+colours (船 is not wild inside them). Players compare their strongest combos, then their next strongest, and so on.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from fractions import Fraction
+from typing import Any, Final, Literal
+
+from adjudicator.games.paper_cetkaik.cards import Card, CardError, Kind, sort_cards
+from adjudicator.games.paper_cetkaik.combos import ComboRules, ComboType, classify, sub_multisets
+from adjudicator.games.paper_cetkaik.common import check_count, read_choice, read_object
+
+#: The named yaku and the kinds each needs.
+NAMED_YAKU: Final[Mapping[str, tuple[Kind, ...]]] = {
+    "筆兵無傾": (Kind.KAUK2, Kind.GUA2, Kind.UAI1, Kind.KUA2, Kind.TUK2),
+    "皇王": (Kind.TAM2, Kind.IO),
+    "地心": (Kind.KUA2, Kind.TUK2, Kind.UAI1),
+    "馬弓兵": (Kind.KAUK2, Kind.GUA2, Kind.MAUN1),
+    "行行": (Kind.NUAK1, Kind.KAUN1, Kind.MAUN1),
+    "闇戦之集": (Kind.KAUK2,) * 5,
+}
+#: The ranking orders, strongest first.
+ORDERS: Final[Mapping[str, tuple[str, ...]]] = {
+    "book": ("筆兵無傾", "皇王", "地心", "馬弓兵", "行行", "闇戦之集", "seq", "set", "single"),
+    "draft": ("筆兵無傾", "皇王", "地心", "行行", "馬弓兵", "闇戦之集", "seq", "set", "single"),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class NamtouRules:
+    """The ruleset: ``namtou.order``, ``namtou.hand_size``, ``namtou.cycles``, ``namtou.min_seq`` and combo rules."""
+
+    order: Literal["book", "draft"] = "book"
+    hand_size: int = 2
+    cycles: int = 1
+    min_seq: int = 3
+    combos: ComboRules = field(default_factory=ComboRules)
+
+    @classmethod
+    def from_json(cls, data: object) -> NamtouRules:
+        """Read the ruleset; missing keys take the defaults."""
+        obj = read_object(data, "rules", ("order", "hand_size", "cycles", "min_seq", "combos"))
+        return cls(
+            order=read_choice(obj, "order", ("book", "draft"), "rules"),  # type: ignore[arg-type]
+            hand_size=check_count(obj.get("hand_size", 2), "rules.hand_size", 1, 12),
+            cycles=check_count(obj.get("cycles", 1), "rules.cycles", 1, 100),
+            min_seq=check_count(obj.get("min_seq", 3), "rules.min_seq", 2, 9),
+            combos=ComboRules.from_json(obj.get("combos")),
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        """Return the effective ruleset."""
+        return {
+            "order": self.order,
+            "hand_size": self.hand_size,
+            "cycles": self.cycles,
+            "min_seq": self.min_seq,
+            "combos": self.combos.to_json(),
+        }
+
+
+DEFAULT_RULES: Final = NamtouRules()
+
+
+@dataclass(frozen=True, slots=True)
+class RankedCombo:
+    """A combo with its ranking type (a named yaku, ``seq``, ``set`` or ``single``) and its cards."""
+
+    type: str
+    cards: tuple[Card, ...]
+    number: int
+    one_colour: bool
+
+    def key(self, rules: NamtouRules) -> tuple[int, int, int, bool]:
+        """Comparable strength: type, then card count, then number, then one colour."""
+        order = ORDERS[rules.order]
+        return len(order) - order.index(self.type), len(self.cards), self.number, self.one_colour
+
+    def to_json(self) -> dict[str, Any]:
+        """Return ``{"type", "cards", "number", "one_colour"}``."""
+        return {
+            "type": self.type,
+            "cards": [c.notation for c in self.cards],
+            "number": self.number,
+            "one_colour": self.one_colour,
+        }
+
+
+def _named(cards: tuple[Card, ...]) -> str | None:
+    kinds = Counter(c.kind for c in cards)
+    return next((name for name, need in NAMED_YAKU.items() if kinds == Counter(need)), None)
+
+
+def best_combos(hand: Sequence[Card], rules: NamtouRules = DEFAULT_RULES) -> list[RankedCombo]:
+    """Return every combo in the hand, strongest first (the order used to break ties at the reveal)."""
+    if len(hand) != rules.hand_size:
+        raise CardError(f"hand must hold {rules.hand_size} cards, got {len(hand)}")
+    combo_rules = replace(rules.combos, min_seq=rules.min_seq)
+    found: list[RankedCombo] = []
+    for cards in sub_multisets(hand):
+        one_colour = len({c.colour for c in cards}) == 1
+        name = _named(cards)
+        if name is not None:
+            found.append(RankedCombo(name, cards, max(c.kind.strength for c in cards), one_colour))
+            continue
+        options = classify(cards, combo_rules, (ComboType.SINGLE, ComboType.SET, ComboType.SEQ))
+        if options:
+            combo = max(options, key=lambda c: c.rank)
+            found.append(RankedCombo(combo.type.value, sort_cards(cards), combo.rank, one_colour))
+    return sorted(found, key=lambda c: c.key(rules), reverse=True)
+
+
+def compare_hands(a: Sequence[Card], b: Sequence[Card], rules: NamtouRules = DEFAULT_RULES) -> Literal[">", "<", "="]:
+    """Compare two hands: strongest combos first, then the next strongest, and so on."""
+    ka = [c.key(rules) for c in best_combos(a, rules)]
+    kb = [c.key(rules) for c in best_combos(b, rules)]
+    return ">" if ka > kb else "<" if ka < kb else "="
+
+
+@dataclass(frozen=True, slots=True)
+class NamtouShowdown:
+    """Who bet and revealed, the winners, and the pot shares."""
+
+    revealed: Mapping[str, tuple[RankedCombo, ...]]
+    winners: tuple[str, ...]
+    pot: int
+    shares: Mapping[str, Fraction]
+
+    def to_json(self) -> dict[str, Any]:
+        """Return ``{"revealed", "winners", "pot", "shares"}``."""
+        return {
+            "revealed": {p: [c.to_json() for c in cs] for p, cs in self.revealed.items()},
+            "winners": list(self.winners),
+            "pot": self.pot,
+            "shares": {p: str(s) for p, s in self.shares.items()},
+        }
+
+
+def showdown(
+    hands: Mapping[str, Sequence[Card]],
+    bets: Mapping[str, int | None],
+    fee: int = 1,
+    rules: NamtouRules = DEFAULT_RULES,
+) -> NamtouShowdown:
+    """Settle one cycle: ``bets`` in turn order, None for 無行 (out, fee forfeited), else 加行 amounts.
+
+    Each 加行 must be at least the previous 加行. Everyone still in reveals; the best hand takes the pot (fees and
+    bets), exact ties share it [inferred].
+    """
+    check_count(fee, "fee", 0, 10**6)
+    previous = 0
+    for player, amount in bets.items():
+        if player not in hands:
+            raise CardError(f"bets.{player}: no hand given for this player")
+        if amount is not None:
+            check_count(amount, f"bets.{player}", 1, 10**6)
+            if amount < previous:
+                raise CardError(f"bets.{player}: 加行 must be at least the previous bet {previous}, got {amount}")
+            previous = amount
+    pot = fee * len(bets) + sum(a for a in bets.values() if a is not None)
+    ins = [p for p, a in bets.items() if a is not None]
+    revealed = {p: tuple(best_combos(hands[p], rules)) for p in ins}
+    if not ins:
+        return NamtouShowdown({}, (), pot, {})
+    keys = {p: [c.key(rules) for c in cs] for p, cs in revealed.items()}
+    top = max(keys.values())
+    winners = tuple(p for p in ins if keys[p] == top)
+    return NamtouShowdown(revealed, winners, pot, {p: Fraction(pot, len(winners)) for p in winners})

@@ -1,0 +1,304 @@
+"""連友 (niek1 hi1): the climbing and shedding game (other-games spec §3.4).
+
+Colour is ignored, so 船 stands for any card. Combos: single, set (pair, or ≥3), sequence of ≥3, and sequence of
+sets such as 1 1 2 2 3 3. The leader plays any combo; in turn each other player plays a stronger combo of the same
+type and size, or passes. A set of ≥3 (a "bomb") may be played on one's turn over anything. When everyone but the
+last player to play has passed since that play, that player leads again. For each 将 in a played combo the player
+either removes every card of a declared strength from the game or takes one card from the discard pile.
+The first to empty their hand wins; play goes on to give a finishing order.
+
+State JSON::
+
+    {"players": [...], "hands": {p: [cards]}, "current": {"player", "cards"} | null,
+     "passes": 0, "to_play": p, "discard": [cards], "finished": [players in order]}
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any, Final, Literal
+
+from adjudicator.games.paper_cetkaik.cards import (
+    DEFAULT_DECK,
+    Card,
+    CardError,
+    DeckRules,
+    Kind,
+    check_available,
+    notation,
+    parse_cards,
+    parse_kind,
+    remove_cards,
+    shuffled_deck,
+    sort_cards,
+)
+from adjudicator.games.paper_cetkaik.combos import Combo, ComboRules, ComboType, classify, compare, enumerate_combos
+from adjudicator.games.paper_cetkaik.common import (
+    check_count,
+    check_member,
+    check_players,
+    following,
+    read_choice,
+    read_hands,
+    read_object,
+)
+
+#: 連友 ignores colour.
+NIEKHI_COMBOS: Final = ComboRules(seq_one_colour=False)
+_TYPES: Final = frozenset({ComboType.SINGLE, ComboType.SET, ComboType.SEQ, ComboType.SEQ_OF_SETS})
+#: The smallest set that may be played over anything.
+BOMB_SIZE: Final = 3
+
+
+@dataclass(frozen=True, slots=True)
+class NiekhiRules:
+    """The ruleset: ``niekhi.remainder``, ``bomb_out_of_turn``, ``uai_remove_scope``, the combo rules and deck."""
+
+    remainder: Literal["unused", "uneven"] = "unused"
+    bomb_out_of_turn: bool = False
+    uai_remove_scope: Literal["all", "hands"] = "all"
+    combos: ComboRules = field(default_factory=lambda: NIEKHI_COMBOS)
+    deck: DeckRules = DEFAULT_DECK
+
+    @classmethod
+    def from_json(cls, data: object) -> NiekhiRules:
+        """Read the ruleset; missing keys take the defaults."""
+        obj = read_object(data, "rules", ("remainder", "bomb_out_of_turn", "uai_remove_scope", "combos", "deck"))
+        if obj.get("bomb_out_of_turn", False) is not False:
+            raise CardError("rules.bomb_out_of_turn: only false (bombs on one's own turn) is supported")
+        return cls(
+            remainder=read_choice(obj, "remainder", ("unused", "uneven"), "rules"),  # type: ignore[arg-type]
+            uai_remove_scope=read_choice(obj, "uai_remove_scope", ("all", "hands"), "rules"),  # type: ignore[arg-type]
+            combos=ComboRules.from_json(obj.get("combos"), NIEKHI_COMBOS),
+            deck=DeckRules.from_json(obj.get("deck")),
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        """Return the effective ruleset."""
+        return {
+            "remainder": self.remainder,
+            "bomb_out_of_turn": self.bomb_out_of_turn,
+            "uai_remove_scope": self.uai_remove_scope,
+            "combos": self.combos.to_json(),
+            "deck": self.deck.to_json(),
+        }
+
+
+DEFAULT_RULES: Final = NiekhiRules()
+
+
+def is_bomb(combo: Combo) -> bool:
+    """A set of ≥3 cards, playable over anything."""
+    return combo.type is ComboType.SET and combo.size >= BOMB_SIZE
+
+
+def beats(combo: Combo, current: Combo | None) -> bool:
+    """Whether ``combo`` may be played on ``current``: anything leads; a bomb always; else same type, size, stronger."""
+    return current is None or is_bomb(combo) or compare(combo, current) == ">"
+
+
+def legal_plays(hand: Sequence[Card], current: Combo | None, rules: NiekhiRules = DEFAULT_RULES) -> list[Combo]:
+    """List the combos of the hand that may be played now (passing is legal unless leading)."""
+    return [c for c in enumerate_combos(hand, rules.combos, _TYPES) if beats(c, current)]
+
+
+@dataclass(frozen=True, slots=True)
+class UaiChoice:
+    """One 将 effect: remove every card of a strength (``remove``), or take a card from the discard pile (``take``)."""
+
+    remove: int | None = None
+    take: Card | None = None
+
+    @classmethod
+    def from_json(cls, data: object, where: str) -> UaiChoice:
+        """Read ``{"remove": "馬"}`` (a kind naming the strength) or ``{"take": "黒馬"}``."""
+        obj = read_object(data, where, ("remove", "take"))
+        if ("remove" in obj) == ("take" in obj):
+            raise CardError(f"{where} must give exactly one of remove or take")
+        if "remove" in obj:
+            return cls(remove=parse_kind(obj["remove"], f"{where}.remove").strength)
+        return cls(take=Card.parse(obj["take"], f"{where}.take"))
+
+
+@dataclass(frozen=True, slots=True)
+class NiekhiState:
+    """The game: hands, the combo to beat and who played it, passes since, the discard pile, the finishers."""
+
+    players: tuple[str, ...]
+    hands: Mapping[str, tuple[Card, ...]]
+    to_play: str
+    current: Combo | None = None
+    current_player: str | None = None
+    passes: int = 0
+    discard: tuple[Card, ...] = ()
+    finished: tuple[str, ...] = ()
+
+    @property
+    def in_play(self) -> tuple[str, ...]:
+        """The players still holding cards."""
+        return tuple(p for p in self.players if p not in self.finished)
+
+    def to_json(self) -> dict[str, Any]:
+        """Return the state."""
+        return {
+            "players": list(self.players),
+            "hands": {p: notation(h) for p, h in self.hands.items()},
+            "to_play": self.to_play,
+            "current": None
+            if self.current is None
+            else {
+                "player": self.current_player,
+                "cards": notation(self.current.cards),
+                "type": self.current.type.value,
+                "combo": self.current.to_json(),
+            },
+            "passes": self.passes,
+            "discard": notation(self.discard),
+            "finished": list(self.finished),
+        }
+
+    @classmethod
+    def from_json(cls, data: object, rules: NiekhiRules = DEFAULT_RULES) -> NiekhiState:
+        """Read a state; ``current`` is ``{"player", "cards", "type"?}`` (the strongest reading unless typed)."""
+        keys = ("players", "hands", "to_play", "current", "passes", "discard", "finished")
+        obj = read_object(data, "state", keys)
+        players = check_players(obj.get("players"), "state.players", 2, 12)
+        hands = read_hands(obj.get("hands"), players, "state.hands", rules.deck)
+        discard = parse_cards(obj.get("discard", []), "state.discard", rules.deck)
+        check_available([*discard, *(c for h in hands.values() for c in h)], "state", rules.deck)
+        finished = obj.get("finished", [])
+        if not isinstance(finished, list):
+            raise CardError("state.finished must be an array of players")
+        current, holder = None, None
+        if obj.get("current") is not None:
+            raw = read_object(obj["current"], "state.current", ("player", "cards", "type", "combo"))
+            holder = check_member(raw.get("player"), players, "state.current.player")
+            cards = parse_cards(raw.get("cards"), "state.current.cards", rules.deck)
+            wanted = raw.get("type")
+            options = [c for c in classify(cards, rules.combos, _TYPES) if wanted in (None, c.type.value)]
+            if not options:
+                raise CardError(f"state.current.cards: {' '.join(notation(cards))} is not such a combo")
+            current = max(options, key=lambda c: c.rank)
+        return cls(
+            players=players,
+            hands=hands,
+            to_play=check_member(obj.get("to_play"), players, "state.to_play"),
+            current=current,
+            current_player=holder,
+            passes=check_count(obj.get("passes", 0), "state.passes", 0, len(players)),
+            discard=sort_cards(discard),
+            finished=tuple(check_member(p, players, f"state.finished[{i}]") for i, p in enumerate(finished)),
+        )
+
+
+def new_game(
+    players: Sequence[str], dealer: str, rng: random.Random, rules: NiekhiRules = DEFAULT_RULES
+) -> NiekhiState:
+    """Deal all cards evenly from the dealer on (the remainder unused, or dealt on round the table); dealer leads."""
+    names = check_players(list(players), "players", 2, 12)
+    check_member(dealer, names, "dealer")
+    cards = shuffled_deck(rng, rules.deck)
+    order = [dealer, *following(names, dealer)]
+    count = len(cards) if rules.remainder == "uneven" else len(cards) - len(cards) % len(names)
+    hands: dict[str, list[Card]] = {p: [] for p in names}
+    for i, card in enumerate(cards[:count]):
+        hands[order[i % len(order)]].append(card)
+    return NiekhiState(names, {p: sort_cards(h) for p, h in hands.items()}, dealer)
+
+
+@dataclass(frozen=True, slots=True)
+class NiekhiStep:
+    """The result of an action: legality, reason, the combo played and the new state."""
+
+    legal: bool
+    reason: str | None
+    combo: Combo | None
+    state: NiekhiState
+
+    def to_json(self) -> dict[str, Any]:
+        """Return ``{"legal", "reason", "combo", "state"}``."""
+        return {
+            "legal": self.legal,
+            "reason": self.reason,
+            "combo": self.combo.to_json() if self.combo else None,
+            "state": self.state.to_json(),
+        }
+
+
+def apply(
+    state: NiekhiState,
+    player: str,
+    cards: Sequence[Card] | None,
+    uai: Sequence[UaiChoice] = (),
+    rules: NiekhiRules = DEFAULT_RULES,
+) -> NiekhiStep:
+    """Play ``cards`` (None to pass) with one 将 choice per 将 played; illegal actions leave the state unchanged."""
+    check_member(player, state.players, "player")
+    if len(state.in_play) < 2:
+        return NiekhiStep(False, "the game is over", None, state)
+    if player != state.to_play:
+        return NiekhiStep(False, f"it is {state.to_play}'s turn, not {player}'s", None, state)
+    if cards is None:
+        if state.current is None:
+            return NiekhiStep(False, "the leader must play a combo", None, state)
+        return NiekhiStep(True, None, None, _after_pass(state, player))
+    hand = state.hands[player]
+    rest = list(hand)
+    for card in cards:
+        if card not in rest:
+            return NiekhiStep(False, f"{card} is not in {player}'s hand", None, state)
+        rest.remove(card)
+    options = [c for c in classify(cards, rules.combos, _TYPES) if beats(c, state.current)]
+    if not options:
+        return NiekhiStep(
+            False, "not a combo that beats the current one (same type and size, stronger, or a bomb)", None, state
+        )
+    combo = max(options, key=lambda c: c.rank)
+    generals = sum(1 for c in cards if c.kind is Kind.UAI1)
+    if len(uai) != generals:
+        return NiekhiStep(False, f"give one 将 choice per 将 played ({generals})", combo, state)
+    hands = {**state.hands, player: tuple(rest)}
+    discard = state.discard
+    for choice in uai:
+        if choice.take is not None:
+            if choice.take not in discard:
+                return NiekhiStep(False, f"{choice.take} is not in the discard pile", combo, state)
+            discard = remove_cards(discard, [choice.take], "uai.take")
+            hands[player] = sort_cards((*hands[player], choice.take))
+        else:
+            hands = {p: tuple(c for c in h if c.kind.strength != choice.remove) for p, h in hands.items()}
+            if rules.uai_remove_scope == "all":
+                discard = tuple(c for c in discard if c.kind.strength != choice.remove)
+    after = replace(
+        state, hands=hands, current=combo, current_player=player, passes=0, discard=sort_cards((*discard, *cards))
+    )
+    after = _record_finishers(after)
+    return NiekhiStep(True, None, combo, _advance(after, player))
+
+
+def _record_finishers(state: NiekhiState) -> NiekhiState:
+    done = tuple(p for p in state.players if not state.hands[p] and p not in state.finished)
+    return replace(state, finished=state.finished + done) if done else state
+
+
+def _next_in_play(state: NiekhiState, after: str) -> str:
+    return next(p for p in following(state.players, after) if p not in state.finished)
+
+
+def _advance(state: NiekhiState, actor: str) -> NiekhiState:
+    if len(state.in_play) < 2:
+        return state
+    return replace(state, to_play=_next_in_play(state, actor))
+
+
+def _after_pass(state: NiekhiState, player: str) -> NiekhiState:
+    """Count the pass; when all others still in play have passed, the last player to play leads anew."""
+    passes = state.passes + 1
+    holder = state.current_player
+    others = [p for p in state.in_play if p != holder]
+    if passes >= len(others):
+        leader = holder if holder in state.in_play else _next_in_play(state, holder or player)
+        return replace(state, current=None, current_player=None, passes=0, to_play=leader)
+    return replace(state, passes=passes, to_play=_next_in_play(state, player))

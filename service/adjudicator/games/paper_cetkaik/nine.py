@@ -1,0 +1,358 @@
+"""小猫 (ni1 ne2): shedding with draws (other-games spec §3.7).
+
+Special strengths: 無 is the same-colour wild; 皇 is above 王 (not equal); 船 beats only 皇 and loses to everything
+else. Combos are singles and sets. The dealer leads; on each turn a player either takes part, playing a single that
+shares a colour with the current combo and is stronger, or a set of the same strength with more cards; or declines
+and draws 3. Having taken part in a round (the leader has), a player must keep playing; one who cannot drops out and
+draws 3. When all but one have declined, that player gets the table cards and leads the next round. A player whose
+hand empties scores the largest hand size among the others; the season ends when the stock runs out.
+
+State JSON::
+
+    {"players": [...], "hands": {p: [cards]}, "stock": [cards, top first], "dealer": p, "to_play": p,
+     "table": [[cards], …], "taken_part": [p], "declined": [p], "scores": {p: n}, "captured": {p: [cards]}}
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any, Final, Literal
+
+from adjudicator.games.paper_cetkaik.cards import (
+    DEFAULT_DECK,
+    Card,
+    CardError,
+    DeckRules,
+    Kind,
+    check_available,
+    deal,
+    notation,
+    parse_cards,
+    sort_cards,
+)
+from adjudicator.games.paper_cetkaik.combos import sub_multisets
+from adjudicator.games.paper_cetkaik.common import (
+    check_count,
+    check_member,
+    check_players,
+    following,
+    read_choice,
+    read_flag,
+    read_hands,
+    read_object,
+)
+
+#: Cards dealt to each player.
+HAND_SIZE: Final = 12
+#: Cards drawn when declining.
+DECLINE_DRAW: Final = 3
+_WILD: Final = Kind.MUN1
+
+
+def strength(kind: Kind) -> int:
+    """小猫 strength: 船 −1, 無 0 … 将 8, 王 9, 皇 10 (船 beating 皇 is handled by :func:`single_beats`)."""
+    return 10 if kind is Kind.TAM2 else kind.strength
+
+
+@dataclass(frozen=True, slots=True)
+class NineRules:
+    """The ruleset: ``nine.forced_fail``, ``nine.table_cards_to`` and the deck."""
+
+    forced_fail: Literal["decline"] = "decline"
+    table_cards_to: Literal["hand", "captured"] = "hand"
+    deck: DeckRules = DEFAULT_DECK
+
+    @classmethod
+    def from_json(cls, data: object) -> NineRules:
+        """Read the ruleset; missing keys take the defaults."""
+        obj = read_object(data, "rules", ("forced_fail", "table_cards_to", "deck"))
+        return cls(
+            forced_fail=read_choice(obj, "forced_fail", ("decline",), "rules"),  # type: ignore[arg-type]
+            table_cards_to=read_choice(obj, "table_cards_to", ("hand", "captured"), "rules"),  # type: ignore[arg-type]
+            deck=DeckRules.from_json(obj.get("deck")),
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        """Return the effective ruleset."""
+        return {"forced_fail": self.forced_fail, "table_cards_to": self.table_cards_to, "deck": self.deck.to_json()}
+
+
+DEFAULT_RULES: Final = NineRules()
+
+
+@dataclass(frozen=True, slots=True)
+class NineCombo:
+    """A 小猫 combo: the cards, and the strength they count as (無 standing in for the others' strength)."""
+
+    cards: tuple[Card, ...]
+    strength: int
+
+    @property
+    def size(self) -> int:
+        """The number of cards."""
+        return len(self.cards)
+
+    def to_json(self) -> dict[str, Any]:
+        """Return ``{"cards", "strength", "size"}``."""
+        return {"cards": notation(self.cards), "strength": self.strength, "size": self.size}
+
+
+def classify(cards: Sequence[Card]) -> list[NineCombo]:
+    """Return the readings of the cards as a single or a set (無 wild for the naturals' strength)."""
+    if not cards:
+        return []
+    ordered = sort_cards(cards)
+    if len(ordered) == 1:
+        return [NineCombo(ordered, strength(ordered[0].kind))]
+    naturals = {strength(c.kind) for c in ordered if c.kind is not _WILD}
+    if not naturals:
+        return [NineCombo(ordered, strength(_WILD))]
+    return [NineCombo(ordered, naturals.pop())] if len(naturals) == 1 else []
+
+
+def single_beats(card: Card, current: NineCombo) -> bool:
+    """A single beats the current combo if it shares a colour with it and is stronger; 船 beats only 皇."""
+    if card.colour not in {c.colour for c in current.cards}:
+        return False
+    if card.kind is Kind.NUAK1:
+        return current.strength == strength(Kind.TAM2)
+    return strength(card.kind) > current.strength
+
+
+def can_follow(combo: NineCombo, current: NineCombo) -> bool:
+    """Whether ``combo`` may be played on ``current``: a beating single, or a bigger set of the same strength."""
+    if combo.size == 1 and single_beats(combo.cards[0], current):
+        return True
+    return combo.size > current.size and combo.strength == current.strength
+
+
+def legal_plays(hand: Sequence[Card], current: NineCombo | None) -> list[NineCombo]:
+    """List every combo of the hand that may be played (any combo when leading)."""
+    wilds = [c for c in hand if c.kind is _WILD]
+    groups: dict[tuple[Card, ...], None] = {(c,): None for c in sort_cards(hand)}
+    for level in {strength(c.kind) for c in hand}:
+        same = [c for c in hand if strength(c.kind) == level and c.kind is not _WILD]
+        groups.update(dict.fromkeys(sub_multisets(same + wilds, range(2, len(same) + len(wilds) + 1))))
+    found = [c for cards in groups for c in classify(cards)]
+    return found if current is None else [c for c in found if can_follow(c, current)]
+
+
+@dataclass(frozen=True, slots=True)
+class NineState:
+    """A 小猫 season in progress."""
+
+    players: tuple[str, ...]
+    hands: Mapping[str, tuple[Card, ...]]
+    stock: tuple[Card, ...]
+    dealer: str
+    to_play: str
+    table: tuple[NineCombo, ...] = ()
+    taken_part: frozenset[str] = frozenset()
+    declined: frozenset[str] = frozenset()
+    scores: Mapping[str, int] = field(default_factory=dict)
+    captured: Mapping[str, tuple[Card, ...]] = field(default_factory=dict)
+    over: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        """Return the state."""
+        return {
+            "players": list(self.players),
+            "hands": {p: notation(h) for p, h in self.hands.items()},
+            "stock": [c.notation for c in self.stock],
+            "dealer": self.dealer,
+            "to_play": self.to_play,
+            "table": [c.to_json() for c in self.table],
+            "taken_part": sorted(self.taken_part),
+            "declined": sorted(self.declined),
+            "scores": dict(self.scores),
+            "captured": {p: notation(h) for p, h in self.captured.items()},
+            "over": self.over,
+        }
+
+    @classmethod
+    def from_json(cls, data: object, rules: NineRules = DEFAULT_RULES) -> NineState:
+        """Read a state (see the module docstring)."""
+        keys = ("players", "hands", "stock", "dealer", "to_play", "table", "taken_part", "declined", "scores")
+        obj = read_object(data, "state", (*keys, "captured", "over"))
+        players = check_players(obj.get("players"), "state.players", 2, 4)
+        hands = read_hands(obj.get("hands"), players, "state.hands", rules.deck)
+        captured = read_hands(obj.get("captured"), players, "state.captured", rules.deck)
+        stock = parse_cards(obj.get("stock", []), "state.stock", rules.deck)
+        raw_table = obj.get("table", [])
+        if not isinstance(raw_table, list):
+            raise CardError("state.table must be an array of combos")
+        table: list[NineCombo] = []
+        for i, raw in enumerate(raw_table):
+            cards = parse_cards(raw.get("cards") if isinstance(raw, Mapping) else raw, f"state.table[{i}]", rules.deck)
+            readings = classify(cards)
+            if not readings:
+                raise CardError(f"state.table[{i}]: {' '.join(notation(cards))} is not a single or a set")
+            table.append(readings[0])
+        every = [*stock, *(c for h in (*hands.values(), *captured.values()) for c in h)]
+        check_available([*every, *(c for combo in table for c in combo.cards)], "state", rules.deck)
+        scores = read_object(obj.get("scores", {}), "state.scores", players)
+        return cls(
+            players=players,
+            hands=hands,
+            stock=stock,
+            dealer=check_member(obj.get("dealer"), players, "state.dealer"),
+            to_play=check_member(obj.get("to_play"), players, "state.to_play"),
+            table=tuple(table),
+            taken_part=_members(obj.get("taken_part", []), players, "state.taken_part"),
+            declined=_members(obj.get("declined", []), players, "state.declined"),
+            scores={p: check_count(scores.get(p, 0), f"state.scores.{p}", 0, 10**6) for p in players},
+            captured=captured,
+            over=read_flag(obj, "over", False, "state"),
+        )
+
+
+def _members(data: object, players: Sequence[str], field: str) -> frozenset[str]:
+    if not isinstance(data, list):
+        raise CardError(f"{field} must be an array of players")
+    return frozenset(check_member(p, players, f"{field}[{i}]") for i, p in enumerate(data))
+
+
+def new_season(players: Sequence[str], dealer: str, rng: random.Random, rules: NineRules = DEFAULT_RULES) -> NineState:
+    """Deal 12 cards to each of 2–4 players; the rest is the stock; the dealer leads."""
+    names = check_players(list(players), "players", 2, 4)
+    check_member(dealer, names, "dealer")
+    dealt = deal(len(names), HAND_SIZE, rng, rules.deck)
+    return NineState(
+        names,
+        dict(zip(names, dealt.hands, strict=True)),
+        dealt.stock,
+        dealer,
+        dealer,
+        scores=dict.fromkeys(names, 0),
+        captured={p: () for p in names},
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class NineStep:
+    """The result of an action: legality, reason, the combo played (if any), points scored, and the new state."""
+
+    legal: bool
+    reason: str | None
+    combo: NineCombo | None
+    scored: int
+    state: NineState
+
+    def to_json(self) -> dict[str, Any]:
+        """Return ``{"legal", "reason", "combo", "scored", "state"}``."""
+        return {
+            "legal": self.legal,
+            "reason": self.reason,
+            "combo": self.combo.to_json() if self.combo else None,
+            "scored": self.scored,
+            "state": self.state.to_json(),
+        }
+
+
+def apply(state: NineState, player: str, cards: Sequence[Card] | None, rules: NineRules = DEFAULT_RULES) -> NineStep:
+    """Play ``cards`` (taking part, or leading) or decline with None (draw 3); illegal actions change nothing.
+
+    A player who has taken part may decline only when no play is possible (``forced_fail = decline``). A leader
+    without cards declines to draw 3 and then leads.
+    """
+    check_member(player, state.players, "player")
+    if state.over:
+        return NineStep(False, "the season is over", None, 0, state)
+    if player != state.to_play:
+        return NineStep(False, f"it is {state.to_play}'s turn, not {player}'s", None, 0, state)
+    current = state.table[-1] if state.table else None
+    hand = state.hands[player]
+    if cards is None:
+        if current is None and hand:
+            return NineStep(False, "the leader must lead a combo", None, 0, state)
+        if player in state.taken_part and legal_plays(hand, current):
+            return NineStep(False, "having taken part, the player must keep playing while able", None, 0, state)
+        return NineStep(True, None, None, 0, _decline(state, player, current is None, rules))
+    rest = list(hand)
+    for card in cards:
+        if card not in rest:
+            return NineStep(False, f"{card} is not in {player}'s hand", None, 0, state)
+        rest.remove(card)
+    if not classify(cards):
+        return NineStep(False, "not a single or a set", None, 0, state)
+    options = [c for c in classify(cards) if current is None or can_follow(c, current)]
+    if not options:
+        reason = "neither a stronger single sharing a colour nor a bigger set of the same strength"
+        return NineStep(False, reason, None, 0, state)
+    combo = options[0]
+    hands = {**state.hands, player: tuple(rest)}
+    scored = max(len(h) for p, h in hands.items() if p != player) if not rest else 0
+    after = replace(
+        state,
+        hands=hands,
+        table=(*state.table, combo),
+        taken_part=state.taken_part | {player},
+        scores={**state.scores, player: state.scores[player] + scored},
+    )
+    return NineStep(True, None, combo, scored, replace(after, to_play=_next(after, player)))
+
+
+def _next(state: NineState, after: str) -> str:
+    return next(p for p in following(state.players, after) if p not in state.declined)
+
+
+def _draw(state: NineState, player: str) -> NineState:
+    drawn, stock = state.stock[:DECLINE_DRAW], state.stock[DECLINE_DRAW:]
+    hands = {**state.hands, player: sort_cards((*state.hands[player], *drawn))}
+    return replace(state, hands=hands, stock=stock, over=not stock)
+
+
+def _decline(state: NineState, player: str, leading: bool, rules: NineRules) -> NineState:
+    """Draw 3; unless leading, drop out of the round, which ends when one player is left."""
+    drawn = _draw(state, player)
+    if leading or drawn.over:
+        return drawn
+    declined = drawn.declined | {player}
+    remaining = [p for p in drawn.players if p not in declined]
+    if len(remaining) > 1:
+        return replace(drawn, declined=declined, to_play=_next(replace(drawn, declined=declined), player))
+    return _new_round(drawn, remaining[0], rules)
+
+
+def _new_round(state: NineState, winner: str, rules: NineRules) -> NineState:
+    """The last player in takes the table cards (to hand or to a captured pile) and leads the next round."""
+    won = tuple(c for combo in state.table for c in combo.cards)
+    hands, captured = dict(state.hands), dict(state.captured)
+    if rules.table_cards_to == "hand":
+        hands[winner] = sort_cards((*hands[winner], *won))
+    else:
+        captured[winner] = sort_cards((*captured.get(winner, ()), *won))
+    return replace(
+        state,
+        hands=hands,
+        captured=captured,
+        dealer=winner,
+        to_play=winner,
+        table=(),
+        taken_part=frozenset(),
+        declined=frozenset(),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class SeasonResult:
+    """The final scores and the winners, the dealer among them getting +1."""
+
+    scores: Mapping[str, int]
+    winners: tuple[str, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        """Return ``{"scores", "winners"}``."""
+        return {"scores": dict(self.scores), "winners": list(self.winners)}
+
+
+def season_result(scores: Mapping[str, int], dealer: str) -> SeasonResult:
+    """Return the final scores: the highest wins, with +1 if a winner is the dealer (ties all win)."""
+    if dealer not in scores:
+        raise CardError(f"dealer: {dealer!r} has no score")
+    top = max(scores.values())
+    winners = tuple(p for p, s in scores.items() if s == top)
+    final = {p: s + (1 if p == dealer and p in winners else 0) for p, s in scores.items()}
+    return SeasonResult(final, winners)

@@ -1,0 +1,800 @@
+"""終季 (ta xot1): the draw-and-discard game won with six cards in a winning shape (other-games spec §3.2).
+
+Winning shapes (exposed melds count): three 2-sets; a 2-set and a 4-set; two 3-sets or 3-sequences. 船 is a
+same-colour wild. Score per paying player = 終了点 × multiplier + ボーナス点, with 臨時点 (開, 四友) settled at once.
+
+Input shapes::
+
+    concealed: ["黒兵", …]                   # the hand's hidden cards, including the winning card
+    exposed:   [["赤兵", "黒兵", "赤兵"], …]   # melds exposed by 開 or 四友
+    win:       {"players": [...], "winner", "dealer", "bonus", "concealed", "exposed", "self_drawn",
+                "discarder", "first_round", "hikari": [...]}
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from fractions import Fraction
+from functools import cache
+from itertools import permutations
+from math import comb, prod
+from typing import Any, Final, Literal
+
+from adjudicator.games.paper_cetkaik.cards import (
+    ALL_CARD_TYPES,
+    DEFAULT_DECK,
+    Card,
+    CardError,
+    DeckRules,
+    Kind,
+    check_available,
+    index_multisets,
+    notation,
+    parse_cards,
+    remove_cards,
+    sort_cards,
+)
+from adjudicator.games.paper_cetkaik.combos import (
+    Combo,
+    ComboRules,
+    ComboType,
+    Slot,
+    classify,
+    decompose,
+    sub_multisets,
+)
+from adjudicator.games.paper_cetkaik.common import (
+    Payment,
+    check_count,
+    check_member,
+    check_players,
+    following,
+    net_of,
+    read_choice,
+    read_hands,
+    read_object,
+)
+
+DealerMultiplier = Literal["payer_or_payee_is_dealer", "always", "winner_is_dealer"]
+
+_SET2 = Slot(frozenset({ComboType.SET}), 2)
+_SET4 = Slot(frozenset({ComboType.SET}), 4)
+_TRIPLE = Slot(frozenset({ComboType.SET, ComboType.SEQ}), 3)
+
+#: The winning shapes by name.
+SHAPES: Final[Mapping[str, tuple[Slot, ...]]] = {
+    "three_pairs": (_SET2, _SET2, _SET2),
+    "pair_and_quad": (_SET2, _SET4),
+    "two_triples": (_TRIPLE, _TRIPLE),
+}
+_PAIR_SHAPES: Final = frozenset({"three_pairs", "pair_and_quad"})
+#: Cards in a finished hand.
+HAND_SIZE: Final = 6
+#: Cards dealt to each player.
+DEAL_SIZE: Final = 5
+
+
+@dataclass(frozen=True, slots=True)
+class TaxotRules:
+    """The ruleset, with every [?] flag of §3.2 and the booklet's local variants.
+
+    ``dealer_multiplier``: when 親の加点 multiplies 終了点. ``use_hikari`` / ``hikari_match``: the optional 光 rule.
+    ``allow_self_expose_quad``: a concealed 4-set may be exposed on one's turn for 四友. ``nam_pays_skipped``: the
+    local rule that a claimer also pays each skipped player. ``allow_pair_shapes``, ``base_points_only`` and
+    ``sobashi_points`` (層橋, two identical triples; 0 = off) are the booklet's local variants.
+    """
+
+    dealer_multiplier: DealerMultiplier = "payer_or_payee_is_dealer"
+    use_hikari: bool = False
+    hikari_match: Literal["kind", "card"] = "kind"
+    allow_self_expose_quad: bool = True
+    nam_pays_skipped: bool = False
+    allow_pair_shapes: bool = True
+    base_points_only: bool = False
+    sobashi_points: int = 0
+    combos: ComboRules = field(default_factory=ComboRules)
+    deck: DeckRules = DEFAULT_DECK
+
+    @classmethod
+    def from_json(cls, data: object) -> TaxotRules:
+        """Read the ruleset; missing keys take the defaults."""
+        flags = ("use_hikari", "allow_self_expose_quad", "nam_pays_skipped", "allow_pair_shapes", "base_points_only")
+        obj = read_object(
+            data, "rules", (*flags, "dealer_multiplier", "hikari_match", "sobashi_points", "combos", "deck")
+        )
+        values: dict[str, Any] = {}
+        for flag in flags:
+            value = obj.get(flag, getattr(cls, flag))
+            if not isinstance(value, bool):
+                raise CardError(f"rules.{flag} must be true or false, got {value!r}")
+            values[flag] = value
+        return cls(
+            dealer_multiplier=read_choice(  # type: ignore[arg-type]
+                obj, "dealer_multiplier", ("payer_or_payee_is_dealer", "always", "winner_is_dealer"), "rules"
+            ),
+            hikari_match=read_choice(obj, "hikari_match", ("kind", "card"), "rules"),  # type: ignore[arg-type]
+            sobashi_points=check_count(obj.get("sobashi_points", 0), "rules.sobashi_points", 0, 100),
+            combos=ComboRules.from_json(obj.get("combos")),
+            deck=DeckRules.from_json(obj.get("deck")),
+            **values,
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        """Return the effective ruleset."""
+        return {
+            "dealer_multiplier": self.dealer_multiplier,
+            "use_hikari": self.use_hikari,
+            "hikari_match": self.hikari_match,
+            "allow_self_expose_quad": self.allow_self_expose_quad,
+            "nam_pays_skipped": self.nam_pays_skipped,
+            "allow_pair_shapes": self.allow_pair_shapes,
+            "base_points_only": self.base_points_only,
+            "sobashi_points": self.sobashi_points,
+            "combos": self.combos.to_json(),
+            "deck": self.deck.to_json(),
+        }
+
+    @property
+    def shapes(self) -> dict[str, tuple[Slot, ...]]:
+        """The winning shapes in force."""
+        return {n: s for n, s in SHAPES.items() if self.allow_pair_shapes or n not in _PAIR_SHAPES}
+
+
+DEFAULT_RULES: Final = TaxotRules()
+
+
+# --- melds and winning shapes ---------------------------------------------------------------------------------------
+
+
+def meld_options(cards: Sequence[Card], rules: TaxotRules = DEFAULT_RULES) -> list[Combo]:
+    """Return the interpretations of cards as an exposable meld: a 3-set, a 3-sequence or a 4-set."""
+    return [c for c in classify(cards, rules.combos, (ComboType.SET, ComboType.SEQ)) if c.size in (3, 4)]
+
+
+def parse_melds(data: object, field: str, rules: TaxotRules = DEFAULT_RULES) -> tuple[tuple[Card, ...], ...]:
+    """Parse exposed melds, each of which must be a 3-set, 3-sequence or 4-set."""
+    if data is None:
+        return ()
+    if not isinstance(data, list | tuple):
+        raise CardError(f"{field} must be an array of melds")
+    melds = tuple(sort_cards(parse_cards(m, f"{field}[{i}]", rules.deck)) for i, m in enumerate(data))
+    for i, meld in enumerate(melds):
+        if not meld_options(meld, rules):
+            raise CardError(f"{field}[{i}]: {' '.join(notation(meld))} is not a 3-set, 3-sequence or 4-set")
+    return melds
+
+
+@dataclass(frozen=True, slots=True)
+class Decomposition:
+    """A winning hand split into combos, with the name of its shape."""
+
+    shape: str
+    combos: tuple[Combo, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        """Return ``{"shape", "combos"}``."""
+        return {"shape": self.shape, "combos": [c.to_json() for c in self.combos]}
+
+
+def decompositions(
+    concealed: Sequence[Card], exposed: Sequence[Sequence[Card]] = (), rules: TaxotRules = DEFAULT_RULES
+) -> list[Decomposition]:
+    """Return every way the six cards form a winning shape, each exposed meld staying one combo."""
+    total = len(concealed) + sum(len(m) for m in exposed)
+    if total != HAND_SIZE:
+        return []
+    found: dict[Decomposition, None] = {}
+    for name, shape in rules.shapes.items():
+        for fixed, rest in _place_melds(shape, exposed, rules):
+            for parts in decompose(concealed, [rest], rules.combos):
+                combos = tuple(sorted((*fixed, *parts), key=lambda c: (c.size, c.type.value, c.rank)))
+                found[Decomposition(name, combos)] = None
+    return list(found)
+
+
+def _place_melds(
+    shape: tuple[Slot, ...], melds: Sequence[Sequence[Card]], rules: TaxotRules
+) -> list[tuple[tuple[Combo, ...], tuple[Slot, ...]]]:
+    """Every way to give each exposed meld a slot of the shape: (the melds' combos, the slots left)."""
+    placements: list[tuple[tuple[Combo, ...], tuple[Slot, ...]]] = []
+    for order in set(permutations(range(len(shape)), len(melds))):
+        options: list[tuple[Combo, ...]] = [()]
+        for meld, slot_index in zip(melds, order, strict=True):
+            slot = shape[slot_index]
+            fits = [c for c in classify(meld, rules.combos, slot.types) if c.size == slot.size]
+            options = [(*o, c) for o in options for c in fits]
+        rest = tuple(s for i, s in enumerate(shape) if i not in order)
+        placements.extend((o, rest) for o in options)
+    return placements
+
+
+def is_winning(
+    concealed: Sequence[Card], exposed: Sequence[Sequence[Card]] = (), rules: TaxotRules = DEFAULT_RULES
+) -> bool:
+    """Whether the six cards form a winning shape."""
+    return bool(decompositions(concealed, exposed, rules))
+
+
+# --- scoring --------------------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class WinContext:
+    """Everything the score of a win depends on."""
+
+    players: tuple[str, ...]
+    winner: str
+    dealer: str
+    bonus: int
+    concealed: tuple[Card, ...]
+    exposed: tuple[tuple[Card, ...], ...] = ()
+    self_drawn: bool = True
+    discarder: str | None = None
+    first_round: bool = False
+    hikari: tuple[Card, ...] = ()
+
+    @classmethod
+    def from_json(cls, data: object, rules: TaxotRules = DEFAULT_RULES) -> WinContext:
+        """Read a win description (see the module docstring)."""
+        keys = ("players", "winner", "dealer", "bonus", "concealed", "exposed", "self_drawn", "discarder")
+        obj = read_object(data, "win", (*keys, "first_round", "hikari"))
+        players = check_players(obj.get("players"), "win.players")
+        self_drawn = obj.get("self_drawn", True)
+        first_round = obj.get("first_round", False)
+        for name, value in (("self_drawn", self_drawn), ("first_round", first_round)):
+            if not isinstance(value, bool):
+                raise CardError(f"win.{name} must be true or false, got {value!r}")
+        discarder = obj.get("discarder")
+        context = cls(
+            players=players,
+            winner=check_member(obj.get("winner"), players, "win.winner"),
+            dealer=check_member(obj.get("dealer"), players, "win.dealer"),
+            bonus=check_count(obj.get("bonus", 2), "win.bonus", 1, 1000),
+            concealed=parse_cards(obj.get("concealed"), "win.concealed", rules.deck),
+            exposed=parse_melds(obj.get("exposed"), "win.exposed", rules),
+            self_drawn=self_drawn,
+            discarder=None if discarder is None else check_member(discarder, players, "win.discarder"),
+            first_round=first_round,
+            hikari=parse_cards(obj.get("hikari", []), "win.hikari", rules.deck),
+        )
+        check_available((*context.concealed, *(c for m in context.exposed for c in m)), "win", rules.deck)
+        if not self_drawn and (context.discarder is None or context.discarder == context.winner):
+            raise CardError("win.discarder must name another player when the win is on a discard")
+        return context
+
+
+@dataclass(frozen=True, slots=True)
+class PayerScore:
+    """What one payer owes: 終了点 × multiplier + ボーナス点."""
+
+    payer: str
+    multiplier: int
+    amount: int
+
+    def to_json(self) -> dict[str, Any]:
+        """Return ``{"payer", "multiplier", "amount"}``."""
+        return {"payer": self.payer, "multiplier": self.multiplier, "amount": self.amount}
+
+
+@dataclass(frozen=True, slots=True)
+class TaxotScore:
+    """The score of a win: the decomposition scored, the point breakdowns, each payer's amount, the next dealer."""
+
+    decomposition: Decomposition
+    end_points: Mapping[str, int]
+    bonus_points: Mapping[str, int]
+    payers: tuple[PayerScore, ...]
+    net: Mapping[str, int]
+    next_dealer: str
+    next_bonus: int
+
+    @property
+    def end_total(self) -> int:
+        """終了点."""
+        return sum(self.end_points.values())
+
+    @property
+    def bonus_total(self) -> int:
+        """ボーナス点."""
+        return sum(self.bonus_points.values())
+
+    def to_json(self) -> dict[str, Any]:
+        """Return the breakdown (``end_points`` and ``bonus_points`` keyed by yaku name) and the payments."""
+        return {
+            "decomposition": self.decomposition.to_json(),
+            "end_points": dict(self.end_points),
+            "end_total": self.end_total,
+            "bonus_points": dict(self.bonus_points),
+            "bonus_total": self.bonus_total,
+            "payers": [p.to_json() for p in self.payers],
+            "net": dict(self.net),
+            "next_dealer": self.next_dealer,
+            "next_bonus": self.next_bonus,
+        }
+
+
+#: 終季 itself, always scored.
+BASE_POINTS: Final = 2
+#: 同色: all six cards one colour.
+SAME_COLOUR_POINTS: Final = 1
+#: 六連: two 3-sequences with six consecutive numbers.
+SIX_RUN_POINTS: Final = 1
+#: 一周: a win in the first round.
+FIRST_ROUND_POINTS: Final = 3
+
+
+def end_points(
+    decomposition: Decomposition, cards: Sequence[Card], first_round: bool, rules: TaxotRules
+) -> dict[str, int]:
+    """Return the 終了点 breakdown of one decomposition: 終季, 同色, 六連, 一周 (and 層橋 if enabled)."""
+    points = {"終季": BASE_POINTS}
+    if rules.base_points_only:
+        return points
+    if len({c.colour for c in cards}) == 1:
+        points["同色"] = SAME_COLOUR_POINTS
+    combos = decomposition.combos
+    if len(combos) == 2 and all(c.type is ComboType.SEQ for c in combos) and abs(combos[0].rank - combos[1].rank) == 3:
+        points["六連"] = SIX_RUN_POINTS
+    if first_round:
+        points["一周"] = FIRST_ROUND_POINTS
+    if rules.sobashi_points and _is_sobashi(combos):
+        points["層橋"] = rules.sobashi_points
+    return points
+
+
+def _is_sobashi(combos: Sequence[Combo]) -> bool:
+    """層橋: two triples of the same type and rank, such as 111 111 or 123 123."""
+    return (
+        len(combos) == 2
+        and combos[0].size == 3
+        and (combos[0].type, combos[0].rank) == (combos[1].type, combos[1].rank)
+    )
+
+
+def bonus_points(cards: Sequence[Card], hikari: Sequence[Card], rules: TaxotRules) -> dict[str, int]:
+    """Return ボーナス点: 皇王 +1 per real 皇 or 王 (not a 船 standing in), and 光 +1 per matching card if enabled."""
+    points: dict[str, int] = {}
+    kings = sum(1 for c in cards if c.kind in (Kind.IO, Kind.TAM2))
+    if kings:
+        points["皇王"] = kings
+    if rules.use_hikari:
+        matches = sum(1 for light in hikari for c in cards if _matches_hikari(c, light, rules))
+        if matches:
+            points["光"] = matches
+    return points
+
+
+def _matches_hikari(card: Card, light: Card, rules: TaxotRules) -> bool:
+    return card.kind is light.kind and (rules.hikari_match == "kind" or card.colour is light.colour)
+
+
+def multiplier(payer: str, winner: str, dealer: str, bonus: int, rules: TaxotRules = DEFAULT_RULES) -> int:
+    """Return 親の加点 if it applies between this payer and winner under ``dealer_multiplier``, else 1."""
+    applies = {
+        "payer_or_payee_is_dealer": dealer in (payer, winner),
+        "always": True,
+        "winner_is_dealer": dealer == winner,
+    }[rules.dealer_multiplier]
+    return bonus if applies else 1
+
+
+def score(context: WinContext, rules: TaxotRules = DEFAULT_RULES) -> TaxotScore:
+    """Score a win: the best-scoring decomposition, then each payer's 終了点 × multiplier + ボーナス点.
+
+    A self-drawn win is paid by every other player, a win on a discard by the discarder alone. The winner deals next;
+    the bonus grows by 1 if the dealer won, and restarts at 2 otherwise.
+    """
+    cards = (*context.concealed, *(c for m in context.exposed for c in m))
+    options = decompositions(context.concealed, context.exposed, rules)
+    if not options:
+        raise CardError(f"win.concealed: {' '.join(notation(cards))} is not a winning shape")
+    scored = [(end_points(d, cards, context.first_round, rules), d) for d in options]
+    points, chosen = max(scored, key=lambda s: sum(s[0].values()))
+    bonus = bonus_points(cards, context.hikari, rules)
+    payers = [p for p in context.players if p != context.winner] if context.self_drawn else [context.discarder]
+    scores: list[PayerScore] = []
+    payments: list[Payment] = []
+    for payer in payers:
+        assert payer is not None
+        m = multiplier(payer, context.winner, context.dealer, context.bonus, rules)
+        amount = sum(points.values()) * m + sum(bonus.values())
+        scores.append(PayerScore(payer, m, amount))
+        payments.append(Payment(payer, context.winner, amount))
+    next_bonus = context.bonus + 1 if context.winner == context.dealer else 2
+    return TaxotScore(
+        chosen, points, bonus, tuple(scores), net_of(context.players, payments), context.winner, next_bonus
+    )
+
+
+# --- claims and immediate points ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Claim:
+    """A possible claim of a discard: a win, or 開 (nam) with the melds it could expose."""
+
+    player: str
+    kind: Literal["win", "nam"]
+    melds: tuple[Combo, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        """Return ``{"player", "kind", "melds"}``."""
+        return {"player": self.player, "kind": self.kind, "melds": [m.to_json() for m in self.melds]}
+
+
+def legal_claims(
+    discard: Card,
+    discarder: str,
+    players: Sequence[str],
+    concealed: Mapping[str, Sequence[Card]],
+    exposed: Mapping[str, Sequence[Sequence[Card]]],
+    rules: TaxotRules = DEFAULT_RULES,
+) -> list[Claim]:
+    """List every player's possible claims of a discard, in priority order: wins, then 開, each in seat order.
+
+    開 takes the discard only to complete a 3-set, 3-sequence or 4-set with cards from the concealed hand.
+    """
+    check_member(discarder, players, "discarder")
+    wins: list[Claim] = []
+    nams: list[Claim] = []
+    for player in following(players, discarder):
+        hand = list(concealed.get(player, ()))
+        melds = exposed.get(player, ())
+        if is_winning([*hand, discard], melds, rules):
+            wins.append(Claim(player, "win"))
+        options = tuple(
+            combo for partners in sub_multisets(hand, (2, 3)) for combo in meld_options((discard, *partners), rules)
+        )
+        if options:
+            nams.append(Claim(player, "nam", options))
+    return wins + nams
+
+
+def nam_payments(
+    claimer: str, discarder: str, players: Sequence[str], rules: TaxotRules = DEFAULT_RULES
+) -> tuple[Payment, ...]:
+    """Return the 開 臨時点: 1 to the discarder, and 1 to each skipped player under ``nam_pays_skipped``."""
+    check_member(claimer, players, "claimer")
+    check_member(discarder, players, "discarder")
+    if claimer == discarder:
+        raise CardError("claimer: a player cannot claim their own discard")
+    payments = [Payment(claimer, discarder, 1)]
+    if rules.nam_pays_skipped:
+        for skipped in following(players, discarder):
+            if skipped == claimer:
+                break
+            payments.append(Payment(claimer, skipped, 1))
+    return tuple(payments)
+
+
+def quad_payments(player: str, players: Sequence[str]) -> tuple[Payment, ...]:
+    """Return the 四友 臨時点: every other player pays 1 to the player exposing a 4-set."""
+    check_member(player, players, "player")
+    return tuple(Payment(p, player, 1) for p in players if p != player)
+
+
+# --- probability ----------------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class WinProbability:
+    """P(a uniformly random six-card hand is a winning shape), overall and per shape (shapes may overlap)."""
+
+    any_shape: Fraction
+    by_shape: Mapping[str, Fraction]
+
+    def to_json(self) -> dict[str, Any]:
+        """Return the probabilities as fraction strings."""
+        return {"any_shape": str(self.any_shape), "by_shape": {k: str(v) for k, v in self.by_shape.items()}}
+
+
+def random_hand_win_probability(rules: TaxotRules = DEFAULT_RULES) -> WinProbability:
+    """Return the exact winning probabilities of a uniformly random six-card hand.
+
+    Every combo that can fill a slot is listed from the deck; every way of filling a shape with such combos gives a
+    winning hand, and the distinct hands are weighted by the number of ways to deal them, out of C(48, 6).
+    """
+    return _win_probability(rules)
+
+
+@cache
+def _win_probability(rules: TaxotRules) -> WinProbability:
+    types = [c for c in ALL_CARD_TYPES if rules.deck.copies(c)]
+    copies = [rules.deck.copies(c) for c in types]
+    total = comb(sum(copies), HAND_SIZE)
+    groups: dict[Slot, list[tuple[int, ...]]] = {}
+    by_shape: dict[str, set[tuple[int, ...]]] = {}
+    for name, shape in rules.shapes.items():
+        for slot in shape:
+            if slot not in groups:
+                groups[slot] = [
+                    g
+                    for g in index_multisets(copies, slot.size)
+                    if _fills(tuple(types[i] for i in g), slot, rules.combos)
+                ]
+        by_shape[name] = _winning_hands(shape, groups, copies)
+    winners = set().union(*by_shape.values())
+    return WinProbability(
+        Fraction(sum(_ways(h, copies) for h in winners), total),
+        {n: Fraction(sum(_ways(h, copies) for h in hands), total) for n, hands in by_shape.items()},
+    )
+
+
+def _fills(group: tuple[Card, ...], slot: Slot, rules: ComboRules) -> bool:
+    return any(c.size == slot.size for c in classify(group, rules, slot.types))
+
+
+def _winning_hands(
+    shape: tuple[Slot, ...], groups: Mapping[Slot, list[tuple[int, ...]]], copies: Sequence[int]
+) -> set[tuple[int, ...]]:
+    """Every distinct hand (sorted card-type indices) made of one group per slot, within the deck's copies."""
+    hands: set[tuple[int, ...]] = {()}
+    for slot in shape:
+        grown: set[tuple[int, ...]] = set()
+        for hand in hands:
+            for group in groups[slot]:
+                merged = tuple(sorted(hand + group))
+                if all(merged.count(i) <= copies[i] for i in set(group)):
+                    grown.add(merged)
+        hands = grown
+    return hands
+
+
+def _ways(hand: tuple[int, ...], copies: Sequence[int]) -> int:
+    """The number of ways to deal this multiset of card types from the deck."""
+    return prod(comb(copies[i], hand.count(i)) for i in set(hand))
+
+
+# --- the season as a state machine ----------------------------------------------------------------------------------
+
+Phase = Literal["draw", "discard", "over"]
+
+
+@dataclass(frozen=True, slots=True)
+class TaxotState:
+    """A 終季 season: concealed hands, exposed melds, the stock, the pending discard and the immediate payments.
+
+    ``phase`` is ``draw`` (``to_play`` draws, or anyone claims the pending discard), ``discard`` (``to_play`` holds
+    six cards and discards, exposes a 4-set or declares 終季) or ``over``.
+    """
+
+    players: tuple[str, ...]
+    dealer: str
+    bonus: int
+    hands: Mapping[str, tuple[Card, ...]]
+    exposed: Mapping[str, tuple[tuple[Card, ...], ...]]
+    stock: tuple[Card, ...]
+    to_play: str
+    phase: Phase = "draw"
+    pending: Card | None = None
+    discarder: str | None = None
+    turns: int = 0
+    payments: tuple[Payment, ...] = ()
+    result: TaxotScore | None = None
+
+    @property
+    def first_round(self) -> bool:
+        """Whether every turn so far belongs to the first round."""
+        return self.turns <= len(self.players)
+
+    def to_json(self) -> dict[str, Any]:
+        """Return the state."""
+        return {
+            "players": list(self.players),
+            "dealer": self.dealer,
+            "bonus": self.bonus,
+            "hands": {p: notation(h) for p, h in self.hands.items()},
+            "exposed": {p: [notation(m) for m in ms] for p, ms in self.exposed.items()},
+            "stock": [c.notation for c in self.stock],
+            "to_play": self.to_play,
+            "phase": self.phase,
+            "pending": self.pending.notation if self.pending else None,
+            "discarder": self.discarder,
+            "turns": self.turns,
+            "payments": [p.to_json() for p in self.payments],
+            "result": self.result.to_json() if self.result else None,
+        }
+
+    @classmethod
+    def from_json(cls, data: object, rules: TaxotRules = DEFAULT_RULES) -> TaxotState:
+        """Read a state in play (``result`` is output only and ignored)."""
+        keys = ("players", "dealer", "bonus", "hands", "exposed", "stock", "to_play", "phase", "pending", "discarder")
+        obj = read_object(data, "state", (*keys, "turns", "payments", "result"))
+        players = check_players(obj.get("players"), "state.players")
+        hands = read_hands(obj.get("hands"), players, "state.hands", rules.deck)
+        raw_exposed = read_object(obj.get("exposed", {}), "state.exposed", players)
+        exposed = {p: parse_melds(raw_exposed.get(p, []), f"state.exposed.{p}", rules) for p in players}
+        stock = parse_cards(obj.get("stock", []), "state.stock", rules.deck)
+        pending = None if obj.get("pending") is None else Card.parse(obj["pending"], "state.pending")
+        melded = (c for ms in exposed.values() for m in ms for c in m)
+        held = (c for h in hands.values() for c in h)
+        check_available([*stock, *held, *melded, *([pending] if pending else [])], "state", rules.deck)
+        discarder = obj.get("discarder")
+        raw_payments = obj.get("payments", [])
+        if not isinstance(raw_payments, list):
+            raise CardError("state.payments must be an array")
+        payments = []
+        for i, raw in enumerate(raw_payments):
+            item = read_object(raw, f"state.payments[{i}]", ("payer", "payee", "amount"))
+            payments.append(
+                Payment(
+                    check_member(item.get("payer"), players, f"state.payments[{i}].payer"),
+                    check_member(item.get("payee"), players, f"state.payments[{i}].payee"),
+                    check_count(item.get("amount"), f"state.payments[{i}].amount", 0, 10**6),
+                )
+            )
+        return cls(
+            players=players,
+            dealer=check_member(obj.get("dealer"), players, "state.dealer"),
+            bonus=check_count(obj.get("bonus", 2), "state.bonus", 1, 1000),
+            hands=hands,
+            exposed=exposed,
+            stock=stock,
+            to_play=check_member(obj.get("to_play"), players, "state.to_play"),
+            phase=read_choice(obj, "phase", ("draw", "discard", "over"), "state"),  # type: ignore[arg-type]
+            pending=pending,
+            discarder=None if discarder is None else check_member(discarder, players, "state.discarder"),
+            turns=check_count(obj.get("turns", 0), "state.turns", 0, 10**6),
+            payments=tuple(payments),
+        )
+
+
+def new_season(
+    players: Sequence[str], dealer: str, stock: Sequence[Card], bonus: int = 2, rules: TaxotRules = DEFAULT_RULES
+) -> TaxotState:
+    """Deal 5 cards each from the top of ``stock`` (e.g. a seeded :func:`shuffled_deck`); the dealer draws first."""
+    names = check_players(list(players))
+    check_member(dealer, names, "dealer")
+    check_available(stock, "stock", rules.deck)
+    order = [dealer, *following(names, dealer)]
+    if len(stock) < DEAL_SIZE * len(names):
+        raise CardError(f"stock: {len(stock)} cards cannot deal {DEAL_SIZE} to {len(names)} players")
+    hands = {p: sort_cards(stock[i * DEAL_SIZE : (i + 1) * DEAL_SIZE]) for i, p in enumerate(order)}
+    return TaxotState(
+        names,
+        dealer,
+        check_count(bonus, "bonus", 1, 1000),
+        hands,
+        {p: () for p in names},
+        tuple(stock[DEAL_SIZE * len(names) :]),
+        dealer,
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class TaxotStep:
+    """The result of an action: legality, reason, the new state and the payments it caused."""
+
+    legal: bool
+    reason: str | None
+    state: TaxotState
+    payments: tuple[Payment, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        """Return ``{"legal", "reason", "payments", "state"}``."""
+        return {
+            "legal": self.legal,
+            "reason": self.reason,
+            "payments": [p.to_json() for p in self.payments],
+            "state": self.state.to_json(),
+        }
+
+
+def _illegal(state: TaxotState, reason: str) -> TaxotStep:
+    return TaxotStep(False, reason, state)
+
+
+def draw(state: TaxotState, player: str) -> TaxotStep:
+    """Draw the top stock card (declining any claim on the pending discard); an empty stock ends with no score."""
+    check_member(player, state.players, "player")
+    if state.phase != "draw" or player != state.to_play:
+        return _illegal(state, f"it is not {player}'s turn to draw")
+    if not state.stock:
+        return TaxotStep(True, None, replace(state, phase="over", pending=None, discarder=None))
+    hands = {**state.hands, player: sort_cards((*state.hands[player], state.stock[0]))}
+    after = replace(
+        state, hands=hands, stock=state.stock[1:], phase="discard", pending=None, discarder=None, turns=state.turns + 1
+    )
+    return TaxotStep(True, None, after)
+
+
+def discard(state: TaxotState, player: str, card: Card) -> TaxotStep:
+    """Discard a card; the next player is to draw unless someone claims it."""
+    check_member(player, state.players, "player")
+    if state.phase != "discard" or player != state.to_play:
+        return _illegal(state, f"it is not {player}'s turn to discard")
+    if card not in state.hands[player]:
+        return _illegal(state, f"{card} is not in {player}'s hand")
+    hands = {**state.hands, player: remove_cards(state.hands[player], [card], "card")}
+    nxt = following(state.players, player)[0]
+    return TaxotStep(True, None, replace(state, hands=hands, phase="draw", to_play=nxt, pending=card, discarder=player))
+
+
+def expose_quad(state: TaxotState, player: str, cards: Sequence[Card], rules: TaxotRules = DEFAULT_RULES) -> TaxotStep:
+    """Expose a concealed 4-set on one's turn (``allow_self_expose_quad``): 四友, 1 from every other player."""
+    check_member(player, state.players, "player")
+    if not rules.allow_self_expose_quad:
+        return _illegal(state, "exposing a concealed 4-set is not allowed by the rules")
+    if state.phase != "discard" or player != state.to_play:
+        return _illegal(state, f"it is not {player}'s turn")
+    if not _held(state.hands[player], cards):
+        return _illegal(state, f"the cards are not all in {player}'s hand")
+    if not any(c.type is ComboType.SET and c.size == 4 for c in meld_options(cards, rules)):
+        return _illegal(state, "the cards are not a 4-set")
+    paid = quad_payments(player, state.players)
+    return TaxotStep(True, None, _expose(state, player, cards, (), paid), paid)
+
+
+def claim_nam(state: TaxotState, player: str, cards: Sequence[Card], rules: TaxotRules = DEFAULT_RULES) -> TaxotStep:
+    """Claim the pending discard with 2 or 3 hand cards to expose a 3-set, 3-sequence or 4-set (開), then discard.
+
+    The claimer pays 開 to the discarder (and skipped players under ``nam_pays_skipped``); a 4-set also earns 四友.
+    """
+    check_member(player, state.players, "player")
+    if state.phase != "draw" or state.pending is None or state.discarder is None:
+        return _illegal(state, "there is no discard to claim")
+    if player == state.discarder:
+        return _illegal(state, "a player cannot claim their own discard")
+    if not _held(state.hands[player], cards):
+        return _illegal(state, f"the cards are not all in {player}'s hand")
+    melds = meld_options((state.pending, *cards), rules)
+    if not melds:
+        return _illegal(state, "the discard does not complete a 3-set, 3-sequence or 4-set with those cards")
+    paid = nam_payments(player, state.discarder, state.players, rules)
+    if any(m.type is ComboType.SET and m.size == 4 for m in melds):
+        paid = (*paid, *quad_payments(player, state.players))
+    after = _expose(state, player, cards, (state.pending,), paid)
+    return TaxotStep(
+        True,
+        None,
+        replace(after, phase="discard", to_play=player, pending=None, discarder=None, turns=state.turns + 1),
+        paid,
+    )
+
+
+def declare_win(
+    state: TaxotState, player: str, hikari: Sequence[Card] = (), rules: TaxotRules = DEFAULT_RULES
+) -> TaxotStep:
+    """Declare 終季 on a self-drawn six-card hand, or on the pending discard; score it and end the season."""
+    check_member(player, state.players, "player")
+    on_discard = state.phase == "draw" and state.pending is not None and player != state.discarder
+    self_drawn = state.phase == "discard" and player == state.to_play
+    if not (on_discard or self_drawn):
+        return _illegal(state, f"{player} cannot declare 終季 now")
+    concealed = (*state.hands[player], state.pending) if on_discard and state.pending else state.hands[player]
+    if not decompositions(concealed, state.exposed[player], rules):
+        return _illegal(state, "the hand is not a winning shape")
+    context = WinContext(
+        state.players,
+        player,
+        state.dealer,
+        state.bonus,
+        tuple(concealed),
+        state.exposed[player],
+        self_drawn=self_drawn,
+        discarder=state.discarder if on_discard else None,
+        first_round=state.first_round,
+        hikari=tuple(hikari),
+    )
+    result = score(context, rules)
+    paid = tuple(Payment(p.payer, player, p.amount) for p in result.payers)
+    return TaxotStep(True, None, replace(state, phase="over", result=result, payments=(*state.payments, *paid)), paid)
+
+
+def _held(hand: Sequence[Card], cards: Sequence[Card]) -> bool:
+    rest = list(hand)
+    for card in cards:
+        if card not in rest:
+            return False
+        rest.remove(card)
+    return True
+
+
+def _expose(
+    state: TaxotState, player: str, cards: Sequence[Card], extra: Sequence[Card], paid: Sequence[Payment]
+) -> TaxotState:
+    hands = {**state.hands, player: remove_cards(state.hands[player], cards, "cards")}
+    meld = sort_cards((*cards, *extra))
+    exposed = {**state.exposed, player: (*state.exposed[player], meld)}
+    return replace(state, hands=hands, exposed=exposed, payments=(*state.payments, *paid))

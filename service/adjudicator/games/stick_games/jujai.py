@@ -1,0 +1,260 @@
+"""獣裁 (zaupxiju, "foolish sticks"): everyone stakes and throws once; the unique highest takes the pot.
+
+Tied top throwers alone add a fresh stake and throw again, until one of them is uniquely highest
+(other-games spec §2.1). Input shapes::
+
+    rules:  {"stake": 1, "sticks": 5}
+    rounds: [{"A": 4, "B": 4, "C": 2}, {"A": 3, "B": 1}]     # player -> throw, one object per throw round
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+from functools import cache
+from math import comb
+from typing import Any
+
+from adjudicator.games import sticks
+from adjudicator.games.stick_games.common import (
+    StickGameError,
+    check_player,
+    check_positive,
+    check_sticks,
+    check_throw,
+    fraction_json,
+    require_list,
+    require_mapping,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class JujaiRules:
+    """The ruleset: ``jujai.stake`` (inferred default 1 per player and per rethrow) and the stick count."""
+
+    stake: int = 1
+    sticks: int = sticks.STANDARD_STICKS
+
+    def __post_init__(self) -> None:
+        check_positive(self.stake, "rules.stake")
+        check_sticks(self.sticks, "rules.sticks")
+
+    @classmethod
+    def from_json(cls, data: object) -> JujaiRules:
+        """Read the ruleset from a JSON object; missing keys take the defaults."""
+        obj = require_mapping(data if data is not None else {}, "rules")
+        unknown = set(obj) - {"stake", "sticks"}
+        if unknown:
+            raise StickGameError(f"rules has unknown field(s): {', '.join(sorted(unknown))}")
+        return cls(stake=obj.get("stake", 1), sticks=obj.get("sticks", sticks.STANDARD_STICKS))
+
+    def to_json(self) -> dict[str, Any]:
+        """Return the effective ruleset."""
+        return {"stake": self.stake, "sticks": self.sticks}
+
+
+@dataclass(frozen=True, slots=True)
+class RoundResult:
+    """One throw round: the throws, the top value, and either the unique winner or the tied players."""
+
+    throws: Mapping[str, int]
+    top: int
+    winner: str | None
+    tied: tuple[str, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        """Return ``{"throws", "top", "winner", "tied_players"}``."""
+        return {"throws": dict(self.throws), "top": self.top, "winner": self.winner, "tied_players": list(self.tied)}
+
+
+def _read_throws(throws: object, rules: JujaiRules, where: str) -> dict[str, int]:
+    obj = require_mapping(throws, where)
+    if len(obj) < 1:
+        raise StickGameError(f"{where} must contain at least one throw")
+    return {check_player(p, f"{where} key"): check_throw(x, rules.sticks, f"{where}.{p}") for p, x in obj.items()}
+
+
+def settle_round(throws: Mapping[str, int], rules: JujaiRules = JujaiRules()) -> RoundResult:
+    """Settle one throw round: the unique highest thrower wins, otherwise the tied top throwers rethrow."""
+    return round_result(_read_throws(throws, rules, "throws"))
+
+
+def round_result(results: Mapping[str, int]) -> RoundResult:
+    """Find the unique highest result, or the players tied at the top (results already validated)."""
+    top = max(results.values())
+    leaders = tuple(p for p, x in results.items() if x == top)
+    if len(leaders) == 1:
+        return RoundResult(dict(results), top, leaders[0], ())
+    return RoundResult(dict(results), top, None, leaders)
+
+
+@dataclass(frozen=True, slots=True)
+class JujaiSettlement:
+    """A whole 獣裁 game: its rounds, the pot, what each player paid in, and (once decided) the winner and nets."""
+
+    rounds: tuple[RoundResult, ...]
+    pot: int
+    paid: Mapping[str, int]
+    winner: str | None
+    to_rethrow: tuple[str, ...]
+    net: Mapping[str, int] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        """Return the settlement; ``net`` is empty and ``to_rethrow`` non-empty while the game is undecided."""
+        return {
+            "rounds": [r.to_json() for r in self.rounds],
+            "pot": self.pot,
+            "paid": dict(self.paid),
+            "winner": self.winner,
+            "to_rethrow": list(self.to_rethrow),
+            "net": dict(self.net),
+        }
+
+
+def settle(
+    players: Sequence[str], rounds: Sequence[Mapping[str, int]], rules: JujaiRules = JujaiRules()
+) -> JujaiSettlement:
+    """Settle a 獣裁 game from its throw rounds (player -> throw, one object per round)."""
+    checked = [_read_throws(raw, rules, f"rounds[{i}]") for i, raw in enumerate(require_list(rounds, "rounds"))]
+    return settle_pot(players, checked, rules.stake)
+
+
+def settle_pot(players: Sequence[str], rounds: Sequence[Mapping[str, int]], stake: int) -> JujaiSettlement:
+    """Settle the pot from each round's validated results, checking who must play in each round.
+
+    The first round is played by every player; each later round exactly by the players tied in the one before.
+    Every player of a round adds ``stake`` to the pot. With rounds still missing the result names the players
+    who must rethrow and has no winner.
+    """
+    names = [check_player(p, f"players[{i}]") for i, p in enumerate(require_list(players, "players"))]
+    if len(names) < 2:
+        raise StickGameError("players must name at least 2 players")
+    if len(set(names)) != len(names):
+        raise StickGameError("players must not repeat a name")
+    expected: tuple[str, ...] = tuple(names)
+    paid = dict.fromkeys(names, 0)
+    results: list[RoundResult] = []
+    winner: str | None = None
+    for i, throws in enumerate(rounds):
+        where = f"rounds[{i}]"
+        if winner is not None:
+            raise StickGameError(f"{where}: the game was already won by {winner} in rounds[{i - 1}]")
+        if set(throws) != set(expected):
+            raise StickGameError(f"{where} must hold results of exactly {', '.join(expected)}; got {', '.join(throws)}")
+        result = round_result(throws)
+        for p in throws:
+            paid[p] += stake
+        results.append(result)
+        winner, expected = result.winner, result.tied
+    pot = sum(paid.values())
+    if not results:
+        return JujaiSettlement((), 0, paid, None, tuple(names))
+    if winner is None:
+        return JujaiSettlement(tuple(results), pot, paid, None, expected)
+    net = {p: (pot if p == winner else 0) - paid[p] for p in names}
+    return JujaiSettlement(tuple(results), pot, paid, winner, (), net)
+
+
+def play(players: Sequence[str], rng: random.Random, rules: JujaiRules = JujaiRules()) -> JujaiSettlement:
+    """Play a whole game with casts from ``rng`` (seed it for a reproducible game) and settle it."""
+    rounds: list[dict[str, int]] = []
+    throwing = list(players)
+    while True:
+        rounds.append({p: sticks.cast(rules.sticks, rng).total for p in throwing})
+        outcome = settle(players, rounds, rules)
+        if outcome.winner is not None:
+            return outcome
+        throwing = list(outcome.to_rethrow)
+
+
+def win_probability(players: int, first_throw: int, rules: JujaiRules = JujaiRules()) -> Fraction:
+    """Return P(a given player wins | their first throw), ties being resolved by fair rethrows.
+
+    P(win | k) = Σ_j C(n−1, j) p_k^j F(k−1)^(n−1−j) / (j+1), with p_k = P(X = k) and F(k−1) = P(X < k).
+    """
+    n = _check_players(players)
+    k = check_throw(first_throw, rules.sticks, "first_throw")
+    dist = sticks.distribution(rules.sticks)
+    below = sum(dist[:k], Fraction(0))
+    return sum(
+        (comb(n - 1, j) * dist[k] ** j * below ** (n - 1 - j) / (j + 1) for j in range(n)),
+        Fraction(0),
+    )
+
+
+def _check_players(players: object) -> int:
+    if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 64:
+        raise StickGameError(f"players must be a whole number from 2 to 64, got {players!r}")
+    return players
+
+
+@cache
+def _top_tie_sizes(throwers: int, stick_count: int) -> tuple[Fraction, ...]:
+    """Return P(exactly j throwers share the top value) for j = 0..throwers (j = 0 has probability 0)."""
+    dist = sticks.distribution(stick_count)
+    sizes = [Fraction(0)] * (throwers + 1)
+    for k, p in enumerate(dist):
+        below = sum(dist[:k], Fraction(0))
+        for j in range(1, throwers + 1):
+            sizes[j] += comb(throwers, j) * p**j * below ** (throwers - j)
+    return tuple(sizes)
+
+
+@cache
+def _expected_rounds_and_throws(throwers: int, stick_count: int) -> tuple[Fraction, Fraction]:
+    """Return (E[throw rounds], E[throws]) until a unique winner, starting with ``throwers`` throwers.
+
+    With P_j the chance that j throwers tie at the top, R(m) = 1 + Σ_{j≥2} P_j R(j) and T(m) = m + Σ_{j≥2} P_j T(j);
+    the j = m term is moved to the left-hand side.
+    """
+    if throwers == 1:
+        return Fraction(0), Fraction(0)
+    sizes = _top_tie_sizes(throwers, stick_count)
+    rounds = Fraction(1)
+    throws = Fraction(throwers)
+    for j in range(2, throwers):
+        sub_rounds, sub_throws = _expected_rounds_and_throws(j, stick_count)
+        rounds += sizes[j] * sub_rounds
+        throws += sizes[j] * sub_throws
+    stay = 1 - sizes[throwers]
+    return rounds / stay, throws / stay
+
+
+@dataclass(frozen=True, slots=True)
+class JujaiStats:
+    """Per-game statistics of 獣裁 for n players, all exact."""
+
+    players: int
+    unique_winner_first_round: Fraction
+    top_tie_sizes: tuple[Fraction, ...]
+    expected_rounds: Fraction
+    expected_stakes: Fraction
+    win_given_first_throw: tuple[Fraction, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        """Return the statistics with fractions as strings; lists are indexed by tie size and by throw."""
+        return {
+            "players": self.players,
+            "unique_winner_first_round": fraction_json(self.unique_winner_first_round),
+            "top_tie_sizes": [fraction_json(p) for p in self.top_tie_sizes],
+            "expected_rounds": fraction_json(self.expected_rounds),
+            "expected_stakes": fraction_json(self.expected_stakes),
+            "win_given_first_throw": [fraction_json(p) for p in self.win_given_first_throw],
+        }
+
+
+def stats(players: int, rules: JujaiRules = JujaiRules()) -> JujaiStats:
+    """Return P(unique winner in a round), the tie sizes, E[rounds], E[stakes] and P(win | first throw)."""
+    n = _check_players(players)
+    sizes = _top_tie_sizes(n, rules.sticks)
+    rounds, throws = _expected_rounds_and_throws(n, rules.sticks)
+    return JujaiStats(
+        players=n,
+        unique_winner_first_round=sizes[1],
+        top_tie_sizes=sizes,
+        expected_rounds=rounds,
+        expected_stakes=throws * rules.stake,
+        win_given_first_throw=tuple(win_probability(n, k, rules) for k in range(rules.sticks + 1)),
+    )

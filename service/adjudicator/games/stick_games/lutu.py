@@ -1,0 +1,144 @@
+"""新遊 (lutu; 算学 in the Lanerme glyphs): children bet on a number 0–5, the banker throws once.
+
+A winning child is paid ×8 for 0 or 5, ×4 for 1 or 4, ×2 for 2 or 3; losing stakes go to the banker
+(other-games spec §2.3). Input shapes::
+
+    rules: {"payout_mode": "net", "multi_bets": false, "sticks": 5}
+    bets:  [{"child": "X", "number": 5, "stake": 10}, ...]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any, Final, Literal
+
+from adjudicator.games import sticks
+from adjudicator.games.stick_games.common import (
+    StickGameError,
+    check_player,
+    check_positive,
+    check_throw,
+    require_list,
+    require_mapping,
+)
+
+PayoutMode = Literal["net", "gross"]
+
+#: The payout multiplier of each number of the betting sheet.
+MULTIPLIERS: Final[Mapping[int, int]] = {0: 8, 1: 4, 2: 2, 3: 2, 4: 4, 5: 8}
+
+
+@dataclass(frozen=True, slots=True)
+class LutuRules:
+    """The ruleset: ``lutu.payout_mode`` (``net`` by default) and ``lutu.multi_bets`` (false by default)."""
+
+    payout_mode: PayoutMode = "net"
+    multi_bets: bool = False
+
+    def __post_init__(self) -> None:
+        if self.payout_mode not in ("net", "gross"):
+            raise StickGameError(f"rules.payout_mode must be 'net' or 'gross', got {self.payout_mode!r}")
+        if not isinstance(self.multi_bets, bool):
+            raise StickGameError(f"rules.multi_bets must be true or false, got {self.multi_bets!r}")
+
+    @classmethod
+    def from_json(cls, data: object) -> LutuRules:
+        """Read the ruleset from a JSON object; missing keys take the defaults."""
+        obj = require_mapping(data if data is not None else {}, "rules")
+        unknown = set(obj) - {"payout_mode", "multi_bets"}
+        if unknown:
+            raise StickGameError(f"rules has unknown field(s): {', '.join(sorted(unknown))}")
+        return cls(payout_mode=obj.get("payout_mode", "net"), multi_bets=obj.get("multi_bets", False))
+
+    def to_json(self) -> dict[str, Any]:
+        """Return the effective ruleset."""
+        return {"payout_mode": self.payout_mode, "multi_bets": self.multi_bets}
+
+
+DEFAULT_RULES: Final = LutuRules()
+
+
+@dataclass(frozen=True, slots=True)
+class Bet:
+    """One child's stake on one number."""
+
+    child: str
+    number: int
+    stake: int
+
+    @classmethod
+    def from_json(cls, data: object, where: str = "bet") -> Bet:
+        """Read ``{"child", "number", "stake"}``."""
+        obj = require_mapping(data, where)
+        unknown = set(obj) - {"child", "number", "stake"}
+        if unknown:
+            raise StickGameError(f"{where} has unknown field(s): {', '.join(sorted(unknown))}")
+        return cls(
+            check_player(obj.get("child"), f"{where}.child"),
+            check_throw(obj.get("number"), sticks.STANDARD_STICKS, f"{where}.number"),
+            check_positive(obj.get("stake"), f"{where}.stake"),
+        )
+
+
+def winning_gain(multiplier: int, stake: int, mode: PayoutMode) -> int:
+    """Return a winning child's net gain: ``net`` keeps the stake and adds m×stake; ``gross`` returns m×stake in all."""
+    return multiplier * stake if mode == "net" else (multiplier - 1) * stake
+
+
+def _check_bets(bets: Sequence[Bet], rules: LutuRules) -> list[Bet]:
+    checked: list[Bet] = []
+    seen: set[str] = set()
+    for i, bet in enumerate(require_list(bets, "bets")):
+        item = bet if isinstance(bet, Bet) else Bet.from_json(bet, f"bets[{i}]")
+        if not rules.multi_bets and item.child in seen:
+            raise StickGameError(f"bets[{i}].child: {item.child} already bet (one number per child unless multi_bets)")
+        seen.add(item.child)
+        checked.append(item)
+    return checked
+
+
+@dataclass(frozen=True, slots=True)
+class LutuSettlement:
+    """The throw, each child's net gain and the banker's net gain (their sum is 0)."""
+
+    throw: int
+    children: Mapping[str, int]
+    banker: int
+
+    def to_json(self) -> dict[str, Any]:
+        """Return ``{"throw", "children": {child: net}, "banker"}``."""
+        return {"throw": self.throw, "children": dict(self.children), "banker": self.banker}
+
+
+def settle(bets: Sequence[Bet], throw: int, rules: LutuRules = DEFAULT_RULES) -> LutuSettlement:
+    """Settle the bets against the banker's throw."""
+    checked = _check_bets(bets, rules)
+    x = check_throw(throw, sticks.STANDARD_STICKS, "throw")
+    nets: dict[str, int] = {}
+    for bet in checked:
+        gain = winning_gain(MULTIPLIERS[x], bet.stake, rules.payout_mode) if bet.number == x else -bet.stake
+        nets[bet.child] = nets.get(bet.child, 0) + gain
+    return LutuSettlement(x, nets, -sum(nets.values()))
+
+
+def child_expectation(number: int, mode: PayoutMode = "net") -> Fraction:
+    """Return a child's exact expected net gain per unit staked on ``number``."""
+    n = check_throw(number, sticks.STANDARD_STICKS, "number")
+    p = sticks.distribution(sticks.STANDARD_STICKS)[n]
+    return p * winning_gain(MULTIPLIERS[n], 1, mode) - (1 - p)
+
+
+def edge_table(mode: PayoutMode = "net") -> dict[int, Fraction]:
+    """Return the child's expected net gain per unit bet for every number 0–5."""
+    if mode not in ("net", "gross"):
+        raise StickGameError(f"payout_mode must be 'net' or 'gross', got {mode!r}")
+    return {n: child_expectation(n, mode) for n in MULTIPLIERS}
+
+
+def banker_expectation(bets: Sequence[Bet], rules: LutuRules = DEFAULT_RULES) -> Fraction:
+    """Return the banker's exact expected net gain from these bets."""
+    return -sum(
+        (bet.stake * child_expectation(bet.number, rules.payout_mode) for bet in _check_bets(bets, rules)), Fraction(0)
+    )

@@ -1,0 +1,118 @@
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from adjudicator.games.paper_cetkaik import mokkaik
+from adjudicator.games.paper_cetkaik.cards import CardError
+from adjudicator.games.paper_cetkaik.common import Payment
+from adjudicator.games.paper_cetkaik.mokkaik import MokkaikRules
+
+from .helpers import cards
+
+
+def test_book_example_jia_yi_bing() -> None:
+    result = mokkaik.season_settlement({"甲": 7, "乙": 2, "丙": 1}, winner="乙", dealer="甲", bonus=2)
+    assert set(result.payments) == {Payment("乙", "甲", 2), Payment("丙", "乙", 5)}
+    assert result.net == {"甲": 2, "乙": 3, "丙": -5}
+    assert result.next_dealer == "乙" and result.next_bonus == 2
+
+
+def test_booklet_example_dealer_pays_double() -> None:
+    counts = {"Yellow": 4, "Red": 1, "Black": 6, "Blue": 1}
+    result = mokkaik.season_settlement(counts, winner="Yellow", dealer="Blue", bonus=2)
+    assert set(result.payments) == {Payment("Red", "Yellow", 5), Payment("Blue", "Yellow", 10)}
+
+
+def test_dealer_multiplier_flag_when_the_dealer_wins() -> None:
+    counts = {"A": 3, "B": 1}
+    assert mokkaik.season_settlement(counts, "A", "A", 3).payments == (Payment("B", "A", 15),)
+    payer_only = MokkaikRules(dealer_multiplier="payer_is_dealer")
+    result = mokkaik.season_settlement(counts, "A", "A", 3, payer_only)
+    assert result.payments == (Payment("B", "A", 5),)
+    assert result.next_bonus == 4
+
+
+def test_bad_settlement_input_names_the_field() -> None:
+    with pytest.raises(CardError, match="winner"):
+        mokkaik.season_settlement({"A": 1, "B": 2}, "C", "A", 2)
+
+
+def _lead(player: str, text: str) -> list[mokkaik.TrickPlay]:
+    verdict = mokkaik.validate_play(player, cards(text), [], cards(text), False)
+    assert verdict.play is not None
+    return [verdict.play]
+
+
+def test_follower_must_match_the_colour_pattern() -> None:
+    trick = _lead("A", "黒兵 赤兵 赤兵")
+    ok = mokkaik.validate_play("B", cards("黒馬 赤馬 赤船"), trick, cards("黒馬 赤馬 赤船"), False)
+    assert ok.legal and ok.play is not None and ok.play.combo is not None and ok.play.combo.rank == 5
+    wrong = mokkaik.validate_play("B", cards("黒馬 黒馬 赤馬"), trick, cards("黒馬 黒馬 赤馬"), False)
+    assert not wrong.legal and "colour pattern" in (wrong.reason or "")
+
+
+def test_follower_must_beat_the_current_best_by_default() -> None:
+    trick = _lead("A", "黒兵")
+    second = mokkaik.validate_play("B", cards("黒馬"), trick, cards("黒馬"), False)
+    assert second.play is not None
+    trick.append(second.play)
+    third = mokkaik.validate_play("C", cards("黒虎"), trick, cards("黒虎"), False)
+    assert not third.legal and "current best" in (third.reason or "")
+    lead_only = MokkaikRules(must_beat="lead")
+    assert mokkaik.validate_play("C", cards("黒虎"), trick, cards("黒虎"), False, lead_only).legal
+    assert mokkaik.trick_winner(trick) == "B"
+
+
+def test_face_down_discard_needs_the_lead_size() -> None:
+    trick = _lead("A", "黒兵 黒弓 黒車")
+    assert mokkaik.validate_play("B", cards("赤王 赤皇 黒無"), trick, cards("赤王 赤皇 黒無"), True).legal
+    short = mokkaik.validate_play("B", cards("赤王 赤皇"), trick, cards("赤王 赤皇"), True)
+    assert not short.legal
+
+
+def test_legal_plays_lists_stronger_matching_combos() -> None:
+    trick = _lead("A", "黒兵 黒弓 黒車")
+    legal = mokkaik.legal_plays(cards("黒虎 黒馬 黒筆 赤虎 赤馬 赤筆 黒船 黒無"), trick)
+    assert legal.discard_size == 3
+    tops = sorted({c.rank for c in legal.combos})
+    assert all(c.colour_pattern == (0, 3) for c in legal.combos)
+    assert tops == [5, 6, 7]  # 車虎馬 (船 as 車), 虎馬筆, 馬筆巫 (船 as 巫)
+
+
+def test_playing_a_card_not_held_is_an_illegal_play() -> None:
+    verdict = mokkaik.validate_play("A", cards("黒兵"), [], cards("黒馬"), False)
+    assert not verdict.legal and "not in A's hand" in (verdict.reason or "")
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.integers(0, 2**32), st.integers(2, 6))
+def test_random_season_always_finishes_and_settles_zero_sum(seed: int, n: int) -> None:
+    rng = random.Random(seed)
+    players = [f"p{i}" for i in range(n)]
+    state = mokkaik.new_season(players, "p0", rng)
+    while state.to_play is not None:
+        player = state.to_play
+        options = mokkaik.legal_plays(state.hands[player], state.trick)
+        if options.combos and (options.discard_size is None or rng.random() < 0.7):
+            combo = rng.choice(options.combos)
+            step = mokkaik.apply(state, player, combo.cards)
+        else:
+            assert options.discard_size is not None
+            step = mokkaik.apply(state, player, state.hands[player][: options.discard_size], face_down=True)
+        assert step.adjudication.legal
+        state = step.state
+    assert sum(len(p) for p in state.public.values()) <= 48
+    result = mokkaik.settle_state(state)
+    assert sum(result.net.values()) == 0
+
+
+def test_state_json_round_trip_and_wrong_turn() -> None:
+    state = mokkaik.new_season(["A", "B", "C"], "B", random.Random(3))
+    again = mokkaik.MokkaikState.from_json(state.to_json())
+    assert again == state
+    step = mokkaik.apply(state, "A", state.hands["A"][:1])
+    assert not step.adjudication.legal and "B's turn" in (step.adjudication.reason or "")

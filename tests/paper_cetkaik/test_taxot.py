@@ -1,0 +1,209 @@
+from __future__ import annotations
+
+from fractions import Fraction
+from itertools import combinations
+
+import pytest
+
+from adjudicator.games.paper_cetkaik import taxot
+from adjudicator.games.paper_cetkaik.cards import Card, CardError, DeckRules, Kind
+from adjudicator.games.paper_cetkaik.combos import ComboRules
+from adjudicator.games.paper_cetkaik.common import Payment
+from adjudicator.games.paper_cetkaik.taxot import TaxotRules, WinContext
+
+from .helpers import cards
+
+PLAYERS = ("親", "A", "B", "C")
+
+
+def _win(hand: str, **kw: object) -> WinContext:
+    base: dict[str, object] = {"players": PLAYERS, "winner": "親", "dealer": "親", "bonus": 2}
+    base.update(kw)
+    return WinContext(concealed=tuple(cards(hand)), **base)  # type: ignore[arg-type]
+
+
+def test_dealer_self_draw_same_colour_six_run() -> None:
+    result = taxot.score(_win("黒兵 黒弓 黒車 黒虎 黒馬 黒筆"))
+    assert result.end_points == {"終季": 2, "同色": 1, "六連": 1}
+    assert [(p.payer, p.amount) for p in result.payers] == [("A", 8), ("B", 8), ("C", 8)]
+    assert result.net["親"] == 24 and result.next_dealer == "親" and result.next_bonus == 3
+
+
+def test_first_round_adds_isshu() -> None:
+    result = taxot.score(_win("黒兵 黒弓 黒車 黒虎 黒馬 黒筆", first_round=True))
+    assert {p.amount for p in result.payers} == {14}
+
+
+def test_win_on_the_dealers_discard_with_three_pairs_and_kings() -> None:
+    context = _win("赤王 黒皇 赤馬 黒馬 赤兵 黒兵", winner="A", self_drawn=False, discarder="親")
+    result = taxot.score(context)
+    assert result.bonus_points == {"皇王": 2}
+    assert result.payers == (taxot.PayerScore("親", 2, 6),)
+    assert result.next_dealer == "A" and result.next_bonus == 2
+    winner_only = taxot.score(context, TaxotRules(dealer_multiplier="winner_is_dealer"))
+    assert winner_only.payers[0].amount == 4
+
+
+def test_ship_standing_in_for_a_king_earns_no_bonus() -> None:
+    result = taxot.score(_win("赤王 赤船 赤馬 黒馬 赤兵 黒兵", winner="A"))
+    assert result.bonus_points == {"皇王": 1}
+
+
+def test_six_run_across_colours_but_not_same_colour() -> None:
+    result = taxot.score(_win("黒兵 黒弓 黒車 赤虎 赤馬 赤筆", winner="A"))
+    assert result.end_points == {"終季": 2, "六連": 1}
+    assert {p.payer: p.amount for p in result.payers} == {"親": 6, "B": 3, "C": 3}
+
+
+def test_exposed_meld_counts_toward_the_shape() -> None:
+    exposed = (tuple(cards("赤兵 黒兵 赤兵")),)
+    assert taxot.is_winning(cards("黒馬 赤馬 黒船"), exposed)
+    assert not taxot.is_winning(cards("黒馬 赤馬 黒虎"), exposed)
+    # the exposed 3-set cannot be split into pairs
+    assert not taxot.is_winning(cards("黒馬 赤馬 赤兵"), (tuple(cards("赤兵 黒兵 黒兵")),))
+
+
+def test_decompositions_and_shapes() -> None:
+    found = taxot.decompositions(cards("黒兵 黒兵 赤兵 赤兵 黒馬 赤馬"))
+    assert {d.shape for d in found} == {"three_pairs", "pair_and_quad"}
+    assert not taxot.decompositions(cards("黒兵 黒兵 赤兵 赤兵 黒馬 赤馬"), (), TaxotRules(allow_pair_shapes=False))
+
+
+def test_hikari_and_base_only_and_sobashi_flags() -> None:
+    hand = "黒兵 黒弓 黒車 赤兵 赤弓 赤車"
+    lit = taxot.score(_win(hand, winner="A", hikari=tuple(cards("黒兵"))), TaxotRules(use_hikari=True))
+    assert lit.bonus_points == {"光": 2}
+    same_card = TaxotRules(use_hikari=True, hikari_match="card")
+    assert taxot.score(_win(hand, winner="A", hikari=tuple(cards("黒兵"))), same_card).bonus_points == {"光": 1}
+    assert taxot.score(_win(hand, winner="A"), TaxotRules(sobashi_points=3)).end_points == {"終季": 2, "層橋": 3}
+    assert taxot.score(_win("黒兵 黒弓 黒車 黒虎 黒馬 黒筆"), TaxotRules(base_points_only=True)).end_total == 2
+
+
+def test_not_winning_is_a_bad_input() -> None:
+    with pytest.raises(CardError, match="not a winning shape"):
+        taxot.score(_win("黒兵 黒弓 黒車 黒虎 黒馬 黒将"))
+
+
+def test_win_context_from_json_checks_fields() -> None:
+    data = {
+        "players": list(PLAYERS),
+        "winner": "A",
+        "dealer": "親",
+        "bonus": 2,
+        "self_drawn": False,
+        "discarder": "親",
+        "concealed": ["赤王", "黒皇", "赤馬", "黒馬", "赤兵", "黒兵"],
+    }
+    assert taxot.score(WinContext.from_json(data)).payers[0].amount == 6
+    with pytest.raises(CardError, match=r"win\.discarder"):
+        WinContext.from_json({**data, "discarder": None})
+    with pytest.raises(CardError, match=r"win.concealed\[0\]"):
+        WinContext.from_json({**data, "concealed": ["xx"]})
+
+
+def test_legal_claims_priority_win_before_nam() -> None:
+    concealed = {
+        "A": cards("黒馬 赤馬 黒兵 赤兵 赤王"),
+        "B": cards("黒虎 黒馬 黒筆 黒筆 黒巫"),
+        "C": cards("黒車 黒虎 赤無 赤無 赤巫"),
+    }
+    claims = taxot.legal_claims(Card.parse("黒皇"), "親", PLAYERS, concealed, {})
+    assert [(c.player, c.kind) for c in claims] == [("A", "win")]
+    claims = taxot.legal_claims(Card.parse("黒弓"), "親", PLAYERS, concealed, {})
+    assert [(c.player, c.kind) for c in claims] == [("C", "nam")]
+    assert [m.rank for m in claims[0].melds] == [4]
+
+
+def test_nam_and_quad_payments() -> None:
+    assert taxot.nam_payments("C", "親", PLAYERS) == (Payment("C", "親", 1),)
+    skipped = taxot.nam_payments("C", "親", PLAYERS, TaxotRules(nam_pays_skipped=True))
+    assert skipped == (Payment("C", "親", 1), Payment("C", "A", 1), Payment("C", "B", 1))
+    assert taxot.quad_payments("A", PLAYERS) == (Payment("親", "A", 1), Payment("B", "A", 1), Payment("C", "A", 1))
+
+
+def test_random_hand_probability_agrees_with_brute_force_on_a_small_deck() -> None:
+    counts = dict.fromkeys(Kind, 0) | {Kind.KAUK2: 2, Kind.GUA2: 1, Kind.KAUN1: 1, Kind.NUAK1: 1, Kind.TAM2: 1}
+    deck = DeckRules(tuple(counts[k] for k in Kind))
+    for combos in (ComboRules(), ComboRules(wild=None)):
+        rules = TaxotRules(deck=deck, combos=combos)
+        hands = list(combinations(deck.cards(), 6))
+        brute = Fraction(sum(taxot.is_winning(list(h), (), rules) for h in hands), len(hands))
+        assert taxot.random_hand_win_probability(rules).any_shape == brute
+
+
+def test_random_hand_probability_full_deck() -> None:
+    result = taxot.random_hand_win_probability()
+    assert result.any_shape == Fraction(126695, 3067878)
+    assert result.by_shape == {
+        "three_pairs": Fraction(17709, 511313),
+        "pair_and_quad": Fraction(4621, 1533939),
+        "two_triples": Fraction(1405, 139449),
+    }
+    assert max(result.by_shape.values()) <= result.any_shape <= sum(result.by_shape.values())
+
+
+def _season(stock: str, players: tuple[str, ...] = ("D", "A")) -> taxot.TaxotState:
+    return taxot.new_season(players, players[0], cards(stock))
+
+
+# D gets the first five cards, A the next five; the rest is the stock, top first.
+DEAL = "黒兵 黒弓 黒車 黒虎 黒馬 赤兵 赤兵 赤馬 赤馬 赤将 黒筆 黒将 赤無 赤無"
+
+
+def test_self_drawn_win_in_the_first_round() -> None:
+    state = _season(DEAL)
+    step = taxot.draw(state, "D")
+    assert step.legal and step.state.phase == "discard"
+    win = taxot.declare_win(step.state, "D")
+    assert win.legal and win.state.phase == "over" and win.state.result is not None
+    assert win.state.result.end_points == {"終季": 2, "同色": 1, "六連": 1, "一周": 3}
+    assert win.payments == (Payment("A", "D", 14),)
+
+
+def test_win_on_a_discard_is_paid_by_the_discarder() -> None:
+    # D: 黒兵 黒弓 黒車 黒虎 黒馬; A: 赤兵 赤兵 赤馬 赤馬 赤将; stock: 黒筆 黒将 赤無 赤無
+    state = taxot.draw(_season(DEAL), "D").state
+    assert not taxot.declare_win(state, "A").legal
+    state = taxot.discard(state, "D", Card.parse("黒筆")).state
+    assert state.pending == Card.parse("黒筆") and state.to_play == "A"
+    assert not taxot.claim_nam(state, "A", cards("赤馬 赤馬")).legal  # 筆 completes nothing with 馬 馬
+    state = taxot.discard(taxot.draw(state, "A").state, "A", Card.parse("赤将")).state  # A draws 黒将
+    state = taxot.discard(taxot.draw(state, "D").state, "D", Card.parse("赤無")).state  # D draws 赤無
+    assert not taxot.claim_nam(state, "D", cards("黒兵 黒弓")).legal  # not one's own discard
+    state = taxot.discard(taxot.draw(state, "A").state, "A", Card.parse("赤無")).state  # A draws the last 赤無
+    state = taxot.discard(taxot.draw(state, "D").state, "D", Card.parse("赤無")).state
+    assert not taxot.declare_win(state, "A").legal  # 赤兵 赤兵 | 赤馬 赤馬 | 黒将 赤無 is no winning shape
+    state = taxot.draw(_season("黒兵 黒弓 黒車 黒虎 黒馬 赤兵 赤兵 赤馬 赤馬 赤将 黒将"), "D").state
+    state = taxot.discard(state, "D", Card.parse("黒将")).state
+    win = taxot.declare_win(state, "A")
+    assert win.legal and win.state.result is not None
+    assert win.state.result.end_points == {"終季": 2, "一周": 3}
+    assert win.payments == (Payment("D", "A", 10),)  # (2 + 3) × 2, the payer being the dealer
+
+
+def test_nam_exposes_the_meld_and_pays_the_discarder() -> None:
+    # D: 赤兵 黒弓 黒筆 黒巫 赤王; A: 赤兵 黒兵 赤馬 赤馬 赤将; stock: 黒車
+    state = taxot.draw(_season("赤兵 黒弓 黒筆 黒巫 赤王 赤兵 黒兵 赤馬 赤馬 赤将 黒車"), "D").state
+    state = taxot.discard(state, "D", Card.parse("赤兵")).state
+    step = taxot.claim_nam(state, "A", cards("赤兵 黒兵"))
+    assert step.legal and step.payments == (Payment("A", "D", 1),)
+    assert step.state.exposed["A"] == (tuple(cards("赤兵 赤兵 黒兵")),)
+    assert step.state.phase == "discard" and step.state.to_play == "A"
+    assert taxot.TaxotState.from_json(step.state.to_json()) == step.state
+
+
+def test_self_exposed_quad_pays_every_other_player() -> None:
+    state = taxot.draw(
+        _season("黒兵 黒兵 赤兵 赤兵 黒馬 赤馬 赤馬 赤将 黒将 黒無 黒車 黒虎 黒筆 黒巫 赤巫 赤車", ("D", "A", "B")), "D"
+    ).state
+    step = taxot.expose_quad(state, "D", cards("黒兵 黒兵 赤兵 赤兵"))
+    assert step.legal and step.payments == (Payment("A", "D", 1), Payment("B", "D", 1))
+    forbidden = taxot.expose_quad(state, "D", cards("黒兵 黒兵 赤兵 赤兵"), TaxotRules(allow_self_expose_quad=False))
+    assert not forbidden.legal
+
+
+def test_empty_stock_ends_the_season_without_score() -> None:
+    state = _season("黒兵 黒弓 黒車 黒虎 黒筆 赤兵 赤兵 赤馬 赤馬 赤将 黒将")
+    state = taxot.discard(taxot.draw(state, "D").state, "D", Card.parse("黒将")).state
+    step = taxot.draw(state, "A")
+    assert step.legal and step.state.phase == "over" and step.state.result is None

@@ -1,0 +1,671 @@
+"""HTTP adapter for 宴-Utage-: lord's score formulas, the lord's score and its exact distribution, and the game."""
+
+from __future__ import annotations
+
+import random
+from fractions import Fraction
+from math import comb
+from typing import Any
+
+import marshmallow as ma
+from flask.views import MethodView
+from marshmallow.validate import Length, OneOf, Range
+
+from adjudicator.games import utage
+from adjudicator.games.utage.formula import BinOp, Count, DieMark, Node, Num, Slot
+from adjudicator.games.utage.game import MAX_PLAYERS
+from adjudicator.games.utage.lord import MAX_LORD_DICE
+from adjudicator.web import fields
+from adjudicator.web.api import Blueprint, ProbabilitySchema, probability
+from adjudicator.web.errors import abort_unprocessable
+from adjudicator.web.fields import Boolean
+from adjudicator.web.schemas.library_io import library_errors, library_input, located_answer
+from adjudicator.web.schemas.utage import (
+    MARKS,
+    UtageActionInputSchema,
+    UtageActionSchema,
+    UtageLordScoreSchema,
+    UtageRulesInputSchema,
+    UtageRulesSchema,
+    UtageScoreProbabilitySchema,
+    UtageStateInputSchema,
+    UtageStateSchema,
+    die_field,
+    formula_field,
+    seat,
+)
+
+blp = Blueprint(
+    "utage",
+    __name__,
+    url_prefix="/v1/utage",
+    description="宴-Utage-: lord's score formulas, the lord's score and its exact distribution, turns and rounds",
+)
+
+SEED_RANGE = Range(-(2**63), 2**63 - 1)
+#: Bound on the work of an exact distribution: (dice + 1)^2 x the sorted partial rolls the marks can see.
+MAX_DISTRIBUTION_WORK = 5_000_000
+_PRECEDENCE = {"+": 1, "-": 1, "*": 2, "/": 2}
+_OPERATOR = {"+": "+", "-": "-", "*": "×", "/": "÷"}
+
+
+def formula_text(node: Node) -> str:
+    """Write a parsed formula in its normal form: SLOTi, MAX, MIN, COUNT, × and ÷, only the parentheses needed."""
+    if isinstance(node, Num):
+        return str(node.value)
+    if isinstance(node, Slot):
+        return f"SLOT{node.index}"
+    if isinstance(node, DieMark):
+        return node.kind.upper()
+    if isinstance(node, Count):
+        return "COUNT"
+    left, right = formula_text(node.left), formula_text(node.right)
+    if isinstance(node.left, BinOp) and _PRECEDENCE[node.left.op] < _PRECEDENCE[node.op]:
+        left = f"({left})"
+    if isinstance(node.right, BinOp) and _PRECEDENCE[node.right.op] <= _PRECEDENCE[node.op]:
+        right = f"({right})"
+    return f"{left} {_OPERATOR[node.op]} {right}"
+
+
+def read_formula(text: Any, field: str = "formula") -> utage.Formula:
+    """Parse the formula given under ``field``; a syntax error is a 422 giving the column."""
+    with library_input({"formula": field}, field):
+        return utage.Formula.parse(text)
+
+
+def read_rules(body: dict[str, Any]) -> utage.UtageRules:
+    """Return the effective flags of a request."""
+    with library_input(default="rules"):
+        return utage.UtageRules.from_json(body.get("rules"))
+
+
+def read_state(body: dict[str, Any]) -> utage.UtageState:
+    """Return the game state of a request.
+
+    A game left with a single player who is not disqualified is over, so any other phase needs two of them.
+    """
+    with library_input({"formula": "state.formula"}, "state"):
+        state = utage.UtageState.from_json(body["state"])
+    if state.phase != "over" and len(state.active()) < 2:
+        abort_unprocessable(f"a game in the {state.phase!r} phase needs two players who are not disqualified "
+                            "(with one left, the game is over)", "state.players")
+    return state
+
+
+def check_distribution_work(formula: utage.Formula, n_dice: int, field: str) -> None:
+    """Refuse (422 on ``field``) an exact distribution that would take too long to compute."""
+    tracked = min(n_dice, len(formula.marks))
+    if (n_dice + 1) ** 2 * comb(tracked + 5, 5) > MAX_DISTRIBUTION_WORK:
+        abort_unprocessable(f"the exact distribution of {n_dice} dice under {len(formula.marks)} MAX/MIN marks is "
+                            "too much work for one request; use fewer dice or marks", field)
+
+
+def distribution_out(dist: dict[int, Any]) -> list[dict[str, Any]]:
+    """A distribution {score: probability} as a list, lowest score first."""
+    return [{"score": value, "probability": probability(p)} for value, p in sorted(dist.items())]
+
+
+def rules_field() -> ma.fields.Nested:
+    """The request's optional ``rules`` flags."""
+    return ma.fields.Nested(UtageRulesInputSchema, load_default=None, allow_none=True,
+                            metadata={"description": "flags overriding the defaults; the answer echoes them all"})
+
+
+def state_field(description: str) -> ma.fields.Nested:
+    """The request's game ``state``."""
+    return ma.fields.Nested(UtageStateInputSchema, required=True, metadata={"description": description})
+
+
+# --- formulas and the lord's score -------------------------------------------------------------------------------
+
+
+class UtageFormulaRequestSchema(ma.Schema):
+    """A formula to check."""
+
+    formula = formula_field(required=True)
+
+
+class UtageFormulaSchema(ma.Schema):
+    """A well-formed formula."""
+
+    formula = ma.fields.String(required=True, metadata={"description": "the formula as given"})
+    normalised = ma.fields.String(
+        required=True,
+        metadata={"description": "the normal form: SLOTi, MAX, MIN, COUNT, × and ÷, only the parentheses needed",
+                  "example": "SLOT1 + SLOT2 + MAX × COUNT"},
+    )
+    marks = ma.fields.List(ma.fields.String(validate=OneOf(MARKS)), required=True,
+                           metadata={"description": "the MAX/MIN marks in the order they are filled"})
+    slot_count = fields.Integer(required=True, metadata={"description": "the slots of the card (highest SLOTi)"})
+    uses_count = Boolean(required=True, metadata={"description": "whether COUNT appears"})
+
+
+def _uses_count(node: Node) -> bool:
+    if isinstance(node, Count):
+        return True
+    return isinstance(node, BinOp) and (_uses_count(node.left) or _uses_count(node.right))
+
+
+@blp.route("/formulas/parse")
+class ParseFormula(MethodView):
+    """Formula check."""
+
+    @blp.arguments(UtageFormulaRequestSchema)
+    @blp.response(200, UtageFormulaSchema)
+    @blp.doc(operationId="parse_utage_formula")
+    def post(self, body: dict[str, Any]) -> Any:
+        """Check a lord card's formula and return its normal form
+
+        Grammar: `expr := term (('+'|'-') term)*`, `term := factor (('×'|'÷') factor)*`,
+        `factor := integer | SLOTi | SLOT(i) | MAX | MIN | COUNT | '(' expr ')'` (full-width characters and
+        最大/最小/個数 are accepted; division floors, and dividing by 0 gives 0). A formula that does not follow
+        the grammar is a 422 whose message gives the column of the first problem.
+        """
+        formula = read_formula(body["formula"])
+
+        def compute() -> dict[str, Any]:
+            return {"formula": formula.text, "normalised": formula_text(formula.root), "marks": list(formula.marks),
+                    "slot_count": formula.slot_count, "uses_count": _uses_count(formula.root)}
+
+        return located_answer("parse_utage_formula", {"formula": formula.text}, compute, UtageFormulaSchema())
+
+
+class UtageLordScoreRequestSchema(ma.Schema):
+    """A rolled lord's cup."""
+
+    formula = formula_field(required=True)
+    slots = ma.fields.List(die_field(allow_none=True), load_default=list, validate=Length(0, 12),
+                           metadata={"description": "the die on each slot of the card, null when empty"})
+    lord_dice = ma.fields.List(die_field(), required=True,
+                               metadata={"description": "the rolled faces of the lord's cup"})
+    rules = rules_field()
+
+
+class UtageLordScoreResultSchema(UtageLordScoreSchema):
+    """The lord's score for the roll."""
+
+    formula = ma.fields.String(required=True, metadata={"description": "the formula's normal form"})
+    rules = ma.fields.Nested(UtageRulesSchema, required=True)
+
+
+@blp.route("/lord/score")
+class LordScore(MethodView):
+    """The lord's score for rolled dice."""
+
+    @blp.arguments(UtageLordScoreRequestSchema)
+    @blp.response(200, UtageLordScoreResultSchema)
+    @blp.doc(operationId="score_utage_lord")
+    def post(self, body: dict[str, Any]) -> Any:
+        """Score the lord for a rolled lord's cup
+
+        The formula is filled left to right: each MAX takes the highest die left in the lord's cup, each MIN the
+        lowest, COUNT is the number of dice left once every mark is filled, and the slots count at face value.
+        An empty slot (or a mark left without a die) is worth `empty_value`.
+        """
+        formula = read_formula(body["formula"])
+        rules = read_rules(body)
+        slots, dice = body["slots"], sorted(body["lord_dice"])
+
+        def compute() -> dict[str, Any]:
+            result = utage.lord_score(formula, slots, dice, rules)
+            return {**result.to_json(), "formula": formula_text(formula.root), "rules": rules.to_json()}
+
+        canonical = {"formula": formula_text(formula.root), "slots": slots, "lord_dice": dice,
+                     "rules": rules.to_json()}
+        return located_answer("score_utage_lord", canonical, compute, UtageLordScoreResultSchema())
+
+
+class UtageDistributionRequestSchema(ma.Schema):
+    """An unrolled lord's cup."""
+
+    formula = formula_field(required=True)
+    slots = ma.fields.List(die_field(allow_none=True), load_default=list, validate=Length(0, 12),
+                           metadata={"description": "the die on each slot of the card, null when empty"})
+    n_dice = fields.Integer(required=True, validate=Range(0, MAX_LORD_DICE),
+                            metadata={"description": "dice in the lord's cup"})
+    rules = rules_field()
+
+
+class UtageDistributionSchema(ma.Schema):
+    """The exact distribution of the lord's score."""
+
+    formula = ma.fields.String(required=True, metadata={"description": "the formula's normal form"})
+    n_dice = fields.Integer(required=True)
+    outcomes = ma.fields.List(ma.fields.Nested(UtageScoreProbabilitySchema), required=True,
+                              metadata={"description": "every possible score, lowest first (probabilities sum to 1)"})
+    expected = ma.fields.Nested(ProbabilitySchema, required=True,
+                                metadata={"description": "the exact expected score (a fraction, not a probability)"})
+    rules = ma.fields.Nested(UtageRulesSchema, required=True)
+
+
+@blp.route("/lord/distribution")
+class LordDistribution(MethodView):
+    """The exact distribution of the lord's score."""
+
+    @blp.arguments(UtageDistributionRequestSchema)
+    @blp.response(200, UtageDistributionSchema)
+    @blp.doc(operationId="get_utage_lord_distribution")
+    def post(self, body: dict[str, Any]) -> Any:
+        """Get the exact distribution of the lord's score for n unrolled dice
+
+        Every score the lord can reach with `n_dice` six-sided dice in the lord's cup and the given slots, with
+        its exact probability, and the exact expected score. (For MAX alone, E = 3.5, 161/36 ≈ 4.47, ... for
+        n = 1, 2, ...; for MIN it is 7 minus that.)
+        """
+        formula = read_formula(body["formula"])
+        rules = read_rules(body)
+        slots, n = body["slots"], body["n_dice"]
+        check_distribution_work(formula, n, "n_dice")
+
+        def compute() -> dict[str, Any]:
+            dist = utage.lord_score_distribution(formula, slots, n, rules)
+            expected = sum((v * p for v, p in dist.items()), Fraction(0))
+            return {"formula": formula_text(formula.root), "n_dice": n, "outcomes": distribution_out(dist),
+                    "expected": probability(expected), "rules": rules.to_json()}
+
+        canonical = {"formula": formula_text(formula.root), "slots": slots, "n_dice": n, "rules": rules.to_json()}
+        return located_answer("get_utage_lord_distribution", canonical, compute, UtageDistributionSchema())
+
+
+# --- a game ------------------------------------------------------------------------------------------------------
+
+
+class UtageNewGameRequestSchema(ma.Schema):
+    """Set up a game."""
+
+    players = ma.fields.List(ma.fields.String(validate=Length(0, 100)), required=True,
+                             validate=Length(2, MAX_PLAYERS), metadata={"description": "the names, clockwise"})
+    start_player = seat("whoever most recently organised a party", load_default=0)
+    rules = rules_field()
+
+
+class UtageStateResultSchema(ma.Schema):
+    """A game state and the flags it was reached under."""
+
+    state = ma.fields.Nested(UtageStateSchema, required=True)
+    rules = ma.fields.Nested(UtageRulesSchema, required=True)
+
+
+@blp.route("/games/new")
+class NewGame(MethodView):
+    """A new game."""
+
+    @blp.arguments(UtageNewGameRequestSchema)
+    @blp.response(200, UtageStateResultSchema)
+    @blp.doc(operationId="start_utage_game")
+    def post(self, body: dict[str, Any]) -> Any:
+        """Set up a game: one cup per player (two each with two players), the rest is the lord's stack"""
+        rules = read_rules(body)
+        names, first = body["players"], body["start_player"]
+
+        def compute() -> dict[str, Any]:
+            return {"state": utage.new_game(names, first, rules).to_json(), "rules": rules.to_json()}
+
+        canonical = {"players": names, "start_player": first, "rules": rules.to_json()}
+        return located_answer("start_utage_game", canonical, compute, UtageStateResultSchema())
+
+
+class UtageStartRoundRequestSchema(ma.Schema):
+    """Flip a lord card and roll everyone's dice."""
+
+    state = state_field("the game between rounds (phase setup)")
+    formula = formula_field("the flipped lord card", required=True)
+    rolls = ma.fields.List(
+        ma.fields.List(die_field(), validate=Length(0, 12)), load_default=None, allow_none=True,
+        validate=Length(2, MAX_PLAYERS),
+        metadata={"description": "the observed rolls, one list per seat (empty for a disqualified seat)"},
+    )
+    seed = fields.Integer(load_default=None, allow_none=True, validate=SEED_RANGE,
+                          metadata={"description": "without rolls: makes the roll reproducible (else random)"})
+    rules = rules_field()
+
+
+class UtageRoundStartSchema(UtageStateResultSchema):
+    """The round under way."""
+
+    seed = fields.Integer(required=True, allow_none=True, metadata={"description": "the seed given, if any"})
+
+
+@blp.route("/rounds/start")
+class StartRound(MethodView):
+    """Start a round."""
+
+    @blp.arguments(UtageStartRoundRequestSchema)
+    @blp.response(200, UtageRoundStartSchema)
+    @blp.doc(operationId="start_utage_round")
+    def post(self, body: dict[str, Any]) -> Any:
+        """Start a round: flip the lord card and roll every player's dice
+
+        Give the observed `rolls`, or a `seed` for a reproducible roll; with neither the roll is random (and
+        the answer not cached).
+        """
+        state = read_state(body)
+        rules = read_rules(body)
+        formula = read_formula(body["formula"])
+        rolls, seed = body["rolls"], body["seed"]
+
+        def compute() -> dict[str, Any]:
+            after = utage.start_round(state, formula.text, rolls, seed, rules)
+            return {"state": after.to_json(), "rules": rules.to_json(), "seed": seed}
+
+        canonical = {"state": state.to_json(), "formula": formula.text, "rolls": rolls, "seed": seed,
+                     "rules": rules.to_json()}
+        return located_answer("start_utage_round", canonical, compute, UtageRoundStartSchema(),
+                              cacheable=rolls is not None or seed is not None)
+
+
+class UtageActionsRequestSchema(ma.Schema):
+    """Whose legal actions."""
+
+    state = state_field("the game")
+    player = seat("the seat asking", required=True)
+
+
+class UtageActionsSchema(ma.Schema):
+    """The legal actions of a seat."""
+
+    player = fields.Integer(required=True)
+    count = fields.Integer(required=True)
+    actions = ma.fields.List(ma.fields.Nested(UtageActionSchema), required=True,
+                             metadata={"description": "dice named by face, each face once; empty when not its turn"})
+
+
+@blp.route("/actions")
+class Actions(MethodView):
+    """Legal actions."""
+
+    @blp.arguments(UtageActionsRequestSchema)
+    @blp.response(200, UtageActionsSchema)
+    @blp.doc(operationId="list_utage_actions")
+    def post(self, body: dict[str, Any]) -> Any:
+        """List the legal actions of a seat
+
+        In the play phase: place a cup die on a slot (a filled slot's die goes to the lord's cup), give a cup die
+        to another player, move a die from in front of you to the lord's cup, or declare the end. After a
+        declaration each other player, in turn, may only move one cup die to the lord's cup or decline.
+        """
+        state = read_state(body)
+        player = body["player"]
+
+        def compute() -> dict[str, Any]:
+            found = utage.legal_actions(state, player)
+            return {"player": player, "count": len(found), "actions": [a.to_json() for a in found]}
+
+        canonical = {"state": state.to_json(), "player": player}
+        return located_answer("list_utage_actions", canonical, compute, UtageActionsSchema())
+
+
+class UtageApplyRequestSchema(ma.Schema):
+    """An action to adjudicate."""
+
+    state = state_field("the game before the action")
+    player = seat("the seat acting", required=True)
+    action = ma.fields.Nested(UtageActionInputSchema, required=True)
+
+
+class UtageVerdictSchema(ma.Schema):
+    """The adjudicated action."""
+
+    legal = Boolean(required=True)
+    reason = ma.fields.String(required=True, allow_none=True)
+    action = ma.fields.Nested(UtageActionSchema, required=True)
+    state = ma.fields.Nested(UtageStateSchema, required=True,
+                             metadata={"description": "the state after the action (unchanged when illegal)"})
+
+
+@blp.route("/apply")
+class Apply(MethodView):
+    """Apply an action."""
+
+    @blp.arguments(UtageApplyRequestSchema)
+    @blp.response(200, UtageVerdictSchema)
+    @blp.doc(operationId="apply_utage_action")
+    def post(self, body: dict[str, Any]) -> Any:
+        """Adjudicate and perform one action
+
+        An illegal action (not your turn, a die you do not have, a slot the card lacks...) is `legal: false` with
+        the reason, and the state is returned unchanged.
+        """
+        state = read_state(body)
+        player = body["player"]
+        with library_input():
+            action = utage.Action.from_json(body["action"])
+
+        def compute() -> dict[str, Any]:
+            return {**utage.apply(state, player, action).to_json(), "action": action.to_json()}
+
+        canonical = {"state": state.to_json(), "player": player, "action": action.to_json()}
+        return located_answer("apply_utage_action", canonical, compute, UtageVerdictSchema())
+
+
+# --- the round's end ---------------------------------------------------------------------------------------------
+
+
+class UtageRoundResultRequestSchema(ma.Schema):
+    """Score a round."""
+
+    state = state_field("the game in the scoring phase")
+    lord_dice = ma.fields.List(die_field(), load_default=None, allow_none=True,
+                               metadata={"description": "the observed roll of the lord's cup"})
+    seed = fields.Integer(load_default=None, allow_none=True, validate=SEED_RANGE,
+                          metadata={"description": "without lord_dice: makes the roll reproducible (else random)"})
+    rules = rules_field()
+
+
+class UtageSeatScoreSchema(ma.Schema):
+    """A seat's points."""
+
+    seat = fields.Integer(required=True)
+    score = fields.Integer(required=True)
+
+
+class UtageRoundResultSchema(ma.Schema):
+    """The scored round and the cups moved."""
+
+    lord_dice = ma.fields.List(fields.Integer(), required=True, metadata={"description": "the lord's roll"})
+    lord = ma.fields.Nested(UtageLordScoreSchema, required=True)
+    scores = ma.fields.List(ma.fields.Nested(UtageSeatScoreSchema), required=True,
+                            metadata={"description": "in tie-break order, from the declarer"})
+    winner = fields.Integer(required=True, allow_none=True,
+                               metadata={"description": "the highest score strictly below the lord's"})
+    lord_last = Boolean(required=True, metadata={"description": "everyone reached the lord's score"})
+    events = ma.fields.List(ma.fields.String(), required=True, metadata={"description": "the cups moved"})
+    game_over = Boolean(required=True)
+    game_winner = fields.Integer(required=True, allow_none=True)
+    seed = fields.Integer(required=True, allow_none=True)
+    state = ma.fields.Nested(UtageStateSchema, required=True, metadata={"description": "the game after the round"})
+    rules = ma.fields.Nested(UtageRulesSchema, required=True)
+
+
+@blp.route("/rounds/result")
+class RoundResult(MethodView):
+    """The round's result."""
+
+    @blp.arguments(UtageRoundResultRequestSchema)
+    @blp.response(200, UtageRoundResultSchema)
+    @blp.doc(operationId="score_utage_round")
+    def post(self, body: dict[str, Any]) -> Any:
+        """Score the round: roll the lord's cup, find the winner and move the cups
+
+        The winner has the highest score strictly below the lord's (ties go to the earliest seat from the
+        declarer) and takes a cup from the lord; the game ends when the winner holds at least as many cups as
+        the lord has left. If every player reaches the lord's score, the declarer loses a cup (or, with none,
+        is disqualified). Give the observed `lord_dice`, or a `seed`; with neither the roll is random.
+        """
+        state = read_state(body)
+        rules = read_rules(body)
+        given, seed = body["lord_dice"], body["seed"]
+        if given is None:
+            rng = random.Random(seed)
+            dice = [rng.randint(1, 6) for _ in range(state.lord_cup_dice)]
+        else:
+            dice = list(given)
+
+        def compute() -> dict[str, Any]:
+            result = utage.round_result(state, dice, rules=rules)
+            return {"lord_dice": dice, "lord": result.lord.to_json(),
+                    "scores": [{"seat": s, "score": v} for s, v in result.scores.items()],
+                    "winner": result.winner, "lord_last": result.lord_last, "events": list(result.events),
+                    "game_over": result.state.phase == "over", "game_winner": result.state.winner,
+                    "seed": seed if given is None else None, "state": result.state.to_json(),
+                    "rules": rules.to_json()}
+
+        canonical = {"state": state.to_json(), "lord_dice": dice, "seed": seed if given is None else None,
+                     "rules": rules.to_json()}
+        return located_answer("score_utage_round", canonical, compute, UtageRoundResultSchema(),
+                              cacheable=given is not None or seed is not None)
+
+
+class UtageOutlookRequestSchema(ma.Schema):
+    """A round under way."""
+
+    state = state_field("the game in the play, end or scoring phase")
+    rules = rules_field()
+
+
+class UtageSeatProbabilitySchema(ma.Schema):
+    """A seat's chance."""
+
+    seat = fields.Integer(required=True)
+    probability = ma.fields.Nested(ProbabilitySchema, required=True)
+
+
+class UtageOutlookSchema(ma.Schema):
+    """The exact outlook of the round before the lord's cup is rolled."""
+
+    win = ma.fields.List(ma.fields.Nested(UtageSeatProbabilitySchema), required=True,
+                         metadata={"description": "each seat's chance of winning the round, in tie-break order"})
+    lord_last = ma.fields.Nested(ProbabilitySchema, required=True,
+                                 metadata={"description": "the chance that everyone reaches the lord's score"})
+    lord_distribution = ma.fields.List(ma.fields.Nested(UtageScoreProbabilitySchema), required=True)
+    expected_lord_score = ma.fields.Nested(ProbabilitySchema, required=True,
+                                           metadata={"description": "exact (a fraction, not a probability)"})
+    rules = ma.fields.Nested(UtageRulesSchema, required=True)
+
+
+@blp.route("/rounds/outlook")
+class RoundOutlook(MethodView):
+    """The round's outlook."""
+
+    @blp.arguments(UtageOutlookRequestSchema)
+    @blp.response(200, UtageOutlookSchema)
+    @blp.doc(operationId="get_utage_round_outlook")
+    def post(self, body: dict[str, Any]) -> Any:
+        """Get each seat's exact chance of winning the round as the dice stand now
+
+        The lord's score is taken over its exact distribution for the dice now in the lord's cup; the win
+        chances and the chance of the lord coming last sum to 1. Ties are broken from the declarer (before a
+        declaration, from the seat to play).
+        """
+        state = read_state(body)
+        rules = read_rules(body)
+        if state.formula is not None:
+            check_distribution_work(utage.Formula.parse(state.formula), state.lord_cup_dice, "state.lord_cup_dice")
+
+        def compute() -> dict[str, Any]:
+            with library_errors({"n_dice": "state.lord_cup_dice"}):
+                outlook = utage.round_outlook(state, rules)
+            dist = outlook.lord_distribution
+            expected = sum((v * p for v, p in dist.items()), Fraction(0))
+            return {"win": [{"seat": s, "probability": probability(p)} for s, p in outlook.win.items()],
+                    "lord_last": probability(outlook.lord_last), "lord_distribution": distribution_out(dist),
+                    "expected_lord_score": probability(expected), "rules": rules.to_json()}
+
+        canonical = {"state": state.to_json(), "rules": rules.to_json()}
+        return located_answer("get_utage_round_outlook", canonical, compute, UtageOutlookSchema())
+
+
+class UtageGameEndRequestSchema(ma.Schema):
+    """A game to check."""
+
+    state = state_field("the game")
+
+
+class UtageStandingSchema(ma.Schema):
+    """A seat's cups."""
+
+    seat = fields.Integer(required=True)
+    name = ma.fields.String(required=True)
+    cups = fields.Integer(required=True)
+    disqualified = Boolean(required=True)
+
+
+class UtageGameEndSchema(ma.Schema):
+    """Whether the game is over, and who won."""
+
+    over = Boolean(required=True)
+    winner = fields.Integer(required=True, allow_none=True)
+    reason = ma.fields.String(required=True, allow_none=True, metadata={"description": "why it is over"})
+    lord_cups = fields.Integer(required=True)
+    standings = ma.fields.List(ma.fields.Nested(UtageStandingSchema), required=True,
+                               metadata={"description": "every seat, most cups first"})
+
+
+@blp.route("/games/end")
+class GameEnd(MethodView):
+    """The game's end."""
+
+    @blp.arguments(UtageGameEndRequestSchema)
+    @blp.response(200, UtageGameEndSchema)
+    @blp.doc(operationId="check_utage_game_end")
+    def post(self, body: dict[str, Any]) -> Any:
+        """Check whether the game is over, and who won
+
+        The game ends the moment a round's winner holds at least as many cups as the lord has left, or when a
+        single player remains (the others disqualified).
+        """
+        state = read_state(body)
+
+        def compute() -> dict[str, Any]:
+            over, winner, reason = state.phase == "over", state.winner, None
+            if over and winner is not None and len(state.active()) == 1:
+                reason = f"seat {winner} is the last player left"
+            elif over and winner is not None:
+                reason = f"seat {winner} holds {state.players[winner].cups} cups, the lord {state.lord_cups}"
+            standings = sorted(range(len(state.players)),
+                               key=lambda s: (state.players[s].disqualified, -state.players[s].cups, s))
+            return {"over": over, "winner": winner, "reason": reason, "lord_cups": state.lord_cups,
+                    "standings": [{"seat": s, "name": state.players[s].name, "cups": state.players[s].cups,
+                                   "disqualified": state.players[s].disqualified} for s in standings]}
+
+        return located_answer("check_utage_game_end", {"state": state.to_json()}, compute, UtageGameEndSchema())
+
+
+class UtageFaultRequestSchema(ma.Schema):
+    """A fault the table agreed on."""
+
+    state = state_field("the game")
+    player = seat("the seat at fault", required=True)
+    fault = ma.fields.String(required=True, validate=Length(1, 200),
+                             metadata={"description": "what happened, e.g. 'spilled dice' (logged in the event)"})
+
+
+class UtageFaultSchema(ma.Schema):
+    """The fault recorded."""
+
+    event = ma.fields.String(required=True)
+    state = ma.fields.Nested(UtageStateSchema, required=True)
+
+
+@blp.route("/faults")
+class Fault(MethodView):
+    """Faults (粗相)."""
+
+    @blp.arguments(UtageFaultRequestSchema)
+    @blp.response(200, UtageFaultSchema)
+    @blp.doc(operationId="record_utage_fault")
+    def post(self, body: dict[str, Any]) -> Any:
+        """Record a fault (粗相): the seat puts one cup out of the game
+
+        The service does not judge faults (peeking, spilling, changing faces...): send one once the table
+        agrees. A player without a cup is disqualified; their dice leave play and a pending turn passes on.
+        """
+        state = read_state(body)
+        player, fault = body["player"], body["fault"]
+
+        def compute() -> dict[str, Any]:
+            after, event = utage.commit_fault(state, player, fault)
+            return {"event": event, "state": after.to_json()}
+
+        canonical = {"state": state.to_json(), "player": player, "fault": fault}
+        return located_answer("record_utage_fault", canonical, compute, UtageFaultSchema())

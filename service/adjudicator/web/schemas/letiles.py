@@ -1,0 +1,204 @@
+"""Schemas of LETILES (エルタイルズ): tile sets, placements, game states, rules and score sheets.
+
+Response schemas declare every field; their request forms (``...Input``) accept the same JSON, so a game
+state returned by the service can be sent back as it is.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import marshmallow as ma
+from marshmallow.validate import Length, OneOf, Range
+
+from adjudicator.games.letiles.tiles import ROTATIONS
+from adjudicator.web import fields
+from adjudicator.web.fields import Boolean
+from adjudicator.web.schemas.library_io import request_variant
+
+#: The most tiles a request's tile set may hold (the published game has 72, plus 9 expansion tiles).
+MAX_TILES = 243
+#: The most coordinates a table may reach in any direction.
+MAX_COORDINATE = 10_000
+#: The farthest a block may lie from its tile's origin.
+MAX_OFFSET = 10
+COLOUR_NAMES = ["red", "blue", "yellow", "R", "B", "Y", "赤", "青", "黄"]
+SYMBOL_NAMES = ["circle", "cross", "triangle", "plus", "◎", "+", "△"]
+COLOURS = ["red", "blue", "yellow"]
+EXAMPLE = "example"
+
+
+def coordinate(description: str) -> fields.Integer:
+    """A cell coordinate on the unbounded table grid."""
+    return fields.Integer(required=True, validate=Range(-MAX_COORDINATE, MAX_COORDINATE),
+                          metadata={"description": description})
+
+
+class LetilesBlockSchema(ma.Schema):
+    """One of a tile's three blocks: its offset from the tile origin, its colour and its symbol."""
+
+    input_required = ("dx", "dy", "colour")
+
+    dx = fields.Integer(required=True, validate=Range(-MAX_OFFSET, MAX_OFFSET),
+                        metadata={"description": "x offset from the tile origin (grows right)"})
+    dy = fields.Integer(required=True, validate=Range(-MAX_OFFSET, MAX_OFFSET),
+                        metadata={"description": "y offset from the tile origin (grows up)"})
+    colour = ma.fields.String(
+        required=True, validate=OneOf(COLOUR_NAMES),
+        metadata={"description": "red, blue or yellow (R/B/Y and 赤/青/黄 accepted on input)"},
+    )
+    symbol = ma.fields.String(
+        required=True, allow_none=True, validate=OneOf(SYMBOL_NAMES),
+        metadata={"description": "circle ◎ (red's), cross + (blue's), triangle △ (yellow's), or null"},
+    )
+
+
+class LetilesTileSchema(ma.Schema):
+    """An L-tromino tile: three blocks forming an L, and the player set (colour) it belongs to."""
+
+    input_required = ("id", "set", "blocks")
+
+    id = ma.fields.String(required=True, validate=Length(1, 64), metadata={"example": "red-01"})
+    set = ma.fields.String(required=True, validate=OneOf(COLOUR_NAMES),
+                           metadata={"description": "the player set (tile back colour)"})
+    blocks = ma.fields.List(ma.fields.Nested(LetilesBlockSchema), required=True, validate=Length(3, 3))
+
+
+class LetilesTileSetSchema(ma.Schema):
+    """A tile set: the tiles the game is played with (the published list is not public: it is input)."""
+
+    input_required = ("tiles",)
+
+    tiles = ma.fields.List(ma.fields.Nested(LetilesTileSchema), required=True, validate=Length(1, MAX_TILES))
+
+
+LetilesTileSetInputSchema = request_variant(LetilesTileSetSchema)
+
+
+class TileSetField(ma.fields.Field[Any]):
+    """A request's tile set: ``"example"`` (the bundled illustrative set) or ``{"tiles": [...]}``."""
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
+        if value == EXAMPLE:
+            return value
+        if isinstance(value, dict):
+            return LetilesTileSetInputSchema().load(value)
+        raise ma.ValidationError(f"must be \"{EXAMPLE}\" or an object {{\"tiles\": [...]}}")
+
+    def _serialize(self, value: Any, attr: str | None, obj: Any, **kwargs: Any) -> Any:
+        return value
+
+
+def tileset_field(required: bool = True) -> TileSetField:
+    """The request's ``tileset``."""
+    return TileSetField(
+        required=required,
+        metadata={
+            "description": "the tile set: \"example\" for the bundled ILLUSTRATIVE set, or the real tiles as data",
+            "oneOf": [{"type": "string", "enum": [EXAMPLE]}, {"$ref": "#/components/schemas/LetilesTileSetInput"}],
+        },
+    )
+
+
+class LetilesPlacementSchema(ma.Schema):
+    """A tile put on the table: its origin cell and quarter turns counter-clockwise."""
+
+    input_required = ("tile", "x", "y")
+
+    tile = ma.fields.String(required=True, validate=Length(1, 64), metadata={"description": "the tile id"})
+    x = coordinate("x of the tile origin (grows right)")
+    y = coordinate("y of the tile origin (grows up)")
+    rotation = fields.Integer(required=True, validate=OneOf(ROTATIONS),
+                              metadata={"description": "quarter turns counter-clockwise (default 0)"})
+
+
+class LetilesRulesSchema(ma.Schema):
+    """The LETILES flags (every one optional on input; the answer echoes them all)."""
+
+    min_shared_edges = fields.Integer(
+        required=True, validate=Range(1, 7),
+        metadata={"description": "unit edges a new tile must share with the table (default 1)"},
+    )
+    symbol_rule = ma.fields.String(
+        required=True, validate=OneOf(["connected", "count"]),
+        metadata={"description": "connected: 4+ same symbols orthogonally connected in the area (default); "
+                                 "count: the area merely contains 4+"},
+    )
+    symbol_cap = ma.fields.String(
+        required=True, validate=OneOf(["per_area_per_symbol", "per_area"]),
+        metadata={"description": "per_area_per_symbol: every qualifying symbol's owner gets +3 (default); "
+                                 "per_area: one +3 per area, to the owner(s) of the most symbols"},
+    )
+
+
+class LetilesHandSchema(ma.Schema):
+    """One player's tiles: the stand (5 visible to its owner) and the face-down stock, in draw order."""
+
+    stand = ma.fields.List(ma.fields.String(), required=True, validate=Length(0, MAX_TILES))
+    stock = ma.fields.List(ma.fields.String(), required=True, validate=Length(0, MAX_TILES))
+
+
+class LetilesGameSchema(ma.Schema):
+    """A game in progress; the tile set travels beside it in the request."""
+
+    input_required = ("players", "hands")
+
+    players = ma.fields.List(ma.fields.String(validate=OneOf(COLOUR_NAMES)), required=True, validate=Length(2, 3),
+                             metadata={"description": "the colours in seat order"})
+    hands = ma.fields.List(ma.fields.Nested(LetilesHandSchema), required=True, validate=Length(2, 3),
+                           metadata={"description": "one per seat"})
+    turn = fields.Integer(required=True, validate=Range(0, 2), metadata={"description": "the seat to play"})
+    placements = ma.fields.List(ma.fields.Nested(LetilesPlacementSchema), required=True,
+                                validate=Length(0, MAX_TILES), metadata={"description": "the table, in play order"})
+    finished = Boolean(required=True, metadata={"description": "every tile played (ignored on input)"})
+
+
+class LetilesTableBlockSchema(ma.Schema):
+    """A block lying on the table at a cell (a table given cell by cell rather than as placed tiles)."""
+
+    input_required = ("x", "y", "colour")
+
+    x = coordinate("cell x (grows right)")
+    y = coordinate("cell y (grows up)")
+    colour = ma.fields.String(required=True, validate=OneOf(COLOUR_NAMES))
+    symbol = ma.fields.String(required=True, allow_none=True, validate=OneOf(SYMBOL_NAMES))
+
+
+class LetilesAreaSchema(ma.Schema):
+    """An area: a maximal orthogonally connected group of 4+ same-colour blocks."""
+
+    colour = ma.fields.String(required=True, validate=OneOf(COLOURS))
+    size = fields.Integer(required=True, metadata={"description": "blocks in the area"})
+    points = fields.Integer(required=True, metadata={"description": "4-6: 1, 7-9: 3, 10: 6, 11: 3, 12: 1, 13+: 0"})
+    cells = ma.fields.List(ma.fields.List(fields.Integer()), required=True,
+                           metadata={"description": "the cells as [x, y] pairs"})
+    symbol_bonus_to = ma.fields.List(ma.fields.String(validate=OneOf(COLOURS)), required=True,
+                                     metadata={"description": "the players earning a symbol bonus in this area"})
+
+
+class LetilesPlayerScoreSchema(ma.Schema):
+    """One player's score sheet."""
+
+    colour = ma.fields.String(required=True, validate=OneOf(COLOURS))
+    areas = fields.Integer(required=True, metadata={"description": "areas of the player's colour (13+ included)"})
+    area_points = fields.Integer(required=True)
+    largest_area_bonus = fields.Integer(required=True, metadata={"description": "3 to every owner of the largest"})
+    most_areas_bonus = fields.Integer(required=True, metadata={"description": "3 to every player tied on most"})
+    symbol_bonus = fields.Integer(required=True, metadata={"description": "3 per area where the symbol qualifies"})
+    total = fields.Integer(required=True)
+
+
+class LetilesScoreSheetSchema(ma.Schema):
+    """The scored table: areas (largest first), each player's sheet, and the winner(s)."""
+
+    areas = ma.fields.List(ma.fields.Nested(LetilesAreaSchema), required=True)
+    players = ma.fields.List(ma.fields.Nested(LetilesPlayerScoreSchema), required=True)
+    winners = ma.fields.List(
+        ma.fields.String(validate=OneOf(COLOURS)), required=True,
+        metadata={"description": "the highest total, ties broken by the fewest areas; several colours = a draw"},
+    )
+    draw = Boolean(required=True)
+
+
+#: Schemas referred to by ``$ref`` from the unions above.
+COMPONENTS: dict[str, type[ma.Schema]] = {"LetilesTileSetInput": LetilesTileSetInputSchema}

@@ -1,0 +1,284 @@
+"""Schemas of the race games: 六裁 (netxiju), 行山 (mokzo) and 連船之遊 (ships).
+
+Response schemas declare every field; their request forms (``...Input``) accept the same JSON, so a state
+returned by the service can be sent back as it is.
+"""
+
+from __future__ import annotations
+
+import marshmallow as ma
+from marshmallow.validate import Length, OneOf, Range
+
+from adjudicator.games.race_games import mokzo, netxiju, ships
+from adjudicator.games.race_games.common import RANDOMIZERS
+from adjudicator.games.race_games.mokzo_cards import KIND_GLYPH, KINDS
+from adjudicator.web import fields
+from adjudicator.web.api import ProbabilitySchema
+from adjudicator.web.fields import Boolean
+from adjudicator.web.schemas.library_io import request_bounded, request_variant
+
+#: The most cards any list of a 行山 state sent in a request may hold (the deck has 48).
+MAX_CARDS = 96
+CARD_KINDS = [*KINDS, *KIND_GLYPH.values()]
+CARD_COLOURS = ["black", "red", "黒", "赤"]
+
+
+def amount(description: str, **kwargs: object) -> fields.Integer:
+    """A count or an amount of a resource (>= 0, unbounded: it grows in play)."""
+    return fields.Integer(validate=Range(min=0), metadata={"description": description},
+                          **kwargs)  # type: ignore[arg-type]
+
+
+# --- 六裁 --------------------------------------------------------------------------------------------------------
+
+
+class NetxijuRulesSchema(ma.Schema):
+    """The 六裁 flags (every one optional on input; the answer echoes them all)."""
+
+    randomizer = ma.fields.String(required=True, validate=OneOf(RANDOMIZERS),
+                                  metadata={"description": "sticks6 (the designers' card, default), sticks5 or d6"})
+    drink_on_blocked = Boolean(
+        required=True, metadata={"description": "a throw overshooting the goal (no move) still counts as a stop"}
+    )
+
+
+class NetxijuPawnSchema(ma.Schema):
+    """A player's pawn: its path square (0 start .. 31 goal), the cups drunk, the lined squares stopped on."""
+
+    position = fields.Integer(required=True, validate=Range(netxiju.START, netxiju.GOAL))
+    cups = amount("cups drunk so far", required=True)
+    sent_back = amount("how often the pawn was sent back to the start", required=True)
+    stops = ma.fields.List(fields.Integer(validate=Range(netxiju.START, netxiju.GOAL)), required=True,
+                           validate=Length(0, len(netxiju.LINES)),
+                           metadata={"description": "the lined squares the pawn has stopped on"})
+    finished = Boolean(required=True, metadata={"description": "at the goal (ignored on input)"})
+    ox_walk = Boolean(required=True,
+                                metadata={"description": "牛行 achieved (ignored on input)"})
+
+
+class NetxijuStateSchema(ma.Schema):
+    """A race: the pawns by seat (missing fields: a pawn on the start), the seat to throw, the arrival order."""
+
+    input_required = ("pawns",)
+
+    pawns = ma.fields.List(ma.fields.Nested(NetxijuPawnSchema), required=True, validate=Length(1, 12))
+    turn = fields.Integer(required=True, validate=Range(0, 11))
+    arrivals = ma.fields.List(fields.Integer(validate=Range(0, 11)), required=True, validate=Length(0, 12),
+                              metadata={"description": "the seats at the goal in arrival (prize) order"})
+    over = Boolean(required=True, metadata={"description": "every pawn arrived (ignored on input)"})
+
+
+class NetxijuThrowSchema(ma.Schema):
+    """The adjudication of one throw."""
+
+    legal = Boolean(required=True)
+    reason = ma.fields.String(required=True, allow_none=True)
+    throw = fields.Integer(required=True)
+    moved_to = fields.Integer(required=True, allow_none=True,
+                                 metadata={"description": "the destination; null when the throw overshoots the goal"})
+    blocked = Boolean(required=True, metadata={"description": "the throw overshot the goal: no move"})
+    cups = fields.Integer(required=True, metadata={"description": "cups drunk on this throw"})
+    sent_back = ma.fields.List(fields.Integer(), required=True, metadata={"description": "seats sent back"})
+    arrived = Boolean(required=True)
+    state = ma.fields.Nested(NetxijuStateSchema, required=True)
+
+
+class NetxijuThrowOutcomeSchema(NetxijuThrowSchema):
+    """One possible throw, its exact probability and what it would do."""
+
+    probability = ma.fields.Nested(ProbabilitySchema, required=True)
+
+
+# --- 行山 --------------------------------------------------------------------------------------------------------
+
+
+class MokzoRulesSchema(ma.Schema):
+    """The 行山 flags (every one optional on input; the answer echoes them all)."""
+
+    start_rice = fields.Integer(required=True, validate=Range(0, 1000))
+    start_coin = fields.Integer(required=True, validate=Range(0, 1000))
+    resource_cap = fields.Integer(required=True, allow_none=True, validate=Range(1, 10_000),
+                                  metadata={"description": "null: no cap (default)"})
+    moves_per_turn = fields.Integer(required=True, validate=Range(1, 10))
+    kaun_affects_coin_install = Boolean(required=True, metadata={"description": "車 lowers coin costs"})
+    kaun_stack = Boolean(required=True, metadata={"description": "several 車 stack"})
+    turn_order = ma.fields.String(required=True, validate=OneOf(["manual", "book"]))
+    end = ma.fields.String(required=True, validate=OneOf(["finish_round", "immediate"]))
+    river = Boolean(required=True, metadata={"description": "leaving a river node costs 1 more"})
+    sticks = fields.Integer(required=True, validate=Range(4, 20))
+
+
+class MokzoCardSchema(ma.Schema):
+    """A paper-cetkaik card: a unique id, its kind (romanised or CJK on input) and its colour."""
+
+    input_required = ("id", "kind", "colour")
+
+    id = ma.fields.String(required=True, validate=Length(1, 64), metadata={"example": "b.maun.1"})
+    kind = ma.fields.String(required=True, validate=OneOf(CARD_KINDS))
+    colour = ma.fields.String(required=True, validate=OneOf(CARD_COLOURS))
+
+
+class MokzoInstalledSchema(ma.Schema):
+    """A card on a player's board and its age (one per activation; black cards expire at 3)."""
+
+    input_required = ("card",)
+
+    card = ma.fields.Nested(MokzoCardSchema, required=True)
+    age = fields.Integer(required=True, validate=Range(0, mokzo.BLACK_ACTIVATIONS))
+    fresh = Boolean(required=True, metadata={"description": "installed this turn: works from the next"})
+    expired = Boolean(required=True, metadata={"description": "marked for destruction (ignored on input)"})
+
+
+class MokzoPlayerSchema(ma.Schema):
+    """A player: the horse's node, rice and coins, hand, board and 筆 protection."""
+
+    position = fields.Integer(required=True, validate=Range(0, 199))
+    rice = amount("rice (米)", required=True)
+    coin = amount("coins (銭)", required=True)
+    hand = request_bounded(ma.fields.List(ma.fields.Nested(MokzoCardSchema), required=True), Length(0, MAX_CARDS))
+    board = request_bounded(ma.fields.List(ma.fields.Nested(MokzoInstalledSchema), required=True), Length(0, MAX_CARDS))
+    protected = Boolean(required=True, metadata={"description": "筆 protection until the next own turn"})
+    hand_limit = fields.Integer(required=True, metadata={"description": "3 + working 兵 (ignored on input)"})
+
+
+class MokzoNodeSchema(ma.Schema):
+    """A route node: ``boost`` (+1 square when moving from it) and ``river``."""
+
+    boost = Boolean(required=True)
+    river = Boolean(required=True)
+
+
+class MokzoRouteSchema(ma.Schema):
+    """The route, start first, summit last."""
+
+    input_required = ("nodes",)
+
+    nodes = ma.fields.List(ma.fields.Nested(MokzoNodeSchema), required=True, validate=Length(2, 200))
+
+
+class MokzoStateSchema(ma.Schema):
+    """A game of 行山 in progress (the route defaults to the boxed game's 25 nodes)."""
+
+    input_required = ("players",)
+
+    players = ma.fields.List(ma.fields.Nested(MokzoPlayerSchema), required=True, validate=Length(2, 4))
+    deck = request_bounded(ma.fields.List(ma.fields.Nested(MokzoCardSchema), required=True), Length(0, MAX_CARDS))
+    discard = request_bounded(ma.fields.List(ma.fields.Nested(MokzoCardSchema), required=True), Length(0, MAX_CARDS))
+    route = ma.fields.Nested(MokzoRouteSchema, required=True)
+    turn = fields.Integer(required=True, validate=Range(0, 3))
+    first_player = fields.Integer(required=True, validate=Range(0, 3))
+    turn_number = amount("turns played", required=True)
+    done = ma.fields.List(ma.fields.String(validate=OneOf(["install_or_discard", "activate", "exchange", "destroy"])),
+                          required=True, validate=Length(0, 4), metadata={"description": "main steps done this turn"})
+    half_move = Boolean(required=True, metadata={"description": "a 巫 low throw halves this turn's move"})
+    moves_made = fields.Integer(required=True, validate=Range(0, 10))
+    seed = fields.Integer(required=True, validate=Range(0, 2**63 - 1),
+                          metadata={"description": "draws the throws a request does not give"})
+    final_round = Boolean(required=True)
+    winners = ma.fields.List(fields.Integer(validate=Range(0, 3)), required=True, validate=Length(0, 4))
+    over = Boolean(required=True, metadata={"description": "ignored on input"})
+
+
+class MokzoCardTargetSchema(ma.Schema):
+    """An installed card to age or destroy."""
+
+    player = fields.Integer(required=True, validate=Range(0, 3))
+    card = ma.fields.String(required=True, validate=Length(1, 64))
+
+
+class MokzoTargetSchema(ma.Schema):
+    """A card effect's target: for 虎 ``player`` and ``resource``; for 将 ``age`` and ``destroy``."""
+
+    player = fields.Integer(validate=Range(0, 3))
+    resource = ma.fields.String(validate=OneOf(["rice", "coin"]))
+    age = ma.fields.Nested(MokzoCardTargetSchema)
+    destroy = ma.fields.Nested(MokzoCardTargetSchema)
+
+
+class MokzoActionSchema(ma.Schema):
+    """One action of the seat to play."""
+
+    input_required = ("kind",)
+
+    kind = ma.fields.String(required=True, validate=OneOf(mokzo.ACTION_KINDS))
+    cards = ma.fields.List(ma.fields.String(validate=Length(1, 64)), required=True, validate=Length(0, MAX_CARDS),
+                           metadata={"description": "install / discard / destroy: the card ids"})
+    coins = amount("exchange: the coins to buy at 5 rice each", required=True)
+    pay = ma.fields.String(required=True, validate=OneOf(["rice", "coin"]), metadata={"description": "move: currency"})
+    throws = ma.fields.Dict(
+        keys=ma.fields.String(), values=fields.Integer(validate=Range(0, 20)), required=True,
+        metadata={"description": "activate: card id -> observed stick result (missing: drawn from the state's seed)"},
+    )
+    targets = ma.fields.Dict(
+        keys=ma.fields.String(), values=ma.fields.Nested(MokzoTargetSchema), required=True,
+        metadata={"description": "activate: card id -> target of its effect (none given: the effect does nothing)"},
+    )
+
+
+# --- 連船之遊 ----------------------------------------------------------------------------------------------------
+
+
+class ShipsRulesSchema(ma.Schema):
+    """The 連船之遊 flags (every one optional on input; the answer echoes them all)."""
+
+    fuel_source = ma.fields.String(required=True, validate=OneOf(["ship", "start_store"]))
+    exact_goal = Boolean(required=True)
+    build_cost = ma.fields.String(required=True, validate=OneOf(["transfer", "burn"]))
+    supply_source = ma.fields.String(required=True, validate=OneOf(["bank", "start_store"]))
+    plunder_intermediate_only = Boolean(required=True)
+    pass_if_start_empty = Boolean(required=True)
+    sticks = fields.Integer(required=True, validate=Range(1, 20))
+
+
+class ShipsShipSchema(ma.Schema):
+    """A ship: its point on the route (0 start .. 20 goal) and its cargo (0..15)."""
+
+    position = fields.Integer(required=True, validate=Range(ships.START, ships.GOAL))
+    cargo = fields.Integer(required=True, validate=Range(0, ships.CAPACITY))
+
+
+class ShipsFleetSchema(ma.Schema):
+    """A player's stores, three ships and turns taken."""
+
+    input_required = ("start_store", "ships")
+
+    start_store = amount("resources in the start store", required=True)
+    goal_store = amount("resources brought to the goal", required=True)
+    turns = amount("turns taken", required=True)
+    ships = ma.fields.List(ma.fields.Nested(ShipsShipSchema), required=True, validate=Length(ships.SHIPS, ships.SHIPS))
+
+
+class ShipsStateSchema(ma.Schema):
+    """The game: the fleets by seat and the seat to play."""
+
+    input_required = ("fleets",)
+
+    fleets = ma.fields.List(ma.fields.Nested(ShipsFleetSchema), required=True, validate=Length(2, 4))
+    turn = fields.Integer(required=True, validate=Range(0, 3))
+    ending = Boolean(required=True, metadata={"description": "someone has 20 at the goal (ignored on input)"})
+    over = Boolean(required=True, metadata={"description": "ignored on input"})
+
+
+class ShipsActionSchema(ma.Schema):
+    """One action for the throw: move, build, supply, plunder, recall or pass."""
+
+    input_required = ("kind",)
+
+    kind = ma.fields.String(required=True, validate=OneOf(ships.ACTION_KINDS))
+    ship = fields.Integer(required=True, allow_none=True, validate=Range(0, ships.SHIPS - 1),
+                          metadata={"description": "the acting ship (null only for pass)"})
+    target = fields.Integer(required=True, allow_none=True, validate=Range(0, 3),
+                            metadata={"description": "plunder: the other player"})
+    target_ship = fields.Integer(required=True, allow_none=True, validate=Range(0, ships.SHIPS - 1),
+                                 metadata={"description": "plunder: their ship"})
+
+
+NetxijuStateInputSchema = request_variant(NetxijuStateSchema)
+NetxijuRulesInputSchema = request_variant(NetxijuRulesSchema)
+MokzoStateInputSchema = request_variant(MokzoStateSchema)
+MokzoRulesInputSchema = request_variant(MokzoRulesSchema)
+MokzoRouteInputSchema = request_variant(MokzoRouteSchema)
+MokzoActionInputSchema = request_variant(MokzoActionSchema)
+ShipsStateInputSchema = request_variant(ShipsStateSchema)
+ShipsRulesInputSchema = request_variant(ShipsRulesSchema)
+ShipsActionInputSchema = request_variant(ShipsActionSchema)

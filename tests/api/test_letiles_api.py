@@ -1,0 +1,212 @@
+"""LETILES through HTTP: the example tile set, placements, a whole game and the final score."""
+
+from __future__ import annotations
+
+from typing import Any
+
+ROW_GAP = 2
+
+
+def strip(colour: str, n: int, x: int, y: int, symbols: int = 0) -> list[dict[str, Any]]:
+    """``n`` blocks of one colour in a row from (x, y), the first ``symbols`` of them carrying the owner's symbol."""
+    symbol = {"red": "circle", "blue": "cross", "yellow": "triangle"}[colour]
+    return [{"x": x + i, "y": y, "colour": colour, "symbol": symbol if i < symbols else None} for i in range(n)]
+
+
+def worked_example_blocks() -> list[dict[str, Any]]:
+    """Red areas of 5, 9, 10 and 14 blocks (four connected ◎ in the 14), blue areas of 4, 5 and 7."""
+    blocks = []
+    for row, size in enumerate((5, 9, 10)):
+        blocks += strip("red", size, 0, ROW_GAP * (row + 1))
+    blocks += strip("red", 14, 0, ROW_GAP * 4, symbols=4)
+    blocks += strip("blue", 4, 0, 0) + strip("blue", 5, 5, 0) + strip("blue", 7, 11, 0)
+    return blocks
+
+
+def test_example_tileset_is_marked_illustrative(client: Any) -> None:
+    body = client.get("/v1/letiles/tilesets/example").get_json()
+    assert body["illustrative"] is True and "ILLUSTRATIVE" in body["notice"]
+    assert body["count"] == len(body["tiles"]) == 72
+    assert {t["set"] for t in body["tiles"]} == {"red", "blue", "yellow"}
+    short = client.get("/v1/letiles/tilesets/example?short_game=true").get_json()
+    assert short["short_game"] is True and short["count"] == 3 * 18
+
+
+def test_worked_example_red_scores_19(client: Any) -> None:
+    r = client.post("/v1/letiles/score", json={"blocks": worked_example_blocks(), "players": ["red", "blue", "yellow"]})
+    assert r.status_code == 200
+    body = r.get_json()
+    red, blue, yellow = body["players"]
+    assert red == {"colour": "red", "areas": 4, "area_points": 10, "largest_area_bonus": 3, "most_areas_bonus": 3,
+                   "symbol_bonus": 3, "total": 19}
+    assert (blue["areas"], blue["total"]) == (3, 5) and yellow["total"] == 0
+    assert body["winners"] == ["red"] and body["draw"] is False
+    assert sorted(a["size"] for a in body["areas"] if a["colour"] == "red") == [5, 9, 10, 14]
+    assert body["areas"][0]["size"] == 14 and body["areas"][0]["symbol_bonus_to"] == ["red"]
+    assert body["rules"] == {"min_shared_edges": 1, "symbol_rule": "connected", "symbol_cap": "per_area_per_symbol"}
+
+
+def test_tied_bonuses_a_draw_and_the_tie_break(client: Any) -> None:
+    tied = client.post("/v1/letiles/score", json={"blocks": strip("red", 8, 0, 0) + strip("blue", 8, 0, 2),
+                                                   "players": ["R", "B"]}).get_json()
+    assert [(p["largest_area_bonus"], p["most_areas_bonus"], p["total"]) for p in tied["players"]] == [(3, 3, 9)] * 2
+    assert tied["winners"] == ["red", "blue"] and tied["draw"] is True
+    blue = [b for x in (0, 8, 13, 18) for b in strip("blue", 7 if x == 0 else 4, x, 2)]
+    broken = client.post("/v1/letiles/score", json={"blocks": strip("red", 10, 0, 0) + blue,
+                                                    "players": ["red", "blue"]}).get_json()
+    assert [p["total"] for p in broken["players"]] == [9, 9]
+    assert broken["winners"] == ["red"] and broken["draw"] is False  # fewer areas
+
+
+def test_two_players_ignore_the_third_colour_and_rules_are_echoed(client: Any) -> None:
+    blocks = strip("yellow", 10, 0, 0) + strip("red", 7, 0, 2, symbols=0)
+    blocks += [{"x": x, "y": 4, "colour": "red", "symbol": "circle" if x % 2 == 0 else None} for x in range(7)]
+    body = client.post("/v1/letiles/score", json={"blocks": blocks, "players": ["red", "blue"],
+                                                  "rules": {"symbol_rule": "count"}}).get_json()
+    assert all(a["colour"] == "red" for a in body["areas"])
+    assert body["players"][0]["symbol_bonus"] == 3  # 4 separated ◎ count under symbol_rule = count
+    assert body["rules"]["symbol_rule"] == "count"
+
+
+def test_placed_tiles_and_their_blocks_score_alike_and_share_the_cache(client: Any) -> None:
+    tiles = {t["id"]: t for t in client.get("/v1/letiles/tilesets/example").get_json()["tiles"]}
+    placements = [{"tile": "red-13", "x": 0, "y": 0, "rotation": 0}, {"tile": "red-14", "x": 2, "y": 1, "rotation": 2}]
+    first = client.post("/v1/letiles/score", json={"tileset": "example", "placements": placements,
+                                                   "players": ["red", "blue"]})
+    assert first.status_code == 200 and first.headers["X-Cache"] == "miss"
+    blocks = []
+    for p in placements:
+        for b in tiles[p["tile"]]["blocks"]:
+            dx, dy = (b["dx"], b["dy"]) if p["rotation"] == 0 else (-b["dx"], -b["dy"])
+            blocks.append({"x": p["x"] + dx, "y": p["y"] + dy, "colour": b["colour"], "symbol": b["symbol"]})
+    second = client.post("/v1/letiles/score", json={"blocks": blocks, "players": ["red", "blue"]})
+    assert second.headers["X-Cache"] == "hit" and second.get_json() == first.get_json()
+    assert [a["size"] for a in first.get_json()["areas"]] == [6]
+
+
+def test_placement_adjudication(client: Any) -> None:
+    table = [{"tile": "red-01", "x": 0, "y": 0}]  # cells (0,0) (1,0) (0,1)
+    corner = client.post("/v1/letiles/placements/validate",
+                         json={"tileset": "example", "placements": table,
+                               "placement": {"tile": "blue-01", "x": 2, "y": 1}}).get_json()
+    assert corner["legal"] is False and "corners do not count" in corner["reason"] and corner["shared_edges"] == 0
+    assert corner["cells"] == [[2, 1], [3, 1], [2, 2]]
+    touching = client.post("/v1/letiles/placements/validate",
+                           json={"tileset": "example", "placements": table,
+                                 "placement": {"tile": "blue-01", "x": 2, "y": 0, "rotation": 0}}).get_json()
+    assert touching["legal"] is True and touching["reason"] is None and touching["shared_edges"] == 1
+    strict = client.post("/v1/letiles/placements/validate",
+                         json={"tileset": "example", "placements": table, "rules": {"min_shared_edges": 2},
+                               "placement": {"tile": "blue-01", "x": 2, "y": 0}}).get_json()
+    assert strict["legal"] is False and strict["rules"]["min_shared_edges"] == 2
+
+
+def test_legal_placements_are_exactly_the_valid_ones(client: Any) -> None:
+    empty = client.post("/v1/letiles/placements/legal", json={"tileset": "example", "tile": "red-01"}).get_json()
+    assert empty["placements"] == [{"tile": "red-01", "x": 0, "y": 0, "rotation": r} for r in range(4)]
+    table = [{"tile": "red-01", "x": 0, "y": 0}]
+    listed = client.post("/v1/letiles/placements/legal",
+                         json={"tileset": "example", "placements": table, "tile": "blue-02"}).get_json()
+    assert listed["count"] == len(listed["placements"]) > 0
+    for placement in listed["placements"]:
+        verdict = client.post("/v1/letiles/placements/validate",
+                              json={"tileset": "example", "placements": table, "placement": placement}).get_json()
+        assert verdict["legal"] is True
+    placed = client.post("/v1/letiles/placements/legal",
+                         json={"tileset": "example", "placements": table, "tile": "red-01"}).get_json()
+    assert placed["count"] == 0
+
+
+def test_a_whole_short_two_player_game(client: Any) -> None:
+    tileset = {"tiles": client.get("/v1/letiles/tilesets/example?short_game=true").get_json()["tiles"]}
+    dealt = client.post("/v1/letiles/games/new", json={"tileset": tileset, "players": ["red", "blue"], "seed": 11})
+    assert dealt.status_code == 200
+    game = dealt.get_json()["game"]
+    assert [len(h["stand"]) for h in game["hands"]] == [5, 5] and [len(h["stock"]) for h in game["hands"]] == [13, 13]
+    turns = 0
+    body: dict[str, Any] = {}
+    while not game["finished"]:
+        seat = game["turn"]
+        tile = game["hands"][seat]["stand"][0]
+        options = client.post("/v1/letiles/placements/legal", json={"tileset": tileset, "tile": tile,
+                                                                    "placements": game["placements"]}).get_json()
+        r = client.post("/v1/letiles/games/play", json={"tileset": tileset, "game": game, "seat": seat,
+                                                        "placement": options["placements"][turns % 3]})
+        body = r.get_json()
+        assert r.status_code == 200 and body["legal"] is True, body
+        assert (body["score"] is None) == (not body["game"]["finished"])
+        game = body["game"]
+        turns += 1
+    assert turns == 36 and len(game["placements"]) == 36
+    assert {p["colour"] for p in body["score"]["players"]} == {"red", "blue"}
+    assert body["score"]["winners"]
+
+
+def test_seeded_deal_is_cached_and_an_unseeded_one_returns_its_seed(client: Any) -> None:
+    request = {"tileset": "example", "players": ["red", "blue", "yellow"], "seed": 5, "first": 2}
+    first, second = (client.post("/v1/letiles/games/new", json=request) for _ in range(2))
+    assert (first.headers["X-Cache"], second.headers["X-Cache"]) == ("miss", "hit")
+    assert first.get_json()["game"]["turn"] == 2 and first.get_json()["seed"] == 5
+    unseeded = [client.post("/v1/letiles/games/new", json={"tileset": "example", "players": ["red", "blue"]})
+                for _ in range(2)]
+    assert [r.headers["X-Cache"] for r in unseeded] == ["miss", "miss"]
+    seed = unseeded[0].get_json()["seed"]
+    replay = client.post("/v1/letiles/games/new", json={"tileset": "example", "players": ["red", "blue"], "seed": seed})
+    assert replay.get_json() == unseeded[0].get_json()
+
+
+def test_illegal_plays_are_adjudications(client: Any) -> None:
+    game = client.post("/v1/letiles/games/new",
+                       json={"tileset": "example", "players": ["red", "blue"], "seed": 3}).get_json()["game"]
+    red_tile, blue_tile = game["hands"][0]["stand"][0], game["hands"][1]["stand"][0]
+    wrong_seat = client.post("/v1/letiles/games/play", json={"tileset": "example", "game": game, "seat": 1,
+                                                             "placement": {"tile": blue_tile, "x": 0, "y": 0}})
+    assert wrong_seat.status_code == 200
+    assert wrong_seat.get_json()["legal"] is False and "red's turn" in wrong_seat.get_json()["reason"]
+    assert wrong_seat.get_json()["game"] == game
+    not_on_stand = client.post("/v1/letiles/games/play", json={"tileset": "example", "game": game, "seat": 0,
+                                                               "placement": {"tile": blue_tile, "x": 0, "y": 0}})
+    assert not_on_stand.get_json()["legal"] is False and "stand" in not_on_stand.get_json()["reason"]
+    drawn = game["hands"][0]["stock"][3]
+    played = client.post("/v1/letiles/games/play", json={"tileset": "example", "game": game, "seat": 0, "drawn": drawn,
+                                                         "placement": {"tile": red_tile, "x": 0, "y": 0}}).get_json()
+    assert played["legal"] is True and drawn in played["game"]["hands"][0]["stand"]
+    far = client.post("/v1/letiles/games/play", json={"tileset": "example", "game": played["game"], "seat": 1,
+                                                      "placement": {"tile": blue_tile, "x": 10, "y": 10}}).get_json()
+    assert far["legal"] is False and "edge" in far["reason"] and far["game"] == played["game"]
+
+
+def test_bad_input_is_a_422_naming_the_field(client: Any) -> None:
+    bad_tile = {"id": "t1", "set": "red", "blocks": [{"dx": 0, "dy": 0, "colour": "red"},
+                                                     {"dx": 1, "dy": 0, "colour": "red"},
+                                                     {"dx": 2, "dy": 0, "colour": "red"}]}
+    r = client.post("/v1/letiles/placements/legal", json={"tileset": {"tiles": [bad_tile]}, "tile": "t1"})
+    assert r.status_code == 422 and "L shape" in r.get_json()["message"]
+    assert "tileset" in r.get_json()["errors"]["json"]
+    r = client.post("/v1/letiles/placements/validate",
+                    json={"tileset": "example", "placement": {"tile": "nope", "x": 0, "y": 0}})
+    assert r.status_code == 422 and r.get_json()["errors"]["json"] == {"placement.tile": ["tile 'nope' is not in the "
+                                                                                          "tile set"]}
+    r = client.post("/v1/letiles/placements/validate",
+                    json={"tileset": "example", "placements": [{"tile": "red-01", "x": 0, "y": 0},
+                                                               {"tile": "red-02", "x": 0, "y": 0}],
+                          "placement": {"tile": "red-03", "x": 0, "y": 0}})
+    assert r.status_code == 422 and "overlaps" in r.get_json()["errors"]["json"]["placements"][0]
+    r = client.post("/v1/letiles/score", json={"blocks": [], "players": ["red", "red"]})
+    assert r.status_code == 422 and "players" in r.get_json()["errors"]["json"]
+    r = client.post("/v1/letiles/score", json={"players": ["red", "blue"]})
+    assert r.status_code == 422 and "exactly one" in r.get_json()["message"]
+    r = client.post("/v1/letiles/score", json={"blocks": strip("red", 1, 0, 0) * 2, "players": ["red", "blue"]})
+    assert r.status_code == 422 and "blocks[1]" in r.get_json()["errors"]["json"]
+    r = client.post("/v1/letiles/placements/legal", json={"tileset": "example", "tile": "red-01",
+                                                          "rules": {"symbol_rule": "touching"}})
+    assert r.status_code == 422 and "rules" in r.get_json()["message"]
+    r = client.post("/v1/letiles/placements/legal", json={"tileset": "standard", "tile": "red-01"})
+    assert r.status_code == 422 and "tileset" in r.get_json()["message"]
+
+
+def test_letiles_answers_are_cached(client: Any) -> None:
+    request = {"tileset": "example", "placements": [{"tile": "red-01", "x": 0, "y": 0}], "tile": "yellow-03"}
+    assert client.post("/v1/letiles/placements/legal", json=request).headers["X-Cache"] == "miss"
+    request["placements"][0]["rotation"] = 0  # the same table, normalised
+    assert client.post("/v1/letiles/placements/legal", json=request).headers["X-Cache"] == "hit"

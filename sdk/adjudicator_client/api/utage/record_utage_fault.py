@@ -1,0 +1,176 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.error import Error
+from ...models.utage_fault import UtageFault
+from ...models.utage_fault_request import UtageFaultRequest
+from ...types import Response
+
+
+def _get_kwargs(
+    *,
+    body: UtageFaultRequest,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/utage/faults",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Error | UtageFault:
+    if response.status_code == 200:
+        response_200 = UtageFault.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 422:
+        response_422 = Error.from_dict(response.json())
+
+        return response_422
+
+    response_default = Error.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Error | UtageFault]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: UtageFaultRequest,
+) -> Response[Error | UtageFault]:
+    """Record a fault (粗相): the seat puts one cup out of the game
+
+     The service does not judge faults (peeking, spilling, changing faces...): send one once the table
+    agrees. A player without a cup is disqualified; their dice leave play and a pending turn passes on.
+
+    Args:
+        body (UtageFaultRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | UtageFault]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: UtageFaultRequest,
+) -> Error | UtageFault | None:
+    """Record a fault (粗相): the seat puts one cup out of the game
+
+     The service does not judge faults (peeking, spilling, changing faces...): send one once the table
+    agrees. A player without a cup is disqualified; their dice leave play and a pending turn passes on.
+
+    Args:
+        body (UtageFaultRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | UtageFault
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: UtageFaultRequest,
+) -> Response[Error | UtageFault]:
+    """Record a fault (粗相): the seat puts one cup out of the game
+
+     The service does not judge faults (peeking, spilling, changing faces...): send one once the table
+    agrees. A player without a cup is disqualified; their dice leave play and a pending turn passes on.
+
+    Args:
+        body (UtageFaultRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | UtageFault]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: UtageFaultRequest,
+) -> Error | UtageFault | None:
+    """Record a fault (粗相): the seat puts one cup out of the game
+
+     The service does not judge faults (peeking, spilling, changing faces...): send one once the table
+    agrees. A player without a cup is disqualified; their dice leave play and a pending turn passes on.
+
+    Args:
+        body (UtageFaultRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | UtageFault
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+        )
+    ).parsed

@@ -1,0 +1,14 @@
+from enum import StrEnum
+
+
+class LetilesBlockSymbolType1(StrEnum):
+    CIRCLE = "circle"
+    CROSS = "cross"
+    PLUS = "plus"
+    TRIANGLE = "triangle"
+    VALUE_4 = "◎"
+    VALUE_5 = "+"
+    VALUE_6 = "△"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,108 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.letiles_game_players_item import LetilesGamePlayersItem
+
+if TYPE_CHECKING:
+    from ..models.letiles_hand import LetilesHand
+    from ..models.letiles_placement import LetilesPlacement
+
+
+T = TypeVar("T", bound="LetilesGame")
+
+
+@_attrs_define
+class LetilesGame:
+    """
+    Attributes:
+        players (list[LetilesGamePlayersItem]): the colours in seat order
+        hands (list[LetilesHand]): one per seat
+        turn (int): the seat to play
+        placements (list[LetilesPlacement]): the table, in play order
+        finished (bool): every tile played (ignored on input)
+    """
+
+    players: list[LetilesGamePlayersItem]
+    hands: list[LetilesHand]
+    turn: int
+    placements: list[LetilesPlacement]
+    finished: bool
+
+    def to_dict(self) -> dict[str, Any]:
+        players = []
+        for players_item_data in self.players:
+            players_item = players_item_data.value
+            players.append(players_item)
+
+        hands = []
+        for hands_item_data in self.hands:
+            hands_item = hands_item_data.to_dict()
+            hands.append(hands_item)
+
+        turn = self.turn
+
+        placements = []
+        for placements_item_data in self.placements:
+            placements_item = placements_item_data.to_dict()
+            placements.append(placements_item)
+
+        finished = self.finished
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "players": players,
+                "hands": hands,
+                "turn": turn,
+                "placements": placements,
+                "finished": finished,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.letiles_hand import LetilesHand
+        from ..models.letiles_placement import LetilesPlacement
+
+        d = dict(src_dict)
+        players = []
+        _players = d.pop("players")
+        for players_item_data in _players:
+            players_item = LetilesGamePlayersItem(players_item_data)
+
+            players.append(players_item)
+
+        hands = []
+        _hands = d.pop("hands")
+        for hands_item_data in _hands:
+            hands_item = LetilesHand.from_dict(hands_item_data)
+
+            hands.append(hands_item)
+
+        turn = d.pop("turn")
+
+        placements = []
+        _placements = d.pop("placements")
+        for placements_item_data in _placements:
+            placements_item = LetilesPlacement.from_dict(placements_item_data)
+
+            placements.append(placements_item)
+
+        finished = d.pop("finished")
+
+        letiles_game = cls(
+            players=players,
+            hands=hands,
+            turn=turn,
+            placements=placements,
+            finished=finished,
+        )
+
+        return letiles_game

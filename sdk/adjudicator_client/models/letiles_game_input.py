@@ -1,0 +1,116 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.letiles_game_input_players_item import LetilesGameInputPlayersItem
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.letiles_hand_input import LetilesHandInput
+    from ..models.letiles_placement_input import LetilesPlacementInput
+
+
+T = TypeVar("T", bound="LetilesGameInput")
+
+
+@_attrs_define
+class LetilesGameInput:
+    """
+    Attributes:
+        players (list[LetilesGameInputPlayersItem]): the colours in seat order
+        hands (list[LetilesHandInput]): one per seat
+        turn (int | Unset): the seat to play
+        placements (list[LetilesPlacementInput] | Unset): the table, in play order
+        finished (bool | Unset): every tile played (ignored on input)
+    """
+
+    players: list[LetilesGameInputPlayersItem]
+    hands: list[LetilesHandInput]
+    turn: int | Unset = UNSET
+    placements: list[LetilesPlacementInput] | Unset = UNSET
+    finished: bool | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        players = []
+        for players_item_data in self.players:
+            players_item = players_item_data.value
+            players.append(players_item)
+
+        hands = []
+        for hands_item_data in self.hands:
+            hands_item = hands_item_data.to_dict()
+            hands.append(hands_item)
+
+        turn = self.turn
+
+        placements: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.placements, Unset):
+            placements = []
+            for placements_item_data in self.placements:
+                placements_item = placements_item_data.to_dict()
+                placements.append(placements_item)
+
+        finished = self.finished
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "players": players,
+                "hands": hands,
+            }
+        )
+        if turn is not UNSET:
+            field_dict["turn"] = turn
+        if placements is not UNSET:
+            field_dict["placements"] = placements
+        if finished is not UNSET:
+            field_dict["finished"] = finished
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.letiles_hand_input import LetilesHandInput
+        from ..models.letiles_placement_input import LetilesPlacementInput
+
+        d = dict(src_dict)
+        players = []
+        _players = d.pop("players")
+        for players_item_data in _players:
+            players_item = LetilesGameInputPlayersItem(players_item_data)
+
+            players.append(players_item)
+
+        hands = []
+        _hands = d.pop("hands")
+        for hands_item_data in _hands:
+            hands_item = LetilesHandInput.from_dict(hands_item_data)
+
+            hands.append(hands_item)
+
+        turn = d.pop("turn", UNSET)
+
+        _placements = d.pop("placements", UNSET)
+        placements: list[LetilesPlacementInput] | Unset = UNSET
+        if _placements is not UNSET:
+            placements = []
+            for placements_item_data in _placements:
+                placements_item = LetilesPlacementInput.from_dict(placements_item_data)
+
+                placements.append(placements_item)
+
+        finished = d.pop("finished", UNSET)
+
+        letiles_game_input = cls(
+            players=players,
+            hands=hands,
+            turn=turn,
+            placements=placements,
+            finished=finished,
+        )
+
+        return letiles_game_input

@@ -1,0 +1,124 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.letiles_new_game_request_players_item import (
+    LetilesNewGameRequestPlayersItem,
+)
+from ..models.letiles_new_game_request_tileset_type_0 import (
+    LetilesNewGameRequestTilesetType0,
+)
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.letiles_tile_set_input import LetilesTileSetInput
+
+
+T = TypeVar("T", bound="LetilesNewGameRequest")
+
+
+@_attrs_define
+class LetilesNewGameRequest:
+    """
+    Attributes:
+        tileset (LetilesNewGameRequestTilesetType0 | LetilesTileSetInput): the tile set: "example" for the bundled
+            ILLUSTRATIVE set, or the real tiles as data
+        players (list[LetilesNewGameRequestPlayersItem]): the colours in seat order (2 or 3 players)
+        first (int | Unset): the seat that starts Default: 0.
+        seed (int | None | Unset): makes the shuffle reproducible; without it a random seed is drawn (not cached)
+    """
+
+    tileset: LetilesNewGameRequestTilesetType0 | LetilesTileSetInput
+    players: list[LetilesNewGameRequestPlayersItem]
+    first: int | Unset = 0
+    seed: int | None | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        tileset: dict[str, Any] | str
+        if isinstance(self.tileset, LetilesNewGameRequestTilesetType0):
+            tileset = self.tileset.value
+        else:
+            tileset = self.tileset.to_dict()
+
+        players = []
+        for players_item_data in self.players:
+            players_item = players_item_data.value
+            players.append(players_item)
+
+        first = self.first
+
+        seed: int | None | Unset
+        if isinstance(self.seed, Unset):
+            seed = UNSET
+        else:
+            seed = self.seed
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "tileset": tileset,
+                "players": players,
+            }
+        )
+        if first is not UNSET:
+            field_dict["first"] = first
+        if seed is not UNSET:
+            field_dict["seed"] = seed
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.letiles_tile_set_input import LetilesTileSetInput
+
+        d = dict(src_dict)
+
+        def _parse_tileset(
+            data: object,
+        ) -> LetilesNewGameRequestTilesetType0 | LetilesTileSetInput:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                tileset_type_0 = LetilesNewGameRequestTilesetType0(data)
+
+                return tileset_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            tileset_type_1 = LetilesTileSetInput.from_dict(data)
+
+            return tileset_type_1
+
+        tileset = _parse_tileset(d.pop("tileset"))
+
+        players = []
+        _players = d.pop("players")
+        for players_item_data in _players:
+            players_item = LetilesNewGameRequestPlayersItem(players_item_data)
+
+            players.append(players_item)
+
+        first = d.pop("first", UNSET)
+
+        def _parse_seed(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        seed = _parse_seed(d.pop("seed", UNSET))
+
+        letiles_new_game_request = cls(
+            tileset=tileset,
+            players=players,
+            first=first,
+            seed=seed,
+        )
+
+        return letiles_new_game_request

@@ -1,0 +1,156 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.letiles_play_request_tileset_type_0 import LetilesPlayRequestTilesetType0
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.letiles_game_input import LetilesGameInput
+    from ..models.letiles_placement_input import LetilesPlacementInput
+    from ..models.letiles_rules_input import LetilesRulesInput
+    from ..models.letiles_tile_set_input import LetilesTileSetInput
+
+
+T = TypeVar("T", bound="LetilesPlayRequest")
+
+
+@_attrs_define
+class LetilesPlayRequest:
+    """
+    Attributes:
+        tileset (LetilesPlayRequestTilesetType0 | LetilesTileSetInput): the tile set: "example" for the bundled
+            ILLUSTRATIVE set, or the real tiles as data
+        game (LetilesGameInput):
+        seat (int): the seat playing
+        placement (LetilesPlacementInput):
+        drawn (None | str | Unset): the tile actually drawn from the stock (default: the top of the stock)
+        rules (LetilesRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
+    """
+
+    tileset: LetilesPlayRequestTilesetType0 | LetilesTileSetInput
+    game: LetilesGameInput
+    seat: int
+    placement: LetilesPlacementInput
+    drawn: None | str | Unset = UNSET
+    rules: LetilesRulesInput | None | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.letiles_rules_input import LetilesRulesInput
+
+        tileset: dict[str, Any] | str
+        if isinstance(self.tileset, LetilesPlayRequestTilesetType0):
+            tileset = self.tileset.value
+        else:
+            tileset = self.tileset.to_dict()
+
+        game = self.game.to_dict()
+
+        seat = self.seat
+
+        placement = self.placement.to_dict()
+
+        drawn: None | str | Unset
+        if isinstance(self.drawn, Unset):
+            drawn = UNSET
+        else:
+            drawn = self.drawn
+
+        rules: dict[str, Any] | None | Unset
+        if isinstance(self.rules, Unset):
+            rules = UNSET
+        elif isinstance(self.rules, LetilesRulesInput):
+            rules = self.rules.to_dict()
+        else:
+            rules = self.rules
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "tileset": tileset,
+                "game": game,
+                "seat": seat,
+                "placement": placement,
+            }
+        )
+        if drawn is not UNSET:
+            field_dict["drawn"] = drawn
+        if rules is not UNSET:
+            field_dict["rules"] = rules
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.letiles_game_input import LetilesGameInput
+        from ..models.letiles_placement_input import LetilesPlacementInput
+        from ..models.letiles_rules_input import LetilesRulesInput
+        from ..models.letiles_tile_set_input import LetilesTileSetInput
+
+        d = dict(src_dict)
+
+        def _parse_tileset(
+            data: object,
+        ) -> LetilesPlayRequestTilesetType0 | LetilesTileSetInput:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                tileset_type_0 = LetilesPlayRequestTilesetType0(data)
+
+                return tileset_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            tileset_type_1 = LetilesTileSetInput.from_dict(data)
+
+            return tileset_type_1
+
+        tileset = _parse_tileset(d.pop("tileset"))
+
+        game = LetilesGameInput.from_dict(d.pop("game"))
+
+        seat = d.pop("seat")
+
+        placement = LetilesPlacementInput.from_dict(d.pop("placement"))
+
+        def _parse_drawn(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        drawn = _parse_drawn(d.pop("drawn", UNSET))
+
+        def _parse_rules(data: object) -> LetilesRulesInput | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                rules_type_0 = LetilesRulesInput.from_dict(data)
+
+                return rules_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(LetilesRulesInput | None | Unset, data)
+
+        rules = _parse_rules(d.pop("rules", UNSET))
+
+        letiles_play_request = cls(
+            tileset=tileset,
+            game=game,
+            seat=seat,
+            placement=placement,
+            drawn=drawn,
+            rules=rules,
+        )
+
+        return letiles_play_request

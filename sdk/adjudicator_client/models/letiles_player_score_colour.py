@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class LetilesPlayerScoreColour(StrEnum):
+    BLUE = "blue"
+    RED = "red"
+    YELLOW = "yellow"
+
+    def __str__(self) -> str:
+        return str(self.value)

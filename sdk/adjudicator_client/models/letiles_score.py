@@ -1,0 +1,111 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.letiles_score_winners_item import LetilesScoreWinnersItem
+
+if TYPE_CHECKING:
+    from ..models.letiles_area import LetilesArea
+    from ..models.letiles_player_score import LetilesPlayerScore
+    from ..models.letiles_rules import LetilesRules
+
+
+T = TypeVar("T", bound="LetilesScore")
+
+
+@_attrs_define
+class LetilesScore:
+    """
+    Attributes:
+        areas (list[LetilesArea]):
+        players (list[LetilesPlayerScore]):
+        winners (list[LetilesScoreWinnersItem]): the highest total, ties broken by the fewest areas; several colours = a
+            draw
+        draw (bool):
+        rules (LetilesRules):
+    """
+
+    areas: list[LetilesArea]
+    players: list[LetilesPlayerScore]
+    winners: list[LetilesScoreWinnersItem]
+    draw: bool
+    rules: LetilesRules
+
+    def to_dict(self) -> dict[str, Any]:
+        areas = []
+        for areas_item_data in self.areas:
+            areas_item = areas_item_data.to_dict()
+            areas.append(areas_item)
+
+        players = []
+        for players_item_data in self.players:
+            players_item = players_item_data.to_dict()
+            players.append(players_item)
+
+        winners = []
+        for winners_item_data in self.winners:
+            winners_item = winners_item_data.value
+            winners.append(winners_item)
+
+        draw = self.draw
+
+        rules = self.rules.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "areas": areas,
+                "players": players,
+                "winners": winners,
+                "draw": draw,
+                "rules": rules,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.letiles_area import LetilesArea
+        from ..models.letiles_player_score import LetilesPlayerScore
+        from ..models.letiles_rules import LetilesRules
+
+        d = dict(src_dict)
+        areas = []
+        _areas = d.pop("areas")
+        for areas_item_data in _areas:
+            areas_item = LetilesArea.from_dict(areas_item_data)
+
+            areas.append(areas_item)
+
+        players = []
+        _players = d.pop("players")
+        for players_item_data in _players:
+            players_item = LetilesPlayerScore.from_dict(players_item_data)
+
+            players.append(players_item)
+
+        winners = []
+        _winners = d.pop("winners")
+        for winners_item_data in _winners:
+            winners_item = LetilesScoreWinnersItem(winners_item_data)
+
+            winners.append(winners_item)
+
+        draw = d.pop("draw")
+
+        rules = LetilesRules.from_dict(d.pop("rules"))
+
+        letiles_score = cls(
+            areas=areas,
+            players=players,
+            winners=winners,
+            draw=draw,
+            rules=rules,
+        )
+
+        return letiles_score

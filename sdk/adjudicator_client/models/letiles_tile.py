@@ -1,0 +1,74 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.letiles_tile_set import LetilesTileSet
+
+if TYPE_CHECKING:
+    from ..models.letiles_block import LetilesBlock
+
+
+T = TypeVar("T", bound="LetilesTile")
+
+
+@_attrs_define
+class LetilesTile:
+    """
+    Attributes:
+        id (str):  Example: red-01.
+        set_ (LetilesTileSet): the player set (tile back colour)
+        blocks (list[LetilesBlock]):
+    """
+
+    id: str
+    set_: LetilesTileSet
+    blocks: list[LetilesBlock]
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        set_ = self.set_.value
+
+        blocks = []
+        for blocks_item_data in self.blocks:
+            blocks_item = blocks_item_data.to_dict()
+            blocks.append(blocks_item)
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "id": id,
+                "set": set_,
+                "blocks": blocks,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.letiles_block import LetilesBlock
+
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        set_ = LetilesTileSet(d.pop("set"))
+
+        blocks = []
+        _blocks = d.pop("blocks")
+        for blocks_item_data in _blocks:
+            blocks_item = LetilesBlock.from_dict(blocks_item_data)
+
+            blocks.append(blocks_item)
+
+        letiles_tile = cls(
+            id=id,
+            set_=set_,
+            blocks=blocks,
+        )
+
+        return letiles_tile

@@ -1,0 +1,142 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.letiles_validate_placement_request_tileset_type_0 import (
+    LetilesValidatePlacementRequestTilesetType0,
+)
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.letiles_placement_input import LetilesPlacementInput
+    from ..models.letiles_rules_input import LetilesRulesInput
+    from ..models.letiles_tile_set_input import LetilesTileSetInput
+
+
+T = TypeVar("T", bound="LetilesValidatePlacementRequest")
+
+
+@_attrs_define
+class LetilesValidatePlacementRequest:
+    """
+    Attributes:
+        tileset (LetilesTileSetInput | LetilesValidatePlacementRequestTilesetType0): the tile set: "example" for the
+            bundled ILLUSTRATIVE set, or the real tiles as data
+        placement (LetilesPlacementInput):
+        placements (list[LetilesPlacementInput] | Unset): the tiles already on the table, in play order (empty: the
+            first tile)
+        rules (LetilesRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
+    """
+
+    tileset: LetilesTileSetInput | LetilesValidatePlacementRequestTilesetType0
+    placement: LetilesPlacementInput
+    placements: list[LetilesPlacementInput] | Unset = UNSET
+    rules: LetilesRulesInput | None | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.letiles_rules_input import LetilesRulesInput
+
+        tileset: dict[str, Any] | str
+        if isinstance(self.tileset, LetilesValidatePlacementRequestTilesetType0):
+            tileset = self.tileset.value
+        else:
+            tileset = self.tileset.to_dict()
+
+        placement = self.placement.to_dict()
+
+        placements: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.placements, Unset):
+            placements = []
+            for placements_item_data in self.placements:
+                placements_item = placements_item_data.to_dict()
+                placements.append(placements_item)
+
+        rules: dict[str, Any] | None | Unset
+        if isinstance(self.rules, Unset):
+            rules = UNSET
+        elif isinstance(self.rules, LetilesRulesInput):
+            rules = self.rules.to_dict()
+        else:
+            rules = self.rules
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "tileset": tileset,
+                "placement": placement,
+            }
+        )
+        if placements is not UNSET:
+            field_dict["placements"] = placements
+        if rules is not UNSET:
+            field_dict["rules"] = rules
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.letiles_placement_input import LetilesPlacementInput
+        from ..models.letiles_rules_input import LetilesRulesInput
+        from ..models.letiles_tile_set_input import LetilesTileSetInput
+
+        d = dict(src_dict)
+
+        def _parse_tileset(
+            data: object,
+        ) -> LetilesTileSetInput | LetilesValidatePlacementRequestTilesetType0:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                tileset_type_0 = LetilesValidatePlacementRequestTilesetType0(data)
+
+                return tileset_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            tileset_type_1 = LetilesTileSetInput.from_dict(data)
+
+            return tileset_type_1
+
+        tileset = _parse_tileset(d.pop("tileset"))
+
+        placement = LetilesPlacementInput.from_dict(d.pop("placement"))
+
+        _placements = d.pop("placements", UNSET)
+        placements: list[LetilesPlacementInput] | Unset = UNSET
+        if _placements is not UNSET:
+            placements = []
+            for placements_item_data in _placements:
+                placements_item = LetilesPlacementInput.from_dict(placements_item_data)
+
+                placements.append(placements_item)
+
+        def _parse_rules(data: object) -> LetilesRulesInput | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                rules_type_0 = LetilesRulesInput.from_dict(data)
+
+                return rules_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(LetilesRulesInput | None | Unset, data)
+
+        rules = _parse_rules(d.pop("rules", UNSET))
+
+        letiles_validate_placement_request = cls(
+            tileset=tileset,
+            placement=placement,
+            placements=placements,
+            rules=rules,
+        )
+
+        return letiles_validate_placement_request

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class MokzoMovePricePay(StrEnum):
+    COIN = "coin"
+    RICE = "rice"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,146 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.mokzo_options_kinds_item import MokzoOptionsKindsItem
+
+if TYPE_CHECKING:
+    from ..models.mokzo_destroy_option import MokzoDestroyOption
+    from ..models.mokzo_effects import MokzoEffects
+    from ..models.mokzo_install_option import MokzoInstallOption
+    from ..models.mokzo_move_option import MokzoMoveOption
+    from ..models.mokzo_rules import MokzoRules
+
+
+T = TypeVar("T", bound="MokzoOptions")
+
+
+@_attrs_define
+class MokzoOptions:
+    """
+    Attributes:
+        seat (int):
+        kinds (list[MokzoOptionsKindsItem]): the action kinds allowed now (empty when not the seat's turn)
+        install (list[MokzoInstallOption]):
+        discard_rice_per_card (int):
+        destroy (list[MokzoDestroyOption]):
+        exchange_max_coins (int):
+        move (MokzoMoveOption):
+        effects (MokzoEffects):
+        rules (MokzoRules):
+    """
+
+    seat: int
+    kinds: list[MokzoOptionsKindsItem]
+    install: list[MokzoInstallOption]
+    discard_rice_per_card: int
+    destroy: list[MokzoDestroyOption]
+    exchange_max_coins: int
+    move: MokzoMoveOption
+    effects: MokzoEffects
+    rules: MokzoRules
+
+    def to_dict(self) -> dict[str, Any]:
+        seat = self.seat
+
+        kinds = []
+        for kinds_item_data in self.kinds:
+            kinds_item = kinds_item_data.value
+            kinds.append(kinds_item)
+
+        install = []
+        for install_item_data in self.install:
+            install_item = install_item_data.to_dict()
+            install.append(install_item)
+
+        discard_rice_per_card = self.discard_rice_per_card
+
+        destroy = []
+        for destroy_item_data in self.destroy:
+            destroy_item = destroy_item_data.to_dict()
+            destroy.append(destroy_item)
+
+        exchange_max_coins = self.exchange_max_coins
+
+        move = self.move.to_dict()
+
+        effects = self.effects.to_dict()
+
+        rules = self.rules.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "seat": seat,
+                "kinds": kinds,
+                "install": install,
+                "discard_rice_per_card": discard_rice_per_card,
+                "destroy": destroy,
+                "exchange_max_coins": exchange_max_coins,
+                "move": move,
+                "effects": effects,
+                "rules": rules,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.mokzo_destroy_option import MokzoDestroyOption
+        from ..models.mokzo_effects import MokzoEffects
+        from ..models.mokzo_install_option import MokzoInstallOption
+        from ..models.mokzo_move_option import MokzoMoveOption
+        from ..models.mokzo_rules import MokzoRules
+
+        d = dict(src_dict)
+        seat = d.pop("seat")
+
+        kinds = []
+        _kinds = d.pop("kinds")
+        for kinds_item_data in _kinds:
+            kinds_item = MokzoOptionsKindsItem(kinds_item_data)
+
+            kinds.append(kinds_item)
+
+        install = []
+        _install = d.pop("install")
+        for install_item_data in _install:
+            install_item = MokzoInstallOption.from_dict(install_item_data)
+
+            install.append(install_item)
+
+        discard_rice_per_card = d.pop("discard_rice_per_card")
+
+        destroy = []
+        _destroy = d.pop("destroy")
+        for destroy_item_data in _destroy:
+            destroy_item = MokzoDestroyOption.from_dict(destroy_item_data)
+
+            destroy.append(destroy_item)
+
+        exchange_max_coins = d.pop("exchange_max_coins")
+
+        move = MokzoMoveOption.from_dict(d.pop("move"))
+
+        effects = MokzoEffects.from_dict(d.pop("effects"))
+
+        rules = MokzoRules.from_dict(d.pop("rules"))
+
+        mokzo_options = cls(
+            seat=seat,
+            kinds=kinds,
+            install=install,
+            discard_rice_per_card=discard_rice_per_card,
+            destroy=destroy,
+            exchange_max_coins=exchange_max_coins,
+            move=move,
+            effects=effects,
+            rules=rules,
+        )
+
+        return mokzo_options

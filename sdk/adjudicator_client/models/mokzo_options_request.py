@@ -1,0 +1,92 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.mokzo_rules_input import MokzoRulesInput
+    from ..models.mokzo_state_input import MokzoStateInput
+
+
+T = TypeVar("T", bound="MokzoOptionsRequest")
+
+
+@_attrs_define
+class MokzoOptionsRequest:
+    """
+    Attributes:
+        state (MokzoStateInput):
+        seat (int):
+        rules (MokzoRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
+    """
+
+    state: MokzoStateInput
+    seat: int
+    rules: MokzoRulesInput | None | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.mokzo_rules_input import MokzoRulesInput
+
+        state = self.state.to_dict()
+
+        seat = self.seat
+
+        rules: dict[str, Any] | None | Unset
+        if isinstance(self.rules, Unset):
+            rules = UNSET
+        elif isinstance(self.rules, MokzoRulesInput):
+            rules = self.rules.to_dict()
+        else:
+            rules = self.rules
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "state": state,
+                "seat": seat,
+            }
+        )
+        if rules is not UNSET:
+            field_dict["rules"] = rules
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.mokzo_rules_input import MokzoRulesInput
+        from ..models.mokzo_state_input import MokzoStateInput
+
+        d = dict(src_dict)
+        state = MokzoStateInput.from_dict(d.pop("state"))
+
+        seat = d.pop("seat")
+
+        def _parse_rules(data: object) -> MokzoRulesInput | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                rules_type_0 = MokzoRulesInput.from_dict(data)
+
+                return rules_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(MokzoRulesInput | None | Unset, data)
+
+        rules = _parse_rules(d.pop("rules", UNSET))
+
+        mokzo_options_request = cls(
+            state=state,
+            seat=seat,
+            rules=rules,
+        )
+
+        return mokzo_options_request

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class MokzoRulesInputTurnOrder(StrEnum):
+    BOOK = "book"
+    MANUAL = "manual"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,190 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.mokzo_state_done_item import MokzoStateDoneItem
+
+if TYPE_CHECKING:
+    from ..models.mokzo_card import MokzoCard
+    from ..models.mokzo_player import MokzoPlayer
+    from ..models.mokzo_route import MokzoRoute
+
+
+T = TypeVar("T", bound="MokzoState")
+
+
+@_attrs_define
+class MokzoState:
+    """
+    Attributes:
+        players (list[MokzoPlayer]):
+        deck (list[MokzoCard]):
+        discard (list[MokzoCard]):
+        route (MokzoRoute):
+        turn (int):
+        first_player (int):
+        turn_number (int): turns played
+        done (list[MokzoStateDoneItem]): main steps done this turn
+        half_move (bool): a 巫 low throw halves this turn's move
+        moves_made (int):
+        seed (int): draws the throws a request does not give
+        final_round (bool):
+        winners (list[int]):
+        over (bool): ignored on input
+    """
+
+    players: list[MokzoPlayer]
+    deck: list[MokzoCard]
+    discard: list[MokzoCard]
+    route: MokzoRoute
+    turn: int
+    first_player: int
+    turn_number: int
+    done: list[MokzoStateDoneItem]
+    half_move: bool
+    moves_made: int
+    seed: int
+    final_round: bool
+    winners: list[int]
+    over: bool
+
+    def to_dict(self) -> dict[str, Any]:
+        players = []
+        for players_item_data in self.players:
+            players_item = players_item_data.to_dict()
+            players.append(players_item)
+
+        deck = []
+        for deck_item_data in self.deck:
+            deck_item = deck_item_data.to_dict()
+            deck.append(deck_item)
+
+        discard = []
+        for discard_item_data in self.discard:
+            discard_item = discard_item_data.to_dict()
+            discard.append(discard_item)
+
+        route = self.route.to_dict()
+
+        turn = self.turn
+
+        first_player = self.first_player
+
+        turn_number = self.turn_number
+
+        done = []
+        for done_item_data in self.done:
+            done_item = done_item_data.value
+            done.append(done_item)
+
+        half_move = self.half_move
+
+        moves_made = self.moves_made
+
+        seed = self.seed
+
+        final_round = self.final_round
+
+        winners = self.winners
+
+        over = self.over
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "players": players,
+                "deck": deck,
+                "discard": discard,
+                "route": route,
+                "turn": turn,
+                "first_player": first_player,
+                "turn_number": turn_number,
+                "done": done,
+                "half_move": half_move,
+                "moves_made": moves_made,
+                "seed": seed,
+                "final_round": final_round,
+                "winners": winners,
+                "over": over,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.mokzo_card import MokzoCard
+        from ..models.mokzo_player import MokzoPlayer
+        from ..models.mokzo_route import MokzoRoute
+
+        d = dict(src_dict)
+        players = []
+        _players = d.pop("players")
+        for players_item_data in _players:
+            players_item = MokzoPlayer.from_dict(players_item_data)
+
+            players.append(players_item)
+
+        deck = []
+        _deck = d.pop("deck")
+        for deck_item_data in _deck:
+            deck_item = MokzoCard.from_dict(deck_item_data)
+
+            deck.append(deck_item)
+
+        discard = []
+        _discard = d.pop("discard")
+        for discard_item_data in _discard:
+            discard_item = MokzoCard.from_dict(discard_item_data)
+
+            discard.append(discard_item)
+
+        route = MokzoRoute.from_dict(d.pop("route"))
+
+        turn = d.pop("turn")
+
+        first_player = d.pop("first_player")
+
+        turn_number = d.pop("turn_number")
+
+        done = []
+        _done = d.pop("done")
+        for done_item_data in _done:
+            done_item = MokzoStateDoneItem(done_item_data)
+
+            done.append(done_item)
+
+        half_move = d.pop("half_move")
+
+        moves_made = d.pop("moves_made")
+
+        seed = d.pop("seed")
+
+        final_round = d.pop("final_round")
+
+        winners = cast(list[int], d.pop("winners"))
+
+        over = d.pop("over")
+
+        mokzo_state = cls(
+            players=players,
+            deck=deck,
+            discard=discard,
+            route=route,
+            turn=turn,
+            first_player=first_player,
+            turn_number=turn_number,
+            done=done,
+            half_move=half_move,
+            moves_made=moves_made,
+            seed=seed,
+            final_round=final_round,
+            winners=winners,
+            over=over,
+        )
+
+        return mokzo_state

@@ -1,0 +1,88 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.mokzo_rules import MokzoRules
+    from ..models.mokzo_state import MokzoState
+
+
+T = TypeVar("T", bound="MokzoVerdict")
+
+
+@_attrs_define
+class MokzoVerdict:
+    """
+    Attributes:
+        state (MokzoState):
+        rules (MokzoRules):
+        legal (bool):
+        reason (None | str):
+        events (list[str]): what happened
+    """
+
+    state: MokzoState
+    rules: MokzoRules
+    legal: bool
+    reason: None | str
+    events: list[str]
+
+    def to_dict(self) -> dict[str, Any]:
+        state = self.state.to_dict()
+
+        rules = self.rules.to_dict()
+
+        legal = self.legal
+
+        reason: None | str
+        reason = self.reason
+
+        events = self.events
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "state": state,
+                "rules": rules,
+                "legal": legal,
+                "reason": reason,
+                "events": events,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.mokzo_rules import MokzoRules
+        from ..models.mokzo_state import MokzoState
+
+        d = dict(src_dict)
+        state = MokzoState.from_dict(d.pop("state"))
+
+        rules = MokzoRules.from_dict(d.pop("rules"))
+
+        legal = d.pop("legal")
+
+        def _parse_reason(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        reason = _parse_reason(d.pop("reason"))
+
+        events = cast(list[str], d.pop("events"))
+
+        mokzo_verdict = cls(
+            state=state,
+            rules=rules,
+            legal=legal,
+            reason=reason,
+            events=events,
+        )
+
+        return mokzo_verdict

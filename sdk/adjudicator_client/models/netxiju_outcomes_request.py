@@ -1,0 +1,92 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.netxiju_rules_input import NetxijuRulesInput
+    from ..models.netxiju_state_input import NetxijuStateInput
+
+
+T = TypeVar("T", bound="NetxijuOutcomesRequest")
+
+
+@_attrs_define
+class NetxijuOutcomesRequest:
+    """
+    Attributes:
+        state (NetxijuStateInput):
+        player (int):
+        rules (NetxijuRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
+    """
+
+    state: NetxijuStateInput
+    player: int
+    rules: NetxijuRulesInput | None | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.netxiju_rules_input import NetxijuRulesInput
+
+        state = self.state.to_dict()
+
+        player = self.player
+
+        rules: dict[str, Any] | None | Unset
+        if isinstance(self.rules, Unset):
+            rules = UNSET
+        elif isinstance(self.rules, NetxijuRulesInput):
+            rules = self.rules.to_dict()
+        else:
+            rules = self.rules
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "state": state,
+                "player": player,
+            }
+        )
+        if rules is not UNSET:
+            field_dict["rules"] = rules
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.netxiju_rules_input import NetxijuRulesInput
+        from ..models.netxiju_state_input import NetxijuStateInput
+
+        d = dict(src_dict)
+        state = NetxijuStateInput.from_dict(d.pop("state"))
+
+        player = d.pop("player")
+
+        def _parse_rules(data: object) -> NetxijuRulesInput | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                rules_type_0 = NetxijuRulesInput.from_dict(data)
+
+                return rules_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(NetxijuRulesInput | None | Unset, data)
+
+        rules = _parse_rules(d.pop("rules", UNSET))
+
+        netxiju_outcomes_request = cls(
+            state=state,
+            player=player,
+            rules=rules,
+        )
+
+        return netxiju_outcomes_request

@@ -1,0 +1,134 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.netxiju_state import NetxijuState
+    from ..models.probability import Probability
+
+
+T = TypeVar("T", bound="NetxijuThrowOutcome")
+
+
+@_attrs_define
+class NetxijuThrowOutcome:
+    """
+    Attributes:
+        legal (bool):
+        reason (None | str):
+        throw (int):
+        moved_to (int | None): the destination; null when the throw overshoots the goal
+        blocked (bool): the throw overshot the goal: no move
+        cups (int): cups drunk on this throw
+        sent_back (list[int]): seats sent back
+        arrived (bool):
+        state (NetxijuState):
+        probability (Probability):
+    """
+
+    legal: bool
+    reason: None | str
+    throw: int
+    moved_to: int | None
+    blocked: bool
+    cups: int
+    sent_back: list[int]
+    arrived: bool
+    state: NetxijuState
+    probability: Probability
+
+    def to_dict(self) -> dict[str, Any]:
+        legal = self.legal
+
+        reason: None | str
+        reason = self.reason
+
+        throw = self.throw
+
+        moved_to: int | None
+        moved_to = self.moved_to
+
+        blocked = self.blocked
+
+        cups = self.cups
+
+        sent_back = self.sent_back
+
+        arrived = self.arrived
+
+        state = self.state.to_dict()
+
+        probability = self.probability.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "legal": legal,
+                "reason": reason,
+                "throw": throw,
+                "moved_to": moved_to,
+                "blocked": blocked,
+                "cups": cups,
+                "sent_back": sent_back,
+                "arrived": arrived,
+                "state": state,
+                "probability": probability,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.netxiju_state import NetxijuState
+        from ..models.probability import Probability
+
+        d = dict(src_dict)
+        legal = d.pop("legal")
+
+        def _parse_reason(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        reason = _parse_reason(d.pop("reason"))
+
+        throw = d.pop("throw")
+
+        def _parse_moved_to(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        moved_to = _parse_moved_to(d.pop("moved_to"))
+
+        blocked = d.pop("blocked")
+
+        cups = d.pop("cups")
+
+        sent_back = cast(list[int], d.pop("sent_back"))
+
+        arrived = d.pop("arrived")
+
+        state = NetxijuState.from_dict(d.pop("state"))
+
+        probability = Probability.from_dict(d.pop("probability"))
+
+        netxiju_throw_outcome = cls(
+            legal=legal,
+            reason=reason,
+            throw=throw,
+            moved_to=moved_to,
+            blocked=blocked,
+            cups=cups,
+            sent_back=sent_back,
+            arrived=arrived,
+            state=state,
+            probability=probability,
+        )
+
+        return netxiju_throw_outcome

@@ -1,0 +1,13 @@
+from enum import StrEnum
+
+
+class ShipsActionInputKind(StrEnum):
+    BUILD = "build"
+    MOVE = "move"
+    PASS = "pass"
+    PLUNDER = "plunder"
+    RECALL = "recall"
+    SUPPLY = "supply"
+
+    def __str__(self) -> str:
+        return str(self.value)

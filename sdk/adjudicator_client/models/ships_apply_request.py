@@ -1,0 +1,110 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.ships_action_input import ShipsActionInput
+    from ..models.ships_rules_input import ShipsRulesInput
+    from ..models.ships_state_input import ShipsStateInput
+
+
+T = TypeVar("T", bound="ShipsApplyRequest")
+
+
+@_attrs_define
+class ShipsApplyRequest:
+    """
+    Attributes:
+        state (ShipsStateInput):
+        seat (int):
+        throw (int): the sticks' result
+        action (ShipsActionInput):
+        rules (None | ShipsRulesInput | Unset): flags overriding the defaults; the answer echoes them all
+    """
+
+    state: ShipsStateInput
+    seat: int
+    throw: int
+    action: ShipsActionInput
+    rules: None | ShipsRulesInput | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.ships_rules_input import ShipsRulesInput
+
+        state = self.state.to_dict()
+
+        seat = self.seat
+
+        throw = self.throw
+
+        action = self.action.to_dict()
+
+        rules: dict[str, Any] | None | Unset
+        if isinstance(self.rules, Unset):
+            rules = UNSET
+        elif isinstance(self.rules, ShipsRulesInput):
+            rules = self.rules.to_dict()
+        else:
+            rules = self.rules
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "state": state,
+                "seat": seat,
+                "throw": throw,
+                "action": action,
+            }
+        )
+        if rules is not UNSET:
+            field_dict["rules"] = rules
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.ships_action_input import ShipsActionInput
+        from ..models.ships_rules_input import ShipsRulesInput
+        from ..models.ships_state_input import ShipsStateInput
+
+        d = dict(src_dict)
+        state = ShipsStateInput.from_dict(d.pop("state"))
+
+        seat = d.pop("seat")
+
+        throw = d.pop("throw")
+
+        action = ShipsActionInput.from_dict(d.pop("action"))
+
+        def _parse_rules(data: object) -> None | ShipsRulesInput | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                rules_type_0 = ShipsRulesInput.from_dict(data)
+
+                return rules_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | ShipsRulesInput | Unset, data)
+
+        rules = _parse_rules(d.pop("rules", UNSET))
+
+        ships_apply_request = cls(
+            state=state,
+            seat=seat,
+            throw=throw,
+            action=action,
+            rules=rules,
+        )
+
+        return ships_apply_request

@@ -1,0 +1,94 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.ships_rules_build_cost import ShipsRulesBuildCost
+from ..models.ships_rules_fuel_source import ShipsRulesFuelSource
+from ..models.ships_rules_supply_source import ShipsRulesSupplySource
+
+T = TypeVar("T", bound="ShipsRules")
+
+
+@_attrs_define
+class ShipsRules:
+    """
+    Attributes:
+        fuel_source (ShipsRulesFuelSource):
+        exact_goal (bool):
+        build_cost (ShipsRulesBuildCost):
+        supply_source (ShipsRulesSupplySource):
+        plunder_intermediate_only (bool):
+        pass_if_start_empty (bool):
+        sticks (int):
+    """
+
+    fuel_source: ShipsRulesFuelSource
+    exact_goal: bool
+    build_cost: ShipsRulesBuildCost
+    supply_source: ShipsRulesSupplySource
+    plunder_intermediate_only: bool
+    pass_if_start_empty: bool
+    sticks: int
+
+    def to_dict(self) -> dict[str, Any]:
+        fuel_source = self.fuel_source.value
+
+        exact_goal = self.exact_goal
+
+        build_cost = self.build_cost.value
+
+        supply_source = self.supply_source.value
+
+        plunder_intermediate_only = self.plunder_intermediate_only
+
+        pass_if_start_empty = self.pass_if_start_empty
+
+        sticks = self.sticks
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "fuel_source": fuel_source,
+                "exact_goal": exact_goal,
+                "build_cost": build_cost,
+                "supply_source": supply_source,
+                "plunder_intermediate_only": plunder_intermediate_only,
+                "pass_if_start_empty": pass_if_start_empty,
+                "sticks": sticks,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        fuel_source = ShipsRulesFuelSource(d.pop("fuel_source"))
+
+        exact_goal = d.pop("exact_goal")
+
+        build_cost = ShipsRulesBuildCost(d.pop("build_cost"))
+
+        supply_source = ShipsRulesSupplySource(d.pop("supply_source"))
+
+        plunder_intermediate_only = d.pop("plunder_intermediate_only")
+
+        pass_if_start_empty = d.pop("pass_if_start_empty")
+
+        sticks = d.pop("sticks")
+
+        ships_rules = cls(
+            fuel_source=fuel_source,
+            exact_goal=exact_goal,
+            build_cost=build_cost,
+            supply_source=supply_source,
+            plunder_intermediate_only=plunder_intermediate_only,
+            pass_if_start_empty=pass_if_start_empty,
+            sticks=sticks,
+        )
+
+        return ships_rules

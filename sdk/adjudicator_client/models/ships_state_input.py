@@ -1,0 +1,85 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.ships_fleet_input import ShipsFleetInput
+
+
+T = TypeVar("T", bound="ShipsStateInput")
+
+
+@_attrs_define
+class ShipsStateInput:
+    """
+    Attributes:
+        fleets (list[ShipsFleetInput]):
+        turn (int | Unset):
+        ending (bool | Unset): someone has 20 at the goal (ignored on input)
+        over (bool | Unset): ignored on input
+    """
+
+    fleets: list[ShipsFleetInput]
+    turn: int | Unset = UNSET
+    ending: bool | Unset = UNSET
+    over: bool | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        fleets = []
+        for fleets_item_data in self.fleets:
+            fleets_item = fleets_item_data.to_dict()
+            fleets.append(fleets_item)
+
+        turn = self.turn
+
+        ending = self.ending
+
+        over = self.over
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "fleets": fleets,
+            }
+        )
+        if turn is not UNSET:
+            field_dict["turn"] = turn
+        if ending is not UNSET:
+            field_dict["ending"] = ending
+        if over is not UNSET:
+            field_dict["over"] = over
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.ships_fleet_input import ShipsFleetInput
+
+        d = dict(src_dict)
+        fleets = []
+        _fleets = d.pop("fleets")
+        for fleets_item_data in _fleets:
+            fleets_item = ShipsFleetInput.from_dict(fleets_item_data)
+
+            fleets.append(fleets_item)
+
+        turn = d.pop("turn", UNSET)
+
+        ending = d.pop("ending", UNSET)
+
+        over = d.pop("over", UNSET)
+
+        ships_state_input = cls(
+            fleets=fleets,
+            turn=turn,
+            ending=ending,
+            over=over,
+        )
+
+        return ships_state_input

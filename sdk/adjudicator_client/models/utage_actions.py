@@ -1,0 +1,72 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.utage_action import UtageAction
+
+
+T = TypeVar("T", bound="UtageActions")
+
+
+@_attrs_define
+class UtageActions:
+    """
+    Attributes:
+        player (int):
+        count (int):
+        actions (list[UtageAction]): dice named by face, each face once; empty when not its turn
+    """
+
+    player: int
+    count: int
+    actions: list[UtageAction]
+
+    def to_dict(self) -> dict[str, Any]:
+        player = self.player
+
+        count = self.count
+
+        actions = []
+        for actions_item_data in self.actions:
+            actions_item = actions_item_data.to_dict()
+            actions.append(actions_item)
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "player": player,
+                "count": count,
+                "actions": actions,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.utage_action import UtageAction
+
+        d = dict(src_dict)
+        player = d.pop("player")
+
+        count = d.pop("count")
+
+        actions = []
+        _actions = d.pop("actions")
+        for actions_item_data in _actions:
+            actions_item = UtageAction.from_dict(actions_item_data)
+
+            actions.append(actions_item)
+
+        utage_actions = cls(
+            player=player,
+            count=count,
+            actions=actions,
+        )
+
+        return utage_actions

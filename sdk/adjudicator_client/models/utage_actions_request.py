@@ -1,0 +1,56 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.utage_state_input import UtageStateInput
+
+
+T = TypeVar("T", bound="UtageActionsRequest")
+
+
+@_attrs_define
+class UtageActionsRequest:
+    """
+    Attributes:
+        state (UtageStateInput):
+        player (int): the seat asking
+    """
+
+    state: UtageStateInput
+    player: int
+
+    def to_dict(self) -> dict[str, Any]:
+        state = self.state.to_dict()
+
+        player = self.player
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "state": state,
+                "player": player,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.utage_state_input import UtageStateInput
+
+        d = dict(src_dict)
+        state = UtageStateInput.from_dict(d.pop("state"))
+
+        player = d.pop("player")
+
+        utage_actions_request = cls(
+            state=state,
+            player=player,
+        )
+
+        return utage_actions_request

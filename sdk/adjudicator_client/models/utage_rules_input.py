@@ -1,0 +1,60 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="UtageRulesInput")
+
+
+@_attrs_define
+class UtageRulesInput:
+    """
+    Attributes:
+        empty_value (int | Unset): worth of an empty slot, or of a MAX/MIN left without a die (default 0)
+        total_cups (int | Unset): all the cups in the box (not public; default 10)
+        dice_per_player (int | Unset): default 6
+    """
+
+    empty_value: int | Unset = UNSET
+    total_cups: int | Unset = UNSET
+    dice_per_player: int | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        empty_value = self.empty_value
+
+        total_cups = self.total_cups
+
+        dice_per_player = self.dice_per_player
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({})
+        if empty_value is not UNSET:
+            field_dict["empty_value"] = empty_value
+        if total_cups is not UNSET:
+            field_dict["total_cups"] = total_cups
+        if dice_per_player is not UNSET:
+            field_dict["dice_per_player"] = dice_per_player
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        empty_value = d.pop("empty_value", UNSET)
+
+        total_cups = d.pop("total_cups", UNSET)
+
+        dice_per_player = d.pop("dice_per_player", UNSET)
+
+        utage_rules_input = cls(
+            empty_value=empty_value,
+            total_cups=total_cups,
+            dice_per_player=dice_per_player,
+        )
+
+        return utage_rules_input

@@ -1,0 +1,172 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.utage_state_phase import UtageStatePhase
+
+if TYPE_CHECKING:
+    from ..models.utage_player import UtagePlayer
+
+
+T = TypeVar("T", bound="UtageState")
+
+
+@_attrs_define
+class UtageState:
+    """
+    Attributes:
+        players (list[UtagePlayer]):
+        lord_cups (int): the lord's stack
+        start_player (int): the first player of the round
+        phase (UtageStatePhase): setup (between rounds), play, end (after a declaration), scoring, over
+        formula (None | str): the flipped lord card (null between rounds): integers, SLOTi or SLOT(i), MAX/最大, MIN/最小,
+            COUNT/個数, + - × ÷ (or * /) and parentheses; division floors Example: SLOT1 + SLOT2 + MAX × COUNT.
+        slots (list[int | None]): the die on each slot of the card (null = empty)
+        lord_cup_dice (int): dice in the lord's cup (rolled only at scoring)
+        turn (int): the seat to play
+        declarer (int | None): the seat that declared the end
+        end_queue (list[int]): the seats still to take their end-phase turn, in order
+        winner (int | None): the game's winner once it is over
+    """
+
+    players: list[UtagePlayer]
+    lord_cups: int
+    start_player: int
+    phase: UtageStatePhase
+    formula: None | str
+    slots: list[int | None]
+    lord_cup_dice: int
+    turn: int
+    declarer: int | None
+    end_queue: list[int]
+    winner: int | None
+
+    def to_dict(self) -> dict[str, Any]:
+        players = []
+        for players_item_data in self.players:
+            players_item = players_item_data.to_dict()
+            players.append(players_item)
+
+        lord_cups = self.lord_cups
+
+        start_player = self.start_player
+
+        phase = self.phase.value
+
+        formula: None | str
+        formula = self.formula
+
+        slots = []
+        for slots_item_data in self.slots:
+            slots_item: int | None
+            slots_item = slots_item_data
+            slots.append(slots_item)
+
+        lord_cup_dice = self.lord_cup_dice
+
+        turn = self.turn
+
+        declarer: int | None
+        declarer = self.declarer
+
+        end_queue = self.end_queue
+
+        winner: int | None
+        winner = self.winner
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "players": players,
+                "lord_cups": lord_cups,
+                "start_player": start_player,
+                "phase": phase,
+                "formula": formula,
+                "slots": slots,
+                "lord_cup_dice": lord_cup_dice,
+                "turn": turn,
+                "declarer": declarer,
+                "end_queue": end_queue,
+                "winner": winner,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.utage_player import UtagePlayer
+
+        d = dict(src_dict)
+        players = []
+        _players = d.pop("players")
+        for players_item_data in _players:
+            players_item = UtagePlayer.from_dict(players_item_data)
+
+            players.append(players_item)
+
+        lord_cups = d.pop("lord_cups")
+
+        start_player = d.pop("start_player")
+
+        phase = UtageStatePhase(d.pop("phase"))
+
+        def _parse_formula(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        formula = _parse_formula(d.pop("formula"))
+
+        slots = []
+        _slots = d.pop("slots")
+        for slots_item_data in _slots:
+
+            def _parse_slots_item(data: object) -> int | None:
+                if data is None:
+                    return data
+                return cast(int | None, data)
+
+            slots_item = _parse_slots_item(slots_item_data)
+
+            slots.append(slots_item)
+
+        lord_cup_dice = d.pop("lord_cup_dice")
+
+        turn = d.pop("turn")
+
+        def _parse_declarer(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        declarer = _parse_declarer(d.pop("declarer"))
+
+        end_queue = cast(list[int], d.pop("end_queue"))
+
+        def _parse_winner(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        winner = _parse_winner(d.pop("winner"))
+
+        utage_state = cls(
+            players=players,
+            lord_cups=lord_cups,
+            start_player=start_player,
+            phase=phase,
+            formula=formula,
+            slots=slots,
+            lord_cup_dice=lord_cup_dice,
+            turn=turn,
+            declarer=declarer,
+            end_queue=end_queue,
+            winner=winner,
+        )
+
+        return utage_state

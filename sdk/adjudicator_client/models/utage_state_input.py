@@ -1,0 +1,210 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.utage_state_input_phase import UtageStateInputPhase
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.utage_player_input import UtagePlayerInput
+
+
+T = TypeVar("T", bound="UtageStateInput")
+
+
+@_attrs_define
+class UtageStateInput:
+    """
+    Attributes:
+        players (list[UtagePlayerInput]):
+        lord_cups (int): the lord's stack
+        start_player (int | Unset): the first player of the round
+        phase (UtageStateInputPhase | Unset): setup (between rounds), play, end (after a declaration), scoring, over
+        formula (None | str | Unset): the flipped lord card (null between rounds): integers, SLOTi or SLOT(i), MAX/最大,
+            MIN/最小, COUNT/個数, + - × ÷ (or * /) and parentheses; division floors Example: SLOT1 + SLOT2 + MAX × COUNT.
+        slots (list[int | None] | Unset): the die on each slot of the card (null = empty)
+        lord_cup_dice (int | Unset): dice in the lord's cup (rolled only at scoring)
+        turn (int | Unset): the seat to play
+        declarer (int | None | Unset): the seat that declared the end
+        end_queue (list[int] | Unset): the seats still to take their end-phase turn, in order
+        winner (int | None | Unset): the game's winner once it is over
+    """
+
+    players: list[UtagePlayerInput]
+    lord_cups: int
+    start_player: int | Unset = UNSET
+    phase: UtageStateInputPhase | Unset = UNSET
+    formula: None | str | Unset = UNSET
+    slots: list[int | None] | Unset = UNSET
+    lord_cup_dice: int | Unset = UNSET
+    turn: int | Unset = UNSET
+    declarer: int | None | Unset = UNSET
+    end_queue: list[int] | Unset = UNSET
+    winner: int | None | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        players = []
+        for players_item_data in self.players:
+            players_item = players_item_data.to_dict()
+            players.append(players_item)
+
+        lord_cups = self.lord_cups
+
+        start_player = self.start_player
+
+        phase: str | Unset = UNSET
+        if not isinstance(self.phase, Unset):
+            phase = self.phase.value
+
+        formula: None | str | Unset
+        if isinstance(self.formula, Unset):
+            formula = UNSET
+        else:
+            formula = self.formula
+
+        slots: list[int | None] | Unset = UNSET
+        if not isinstance(self.slots, Unset):
+            slots = []
+            for slots_item_data in self.slots:
+                slots_item: int | None
+                slots_item = slots_item_data
+                slots.append(slots_item)
+
+        lord_cup_dice = self.lord_cup_dice
+
+        turn = self.turn
+
+        declarer: int | None | Unset
+        if isinstance(self.declarer, Unset):
+            declarer = UNSET
+        else:
+            declarer = self.declarer
+
+        end_queue: list[int] | Unset = UNSET
+        if not isinstance(self.end_queue, Unset):
+            end_queue = self.end_queue
+
+        winner: int | None | Unset
+        if isinstance(self.winner, Unset):
+            winner = UNSET
+        else:
+            winner = self.winner
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "players": players,
+                "lord_cups": lord_cups,
+            }
+        )
+        if start_player is not UNSET:
+            field_dict["start_player"] = start_player
+        if phase is not UNSET:
+            field_dict["phase"] = phase
+        if formula is not UNSET:
+            field_dict["formula"] = formula
+        if slots is not UNSET:
+            field_dict["slots"] = slots
+        if lord_cup_dice is not UNSET:
+            field_dict["lord_cup_dice"] = lord_cup_dice
+        if turn is not UNSET:
+            field_dict["turn"] = turn
+        if declarer is not UNSET:
+            field_dict["declarer"] = declarer
+        if end_queue is not UNSET:
+            field_dict["end_queue"] = end_queue
+        if winner is not UNSET:
+            field_dict["winner"] = winner
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.utage_player_input import UtagePlayerInput
+
+        d = dict(src_dict)
+        players = []
+        _players = d.pop("players")
+        for players_item_data in _players:
+            players_item = UtagePlayerInput.from_dict(players_item_data)
+
+            players.append(players_item)
+
+        lord_cups = d.pop("lord_cups")
+
+        start_player = d.pop("start_player", UNSET)
+
+        _phase = d.pop("phase", UNSET)
+        phase: UtageStateInputPhase | Unset
+        if isinstance(_phase, Unset):
+            phase = UNSET
+        else:
+            phase = UtageStateInputPhase(_phase)
+
+        def _parse_formula(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        formula = _parse_formula(d.pop("formula", UNSET))
+
+        _slots = d.pop("slots", UNSET)
+        slots: list[int | None] | Unset = UNSET
+        if _slots is not UNSET:
+            slots = []
+            for slots_item_data in _slots:
+
+                def _parse_slots_item(data: object) -> int | None:
+                    if data is None:
+                        return data
+                    return cast(int | None, data)
+
+                slots_item = _parse_slots_item(slots_item_data)
+
+                slots.append(slots_item)
+
+        lord_cup_dice = d.pop("lord_cup_dice", UNSET)
+
+        turn = d.pop("turn", UNSET)
+
+        def _parse_declarer(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        declarer = _parse_declarer(d.pop("declarer", UNSET))
+
+        end_queue = cast(list[int], d.pop("end_queue", UNSET))
+
+        def _parse_winner(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        winner = _parse_winner(d.pop("winner", UNSET))
+
+        utage_state_input = cls(
+            players=players,
+            lord_cups=lord_cups,
+            start_player=start_player,
+            phase=phase,
+            formula=formula,
+            slots=slots,
+            lord_cup_dice=lord_cup_dice,
+            turn=turn,
+            declarer=declarer,
+            end_queue=end_queue,
+            winner=winner,
+        )
+
+        return utage_state_input

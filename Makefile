@@ -8,7 +8,7 @@ export PATH := $(CURDIR)/$(BIN):$(PATH)
 RUNTIME_STAMP := $(VENV)/.runtime-installed
 DEV_STAMP := $(VENV)/.dev-installed
 
-.PHONY: serve test openapi sdk bench check lint typecheck drift deploy-check clean
+.PHONY: serve test openapi sdk bench loadtest check lint typecheck drift deploy-check clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -42,6 +42,10 @@ sdk: $(DEV_STAMP) openapi
 ## bench: engine speed on the conformance corpus (positions/s and moves/s)
 bench: $(RUNTIME_STAMP)
 	$(BIN)/adjudicator bench moves --corpus ../shared/conformance/cetkaik/moves-alpha.jsonl.gz
+
+## loadtest: real gunicorn + real Redis under wrk (apt-get install wrk), cold and warm cache; prints the figures
+loadtest: $(DEV_STAMP)
+	$(BIN)/python tests/load/run_loadtest.py $(LOADTEST_ARGS)
 
 ## drift: fail if openapi/openapi.json or sdk/ is not what the code generates
 drift: $(DEV_STAMP)

@@ -1,0 +1,196 @@
+"""Load test: a real gunicorn (production config) and a real Redis, driven by wrk from a second process.
+
+Run by ``make loadtest``. It builds a mix of realistic requests (legal moves and move application on mid-game
+positions, hands, game-record replay, and every other game's endpoint present in the OpenAPI document), then
+runs wrk twice over the same mix: first with an empty cache (cold), then again (warm). It prints requests/s,
+p50/p95/p99 latency, the error count and the cache hit ratio of each run, as a table and as one JSON line.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+import urllib.request
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parents[1]
+sys.path.insert(0, str(REPO / "tests"))
+
+from adjudicator.games.cetkaik.kiaak import Play, write_record  # noqa: E402
+from adjudicator.games.cetkaik.movegen import legal_moves  # noqa: E402
+from adjudicator.games.cetkaik.moves import InfAfterStep, to_notation  # noqa: E402
+from adjudicator.games.cetkaik.pieces import COPIES_PER_COLOUR, Colour, ColouredPiece, Profession, Side  # noqa: E402
+from adjudicator.games.cetkaik.position import Position  # noqa: E402
+from adjudicator.games.cetkaik.rulesets import CERKE_ONLINE_ALPHA  # noqa: E402
+from adjudicator.games.cetkaik.transition import Casts, TurnState, apply_move, declare  # noqa: E402
+from conftest import RedisProcess, free_port  # noqa: E402
+
+RECORD = (REPO / "tests" / "data" / "kiaak_2022-09-08.txt").read_text(encoding="utf-8")
+
+
+def random_game(rng: random.Random, plies: int) -> tuple[list[Position], list[Any]]:
+    """Play ``plies`` random legal moves (drawing every cast); return the positions and the plays."""
+    position = Position.initial(Side.IA)
+    positions, plays = [position], []
+    for _ in range(plies):
+        moves = [m for m in legal_moves(position, CERKE_ONLINE_ALPHA) if not isinstance(m, InfAfterStep)]
+        if not moves:
+            break
+        move = rng.choice(moves)
+        outcome = apply_move(position, move, CERKE_ONLINE_ALPHA, rng=rng).outcomes[0]
+        casts = Casts(water_entry=rng.choice([3, 4, 5]) if outcome.water_entry_success else
+                      (rng.choice([0, 1, 2]) if outcome.water_entry_success is False else None))
+        plays.append(Play(move, casts))
+        position = outcome.position
+        if outcome.state is TurnState.MUST_DECLARE:
+            position = declare(position, "ty_mok1", CERKE_ONLINE_ALPHA)[0].position
+            plays.append("ty_mok1")
+        if outcome.state is TurnState.GAME_OVER:
+            break
+        positions.append(position)
+    return positions, plays
+
+
+def cetkaik_requests(rng: random.Random, games: int) -> list[tuple[str, str, Any]]:
+    """Requests on Cetkaik positions reached by random play."""
+    out: list[tuple[str, str, Any]] = []
+    for _ in range(games):
+        positions, plays = random_game(rng, rng.randint(10, 40))
+        for position in positions[5::3]:
+            text = position.to_text()
+            out.append(("POST", "/v1/cetkaik/moves", {"position_text": text}))
+            move = rng.choice(legal_moves(position, CERKE_ONLINE_ALPHA))
+            out.append(("POST", "/v1/cetkaik/apply", {"position_text": text, "move": to_notation(move)}))
+        try:
+            record = write_record(plays, [Side.IA], CERKE_ONLINE_ALPHA)
+        except ValueError:
+            continue
+        out.append(("POST", "/v1/cetkaik/records/replay", {"record": record}))
+    out.append(("POST", "/v1/cetkaik/records/replay", {"record": RECORD}))
+    pool = [ColouredPiece(c, p) for c in Colour for p in Profession for _ in range(COPIES_PER_COLOUR[p])]
+    for _ in range(games * 4):
+        pieces = rng.sample(pool, rng.randint(1, 12))
+        out.append(("POST", "/v1/cetkaik/hands", {"pieces": [p.cjk for p in pieces]}))
+    out.append(("GET", "/v1/sticks/distribution", None))
+    return out
+
+
+def other_game_requests(paths: set[str]) -> list[tuple[str, str, Any]]:
+    """Requests for the other games' endpoints, from the examples their tests use (when the paths exist)."""
+    examples = json.loads((HERE / "examples.json").read_text(encoding="utf-8")) if (HERE / "examples.json").exists() \
+        else []
+    return [(e["method"], e["path"], e.get("body")) for e in examples if e["path"].split("?")[0] in paths]
+
+
+def _drain(proc: subprocess.Popen[str]) -> None:
+    """Read the server's log so that it never blocks on a full pipe."""
+    for _ in proc.stderr or ():
+        pass
+
+
+def start_gunicorn(redis_url: str, metrics_dir: str) -> tuple[subprocess.Popen[str], str]:
+    port = free_port()
+    env = {**os.environ, "REDIS_URL": redis_url, "ADJ_BIND": f"127.0.0.1:{port}", "WEB_CONCURRENCY": "2",
+           "PROMETHEUS_MULTIPROC_DIR": metrics_dir, "ADJ_LOG_LEVEL": "INFO"}
+    gunicorn = str(Path(sys.executable).with_name("gunicorn"))
+    proc = subprocess.Popen([gunicorn, "-c", str(REPO / "deploy" / "gunicorn.conf.py")], cwd=REPO, env=env,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    assert proc.stderr is not None
+    booted = 0
+    for line in proc.stderr:
+        booted += "Booting worker" in line
+        if booted == 2:
+            break
+    else:
+        raise RuntimeError("gunicorn did not start")
+    threading.Thread(target=_drain, args=(proc,), daemon=True).start()
+    return proc, f"http://127.0.0.1:{port}"
+
+
+def cache_counts(url: str) -> tuple[float, float]:
+    """Total cache hits and misses so far, from /metrics (aggregated over the workers)."""
+    text = urllib.request.urlopen(f"{url}/metrics", timeout=10).read().decode()
+    hits = sum(float(v) for v in re.findall(r'adjudicator_cache_total\{[^}]*result="hit"[^}]*\} ([0-9.e+]+)', text))
+    misses = sum(float(v) for v in re.findall(r'adjudicator_cache_total\{[^}]*result="miss"[^}]*\} ([0-9.e+]+)', text))
+    return hits, misses
+
+
+def run_wrk(url: str, requests_file: Path, seconds: int, connections: int) -> dict[str, Any]:
+    wrk = shutil.which("wrk")
+    if wrk is None:
+        raise SystemExit("wrk is not installed (Debian: apt-get install wrk)")
+    out = subprocess.run(
+        [wrk, "-t2", f"-c{connections}", f"-d{seconds}s", "--timeout", "10s", "-s", str(HERE / "loadtest.lua"), url,
+         "--", str(requests_file)],
+        capture_output=True, text=True, check=True, timeout=seconds + 60,
+    ).stdout
+    match = re.search(r"^WRK_RESULT (.*)$", out, re.M)
+    if not match:
+        raise RuntimeError(f"no result from wrk:\n{out}")
+    return dict(json.loads(match.group(1)))
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--seconds", type=int, default=15, help="duration of each run (cold, warm)")
+    parser.add_argument("--connections", type=int, default=8)
+    parser.add_argument("--games", type=int, default=40, help="random Cetkaik games the mix is drawn from")
+    parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--json", help="also write the results to this file")
+    args = parser.parse_args()
+
+    rng = random.Random(args.seed)
+    redis = RedisProcess()
+    redis.start()
+    metrics_dir = tempfile.mkdtemp(prefix="adj-metrics-")
+    proc, url = start_gunicorn(redis.url, metrics_dir)
+    try:
+        spec = json.loads(urllib.request.urlopen(f"{url}/openapi.json", timeout=10).read())
+        mix = cetkaik_requests(rng, args.games) + other_game_requests(set(spec["paths"]))
+        rng.shuffle(mix)
+        with tempfile.NamedTemporaryFile("w", suffix=".requests", delete=False, encoding="utf-8") as f:
+            for method, path, body in mix:
+                f.write(f"{method}\t{path}\t{json.dumps(body, ensure_ascii=False) if body is not None else ''}\n")
+            requests_file = Path(f.name)
+        kinds: dict[str, int] = {}
+        for _, path, _ in mix:
+            kinds[path] = kinds.get(path, 0) + 1
+        results: dict[str, Any] = {"distinct_requests": len(mix), "mix": kinds, "workers": 2,
+                                   "connections": args.connections, "seconds": args.seconds}
+        for phase in ("cold", "warm"):
+            hits0, misses0 = cache_counts(url)
+            result = run_wrk(url, requests_file, args.seconds, args.connections)
+            hits1, misses1 = cache_counts(url)
+            looked_up = (hits1 - hits0) + (misses1 - misses0)
+            result["cache_hit_ratio"] = round((hits1 - hits0) / looked_up, 4) if looked_up else None
+            results[phase] = result
+        print(f"{'run':<6}{'req/s':>10}{'p50 ms':>10}{'p95 ms':>10}{'p99 ms':>10}{'errors':>8}{'hit ratio':>11}")
+        for phase in ("cold", "warm"):
+            r = results[phase]
+            errors = sum(r["errors"].values())
+            print(f"{phase:<6}{r['requests_per_s']:>10.1f}{r['p50_ms']:>10.2f}{r['p95_ms']:>10.2f}{r['p99_ms']:>10.2f}"
+                  f"{errors:>8}{r['cache_hit_ratio']:>11.3f}")
+        print("LOADTEST " + json.dumps(results, ensure_ascii=False))
+        if args.json:
+            Path(args.json).write_text(json.dumps(results, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+        failed = sum(sum(results[p]["errors"].values()) for p in ("cold", "warm"))
+        return 1 if failed else 0
+    finally:
+        proc.terminate()
+        proc.wait(timeout=30)
+        redis.stop()
+        shutil.rmtree(metrics_dir, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -11,6 +11,7 @@ from werkzeug.wrappers import Response
 from adjudicator import ENGINE_VERSION, __version__
 from adjudicator.web.api import Api
 from adjudicator.web.cache import make_cache
+from adjudicator.web.limits import init_rate_limits
 from adjudicator.web.observability import configure_logging, init_observability
 from adjudicator.web.settings import Settings
 
@@ -71,4 +72,5 @@ def create_app(settings: Settings | None = None, **overrides: Any) -> Flask:
         return redirect("/docs/")
 
     init_observability(app)
+    init_rate_limits(app, settings)
     return app

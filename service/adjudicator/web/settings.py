@@ -36,6 +36,7 @@ class Settings:
     ``ADJ_REDIS_TIMEOUT``: Redis connect/read timeout in seconds (the cache fails open after it).
     ``ADJ_MAX_BODY_BYTES``: the largest accepted request body (413 beyond).
     ``ADJ_LOG_LEVEL``: logging level of the JSON logs.
+    ``ADJ_RATE_LIMIT``: per-client rate limit such as ``"100/minute;2000/hour"`` (unset: no limit).
     """
 
     redis_url: str | None = None
@@ -44,6 +45,7 @@ class Settings:
     redis_timeout: float = 0.1
     max_body_bytes: int = 1 << 20
     log_level: str = "INFO"
+    rate_limit: str | None = None
     extra: dict[str, Any] = field(default_factory=dict)
 
     @classmethod
@@ -56,4 +58,5 @@ class Settings:
             redis_timeout=_float_env("ADJ_REDIS_TIMEOUT", cls.redis_timeout),
             max_body_bytes=_int_env("ADJ_MAX_BODY_BYTES", cls.max_body_bytes),
             log_level=os.environ.get("ADJ_LOG_LEVEL", cls.log_level).upper(),
+            rate_limit=os.environ.get("ADJ_RATE_LIMIT") or None,
         )

@@ -1,0 +1,223 @@
+"""Positions: the board, each player's hand (concealed pieces and revealed Departments) and the luminous piece.
+
+JSON shape::
+
+    {
+      "players": 4,                       # 2, 3 or 4
+      "board": {"a1": "G3", ..., "c3": null},   # every square; exactly one is empty (null or left out)
+      "hands": [                          # in play order; null for a hand the caller does not know
+        {"concealed": ["G1", "W7", ...], "revealed": [{"pieces": ["W3", "W3", "J"], "bonus": 2}]},
+        ...
+      ],
+      "turn": 0,                          # index in "hands" of the player whose Day it is
+      "luminous": "W5"                    # optional rule: the face-up indicator, or null
+    }
+
+A hand always holds nine pieces: its concealed pieces plus three per revealed Department. Each revealed
+Department records the bonus its owner received when forming it, which is what dissolving it refunds.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+
+from .board import MOUNTAIN, SQUARES, parse_square, square_name
+from .departments import readings
+from .pieces import (
+    BOARD_PIECES,
+    HAND_SIZE,
+    Piece,
+    PieceError,
+    check_available,
+    check_players,
+    format_pieces,
+    parse_pieces,
+    piece_set,
+    sort_pieces,
+)
+
+
+class PositionError(ValueError):
+    """A position that is malformed or impossible (wrong counts, too many copies of a piece, ...)."""
+
+
+@dataclass(frozen=True, slots=True)
+class RevealedDepartment:
+    """A Department shown on the table and the bonus its owner received for it."""
+
+    pieces: tuple[Piece, ...]
+    bonus: int
+
+    def to_json(self) -> dict[str, object]:
+        """Return ``{"pieces": [...], "bonus": n}``."""
+        return {"pieces": format_pieces(self.pieces), "bonus": self.bonus}
+
+    @classmethod
+    def from_json(cls, data: object, field: str) -> RevealedDepartment:
+        """Parse and check that the pieces form a Department that can have earned the recorded bonus."""
+        if not isinstance(data, Mapping):
+            raise PositionError(f"{field}: expected an object with 'pieces' and 'bonus'")
+        pieces = parse_pieces(data.get("pieces"), f"{field}.pieces")
+        bonus = data.get("bonus")
+        if type(bonus) is not int:
+            raise PositionError(f"{field}.bonus: expected a whole number, got {bonus!r}")
+        options = readings(pieces)
+        if not options:
+            raise PositionError(f"{field}.pieces: {' '.join(map(str, pieces))} do not form a Department")
+        if bonus not in {d.bonus for d in options}:
+            earned = sorted({d.bonus for d in options})
+            raise PositionError(f"{field}.bonus: these pieces earn {earned}, not {bonus}")
+        return cls(pieces, bonus)
+
+
+@dataclass(frozen=True, slots=True)
+class Hand:
+    """A player's nine pieces: the concealed ones (kept sorted) and the revealed Departments."""
+
+    concealed: tuple[Piece, ...]
+    revealed: tuple[RevealedDepartment, ...] = ()
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "concealed", tuple(sort_pieces(self.concealed)))
+
+    @property
+    def pieces(self) -> tuple[Piece, ...]:
+        """All nine pieces, concealed first."""
+        return self.concealed + tuple(p for d in self.revealed for p in d.pieces)
+
+    def to_json(self) -> dict[str, object]:
+        """Return ``{"concealed": [...], "revealed": [...]}``."""
+        return {"concealed": format_pieces(self.concealed), "revealed": [d.to_json() for d in self.revealed]}
+
+    @classmethod
+    def from_json(cls, data: object, field: str = "hand") -> Hand:
+        """Parse a hand and check it holds nine pieces and at most three revealed Departments."""
+        if not isinstance(data, Mapping):
+            raise PositionError(f"{field}: expected an object with 'concealed' and 'revealed'")
+        concealed = parse_pieces(data.get("concealed"), f"{field}.concealed")
+        revealed_data = data.get("revealed", [])
+        if not isinstance(revealed_data, list):
+            raise PositionError(f"{field}.revealed: expected a list of Departments")
+        revealed = tuple(
+            RevealedDepartment.from_json(item, f"{field}.revealed[{i}]") for i, item in enumerate(revealed_data)
+        )
+        hand = cls(concealed, revealed)
+        if len(hand.pieces) != HAND_SIZE:
+            raise PositionError(
+                f"{field}: a hand holds {HAND_SIZE} pieces, this one {len(hand.pieces)} "
+                f"({len(concealed)} concealed, {len(revealed)} revealed Departments)"
+            )
+        return hand
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    """The state at the start of a player's Day."""
+
+    players: int
+    board: tuple[Piece | None, ...]
+    hands: tuple[Hand | None, ...]
+    turn: int = 0
+    luminous: Piece | None = None
+
+    def __post_init__(self) -> None:
+        check_players(self.players)
+        if len(self.board) != len(SQUARES):
+            raise PositionError(f"board: expected {len(SQUARES)} squares, got {len(self.board)}")
+        occupied = sum(p is not None for p in self.board)
+        if occupied != BOARD_PIECES:
+            raise PositionError(f"board: exactly one square must be empty, {len(SQUARES) - occupied} are")
+        if len(self.hands) != self.players:
+            raise PositionError(f"hands: expected {self.players} hands (null for unknown), got {len(self.hands)}")
+        if not 0 <= self.turn < self.players:
+            raise PositionError(f"turn: expected 0..{self.players - 1}, got {self.turn}")
+        if self.hands[self.turn] is None:
+            raise PositionError(f"hands[{self.turn}]: the hand of the player to move must be given")
+        for i, hand in enumerate(self.hands):
+            if hand is not None:
+                check_available(hand.pieces, self.players, f"hands[{i}]")
+        known = [p for p in self.board if p is not None]
+        known += [p for hand in self.hands if hand is not None for p in hand.pieces]
+        if self.luminous is not None:
+            known.append(self.luminous)
+        try:
+            check_available(known, self.players, "board, hands and luminous piece together")
+        except PieceError as error:
+            raise PositionError(str(error)) from None
+
+    @property
+    def empty_square(self) -> int:
+        """The one empty square."""
+        return self.board.index(None)
+
+    @property
+    def hand(self) -> Hand:
+        """The hand of the player whose Day it is."""
+        hand = self.hands[self.turn]
+        assert hand is not None  # checked on construction
+        return hand
+
+    def with_hand(self, hand: Hand, board: tuple[Piece | None, ...] | None = None) -> Position:
+        """Return the position with the current player's hand (and optionally the board) replaced."""
+        hands = list(self.hands)
+        hands[self.turn] = hand
+        return replace(self, hands=tuple(hands), board=self.board if board is None else board)
+
+    def to_json(self) -> dict[str, object]:
+        """Return the JSON shape documented in the module docstring."""
+        return {
+            "players": self.players,
+            "board": {square_name(sq): None if p is None else str(p) for sq, p in enumerate(self.board)},
+            "hands": [None if hand is None else hand.to_json() for hand in self.hands],
+            "turn": self.turn,
+            "luminous": None if self.luminous is None else str(self.luminous),
+        }
+
+    @classmethod
+    def from_json(cls, data: object) -> Position:
+        """Parse the JSON shape documented in the module docstring; raise a ``ValueError`` naming the field."""
+        if not isinstance(data, Mapping):
+            raise PositionError("position: expected an object")
+        players = data.get("players")
+        if type(players) is not int:
+            raise PositionError(f"players: expected 2, 3 or 4, got {players!r}")
+        board_data = data.get("board")
+        if not isinstance(board_data, Mapping):
+            raise PositionError("board: expected an object mapping squares ('a1'..'e5') to pieces")
+        board: list[Piece | None] = [None] * len(SQUARES)
+        given: set[int] = set()
+        for name, value in board_data.items():
+            sq = parse_square(name, f"board.{name}")
+            if sq in given:
+                raise PositionError(f"board.{name}: square {square_name(sq)} is given twice")
+            given.add(sq)
+            if value is not None:
+                board[sq] = Piece.parse(value, f"board.{name}")
+        hands_data = data.get("hands")
+        if not isinstance(hands_data, list):
+            raise PositionError("hands: expected a list of hands in play order (null for unknown)")
+        hands = tuple(
+            None if item is None else Hand.from_json(item, f"hands[{i}]") for i, item in enumerate(hands_data)
+        )
+        turn = data.get("turn", 0)
+        if type(turn) is not int:
+            raise PositionError(f"turn: expected a whole number, got {turn!r}")
+        luminous_data = data.get("luminous")
+        luminous = None if luminous_data is None else Piece.parse(luminous_data, "luminous")
+        return cls(players, tuple(board), hands, turn, luminous)
+
+
+def deal(players: int, rng: random.Random, luminous: bool = False) -> Position:
+    """Set up a Season: deal nine pieces to each player and fill every square but the Mountain.
+
+    With ``luminous`` one of the unused pieces is turned face up as the luminous piece.
+    """
+    check_players(players)
+    pool = [piece for piece, count in piece_set(players).items() for _ in range(count)]
+    rng.shuffle(pool)
+    hands = tuple(Hand(tuple(pool[i * HAND_SIZE : (i + 1) * HAND_SIZE])) for i in range(players))
+    rest = iter(pool[players * HAND_SIZE :])
+    board = tuple(None if sq == MOUNTAIN else next(rest) for sq in SQUARES)
+    return Position(players, board, hands, 0, next(rest) if luminous else None)

@@ -37,6 +37,6 @@ def test_docs_are_served_without_any_external_asset(client: Any) -> None:
     assert client.get("/openapi.json").get_json()["openapi"] == "3.1.0"
 
 
-def test_root_leads_to_the_docs(client: Any) -> None:
+def test_root_leads_to_the_explorer(client: Any) -> None:
     r = client.get("/")
-    assert r.status_code == 302 and r.headers["Location"].endswith("/docs/")
+    assert r.status_code == 302 and r.headers["Location"].endswith("/explorer/")

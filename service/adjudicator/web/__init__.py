@@ -69,7 +69,7 @@ def create_app(settings: Settings | None = None, **overrides: Any) -> Flask:
 
     @app.get("/")
     def index() -> Response:
-        return redirect("/docs/")
+        return redirect("/explorer/")
 
     init_observability(app)
     init_rate_limits(app, settings)

@@ -1,0 +1,68 @@
+"""A minimal, deterministic SVG writer shared by the game renderers."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Final
+from xml.sax.saxutils import escape, quoteattr
+
+#: Attribute values: text, or numbers written with at most two decimals.
+AttrValue = str | int | float
+
+SVG_NS: Final = "http://www.w3.org/2000/svg"
+#: Serif faces that carry CJK characters on common systems, then the generic family (no web font is loaded).
+CJK_SERIF: Final = "'Noto Serif CJK JP', 'Source Han Serif JP', 'IPAMincho', 'Hiragino Mincho ProN', 'Yu Mincho', serif"
+#: Sans-serif faces for labels and numbers.
+SANS: Final = "'DejaVu Sans', 'Helvetica Neue', Arial, sans-serif"
+
+
+def number(value: float) -> str:
+    """Write a coordinate compactly and deterministically (``12``, ``12.5``, ``12.25``)."""
+    text = f"{value:.2f}".rstrip("0").rstrip(".")
+    return "0" if text == "-0" else text
+
+
+def attrs(values: Mapping[str, AttrValue | None]) -> str:
+    """Write attributes in the given order, skipping ``None`` values."""
+    parts = []
+    for key, value in values.items():
+        if value is None:
+            continue
+        text = number(value) if isinstance(value, int | float) and not isinstance(value, bool) else str(value)
+        parts.append(f" {key}={quoteattr(text)}")
+    return "".join(parts)
+
+
+def element(tag: str, values: Mapping[str, AttrValue | None], text: str | None = None) -> str:
+    """Write one element; ``text`` (escaped) becomes its content, otherwise it is self-closing."""
+    if text is None:
+        return f"<{tag}{attrs(values)}/>"
+    return f"<{tag}{attrs(values)}>{escape(text)}</{tag}>"
+
+
+def group(values: Mapping[str, AttrValue | None], children: Iterable[str]) -> str:
+    """Write a ``<g>`` around already written children."""
+    return f"<g{attrs(values)}>{''.join(children)}</g>"
+
+
+def document(width: float, height: float, title: str, desc: str, body: Iterable[str], *, css_class: str) -> str:
+    """Write a complete, scalable SVG document with an accessible name (``<title>``) and description."""
+    root: dict[str, AttrValue | None] = {
+        "xmlns": SVG_NS,
+        "viewBox": f"0 0 {number(width)} {number(height)}",
+        "width": width,
+        "height": height,
+        "role": "img",
+        "class": css_class,
+        "aria-labelledby": "adj-svg-title adj-svg-desc",
+    }
+    head = f"<svg{attrs(root)}>"
+    return "".join(
+        [
+            head,
+            element("title", {"id": "adj-svg-title"}, title),
+            element("desc", {"id": "adj-svg-desc"}, desc),
+            *body,
+            "</svg>\n",
+        ]
+    )

@@ -1,0 +1,242 @@
+"""The explorer page in a real headless Chromium, served by a real gunicorn (the session's ``live_server``).
+
+The browser is driven over the DevTools protocol (see ``cdp.py``): the test types into the page, clicks with
+mouse events, waits for the page to report that its requests are done (``explorer.whenIdle()``), then checks
+the DOM and the pixels of screenshots. Screenshots are written to ``$ADJ_SCREENSHOT_DIR`` (default: a
+temporary directory of the test session).
+
+Without Chromium the tests are skipped, except in CI (``CI`` set), where they must run.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import os
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from adjudicator.games.cetkaik.kiaak import Play, write_record
+from adjudicator.games.cetkaik.movegen import annotate, legal_moves
+from adjudicator.games.cetkaik.moves import Move, to_notation
+from adjudicator.games.cetkaik.pieces import Side
+from adjudicator.games.cetkaik.position import Position
+from adjudicator.games.cetkaik.rulesets import Ruleset
+from adjudicator.games.cetkaik.squares import SQUARE_NAMES
+from adjudicator.games.cetkaik.transition import TurnState, apply_move
+from adjudicator.render.cetkaik_svg import destinations, move_path
+
+from .cdp import Chromium, find_chromium
+from .png import SIGNATURE, decode
+
+CHROMIUM = find_chromium()
+VIEWPORT = (1400, 1000)
+RULESET = Ruleset.resolve(None)
+
+pytestmark = [
+    pytest.mark.integration,
+    pytest.mark.skipif(CHROMIUM is None and not os.environ.get("CI"),
+                       reason="Chromium is not installed (apt-get install chromium); in CI this test must run"),
+]
+
+
+def a_game(plies: int) -> tuple[str, list[Position], list[Move]]:
+    """Play a deterministic game (captures first, then the most forward move) and return its kiaak record.
+
+    Only moves that need no stick cast and form no hand are chosen, so every ply has one outcome.
+    """
+    position = Position.initial(Side.IA)
+    positions, moves = [position], []
+    for _ in range(plies):
+        best: tuple[tuple[Any, ...], Move, Position] | None = None
+        for move in legal_moves(position, RULESET):
+            if move.kind not in ("SrcDst", "SrcStepDstFinite"):
+                continue
+            note = annotate(position, move, RULESET)
+            if note.water_entry or note.tam2_penalty:
+                continue
+            (outcome,) = apply_move(position, move, RULESET).outcomes
+            if outcome.state is not TurnState.TURN_PASSED:
+                continue
+            forward = (move.dest // 9 - move.src // 9) * (1 if position.whose_turn is Side.A else -1)
+            key = (note.captured is None, -forward, move.src, move.dest)
+            if best is None or key < best[0]:
+                best = (key, move, outcome.position)
+        assert best is not None
+        _, move, position = best
+        moves.append(move)
+        positions.append(position)
+    record = write_record([Play(m) for m in moves], [Side.IA], RULESET)
+    return record, positions, moves
+
+
+@pytest.fixture(scope="module")
+def screenshots(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Where the screenshots go."""
+    configured = os.environ.get("ADJ_SCREENSHOT_DIR")
+    if configured:
+        directory = Path(configured)
+        directory.mkdir(parents=True, exist_ok=True)
+        return directory
+    return tmp_path_factory.mktemp("screenshots")
+
+
+@pytest.fixture
+def browser(tmp_path: Path) -> Iterator[Chromium]:
+    """A fresh headless Chromium with an empty profile, its viewport set."""
+    if CHROMIUM is None:
+        pytest.fail("CI is set but Chromium is not installed: install Debian's 'chromium' package")
+    chromium = Chromium(CHROMIUM, tmp_path / "profile")
+    try:
+        chromium.set_viewport(*VIEWPORT)
+        yield chromium
+    finally:
+        chromium.close()
+
+
+def open_explorer(browser: Chromium, base_url: str) -> None:
+    """Load the explorer and wait until it has drawn the initial position."""
+    browser.navigate(f"{base_url}/explorer/")
+    browser.evaluate("explorer.whenIdle()")
+
+
+def count(browser: Chromium, selector: str) -> int:
+    """How many elements match ``selector``."""
+    return int(browser.evaluate(f"document.querySelectorAll({json.dumps(selector)}).length"))
+
+
+def text_of(browser: Chromium, selector: str) -> str:
+    """The text content of the element matching ``selector``."""
+    return str(browser.evaluate(f"document.querySelector({json.dumps(selector)}).textContent"))
+
+
+def png_size(data: bytes) -> tuple[int, int]:
+    """Width and height of a PNG."""
+    assert data.startswith(SIGNATURE)
+    return int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
+
+
+def colour_at(browser: Chromium, x: float, y: float) -> tuple[int, int, int]:
+    """The colour Chromium painted at page point ``(x, y)`` (from a tiny screenshot around it)."""
+    return decode(browser.screenshot(clip={"x": x - 2, "y": y - 2, "width": 4, "height": 4})).rgb(2, 2)
+
+
+def centre_colour(browser: Chromium, selector: str) -> tuple[int, int, int]:
+    """The colour Chromium painted at the centre of an element."""
+    box = browser.box(selector)
+    return colour_at(browser, box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+
+
+def test_explorer_shows_the_initial_position_and_its_legal_moves(
+    browser: Chromium, live_server: Any, screenshots: Path
+) -> None:
+    open_explorer(browser, live_server.url)
+
+    assert count(browser, "#board svg[role=img]") == 1
+    assert count(browser, "#board .pieces .piece") == 49
+    assert count(browser, "#board .piece.red") == 24
+    assert count(browser, "#board .piece.black") == 24
+    assert count(browser, "#board .piece.tam2[data-square=ZO]") == 1
+    assert text_of(browser, "#board .piece[data-square=ZIA] text") == "王"
+    assert browser.evaluate("document.querySelector('#board .piece[data-square=ZIA]').dataset.side") == "IASide"
+    # the A side is at the top, upside down; the IA side (at the bottom) is upright
+    assert count(browser, "#board .piece[data-side=ASide][transform^='rotate(180']") == 24
+    assert count(browser, "#board .piece[data-side=IASide][transform]") == 0
+    assert "IA side to move" in text_of(browser, "#board svg title")
+    assert count(browser, "#moves li") == 249
+    assert text_of(browser, "#move-count") == "(249)"
+    assert browser.evaluate("document.querySelector('#docs-link').href").endswith("/docs/")
+
+    shot = browser.screenshot(screenshots / "explorer-initial.png")
+    assert png_size(shot) == VIEWPORT
+    red, green, blue = centre_colour(browser, "#board .square[data-square=NO]")  # an empty water square
+    assert blue > red + 40 and blue > green
+    red, green, blue = centre_colour(browser, "#board .square[data-square=KU]")  # a plain square
+    assert red > blue + 40
+    assert browser.page_errors() == []
+
+
+def test_explorer_steps_through_a_record_then_highlights_moves(
+    browser: Chromium, live_server: Any, screenshots: Path
+) -> None:
+    record, positions, moves = a_game(14)
+    open_explorer(browser, live_server.url)
+
+    browser.type_into("#source", record)
+    browser.click("#load")
+    browser.evaluate("explorer.whenIdle()")
+    assert browser.evaluate("document.querySelector('#record').hidden") is False
+    assert text_of(browser, "#ply") == f"Ply 0 of {len(moves)}"
+    assert text_of(browser, "#position-text") == positions[0].to_text()
+    for ply in (1, 2, 3):
+        browser.click("#next")
+        browser.evaluate("explorer.whenIdle()")
+        assert text_of(browser, "#ply") == f"Ply {ply} of {len(moves)}"
+        assert text_of(browser, "#position-text") == positions[ply].to_text()
+        path = move_path(moves[ply - 1]).squares
+        shaded = browser.evaluate("[...document.querySelectorAll('#board .hl-last')].map(e => e.dataset.square)")
+        assert shaded == [SQUARE_NAMES[sq] for sq in path]
+        assert text_of(browser, "#ply-move").startswith(f"Played: {SQUARE_NAMES[moves[ply - 1].src]}")
+    browser.click("#last")
+    browser.evaluate("explorer.whenIdle()")
+    middle = positions[-1]
+    assert text_of(browser, "#position-text") == middle.to_text()
+    assert f"IA side {middle.ia_score}, A side {middle.a_score}" in text_of(browser, "#scores")
+    on_board = sum(cell is not None for cell in middle.board)
+    assert count(browser, "#board .pieces .piece") == on_board < 49
+    held = len(middle.hop1zuo1(Side.IA)) + len(middle.hop1zuo1(Side.A))
+    assert count(browser, "#board .hop1zuo1 .captured") == held > 0
+
+    # click a piece: its legal destinations are marked and the move list keeps only its moves
+    stepping = next(m for m in legal_moves(middle, RULESET) if m.kind == "SrcStepDstFinite")
+    source = SQUARE_NAMES[stepping.src]
+    browser.click(f"#board .piece[data-square={source}]")
+    browser.evaluate("explorer.whenIdle()")
+    expected = [SQUARE_NAMES[sq] for sq in destinations(middle, stepping.src, RULESET)]
+    assert count(browser, f"#board .hl-selected[data-square={source}]") == 1
+    shown = browser.evaluate("[...document.querySelectorAll('#board .hl-dest')].map(e => e.dataset.square)")
+    assert sorted(shown) == sorted(expected)
+    listed = browser.evaluate("[...document.querySelectorAll('#moves button')].map(b => b.dataset.notation)")
+    assert listed and all(n.startswith(f"{source}片") for n in listed)
+
+    # click one of its moves in the list: the board shows its squares, the via point and an arrow
+    notation = to_notation(stepping)
+    browser.click(f"#moves button[data-notation='{notation}']")
+    browser.evaluate("explorer.whenIdle()")
+    assert count(browser, f"#board .hl-move-src[data-square={source}]") == 1
+    assert count(browser, f"#board .hl-move-via[data-square={SQUARE_NAMES[stepping.step]}]") == 1
+    assert count(browser, f"#board .hl-move-dest[data-square={SQUARE_NAMES[stepping.dest]}]") == 1
+    assert count(browser, "#board .hl-move-arrow") == 1
+    assert count(browser, "#board .hl-last") == len(move_path(moves[-1]).squares)  # still shaded
+    assert text_of(browser, "#moves button.active") == notation
+
+    shot = browser.screenshot(screenshots / "explorer-midgame.png")
+    assert png_size(shot) == VIEWPORT
+    frame = browser.box(f"#board .hl-move-src[data-square={source}]")
+    red, green, blue = colour_at(browser, frame["x"] + frame["width"] / 2, frame["y"])  # on its green frame
+    assert green > red + 40 and green > blue
+    assert browser.page_errors() == []
+
+
+def test_explorer_says_so_when_the_server_cannot_replay_records(browser: Chromium, live_server: Any) -> None:
+    record, positions, _ = a_game(2)
+    open_explorer(browser, live_server.url)
+    # the browser answers the replay request itself with a 404, as a server without that endpoint would
+    browser.command("Fetch.enable", {"patterns": [{"urlPattern": "*/v1/cetkaik/records/replay"}]})
+    browser.type_into("#source", record)
+    browser.click("#load")
+    paused = browser.wait_for_event("Fetch.requestPaused")["params"]
+    body = base64.b64encode(json.dumps({"code": 404, "status": "Not Found"}).encode()).decode()
+    browser.command("Fetch.fulfillRequest", {
+        "requestId": paused["requestId"], "responseCode": 404, "body": body,
+        "responseHeaders": [{"name": "Content-Type", "value": "application/json"}],
+    })
+    browser.evaluate("explorer.whenIdle()")
+    assert "cannot replay kiaak records" in text_of(browser, "#message")
+    assert browser.evaluate("document.querySelector('#message').classList.contains('error')") is True
+    assert browser.evaluate("document.querySelector('#record').hidden") is True
+    assert text_of(browser, "#position-text") == positions[0].to_text()  # the board is left as it was
+    assert count(browser, "#board .pieces .piece") == 49

@@ -23,6 +23,9 @@ from .cell_prof import CellProf
 from .cell_side import CellSide
 from .cerke_online_move import CerkeOnlineMove
 from .cerke_online_move_move import CerkeOnlineMoveMove
+from .cetkaik_render_request import CetkaikRenderRequest
+from .cetkaik_render_request_bottom import CetkaikRenderRequestBottom
+from .cetkaik_render_request_ruleset_type_0 import CetkaikRenderRequestRulesetType0
 from .consequence import Consequence
 from .consequence_kind import ConsequenceKind
 from .converted_move import ConvertedMove
@@ -52,6 +55,8 @@ from .hands import Hands
 from .hands_request import HandsRequest
 from .hands_response import HandsResponse
 from .king_substitution import KingSubstitution
+from .lauzait_cep_render_request import LauzaitCepRenderRequest
+from .lauzait_cep_render_request_position import LauzaitCepRenderRequestPosition
 from .letiles_area import LetilesArea
 from .letiles_area_colour import LetilesAreaColour
 from .letiles_area_symbol_bonus_to_item import LetilesAreaSymbolBonusToItem
@@ -91,6 +96,9 @@ from .letiles_play_request import LetilesPlayRequest
 from .letiles_play_request_tileset_type_0 import LetilesPlayRequestTilesetType0
 from .letiles_player_score import LetilesPlayerScore
 from .letiles_player_score_colour import LetilesPlayerScoreColour
+from .letiles_render_request import LetilesRenderRequest
+from .letiles_render_request_players_item import LetilesRenderRequestPlayersItem
+from .letiles_render_request_tileset_type_0 import LetilesRenderRequestTilesetType0
 from .letiles_rules import LetilesRules
 from .letiles_rules_input import LetilesRulesInput
 from .letiles_rules_input_symbol_cap import LetilesRulesInputSymbolCap
@@ -214,6 +222,8 @@ from .problem import Problem
 from .readyz import Readyz
 from .record_casts import RecordCasts
 from .record_play import RecordPlay
+from .render_cetkaik_position_text_bottom import RenderCetkaikPositionTextBottom
+from .render_cetkaik_position_text_ruleset import RenderCetkaikPositionTextRuleset
 from .replay_request import ReplayRequest
 from .replay_request_ruleset_type_0 import ReplayRequestRulesetType0
 from .replay_response import ReplayResponse
@@ -342,6 +352,9 @@ __all__ = (
     "CellSide",
     "CerkeOnlineMove",
     "CerkeOnlineMoveMove",
+    "CetkaikRenderRequest",
+    "CetkaikRenderRequestBottom",
+    "CetkaikRenderRequestRulesetType0",
     "Consequence",
     "ConsequenceKind",
     "ConvertedMove",
@@ -367,6 +380,8 @@ __all__ = (
     "HandsRequest",
     "HandsResponse",
     "KingSubstitution",
+    "LauzaitCepRenderRequest",
+    "LauzaitCepRenderRequestPosition",
     "LetilesArea",
     "LetilesAreaColour",
     "LetilesAreaSymbolBonusToItem",
@@ -404,6 +419,9 @@ __all__ = (
     "LetilesPlayRequestTilesetType0",
     "LetilesPlayerScore",
     "LetilesPlayerScoreColour",
+    "LetilesRenderRequest",
+    "LetilesRenderRequestPlayersItem",
+    "LetilesRenderRequestTilesetType0",
     "LetilesRules",
     "LetilesRulesInput",
     "LetilesRulesInputSymbolCap",
@@ -521,6 +539,8 @@ __all__ = (
     "Readyz",
     "RecordCasts",
     "RecordPlay",
+    "RenderCetkaikPositionTextBottom",
+    "RenderCetkaikPositionTextRuleset",
     "ReplayRequest",
     "ReplayRequestRulesetType0",
     "ReplayResponse",

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class RenderCetkaikPositionTextRuleset(StrEnum):
+    CERKE_ONLINE_ALPHA = "cerke_online_alpha"
+    STRICT_Y1_HUAP1 = "strict_y1_huap1"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -14,7 +14,16 @@ from adjudicator.games.cetkaik.rulesets import PRESETS, Ruleset
 
 INITIAL_PIECES = [cell for cell in Position.initial().board if isinstance(cell, Piece)]
 sides = st.sampled_from(list(Side))
-rulesets = st.sampled_from(list(PRESETS.values()))
+#: Every preset, and the variant flags of the standard game that change movement or the stepping cast.
+ALL_RULESETS = [
+    *PRESETS.values(),
+    Ruleset.resolve({"movement": "hard_tam2"}),
+    Ruleset.resolve({"preset": "strict_y1_huap1", "movement": "hard_tam2", "stepping_cast": "chained"}),
+    Ruleset.resolve({"stepping_cast": "chained", "fixed_tam_hue": "centre"}),
+]
+rulesets = st.sampled_from(ALL_RULESETS)
+#: The rulesets with step-then-ranged moves (old cetkaik has none: it has no sticks).
+stepping_rulesets = st.sampled_from([r for r in ALL_RULESETS if r.game == "cetkaik"])
 
 
 @st.composite
@@ -54,4 +63,5 @@ def excited_positions(draw: st.DrawFn, ruleset: Ruleset) -> Position:
         position = Position.initial(draw(sides))
         announced = [m for m in legal_moves(position, ruleset) if isinstance(m, InfAfterStep)]
     move = draw(st.sampled_from(announced))
-    return replace(position, stepping=Stepping(move.src, move.step, move.planned, draw(st.integers(0, 5))))
+    top = 5 if ruleset.stepping_cast == "single" else 12
+    return replace(position, stepping=Stepping(move.src, move.step, move.planned, draw(st.integers(0, top))))

@@ -30,7 +30,7 @@ from adjudicator.games.cetkaik.position import Position, Stepping, piece
 from adjudicator.games.cetkaik.rulesets import CERKE_ONLINE_ALPHA, STRICT_Y1_HUAP1, Ruleset
 from adjudicator.games.cetkaik.squares import WATER, parse_square
 
-from .movegen_strategies import excited_positions, positions, rulesets
+from .movegen_strategies import excited_positions, positions, rulesets, stepping_rulesets
 
 ALPHA, STRICT = CERKE_ONLINE_ALPHA, STRICT_Y1_HUAP1
 TAM_KINDS = ("TamNoStep", "TamStepsDuringFormer", "TamStepsDuringLatter")
@@ -103,7 +103,7 @@ def test_rotation_symmetry_of_random_positions(position: Position, ruleset: Rule
 
 
 @settings(deadline=None)
-@given(st.data(), rulesets)
+@given(st.data(), stepping_rulesets)
 def test_rotation_symmetry_of_excited_positions(data: st.DataObject, ruleset: Ruleset) -> None:
     position = data.draw(excited_positions(ruleset))
     assert {rotate_move(m) for m in legal_moves(position, ruleset)} == set(
@@ -153,7 +153,7 @@ def test_illegal_moves_get_a_reason(position: Position, ruleset: Ruleset, a: int
 
 
 @settings(deadline=None)
-@given(st.data(), rulesets, squares)
+@given(st.data(), stepping_rulesets, squares)
 def test_illegal_excited_decisions_get_a_reason(data: st.DataObject, ruleset: Ruleset, a: int) -> None:
     position = data.draw(excited_positions(ruleset))
     legal = set(legal_moves(position, ruleset))

@@ -32,7 +32,7 @@ from adjudicator.games.cetkaik.position import Position
 from adjudicator.games.cetkaik.rulesets import Ruleset
 from adjudicator.games.cetkaik.squares import parse_square as sq
 
-from .movegen_strategies import excited_positions, positions, rulesets
+from .movegen_strategies import excited_positions, positions, rulesets, stepping_rulesets
 
 EXAMPLES: list[tuple[str, Move]] = [
     ("LAI片CAI", SrcDst(sq("LAI"), sq("CAI"))),
@@ -216,7 +216,7 @@ def test_every_generated_move_round_trips(position: Position, ruleset: Ruleset) 
 
 
 @settings(deadline=None)
-@given(st.data(), rulesets)
+@given(st.data(), stepping_rulesets)
 def test_every_excited_decision_round_trips(data: st.DataObject, ruleset: Ruleset) -> None:
     position = data.draw(excited_positions(ruleset))
     for move in legal_moves(position, ruleset):

@@ -185,9 +185,9 @@ def test_nine_black_pawns_on_the_board_are_rejected() -> None:
             "side to move (IASide)",
         ),
         (
-            lambda d: d.update({"stepping": {"src": "LAU", "step": "LAI", "planned": "LU", "ciurl": 6}}),
+            lambda d: d.update({"stepping": {"src": "LAU", "step": "LAI", "planned": "LU", "ciurl": 41}}),
             "stepping.ciurl",
-            "from 0 to 5",
+            "from 0 to 40",
         ),
         (lambda d: d.update({"stepping": {"src": "LAU", "step": "LAI", "ciurl": 2}}), "stepping.planned", "required"),
     ],

@@ -12,17 +12,32 @@ The rule, as the reference calculator applies it (spec §14):
 
 English names are the leaflet's; a flash hand is named ``"The Flash: <hand>"`` (e.g. ``"The Flash: The
 Cavalry"``), and its CJK name is the hand's name prefixed with 同色.
+
+Hand systems (ruleset flag ``hand_system``, spec §20.1 and §20.3); the evaluation above applies to each:
+
+* ``standard``: the table of §14.1 (:data:`HAND_KINDS`);
+* ``educational`` (教育机戦): 将巫兵 5, 車弓兵 5, 王 3 (always flash, so 5), 船兵兵 3; flash +2;
+* ``renjuren`` (連獣連): 王, 将巫筆, 獣 (馬虎), 車弓兵 and the frequent addition 船車馬; the "extra
+  soldier-related hands" the Book mentions are not specified and not implemented;
+* ``sanren`` (三連): 王 and every run of three consecutive pieces of 将 巫 筆 馬 虎 車 弓 兵 船;
+* ``gushou`` (具象): only the one pictorial hand the Book documents, 光戦王集 = 将 馬 弓 兵 (the Book says there
+  are many, varying by region and age; no other is documented, so no other is implemented).
+
+The Book gives no points for the renjuren, sanren and gushou hands (their :attr:`HandKind.points` is 0):
+they are scored per piece (:mod:`.scoring`). With ``count_duplicate_hands`` a hand counts once per disjoint
+copy of its pieces (:attr:`FoundHand.copies`); the flash bonus counts once.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from itertools import product
 from typing import Final, TypeAlias
 
 from adjudicator.games.cetkaik.pieces import COPIES_PER_COLOUR, Colour, ColouredPiece, Profession
+from adjudicator.games.cetkaik.rulesets import HandSystem
 
 #: Prefix of the CJK name of a flash (same-colour) hand.
 FLASH_CJK: Final = "同色"
@@ -43,6 +58,16 @@ class HandKind:
     english: str
     points: int
     required: tuple[tuple[Profession, int], ...]
+
+    @property
+    def is_king(self) -> bool:
+        """Whether this is the king alone (王): always counted as flash and named without 同色."""
+        return self.required == ((Profession.IO, 1),)
+
+    @property
+    def size(self) -> int:
+        """The number of pieces the hand needs."""
+        return sum(n for _, n in self.required)
 
 
 #: The king alone; always counted as a flash hand (3 + 2), but named without 同色.
@@ -67,6 +92,56 @@ HAND_KINDS: Final[tuple[HandKind, ...]] = (
     HandKind("闇戦之集", "huet kaik a dat2", "The Deadly Army", 3, ((_P.KAUK2, 5),)),
 )
 _UNBEATABLE: Final = HAND_KINDS[0]
+
+_ENGLISH: Final = dict(
+    zip(Profession, ("Vessel", "Pawn", "Archer", "Chariot", "Tiger", "Horse", "Officer", "Shaman", "General", "King"),
+        strict=True)
+)
+_PEKZEP: Final = dict(
+    zip(Profession, ("nuak1", "kauk2", "gua2", "kaun1", "dau2", "maun1", "kua2", "tuk2", "uai1", "io"), strict=True)
+)
+
+
+def _named_by_pieces(cjk: str, points: int = 0) -> HandKind:
+    """A hand named by its pieces' characters (e.g. 巫筆馬), with names built from the professions'."""
+    professions = [next(p for p in Profession if p.cjk == ch) for ch in cjk]
+    required = tuple((p, professions.count(p)) for p in dict.fromkeys(professions))
+    return HandKind(
+        cjk,
+        " ".join(_PEKZEP[p] for p in professions),
+        "-".join(_ENGLISH[p] for p in professions),
+        points,
+        required,
+    )
+
+
+#: The king in the systems without documented points.
+_KING_UNSCORED: Final = HandKind("王", "io", "The King", 0, ((_P.IO, 1),))
+#: The strength order of the pieces, from which the 三連 hands take every run of three.
+SANREN_ORDER: Final = "将巫筆馬虎車弓兵船"
+
+#: The hands of each ``hand_system`` (see the module docstring).
+HAND_SYSTEMS: Final[dict[HandSystem, tuple[HandKind, ...]]] = {
+    "standard": HAND_KINDS,
+    "educational": (
+        _named_by_pieces("将巫兵", 5),
+        _named_by_pieces("車弓兵", 5),
+        IO_HAND,
+        _named_by_pieces("船兵兵", 3),
+    ),
+    "renjuren": (
+        _KING_UNSCORED,
+        _named_by_pieces("将巫筆"),
+        HandKind("獣", "saup1", "The Animals", 0, ((_P.MAUN1, 1), (_P.DAU2, 1))),
+        _named_by_pieces("車弓兵"),
+        _named_by_pieces("船車馬"),
+    ),
+    "sanren": (
+        _KING_UNSCORED,
+        *(_named_by_pieces(SANREN_ORDER[i : i + 3]) for i in range(len(SANREN_ORDER) - 2)),
+    ),
+    "gushou": (replace(_named_by_pieces("将馬弓兵"), cjk="光戦王集"),),
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,23 +178,26 @@ class FoundHand:
     pieces: tuple[ColouredPiece, ...]
     #: The king substitutions this hand relies on (empty if it needs none).
     substitutions: tuple[KingSubstitution, ...]
+    #: How many disjoint copies of the hand count (1 unless the ruleset counts duplicate hands).
+    copies: int = 1
 
     @property
     def name(self) -> str:
         """The CJK name, e.g. 獣 or 同色獣; hands are compared by this name (§14.2-6)."""
-        return FLASH_CJK + self.kind.cjk if self.flash and self.kind is not IO_HAND else self.kind.cjk
+        return FLASH_CJK + self.kind.cjk if self.flash and not self.kind.is_king else self.kind.cjk
 
     @property
     def english(self) -> str:
         """The leaflet English name, e.g. ``"The Animals"`` or ``"The Flash: The Animals"``."""
-        return FLASH_ENGLISH + self.kind.english if self.flash and self.kind is not IO_HAND else self.kind.english
+        if self.flash and not self.kind.is_king and self.kind.english:
+            return FLASH_ENGLISH + self.kind.english
+        return self.kind.english
 
     @property
     def points(self) -> int:
-        """The value of the hand (the flash bonus included; the king is always 5)."""
-        if self.kind is IO_HAND or not self.flash:
-            return self.kind.points
-        return self.kind.points + FLASH_BONUS
+        """The value of the hand: the flash bonus once (never for the king alone), plus each further copy."""
+        flash = FLASH_BONUS if self.flash and not self.kind.is_king and self.kind.points else 0
+        return self.kind.points * self.copies + flash
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,12 +240,17 @@ def _slot(colour: Colour, profession: Profession) -> int:
     return _SLOTS[colour, profession]
 
 
-def evaluate_hands(pieces: Iterable[ColouredPiece]) -> HandsResult:
-    """Return the hands of a hop1zuo1 (captured pieces, in any order); raise :class:`HandsError` if impossible."""
+def evaluate_hands(
+    pieces: Iterable[ColouredPiece], hand_system: HandSystem = "standard", count_duplicates: bool = False
+) -> HandsResult:
+    """Return the hands of a hop1zuo1 (captured pieces, in any order); raise :class:`HandsError` if impossible.
+
+    ``hand_system`` and ``count_duplicates`` are the ruleset's ``hand_system`` and ``count_duplicate_hands``.
+    """
     counts = [0] * 20
     for piece in pieces:
         counts[_slot(piece.colour, piece.profession)] += 1
-    return _evaluate_counts(tuple(counts))
+    return _evaluate_counts(tuple(counts), hand_system, count_duplicates)
 
 
 def new_hands(previous: HandsResult, current: HandsResult) -> tuple[FoundHand, ...]:
@@ -189,11 +272,25 @@ def _check_sanity_limit(counts: _Counts) -> None:
 
 
 @lru_cache(maxsize=65536)
-def _evaluate_counts(counts: _Counts) -> HandsResult:
+def _evaluate_counts(counts: _Counts, hand_system: HandSystem, count_duplicates: bool) -> HandsResult:
     _check_sanity_limit(counts)
     kings = tuple(c for c in _COLOURS if counts[_slot(c, Profession.IO)])
-    found = [hand for kind in HAND_KINDS if (hand := _find(kind, counts, kings)) is not None]
+    found = [hand for kind in HAND_SYSTEMS[hand_system] if (hand := _find(kind, counts, kings)) is not None]
+    if count_duplicates:
+        found = [replace(hand, copies=_disjoint_copies(hand.kind, counts, kings)) for hand in found]
     return HandsResult(tuple(sorted(found, key=lambda h: h.name)))
+
+
+def _disjoint_copies(kind: HandKind, counts: _Counts, kings: tuple[Colour, ...]) -> int:
+    """The most disjoint copies of ``kind`` the hop1zuo1 holds (any colours; each king fills one place once)."""
+    best = 0
+    for choice in _king_substitution_choices(kind, kings):
+        effective = list(counts)
+        for colour, profession in choice:
+            effective[_slot(colour, Profession.IO)] -= 1
+            effective[_slot(colour, profession)] += 1
+        best = max(best, min(sum(effective[_slot(c, p)] for c in _COLOURS) // n for p, n in kind.required))
+    return best
 
 
 def _find(kind: HandKind, counts: _Counts, kings: tuple[Colour, ...]) -> FoundHand | None:
@@ -202,8 +299,8 @@ def _find(kind: HandKind, counts: _Counts, kings: tuple[Colour, ...]) -> FoundHa
     This is the reference's union over substitutions followed by flash exclusivity, computed per hand: a
     substitution outside the hand's professions cannot help it, so only those are tried.
     """
-    if kind is IO_HAND:
-        return FoundHand(IO_HAND, True, (ColouredPiece(kings[0], Profession.IO),), ()) if kings else None
+    if kind.is_king:
+        return FoundHand(kind, True, (ColouredPiece(kings[0], Profession.IO),), ()) if kings else None
     plain = None
     for choice in _king_substitution_choices(kind, kings):
         effective = list(counts)

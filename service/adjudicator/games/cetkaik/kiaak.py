@@ -17,7 +17,15 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Final, TypeAlias
 
-from adjudicator.games.cetkaik.hands import FLASH_CJK, HAND_KINDS, IO_HAND, KUT2TAM2, TAM2_TY_SAK2
+from adjudicator.games.cetkaik.hands import (
+    FLASH_CJK,
+    HAND_KINDS,
+    HAND_SYSTEMS,
+    IO_HAND,
+    KUT2TAM2,
+    TAM2_TY_SAK2,
+    HandKind,
+)
 from adjudicator.games.cetkaik.moves import (
     PASS,
     AfterHalfAcceptance,
@@ -57,6 +65,7 @@ from adjudicator.games.cetkaik.transition import (
     apply_move,
     declare,
 )
+from adjudicator.games.cetkaik.variants import initial_position
 
 # ---------------------------------------------------------------------------------------------------------------
 # The written record
@@ -584,7 +593,7 @@ class _Replayer:
     def __init__(self, record: KiaakRecord, ruleset: Ruleset) -> None:
         self.record = record
         self.ruleset = ruleset
-        self.initial = Position.initial()
+        self.initial = initial_position(ruleset)
         self.position = self.initial
         self.pending: Outcome | None = None
         self.game_result: GameResult | None = None
@@ -592,7 +601,7 @@ class _Replayer:
         self.steps: list[ReplayStep] = []
 
     def start(self) -> None:
-        self.initial = self.position = Position.initial(self.first_mover(0, 0))
+        self.initial = self.position = initial_position(self.ruleset, self.first_mover(0, 0))
 
     def first_mover(self, season: int, index: int) -> Side:
         """The first mover of ``season``: from ``一位色``, else the owner of the next movement's piece."""
@@ -601,7 +610,7 @@ class _Replayer:
         following = next((e for e in self.record.body[index:] if not isinstance(e, (Declaration, GameEnd))), None)
         if following is None:
             return Side.IA
-        cell = Position.initial().at(following.src) if not isinstance(following, Drop) else None
+        cell = initial_position(self.ruleset).at(following.src) if not isinstance(following, Drop) else None
         if not isinstance(cell, Piece):
             raise _Invalid(following.where, f"{FIRST_MOVER_KEY} does not say who moves first in season {season + 1}")
         return cell.side
@@ -668,9 +677,16 @@ class _Replayer:
         self.steps.append(ReplayStep(element, result.position, state))
 
 
+#: The order hands are named in: their order in their hand system's table (the standard table first).
+_HAND_ORDER: Final[dict[HandKind, int]] = {}
+for _kinds in HAND_SYSTEMS.values():
+    for _i, _kind in enumerate(_kinds):
+        _HAND_ORDER.setdefault(_kind, _i)
+
+
 def _declared_hand_names(outcome: Outcome) -> list[str]:
     """The hands a declaration names: every hand held (in the table's order) and this turn's penalty hands."""
-    hands = sorted(outcome.hands.hands, key=lambda h: HAND_KINDS.index(h.kind))
+    hands = sorted(outcome.hands.hands, key=lambda h: _HAND_ORDER[h.kind])
     return [h.name for h in hands] + [p.kind.cjk for p in outcome.hand_penalties]
 
 
@@ -791,7 +807,7 @@ class _Writer:
     def __init__(self, first_movers: Sequence[Side], ruleset: Ruleset) -> None:
         self.first_movers = first_movers
         self.ruleset = ruleset
-        self.position = Position.initial(first_movers[0])
+        self.position = initial_position(ruleset, first_movers[0])
         self.pending: Outcome | None = None
         self.game_over = False
         self.seasons = 1
@@ -865,6 +881,8 @@ class _Writer:
             return Declaration(UNKNOWN, hands, None, None, _NOWHERE)
         if not self.game_over:
             self.seasons += 1
+        if not isinstance(result.score_change, int):
+            raise KiaakWriteError("ruleset", "records hold whole-number scores; per-piece scoring is not supported")
         return Declaration(UNKNOWN, hands, result.score_change, SEASON_NAMES[self.ruleset.seasons][season], _NOWHERE)
 
     def lines(self) -> list[str]:

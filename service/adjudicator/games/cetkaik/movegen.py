@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Final
 
+from adjudicator.games.cetkaik import old_cetkaik
 from adjudicator.games.cetkaik.moves import (
     PASS,
     AfterHalfAcceptance,
@@ -33,8 +34,8 @@ from adjudicator.games.cetkaik.moves import to_json as move_to_json
 from adjudicator.games.cetkaik.pieces import TAM2, ColouredPiece, Piece, Profession, Side
 from adjudicator.games.cetkaik.position import Position, Stepping, coloured_piece
 from adjudicator.games.cetkaik.rulesets import Plan, Ruleset
-from adjudicator.games.cetkaik.squares import FIXED_TAM_HUE, WATER, Square, distance, square_name
-from adjudicator.games.sticks import probability_at_least
+from adjudicator.games.cetkaik.squares import CENTRE, FIXED_TAM_HUE, WATER, Square, distance, square_name
+from adjudicator.games.cetkaik.stepping_cast import probability_bound_at_least
 
 # --- movement tables (spec §6.2, §6.3) ------------------------------------------------------------------------
 
@@ -112,14 +113,52 @@ def _entry(pattern: _Pattern, forward: int, sq: Square) -> _Entry:
     return leaps, blockable, tuple(rays), pattern.jumps
 
 
-#: _TABLE[side index][profession index][in hue][square]; side index 0 = IASide (forward = row A), 1 = ASide.
-_TABLE: Final[tuple[tuple[tuple[tuple[_Entry, ...], ...], ...], ...]] = tuple(
-    tuple(
-        tuple(tuple(_entry(patterns[prof], forward, sq) for sq in range(81)) for patterns in (_NORMAL, _IN_HUE))
-        for prof in Profession
+#: Movement outside tam2 hue under 硬皇力 (hard tam2 power, spec §20.3).
+_HARD_TAM2_NORMAL: Final[dict[Profession, _Pattern]] = {
+    _P.NUAK1: _Pattern(rays=((1, 0),)),
+    _P.KAUK2: _Pattern(leaps=((1, 0),)),
+    _P.GUA2: _Pattern(rays=_ORTHOGONAL),
+    _P.KAUN1: _Pattern(rays=_DIAGONAL),
+    _P.DAU2: _Pattern(leaps=_DIAGONAL),
+    _P.MAUN1: _Pattern(leaps=((2, 2), (2, -2), (-2, 2), (-2, -2))),
+    _P.KUA2: _Pattern(leaps=((0, 1), (0, -1)), rays=((1, 0), (-1, 0))),
+    _P.TUK2: _Pattern(leaps=_ORTHOGONAL),
+    _P.UAI1: _Pattern(leaps=((1, -1), (1, 0), (1, 1), (0, -1), (0, 1), (-1, -1), (-1, 1))),
+    _P.IO: _Pattern(leaps=_KING),
+}
+#: Movement from a tam2-hue square under 硬皇力: always at least as strong as outside hue.
+_HARD_TAM2_IN_HUE: Final[dict[Profession, _Pattern]] = {
+    _P.NUAK1: _Pattern(leaps=((0, 1), (0, -1)), blockable=((0, 2), (0, -2)), rays=((1, 0), (-1, 0))),
+    _P.KAUK2: _Pattern(leaps=_ORTHOGONAL, blockable=((2, 0),)),
+    _P.GUA2: _Pattern(leaps=_DIAGONAL, rays=_ORTHOGONAL),
+    _P.KAUN1: _Pattern(leaps=_ORTHOGONAL, rays=_DIAGONAL),
+    _P.DAU2: _Pattern(rays=_DIAGONAL),
+    _P.MAUN1: _Pattern(leaps=((2, 2), (2, -2), (-2, 2), (-2, -2), (2, 0), (-2, 0), (0, 2), (0, -2))),
+    _P.KUA2: _Pattern(rays=_ORTHOGONAL),
+    _P.TUK2: _Pattern(rays=_KING, jumps=1),
+    _P.UAI1: _Pattern(leaps=_KING),
+    _P.IO: _Pattern(leaps=_KING),
+}
+
+_Table = tuple[tuple[tuple[tuple[_Entry, ...], ...], ...], ...]
+
+
+def _table(normal: dict[Profession, _Pattern], in_hue: dict[Profession, _Pattern]) -> _Table:
+    """Return table[side index][profession index][in hue][square]; side index 0 = IASide (forward = row A)."""
+    return tuple(
+        tuple(
+            tuple(tuple(_entry(patterns[prof], forward, sq) for sq in range(81)) for patterns in (normal, in_hue))
+            for prof in Profession
+        )
+        for forward in (-1, 1)
     )
-    for forward in (-1, 1)
-)
+
+
+#: The movement tables of each ``movement`` flag value.
+_TABLES: Final[dict[str, _Table]] = {
+    "standard": _table(_NORMAL, _IN_HUE),
+    "hard_tam2": _table(_HARD_TAM2_NORMAL, _HARD_TAM2_IN_HUE),
+}
 _SIDE_INDEX: Final = {Side.IA: 0, Side.A: 1}
 _PROF_INDEX: Final = {p: i for i, p in enumerate(Profession)}
 
@@ -129,20 +168,31 @@ _NEIGHBOURS: Final[tuple[tuple[Square, ...], ...]] = tuple(
 )
 
 
-def _hue_table(tam: Square, tam_itself: bool) -> tuple[bool, ...]:
-    hue = set(FIXED_TAM_HUE) | set(_NEIGHBOURS[tam])
+def _hue_table(fixed: frozenset[Square], tam: Square, tam_itself: bool) -> tuple[bool, ...]:
+    hue = set(fixed) | set(_NEIGHBOURS[tam])
     if tam_itself:
         hue.add(tam)
     return tuple(sq in hue for sq in range(81))
 
 
-#: _HUE[tam2 square][tam_itself_is_tam_hue][square]: whether the square is tam2 hue (spec §7).
-_HUE: Final = tuple((_hue_table(t, False), _hue_table(t, True)) for t in range(81))
+#: The fixed hue squares of each ``fixed_tam_hue`` flag value: the nine orange squares, or the centre only.
+_FIXED_HUE: Final[dict[str, frozenset[Square]]] = {"standard": FIXED_TAM_HUE, "centre": frozenset({CENTRE})}
+#: _HUE[fixed_tam_hue][tam2 square][tam2's own square is hue][square]: whether the square is tam2 hue (spec §7).
+_HUE: Final = {
+    name: tuple((_hue_table(fixed, t, False), _hue_table(fixed, t, True)) for t in range(81))
+    for name, fixed in _FIXED_HUE.items()
+}
+
+
+def _hue_of(position: Position, ruleset: Ruleset) -> tuple[bool, ...]:
+    """Return the tam2-hue status of every square (spec §7; under 硬皇力 tam2's own square is always hue)."""
+    tam_itself = ruleset.tam_itself_is_tam_hue or ruleset.movement == "hard_tam2"
+    return _HUE[ruleset.fixed_tam_hue][position.tam2_square][tam_itself]
 
 
 def is_tam_hue(position: Position, sq: Square, ruleset: Ruleset) -> bool:
     """Return whether ``sq`` is tam2 hue in ``position`` (spec §7)."""
-    return _HUE[position.tam2_square][ruleset.tam_itself_is_tam_hue][sq]
+    return _hue_of(position, ruleset)[sq]
 
 
 # --- board classification ---------------------------------------------------------------------------------------
@@ -236,8 +286,8 @@ def _second_leg(kinds: list[int], entry: _Entry) -> tuple[list[Square], list[Squ
     return finite, ranged
 
 
-def _entry_for(piece: Piece, sq: Square, hue: tuple[bool, ...]) -> _Entry:
-    return _TABLE[_SIDE_INDEX[piece.side]][_PROF_INDEX[piece.profession]][hue[sq]][sq]
+def _entry_for(piece: Piece, sq: Square, hue: tuple[bool, ...], ruleset: Ruleset) -> _Entry:
+    return _TABLES[ruleset.movement][_SIDE_INDEX[piece.side]][_PROF_INDEX[piece.profession]][hue[sq]][sq]
 
 
 # --- legal moves ------------------------------------------------------------------------------------------------
@@ -255,12 +305,13 @@ def legal_moves(position: Position, ruleset: Ruleset) -> list[Move]:
     """
     if position.stepping is not None:
         return _excited_moves(position, position.stepping, ruleset)
+    if ruleset.game == "old_cetkaik":
+        return old_cetkaik.legal_moves(position, ruleset)
     board = position.board
     me = position.whose_turn
-    tam = position.tam2_square
-    hue = _HUE[tam][ruleset.tam_itself_is_tam_hue]
+    hue = _hue_of(position, ruleset)
     kinds = _classify(position, hue)
-    table = _TABLE[_SIDE_INDEX[me]]
+    table = _TABLES[ruleset.movement][_SIDE_INDEX[me]]
     moves: list[Move] = []
     extend = moves.extend
     for src in range(81):
@@ -349,10 +400,10 @@ def _ranged_continuations(position: Position, s: Stepping, ruleset: Ruleset) -> 
     """Return the ranged final squares from the via point, with the origin vacated (§9.1)."""
     piece = position.board[s.src]
     assert isinstance(piece, Piece)  # guaranteed by Position validation
-    hue = _HUE[position.tam2_square][ruleset.tam_itself_is_tam_hue]
+    hue = _hue_of(position, ruleset)
     kinds = _classify(position, hue)
     kinds[s.src] = EMPTY
-    return _second_leg(kinds, _entry_for(piece, s.step, hue))[1]
+    return _second_leg(kinds, _entry_for(piece, s.step, hue, ruleset))[1]
 
 
 def _allowed_final_squares(position: Position, s: Stepping, ruleset: Ruleset) -> list[Square]:
@@ -383,7 +434,8 @@ class Annotation:
     * ``captured``: the piece taken if the move succeeds (for ``InfAfterStep``: if it ends on ``planned``).
     * ``water_entry``: whether the final square (``planned`` for ``InfAfterStep``) needs a water-entry cast (§12).
     * ``stick_distance`` / ``stick_probability``: for ``InfAfterStep``, the distance from the via point to
-      ``planned`` and P(cast >= distance); ``None`` otherwise.
+      ``planned`` and P(bound >= distance) under the ruleset's stepping cast (:mod:`.stepping_cast`); ``None``
+      otherwise.
     * ``success_probability``: exact probability that the move reaches its final square (stepping cast times
       water cast); 1 for moves without any cast.
     * ``tam2_penalty``: the sum of the ruleset's penalties a tam2 move incurs (§13.2, negative or 0);
@@ -433,7 +485,9 @@ def needs_water_entry(position: Position, src: Square, dest: Square) -> bool:
     return isinstance(piece, Piece) and piece.profession is not Profession.NUAK1 and dest in WATER and src not in WATER
 
 
-def _captured(position: Position, dest: Square) -> ColouredPiece | None:
+def _captured(position: Position, dest: Square | None) -> ColouredPiece | None:
+    if dest is None:
+        return None
     cell = position.board[dest]
     if isinstance(cell, Piece) and cell.side is not position.whose_turn:
         return coloured_piece(cell.colour, cell.profession)
@@ -465,7 +519,9 @@ def annotate(position: Position, move: Move, ruleset: Ruleset) -> Annotation:
     stick_probability: Fraction | None = None
     penalty, penalty_is_a_hand = 0, False
     steps_on_tam2 = False
-    if move.kind in ("SrcDst", "SrcStepDstFinite"):
+    if ruleset.game == "old_cetkaik":
+        captured = _captured(position, old_cetkaik.captured_square(position, move))
+    elif move.kind in ("SrcDst", "SrcStepDstFinite"):
         captured = _captured(position, move.dest)
         water = needs_water_entry(position, move.src, move.dest)
         steps_on_tam2 = move.kind == "SrcStepDstFinite" and move.step == position.tam2_square
@@ -473,7 +529,7 @@ def annotate(position: Position, move: Move, ruleset: Ruleset) -> Annotation:
         captured = _captured(position, move.planned)
         water = needs_water_entry(position, move.src, move.planned)
         stick_distance = distance(move.step, move.planned)
-        stick_probability = probability_at_least(stick_distance)
+        stick_probability = probability_bound_at_least(ruleset.stepping_cast, stick_distance)
         steps_on_tam2 = move.step == position.tam2_square
     elif move.kind == "AfterHalfAcceptance":
         s = position.stepping
@@ -507,6 +563,8 @@ def is_legal(position: Position, move: Move, ruleset: Ruleset) -> tuple[bool, st
     """Return ``(True, "")`` if ``move`` is legal in ``position``, else ``(False, reason)``."""
     if move in set(legal_moves(position, ruleset)):
         return True, ""
+    if ruleset.game == "old_cetkaik":
+        return False, f"{to_notation(move)} is not one of the legal moves of old cetkaik (古机戦) in this position"
     return False, _why_illegal(position, move, ruleset)
 
 
@@ -581,15 +639,16 @@ def _why_piece_move_illegal(
         return (
             f"the piece on {square_name(src)} belongs to {mover.side.value}, but {position.whose_turn.value} is to move"
         )
-    hue = _HUE[position.tam2_square][ruleset.tam_itself_is_tam_hue]
+    hue = _hue_of(position, ruleset)
     kinds = _classify(position, hue)
     kinds[src] = EMPTY
     prof = mover.profession.value
-    vias = _first_leg(kinds, _entry_for(mover, src, hue))[1]
+    vias = _first_leg(kinds, _entry_for(mover, src, hue, ruleset))[1]
     if isinstance(move, SrcDst):
         where = "in" if hue[src] else "outside"
         return _why_final_illegal(
             position,
+            ruleset,
             move.dest,
             f"a {prof} on {square_name(src)} ({where} tam2 hue) cannot reach {square_name(move.dest)}",
         )
@@ -598,7 +657,7 @@ def _why_piece_move_illegal(
         if position.board[step] is None:
             return f"there is no piece on {square_name(step)} to step over"
         return f"a {prof} on {square_name(src)} cannot reach {square_name(step)} to step over it"
-    ranged = _second_leg(kinds, _entry_for(mover, step, hue))[1]
+    ranged = _second_leg(kinds, _entry_for(mover, step, hue, ruleset))[1]
     via = f"from {square_name(step)} ({'in' if hue[step] else 'outside'} tam2 hue)"
     if isinstance(move, SrcStepDstFinite):
         if move.dest in ranged:
@@ -606,21 +665,21 @@ def _why_piece_move_illegal(
                 f"{square_name(move.dest)} is a ranged destination {via}; it is played as "
                 f"{to_notation(InfAfterStep(src, step, move.dest))} with a stick cast"
             )
-        return _why_final_illegal(position, move.dest, f"a {prof} cannot step {via} to {square_name(move.dest)}")
+        cannot = f"a {prof} cannot step {via} to {square_name(move.dest)}"
+        return _why_final_illegal(position, ruleset, move.dest, cannot)
     return _why_final_illegal(
-        position, move.planned, f"{square_name(move.planned)} is not a ranged destination of a {prof} {via}"
+        position, ruleset, move.planned, f"{square_name(move.planned)} is not a ranged destination of a {prof} {via}"
     )
 
 
-def _why_final_illegal(position: Position, dest: Square, otherwise: str) -> str:
+def _why_final_illegal(position: Position, ruleset: Ruleset, dest: Square, otherwise: str) -> str:
     """Explain why a move cannot end on ``dest``: an own piece, the tam2, a protected piece, or ``otherwise``."""
     cell = position.board[dest]
     if cell is TAM2:
         return f"{square_name(dest)} holds the tam2, which can never be captured"
     if isinstance(cell, Piece) and cell.side is position.whose_turn:
         return f"{square_name(dest)} holds {_describe(cell)}, the mover's own piece"
-    # a general never stands on the tam2's square, so tam_itself_is_tam_hue cannot change protection
-    if isinstance(cell, Piece) and _classify(position, _HUE[position.tam2_square][False])[dest] == PROTECTED:
+    if isinstance(cell, Piece) and _classify(position, _hue_of(position, ruleset))[dest] == PROTECTED:
         return f"{_describe(cell)} on {square_name(dest)} is protected by its general standing in tam2 hue next to it"
     return otherwise
 
@@ -628,7 +687,7 @@ def _why_final_illegal(position: Position, dest: Square, otherwise: str) -> str:
 def _why_final_square_illegal(position: Position, s: Stepping, dest: Square, ruleset: Ruleset) -> str:
     if dest not in _ranged_continuations(position, s, ruleset):
         return _why_final_illegal(
-            position, dest, f"{square_name(dest)} is not a ranged destination from {square_name(s.step)}"
+            position, ruleset, dest, f"{square_name(dest)} is not a ranged destination from {square_name(s.step)}"
         )
     if distance(s.step, dest) > s.ciurl:
         far = distance(s.step, dest)

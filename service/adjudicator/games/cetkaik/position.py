@@ -35,8 +35,10 @@ The initial position is (one line)::
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from fractions import Fraction
 from typing import Any, Final
 
 from adjudicator.games.cetkaik.pieces import (
@@ -58,12 +60,17 @@ from adjudicator.games.cetkaik.squares import SQUARE_NAMES, Square, parse_square
 #: What a square holds: a coloured piece, the tam2 or nothing.
 Cell = Piece | Tam2 | None
 
-#: The points both players hold together; each starts with half.
+#: The points both players hold together under the standard rule; each starts with half.
 TOTAL_SCORE: Final = 40
+#: Every total the two scores may add up to: 40, or 20 under a 20-point ruleset (教育机戦, ``victory_points``).
+SCORE_TOTALS: Final = (TOTAL_SCORE, 20)
+#: A score: a whole number, or a multiple of 1/10 under the old per-piece scoring (ruleset flag ``scoring``).
+Score = int | Fraction
 #: The highest rate (×64, §15.5).
 MAX_RATE: Final = 64
-#: The most marked faces a cast of the five sticks can show.
-MAX_CIURL: Final = 5
+#: The largest stepping bound a position may record: a single cast gives 0-5, a chained cast (連撃術, ruleset
+#: flag ``stepping_cast``) may give more; the transition enforces the ruleset's own range.
+MAX_CIURL: Final = 40
 
 
 class PositionError(ValueError):
@@ -124,8 +131,8 @@ class Position:
     a_hop1zuo1: tuple[ColouredPiece, ...] = ()
     whose_turn: Side = Side.IA
     season: int = 0
-    ia_score: int = 20
-    a_score: int = 20
+    ia_score: Score = 20
+    a_score: Score = 20
     rate: int = 1
     tam_has_moved_previously: bool = False
     stepping: Stepping | None = None
@@ -142,7 +149,7 @@ class Position:
         """Return the captured pieces of ``side`` in capture order."""
         return self.ia_hop1zuo1 if side is Side.IA else self.a_hop1zuo1
 
-    def score(self, side: Side) -> int:
+    def score(self, side: Side) -> Score:
         """Return the score of ``side``."""
         return self.ia_score if side is Side.IA else self.a_score
 
@@ -188,7 +195,7 @@ class Position:
             },
             "whose_turn": self.whose_turn.value,
             "season": self.season,
-            "scores": {Side.IA.value: self.ia_score, Side.A.value: self.a_score},
+            "scores": {Side.IA.value: score_to_json(self.ia_score), Side.A.value: score_to_json(self.a_score)},
             "rate": self.rate,
             "tam_has_moved_previously": self.tam_has_moved_previously,
             "stepping": None if self.stepping is None else self.stepping.to_json(),
@@ -216,10 +223,10 @@ class Position:
         scores = data.get("scores", {"IASide": 20, "ASide": 20})
         if not isinstance(scores, Mapping):
             raise PositionError("scores", "must be an object with IASide and ASide scores")
-        score: dict[Side, int] = {}
+        score: dict[Side, Score] = {}
         for key, value in scores.items():
             side = _parse(parse_side, key, f"scores.{key}")
-            score[side] = _int(value, f"scores.{side.value}")
+            score[side] = _score(value, f"scores.{side.value}")
         if len(score) == 1:
             ((only_side, only_score),) = score.items()
             score[only_side.opponent] = TOTAL_SCORE - only_score
@@ -265,7 +272,7 @@ class Position:
             "".join(_letter(p.colour, p.profession) for p in self.ia_hop1zuo1) or "-",
             "".join(_letter(p.colour, p.profession) for p in self.a_hop1zuo1) or "-",
             str(self.season),
-            f"{self.ia_score}:{self.a_score}",
+            f"{score_to_json(self.ia_score)}:{score_to_json(self.a_score)}",
             f"x{self.rate}",
             "t" if self.tam_has_moved_previously else "f",
         ]
@@ -295,8 +302,8 @@ class Position:
         if not parts[4].isdigit():
             raise PositionError("text.season", f"must be a digit 0-3, got {parts[4]!r}")
         ia_score, colon, a_score = parts[5].partition(":")
-        if not (colon and ia_score.isdigit() and a_score.isdigit()):
-            raise PositionError("text.scores", f"must be IA:A such as 20:20, got {parts[5]!r}")
+        if not (colon and _DECIMAL.match(ia_score) and _DECIMAL.match(a_score)):
+            raise PositionError("text.scores", f"must be IA:A such as 20:20 or 20.6:19.4, got {parts[5]!r}")
         if not (parts[6].startswith("x") and parts[6][1:].isdigit()):
             raise PositionError("text.rate", f"must be x followed by the rate such as x2, got {parts[6]!r}")
         if parts[7] not in ("t", "f"):
@@ -315,8 +322,8 @@ class Position:
             a_hop1zuo1=a_hop,
             whose_turn=turn,
             season=int(parts[4]),
-            ia_score=int(ia_score),
-            a_score=int(a_score),
+            ia_score=_score(ia_score, "text.scores"),
+            a_score=_score(a_score, "text.scores"),
             rate=int(parts[6][1:]),
             tam_has_moved_previously=parts[7] == "t",
             stepping=stepping,
@@ -333,6 +340,30 @@ def _parse(parser: Any, value: Any, field: str) -> Any:
         return parser(value)
     except ValueError as e:
         raise PositionError(field, str(e)) from None
+
+
+_DECIMAL: Final = re.compile(r"^[0-9]+(\.[0-9])?$")
+
+
+def _score(value: Any, field: str) -> Score:
+    """Parse a score: a whole number, or (per-piece scoring) a multiple of 0.1 as a number or decimal string."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    if isinstance(value, float) and value == value and abs(value) != float("inf"):
+        value = repr(value)
+    if isinstance(value, str) and _DECIMAL.match(value.lstrip("-")):
+        exact = Fraction(value)
+        return int(exact) if exact.denominator == 1 else exact
+    raise PositionError(field, f"must be a whole number or a multiple of 0.1 (e.g. 20 or 20.6), got {value!r}")
+
+
+def score_to_json(score: Score) -> int | str:
+    """Return a score as JSON: an int if whole, else its exact decimal string (e.g. ``"20.6"``)."""
+    if isinstance(score, int) or score.denominator == 1:
+        return int(score)
+    sign = "-" if score < 0 else ""
+    tenths = abs(int(score * 10))
+    return f"{sign}{tenths // 10}.{tenths % 10}"
 
 
 def _int(value: Any, field: str) -> int:
@@ -510,12 +541,20 @@ def _validate(pos: Position) -> Square:
     _check_copies(pos)
     if pos.season not in range(4):
         raise PositionError("season", f"must be 0 (spring) to 3 (winter), got {pos.season!r}")
+    total = pos.ia_score + pos.a_score
+    if total not in SCORE_TOTALS:
+        raise PositionError(
+            "scores",
+            f"must sum to {TOTAL_SCORE} (or to 20 under a 20-point ruleset), got "
+            f"{score_to_json(pos.ia_score)} + {score_to_json(pos.a_score)}",
+        )
     for side in Side:
         value = pos.score(side)
-        if not 0 <= value <= TOTAL_SCORE:
-            raise PositionError(f"scores.{side.value}", f"must be from 0 to {TOTAL_SCORE}, got {value!r}")
-    if pos.ia_score + pos.a_score != TOTAL_SCORE:
-        raise PositionError("scores", f"must sum to {TOTAL_SCORE}, got {pos.ia_score} + {pos.a_score}")
+        well_formed = isinstance(value, int | Fraction) and not isinstance(value, bool) and not (value * 10) % 1
+        if not (well_formed and 0 <= value <= total):
+            raise PositionError(
+                f"scores.{side.value}", f"must be from 0 to {total} in steps of 0.1 at most, got {value!r}"
+            )
     if pos.rate not in _RATES:
         raise PositionError("rate", f"must be a power of two from 1 to {MAX_RATE}, got {pos.rate!r}")
     if not isinstance(pos.whose_turn, Side):
@@ -568,7 +607,7 @@ def _check_stepping(pos: Position, s: Stepping) -> None:
     if s.planned == s.step:
         raise PositionError("stepping.planned", "must differ from step")
     if not isinstance(s.ciurl, int) or isinstance(s.ciurl, bool) or not 0 <= s.ciurl <= MAX_CIURL:
-        raise PositionError("stepping.ciurl", f"must be a stick result from 0 to {MAX_CIURL}, got {s.ciurl!r}")
+        raise PositionError("stepping.ciurl", f"must be a stepping bound from 0 to {MAX_CIURL}, got {s.ciurl!r}")
 
 
 def _show(cell: Cell) -> str:

@@ -15,6 +15,32 @@ JSON forms of the flag values:
 * ``kut2tam2_penalty_when_not_a_hand`` is ``"immediate"`` (project decision 2) or ``"none"`` (reference);
 * ``seasons`` is 1, 2 or 4 (project decision 5).
 
+The variants of the Book (spec §20) are flags too, each defaulting to the standard behaviour:
+
+* ``movement``: ``"standard"`` (§6) or ``"hard_tam2"`` (硬皇力, §20.3: stronger movement in tam2 hue, and tam2's
+  own square always counts as hue);
+* ``stepping_cast``: ``"single"`` (one cast of five sticks bounds a ranged move after stepping) or
+  ``"chained"`` (連撃術: throws are added up, see :mod:`.stepping_cast`);
+* ``scoring``: ``"hands"`` (each hand scores its points) or one of the old per-piece scorings
+  ``"per_piece_2x4x"``, ``"per_piece_3x5x"``, ``"per_piece_3x5x_unused"`` (see :mod:`.scoring`);
+* ``hand_system``: ``"standard"`` (§14), ``"renjuren"`` (連獣連), ``"sanren"`` (三連), ``"gushou"`` (具象)
+  or ``"educational"`` (教育机戦); see :mod:`.hands`. The first three come without documented points, so they
+  need a per-piece ``scoring``;
+* ``count_duplicate_hands``: a hand counts once per disjoint copy of its pieces instead of once;
+* ``score_cap``: the game ends as soon as a score reaches 0 (the other ``victory_points``); ``false`` plays all
+  seasons regardless (scores are still kept within 0..``victory_points``);
+* ``victory_points``: 40 (standard) or 20 (教育机戦): the two scores always add up to it and start at half of it;
+* ``fixed_tam_hue``: ``"standard"`` (the nine orange squares, §2.2) or ``"centre"`` (only the centre square;
+  教育机戦); the tam2's neighbours are hue in both;
+* ``initial_position``: ``"standard"`` (§4), ``"educational"``, ``"old_cetkaik"`` or ``"old_cetkaik_swapped"``
+  (see :mod:`.variants`);
+* ``game``: ``"cetkaik"`` or ``"old_cetkaik"`` (古机戦, §20.4: other movement, water, stepping and captures; the
+  game is won by capturing the king; see :mod:`.old_cetkaik`);
+* ``old_cetkaik_runners``: which of the old cetkaik's chariot and tiger move any distance: ``"none"``,
+  ``"chariot"`` or ``"both"``.
+
+Presets describing a whole system: ``educational`` (教育机戦, §20.1) and ``old_cetkaik`` (古机戦, §20.4).
+
 To add a flag: add a field to :class:`Ruleset`, its value in both presets and a parser in ``_FLAG_PARSERS``.
 """
 
@@ -23,7 +49,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, fields, replace
 from enum import Enum, StrEnum
-from typing import Any, Final, Literal
+from typing import Any, Final, Literal, get_args
 
 JSONValue = Any
 
@@ -113,6 +139,17 @@ class Plan(StrEnum):
 
 
 Kut2Tam2Penalty = Literal["immediate", "none"]
+Movement = Literal["standard", "hard_tam2"]
+SteppingCast = Literal["single", "chained"]
+Scoring = Literal["hands", "per_piece_2x4x", "per_piece_3x5x", "per_piece_3x5x_unused"]
+HandSystem = Literal["standard", "renjuren", "sanren", "gushou", "educational"]
+FixedTamHue = Literal["standard", "centre"]
+InitialPosition = Literal["standard", "educational", "old_cetkaik", "old_cetkaik_swapped"]
+Game = Literal["cetkaik", "old_cetkaik"]
+OldCetkaikRunners = Literal["none", "chariot", "both"]
+
+#: Hand systems whose hands have documented points (the others need a per-piece scoring).
+HAND_SYSTEMS_WITH_POINTS: Final = frozenset({"standard", "educational"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,6 +169,17 @@ class Ruleset:
     what_to_say_before_casting_sticks: Plan
     kut2tam2_penalty_when_not_a_hand: Kut2Tam2Penalty = "immediate"
     seasons: int = 4
+    movement: Movement = "standard"
+    stepping_cast: SteppingCast = "single"
+    scoring: Scoring = "hands"
+    hand_system: HandSystem = "standard"
+    count_duplicate_hands: bool = False
+    score_cap: bool = True
+    victory_points: int = 40
+    fixed_tam_hue: FixedTamHue = "standard"
+    initial_position: InitialPosition = "standard"
+    game: Game = "cetkaik"
+    old_cetkaik_runners: OldCetkaikRunners = "none"
 
     @classmethod
     def preset_named(cls, name: str) -> Ruleset:
@@ -164,7 +212,18 @@ class Ruleset:
             if parser is None:
                 raise RulesetError(name, f"unknown ruleset flag (known: {', '.join(_FLAG_PARSERS)})")
             changes[name] = parser(name, value)
-        return replace(base, **changes)  # type: ignore[arg-type]
+        ruleset = replace(base, **changes)  # type: ignore[arg-type]
+        ruleset.check_consistency()
+        return ruleset
+
+    def check_consistency(self) -> None:
+        """Raise :class:`RulesetError` for flags that cannot be combined (a hand system without points)."""
+        if self.scoring == "hands" and self.hand_system not in HAND_SYSTEMS_WITH_POINTS:
+            raise RulesetError(
+                "hand_system",
+                f"the Book gives no points for the {self.hand_system!r} hands; combine it with a per-piece scoring "
+                "(per_piece_2x4x, per_piece_3x5x or per_piece_3x5x_unused)",
+            )
 
     def to_json(self) -> dict[str, JSONValue]:
         """Return every effective flag as plain JSON values, with the preset it started from."""
@@ -213,6 +272,23 @@ def _parse_seasons(field: str, value: JSONValue) -> int:
     return int(value)
 
 
+def _choice(*options: str) -> Callable[[str, JSONValue], str]:
+    """Return a parser accepting exactly one of ``options``."""
+
+    def parse(field: str, value: JSONValue) -> str:
+        if value not in options:
+            raise RulesetError(field, f"must be one of {', '.join(repr(o) for o in options)}, got {value!r}")
+        return str(value)
+
+    return parse
+
+
+def _parse_victory_points(field: str, value: JSONValue) -> int:
+    if isinstance(value, bool) or value not in (20, 40):
+        raise RulesetError(field, f"must be 20 or 40, got {value!r}")
+    return int(value)
+
+
 _FLAG_PARSERS: Final[dict[str, Callable[[str, JSONValue], object]]] = {
     "step_tam_is_a_hand": _parse_bool,
     "tam_itself_is_tam_hue": _parse_bool,
@@ -223,6 +299,17 @@ _FLAG_PARSERS: Final[dict[str, Callable[[str, JSONValue], object]]] = {
     "what_to_say_before_casting_sticks": _parse_plan,
     "kut2tam2_penalty_when_not_a_hand": _parse_kut2tam2_penalty,
     "seasons": _parse_seasons,
+    "movement": _choice(*get_args(Movement)),
+    "stepping_cast": _choice(*get_args(SteppingCast)),
+    "scoring": _choice(*get_args(Scoring)),
+    "hand_system": _choice(*get_args(HandSystem)),
+    "count_duplicate_hands": _parse_bool,
+    "score_cap": _parse_bool,
+    "victory_points": _parse_victory_points,
+    "fixed_tam_hue": _choice(*get_args(FixedTamHue)),
+    "initial_position": _choice(*get_args(InitialPosition)),
+    "game": _choice(*get_args(Game)),
+    "old_cetkaik_runners": _choice(*get_args(OldCetkaikRunners)),
 }
 
 #: The online community's rules (cerke_online), the default.
@@ -247,5 +334,25 @@ STRICT_Y1_HUAP1: Final = Ruleset(
     game_can_end_without_tymok_taxot_because_of_negative_hand=False,
     what_to_say_before_casting_sticks=Plan.EXACT_DESTINATION,
 )
-PRESETS: Final[dict[str, Ruleset]] = {r.preset: r for r in (CERKE_ONLINE_ALPHA, STRICT_Y1_HUAP1)}
+#: 教育机戦 (educational cetkaik, spec §20.1): the educational piece set and hands, tam2 hue only at the centre
+#: and around the tam2, the game won at 20 points. What the Book leaves open follows ``cerke_online_alpha``
+#: except that 撃皇 and 皇再来 are hands (-5, -3) as the Book lists them among the hands.
+EDUCATIONAL: Final = replace(
+    CERKE_ONLINE_ALPHA,
+    preset="educational",
+    step_tam_is_a_hand=True,
+    moving_tam_immediately_after_tam_has_moved=penalized(-3, True),
+    tam_mun_mok=penalized(-3, True),
+    hand_system="educational",
+    victory_points=20,
+    fixed_tam_hue="centre",
+    initial_position="educational",
+)
+#: 古机戦 (old cetkaik, spec §20.4): one season, won by capturing the king; no sticks, no drops.
+OLD_CETKAIK: Final = replace(
+    CERKE_ONLINE_ALPHA, preset="old_cetkaik", game="old_cetkaik", seasons=1, initial_position="old_cetkaik"
+)
+PRESETS: Final[dict[str, Ruleset]] = {
+    r.preset: r for r in (CERKE_ONLINE_ALPHA, STRICT_Y1_HUAP1, EDUCATIONAL, OLD_CETKAIK)
+}
 DEFAULT: Final = CERKE_ONLINE_ALPHA

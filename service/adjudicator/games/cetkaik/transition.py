@@ -24,13 +24,13 @@ from fractions import Fraction
 from typing import Final, Literal
 
 from adjudicator.games import sticks
+from adjudicator.games.cetkaik import old_cetkaik
 from adjudicator.games.cetkaik.hands import (
     KUT2TAM2,
     TAM2_TY_SAK2,
     FoundHand,
     HandsResult,
     PenaltyKind,
-    evaluate_hands,
     new_hands,
 )
 from adjudicator.games.cetkaik.movegen import annotate, is_legal, legal_moves, needs_water_entry, tam2_penalty
@@ -46,10 +46,21 @@ from adjudicator.games.cetkaik.moves import (
     TamStepsDuringLatter,
     to_notation,
 )
-from adjudicator.games.cetkaik.pieces import TAM2, ColouredPiece, Piece, Side
-from adjudicator.games.cetkaik.position import MAX_RATE, TOTAL_SCORE, Cell, Position, Stepping, coloured_piece, piece
+from adjudicator.games.cetkaik.pieces import TAM2, ColouredPiece, Piece, Profession, Side
+from adjudicator.games.cetkaik.position import (
+    MAX_RATE,
+    Cell,
+    Position,
+    Score,
+    Stepping,
+    coloured_piece,
+    piece,
+)
 from adjudicator.games.cetkaik.rulesets import Ruleset
-from adjudicator.games.cetkaik.squares import Square
+from adjudicator.games.cetkaik.scoring import hands_of, season_score
+from adjudicator.games.cetkaik.squares import Square, distance
+from adjudicator.games.cetkaik.stepping_cast import bound_distribution, draw_bound, max_bound
+from adjudicator.games.cetkaik.variants import check_position, initial_position
 
 #: The number of sticks cast for every cast of the game.
 STICKS: Final = sticks.STANDARD_STICKS
@@ -91,7 +102,7 @@ class TurnState(str, Enum):
     GAME_OVER = "game_over"
 
 
-GameEndReason = Literal["score_reached_limit", "last_season_ended", "no_move_possible"]
+GameEndReason = Literal["score_reached_limit", "last_season_ended", "no_move_possible", "king_captured"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,7 +124,7 @@ class Penalty:
     kind: PenaltyKind
     points: int
     is_a_hand: bool
-    score_change: int
+    score_change: Score
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,8 +180,8 @@ class DeclarationOutcome:
 
     probability: Fraction
     declaration: DeclarationKind
-    raw_score: int | None
-    score_change: int | None
+    raw_score: Score | None
+    score_change: Score | None
     position: Position
     first_mover_casts: tuple[tuple[int, int], ...]
     game_result: GameResult | None
@@ -193,14 +204,15 @@ def apply_move(
     Casts given in ``casts`` are used; the others are drawn from ``rng`` if one is given, else enumerated.
     Raise :class:`CastError` for a cast out of range or one this move does not need.
     """
-    _check_cast_range(casts)
+    check_position(position, ruleset)
+    _check_cast_range(casts, ruleset)
     legal, reason = is_legal(position, move, ruleset)
     if not legal:
         return Adjudication(move, False, reason, ())
     if isinstance(move, InfAfterStep):
         if casts.water_entry is not None:
             raise CastError("casts.water_entry", "the water-entry cast comes after the final square is chosen")
-        outcomes = _stepping_cast_outcomes(position, move, casts.stepping, rng)
+        outcomes = _stepping_cast_outcomes(position, move, ruleset, casts.stepping, rng)
     else:
         if casts.stepping is not None:
             raise CastError("casts.stepping", f"{to_notation(move)} is not a step-then-ranged move announcement")
@@ -208,28 +220,32 @@ def apply_move(
     return Adjudication(move, True, None, outcomes)
 
 
-def _check_cast_range(casts: Casts) -> None:
-    for name in ("stepping", "water_entry"):
+def _check_cast_range(casts: Casts, ruleset: Ruleset) -> None:
+    """Check the given casts: a water-entry cast is 0-5; the stepping bound is 0-5, or more if chained."""
+    for name, top in (("stepping", max_bound(ruleset.stepping_cast)), ("water_entry", STICKS)):
         value = getattr(casts, name)
-        if value is not None and (not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= STICKS):
-            raise CastError(f"casts.{name}", f"must be a number of marked sticks from 0 to {STICKS}, got {value!r}")
-
-
-def _cast_values(given: int | None, rng: random.Random | None) -> list[tuple[int, Fraction]]:
-    """Return the cast results to consider: the given one, a drawn one, or all six with their probabilities."""
-    if given is not None:
-        return [(given, Fraction(1))]
-    if rng is not None:
-        return [(sticks.cast(STICKS, rng).total, Fraction(1))]
-    return list(enumerate(sticks.distribution(STICKS)))
+        if value is not None and (not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= top):
+            what = "marked sticks" if top == STICKS else "a chained stepping bound"
+            raise CastError(f"casts.{name}", f"must be {what} from 0 to {top}, got {value!r}")
 
 
 def _stepping_cast_outcomes(
-    position: Position, move: InfAfterStep, given: int | None, rng: random.Random | None
+    position: Position, move: InfAfterStep, ruleset: Ruleset, given: int | None, rng: random.Random | None
 ) -> tuple[Outcome, ...]:
-    """Phase 1 of a step-then-ranged move: the stepping cast leads to the excited position (§9.3)."""
+    """Phase 1 of a step-then-ranged move: the stepping cast leads to the excited position (§9.3).
+
+    The bound comes from one cast, or from a chained cast (連撃術) under its policy (:mod:`.stepping_cast`).
+    """
     mover = position.whose_turn
-    hands = evaluate_hands(position.hop1zuo1(mover))
+    hands = hands_of(position.hop1zuo1(mover), ruleset)
+    needed = distance(move.step, move.planned)
+    bounds: tuple[tuple[int, Fraction], ...]
+    if given is not None:
+        bounds = ((given, Fraction(1)),)
+    elif rng is not None:
+        bounds = ((draw_bound(ruleset.stepping_cast, needed, rng), Fraction(1)),)
+    else:
+        bounds = bound_distribution(ruleset.stepping_cast, needed)
     return tuple(
         Outcome(
             probability=p,
@@ -246,7 +262,7 @@ def _stepping_cast_outcomes(
             new_hands=(),
             game_result=None,
         )
-        for ciurl, p in _cast_values(given, rng)
+        for ciurl, p in bounds
     )
 
 
@@ -274,7 +290,10 @@ def _finish_turn_outcomes(
             raise CastError("casts.water_entry", f"{to_notation(move)} needs no water-entry cast")
         return (_resolve(position, move, ruleset, Fraction(1), (), None),)
     if given_water is not None or rng is not None:
-        ((value, _),) = _cast_values(given_water, rng)
+        value = given_water
+        if value is None:
+            assert rng is not None  # one of the two is given
+            value = sticks.cast(STICKS, rng).total
         success = value >= WATER_ENTRY_THRESHOLD
         return (_resolve(position, move, ruleset, Fraction(1), (value,), success),)
     success_values = tuple(range(WATER_ENTRY_THRESHOLD, STICKS + 1))
@@ -297,21 +316,22 @@ def _resolve(
     """Carry out the move (unless thwarted) and resolve the end of the turn (§5 step 3, §13, §15.1)."""
     mover = position.whose_turn
     completed = water_success is not False and move != AfterHalfAcceptance(None)
-    board, mover_hop1zuo1, captured = _carry_out(position, move) if completed else (position.board, None, None)
-    before = evaluate_hands(position.hop1zuo1(mover))
-    after = before if mover_hop1zuo1 is None else evaluate_hands(mover_hop1zuo1)
+    carry_out = _carry_out_old_cetkaik if ruleset.game == "old_cetkaik" else _carry_out
+    board, mover_hop1zuo1, captured = carry_out(position, move) if completed else (position.board, None, None)
+    before = hands_of(position.hop1zuo1(mover), ruleset)
+    after = before if mover_hop1zuo1 is None else hands_of(mover_hop1zuo1, ruleset)
     kut2tam2 = _kut2tam2(position, move, completed, ruleset)
     penalties = _penalties(position, move, ruleset, kut2tam2)
     ia_score = position.ia_score
     for penalty in penalties:
-        ia_score = _transfer(ia_score, mover, penalty.score_change)
+        ia_score = _transfer(ia_score, mover, penalty.score_change, ruleset)
     hop1zuo1 = position.hop1zuo1(mover) if mover_hop1zuo1 is None else mover_hop1zuo1
     after_move = position.replace(
         board=board,
         ia_hop1zuo1=hop1zuo1 if mover is Side.IA else position.ia_hop1zuo1,
         a_hop1zuo1=hop1zuo1 if mover is Side.A else position.a_hop1zuo1,
         ia_score=ia_score,
-        a_score=TOTAL_SCORE - ia_score,
+        a_score=ruleset.victory_points - ia_score,
         tam_has_moved_previously=isinstance(move, _TAM_MOVES),
         stepping=None,
     )
@@ -330,7 +350,10 @@ def _resolve(
         new_hands=() if mover_hop1zuo1 is None else new_hands(before, after),
         game_result=None,
     )
-    if any(p.score_change for p in penalties) and _score_reached_limit(after_move):
+    if ruleset.game == "old_cetkaik" and captured is not None and captured.profession is Profession.IO:
+        # 古机戦 (§20.4): the only "hand" is the king, and completing it wins at once
+        return replace(outcome, state=TurnState.GAME_OVER, game_result=GameResult(mover, "king_captured"))
+    if any(p.score_change for p in penalties) and _score_reached_limit(after_move, ruleset):
         return replace(outcome, state=TurnState.GAME_OVER, game_result=_leader_wins(after_move, "score_reached_limit"))
     if outcome.new_hands or outcome.hand_penalties:
         return outcome
@@ -375,6 +398,23 @@ def _carry_out(
     return tuple(board), None, None
 
 
+def _carry_out_old_cetkaik(
+    position: Position, move: Move
+) -> tuple[tuple[Cell, ...], tuple[ColouredPiece, ...] | None, ColouredPiece | None]:
+    """Old cetkaik (§20.4): move the piece; the piece captured (landed on or jumped over) leaves the game."""
+    path = _src_dest(position, move)
+    assert path is not None  # old cetkaik has only piece moves
+    src, dest = path
+    board = list(position.board)
+    taken = old_cetkaik.captured_square(position, move)
+    target = board[taken] if taken is not None else None
+    board[dest], board[src] = board[src], None
+    if taken is not None and taken != dest:
+        board[taken] = None
+    captured = coloured_piece(target.colour, target.profession) if isinstance(target, Piece) else None
+    return tuple(board), None, captured
+
+
 def _kut2tam2(position: Position, move: Move, completed: bool, ruleset: Ruleset) -> bool:
     """撃皇 (§13.1): the move stepped over the tam2 (see :func:`.movegen.annotate`).
 
@@ -405,15 +445,22 @@ def _penalties(position: Position, move: Move, ruleset: Ruleset, kut2tam2: bool)
     return tuple(out)
 
 
-def _transfer(ia_score: int, side: Side, amount: int) -> int:
-    """Return the IA side's score after ``side`` gains ``amount`` (zero-sum, clamped to 0..40, §15.4)."""
+def _transfer(ia_score: Score, side: Side, amount: Score, ruleset: Ruleset) -> Score:
+    """Return the IA side's score after ``side`` gains ``amount`` (zero-sum, clamped to 0..40, §15.4).
+
+    The total is the ruleset's ``victory_points`` (40, or 20 in 教育机戦); the clamp holds with or without the
+    score cap.
+    """
     change = amount if side is Side.IA else -amount
-    return min(max(ia_score + change, 0), TOTAL_SCORE)
+    return min(max(ia_score + change, 0), ruleset.victory_points)
 
 
-def _score_reached_limit(position: Position) -> bool:
-    """Whether a score has reached 0 (and the other 40), which ends the game at once (§15.4)."""
-    return position.ia_score in (0, TOTAL_SCORE)
+def _score_reached_limit(position: Position, ruleset: Ruleset) -> bool:
+    """Whether a score has reached 0 (and the other 40), which ends the game at once (§15.4).
+
+    Never under ``score_cap = false``: all seasons are then played (§20.3).
+    """
+    return ruleset.score_cap and position.ia_score in (0, ruleset.victory_points)
 
 
 def _leader_wins(position: Position, reason: GameEndReason) -> GameResult:
@@ -443,6 +490,7 @@ def declare(
     xot1 that starts a new season needs its first mover: given (``first_mover``), from the casts of both
     sides (``first_mover_casts``), drawn with ``rng``, or else both possibilities with probability 1/2 each.
     """
+    check_position(position, ruleset)
     if declaration == "ty_mok1":
         return (_ty_mok1(position, ruleset),)
     if declaration == "ta_xot1":
@@ -470,11 +518,12 @@ def _ta_xot1(
     The game ends when a score reaches 0 or after the ruleset's last season (higher score wins, else a draw).
     """
     declarer = position.whose_turn
-    raw = evaluate_hands(position.hop1zuo1(declarer)).score + sum(p.points for p in hand_penalties)
+    pieces = position.hop1zuo1(declarer)
+    raw = season_score(pieces, hands_of(pieces, ruleset), ruleset) + sum(p.points for p in hand_penalties)
     change = raw * position.rate
-    ia_score = _transfer(position.ia_score, declarer, change)
-    scored = position.replace(ia_score=ia_score, a_score=TOTAL_SCORE - ia_score)
-    if _score_reached_limit(scored):
+    ia_score = _transfer(position.ia_score, declarer, change, ruleset)
+    scored = position.replace(ia_score=ia_score, a_score=ruleset.victory_points - ia_score)
+    if _score_reached_limit(scored, ruleset):
         return (
             DeclarationOutcome(
                 Fraction(1), "ta_xot1", raw, change, scored, (), _leader_wins(scored, "score_reached_limit")
@@ -492,7 +541,9 @@ def _ta_xot1(
             "ta_xot1",
             raw,
             change,
-            Position.initial(side).replace(season=scored.season + 1, ia_score=scored.ia_score, a_score=scored.a_score),
+            initial_position(ruleset, side).replace(
+                season=scored.season + 1, ia_score=scored.ia_score, a_score=scored.a_score
+            ),
             casts,
             None,
         )

@@ -12,13 +12,15 @@ from adjudicator.games.cetkaik import cerke_online
 from adjudicator.games.cetkaik import moves as cmoves
 from adjudicator.games.cetkaik.movegen import annotate, legal_moves
 from adjudicator.games.cetkaik.pieces import parse_side
-from adjudicator.games.cetkaik.position import Position
+from adjudicator.games.cetkaik.rulesets import Ruleset
 from adjudicator.games.cetkaik.squares import parse_square
+from adjudicator.games.cetkaik.variants import check_position, initial_position
 from adjudicator.web import fields
 from adjudicator.web.api import Blueprint, answer, bad_input
 from adjudicator.web.cetkaik_common import annotated_move, position_out, read_position, read_ruleset
 from adjudicator.web.schemas.cetkaik import (
     COMPONENTS,
+    PRESETS,
     SIDES,
     AnnotatedMoveSchema,
     EffectiveRulesetSchema,
@@ -74,6 +76,8 @@ class Moves(MethodView):
         """
         position = read_position(body)
         ruleset = read_ruleset(body)
+        with bad_input("position"):
+            check_position(position, ruleset)
         src = None
         if body.get("src") is not None:
             with bad_input("src"):
@@ -95,9 +99,13 @@ class Moves(MethodView):
 
 
 class InitialQuerySchema(ma.Schema):
-    """Which side moves first."""
+    """Which side moves first, and the preset whose initial position to give."""
 
     whose_turn = ma.fields.String(load_default="IASide", validate=OneOf(SIDES))
+    ruleset = ma.fields.String(
+        load_default="cerke_online_alpha", validate=OneOf(PRESETS),
+        metadata={"description": "a preset name; educational has its own initial position and 10:10 scores"},
+    )
 
 
 @blp.route("/positions/initial")
@@ -113,9 +121,10 @@ class InitialPosition(MethodView):
         In JSON and in the compact one-line text form (described in the API guide), with the given side to move.
         """
         side = parse_side(query["whose_turn"])
+        ruleset = Ruleset.preset_named(query["ruleset"])
         return answer(
-            "get_initial_cetkaik_position", {"whose_turn": side.value},
-            lambda: position_out(Position.initial(side)), PositionOutputSchema(),
+            "get_initial_cetkaik_position", {"whose_turn": side.value, "ruleset": ruleset.preset},
+            lambda: position_out(initial_position(ruleset, side)), PositionOutputSchema(),
         )
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
 import marshmallow as ma
@@ -11,7 +12,7 @@ from flask_smorest import abort
 from marshmallow.validate import Length, OneOf, Range
 
 from adjudicator.games.cetkaik import moves as cmoves
-from adjudicator.games.cetkaik.hands import KUT2TAM2, TAM2_TY_SAK2, FoundHand, HandsError, HandsResult, evaluate_hands
+from adjudicator.games.cetkaik.hands import KUT2TAM2, TAM2_TY_SAK2, FoundHand, HandsError, HandsResult
 from adjudicator.games.cetkaik.hands import new_hands as find_new_hands
 from adjudicator.games.cetkaik.kiaak import (
     Declaration,
@@ -24,7 +25,9 @@ from adjudicator.games.cetkaik.kiaak import (
     write_record,
 )
 from adjudicator.games.cetkaik.pieces import ColouredPiece, Side, parse_colour, parse_profession, parse_side
-from adjudicator.games.cetkaik.position import Position
+from adjudicator.games.cetkaik.position import Position, score_to_json
+from adjudicator.games.cetkaik.rulesets import Ruleset
+from adjudicator.games.cetkaik.scoring import hand_value, hands_of, per_piece_score
 from adjudicator.games.cetkaik.squares import parse_square
 from adjudicator.games.cetkaik.transition import (
     Adjudication,
@@ -86,17 +89,30 @@ class HandSchema(ma.Schema):
     flash = fields.Boolean(required=True, metadata={"description": "同色: all its pieces in one colour (+2)"})
     pieces = ma.fields.List(ma.fields.Nested(CapturedPieceOutSchema), required=True)
     king_substitutions = ma.fields.List(ma.fields.Nested(KingSubstitutionSchema), required=True)
+    copies = ma.fields.Integer(
+        required=True, metadata={"description": "disjoint copies counted (1 unless count_duplicate_hands)"}
+    )
+    per_piece_value = ma.fields.String(
+        allow_none=True, required=True,
+        metadata={"description": "under a per-piece scoring: the hand's exact value (e.g. \"5.6\"), else null"},
+    )
 
 
 class HandsSchema(ma.Schema):
     """Every hand of a hop1zuo1 and their total."""
 
     hands = ma.fields.List(ma.fields.Nested(HandSchema), required=True)
-    score = ma.fields.Integer(required=True)
+    score = ma.fields.Integer(required=True, metadata={"description": "the sum of the hands' points"})
+    per_piece_score = ma.fields.String(
+        allow_none=True, required=True,
+        metadata={"description": "under a per-piece scoring: the exact score of the hop1zuo1 (e.g. \"7.4\")"},
+    )
 
 
 class HandsRequestSchema(ma.Schema):
     """A multiset of captured pieces, and optionally the one before the last capture."""
+
+    ruleset = ruleset_field()
 
     pieces = ma.fields.List(captured_piece_field(), required=True, validate=Length(max=MAX_PIECES))
     previous = ma.fields.List(
@@ -111,6 +127,8 @@ class HandsRequestSchema(ma.Schema):
 class HandsResponseSchema(HandsSchema):
     """The hands, and which are new compared with ``previous``."""
 
+    ruleset = ma.fields.Nested(EffectiveRulesetSchema, required=True)
+
     new_hands = ma.fields.List(
         ma.fields.Nested(HandSchema), allow_none=True, required=True,
         metadata={"description": "hands whose name was not present before (null without previous)"},
@@ -121,7 +139,7 @@ def _piece_json(piece: ColouredPiece) -> dict[str, str]:
     return {"color": piece.colour.value, "prof": piece.profession.value}
 
 
-def _hand_json(hand: FoundHand) -> dict[str, Any]:
+def _hand_json(hand: FoundHand, ruleset: Ruleset) -> dict[str, Any]:
     return {
         "name": hand.name,
         "english": hand.english,
@@ -132,11 +150,20 @@ def _hand_json(hand: FoundHand) -> dict[str, Any]:
         "king_substitutions": [
             {"king": _piece_json(s.king), "stands_for": s.stands_for.value} for s in hand.substitutions
         ],
+        "copies": hand.copies,
+        "per_piece_value": None if ruleset.scoring == "hands" else score_to_json(hand_value(hand, ruleset.scoring)),
     }
 
 
-def _hands_json(result: HandsResult) -> dict[str, Any]:
-    return {"hands": [_hand_json(h) for h in result.hands], "score": result.score}
+def _hands_json(result: HandsResult, pieces: Sequence[ColouredPiece], ruleset: Ruleset) -> dict[str, Any]:
+    per_piece = None
+    if ruleset.scoring != "hands":
+        per_piece = score_to_json(per_piece_score(pieces, result, ruleset.scoring))
+    return {
+        "hands": [_hand_json(h, ruleset) for h in result.hands],
+        "score": result.score,
+        "per_piece_score": None if per_piece is None else str(per_piece),
+    }
 
 
 def _read_pieces(values: list[Any], field: str) -> list[ColouredPiece]:
@@ -150,9 +177,9 @@ def _read_pieces(values: list[Any], field: str) -> list[ColouredPiece]:
     return pieces
 
 
-def _evaluate(pieces: list[ColouredPiece], field: str) -> HandsResult:
+def _evaluate(pieces: list[ColouredPiece], field: str, ruleset: Ruleset) -> HandsResult:
     try:
-        return evaluate_hands(pieces)
+        return hands_of(pieces, ruleset)
     except HandsError as exc:
         too_many = [p.cjk for p in exc.too_many]
         message = f"'{field}': more copies than the game has of {', '.join(too_many)}"
@@ -174,19 +201,24 @@ class Hands(MethodView):
         names, its points (the 同色 flash form counts instead of the plain one), the pieces used and the king
         substitutions it relies on (a king may stand in for one piece of another profession of its colour).
         A multiset that cannot exist (e.g. two red kings) is a 422 listing the pieces with too many copies.
+        The optional `ruleset` selects the hand system (standard, 連獣連, 三連, 具象, educational), whether
+        duplicate hands count, and the scoring: under an old per-piece scoring each hand also gets its exact
+        per-piece value and the hop1zuo1 its per-piece score (decimal strings such as `"5.6"`).
         """
+        ruleset = read_ruleset(body)
         pieces = _read_pieces(body["pieces"], "pieces")
         previous = None if body["previous"] is None else _read_pieces(body["previous"], "previous")
-        current = _evaluate(pieces, "pieces")
-        before = None if previous is None else _evaluate(previous, "previous")
+        current = _evaluate(pieces, "pieces", ruleset)
+        before = None if previous is None else _evaluate(previous, "previous", ruleset)
 
         def compute() -> dict[str, Any]:
-            new = None if before is None else [_hand_json(h) for h in find_new_hands(before, current)]
-            return {**_hands_json(current), "new_hands": new}
+            new = None if before is None else [_hand_json(h, ruleset) for h in find_new_hands(before, current)]
+            return {**_hands_json(current, pieces, ruleset), "new_hands": new, "ruleset": ruleset.to_json()}
 
         canonical = {
             "pieces": sorted(p.cjk for p in pieces),
             "previous": None if previous is None else sorted(p.cjk for p in previous),
+            "ruleset": ruleset.to_json(),
         }
         return answer("score_cetkaik_hands", canonical, compute, HandsResponseSchema())
 
@@ -198,8 +230,8 @@ class CastsSchema(ma.Schema):
     """Cast results already known (marked sticks, 0-5); the others are enumerated (or drawn with a seed)."""
 
     stepping = fields.Integer(
-        allow_none=True, validate=Range(0, 5),
-        metadata={"description": "the cast of a step-then-ranged move (its first phase)"},
+        allow_none=True, validate=Range(0, 40),
+        metadata={"description": "the cast of a step-then-ranged move (its first phase): 0-5, or a chained total"},
     )
     water_entry = fields.Integer(allow_none=True, validate=Range(0, 5), metadata={"description": ">= 3 succeeds"})
 
@@ -233,7 +265,7 @@ class GameResultSchema(ma.Schema):
 
     victor = ma.fields.String(allow_none=True, required=True, metadata={"description": "IASide, ASide or null (draw)"})
     reason = ma.fields.String(
-        required=True, validate=OneOf(["score_reached_limit", "last_season_ended", "no_move_possible"])
+        required=True, validate=OneOf(["score_reached_limit", "last_season_ended", "no_move_possible", "king_captured"])
     )
 
 
@@ -295,7 +327,7 @@ def _game_result_json(r: GameResult | None) -> dict[str, Any] | None:
     return None if r is None else {"victor": None if r.victor is None else r.victor.value, "reason": r.reason}
 
 
-def _outcome_json(before: Position, move: cmoves.Move, o: Outcome) -> dict[str, Any]:
+def _outcome_json(before: Position, move: cmoves.Move, o: Outcome, ruleset: Ruleset) -> dict[str, Any]:
     return {
         "probability": probability(o.probability),
         "state": o.state.value,
@@ -307,22 +339,22 @@ def _outcome_json(before: Position, move: cmoves.Move, o: Outcome) -> dict[str, 
         "captured": None if o.captured is None else _piece_json(o.captured),
         "steps_on_tam2": o.kut2tam2,
         "penalties": [_penalty_json(p) for p in o.penalties],
-        "hands": _hands_json(o.hands),
-        "new_hands": [_hand_json(h) for h in o.new_hands],
+        "hands": _hands_json(o.hands, o.position.hop1zuo1(before.whose_turn), ruleset),
+        "new_hands": [_hand_json(h, ruleset) for h in o.new_hands],
         "must_declare": o.state.value == "must_declare",
         "game_result": _game_result_json(o.game_result),
         "kiaak": played_move_text(before, move, o),
     }
 
 
-def _adjudication_json(position: Position, adjudication: Adjudication, ruleset: Any) -> dict[str, Any]:
+def _adjudication_json(position: Position, adjudication: Adjudication, ruleset: Ruleset) -> dict[str, Any]:
     move = adjudication.move
     total = sum((o.probability for o in adjudication.outcomes), 0)
     return {
         "legal": adjudication.legal,
         "reason": adjudication.reason or None,
         "move": {"notation": cmoves.to_notation(move), "move": cmoves.to_json(move)},
-        "outcomes": [_outcome_json(position, move, o) for o in adjudication.outcomes],
+        "outcomes": [_outcome_json(position, move, o, ruleset) for o in adjudication.outcomes],
         "total_probability": probability(total if adjudication.outcomes else 0),
         "ruleset": ruleset.to_json(),
     }
@@ -403,10 +435,15 @@ class DeclarationOutcomeSchema(ma.Schema):
 
     probability = ma.fields.Nested(ProbabilitySchema, required=True)
     declaration = ma.fields.String(required=True)
-    raw_score = ma.fields.Integer(
-        allow_none=True, required=True, metadata={"description": "ta xot1: hands + penalties"}
+    raw_score = ma.fields.Raw(
+        allow_none=True, required=True,
+        metadata={"description": "ta xot1: hands + penalties (a decimal string under a per-piece scoring)",
+                  "oneOf": [{"type": "integer"}, {"type": "string"}]},
     )
-    score_change = ma.fields.Integer(allow_none=True, required=True, metadata={"description": "raw x rate"})
+    score_change = ma.fields.Raw(
+        allow_none=True, required=True,
+        metadata={"description": "raw x rate", "oneOf": [{"type": "integer"}, {"type": "string"}]},
+    )
     position = ma.fields.Nested(CanonicalPositionSchema, required=True)
     position_text = ma.fields.String(required=True)
     first_mover_casts = ma.fields.List(ma.fields.Nested(FirstMoverCastSchema), required=True)
@@ -428,8 +465,8 @@ def _declaration_json(o: DeclarationOutcome) -> dict[str, Any]:
     return {
         "probability": probability(o.probability),
         "declaration": o.declaration,
-        "raw_score": o.raw_score,
-        "score_change": o.score_change,
+        "raw_score": None if o.raw_score is None else score_to_json(o.raw_score),
+        "score_change": None if o.score_change is None else score_to_json(o.score_change),
         **position_out(o.position),
         "first_mover_casts": [{"IASide": ia, "ASide": a} for ia, a in o.first_mover_casts],
         "season_ended": o.declaration == "ta_xot1",
@@ -486,7 +523,7 @@ class Declare(MethodView):
 class ReplayRequestSchema(ma.Schema):
     """A kiaak game record to check."""
 
-    record = ma.fields.String(required=True, validate=Length(max=200_000), metadata={"description": "kiaak text"})
+    record = ma.fields.String(required=True, validate=Length(max=100_000), metadata={"description": "kiaak text"})
     ruleset = ruleset_field()
     ply = fields.Integer(
         allow_none=True, load_default=None, validate=Range(0, 100_000),

@@ -6,11 +6,12 @@ an unknown flag) and answers 422 naming the field.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, get_args
 
 import marshmallow as ma
 from marshmallow.validate import OneOf, Range, Regexp
 
+from adjudicator.games.cetkaik import rulesets
 from adjudicator.games.cetkaik.squares import SQUARE_PATTERN
 from adjudicator.web import fields
 from adjudicator.web.api import ProbabilitySchema
@@ -19,7 +20,15 @@ COLOURS = ["Kok1", "Huok2", "赤", "黒"]
 PROFESSIONS = ["Nuak1", "Kauk2", "Gua2", "Kaun1", "Dau2", "Maun1", "Kua2", "Tuk2", "Uai1", "Io",
                "船", "兵", "弓", "車", "虎", "馬", "筆", "巫", "将", "王"]
 SIDES = ["IASide", "ASide", "IA", "A"]
-PRESETS = ["cerke_online_alpha", "strict_y1_huap1"]
+PRESETS = list(rulesets.PRESETS)
+MOVEMENTS = list(get_args(rulesets.Movement))
+STEPPING_CASTS = list(get_args(rulesets.SteppingCast))
+SCORINGS = list(get_args(rulesets.Scoring))
+HAND_SYSTEMS = list(get_args(rulesets.HandSystem))
+FIXED_TAM_HUES = list(get_args(rulesets.FixedTamHue))
+INITIAL_POSITIONS = list(get_args(rulesets.InitialPosition))
+GAMES = list(get_args(rulesets.Game))
+OLD_CETKAIK_RUNNERS = list(get_args(rulesets.OldCetkaikRunners))
 CAPTURED_PIECE_PATTERN = r"^[赤黒][船兵弓車虎馬筆巫将王]$"
 
 
@@ -75,7 +84,36 @@ class SteppingSchema(ma.Schema):
     src = square_field(required=True)
     step = square_field(required=True)
     planned = square_field(required=True)
-    ciurl = fields.Integer(required=True, validate=Range(0, 5), metadata={"description": "the stepping cast's result"})
+    ciurl = fields.Integer(
+        required=True, validate=Range(0, 40),
+        metadata={"description": "the stepping bound: a cast's result (0-5), or a chained cast's total (連撃術)"},
+    )
+
+
+SCORE_PATTERN = r"^[0-9]+(\.[0-9])?$"
+
+
+class ScoreField(ma.fields.Field):
+    """A score: a whole number, or (old per-piece scoring) a decimal string with one decimal such as ``"20.6"``."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(
+            metadata={"oneOf": [{"type": "integer", "minimum": 0, "maximum": 40},
+                                {"type": "string", "pattern": SCORE_PATTERN}]},
+            **kwargs,
+        )
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
+        if isinstance(value, int) and not isinstance(value, bool):
+            Range(0, 40)(value)
+            return value
+        if isinstance(value, str):
+            Regexp(SCORE_PATTERN, error="must be a whole number or a decimal such as 20.6")(value)
+            return value
+        raise ma.ValidationError("must be a whole number, or a decimal string such as \"20.6\"")
+
+    def _serialize(self, value: Any, attr: str | None, obj: Any, **kwargs: Any) -> Any:
+        return value
 
 
 class PositionSchema(ma.Schema):
@@ -94,7 +132,11 @@ class PositionSchema(ma.Schema):
     )
     whose_turn = ma.fields.String(validate=OneOf(SIDES))
     season = fields.Integer(validate=Range(0, 3), metadata={"description": "0 spring, 1 summer, 2 autumn, 3 winter"})
-    scores = ma.fields.Dict(keys=ma.fields.String(validate=OneOf(SIDES)), values=fields.Integer(validate=Range(0, 40)))
+    scores = ma.fields.Dict(
+        keys=ma.fields.String(validate=OneOf(SIDES)),
+        values=ScoreField(),
+        metadata={"description": "they add up to 40 (20 under a 20-point ruleset)"},
+    )
     rate = fields.Integer(validate=OneOf([1, 2, 4, 8, 16, 32, 64]))
     tam_has_moved_previously = fields.Boolean(metadata={"description": "the opponent's previous move moved tam2"})
     stepping = ma.fields.Nested(SteppingSchema, allow_none=True)
@@ -148,6 +190,35 @@ class RulesetFlagsSchema(ma.Schema):
     )
     kut2tam2_penalty_when_not_a_hand = ma.fields.String(validate=OneOf(["immediate", "none"]))
     seasons = fields.Integer(validate=OneOf([1, 2, 4]))
+    movement = ma.fields.String(
+        validate=OneOf(MOVEMENTS), metadata={"description": "standard, or hard_tam2 (硬皇力: stronger in tam2 hue)"}
+    )
+    stepping_cast = ma.fields.String(
+        validate=OneOf(STEPPING_CASTS),
+        metadata={"description": "single cast, or chained (連撃術: throw on while below the distance; 0/1 wipes)"},
+    )
+    scoring = ma.fields.String(
+        validate=OneOf(SCORINGS), metadata={"description": "hands, or an old per-piece scoring"}
+    )
+    hand_system = ma.fields.String(
+        validate=OneOf(HAND_SYSTEMS),
+        metadata={"description": "standard, renjuren (連獣連), sanren (三連), gushou (具象) or educational (教育机戦); "
+                                 "renjuren, sanren and gushou need a per-piece scoring"},
+    )
+    count_duplicate_hands = fields.Boolean(metadata={"description": "a hand counts once per disjoint copy"})
+    score_cap = fields.Boolean(metadata={"description": "the game ends when a score reaches 0 (default true)"})
+    victory_points = fields.Integer(
+        validate=OneOf([20, 40]), metadata={"description": "the scores add up to it and start at half of it"}
+    )
+    fixed_tam_hue = ma.fields.String(
+        validate=OneOf(FIXED_TAM_HUES), metadata={"description": "the nine orange squares, or the centre only"}
+    )
+    initial_position = ma.fields.String(validate=OneOf(INITIAL_POSITIONS))
+    game = ma.fields.String(validate=OneOf(GAMES), metadata={"description": "cetkaik, or old_cetkaik (古机戦)"})
+    old_cetkaik_runners = ma.fields.String(
+        validate=OneOf(OLD_CETKAIK_RUNNERS),
+        metadata={"description": "old cetkaik: which of chariot and tiger move any distance"},
+    )
 
 
 class RulesetField(ma.fields.Field):
@@ -191,6 +262,17 @@ class EffectiveRulesetSchema(ma.Schema):
     what_to_say_before_casting_sticks = ma.fields.String(required=True)
     kut2tam2_penalty_when_not_a_hand = ma.fields.String(required=True)
     seasons = ma.fields.Integer(required=True)
+    movement = ma.fields.String(required=True, validate=OneOf(MOVEMENTS))
+    stepping_cast = ma.fields.String(required=True, validate=OneOf(STEPPING_CASTS))
+    scoring = ma.fields.String(required=True, validate=OneOf(SCORINGS))
+    hand_system = ma.fields.String(required=True, validate=OneOf(HAND_SYSTEMS))
+    count_duplicate_hands = fields.Boolean(required=True)
+    score_cap = fields.Boolean(required=True)
+    victory_points = ma.fields.Integer(required=True)
+    fixed_tam_hue = ma.fields.String(required=True, validate=OneOf(FIXED_TAM_HUES))
+    initial_position = ma.fields.String(required=True, validate=OneOf(INITIAL_POSITIONS))
+    game = ma.fields.String(required=True, validate=OneOf(GAMES))
+    old_cetkaik_runners = ma.fields.String(required=True, validate=OneOf(OLD_CETKAIK_RUNNERS))
 
 
 class MoveField(ma.fields.Field):

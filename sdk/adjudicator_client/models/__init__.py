@@ -42,17 +42,27 @@ from .declare_request_first_mover_type_3_type_1 import (
 from .declare_request_ruleset_type_0 import DeclareRequestRulesetType0
 from .declare_response import DeclareResponse
 from .effective_ruleset import EffectiveRuleset
+from .effective_ruleset_fixed_tam_hue import EffectiveRulesetFixedTamHue
+from .effective_ruleset_game import EffectiveRulesetGame
+from .effective_ruleset_hand_system import EffectiveRulesetHandSystem
+from .effective_ruleset_initial_position import EffectiveRulesetInitialPosition
+from .effective_ruleset_movement import EffectiveRulesetMovement
+from .effective_ruleset_old_cetkaik_runners import EffectiveRulesetOldCetkaikRunners
+from .effective_ruleset_scoring import EffectiveRulesetScoring
+from .effective_ruleset_stepping_cast import EffectiveRulesetSteppingCast
 from .error import Error
 from .error_errors import ErrorErrors
 from .first_mover_cast import FirstMoverCast
 from .game_result import GameResult
 from .game_result_reason import GameResultReason
+from .get_initial_cetkaik_position_ruleset import GetInitialCetkaikPositionRuleset
 from .get_initial_cetkaik_position_whose_turn import GetInitialCetkaikPositionWhoseTurn
 from .hand import Hand
 from .hand_penalty import HandPenalty
 from .hand_penalty_name import HandPenaltyName
 from .hands import Hands
 from .hands_request import HandsRequest
+from .hands_request_ruleset_type_0 import HandsRequestRulesetType0
 from .hands_response import HandsResponse
 from .king_substitution import KingSubstitution
 from .lauzait_cep_render_request import LauzaitCepRenderRequest
@@ -230,15 +240,24 @@ from .replay_response import ReplayResponse
 from .replay_response_final_scores import ReplayResponseFinalScores
 from .replayed_position import ReplayedPosition
 from .ruleset_flags import RulesetFlags
+from .ruleset_flags_fixed_tam_hue import RulesetFlagsFixedTamHue
+from .ruleset_flags_game import RulesetFlagsGame
+from .ruleset_flags_hand_system import RulesetFlagsHandSystem
+from .ruleset_flags_initial_position import RulesetFlagsInitialPosition
 from .ruleset_flags_kut_2_tam_2_penalty_when_not_a_hand import (
     RulesetFlagsKut2Tam2PenaltyWhenNotAHand,
 )
+from .ruleset_flags_movement import RulesetFlagsMovement
 from .ruleset_flags_moving_tam_immediately_after_tam_has_moved_type_0 import (
     RulesetFlagsMovingTamImmediatelyAfterTamHasMovedType0,
 )
+from .ruleset_flags_old_cetkaik_runners import RulesetFlagsOldCetkaikRunners
 from .ruleset_flags_preset import RulesetFlagsPreset
+from .ruleset_flags_scoring import RulesetFlagsScoring
 from .ruleset_flags_seasons import RulesetFlagsSeasons
+from .ruleset_flags_stepping_cast import RulesetFlagsSteppingCast
 from .ruleset_flags_tam_mun_mok_type_0 import RulesetFlagsTamMunMokType0
+from .ruleset_flags_victory_points import RulesetFlagsVictoryPoints
 from .ruleset_flags_what_to_say_before_casting_sticks_type_1 import (
     RulesetFlagsWhatToSayBeforeCastingSticksType1,
 )
@@ -367,17 +386,27 @@ __all__ = (
     "DeclareRequestRulesetType0",
     "DeclareResponse",
     "EffectiveRuleset",
+    "EffectiveRulesetFixedTamHue",
+    "EffectiveRulesetGame",
+    "EffectiveRulesetHandSystem",
+    "EffectiveRulesetInitialPosition",
+    "EffectiveRulesetMovement",
+    "EffectiveRulesetOldCetkaikRunners",
+    "EffectiveRulesetScoring",
+    "EffectiveRulesetSteppingCast",
     "Error",
     "ErrorErrors",
     "FirstMoverCast",
     "GameResult",
     "GameResultReason",
+    "GetInitialCetkaikPositionRuleset",
     "GetInitialCetkaikPositionWhoseTurn",
     "Hand",
     "HandPenalty",
     "HandPenaltyName",
     "Hands",
     "HandsRequest",
+    "HandsRequestRulesetType0",
     "HandsResponse",
     "KingSubstitution",
     "LauzaitCepRenderRequest",
@@ -547,11 +576,20 @@ __all__ = (
     "ReplayResponseFinalScores",
     "ReplayedPosition",
     "RulesetFlags",
+    "RulesetFlagsFixedTamHue",
+    "RulesetFlagsGame",
+    "RulesetFlagsHandSystem",
+    "RulesetFlagsInitialPosition",
     "RulesetFlagsKut2Tam2PenaltyWhenNotAHand",
+    "RulesetFlagsMovement",
     "RulesetFlagsMovingTamImmediatelyAfterTamHasMovedType0",
+    "RulesetFlagsOldCetkaikRunners",
     "RulesetFlagsPreset",
+    "RulesetFlagsScoring",
     "RulesetFlagsSeasons",
+    "RulesetFlagsSteppingCast",
     "RulesetFlagsTamMunMokType0",
+    "RulesetFlagsVictoryPoints",
     "RulesetFlagsWhatToSayBeforeCastingSticksType1",
     "RulesetFlagsWhatToSayBeforeCastingSticksType2Type1",
     "RulesetFlagsWhatToSayBeforeCastingSticksType3Type1",

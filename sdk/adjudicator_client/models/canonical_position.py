@@ -27,7 +27,7 @@ class CanonicalPosition:
         hop1zuo1 (CanonicalPositionHop1Zuo1 | Unset): each side's captured pieces, in capture order
         whose_turn (CanonicalPositionWhoseTurn | Unset):
         season (int | Unset): 0 spring, 1 summer, 2 autumn, 3 winter
-        scores (CanonicalPositionScores | Unset):
+        scores (CanonicalPositionScores | Unset): they add up to 40 (20 under a 20-point ruleset)
         rate (CanonicalPositionRate | Unset):
         tam_has_moved_previously (bool | Unset): the opponent's previous move moved tam2
         stepping (None | Stepping | Unset):

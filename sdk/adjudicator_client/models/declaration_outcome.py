@@ -21,8 +21,8 @@ class DeclarationOutcome:
     Attributes:
         probability (Probability):
         declaration (str):
-        raw_score (int | None): ta xot1: hands + penalties
-        score_change (int | None): raw x rate
+        raw_score (int | str): ta xot1: hands + penalties (a decimal string under a per-piece scoring)
+        score_change (int | str): raw x rate
         position (CanonicalPosition):
         position_text (str):
         first_mover_casts (list[FirstMoverCast]):
@@ -32,8 +32,8 @@ class DeclarationOutcome:
 
     probability: Probability
     declaration: str
-    raw_score: int | None
-    score_change: int | None
+    raw_score: int | str
+    score_change: int | str
     position: CanonicalPosition
     position_text: str
     first_mover_casts: list[FirstMoverCast]
@@ -47,10 +47,10 @@ class DeclarationOutcome:
 
         declaration = self.declaration
 
-        raw_score: int | None
+        raw_score: int | str
         raw_score = self.raw_score
 
-        score_change: int | None
+        score_change: int | str
         score_change = self.score_change
 
         position = self.position.to_dict()
@@ -100,17 +100,13 @@ class DeclarationOutcome:
 
         declaration = d.pop("declaration")
 
-        def _parse_raw_score(data: object) -> int | None:
-            if data is None:
-                return data
-            return cast(int | None, data)
+        def _parse_raw_score(data: object) -> int | str:
+            return cast(int | str, data)
 
         raw_score = _parse_raw_score(d.pop("raw_score"))
 
-        def _parse_score_change(data: object) -> int | None:
-            if data is None:
-                return data
-            return cast(int | None, data)
+        def _parse_score_change(data: object) -> int | str:
+            return cast(int | str, data)
 
         score_change = _parse_score_change(d.pop("score_change"))
 

@@ -5,6 +5,17 @@ from typing import Any, Self, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.effective_ruleset_fixed_tam_hue import EffectiveRulesetFixedTamHue
+from ..models.effective_ruleset_game import EffectiveRulesetGame
+from ..models.effective_ruleset_hand_system import EffectiveRulesetHandSystem
+from ..models.effective_ruleset_initial_position import EffectiveRulesetInitialPosition
+from ..models.effective_ruleset_movement import EffectiveRulesetMovement
+from ..models.effective_ruleset_old_cetkaik_runners import (
+    EffectiveRulesetOldCetkaikRunners,
+)
+from ..models.effective_ruleset_scoring import EffectiveRulesetScoring
+from ..models.effective_ruleset_stepping_cast import EffectiveRulesetSteppingCast
+
 T = TypeVar("T", bound="EffectiveRuleset")
 
 
@@ -23,6 +34,17 @@ class EffectiveRuleset:
         what_to_say_before_casting_sticks (str):
         kut2tam2_penalty_when_not_a_hand (str):
         seasons (int):
+        movement (EffectiveRulesetMovement):
+        stepping_cast (EffectiveRulesetSteppingCast):
+        scoring (EffectiveRulesetScoring):
+        hand_system (EffectiveRulesetHandSystem):
+        count_duplicate_hands (bool):
+        score_cap (bool):
+        victory_points (int):
+        fixed_tam_hue (EffectiveRulesetFixedTamHue):
+        initial_position (EffectiveRulesetInitialPosition):
+        game (EffectiveRulesetGame):
+        old_cetkaik_runners (EffectiveRulesetOldCetkaikRunners):
     """
 
     preset: str
@@ -35,6 +57,17 @@ class EffectiveRuleset:
     what_to_say_before_casting_sticks: str
     kut2tam2_penalty_when_not_a_hand: str
     seasons: int
+    movement: EffectiveRulesetMovement
+    stepping_cast: EffectiveRulesetSteppingCast
+    scoring: EffectiveRulesetScoring
+    hand_system: EffectiveRulesetHandSystem
+    count_duplicate_hands: bool
+    score_cap: bool
+    victory_points: int
+    fixed_tam_hue: EffectiveRulesetFixedTamHue
+    initial_position: EffectiveRulesetInitialPosition
+    game: EffectiveRulesetGame
+    old_cetkaik_runners: EffectiveRulesetOldCetkaikRunners
 
     def to_dict(self) -> dict[str, Any]:
         preset = self.preset
@@ -63,6 +96,28 @@ class EffectiveRuleset:
 
         seasons = self.seasons
 
+        movement = self.movement.value
+
+        stepping_cast = self.stepping_cast.value
+
+        scoring = self.scoring.value
+
+        hand_system = self.hand_system.value
+
+        count_duplicate_hands = self.count_duplicate_hands
+
+        score_cap = self.score_cap
+
+        victory_points = self.victory_points
+
+        fixed_tam_hue = self.fixed_tam_hue.value
+
+        initial_position = self.initial_position.value
+
+        game = self.game.value
+
+        old_cetkaik_runners = self.old_cetkaik_runners.value
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -77,6 +132,17 @@ class EffectiveRuleset:
                 "what_to_say_before_casting_sticks": what_to_say_before_casting_sticks,
                 "kut2tam2_penalty_when_not_a_hand": kut2tam2_penalty_when_not_a_hand,
                 "seasons": seasons,
+                "movement": movement,
+                "stepping_cast": stepping_cast,
+                "scoring": scoring,
+                "hand_system": hand_system,
+                "count_duplicate_hands": count_duplicate_hands,
+                "score_cap": score_cap,
+                "victory_points": victory_points,
+                "fixed_tam_hue": fixed_tam_hue,
+                "initial_position": initial_position,
+                "game": game,
+                "old_cetkaik_runners": old_cetkaik_runners,
             }
         )
 
@@ -111,6 +177,30 @@ class EffectiveRuleset:
 
         seasons = d.pop("seasons")
 
+        movement = EffectiveRulesetMovement(d.pop("movement"))
+
+        stepping_cast = EffectiveRulesetSteppingCast(d.pop("stepping_cast"))
+
+        scoring = EffectiveRulesetScoring(d.pop("scoring"))
+
+        hand_system = EffectiveRulesetHandSystem(d.pop("hand_system"))
+
+        count_duplicate_hands = d.pop("count_duplicate_hands")
+
+        score_cap = d.pop("score_cap")
+
+        victory_points = d.pop("victory_points")
+
+        fixed_tam_hue = EffectiveRulesetFixedTamHue(d.pop("fixed_tam_hue"))
+
+        initial_position = EffectiveRulesetInitialPosition(d.pop("initial_position"))
+
+        game = EffectiveRulesetGame(d.pop("game"))
+
+        old_cetkaik_runners = EffectiveRulesetOldCetkaikRunners(
+            d.pop("old_cetkaik_runners")
+        )
+
         effective_ruleset = cls(
             preset=preset,
             step_tam_is_a_hand=step_tam_is_a_hand,
@@ -122,6 +212,17 @@ class EffectiveRuleset:
             what_to_say_before_casting_sticks=what_to_say_before_casting_sticks,
             kut2tam2_penalty_when_not_a_hand=kut2tam2_penalty_when_not_a_hand,
             seasons=seasons,
+            movement=movement,
+            stepping_cast=stepping_cast,
+            scoring=scoring,
+            hand_system=hand_system,
+            count_duplicate_hands=count_duplicate_hands,
+            score_cap=score_cap,
+            victory_points=victory_points,
+            fixed_tam_hue=fixed_tam_hue,
+            initial_position=initial_position,
+            game=game,
+            old_cetkaik_runners=old_cetkaik_runners,
         )
 
         return effective_ruleset

@@ -2,6 +2,7 @@ from enum import StrEnum
 
 
 class GameResultReason(StrEnum):
+    KING_CAPTURED = "king_captured"
     LAST_SEASON_ENDED = "last_season_ended"
     NO_MOVE_POSSIBLE = "no_move_possible"
     SCORE_REACHED_LIMIT = "score_reached_limit"

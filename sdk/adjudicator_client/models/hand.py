@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -24,6 +24,8 @@ class Hand:
         flash (bool): 同色: all its pieces in one colour (+2)
         pieces (list[CapturedPieceOut]):
         king_substitutions (list[KingSubstitution]):
+        copies (int): disjoint copies counted (1 unless count_duplicate_hands)
+        per_piece_value (None | str): under a per-piece scoring: the hand's exact value (e.g. "5.6"), else null
     """
 
     name: str
@@ -33,6 +35,8 @@ class Hand:
     flash: bool
     pieces: list[CapturedPieceOut]
     king_substitutions: list[KingSubstitution]
+    copies: int
+    per_piece_value: None | str
 
     def to_dict(self) -> dict[str, Any]:
         name = self.name
@@ -55,6 +59,11 @@ class Hand:
             king_substitutions_item = king_substitutions_item_data.to_dict()
             king_substitutions.append(king_substitutions_item)
 
+        copies = self.copies
+
+        per_piece_value: None | str
+        per_piece_value = self.per_piece_value
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -66,6 +75,8 @@ class Hand:
                 "flash": flash,
                 "pieces": pieces,
                 "king_substitutions": king_substitutions,
+                "copies": copies,
+                "per_piece_value": per_piece_value,
             }
         )
 
@@ -103,6 +114,15 @@ class Hand:
 
             king_substitutions.append(king_substitutions_item)
 
+        copies = d.pop("copies")
+
+        def _parse_per_piece_value(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        per_piece_value = _parse_per_piece_value(d.pop("per_piece_value"))
+
         hand = cls(
             name=name,
             english=english,
@@ -111,6 +131,8 @@ class Hand:
             flash=flash,
             pieces=pieces,
             king_substitutions=king_substitutions,
+            copies=copies,
+            per_piece_value=per_piece_value,
         )
 
         return hand

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -17,11 +17,13 @@ class Hands:
     """
     Attributes:
         hands (list[Hand]):
-        score (int):
+        score (int): the sum of the hands' points
+        per_piece_score (None | str): under a per-piece scoring: the exact score of the hop1zuo1 (e.g. "7.4")
     """
 
     hands: list[Hand]
     score: int
+    per_piece_score: None | str
 
     def to_dict(self) -> dict[str, Any]:
         hands = []
@@ -31,12 +33,16 @@ class Hands:
 
         score = self.score
 
+        per_piece_score: None | str
+        per_piece_score = self.per_piece_score
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "hands": hands,
                 "score": score,
+                "per_piece_score": per_piece_score,
             }
         )
 
@@ -56,9 +62,17 @@ class Hands:
 
         score = d.pop("score")
 
+        def _parse_per_piece_score(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        per_piece_score = _parse_per_piece_score(d.pop("per_piece_score"))
+
         hands = cls(
             hands=hands,
             score=score,
+            per_piece_score=per_piece_score,
         )
 
         return hands

@@ -5,10 +5,12 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.hands_request_ruleset_type_0 import HandsRequestRulesetType0
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.captured_piece import CapturedPiece
+    from ..models.ruleset_flags import RulesetFlags
 
 
 T = TypeVar("T", bound="HandsRequest")
@@ -19,11 +21,16 @@ class HandsRequest:
     """
     Attributes:
         pieces (list[CapturedPiece | str]):
+        ruleset (HandsRequestRulesetType0 | RulesetFlags | Unset): a preset name, or an object of flags overriding a
+            preset (default cerke_online_alpha) Default: HandsRequestRulesetType0.CERKE_ONLINE_ALPHA.
         previous (list[CapturedPiece | str] | None | Unset): the hop1zuo1 before; the answer then says which hands are
             new
     """
 
     pieces: list[CapturedPiece | str]
+    ruleset: HandsRequestRulesetType0 | RulesetFlags | Unset = (
+        HandsRequestRulesetType0.CERKE_ONLINE_ALPHA
+    )
     previous: list[CapturedPiece | str] | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -37,6 +44,14 @@ class HandsRequest:
             else:
                 pieces_item = pieces_item_data
             pieces.append(pieces_item)
+
+        ruleset: dict[str, Any] | str | Unset
+        if isinstance(self.ruleset, Unset):
+            ruleset = UNSET
+        elif isinstance(self.ruleset, HandsRequestRulesetType0):
+            ruleset = self.ruleset.value
+        else:
+            ruleset = self.ruleset.to_dict()
 
         previous: list[dict[str, Any] | str] | None | Unset
         if isinstance(self.previous, Unset):
@@ -61,6 +76,8 @@ class HandsRequest:
                 "pieces": pieces,
             }
         )
+        if ruleset is not UNSET:
+            field_dict["ruleset"] = ruleset
         if previous is not UNSET:
             field_dict["previous"] = previous
 
@@ -69,6 +86,7 @@ class HandsRequest:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.captured_piece import CapturedPiece
+        from ..models.ruleset_flags import RulesetFlags
 
         d = dict(src_dict)
         pieces = []
@@ -89,6 +107,27 @@ class HandsRequest:
             pieces_item = _parse_pieces_item(pieces_item_data)
 
             pieces.append(pieces_item)
+
+        def _parse_ruleset(
+            data: object,
+        ) -> HandsRequestRulesetType0 | RulesetFlags | Unset:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                ruleset_type_0 = HandsRequestRulesetType0(data)
+
+                return ruleset_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            ruleset_type_1 = RulesetFlags.from_dict(data)
+
+            return ruleset_type_1
+
+        ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
         def _parse_previous(data: object) -> list[CapturedPiece | str] | None | Unset:
             if data is None:
@@ -130,6 +169,7 @@ class HandsRequest:
 
         hands_request = cls(
             pieces=pieces,
+            ruleset=ruleset,
             previous=previous,
         )
 

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 
 if TYPE_CHECKING:
+    from ..models.effective_ruleset import EffectiveRuleset
     from ..models.hand import Hand
 
 
@@ -17,12 +18,16 @@ class HandsResponse:
     """
     Attributes:
         hands (list[Hand]):
-        score (int):
+        score (int): the sum of the hands' points
+        per_piece_score (None | str): under a per-piece scoring: the exact score of the hop1zuo1 (e.g. "7.4")
+        ruleset (EffectiveRuleset):
         new_hands (list[Hand] | None): hands whose name was not present before (null without previous)
     """
 
     hands: list[Hand]
     score: int
+    per_piece_score: None | str
+    ruleset: EffectiveRuleset
     new_hands: list[Hand] | None
 
     def to_dict(self) -> dict[str, Any]:
@@ -32,6 +37,11 @@ class HandsResponse:
             hands.append(hands_item)
 
         score = self.score
+
+        per_piece_score: None | str
+        per_piece_score = self.per_piece_score
+
+        ruleset = self.ruleset.to_dict()
 
         new_hands: list[dict[str, Any]] | None
         if isinstance(self.new_hands, list):
@@ -49,6 +59,8 @@ class HandsResponse:
             {
                 "hands": hands,
                 "score": score,
+                "per_piece_score": per_piece_score,
+                "ruleset": ruleset,
                 "new_hands": new_hands,
             }
         )
@@ -57,6 +69,7 @@ class HandsResponse:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.effective_ruleset import EffectiveRuleset
         from ..models.hand import Hand
 
         d = dict(src_dict)
@@ -68,6 +81,15 @@ class HandsResponse:
             hands.append(hands_item)
 
         score = d.pop("score")
+
+        def _parse_per_piece_score(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        per_piece_score = _parse_per_piece_score(d.pop("per_piece_score"))
+
+        ruleset = EffectiveRuleset.from_dict(d.pop("ruleset"))
 
         def _parse_new_hands(data: object) -> list[Hand] | None:
             if data is None:
@@ -92,6 +114,8 @@ class HandsResponse:
         hands_response = cls(
             hands=hands,
             score=score,
+            per_piece_score=per_piece_score,
+            ruleset=ruleset,
             new_hands=new_hands,
         )
 

@@ -27,7 +27,7 @@ class Position:
         hop1zuo1 (PositionHop1Zuo1 | Unset): each side's captured pieces, in capture order
         whose_turn (PositionWhoseTurn | Unset):
         season (int | Unset): 0 spring, 1 summer, 2 autumn, 3 winter
-        scores (PositionScores | Unset):
+        scores (PositionScores | Unset): they add up to 40 (20 under a 20-point ruleset)
         rate (PositionRate | Unset):
         tam_has_moved_previously (bool | Unset): the opponent's previous move moved tam2
         stepping (None | Stepping | Unset):

@@ -14,7 +14,7 @@ T = TypeVar("T", bound="RecordCasts")
 class RecordCasts:
     """
     Attributes:
-        stepping (int | None | Unset): the cast of a step-then-ranged move (its first phase)
+        stepping (int | None | Unset): the cast of a step-then-ranged move (its first phase): 0-5, or a chained total
         water_entry (int | None | Unset): >= 3 succeeds
     """
 

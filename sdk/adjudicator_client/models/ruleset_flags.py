@@ -5,15 +5,24 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.ruleset_flags_fixed_tam_hue import RulesetFlagsFixedTamHue
+from ..models.ruleset_flags_game import RulesetFlagsGame
+from ..models.ruleset_flags_hand_system import RulesetFlagsHandSystem
+from ..models.ruleset_flags_initial_position import RulesetFlagsInitialPosition
 from ..models.ruleset_flags_kut_2_tam_2_penalty_when_not_a_hand import (
     RulesetFlagsKut2Tam2PenaltyWhenNotAHand,
 )
+from ..models.ruleset_flags_movement import RulesetFlagsMovement
 from ..models.ruleset_flags_moving_tam_immediately_after_tam_has_moved_type_0 import (
     RulesetFlagsMovingTamImmediatelyAfterTamHasMovedType0,
 )
+from ..models.ruleset_flags_old_cetkaik_runners import RulesetFlagsOldCetkaikRunners
 from ..models.ruleset_flags_preset import RulesetFlagsPreset
+from ..models.ruleset_flags_scoring import RulesetFlagsScoring
 from ..models.ruleset_flags_seasons import RulesetFlagsSeasons
+from ..models.ruleset_flags_stepping_cast import RulesetFlagsSteppingCast
 from ..models.ruleset_flags_tam_mun_mok_type_0 import RulesetFlagsTamMunMokType0
+from ..models.ruleset_flags_victory_points import RulesetFlagsVictoryPoints
 from ..models.ruleset_flags_what_to_say_before_casting_sticks_type_1 import (
     RulesetFlagsWhatToSayBeforeCastingSticksType1,
 )
@@ -49,6 +58,20 @@ class RulesetFlags:
             Unset):
         kut2tam2_penalty_when_not_a_hand (RulesetFlagsKut2Tam2PenaltyWhenNotAHand | Unset):
         seasons (RulesetFlagsSeasons | Unset):
+        movement (RulesetFlagsMovement | Unset): standard, or hard_tam2 (硬皇力: stronger in tam2 hue)
+        stepping_cast (RulesetFlagsSteppingCast | Unset): single cast, or chained (連撃術: throw on while below the
+            distance; 0/1 wipes)
+        scoring (RulesetFlagsScoring | Unset): hands, or an old per-piece scoring
+        hand_system (RulesetFlagsHandSystem | Unset): standard, renjuren (連獣連), sanren (三連), gushou (具象) or educational
+            (教育机戦); renjuren, sanren and gushou need a per-piece scoring
+        count_duplicate_hands (bool | Unset): a hand counts once per disjoint copy
+        score_cap (bool | Unset): the game ends when a score reaches 0 (default true)
+        victory_points (RulesetFlagsVictoryPoints | Unset): the scores add up to it and start at half of it
+        fixed_tam_hue (RulesetFlagsFixedTamHue | Unset): the nine orange squares, or the centre only
+        initial_position (RulesetFlagsInitialPosition | Unset):
+        game (RulesetFlagsGame | Unset): cetkaik, or old_cetkaik (古机戦)
+        old_cetkaik_runners (RulesetFlagsOldCetkaikRunners | Unset): old cetkaik: which of chariot and tiger move any
+            distance
     """
 
     preset: RulesetFlagsPreset | Unset = UNSET
@@ -71,6 +94,17 @@ class RulesetFlags:
         RulesetFlagsKut2Tam2PenaltyWhenNotAHand | Unset
     ) = UNSET
     seasons: RulesetFlagsSeasons | Unset = UNSET
+    movement: RulesetFlagsMovement | Unset = UNSET
+    stepping_cast: RulesetFlagsSteppingCast | Unset = UNSET
+    scoring: RulesetFlagsScoring | Unset = UNSET
+    hand_system: RulesetFlagsHandSystem | Unset = UNSET
+    count_duplicate_hands: bool | Unset = UNSET
+    score_cap: bool | Unset = UNSET
+    victory_points: RulesetFlagsVictoryPoints | Unset = UNSET
+    fixed_tam_hue: RulesetFlagsFixedTamHue | Unset = UNSET
+    initial_position: RulesetFlagsInitialPosition | Unset = UNSET
+    game: RulesetFlagsGame | Unset = UNSET
+    old_cetkaik_runners: RulesetFlagsOldCetkaikRunners | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         preset: str | Unset = UNSET
@@ -145,6 +179,46 @@ class RulesetFlags:
         if not isinstance(self.seasons, Unset):
             seasons = self.seasons.value
 
+        movement: str | Unset = UNSET
+        if not isinstance(self.movement, Unset):
+            movement = self.movement.value
+
+        stepping_cast: str | Unset = UNSET
+        if not isinstance(self.stepping_cast, Unset):
+            stepping_cast = self.stepping_cast.value
+
+        scoring: str | Unset = UNSET
+        if not isinstance(self.scoring, Unset):
+            scoring = self.scoring.value
+
+        hand_system: str | Unset = UNSET
+        if not isinstance(self.hand_system, Unset):
+            hand_system = self.hand_system.value
+
+        count_duplicate_hands = self.count_duplicate_hands
+
+        score_cap = self.score_cap
+
+        victory_points: int | Unset = UNSET
+        if not isinstance(self.victory_points, Unset):
+            victory_points = self.victory_points.value
+
+        fixed_tam_hue: str | Unset = UNSET
+        if not isinstance(self.fixed_tam_hue, Unset):
+            fixed_tam_hue = self.fixed_tam_hue.value
+
+        initial_position: str | Unset = UNSET
+        if not isinstance(self.initial_position, Unset):
+            initial_position = self.initial_position.value
+
+        game: str | Unset = UNSET
+        if not isinstance(self.game, Unset):
+            game = self.game.value
+
+        old_cetkaik_runners: str | Unset = UNSET
+        if not isinstance(self.old_cetkaik_runners, Unset):
+            old_cetkaik_runners = self.old_cetkaik_runners.value
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -178,6 +252,28 @@ class RulesetFlags:
             )
         if seasons is not UNSET:
             field_dict["seasons"] = seasons
+        if movement is not UNSET:
+            field_dict["movement"] = movement
+        if stepping_cast is not UNSET:
+            field_dict["stepping_cast"] = stepping_cast
+        if scoring is not UNSET:
+            field_dict["scoring"] = scoring
+        if hand_system is not UNSET:
+            field_dict["hand_system"] = hand_system
+        if count_duplicate_hands is not UNSET:
+            field_dict["count_duplicate_hands"] = count_duplicate_hands
+        if score_cap is not UNSET:
+            field_dict["score_cap"] = score_cap
+        if victory_points is not UNSET:
+            field_dict["victory_points"] = victory_points
+        if fixed_tam_hue is not UNSET:
+            field_dict["fixed_tam_hue"] = fixed_tam_hue
+        if initial_position is not UNSET:
+            field_dict["initial_position"] = initial_position
+        if game is not UNSET:
+            field_dict["game"] = game
+        if old_cetkaik_runners is not UNSET:
+            field_dict["old_cetkaik_runners"] = old_cetkaik_runners
 
         return field_dict
 
@@ -333,6 +429,73 @@ class RulesetFlags:
         else:
             seasons = RulesetFlagsSeasons(_seasons)
 
+        _movement = d.pop("movement", UNSET)
+        movement: RulesetFlagsMovement | Unset
+        if isinstance(_movement, Unset):
+            movement = UNSET
+        else:
+            movement = RulesetFlagsMovement(_movement)
+
+        _stepping_cast = d.pop("stepping_cast", UNSET)
+        stepping_cast: RulesetFlagsSteppingCast | Unset
+        if isinstance(_stepping_cast, Unset):
+            stepping_cast = UNSET
+        else:
+            stepping_cast = RulesetFlagsSteppingCast(_stepping_cast)
+
+        _scoring = d.pop("scoring", UNSET)
+        scoring: RulesetFlagsScoring | Unset
+        if isinstance(_scoring, Unset):
+            scoring = UNSET
+        else:
+            scoring = RulesetFlagsScoring(_scoring)
+
+        _hand_system = d.pop("hand_system", UNSET)
+        hand_system: RulesetFlagsHandSystem | Unset
+        if isinstance(_hand_system, Unset):
+            hand_system = UNSET
+        else:
+            hand_system = RulesetFlagsHandSystem(_hand_system)
+
+        count_duplicate_hands = d.pop("count_duplicate_hands", UNSET)
+
+        score_cap = d.pop("score_cap", UNSET)
+
+        _victory_points = d.pop("victory_points", UNSET)
+        victory_points: RulesetFlagsVictoryPoints | Unset
+        if isinstance(_victory_points, Unset):
+            victory_points = UNSET
+        else:
+            victory_points = RulesetFlagsVictoryPoints(_victory_points)
+
+        _fixed_tam_hue = d.pop("fixed_tam_hue", UNSET)
+        fixed_tam_hue: RulesetFlagsFixedTamHue | Unset
+        if isinstance(_fixed_tam_hue, Unset):
+            fixed_tam_hue = UNSET
+        else:
+            fixed_tam_hue = RulesetFlagsFixedTamHue(_fixed_tam_hue)
+
+        _initial_position = d.pop("initial_position", UNSET)
+        initial_position: RulesetFlagsInitialPosition | Unset
+        if isinstance(_initial_position, Unset):
+            initial_position = UNSET
+        else:
+            initial_position = RulesetFlagsInitialPosition(_initial_position)
+
+        _game = d.pop("game", UNSET)
+        game: RulesetFlagsGame | Unset
+        if isinstance(_game, Unset):
+            game = UNSET
+        else:
+            game = RulesetFlagsGame(_game)
+
+        _old_cetkaik_runners = d.pop("old_cetkaik_runners", UNSET)
+        old_cetkaik_runners: RulesetFlagsOldCetkaikRunners | Unset
+        if isinstance(_old_cetkaik_runners, Unset):
+            old_cetkaik_runners = UNSET
+        else:
+            old_cetkaik_runners = RulesetFlagsOldCetkaikRunners(_old_cetkaik_runners)
+
         ruleset_flags = cls(
             preset=preset,
             step_tam_is_a_hand=step_tam_is_a_hand,
@@ -344,6 +507,17 @@ class RulesetFlags:
             what_to_say_before_casting_sticks=what_to_say_before_casting_sticks,
             kut2tam2_penalty_when_not_a_hand=kut2tam2_penalty_when_not_a_hand,
             seasons=seasons,
+            movement=movement,
+            stepping_cast=stepping_cast,
+            scoring=scoring,
+            hand_system=hand_system,
+            count_duplicate_hands=count_duplicate_hands,
+            score_cap=score_cap,
+            victory_points=victory_points,
+            fixed_tam_hue=fixed_tam_hue,
+            initial_position=initial_position,
+            game=game,
+            old_cetkaik_runners=old_cetkaik_runners,
         )
 
         return ruleset_flags

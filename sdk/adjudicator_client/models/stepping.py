@@ -15,7 +15,7 @@ class Stepping:
         src (str): a square: column K L N T Z X C M P, then row A E I U O Y AI AU IA Example: CAI.
         step (str): a square: column K L N T Z X C M P, then row A E I U O Y AI AU IA Example: CAI.
         planned (str): a square: column K L N T Z X C M P, then row A E I U O Y AI AU IA Example: CAI.
-        ciurl (int): the stepping cast's result
+        ciurl (int): the stepping bound: a cast's result (0-5), or a chained cast's total (連撃術)
     """
 
     src: str

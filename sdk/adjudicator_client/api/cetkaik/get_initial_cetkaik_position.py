@@ -5,6 +5,9 @@ import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
+from ...models.get_initial_cetkaik_position_ruleset import (
+    GetInitialCetkaikPositionRuleset,
+)
 from ...models.get_initial_cetkaik_position_whose_turn import (
     GetInitialCetkaikPositionWhoseTurn,
 )
@@ -16,6 +19,8 @@ def _get_kwargs(
     *,
     whose_turn: GetInitialCetkaikPositionWhoseTurn
     | Unset = GetInitialCetkaikPositionWhoseTurn.IASIDE,
+    ruleset: GetInitialCetkaikPositionRuleset
+    | Unset = GetInitialCetkaikPositionRuleset.CERKE_ONLINE_ALPHA,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -25,6 +30,12 @@ def _get_kwargs(
         json_whose_turn = whose_turn.value
 
     params["whose_turn"] = json_whose_turn
+
+    json_ruleset: str | Unset = UNSET
+    if not isinstance(ruleset, Unset):
+        json_ruleset = ruleset.value
+
+    params["ruleset"] = json_ruleset
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -71,6 +82,8 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     whose_turn: GetInitialCetkaikPositionWhoseTurn
     | Unset = GetInitialCetkaikPositionWhoseTurn.IASIDE,
+    ruleset: GetInitialCetkaikPositionRuleset
+    | Unset = GetInitialCetkaikPositionRuleset.CERKE_ONLINE_ALPHA,
 ) -> Response[Error | PositionOutput]:
     """Get the initial position of a season
 
@@ -80,6 +93,8 @@ def sync_detailed(
     Args:
         whose_turn (GetInitialCetkaikPositionWhoseTurn | Unset):  Default:
             GetInitialCetkaikPositionWhoseTurn.IASIDE.
+        ruleset (GetInitialCetkaikPositionRuleset | Unset):  Default:
+            GetInitialCetkaikPositionRuleset.CERKE_ONLINE_ALPHA.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -91,6 +106,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         whose_turn=whose_turn,
+        ruleset=ruleset,
     )
 
     response = client.get_httpx_client().request(
@@ -105,6 +121,8 @@ def sync(
     client: AuthenticatedClient | Client,
     whose_turn: GetInitialCetkaikPositionWhoseTurn
     | Unset = GetInitialCetkaikPositionWhoseTurn.IASIDE,
+    ruleset: GetInitialCetkaikPositionRuleset
+    | Unset = GetInitialCetkaikPositionRuleset.CERKE_ONLINE_ALPHA,
 ) -> Error | PositionOutput | None:
     """Get the initial position of a season
 
@@ -114,6 +132,8 @@ def sync(
     Args:
         whose_turn (GetInitialCetkaikPositionWhoseTurn | Unset):  Default:
             GetInitialCetkaikPositionWhoseTurn.IASIDE.
+        ruleset (GetInitialCetkaikPositionRuleset | Unset):  Default:
+            GetInitialCetkaikPositionRuleset.CERKE_ONLINE_ALPHA.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -126,6 +146,7 @@ def sync(
     return sync_detailed(
         client=client,
         whose_turn=whose_turn,
+        ruleset=ruleset,
     ).parsed
 
 
@@ -134,6 +155,8 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     whose_turn: GetInitialCetkaikPositionWhoseTurn
     | Unset = GetInitialCetkaikPositionWhoseTurn.IASIDE,
+    ruleset: GetInitialCetkaikPositionRuleset
+    | Unset = GetInitialCetkaikPositionRuleset.CERKE_ONLINE_ALPHA,
 ) -> Response[Error | PositionOutput]:
     """Get the initial position of a season
 
@@ -143,6 +166,8 @@ async def asyncio_detailed(
     Args:
         whose_turn (GetInitialCetkaikPositionWhoseTurn | Unset):  Default:
             GetInitialCetkaikPositionWhoseTurn.IASIDE.
+        ruleset (GetInitialCetkaikPositionRuleset | Unset):  Default:
+            GetInitialCetkaikPositionRuleset.CERKE_ONLINE_ALPHA.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -154,6 +179,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         whose_turn=whose_turn,
+        ruleset=ruleset,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -166,6 +192,8 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     whose_turn: GetInitialCetkaikPositionWhoseTurn
     | Unset = GetInitialCetkaikPositionWhoseTurn.IASIDE,
+    ruleset: GetInitialCetkaikPositionRuleset
+    | Unset = GetInitialCetkaikPositionRuleset.CERKE_ONLINE_ALPHA,
 ) -> Error | PositionOutput | None:
     """Get the initial position of a season
 
@@ -175,6 +203,8 @@ async def asyncio(
     Args:
         whose_turn (GetInitialCetkaikPositionWhoseTurn | Unset):  Default:
             GetInitialCetkaikPositionWhoseTurn.IASIDE.
+        ruleset (GetInitialCetkaikPositionRuleset | Unset):  Default:
+            GetInitialCetkaikPositionRuleset.CERKE_ONLINE_ALPHA.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -188,5 +218,6 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             whose_turn=whose_turn,
+            ruleset=ruleset,
         )
     ).parsed

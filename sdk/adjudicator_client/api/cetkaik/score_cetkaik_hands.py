@@ -69,6 +69,9 @@ def sync_detailed(
     names, its points (the 同色 flash form counts instead of the plain one), the pieces used and the king
     substitutions it relies on (a king may stand in for one piece of another profession of its colour).
     A multiset that cannot exist (e.g. two red kings) is a 422 listing the pieces with too many copies.
+    The optional `ruleset` selects the hand system (standard, 連獣連, 三連, 具象, educational), whether
+    duplicate hands count, and the scoring: under an old per-piece scoring each hand also gets its exact
+    per-piece value and the hop1zuo1 its per-piece score (decimal strings such as `"5.6"`).
 
     Args:
         body (HandsRequest):
@@ -103,6 +106,9 @@ def sync(
     names, its points (the 同色 flash form counts instead of the plain one), the pieces used and the king
     substitutions it relies on (a king may stand in for one piece of another profession of its colour).
     A multiset that cannot exist (e.g. two red kings) is a 422 listing the pieces with too many copies.
+    The optional `ruleset` selects the hand system (standard, 連獣連, 三連, 具象, educational), whether
+    duplicate hands count, and the scoring: under an old per-piece scoring each hand also gets its exact
+    per-piece value and the hop1zuo1 its per-piece score (decimal strings such as `"5.6"`).
 
     Args:
         body (HandsRequest):
@@ -132,6 +138,9 @@ async def asyncio_detailed(
     names, its points (the 同色 flash form counts instead of the plain one), the pieces used and the king
     substitutions it relies on (a king may stand in for one piece of another profession of its colour).
     A multiset that cannot exist (e.g. two red kings) is a 422 listing the pieces with too many copies.
+    The optional `ruleset` selects the hand system (standard, 連獣連, 三連, 具象, educational), whether
+    duplicate hands count, and the scoring: under an old per-piece scoring each hand also gets its exact
+    per-piece value and the hop1zuo1 its per-piece score (decimal strings such as `"5.6"`).
 
     Args:
         body (HandsRequest):
@@ -164,6 +173,9 @@ async def asyncio(
     names, its points (the 同色 flash form counts instead of the plain one), the pieces used and the king
     substitutions it relies on (a king may stand in for one piece of another profession of its colour).
     A multiset that cannot exist (e.g. two red kings) is a 422 listing the pieces with too many copies.
+    The optional `ruleset` selects the hand system (standard, 連獣連, 三連, 具象, educational), whether
+    duplicate hands count, and the scoring: under an old per-piece scoring each hand also gets its exact
+    per-piece value and the hop1zuo1 its per-piece score (decimal strings such as `"5.6"`).
 
     Args:
         body (HandsRequest):

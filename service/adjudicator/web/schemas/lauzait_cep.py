@@ -1,0 +1,275 @@
+"""Schemas of the Lauzait Cep! endpoints: pieces, positions, hands, Departments, Hiring outcomes and rulesets.
+
+A position travels both ways (a Hiring outcome can be sent back as the next request's position): the response
+schemas below declare it exactly and :func:`request_variant` derives the request forms (``...Input``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import marshmallow as ma
+from marshmallow.validate import Length, OneOf, Range, Regexp
+
+from adjudicator.games.lauzait_cep.board import SQUARE_PATTERN
+from adjudicator.games.lauzait_cep.day import Action
+from adjudicator.games.lauzait_cep.declaring import Grounds
+from adjudicator.games.lauzait_cep.departments import Kind
+from adjudicator.games.lauzait_cep.pieces import HAND_SIZE, PLAYER_COUNTS
+from adjudicator.games.lauzait_cep.rulesets import PRESETS, ActionOrder
+from adjudicator.web import fields
+from adjudicator.web.api import ProbabilitySchema
+from adjudicator.web.fields import Boolean
+from adjudicator.web.schemas.library_io import request_variant
+
+#: A piece: G0..G9 (green), W0..W9 (white) or J (joker); lower case and 兵/筆/歪 are accepted on input.
+PIECE_PATTERN = r"^(?:[GgWw兵筆][0-9]|[Jj歪])$"
+PRESET_NAMES = list(PRESETS)
+ACTIONS = [action.value for action in Action]
+#: The most pieces in any request list: a hand holds nine.
+MAX_PIECES = HAND_SIZE
+
+
+def piece_field(**kwargs: Any) -> ma.fields.String:
+    """A piece in notation (``"G3"``, ``"W9"``, ``"J"``)."""
+    metadata = {"description": "a piece: G0..G9 green, W0..W9 white, J joker", "example": "G3",
+                **kwargs.pop("metadata", {})}
+    return ma.fields.String(validate=Regexp(PIECE_PATTERN), metadata=metadata, **kwargs)
+
+
+def pieces_field(description: str, minimum: int = 0, maximum: int = MAX_PIECES, **kwargs: Any) -> ma.fields.List[Any]:
+    """A list of pieces in notation."""
+    return ma.fields.List(piece_field(), validate=Length(minimum, maximum),
+                          metadata={"description": description, "example": ["G3", "G4", "J"]}, **kwargs)
+
+
+def players_field(**kwargs: Any) -> fields.Integer:
+    """The number of players (2, 3 or 4): it decides the pieces in play."""
+    return fields.Integer(validate=OneOf(PLAYER_COUNTS), metadata={
+        "description": "2, 3 or 4 players: 68 pieces in play with 4, 60 with 3 (no 0s), 58 with 2 (also 2 jokers)"
+    }, **kwargs)
+
+
+# --- rulesets ----------------------------------------------------------------------------------------------------
+
+
+class LauzaitCepRulesetSchema(ma.Schema):
+    """The effective Lauzait Cep! options: every point the rulebook leaves open, with the value used."""
+
+    action_order = ma.fields.String(
+        required=True, validate=OneOf([o.value for o in ActionOrder]),
+        metadata={"description": "order of a Day's actions: seed = dissolve, form, declare, hire (default); "
+                                 "designers = dissolve, form, hire, declare; any = any order"},
+    )
+    layered_bridges_points = fields.Integer(required=True, validate=OneOf([2, 3]),
+                                            metadata={"description": "Layered Bridges scores 2 (default) or 3"})
+    layered_bridges_each_pair = Boolean(
+        required=True, metadata={"description": "Layered Bridges scores for every pair of Departments with the same "
+                                                "numbers, not just once (default false)"})
+    joker_has_role_colour = Boolean(
+        required=True, metadata={"description": "a joker counts as the colour it stands for, so it does not spoil "
+                                                "Specialized Experts (default true)"})
+    jokers_within_piece_set = Boolean(
+        required=True, metadata={"description": "a joker stands only for a piece of the set in play, and no more "
+                                                "copies of it than exist (default false: any piece)"})
+    discarded_joker_may_move = Boolean(
+        required=True, metadata={"description": "a joker just discarded may itself be the piece that moves "
+                                                "(default false)"})
+    may_take_back_discard = Boolean(
+        required=True, metadata={"description": "the moving piece may land on the piece just discarded and so "
+                                                "obtain it back (default true)"})
+    mountain_is_water = Boolean(
+        required=True, metadata={"description": "entering the Mountain (c3) also needs the throw (default false)"})
+    stalemate_adds_formation_scores = Boolean(
+        required=True, metadata={"description": "a Stalemate declaration also earns the declaration's 3 points and "
+                                                "every formation score that applies (default true)"})
+
+
+_RulesetOptions = request_variant(LauzaitCepRulesetSchema)
+
+
+class LauzaitCepRulesetFlagsSchema(_RulesetOptions):  # type: ignore[misc,valid-type]
+    """A preset and the options overriding it (every one optional)."""
+
+    preset = ma.fields.String(validate=OneOf(PRESET_NAMES),
+                              metadata={"description": "the preset the options start from (default 'default')"})
+
+
+class RulesetField(ma.fields.Field[Any]):
+    """A request's ruleset: a preset name, or an object of options (``{"preset": ..., option: value}``)."""
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
+        if isinstance(value, str):
+            OneOf(PRESET_NAMES)(value)
+            return value
+        if isinstance(value, dict):
+            return LauzaitCepRulesetFlagsSchema().load(value)
+        raise ma.ValidationError("must be a preset name or an object of options")
+
+    def _serialize(self, value: Any, attr: str | None, obj: Any, **kwargs: Any) -> Any:
+        return value
+
+
+def ruleset_field() -> RulesetField:
+    """The request's optional ``ruleset`` (default: the preset ``default``)."""
+    return RulesetField(
+        load_default="default",
+        metadata={
+            "description": "a preset name ('default', or 'english': Layered Bridges scores 3) or an object of "
+                           "options overriding a preset; the answer echoes the effective options",
+            "oneOf": [{"type": "string", "enum": PRESET_NAMES},
+                      {"$ref": "#/components/schemas/LauzaitCepRulesetFlags"}],
+        },
+    )
+
+
+def effective_ruleset_field() -> ma.fields.Nested:
+    """The effective ruleset, echoed in every answer."""
+    return ma.fields.Nested(LauzaitCepRulesetSchema, required=True,
+                            metadata={"description": "the options the answer was computed under"})
+
+
+# --- positions -----------------------------------------------------------------------------------------------------
+
+
+class LauzaitCepRevealedDepartmentSchema(ma.Schema):
+    """A Department shown on the table and the bonus its owner received when forming it (what dissolving refunds)."""
+
+    input_required = ("pieces", "bonus")
+
+    pieces = pieces_field("the three pieces", 3, 3, required=True)
+    bonus = fields.Integer(required=True, validate=Range(0, 9), metadata={"description": "the bonus received"})
+
+
+class LauzaitCepHandSchema(ma.Schema):
+    """A player's nine pieces: the concealed ones and the revealed Departments (three pieces each)."""
+
+    input_required = ("concealed",)
+
+    concealed = pieces_field("the concealed pieces (sorted in answers)", required=True)
+    revealed = ma.fields.List(ma.fields.Nested(LauzaitCepRevealedDepartmentSchema), required=True,
+                              validate=Length(0, 3),
+                              metadata={"description": "the revealed Departments (default none)"})
+
+
+class LauzaitCepPositionSchema(ma.Schema):
+    """A position at the start of a player's Day: the board, the hands, whose Day it is and the luminous piece."""
+
+    input_required = ("players", "board", "hands")
+
+    players = players_field(required=True)
+    board = ma.fields.Dict(
+        keys=ma.fields.String(validate=Regexp(SQUARE_PATTERN)),
+        values=piece_field(allow_none=True),
+        required=True,
+        metadata={"description": "every square a1..e5 -> its piece; exactly one square is empty (null or left "
+                                 "out); c3 is Tam's Mountain, c1 c2 c4 c5 a3 b3 d3 e3 are water",
+                  "example": {"a1": "G3", "c3": None}, "propertyNames": {"pattern": SQUARE_PATTERN},
+                  "maxProperties": 25},
+    )
+    hands = ma.fields.List(
+        ma.fields.Nested(LauzaitCepHandSchema, allow_none=True), required=True, validate=Length(2, 4),
+        metadata={"description": "one per player in play order; null for a hand the caller does not know (never "
+                                 "the hand of the player whose Day it is)"},
+    )
+    turn = fields.Integer(required=True, validate=Range(0, 3),
+                          metadata={"description": "index in hands of the player whose Day it is (default 0)"})
+    luminous = piece_field(required=True, allow_none=True,
+                           metadata={"description": "the face-up luminous piece (optional rule), or null"})
+
+
+LauzaitCepPositionInputSchema = request_variant(LauzaitCepPositionSchema)
+LauzaitCepHandInputSchema = request_variant(LauzaitCepHandSchema)
+
+
+def position_field(description: str = "the position") -> ma.fields.Nested:
+    """The request's ``position``."""
+    return ma.fields.Nested(LauzaitCepPositionInputSchema, required=True, metadata={"description": description})
+
+
+def hand_field(description: str) -> ma.fields.Nested:
+    """The request's ``hand``."""
+    return ma.fields.Nested(LauzaitCepHandInputSchema, required=True, metadata={"description": description})
+
+
+# --- Departments ---------------------------------------------------------------------------------------------------
+
+
+class LauzaitCepDepartmentSchema(ma.Schema):
+    """One reading of three pieces as a Department: what it stands for, the jokers' roles and its bonus."""
+
+    kind = ma.fields.String(required=True, validate=OneOf([k.value for k in Kind]))
+    colour = ma.fields.String(required=True, validate=OneOf(["G", "W"]), metadata={"description": "G or W"})
+    numbers = ma.fields.List(fields.Integer(), required=True, metadata={"description": "the three numbers, ascending"})
+    pieces = pieces_field("the actual pieces (jokers last)", 3, 3, required=True)
+    roles = pieces_field("the pieces the Department stands for, the jokers' roles filled in", 3, 3, required=True)
+    jokers = fields.Integer(required=True, metadata={"description": "jokers among the pieces"})
+    joker_roles = pieces_field("what the jokers stand for", 0, 3, required=True)
+    bonus = fields.Integer(required=True, metadata={
+        "description": "the dots of the highest number (1 for 0-3, 2 for 4-7, 3 for 8-9), tripled for a "
+                       "three-of-a-kind, minus 1 per joker, never below 0"})
+
+
+class LauzaitCepDecompositionSchema(ma.Schema):
+    """One way to read all the pieces as Departments."""
+
+    departments = ma.fields.List(ma.fields.Nested(LauzaitCepDepartmentSchema), required=True)
+    bonus = fields.Integer(required=True, metadata={"description": "the Departments' bonuses added up"})
+
+
+# --- Hiring --------------------------------------------------------------------------------------------------------
+
+
+class LauzaitCepOutcomeSchema(ma.Schema):
+    """One outcome of a move: the casts that lead to it, its exact probability, the piece obtained, the result."""
+
+    casts = ma.fields.List(fields.Integer(), required=True, metadata={
+        "description": "the five sticks' results (marked faces) leading here; empty when no throw is needed"})
+    probability = ma.fields.Nested(ProbabilitySchema, required=True,
+                                   metadata={"description": "the chance of this outcome before any throw"})
+    obtained = piece_field(required=True, metadata={"description": "the piece the player obtains"})
+    position = ma.fields.Nested(LauzaitCepPositionSchema, required=True, allow_none=True,
+                                metadata={"description": "the position afterwards (same Day); null when left out"})
+
+
+class LauzaitCepMoveSchema(ma.Schema):
+    """A board piece moving after the discard, and its outcomes (their probabilities add up to 1)."""
+
+    origin = ma.fields.String(required=True, data_key="from", validate=Regexp(SQUARE_PATTERN),
+                              metadata={"description": "where the moving piece stands"})
+    destination = ma.fields.String(required=True, data_key="to", validate=Regexp(SQUARE_PATTERN),
+                                   metadata={"description": "where it goes: the piece there is obtained"})
+    mover = piece_field(required=True, metadata={"description": "the moving piece"})
+    target = piece_field(required=True, metadata={"description": "the piece standing on the destination"})
+    water = Boolean(required=True, metadata={
+        "description": "the destination is water: a throw of 0-2 fails (the mover is obtained, its square becomes "
+                       "the empty one), 3-5 succeeds"})
+    outcomes = ma.fields.List(ma.fields.Nested(LauzaitCepOutcomeSchema), required=True)
+
+
+class LauzaitCepDiscardOptionSchema(ma.Schema):
+    """A concealed piece the player might discard: legal or refused (with the reason), and the moves it allows."""
+
+    discard = piece_field(required=True)
+    legal = Boolean(required=True)
+    reason = ma.fields.String(required=True, allow_none=True, metadata={"description": "why not, when refused"})
+    moves = ma.fields.List(ma.fields.Nested(LauzaitCepMoveSchema), required=True,
+                           metadata={"description": "every piece that may move and each destination"})
+
+
+# --- declaring -----------------------------------------------------------------------------------------------------
+
+
+class LauzaitCepScoreLineSchema(ma.Schema):
+    """One formation score earned."""
+
+    name = ma.fields.String(required=True, metadata={
+        "description": "Lauzait-Cep, Specialized Experts, Great Sequence, Layered Bridges, Well-Balanced, "
+                       "Stalemate or Luminous pieces", "example": "Well-Balanced"})
+    points = fields.Integer(required=True)
+
+
+GROUNDS = [g.value for g in Grounds]
+
+#: Schemas referred to by ``$ref`` from the unions above.
+COMPONENTS: dict[str, type[ma.Schema]] = {"LauzaitCepRulesetFlags": LauzaitCepRulesetFlagsSchema}

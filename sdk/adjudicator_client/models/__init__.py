@@ -57,6 +57,7 @@ from .game_result import GameResult
 from .game_result_reason import GameResultReason
 from .get_initial_cetkaik_position_ruleset import GetInitialCetkaikPositionRuleset
 from .get_initial_cetkaik_position_whose_turn import GetInitialCetkaikPositionWhoseTurn
+from .get_lauzait_cep_probabilities_players import GetLauzaitCepProbabilitiesPlayers
 from .hand import Hand
 from .hand_penalty import HandPenalty
 from .hand_penalty_name import HandPenaltyName
@@ -65,8 +66,87 @@ from .hands_request import HandsRequest
 from .hands_request_ruleset_type_0 import HandsRequestRulesetType0
 from .hands_response import HandsResponse
 from .king_substitution import KingSubstitution
+from .lauzait_cep_day_order import LauzaitCepDayOrder
+from .lauzait_cep_day_order_actions_item import LauzaitCepDayOrderActionsItem
+from .lauzait_cep_day_order_order_type_0_item import LauzaitCepDayOrderOrderType0Item
+from .lauzait_cep_day_order_request import LauzaitCepDayOrderRequest
+from .lauzait_cep_day_order_request_actions_item import (
+    LauzaitCepDayOrderRequestActionsItem,
+)
+from .lauzait_cep_day_order_request_ruleset_type_0 import (
+    LauzaitCepDayOrderRequestRulesetType0,
+)
+from .lauzait_cep_deal import LauzaitCepDeal
+from .lauzait_cep_deal_request import LauzaitCepDealRequest
+from .lauzait_cep_deal_request_players import LauzaitCepDealRequestPlayers
+from .lauzait_cep_declaration import LauzaitCepDeclaration
+from .lauzait_cep_declaration_grounds_type_1 import LauzaitCepDeclarationGroundsType1
+from .lauzait_cep_declaration_grounds_type_2_type_1 import (
+    LauzaitCepDeclarationGroundsType2Type1,
+)
+from .lauzait_cep_declaration_grounds_type_3_type_1 import (
+    LauzaitCepDeclarationGroundsType3Type1,
+)
+from .lauzait_cep_decomposition import LauzaitCepDecomposition
+from .lauzait_cep_department import LauzaitCepDepartment
+from .lauzait_cep_department_colour import LauzaitCepDepartmentColour
+from .lauzait_cep_department_kind import LauzaitCepDepartmentKind
+from .lauzait_cep_departments import LauzaitCepDepartments
+from .lauzait_cep_departments_request import LauzaitCepDepartmentsRequest
+from .lauzait_cep_departments_request_players import LauzaitCepDepartmentsRequestPlayers
+from .lauzait_cep_departments_request_ruleset_type_0 import (
+    LauzaitCepDepartmentsRequestRulesetType0,
+)
+from .lauzait_cep_discard_option import LauzaitCepDiscardOption
+from .lauzait_cep_dissolve import LauzaitCepDissolve
+from .lauzait_cep_dissolve_request import LauzaitCepDissolveRequest
+from .lauzait_cep_dissolve_request_players import LauzaitCepDissolveRequestPlayers
+from .lauzait_cep_form import LauzaitCepForm
+from .lauzait_cep_form_request import LauzaitCepFormRequest
+from .lauzait_cep_form_request_players import LauzaitCepFormRequestPlayers
+from .lauzait_cep_form_request_ruleset_type_0 import LauzaitCepFormRequestRulesetType0
+from .lauzait_cep_hand import LauzaitCepHand
+from .lauzait_cep_hand_input import LauzaitCepHandInput
+from .lauzait_cep_hiring_request import LauzaitCepHiringRequest
+from .lauzait_cep_hiring_request_ruleset_type_0 import (
+    LauzaitCepHiringRequestRulesetType0,
+)
+from .lauzait_cep_hiring_verdict import LauzaitCepHiringVerdict
+from .lauzait_cep_hirings import LauzaitCepHirings
+from .lauzait_cep_hirings_request import LauzaitCepHiringsRequest
+from .lauzait_cep_hirings_request_ruleset_type_0 import (
+    LauzaitCepHiringsRequestRulesetType0,
+)
+from .lauzait_cep_move import LauzaitCepMove
+from .lauzait_cep_outcome import LauzaitCepOutcome
+from .lauzait_cep_position import LauzaitCepPosition
+from .lauzait_cep_position_board import LauzaitCepPositionBoard
+from .lauzait_cep_position_input import LauzaitCepPositionInput
+from .lauzait_cep_position_input_board import LauzaitCepPositionInputBoard
+from .lauzait_cep_position_input_players import LauzaitCepPositionInputPlayers
+from .lauzait_cep_position_players import LauzaitCepPositionPlayers
+from .lauzait_cep_position_request import LauzaitCepPositionRequest
+from .lauzait_cep_position_request_ruleset_type_0 import (
+    LauzaitCepPositionRequestRulesetType0,
+)
+from .lauzait_cep_probabilities import LauzaitCepProbabilities
 from .lauzait_cep_render_request import LauzaitCepRenderRequest
 from .lauzait_cep_render_request_position import LauzaitCepRenderRequestPosition
+from .lauzait_cep_revealed_department import LauzaitCepRevealedDepartment
+from .lauzait_cep_revealed_department_input import LauzaitCepRevealedDepartmentInput
+from .lauzait_cep_ruleset import LauzaitCepRuleset
+from .lauzait_cep_ruleset_action_order import LauzaitCepRulesetActionOrder
+from .lauzait_cep_ruleset_flags import LauzaitCepRulesetFlags
+from .lauzait_cep_ruleset_flags_action_order import LauzaitCepRulesetFlagsActionOrder
+from .lauzait_cep_ruleset_flags_layered_bridges_points import (
+    LauzaitCepRulesetFlagsLayeredBridgesPoints,
+)
+from .lauzait_cep_ruleset_flags_preset import LauzaitCepRulesetFlagsPreset
+from .lauzait_cep_ruleset_layered_bridges_points import (
+    LauzaitCepRulesetLayeredBridgesPoints,
+)
+from .lauzait_cep_score_line import LauzaitCepScoreLine
+from .lauzait_cep_stalemate import LauzaitCepStalemate
 from .letiles_area import LetilesArea
 from .letiles_area_colour import LetilesAreaColour
 from .letiles_area_symbol_bonus_to_item import LetilesAreaSymbolBonusToItem
@@ -401,6 +481,7 @@ __all__ = (
     "GameResultReason",
     "GetInitialCetkaikPositionRuleset",
     "GetInitialCetkaikPositionWhoseTurn",
+    "GetLauzaitCepProbabilitiesPlayers",
     "Hand",
     "HandPenalty",
     "HandPenaltyName",
@@ -409,8 +490,67 @@ __all__ = (
     "HandsRequestRulesetType0",
     "HandsResponse",
     "KingSubstitution",
+    "LauzaitCepDayOrder",
+    "LauzaitCepDayOrderActionsItem",
+    "LauzaitCepDayOrderOrderType0Item",
+    "LauzaitCepDayOrderRequest",
+    "LauzaitCepDayOrderRequestActionsItem",
+    "LauzaitCepDayOrderRequestRulesetType0",
+    "LauzaitCepDeal",
+    "LauzaitCepDealRequest",
+    "LauzaitCepDealRequestPlayers",
+    "LauzaitCepDeclaration",
+    "LauzaitCepDeclarationGroundsType1",
+    "LauzaitCepDeclarationGroundsType2Type1",
+    "LauzaitCepDeclarationGroundsType3Type1",
+    "LauzaitCepDecomposition",
+    "LauzaitCepDepartment",
+    "LauzaitCepDepartmentColour",
+    "LauzaitCepDepartmentKind",
+    "LauzaitCepDepartments",
+    "LauzaitCepDepartmentsRequest",
+    "LauzaitCepDepartmentsRequestPlayers",
+    "LauzaitCepDepartmentsRequestRulesetType0",
+    "LauzaitCepDiscardOption",
+    "LauzaitCepDissolve",
+    "LauzaitCepDissolveRequest",
+    "LauzaitCepDissolveRequestPlayers",
+    "LauzaitCepForm",
+    "LauzaitCepFormRequest",
+    "LauzaitCepFormRequestPlayers",
+    "LauzaitCepFormRequestRulesetType0",
+    "LauzaitCepHand",
+    "LauzaitCepHandInput",
+    "LauzaitCepHiringRequest",
+    "LauzaitCepHiringRequestRulesetType0",
+    "LauzaitCepHiringVerdict",
+    "LauzaitCepHirings",
+    "LauzaitCepHiringsRequest",
+    "LauzaitCepHiringsRequestRulesetType0",
+    "LauzaitCepMove",
+    "LauzaitCepOutcome",
+    "LauzaitCepPosition",
+    "LauzaitCepPositionBoard",
+    "LauzaitCepPositionInput",
+    "LauzaitCepPositionInputBoard",
+    "LauzaitCepPositionInputPlayers",
+    "LauzaitCepPositionPlayers",
+    "LauzaitCepPositionRequest",
+    "LauzaitCepPositionRequestRulesetType0",
+    "LauzaitCepProbabilities",
     "LauzaitCepRenderRequest",
     "LauzaitCepRenderRequestPosition",
+    "LauzaitCepRevealedDepartment",
+    "LauzaitCepRevealedDepartmentInput",
+    "LauzaitCepRuleset",
+    "LauzaitCepRulesetActionOrder",
+    "LauzaitCepRulesetFlags",
+    "LauzaitCepRulesetFlagsActionOrder",
+    "LauzaitCepRulesetFlagsLayeredBridgesPoints",
+    "LauzaitCepRulesetFlagsPreset",
+    "LauzaitCepRulesetLayeredBridgesPoints",
+    "LauzaitCepScoreLine",
+    "LauzaitCepStalemate",
     "LetilesArea",
     "LetilesAreaColour",
     "LetilesAreaSymbolBonusToItem",

@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+
+class LauzaitCepDayOrderRequestActionsItem(StrEnum):
+    DECLARE = "declare"
+    DISSOLVE = "dissolve"
+    FORM = "form"
+    HIRE = "hire"
+
+    def __str__(self) -> str:
+        return str(self.value)

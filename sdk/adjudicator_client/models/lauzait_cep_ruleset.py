@@ -1,0 +1,119 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.lauzait_cep_ruleset_action_order import LauzaitCepRulesetActionOrder
+from ..models.lauzait_cep_ruleset_layered_bridges_points import (
+    LauzaitCepRulesetLayeredBridgesPoints,
+)
+
+T = TypeVar("T", bound="LauzaitCepRuleset")
+
+
+@_attrs_define
+class LauzaitCepRuleset:
+    """
+    Attributes:
+        action_order (LauzaitCepRulesetActionOrder): order of a Day's actions: seed = dissolve, form, declare, hire
+            (default); designers = dissolve, form, hire, declare; any = any order
+        layered_bridges_points (LauzaitCepRulesetLayeredBridgesPoints): Layered Bridges scores 2 (default) or 3
+        layered_bridges_each_pair (bool): Layered Bridges scores for every pair of Departments with the same numbers,
+            not just once (default false)
+        joker_has_role_colour (bool): a joker counts as the colour it stands for, so it does not spoil Specialized
+            Experts (default true)
+        jokers_within_piece_set (bool): a joker stands only for a piece of the set in play, and no more copies of it
+            than exist (default false: any piece)
+        discarded_joker_may_move (bool): a joker just discarded may itself be the piece that moves (default false)
+        may_take_back_discard (bool): the moving piece may land on the piece just discarded and so obtain it back
+            (default true)
+        mountain_is_water (bool): entering the Mountain (c3) also needs the throw (default false)
+        stalemate_adds_formation_scores (bool): a Stalemate declaration also earns the declaration's 3 points and every
+            formation score that applies (default true)
+    """
+
+    action_order: LauzaitCepRulesetActionOrder
+    layered_bridges_points: LauzaitCepRulesetLayeredBridgesPoints
+    layered_bridges_each_pair: bool
+    joker_has_role_colour: bool
+    jokers_within_piece_set: bool
+    discarded_joker_may_move: bool
+    may_take_back_discard: bool
+    mountain_is_water: bool
+    stalemate_adds_formation_scores: bool
+
+    def to_dict(self) -> dict[str, Any]:
+        action_order = self.action_order.value
+
+        layered_bridges_points = self.layered_bridges_points.value
+
+        layered_bridges_each_pair = self.layered_bridges_each_pair
+
+        joker_has_role_colour = self.joker_has_role_colour
+
+        jokers_within_piece_set = self.jokers_within_piece_set
+
+        discarded_joker_may_move = self.discarded_joker_may_move
+
+        may_take_back_discard = self.may_take_back_discard
+
+        mountain_is_water = self.mountain_is_water
+
+        stalemate_adds_formation_scores = self.stalemate_adds_formation_scores
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "action_order": action_order,
+                "layered_bridges_points": layered_bridges_points,
+                "layered_bridges_each_pair": layered_bridges_each_pair,
+                "joker_has_role_colour": joker_has_role_colour,
+                "jokers_within_piece_set": jokers_within_piece_set,
+                "discarded_joker_may_move": discarded_joker_may_move,
+                "may_take_back_discard": may_take_back_discard,
+                "mountain_is_water": mountain_is_water,
+                "stalemate_adds_formation_scores": stalemate_adds_formation_scores,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        action_order = LauzaitCepRulesetActionOrder(d.pop("action_order"))
+
+        layered_bridges_points = LauzaitCepRulesetLayeredBridgesPoints(
+            d.pop("layered_bridges_points")
+        )
+
+        layered_bridges_each_pair = d.pop("layered_bridges_each_pair")
+
+        joker_has_role_colour = d.pop("joker_has_role_colour")
+
+        jokers_within_piece_set = d.pop("jokers_within_piece_set")
+
+        discarded_joker_may_move = d.pop("discarded_joker_may_move")
+
+        may_take_back_discard = d.pop("may_take_back_discard")
+
+        mountain_is_water = d.pop("mountain_is_water")
+
+        stalemate_adds_formation_scores = d.pop("stalemate_adds_formation_scores")
+
+        lauzait_cep_ruleset = cls(
+            action_order=action_order,
+            layered_bridges_points=layered_bridges_points,
+            layered_bridges_each_pair=layered_bridges_each_pair,
+            joker_has_role_colour=joker_has_role_colour,
+            jokers_within_piece_set=jokers_within_piece_set,
+            discarded_joker_may_move=discarded_joker_may_move,
+            may_take_back_discard=may_take_back_discard,
+            mountain_is_water=mountain_is_water,
+            stalemate_adds_formation_scores=stalemate_adds_formation_scores,
+        )
+
+        return lauzait_cep_ruleset

@@ -1,7 +1,7 @@
 """Load test: a real gunicorn (production config) and a real Redis, driven by wrk from a second process.
 
 Run by ``make loadtest``. It builds a mix of realistic requests (legal moves and move application on mid-game
-positions, hands, game-record replay, and every other game's endpoint present in the OpenAPI document), then
+Cetkaik positions, hands, game-record replay, Lauzait Cep! hirings and hand decompositions), then
 runs wrk twice over the same mix: first with an empty cache (cold), then again (warm). It prints requests/s,
 p50/p95/p99 latency, the error count and the cache hit ratio of each run, as a table and as one JSON line.
 """
@@ -33,6 +33,7 @@ from adjudicator.games.cetkaik.pieces import COPIES_PER_COLOUR, Colour, Coloured
 from adjudicator.games.cetkaik.position import Position  # noqa: E402
 from adjudicator.games.cetkaik.rulesets import CERKE_ONLINE_ALPHA  # noqa: E402
 from adjudicator.games.cetkaik.transition import Casts, TurnState, apply_move, declare  # noqa: E402
+from adjudicator.games.lauzait_cep.position import deal as lauzait_deal  # noqa: E402
 from conftest import RedisProcess, free_port  # noqa: E402
 
 RECORD = (REPO / "tests" / "data" / "kiaak_2022-09-08.txt").read_text(encoding="utf-8")
@@ -85,11 +86,16 @@ def cetkaik_requests(rng: random.Random, games: int) -> list[tuple[str, str, Any
     return out
 
 
-def other_game_requests(paths: set[str]) -> list[tuple[str, str, Any]]:
-    """Requests for the other games' endpoints, from the examples their tests use (when the paths exist)."""
-    examples = json.loads((HERE / "examples.json").read_text(encoding="utf-8")) if (HERE / "examples.json").exists() \
-        else []
-    return [(e["method"], e["path"], e.get("body")) for e in examples if e["path"].split("?")[0] in paths]
+def lauzait_cep_requests(rng: random.Random, deals: int) -> list[tuple[str, str, Any]]:
+    """Hirings and hand decompositions on seeded Lauzait Cep! deals (2 to 4 players)."""
+    out: list[tuple[str, str, Any]] = []
+    for _ in range(deals):
+        position = lauzait_deal(rng.choice([2, 3, 4]), rng)
+        body = position.to_json()
+        out.append(("POST", "/v1/lauzait-cep/hiring", {"position": body, "include_positions": False}))
+        hand = body["hands"][body["turn"]]["concealed"]
+        out.append(("POST", "/v1/lauzait-cep/departments", {"pieces": hand, "players": body["players"]}))
+    return out
 
 
 def _drain(proc: subprocess.Popen[str]) -> None:
@@ -156,7 +162,10 @@ def main() -> int:
     proc, url = start_gunicorn(redis.url, metrics_dir)
     try:
         spec = json.loads(urllib.request.urlopen(f"{url}/openapi.json", timeout=10).read())
-        mix = cetkaik_requests(rng, args.games) + other_game_requests(set(spec["paths"]))
+        mix = cetkaik_requests(rng, args.games) + lauzait_cep_requests(rng, args.games)
+        missing = {path for _, path, _ in mix} - set(spec["paths"])
+        if missing:
+            raise SystemExit(f"the service has no {', '.join(sorted(missing))}")
         rng.shuffle(mix)
         with tempfile.NamedTemporaryFile("w", suffix=".requests", delete=False, encoding="utf-8") as f:
             for method, path, body in mix:

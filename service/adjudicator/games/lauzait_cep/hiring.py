@@ -138,7 +138,7 @@ def _result(position: Position, discard: Piece, board: list[Piece | None], obtai
     concealed = list(hand.concealed)
     concealed.remove(discard)
     concealed.append(obtained)
-    return position.with_hand(Hand(tuple(concealed), hand.revealed), tuple(board))
+    return position.exchanged(Hand(tuple(concealed), hand.revealed), tuple(board))
 
 
 def _move(position: Position, discard: Piece, origin: Square, destination: Square, ruleset: Ruleset) -> Move:

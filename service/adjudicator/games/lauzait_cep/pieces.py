@@ -11,6 +11,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
+from types import MappingProxyType
 from typing import Final
 
 
@@ -99,12 +100,20 @@ def lowest_number(players: int) -> int:
     return 0 if players == 4 else 1
 
 
-def piece_set(players: int = 4) -> dict[Piece, int]:
+def piece_set(players: int = 4) -> Mapping[Piece, int]:
     """Return the pieces in play and their copies: 68 for 4 players, 60 for 3 (no 0s), 58 for 2 (also 2 jokers)."""
+    return _PIECE_SETS[players] if players in _PIECE_SETS else _piece_set(players)
+
+
+def _piece_set(players: int) -> Mapping[Piece, int]:
     low = lowest_number(players)
     pieces = {Piece(colour, n): copies_per_colour(n) for colour in Colour for n in range(low, 10)}
     pieces[JOKER] = JOKERS_IN_FULL_SET if players > 2 else JOKERS_IN_FULL_SET - 2
-    return pieces
+    return MappingProxyType(pieces)
+
+
+#: The piece set of each number of players, computed once (read-only).
+_PIECE_SETS: Final[dict[int, Mapping[Piece, int]]] = {n: _piece_set(n) for n in (2, 3, 4)}
 
 
 def set_size(players: int) -> int:

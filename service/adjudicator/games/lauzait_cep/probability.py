@@ -25,6 +25,7 @@ standard error.
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
@@ -123,7 +124,7 @@ def _counts(hand: int, kinds: tuple[Piece, ...]) -> dict[Piece, int]:
     return {p: (hand >> (_BITS * i)) & mask for i, p in enumerate(kinds)}
 
 
-def _ways(hand: int, kinds: tuple[Piece, ...], caps: dict[Piece, int]) -> int:
+def _ways(hand: int, kinds: tuple[Piece, ...], caps: Mapping[Piece, int]) -> int:
     return prod(comb(caps[p], k) for p, k in _counts(hand, kinds).items())
 
 

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import io
 from typing import Any
 
-from flask import Flask, redirect
+from flask import Flask, redirect, request
+from flask_smorest import abort
 from flask_swagger_ui import get_swaggerui_blueprint
 from werkzeug.wrappers import Response
 
@@ -70,6 +72,21 @@ def create_app(settings: Settings | None = None, **overrides: Any) -> Flask:
     @app.get("/")
     def index() -> Response:
         return redirect("/explorer/")
+
+    @app.before_request
+    def refuse_oversized_streams() -> None:
+        """Refuse (413) a body sent without Content-Length (chunked) that is over the limit.
+
+        werkzeug enforces MAX_CONTENT_LENGTH on such a stream by stopping at the limit, so the view would read the
+        first ``max_body_bytes`` as if they were the whole body; read one byte more and refuse instead.
+        """
+        environ = request.environ
+        if environ.get("CONTENT_LENGTH") in (None, "") and environ.get("wsgi.input_terminated"):
+            data = environ["wsgi.input"].read(settings.max_body_bytes + 1)
+            if len(data) > settings.max_body_bytes:
+                abort(413, message=f"the request body is larger than {settings.max_body_bytes} bytes")
+            environ["wsgi.input"] = io.BytesIO(data)
+            environ["CONTENT_LENGTH"] = str(len(data))
 
     init_observability(app)
     init_rate_limits(app, settings)

@@ -43,7 +43,11 @@ class _Parser(FlaskParser):
         """Load the JSON body; a missing body or one that is not JSON is refused (every body is required)."""
         from webargs.core import missing
 
-        data = super().load_json(req, schema)
+        try:
+            data = super().load_json(req, schema)
+        except RecursionError:  # json gives up past Python's recursion limit (~1000 levels)
+            message = "the request body is not valid JSON: it is nested too deeply"
+            abort(422, message=message, errors={"json": [message]})
         if data is missing:
             message = "a JSON request body is required (Content-Type: application/json)"
             abort(422, message=message, errors={"json": [message]})

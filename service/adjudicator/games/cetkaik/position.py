@@ -299,19 +299,19 @@ class Position:
             raise PositionError("text.turn", f"must be IA or A, got {parts[1]!r}")
         ia_hop = _hop1zuo1_from_text(parts[2], "text.hop1zuo1.IASide")
         a_hop = _hop1zuo1_from_text(parts[3], "text.hop1zuo1.ASide")
-        if not parts[4].isdigit():
+        if not _NUMBER.match(parts[4]):
             raise PositionError("text.season", f"must be a digit 0-3, got {parts[4]!r}")
         ia_score, colon, a_score = parts[5].partition(":")
         if not (colon and _DECIMAL.match(ia_score) and _DECIMAL.match(a_score)):
             raise PositionError("text.scores", f"must be IA:A such as 20:20 or 20.6:19.4, got {parts[5]!r}")
-        if not (parts[6].startswith("x") and parts[6][1:].isdigit()):
+        if not (parts[6].startswith("x") and _NUMBER.match(parts[6][1:])):
             raise PositionError("text.rate", f"must be x followed by the rate such as x2, got {parts[6]!r}")
         if parts[7] not in ("t", "f"):
             raise PositionError("text.tam_has_moved_previously", f"must be t or f, got {parts[7]!r}")
         stepping = None
         if len(parts) == 9:
             bits = parts[8].split(",")
-            if len(bits) != 4 or not bits[3].isdigit():
+            if len(bits) != 4 or not _NUMBER.match(bits[3]):
                 raise PositionError("text.stepping", f"must be SRC,STEP,PLANNED,CIURL, got {parts[8]!r}")
             names = ("src", "step", "planned")
             src, step, planned = (_parse(parse_square, bits[i], f"text.stepping.{names[i]}") for i in range(3))
@@ -342,7 +342,10 @@ def _parse(parser: Any, value: Any, field: str) -> Any:
         raise PositionError(field, str(e)) from None
 
 
-_DECIMAL: Final = re.compile(r"^[0-9]+(\.[0-9])?$")
+_DECIMAL: Final = re.compile(r"[0-9]{1,6}(\.[0-9])?\Z")
+#: A whole number in the text form: ASCII digits only (str.isdigit() also accepts "²", which int() refuses), and
+#: short enough for int() (which refuses more than 4300 digits); the values are range-checked afterwards.
+_NUMBER: Final = re.compile(r"[0-9]{1,6}\Z")
 
 
 def _score(value: Any, field: str) -> Score:
@@ -351,7 +354,7 @@ def _score(value: Any, field: str) -> Score:
         return value
     if isinstance(value, float) and value == value and abs(value) != float("inf"):
         value = repr(value)
-    if isinstance(value, str) and _DECIMAL.match(value.lstrip("-")):
+    if isinstance(value, str) and _DECIMAL.match(value[1:] if value.startswith("-") else value):
         exact = Fraction(value)
         return int(exact) if exact.denominator == 1 else exact
     raise PositionError(field, f"must be a whole number or a multiple of 0.1 (e.g. 20 or 20.6), got {value!r}")

@@ -20,6 +20,7 @@ from adjudicator.games.cetkaik.kiaak import (
     KiaakReplay,
     Play,
     element_lines,
+    parse_record,
     played_move_text,
     replay_record,
     write_record,
@@ -67,6 +68,9 @@ TAGS = ["cetkaik"]
 MAX_PIECES = 48
 #: The most plays a record to write may have.
 MAX_PLAYS = 5000
+#: The most movements a record to replay may have: a long real game has a few hundred; replaying 2000 takes ~2 s
+#: and answers ~6 MB (every position is returned), while the characters the record field allows hold ~10 000.
+MAX_REPLAY_MOVEMENTS = 2000
 
 
 # --- hands ---------------------------------------------------------------------------------------------------
@@ -615,7 +619,13 @@ class ReplayRecord(MethodView):
 
         def compute() -> dict[str, Any]:
             with bad_input("record"):
-                replay = replay_record(record, ruleset)
+                parsed = parse_record(record)
+                movements = [e for e in parsed.body if not isinstance(e, (Declaration, GameEnd))]
+                if len(movements) > MAX_REPLAY_MOVEMENTS:
+                    raise ValueError(f"line {movements[MAX_REPLAY_MOVEMENTS].where.line}: the record has "
+                                     f"{len(movements)} movements, more than the {MAX_REPLAY_MOVEMENTS} one request "
+                                     "may replay")
+                replay = replay_record(parsed, ruleset)
             return _replay_json(replay, ply, ruleset)
 
         canonical = {"record": record, "ruleset": ruleset.to_json(), "ply": ply}

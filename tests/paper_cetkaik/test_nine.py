@@ -2,10 +2,12 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from adjudicator.games.paper_cetkaik import nine
+from adjudicator.games.paper_cetkaik.cards import CardError
 from adjudicator.games.paper_cetkaik.nine import NineRules, NineState
 
 from .helpers import cards
@@ -133,3 +135,13 @@ def test_random_season_ends_when_the_stock_runs_out(seed: int, n: int) -> None:
     assert state.over
     total = sum(len(h) for h in state.hands.values()) + sum(len(c.cards) for c in state.table)
     assert total == 48
+
+
+def test_state_with_the_round_already_decided_is_rejected() -> None:
+    base = {"players": ["A", "B", "C"], "dealer": "A", "to_play": "A", "hands": {"A": ["黒馬"], "B": ["黒兵"]},
+            "stock": ["黒車", "赤車"], "table": [["黒弓"]]}
+    with pytest.raises(CardError, match=r"state\.declined"):
+        NineState.from_json({**base, "declined": ["B", "C"]})
+    with pytest.raises(CardError, match=r"state\.to_play"):
+        NineState.from_json({**base, "declined": ["A"]})
+    assert NineState.from_json({**base, "declined": ["B"]}).declined == frozenset({"B"})

@@ -207,3 +207,9 @@ def test_empty_stock_ends_the_season_without_score() -> None:
     state = taxot.discard(taxot.draw(state, "D").state, "D", Card.parse("黒将")).state
     step = taxot.draw(state, "A")
     assert step.legal and step.state.phase == "over" and step.state.result is None
+
+
+def test_rules_from_json_defaults_the_missing_flags() -> None:
+    assert TaxotRules.from_json(None) == TaxotRules()
+    assert TaxotRules.from_json({"use_hikari": True}) == TaxotRules(use_hikari=True)
+    assert TaxotRules.from_json(TaxotRules(nam_pays_skipped=True).to_json()) == TaxotRules(nam_pays_skipped=True)

@@ -193,15 +193,21 @@ class NineState:
         every = [*stock, *(c for h in (*hands.values(), *captured.values()) for c in h)]
         check_available([*every, *(c for combo in table for c in combo.cards)], "state", rules.deck)
         scores = read_object(obj.get("scores", {}), "state.scores", players)
+        declined = _members(obj.get("declined", []), players, "state.declined")
+        to_play = check_member(obj.get("to_play"), players, "state.to_play")
+        if len(players) - len(declined) < 2:
+            raise CardError("state.declined: the round ends when one player is left, so two must still be in it")
+        if to_play in declined:
+            raise CardError(f"state.to_play: {to_play} declined and is out of the round")
         return cls(
             players=players,
             hands=hands,
             stock=stock,
             dealer=check_member(obj.get("dealer"), players, "state.dealer"),
-            to_play=check_member(obj.get("to_play"), players, "state.to_play"),
+            to_play=to_play,
             table=tuple(table),
             taken_part=_members(obj.get("taken_part", []), players, "state.taken_part"),
-            declined=_members(obj.get("declined", []), players, "state.declined"),
+            declined=declined,
             scores={p: check_count(scores.get(p, 0), f"state.scores.{p}", 0, 10**6) for p in players},
             captured=captured,
             over=read_flag(obj, "over", False, "state"),

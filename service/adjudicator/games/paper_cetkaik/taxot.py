@@ -105,7 +105,7 @@ class TaxotRules:
         )
         values: dict[str, Any] = {}
         for flag in flags:
-            value = obj.get(flag, getattr(cls, flag))
+            value = obj.get(flag, cls.__dataclass_fields__[flag].default)
             if not isinstance(value, bool):
                 raise CardError(f"rules.{flag} must be true or false, got {value!r}")
             values[flag] = value

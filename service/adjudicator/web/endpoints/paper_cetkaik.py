@@ -1,0 +1,1630 @@
+"""HTTP adapter for paper Cetkaik (紙机戦): the deck, combos and the card games.
+
+The games: 行戦 (mokkaik), 終季 (taxot), 値戦 (makkaik), 開樽 (namtou), 連友 (niekhi), 小猫 (nine), 値木 (makhup).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from fractions import Fraction
+from math import comb
+from typing import Any, TypeVar
+
+import marshmallow as ma
+from flask.views import MethodView
+from marshmallow.validate import Length, OneOf, Range
+
+from adjudicator.games.paper_cetkaik import makhup, makkaik, mokkaik, namtou, niekhi, nine, taxot
+from adjudicator.games.paper_cetkaik.cards import (
+    ALL_CARD_TYPES,
+    DEFAULT_DECK,
+    Card,
+    DeckRules,
+    Kind,
+    notation,
+    parse_cards,
+)
+from adjudicator.games.paper_cetkaik.combos import (
+    ALL_TYPES,
+    Combo,
+    ComboRules,
+    ComboType,
+    Slot,
+    classify,
+    compare,
+    decompose,
+    enumerate_combos,
+)
+from adjudicator.games.paper_cetkaik.common import net_of
+from adjudicator.web import fields
+from adjudicator.web.api import Blueprint, ProbabilitySchema, probability
+from adjudicator.web.fields import Boolean
+from adjudicator.web.schemas.library_io import library_input, request_variant
+from adjudicator.web.schemas.paper_cetkaik import (
+    MAX_HAND,
+    MAX_PLAYERS,
+    MakhupPlaySchema,
+    MakhupRulesSchema,
+    MakhupStateInputSchema,
+    MakhupStateSchema,
+    MakkaikRulesSchema,
+    MokkaikRulesSchema,
+    MokkaikStateInputSchema,
+    MokkaikStateSchema,
+    MokkaikTrickPlaySchema,
+    NamtouRulesSchema,
+    NiekhiRulesSchema,
+    NiekhiStateInputSchema,
+    NiekhiStateSchema,
+    NineComboSchema,
+    NineRulesSchema,
+    NineStateInputSchema,
+    NineStateSchema,
+    PaperCetkaikComboRulesSchema,
+    PaperCetkaikComboSchema,
+    PaperCetkaikPaymentSchema,
+    TaxotDecompositionSchema,
+    TaxotRulesSchema,
+    TaxotScoreSchema,
+    card_field,
+    cards_field,
+    per_player,
+    player_field,
+    players_field,
+)
+from adjudicator.web.schemas.stick_games import StickGameExactValueSchema, named_answer, named_fields
+
+blp = Blueprint(
+    "paper-cetkaik",
+    __name__,
+    url_prefix="/v1/paper-cetkaik",
+    description="Paper Cetkaik (紙机戦): the deck, combos, and the card games 行戦, 終季, 値戦, 開樽, 連友, 小猫, 値木",
+)
+
+SEED_RANGE = Range(-(2**63), 2**63 - 1)
+#: The most cards the combo look-ups classify, enumerate or decompose.
+MAX_CLASSIFY = 24
+MAX_ENUMERATE = 12
+MAX_DECOMPOSE = 12
+COMBO_TYPES = [t.value for t in ComboType]
+_T = TypeVar("_T")
+
+
+def random_seed() -> int:
+    """A fresh seed, for a request that gives none (its answer is then not cached)."""
+    return random.SystemRandom().randrange(2**63)
+
+
+def seed_field() -> fields.Integer:
+    """The optional ``seed`` of a shuffle."""
+    return fields.Integer(load_default=None, allow_none=True, validate=SEED_RANGE,
+                          metadata={"description": "shuffles reproducibly (else at random, and not cached)"})
+
+
+def rules_field(schema: type[ma.Schema]) -> ma.fields.Nested:
+    """The request's optional ``rules`` flags."""
+    return ma.fields.Nested(request_variant(schema), load_default=None, allow_none=True,
+                            metadata={"description": "flags overriding the defaults; the answer echoes them all"})
+
+
+def read(reader: Callable[..., _T], *args: Any, field: str | None = None) -> _T:
+    """Call a library reader; a ``ValueError`` answers 422 naming the field of the request."""
+    with library_input(default=field), named_fields((field,) if field else ()):
+        return reader(*args)
+
+
+def read_cards(data: Any, field: str, deck: DeckRules = DEFAULT_DECK) -> tuple[Card, ...]:
+    """Parse a list of cards of the request (422 naming the card's index)."""
+    return read(parse_cards, data, field, deck, field=field)
+
+
+def cards_json(found: Sequence[Card]) -> list[str]:
+    """Cards as notations, weakest first."""
+    return notation(found)
+
+
+def exact(value: Fraction) -> dict[str, Any]:
+    """An exact value as its fraction string and a float."""
+    return probability(Fraction(value))
+
+
+def combos_json(found: Sequence[Combo]) -> list[dict[str, Any]]:
+    """Combos as JSON."""
+    return [c.to_json() for c in found]
+
+
+def new_state_request(name: str, low: int, high: int, rules: type[ma.Schema]) -> type[ma.Schema]:
+    """The request schema ``name`` dealing a new game to ``low`` to ``high`` players."""
+    return type(name, (ma.Schema,), {
+        "__doc__": "The players, the dealer and the seed of the shuffle.",
+        "__module__": __name__,
+        "players": players_field(low, high, required=True),
+        "dealer": player_field(load_default=None, allow_none=True,
+                               metadata={"description": "who deals and leads (default: the first player)"}),
+        "seed": seed_field(),
+        "rules": rules_field(rules),
+    })
+
+
+# --- the deck ------------------------------------------------------------------------------------------------------
+
+
+class PaperCetkaikKindSchema(ma.Schema):
+    """A kind of card."""
+
+    kind = ma.fields.String(required=True, metadata={"description": "canonical name, e.g. Maun1"})
+    glyph = ma.fields.String(required=True, metadata={"description": "e.g. 馬"})
+    strength = fields.Integer(required=True, metadata={"description": "船 -1, 無 0 … 将 8, 王 = 皇 9"})
+    number = fields.Integer(required=True, allow_none=True,
+                            metadata={"description": "無 0 … 将 8 (sequences); null for 船, 王, 皇"})
+    copies_per_colour = fields.Integer(required=True)
+
+
+class PaperCetkaikDeckSchema(ma.Schema):
+    """The 48-card deck."""
+
+    total = fields.Integer(required=True)
+    colours = ma.fields.List(ma.fields.String(), required=True, metadata={"description": "赤 (Kok1) and 黒 (Huok2)"})
+    kinds = ma.fields.List(ma.fields.Nested(PaperCetkaikKindSchema), required=True,
+                           metadata={"description": "weakest first"})
+    cards = ma.fields.List(ma.fields.String(), required=True, metadata={"description": "every card, weakest first"})
+
+
+@blp.route("/deck")
+class Deck(MethodView):
+    """The deck."""
+
+    @blp.response(200, PaperCetkaikDeckSchema)
+    @blp.doc(operationId="get_paper_cetkaik_deck")
+    def get(self) -> Any:
+        """Paper Cetkaik: get the deck, its twelve kinds with their strength and number, and every card"""
+
+        def compute() -> dict[str, Any]:
+            kinds = [{"kind": k.value, "glyph": k.cjk, "strength": k.strength, "number": k.number,
+                      "copies_per_colour": DEFAULT_DECK.copies(Card(ALL_CARD_TYPES[0].colour, k))} for k in Kind]
+            return {"total": len(DEFAULT_DECK.cards()), "colours": ["赤", "黒"], "kinds": kinds,
+                    "cards": cards_json(DEFAULT_DECK.cards())}
+
+        return named_answer("get_paper_cetkaik_deck", {}, compute, PaperCetkaikDeckSchema())
+
+
+# --- combos --------------------------------------------------------------------------------------------------------
+
+
+def combo_rules(body: dict[str, Any]) -> ComboRules:
+    """The effective combo rules of a request."""
+    return read(ComboRules.from_json, body["rules"], field="rules")
+
+
+def combo_types(body: dict[str, Any]) -> frozenset[ComboType]:
+    """The combo types a request asks for."""
+    return frozenset(ComboType(t) for t in body["types"]) if body["types"] else ALL_TYPES
+
+
+def types_field(default: str) -> ma.fields.List[Any]:
+    """The combo types to consider."""
+    return ma.fields.List(ma.fields.String(validate=OneOf(COMBO_TYPES)), load_default=None, allow_none=True,
+                          validate=Length(1, 4), metadata={"description": f"the types considered (default {default})"})
+
+
+class PaperCetkaikClassifyRequestSchema(ma.Schema):
+    """Cards to read as combos."""
+
+    cards = cards_field(MAX_CLASSIFY, "the cards", required=True, validate=Length(1, MAX_CLASSIFY))
+    types = types_field("single, set and seq; seq_of_sets is 連友's")
+    rules = rules_field(PaperCetkaikComboRulesSchema)
+
+
+class PaperCetkaikClassificationSchema(ma.Schema):
+    """Every reading of the cards as a combo."""
+
+    cards = ma.fields.List(ma.fields.String(), required=True, metadata={"description": "weakest first"})
+    combos = ma.fields.List(ma.fields.Nested(PaperCetkaikComboSchema), required=True,
+                            metadata={"description": "every reading (empty: not a combo)"})
+    rules = ma.fields.Nested(PaperCetkaikComboRulesSchema, required=True)
+
+
+@blp.route("/combos/classify")
+class Classify(MethodView):
+    """Classify cards."""
+
+    @blp.arguments(PaperCetkaikClassifyRequestSchema)
+    @blp.response(200, PaperCetkaikClassificationSchema)
+    @blp.doc(operationId="classify_paper_cetkaik_cards")
+    def post(self, body: dict[str, Any]) -> Any:
+        """Paper Cetkaik: list every combo interpretation of a set of cards
+
+        A single; a set (cards of one strength, any colours; 王 + 皇 is a set); a sequence (consecutive numbers
+        無 0 … 将 8, one colour); a sequence of sets (連友). The wild (船) stands for any card of its colour, so one
+        set of cards may have several readings, each listed with what the wild stands for.
+        """
+        rules = combo_rules(body)
+        types = combo_types(body)
+        hand = read_cards(body["cards"], "cards")
+
+        def compute() -> dict[str, Any]:
+            return {"cards": cards_json(hand), "combos": combos_json(classify(hand, rules, types)),
+                    "rules": rules.to_json()}
+
+        canonical = {"cards": cards_json(hand), "types": sorted(types), "rules": rules.to_json()}
+        return named_answer("classify_paper_cetkaik_cards", canonical, compute, PaperCetkaikClassificationSchema())
+
+
+class PaperCetkaikCompareRequestSchema(ma.Schema):
+    """Two sets of cards."""
+
+    a = cards_field(MAX_CLASSIFY, "the first combo's cards", required=True, validate=Length(1, MAX_CLASSIFY))
+    b = cards_field(MAX_CLASSIFY, "the second combo's cards", required=True, validate=Length(1, MAX_CLASSIFY))
+    types = types_field("single, set and seq")
+    rules = rules_field(PaperCetkaikComboRulesSchema)
+
+
+class PaperCetkaikComparisonSchema(ma.Schema):
+    """How two combos compare."""
+
+    result = ma.fields.String(required=True, validate=OneOf([">", "<", "=", "incomparable"]),
+                              metadata={"description": "a against b"})
+    a_combo = ma.fields.Nested(PaperCetkaikComboSchema, required=True, allow_none=True,
+                               metadata={"description": "the reading of a compared (null: incomparable)"})
+    b_combo = ma.fields.Nested(PaperCetkaikComboSchema, required=True, allow_none=True)
+    a_readings = ma.fields.List(ma.fields.Nested(PaperCetkaikComboSchema), required=True)
+    b_readings = ma.fields.List(ma.fields.Nested(PaperCetkaikComboSchema), required=True)
+    rules = ma.fields.Nested(PaperCetkaikComboRulesSchema, required=True)
+
+
+def best_pair(a: Sequence[Combo], b: Sequence[Combo]) -> tuple[Combo, Combo] | None:
+    """The strongest readings of a and b of one type and size (a's strongest comparable reading decides)."""
+    for mine in sorted(a, key=lambda c: (c.rank, -c.wild_count), reverse=True):
+        rivals = [c for c in b if c.type is mine.type and c.size == mine.size]
+        if rivals:
+            same = [c for c in a if c.type is mine.type and c.size == mine.size]
+            return (max(same, key=lambda c: (c.rank, -c.wild_count)),
+                    max(rivals, key=lambda c: (c.rank, -c.wild_count)))
+    return None
+
+
+@blp.route("/combos/compare")
+class Compare(MethodView):
+    """Compare two combos."""
+
+    @blp.arguments(PaperCetkaikCompareRequestSchema)
+    @blp.response(200, PaperCetkaikComparisonSchema)
+    @blp.doc(operationId="compare_paper_cetkaik_combos")
+    def post(self, body: dict[str, Any]) -> Any:
+        """Paper Cetkaik: compare two combos
+
+        Only combos of the same type and size compare; the higher rank is stronger (strength for singles and sets,
+        the top number for sequences). When the cards have several readings, each side's strongest reading of a
+        type and size both can take is compared.
+        """
+        rules = combo_rules(body)
+        types = combo_types(body)
+        a, b = read_cards(body["a"], "a"), read_cards(body["b"], "b")
+
+        def compute() -> dict[str, Any]:
+            ra, rb = classify(a, rules, types), classify(b, rules, types)
+            pair = best_pair(ra, rb)
+            return {"result": compare(*pair) if pair else "incomparable",
+                    "a_combo": pair[0].to_json() if pair else None, "b_combo": pair[1].to_json() if pair else None,
+                    "a_readings": combos_json(ra), "b_readings": combos_json(rb), "rules": rules.to_json()}
+
+        canonical = {"a": cards_json(a), "b": cards_json(b), "types": sorted(types), "rules": rules.to_json()}
+        return named_answer("compare_paper_cetkaik_combos", canonical, compute, PaperCetkaikComparisonSchema())
+
+
+class PaperCetkaikEnumerateRequestSchema(ma.Schema):
+    """A hand."""
+
+    hand = cards_field(MAX_ENUMERATE, "the hand", required=True, validate=Length(0, MAX_ENUMERATE))
+    types = types_field("single, set and seq")
+    rules = rules_field(PaperCetkaikComboRulesSchema)
+
+
+class PaperCetkaikHandCombosSchema(ma.Schema):
+    """Every combo in a hand."""
+
+    count = fields.Integer(required=True)
+    combos = ma.fields.List(ma.fields.Nested(PaperCetkaikComboSchema), required=True)
+    rules = ma.fields.Nested(PaperCetkaikComboRulesSchema, required=True)
+
+
+@blp.route("/combos/enumerate")
+class Enumerate(MethodView):
+    """The combos of a hand."""
+
+    @blp.arguments(PaperCetkaikEnumerateRequestSchema)
+    @blp.response(200, PaperCetkaikHandCombosSchema)
+    @blp.doc(operationId="list_paper_cetkaik_combos")
+    def post(self, body: dict[str, Any]) -> Any:
+        """Paper Cetkaik: list every combo that some of a hand's cards form, with every reading"""
+        rules = combo_rules(body)
+        types = combo_types(body)
+        hand = read_cards(body["hand"], "hand")
+
+        def compute() -> dict[str, Any]:
+            found = enumerate_combos(hand, rules, types)
+            return {"count": len(found), "combos": combos_json(found), "rules": rules.to_json()}
+
+        canonical = {"hand": cards_json(hand), "types": sorted(types), "rules": rules.to_json()}
+        return named_answer("list_paper_cetkaik_combos", canonical, compute, PaperCetkaikHandCombosSchema())
+
+
+class PaperCetkaikSlotSchema(ma.Schema):
+    """One combo of a shape: the types it may be and its size."""
+
+    types = ma.fields.List(ma.fields.String(validate=OneOf(COMBO_TYPES)), required=True, validate=Length(1, 4))
+    size = fields.Integer(required=True, validate=Range(1, MAX_DECOMPOSE))
+
+
+class PaperCetkaikDecomposeRequestSchema(ma.Schema):
+    """A hand and the shapes to split it into."""
+
+    hand = cards_field(MAX_DECOMPOSE, "the hand", required=True, validate=Length(1, MAX_DECOMPOSE))
+    shapes = ma.fields.List(
+        ma.fields.List(ma.fields.Nested(PaperCetkaikSlotSchema), validate=Length(1, 6)),
+        required=True, validate=Length(1, 8),
+        metadata={"description": "1 to 8 shapes of 1 to 6 slots each, e.g. 終季's two triples "
+                                 "[[{\"types\": [\"set\", \"seq\"], \"size\": 3}, {\"types\": [\"set\", \"seq\"], "
+                                 "\"size\": 3}]]"},
+    )
+    rules = rules_field(PaperCetkaikComboRulesSchema)
+
+
+class PaperCetkaikPartitionSchema(ma.Schema):
+    """A split of the hand into combos."""
+
+    combos = ma.fields.List(ma.fields.Nested(PaperCetkaikComboSchema), required=True)
+
+
+class PaperCetkaikDecompositionsSchema(ma.Schema):
+    """Every split of the hand into one of the shapes."""
+
+    decompositions = ma.fields.List(ma.fields.Nested(PaperCetkaikPartitionSchema), required=True)
+    rules = ma.fields.Nested(PaperCetkaikComboRulesSchema, required=True)
+
+
+@blp.route("/combos/decompose")
+class Decompose(MethodView):
+    """Decompose a hand."""
+
+    @blp.arguments(PaperCetkaikDecomposeRequestSchema)
+    @blp.response(200, PaperCetkaikDecompositionsSchema)
+    @blp.doc(operationId="decompose_paper_cetkaik_hand")
+    def post(self, body: dict[str, Any]) -> Any:
+        """Paper Cetkaik: split a hand into combos filling one of the given shapes, every way
+
+        A shape is a list of slots, each a set of allowed combo types and a size; the slot sizes must add up to
+        the hand's size. Each distinct split is listed once.
+        """
+        rules = combo_rules(body)
+        hand = read_cards(body["hand"], "hand")
+        shapes = [tuple(Slot(frozenset(ComboType(t) for t in s["types"]), s["size"]) for s in shape)
+                  for shape in body["shapes"]]
+
+        def compute() -> dict[str, Any]:
+            found = decompose(hand, shapes, rules)
+            return {"decompositions": [{"combos": combos_json(parts)} for parts in found], "rules": rules.to_json()}
+
+        canonical = {"hand": cards_json(hand), "rules": rules.to_json(),
+                     "shapes": [[{"types": sorted(s.types), "size": s.size} for s in shape] for shape in shapes]}
+        return named_answer("decompose_paper_cetkaik_hand", canonical, compute, PaperCetkaikDecompositionsSchema())
+
+
+# --- 行戦 (mokkaik) ----------------------------------------------------------------------------------------------
+
+
+def mokkaik_rules(body: dict[str, Any]) -> mokkaik.MokkaikRules:
+    """The effective 行戦 rules of a request."""
+    return read(mokkaik.MokkaikRules.from_json, body["rules"], field="rules")
+
+
+def mokkaik_state(body: dict[str, Any], rules: mokkaik.MokkaikRules) -> mokkaik.MokkaikState:
+    """The 行戦 state of a request."""
+    return read(mokkaik.MokkaikState.from_json, body["state"], rules, field="state")
+
+
+class MokkaikGameSchema(ma.Schema):
+    """A 行戦 season and the flags it is played under."""
+
+    state = ma.fields.Nested(MokkaikStateSchema, required=True)
+    seed = fields.Integer(required=True, metadata={"description": "the seed the deck was shuffled with"})
+    rules = ma.fields.Nested(MokkaikRulesSchema, required=True)
+
+
+MokkaikNewRequestSchema = new_state_request("MokkaikNewRequestSchema", 2, 6, MokkaikRulesSchema)
+
+
+@blp.route("/mokkaik/new")
+class MokkaikNew(MethodView):
+    """行戦: deal a season."""
+
+    @blp.arguments(MokkaikNewRequestSchema)
+    @blp.response(200, MokkaikGameSchema)
+    @blp.doc(operationId="start_mokkaik_season")
+    def post(self, body: dict[str, Any]) -> Any:
+        """行戦: shuffle and deal a season (10 cards each for 2-4 players, 8 for 5-6); the dealer leads"""
+        rules = mokkaik_rules(body)
+        names, seed = body["players"], body["seed"]
+        dealer = body["dealer"] if body["dealer"] is not None else names[0]
+        cacheable = seed is not None
+        seed = seed if cacheable else random_seed()
+
+        def compute() -> dict[str, Any]:
+            state = mokkaik.new_season(names, dealer, random.Random(seed), mokkaik.START_BONUS, rules)
+            return {"state": state.to_json(), "seed": seed, "rules": rules.to_json()}
+
+        canonical = {"players": names, "dealer": dealer, "seed": seed, "rules": rules.to_json()}
+        return named_answer("start_mokkaik_season", canonical, compute, MokkaikGameSchema(), cacheable=cacheable)
+
+
+class MokkaikStateRequestSchema(ma.Schema):
+    """A 行戦 season."""
+
+    state = ma.fields.Nested(MokkaikStateInputSchema, required=True)
+    rules = rules_field(MokkaikRulesSchema)
+
+
+class MokkaikPlaysSchema(ma.Schema):
+    """What the player to play may do."""
+
+    player = ma.fields.String(required=True, allow_none=True, metadata={"description": "null once the season is over"})
+    leading = Boolean(required=True, metadata={"description": "the player leads a new trick"})
+    combos = ma.fields.List(ma.fields.Nested(PaperCetkaikComboSchema), required=True,
+                            metadata={"description": "the face-up combos allowed (any combo when leading)"})
+    discard_size = fields.Integer(required=True, allow_none=True,
+                                  metadata={"description": "cards to lay face down instead (null when leading)"})
+    rules = ma.fields.Nested(MokkaikRulesSchema, required=True)
+
+
+@blp.route("/mokkaik/plays")
+class MokkaikPlays(MethodView):
+    """行戦: the legal plays."""
+
+    @blp.arguments(MokkaikStateRequestSchema)
+    @blp.response(200, MokkaikPlaysSchema)
+    @blp.doc(operationId="list_mokkaik_plays")
+    def post(self, body: dict[str, Any]) -> Any:
+        """行戦: list the legal plays of the player to play against the current trick
+
+        The leader may play any combo (single, set, one-colour sequence of 3 or more; 船 is a same-colour wild).
+        A follower plays a combo of the lead's type, size and colour pattern that beats the reference (the trick's
+        best so far, or the lead under `must_beat = lead`), or lays as many cards face down.
+        """
+        rules = mokkaik_rules(body)
+        state = mokkaik_state(body, rules)
+
+        def compute() -> dict[str, Any]:
+            who = state.to_play
+            if who is None:
+                return {"player": None, "leading": False, "combos": [], "discard_size": None,
+                        "rules": rules.to_json()}
+            found = mokkaik.legal_plays(state.hands[who], state.trick, rules)
+            return {"player": who, "leading": not state.trick, "combos": combos_json(found.combos),
+                    "discard_size": found.discard_size, "rules": rules.to_json()}
+
+        canonical = {"state": state.to_json(), "rules": rules.to_json()}
+        return named_answer("list_mokkaik_plays", canonical, compute, MokkaikPlaysSchema())
+
+
+class MokkaikApplyRequestSchema(MokkaikStateRequestSchema):
+    """A play to apply."""
+
+    player = player_field(required=True)
+    cards = cards_field(10, "the cards played", required=True)
+    face_down = Boolean(load_default=False, metadata={"description": "lay the cards face down (followers only)"})
+
+
+class MokkaikSettlementSchema(ma.Schema):
+    """A season's payments."""
+
+    payments = ma.fields.List(ma.fields.Nested(PaperCetkaikPaymentSchema), required=True)
+    net = ma.fields.Dict(keys=ma.fields.String(), values=fields.Integer(), required=True)
+    next_dealer = ma.fields.String(required=True)
+    next_bonus = fields.Integer(required=True)
+
+
+class MokkaikStepSchema(ma.Schema):
+    """The adjudicated play."""
+
+    legal = Boolean(required=True)
+    reason = ma.fields.String(required=True, allow_none=True)
+    play = ma.fields.Nested(MokkaikTrickPlaySchema, required=True, allow_none=True)
+    trick_winner = ma.fields.String(required=True, allow_none=True,
+                                    metadata={"description": "set when the play completed the trick: the winner, who "
+                                                             "keeps the cards as 公開札 and leads next"})
+    season_winner = ma.fields.String(required=True, allow_none=True)
+    settlement = ma.fields.Nested(MokkaikSettlementSchema, required=True, allow_none=True,
+                                  metadata={"description": "the season's settlement once it is over"})
+    state = ma.fields.Nested(MokkaikStateSchema, required=True)
+    rules = ma.fields.Nested(MokkaikRulesSchema, required=True)
+
+
+@blp.route("/mokkaik/apply")
+class MokkaikApply(MethodView):
+    """行戦: apply a play."""
+
+    @blp.arguments(MokkaikApplyRequestSchema)
+    @blp.response(200, MokkaikStepSchema)
+    @blp.doc(operationId="apply_mokkaik_play")
+    def post(self, body: dict[str, Any]) -> Any:
+        """行戦: apply a play; a completed trick is won, the last trick wins the season and settles it
+
+        An illegal play (out of turn, cards not held, not a matching stronger combo) is `legal: false` with the
+        state unchanged.
+        """
+        rules = mokkaik_rules(body)
+        state = mokkaik_state(body, rules)
+        played = read_cards(body["cards"], "cards", rules.deck)
+        who, face_down = body["player"], body["face_down"]
+
+        def compute() -> dict[str, Any]:
+            step = mokkaik.apply(state, who, played, face_down, rules)
+            settled = mokkaik.settle_state(step.state, rules).to_json() if step.state.season_winner else None
+            return {**step.to_json(), "settlement": settled, "rules": rules.to_json()}
+
+        canonical = {"state": state.to_json(), "player": who, "cards": cards_json(played), "face_down": face_down,
+                     "rules": rules.to_json()}
+        return named_answer("apply_mokkaik_play", canonical, compute, MokkaikStepSchema())
+
+
+class MokkaikTrickEntrySchema(ma.Schema):
+    """One play of a trick."""
+
+    player = player_field(required=True)
+    cards = cards_field(10, "the cards", required=True, validate=Length(1, 10))
+    face_down = Boolean(load_default=False)
+
+
+class MokkaikTrickRequestSchema(ma.Schema):
+    """A trick, leader first."""
+
+    plays = ma.fields.List(ma.fields.Nested(MokkaikTrickEntrySchema), required=True, validate=Length(1, 6))
+    rules = rules_field(MokkaikRulesSchema)
+
+
+class MokkaikTrickSchema(ma.Schema):
+    """The trick judged."""
+
+    legal = Boolean(required=True)
+    reason = ma.fields.String(required=True, allow_none=True)
+    illegal_play = fields.Integer(required=True, allow_none=True,
+                                  metadata={"description": "index of the first bad play"})
+    plays = ma.fields.List(ma.fields.Nested(MokkaikTrickPlaySchema), required=True,
+                           metadata={"description": "the legal plays, with what each counts as"})
+    winner = ma.fields.String(required=True, allow_none=True,
+                              metadata={"description": "the strongest face-up combo's player (earliest among equals)"})
+    rules = ma.fields.Nested(MokkaikRulesSchema, required=True)
+
+
+@blp.route("/mokkaik/trick")
+class MokkaikTrick(MethodView):
+    """行戦: judge a trick."""
+
+    @blp.arguments(MokkaikTrickRequestSchema)
+    @blp.response(200, MokkaikTrickSchema)
+    @blp.doc(operationId="judge_mokkaik_trick")
+    def post(self, body: dict[str, Any]) -> Any:
+        """行戦: check each play of a trick against the ones before it and name the trick's winner"""
+        rules = mokkaik_rules(body)
+        entries = [(e["player"], read_cards(e["cards"], f"plays[{i}].cards", rules.deck), e["face_down"])
+                   for i, e in enumerate(body["plays"])]
+
+        def compute() -> dict[str, Any]:
+            trick: list[mokkaik.TrickPlay] = []
+            for i, (who, played, down) in enumerate(entries):
+                verdict = mokkaik.validate_play(who, played, trick, played, down, rules)
+                if not verdict.legal or verdict.play is None:
+                    return {"legal": False, "reason": verdict.reason, "illegal_play": i,
+                            "plays": [t.to_json() for t in trick], "winner": None, "rules": rules.to_json()}
+                trick.append(verdict.play)
+            return {"legal": True, "reason": None, "illegal_play": None, "plays": [t.to_json() for t in trick],
+                    "winner": mokkaik.trick_winner(trick), "rules": rules.to_json()}
+
+        canonical = {"plays": [[w, cards_json(c), d] for w, c, d in entries], "rules": rules.to_json()}
+        return named_answer("judge_mokkaik_trick", canonical, compute, MokkaikTrickSchema())
+
+
+class MokkaikSettleRequestSchema(ma.Schema):
+    """A finished season."""
+
+    public_counts = per_player(fields.Integer(validate=Range(0, 48)), "player -> number of 公開札 won",
+                               required=True)
+    winner = player_field(required=True, metadata={"description": "who won the last trick"})
+    dealer = player_field(required=True)
+    bonus = fields.Integer(load_default=mokkaik.START_BONUS, validate=Range(1, 1000),
+                           metadata={"description": "the dealer bonus 親の加点 (2 at a new dealer)"})
+    rules = rules_field(MokkaikRulesSchema)
+
+
+class MokkaikSettleSchema(MokkaikSettlementSchema):
+    """The season settled."""
+
+    rules = ma.fields.Nested(MokkaikRulesSchema, required=True)
+
+
+@blp.route("/mokkaik/settle")
+class MokkaikSettle(MethodView):
+    """行戦: settle a season."""
+
+    @blp.arguments(MokkaikSettleRequestSchema)
+    @blp.response(200, MokkaikSettleSchema)
+    @blp.doc(operationId="settle_mokkaik_season")
+    def post(self, body: dict[str, Any]) -> Any:
+        """行戦: settle a season with the dealer bonus
+
+        Each loser pays the season's winner 6 minus their number of 公開札 (a negative amount is paid by the winner),
+        times the dealer bonus when the loser is the dealer, or the winner is under the default
+        `dealer_multiplier`. The winner deals next; the bonus grows by 1 when the dealer won again, else is 2.
+        """
+        rules = mokkaik_rules(body)
+        counts, winner, dealer, bonus = body["public_counts"], body["winner"], body["dealer"], body["bonus"]
+
+        def compute() -> dict[str, Any]:
+            return {**mokkaik.season_settlement(counts, winner, dealer, bonus, rules).to_json(),
+                    "rules": rules.to_json()}
+
+        canonical = {"public_counts": counts, "winner": winner, "dealer": dealer, "bonus": bonus,
+                     "rules": rules.to_json()}
+        return named_answer("settle_mokkaik_season", canonical, compute, MokkaikSettleSchema())
+
+
+# --- 終季 (taxot) ------------------------------------------------------------------------------------------------
+
+MELDS_DESCRIPTION = "melds exposed by 開 or 四友, each a 3-set, 3-sequence or 4-set"
+
+
+def taxot_rules(body: dict[str, Any]) -> taxot.TaxotRules:
+    """The effective 終季 rules of a request."""
+    return read(taxot.TaxotRules.from_json, body["rules"], field="rules")
+
+
+def melds_field(**kwargs: Any) -> ma.fields.List[Any]:
+    """Exposed melds."""
+    return ma.fields.List(cards_field(4, "a meld", validate=Length(3, 4)), validate=Length(0, 2),
+                          metadata={"description": MELDS_DESCRIPTION}, **kwargs)
+
+
+class TaxotHandRequestSchema(ma.Schema):
+    """A six-card hand: the concealed cards and the exposed melds."""
+
+    concealed = cards_field(6, "the concealed cards, including the winning card", required=True, validate=Length(0, 6))
+    exposed = melds_field(load_default=list)
+    rules = rules_field(TaxotRulesSchema)
+
+
+class TaxotHandSchema(ma.Schema):
+    """Whether the hand wins, and every way it does."""
+
+    winning = Boolean(required=True)
+    decompositions = ma.fields.List(ma.fields.Nested(TaxotDecompositionSchema), required=True)
+    rules = ma.fields.Nested(TaxotRulesSchema, required=True)
+
+
+@blp.route("/taxot/hand")
+class TaxotHand(MethodView):
+    """終季: is a hand a winning shape."""
+
+    @blp.arguments(TaxotHandRequestSchema)
+    @blp.response(200, TaxotHandSchema)
+    @blp.doc(operationId="analyse_taxot_hand")
+    def post(self, body: dict[str, Any]) -> Any:
+        """終季: tell whether six cards form a winning shape, with every decomposition
+
+        The shapes: three 2-sets; a 2-set and a 4-set; two triples (3-sets or one-colour 3-sequences). An exposed
+        meld stays one combo. 船 is a same-colour wild.
+        """
+        rules = taxot_rules(body)
+        concealed = read_cards(body["concealed"], "concealed", rules.deck)
+        exposed = read(taxot.parse_melds, body["exposed"], "exposed", rules, field="exposed")
+
+        def compute() -> dict[str, Any]:
+            found = taxot.decompositions(concealed, exposed, rules)
+            return {"winning": bool(found), "decompositions": [d.to_json() for d in found], "rules": rules.to_json()}
+
+        canonical = {"concealed": cards_json(concealed), "exposed": [cards_json(m) for m in exposed],
+                     "rules": rules.to_json()}
+        return named_answer("analyse_taxot_hand", canonical, compute, TaxotHandSchema())
+
+
+class TaxotClaimsRequestSchema(ma.Schema):
+    """A discard and the other players' hands."""
+
+    discard = card_field(required=True)
+    discarder = player_field(required=True)
+    players = players_field(2, 6, required=True)
+    concealed = per_player(cards_field(5, "concealed cards"), "player -> concealed cards (5, less 3 per exposed meld)",
+                           required=True)
+    exposed = per_player(melds_field(), "player -> exposed melds", load_default=dict)
+    rules = rules_field(TaxotRulesSchema)
+
+
+class TaxotClaimSchema(ma.Schema):
+    """A possible claim of the discard."""
+
+    player = ma.fields.String(required=True)
+    kind = ma.fields.String(required=True, validate=OneOf(["win", "nam"]),
+                            metadata={"description": "win: 終季 on the discard; nam: 開, exposing a meld"})
+    melds = ma.fields.List(ma.fields.Nested(PaperCetkaikComboSchema), required=True,
+                           metadata={"description": "nam: the melds the discard completes"})
+
+
+class TaxotClaimsSchema(ma.Schema):
+    """Every legal claim, in priority order."""
+
+    claims = ma.fields.List(ma.fields.Nested(TaxotClaimSchema), required=True,
+                            metadata={"description": "wins first, then 開, each in seat order after the discarder"})
+    rules = ma.fields.Nested(TaxotRulesSchema, required=True)
+
+
+@blp.route("/taxot/claims")
+class TaxotClaims(MethodView):
+    """終季: the legal claims of a discard."""
+
+    @blp.arguments(TaxotClaimsRequestSchema)
+    @blp.response(200, TaxotClaimsSchema)
+    @blp.doc(operationId="list_taxot_claims")
+    def post(self, body: dict[str, Any]) -> Any:
+        """終季: list who may claim a discard, to win or to expose a meld (開), in priority order"""
+        rules = taxot_rules(body)
+        discard = read(Card.parse, body["discard"], "discard", field="discard")
+        names, discarder = body["players"], body["discarder"]
+        concealed = {p: read_cards(h, f"concealed.{p}", rules.deck) for p, h in body["concealed"].items()}
+        exposed = {p: read(taxot.parse_melds, m, f"exposed.{p}", rules, field=f"exposed.{p}")
+                   for p, m in body["exposed"].items()}
+
+        def compute() -> dict[str, Any]:
+            for p in (*concealed, *exposed):
+                if p not in names:
+                    raise ValueError(f"concealed.{p}: {p!r} is not one of the players")
+            found = taxot.legal_claims(discard, discarder, names, concealed, exposed, rules)
+            return {"claims": [c.to_json() for c in found], "rules": rules.to_json()}
+
+        canonical = {"discard": discard.notation, "discarder": discarder, "players": names,
+                     "concealed": {p: cards_json(h) for p, h in concealed.items()},
+                     "exposed": {p: [cards_json(m) for m in ms] for p, ms in exposed.items()}, "rules": rules.to_json()}
+        return named_answer("list_taxot_claims", canonical, compute, TaxotClaimsSchema())
+
+
+class TaxotWinSchema(ma.Schema):
+    """A win to score."""
+
+    players = players_field(2, 6, required=True)
+    winner = player_field(required=True)
+    dealer = player_field(required=True)
+    bonus = fields.Integer(load_default=2, validate=Range(1, 1000), metadata={"description": "親の加点 (2 at first)"})
+    concealed = cards_field(6, "the concealed cards, including the winning card", required=True, validate=Length(0, 6))
+    exposed = melds_field(load_default=list)
+    self_drawn = Boolean(load_default=True, metadata={"description": "false: won on discarder's discard"})
+    discarder = player_field(load_default=None, allow_none=True)
+    first_round = Boolean(load_default=False, metadata={"description": "won in the first round (一周)"})
+    hikari = cards_field(6, "the 光 cards (use_hikari)", load_default=list)
+
+
+class TaxotScoreRequestSchema(ma.Schema):
+    """A win."""
+
+    win = ma.fields.Nested(TaxotWinSchema, required=True)
+    rules = rules_field(TaxotRulesSchema)
+
+
+class TaxotScoreResultSchema(TaxotScoreSchema):
+    """The scored win."""
+
+    rules = ma.fields.Nested(TaxotRulesSchema, required=True)
+
+
+@blp.route("/taxot/score")
+class TaxotScore(MethodView):
+    """終季: score a win."""
+
+    @blp.arguments(TaxotScoreRequestSchema)
+    @blp.response(200, TaxotScoreResultSchema)
+    @blp.doc(operationId="score_taxot_win")
+    def post(self, body: dict[str, Any]) -> Any:
+        """終季: score a win, with the full breakdown per payer
+
+        Each payer owes 終了点 x multiplier + ボーナス点. 終了点: 終季 2, 同色 (one colour) 1, 六連 (two 3-sequences
+        with six consecutive numbers) 1, 一周 (first round) 3; the best-scoring decomposition counts. The multiplier
+        is the dealer bonus when it applies between payer and winner. ボーナス点: 1 per real 皇 or 王 (and 光).
+        A self-drawn win is paid by everyone else, a win on a discard by the discarder. Not a winning shape: 422.
+        """
+        rules = taxot_rules(body)
+        context = read(taxot.WinContext.from_json, body["win"], rules, field="win")
+
+        def compute() -> dict[str, Any]:
+            return {**taxot.score(context, rules).to_json(), "rules": rules.to_json()}
+
+        canonical = {"win": {**body["win"], "concealed": cards_json(context.concealed),
+                             "exposed": [cards_json(m) for m in context.exposed],
+                             "hikari": cards_json(context.hikari)}, "rules": rules.to_json()}
+        return named_answer("score_taxot_win", canonical, compute, TaxotScoreResultSchema())
+
+
+class TaxotImmediateRequestSchema(ma.Schema):
+    """A 開 claim or a 四友 exposure."""
+
+    kind = ma.fields.String(required=True, validate=OneOf(["nam", "quad"]),
+                            metadata={"description": "nam: 開 (claiming a discard); quad: 四友 (exposing a 4-set)"})
+    players = players_field(2, 6, required=True)
+    player = player_field(required=True, metadata={"description": "the claimer (nam) or the player exposing (quad)"})
+    discarder = player_field(load_default=None, allow_none=True, metadata={"description": "nam: whose discard"})
+    rules = rules_field(TaxotRulesSchema)
+
+
+class TaxotImmediateSchema(ma.Schema):
+    """The 臨時点 payments."""
+
+    payments = ma.fields.List(ma.fields.Nested(PaperCetkaikPaymentSchema), required=True)
+    net = ma.fields.Dict(keys=ma.fields.String(), values=fields.Integer(), required=True)
+    rules = ma.fields.Nested(TaxotRulesSchema, required=True)
+
+
+@blp.route("/taxot/immediate-points")
+class TaxotImmediate(MethodView):
+    """終季: 臨時点."""
+
+    @blp.arguments(TaxotImmediateRequestSchema)
+    @blp.response(200, TaxotImmediateSchema)
+    @blp.doc(operationId="settle_taxot_immediate_points")
+    def post(self, body: dict[str, Any]) -> Any:
+        """終季: settle the 臨時点 of a 開 or a 四友, paid at once
+
+        開: the claimer pays 1 to the discarder (and 1 to each player skipped under `nam_pays_skipped`).
+        四友: every other player pays 1 to the player exposing a 4-set.
+        """
+        rules = taxot_rules(body)
+        kind, names, who, discarder = body["kind"], body["players"], body["player"], body["discarder"]
+
+        def compute() -> dict[str, Any]:
+            if kind == "nam":
+                if discarder is None:
+                    raise ValueError("discarder: give whose discard was claimed")
+                paid = taxot.nam_payments(who, discarder, names, rules)
+            else:
+                paid = taxot.quad_payments(who, names)
+            return {"payments": [p.to_json() for p in paid], "net": net_of(names, paid), "rules": rules.to_json()}
+
+        canonical = {"kind": kind, "players": names, "player": who, "discarder": discarder, "rules": rules.to_json()}
+        return named_answer("settle_taxot_immediate_points", canonical, compute, TaxotImmediateSchema())
+
+
+class TaxotProbabilityQuerySchema(ma.Schema):
+    """The flag the probability depends on."""
+
+    allow_pair_shapes = ma.fields.Boolean(load_default=True,
+                                          metadata={"description": "three pairs / pair and quad also win"})
+
+
+class TaxotShapeProbabilitySchema(ma.Schema):
+    """P(a random hand has this shape)."""
+
+    shape = ma.fields.String(required=True)
+    probability = ma.fields.Nested(ProbabilitySchema, required=True)
+
+
+class TaxotWinProbabilitySchema(ma.Schema):
+    """P(a uniformly random six-card hand wins), exactly."""
+
+    allow_pair_shapes = Boolean(required=True)
+    hands = fields.Integer(required=True, metadata={"description": "the number of six-card hands, C(48, 6)"})
+    any_shape = ma.fields.Nested(ProbabilitySchema, required=True)
+    by_shape = ma.fields.List(ma.fields.Nested(TaxotShapeProbabilitySchema), required=True,
+                              metadata={"description": "per shape (shapes overlap, so these sum to more)"})
+
+
+@blp.route("/taxot/win-probability")
+class TaxotWinProbability(MethodView):
+    """終季: P(a random hand wins)."""
+
+    @blp.arguments(TaxotProbabilityQuerySchema, location="query")
+    @blp.response(200, TaxotWinProbabilitySchema)
+    @blp.doc(operationId="get_taxot_win_probability")
+    def get(self, query: dict[str, Any]) -> Any:
+        """終季: get the exact chance that six random cards of the 48-card deck form a winning shape
+
+        Every hand is counted exactly (out of C(48, 6) = 12271512); 126695/3067878 with the default rules.
+        """
+        pairs = query["allow_pair_shapes"]
+
+        def compute() -> dict[str, Any]:
+            found = taxot.random_hand_win_probability(taxot.TaxotRules(allow_pair_shapes=pairs))
+            return {"allow_pair_shapes": pairs, "hands": comb(len(DEFAULT_DECK.cards()), taxot.HAND_SIZE),
+                    "any_shape": probability(found.any_shape),
+                    "by_shape": [{"shape": s, "probability": probability(p)} for s, p in found.by_shape.items()]}
+
+        return named_answer("get_taxot_win_probability", {"allow_pair_shapes": pairs}, compute,
+                              TaxotWinProbabilitySchema())
+
+
+# --- 値戦 (makkaik) ----------------------------------------------------------------------------------------------
+
+
+def makkaik_rules(body: dict[str, Any]) -> makkaik.MakkaikRules:
+    """The effective 値戦 rules of a request."""
+    return read(makkaik.MakkaikRules.from_json, body["rules"], field="rules")
+
+
+class MakkaikHandValueSchema(ma.Schema):
+    """A player's best combo."""
+
+    category = ma.fields.String(required=True, validate=OneOf(list(makkaik.CATEGORIES)),
+                                metadata={"description": "single < pair < sequence < triple"})
+    rank = fields.Integer(required=True, metadata={"description": "breaks ties within the category"})
+    combo = ma.fields.Nested(PaperCetkaikComboSchema, required=True)
+
+
+class MakkaikHandRequestSchema(ma.Schema):
+    """A hand and the community cards."""
+
+    hand = cards_field(makkaik.HAND_SIZE, "the hand", required=True, validate=Length(1, makkaik.HAND_SIZE))
+    community = cards_field(9, "the community cards", load_default=list, validate=Length(0, 9))
+    rules = rules_field(MakkaikRulesSchema)
+
+
+class MakkaikHandSchema(ma.Schema):
+    """The hand's value."""
+
+    value = ma.fields.Nested(MakkaikHandValueSchema, required=True)
+    rules = ma.fields.Nested(MakkaikRulesSchema, required=True)
+
+
+@blp.route("/makkaik/hand")
+class MakkaikHand(MethodView):
+    """値戦: rank a hand."""
+
+    @blp.arguments(MakkaikHandRequestSchema)
+    @blp.response(200, MakkaikHandSchema)
+    @blp.doc(operationId="rank_makkaik_hand")
+    def post(self, body: dict[str, Any]) -> Any:
+        """値戦: find a hand's strongest combo with the community cards
+
+        3-set > 3-sequence > 2-set > single, then by strength; the combo may use hand and community cards (at
+        least `min_hand_cards_used` from the hand).
+        """
+        rules = makkaik_rules(body)
+        hand = read_cards(body["hand"], "hand")
+        community = read_cards(body["community"], "community")
+
+        def compute() -> dict[str, Any]:
+            with library_input(default="hand"):
+                value = makkaik.best_combo(hand, community, rules)
+            return {"value": value.to_json(), "rules": rules.to_json()}
+
+        canonical = {"hand": cards_json(hand), "community": cards_json(community), "rules": rules.to_json()}
+        return named_answer("rank_makkaik_hand", canonical, compute, MakkaikHandSchema())
+
+
+class MakkaikShowdownRequestSchema(ma.Schema):
+    """The remaining players' hands, the community cards and the pot."""
+
+    hands = per_player(cards_field(makkaik.HAND_SIZE, "the hand", validate=Length(1, makkaik.HAND_SIZE)),
+                       "player -> hand, for the players still in", required=True, validate=Length(1, 6))
+    community = cards_field(9, "the community cards", load_default=list, validate=Length(0, 9))
+    pot = fields.Integer(required=True, validate=Range(0, 10**9))
+    rules = rules_field(MakkaikRulesSchema)
+
+
+class MakkaikShowdownSchema(ma.Schema):
+    """Who takes the pot."""
+
+    values = per_player(ma.fields.Nested(MakkaikHandValueSchema), "player -> best combo", required=True)
+    winners = ma.fields.List(ma.fields.String(), required=True)
+    shares = per_player(ma.fields.Nested(StickGameExactValueSchema), "winner -> share of the pot (ties split)",
+                        required=True)
+    rules = ma.fields.Nested(MakkaikRulesSchema, required=True)
+
+
+@blp.route("/makkaik/showdown")
+class MakkaikShowdown(MethodView):
+    """値戦: the showdown."""
+
+    @blp.arguments(MakkaikShowdownRequestSchema)
+    @blp.response(200, MakkaikShowdownSchema)
+    @blp.doc(operationId="settle_makkaik_showdown")
+    def post(self, body: dict[str, Any]) -> Any:
+        """値戦: compare the remaining players' best combos; the strongest takes the pot, exact ties split it"""
+        rules = makkaik_rules(body)
+        held = {p: read_cards(h, f"hands.{p}") for p, h in body["hands"].items()}
+        community = read_cards(body["community"], "community")
+        pot = body["pot"]
+
+        def compute() -> dict[str, Any]:
+            with library_input(default="hands"):
+                result = makkaik.showdown(held, community, pot, rules)
+            return {"values": {p: v.to_json() for p, v in result.values.items()}, "winners": list(result.winners),
+                    "shares": {p: exact(s) for p, s in result.shares.items()}, "rules": rules.to_json()}
+
+        canonical = {"hands": {p: cards_json(h) for p, h in held.items()}, "community": cards_json(community),
+                     "pot": pot, "rules": rules.to_json()}
+        return named_answer("settle_makkaik_showdown", canonical, compute, MakkaikShowdownSchema())
+
+
+# --- 開樽 (namtou) -----------------------------------------------------------------------------------------------
+
+
+def namtou_rules(body: dict[str, Any]) -> namtou.NamtouRules:
+    """The effective 開樽 rules of a request."""
+    return read(namtou.NamtouRules.from_json, body["rules"], field="rules")
+
+
+class NamtouRankedComboSchema(ma.Schema):
+    """A combo of a 開樽 hand with its ranking type."""
+
+    type = ma.fields.String(required=True, validate=OneOf([*namtou.NAMED_YAKU, "seq", "set", "single"]),
+                            metadata={"description": "a named yaku, seq, set or single"})
+    cards = ma.fields.List(ma.fields.String(), required=True)
+    number = fields.Integer(required=True, metadata={"description": "the highest number or strength"})
+    one_colour = Boolean(required=True)
+
+
+class NamtouHandRequestSchema(ma.Schema):
+    """A hand."""
+
+    hand = cards_field(8, "the hand (rules.hand_size cards)", required=True, validate=Length(1, 8))
+    rules = rules_field(NamtouRulesSchema)
+
+
+class NamtouHandSchema(ma.Schema):
+    """Every combo of the hand, strongest first."""
+
+    combos = ma.fields.List(ma.fields.Nested(NamtouRankedComboSchema), required=True,
+                            metadata={"description": "strongest first: the order ties are broken in"})
+    rules = ma.fields.Nested(NamtouRulesSchema, required=True)
+
+
+@blp.route("/namtou/hand")
+class NamtouHand(MethodView):
+    """開樽: rank a hand."""
+
+    @blp.arguments(NamtouHandRequestSchema)
+    @blp.response(200, NamtouHandSchema)
+    @blp.doc(operationId="rank_namtou_hand")
+    def post(self, body: dict[str, Any]) -> Any:
+        """開樽: list a hand's combos in ranking order
+
+        The named yaku first (筆兵無傾 > 皇王 > 地心 > 馬弓兵 > 行行 > 闇戦之集 in the `book` order; `draft` swaps
+        行行 and 馬弓兵), then sequences, sets and singles; within a type more cards, then the higher number, then one
+        colour over mixed.
+        """
+        rules = namtou_rules(body)
+        hand = read_cards(body["hand"], "hand")
+
+        def compute() -> dict[str, Any]:
+            with library_input(default="hand"):
+                found = namtou.best_combos(hand, rules)
+            return {"combos": [c.to_json() for c in found], "rules": rules.to_json()}
+
+        canonical = {"hand": cards_json(hand), "rules": rules.to_json()}
+        return named_answer("rank_namtou_hand", canonical, compute, NamtouHandSchema())
+
+
+class NamtouBetSchema(ma.Schema):
+    """A player's decision: 加行 with an amount, or 無行 (null)."""
+
+    player = player_field(required=True)
+    amount = fields.Integer(required=True, allow_none=True, validate=Range(1, 10**6),
+                            metadata={"description": "加行: the bet (at least the previous one); null: 無行, out"})
+
+
+class NamtouShowdownRequestSchema(ma.Schema):
+    """One betting cycle."""
+
+    hands = per_player(cards_field(8, "the hand", validate=Length(1, 8)), "player -> hand", required=True,
+                       validate=Length(1, MAX_PLAYERS))
+    bets = ma.fields.List(ma.fields.Nested(NamtouBetSchema), required=True, validate=Length(1, MAX_PLAYERS),
+                          metadata={"description": "in turn order"})
+    fee = fields.Integer(load_default=1, validate=Range(0, 10**6), metadata={"description": "paid by every player"})
+    rules = rules_field(NamtouRulesSchema)
+
+
+class NamtouShowdownSchema(ma.Schema):
+    """Who takes the pot."""
+
+    revealed = per_player(ma.fields.List(ma.fields.Nested(NamtouRankedComboSchema)),
+                          "player still in -> combos, strongest first", required=True)
+    winners = ma.fields.List(ma.fields.String(), required=True)
+    pot = fields.Integer(required=True)
+    shares = per_player(ma.fields.Nested(StickGameExactValueSchema), "winner -> share (ties split)", required=True)
+    rules = ma.fields.Nested(NamtouRulesSchema, required=True)
+
+
+@blp.route("/namtou/showdown")
+class NamtouShowdown(MethodView):
+    """開樽: the showdown."""
+
+    @blp.arguments(NamtouShowdownRequestSchema)
+    @blp.response(200, NamtouShowdownSchema)
+    @blp.doc(operationId="settle_namtou_showdown")
+    def post(self, body: dict[str, Any]) -> Any:
+        """開樽: settle a betting cycle: everyone still in reveals and the best hand takes the pot
+
+        Hands compare by their strongest combos, then the next strongest, and so on; exact ties share the pot.
+        """
+        rules = namtou_rules(body)
+        held = {p: read_cards(h, f"hands.{p}") for p, h in body["hands"].items()}
+        bets = [(b["player"], b["amount"]) for b in body["bets"]]
+        fee = body["fee"]
+
+        def compute() -> dict[str, Any]:
+            seen: set[str] = set()
+            for i, (who, _) in enumerate(bets):
+                if who in seen:
+                    raise ValueError(f"bets[{i}].player: {who} already decided")
+                seen.add(who)
+            with library_input(default="hands"):
+                result = namtou.showdown(held, dict(bets), fee, rules)
+            return {"revealed": {p: [c.to_json() for c in cs] for p, cs in result.revealed.items()},
+                    "winners": list(result.winners), "pot": result.pot,
+                    "shares": {p: exact(s) for p, s in result.shares.items()}, "rules": rules.to_json()}
+
+        canonical = {"hands": {p: cards_json(h) for p, h in held.items()}, "bets": bets, "fee": fee,
+                     "rules": rules.to_json()}
+        return named_answer("settle_namtou_showdown", canonical, compute, NamtouShowdownSchema())
+
+
+# --- 連友 (niekhi) -----------------------------------------------------------------------------------------------
+
+
+def niekhi_rules(body: dict[str, Any]) -> niekhi.NiekhiRules:
+    """The effective 連友 rules of a request."""
+    return read(niekhi.NiekhiRules.from_json, body["rules"], field="rules")
+
+
+def niekhi_state(body: dict[str, Any], rules: niekhi.NiekhiRules) -> niekhi.NiekhiState:
+    """The 連友 state of a request."""
+    return read(niekhi.NiekhiState.from_json, body["state"], rules, field="state")
+
+
+class NiekhiGameSchema(ma.Schema):
+    """A 連友 game and the flags it is played under."""
+
+    state = ma.fields.Nested(NiekhiStateSchema, required=True)
+    seed = fields.Integer(required=True, metadata={"description": "the seed the deck was shuffled with"})
+    rules = ma.fields.Nested(NiekhiRulesSchema, required=True)
+
+
+NiekhiNewRequestSchema = new_state_request("NiekhiNewRequestSchema", 3, MAX_PLAYERS, NiekhiRulesSchema)
+
+
+@blp.route("/niekhi/new")
+class NiekhiNew(MethodView):
+    """連友: deal a game."""
+
+    @blp.arguments(NiekhiNewRequestSchema)
+    @blp.response(200, NiekhiGameSchema)
+    @blp.doc(operationId="start_niekhi_game")
+    def post(self, body: dict[str, Any]) -> Any:
+        """連友: shuffle and deal every card evenly from the dealer on (3 to 12 players); the dealer leads
+
+        The cards that do not divide evenly stay unused (`remainder = unused`) or are dealt on round the table.
+        """
+        rules = niekhi_rules(body)
+        names, seed = body["players"], body["seed"]
+        dealer = body["dealer"] if body["dealer"] is not None else names[0]
+        cacheable = seed is not None
+        seed = seed if cacheable else random_seed()
+
+        def compute() -> dict[str, Any]:
+            state = niekhi.new_game(names, dealer, random.Random(seed), rules)
+            return {"state": state.to_json(), "seed": seed, "rules": rules.to_json()}
+
+        canonical = {"players": names, "dealer": dealer, "seed": seed, "rules": rules.to_json()}
+        return named_answer("start_niekhi_game", canonical, compute, NiekhiGameSchema(), cacheable=cacheable)
+
+
+class NiekhiStateRequestSchema(ma.Schema):
+    """A 連友 game."""
+
+    state = ma.fields.Nested(NiekhiStateInputSchema, required=True)
+    rules = rules_field(NiekhiRulesSchema)
+
+
+class NiekhiPlaysSchema(ma.Schema):
+    """What the player to play may do."""
+
+    player = ma.fields.String(required=True, allow_none=True, metadata={"description": "null once the game is over"})
+    leading = Boolean(required=True, metadata={"description": "nothing to beat: any combo, no pass"})
+    can_pass = Boolean(required=True)
+    combos = ma.fields.List(ma.fields.Nested(PaperCetkaikComboSchema), required=True)
+    rules = ma.fields.Nested(NiekhiRulesSchema, required=True)
+
+
+@blp.route("/niekhi/plays")
+class NiekhiPlays(MethodView):
+    """連友: the legal plays."""
+
+    @blp.arguments(NiekhiStateRequestSchema)
+    @blp.response(200, NiekhiPlaysSchema)
+    @blp.doc(operationId="list_niekhi_plays")
+    def post(self, body: dict[str, Any]) -> Any:
+        """連友: list the combos the player to play may play
+
+        Colour is ignored (船 stands for any card). On a combo: a stronger one of the same type and size, or a set
+        of 3 or more (a bomb) over anything; passing is allowed. Leading: any combo.
+        """
+        rules = niekhi_rules(body)
+        state = niekhi_state(body, rules)
+
+        def compute() -> dict[str, Any]:
+            if len(state.in_play) < 2:
+                return {"player": None, "leading": False, "can_pass": False, "combos": [], "rules": rules.to_json()}
+            found = niekhi.legal_plays(state.hands[state.to_play], state.current, rules)
+            return {"player": state.to_play, "leading": state.current is None, "can_pass": state.current is not None,
+                    "combos": combos_json(found), "rules": rules.to_json()}
+
+        canonical = {"state": state.to_json(), "rules": rules.to_json()}
+        return named_answer("list_niekhi_plays", canonical, compute, NiekhiPlaysSchema())
+
+
+class NiekhiUaiSchema(ma.Schema):
+    """One 将 effect: exactly one of ``remove`` (a kind: every card of its strength leaves the game) or ``take``."""
+
+    remove = ma.fields.String(validate=Length(1, 16), metadata={"description": "a kind, e.g. 馬"})
+    take = card_field("a card to take from the discard pile")
+
+
+class NiekhiApplyRequestSchema(NiekhiStateRequestSchema):
+    """A play (or a pass) to apply."""
+
+    player = player_field(required=True)
+    cards = cards_field(MAX_HAND, "the cards played; null or absent: pass", load_default=None, allow_none=True)
+    uai = ma.fields.List(ma.fields.Nested(NiekhiUaiSchema), load_default=list, validate=Length(0, 4),
+                         metadata={"description": "one choice per 将 played"})
+
+
+class NiekhiStepSchema(ma.Schema):
+    """The adjudicated play."""
+
+    legal = Boolean(required=True)
+    reason = ma.fields.String(required=True, allow_none=True)
+    combo = ma.fields.Nested(PaperCetkaikComboSchema, required=True, allow_none=True,
+                             metadata={"description": "what the cards counted as (null: pass)"})
+    next_player = ma.fields.String(required=True, allow_none=True,
+                                   metadata={"description": "who plays next (null: game over)"})
+    next_leads = Boolean(required=True, metadata={"description": "the next player leads a new round"})
+    winner = ma.fields.String(required=True, allow_none=True, metadata={"description": "the first to go out"})
+    state = ma.fields.Nested(NiekhiStateSchema, required=True)
+    rules = ma.fields.Nested(NiekhiRulesSchema, required=True)
+
+
+@blp.route("/niekhi/apply")
+class NiekhiApply(MethodView):
+    """連友: apply a play."""
+
+    @blp.arguments(NiekhiApplyRequestSchema)
+    @blp.response(200, NiekhiStepSchema)
+    @blp.doc(operationId="apply_niekhi_play")
+    def post(self, body: dict[str, Any]) -> Any:
+        """連友: apply a play or a pass, and say who plays or leads next
+
+        When everyone but the last player to play has passed, that player leads again. Each 将 played removes
+        every card of a strength from the game, or takes a card from the discard pile. The first to empty their
+        hand wins; play continues to give a finishing order (`state.finished`).
+        """
+        rules = niekhi_rules(body)
+        state = niekhi_state(body, rules)
+        who = body["player"]
+        played = None if body["cards"] is None else read_cards(body["cards"], "cards", rules.deck)
+        choices = [read(niekhi.UaiChoice.from_json, u, f"uai[{i}]", field=f"uai[{i}]")
+                   for i, u in enumerate(body["uai"])]
+
+        def compute() -> dict[str, Any]:
+            step = niekhi.apply(state, who, played, choices, rules)
+            after = step.state
+            over = len(after.in_play) < 2
+            return {**step.to_json(), "next_player": None if over else after.to_play,
+                    "next_leads": not over and after.current is None,
+                    "winner": after.finished[0] if after.finished else None, "rules": rules.to_json()}
+
+        canonical = {"state": state.to_json(), "player": who, "cards": None if played is None else cards_json(played),
+                     "uai": body["uai"], "rules": rules.to_json()}
+        return named_answer("apply_niekhi_play", canonical, compute, NiekhiStepSchema())
+
+
+# --- 小猫 (nine) -------------------------------------------------------------------------------------------------
+
+
+def nine_rules(body: dict[str, Any]) -> nine.NineRules:
+    """The effective 小猫 rules of a request."""
+    return read(nine.NineRules.from_json, body["rules"], field="rules")
+
+
+def nine_state(body: dict[str, Any], rules: nine.NineRules) -> nine.NineState:
+    """The 小猫 state of a request."""
+    return read(nine.NineState.from_json, body["state"], rules, field="state")
+
+
+class NineGameSchema(ma.Schema):
+    """A 小猫 season and the flags it is played under."""
+
+    state = ma.fields.Nested(NineStateSchema, required=True)
+    seed = fields.Integer(required=True, metadata={"description": "the seed the deck was shuffled with"})
+    rules = ma.fields.Nested(NineRulesSchema, required=True)
+
+
+NineNewRequestSchema = new_state_request("NineNewRequestSchema", 2, 4, NineRulesSchema)
+
+
+@blp.route("/nine/new")
+class NineNew(MethodView):
+    """小猫: deal a season."""
+
+    @blp.arguments(NineNewRequestSchema)
+    @blp.response(200, NineGameSchema)
+    @blp.doc(operationId="start_nine_season")
+    def post(self, body: dict[str, Any]) -> Any:
+        """小猫: shuffle and deal 12 cards to each of 2-4 players; the rest is the stock; the dealer leads"""
+        rules = nine_rules(body)
+        names, seed = body["players"], body["seed"]
+        dealer = body["dealer"] if body["dealer"] is not None else names[0]
+        cacheable = seed is not None
+        seed = seed if cacheable else random_seed()
+
+        def compute() -> dict[str, Any]:
+            state = nine.new_season(names, dealer, random.Random(seed), rules)
+            return {"state": state.to_json(), "seed": seed, "rules": rules.to_json()}
+
+        canonical = {"players": names, "dealer": dealer, "seed": seed, "rules": rules.to_json()}
+        return named_answer("start_nine_season", canonical, compute, NineGameSchema(), cacheable=cacheable)
+
+
+class NineStateRequestSchema(ma.Schema):
+    """A 小猫 season."""
+
+    state = ma.fields.Nested(NineStateInputSchema, required=True)
+    rules = rules_field(NineRulesSchema)
+
+
+class NinePlaysSchema(ma.Schema):
+    """What the player to play may do."""
+
+    player = ma.fields.String(required=True, allow_none=True, metadata={"description": "null once the season is over"})
+    leading = Boolean(required=True)
+    combos = ma.fields.List(ma.fields.Nested(NineComboSchema), required=True)
+    can_decline = Boolean(required=True, metadata={"description": "declining (drawing 3) is allowed now"})
+    rules = ma.fields.Nested(NineRulesSchema, required=True)
+
+
+@blp.route("/nine/plays")
+class NinePlays(MethodView):
+    """小猫: the legal plays."""
+
+    @blp.arguments(NineStateRequestSchema)
+    @blp.response(200, NinePlaysSchema)
+    @blp.doc(operationId="list_nine_plays")
+    def post(self, body: dict[str, Any]) -> Any:
+        """小猫: list the combos the player to play may play, and whether declining is allowed
+
+        On the current combo: a stronger single sharing a colour (船 beats only 皇; 皇 is above 王), or a bigger
+        set of the same strength; 無 is a same-colour wild. A player who has taken part must keep playing while
+        able.
+        """
+        rules = nine_rules(body)
+        state = nine_state(body, rules)
+
+        def compute() -> dict[str, Any]:
+            if state.over:
+                return {"player": None, "leading": False, "combos": [], "can_decline": False,
+                        "rules": rules.to_json()}
+            current = state.table[-1] if state.table else None
+            hand = state.hands[state.to_play]
+            found = nine.legal_plays(hand, current)
+            decline = not hand if current is None else state.to_play not in state.taken_part or not found
+            return {"player": state.to_play, "leading": current is None, "combos": [c.to_json() for c in found],
+                    "can_decline": decline, "rules": rules.to_json()}
+
+        canonical = {"state": state.to_json(), "rules": rules.to_json()}
+        return named_answer("list_nine_plays", canonical, compute, NinePlaysSchema())
+
+
+class NineApplyRequestSchema(NineStateRequestSchema):
+    """A play (or a decline) to apply."""
+
+    player = player_field(required=True)
+    cards = cards_field(MAX_HAND, "the cards played; null or absent: decline and draw 3", load_default=None,
+                  allow_none=True)
+
+
+class NineStepSchema(ma.Schema):
+    """The adjudicated play."""
+
+    legal = Boolean(required=True)
+    reason = ma.fields.String(required=True, allow_none=True)
+    combo = ma.fields.Nested(NineComboSchema, required=True, allow_none=True)
+    scored = fields.Integer(required=True, metadata={"description": "points for emptying the hand: the largest "
+                                                                    "hand among the others"})
+    state = ma.fields.Nested(NineStateSchema, required=True)
+    rules = ma.fields.Nested(NineRulesSchema, required=True)
+
+
+@blp.route("/nine/apply")
+class NineApply(MethodView):
+    """小猫: apply a play."""
+
+    @blp.arguments(NineApplyRequestSchema)
+    @blp.response(200, NineStepSchema)
+    @blp.doc(operationId="apply_nine_play")
+    def post(self, body: dict[str, Any]) -> Any:
+        """小猫: apply a play or a decline; the last player in takes the table cards and leads next
+
+        Declining draws 3 and drops out of the round; when all but one have declined, that player gets the table
+        cards and leads (`state.to_play`). The season ends when the stock runs out.
+        """
+        rules = nine_rules(body)
+        state = nine_state(body, rules)
+        who = body["player"]
+        played = None if body["cards"] is None else read_cards(body["cards"], "cards", rules.deck)
+
+        def compute() -> dict[str, Any]:
+            return {**nine.apply(state, who, played, rules).to_json(), "rules": rules.to_json()}
+
+        canonical = {"state": state.to_json(), "player": who, "cards": None if played is None else cards_json(played),
+                     "rules": rules.to_json()}
+        return named_answer("apply_nine_play", canonical, compute, NineStepSchema())
+
+
+class NineResultRequestSchema(ma.Schema):
+    """The season's scores."""
+
+    scores = per_player(fields.Integer(validate=Range(0, 10**6)), "player -> points", required=True,
+                        validate=Length(2, 4))
+    dealer = player_field(required=True)
+
+
+class NineResultSchema(ma.Schema):
+    """The final scores and the winners."""
+
+    scores = ma.fields.Dict(keys=ma.fields.String(), values=fields.Integer(), required=True,
+                            metadata={"description": "with the dealer's +1 when the dealer is among the winners"})
+    winners = ma.fields.List(ma.fields.String(), required=True)
+
+
+@blp.route("/nine/result")
+class NineResult(MethodView):
+    """小猫: settle a season."""
+
+    @blp.arguments(NineResultRequestSchema)
+    @blp.response(200, NineResultSchema)
+    @blp.doc(operationId="settle_nine_season")
+    def post(self, body: dict[str, Any]) -> Any:
+        """小猫: settle a season: the highest score wins (ties all win), a winning dealer gets +1"""
+        scores, dealer = body["scores"], body["dealer"]
+
+        def compute() -> dict[str, Any]:
+            return nine.season_result(scores, dealer).to_json()
+
+        return named_answer("settle_nine_season", {"scores": scores, "dealer": dealer}, compute, NineResultSchema())
+
+
+# --- 値木 (makhup) -----------------------------------------------------------------------------------------------
+
+
+def makhup_rules(body: dict[str, Any]) -> makhup.MakhupRules:
+    """The effective 値木 rules of a request."""
+    return read(makhup.MakhupRules.from_json, body["rules"], field="rules")
+
+
+def makhup_state(body: dict[str, Any], rules: makhup.MakhupRules) -> makhup.MakhupState:
+    """The 値木 state of a request."""
+    return read(makhup.MakhupState.from_json, body["state"], rules, field="state")
+
+
+class MakhupGameSchema(ma.Schema):
+    """A 値木 game and the flags it is played under."""
+
+    state = ma.fields.Nested(MakhupStateSchema, required=True)
+    seed = fields.Integer(required=True, metadata={"description": "the seed the deck was shuffled with"})
+    rules = ma.fields.Nested(MakhupRulesSchema, required=True)
+
+
+MakhupNewRequestSchema = new_state_request("MakhupNewRequestSchema", 2, 6, MakhupRulesSchema)
+
+
+@blp.route("/makhup/new")
+class MakhupNew(MethodView):
+    """値木: deal a game."""
+
+    @blp.arguments(MakhupNewRequestSchema)
+    @blp.response(200, MakhupGameSchema)
+    @blp.doc(operationId="start_makhup_game")
+    def post(self, body: dict[str, Any]) -> Any:
+        """値木: shuffle, deal 6 cards each and reveal 2 stock cards as the roads; the dealer plays first"""
+        rules = makhup_rules(body)
+        names, seed = body["players"], body["seed"]
+        dealer = body["dealer"] if body["dealer"] is not None else names[0]
+        cacheable = seed is not None
+        seed = seed if cacheable else random_seed()
+
+        def compute() -> dict[str, Any]:
+            state = makhup.new_game(names, dealer, random.Random(seed), rules)
+            return {"state": state.to_json(), "seed": seed, "rules": rules.to_json()}
+
+        canonical = {"players": names, "dealer": dealer, "seed": seed, "rules": rules.to_json()}
+        return named_answer("start_makhup_game", canonical, compute, MakhupGameSchema(), cacheable=cacheable)
+
+
+class MakhupStateRequestSchema(ma.Schema):
+    """A 値木 game."""
+
+    state = ma.fields.Nested(MakhupStateInputSchema, required=True)
+    rules = rules_field(MakhupRulesSchema)
+
+
+class MakhupPlaysSchema(ma.Schema):
+    """What the player to play may do."""
+
+    player = ma.fields.String(required=True, allow_none=True, metadata={"description": "null once the game is over"})
+    plays = ma.fields.List(ma.fields.Nested(MakhupPlaySchema), required=True,
+                           metadata={"description": "every extend, merge and erase play"})
+    can_draw = Boolean(required=True)
+    can_pass = Boolean(required=True, metadata={"description": "only when no play or draw is possible"})
+    rules = ma.fields.Nested(MakhupRulesSchema, required=True)
+
+
+@blp.route("/makhup/plays")
+class MakhupPlays(MethodView):
+    """値木: the legal plays."""
+
+    @blp.arguments(MakhupStateRequestSchema)
+    @blp.response(200, MakhupPlaysSchema)
+    @blp.doc(operationId="list_makhup_plays")
+    def post(self, body: dict[str, Any]) -> Any:
+        """値木: list the legal plays on the roads
+
+        Extend a road with cards whose values (無 0 … 将 8) sum to its tip (any one numbered card on a 皇, 王 or
+        船 tip); merge two roads with one card equal to the sum of their tips; erase every road with 皇, 王 or 船.
+        """
+        rules = makhup_rules(body)
+        state = makhup_state(body, rules)
+
+        def compute() -> dict[str, Any]:
+            if state.winners:
+                return {"player": None, "plays": [], "can_draw": False, "can_pass": False, "rules": rules.to_json()}
+            found = makhup.legal_plays(state.hands[state.to_play], state.roads)
+            return {"player": state.to_play, "plays": [p.to_json() for p in found], "can_draw": bool(state.stock),
+                    "can_pass": not state.stock and not found, "rules": rules.to_json()}
+
+        canonical = {"state": state.to_json(), "rules": rules.to_json()}
+        return named_answer("list_makhup_plays", canonical, compute, MakhupPlaysSchema())
+
+
+class MakhupApplyRequestSchema(MakhupStateRequestSchema):
+    """A play to apply."""
+
+    player = player_field(required=True)
+    play = ma.fields.Nested(MakhupPlaySchema, required=True)
+
+
+class MakhupStepSchema(ma.Schema):
+    """The adjudicated play."""
+
+    legal = Boolean(required=True)
+    reason = ma.fields.String(required=True, allow_none=True)
+    state = ma.fields.Nested(MakhupStateSchema, required=True)
+    rules = ma.fields.Nested(MakhupRulesSchema, required=True)
+
+
+@blp.route("/makhup/apply")
+class MakhupApply(MethodView):
+    """値木: apply a play."""
+
+    @blp.arguments(MakhupApplyRequestSchema)
+    @blp.response(200, MakhupStepSchema)
+    @blp.doc(operationId="apply_makhup_play")
+    def post(self, body: dict[str, Any]) -> Any:
+        """値木: apply a play; the first to empty their hand wins
+
+        A drawn card becomes a new road (`draw_to = road`) or joins the hand. When the stock is out and nobody can
+        play, the fewest cards win. An illegal play is `legal: false` with the state unchanged.
+        """
+        rules = makhup_rules(body)
+        state = makhup_state(body, rules)
+        who = body["player"]
+        play = read(makhup.Play.from_json, body["play"], field="play")
+
+        def compute() -> dict[str, Any]:
+            return {**makhup.apply(state, who, play, rules).to_json(), "rules": rules.to_json()}
+
+        canonical = {"state": state.to_json(), "player": who, "play": play.to_json(), "rules": rules.to_json()}
+        return named_answer("apply_makhup_play", canonical, compute, MakhupStepSchema())

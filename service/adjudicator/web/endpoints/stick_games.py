@@ -1,0 +1,793 @@
+"""HTTP adapter for the stick games: 獣裁 (jujai), 連撃獣裁 / 連撃術 (renkeki) and 新遊 (lutu)."""
+
+from __future__ import annotations
+
+import random
+from fractions import Fraction
+from typing import Any
+
+import marshmallow as ma
+from flask.views import MethodView
+from marshmallow.validate import Length, OneOf, Range
+
+from adjudicator.games import sticks
+from adjudicator.games.stick_games import jujai, lutu, renkeki
+from adjudicator.web import fields
+from adjudicator.web.api import Blueprint, ProbabilitySchema, probability
+from adjudicator.web.schemas.library_io import library_input, request_variant
+from adjudicator.web.schemas.stick_games import (
+    MAX_PLAYERS,
+    MAX_ROUNDS,
+    MAX_STEPS,
+    JujaiRulesInputSchema,
+    JujaiRulesSchema,
+    JujaiSettlementSchema,
+    RenkekiRulesInputSchema,
+    RenkekiRulesSchema,
+    RenkekiStepSchema,
+    RenkekiTurnAdjudicationSchema,
+    StickGameExactValueSchema,
+    named_answer,
+    named_fields,
+    per_player,
+    player_name,
+)
+
+blp = Blueprint(
+    "stick-games",
+    __name__,
+    url_prefix="/v1/stick-games",
+    description="The stick games: 獣裁 (jujai), 連撃獣裁 / 連撃術 (renkeki) and 新遊 (lutu)",
+)
+
+SEED_RANGE = Range(-(2**63), 2**63 - 1)
+#: The most players the 獣裁 statistics are computed for.
+MAX_STATS_PLAYERS = 32
+#: The most players after the current one that 連撃術 advice looks ahead to.
+MAX_ADVICE_AFTER = 3
+#: The most players of the open-play analysis.
+MAX_OPEN_PLAYERS = 4
+#: The highest best result the advice accepts.
+MAX_ADVICE_BEST = 60
+#: The most bets one 新遊 settlement may hold.
+MAX_BETS = 64
+
+
+def random_seed() -> int:
+    """A fresh seed, for a request that gives none (its answer is then not cached)."""
+    return random.SystemRandom().randrange(2**63)
+
+
+def seed_field(description: str) -> fields.Integer:
+    """The optional ``seed`` of a request."""
+    return fields.Integer(load_default=None, allow_none=True, validate=SEED_RANGE,
+                          metadata={"description": description})
+
+
+def rules_field(schema: type[ma.Schema]) -> ma.fields.Nested:
+    """The request's optional ``rules`` flags."""
+    return ma.fields.Nested(schema, load_default=None, allow_none=True,
+                            metadata={"description": "flags overriding the defaults; the answer echoes them all"})
+
+
+def exact(value: Fraction) -> dict[str, Any]:
+    """An exact value as its fraction string and a float."""
+    return probability(Fraction(value))
+
+
+def jujai_rules(body: dict[str, Any]) -> jujai.JujaiRules:
+    """The effective 獣裁 rules of a request."""
+    with library_input(default="rules"), named_fields(("rules",)):
+        return jujai.JujaiRules.from_json(body["rules"])
+
+
+def renkeki_rules(body: dict[str, Any]) -> renkeki.RenkekiRules:
+    """The effective 連撃術 rules of a request."""
+    with library_input(default="rules"), named_fields(("rules",)):
+        return renkeki.RenkekiRules.from_json(body["rules"])
+
+
+def lutu_rules(body: dict[str, Any]) -> lutu.LutuRules:
+    """The effective 新遊 rules of a request."""
+    with library_input(default="rules"), named_fields(("rules",)):
+        return lutu.LutuRules.from_json(body["rules"])
+
+
+# --- 獣裁 --------------------------------------------------------------------------------------------------------
+
+
+class JujaiSettleRequestSchema(ma.Schema):
+    """The players and their throw rounds (or a seed to play the whole game)."""
+
+    players = ma.fields.List(player_name(), required=True, validate=Length(2, MAX_PLAYERS),
+                             metadata={"description": f"2 to {MAX_PLAYERS} distinct names, e.g. [\"A\", \"B\", \"C\"]"})
+    rounds = ma.fields.List(
+        ma.fields.Dict(keys=player_name(), values=fields.Integer(validate=Range(0, sticks.MAX_STICKS)),
+                       validate=Length(1, MAX_PLAYERS)),
+        load_default=None, allow_none=True, validate=Length(0, MAX_ROUNDS),
+        metadata={"description": "one object player -> throw per round: every player first, then exactly the "
+                                 f"players tied at the top of the round before (at most {MAX_ROUNDS} rounds); "
+                                 "null: the whole game is thrown from the seed"},
+    )
+    seed = seed_field("without rounds: throws the whole game reproducibly (else at random, not cached)")
+    rules = rules_field(JujaiRulesInputSchema)
+
+
+class JujaiSettleSchema(JujaiSettlementSchema):
+    """The settled 獣裁 game."""
+
+    seed = fields.Integer(required=True, allow_none=True,
+                          metadata={"description": "the seed the game was thrown with (null: rounds given)"})
+    rules = ma.fields.Nested(JujaiRulesSchema, required=True)
+
+
+@blp.route("/jujai/settle")
+class JujaiSettle(MethodView):
+    """獣裁: settle a game."""
+
+    @blp.arguments(JujaiSettleRequestSchema)
+    @blp.response(200, JujaiSettleSchema)
+    @blp.doc(operationId="settle_jujai_game")
+    def post(self, body: dict[str, Any]) -> Any:
+        """獣裁: settle the pot from the throw rounds, tie rethrows included
+
+        Every player stakes and throws once; the unique highest throw takes the pot. Players tied at the top stake
+        again and rethrow, until one of them is uniquely highest. Give the rounds thrown so far (the answer names
+        who must rethrow while undecided, and each player's net gain once decided), or no rounds and a `seed` to
+        throw the whole game. A round thrown by the wrong players is a 422 naming it.
+        """
+        rules = jujai_rules(body)
+        players, rounds = body["players"], body["rounds"]
+        seed = body["seed"] if rounds is None else None
+        cacheable = rounds is not None or seed is not None
+        if rounds is None and seed is None:
+            seed = random_seed()
+
+        def compute() -> dict[str, Any]:
+            if rounds is None:
+                result = jujai.play(players, random.Random(seed), rules)
+            else:
+                result = jujai.settle(players, rounds, rules)
+            return {**result.to_json(), "seed": seed, "rules": rules.to_json()}
+
+        canonical = {"players": players, "rounds": rounds, "seed": seed, "rules": rules.to_json()}
+        return named_answer("settle_jujai_game", canonical, compute, JujaiSettleSchema(), cacheable=cacheable)
+
+
+class JujaiStatisticsRequestSchema(ma.Schema):
+    """How many players."""
+
+    players = fields.Integer(required=True, validate=Range(2, MAX_STATS_PLAYERS),
+                             metadata={"description": f"the number of players, 2 to {MAX_STATS_PLAYERS}"})
+    rules = rules_field(JujaiRulesInputSchema)
+
+
+class JujaiFirstThrowSchema(ma.Schema):
+    """A first throw: how likely it is and the chance of winning the pot after it."""
+
+    throw = fields.Integer(required=True)
+    probability = ma.fields.Nested(ProbabilitySchema, required=True, metadata={"description": "P(first throw)"})
+    win = ma.fields.Nested(ProbabilitySchema, required=True,
+                           metadata={"description": "P(win the pot | first throw), ties won 1/(j+1) by rethrows"})
+
+
+class JujaiTieSizeSchema(ma.Schema):
+    """How often exactly this many players share the top throw of a round."""
+
+    players = fields.Integer(required=True)
+    probability = ma.fields.Nested(ProbabilitySchema, required=True)
+
+
+class JujaiStatisticsSchema(ma.Schema):
+    """Exact statistics of a 獣裁 game among n players."""
+
+    players = fields.Integer(required=True)
+    unique_winner_first_round = ma.fields.Nested(ProbabilitySchema, required=True,
+                                                 metadata={"description": "P(the first round has a unique winner)"})
+    top_tie_sizes = ma.fields.List(ma.fields.Nested(JujaiTieSizeSchema), required=True,
+                                   metadata={"description": "P(exactly j players share the top), j = 1..n; sums to 1"})
+    expected_rounds = ma.fields.Nested(StickGameExactValueSchema, required=True,
+                                       metadata={"description": "E[throw rounds until a unique winner]"})
+    expected_stakes = ma.fields.Nested(StickGameExactValueSchema, required=True,
+                                       metadata={"description": "E[pot] (stakes paid in by everyone)"})
+    first_throws = ma.fields.List(ma.fields.Nested(JujaiFirstThrowSchema), required=True,
+                                  metadata={"description": "for every first throw 0..sticks"})
+    rules = ma.fields.Nested(JujaiRulesSchema, required=True)
+
+
+@blp.route("/jujai/statistics")
+class JujaiStatistics(MethodView):
+    """獣裁: exact statistics for n players."""
+
+    @blp.arguments(JujaiStatisticsRequestSchema)
+    @blp.response(200, JujaiStatisticsSchema)
+    @blp.doc(operationId="analyse_jujai_game")
+    def post(self, body: dict[str, Any]) -> Any:
+        """獣裁: get P(win | own first throw) and the exact per-round statistics for n players
+
+        The chance of winning the pot after each first throw (tie rethrows being fair), the chance that a round
+        has a unique winner, the distribution of the number of players tied at the top, and the expected number of
+        rounds and of stakes paid in until the pot is won.
+        """
+        rules = jujai_rules(body)
+        n = body["players"]
+
+        def compute() -> dict[str, Any]:
+            stats = jujai.stats(n, rules)
+            dist = sticks.distribution(rules.sticks)
+            return {
+                "players": n,
+                "unique_winner_first_round": probability(stats.unique_winner_first_round),
+                "top_tie_sizes": [{"players": j, "probability": probability(p)}
+                                  for j, p in enumerate(stats.top_tie_sizes) if j],
+                "expected_rounds": exact(stats.expected_rounds),
+                "expected_stakes": exact(stats.expected_stakes),
+                "first_throws": [{"throw": k, "probability": probability(dist[k]), "win": probability(p)}
+                                 for k, p in enumerate(stats.win_given_first_throw)],
+                "rules": rules.to_json(),
+            }
+
+        canonical = {"players": n, "rules": rules.to_json()}
+        return named_answer("analyse_jujai_game", canonical, compute, JujaiStatisticsSchema())
+
+
+# --- 連撃術 / 連撃獣裁 ------------------------------------------------------------------------------------------
+
+
+class RenkekiTurnRequestSchema(ma.Schema):
+    """A turn's decisions."""
+
+    steps = ma.fields.List(ma.fields.Nested(RenkekiStepSchema), required=True, validate=Length(0, MAX_STEPS),
+                           metadata={"description": f"the decisions in order (at most {MAX_STEPS})"})
+    seed = seed_field("draws the throws the steps do not give, reproducibly (else at random, not cached)")
+    rules = rules_field(RenkekiRulesInputSchema)
+
+
+class RenkekiTurnResultSchema(RenkekiTurnAdjudicationSchema):
+    """The adjudicated turn."""
+
+    seed = fields.Integer(required=True, allow_none=True,
+                          metadata={"description": "the seed missing throws were drawn with (null: all observed)"})
+    rules = ma.fields.Nested(RenkekiRulesSchema, required=True)
+
+
+@blp.route("/renkeki/turn")
+class RenkekiTurn(MethodView):
+    """連撃術: check a turn's decisions."""
+
+    @blp.arguments(RenkekiTurnRequestSchema)
+    @blp.response(200, RenkekiTurnResultSchema)
+    @blp.doc(operationId="adjudicate_renkeki_turn")
+    def post(self, body: dict[str, Any]) -> Any:
+        """連撃術: validate a sequence of throw-again / bank decisions
+
+        The first throw is compulsory; after it each 再行 (`throw`) adds the next throw unless it is a 0 or 1,
+        which loses the whole total (a bust), and 積値 (`bank`) keeps the total. Banking before the first throw,
+        or deciding after the turn ended, is `legal: false` with the index of that step; the turn after every
+        legal step is listed. A `throw` step without a result draws it from the `seed`.
+        """
+        rules = renkeki_rules(body)
+        steps = [{k: v for k, v in s.items() if v is not None} for s in body["steps"]]
+        needs_seed = any(s["decision"] == "throw" and "throw" not in s for s in steps)
+        seed = body["seed"] if needs_seed else None
+        cacheable = not needs_seed or seed is not None
+        if needs_seed and seed is None:
+            seed = random_seed()
+
+        def compute() -> dict[str, Any]:
+            rng = random.Random(seed) if seed is not None else None
+            return {**renkeki.adjudicate_turn(steps, rules, rng).to_json(), "seed": seed, "rules": rules.to_json()}
+
+        canonical = {"steps": steps, "seed": seed, "rules": rules.to_json()}
+        return named_answer("adjudicate_renkeki_turn", canonical, compute, RenkekiTurnResultSchema(),
+                              cacheable=cacheable)
+
+
+class RenkekiGameRequestSchema(ma.Schema):
+    """A 連撃獣裁 game: each round's turns."""
+
+    players = ma.fields.List(player_name(), required=True, validate=Length(2, MAX_PLAYERS))
+    rounds = ma.fields.List(
+        ma.fields.Dict(keys=player_name(), validate=Length(1, MAX_PLAYERS),
+                       values=ma.fields.List(ma.fields.Nested(RenkekiStepSchema), validate=Length(0, MAX_STEPS))),
+        required=True, validate=Length(0, MAX_ROUNDS),
+        metadata={"description": "one object player -> the turn's steps (with observed throws) per round: every "
+                                 "player first, then the players tied at the top"},
+    )
+    stake = fields.Integer(load_default=1, validate=Range(1, 1_000_000),
+                           metadata={"description": "stake per player and round (default 1)"})
+    rules = rules_field(RenkekiRulesInputSchema)
+
+
+class RenkekiGameSchema(ma.Schema):
+    """Every turn adjudicated and, when all are legal and finished, the pot settled as in 獣裁."""
+
+    legal = fields.Boolean(required=True)
+    reason = ma.fields.String(required=True, allow_none=True,
+                              metadata={"description": "the first illegal or unfinished turn, e.g. 'rounds[0].A: ...'"})
+    turns = ma.fields.List(per_player(ma.fields.Nested(RenkekiTurnAdjudicationSchema), "player -> turn"),
+                           required=True, metadata={"description": "per round, up to the first bad turn"})
+    settlement = ma.fields.Nested(JujaiSettlementSchema, required=True, allow_none=True)
+    stake = fields.Integer(required=True)
+    rules = ma.fields.Nested(RenkekiRulesSchema, required=True)
+
+
+@blp.route("/renkeki/settle")
+class RenkekiSettle(MethodView):
+    """連撃獣裁: settle a game."""
+
+    @blp.arguments(RenkekiGameRequestSchema)
+    @blp.response(200, RenkekiGameSchema)
+    @blp.doc(operationId="settle_renkeki_game")
+    def post(self, body: dict[str, Any]) -> Any:
+        """連撃獣裁: adjudicate every turn and settle the pot
+
+        獣裁 played with 連撃術 turns: each round's results (banked totals, 0 after a bust) are settled like 獣裁
+        throws, the players tied at the top playing another round. A turn with an illegal decision, or one that has
+        not ended, makes the game `legal: false` with the reason and no settlement.
+        """
+        rules = renkeki_rules(body)
+        players, stake = body["players"], body["stake"]
+        rounds = [{p: [{k: v for k, v in s.items() if v is not None} for s in steps] for p, steps in r.items()}
+                  for r in body["rounds"]]
+
+        def compute() -> dict[str, Any]:
+            with library_input(roots={"steps": None}, default="rounds"):
+                game = renkeki.settle_game(players, rounds, rules, stake)
+            return {**game.to_json(), "stake": stake, "rules": rules.to_json()}
+
+        canonical = {"players": players, "rounds": rounds, "stake": stake, "rules": rules.to_json()}
+        return named_answer("settle_renkeki_game", canonical, compute, RenkekiGameSchema())
+
+
+class RenkekiPolicyRequestSchema(ma.Schema):
+    """The threshold policy."""
+
+    threshold = fields.Integer(required=True, validate=Range(0, 200),
+                               metadata={"description": "bank as soon as the running total is at least this (0..200)"})
+    rules = rules_field(RenkekiRulesInputSchema)
+
+
+class RenkekiResultProbabilitySchema(ma.Schema):
+    """A banked result and its exact probability."""
+
+    result = fields.Integer(required=True, metadata={"description": "the banked total (0: bust)"})
+    probability = ma.fields.Nested(ProbabilitySchema, required=True)
+
+
+class RenkekiPolicySchema(ma.Schema):
+    """The exact distribution of the banked total under a threshold policy."""
+
+    threshold = fields.Integer(required=True)
+    distribution = ma.fields.List(ma.fields.Nested(RenkekiResultProbabilitySchema), required=True,
+                                  metadata={"description": "every possible result; the probabilities sum to 1"})
+    expected = ma.fields.Nested(StickGameExactValueSchema, required=True, metadata={"description": "E[result]"})
+    bust_probability = ma.fields.Nested(ProbabilitySchema, required=True, metadata={"description": "P(bust)"})
+    rules = ma.fields.Nested(RenkekiRulesSchema, required=True)
+
+
+@blp.route("/renkeki/policy")
+class RenkekiPolicy(MethodView):
+    """連撃術: the banked total under a threshold policy."""
+
+    @blp.arguments(RenkekiPolicyRequestSchema)
+    @blp.response(200, RenkekiPolicySchema)
+    @blp.doc(operationId="analyse_renkeki_policy")
+    def post(self, body: dict[str, Any]) -> Any:
+        """連撃術: get the exact distribution of the banked total when banking at a threshold
+
+        The policy throws again while the running total is below the threshold and banks once it reaches it.
+        Returns every result with its exact probability (0 standing for a bust), E[result] and P(bust).
+        """
+        rules = renkeki_rules(body)
+        threshold = body["threshold"]
+
+        def compute() -> dict[str, Any]:
+            stats = renkeki.policy_stats(threshold, rules)
+            return {
+                "threshold": threshold,
+                "distribution": [{"result": r, "probability": probability(p)}
+                                 for r, p in sorted(stats.distribution.items())],
+                "expected": exact(stats.expected),
+                "bust_probability": probability(stats.bust_probability),
+                "rules": rules.to_json(),
+            }
+
+        canonical = {"threshold": threshold, "rules": rules.to_json()}
+        return named_answer("analyse_renkeki_policy", canonical, compute, RenkekiPolicySchema())
+
+
+class RenkekiRulesRequestSchema(ma.Schema):
+    """Only the rules."""
+
+    rules = rules_field(RenkekiRulesInputSchema)
+
+
+class RenkekiThresholdValueSchema(ma.Schema):
+    """A threshold and the expected banked total under it."""
+
+    threshold = fields.Integer(required=True)
+    expected = ma.fields.Nested(StickGameExactValueSchema, required=True)
+
+
+class RenkekiOptimalThresholdSchema(ma.Schema):
+    """The threshold maximising the expected banked total."""
+
+    threshold = fields.Integer(required=True, metadata={"description": "13 with the default rules"})
+    expected = ma.fields.Nested(StickGameExactValueSchema, required=True,
+                                metadata={"description": "E[banked total] at the optimal threshold"})
+    expected_by_threshold = ma.fields.List(ma.fields.Nested(RenkekiThresholdValueSchema), required=True,
+                                           metadata={"description": "thresholds 0 .. optimum + 7"})
+    marginal_gain = ma.fields.Nested(StickGameExactValueSchema, required=True,
+                                     metadata={"description": "the expected change of one more throw at the optimum "
+                                                              "(<= 0: banking is right from there on)"})
+    argument = ma.fields.String(required=True, metadata={"description": "why the threshold is optimal"})
+    rules = ma.fields.Nested(RenkekiRulesSchema, required=True)
+
+
+@blp.route("/renkeki/optimal-threshold")
+class RenkekiOptimalThreshold(MethodView):
+    """連撃術: the optimal threshold."""
+
+    @blp.arguments(RenkekiRulesRequestSchema)
+    @blp.response(200, RenkekiOptimalThresholdSchema)
+    @blp.doc(operationId="find_renkeki_optimal_threshold")
+    def post(self, body: dict[str, Any]) -> Any:
+        """連撃術: find the threshold that maximises the expected banked total
+
+        One more throw at total s changes the expectation by E[X; X >= 2] - P(X < 2) * s, which falls as s grows;
+        banking at the first total where it is no longer positive is optimal among all policies. Playing alone
+        with five sticks that is 13. The expected total of every threshold near the optimum is listed.
+        """
+        rules = renkeki_rules(body)
+
+        def compute() -> dict[str, Any]:
+            analysis = renkeki.optimal_threshold(rules)
+            return {
+                "threshold": analysis.threshold,
+                "expected": exact(analysis.expected),
+                "expected_by_threshold": [{"threshold": t, "expected": exact(e)}
+                                          for t, e in enumerate(analysis.expected_by_threshold)],
+                "marginal_gain": exact(renkeki.marginal_gain(analysis.threshold, rules)),
+                "argument": analysis.argument,
+                "rules": rules.to_json(),
+            }
+
+        return named_answer("find_renkeki_optimal_threshold", {"rules": rules.to_json()}, compute,
+                              RenkekiOptimalThresholdSchema())
+
+
+class RenkekiReachRequestSchema(ma.Schema):
+    """The total to reach and where the turn stands."""
+
+    target = fields.Integer(required=True, validate=Range(0, 1000), metadata={"description": "0..1000"})
+    from_total = fields.Integer(load_default=None, allow_none=True, validate=Range(0, 1000),
+                                metadata={"description": "the running total after at least one throw; null: before "
+                                                         "the first throw"})
+    rules = rules_field(RenkekiRulesInputSchema)
+
+
+class RenkekiReachSchema(ma.Schema):
+    """The chance of ever reaching the target by throwing on."""
+
+    target = fields.Integer(required=True)
+    from_total = fields.Integer(required=True, allow_none=True)
+    probability = ma.fields.Nested(ProbabilitySchema, required=True,
+                                   metadata={"description": "P(the running total reaches at least the target)"})
+    rules = ma.fields.Nested(RenkekiRulesSchema, required=True)
+
+
+@blp.route("/renkeki/reach")
+class RenkekiReach(MethodView):
+    """連撃術: the chance of reaching a total."""
+
+    @blp.arguments(RenkekiReachRequestSchema)
+    @blp.response(200, RenkekiReachSchema)
+    @blp.doc(operationId="compute_renkeki_reach_probability")
+    def post(self, body: dict[str, Any]) -> Any:
+        """連撃術: get the exact chance that throwing on reaches a target total
+
+        E.g. the chance of beating a result already on the table: throw on until the total reaches the target.
+        """
+        rules = renkeki_rules(body)
+        target, start = body["target"], body["from_total"]
+
+        def compute() -> dict[str, Any]:
+            p = renkeki.reach_probability(target, start, rules)
+            return {"target": target, "from_total": start, "probability": probability(p), "rules": rules.to_json()}
+
+        canonical = {"target": target, "from_total": start, "rules": rules.to_json()}
+        return named_answer("compute_renkeki_reach_probability", canonical, compute, RenkekiReachSchema())
+
+
+class RenkekiAdviceRequestSchema(ma.Schema):
+    """Where the turn stands in sequential open play."""
+
+    current_total = fields.Integer(required=True, validate=Range(0, 200),
+                                   metadata={"description": "the running total after at least one throw (0..200)"})
+    best_result = fields.Integer(load_default=None, allow_none=True, validate=Range(0, MAX_ADVICE_BEST),
+                                 metadata={"description": f"the best finished result so far (0..{MAX_ADVICE_BEST}); "
+                                                          "null: nobody has finished"})
+    holders = fields.Integer(load_default=0, validate=Range(0, 5),
+                             metadata={"description": "how many finished players hold best_result (0 when null)"})
+    players_after = fields.Integer(
+        load_default=0, validate=Range(0, MAX_ADVICE_AFTER),
+        metadata={"description": f"players still to play after this one (0..{MAX_ADVICE_AFTER})"},
+    )
+    rules = rules_field(RenkekiRulesInputSchema)
+
+
+class RenkekiAdviceSchema(ma.Schema):
+    """The pot-share-maximising decision."""
+
+    decision = ma.fields.String(required=True, validate=OneOf(["throw", "bank"]))
+    share_if_bank = ma.fields.Nested(ProbabilitySchema, required=True,
+                                     metadata={"description": "expected share of the pot when banking now"})
+    share_if_throw = ma.fields.Nested(ProbabilitySchema, required=True,
+                                      metadata={"description": "expected share when throwing once more, then "
+                                                               "playing on optimally"})
+    rules = ma.fields.Nested(RenkekiRulesSchema, required=True)
+
+
+@blp.route("/renkeki/advice")
+class RenkekiAdvice(MethodView):
+    """連撃術: advice in sequential open play."""
+
+    @blp.arguments(RenkekiAdviceRequestSchema)
+    @blp.response(200, RenkekiAdviceSchema)
+    @blp.doc(operationId="advise_renkeki_decision")
+    def post(self, body: dict[str, Any]) -> Any:
+        """連撃術: advise 再行 (throw) or 積値 (bank) given the results to beat
+
+        Sequential open play: the players take their turns in order and see the finished results. Given the best
+        result so far (and how many hold it) and how many players still follow, each also playing to maximise
+        their share, returns the decision maximising the expected share of the pot (ties share it).
+        """
+        rules = renkeki_rules(body)
+        args = (body["current_total"], body["best_result"], body["holders"], body["players_after"])
+
+        def compute() -> dict[str, Any]:
+            advice = renkeki.advice(*args, rules)
+            return {"decision": advice.decision, "share_if_bank": probability(advice.share_if_bank),
+                    "share_if_throw": probability(advice.share_if_throw), "rules": rules.to_json()}
+
+        canonical = {"current_total": args[0], "best_result": args[1], "holders": args[2], "players_after": args[3],
+                     "rules": rules.to_json()}
+        return named_answer("advise_renkeki_decision", canonical, compute, RenkekiAdviceSchema())
+
+
+class RenkekiOpenPlayRequestSchema(ma.Schema):
+    """How many players."""
+
+    players = fields.Integer(required=True, validate=Range(2, MAX_OPEN_PLAYERS),
+                             metadata={"description": f"2 to {MAX_OPEN_PLAYERS}"})
+    rules = rules_field(RenkekiRulesInputSchema)
+
+
+class RenkekiOpenPlaySchema(ma.Schema):
+    """Each seat's expected pot share when everyone plays optimally in turn with open results."""
+
+    players = fields.Integer(required=True)
+    seat_shares = ma.fields.List(ma.fields.Nested(ProbabilitySchema), required=True,
+                                 metadata={"description": "by seat, first player first; sums to 1"})
+    first_seat_bank_totals = ma.fields.List(fields.Integer(), required=True,
+                                            metadata={"description": "totals at which the first seat banks"})
+    rules = ma.fields.Nested(RenkekiRulesSchema, required=True)
+
+
+@blp.route("/renkeki/open-play")
+class RenkekiOpenPlay(MethodView):
+    """連撃獣裁: sequential open play."""
+
+    @blp.arguments(RenkekiOpenPlayRequestSchema)
+    @blp.response(200, RenkekiOpenPlaySchema)
+    @blp.doc(operationId="analyse_renkeki_open_play")
+    def post(self, body: dict[str, Any]) -> Any:
+        """連撃獣裁: get each seat's exact pot share in sequential open play
+
+        Every player maximises their own share knowing the results before them; the later seats see more and
+        gain from it.
+        """
+        rules = renkeki_rules(body)
+        n = body["players"]
+
+        def compute() -> dict[str, Any]:
+            analysis = renkeki.open_play(n, rules)
+            return {"players": n, "seat_shares": [probability(s) for s in analysis.seat_shares],
+                    "first_seat_bank_totals": list(analysis.first_seat_bank_totals), "rules": rules.to_json()}
+
+        return named_answer("analyse_renkeki_open_play", {"players": n, "rules": rules.to_json()}, compute,
+                              RenkekiOpenPlaySchema())
+
+
+class RenkekiHiddenPlayRequestSchema(ma.Schema):
+    """How many players and which thresholds."""
+
+    players = fields.Integer(required=True, validate=Range(2, renkeki.MAX_COMPETITIVE_PLAYERS),
+                             metadata={"description": f"2 to {renkeki.MAX_COMPETITIVE_PLAYERS}"})
+    max_threshold = fields.Integer(load_default=40, validate=Range(0, 40),
+                                   metadata={"description": "the thresholds considered are 0..max_threshold (<= 40)"})
+    rules = rules_field(RenkekiRulesInputSchema)
+
+
+class RenkekiBestReplySchema(ma.Schema):
+    """The best threshold against a common threshold of the others."""
+
+    others_threshold = fields.Integer(required=True)
+    best_reply = fields.Integer(required=True)
+
+
+class RenkekiHiddenPlaySchema(ma.Schema):
+    """Simultaneous hidden play among threshold policies."""
+
+    players = fields.Integer(required=True)
+    best_replies = ma.fields.List(ma.fields.Nested(RenkekiBestReplySchema), required=True)
+    equilibria = ma.fields.List(fields.Integer(), required=True,
+                                metadata={"description": "thresholds that are their own best reply (may be empty)"})
+    equilibrium_share = ma.fields.Nested(ProbabilitySchema, required=True,
+                                         metadata={"description": "each seat's share at a symmetric equilibrium (1/n)"})
+    rules = ma.fields.Nested(RenkekiRulesSchema, required=True)
+
+
+@blp.route("/renkeki/hidden-play")
+class RenkekiHiddenPlay(MethodView):
+    """連撃獣裁: simultaneous hidden play."""
+
+    @blp.arguments(RenkekiHiddenPlayRequestSchema)
+    @blp.response(200, RenkekiHiddenPlaySchema)
+    @blp.doc(operationId="analyse_renkeki_hidden_play")
+    def post(self, body: dict[str, Any]) -> Any:
+        """連撃獣裁: get the best threshold against the others' threshold in hidden play
+
+        Nobody sees the others' results, so a policy is a threshold. For every common threshold of the others the
+        threshold maximising one's exact share of the pot; the symmetric equilibria are the fixed points.
+        """
+        rules = renkeki_rules(body)
+        n, limit = body["players"], body["max_threshold"]
+
+        def compute() -> dict[str, Any]:
+            analysis = renkeki.hidden_play(n, rules, limit)
+            return {"players": n,
+                    "best_replies": [{"others_threshold": t, "best_reply": r}
+                                     for t, r in enumerate(analysis.best_reply)],
+                    "equilibria": list(analysis.equilibria),
+                    "equilibrium_share": probability(analysis.equilibrium_share), "rules": rules.to_json()}
+
+        canonical = {"players": n, "max_threshold": limit, "rules": rules.to_json()}
+        return named_answer("analyse_renkeki_hidden_play", canonical, compute, RenkekiHiddenPlaySchema())
+
+
+# --- 新遊 --------------------------------------------------------------------------------------------------------
+
+
+class LutuRulesSchema(ma.Schema):
+    """The 新遊 flags (every one optional on input; the answer echoes them all)."""
+
+    payout_mode = ma.fields.String(required=True, validate=OneOf(["net", "gross"]),
+                                   metadata={"description": "net: a winner keeps the stake and is paid m x stake "
+                                                            "(default); gross: m x stake is returned in all"})
+    multi_bets = fields.Boolean(required=True, metadata={"description": "a child may bet on several numbers"})
+
+
+LutuRulesInputSchema = request_variant(LutuRulesSchema)
+
+
+class LutuBetSchema(ma.Schema):
+    """One child's stake on one number."""
+
+    child = player_name(required=True)
+    number = fields.Integer(required=True, validate=Range(0, sticks.STANDARD_STICKS))
+    stake = fields.Integer(required=True, validate=Range(1, 1_000_000))
+
+
+class LutuSettleRequestSchema(ma.Schema):
+    """The bets and the banker's throw."""
+
+    bets = ma.fields.List(ma.fields.Nested(LutuBetSchema), required=True, validate=Length(0, MAX_BETS),
+                          metadata={"description": f"at most {MAX_BETS} bets"})
+    throw = fields.Integer(load_default=None, allow_none=True, validate=Range(0, sticks.STANDARD_STICKS),
+                           metadata={"description": "the banker's observed throw (five sticks)"})
+    seed = seed_field("without a throw: casts it reproducibly (else at random, not cached)")
+    rules = rules_field(LutuRulesInputSchema)
+
+
+class LutuOutcomeSchema(ma.Schema):
+    """The settlement under one payout mode."""
+
+    payout_mode = ma.fields.String(required=True, validate=OneOf(["net", "gross"]))
+    children = per_player(fields.Integer(), "child -> net gain")
+    banker = fields.Integer(required=True, metadata={"description": "the banker's net gain (all nets sum to 0)"})
+    banker_expectation = ma.fields.Nested(StickGameExactValueSchema, required=True,
+                                          metadata={"description": "the banker's exact expected gain from these bets, "
+                                                                   "before the throw"})
+
+
+class LutuSettleSchema(ma.Schema):
+    """The bets settled."""
+
+    throw = fields.Integer(required=True)
+    seed = fields.Integer(required=True, allow_none=True,
+                          metadata={"description": "the seed the throw was cast with (null: observed)"})
+    settlement = ma.fields.Nested(LutuOutcomeSchema, required=True,
+                                  metadata={"description": "under the payout mode in force"})
+    by_mode = ma.fields.List(ma.fields.Nested(LutuOutcomeSchema), required=True,
+                             metadata={"description": "under both payout modes, net first"})
+    rules = ma.fields.Nested(LutuRulesSchema, required=True)
+
+
+@blp.route("/lutu/settle")
+class LutuSettle(MethodView):
+    """新遊: settle the bets."""
+
+    @blp.arguments(LutuSettleRequestSchema)
+    @blp.response(200, LutuSettleSchema)
+    @blp.doc(operationId="settle_lutu_bets")
+    def post(self, body: dict[str, Any]) -> Any:
+        """新遊: settle the children's bets against the banker's throw, under both payout modes
+
+        A child who bet on the thrown number is paid 8 times the stake for 0 or 5, 4 times for 1 or 4 and twice
+        for 2 or 3; every other stake goes to the banker. Under `net` the winner also keeps the stake, under
+        `gross` the multiple is all that comes back. Give the observed `throw`, or a `seed` to cast it.
+        """
+        rules = lutu_rules(body)
+        bets = body["bets"]
+        cacheable = body["throw"] is not None or body["seed"] is not None
+        if body["throw"] is not None:
+            throw, seed = body["throw"], None
+        else:
+            seed = body["seed"] if body["seed"] is not None else random_seed()
+            throw = sticks.cast(sticks.STANDARD_STICKS, random.Random(seed)).total
+
+        def outcome(mode: lutu.PayoutMode) -> dict[str, Any]:
+            modal = lutu.LutuRules(mode, rules.multi_bets)
+            result = lutu.settle(bets, throw, modal)
+            return {"payout_mode": mode, "children": dict(result.children), "banker": result.banker,
+                    "banker_expectation": exact(lutu.banker_expectation(bets, modal))}
+
+        def compute() -> dict[str, Any]:
+            with library_input(default="bets"):
+                both = [outcome("net"), outcome("gross")]
+            chosen = both[0] if rules.payout_mode == "net" else both[1]
+            return {"throw": throw, "seed": seed, "settlement": chosen, "by_mode": both, "rules": rules.to_json()}
+
+        canonical = {"bets": bets, "throw": throw, "seed": seed, "rules": rules.to_json()}
+        return named_answer("settle_lutu_bets", canonical, compute, LutuSettleSchema(), cacheable=cacheable)
+
+
+class LutuNumberSchema(ma.Schema):
+    """A number of the betting sheet: its payout, its chance and the child's exact expected gain per unit."""
+
+    number = fields.Integer(required=True)
+    multiplier = fields.Integer(required=True)
+    probability = ma.fields.Nested(ProbabilitySchema, required=True, metadata={"description": "P(the throw)"})
+    net = ma.fields.Nested(StickGameExactValueSchema, required=True,
+                           metadata={"description": "the child's expected gain per unit staked, net mode"})
+    gross = ma.fields.Nested(StickGameExactValueSchema, required=True,
+                             metadata={"description": "the child's expected gain per unit staked, gross mode"})
+
+
+class LutuEdgesSchema(ma.Schema):
+    """The child's exact expectation for every number under both payout modes."""
+
+    numbers = ma.fields.List(ma.fields.Nested(LutuNumberSchema), required=True)
+
+
+@blp.route("/lutu/edges")
+class LutuEdges(MethodView):
+    """新遊: the exact edges."""
+
+    @blp.response(200, LutuEdgesSchema)
+    @blp.doc(operationId="get_lutu_edges")
+    def get(self) -> Any:
+        """新遊: get the child's exact expected gain per unit bet on every number, under both payout modes
+
+        Negative values are the banker's edge.
+        """
+
+        def compute() -> dict[str, Any]:
+            dist = sticks.distribution(sticks.STANDARD_STICKS)
+            net, gross = lutu.edge_table("net"), lutu.edge_table("gross")
+            return {"numbers": [{"number": n, "multiplier": m, "probability": probability(dist[n]),
+                                 "net": exact(net[n]), "gross": exact(gross[n])} for n, m in lutu.MULTIPLIERS.items()]}
+
+        return named_answer("get_lutu_edges", {}, compute, LutuEdgesSchema())

@@ -1,0 +1,376 @@
+"""Schemas of paper Cetkaik (紙机戦): cards, combos, and the card games 行戦, 終季, 値戦, 開樽, 連友, 小猫, 値木.
+
+A card is a string: its colour then its kind (``黒馬``, ``赤皇``), or an ASCII form such as ``Huok2.Maun1``;
+answers always use the two-character notation. Response schemas declare every field; their request forms
+(``...Input``) accept the same JSON, so a state returned by the service can be sent back as it is.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import marshmallow as ma
+from marshmallow.validate import Length, OneOf, Range
+
+from adjudicator.web import fields
+from adjudicator.web.fields import Boolean
+from adjudicator.web.schemas.library_io import request_bounded, request_variant
+
+#: The most copies of a card per colour a custom deck may hold (at most 96 cards).
+MAX_COPIES = 4
+#: The most cards a pile (stock, discard pile, won cards) of a state may hold.
+MAX_PILE = 96
+#: The most cards one hand of a state may hold.
+MAX_HAND = 24
+#: The most cards a 連友 hand may hold (listing its plays grows quickly with the hand).
+NIEKHI_MAX_HAND = 20
+#: The most players any of the card games seats.
+MAX_PLAYERS = 12
+CARD_DESCRIPTION = "a card: colour then kind, e.g. 黒馬 or 赤皇 (also Huok2.Maun1, black.maun)"
+
+
+def card_field(description: str = CARD_DESCRIPTION, **kwargs: Any) -> ma.fields.String:
+    """One card."""
+    return ma.fields.String(validate=Length(1, 32), metadata={"description": description, "example": "黒馬"},
+                            **kwargs)
+
+
+def cards_field(limit: int, description: str, *, state: bool = False, **kwargs: Any) -> ma.fields.List[Any]:
+    """A list of cards, at most ``limit`` in a request; in a state (``state``), an answer may hold more."""
+    bound = Length(0, limit)
+    metadata = {"description": f"{description} (at most {limit} in a request)"}
+    if state:
+        return request_bounded(ma.fields.List(card_field(), metadata=metadata, **kwargs), bound)
+    extra = kwargs.pop("validate", None)
+    return ma.fields.List(card_field(), metadata=metadata, validate=[bound, *([extra] if extra else [])], **kwargs)
+
+
+def player_field(**kwargs: Any) -> ma.fields.String:
+    """A player's name."""
+    metadata = {"example": "甲", **kwargs.pop("metadata", {})}
+    return ma.fields.String(validate=Length(1, 64), metadata=metadata, **kwargs)
+
+
+def players_field(low: int, high: int, **kwargs: Any) -> ma.fields.List[Any]:
+    """The players in turn order."""
+    return ma.fields.List(player_field(), validate=Length(low, high),
+                          metadata={"description": f"{low} to {high} distinct names in turn order"}, **kwargs)
+
+
+def per_player(values: ma.fields.Field, description: str, **kwargs: Any) -> ma.fields.Dict:  # type: ignore[type-arg]
+    """An object keyed by player name."""
+    validate = kwargs.pop("validate", Length(0, MAX_PLAYERS))
+    return ma.fields.Dict(keys=player_field(), values=values, validate=validate,
+                          metadata={"description": description}, **kwargs)
+
+
+def hands_field(limit: int, description: str, **kwargs: Any) -> ma.fields.Dict:
+    """Cards by player."""
+    return per_player(cards_field(limit, "the cards", state=True), description, **kwargs)
+
+
+# --- cards and combos --------------------------------------------------------------------------------------------
+
+
+class PaperCetkaikComboRulesSchema(ma.Schema):
+    """How combos are formed (every flag optional on input; the answer echoes them all)."""
+
+    wild = ma.fields.String(required=True, allow_none=True, validate=Length(1, 16),
+                            metadata={"description": "the wild kind standing for any card of its colour (船 by "
+                                                     "default; null: none)"})
+    ship_wild_in_single = Boolean(required=True, metadata={"description": "a lone wild may count as any card"})
+    allow_all_wild_combo = Boolean(required=True, metadata={"description": "a combo of wilds only takes any rank"})
+    seq_allow_king_as_9 = Boolean(required=True, metadata={"description": "王/皇 count as 9 in sequences"})
+    seq_one_colour = Boolean(required=True, metadata={"description": "sequences are one colour (false in 連友)"})
+    min_seq = fields.Integer(required=True, validate=Range(2, 9), metadata={"description": "shortest sequence"})
+    seq_of_sets_min_ranks = fields.Integer(required=True, validate=Range(2, 9),
+                                           metadata={"description": "fewest numbers in a sequence of sets"})
+
+
+def deck_field() -> ma.fields.Dict:
+    """The deck composition: copies per colour of every kind."""
+    return ma.fields.Dict(
+        keys=ma.fields.String(validate=Length(1, 16)), values=fields.Integer(validate=Range(0, MAX_COPIES)),
+        required=True, validate=Length(0, 12),
+        metadata={"description": "copies per colour of each of the 12 kinds (Nuak1 … Tam2 or 船 … 皇), all 12 "
+                                 f"given, 0..{MAX_COPIES} each; default: the 終季 booklet's 48-card deck"},
+    )
+
+
+def combo_rules_field() -> ma.fields.Nested:
+    """The combo flags of a game's rules."""
+    return ma.fields.Nested(PaperCetkaikComboRulesSchema, required=True)
+
+
+class PaperCetkaikWildSchema(ma.Schema):
+    """A wild card and the card it stands for."""
+
+    card = ma.fields.String(required=True)
+    stands_for = ma.fields.String(required=True, data_key="as", attribute="as")
+
+
+class PaperCetkaikComboSchema(ma.Schema):
+    """One reading of some cards as a combo (single, set, sequence or sequence of sets)."""
+
+    type = ma.fields.String(required=True, validate=OneOf(["single", "set", "seq", "seq_of_sets"]))
+    size = fields.Integer(required=True)
+    rank = fields.Integer(required=True, metadata={"description": "orders combos of one type and size: the strength "
+                                                                  "(船 -1, 無 0 … 将 8, 王/皇 9) or the top number"})
+    cards = ma.fields.List(ma.fields.String(), required=True, metadata={"description": "weakest first"})
+    stands_for = ma.fields.List(ma.fields.String(), required=True,
+                                metadata={"description": "what each card counts as (a wild's stand-in)"})
+    wild_assignment = ma.fields.List(ma.fields.Nested(PaperCetkaikWildSchema), required=True)
+
+
+class PaperCetkaikPaymentSchema(ma.Schema):
+    """``payer`` pays ``amount`` points to ``payee``."""
+
+    payer = ma.fields.String(required=True)
+    payee = ma.fields.String(required=True)
+    amount = fields.Integer(required=True, validate=Range(0, 10**6))
+
+
+# --- 行戦 --------------------------------------------------------------------------------------------------------
+
+
+class MokkaikRulesSchema(ma.Schema):
+    """The 行戦 flags (every one optional on input; the answer echoes them all)."""
+
+    must_beat = ma.fields.String(required=True, validate=OneOf(["current_best", "lead"]),
+                                 metadata={"description": "a follower must beat the trick's best so far, or the lead"})
+    dealer_multiplier = ma.fields.String(required=True,
+                                         validate=OneOf(["payer_or_payee_is_dealer", "payer_is_dealer"]))
+    seasons = fields.Integer(required=True, validate=Range(1, 100))
+    combos = combo_rules_field()
+    deck = deck_field()
+
+
+class MokkaikTrickPlaySchema(ma.Schema):
+    """A contribution to the trick: a face-up combo, or cards laid face down."""
+
+    input_required = ("player", "cards")
+
+    player = player_field(required=True)
+    cards = cards_field(10, "the cards played", required=True, state=True)
+    face_down = Boolean(required=True)
+    combo = ma.fields.Nested(PaperCetkaikComboSchema, required=True, allow_none=True,
+                             metadata={"description": "what the play counts as (null face down; ignored on input)"})
+
+
+class MokkaikStateSchema(ma.Schema):
+    """A 行戦 season: hands, won public cards (公開札), the trick in progress and who leads it."""
+
+    input_required = ("players", "dealer", "hands")
+
+    players = players_field(2, 6, required=True)
+    dealer = player_field(required=True)
+    bonus = fields.Integer(required=True, validate=Range(1, 1000), metadata={"description": "親の加点 (2 at first)"})
+    hands = hands_field(MAX_HAND, "player -> concealed cards", required=True)
+    public = hands_field(MAX_PILE, "player -> 公開札 won", required=True)
+    leader = player_field(required=True)
+    trick = ma.fields.List(ma.fields.Nested(MokkaikTrickPlaySchema), required=True, validate=Length(0, 5),
+                           metadata={"description": "the trick in progress, leader first"})
+    season_winner = player_field(required=True, allow_none=True, metadata={"description": "ignored on input"})
+    to_play = player_field(required=True, allow_none=True, metadata={"description": "ignored on input"})
+
+
+# --- 終季 --------------------------------------------------------------------------------------------------------
+
+
+class TaxotRulesSchema(ma.Schema):
+    """The 終季 flags (every one optional on input; the answer echoes them all)."""
+
+    dealer_multiplier = ma.fields.String(required=True,
+                                         validate=OneOf(["payer_or_payee_is_dealer", "always", "winner_is_dealer"]))
+    use_hikari = Boolean(required=True, metadata={"description": "the optional 光 bonus"})
+    hikari_match = ma.fields.String(required=True, validate=OneOf(["kind", "card"]))
+    allow_self_expose_quad = Boolean(required=True)
+    nam_pays_skipped = Boolean(required=True, metadata={"description": "a 開 claimer also pays each skipped player"})
+    allow_pair_shapes = Boolean(required=True, metadata={"description": "three pairs / pair and quad also win"})
+    base_points_only = Boolean(required=True)
+    sobashi_points = fields.Integer(required=True, validate=Range(0, 100), metadata={"description": "層橋; 0 = off"})
+    combos = combo_rules_field()
+    deck = deck_field()
+
+
+class TaxotDecompositionSchema(ma.Schema):
+    """A winning hand split into combos."""
+
+    shape = ma.fields.String(required=True, validate=OneOf(["three_pairs", "pair_and_quad", "two_triples"]))
+    combos = ma.fields.List(ma.fields.Nested(PaperCetkaikComboSchema), required=True)
+
+
+class TaxotPayerSchema(ma.Schema):
+    """What one payer owes: 終了点 x multiplier + ボーナス点."""
+
+    payer = ma.fields.String(required=True)
+    multiplier = fields.Integer(required=True, metadata={"description": "親の加点 when it applies, else 1"})
+    amount = fields.Integer(required=True)
+
+
+class TaxotScoreSchema(ma.Schema):
+    """The score of a win."""
+
+    decomposition = ma.fields.Nested(TaxotDecompositionSchema, required=True,
+                                     metadata={"description": "the best-scoring decomposition"})
+    end_points = ma.fields.Dict(keys=ma.fields.String(), values=fields.Integer(), required=True,
+                                metadata={"description": "終了点 by yaku: 終季 2, 同色 1, 六連 1, 一周 3, 層橋"})
+    end_total = fields.Integer(required=True)
+    bonus_points = ma.fields.Dict(keys=ma.fields.String(), values=fields.Integer(), required=True,
+                                  metadata={"description": "ボーナス点: 皇王 +1 per real 皇/王, 光"})
+    bonus_total = fields.Integer(required=True)
+    payers = ma.fields.List(ma.fields.Nested(TaxotPayerSchema), required=True)
+    net = ma.fields.Dict(keys=ma.fields.String(), values=fields.Integer(), required=True)
+    next_dealer = ma.fields.String(required=True)
+    next_bonus = fields.Integer(required=True)
+
+
+# --- 値戦, 開樽 ----------------------------------------------------------------------------------------------------
+
+
+class MakkaikRulesSchema(ma.Schema):
+    """The 値戦 flags (every one optional on input; the answer echoes them all)."""
+
+    tie = ma.fields.String(required=True, validate=OneOf(["split"]))
+    unused_draw = ma.fields.String(required=True, validate=OneOf(["discard", "community"]))
+    exchange_optional = Boolean(required=True)
+    min_hand_cards_used = fields.Integer(required=True, validate=Range(0, 3),
+                                         metadata={"description": "cards of a combo that must come from the hand"})
+    combos = combo_rules_field()
+
+
+class NamtouRulesSchema(ma.Schema):
+    """The 開樽 flags (every one optional on input; the answer echoes them all)."""
+
+    order = ma.fields.String(required=True, validate=OneOf(["book", "draft"]))
+    hand_size = fields.Integer(required=True, validate=Range(1, 8), metadata={"description": "cards per hand (2)"})
+    cycles = fields.Integer(required=True, validate=Range(1, 100))
+    min_seq = fields.Integer(required=True, validate=Range(2, 9))
+    combos = combo_rules_field()
+
+
+# --- 連友 --------------------------------------------------------------------------------------------------------
+
+
+class NiekhiRulesSchema(ma.Schema):
+    """The 連友 flags (every one optional on input; the answer echoes them all)."""
+
+    remainder = ma.fields.String(required=True, validate=OneOf(["unused", "uneven"]))
+    bomb_out_of_turn = Boolean(required=True, metadata={"description": "only false is supported"})
+    uai_remove_scope = ma.fields.String(required=True, validate=OneOf(["all", "hands"]))
+    combos = combo_rules_field()
+    deck = deck_field()
+
+
+class NiekhiCurrentSchema(ma.Schema):
+    """The combo to beat and who played it."""
+
+    input_required = ("player", "cards")
+
+    player = player_field(required=True)
+    cards = cards_field(MAX_HAND, "the cards of the combo", required=True, state=True)
+    type = ma.fields.String(required=True, validate=OneOf(["single", "set", "seq", "seq_of_sets"]),
+                            metadata={"description": "the reading (input: optional, default the strongest)"})
+    combo = ma.fields.Nested(PaperCetkaikComboSchema, required=True, metadata={"description": "ignored on input"})
+
+
+class NiekhiStateSchema(ma.Schema):
+    """A 連友 game."""
+
+    input_required = ("players", "hands", "to_play")
+
+    players = players_field(3, MAX_PLAYERS, required=True)
+    hands = hands_field(NIEKHI_MAX_HAND, "player -> cards", required=True)
+    to_play = player_field(required=True)
+    current = ma.fields.Nested(NiekhiCurrentSchema, required=True, allow_none=True,
+                               metadata={"description": "null: the player to play leads"})
+    passes = fields.Integer(required=True, validate=Range(0, MAX_PLAYERS))
+    discard = cards_field(MAX_PILE, "the discard pile", required=True, state=True)
+    finished = ma.fields.List(player_field(), required=True, validate=Length(0, MAX_PLAYERS),
+                              metadata={"description": "the players out of cards, in finishing order"})
+
+
+# --- 小猫 --------------------------------------------------------------------------------------------------------
+
+
+class NineRulesSchema(ma.Schema):
+    """The 小猫 flags (every one optional on input; the answer echoes them all)."""
+
+    forced_fail = ma.fields.String(required=True, validate=OneOf(["decline"]))
+    table_cards_to = ma.fields.String(required=True, validate=OneOf(["hand", "captured"]))
+    deck = deck_field()
+
+
+class NineComboSchema(ma.Schema):
+    """A 小猫 single or set and the strength it counts as (無 standing in)."""
+
+    input_required = ("cards",)
+
+    cards = cards_field(MAX_HAND, "the cards", required=True, state=True)
+    strength = fields.Integer(required=True, metadata={"description": "船 -1, 無 0 … 将 8, 王 9, 皇 10"})
+    size = fields.Integer(required=True)
+
+
+class NineStateSchema(ma.Schema):
+    """A 小猫 season."""
+
+    input_required = ("players", "hands", "dealer", "to_play")
+
+    players = players_field(2, 4, required=True)
+    hands = hands_field(MAX_PILE, "player -> cards", required=True)
+    stock = cards_field(MAX_PILE, "the stock, top first", required=True, state=True)
+    dealer = player_field(required=True)
+    to_play = player_field(required=True)
+    table = ma.fields.List(ma.fields.Nested(NineComboSchema), required=True, validate=Length(0, MAX_PILE),
+                           metadata={"description": "the round's combos, first first"})
+    taken_part = ma.fields.List(player_field(), required=True, validate=Length(0, 4))
+    declined = ma.fields.List(player_field(), required=True, validate=Length(0, 4))
+    scores = per_player(fields.Integer(validate=Range(0, 10**6)), "player -> points", required=True)
+    captured = hands_field(MAX_PILE, "player -> table cards won (table_cards_to = captured)", required=True)
+    over = Boolean(required=True)
+
+
+# --- 値木 --------------------------------------------------------------------------------------------------------
+
+
+class MakhupRulesSchema(ma.Schema):
+    """The 値木 flags (every one optional on input; the answer echoes them all)."""
+
+    new_tips = ma.fields.String(required=True, validate=OneOf(["each_played_card", "last_card_only"]))
+    draw_to = ma.fields.String(required=True, validate=OneOf(["road", "hand"]))
+    many_to_many = Boolean(required=True, metadata={"description": "only false is supported"})
+    deck = deck_field()
+
+
+class MakhupStateSchema(ma.Schema):
+    """A 値木 game: hands, the roads' tips, the stock and whose turn."""
+
+    input_required = ("players", "hands", "to_play")
+
+    players = players_field(2, 6, required=True)
+    hands = hands_field(12, "player -> cards", required=True)
+    roads = cards_field(MAX_PILE, "the tips of the open roads, by index", required=True, state=True)
+    stock = cards_field(MAX_PILE, "top first", required=True, state=True)
+    to_play = player_field(required=True)
+    passes = fields.Integer(required=True, validate=Range(0, 6))
+    discard = cards_field(MAX_PILE, "covered and erased cards", required=True, state=True)
+    winners = ma.fields.List(player_field(), required=True, validate=Length(0, 6))
+
+
+class MakhupPlaySchema(ma.Schema):
+    """A play: exactly one of ``extend`` (a road index, with ``cards``), ``merge`` (two road indices, with one card),
+    ``erase`` (皇, 王 or 船), ``draw`` or ``pass``."""
+
+    extend = fields.Integer(validate=Range(0, MAX_PILE), metadata={"description": "the road extended"})
+    merge = ma.fields.List(fields.Integer(validate=Range(0, MAX_PILE)), validate=Length(2, 2),
+                           metadata={"description": "the two roads merged"})
+    cards = cards_field(12, "extend / merge: the cards put down")
+    erase = card_field("the 皇, 王 or 船 erasing every road")
+    draw = Boolean(validate=OneOf([True]))
+    pass_ = Boolean(data_key="pass", attribute="pass", validate=OneOf([True]))
+
+
+MokkaikStateInputSchema = request_variant(MokkaikStateSchema)
+NiekhiStateInputSchema = request_variant(NiekhiStateSchema)
+NineStateInputSchema = request_variant(NineStateSchema)
+MakhupStateInputSchema = request_variant(MakhupStateSchema)

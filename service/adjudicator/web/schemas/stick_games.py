@@ -1,0 +1,172 @@
+"""Schemas of the stick games: 獣裁 (jujai), 連撃獣裁 / 連撃術 (renkeki) and 新遊 (lutu).
+
+Response schemas declare every field; the rules have request forms (``...Input``) where every flag is optional.
+Also the error naming shared with the paper-Cetkaik endpoints (:func:`named_answer`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Collection, Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import marshmallow as ma
+from flask import Response
+from marshmallow.validate import Length, OneOf, Range
+
+from adjudicator.games import sticks
+from adjudicator.web import fields
+from adjudicator.web.api import LocatedError
+from adjudicator.web.fields import Boolean
+from adjudicator.web.schemas.library_io import located_answer, request_variant
+
+#: The most players a 獣裁 or 連撃獣裁 game may name.
+MAX_PLAYERS = 16
+#: The most throw rounds (the first round and its tie rethrows) a settlement may hold.
+MAX_ROUNDS = 50
+#: The most decisions one 連撃術 turn may hold.
+MAX_STEPS = 200
+#: The most sticks 連撃術 is analysed with (the exact analyses grow quickly with more).
+MAX_RENKEKI_STICKS = 5
+
+
+def player_name(**kwargs: object) -> ma.fields.String:
+    """A player's name (1 to 64 characters)."""
+    return ma.fields.String(validate=Length(1, 64), metadata={"example": "A"}, **kwargs)  # type: ignore[arg-type]
+
+
+def per_player(values: ma.fields.Field, description: str) -> ma.fields.Dict:  # type: ignore[type-arg]
+    """An object keyed by player name."""
+    return ma.fields.Dict(keys=player_name(), values=values, required=True, metadata={"description": description})
+
+
+class StickGameExactValueSchema(ma.Schema):
+    """An exact rational value (an expectation or a share), as its fraction string and a float."""
+
+    fraction = ma.fields.String(
+        required=True,
+        metadata={"description": "exact value as 'numerator/denominator' in lowest terms", "example": "-1/4"},
+    )
+    float = ma.fields.Float(required=True, metadata={"description": "the same value as a float", "example": -0.25})
+
+
+# --- 獣裁 --------------------------------------------------------------------------------------------------------
+
+
+class JujaiRulesSchema(ma.Schema):
+    """The 獣裁 flags (every one optional on input; the answer echoes them all)."""
+
+    stake = fields.Integer(required=True, validate=Range(1, 1_000_000),
+                           metadata={"description": "what each player adds to the pot per throw round (default 1)"})
+    sticks = fields.Integer(required=True, validate=Range(1, sticks.MAX_STICKS),
+                            metadata={"description": "sticks thrown (default 5)"})
+
+
+class JujaiRoundSchema(ma.Schema):
+    """One throw round: the throws, the top value, and the unique winner or the players tied at the top."""
+
+    throws = per_player(fields.Integer(), "player -> throw (marked faces)")
+    top = fields.Integer(required=True, metadata={"description": "the highest throw of the round"})
+    winner = ma.fields.String(required=True, allow_none=True,
+                              metadata={"description": "the unique highest thrower; null on a tie at the top"})
+    tied_players = ma.fields.List(ma.fields.String(), required=True,
+                                  metadata={"description": "the players tied at the top, who rethrow (empty if won)"})
+
+
+class JujaiSettlementSchema(ma.Schema):
+    """The pot of a 獣裁 game: its rounds, what each paid in, and the winner and net gains once decided."""
+
+    rounds = ma.fields.List(ma.fields.Nested(JujaiRoundSchema), required=True)
+    pot = fields.Integer(required=True, metadata={"description": "the stakes paid in, all rounds together"})
+    paid = per_player(fields.Integer(), "player -> stakes paid in")
+    winner = ma.fields.String(required=True, allow_none=True, metadata={"description": "null while undecided"})
+    to_rethrow = ma.fields.List(ma.fields.String(), required=True,
+                                metadata={"description": "the players who must throw next (empty once decided)"})
+    net = per_player(fields.Integer(), "player -> net gain (sums to 0); empty while undecided")
+
+
+# --- 連撃術 ------------------------------------------------------------------------------------------------------
+
+
+class RenkekiRulesSchema(ma.Schema):
+    """The 連撃術 flags (every one optional on input; the answer echoes them all)."""
+
+    first_throw_can_bust = Boolean(required=True,
+                                   metadata={"description": "a first throw of 0 or 1 already loses (default false)"})
+    order = ma.fields.String(required=True, validate=OneOf(["sequential_open", "simultaneous_hidden"]),
+                             metadata={"description": "how the players take their turns (default sequential_open)"})
+    sticks = fields.Integer(required=True, validate=Range(2, MAX_RENKEKI_STICKS),
+                            metadata={"description": f"sticks thrown, 2 to {MAX_RENKEKI_STICKS} (default 5)"})
+
+
+class RenkekiStepSchema(ma.Schema):
+    """One decision: 再行 (``throw``, with the observed result, or drawn from the seed) or 積値 (``bank``)."""
+
+    decision = ma.fields.String(required=True, validate=OneOf(["throw", "bank"]))
+    throw = fields.Integer(load_default=None, allow_none=True, validate=Range(0, MAX_RENKEKI_STICKS),
+                           metadata={"description": "the observed throw (throw only; absent: drawn from the seed)"})
+
+
+class RenkekiTurnSchema(ma.Schema):
+    """A 連撃術 turn: the throws, the running total, the status and the result once ended."""
+
+    throws = ma.fields.List(fields.Integer(), required=True)
+    total = fields.Integer(required=True, metadata={"description": "the running (or banked) total; 0 after a bust"})
+    status = ma.fields.String(required=True, validate=OneOf(["rolling", "banked", "bust"]))
+    result = fields.Integer(required=True, allow_none=True,
+                            metadata={"description": "the banked total, 0 after a bust; null while rolling"})
+
+
+class RenkekiTurnAdjudicationSchema(ma.Schema):
+    """A sequence of decisions checked step by step, up to the first illegal one."""
+
+    legal = Boolean(required=True)
+    reason = ma.fields.String(required=True, allow_none=True)
+    illegal_step = fields.Integer(required=True, allow_none=True,
+                                  metadata={"description": "index of the first illegal step (null if all legal)"})
+    history = ma.fields.List(ma.fields.Nested(RenkekiTurnSchema), required=True,
+                             metadata={"description": "the turn after each legal step"})
+    turn = ma.fields.Nested(RenkekiTurnSchema, required=True, metadata={"description": "after the last legal step"})
+
+
+JujaiRulesInputSchema = request_variant(JujaiRulesSchema)
+RenkekiRulesInputSchema = request_variant(RenkekiRulesSchema)
+
+
+_LEADING_PATH = re.compile(
+    r"(?P<path>[A-Za-z_]\w*(?:\[\d+\]|\.[^\s.:\[]+)*) (?P<message>(?:must|has|is) .+)", re.DOTALL
+)
+
+
+def name_the_field(exc: ValueError, roots: Collection[str]) -> ValueError:
+    """Return a library error worded ``path must ...`` as a :class:`LocatedError` on that path.
+
+    The stick-game and paper-Cetkaik libraries word some errors ``rounds[0].A must be ...`` rather than
+    ``path: message``; when the path starts with one of the request's fields (``roots``) the 422 names it.
+    Any other error is returned unchanged.
+    """
+    match = _LEADING_PATH.fullmatch(str(exc))
+    if isinstance(exc, LocatedError) or match is None or re.split(r"[.\[]", match["path"])[0] not in roots:
+        return exc
+    return LocatedError(match["path"], match["message"])
+
+
+@contextmanager
+def named_fields(roots: Collection[str]) -> Iterator[None]:
+    """Re-raise a library error worded ``path must ...`` (see :func:`name_the_field`) naming its field."""
+    try:
+        yield
+    except ValueError as exc:
+        raise name_the_field(exc, roots) from exc
+
+
+def named_answer(operation_id: str, request_data: dict[str, Any], compute: Callable[[], Any], schema: ma.Schema, *,
+                 cacheable: bool = True) -> Response:
+    """:func:`located_answer` whose library errors name the request field, also when worded ``path must ...``."""
+
+    def run() -> Any:
+        with named_fields(request_data):
+            return compute()
+
+    return located_answer(operation_id, request_data, run, schema, cacheable=cacheable)

@@ -1,0 +1,404 @@
+"""Paper Cetkaik through HTTP: the deck, combos, 行戦, 終季, 値戦, 開樽, 連友, 小猫 and 値木."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+import pytest
+
+BASE = "/v1/paper-cetkaik"
+TAXOT_PLAYERS = ["親", "A", "B", "C"]
+
+
+def fraction(p: dict[str, Any]) -> Fraction:
+    """The exact value of a probability object, checking that its float agrees."""
+    value = Fraction(p["fraction"])
+    assert p["float"] == float(value)
+    return value
+
+
+def hand(text: str) -> list[str]:
+    """Space-separated card notations."""
+    return text.split()
+
+
+def post(client: Any, path: str, body: dict[str, Any], status: int = 200) -> dict[str, Any]:
+    """POST ``body`` and return the JSON answer, checking the status."""
+    r = client.post(f"{BASE}{path}", json=body)
+    assert r.status_code == status, r.get_json()
+    data: dict[str, Any] = r.get_json()
+    return data
+
+
+# --- the deck and combos -----------------------------------------------------------------------------------------
+
+
+def test_deck_has_48_cards(client: Any) -> None:
+    r = client.get(f"{BASE}/deck")
+    data = r.get_json()
+    assert data["total"] == 48 == len(data["cards"])
+    kinds = {k["glyph"]: k for k in data["kinds"]}
+    assert kinds["兵"]["copies_per_colour"] == 4 and kinds["皇"]["strength"] == kinds["王"]["strength"] == 9
+    assert kinds["船"]["number"] is None and kinds["将"]["number"] == 8
+    assert client.get(f"{BASE}/deck").headers["X-Cache"] == "hit"
+
+
+def test_classify_lists_every_reading_of_a_wild(client: Any) -> None:
+    data = post(client, "/combos/classify", {"cards": hand("黒兵 黒船 黒車")})
+    readings = {(c["type"], c["rank"]) for c in data["combos"]}
+    assert readings == {("seq", 3)}
+    assert data["combos"][0]["wild_assignment"] == [{"card": "黒船", "as": "黒弓"}]
+    pair = post(client, "/combos/classify", {"cards": ["Huok2.Maun1", "red.maun"]})
+    assert pair["cards"] == ["赤馬", "黒馬"] and pair["combos"][0]["type"] == "set"
+    assert post(client, "/combos/classify", {"cards": hand("黒兵 赤車")})["combos"] == []
+
+
+def test_classify_bad_card_is_a_422_naming_it(client: Any) -> None:
+    data = post(client, "/combos/classify", {"cards": ["黒馬", "xx"]}, 422)
+    assert "cards[1]" in data["message"]
+
+
+def test_compare_combos(client: Any) -> None:
+    stronger = post(client, "/combos/compare", {"a": hand("黒馬 赤馬"), "b": hand("黒兵 赤兵")})
+    assert stronger["result"] == ">"
+    other = post(client, "/combos/compare", {"a": hand("黒馬 赤馬"), "b": hand("黒兵")})
+    assert other["result"] == "incomparable" and other["a_combo"] is None
+
+
+def test_enumerate_and_decompose_a_hand(client: Any) -> None:
+    data = post(client, "/combos/enumerate", {"hand": hand("黒兵 赤兵 黒弓")})
+    assert {(c["type"], c["size"]) for c in data["combos"]} == {("single", 1), ("set", 2)}
+    assert data["count"] == len(data["combos"]) == 4
+    triples = [[{"types": ["set", "seq"], "size": 3}, {"types": ["set", "seq"], "size": 3}]]
+    split = post(client, "/combos/decompose", {"hand": hand("黒兵 黒弓 黒車 赤兵 赤兵 赤兵"), "shapes": triples})
+    assert len(split["decompositions"]) == 1
+    assert sorted(c["type"] for c in split["decompositions"][0]["combos"]) == ["seq", "set"]
+
+
+def test_enumerate_bounds_the_hand(client: Any) -> None:
+    data = post(client, "/combos/enumerate", {"hand": ["黒兵"] * 13}, 422)
+    assert "hand" in data["message"]
+
+
+# --- 行戦 ---------------------------------------------------------------------------------------------------------
+
+
+def test_mokkaik_book_example_jia_yi_bing(client: Any) -> None:
+    data = post(client, "/mokkaik/settle",
+                {"public_counts": {"甲": 7, "乙": 2, "丙": 1}, "winner": "乙", "dealer": "甲", "bonus": 2})
+    assert sorted((p["payer"], p["payee"], p["amount"]) for p in data["payments"]) == [("丙", "乙", 5),
+                                                                                     ("乙", "甲", 2)]
+    assert data["net"] == {"甲": 2, "乙": 3, "丙": -5}
+    assert data["next_dealer"] == "乙" and data["next_bonus"] == 2
+
+
+def test_mokkaik_dealer_multiplier_flag(client: Any) -> None:
+    body = {"public_counts": {"A": 3, "B": 1}, "winner": "A", "dealer": "A", "bonus": 3}
+    assert post(client, "/mokkaik/settle", body)["payments"] == [{"payer": "B", "payee": "A", "amount": 15}]
+    payer_only = post(client, "/mokkaik/settle", {**body, "rules": {"dealer_multiplier": "payer_is_dealer"}})
+    assert payer_only["payments"][0]["amount"] == 5 and payer_only["next_bonus"] == 4
+
+
+def test_mokkaik_settle_unknown_winner_is_a_422(client: Any) -> None:
+    data = post(client, "/mokkaik/settle", {"public_counts": {"A": 1, "B": 2}, "winner": "C", "dealer": "A"}, 422)
+    assert "winner" in data["message"]
+
+
+def test_mokkaik_trick_follow_rules_and_winner(client: Any) -> None:
+    plays = [{"player": "A", "cards": hand("黒兵 赤兵 赤兵")}, {"player": "B", "cards": hand("黒馬 赤馬 赤船")}]
+    data = post(client, "/mokkaik/trick", {"plays": plays})
+    assert data["legal"] is True and data["winner"] == "B" and data["plays"][1]["combo"]["rank"] == 5
+    wrong = post(client, "/mokkaik/trick", {"plays": [plays[0], {"player": "B", "cards": hand("黒馬 黒馬 赤馬")}]})
+    assert wrong["legal"] is False and wrong["illegal_play"] == 1 and "colour pattern" in wrong["reason"]
+
+
+def test_mokkaik_season_plays_and_apply(client: Any) -> None:
+    game = post(client, "/mokkaik/new", {"players": ["甲", "乙", "丙"], "seed": 5})
+    state = game["state"]
+    assert all(len(h) == 10 for h in state["hands"].values()) and state["to_play"] == "甲"
+    plays = post(client, "/mokkaik/plays", {"state": state})
+    assert plays["player"] == "甲" and plays["leading"] is True and plays["discard_size"] is None
+    single = next(c for c in plays["combos"] if c["type"] == "single")
+    step = post(client, "/mokkaik/apply", {"state": state, "player": "甲", "cards": single["cards"]})
+    assert step["legal"] is True and step["state"]["to_play"] == "乙" and step["settlement"] is None
+    follow = post(client, "/mokkaik/plays", {"state": step["state"]})
+    assert follow["discard_size"] == 1 and follow["leading"] is False
+    out_of_turn = post(client, "/mokkaik/apply", {"state": step["state"], "player": "丙", "cards": single["cards"]})
+    assert out_of_turn["legal"] is False and out_of_turn["state"] == step["state"]
+
+
+def test_mokkaik_last_trick_wins_and_settles_the_season(client: Any) -> None:
+    state = {"players": ["A", "B"], "dealer": "A", "hands": {"A": ["黒馬"], "B": ["黒兵"]},
+             "public": {"A": hand("黒将 赤将"), "B": []}, "leader": "A"}
+    step = post(client, "/mokkaik/apply", {"state": state, "player": "A", "cards": ["黒馬"]})
+    last = post(client, "/mokkaik/apply", {"state": step["state"], "player": "B", "cards": ["黒兵"], "face_down": True})
+    assert last["trick_winner"] == "A" and last["season_winner"] == "A"
+    assert last["settlement"]["payments"] == [{"payer": "B", "payee": "A", "amount": 12}]
+
+
+def test_mokkaik_bad_state_is_a_422_naming_the_field(client: Any) -> None:
+    state = {"players": ["A", "B"], "dealer": "A", "hands": {"A": ["黒馬", "zz"]}}
+    data = post(client, "/mokkaik/plays", {"state": state}, 422)
+    assert "state.hands.A[1]" in data["message"]
+
+
+def test_mokkaik_seeded_deal_is_cached(client: Any) -> None:
+    body = {"players": ["A", "B"], "seed": 11}
+    assert client.post(f"{BASE}/mokkaik/new", json=body).headers["X-Cache"] == "miss"
+    assert client.post(f"{BASE}/mokkaik/new", json=body).headers["X-Cache"] == "hit"
+
+
+# --- 終季 ---------------------------------------------------------------------------------------------------------
+
+
+def win(concealed: str, **kw: Any) -> dict[str, Any]:
+    """A 終季 win by the dealer 親 unless overridden."""
+    return {"players": TAXOT_PLAYERS, "winner": "親", "dealer": "親", "bonus": 2, "concealed": hand(concealed), **kw}
+
+
+def test_taxot_dealer_self_draw_same_colour_six_run(client: Any) -> None:
+    data = post(client, "/taxot/score", {"win": win("黒兵 黒弓 黒車 黒虎 黒馬 黒筆")})
+    assert data["end_points"] == {"終季": 2, "同色": 1, "六連": 1} and data["end_total"] == 4
+    assert [(p["payer"], p["multiplier"], p["amount"]) for p in data["payers"]] == [("A", 2, 8), ("B", 2, 8),
+                                                                                    ("C", 2, 8)]
+    assert data["net"]["親"] == 24 and data["next_dealer"] == "親" and data["next_bonus"] == 3
+
+
+def test_taxot_first_round_adds_isshu(client: Any) -> None:
+    data = post(client, "/taxot/score", {"win": win("黒兵 黒弓 黒車 黒虎 黒馬 黒筆", first_round=True)})
+    assert {p["amount"] for p in data["payers"]} == {14}
+
+
+def test_taxot_win_on_the_dealers_discard_with_kings(client: Any) -> None:
+    body = {"win": win("赤王 黒皇 赤馬 黒馬 赤兵 黒兵", winner="A", self_drawn=False, discarder="親")}
+    data = post(client, "/taxot/score", body)
+    assert data["bonus_points"] == {"皇王": 2} and data["payers"] == [{"payer": "親", "multiplier": 2, "amount": 6}]
+    assert data["next_dealer"] == "A" and data["next_bonus"] == 2
+    winner_only = post(client, "/taxot/score", {**body, "rules": {"dealer_multiplier": "winner_is_dealer"}})
+    assert winner_only["payers"][0]["amount"] == 4
+
+
+def test_taxot_six_run_across_colours(client: Any) -> None:
+    data = post(client, "/taxot/score", {"win": win("黒兵 黒弓 黒車 赤虎 赤馬 赤筆", winner="A")})
+    assert data["end_points"] == {"終季": 2, "六連": 1}
+    assert {p["payer"]: p["amount"] for p in data["payers"]} == {"親": 6, "B": 3, "C": 3}
+
+
+def test_taxot_not_a_winning_shape_is_a_422(client: Any) -> None:
+    data = post(client, "/taxot/score", {"win": win("黒兵 黒弓 黒車 黒虎 黒馬 黒将")}, 422)
+    assert "win.concealed" in data["message"] and "not a winning shape" in data["message"]
+
+
+def test_taxot_discard_win_needs_a_discarder(client: Any) -> None:
+    data = post(client, "/taxot/score", {"win": win("赤王 黒皇 赤馬 黒馬 赤兵 黒兵", self_drawn=False)}, 422)
+    assert "win.discarder" in data["message"]
+
+
+def test_taxot_hand_decompositions(client: Any) -> None:
+    data = post(client, "/taxot/hand", {"concealed": hand("黒兵 黒兵 赤兵 赤兵 黒馬 赤馬")})
+    assert data["winning"] is True
+    assert {d["shape"] for d in data["decompositions"]} == {"three_pairs", "pair_and_quad"}
+    strict = post(client, "/taxot/hand", {"concealed": hand("黒兵 黒兵 赤兵 赤兵 黒馬 赤馬"),
+                                          "rules": {"allow_pair_shapes": False}})
+    assert strict["winning"] is False and strict["rules"]["allow_pair_shapes"] is False
+    melded = post(client, "/taxot/hand", {"concealed": hand("黒馬 赤馬 黒船"), "exposed": [hand("赤兵 黒兵 赤兵")]})
+    assert melded["winning"] is True
+
+
+def test_taxot_claims_in_priority_order(client: Any) -> None:
+    concealed = {"A": hand("黒馬 赤馬 黒兵 赤兵 赤王"), "B": hand("黒虎 黒馬 黒筆 黒筆 黒巫"),
+                 "C": hand("黒車 黒虎 赤無 赤無 赤巫")}
+    body = {"discard": "黒皇", "discarder": "親", "players": TAXOT_PLAYERS, "concealed": concealed}
+    assert [(c["player"], c["kind"]) for c in post(client, "/taxot/claims", body)["claims"]] == [("A", "win")]
+    nam = post(client, "/taxot/claims", {**body, "discard": "黒弓"})["claims"]
+    assert [(c["player"], c["kind"]) for c in nam] == [("C", "nam")] and [m["rank"] for m in nam[0]["melds"]] == [4]
+
+
+def test_taxot_immediate_points(client: Any) -> None:
+    nam = post(client, "/taxot/immediate-points",
+               {"kind": "nam", "players": TAXOT_PLAYERS, "player": "C", "discarder": "親"})
+    assert nam["payments"] == [{"payer": "C", "payee": "親", "amount": 1}]
+    skipped = post(client, "/taxot/immediate-points", {"kind": "nam", "players": TAXOT_PLAYERS, "player": "C",
+                                                       "discarder": "親", "rules": {"nam_pays_skipped": True}})
+    assert [p["payee"] for p in skipped["payments"]] == ["親", "A", "B"] and skipped["net"]["C"] == -3
+    quad = post(client, "/taxot/immediate-points", {"kind": "quad", "players": TAXOT_PLAYERS, "player": "A"})
+    assert quad["net"] == {"親": -1, "A": 3, "B": -1, "C": -1}
+    missing = post(client, "/taxot/immediate-points", {"kind": "nam", "players": TAXOT_PLAYERS, "player": "C"}, 422)
+    assert "discarder" in missing["message"]
+
+
+def test_taxot_random_hand_win_probability_is_exact_and_cached(client: Any) -> None:
+    r = client.get(f"{BASE}/taxot/win-probability")
+    data = r.get_json()
+    assert fraction(data["any_shape"]) == Fraction(126695, 3067878) and data["hands"] == 12271512
+    shapes = {s["shape"]: fraction(s["probability"]) for s in data["by_shape"]}
+    assert shapes == {"three_pairs": Fraction(17709, 511313), "pair_and_quad": Fraction(4621, 1533939),
+                      "two_triples": Fraction(1405, 139449)}
+    assert client.get(f"{BASE}/taxot/win-probability").headers["X-Cache"] == "hit"
+
+
+# --- 値戦 and 開樽 ------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("cards", "category"), [("黒無 黒無 赤馬", "triple"), ("黒弓 黒車 赤馬", "sequence"),
+                                                 ("黒馬 赤馬 赤筆", "pair")])
+def test_makkaik_category_order(client: Any, cards: str, category: str) -> None:
+    data = post(client, "/makkaik/hand", {"hand": hand(cards), "community": hand("赤無 黒兵 赤将")})
+    assert data["value"]["category"] == category
+
+
+def test_makkaik_showdown_splits_exact_ties(client: Any) -> None:
+    community = hand("赤無 黒兵 赤将")
+    one = post(client, "/makkaik/showdown", {"hands": {"A": hand("黒将 赤車 黒車"), "B": hand("黒巫 赤虎 黒馬")},
+                                              "community": community, "pot": 9})
+    assert one["winners"] == ["A"] and one["values"]["A"]["category"] == "pair"
+    tie = post(client, "/makkaik/showdown", {"hands": {"A": hand("黒将 赤弓 黒車"), "B": hand("黒将 赤虎 黒馬")},
+                                              "community": community, "pot": 9})
+    assert tie["winners"] == ["A", "B"] and {p: fraction(s) for p, s in tie["shares"].items()} == {
+        "A": Fraction(9, 2), "B": Fraction(9, 2)}
+
+
+def test_namtou_ranking_and_showdown(client: Any) -> None:
+    assert post(client, "/namtou/hand", {"hand": hand("赤皇 黒王")})["combos"][0]["type"] == "皇王"
+    hands = {"A": hand("黒馬 赤馬"), "B": hand("赤皇 黒王"), "C": hand("黒将 赤兵")}
+    bets = [{"player": "A", "amount": 2}, {"player": "B", "amount": None}, {"player": "C", "amount": 3}]
+    data = post(client, "/namtou/showdown", {"hands": hands, "bets": bets})
+    assert data["winners"] == ["A"] and data["pot"] == 8 and set(data["revealed"]) == {"A", "C"}
+    low = post(client, "/namtou/showdown", {"hands": hands, "bets": [*bets[:2], {"player": "C", "amount": 1}]}, 422)
+    assert "bets.C" in low["message"]
+
+
+def test_namtou_hand_size_is_checked(client: Any) -> None:
+    data = post(client, "/namtou/hand", {"hand": hand("赤皇 黒王 黒馬")}, 422)
+    assert "hand" in data["message"]
+
+
+# --- 連友 ---------------------------------------------------------------------------------------------------------
+
+
+def niekhi_state(**hands: str) -> dict[str, Any]:
+    """A 連友 state with these hands, the first player to lead."""
+    return {"players": list(hands), "hands": {p: hand(h) for p, h in hands.items()}, "to_play": next(iter(hands))}
+
+
+def test_niekhi_trick_returns_to_the_last_player_after_passes(client: Any) -> None:
+    state = niekhi_state(A="黒兵 黒馬", B="黒弓 黒筆", C="黒車 黒巫")
+    state = post(client, "/niekhi/apply", {"state": state, "player": "A", "cards": ["黒兵"]})["state"]
+    state = post(client, "/niekhi/apply", {"state": state, "player": "B", "cards": ["黒弓"]})["state"]
+    step = post(client, "/niekhi/apply", {"state": state, "player": "C"})
+    assert step["legal"] is True and step["next_player"] == "A" and step["next_leads"] is False
+    step = post(client, "/niekhi/apply", {"state": step["state"], "player": "A"})
+    assert step["next_player"] == "B" and step["next_leads"] is True
+
+
+def test_niekhi_plays_and_illegal_plays(client: Any) -> None:
+    state = niekhi_state(A="黒兵 黒馬", B="黒弓 黒筆", C="黒車")
+    plays = post(client, "/niekhi/plays", {"state": state})
+    assert plays["leading"] is True and plays["can_pass"] is False and len(plays["combos"]) == 2
+    lead_pass = post(client, "/niekhi/apply", {"state": state, "player": "A"})
+    assert lead_pass["legal"] is False
+    state = post(client, "/niekhi/apply", {"state": state, "player": "A", "cards": ["黒馬"]})["state"]
+    assert [c["cards"] for c in post(client, "/niekhi/plays", {"state": state})["combos"]] == [["黒筆"]]
+    weak = post(client, "/niekhi/apply", {"state": state, "player": "B", "cards": ["黒弓"]})
+    assert weak["legal"] is False and "beats" in weak["reason"]
+
+
+def test_niekhi_general_removes_a_strength(client: Any) -> None:
+    state = {**niekhi_state(A="黒将 黒兵", B="赤馬 黒馬 赤兵", C="黒虎"), "discard": ["赤巫"]}
+    step = post(client, "/niekhi/apply", {"state": state, "player": "A", "cards": ["黒将"], "uai": [{"remove": "馬"}]})
+    assert step["state"]["hands"]["B"] == ["赤兵"]
+    took = post(client, "/niekhi/apply", {"state": state, "player": "A", "cards": ["黒将"], "uai": [{"take": "赤巫"}]})
+    assert "赤巫" in took["state"]["hands"]["A"]
+    bad = post(client, "/niekhi/apply", {"state": state, "player": "A", "cards": ["黒将"], "uai": [{}]}, 422)
+    assert "uai[0]" in bad["message"]
+
+
+def test_niekhi_two_player_states_are_beyond_the_bound(client: Any) -> None:
+    data = post(client, "/niekhi/plays", {"state": niekhi_state(A="黒兵", B="黒弓")}, 422)
+    assert data["errors"]["json"]["state"]["players"] == ["Length must be between 3 and 12."]
+
+
+def test_niekhi_seeded_deal(client: Any) -> None:
+    data = post(client, "/niekhi/new", {"players": ["A", "B", "C", "D"], "seed": 1})
+    assert all(len(h) == 12 for h in data["state"]["hands"].values()) and data["state"]["to_play"] == "A"
+
+
+# --- 小猫 ---------------------------------------------------------------------------------------------------------
+
+
+def test_nine_round_goes_to_the_last_player_in(client: Any) -> None:
+    state: dict[str, Any] = {"players": ["A", "B", "C"], "dealer": "A", "to_play": "A",
+                             "hands": {"A": hand("黒馬 黒兵"), "B": hand("黒筆 赤兵"), "C": hand("赤虎 赤弓")},
+                             "stock": hand("黒車 黒車 赤車 赤車 黒虎 黒弓 黒巫")}
+    state = post(client, "/nine/apply", {"state": state, "player": "A", "cards": ["黒馬"]})["state"]
+    state = post(client, "/nine/apply", {"state": state, "player": "B", "cards": ["黒筆"]})["state"]
+    step = post(client, "/nine/apply", {"state": state, "player": "C"})
+    assert step["legal"] is True and len(step["state"]["hands"]["C"]) == 5
+    plays = post(client, "/nine/plays", {"state": step["state"]})
+    assert plays["player"] == "A" and plays["combos"] == [] and plays["can_decline"] is True
+    forced = post(client, "/nine/apply", {"state": step["state"], "player": "A"})["state"]
+    assert forced["to_play"] == "B" and forced["dealer"] == "B"
+    assert sorted(forced["hands"]["B"]) == sorted(["赤兵", "黒馬", "黒筆"])
+    lead_decline = post(client, "/nine/apply", {"state": forced, "player": "B"})
+    assert lead_decline["legal"] is False
+
+
+def test_nine_state_with_the_round_already_decided_is_a_422(client: Any) -> None:
+    state = {"players": ["A", "B", "C"], "dealer": "A", "to_play": "A", "hands": {"A": ["黒馬"], "B": ["黒兵"]},
+             "stock": hand("黒車 赤車"), "table": [{"cards": ["黒弓"]}], "declined": ["B", "C"]}
+    data = post(client, "/nine/apply", {"state": state, "player": "A", "cards": ["黒馬"]}, 422)
+    assert data["errors"]["json"] == {"state.declined": [
+        "the round ends when one player is left, so two must still be in it"]}
+
+
+def test_nine_season_result(client: Any) -> None:
+    data = post(client, "/nine/result", {"scores": {"A": 5, "B": 5, "C": 2}, "dealer": "B"})
+    assert data["winners"] == ["A", "B"] and data["scores"] == {"A": 5, "B": 6, "C": 2}
+    assert "dealer" in post(client, "/nine/result", {"scores": {"A": 5, "B": 5}, "dealer": "Z"}, 422)["message"]
+
+
+# --- 値木 ---------------------------------------------------------------------------------------------------------
+
+
+def makhup_state(cards: str, roads: str, stock: str = "黒馬 赤馬 黒虎") -> dict[str, Any]:
+    """A 値木 state: A to play with these cards, B holding 黒兵."""
+    return {"players": ["A", "B"], "hands": {"A": hand(cards), "B": ["黒兵"]}, "roads": hand(roads),
+            "stock": hand(stock), "to_play": "A"}
+
+
+def test_makhup_plays_on_the_roads(client: Any) -> None:
+    data = post(client, "/makhup/plays", {"state": makhup_state("黒筆 黒兵 赤弓 黒車 黒弓", "赤筆 黒兵 赤兵")})
+    extends = [p["cards"] for p in data["plays"] if "extend" in p and p["extend"] == 0]
+    assert ["黒筆"] in extends and ["黒兵", "赤弓", "黒車"] in extends
+    assert {"merge": [1, 2], "cards": ["黒弓"]} in data["plays"]
+    assert data["can_draw"] is True and data["can_pass"] is False
+
+
+def test_makhup_apply_extend_draw_and_erase(client: Any) -> None:
+    state = makhup_state("黒兵 赤弓 黒車 黒将", "赤筆 黒弓")
+    step = post(client, "/makhup/apply", {"state": state, "player": "A",
+                                          "play": {"extend": 0, "cards": hand("黒兵 赤弓 黒車")}})
+    assert step["legal"] is True and step["state"]["roads"] == ["黒兵", "赤弓", "黒車", "黒弓"]
+    wrong = post(client, "/makhup/apply", {"state": makhup_state("黒兵 赤弓", "赤筆"), "player": "A",
+                                           "play": {"extend": 0, "cards": hand("黒兵 赤弓")}})
+    assert wrong["legal"] is False and "sum" in wrong["reason"]
+    drawn = post(client, "/makhup/apply", {"state": makhup_state("黒兵 赤弓", "赤筆"), "player": "A",
+                                           "play": {"draw": True}})
+    assert drawn["state"]["roads"] == ["赤筆", "黒馬"] and drawn["state"]["to_play"] == "B"
+    erased = post(client, "/makhup/apply", {"state": makhup_state("赤船", "赤筆 黒弓"), "player": "A",
+                                            "play": {"erase": "赤船"}})
+    assert erased["state"]["roads"] == ["黒馬", "赤馬"] and erased["state"]["winners"] == ["A"]
+
+
+def test_makhup_play_needs_exactly_one_kind(client: Any) -> None:
+    data = post(client, "/makhup/apply", {"state": makhup_state("黒兵", "赤筆"), "player": "A",
+                                          "play": {"draw": True, "extend": 0}}, 422)
+    assert "play" in data["message"]
+
+
+def test_makhup_seeded_game(client: Any) -> None:
+    data = post(client, "/makhup/new", {"players": ["A", "B"], "seed": 9})
+    assert len(data["state"]["roads"]) == 2 and all(len(h) == 6 for h in data["state"]["hands"].values())
+    again = post(client, "/makhup/new", {"players": ["A", "B"], "seed": 9})
+    assert again == data

@@ -1,0 +1,271 @@
+"""The stick games through HTTP: 獣裁 (jujai), 連撃獣裁 / 連撃術 (renkeki) and 新遊 (lutu)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+import pytest
+
+BASE = "/v1/stick-games"
+
+
+def fraction(p: dict[str, Any]) -> Fraction:
+    """The exact value of a probability object, checking that its float agrees."""
+    value = Fraction(p["fraction"])
+    assert p["float"] == float(value)
+    return value
+
+
+def steps(*items: int | str) -> list[dict[str, Any]]:
+    """The decisions of a turn: a number is a throw with that result, ``"bank"`` banks."""
+    return [{"decision": "bank"} if i == "bank" else {"decision": "throw", "throw": i} for i in items]
+
+
+# --- 獣裁 ---------------------------------------------------------------------------------------------------------
+
+
+def test_jujai_book_example_settles_the_pot_after_the_tie_rethrow(client: Any) -> None:
+    body = {"players": ["A", "B", "C"], "rounds": [{"A": 4, "B": 4, "C": 2}, {"A": 3, "B": 1}]}
+    r = client.post(f"{BASE}/jujai/settle", json=body)
+    assert r.status_code == 200, r.get_json()
+    data = r.get_json()
+    assert data["rounds"][0] == {"throws": {"A": 4, "B": 4, "C": 2}, "top": 4, "winner": None,
+                                 "tied_players": ["A", "B"]}
+    assert data["winner"] == "A" and data["pot"] == 5 and data["to_rethrow"] == []
+    assert data["paid"] == {"A": 2, "B": 2, "C": 1}
+    assert data["net"] == {"A": 3, "B": -2, "C": -1}
+    assert data["seed"] is None and data["rules"] == {"stake": 1, "sticks": 5}
+
+
+def test_jujai_undecided_game_names_the_rethrowers(client: Any) -> None:
+    r = client.post(f"{BASE}/jujai/settle", json={"players": ["A", "B", "C"], "rounds": [{"A": 4, "B": 4, "C": 2}]})
+    data = r.get_json()
+    assert data["winner"] is None and data["to_rethrow"] == ["A", "B"] and data["net"] == {} and data["pot"] == 3
+
+
+def test_jujai_stake_flag_scales_the_pot(client: Any) -> None:
+    r = client.post(f"{BASE}/jujai/settle",
+                    json={"players": ["A", "B"], "rounds": [{"A": 5, "B": 0}], "rules": {"stake": 3}})
+    assert r.get_json()["net"] == {"A": 3, "B": -3} and r.get_json()["rules"]["stake"] == 3
+
+
+def test_jujai_wrong_rethrowers_are_a_422_naming_the_round(client: Any) -> None:
+    body = {"players": ["A", "B", "C"], "rounds": [{"A": 4, "B": 4, "C": 2}, {"A": 3, "C": 1}]}
+    r = client.post(f"{BASE}/jujai/settle", json=body)
+    assert r.status_code == 422
+    assert "rounds[1]" in r.get_json()["message"]
+
+
+def test_jujai_throw_out_of_range_is_a_422(client: Any) -> None:
+    r = client.post(f"{BASE}/jujai/settle", json={"players": ["A", "B"], "rounds": [{"A": 6, "B": 1}]})
+    assert r.status_code == 422
+    assert r.get_json()["errors"]["json"] == {"rounds[0].A": ["must be a throw result from 0 to 5, got 6"]}
+
+
+def test_jujai_seeded_game_is_reproducible_and_cached(client: Any) -> None:
+    body = {"players": ["A", "B", "C", "D"], "seed": 42}
+    first = client.post(f"{BASE}/jujai/settle", json=body)
+    again = client.post(f"{BASE}/jujai/settle", json=body)
+    assert first.headers["X-Cache"] == "miss" and again.headers["X-Cache"] == "hit"
+    assert first.get_json() == again.get_json()
+    data = first.get_json()
+    assert data["seed"] == 42 and data["winner"] in body["players"] and sum(data["net"].values()) == 0
+
+
+def test_jujai_unseeded_game_is_not_cached(client: Any) -> None:
+    body = {"players": ["A", "B"]}
+    for _ in range(2):
+        r = client.post(f"{BASE}/jujai/settle", json=body)
+        assert r.status_code == 200 and r.headers["X-Cache"] == "miss"
+        assert isinstance(r.get_json()["seed"], int)
+
+
+def test_jujai_statistics_for_two_players(client: Any) -> None:
+    r = client.post(f"{BASE}/jujai/statistics", json={"players": 2})
+    assert r.status_code == 200
+    data = r.get_json()
+    tie = Fraction(252, 1024)
+    assert fraction(data["unique_winner_first_round"]) == 1 - tie
+    assert fraction(data["expected_rounds"]) == 1 / (1 - tie)
+    assert fraction(data["expected_stakes"]) == 2 / (1 - tie)
+    wins = {t["throw"]: fraction(t["win"]) for t in data["first_throws"]}
+    assert wins[5] == Fraction(31, 32) + Fraction(1, 64) and wins[0] == Fraction(1, 64)
+    assert sum(fraction(t["probability"]) for t in data["first_throws"]) == 1
+    assert sum(fraction(t["probability"]) * wins[t["throw"]] for t in data["first_throws"]) == Fraction(1, 2)
+
+
+@pytest.mark.parametrize("n", [3, 5])
+def test_jujai_tie_sizes_are_a_distribution(client: Any, n: int) -> None:
+    data = client.post(f"{BASE}/jujai/statistics", json={"players": n}).get_json()
+    assert [t["players"] for t in data["top_tie_sizes"]] == list(range(1, n + 1))
+    assert sum(fraction(t["probability"]) for t in data["top_tie_sizes"]) == 1
+
+
+def test_jujai_statistics_bound_the_players(client: Any) -> None:
+    r = client.post(f"{BASE}/jujai/statistics", json={"players": 33})
+    assert r.status_code == 422 and "players" in r.get_json()["message"]
+
+
+# --- 連撃術 / 連撃獣裁 ----------------------------------------------------------------------------------------------
+
+
+def test_renkeki_book_example_banks_at_nine(client: Any) -> None:
+    r = client.post(f"{BASE}/renkeki/turn", json={"steps": steps(3, 4, 2, "bank")})
+    data = r.get_json()
+    assert data["legal"] is True and data["illegal_step"] is None
+    assert [t["total"] for t in data["history"]] == [3, 7, 9, 9]
+    assert data["turn"] == {"throws": [3, 4, 2], "total": 9, "status": "banked", "result": 9}
+
+
+def test_renkeki_book_example_busts_on_one(client: Any) -> None:
+    data = client.post(f"{BASE}/renkeki/turn", json={"steps": steps(3, 4, 2, 1)}).get_json()
+    assert data["turn"]["status"] == "bust" and data["turn"]["result"] == 0
+
+
+def test_renkeki_first_throw_bust_flag(client: Any) -> None:
+    plain = client.post(f"{BASE}/renkeki/turn", json={"steps": steps(1, "bank")}).get_json()
+    assert plain["turn"]["result"] == 1
+    busty = client.post(f"{BASE}/renkeki/turn",
+                        json={"steps": steps(1), "rules": {"first_throw_can_bust": True}}).get_json()
+    assert busty["turn"]["status"] == "bust" and busty["rules"]["first_throw_can_bust"] is True
+
+
+def test_renkeki_illegal_decisions_are_legal_false(client: Any) -> None:
+    early = client.post(f"{BASE}/renkeki/turn", json={"steps": steps("bank")}).get_json()
+    assert early["legal"] is False and early["illegal_step"] == 0 and "first throw" in early["reason"]
+    late = client.post(f"{BASE}/renkeki/turn", json={"steps": steps(3, "bank", 4)}).get_json()
+    assert late["legal"] is False and late["illegal_step"] == 2 and late["turn"]["result"] == 3
+
+
+def test_renkeki_bank_with_a_throw_is_a_422_naming_the_step(client: Any) -> None:
+    r = client.post(f"{BASE}/renkeki/turn", json={"steps": [{"decision": "throw", "throw": 3},
+                                                            {"decision": "bank", "throw": 2}]})
+    assert r.status_code == 422 and "steps[1].throw" in r.get_json()["message"]
+
+
+def test_renkeki_seeded_throws_are_reproducible(client: Any) -> None:
+    body = {"steps": [{"decision": "throw"}] * 3, "seed": 7}
+    first = client.post(f"{BASE}/renkeki/turn", json=body)
+    again = client.post(f"{BASE}/renkeki/turn", json=body)
+    assert first.get_json() == again.get_json() and again.headers["X-Cache"] == "hit"
+    assert len(first.get_json()["turn"]["throws"]) >= 1
+
+
+def test_renkeki_whole_game_with_a_tie_rethrow(client: Any) -> None:
+    rounds = [
+        {"A": steps(3, 4, 2, "bank"), "B": steps(5, 4, "bank"), "C": steps(3, 4, 2, 1)},
+        {"A": steps(4, "bank"), "B": steps(2, 0)},
+    ]
+    data = client.post(f"{BASE}/renkeki/settle", json={"players": ["A", "B", "C"], "rounds": rounds}).get_json()
+    assert data["legal"] is True
+    assert data["settlement"]["rounds"][0]["tied_players"] == ["A", "B"]
+    assert data["settlement"]["winner"] == "A" and data["settlement"]["net"] == {"A": 3, "B": -2, "C": -1}
+
+
+def test_renkeki_unfinished_turn_makes_the_game_illegal(client: Any) -> None:
+    data = client.post(f"{BASE}/renkeki/settle",
+                       json={"players": ["A", "B"], "rounds": [{"A": steps(3), "B": steps(4, "bank")}]}).get_json()
+    assert data["legal"] is False and "rounds[0].A" in data["reason"] and data["settlement"] is None
+
+
+@pytest.mark.parametrize("threshold", [0, 2, 13, 20])
+def test_renkeki_policy_distribution_sums_to_one(client: Any, threshold: int) -> None:
+    data = client.post(f"{BASE}/renkeki/policy", json={"threshold": threshold}).get_json()
+    dist = {d["result"]: fraction(d["probability"]) for d in data["distribution"]}
+    assert sum(dist.values()) == 1
+    assert fraction(data["expected"]) == sum(r * p for r, p in dist.items())
+    if threshold == 0:
+        assert fraction(data["expected"]) == Fraction(5, 2)
+
+
+def test_renkeki_optimal_threshold_is_thirteen(client: Any) -> None:
+    r = client.post(f"{BASE}/renkeki/optimal-threshold", json={})
+    data = r.get_json()
+    assert data["threshold"] == 13
+    values = {v["threshold"]: fraction(v["expected"]) for v in data["expected_by_threshold"]}
+    assert fraction(data["expected"]) == values[13] == max(values.values())
+    assert fraction(data["marginal_gain"]) == Fraction(-3, 32)
+    again = client.post(f"{BASE}/renkeki/optimal-threshold", json={"rules": {}})
+    assert again.headers["X-Cache"] == "hit"
+
+
+def test_renkeki_reach_probabilities(client: Any) -> None:
+    data = client.post(f"{BASE}/renkeki/reach", json={"target": 5, "from_total": 3}).get_json()
+    assert fraction(data["probability"]) == Fraction(26, 32)
+    start = client.post(f"{BASE}/renkeki/reach", json={"target": 2}).get_json()
+    assert fraction(start["probability"]) == Fraction(26, 32) + Fraction(6, 32) * Fraction(26, 32)
+
+
+def test_renkeki_advice_for_the_last_player(client: Any) -> None:
+    behind = client.post(f"{BASE}/renkeki/advice",
+                         json={"current_total": 9, "best_result": 10, "holders": 1}).get_json()
+    assert behind["decision"] == "throw"
+    assert fraction(behind["share_if_bank"]) == 0 and fraction(behind["share_if_throw"]) == Fraction(26, 32)
+    ahead = client.post(f"{BASE}/renkeki/advice",
+                        json={"current_total": 11, "best_result": 10, "holders": 2}).get_json()
+    assert ahead["decision"] == "bank" and fraction(ahead["share_if_bank"]) == 1
+
+
+def test_renkeki_advice_holders_must_match_the_best_result(client: Any) -> None:
+    r = client.post(f"{BASE}/renkeki/advice", json={"current_total": 9, "best_result": None, "holders": 1})
+    assert r.status_code == 422 and "holders" in r.get_json()["message"]
+
+
+def test_renkeki_open_play_shares_sum_to_one(client: Any) -> None:
+    data = client.post(f"{BASE}/renkeki/open-play", json={"players": 3}).get_json()
+    shares = [fraction(s) for s in data["seat_shares"]]
+    assert sum(shares) == 1 and shares[-1] == max(shares)
+
+
+def test_renkeki_hidden_play_has_no_pure_equilibrium_for_two(client: Any) -> None:
+    data = client.post(f"{BASE}/renkeki/hidden-play", json={"players": 2, "max_threshold": 20}).get_json()
+    replies = {b["others_threshold"]: b["best_reply"] for b in data["best_replies"]}
+    assert replies[13] != 13
+    assert data["equilibria"] == [t for t, r in replies.items() if r == t]
+
+
+def test_renkeki_sticks_are_bounded(client: Any) -> None:
+    r = client.post(f"{BASE}/renkeki/optimal-threshold", json={"rules": {"sticks": 9}})
+    assert r.status_code == 422 and "rules.sticks" in r.get_json()["message"]
+
+
+# --- 新遊 ---------------------------------------------------------------------------------------------------------
+
+BETS = [{"child": "X", "number": 5, "stake": 10}, {"child": "Y", "number": 2, "stake": 10},
+        {"child": "Z", "number": 3, "stake": 10}]
+
+
+def test_lutu_settles_under_both_payout_modes(client: Any) -> None:
+    data = client.post(f"{BASE}/lutu/settle", json={"bets": BETS, "throw": 2}).get_json()
+    net, gross = data["by_mode"]
+    assert net["children"] == {"X": -10, "Y": 20, "Z": -10} and net["banker"] == 0
+    assert gross["children"] == {"X": -10, "Y": 10, "Z": -10} and gross["banker"] == 10
+    assert data["settlement"] == net and data["rules"] == {"payout_mode": "net", "multi_bets": False}
+    gross_rules = client.post(f"{BASE}/lutu/settle",
+                              json={"bets": BETS, "throw": 2, "rules": {"payout_mode": "gross"}}).get_json()
+    assert gross_rules["settlement"] == gross
+
+
+def test_lutu_second_bet_of_a_child_is_a_422_unless_multi_bets(client: Any) -> None:
+    bets = [{"child": "X", "number": 2, "stake": 5}, {"child": "X", "number": 3, "stake": 5}]
+    r = client.post(f"{BASE}/lutu/settle", json={"bets": bets, "throw": 2})
+    assert r.status_code == 422 and "bets[1].child" in r.get_json()["message"]
+    ok = client.post(f"{BASE}/lutu/settle", json={"bets": bets, "throw": 2, "rules": {"multi_bets": True}})
+    assert ok.get_json()["settlement"]["children"] == {"X": 5}
+
+
+def test_lutu_seeded_throw_is_reproducible(client: Any) -> None:
+    first = client.post(f"{BASE}/lutu/settle", json={"bets": BETS, "seed": 3}).get_json()
+    again = client.post(f"{BASE}/lutu/settle", json={"bets": BETS, "seed": 3}).get_json()
+    assert first == again and 0 <= first["throw"] <= 5 and first["seed"] == 3
+
+
+def test_lutu_edges_are_exact(client: Any) -> None:
+    r = client.get(f"{BASE}/lutu/edges")
+    numbers = {n["number"]: n for n in r.get_json()["numbers"]}
+    assert sum(fraction(n["probability"]) for n in numbers.values()) == 1
+    assert fraction(numbers[0]["net"]) == Fraction(1, 32) * 8 - Fraction(31, 32)
+    assert fraction(numbers[2]["gross"]) == Fraction(10, 32) * 1 - Fraction(22, 32)
+    assert [numbers[n]["multiplier"] for n in range(6)] == [8, 4, 2, 2, 4, 8]
+    assert client.get(f"{BASE}/lutu/edges").headers["X-Cache"] == "hit"

@@ -65,6 +65,22 @@ from .hands import Hands
 from .hands_request import HandsRequest
 from .hands_request_ruleset_type_0 import HandsRequestRulesetType0
 from .hands_response import HandsResponse
+from .jujai_first_throw import JujaiFirstThrow
+from .jujai_round import JujaiRound
+from .jujai_round_throws import JujaiRoundThrows
+from .jujai_rules import JujaiRules
+from .jujai_rules_input import JujaiRulesInput
+from .jujai_settle import JujaiSettle
+from .jujai_settle_net import JujaiSettleNet
+from .jujai_settle_paid import JujaiSettlePaid
+from .jujai_settle_request import JujaiSettleRequest
+from .jujai_settle_request_rounds_type_0_item import JujaiSettleRequestRoundsType0Item
+from .jujai_settlement import JujaiSettlement
+from .jujai_settlement_net import JujaiSettlementNet
+from .jujai_settlement_paid import JujaiSettlementPaid
+from .jujai_statistics import JujaiStatistics
+from .jujai_statistics_request import JujaiStatisticsRequest
+from .jujai_tie_size import JujaiTieSize
 from .king_substitution import KingSubstitution
 from .lauzait_cep_day_order import LauzaitCepDayOrder
 from .lauzait_cep_day_order_actions_item import LauzaitCepDayOrderActionsItem
@@ -221,6 +237,83 @@ from .letiles_validate_placement_request_tileset_type_0 import (
     LetilesValidatePlacementRequestTilesetType0,
 )
 from .livez import Livez
+from .lutu_bet import LutuBet
+from .lutu_edges import LutuEdges
+from .lutu_number import LutuNumber
+from .lutu_outcome import LutuOutcome
+from .lutu_outcome_children import LutuOutcomeChildren
+from .lutu_outcome_payout_mode import LutuOutcomePayoutMode
+from .lutu_rules import LutuRules
+from .lutu_rules_input import LutuRulesInput
+from .lutu_rules_input_payout_mode import LutuRulesInputPayoutMode
+from .lutu_rules_payout_mode import LutuRulesPayoutMode
+from .lutu_settle import LutuSettle
+from .lutu_settle_request import LutuSettleRequest
+from .makhup_apply_request import MakhupApplyRequest
+from .makhup_game import MakhupGame
+from .makhup_new_request import MakhupNewRequest
+from .makhup_play import MakhupPlay
+from .makhup_plays import MakhupPlays
+from .makhup_rules import MakhupRules
+from .makhup_rules_deck import MakhupRulesDeck
+from .makhup_rules_draw_to import MakhupRulesDrawTo
+from .makhup_rules_input import MakhupRulesInput
+from .makhup_rules_input_deck import MakhupRulesInputDeck
+from .makhup_rules_input_draw_to import MakhupRulesInputDrawTo
+from .makhup_rules_input_new_tips import MakhupRulesInputNewTips
+from .makhup_rules_new_tips import MakhupRulesNewTips
+from .makhup_state import MakhupState
+from .makhup_state_hands import MakhupStateHands
+from .makhup_state_input import MakhupStateInput
+from .makhup_state_input_hands import MakhupStateInputHands
+from .makhup_state_request import MakhupStateRequest
+from .makhup_step import MakhupStep
+from .makkaik_hand import MakkaikHand
+from .makkaik_hand_request import MakkaikHandRequest
+from .makkaik_hand_value import MakkaikHandValue
+from .makkaik_hand_value_category import MakkaikHandValueCategory
+from .makkaik_rules import MakkaikRules
+from .makkaik_rules_input import MakkaikRulesInput
+from .makkaik_rules_input_tie import MakkaikRulesInputTie
+from .makkaik_rules_input_unused_draw import MakkaikRulesInputUnusedDraw
+from .makkaik_rules_tie import MakkaikRulesTie
+from .makkaik_rules_unused_draw import MakkaikRulesUnusedDraw
+from .makkaik_showdown import MakkaikShowdown
+from .makkaik_showdown_request import MakkaikShowdownRequest
+from .makkaik_showdown_request_hands import MakkaikShowdownRequestHands
+from .makkaik_showdown_shares import MakkaikShowdownShares
+from .makkaik_showdown_values import MakkaikShowdownValues
+from .mokkaik_apply_request import MokkaikApplyRequest
+from .mokkaik_game import MokkaikGame
+from .mokkaik_new_request import MokkaikNewRequest
+from .mokkaik_plays import MokkaikPlays
+from .mokkaik_rules import MokkaikRules
+from .mokkaik_rules_dealer_multiplier import MokkaikRulesDealerMultiplier
+from .mokkaik_rules_deck import MokkaikRulesDeck
+from .mokkaik_rules_input import MokkaikRulesInput
+from .mokkaik_rules_input_dealer_multiplier import MokkaikRulesInputDealerMultiplier
+from .mokkaik_rules_input_deck import MokkaikRulesInputDeck
+from .mokkaik_rules_input_must_beat import MokkaikRulesInputMustBeat
+from .mokkaik_rules_must_beat import MokkaikRulesMustBeat
+from .mokkaik_settle import MokkaikSettle
+from .mokkaik_settle_net import MokkaikSettleNet
+from .mokkaik_settle_request import MokkaikSettleRequest
+from .mokkaik_settle_request_public_counts import MokkaikSettleRequestPublicCounts
+from .mokkaik_settlement import MokkaikSettlement
+from .mokkaik_settlement_net import MokkaikSettlementNet
+from .mokkaik_state import MokkaikState
+from .mokkaik_state_hands import MokkaikStateHands
+from .mokkaik_state_input import MokkaikStateInput
+from .mokkaik_state_input_hands import MokkaikStateInputHands
+from .mokkaik_state_input_public import MokkaikStateInputPublic
+from .mokkaik_state_public import MokkaikStatePublic
+from .mokkaik_state_request import MokkaikStateRequest
+from .mokkaik_step import MokkaikStep
+from .mokkaik_trick import MokkaikTrick
+from .mokkaik_trick_entry import MokkaikTrickEntry
+from .mokkaik_trick_play import MokkaikTrickPlay
+from .mokkaik_trick_play_input import MokkaikTrickPlayInput
+from .mokkaik_trick_request import MokkaikTrickRequest
 from .mokzo_action_input import MokzoActionInput
 from .mokzo_action_input_kind import MokzoActionInputKind
 from .mokzo_action_input_pay import MokzoActionInputPay
@@ -278,6 +371,20 @@ from .move_object_type import MoveObjectType
 from .moves_request import MovesRequest
 from .moves_request_ruleset_type_0 import MovesRequestRulesetType0
 from .moves_response import MovesResponse
+from .namtou_bet import NamtouBet
+from .namtou_hand import NamtouHand
+from .namtou_hand_request import NamtouHandRequest
+from .namtou_ranked_combo import NamtouRankedCombo
+from .namtou_ranked_combo_type import NamtouRankedComboType
+from .namtou_rules import NamtouRules
+from .namtou_rules_input import NamtouRulesInput
+from .namtou_rules_input_order import NamtouRulesInputOrder
+from .namtou_rules_order import NamtouRulesOrder
+from .namtou_showdown import NamtouShowdown
+from .namtou_showdown_request import NamtouShowdownRequest
+from .namtou_showdown_request_hands import NamtouShowdownRequestHands
+from .namtou_showdown_revealed import NamtouShowdownRevealed
+from .namtou_showdown_shares import NamtouShowdownShares
 from .netxiju_analysis import NetxijuAnalysis
 from .netxiju_outcomes import NetxijuOutcomes
 from .netxiju_outcomes_request import NetxijuOutcomesRequest
@@ -294,9 +401,92 @@ from .netxiju_state_input import NetxijuStateInput
 from .netxiju_throw_outcome import NetxijuThrowOutcome
 from .netxiju_throw_request import NetxijuThrowRequest
 from .netxiju_throw_result import NetxijuThrowResult
+from .niekhi_apply_request import NiekhiApplyRequest
+from .niekhi_current import NiekhiCurrent
+from .niekhi_current_input import NiekhiCurrentInput
+from .niekhi_current_input_type import NiekhiCurrentInputType
+from .niekhi_current_type import NiekhiCurrentType
+from .niekhi_game import NiekhiGame
+from .niekhi_new_request import NiekhiNewRequest
+from .niekhi_plays import NiekhiPlays
+from .niekhi_rules import NiekhiRules
+from .niekhi_rules_deck import NiekhiRulesDeck
+from .niekhi_rules_input import NiekhiRulesInput
+from .niekhi_rules_input_deck import NiekhiRulesInputDeck
+from .niekhi_rules_input_remainder import NiekhiRulesInputRemainder
+from .niekhi_rules_input_uai_remove_scope import NiekhiRulesInputUaiRemoveScope
+from .niekhi_rules_remainder import NiekhiRulesRemainder
+from .niekhi_rules_uai_remove_scope import NiekhiRulesUaiRemoveScope
+from .niekhi_state import NiekhiState
+from .niekhi_state_hands import NiekhiStateHands
+from .niekhi_state_input import NiekhiStateInput
+from .niekhi_state_input_hands import NiekhiStateInputHands
+from .niekhi_state_request import NiekhiStateRequest
+from .niekhi_step import NiekhiStep
+from .niekhi_uai import NiekhiUai
+from .nine_apply_request import NineApplyRequest
+from .nine_combo import NineCombo
+from .nine_combo_input import NineComboInput
+from .nine_game import NineGame
+from .nine_new_request import NineNewRequest
+from .nine_plays import NinePlays
+from .nine_result import NineResult
+from .nine_result_request import NineResultRequest
+from .nine_result_request_scores import NineResultRequestScores
+from .nine_result_scores import NineResultScores
+from .nine_rules import NineRules
+from .nine_rules_deck import NineRulesDeck
+from .nine_rules_forced_fail import NineRulesForcedFail
+from .nine_rules_input import NineRulesInput
+from .nine_rules_input_deck import NineRulesInputDeck
+from .nine_rules_input_forced_fail import NineRulesInputForcedFail
+from .nine_rules_input_table_cards_to import NineRulesInputTableCardsTo
+from .nine_rules_table_cards_to import NineRulesTableCardsTo
+from .nine_state import NineState
+from .nine_state_captured import NineStateCaptured
+from .nine_state_hands import NineStateHands
+from .nine_state_input import NineStateInput
+from .nine_state_input_captured import NineStateInputCaptured
+from .nine_state_input_hands import NineStateInputHands
+from .nine_state_input_scores import NineStateInputScores
+from .nine_state_request import NineStateRequest
+from .nine_state_scores import NineStateScores
+from .nine_step import NineStep
 from .outcome import Outcome
 from .outcome_state import OutcomeState
 from .pagination_metadata import PaginationMetadata
+from .paper_cetkaik_classification import PaperCetkaikClassification
+from .paper_cetkaik_classify_request import PaperCetkaikClassifyRequest
+from .paper_cetkaik_classify_request_types_type_0_item import (
+    PaperCetkaikClassifyRequestTypesType0Item,
+)
+from .paper_cetkaik_combo import PaperCetkaikCombo
+from .paper_cetkaik_combo_input import PaperCetkaikComboInput
+from .paper_cetkaik_combo_input_type import PaperCetkaikComboInputType
+from .paper_cetkaik_combo_rules import PaperCetkaikComboRules
+from .paper_cetkaik_combo_rules_input import PaperCetkaikComboRulesInput
+from .paper_cetkaik_combo_type import PaperCetkaikComboType
+from .paper_cetkaik_compare_request import PaperCetkaikCompareRequest
+from .paper_cetkaik_compare_request_types_type_0_item import (
+    PaperCetkaikCompareRequestTypesType0Item,
+)
+from .paper_cetkaik_comparison import PaperCetkaikComparison
+from .paper_cetkaik_comparison_result import PaperCetkaikComparisonResult
+from .paper_cetkaik_deck import PaperCetkaikDeck
+from .paper_cetkaik_decompose_request import PaperCetkaikDecomposeRequest
+from .paper_cetkaik_decompositions import PaperCetkaikDecompositions
+from .paper_cetkaik_enumerate_request import PaperCetkaikEnumerateRequest
+from .paper_cetkaik_enumerate_request_types_type_0_item import (
+    PaperCetkaikEnumerateRequestTypesType0Item,
+)
+from .paper_cetkaik_hand_combos import PaperCetkaikHandCombos
+from .paper_cetkaik_kind import PaperCetkaikKind
+from .paper_cetkaik_partition import PaperCetkaikPartition
+from .paper_cetkaik_payment import PaperCetkaikPayment
+from .paper_cetkaik_slot import PaperCetkaikSlot
+from .paper_cetkaik_slot_types_item import PaperCetkaikSlotTypesItem
+from .paper_cetkaik_wild import PaperCetkaikWild
+from .paper_cetkaik_wild_input import PaperCetkaikWildInput
 from .penalty import Penalty
 from .played_move import PlayedMove
 from .position import Position
@@ -314,6 +504,37 @@ from .record_casts import RecordCasts
 from .record_play import RecordPlay
 from .render_cetkaik_position_text_bottom import RenderCetkaikPositionTextBottom
 from .render_cetkaik_position_text_ruleset import RenderCetkaikPositionTextRuleset
+from .renkeki_advice import RenkekiAdvice
+from .renkeki_advice_decision import RenkekiAdviceDecision
+from .renkeki_advice_request import RenkekiAdviceRequest
+from .renkeki_best_reply import RenkekiBestReply
+from .renkeki_game import RenkekiGame
+from .renkeki_game_request import RenkekiGameRequest
+from .renkeki_game_request_rounds_item import RenkekiGameRequestRoundsItem
+from .renkeki_game_turns_item import RenkekiGameTurnsItem
+from .renkeki_hidden_play import RenkekiHiddenPlay
+from .renkeki_hidden_play_request import RenkekiHiddenPlayRequest
+from .renkeki_open_play import RenkekiOpenPlay
+from .renkeki_open_play_request import RenkekiOpenPlayRequest
+from .renkeki_optimal_threshold import RenkekiOptimalThreshold
+from .renkeki_policy import RenkekiPolicy
+from .renkeki_policy_request import RenkekiPolicyRequest
+from .renkeki_reach import RenkekiReach
+from .renkeki_reach_request import RenkekiReachRequest
+from .renkeki_result_probability import RenkekiResultProbability
+from .renkeki_rules import RenkekiRules
+from .renkeki_rules_input import RenkekiRulesInput
+from .renkeki_rules_input_order import RenkekiRulesInputOrder
+from .renkeki_rules_order import RenkekiRulesOrder
+from .renkeki_rules_request import RenkekiRulesRequest
+from .renkeki_step import RenkekiStep
+from .renkeki_step_decision import RenkekiStepDecision
+from .renkeki_threshold_value import RenkekiThresholdValue
+from .renkeki_turn import RenkekiTurn
+from .renkeki_turn_adjudication import RenkekiTurnAdjudication
+from .renkeki_turn_request import RenkekiTurnRequest
+from .renkeki_turn_result import RenkekiTurnResult
+from .renkeki_turn_status import RenkekiTurnStatus
 from .replay_request import ReplayRequest
 from .replay_request_ruleset_type_0 import ReplayRequestRulesetType0
 from .replay_response import ReplayResponse
@@ -379,7 +600,39 @@ from .stick_cast import StickCast
 from .stick_cast_request import StickCastRequest
 from .stick_casts import StickCasts
 from .stick_distribution import StickDistribution
+from .stick_game_exact_value import StickGameExactValue
 from .stick_outcome import StickOutcome
+from .taxot_claim import TaxotClaim
+from .taxot_claim_kind import TaxotClaimKind
+from .taxot_claims import TaxotClaims
+from .taxot_claims_request import TaxotClaimsRequest
+from .taxot_claims_request_concealed import TaxotClaimsRequestConcealed
+from .taxot_claims_request_exposed import TaxotClaimsRequestExposed
+from .taxot_decomposition import TaxotDecomposition
+from .taxot_decomposition_shape import TaxotDecompositionShape
+from .taxot_hand import TaxotHand
+from .taxot_hand_request import TaxotHandRequest
+from .taxot_immediate import TaxotImmediate
+from .taxot_immediate_net import TaxotImmediateNet
+from .taxot_immediate_request import TaxotImmediateRequest
+from .taxot_immediate_request_kind import TaxotImmediateRequestKind
+from .taxot_payer import TaxotPayer
+from .taxot_rules import TaxotRules
+from .taxot_rules_dealer_multiplier import TaxotRulesDealerMultiplier
+from .taxot_rules_deck import TaxotRulesDeck
+from .taxot_rules_hikari_match import TaxotRulesHikariMatch
+from .taxot_rules_input import TaxotRulesInput
+from .taxot_rules_input_dealer_multiplier import TaxotRulesInputDealerMultiplier
+from .taxot_rules_input_deck import TaxotRulesInputDeck
+from .taxot_rules_input_hikari_match import TaxotRulesInputHikariMatch
+from .taxot_score_request import TaxotScoreRequest
+from .taxot_score_result import TaxotScoreResult
+from .taxot_score_result_bonus_points import TaxotScoreResultBonusPoints
+from .taxot_score_result_end_points import TaxotScoreResultEndPoints
+from .taxot_score_result_net import TaxotScoreResultNet
+from .taxot_shape_probability import TaxotShapeProbability
+from .taxot_win import TaxotWin
+from .taxot_win_probability import TaxotWinProbability
 from .utage_action import UtageAction
 from .utage_action_input import UtageActionInput
 from .utage_action_input_kind import UtageActionInputKind
@@ -489,6 +742,22 @@ __all__ = (
     "HandsRequest",
     "HandsRequestRulesetType0",
     "HandsResponse",
+    "JujaiFirstThrow",
+    "JujaiRound",
+    "JujaiRoundThrows",
+    "JujaiRules",
+    "JujaiRulesInput",
+    "JujaiSettle",
+    "JujaiSettleNet",
+    "JujaiSettlePaid",
+    "JujaiSettleRequest",
+    "JujaiSettleRequestRoundsType0Item",
+    "JujaiSettlement",
+    "JujaiSettlementNet",
+    "JujaiSettlementPaid",
+    "JujaiStatistics",
+    "JujaiStatisticsRequest",
+    "JujaiTieSize",
     "KingSubstitution",
     "LauzaitCepDayOrder",
     "LauzaitCepDayOrderActionsItem",
@@ -617,6 +886,83 @@ __all__ = (
     "LetilesValidatePlacementRequest",
     "LetilesValidatePlacementRequestTilesetType0",
     "Livez",
+    "LutuBet",
+    "LutuEdges",
+    "LutuNumber",
+    "LutuOutcome",
+    "LutuOutcomeChildren",
+    "LutuOutcomePayoutMode",
+    "LutuRules",
+    "LutuRulesInput",
+    "LutuRulesInputPayoutMode",
+    "LutuRulesPayoutMode",
+    "LutuSettle",
+    "LutuSettleRequest",
+    "MakhupApplyRequest",
+    "MakhupGame",
+    "MakhupNewRequest",
+    "MakhupPlay",
+    "MakhupPlays",
+    "MakhupRules",
+    "MakhupRulesDeck",
+    "MakhupRulesDrawTo",
+    "MakhupRulesInput",
+    "MakhupRulesInputDeck",
+    "MakhupRulesInputDrawTo",
+    "MakhupRulesInputNewTips",
+    "MakhupRulesNewTips",
+    "MakhupState",
+    "MakhupStateHands",
+    "MakhupStateInput",
+    "MakhupStateInputHands",
+    "MakhupStateRequest",
+    "MakhupStep",
+    "MakkaikHand",
+    "MakkaikHandRequest",
+    "MakkaikHandValue",
+    "MakkaikHandValueCategory",
+    "MakkaikRules",
+    "MakkaikRulesInput",
+    "MakkaikRulesInputTie",
+    "MakkaikRulesInputUnusedDraw",
+    "MakkaikRulesTie",
+    "MakkaikRulesUnusedDraw",
+    "MakkaikShowdown",
+    "MakkaikShowdownRequest",
+    "MakkaikShowdownRequestHands",
+    "MakkaikShowdownShares",
+    "MakkaikShowdownValues",
+    "MokkaikApplyRequest",
+    "MokkaikGame",
+    "MokkaikNewRequest",
+    "MokkaikPlays",
+    "MokkaikRules",
+    "MokkaikRulesDealerMultiplier",
+    "MokkaikRulesDeck",
+    "MokkaikRulesInput",
+    "MokkaikRulesInputDealerMultiplier",
+    "MokkaikRulesInputDeck",
+    "MokkaikRulesInputMustBeat",
+    "MokkaikRulesMustBeat",
+    "MokkaikSettle",
+    "MokkaikSettleNet",
+    "MokkaikSettleRequest",
+    "MokkaikSettleRequestPublicCounts",
+    "MokkaikSettlement",
+    "MokkaikSettlementNet",
+    "MokkaikState",
+    "MokkaikStateHands",
+    "MokkaikStateInput",
+    "MokkaikStateInputHands",
+    "MokkaikStateInputPublic",
+    "MokkaikStatePublic",
+    "MokkaikStateRequest",
+    "MokkaikStep",
+    "MokkaikTrick",
+    "MokkaikTrickEntry",
+    "MokkaikTrickPlay",
+    "MokkaikTrickPlayInput",
+    "MokkaikTrickRequest",
     "MokzoActionInput",
     "MokzoActionInputKind",
     "MokzoActionInputPay",
@@ -674,6 +1020,20 @@ __all__ = (
     "MovesRequest",
     "MovesRequestRulesetType0",
     "MovesResponse",
+    "NamtouBet",
+    "NamtouHand",
+    "NamtouHandRequest",
+    "NamtouRankedCombo",
+    "NamtouRankedComboType",
+    "NamtouRules",
+    "NamtouRulesInput",
+    "NamtouRulesInputOrder",
+    "NamtouRulesOrder",
+    "NamtouShowdown",
+    "NamtouShowdownRequest",
+    "NamtouShowdownRequestHands",
+    "NamtouShowdownRevealed",
+    "NamtouShowdownShares",
     "NetxijuAnalysis",
     "NetxijuOutcomes",
     "NetxijuOutcomesRequest",
@@ -690,9 +1050,86 @@ __all__ = (
     "NetxijuThrowOutcome",
     "NetxijuThrowRequest",
     "NetxijuThrowResult",
+    "NiekhiApplyRequest",
+    "NiekhiCurrent",
+    "NiekhiCurrentInput",
+    "NiekhiCurrentInputType",
+    "NiekhiCurrentType",
+    "NiekhiGame",
+    "NiekhiNewRequest",
+    "NiekhiPlays",
+    "NiekhiRules",
+    "NiekhiRulesDeck",
+    "NiekhiRulesInput",
+    "NiekhiRulesInputDeck",
+    "NiekhiRulesInputRemainder",
+    "NiekhiRulesInputUaiRemoveScope",
+    "NiekhiRulesRemainder",
+    "NiekhiRulesUaiRemoveScope",
+    "NiekhiState",
+    "NiekhiStateHands",
+    "NiekhiStateInput",
+    "NiekhiStateInputHands",
+    "NiekhiStateRequest",
+    "NiekhiStep",
+    "NiekhiUai",
+    "NineApplyRequest",
+    "NineCombo",
+    "NineComboInput",
+    "NineGame",
+    "NineNewRequest",
+    "NinePlays",
+    "NineResult",
+    "NineResultRequest",
+    "NineResultRequestScores",
+    "NineResultScores",
+    "NineRules",
+    "NineRulesDeck",
+    "NineRulesForcedFail",
+    "NineRulesInput",
+    "NineRulesInputDeck",
+    "NineRulesInputForcedFail",
+    "NineRulesInputTableCardsTo",
+    "NineRulesTableCardsTo",
+    "NineState",
+    "NineStateCaptured",
+    "NineStateHands",
+    "NineStateInput",
+    "NineStateInputCaptured",
+    "NineStateInputHands",
+    "NineStateInputScores",
+    "NineStateRequest",
+    "NineStateScores",
+    "NineStep",
     "Outcome",
     "OutcomeState",
     "PaginationMetadata",
+    "PaperCetkaikClassification",
+    "PaperCetkaikClassifyRequest",
+    "PaperCetkaikClassifyRequestTypesType0Item",
+    "PaperCetkaikCombo",
+    "PaperCetkaikComboInput",
+    "PaperCetkaikComboInputType",
+    "PaperCetkaikComboRules",
+    "PaperCetkaikComboRulesInput",
+    "PaperCetkaikComboType",
+    "PaperCetkaikCompareRequest",
+    "PaperCetkaikCompareRequestTypesType0Item",
+    "PaperCetkaikComparison",
+    "PaperCetkaikComparisonResult",
+    "PaperCetkaikDeck",
+    "PaperCetkaikDecomposeRequest",
+    "PaperCetkaikDecompositions",
+    "PaperCetkaikEnumerateRequest",
+    "PaperCetkaikEnumerateRequestTypesType0Item",
+    "PaperCetkaikHandCombos",
+    "PaperCetkaikKind",
+    "PaperCetkaikPartition",
+    "PaperCetkaikPayment",
+    "PaperCetkaikSlot",
+    "PaperCetkaikSlotTypesItem",
+    "PaperCetkaikWild",
+    "PaperCetkaikWildInput",
     "Penalty",
     "PlayedMove",
     "Position",
@@ -710,6 +1147,37 @@ __all__ = (
     "RecordPlay",
     "RenderCetkaikPositionTextBottom",
     "RenderCetkaikPositionTextRuleset",
+    "RenkekiAdvice",
+    "RenkekiAdviceDecision",
+    "RenkekiAdviceRequest",
+    "RenkekiBestReply",
+    "RenkekiGame",
+    "RenkekiGameRequest",
+    "RenkekiGameRequestRoundsItem",
+    "RenkekiGameTurnsItem",
+    "RenkekiHiddenPlay",
+    "RenkekiHiddenPlayRequest",
+    "RenkekiOpenPlay",
+    "RenkekiOpenPlayRequest",
+    "RenkekiOptimalThreshold",
+    "RenkekiPolicy",
+    "RenkekiPolicyRequest",
+    "RenkekiReach",
+    "RenkekiReachRequest",
+    "RenkekiResultProbability",
+    "RenkekiRules",
+    "RenkekiRulesInput",
+    "RenkekiRulesInputOrder",
+    "RenkekiRulesOrder",
+    "RenkekiRulesRequest",
+    "RenkekiStep",
+    "RenkekiStepDecision",
+    "RenkekiThresholdValue",
+    "RenkekiTurn",
+    "RenkekiTurnAdjudication",
+    "RenkekiTurnRequest",
+    "RenkekiTurnResult",
+    "RenkekiTurnStatus",
     "ReplayRequest",
     "ReplayRequestRulesetType0",
     "ReplayResponse",
@@ -765,7 +1233,39 @@ __all__ = (
     "StickCastRequest",
     "StickCasts",
     "StickDistribution",
+    "StickGameExactValue",
     "StickOutcome",
+    "TaxotClaim",
+    "TaxotClaimKind",
+    "TaxotClaims",
+    "TaxotClaimsRequest",
+    "TaxotClaimsRequestConcealed",
+    "TaxotClaimsRequestExposed",
+    "TaxotDecomposition",
+    "TaxotDecompositionShape",
+    "TaxotHand",
+    "TaxotHandRequest",
+    "TaxotImmediate",
+    "TaxotImmediateNet",
+    "TaxotImmediateRequest",
+    "TaxotImmediateRequestKind",
+    "TaxotPayer",
+    "TaxotRules",
+    "TaxotRulesDealerMultiplier",
+    "TaxotRulesDeck",
+    "TaxotRulesHikariMatch",
+    "TaxotRulesInput",
+    "TaxotRulesInputDealerMultiplier",
+    "TaxotRulesInputDeck",
+    "TaxotRulesInputHikariMatch",
+    "TaxotScoreRequest",
+    "TaxotScoreResult",
+    "TaxotScoreResultBonusPoints",
+    "TaxotScoreResultEndPoints",
+    "TaxotScoreResultNet",
+    "TaxotShapeProbability",
+    "TaxotWin",
+    "TaxotWinProbability",
     "UtageAction",
     "UtageActionInput",
     "UtageActionInputKind",

@@ -1,0 +1,180 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.error import Error
+from ...models.makkaik_hand import MakkaikHand
+from ...models.makkaik_hand_request import MakkaikHandRequest
+from ...types import Response
+
+
+def _get_kwargs(
+    *,
+    body: MakkaikHandRequest,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/paper-cetkaik/makkaik/hand",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Error | MakkaikHand:
+    if response.status_code == 200:
+        response_200 = MakkaikHand.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 422:
+        response_422 = Error.from_dict(response.json())
+
+        return response_422
+
+    response_default = Error.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Error | MakkaikHand]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: MakkaikHandRequest,
+) -> Response[Error | MakkaikHand]:
+    """値戦: find a hand's strongest combo with the community cards
+
+     3-set > 3-sequence > 2-set > single, then by strength; the combo may use hand and community cards
+    (at
+    least `min_hand_cards_used` from the hand).
+
+    Args:
+        body (MakkaikHandRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | MakkaikHand]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: MakkaikHandRequest,
+) -> Error | MakkaikHand | None:
+    """値戦: find a hand's strongest combo with the community cards
+
+     3-set > 3-sequence > 2-set > single, then by strength; the combo may use hand and community cards
+    (at
+    least `min_hand_cards_used` from the hand).
+
+    Args:
+        body (MakkaikHandRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | MakkaikHand
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: MakkaikHandRequest,
+) -> Response[Error | MakkaikHand]:
+    """値戦: find a hand's strongest combo with the community cards
+
+     3-set > 3-sequence > 2-set > single, then by strength; the combo may use hand and community cards
+    (at
+    least `min_hand_cards_used` from the hand).
+
+    Args:
+        body (MakkaikHandRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | MakkaikHand]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: MakkaikHandRequest,
+) -> Error | MakkaikHand | None:
+    """値戦: find a hand's strongest combo with the community cards
+
+     3-set > 3-sequence > 2-set > single, then by strength; the combo may use hand and community cards
+    (at
+    least `min_hand_cards_used` from the hand).
+
+    Args:
+        body (MakkaikHandRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | MakkaikHand
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+        )
+    ).parsed

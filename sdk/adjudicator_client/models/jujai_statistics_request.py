@@ -1,0 +1,82 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.jujai_rules_input import JujaiRulesInput
+
+
+T = TypeVar("T", bound="JujaiStatisticsRequest")
+
+
+@_attrs_define
+class JujaiStatisticsRequest:
+    """
+    Attributes:
+        players (int): the number of players, 2 to 32
+        rules (JujaiRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
+    """
+
+    players: int
+    rules: JujaiRulesInput | None | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.jujai_rules_input import JujaiRulesInput
+
+        players = self.players
+
+        rules: dict[str, Any] | None | Unset
+        if isinstance(self.rules, Unset):
+            rules = UNSET
+        elif isinstance(self.rules, JujaiRulesInput):
+            rules = self.rules.to_dict()
+        else:
+            rules = self.rules
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "players": players,
+            }
+        )
+        if rules is not UNSET:
+            field_dict["rules"] = rules
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.jujai_rules_input import JujaiRulesInput
+
+        d = dict(src_dict)
+        players = d.pop("players")
+
+        def _parse_rules(data: object) -> JujaiRulesInput | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                rules_type_0 = JujaiRulesInput.from_dict(data)
+
+                return rules_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(JujaiRulesInput | None | Unset, data)
+
+        rules = _parse_rules(d.pop("rules", UNSET))
+
+        jujai_statistics_request = cls(
+            players=players,
+            rules=rules,
+        )
+
+        return jujai_statistics_request

@@ -1,0 +1,132 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.lutu_bet import LutuBet
+    from ..models.lutu_rules_input import LutuRulesInput
+
+
+T = TypeVar("T", bound="LutuSettleRequest")
+
+
+@_attrs_define
+class LutuSettleRequest:
+    """
+    Attributes:
+        bets (list[LutuBet]): at most 64 bets
+        throw (int | None | Unset): the banker's observed throw (five sticks)
+        seed (int | None | Unset): without a throw: casts it reproducibly (else at random, not cached)
+        rules (LutuRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
+    """
+
+    bets: list[LutuBet]
+    throw: int | None | Unset = UNSET
+    seed: int | None | Unset = UNSET
+    rules: LutuRulesInput | None | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.lutu_rules_input import LutuRulesInput
+
+        bets = []
+        for bets_item_data in self.bets:
+            bets_item = bets_item_data.to_dict()
+            bets.append(bets_item)
+
+        throw: int | None | Unset
+        if isinstance(self.throw, Unset):
+            throw = UNSET
+        else:
+            throw = self.throw
+
+        seed: int | None | Unset
+        if isinstance(self.seed, Unset):
+            seed = UNSET
+        else:
+            seed = self.seed
+
+        rules: dict[str, Any] | None | Unset
+        if isinstance(self.rules, Unset):
+            rules = UNSET
+        elif isinstance(self.rules, LutuRulesInput):
+            rules = self.rules.to_dict()
+        else:
+            rules = self.rules
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "bets": bets,
+            }
+        )
+        if throw is not UNSET:
+            field_dict["throw"] = throw
+        if seed is not UNSET:
+            field_dict["seed"] = seed
+        if rules is not UNSET:
+            field_dict["rules"] = rules
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.lutu_bet import LutuBet
+        from ..models.lutu_rules_input import LutuRulesInput
+
+        d = dict(src_dict)
+        bets = []
+        _bets = d.pop("bets")
+        for bets_item_data in _bets:
+            bets_item = LutuBet.from_dict(bets_item_data)
+
+            bets.append(bets_item)
+
+        def _parse_throw(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        throw = _parse_throw(d.pop("throw", UNSET))
+
+        def _parse_seed(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        seed = _parse_seed(d.pop("seed", UNSET))
+
+        def _parse_rules(data: object) -> LutuRulesInput | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                rules_type_0 = LutuRulesInput.from_dict(data)
+
+                return rules_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(LutuRulesInput | None | Unset, data)
+
+        rules = _parse_rules(d.pop("rules", UNSET))
+
+        lutu_settle_request = cls(
+            bets=bets,
+            throw=throw,
+            seed=seed,
+            rules=rules,
+        )
+
+        return lutu_settle_request

@@ -1,0 +1,102 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.makhup_play import MakhupPlay
+    from ..models.makhup_rules_input import MakhupRulesInput
+    from ..models.makhup_state_input import MakhupStateInput
+
+
+T = TypeVar("T", bound="MakhupApplyRequest")
+
+
+@_attrs_define
+class MakhupApplyRequest:
+    """
+    Attributes:
+        state (MakhupStateInput):
+        player (str):  Example: 甲.
+        play (MakhupPlay):
+        rules (MakhupRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
+    """
+
+    state: MakhupStateInput
+    player: str
+    play: MakhupPlay
+    rules: MakhupRulesInput | None | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.makhup_rules_input import MakhupRulesInput
+
+        state = self.state.to_dict()
+
+        player = self.player
+
+        play = self.play.to_dict()
+
+        rules: dict[str, Any] | None | Unset
+        if isinstance(self.rules, Unset):
+            rules = UNSET
+        elif isinstance(self.rules, MakhupRulesInput):
+            rules = self.rules.to_dict()
+        else:
+            rules = self.rules
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "state": state,
+                "player": player,
+                "play": play,
+            }
+        )
+        if rules is not UNSET:
+            field_dict["rules"] = rules
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.makhup_play import MakhupPlay
+        from ..models.makhup_rules_input import MakhupRulesInput
+        from ..models.makhup_state_input import MakhupStateInput
+
+        d = dict(src_dict)
+        state = MakhupStateInput.from_dict(d.pop("state"))
+
+        player = d.pop("player")
+
+        play = MakhupPlay.from_dict(d.pop("play"))
+
+        def _parse_rules(data: object) -> MakhupRulesInput | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                rules_type_0 = MakhupRulesInput.from_dict(data)
+
+                return rules_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(MakhupRulesInput | None | Unset, data)
+
+        rules = _parse_rules(d.pop("rules", UNSET))
+
+        makhup_apply_request = cls(
+            state=state,
+            player=player,
+            play=play,
+            rules=rules,
+        )
+
+        return makhup_apply_request

@@ -1,0 +1,99 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.makhup_rules_input_draw_to import MakhupRulesInputDrawTo
+from ..models.makhup_rules_input_new_tips import MakhupRulesInputNewTips
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.makhup_rules_input_deck import MakhupRulesInputDeck
+
+
+T = TypeVar("T", bound="MakhupRulesInput")
+
+
+@_attrs_define
+class MakhupRulesInput:
+    """
+    Attributes:
+        new_tips (MakhupRulesInputNewTips | Unset):
+        draw_to (MakhupRulesInputDrawTo | Unset):
+        many_to_many (bool | Unset): only false is supported
+        deck (MakhupRulesInputDeck | Unset): copies per colour of each of the 12 kinds (Nuak1 … Tam2 or 船 … 皇), all 12
+            given, 0..4 each; default: the 終季 booklet's 48-card deck
+    """
+
+    new_tips: MakhupRulesInputNewTips | Unset = UNSET
+    draw_to: MakhupRulesInputDrawTo | Unset = UNSET
+    many_to_many: bool | Unset = UNSET
+    deck: MakhupRulesInputDeck | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        new_tips: str | Unset = UNSET
+        if not isinstance(self.new_tips, Unset):
+            new_tips = self.new_tips.value
+
+        draw_to: str | Unset = UNSET
+        if not isinstance(self.draw_to, Unset):
+            draw_to = self.draw_to.value
+
+        many_to_many = self.many_to_many
+
+        deck: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.deck, Unset):
+            deck = self.deck.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({})
+        if new_tips is not UNSET:
+            field_dict["new_tips"] = new_tips
+        if draw_to is not UNSET:
+            field_dict["draw_to"] = draw_to
+        if many_to_many is not UNSET:
+            field_dict["many_to_many"] = many_to_many
+        if deck is not UNSET:
+            field_dict["deck"] = deck
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.makhup_rules_input_deck import MakhupRulesInputDeck
+
+        d = dict(src_dict)
+        _new_tips = d.pop("new_tips", UNSET)
+        new_tips: MakhupRulesInputNewTips | Unset
+        if isinstance(_new_tips, Unset):
+            new_tips = UNSET
+        else:
+            new_tips = MakhupRulesInputNewTips(_new_tips)
+
+        _draw_to = d.pop("draw_to", UNSET)
+        draw_to: MakhupRulesInputDrawTo | Unset
+        if isinstance(_draw_to, Unset):
+            draw_to = UNSET
+        else:
+            draw_to = MakhupRulesInputDrawTo(_draw_to)
+
+        many_to_many = d.pop("many_to_many", UNSET)
+
+        _deck = d.pop("deck", UNSET)
+        deck: MakhupRulesInputDeck | Unset
+        if isinstance(_deck, Unset):
+            deck = UNSET
+        else:
+            deck = MakhupRulesInputDeck.from_dict(_deck)
+
+        makhup_rules_input = cls(
+            new_tips=new_tips,
+            draw_to=draw_to,
+            many_to_many=many_to_many,
+            deck=deck,
+        )
+
+        return makhup_rules_input

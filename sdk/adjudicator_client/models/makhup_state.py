@@ -1,0 +1,104 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.makhup_state_hands import MakhupStateHands
+
+
+T = TypeVar("T", bound="MakhupState")
+
+
+@_attrs_define
+class MakhupState:
+    """
+    Attributes:
+        players (list[str]): 2 to 6 distinct names in turn order
+        hands (MakhupStateHands): player -> cards
+        roads (list[str]): the tips of the open roads, by index (at most 96 in a request)
+        stock (list[str]): top first (at most 96 in a request)
+        to_play (str):  Example: 甲.
+        passes (int):
+        discard (list[str]): covered and erased cards (at most 96 in a request)
+        winners (list[str]):
+    """
+
+    players: list[str]
+    hands: MakhupStateHands
+    roads: list[str]
+    stock: list[str]
+    to_play: str
+    passes: int
+    discard: list[str]
+    winners: list[str]
+
+    def to_dict(self) -> dict[str, Any]:
+        players = self.players
+
+        hands = self.hands.to_dict()
+
+        roads = self.roads
+
+        stock = self.stock
+
+        to_play = self.to_play
+
+        passes = self.passes
+
+        discard = self.discard
+
+        winners = self.winners
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "players": players,
+                "hands": hands,
+                "roads": roads,
+                "stock": stock,
+                "to_play": to_play,
+                "passes": passes,
+                "discard": discard,
+                "winners": winners,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.makhup_state_hands import MakhupStateHands
+
+        d = dict(src_dict)
+        players = cast(list[str], d.pop("players"))
+
+        hands = MakhupStateHands.from_dict(d.pop("hands"))
+
+        roads = cast(list[str], d.pop("roads"))
+
+        stock = cast(list[str], d.pop("stock"))
+
+        to_play = d.pop("to_play")
+
+        passes = d.pop("passes")
+
+        discard = cast(list[str], d.pop("discard"))
+
+        winners = cast(list[str], d.pop("winners"))
+
+        makhup_state = cls(
+            players=players,
+            hands=hands,
+            roads=roads,
+            stock=stock,
+            to_play=to_play,
+            passes=passes,
+            discard=discard,
+            winners=winners,
+        )
+
+        return makhup_state

@@ -1,0 +1,119 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.makhup_state_input_hands import MakhupStateInputHands
+
+
+T = TypeVar("T", bound="MakhupStateInput")
+
+
+@_attrs_define
+class MakhupStateInput:
+    """
+    Attributes:
+        players (list[str]): 2 to 6 distinct names in turn order
+        hands (MakhupStateInputHands): player -> cards
+        to_play (str):  Example: 甲.
+        roads (list[str] | Unset): the tips of the open roads, by index (at most 96 in a request)
+        stock (list[str] | Unset): top first (at most 96 in a request)
+        passes (int | Unset):
+        discard (list[str] | Unset): covered and erased cards (at most 96 in a request)
+        winners (list[str] | Unset):
+    """
+
+    players: list[str]
+    hands: MakhupStateInputHands
+    to_play: str
+    roads: list[str] | Unset = UNSET
+    stock: list[str] | Unset = UNSET
+    passes: int | Unset = UNSET
+    discard: list[str] | Unset = UNSET
+    winners: list[str] | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        players = self.players
+
+        hands = self.hands.to_dict()
+
+        to_play = self.to_play
+
+        roads: list[str] | Unset = UNSET
+        if not isinstance(self.roads, Unset):
+            roads = self.roads
+
+        stock: list[str] | Unset = UNSET
+        if not isinstance(self.stock, Unset):
+            stock = self.stock
+
+        passes = self.passes
+
+        discard: list[str] | Unset = UNSET
+        if not isinstance(self.discard, Unset):
+            discard = self.discard
+
+        winners: list[str] | Unset = UNSET
+        if not isinstance(self.winners, Unset):
+            winners = self.winners
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "players": players,
+                "hands": hands,
+                "to_play": to_play,
+            }
+        )
+        if roads is not UNSET:
+            field_dict["roads"] = roads
+        if stock is not UNSET:
+            field_dict["stock"] = stock
+        if passes is not UNSET:
+            field_dict["passes"] = passes
+        if discard is not UNSET:
+            field_dict["discard"] = discard
+        if winners is not UNSET:
+            field_dict["winners"] = winners
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.makhup_state_input_hands import MakhupStateInputHands
+
+        d = dict(src_dict)
+        players = cast(list[str], d.pop("players"))
+
+        hands = MakhupStateInputHands.from_dict(d.pop("hands"))
+
+        to_play = d.pop("to_play")
+
+        roads = cast(list[str], d.pop("roads", UNSET))
+
+        stock = cast(list[str], d.pop("stock", UNSET))
+
+        passes = d.pop("passes", UNSET)
+
+        discard = cast(list[str], d.pop("discard", UNSET))
+
+        winners = cast(list[str], d.pop("winners", UNSET))
+
+        makhup_state_input = cls(
+            players=players,
+            hands=hands,
+            to_play=to_play,
+            roads=roads,
+            stock=stock,
+            passes=passes,
+            discard=discard,
+            winners=winners,
+        )
+
+        return makhup_state_input

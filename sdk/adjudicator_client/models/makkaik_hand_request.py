@@ -1,0 +1,93 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.makkaik_rules_input import MakkaikRulesInput
+
+
+T = TypeVar("T", bound="MakkaikHandRequest")
+
+
+@_attrs_define
+class MakkaikHandRequest:
+    """
+    Attributes:
+        hand (list[str]): the hand (at most 3 in a request)
+        community (list[str] | Unset): the community cards (at most 9 in a request)
+        rules (MakkaikRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
+    """
+
+    hand: list[str]
+    community: list[str] | Unset = UNSET
+    rules: MakkaikRulesInput | None | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.makkaik_rules_input import MakkaikRulesInput
+
+        hand = self.hand
+
+        community: list[str] | Unset = UNSET
+        if not isinstance(self.community, Unset):
+            community = self.community
+
+        rules: dict[str, Any] | None | Unset
+        if isinstance(self.rules, Unset):
+            rules = UNSET
+        elif isinstance(self.rules, MakkaikRulesInput):
+            rules = self.rules.to_dict()
+        else:
+            rules = self.rules
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "hand": hand,
+            }
+        )
+        if community is not UNSET:
+            field_dict["community"] = community
+        if rules is not UNSET:
+            field_dict["rules"] = rules
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.makkaik_rules_input import MakkaikRulesInput
+
+        d = dict(src_dict)
+        hand = cast(list[str], d.pop("hand"))
+
+        community = cast(list[str], d.pop("community", UNSET))
+
+        def _parse_rules(data: object) -> MakkaikRulesInput | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                rules_type_0 = MakkaikRulesInput.from_dict(data)
+
+                return rules_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(MakkaikRulesInput | None | Unset, data)
+
+        rules = _parse_rules(d.pop("rules", UNSET))
+
+        makkaik_hand_request = cls(
+            hand=hand,
+            community=community,
+            rules=rules,
+        )
+
+        return makkaik_hand_request

@@ -1,0 +1,83 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.makkaik_rules_tie import MakkaikRulesTie
+from ..models.makkaik_rules_unused_draw import MakkaikRulesUnusedDraw
+
+if TYPE_CHECKING:
+    from ..models.paper_cetkaik_combo_rules import PaperCetkaikComboRules
+
+
+T = TypeVar("T", bound="MakkaikRules")
+
+
+@_attrs_define
+class MakkaikRules:
+    """
+    Attributes:
+        tie (MakkaikRulesTie):
+        unused_draw (MakkaikRulesUnusedDraw):
+        exchange_optional (bool):
+        min_hand_cards_used (int): cards of a combo that must come from the hand
+        combos (PaperCetkaikComboRules):
+    """
+
+    tie: MakkaikRulesTie
+    unused_draw: MakkaikRulesUnusedDraw
+    exchange_optional: bool
+    min_hand_cards_used: int
+    combos: PaperCetkaikComboRules
+
+    def to_dict(self) -> dict[str, Any]:
+        tie = self.tie.value
+
+        unused_draw = self.unused_draw.value
+
+        exchange_optional = self.exchange_optional
+
+        min_hand_cards_used = self.min_hand_cards_used
+
+        combos = self.combos.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "tie": tie,
+                "unused_draw": unused_draw,
+                "exchange_optional": exchange_optional,
+                "min_hand_cards_used": min_hand_cards_used,
+                "combos": combos,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.paper_cetkaik_combo_rules import PaperCetkaikComboRules
+
+        d = dict(src_dict)
+        tie = MakkaikRulesTie(d.pop("tie"))
+
+        unused_draw = MakkaikRulesUnusedDraw(d.pop("unused_draw"))
+
+        exchange_optional = d.pop("exchange_optional")
+
+        min_hand_cards_used = d.pop("min_hand_cards_used")
+
+        combos = PaperCetkaikComboRules.from_dict(d.pop("combos"))
+
+        makkaik_rules = cls(
+            tie=tie,
+            unused_draw=unused_draw,
+            exchange_optional=exchange_optional,
+            min_hand_cards_used=min_hand_cards_used,
+            combos=combos,
+        )
+
+        return makkaik_rules

@@ -1,0 +1,107 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.makkaik_rules_input_tie import MakkaikRulesInputTie
+from ..models.makkaik_rules_input_unused_draw import MakkaikRulesInputUnusedDraw
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.paper_cetkaik_combo_rules_input import PaperCetkaikComboRulesInput
+
+
+T = TypeVar("T", bound="MakkaikRulesInput")
+
+
+@_attrs_define
+class MakkaikRulesInput:
+    """
+    Attributes:
+        tie (MakkaikRulesInputTie | Unset):
+        unused_draw (MakkaikRulesInputUnusedDraw | Unset):
+        exchange_optional (bool | Unset):
+        min_hand_cards_used (int | Unset): cards of a combo that must come from the hand
+        combos (PaperCetkaikComboRulesInput | Unset):
+    """
+
+    tie: MakkaikRulesInputTie | Unset = UNSET
+    unused_draw: MakkaikRulesInputUnusedDraw | Unset = UNSET
+    exchange_optional: bool | Unset = UNSET
+    min_hand_cards_used: int | Unset = UNSET
+    combos: PaperCetkaikComboRulesInput | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        tie: str | Unset = UNSET
+        if not isinstance(self.tie, Unset):
+            tie = self.tie.value
+
+        unused_draw: str | Unset = UNSET
+        if not isinstance(self.unused_draw, Unset):
+            unused_draw = self.unused_draw.value
+
+        exchange_optional = self.exchange_optional
+
+        min_hand_cards_used = self.min_hand_cards_used
+
+        combos: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.combos, Unset):
+            combos = self.combos.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({})
+        if tie is not UNSET:
+            field_dict["tie"] = tie
+        if unused_draw is not UNSET:
+            field_dict["unused_draw"] = unused_draw
+        if exchange_optional is not UNSET:
+            field_dict["exchange_optional"] = exchange_optional
+        if min_hand_cards_used is not UNSET:
+            field_dict["min_hand_cards_used"] = min_hand_cards_used
+        if combos is not UNSET:
+            field_dict["combos"] = combos
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.paper_cetkaik_combo_rules_input import PaperCetkaikComboRulesInput
+
+        d = dict(src_dict)
+        _tie = d.pop("tie", UNSET)
+        tie: MakkaikRulesInputTie | Unset
+        if isinstance(_tie, Unset):
+            tie = UNSET
+        else:
+            tie = MakkaikRulesInputTie(_tie)
+
+        _unused_draw = d.pop("unused_draw", UNSET)
+        unused_draw: MakkaikRulesInputUnusedDraw | Unset
+        if isinstance(_unused_draw, Unset):
+            unused_draw = UNSET
+        else:
+            unused_draw = MakkaikRulesInputUnusedDraw(_unused_draw)
+
+        exchange_optional = d.pop("exchange_optional", UNSET)
+
+        min_hand_cards_used = d.pop("min_hand_cards_used", UNSET)
+
+        _combos = d.pop("combos", UNSET)
+        combos: PaperCetkaikComboRulesInput | Unset
+        if isinstance(_combos, Unset):
+            combos = UNSET
+        else:
+            combos = PaperCetkaikComboRulesInput.from_dict(_combos)
+
+        makkaik_rules_input = cls(
+            tie=tie,
+            unused_draw=unused_draw,
+            exchange_optional=exchange_optional,
+            min_hand_cards_used=min_hand_cards_used,
+            combos=combos,
+        )
+
+        return makkaik_rules_input

@@ -1,0 +1,103 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.makkaik_rules_input import MakkaikRulesInput
+    from ..models.makkaik_showdown_request_hands import MakkaikShowdownRequestHands
+
+
+T = TypeVar("T", bound="MakkaikShowdownRequest")
+
+
+@_attrs_define
+class MakkaikShowdownRequest:
+    """
+    Attributes:
+        hands (MakkaikShowdownRequestHands): player -> hand, for the players still in
+        pot (int):
+        community (list[str] | Unset): the community cards (at most 9 in a request)
+        rules (MakkaikRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
+    """
+
+    hands: MakkaikShowdownRequestHands
+    pot: int
+    community: list[str] | Unset = UNSET
+    rules: MakkaikRulesInput | None | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.makkaik_rules_input import MakkaikRulesInput
+
+        hands = self.hands.to_dict()
+
+        pot = self.pot
+
+        community: list[str] | Unset = UNSET
+        if not isinstance(self.community, Unset):
+            community = self.community
+
+        rules: dict[str, Any] | None | Unset
+        if isinstance(self.rules, Unset):
+            rules = UNSET
+        elif isinstance(self.rules, MakkaikRulesInput):
+            rules = self.rules.to_dict()
+        else:
+            rules = self.rules
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "hands": hands,
+                "pot": pot,
+            }
+        )
+        if community is not UNSET:
+            field_dict["community"] = community
+        if rules is not UNSET:
+            field_dict["rules"] = rules
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.makkaik_rules_input import MakkaikRulesInput
+        from ..models.makkaik_showdown_request_hands import MakkaikShowdownRequestHands
+
+        d = dict(src_dict)
+        hands = MakkaikShowdownRequestHands.from_dict(d.pop("hands"))
+
+        pot = d.pop("pot")
+
+        community = cast(list[str], d.pop("community", UNSET))
+
+        def _parse_rules(data: object) -> MakkaikRulesInput | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                rules_type_0 = MakkaikRulesInput.from_dict(data)
+
+                return rules_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(MakkaikRulesInput | None | Unset, data)
+
+        rules = _parse_rules(d.pop("rules", UNSET))
+
+        makkaik_showdown_request = cls(
+            hands=hands,
+            pot=pot,
+            community=community,
+            rules=rules,
+        )
+
+        return makkaik_showdown_request

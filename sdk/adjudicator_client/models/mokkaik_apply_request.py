@@ -1,0 +1,109 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.mokkaik_rules_input import MokkaikRulesInput
+    from ..models.mokkaik_state_input import MokkaikStateInput
+
+
+T = TypeVar("T", bound="MokkaikApplyRequest")
+
+
+@_attrs_define
+class MokkaikApplyRequest:
+    """
+    Attributes:
+        state (MokkaikStateInput):
+        player (str):  Example: 甲.
+        cards (list[str]): the cards played (at most 10 in a request)
+        rules (MokkaikRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
+        face_down (bool | Unset): lay the cards face down (followers only) Default: False.
+    """
+
+    state: MokkaikStateInput
+    player: str
+    cards: list[str]
+    rules: MokkaikRulesInput | None | Unset = UNSET
+    face_down: bool | Unset = False
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.mokkaik_rules_input import MokkaikRulesInput
+
+        state = self.state.to_dict()
+
+        player = self.player
+
+        cards = self.cards
+
+        rules: dict[str, Any] | None | Unset
+        if isinstance(self.rules, Unset):
+            rules = UNSET
+        elif isinstance(self.rules, MokkaikRulesInput):
+            rules = self.rules.to_dict()
+        else:
+            rules = self.rules
+
+        face_down = self.face_down
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "state": state,
+                "player": player,
+                "cards": cards,
+            }
+        )
+        if rules is not UNSET:
+            field_dict["rules"] = rules
+        if face_down is not UNSET:
+            field_dict["face_down"] = face_down
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.mokkaik_rules_input import MokkaikRulesInput
+        from ..models.mokkaik_state_input import MokkaikStateInput
+
+        d = dict(src_dict)
+        state = MokkaikStateInput.from_dict(d.pop("state"))
+
+        player = d.pop("player")
+
+        cards = cast(list[str], d.pop("cards"))
+
+        def _parse_rules(data: object) -> MokkaikRulesInput | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                rules_type_0 = MokkaikRulesInput.from_dict(data)
+
+                return rules_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(MokkaikRulesInput | None | Unset, data)
+
+        rules = _parse_rules(d.pop("rules", UNSET))
+
+        face_down = d.pop("face_down", UNSET)
+
+        mokkaik_apply_request = cls(
+            state=state,
+            player=player,
+            cards=cards,
+            rules=rules,
+            face_down=face_down,
+        )
+
+        return mokkaik_apply_request

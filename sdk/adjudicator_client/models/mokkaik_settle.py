@@ -1,0 +1,92 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.mokkaik_rules import MokkaikRules
+    from ..models.mokkaik_settle_net import MokkaikSettleNet
+    from ..models.paper_cetkaik_payment import PaperCetkaikPayment
+
+
+T = TypeVar("T", bound="MokkaikSettle")
+
+
+@_attrs_define
+class MokkaikSettle:
+    """
+    Attributes:
+        payments (list[PaperCetkaikPayment]):
+        net (MokkaikSettleNet):
+        next_dealer (str):
+        next_bonus (int):
+        rules (MokkaikRules):
+    """
+
+    payments: list[PaperCetkaikPayment]
+    net: MokkaikSettleNet
+    next_dealer: str
+    next_bonus: int
+    rules: MokkaikRules
+
+    def to_dict(self) -> dict[str, Any]:
+        payments = []
+        for payments_item_data in self.payments:
+            payments_item = payments_item_data.to_dict()
+            payments.append(payments_item)
+
+        net = self.net.to_dict()
+
+        next_dealer = self.next_dealer
+
+        next_bonus = self.next_bonus
+
+        rules = self.rules.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "payments": payments,
+                "net": net,
+                "next_dealer": next_dealer,
+                "next_bonus": next_bonus,
+                "rules": rules,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.mokkaik_rules import MokkaikRules
+        from ..models.mokkaik_settle_net import MokkaikSettleNet
+        from ..models.paper_cetkaik_payment import PaperCetkaikPayment
+
+        d = dict(src_dict)
+        payments = []
+        _payments = d.pop("payments")
+        for payments_item_data in _payments:
+            payments_item = PaperCetkaikPayment.from_dict(payments_item_data)
+
+            payments.append(payments_item)
+
+        net = MokkaikSettleNet.from_dict(d.pop("net"))
+
+        next_dealer = d.pop("next_dealer")
+
+        next_bonus = d.pop("next_bonus")
+
+        rules = MokkaikRules.from_dict(d.pop("rules"))
+
+        mokkaik_settle = cls(
+            payments=payments,
+            net=net,
+            next_dealer=next_dealer,
+            next_bonus=next_bonus,
+            rules=rules,
+        )
+
+        return mokkaik_settle

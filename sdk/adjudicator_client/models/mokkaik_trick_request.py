@@ -1,0 +1,92 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.mokkaik_rules_input import MokkaikRulesInput
+    from ..models.mokkaik_trick_entry import MokkaikTrickEntry
+
+
+T = TypeVar("T", bound="MokkaikTrickRequest")
+
+
+@_attrs_define
+class MokkaikTrickRequest:
+    """
+    Attributes:
+        plays (list[MokkaikTrickEntry]):
+        rules (MokkaikRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
+    """
+
+    plays: list[MokkaikTrickEntry]
+    rules: MokkaikRulesInput | None | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.mokkaik_rules_input import MokkaikRulesInput
+
+        plays = []
+        for plays_item_data in self.plays:
+            plays_item = plays_item_data.to_dict()
+            plays.append(plays_item)
+
+        rules: dict[str, Any] | None | Unset
+        if isinstance(self.rules, Unset):
+            rules = UNSET
+        elif isinstance(self.rules, MokkaikRulesInput):
+            rules = self.rules.to_dict()
+        else:
+            rules = self.rules
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "plays": plays,
+            }
+        )
+        if rules is not UNSET:
+            field_dict["rules"] = rules
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.mokkaik_rules_input import MokkaikRulesInput
+        from ..models.mokkaik_trick_entry import MokkaikTrickEntry
+
+        d = dict(src_dict)
+        plays = []
+        _plays = d.pop("plays")
+        for plays_item_data in _plays:
+            plays_item = MokkaikTrickEntry.from_dict(plays_item_data)
+
+            plays.append(plays_item)
+
+        def _parse_rules(data: object) -> MokkaikRulesInput | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                rules_type_0 = MokkaikRulesInput.from_dict(data)
+
+                return rules_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(MokkaikRulesInput | None | Unset, data)
+
+        rules = _parse_rules(d.pop("rules", UNSET))
+
+        mokkaik_trick_request = cls(
+            plays=plays,
+            rules=rules,
+        )
+
+        return mokkaik_trick_request

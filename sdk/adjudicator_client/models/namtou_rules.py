@@ -1,0 +1,82 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.namtou_rules_order import NamtouRulesOrder
+
+if TYPE_CHECKING:
+    from ..models.paper_cetkaik_combo_rules import PaperCetkaikComboRules
+
+
+T = TypeVar("T", bound="NamtouRules")
+
+
+@_attrs_define
+class NamtouRules:
+    """
+    Attributes:
+        order (NamtouRulesOrder):
+        hand_size (int): cards per hand (2)
+        cycles (int):
+        min_seq (int):
+        combos (PaperCetkaikComboRules):
+    """
+
+    order: NamtouRulesOrder
+    hand_size: int
+    cycles: int
+    min_seq: int
+    combos: PaperCetkaikComboRules
+
+    def to_dict(self) -> dict[str, Any]:
+        order = self.order.value
+
+        hand_size = self.hand_size
+
+        cycles = self.cycles
+
+        min_seq = self.min_seq
+
+        combos = self.combos.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "order": order,
+                "hand_size": hand_size,
+                "cycles": cycles,
+                "min_seq": min_seq,
+                "combos": combos,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.paper_cetkaik_combo_rules import PaperCetkaikComboRules
+
+        d = dict(src_dict)
+        order = NamtouRulesOrder(d.pop("order"))
+
+        hand_size = d.pop("hand_size")
+
+        cycles = d.pop("cycles")
+
+        min_seq = d.pop("min_seq")
+
+        combos = PaperCetkaikComboRules.from_dict(d.pop("combos"))
+
+        namtou_rules = cls(
+            order=order,
+            hand_size=hand_size,
+            cycles=cycles,
+            min_seq=min_seq,
+            combos=combos,
+        )
+
+        return namtou_rules

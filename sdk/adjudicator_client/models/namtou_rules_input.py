@@ -1,0 +1,99 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.namtou_rules_input_order import NamtouRulesInputOrder
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.paper_cetkaik_combo_rules_input import PaperCetkaikComboRulesInput
+
+
+T = TypeVar("T", bound="NamtouRulesInput")
+
+
+@_attrs_define
+class NamtouRulesInput:
+    """
+    Attributes:
+        order (NamtouRulesInputOrder | Unset):
+        hand_size (int | Unset): cards per hand (2)
+        cycles (int | Unset):
+        min_seq (int | Unset):
+        combos (PaperCetkaikComboRulesInput | Unset):
+    """
+
+    order: NamtouRulesInputOrder | Unset = UNSET
+    hand_size: int | Unset = UNSET
+    cycles: int | Unset = UNSET
+    min_seq: int | Unset = UNSET
+    combos: PaperCetkaikComboRulesInput | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        order: str | Unset = UNSET
+        if not isinstance(self.order, Unset):
+            order = self.order.value
+
+        hand_size = self.hand_size
+
+        cycles = self.cycles
+
+        min_seq = self.min_seq
+
+        combos: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.combos, Unset):
+            combos = self.combos.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({})
+        if order is not UNSET:
+            field_dict["order"] = order
+        if hand_size is not UNSET:
+            field_dict["hand_size"] = hand_size
+        if cycles is not UNSET:
+            field_dict["cycles"] = cycles
+        if min_seq is not UNSET:
+            field_dict["min_seq"] = min_seq
+        if combos is not UNSET:
+            field_dict["combos"] = combos
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.paper_cetkaik_combo_rules_input import PaperCetkaikComboRulesInput
+
+        d = dict(src_dict)
+        _order = d.pop("order", UNSET)
+        order: NamtouRulesInputOrder | Unset
+        if isinstance(_order, Unset):
+            order = UNSET
+        else:
+            order = NamtouRulesInputOrder(_order)
+
+        hand_size = d.pop("hand_size", UNSET)
+
+        cycles = d.pop("cycles", UNSET)
+
+        min_seq = d.pop("min_seq", UNSET)
+
+        _combos = d.pop("combos", UNSET)
+        combos: PaperCetkaikComboRulesInput | Unset
+        if isinstance(_combos, Unset):
+            combos = UNSET
+        else:
+            combos = PaperCetkaikComboRulesInput.from_dict(_combos)
+
+        namtou_rules_input = cls(
+            order=order,
+            hand_size=hand_size,
+            cycles=cycles,
+            min_seq=min_seq,
+            combos=combos,
+        )
+
+        return namtou_rules_input

@@ -1,0 +1,146 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.niekhi_rules_input import NiekhiRulesInput
+    from ..models.niekhi_state_input import NiekhiStateInput
+    from ..models.niekhi_uai import NiekhiUai
+
+
+T = TypeVar("T", bound="NiekhiApplyRequest")
+
+
+@_attrs_define
+class NiekhiApplyRequest:
+    """
+    Attributes:
+        state (NiekhiStateInput):
+        player (str):  Example: 甲.
+        rules (NiekhiRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
+        cards (list[str] | None | Unset): the cards played; null or absent: pass (at most 24 in a request)
+        uai (list[NiekhiUai] | Unset): one choice per 将 played
+    """
+
+    state: NiekhiStateInput
+    player: str
+    rules: NiekhiRulesInput | None | Unset = UNSET
+    cards: list[str] | None | Unset = UNSET
+    uai: list[NiekhiUai] | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.niekhi_rules_input import NiekhiRulesInput
+
+        state = self.state.to_dict()
+
+        player = self.player
+
+        rules: dict[str, Any] | None | Unset
+        if isinstance(self.rules, Unset):
+            rules = UNSET
+        elif isinstance(self.rules, NiekhiRulesInput):
+            rules = self.rules.to_dict()
+        else:
+            rules = self.rules
+
+        cards: list[str] | None | Unset
+        if isinstance(self.cards, Unset):
+            cards = UNSET
+        elif isinstance(self.cards, list):
+            cards = self.cards
+
+        else:
+            cards = self.cards
+
+        uai: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.uai, Unset):
+            uai = []
+            for uai_item_data in self.uai:
+                uai_item = uai_item_data.to_dict()
+                uai.append(uai_item)
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "state": state,
+                "player": player,
+            }
+        )
+        if rules is not UNSET:
+            field_dict["rules"] = rules
+        if cards is not UNSET:
+            field_dict["cards"] = cards
+        if uai is not UNSET:
+            field_dict["uai"] = uai
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.niekhi_rules_input import NiekhiRulesInput
+        from ..models.niekhi_state_input import NiekhiStateInput
+        from ..models.niekhi_uai import NiekhiUai
+
+        d = dict(src_dict)
+        state = NiekhiStateInput.from_dict(d.pop("state"))
+
+        player = d.pop("player")
+
+        def _parse_rules(data: object) -> NiekhiRulesInput | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                rules_type_0 = NiekhiRulesInput.from_dict(data)
+
+                return rules_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(NiekhiRulesInput | None | Unset, data)
+
+        rules = _parse_rules(d.pop("rules", UNSET))
+
+        def _parse_cards(data: object) -> list[str] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                cards_type_0 = cast(list[str], data)
+
+                return cards_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[str] | None | Unset, data)
+
+        cards = _parse_cards(d.pop("cards", UNSET))
+
+        _uai = d.pop("uai", UNSET)
+        uai: list[NiekhiUai] | Unset = UNSET
+        if _uai is not UNSET:
+            uai = []
+            for uai_item_data in _uai:
+                uai_item = NiekhiUai.from_dict(uai_item_data)
+
+                uai.append(uai_item)
+
+        niekhi_apply_request = cls(
+            state=state,
+            player=player,
+            rules=rules,
+            cards=cards,
+            uai=uai,
+        )
+
+        return niekhi_apply_request

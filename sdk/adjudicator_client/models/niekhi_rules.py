@@ -1,0 +1,86 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.niekhi_rules_remainder import NiekhiRulesRemainder
+from ..models.niekhi_rules_uai_remove_scope import NiekhiRulesUaiRemoveScope
+
+if TYPE_CHECKING:
+    from ..models.niekhi_rules_deck import NiekhiRulesDeck
+    from ..models.paper_cetkaik_combo_rules import PaperCetkaikComboRules
+
+
+T = TypeVar("T", bound="NiekhiRules")
+
+
+@_attrs_define
+class NiekhiRules:
+    """
+    Attributes:
+        remainder (NiekhiRulesRemainder):
+        bomb_out_of_turn (bool): only false is supported
+        uai_remove_scope (NiekhiRulesUaiRemoveScope):
+        combos (PaperCetkaikComboRules):
+        deck (NiekhiRulesDeck): copies per colour of each of the 12 kinds (Nuak1 … Tam2 or 船 … 皇), all 12 given, 0..4
+            each; default: the 終季 booklet's 48-card deck
+    """
+
+    remainder: NiekhiRulesRemainder
+    bomb_out_of_turn: bool
+    uai_remove_scope: NiekhiRulesUaiRemoveScope
+    combos: PaperCetkaikComboRules
+    deck: NiekhiRulesDeck
+
+    def to_dict(self) -> dict[str, Any]:
+        remainder = self.remainder.value
+
+        bomb_out_of_turn = self.bomb_out_of_turn
+
+        uai_remove_scope = self.uai_remove_scope.value
+
+        combos = self.combos.to_dict()
+
+        deck = self.deck.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "remainder": remainder,
+                "bomb_out_of_turn": bomb_out_of_turn,
+                "uai_remove_scope": uai_remove_scope,
+                "combos": combos,
+                "deck": deck,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.niekhi_rules_deck import NiekhiRulesDeck
+        from ..models.paper_cetkaik_combo_rules import PaperCetkaikComboRules
+
+        d = dict(src_dict)
+        remainder = NiekhiRulesRemainder(d.pop("remainder"))
+
+        bomb_out_of_turn = d.pop("bomb_out_of_turn")
+
+        uai_remove_scope = NiekhiRulesUaiRemoveScope(d.pop("uai_remove_scope"))
+
+        combos = PaperCetkaikComboRules.from_dict(d.pop("combos"))
+
+        deck = NiekhiRulesDeck.from_dict(d.pop("deck"))
+
+        niekhi_rules = cls(
+            remainder=remainder,
+            bomb_out_of_turn=bomb_out_of_turn,
+            uai_remove_scope=uai_remove_scope,
+            combos=combos,
+            deck=deck,
+        )
+
+        return niekhi_rules

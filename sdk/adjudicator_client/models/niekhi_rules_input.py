@@ -1,0 +1,117 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.niekhi_rules_input_remainder import NiekhiRulesInputRemainder
+from ..models.niekhi_rules_input_uai_remove_scope import NiekhiRulesInputUaiRemoveScope
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.niekhi_rules_input_deck import NiekhiRulesInputDeck
+    from ..models.paper_cetkaik_combo_rules_input import PaperCetkaikComboRulesInput
+
+
+T = TypeVar("T", bound="NiekhiRulesInput")
+
+
+@_attrs_define
+class NiekhiRulesInput:
+    """
+    Attributes:
+        remainder (NiekhiRulesInputRemainder | Unset):
+        bomb_out_of_turn (bool | Unset): only false is supported
+        uai_remove_scope (NiekhiRulesInputUaiRemoveScope | Unset):
+        combos (PaperCetkaikComboRulesInput | Unset):
+        deck (NiekhiRulesInputDeck | Unset): copies per colour of each of the 12 kinds (Nuak1 … Tam2 or 船 … 皇), all 12
+            given, 0..4 each; default: the 終季 booklet's 48-card deck
+    """
+
+    remainder: NiekhiRulesInputRemainder | Unset = UNSET
+    bomb_out_of_turn: bool | Unset = UNSET
+    uai_remove_scope: NiekhiRulesInputUaiRemoveScope | Unset = UNSET
+    combos: PaperCetkaikComboRulesInput | Unset = UNSET
+    deck: NiekhiRulesInputDeck | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        remainder: str | Unset = UNSET
+        if not isinstance(self.remainder, Unset):
+            remainder = self.remainder.value
+
+        bomb_out_of_turn = self.bomb_out_of_turn
+
+        uai_remove_scope: str | Unset = UNSET
+        if not isinstance(self.uai_remove_scope, Unset):
+            uai_remove_scope = self.uai_remove_scope.value
+
+        combos: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.combos, Unset):
+            combos = self.combos.to_dict()
+
+        deck: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.deck, Unset):
+            deck = self.deck.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({})
+        if remainder is not UNSET:
+            field_dict["remainder"] = remainder
+        if bomb_out_of_turn is not UNSET:
+            field_dict["bomb_out_of_turn"] = bomb_out_of_turn
+        if uai_remove_scope is not UNSET:
+            field_dict["uai_remove_scope"] = uai_remove_scope
+        if combos is not UNSET:
+            field_dict["combos"] = combos
+        if deck is not UNSET:
+            field_dict["deck"] = deck
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.niekhi_rules_input_deck import NiekhiRulesInputDeck
+        from ..models.paper_cetkaik_combo_rules_input import PaperCetkaikComboRulesInput
+
+        d = dict(src_dict)
+        _remainder = d.pop("remainder", UNSET)
+        remainder: NiekhiRulesInputRemainder | Unset
+        if isinstance(_remainder, Unset):
+            remainder = UNSET
+        else:
+            remainder = NiekhiRulesInputRemainder(_remainder)
+
+        bomb_out_of_turn = d.pop("bomb_out_of_turn", UNSET)
+
+        _uai_remove_scope = d.pop("uai_remove_scope", UNSET)
+        uai_remove_scope: NiekhiRulesInputUaiRemoveScope | Unset
+        if isinstance(_uai_remove_scope, Unset):
+            uai_remove_scope = UNSET
+        else:
+            uai_remove_scope = NiekhiRulesInputUaiRemoveScope(_uai_remove_scope)
+
+        _combos = d.pop("combos", UNSET)
+        combos: PaperCetkaikComboRulesInput | Unset
+        if isinstance(_combos, Unset):
+            combos = UNSET
+        else:
+            combos = PaperCetkaikComboRulesInput.from_dict(_combos)
+
+        _deck = d.pop("deck", UNSET)
+        deck: NiekhiRulesInputDeck | Unset
+        if isinstance(_deck, Unset):
+            deck = UNSET
+        else:
+            deck = NiekhiRulesInputDeck.from_dict(_deck)
+
+        niekhi_rules_input = cls(
+            remainder=remainder,
+            bomb_out_of_turn=bomb_out_of_turn,
+            uai_remove_scope=uai_remove_scope,
+            combos=combos,
+            deck=deck,
+        )
+
+        return niekhi_rules_input

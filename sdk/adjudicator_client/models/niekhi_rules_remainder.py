@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class NiekhiRulesRemainder(StrEnum):
+    UNEVEN = "uneven"
+    UNUSED = "unused"
+
+    def __str__(self) -> str:
+        return str(self.value)

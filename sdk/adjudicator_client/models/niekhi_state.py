@@ -1,0 +1,117 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.niekhi_current import NiekhiCurrent
+    from ..models.niekhi_state_hands import NiekhiStateHands
+
+
+T = TypeVar("T", bound="NiekhiState")
+
+
+@_attrs_define
+class NiekhiState:
+    """
+    Attributes:
+        players (list[str]): 3 to 12 distinct names in turn order
+        hands (NiekhiStateHands): player -> cards
+        to_play (str):  Example: 甲.
+        current (NiekhiCurrent | None): null: the player to play leads
+        passes (int):
+        discard (list[str]): the discard pile (at most 96 in a request)
+        finished (list[str]): the players out of cards, in finishing order
+    """
+
+    players: list[str]
+    hands: NiekhiStateHands
+    to_play: str
+    current: NiekhiCurrent | None
+    passes: int
+    discard: list[str]
+    finished: list[str]
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.niekhi_current import NiekhiCurrent
+
+        players = self.players
+
+        hands = self.hands.to_dict()
+
+        to_play = self.to_play
+
+        current: dict[str, Any] | None
+        if isinstance(self.current, NiekhiCurrent):
+            current = self.current.to_dict()
+        else:
+            current = self.current
+
+        passes = self.passes
+
+        discard = self.discard
+
+        finished = self.finished
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "players": players,
+                "hands": hands,
+                "to_play": to_play,
+                "current": current,
+                "passes": passes,
+                "discard": discard,
+                "finished": finished,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.niekhi_current import NiekhiCurrent
+        from ..models.niekhi_state_hands import NiekhiStateHands
+
+        d = dict(src_dict)
+        players = cast(list[str], d.pop("players"))
+
+        hands = NiekhiStateHands.from_dict(d.pop("hands"))
+
+        to_play = d.pop("to_play")
+
+        def _parse_current(data: object) -> NiekhiCurrent | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                current_type_0 = NiekhiCurrent.from_dict(data)
+
+                return current_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(NiekhiCurrent | None, data)
+
+        current = _parse_current(d.pop("current"))
+
+        passes = d.pop("passes")
+
+        discard = cast(list[str], d.pop("discard"))
+
+        finished = cast(list[str], d.pop("finished"))
+
+        niekhi_state = cls(
+            players=players,
+            hands=hands,
+            to_play=to_play,
+            current=current,
+            passes=passes,
+            discard=discard,
+            finished=finished,
+        )
+
+        return niekhi_state

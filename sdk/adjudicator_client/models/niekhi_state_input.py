@@ -1,0 +1,131 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.niekhi_current_input import NiekhiCurrentInput
+    from ..models.niekhi_state_input_hands import NiekhiStateInputHands
+
+
+T = TypeVar("T", bound="NiekhiStateInput")
+
+
+@_attrs_define
+class NiekhiStateInput:
+    """
+    Attributes:
+        players (list[str]): 3 to 12 distinct names in turn order
+        hands (NiekhiStateInputHands): player -> cards
+        to_play (str):  Example: 甲.
+        current (NiekhiCurrentInput | None | Unset): null: the player to play leads
+        passes (int | Unset):
+        discard (list[str] | Unset): the discard pile (at most 96 in a request)
+        finished (list[str] | Unset): the players out of cards, in finishing order
+    """
+
+    players: list[str]
+    hands: NiekhiStateInputHands
+    to_play: str
+    current: NiekhiCurrentInput | None | Unset = UNSET
+    passes: int | Unset = UNSET
+    discard: list[str] | Unset = UNSET
+    finished: list[str] | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.niekhi_current_input import NiekhiCurrentInput
+
+        players = self.players
+
+        hands = self.hands.to_dict()
+
+        to_play = self.to_play
+
+        current: dict[str, Any] | None | Unset
+        if isinstance(self.current, Unset):
+            current = UNSET
+        elif isinstance(self.current, NiekhiCurrentInput):
+            current = self.current.to_dict()
+        else:
+            current = self.current
+
+        passes = self.passes
+
+        discard: list[str] | Unset = UNSET
+        if not isinstance(self.discard, Unset):
+            discard = self.discard
+
+        finished: list[str] | Unset = UNSET
+        if not isinstance(self.finished, Unset):
+            finished = self.finished
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "players": players,
+                "hands": hands,
+                "to_play": to_play,
+            }
+        )
+        if current is not UNSET:
+            field_dict["current"] = current
+        if passes is not UNSET:
+            field_dict["passes"] = passes
+        if discard is not UNSET:
+            field_dict["discard"] = discard
+        if finished is not UNSET:
+            field_dict["finished"] = finished
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.niekhi_current_input import NiekhiCurrentInput
+        from ..models.niekhi_state_input_hands import NiekhiStateInputHands
+
+        d = dict(src_dict)
+        players = cast(list[str], d.pop("players"))
+
+        hands = NiekhiStateInputHands.from_dict(d.pop("hands"))
+
+        to_play = d.pop("to_play")
+
+        def _parse_current(data: object) -> NiekhiCurrentInput | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                current_type_0 = NiekhiCurrentInput.from_dict(data)
+
+                return current_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(NiekhiCurrentInput | None | Unset, data)
+
+        current = _parse_current(d.pop("current", UNSET))
+
+        passes = d.pop("passes", UNSET)
+
+        discard = cast(list[str], d.pop("discard", UNSET))
+
+        finished = cast(list[str], d.pop("finished", UNSET))
+
+        niekhi_state_input = cls(
+            players=players,
+            hands=hands,
+            to_play=to_play,
+            current=current,
+            passes=passes,
+            discard=discard,
+            finished=finished,
+        )
+
+        return niekhi_state_input

@@ -1,0 +1,58 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="NineCombo")
+
+
+@_attrs_define
+class NineCombo:
+    """
+    Attributes:
+        cards (list[str]): the cards (at most 24 in a request)
+        strength (int): 船 -1, 無 0 … 将 8, 王 9, 皇 10
+        size (int):
+    """
+
+    cards: list[str]
+    strength: int
+    size: int
+
+    def to_dict(self) -> dict[str, Any]:
+        cards = self.cards
+
+        strength = self.strength
+
+        size = self.size
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "cards": cards,
+                "strength": strength,
+                "size": size,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        cards = cast(list[str], d.pop("cards"))
+
+        strength = d.pop("strength")
+
+        size = d.pop("size")
+
+        nine_combo = cls(
+            cards=cards,
+            strength=strength,
+            size=size,
+        )
+
+        return nine_combo

@@ -1,0 +1,68 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.nine_rules_forced_fail import NineRulesForcedFail
+from ..models.nine_rules_table_cards_to import NineRulesTableCardsTo
+
+if TYPE_CHECKING:
+    from ..models.nine_rules_deck import NineRulesDeck
+
+
+T = TypeVar("T", bound="NineRules")
+
+
+@_attrs_define
+class NineRules:
+    """
+    Attributes:
+        forced_fail (NineRulesForcedFail):
+        table_cards_to (NineRulesTableCardsTo):
+        deck (NineRulesDeck): copies per colour of each of the 12 kinds (Nuak1 … Tam2 or 船 … 皇), all 12 given, 0..4
+            each; default: the 終季 booklet's 48-card deck
+    """
+
+    forced_fail: NineRulesForcedFail
+    table_cards_to: NineRulesTableCardsTo
+    deck: NineRulesDeck
+
+    def to_dict(self) -> dict[str, Any]:
+        forced_fail = self.forced_fail.value
+
+        table_cards_to = self.table_cards_to.value
+
+        deck = self.deck.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "forced_fail": forced_fail,
+                "table_cards_to": table_cards_to,
+                "deck": deck,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.nine_rules_deck import NineRulesDeck
+
+        d = dict(src_dict)
+        forced_fail = NineRulesForcedFail(d.pop("forced_fail"))
+
+        table_cards_to = NineRulesTableCardsTo(d.pop("table_cards_to"))
+
+        deck = NineRulesDeck.from_dict(d.pop("deck"))
+
+        nine_rules = cls(
+            forced_fail=forced_fail,
+            table_cards_to=table_cards_to,
+            deck=deck,
+        )
+
+        return nine_rules

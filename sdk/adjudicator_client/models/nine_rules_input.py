@@ -1,0 +1,90 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.nine_rules_input_forced_fail import NineRulesInputForcedFail
+from ..models.nine_rules_input_table_cards_to import NineRulesInputTableCardsTo
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.nine_rules_input_deck import NineRulesInputDeck
+
+
+T = TypeVar("T", bound="NineRulesInput")
+
+
+@_attrs_define
+class NineRulesInput:
+    """
+    Attributes:
+        forced_fail (NineRulesInputForcedFail | Unset):
+        table_cards_to (NineRulesInputTableCardsTo | Unset):
+        deck (NineRulesInputDeck | Unset): copies per colour of each of the 12 kinds (Nuak1 … Tam2 or 船 … 皇), all 12
+            given, 0..4 each; default: the 終季 booklet's 48-card deck
+    """
+
+    forced_fail: NineRulesInputForcedFail | Unset = UNSET
+    table_cards_to: NineRulesInputTableCardsTo | Unset = UNSET
+    deck: NineRulesInputDeck | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        forced_fail: str | Unset = UNSET
+        if not isinstance(self.forced_fail, Unset):
+            forced_fail = self.forced_fail.value
+
+        table_cards_to: str | Unset = UNSET
+        if not isinstance(self.table_cards_to, Unset):
+            table_cards_to = self.table_cards_to.value
+
+        deck: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.deck, Unset):
+            deck = self.deck.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({})
+        if forced_fail is not UNSET:
+            field_dict["forced_fail"] = forced_fail
+        if table_cards_to is not UNSET:
+            field_dict["table_cards_to"] = table_cards_to
+        if deck is not UNSET:
+            field_dict["deck"] = deck
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.nine_rules_input_deck import NineRulesInputDeck
+
+        d = dict(src_dict)
+        _forced_fail = d.pop("forced_fail", UNSET)
+        forced_fail: NineRulesInputForcedFail | Unset
+        if isinstance(_forced_fail, Unset):
+            forced_fail = UNSET
+        else:
+            forced_fail = NineRulesInputForcedFail(_forced_fail)
+
+        _table_cards_to = d.pop("table_cards_to", UNSET)
+        table_cards_to: NineRulesInputTableCardsTo | Unset
+        if isinstance(_table_cards_to, Unset):
+            table_cards_to = UNSET
+        else:
+            table_cards_to = NineRulesInputTableCardsTo(_table_cards_to)
+
+        _deck = d.pop("deck", UNSET)
+        deck: NineRulesInputDeck | Unset
+        if isinstance(_deck, Unset):
+            deck = UNSET
+        else:
+            deck = NineRulesInputDeck.from_dict(_deck)
+
+        nine_rules_input = cls(
+            forced_fail=forced_fail,
+            table_cards_to=table_cards_to,
+            deck=deck,
+        )
+
+        return nine_rules_input

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class NineRulesTableCardsTo(StrEnum):
+    CAPTURED = "captured"
+    HAND = "hand"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,142 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.nine_combo import NineCombo
+    from ..models.nine_state_captured import NineStateCaptured
+    from ..models.nine_state_hands import NineStateHands
+    from ..models.nine_state_scores import NineStateScores
+
+
+T = TypeVar("T", bound="NineState")
+
+
+@_attrs_define
+class NineState:
+    """
+    Attributes:
+        players (list[str]): 2 to 4 distinct names in turn order
+        hands (NineStateHands): player -> cards
+        stock (list[str]): the stock, top first (at most 96 in a request)
+        dealer (str):  Example: 甲.
+        to_play (str):  Example: 甲.
+        table (list[NineCombo]): the round's combos, first first
+        taken_part (list[str]):
+        declined (list[str]):
+        scores (NineStateScores): player -> points
+        captured (NineStateCaptured): player -> table cards won (table_cards_to = captured)
+        over (bool):
+    """
+
+    players: list[str]
+    hands: NineStateHands
+    stock: list[str]
+    dealer: str
+    to_play: str
+    table: list[NineCombo]
+    taken_part: list[str]
+    declined: list[str]
+    scores: NineStateScores
+    captured: NineStateCaptured
+    over: bool
+
+    def to_dict(self) -> dict[str, Any]:
+        players = self.players
+
+        hands = self.hands.to_dict()
+
+        stock = self.stock
+
+        dealer = self.dealer
+
+        to_play = self.to_play
+
+        table = []
+        for table_item_data in self.table:
+            table_item = table_item_data.to_dict()
+            table.append(table_item)
+
+        taken_part = self.taken_part
+
+        declined = self.declined
+
+        scores = self.scores.to_dict()
+
+        captured = self.captured.to_dict()
+
+        over = self.over
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "players": players,
+                "hands": hands,
+                "stock": stock,
+                "dealer": dealer,
+                "to_play": to_play,
+                "table": table,
+                "taken_part": taken_part,
+                "declined": declined,
+                "scores": scores,
+                "captured": captured,
+                "over": over,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.nine_combo import NineCombo
+        from ..models.nine_state_captured import NineStateCaptured
+        from ..models.nine_state_hands import NineStateHands
+        from ..models.nine_state_scores import NineStateScores
+
+        d = dict(src_dict)
+        players = cast(list[str], d.pop("players"))
+
+        hands = NineStateHands.from_dict(d.pop("hands"))
+
+        stock = cast(list[str], d.pop("stock"))
+
+        dealer = d.pop("dealer")
+
+        to_play = d.pop("to_play")
+
+        table = []
+        _table = d.pop("table")
+        for table_item_data in _table:
+            table_item = NineCombo.from_dict(table_item_data)
+
+            table.append(table_item)
+
+        taken_part = cast(list[str], d.pop("taken_part"))
+
+        declined = cast(list[str], d.pop("declined"))
+
+        scores = NineStateScores.from_dict(d.pop("scores"))
+
+        captured = NineStateCaptured.from_dict(d.pop("captured"))
+
+        over = d.pop("over")
+
+        nine_state = cls(
+            players=players,
+            hands=hands,
+            stock=stock,
+            dealer=dealer,
+            to_play=to_play,
+            table=table,
+            taken_part=taken_part,
+            declined=declined,
+            scores=scores,
+            captured=captured,
+            over=over,
+        )
+
+        return nine_state

@@ -1,0 +1,84 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.nine_rules_input import NineRulesInput
+    from ..models.nine_state_input import NineStateInput
+
+
+T = TypeVar("T", bound="NineStateRequest")
+
+
+@_attrs_define
+class NineStateRequest:
+    """
+    Attributes:
+        state (NineStateInput):
+        rules (NineRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
+    """
+
+    state: NineStateInput
+    rules: NineRulesInput | None | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.nine_rules_input import NineRulesInput
+
+        state = self.state.to_dict()
+
+        rules: dict[str, Any] | None | Unset
+        if isinstance(self.rules, Unset):
+            rules = UNSET
+        elif isinstance(self.rules, NineRulesInput):
+            rules = self.rules.to_dict()
+        else:
+            rules = self.rules
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "state": state,
+            }
+        )
+        if rules is not UNSET:
+            field_dict["rules"] = rules
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.nine_rules_input import NineRulesInput
+        from ..models.nine_state_input import NineStateInput
+
+        d = dict(src_dict)
+        state = NineStateInput.from_dict(d.pop("state"))
+
+        def _parse_rules(data: object) -> NineRulesInput | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                rules_type_0 = NineRulesInput.from_dict(data)
+
+                return rules_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(NineRulesInput | None | Unset, data)
+
+        rules = _parse_rules(d.pop("rules", UNSET))
+
+        nine_state_request = cls(
+            state=state,
+            rules=rules,
+        )
+
+        return nine_state_request

@@ -1,0 +1,131 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.paper_cetkaik_enumerate_request_types_type_0_item import (
+    PaperCetkaikEnumerateRequestTypesType0Item,
+)
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.paper_cetkaik_combo_rules_input import PaperCetkaikComboRulesInput
+
+
+T = TypeVar("T", bound="PaperCetkaikEnumerateRequest")
+
+
+@_attrs_define
+class PaperCetkaikEnumerateRequest:
+    """
+    Attributes:
+        hand (list[str]): the hand (at most 12 in a request)
+        types (list[PaperCetkaikEnumerateRequestTypesType0Item] | None | Unset): the types considered (default single,
+            set and seq)
+        rules (None | PaperCetkaikComboRulesInput | Unset): flags overriding the defaults; the answer echoes them all
+    """
+
+    hand: list[str]
+    types: list[PaperCetkaikEnumerateRequestTypesType0Item] | None | Unset = UNSET
+    rules: None | PaperCetkaikComboRulesInput | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.paper_cetkaik_combo_rules_input import PaperCetkaikComboRulesInput
+
+        hand = self.hand
+
+        types: list[str] | None | Unset
+        if isinstance(self.types, Unset):
+            types = UNSET
+        elif isinstance(self.types, list):
+            types = []
+            for types_type_0_item_data in self.types:
+                types_type_0_item = types_type_0_item_data.value
+                types.append(types_type_0_item)
+
+        else:
+            types = self.types
+
+        rules: dict[str, Any] | None | Unset
+        if isinstance(self.rules, Unset):
+            rules = UNSET
+        elif isinstance(self.rules, PaperCetkaikComboRulesInput):
+            rules = self.rules.to_dict()
+        else:
+            rules = self.rules
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "hand": hand,
+            }
+        )
+        if types is not UNSET:
+            field_dict["types"] = types
+        if rules is not UNSET:
+            field_dict["rules"] = rules
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.paper_cetkaik_combo_rules_input import PaperCetkaikComboRulesInput
+
+        d = dict(src_dict)
+        hand = cast(list[str], d.pop("hand"))
+
+        def _parse_types(
+            data: object,
+        ) -> list[PaperCetkaikEnumerateRequestTypesType0Item] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                types_type_0 = []
+                _types_type_0 = data
+                for types_type_0_item_data in _types_type_0:
+                    types_type_0_item = PaperCetkaikEnumerateRequestTypesType0Item(
+                        types_type_0_item_data
+                    )
+
+                    types_type_0.append(types_type_0_item)
+
+                return types_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(
+                list[PaperCetkaikEnumerateRequestTypesType0Item] | None | Unset, data
+            )
+
+        types = _parse_types(d.pop("types", UNSET))
+
+        def _parse_rules(data: object) -> None | PaperCetkaikComboRulesInput | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                rules_type_0 = PaperCetkaikComboRulesInput.from_dict(data)
+
+                return rules_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | PaperCetkaikComboRulesInput | Unset, data)
+
+        rules = _parse_rules(d.pop("rules", UNSET))
+
+        paper_cetkaik_enumerate_request = cls(
+            hand=hand,
+            types=types,
+            rules=rules,
+        )
+
+        return paper_cetkaik_enumerate_request

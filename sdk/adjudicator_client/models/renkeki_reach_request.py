@@ -1,0 +1,102 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.renkeki_rules_input import RenkekiRulesInput
+
+
+T = TypeVar("T", bound="RenkekiReachRequest")
+
+
+@_attrs_define
+class RenkekiReachRequest:
+    """
+    Attributes:
+        target (int): 0..1000
+        from_total (int | None | Unset): the running total after at least one throw; null: before the first throw
+        rules (None | RenkekiRulesInput | Unset): flags overriding the defaults; the answer echoes them all
+    """
+
+    target: int
+    from_total: int | None | Unset = UNSET
+    rules: None | RenkekiRulesInput | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.renkeki_rules_input import RenkekiRulesInput
+
+        target = self.target
+
+        from_total: int | None | Unset
+        if isinstance(self.from_total, Unset):
+            from_total = UNSET
+        else:
+            from_total = self.from_total
+
+        rules: dict[str, Any] | None | Unset
+        if isinstance(self.rules, Unset):
+            rules = UNSET
+        elif isinstance(self.rules, RenkekiRulesInput):
+            rules = self.rules.to_dict()
+        else:
+            rules = self.rules
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "target": target,
+            }
+        )
+        if from_total is not UNSET:
+            field_dict["from_total"] = from_total
+        if rules is not UNSET:
+            field_dict["rules"] = rules
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.renkeki_rules_input import RenkekiRulesInput
+
+        d = dict(src_dict)
+        target = d.pop("target")
+
+        def _parse_from_total(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        from_total = _parse_from_total(d.pop("from_total", UNSET))
+
+        def _parse_rules(data: object) -> None | RenkekiRulesInput | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                rules_type_0 = RenkekiRulesInput.from_dict(data)
+
+                return rules_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | RenkekiRulesInput | Unset, data)
+
+        rules = _parse_rules(d.pop("rules", UNSET))
+
+        renkeki_reach_request = cls(
+            target=target,
+            from_total=from_total,
+            rules=rules,
+        )
+
+        return renkeki_reach_request

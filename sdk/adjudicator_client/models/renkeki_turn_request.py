@@ -1,0 +1,112 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.renkeki_rules_input import RenkekiRulesInput
+    from ..models.renkeki_step import RenkekiStep
+
+
+T = TypeVar("T", bound="RenkekiTurnRequest")
+
+
+@_attrs_define
+class RenkekiTurnRequest:
+    """
+    Attributes:
+        steps (list[RenkekiStep]): the decisions in order (at most 200)
+        seed (int | None | Unset): draws the throws the steps do not give, reproducibly (else at random, not cached)
+        rules (None | RenkekiRulesInput | Unset): flags overriding the defaults; the answer echoes them all
+    """
+
+    steps: list[RenkekiStep]
+    seed: int | None | Unset = UNSET
+    rules: None | RenkekiRulesInput | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.renkeki_rules_input import RenkekiRulesInput
+
+        steps = []
+        for steps_item_data in self.steps:
+            steps_item = steps_item_data.to_dict()
+            steps.append(steps_item)
+
+        seed: int | None | Unset
+        if isinstance(self.seed, Unset):
+            seed = UNSET
+        else:
+            seed = self.seed
+
+        rules: dict[str, Any] | None | Unset
+        if isinstance(self.rules, Unset):
+            rules = UNSET
+        elif isinstance(self.rules, RenkekiRulesInput):
+            rules = self.rules.to_dict()
+        else:
+            rules = self.rules
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "steps": steps,
+            }
+        )
+        if seed is not UNSET:
+            field_dict["seed"] = seed
+        if rules is not UNSET:
+            field_dict["rules"] = rules
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.renkeki_rules_input import RenkekiRulesInput
+        from ..models.renkeki_step import RenkekiStep
+
+        d = dict(src_dict)
+        steps = []
+        _steps = d.pop("steps")
+        for steps_item_data in _steps:
+            steps_item = RenkekiStep.from_dict(steps_item_data)
+
+            steps.append(steps_item)
+
+        def _parse_seed(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        seed = _parse_seed(d.pop("seed", UNSET))
+
+        def _parse_rules(data: object) -> None | RenkekiRulesInput | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                rules_type_0 = RenkekiRulesInput.from_dict(data)
+
+                return rules_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | RenkekiRulesInput | Unset, data)
+
+        rules = _parse_rules(d.pop("rules", UNSET))
+
+        renkeki_turn_request = cls(
+            steps=steps,
+            seed=seed,
+            rules=rules,
+        )
+
+        return renkeki_turn_request

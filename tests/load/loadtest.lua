@@ -1,8 +1,11 @@
 -- wrk script: cycles through the requests of a generated file, one per line as
 -- METHOD<TAB>PATH<TAB>BODY, and prints the run's figures as one JSON line when done.
+-- Arguments: the file and the number of wrk threads; thread k starts at the k-th of that many equal segments
+-- of the file, so that the threads do not send the same requests at the same time.
 local requests = {}
 local counter = 0
 local statuses = {}
+local next_id = 0
 
 function init(args)
   local file = assert(io.open(args[1], "r"))
@@ -13,7 +16,8 @@ function init(args)
     requests[#requests + 1] = wrk.format(method, path, headers, body)
   end
   file:close()
-  counter = math.random(#requests) - 1
+  local threads = tonumber(args[2]) or 1
+  counter = (tonumber(thread_id) or 0) * math.floor(#requests / threads)
 end
 
 function request()
@@ -25,9 +29,9 @@ function response(status, headers, body)
   statuses[status] = (statuses[status] or 0) + 1
 end
 
-local threads = {}
 function setup(thread)
-  table.insert(threads, thread)
+  thread:set("thread_id", next_id)
+  next_id = next_id + 1
 end
 
 function done(summary, latency, requests_)

@@ -2,7 +2,8 @@
 
 Run by ``make loadtest``. It builds a mix of realistic requests (legal moves and move application on mid-game
 Cetkaik positions, hands, game-record replay, Lauzait Cep! hirings and hand decompositions), then
-runs wrk twice over the same mix: first with an empty cache (cold), then again (warm). It prints requests/s,
+runs wrk twice: first over the whole mix with an empty cache (cold: nearly every request is computed), then
+over the part of the mix the cold run answered (warm: nearly every request is a cache hit). It prints requests/s,
 p50/p95/p99 latency, the error count and the cache hit ratio of each run, as a table and as one JSON line.
 """
 
@@ -131,13 +132,16 @@ def cache_counts(url: str) -> tuple[float, float]:
     return hits, misses
 
 
+THREADS = 2
+
+
 def run_wrk(url: str, requests_file: Path, seconds: int, connections: int) -> dict[str, Any]:
     wrk = shutil.which("wrk")
     if wrk is None:
         raise SystemExit("wrk is not installed (Debian: apt-get install wrk)")
     out = subprocess.run(
-        [wrk, "-t2", f"-c{connections}", f"-d{seconds}s", "--timeout", "10s", "-s", str(HERE / "loadtest.lua"), url,
-         "--", str(requests_file)],
+        [wrk, f"-t{THREADS}", f"-c{connections}", f"-d{seconds}s", "--timeout", "10s", "-s",
+         str(HERE / "loadtest.lua"), url, "--", str(requests_file), str(THREADS)],
         capture_output=True, text=True, check=True, timeout=seconds + 60,
     ).stdout
     match = re.search(r"^WRK_RESULT (.*)$", out, re.M)
@@ -146,11 +150,24 @@ def run_wrk(url: str, requests_file: Path, seconds: int, connections: int) -> di
     return dict(json.loads(match.group(1)))
 
 
+def write_requests(path: Path, mix: list[tuple[str, str, Any]]) -> None:
+    with path.open("w", encoding="utf-8") as f:
+        for method, path_, body in mix:
+            f.write(f"{method}\t{path_}\t{json.dumps(body, ensure_ascii=False) if body is not None else ''}\n")
+
+
+def answered_in_cold_run(mix: list[tuple[str, str, Any]], cold_requests: int) -> list[tuple[str, str, Any]]:
+    """The requests the cold run certainly sent: the start of each wrk thread's segment of the mix."""
+    segment = len(mix) // THREADS
+    reached = min(segment, int(cold_requests / THREADS * 0.8))
+    return [r for t in range(THREADS) for r in mix[t * segment : t * segment + reached]]
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--seconds", type=int, default=15, help="duration of each run (cold, warm)")
     parser.add_argument("--connections", type=int, default=8)
-    parser.add_argument("--games", type=int, default=40, help="random Cetkaik games the mix is drawn from")
+    parser.add_argument("--games", type=int, default=300, help="random games (and deals) the mix is drawn from")
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--json", help="also write the results to this file")
     args = parser.parse_args()
@@ -167,22 +184,29 @@ def main() -> int:
         if missing:
             raise SystemExit(f"the service has no {', '.join(sorted(missing))}")
         rng.shuffle(mix)
-        with tempfile.NamedTemporaryFile("w", suffix=".requests", delete=False, encoding="utf-8") as f:
-            for method, path, body in mix:
-                f.write(f"{method}\t{path}\t{json.dumps(body, ensure_ascii=False) if body is not None else ''}\n")
-            requests_file = Path(f.name)
+        workdir = Path(tempfile.mkdtemp(prefix="adj-load-"))
+        cold_file = workdir / "cold.requests"
+        write_requests(cold_file, mix)
         kinds: dict[str, int] = {}
         for _, path, _ in mix:
             kinds[path] = kinds.get(path, 0) + 1
         results: dict[str, Any] = {"distinct_requests": len(mix), "mix": kinds, "workers": 2,
                                    "connections": args.connections, "seconds": args.seconds}
         for phase in ("cold", "warm"):
+            requests_file = cold_file
+            if phase == "warm":
+                # Only what the cold run answered, so that every warm request can be a cache hit.
+                warm = answered_in_cold_run(mix, results["cold"]["requests"])
+                requests_file = workdir / "warm.requests"
+                write_requests(requests_file, warm)
+                results["warm_distinct_requests"] = len(warm)
             hits0, misses0 = cache_counts(url)
             result = run_wrk(url, requests_file, args.seconds, args.connections)
             hits1, misses1 = cache_counts(url)
             looked_up = (hits1 - hits0) + (misses1 - misses0)
             result["cache_hit_ratio"] = round((hits1 - hits0) / looked_up, 4) if looked_up else None
             results[phase] = result
+        shutil.rmtree(workdir, ignore_errors=True)
         print(f"{'run':<6}{'req/s':>10}{'p50 ms':>10}{'p95 ms':>10}{'p99 ms':>10}{'errors':>8}{'hit ratio':>11}")
         for phase in ("cold", "warm"):
             r = results[phase]

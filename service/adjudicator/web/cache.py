@@ -159,3 +159,43 @@ def make_cache(redis_url: str | None, size: int, ttl: int, timeout: float) -> An
     if redis_url:
         return RedisCache(redis_url, ttl=ttl, timeout=timeout)
     return LocalCache(size)
+
+
+def request_key(method: str, path: str, query: bytes, mimetype: str, body: bytes) -> str:
+    """Return the cache key of a request exactly as sent (the fast path in front of the canonical key)."""
+    digest = hashlib.sha256(b"\0".join((method.encode(), path.encode(), query, mimetype.encode(), body))).hexdigest()
+    return f"adj:{ENGINE_VERSION}:request:{digest}"
+
+
+def init_request_cache(app: Any) -> None:
+    """Answer a request sent before, byte for byte, straight from the cache, before parsing it.
+
+    The canonical key (:func:`cache_key`) makes equivalent requests share an answer but needs the request parsed
+    and normalised first; a client repeating the same request (the common case) is answered here without that
+    work. Only answers that went through the answer cache (cacheable, 200) are stored under the request key.
+    """
+    from flask import Response, current_app, g, request
+
+    @app.before_request
+    def _answer_repeated_request() -> Response | None:
+        if request.method not in ("GET", "POST") or request.endpoint is None:
+            return None
+        key = request_key(request.method, request.path, request.query_string, request.mimetype,
+                          request.get_data(cache=True))
+        g.request_cache_key = key
+        stored = current_app.extensions["adjudicator.cache"].get(key)
+        if stored is None:
+            return None
+        mimetype, _, body = stored.partition(b"\n")
+        g.cache_status = "hit"
+        response = Response(body, status=200, mimetype=mimetype.decode())
+        response.headers["X-Cache"] = "hit"
+        return response
+
+    @app.after_request
+    def _remember_answer(response: Response) -> Response:
+        key = g.get("request_cache_key")
+        if key and response.status_code == 200 and g.get("cache_status") == "miss" and not response.is_streamed:
+            stored = response.mimetype.encode() + b"\n" + response.get_data()
+            current_app.extensions["adjudicator.cache"].set(key, stored)
+        return response

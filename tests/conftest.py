@@ -36,16 +36,17 @@ def redis_server_binary() -> str:
 class RedisProcess:
     """A redis-server on a loopback port that a test can stop and start again."""
 
-    def __init__(self) -> None:
+    def __init__(self, maxmemory: str = "64mb") -> None:
         self.port = free_port()
         self.url = f"redis://127.0.0.1:{self.port}/0"
+        self.maxmemory = maxmemory
         self.proc: subprocess.Popen[str] | None = None
 
     def start(self) -> None:
         """Start the server and wait until it says it accepts connections."""
         self.proc = subprocess.Popen(
             [redis_server_binary(), "--port", str(self.port), "--bind", "127.0.0.1", "--save", "",
-             "--appendonly", "no", "--maxmemory", "64mb", "--maxmemory-policy", "allkeys-lru"],
+             "--appendonly", "no", "--maxmemory", self.maxmemory, "--maxmemory-policy", "allkeys-lru"],
             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
         )
         assert self.proc.stdout is not None

@@ -20,6 +20,8 @@ def test_a_repeated_request_is_answered_from_its_exact_key(app: Any, client: Any
     assert again.headers["X-Cache"] == "hit"
     assert again.get_data() == first.get_data() and again.mimetype == "application/json"
     assert again.headers["X-Request-ID"]
+    (pointer,) = (app.extensions["adjudicator.cache"].get(k) for k in _keys(app, "request"))
+    assert pointer.endswith(_keys(app, "list_cetkaik_moves")[0].encode())  # a pointer, not a second copy
 
 
 def test_an_equivalent_request_shares_the_canonical_answer(app: Any, client: Any) -> None:

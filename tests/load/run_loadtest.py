@@ -173,7 +173,7 @@ def main() -> int:
     args = parser.parse_args()
 
     rng = random.Random(args.seed)
-    redis = RedisProcess()
+    redis = RedisProcess(maxmemory="256mb")  # as deployed (deploy/compose.yaml, deploy/k8s/redis.yaml)
     redis.start()
     metrics_dir = tempfile.mkdtemp(prefix="adj-metrics-")
     proc, url = start_gunicorn(redis.url, metrics_dir)

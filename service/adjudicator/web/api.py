@@ -130,6 +130,7 @@ def answer(
 
     cache = current_app.extensions["adjudicator.cache"]
     key = cache_key(operation_id, request_data) if cacheable else None
+    g.answer_key = key
     body = cache.get(key) if key else None
     status = "hit" if body is not None else "miss"
     if body is None:

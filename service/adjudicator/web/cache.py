@@ -168,11 +168,12 @@ def request_key(method: str, path: str, query: bytes, mimetype: str, body: bytes
 
 
 def init_request_cache(app: Any) -> None:
-    """Answer a request sent before, byte for byte, straight from the cache, before parsing it.
+    """Answer a request sent before, byte for byte, from the answer cache without parsing it.
 
     The canonical key (:func:`cache_key`) makes equivalent requests share an answer but needs the request parsed
-    and normalised first; a client repeating the same request (the common case) is answered here without that
-    work. Only answers that went through the answer cache (cacheable, 200) are stored under the request key.
+    and normalised first. In front of it, the exact request's key points to the canonical key of its answer
+    (a few bytes, not a second copy of the answer), so a client repeating a request (the common case) is
+    answered with two cache look-ups and no parsing. Only answers of the answer cache (200) are pointed to.
     """
     from flask import Response, current_app, g, request
 
@@ -183,19 +184,23 @@ def init_request_cache(app: Any) -> None:
         key = request_key(request.method, request.path, request.query_string, request.mimetype,
                           request.get_data(cache=True))
         g.request_cache_key = key
-        stored = current_app.extensions["adjudicator.cache"].get(key)
-        if stored is None:
+        cache = current_app.extensions["adjudicator.cache"]
+        pointer = cache.get(key)
+        if pointer is None:
             return None
-        mimetype, _, body = stored.partition(b"\n")
+        mimetype, _, answer_key = pointer.partition(b"\n")
+        body = cache.get(answer_key.decode())
+        if body is None:
+            return None
         g.cache_status = "hit"
         response = Response(body, status=200, mimetype=mimetype.decode())
         response.headers["X-Cache"] = "hit"
         return response
 
     @app.after_request
-    def _remember_answer(response: Response) -> Response:
-        key = g.get("request_cache_key")
-        if key and response.status_code == 200 and g.get("cache_status") == "miss" and not response.is_streamed:
-            stored = response.mimetype.encode() + b"\n" + response.get_data()
-            current_app.extensions["adjudicator.cache"].set(key, stored)
+    def _point_to_answer(response: Response) -> Response:
+        key, answer_key = g.get("request_cache_key"), g.get("answer_key")
+        if key and answer_key and response.status_code == 200 and g.get("cache_status") in ("hit", "miss"):
+            pointer = response.mimetype.encode() + b"\n" + answer_key.encode()
+            current_app.extensions["adjudicator.cache"].set(key, pointer)
         return response

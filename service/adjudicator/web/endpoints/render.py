@@ -74,6 +74,7 @@ def svg_answer(operation_id: str, request_data: Any, compute: Callable[[], str])
     """
     cache = current_app.extensions["adjudicator.cache"]
     key = cache_key(operation_id, request_data)
+    g.answer_key = key
     body = cache.get(key)
     status = "hit" if body is not None else "miss"
     if body is None:

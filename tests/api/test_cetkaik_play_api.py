@@ -229,3 +229,10 @@ def test_write_names_the_play_that_cannot_be_written(client: Any) -> None:
     plays = [{"move": "LAI片LY"}, {"move": "LI片LU"}, {"move": "ZAI片ZO心ZU", "final": "ZU"}]
     r = client.post("/v1/cetkaik/records/write", json={"plays": plays, "first_movers": ["IASide"]})
     assert r.status_code == 422 and "plays[2].casts.stepping" in r.get_json()["message"]
+
+
+def test_write_refuses_a_move_over_several_vessels(client: Any) -> None:
+    plays = [{"move": "LAI片LY"}, {"move": "KO片NOTOTI"}]
+    r = client.post("/v1/cetkaik/records/write", json={"plays": plays, "first_movers": ["IASide"]})
+    assert r.status_code == 422 and "plays[1].move" in r.get_json()["message"]
+    assert "several vessels" in r.get_json()["message"]

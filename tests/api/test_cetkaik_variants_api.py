@@ -141,3 +141,27 @@ def test_old_cetkaik_preset_through_moves_and_apply(client: Any) -> None:
     (o,) = body["outcomes"]
     assert o["game_result"] == {"victor": "IASide", "reason": "king_captured"} and o["state"] == "game_over"
     assert o["position"]["hop1zuo1"] == {"IASide": [], "ASide": []}
+
+
+def test_old_cetkaik_consecutive_stepping_through_moves_and_apply(client: Any) -> None:
+    # an IA archer on KO, the A vessel on NO and the IA vessel on TO, an A pawn on TI
+    text = "4k-4/9/3P-5/9/A+1v-V+4*/9/9/9/4K+4 IA - - 0 20:20 x1 f"
+    listed = _moves(client, text, "old_cetkaik")
+    move = listed["KO片NOTOTI"]
+    assert move["type"] == "SrcStepsDst"
+    assert move["move"] == {"type": "SrcStepsDst", "src": "KO", "steps": ["NO", "TO"], "dest": "TI"}
+    assert move["captured"] == {"color": "Kok1", "prof": "Kauk2"}
+    for sent in ("KO片NOTOTI", move["move"]):
+        r = client.post("/v1/cetkaik/apply", json={"position_text": text, "move": sent, "ruleset": "old_cetkaik"})
+        assert r.status_code == 200, r.get_json()
+        body = r.get_json()
+        assert body["legal"] is True
+        (o,) = body["outcomes"]
+        assert o["position_text"].startswith("4k-4/9/3A+5/9/2v-V+4*/") and o["state"] == "turn_passed"
+        assert o["kiaak"] is None  # a game record has no form for a move over several vessels
+    standard = client.post("/v1/cetkaik/apply", json={"position_text": text, "move": move["move"]}).get_json()
+    assert standard["legal"] is False and "only in old cetkaik" in standard["reason"]
+    bad = client.post("/v1/cetkaik/apply", json={"position_text": text, "ruleset": "old_cetkaik",
+                                                 "move": {"type": "SrcStepsDst", "src": "KO", "steps": ["NO"],
+                                                          "dest": "TI"}})
+    assert bad.status_code == 422 and "move.steps" in bad.get_json()["message"]

@@ -375,3 +375,20 @@ def test_bad_input_names_the_field(client: Any) -> None:
         assert named == field, (operation, message)
     response = client.get("/v1/lauzait-cep/probabilities?players=5")
     assert response.status_code == 422 and "players" in response.get_json()["errors"]["query"]
+
+
+def test_revealed_bonus_is_checked_under_the_request_ruleset(client: Any) -> None:
+    # G8 with two jokers earns 7 as a triple of 8s only if a joker may stand for a third G8 the set lacks
+    dealt = post(client, "deal", {"seed": 1})["position"]
+    hand = dealt["hands"][0]["concealed"]
+    spare = [p for p in hand if p not in ("G8", "J")][:6]
+    assert len(spare) == 6 and list(dealt["board"].values()).count("J") + hand.count("J") <= 2
+    pos = {**dealt, "hands": [{"concealed": spare, "revealed": [{"pieces": ["G8", "J", "J"], "bonus": 7}]},
+                              None, None, None]}
+    post(client, "declare", {"position": pos})  # the default ruleset: a joker stands for any piece
+    within = {"jokers_within_piece_set": True}
+    field, message = unprocessable(client, "declare", {"position": pos, "ruleset": within})
+    assert field == "position.hands[0].revealed[0].bonus" and "earn [1], not 7" in message
+    form = {"hand": pos["hands"][0], "pieces": spare[:3], "ruleset": within}
+    field, message = unprocessable(client, "form", form)
+    assert field == "hand.revealed[0].bonus" and "earn [1], not 7" in message

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from fractions import Fraction
 from typing import Any
 
@@ -205,6 +206,8 @@ def test_seeded_rolls_are_reproducible_and_cached(client: Any) -> None:
     seeded = [client.post("/v1/utage/rounds/result", json={"state": scoring, "seed": 3}) for _ in range(2)]
     assert seeded[0].get_json() == seeded[1].get_json() and seeded[1].headers["X-Cache"] == "hit"
     assert len(seeded[0].get_json()["lord_dice"]) == 3 and seeded[0].get_json()["seed"] == 3
+    rng = random.Random(3)  # the seeded roll is the one the library rolls from the seed, reported as rolled
+    assert seeded[0].get_json()["lord_dice"] == [rng.randint(1, 6) for _ in range(3)]
 
 
 def test_a_fault_costs_a_cup(client: Any) -> None:
@@ -240,3 +243,14 @@ def test_equivalent_requests_share_a_cache_entry(client: Any) -> None:
     again = client.post("/v1/utage/lord/score",
                         json={"formula": "slot1+slot2+max*count", "slots": [4, 6], "lord_dice": [2, 2, 3, 5, 6]})
     assert (first.headers["X-Cache"], again.headers["X-Cache"]) == ("miss", "hit")
+
+
+def test_a_disqualified_seat_cannot_act_and_a_game_needs_two_players(client: Any) -> None:
+    state = started(client)
+    state["players"][0].update(disqualified=True, cup=[])
+    r = client.post("/v1/utage/apply", json={"state": state, "player": 0, "action": {"kind": "declare"}})
+    assert r.status_code == 200
+    assert r.get_json()["legal"] is False and "seat 0 is disqualified" in r.get_json()["reason"]
+    state["players"][1].update(disqualified=True, cup=[])
+    r = client.post("/v1/utage/apply", json={"state": state, "player": 2, "action": {"kind": "declare"}})
+    assert r.status_code == 422 and "needs two players" in r.get_json()["errors"]["json"]["state.players"][0]

@@ -8,8 +8,8 @@ from fractions import Fraction
 import pytest
 
 from adjudicator.games.cetkaik.hands import evaluate_hands
-from adjudicator.games.cetkaik.movegen import annotate, is_tam_hue, legal_moves
-from adjudicator.games.cetkaik.moves import InfAfterStep, parse_notation, to_notation
+from adjudicator.games.cetkaik.movegen import annotate, is_legal, is_tam_hue, legal_moves
+from adjudicator.games.cetkaik.moves import InfAfterStep, SrcStepsDst, parse_notation, to_notation
 from adjudicator.games.cetkaik.pieces import TAM2, Colour, ColouredPiece, Piece, Profession, Side
 from adjudicator.games.cetkaik.position import Cell, Position, PositionError, piece
 from adjudicator.games.cetkaik.rulesets import (
@@ -395,6 +395,59 @@ def test_old_cetkaik_stepping_only_over_vessels() -> None:
     assert "KO片NOTO" not in moves and "KO片NO" not in moves  # the vessel can be neither landed on nor taken
     assert not any(m.startswith("KU片KI") for m in moves)  # the pawn cannot be stepped over
     assert all(m.kind != "InfAfterStep" for m in legal_moves(position, OLD))  # no sticks
+
+
+# An IA archer on KO, the A vessel on NO and the IA vessel on TO (water), an A pawn on TI, the tam2 on PO
+CONSECUTIVE = "4k-4/9/3P-5/9/A+1v-V+4*/9/9/9/4K+4"
+
+
+def test_old_cetkaik_consecutive_stepping_over_vessels() -> None:
+    position = _old(CONSECUTIVE)
+    moves = {to_notation(m) for m in legal_moves(position, OLD)}
+    assert {"KO片NOLO", "KO片NOKO", "KO片NONIA"} <= moves  # one vessel (back to the vacated origin too)
+    # over both vessels, then the archer's leg from TO: up to the pawn, down the T file, across the water to MO
+    assert {"KO片NOTOTU", "KO片NOTOTI", "KO片NOTOTIA", "KO片NOTOMO"} <= moves
+    assert "KO片NOTOTE" not in moves  # the leg ends at the first piece
+    assert not any(m.startswith("KO片NOTONO") for m in moves)  # a vessel is stepped on once per move
+    assert not {"KO片NOTOZO", "KO片NOTO"} & moves  # no ending in water or on a vessel
+    several = [m for m in legal_moves(position, OLD) if isinstance(m, SrcStepsDst)]
+    assert several and all(len(m.steps) == 2 for m in several)
+    assert len(legal_moves(position, OLD)) == len(set(legal_moves(position, OLD)))
+    move = parse_notation("KO片NOTOTI")
+    assert is_legal(position, move, OLD) == (True, "")
+    assert annotate(position, move, OLD).captured == ColouredPiece.from_cjk("赤兵")  # capturing after stepping
+    (outcome,) = apply_move(position, move, OLD).outcomes
+    assert outcome.captured == ColouredPiece.from_cjk("赤兵") and outcome.state is TurnState.TURN_PASSED
+    assert outcome.position.to_text().split()[0] == "4k-4/9/3A+5/9/2v-V+4*/9/9/9/4K+4"
+
+
+def test_old_cetkaik_consecutive_stepping_ends_with_a_jump() -> None:
+    # an IA chariot on TAI, the IA vessel on TO and the A vessel on XO (water), an A pawn on XU above XO
+    position = _old("4k-4/9/9/5P-3/3V+1v-2*/9/3C+5/9/4K+4")
+    moves = {to_notation(m) for m in legal_moves(position, OLD)}
+    assert {"TAI片TOTI", "TAI片TOXOXAI", "TAI片TOXOMO"} <= moves
+    move = parse_notation("TAI片TOXOXI")  # two vessels, then the chariot's checkers-like capture of the pawn
+    assert move in legal_moves(position, OLD)
+    (outcome,) = apply_move(position, move, OLD).outcomes
+    assert outcome.captured == ColouredPiece.from_cjk("赤兵")
+    assert outcome.position.to_text().split()[0] == "4k-4/9/5C+3/9/3V+1v-2*/9/9/9/4K+4"
+
+
+def test_old_cetkaik_stepping_back_to_the_origin_keeps_the_piece() -> None:
+    # an IA chariot on TAI, the IA vessel on TO, an A pawn on TY between them
+    position = _old("4k-4/9/9/9/3V+4*/3P-5/3C+5/9/4K+4")
+    (outcome,) = apply_move(position, parse_notation("TAI片TOTAI"), OLD).outcomes  # back over the pawn: a jump
+    assert outcome.captured == ColouredPiece.from_cjk("赤兵")
+    assert outcome.position.to_text().split()[0] == "4k-4/9/9/9/3V+4*/9/3C+5/9/4K+4"
+    (outcome,) = apply_move(_old(CONSECUTIVE), parse_notation("KO片NOKO"), OLD).outcomes
+    assert outcome.captured is None and outcome.position.board == _old(CONSECUTIVE).board
+
+
+def test_consecutive_stepping_is_old_cetkaik_only() -> None:
+    position = _old(CONSECUTIVE)
+    legal, reason = is_legal(position, parse_notation("KO片NOTOTI"), CERKE_ONLINE_ALPHA)
+    assert not legal and "only in old cetkaik" in reason
+    assert not any(isinstance(m, SrcStepsDst) for m in legal_moves(position, CERKE_ONLINE_ALPHA))
 
 
 def test_old_cetkaik_king_capture_wins() -> None:

@@ -90,12 +90,14 @@ _move_parts = st.one_of(squares, st.sampled_from(["片", "皇", "心", "[", "]",
                                                   "王", "船"]), st.text(max_size=3))
 move_texts = st.lists(_move_parts, min_size=1, max_size=6).map("".join)
 move_objects = st.one_of(
-    st.fixed_dictionaries({"type": st.sampled_from(["SrcDst", "SrcStepDstFinite", "InfAfterStep", "FromHand",
-                                                    "TamNoStep", "TamStepsDuringFormer", "TamStepsDuringLatter",
-                                                    "AfterHalfAcceptance", "NonTamMove", ""])},
-                          optional={k: st.one_of(squares, json_values, colour_names, profession_names)
-                                    for k in ("src", "dest", "step", "planned", "first_dest", "second_dest", "color",
-                                              "prof")}),
+    st.fixed_dictionaries({"type": st.sampled_from(["SrcDst", "SrcStepDstFinite", "SrcStepsDst", "InfAfterStep",
+                                                    "FromHand", "TamNoStep", "TamStepsDuringFormer",
+                                                    "TamStepsDuringLatter", "AfterHalfAcceptance", "NonTamMove", ""])},
+                          optional={**{k: st.one_of(squares, json_values, colour_names, profession_names)
+                                       for k in ("src", "dest", "step", "planned", "first_dest", "second_dest",
+                                                 "color", "prof")},
+                                    "steps": st.one_of(st.lists(st.one_of(squares, json_values), max_size=4),
+                                                       json_values)}),
     json_values,
 )
 

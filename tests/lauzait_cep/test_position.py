@@ -8,7 +8,8 @@ from typing import Any
 import pytest
 
 from adjudicator.games.lauzait_cep.pieces import PieceError
-from adjudicator.games.lauzait_cep.position import Position, PositionError, deal
+from adjudicator.games.lauzait_cep.position import Hand, Position, PositionError, deal
+from adjudicator.games.lauzait_cep.rulesets import Ruleset
 
 
 def test_deal_and_round_trip() -> None:
@@ -75,3 +76,27 @@ def test_square_given_twice() -> None:
     data["board"]["A1"] = data["board"]["a1"]
     with pytest.raises(PositionError, match=r"board\.A1: square a1 is given twice"):
         Position.from_json(data)
+
+
+def test_revealed_bonus_checked_for_the_players_and_ruleset_given() -> None:
+    # two jokers with G8 read as 8-9-10 is impossible (no 10), so as 7-8-9 (1 dot) or, only when a joker may
+    # stand for any piece, as a triple of 8s (7: two of the three 8s are jokers, and the set has two G8s only)
+    data = deal(3, random.Random(0)).to_json()  # the board leaves a G8, three jokers, three G1s and two G2s
+    data["hands"][1] = data["hands"][2] = None
+    concealed = ["G1"] * 3 + ["G2"] * 2 + ["G3"]
+    data["hands"][0] = {"concealed": concealed, "revealed": [{"pieces": ["G8", "J", "J"], "bonus": 7}]}
+    assert Position.from_json(data).hands[0] is not None  # the default ruleset: a joker stands for any piece
+    within = Ruleset(jokers_within_piece_set=True)
+    with pytest.raises(PositionError, match=r"hands\[0\]\.revealed\[0\]\.bonus: these pieces earn \[1\], not 7"):
+        Position.from_json(data, within)
+    data["hands"][0]["revealed"][0]["bonus"] = 1
+    assert Position.from_json(data, within).players == 3
+    with pytest.raises(PositionError, match=r"hand\.revealed\[0\]\.bonus: these pieces earn \[1\], not 7"):
+        Hand.from_json({**data["hands"][0], "revealed": [{"pieces": ["G8", "J", "J"], "bonus": 7}]}, "hand", 3, within)
+
+
+def test_player_count_is_checked_before_the_hands() -> None:
+    data = sample_json()
+    data["players"] = 5
+    with pytest.raises(PieceError, match="players must be 2, 3 or 4, got 5"):
+        Position.from_json(data, Ruleset(jokers_within_piece_set=True))

@@ -11,7 +11,7 @@ from adjudicator.games.cetkaik.movegen import legal_moves
 from adjudicator.games.cetkaik.moves import parse_notation
 from adjudicator.games.cetkaik.pieces import TAM2, Colour, Piece, Side
 from adjudicator.games.cetkaik.position import Position
-from adjudicator.games.cetkaik.rulesets import Ruleset
+from adjudicator.games.cetkaik.rulesets import OLD_CETKAIK, Ruleset
 from adjudicator.games.cetkaik.squares import FIXED_TAM_HUE, SQUARE_NAMES, WATER, parse_square
 from adjudicator.games.cetkaik.transition import Casts, TurnState, apply_move
 from adjudicator.render.cetkaik_svg import Highlights, destinations, move_path, render_position
@@ -128,6 +128,19 @@ def test_a_highlighted_move_shows_its_squares_its_via_point_and_an_arrow() -> No
     assert arrow.get("stroke-dasharray") is None
     assert classed(root, "move")[0].get("data-move") == "LAU片LAILY"
     assert "Highlighted move LAU片LAILY: LAU then LAI then LY, stepping over LAI" in (root[1].text or "")
+
+
+def test_old_cetkaik_consecutive_stepping_rings_every_vessel() -> None:
+    position = Position.from_text("4k-4/9/3P-5/9/A+1v-V+4*/9/9/9/4K+4 IA - - 0 20:20 x1 f")
+    move = parse_notation("KO片NOTOTI")
+    assert move_path(move).squares == tuple(parse_square(n) for n in ("KO", "NO", "TO", "TI"))
+    root = parse(render_position(position, ruleset=OLD_CETKAIK, highlights=Highlights(move=move)))
+    assert [e.get("data-square") for e in classed(root, "hl-move-via")] == ["NO", "TO"]
+    assert classed(root, "hl-move-mid") == []
+    assert [e.get("data-square") for e in classed(root, "hl-move-dest")] == ["TI"]
+    assert "KO then NO then TO then TI, stepping over NO then TO" in (root[1].text or "")
+    selected = parse(render_position(position, ruleset=OLD_CETKAIK, highlights=Highlights(square=parse_square("KO"))))
+    assert {"TI", "TU", "MO"} <= {e.get("data-square") for e in classed(selected, "hl-dest")}
 
 
 def test_ranged_tam2_and_drop_moves_are_drawn_by_their_kind() -> None:

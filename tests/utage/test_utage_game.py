@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 from fractions import Fraction
 
@@ -192,3 +193,64 @@ def test_round_outlook_is_exact() -> None:
     assert sum(outlook.win.values()) + outlook.lord_last == 1
     with pytest.raises(UtageError, match="phase"):
         round_outlook(new_game(["A", "B"]))
+
+
+def test_a_disqualified_seat_cannot_act() -> None:
+    state = replace(started(), players=tuple(replace(p, disqualified=i == 0) for i, p in enumerate(started().players)))
+    verdict = apply(state, 0, Action("declare"))
+    assert not verdict.legal and verdict.state == state
+    assert verdict.reason == "seat 0 is disqualified and takes no more part in the game"
+    assert legal_actions(state, 0) == []
+    ending = replace(state, phase="end", declarer=1, end_queue=(0, 2))
+    assert apply(ending, 0, Action("end_decline")).reason == "seat 0 is disqualified and takes no more part in the game"
+    with pytest.raises(UtageError, match=r"^player: seat 0 is disqualified"):
+        commit_fault(state, 0, "peeked")
+
+
+def test_a_round_starts_with_the_first_seat_still_in() -> None:
+    # the declarer of the last round came last with no cup left: disqualified, yet the next round starts from them
+    after = round_result(scoring_state([1, 0, 1], 7, [20, 30, 25], declarer=1)).state
+    assert after.players[1].disqualified and after.start_player == 1
+    state = start_round(after, CARD, [ROLLS[0], [], ROLLS[2]])
+    assert state.turn == 2 and Action("declare") in legal_actions(state, 2)
+
+
+def test_no_state_without_a_player_left_can_be_played() -> None:
+    state = started()
+    everyone_out = replace(state, players=tuple(replace(p, disqualified=True, cup=()) for p in state.players))
+    for players_left in (everyone_out, replace(everyone_out, players=(state.players[0], *everyone_out.players[1:]))):
+        with pytest.raises(UtageError, match=r"^state\.players: a game in the 'play' phase needs two players"):
+            UtageState.from_json(players_left.to_json())
+    assert UtageState.from_json(replace(everyone_out, phase="over").to_json()).phase == "over"
+    verdict = apply(everyone_out, 0, Action("declare"))  # built by hand, not read: still no IndexError
+    assert not verdict.legal and "disqualified" in (verdict.reason or "")
+    with pytest.raises(UtageError, match=r"^player: seat 1 is disqualified"):
+        commit_fault(everyone_out, 1, "spilled dice")
+    with pytest.raises(UtageError, match=r"^state\.players: every player is disqualified"):
+        start_round(replace(everyone_out, phase="setup"), CARD, [[], [], []])
+
+
+def test_a_fault_that_leaves_one_player_ends_the_game() -> None:
+    state = replace(started(), players=tuple(replace(p, cups=0) for p in started().players))
+    state, _ = commit_fault(state, 0, "peeked")
+    assert state.phase == "play" and state.turn == 1
+    state, event = commit_fault(state, 2, "spilled dice")
+    assert state.phase == "over" and state.winner == 1
+    assert event.endswith("seat 1 is the last player left: game over")
+    assert not apply(state, 1, Action("declare")).legal
+    with pytest.raises(UtageError, match=r"^state\.phase: the game is over"):
+        commit_fault(state, 1, "spilled dice")
+    alone = replace(started(), players=tuple(replace(p, cups=0, disqualified=i != 1)
+                                             for i, p in enumerate(started().players)), turn=1)
+    over, event = commit_fault(alone, 1, "peeked")  # the last player in is disqualified too: nobody wins
+    assert over.phase == "over" and over.winner is None and event.endswith("no player is left: game over")
+
+
+def test_round_result_reports_the_lord_dice_it_rolled() -> None:
+    state = replace(scoring_state([1, 1], 4, [12, 25]), formula=CARD, slots=(None, None), lord_cup_dice=3)
+    rolled = round_result(state, seed=3)
+    expected = random.Random(3)
+    assert rolled.lord_dice == tuple(expected.randint(1, 6) for _ in range(3))
+    assert rolled == round_result(state, rolled.lord_dice)
+    assert round_result(state, [5, 1, 3]).lord_dice == (5, 1, 3)  # observed dice, as given
+    assert rolled.to_json()["lord_dice"] == list(rolled.lord_dice)

@@ -4,7 +4,7 @@ The picture shows the 9x9 board with its special squares (the fixed tam2 hue squ
 blue, the centre ZO in green, and a dashed orange frame on the squares that are tam2 hue because the tam2
 stands next to them), every piece as a tile bearing its profession's character in its colour's ink (red or
 black), the side at the bottom upright and the other side upside down, the tam2 (皇), both hop1zuo1 (captured
-pieces) beside the board, the coordinates, and optional highlights: a move (its squares, the via point it
+pieces) beside the board, the coordinates, and optional highlights: a move (its squares, the via points it
 steps over and an arrow), a square's legal destinations, and the last move.
 
 Every element that carries meaning has a ``class`` and ``data-*`` attributes (``data-square``,
@@ -77,10 +77,10 @@ class Highlights:
 
 @dataclass(frozen=True, slots=True)
 class MovePath:
-    """The squares a move visits in order, the square it steps over (if any) and whether sticks decide its end."""
+    """The squares a move visits in order, the squares it steps over (if any) and whether sticks decide its end."""
 
     squares: tuple[Square, ...]
-    via: Square | None = None
+    vias: tuple[Square, ...] = ()
     ranged: bool = False
 
 
@@ -93,22 +93,24 @@ def move_path(move: Move, stepping: Stepping | None = None) -> MovePath:
     if move.kind == "SrcDst":
         return MovePath((move.src, move.dest))
     if move.kind == "SrcStepDstFinite":
-        return MovePath((move.src, move.step, move.dest), move.step)
+        return MovePath((move.src, move.step, move.dest), (move.step,))
+    if move.kind == "SrcStepsDst":
+        return MovePath((move.src, *move.steps, move.dest), move.steps)
     if move.kind == "InfAfterStep":
-        return MovePath((move.src, move.step, move.planned), move.step, ranged=True)
+        return MovePath((move.src, move.step, move.planned), (move.step,), ranged=True)
     if move.kind == "FromHand":
         return MovePath((move.dest,))
     if move.kind == "TamNoStep":
         return MovePath((move.src, move.first_dest, move.second_dest))
     if move.kind == "TamStepsDuringFormer":
-        return MovePath((move.src, move.step, move.first_dest, move.second_dest), move.step)
+        return MovePath((move.src, move.step, move.first_dest, move.second_dest), (move.step,))
     if move.kind == "TamStepsDuringLatter":
-        return MovePath((move.src, move.first_dest, move.step, move.second_dest), move.step)
+        return MovePath((move.src, move.first_dest, move.step, move.second_dest), (move.step,))
     if stepping is None:
         return MovePath(() if move.dest is None else (move.dest,))
     if move.dest is None:
-        return MovePath((stepping.src, stepping.step), stepping.step)
-    return MovePath((stepping.src, stepping.step, move.dest), stepping.step)
+        return MovePath((stepping.src, stepping.step), (stepping.step,))
+    return MovePath((stepping.src, stepping.step, move.dest), (stepping.step,))
 
 
 def destinations(position: Position, sq: Square, ruleset: Ruleset) -> tuple[Square, ...]:
@@ -290,7 +292,7 @@ class _Picture:
                      marks)
 
     def move(self) -> str:
-        """The highlighted move: its origin and final square framed, the via point ringed, an arrow along it."""
+        """The highlighted move: its origin and final square framed, the via points ringed, an arrow along it."""
         move, path = self.highlights.move, self.path
         if move is None or path is None:
             return ""
@@ -299,16 +301,16 @@ class _Picture:
         if len(squares) > 1:
             marks.append(self.outline(squares[0], _MOVE, "hl-move-src"))
         for sq in squares[1:-1]:
-            if sq != path.via:
+            if sq not in path.vias:
                 cx, cy = self.centre(sq)
                 marks.append(element("circle", {
                     "class": "hl-move-mid", "data-square": SQUARE_NAMES[sq], "cx": cx, "cy": cy,
                     "r": SQUARE * 0.2, "fill": "none", "stroke": _MOVE, "stroke-width": 3,
                 }))
-        if path.via is not None:
-            cx, cy = self.centre(path.via)
+        for via in path.vias:
+            cx, cy = self.centre(via)
             marks.append(element("circle", {
-                "class": "hl-move-via", "data-square": SQUARE_NAMES[path.via], "cx": cx, "cy": cy,
+                "class": "hl-move-via", "data-square": SQUARE_NAMES[via], "cx": cx, "cy": cy,
                 "r": SQUARE * 0.42, "fill": "none", "stroke": _VIA, "stroke-width": 4, "stroke-dasharray": "7 4",
             }))
         if squares and (move.kind != "AfterHalfAcceptance" or move.dest is not None):
@@ -401,7 +403,8 @@ class _Picture:
         sentences.append(f"{self.summary()}.")
         if self.highlights.move is not None and self.path is not None:
             visited = " then ".join(SQUARE_NAMES[sq] for sq in self.path.squares)
-            via = "" if self.path.via is None else f", stepping over {SQUARE_NAMES[self.path.via]}"
+            stepped = " then ".join(SQUARE_NAMES[sq] for sq in self.path.vias)
+            via = f", stepping over {stepped}" if stepped else ""
             sentences.append(f"Highlighted move {to_notation(self.highlights.move)}: {visited or 'no square'}{via}.")
         if self.highlights.square is not None:
             where = SQUARE_NAMES[self.highlights.square]

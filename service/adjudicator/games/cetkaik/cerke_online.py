@@ -150,6 +150,8 @@ def to_cerke_online(move: Move) -> dict[str, Any]:
     if move.kind == "SrcStepDstFinite":
         step_inner = {"type": "SrcStepDstFinite", "src": c(move.src), "step": c(move.step), "dest": c(move.dest)}
         return {"type": "NonTamMove", "data": step_inner}
+    if move.kind == "SrcStepsDst":
+        raise MoveError("move", "stepping over several vessels (old cetkaik) has no cerke_online form")
     if move.kind == "FromHand":
         inner: dict[str, Any] = {
             "type": "FromHand",

@@ -35,6 +35,7 @@ from adjudicator.games.cetkaik.moves import (
     Move,
     SrcDst,
     SrcStepDstFinite,
+    SrcStepsDst,
     TamMove,
     TamNoStep,
     TamStepsDuringFormer,
@@ -942,9 +943,10 @@ def played_move_text(before: Position, move: Move, outcome: Outcome) -> str | No
     """Return the record text of a move played from ``before`` (e.g. ``MAU弓MAIMY橋一``), if it is complete.
 
     ``None`` when the text is not determined: after the stepping cast of a step-then-ranged move (the final
-    square is still to come), or when the outcome stands for several water-entry cast results.
+    square is still to come), when the outcome stands for several water-entry cast results, or for a move over
+    several vessels (old cetkaik), which the record format cannot write.
     """
-    if len(outcome.water_entry_sticks) > 1 or isinstance(move, InfAfterStep):
+    if len(outcome.water_entry_sticks) > 1 or isinstance(move, InfAfterStep | SrcStepsDst):
         return None
     if isinstance(move, AfterHalfAcceptance):
         s = before.stepping

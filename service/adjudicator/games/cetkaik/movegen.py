@@ -25,6 +25,7 @@ from adjudicator.games.cetkaik.moves import (
     Move,
     SrcDst,
     SrcStepDstFinite,
+    SrcStepsDst,
     TamNoStep,
     TamStepsDuringFormer,
     TamStepsDuringLatter,
@@ -587,6 +588,8 @@ def _why_illegal(position: Position, move: Move, ruleset: Ruleset) -> str:
         return _why_final_square_illegal(position, s, move.dest, ruleset)
     if isinstance(move, AfterHalfAcceptance):
         return "there is no stepping move waiting for its final square"
+    if isinstance(move, SrcStepsDst):
+        return "stepping over several pieces in one move (SrcStepsDst) exists only in old cetkaik (古机戦)"
     if isinstance(move, FromHand):
         cp = coloured_piece(move.colour, move.profession)
         if cp not in position.hop1zuo1(position.whose_turn):

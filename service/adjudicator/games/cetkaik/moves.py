@@ -1,4 +1,4 @@
-"""Cetkaik moves: the seven kinds of play, the excited-state decision, "片" notation and a JSON object form.
+"""Cetkaik moves: the eight kinds of play, the excited-state decision, "片" notation and a JSON object form.
 
 Every move is a small immutable, hashable ``NamedTuple`` whose last field ``kind`` names its type (so moves of
 different kinds never compare equal). Squares are ``int`` (see :mod:`.squares`).
@@ -8,6 +8,7 @@ kind                          meaning                                   "片" no
 ============================  ========================================  ========================
 ``SrcDst``                    plain move (maybe a capture)              ``LAI片CAI``
 ``SrcStepDstFinite``          step over a piece, then a finite move     ``LAU片LAILY``
+``SrcStepsDst``               古机戦 only: step over several vessels    ``KO片NOTOTI``
 ``InfAfterStep``              step, then a ranged move (sticks decide)  ``LAI片LAU心CAU``
 ``FromHand``                  drop from the hop1zuo1                    ``黒兵CA``
 ``TamNoStep``                 tam2, two king steps                      ``ZO皇[TO]NO``
@@ -17,7 +18,14 @@ kind                          meaning                                   "片" no
 ============================  ========================================  ========================
 
 JSON form: ``{"type": kind, ...fields}`` with square names, fields ``src``, ``step``, ``dest``, ``planned``,
-``first_dest``, ``second_dest``, ``color``, ``prof`` (``AfterHalfAcceptance`` has ``dest``: a square or null).
+``first_dest``, ``second_dest``, ``color``, ``prof`` (``AfterHalfAcceptance`` has ``dest``: a square or null);
+``SrcStepsDst`` has ``src``, ``steps`` (a list of at least two square names) and ``dest``.
+
+Consecutive stepping (``SrcStepsDst``, old cetkaik, spec §20.4) is written like the single step with every via
+point in order: ``src片step1step2…dest``. Every square name is a column consonant followed by row vowels, so the
+squares after 片 split in one way only; two squares are ``SrcStepDstFinite`` and three or more ``SrcStepsDst``
+(one via point is always ``SrcStepDstFinite``, so each move has one form). It is not a :data:`GroundMove` of the
+standard game: the 棋譜 record and the cerke_online format have no form for it.
 """
 
 from __future__ import annotations
@@ -53,6 +61,15 @@ class SrcStepDstFinite(NamedTuple):
     step: Square
     dest: Square
     kind: Literal["SrcStepDstFinite"] = "SrcStepDstFinite"
+
+
+class SrcStepsDst(NamedTuple):
+    """Old cetkaik: move the piece on ``src`` over the vessels on ``steps`` (two or more, in order) to ``dest``."""
+
+    src: Square
+    steps: tuple[Square, ...]
+    dest: Square
+    kind: Literal["SrcStepsDst"] = "SrcStepsDst"
 
 
 class InfAfterStep(NamedTuple):
@@ -115,8 +132,8 @@ NonTamMove = SrcDst | SrcStepDstFinite | InfAfterStep | FromHand
 TamMove = TamNoStep | TamStepsDuringFormer | TamStepsDuringLatter
 #: A move made from a ground (non-excited) position.
 GroundMove = NonTamMove | TamMove
-#: Anything a player can send.
-Move = GroundMove | AfterHalfAcceptance
+#: Anything a player can send (``SrcStepsDst`` only under old cetkaik).
+Move = GroundMove | SrcStepsDst | AfterHalfAcceptance
 
 #: The "pass" (give up) decision of the excited state.
 PASS: Final = AfterHalfAcceptance(None)
@@ -125,6 +142,7 @@ _SQ: Final = r"([KLNTZXCMP](?:AI|AU|IA|A|E|I|U|O|Y))"
 _PATTERNS: Final = (
     (re.compile(f"^{_SQ}片{_SQ}水?$"), "SrcDst"),
     (re.compile(f"^{_SQ}片{_SQ}{_SQ}水?$"), "SrcStepDstFinite"),
+    (re.compile(f"^{_SQ}片((?:{_SQ}){{3,}})水?$"), "SrcStepsDst"),
     (re.compile(f"^{_SQ}片{_SQ}心{_SQ}$"), "InfAfterStep"),
     (re.compile(f"^([赤黒])([船兵弓車虎馬筆巫将王]){_SQ}$"), "FromHand"),
     (re.compile(rf"^{_SQ}皇\[{_SQ}\]{_SQ}$"), "TamNoStep"),
@@ -151,13 +169,16 @@ def parse_notation(text: str) -> Move:
         g = m.groups()
         if kind == "FromHand":
             return FromHand(parse_colour(g[0]), parse_profession(g[1]), _SQUARE_INDEX[g[2]])
+        if kind == "SrcStepsDst":
+            *steps, dest = (_SQUARE_INDEX[name] for name in re.findall(_SQ, g[1]))
+            return SrcStepsDst(_SQUARE_INDEX[g[0]], tuple(steps), dest)
         squares = [_SQUARE_INDEX[name] for name in g]
         built: Move = _BUILDERS[kind](*squares)
         return built
     raise MoveError(
         "move",
-        f"{text!r} is not a move in 片 notation (e.g. LAI片CAI, LAU片LAILY, LAI片LAU心CAU, 黒兵CA, ZO皇[TO]NO, "
-        "ZO皇TU[NI]LE, ZO皇[TO]TUNI, a square or pass)",
+        f"{text!r} is not a move in 片 notation (e.g. LAI片CAI, LAU片LAILY, KO片NOTOTI, LAI片LAU心CAU, 黒兵CA, "
+        "ZO皇[TO]NO, ZO皇TU[NI]LE, ZO皇[TO]TUNI, a square or pass)",
     )
 
 
@@ -179,6 +200,8 @@ def to_notation(move: Move) -> str:
         return f"{n[move.src]}片{n[move.dest]}"
     if move.kind == "SrcStepDstFinite":
         return f"{n[move.src]}片{n[move.step]}{n[move.dest]}"
+    if move.kind == "SrcStepsDst":
+        return f"{n[move.src]}片{''.join(n[sq] for sq in move.steps)}{n[move.dest]}"
     if move.kind == "InfAfterStep":
         return f"{n[move.src]}片{n[move.step]}心{n[move.planned]}"
     if move.kind == "FromHand":
@@ -200,8 +223,14 @@ _SQUARE_FIELDS: Final[dict[str, tuple[str, ...]]] = {
     "TamStepsDuringFormer": ("src", "step", "first_dest", "second_dest"),
     "TamStepsDuringLatter": ("src", "first_dest", "step", "second_dest"),
 }
+#: The JSON fields of each move kind that is not made of single squares only.
+_OTHER_FIELDS: Final[dict[str, tuple[str, ...]]] = {
+    "SrcStepsDst": ("src", "steps", "dest"),
+    "FromHand": ("color", "prof", "dest"),
+    "AfterHalfAcceptance": ("dest",),
+}
 #: The JSON ``type`` names of every move kind.
-MOVE_TYPES: Final = (*_SQUARE_FIELDS, "FromHand", "AfterHalfAcceptance")
+MOVE_TYPES: Final = (*_SQUARE_FIELDS, *_OTHER_FIELDS)
 
 
 def to_json(move: Move) -> dict[str, Any]:
@@ -215,6 +244,13 @@ def to_json(move: Move) -> dict[str, Any]:
         }
     if move.kind == "AfterHalfAcceptance":
         return {"type": move.kind, "dest": None if move.dest is None else SQUARE_NAMES[move.dest]}
+    if move.kind == "SrcStepsDst":
+        return {
+            "type": move.kind,
+            "src": SQUARE_NAMES[move.src],
+            "steps": [SQUARE_NAMES[sq] for sq in move.steps],
+            "dest": SQUARE_NAMES[move.dest],
+        }
     return {"type": move.kind, **{name: SQUARE_NAMES[getattr(move, name)] for name in _SQUARE_FIELDS[move.kind]}}
 
 
@@ -227,7 +263,7 @@ def from_json(data: Any) -> Move:
     kind = data.get("type")
     if kind not in MOVE_TYPES:
         raise MoveError("move.type", f"must be one of {', '.join(MOVE_TYPES)}, got {kind!r}")
-    expected = {"type", *(_SQUARE_FIELDS.get(kind) or (("color", "prof", "dest") if kind == "FromHand" else ("dest",)))}
+    expected = {"type", *(_SQUARE_FIELDS.get(kind) or _OTHER_FIELDS[kind])}
     unknown = set(data) - expected
     if unknown:
         raise MoveError(
@@ -242,8 +278,22 @@ def from_json(data: Any) -> Move:
             _attr(parse_profession, data, "prof"),
             _square(data.get("dest"), "move.dest"),
         )
+    if kind == "SrcStepsDst":
+        src, dest = _square(data.get("src"), "move.src"), _square(data.get("dest"), "move.dest")
+        return SrcStepsDst(src, _steps(data.get("steps")), dest)
     squares = [_square(data.get(name), f"move.{name}") for name in _SQUARE_FIELDS[kind]]
     return _BUILDERS[kind](*squares)  # type: ignore[no-any-return]
+
+
+def _steps(value: Any) -> tuple[Square, ...]:
+    """Parse the ``steps`` list of a ``SrcStepsDst`` object: two or more square names."""
+    if value is None:
+        raise MoveError("move.steps", "is required: the list of the square names stepped over, in order")
+    if not isinstance(value, list | tuple):
+        raise MoveError("move.steps", f"must be a list of the square names stepped over, in order, got {value!r}")
+    if len(value) < 2:
+        raise MoveError("move.steps", "needs at least two squares (a single via point is a SrcStepDstFinite move)")
+    return tuple(_square(name, f"move.steps[{i}]") for i, name in enumerate(value))
 
 
 def _square(value: Any, field: str) -> Square:

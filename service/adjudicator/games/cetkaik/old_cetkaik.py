@@ -9,7 +9,11 @@ What the Book states, as implemented:
   empty water square it can reach through the water without passing the opponent's vessel; it cannot be
   captured and cannot step;
 * a soldier (兵) in the opponent's three home rows may also move one square forward, backward, left or right;
-* only vessels can be stepped on (own or opponent's); a capture may end a stepping move;
+* only vessels can be stepped on (own or opponent's); a capture may end a stepping move, but nothing follows a
+  capture;
+* consecutive stepping: after stepping on a vessel the piece may step on a further vessel reachable from there,
+  and so on, before its final leg; a move over two or more vessels is a ``SrcStepsDst`` move
+  (``src片step1step2…dest``); each leg is the piece's movement from the square it leaves;
 * the chariot (車) and the beast (虎, the tiger: the Book's 獣; the back row it gives has no horse) capture like
   checkers: over an adjacent opponent piece, in one of their own directions (orthogonal for the chariot,
   diagonal for the tiger), to the square just beyond it, which must be on the board, not water and empty; the
@@ -26,15 +30,18 @@ Decisions where the Book is silent or illegible:
 * the position format always holds the tam2; in old cetkaik it takes no part in the game: it never moves, and
   its square counts as occupied by a neutral piece that can be neither captured nor stepped on (the initial
   position puts it on KO, at the edge of the empty middle row);
-* not implemented (not representable as one move of this service): consecutive stepping over several vessels,
-  chained jumps, and the variant that lets a jump capture onto a blocked square at the price of the jumper.
+* consecutive stepping visits each vessel at most once per move (the Book does not say; it keeps the moves
+  finite), and the origin counts as empty for every leg after the first (as for the single step);
+* not implemented: chained jumps (one move capturing several pieces, which the annotations and outcomes, with
+  one captured piece each, cannot report), and the variant that lets a jump capture onto a blocked square at
+  the price of the jumper.
 """
 
 from __future__ import annotations
 
 from typing import Final
 
-from adjudicator.games.cetkaik.moves import Move, SrcDst, SrcStepDstFinite
+from adjudicator.games.cetkaik.moves import Move, SrcDst, SrcStepDstFinite, SrcStepsDst
 from adjudicator.games.cetkaik.pieces import TAM2, Colour, Piece, Profession, Side
 from adjudicator.games.cetkaik.position import Cell, Position, piece
 from adjudicator.games.cetkaik.rulesets import Ruleset
@@ -154,17 +161,35 @@ def legal_moves(position: Position, ruleset: Ruleset) -> list[Move]:
             if src in WATER:
                 moves.extend(SrcDst(src, d) for d in _vessel_moves(position, src))
             continue
-        finals = dict.fromkeys(d for d in _reach(board, cell, src, ruleset) if _may_end(board, cell, d))
-        finals.update(dict.fromkeys(_jumps(board, cell, src)))
-        moves.extend(SrcDst(src, d) for d in finals)
-        vacated = (*board[:src], None, *board[src + 1 :])  # the origin is empty for the leg after the vessel
-        for via in _reach(board, cell, src, ruleset):
-            if not _is_vessel(board[via]):
-                continue
-            after = [d for d in _reach(vacated, cell, via, ruleset) if _may_end(vacated, cell, d)]
-            after.extend(_jumps(vacated, cell, via))
-            moves.extend(SrcStepDstFinite(src, via, d) for d in dict.fromkeys(after))
+        moves.extend(SrcDst(src, d) for d in _final_leg(board, cell, src, ruleset))
+        vacated = (*board[:src], None, *board[src + 1 :])  # the origin is empty for the legs after a vessel
+        _add_stepping_moves(vacated, cell, src, (), ruleset, moves)
     return moves
+
+
+def _final_leg(board: Board, piece: Piece, at: Square, ruleset: Ruleset) -> list[Square]:
+    """The squares a leg from ``at`` may end on (moves and captures, jumps included), each once."""
+    finals = dict.fromkeys(d for d in _reach(board, piece, at, ruleset) if _may_end(board, piece, d))
+    finals.update(dict.fromkeys(_jumps(board, piece, at)))
+    return list(finals)
+
+
+def _add_stepping_moves(
+    board: Board, piece: Piece, src: Square, steps: tuple[Square, ...], ruleset: Ruleset, moves: list[Move]
+) -> None:
+    """Consecutive stepping (§20.4): add the moves that step on a further vessel after ``steps`` (none yet: from
+    ``src``), then end their final leg or step on again; each vessel is stepped on at most once per move."""
+    at = steps[-1] if steps else src
+    for via in _reach(board, piece, at, ruleset):
+        if not _is_vessel(board[via]) or via in steps:
+            continue
+        path = (*steps, via)
+        finals = _final_leg(board, piece, via, ruleset)
+        if len(path) == 1:
+            moves.extend(SrcStepDstFinite(src, via, d) for d in finals)
+        else:
+            moves.extend(SrcStepsDst(src, path, d) for d in finals)
+        _add_stepping_moves(board, piece, src, path, ruleset, moves)
 
 
 def _is_vessel(cell: object) -> bool:
@@ -173,17 +198,21 @@ def _is_vessel(cell: object) -> bool:
 
 def captured_square(position: Position, move: Move) -> Square | None:
     """Return the square whose piece the (legal) move captures: the jumped square of a jump, else the final one."""
-    if not isinstance(move, SrcDst | SrcStepDstFinite):
+    if not isinstance(move, SrcDst | SrcStepDstFinite | SrcStepsDst):
         return None
     mover = position.board[move.src]
-    leg_start = move.src if isinstance(move, SrcDst) else move.step
+    if isinstance(move, SrcDst):
+        leg_start = move.src
+    else:
+        leg_start = move.step if isinstance(move, SrcStepDstFinite) else move.steps[-1]
     if isinstance(mover, Piece) and mover.profession in JUMPERS:
         r, c = divmod(leg_start, 9)
         dr, dc = move.dest // 9 - r, move.dest % 9 - c
         if max(abs(dr), abs(dc)) == 2 and dr % 2 == 0 and dc % 2 == 0:
             over = (r + dr // 2) * 9 + c + dc // 2
             victim = position.board[over]
-            if isinstance(victim, Piece) and victim.side is not mover.side and position.board[move.dest] is None:
+            landing_empty = move.dest == move.src or position.board[move.dest] is None  # the origin is vacated
+            if isinstance(victim, Piece) and victim.side is not mover.side and landing_empty:
                 return over
         return None
     target = position.board[move.dest]

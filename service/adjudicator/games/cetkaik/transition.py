@@ -41,6 +41,7 @@ from adjudicator.games.cetkaik.moves import (
     Move,
     SrcDst,
     SrcStepDstFinite,
+    SrcStepsDst,
     TamNoStep,
     TamStepsDuringFormer,
     TamStepsDuringLatter,
@@ -268,7 +269,7 @@ def _stepping_cast_outcomes(
 
 def _src_dest(position: Position, move: Move) -> tuple[Square, Square] | None:
     """Return the origin and final square of a piece's move; None for a drop, a tam2 move or a pass."""
-    if isinstance(move, (SrcDst, SrcStepDstFinite)):
+    if isinstance(move, (SrcDst, SrcStepDstFinite, SrcStepsDst)):
         return move.src, move.dest
     if isinstance(move, AfterHalfAcceptance) and move.dest is not None and position.stepping is not None:
         return position.stepping.src, move.dest
@@ -408,7 +409,8 @@ def _carry_out_old_cetkaik(
     board = list(position.board)
     taken = old_cetkaik.captured_square(position, move)
     target = board[taken] if taken is not None else None
-    board[dest], board[src] = board[src], None
+    moving, board[src] = board[src], None
+    board[dest] = moving  # after vacating the origin: a stepping move may come back to it
     if taken is not None and taken != dest:
         board[taken] = None
     captured = coloured_piece(target.colour, target.profession) if isinstance(target, Piece) else None

@@ -15,6 +15,13 @@ JSON shape::
 
 A hand always holds nine pieces: its concealed pieces plus three per revealed Department. Each revealed
 Department records the bonus its owner received when forming it, which is what dissolving it refunds.
+
+That bonus is checked when the JSON is read, against the readings the pieces have with the position's player
+count under the ruleset given to ``from_json``. The ruleset matters only through ``jokers_within_piece_set``
+(a joker standing only for a piece of the set in play); without one, the default ruleset is used, which lets a
+joker stand for any piece and so accepts every bonus some ruleset accepts: a position read without the ruleset
+it is played under may carry a bonus that ruleset's restriction rules out. Read it with its ruleset (as the HTTP
+endpoints do) for the exact check; the functions that take a position and a ruleset do not check it again.
 """
 
 from __future__ import annotations
@@ -37,6 +44,7 @@ from .pieces import (
     piece_set,
     sort_pieces,
 )
+from .rulesets import Ruleset
 
 
 class PositionError(ValueError):
@@ -55,15 +63,20 @@ class RevealedDepartment:
         return {"pieces": format_pieces(self.pieces), "bonus": self.bonus}
 
     @classmethod
-    def from_json(cls, data: object, field: str) -> RevealedDepartment:
-        """Parse and check that the pieces form a Department that can have earned the recorded bonus."""
+    def from_json(
+        cls, data: object, field: str, players: int = 4, ruleset: Ruleset | None = None
+    ) -> RevealedDepartment:
+        """Parse and check that the pieces form a Department that can have earned the recorded bonus.
+
+        The readings are those of a game of ``players`` under ``ruleset`` (default: the default ruleset).
+        """
         if not isinstance(data, Mapping):
             raise PositionError(f"{field}: expected an object with 'pieces' and 'bonus'")
         pieces = parse_pieces(data.get("pieces"), f"{field}.pieces")
         bonus = data.get("bonus")
         if type(bonus) is not int:
             raise PositionError(f"{field}.bonus: expected a whole number, got {bonus!r}")
-        options = readings(pieces)
+        options = readings(pieces, players, ruleset)
         if not options:
             raise PositionError(f"{field}.pieces: {' '.join(map(str, pieces))} do not form a Department")
         if bonus not in {d.bonus for d in options}:
@@ -92,8 +105,11 @@ class Hand:
         return {"concealed": format_pieces(self.concealed), "revealed": [d.to_json() for d in self.revealed]}
 
     @classmethod
-    def from_json(cls, data: object, field: str = "hand") -> Hand:
-        """Parse a hand and check it holds nine pieces and at most three revealed Departments."""
+    def from_json(cls, data: object, field: str = "hand", players: int = 4, ruleset: Ruleset | None = None) -> Hand:
+        """Parse a hand and check it holds nine pieces; revealed bonuses are checked for ``players`` and ``ruleset``.
+
+        See :meth:`RevealedDepartment.from_json`.
+        """
         if not isinstance(data, Mapping):
             raise PositionError(f"{field}: expected an object with 'concealed' and 'revealed'")
         concealed = parse_pieces(data.get("concealed"), f"{field}.concealed")
@@ -101,7 +117,8 @@ class Hand:
         if not isinstance(revealed_data, list):
             raise PositionError(f"{field}.revealed: expected a list of Departments")
         revealed = tuple(
-            RevealedDepartment.from_json(item, f"{field}.revealed[{i}]") for i, item in enumerate(revealed_data)
+            RevealedDepartment.from_json(item, f"{field}.revealed[{i}]", players, ruleset)
+            for i, item in enumerate(revealed_data)
         )
         hand = cls(concealed, revealed)
         if len(hand.pieces) != HAND_SIZE:
@@ -190,13 +207,18 @@ class Position:
         }
 
     @classmethod
-    def from_json(cls, data: object) -> Position:
-        """Parse the JSON shape documented in the module docstring; raise a ``ValueError`` naming the field."""
+    def from_json(cls, data: object, ruleset: Ruleset | None = None) -> Position:
+        """Parse the JSON shape documented in the module docstring; raise a ``ValueError`` naming the field.
+
+        Revealed Departments' bonuses are checked for the position's player count under ``ruleset`` (default:
+        the default ruleset, see the module docstring).
+        """
         if not isinstance(data, Mapping):
             raise PositionError("position: expected an object")
         players = data.get("players")
         if type(players) is not int:
             raise PositionError(f"players: expected 2, 3 or 4, got {players!r}")
+        check_players(players)
         board_data = data.get("board")
         if not isinstance(board_data, Mapping):
             raise PositionError("board: expected an object mapping squares ('a1'..'e5') to pieces")
@@ -213,7 +235,8 @@ class Position:
         if not isinstance(hands_data, list):
             raise PositionError("hands: expected a list of hands in play order (null for unknown)")
         hands = tuple(
-            None if item is None else Hand.from_json(item, f"hands[{i}]") for i, item in enumerate(hands_data)
+            None if item is None else Hand.from_json(item, f"hands[{i}]", players, ruleset)
+            for i, item in enumerate(hands_data)
         )
         turn = data.get("turn", 0)
         if type(turn) is not int:

@@ -3,6 +3,10 @@
 Players are identified by their seat index (0-based, clockwise). Dice are identified by their face: two dice
 showing the same face are interchangeable. The lord's cup only needs its number of dice, since they are rolled
 at scoring.
+
+A disqualified seat takes no more part: it has no turn, its actions are illegal and it cannot commit a fault.
+A game reduced to fewer than two players is over (the one left, if any, wins), so a state that is not over
+always has a player who can act; :meth:`UtageState.from_json` refuses one with fewer than two players left.
 """
 
 from __future__ import annotations
@@ -110,6 +114,9 @@ class UtageState:
         if not isinstance(queue, Sequence):
             raise UtageError("state.end_queue: expected a list of seats")
         winner = data.get("winner")
+        if phase != "over" and sum(not p.disqualified for p in players) < 2:
+            raise UtageError(f"state.players: a game in the {phase!r} phase needs two players who are not "
+                             "disqualified (with one left, the game is over)")
         return cls(
             players=players,
             lord_cups=_count(data.get("lord_cups"), "state.lord_cups"),
@@ -238,7 +245,7 @@ def start_round(state: UtageState, formula: str, rolls: Sequence[Sequence[int]] 
                 raise UtageError(f"rolls[{i}]: seat {i} rolls {wanted} dice, got {len(dice)}")
         players.append(replace(player, cup=dice, front=()))
     return replace(state, players=tuple(players), phase="play", formula=card.text, slots=(None,) * card.slot_count,
-                   lord_cup_dice=0, turn=state.start_player, declarer=None, end_queue=())
+                   lord_cup_dice=0, turn=_first_active(state, state.start_player), declarer=None, end_queue=())
 
 
 def _clockwise_from(state: UtageState, seat: int) -> tuple[int, ...]:
@@ -247,11 +254,21 @@ def _clockwise_from(state: UtageState, seat: int) -> tuple[int, ...]:
     return tuple(s for s in ((seat + k) % n for k in range(n)) if not state.players[s].disqualified)
 
 
+def _first_active(state: UtageState, seat: int) -> int:
+    """Return the first seat not disqualified in play order from ``seat``; raise if every player is."""
+    seats = _clockwise_from(state, seat)
+    if not seats:
+        raise UtageError("state.players: every player is disqualified, so the game is over")
+    return seats[0]
+
+
 def why_illegal(state: UtageState, player: int, action: Action) -> str | None:
     """Return why ``player`` may not take ``action`` now, or ``None`` if it is legal."""
     if state.phase not in ("play", "end"):
         return f"no turns are taken in the {state.phase!r} phase"
     me = state.players[player]
+    if me.disqualified:
+        return f"seat {player} is disqualified and takes no more part in the game"
     if state.phase == "end":
         if not state.end_queue or state.end_queue[0] != player:
             return f"it is seat {state.end_queue[0]}'s end-phase turn" if state.end_queue else "the end phase is over"
@@ -337,14 +354,18 @@ def apply(state: UtageState, player: int, action: Action) -> Verdict:
         players[player] = replace(me, cup=_without(me.cup, action.die))
         players[target] = replace(players[target], front=(*players[target].front, cast(int, action.die)))
     after = replace(state, players=tuple(players), slots=tuple(slots), lord_cup_dice=lord_dice,
-                    turn=_clockwise_from(state, player + 1)[0])
+                    turn=_first_active(state, player + 1))
     return Verdict(True, None, after)
 
 
 @dataclass(frozen=True, slots=True)
 class RoundResult:
-    """The scored round: the lord's score, each seat's points, the winner or the lord-last penalty, and after."""
+    """The scored round: the lord's roll and score, each seat's points, the winner or the lord-last penalty, and after.
 
+    ``lord_dice`` is the roll of the lord's cup the score comes from (observed, or rolled by :func:`round_result`).
+    """
+
+    lord_dice: tuple[int, ...]
     lord: LordScore
     scores: dict[int, int]
     winner: int | None
@@ -355,6 +376,7 @@ class RoundResult:
     def to_json(self) -> dict[str, Any]:
         """Return the JSON form (seat numbers as strings in ``scores``)."""
         return {
+            "lord_dice": list(self.lord_dice),
             "lord": self.lord.to_json(),
             "scores": {str(k): v for k, v in self.scores.items()},
             "winner": self.winner,
@@ -389,6 +411,8 @@ def round_result(state: UtageState, lord_dice: Sequence[int] | None = None, seed
                  rules: UtageRules | None = None) -> RoundResult:
     """Roll (or take the observed) lord's dice, score the round, move the cups and check for the game's end.
 
+    The roll is reported in :attr:`RoundResult.lord_dice`; with ``seed`` it is reproducible.
+
     The winner takes one cup from the lord and wins the game once they hold at least as many cups as the lord
     has left. If every player reaches the lord's score, the declarer puts one of their cups out of the game.
     A game reduced to one player (the others disqualified) ends with that player as the winner.
@@ -401,7 +425,8 @@ def round_result(state: UtageState, lord_dice: Sequence[int] | None = None, seed
         lord_dice = [rng.randint(1, 6) for _ in range(state.lord_cup_dice)]
     elif len(lord_dice) != state.lord_cup_dice:
         raise UtageError(f"lord_dice: the lord's cup holds {state.lord_cup_dice} dice, got {len(lord_dice)}")
-    lord = lord_score(Formula.parse(state.formula), state.slots, lord_dice, rules)
+    rolled = tuple(lord_dice)
+    lord = lord_score(Formula.parse(state.formula), state.slots, rolled, rules)
     order = _clockwise_from(state, state.declarer)
     scores = {seat: state.players[seat].score for seat in order}
     winner = round_winner(scores, lord.value, order)
@@ -427,26 +452,38 @@ def round_result(state: UtageState, lord_dice: Sequence[int] | None = None, seed
     after = replace(state, players=tuple(players), lord_cups=lord_cups, start_player=state.declarer,
                     phase="setup" if over_winner is None else "over", formula=None, slots=(), lord_cup_dice=0,
                     turn=state.declarer, declarer=None, end_queue=(), winner=over_winner)
-    return RoundResult(lord, scores, winner, winner is None, tuple(events), after)
+    return RoundResult(rolled, lord, scores, winner, winner is None, tuple(events), after)
 
 
 def commit_fault(state: UtageState, player: int, fault: str) -> tuple[UtageState, str]:
     """Record a fault (粗相): the player puts one cup out of the game, or is disqualified if they have none.
 
     The library does not judge faults (peeking, spilling, ...); the caller reports one after the table agrees.
-    A disqualified player's dice leave play and their pending turn passes on.
+    A disqualified player's dice leave play and their pending turn passes on; a game left with fewer than two
+    players is over at once, won by the one left (if any). A seat already disqualified, or a game already over,
+    cannot commit a fault (:class:`UtageError` naming ``player`` or ``state.phase``).
     """
     _seat(player, len(state.players), "player")
+    if state.phase == "over":
+        raise UtageError("state.phase: the game is over")
+    if state.players[player].disqualified:
+        raise UtageError(f"player: seat {player} is disqualified and takes no more part in the game")
     players = list(state.players)
     event = _lose_cup(players, player, fault)
     after = replace(state, players=tuple(players))
-    if players[player].disqualified:
-        queue = tuple(s for s in state.end_queue if s != player)
-        turn = state.turn
-        if state.phase == "play" and turn == player:
-            turn = _clockwise_from(after, player)[0]
-        after = replace(after, end_queue=queue, turn=queue[0] if state.phase == "end" and queue else turn,
-                        phase="scoring" if state.phase == "end" and not queue else state.phase)
+    if not players[player].disqualified:
+        return after, event
+    left = after.active()
+    if len(left) < 2:
+        last = left[0] if left else None
+        ending = "no player is left" if last is None else f"seat {last} is the last player left"
+        return replace(after, phase="over", winner=last, end_queue=(), declarer=None), f"{event}; {ending}: game over"
+    queue = tuple(s for s in state.end_queue if s != player)
+    turn = state.turn
+    if state.phase == "play" and turn == player:
+        turn = _first_active(after, player)
+    after = replace(after, end_queue=queue, turn=queue[0] if state.phase == "end" and queue else turn,
+                    phase="scoring" if state.phase == "end" and not queue else state.phase)
     return after, event
 
 

@@ -710,6 +710,9 @@ class WriteRecord(MethodView):
                 with bad_input(f"plays[{i}].final"):
                     final = cmoves.PASS if item["final"] == "pass" else cmoves.AfterHalfAcceptance(
                         parse_square(item["final"]))
+            if isinstance(move, cmoves.SrcStepsDst):
+                abort_unprocessable("a record cannot hold a move over several vessels (old cetkaik)",
+                                    f"plays[{i}].move")
             if not isinstance(move, cmoves.GroundMove):
                 abort_unprocessable("must be a move of a ground position, not a final square", f"plays[{i}].move")
             casts = Casts(item["casts"].get("stepping"), item["casts"].get("water_entry"))

@@ -83,17 +83,23 @@ def read_ruleset(value: Any) -> Ruleset:
         return Ruleset.from_json(value)
 
 
-def read_position(value: Any) -> Position:
-    """Return the request's position; an impossible one is a 422 naming the field under ``position``."""
+def read_position(value: Any, ruleset: Ruleset) -> Position:
+    """Return the request's position; an impossible one is a 422 naming the field under ``position``.
+
+    Revealed Departments' bonuses are checked for the position's player count under ``ruleset``.
+    """
     roots: dict[str, str | None] = {part: f"position.{part}" for part in _POSITION_PARTS}
     with library_input({**roots, "position": "position"}, "position"):
-        return Position.from_json(value)
+        return Position.from_json(value, ruleset)
 
 
-def read_hand(value: Any, players: int) -> Hand:
-    """Return the request's hand, checked to hold nine pieces the set of ``players`` can provide."""
+def read_hand(value: Any, players: int, ruleset: Ruleset | None = None) -> Hand:
+    """Return the request's hand, checked to hold nine pieces the set of ``players`` can provide.
+
+    Revealed Departments' bonuses are checked for ``players`` under ``ruleset`` (default: the default ruleset).
+    """
     with library_input(default="hand"):
-        hand = Hand.from_json(value, "hand")
+        hand = Hand.from_json(value, "hand", players, ruleset)
         check_available(hand.pieces, players, "hand")
     return hand
 
@@ -253,7 +259,7 @@ class Hirings(MethodView):
         nothing could move is refused, with the reason. Each move's outcome probabilities add up to exactly 1.
         """
         ruleset = read_ruleset(body["ruleset"])
-        position = read_position(body["position"])
+        position = read_position(body["position"], ruleset)
         wanted = body["include_positions"]
 
         def compute() -> dict[str, Any]:
@@ -320,7 +326,7 @@ class AdjudicateHiring(MethodView):
         outcome the throw selects (0-2: the player obtains the moving piece; 3-5: the piece on the destination).
         """
         ruleset = read_ruleset(body["ruleset"])
-        position = read_position(body["position"])
+        position = read_position(body["position"], ruleset)
         with library_input():
             discard = Piece.parse(body["discard"], "discard")
             origin = parse_square(body["origin"], "from")
@@ -386,7 +392,7 @@ class Declare(MethodView):
         declaration is `allowed: false` with the reason.
         """
         ruleset = read_ruleset(body["ruleset"])
-        position = read_position(body["position"])
+        position = read_position(body["position"], ruleset)
 
         def compute() -> dict[str, Any]:
             verdict = declaration(position, ruleset)
@@ -425,7 +431,7 @@ class Stalemate(MethodView):
         it. In Stalemate the player may declare Lauzait-Cep! (see `declare_lauzait_cep`).
         """
         ruleset = read_ruleset(body["ruleset"])
-        position = read_position(body["position"])
+        position = read_position(body["position"], ruleset)
 
         def compute() -> dict[str, Any]:
             discardable = legal_discards(position.hand.pieces, position.board, ruleset)
@@ -479,7 +485,7 @@ class Form(MethodView):
         """
         players = body["players"]
         ruleset = read_ruleset(body["ruleset"])
-        hand = read_hand(body["hand"], players)
+        hand = read_hand(body["hand"], players, ruleset)
         pieces = read_pieces(body["pieces"], "pieces", players)
         bonus = body["bonus"]
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 from fractions import Fraction
 from math import comb
 from typing import Any
@@ -80,16 +79,9 @@ def read_rules(body: dict[str, Any]) -> utage.UtageRules:
 
 
 def read_state(body: dict[str, Any]) -> utage.UtageState:
-    """Return the game state of a request.
-
-    A game left with a single player who is not disqualified is over, so any other phase needs two of them.
-    """
+    """Return the game state of a request (the library refuses a game that is not over with one player left)."""
     with library_input({"formula": "state.formula"}, "state"):
-        state = utage.UtageState.from_json(body["state"])
-    if state.phase != "over" and len(state.active()) < 2:
-        abort_unprocessable(f"a game in the {state.phase!r} phase needs two players who are not disqualified "
-                            "(with one left, the game is over)", "state.players")
-    return state
+        return utage.UtageState.from_json(body["state"])
 
 
 def check_distribution_work(formula: utage.Formula, n_dice: int, field: str) -> None:
@@ -495,22 +487,17 @@ class RoundResult(MethodView):
         state = read_state(body)
         rules = read_rules(body)
         given, seed = body["lord_dice"], body["seed"]
-        if given is None:
-            rng = random.Random(seed)
-            dice = [rng.randint(1, 6) for _ in range(state.lord_cup_dice)]
-        else:
-            dice = list(given)
 
         def compute() -> dict[str, Any]:
-            result = utage.round_result(state, dice, rules=rules)
-            return {"lord_dice": dice, "lord": result.lord.to_json(),
+            result = utage.round_result(state, given, seed, rules=rules)
+            return {"lord_dice": list(result.lord_dice), "lord": result.lord.to_json(),
                     "scores": [{"seat": s, "score": v} for s, v in result.scores.items()],
                     "winner": result.winner, "lord_last": result.lord_last, "events": list(result.events),
                     "game_over": result.state.phase == "over", "game_winner": result.state.winner,
                     "seed": seed if given is None else None, "state": result.state.to_json(),
                     "rules": rules.to_json()}
 
-        canonical = {"state": state.to_json(), "lord_dice": dice, "seed": seed if given is None else None,
+        canonical = {"state": state.to_json(), "lord_dice": given, "seed": seed if given is None else None,
                      "rules": rules.to_json()}
         return located_answer("score_utage_round", canonical, compute, UtageRoundResultSchema(),
                               cacheable=given is not None or seed is not None)

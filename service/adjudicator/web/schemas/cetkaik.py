@@ -287,8 +287,8 @@ class MoveField(ma.fields.Field):
         return value
 
 
-MOVE_TYPES = ["SrcDst", "SrcStepDstFinite", "InfAfterStep", "FromHand", "TamNoStep", "TamStepsDuringFormer",
-              "TamStepsDuringLatter", "AfterHalfAcceptance"]
+MOVE_TYPES = ["SrcDst", "SrcStepDstFinite", "SrcStepsDst", "InfAfterStep", "FromHand", "TamNoStep",
+              "TamStepsDuringFormer", "TamStepsDuringLatter", "AfterHalfAcceptance"]
 
 
 class MoveObjectSchema(ma.Schema):
@@ -297,6 +297,10 @@ class MoveObjectSchema(ma.Schema):
     type = ma.fields.String(required=True, validate=OneOf(MOVE_TYPES))
     src = square_field()
     step = square_field()
+    steps = ma.fields.List(
+        square_field(),
+        metadata={"description": "SrcStepsDst (old cetkaik only): the two or more vessels stepped over, in order"},
+    )
     dest = square_field(allow_none=True, metadata={"description": "null only for AfterHalfAcceptance = pass"})
     planned = square_field()
     first_dest = square_field()

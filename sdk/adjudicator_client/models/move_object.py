@@ -20,6 +20,7 @@ class MoveObject:
         type_ (MoveObjectType):
         src (str | Unset): a square: column K L N T Z X C M P, then row A E I U O Y AI AU IA Example: CAI.
         step (str | Unset): a square: column K L N T Z X C M P, then row A E I U O Y AI AU IA Example: CAI.
+        steps (list[str] | Unset): SrcStepsDst (old cetkaik only): the two or more vessels stepped over, in order
         dest (None | str | Unset): null only for AfterHalfAcceptance = pass Example: CAI.
         planned (str | Unset): a square: column K L N T Z X C M P, then row A E I U O Y AI AU IA Example: CAI.
         first_dest (str | Unset): a square: column K L N T Z X C M P, then row A E I U O Y AI AU IA Example: CAI.
@@ -31,6 +32,7 @@ class MoveObject:
     type_: MoveObjectType
     src: str | Unset = UNSET
     step: str | Unset = UNSET
+    steps: list[str] | Unset = UNSET
     dest: None | str | Unset = UNSET
     planned: str | Unset = UNSET
     first_dest: str | Unset = UNSET
@@ -44,6 +46,10 @@ class MoveObject:
         src = self.src
 
         step = self.step
+
+        steps: list[str] | Unset = UNSET
+        if not isinstance(self.steps, Unset):
+            steps = self.steps
 
         dest: None | str | Unset
         if isinstance(self.dest, Unset):
@@ -76,6 +82,8 @@ class MoveObject:
             field_dict["src"] = src
         if step is not UNSET:
             field_dict["step"] = step
+        if steps is not UNSET:
+            field_dict["steps"] = steps
         if dest is not UNSET:
             field_dict["dest"] = dest
         if planned is not UNSET:
@@ -99,6 +107,8 @@ class MoveObject:
         src = d.pop("src", UNSET)
 
         step = d.pop("step", UNSET)
+
+        steps = cast(list[str], d.pop("steps", UNSET))
 
         def _parse_dest(data: object) -> None | str | Unset:
             if data is None:
@@ -133,6 +143,7 @@ class MoveObject:
             type_=type_,
             src=src,
             step=step,
+            steps=steps,
             dest=dest,
             planned=planned,
             first_dest=first_dest,

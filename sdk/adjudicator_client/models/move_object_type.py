@@ -7,6 +7,7 @@ class MoveObjectType(StrEnum):
     INFAFTERSTEP = "InfAfterStep"
     SRCDST = "SrcDst"
     SRCSTEPDSTFINITE = "SrcStepDstFinite"
+    SRCSTEPSDST = "SrcStepsDst"
     TAMNOSTEP = "TamNoStep"
     TAMSTEPSDURINGFORMER = "TamStepsDuringFormer"
     TAMSTEPSDURINGLATTER = "TamStepsDuringLatter"

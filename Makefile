@@ -45,6 +45,8 @@ bench: $(RUNTIME_STAMP)
 
 ## loadtest: real gunicorn + real Redis under wrk (apt-get install wrk), cold and warm cache; prints the figures
 loadtest: $(DEV_STAMP)
+	@command -v wrk > /dev/null || { [ "$$(id -u)" = 0 ] && apt-get update -qq && apt-get install -y -qq wrk > /dev/null; } \
+		|| { echo "make loadtest needs wrk: apt-get install wrk"; exit 1; }
 	$(BIN)/python tests/load/run_loadtest.py $(LOADTEST_ARGS)
 
 ## drift: fail if openapi/openapi.json or sdk/ is not what the code generates

@@ -147,6 +147,25 @@ def new_state_request(name: str, low: int, high: int, rules: type[ma.Schema]) ->
     })
 
 
+def deal_answer(operation_id: str, body: dict[str, Any], rules: Any,
+                new: Callable[[list[str], str, random.Random], Any], schema: ma.Schema) -> Any:
+    """Answer a request of a :func:`new_state_request` schema: the state ``new(players, dealer, rng)`` deals.
+
+    With a ``seed`` the deal is reproducible and cached; without one a seed is drawn (and returned), not cached.
+    """
+    names, seed = body["players"], body["seed"]
+    dealer = body["dealer"] if body["dealer"] is not None else names[0]
+    cacheable = seed is not None
+    seed = seed if cacheable else random_seed()
+
+    def compute() -> dict[str, Any]:
+        state = new(names, dealer, random.Random(seed))
+        return {"state": state.to_json(), "seed": seed, "rules": rules.to_json()}
+
+    canonical = {"players": names, "dealer": dealer, "seed": seed, "rules": rules.to_json()}
+    return named_answer(operation_id, canonical, compute, schema, cacheable=cacheable)
+
+
 # --- the deck ------------------------------------------------------------------------------------------------------
 
 
@@ -445,17 +464,10 @@ class MokkaikNew(MethodView):
     def post(self, body: dict[str, Any]) -> Any:
         """行戦: shuffle and deal a season (10 cards each for 2-4 players, 8 for 5-6); the dealer leads"""
         rules = mokkaik_rules(body)
-        names, seed = body["players"], body["seed"]
-        dealer = body["dealer"] if body["dealer"] is not None else names[0]
-        cacheable = seed is not None
-        seed = seed if cacheable else random_seed()
-
-        def compute() -> dict[str, Any]:
-            state = mokkaik.new_season(names, dealer, random.Random(seed), mokkaik.START_BONUS, rules)
-            return {"state": state.to_json(), "seed": seed, "rules": rules.to_json()}
-
-        canonical = {"players": names, "dealer": dealer, "seed": seed, "rules": rules.to_json()}
-        return named_answer("start_mokkaik_season", canonical, compute, MokkaikGameSchema(), cacheable=cacheable)
+        return deal_answer("start_mokkaik_season", body, rules,
+                           lambda names, dealer, rng: mokkaik.new_season(names, dealer, rng, mokkaik.START_BONUS,
+                                                                         rules),
+                           MokkaikGameSchema())
 
 
 class MokkaikStateRequestSchema(ma.Schema):
@@ -1200,17 +1212,8 @@ class NiekhiNew(MethodView):
         The cards that do not divide evenly stay unused (`remainder = unused`) or are dealt on round the table.
         """
         rules = niekhi_rules(body)
-        names, seed = body["players"], body["seed"]
-        dealer = body["dealer"] if body["dealer"] is not None else names[0]
-        cacheable = seed is not None
-        seed = seed if cacheable else random_seed()
-
-        def compute() -> dict[str, Any]:
-            state = niekhi.new_game(names, dealer, random.Random(seed), rules)
-            return {"state": state.to_json(), "seed": seed, "rules": rules.to_json()}
-
-        canonical = {"players": names, "dealer": dealer, "seed": seed, "rules": rules.to_json()}
-        return named_answer("start_niekhi_game", canonical, compute, NiekhiGameSchema(), cacheable=cacheable)
+        return deal_answer("start_niekhi_game", body, rules,
+                           lambda names, dealer, rng: niekhi.new_game(names, dealer, rng, rules), NiekhiGameSchema())
 
 
 class NiekhiStateRequestSchema(ma.Schema):
@@ -1356,17 +1359,8 @@ class NineNew(MethodView):
     def post(self, body: dict[str, Any]) -> Any:
         """小猫: shuffle and deal 12 cards to each of 2-4 players; the rest is the stock; the dealer leads"""
         rules = nine_rules(body)
-        names, seed = body["players"], body["seed"]
-        dealer = body["dealer"] if body["dealer"] is not None else names[0]
-        cacheable = seed is not None
-        seed = seed if cacheable else random_seed()
-
-        def compute() -> dict[str, Any]:
-            state = nine.new_season(names, dealer, random.Random(seed), rules)
-            return {"state": state.to_json(), "seed": seed, "rules": rules.to_json()}
-
-        canonical = {"players": names, "dealer": dealer, "seed": seed, "rules": rules.to_json()}
-        return named_answer("start_nine_season", canonical, compute, NineGameSchema(), cacheable=cacheable)
+        return deal_answer("start_nine_season", body, rules,
+                           lambda names, dealer, rng: nine.new_season(names, dealer, rng, rules), NineGameSchema())
 
 
 class NineStateRequestSchema(ma.Schema):
@@ -1531,17 +1525,8 @@ class MakhupNew(MethodView):
     def post(self, body: dict[str, Any]) -> Any:
         """値木: shuffle, deal 6 cards each and reveal 2 stock cards as the roads; the dealer plays first"""
         rules = makhup_rules(body)
-        names, seed = body["players"], body["seed"]
-        dealer = body["dealer"] if body["dealer"] is not None else names[0]
-        cacheable = seed is not None
-        seed = seed if cacheable else random_seed()
-
-        def compute() -> dict[str, Any]:
-            state = makhup.new_game(names, dealer, random.Random(seed), rules)
-            return {"state": state.to_json(), "seed": seed, "rules": rules.to_json()}
-
-        canonical = {"players": names, "dealer": dealer, "seed": seed, "rules": rules.to_json()}
-        return named_answer("start_makhup_game", canonical, compute, MakhupGameSchema(), cacheable=cacheable)
+        return deal_answer("start_makhup_game", body, rules,
+                           lambda names, dealer, rng: makhup.new_game(names, dealer, rng, rules), MakhupGameSchema())
 
 
 class MakhupStateRequestSchema(ma.Schema):

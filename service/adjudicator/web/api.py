@@ -16,6 +16,7 @@ from flask_smorest import abort
 from webargs.flaskparser import FlaskParser
 from werkzeug.exceptions import HTTPException
 
+from adjudicator.web.cache import cache_key
 from adjudicator.web.errors import ErrorSchema, abort_unprocessable, describe_validation_errors
 
 
@@ -126,8 +127,6 @@ def answer(
     ``request_data`` must be the normalised request: it is what the cache key is derived from. A ``ValueError``
     raised by the rules library is bad input: it becomes a 422 that carries its message (and its ``field``).
     """
-    from adjudicator.web.cache import cache_key
-
     cache = current_app.extensions["adjudicator.cache"]
     key = cache_key(operation_id, request_data) if cacheable else None
     g.answer_key = key

@@ -8,7 +8,7 @@ export PATH := $(CURDIR)/$(BIN):$(PATH)
 RUNTIME_STAMP := $(VENV)/.runtime-installed
 DEV_STAMP := $(VENV)/.dev-installed
 
-.PHONY: serve test openapi sdk bench loadtest check lint typecheck drift deploy-check clean
+.PHONY: serve test test-deep openapi sdk bench loadtest check lint typecheck drift deploy-check clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -29,6 +29,11 @@ serve: $(RUNTIME_STAMP)
 ## test: the whole suite (unit, conformance, API, SDK, contract, integration with a real Redis and gunicorn)
 test: $(DEV_STAMP)
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
+
+## test-deep: the property tests with many more random examples (Hypothesis profile "deep"); not part of CI
+test-deep: $(DEV_STAMP)
+	HYPOTHESIS_PROFILE=deep $(BIN)/python -m pytest -m "not integration and not contract and not slow" \
+		-k "not browser and not loadtest" $(PYTEST_ARGS)
 
 ## openapi: write openapi/openapi.json from the app
 openapi: $(RUNTIME_STAMP)

@@ -11,6 +11,16 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, settings
+
+# Property tests never depend on luck in CI: the "ci" profile is derandomised (the same examples every run), the
+# default one draws fresh examples for developers, and "deep" (make test-deep) draws many more.
+settings.register_profile("ci", derandomize=True, max_examples=150, print_blob=True)
+settings.register_profile("dev", print_blob=True)
+settings.register_profile(
+    "deep", max_examples=2000, print_blob=True, suppress_health_check=[HealthCheck.too_slow]
+)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci" if os.environ.get("CI") else "dev"))
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 SHARED = REPO_ROOT.parent / "shared"

@@ -19,6 +19,7 @@ from adjudicator.games.cetkaik.moves import (
     Move,
     SrcDst,
     SrcStepDstFinite,
+    SrcStepsDst,
     TamNoStep,
     TamStepsDuringFormer,
     TamStepsDuringLatter,
@@ -62,6 +63,8 @@ def rotate_move(move: Move) -> Move:
         return FromHand(move.colour, move.profession, 80 - move.dest)
     if isinstance(move, AfterHalfAcceptance):
         return move if move.dest is None else AfterHalfAcceptance(80 - move.dest)
+    if isinstance(move, SrcStepsDst):  # 古机戦's consecutive stepping: every via point turns with the board
+        return SrcStepsDst(80 - move.src, tuple(80 - sq for sq in move.steps), 80 - move.dest)
     return type(move)(*(80 - sq for sq in move[:-1]))  # type: ignore[arg-type, return-value]
 
 

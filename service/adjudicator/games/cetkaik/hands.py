@@ -38,6 +38,7 @@ from typing import Final, TypeAlias
 
 from adjudicator.games.cetkaik.pieces import COPIES_PER_COLOUR, Colour, ColouredPiece, Profession
 from adjudicator.games.cetkaik.rulesets import HandSystem
+from adjudicator.games.errors import RulesError
 
 #: Prefix of the CJK name of a flash (same-colour) hand.
 FLASH_CJK: Final = "同色"
@@ -217,7 +218,7 @@ class HandsResult:
         return frozenset(h.name for h in self.hands)
 
 
-class HandsError(ValueError):
+class HandsError(RulesError):
     """A hop1zuo1 holding more copies of some piece than the game has."""
 
     def __init__(self, too_many: tuple[ColouredPiece, ...]) -> None:

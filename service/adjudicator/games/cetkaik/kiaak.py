@@ -67,12 +67,13 @@ from adjudicator.games.cetkaik.transition import (
     declare,
 )
 from adjudicator.games.cetkaik.variants import initial_position
+from adjudicator.games.errors import RulesError
 
 # ---------------------------------------------------------------------------------------------------------------
 # The written record
 
 
-class KiaakSyntaxError(ValueError):
+class KiaakSyntaxError(RulesError):
     """A record that does not follow the notation; ``line`` and ``column`` (1-based) locate the problem."""
 
     def __init__(self, reason: str, line: int, column: int) -> None:
@@ -758,12 +759,11 @@ def _tam_move(element: TamMovement) -> TamMove:
 # Writing a record
 
 
-class KiaakWriteError(ValueError):
+class KiaakWriteError(RulesError):
     """A play that cannot be written: illegal, missing a cast result, or out of turn; ``field`` names it."""
 
     def __init__(self, field: str, message: str) -> None:
-        super().__init__(f"{field}: {message}")
-        self.field = field
+        super().__init__(message, field)
 
 
 @dataclass(frozen=True, slots=True)

@@ -36,14 +36,14 @@ from typing import Any, Final, Literal, NamedTuple
 
 from adjudicator.games.cetkaik.pieces import Colour, Profession, parse_colour, parse_profession
 from adjudicator.games.cetkaik.squares import SQUARE_NAMES, Square, parse_square
+from adjudicator.games.errors import RulesError
 
 
-class MoveError(ValueError):
+class MoveError(RulesError):
     """A move text or object that cannot be parsed; ``field`` names the offending part."""
 
     def __init__(self, field: str, message: str) -> None:
-        super().__init__(f"{field}: {message}")
-        self.field = field
+        super().__init__(message, field)
 
 
 class SrcDst(NamedTuple):

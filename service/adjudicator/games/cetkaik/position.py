@@ -56,6 +56,7 @@ from adjudicator.games.cetkaik.pieces import (
     parse_side,
 )
 from adjudicator.games.cetkaik.squares import SQUARE_NAMES, Square, parse_square, square_name
+from adjudicator.games.errors import RulesError
 
 #: What a square holds: a coloured piece, the tam2 or nothing.
 Cell = Piece | Tam2 | None
@@ -73,12 +74,11 @@ MAX_RATE: Final = 64
 MAX_CIURL: Final = 40
 
 
-class PositionError(ValueError):
+class PositionError(RulesError):
     """An impossible or malformed position; ``field`` is the path of the offending part (e.g. ``board.ZO``)."""
 
     def __init__(self, field: str, message: str) -> None:
-        super().__init__(f"{field}: {message}")
-        self.field = field
+        super().__init__(message, field)
 
 
 _PIECES: Final[dict[tuple[Colour, Profession, Side], Piece]] = {

@@ -51,15 +51,16 @@ from dataclasses import dataclass, fields, replace
 from enum import Enum, StrEnum
 from typing import Any, Final, Literal, get_args
 
+from adjudicator.games.errors import RulesError
+
 JSONValue = Any
 
 
-class RulesetError(ValueError):
+class RulesetError(RulesError):
     """A ruleset specification that names an unknown preset or flag, or gives a flag a bad value."""
 
     def __init__(self, field: str, message: str) -> None:
-        super().__init__(f"{field}: {message}")
-        self.field = field
+        super().__init__(message, field)
 
 
 class ConsequenceKind(StrEnum):

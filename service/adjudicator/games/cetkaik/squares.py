@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Final, TypeAlias
 
+from adjudicator.games.errors import RulesError
+
 Square: TypeAlias = int
 
 COLUMNS: Final = ("K", "L", "N", "T", "Z", "X", "C", "M", "P")
@@ -23,7 +25,7 @@ _COLUMN_INDEX: Final[dict[str, int]] = {c: i for i, c in enumerate(COLUMNS)}
 SQUARE_PATTERN: Final = r"^[KLNTZXCMP](A|E|I|U|O|Y|AI|AU|IA)$"
 
 
-class SquareError(ValueError):
+class SquareError(RulesError):
     """A string that is not the name of a square."""
 
 

@@ -62,6 +62,7 @@ from adjudicator.games.cetkaik.scoring import hands_of, season_score
 from adjudicator.games.cetkaik.squares import Square, distance
 from adjudicator.games.cetkaik.stepping_cast import bound_distribution, draw_bound, max_bound
 from adjudicator.games.cetkaik.variants import check_position, initial_position
+from adjudicator.games.errors import RulesError
 
 #: The number of sticks cast for every cast of the game.
 STICKS: Final = sticks.STANDARD_STICKS
@@ -70,15 +71,14 @@ WATER_ENTRY_THRESHOLD: Final = 3
 _TAM_MOVES: Final = (TamNoStep, TamStepsDuringFormer, TamStepsDuringLatter)
 
 
-class CastError(ValueError):
+class CastError(RulesError):
     """A cast result that is out of range or not needed by the move; ``field`` names it (e.g. ``casts.stepping``)."""
 
     def __init__(self, field: str, message: str) -> None:
-        super().__init__(f"{field}: {message}")
-        self.field = field
+        super().__init__(message, field)
 
 
-class DeclarationError(ValueError):
+class DeclarationError(RulesError):
     """A declaration that is neither ``ty_mok1`` nor ``ta_xot1`` (the message names the field)."""
 
 

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from typing import Final, TypeAlias
 
+from adjudicator.games.errors import RulesError
+
 Square: TypeAlias = int
 
 SIZE: Final = 5
@@ -32,7 +34,7 @@ MOUNTAIN: Final[Square] = 12
 WATER: Final = frozenset(sq for sq in SQUARES if sq != MOUNTAIN and (sq // SIZE == 2 or sq % SIZE == 2))
 
 
-class SquareError(ValueError):
+class SquareError(RulesError):
     """A string that is not the name of a square."""
 
 

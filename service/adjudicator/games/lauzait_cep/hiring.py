@@ -17,6 +17,8 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Final
 
+from adjudicator.games.errors import RulesError
+
 from .. import sticks
 from .board import MOUNTAIN, WATER, Square, destinations, square_name
 from .pieces import Piece, lowest_number, piece_key
@@ -29,7 +31,7 @@ WATER_FAILURE_CASTS: Final = (0, 1, 2)
 WATER_SUCCESS_CASTS: Final = (3, 4, 5)
 
 
-class HiringError(ValueError):
+class HiringError(RulesError):
     """A malformed Hiring request (e.g. a stick result outside 0..5)."""
 
 

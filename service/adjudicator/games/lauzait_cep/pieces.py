@@ -14,8 +14,10 @@ from enum import StrEnum
 from types import MappingProxyType
 from typing import Final
 
+from adjudicator.games.errors import RulesError
 
-class PieceError(ValueError):
+
+class PieceError(RulesError):
     """A string that is not a piece, or a collection of pieces the set in play cannot provide."""
 
 

@@ -30,6 +30,8 @@ import random
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
+from adjudicator.games.errors import RulesError
+
 from .board import MOUNTAIN, SQUARES, parse_square, square_name
 from .departments import readings
 from .pieces import (
@@ -47,7 +49,7 @@ from .pieces import (
 from .rulesets import Ruleset
 
 
-class PositionError(ValueError):
+class PositionError(RulesError):
     """A position that is malformed or impossible (wrong counts, too many copies of a piece, ...)."""
 
 

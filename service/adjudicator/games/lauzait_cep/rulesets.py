@@ -10,8 +10,10 @@ from dataclasses import asdict, dataclass, fields, replace
 from enum import StrEnum
 from typing import Final
 
+from adjudicator.games.errors import RulesError
 
-class RulesetError(ValueError):
+
+class RulesetError(RulesError):
     """An unknown preset or a bad ruleset option."""
 
 

@@ -12,6 +12,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final, Literal, TypeAlias
 
+from adjudicator.games.errors import RulesError
+
 Colour: TypeAlias = Literal["red", "blue", "yellow"]
 Symbol: TypeAlias = Literal["circle", "cross", "triangle"]
 Cell: TypeAlias = tuple[int, int]
@@ -35,7 +37,7 @@ _SYMBOL_ALIASES: Final[Mapping[str, Symbol]] = {
 }
 
 
-class LetilesError(ValueError):
+class LetilesError(RulesError):
     """Invalid LETILES input (a tile, a tile set, a placement or a ruleset)."""
 
 

@@ -9,8 +9,10 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, Final
 
+from adjudicator.games.errors import RulesError
 
-class CardError(ValueError):
+
+class CardError(RulesError):
     """Bad card input; the message names the offending field and card."""
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from adjudicator.games.errors import RulesError
 
-class RaceGameError(ValueError):
+
+class RaceGameError(RulesError):
     """Invalid race-game input: a state, a throw, an action shape, a route or a ruleset."""

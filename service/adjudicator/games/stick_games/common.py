@@ -8,9 +8,10 @@ from math import comb
 from typing import Any
 
 from adjudicator.games import sticks
+from adjudicator.games.errors import RulesError
 
 
-class StickGameError(ValueError):
+class StickGameError(RulesError):
     """Bad input to a stick game; the message names the offending field."""
 
 

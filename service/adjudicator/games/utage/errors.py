@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from adjudicator.games.errors import RulesError
 
-class UtageError(ValueError):
+
+class UtageError(RulesError):
     """Invalid Utage input: a state, an action shape, a die or a ruleset."""
 
 

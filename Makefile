@@ -65,7 +65,7 @@ drift: $(DEV_STAMP)
 
 ## lint / typecheck / deploy-check / check: static checks
 lint: $(DEV_STAMP)
-	$(BIN)/ruff check service tests
+	$(BIN)/ruff check service tests sdk/adjudicator_sdk
 typecheck: $(DEV_STAMP)
 	$(BIN)/mypy
 deploy-check: $(DEV_STAMP)

@@ -14,6 +14,7 @@ from werkzeug.wrappers import Response
 from adjudicator import ENGINE_VERSION, __version__
 from adjudicator.web.api import Api
 from adjudicator.web.cache import init_request_cache, make_cache
+from adjudicator.web.cors import init_cors
 from adjudicator.web.limits import init_rate_limits
 from adjudicator.web.observability import configure_logging, init_observability
 from adjudicator.web.settings import Settings
@@ -89,6 +90,7 @@ def create_app(settings: Settings | None = None, **overrides: Any) -> Flask:
             environ["wsgi.input"] = io.BytesIO(data)
             environ["CONTENT_LENGTH"] = str(len(data))
 
+    init_cors(app)
     init_compression(app)
     init_observability(app)
     init_rate_limits(app, settings)

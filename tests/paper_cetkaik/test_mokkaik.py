@@ -37,7 +37,7 @@ def test_dealer_multiplier_flag_when_the_dealer_wins() -> None:
 
 
 def test_bad_settlement_input_names_the_field() -> None:
-    with pytest.raises(CardError, match="winner"):
+    with pytest.raises(CardError, match=r"winner"):
         mokkaik.season_settlement({"A": 1, "B": 2}, "C", "A", 2)
 
 
@@ -129,7 +129,7 @@ def test_a_player_playing_twice_in_a_trick_is_refused() -> None:
 
 def test_a_trick_holding_more_copies_than_the_deck_is_refused() -> None:
     entries = [("A", cards("黒皇"), False), ("B", cards("黒皇"), False)]
-    with pytest.raises(CardError, match="2 × 黒皇 but the deck has only 1"):
+    with pytest.raises(CardError, match=r"2 × 黒皇 but the deck has only 1"):
         mokkaik.judge_trick(entries)
 
 
@@ -149,21 +149,21 @@ def test_unequal_hands_are_not_a_reachable_state() -> None:
     hands = data["hands"]
     assert isinstance(hands, dict)
     hands["A"] = hands["A"][:-1]
-    with pytest.raises(CardError, match="state.hands: every player starts a trick with as many cards"):
+    with pytest.raises(CardError, match=r"state.hands: every player starts a trick with as many cards"):
         mokkaik.MokkaikState.from_json(data)
 
 
 def test_public_cards_must_match_the_cards_played() -> None:
     data = _fresh()
     data["public"] = {"A": ["赤皇"], "B": [], "C": []}
-    with pytest.raises(CardError, match="state.public: 3 players are dealt 10 cards"):
+    with pytest.raises(CardError, match=r"state.public: 3 players are dealt 10 cards"):
         mokkaik.MokkaikState.from_json(data)
 
 
 def test_the_first_trick_is_led_by_the_dealer() -> None:
     data = _fresh()
     data["leader"] = "B"
-    with pytest.raises(CardError, match="state.leader: the dealer A leads"):
+    with pytest.raises(CardError, match=r"state.leader: the dealer A leads"):
         mokkaik.MokkaikState.from_json(data)
 
 
@@ -176,10 +176,10 @@ def test_cards_in_the_trick_count_against_the_deck() -> None:
     assert isinstance(other, dict)
     extra = [c for c in mokkaik.DEFAULT_RULES.deck.cards() if c == card]
     if len(extra) == 1:  # the only copy is now both in the trick and the hand
-        with pytest.raises(CardError, match="but the deck has only"):
+        with pytest.raises(CardError, match=r"but the deck has only"):
             mokkaik.MokkaikState.from_json(data)
     else:
-        with pytest.raises(CardError, match="state.hands"):
+        with pytest.raises(CardError, match=r"state.hands"):
             mokkaik.MokkaikState.from_json(data)
 
 
@@ -198,5 +198,5 @@ def test_a_finished_season_is_recognised_and_a_false_winner_refused() -> None:
     data = state.to_json()
     assert mokkaik.MokkaikState.from_json(data) == state
     data["season_winner"] = "B" if state.season_winner == "A" else "A"
-    with pytest.raises(CardError, match="state.season_winner"):
+    with pytest.raises(CardError, match=r"state.season_winner"):
         mokkaik.MokkaikState.from_json(data)

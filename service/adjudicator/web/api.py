@@ -133,13 +133,15 @@ def answer(
     body = cache.get(key) if key else None
     status = "hit" if body is not None else "miss"
     if body is None:
-        started = time.perf_counter()
-        with bad_input():
-            result = compute()
-        g.compute_seconds = time.perf_counter() - started
-        body = json.dumps(schema.dump(result), ensure_ascii=False, separators=(",", ":")).encode("utf-8")
-        if key:
-            cache.set(key, body)
+
+        def produce() -> bytes:
+            started = time.perf_counter()
+            with bad_input():
+                result = compute()
+            g.compute_seconds = time.perf_counter() - started
+            return json.dumps(schema.dump(result), ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+
+        body = cache.compute_once(key, produce)  # single flight; stores the answer under the key
     if not cacheable:
         status = "bypass"
     g.cache_status = status

@@ -28,7 +28,7 @@ max_requests_jitter = 500
 # Load the app once in the master: workers start (and restart) in milliseconds, sharing the imported code.
 preload_app = True
 worker_tmp_dir = "/dev/shm" if os.path.isdir("/dev/shm") else None
-# The same limits as nginx's (a request line of 4 KiB, headers of 8 KiB each), so that nginx refuses first.
+# Limits at least as large as nginx's (a request line and each header of 4 KiB there), so that nginx refuses first.
 limit_request_line = 4094
 limit_request_fields = 100
 limit_request_field_size = 8190

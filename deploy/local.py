@@ -2,6 +2,7 @@
 
     python deploy/local.py up     # what `make up` runs: start the three, wait until ready, print the addresses
     python deploy/local.py down   # what `make down` runs: stop them
+    python deploy/local.py configmap  # write deploy/k8s/nginx-configmap.yaml from deploy/nginx/nginx.conf
 
 nginx listens on 127.0.0.1:$PORT (8080 by default) with deploy/nginx/nginx.conf; gunicorn (deploy/gunicorn.conf.py)
 and Redis listen on free loopback ports. Redis requires a password, and the answers stored in it are signed with a
@@ -77,6 +78,32 @@ def nginx_config(port: int, backend: int, directory: Path) -> str:
         if count == 0:
             raise SystemExit(f"deploy/nginx/nginx.conf has no {pattern!r} to adapt")
     return text
+
+
+CONFIGMAP_HEAD = """\
+# nginx as a sidecar of every adjudicator pod: its configuration, the same file as deploy/nginx/nginx.conf (written
+# by `python deploy/local.py configmap`; a test checks that they are identical). Why a sidecar rather than only an
+# Ingress: the buffering and the limits then hold whatever sits in front of the Service (an Ingress controller, a
+# cloud load balancer, other pods calling it directly), and gunicorn listens on the pod's loopback only.
+apiVersion: v1
+kind: ConfigMap
+metadata:
+  name: adjudicator-nginx
+data:
+  nginx.conf: |
+"""
+
+
+def nginx_configmap() -> str:
+    """deploy/k8s/nginx-configmap.yaml's text: deploy/nginx/nginx.conf in a ConfigMap."""
+    conf = (DEPLOY / "nginx" / "nginx.conf").read_text(encoding="utf-8")
+    return CONFIGMAP_HEAD + "".join(f"    {line}" if line.strip() else "\n" for line in conf.splitlines(True))
+
+
+def configmap() -> int:
+    """Rewrite deploy/k8s/nginx-configmap.yaml from deploy/nginx/nginx.conf."""
+    (DEPLOY / "k8s" / "nginx-configmap.yaml").write_text(nginx_configmap(), encoding="utf-8")
+    return 0
 
 
 def _pid(directory: Path, name: str) -> int | None:
@@ -206,7 +233,7 @@ def down(quiet: bool = False) -> int:
 
 
 if __name__ == "__main__":
-    commands = {"up": up, "down": lambda: down()}
+    commands = {"up": up, "down": lambda: down(), "configmap": configmap}
     if len(sys.argv) != 2 or sys.argv[1] not in commands:
-        raise SystemExit(f"usage: {sys.argv[0]} up|down")
+        raise SystemExit(f"usage: {sys.argv[0]} up|down|configmap")
     raise SystemExit(commands[sys.argv[1]]())

@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 
 from adjudicator.games.cetkaik.conformance_format import position_from_conformance
 from adjudicator.games.cetkaik.movegen import (
@@ -48,6 +48,7 @@ def test_conformance_positions(name: str) -> None:
         _check(*position_from_conformance(json.loads(line)))
 
 
+@settings(deadline=None)
 @given(positions(), rulesets)
 def test_any_position_and_ruleset(position: Position, ruleset: Ruleset) -> None:
     _check(position, ruleset)

@@ -9,6 +9,7 @@ default 30; it does not bound a request: the app's own deadline ADJ_DEADLINE doe
 (set it to aggregate /metrics over the workers).
 """
 
+import gc
 import os
 import sys
 
@@ -66,8 +67,14 @@ def on_starting(server):  # gunicorn hook signature
 
 
 def post_fork(server, worker):  # gunicorn hook signature
-    """Switch threads more often than every 5 ms, so that a cheap request is not held behind a computation."""
+    """Switch threads more often than every 5 ms, so that a cheap request is not held behind a computation; tell the
+    app which workers share its heavy-request slots (ADJ_HEAVY_TOTAL)."""
     sys.setswitchinterval(0.001)
+    os.environ["ADJ_WORKER_GROUP"] = str(server.pid)
+    # The app loaded before the fork never becomes garbage: keep the collector from walking it again and again (a
+    # full collection holds every thread of the worker), and collect less often while a request allocates a lot.
+    gc.freeze()
+    gc.set_threshold(50_000, 20, 20)
 
 
 def child_exit(server, worker):  # gunicorn hook signature

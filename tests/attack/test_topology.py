@@ -41,6 +41,7 @@ def test_invalid_large_bodies_leave_probes_served(topology: Topology) -> None:
     figures = attack_heavy(topology.url, topology, seconds=5, clients=8, kind="invalid bodies")
     assert figures["probe_failures"] == 0, figures
     assert figures["cheap_failures"] == 0, figures
+    assert figures["cheap_p50_ms"] < 100, figures
     assert set(figures["heavy_statuses"]) <= {"422", "429", "503"}, figures
     assert 0 < figures["worker_rss_max_mib"] * 2**20 < MEMORY_LIMIT_BYTES, figures
 

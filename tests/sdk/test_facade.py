@@ -78,8 +78,8 @@ def test_invalid_input_raises_with_the_message_and_the_field(adj: Adjudicator) -
     with pytest.raises(InvalidInput) as caught:
         adj.cetkaik.hands(["赤王", "x"])
     error = caught.value
-    assert error.status == 422 and error.field == "pieces.1" and error.location == "json"
-    assert "pieces.1" in error.message and error.operation == "score_cetkaik_hands"
+    assert error.status == 422 and error.field == "pieces[1]" and error.location == "json"
+    assert "pieces[1]" in error.message and error.operation == "score_cetkaik_hands"
     assert error.request_id and len(error.request_id) >= 16
     assert isinstance(error, AdjudicatorError)
     with pytest.raises(InvalidInput) as caught:

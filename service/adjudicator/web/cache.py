@@ -31,6 +31,7 @@ import redis
 
 from adjudicator import ENGINE_VERSION
 from adjudicator.web.guard import remaining, shielded
+from adjudicator.web.observability import count_computation
 
 log = logging.getLogger("adjudicator.cache")
 
@@ -89,6 +90,14 @@ class _SingleFlight:
         event.set()
 
 
+def _counted(produce: Callable[[], bytes]) -> Callable[[], bytes]:
+    def counted() -> bytes:
+        count_computation()
+        return produce()
+
+    return counted
+
+
 def _wait_time() -> float:
     """How long a follower may wait for the leader: what is left of its budget (a minute outside a request)."""
     left = remaining()
@@ -138,6 +147,7 @@ class LocalCache:
 
     def compute_once(self, key: str | None, produce: Callable[[], bytes]) -> bytes:
         """Return the answer under ``key``; concurrent callers of the same key in this process compute it once."""
+        produce = _counted(produce)
         if key is None:
             return produce()
         with shielded():
@@ -292,6 +302,7 @@ class RedisCache:
 
     def compute_once(self, key: str | None, produce: Callable[[], bytes]) -> bytes:
         """Return the answer under ``key``, computed once for identical concurrent requests in every worker."""
+        produce = _counted(produce)
         if key is None:
             return produce()
         with shielded():
@@ -361,6 +372,9 @@ def init_request_cache(app: Any) -> None:
     def _answer_repeated_request() -> Response | None:
         if request.method not in ("GET", "POST") or request.endpoint is None:
             return None
+        settings = current_app.extensions["adjudicator.settings"]
+        if int(request.environ.get("CONTENT_LENGTH") or 0) > settings.heavy_body_bytes:
+            return None  # a large body is not worth hashing here: it is admitted (or refused) as heavy unread
         key = request_key(request.method, request.path, request.query_string, request.mimetype,
                           request.get_data(cache=True))
         g.request_cache_key = key

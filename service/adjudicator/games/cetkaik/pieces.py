@@ -136,6 +136,9 @@ class ColouredPiece:
         """E.g. 赤兵."""
         return self.colour.cjk + self.profession.cjk
 
+    def __repr__(self) -> str:
+        return f"<ColouredPiece {self.cjk}>"
+
     @classmethod
     def from_cjk(cls, text: str) -> ColouredPiece:
         """Parse a two-character form such as 赤兵 or 黒王."""
@@ -156,6 +159,10 @@ class Piece:
     def coloured(self) -> ColouredPiece:
         """The piece without its side."""
         return ColouredPiece(self.colour, self.profession)
+
+    def __repr__(self) -> str:
+        """``<Piece 赤兵 IA>``: colour and profession, then the side that owns it."""
+        return f"<Piece {self.colour.cjk}{self.profession.cjk} {self.side.name}>"
 
 
 #: How many copies of each profession exist per colour (and so the most a hop1zuo1 may hold).

@@ -22,8 +22,8 @@ moves, water casts), ``stalemate``, ``declaring`` (Lauzait-Cep! and formation sc
 >>> [(o.casts, str(o.probability), o.obtained) for o in move.outcomes]
 [((0, 1, 2), '1/2', <Piece G1>), ((3, 4, 5), '1/2', <Piece W3>)]
 
->>> lc.complete_probability(2)
-Fraction(1642352, 280233525)
+>>> lc.Ruleset.from_json({"preset": "english", "layered_bridges_each_pair": True}).layered_bridges_points
+3
 """
 
 from __future__ import annotations

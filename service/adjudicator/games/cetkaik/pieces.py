@@ -64,7 +64,6 @@ _PROFESSION_ORDER: Final = tuple(Profession)
 _PROFESSION_CODE: Final = {p: i for i, p in enumerate(_PROFESSION_ORDER)}
 _PROFESSION_CJK: Final = dict(zip(_PROFESSION_ORDER, "船兵弓車虎馬筆巫将王", strict=True))
 
-TAM2_NAME: Final = "Tam2"
 TAM2_CJK: Final = "皇"
 
 _COLOUR_ALIASES: Final[dict[str, Colour]] = {

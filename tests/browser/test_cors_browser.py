@@ -120,7 +120,7 @@ def test_a_page_on_an_allowed_origin_reads_the_answers(
     assert moves["cache"] in ("hit", "miss")  # an exposed header, readable across origins
     assert moves["request_id"] == "from-the-browser-app-0001"  # a request header the preflight allowed
     bad = result["bad"]
-    assert bad["status"] == 422 and "pieces.0" in bad["body"]["message"]  # errors are readable too
+    assert bad["status"] == 422 and "pieces[0]" in bad["body"]["message"]  # errors are readable too
 
 
 def test_a_page_on_another_origin_is_refused_by_the_browser(

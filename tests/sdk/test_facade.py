@@ -78,8 +78,8 @@ def test_invalid_input_raises_with_the_message_and_the_field(adj: Adjudicator) -
     with pytest.raises(InvalidInput) as caught:
         adj.cetkaik.hands(["赤王", "x"])
     error = caught.value
-    assert error.status == 422 and error.field == "pieces.1" and error.location == "json"
-    assert "pieces.1" in error.message and error.operation == "score_cetkaik_hands"
+    assert error.status == 422 and error.field == "pieces[1]" and error.location == "json"
+    assert "pieces[1]" in error.message and error.operation == "score_cetkaik_hands"
     assert error.request_id and len(error.request_id) >= 16
     assert isinstance(error, AdjudicatorError)
     with pytest.raises(InvalidInput) as caught:
@@ -200,6 +200,8 @@ def test_error_mapping_covers_every_status() -> None:
     assert type(error_for(500, "<html>oops</html>")).__name__ == "ServerError"
     nested = error_for(422, {"message": "m", "errors": {"json": {"plays": {"3": {"move": ["bad"]}}}}})
     assert nested.field == "plays.3.move" and nested.location == "json"
+    flat = error_for(422, {"message": "m", "errors": {"json": {"rounds[0].A": ["bad"]}}})  # the service's form
+    assert flat.field == "rounds[0].A" and flat.location == "json"
     assert error_for(429, {}, retry_after="Wed, 21 Oct 2015 07:28:00 GMT").retry_after is None  # type: ignore[attr-defined]
 
 

@@ -90,8 +90,8 @@ def create_app(settings: Settings | None = None, **overrides: Any) -> Flask:
             environ["wsgi.input"] = io.BytesIO(data)
             environ["CONTENT_LENGTH"] = str(len(data))
 
-    init_cors(app)
     init_compression(app)
+    init_cors(app)  # after compression's registration, so that its Vary joins this one's
     init_observability(app)
     init_rate_limits(app, settings)
     init_request_cache(app)

@@ -15,6 +15,7 @@ from adjudicator import ENGINE_VERSION, __version__
 from adjudicator.web.api import Api
 from adjudicator.web.cache import init_request_cache, make_cache
 from adjudicator.web.cors import init_cors
+from adjudicator.web.http_cache import init_http_caching
 from adjudicator.web.limits import init_rate_limits
 from adjudicator.web.observability import configure_logging, init_observability
 from adjudicator.web.settings import Settings
@@ -95,6 +96,7 @@ def create_app(settings: Settings | None = None, **overrides: Any) -> Flask:
     init_observability(app)
     init_rate_limits(app, settings)
     init_request_cache(app)
+    init_http_caching(app)  # last: it sees each answer first, before compression
     return app
 
 

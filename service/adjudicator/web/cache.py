@@ -193,6 +193,8 @@ def init_request_cache(app: Any) -> None:
         if body is None:
             return None
         g.cache_status = "hit"
+        g.answer_key = answer_key.decode()  # for the ETag and the compressed-answer cache
+        g.answered_by_request_key = True
         response = Response(body, status=200, mimetype=mimetype.decode())
         response.headers["X-Cache"] = "hit"
         return response
@@ -200,6 +202,8 @@ def init_request_cache(app: Any) -> None:
     @app.after_request
     def _point_to_answer(response: Response) -> Response:
         key, answer_key = g.get("request_cache_key"), g.get("answer_key")
+        if g.get("answered_by_request_key"):
+            return response  # the pointer is what answered
         if key and answer_key and response.status_code == 200 and g.get("cache_status") in ("hit", "miss"):
             pointer = response.mimetype.encode() + b"\n" + answer_key.encode()
             current_app.extensions["adjudicator.cache"].set(key, pointer)

@@ -15,6 +15,7 @@ from adjudicator import ENGINE_VERSION, __version__
 from adjudicator.web.api import Api
 from adjudicator.web.cache import init_request_cache, make_cache
 from adjudicator.web.cors import init_cors
+from adjudicator.web.guard import init_guard
 from adjudicator.web.http_cache import init_http_caching
 from adjudicator.web.limits import init_rate_limits
 from adjudicator.web.observability import configure_logging, init_observability
@@ -57,7 +58,8 @@ def create_app(settings: Settings | None = None, **overrides: Any) -> Flask:
     app.json.ensure_ascii = False  # type: ignore[attr-defined]
     app.extensions["adjudicator.settings"] = settings
     app.extensions["adjudicator.cache"] = make_cache(
-        settings.redis_url, settings.cache_size, settings.cache_ttl, settings.redis_timeout
+        settings.redis_url, settings.cache_size, settings.cache_ttl, settings.redis_timeout,
+        max_bytes=settings.cache_bytes, max_entry_bytes=settings.cache_entry_bytes, secret=settings.cache_secret,
     )
 
     api = Api(app)
@@ -96,6 +98,7 @@ def create_app(settings: Settings | None = None, **overrides: Any) -> Flask:
     init_observability(app)
     init_rate_limits(app, settings)
     init_request_cache(app)
+    init_guard(app, settings)
     init_http_caching(app)  # last: it sees each answer first, before compression
     return app
 

@@ -157,15 +157,17 @@ def respond(operation_id: str, request_data: Any, compute: Callable[[], JSON], *
     body = cache.get(key) if key else None
     status = "hit" if body is not None else "miss"
     if body is None:
-        started = time.perf_counter()
-        try:
-            data = compute()
-        except ValueError as exc:
-            unprocessable(getattr(exc, "field", None), getattr(exc, "message", str(exc)))
-        g.compute_seconds = time.perf_counter() - started
-        body = encode(data)
-        if key:
-            cache.set(key, body)
+
+        def produce() -> bytes:
+            started = time.perf_counter()
+            try:
+                data = compute()
+            except ValueError as exc:
+                unprocessable(getattr(exc, "field", None), getattr(exc, "message", str(exc)))
+            g.compute_seconds = time.perf_counter() - started
+            return encode(data)
+
+        body = cache.compute_once(key, produce)  # single flight; stores the answer under the key
     g.cache_status = status if cacheable else "bypass"
     response = Response(body, status=200, mimetype="application/json")
     response.headers["X-Cache"] = status

@@ -8,6 +8,7 @@ import pytest
 
 from adjudicator.web import create_app
 from adjudicator.web.endpoints.batch import MAX_ITEMS
+from adjudicator.web.guard import HEAVY_OPERATIONS
 from adjudicator.web.settings import Settings
 
 
@@ -108,3 +109,11 @@ def test_a_batch_is_not_itself_cached_or_batchable(client: Any) -> None:
     assert "ETag" not in second.headers
     nested = _batch(client, {"operation": "run_batch", "body": body})
     assert nested[0]["status"] == 404
+
+
+def test_expensive_operations_are_sent_alone(client: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(HEAVY_OPERATIONS, "get_stick_distribution", 0)  # as if it were expensive
+    responses = _batch(client, {"operation": "get_stick_distribution"}, {"operation": "cast_sticks",
+                                                                         "body": {"seed": 1}})
+    assert [r["status"] for r in responses] == [422, 200]
+    assert "send it alone" in responses[0]["body"]["message"]

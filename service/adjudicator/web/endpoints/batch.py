@@ -5,9 +5,10 @@ object). Every item goes through its operation's own validation, computation and
 had been sent alone, and gets the status and body it would have got: 200 and the answer, or 422 (or 404 for an
 operationId that is not there) and the error body. One item's failure does not affect the others.
 
-The total work is bounded: at most :data:`MAX_ITEMS` items, and a time budget (``ADJ_BATCH_SECONDS``, default 10 s)
-after which the items not yet started are answered 503 without being computed (send them again). The request
-body is under the service's size limit like any other.
+The total work is bounded: at most :data:`MAX_ITEMS` items; no expensive operation (those the admission control
+counts as heavy: they are sent alone, where it can refuse them); and a time budget (``ADJ_BATCH_SECONDS``,
+default 10 s) after which the items not yet started are answered 503 without being computed (send them again).
+The batch as a whole is under the request deadline and the body size limit like any other request.
 """
 
 from __future__ import annotations
@@ -90,6 +91,10 @@ def _run(operation_id: str, body: dict[str, Any]) -> tuple[int, bytes]:
     if operation is None:
         return 404, _error(404, f"no operation {operation_id!r} can be batched (name an operationId of the "
                                 "OpenAPI document; the ops endpoints and batch itself cannot be)")
+    guard = current_app.extensions.get("adjudicator.guard")
+    if guard is not None and guard.is_heavy(operation_id, len(orjson.dumps(body))):
+        return 422, _error(422, f"{operation_id} is an expensive operation (up to seconds of computing) and cannot "
+                                "be batched: send it alone", {"json": {"operation": ["an expensive operation"]}})
     location = "json" if operation.method == "POST" else "query"
     try:
         args = operation.load(body)

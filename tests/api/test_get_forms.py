@@ -7,9 +7,10 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote, urlencode
 
+import marshmallow as ma
 import pytest
 
-from adjudicator.web.endpoints.lookups import GET_FORMS, mangled_text_form
+from adjudicator.web.endpoints.lookups import DECLARED, GET_FORMS, mangled_text_form, split_items
 
 RECORD = (Path(__file__).resolve().parents[1] / "data" / "kiaak_2022-09-08.txt").read_text(encoding="utf-8")
 
@@ -80,15 +81,61 @@ def test_bad_queries_name_the_parameter(client: Any, query: dict[str, str], fiel
     assert answer.get_json()["message"].startswith(f"query parameter '{field}'")
 
 
+#: sample queries of every GET form, each with the POST body it stands for
+SAMPLES: dict[str, list[tuple[list[tuple[str, str]], dict[str, Any]]]] = {
+    "get_cetkaik_hands": [
+        ([("pieces", "赤兵,赤兵,黒王")], {"pieces": ["赤兵", "赤兵", "黒王"]}),
+        ([("pieces", "赤兵"), ("pieces", "赤兵"), ("pieces", "黒王"), ("previous", "赤兵")],
+         {"pieces": ["赤兵", "赤兵", "黒王"], "previous": ["赤兵"]}),
+        ([("pieces", "黒虎, 黒王"), ("ruleset", "strict_y1_huap1")], {"pieces": ["黒虎", "黒王"],
+                                                                   "ruleset": "strict_y1_huap1"}),
+    ],
+    "get_lauzait_cep_departments": [
+        ([("pieces", "W1,W2,W3,W3,W3,J,G3,G4,G5")], {"pieces": ["W1", "W2", "W3", "W3", "W3", "J", "G3", "G4", "G5"]}),
+        ([("pieces", "G3,G4,G5"), ("players", "3"), ("ruleset", "english")],
+         {"pieces": ["G3", "G4", "G5"], "players": 3, "ruleset": "english"}),
+    ],
+}
+
+
+@pytest.mark.parametrize(("operation_id", "query", "body"),
+                         [(op, q, b) for op, samples in SAMPLES.items() for q, b in samples])
+def test_each_query_stands_for_its_post_body(client: Any, operation_id: str, query: list[tuple[str, str]],
+                                            body: dict[str, Any]) -> None:
+    (form,) = [f for f in GET_FORMS if f.operation_id == operation_id]
+    schema = form.query()
+    raw: dict[str, Any] = {}
+    for key, value in query:  # as webargs reads a query: a list field takes every value of its parameter
+        if isinstance(schema.fields[key], ma.fields.List):
+            raw.setdefault(key, []).append(value)
+        else:
+            raw[key] = value
+    assert form.to_body(schema.load(raw)) == body
+    posted = client.post(form.url, json=body)
+    assert posted.status_code == 200, posted.get_json()
+    if form in DECLARED:
+        got = client.get(form.url + "?" + urlencode(query))
+        assert got.status_code == 200 and got.get_json() == posted.get_json()
+    else:  # routed once its POST operation is declared with operation(...)
+        assert client.get(form.url + "?" + urlencode(query)).status_code == 405
+
+
+def test_list_items() -> None:
+    assert split_items(["a,b", "c", " d , ,e"]) == ["a", "b", "c", "d", "e"]
+    assert split_items(None) is None
+
+
 def test_the_forms_are_documented_with_the_post_answer_schema(client: Any) -> None:
     document = client.get("/openapi.json").get_json()
-    for form in GET_FORMS:
-        get = document["paths"][form.path]["get"]
-        post_schema = document["paths"][form.path]["post"]["responses"]["200"]["content"]["application/json"]
-        assert get["operationId"] == form.operation_id
+    assert DECLARED
+    for form in DECLARED:
+        get = document["paths"][form.url]["get"]
+        post = document["paths"][form.url]["post"]
+        post_schema = post["responses"]["200"]["content"]["application/json"]
+        assert get["operationId"] == form.operation_id and get["tags"] == post["tags"]
         assert get["responses"]["200"]["content"]["application/json"] == post_schema
         names = {p["name"] for p in get["parameters"]}
-        body = document["paths"][form.path]["post"]["requestBody"]["content"]["application/json"]["schema"]
+        body = document["paths"][form.url]["post"]["requestBody"]["content"]["application/json"]["schema"]
         ref = body["$ref"].rsplit("/", 1)[-1]
         assert names <= set(document["components"]["schemas"][ref]["properties"])  # named as in the POST body
 

@@ -46,10 +46,7 @@ class BatchItemSchema(ma.Schema):
     )
     body = ma.fields.Dict(
         keys=ma.fields.String(), load_default=dict,
-        metadata={"description": "the operation's JSON body (for a GET operation, its query parameters)",
-                  "example": {"position_text": "o-h-c-g-K-G-C-H-O-/S-A-1T-1t-1a-s-/p-P-p-P-V-P-p-P-p-/9/4*4/9/"
-                                               "p+P+p+P+v+P+p+P+p+/s+a+1t+1T+1A+S+/O+H+C+G+k+g+c+h+o+ IA - - 0 "
-                                               "20:20 x1 f", "src": "LAU"}},
+        metadata={"description": "the operation's JSON body (for a GET operation, its query parameters)"},
     )
 
 
@@ -115,8 +112,18 @@ def _seconds() -> float:
     return DEFAULT_SECONDS if configured in (None, "") else float(configured)
 
 
+_INITIAL_TEXT = ("o-h-c-g-K-G-C-H-O-/S-A-1T-1t-1a-s-/p-P-p-P-V-P-p-P-p-/9/4*4/9/p+P+p+P+v+P+p+P+p+/"
+                 "s+a+1t+1T+1A+S+/O+H+C+G+k+g+c+h+o+ IA - - 0 20:20 x1 f")
+#: the request example of the OpenAPI document (what Swagger UI's "Try it out" sends)
+EXAMPLE = {"requests": [
+    {"operation": "list_cetkaik_moves", "body": {"position_text": _INITIAL_TEXT, "src": "LAU"}},
+    {"operation": "get_stick_distribution", "body": {"sticks": 3}},
+    {"operation": "list_cetkaik_moves", "body": {"position_text": _INITIAL_TEXT, "src": "XX"}},
+]}
+
+
 @blp.route("/batch", methods=["POST"], endpoint="run_batch")
-@blp.arguments(BatchRequestSchema, location="json")
+@blp.arguments(BatchRequestSchema, location="json", example=EXAMPLE)
 @blp.response(200, BatchResponseSchema)
 @blp.doc(operationId="run_batch")
 def run_batch(batch: dict[str, Any]) -> Response:

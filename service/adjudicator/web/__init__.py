@@ -93,8 +93,8 @@ def create_app(settings: Settings | None = None, **overrides: Any) -> Flask:
             environ["wsgi.input"] = io.BytesIO(data)
             environ["CONTENT_LENGTH"] = str(len(data))
 
-    init_compression(app)
-    init_cors(app)  # after compression's registration, so that its Vary joins this one's
+    init_compression(app)  # first, so that it runs last and merges its Vary with CORS's
+    init_cors(app)
     init_observability(app)
     init_rate_limits(app, settings)
     init_request_cache(app)

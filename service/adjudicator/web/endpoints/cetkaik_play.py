@@ -442,11 +442,11 @@ class DeclarationOutcomeSchema(ma.Schema):
     raw_score = ma.fields.Raw(
         allow_none=True, required=True,
         metadata={"description": "ta xot1: hands + penalties (a decimal string under a per-piece scoring)",
-                  "oneOf": [{"type": "integer"}, {"type": "string"}]},
+                  "oneOf": [{"type": "integer"}, {"type": "string"}, {"type": "null"}]},
     )
     score_change = ma.fields.Raw(
         allow_none=True, required=True,
-        metadata={"description": "raw x rate", "oneOf": [{"type": "integer"}, {"type": "string"}]},
+        metadata={"description": "raw x rate", "oneOf": [{"type": "integer"}, {"type": "string"}, {"type": "null"}]},
     )
     position = ma.fields.Nested(CanonicalPositionSchema, required=True)
     position_text = ma.fields.String(required=True)

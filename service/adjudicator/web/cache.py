@@ -385,10 +385,13 @@ def init_request_cache(app: Any) -> None:
         pointer = cache.get(key)
         if pointer is None or not pointer.startswith(f"adj:{ENGINE_VERSION}:".encode()):
             return None
-        body = cache.get(pointer.decode("ascii", "replace"))
+        answer_key = pointer.decode("ascii", "replace")
+        body = cache.get(answer_key)
         if body is None:
             return None
         g.cache_status = "hit"
+        g.answer_key = answer_key  # for the ETag and the compressed-answer cache
+        g.answered_by_request_key = True
         response = Response(body, status=200, mimetype=mimetype)
         response.headers["X-Cache"] = "hit"
         return response
@@ -396,6 +399,8 @@ def init_request_cache(app: Any) -> None:
     @app.after_request
     def _point_to_answer(response: Response) -> Response:
         key, answer_key = g.get("request_cache_key"), g.get("answer_key")
+        if g.get("answered_by_request_key"):
+            return response  # the pointer is what answered
         if key and answer_key and response.status_code == 200 and g.get("cache_status") in ("hit", "miss"):
             if request.endpoint and request.endpoint not in mimetypes:
                 mimetypes[request.endpoint] = response.mimetype

@@ -316,7 +316,7 @@ def test_niekhi_general_removes_a_strength(client: Any) -> None:
 
 def test_niekhi_two_player_states_are_beyond_the_bound(client: Any) -> None:
     data = post(client, "/niekhi/plays", {"state": niekhi_state(A="黒兵", B="黒弓")}, 422)
-    assert data["errors"]["json"]["state"]["players"] == ["Length must be between 3 and 12."]
+    assert data["errors"]["json"]["state.players"] == ["Length must be between 3 and 12."]
 
 
 def test_niekhi_seeded_deal(client: Any) -> None:

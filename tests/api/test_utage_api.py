@@ -233,7 +233,7 @@ def test_bad_states_are_422s_naming_the_field(client: Any) -> None:
     state = started(client)
     state["players"][1]["cup"][0] = 9
     r = client.post("/v1/utage/actions", json={"state": state, "player": 0})
-    assert r.status_code == 422 and "state.players.1.cup.0" in r.get_json()["message"]
+    assert r.status_code == 422 and "state.players[1].cup[0]" in r.get_json()["message"]
     state = started(client)
     state["slots"] = [None]
     r = client.post("/v1/utage/actions", json={"state": state, "player": 0})

@@ -600,7 +600,7 @@ class TaxotState:
 
     @classmethod
     def from_json(cls, data: object, rules: TaxotRules = DEFAULT_RULES) -> TaxotState:
-        """Read a state in play (``result`` is output only and ignored)."""
+        """Read a state (``result`` is output only and ignored: a finished season's payments hold its outcome)."""
         keys = ("players", "dealer", "bonus", "hands", "exposed", "stock", "to_play", "phase", "pending", "discarder")
         obj = read_object(data, "state", (*keys, "turns", "payments", "result"))
         players = check_players(obj.get("players"), "state.players")
@@ -640,8 +640,6 @@ class TaxotState:
             turns=check_count(obj.get("turns", 0), "state.turns", 0, 10**6),
             payments=tuple(payments),
         )
-        if state.phase == "over" and obj.get("result") is not None:
-            raise CardError("state.result: a finished season is not played on; start a new one")
         state.check_reachable()
         return state
 

@@ -204,3 +204,11 @@ def test_ships_bad_input_names_the_field(client: Any) -> None:
     assert r.status_code == 422 and "seat" in r.get_json()["errors"]["json"]
     r = client.post(f"{SHIPS}/ranking", json={"state": {"fleets": [{"start_store": 1, "ships": [{}]}] * 2}})
     assert r.status_code == 422 and "ships" in r.get_json()["message"]
+
+
+def test_netxiju_landing_probabilities(client: Any) -> None:
+    body = client.get("/v1/race-games/netxiju/landing?randomizer=d6&horizon=2").get_json()
+    assert [o["probability"]["fraction"] for o in body["landings"]] == ["1/1", "1/6", "7/36"]
+    five = client.get("/v1/race-games/netxiju/landing?randomizer=sticks5").get_json()["landings"]
+    assert len(five) == 32 and five[1]["probability"]["fraction"] == "5/31"  # P(1) / P(moving) = (5/32) / (31/32)
+    assert client.get("/v1/race-games/netxiju/landing?randomizer=coin").status_code == 422

@@ -8,7 +8,7 @@ export PATH := $(CURDIR)/$(BIN):$(PATH)
 RUNTIME_STAMP := $(VENV)/.runtime-installed
 DEV_STAMP := $(VENV)/.dev-installed
 
-.PHONY: serve test test-deep openapi sdk bench loadtest check lint typecheck drift deploy-check clean
+.PHONY: serve test test-deep conformance-full openapi sdk bench loadtest check lint typecheck drift deploy-check clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -34,6 +34,11 @@ test: $(DEV_STAMP)
 test-deep: $(DEV_STAMP)
 	HYPOTHESIS_PROFILE=deep $(BIN)/python -m pytest -m "not integration and not contract and not slow" \
 		-k "not browser and not loadtest" $(PYTEST_ARGS)
+
+## conformance-full: the Cetkaik conformance tests on every position of every file (CI samples the longest)
+conformance-full: $(DEV_STAMP)
+	CETKAIK_FULL_CONFORMANCE=1 $(BIN)/python -m pytest tests/cetkaik/test_movegen_conformance.py \
+		tests/cetkaik/test_transition_conformance.py $(PYTEST_ARGS)
 
 ## openapi: write openapi/openapi.json from the app
 openapi: $(RUNTIME_STAMP)

@@ -12,7 +12,7 @@ from flask_smorest import abort
 from marshmallow.validate import Length, OneOf, Range
 
 from adjudicator.games.cetkaik import moves as cmoves
-from adjudicator.games.cetkaik.hands import KUT2TAM2, TAM2_TY_SAK2, FoundHand, HandsError, HandsResult
+from adjudicator.games.cetkaik.hands import FoundHand, HandsError, HandsResult
 from adjudicator.games.cetkaik.hands import new_hands as find_new_hands
 from adjudicator.games.cetkaik.kiaak import (
     Declaration,
@@ -26,7 +26,7 @@ from adjudicator.games.cetkaik.kiaak import (
     write_record,
 )
 from adjudicator.games.cetkaik.pieces import ColouredPiece, Side, parse_colour, parse_profession, parse_side
-from adjudicator.games.cetkaik.position import Position, score_to_json
+from adjudicator.games.cetkaik.position import GameResult, Position, score_to_json
 from adjudicator.games.cetkaik.rulesets import Ruleset
 from adjudicator.games.cetkaik.scoring import hand_value, hands_of, per_piece_score
 from adjudicator.games.cetkaik.squares import parse_square
@@ -34,7 +34,6 @@ from adjudicator.games.cetkaik.transition import (
     Adjudication,
     Casts,
     DeclarationOutcome,
-    GameResult,
     Outcome,
     Penalty,
     declare,
@@ -400,13 +399,6 @@ class Apply(MethodView):
 # --- declarations ------------------------------------------------------------------------------------------------
 
 
-class HandPenaltySchema(ma.Schema):
-    """A penalty of this turn that counts as a hand (as reported by the move's outcome)."""
-
-    name = ma.fields.String(required=True, validate=OneOf(["撃皇", "皇再来", "kut2tam2", "tam2_ty_sak2"]))
-    points = fields.Integer(required=True, validate=Range(-40, 0))
-
-
 class FirstMoverCastSchema(ma.Schema):
     """One round of first-mover casts: both sides cast five sticks, the higher starts, a tie is cast again."""
 
@@ -415,14 +407,13 @@ class FirstMoverCastSchema(ma.Schema):
 
 
 class DeclareRequestSchema(PositionInputSchema):
-    """A declaration by the side to move, which has just formed a hand."""
+    """A declaration by the side to move, in a position that awaits one (it carries the turn's hands)."""
 
     ruleset = ruleset_field()
     declaration = ma.fields.String(
         required=True, validate=OneOf(["ty_mok1", "ta_xot1", "再行", "終季"]),
         metadata={"description": "ty_mok1 (再行): continue, the rate doubles; ta_xot1 (終季): end the season"},
     )
-    hand_penalties = ma.fields.List(ma.fields.Nested(HandPenaltySchema), load_default=list, validate=Length(max=4))
     first_mover = ma.fields.String(
         allow_none=True, load_default=None, validate=OneOf(SIDES),
         metadata={"description": "who moves first in the next season, if known"},
@@ -441,12 +432,14 @@ class DeclarationOutcomeSchema(ma.Schema):
     declaration = ma.fields.String(required=True)
     raw_score = ma.fields.Raw(
         allow_none=True, required=True,
-        metadata={"description": "ta xot1: hands + penalties (a decimal string under a per-piece scoring)",
-                  "oneOf": [{"type": "integer"}, {"type": "string"}]},
+        metadata={"description": "ta xot1: the hands and penalties scored (a decimal string under a per-piece "
+                                 "scoring); null for ty mok1",
+                  "oneOf": [{"type": "integer"}, {"type": "string"}, {"type": "null"}]},
     )
     score_change = ma.fields.Raw(
         allow_none=True, required=True,
-        metadata={"description": "raw x rate", "oneOf": [{"type": "integer"}, {"type": "string"}]},
+        metadata={"description": "raw x rate; null for ty mok1",
+                  "oneOf": [{"type": "integer"}, {"type": "string"}, {"type": "null"}]},
     )
     position = ma.fields.Nested(CanonicalPositionSchema, required=True)
     position_text = ma.fields.String(required=True)
@@ -456,13 +449,12 @@ class DeclarationOutcomeSchema(ma.Schema):
 
 
 class DeclareResponseSchema(ma.Schema):
-    """Every outcome of the declaration."""
+    """The adjudication of the declaration: legal only when the position awaits one; then every outcome."""
 
+    legal = fields.Boolean(required=True)
+    reason = ma.fields.String(allow_none=True, required=True)
     outcomes = ma.fields.List(ma.fields.Nested(DeclarationOutcomeSchema), required=True)
     ruleset = ma.fields.Nested(EffectiveRulesetSchema, required=True)
-
-
-_PENALTY_KINDS = {"撃皇": KUT2TAM2, "kut2tam2": KUT2TAM2, "皇再来": TAM2_TY_SAK2, "tam2_ty_sak2": TAM2_TY_SAK2}
 
 
 def _declaration_json(o: DeclarationOutcome) -> dict[str, Any]:
@@ -486,37 +478,35 @@ class Declare(MethodView):
     @blp.response(200, DeclareResponseSchema)
     @blp.doc(operationId="declare_cetkaik", tags=TAGS)
     def post(self, body: dict[str, Any]) -> Any:
-        """Declare ty mok1 (再行) or ta xot1 (終季) after forming a hand
+        """Declare ty mok1 (再行) or ta xot1 (終季) in a position that awaits a declaration
 
-        ty mok1 doubles the rate (at most x64) and passes the turn. ta xot1 scores every hand of the declarer's
-        hop1zuo1 plus this turn's penalty hands, times the rate, zero-sum and clamped to 0..40; the game ends
-        when a score reaches 0 or after the ruleset's last season (1, 2 or 4); otherwise the next season starts
-        from the initial position. Its first mover is decided by casting sticks: give the casts, a seed, or the
-        side, or get both possibilities with probability 1/2 each.
+        The position says what the turn formed (`awaiting_declaration`: its new hands and penalty hands), as
+        `apply_cetkaik_move` returned it; nothing else is needed. A declaration in a position that awaits none
+        (or after the end of the game) is answered `legal: false` with the reason. ty mok1 doubles the rate (at
+        most x64) and passes the turn. ta xot1 scores every hand of the declarer's hop1zuo1 plus the turn's
+        penalty hands (after a penalty alone, only the penalties, as the reference does; ruleset flag
+        `ta_xot1_forced_by_penalty_scores`), times the rate, zero-sum and clamped to 0..40; the game ends when a
+        score reaches 0 or after the ruleset's last season (1, 2 or 4); otherwise the next season starts from
+        the initial position. Its first mover is decided by casting sticks: give the casts, a seed, or the side,
+        or get both possibilities with probability 1/2 each.
         """
         position = read_position(body)
         ruleset = read_ruleset(body)
         declaration = {"再行": "ty_mok1", "終季": "ta_xot1"}.get(body["declaration"], body["declaration"])
-        penalties = tuple(
-            Penalty(_PENALTY_KINDS[p["name"]], p["points"], True, 0) for p in body["hand_penalties"]
-        )
         first_mover = None if body["first_mover"] is None else parse_side(body["first_mover"])
         casts = None
         if body["first_mover_casts"] is not None:
             casts = [(c["IASide"], c["ASide"]) for c in body["first_mover_casts"]]
         seed = body["seed"]
-        if position.stepping is not None:
-            abort_unprocessable("a declaration cannot be made in the excited state (finish the move first)",
-                                "position.stepping")
 
         def compute() -> dict[str, Any]:
             rng = None if seed is None else random.Random(seed)
-            outcomes = declare(position, declaration, ruleset, hand_penalties=penalties,  # type: ignore[arg-type]
-                               first_mover=first_mover, first_mover_casts=casts, rng=rng)
-            return {"outcomes": [_declaration_json(o) for o in outcomes], "ruleset": ruleset.to_json()}
+            verdict = declare(position, declaration, ruleset,  # type: ignore[arg-type]
+                              first_mover=first_mover, first_mover_casts=casts, rng=rng)
+            return {"legal": verdict.legal, "reason": verdict.reason,
+                    "outcomes": [_declaration_json(o) for o in verdict.outcomes], "ruleset": ruleset.to_json()}
 
         canonical = {"position": position.to_text(), "ruleset": ruleset.to_json(), "declaration": declaration,
-                     "penalties": [(p.kind.cjk, p.points) for p in penalties],
                      "first_mover": None if first_mover is None else first_mover.value, "casts": casts, "seed": seed}
         return answer("declare_cetkaik", canonical, compute, DeclareResponseSchema())
 

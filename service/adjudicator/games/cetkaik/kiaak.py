@@ -13,6 +13,8 @@ position and the first problem; :func:`write_record` lays out a record as cerke_
 
 from __future__ import annotations
 
+import random
+import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Final, TypeAlias
@@ -67,6 +69,8 @@ from adjudicator.games.cetkaik.transition import (
     TurnState,
     apply_move,
     declare,
+    season_first_mover,
+    why_no_move,
 )
 from adjudicator.games.cetkaik.variants import initial_position
 from adjudicator.games.errors import RulesError
@@ -712,19 +716,59 @@ class _Replayer:
         self.steps: list[ReplayStep] = []
 
     def start(self) -> None:
-        self.initial = self.position = initial_position(self.ruleset, self.first_mover(0, 0))
+        start = initial_position(self.ruleset)
+        players = self.record.players
+        if players is not None:
+            if self.ruleset.victory_points != TOTAL_SCORE:
+                raise _Invalid(Where(1, 1), f"the players' scores add up to {TOTAL_SCORE}, not to this ruleset's "
+                                            f"{self.ruleset.victory_points}")
+            start = start.replace(ia_score=players[0].score, a_score=players[1].score)
+        side = self.first_mover(0, 0, start)
+        self.initial = self.position = start.replace(whose_turn=side)
 
-    def first_mover(self, season: int, index: int) -> Side:
-        """The first mover of ``season``: from ``一位色``, else the owner of the next movement's piece."""
+    def first_mover(self, season: int, index: int, start: Position) -> Side:
+        """The first mover of ``season``, whose first element is ``body[index]`` and initial position ``start``.
+
+        From ``一位色`` when it names this season; else from the first movement of a piece in the season (its
+        owner, or the other side if an odd number of tam2 movements comes first); else (only tam2 movements) the
+        one side from which the season's movements replay; the IA side when the record shows no movement.
+        """
         if self.record.first_movers is not None and season < len(self.record.first_movers):
             return self.record.first_movers[season]
-        following = next((e for e in self.record.body[index:] if not isinstance(e, (Declaration, GameEnd))), None)
-        if following is None:
+        elements: list[tuple[int, BodyElement]] = []
+        for i in range(index, len(self.record.body)):
+            element = self.record.body[i]
+            if isinstance(element, GameEnd) or (isinstance(element, Declaration) and element.score is not None):
+                break
+            elements.append((i, element))
+        movements = [e for _, e in elements if not isinstance(e, Declaration)]
+        for k, element in enumerate(movements):
+            if isinstance(element, PieceMovement):
+                cell = start.at(element.src)
+                if isinstance(cell, Piece):
+                    return cell.side if k % 2 == 0 else cell.side.opponent
+                break
+        if not movements:
             return Side.IA
-        cell = initial_position(self.ruleset).at(following.src) if not isinstance(following, Drop) else None
-        if not isinstance(cell, Piece):
-            raise _Invalid(following.where, f"{FIRST_MOVER_KEY} does not say who moves first in season {season + 1}")
-        return cell.side
+        fitting = [side for side in Side if self.season_fits(start.replace(whose_turn=side), elements)]
+        if len(fitting) == 2:
+            raise _Invalid(
+                movements[0].where,
+                f"cannot tell who moves first in season {season + 1}: its movements fit either side "
+                f"(write one colour per season in {FIRST_MOVER_KEY})",
+            )
+        return fitting[0] if fitting else Side.IA
+
+    def season_fits(self, start: Position, elements: Sequence[tuple[int, BodyElement]]) -> bool:
+        """Whether the elements replay without a problem from ``start``."""
+        trial = _Replayer(self.record, self.ruleset)
+        trial.position = start
+        try:
+            for i, element in elements:
+                trial.play(i, element)
+        except _Invalid:
+            return False
+        return True
 
     def play(self, index: int, element: BodyElement) -> None:
         if self.ended:
@@ -758,6 +802,11 @@ class _Replayer:
     def declare(self, index: int, element: Declaration) -> None:
         if self.position.awaiting_declaration is None:
             raise _Invalid(element.where, "a declaration must follow a movement that formed a hand")
+        players = self.record.players or ()
+        named = next((p for p in players if p.name == element.player), None)
+        if named is not None and named.side is not self.position.whose_turn:
+            declarer = next(p.name for p in players if p.side is self.position.whose_turn)
+            raise _Invalid(element.where, f"{named.name} declares, but {declarer} formed the hand")
         accepted = declared_hand_names(self.position, self.ruleset, every_hand=False), declared_hand_names(
             self.position, self.ruleset, every_hand=True
         )
@@ -769,8 +818,10 @@ class _Replayer:
         if element.score is None:
             (result,) = declare(self.position, "ty_mok1", self.ruleset).outcomes
         else:
-            first = self.first_mover(season + 1, index + 1)
-            (result,) = declare(self.position, "ta_xot1", self.ruleset, first_mover=first).outcomes
+            (result,) = declare(self.position, "ta_xot1", self.ruleset, first_mover=Side.IA).outcomes
+            if result.game_result is None:
+                first = self.first_mover(season + 1, index + 1, result.position)
+                result = replace(result, position=result.position.replace(whose_turn=first))
             if element.score != result.score_change:
                 raise _Invalid(
                     element.where,
@@ -966,32 +1017,46 @@ class _Writer:
         before = self.position
         try:
             outcome, stepping = self.apply(field, play)
-        except CastError as e:
-            raise KiaakWriteError(f"{field}.{e.field}", str(e).partition(": ")[2]) from None
+        except KiaakIllegalPlay as e:
+            raise KiaakWriteError(e.field, e.reason) from None
         self.position = outcome.position
         self.game_over = outcome.state is TurnState.GAME_OVER
         final = play.final.dest if play.final is not None else None
         return movement_element(before, play.move, outcome, stepping, final)
 
-    def apply(self, field: str, play: Play) -> tuple[Outcome, WrittenCast | None]:
-        """Play the move (both phases of a step-then-ranged move); return the outcome and the stepping cast."""
+    def apply(
+        self, field: str, play: Play, rng: random.Random | None = None
+    ) -> tuple[Outcome, WrittenCast | None]:
+        """Play the move (both phases of a step-then-ranged move); return the outcome and the stepping cast.
+
+        Casts not given are drawn with ``rng``, else required. Raise :class:`KiaakIllegalPlay` for a move the
+        rules forbid and :class:`KiaakWriteError` for a missing cast or final square.
+        """
         move = play.move
         if not isinstance(move, InfAfterStep):
             if play.final is not None:
                 raise KiaakWriteError(f"{field}.final", "only a step-then-ranged move has a final decision")
-            return self.single(field, self.position, move, play.casts), None
-        if play.casts.stepping is None:
+            return self.single(field, self.position, move, play.casts, rng), None
+        if play.casts.stepping is None and rng is None:
             raise KiaakWriteError(f"{field}.casts.stepping", "a step-then-ranged move needs its stepping cast")
         if play.final is None:
             raise KiaakWriteError(f"{field}.final", "a step-then-ranged move needs its final square or pass")
-        excited = self.single(field, self.position, move, Casts(stepping=play.casts.stepping)).position
-        outcome = self.single(f"{field}.final", excited, play.final, Casts(water_entry=play.casts.water_entry))
-        return outcome, WrittenCast(play.casts.stepping)
+        excited = self.single(field, self.position, move, Casts(stepping=play.casts.stepping), rng)
+        outcome = self.single(
+            f"{field}.final", excited.position, play.final, Casts(water_entry=play.casts.water_entry), rng
+        )
+        assert excited.stepping_sticks is not None  # the stepping cast leads to the excited position
+        return outcome, WrittenCast(excited.stepping_sticks)
 
-    def single(self, field: str, position: Position, move: Move, casts: Casts) -> Outcome:
-        adjudication = apply_move(position, move, self.ruleset, casts=casts)
+    def single(
+        self, field: str, position: Position, move: Move, casts: Casts, rng: random.Random | None = None
+    ) -> Outcome:
+        try:
+            adjudication = apply_move(position, move, self.ruleset, casts=casts, rng=rng)
+        except CastError as e:
+            raise KiaakWriteError(f"{field}.{e.field}", str(e).partition(": ")[2]) from None
         if not adjudication.legal:
-            raise KiaakWriteError(field, f"{to_notation(move)} is illegal: {adjudication.reason}")
+            raise KiaakIllegalPlay(field, f"{to_notation(move)} is illegal: {adjudication.reason}")
         if len(adjudication.outcomes) != 1:
             raise KiaakWriteError(f"{field}.casts.water_entry", f"{to_notation(move)} needs a water-entry cast")
         return adjudication.outcomes[0]
@@ -1017,25 +1082,51 @@ class _Writer:
         return Declaration(UNKNOWN, hands, result.score_change, SEASON_NAMES[self.ruleset.seasons][season], _NOWHERE)
 
     def lines(self) -> list[str]:
-        """Lay the body out: two movements per TAB-separated line, declarations between blank lines."""
-        out: list[str] = []
-        row: list[str] = []
-        for element in self.body:
-            if isinstance(element, (Declaration, GameEnd)):
-                if row:
-                    out.append("\t".join(row))
-                    row = []
-                out += ["", *element_lines(element)] if isinstance(element, Declaration) else ["", GAME_END_MARK]
-                if isinstance(element, Declaration):
-                    out.append("")
-            else:
-                row.append(element_lines(element)[0])
-                if len(row) == 2:
-                    out.append("\t".join(row))
-                    row = []
-        if row:
-            out.append("\t".join(row))
-        return out
+        """The body laid out as cerke_online does."""
+        return body_lines(self.body)
+
+
+def body_lines(body: Sequence[BodyElement]) -> list[str]:
+    """Lay a body out: two movements per TAB-separated line, declarations between blank lines."""
+    out: list[str] = []
+    row: list[str] = []
+    for element in body:
+        if isinstance(element, (Declaration, GameEnd)):
+            if row:
+                out.append("\t".join(row))
+                row = []
+            out += ["", *element_lines(element)] if isinstance(element, Declaration) else ["", GAME_END_MARK]
+            if isinstance(element, Declaration):
+                out.append("")
+        else:
+            row.append(element_lines(element)[0])
+            if len(row) == 2:
+                out.append("\t".join(row))
+                row = []
+    if row:
+        out.append("\t".join(row))
+    return out
+
+
+def header_item(key: str, value: str) -> str:
+    """Write a header item ``{key:value}``, escaping braces in it as ``#{…}#`` (as many ``#`` as needed)."""
+    content = f"{key}:{value}"
+    hashes = 0
+    while "}" + "#" * hashes in content:
+        hashes += 1
+    return "#" * hashes + "{" + content + "}" + "#" * hashes
+
+
+def format_record(record: KiaakRecord) -> str:
+    """Write a parsed record back as text: its header items, its players line and its body (cerke_online layout).
+
+    What :func:`parse_record` reads, this writes back: parsing the result gives the same header, players and
+    body (comments are not kept).
+    """
+    lines = [header_item(key, value) for key, value in record.header]
+    if record.players is not None:
+        lines.append(" ".join(f"[{p.name}]{format_number(p.score)}" for p in record.players))
+    return "\n".join([*lines, *body_lines(record.body), ""])
 
 
 _NOWHERE: Final = Where(0, 0)
@@ -1142,3 +1233,165 @@ def element_lines(element: BodyElement) -> list[str]:
 
 def _cast_text(cast: WrittenCast) -> str:
     return UNKNOWN if cast.value is None else _DIGITS[cast.value]
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Extending a record by one play: a game server that keeps only the record
+
+
+@dataclass(frozen=True, slots=True)
+class RecordExtension:
+    """The answer to one play added to a record.
+
+    ``legal`` and ``reason`` adjudicate the play. When it is legal, ``record`` is the record with the play and
+    ``added`` the text the play appended to it; ``header`` is the new ``一位色`` header item when the play also
+    had to name a season's first mover there (a ta xot1 that starts a season, or the first play of a record
+    without one), else None. ``position`` is the position after the play (the record's last position when the
+    play is illegal). ``outcome`` / ``declaration`` give the details of a movement / a declaration.
+    """
+
+    legal: bool
+    reason: str | None
+    record: str
+    added: str
+    header: str | None
+    position: Position
+    outcome: Outcome | None
+    declaration: DeclarationOutcome | None
+
+
+def extend_record(
+    record: str,
+    play: Play | DeclarationKind,
+    ruleset: Ruleset,
+    *,
+    first_mover: Side | None = None,
+    first_mover_casts: Sequence[tuple[int, int]] | None = None,
+    rng: random.Random | None = None,
+) -> RecordExtension:
+    """Adjudicate the next play of the game a record holds, and extend the record by exactly what it adds.
+
+    The record is replayed (it must be valid); ``play`` is a movement with its casts (a step-then-ranged move
+    with its stepping cast and its ``final`` square or pass) or a declaration. Casts not given are drawn with
+    ``rng``; without it they are required. A ta xot1 that starts a new season, or the first play of a record
+    that does not say who moves first, needs that season's first mover (``first_mover``, ``first_mover_casts``
+    or ``rng``); it is written in the ``一位色`` header. Raise :class:`KiaakSyntaxError` for a malformed record and
+    :class:`KiaakWriteError` for a record that breaks the rules or a play missing what it needs.
+    """
+    parsed = parse_record(record)
+    replay = replay_record(parsed, ruleset)
+    if replay.problem is not None:
+        p = replay.problem
+        raise KiaakWriteError("record", f"line {p.line}, column {p.column}: {p.reason}")
+    movers = _season_first_movers(replay)
+    position = replay.final_position
+    header: str | None = None
+    if not parsed.body and not parsed.first_movers:
+        side = _chosen_first_mover(first_mover, first_mover_casts, rng, 1)
+        movers = [side]
+        position = position.replace(whose_turn=side)
+        header = _first_mover_item(movers)
+    not_playing = None if replay.game_result is None else replay.game_result.describe()
+    if isinstance(play, Play):
+        not_playing = not_playing or why_no_move(position)
+    elif not_playing is None and position.awaiting_declaration is None:
+        not_playing = "no declaration is awaited: a declaration follows a turn that forms a hand"
+    if not_playing is not None:
+        return RecordExtension(False, not_playing, record, "", None, position, None, None)
+    last = parsed.body[-1] if parsed.body else None
+    trailing = len(record) - len(record.rstrip("\n"))
+    if isinstance(play, Play):
+        writer = _Writer([position.whose_turn], ruleset)
+        writer.position = position
+        try:
+            outcome, stepping = writer.apply("play", play, rng)
+        except KiaakIllegalPlay as e:
+            return RecordExtension(False, e.reason, record, "", None, position, None, None)
+        element = movement_element(position, play.move, outcome, stepping, _final_square(play))
+        text = element_lines(element)[0]
+        alone = isinstance(last, (PieceMovement, TamMovement, Drop)) and _alone_on_its_line(parsed.body, last)
+        if alone and trailing == 0:
+            added = "\t" + text
+        else:
+            added = "\n" * max(0, (2 if isinstance(last, Declaration) else 1 if last is not None else 0) - trailing)
+            added += text
+        if outcome.game_result is not None:
+            added += "\n\n" + GAME_END_MARK
+        new_position, declared = outcome.position, None
+    else:
+        season = position.season
+        chosen = None
+        if season + 1 < ruleset.seasons and play == "ta_xot1":
+            given = movers[season + 1] if season + 1 < len(movers) else None
+            chosen = given or _chosen_first_mover(first_mover, first_mover_casts, rng, season + 2)
+        hands = tuple(declared_hand_names(position, ruleset))
+        (declared,) = declare(position, play, ruleset, first_mover=chosen).outcomes
+        score = declared.score_change
+        if play == "ta_xot1" and not isinstance(score, int):
+            raise KiaakWriteError("ruleset", "records hold whole-number scores; per-piece scoring is not supported")
+        score = score if isinstance(score, int) else None
+        season_name = SEASON_NAMES[ruleset.seasons][season] if play == "ta_xot1" else None
+        lines = element_lines(Declaration(UNKNOWN, hands, score, season_name, _NOWHERE))
+        added = "\n" * max(0, 2 - trailing) + "\n".join(lines) + "\n"
+        if declared.game_result is not None:
+            added += "\n\n" + GAME_END_MARK
+        elif chosen is not None and len(movers) < season + 2:
+            movers = [*movers, chosen]
+            header = _first_mover_item(movers)
+        new_position, outcome = declared.position, None
+    new_record = record + added
+    if header is not None:
+        new_record = _with_first_mover_header(new_record, header)
+    return RecordExtension(True, None, new_record, added, header, new_position, outcome, declared)
+
+
+class KiaakIllegalPlay(Exception):
+    """Internal: a play the rules forbid (an adjudication, not an error), at ``field``."""
+
+    def __init__(self, field: str, reason: str) -> None:
+        super().__init__(reason)
+        self.field = field
+        self.reason = reason
+
+
+def _final_square(play: Play) -> Square | None:
+    return play.final.dest if play.final is not None else None
+
+
+def _alone_on_its_line(body: Sequence[BodyElement], element: BodyElement) -> bool:
+    return sum(not isinstance(e, (Declaration, GameEnd)) and e.where.line == element.where.line for e in body) == 1
+
+
+def _season_first_movers(replay: KiaakReplay) -> list[Side]:
+    """The first mover of every season the replay started (inferred where the record does not say)."""
+    movers = [replay.initial.whose_turn]
+    for step in replay.steps:
+        element = step.element
+        if isinstance(element, Declaration) and element.score is not None and step.state is not TurnState.GAME_OVER:
+            movers.append(step.position.whose_turn)
+    return movers
+
+
+def _chosen_first_mover(
+    first_mover: Side | None, casts: Sequence[tuple[int, int]] | None, rng: random.Random | None, season: int
+) -> Side:
+    if first_mover is None and casts is None and rng is None:
+        raise KiaakWriteError(
+            "first_mover", f"who moves first in season {season}? give first_mover, first_mover_casts or a seed"
+        )
+    ((side, _, _),) = season_first_mover(first_mover, casts, rng)
+    return side
+
+
+def _first_mover_item(movers: Sequence[Side]) -> str:
+    return f"{{{FIRST_MOVER_KEY}:{''.join(_KING_COLOUR_OF_SIDE[s].cjk for s in movers)}}}"
+
+
+_FIRST_MOVER_ITEM: Final = re.compile(r"\{" + FIRST_MOVER_KEY + r":[赤黒]*\}")
+
+
+def _with_first_mover_header(record: str, item: str) -> str:
+    """The record with its ``一位色`` header item replaced by ``item`` (or ``item`` added as the first line)."""
+    if _FIRST_MOVER_ITEM.search(record):
+        return _FIRST_MOVER_ITEM.sub(item, record, count=1)
+    return item + "\n" + record

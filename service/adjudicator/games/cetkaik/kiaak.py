@@ -28,7 +28,7 @@ from adjudicator.games.cetkaik.hands import (
     TAM2_TY_SAK2,
     HandKind,
 )
-from adjudicator.games.cetkaik.movegen import legal_moves
+from adjudicator.games.cetkaik.movegen import is_legal, legal_moves
 from adjudicator.games.cetkaik.moves import (
     PASS,
     AfterHalfAcceptance,
@@ -1301,6 +1301,10 @@ def extend_record(
     last = parsed.body[-1] if parsed.body else None
     trailing = len(record) - len(record.rstrip("\n"))
     if isinstance(play, Play):
+        legal, why = is_legal(position, play.move, ruleset)
+        if not legal:
+            reason = f"{to_notation(play.move)} is illegal: {why}"
+            return RecordExtension(False, reason, record, "", None, position, None, None)
         writer = _Writer([position.whose_turn], ruleset)
         writer.position = position
         try:

@@ -17,7 +17,7 @@ the function that computes the answer::
   request and describes it in the OpenAPI document. Its fields load library objects directly (a position field
   gives a :class:`~adjudicator.games.cetkaik.position.Position`, a ruleset field a ``Ruleset``; see
   :func:`adjudicator.web.fields.library_field`), so the function receives them as keyword arguments and never
-  parses the body again. Give every optional field a ``load_default``.
+  parses the body again. Give every optional field a ``load_default`` (or its parameter a default).
 * The function returns the answer as plain JSON data (dicts, lists, strings, numbers; library objects turned
   into JSON by the code that knows them, e.g. ``position.to_json()``). It is encoded once with orjson; the
   response schema only documents it (a test checks every answer of the suite against the document).
@@ -117,8 +117,15 @@ class Blueprint(_Blueprint):
 # --- the one answer path -------------------------------------------------------------------------------------
 
 
+#: Canonical JSON of library types in cache keys, where a faster form than ``to_text``/``to_json`` is known.
+CANONICAL: dict[type, Callable[[Any], Any]] = {}
+
+
 def _canonical_default(obj: Any) -> Any:
     """Canonical JSON of library objects in cache keys: their text form, else their JSON form."""
+    known = CANONICAL.get(type(obj))
+    if known is not None:
+        return known(obj)
     for method in ("to_text", "to_json"):
         convert = getattr(obj, method, None)
         if callable(convert):
@@ -259,8 +266,9 @@ class Operations:
         def declare(call: Callable[..., JSON]) -> Callable[..., JSON]:
             if operation_id in REGISTRY:
                 raise ValueError(f"operationId {operation_id} is declared twice")
-            op = Operation(operation_id, method, self.url_prefix + path, None if request is None else request(),
-                           location, call, response, cacheable, key)
+            loader = None if request is None else request()  # one instance: webargs would build one per request
+            op = Operation(operation_id, method, self.url_prefix + path, loader, location, call, response,
+                           cacheable, key)
             REGISTRY[operation_id] = op
 
             def view(*loaded: dict[str, Any]) -> Response:
@@ -269,8 +277,8 @@ class Operations:
             view.__name__ = operation_id
             view.__doc__ = call.__doc__
             routed: Callable[..., Any] = view
-            if request is not None:
-                routed = self.blp.arguments(request, location=location)(routed)
+            if loader is not None:
+                routed = self.blp.arguments(loader, location=location)(routed)
             routed = self.blp.response(200, response)(routed)
             routed = self.blp.doc(operationId=operation_id)(routed)
             self.blp.route(path, methods=[method], endpoint=operation_id)(routed)

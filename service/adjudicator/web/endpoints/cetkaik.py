@@ -14,7 +14,7 @@ from adjudicator.games.cetkaik.squares import Square
 from adjudicator.games.cetkaik.variants import check_position, initial_position
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, Operations, under
-from adjudicator.web.cetkaik_common import listed_moves, position_out
+from adjudicator.web.cetkaik_common import listed_moves, position_out, ruleset_json
 from adjudicator.web.schemas.cetkaik import (
     COMPONENTS,
     PRESETS,
@@ -51,9 +51,7 @@ class MovesRequestSchema(PositionInputSchema):
     """List the legal moves of a position."""
 
     ruleset = ruleset_field()
-    src = square_arg(
-        load_default=None, metadata={"description": "only the moves of the piece (or tam2) on this square"}
-    )
+    src = square_arg(metadata={"description": "only the moves of the piece (or tam2) on this square"})
     view = view_field()
 
 
@@ -72,7 +70,7 @@ class MovesResponseSchema(ma.Schema):
 
 
 @ops.post("/moves", "list_cetkaik_moves", MovesRequestSchema, MovesResponseSchema)
-def list_cetkaik_moves(position: Position, ruleset: Ruleset, src: Square | None, view: str) -> JSON:
+def list_cetkaik_moves(position: Position, ruleset: Ruleset, view: str, src: Square | None = None) -> JSON:
     """List every legal move of a position, annotated
 
     Each move comes with its 片 notation, its object form, the piece it captures if it succeeds, whether a
@@ -87,7 +85,7 @@ def list_cetkaik_moves(position: Position, ruleset: Ruleset, src: Square | None,
         "moves" if view == "full" else "notations": listed,
         "count": len(listed),
         "excited": position.stepping is not None,
-        "ruleset": ruleset.to_json(),
+        "ruleset": ruleset_json(ruleset),
     }
 
 
@@ -96,11 +94,11 @@ class InitialQuerySchema(ma.Schema):
 
     whose_turn = fields.LibraryField(
         parse_side, load_default=lambda: Side.IA,
-        metadata={"type": "string", "enum": SIDES, "doc_default": "IASide"},
+        metadata={"type": "string", "enum": SIDES, "default": "IASide"},
     )
     ruleset = fields.LibraryField(
         Ruleset.preset_named, load_default=lambda: Ruleset.preset_named("cerke_online_alpha"),
-        metadata={"type": "string", "enum": PRESETS, "doc_default": "cerke_online_alpha",
+        metadata={"type": "string", "enum": PRESETS, "default": "cerke_online_alpha",
                   "description": "a preset name; educational has its own initial position and 10:10 scores"},
     )
 
@@ -136,7 +134,7 @@ class CerkeOnlineMoveSchema(ma.Schema):
 
     move = fields.LibraryField(
         cerke_online.from_cerke_online, required=True,
-        metadata={"type": "object", "additionalProperties": True,
+        metadata={"type": "object", "additionalProperties": {},
                   "description": "e.g. {\"type\": \"NonTamMove\", \"data\": {\"type\": \"SrcDst\", "
                                  "\"src\": [\"AI\", \"C\"], \"dest\": [\"Y\", \"C\"]}}"},
     )

@@ -284,7 +284,7 @@ def ruleset_field() -> fields.LibraryField:
         metadata={
             "description": "a preset name, or an object of flags overriding a preset (default cerke_online_alpha)",
             "oneOf": [{"type": "string", "enum": PRESETS}, {"$ref": "#/components/schemas/RulesetFlags"}],
-            "doc_default": rulesets.DEFAULT.preset,
+            "default": rulesets.DEFAULT.preset,
         },
     )
 

@@ -1247,7 +1247,8 @@ class RecordExtension:
     ``added`` the text the play appended to it; ``header`` is the new ``一位色`` header item when the play also
     had to name a season's first mover there (a ta xot1 that starts a season, or the first play of a record
     without one), else None. ``position`` is the position after the play (the record's last position when the
-    play is illegal). ``outcome`` / ``declaration`` give the details of a movement / a declaration.
+    play is illegal) and ``before`` the position the play was made in. ``written`` is the play's own text (e.g.
+    ``MAU弓MAIMY橋一``), ``outcome`` / ``declaration`` give the details of a movement / a declaration.
     """
 
     legal: bool
@@ -1258,6 +1259,8 @@ class RecordExtension:
     position: Position
     outcome: Outcome | None
     declaration: DeclarationOutcome | None
+    before: Position
+    written: str = ""
 
 
 def extend_record(
@@ -1297,20 +1300,20 @@ def extend_record(
     elif not_playing is None and position.awaiting_declaration is None:
         not_playing = "no declaration is awaited: a declaration follows a turn that forms a hand"
     if not_playing is not None:
-        return RecordExtension(False, not_playing, record, "", None, position, None, None)
+        return RecordExtension(False, not_playing, record, "", None, position, None, None, position)
     last = parsed.body[-1] if parsed.body else None
     trailing = len(record) - len(record.rstrip("\n"))
     if isinstance(play, Play):
         legal, why = is_legal(position, play.move, ruleset)
         if not legal:
             reason = f"{to_notation(play.move)} is illegal: {why}"
-            return RecordExtension(False, reason, record, "", None, position, None, None)
+            return RecordExtension(False, reason, record, "", None, position, None, None, position)
         writer = _Writer([position.whose_turn], ruleset)
         writer.position = position
         try:
             outcome, stepping = writer.apply("play", play, rng)
         except KiaakIllegalPlay as e:
-            return RecordExtension(False, e.reason, record, "", None, position, None, None)
+            return RecordExtension(False, e.reason, record, "", None, position, None, None, position)
         element = movement_element(position, play.move, outcome, stepping, _final_square(play))
         text = element_lines(element)[0]
         alone = isinstance(last, (PieceMovement, TamMovement, Drop)) and _alone_on_its_line(parsed.body, last)
@@ -1321,7 +1324,7 @@ def extend_record(
             added += text
         if outcome.game_result is not None:
             added += "\n\n" + GAME_END_MARK
-        new_position, declared = outcome.position, None
+        new_position, declared, written = outcome.position, None, text
     else:
         season = position.season
         chosen = None
@@ -1342,11 +1345,11 @@ def extend_record(
         elif chosen is not None and len(movers) < season + 2:
             movers = [*movers, chosen]
             header = _first_mover_item(movers)
-        new_position, outcome = declared.position, None
+        new_position, outcome, written = declared.position, None, "\n".join(lines)
     new_record = record + added
     if header is not None:
         new_record = _with_first_mover_header(new_record, header)
-    return RecordExtension(True, None, new_record, added, header, new_position, outcome, declared)
+    return RecordExtension(True, None, new_record, added, header, new_position, outcome, declared, position, written)
 
 
 class KiaakIllegalPlay(Exception):

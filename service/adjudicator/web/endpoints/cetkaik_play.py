@@ -49,8 +49,9 @@ from adjudicator.games.cetkaik.transition import (
 )
 from adjudicator.games.errors import RulesError
 from adjudicator.web import fields
-from adjudicator.web.api import JSON, Operations, ProbabilitySchema, probability, under
+from adjudicator.web.api import JSON, ProbabilitySchema, probability, under
 from adjudicator.web.cetkaik_common import position_out, ruleset_json
+from adjudicator.web.endpoints.cetkaik import ops as cetkaik_ops
 from adjudicator.web.schemas.cetkaik import (
     SIDES,
     CanonicalPositionSchema,
@@ -63,10 +64,8 @@ from adjudicator.web.schemas.cetkaik import (
     ruleset_field,
 )
 
-ops = Operations(
-    "cetkaik_play", "/v1/cetkaik", "Cetkaik (机戦): applying moves, declarations, hands and game records"
-)
-blp = ops.blp
+#: The play operations belong to the Cetkaik group (one tag: the SDK's ``adjudicator_client.api.cetkaik``).
+ops = cetkaik_ops
 
 #: The most pieces a hop1zuo1 can hold (48 coloured pieces); longer lists are refused by the schema.
 MAX_PIECES = 48

@@ -152,3 +152,23 @@ def test_a_game_server_that_keeps_only_the_record(client: Any) -> None:
     broken = client.post("/v1/cetkaik/records/extend", json={"record": RECORD.replace("TE虎ZA", "TE虎ZE"),
                                                              "play": "ty_mok1"})
     assert broken.status_code == 422 and "line 11" in broken.get_data(as_text=True)
+
+
+def test_the_guide_s_whole_turn(client: Any) -> None:
+    """docs/games/cetkaik.md: apply -> awaited declaration -> declare -> next season, as the guide shows it."""
+    start = ("o-h-c-g-K-G-C-1O-/S-A-1T-3a-s-/p-P-p-P-V-P-p-P-p-/9/4*4/1t-7/p+P+p+P+v+P+p+P+p+/s+a+1t+1T+1A+S+/"
+             "O+H+C+G+k+g+c+h+o+ IA H - 0 20:20 x2 f")
+    (outcome,) = client.post("/v1/cetkaik/apply", json={"move": "LAI片LY", "position_text": start}).get_json()[
+        "outcomes"]
+    awaiting = outcome["position_text"]
+    assert outcome["state"] == "must_declare" and awaiting.endswith(" IA Ht - 0 20:20 x2 f await:獣")
+    refused = client.post("/v1/cetkaik/apply", json={"move": "LY片LU", "position_text": awaiting}).get_json()
+    assert refused["reason"] == "IASide must first declare ty mok1 or ta xot1 (formed 獣)"
+    declared = client.post("/v1/cetkaik/declare", json={"declaration": "ta_xot1", "first_mover": "ASide",
+                                                        "position_text": awaiting}).get_json()
+    (season,) = declared["outcomes"]
+    assert (declared["legal"], season["raw_score"], season["score_change"]) == (True, 3, 6)
+    assert season["position_text"].endswith(" A - - 1 26:14 x1 f")
+    again = client.post("/v1/cetkaik/declare", json={"declaration": "ta_xot1",
+                                                     "position_text": season["position_text"]}).get_json()
+    assert again["legal"] is False and again["reason"].startswith("no declaration is awaited")

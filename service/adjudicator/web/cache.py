@@ -218,14 +218,46 @@ def redis_client(url: str, timeout: float) -> redis.Redis | RedisCluster:
     return redis.Redis.from_url(url, retry_on_timeout=False, health_check_interval=0, **timeouts)
 
 
+class ClusterNodeDown(redis.ConnectionError):
+    """A cluster node failed: only the keys of its slots are misses, for a moment (``fresh``: it just failed)."""
+
+    def __init__(self, message: str, fresh: bool) -> None:
+        super().__init__(message)
+        self.fresh = fresh
+
+
 class _FailOpenCluster(RedisCluster):
-    """redis-py's cluster client whose failures are all :class:`redis.RedisError` (some are plain Exceptions)."""
+    """redis-py's cluster client, failing open node by node.
+
+    Its failures are all :class:`redis.RedisError` (some of redis-py's are plain Exceptions). A node that fails a
+    command on a key is left alone for ``NODE_RETRY_AFTER`` seconds: commands on its keys fail at once
+    (:class:`ClusterNodeDown`) without touching the network, while the other nodes keep serving theirs.
+    """
+
+    NODE_RETRY_AFTER = 1.0
+    _KEYED = frozenset({"GET", "SET", "EXISTS", "DEL"})
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        self._down_nodes: dict[str, float] = {}  # node name -> when it may be tried again
+        super().__init__(*args, **kwargs)
 
     def execute_command(self, *args: Any, **kwargs: Any) -> Any:
+        node: str | None = None
+        if len(args) > 1 and args[0] in self._KEYED:
+            try:
+                found = self.get_node_from_key(args[1])
+            except (redis.RedisError, RedisClusterException):
+                found = None
+            node = found.name if found is not None else None
+            if node is not None and self._down_nodes.get(node, 0.0) > time.monotonic():
+                raise ClusterNodeDown(f"cluster node {node} failed recently", fresh=False)
         try:
             return super().execute_command(*args, **kwargs)
-        except RedisClusterException as exc:
-            raise redis.ConnectionError(str(exc)) from exc
+        except (redis.ConnectionError, redis.TimeoutError, RedisClusterException) as exc:
+            if node is None:
+                raise redis.ConnectionError(str(exc)) from exc
+            self._down_nodes[node] = time.monotonic() + self.NODE_RETRY_AFTER
+            raise ClusterNodeDown(f"cluster node {node}: {exc}", fresh=True) from exc
 
 
 class RedisCache:
@@ -265,6 +297,10 @@ class RedisCache:
         return time.monotonic() >= self._down_until
 
     def _failed(self, what: str, exc: Exception) -> None:
+        if isinstance(exc, ClusterNodeDown):  # one node of a cluster: its keys miss, the others' are served
+            if exc.fresh:
+                log.warning("redis cluster node failed, its keys served without cache", extra={"error": repr(exc)})
+            return
         self._down_until = time.monotonic() + self._retry_after
         log.warning("redis %s failed, serving without cache", what, extra={"error": repr(exc)})
 

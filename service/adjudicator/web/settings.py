@@ -32,7 +32,9 @@ class Settings:
     """Everything the app can be configured with.
 
     ``REDIS_URL``: use Redis as the answer cache (unset: an in-process LRU cache); a password or an ACL user goes
-    in the URL: ``redis://:PASSWORD@host:6379/0`` or ``redis://USER:PASSWORD@host:6379/0``.
+    in the URL: ``redis://:PASSWORD@host:6379/0`` or ``redis://USER:PASSWORD@host:6379/0``. A Redis Cluster:
+    ``redis+cluster://:PASSWORD@node1:6379,node2:6379`` (any reachable nodes); a Sentinel-managed primary:
+    ``redis+sentinel://:PASSWORD@sentinel1:26379,sentinel2:26379/SERVICE`` (``?db=N`` for another database).
     ``ADJ_CACHE_SECRET``: the key that signs the answers stored in Redis (HMAC-SHA256); a stored answer whose
     signature does not match is ignored. Unset: answers are only checksummed (set it whenever Redis is shared).
     ``ADJ_CACHE_SIZE``: entries of the in-process cache. ``ADJ_CACHE_BYTES``: bytes the in-process cache may hold.

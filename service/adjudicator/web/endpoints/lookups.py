@@ -27,10 +27,11 @@ from flask import Response
 from flask_smorest import Blueprint, abort
 from marshmallow.validate import OneOf
 
+from adjudicator.games.cetkaik.squares import SQUARE_PATTERN
 from adjudicator.web.api import REGISTRY
 from adjudicator.web.endpoints import cetkaik, cetkaik_play, lauzait_cep  # noqa: F401 (cetkaik_play declares hands)
 from adjudicator.web.errors import describe, error_paths
-from adjudicator.web.schemas.cetkaik import PRESETS, SQUARE_PATTERN
+from adjudicator.web.schemas.cetkaik import PRESETS
 
 #: the Cetkaik text form has this many space-separated fields at most
 _TEXT_FIELDS = 9

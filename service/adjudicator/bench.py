@@ -1,15 +1,44 @@
-"""Repeatable speed measurements of the rules library (wired to ``adjudicator bench``)."""
+"""Repeatable speed measurements of the rules library (wired to ``adjudicator bench``).
+
+Every figure is the best of ``repeat`` passes, with the library's internal caches cleared before each pass, and
+carries ``build`` (``compiled`` or ``pure``: which modules were loaded, see :mod:`adjudicator.native`).
+:func:`compare` runs the same measurement again in a subprocess on the pure-Python modules and gives the ratio.
+"""
 
 from __future__ import annotations
 
+import contextlib
 import gzip
 import json
+import os
+import random
+import subprocess
+import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from adjudicator.games.cetkaik.conformance_format import position_from_conformance
-from adjudicator.games.cetkaik.movegen import legal_moves
+from adjudicator import native
+
+
+def _best(repeat: int, run: Callable[[], int], reset: Callable[[], None] = lambda: None) -> tuple[float, int]:
+    """Return the best time of ``repeat`` calls of ``run`` (``reset`` before each) and what the last call returned."""
+    if repeat < 1:
+        raise ValueError(f"repeat must be at least 1, got {repeat}")
+    best, count = float("inf"), 0
+    for _ in range(repeat):
+        reset()
+        start = time.perf_counter()
+        count = run()
+        best = min(best, time.perf_counter() - start)
+    return best, count
+
+
+def _read_jsonl(path: Path) -> list[dict[str, Any]]:
+    opener = gzip.open if path.suffix == ".gz" else open
+    with opener(path, "rt", encoding="utf-8") as f:
+        return [json.loads(line) for line in f if line.strip()]
 
 
 def bench_moves(corpus: Path, repeat: int = 3) -> dict[str, Any]:
@@ -17,19 +46,14 @@ def bench_moves(corpus: Path, repeat: int = 3) -> dict[str, Any]:
 
     Positions are converted before timing; the best of ``repeat`` passes is reported.
     """
-    if repeat < 1:
-        raise ValueError(f"repeat must be at least 1, got {repeat}")
-    opener = gzip.open if corpus.suffix == ".gz" else open
-    with opener(corpus, "rt", encoding="utf-8") as f:
-        cases = [position_from_conformance(json.loads(line)) for line in f if line.strip()]
-    best = float("inf")
-    moves = 0
-    for _ in range(repeat):
-        start = time.perf_counter()
-        moves = sum(len(legal_moves(position, ruleset)) for position, ruleset in cases)
-        best = min(best, time.perf_counter() - start)
+    from adjudicator.games.cetkaik.conformance_format import position_from_conformance
+    from adjudicator.games.cetkaik.movegen import legal_moves
+
+    cases = [position_from_conformance(record) for record in _read_jsonl(corpus)]
+    best, moves = _best(repeat, lambda: sum(len(legal_moves(position, ruleset)) for position, ruleset in cases))
     return {
         "benchmark": "moves",
+        "build": native.BUILD,
         "corpus": corpus.name,
         "positions": len(cases),
         "moves": moves,
@@ -37,3 +61,131 @@ def bench_moves(corpus: Path, repeat: int = 3) -> dict[str, Any]:
         "positions_per_s": round(len(cases) / best, 1) if best else None,
         "moves_per_s": round(moves / best, 1) if best else None,
     }
+
+
+def _figure(name: str, unit: str, count: int, seconds: float) -> dict[str, Any]:
+    return {"name": name, "unit": unit, "count": count, "seconds": round(seconds, 6),
+            "per_s": round(count / seconds, 3) if seconds else None}
+
+
+def _hands(conformance: Path, repeat: int) -> dict[str, Any]:
+    from adjudicator.games.cetkaik import hands
+    from adjudicator.games.cetkaik.pieces import ColouredPiece
+
+    records = _read_jsonl(conformance / "hands.jsonl.gz")
+    cases = [[ColouredPiece.from_cjk(t) for t in record["input"]] for record in records]
+
+    def run() -> int:
+        for case in cases:
+            with contextlib.suppress(hands.HandsError):
+                hands.evaluate_hands(case)
+        return len(cases)
+
+    best, count = _best(repeat, run, hands._evaluate_counts.cache_clear)
+    return _figure("cetkaik hands (hands.jsonl.gz)", "hop1zuo1", count, best)
+
+
+def _transitions(conformance: Path, repeat: int) -> dict[str, Any]:
+    from adjudicator.games.cetkaik.conformance_format import position_from_conformance
+    from adjudicator.games.cetkaik.moves import parse_notation
+    from adjudicator.games.cetkaik.transition import Casts, apply_move
+
+    cases = []
+    for record in _read_jsonl(conformance / "moves-alpha.jsonl.gz"):
+        nxt = record.get("next")
+        if nxt:
+            position, ruleset = position_from_conformance(record)
+            casts = Casts(stepping=nxt.get("sticks"), water_entry=nxt.get("water_entry_sticks"))
+            cases.append((position, parse_notation(nxt["move"]), ruleset, casts))
+
+    def run() -> int:
+        return sum(len(apply_move(p, m, r, casts=c).outcomes) for p, m, r, c in cases)
+
+    best, _ = _best(repeat, run)
+    return _figure("cetkaik transitions (moves-alpha next moves)", "moves", len(cases), best)
+
+
+def _hirings(repeat: int) -> dict[str, Any]:
+    from adjudicator.games.lauzait_cep import departments
+    from adjudicator.games.lauzait_cep.hiring import hiring_options
+    from adjudicator.games.lauzait_cep.position import deal
+
+    rng = random.Random(19)
+    positions = [deal(players, rng) for players in (2, 3, 4) for _ in range(20)]
+    best, _ = _best(repeat, lambda: sum(len(hiring_options(p)) for p in positions), departments._readings.cache_clear)
+    return _figure("Lauzait Cep! hiring options (60 deals)", "positions", len(positions), best)
+
+
+def _deal_probabilities(repeat: int) -> dict[str, Any]:
+    from adjudicator.games.lauzait_cep import probability
+
+    def reset() -> None:
+        probability._groups.cache_clear()
+        probability.complete_hands.cache_clear()
+
+    best, count = _best(repeat, lambda: len([probability.deal_probabilities(2)]), reset)
+    return _figure("Lauzait Cep! deal probabilities (2 players)", "computations", count, best)
+
+
+def _taxot_win(repeat: int) -> dict[str, Any]:
+    from adjudicator.games.paper_cetkaik import combos, taxot
+
+    def reset() -> None:
+        taxot._win_probability.cache_clear()
+        combos._classify.cache_clear()
+
+    best, count = _best(repeat, lambda: len(taxot.random_hand_win_probability().by_shape), reset)
+    return _figure("終季 random-hand win probability", "computations", 1, best) | {"shapes": count}
+
+
+def _utage(repeat: int) -> dict[str, Any]:
+    from adjudicator.games.utage.formula import Formula
+    from adjudicator.games.utage.lord import MAX_LORD_DICE, lord_score_distribution
+
+    formula = Formula.parse("SLOT1 + SLOT2 + MAX × COUNT + MIN")
+    sizes = range(1, MAX_LORD_DICE + 1, 3)
+    best, _ = _best(repeat, lambda: sum(len(lord_score_distribution(formula, [4, 6], n)) for n in sizes))
+    return _figure("Utage lord-score distributions (1..60 dice)", "distributions", len(sizes), best)
+
+
+def bench_hot_paths(conformance: Path, repeat: int = 3) -> dict[str, Any]:
+    """Time the other hot paths: hands, transitions, hirings, deal probabilities, 終季 win probability, Utage."""
+    figures = [
+        _hands(conformance, repeat),
+        _transitions(conformance, repeat),
+        _hirings(repeat),
+        _deal_probabilities(repeat),
+        _taxot_win(repeat),
+        _utage(repeat),
+    ]
+    return {"benchmark": "hot-paths", "build": native.BUILD, "figures": figures}
+
+
+def pure_run(argv: list[str]) -> dict[str, Any]:
+    """Run ``adjudicator <argv>`` in a subprocess on the pure-Python modules and return its JSON output."""
+    env = dict(os.environ, **{native.PURE_ENV: "1"})
+    out = subprocess.run([sys.executable, "-m", "adjudicator.cli", *argv], env=env, check=True,
+                         capture_output=True, text=True).stdout
+    result: dict[str, Any] = json.loads(out.strip().splitlines()[-1])
+    if result.get("build") != "pure":
+        raise RuntimeError(f"the pure-Python run loaded the {result.get('build')} build")
+    return result
+
+
+def _ratio(fast: float | None, slow: float | None) -> float | None:
+    return round(fast / slow, 2) if fast and slow else None
+
+
+def compare_moves(current: dict[str, Any], pure: dict[str, Any]) -> dict[str, Any]:
+    """Merge a run and its pure-Python counterpart: both figures and the speed-up."""
+    if pure["moves"] != current["moves"]:
+        raise RuntimeError(f"the builds disagree: {current['moves']} moves vs {pure['moves']} on the pure modules")
+    return current | {"pure": pure, "speedup": _ratio(current["positions_per_s"], pure["positions_per_s"])}
+
+
+def compare_hot_paths(current: dict[str, Any], pure: dict[str, Any]) -> dict[str, Any]:
+    """Merge the hot-path figures with their pure-Python counterparts, adding each ratio."""
+    merged = []
+    for mine, theirs in zip(current["figures"], pure["figures"], strict=True):
+        merged.append(mine | {"pure_per_s": theirs["per_s"], "speedup": _ratio(mine["per_s"], theirs["per_s"])})
+    return current | {"figures": merged}

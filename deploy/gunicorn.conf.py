@@ -1,24 +1,37 @@
-"""gunicorn configuration of the adjudicator (production and `make serve`).
+"""gunicorn configuration of the adjudicator (production, `make serve` and `make up`).
+
+In production gunicorn sits behind nginx (deploy/nginx/nginx.conf), which buffers requests and answers, holds the
+idle and slow connections, and passes on only complete requests: gunicorn's threads never wait on a client.
 
 Environment: ADJ_BIND (default 127.0.0.1:8000), WEB_CONCURRENCY (workers, default 2 = one per core here),
-ADJ_THREADS (threads per worker, default 2), ADJ_TIMEOUT (seconds, default 30), PROMETHEUS_MULTIPROC_DIR
+ADJ_THREADS (threads per worker, default 4), ADJ_TIMEOUT (seconds without a heartbeat before a worker is killed,
+default 30; it does not bound a request: the app's own deadline ADJ_DEADLINE does), PROMETHEUS_MULTIPROC_DIR
 (set it to aggregate /metrics over the workers).
 """
 
 import os
+import sys
 
 wsgi_app = "adjudicator.web:create_app()"
 bind = os.environ.get("ADJ_BIND", "127.0.0.1:8000")
 workers = int(os.environ.get("WEB_CONCURRENCY", "2"))
-# Rules computation is CPU-bound: few threads per worker, scale with workers and replicas.
+# Rules computation is CPU-bound: scale with workers and replicas. The threads are for latency, not throughput: at
+# most ADJ_HEAVY_CONCURRENCY (default 1) of a worker's threads compute a heavy request, the others stay free for
+# cheap requests and probes.
 worker_class = "gthread"
-threads = int(os.environ.get("ADJ_THREADS", "2"))
+threads = int(os.environ.get("ADJ_THREADS", "4"))
 timeout = int(os.environ.get("ADJ_TIMEOUT", "30"))
 graceful_timeout = 20
 keepalive = 5
 max_requests = 5000
 max_requests_jitter = 500
+# Load the app once in the master: workers start (and restart) in milliseconds, sharing the imported code.
+preload_app = True
 worker_tmp_dir = "/dev/shm" if os.path.isdir("/dev/shm") else None
+# Limits at least as large as nginx's (a request line and each header of 4 KiB there), so that nginx refuses first.
+limit_request_line = 4094
+limit_request_fields = 100
+limit_request_field_size = 8190
 # The app writes one JSON access line per request itself; gunicorn's own log goes to stderr.
 accesslog = None
 errorlog = "-"
@@ -27,8 +40,23 @@ forwarded_allow_ips = os.environ.get("ADJ_FORWARDED_ALLOW_IPS", "127.0.0.1")
 proc_name = "adjudicator"
 
 
-def on_starting(server):  # noqa: ARG001 - gunicorn's hook signature
-    """Start every run with an empty metrics directory when metrics are aggregated over processes."""
+def _json_error(sock, status_int, reason, mesg):
+    """gunicorn's own refusals (a malformed request line, too many or too large headers) answered as JSON."""
+    import json
+
+    from gunicorn import util
+
+    body = json.dumps({"code": status_int, "status": reason, "message": mesg or reason}).encode("utf-8")
+    head = (f"HTTP/1.1 {status_int} {reason}\r\nConnection: close\r\nContent-Type: application/json\r\n"
+            f"X-Content-Type-Options: nosniff\r\nContent-Length: {len(body)}\r\n\r\n")
+    util.write_nonblock(sock, head.encode("latin-1") + body)
+
+
+def on_starting(server):  # gunicorn hook signature
+    """Answer gunicorn's own errors as JSON; start every run with an empty metrics directory."""
+    from gunicorn import util
+
+    util.write_error = _json_error
     directory = os.environ.get("PROMETHEUS_MULTIPROC_DIR")
     if directory:
         os.makedirs(directory, exist_ok=True)
@@ -37,7 +65,12 @@ def on_starting(server):  # noqa: ARG001 - gunicorn's hook signature
                 os.remove(os.path.join(directory, name))
 
 
-def child_exit(server, worker):  # noqa: ARG001 - gunicorn's hook signature
+def post_fork(server, worker):  # gunicorn hook signature
+    """Switch threads more often than every 5 ms, so that a cheap request is not held behind a computation."""
+    sys.setswitchinterval(0.001)
+
+
+def child_exit(server, worker):  # gunicorn hook signature
     """Drop a dead worker's metrics files when metrics are aggregated over processes."""
     if os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
         from prometheus_client import multiprocess

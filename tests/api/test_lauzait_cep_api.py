@@ -351,11 +351,11 @@ def test_bad_input_names_the_field(client: Any) -> None:
     two_empty = {**dealt, "board": {**dealt["board"], "a1": None}}
     short_hand = {**dealt, "hands": [{"concealed": dealt["hands"][0]["concealed"][:8]}, *dealt["hands"][1:]]}
     cases: list[tuple[str, dict[str, Any], str]] = [
-        ("departments", {"pieces": ["G3", "X3"]}, "pieces"),
+        ("departments", {"pieces": ["G3", "X3"]}, "pieces[1]"),
         ("departments", {"pieces": ["G9", "G9", "G9"]}, "pieces"),
         ("departments", {"pieces": ["G3"], "players": 5}, "players"),
-        ("departments", {"pieces": ["G3"], "ruleset": {"bridges": 3}}, "ruleset"),
-        ("departments", {"pieces": ["G3"], "ruleset": {"layered_bridges_points": 4}}, "ruleset"),
+        ("departments", {"pieces": ["G3"], "ruleset": {"bridges": 3}}, "ruleset.bridges"),
+        ("departments", {"pieces": ["G3"], "ruleset": {"layered_bridges_points": 4}}, "ruleset.layered_bridges_points"),
         ("hiring", {"position": two_empty}, "position.board"),
         ("declare", {"position": short_hand}, "position.hands[0]"),
         ("stalemate", {"position": {**dealt, "turn": 1, "hands": [dealt["hands"][0], None, None, None]}},
@@ -367,7 +367,7 @@ def test_bad_input_names_the_field(client: Any) -> None:
         ("form", {"hand": {"concealed": ["G1"] * 9}, "pieces": ["G1", "G1", "G1"]}, "hand"),
         ("dissolve", {"hand": {"concealed": ["G1"] * 6, "revealed": [{"pieces": ["W3", "W3", "J"], "bonus": 3}]},
                       "index": 0}, "hand.revealed[0].bonus"),
-        ("day-order", {"actions": ["rest"]}, "actions"),
+        ("day-order", {"actions": ["rest"]}, "actions[0]"),
         ("deal", {"players": 1}, "players"),
     ]
     for operation, body, field in cases:

@@ -22,8 +22,8 @@ def test_metrics_count_requests_and_cache_results(client: Any) -> None:
     r = client.get("/metrics")
     assert r.status_code == 200 and r.headers["Content-Type"].startswith("text/plain")
     text = r.get_data(as_text=True)
-    assert re.search(r'adjudicator_cache_total\{operation="sticks.Distribution",result="hit"\} [1-9]', text)
-    assert 'adjudicator_request_seconds_bucket{le="0.001",operation="sticks.Distribution"}' in text
+    assert re.search(r'adjudicator_cache_total\{operation="sticks.get_stick_distribution",result="hit"\} [1-9]', text)
+    assert 'adjudicator_request_seconds_bucket{le="0.001",operation="sticks.get_stick_distribution"}' in text
 
 
 def test_docs_are_served_without_any_external_asset(client: Any) -> None:

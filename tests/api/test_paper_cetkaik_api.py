@@ -130,7 +130,7 @@ def test_mokkaik_season_plays_and_apply(client: Any) -> None:
 
 def test_mokkaik_last_trick_wins_and_settles_the_season(client: Any) -> None:
     state = {"players": ["A", "B"], "dealer": "A", "hands": {"A": ["黒馬"], "B": ["黒兵"]},
-             "public": {"A": hand("黒将 赤将"), "B": []}, "leader": "A"}
+             "public": {"A": hand("黒将 赤将 黒巫 赤巫 黒筆 赤筆 黒虎 赤虎 黒車"), "B": []}, "leader": "A"}
     step = post(client, "/mokkaik/apply", {"state": state, "player": "A", "cards": ["黒馬"]})
     last = post(client, "/mokkaik/apply", {"state": step["state"], "player": "B", "cards": ["黒兵"], "face_down": True})
     assert last["trick_winner"] == "A" and last["season_winner"] == "A"
@@ -316,7 +316,7 @@ def test_niekhi_general_removes_a_strength(client: Any) -> None:
 
 def test_niekhi_two_player_states_are_beyond_the_bound(client: Any) -> None:
     data = post(client, "/niekhi/plays", {"state": niekhi_state(A="黒兵", B="黒弓")}, 422)
-    assert data["errors"]["json"]["state"]["players"] == ["Length must be between 3 and 12."]
+    assert data["errors"]["json"]["state.players"] == ["Length must be between 3 and 12."]
 
 
 def test_niekhi_seeded_deal(client: Any) -> None:

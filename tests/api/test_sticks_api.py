@@ -84,3 +84,4 @@ def test_request_id_is_echoed_or_made(client: Any) -> None:
     assert client.get("/livez", headers={"X-Request-ID": "abc-123"}).headers["X-Request-ID"] == "abc-123"
     made = client.get("/livez", headers={"X-Request-ID": "bad id with spaces"}).headers["X-Request-ID"]
     assert made and " " not in made
+

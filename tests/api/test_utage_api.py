@@ -142,14 +142,14 @@ def test_a_round_through_the_end_phase_to_the_worked_example(client: Any) -> Non
     state = play(client, state, 0, kind="end_to_lord", die=5)
     state = play(client, state, 1, kind="end_decline")
     assert state["phase"] == "scoring" and state["lord_cup_dice"] == 1
-    # the worked example's table: A 33, B 30, C 35 points, five dice in the lord's cup
-    state["players"][0]["cup"] = [6, 6, 6, 6, 6, 3]
-    state["players"][1]["cup"] = [6, 6, 6, 6, 6]
-    state["players"][2]["cup"] = [6, 6, 6, 6, 6, 5]
+    # the worked example's lord: slots 4 and 6, five dice in the lord's cup; the 11 other dice of the 18 in play
+    state["players"][0]["cup"] = [6, 6, 6, 6]
+    state["players"][1]["cup"] = [6, 6, 6]
+    state["players"][2]["cup"] = [6, 6, 6, 5]
     state["lord_cup_dice"] = 5
     body = client.post("/v1/utage/rounds/result", json={"state": state, "lord_dice": [2, 2, 3, 5, 6]}).get_json()
     assert body["lord"] == {"marks": [6], "count": 4, "value": 34}
-    assert body["scores"] == [{"seat": 2, "score": 35}, {"seat": 0, "score": 33}, {"seat": 1, "score": 30}]
+    assert body["scores"] == [{"seat": 2, "score": 23}, {"seat": 0, "score": 24}, {"seat": 1, "score": 18}]
     assert body["winner"] == 0 and body["lord_last"] is False and body["game_over"] is False
     assert body["state"]["players"][0]["cups"] == 2 and body["state"]["lord_cups"] == 6
     assert body["state"]["phase"] == "setup" and body["state"]["start_player"] == 2
@@ -157,11 +157,24 @@ def test_a_round_through_the_end_phase_to_the_worked_example(client: Any) -> Non
     assert r.status_code == 422 and "lord's cup holds 5" in r.get_json()["errors"]["json"]["lord_dice"][0]
 
 
+def dice_summing_to(score: int, count: int) -> list[int]:
+    """``count`` die faces adding up to ``score``."""
+    assert count <= score <= 6 * count
+    dice = [1] * count
+    for i in range(count):
+        dice[i] += min(5, score - sum(dice))
+    return dice
+
+
 def scoring_state(cups: list[int], lord_cups: int, scores: list[int], formula: str = "20",
                   lord_cup_dice: int = 0, declarer: int = 0) -> dict[str, Any]:
-    """A state ready to score, each seat's points as sixes (plus a remainder die)."""
-    players = [{"name": str(i), "cups": c, "cup": [6] * (s // 6) + ([s % 6] if s % 6 else [])}
-               for i, (c, s) in enumerate(zip(cups, scores, strict=True))]
+    """A state ready to score: the 6 dice each player rolled, less the lord's, shared out to make each score."""
+    counts = [-(-s // 6) for s in scores]  # the fewest dice making each score
+    for _ in range(6 * len(scores) - lord_cup_dice - sum(counts)):
+        i = max(range(len(scores)), key=lambda j: min(scores[j], 6) - counts[j])  # room for one more die
+        counts[i] += 1
+    players = [{"name": str(i), "cups": c, "cup": dice_summing_to(s, k)}
+               for i, (c, s, k) in enumerate(zip(cups, scores, counts, strict=True))]
     return {"players": players, "lord_cups": lord_cups, "phase": "scoring", "formula": formula,
             "lord_cup_dice": lord_cup_dice, "declarer": declarer}
 
@@ -220,7 +233,7 @@ def test_bad_states_are_422s_naming_the_field(client: Any) -> None:
     state = started(client)
     state["players"][1]["cup"][0] = 9
     r = client.post("/v1/utage/actions", json={"state": state, "player": 0})
-    assert r.status_code == 422 and "state.players.1.cup.0" in r.get_json()["message"]
+    assert r.status_code == 422 and "state.players[1].cup[0]" in r.get_json()["message"]
     state = started(client)
     state["slots"] = [None]
     r = client.post("/v1/utage/actions", json={"state": state, "player": 0})
@@ -248,6 +261,7 @@ def test_equivalent_requests_share_a_cache_entry(client: Any) -> None:
 def test_a_disqualified_seat_cannot_act_and_a_game_needs_two_players(client: Any) -> None:
     state = started(client)
     state["players"][0].update(disqualified=True, cup=[])
+    state["turn"] = 1
     r = client.post("/v1/utage/apply", json={"state": state, "player": 0, "action": {"kind": "declare"}})
     assert r.status_code == 200
     assert r.get_json()["legal"] is False and "seat 0 is disqualified" in r.get_json()["reason"]

@@ -112,3 +112,25 @@ def test_makkaik_two_card_pair_probability_by_hand() -> None:
     # equal strengths: 王/皇 C(4,2) + seven kinds C(4,2) + 兵 C(8,2) + 無 C(6,2) = 91; with a 船: 1128 - C(46,2) = 93
     assert dist["pair"] == Fraction(91 + 93, 1128)
     assert dist["sequence"] == 0 and dist["triple"] == 0 and dist["pair"] + dist["single"] == 1
+
+
+def test_makkaik_showdown_refuses_more_copies_than_the_deck() -> None:
+    hands = {"A": cards("黒兵 黒兵 黒兵"), "B": cards("黒兵 黒兵 黒皇")}
+    with pytest.raises(CardError, match=r"5 × 黒兵 but the deck has only 4"):
+        makkaik.showdown(hands, cards("赤馬 赤虎 赤車"), 4)
+
+
+def test_makkaik_showdown_refuses_short_hands_and_missing_community() -> None:
+    with pytest.raises(CardError, match=r"hands.A: a 値戦 hand holds 3 cards"):
+        makkaik.showdown({"A": cards("黒兵"), "B": cards("赤兵 赤弓 赤車")}, cards("赤馬 赤虎 黒車"), 4)
+    with pytest.raises(CardError, match=r"community: 3 community cards are dealt"):
+        makkaik.showdown({"A": cards("黒兵 黒弓 黒車"), "B": cards("赤兵 赤弓 赤車")}, cards("赤馬"), 4)
+
+
+def test_namtou_showdown_refuses_impossible_tables() -> None:
+    with pytest.raises(CardError, match=r"2 × 赤皇"):
+        namtou.showdown({"A": cards("赤皇 黒王"), "B": cards("赤皇 黒兵")}, {"A": 1, "B": 1})
+    with pytest.raises(CardError, match=r"hands.B: a hand holds 2 cards"):
+        namtou.showdown({"A": cards("赤皇 黒王"), "B": cards("黒兵")}, {"A": 1, "B": 1})
+    with pytest.raises(CardError, match=r"no decision for B"):
+        namtou.showdown({"A": cards("赤皇 黒王"), "B": cards("黒兵 赤兵")}, {"A": 1})

@@ -37,7 +37,7 @@ def test_dealer_multiplier_flag_when_the_dealer_wins() -> None:
 
 
 def test_bad_settlement_input_names_the_field() -> None:
-    with pytest.raises(CardError, match="winner"):
+    with pytest.raises(CardError, match=r"winner"):
         mokkaik.season_settlement({"A": 1, "B": 2}, "C", "A", 2)
 
 
@@ -116,3 +116,87 @@ def test_state_json_round_trip_and_wrong_turn() -> None:
     assert again == state
     step = mokkaik.apply(state, "A", state.hands["A"][:1])
     assert not step.adjudication.legal and "B's turn" in (step.adjudication.reason or "")
+
+
+# --- impossible tricks and states are refused ------------------------------------------------------------------------
+
+
+def test_a_player_playing_twice_in_a_trick_is_refused() -> None:
+    entries = [("A", cards("黒兵"), False), ("B", cards("黒弓"), False), ("A", cards("黒車"), False)]
+    with pytest.raises(CardError, match=r"plays\[2\]\.player: A already played"):
+        mokkaik.judge_trick(entries)
+
+
+def test_a_trick_holding_more_copies_than_the_deck_is_refused() -> None:
+    entries = [("A", cards("黒皇"), False), ("B", cards("黒皇"), False)]
+    with pytest.raises(CardError, match=r"2 × 黒皇 but the deck has only 1"):
+        mokkaik.judge_trick(entries)
+
+
+def test_a_legal_trick_names_its_winner_and_an_illegal_play_is_adjudicated() -> None:
+    good = mokkaik.judge_trick([("A", cards("黒兵"), False), ("B", cards("黒弓"), False), ("C", cards("赤将"), True)])
+    assert good.legal and good.winner == "B"
+    bad = mokkaik.judge_trick([("A", cards("黒弓"), False), ("B", cards("黒兵"), False)])
+    assert not bad.legal and bad.illegal_play == 1 and "not stronger" in (bad.reason or "")
+
+
+def _fresh() -> dict[str, object]:
+    return mokkaik.new_season(["A", "B", "C"], "A", random.Random(5)).to_json()
+
+
+def test_unequal_hands_are_not_a_reachable_state() -> None:
+    data = _fresh()
+    hands = data["hands"]
+    assert isinstance(hands, dict)
+    hands["A"] = hands["A"][:-1]
+    with pytest.raises(CardError, match=r"state.hands: every player starts a trick with as many cards"):
+        mokkaik.MokkaikState.from_json(data)
+
+
+def test_public_cards_must_match_the_cards_played() -> None:
+    data = _fresh()
+    data["public"] = {"A": ["赤皇"], "B": [], "C": []}
+    with pytest.raises(CardError, match=r"state.public: 3 players are dealt 10 cards"):
+        mokkaik.MokkaikState.from_json(data)
+
+
+def test_the_first_trick_is_led_by_the_dealer() -> None:
+    data = _fresh()
+    data["leader"] = "B"
+    with pytest.raises(CardError, match=r"state.leader: the dealer A leads"):
+        mokkaik.MokkaikState.from_json(data)
+
+
+def test_cards_in_the_trick_count_against_the_deck() -> None:
+    state = mokkaik.new_season(["A", "B"], "A", random.Random(8))
+    card = state.hands["A"][0]
+    data = state.to_json()
+    data["trick"] = [{"player": "A", "cards": [card.notation], "face_down": False}]
+    other = data["hands"]
+    assert isinstance(other, dict)
+    extra = [c for c in mokkaik.DEFAULT_RULES.deck.cards() if c == card]
+    if len(extra) == 1:  # the only copy is now both in the trick and the hand
+        with pytest.raises(CardError, match=r"but the deck has only"):
+            mokkaik.MokkaikState.from_json(data)
+    else:
+        with pytest.raises(CardError, match=r"state.hands"):
+            mokkaik.MokkaikState.from_json(data)
+
+
+def test_a_finished_season_is_recognised_and_a_false_winner_refused() -> None:
+    state = mokkaik.new_season(["A", "B"], "A", random.Random(2))
+    rng = random.Random(0)
+    while state.season_winner is None:
+        player = state.to_play
+        assert player is not None
+        options = mokkaik.legal_plays(state.hands[player], state.trick)
+        if options.combos and options.discard_size is None:
+            state = mokkaik.apply(state, player, rng.choice(options.combos).cards).state
+        else:
+            assert options.discard_size is not None
+            state = mokkaik.apply(state, player, state.hands[player][: options.discard_size], face_down=True).state
+    data = state.to_json()
+    assert mokkaik.MokkaikState.from_json(data) == state
+    data["season_winner"] = "B" if state.season_winner == "A" else "A"
+    with pytest.raises(CardError, match=r"state.season_winner"):
+        mokkaik.MokkaikState.from_json(data)

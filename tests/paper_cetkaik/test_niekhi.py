@@ -2,11 +2,12 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from adjudicator.games.paper_cetkaik import niekhi
-from adjudicator.games.paper_cetkaik.cards import Card
+from adjudicator.games.paper_cetkaik.cards import Card, CardError, sort_cards
 from adjudicator.games.paper_cetkaik.combos import ComboType, classify
 from adjudicator.games.paper_cetkaik.niekhi import NiekhiState, UaiChoice
 
@@ -15,7 +16,7 @@ from .helpers import cards
 
 def _state(**hands: str) -> NiekhiState:
     players = tuple(hands)
-    return NiekhiState(players, {p: tuple(cards(h)) for p, h in hands.items()}, players[0])
+    return NiekhiState(players, {p: sort_cards(cards(h)) for p, h in hands.items()}, players[0])
 
 
 def test_colour_is_ignored_for_sequences_and_ship_is_any_card() -> None:
@@ -92,3 +93,43 @@ def test_random_game_gives_a_finishing_order(seed: int, n: int) -> None:
         state = step.state
         assert niekhi.NiekhiState.from_json(state.to_json()) == state
     assert len(state.in_play) < 2
+
+
+def test_a_hand_emptied_by_a_general_removal_does_not_win() -> None:
+    state = _state(A="黒将 黒兵 赤兵", B="赤馬", C="黒筆 赤筆")
+    step = niekhi.apply(state, "A", cards("黒将"), [UaiChoice(remove=5)])
+    assert step.legal
+    after = step.state
+    assert after.out == ("B",) and after.finished == () and after.winner is None
+    assert after.to_play == "C" and not after.over
+    assert niekhi.NiekhiState.from_json(after.to_json()) == after
+
+
+def test_the_winner_is_the_first_to_play_out_their_own_cards() -> None:
+    state = _state(A="黒将", B="赤馬", C="黒筆 赤筆")
+    after = niekhi.apply(state, "A", cards("黒将"), [UaiChoice(remove=5)]).state
+    assert after.finished == ("A",) and after.out == ("B",) and after.winner == "A" and after.over
+    assert after.to_json()["winner"] == "A"
+
+
+def _json(**hands: str) -> dict[str, object]:
+    return _state(**hands).to_json()
+
+
+@pytest.mark.parametrize(
+    ("change", "match"),
+    [
+        ({"hands": {"A": ["赤皇", "赤皇"], "B": ["赤馬"]}}, "2 × 赤皇 but the deck has only 1"),
+        ({"to_play": "Z"}, "state.to_play"),
+        ({"finished": ["A"]}, r"state.hands.A: A is finished or out"),
+        ({"hands": {"A": ["黒兵"], "B": []}}, r"state.hands.B: an empty hand belongs to a player"),
+        ({"passes": 1}, "state.passes: passes are counted only while a combo"),
+        ({"current": {"player": "A", "cards": ["赤馬"]}}, "state.current.cards: the combo on the table lies on"),
+        ({"winner": "B"}, "state.winner"),
+        ({"finished": ["Q"]}, r"state.finished\[0\]"),
+    ],
+)
+def test_impossible_states_are_refused_naming_the_field(change: dict[str, object], match: str) -> None:
+    data = {**_json(A="黒兵", B="赤馬"), **change}
+    with pytest.raises(CardError, match=match):
+        niekhi.NiekhiState.from_json(data)

@@ -254,3 +254,57 @@ def test_round_result_reports_the_lord_dice_it_rolled() -> None:
     assert rolled == round_result(state, rolled.lord_dice)
     assert round_result(state, [5, 1, 3]).lord_dice == (5, 1, 3)  # observed dice, as given
     assert rolled.to_json()["lord_dice"] == list(rolled.lord_dice)
+
+
+# --- states no game reaches are refused ------------------------------------------------------------------------------
+
+
+def _edited(**change: object) -> dict[str, object]:
+    return {**started().to_json(), **change}
+
+
+def _player(seat: int, **change: object) -> dict[str, object]:
+    data = started().to_json()
+    players = data["players"]
+    assert isinstance(players, list)
+    players[seat] = {**players[seat], **change}
+    return data
+
+
+@pytest.mark.parametrize(
+    ("data", "match"),
+    [
+        (_player(0, cup=[6] * 20), r"state\.players\[0\]\.cup: a player rolls 6 dice"),
+        (_player(0, front=[6]), r"state\.players: 19 dice are in play but 3 players roll only 18"),
+        (_player(0, cup=[6]), r"state\.players: every player rolled 6 dice, so 18 dice are in play .* got 13"),
+        (_player(1, cups=12), r"state\.lord_cups: the players and the lord hold 21 cups, the box has 10"),
+        (_player(1, disqualified=True), r"state\.players\[1\]: a disqualified seat's dice have left play"),
+        (_edited(lord_cup_dice=4), r"state\.players: 22 dice are in play but 3 players roll only 18"),
+        (_edited(declarer=1), r"state\.declarer: nobody has declared the end in the 'play' phase"),
+        (_edited(phase="end", declarer=2, end_queue=[1, 0], turn=1), r"state\.end_queue: after seat 2's"),
+        (_edited(phase="scoring"), r"state\.declarer: the 'scoring' phase follows a declaration"),
+        (_edited(winner=1), r"state\.winner: a game has a winner only once it is over"),
+        ({**new_game(["A", "B"]).to_json(), "players": [{"name": "A", "cups": 2, "cup": [3]},
+                                                         {"name": "B", "cups": 2}]}, r"state\.phase: between rounds"),
+    ],
+)
+def test_impossible_states_are_refused(data: dict[str, object], match: str) -> None:
+    with pytest.raises(UtageError, match=match):
+        UtageState.from_json(data)
+
+
+def test_every_state_of_a_played_round_is_accepted_back() -> None:
+    state = started()
+    rng = random.Random(4)
+    while state.phase in ("play", "end"):
+        seat = state.end_queue[0] if state.phase == "end" else state.turn
+        options = legal_actions(state, seat)
+        state = play(state, seat, **rng.choice([a for a in options if a.kind != "declare"] or options).to_json())
+        assert UtageState.from_json(state.to_json()) == state
+    after = round_result(state, seed=1).state
+    assert UtageState.from_json(after.to_json()) == after
+
+
+def test_rolls_and_a_seed_together_are_refused() -> None:
+    with pytest.raises(UtageError, match="seed: give the observed rolls or a seed"):
+        start_round(new_game(["A", "B", "C"]), CARD, ROLLS, seed=3)

@@ -5,7 +5,8 @@ from __future__ import annotations
 import io
 from typing import Any
 
-from flask import Flask, redirect, request
+from flask import Flask, current_app, g, redirect, request
+from flask_compress import Compress
 from flask_smorest import abort
 from flask_swagger_ui import get_swaggerui_blueprint
 from werkzeug.wrappers import Response
@@ -13,6 +14,8 @@ from werkzeug.wrappers import Response
 from adjudicator import ENGINE_VERSION, __version__
 from adjudicator.web.api import Api
 from adjudicator.web.cache import init_request_cache, make_cache
+from adjudicator.web.cors import init_cors
+from adjudicator.web.guard import init_guard
 from adjudicator.web.limits import init_rate_limits
 from adjudicator.web.observability import configure_logging, init_observability
 from adjudicator.web.settings import Settings
@@ -54,7 +57,8 @@ def create_app(settings: Settings | None = None, **overrides: Any) -> Flask:
     app.json.ensure_ascii = False  # type: ignore[attr-defined]
     app.extensions["adjudicator.settings"] = settings
     app.extensions["adjudicator.cache"] = make_cache(
-        settings.redis_url, settings.cache_size, settings.cache_ttl, settings.redis_timeout
+        settings.redis_url, settings.cache_size, settings.cache_ttl, settings.redis_timeout,
+        max_bytes=settings.cache_bytes, max_entry_bytes=settings.cache_entry_bytes, secret=settings.cache_secret,
     )
 
     api = Api(app)
@@ -88,7 +92,39 @@ def create_app(settings: Settings | None = None, **overrides: Any) -> Flask:
             environ["wsgi.input"] = io.BytesIO(data)
             environ["CONTENT_LENGTH"] = str(len(data))
 
+    init_cors(app)
+    init_compression(app)
     init_observability(app)
     init_rate_limits(app, settings)
     init_request_cache(app)
+    init_guard(app, settings)
     return app
+
+
+class _CompressedAnswers:
+    """flask-compress's cache of compressed bodies: the answer cache, under ``{algorithm};{answer key}``.
+
+    So a cached answer is compressed once per algorithm (and shared by the workers when the cache is Redis);
+    answers that are not cached (errors, unseeded casts) have no answer key and are compressed afresh.
+    """
+
+    def get(self, key: str) -> bytes | None:
+        if key.endswith(";"):
+            return None
+        body: bytes | None = current_app.extensions["adjudicator.cache"].get(key)
+        g.compressed_hit = key if body is not None else None
+        return body
+
+    def set(self, key: str, value: bytes) -> None:
+        if not key.endswith(";") and g.get("compressed_hit") != key:
+            current_app.extensions["adjudicator.cache"].set(key, value)
+
+
+def init_compression(app: Flask) -> None:
+    """Compress JSON answers of 500 bytes or more: gzip, or br when the client prefers it (``Accept-Encoding``)."""
+    app.config.setdefault("COMPRESS_MIMETYPES", ["application/json"])
+    app.config.setdefault("COMPRESS_ALGORITHM", ["gzip", "br"])
+    app.config.setdefault("COMPRESS_MIN_SIZE", 500)
+    app.config.setdefault("COMPRESS_CACHE_BACKEND", _CompressedAnswers)
+    app.config.setdefault("COMPRESS_CACHE_KEY", lambda req: g.get("answer_key") or "")
+    Compress(app)

@@ -1,23 +1,64 @@
-"""The flask-smorest ``Api`` adapted to this service, and the helper every adjudication view answers through."""
+"""Operations: each HTTP operation of the service declared once, answered through one compute-cache-encode path.
+
+How to declare an operation
+---------------------------
+
+Make an :class:`Operations` group per game (it is the flask-smorest blueprint of ``/v1/<game>``) and decorate
+the function that computes the answer::
+
+    ops = Operations("sticks", "/v1/sticks", "The throwing sticks ...")
+
+    @ops.get("/distribution", "get_stick_distribution", DistributionQuery, StickDistribution)
+    def get_stick_distribution(sticks: int) -> JSON:
+        \"\"\"Get the exact distribution of a cast      <- the summary (first line) and description (the rest)\"\"\"
+        return {"sticks": sticks, "outcomes": [...]}
+
+* The request schema (a marshmallow schema: JSON body for ``post``, query string for ``get``) validates the
+  request and describes it in the OpenAPI document. Its fields load library objects directly (a position field
+  gives a :class:`~adjudicator.games.cetkaik.position.Position`, a ruleset field a ``Ruleset``; see
+  :func:`adjudicator.web.fields.library_field`), so the function receives them as keyword arguments and never
+  parses the body again. Give every optional field a ``load_default``.
+* The function returns the answer as plain JSON data (dicts, lists, strings, numbers; library objects turned
+  into JSON by the code that knows them, e.g. ``position.to_json()``). It is encoded once with orjson; the
+  response schema only documents it (a test checks every answer of the suite against the document).
+* A :class:`~adjudicator.games.errors.RulesError` (any ``ValueError``) raised by the function is bad input: a
+  422 naming ``exc.field``. Wrap library calls whose errors name a part of the request with
+  ``with under("position"):`` so that the field path starts from the top of the request.
+* Answers are cached under the canonical request (the loaded arguments; library objects by their text or JSON
+  form). ``cacheable=lambda args: args["seed"] is not None`` opts out for unseeded randomness; ``key=`` gives
+  another canonical form when the arguments are not it.
+
+Every declared operation is in :data:`REGISTRY` (operationId -> :class:`Operation`): ``op.load(raw)`` validates
+a raw request exactly as the HTTP route does and ``op.answer(args)`` answers it through the cache.
+"""
 
 from __future__ import annotations
 
-import json
+import hashlib
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
-from typing import Any
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any, Literal
 
 import marshmallow as ma
+import orjson
 from flask import Response, current_app, g
 from flask_smorest import Api as _Api
 from flask_smorest import Blueprint as _Blueprint
 from flask_smorest import abort
+from webargs import core as webargs_core
 from webargs.flaskparser import FlaskParser
 from werkzeug.exceptions import HTTPException
 
-from adjudicator.web.cache import cache_key
-from adjudicator.web.errors import ErrorSchema, abort_unprocessable, describe_validation_errors
+from adjudicator import ENGINE_VERSION
+from adjudicator.games.errors import RulesError
+from adjudicator.web.errors import ErrorSchema, error_paths, unprocessable
+
+#: Plain JSON data as operations return it.
+JSON = Any
+Location = Literal["json", "query"]
 
 
 class Api(_Api):
@@ -30,34 +71,41 @@ class Api(_Api):
         payload, code, headers = super().handle_http_exception(error)
         merged = {k: v for k, v in error.get_headers() if k.lower() != "content-type"}
         merged.update(headers or {})
-        if code == 422 and "errors" in payload and "message" not in payload:
-            payload["message"] = describe_validation_errors(payload["errors"])
+        if code == 422 and "errors" in payload:
+            payload["errors"], message = error_paths(payload["errors"])
+            payload.setdefault("message", message)
         if "message" not in payload and error.description and code != 500:
             payload["message"] = error.description
         return payload, code, merged
 
 
-class _Parser(FlaskParser):
-    """webargs' Flask parser, answering a body that is not JSON with a 422 that says where it breaks."""
+def _not_json(detail: str) -> None:
+    message = f"the request body is not valid JSON: {detail}"
+    abort(422, message=message, errors={"json": [message]})
+
+
+class _Parser(FlaskParser):  # type: ignore[misc]
+    """webargs' Flask parser reading bodies with orjson; a body that is not strict JSON is a 422, never a 500.
+
+    orjson refuses what Python's json lets through: NaN and Infinity, lone surrogates (``"\\ud800"``), numbers
+    that overflow a double (an integer of thousands of digits) and nesting deeper than 1024 levels.
+    """
+
+    def _raw_load_json(self, req: Any) -> Any:
+        if not webargs_core.is_json(req.mimetype):
+            return webargs_core.missing
+        try:
+            return orjson.loads(req.get_data(cache=True))
+        except orjson.JSONDecodeError as exc:
+            _not_json(str(exc))
 
     def load_json(self, req: Any, schema: Any) -> Any:
-        """Load the JSON body; a missing body or one that is not JSON is refused (every body is required)."""
-        from webargs.core import missing
-
-        try:
-            data = super().load_json(req, schema)
-        except RecursionError:  # json gives up past Python's recursion limit (~1000 levels)
-            message = "the request body is not valid JSON: it is nested too deeply"
-            abort(422, message=message, errors={"json": [message]})
-        if data is missing:
+        """Load the JSON body; a missing body is refused (every body is required)."""
+        data = self._raw_load_json(req)
+        if data is webargs_core.missing:
             message = "a JSON request body is required (Content-Type: application/json)"
             abort(422, message=message, errors={"json": [message]})
         return data
-
-    def _handle_invalid_json_error(self, error: Any, req: Any, *args: Any, **kwargs: Any) -> Any:
-        detail = str(error) if isinstance(error, ValueError) else "it cannot be decoded"
-        message = f"the request body is not valid JSON: {detail}"
-        abort(422, message=message, errors={"json": [message]})
 
 
 class Blueprint(_Blueprint):
@@ -66,40 +114,175 @@ class Blueprint(_Blueprint):
     ARGUMENTS_PARSER = _Parser()
 
 
-class LocatedError(ValueError):
-    """Bad input with the full path of the offending field in the request."""
-
-    def __init__(self, field: str | None, message: str) -> None:
-        super().__init__(f"{field}: {message}" if field else message)
-        self.field = field
-        self.message = message
+# --- the one answer path -------------------------------------------------------------------------------------
 
 
-def locate(exc: ValueError, prefix: str | None) -> LocatedError:
-    """Return ``exc`` as a :class:`LocatedError` whose field path starts with ``prefix``."""
-    if isinstance(exc, LocatedError):
-        return exc
-    field = getattr(exc, "field", None)
-    message = str(exc)
-    if field and message.startswith(f"{field}: "):
-        message = message[len(field) + 2 :]
-    if prefix and field and (field == prefix or field.startswith(f"{prefix}.") or field.startswith(f"{prefix}[")):
-        prefix = None  # the library already names the field from the request's top
-    full = ".".join(part for part in (prefix, field) if part) or None
-    return LocatedError(full, message)
+def _canonical_default(obj: Any) -> Any:
+    """Canonical JSON of library objects in cache keys: their text form, else their JSON form."""
+    for method in ("to_text", "to_json"):
+        convert = getattr(obj, method, None)
+        if callable(convert):
+            return convert()
+    if isinstance(obj, Fraction):
+        return str(obj)
+    if isinstance(obj, set | frozenset):
+        return sorted(obj, key=repr)
+    return str(obj)
+
+
+_KEY_OPTIONS = orjson.OPT_SORT_KEYS | orjson.OPT_NON_STR_KEYS | orjson.OPT_PASSTHROUGH_DATACLASS
+
+
+def answer_key(operation_id: str, request_data: Any) -> str:
+    """Return ``adj:{engine}:{operationId}:{sha256 of the canonical request JSON}``."""
+    canonical = orjson.dumps(request_data, default=_canonical_default, option=_KEY_OPTIONS)
+    return f"adj:{ENGINE_VERSION}:{operation_id}:{hashlib.sha256(canonical).hexdigest()}"
+
+
+def encode(data: JSON) -> bytes:
+    """Encode an answer (plain JSON data) once."""
+    return orjson.dumps(data)
+
+
+def respond(operation_id: str, request_data: Any, compute: Callable[[], JSON], *, cacheable: bool = True) -> Response:
+    """Compute (or fetch from the cache) an answer, encoded, as a 200 JSON response: the one answer path.
+
+    ``request_data`` is the normalised request the cache key is derived from. The cache holds encoded bytes, so
+    a hit costs neither computing nor encoding. A ``ValueError`` raised by ``compute`` (the rules library's
+    :class:`RulesError`) is bad input: a 422 naming its ``field``.
+    """
+    cache = current_app.extensions["adjudicator.cache"]
+    key = answer_key(operation_id, request_data) if cacheable else None
+    g.answer_key = key
+    body = cache.get(key) if key else None
+    status = "hit" if body is not None else "miss"
+    if body is None:
+
+        def produce() -> bytes:
+            started = time.perf_counter()
+            try:
+                data = compute()
+            except ValueError as exc:
+                unprocessable(getattr(exc, "field", None), getattr(exc, "message", str(exc)))
+            g.compute_seconds = time.perf_counter() - started
+            return encode(data)
+
+        body = cache.compute_once(key, produce)  # single flight; stores the answer under the key
+    g.cache_status = status if cacheable else "bypass"
+    response = Response(body, status=200, mimetype="application/json")
+    response.headers["X-Cache"] = status
+    return response
 
 
 @contextmanager
-def bad_input(prefix: str | None = None) -> Iterator[None]:
-    """Turn a ``ValueError`` raised while reading the request into a 422 naming the field under ``prefix``."""
+def under(prefix: str | None) -> Iterator[None]:
+    """Re-raise a library error with its field path placed under ``prefix`` (the request field it came from)."""
     try:
         yield
+    except RulesError as exc:
+        raise exc.under(prefix) from exc
     except ValueError as exc:
-        located = locate(exc, prefix)
-        abort_unprocessable(located.message, located.field)
+        raise RulesError(str(exc), prefix) from exc
 
 
-def probability(p: Any) -> dict[str, Any]:
+# --- declared operations -------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Operation:
+    """One declared operation: route, operationId, request schema, the computation and the response schema."""
+
+    operation_id: str
+    method: str
+    path: str
+    request: ma.Schema | None
+    location: Location
+    call: Callable[..., JSON]
+    response: type[ma.Schema]
+    cacheable: Callable[[dict[str, Any]], bool]
+    key: Callable[[dict[str, Any]], Any]
+
+    def load(self, raw: Mapping[str, Any]) -> dict[str, Any]:
+        """Validate and load a raw request as the route does (``ma.ValidationError`` if it is bad)."""
+        return {} if self.request is None else dict(self.request.load(raw))
+
+    def answer(self, args: dict[str, Any]) -> Response:
+        """Answer loaded arguments through the cache."""
+        return respond(
+            self.operation_id, self.key(args), lambda: self.call(**args), cacheable=self.cacheable(args)
+        )
+
+
+#: Every declared operation by operationId.
+REGISTRY: dict[str, Operation] = {}
+
+
+def _always(args: dict[str, Any]) -> bool:
+    return True
+
+
+def _identity(args: dict[str, Any]) -> Any:
+    return args
+
+
+class Operations:
+    """The operations of one game under one URL prefix; ``.blp`` is the flask-smorest blueprint to register."""
+
+    def __init__(self, name: str, url_prefix: str, description: str) -> None:
+        self.blp = Blueprint(name, name, url_prefix=url_prefix, description=description)
+        self.url_prefix = url_prefix
+
+    def get(self, path: str, operation_id: str, request: type[ma.Schema] | None, response: type[ma.Schema],
+            **options: Any) -> Callable[[Callable[..., JSON]], Callable[..., JSON]]:
+        """Declare a GET operation (its request schema describes the query string)."""
+        return self.operation("GET", path, operation_id, request, response, location="query", **options)
+
+    def post(self, path: str, operation_id: str, request: type[ma.Schema] | None, response: type[ma.Schema],
+             **options: Any) -> Callable[[Callable[..., JSON]], Callable[..., JSON]]:
+        """Declare a POST operation (its request schema describes the JSON body)."""
+        return self.operation("POST", path, operation_id, request, response, location="json", **options)
+
+    def operation(
+        self,
+        method: str,
+        path: str,
+        operation_id: str,
+        request: type[ma.Schema] | None,
+        response: type[ma.Schema],
+        *,
+        location: Location = "json",
+        cacheable: Callable[[dict[str, Any]], bool] = _always,
+        key: Callable[[dict[str, Any]], Any] = _identity,
+    ) -> Callable[[Callable[..., JSON]], Callable[..., JSON]]:
+        """Declare an operation answered by the decorated function (see the module docstring)."""
+
+        def declare(call: Callable[..., JSON]) -> Callable[..., JSON]:
+            if operation_id in REGISTRY:
+                raise ValueError(f"operationId {operation_id} is declared twice")
+            op = Operation(operation_id, method, self.url_prefix + path, None if request is None else request(),
+                           location, call, response, cacheable, key)
+            REGISTRY[operation_id] = op
+
+            def view(*loaded: dict[str, Any]) -> Response:
+                return op.answer(loaded[0] if loaded else {})
+
+            view.__name__ = operation_id
+            view.__doc__ = call.__doc__
+            routed: Callable[..., Any] = view
+            if request is not None:
+                routed = self.blp.arguments(request, location=location)(routed)
+            routed = self.blp.response(200, response)(routed)
+            routed = self.blp.doc(operationId=operation_id)(routed)
+            self.blp.route(path, methods=[method], endpoint=operation_id)(routed)
+            return call
+
+        return declare
+
+
+# --- shared answer pieces ------------------------------------------------------------------------------------
+
+
+def probability(p: Fraction) -> dict[str, Any]:
     """Expose an exact probability as its fraction string and a float."""
     return {"fraction": f"{p.numerator}/{p.denominator}", "float": float(p)}
 
@@ -114,35 +297,39 @@ class ProbabilitySchema(ma.Schema):
     float = ma.fields.Float(required=True, metadata={"description": "the same value as a float", "example": 0.3125})
 
 
-def answer(
-    operation_id: str,
-    request_data: Any,
-    compute: Callable[[], Any],
-    schema: ma.Schema,
-    *,
-    cacheable: bool = True,
-) -> Response:
-    """Compute (or fetch from the cache) the answer to an operation and return it as a JSON response.
+# --- legacy helpers, used by the modules not yet declared as operations ----------------------------------------
 
-    ``request_data`` must be the normalised request: it is what the cache key is derived from. A ``ValueError``
-    raised by the rules library is bad input: it becomes a 422 that carries its message (and its ``field``).
-    """
-    cache = current_app.extensions["adjudicator.cache"]
-    key = cache_key(operation_id, request_data) if cacheable else None
-    g.answer_key = key
-    body = cache.get(key) if key else None
-    status = "hit" if body is not None else "miss"
-    if body is None:
-        started = time.perf_counter()
-        with bad_input():
-            result = compute()
-        g.compute_seconds = time.perf_counter() - started
-        body = json.dumps(schema.dump(result), ensure_ascii=False, separators=(",", ":")).encode("utf-8")
-        if key:
-            cache.set(key, body)
-    if not cacheable:
-        status = "bypass"
-    g.cache_status = status
-    response = Response(body, status=200, mimetype="application/json")
-    response.headers["X-Cache"] = status if status != "bypass" else "miss"
-    return response
+
+class LocatedError(RulesError):
+    """Bad input with the full path of the offending field in the request."""
+
+    def __init__(self, field: str | None, message: str) -> None:
+        super().__init__(message, field)
+
+
+def locate(exc: ValueError, prefix: str | None) -> LocatedError:
+    """Return ``exc`` as a :class:`LocatedError` whose field path starts with ``prefix``."""
+    if isinstance(exc, LocatedError):
+        return exc
+    field = getattr(exc, "field", None)
+    message = getattr(exc, "message", str(exc))
+    if prefix and field and (field == prefix or field.startswith(f"{prefix}.") or field.startswith(f"{prefix}[")):
+        prefix = None  # the library already names the field from the request's top
+    full = ".".join(part for part in (prefix, field) if part) or None
+    return LocatedError(full, message)
+
+
+@contextmanager
+def bad_input(prefix: str | None = None) -> Iterator[None]:
+    """Turn a ``ValueError`` raised while reading the request into a 422 naming the field under ``prefix``."""
+    try:
+        yield
+    except ValueError as exc:
+        located = locate(exc, prefix)
+        unprocessable(located.field, located.message)
+
+
+def answer(operation_id: str, request_data: Any, compute: Callable[[], Any], schema: ma.Schema, *,
+           cacheable: bool = True) -> Response:
+    """:func:`respond` for a computation whose result still has to be dumped through its response schema."""
+    return respond(operation_id, request_data, lambda: schema.dump(compute()), cacheable=cacheable)

@@ -2,24 +2,40 @@
 
 Key: ``adj:{engine_version}:{operationId}:{sha256 of the canonical request JSON}``. With a Redis URL the cache
 is Redis, used fail-open (any Redis error or timeout counts as a miss and never fails a request); otherwise an
-in-process LRU.
+in-process LRU bounded in entries and in bytes. Either cache refuses answers larger than its per-entry limit, so
+that one client sending large requests cannot flush everyone's answers.
+
+Nothing read from Redis is trusted as it is: every stored value is framed with an HMAC-SHA256 of the key and the
+bytes (keyed with ``ADJ_CACHE_SECRET``; a plain SHA-256 when no secret is configured), and a value whose tag does
+not match is a miss. The content type of an answer is never stored: the operation decides it.
+
+:meth:`compute_once` is single flight: identical requests arriving while the first is being computed wait for its
+answer instead of computing it again, within a worker (an event) and across workers and replicas (a short-lived
+lock key in Redis, the others polling for the answer).
 """
 
 from __future__ import annotations
 
 import hashlib
+import hmac
 import json
 import logging
+import os
 import threading
 import time
 from collections import OrderedDict
+from collections.abc import Callable
 from typing import Any, Protocol
 
 import redis
 
 from adjudicator import ENGINE_VERSION
+from adjudicator.web.guard import remaining, shielded
 
 log = logging.getLogger("adjudicator.cache")
+
+#: Bytes counted per in-process entry beyond its key and value (the dict slot, the bytes objects' headers).
+ENTRY_OVERHEAD = 160
 
 
 def canonical_json(data: Any) -> str:
@@ -29,8 +45,8 @@ def canonical_json(data: Any) -> str:
 
 def cache_key(operation_id: str, request_data: Any) -> str:
     """Return the cache key of an operation applied to a (normalised) request."""
-    digest = hashlib.sha256(canonical_json(request_data).encode("utf-8")).hexdigest()
-    return f"adj:{ENGINE_VERSION}:{operation_id}:{digest}"
+    text = canonical_json(request_data).encode("utf-8", "surrogatepass")
+    return f"adj:{ENGINE_VERSION}:{operation_id}:{hashlib.sha256(text).hexdigest()}"
 
 
 class AnswerCache(Protocol):
@@ -42,68 +58,134 @@ class AnswerCache(Protocol):
         """Return the stored answer or None (a miss, also on any backend failure)."""
 
     def set(self, key: str, value: bytes) -> None:
-        """Store an answer (silently does nothing on backend failure)."""
+        """Store an answer (silently does nothing on backend failure or when it is over the entry limit)."""
+
+    def compute_once(self, key: str | None, produce: Callable[[], bytes]) -> bytes:
+        """Return the answer under ``key``, computing it with ``produce`` once for concurrent identical requests."""
 
     def status(self) -> dict[str, Any]:
         """Describe the backend's health for /readyz."""
 
 
+class _SingleFlight:
+    """Per-process single flight: the first caller of a key computes, the others wait for its event."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._flights: dict[str, threading.Event] = {}
+
+    def claim(self, key: str) -> tuple[bool, threading.Event]:
+        with self._lock:
+            event = self._flights.get(key)
+            if event is not None:
+                return False, event
+            event = self._flights[key] = threading.Event()
+            return True, event
+
+    def done(self, key: str, event: threading.Event) -> None:
+        with self._lock:
+            if self._flights.get(key) is event:
+                del self._flights[key]
+        event.set()
+
+
+def _wait_time() -> float:
+    """How long a follower may wait for the leader: what is left of its budget (a minute outside a request)."""
+    left = remaining()
+    return 60.0 if left is None else max(left, 0.0)
+
+
 class LocalCache:
-    """A thread-safe in-process LRU cache."""
+    """A thread-safe in-process LRU cache, bounded in entries and in bytes, with a per-entry limit."""
 
     backend = "local"
 
-    def __init__(self, size: int) -> None:
+    def __init__(self, size: int, max_bytes: int = 64 << 20, max_entry_bytes: int = 1 << 20) -> None:
         self._size = max(size, 0)
+        self._max_bytes = max(max_bytes, 0)
+        self._max_entry = max(max_entry_bytes, 0)
         self._data: OrderedDict[str, bytes] = OrderedDict()
+        self._bytes = 0
         self._lock = threading.Lock()
+        self._flights = _SingleFlight()
+
+    @staticmethod
+    def _cost(key: str, value: bytes) -> int:
+        return len(key) + len(value) + ENTRY_OVERHEAD
 
     def get(self, key: str) -> bytes | None:
         """Return the stored answer or None."""
-        with self._lock:
+        with shielded(), self._lock:
             value = self._data.get(key)
             if value is not None:
                 self._data.move_to_end(key)
             return value
 
     def set(self, key: str, value: bytes) -> None:
-        """Store an answer, evicting the least recently used beyond the size."""
-        if self._size == 0:
+        """Store an answer, evicting the least recently used beyond the entry count or the byte budget."""
+        cost = self._cost(key, value)
+        if self._size == 0 or len(value) > self._max_entry or cost > self._max_bytes:
             return
-        with self._lock:
+        with shielded(), self._lock:
+            old = self._data.pop(key, None)
+            if old is not None:
+                self._bytes -= self._cost(key, old)
             self._data[key] = value
-            self._data.move_to_end(key)
-            while len(self._data) > self._size:
-                self._data.popitem(last=False)
+            self._bytes += cost
+            while len(self._data) > self._size or self._bytes > self._max_bytes:
+                evicted_key, evicted = self._data.popitem(last=False)
+                self._bytes -= self._cost(evicted_key, evicted)
+
+    def compute_once(self, key: str | None, produce: Callable[[], bytes]) -> bytes:
+        """Return the answer under ``key``; concurrent callers of the same key in this process compute it once."""
+        if key is None:
+            return produce()
+        with shielded():
+            leader, event = self._flights.claim(key)
+        if not leader:
+            event.wait(_wait_time())
+            value = self.get(key)
+            return value if value is not None else produce()
+        try:
+            value = produce()
+            self.set(key, value)
+            return value
+        finally:
+            with shielded():
+                self._flights.done(key, event)
 
     def status(self) -> dict[str, Any]:
         """The local cache is always available."""
         with self._lock:
-            return {"backend": self.backend, "ok": True, "entries": len(self._data)}
+            return {"backend": self.backend, "ok": True, "entries": len(self._data), "bytes": self._bytes}
 
 
 class RedisCache:
-    """Redis as the answer cache, fail-open, with short timeouts.
+    """Redis as the answer cache, fail-open, with short timeouts, values authenticated.
 
     After a failure the cache stays off for ``retry_after`` seconds so that a dead Redis costs one timeout per
     period rather than one per request.
     """
 
     backend = "redis"
+    _MAGIC = b"adj1"
+    _TAG = 32
 
-    def __init__(self, url: str, ttl: int, timeout: float, retry_after: float = 1.0) -> None:
+    def __init__(self, url: str, ttl: int, timeout: float, retry_after: float = 1.0, *,
+                 secret: str | None = None, max_entry_bytes: int = 1 << 20) -> None:
         self._url = url
         self._ttl = ttl
         self._timeout = timeout
         self._retry_after = retry_after
+        self._secret = secret.encode("utf-8") if secret else None
+        self._max_entry = max(max_entry_bytes, 0)
         self._client: redis.Redis | None = None
         self._down_until = 0.0
         self._pid: int | None = None
         self._lock = threading.Lock()
+        self._flights = _SingleFlight()
 
     def _redis(self) -> redis.Redis:
-        import os
-
         # Created lazily and per process, so that gunicorn workers never share a connection pool across fork.
         with self._lock:
             if self._client is None or self._pid != os.getpid():
@@ -124,25 +206,116 @@ class RedisCache:
         self._down_until = time.monotonic() + self._retry_after
         log.warning("redis %s failed, serving without cache", what, extra={"error": repr(exc)})
 
+    def _tag(self, key: str, value: bytes) -> bytes:
+        message = key.encode() + b"\0" + value
+        if self._secret is not None:
+            return hmac.new(self._secret, message, hashlib.sha256).digest()
+        return hashlib.sha256(message).digest()
+
+    def seal(self, key: str, value: bytes) -> bytes:
+        """Frame ``value`` for storage under ``key``: magic, tag, bytes."""
+        return self._MAGIC + self._tag(key, value) + value
+
+    def open(self, key: str, stored: bytes) -> bytes | None:
+        """Return the value framed in ``stored`` if its tag is right for ``key``, else None."""
+        head = len(self._MAGIC) + self._TAG
+        if len(stored) < head or not stored.startswith(self._MAGIC):
+            return None
+        tag, value = stored[len(self._MAGIC):head], stored[head:]
+        if not hmac.compare_digest(tag, self._tag(key, value)):
+            return None
+        return value
+
     def get(self, key: str) -> bytes | None:
-        """Return the stored answer, or None on a miss or any Redis failure."""
+        """Return the stored answer, or None on a miss, a value that fails verification, or any Redis failure."""
         if not self._available():
             return None
         try:
-            value = self._redis().get(key)
+            with shielded():
+                stored = self._redis().get(key)
         except (redis.RedisError, OSError) as exc:
             self._failed("get", exc)
             return None
-        return value if isinstance(value, bytes) else None
+        if not isinstance(stored, bytes):
+            return None
+        value = self.open(key, stored)
+        if value is None:
+            log.warning("a value in Redis failed verification and was ignored", extra={"key": key})
+        return value
 
     def set(self, key: str, value: bytes) -> None:
         """Store an answer with the TTL; Redis failures are logged and ignored."""
-        if not self._available():
+        if not self._available() or len(value) > self._max_entry:
             return
         try:
-            self._redis().set(key, value, ex=self._ttl)
+            with shielded():
+                self._redis().set(key, self.seal(key, value), ex=self._ttl)
         except (redis.RedisError, OSError) as exc:
             self._failed("set", exc)
+
+    def _claim_shared(self, key: str, seconds: float) -> bool | None:
+        """Take the computation lock of ``key`` across workers: True, False (someone has it), None (no Redis)."""
+        if not self._available():
+            return None
+        try:
+            with shielded():
+                return bool(self._redis().set(f"{key}:computing", b"1", nx=True, px=max(int(seconds * 1000), 100)))
+        except (redis.RedisError, OSError) as exc:
+            self._failed("lock", exc)
+            return None
+
+    def _release_shared(self, key: str) -> None:
+        try:
+            with shielded():
+                self._redis().delete(f"{key}:computing")
+        except (redis.RedisError, OSError) as exc:
+            self._failed("unlock", exc)
+
+    def _wait_shared(self, key: str, seconds: float) -> bytes | None:
+        """Poll for the answer another worker is computing; None once its lock is gone without an answer."""
+        give_up = time.monotonic() + seconds
+        pause = 0.01
+        while time.monotonic() < give_up:
+            time.sleep(pause)
+            pause = min(pause * 2, 0.1)
+            value = self.get(key)
+            if value is not None:
+                return value
+            try:
+                with shielded():
+                    if not self._redis().exists(f"{key}:computing"):
+                        return self.get(key)
+            except (redis.RedisError, OSError) as exc:
+                self._failed("poll", exc)
+                return None
+        return None
+
+    def compute_once(self, key: str | None, produce: Callable[[], bytes]) -> bytes:
+        """Return the answer under ``key``, computed once for identical concurrent requests in every worker."""
+        if key is None:
+            return produce()
+        with shielded():
+            leader, event = self._flights.claim(key)
+        if not leader:
+            event.wait(_wait_time())
+            value = self.get(key)
+            return value if value is not None else produce()
+        claimed: bool | None = None
+        try:
+            wait = _wait_time()
+            claimed = self._claim_shared(key, wait)
+            if claimed is False:
+                value = self._wait_shared(key, wait)
+                if value is not None:
+                    return value
+            value = produce()
+            self.set(key, value)
+            return value
+        finally:
+            with shielded():
+                if claimed:
+                    self._release_shared(key)
+                self._flights.done(key, event)
 
     def status(self) -> dict[str, Any]:
         """Ping Redis (bypassing the back-off) and report whether it answered."""
@@ -154,17 +327,21 @@ class RedisCache:
         return {"backend": self.backend, "ok": ok}
 
 
-def make_cache(redis_url: str | None, size: int, ttl: int, timeout: float) -> AnswerCache:
+def make_cache(redis_url: str | None, size: int, ttl: int, timeout: float, *, max_bytes: int = 64 << 20,
+               max_entry_bytes: int = 1 << 20, secret: str | None = None) -> AnswerCache:
     """Build the cache the settings ask for."""
     if redis_url:
-        return RedisCache(redis_url, ttl=ttl, timeout=timeout)
-    return LocalCache(size)
+        if not secret:
+            log.warning("ADJ_CACHE_SECRET is not set: answers stored in Redis are checksummed, not authenticated")
+        return RedisCache(redis_url, ttl=ttl, timeout=timeout, secret=secret, max_entry_bytes=max_entry_bytes)
+    return LocalCache(size, max_bytes=max_bytes, max_entry_bytes=max_entry_bytes)
 
 
 def request_key(method: str, path: str, query: bytes, mimetype: str, body: bytes) -> str:
     """Return the cache key of a request exactly as sent (the fast path in front of the canonical key)."""
-    digest = hashlib.sha256(b"\0".join((method.encode(), path.encode(), query, mimetype.encode(), body))).hexdigest()
-    return f"adj:{ENGINE_VERSION}:request:{digest}"
+    parts = (method.encode(), path.encode("utf-8", "surrogateescape"), query,
+             mimetype.encode("utf-8", "surrogateescape"), body)
+    return f"adj:{ENGINE_VERSION}:request:{hashlib.sha256(bytes(1).join(parts)).hexdigest()}"
 
 
 def init_request_cache(app: Any) -> None:
@@ -173,9 +350,12 @@ def init_request_cache(app: Any) -> None:
     The canonical key (:func:`cache_key`) makes equivalent requests share an answer but needs the request parsed
     and normalised first. In front of it, the exact request's key points to the canonical key of its answer
     (a few bytes, not a second copy of the answer), so a client repeating a request (the common case) is
-    answered with two cache look-ups and no parsing. Only answers of the answer cache (200) are pointed to.
+    answered with two cache look-ups and no parsing. Only answers of the answer cache (200) are pointed to. The
+    content type of the answer is the one this process saw the endpoint answer with (never a stored one).
     """
     from flask import Response, current_app, g, request
+
+    mimetypes: dict[str, str] = {}
 
     @app.before_request
     def _answer_repeated_request() -> Response | None:
@@ -184,16 +364,18 @@ def init_request_cache(app: Any) -> None:
         key = request_key(request.method, request.path, request.query_string, request.mimetype,
                           request.get_data(cache=True))
         g.request_cache_key = key
+        mimetype = mimetypes.get(request.endpoint)
+        if mimetype is None:  # not answered from the canonical key in this process yet
+            return None
         cache = current_app.extensions["adjudicator.cache"]
         pointer = cache.get(key)
-        if pointer is None:
+        if pointer is None or not pointer.startswith(f"adj:{ENGINE_VERSION}:".encode()):
             return None
-        mimetype, _, answer_key = pointer.partition(b"\n")
-        body = cache.get(answer_key.decode())
+        body = cache.get(pointer.decode("ascii", "replace"))
         if body is None:
             return None
         g.cache_status = "hit"
-        response = Response(body, status=200, mimetype=mimetype.decode())
+        response = Response(body, status=200, mimetype=mimetype)
         response.headers["X-Cache"] = "hit"
         return response
 
@@ -201,6 +383,7 @@ def init_request_cache(app: Any) -> None:
     def _point_to_answer(response: Response) -> Response:
         key, answer_key = g.get("request_cache_key"), g.get("answer_key")
         if key and answer_key and response.status_code == 200 and g.get("cache_status") in ("hit", "miss"):
-            pointer = response.mimetype.encode() + b"\n" + answer_key.encode()
-            current_app.extensions["adjudicator.cache"].set(key, pointer)
+            if request.endpoint and request.endpoint not in mimetypes:
+                mimetypes[request.endpoint] = response.mimetype
+            current_app.extensions["adjudicator.cache"].set(key, answer_key.encode())
         return response

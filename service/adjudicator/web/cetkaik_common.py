@@ -5,15 +5,18 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.games.cetkaik import moves as cmoves
-from adjudicator.games.cetkaik.movegen import Annotation
+from adjudicator.games.cetkaik.movegen import Annotation, annotate, legal_moves
 from adjudicator.games.cetkaik.position import Position
 from adjudicator.games.cetkaik.rulesets import Ruleset
+from adjudicator.games.cetkaik.squares import Square
 from adjudicator.web.api import bad_input, probability
 from adjudicator.web.errors import abort_unprocessable
 
 
 def read_position(body: dict[str, Any], key: str = "position") -> Position:
     """Return the position of a request given as ``position`` (JSON) or ``position_text``, exactly one of them."""
+    if isinstance(body.get(key), Position):  # loaded by the request schema
+        return body[key]  # type: ignore[no-any-return]
     text_key = f"{key}_text"
     given = [k for k in (key, text_key) if body.get(k) is not None]
     if len(given) != 1:
@@ -58,3 +61,14 @@ def annotated_move(move: cmoves.Move, note: Annotation) -> dict[str, Any]:
         "tam2_penalty_is_a_hand": note.tam2_penalty_is_a_hand,
         "steps_on_tam2": note.steps_on_tam2,
     }
+
+
+def listed_moves(position: Position, ruleset: Ruleset, src: Square | None, *, notations_only: bool = False
+                 ) -> list[Any]:
+    """The legal moves of a position (only those from ``src`` if given): annotated, or their notations."""
+    found = legal_moves(position, ruleset)
+    if src is not None:
+        found = [m for m in found if getattr(m, "src", None) == src]
+    if notations_only:
+        return [cmoves.to_notation(m) for m in found]
+    return [annotated_move(m, annotate(position, m, ruleset)) for m in found]

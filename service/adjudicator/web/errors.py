@@ -1,11 +1,19 @@
-"""Error responses: one declared JSON shape for every error, and messages that say what is wrong and where."""
+"""Error responses: one declared JSON shape for every error, and messages that say what is wrong and where.
+
+Every 422 carries ``errors``: by location (``json``, ``query``), a flat map from the path of each offending field
+(``position.board.ZO``, ``rounds[0].A``) to its messages, at most :data:`MAX_ERRORS` of them, so that an error
+answer stays small whatever the request; ``message`` names the first one.
+"""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NoReturn
 
 import marshmallow as ma
 from flask_smorest import abort
+
+#: The most field errors one answer lists.
+MAX_ERRORS = 20
 
 
 class ErrorSchema(ma.Schema):
@@ -22,42 +30,69 @@ class ErrorSchema(ma.Schema):
     )
 
 
-def _first_error(errors: Any, path: tuple[str, ...] = ()) -> tuple[tuple[str, ...], str] | None:
-    """Find the first (path, message) in a nested webargs/marshmallow error structure."""
+def _join(path: str, key: Any) -> str:
+    if key == ma.exceptions.SCHEMA or key is None:
+        return path
+    if isinstance(key, int):
+        return f"{path}[{key}]"
+    return f"{path}.{key}" if path else str(key)
+
+
+def _flatten(errors: Any, path: str, out: dict[str, list[str]]) -> None:
+    """Collect ``path -> messages`` from marshmallow's nested error structure, up to :data:`MAX_ERRORS` paths."""
     if isinstance(errors, dict):
         for key, value in errors.items():
-            found = _first_error(value, (*path, str(key)))
-            if found:
-                return found
+            if len(out) >= MAX_ERRORS:
+                return
+            _flatten(value, _join(path, key), out)
     elif isinstance(errors, list):
         for item in errors:
             if isinstance(item, str):
-                return path, item
-            found = _first_error(item, path)
-            if found:
-                return found
-    elif isinstance(errors, str):
-        return path, errors
-    return None
+                out.setdefault(path, []).append(item)
+            else:
+                _flatten(item, path, out)
+    else:
+        out.setdefault(path, []).append(str(errors))
 
 
-def describe_validation_errors(errors: Any) -> str:
-    """Turn webargs validation errors into one sentence naming the first offending field."""
-    found = _first_error(errors)
-    if not found:
-        return "the request is not valid"
-    path, message = found
-    location, *field = path or ("request",)
-    where = ".".join(field) if field else location
-    kind = {"json": "body field", "query": "query parameter"}.get(location, f"{location} field")
-    if not field:
-        return f"{location}: {message}"
-    return f"{kind} '{where}': {message}"
+def describe(location: str, path: str, message: str) -> str:
+    """One sentence naming the offending field and what is wrong with it."""
+    if not path:
+        return message if location == "json" else f"{location}: {message}"
+    if location == "query":
+        return f"query parameter '{path}': {message}"
+    return f"'{path}': {message}"
 
 
-def abort_unprocessable(message: str, field: str | None = None) -> None:
+def error_paths(errors: Any) -> tuple[Any, str]:
+    """Flatten webargs' ``{location: nested errors}`` to ``{location: {path: [messages]}}``; also the message."""
+    if not isinstance(errors, dict):
+        return errors, "the request is not valid"
+    flat: dict[str, Any] = {}
+    message = ""
+    for location, nested in errors.items():
+        if isinstance(nested, list) and all(isinstance(m, str) for m in nested):
+            flat[location] = nested[:MAX_ERRORS]  # an error of the whole body, e.g. it is not JSON
+            if nested and not message:
+                message = nested[0] if location == "json" else f"{location}: {nested[0]}"
+            continue
+        paths: dict[str, list[str]] = {}
+        _flatten(nested, "", paths)
+        flat[location] = {path or "_body": messages[:MAX_ERRORS] for path, messages in paths.items()}
+        if paths and not message:
+            path, messages = next(iter(paths.items()))
+            message = describe(location, path, messages[0])
+    return flat, message or "the request is not valid"
+
+
+def unprocessable(field: str | None, message: str) -> NoReturn:
     """Answer 422 with a message (and the field path, when known)."""
-    errors = {"json": {field: [message]}} if field else None
-    if errors:
-        abort(422, message=f"'{field}': {message}", errors=errors)
+    if field:
+        abort(422, message=describe("json", field, message), errors={"json": {field: [message]}})
     abort(422, message=message)
+    raise AssertionError("abort returns only by raising")  # pragma: no cover
+
+
+def abort_unprocessable(message: str, field: str | None = None) -> NoReturn:
+    """:func:`unprocessable` with the arguments in the order the older modules give them."""
+    unprocessable(field, message)

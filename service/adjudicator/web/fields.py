@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import marshmallow as ma
@@ -36,3 +37,48 @@ class Boolean(ma.fields.Boolean):
         if not isinstance(value, bool):
             raise self.make_error("invalid", input=value)
         return value
+
+
+def library_error(exc: ValueError, name: str | None) -> ma.ValidationError:
+    """A library error raised while loading the field ``name``, as marshmallow reports it (nested under ``name``).
+
+    The library names the offending part relative to what it was given (``board.ZO``); a path that already
+    starts with the field's own name is taken as it is.
+    """
+    field = getattr(exc, "field", None)
+    message = getattr(exc, "message", str(exc))
+    if field and name and (field == name or field.startswith((f"{name}.", f"{name}["))):
+        field = field[len(name):].lstrip(".") or None
+    return ma.ValidationError({field: [message]} if field else [message])
+
+
+class LibraryField(ma.fields.Field):  # type: ignore[type-arg]
+    """A request field loaded by a rules-library parser (``Position.from_json``, ``Ruleset.resolve``, ...).
+
+    The parser is the one definition of what is accepted: a ``RulesError`` it raises becomes a validation error
+    whose path continues the field's. ``metadata`` describes the field in the OpenAPI document.
+    """
+
+    def __init__(self, parse: Callable[[Any], Any], **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.parse = parse
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
+        try:
+            return self.parse(value)
+        except ValueError as exc:
+            raise library_error(exc, self.name) from exc
+
+
+class LibraryNested(ma.fields.Nested):
+    """A nested object documented by a schema but loaded by a rules-library parser (fast; one definition)."""
+
+    def __init__(self, nested: type[ma.Schema], parse: Callable[[Any], Any], **kwargs: Any) -> None:
+        super().__init__(nested, **kwargs)
+        self.parse = parse
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, partial: Any = None, **kwargs: Any) -> Any:
+        try:
+            return self.parse(value)
+        except ValueError as exc:
+            raise library_error(exc, self.name) from exc

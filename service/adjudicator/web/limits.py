@@ -1,9 +1,16 @@
-"""Optional rate limiting (flask-limiter), off unless ``ADJ_RATE_LIMIT`` is set.
+"""The client's address behind the trusted proxies, and optional rate limiting (flask-limiter).
 
-Limits are counted per client address over the whole API, in Redis when ``REDIS_URL`` is set (so that every
-worker and every replica shares them) and in memory otherwise; if Redis fails, counting falls back to memory
-rather than failing requests. The health and metrics endpoints are never limited. A client over its limit gets a 429
-with ``Retry-After`` and ``X-RateLimit-*`` headers.
+Behind ``ADJ_PROXY_HOPS`` reverse proxies (1 with the nginx of the deployment, 2 with a load balancer in front of
+it as well), the client's address is the one those proxies appended to ``X-Forwarded-For`` (werkzeug's ProxyFix
+reads exactly that many entries from the right, so a client cannot choose its address by sending the header
+itself). With no hop configured the socket's peer is the client.
+
+Rate limiting is off unless ``ADJ_RATE_LIMIT`` is set. Limits are counted per client address over the whole API,
+in Redis when ``REDIS_URL`` is set (so that every worker and every replica shares them) and in memory otherwise:
+**without Redis the counts are per process**, so a limit of N per minute lets a client make up to N times the
+number of workers (times replicas) requests. If Redis fails, counting falls back to memory rather than failing
+requests. The health and metrics endpoints are never limited. A client over its limit gets a 429 with
+``Retry-After`` and ``X-RateLimit-*`` headers.
 """
 
 from __future__ import annotations
@@ -11,14 +18,23 @@ from __future__ import annotations
 from flask import Flask, request
 from flask_limiter import Limiter
 from flask_limiter.util import get_remote_address
+from werkzeug.middleware.proxy_fix import ProxyFix
 
 from adjudicator.web.settings import Settings
 
 _EXEMPT_PATHS = frozenset({"/livez", "/readyz", "/metrics"})
 
 
+def trust_proxies(app: Flask, settings: Settings) -> None:
+    """Read the client's address (and scheme) from the headers of the ``proxy_hops`` trusted proxies."""
+    if settings.proxy_hops > 0:
+        hops = settings.proxy_hops
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=hops, x_proto=hops)  # type: ignore[method-assign]
+
+
 def init_rate_limits(app: Flask, settings: Settings) -> Limiter | None:
-    """Install the rate limiter when the settings ask for one."""
+    """Trust the configured proxies; install the rate limiter when the settings ask for one."""
+    trust_proxies(app, settings)
     if not settings.rate_limit:
         return None
     limiter = Limiter(

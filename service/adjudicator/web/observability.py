@@ -29,6 +29,19 @@ LATENCY = Histogram(
     buckets=(0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0),
 )
 CACHE = Counter("adjudicator_cache_total", "Answer cache lookups", ["operation", "result"])
+REFUSED = Counter(
+    "adjudicator_refused_total", "Requests refused to protect the service: busy (heavy slots taken) or deadline",
+    ["reason"],
+)
+
+#: The methods counted under their own name; any other (clients may send any token) is counted as "other", so
+#: that no client can create metric series at will. The operation label is the matched endpoint or "unmatched".
+KNOWN_METHODS = frozenset({"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"})
+
+
+def method_label(method: str) -> str:
+    """The method as a metric label: one of the known methods, or "other"."""
+    return method if method in KNOWN_METHODS else "other"
 
 _STANDARD_ATTRS = set(logging.LogRecord("", 0, "", 0, "", None, None).__dict__) | {"message", "asctime"}
 
@@ -100,7 +113,7 @@ def init_observability(app: Flask) -> None:
         response.headers["X-Request-ID"] = g.get("request_id", "")
         response.headers["X-Engine-Version"] = ENGINE_VERSION
         if operation not in {"ops.Metrics", "ops.Livez", "ops.Readyz"}:
-            REQUESTS.labels(operation, request.method, str(response.status_code)).inc()
+            REQUESTS.labels(operation, method_label(request.method), str(response.status_code)).inc()
             LATENCY.labels(operation).observe(elapsed)
             cache_status = g.get("cache_status")
             if cache_status:
@@ -108,8 +121,8 @@ def init_observability(app: Flask) -> None:
             access.info(
                 "request",
                 extra={
-                    "method": request.method,
-                    "path": request.path,
+                    "method": request.method[:16],
+                    "path": request.path[:256],
                     "status": response.status_code,
                     "duration_ms": round(elapsed * 1000, 3),
                     "cache": cache_status,

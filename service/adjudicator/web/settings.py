@@ -31,21 +31,39 @@ def _float_env(name: str, default: float) -> float:
 class Settings:
     """Everything the app can be configured with.
 
-    ``REDIS_URL``: use Redis as the answer cache (unset: an in-process LRU cache).
-    ``ADJ_CACHE_SIZE``: entries of the in-process cache. ``ADJ_CACHE_TTL``: seconds an answer stays in Redis.
+    ``REDIS_URL``: use Redis as the answer cache (unset: an in-process LRU cache); a password or an ACL user goes
+    in the URL: ``redis://:PASSWORD@host:6379/0`` or ``redis://USER:PASSWORD@host:6379/0``.
+    ``ADJ_CACHE_SECRET``: the key that signs the answers stored in Redis (HMAC-SHA256); a stored answer whose
+    signature does not match is ignored. Unset: answers are only checksummed (set it whenever Redis is shared).
+    ``ADJ_CACHE_SIZE``: entries of the in-process cache. ``ADJ_CACHE_BYTES``: bytes the in-process cache may hold.
+    ``ADJ_CACHE_MAX_ENTRY_BYTES``: the largest answer either cache stores (larger ones are computed every time).
+    ``ADJ_CACHE_TTL``: seconds an answer stays in Redis.
     ``ADJ_REDIS_TIMEOUT``: Redis connect/read timeout in seconds (the cache fails open after it).
     ``ADJ_MAX_BODY_BYTES``: the largest accepted request body (413 beyond).
     ``ADJ_LOG_LEVEL``: logging level of the JSON logs.
     ``ADJ_RATE_LIMIT``: per-client rate limit such as ``"100/minute;2000/hour"`` (unset: no limit).
+    ``ADJ_PROXY_HOPS``: trusted reverse proxies in front of the service (the client's address is read from the
+    ``X-Forwarded-For`` they append; 0: the socket's peer is the client).
+    ``ADJ_DEADLINE``: seconds a request may take (503 with ``Retry-After`` past it).
+    ``ADJ_HEAVY_CONCURRENCY``: heavy requests computed at once per worker (503 with ``Retry-After`` beyond).
+    ``ADJ_HEAVY_BODY_BYTES``: a request body larger than this makes any request heavy.
     """
 
     redis_url: str | None = None
     cache_size: int = 4096
+    cache_bytes: int = 64 << 20
+    cache_entry_bytes: int = 1 << 20
+    cache_secret: str | None = None
     cache_ttl: int = 24 * 3600
     redis_timeout: float = 0.1
     max_body_bytes: int = 1 << 20
     log_level: str = "INFO"
     rate_limit: str | None = None
+    proxy_hops: int = 0
+    deadline: float = 30.0
+    heavy_concurrency: int = 1
+    heavy_body_bytes: int = 64 << 10
+    retry_after: float = 1.0
     extra: dict[str, Any] = field(default_factory=dict)
 
     @classmethod
@@ -54,9 +72,16 @@ class Settings:
         return cls(
             redis_url=os.environ.get("REDIS_URL") or None,
             cache_size=_int_env("ADJ_CACHE_SIZE", cls.cache_size),
+            cache_bytes=_int_env("ADJ_CACHE_BYTES", cls.cache_bytes),
+            cache_entry_bytes=_int_env("ADJ_CACHE_MAX_ENTRY_BYTES", cls.cache_entry_bytes),
+            cache_secret=os.environ.get("ADJ_CACHE_SECRET") or None,
             cache_ttl=_int_env("ADJ_CACHE_TTL", cls.cache_ttl),
             redis_timeout=_float_env("ADJ_REDIS_TIMEOUT", cls.redis_timeout),
             max_body_bytes=_int_env("ADJ_MAX_BODY_BYTES", cls.max_body_bytes),
             log_level=os.environ.get("ADJ_LOG_LEVEL", cls.log_level).upper(),
             rate_limit=os.environ.get("ADJ_RATE_LIMIT") or None,
+            proxy_hops=_int_env("ADJ_PROXY_HOPS", cls.proxy_hops),
+            deadline=_float_env("ADJ_DEADLINE", cls.deadline),
+            heavy_concurrency=_int_env("ADJ_HEAVY_CONCURRENCY", cls.heavy_concurrency),
+            heavy_body_bytes=_int_env("ADJ_HEAVY_BODY_BYTES", cls.heavy_body_bytes),
         )

@@ -23,6 +23,7 @@ from adjudicator.games.paper_cetkaik.cards import (
     Card,
     CardError,
     DeckRules,
+    check_available,
     index_multisets,
     notation,
     remove_cards,
@@ -42,6 +43,8 @@ from adjudicator.games.paper_cetkaik.common import (
 CATEGORIES: Final = ("single", "pair", "sequence", "triple")
 #: Cards in a hand and on the table at the deal.
 HAND_SIZE: Final = 3
+#: The most players at a table.
+MAX_PLAYERS: Final = 6
 #: Betting rounds before the showdown.
 BETTING_ROUNDS: Final = 3
 #: The allowed range of the dealer's base bet.
@@ -118,7 +121,8 @@ def _category(combo: Combo) -> str | None:
 
 
 def best_combo(hand: Sequence[Card], community: Sequence[Card], rules: MakkaikRules = DEFAULT_RULES) -> HandValue:
-    """Return the strongest combo from the hand and community cards."""
+    """Return the strongest combo from the hand and community cards (together within the deck's copies)."""
+    check_available([*hand, *community], "hand", DEFAULT_DECK)
     pool = [(c, True) for c in hand] + [(c, False) for c in community]
     best: HandValue | None = None
     for size in (1, 2, 3):
@@ -160,7 +164,18 @@ def showdown(
     """Compare the remaining players' best combos; the strongest takes the pot, exact ties split it."""
     if not hands:
         raise CardError("hands: at least one player must remain")
-    check_count(pot, "pot", 0, 10**9)
+    if len(hands) > MAX_PLAYERS:
+        raise CardError(f"hands: 値戦 seats at most {MAX_PLAYERS} players, got {len(hands)}")
+    for p, h in hands.items():
+        if len(h) != HAND_SIZE:
+            raise CardError(f"hands.{p}: a 値戦 hand holds {HAND_SIZE} cards at the showdown, got {len(h)}")
+    if not HAND_SIZE <= len(community) <= HAND_SIZE + 2 * MAX_PLAYERS:
+        raise CardError(
+            f"community: {HAND_SIZE} community cards are dealt and each exchange adds at most 2,"
+            f" so there are {HAND_SIZE} to {HAND_SIZE + 2 * MAX_PLAYERS}, got {len(community)}"
+        )
+    check_available([c for h in hands.values() for c in h] + list(community), "hands", DEFAULT_DECK)
+    check_count(pot, "pot", len(hands), 10**9)
     values = {p: best_combo(h, community, rules) for p, h in hands.items()}
     top = max(v.key for v in values.values())
     winners = tuple(p for p, v in values.items() if v.key == top)

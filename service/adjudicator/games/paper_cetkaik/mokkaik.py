@@ -217,6 +217,54 @@ def validate_play(
     return PlayAdjudication(True, None, TrickPlay(player, sort_cards(cards), _strongest(stronger)))
 
 
+@dataclass(frozen=True, slots=True)
+class TrickJudgement:
+    """A whole trick judged: legal or not, the first bad play's index and reason, the plays accepted, the winner."""
+
+    legal: bool
+    reason: str | None
+    illegal_play: int | None
+    plays: tuple[TrickPlay, ...]
+    winner: str | None
+
+    def to_json(self) -> dict[str, Any]:
+        """Return ``{"legal", "reason", "illegal_play", "plays", "winner"}``."""
+        return {
+            "legal": self.legal,
+            "reason": self.reason,
+            "illegal_play": self.illegal_play,
+            "plays": [t.to_json() for t in self.plays],
+            "winner": self.winner,
+        }
+
+
+def judge_trick(
+    entries: Sequence[tuple[str, Sequence[Card], bool]], rules: MokkaikRules = DEFAULT_RULES
+) -> TrickJudgement:
+    """Judge a trick given as ``(player, cards, face_down)`` plays, leader first.
+
+    A trick where a player plays twice, more than six players play, or the plays hold more copies of a card than the
+    deck has, cannot happen: it raises :class:`CardError` naming the play. A play the rules forbid is reported.
+    """
+    if not 1 <= len(entries) <= 6:
+        raise CardError(f"plays: a trick has one play per player, 2 to 6 players, got {len(entries)} play(s)")
+    seen: dict[str, int] = {}
+    for i, (who, _, _) in enumerate(entries):
+        if not isinstance(who, str) or not who:
+            raise CardError(f"plays[{i}].player must be a non-empty name")
+        if who in seen:
+            raise CardError(f"plays[{i}].player: {who} already played in this trick (plays[{seen[who]}])")
+        seen[who] = i
+    check_available([c for _, cards, _ in entries for c in cards], "plays", rules.deck)
+    trick: list[TrickPlay] = []
+    for i, (who, played, down) in enumerate(entries):
+        verdict = validate_play(who, played, trick, played, down, rules)
+        if not verdict.legal or verdict.play is None:
+            return TrickJudgement(False, verdict.reason, i, tuple(trick), None)
+        trick.append(verdict.play)
+    return TrickJudgement(True, None, None, tuple(trick), trick_winner(trick))
+
+
 def _strongest(options: Sequence[Combo]) -> Combo:
     return max(options, key=lambda c: (c.rank, -c.wild_count))
 
@@ -323,7 +371,6 @@ class MokkaikState:
         players = check_players(obj.get("players"), "state.players")
         hands = _read_piles(obj.get("hands"), players, "state.hands", rules)
         public = _read_piles(obj.get("public", {p: [] for p in players}), players, "state.public", rules)
-        check_available([c for h in (*hands.values(), *public.values()) for c in h], "state", rules.deck)
         leader = check_member(obj.get("leader", obj.get("dealer")), players, "state.leader")
         state = cls(
             players=players,
@@ -345,11 +392,58 @@ class MokkaikState:
             if play.get("player") != expected:
                 raise CardError(f"state.trick[{i}].player must be {expected}, got {play.get('player')!r}")
             cards = parse_cards(play.get("cards"), f"state.trick[{i}].cards", rules.deck)
-            verdict = validate_play(expected, cards, trick, cards, bool(play.get("face_down", False)), rules)
+            face_down = play.get("face_down", False)
+            if not isinstance(face_down, bool):
+                raise CardError(f"state.trick[{i}].face_down must be true or false")
+            verdict = validate_play(expected, cards, trick, cards, face_down, rules)
             if not verdict.legal or verdict.play is None:
                 raise CardError(f"state.trick[{i}] is not a legal play: {verdict.reason}")
             trick.append(verdict.play)
-        return replace(state, trick=tuple(trick))
+        every = [c for h in (*hands.values(), *public.values()) for c in h] + [c for t in trick for c in t.cards]
+        check_available(every, "state", rules.deck)
+        _check_reachable(players, state.dealer, leader, hands, public, trick)
+        winner = obj.get("season_winner")
+        over = not trick and all(not h for h in hands.values())
+        if winner is not None and (not over or winner != leader):
+            raise CardError(
+                "state.season_winner: the season is won by the last trick's winner (the leader) once all hands"
+                f" are empty; expected {leader if over else None!r}, got {winner!r}"
+            )
+        after = replace(state, trick=tuple(trick), season_winner=leader if over else None)
+        if "to_play" in obj and obj["to_play"] != after.to_play:
+            raise CardError(f"state.to_play: it is {after.to_play!r}'s turn, not {obj['to_play']!r}")
+        return after
+
+
+def _check_reachable(
+    players: Sequence[str],
+    dealer: str,
+    leader: str,
+    hands: Mapping[str, tuple[Card, ...]],
+    public: Mapping[str, tuple[Card, ...]],
+    trick: Sequence[TrickPlay],
+) -> None:
+    """Raise unless the hand sizes, 公開札 and leader are those of a season dealt and played by the rules."""
+    dealt = hand_size(len(players))
+    played = dict.fromkeys(players, 0)
+    for t in trick:
+        played[t.player] = len(t.cards)
+    before = {p: len(hands[p]) + played[p] for p in players}
+    sizes = set(before.values())
+    if len(sizes) != 1:
+        listing = ", ".join(f"{p} {n}" for p, n in before.items())
+        raise CardError(f"state.hands: every player starts a trick with as many cards as the others ({listing})")
+    (held,) = sizes
+    won = sum(len(c) for c in public.values())
+    if held + won != dealt:
+        raise CardError(
+            f"state.public: {len(players)} players are dealt {dealt} cards each and each trick's winner keeps the"
+            f" cards of one play, so {held} card(s) in hand means {dealt - held} 公開札 in all, not {won}"
+        )
+    if won == 0 and leader != dealer:
+        raise CardError(f"state.leader: the dealer {dealer} leads the season's first trick, not {leader}")
+    if won and not public[leader]:
+        raise CardError(f"state.leader: {leader} won no trick, so cannot lead (the last trick's winner leads)")
 
 
 def _read_piles(data: object, players: Sequence[str], field: str, rules: MokkaikRules) -> dict[str, tuple[Card, ...]]:

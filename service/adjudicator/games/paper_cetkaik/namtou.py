@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Any, Final, Literal
 
-from adjudicator.games.paper_cetkaik.cards import Card, CardError, Kind, sort_cards
+from adjudicator.games.paper_cetkaik.cards import Card, CardError, Kind, check_available, sort_cards
 from adjudicator.games.paper_cetkaik.combos import ComboRules, ComboType, classify, sub_multisets
 from adjudicator.games.paper_cetkaik.common import check_count, read_choice, read_object
 
@@ -27,6 +27,8 @@ NAMED_YAKU: Final[Mapping[str, tuple[Kind, ...]]] = {
     "行行": (Kind.NUAK1, Kind.KAUN1, Kind.MAUN1),
     "闇戦之集": (Kind.KAUK2,) * 5,
 }
+#: The most players at a table.
+MAX_PLAYERS: Final = 6
 #: The ranking orders, strongest first.
 ORDERS: Final[Mapping[str, tuple[str, ...]]] = {
     "book": ("筆兵無傾", "皇王", "地心", "馬弓兵", "行行", "闇戦之集", "seq", "set", "single"),
@@ -103,6 +105,7 @@ def best_combos(hand: Sequence[Card], rules: NamtouRules = DEFAULT_RULES) -> lis
     """Return every combo in the hand, strongest first (the order used to break ties at the reveal)."""
     if len(hand) != rules.hand_size:
         raise CardError(f"hand must hold {rules.hand_size} cards, got {len(hand)}")
+    check_available(hand, "hand")
     combo_rules = replace(rules.combos, min_seq=rules.min_seq)
     found: list[RankedCombo] = []
     for cards in sub_multisets(hand):
@@ -156,6 +159,15 @@ def showdown(
     bets), exact ties share it [inferred].
     """
     check_count(fee, "fee", 0, 10**6)
+    if not 2 <= len(hands) <= MAX_PLAYERS:
+        raise CardError(f"hands: 開樽 is played by 2 to {MAX_PLAYERS} players, got {len(hands)}")
+    for p, h in hands.items():
+        if len(h) != rules.hand_size:
+            raise CardError(f"hands.{p}: a hand holds {rules.hand_size} cards (rules.hand_size), got {len(h)}")
+    check_available([c for h in hands.values() for c in h], "hands")
+    missing = [p for p in hands if p not in bets]
+    if missing:
+        raise CardError(f"bets: every seated player pays the fee and decides; no decision for {', '.join(missing)}")
     previous = 0
     for player, amount in bets.items():
         if player not in hands:

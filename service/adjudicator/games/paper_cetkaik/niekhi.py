@@ -5,12 +5,14 @@ sets such as 1 1 2 2 3 3. The leader plays any combo; in turn each other player 
 type and size, or passes. A set of ≥3 (a "bomb") may be played on one's turn over anything. When everyone but the
 last player to play has passed since that play, that player leads again. For each 将 in a played combo the player
 either removes every card of a declared strength from the game or takes one card from the discard pile.
-The first to empty their hand wins; play goes on to give a finishing order.
+The first to play out all their own cards wins; a hand emptied by another player's 将 removal does not win (that
+player is out of the season), and play goes on among the others to give a finishing order.
 
 State JSON::
 
     {"players": [...], "hands": {p: [cards]}, "current": {"player", "cards"} | null,
-     "passes": 0, "to_play": p, "discard": [cards], "finished": [players in order]}
+     "passes": 0, "to_play": p, "discard": [cards], "finished": [players in order], "out": [players],
+     "winner": p | null, "over": bool}
 """
 
 from __future__ import annotations
@@ -134,11 +136,22 @@ class NiekhiState:
     passes: int = 0
     discard: tuple[Card, ...] = ()
     finished: tuple[str, ...] = ()
+    out: tuple[str, ...] = ()
 
     @property
     def in_play(self) -> tuple[str, ...]:
         """The players still holding cards."""
-        return tuple(p for p in self.players if p not in self.finished)
+        return tuple(p for p in self.players if p not in self.finished and p not in self.out)
+
+    @property
+    def winner(self) -> str | None:
+        """The first player to play out all their own cards, or None while nobody has."""
+        return self.finished[0] if self.finished else None
+
+    @property
+    def over(self) -> bool:
+        """Whether fewer than two players still hold cards."""
+        return len(self.in_play) < 2
 
     def to_json(self) -> dict[str, Any]:
         """Return the state."""
@@ -157,31 +170,43 @@ class NiekhiState:
             "passes": self.passes,
             "discard": notation(self.discard),
             "finished": list(self.finished),
+            "out": list(self.out),
+            "winner": self.winner,
+            "over": self.over,
         }
 
     @classmethod
     def from_json(cls, data: object, rules: NiekhiRules = DEFAULT_RULES) -> NiekhiState:
         """Read a state; ``current`` is ``{"player", "cards", "type"?}`` (the strongest reading unless typed)."""
-        keys = ("players", "hands", "to_play", "current", "passes", "discard", "finished")
+        keys = ("players", "hands", "to_play", "current", "passes", "discard", "finished", "out", "winner", "over")
         obj = read_object(data, "state", keys)
         players = check_players(obj.get("players"), "state.players", 2, 12)
         hands = read_hands(obj.get("hands"), players, "state.hands", rules.deck)
         discard = parse_cards(obj.get("discard", []), "state.discard", rules.deck)
         check_available([*discard, *(c for h in hands.values() for c in h)], "state", rules.deck)
-        finished = obj.get("finished", [])
-        if not isinstance(finished, list):
-            raise CardError("state.finished must be an array of players")
+        finished = _read_names(obj.get("finished", []), players, "state.finished")
+        out = _read_names(obj.get("out", []), players, "state.out")
+        for p in set(finished) & set(out):
+            raise CardError(f"state.out: {p} cannot both have played out (finished) and been emptied (out)")
+        for p in (*finished, *out):
+            if hands[p]:
+                raise CardError(f"state.hands.{p}: {p} is finished or out, so holds no cards")
+        for p in players:
+            if not hands[p] and p not in finished and p not in out:
+                raise CardError(f"state.hands.{p}: an empty hand belongs to a player listed in finished or out")
         current, holder = None, None
         if obj.get("current") is not None:
             raw = read_object(obj["current"], "state.current", ("player", "cards", "type", "combo"))
             holder = check_member(raw.get("player"), players, "state.current.player")
             cards = parse_cards(raw.get("cards"), "state.current.cards", rules.deck)
+            if any(c not in discard for c in cards) or len(_minus(discard, cards)) != len(discard) - len(cards):
+                raise CardError("state.current.cards: the combo on the table lies on the discard pile, so is in it")
             wanted = raw.get("type")
             options = [c for c in classify(cards, rules.combos, _TYPES) if wanted in (None, c.type.value)]
             if not options:
                 raise CardError(f"state.current.cards: {' '.join(notation(cards))} is not such a combo")
             current = max(options, key=lambda c: c.rank)
-        return cls(
+        state = cls(
             players=players,
             hands=hands,
             to_play=check_member(obj.get("to_play"), players, "state.to_play"),
@@ -189,8 +214,37 @@ class NiekhiState:
             current_player=holder,
             passes=check_count(obj.get("passes", 0), "state.passes", 0, len(players)),
             discard=sort_cards(discard),
-            finished=tuple(check_member(p, players, f"state.finished[{i}]") for i, p in enumerate(finished)),
+            finished=finished,
+            out=out,
         )
+        if not state.over and state.to_play not in state.in_play:
+            raise CardError(f"state.to_play: {state.to_play} holds no cards, so cannot be the one to play")
+        if current is None and state.passes:
+            raise CardError("state.passes: passes are counted only while a combo lies on the table")
+        if current is not None and state.passes >= len([p for p in state.in_play if p != holder]):
+            raise CardError("state.passes: once every other player has passed, the table is cleared")
+        if "winner" in obj and obj["winner"] != state.winner:
+            raise CardError(f"state.winner: the first to play out is the winner, {state.winner!r}")
+        if "over" in obj and obj["over"] != state.over:
+            raise CardError(f"state.over: the game is over when fewer than two players hold cards ({state.over})")
+        return state
+
+
+def _read_names(data: object, players: Sequence[str], field: str) -> tuple[str, ...]:
+    if not isinstance(data, list):
+        raise CardError(f"{field} must be an array of players")
+    names = tuple(check_member(p, players, f"{field}[{i}]") for i, p in enumerate(data))
+    if len(set(names)) != len(names):
+        raise CardError(f"{field} names a player twice")
+    return names
+
+
+def _minus(pile: Sequence[Card], cards: Sequence[Card]) -> list[Card]:
+    rest = list(pile)
+    for c in cards:
+        if c in rest:
+            rest.remove(c)
+    return rest
 
 
 def new_game(
@@ -236,7 +290,7 @@ def apply(
 ) -> NiekhiStep:
     """Play ``cards`` (None to pass) with one 将 choice per 将 played; illegal actions leave the state unchanged."""
     check_member(player, state.players, "player")
-    if len(state.in_play) < 2:
+    if state.over:
         return NiekhiStep(False, "the game is over", None, state)
     if player != state.to_play:
         return NiekhiStep(False, f"it is {state.to_play}'s turn, not {player}'s", None, state)
@@ -274,17 +328,21 @@ def apply(
     after = replace(
         state, hands=hands, current=combo, current_player=player, passes=0, discard=sort_cards((*discard, *cards))
     )
-    after = _record_finishers(after)
+    after = _record_finishers(after, player if not rest else None)
     return NiekhiStep(True, None, combo, _advance(after, player))
 
 
-def _record_finishers(state: NiekhiState) -> NiekhiState:
-    done = tuple(p for p in state.players if not state.hands[p] and p not in state.finished)
-    return replace(state, finished=state.finished + done) if done else state
+def _record_finishers(state: NiekhiState, played_out: str | None) -> NiekhiState:
+    """Record who ran out of cards: ``played_out`` (emptied by their own play) finished; any other empty hand is out."""
+    gone = (*state.finished, *state.out)
+    emptied = [p for p in state.players if not state.hands[p] and p not in gone]
+    finished = state.finished + tuple(p for p in emptied if p == played_out)
+    out = state.out + tuple(p for p in emptied if p != played_out)
+    return replace(state, finished=finished, out=out)
 
 
 def _next_in_play(state: NiekhiState, after: str) -> str:
-    return next(p for p in following(state.players, after) if p not in state.finished)
+    return next(p for p in following(state.players, after) if p in state.in_play)
 
 
 def _advance(state: NiekhiState, actor: str) -> NiekhiState:

@@ -87,8 +87,13 @@ class UtageState:
         }
 
     @classmethod
-    def from_json(cls, data: object) -> UtageState:
-        """Read and check a state object; every problem names its field."""
+    def from_json(cls, data: object, rules: UtageRules | None = None) -> UtageState:
+        """Read and check a state object; every problem names its field.
+
+        A state no game reaches is refused: more dice than the players rolled (``rules.dice_per_player`` each),
+        more cups than the box holds, dice held by a disqualified seat, a turn, declarer or end queue that does
+        not fit the phase.
+        """
         if not isinstance(data, Mapping):
             raise UtageError("state: expected an object")
         raw_players = data.get("players")
@@ -117,7 +122,7 @@ class UtageState:
         if phase != "over" and sum(not p.disqualified for p in players) < 2:
             raise UtageError(f"state.players: a game in the {phase!r} phase needs two players who are not "
                              "disqualified (with one left, the game is over)")
-        return cls(
+        state = cls(
             players=players,
             lord_cups=_count(data.get("lord_cups"), "state.lord_cups"),
             start_player=_seat(data.get("start_player", 0), n, "state.start_player"),
@@ -130,6 +135,56 @@ class UtageState:
             end_queue=tuple(_seat(s, n, f"state.end_queue[{i}]") for i, s in enumerate(queue)),
             winner=None if winner is None else _seat(winner, n, "state.winner"),
         )
+        _check_reachable(state, rules or UtageRules())
+        return state
+
+
+def _check_reachable(state: UtageState, rules: UtageRules) -> None:
+    """Raise :class:`UtageError` naming the field if no game of ``rules`` reaches ``state``."""
+    players, phase, each = state.players, state.phase, rules.dice_per_player
+    cups = sum(p.cups for p in players) + state.lord_cups
+    if cups > rules.total_cups:
+        raise UtageError(f"state.lord_cups: the players and the lord hold {cups} cups, the box has"
+                         f" {rules.total_cups} (rules.total_cups)")
+    for i, p in enumerate(players):
+        if len(p.cup) > each:
+            raise UtageError(f"state.players[{i}].cup: a player rolls {each} dice (rules.dice_per_player),"
+                             f" so a cup holds at most {each}, got {len(p.cup)}")
+        if p.disqualified and (p.cup or p.front):
+            raise UtageError(f"state.players[{i}]: a disqualified seat's dice have left play")
+    placed = sum(1 for v in state.slots if v is not None)
+    dice = sum(len(p.cup) + len(p.front) for p in players) + placed + state.lord_cup_dice
+    if phase == "setup" and dice:
+        raise UtageError("state.phase: between rounds ('setup') nobody holds dice; they are rolled when a round starts")
+    if phase == "setup" and state.formula is not None:
+        raise UtageError("state.formula: between rounds no lord card is face up")
+    rolled = each * len(players)
+    if dice > rolled:
+        raise UtageError(f"state.players: {dice} dice are in play but {len(players)} players roll only {rolled}")
+    if phase in ("play", "end", "scoring") and all(not p.disqualified for p in players) and dice != rolled:
+        raise UtageError(f"state.players: every player rolled {each} dice, so {rolled} dice are in play"
+                         f" (cups, fronts, slots and the lord's cup), got {dice}")
+    if phase != "over" and state.winner is not None:
+        raise UtageError("state.winner: a game has a winner only once it is over")
+    if phase in ("play", "end") and players[state.turn].disqualified:
+        raise UtageError(f"state.turn: seat {state.turn} is disqualified and has no turn")
+    if phase in ("setup", "play") and (state.declarer is not None or state.end_queue):
+        raise UtageError(f"state.declarer: nobody has declared the end in the {phase!r} phase")
+    if phase in ("end", "scoring") and state.declarer is None:
+        raise UtageError(f"state.declarer: the {phase!r} phase follows a declaration; name its declarer")
+    if phase == "scoring" and state.end_queue:
+        raise UtageError("state.end_queue: the end phase is over once the round is being scored")
+    if phase == "end":
+        queue, declarer = state.end_queue, cast(int, state.declarer)
+        if not queue:
+            raise UtageError("state.end_queue: the end phase needs the seats still to take their last turn")
+        later = _clockwise_from(state, declarer)[1:]
+        if queue != later[len(later) - len(queue):]:
+            raise UtageError(f"state.end_queue: after seat {declarer}'s declaration the others take their last"
+                             f" turn in play order, so the queue ends with {list(later)[-1:]} and follows"
+                             f" {list(later)}, got {list(queue)}")
+        if state.turn != queue[0]:
+            raise UtageError(f"state.turn: in the end phase it is the first queued seat's turn ({queue[0]})")
 
 
 def _count(value: object, where: str) -> int:
@@ -231,6 +286,8 @@ def start_round(state: UtageState, formula: str, rolls: Sequence[Sequence[int]] 
     if state.phase != "setup":
         raise UtageError(f"state.phase: a round starts from the 'setup' phase, not {state.phase!r}")
     card = Formula.parse(formula)
+    if rolls is not None and seed is not None:
+        raise UtageError("seed: give the observed rolls or a seed to roll with, not both")
     rng = random.Random(seed)
     if rolls is not None and len(rolls) != len(state.players):
         raise UtageError(f"rolls: expected one list per seat ({len(state.players)}), got {len(rolls)}")
@@ -420,6 +477,8 @@ def round_result(state: UtageState, lord_dice: Sequence[int] | None = None, seed
     rules = rules or UtageRules()
     if state.phase != "scoring" or state.formula is None or state.declarer is None:
         raise UtageError(f"state.phase: the round can be scored only in the 'scoring' phase, not {state.phase!r}")
+    if lord_dice is not None and seed is not None:
+        raise UtageError("seed: give the observed lord_dice or a seed to roll with, not both")
     if lord_dice is None:
         rng = random.Random(seed)
         lord_dice = [rng.randint(1, 6) for _ in range(state.lord_cup_dice)]

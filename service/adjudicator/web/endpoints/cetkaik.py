@@ -2,22 +2,19 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import marshmallow as ma
-from flask.views import MethodView
 from marshmallow.validate import OneOf
 
 from adjudicator.games.cetkaik import cerke_online
 from adjudicator.games.cetkaik import moves as cmoves
-from adjudicator.games.cetkaik.movegen import annotate, legal_moves
-from adjudicator.games.cetkaik.pieces import parse_side
+from adjudicator.games.cetkaik.pieces import Side, parse_side
+from adjudicator.games.cetkaik.position import Position
 from adjudicator.games.cetkaik.rulesets import Ruleset
-from adjudicator.games.cetkaik.squares import parse_square
+from adjudicator.games.cetkaik.squares import Square
 from adjudicator.games.cetkaik.variants import check_position, initial_position
 from adjudicator.web import fields
-from adjudicator.web.api import Blueprint, answer, bad_input
-from adjudicator.web.cetkaik_common import annotated_move, position_out, read_position, read_ruleset
+from adjudicator.web.api import JSON, Operations, under
+from adjudicator.web.cetkaik_common import listed_moves, position_out
 from adjudicator.web.schemas.cetkaik import (
     COMPONENTS,
     PRESETS,
@@ -28,30 +25,45 @@ from adjudicator.web.schemas.cetkaik import (
     PositionInputSchema,
     PositionOutputSchema,
     ruleset_field,
-    square_field,
+    square_arg,
 )
 
 COMPONENT_SCHEMAS = COMPONENTS
 
-blp = Blueprint(
-    "cetkaik",
-    __name__,
-    url_prefix="/v1/cetkaik",
-    description="Cetkaik (机戦): positions, legal moves, applying moves, hands, declarations and game records",
+ops = Operations(
+    "cetkaik", "/v1/cetkaik",
+    "Cetkaik (机戦): positions, legal moves, applying moves, hands, declarations and game records",
 )
+blp = ops.blp
+
+VIEWS = ["full", "notations"]
+
+
+def view_field() -> ma.fields.String:
+    """How much of each listed move to give: everything (default) or its notation only."""
+    return ma.fields.String(
+        load_default="full", validate=OneOf(VIEWS),
+        metadata={"description": "full: every move annotated (moves); notations: only the 片 notations (notations)"},
+    )
 
 
 class MovesRequestSchema(PositionInputSchema):
     """List the legal moves of a position."""
 
     ruleset = ruleset_field()
-    src = square_field(metadata={"description": "only the moves of the piece (or tam2) on this square"})
+    src = square_arg(
+        load_default=None, metadata={"description": "only the moves of the piece (or tam2) on this square"}
+    )
+    view = view_field()
 
 
 class MovesResponseSchema(ma.Schema):
-    """Every legal move, annotated."""
+    """Every legal move, annotated (or only their notations, under ``view: notations``)."""
 
-    moves = ma.fields.List(ma.fields.Nested(AnnotatedMoveSchema), required=True)
+    moves = ma.fields.List(ma.fields.Nested(AnnotatedMoveSchema), metadata={"description": "absent under notations"})
+    notations = ma.fields.List(
+        ma.fields.String(), metadata={"description": "the 片 notation of every legal move; only under notations"}
+    )
     count = ma.fields.Integer(required=True)
     excited = fields.Boolean(
         required=True, metadata={"description": "the position awaits the final square of a stepping move (or pass)"}
@@ -59,73 +71,47 @@ class MovesResponseSchema(ma.Schema):
     ruleset = ma.fields.Nested(EffectiveRulesetSchema, required=True)
 
 
-@blp.route("/moves")
-class Moves(MethodView):
-    """Legal moves."""
+@ops.post("/moves", "list_cetkaik_moves", MovesRequestSchema, MovesResponseSchema)
+def list_cetkaik_moves(position: Position, ruleset: Ruleset, src: Square | None, view: str) -> JSON:
+    """List every legal move of a position, annotated
 
-    @blp.arguments(MovesRequestSchema)
-    @blp.response(200, MovesResponseSchema)
-    @blp.doc(operationId="list_cetkaik_moves")
-    def post(self, body: dict[str, Any]) -> Any:
-        """List every legal move of a position, annotated
-
-        Each move comes with its 片 notation, its object form, the piece it captures if it succeeds, whether a
-        water-entry cast is needed, its exact success probability, the tam2 penalty it incurs and whether it
-        steps over tam2. In the excited state (after the cast of a step-then-ranged move) the moves are the
-        allowed final squares and `pass`.
-        """
-        position = read_position(body)
-        ruleset = read_ruleset(body)
-        with bad_input("position"):
-            check_position(position, ruleset)
-        src = None
-        if body.get("src") is not None:
-            with bad_input("src"):
-                src = parse_square(body["src"])
-
-        def compute() -> dict[str, Any]:
-            found = legal_moves(position, ruleset)
-            if src is not None:
-                found = [m for m in found if getattr(m, "src", None) == src]
-            return {
-                "moves": [annotated_move(m, annotate(position, m, ruleset)) for m in found],
-                "count": len(found),
-                "excited": position.stepping is not None,
-                "ruleset": ruleset.to_json(),
-            }
-
-        canonical = {"position": position.to_text(), "ruleset": ruleset.to_json(), "src": src}
-        return answer("list_cetkaik_moves", canonical, compute, MovesResponseSchema())
+    Each move comes with its 片 notation, its object form, the piece it captures if it succeeds, whether a
+    water-entry cast is needed, its exact success probability, the tam2 penalty it incurs and whether it
+    steps over tam2. In the excited state (after the cast of a step-then-ranged move) the moves are the
+    allowed final squares and `pass`. With `view: notations` only the notations are listed.
+    """
+    with under("position"):
+        check_position(position, ruleset)
+    listed = listed_moves(position, ruleset, src, notations_only=view == "notations")
+    return {
+        "moves" if view == "full" else "notations": listed,
+        "count": len(listed),
+        "excited": position.stepping is not None,
+        "ruleset": ruleset.to_json(),
+    }
 
 
 class InitialQuerySchema(ma.Schema):
     """Which side moves first, and the preset whose initial position to give."""
 
-    whose_turn = ma.fields.String(load_default="IASide", validate=OneOf(SIDES))
-    ruleset = ma.fields.String(
-        load_default="cerke_online_alpha", validate=OneOf(PRESETS),
-        metadata={"description": "a preset name; educational has its own initial position and 10:10 scores"},
+    whose_turn = fields.LibraryField(
+        parse_side, load_default=lambda: Side.IA,
+        metadata={"type": "string", "enum": SIDES, "doc_default": "IASide"},
+    )
+    ruleset = fields.LibraryField(
+        Ruleset.preset_named, load_default=lambda: Ruleset.preset_named("cerke_online_alpha"),
+        metadata={"type": "string", "enum": PRESETS, "doc_default": "cerke_online_alpha",
+                  "description": "a preset name; educational has its own initial position and 10:10 scores"},
     )
 
 
-@blp.route("/positions/initial")
-class InitialPosition(MethodView):
-    """The initial position."""
+@ops.get("/positions/initial", "get_initial_cetkaik_position", InitialQuerySchema, PositionOutputSchema)
+def get_initial_cetkaik_position(whose_turn: Side, ruleset: Ruleset) -> JSON:
+    """Get the initial position of a season
 
-    @blp.arguments(InitialQuerySchema, location="query")
-    @blp.response(200, PositionOutputSchema)
-    @blp.doc(operationId="get_initial_cetkaik_position")
-    def get(self, query: dict[str, Any]) -> Any:
-        """Get the initial position of a season
-
-        In JSON and in the compact one-line text form (described in the API guide), with the given side to move.
-        """
-        side = parse_side(query["whose_turn"])
-        ruleset = Ruleset.preset_named(query["ruleset"])
-        return answer(
-            "get_initial_cetkaik_position", {"whose_turn": side.value, "ruleset": ruleset.preset},
-            lambda: position_out(initial_position(ruleset, side)), PositionOutputSchema(),
-        )
+    In JSON and in the compact one-line text form (described in the API guide), with the given side to move.
+    """
+    return position_out(initial_position(ruleset, whose_turn))
 
 
 class ValidateResponseSchema(PositionOutputSchema):
@@ -135,33 +121,23 @@ class ValidateResponseSchema(PositionOutputSchema):
     excited = fields.Boolean(required=True)
 
 
-@blp.route("/positions/validate")
-class ValidatePosition(MethodView):
-    """Position validation."""
+@ops.post("/positions/validate", "validate_cetkaik_position", PositionInputSchema, ValidateResponseSchema)
+def validate_cetkaik_position(position: Position) -> JSON:
+    """Check that a position can exist, and normalise it
 
-    @blp.arguments(PositionInputSchema)
-    @blp.response(200, ValidateResponseSchema)
-    @blp.doc(operationId="validate_cetkaik_position")
-    def post(self, body: dict[str, Any]) -> Any:
-        """Check that a position can exist, and normalise it
-
-        An impossible position (two black kings, nine black pawns, tam2 missing, scores not adding up to 40,
-        ...) is answered 422 with a message naming the problem and the field.
-        """
-        position = read_position(body)
-        return answer(
-            "validate_cetkaik_position", position.to_text(),
-            lambda: {"valid": True, "excited": position.stepping is not None, **position_out(position)},
-            ValidateResponseSchema(),
-        )
+    An impossible position (two black kings, nine black pawns, tam2 missing, scores not adding up to 40,
+    ...) is answered 422 with a message naming the problem and the field.
+    """
+    return {"valid": True, "excited": position.stepping is not None, **position_out(position)}
 
 
 class CerkeOnlineMoveSchema(ma.Schema):
     """A move in cerke_online's JSON (``[row, column]`` squares, numeric colour and profession)."""
 
-    move = ma.fields.Dict(
-        required=True,
-        metadata={"description": "e.g. {\"type\": \"NonTamMove\", \"data\": {\"type\": \"SrcDst\", "
+    move = fields.LibraryField(
+        cerke_online.from_cerke_online, required=True,
+        metadata={"type": "object", "additionalProperties": True,
+                  "description": "e.g. {\"type\": \"NonTamMove\", \"data\": {\"type\": \"SrcDst\", "
                                  "\"src\": [\"AI\", \"C\"], \"dest\": [\"Y\", \"C\"]}}"},
     )
 
@@ -173,18 +149,10 @@ class ConvertedMoveSchema(ma.Schema):
     move = ma.fields.Nested(MoveObjectSchema, required=True)
 
 
-@blp.route("/compat/cerke-online/move")
-class ConvertCerkeOnlineMove(MethodView):
-    """Converter from cerke_online's move JSON."""
+@ops.post("/compat/cerke-online/move", "convert_cerke_online_move", CerkeOnlineMoveSchema, ConvertedMoveSchema,
+          key=lambda args: cmoves.to_notation(args["move"]))
+def convert_cerke_online_move(move: cmoves.Move) -> JSON:
+    """Convert a cerke_online move to this service's notation and object form"""
+    return {"notation": cmoves.to_notation(move), "move": cmoves.to_json(move)}
 
-    @blp.arguments(CerkeOnlineMoveSchema)
-    @blp.response(200, ConvertedMoveSchema)
-    @blp.doc(operationId="convert_cerke_online_move")
-    def post(self, body: dict[str, Any]) -> Any:
-        """Convert a cerke_online move to this service's notation and object form"""
-        with bad_input("move"):
-            move = cerke_online.from_cerke_online(body["move"])
-        return answer(
-            "convert_cerke_online_move", cmoves.to_notation(move),
-            lambda: {"notation": cmoves.to_notation(move), "move": cmoves.to_json(move)}, ConvertedMoveSchema(),
-        )
+

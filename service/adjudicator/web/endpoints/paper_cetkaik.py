@@ -623,15 +623,7 @@ class MokkaikTrick(MethodView):
                    for i, e in enumerate(body["plays"])]
 
         def compute() -> dict[str, Any]:
-            trick: list[mokkaik.TrickPlay] = []
-            for i, (who, played, down) in enumerate(entries):
-                verdict = mokkaik.validate_play(who, played, trick, played, down, rules)
-                if not verdict.legal or verdict.play is None:
-                    return {"legal": False, "reason": verdict.reason, "illegal_play": i,
-                            "plays": [t.to_json() for t in trick], "winner": None, "rules": rules.to_json()}
-                trick.append(verdict.play)
-            return {"legal": True, "reason": None, "illegal_play": None, "plays": [t.to_json() for t in trick],
-                    "winner": mokkaik.trick_winner(trick), "rules": rules.to_json()}
+            return {**mokkaik.judge_trick(entries, rules).to_json(), "rules": rules.to_json()}
 
         canonical = {"plays": [[w, cards_json(c), d] for w, c, d in entries], "rules": rules.to_json()}
         return named_answer("judge_mokkaik_trick", canonical, compute, MokkaikTrickSchema())

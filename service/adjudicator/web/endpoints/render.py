@@ -78,12 +78,15 @@ def svg_answer(operation_id: str, request_data: Any, compute: Callable[[], str])
     body = cache.get(key)
     status = "hit" if body is not None else "miss"
     if body is None:
-        started = time.perf_counter()
-        with bad_input():
-            picture = compute()
-        g.compute_seconds = time.perf_counter() - started
-        body = picture.encode("utf-8")
-        cache.set(key, body)
+
+        def produce() -> bytes:
+            started = time.perf_counter()
+            with bad_input():
+                picture = compute()
+            g.compute_seconds = time.perf_counter() - started
+            return picture.encode("utf-8")
+
+        body = cache.compute_once(key, produce)
     g.cache_status = status
     response = Response(body, status=200, mimetype=SVG_MIMETYPE)
     response.headers["X-Cache"] = status

@@ -2,22 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import marshmallow as ma
-from flask.views import MethodView
 from marshmallow.validate import Range
 
-from adjudicator.games import sticks
+from adjudicator.games import sticks as library
 from adjudicator.web import fields
-from adjudicator.web.api import Blueprint, ProbabilitySchema, answer, probability
+from adjudicator.web.api import JSON, Operations, ProbabilitySchema, probability
 
-blp = Blueprint(
-    "sticks",
-    __name__,
-    url_prefix="/v1/sticks",
-    description="The throwing sticks (裁, ciurl): exact outcome distribution and reproducible casts",
+ops = Operations(
+    "sticks", "/v1/sticks", "The throwing sticks (裁, ciurl): exact outcome distribution and reproducible casts"
 )
+blp = ops.blp
 
 MAX_CASTS = 10_000
 
@@ -26,8 +21,8 @@ class StickDistributionQuerySchema(ma.Schema):
     """Query of the distribution."""
 
     sticks = ma.fields.Integer(
-        load_default=sticks.STANDARD_STICKS,
-        validate=Range(1, sticks.MAX_STICKS),
+        load_default=library.STANDARD_STICKS,
+        validate=Range(1, library.MAX_STICKS),
         metadata={"description": "number of sticks (every game here uses 5)"},
     )
 
@@ -54,7 +49,7 @@ class StickDistributionSchema(ma.Schema):
 class StickCastRequestSchema(ma.Schema):
     """Cast the sticks, optionally reproducibly."""
 
-    sticks = fields.Integer(load_default=sticks.STANDARD_STICKS, validate=Range(1, sticks.MAX_STICKS))
+    sticks = fields.Integer(load_default=library.STANDARD_STICKS, validate=Range(1, library.MAX_STICKS))
     count = fields.Integer(load_default=1, validate=Range(1, MAX_CASTS), metadata={"description": "number of casts"})
     seed = fields.Integer(
         load_default=None,
@@ -82,13 +77,17 @@ class StickCastsSchema(ma.Schema):
     totals = ma.fields.List(ma.fields.Integer(), required=True)
 
 
-def stick_distribution(n: int) -> dict[str, Any]:
-    """Build the distribution answer for ``n`` sticks."""
-    dist = sticks.distribution(n)
-    tails = sticks.at_least(n)
-    out_of = 2**n
+@ops.get("/distribution", "get_stick_distribution", StickDistributionQuerySchema, StickDistributionSchema)
+def get_stick_distribution(sticks: int) -> JSON:
+    """Get the exact distribution of a cast of the sticks
+
+    Every result 0..n with its exact probability (and the number of the 2^n equally likely casts giving it),
+    and P(result >= k), which is e.g. the chance that a stepping move of distance k can be completed.
+    """
+    tails = library.at_least(sticks)
+    out_of = 2**sticks
     return {
-        "sticks": n,
+        "sticks": sticks,
         "outcomes": [
             {
                 "result": k,
@@ -97,49 +96,22 @@ def stick_distribution(n: int) -> dict[str, Any]:
                 "probability": probability(p),
                 "at_least": probability(tails[k]),
             }
-            for k, p in enumerate(dist)
+            for k, p in enumerate(library.distribution(sticks))
         ],
     }
 
 
-@blp.route("/distribution")
-class Distribution(MethodView):
-    """The exact distribution of a cast."""
+@ops.post("/cast", "cast_sticks", StickCastRequestSchema, StickCastsSchema,
+          cacheable=lambda args: args["seed"] is not None)
+def cast_sticks(sticks: int, count: int, seed: int | None) -> JSON:
+    """Cast the sticks
 
-    @blp.arguments(StickDistributionQuerySchema, location="query")
-    @blp.response(200, StickDistributionSchema)
-    @blp.doc(operationId="get_stick_distribution")
-    def get(self, query: dict[str, Any]) -> Any:
-        """Get the exact distribution of a cast of the sticks
-
-        Every result 0..n with its exact probability (and the number of the 2^n equally likely casts giving it),
-        and P(result >= k), which is e.g. the chance that a stepping move of distance k can be completed.
-        """
-        n = query["sticks"]
-        return answer("get_stick_distribution", {"sticks": n}, lambda: stick_distribution(n), StickDistributionSchema())
-
-
-@blp.route("/cast")
-class Cast(MethodView):
-    """Cast the sticks."""
-
-    @blp.arguments(StickCastRequestSchema)
-    @blp.response(200, StickCastsSchema)
-    @blp.doc(operationId="cast_sticks")
-    def post(self, body: dict[str, Any]) -> Any:
-        """Cast the sticks
-
-        With a ``seed`` the casts are reproducible (and cached); without one they are random.
-        """
-        n, count, seed = body["sticks"], body["count"], body["seed"]
-
-        def compute() -> dict[str, Any]:
-            made = sticks.casts(n, count, seed)
-            return {
-                "sticks": n,
-                "seed": seed,
-                "casts": [{"faces": list(c.faces), "total": c.total} for c in made],
-                "totals": [c.total for c in made],
-            }
-
-        return answer("cast_sticks", body, compute, StickCastsSchema(), cacheable=seed is not None)
+    With a ``seed`` the casts are reproducible (and cached); without one they are random.
+    """
+    made = library.casts(sticks, count, seed)
+    return {
+        "sticks": sticks,
+        "seed": seed,
+        "casts": [{"faces": list(c.faces), "total": c.total} for c in made],
+        "totals": [c.total for c in made],
+    }

@@ -12,7 +12,8 @@ import marshmallow as ma
 from marshmallow.validate import OneOf, Range, Regexp
 
 from adjudicator.games.cetkaik import rulesets
-from adjudicator.games.cetkaik.squares import SQUARE_PATTERN
+from adjudicator.games.cetkaik.position import Position
+from adjudicator.games.cetkaik.squares import SQUARE_PATTERN, parse_square
 from adjudicator.web import fields
 from adjudicator.web.api import ProbabilitySchema
 
@@ -37,6 +38,14 @@ def square_field(**kwargs: Any) -> ma.fields.String:
     metadata = {"description": "a square: column K L N T Z X C M P, then row A E I U O Y AI AU IA", "example": "CAI"}
     metadata.update(kwargs.pop("metadata", {}))
     return ma.fields.String(validate=Regexp(SQUARE_PATTERN), metadata=metadata, **kwargs)
+
+
+def square_arg(**kwargs: Any) -> fields.LibraryField:
+    """A square name such as ``CAI`` in a request, loaded as the library's square."""
+    metadata = {"type": "string", "pattern": SQUARE_PATTERN, "example": "CAI",
+                "description": "a square: column K L N T Z X C M P, then row A E I U O Y AI AU IA"}
+    metadata.update(kwargs.pop("metadata", {}))
+    return fields.LibraryField(parse_square, metadata=metadata, **kwargs)
 
 
 class CellSchema(ma.Schema):
@@ -221,28 +230,15 @@ class RulesetFlagsSchema(ma.Schema):
     )
 
 
-class RulesetField(ma.fields.Field):
-    """A ruleset: a preset name, or an object of flags (``{"preset": ..., flag: value}``)."""
-
-    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
-        if isinstance(value, str):
-            OneOf(PRESETS)(value)
-            return value
-        if isinstance(value, dict):
-            return RulesetFlagsSchema().load(value)
-        raise ma.ValidationError("must be a preset name or an object of flags")
-
-    def _serialize(self, value: Any, attr: str | None, obj: Any, **kwargs: Any) -> Any:
-        return value
-
-
-def ruleset_field() -> RulesetField:
-    """The request's ``ruleset`` (default ``cerke_online_alpha``)."""
-    return RulesetField(
-        load_default="cerke_online_alpha",
+def ruleset_field() -> fields.LibraryField:
+    """The request's ``ruleset`` (default ``cerke_online_alpha``), loaded as a library ``Ruleset``."""
+    return fields.LibraryField(
+        rulesets.Ruleset.resolve,
+        load_default=lambda: rulesets.DEFAULT,
         metadata={
             "description": "a preset name, or an object of flags overriding a preset (default cerke_online_alpha)",
             "oneOf": [{"type": "string", "enum": PRESETS}, {"$ref": "#/components/schemas/RulesetFlags"}],
+            "doc_default": rulesets.DEFAULT.preset,
         },
     )
 
@@ -318,13 +314,37 @@ def move_field(**kwargs: Any) -> MoveField:
     )
 
 
-class PositionInputSchema(ma.Schema):
-    """A position given as JSON (``position``) or as its one-line text form (``position_text``)."""
+def _exactly_one_position(data: dict[str, Any]) -> dict[str, Any]:
+    given = [k for k in ("position", "position_text") if data.get(k) is not None]
+    if len(given) != 1:
+        raise ma.ValidationError(
+            "give the position either as 'position' (JSON) or as 'position_text' (text), exactly one", "position"
+        )
+    data["position"] = data.pop(given[0])
+    data.pop("position_text", None)
+    return data
 
-    position = ma.fields.Nested(PositionSchema, metadata={"description": "the position as JSON"})
-    position_text = ma.fields.String(
-        metadata={"description": "the position in its one-line text form (see GET /v1/cetkaik/positions/initial)"}
+
+class PositionInputSchema(ma.Schema):
+    """A position given as JSON (``position``) or as its one-line text form (``position_text``).
+
+    Loaded by the rules library (``Position.from_json`` / ``Position.from_text``) into one ``position`` argument.
+    """
+
+    position = fields.LibraryNested(
+        PositionSchema, Position.from_json, metadata={"description": "the position as JSON"}
     )
+    position_text = fields.LibraryField(
+        Position.from_text,
+        metadata={
+            "type": "string",
+            "description": "the position in its one-line text form (see GET /v1/cetkaik/positions/initial)",
+        },
+    )
+
+    @ma.post_load
+    def _one_position(self, data: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
+        return _exactly_one_position(data)
 
 
 class CanonicalPositionSchema(PositionSchema):

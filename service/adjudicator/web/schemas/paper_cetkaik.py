@@ -287,7 +287,12 @@ class NiekhiStateSchema(ma.Schema):
     passes = fields.Integer(required=True, validate=Range(0, MAX_PLAYERS))
     discard = cards_field(MAX_PILE, "the discard pile", required=True, state=True)
     finished = ma.fields.List(player_field(), required=True, validate=Length(0, MAX_PLAYERS),
-                              metadata={"description": "the players out of cards, in finishing order"})
+                              metadata={"description": "the players who played out all their cards, in order"})
+    out = ma.fields.List(player_field(), required=True, validate=Length(0, MAX_PLAYERS),
+                         metadata={"description": "the players whose hands another player's 将 emptied (no win)"})
+    winner = player_field(required=True, allow_none=True,
+                          metadata={"description": "the first to play out all their own cards"})
+    over = Boolean(required=True, metadata={"description": "fewer than two players hold cards"})
 
 
 # --- 小猫 --------------------------------------------------------------------------------------------------------

@@ -1,0 +1,100 @@
+"""What every declared operation shares: strict JSON bodies, bounded 422s, compression, the operation registry."""
+
+from __future__ import annotations
+
+import gzip
+from typing import Any
+
+import brotli
+import pytest
+
+from adjudicator.web.api import REGISTRY
+
+
+def _initial_text(client: Any) -> str:
+    return str(client.get("/v1/cetkaik/positions/initial").get_json()["position_text"])
+
+
+def _post_raw(client: Any, path: str, data: bytes) -> Any:
+    return client.post(path, data=data, headers={"Content-Type": "application/json"})
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        b'{"count": ' + b"9" * 4301 + b"}",  # beyond Python's int-string limit
+        b'{"count": 1e999}',
+        b'{"count": NaN}',
+        b'{"count": Infinity}',
+        b'{"count": -Infinity}',
+        b'{"seed": "\\ud800"}',  # a lone surrogate
+        b'{"count": 01}',
+        b'{"count": 1.}',
+        b'{"count": 0x10}',
+        b"[" * 5000,
+        b'{"count": 1',
+        b"\xff\xfe",
+        b"",
+    ],
+)
+def test_malformed_json_is_a_422_naming_the_body(client: Any, body: bytes) -> None:
+    r = _post_raw(client, "/v1/sticks/cast", body)
+    assert r.status_code == 422, r.get_data()
+    assert r.get_json()["code"] == 422 and r.get_json()["message"]
+
+
+def test_a_huge_integer_in_range_of_no_field_is_refused_by_the_field(client: Any) -> None:
+    r = _post_raw(client, "/v1/sticks/cast", b'{"seed": 18446744073709551616}')
+    assert r.status_code == 422 and "seed" in r.get_json()["errors"]["json"]
+
+
+def test_validation_errors_are_flat_paths_and_bounded(client: Any) -> None:
+    position = client.get("/v1/cetkaik/positions/initial").get_json()["position"]
+    r = client.post("/v1/cetkaik/moves", json={"position": position, **{f"x{i}": i for i in range(500)}})
+    assert r.status_code == 422
+    errors = r.get_json()["errors"]["json"]
+    assert len(errors) == 20 and all(k.startswith("x") for k in errors)
+    assert len(r.get_data()) < 4096
+
+
+def test_library_errors_name_the_path_inside_the_loaded_field(client: Any) -> None:
+    position = client.get("/v1/cetkaik/positions/initial").get_json()["position"]
+    position["board"]["ZO"] = {"prof": "Tam2", "color": "Kok1"}
+    r = client.post("/v1/cetkaik/moves", json={"position": position})
+    assert r.status_code == 422
+    (path,) = r.get_json()["errors"]["json"]
+    assert path.startswith("position.board.ZO"), path
+    r = client.post("/v1/cetkaik/moves", json={"position_text": _initial_text(client), "src": "QQ"})
+    assert r.status_code == 422 and list(r.get_json()["errors"]["json"]) == ["src"]
+    r = client.post("/v1/cetkaik/moves", json={"position_text": _initial_text(client), "ruleset": {"seasons": 3}})
+    assert r.status_code == 422 and list(r.get_json()["errors"]["json"]) == ["ruleset.seasons"]
+
+
+def test_large_answers_are_compressed_when_the_client_accepts_it(client: Any) -> None:
+    text = _initial_text(client)
+    plain = client.post("/v1/cetkaik/moves", json={"position_text": text})
+    assert "Content-Encoding" not in plain.headers
+    body = plain.get_data()
+    for accept, algorithm, decode in (("gzip, br", "gzip", gzip.decompress),
+                                      ("gzip;q=0.5, br", "br", brotli.decompress)):
+        for _ in range(2):  # compressed, then the compressed bytes from the cache
+            r = client.post("/v1/cetkaik/moves", json={"position_text": text}, headers={"Accept-Encoding": accept})
+            assert r.headers["Content-Encoding"] == algorithm
+            assert len(r.get_data()) < len(body) / 5 and decode(r.get_data()) == body
+            assert "Accept-Encoding" in r.headers["Vary"]
+
+
+def test_small_answers_are_not_compressed(client: Any) -> None:
+    r = client.post("/v1/sticks/cast", json={"seed": 1}, headers={"Accept-Encoding": "gzip"})
+    assert r.status_code == 200 and "Content-Encoding" not in r.headers
+
+
+def test_the_registry_answers_like_the_route(client: Any, app: Any) -> None:
+    op = REGISTRY["list_cetkaik_moves"]
+    assert (op.method, op.path) == ("POST", "/v1/cetkaik/moves")
+    text = _initial_text(client)
+    with app.test_request_context():
+        answer = op.answer(op.load({"position_text": text, "view": "notations"}))
+    routed = client.post("/v1/cetkaik/moves", json={"position_text": text, "view": "notations"})
+    assert answer.get_data() == routed.get_data()
+    assert routed.get_json()["count"] == len(routed.get_json()["notations"]) == 249

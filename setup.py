@@ -27,6 +27,7 @@ from setuptools.command.build_ext import build_ext
 ROOT = Path(__file__).resolve().parent
 SOURCE_ROOT = ROOT / "service"
 GROUP = "adjudicator_native"
+OPT_LEVEL = "2"
 
 _spec = importlib.util.spec_from_file_location("_adjudicator_native", SOURCE_ROOT / "adjudicator" / "native.py")
 assert _spec is not None and _spec.loader is not None
@@ -73,7 +74,8 @@ class BuildExt(build_ext):
 
     def finalize_options(self) -> None:
         super().finalize_options()
-        self.build_dir = ROOT / "build" / f"mypyc-{_mypy_version()}"
+        # The C files and objects depend on mypyc's version and on the flags: one directory per combination.
+        self.build_dir = ROOT / "build" / f"mypyc-{_mypy_version()}-O{OPT_LEVEL}"
         self.build_temp = str(self.build_dir / "obj")
         self.parallel = os.cpu_count() or 1  # the small per-module extensions, side by side
 
@@ -106,7 +108,12 @@ class BuildExt(build_ext):
         paths = [str(Path("service", m)) for m in native.source_modules(SOURCE_ROOT)]
         started = time.monotonic()
         extensions = mypycify(
-            paths, opt_level="2", debug_level="0", multi_file=True, group_name=GROUP, target_dir=str(self.build_dir)
+            paths,
+            opt_level=OPT_LEVEL,
+            debug_level="0",
+            multi_file=True,  # one C file per module: compiled in parallel, and only the changed ones again
+            group_name=GROUP,
+            target_dir=str(self.build_dir),
         )
         _say(f"mypyc translated {len(paths)} modules to C in {time.monotonic() - started:.0f} s")
         return list(extensions)

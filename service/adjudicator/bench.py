@@ -22,17 +22,19 @@ from typing import Any
 from adjudicator import native
 
 
-def _best(repeat: int, run: Callable[[], int], reset: Callable[[], None] = lambda: None) -> tuple[float, int]:
-    """Return the best time of ``repeat`` calls of ``run`` (``reset`` before each) and what the last call returned."""
+def _best(repeat: int, run: Callable[[], int], reset: Callable[[], None] = lambda: None) -> tuple[float, int, float]:
+    """Time ``repeat`` calls of ``run`` (``reset`` before each): the best wall-clock time, what the last call
+    returned, and the best CPU time of the process (steadier than wall-clock time on a busy machine)."""
     if repeat < 1:
         raise ValueError(f"repeat must be at least 1, got {repeat}")
-    best, count = float("inf"), 0
+    best, best_cpu, count = float("inf"), float("inf"), 0
     for _ in range(repeat):
         reset()
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.process_time()
         count = run()
         best = min(best, time.perf_counter() - start)
-    return best, count
+        best_cpu = min(best_cpu, time.process_time() - start_cpu)
+    return best, count, best_cpu
 
 
 def _read_jsonl(path: Path) -> list[dict[str, Any]]:
@@ -50,7 +52,7 @@ def bench_moves(corpus: Path, repeat: int = 3) -> dict[str, Any]:
     from adjudicator.games.cetkaik.movegen import legal_moves
 
     cases = [position_from_conformance(record) for record in _read_jsonl(corpus)]
-    best, moves = _best(repeat, lambda: sum(len(legal_moves(position, ruleset)) for position, ruleset in cases))
+    best, moves, cpu = _best(repeat, lambda: sum(len(legal_moves(position, ruleset)) for position, ruleset in cases))
     return {
         "benchmark": "moves",
         "build": native.BUILD,
@@ -60,12 +62,16 @@ def bench_moves(corpus: Path, repeat: int = 3) -> dict[str, Any]:
         "seconds": round(best, 6),
         "positions_per_s": round(len(cases) / best, 1) if best else None,
         "moves_per_s": round(moves / best, 1) if best else None,
+        "cpu_seconds": round(cpu, 6),
+        "positions_per_cpu_s": round(len(cases) / cpu, 1) if cpu else None,
     }
 
 
-def _figure(name: str, unit: str, count: int, seconds: float) -> dict[str, Any]:
+def _figure(name: str, unit: str, count: int, timing: tuple[float, int, float]) -> dict[str, Any]:
+    seconds, _, cpu = timing
     return {"name": name, "unit": unit, "count": count, "seconds": round(seconds, 6),
-            "per_s": round(count / seconds, 3) if seconds else None}
+            "per_s": round(count / seconds, 3) if seconds else None,
+            "cpu_seconds": round(cpu, 6), "per_cpu_s": round(count / cpu, 3) if cpu else None}
 
 
 def _hands(conformance: Path, repeat: int) -> dict[str, Any]:
@@ -81,8 +87,8 @@ def _hands(conformance: Path, repeat: int) -> dict[str, Any]:
                 hands.evaluate_hands(case)
         return len(cases)
 
-    best, count = _best(repeat, run, hands._evaluate_counts.cache_clear)
-    return _figure("cetkaik hands (hands.jsonl.gz)", "hop1zuo1", count, best)
+    timing = _best(repeat, run, hands._evaluate_counts.cache_clear)
+    return _figure("cetkaik hands (hands.jsonl.gz)", "hop1zuo1", len(cases), timing)
 
 
 def _transitions(conformance: Path, repeat: int) -> dict[str, Any]:
@@ -101,8 +107,7 @@ def _transitions(conformance: Path, repeat: int) -> dict[str, Any]:
     def run() -> int:
         return sum(len(apply_move(p, m, r, casts=c).outcomes) for p, m, r, c in cases)
 
-    best, _ = _best(repeat, run)
-    return _figure("cetkaik transitions (moves-alpha next moves)", "moves", len(cases), best)
+    return _figure("cetkaik transitions (moves-alpha next moves)", "moves", len(cases), _best(repeat, run))
 
 
 def _hirings(repeat: int) -> dict[str, Any]:
@@ -112,8 +117,8 @@ def _hirings(repeat: int) -> dict[str, Any]:
 
     rng = random.Random(19)
     positions = [deal(players, rng) for players in (2, 3, 4) for _ in range(20)]
-    best, _ = _best(repeat, lambda: sum(len(hiring_options(p)) for p in positions), departments._readings.cache_clear)
-    return _figure("Lauzait Cep! hiring options (60 deals)", "positions", len(positions), best)
+    timing = _best(repeat, lambda: sum(len(hiring_options(p)) for p in positions), departments._readings.cache_clear)
+    return _figure("Lauzait Cep! hiring options (60 deals)", "positions", len(positions), timing)
 
 
 def _deal_probabilities(repeat: int) -> dict[str, Any]:
@@ -123,8 +128,8 @@ def _deal_probabilities(repeat: int) -> dict[str, Any]:
         probability._groups.cache_clear()
         probability.complete_hands.cache_clear()
 
-    best, count = _best(repeat, lambda: len([probability.deal_probabilities(2)]), reset)
-    return _figure("Lauzait Cep! deal probabilities (2 players)", "computations", count, best)
+    timing = _best(repeat, lambda: len([probability.deal_probabilities(2)]), reset)
+    return _figure("Lauzait Cep! deal probabilities (2 players)", "computations", 1, timing)
 
 
 def _taxot_win(repeat: int) -> dict[str, Any]:
@@ -134,8 +139,8 @@ def _taxot_win(repeat: int) -> dict[str, Any]:
         taxot._win_probability.cache_clear()
         combos._classify.cache_clear()
 
-    best, count = _best(repeat, lambda: len(taxot.random_hand_win_probability().by_shape), reset)
-    return _figure("終季 random-hand win probability", "computations", 1, best) | {"shapes": count}
+    return _figure("終季 random-hand win probability", "computations", 1,
+                   _best(repeat, lambda: len(taxot.random_hand_win_probability().by_shape), reset))
 
 
 def _utage(repeat: int) -> dict[str, Any]:
@@ -144,8 +149,8 @@ def _utage(repeat: int) -> dict[str, Any]:
 
     formula = Formula.parse("SLOT1 + SLOT2 + MAX × COUNT + MIN")
     sizes = range(1, MAX_LORD_DICE + 1, 3)
-    best, _ = _best(repeat, lambda: sum(len(lord_score_distribution(formula, [4, 6], n)) for n in sizes))
-    return _figure("Utage lord-score distributions (1..60 dice)", "distributions", len(sizes), best)
+    timing = _best(repeat, lambda: sum(len(lord_score_distribution(formula, [4, 6], n)) for n in sizes))
+    return _figure("Utage lord-score distributions (1..60 dice)", "distributions", len(sizes), timing)
 
 
 def bench_hot_paths(conformance: Path, repeat: int = 3) -> dict[str, Any]:
@@ -180,12 +185,20 @@ def compare_moves(current: dict[str, Any], pure: dict[str, Any]) -> dict[str, An
     """Merge a run and its pure-Python counterpart: both figures and the speed-up."""
     if pure["moves"] != current["moves"]:
         raise RuntimeError(f"the builds disagree: {current['moves']} moves vs {pure['moves']} on the pure modules")
-    return current | {"pure": pure, "speedup": _ratio(current["positions_per_s"], pure["positions_per_s"])}
+    return current | {
+        "pure": pure,
+        "speedup": _ratio(current["positions_per_s"], pure["positions_per_s"]),
+        "cpu_speedup": _ratio(current["positions_per_cpu_s"], pure["positions_per_cpu_s"]),
+    }
 
 
 def compare_hot_paths(current: dict[str, Any], pure: dict[str, Any]) -> dict[str, Any]:
     """Merge the hot-path figures with their pure-Python counterparts, adding each ratio."""
     merged = []
     for mine, theirs in zip(current["figures"], pure["figures"], strict=True):
-        merged.append(mine | {"pure_per_s": theirs["per_s"], "speedup": _ratio(mine["per_s"], theirs["per_s"])})
+        merged.append(mine | {
+            "pure_per_s": theirs["per_s"],
+            "speedup": _ratio(mine["per_s"], theirs["per_s"]),
+            "cpu_speedup": _ratio(mine["per_cpu_s"], theirs["per_cpu_s"]),
+        })
     return current | {"figures": merged}

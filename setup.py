@@ -141,6 +141,11 @@ class BuildExt(build_ext):
             hashes = native.source_hashes(SOURCE_ROOT, modules)
             manifest = {"build": "compiled", "mypy": _mypy_version(), "modules": hashes}
             _say(f"compiled {len(modules)} modules with mypyc in {time.monotonic() - started:.0f} s")
+            if self.inplace:  # an excluded module's extension from an older build would shadow its source
+                for module in native.EXCLUDED:
+                    for path in SOURCE_ROOT.joinpath(module).parent.glob(Path(module).stem + ".*"):
+                        if path.suffix in (".so", ".pyd"):
+                            path.unlink()
         except (Exception, SystemExit) as error:  # mypyc or the C toolchain failed: install pure Python
             _say(f"compiling failed, installing pure Python: {error!r}")
             manifest = {"build": "pure", "reason": f"compiling failed at install: {error!r}"}

@@ -33,7 +33,9 @@ PURE_ENV = "ADJ_PURE_PYTHON"
 #: The packages compiled with mypyc (every module under them, discovered at build time).
 COMPILED_PACKAGES = ("adjudicator.games", "adjudicator.render")
 #: Modules under those packages that are never compiled (paths relative to the package root, '/'-separated).
-EXCLUDED: frozenset[str] = frozenset()
+#: sticks.py validates ``int``-annotated arguments with ``isinstance(x, bool)`` / float checks; compiled, such a
+#: parameter is a native int (True arrives as 1, 2.5 raises TypeError at the call), so it stays pure Python.
+EXCLUDED: frozenset[str] = frozenset({"adjudicator/games/sticks.py"})
 #: The manifest written by the build next to ``adjudicator/__init__.py``.
 MANIFEST = "_native_build.json"
 
@@ -56,16 +58,18 @@ def c_compiler_available() -> bool:
     return bool(cc.split()) and shutil.which(cc.split()[0]) is not None and headers.is_file()
 
 
-def source_modules(package_root: Path) -> list[str]:
-    """Return the compiled modules' sources relative to ``package_root`` (the directory holding ``adjudicator``)."""
+def all_modules(package_root: Path) -> list[str]:
+    """Return every module source of the compiled packages, relative to ``package_root``, excluded ones included."""
     found: list[str] = []
     for package in COMPILED_PACKAGES:
         base = package_root.joinpath(*package.split("."))
-        for path in sorted(base.rglob("*.py")):
-            relative = path.relative_to(package_root).as_posix()
-            if relative not in EXCLUDED:
-                found.append(relative)
+        found += [path.relative_to(package_root).as_posix() for path in sorted(base.rglob("*.py"))]
     return found
+
+
+def source_modules(package_root: Path) -> list[str]:
+    """Return the compiled modules' sources relative to ``package_root`` (the directory holding ``adjudicator``)."""
+    return [m for m in all_modules(package_root) if m not in EXCLUDED]
 
 
 def source_hashes(package_root: Path, modules: Sequence[str]) -> dict[str, str]:
@@ -103,6 +107,9 @@ def check(package_root: Path, environ: os._Environ[str] | dict[str, str] | None 
         shown = ", ".join(sorted(changed)[:5]) + (" ..." if len(changed) > 5 else "")
         return "pure", (f"compiled modules are stale (sources changed since the build: {shown}); "
                         "rebuild with `make` or `pip install -e .`")
+    leftover = [m for m in all_modules(package_root) if m in EXCLUDED and _extension_path(package_root, m)]
+    if leftover:
+        return "pure", f"compiled modules left from an older build: {', '.join(leftover)}; rebuild with `make`"
     missing = [m for m in current if _extension_path(package_root, m) is None]
     if missing:
         return "pure", f"compiled modules missing: {', '.join(missing[:5])}"

@@ -39,7 +39,7 @@ def _package(tmp_path: Path, sources: dict[str, str], compiled: bool = True) -> 
         path = tmp_path / relative
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text, encoding="utf-8")
-        if compiled:
+        if compiled and relative not in native.EXCLUDED:
             path.with_name(path.stem + SO).write_bytes(b"")
     modules = native.source_modules(tmp_path)
     manifest = {"build": "compiled", "mypy": "test", "modules": native.source_hashes(tmp_path, modules)}
@@ -52,6 +52,7 @@ SOURCES = {
     "adjudicator/games/rules.py": "X = 1\n",
     "adjudicator/render/__init__.py": "",
     "adjudicator/render/svg.py": "Y = 2\n",
+    **{m: "" for m in native.EXCLUDED},
 }
 
 
@@ -68,8 +69,9 @@ def test_matching_sources_load_the_compiled_build(tmp_path: Path) -> None:
         (lambda root: (root / "adjudicator/render/svg.py").unlink(), "stale"),
         (lambda root: (root / f"adjudicator/games/rules{SO}").unlink(), "missing"),
         (lambda root: (root / "adjudicator" / native.MANIFEST).unlink(), "no compiled build"),
+        (lambda root: [(root / f"{m[:-3]}{SO}").write_bytes(b"") for m in native.EXCLUDED], "left from an older"),
     ],
-    ids=["edited", "added", "removed", "extension-missing", "no-manifest"],
+    ids=["edited", "added", "removed", "extension-missing", "no-manifest", "excluded-module-compiled"],
 )
 def test_a_build_older_than_its_sources_is_never_loaded(tmp_path: Path, change: object, reason: str) -> None:
     root = _package(tmp_path, SOURCES)

@@ -304,6 +304,8 @@ def legal_moves(position: Position, ruleset: Ruleset) -> list[Move]:
     In the excited state (``position.stepping`` set) the moves are :data:`PASS` followed by an
     :class:`AfterHalfAcceptance` for every allowed final square.
     """
+    if position.game_over is not None or position.awaiting_declaration is not None:
+        return []  # nothing is legal after the end of the game, only a declaration while one is awaited
     if position.stepping is not None:
         return _excited_moves(position, position.stepping, ruleset)
     if ruleset.game == "old_cetkaik":
@@ -592,6 +594,8 @@ def annotated_moves(position: Position, ruleset: Ruleset) -> list[Noted]:
 
     This is what :func:`annotate` says of each move, without deriving it again move by move.
     """
+    if position.game_over is not None or position.awaiting_declaration is not None:
+        return []  # as legal_moves
     if position.stepping is not None or ruleset.game == "old_cetkaik":
         return [_noted(annotate(position, m, ruleset)) for m in legal_moves(position, ruleset)]
     board = position.board

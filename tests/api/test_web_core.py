@@ -43,9 +43,12 @@ def test_malformed_json_is_a_422_naming_the_body(client: Any, body: bytes) -> No
     assert r.get_json()["code"] == 422 and r.get_json()["message"]
 
 
-def test_a_huge_integer_in_range_of_no_field_is_refused_by_the_field(client: Any) -> None:
-    r = _post_raw(client, "/v1/sticks/cast", b'{"seed": 18446744073709551616}')
+@pytest.mark.parametrize("seed", [b"18446744073709551616", b"-9223372036854775809", b"9223372036854775808"])
+def test_integers_beyond_64_bits_are_read_exactly(client: Any, seed: bytes) -> None:
+    r = _post_raw(client, "/v1/sticks/cast", b'{"seed": ' + seed + b"}")
     assert r.status_code == 422 and "seed" in r.get_json()["errors"]["json"]
+    r = _post_raw(client, "/v1/sticks/cast", b'{"seed": -9223372036854775808}')
+    assert r.status_code == 200 and r.get_json()["seed"] == -(2**63)
 
 
 def test_validation_errors_are_flat_paths_and_bounded(client: Any) -> None:

@@ -8,7 +8,7 @@ from typing import Any
 import orjson
 
 from adjudicator.games.cetkaik import moves as cmoves
-from adjudicator.games.cetkaik.movegen import Annotation, Noted, annotated_moves, legal_moves, success_probability
+from adjudicator.games.cetkaik.movegen import Noted, annotated_moves, legal_moves, success_probability
 from adjudicator.games.cetkaik.position import Position
 from adjudicator.games.cetkaik.rulesets import Ruleset
 from adjudicator.games.cetkaik.squares import Square
@@ -55,24 +55,6 @@ def read_move(value: Any, field: str = "move") -> cmoves.Move:
 def position_out(position: Position) -> dict[str, Any]:
     """A position in both its JSON and text forms."""
     return {"position": position.to_json(), "position_text": position.to_text()}
-
-
-def annotated_move(move: cmoves.Move, note: Annotation) -> dict[str, Any]:
-    """One legal move with its annotations, as the schema declares it."""
-    captured = note.captured
-    return {
-        "notation": note.notation,
-        "type": note.kind,
-        "move": cmoves.to_json(move),
-        "captured": None if captured is None else {"color": captured.colour.value, "prof": captured.profession.value},
-        "water_entry": note.water_entry,
-        "stick_distance": note.stick_distance,
-        "stick_probability": None if note.stick_probability is None else probability(note.stick_probability),
-        "success_probability": probability(note.success_probability),
-        "tam2_penalty": note.tam2_penalty,
-        "tam2_penalty_is_a_hand": note.tam2_penalty_is_a_hand,
-        "steps_on_tam2": note.steps_on_tam2,
-    }
 
 
 #: Encoded JSON of each annotated move, per stepping-cast flag: moves recur from position to position, so the

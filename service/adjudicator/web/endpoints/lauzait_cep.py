@@ -133,7 +133,7 @@ def outcome_json(outcome: Outcome, with_position: bool) -> dict[str, Any]:
 
 def move_json(move: Move, with_positions: bool) -> dict[str, Any]:
     """A move and its outcomes."""
-    return {"origin": square_name(move.origin), "destination": square_name(move.destination),
+    return {"from": square_name(move.origin), "to": square_name(move.destination),
             "mover": str(move.mover), "target": str(move.target), "water": move.water,
             "outcomes": [outcome_json(o, with_positions) for o in move.outcomes]}
 

@@ -443,7 +443,8 @@ def legal_claims(
     check_member(discarder, players, "discarder")
     for p in (*concealed, *exposed):
         check_member(p, players, f"concealed.{p}" if p in concealed else f"exposed.{p}")
-    every = [discard, *(c for h in concealed.values() for c in h), *(c for ms in exposed.values() for m in ms for c in m)]
+    melded = (c for ms in exposed.values() for m in ms for c in m)
+    every = [discard, *(c for h in concealed.values() for c in h), *melded]
     check_available(every, "concealed", rules.deck)
     for p in players:
         held = len(concealed.get(p, ())) + sum(len(m) for m in exposed.get(p, ()))

@@ -8,7 +8,8 @@ export PATH := $(CURDIR)/$(BIN):$(PATH)
 RUNTIME_STAMP := $(VENV)/.runtime-installed
 DEV_STAMP := $(VENV)/.dev-installed
 
-.PHONY: serve up down attack test test-deep mutation openapi sdk bench loadtest check lint typecheck drift deploy-check clean
+.PHONY: serve up down attack test test-deep conformance-full mutation openapi sdk bench loadtest check lint typecheck \
+	drift deploy-check clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -27,7 +28,9 @@ serve: $(RUNTIME_STAMP)
 	$(BIN)/gunicorn -c deploy/gunicorn.conf.py
 
 ## up: the production topology in the background: nginx on 127.0.0.1:$${PORT:-8080} -> gunicorn -> Redis
-## (apt-get installs nginx and redis-server when missing; files and logs in .run/); `make down` stops it
+## (apt-get installs nginx and redis-server when missing; files and logs in .run/); `make down` stops it.
+## Scale-out: `make up REPLICAS=3` (nginx balancing three gunicorn replicas), CACHE=cluster (a three-master Redis
+## Cluster instead of the single Redis); see docs/operations.md
 up: $(RUNTIME_STAMP)
 	@command -v nginx > /dev/null || [ -x /usr/sbin/nginx ] \
 		|| { [ "$$(id -u)" = 0 ] && apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx > /dev/null; } \
@@ -57,6 +60,11 @@ test: $(DEV_STAMP)
 test-deep: $(DEV_STAMP)
 	HYPOTHESIS_PROFILE=deep $(BIN)/python -m pytest -m "not integration and not contract and not slow" \
 		-k "not browser and not loadtest" $(PYTEST_ARGS)
+
+## conformance-full: the Cetkaik conformance tests on every position of every file (CI samples the longest)
+conformance-full: $(DEV_STAMP)
+	CETKAIK_FULL_CONFORMANCE=1 $(BIN)/python -m pytest tests/cetkaik/test_movegen_conformance.py \
+		tests/cetkaik/test_transition_conformance.py $(PYTEST_ARGS)
 
 ## mutation: mutation testing of every game's rules with mutmut, a random sample of mutants per game (not part of
 ## CI; about 5 minutes a game). MUTATION_ARGS="paper_cetkaik --sample 0 --show-survivors" for one game in full.

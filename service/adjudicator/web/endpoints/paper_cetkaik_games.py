@@ -51,7 +51,7 @@ def seed_field() -> fields.Integer:
     return fields.Integer(required=True, validate=SEED_RANGE, metadata={"description": "the deal is made from it"})
 
 
-def state_field(description: str) -> ma.fields.Dict:  # type: ignore[type-arg]
+def state_field(description: str) -> ma.fields.Dict:
     """A game state as the service returned it."""
     return ma.fields.Dict(required=True, metadata={"description": description})
 

@@ -16,11 +16,12 @@ def post(client: Any, path: str, body: dict[str, Any], status: int = 200) -> dic
 
 
 def play_match(client: Any, seed: int, rules: dict[str, Any]) -> dict[str, Any]:
-    match = post(client, "/mokkaik/match/new", {"players": ["A", "B", "C"], "seed": seed, "rules": rules})["match"]
+    match = post(client, "/mokkaik/match/new", {"players": 3, "names": ["A", "B", "C"], "seed": seed,
+                                                  "ruleset": rules})["match"]
     rng = random.Random(seed)
     seasons_seen = {match["season_number"]}
     while not match["over"]:
-        plays = post(client, "/mokkaik/match/plays", {"match": match, "rules": rules})
+        plays = post(client, "/mokkaik/match/plays", {"match": match, "ruleset": rules})
         player = plays["to_play"]
         assert player == match["to_play"]
         if plays["combos"] and (plays["discard_size"] is None or rng.random() < 0.6):
@@ -28,7 +29,7 @@ def play_match(client: Any, seed: int, rules: dict[str, Any]) -> dict[str, Any]:
         else:
             body = {"player": player, "cards": match["season"]["hands"][player][: plays["discard_size"]],
                     "face_down": True}
-        step = post(client, "/mokkaik/match/apply", {"match": match, "rules": rules, **body})
+        step = post(client, "/mokkaik/match/apply", {"match": match, "ruleset": rules, **body})
         assert step["legal"], step["reason"]
         match = step["match"]
         seasons_seen.add(match["season_number"])
@@ -43,12 +44,12 @@ def test_a_whole_mokkaik_match_from_new_to_the_final_totals(client: Any) -> None
     best = max(match["totals"].values())
     assert match["winners"] == [p for p in ("A", "B", "C") if match["totals"][p] == best]
     assert play_match(client, 5, rules) == match  # the seed makes the whole match reproducible
-    after = post(client, "/mokkaik/match/apply", {"match": match, "rules": rules, "player": "A", "cards": ["黒馬"]})
+    after = post(client, "/mokkaik/match/apply", {"match": match, "ruleset": rules, "player": "A", "cards": ["黒馬"]})
     assert after["legal"] is False and after["reason"] == "the match is over"
 
 
 def test_impossible_matches_and_plays_are_refused_naming_the_field(client: Any) -> None:
-    match = post(client, "/mokkaik/match/new", {"players": ["A", "B"], "seed": 1})["match"]
+    match = post(client, "/mokkaik/match/new", {"players": 2, "names": ["A", "B"], "seed": 1})["match"]
     bad = post(client, "/mokkaik/match/plays", {"match": {**match, "totals": {"A": 2, "B": 0}}}, 422)
     assert "match.totals" in bad["errors"]["json"]
     hands = match["season"]["hands"]
@@ -61,7 +62,7 @@ def test_impossible_matches_and_plays_are_refused_naming_the_field(client: Any) 
 
 
 def test_a_whole_taxot_season_from_the_deal_to_the_scores(client: Any) -> None:
-    season = post(client, "/taxot/season/new", {"players": ["A", "B", "C"], "seed": 3})
+    season = post(client, "/taxot/season/new", {"players": 3, "names": ["A", "B", "C"], "seed": 3})
     assert season["to_play"] == "A" and not season["over"]
     rng = random.Random(3)
     while not season["over"]:
@@ -77,13 +78,15 @@ def test_a_whole_taxot_season_from_the_deal_to_the_scores(client: Any) -> None:
 
 
 def test_taxot_refuses_impossible_states_and_adjudicates_illegal_actions(client: Any) -> None:
-    season = post(client, "/taxot/season/new", {"players": ["A", "B"], "seed": 9})
+    season = post(client, "/taxot/season/new", {"players": 2, "seed": 9})
     state = season["state"]
-    short = {**state, "hands": {**state["hands"], "B": state["hands"]["B"][:3]}}
-    assert "state.hands.B" in post(client, "/taxot/season/actions", {"state": short}, 422)["errors"]["json"]
-    early = post(client, "/taxot/season/apply", {"state": state, "action": {"action": "discard", "player": "A",
-                                                                            "cards": state["hands"]["A"][:1]}})
-    assert early["legal"] is False and "not A's turn to discard" in early["reason"]
+    short = {**state, "hands": {**state["hands"], "1": state["hands"]["1"][:3]}}
+    assert "state.hands.1" in post(client, "/taxot/season/actions", {"state": short}, 422)["errors"]["json"]
+    early = post(client, "/taxot/season/apply", {"state": state, "action": {"action": "discard", "player": "0",
+                                                                            "cards": state["hands"]["0"][:1]}})
+    assert early["legal"] is False and "not 0's turn to discard" in early["reason"]
+    one_name = post(client, "/taxot/season/new", {"players": 2, "names": ["A"], "seed": 1}, 422)
+    assert "names" in one_name["errors"]["json"]
 
 
 def test_taxot_win_odds_with_and_without_the_wild_ship(client: Any) -> None:

@@ -1,6 +1,10 @@
 from __future__ import annotations
 
+import random
+
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from adjudicator.games.letiles import (
     LetilesError,
@@ -93,3 +97,19 @@ def test_impossible_games_are_refused() -> None:
     with pytest.raises(LetilesError, match=r"game.hands\[0\]: tile '.*' of the red set is nowhere"):
         LetilesGame.from_json(TILES, {**data, "hands": [lost, hands[1]]})
     assert LetilesGame.from_json(TILES, data).to_json() == data
+
+
+@settings(max_examples=4, deadline=None)
+@given(st.integers(0, 2**32), st.sampled_from([("red", "blue"), ("red", "blue", "yellow")]), st.integers(0, 2**32))
+def test_random_games_are_accepted_back_and_every_legal_placement_plays(seed: int, colours: tuple[str, ...],
+                                                                       choices: int) -> None:
+    game = new_game(TILES, list(colours), seed=seed)
+    rng = random.Random(choices)
+    while not game.finished:
+        tile = rng.choice(game.hands[game.turn].stand)
+        spots = legal_placements(game.table, tile)
+        verdict = play(game, game.turn, rng.choice(spots))
+        assert verdict.legal, verdict.reason
+        game = verdict.game
+        assert LetilesGame.from_json(TILES, game.to_json()).to_json() == game.to_json()
+    assert final_score(game).winners

@@ -263,3 +263,15 @@ def test_impossible_seasons_are_refused() -> None:
         stock = data["stock"]
         assert isinstance(stock, list)
         taxot.TaxotState.from_json({**data, "pending": stock[0], "discarder": "B", "stock": stock[1:]})
+
+
+def test_impossible_claims_and_wins_are_refused() -> None:
+    with pytest.raises(CardError, match=r"concealed: 2 × 赤皇"):
+        taxot.legal_claims(Card.parse("赤皇"), "A", ["A", "B"], {"B": cards("赤皇 黒兵 黒兵 黒弓 黒車")}, {})
+    with pytest.raises(CardError, match=r"concealed.B: between turns a player holds 5 cards"):
+        taxot.legal_claims(Card.parse("赤王"), "A", ["A", "B"], {"B": cards("黒兵 黒兵")}, {})
+    with pytest.raises(CardError, match=r"concealed.Z"):
+        taxot.legal_claims(Card.parse("赤王"), "A", ["A", "B"], {"Z": cards("黒兵 黒兵 黒弓 黒車 黒虎")}, {})
+    win = {"players": ["A", "B"], "winner": "A", "dealer": "A", "concealed": ["黒兵", "黒兵"]}
+    with pytest.raises(CardError, match=r"win.concealed: a win is 6 cards"):
+        WinContext.from_json(win)

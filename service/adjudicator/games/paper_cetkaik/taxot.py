@@ -261,6 +261,9 @@ class WinContext:
             hikari=parse_cards(obj.get("hikari", []), "win.hikari", rules.deck),
         )
         check_available((*context.concealed, *(c for m in context.exposed for c in m)), "win", rules.deck)
+        held = len(context.concealed) + sum(len(m) for m in context.exposed)
+        if held != HAND_SIZE:
+            raise CardError(f"win.concealed: a win is {HAND_SIZE} cards (concealed and exposed), not {held}")
         if not self_drawn and (context.discarder is None or context.discarder == context.winner):
             raise CardError("win.discarder must name another player when the win is on a discard")
         return context
@@ -438,6 +441,16 @@ def legal_claims(
     開 takes the discard only to complete a 3-set, 3-sequence or 4-set with cards from the concealed hand.
     """
     check_member(discarder, players, "discarder")
+    for p in (*concealed, *exposed):
+        check_member(p, players, f"concealed.{p}" if p in concealed else f"exposed.{p}")
+    melded = (c for ms in exposed.values() for m in ms for c in m)
+    every = [discard, *(c for h in concealed.values() for c in h), *melded]
+    check_available(every, "concealed", rules.deck)
+    for p in players:
+        held = len(concealed.get(p, ())) + sum(len(m) for m in exposed.get(p, ()))
+        if p != discarder and p in concealed and held != DEAL_SIZE:
+            raise CardError(f"concealed.{p}: between turns a player holds {DEAL_SIZE} cards (concealed and exposed),"
+                            f" not {held}")
     wins: list[Claim] = []
     nams: list[Claim] = []
     for player in following(players, discarder):

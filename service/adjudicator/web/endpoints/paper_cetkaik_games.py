@@ -1,8 +1,9 @@
 """Whole games of paper Cetkaik over HTTP, declared once each: a 行戦 match of seasons and a 終季 season.
 
-One convention: ``new`` takes the players (names, in seating order) and a ``seed`` (the deal is reproducible
-from it); a state names whose turn it is (``to_play``) and whether the game is over (``over``); every state the
-service returns can be sent back as it is; the rules travel beside the state as ``rules``.
+One convention: ``new`` takes the number of ``players`` (named ``"0"``, ``"1"``, … by seat unless ``names`` are
+given) and a ``seed`` (the deal is reproducible from it); a state names whose turn it is (``to_play``) and whether
+the game is over (``over``); every state the service returns can be sent back as it is; the rules travel beside
+the state as ``ruleset``.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from adjudicator.games.paper_cetkaik.combos import ComboRules
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, Operations, ProbabilitySchema, probability
 from adjudicator.web.fields import LibraryField
-from adjudicator.web.schemas.paper_cetkaik import player_field, players_field
+from adjudicator.web.schemas.paper_cetkaik import player_field
 
 ops = Operations(
     "paper-cetkaik-games",
@@ -51,7 +52,7 @@ def seed_field() -> fields.Integer:
     return fields.Integer(required=True, validate=SEED_RANGE, metadata={"description": "the deal is made from it"})
 
 
-def state_field(description: str) -> ma.fields.Dict:  # type: ignore[type-arg]
+def state_field(description: str) -> ma.fields.Dict:
     """A game state as the service returned it."""
     return ma.fields.Dict(required=True, metadata={"description": description})
 
@@ -65,12 +66,28 @@ def mokkaik_rules_field() -> LibraryField:
                         metadata={"description": "the 行戦 flags: must_beat, dealer_multiplier, seasons, combos, deck"})
 
 
+def names_field() -> ma.fields.List:  # type: ignore[type-arg]
+    """The players' names in seating order (default: their seat numbers "0", "1", ...)."""
+    return ma.fields.List(player_field(), load_default=None, allow_none=True, validate=Length(2, 6),
+                          metadata={"description": "names in seating order (default: \"0\", \"1\", ... by seat)"})
+
+
+def seated(players: int, names: list[str] | None) -> list[str]:
+    """The names of the seats: ``names`` if given (as many as players), else the seat numbers."""
+    if names is None:
+        return [str(i) for i in range(players)]
+    if len(names) != players:
+        raise RulesError(f"{players} players need {players} names, got {len(names)}", "names")
+    return names
+
+
 class MokkaikMatchNewRequestSchema(ma.Schema):
     """Start a match."""
 
-    players = players_field(2, 6, required=True)
+    players = fields.Integer(required=True, validate=Range(2, 6), metadata={"description": "the number of players"})
+    names = names_field()
     seed = seed_field()
-    rules = mokkaik_rules_field()
+    ruleset = mokkaik_rules_field()
 
 
 class MokkaikMatchSchema(ma.Schema):
@@ -92,24 +109,24 @@ class MokkaikMatchAnswerSchema(ma.Schema):
     """A match and the rules it is played by."""
 
     match = ma.fields.Nested(MokkaikMatchSchema, required=True)
-    rules = ma.fields.Dict(required=True)
+    ruleset = ma.fields.Dict(required=True)
 
 
 @ops.post("/mokkaik/match/new", "start_mokkaik_match", MokkaikMatchNewRequestSchema, MokkaikMatchAnswerSchema)
-def start_mokkaik_match(players: list[str], seed: int, rules: mokkaik.MokkaikRules) -> JSON:
+def start_mokkaik_match(players: int, names: list[str] | None, seed: int, ruleset: mokkaik.MokkaikRules) -> JSON:
     """行戦: start a match of seasons
 
     The first player deals the first season; each season is dealt from the seed and its number (reproducible).
     """
-    match = read(mokkaik.new_match, players, seed, rules)
-    return {"match": match.to_json(), "rules": rules.to_json()}
+    match = read(mokkaik.new_match, seated(players, names), seed, ruleset)
+    return {"match": match.to_json(), "ruleset": ruleset.to_json()}
 
 
 class MokkaikMatchRequestSchema(ma.Schema):
     """A match as the service returned it."""
 
     match = state_field("the match as returned by the service")
-    rules = mokkaik_rules_field()
+    ruleset = mokkaik_rules_field()
 
 
 class MokkaikMatchPlaysSchema(ma.Schema):
@@ -123,13 +140,13 @@ class MokkaikMatchPlaysSchema(ma.Schema):
 
 
 @ops.post("/mokkaik/match/plays", "list_mokkaik_match_plays", MokkaikMatchRequestSchema, MokkaikMatchPlaysSchema)
-def list_mokkaik_match_plays(match: dict[str, Any], rules: mokkaik.MokkaikRules) -> JSON:
+def list_mokkaik_match_plays(match: dict[str, Any], ruleset: mokkaik.MokkaikRules) -> JSON:
     """行戦: list the legal plays of the player to play in a match"""
-    loaded = read(mokkaik.MokkaikMatch.from_json, match, rules)
+    loaded = read(mokkaik.MokkaikMatch.from_json, match, ruleset)
     player = loaded.to_play
     if player is None:
         return {"to_play": None, "combos": [], "discard_size": None, "over": True}
-    found = mokkaik.legal_plays(loaded.season.hands[player], loaded.season.trick, rules)
+    found = mokkaik.legal_plays(loaded.season.hands[player], loaded.season.trick, ruleset)
     return {"to_play": player, **found.to_json(), "over": False}
 
 
@@ -157,14 +174,14 @@ class MokkaikMatchStepSchema(ma.Schema):
 
 @ops.post("/mokkaik/match/apply", "apply_mokkaik_match_play", MokkaikMatchApplyRequestSchema,
           MokkaikMatchStepSchema)
-def apply_mokkaik_match_play(match: dict[str, Any], rules: mokkaik.MokkaikRules, player: str, cards: list[str],
-                             face_down: bool) -> JSON:
+def apply_mokkaik_match_play(match: dict[str, Any], ruleset: mokkaik.MokkaikRules, player: str,
+                             cards: list[str], face_down: bool) -> JSON:
     """行戦: apply a play to a match; a finished season is settled into the totals and the next one dealt
 
     An illegal play (out of turn, cards not held, not a stronger matching combo) is `legal: false` with the match
     unchanged. After the last season `over` is true and `winners` names the highest totals.
     """
-    loaded = read(mokkaik.MokkaikMatch.from_json, match, rules)
+    loaded = read(mokkaik.MokkaikMatch.from_json, match, ruleset)
     played = [read(Card.parse, c, f"cards[{i}]") for i, c in enumerate(cards)]
     if player not in loaded.players:
         raise RulesError(f"{player!r} is not one of the players", "player")
@@ -183,11 +200,12 @@ def taxot_rules_field() -> LibraryField:
 class TaxotSeasonNewRequestSchema(ma.Schema):
     """Deal a season."""
 
-    players = players_field(2, 6, required=True)
+    players = fields.Integer(required=True, validate=Range(2, 6), metadata={"description": "the number of players"})
+    names = names_field()
     seed = seed_field()
     dealer = player_field(load_default=None, allow_none=True, metadata={"description": "default: the first player"})
     bonus = fields.Integer(load_default=2, validate=Range(1, 1000), metadata={"description": "親の加点"})
-    rules = taxot_rules_field()
+    ruleset = taxot_rules_field()
 
 
 class TaxotSeasonSchema(ma.Schema):
@@ -199,28 +217,28 @@ class TaxotSeasonSchema(ma.Schema):
     over = fields.Boolean(required=True)
     totals = ma.fields.Dict(keys=ma.fields.String(), values=fields.Integer(), required=True,
                             metadata={"description": "player -> net of the season's payments so far"})
-    rules = ma.fields.Dict(required=True)
+    ruleset = ma.fields.Dict(required=True)
 
 
 def taxot_answer(state: taxot.TaxotState, rules: taxot.TaxotRules) -> dict[str, Any]:
     """A season with whose turn it is, whether it is over, and the totals."""
     over = state.phase == "over"
     return {"state": state.to_json(), "to_play": None if over else state.to_play, "over": over,
-            "totals": taxot.season_totals(state), "rules": rules.to_json()}
+            "totals": taxot.season_totals(state), "ruleset": rules.to_json()}
 
 
 @ops.post("/taxot/season/new", "start_taxot_season", TaxotSeasonNewRequestSchema, TaxotSeasonSchema)
-def start_taxot_season(players: list[str], seed: int, dealer: str | None, bonus: int,
-                       rules: taxot.TaxotRules) -> JSON:
-    """終季: deal a season from a seed; the dealer draws first"""
-    return taxot_answer(read(taxot.new_seeded_season, players, seed, dealer, bonus, rules), rules)
+def start_taxot_season(players: int, names: list[str] | None, seed: int, dealer: str | None, bonus: int,
+                       ruleset: taxot.TaxotRules) -> JSON:
+    """終季: deal a season from a seed; the dealer (default the first seat) draws first"""
+    return taxot_answer(read(taxot.new_seeded_season, seated(players, names), seed, dealer, bonus, ruleset), ruleset)
 
 
 class TaxotSeasonRequestSchema(ma.Schema):
     """A season as the service returned it."""
 
     state = state_field("the season's state as returned by the service")
-    rules = taxot_rules_field()
+    ruleset = taxot_rules_field()
 
 
 class TaxotActionSchema(ma.Schema):
@@ -239,10 +257,10 @@ class TaxotActionsSchema(ma.Schema):
 
 
 @ops.post("/taxot/season/actions", "list_taxot_actions", TaxotSeasonRequestSchema, TaxotActionsSchema)
-def list_taxot_actions(state: dict[str, Any], rules: taxot.TaxotRules) -> JSON:
+def list_taxot_actions(state: dict[str, Any], ruleset: taxot.TaxotRules) -> JSON:
     """終季: list every legal action: the player to draw or discard, and every claim of the pending discard"""
-    loaded = read(taxot.TaxotState.from_json, state, rules)
-    return {"actions": [a.to_json() for a in taxot.legal_actions(loaded, rules)], "over": loaded.phase == "over"}
+    loaded = read(taxot.TaxotState.from_json, state, ruleset)
+    return {"actions": [a.to_json() for a in taxot.legal_actions(loaded, ruleset)], "over": loaded.phase == "over"}
 
 
 class TaxotApplyRequestSchema(TaxotSeasonRequestSchema):
@@ -261,18 +279,18 @@ class TaxotStepSchema(TaxotSeasonSchema):
 
 
 @ops.post("/taxot/season/apply", "apply_taxot_action", TaxotApplyRequestSchema, TaxotStepSchema)
-def apply_taxot_action(state: dict[str, Any], rules: taxot.TaxotRules, action: dict[str, Any]) -> JSON:
+def apply_taxot_action(state: dict[str, Any], ruleset: taxot.TaxotRules, action: dict[str, Any]) -> JSON:
     """終季: apply an action (draw, discard, expose a 4-set, claim 開, declare 終季)
 
     An illegal action is `legal: false` with the state unchanged. A win scores the season (`result`, payments);
     an empty stock ends it with no score.
     """
-    loaded = read(taxot.TaxotState.from_json, state, rules)
+    loaded = read(taxot.TaxotState.from_json, state, ruleset)
     cards = tuple(read(Card.parse, c, f"action.cards[{i}]") for i, c in enumerate(action["cards"]))
     if action["player"] not in loaded.players:
         raise RulesError(f"{action['player']!r} is not one of the players", "action.player")
-    step = taxot.act(loaded, taxot.TaxotAction(action["action"], action["player"], cards), rules)
-    return {**taxot_answer(step.state, rules), "legal": step.legal, "reason": step.reason,
+    step = taxot.act(loaded, taxot.TaxotAction(action["action"], action["player"], cards), ruleset)
+    return {**taxot_answer(step.state, ruleset), "legal": step.legal, "reason": step.reason,
             "payments": [p.to_json() for p in step.payments],
             "result": step.state.result.to_json() if step.state.result else None}
 

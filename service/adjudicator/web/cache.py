@@ -26,11 +26,18 @@ import time
 from collections import OrderedDict
 from collections.abc import Callable
 from typing import Any, Protocol
+from urllib.parse import parse_qs, unquote, urlsplit
 
 import redis
+from redis.backoff import NoBackoff
+from redis.cluster import ClusterNode, RedisCluster
+from redis.exceptions import RedisClusterException
+from redis.retry import Retry
+from redis.sentinel import Sentinel
 
 from adjudicator import ENGINE_VERSION
 from adjudicator.web.guard import remaining, shielded
+from adjudicator.web.observability import count_computation
 
 log = logging.getLogger("adjudicator.cache")
 
@@ -89,6 +96,14 @@ class _SingleFlight:
         event.set()
 
 
+def _counted(produce: Callable[[], bytes]) -> Callable[[], bytes]:
+    def counted() -> bytes:
+        count_computation()
+        return produce()
+
+    return counted
+
+
 def _wait_time() -> float:
     """How long a follower may wait for the leader: what is left of its budget (a minute outside a request)."""
     left = remaining()
@@ -138,6 +153,7 @@ class LocalCache:
 
     def compute_once(self, key: str | None, produce: Callable[[], bytes]) -> bytes:
         """Return the answer under ``key``; concurrent callers of the same key in this process compute it once."""
+        produce = _counted(produce)
         if key is None:
             return produce()
         with shielded():
@@ -160,6 +176,100 @@ class LocalCache:
             return {"backend": self.backend, "ok": True, "entries": len(self._data), "bytes": self._bytes}
 
 
+def _locations(netloc: str, url: str) -> list[tuple[str, int]]:
+    """The ``host:port`` list of a cluster or sentinel URL's network location (after any credentials)."""
+    found = []
+    for item in netloc.rpartition("@")[2].split(","):
+        part = urlsplit(f"redis://{item.strip()}")
+        if not part.hostname:
+            raise ValueError(f"REDIS_URL {_redacted(url)} names no host in {item!r}")
+        found.append((part.hostname, part.port or 6379))
+    return found
+
+
+def _redacted(url: str) -> str:
+    """The URL without its password, for error messages."""
+    head, at, tail = url.partition("@")
+    return f"{head.rpartition(':')[0]}:***@{tail}" if at and ":" in head.split("//", 1)[-1] else url
+
+
+def redis_client(url: str, timeout: float) -> redis.Redis | RedisCluster:
+    """The Redis client ``REDIS_URL`` names, with short timeouts and no retries (the cache fails open instead).
+
+    - ``redis://[[USER]:PASSWORD@]HOST:PORT/DB`` (or ``rediss://``, ``unix://``): one Redis server;
+    - ``redis+cluster://[[USER]:PASSWORD@]HOST:PORT[,HOST:PORT...]``: a Redis Cluster, the listed nodes being
+      where the client learns the cluster's layout (any one reachable node is enough);
+    - ``redis+sentinel://[[USER]:PASSWORD@]HOST:PORT[,HOST:PORT...]/SERVICE[?db=N]``: the primary that the
+      listed Sentinels name for ``SERVICE``, followed across failovers (the password is the data nodes' and the
+      Sentinels', as for the rate limiter's storage).
+
+    The same URL is given to the rate limiter (flask-limiter's storage URIs use these schemes).
+    """
+    parts = urlsplit(url)
+    scheme = parts.scheme.lower()
+    auth = {"username": unquote(parts.username) if parts.username else None,
+            "password": unquote(parts.password) if parts.password else None}
+    timeouts = {"socket_connect_timeout": timeout, "socket_timeout": timeout}
+    if scheme in ("redis+cluster", "rediss+cluster"):
+        nodes = [ClusterNode(host, port) for host, port in _locations(parts.netloc, url)]
+        try:
+            return _FailOpenCluster(startup_nodes=nodes, require_full_coverage=False, ssl=scheme.startswith("rediss"),
+                                    retry=Retry(NoBackoff(), 0), **auth, **timeouts)
+        except RedisClusterException as exc:
+            raise redis.ConnectionError(str(exc)) from exc
+    if scheme in ("redis+sentinel", "rediss+sentinel"):
+        service = parts.path.strip("/")
+        if not service or "/" in service:
+            raise ValueError(f"REDIS_URL {_redacted(url)} must end with /SERVICE, the name the Sentinels watch")
+        db = int(parse_qs(parts.query).get("db", ["0"])[0])
+        sentinel = Sentinel(_locations(parts.netloc, url), sentinel_kwargs={**auth, **timeouts},
+                            ssl=scheme.startswith("rediss"), **auth, **timeouts)
+        return sentinel.master_for(service, db=db, retry_on_timeout=False, health_check_interval=0)
+    return redis.Redis.from_url(url, retry_on_timeout=False, health_check_interval=0, **timeouts)
+
+
+class ClusterNodeDown(redis.ConnectionError):
+    """A cluster node failed: only the keys of its slots are misses, for a moment (``fresh``: it just failed)."""
+
+    def __init__(self, message: str, fresh: bool) -> None:
+        super().__init__(message)
+        self.fresh = fresh
+
+
+class _FailOpenCluster(RedisCluster):
+    """redis-py's cluster client, failing open node by node.
+
+    Its failures are all :class:`redis.RedisError` (some of redis-py's are plain Exceptions). A node that fails a
+    command on a key is left alone for ``NODE_RETRY_AFTER`` seconds: commands on its keys fail at once
+    (:class:`ClusterNodeDown`) without touching the network, while the other nodes keep serving theirs.
+    """
+
+    NODE_RETRY_AFTER = 1.0
+    _KEYED = frozenset({"GET", "SET", "EXISTS", "DEL"})
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        self._down_nodes: dict[str, float] = {}  # node name -> when it may be tried again
+        super().__init__(*args, **kwargs)
+
+    def execute_command(self, *args: Any, **kwargs: Any) -> Any:
+        node: str | None = None
+        if len(args) > 1 and args[0] in self._KEYED:
+            try:
+                found = self.get_node_from_key(args[1])
+            except (redis.RedisError, RedisClusterException):
+                found = None
+            node = found.name if found is not None else None
+            if node is not None and self._down_nodes.get(node, 0.0) > time.monotonic():
+                raise ClusterNodeDown(f"cluster node {node} failed recently", fresh=False)
+        try:
+            return super().execute_command(*args, **kwargs)
+        except (redis.ConnectionError, redis.TimeoutError, RedisClusterException) as exc:
+            if node is None:
+                raise redis.ConnectionError(str(exc)) from exc
+            self._down_nodes[node] = time.monotonic() + self.NODE_RETRY_AFTER
+            raise ClusterNodeDown(f"cluster node {node}: {exc}", fresh=True) from exc
+
+
 class RedisCache:
     """Redis as the answer cache, fail-open, with short timeouts, values authenticated.
 
@@ -179,23 +289,17 @@ class RedisCache:
         self._retry_after = retry_after
         self._secret = secret.encode("utf-8") if secret else None
         self._max_entry = max(max_entry_bytes, 0)
-        self._client: redis.Redis | None = None
+        self._client: redis.Redis | RedisCluster | None = None
         self._down_until = 0.0
         self._pid: int | None = None
         self._lock = threading.Lock()
         self._flights = _SingleFlight()
 
-    def _redis(self) -> redis.Redis:
+    def _redis(self) -> redis.Redis | RedisCluster:
         # Created lazily and per process, so that gunicorn workers never share a connection pool across fork.
         with self._lock:
             if self._client is None or self._pid != os.getpid():
-                self._client = redis.Redis.from_url(
-                    self._url,
-                    socket_connect_timeout=self._timeout,
-                    socket_timeout=self._timeout,
-                    retry_on_timeout=False,
-                    health_check_interval=0,
-                )
+                self._client = redis_client(self._url, self._timeout)
                 self._pid = os.getpid()
             return self._client
 
@@ -203,6 +307,10 @@ class RedisCache:
         return time.monotonic() >= self._down_until
 
     def _failed(self, what: str, exc: Exception) -> None:
+        if isinstance(exc, ClusterNodeDown):  # one node of a cluster: its keys miss, the others' are served
+            if exc.fresh:
+                log.warning("redis cluster node failed, its keys served without cache", extra={"error": repr(exc)})
+            return
         self._down_until = time.monotonic() + self._retry_after
         log.warning("redis %s failed, serving without cache", what, extra={"error": repr(exc)})
 
@@ -292,6 +400,7 @@ class RedisCache:
 
     def compute_once(self, key: str | None, produce: Callable[[], bytes]) -> bytes:
         """Return the answer under ``key``, computed once for identical concurrent requests in every worker."""
+        produce = _counted(produce)
         if key is None:
             return produce()
         with shielded():
@@ -361,6 +470,9 @@ def init_request_cache(app: Any) -> None:
     def _answer_repeated_request() -> Response | None:
         if request.method not in ("GET", "POST") or request.endpoint is None:
             return None
+        settings = current_app.extensions["adjudicator.settings"]
+        if int(request.environ.get("CONTENT_LENGTH") or 0) > settings.heavy_body_bytes:
+            return None  # a large body is not worth hashing here: it is admitted (or refused) as heavy unread
         key = request_key(request.method, request.path, request.query_string, request.mimetype,
                           request.get_data(cache=True))
         g.request_cache_key = key
@@ -371,10 +483,13 @@ def init_request_cache(app: Any) -> None:
         pointer = cache.get(key)
         if pointer is None or not pointer.startswith(f"adj:{ENGINE_VERSION}:".encode()):
             return None
-        body = cache.get(pointer.decode("ascii", "replace"))
+        answer_key = pointer.decode("ascii", "replace")
+        body = cache.get(answer_key)
         if body is None:
             return None
         g.cache_status = "hit"
+        g.answer_key = answer_key  # for the ETag and the compressed-answer cache
+        g.answered_by_request_key = True
         response = Response(body, status=200, mimetype=mimetype)
         response.headers["X-Cache"] = "hit"
         return response
@@ -382,6 +497,8 @@ def init_request_cache(app: Any) -> None:
     @app.after_request
     def _point_to_answer(response: Response) -> Response:
         key, answer_key = g.get("request_cache_key"), g.get("answer_key")
+        if g.get("answered_by_request_key"):
+            return response  # the pointer is what answered
         if key and answer_key and response.status_code == 200 and g.get("cache_status") in ("hit", "miss"):
             if request.endpoint and request.endpoint not in mimetypes:
                 mimetypes[request.endpoint] = response.mimetype

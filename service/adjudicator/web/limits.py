@@ -8,12 +8,16 @@ itself). With no hop configured the socket's peer is the client.
 Rate limiting is off unless ``ADJ_RATE_LIMIT`` is set. Limits are counted per client address over the whole API,
 in Redis when ``REDIS_URL`` is set (so that every worker and every replica shares them) and in memory otherwise:
 **without Redis the counts are per process**, so a limit of N per minute lets a client make up to N times the
-number of workers (times replicas) requests. If Redis fails, counting falls back to memory rather than failing
-requests. The health and metrics endpoints are never limited. A client over its limit gets a 429 with
-``Retry-After`` and ``X-RateLimit-*`` headers.
+number of workers (times replicas) requests. ``REDIS_URL`` may name a single Redis, a Redis Cluster
+(``redis+cluster://``) or a Sentinel-managed primary (``redis+sentinel://``), as for the cache. If Redis fails,
+counting falls back to memory rather than failing requests (a cluster or Sentinel set unreachable when the process
+starts: in memory until it restarts). The health and metrics endpoints are never limited. A client over its
+limit gets a 429 with ``Retry-After`` and ``X-RateLimit-*`` headers.
 """
 
 from __future__ import annotations
+
+import logging
 
 from flask import Flask, request
 from flask_limiter import Limiter
@@ -21,6 +25,8 @@ from flask_limiter.util import get_remote_address
 from werkzeug.middleware.proxy_fix import ProxyFix
 
 from adjudicator.web.settings import Settings
+
+log = logging.getLogger("adjudicator.limits")
 
 _EXEMPT_PATHS = frozenset({"/livez", "/readyz", "/metrics"})
 
@@ -37,18 +43,27 @@ def init_rate_limits(app: Flask, settings: Settings) -> Limiter | None:
     trust_proxies(app, settings)
     if not settings.rate_limit:
         return None
-    limiter = Limiter(
+    try:
+        limiter = _limiter(app, settings, settings.redis_url)
+    except Exception as exc:  # a cluster or Sentinel client connects at once, and may fail to
+        log.warning("rate-limit storage unreachable at start, counting per process", extra={"error": repr(exc)})
+        limiter = _limiter(app, settings, None)
+    limiter.request_filter(lambda: request.path in _EXEMPT_PATHS)
+    return limiter
+
+
+def _limiter(app: Flask, settings: Settings, redis_url: str | None) -> Limiter:
+    """The limiter counting in ``redis_url`` (any of the cache's schemes) or in memory."""
+    return Limiter(
         get_remote_address,
         app=app,
-        application_limits=[settings.rate_limit],
-        storage_uri=settings.redis_url or "memory://",
+        application_limits=[settings.rate_limit] if settings.rate_limit else [],
+        storage_uri=redis_url or "memory://",
         storage_options={"socket_connect_timeout": settings.redis_timeout, "socket_timeout": settings.redis_timeout}
-        if settings.redis_url
+        if redis_url
         else {},
         in_memory_fallback_enabled=True,
         headers_enabled=True,
         key_prefix="adj-limit",
         swallow_errors=True,
     )
-    limiter.request_filter(lambda: request.path in _EXEMPT_PATHS)
-    return limiter

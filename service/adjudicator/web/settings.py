@@ -32,7 +32,9 @@ class Settings:
     """Everything the app can be configured with.
 
     ``REDIS_URL``: use Redis as the answer cache (unset: an in-process LRU cache); a password or an ACL user goes
-    in the URL: ``redis://:PASSWORD@host:6379/0`` or ``redis://USER:PASSWORD@host:6379/0``.
+    in the URL: ``redis://:PASSWORD@host:6379/0`` or ``redis://USER:PASSWORD@host:6379/0``. A Redis Cluster:
+    ``redis+cluster://:PASSWORD@node1:6379,node2:6379`` (any reachable nodes); a Sentinel-managed primary:
+    ``redis+sentinel://:PASSWORD@sentinel1:26379,sentinel2:26379/SERVICE`` (``?db=N`` for another database).
     ``ADJ_CACHE_SECRET``: the key that signs the answers stored in Redis (HMAC-SHA256); a stored answer whose
     signature does not match is ignored. Unset: answers are only checksummed (set it whenever Redis is shared).
     ``ADJ_CACHE_SIZE``: entries of the in-process cache. ``ADJ_CACHE_BYTES``: bytes the in-process cache may hold.
@@ -46,6 +48,8 @@ class Settings:
     ``X-Forwarded-For`` they append; 0: the socket's peer is the client).
     ``ADJ_DEADLINE``: seconds a request may take (503 with ``Retry-After`` past it).
     ``ADJ_HEAVY_CONCURRENCY``: heavy requests computed at once per worker (503 with ``Retry-After`` beyond).
+    ``ADJ_HEAVY_TOTAL``: heavy requests computed at once over the workers of one gunicorn (default: one less than
+    ``WEB_CONCURRENCY``, at least 1).
     ``ADJ_HEAVY_BODY_BYTES``: a request body larger than this makes any request heavy.
     """
 
@@ -62,6 +66,7 @@ class Settings:
     proxy_hops: int = 0
     deadline: float = 30.0
     heavy_concurrency: int = 1
+    heavy_total: int = 1
     heavy_body_bytes: int = 64 << 10
     retry_after: float = 1.0
     extra: dict[str, Any] = field(default_factory=dict)
@@ -83,5 +88,6 @@ class Settings:
             proxy_hops=_int_env("ADJ_PROXY_HOPS", cls.proxy_hops),
             deadline=_float_env("ADJ_DEADLINE", cls.deadline),
             heavy_concurrency=_int_env("ADJ_HEAVY_CONCURRENCY", cls.heavy_concurrency),
+            heavy_total=_int_env("ADJ_HEAVY_TOTAL", max(_int_env("WEB_CONCURRENCY", 2) - 1, 1)),
             heavy_body_bytes=_int_env("ADJ_HEAVY_BODY_BYTES", cls.heavy_body_bytes),
         )

@@ -64,7 +64,7 @@ class CapturedPieceSchema(ma.Schema):
     prof = ma.fields.String(required=True, validate=OneOf(PROFESSIONS))
 
 
-class CapturedPieceField(ma.fields.Field):
+class CapturedPieceField(ma.fields.Field[Any]):
     """A captured piece given as an object or as a string such as ``"黒兵"``."""
 
     def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
@@ -103,7 +103,7 @@ class SteppingSchema(ma.Schema):
 SCORE_PATTERN = r"^[0-9]+(\.[0-9])?$"
 
 
-class ScoreField(ma.fields.Field):
+class ScoreField(ma.fields.Field[Any]):
     """A score: a whole number, or (old per-piece scoring) a decimal string with one decimal such as ``"20.6"``."""
 
     def __init__(self, **kwargs: Any) -> None:
@@ -200,7 +200,7 @@ class ConsequenceSchema(ma.Schema):
     is_a_hand = fields.Boolean()
 
 
-class ConsequenceField(ma.fields.Field):
+class ConsequenceField(ma.fields.Field[Any]):
     """A tam2 rule's consequence: ``"allowed"``, ``"forbidden"``, ``"penalized"`` or a penalized object."""
 
     def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
@@ -318,7 +318,7 @@ class EffectiveRulesetSchema(ma.Schema):
     old_cetkaik_runners = ma.fields.String(required=True, validate=OneOf(OLD_CETKAIK_RUNNERS))
 
 
-class MoveField(ma.fields.Field):
+class MoveField(ma.fields.Field[Any]):
     """A move: a "片" notation string (``LAI片ZAI``) or an object (``{"type": "SrcDst", "src": ..., "dest": ...}``)."""
 
     def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:

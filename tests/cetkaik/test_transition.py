@@ -17,10 +17,19 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from adjudicator.games.cetkaik.conformance_format import position_from_conformance
-from adjudicator.games.cetkaik.movegen import annotate, legal_moves
+from adjudicator.games.cetkaik.movegen import annotate, annotated_moves, legal_moves
 from adjudicator.games.cetkaik.moves import PASS, InfAfterStep, parse_notation
 from adjudicator.games.cetkaik.pieces import Colour, Piece, Profession, Side
-from adjudicator.games.cetkaik.position import Cell, GameResult, Position, coloured_piece, piece
+from adjudicator.games.cetkaik.position import (
+    AwaitedDeclaration,
+    Cell,
+    GameResult,
+    HandPenalty,
+    Position,
+    PositionError,
+    coloured_piece,
+    piece,
+)
 from adjudicator.games.cetkaik.rulesets import CERKE_ONLINE_ALPHA, STRICT_Y1_HUAP1, Ruleset
 from adjudicator.games.cetkaik.squares import parse_square
 from adjudicator.games.cetkaik.transition import (
@@ -32,6 +41,7 @@ from adjudicator.games.cetkaik.transition import (
     declare,
     season_first_mover,
 )
+from adjudicator.games.cetkaik.variants import check_position
 from adjudicator.games.sticks import distribution
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
@@ -323,3 +333,68 @@ def test_outcome_distribution_sums_to_one(data: st.DataObject) -> None:
         assert pieces == sum(isinstance(c, Piece) for c in position.board) + sum(
             len(position.hop1zuo1(s)) for s in Side
         )
+
+
+# --- game states: nothing after the end, only declarations while one is awaited ---------------------------------
+
+OVER = {
+    "score_reached_limit": (" over:A:score_reached_limit", "0:40", CERKE_ONLINE_ALPHA),
+    "last_season_ended": (" over:IA:last_season_ended", "25:15", replace(CERKE_ONLINE_ALPHA, seasons=1)),
+    "no_move_possible": (" over:A:no_move_possible", "15:25", CERKE_ONLINE_ALPHA),
+}
+
+
+@pytest.mark.parametrize("reason", list(OVER))
+def test_nothing_is_legal_after_the_end_of_the_game(reason: str) -> None:
+    suffix, scores, ruleset = OVER[reason]
+    if reason == "no_move_possible":
+        text = f"9/9/9/9/4*4/9/9/9/4k+4 A - - 0 {scores} x1 t{suffix}"
+        move = parse_notation("ZO皇[ZU]ZI")
+    else:
+        text = Position.initial(Side.IA).to_text().replace("20:20", scores) + suffix
+        move = parse_notation("LAI片LY")
+    position = Position.from_text(text)
+    assert position.game_over is not None and position.game_over.reason == reason
+    assert legal_moves(position, ruleset) == []
+    verdict = apply_move(position, move, ruleset)
+    assert verdict.legal is False and verdict.outcomes == ()
+    assert verdict.reason is not None and verdict.reason.startswith("the game is over") and reason in verdict.reason
+    for declaration in ("ty_mok1", "ta_xot1"):
+        assert declare(position, declaration, ruleset).legal is False  # type: ignore[arg-type]
+
+
+def test_only_declarations_are_legal_while_one_is_awaited() -> None:
+    outcome = only(apply_move(tiger_capture_position(), parse_notation("LAI片LY"), CERKE_ONLINE_ALPHA))
+    awaiting = outcome.position
+    assert awaiting.awaiting_declaration is not None and awaiting.awaiting_declaration.hands == ("獣",)
+    assert legal_moves(awaiting, CERKE_ONLINE_ALPHA) == []
+    assert annotated_moves(awaiting, CERKE_ONLINE_ALPHA) == []
+    verdict = apply_move(awaiting, parse_notation("LY片LU"), CERKE_ONLINE_ALPHA)
+    assert verdict.legal is False and verdict.reason == "IASide must first declare ty mok1 or ta xot1 (formed 獣)"
+    for declaration in ("ty_mok1", "ta_xot1"):
+        assert declare(awaiting, declaration, CERKE_ONLINE_ALPHA).legal is True  # type: ignore[arg-type]
+
+
+def test_declarations_are_refused_when_none_is_awaited() -> None:
+    for position in (Position.initial(Side.IA), tiger_capture_position()):
+        for declaration in ("ty_mok1", "ta_xot1"):
+            verdict = declare(position, declaration, CERKE_ONLINE_ALPHA)  # type: ignore[arg-type]
+            assert verdict.legal is False and verdict.outcomes == ()
+            assert verdict.reason is not None and verdict.reason.startswith("no declaration is awaited")
+
+
+def test_impossible_game_states_are_refused() -> None:
+    initial = Position.initial(Side.IA)
+    with pytest.raises(PositionError, match="does not hold 獣"):
+        check_position(initial.replace(awaiting_declaration=AwaitedDeclaration(("獣",))), CERKE_ONLINE_ALPHA)
+    with pytest.raises(PositionError, match="not a hand under this ruleset"):
+        check_position(initial.replace(awaiting_declaration=AwaitedDeclaration((), (HandPenalty("撃皇", -5),))),
+                       CERKE_ONLINE_ALPHA)
+    with pytest.raises(PositionError, match="do not end the game"):
+        initial.replace(game_over=GameResult(Side.A, "score_reached_limit"))
+    with pytest.raises(PositionError, match="must say so"):
+        check_position(initial.replace(ia_score=0, a_score=40), CERKE_ONLINE_ALPHA)
+    with pytest.raises(PositionError, match="not the last"):
+        check_position(initial.replace(game_over=GameResult(None, "last_season_ended")), CERKE_ONLINE_ALPHA)
+    with pytest.raises(PositionError, match="has legal moves"):
+        check_position(initial.replace(game_over=GameResult(None, "no_move_possible")), CERKE_ONLINE_ALPHA)

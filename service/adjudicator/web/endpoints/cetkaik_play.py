@@ -584,7 +584,11 @@ class ReplayResponseSchema(ma.Schema):
     problem = ma.fields.Nested(ProblemSchema, allow_none=True, required=True)
     plies = ma.fields.Integer(required=True, metadata={"description": "movements replayed (up to the problem)"})
     positions = ma.fields.List(ma.fields.Nested(ReplayedPositionSchema), required=True)
-    final_scores = ma.fields.Dict(keys=ma.fields.String(), values=ma.fields.Integer(), required=True)
+    final_scores = ma.fields.Dict(
+        keys=ma.fields.String(), required=True,
+        values=ma.fields.Raw(metadata={"oneOf": [{"type": "integer"}, {"type": "string"}]}),
+        metadata={"description": "whole numbers, or decimal strings under a per-piece scoring"},
+    )
     game_result = ma.fields.Nested(GameResultSchema, allow_none=True, required=True)
     ruleset = ma.fields.Nested(EffectiveRulesetSchema, required=True)
 
@@ -617,7 +621,7 @@ def _replay_json(replay: KiaakReplay, ply: int | None, ruleset: Ruleset) -> dict
             "line": replay.problem.line, "column": replay.problem.column, "reason": replay.problem.reason},
         "plies": replay.plies,
         "positions": entries,
-        "final_scores": {Side.IA.value: final.ia_score, Side.A.value: final.a_score},
+        "final_scores": {Side.IA.value: score_to_json(final.ia_score), Side.A.value: score_to_json(final.a_score)},
         "game_result": game_over_json(replay.game_result),
         "ruleset": ruleset_json(ruleset),
     }

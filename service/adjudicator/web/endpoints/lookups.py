@@ -29,12 +29,12 @@ from marshmallow.validate import OneOf
 
 from adjudicator.games.cetkaik.squares import SQUARE_PATTERN
 from adjudicator.web.api import REGISTRY
-from adjudicator.web.endpoints import cetkaik, cetkaik_play, lauzait_cep  # noqa: F401 (cetkaik_play declares hands)
+from adjudicator.web.endpoints import cetkaik, cetkaik_play, lauzait_cep  # noqa: F401  (declares the play operations)
 from adjudicator.web.errors import describe, error_paths
 from adjudicator.web.schemas.cetkaik import PRESETS
 
-#: the Cetkaik text form has this many space-separated fields at most
-_TEXT_FIELDS = 9
+#: the Cetkaik text form has this many space-separated fields at most (with the optional await: and over:)
+_TEXT_FIELDS = 11
 
 _INITIAL_TEXT = ("o-h-c-g-K-G-C-H-O-/S-A-1T-1t-1a-s-/p-P-p-P-V-P-p-P-p-/9/4*4/9/p+P+p+P+v+P+p+P+p+/"
                  "s+a+1t+1T+1A+S+/O+H+C+G+k+g+c+h+o+ IA - - 0 20:20 x1 f")

@@ -31,13 +31,13 @@ WORK = ROOT / ".mutation"
 
 #: game package -> (the modules mutated, relative to service/adjudicator/games; the test paths run)
 GAMES: dict[str, tuple[list[str], list[str]]] = {
-    "cetkaik": (["cetkaik/*"], ["tests/cetkaik"]),
-    "lauzait_cep": (["lauzait_cep/*"], ["tests/lauzait_cep"]),
+    "stick_games": (["stick_games/*", "sticks.py"], ["tests/stick_games", "tests/unit/test_sticks.py"]),
+    "race_games": (["race_games/*"], ["tests/race_games"]),
+    "utage": (["utage/*"], ["tests/utage"]),
     "letiles": (["letiles/*"], ["tests/letiles"]),
     "paper_cetkaik": (["paper_cetkaik/*"], ["tests/paper_cetkaik"]),
-    "race_games": (["race_games/*"], ["tests/race_games"]),
-    "stick_games": (["stick_games/*", "sticks.py"], ["tests/stick_games", "tests/unit/test_sticks.py"]),
-    "utage": (["utage/*"], ["tests/utage"]),
+    "lauzait_cep": (["lauzait_cep/*"], ["tests/lauzait_cep"]),
+    "cetkaik": (["cetkaik/*"], ["tests/cetkaik"]),
 }
 EXCLUDED_TESTS = ["tests/cetkaik/test_movegen_conformance.py", "tests/cetkaik/test_transition_conformance.py",
                   "tests/cetkaik/test_movegen_bench.py"]

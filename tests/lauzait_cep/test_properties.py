@@ -55,9 +55,11 @@ def test_hiring_conserves_pieces_and_its_outcomes_sum_to_one(position: Position,
                 after = outcome.position
                 assert all_pieces(after) == before  # a hiring only moves pieces between hand and board
                 assert sum(1 for p in after.board if p is None) == 1
-                assert len(after.hand.pieces) == 9
+                mine = after.hands[position.turn]
+                assert mine is not None and len(mine.pieces) == 9
                 swapped = Counter(position.hand.pieces) - Counter([option.discard]) + Counter([outcome.obtained])
-                assert Counter(after.hand.pieces) == swapped
+                assert Counter(mine.pieces) == swapped
+                assert after.turn == (position.turn + 1) % position.players  # the next player's Day starts
                 assert after.hands[:position.turn] + after.hands[position.turn + 1 :] == (
                     position.hands[:position.turn] + position.hands[position.turn + 1 :]
                 )

@@ -6,7 +6,7 @@ tests, generates every mutant, then tests a reproducible random sample of them (
 prints the score per game: killed / tested, timeouts counted as killed (as mutmut does) and mutants of code
 that no test of the game reaches counted as survivors.
 
-    python tests/mutation/run_mutation.py                      # every game, 60 mutants each
+    python tests/mutation/run_mutation.py                      # every game, 25 mutants each
     python tests/mutation/run_mutation.py paper_cetkaik --sample 0 --show-survivors
 
 The surviving mutants can be inspected afterwards with ``cd .mutation/<game> && mutmut show <name>``.
@@ -149,7 +149,7 @@ def run_game(game: str, sample: int, seed: int, children: int, exclude: list[str
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("games", nargs="*", help=f"games to run (default: all of {', '.join(GAMES)})")
-    parser.add_argument("--sample", type=int, default=60, help="mutants tested per game, chosen at random (0: all)")
+    parser.add_argument("--sample", type=int, default=25, help="mutants tested per game, chosen at random (0: all)")
     parser.add_argument("--seed", type=int, default=17, help="the sample's random seed")
     parser.add_argument("--children", type=int, default=1, help="mutants tested in parallel")
     parser.add_argument("--exclude-tests", action="append", default=[], metavar="GLOB",

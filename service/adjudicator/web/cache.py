@@ -199,12 +199,13 @@ def redis_client(url: str, timeout: float) -> redis.Redis | RedisCluster:
     scheme = parts.scheme.lower()
     auth = {"username": unquote(parts.username) if parts.username else None,
             "password": unquote(parts.password) if parts.password else None}
-    timeouts = {"socket_connect_timeout": timeout, "socket_timeout": timeout}
+    # No retries (redis-py retries a failed connection thrice with back-off by default): a miss is cheaper.
+    timeouts = {"socket_connect_timeout": timeout, "socket_timeout": timeout, "retry": Retry(NoBackoff(), 0)}
     if scheme in ("redis+cluster", "rediss+cluster"):
         nodes = [ClusterNode(host, port) for host, port in _locations(parts.netloc, url)]
         try:
             return _FailOpenCluster(startup_nodes=nodes, require_full_coverage=False, ssl=scheme.startswith("rediss"),
-                                    retry=Retry(NoBackoff(), 0), **auth, **timeouts)
+                                    **auth, **timeouts)
         except RedisClusterException as exc:
             raise redis.ConnectionError(str(exc)) from exc
     if scheme in ("redis+sentinel", "rediss+sentinel"):

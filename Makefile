@@ -8,7 +8,8 @@ export PATH := $(CURDIR)/$(BIN):$(PATH)
 RUNTIME_STAMP := $(VENV)/.runtime-installed
 DEV_STAMP := $(VENV)/.dev-installed
 
-.PHONY: serve up down attack test test-deep mutation openapi sdk bench loadtest check lint typecheck drift deploy-check clean
+.PHONY: serve up down attack test test-deep conformance-full mutation openapi sdk bench loadtest check lint typecheck \
+	drift deploy-check clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -59,6 +60,11 @@ test: $(DEV_STAMP)
 test-deep: $(DEV_STAMP)
 	HYPOTHESIS_PROFILE=deep $(BIN)/python -m pytest -m "not integration and not contract and not slow" \
 		-k "not browser and not loadtest" $(PYTEST_ARGS)
+
+## conformance-full: the Cetkaik conformance tests on every position of every file (CI samples the longest)
+conformance-full: $(DEV_STAMP)
+	CETKAIK_FULL_CONFORMANCE=1 $(BIN)/python -m pytest tests/cetkaik/test_movegen_conformance.py \
+		tests/cetkaik/test_transition_conformance.py $(PYTEST_ARGS)
 
 ## mutation: mutation testing of every game's rules with mutmut, a random sample of mutants per game (not part of
 ## CI; about 5 minutes a game). MUTATION_ARGS="paper_cetkaik --sample 0 --show-survivors" for one game in full.

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import json
 import os
+import pwd
 import re
 import secrets
 import shutil
@@ -31,6 +32,7 @@ import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.error
 import urllib.request
@@ -73,11 +75,22 @@ def nginx_binary() -> str:
     return found
 
 
-def nginx_config(port: int, backend: int, directory: Path) -> str:
-    """deploy/nginx/nginx.conf with the run's addresses and paths (everything else as deployed)."""
+def nginx_config(port: int, backend: int, directory: Path) -> tuple[str, Path]:
+    """deploy/nginx/nginx.conf with the run's addresses and paths (everything else as deployed), and the directory
+    of nginx's scratch files."""
     text = (DEPLOY / "nginx" / "nginx.conf").read_text(encoding="utf-8")
+    scratch = directory
+    if os.geteuid() == 0:
+        # nginx's workers run as "nobody" when started by root: their scratch files (request bodies, answers being
+        # buffered) go to a directory of theirs under the system's temporary directory.
+        scratch = Path(tempfile.mkdtemp(prefix="adjudicator-nginx-"))
+        nobody = pwd.getpwnam("nobody")
+        os.chown(scratch, nobody.pw_uid, nobody.pw_gid)
+    text, count = re.subn(r"/tmp/(nginx-)?",
+                          lambda m: f"{scratch if m.group(1) else directory}/{m.group(1) or ''}", text)
+    if count == 0:
+        raise SystemExit("deploy/nginx/nginx.conf has no /tmp/ path to adapt")
     replacements = [
-        (r"/tmp/", f"{directory}/"),
         (r"listen 8080 ", f"listen 127.0.0.1:{port} "),
         (r"server 127\.0\.0\.1:8000;", f"server 127.0.0.1:{backend};"),
         (r"error_log stderr warn;", f"error_log {directory}/nginx.log warn;"),
@@ -86,7 +99,7 @@ def nginx_config(port: int, backend: int, directory: Path) -> str:
         text, count = re.subn(pattern, replacement, text)
         if count == 0:
             raise SystemExit(f"deploy/nginx/nginx.conf has no {pattern!r} to adapt")
-    return text
+    return text, scratch
 
 
 CONFIGMAP_HEAD = """\
@@ -320,8 +333,9 @@ def _up(directory: Path) -> int:
         start_replica(directory, index, replica_port, service_env)
 
     config = directory / "nginx.conf"
-    text = nginx_config(port, backend, directory)
+    text, scratch = nginx_config(port, backend, directory)
     config.write_text(scale_out(text, backends) if replicas > 1 else text, encoding="utf-8")
+    (directory / "scratch").write_text(str(scratch))
     subprocess.run([nginx_binary(), "-q", "-e", str(directory / "nginx.log"), "-p", str(directory), "-c", str(config)],
                    check=True)
     _wait_file(directory / "nginx.pid", 10)
@@ -357,6 +371,11 @@ def down(quiet: bool = False) -> int:
     directory = run_dir()
     for name in _names(directory):
         _stop(directory, name)
+    scratch = directory / "scratch"
+    if scratch.exists():
+        if Path(scratch.read_text()).name.startswith("adjudicator-nginx-"):
+            shutil.rmtree(scratch.read_text(), ignore_errors=True)
+        scratch.unlink()
     if not quiet:
         print(f"stopped (files and logs kept in {directory})")
     return 0

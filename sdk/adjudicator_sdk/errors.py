@@ -1,7 +1,7 @@
 """The exceptions the facade raises: one class per kind of failure a caller handles differently.
 
 Every answer that is not a success becomes an :class:`AdjudicatorError` (or a subclass) carrying the HTTP status,
-the service's message, the offending field (a dotted path such as ``"pieces.3"``, when the service names one),
+the service's message, the offending field (a path such as ``"pieces[3]"``, when the service names one),
 the full error body and the request id to quote when reporting a problem.
 """
 
@@ -30,7 +30,7 @@ class AdjudicatorError(Exception):
         self.message = message
         #: the HTTP status, or None when no answer arrived
         self.status = status
-        #: the dotted path of the offending field (``"position_text"``, ``"pieces.3"``), when known
+        #: the path of the offending field (``"position_text"``, ``"pieces[3]"``, ``"position.board.ZO"``), when known
         self.field = field
         #: where that field was: ``"json"`` (the body) or ``"query"``
         self.location = location

@@ -46,10 +46,12 @@ def cmd_bench(args: argparse.Namespace) -> int:
     from adjudicator import bench
 
     if args.what == "moves":
-        result = bench.bench_moves(Path(args.corpus), repeat=args.repeat)
+        print(json.dumps(bench.bench_moves(Path(args.corpus), repeat=args.repeat), ensure_ascii=False))
+    elif args.what == "service":
+        for line in bench.bench_service(Path(args.corpus), count=args.count):
+            print(json.dumps(line, ensure_ascii=False), flush=True)
     else:  # pragma: no cover - argparse restricts the choices
         raise SystemExit(f"unknown benchmark {args.what}")
-    print(json.dumps(result, ensure_ascii=False))
     return 0
 
 
@@ -69,9 +71,14 @@ def main(argv: list[str] | None = None) -> int:
     p_openapi.set_defaults(func=cmd_openapi)
 
     p_bench = sub.add_parser("bench", help="measure the engine's speed")
-    p_bench.add_argument("what", choices=["moves"], help="what to measure")
+    p_bench.add_argument(
+        "what", choices=["moves", "service"],
+        help="moves: the engine's legal-move generation; "
+        "service: each operation in-process, cold, against its library call",
+    )
     p_bench.add_argument("--corpus", required=True, help="a conformance-format file (.jsonl.gz)")
     p_bench.add_argument("--repeat", type=int, default=3, help="runs; the best is reported")
+    p_bench.add_argument("--count", type=int, default=300, help="service: distinct positions per operation")
     p_bench.set_defaults(func=cmd_bench)
 
     args = parser.parse_args(argv)

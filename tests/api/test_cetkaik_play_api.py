@@ -141,8 +141,7 @@ def test_capturing_a_king_forms_a_hand_and_the_mover_must_declare(client: Any) -
 
 def test_ta_xot1_scores_and_starts_the_next_season(client: Any) -> None:
     position = {"board": {"ZO": {"prof": "Tam2"}}, "hop1zuo1": {"IASide": ["赤王"], "ASide": []},
-                "whose_turn": "IASide",
-                "rate": 2}
+                "whose_turn": "IASide", "rate": 2, "awaiting_declaration": {"hands": ["王"]}}
     body = client.post("/v1/cetkaik/declare", json={"position": position, "declaration": "ta_xot1"}).get_json()
     outcomes = body["outcomes"]
     assert _total(outcomes) == 1 and [o["probability"]["fraction"] for o in outcomes] == ["1/2", "1/2"]
@@ -161,7 +160,7 @@ def test_ta_xot1_scores_and_starts_the_next_season(client: Any) -> None:
 
 def test_ty_mok1_doubles_the_rate_up_to_64(client: Any) -> None:
     position = {"board": {"ZO": {"prof": "Tam2"}, "ZIA": {"color": "Huok2", "prof": "Io", "side": "IASide"}},
-                "hop1zuo1": {"IASide": ["赤王"]}, "rate": 32}
+                "hop1zuo1": {"IASide": ["赤王"]}, "rate": 32, "awaiting_declaration": {"hands": ["王"]}}
     body = client.post("/v1/cetkaik/declare", json={"position": position, "declaration": "ty_mok1"}).get_json()
     (o,) = body["outcomes"]
     assert o["position"]["rate"] == 64 and o["position"]["whose_turn"] == "ASide" and o["raw_score"] is None
@@ -172,7 +171,8 @@ def test_ty_mok1_doubles_the_rate_up_to_64(client: Any) -> None:
 
 
 def test_last_season_ends_the_game(client: Any) -> None:
-    position = {"board": {"ZO": {"prof": "Tam2"}}, "hop1zuo1": {"IASide": ["赤王"]}, "season": 0}
+    position = {"board": {"ZO": {"prof": "Tam2"}}, "hop1zuo1": {"IASide": ["赤王"]}, "season": 0,
+                "awaiting_declaration": {"side": "IASide", "hands": ["王"]}}
     body = client.post("/v1/cetkaik/declare", json={"position": position, "declaration": "ta_xot1",
                                                     "ruleset": {"seasons": 1}}).get_json()
     (o,) = body["outcomes"]

@@ -70,7 +70,8 @@ def test_hand_systems_and_duplicate_hands(client: Any) -> None:
 
 
 def test_per_piece_ta_xot1_scores_in_tenths(client: Any) -> None:
-    position = {"board": {"ZO": {"prof": "Tam2"}}, "hop1zuo1": {"IASide": ["黒虎", "赤馬", "黒船"]}}
+    position = {"board": {"ZO": {"prof": "Tam2"}}, "hop1zuo1": {"IASide": ["黒虎", "赤馬", "黒船"]},
+                "awaiting_declaration": {"hands": ["獣"]}}
     body = client.post("/v1/cetkaik/declare", json={"position": position, "declaration": "ta_xot1",
                                                     "first_mover": "ASide",
                                                     "ruleset": {"scoring": "per_piece_2x4x"}}).get_json()
@@ -83,7 +84,7 @@ def test_per_piece_ta_xot1_scores_in_tenths(client: Any) -> None:
 
 def test_score_cap_off_plays_on(client: Any) -> None:
     position = {"board": {"ZO": {"prof": "Tam2"}}, "hop1zuo1": {"IASide": ["赤王"]},
-                "scores": {"IASide": 38, "ASide": 2}}
+                "scores": {"IASide": 38, "ASide": 2}, "awaiting_declaration": {"hands": ["王"]}}
     capped = client.post("/v1/cetkaik/declare", json={"position": position, "declaration": "ta_xot1"}).get_json()
     assert capped["outcomes"][0]["game_result"] == {"victor": "IASide", "reason": "score_reached_limit"}
     body = client.post("/v1/cetkaik/declare", json={"position": position, "declaration": "ta_xot1",
@@ -109,7 +110,7 @@ def test_educational_preset_initial_position_hue_and_twenty_points(client: Any) 
     only = client.post("/v1/cetkaik/moves", json={"position_text": pawn, "ruleset": "educational", "src": "NAI"})
     assert [m["notation"] for m in only.get_json()["moves"]] == ["NAI片NY"]
     position = {"board": {"ZO": {"prof": "Tam2"}}, "hop1zuo1": {"IASide": ["赤王"]},
-                "scores": {"IASide": 15, "ASide": 5}}
+                "scores": {"IASide": 15, "ASide": 5}, "awaiting_declaration": {"hands": ["王"]}}
     end = client.post("/v1/cetkaik/declare", json={"position": position, "declaration": "ta_xot1",
                                                    "ruleset": "educational"}).get_json()
     (o,) = end["outcomes"]

@@ -136,7 +136,8 @@ def test_every_hiring_with_exact_outcome_probabilities(client: Any) -> None:
     outcome = six["moves"][0]["outcomes"][-1]
     assert outcome["position"]["board"]["c3"] is not None  # the discard fills the Mountain
     assert outcome["obtained"] in outcome["position"]["hands"][0]["concealed"]
-    assert post(client, "hiring", {"position": outcome["position"]})["options"]  # an outcome can be sent back
+    assert outcome["position"]["turn"] == 1  # an outcome starts the next player's Day, whose hand must be known
+    assert post(client, "hiring", {"position": outcome["position"]}, 422)["errors"]["json"]["position.hands[1]"]
 
 
 def test_positions_can_be_left_out(client: Any) -> None:

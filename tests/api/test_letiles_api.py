@@ -191,7 +191,7 @@ def test_bad_input_is_a_422_naming_the_field(client: Any) -> None:
                     json={"tileset": "example", "placements": [{"tile": "red-01", "x": 0, "y": 0},
                                                                {"tile": "red-02", "x": 0, "y": 0}],
                           "placement": {"tile": "red-03", "x": 0, "y": 0}})
-    assert r.status_code == 422 and "overlaps" in r.get_json()["errors"]["json"]["placements"][0]
+    assert r.status_code == 422 and "overlaps" in r.get_json()["errors"]["json"]["placements[1]"][0]
     r = client.post("/v1/letiles/score", json={"blocks": [], "players": ["red", "red"]})
     assert r.status_code == 422 and "players" in r.get_json()["errors"]["json"]
     r = client.post("/v1/letiles/score", json={"players": ["red", "blue"]})

@@ -53,7 +53,7 @@ def test_netxiju_solo_analysis_is_exact_and_cached(client: Any) -> None:
 
 
 def test_netxiju_throw_outcomes_sum_to_one(client: Any) -> None:
-    state = {"pawns": [{"position": 3, "stops": [3]}, {}], "turn": 1}
+    state = {"pawns": [{"position": 3, "stops": [3], "cups": 2}, {}], "turn": 1}
     body = client.post(f"{NETXIJU}/outcomes", json={"state": state, "player": 1}).get_json()
     assert [o["throw"] for o in body["outcomes"]] == list(range(7))
     assert [fraction(o["probability"]) for o in body["outcomes"]] == [Fraction(n, 64) for n in (1, 6, 15, 20, 15, 6, 1)]
@@ -67,7 +67,7 @@ def test_netxiju_throw_outcomes_sum_to_one(client: Any) -> None:
 
 
 def test_netxiju_goal_turns_and_seeds(client: Any) -> None:
-    near = {"pawns": [{"position": 27, "stops": [27]}, {}]}
+    near = {"pawns": [{"position": 27, "stops": [27], "cups": 3}, {}]}
     blocked = client.post(f"{NETXIJU}/throw", json={"state": near, "player": 0, "throw": 5}).get_json()
     assert blocked["blocked"] is True and blocked["moved_to"] is None and blocked["cups"] == 0
     out_of_turn = client.post(f"{NETXIJU}/throw", json={"state": near, "player": 1, "throw": 2}).get_json()
@@ -204,3 +204,11 @@ def test_ships_bad_input_names_the_field(client: Any) -> None:
     assert r.status_code == 422 and "seat" in r.get_json()["errors"]["json"]
     r = client.post(f"{SHIPS}/ranking", json={"state": {"fleets": [{"start_store": 1, "ships": [{}]}] * 2}})
     assert r.status_code == 422 and "ships" in r.get_json()["message"]
+
+
+def test_netxiju_landing_probabilities(client: Any) -> None:
+    body = client.get("/v1/race-games/netxiju/landing?randomizer=d6&horizon=2").get_json()
+    assert [o["probability"]["fraction"] for o in body["landings"]] == ["1/1", "1/6", "7/36"]
+    five = client.get("/v1/race-games/netxiju/landing?randomizer=sticks5").get_json()["landings"]
+    assert len(five) == 32 and five[1]["probability"]["fraction"] == "5/31"  # P(1) / P(moving) = (5/32) / (31/32)
+    assert client.get("/v1/race-games/netxiju/landing?randomizer=coin").status_code == 422

@@ -82,14 +82,14 @@ def browser(tmp_path: Path) -> Iterator[Chromium]:
 
 
 def fetch_from_page(browser: Chromium, api_url: str) -> dict[str, Any]:
-    """In the page: GET the initial position, POST JSON for its moves and a bad hand; report what was readable."""
+    """In the page: GET the initial position, its moves by POST and by GET, and a bad hand; report what was readable."""
     script = """
     (async (api, text) => {
       const attempt = async (url, init) => {
         try {
           const r = await fetch(url, init);
           return {status: r.status, body: await r.json(), cache: r.headers.get('X-Cache'),
-                  request_id: r.headers.get('X-Request-ID')};
+                  request_id: r.headers.get('X-Request-ID'), etag: r.headers.get('ETag')};
         } catch (e) { return {blocked: e.name + ': ' + e.message}; }
       };
       const start = await attempt(api + '/v1/cetkaik/positions/initial');
@@ -99,6 +99,7 @@ def fetch_from_page(browser: Chromium, api_url: str) -> dict[str, Any]:
         moves: await attempt(api + '/v1/cetkaik/moves', {method: 'POST',
           headers: {'Content-Type': 'application/json', 'X-Request-ID': 'from-the-browser-app-0001'},
           body: JSON.stringify({position_text: text})}),
+        got: await attempt(api + '/v1/cetkaik/moves?src=LAU&position_text=' + encodeURIComponent(text)),
         bad: await attempt(api + '/v1/cetkaik/hands', {method: 'POST',
           headers: {'Content-Type': 'application/json'}, body: JSON.stringify({pieces: ['x']})}),
       };
@@ -119,8 +120,11 @@ def test_a_page_on_an_allowed_origin_reads_the_answers(
     assert moves["status"] == 200 and moves["body"]["count"] == 249
     assert moves["cache"] in ("hit", "miss")  # an exposed header, readable across origins
     assert moves["request_id"] == "from-the-browser-app-0001"  # a request header the preflight allowed
+    got = result["got"]  # the GET form, as a page builds its URL
+    assert got["status"] == 200 and got["body"]["count"] == 12
+    assert got["etag"] and got["etag"].startswith('"')  # an exposed header: a page can revalidate with it
     bad = result["bad"]
-    assert bad["status"] == 422 and "pieces.0" in bad["body"]["message"]  # errors are readable too
+    assert bad["status"] == 422 and "pieces[0]" in bad["body"]["message"]  # errors are readable too
 
 
 def test_a_page_on_another_origin_is_refused_by_the_browser(
@@ -131,4 +135,5 @@ def test_a_page_on_another_origin_is_refused_by_the_browser(
     assert result["origin"] == app_origins[1]
     assert result["start"].startswith("TypeError")
     assert result["moves"]["blocked"].startswith("TypeError")
+    assert result["got"]["blocked"].startswith("TypeError")
     assert result["bad"]["blocked"].startswith("TypeError")

@@ -240,3 +240,25 @@ def test_explorer_says_so_when_the_server_cannot_replay_records(browser: Chromiu
     assert browser.evaluate("document.querySelector('#record').hidden") is True
     assert text_of(browser, "#position-text") == positions[0].to_text()  # the board is left as it was
     assert count(browser, "#board .pieces .piece") == 49
+
+
+def test_explorer_shows_the_end_of_the_game_and_lists_no_move(browser: Chromium, live_server: Any) -> None:
+    record = (Path(__file__).resolve().parents[1] / "data" / "kiaak_2022-09-08.txt").read_text(encoding="utf-8")
+    open_explorer(browser, live_server.url)
+    assert browser.evaluate("document.querySelector('#game-state').hidden") is True
+    browser.type_into("#source", record)
+    browser.click("#load")
+    browser.evaluate("explorer.whenIdle()")
+    for _ in range(5):  # the fifth movement captures the red king: 王 is formed, a declaration is awaited
+        browser.click("#next")
+        browser.evaluate("explorer.whenIdle()")
+    assert text_of(browser, "#position-text").endswith(" await:王")
+    assert text_of(browser, "#move-count") == "(0)"
+    assert "formed 王 and must declare: ty mok1 (再行) or ta xot1 (終季)" in text_of(browser, "#game-state")
+    browser.click("#last")
+    browser.evaluate("explorer.whenIdle()")
+    assert text_of(browser, "#position-text").endswith(" over:A:score_reached_limit")
+    assert text_of(browser, "#move-count") == "(0)" and count(browser, "#moves li") == 0
+    assert text_of(browser, "#game-state").startswith("The game is over: ASide won (score reached limit)")
+    assert browser.evaluate("document.querySelector('#game-state').hidden") is False
+    assert browser.page_errors() == []

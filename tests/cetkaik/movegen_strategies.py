@@ -6,11 +6,21 @@ from dataclasses import replace
 
 from hypothesis import strategies as st
 
+from adjudicator.games.cetkaik.hands import evaluate_hands
 from adjudicator.games.cetkaik.movegen import legal_moves
 from adjudicator.games.cetkaik.moves import InfAfterStep
 from adjudicator.games.cetkaik.pieces import TAM2, ColouredPiece, Piece, Side
-from adjudicator.games.cetkaik.position import Cell, Position, Stepping, coloured_piece, piece
-from adjudicator.games.cetkaik.rulesets import PRESETS, Ruleset
+from adjudicator.games.cetkaik.position import (
+    AwaitedDeclaration,
+    Cell,
+    GameResult,
+    HandPenalty,
+    Position,
+    Stepping,
+    coloured_piece,
+    piece,
+)
+from adjudicator.games.cetkaik.rulesets import PRESETS, STRICT_Y1_HUAP1, Ruleset
 
 INITIAL_PIECES = [cell for cell in Position.initial().board if isinstance(cell, Piece)]
 sides = st.sampled_from(list(Side))
@@ -65,3 +75,33 @@ def excited_positions(draw: st.DrawFn, ruleset: Ruleset) -> Position:
     move = draw(st.sampled_from(announced))
     top = 5 if ruleset.stepping_cast == "single" else 12
     return replace(position, stepping=Stepping(move.src, move.step, move.planned, draw(st.integers(0, top))))
+
+
+@st.composite
+def game_states(draw: st.DrawFn) -> Position:
+    """Draw a whole game state: a ground or excited position, one awaiting a declaration, or a finished game.
+
+    Awaited declarations name hands the side to move holds (or none, with a penalty) and penalties with the
+    points the strict preset gives them; finished games have a victor that agrees with the scores.
+    """
+    kind = draw(st.sampled_from(["ground", "excited", "awaiting", "over"]))
+    if kind == "excited":
+        return draw(excited_positions(STRICT_Y1_HUAP1))
+    position = draw(positions())
+    if kind == "ground":
+        return position
+    if kind == "awaiting":
+        held = sorted(evaluate_hands(position.hop1zuo1(position.whose_turn)).names)
+        hands = draw(st.lists(st.sampled_from(held), unique=True)) if held else []
+        penalties = draw(
+            st.lists(st.sampled_from([HandPenalty("撃皇", -5), HandPenalty("皇再来", -3), HandPenalty("皇再来", -6)]),
+                     min_size=0 if hands else 1, max_size=2)
+        )
+        return replace(position, awaiting_declaration=AwaitedDeclaration(tuple(sorted(hands)), tuple(penalties)))
+    reason = draw(st.sampled_from(["score_reached_limit", "last_season_ended", "no_move_possible"]))
+    if reason == "score_reached_limit":
+        ia_score = draw(st.sampled_from([0, 40]))
+        position = replace(position, ia_score=ia_score, a_score=40 - ia_score)
+    ia, a = position.ia_score, position.a_score
+    victor = None if ia == a else Side.IA if ia > a else Side.A
+    return replace(position, game_over=GameResult(victor, reason))

@@ -227,7 +227,7 @@ def random_game(seed: int, ruleset: Ruleset, plies: int) -> tuple[list[Any], lis
             choice = rng.choice(["ty_mok1", "ta_xot1"])
             season = position.season
             first = first_movers[season + 1] if season + 1 < len(first_movers) else None
-            (result,) = declare(position, choice, ruleset, hand_penalties=outcome.hand_penalties, first_mover=first)
+            (result,) = declare(position, choice, ruleset, first_mover=first).outcomes
             plays.append(choice)
             position = result.position
             if result.game_result is not None:

@@ -16,7 +16,7 @@ from adjudicator.games.cetkaik.pieces import TAM2, Colour, ColouredPiece, Piece,
 from adjudicator.games.cetkaik.position import Position, PositionError, Stepping, piece
 from adjudicator.games.cetkaik.squares import parse_square, rotate180
 
-from .movegen_strategies import positions
+from .movegen_strategies import game_states, positions
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 CONFORMANCE = REPO_ROOT.parent / "shared" / "conformance" / "cetkaik"
@@ -115,6 +115,14 @@ def test_text_and_json_round_trip_conformance_positions(p: Position) -> None:
 
 
 @settings(deadline=None)
+@given(game_states())
+def test_text_and_json_round_trip_every_game_state(p: Position) -> None:
+    """Ground, excited, awaiting a declaration, over: both forms give the state back exactly."""
+    assert Position.from_text(p.to_text()) == p
+    assert Position.from_json(json.loads(json.dumps(p.to_json()))) == p
+
+
+@settings(deadline=None)
 @given(positions())
 def test_text_and_json_round_trip_random_positions(p: Position) -> None:
     assert Position.from_text(p.to_text()) == p
@@ -203,7 +211,17 @@ def test_invalid_positions_name_the_field(change: Any, field: str, message: str)
 @pytest.mark.parametrize(
     ("text", "field", "message"),
     [
-        ("9/9/9/9/4*4/9/9/9/9 IA - - 0 20:20 x1", "text", "expected 8 or 9"),
+        ("9/9/9/9/4*4/9/9/9/9 IA - - 0 20:20 x1", "text", "expected 8 to 11"),
+        ("9/9/9/9/4*4/9/9/9/9 IA - - 0 20:20 x1 f await:", "text.awaiting_declaration", "new hand or a penalty"),
+        ("9/9/9/9/4*4/9/9/9/9 IA - - 0 20:20 x1 f await:鬼", "text.awaiting_declaration.hands[0]", "not a hand"),
+        ("9/9/9/9/4*4/9/9/9/9 IA - - 0 20:20 x1 f await:撃皇", "text.awaiting_declaration", "with its points"),
+        ("9/9/9/9/4*4/9/9/9/9 IA - - 0 20:20 x1 f over:B:no_move_possible", "text.game_over", "IA, A or draw"),
+        ("9/9/9/9/4*4/9/9/9/9 IA - - 0 20:20 x1 f over:IA:bored", "text.game_over", "the reason"),
+        ("9/9/9/9/4*4/9/9/9/9 IA - - 0 20:20 x1 f over:A:score_reached_limit", "game_over.reason", "do not end"),
+        ("9/9/9/9/4*4/9/9/9/9 IA - - 0 30:10 x1 f over:A:no_move_possible", "game_over.victor", "IASide wins"),
+        ("9/9/9/9/4*4/9/9/9/9 IA - - 0 0:40 x1 f await:撃皇-5 over:A:score_reached_limit",
+         "awaiting_declaration", "game that goes on"),
+        ("9/9/9/9/4*4/9/9/9/9 IA - - 0 20:20 x1 f over:A:last_season_ended await:王", "text", "unexpected field"),
         ("9/9/9/9/4*4/9/9/9 IA - - 0 20:20 x1 f", "text.board", "9 rows"),
         ("9/9/9/9/4*Q4/9/9/9/9 IA - - 0 20:20 x1 f", "text.board[10]", "unexpected character 'Q'"),
         ("9/9/9/9/4*K4/9/9/9/9 IA - - 0 20:20 x1 f", "text.board[10]", "side mark"),

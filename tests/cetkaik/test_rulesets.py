@@ -61,7 +61,7 @@ def test_json_round_trip(ruleset: Ruleset) -> None:
     assert data["preset"] == ruleset.preset
     assert all(isinstance(v, str | bool | int | dict) for v in data.values())
     assert Ruleset.resolve(data) == ruleset
-    assert len(data) == 21
+    assert len(data) == 22
 
 
 def test_penalized_json_form() -> None:

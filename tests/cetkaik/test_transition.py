@@ -20,7 +20,7 @@ from adjudicator.games.cetkaik.conformance_format import position_from_conforman
 from adjudicator.games.cetkaik.movegen import annotate, legal_moves
 from adjudicator.games.cetkaik.moves import PASS, InfAfterStep, parse_notation
 from adjudicator.games.cetkaik.pieces import Colour, Piece, Profession, Side
-from adjudicator.games.cetkaik.position import Cell, Position, coloured_piece, piece
+from adjudicator.games.cetkaik.position import Cell, GameResult, Position, coloured_piece, piece
 from adjudicator.games.cetkaik.rulesets import CERKE_ONLINE_ALPHA, STRICT_Y1_HUAP1, Ruleset
 from adjudicator.games.cetkaik.squares import parse_square
 from adjudicator.games.cetkaik.transition import (
@@ -72,7 +72,7 @@ def test_example_1_new_hand_forces_a_declaration_and_ta_xot1_scores_it() -> None
     assert outcome.captured is not None and outcome.captured.cjk == "黒虎"
     assert [h.name for h in outcome.new_hands] == ["獣"]
     assert outcome.position.whose_turn is Side.IA
-    results = declare(outcome.position, "ta_xot1", CERKE_ONLINE_ALPHA)
+    results = declare(outcome.position, "ta_xot1", CERKE_ONLINE_ALPHA).outcomes
     assert [r.probability for r in results] == [Fraction(1, 2), Fraction(1, 2)]
     assert {r.position.whose_turn for r in results} == {Side.IA, Side.A}
     for r in results:
@@ -84,7 +84,7 @@ def test_example_1_new_hand_forces_a_declaration_and_ta_xot1_scores_it() -> None
 
 def test_example_2_rate_four_gives_twelve() -> None:
     outcome = only(apply_move(tiger_capture_position(rate=4), parse_notation("LAI片LY"), CERKE_ONLINE_ALPHA))
-    (result, _) = declare(outcome.position, "ta_xot1", CERKE_ONLINE_ALPHA)
+    (result, _) = declare(outcome.position, "ta_xot1", CERKE_ONLINE_ALPHA).outcomes
     assert result.score_change == 12
     assert (result.position.ia_score, result.position.a_score) == (32, 8)
 
@@ -94,9 +94,9 @@ def test_example_3_strict_stepping_over_tam2_is_a_minus_five_hand() -> None:
     outcome = only(apply_move(start, parse_notation("ZAI片ZOXO"), STRICT_Y1_HUAP1))
     assert outcome.kut2tam2 and outcome.state is TurnState.MUST_DECLARE
     assert [p.kind.cjk for p in outcome.hand_penalties] == ["撃皇"]
-    (taxot, *_) = declare(outcome.position, "ta_xot1", STRICT_Y1_HUAP1, hand_penalties=outcome.hand_penalties)
+    (taxot, *_) = declare(outcome.position, "ta_xot1", STRICT_Y1_HUAP1).outcomes
     assert (taxot.raw_score, taxot.position.ia_score, taxot.position.a_score) == (-5, 15, 25)
-    (tymok,) = declare(outcome.position, "ty_mok1", STRICT_Y1_HUAP1, hand_penalties=outcome.hand_penalties)
+    (tymok,) = declare(outcome.position, "ty_mok1", STRICT_Y1_HUAP1).outcomes
     assert (tymok.position.rate, tymok.position.ia_score, tymok.position.whose_turn) == (2, 20, Side.A)
 
 
@@ -204,7 +204,8 @@ def test_unknown_declaration_is_rejected() -> None:
 
 
 def test_ty_mok1_rate_is_capped_at_64() -> None:
-    (result,) = declare(Position.initial(Side.IA).replace(rate=64), "ty_mok1", CERKE_ONLINE_ALPHA)
+    outcome = only(apply_move(tiger_capture_position(rate=64), parse_notation("LAI片LY"), CERKE_ONLINE_ALPHA))
+    (result,) = declare(outcome.position, "ty_mok1", CERKE_ONLINE_ALPHA).outcomes
     assert result.position.rate == 64 and result.position.whose_turn is Side.A
 
 
@@ -213,8 +214,7 @@ def test_last_season_ends_the_game(seasons: int, season: int, ends: bool) -> Non
     ruleset = replace(CERKE_ONLINE_ALPHA, seasons=seasons)
     position = tiger_capture_position().replace(season=season)
     outcome = only(apply_move(position, parse_notation("LAI片LY"), ruleset))
-    results = declare(outcome.position, "ta_xot1", ruleset, first_mover=Side.A)
-    (result,) = results
+    (result,) = declare(outcome.position, "ta_xot1", ruleset, first_mover=Side.A).outcomes
     assert (result.game_result is not None) is ends
     if ends:
         assert result.game_result is not None
@@ -224,13 +224,43 @@ def test_last_season_ends_the_game(seasons: int, season: int, ends: bool) -> Non
 
 
 def test_equal_scores_after_the_last_season_are_a_draw() -> None:
-    ruleset = replace(STRICT_Y1_HUAP1, seasons=1)
-    # IA holds a red king (王 = 5) and steps over the tam2 (撃皇 = -5): raw 0
+    ruleset = replace(STRICT_Y1_HUAP1, seasons=1, ta_xot1_forced_by_penalty_scores="hands_and_penalties")
+    # IA holds a red king (王 = 5) and steps over the tam2 (撃皇 = -5): raw 0 when every hand held counts
     position = edit(Position.initial(Side.IA), {"ZA": None}, ia_hop1zuo1=(coloured_piece(RED, P.IO),))
     outcome = only(apply_move(position, parse_notation("ZAI片ZOXO"), ruleset))
-    (result,) = declare(outcome.position, "ta_xot1", ruleset, hand_penalties=outcome.hand_penalties)
+    (result,) = declare(outcome.position, "ta_xot1", ruleset).outcomes
     assert result.raw_score == 0
     assert result.game_result is not None and result.game_result.victor is None
+    assert result.position.game_over == result.game_result
+
+
+ISSUE_EXAMPLE = (
+    "o-h-c-g-G-1C-H-O-/S-A-1T-1t-1a-s-/p-P-p-P-V-P-p-P-p-/1*7/9/9/p+P+p+P+1P+p+P+p+/s+a+1t+1T+1A+S+/"
+    "O+H+C+G+k+g+c+h+o+ IA K v 0 20:20 x8 f"
+)
+
+
+@pytest.mark.parametrize(
+    ("reading", "raw", "scores", "victor"),
+    [("penalties_only", -3, (0, 40), Side.A), ("hands_and_penalties", 2, (36, 4), None)],
+)
+def test_ta_xot1_forced_by_a_penalty_alone(
+    reading: str, raw: int, scores: tuple[int, int], victor: Side | None
+) -> None:
+    """Strict: IA holds 王 (5) and moves the tam2 back onto its square (皇再来): the reference scores -3 × 8."""
+    ruleset = Ruleset.resolve({"preset": "strict_y1_huap1", "ta_xot1_forced_by_penalty_scores": reading})
+    outcome = only(apply_move(Position.from_text(ISSUE_EXAMPLE), parse_notation("LU皇KI[KU]LU"), ruleset))
+    awaiting = outcome.position.awaiting_declaration
+    assert awaiting is not None and awaiting.hands == () and [p.points for p in awaiting.penalties] == [-3]
+    assert outcome.position.to_text().endswith(" await:皇再来-3")
+    (result, *_) = declare(outcome.position, "ta_xot1", ruleset, first_mover=Side.IA).outcomes
+    assert (result.raw_score, result.score_change) == (raw, raw * 8)
+    assert (result.position.ia_score, result.position.a_score) == scores
+    if victor is not None:
+        assert result.game_result == GameResult(victor, "score_reached_limit")
+        assert result.position.game_over == result.game_result
+    else:
+        assert result.game_result is None and result.position.season == 1
 
 
 def test_first_mover_from_casts() -> None:

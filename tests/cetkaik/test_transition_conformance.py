@@ -2,6 +2,9 @@
 
 The reference crate forgets the 撃皇 penalty under cerke_online_alpha (conformance README, deviation 2), so the
 replay uses the ruleset flag ``kut2tam2_penalty_when_not_a_hand: "none"``.
+
+Every declaration is adjudicated from the position ``apply_move`` returned, which carries the awaited declaration
+(the turn's new hands and penalty hands): the test passes nothing else.
 """
 
 from __future__ import annotations
@@ -26,7 +29,14 @@ from adjudicator.games.cetkaik.transition import Casts, Outcome, TurnState, appl
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 CONFORMANCE = REPO_ROOT.parent / "shared" / "conformance" / "cetkaik"
-FILES = ["moves-alpha.jsonl.gz", "moves-alpha-long.jsonl.gz", "moves-strict.jsonl.gz", "moves-alpha-full.jsonl.gz"]
+FILES = [
+    "moves-alpha.jsonl.gz",
+    "moves-alpha-long.jsonl.gz",
+    "moves-strict.jsonl.gz",
+    "moves-alpha-full.jsonl.gz",
+    "moves-strict-penalty.jsonl.gz",
+    "moves-alpha-penalty.jsonl.gz",
+]
 SIDES = {"IA": Side.IA, "A": Side.A}
 
 
@@ -73,14 +83,13 @@ def successor(outcome: Outcome, ruleset: Ruleset, record: dict[str, Any], follow
         return outcome.position
     assert outcome.state is TurnState.MUST_DECLARE
     assert record["next"]["hand_exists"] is True
+    assert outcome.position.awaiting_declaration is not None
     if resolution == "tymok":
-        (result,) = declare(outcome.position, "ty_mok1", ruleset, hand_penalties=outcome.hand_penalties)
+        (result,) = declare(outcome.position, "ty_mok1", ruleset).outcomes
         return result.position
     assert resolution == "taxot_next_season"
     first_mover = SIDES[following["whose_turn"]]
-    (result,) = declare(
-        outcome.position, "ta_xot1", ruleset, hand_penalties=outcome.hand_penalties, first_mover=first_mover
-    )
+    (result,) = declare(outcome.position, "ta_xot1", ruleset, first_mover=first_mover).outcomes
     assert result.game_result is None
     assert {"ia": result.position.ia_score, "a": result.position.a_score} == record["next"]["scores_after"]
     return result.position
@@ -111,9 +120,10 @@ def test_game_over_records(name: str) -> None:
     for record in ends:
         outcome, ruleset = play_next(record)
         assert outcome.state is TurnState.MUST_DECLARE
-        (result,) = declare(outcome.position, "ta_xot1", ruleset, hand_penalties=outcome.hand_penalties)
+        (result,) = declare(outcome.position, "ta_xot1", ruleset).outcomes
         assert result.game_result is not None
         assert result.game_result.victor is SIDES[record["next"]["victor"]]
+        assert result.position.game_over == result.game_result
 
 
 @pytest.mark.parametrize("name", FILES)

@@ -31,9 +31,12 @@ HARD = Ruleset.resolve({"movement": "hard_tam2"})
 CHAINED = Ruleset.resolve({"stepping_cast": "chained"})
 
 
-def _position(board: str, *, turn: str = "IA", hop: str = "-", scores: str = "20:20") -> Position:
-    """A position from the rows of the text form (A first), IA to move by default."""
-    return Position.from_text(f"{board} {turn} {hop} - 0 {scores} x1 f")
+def _position(
+    board: str, *, turn: str = "IA", hop: str = "-", scores: str = "20:20", awaiting: str = ""
+) -> Position:
+    """A position from the rows of the text form (A first), IA to move by default (``awaiting``: e.g. ``獣``)."""
+    extra = f" await:{awaiting}" if awaiting else ""
+    return Position.from_text(f"{board} {turn} {hop} - 0 {scores} x1 f{extra}")
 
 
 def _hop(text: str) -> list[ColouredPiece]:
@@ -239,8 +242,8 @@ def test_book_sanren_numbers_where_consistent() -> None:
 
 def test_per_piece_scoring_at_ta_xot1_gives_decimal_scores() -> None:
     ruleset = Ruleset.resolve({"scoring": "per_piece_2x4x"})
-    position = _position(_HORSE, hop="tHv")
-    (first, _) = declare(position, "ta_xot1", ruleset)
+    position = _position(_HORSE, hop="tHv", awaiting="獣")
+    (first, _) = declare(position, "ta_xot1", ruleset).outcomes
     assert (first.raw_score, first.score_change) == (Fraction(31, 10), Fraction(31, 10))
     assert (first.position.ia_score, first.position.a_score) == (Fraction(231, 10), Fraction(169, 10))
     assert first.position.to_text().split()[5] == "23.1:16.9"
@@ -291,10 +294,10 @@ def test_standard_duplicate_hands() -> None:
 
 
 def test_without_score_cap_the_game_goes_on_at_forty() -> None:
-    position = _position(_HORSE, hop="k", scores="38:2")
-    (capped,) = declare(position, "ta_xot1", CERKE_ONLINE_ALPHA)
+    position = _position(_HORSE, hop="k", scores="38:2", awaiting="王")
+    (capped,) = declare(position, "ta_xot1", CERKE_ONLINE_ALPHA).outcomes
     assert capped.game_result is not None and capped.game_result.reason == "score_reached_limit"
-    uncapped = declare(position, "ta_xot1", Ruleset.resolve({"score_cap": False}), first_mover=Side.A)
+    uncapped = declare(position, "ta_xot1", Ruleset.resolve({"score_cap": False}), first_mover=Side.A).outcomes
     (outcome,) = uncapped
     assert outcome.game_result is None
     assert (outcome.position.season, outcome.position.ia_score, outcome.position.a_score) == (1, 40, 0)
@@ -322,8 +325,8 @@ def test_educational_hue_is_the_centre_and_around_the_tam2_only() -> None:
 
 
 def test_educational_game_ends_at_twenty_points() -> None:
-    position = _position(_HORSE, hop="k", scores="15:5")
-    (result,) = declare(position, "ta_xot1", EDUCATIONAL)
+    position = _position(_HORSE, hop="k", scores="15:5", awaiting="王")
+    (result,) = declare(position, "ta_xot1", EDUCATIONAL).outcomes
     assert (result.position.ia_score, result.position.a_score) == (20, 0)
     assert result.game_result is not None and result.game_result.victor is Side.IA
     assert result.game_result.reason == "score_reached_limit"

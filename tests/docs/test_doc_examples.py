@@ -2,7 +2,7 @@
 
 Each document's fenced blocks run in order, in a fresh directory, with the documented address replaced by the
 live server's: ``python`` blocks in one namespace per document (a later block uses what an earlier one made; every
-``print(...)  # expected`` line must print exactly ``expected``), ``sh`` blocks as shell commands (each must
+``print(...)  # expected`` line must print exactly ``expected``), ``sh`` blocks as shell scripts (each must
 exit 0 and every curl in it must get a 2xx answer), and a ``kiaak`` block is saved as ``game.kiaak``, as the
 document tells its reader to do.
 """
@@ -39,11 +39,6 @@ def expected_output(block: str) -> list[str]:
     return [m.group(1).strip() for line in block.splitlines() if (m := EXPECTED.match(line))]
 
 
-def shell_commands(block: str) -> list[str]:
-    """The commands of a shell block (a line ending with a backslash continues on the next)."""
-    return [command for command in block.replace("\\\n", " ").splitlines() if command.strip()]
-
-
 def run_python(code: str, namespace: dict[str, Any], where: str) -> list[str]:
     printed = io.StringIO()
     with contextlib.redirect_stdout(printed):
@@ -51,14 +46,17 @@ def run_python(code: str, namespace: dict[str, Any], where: str) -> list[str]:
     return printed.getvalue().splitlines()
 
 
-def run_shell(command: str, where: str) -> None:
-    """Run a documented command; every curl in it reports its status after its output."""
-    assert "curl " in command, f"{where}: only curl commands are documented: {command}"
-    marked = command.replace("curl ", f"curl -w '\\n{STATUS_MARK}%{{http_code}}\\n' ")
-    done = subprocess.run(["bash", "-o", "pipefail", "-c", marked], capture_output=True, text=True, timeout=120)
-    assert done.returncode == 0, f"{where}: {command}\n{done.stderr}"
+def run_shell(script: str, where: str) -> None:
+    """Run a documented shell block; every curl in it must get a 2xx answer (each reports its status)."""
+    curls = script.count("curl ")
+    assert curls, f"{where}: only curl commands are documented:\n{script}"
+    marked = script.replace("curl ", f"curl -w '\\n{STATUS_MARK}%{{http_code}}\\n' ")
+    done = subprocess.run(["bash", "-e", "-o", "pipefail", "-c", marked], capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0, f"{where}:\n{script}\n{done.stderr}"
     statuses = [line.removeprefix(STATUS_MARK) for line in done.stdout.splitlines() if line.startswith(STATUS_MARK)]
-    assert statuses and all(s.startswith("2") for s in statuses), f"{where}: {command}\n{done.stdout[-2000:]}"
+    assert len(statuses) == curls and all(s.startswith("2") for s in statuses), f"{where}:\n{script}\n" \
+        f"{done.stdout[-2000:]}"
 
 
 @pytest.mark.parametrize("document", DOCUMENTS)
@@ -86,7 +84,6 @@ def test_the_examples_run_and_print_what_they_say(
             printed = run_python(text.replace(DOCUMENTED_ADDRESS, address), namespace, where)
             assert printed == expected_output(text), f"{where}:\n{text}"
         elif language == "sh":
-            for command in shell_commands(text):
-                run_shell(command.replace(DOCUMENTED_ADDRESS, address), where)
+            run_shell(text.replace(DOCUMENTED_ADDRESS, address), where)
         elif language == "kiaak":
             (tmp_path / "game.kiaak").write_text(text, encoding="utf-8")

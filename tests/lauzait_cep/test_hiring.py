@@ -19,7 +19,7 @@ from adjudicator.games.lauzait_cep.hiring import (
     hiring_options,
 )
 from adjudicator.games.lauzait_cep.pieces import Piece
-from adjudicator.games.lauzait_cep.position import Position, deal
+from adjudicator.games.lauzait_cep.position import Hand, Position, deal
 from adjudicator.games.lauzait_cep.rulesets import Ruleset
 
 from .lauzait_helpers import pieces, position
@@ -78,8 +78,20 @@ def test_water_outcomes_as_json() -> None:
         ([0, 1, 2], "1/2", "G7"),
         ([3, 4, 5], "1/2", "G8"),
     ]
-    assert Position.from_json(data["outcomes"][1]["position"]) == verdict.move.outcomes[1].position
+    after = verdict.move.outcomes[1].position
+    assert after.turn == 1 and after.hands[0] is not None and Piece.parse("G8") in after.hands[0].concealed
     assert "position" not in verdict.move.outcomes[0].to_json(with_position=False)
+
+
+def test_an_outcome_starts_the_next_players_day_and_can_be_sent_back() -> None:
+    first = position("G0 G0 G1 G1 G2 G2 G3 G3 G6", BOARD)
+    others = ("W0 W0 W0 W0 W1 W1 W1 W1 J", "W2 W2 W2 W2 W3 W3 W3 W3 J", "G4 G4 G4 G5 G5 G5 J J G0")
+    pos = Position(4, first.board, (first.hands[0], *(Hand(tuple(pieces(h))) for h in others)))
+    verdict = adjudicate_hiring(pos, Piece.parse("G6"), parse_square("b5"), parse_square("c5"))
+    assert verdict.move is not None
+    for outcome in verdict.move.outcomes:
+        assert outcome.position.turn == 1
+        assert Position.from_json(outcome.to_json()["position"]) == outcome.position
 
 
 def test_mountain_is_water_option() -> None:
@@ -126,8 +138,10 @@ def test_adjudicate_with_a_cast() -> None:
         adjudicate_hiring(pos, Piece.parse("G6"), parse_square("b5"), parse_square("c5"), cast=6)
 
 
-def _pieces_of(pos: Position) -> Counter[Piece]:
-    return Counter([p for p in pos.board if p is not None] + list(pos.hand.pieces))
+def _pieces_of(pos: Position, player: int = 0) -> Counter[Piece]:
+    hand = pos.hands[player]
+    assert hand is not None
+    return Counter([p for p in pos.board if p is not None] + list(hand.pieces))
 
 
 @settings(max_examples=25, deadline=None)
@@ -141,6 +155,7 @@ def test_hiring_outcomes_are_a_distribution(players: int, seed: int) -> None:
             assert sum(o.probability for o in move.outcomes) == 1
             for outcome in move.outcomes:
                 after = outcome.position
+                assert after.turn == 1 % players and Position.from_json(after.to_json()) == after
                 assert after.board.count(None) == 1 and len(after.hand.pieces) == 9
                 assert _pieces_of(after) == before
                 assert after.board[move.origin] is None

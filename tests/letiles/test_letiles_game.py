@@ -6,6 +6,7 @@ from adjudicator.games.letiles import (
     LetilesError,
     LetilesGame,
     Placement,
+    Table,
     example_tileset,
     final_score,
     legal_placements,
@@ -65,3 +66,30 @@ def test_unfinished_game_cannot_be_scored_and_bad_games_are_rejected() -> None:
     data["hands"][1]["stand"][0] = data["hands"][0]["stand"][0]
     with pytest.raises(LetilesError, match="more than one place"):
         LetilesGame.from_json(TILES, data)
+
+
+def test_a_table_in_two_pieces_is_refused() -> None:
+    apart = [{"tile": "red-01", "x": 0, "y": 0}, {"tile": "red-02", "x": 10, "y": 10}]
+    with pytest.raises(LetilesError, match=r"placements\[1\]: tile 'red-02' touches no tile placed before it"):
+        Table.from_json(TILES, apart)
+
+
+def _game_json() -> dict[str, object]:
+    return new_game(TILES, ["red", "blue"], seed=3).to_json()
+
+
+def test_impossible_games_are_refused() -> None:
+    data = _game_json()
+    hands = data["hands"]
+    assert isinstance(hands, list)
+    stolen = {**hands[0], "stand": [*hands[0]["stand"][:4], hands[1]["stock"][0]]}
+    robbed = {**hands[1], "stock": hands[1]["stock"][1:]}
+    with pytest.raises(LetilesError, match=r"game.hands\[0\].stand: tile '.*' is not of the red set"):
+        LetilesGame.from_json(TILES, {**data, "hands": [stolen, robbed]})
+    short = {**hands[0], "stand": hands[0]["stand"][:4]}
+    with pytest.raises(LetilesError, match=r"game.hands\[0\].stand: a stand holds 5 tiles while the stock lasts"):
+        LetilesGame.from_json(TILES, {**data, "hands": [short, hands[1]]})
+    lost = {**hands[0], "stock": hands[0]["stock"][1:], "stand": hands[0]["stand"]}
+    with pytest.raises(LetilesError, match=r"game.hands\[0\]: tile '.*' of the red set is nowhere"):
+        LetilesGame.from_json(TILES, {**data, "hands": [lost, hands[1]]})
+    assert LetilesGame.from_json(TILES, data).to_json() == data

@@ -3,8 +3,10 @@
 Run by ``make loadtest``. It builds a mix of realistic requests (legal moves and move application on mid-game
 Cetkaik positions, hands, game-record replay, Lauzait Cep! hirings and hand decompositions), then
 runs wrk twice: first over the whole mix with an empty cache (cold: nearly every request is computed), then
-over the part of the mix the cold run answered (warm: nearly every request is a cache hit). It prints requests/s,
-p50/p95/p99 latency, the error count and the cache hit ratio of each run, as a table and as one JSON line.
+over the part of the mix the cold run answered (warm: nearly every request is a cache hit). Then each operation
+alone, cold (Redis emptied) and warm, and ``/livez`` in the same run, each with its share of ``/livez``'s
+requests/s. It prints requests/s, p50/p95/p99 latency, the error count and the cache hit ratio of each run, as
+tables and as one JSON line.
 """
 
 from __future__ import annotations
@@ -55,7 +57,7 @@ def random_game(rng: random.Random, plies: int) -> tuple[list[Position], list[An
         plays.append(Play(move, casts))
         position = outcome.position
         if outcome.state is TurnState.MUST_DECLARE:
-            position = declare(position, "ty_mok1", CERKE_ONLINE_ALPHA)[0].position
+            position = declare(position, "ty_mok1", CERKE_ONLINE_ALPHA).outcomes[0].position
             plays.append("ty_mok1")
         if outcome.state is TurnState.GAME_OVER:
             break
@@ -163,6 +165,46 @@ def answered_in_cold_run(mix: list[tuple[str, str, Any]], cold_requests: int) ->
     return [r for t in range(THREADS) for r in mix[t * segment : t * segment + reached]]
 
 
+def per_operation(url: str, redis_url: str, mix: list[tuple[str, str, Any]], workdir: Path, seconds: int,
+                  connections: int) -> dict[str, Any]:
+    """Each operation of the mix alone, cold (Redis emptied first) then warm, and ``/livez`` in the same run.
+
+    Each operation's figures carry their ratio to ``/livez``'s requests/s.
+    """
+    import redis as redis_client
+
+    livez_file = workdir / "livez.requests"
+    write_requests(livez_file, [("GET", "/livez", None)])
+    livez = run_wrk(url, livez_file, seconds, connections)
+    out: dict[str, Any] = {"/livez": {"cold": livez}}
+    for path in sorted({p for _, p, _ in mix}):
+        requests = [r for r in mix if r[1] == path]
+        cold_file = workdir / "op-cold.requests"
+        write_requests(cold_file, requests)
+        redis_client.Redis.from_url(redis_url).flushall()
+        cold = run_wrk(url, cold_file, seconds, connections)
+        warm_file = workdir / "op-warm.requests"
+        write_requests(warm_file, answered_in_cold_run(requests, cold["requests"]) or requests[:1])
+        warm = run_wrk(url, warm_file, seconds, connections)
+        for run in (cold, warm):
+            run["of_livez"] = round(run["requests_per_s"] / livez["requests_per_s"], 4)
+        out[path] = {"distinct_requests": len(requests), "cold": cold, "warm": warm}
+    return out
+
+
+def print_operations(operations: dict[str, Any]) -> None:
+    """One line per operation and run: req/s, p50, p99, errors and the share of /livez's req/s."""
+    print(f"{'operation':<34}{'run':<6}{'req/s':>10}{'p50 ms':>10}{'p99 ms':>10}{'errors':>8}{'of livez':>10}")
+    for path, runs in operations.items():
+        for phase in ("cold", "warm"):
+            r = runs.get(phase)
+            if r is None:
+                continue
+            share = f"{r['of_livez']:.1%}" if "of_livez" in r else "-"
+            print(f"{path:<34}{phase:<6}{r['requests_per_s']:>10.1f}{r['p50_ms']:>10.2f}{r['p99_ms']:>10.2f}"
+                  f"{sum(r['errors'].values()):>8}{share:>10}")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--seconds", type=int, default=15, help="duration of each run (cold, warm)")
@@ -170,6 +212,8 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=300, help="random games (and deals) the mix is drawn from")
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--json", help="also write the results to this file")
+    parser.add_argument("--op-seconds", type=int, default=5,
+                        help="duration of each per-operation run (cold, warm) and of the /livez run; 0: none")
     args = parser.parse_args()
 
     rng = random.Random(args.seed)
@@ -206,6 +250,8 @@ def main() -> int:
             looked_up = (hits1 - hits0) + (misses1 - misses0)
             result["cache_hit_ratio"] = round((hits1 - hits0) / looked_up, 4) if looked_up else None
             results[phase] = result
+        if args.op_seconds:
+            results["operations"] = per_operation(url, redis.url, mix, workdir, args.op_seconds, args.connections)
         shutil.rmtree(workdir, ignore_errors=True)
         print(f"{'run':<6}{'req/s':>10}{'p50 ms':>10}{'p95 ms':>10}{'p99 ms':>10}{'errors':>8}{'hit ratio':>11}")
         for phase in ("cold", "warm"):
@@ -213,10 +259,14 @@ def main() -> int:
             errors = sum(r["errors"].values())
             print(f"{phase:<6}{r['requests_per_s']:>10.1f}{r['p50_ms']:>10.2f}{r['p95_ms']:>10.2f}{r['p99_ms']:>10.2f}"
                   f"{errors:>8}{r['cache_hit_ratio']:>11.3f}")
+        if args.op_seconds:
+            print_operations(results["operations"])
         print("LOADTEST " + json.dumps(results, ensure_ascii=False))
         if args.json:
             Path(args.json).write_text(json.dumps(results, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
         failed = sum(sum(results[p]["errors"].values()) for p in ("cold", "warm"))
+        failed += sum(sum(r[p]["errors"].values()) for r in results.get("operations", {}).values() for p in r
+                      if isinstance(r[p], dict) and "errors" in r[p])
         return 1 if failed else 0
     finally:
         proc.terminate()

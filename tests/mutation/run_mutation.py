@@ -61,16 +61,29 @@ def mutmut_config(game: str) -> str:
     )
 
 
-def prepare(game: str) -> Path:
+#: Appended to the scratch copy's conftest: the same examples for every mutant, and no deadline (mutmut's
+#: trampolines slow every call down).
+PROFILE = """
+settings.register_profile("mutation", derandomize=True, deadline=None, max_examples=40,
+                          suppress_health_check=list(HealthCheck))
+settings.load_profile("mutation")
+"""
+
+
+def prepare(game: str, root: Path) -> Path:
     """A fresh scratch copy of the project with the mutmut configuration for ``game``."""
-    work = WORK / game
+    work = root / game
     shutil.rmtree(work, ignore_errors=True)
     work.mkdir(parents=True)
     ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "*.so", "static")
     shutil.copytree(ROOT / "service", work / "src", ignore=ignore)  # mutmut knows the src layout
     tests = work / "tests"
     tests.mkdir()
-    shutil.copy(ROOT / "tests" / "conftest.py", tests / "conftest.py")
+    (tests / "conftest.py").write_text((ROOT / "tests" / "conftest.py").read_text() + PROFILE)
+    shutil.copytree(ROOT / "tests" / "data", tests / "data")
+    shared = ROOT.parent / "shared"  # the reference material some tests read, beside the project
+    if shared.is_dir():
+        (work / "shared").symlink_to(shared)
     for path in GAMES[game][1]:
         source = ROOT / path
         if source.is_dir():
@@ -100,8 +113,8 @@ def statuses(work: Path) -> dict[str, str]:
     return found
 
 
-def run_game(game: str, sample: int, seed: int, children: int, exclude: list[str]) -> dict[str, object]:
-    work = prepare(game)
+def run_game(game: str, sample: int, seed: int, children: int, exclude: list[str], root: Path) -> dict[str, object]:
+    work = prepare(game, root)
     for pattern in exclude:
         for path in work.glob(pattern):
             path.unlink()
@@ -142,6 +155,7 @@ def main() -> int:
     parser.add_argument("--exclude-tests", action="append", default=[], metavar="GLOB",
                         help="leave these test files out (e.g. tests/*/test_mutants.py)")
     parser.add_argument("--show-survivors", action="store_true", help="print the diff of every surviving mutant")
+    parser.add_argument("--work", type=Path, default=WORK, help="scratch directory (default: .mutation)")
     parser.add_argument("--json", type=Path, help="also write the results to this file")
     args = parser.parse_args()
     unknown = set(args.games) - set(GAMES)
@@ -149,7 +163,7 @@ def main() -> int:
         parser.error(f"unknown game(s) {sorted(unknown)}; choose from {', '.join(GAMES)}")
     reports = []
     for game in args.games or list(GAMES):
-        report = run_game(game, args.sample, args.seed, args.children, args.exclude_tests)
+        report = run_game(game, args.sample, args.seed, args.children, args.exclude_tests, args.work)
         reports.append(report)
         survived = report["survived"]
         assert isinstance(survived, list)
@@ -163,7 +177,7 @@ def main() -> int:
         for name in survived:
             print(f"    survived: {name}" + ("  (no test reaches it)" if name in report["no_tests"] else ""))
             if args.show_survivors:
-                print(mutmut(WORK / game, "show", name))
+                print(mutmut(args.work / game, "show", name))
     if args.json:
         args.json.write_text(json.dumps(reports, indent=2) + "\n")
     return 0

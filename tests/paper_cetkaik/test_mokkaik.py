@@ -200,3 +200,55 @@ def test_a_finished_season_is_recognised_and_a_false_winner_refused() -> None:
     data["season_winner"] = "B" if state.season_winner == "A" else "A"
     with pytest.raises(CardError, match=r"state.season_winner"):
         mokkaik.MokkaikState.from_json(data)
+
+
+# --- a match of seasons ----------------------------------------------------------------------------------------------
+
+
+def _play_match(players: list[str], seed: int, choice_seed: int, seasons: int = 4) -> mokkaik.MokkaikMatch:
+    rules = MokkaikRules(seasons=seasons)
+    match = mokkaik.new_match(players, seed, rules)
+    rng = random.Random(choice_seed)
+    dealers = [match.season.dealer]
+    while not match.over:
+        player = match.to_play
+        assert player is not None
+        options = mokkaik.legal_plays(match.season.hands[player], match.season.trick, rules)
+        if options.combos and (options.discard_size is None or rng.random() < 0.6):
+            cards_played, down = rng.choice(options.combos).cards, False
+        else:
+            assert options.discard_size is not None
+            cards_played, down = match.season.hands[player][: options.discard_size], True
+        before = match.season_number
+        step = mokkaik.apply_match(match, player, cards_played, down)
+        assert step.step.adjudication.legal, step.step.adjudication.reason
+        match = step.match
+        assert mokkaik.MokkaikMatch.from_json(match.to_json(), rules) == match
+        if match.season_number != before:
+            assert step.settlement is not None and match.season.dealer == step.settlement.next_dealer
+            dealers.append(match.season.dealer)
+    assert len(dealers) == seasons and sum(match.totals.values()) == 0 and match.winners
+    return match
+
+
+@settings(max_examples=5, deadline=None)
+@given(st.integers(0, 2**32), st.integers(2, 6), st.integers(0, 2**32))
+def test_random_matches_are_accepted_back_and_every_listed_play_applies(seed: int, n: int, choices: int) -> None:
+    _play_match([f"p{i}" for i in range(n)], seed, choices, seasons=2)
+
+
+def test_a_match_is_reproducible_from_its_seed() -> None:
+    first = _play_match(["A", "B", "C"], 7, 1)
+    again = _play_match(["A", "B", "C"], 7, 1)
+    assert first == again and first.over and first.to_play is None
+    assert mokkaik.new_match(["A", "B", "C"], 8).season != mokkaik.new_match(["A", "B", "C"], 7).season
+
+
+def test_impossible_match_states_are_refused() -> None:
+    data = mokkaik.new_match(["A", "B"], 3).to_json()
+    with pytest.raises(CardError, match=r"match.totals: every payment"):
+        mokkaik.MokkaikMatch.from_json({**data, "totals": {"A": 3, "B": 0}})
+    with pytest.raises(CardError, match=r"match.totals: nothing has been paid"):
+        mokkaik.MokkaikMatch.from_json({**data, "totals": {"A": 3, "B": -3}})
+    with pytest.raises(CardError, match=r"match.season_number"):
+        mokkaik.MokkaikMatch.from_json({**data, "season_number": 9})

@@ -1,9 +1,12 @@
 from __future__ import annotations
 
+import random
 from fractions import Fraction
 from itertools import combinations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from adjudicator.games.paper_cetkaik import taxot
 from adjudicator.games.paper_cetkaik.cards import Card, CardError, DeckRules, Kind
@@ -213,3 +216,50 @@ def test_rules_from_json_defaults_the_missing_flags() -> None:
     assert TaxotRules.from_json(None) == TaxotRules()
     assert TaxotRules.from_json({"use_hikari": True}) == TaxotRules(use_hikari=True)
     assert TaxotRules.from_json(TaxotRules(nam_pays_skipped=True).to_json()) == TaxotRules(nam_pays_skipped=True)
+
+
+# --- whole seasons ---------------------------------------------------------------------------------------------------
+
+
+def _play_season(players: list[str], seed: int, choice_seed: int) -> taxot.TaxotState:
+    state = taxot.new_seeded_season(players, seed)
+    rng = random.Random(choice_seed)
+    for _ in range(400):
+        options = taxot.legal_actions(state)
+        if not options:
+            break
+        wins = [a for a in options if a.action == "win"]
+        pick = wins[0] if wins and rng.random() < 0.9 else rng.choice(options)
+        step = taxot.act(state, pick)
+        assert step.legal, (pick, step.reason)
+        state = step.state
+        if state.phase != "over":
+            assert taxot.TaxotState.from_json(state.to_json()) == state
+    assert state.phase == "over" and not taxot.legal_actions(state)
+    assert sum(taxot.season_totals(state).values()) == 0
+    return state
+
+
+@settings(max_examples=6, deadline=None)
+@given(st.integers(0, 2**32), st.integers(2, 6), st.integers(0, 2**32))
+def test_random_seasons_are_accepted_back_and_every_listed_action_applies(seed: int, n: int, choices: int) -> None:
+    _play_season([f"p{i}" for i in range(n)], seed, choices)
+
+
+def test_a_seeded_season_is_reproducible() -> None:
+    assert taxot.new_seeded_season(["A", "B"], 5) == taxot.new_seeded_season(["A", "B"], 5)
+    assert _play_season(["A", "B", "C"], 5, 2) == _play_season(["A", "B", "C"], 5, 2)
+
+
+def test_impossible_seasons_are_refused() -> None:
+    data = taxot.new_seeded_season(["A", "B", "C"], 1).to_json()
+    hands = data["hands"]
+    assert isinstance(hands, dict)
+    with pytest.raises(CardError, match=r"state.hands.B: B holds 5 cards"):
+        taxot.TaxotState.from_json({**data, "hands": {**hands, "B": hands["B"][:4]}})
+    with pytest.raises(CardError, match=r"state.pending: only the dealer's first draw"):
+        taxot.TaxotState.from_json({**data, "to_play": "B"})
+    with pytest.raises(CardError, match=r"state.discarder"):
+        stock = data["stock"]
+        assert isinstance(stock, list)
+        taxot.TaxotState.from_json({**data, "pending": stock[0], "discarder": "B", "stock": stock[1:]})

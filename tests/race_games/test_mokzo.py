@@ -195,3 +195,29 @@ def test_turn_options_and_expectations() -> None:
     assert options["destroy"] == [{"card": "r.kaun.1", "cost": 3, "currency": "coin"}]
     effects = expected_effects()
     assert effects == {"p_high": Fraction(3, 16), "kua_coins": Fraction(3, 8), "tuk_squares": Fraction(3, 16)}
+
+
+def test_throws_and_targets_for_cards_not_acting_are_refused() -> None:
+    me = {"board": [*installed("b.kua.1"), *installed("b.tuk.1", fresh=True), *installed("r.mun.1")]}
+    state = act(game(me), 0, kind="discard")
+    with pytest.raises(RaceGameError, match=r"action\.throws\.r\.uai\.1: no working 筆, 巫 or 将"):
+        apply(state, 0, MokzoAction.from_json({"kind": "activate", "throws": {"r.uai.1": 4}}))
+    with pytest.raises(RaceGameError, match=r"action\.throws\.b\.tuk\.1"):  # installed this turn: not working yet
+        apply(state, 0, MokzoAction.from_json({"kind": "activate", "throws": {"b.tuk.1": 4}}))
+    with pytest.raises(RaceGameError, match=r"action\.throws\.r\.mun\.1"):  # 無 throws no sticks
+        apply(state, 0, MokzoAction.from_json({"kind": "activate", "throws": {"r.mun.1": 4}}))
+    with pytest.raises(RaceGameError, match=r"action\.targets\.b\.kua\.1: no working 虎 or 将"):
+        apply(state, 0, MokzoAction.from_json({"kind": "activate", "targets": {"b.kua.1": {"player": 1}}}))
+    with pytest.raises(RaceGameError, match=r"action\.throws: only an activate action"):
+        apply(game(me), 0, MokzoAction.from_json({"kind": "discard", "throws": {"b.kua.1": 4}}))
+    assert act(state, 0, kind="activate", throws={"b.kua.1": 4}).players[0].coin == 2
+
+
+def test_more_copies_of_a_card_than_the_deck_are_refused() -> None:
+    with pytest.raises(RaceGameError, match="state: 2 red 皇 cards but the deck has 1"):
+        game({"hand": [card("r.tam.1")]}, {"hand": [card("r.tam.2")]})
+    with pytest.raises(RaceGameError, match=r"state\.players\[0\]\.board: at most 9"):
+        game({"board": installed(*(f"b.kauk.{i}" for i in range(1, 5)), *(f"r.kauk.{i}" for i in range(1, 5)),
+                                 "b.mun.3", "b.gua.1")})
+    with pytest.raises(RaceGameError, match=r"state\.winners: seat 1 has not reached the summit"):
+        game({}, {}, winners=[1])

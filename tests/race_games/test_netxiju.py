@@ -56,7 +56,7 @@ def test_zero_throw_drinks_again_and_sending_back() -> None:
 
 
 def test_goal_must_be_hit_exactly() -> None:
-    near = NetxijuState.from_json({"pawns": [{"position": 27, "stops": [27]}, {}], "turn": 0})
+    near = NetxijuState.from_json({"pawns": [{"position": 27, "stops": [27], "cups": 3}, {}], "turn": 0})
     result = apply_throw(near, 0, 5)
     assert result.blocked and result.state.pawns[0].position == 27 and result.cups == 0
     drinking = apply_throw(near, 0, 5, NetxijuRules(drink_on_blocked=True))
@@ -150,3 +150,25 @@ def test_ox_walk_and_the_spec_product() -> None:
     h6 = landing_probabilities("sticks6")
     assert solo_analysis().ox_walk > h6[3] ** 5 * h6[4] ** 3  # a 6 from square 26 is thrown again
     assert solo_analysis().to_json()["ox_walk"].count("/") == 1
+
+
+@pytest.mark.parametrize(
+    ("pawns", "turn", "match"),
+    [
+        ([{"position": 5}, {"position": 5}], 0, r"state\.pawns\[1\]\.position: square 5 holds pawn 0 already"),
+        ([{"position": 6, "cups": 2}, {}], 0, r"state\.pawns\[0\]\.stops: a pawn on lined square 6 stopped there"),
+        ([{"position": 4, "stops": [9], "cups": 2}, {}], 0, r"state\.pawns\[0\]\.stops: a pawn never sent back"),
+        ([{"position": 10, "stops": [3, 9], "cups": 2}, {}], 0, r"state\.pawns\[0\]\.cups: .* at least 4 cups"),
+        ([{"position": 31, "stops": [31], "cups": 3}, {}], 0, r"state\.turn: pawn 0 is at the goal"),
+    ],
+)
+def test_impossible_races_are_refused(pawns: list[dict[str, object]], turn: int, match: str) -> None:
+    arrivals = [i for i, p in enumerate(pawns) if p.get("position") == 31]
+    with pytest.raises(RaceGameError, match=match):
+        NetxijuState.from_json({"pawns": pawns, "turn": turn, "arrivals": arrivals})
+
+
+def test_two_pawns_may_share_the_start_and_the_goal() -> None:
+    state = NetxijuState.from_json({"pawns": [{}, {}, {"position": 31, "stops": [31], "cups": 3},
+                                              {"position": 31, "stops": [31], "cups": 3}], "arrivals": [3, 2]})
+    assert state.arrivals == (3, 2)

@@ -136,3 +136,24 @@ def test_stick_count_is_a_flag() -> None:
     assert play(s, 0, 6, six, kind="move", ship=0).fleets[0].ships[0] == s.fleets[0].ships[1]  # burnt empty: back
     with pytest.raises(RaceGameError, match="throw"):
         legal_actions(s, 0, 6)
+
+
+@pytest.mark.parametrize(
+    ("ship", "match"),
+    [
+        ({"position": 20, "cargo": 4}, r"ships\[0\]\.cargo: a ship unloads all its cargo on reaching the goal"),
+        ({"position": 7, "cargo": 0}, r"ships\[0\]\.cargo: a ship whose cargo drops to 0 goes back"),
+    ],
+)
+def test_impossible_ships_are_refused(ship: dict[str, int], match: str) -> None:
+    fleet = {"start_store": 20, "ships": [ship, {}, {}]}
+    with pytest.raises(RaceGameError, match=match):
+        ShipsState.from_json({"fleets": [fleet, {"start_store": 20, "ships": [{}, {}, {}]}]})
+
+
+def test_turns_must_follow_the_seating_order() -> None:
+    fleets = [{"start_store": 20, "turns": t, "ships": [{}, {}, {}]} for t in (3, 2, 1)]
+    with pytest.raises(RaceGameError, match=r"state\.fleets\[2\]\.turns: .* seat 2 has had 2, not 1"):
+        ShipsState.from_json({"fleets": fleets, "turn": 1})
+    fleets[2]["turns"] = 2
+    assert ShipsState.from_json({"fleets": fleets, "turn": 1}).turn == 1

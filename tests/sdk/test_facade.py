@@ -74,6 +74,27 @@ def test_call_reaches_any_operation_by_its_operation_id(adj: Adjudicator) -> Non
     assert caught.value.operation == "no_such_operation"
 
 
+def test_batch_answers_each_item_in_order(adj: Adjudicator) -> None:
+    text = adj.cetkaik.initial_position()["position_text"]
+    results = adj.batch([
+        ("list_cetkaik_moves", {"position_text": text, "src": "LAU"}),
+        ("list_cetkaik_moves", {"position_text": text, "src": "QQ"}),
+        ("get_stick_distribution", {"sticks": 2}),
+        ("no_such_operation", {}),
+    ])
+    assert [r.operation for r in results] == ["list_cetkaik_moves", "list_cetkaik_moves", "get_stick_distribution",
+                                              "no_such_operation"]
+    assert [r.ok for r in results] == [True, False, True, False]
+    assert results[0].value == adj.cetkaik.moves(text, src="LAU")
+    assert results[0].error is None and results[2].value["sticks"] == 2
+    assert isinstance(results[1].error, InvalidInput) and results[1].error.field == "src"
+    with pytest.raises(InvalidInput):
+        results[1].value  # noqa: B018
+    assert isinstance(results[3].error, NotFound)
+    with pytest.raises(InvalidInput):  # the batch itself is bounded
+        adj.batch([("get_stick_distribution", {})] * 101)
+
+
 def test_invalid_input_raises_with_the_message_and_the_field(adj: Adjudicator) -> None:
     with pytest.raises(InvalidInput) as caught:
         adj.cetkaik.hands(["赤王", "x"])
@@ -200,6 +221,8 @@ def test_error_mapping_covers_every_status() -> None:
     assert type(error_for(500, "<html>oops</html>")).__name__ == "ServerError"
     nested = error_for(422, {"message": "m", "errors": {"json": {"plays": {"3": {"move": ["bad"]}}}}})
     assert nested.field == "plays.3.move" and nested.location == "json"
+    flat = error_for(422, {"message": "m", "errors": {"json": {"rounds[0].A": ["bad"]}}})  # the service's form
+    assert flat.field == "rounds[0].A" and flat.location == "json"
     assert error_for(429, {}, retry_after="Wed, 21 Oct 2015 07:28:00 GMT").retry_after is None  # type: ignore[attr-defined]
 
 

@@ -16,6 +16,7 @@ from adjudicator.web.api import Api
 from adjudicator.web.cache import init_request_cache, make_cache
 from adjudicator.web.cors import init_cors
 from adjudicator.web.guard import init_guard
+from adjudicator.web.http_cache import init_http_caching
 from adjudicator.web.limits import init_rate_limits
 from adjudicator.web.observability import configure_logging, init_observability
 from adjudicator.web.settings import Settings
@@ -92,12 +93,13 @@ def create_app(settings: Settings | None = None, **overrides: Any) -> Flask:
             environ["wsgi.input"] = io.BytesIO(data)
             environ["CONTENT_LENGTH"] = str(len(data))
 
+    init_compression(app)  # first, so that it runs last and merges its Vary with CORS's
     init_cors(app)
-    init_compression(app)
     init_observability(app)
     init_rate_limits(app, settings)
     init_request_cache(app)
     init_guard(app, settings)
+    init_http_caching(app)  # last: it sees each answer first, before compression
     return app
 
 

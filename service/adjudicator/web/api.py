@@ -17,7 +17,7 @@ the function that computes the answer::
   request and describes it in the OpenAPI document. Its fields load library objects directly (a position field
   gives a :class:`~adjudicator.games.cetkaik.position.Position`, a ruleset field a ``Ruleset``; see
   :func:`adjudicator.web.fields.library_field`), so the function receives them as keyword arguments and never
-  parses the body again. Give every optional field a ``load_default``.
+  parses the body again. Give every optional field a ``load_default`` (or its parameter a default).
 * The function returns the answer as plain JSON data (dicts, lists, strings, numbers; library objects turned
   into JSON by the code that knows them, e.g. ``position.to_json()``). It is encoded once with orjson; the
   response schema only documents it (a test checks every answer of the suite against the document).
@@ -61,12 +61,12 @@ JSON = Any
 Location = Literal["json", "query"]
 
 
-class Api(_Api):
+class Api(_Api):  # type: ignore[misc]
     """flask-smorest's Api with JSON errors that keep the exception's headers and name the offending field."""
 
     ERROR_SCHEMA = ErrorSchema
 
-    def handle_http_exception(self, error: HTTPException) -> Any:  # type: ignore[override]
+    def handle_http_exception(self, error: HTTPException) -> Any:
         """Answer an HTTP error as JSON, keeping e.g. the ``Allow`` header of a 405."""
         payload, code, headers = super().handle_http_exception(error)
         merged = {k: v for k, v in error.get_headers() if k.lower() != "content-type"}
@@ -84,7 +84,7 @@ def _not_json(detail: str) -> None:
     abort(422, message=message, errors={"json": [message]})
 
 
-class _Parser(FlaskParser):  # type: ignore[misc]
+class _Parser(FlaskParser):
     """webargs' Flask parser reading bodies with orjson; a body that is not strict JSON is a 422, never a 500.
 
     orjson refuses what Python's json lets through: NaN and Infinity, lone surrogates (``"\\ud800"``), numbers
@@ -108,7 +108,7 @@ class _Parser(FlaskParser):  # type: ignore[misc]
         return data
 
 
-class Blueprint(_Blueprint):
+class Blueprint(_Blueprint):  # type: ignore[misc]
     """flask-smorest's Blueprint with the service's request parser."""
 
     ARGUMENTS_PARSER = _Parser()
@@ -117,8 +117,15 @@ class Blueprint(_Blueprint):
 # --- the one answer path -------------------------------------------------------------------------------------
 
 
+#: Canonical JSON of library types in cache keys, where a faster form than ``to_text``/``to_json`` is known.
+CANONICAL: dict[type, Callable[[Any], Any]] = {}
+
+
 def _canonical_default(obj: Any) -> Any:
     """Canonical JSON of library objects in cache keys: their text form, else their JSON form."""
+    known = CANONICAL.get(type(obj))
+    if known is not None:
+        return known(obj)
     for method in ("to_text", "to_json"):
         convert = getattr(obj, method, None)
         if callable(convert):
@@ -259,8 +266,9 @@ class Operations:
         def declare(call: Callable[..., JSON]) -> Callable[..., JSON]:
             if operation_id in REGISTRY:
                 raise ValueError(f"operationId {operation_id} is declared twice")
-            op = Operation(operation_id, method, self.url_prefix + path, None if request is None else request(),
-                           location, call, response, cacheable, key)
+            loader = None if request is None else request()  # one instance: webargs would build one per request
+            op = Operation(operation_id, method, self.url_prefix + path, loader, location, call, response,
+                           cacheable, key)
             REGISTRY[operation_id] = op
 
             def view(*loaded: dict[str, Any]) -> Response:
@@ -269,8 +277,8 @@ class Operations:
             view.__name__ = operation_id
             view.__doc__ = call.__doc__
             routed: Callable[..., Any] = view
-            if request is not None:
-                routed = self.blp.arguments(request, location=location)(routed)
+            if loader is not None:
+                routed = self.blp.arguments(loader, location=location)(routed)
             routed = self.blp.response(200, response)(routed)
             routed = self.blp.doc(operationId=operation_id)(routed)
             self.blp.route(path, methods=[method], endpoint=operation_id)(routed)

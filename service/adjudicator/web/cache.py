@@ -37,6 +37,7 @@ from redis.sentinel import Sentinel
 
 from adjudicator import ENGINE_VERSION
 from adjudicator.web.guard import remaining, shielded
+from adjudicator.web.observability import count_computation
 
 log = logging.getLogger("adjudicator.cache")
 
@@ -95,6 +96,14 @@ class _SingleFlight:
         event.set()
 
 
+def _counted(produce: Callable[[], bytes]) -> Callable[[], bytes]:
+    def counted() -> bytes:
+        count_computation()
+        return produce()
+
+    return counted
+
+
 def _wait_time() -> float:
     """How long a follower may wait for the leader: what is left of its budget (a minute outside a request)."""
     left = remaining()
@@ -144,6 +153,7 @@ class LocalCache:
 
     def compute_once(self, key: str | None, produce: Callable[[], bytes]) -> bytes:
         """Return the answer under ``key``; concurrent callers of the same key in this process compute it once."""
+        produce = _counted(produce)
         if key is None:
             return produce()
         with shielded():
@@ -391,6 +401,7 @@ class RedisCache:
 
     def compute_once(self, key: str | None, produce: Callable[[], bytes]) -> bytes:
         """Return the answer under ``key``, computed once for identical concurrent requests in every worker."""
+        produce = _counted(produce)
         if key is None:
             return produce()
         with shielded():
@@ -460,6 +471,9 @@ def init_request_cache(app: Any) -> None:
     def _answer_repeated_request() -> Response | None:
         if request.method not in ("GET", "POST") or request.endpoint is None:
             return None
+        settings = current_app.extensions["adjudicator.settings"]
+        if int(request.environ.get("CONTENT_LENGTH") or 0) > settings.heavy_body_bytes:
+            return None  # a large body is not worth hashing here: it is admitted (or refused) as heavy unread
         key = request_key(request.method, request.path, request.query_string, request.mimetype,
                           request.get_data(cache=True))
         g.request_cache_key = key
@@ -470,10 +484,13 @@ def init_request_cache(app: Any) -> None:
         pointer = cache.get(key)
         if pointer is None or not pointer.startswith(f"adj:{ENGINE_VERSION}:".encode()):
             return None
-        body = cache.get(pointer.decode("ascii", "replace"))
+        answer_key = pointer.decode("ascii", "replace")
+        body = cache.get(answer_key)
         if body is None:
             return None
         g.cache_status = "hit"
+        g.answer_key = answer_key  # for the ETag and the compressed-answer cache
+        g.answered_by_request_key = True
         response = Response(body, status=200, mimetype=mimetype)
         response.headers["X-Cache"] = "hit"
         return response
@@ -481,6 +498,8 @@ def init_request_cache(app: Any) -> None:
     @app.after_request
     def _point_to_answer(response: Response) -> Response:
         key, answer_key = g.get("request_cache_key"), g.get("answer_key")
+        if g.get("answered_by_request_key"):
+            return response  # the pointer is what answered
         if key and answer_key and response.status_code == 200 and g.get("cache_status") in ("hit", "miss"):
             if request.endpoint and request.endpoint not in mimetypes:
                 mimetypes[request.endpoint] = response.mimetype

@@ -27,7 +27,7 @@ class Number(ma.fields.Float):
     def _validated(self, value: Any) -> float:
         if isinstance(value, bool) or not isinstance(value, int | float):
             raise self.make_error("invalid", input=value)
-        return super()._validated(value)  # type: ignore[no-any-return]
+        return super()._validated(value)
 
 
 class Boolean(ma.fields.Boolean):

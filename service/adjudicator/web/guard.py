@@ -10,8 +10,10 @@ that must not be cut in the middle (the cache's bookkeeping) run :func:`shielded
 the end of the section.
 
 **Admission control.** Heavy requests run at most ``ADJ_HEAVY_CONCURRENCY`` at a time per worker (default 1, with
-``ADJ_THREADS`` = 4 threads a worker): a heavy request arriving when the slots are taken is answered at once with
-503 and ``Retry-After`` instead of queueing, so the other threads stay free for cheap requests and probes. A
+``ADJ_THREADS`` = 4 threads a worker) and at most ``ADJ_HEAVY_TOTAL`` at a time over the workers of one gunicorn
+(default: one less than the workers, at least 1), so that a core stays free for the rest: a heavy request arriving
+when the slots are taken is answered at once with 503 and ``Retry-After`` instead of queueing, so the other threads
+stay free for cheap requests and probes. A
 request is heavy when its operation is in :data:`HEAVY_OPERATIONS` and its body is at least the size given there,
 or when its body is larger than ``ADJ_HEAVY_BODY_BYTES`` whatever the operation (reading and validating a large
 body is itself the cost). Answers found in the cache are served before admission: they cost nothing.
@@ -25,12 +27,14 @@ from __future__ import annotations
 
 import base64
 import ctypes
+import fcntl
 import hashlib
 import heapq
 import itertools
 import logging
 import os
 import re
+import tempfile
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -211,6 +215,40 @@ def shielded() -> Iterator[None]:
 # --- the request guard ------------------------------------------------------------------------------------------
 
 
+class HostSlots:
+    """Heavy-request slots shared by the workers of one gunicorn: ``count`` lock files, each held by at most one
+    request (``flock``; the kernel releases a dead worker's)."""
+
+    def __init__(self, directory: str, count: int) -> None:
+        self.directory, self.count = directory, max(count, 1)
+        os.makedirs(directory, mode=0o700, exist_ok=True)
+
+    def acquire(self) -> int | None:
+        """Take a free slot: return its file descriptor (None when all are taken)."""
+        for index in range(self.count):
+            fd = os.open(os.path.join(self.directory, f"heavy-{index}.lock"), os.O_RDWR | os.O_CREAT, 0o600)
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except OSError:
+                os.close(fd)
+                continue
+            return fd
+        return None
+
+    @staticmethod
+    def release(fd: int) -> None:
+        """Give the slot back."""
+        os.close(fd)
+
+
+def host_slots(settings: Settings) -> HostSlots | None:
+    """The slots shared by this gunicorn's workers (None outside gunicorn: the per-process limit is then all)."""
+    group = os.environ.get("ADJ_WORKER_GROUP")  # the gunicorn master's pid, set by deploy/gunicorn.conf.py
+    if not group:
+        return None
+    return HostSlots(os.path.join(tempfile.gettempdir(), f"adjudicator-heavy-{group}"), settings.heavy_total)
+
+
 def _operation_ids(app: Flask) -> dict[tuple[str, str], str]:
     """Map (endpoint, HTTP method) to the operationId documented for it."""
     found: dict[tuple[str, str], str] = {}
@@ -245,6 +283,17 @@ def _waited(settings: Settings) -> float:
     return waited if 0.0 < waited < 3600.0 else 0.0
 
 
+def _drain_body() -> None:
+    """Read the unread body before refusing, so that the proxy, still sending it, is not cut off (a 502)."""
+    stream = request.environ.get("wsgi.input")
+    left = _body_bytes()
+    while stream is not None and left > 0:
+        chunk = stream.read(min(left, 1 << 16))
+        if not chunk:
+            break
+        left -= len(chunk)
+
+
 class Guard:
     """Admission control and deadlines around every operation's view."""
 
@@ -252,12 +301,31 @@ class Guard:
         self.settings = settings
         self.operations = _operation_ids(app)
         self._slots = threading.BoundedSemaphore(max(settings.heavy_concurrency, 1))
-        self._pid = os.getpid()
+        self._host: HostSlots | None = None
+        self._pid: int | None = None
 
-    def _heavy_slots(self) -> threading.BoundedSemaphore:
+    def _heavy_slots(self) -> tuple[threading.BoundedSemaphore, HostSlots | None]:
         if self._pid != os.getpid():  # a fresh count in each forked worker
             self._pid, self._slots = os.getpid(), threading.BoundedSemaphore(max(self.settings.heavy_concurrency, 1))
-        return self._slots
+            self._host = host_slots(self.settings)
+        return self._slots, self._host
+
+    def admit(self) -> Callable[[], None] | None:
+        """Take a heavy slot of this worker and of the host: return the function that gives them back, or None."""
+        slots, host = self._heavy_slots()
+        if not slots.acquire(blocking=False):
+            return None
+        fd = host.acquire() if host is not None else -1
+        if fd is None:
+            slots.release()
+            return None
+
+        def release() -> None:
+            if host is not None:
+                host.release(fd)
+            slots.release()
+
+        return release
 
     def is_heavy(self, operation_id: str | None, body_bytes: int) -> bool:
         """Whether a request to ``operation_id`` with a body of ``body_bytes`` is heavy."""
@@ -279,9 +347,10 @@ class Guard:
                 abort(503, message=f"the request waited longer than its time budget of {settings.deadline:g} s; "
                                    "retry later", headers={"Retry-After": retry_after})
             heavy = self.is_heavy(operation_id, _body_bytes())
-            slots = self._heavy_slots()
-            if heavy and not slots.acquire(blocking=False):
+            release = self.admit() if heavy else None
+            if heavy and release is None:
                 REFUSED.labels("busy").inc()
+                _drain_body()
                 abort(503, message="the server is busy with other expensive requests; retry after "
                                    f"{retry_after} s", headers={"Retry-After": retry_after})
             g.heavy = heavy
@@ -296,8 +365,8 @@ class Guard:
                                    "stopped; retry later or send a smaller request",
                       headers={"Retry-After": retry_after})
             finally:
-                if heavy:
-                    slots.release()
+                if release is not None:
+                    release()
 
         guarded.__name__ = getattr(view, "__name__", endpoint)
         guarded.__doc__ = view.__doc__

@@ -33,6 +33,18 @@ REFUSED = Counter(
     "adjudicator_refused_total", "Requests refused to protect the service: busy (heavy slots taken) or deadline",
     ["reason"],
 )
+COMPUTATIONS = Counter(
+    "adjudicator_computations_total", "Answers computed (cache misses that ran the computation)", ["operation"]
+)
+
+
+def count_computation() -> None:
+    """Count one computation of the current request's operation."""
+    try:
+        endpoint = request.endpoint or "unmatched"
+    except RuntimeError:  # outside a request
+        endpoint = "none"
+    COMPUTATIONS.labels(endpoint).inc()
 
 #: The methods counted under their own name; any other (clients may send any token) is counted as "other", so
 #: that no client can create metric series at will. The operation label is the matched endpoint or "unmatched".

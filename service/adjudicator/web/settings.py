@@ -48,6 +48,8 @@ class Settings:
     ``X-Forwarded-For`` they append; 0: the socket's peer is the client).
     ``ADJ_DEADLINE``: seconds a request may take (503 with ``Retry-After`` past it).
     ``ADJ_HEAVY_CONCURRENCY``: heavy requests computed at once per worker (503 with ``Retry-After`` beyond).
+    ``ADJ_HEAVY_TOTAL``: heavy requests computed at once over the workers of one gunicorn (default: one less than
+    ``WEB_CONCURRENCY``, at least 1).
     ``ADJ_HEAVY_BODY_BYTES``: a request body larger than this makes any request heavy.
     """
 
@@ -64,6 +66,7 @@ class Settings:
     proxy_hops: int = 0
     deadline: float = 30.0
     heavy_concurrency: int = 1
+    heavy_total: int = 1
     heavy_body_bytes: int = 64 << 10
     retry_after: float = 1.0
     extra: dict[str, Any] = field(default_factory=dict)
@@ -85,5 +88,6 @@ class Settings:
             proxy_hops=_int_env("ADJ_PROXY_HOPS", cls.proxy_hops),
             deadline=_float_env("ADJ_DEADLINE", cls.deadline),
             heavy_concurrency=_int_env("ADJ_HEAVY_CONCURRENCY", cls.heavy_concurrency),
+            heavy_total=_int_env("ADJ_HEAVY_TOTAL", max(_int_env("WEB_CONCURRENCY", 2) - 1, 1)),
             heavy_body_bytes=_int_env("ADJ_HEAVY_BODY_BYTES", cls.heavy_body_bytes),
         )

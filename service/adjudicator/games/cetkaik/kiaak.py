@@ -13,6 +13,8 @@ position and the first problem; :func:`write_record` lays out a record as cerke_
 
 from __future__ import annotations
 
+import random
+import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Final, TypeAlias
@@ -26,6 +28,7 @@ from adjudicator.games.cetkaik.hands import (
     TAM2_TY_SAK2,
     HandKind,
 )
+from adjudicator.games.cetkaik.movegen import is_legal, legal_moves
 from adjudicator.games.cetkaik.moves import (
     PASS,
     AfterHalfAcceptance,
@@ -51,8 +54,9 @@ from adjudicator.games.cetkaik.pieces import (
     parse_colour,
     parse_profession,
 )
-from adjudicator.games.cetkaik.position import Position
+from adjudicator.games.cetkaik.position import TOTAL_SCORE, GameResult, Position
 from adjudicator.games.cetkaik.rulesets import Ruleset
+from adjudicator.games.cetkaik.scoring import hands_of
 from adjudicator.games.cetkaik.squares import COLUMNS, ROWS, Square, square, square_name
 from adjudicator.games.cetkaik.transition import (
     STICKS,
@@ -60,11 +64,13 @@ from adjudicator.games.cetkaik.transition import (
     CastError,
     Casts,
     DeclarationKind,
-    GameResult,
+    DeclarationOutcome,
     Outcome,
     TurnState,
     apply_move,
     declare,
+    season_first_mover,
+    why_no_move,
 )
 from adjudicator.games.cetkaik.variants import initial_position
 from adjudicator.games.errors import RulesError
@@ -99,6 +105,30 @@ class WrittenCast:
 
 
 @dataclass(frozen=True, slots=True)
+class WrittenCapture:
+    """A capture as written: ``手赤馬``, or ``手馬`` when the record does not say the colour (CKKA)."""
+
+    colour: Colour | None
+    profession: Profession
+
+    @classmethod
+    def of(cls, piece: ColouredPiece) -> WrittenCapture:
+        """The capture of ``piece`` with its colour written."""
+        return cls(piece.colour, piece.profession)
+
+    def matches(self, piece: ColouredPiece | None) -> bool:
+        """Whether ``piece`` is what is written (any colour when none is written)."""
+        if piece is None:
+            return False
+        return piece.profession is self.profession and self.colour in (None, piece.colour)
+
+    @property
+    def text(self) -> str:
+        """The written piece, e.g. ``赤馬`` or ``馬``."""
+        return ("" if self.colour is None else self.colour.cjk) + self.profession.cjk
+
+
+@dataclass(frozen=True, slots=True)
 class PieceMovement:
     """A movement of a piece on the board (not the tam2), e.g. ``MAU弓MAIMY橋一`` or ``TE虎ZA無撃裁手黒船``.
 
@@ -114,18 +144,24 @@ class PieceMovement:
     stepping_cast: WrittenCast | None
     water_cast: WrittenCast | None
     thwarted: bool
-    capture: ColouredPiece | None
+    capture: WrittenCapture | None
     where: Where
 
 
 @dataclass(frozen=True, slots=True)
 class TamMovement:
-    """A movement of the tam2: ``ZO皇[TO]NO``, ``ZAU皇XAU[ZAI]TY`` (step in the former half) or ``ZO皇[ZY]ZAIZAU``."""
+    """A movement of the tam2: ``ZO皇[TO]NO``, ``ZAU皇XAU[ZAI]TY`` (step in the former half) or ``ZO皇[ZY]ZAIZAU``.
+
+    CKKA ⓪ also lets a record leave the first destination unknown: ``ZO皇[或]NO`` (``first`` is None), or write
+    a step without its first destination, ``PAU皇CAIMAU`` (``first`` None, ``step_in_former_half`` None: the
+    half is not said). Every tam2 move from ``src`` to ``second`` has the same effect, so such a movement is
+    replayed as any legal tam2 move that fits what is written.
+    """
 
     src: Square
-    first: Square
+    first: Square | None
     step: Square | None
-    step_in_former_half: bool
+    step_in_former_half: bool | None
     second: Square
     where: Where
 
@@ -162,12 +198,28 @@ BodyElement: TypeAlias = PieceMovement | TamMovement | Drop | Declaration | Game
 
 
 @dataclass(frozen=True, slots=True)
+class Player:
+    """A player named in the CKKA players line ``[name]score``: its name, side and score at the start."""
+
+    name: str
+    side: Side
+    score: int
+
+
+@dataclass(frozen=True, slots=True)
 class KiaakRecord:
-    """A parsed record: its header items, the first mover of each season (from ``一位色``) and the body."""
+    """A parsed record: its header items, the first mover of each season (from ``一位色``) and the body.
+
+    ``first_movers`` lists the seasons whose first mover the header gives (the older single-colour ``一位色``
+    gives only the first season's; the others are inferred from the record when it is replayed).
+    ``players`` are the two players of the CKKA players line ``[name]score [name]score``, if written: the first
+    is the IA side (黒王), the second the A side; their scores are the scores at the start of the record.
+    """
 
     header: tuple[tuple[str, str], ...]
     first_movers: tuple[Side, ...] | None
     body: tuple[BodyElement, ...]
+    players: tuple[Player, Player] | None = None
 
     def header_value(self, key: str) -> str | None:
         """Return the value of the first header item called ``key``, if any."""
@@ -300,6 +352,17 @@ class _Cursor:
         colour = parse_colour(self.one_of(("赤", "黒"), "a colour 赤 or 黒"))
         return ColouredPiece(colour, self.profession())
 
+    def capture(self) -> WrittenCapture:
+        """A captured piece after 手: colour (may be omitted, CKKA) and profession."""
+        colour = None
+        if self.peek() in ("赤", "黒"):
+            colour = parse_colour(self.one_of(("赤", "黒"), "a colour 赤 or 黒"))
+        return WrittenCapture(colour, self.profession())
+
+    def tam_square(self) -> Square | None:
+        """A square of a tam2 movement, or None for 或 (not recorded)."""
+        return None if self.accept(UNKNOWN) else self.square()
+
     def profession(self) -> Profession:
         return parse_profession(self.one_of([p.cjk for p in Profession], "a profession (船兵弓車虎馬筆巫将王)"))
 
@@ -330,10 +393,10 @@ def parse_record(text: str) -> KiaakRecord:
     """Parse a kiaak record; raise :class:`KiaakSyntaxError` (with line and column) if it is malformed."""
     lines = text.splitlines()
     body_start = next((i for i, line in enumerate(lines) if line.lstrip()[:1] in _BODY_START), len(lines))
-    header = _parse_header(lines[:body_start])
+    header, players = _parse_header(lines[:body_start])
     first_movers = _first_movers(header)
     words = list(_words(lines, body_start))
-    return KiaakRecord(header, first_movers, tuple(_parse_body(words)))
+    return KiaakRecord(header, first_movers, tuple(_parse_body(words)), players)
 
 
 def _words(lines: Sequence[str], first: int) -> Iterator[_Word]:
@@ -356,28 +419,74 @@ def _words(lines: Sequence[str], first: int) -> Iterator[_Word]:
                 yield _Word(line[start:pos], index + 1, start + 1)
 
 
-def _parse_header(lines: Sequence[str]) -> tuple[tuple[str, str], ...]:
+def _parse_header(lines: Sequence[str]) -> tuple[tuple[tuple[str, str], ...], tuple[Player, Player] | None]:
+    """Read the ``{key:value}`` items (``#{…}#`` escapes braces) and the CKKA players line ``[name]score ...``."""
     items: list[tuple[str, str]] = []
+    players: list[tuple[str, int | None, int, int]] = []
     for number, line in enumerate(lines, start=1):
         pos = 0
         while pos < len(line):
             if line[pos] in _SEPARATORS:
                 pos += 1
                 continue
-            if line[pos] != "{":
-                raise KiaakSyntaxError(f"expected a header item '{{key:value}}', found {line[pos:]!r}", number, pos + 1)
-            end = line.find("}", pos)
+            if line[pos] == "[":
+                pos = _read_player(line, pos, number, players)
+                continue
+            hashes = len(line[pos:]) - len(line[pos:].lstrip("#"))
+            if line[pos + hashes : pos + hashes + 1] != "{":
+                reason = f"expected a header item '{{key:value}}' or a player '[name]', found {line[pos:]!r}"
+                raise KiaakSyntaxError(reason, number, pos + 1)
+            closing = "}" + "#" * hashes
+            end = line.find(closing, pos + hashes + 1)
             if end < 0:
-                raise KiaakSyntaxError("header item '{' is not closed on its line", number, pos + 1)
-            key, colon, value = line[pos + 1 : end].partition(":")
+                raise KiaakSyntaxError(f"header item is not closed by {closing!r} on its line", number, pos + 1)
+            content = line[pos + hashes + 1 : end]
+            key, colon, value = content.partition(":")
             if not colon:
-                raise KiaakSyntaxError(f"header item {line[pos : end + 1]!r} has no ':'", number, pos + 1)
+                raise KiaakSyntaxError(f"header item {content!r} has no ':'", number, pos + 1)
             if key == FIRST_MOVER_KEY and (not value or any(c not in "赤黒" for c in value)):
                 reason = f"{FIRST_MOVER_KEY} must be one 黒 or 赤 per season, got {value!r}"
-                raise KiaakSyntaxError(reason, number, pos + 2 + len(key))
+                raise KiaakSyntaxError(reason, number, pos + hashes + 2 + len(key))
             items.append((key, value))
-            pos = end + 1
-    return tuple(items)
+            pos = end + len(closing)
+    return tuple(items), _players(players)
+
+
+def _read_player(line: str, pos: int, number: int, players: list[tuple[str, int | None, int, int]]) -> int:
+    """Read ``[name]`` and the optional score after it (Linzklar numerals); return the position after them."""
+    end = line.find("]", pos)
+    if end < 0:
+        raise KiaakSyntaxError("player name '[' is not closed on its line", number, pos + 1)
+    if len(players) == 2:
+        raise KiaakSyntaxError("the players line names at most two players", number, pos + 1)
+    stop = end + 1
+    while stop < len(line) and line[stop] not in _SEPARATORS and line[stop] != "[":
+        stop += 1
+    score = None
+    if stop > end + 1:
+        cursor = _Cursor(_Word(line[end + 1 : stop], number, end + 2))
+        score = cursor.number()
+        _expect_end(cursor)
+    players.append((line[pos + 1 : end], score, number, pos + 1))
+    return stop
+
+
+def _players(found: Sequence[tuple[str, int | None, int, int]]) -> tuple[Player, Player] | None:
+    """The two players (IA side first) with their starting scores; a missing score makes the total 40."""
+    if not found:
+        return None
+    if len(found) != 2:
+        _, _, line, column = found[0]
+        raise KiaakSyntaxError("the players line must name two players: [name]score [name]score", line, column)
+    (ia_name, ia_score, line, column), (a_name, a_score, _, _) = found
+    if ia_score is None:
+        ia_score = TOTAL_SCORE // 2 if a_score is None else TOTAL_SCORE - a_score
+    if a_score is None:
+        a_score = TOTAL_SCORE - ia_score
+    if ia_score + a_score != TOTAL_SCORE or not 0 <= ia_score <= TOTAL_SCORE:
+        reason = f"the players' scores must add up to {TOTAL_SCORE}, got {ia_score} and {a_score}"
+        raise KiaakSyntaxError(reason, line, column)
+    return Player(ia_name, Side.IA, ia_score), Player(a_name, Side.A, a_score)
 
 
 def _first_movers(header: Sequence[tuple[str, str]]) -> tuple[Side, ...] | None:
@@ -397,7 +506,7 @@ def _parse_body(words: Sequence[_Word]) -> list[BodyElement]:
             if not isinstance(last, PieceMovement) or last.capture is not None:
                 raise cursor.error("a capture must follow a movement that has no capture written")
             cursor.pos += 1
-            body[-1] = replace(last, capture=cursor.piece())
+            body[-1] = replace(last, capture=cursor.capture())
         elif first in COLUMNS:
             body.append(_parse_movement(cursor))
         elif first in "赤黒":
@@ -445,7 +554,7 @@ def _parse_movement(cursor: _Cursor) -> PieceMovement | TamMovement:
         water_cast, thwarted = _water_cast(cursor)
     elif not cursor.accept(NO_CAST):
         raise cursor.error(f"expected {NO_CAST}, {WATER} or {BRIDGE} after the destination, found {cursor.rest()!r}")
-    capture = cursor.piece() if cursor.accept(CAPTURE) else None
+    capture = cursor.capture() if cursor.accept(CAPTURE) else None
     return PieceMovement(src, profession, step, dest, stepping_cast, water_cast, thwarted, capture, where)
 
 
@@ -460,16 +569,21 @@ def _water_cast(cursor: _Cursor) -> tuple[WrittenCast, bool]:
 
 
 def _parse_tam_movement(cursor: _Cursor, src: Square, where: Where) -> TamMovement:
+    """``src皇[first]second``, ``src皇[first]step second``, ``src皇step[first]second`` (first may be 或), or
+    ``src皇step second`` (the first destination and the half of the step not written)."""
     if cursor.accept("["):
-        first = cursor.square()
+        first = cursor.tam_square()
         cursor.expect("]", "the end of the first destination")
         second = cursor.square()
         if cursor.at_end():
             return TamMovement(src, first, None, False, second, where)
         return TamMovement(src, first, second, False, cursor.square(), where)
     step = cursor.square()
-    cursor.expect("[", "the start of the first destination")
-    first = cursor.square()
+    if not cursor.accept("["):
+        if cursor.at_end():
+            raise cursor.error("expected the first destination '[…]' or the final square of the tam2")
+        return TamMovement(src, None, step, None, cursor.square(), where)
+    first = cursor.tam_square()
     cursor.expect("]", "the end of the first destination")
     return TamMovement(src, first, step, True, cursor.square(), where)
 
@@ -597,25 +711,64 @@ class _Replayer:
         self.ruleset = ruleset
         self.initial = initial_position(ruleset)
         self.position = self.initial
-        self.pending: Outcome | None = None
         self.game_result: GameResult | None = None
         self.ended = False
         self.steps: list[ReplayStep] = []
 
     def start(self) -> None:
-        self.initial = self.position = initial_position(self.ruleset, self.first_mover(0, 0))
+        start = initial_position(self.ruleset)
+        players = self.record.players
+        if players is not None:
+            if self.ruleset.victory_points != TOTAL_SCORE:
+                raise _Invalid(Where(1, 1), f"the players' scores add up to {TOTAL_SCORE}, not to this ruleset's "
+                                            f"{self.ruleset.victory_points}")
+            start = start.replace(ia_score=players[0].score, a_score=players[1].score)
+        side = self.first_mover(0, 0, start)
+        self.initial = self.position = start.replace(whose_turn=side)
 
-    def first_mover(self, season: int, index: int) -> Side:
-        """The first mover of ``season``: from ``一位色``, else the owner of the next movement's piece."""
+    def first_mover(self, season: int, index: int, start: Position) -> Side:
+        """The first mover of ``season``, whose first element is ``body[index]`` and initial position ``start``.
+
+        From ``一位色`` when it names this season; else from the first movement of a piece in the season (its
+        owner, or the other side if an odd number of tam2 movements comes first); else (only tam2 movements) the
+        one side from which the season's movements replay; the IA side when the record shows no movement.
+        """
         if self.record.first_movers is not None and season < len(self.record.first_movers):
             return self.record.first_movers[season]
-        following = next((e for e in self.record.body[index:] if not isinstance(e, (Declaration, GameEnd))), None)
-        if following is None:
+        elements: list[tuple[int, BodyElement]] = []
+        for i in range(index, len(self.record.body)):
+            element = self.record.body[i]
+            if isinstance(element, GameEnd) or (isinstance(element, Declaration) and element.score is not None):
+                break
+            elements.append((i, element))
+        movements = [e for _, e in elements if not isinstance(e, Declaration)]
+        for k, element in enumerate(movements):
+            if isinstance(element, PieceMovement):
+                cell = start.at(element.src)
+                if isinstance(cell, Piece):
+                    return cell.side if k % 2 == 0 else cell.side.opponent
+                break
+        if not movements:
             return Side.IA
-        cell = initial_position(self.ruleset).at(following.src) if not isinstance(following, Drop) else None
-        if not isinstance(cell, Piece):
-            raise _Invalid(following.where, f"{FIRST_MOVER_KEY} does not say who moves first in season {season + 1}")
-        return cell.side
+        fitting = [side for side in Side if self.season_fits(start.replace(whose_turn=side), elements)]
+        if len(fitting) == 2:
+            raise _Invalid(
+                movements[0].where,
+                f"cannot tell who moves first in season {season + 1}: its movements fit either side "
+                f"(write one colour per season in {FIRST_MOVER_KEY})",
+            )
+        return fitting[0] if fitting else Side.IA
+
+    def season_fits(self, start: Position, elements: Sequence[tuple[int, BodyElement]]) -> bool:
+        """Whether the elements replay without a problem from ``start``."""
+        trial = _Replayer(self.record, self.ruleset)
+        trial.position = start
+        try:
+            for i, element in elements:
+                trial.play(i, element)
+        except _Invalid:
+            return False
+        return True
 
     def play(self, index: int, element: BodyElement) -> None:
         if self.ended:
@@ -633,36 +786,42 @@ class _Replayer:
             self.move(element)
 
     def move(self, element: Movement) -> None:
-        if self.pending is not None:
-            hands = "、".join(sorted(self.pending.hands.names)) or "a penalty hand"
+        awaiting = self.position.awaiting_declaration
+        if awaiting is not None:
+            hands = "、".join([*awaiting.hands, *(p.name for p in awaiting.penalties)])
             raise _Invalid(element.where, f"a hand was formed ({hands}): 再行 or 終季 must be declared first")
         outcome = _play_movement(self.position, element, self.ruleset)
         written = element.capture if isinstance(element, PieceMovement) else None
-        if written is not None and outcome.captured != written:
+        if written is not None and not written.matches(outcome.captured):
             actual = outcome.captured.cjk if outcome.captured is not None else "nothing"
-            raise _Invalid(element.where, f"the record says {CAPTURE}{written.cjk} but the move captures {actual}")
+            raise _Invalid(element.where, f"the record says {CAPTURE}{written.text} but the move captures {actual}")
         self.position = outcome.position
-        if outcome.state is TurnState.MUST_DECLARE:
-            self.pending = outcome
         self.game_result = outcome.game_result
         self.steps.append(ReplayStep(element, outcome.position, outcome.state))
 
     def declare(self, index: int, element: Declaration) -> None:
-        pending = self.pending
-        if pending is None:
+        if self.position.awaiting_declaration is None:
             raise _Invalid(element.where, "a declaration must follow a movement that formed a hand")
-        expected = _declared_hand_names(pending)
-        if sorted(element.hands) != sorted(expected):
+        players = self.record.players or ()
+        named = next((p for p in players if p.name == element.player), None)
+        if named is not None and named.side is not self.position.whose_turn:
+            declarer = next(p.name for p in players if p.side is self.position.whose_turn)
+            raise _Invalid(element.where, f"{named.name} declares, but {declarer} formed the hand")
+        accepted = declared_hand_names(self.position, self.ruleset, every_hand=False), declared_hand_names(
+            self.position, self.ruleset, every_hand=True
+        )
+        if not any(sorted(element.hands) == sorted(names) for names in accepted):
             written = AND.join(element.hands)
-            raise _Invalid(element.where, f"declares {written} but the hands are {AND.join(expected)}")
+            raise _Invalid(element.where, f"declares {written} but the hands are {AND.join(accepted[0])}")
         season = self.position.season
+        result: DeclarationOutcome
         if element.score is None:
-            (result,) = declare(self.position, "ty_mok1", self.ruleset)
+            (result,) = declare(self.position, "ty_mok1", self.ruleset).outcomes
         else:
-            first = self.first_mover(season + 1, index + 1)
-            (result,) = declare(
-                self.position, "ta_xot1", self.ruleset, hand_penalties=pending.hand_penalties, first_mover=first
-            )
+            (result,) = declare(self.position, "ta_xot1", self.ruleset, first_mover=Side.IA).outcomes
+            if result.game_result is None:
+                first = self.first_mover(season + 1, index + 1, result.position)
+                result = replace(result, position=result.position.replace(whose_turn=first))
             if element.score != result.score_change:
                 raise _Invalid(
                     element.where,
@@ -672,7 +831,6 @@ class _Replayer:
             names = SEASON_NAMES[self.ruleset.seasons]
             if element.season != names[season]:
                 raise _Invalid(element.where, f"season {season + 1} is {names[season]}, not {element.season}")
-        self.pending = None
         self.position = result.position
         self.game_result = result.game_result
         state = TurnState.GAME_OVER if result.game_result is not None else TurnState.TURN_PASSED
@@ -686,10 +844,22 @@ for _kinds in HAND_SYSTEMS.values():
         _HAND_ORDER.setdefault(_kind, _i)
 
 
-def _declared_hand_names(outcome: Outcome) -> list[str]:
-    """The hands a declaration names: every hand held (in the table's order) and this turn's penalty hands."""
-    hands = sorted(outcome.hands.hands, key=lambda h: _HAND_ORDER[h.kind])
-    return [h.name for h in hands] + [p.kind.cjk for p in outcome.hand_penalties]
+def declared_hand_names(position: Position, ruleset: Ruleset, *, every_hand: bool = False) -> list[str]:
+    """The hands a declaration in ``position`` names: the hands scored (in the table's order), then the penalties.
+
+    That is every hand of the declarer's hop1zuo1 and the turn's penalty hands, except after a penalty alone
+    under the reference reading (§15.3), where only the penalties score. ``every_hand`` lists every hand held
+    even then (a record may name them).
+    """
+    awaiting = position.awaiting_declaration
+    if awaiting is None:
+        return []
+    penalties = [p.name for p in awaiting.penalties]
+    reference = ruleset.ta_xot1_forced_by_penalty_scores == "penalties_only"
+    if awaiting.forced_by_penalty_alone and reference and not every_hand:
+        return penalties
+    held = sorted(hands_of(position.hop1zuo1(position.whose_turn), ruleset).hands, key=lambda h: _HAND_ORDER[h.kind])
+    return [h.name for h in held] + penalties
 
 
 def _play_movement(position: Position, element: Movement, ruleset: Ruleset) -> Outcome:
@@ -703,7 +873,7 @@ def _play_movement(position: Position, element: Movement, ruleset: Ruleset) -> O
             element.where,
         )
     if isinstance(element, TamMovement):
-        return _single(position, _tam_move(element), ruleset, Casts(), element.where)
+        return _single(position, _tam_move(position, element, ruleset), ruleset, Casts(), element.where)
     cell, named = position.at(element.src), element.profession
     if named is not None and isinstance(cell, Piece) and cell.side is position.whose_turn and cell.profession != named:
         where = Where(element.where.line, element.where.column + len(square_name(element.src)))
@@ -747,12 +917,27 @@ def _single(position: Position, move: Move, ruleset: Ruleset, casts: Casts, wher
     return adjudication.outcomes[0]
 
 
-def _tam_move(element: TamMovement) -> TamMove:
-    if element.step is None:
-        return TamNoStep(element.src, element.first, element.second)
-    if element.step_in_former_half:
-        return TamStepsDuringFormer(element.src, element.step, element.first, element.second)
-    return TamStepsDuringLatter(element.src, element.first, element.step, element.second)
+def _tam_move(position: Position, element: TamMovement, ruleset: Ruleset) -> TamMove:
+    """The tam2 move written; where a square or the half of the step is not written, a legal move that fits."""
+    first, step, former = element.first, element.step, element.step_in_former_half
+    if first is not None and former is not None:
+        if step is None:
+            return TamNoStep(element.src, first, element.second)
+        if former:
+            return TamStepsDuringFormer(element.src, step, first, element.second)
+        return TamStepsDuringLatter(element.src, first, step, element.second)
+    for move in legal_moves(position, ruleset):
+        if not isinstance(move, (TamNoStep, TamStepsDuringFormer, TamStepsDuringLatter)):
+            continue
+        if move.src != element.src or move.second_dest != element.second:
+            continue
+        move_step = None if isinstance(move, TamNoStep) else move.step
+        if step != move_step or former not in (None, isinstance(move, TamStepsDuringFormer)):
+            continue
+        if first is None or first == move.first_dest:
+            return move
+    text = element_lines(element)[0]
+    raise _Invalid(element.where, f"{text}: no legal tam2 move fits what is written")
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -809,7 +994,6 @@ class _Writer:
         self.first_movers = first_movers
         self.ruleset = ruleset
         self.position = initial_position(ruleset, first_movers[0])
-        self.pending: Outcome | None = None
         self.game_over = False
         self.seasons = 1
         self.body: list[BodyElement] = []
@@ -819,7 +1003,7 @@ class _Writer:
         if self.game_over:
             raise KiaakWriteError(field, "the game is already over")
         if isinstance(play, Play):
-            if self.pending is not None:
+            if self.position.awaiting_declaration is not None:
                 raise KiaakWriteError(field, "a hand was formed: declare 'ty_mok1' or 'ta_xot1' first")
             self.body.append(self.movement(field, play))
         elif play == "ty_mok1" or play == "ta_xot1":
@@ -833,51 +1017,62 @@ class _Writer:
         before = self.position
         try:
             outcome, stepping = self.apply(field, play)
-        except CastError as e:
-            raise KiaakWriteError(f"{field}.{e.field}", str(e).partition(": ")[2]) from None
+        except KiaakIllegalPlay as e:
+            raise KiaakWriteError(e.field, e.reason) from None
         self.position = outcome.position
-        self.pending = outcome if outcome.state is TurnState.MUST_DECLARE else None
         self.game_over = outcome.state is TurnState.GAME_OVER
         final = play.final.dest if play.final is not None else None
         return movement_element(before, play.move, outcome, stepping, final)
 
-    def apply(self, field: str, play: Play) -> tuple[Outcome, WrittenCast | None]:
-        """Play the move (both phases of a step-then-ranged move); return the outcome and the stepping cast."""
+    def apply(
+        self, field: str, play: Play, rng: random.Random | None = None
+    ) -> tuple[Outcome, WrittenCast | None]:
+        """Play the move (both phases of a step-then-ranged move); return the outcome and the stepping cast.
+
+        Casts not given are drawn with ``rng``, else required. Raise :class:`KiaakIllegalPlay` for a move the
+        rules forbid and :class:`KiaakWriteError` for a missing cast or final square.
+        """
         move = play.move
         if not isinstance(move, InfAfterStep):
             if play.final is not None:
                 raise KiaakWriteError(f"{field}.final", "only a step-then-ranged move has a final decision")
-            return self.single(field, self.position, move, play.casts), None
-        if play.casts.stepping is None:
+            return self.single(field, self.position, move, play.casts, rng), None
+        if play.casts.stepping is None and rng is None:
             raise KiaakWriteError(f"{field}.casts.stepping", "a step-then-ranged move needs its stepping cast")
         if play.final is None:
             raise KiaakWriteError(f"{field}.final", "a step-then-ranged move needs its final square or pass")
-        excited = self.single(field, self.position, move, Casts(stepping=play.casts.stepping)).position
-        outcome = self.single(f"{field}.final", excited, play.final, Casts(water_entry=play.casts.water_entry))
-        return outcome, WrittenCast(play.casts.stepping)
+        excited = self.single(field, self.position, move, Casts(stepping=play.casts.stepping), rng)
+        outcome = self.single(
+            f"{field}.final", excited.position, play.final, Casts(water_entry=play.casts.water_entry), rng
+        )
+        assert excited.stepping_sticks is not None  # the stepping cast leads to the excited position
+        return outcome, WrittenCast(excited.stepping_sticks)
 
-    def single(self, field: str, position: Position, move: Move, casts: Casts) -> Outcome:
-        adjudication = apply_move(position, move, self.ruleset, casts=casts)
+    def single(
+        self, field: str, position: Position, move: Move, casts: Casts, rng: random.Random | None = None
+    ) -> Outcome:
+        try:
+            adjudication = apply_move(position, move, self.ruleset, casts=casts, rng=rng)
+        except CastError as e:
+            raise KiaakWriteError(f"{field}.{e.field}", str(e).partition(": ")[2]) from None
         if not adjudication.legal:
-            raise KiaakWriteError(field, f"{to_notation(move)} is illegal: {adjudication.reason}")
+            raise KiaakIllegalPlay(field, f"{to_notation(move)} is illegal: {adjudication.reason}")
         if len(adjudication.outcomes) != 1:
             raise KiaakWriteError(f"{field}.casts.water_entry", f"{to_notation(move)} needs a water-entry cast")
         return adjudication.outcomes[0]
 
     def declaration(self, field: str, choice: DeclarationKind) -> Declaration:
-        pending = self.pending
-        if pending is None:
+        if self.position.awaiting_declaration is None:
             raise KiaakWriteError(field, "a declaration must follow a movement that formed a hand")
         season = self.position.season
         first = self.first_movers[season + 1] if season + 1 < len(self.first_movers) else None
-        results = declare(self.position, choice, self.ruleset, hand_penalties=pending.hand_penalties, first_mover=first)
+        hands = tuple(declared_hand_names(self.position, self.ruleset))
+        results = declare(self.position, choice, self.ruleset, first_mover=first).outcomes
         if len(results) != 1:
             raise KiaakWriteError("first_movers", f"must name the first mover of season {season + 2}")
         (result,) = results
-        self.pending = None
         self.position = result.position
         self.game_over = result.game_result is not None
-        hands = tuple(_declared_hand_names(pending))
         if choice == "ty_mok1":
             return Declaration(UNKNOWN, hands, None, None, _NOWHERE)
         if not self.game_over:
@@ -887,25 +1082,51 @@ class _Writer:
         return Declaration(UNKNOWN, hands, result.score_change, SEASON_NAMES[self.ruleset.seasons][season], _NOWHERE)
 
     def lines(self) -> list[str]:
-        """Lay the body out: two movements per TAB-separated line, declarations between blank lines."""
-        out: list[str] = []
-        row: list[str] = []
-        for element in self.body:
-            if isinstance(element, (Declaration, GameEnd)):
-                if row:
-                    out.append("\t".join(row))
-                    row = []
-                out += ["", *element_lines(element)] if isinstance(element, Declaration) else ["", GAME_END_MARK]
-                if isinstance(element, Declaration):
-                    out.append("")
-            else:
-                row.append(element_lines(element)[0])
-                if len(row) == 2:
-                    out.append("\t".join(row))
-                    row = []
-        if row:
-            out.append("\t".join(row))
-        return out
+        """The body laid out as cerke_online does."""
+        return body_lines(self.body)
+
+
+def body_lines(body: Sequence[BodyElement]) -> list[str]:
+    """Lay a body out: two movements per TAB-separated line, declarations between blank lines."""
+    out: list[str] = []
+    row: list[str] = []
+    for element in body:
+        if isinstance(element, (Declaration, GameEnd)):
+            if row:
+                out.append("\t".join(row))
+                row = []
+            out += ["", *element_lines(element)] if isinstance(element, Declaration) else ["", GAME_END_MARK]
+            if isinstance(element, Declaration):
+                out.append("")
+        else:
+            row.append(element_lines(element)[0])
+            if len(row) == 2:
+                out.append("\t".join(row))
+                row = []
+    if row:
+        out.append("\t".join(row))
+    return out
+
+
+def header_item(key: str, value: str) -> str:
+    """Write a header item ``{key:value}``, escaping braces in it as ``#{…}#`` (as many ``#`` as needed)."""
+    content = f"{key}:{value}"
+    hashes = 0
+    while "}" + "#" * hashes in content:
+        hashes += 1
+    return "#" * hashes + "{" + content + "}" + "#" * hashes
+
+
+def format_record(record: KiaakRecord) -> str:
+    """Write a parsed record back as text: its header items, its players line and its body (cerke_online layout).
+
+    What :func:`parse_record` reads, this writes back: parsing the result gives the same header, players and
+    body (comments are not kept).
+    """
+    lines = [header_item(key, value) for key, value in record.header]
+    if record.players is not None:
+        lines.append(" ".join(f"[{p.name}]{format_number(p.score)}" for p in record.players))
+    return "\n".join([*lines, *body_lines(record.body), ""])
 
 
 _NOWHERE: Final = Where(0, 0)
@@ -935,7 +1156,15 @@ def movement_element(
         dest = final
     water = WrittenCast(outcome.water_entry_sticks[0]) if outcome.water_entry_sticks else None
     return PieceMovement(
-        move.src, cell.profession, step, dest, stepping_cast, water, not outcome.moved, outcome.captured, _NOWHERE
+        move.src,
+        cell.profession,
+        step,
+        dest,
+        stepping_cast,
+        water,
+        not outcome.moved,
+        None if outcome.captured is None else WrittenCapture.of(outcome.captured),
+        _NOWHERE,
     )
 
 
@@ -979,10 +1208,13 @@ def element_lines(element: BodyElement) -> list[str]:
     if isinstance(element, Drop):
         return [element.piece.cjk + square_name(element.dest)]
     if isinstance(element, TamMovement):
-        src, first, second = square_name(element.src), square_name(element.first), square_name(element.second)
+        src, second = square_name(element.src), square_name(element.second)
+        first = UNKNOWN if element.first is None else square_name(element.first)
         if element.step is None:
             return [f"{src}{TAM2}[{first}]{second}"]
         step = square_name(element.step)
+        if element.step_in_former_half is None:
+            return [f"{src}{TAM2}{step}{second}"]
         if element.step_in_former_half:
             return [f"{src}{TAM2}{step}[{first}]{second}"]
         return [f"{src}{TAM2}[{first}]{step}{second}"]
@@ -996,8 +1228,177 @@ def element_lines(element: BodyElement) -> list[str]:
         text += WATER + _cast_text(element.water_cast) + (THWARTED if element.thwarted else "")
     if element.stepping_cast is None and element.water_cast is None:
         text += NO_CAST
-    return [text + (CAPTURE + element.capture.cjk if element.capture is not None else "")]
+    return [text + (CAPTURE + element.capture.text if element.capture is not None else "")]
 
 
 def _cast_text(cast: WrittenCast) -> str:
     return UNKNOWN if cast.value is None else _DIGITS[cast.value]
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Extending a record by one play: a game server that keeps only the record
+
+
+@dataclass(frozen=True, slots=True)
+class RecordExtension:
+    """The answer to one play added to a record.
+
+    ``legal`` and ``reason`` adjudicate the play. When it is legal, ``record`` is the record with the play and
+    ``added`` the text the play appended to it; ``header`` is the new ``一位色`` header item when the play also
+    had to name a season's first mover there (a ta xot1 that starts a season, or the first play of a record
+    without one), else None. ``position`` is the position after the play (the record's last position when the
+    play is illegal) and ``before`` the position the play was made in. ``written`` is the play's own text (e.g.
+    ``MAU弓MAIMY橋一``), ``outcome`` / ``declaration`` give the details of a movement / a declaration.
+    """
+
+    legal: bool
+    reason: str | None
+    record: str
+    added: str
+    header: str | None
+    position: Position
+    outcome: Outcome | None
+    declaration: DeclarationOutcome | None
+    before: Position
+    written: str = ""
+
+
+def extend_record(
+    record: str,
+    play: Play | DeclarationKind,
+    ruleset: Ruleset,
+    *,
+    first_mover: Side | None = None,
+    first_mover_casts: Sequence[tuple[int, int]] | None = None,
+    rng: random.Random | None = None,
+) -> RecordExtension:
+    """Adjudicate the next play of the game a record holds, and extend the record by exactly what it adds.
+
+    The record is replayed (it must be valid); ``play`` is a movement with its casts (a step-then-ranged move
+    with its stepping cast and its ``final`` square or pass) or a declaration. Casts not given are drawn with
+    ``rng``; without it they are required. A ta xot1 that starts a new season, or the first play of a record
+    that does not say who moves first, needs that season's first mover (``first_mover``, ``first_mover_casts``
+    or ``rng``); it is written in the ``一位色`` header. Raise :class:`KiaakSyntaxError` for a malformed record and
+    :class:`KiaakWriteError` for a record that breaks the rules or a play missing what it needs.
+    """
+    parsed = parse_record(record)
+    replay = replay_record(parsed, ruleset)
+    if replay.problem is not None:
+        p = replay.problem
+        raise KiaakWriteError("record", f"line {p.line}, column {p.column}: {p.reason}")
+    movers = _season_first_movers(replay)
+    position = replay.final_position
+    header: str | None = None
+    if not parsed.body and not parsed.first_movers:
+        side = _chosen_first_mover(first_mover, first_mover_casts, rng, 1)
+        movers = [side]
+        position = position.replace(whose_turn=side)
+        header = _first_mover_item(movers)
+    not_playing = None if replay.game_result is None else replay.game_result.describe()
+    if isinstance(play, Play):
+        not_playing = not_playing or why_no_move(position)
+    elif not_playing is None and position.awaiting_declaration is None:
+        not_playing = "no declaration is awaited: a declaration follows a turn that forms a hand"
+    if not_playing is not None:
+        return RecordExtension(False, not_playing, record, "", None, position, None, None, position)
+    last = parsed.body[-1] if parsed.body else None
+    trailing = len(record) - len(record.rstrip("\n"))
+    if isinstance(play, Play):
+        legal, why = is_legal(position, play.move, ruleset)
+        if not legal:
+            reason = f"{to_notation(play.move)} is illegal: {why}"
+            return RecordExtension(False, reason, record, "", None, position, None, None, position)
+        writer = _Writer([position.whose_turn], ruleset)
+        writer.position = position
+        try:
+            outcome, stepping = writer.apply("play", play, rng)
+        except KiaakIllegalPlay as e:
+            return RecordExtension(False, e.reason, record, "", None, position, None, None, position)
+        element = movement_element(position, play.move, outcome, stepping, _final_square(play))
+        text = element_lines(element)[0]
+        alone = isinstance(last, (PieceMovement, TamMovement, Drop)) and _alone_on_its_line(parsed.body, last)
+        if alone and trailing == 0:
+            added = "\t" + text
+        else:
+            added = "\n" * max(0, (2 if isinstance(last, Declaration) else 1 if last is not None else 0) - trailing)
+            added += text
+        if outcome.game_result is not None:
+            added += "\n\n" + GAME_END_MARK
+        new_position, declared, written = outcome.position, None, text
+    else:
+        season = position.season
+        chosen = None
+        if season + 1 < ruleset.seasons and play == "ta_xot1":
+            given = movers[season + 1] if season + 1 < len(movers) else None
+            chosen = given or _chosen_first_mover(first_mover, first_mover_casts, rng, season + 2)
+        hands = tuple(declared_hand_names(position, ruleset))
+        (declared,) = declare(position, play, ruleset, first_mover=chosen).outcomes
+        score = declared.score_change
+        if play == "ta_xot1" and not isinstance(score, int):
+            raise KiaakWriteError("ruleset", "records hold whole-number scores; per-piece scoring is not supported")
+        score = score if isinstance(score, int) else None
+        season_name = SEASON_NAMES[ruleset.seasons][season] if play == "ta_xot1" else None
+        lines = element_lines(Declaration(UNKNOWN, hands, score, season_name, _NOWHERE))
+        added = "\n" * max(0, 2 - trailing) + "\n".join(lines) + "\n"
+        if declared.game_result is not None:
+            added += "\n\n" + GAME_END_MARK
+        elif chosen is not None and len(movers) < season + 2:
+            movers = [*movers, chosen]
+            header = _first_mover_item(movers)
+        new_position, outcome, written = declared.position, None, "\n".join(lines)
+    new_record = record + added
+    if header is not None:
+        new_record = _with_first_mover_header(new_record, header)
+    return RecordExtension(True, None, new_record, added, header, new_position, outcome, declared, position, written)
+
+
+class KiaakIllegalPlay(Exception):
+    """Internal: a play the rules forbid (an adjudication, not an error), at ``field``."""
+
+    def __init__(self, field: str, reason: str) -> None:
+        super().__init__(reason)
+        self.field = field
+        self.reason = reason
+
+
+def _final_square(play: Play) -> Square | None:
+    return play.final.dest if play.final is not None else None
+
+
+def _alone_on_its_line(body: Sequence[BodyElement], element: BodyElement) -> bool:
+    return sum(not isinstance(e, (Declaration, GameEnd)) and e.where.line == element.where.line for e in body) == 1
+
+
+def _season_first_movers(replay: KiaakReplay) -> list[Side]:
+    """The first mover of every season the replay started (inferred where the record does not say)."""
+    movers = [replay.initial.whose_turn]
+    for step in replay.steps:
+        element = step.element
+        if isinstance(element, Declaration) and element.score is not None and step.state is not TurnState.GAME_OVER:
+            movers.append(step.position.whose_turn)
+    return movers
+
+
+def _chosen_first_mover(
+    first_mover: Side | None, casts: Sequence[tuple[int, int]] | None, rng: random.Random | None, season: int
+) -> Side:
+    if first_mover is None and casts is None and rng is None:
+        raise KiaakWriteError(
+            "first_mover", f"who moves first in season {season}? give first_mover, first_mover_casts or a seed"
+        )
+    ((side, _, _),) = season_first_mover(first_mover, casts, rng)
+    return side
+
+
+def _first_mover_item(movers: Sequence[Side]) -> str:
+    return f"{{{FIRST_MOVER_KEY}:{''.join(_KING_COLOUR_OF_SIDE[s].cjk for s in movers)}}}"
+
+
+_FIRST_MOVER_ITEM: Final = re.compile(r"\{" + FIRST_MOVER_KEY + r":[赤黒]*\}")
+
+
+def _with_first_mover_header(record: str, item: str) -> str:
+    """The record with its ``一位色`` header item replaced by ``item`` (or ``item`` added as the first line)."""
+    if _FIRST_MOVER_ITEM.search(record):
+        return _FIRST_MOVER_ITEM.sub(item, record, count=1)
+    return item + "\n" + record

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, Final
+from typing import Any, Final, NamedTuple
 
 from adjudicator.games.cetkaik import old_cetkaik
 from adjudicator.games.cetkaik.moves import (
@@ -304,6 +304,8 @@ def legal_moves(position: Position, ruleset: Ruleset) -> list[Move]:
     In the excited state (``position.stepping`` set) the moves are :data:`PASS` followed by an
     :class:`AfterHalfAcceptance` for every allowed final square.
     """
+    if position.game_over is not None or position.awaiting_declaration is not None:
+        return []  # nothing is legal after the end of the game, only a declaration while one is awaited
     if position.stepping is not None:
         return _excited_moves(position, position.stepping, ruleset)
     if ruleset.game == "old_cetkaik":
@@ -499,11 +501,16 @@ def tam2_penalty(position: Position, move: Move, ruleset: Ruleset) -> tuple[int,
     """Return the summed penalty of a tam2 move (§13.2; both triggers add up) and whether any is a hand."""
     if not isinstance(move, TamNoStep | TamStepsDuringFormer | TamStepsDuringLatter):
         return 0, False
+    return _tam_penalty(position, ruleset, move.second_dest == move.src)
+
+
+def _tam_penalty(position: Position, ruleset: Ruleset, returns: bool) -> tuple[int, bool]:
+    """The penalty of a tam2 move that ends where it started (``returns``) or not."""
     total, is_a_hand = 0, False
     triggered = []
     if position.tam_has_moved_previously:
         triggered.append(ruleset.moving_tam_immediately_after_tam_has_moved)
-    if move.second_dest == move.src:
+    if returns:
         triggered.append(ruleset.tam_mun_mok)
     for consequence in triggered:
         if consequence.is_penalized:
@@ -555,6 +562,104 @@ def annotate(position: Position, move: Move, ruleset: Ruleset) -> Annotation:
         steps_on_tam2=steps_on_tam2,
         move=move,
     )
+
+
+# --- legal moves with their annotations, as the generator finds them ---------------------------------------------
+
+
+class Noted(NamedTuple):
+    """A legal move with what the generator knows of it when it finds it (see :class:`Annotation`).
+
+    ``captured`` is the piece taken if the move succeeds, ``water_entry`` whether its final (for ``InfAfterStep``:
+    planned) square needs a water-entry cast, ``stick_distance`` the stepping distance of an ``InfAfterStep``,
+    ``steps_on_tam2`` whether it steps over the tam2, ``tam2_penalty`` and ``tam2_penalty_is_a_hand`` the penalty
+    of a tam2 move. The probabilities follow from these and the ruleset (:func:`success_probability`).
+    """
+
+    move: Move
+    captured: ColouredPiece | None
+    water_entry: bool
+    stick_distance: int | None
+    steps_on_tam2: bool
+    tam2_penalty: int
+    tam2_penalty_is_a_hand: bool
+
+
+_IS_WATER: Final = tuple(sq in WATER for sq in range(81))
+_DISTANCE: Final = tuple(tuple(distance(a, b) for b in range(81)) for a in range(81))
+
+
+def annotated_moves(position: Position, ruleset: Ruleset) -> list[Noted]:
+    """Return :func:`legal_moves` (same moves, same order), each with its annotations found on the way.
+
+    This is what :func:`annotate` says of each move, without deriving it again move by move.
+    """
+    if position.game_over is not None or position.awaiting_declaration is not None:
+        return []  # as legal_moves
+    if position.stepping is not None or ruleset.game == "old_cetkaik":
+        return [_noted(annotate(position, m, ruleset)) for m in legal_moves(position, ruleset)]
+    board = position.board
+    me = position.whose_turn
+    hue = _hue_of(position, ruleset)
+    kinds = _classify(position, hue)
+    tam = position.tam2_square
+    captures: list[ColouredPiece | None] = [None] * 81
+    for sq, k in enumerate(kinds):
+        if k == CAPTURABLE:
+            cell: Piece = board[sq]  # type: ignore[assignment]
+            captures[sq] = cell.coloured
+    table = _TABLES[ruleset.movement][_SIDE_INDEX[me]]
+    water = _IS_WATER
+    out: list[Noted] = []
+    add = out.append
+    noted = Noted
+    new = _new
+    for src in range(81):
+        if kinds[src] != OWN:
+            continue
+        piece: Piece = board[src]  # type: ignore[assignment]
+        may_enter = piece.profession is not Profession.NUAK1 and not water[src]
+        by_hue = table[_PROF_INDEX[piece.profession]]
+        kinds[src] = EMPTY
+        finals, vias = _first_leg(kinds, by_hue[hue[src]][src])
+        plain = _SRC_DST[src]
+        for d in finals:
+            add(new(noted, (plain[d], captures[d], may_enter and water[d], None, False, 0, False)))
+        for via in vias:
+            finite, ranged = _second_leg(kinds, by_hue[hue[via]][via])
+            on_tam = via == tam
+            for d in finite:
+                move: Move = _new(SrcStepDstFinite, (src, via, d, "SrcStepDstFinite"))
+                add(new(noted, (move, captures[d], may_enter and water[d], None, on_tam, 0, False)))
+            far = _DISTANCE[via]
+            for d in ranged:
+                move = _new(InfAfterStep, (src, via, d, "InfAfterStep"))
+                add(new(noted, (move, captures[d], may_enter and water[d], far[d], on_tam, 0, False)))
+        kinds[src] = OWN
+    rest: list[Move] = []
+    _add_drops(position, kinds, rest)
+    drops = len(rest)
+    _add_tam_moves(position, ruleset, kinds, rest)
+    for m in rest[:drops]:
+        add(new(noted, (m, None, False, None, False, 0, False)))
+    if len(rest) > drops:
+        staying, returning = _tam_penalty(position, ruleset, False), _tam_penalty(position, ruleset, True)
+        for m in rest[drops:]:
+            penalty, is_a_hand = returning if m[-2] == tam else staying
+            add(new(noted, (m, None, False, None, False, penalty, is_a_hand)))
+    return out
+
+
+def _noted(a: Annotation) -> Noted:
+    return Noted(a.move, a.captured, a.water_entry, a.stick_distance, a.steps_on_tam2, a.tam2_penalty,
+                 a.tam2_penalty_is_a_hand)
+
+
+def success_probability(noted: Noted, ruleset: Ruleset) -> tuple[Fraction | None, Fraction]:
+    """Return the stick probability (``InfAfterStep`` only) and the success probability of a noted move."""
+    stick = None if noted.stick_distance is None else probability_bound_at_least(ruleset.stepping_cast,
+                                                                                   noted.stick_distance)
+    return stick, (stick if stick is not None else _ONE) * (_HALF if noted.water_entry else _ONE)
 
 
 # --- legality check with reasons ------------------------------------------------------------------------------

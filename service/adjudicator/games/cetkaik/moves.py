@@ -53,6 +53,9 @@ class SrcDst(NamedTuple):
     dest: Square
     kind: Literal["SrcDst"] = "SrcDst"
 
+    def __repr__(self) -> str:
+        return _move_repr(self)
+
 
 class SrcStepDstFinite(NamedTuple):
     """Move the piece on ``src`` over the piece on ``step`` to ``dest`` (a step destination from ``step``)."""
@@ -61,6 +64,9 @@ class SrcStepDstFinite(NamedTuple):
     step: Square
     dest: Square
     kind: Literal["SrcStepDstFinite"] = "SrcStepDstFinite"
+
+    def __repr__(self) -> str:
+        return _move_repr(self)
 
 
 class SrcStepsDst(NamedTuple):
@@ -71,6 +77,9 @@ class SrcStepsDst(NamedTuple):
     dest: Square
     kind: Literal["SrcStepsDst"] = "SrcStepsDst"
 
+    def __repr__(self) -> str:
+        return _move_repr(self)
+
 
 class InfAfterStep(NamedTuple):
     """Step from ``src`` over ``step`` and announce a ranged move towards ``planned``; the sticks are cast next."""
@@ -79,6 +88,9 @@ class InfAfterStep(NamedTuple):
     step: Square
     planned: Square
     kind: Literal["InfAfterStep"] = "InfAfterStep"
+
+    def __repr__(self) -> str:
+        return _move_repr(self)
 
 
 class FromHand(NamedTuple):
@@ -89,6 +101,9 @@ class FromHand(NamedTuple):
     dest: Square
     kind: Literal["FromHand"] = "FromHand"
 
+    def __repr__(self) -> str:
+        return _move_repr(self)
+
 
 class TamNoStep(NamedTuple):
     """Move the tam2 from ``src`` to ``first_dest`` and then to ``second_dest``."""
@@ -97,6 +112,9 @@ class TamNoStep(NamedTuple):
     first_dest: Square
     second_dest: Square
     kind: Literal["TamNoStep"] = "TamNoStep"
+
+    def __repr__(self) -> str:
+        return _move_repr(self)
 
 
 class TamStepsDuringFormer(NamedTuple):
@@ -108,6 +126,9 @@ class TamStepsDuringFormer(NamedTuple):
     second_dest: Square
     kind: Literal["TamStepsDuringFormer"] = "TamStepsDuringFormer"
 
+    def __repr__(self) -> str:
+        return _move_repr(self)
+
 
 class TamStepsDuringLatter(NamedTuple):
     """Move the tam2 from ``src`` to ``first_dest``, then over the piece on ``step`` to ``second_dest``."""
@@ -118,12 +139,23 @@ class TamStepsDuringLatter(NamedTuple):
     second_dest: Square
     kind: Literal["TamStepsDuringLatter"] = "TamStepsDuringLatter"
 
+    def __repr__(self) -> str:
+        return _move_repr(self)
+
 
 class AfterHalfAcceptance(NamedTuple):
     """In the excited state: finish the ranged move on ``dest``, or give it up (``dest`` is ``None``)."""
 
     dest: Square | None
     kind: Literal["AfterHalfAcceptance"] = "AfterHalfAcceptance"
+
+    def __repr__(self) -> str:
+        return _move_repr(self)
+
+
+def _move_repr(move: Move) -> str:
+    """``<SrcDst LAI片CAI>``: the kind and the 片 notation (which :func:`parse_notation` reads back)."""
+    return f"<{move.kind} {to_notation(move)}>"
 
 
 #: A move of a piece other than the tam2.

@@ -64,7 +64,6 @@ _PROFESSION_ORDER: Final = tuple(Profession)
 _PROFESSION_CODE: Final = {p: i for i, p in enumerate(_PROFESSION_ORDER)}
 _PROFESSION_CJK: Final = dict(zip(_PROFESSION_ORDER, "船兵弓車虎馬筆巫将王", strict=True))
 
-TAM2_NAME: Final = "Tam2"
 TAM2_CJK: Final = "皇"
 
 _COLOUR_ALIASES: Final[dict[str, Colour]] = {
@@ -136,6 +135,9 @@ class ColouredPiece:
         """E.g. 赤兵."""
         return self.colour.cjk + self.profession.cjk
 
+    def __repr__(self) -> str:
+        return f"<ColouredPiece {self.cjk}>"
+
     @classmethod
     def from_cjk(cls, text: str) -> ColouredPiece:
         """Parse a two-character form such as 赤兵 or 黒王."""
@@ -156,6 +158,10 @@ class Piece:
     def coloured(self) -> ColouredPiece:
         """The piece without its side."""
         return ColouredPiece(self.colour, self.profession)
+
+    def __repr__(self) -> str:
+        """``<Piece 赤兵 IA>``: colour and profession, then the side that owns it."""
+        return f"<Piece {self.colour.cjk}{self.profession.cjk} {self.side.name}>"
 
 
 #: How many copies of each profession exist per colour (and so the most a hop1zuo1 may hold).

@@ -1,4 +1,10 @@
-"""Cetkaik positions: the board, both hop1zuo1, the turn, season, scores, rate and the stepping (excited) state.
+"""Cetkaik positions: whole game states (spec project decision 9).
+
+Besides the board, both hop1zuo1, the turn, season, scores, rate and the stepping (excited) state, a position
+says when a declaration is awaited (the side to move formed a hand, or incurred a penalty counting as one, and
+must declare ty mok1 or ta xot1) and when the game is over (the victor or a draw, and why). Every adjudication
+therefore needs nothing but the position: nothing is legal after the end of the game, and while a declaration
+is awaited the declarations are the only legal plays.
 
 JSON form (canonical names on output; on input the CJK aliases 赤/黒, 船 … 王, 皇 and sides IA/A are accepted,
 and every field except ``board`` may be omitted)::
@@ -7,15 +13,26 @@ and every field except ``board`` may be omitted)::
      "hop1zuo1": {"IASide": [{"color": "Huok2", "prof": "Kauk2"}], "ASide": ["黒兵"]},
      "whose_turn": "IASide", "season": 0, "scores": {"IASide": 20, "ASide": 20}, "rate": 1,
      "tam_has_moved_previously": false,
-     "stepping": null}    # or {"src": "TE", "step": "NI", "planned": "LU", "ciurl": 4}
+     "stepping": null,    # or {"src": "TE", "step": "NI", "planned": "LU", "ciurl": 4}
+     "awaiting_declaration": null,   # or {"side": "IASide", "hands": ["獣"],
+                                     #         "penalties": [{"name": "撃皇", "points": -5}]}
+     "game_over": null}              # or {"victor": "ASide", "reason": "score_reached_limit"} (victor null: a draw)
 
 ``season`` is 0 (spring) to 3 (winter); on input the names Iei2 Xo1 Kat2 Iat1 and 春 夏 秋 冬 are accepted too.
 ``stepping`` is the excited state: the side to move has stepped from ``src`` over ``step`` announcing a ranged
 move towards ``planned`` and cast the sticks (``ciurl`` marked faces); it must now name the final square or pass.
 
-Text form (one line, eight or nine space-separated fields)::
+``awaiting_declaration`` is set after a turn whose mover must declare: ``hands`` are the hands newly formed on
+that turn (CJK names; empty when a penalty alone forces the declaration), ``penalties`` the penalties of that
+turn that count as hands (撃皇, 皇再来, with their raw points). ``side`` is always the side to move (it may be
+omitted on input). ``game_over`` says how the game ended: ``score_reached_limit`` (a score reached 0),
+``last_season_ended`` (ta xot1 in the last season), ``no_move_possible`` (the side to move had no legal move) or
+``king_captured`` (old cetkaik).
+
+Text form (one line, eight to eleven space-separated fields)::
 
     <board> <turn> <IA hop1zuo1> <A hop1zuo1> <season> <IA score>:<A score> x<rate> <tam2 moved> [<stepping>]
+        [await:<hands and penalties>] [over:<victor>:<reason>]
 
 * ``board``: the nine rows A, E, I, U, O, Y, AI, AU, IA separated by ``/``, each read from column K to P. A digit
   1-9 is that many empty squares, ``*`` is the tam2, and a piece is two characters: its profession letter and
@@ -26,6 +43,10 @@ Text form (one line, eight or nine space-separated fields)::
 * hop1zuo1: the captured pieces in capture order as profession letters (case = colour), or ``-`` when empty.
 * ``season``: 0 (spring) to 3 (winter); scores ``IA:A``; rate ``x1`` … ``x64``; tam2 moved: ``t`` or ``f``.
 * stepping (only in the excited state): ``SRC,STEP,PLANNED,CIURL``, e.g. ``TE,NI,LU,4``.
+* awaited declaration: ``await:`` then the new hands and the penalty hands (with their points) joined by ``+``,
+  e.g. ``await:獣+王``, ``await:撃皇-5``, ``await:同色獣+皇再来-3``.
+* end of the game: ``over:`` then the victor (``IA``, ``A`` or ``draw``) and the reason, e.g.
+  ``over:A:score_reached_limit``.
 
 The initial position is (one line)::
 
@@ -39,8 +60,9 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
-from typing import Any, Final
+from typing import Any, Final, Literal, get_args
 
+from adjudicator.games.cetkaik.hands import FLASH_CJK, HAND_SYSTEMS, KUT2TAM2, TAM2_TY_SAK2
 from adjudicator.games.cetkaik.pieces import (
     COPIES_PER_COLOUR,
     TAM2,
@@ -118,6 +140,69 @@ class Stepping:
         }
 
 
+GameEndReason = Literal["score_reached_limit", "last_season_ended", "no_move_possible", "king_captured"]
+#: Every way a game can end.
+GAME_END_REASONS: Final[tuple[GameEndReason, ...]] = get_args(GameEndReason)
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    """The end of a game: the winner (``None`` for a draw) and why it ended."""
+
+    victor: Side | None
+    reason: GameEndReason
+
+    def to_json(self) -> dict[str, Any]:
+        """Return the JSON form: ``{"victor": "ASide" | "IASide" | null, "reason": ...}``."""
+        return {"victor": None if self.victor is None else self.victor.value, "reason": self.reason}
+
+    def describe(self) -> str:
+        """A sentence saying how the game ended, e.g. ``the game is over: ASide won (score_reached_limit)``."""
+        who = "a draw" if self.victor is None else f"{self.victor.value} won"
+        return f"the game is over: {who} ({self.reason})"
+
+
+@dataclass(frozen=True, slots=True)
+class HandPenalty:
+    """A penalty that counts as a hand (撃皇 or 皇再来) incurred on the turn that awaits a declaration."""
+
+    name: str
+    points: int
+
+
+#: The CJK names of the penalties that may count as hands.
+PENALTY_NAMES: Final = (KUT2TAM2.cjk, TAM2_TY_SAK2.cjk)
+
+
+@dataclass(frozen=True, slots=True)
+class AwaitedDeclaration:
+    """The side to move must declare ty mok1 or ta xot1 (spec §15.1).
+
+    ``hands`` are the CJK names of the hands newly formed on the turn (sorted; empty when a penalty alone forces
+    the declaration) and ``penalties`` the penalties of that turn that count as hands.
+    """
+
+    hands: tuple[str, ...]
+    penalties: tuple[HandPenalty, ...] = ()
+
+    @property
+    def forced_by_penalty_alone(self) -> bool:
+        """Whether no new hand was formed: a penalty counting as a hand alone forces the declaration (§15.3)."""
+        return not self.hands
+
+    def to_json(self, side: Side) -> dict[str, Any]:
+        """Return the JSON form, naming the side that must declare."""
+        return {
+            "side": side.value,
+            "hands": list(self.hands),
+            "penalties": [{"name": p.name, "points": p.points} for p in self.penalties],
+        }
+
+    def to_text(self) -> str:
+        """Return the text field, e.g. ``await:獣+撃皇-5``."""
+        return "await:" + "+".join([*self.hands, *(f"{p.name}{p.points}" for p in self.penalties)])
+
+
 @dataclass(frozen=True)
 class Position:
     """A Cetkaik position. Construct it directly, with :meth:`initial`, :meth:`from_json` or :meth:`from_text`.
@@ -136,6 +221,10 @@ class Position:
     rate: int = 1
     tam_has_moved_previously: bool = False
     stepping: Stepping | None = None
+    #: The declaration the side to move must make, if any.
+    awaiting_declaration: AwaitedDeclaration | None = None
+    #: How the game ended, if it is over.
+    game_over: GameResult | None = None
     #: The square of the tam2 (derived from ``board``).
     tam2_square: Square = field(init=False, repr=False, compare=False)
 
@@ -161,6 +250,11 @@ class Position:
     def is_excited(self) -> bool:
         """Whether the side to move is in the middle of a step-then-ranged move (after its cast)."""
         return self.stepping is not None
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the game is over (nothing is legal any more)."""
+        return self.game_over is not None
 
     def replace(self, **changes: Any) -> Position:
         """Return a copy with the given fields changed (validated again)."""
@@ -199,6 +293,10 @@ class Position:
             "rate": self.rate,
             "tam_has_moved_previously": self.tam_has_moved_previously,
             "stepping": None if self.stepping is None else self.stepping.to_json(),
+            "awaiting_declaration": (
+                None if self.awaiting_declaration is None else self.awaiting_declaration.to_json(self.whose_turn)
+            ),
+            "game_over": None if self.game_over is None else self.game_over.to_json(),
         }
 
     @classmethod
@@ -242,6 +340,8 @@ class Position:
             rate=_int(data.get("rate", 1), "rate"),
             tam_has_moved_previously=_bool(data.get("tam_has_moved_previously", False), "tam_has_moved_previously"),
             stepping=None if stepping is None else _stepping_from_json(stepping),
+            awaiting_declaration=_awaited_from_json(data.get("awaiting_declaration"), whose_turn),
+            game_over=_game_over_from_json(data.get("game_over")),
         )
 
     # --- text ------------------------------------------------------------------------------------------------
@@ -279,6 +379,11 @@ class Position:
         if self.stepping is not None:
             s = self.stepping
             fields_.append(f"{square_name(s.src)},{square_name(s.step)},{square_name(s.planned)},{s.ciurl}")
+        if self.awaiting_declaration is not None:
+            fields_.append(self.awaiting_declaration.to_text())
+        if self.game_over is not None:
+            victor = self.game_over.victor
+            fields_.append(f"over:{'draw' if victor is None else _TURN_TEXT[victor]}:{self.game_over.reason}")
         return " ".join(fields_)
 
     @classmethod
@@ -287,14 +392,14 @@ class Position:
         if not isinstance(text, str):
             raise PositionError("text", "must be a string")
         parts = text.split()
-        if len(parts) not in (8, 9):
+        if not 8 <= len(parts) <= 11:
             raise PositionError(
                 "text",
-                f"expected 8 or 9 space-separated fields (board turn hop1zuo1 hop1zuo1 season scores rate "
-                f"tam2-moved [stepping]), got {len(parts)}",
+                f"expected 8 to 11 space-separated fields (board turn hop1zuo1 hop1zuo1 season scores rate "
+                f"tam2-moved [stepping] [await:...] [over:...]), got {len(parts)}",
             )
         board = _board_from_text(parts[0])
-        turn = {"IA": Side.IA, "A": Side.A}.get(parts[1])
+        turn = _TURNS.get(parts[1])
         if turn is None:
             raise PositionError("text.turn", f"must be IA or A, got {parts[1]!r}")
         ia_hop = _hop1zuo1_from_text(parts[2], "text.hop1zuo1.IASide")
@@ -308,14 +413,23 @@ class Position:
             raise PositionError("text.rate", f"must be x followed by the rate such as x2, got {parts[6]!r}")
         if parts[7] not in ("t", "f"):
             raise PositionError("text.tam_has_moved_previously", f"must be t or f, got {parts[7]!r}")
-        stepping = None
-        if len(parts) == 9:
-            bits = parts[8].split(",")
+        stepping = awaiting = game_over = None
+        extra = parts[8:]
+        if extra and not extra[0].startswith(("await:", "over:")):
+            bits = extra.pop(0).split(",")
             if len(bits) != 4 or not _NUMBER.match(bits[3]):
                 raise PositionError("text.stepping", f"must be SRC,STEP,PLANNED,CIURL, got {parts[8]!r}")
             names = ("src", "step", "planned")
             src, step, planned = (_parse(parse_square, bits[i], f"text.stepping.{names[i]}") for i in range(3))
             stepping = Stepping(src, step, planned, int(bits[3]))
+        if extra and extra[0].startswith("await:"):
+            awaiting = _awaited_from_text(extra.pop(0)[6:])
+        if extra and extra[0].startswith("over:"):
+            game_over = _game_over_from_text(extra.pop(0)[5:])
+        if extra:
+            raise PositionError(
+                "text", f"unexpected field {extra[0]!r} (after the eight fields: [stepping] [await:...] [over:...])"
+            )
         return cls(
             board=board,
             ia_hop1zuo1=ia_hop,
@@ -327,12 +441,110 @@ class Position:
             rate=int(parts[6][1:]),
             tam_has_moved_previously=parts[7] == "t",
             stepping=stepping,
+            awaiting_declaration=awaiting,
+            game_over=game_over,
         )
 
 
 _JSON_KEYS: Final = frozenset(
-    {"board", "hop1zuo1", "whose_turn", "season", "scores", "rate", "tam_has_moved_previously", "stepping"}
+    {
+        "board", "hop1zuo1", "whose_turn", "season", "scores", "rate", "tam_has_moved_previously", "stepping",
+        "awaiting_declaration", "game_over",
+    }
 )
+_TURNS: Final = {"IA": Side.IA, "A": Side.A}
+_TURN_TEXT: Final = {Side.IA: "IA", Side.A: "A"}
+#: Every hand name of every hand system (flash forms included).
+HAND_NAMES: Final = frozenset(
+    name
+    for kinds in HAND_SYSTEMS.values()
+    for kind in kinds
+    for name in (kind.cjk, FLASH_CJK + kind.cjk)
+)
+_PENALTY_POINTS: Final = re.compile(r"-[1-9][0-9]?\Z")
+
+
+def _awaited(hands: list[str], penalties: list[HandPenalty], field: str) -> AwaitedDeclaration:
+    """Check the parts of an awaited declaration and build it (hands sorted)."""
+    for i, name in enumerate(hands):
+        if name not in HAND_NAMES:
+            raise PositionError(f"{field}.hands[{i}]", f"{name!r} is not a hand name (such as 獣, 同色獣, 王)")
+    if len(set(hands)) != len(hands):
+        raise PositionError(f"{field}.hands", "names a hand twice")
+    if not hands and not penalties:
+        raise PositionError(field, "a declaration is awaited only after a new hand or a penalty counting as one")
+    return AwaitedDeclaration(tuple(sorted(hands)), tuple(penalties))
+
+
+def _awaited_from_text(text: str) -> AwaitedDeclaration:
+    hands: list[str] = []
+    penalties: list[HandPenalty] = []
+    for item in text.split("+") if text else []:
+        name = next((n for n in PENALTY_NAMES if item.startswith(n)), None)
+        if name is None:
+            hands.append(item)
+            continue
+        points = item[len(name) :]
+        if not _PENALTY_POINTS.match(points):
+            message = f"{item!r}: a penalty is written with its points, e.g. 撃皇-5"
+            raise PositionError("text.awaiting_declaration", message)
+        penalties.append(HandPenalty(name, int(points)))
+    return _awaited(hands, penalties, "text.awaiting_declaration")
+
+
+def _awaited_from_json(data: Any, whose_turn: Side) -> AwaitedDeclaration | None:
+    field = "awaiting_declaration"
+    if data is None:
+        return None
+    if not isinstance(data, Mapping):
+        raise PositionError(field, "must be null or an object with side, hands and penalties")
+    unknown = set(data) - {"side", "hands", "penalties"}
+    if unknown:
+        raise PositionError(f"{field}.{sorted(unknown)[0]}", "unknown key (expected side, hands, penalties)")
+    if data.get("side") is not None and _parse(parse_side, data["side"], f"{field}.side") is not whose_turn:
+        raise PositionError(f"{field}.side", "the side that must declare is the side to move (whose_turn)")
+    hands = data.get("hands", [])
+    if not isinstance(hands, Sequence) or isinstance(hands, str) or not all(isinstance(h, str) for h in hands):
+        raise PositionError(f"{field}.hands", "must be a list of hand names")
+    raw = data.get("penalties", [])
+    if not isinstance(raw, Sequence) or isinstance(raw, str):
+        raise PositionError(f"{field}.penalties", "must be a list of {name, points}")
+    penalties = []
+    for i, item in enumerate(raw):
+        where = f"{field}.penalties[{i}]"
+        if not isinstance(item, Mapping) or set(item) != {"name", "points"}:
+            raise PositionError(where, "must be an object {name, points}")
+        if item["name"] not in PENALTY_NAMES:
+            raise PositionError(f"{where}.name", f"must be 撃皇 or 皇再来, got {item['name']!r}")
+        points = _int(item["points"], f"{where}.points")
+        if not -99 <= points <= -1:
+            raise PositionError(f"{where}.points", f"must be negative raw points such as -5, got {points}")
+        penalties.append(HandPenalty(item["name"], points))
+    return _awaited(list(hands), penalties, field)
+
+
+def _game_over_from_text(text: str) -> GameResult:
+    victor_text, _, reason = text.partition(":")
+    if victor_text not in ("IA", "A", "draw"):
+        raise PositionError("text.game_over", f"the victor must be IA, A or draw, got {victor_text!r}")
+    return GameResult(_TURNS.get(victor_text), _reason(reason, "text.game_over"))
+
+
+def _reason(value: Any, field: str) -> GameEndReason:
+    for reason in GAME_END_REASONS:
+        if value == reason:
+            return reason
+    raise PositionError(field, f"the reason must be one of {', '.join(GAME_END_REASONS)}, got {value!r}")
+
+
+def _game_over_from_json(data: Any) -> GameResult | None:
+    if data is None:
+        return None
+    if not isinstance(data, Mapping) or set(data) - {"victor", "reason"} or "reason" not in data:
+        raise PositionError("game_over", "must be null or an object {victor, reason}")
+    victor = data.get("victor")
+    side = None if victor is None else _parse(parse_side, victor, "game_over.victor")
+    return GameResult(side, _reason(data["reason"], "game_over.reason"))
 
 
 def _parse(parser: Any, value: Any, field: str) -> Any:
@@ -564,7 +776,39 @@ def _validate(pos: Position) -> Square:
         raise PositionError("whose_turn", f"must be a Side, got {pos.whose_turn!r}")
     if pos.stepping is not None:
         _check_stepping(pos, pos.stepping)
+    if pos.awaiting_declaration is not None and (pos.stepping is not None or pos.game_over is not None):
+        raise PositionError(
+            "awaiting_declaration", "a declaration is awaited only after a finished turn of a game that goes on"
+        )
+    if pos.game_over is not None:
+        if pos.stepping is not None:
+            raise PositionError("game_over", "a game that is over has no move in progress (stepping)")
+        _check_game_over(pos, pos.game_over)
     return tam2_squares[0]
+
+
+def _check_game_over(pos: Position, result: GameResult) -> None:
+    """Check that the victor agrees with the scores (or, for a captured king, with the board)."""
+    if result.reason == "king_captured":
+        if result.victor is None:
+            raise PositionError("game_over.victor", "capturing the king is won by the capturer, never a draw")
+        kings = [c for c in pos.board if isinstance(c, Piece) and c.profession is Profession.IO]
+        if any(k.side is result.victor.opponent for k in kings):
+            raise PositionError("game_over", f"{result.victor.opponent.value}'s king is still on the board")
+        return
+    if result.reason == "score_reached_limit" and 0 not in (pos.ia_score, pos.a_score):
+        raise PositionError(
+            "game_over.reason",
+            f"the scores {score_to_json(pos.ia_score)}:{score_to_json(pos.a_score)} do not end the game "
+            "(a score must have reached 0)",
+        )
+    leader = None if pos.ia_score == pos.a_score else Side.IA if pos.ia_score > pos.a_score else Side.A
+    if result.victor is not leader:
+        expected = "a draw" if leader is None else f"{leader.value} wins"
+        raise PositionError(
+            "game_over.victor",
+            f"with the scores {score_to_json(pos.ia_score)}:{score_to_json(pos.a_score)} the game ends in {expected}",
+        )
 
 
 _RATES: Final = frozenset(2**k for k in range(7))

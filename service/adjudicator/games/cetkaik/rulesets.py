@@ -13,7 +13,10 @@ JSON forms of the flag values:
   ``{"kind": "penalized", "penalty": -3, "is_a_hand": true}`` (``"penalized"`` alone means -3 as a hand);
 * ``what_to_say_before_casting_sticks`` is ``"none"``, ``"direction"`` or ``"exact_destination"``;
 * ``kut2tam2_penalty_when_not_a_hand`` is ``"immediate"`` (project decision 2) or ``"none"`` (reference);
-* ``seasons`` is 1, 2 or 4 (project decision 5).
+* ``seasons`` is 1, 2 or 4 (project decision 5);
+* ``ta_xot1_forced_by_penalty_scores`` is ``"penalties_only"`` (a ta xot1 that a penalty alone forced scores only
+  the penalties, as the reference does; the default of both presets, project decision 8) or
+  ``"hands_and_penalties"`` (every hand held counts too: the other reading of the leaflet, spec §15.3).
 
 The variants of the Book (spec §20) are flags too, each defaulting to the standard behaviour:
 
@@ -140,6 +143,7 @@ class Plan(StrEnum):
 
 
 Kut2Tam2Penalty = Literal["immediate", "none"]
+PenaltyOnlyTaXot1 = Literal["penalties_only", "hands_and_penalties"]
 Movement = Literal["standard", "hard_tam2"]
 SteppingCast = Literal["single", "chained"]
 Scoring = Literal["hands", "per_piece_2x4x", "per_piece_3x5x", "per_piece_3x5x_unused"]
@@ -169,6 +173,7 @@ class Ruleset:
     game_can_end_without_tymok_taxot_because_of_negative_hand: bool
     what_to_say_before_casting_sticks: Plan
     kut2tam2_penalty_when_not_a_hand: Kut2Tam2Penalty = "immediate"
+    ta_xot1_forced_by_penalty_scores: PenaltyOnlyTaXot1 = "penalties_only"
     seasons: int = 4
     movement: Movement = "standard"
     stepping_cast: SteppingCast = "single"
@@ -299,6 +304,7 @@ _FLAG_PARSERS: Final[dict[str, Callable[[str, JSONValue], object]]] = {
     "game_can_end_without_tymok_taxot_because_of_negative_hand": _parse_bool,
     "what_to_say_before_casting_sticks": _parse_plan,
     "kut2tam2_penalty_when_not_a_hand": _parse_kut2tam2_penalty,
+    "ta_xot1_forced_by_penalty_scores": _choice(*get_args(PenaltyOnlyTaXot1)),
     "seasons": _parse_seasons,
     "movement": _choice(*get_args(Movement)),
     "stepping_cast": _choice(*get_args(SteppingCast)),

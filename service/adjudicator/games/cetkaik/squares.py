@@ -36,16 +36,6 @@ def square(row: int, column: int) -> Square:
     return row * 9 + column
 
 
-def row_of(sq: Square) -> int:
-    """Return the row index (0 = A .. 8 = IA) of a square."""
-    return sq // 9
-
-
-def column_of(sq: Square) -> int:
-    """Return the column index (0 = K .. 8 = P) of a square."""
-    return sq % 9
-
-
 def parse_square(name: str) -> Square:
     """Parse a square name such as ``"CAI"``; raise :class:`SquareError` if it is not one."""
     try:

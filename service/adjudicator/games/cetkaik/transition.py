@@ -9,8 +9,13 @@ Without cast results every possible outcome is returned with its exact probabili
 :class:`Casts` (or drawn from a seeded generator) fix the outcome. Casts that are not given are enumerated, so
 giving none yields the full distribution, which always sums to exactly 1.
 
+Every outcome's position is a whole game state (spec project decision 9): it says when the mover must declare
+(:attr:`.Position.awaiting_declaration`, with the hands and penalty hands of the turn) and when the game is over
+(:attr:`.Position.game_over`). Nothing is legal after the end of the game, and while a declaration is awaited
+only the declarations are.
+
 * :func:`apply_move` — a move from a ground position, or the final decision from an excited position;
-* :func:`declare` — ty mok1 or ta xot1 after a turn that formed a hand;
+* :func:`declare` — ty mok1 or ta xot1 when the position awaits a declaration (it needs nothing else);
 * :func:`season_first_mover` — who moves first in a new season (both sides cast five sticks, higher starts).
 """
 
@@ -50,7 +55,11 @@ from adjudicator.games.cetkaik.moves import (
 from adjudicator.games.cetkaik.pieces import TAM2, ColouredPiece, Piece, Profession, Side
 from adjudicator.games.cetkaik.position import (
     MAX_RATE,
+    AwaitedDeclaration,
     Cell,
+    GameEndReason,
+    GameResult,
+    HandPenalty,
     Position,
     Score,
     Stepping,
@@ -103,17 +112,6 @@ class TurnState(str, Enum):
     GAME_OVER = "game_over"
 
 
-GameEndReason = Literal["score_reached_limit", "last_season_ended", "no_move_possible", "king_captured"]
-
-
-@dataclass(frozen=True, slots=True)
-class GameResult:
-    """The end of a game: the winner (``None`` for a draw) and why it ended."""
-
-    victor: Side | None
-    reason: GameEndReason
-
-
 @dataclass(frozen=True, slots=True)
 class Penalty:
     """A penalty incurred by the mover: its kind, raw points, and whether it counts as a hand (§13).
@@ -154,7 +152,7 @@ class Outcome:
 
     @property
     def hand_penalties(self) -> tuple[Penalty, ...]:
-        """The penalties that count as hands; pass them to :func:`declare`."""
+        """The penalties that count as hands (the position's awaited declaration carries them too)."""
         return tuple(p for p in self.penalties if p.is_a_hand)
 
 
@@ -207,6 +205,9 @@ def apply_move(
     """
     check_position(position, ruleset)
     _check_cast_range(casts, ruleset)
+    not_playing = why_no_move(position)
+    if not_playing is not None:
+        return Adjudication(move, False, not_playing, ())
     legal, reason = is_legal(position, move, ruleset)
     if not legal:
         return Adjudication(move, False, reason, ())
@@ -219,6 +220,26 @@ def apply_move(
             raise CastError("casts.stepping", f"{to_notation(move)} is not a step-then-ranged move announcement")
         outcomes = _finish_turn_outcomes(position, move, ruleset, casts.water_entry, rng)
     return Adjudication(move, True, None, outcomes)
+
+
+def why_no_move(position: Position) -> str | None:
+    """Why no move at all is legal in ``position`` (the game is over, or a declaration is awaited), or None."""
+    if position.game_over is not None:
+        return position.game_over.describe()
+    awaiting = position.awaiting_declaration
+    if awaiting is not None:
+        return f"{position.whose_turn.value} must first declare ty mok1 or ta xot1 ({_formed(awaiting)})"
+    return None
+
+
+def _formed(awaiting: AwaitedDeclaration) -> str:
+    """What forced a declaration, e.g. ``formed 獣 and 王`` or ``incurred 撃皇 (-5)``."""
+    parts = []
+    if awaiting.hands:
+        parts.append("formed " + " and ".join(awaiting.hands))
+    if awaiting.penalties:
+        parts.append("incurred " + " and ".join(f"{p.name} ({p.points})" for p in awaiting.penalties))
+    return ", ".join(parts)
 
 
 def _check_cast_range(casts: Casts, ruleset: Ruleset) -> None:
@@ -353,12 +374,21 @@ def _resolve(
     )
     if ruleset.game == "old_cetkaik" and captured is not None and captured.profession is Profession.IO:
         # 古机戦 (§20.4): the only "hand" is the king, and completing it wins at once
-        return replace(outcome, state=TurnState.GAME_OVER, game_result=GameResult(mover, "king_captured"))
+        return _game_over(outcome, after_move, GameResult(mover, "king_captured"))
     if any(p.score_change for p in penalties) and _score_reached_limit(after_move, ruleset):
-        return replace(outcome, state=TurnState.GAME_OVER, game_result=_leader_wins(after_move, "score_reached_limit"))
+        return _game_over(outcome, after_move, _leader_wins(after_move, "score_reached_limit"))
     if outcome.new_hands or outcome.hand_penalties:
-        return outcome
+        awaiting = AwaitedDeclaration(
+            tuple(sorted(h.name for h in outcome.new_hands)),
+            tuple(HandPenalty(p.kind.cjk, p.points) for p in outcome.hand_penalties),
+        )
+        return replace(outcome, position=after_move.replace(awaiting_declaration=awaiting))
     return _pass_turn(outcome, after_move, ruleset)
+
+
+def _game_over(outcome: Outcome, position: Position, result: GameResult) -> Outcome:
+    """The outcome ends the game: its position says so."""
+    return replace(outcome, state=TurnState.GAME_OVER, position=position.replace(game_over=result), game_result=result)
 
 
 def _pass_turn(outcome: Outcome, position: Position, ruleset: Ruleset) -> Outcome:
@@ -366,9 +396,7 @@ def _pass_turn(outcome: Outcome, position: Position, ruleset: Ruleset) -> Outcom
     passed = position.replace(whose_turn=position.whose_turn.opponent)
     if legal_moves(passed, ruleset):
         return replace(outcome, state=TurnState.TURN_PASSED, position=passed)
-    return replace(
-        outcome, state=TurnState.GAME_OVER, position=passed, game_result=_leader_wins(passed, "no_move_possible")
-    )
+    return _game_over(outcome, passed, _leader_wins(passed, "no_move_possible"))
 
 
 def _carry_out(
@@ -476,67 +504,96 @@ def _leader_wins(position: Position, reason: GameEndReason) -> GameResult:
 # Declarations and seasons
 
 
+@dataclass(frozen=True, slots=True)
+class DeclarationAdjudication:
+    """The verdict on a declaration: legal only when the position awaits one; then its outcomes."""
+
+    declaration: DeclarationKind
+    legal: bool
+    reason: str | None
+    outcomes: tuple[DeclarationOutcome, ...]
+
+
 def declare(
     position: Position,
     declaration: DeclarationKind,
     ruleset: Ruleset,
     *,
-    hand_penalties: Sequence[Penalty] = (),
     first_mover: Side | None = None,
     first_mover_casts: Sequence[tuple[int, int]] | None = None,
     rng: random.Random | None = None,
-) -> tuple[DeclarationOutcome, ...]:
-    """Declare ty mok1 or ta xot1 for the side to move in ``position`` (which has just formed a hand, §15).
+) -> DeclarationAdjudication:
+    """Adjudicate ty mok1 or ta xot1 by the side to move in ``position`` (§15).
 
-    ``hand_penalties`` are this turn's penalties that count as hands (:attr:`Outcome.hand_penalties`). A ta
-    xot1 that starts a new season needs its first mover: given (``first_mover``), from the casts of both
+    The declaration is legal only when the position awaits one (:attr:`.Position.awaiting_declaration`, which
+    carries the turn's new hands and penalty hands); otherwise the answer is ``legal=False`` with the reason. A
+    ta xot1 that starts a new season needs its first mover: given (``first_mover``), from the casts of both
     sides (``first_mover_casts``), drawn with ``rng``, or else both possibilities with probability 1/2 each.
     """
     check_position(position, ruleset)
+    if declaration not in ("ty_mok1", "ta_xot1"):
+        raise DeclarationError(f"declaration: must be 'ty_mok1' or 'ta_xot1', got {declaration!r}")
+    awaiting = position.awaiting_declaration
+    if position.game_over is not None:
+        return DeclarationAdjudication(declaration, False, position.game_over.describe(), ())
+    if awaiting is None:
+        what = "a move is in progress (stepping)" if position.stepping is not None else "no hand was formed"
+        reason = f"no declaration is awaited: {what}; a declaration follows a turn that forms a hand"
+        return DeclarationAdjudication(declaration, False, reason, ())
     if declaration == "ty_mok1":
-        return (_ty_mok1(position, ruleset),)
-    if declaration == "ta_xot1":
-        return _ta_xot1(position, ruleset, hand_penalties, first_mover, first_mover_casts, rng)
-    raise DeclarationError(f"declaration: must be 'ty_mok1' or 'ta_xot1', got {declaration!r}")
+        outcomes: tuple[DeclarationOutcome, ...] = (_ty_mok1(position, ruleset),)
+    else:
+        outcomes = _ta_xot1(position, awaiting, ruleset, first_mover, first_mover_casts, rng)
+    return DeclarationAdjudication(declaration, True, None, outcomes)
 
 
 def _ty_mok1(position: Position, ruleset: Ruleset) -> DeclarationOutcome:
     """ty mok1 (再行, §15.2): the rate doubles (at most ×64), penalty hands are forgotten, the turn passes."""
-    passed = position.replace(rate=min(position.rate * 2, MAX_RATE), whose_turn=position.whose_turn.opponent)
-    game_result = None if legal_moves(passed, ruleset) else _leader_wins(passed, "no_move_possible")
+    passed = position.replace(
+        rate=min(position.rate * 2, MAX_RATE), whose_turn=position.whose_turn.opponent, awaiting_declaration=None
+    )
+    game_result = None
+    if not legal_moves(passed, ruleset):
+        game_result = _leader_wins(passed, "no_move_possible")
+        passed = passed.replace(game_over=game_result)
     return DeclarationOutcome(Fraction(1), "ty_mok1", None, None, passed, (), game_result)
+
+
+def ta_xot1_raw_score(position: Position, awaiting: AwaitedDeclaration, ruleset: Ruleset) -> Score:
+    """The raw score of a ta xot1 (§15.3, project decision 8).
+
+    After a new hand: every hand of the declarer's hop1zuo1 plus the turn's penalty hands. After a penalty alone
+    (no new hand): only the penalties, as the reference scores it, unless the ruleset's
+    ``ta_xot1_forced_by_penalty_scores`` is ``hands_and_penalties`` (every hand held counts too).
+    """
+    penalties = sum(p.points for p in awaiting.penalties)
+    if awaiting.forced_by_penalty_alone and ruleset.ta_xot1_forced_by_penalty_scores == "penalties_only":
+        return penalties
+    pieces = position.hop1zuo1(position.whose_turn)
+    return season_score(pieces, hands_of(pieces, ruleset), ruleset) + penalties
 
 
 def _ta_xot1(
     position: Position,
+    awaiting: AwaitedDeclaration,
     ruleset: Ruleset,
-    hand_penalties: Sequence[Penalty],
     first_mover: Side | None,
     first_mover_casts: Sequence[tuple[int, int]] | None,
     rng: random.Random | None,
 ) -> tuple[DeclarationOutcome, ...]:
-    """ta xot1 (終季, §15.3): score every hand held plus the penalty hands, × rate; then the next season.
+    """ta xot1 (終季, §15.3): the raw score × rate is transferred; then the next season, or the end of the game.
 
     The game ends when a score reaches 0 or after the ruleset's last season (higher score wins, else a draw).
     """
     declarer = position.whose_turn
-    pieces = position.hop1zuo1(declarer)
-    raw = season_score(pieces, hands_of(pieces, ruleset), ruleset) + sum(p.points for p in hand_penalties)
+    raw = ta_xot1_raw_score(position, awaiting, ruleset)
     change = raw * position.rate
     ia_score = _transfer(position.ia_score, declarer, change, ruleset)
-    scored = position.replace(ia_score=ia_score, a_score=ruleset.victory_points - ia_score)
-    if _score_reached_limit(scored, ruleset):
-        return (
-            DeclarationOutcome(
-                Fraction(1), "ta_xot1", raw, change, scored, (), _leader_wins(scored, "score_reached_limit")
-            ),
-        )
-    if scored.season + 1 >= ruleset.seasons:
-        return (
-            DeclarationOutcome(
-                Fraction(1), "ta_xot1", raw, change, scored, (), _leader_wins(scored, "last_season_ended")
-            ),
-        )
+    scored = position.replace(ia_score=ia_score, a_score=ruleset.victory_points - ia_score, awaiting_declaration=None)
+    if _score_reached_limit(scored, ruleset) or scored.season + 1 >= ruleset.seasons:
+        reason: GameEndReason = "score_reached_limit" if _score_reached_limit(scored, ruleset) else "last_season_ended"
+        result = _leader_wins(scored, reason)
+        return (DeclarationOutcome(Fraction(1), "ta_xot1", raw, change, scored.replace(game_over=result), (), result),)
     return tuple(
         DeclarationOutcome(
             p,

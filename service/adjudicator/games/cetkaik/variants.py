@@ -15,10 +15,19 @@ from __future__ import annotations
 
 from typing import Final
 
+from adjudicator.games.cetkaik.hands import HandsError
+from adjudicator.games.cetkaik.movegen import legal_moves
 from adjudicator.games.cetkaik.old_cetkaik import initial_board
 from adjudicator.games.cetkaik.pieces import Piece, Profession, Side
-from adjudicator.games.cetkaik.position import Position, PositionError, score_to_json
+from adjudicator.games.cetkaik.position import (
+    AwaitedDeclaration,
+    GameResult,
+    Position,
+    PositionError,
+    score_to_json,
+)
 from adjudicator.games.cetkaik.rulesets import Ruleset
+from adjudicator.games.cetkaik.scoring import hands_of
 from adjudicator.games.cetkaik.stepping_cast import max_bound
 
 #: The professions of the standard set that the educational set lacks.
@@ -49,7 +58,10 @@ def check_position(position: Position, ruleset: Ruleset) -> None:
     """Raise :class:`PositionError` where a valid position does not fit the ruleset.
 
     The scores must add up to the ruleset's ``victory_points``, and a recorded stepping bound must be one its
-    stepping cast can give (0-5 for a single cast).
+    stepping cast can give (0-5 for a single cast). An awaited declaration must name hands the declarer's
+    hop1zuo1 holds and penalties the ruleset counts as hands; the end of a game must be one the ruleset allows
+    (a score at 0 only with the score cap, the last season's end only in the ruleset's last season, no legal
+    move only when there is none); and a game whose score reached 0 under the score cap must say it is over.
     """
     total = position.ia_score + position.a_score
     if total != ruleset.victory_points:
@@ -64,3 +76,62 @@ def check_position(position: Position, ruleset: Ruleset) -> None:
             "stepping.ciurl",
             f"must be from 0 to {top} under the {ruleset.stepping_cast} stepping cast, got {position.stepping.ciurl}",
         )
+    if position.awaiting_declaration is not None:
+        _check_awaited(position, position.awaiting_declaration, ruleset)
+    if position.game_over is not None:
+        _check_game_over(position, position.game_over, ruleset)
+    elif ruleset.score_cap and 0 in (position.ia_score, position.a_score):
+        raise PositionError(
+            "game_over",
+            f"a score of 0 ends the game under the score cap: the position must say so (game_over with reason "
+            f"score_reached_limit), got {score_to_json(position.ia_score)}:{score_to_json(position.a_score)}",
+        )
+
+
+def _check_awaited(position: Position, awaiting: AwaitedDeclaration, ruleset: Ruleset) -> None:
+    field = "awaiting_declaration"
+    try:
+        held = hands_of(position.hop1zuo1(position.whose_turn), ruleset).names
+    except HandsError as e:
+        raise PositionError(f"hop1zuo1.{position.whose_turn.value}", str(e)) from None
+    for i, name in enumerate(awaiting.hands):
+        if name not in held:
+            raise PositionError(
+                f"{field}.hands[{i}]",
+                f"{position.whose_turn.value}'s hop1zuo1 does not hold {name} "
+                f"(it holds {', '.join(sorted(held)) or 'no hand'})",
+            )
+    for i, penalty in enumerate(awaiting.penalties):
+        allowed = _hand_penalty_points(penalty.name, ruleset)
+        if penalty.points not in allowed:
+            what = f"one of {sorted(allowed)}" if allowed else "not a hand under this ruleset"
+            raise PositionError(f"{field}.penalties[{i}]", f"{penalty.name} {penalty.points}: {what}")
+
+
+def _hand_penalty_points(name: str, ruleset: Ruleset) -> set[int]:
+    """The raw points a penalty counting as a hand may have under the ruleset (§13)."""
+    if name == "撃皇":
+        return {-5} if ruleset.step_tam_is_a_hand else set()
+    triggers = [
+        c.penalty
+        for c in (ruleset.moving_tam_immediately_after_tam_has_moved, ruleset.tam_mun_mok)
+        if c.is_penalized and c.is_a_hand and c.penalty
+    ]
+    sums = set(triggers)
+    if len(triggers) == 2:
+        sums.add(triggers[0] + triggers[1])
+    return sums
+
+
+def _check_game_over(position: Position, result: GameResult, ruleset: Ruleset) -> None:
+    field = "game_over.reason"
+    if result.reason == "king_captured" and ruleset.game != "old_cetkaik":
+        raise PositionError(field, "capturing the king ends only a game of old cetkaik (古机戦)")
+    if result.reason == "score_reached_limit" and not ruleset.score_cap:
+        raise PositionError(field, "without the score cap a score of 0 does not end the game")
+    if result.reason == "last_season_ended" and position.season != ruleset.seasons - 1:
+        raise PositionError(
+            field, f"season {position.season + 1} is not the last of a {ruleset.seasons}-season game"
+        )
+    if result.reason == "no_move_possible" and legal_moves(position.replace(game_over=None), ruleset):
+        raise PositionError(field, f"{position.whose_turn.value}, to move, has legal moves")

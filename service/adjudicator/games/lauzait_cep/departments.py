@@ -58,6 +58,10 @@ class Department:
         """The three pieces the Department stands for (what the jokers represent filled in)."""
         return tuple(Piece(self.colour, n) for n in self.numbers)
 
+    def __repr__(self) -> str:
+        """``<Department G3 G4 J = G2 G3 G4>``: the pieces, then what they stand for."""
+        return f"<Department {' '.join(map(str, self.pieces))} = {' '.join(map(str, self.roles))}>"
+
     @property
     def jokers(self) -> int:
         """The number of jokers among the pieces."""

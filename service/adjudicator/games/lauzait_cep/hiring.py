@@ -7,7 +7,9 @@ the piece standing there. Entering water needs a throw of the five sticks: on 0-
 tried to move instead (it leaves the board and its origin becomes the empty square). A discard after which
 nothing could move is forbidden.
 
-Outcomes keep ``turn`` unchanged: the Day may still go on (e.g. a declaration after Hiring in some orders).
+An outcome's position is the start of the next player's Day (``turn`` advanced in play order), so it can be sent
+back as it is; with an action order that allows declaring after Hiring, the player who hired declares on that
+position's previous ``turn`` (see :func:`adjudicator.games.lauzait_cep.game.apply` for the whole flow).
 """
 
 from __future__ import annotations
@@ -140,7 +142,7 @@ def _result(position: Position, discard: Piece, board: list[Piece | None], obtai
     concealed = list(hand.concealed)
     concealed.remove(discard)
     concealed.append(obtained)
-    return position.exchanged(Hand(tuple(concealed), hand.revealed), tuple(board))
+    return position.exchanged(Hand(tuple(concealed), hand.revealed), tuple(board), position.next_turn)
 
 
 def _move(position: Position, discard: Piece, origin: Square, destination: Square, ruleset: Ruleset) -> Move:

@@ -51,6 +51,9 @@ class Piece:
             return "J"
         return f"{self.colour.value}{self.number}"
 
+    def __repr__(self) -> str:
+        return f"<Piece {self}>"
+
     @classmethod
     def parse(cls, text: str, field: str = "piece") -> Piece:
         """Parse ``"G3"``, ``"W9"`` or ``"J"``; ``field`` names the input in the error message."""

@@ -184,17 +184,23 @@ class Position:
         hands[self.turn] = hand
         return replace(self, hands=tuple(hands), board=self.board if board is None else board)
 
-    def exchanged(self, hand: Hand, board: tuple[Piece | None, ...]) -> Position:
+    @property
+    def next_turn(self) -> int:
+        """The player whose Day comes next (``hands`` are in play order)."""
+        return (self.turn + 1) % self.players
+
+    def exchanged(self, hand: Hand, board: tuple[Piece | None, ...], turn: int | None = None) -> Position:
         """Return the position after pieces only changed places between the current hand and the board.
 
         The caller guarantees that the multiset of pieces is unchanged and one square is still empty, so the
-        new position is built without validating it again (hiring builds thousands of them).
+        new position is built without validating it again (hiring builds thousands of them). ``turn`` (default:
+        unchanged) names the player whose Day the new position starts.
         """
         hands = list(self.hands)
         hands[self.turn] = hand
         moved = object.__new__(Position)
         for name, value in (("players", self.players), ("board", board), ("hands", tuple(hands)),
-                            ("turn", self.turn), ("luminous", self.luminous)):
+                            ("turn", self.turn if turn is None else turn), ("luminous", self.luminous)):
             object.__setattr__(moved, name, value)
         return moved
 

@@ -74,9 +74,39 @@ class LetilesGame:
         if repeated:
             raise LetilesError(f"game: tile {repeated[0]!r} is in more than one place")
         turn = data.get("turn", 0)
-        if not isinstance(turn, int) or not 0 <= turn < len(players):
+        if not isinstance(turn, int) or isinstance(turn, bool) or not 0 <= turn < len(players):
             raise LetilesError(f"game.turn: expected a seat 0..{len(players) - 1}, got {turn!r}")
-        return cls(table, players, tuple(hands), turn)
+        game = cls(table, players, tuple(hands), turn)
+        game.check_reachable()
+        return game
+
+    def check_reachable(self) -> None:
+        """Raise :class:`LetilesError` naming the field if no game reaches this one.
+
+        Each player draws from their own set only, so a stand and stock hold tiles of the player's colour, the
+        tiles on the table belong to the players' sets, and every tile of a player's set is on the stand, in the
+        stock or on the table; a player draws after each placement, so a stand is short only once the stock is
+        empty; the seat to play still has tiles unless the game is over.
+        """
+        tileset = self.table.tileset
+        for i, (colour, hand) in enumerate(zip(self.players, self.hands, strict=True)):
+            for key, ids in (("stand", hand.stand), ("stock", hand.stock)):
+                for tile_id in ids:
+                    if tileset.tile(tile_id).set != colour:
+                        raise LetilesError(f"game.hands[{i}].{key}: tile {tile_id!r} is not of the {colour} set")
+            if len(hand.stand) > STAND_SIZE or (hand.stock and len(hand.stand) != STAND_SIZE):
+                raise LetilesError(f"game.hands[{i}].stand: a stand holds {STAND_SIZE} tiles while the stock lasts"
+                                   f" (a player draws after each placement), got {len(hand.stand)}")
+            placed = {p.tile for p in self.table.placements if tileset.tile(p.tile).set == colour}
+            missing = sorted({t.id for t in tileset.of_set(colour)} - placed - set(hand.stand) - set(hand.stock))
+            if missing:
+                raise LetilesError(f"game.hands[{i}]: tile {missing[0]!r} of the {colour} set is nowhere (not on the"
+                                   " stand, in the stock or on the table)")
+        for j, placement in enumerate(self.table.placements):
+            if tileset.tile(placement.tile).set not in self.players:
+                raise LetilesError(f"game.placements[{j}].tile: tile {placement.tile!r} belongs to no player's set")
+        if not self.finished and not (self.hands[self.turn].stand or self.hands[self.turn].stock):
+            raise LetilesError(f"game.turn: {self.players[self.turn]} has no tiles left to play")
 
 
 @dataclass(frozen=True, slots=True)

@@ -78,7 +78,8 @@ class Table:
     """The tiles placed so far (in play order) with the tile set they come from.
 
     Building a table checks that the placements themselves are consistent (known tiles, each placed once,
-    no overlap); it does not re-check edge contact of tiles placed earlier.
+    no overlap) and that each tile after the first touches, edge to edge, a tile placed before it: a table grows
+    from its first tile, so it is always one piece.
     """
 
     tileset: TileSet
@@ -86,16 +87,23 @@ class Table:
 
     def __post_init__(self) -> None:
         occupied: dict[Cell, str] = {}
-        for placement in self.placements:
+        for i, placement in enumerate(self.placements):
             tile = self.tileset.tile(placement.tile)
             if placement.tile in occupied.values():
-                raise LetilesError(f"tile {placement.tile!r} is placed twice")
-            for cell, _ in tile.cells(placement.x, placement.y, placement.rotation):
+                raise LetilesError(f"placements[{i}].tile: tile {placement.tile!r} is placed twice")
+            cells = [cell for cell, _ in tile.cells(placement.x, placement.y, placement.rotation)]
+            for cell in cells:
                 if cell in occupied:
                     raise LetilesError(
-                        f"tile {placement.tile!r} overlaps tile {occupied[cell]!r} at cell {list(cell)}"
+                        f"placements[{i}]: tile {placement.tile!r} overlaps tile {occupied[cell]!r} at cell"
+                        f" {list(cell)}"
                     )
-                occupied[cell] = placement.tile
+            if occupied and not shared_edges(cells, occupied):
+                raise LetilesError(
+                    f"placements[{i}]: tile {placement.tile!r} touches no tile placed before it; every tile after"
+                    " the first is laid edge to edge with the table, so a table is one piece"
+                )
+            occupied.update(dict.fromkeys(cells, placement.tile))
 
     def blocks(self) -> dict[Cell, Block]:
         """Return every occupied cell of the table with its block."""

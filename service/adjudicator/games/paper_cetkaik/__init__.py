@@ -10,10 +10,47 @@ an adjudication (``legal`` false with a ``reason``), never an exception.
 Modules: ``cards`` (deck, notation, shuffles and deals), ``combos`` (classify, compare, enumerate, decompose),
 and one per game: ``mokkaik`` 行戦, ``taxot`` 終季, ``makkaik`` 値戦, ``namtou`` 開樽, ``niekhi`` 連友,
 ``nine`` 小猫, ``makhup`` 値木.
+
+>>> from adjudicator.games import paper_cetkaik as pc
+>>> horses = pc.classify(pc.parse_hand("赤馬 黒馬"))
+>>> pawns = pc.classify(pc.parse_hand("赤兵 黒兵 黒兵"))
+>>> horses, pawns
+([<Combo set 赤馬 黒馬 rank 5>], [<Combo set 赤兵 黒兵 黒兵 rank 1>])
+>>> pc.compare(horses[0], pawns[0])   # combos compare only within one type and size
+'incomparable'
+>>> pc.classify(pc.parse_hand("黒兵 黒船 黒車"), types=[pc.ComboType.SEQ])   # the ship is wild
+[<Combo seq 黒船=黒弓 黒兵 黒車 rank 3>]
 """
 
 from __future__ import annotations
 
+from adjudicator.games.paper_cetkaik import makhup, makkaik, mokkaik, namtou, niekhi, nine, taxot
 from adjudicator.games.paper_cetkaik.cards import Card, CardError, Colour, Kind
+from adjudicator.games.paper_cetkaik.combos import Combo, ComboRules, ComboType, classify, compare, enumerate_combos
 
-__all__ = ["Card", "CardError", "Colour", "Kind"]
+
+def parse_hand(text: str) -> list[Card]:
+    """Parse space-separated card notations, e.g. ``"赤馬 黒馬"``."""
+    return [Card.parse(token) for token in text.split()]
+
+
+__all__ = [
+    "Card",
+    "CardError",
+    "Colour",
+    "Combo",
+    "ComboRules",
+    "ComboType",
+    "Kind",
+    "classify",
+    "compare",
+    "enumerate_combos",
+    "makhup",
+    "makkaik",
+    "mokkaik",
+    "namtou",
+    "niekhi",
+    "nine",
+    "parse_hand",
+    "taxot",
+]

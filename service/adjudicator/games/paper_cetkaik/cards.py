@@ -106,6 +106,9 @@ class Card:
     def __str__(self) -> str:
         return self.notation
 
+    def __repr__(self) -> str:
+        return f"<Card {self.notation}>"
+
     @property
     def sort_key(self) -> tuple[int, int, int]:
         """Order cards by strength, then kind (王 before 皇), then colour (赤 first)."""

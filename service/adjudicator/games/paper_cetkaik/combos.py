@@ -118,6 +118,12 @@ class Combo:
     stands_for: tuple[Card, ...]
     rank: int
 
+    def __repr__(self) -> str:
+        """``<Combo set 赤馬 黒船=黒馬 rank 5>``: the type, each card (and what a wild stands for), the rank."""
+        pairs = zip(self.cards, self.stands_for, strict=True)
+        shown = [c.notation if c == s else f"{c.notation}={s.notation}" for c, s in pairs]
+        return f"<Combo {self.type.value} {' '.join(shown)} rank {self.rank}>"
+
     @property
     def size(self) -> int:
         """The number of cards."""

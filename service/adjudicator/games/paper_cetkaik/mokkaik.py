@@ -530,3 +530,139 @@ def settle_state(state: MokkaikState, rules: MokkaikRules = DEFAULT_RULES) -> Se
         raise CardError("state.season_winner: the season is not over yet")
     counts = {p: len(state.public[p]) for p in state.players}
     return season_settlement(counts, state.season_winner, state.dealer, state.bonus, rules)
+
+
+# --- a match of seasons ---------------------------------------------------------------------------------------------
+
+
+def season_rng(seed: int, season: int) -> random.Random:
+    """The random source that deals season ``season`` (1-based) of the match seeded ``seed``: reproducible."""
+    return random.Random(f"mokkaik:{seed}:{season}")
+
+
+@dataclass(frozen=True, slots=True)
+class MokkaikMatch:
+    """A match of ``rules.seasons`` seasons: the season in play, its number, the running totals and the seed.
+
+    Each season is dealt from ``seed`` and its number, so a match is reproducible and its state is all a client
+    sends back. The winner of a season deals the next one (the bonus growing while the dealer keeps winning).
+    """
+
+    seed: int
+    season_number: int
+    season: MokkaikState
+    totals: Mapping[str, int]
+    rules: MokkaikRules = DEFAULT_RULES
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        """The players in seating order."""
+        return self.season.players
+
+    @property
+    def over(self) -> bool:
+        """Whether the last season has been played out."""
+        return self.season_number == self.rules.seasons and self.season.season_winner is not None
+
+    @property
+    def to_play(self) -> str | None:
+        """The player whose turn it is, or None once the match is over."""
+        return None if self.over else self.season.to_play
+
+    @property
+    def winners(self) -> tuple[str, ...]:
+        """The players with the highest total once the match is over (all of them on a tie)."""
+        if not self.over:
+            return ()
+        best = max(self.totals.values())
+        return tuple(p for p in self.players if self.totals[p] == best)
+
+    def to_json(self) -> dict[str, Any]:
+        """Return the match: seed, season number and count, the season state, totals, to_play, over, winners."""
+        return {
+            "seed": self.seed,
+            "season_number": self.season_number,
+            "seasons": self.rules.seasons,
+            "season": self.season.to_json(),
+            "totals": dict(self.totals),
+            "to_play": self.to_play,
+            "over": self.over,
+            "winners": list(self.winners),
+        }
+
+    @classmethod
+    def from_json(cls, data: object, rules: MokkaikRules = DEFAULT_RULES) -> MokkaikMatch:
+        """Read and check a match (the season as :meth:`MokkaikState.from_json` does; totals sum to zero)."""
+        obj = read_object(data, "match", ("seed", "season_number", "seasons", "season", "totals", "to_play", "over",
+                                          "winners"))
+        seed = obj.get("seed")
+        if not isinstance(seed, int) or isinstance(seed, bool) or not -(2**63) <= seed < 2**63:
+            raise CardError(f"match.seed must be a whole number, got {seed!r}")
+        number = check_count(obj.get("season_number"), "match.season_number", 1, rules.seasons)
+        if "seasons" in obj and obj["seasons"] != rules.seasons:
+            raise CardError(f"match.seasons: the rules play {rules.seasons} seasons, not {obj['seasons']!r}")
+        try:
+            season = MokkaikState.from_json(obj.get("season"), rules)
+        except CardError as err:
+            raise CardError(err.message.replace("state", "match.season", 1), err.field) from err
+        raw = read_object(obj.get("totals"), "match.totals", season.players)
+        totals = {p: _whole(raw.get(p, 0), f"match.totals.{p}") for p in season.players}
+        if sum(totals.values()):
+            raise CardError("match.totals: every payment goes from one player to another, so the totals sum to 0")
+        if number == 1 and any(totals.values()):
+            raise CardError("match.totals: nothing has been paid before the first season ends")
+        match = cls(seed, number, season, totals, rules)
+        for key in ("to_play", "over"):
+            if key in obj and obj[key] != getattr(match, key):
+                raise CardError(f"match.{key}: expected {getattr(match, key)!r}, got {obj[key]!r}")
+        return match
+
+
+def _whole(value: object, field: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or abs(value) > 10**9:
+        raise CardError(f"{field} must be a whole number, got {value!r}")
+    return value
+
+
+def new_match(players: Sequence[str], seed: int, rules: MokkaikRules = DEFAULT_RULES) -> MokkaikMatch:
+    """Start a match: the first player deals the first season (bonus 2), dealt reproducibly from ``seed``."""
+    names = check_players(list(players))
+    season = new_season(names, names[0], season_rng(seed, 1), START_BONUS, rules)
+    return MokkaikMatch(seed, 1, season, dict.fromkeys(names, 0), rules)
+
+
+@dataclass(frozen=True, slots=True)
+class MatchStep:
+    """A play applied to a match: the season step, the settlement of a season just finished, and the match after."""
+
+    step: MokkaikStep
+    settlement: SeasonSettlement | None
+    match: MokkaikMatch
+
+    def to_json(self) -> dict[str, Any]:
+        """Return ``{"legal", "reason", "play", "trick_winner", "season_winner", "settlement", "match"}``."""
+        return {
+            **self.step.adjudication.to_json(),
+            "trick_winner": self.step.trick_winner,
+            "season_winner": self.step.state.season_winner,
+            "settlement": self.settlement.to_json() if self.settlement else None,
+            "match": self.match.to_json(),
+        }
+
+
+def apply_match(match: MokkaikMatch, player: str, cards: Sequence[Card], face_down: bool = False) -> MatchStep:
+    """Apply a play to the match; a finished season is settled into the totals and the next one dealt."""
+    if match.over:
+        verdict = PlayAdjudication(False, "the match is over", None)
+        return MatchStep(MokkaikStep(verdict, match.season), None, match)
+    step = apply(match.season, player, cards, face_down, match.rules)
+    if not step.adjudication.legal or step.state.season_winner is None:
+        return MatchStep(step, None, replace(match, season=step.state))
+    settled = settle_state(step.state, match.rules)
+    totals = {p: match.totals[p] + settled.net[p] for p in match.players}
+    if match.season_number == match.rules.seasons:
+        return MatchStep(step, settled, replace(match, season=step.state, totals=totals))
+    number = match.season_number + 1
+    dealt = new_season(match.players, settled.next_dealer, season_rng(match.seed, number), settled.next_bonus,
+                       match.rules)
+    return MatchStep(step, settled, replace(match, season=dealt, season_number=number, totals=totals))

@@ -13,6 +13,7 @@ Input shapes::
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
@@ -33,6 +34,7 @@ from adjudicator.games.paper_cetkaik.cards import (
     notation,
     parse_cards,
     remove_cards,
+    shuffled_deck,
     sort_cards,
 )
 from adjudicator.games.paper_cetkaik.combos import (
@@ -598,7 +600,7 @@ class TaxotState:
 
     @classmethod
     def from_json(cls, data: object, rules: TaxotRules = DEFAULT_RULES) -> TaxotState:
-        """Read a state in play (``result`` is output only and ignored)."""
+        """Read a state (``result`` is output only and ignored: a finished season's payments hold its outcome)."""
         keys = ("players", "dealer", "bonus", "hands", "exposed", "stock", "to_play", "phase", "pending", "discarder")
         obj = read_object(data, "state", (*keys, "turns", "payments", "result"))
         players = check_players(obj.get("players"), "state.players")
@@ -624,7 +626,7 @@ class TaxotState:
                     check_count(item.get("amount"), f"state.payments[{i}].amount", 0, 10**6),
                 )
             )
-        return cls(
+        state = cls(
             players=players,
             dealer=check_member(obj.get("dealer"), players, "state.dealer"),
             bonus=check_count(obj.get("bonus", 2), "state.bonus", 1, 1000),
@@ -638,6 +640,32 @@ class TaxotState:
             turns=check_count(obj.get("turns", 0), "state.turns", 0, 10**6),
             payments=tuple(payments),
         )
+        state.check_reachable()
+        return state
+
+    def check_reachable(self) -> None:
+        """Raise :class:`CardError` naming the field unless a season played by the rules reaches this state.
+
+        Everyone holds five cards (concealed plus exposed) except the player to discard, who holds six; a pending
+        discard was thrown by the player before the one to draw, and there is none only before the first draw.
+        """
+        if self.phase == "over":
+            return
+        for p in self.players:
+            held = len(self.hands[p]) + sum(len(m) for m in self.exposed[p])
+            want = HAND_SIZE if self.phase == "discard" and p == self.to_play else DEAL_SIZE
+            if held != want:
+                raise CardError(f"state.hands.{p}: {p} holds {want} cards (concealed and exposed) now, not {held}")
+        if self.phase == "discard" and (self.pending is not None or self.discarder is not None):
+            raise CardError("state.pending: the player to discard has drawn or claimed, so no discard is pending")
+        if self.phase == "draw":
+            if (self.pending is None) != (self.discarder is None):
+                raise CardError("state.discarder: a pending discard and its discarder come together")
+            if self.pending is None and (self.turns or self.to_play != self.dealer):
+                raise CardError("state.pending: only the dealer's first draw comes without a pending discard")
+            before = next(q for q in self.players if following(self.players, q)[0] == self.to_play)
+            if self.discarder is not None and self.discarder != before:
+                raise CardError(f"state.discarder: the discard pending before {self.to_play}'s draw is {before}'s")
 
 
 def new_season(
@@ -798,3 +826,82 @@ def _expose(
     meld = sort_cards((*cards, *extra))
     exposed = {**state.exposed, player: (*state.exposed[player], meld)}
     return replace(state, hands=hands, exposed=exposed, payments=(*state.payments, *paid))
+
+
+# --- a whole season: seeded deal, the legal actions, one entry point for every action ----------------------------
+
+
+def new_seeded_season(
+    players: Sequence[str], seed: int, dealer: str | None = None, bonus: int = 2, rules: TaxotRules = DEFAULT_RULES
+) -> TaxotState:
+    """Deal a season from the deck shuffled reproducibly by ``seed``; the dealer (default the first player) starts."""
+    names = check_players(list(players))
+    stock = shuffled_deck(random.Random(f"taxot:{seed}"), rules.deck)
+    return new_season(names, names[0] if dealer is None else dealer, stock, bonus, rules)
+
+
+ACTIONS: Final = ("draw", "discard", "expose_quad", "nam", "win")
+
+
+@dataclass(frozen=True, slots=True)
+class TaxotAction:
+    """One action: ``draw``, ``discard`` a card, ``expose_quad`` four cards, ``nam`` (claim) with cards, ``win``."""
+
+    action: str
+    player: str
+    cards: tuple[Card, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        """Return ``{"action", "player", "cards"}``."""
+        return {"action": self.action, "player": self.player, "cards": notation(self.cards)}
+
+
+def legal_actions(state: TaxotState, rules: TaxotRules = DEFAULT_RULES) -> list[TaxotAction]:
+    """List every legal action now: the player to draw or discard, and anyone who may claim the pending discard."""
+    if state.phase == "over":
+        return []
+    found: list[TaxotAction] = []
+    if state.phase == "discard":
+        me, hand = state.to_play, state.hands[state.to_play]
+        if decompositions(hand, state.exposed[me], rules):
+            found.append(TaxotAction("win", me))
+        found += [TaxotAction("discard", me, (c,)) for c in sort_cards(set(hand))]
+        if rules.allow_self_expose_quad:
+            for quad in sorted({tuple(q) for q in sub_multisets(hand, (4,))}, key=lambda q: [c.sort_key for c in q]):
+                if any(m.type is ComboType.SET and m.size == 4 for m in meld_options(quad, rules)):
+                    found.append(TaxotAction("expose_quad", me, quad))
+        return found
+    if state.pending is not None and state.discarder is not None:
+        for claim in legal_claims(state.pending, state.discarder, state.players, state.hands, state.exposed, rules):
+            if claim.kind == "win":
+                found.append(TaxotAction("win", claim.player))
+            else:
+                partners = {tuple(remove_cards(m.cards, [state.pending], "meld")) for m in claim.melds}
+                found += [TaxotAction("nam", claim.player, sort_cards(p)) for p in sorted(partners, key=str)]
+    found.append(TaxotAction("draw", state.to_play))
+    return found
+
+
+def act(state: TaxotState, action: TaxotAction, rules: TaxotRules = DEFAULT_RULES) -> TaxotStep:
+    """Apply any action; an illegal one is reported with the state unchanged."""
+    if action.action not in ACTIONS:
+        raise CardError(f"action must be one of {', '.join(ACTIONS)}, got {action.action!r}")
+    if state.phase == "over":
+        check_member(action.player, state.players, "player")
+        return _illegal(state, "the season is over")
+    if action.action == "draw":
+        return draw(state, action.player)
+    if action.action == "discard":
+        if len(action.cards) != 1:
+            raise CardError(f"cards: a discard is one card, got {len(action.cards)}")
+        return discard(state, action.player, action.cards[0])
+    if action.action == "expose_quad":
+        return expose_quad(state, action.player, action.cards, rules)
+    if action.action == "nam":
+        return claim_nam(state, action.player, action.cards, rules)
+    return declare_win(state, action.player, rules=rules)
+
+
+def season_totals(state: TaxotState) -> dict[str, int]:
+    """Each player's net over the season's payments (immediate points and the win)."""
+    return net_of(state.players, state.payments)

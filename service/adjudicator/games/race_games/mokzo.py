@@ -10,6 +10,7 @@ destruction; under the book order also drawing) happen automatically when a turn
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, field, replace
 from fractions import Fraction
@@ -18,7 +19,7 @@ from typing import Any, Final, Literal, TypeAlias, cast
 from ..sticks import probability_at_least
 from .common import flags_from_json, obj, seq, whole
 from .errors import RaceGameError
-from .mokzo_cards import Card, shuffled_deck
+from .mokzo_cards import KIND_GLYPH, PER_COLOUR, Card, shuffled_deck
 
 Resource: TypeAlias = Literal["rice", "coin"]
 ActionKind: TypeAlias = Literal["install", "discard", "activate", "exchange", "destroy", "move", "end_turn"]
@@ -245,6 +246,20 @@ def state_from_json(data: object) -> MokzoState:
     duplicates = sorted({i for i in ids if ids.count(i) > 1})
     if duplicates:
         raise RaceGameError(f"state: card id {duplicates[0]!r} appears more than once")
+    every = [c for p in state.players for c in (*p.hand, *(i.card for i in p.board))] + [*state.deck, *state.discard]
+    copies = Counter((c.kind, c.colour) for c in every)
+    for (kind, colour), count in sorted(copies.items()):
+        if count > PER_COLOUR[kind]:
+            raise RaceGameError(f"state: {count} {colour} {KIND_GLYPH[kind]} cards but the deck has"
+                                f" {PER_COLOUR[kind]}")
+    for i, player in enumerate(state.players):
+        if len(player.board) > MAX_INSTALLED:
+            raise RaceGameError(f"state.players[{i}].board: at most {MAX_INSTALLED} cards are installed")
+    if any(w >= n for w in state.winners) or len(set(state.winners)) != len(state.winners):
+        raise RaceGameError("state.winners: each winner is a seat, named once")
+    for w in state.winners:
+        if state.players[w].position != state.summit:
+            raise RaceGameError(f"state.winners: seat {w} has not reached the summit")
     return state
 
 
@@ -414,6 +429,7 @@ def apply(state: MokzoState, seat: int, action: MokzoAction, rules: MokzoRules |
     problem = _order_problem(state, action.kind, rules)
     if problem is not None:
         return MokzoVerdict(False, problem, state)
+    _check_effect_inputs(state, seat, action)
     events: list[str] = []
     try:
         after = _HANDLERS[action.kind](state, seat, action, rules, events)
@@ -422,6 +438,24 @@ def apply(state: MokzoState, seat: int, action: MokzoAction, rules: MokzoRules |
     if action.kind not in ("move", "end_turn"):
         after = replace(after, done=after.done | {_step(action.kind)})
     return MokzoVerdict(True, None, after, tuple(events))
+
+
+def _check_effect_inputs(state: MokzoState, seat: int, action: MokzoAction) -> None:
+    """Raise naming the field if ``throws`` or ``targets`` name a card that does not act in this activation."""
+    if action.kind != "activate":
+        for name in ("throws", "targets"):
+            if getattr(action, name):
+                raise RaceGameError(f"action.{name}: only an activate action throws sticks or picks targets")
+        return
+    working = {i.card.id: i.card.kind for i in state.players[seat].board if not i.fresh}
+    for card_id in action.throws:
+        if working.get(card_id) not in THROWN:
+            raise RaceGameError(f"action.throws.{card_id}: no working 筆, 巫 or 将 with this id on seat {seat}'s"
+                                " board throws sticks in this activation")
+    for card_id in action.targets:
+        if working.get(card_id) not in ("dau", "uai"):
+            raise RaceGameError(f"action.targets.{card_id}: no working 虎 or 将 with this id on seat {seat}'s"
+                                " board picks a target in this activation")
 
 
 def _amount(player: MokzoPlayer, resource: Resource) -> int:

@@ -120,7 +120,37 @@ class NetxijuState:
                                                                                    "state.arrivals"))
         if sorted(arrivals) != [i for i, p in enumerate(pawns) if p.finished]:
             raise RaceGameError("state.arrivals: must list exactly the pawns at the goal, once each")
-        return cls(tuple(pawns), whole(data.get("turn", 0), "state.turn", 0, len(pawns) - 1), arrivals)
+        state = cls(tuple(pawns), whole(data.get("turn", 0), "state.turn", 0, len(pawns) - 1), arrivals)
+        state.check_reachable()
+        return state
+
+    def check_reachable(self) -> None:
+        """Raise :class:`RaceGameError` naming the field if no race reaches this state.
+
+        A pawn landing on another's square sends it back, so two pawns share only the start or the goal. A pawn
+        stands on a lined square only by stopping there, so that square is among its stops, and it has drunk at
+        least one round of every square it stopped on; a pawn never sent back has stopped nowhere beyond itself.
+        A pawn at the goal is out of the race, so the seat to throw is one still racing.
+        """
+        seen: dict[int, int] = {}
+        for i, pawn in enumerate(self.pawns):
+            where = f"state.pawns[{i}]"
+            if pawn.position not in (START, GOAL):
+                if pawn.position in seen:
+                    raise RaceGameError(f"{where}.position: square {pawn.position} holds pawn {seen[pawn.position]}"
+                                        " already; a pawn landing there sends the other back to the start")
+                seen[pawn.position] = i
+            if pawn.position in LINES and pawn.position not in pawn.stops:
+                raise RaceGameError(f"{where}.stops: a pawn on lined square {pawn.position} stopped there")
+            if pawn.sent_back == 0 and any(q > pawn.position for q in pawn.stops):
+                raise RaceGameError(f"{where}.stops: a pawn never sent back has not stopped beyond square"
+                                    f" {pawn.position}")
+            least = sum(LINES[q] for q in pawn.stops)
+            if pawn.cups < least:
+                raise RaceGameError(f"{where}.cups: stopping on {sorted(pawn.stops)} means at least {least}"
+                                    f" cups, not {pawn.cups}")
+        if not self.over and self.pawns[self.turn].finished:
+            raise RaceGameError(f"state.turn: pawn {self.turn} is at the goal and out of the race")
 
     def to_json(self) -> dict[str, Any]:
         """Return the JSON form."""

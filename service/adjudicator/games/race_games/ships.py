@@ -135,7 +135,33 @@ class ShipsState:
                       for j, s in enumerate(ships)),
                 whole(item.get("turns", 0), f"{where}.turns"),
             ))
-        return cls(tuple(fleets), whole(data.get("turn", 0), "state.turn", 0, len(fleets) - 1))
+        state = cls(tuple(fleets), whole(data.get("turn", 0), "state.turn", 0, len(fleets) - 1))
+        state.check_reachable()
+        return state
+
+    def check_reachable(self) -> None:
+        """Raise :class:`RaceGameError` naming the field if no game reaches this state.
+
+        A ship that reaches the goal unloads at once, so it carries nothing there; a ship emptied on the route goes
+        back to the start at once, so every ship between them carries cargo. Seats play in turn from seat 0, so the
+        seats before the one to play have had one turn more than it and the others.
+        """
+        for i, fleet in enumerate(self.fleets):
+            for j, ship in enumerate(fleet.ships):
+                where = f"state.fleets[{i}].ships[{j}]"
+                if ship.position == GOAL and ship.cargo:
+                    raise RaceGameError(f"{where}.cargo: a ship unloads all its cargo on reaching the goal,"
+                                        f" so a ship there carries 0, not {ship.cargo}")
+                if START < ship.position < GOAL and not ship.cargo:
+                    raise RaceGameError(f"{where}.cargo: a ship whose cargo drops to 0 goes back to the start at"
+                                        f" once, so a ship on point {ship.position} carries something")
+        rounds = self.fleets[self.turn].turns
+        for i, fleet in enumerate(self.fleets):
+            expected = rounds + 1 if i < self.turn else rounds
+            if fleet.turns != expected:
+                raise RaceGameError(f"state.fleets[{i}].turns: seats play in turn from seat 0, so with seat"
+                                    f" {self.turn} to play after {rounds} turn(s) seat {i} has had {expected},"
+                                    f" not {fleet.turns}")
 
     def to_json(self) -> dict[str, Any]:
         """Return the JSON form."""

@@ -76,11 +76,6 @@ def _read_throws(throws: object, rules: JujaiRules, where: str) -> dict[str, int
     return {check_player(p, f"{where} key"): check_throw(x, rules.sticks, f"{where}.{p}") for p, x in obj.items()}
 
 
-def settle_round(throws: Mapping[str, int], rules: JujaiRules = JujaiRules()) -> RoundResult:
-    """Settle one throw round: the unique highest thrower wins, otherwise the tied top throwers rethrow."""
-    return round_result(_read_throws(throws, rules, "throws"))
-
-
 def round_result(results: Mapping[str, int]) -> RoundResult:
     """Find the unique highest result, or the players tied at the top (results already validated)."""
     top = max(results.values())

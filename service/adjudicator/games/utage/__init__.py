@@ -1,4 +1,17 @@
-"""宴-Utage-: lord's score formulas (safe parser), the exact lord-score distribution, and the game flow (§6)."""
+"""宴-Utage-: lord's score formulas (safe parser), the exact lord-score distribution, and the game flow (§6).
+
+>>> from adjudicator.games import utage
+>>> card = utage.Formula.parse("SLOT1 + MAX × COUNT")
+>>> utage.lord_score(card, [4], [2, 6, 6])   # slot 1 holds a 4; the lord rolled 2, 6, 6
+LordScore(marks=(6,), count=2, value=16)
+>>> utage.expected_lord_score(card, [4], 3)   # exactly, over every roll of three dice
+Fraction(167, 12)
+>>> state = utage.start_round(utage.new_game(["ana", "bo", "chi"]), "SLOT1 + MAX × COUNT", seed=3)
+>>> state.players[0].cup, state.turn
+((2, 5, 5, 2, 3, 5), 0)
+>>> utage.apply(state, 0, utage.Action("place", die=5, slot=1)).state.slots
+(5,)
+"""
 
 from __future__ import annotations
 

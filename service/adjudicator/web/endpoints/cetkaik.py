@@ -7,20 +7,23 @@ from marshmallow.validate import OneOf
 
 from adjudicator.games.cetkaik import cerke_online
 from adjudicator.games.cetkaik import moves as cmoves
+from adjudicator.games.cetkaik.movegen import legal_moves
 from adjudicator.games.cetkaik.pieces import Side, parse_side
-from adjudicator.games.cetkaik.position import Position
+from adjudicator.games.cetkaik.position import GameResult, Position
 from adjudicator.games.cetkaik.rulesets import Ruleset
 from adjudicator.games.cetkaik.squares import Square
 from adjudicator.games.cetkaik.variants import check_position, initial_position
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, Operations, under
-from adjudicator.web.cetkaik_common import listed_moves, position_out
+from adjudicator.web.cetkaik_common import listed_moves, position_out, ruleset_json
 from adjudicator.web.schemas.cetkaik import (
     COMPONENTS,
     PRESETS,
     SIDES,
     AnnotatedMoveSchema,
+    AwaitedDeclarationSchema,
     EffectiveRulesetSchema,
+    GameOverSchema,
     MoveObjectSchema,
     PositionInputSchema,
     PositionOutputSchema,
@@ -51,9 +54,7 @@ class MovesRequestSchema(PositionInputSchema):
     """List the legal moves of a position."""
 
     ruleset = ruleset_field()
-    src = square_arg(
-        load_default=None, metadata={"description": "only the moves of the piece (or tam2) on this square"}
-    )
+    src = square_arg(metadata={"description": "only the moves of the piece (or tam2) on this square"})
     view = view_field()
 
 
@@ -68,26 +69,57 @@ class MovesResponseSchema(ma.Schema):
     excited = fields.Boolean(
         required=True, metadata={"description": "the position awaits the final square of a stepping move (or pass)"}
     )
+    declarations = ma.fields.List(
+        ma.fields.String(validate=OneOf(["ty_mok1", "ta_xot1"])), required=True,
+        metadata={"description": "the declarations that are legal: both while a declaration is awaited (then no "
+                                 "move is), else none"},
+    )
+    awaiting_declaration = ma.fields.Nested(
+        AwaitedDeclarationSchema, allow_none=True, required=True,
+        metadata={"description": "what the side to move formed and must now declare on, or null"},
+    )
+    game_over = ma.fields.Nested(
+        GameOverSchema, allow_none=True, required=True,
+        metadata={"description": "how the game ended (then nothing is legal), or null while it goes on; a position "
+                                 "whose side to move has no legal move is over (no_move_possible)"},
+    )
     ruleset = ma.fields.Nested(EffectiveRulesetSchema, required=True)
 
 
+def _game_over(position: Position, count: int) -> GameResult | None:
+    """How the game ended: as the position says, or because the side to move has no legal move at all."""
+    if position.game_over is not None or count or position.awaiting_declaration is not None:
+        return position.game_over
+    ia, a = position.ia_score, position.a_score
+    return GameResult(None if ia == a else Side.IA if ia > a else Side.A, "no_move_possible")
+
+
 @ops.post("/moves", "list_cetkaik_moves", MovesRequestSchema, MovesResponseSchema)
-def list_cetkaik_moves(position: Position, ruleset: Ruleset, src: Square | None, view: str) -> JSON:
+def list_cetkaik_moves(position: Position, ruleset: Ruleset, view: str, src: Square | None = None) -> JSON:
     """List every legal move of a position, annotated
 
     Each move comes with its 片 notation, its object form, the piece it captures if it succeeds, whether a
     water-entry cast is needed, its exact success probability, the tam2 penalty it incurs and whether it
     steps over tam2. In the excited state (after the cast of a step-then-ranged move) the moves are the
     allowed final squares and `pass`. With `view: notations` only the notations are listed.
+
+    The answer says where the game stands: after the end of the game no move is listed and `game_over` says
+    how it ended; while a declaration is awaited no move is listed either, and `declarations` lists ty mok1
+    and ta xot1, the only legal plays (send one to `declare_cetkaik`).
     """
     with under("position"):
         check_position(position, ruleset)
     listed = listed_moves(position, ruleset, src, notations_only=view == "notations")
+    awaiting = position.awaiting_declaration
+    over = _game_over(position, len(listed) if src is None else len(legal_moves(position, ruleset)))
     return {
         "moves" if view == "full" else "notations": listed,
         "count": len(listed),
         "excited": position.stepping is not None,
-        "ruleset": ruleset.to_json(),
+        "declarations": ["ty_mok1", "ta_xot1"] if awaiting is not None else [],
+        "awaiting_declaration": None if awaiting is None else awaiting.to_json(position.whose_turn),
+        "game_over": None if over is None else over.to_json(),
+        "ruleset": ruleset_json(ruleset),
     }
 
 
@@ -96,11 +128,11 @@ class InitialQuerySchema(ma.Schema):
 
     whose_turn = fields.LibraryField(
         parse_side, load_default=lambda: Side.IA,
-        metadata={"type": "string", "enum": SIDES, "doc_default": "IASide"},
+        metadata={"type": "string", "enum": SIDES, "default": "IASide"},
     )
     ruleset = fields.LibraryField(
         Ruleset.preset_named, load_default=lambda: Ruleset.preset_named("cerke_online_alpha"),
-        metadata={"type": "string", "enum": PRESETS, "doc_default": "cerke_online_alpha",
+        metadata={"type": "string", "enum": PRESETS, "default": "cerke_online_alpha",
                   "description": "a preset name; educational has its own initial position and 10:10 scores"},
     )
 
@@ -121,13 +153,25 @@ class ValidateResponseSchema(PositionOutputSchema):
     excited = fields.Boolean(required=True)
 
 
-@ops.post("/positions/validate", "validate_cetkaik_position", PositionInputSchema, ValidateResponseSchema)
-def validate_cetkaik_position(position: Position) -> JSON:
+class ValidateRequestSchema(PositionInputSchema):
+    """A position to check, and the ruleset it is played under."""
+
+    ruleset = ruleset_field()
+
+
+@ops.post("/positions/validate", "validate_cetkaik_position", ValidateRequestSchema, ValidateResponseSchema)
+def validate_cetkaik_position(position: Position, ruleset: Ruleset) -> JSON:
     """Check that a position can exist, and normalise it
 
     An impossible position (two black kings, nine black pawns, tam2 missing, scores not adding up to 40,
-    ...) is answered 422 with a message naming the problem and the field.
+    ...) is answered 422 with a message naming the problem and the field. A position is a whole game state,
+    so this also refuses states that cannot happen under the ruleset: an awaited declaration naming hands the
+    hop1zuo1 does not hold or penalties the ruleset does not count as hands, the end of a game with scores
+    that do not end it (or no end when a score has reached 0), a game said to be over for lack of moves
+    while the side to move has some.
     """
+    with under("position"):
+        check_position(position, ruleset)
     return {"valid": True, "excited": position.stepping is not None, **position_out(position)}
 
 
@@ -136,7 +180,7 @@ class CerkeOnlineMoveSchema(ma.Schema):
 
     move = fields.LibraryField(
         cerke_online.from_cerke_online, required=True,
-        metadata={"type": "object", "additionalProperties": True,
+        metadata={"type": "object", "additionalProperties": {},
                   "description": "e.g. {\"type\": \"NonTamMove\", \"data\": {\"type\": \"SrcDst\", "
                                  "\"src\": [\"AI\", \"C\"], \"dest\": [\"Y\", \"C\"]}}"},
     )

@@ -1,4 +1,9 @@
-"""HTTP adapter for playing Cetkaik: applying moves with their casts, declarations, hands and game records."""
+"""HTTP adapter for playing Cetkaik: applying moves with their casts, declarations, hands and game records.
+
+Every operation is declared once (:mod:`adjudicator.web.api`). A position is a whole game state: the answers of
+``apply_cetkaik_move`` say when the mover must declare and when the game is over, and ``declare_cetkaik`` needs
+nothing but such a position and the declaration.
+"""
 
 from __future__ import annotations
 
@@ -7,62 +12,60 @@ from collections.abc import Sequence
 from typing import Any
 
 import marshmallow as ma
-from flask.views import MethodView
 from flask_smorest import abort
 from marshmallow.validate import Length, OneOf, Range
 
 from adjudicator.games.cetkaik import moves as cmoves
-from adjudicator.games.cetkaik.hands import KUT2TAM2, TAM2_TY_SAK2, FoundHand, HandsError, HandsResult
+from adjudicator.games.cetkaik.hands import FoundHand, HandsError, HandsResult
 from adjudicator.games.cetkaik.hands import new_hands as find_new_hands
 from adjudicator.games.cetkaik.kiaak import (
     Declaration,
     GameEnd,
     KiaakReplay,
     Play,
+    RecordExtension,
     element_lines,
+    extend_record,
     parse_record,
     played_move_text,
     replay_record,
     write_record,
 )
 from adjudicator.games.cetkaik.pieces import ColouredPiece, Side, parse_colour, parse_profession, parse_side
-from adjudicator.games.cetkaik.position import Position, score_to_json
+from adjudicator.games.cetkaik.position import GameResult, Position, score_to_json
 from adjudicator.games.cetkaik.rulesets import Ruleset
 from adjudicator.games.cetkaik.scoring import hand_value, hands_of, per_piece_score
 from adjudicator.games.cetkaik.squares import parse_square
 from adjudicator.games.cetkaik.transition import (
     Adjudication,
     Casts,
+    DeclarationAdjudication,
+    DeclarationKind,
     DeclarationOutcome,
-    GameResult,
     Outcome,
     Penalty,
+    apply_move,
     declare,
 )
-from adjudicator.games.cetkaik.transition import apply_move as apply_cetkaik_move
+from adjudicator.games.errors import RulesError
 from adjudicator.web import fields
-from adjudicator.web.api import Blueprint, ProbabilitySchema, answer, bad_input, probability
-from adjudicator.web.cetkaik_common import position_out, read_move, read_position, read_ruleset
-from adjudicator.web.errors import abort_unprocessable
+from adjudicator.web.api import JSON, ProbabilitySchema, probability, under
+from adjudicator.web.cetkaik_common import position_out, ruleset_json
+from adjudicator.web.endpoints.cetkaik import ops as cetkaik_ops
 from adjudicator.web.schemas.cetkaik import (
     SIDES,
     CanonicalPositionSchema,
     CapturedPieceOutSchema,
     EffectiveRulesetSchema,
+    GameOverSchema,
     MoveObjectSchema,
     PositionInputSchema,
     captured_piece_field,
-    move_field,
     ruleset_field,
 )
 
-blp = Blueprint(
-    "cetkaik_play",
-    __name__,
-    url_prefix="/v1/cetkaik",
-    description="Cetkaik (机戦): applying moves, declarations, hands and game records",
-)
-TAGS = ["cetkaik"]
+#: The play operations belong to the Cetkaik group (one tag: the SDK's ``adjudicator_client.api.cetkaik``).
+ops = cetkaik_ops
 
 #: The most pieces a hop1zuo1 can hold (48 coloured pieces); longer lists are refused by the schema.
 MAX_PIECES = 48
@@ -71,6 +74,53 @@ MAX_PLAYS = 5000
 #: The most movements a record to replay may have: a long real game has a few hundred; replaying 2000 takes ~2 s
 #: and answers ~6 MB (every position is returned), while the characters the record field allows hold ~10 000.
 MAX_REPLAY_MOVEMENTS = 2000
+SEED_RANGE = Range(-(2**63), 2**63 - 1)
+DECLARATIONS = ["ty_mok1", "ta_xot1", "再行", "終季"]
+_DECLARATION_NAMES: dict[str, DeclarationKind] = {
+    "ty_mok1": "ty_mok1", "ta_xot1": "ta_xot1", "再行": "ty_mok1", "終季": "ta_xot1"
+}
+
+
+def move_arg(**kwargs: Any) -> fields.LibraryField:
+    """A move given as "片" notation or as an object, loaded as the library's move."""
+    return fields.LibraryField(
+        cmoves.from_json,
+        metadata={"oneOf": [{"type": "string", "description": "片 notation, e.g. LAI片ZAI, ZO皇[TO]NO, 黒兵CA, pass"},
+                            {"$ref": "#/components/schemas/MoveObject"}]},
+        **kwargs,
+    )
+
+
+def declaration_arg(**kwargs: Any) -> fields.LibraryField:
+    """``ty_mok1`` (再行) or ``ta_xot1`` (終季)."""
+
+    def parse(value: Any) -> DeclarationKind:
+        found = _DECLARATION_NAMES.get(value) if isinstance(value, str) else None
+        if found is None:
+            raise RulesError(f"must be one of {', '.join(DECLARATIONS)}, got {value!r}")
+        return found
+
+    return fields.LibraryField(
+        parse,
+        metadata={"type": "string", "enum": DECLARATIONS,
+                  "description": "ty_mok1 (再行): continue, the rate doubles; ta_xot1 (終季): end the season"},
+        **kwargs,
+    )
+
+
+def side_arg(**kwargs: Any) -> fields.LibraryField:
+    """A side (IASide or ASide), or null."""
+    metadata = {"type": "string", "enum": SIDES, "nullable": True, **kwargs.pop("metadata", {})}
+    return fields.LibraryField(parse_side, allow_none=True, load_default=None, metadata=metadata, **kwargs)
+
+
+def seed_arg() -> fields.Integer:
+    """A seed: the casts not given are drawn with it (one reproducible outcome)."""
+    return fields.Integer(
+        allow_none=True, load_default=None, validate=SEED_RANGE,
+        metadata={"description": "draw what is not given (casts, first mover) with this seed: one reproducible "
+                                 "outcome"},
+    )
 
 
 # --- hands ---------------------------------------------------------------------------------------------------
@@ -117,7 +167,6 @@ class HandsRequestSchema(ma.Schema):
     """A multiset of captured pieces, and optionally the one before the last capture."""
 
     ruleset = ruleset_field()
-
     pieces = ma.fields.List(captured_piece_field(), required=True, validate=Length(max=MAX_PIECES))
     previous = ma.fields.List(
         captured_piece_field(),
@@ -132,7 +181,6 @@ class HandsResponseSchema(HandsSchema):
     """The hands, and which are new compared with ``previous``."""
 
     ruleset = ma.fields.Nested(EffectiveRulesetSchema, required=True)
-
     new_hands = ma.fields.List(
         ma.fields.Nested(HandSchema), allow_none=True, required=True,
         metadata={"description": "hands whose name was not present before (null without previous)"},
@@ -173,7 +221,7 @@ def _hands_json(result: HandsResult, pieces: Sequence[ColouredPiece], ruleset: R
 def _read_pieces(values: list[Any], field: str) -> list[ColouredPiece]:
     pieces = []
     for i, value in enumerate(values):
-        with bad_input(f"{field}[{i}]"):
+        with under(f"{field}[{i}]"):
             if isinstance(value, str):
                 pieces.append(ColouredPiece.from_cjk(value))
             else:
@@ -191,40 +239,41 @@ def _evaluate(pieces: list[ColouredPiece], field: str, ruleset: Ruleset) -> Hand
         raise  # unreachable
 
 
-@blp.route("/hands")
-class Hands(MethodView):
-    """Hands of captured pieces."""
+def _hands_key(args: dict[str, Any]) -> Any:
+    return {
+        "pieces": sorted(p.cjk for p in _read_pieces(args["pieces"], "pieces")),
+        "previous": None if args["previous"] is None else sorted(
+            p.cjk for p in _read_pieces(args["previous"], "previous")),
+        "ruleset": args["ruleset"],
+    }
 
-    @blp.arguments(HandsRequestSchema)
-    @blp.response(200, HandsResponseSchema)
-    @blp.doc(operationId="score_cetkaik_hands", tags=TAGS)
-    def post(self, body: dict[str, Any]) -> Any:
-        """Find every hand (役) a hop1zuo1 forms, with its points and the pieces that make it
 
-        Pieces are given as objects or as strings such as `"赤兵"`. Each hand comes with its CJK and English
-        names, its points (the 同色 flash form counts instead of the plain one), the pieces used and the king
-        substitutions it relies on (a king may stand in for one piece of another profession of its colour).
-        A multiset that cannot exist (e.g. two red kings) is a 422 listing the pieces with too many copies.
-        The optional `ruleset` selects the hand system (standard, 連獣連, 三連, 具象, educational), whether
-        duplicate hands count, and the scoring: under an old per-piece scoring each hand also gets its exact
-        per-piece value and the hop1zuo1 its per-piece score (decimal strings such as `"5.6"`).
-        """
-        ruleset = read_ruleset(body)
-        pieces = _read_pieces(body["pieces"], "pieces")
-        previous = None if body["previous"] is None else _read_pieces(body["previous"], "previous")
-        current = _evaluate(pieces, "pieces", ruleset)
-        before = None if previous is None else _evaluate(previous, "previous", ruleset)
+@ops.post("/hands", "score_cetkaik_hands", HandsRequestSchema, HandsResponseSchema, key=_hands_key)
+def score_cetkaik_hands(ruleset: Ruleset, pieces: list[Any], previous: list[Any] | None) -> JSON:
+    """Find every hand (役) a hop1zuo1 forms, with its points and the pieces that make it
 
-        def compute() -> dict[str, Any]:
-            new = None if before is None else [_hand_json(h, ruleset) for h in find_new_hands(before, current)]
-            return {**_hands_json(current, pieces, ruleset), "new_hands": new, "ruleset": ruleset.to_json()}
+    Pieces are given as objects or as strings such as `"赤兵"`. Each hand comes with its CJK and English
+    names, its points (the 同色 flash form counts instead of the plain one), the pieces used and the king
+    substitutions it relies on (a king may stand in for one piece of another profession of its colour).
+    A multiset that cannot exist (e.g. two red kings) is a 422 listing the pieces with too many copies.
+    The optional `ruleset` selects the hand system (standard, 連獣連, 三連, 具象, educational), whether
+    duplicate hands count, and the scoring: under an old per-piece scoring each hand also gets its exact
+    per-piece value and the hop1zuo1 its per-piece score (decimal strings such as `"5.6"`).
+    """
+    held = _read_pieces(pieces, "pieces")
+    before_pieces = None if previous is None else _read_pieces(previous, "previous")
+    current = _evaluate(held, "pieces", ruleset)
+    before = None if before_pieces is None else _evaluate(before_pieces, "previous", ruleset)
+    new = None if before is None else [_hand_json(h, ruleset) for h in find_new_hands(before, current)]
+    return {**_hands_json(current, held, ruleset), "new_hands": new, "ruleset": ruleset_json(ruleset)}
 
-        canonical = {
-            "pieces": sorted(p.cjk for p in pieces),
-            "previous": None if previous is None else sorted(p.cjk for p in previous),
-            "ruleset": ruleset.to_json(),
-        }
-        return answer("score_cetkaik_hands", canonical, compute, HandsResponseSchema())
+
+# --- the state of a game -----------------------------------------------------------------------------------------
+
+
+def game_over_json(result: GameResult | None) -> dict[str, Any] | None:
+    """The end of a game as JSON (None while it goes on)."""
+    return None if result is None else result.to_json()
 
 
 # --- applying a move ---------------------------------------------------------------------------------------------
@@ -239,17 +288,23 @@ class CastsSchema(ma.Schema):
     )
     water_entry = fields.Integer(allow_none=True, validate=Range(0, 5), metadata={"description": ">= 3 succeeds"})
 
+    @ma.post_load
+    def _casts(self, data: dict[str, Any], **kwargs: Any) -> Casts:
+        return Casts(data.get("stepping"), data.get("water_entry"))
+
+
+def casts_field(schema: type[ma.Schema] = CastsSchema) -> ma.fields.Nested:
+    """The known casts of a move (loaded as the library's ``Casts``)."""
+    return ma.fields.Nested(schema, load_default=Casts)
+
 
 class ApplyRequestSchema(PositionInputSchema):
     """A move to adjudicate in a position."""
 
     ruleset = ruleset_field()
-    move = move_field(required=True)
-    casts = ma.fields.Nested(CastsSchema, load_default=dict)
-    seed = fields.Integer(
-        allow_none=True, load_default=None, validate=Range(-(2**63), 2**63 - 1),
-        metadata={"description": "draw the casts not given with this seed (one reproducible outcome)"},
-    )
+    move = move_arg(required=True)
+    casts = casts_field()
+    seed = seed_arg()
 
 
 class PenaltySchema(ma.Schema):
@@ -264,13 +319,8 @@ class PenaltySchema(ma.Schema):
     score_change = ma.fields.Integer(required=True, metadata={"description": "charged at once (points x rate), or 0"})
 
 
-class GameResultSchema(ma.Schema):
+class GameResultSchema(GameOverSchema):
     """The end of the game."""
-
-    victor = ma.fields.String(allow_none=True, required=True, metadata={"description": "IASide, ASide or null (draw)"})
-    reason = ma.fields.String(
-        required=True, validate=OneOf(["score_reached_limit", "last_season_ended", "no_move_possible", "king_captured"])
-    )
 
 
 class OutcomeSchema(ma.Schema):
@@ -327,10 +377,6 @@ def _penalty_json(p: Penalty) -> dict[str, Any]:
             "score_change": p.score_change}
 
 
-def _game_result_json(r: GameResult | None) -> dict[str, Any] | None:
-    return None if r is None else {"victor": None if r.victor is None else r.victor.value, "reason": r.reason}
-
-
 def _outcome_json(before: Position, move: cmoves.Move, o: Outcome, ruleset: Ruleset) -> dict[str, Any]:
     return {
         "probability": probability(o.probability),
@@ -346,7 +392,7 @@ def _outcome_json(before: Position, move: cmoves.Move, o: Outcome, ruleset: Rule
         "hands": _hands_json(o.hands, o.position.hop1zuo1(before.whose_turn), ruleset),
         "new_hands": [_hand_json(h, ruleset) for h in o.new_hands],
         "must_declare": o.state.value == "must_declare",
-        "game_result": _game_result_json(o.game_result),
+        "game_result": game_over_json(o.game_result),
         "kiaak": played_move_text(before, move, o),
     }
 
@@ -360,51 +406,35 @@ def _adjudication_json(position: Position, adjudication: Adjudication, ruleset: 
         "move": {"notation": cmoves.to_notation(move), "move": cmoves.to_json(move)},
         "outcomes": [_outcome_json(position, move, o, ruleset) for o in adjudication.outcomes],
         "total_probability": probability(total if adjudication.outcomes else 0),
-        "ruleset": ruleset.to_json(),
+        "ruleset": ruleset_json(ruleset),
     }
 
 
-@blp.route("/apply")
-class Apply(MethodView):
-    """Apply a move."""
+def _rng(seed: int | None) -> random.Random | None:
+    return None if seed is None else random.Random(seed)
 
-    @blp.arguments(ApplyRequestSchema)
-    @blp.response(200, ApplyResponseSchema)
-    @blp.doc(operationId="apply_cetkaik_move", tags=TAGS)
-    def post(self, body: dict[str, Any]) -> Any:
-        """Apply a move: legality, then every outcome with its exact probability
 
-        Without cast results the answer is the complete distribution: every outcome (stepping cast, water
-        entry) with its exact probability, the resulting position, the piece captured, the penalties, the hands
-        newly formed and whether the mover must now declare. With the cast results (`casts`) or a `seed`, the
-        single outcome. A step-then-ranged move is played in two phases: the `InfAfterStep` move gives the
-        excited position after the cast; then send the final square (or `pass`) from that position. An
-        illegal move is answered `legal: false` with the reason.
-        """
-        position = read_position(body)
-        ruleset = read_ruleset(body)
-        move = read_move(body["move"])
-        casts = Casts(body["casts"].get("stepping"), body["casts"].get("water_entry"))
-        seed = body["seed"]
+@ops.post("/apply", "apply_cetkaik_move", ApplyRequestSchema, ApplyResponseSchema)
+def apply_cetkaik_move(position: Position, ruleset: Ruleset, move: cmoves.Move, casts: Casts,
+                       seed: int | None) -> JSON:
+    """Apply a move: legality, then every outcome with its exact probability
 
-        def compute() -> dict[str, Any]:
-            rng = None if seed is None else random.Random(seed)
-            return _adjudication_json(position, apply_cetkaik_move(position, move, ruleset, casts=casts, rng=rng),
-                                      ruleset)
-
-        canonical = {"position": position.to_text(), "ruleset": ruleset.to_json(), "move": cmoves.to_notation(move),
-                     "casts": [casts.stepping, casts.water_entry], "seed": seed}
-        return answer("apply_cetkaik_move", canonical, compute, ApplyResponseSchema())
+    Without cast results the answer is the complete distribution: every outcome (stepping cast, water
+    entry) with its exact probability, the resulting position, the piece captured, the penalties, the hands
+    newly formed and whether the mover must now declare. With the cast results (`casts`) or a `seed`, the
+    single outcome. A step-then-ranged move is played in two phases: the `InfAfterStep` move gives the
+    excited position after the cast; then send the final square (or `pass`) from that position. Every
+    outcome's position is a whole game state: it says when the mover must declare (`awaiting_declaration`,
+    with the turn's new hands and penalty hands) and when the game is over (`game_over`). An illegal move is
+    answered `legal: false` with the reason; so is every move after the end of the game, and every move while
+    a declaration is awaited (declare with `declare_cetkaik`).
+    """
+    with under("position"):
+        adjudication = apply_move(position, move, ruleset, casts=casts, rng=_rng(seed))
+    return _adjudication_json(position, adjudication, ruleset)
 
 
 # --- declarations ------------------------------------------------------------------------------------------------
-
-
-class HandPenaltySchema(ma.Schema):
-    """A penalty of this turn that counts as a hand (as reported by the move's outcome)."""
-
-    name = ma.fields.String(required=True, validate=OneOf(["撃皇", "皇再来", "kut2tam2", "tam2_ty_sak2"]))
-    points = fields.Integer(required=True, validate=Range(-40, 0))
 
 
 class FirstMoverCastSchema(ma.Schema):
@@ -414,24 +444,26 @@ class FirstMoverCastSchema(ma.Schema):
     ASide = fields.Integer(required=True, validate=Range(0, 5))
 
 
-class DeclareRequestSchema(PositionInputSchema):
-    """A declaration by the side to move, which has just formed a hand."""
-
-    ruleset = ruleset_field()
-    declaration = ma.fields.String(
-        required=True, validate=OneOf(["ty_mok1", "ta_xot1", "再行", "終季"]),
-        metadata={"description": "ty_mok1 (再行): continue, the rate doubles; ta_xot1 (終季): end the season"},
-    )
-    hand_penalties = ma.fields.List(ma.fields.Nested(HandPenaltySchema), load_default=list, validate=Length(max=4))
-    first_mover = ma.fields.String(
-        allow_none=True, load_default=None, validate=OneOf(SIDES),
-        metadata={"description": "who moves first in the next season, if known"},
-    )
-    first_mover_casts = ma.fields.List(
+def first_mover_casts_field() -> ma.fields.List:
+    """The first-mover cast rounds of the next season, as (IA, A) pairs."""
+    return ma.fields.List(
         ma.fields.Nested(FirstMoverCastSchema), allow_none=True, load_default=None, validate=Length(min=1, max=100),
         metadata={"description": "the first-mover cast rounds of the next season (all but the last tied)"},
     )
-    seed = fields.Integer(allow_none=True, load_default=None, validate=Range(-(2**63), 2**63 - 1))
+
+
+def _casts_pairs(rounds: list[dict[str, int]] | None) -> list[tuple[int, int]] | None:
+    return None if rounds is None else [(c["IASide"], c["ASide"]) for c in rounds]
+
+
+class DeclareRequestSchema(PositionInputSchema):
+    """A declaration by the side to move, in a position that awaits one (it carries the turn's hands)."""
+
+    ruleset = ruleset_field()
+    declaration = declaration_arg(required=True)
+    first_mover = side_arg(metadata={"description": "who moves first in the next season, if known"})
+    first_mover_casts = first_mover_casts_field()
+    seed = seed_arg()
 
 
 class DeclarationOutcomeSchema(ma.Schema):
@@ -441,12 +473,14 @@ class DeclarationOutcomeSchema(ma.Schema):
     declaration = ma.fields.String(required=True)
     raw_score = ma.fields.Raw(
         allow_none=True, required=True,
-        metadata={"description": "ta xot1: hands + penalties (a decimal string under a per-piece scoring)",
-                  "oneOf": [{"type": "integer"}, {"type": "string"}]},
+        metadata={"description": "ta xot1: the hands and penalties scored (a decimal string under a per-piece "
+                                 "scoring); null for ty mok1",
+                  "oneOf": [{"type": "integer"}, {"type": "string"}, {"type": "null"}]},
     )
     score_change = ma.fields.Raw(
         allow_none=True, required=True,
-        metadata={"description": "raw x rate", "oneOf": [{"type": "integer"}, {"type": "string"}]},
+        metadata={"description": "raw x rate; null for ty mok1",
+                  "oneOf": [{"type": "integer"}, {"type": "string"}, {"type": "null"}]},
     )
     position = ma.fields.Nested(CanonicalPositionSchema, required=True)
     position_text = ma.fields.String(required=True)
@@ -456,13 +490,12 @@ class DeclarationOutcomeSchema(ma.Schema):
 
 
 class DeclareResponseSchema(ma.Schema):
-    """Every outcome of the declaration."""
+    """The adjudication of the declaration: legal only when the position awaits one; then every outcome."""
 
+    legal = fields.Boolean(required=True)
+    reason = ma.fields.String(allow_none=True, required=True)
     outcomes = ma.fields.List(ma.fields.Nested(DeclarationOutcomeSchema), required=True)
     ruleset = ma.fields.Nested(EffectiveRulesetSchema, required=True)
-
-
-_PENALTY_KINDS = {"撃皇": KUT2TAM2, "kut2tam2": KUT2TAM2, "皇再来": TAM2_TY_SAK2, "tam2_ty_sak2": TAM2_TY_SAK2}
 
 
 def _declaration_json(o: DeclarationOutcome) -> dict[str, Any]:
@@ -474,60 +507,48 @@ def _declaration_json(o: DeclarationOutcome) -> dict[str, Any]:
         **position_out(o.position),
         "first_mover_casts": [{"IASide": ia, "ASide": a} for ia, a in o.first_mover_casts],
         "season_ended": o.declaration == "ta_xot1",
-        "game_result": _game_result_json(o.game_result),
+        "game_result": game_over_json(o.game_result),
     }
 
 
-@blp.route("/declare")
-class Declare(MethodView):
-    """Declare ty mok1 or ta xot1."""
+def _verdict_json(verdict: DeclarationAdjudication, ruleset: Ruleset) -> dict[str, Any]:
+    return {"legal": verdict.legal, "reason": verdict.reason,
+            "outcomes": [_declaration_json(o) for o in verdict.outcomes], "ruleset": ruleset_json(ruleset)}
 
-    @blp.arguments(DeclareRequestSchema)
-    @blp.response(200, DeclareResponseSchema)
-    @blp.doc(operationId="declare_cetkaik", tags=TAGS)
-    def post(self, body: dict[str, Any]) -> Any:
-        """Declare ty mok1 (再行) or ta xot1 (終季) after forming a hand
 
-        ty mok1 doubles the rate (at most x64) and passes the turn. ta xot1 scores every hand of the declarer's
-        hop1zuo1 plus this turn's penalty hands, times the rate, zero-sum and clamped to 0..40; the game ends
-        when a score reaches 0 or after the ruleset's last season (1, 2 or 4); otherwise the next season starts
-        from the initial position. Its first mover is decided by casting sticks: give the casts, a seed, or the
-        side, or get both possibilities with probability 1/2 each.
-        """
-        position = read_position(body)
-        ruleset = read_ruleset(body)
-        declaration = {"再行": "ty_mok1", "終季": "ta_xot1"}.get(body["declaration"], body["declaration"])
-        penalties = tuple(
-            Penalty(_PENALTY_KINDS[p["name"]], p["points"], True, 0) for p in body["hand_penalties"]
-        )
-        first_mover = None if body["first_mover"] is None else parse_side(body["first_mover"])
-        casts = None
-        if body["first_mover_casts"] is not None:
-            casts = [(c["IASide"], c["ASide"]) for c in body["first_mover_casts"]]
-        seed = body["seed"]
-        if position.stepping is not None:
-            abort_unprocessable("a declaration cannot be made in the excited state (finish the move first)",
-                                "position.stepping")
+@ops.post("/declare", "declare_cetkaik", DeclareRequestSchema, DeclareResponseSchema)
+def declare_cetkaik(position: Position, ruleset: Ruleset, declaration: DeclarationKind, first_mover: Side | None,
+                    first_mover_casts: list[dict[str, int]] | None, seed: int | None) -> JSON:
+    """Declare ty mok1 (再行) or ta xot1 (終季) in a position that awaits a declaration
 
-        def compute() -> dict[str, Any]:
-            rng = None if seed is None else random.Random(seed)
-            outcomes = declare(position, declaration, ruleset, hand_penalties=penalties,  # type: ignore[arg-type]
-                               first_mover=first_mover, first_mover_casts=casts, rng=rng)
-            return {"outcomes": [_declaration_json(o) for o in outcomes], "ruleset": ruleset.to_json()}
-
-        canonical = {"position": position.to_text(), "ruleset": ruleset.to_json(), "declaration": declaration,
-                     "penalties": [(p.kind.cjk, p.points) for p in penalties],
-                     "first_mover": None if first_mover is None else first_mover.value, "casts": casts, "seed": seed}
-        return answer("declare_cetkaik", canonical, compute, DeclareResponseSchema())
+    The position says what the turn formed (`awaiting_declaration`: its new hands and penalty hands), as
+    `apply_cetkaik_move` returned it; nothing else is needed. A declaration in a position that awaits none
+    (or after the end of the game) is answered `legal: false` with the reason. ty mok1 doubles the rate (at
+    most x64) and passes the turn. ta xot1 scores every hand of the declarer's hop1zuo1 plus the turn's
+    penalty hands (after a penalty alone, only the penalties, as the reference does; ruleset flag
+    `ta_xot1_forced_by_penalty_scores`), times the rate, zero-sum and clamped to 0..40; the game ends when a
+    score reaches 0 or after the ruleset's last season (1, 2 or 4); otherwise the next season starts from
+    the initial position. Its first mover is decided by casting sticks: give the casts, a seed, or the side,
+    or get both possibilities with probability 1/2 each.
+    """
+    with under("position"):
+        verdict = declare(position, declaration, ruleset, first_mover=first_mover,
+                          first_mover_casts=_casts_pairs(first_mover_casts), rng=_rng(seed))
+    return _verdict_json(verdict, ruleset)
 
 
 # --- game records ------------------------------------------------------------------------------------------------
 
 
+def record_field() -> ma.fields.String:
+    """A kiaak record (text)."""
+    return ma.fields.String(required=True, validate=Length(max=100_000), metadata={"description": "kiaak text"})
+
+
 class ReplayRequestSchema(ma.Schema):
     """A kiaak game record to check."""
 
-    record = ma.fields.String(required=True, validate=Length(max=100_000), metadata={"description": "kiaak text"})
+    record = record_field()
     ruleset = ruleset_field()
     ply = fields.Integer(
         allow_none=True, load_default=None, validate=Range(0, 100_000),
@@ -566,7 +587,7 @@ class ReplayResponseSchema(ma.Schema):
     ruleset = ma.fields.Nested(EffectiveRulesetSchema, required=True)
 
 
-def _replay_json(replay: KiaakReplay, ply: int | None, ruleset: Any) -> dict[str, Any]:
+def _replay_json(replay: KiaakReplay, ply: int | None, ruleset: Ruleset) -> dict[str, Any]:
     entries: list[dict[str, Any]] = [
         {"ply": 0, "line": None, "element": None, "state": None, **position_out(replay.initial)}
     ]
@@ -585,7 +606,7 @@ def _replay_json(replay: KiaakReplay, ply: int | None, ruleset: Any) -> dict[str
         })
     if ply is not None:
         if ply > replay.plies:
-            raise ValueError(f"ply: the record has {replay.plies} movements, there is no ply {ply}")
+            raise RulesError(f"the record has {replay.plies} movements, there is no ply {ply}", "ply")
         entries = [entries[max(i for i, e in enumerate(entries) if e["ply"] == ply)]]
     final = replay.final_position
     return {
@@ -595,83 +616,94 @@ def _replay_json(replay: KiaakReplay, ply: int | None, ruleset: Any) -> dict[str
         "plies": replay.plies,
         "positions": entries,
         "final_scores": {Side.IA.value: final.ia_score, Side.A.value: final.a_score},
-        "game_result": _game_result_json(replay.game_result),
-        "ruleset": ruleset.to_json(),
+        "game_result": game_over_json(replay.game_result),
+        "ruleset": ruleset_json(ruleset),
     }
 
 
-@blp.route("/records/replay")
-class ReplayRecord(MethodView):
-    """Replay a game record."""
-
-    @blp.arguments(ReplayRequestSchema)
-    @blp.response(200, ReplayResponseSchema)
-    @blp.doc(operationId="replay_kiaak", tags=TAGS)
-    def post(self, body: dict[str, Any]) -> Any:
-        """Check a kiaak game record move by move and return the positions it goes through
-
-        Every move, cast, capture, declaration and declared score is checked against the rules. A record that
-        breaks them is an adjudication (`valid: false`, with the line, column and reason of its first problem,
-        and the positions up to it); a record that cannot be read at all is a 422 naming its line and column.
-        """
-        ruleset = read_ruleset(body)
-        record, ply = body["record"], body["ply"]
-
-        def compute() -> dict[str, Any]:
-            with bad_input("record"):
-                parsed = parse_record(record)
-                movements = [e for e in parsed.body if not isinstance(e, (Declaration, GameEnd))]
-                if len(movements) > MAX_REPLAY_MOVEMENTS:
-                    raise ValueError(f"line {movements[MAX_REPLAY_MOVEMENTS].where.line}: the record has "
-                                     f"{len(movements)} movements, more than the {MAX_REPLAY_MOVEMENTS} one request "
-                                     "may replay")
-                replay = replay_record(parsed, ruleset)
-            return _replay_json(replay, ply, ruleset)
-
-        canonical = {"record": record, "ruleset": ruleset.to_json(), "ply": ply}
-        return answer("replay_kiaak", canonical, compute, ReplayResponseSchema())
+def _bounded_record(record: str) -> Any:
+    """Parse a record, refusing one with more movements than a request may replay."""
+    with under("record"):
+        parsed = parse_record(record)
+        movements = [e for e in parsed.body if not isinstance(e, (Declaration, GameEnd))]
+        if len(movements) > MAX_REPLAY_MOVEMENTS:
+            raise RulesError(f"line {movements[MAX_REPLAY_MOVEMENTS].where.line}: the record has {len(movements)} "
+                             f"movements, more than the {MAX_REPLAY_MOVEMENTS} one request may replay")
+    return parsed
 
 
-class RecordCastsSchema(CastsSchema):
-    """The cast results of a played move (every cast it needs)."""
+@ops.post("/records/replay", "replay_kiaak", ReplayRequestSchema, ReplayResponseSchema)
+def replay_kiaak(record: str, ruleset: Ruleset, ply: int | None) -> JSON:
+    """Check a kiaak game record move by move and return the positions it goes through
+
+    Every move, cast, capture, declaration and declared score is checked against the rules. A record that
+    breaks them is an adjudication (`valid: false`, with the line, column and reason of its first problem,
+    and the positions up to it); a record that cannot be read at all is a 422 naming its line and column.
+    Every form of the notation is read: the cerke_online records (`{一位色:…}` with one colour per season, or
+    the older single colour: later first movers are then inferred from the moves), the CKKA players line
+    `[name]score [name]score`, colourless captures (`手兵`), unknown casts (`水或`, `橋或`), tam2 movements
+    with an unknown square (`[或]`), comments.
+    """
+    return _replay_json(replay_record(_bounded_record(record), ruleset), ply, ruleset)
 
 
 class RecordPlaySchema(ma.Schema):
     """A movement of the game, with its casts and (for a step-then-ranged move) the final square."""
 
-    move = move_field(required=True)
-    casts = ma.fields.Nested(RecordCastsSchema, load_default=dict)
+    move = move_arg(required=True)
+    casts = casts_field()
     final = ma.fields.String(
         allow_none=True, load_default=None,
         metadata={"description": "step-then-ranged move: the final square chosen after the cast, or 'pass'"},
     )
 
+    @ma.post_load
+    def _play(self, data: dict[str, Any], **kwargs: Any) -> Play:
+        move = data["move"]
+        final = None
+        if data["final"] is not None:
+            try:
+                final = cmoves.PASS if data["final"] == "pass" else cmoves.AfterHalfAcceptance(
+                    parse_square(data["final"]))
+            except ValueError as exc:
+                raise ma.ValidationError(str(exc), "final") from exc
+        if isinstance(move, cmoves.SrcStepsDst):
+            raise ma.ValidationError("a record cannot hold a move over several vessels (old cetkaik)", "move")
+        if not isinstance(move, cmoves.GroundMove):
+            raise ma.ValidationError("must be a move of a ground position, not a final square", "move")
+        return Play(move, data["casts"], final)
 
-class RecordItemField(ma.fields.Field):
+
+class RecordItemField(ma.fields.Field):  # type: ignore[type-arg]
     """A play, or a declaration (``"ty_mok1"`` / ``"ta_xot1"``)."""
 
     def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
         if isinstance(value, str):
-            OneOf(["ty_mok1", "ta_xot1", "再行", "終季"])(value)
-            return {"再行": "ty_mok1", "終季": "ta_xot1"}.get(value, value)
+            found = _DECLARATION_NAMES.get(value)
+            if found is None:
+                raise ma.ValidationError(f"must be one of {', '.join(DECLARATIONS)} or a play object")
+            return found
         if isinstance(value, dict):
             return RecordPlaySchema().load(value)
         raise ma.ValidationError("must be a play object or 'ty_mok1' / 'ta_xot1'")
 
-    def _serialize(self, value: Any, attr: str | None, obj: Any, **kwargs: Any) -> Any:
-        return value
+
+def record_item_field(**kwargs: Any) -> RecordItemField:
+    """A play or a declaration, documented as the union it accepts."""
+    return RecordItemField(
+        metadata={"oneOf": [{"$ref": "#/components/schemas/RecordPlay"},
+                            {"type": "string", "enum": DECLARATIONS}]},
+        **kwargs,
+    )
 
 
 class WriteRequestSchema(ma.Schema):
     """A game to write as a record."""
 
-    plays = ma.fields.List(
-        RecordItemField(metadata={"oneOf": [{"$ref": "#/components/schemas/RecordPlay"},
-                                            {"type": "string", "enum": ["ty_mok1", "ta_xot1", "再行", "終季"]}]}),
-        required=True, validate=Length(max=MAX_PLAYS),
-    )
+    plays = ma.fields.List(record_item_field(), required=True, validate=Length(max=MAX_PLAYS))
     first_movers = ma.fields.List(
-        ma.fields.String(validate=OneOf(SIDES)), required=True, validate=Length(min=1, max=4),
+        fields.LibraryField(parse_side, metadata={"type": "string", "enum": SIDES}),
+        required=True, validate=Length(min=1, max=4),
         metadata={"description": "the first mover of each season played"},
     )
     ruleset = ruleset_field()
@@ -685,51 +717,109 @@ class WriteResponseSchema(ma.Schema):
     record = ma.fields.String(required=True)
 
 
-@blp.route("/records/write")
-class WriteRecord(MethodView):
-    """Write a game record."""
+def _play_key(play: Play | str) -> Any:
+    if isinstance(play, str):
+        return play
+    return [cmoves.to_notation(play.move), play.casts.stepping, play.casts.water_entry,
+            None if play.final is None else cmoves.to_notation(play.final)]
 
-    @blp.arguments(WriteRequestSchema)
-    @blp.response(200, WriteResponseSchema)
-    @blp.doc(operationId="write_kiaak", tags=TAGS)
-    def post(self, body: dict[str, Any]) -> Any:
-        """Write a sequence of moves, casts and declarations as a kiaak record (cerke_online layout)
 
-        The plays are checked by the rules as they are written; the first that cannot be written is a 422
-        naming it (e.g. `plays[3].casts.water_entry`).
-        """
-        ruleset = read_ruleset(body)
-        plays: list[Any] = []
-        for i, item in enumerate(body["plays"]):
-            if isinstance(item, str):
-                plays.append(item)
-                continue
-            move = read_move(item["move"], f"plays[{i}].move")
-            final = None
-            if item["final"] is not None:
-                with bad_input(f"plays[{i}].final"):
-                    final = cmoves.PASS if item["final"] == "pass" else cmoves.AfterHalfAcceptance(
-                        parse_square(item["final"]))
-            if isinstance(move, cmoves.SrcStepsDst):
-                abort_unprocessable("a record cannot hold a move over several vessels (old cetkaik)",
-                                    f"plays[{i}].move")
-            if not isinstance(move, cmoves.GroundMove):
-                abort_unprocessable("must be a move of a ground position, not a final square", f"plays[{i}].move")
-            casts = Casts(item["casts"].get("stepping"), item["casts"].get("water_entry"))
-            plays.append(Play(move, casts, final))
-        first_movers = [parse_side(s) for s in body["first_movers"]]
+@ops.post("/records/write", "write_kiaak", WriteRequestSchema, WriteResponseSchema,
+          key=lambda args: {**args, "plays": [_play_key(p) for p in args["plays"]]})
+def write_kiaak(plays: list[Play | DeclarationKind], first_movers: list[Side], ruleset: Ruleset,
+                start_time: str | None, end_time: str | None) -> JSON:
+    """Write a sequence of moves, casts and declarations as a kiaak record (cerke_online layout)
 
-        def compute() -> dict[str, Any]:
-            return {"record": write_record(plays, first_movers, ruleset, start_time=body["start_time"],
-                                           end_time=body["end_time"])}
+    The plays are checked by the rules as they are written; the first that cannot be written is a 422
+    naming it (e.g. `plays[3].casts.water_entry`).
+    """
+    return {"record": write_record(plays, first_movers, ruleset, start_time=start_time, end_time=end_time)}
 
-        canonical = {"plays": [p if isinstance(p, str) else [cmoves.to_notation(p.move), p.casts.stepping,
-                                                             p.casts.water_entry,
-                                                             None if p.final is None else cmoves.to_notation(p.final)]
-                               for p in plays],
-                     "first_movers": [s.value for s in first_movers], "ruleset": ruleset.to_json(),
-                     "times": [body["start_time"], body["end_time"]]}
-        return answer("write_kiaak", canonical, compute, WriteResponseSchema())
+
+class ExtendRequestSchema(ma.Schema):
+    """A record and the next play of its game."""
+
+    record = ma.fields.String(
+        required=True, validate=Length(max=100_000),
+        metadata={"description": "the game so far as a kiaak record (may be empty to start a game)"},
+    )
+    play = record_item_field(required=True)
+    ruleset = ruleset_field()
+    first_mover = side_arg(
+        metadata={"description": "who moves first in the season the play starts (the first play of a record that "
+                                 "does not say, or a ta xot1 that starts a season)"},
+    )
+    first_mover_casts = first_mover_casts_field()
+    seed = seed_arg()
+
+
+class ExtendResponseSchema(ma.Schema):
+    """The adjudication of the play and, when it is legal, the record extended by it."""
+
+    legal = fields.Boolean(required=True)
+    reason = ma.fields.String(allow_none=True, required=True)
+    record = ma.fields.String(
+        required=True, metadata={"description": "the record with the play (unchanged if illegal)"}
+    )
+    added = ma.fields.String(required=True, metadata={"description": "exactly the text the play appended"})
+    header = ma.fields.String(
+        allow_none=True, required=True,
+        metadata={"description": "the new 一位色 header item, when the play named a season's first mover there"},
+    )
+    position = ma.fields.Nested(CanonicalPositionSchema, required=True)
+    position_text = ma.fields.String(required=True)
+    state = ma.fields.String(
+        required=True, validate=OneOf(["must_declare", "turn_passed", "game_over"]),
+        metadata={"description": "where the game stands after the play"},
+    )
+    outcome = ma.fields.Nested(OutcomeSchema, allow_none=True, required=True, metadata={"description": "a movement"})
+    declaration = ma.fields.Nested(
+        DeclarationOutcomeSchema, allow_none=True, required=True, metadata={"description": "a declaration"}
+    )
+    ruleset = ma.fields.Nested(EffectiveRulesetSchema, required=True)
+
+
+def _extension_json(extension: RecordExtension, play: Play | DeclarationKind, ruleset: Ruleset) -> dict[str, Any]:
+    position = extension.position
+    state = ("game_over" if position.game_over is not None
+             else "must_declare" if position.awaiting_declaration is not None else "turn_passed")
+    outcome = None
+    if extension.outcome is not None and isinstance(play, Play):
+        outcome = _outcome_json(extension.before, play.move, extension.outcome, ruleset)
+        outcome["kiaak"] = extension.written
+    return {
+        "legal": extension.legal,
+        "reason": extension.reason,
+        "record": extension.record,
+        "added": extension.added,
+        "header": extension.header,
+        **position_out(position),
+        "state": state,
+        "outcome": outcome,
+        "declaration": None if extension.declaration is None else _declaration_json(extension.declaration),
+        "ruleset": ruleset_json(ruleset),
+    }
+
+
+@ops.post("/records/extend", "extend_kiaak", ExtendRequestSchema, ExtendResponseSchema,
+          key=lambda args: {**args, "play": _play_key(args["play"])})
+def extend_kiaak(record: str, play: Play | DeclarationKind, ruleset: Ruleset, first_mover: Side | None,
+                 first_mover_casts: list[dict[str, int]] | None, seed: int | None) -> JSON:
+    """Adjudicate the next play of a game kept only as its record, and extend the record by it
+
+    A game server that stores nothing: send the record so far and the next play (a movement with its casts,
+    or `ty_mok1` / `ta_xot1`); the answer adjudicates it (`legal: false` with the reason for a play the rules
+    forbid, after the end of the game, or a movement while a declaration is awaited), gives the new position
+    and the record extended by exactly the text the play adds (`added`, appended at the end). Casts not given
+    are drawn with `seed` (a step-then-ranged move also needs its `final` square or `pass`). A ta xot1 that
+    starts a season, or the first play of a record that does not say who moves first, also names that season's
+    first mover in the `一位色` header (`header`): give `first_mover`, `first_mover_casts` or a `seed`. A record
+    that breaks the rules is a 422 naming its line.
+    """
+    _bounded_record(record)
+    extension = extend_record(record, play, ruleset, first_mover=first_mover,
+                              first_mover_casts=_casts_pairs(first_mover_casts), rng=_rng(seed))
+    return _extension_json(extension, play, ruleset)
 
 
 COMPONENT_SCHEMAS = {"RecordPlay": RecordPlaySchema}

@@ -30,6 +30,7 @@ FIXED_TAM_HUES = list(get_args(rulesets.FixedTamHue))
 INITIAL_POSITIONS = list(get_args(rulesets.InitialPosition))
 GAMES = list(get_args(rulesets.Game))
 OLD_CETKAIK_RUNNERS = list(get_args(rulesets.OldCetkaikRunners))
+PENALTY_ONLY_TA_XOT1 = list(get_args(rulesets.PenaltyOnlyTaXot1))
 CAPTURED_PIECE_PATTERN = r"^[赤黒][船兵弓車虎馬筆巫将王]$"
 
 
@@ -63,7 +64,7 @@ class CapturedPieceSchema(ma.Schema):
     prof = ma.fields.String(required=True, validate=OneOf(PROFESSIONS))
 
 
-class CapturedPieceField(ma.fields.Field):
+class CapturedPieceField(ma.fields.Field[Any]):
     """A captured piece given as an object or as a string such as ``"黒兵"``."""
 
     def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
@@ -102,7 +103,7 @@ class SteppingSchema(ma.Schema):
 SCORE_PATTERN = r"^[0-9]+(\.[0-9])?$"
 
 
-class ScoreField(ma.fields.Field):
+class ScoreField(ma.fields.Field[Any]):
     """A score: a whole number, or (old per-piece scoring) a decimal string with one decimal such as ``"20.6"``."""
 
     def __init__(self, **kwargs: Any) -> None:
@@ -123,6 +124,39 @@ class ScoreField(ma.fields.Field):
 
     def _serialize(self, value: Any, attr: str | None, obj: Any, **kwargs: Any) -> Any:
         return value
+
+
+class HandPenaltySchema(ma.Schema):
+    """A penalty counting as a hand, incurred on the turn that awaits a declaration."""
+
+    name = ma.fields.String(required=True, validate=OneOf(["撃皇", "皇再来"]))
+    points = fields.Integer(required=True, validate=Range(-99, -1), metadata={"description": "raw points"})
+
+
+class AwaitedDeclarationSchema(ma.Schema):
+    """The side to move must declare ty mok1 or ta xot1: what its turn formed."""
+
+    side = ma.fields.String(
+        validate=OneOf(SIDES), metadata={"description": "the side that must declare: always the side to move"}
+    )
+    hands = ma.fields.List(
+        ma.fields.String(), metadata={"description": "the hands newly formed (CJK names); empty after a penalty alone"}
+    )
+    penalties = ma.fields.List(
+        ma.fields.Nested(HandPenaltySchema), metadata={"description": "the turn's penalties counting as hands"}
+    )
+
+
+GAME_END_REASONS = ["score_reached_limit", "last_season_ended", "no_move_possible", "king_captured"]
+
+
+class GameOverSchema(ma.Schema):
+    """How the game ended."""
+
+    victor = ma.fields.String(
+        allow_none=True, required=True, validate=OneOf(SIDES), metadata={"description": "null for a draw"}
+    )
+    reason = ma.fields.String(required=True, validate=OneOf(GAME_END_REASONS))
 
 
 class PositionSchema(ma.Schema):
@@ -149,6 +183,13 @@ class PositionSchema(ma.Schema):
     rate = fields.Integer(validate=OneOf([1, 2, 4, 8, 16, 32, 64]))
     tam_has_moved_previously = fields.Boolean(metadata={"description": "the opponent's previous move moved tam2"})
     stepping = ma.fields.Nested(SteppingSchema, allow_none=True)
+    awaiting_declaration = ma.fields.Nested(
+        AwaitedDeclarationSchema, allow_none=True,
+        metadata={"description": "the side to move must declare ty mok1 or ta xot1 (only declarations are legal)"},
+    )
+    game_over = ma.fields.Nested(
+        GameOverSchema, allow_none=True, metadata={"description": "the game is over: nothing is legal any more"}
+    )
 
 
 class ConsequenceSchema(ma.Schema):
@@ -159,7 +200,7 @@ class ConsequenceSchema(ma.Schema):
     is_a_hand = fields.Boolean()
 
 
-class ConsequenceField(ma.fields.Field):
+class ConsequenceField(ma.fields.Field[Any]):
     """A tam2 rule's consequence: ``"allowed"``, ``"forbidden"``, ``"penalized"`` or a penalized object."""
 
     def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
@@ -198,6 +239,11 @@ class RulesetFlagsSchema(ma.Schema):
         validate=OneOf(["none", "direction", "exact_destination"]), allow_none=True
     )
     kut2tam2_penalty_when_not_a_hand = ma.fields.String(validate=OneOf(["immediate", "none"]))
+    ta_xot1_forced_by_penalty_scores = ma.fields.String(
+        validate=OneOf(PENALTY_ONLY_TA_XOT1),
+        metadata={"description": "what a ta xot1 forced by a penalty alone scores: penalties_only (the reference) "
+                                 "or hands_and_penalties"},
+    )
     seasons = fields.Integer(validate=OneOf([1, 2, 4]))
     movement = ma.fields.String(
         validate=OneOf(MOVEMENTS), metadata={"description": "standard, or hard_tam2 (硬皇力: stronger in tam2 hue)"}
@@ -238,7 +284,7 @@ def ruleset_field() -> fields.LibraryField:
         metadata={
             "description": "a preset name, or an object of flags overriding a preset (default cerke_online_alpha)",
             "oneOf": [{"type": "string", "enum": PRESETS}, {"$ref": "#/components/schemas/RulesetFlags"}],
-            "doc_default": rulesets.DEFAULT.preset,
+            "default": rulesets.DEFAULT.preset,
         },
     )
 
@@ -257,6 +303,7 @@ class EffectiveRulesetSchema(ma.Schema):
     game_can_end_without_tymok_taxot_because_of_negative_hand = fields.Boolean(required=True)
     what_to_say_before_casting_sticks = ma.fields.String(required=True)
     kut2tam2_penalty_when_not_a_hand = ma.fields.String(required=True)
+    ta_xot1_forced_by_penalty_scores = ma.fields.String(required=True, validate=OneOf(PENALTY_ONLY_TA_XOT1))
     seasons = ma.fields.Integer(required=True)
     movement = ma.fields.String(required=True, validate=OneOf(MOVEMENTS))
     stepping_cast = ma.fields.String(required=True, validate=OneOf(STEPPING_CASTS))
@@ -271,7 +318,7 @@ class EffectiveRulesetSchema(ma.Schema):
     old_cetkaik_runners = ma.fields.String(required=True, validate=OneOf(OLD_CETKAIK_RUNNERS))
 
 
-class MoveField(ma.fields.Field):
+class MoveField(ma.fields.Field[Any]):
     """A move: a "片" notation string (``LAI片ZAI``) or an object (``{"type": "SrcDst", "src": ..., "dest": ...}``)."""
 
     def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:

@@ -18,6 +18,7 @@
     square: null,         // a selected square
     lastMove: null,       // the move that led to the current position (record replay)
     moves: [],            // the legal moves of the current position (as the API lists them)
+    gameState: null,      // {game_over, awaiting_declaration, declarations} of the current position
     record: null,         // {valid, problem, plies, positions: [{ply, element, position, position_text}], final_scores}
     step: 0,             // the index of the record entry shown (a declaration is an entry of its own)
   };
@@ -94,7 +95,28 @@
   async function loadMoves() {
     const result = await call("v1/cetkaik/moves", { position_text: state.positionText, ruleset: state.ruleset });
     state.moves = result.ok ? result.data.moves : [];
+    state.gameState = result.ok ? result.data : null;
     if (!result.ok) say(`Cannot list the moves: ${problemOf(result)}`, true);
+  }
+
+  // Where the game stands: over (nothing is legal), or awaiting a declaration (only ty mok1 / ta xot1 are).
+  function describeGameState() {
+    const game = state.gameState;
+    if (!game) return "";
+    if (game.game_over) {
+      const { victor, reason } = game.game_over;
+      const who = victor ? `${victor} won` : "a draw";
+      return `The game is over: ${who} (${reason.replaceAll("_", " ")}). No move is legal.`;
+    }
+    const awaited = game.awaiting_declaration;
+    if (awaited) {
+      const formed = [];
+      if (awaited.hands.length) formed.push(`formed ${awaited.hands.join(", ")}`);
+      for (const penalty of awaited.penalties) formed.push(`incurred ${penalty.name} (${penalty.points})`);
+      return `${awaited.side} ${formed.join(" and ")} and must declare: ty mok1 (再行) or ta xot1 (終季) `
+        + "are the only legal plays.";
+    }
+    return "";
   }
 
   function moveSource(move) {
@@ -112,6 +134,9 @@
     let shown = state.moves;
     if (state.square) shown = shown.filter((m) => moveSource(m) === state.square);
     $("move-count").textContent = `(${state.moves.length})`;
+    const standing = describeGameState();
+    $("game-state").textContent = standing;
+    $("game-state").hidden = !standing;
     $("moves-filter").textContent = state.square
       ? `${shown.length} from ${state.square} (click the square again to see all)`
       : "";
@@ -169,7 +194,7 @@
 
   function looksLikePositionText(text) {
     const fields = text.split(/\s+/);
-    return !text.includes("\n") && fields[0].split("/").length === 9 && (fields.length === 8 || fields.length === 9);
+    return !text.includes("\n") && fields[0].split("/").length === 9 && fields.length >= 8 && fields.length <= 11;
   }
 
   async function validated(body) {

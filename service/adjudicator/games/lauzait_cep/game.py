@@ -1,0 +1,466 @@
+"""A whole game of Lauzait Cep!: Seasons, the starting player and direction, the Days in turn, declarations and
+Stalemates, the running totals, and the end after as many Seasons as players (spec §3, §4, §6-§8).
+
+Players are seats ``0 .. n-1`` around the table (clockwise). Each Season is dealt from the game's ``seed`` and the
+Season's number, so a game is reproducible and its state is all a client sends back. The first Season's starter
+and direction are decided by the sticks (drawn from the seed); later, the player with the fewest points starts and
+play goes toward whichever neighbour has fewer points, the sticks deciding ties. The position's hands are in play
+order, so ``position.turn`` indexes ``order`` (the seats in play order) and ``to_play`` is the seat whose Day it is.
+
+A Day is a sequence of actions (``dissolve``, ``form``, ``declare``, ``hire``) in the ruleset's action order. Hiring
+ends the Day under the rulebook's order; under the designers' order the player may still declare, or ``end`` the
+Day. A declaration (also in Stalemate) scores, ends the Season and deals the next one, or ends the game.
+
+State JSON::
+
+    {"players": 3, "seed": 7, "season": 1, "seasons": 3, "scores": [0, 0, 0], "order": [2, 0, 1], "day": 0,
+     "done": [], "position": {...}, "to_play": 2, "over": false, "winners": [], "last_season": null}
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any, Final
+
+from adjudicator.games.errors import RulesError
+
+from .board import parse_square
+from .day import dissolve_department, form_department
+from .declaring import declaration
+from .hiring import adjudicate_hiring, legal_discards
+from .pieces import Piece, check_players, parse_pieces
+from .position import Position, deal
+from .rulesets import ActionOrder, Ruleset
+
+DEFAULT_RULESET: Final = Ruleset()
+#: What a Day's actions may be besides the four of the rules: ``end`` closes a Day whose Hiring is done.
+ACTIONS: Final = ("dissolve", "form", "declare", "hire", "end")
+
+
+class GameError(RulesError):
+    """A game state or action that no game reaches or that is malformed."""
+
+
+def season_rng(seed: int, season: int, what: str) -> random.Random:
+    """The reproducible random source of ``what`` (deal, start, a Day's water cast) in a Season of the game."""
+    return random.Random(f"lauzait:{seed}:{season}:{what}")
+
+
+def play_order(players: int, starter: int, direction: int) -> tuple[int, ...]:
+    """The seats in play order from ``starter`` going clockwise (``direction`` 1) or counter-clockwise (-1)."""
+    return tuple((starter + direction * k) % players for k in range(players))
+
+
+def season_start(scores: Sequence[int], season: int, seed: int) -> tuple[int, int, bool]:
+    """Return ``(starter, direction, by_sticks)`` for a Season.
+
+    The first Season, or a tie for the fewest points, or the starter's two neighbours tied, is decided by the sticks
+    (drawn reproducibly from the seed); otherwise the fewest points starts, toward the neighbour with fewer points.
+    """
+    n = len(scores)
+    rng = season_rng(seed, season, "start")
+    fewest = min(scores)
+    candidates = [s for s in range(n) if scores[s] == fewest]
+    by_sticks = season == 1 or len(candidates) > 1
+    starter = rng.choice(range(n) if season == 1 else candidates) if by_sticks else candidates[0]
+    if n == 2:
+        return starter, 1, by_sticks
+    left, right = scores[(starter + 1) % n], scores[(starter - 1) % n]
+    if season == 1 or left == right:
+        return starter, rng.choice((1, -1)), True
+    return starter, 1 if left < right else -1, by_sticks
+
+
+@dataclass(frozen=True, slots=True)
+class SeasonEnd:
+    """How a Season ended: who declared, on what grounds, the formation scores earned."""
+
+    season: int
+    declarer: int
+    grounds: str
+    points: int
+    scores: tuple[tuple[str, int], ...]
+
+    def to_json(self) -> dict[str, Any]:
+        """Return ``{"season", "declarer", "grounds", "points", "scores"}``."""
+        return {
+            "season": self.season,
+            "declarer": self.declarer,
+            "grounds": self.grounds,
+            "points": self.points,
+            "scores": [{"name": n, "points": p} for n, p in self.scores],
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class LauzaitGame:
+    """A game in progress (or over): the Season, the totals by seat, the play order and the Day so far."""
+
+    players: int
+    seed: int
+    season: int
+    scores: tuple[int, ...]
+    order: tuple[int, ...]
+    position: Position
+    day: int = 0
+    done: tuple[str, ...] = ()
+    over: bool = False
+    last_season: SeasonEnd | None = None
+    ruleset: Ruleset = DEFAULT_RULESET
+
+    @property
+    def to_play(self) -> int | None:
+        """The seat whose Day it is, or None once the game is over."""
+        return None if self.over else self.order[self.position.turn]
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """Once the game is over, the seats with the highest total (all tied leaders win)."""
+        if not self.over:
+            return ()
+        best = max(self.scores)
+        return tuple(s for s in range(self.players) if self.scores[s] == best)
+
+    def to_json(self) -> dict[str, Any]:
+        """Return the state in the module's JSON shape."""
+        return {
+            "players": self.players,
+            "seed": self.seed,
+            "season": self.season,
+            "seasons": self.players,
+            "scores": list(self.scores),
+            "order": list(self.order),
+            "day": self.day,
+            "done": list(self.done),
+            "position": self.position.to_json(),
+            "to_play": self.to_play,
+            "over": self.over,
+            "winners": list(self.winners),
+            "last_season": None if self.last_season is None else self.last_season.to_json(),
+        }
+
+    @classmethod
+    def from_json(cls, data: object, ruleset: Ruleset | None = None) -> LauzaitGame:
+        """Read and check a game state; every problem names its field (``to_play``, ``winners`` are checked)."""
+        ruleset = ruleset or Ruleset()
+        if not isinstance(data, Mapping):
+            raise GameError("game: expected an object")
+        allowed = {"players", "seed", "season", "seasons", "scores", "order", "day", "done", "position", "to_play",
+                   "over", "winners", "last_season"}
+        unknown = sorted(set(data) - allowed)
+        if unknown:
+            raise GameError(f"game.{unknown[0]}: unknown field")
+        players = _int(data.get("players"), "game.players", 2, 4)
+        check_players(players)
+        seed = _int(data.get("seed"), "game.seed", -(2**63), 2**63 - 1)
+        season = _int(data.get("season"), "game.season", 1, players)
+        if "seasons" in data and data["seasons"] != players:
+            raise GameError(f"game.seasons: a game of {players} players has {players} Seasons")
+        raw_scores = data.get("scores")
+        if not isinstance(raw_scores, list) or len(raw_scores) != players:
+            raise GameError(f"game.scores: expected one total per seat ({players})")
+        scores = tuple(_int(v, f"game.scores[{i}]", -(10**6), 10**6) for i, v in enumerate(raw_scores))
+        raw_order = data.get("order")
+        if not isinstance(raw_order, list) or sorted(raw_order) != list(range(players)):
+            raise GameError(f"game.order: expected the seats 0..{players - 1} in play order")
+        order = tuple(_int(v, f"game.order[{i}]", 0, players - 1) for i, v in enumerate(raw_order))
+        if order not in (play_order(players, order[0], 1), play_order(players, order[0], -1)):
+            raise GameError("game.order: play goes round the table, clockwise or counter-clockwise")
+        try:
+            position = Position.from_json(data.get("position"), ruleset)
+        except RulesError as err:
+            raise GameError(err.message, f"game.position.{err.field}" if err.field else "game.position") from err
+        if position.players != players:
+            raise GameError(f"game.position.players: the game has {players} players")
+        raw_done = data.get("done", [])
+        if not isinstance(raw_done, list) or any(a not in ("dissolve", "form", "hire") for a in raw_done):
+            raise GameError("game.done: expected the actions of the Day so far (dissolve, form, hire)")
+        if len(set(raw_done)) != len(raw_done):
+            raise GameError("game.done: each action at most once a Day")
+        over = data.get("over", False)
+        if not isinstance(over, bool):
+            raise GameError("game.over: expected true or false")
+        game = cls(players, seed, season, scores, order, position, _int(data.get("day", 0), "game.day", 0, 10**6),
+                   tuple(raw_done), over, None, ruleset)
+        game.check_reachable()
+        for key in ("to_play", "winners"):
+            if key in data and data[key] != game.to_json()[key]:
+                raise GameError(f"game.{key}: expected {game.to_json()[key]!r}, got {data[key]!r}")
+        if data.get("last_season") is not None:
+            game = replace(game, last_season=_season_end(data["last_season"]))
+        return game
+
+    def check_reachable(self) -> None:
+        """Raise :class:`GameError` naming the field unless a game played by the rules reaches this state.
+
+        Every hand is known (the service deals them); a player's total includes the bonuses of the Departments
+        they have revealed this Season, so it is at least their sum; a game is over only after its last Season.
+        """
+        for i, hand in enumerate(self.position.hands):
+            if hand is None:
+                raise GameError(f"game.position.hands[{i}]: every hand of a dealt game is known")
+            bonus = sum(d.bonus for d in hand.revealed)
+            seat = self.order[i]
+            if self.scores[seat] < bonus:
+                raise GameError(f"game.scores[{seat}]: seat {seat} received {bonus} for the Departments revealed"
+                                f" this Season, so holds at least that, not {self.scores[seat]}")
+        if self.over and self.season != self.players:
+            raise GameError(f"game.over: the game ends after its {self.players} Seasons, not in Season {self.season}")
+        if self.day == 0 and (self.done or self.position.turn):
+            raise GameError("game.day: the Season's first Day is the starter's, before any action")
+
+
+def _int(value: object, field: str, low: int, high: int) -> int:
+    if type(value) is not int or not low <= value <= high:
+        raise GameError(f"{field}: expected a whole number {low}..{high}, got {value!r}")
+    return value
+
+
+def _season_end(data: object) -> SeasonEnd:
+    if not isinstance(data, Mapping):
+        raise GameError("game.last_season: expected an object")
+    try:
+        return SeasonEnd(int(data["season"]), int(data["declarer"]), str(data["grounds"]), int(data["points"]),
+                         tuple((str(s["name"]), int(s["points"])) for s in data["scores"]))
+    except (KeyError, TypeError, ValueError) as err:
+        raise GameError("game.last_season: not a Season's end as the service reports it") from err
+
+
+def _deal_season(players: int, seed: int, season: int, scores: Sequence[int], luminous: bool
+                 ) -> tuple[tuple[int, ...], Position]:
+    starter, direction, _ = season_start(scores, season, seed)
+    return play_order(players, starter, direction), deal(players, season_rng(seed, season, "deal"), luminous)
+
+
+def new_game(players: int, seed: int, ruleset: Ruleset | None = None, luminous: bool = False) -> LauzaitGame:
+    """Start a game: the first Season dealt from ``seed``, its starter and direction decided by the sticks."""
+    _int(players, "players", 2, 4)
+    _int(seed, "seed", -(2**63), 2**63 - 1)
+    order, position = _deal_season(players, seed, 1, (0,) * players, luminous)
+    return LauzaitGame(players, seed, 1, (0,) * players, order, position, ruleset=ruleset or Ruleset())
+
+
+@dataclass(frozen=True, slots=True)
+class GameAction:
+    """One action of the player whose Day it is.
+
+    ``dissolve``: ``index`` of a revealed Department; ``form``: ``pieces`` (three concealed) and optionally the
+    ``bonus`` (choosing a joker's role); ``declare``; ``hire``: ``discard``, ``origin``, ``destination`` (squares
+    such as ``"c3"``) and optionally the observed ``cast`` of the sticks for a move into water; ``end``.
+    """
+
+    action: str
+    index: int | None = None
+    pieces: tuple[Piece, ...] = ()
+    bonus: int | None = None
+    discard: Piece | None = None
+    origin: int | None = None
+    destination: int | None = None
+    cast: int | None = None
+
+    @classmethod
+    def from_json(cls, data: object) -> GameAction:
+        """Read ``{"action", ...}`` with the fields the action needs."""
+        if not isinstance(data, Mapping):
+            raise GameError("action: expected an object")
+        kind = data.get("action")
+        if kind not in ACTIONS:
+            raise GameError(f"action.action: expected one of {', '.join(ACTIONS)}, got {kind!r}")
+        if kind == "dissolve":
+            return cls(kind, index=_int(data.get("index"), "action.index", 0, 2))
+        if kind == "form":
+            pieces = tuple(parse_pieces(data.get("pieces"), "action.pieces"))
+            if len(pieces) != 3:
+                raise GameError("action.pieces: a Department is three pieces")
+            bonus = data.get("bonus")
+            return cls(kind, pieces=pieces, bonus=None if bonus is None else _int(bonus, "action.bonus", 0, 9))
+        if kind == "hire":
+            cast, discard = data.get("cast"), data.get("discard")
+            if not isinstance(discard, str):
+                raise GameError(f"action.discard: expected a piece such as G3, W7 or J, got {discard!r}")
+            return cls(
+                kind,
+                discard=Piece.parse(discard, "action.discard"),
+                origin=parse_square(data.get("origin"), "action.origin"),
+                destination=parse_square(data.get("destination"), "action.destination"),
+                cast=None if cast is None else _int(cast, "action.cast", 0, 5),
+            )
+        return cls(kind)
+
+    def to_json(self) -> dict[str, Any]:
+        """Return the action with the fields it uses."""
+        from .board import square_name
+
+        data: dict[str, Any] = {"action": self.action}
+        if self.action == "dissolve":
+            data["index"] = self.index
+        if self.action == "form":
+            data["pieces"] = [str(p) for p in self.pieces]
+            if self.bonus is not None:
+                data["bonus"] = self.bonus
+        if self.action == "hire":
+            assert self.discard is not None and self.origin is not None and self.destination is not None
+            data.update(discard=str(self.discard), origin=square_name(self.origin),
+                        destination=square_name(self.destination))
+            if self.cast is not None:
+                data["cast"] = self.cast
+        return data
+
+
+@dataclass(frozen=True, slots=True)
+class GameStep:
+    """An action applied: legal or not (with the reason), what it paid, how a Season ended, the game after."""
+
+    legal: bool
+    reason: str
+    points: int
+    season_end: SeasonEnd | None
+    game: LauzaitGame
+
+    def to_json(self) -> dict[str, Any]:
+        """Return ``{"legal", "reason", "points", "season_end", "game"}``."""
+        return {
+            "legal": self.legal,
+            "reason": self.reason or None,
+            "points": self.points,
+            "season_end": None if self.season_end is None else self.season_end.to_json(),
+            "game": self.game.to_json(),
+        }
+
+
+_ORDERS: Final = {
+    ActionOrder.SEED: ("dissolve", "form", "declare", "hire"),
+    ActionOrder.DESIGNERS: ("dissolve", "form", "hire", "declare"),
+}
+
+
+def _order_problem(game: LauzaitGame, kind: str) -> str | None:
+    """Why ``kind`` cannot come next in the Day, or None."""
+    if kind in game.done:
+        return f"{kind} is done already this Day (each action at most once)"
+    hired = "hire" in game.done
+    if kind == "end":
+        return None if hired else "a Day ends with its Hiring (mandatory) or a declaration"
+    order = _ORDERS.get(game.ruleset.action_order)
+    if order is None:
+        return None
+    later = [a for a in game.done if order.index(a) > order.index(kind)]
+    if later:
+        return f"{kind} cannot follow {later[0]}: the actions come in the order {', '.join(order)}"
+    return None
+
+
+def _pay(game: LauzaitGame, points: int) -> tuple[int, ...]:
+    seat = game.order[game.position.turn]
+    return tuple(s + points if i == seat else s for i, s in enumerate(game.scores))
+
+
+def _end_day(game: LauzaitGame, position: Position) -> LauzaitGame:
+    return replace(game, position=replace(position, turn=position.next_turn), day=game.day + 1, done=())
+
+
+def _closes_day(game: LauzaitGame) -> bool:
+    """Whether Hiring ends the Day (no declaration can follow it in the ruleset's order)."""
+    return game.ruleset.action_order is ActionOrder.SEED
+
+
+def apply(game: LauzaitGame, seat: int, action: GameAction) -> GameStep:
+    """Apply an action of ``seat``; an illegal one is reported with the game unchanged."""
+    _int(seat, "seat", 0, game.players - 1)
+    if game.over:
+        return GameStep(False, "the game is over", 0, None, game)
+    if seat != game.to_play:
+        return GameStep(False, f"it is seat {game.to_play}'s Day, not seat {seat}'s", 0, None, game)
+    problem = _order_problem(game, action.action)
+    if problem is not None:
+        return GameStep(False, problem, 0, None, game)
+    position, ruleset = game.position, game.ruleset
+    if action.action == "end":
+        return GameStep(True, "", 0, None, _end_day(game, position))
+    if action.action == "dissolve":
+        assert action.index is not None
+        dissolved = dissolve_department(position.hand, action.index)
+        if not dissolved.legal or dissolved.hand is None or dissolved.refund is None:
+            return GameStep(False, dissolved.reason, 0, None, game)
+        after = replace(game, position=position.with_hand(dissolved.hand), scores=_pay(game, -dissolved.refund),
+                        done=(*game.done, "dissolve"))
+        return GameStep(True, "", -dissolved.refund, None, after)
+    if action.action == "form":
+        formed = form_department(position.hand, action.pieces, action.bonus, position.players, ruleset)
+        if not formed.legal or formed.hand is None or formed.department is None:
+            return GameStep(False, formed.reason, 0, None, game)
+        bonus = formed.department.bonus
+        after = replace(game, position=position.with_hand(formed.hand), scores=_pay(game, bonus),
+                        done=(*game.done, "form"))
+        return GameStep(True, "", bonus, None, after)
+    if action.action == "declare":
+        verdict = declaration(position, ruleset)
+        if not verdict.allowed or verdict.grounds is None:
+            return GameStep(False, verdict.reason, 0, None, game)
+        end = SeasonEnd(game.season, seat, verdict.grounds.value, verdict.total,
+                        tuple((line.name, line.points) for line in verdict.scores))
+        return GameStep(True, "", verdict.total, end, _next_season(replace(game, scores=_pay(game, verdict.total)),
+                                                                   end))
+    assert action.discard is not None and action.origin is not None and action.destination is not None
+    cast = action.cast
+    if cast is None:
+        rng = season_rng(game.seed, game.season, f"day{game.day}")
+        cast = sum(rng.random() < 0.5 for _ in range(5))
+    hired = adjudicate_hiring(position, action.discard, action.origin, action.destination, ruleset, cast)
+    if not hired.legal or hired.move is None:
+        return GameStep(False, hired.reason, 0, None, game)
+    (outcome,) = hired.move.outcomes
+    if _closes_day(game):
+        return GameStep(True, "", 0, None, replace(game, position=outcome.position, day=game.day + 1, done=()))
+    staying = replace(outcome.position, turn=position.turn)
+    return GameStep(True, "", 0, None, replace(game, position=staying, done=(*game.done, "hire")))
+
+
+def _next_season(game: LauzaitGame, end: SeasonEnd) -> LauzaitGame:
+    if game.season == game.players:
+        return replace(game, over=True, last_season=end, done=())
+    season = game.season + 1
+    order, position = _deal_season(game.players, game.seed, season, game.scores, game.position.luminous is not None)
+    return replace(game, season=season, order=order, position=position, day=0, done=(), last_season=end)
+
+
+def legal_actions(game: LauzaitGame) -> list[GameAction]:
+    """List the legal actions of the player whose Day it is: each Hiring with its squares, each Department that
+    may be formed or dissolved, a declaration when allowed, and ending a Day whose Hiring is done."""
+    if game.over:
+        return []
+    from .hiring import hiring_options
+
+    found: list[GameAction] = []
+    position, ruleset = game.position, game.ruleset
+    hand = position.hand
+    if _order_problem(game, "dissolve") is None:
+        found += [GameAction("dissolve", index=i) for i in range(len(hand.revealed))]
+    if _order_problem(game, "form") is None:
+        seen: set[tuple[Piece, ...]] = set()
+        concealed = hand.concealed
+        for i in range(len(concealed)):
+            for j in range(i + 1, len(concealed)):
+                for k in range(j + 1, len(concealed)):
+                    trio = (concealed[i], concealed[j], concealed[k])
+                    if trio not in seen and form_department(hand, trio, None, position.players, ruleset).legal:
+                        seen.add(trio)
+                        found.append(GameAction("form", pieces=trio))
+    if _order_problem(game, "declare") is None and declaration(position, ruleset).allowed:
+        found.append(GameAction("declare"))
+    if _order_problem(game, "hire") is None:
+        for option in hiring_options(position, ruleset):
+            for move in option.moves:
+                casts = [o.casts[0] for o in move.outcomes] if move.water else [None]
+                found += [GameAction("hire", discard=option.discard, origin=move.origin,
+                                     destination=move.destination, cast=c) for c in casts]
+    if _order_problem(game, "end") is None:
+        found.append(GameAction("end"))
+    return found
+
+
+def stalemated(game: LauzaitGame) -> bool:
+    """Whether the player whose Day it is has no piece they could discard (they may only declare)."""
+    return not game.over and not legal_discards(game.position.hand.pieces, game.position.board, game.ruleset)

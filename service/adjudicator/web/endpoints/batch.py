@@ -1,0 +1,152 @@
+"""``POST /v1/batch``: up to 100 operations in one request, answered in order, each with its own status and body.
+
+Each item names an operationId and gives the body that operation takes (for a GET operation, its query as an
+object). Every item goes through its operation's own validation, computation and answer cache, exactly as if it
+had been sent alone, and gets the status and body it would have got: 200 and the answer, or 422 (or 404 for an
+operationId that is not there) and the error body. One item's failure does not affect the others.
+
+The total work is bounded: at most :data:`MAX_ITEMS` items; no expensive operation (those the admission control
+counts as heavy: they are sent alone, where it can refuse them); and a time budget (``ADJ_BATCH_SECONDS``,
+default 10 s) after which the items not yet started are answered 503 without being computed (send them again).
+The batch as a whole is under the request deadline and the body size limit like any other request.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from http import HTTPStatus
+from typing import Any
+
+import marshmallow as ma
+import orjson
+from flask import Response, current_app, g
+from marshmallow.validate import Length
+from werkzeug.exceptions import HTTPException
+
+from adjudicator.web.api import REGISTRY, Blueprint
+from adjudicator.web.errors import ErrorSchema, error_paths
+
+#: the most items one batch may hold
+MAX_ITEMS = 100
+#: default seconds a batch may spend before the items not yet started are refused
+DEFAULT_SECONDS = 10.0
+
+blp = Blueprint(
+    "batch", "batch", url_prefix="/v1",
+    description="Several operations in one request: each answered as if sent alone, in order.",
+)
+
+
+class BatchItemSchema(ma.Schema):
+    """One operation to run."""
+
+    operation = ma.fields.String(
+        required=True, metadata={"description": "its operationId", "example": "list_cetkaik_moves"}
+    )
+    body = ma.fields.Dict(
+        keys=ma.fields.String(), load_default=dict,
+        metadata={"description": "the operation's JSON body (for a GET operation, its query parameters)"},
+    )
+
+
+class BatchRequestSchema(ma.Schema):
+    """The operations to run, in order."""
+
+    requests = ma.fields.List(
+        ma.fields.Nested(BatchItemSchema), required=True, validate=Length(min=1, max=MAX_ITEMS),
+        metadata={"description": f"1 to {MAX_ITEMS} operations"},
+    )
+
+
+class BatchAnswerSchema(ma.Schema):
+    """One item's answer."""
+
+    operation = ma.fields.String(required=True)
+    status = ma.fields.Integer(required=True, metadata={"description": "the HTTP status it would have had alone"})
+    body = ma.fields.Raw(
+        required=True, metadata={"description": "its answer (status 200) or its error body (an Error object)"}
+    )
+
+
+class BatchResponseSchema(ma.Schema):
+    """Every item's answer, in the order of the request."""
+
+    responses = ma.fields.List(ma.fields.Nested(BatchAnswerSchema), required=True)
+
+
+def _error(status: int, message: str, errors: Any = None) -> bytes:
+    body: dict[str, Any] = {"code": status, "status": HTTPStatus(status).phrase, "message": message}
+    if errors is not None:
+        body["errors"] = errors
+    return orjson.dumps(ErrorSchema().dump(body))
+
+
+def _run(operation_id: str, body: dict[str, Any]) -> tuple[int, bytes]:
+    """Answer one item as its operation would: (status, JSON body)."""
+    operation = REGISTRY.get(operation_id)
+    if operation is None:
+        return 404, _error(404, f"no operation {operation_id!r} can be batched (name an operationId of the "
+                                "OpenAPI document; the ops endpoints and batch itself cannot be)")
+    guard = current_app.extensions.get("adjudicator.guard")
+    if guard is not None and guard.is_heavy(operation_id, len(orjson.dumps(body))):
+        return 422, _error(422, f"{operation_id} is an expensive operation (up to seconds of computing) and cannot "
+                                "be batched: send it alone", {"json": {"operation": ["an expensive operation"]}})
+    location = "json" if operation.method == "POST" else "query"
+    try:
+        args = operation.load(body)
+        response = operation.answer(args)
+    except ma.ValidationError as exc:
+        messages = exc.messages if isinstance(exc.messages, dict) else {"_body": exc.messages}
+        flat, message = error_paths({location: messages})
+        return 422, _error(422, message, flat)
+    except HTTPException as exc:
+        data = getattr(exc, "data", None) or {}
+        status = exc.code or 500
+        return status, _error(status, str(data.get("message") or exc.description), data.get("errors"))
+    return response.status_code, response.get_data()
+
+
+def _seconds() -> float:
+    configured = current_app.config.get("ADJ_BATCH_SECONDS", os.environ.get("ADJ_BATCH_SECONDS"))
+    return DEFAULT_SECONDS if configured in (None, "") else float(configured)
+
+
+_INITIAL_TEXT = ("o-h-c-g-K-G-C-H-O-/S-A-1T-1t-1a-s-/p-P-p-P-V-P-p-P-p-/9/4*4/9/p+P+p+P+v+P+p+P+p+/"
+                 "s+a+1t+1T+1A+S+/O+H+C+G+k+g+c+h+o+ IA - - 0 20:20 x1 f")
+#: the request example of the OpenAPI document (what Swagger UI's "Try it out" sends)
+EXAMPLE = {"requests": [
+    {"operation": "list_cetkaik_moves", "body": {"position_text": _INITIAL_TEXT, "src": "LAU"}},
+    {"operation": "get_stick_distribution", "body": {"sticks": 3}},
+    {"operation": "list_cetkaik_moves", "body": {"position_text": _INITIAL_TEXT, "src": "XX"}},
+]}
+
+
+@blp.route("/batch", methods=["POST"], endpoint="run_batch")
+@blp.arguments(BatchRequestSchema, location="json", example=EXAMPLE)
+@blp.response(200, BatchResponseSchema)
+@blp.doc(operationId="run_batch")
+def run_batch(batch: dict[str, Any]) -> Response:
+    """Run up to 100 operations in one request
+
+    Each item (`{"operation": operationId, "body": {...}}`) is validated, computed and cached exactly as the
+    operation alone would be, and answered in order with its own `status` and `body` (the answer, or the error
+    body of a 422, or a 404 for an unknown operationId). One item's failure does not affect the others. Items not
+    started within the batch's time budget are answered 503 without being computed: send them again.
+    """
+    budget = _seconds()
+    started = time.perf_counter()
+    parts: list[bytes] = []
+    for index, item in enumerate(batch["requests"]):
+        operation_id = item["operation"]
+        if index and time.perf_counter() - started >= budget:
+            status, body = 503, _error(503, f"not computed: the batch's time budget of {budget:g} s was spent on "
+                                            "the items before it; send it again")
+        else:
+            status, body = _run(operation_id, item["body"])
+        parts.append(b'{"operation":' + orjson.dumps(operation_id) + b',"status":' + str(status).encode()
+                     + b',"body":' + body + b"}")
+    # the items' cache entries are theirs; the batch itself is neither cached nor pointed to
+    g.answer_key = None
+    g.cache_status = "bypass"
+    return Response(b'{"responses":[' + b",".join(parts) + b"]}", status=200, mimetype="application/json")

@@ -1,0 +1,203 @@
+"""GET forms of the main look-ups: the answer of a POST operation, addressable by URL and cacheable by HTTP.
+
+``GET /v1/cetkaik/moves?position_text=…`` answers exactly what ``POST /v1/cetkaik/moves`` answers for the body
+``{"position_text": …}``: the query parameters are named as the body's fields (a list is given as repeated
+parameters or comma-separated: ``pieces=赤兵,黒王``), the query is turned into that body and goes through the POST
+operation's own validation, computation and cache (so both forms share one cached answer and one ETag). Being
+GETs, the answers carry ``ETag`` and ``Cache-Control`` (see ``web/http_cache.py``), so browsers and CDNs can keep
+them. A GET form sits beside its POST operation, under the same path and tag.
+
+A GET form is routed once its POST operation is declared with ``operation(...)`` (it needs the operation's
+loader); the forms of operations still written as views wait for them.
+
+A query string is where the Cetkaik text form is most often damaged: in a query ``+`` means a space, so a text
+form pasted unencoded arrives with its ``+`` signs turned into spaces. That is detected and answered with a 422
+that says to encode ``+`` as ``%2B``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from types import ModuleType
+from typing import Any
+
+import marshmallow as ma
+from flask import Response
+from flask_smorest import Blueprint, abort
+from marshmallow.validate import OneOf
+
+from adjudicator.web.api import REGISTRY
+from adjudicator.web.endpoints import cetkaik, cetkaik_play, lauzait_cep
+from adjudicator.web.errors import describe, error_paths
+from adjudicator.web.schemas.cetkaik import PRESETS, SQUARE_PATTERN
+
+#: the Cetkaik text form has this many space-separated fields at most
+_TEXT_FIELDS = 9
+
+_INITIAL_TEXT = ("o-h-c-g-K-G-C-H-O-/S-A-1T-1t-1a-s-/p-P-p-P-V-P-p-P-p-/9/4*4/9/p+P+p+P+v+P+p+P+p+/"
+                 "s+a+1t+1T+1A+S+/O+H+C+G+k+g+c+h+o+ IA - - 0 20:20 x1 f")
+
+
+def position_text_param(**kwargs: Any) -> ma.fields.String:
+    """The ``position_text`` query parameter (the one-line text form), as named in the POST bodies."""
+    return ma.fields.String(
+        metadata={
+            "description": "the position's one-line text form, URL-encoded: each '+' must be sent as %2B "
+                           "(a bare '+' in a query string means a space)",
+            "example": _INITIAL_TEXT,
+        },
+        **kwargs,
+    )
+
+
+def list_param(description: str, example: str, **kwargs: Any) -> ma.fields.List[Any]:
+    """A list in a query: repeated parameters, or one with comma-separated items."""
+    return ma.fields.List(
+        ma.fields.String(), metadata={"description": f"{description}: repeat the parameter or separate the items "
+                                                     "with commas", "example": [example]},
+        **kwargs,
+    )
+
+
+def split_items(values: list[str] | None) -> list[str] | None:
+    """The items of a list parameter (``a,b`` and repeated parameters alike), empty items dropped."""
+    if values is None:
+        return None
+    return [item.strip() for value in values for item in value.split(",") if item.strip()]
+
+
+class _QuerySchema(ma.Schema):
+    """A GET form's query: the old name ``position`` is pointed out (unknown parameters are refused)."""
+
+    @ma.pre_load
+    def _renamed(self, data: Any, **kwargs: Any) -> Any:
+        if "position_text" in self.fields and "position" in data and "position_text" not in data:
+            raise ma.ValidationError(
+                ["the position's text form is the parameter position_text (as in the POST body), not position"],
+                "position",
+            )
+        return data
+
+
+def _preset(**metadata: Any) -> ma.fields.String:
+    return ma.fields.String(validate=OneOf(PRESETS), metadata={
+        "description": "a preset name (default cerke_online_alpha); flags need the POST form", **metadata})
+
+
+class MovesQuerySchema(_QuerySchema):
+    """The query of ``GET /v1/cetkaik/moves``: the fields of the POST body that fit in a URL."""
+
+    position_text = position_text_param(required=True)
+    ruleset = _preset()
+    src = ma.fields.String(
+        metadata={"description": "only the moves of the piece (or tam2) on this square", "pattern": SQUARE_PATTERN,
+                  "example": "LAU"},
+    )
+    view = ma.fields.String(
+        validate=OneOf(["full", "notations"]),
+        metadata={"description": "full (default): every move annotated; notations: only the 片 notations"},
+    )
+
+
+class HandsQuerySchema(_QuerySchema):
+    """The query of ``GET /v1/cetkaik/hands``."""
+
+    pieces = list_param("the captured pieces (hop1zuo1), e.g. 赤兵", "赤兵,赤兵,黒王", required=True)
+    previous = list_param("the hop1zuo1 before; the answer then says which hands are new", "赤兵")
+    ruleset = _preset()
+
+
+class DepartmentsQuerySchema(_QuerySchema):
+    """The query of ``GET /v1/lauzait-cep/departments``."""
+
+    pieces = list_param("the pieces, usually the nine of a hand: G0..G9, W0..W9, J", "W1,W2,W3,W3,W3,J,G3,G4,G5",
+                        required=True)
+    players = ma.fields.Integer(metadata={"description": "2, 3 or 4 players (default 4)"})
+    ruleset = ma.fields.String(metadata={"description": "a preset name: default or english"})
+
+
+def _lists(*names: str) -> Callable[[Mapping[str, Any]], dict[str, Any]]:
+    """The POST body of a query whose ``names`` are list parameters."""
+
+    def to_body(query: Mapping[str, Any]) -> dict[str, Any]:
+        return {key: split_items(value) if key in names else value for key, value in query.items()}
+
+    return to_body
+
+
+@dataclass(frozen=True)
+class GetForm:
+    """A GET form: the game module and path, its operationId, query schema, and the POST operation answering it."""
+
+    module: ModuleType
+    path: str
+    operation_id: str
+    post_operation_id: str
+    query: type[ma.Schema]
+    tag: str
+    summary: str
+    to_body: Callable[[Mapping[str, Any]], dict[str, Any]] = dict
+
+    @property
+    def url(self) -> str:
+        """The full path."""
+        return str(self.module.blp.url_prefix) + self.path
+
+
+GET_FORMS = [
+    GetForm(cetkaik, "/moves", "get_cetkaik_moves", "list_cetkaik_moves", MovesQuerySchema, "cetkaik",
+            "List every legal move of a position given in its text form"),
+    GetForm(cetkaik_play, "/hands", "get_cetkaik_hands", "score_cetkaik_hands", HandsQuerySchema, "cetkaik",
+            "Find the hands of captured pieces given in the query", _lists("pieces", "previous")),
+    GetForm(lauzait_cep, "/departments", "get_lauzait_cep_departments", "decompose_lauzait_cep_hand",
+            DepartmentsQuerySchema, "lauzait_cep", "Decompose a Lauzait Cep! hand given in the query",
+            _lists("pieces")),
+]
+
+
+def mangled_text_form(text: str) -> str | None:
+    """Say what is wrong with a text form whose '+' signs arrived as spaces (None if it does not look so)."""
+    parts = text.split()
+    if "+" in text or len(parts) <= _TEXT_FIELDS:
+        return None
+    return (
+        f"the text form has at most {_TEXT_FIELDS} space-separated fields but {len(parts)} arrived and no '+': "
+        "in a query string '+' means a space, so each '+' of the text form must be sent encoded as %2B "
+        "(e.g. curl --data-urlencode, encodeURIComponent in JavaScript)"
+    )
+
+
+def _declare(form: GetForm) -> None:
+    operation = REGISTRY[form.post_operation_id]
+
+    def view(query: dict[str, Any]) -> Response:
+        text = query.get("position_text")
+        if isinstance(text, str):
+            problem = mangled_text_form(text)
+            if problem:
+                abort(422, message=describe("query", "position_text", problem),
+                      errors={"query": {"position_text": [problem]}})
+        try:
+            args = operation.load(form.to_body(query))
+        except ma.ValidationError as exc:
+            messages = exc.messages if isinstance(exc.messages, dict) else {"_query": exc.messages}
+            flat, message = error_paths({"query": messages})
+            abort(422, message=message, errors=flat)
+        return operation.answer(args)
+
+    view.__name__ = form.operation_id
+    view.__doc__ = (f"{form.summary}\n\nThe GET form of `{form.post_operation_id}` (the same answer, the same "
+                    "cache entry), cacheable by browsers and CDNs: the answer carries `ETag` and `Cache-Control`, "
+                    "and `If-None-Match` gets a 304. Query parameters are named as the fields of the POST body.")
+    blp: Blueprint = form.module.blp
+    routed: Callable[..., Any] = blp.arguments(form.query, location="query", unknown=ma.RAISE)(view)
+    routed = blp.response(200, operation.response)(routed)
+    routed = blp.doc(operationId=form.operation_id, tags=[form.tag])(routed)
+    blp.route(form.path, methods=["GET"], endpoint=form.operation_id)(routed)
+
+
+#: the GET forms routed (those whose POST operation is declared)
+DECLARED = [form for form in GET_FORMS if form.post_operation_id in REGISTRY]
+for _form in DECLARED:
+    _declare(_form)

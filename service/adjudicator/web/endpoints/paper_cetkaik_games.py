@@ -1,0 +1,317 @@
+"""Whole games of paper Cetkaik over HTTP, declared once each: a 行戦 match of seasons and a 終季 season.
+
+One convention: ``new`` takes the players (names, in seating order) and a ``seed`` (the deal is reproducible
+from it); a state names whose turn it is (``to_play``) and whether the game is over (``over``); every state the
+service returns can be sent back as it is; the rules travel beside the state as ``rules``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from math import comb
+from typing import Any, TypeVar
+
+import marshmallow as ma
+from marshmallow.validate import Length, OneOf, Range
+
+from adjudicator.games.errors import RulesError
+from adjudicator.games.paper_cetkaik import mokkaik, taxot
+from adjudicator.games.paper_cetkaik.cards import Card
+from adjudicator.games.paper_cetkaik.combos import ComboRules
+from adjudicator.web import fields
+from adjudicator.web.api import JSON, Operations, ProbabilitySchema, probability
+from adjudicator.web.fields import LibraryField
+from adjudicator.web.schemas.paper_cetkaik import player_field, players_field
+
+ops = Operations(
+    "paper-cetkaik-games",
+    "/v1/paper-cetkaik",
+    "Whole games of paper Cetkaik: a 行戦 match of seasons and a 終季 season, from a seeded deal to the scores",
+)
+blp = ops.blp
+
+_T = TypeVar("_T")
+_PATH = re.compile(r"(?P<path>[A-Za-z_][\w]*(?:\[\d+\])*(?:\.[^\s:]+)*): (?P<message>.+)", re.DOTALL)
+SEED_RANGE = Range(-(2**63), 2**63 - 1)
+
+
+def read(parse: Callable[..., _T], *args: Any) -> _T:
+    """Call a library parser; an error worded ``path: message`` names ``path`` as its field."""
+    try:
+        return parse(*args)
+    except RulesError as exc:
+        if exc.field is None and (match := _PATH.fullmatch(exc.message)):
+            raise RulesError(match["message"], match["path"]) from exc
+        raise
+
+
+def seed_field() -> fields.Integer:
+    """The seed a deal is made from (required: every new game is reproducible)."""
+    return fields.Integer(required=True, validate=SEED_RANGE, metadata={"description": "the deal is made from it"})
+
+
+def state_field(description: str) -> ma.fields.Dict:  # type: ignore[type-arg]
+    """A game state as the service returned it."""
+    return ma.fields.Dict(required=True, metadata={"description": description})
+
+
+# --- 行戦: a match of seasons ----------------------------------------------------------------------------------
+
+
+def mokkaik_rules_field() -> LibraryField:
+    """The 行戦 ruleset."""
+    return LibraryField(mokkaik.MokkaikRules.from_json, load_default=mokkaik.DEFAULT_RULES,
+                        metadata={"description": "the 行戦 flags: must_beat, dealer_multiplier, seasons, combos, deck"})
+
+
+class MokkaikMatchNewRequestSchema(ma.Schema):
+    """Start a match."""
+
+    players = players_field(2, 6, required=True)
+    seed = seed_field()
+    rules = mokkaik_rules_field()
+
+
+class MokkaikMatchSchema(ma.Schema):
+    """A 行戦 match: send it back as it is with the next play."""
+
+    seed = fields.Integer(required=True)
+    season_number = fields.Integer(required=True, metadata={"description": "1-based"})
+    seasons = fields.Integer(required=True, metadata={"description": "seasons in the match (rules.seasons)"})
+    season = ma.fields.Dict(required=True, metadata={"description": "the season in play: hands, 公開札, trick"})
+    totals = ma.fields.Dict(keys=ma.fields.String(), values=fields.Integer(), required=True,
+                            metadata={"description": "player -> points won over the finished seasons"})
+    to_play = player_field(required=True, allow_none=True)
+    over = fields.Boolean(required=True)
+    winners = ma.fields.List(ma.fields.String(), required=True,
+                             metadata={"description": "once over, the highest totals (all of them on a tie)"})
+
+
+class MokkaikMatchAnswerSchema(ma.Schema):
+    """A match and the rules it is played by."""
+
+    match = ma.fields.Nested(MokkaikMatchSchema, required=True)
+    rules = ma.fields.Dict(required=True)
+
+
+@ops.post("/mokkaik/match/new", "start_mokkaik_match", MokkaikMatchNewRequestSchema, MokkaikMatchAnswerSchema)
+def start_mokkaik_match(players: list[str], seed: int, rules: mokkaik.MokkaikRules) -> JSON:
+    """行戦: start a match of seasons
+
+    The first player deals the first season; each season is dealt from the seed and its number (reproducible).
+    """
+    match = read(mokkaik.new_match, players, seed, rules)
+    return {"match": match.to_json(), "rules": rules.to_json()}
+
+
+class MokkaikMatchRequestSchema(ma.Schema):
+    """A match as the service returned it."""
+
+    match = state_field("the match as returned by the service")
+    rules = mokkaik_rules_field()
+
+
+class MokkaikMatchPlaysSchema(ma.Schema):
+    """The legal plays of the player to play."""
+
+    to_play = player_field(required=True, allow_none=True)
+    combos = ma.fields.List(ma.fields.Dict(), required=True, metadata={"description": "face-up combos"})
+    discard_size = fields.Integer(required=True, allow_none=True,
+                                  metadata={"description": "cards to lay face down instead (null when leading)"})
+    over = fields.Boolean(required=True)
+
+
+@ops.post("/mokkaik/match/plays", "list_mokkaik_match_plays", MokkaikMatchRequestSchema, MokkaikMatchPlaysSchema)
+def list_mokkaik_match_plays(match: dict[str, Any], rules: mokkaik.MokkaikRules) -> JSON:
+    """行戦: list the legal plays of the player to play in a match"""
+    loaded = read(mokkaik.MokkaikMatch.from_json, match, rules)
+    player = loaded.to_play
+    if player is None:
+        return {"to_play": None, "combos": [], "discard_size": None, "over": True}
+    found = mokkaik.legal_plays(loaded.season.hands[player], loaded.season.trick, rules)
+    return {"to_play": player, **found.to_json(), "over": False}
+
+
+class MokkaikMatchApplyRequestSchema(MokkaikMatchRequestSchema):
+    """A play in a match."""
+
+    player = player_field(required=True)
+    cards = ma.fields.List(ma.fields.String(), required=True, validate=Length(1, 10),
+                           metadata={"description": "the cards played, e.g. 黒馬"})
+    face_down = fields.Boolean(load_default=False, metadata={"description": "lay them face down (not leading)"})
+
+
+class MokkaikMatchStepSchema(ma.Schema):
+    """The play adjudicated and the match after it."""
+
+    legal = fields.Boolean(required=True)
+    reason = ma.fields.String(required=True, allow_none=True)
+    play = ma.fields.Dict(required=True, allow_none=True)
+    trick_winner = player_field(required=True, allow_none=True)
+    season_winner = player_field(required=True, allow_none=True)
+    settlement = ma.fields.Dict(required=True, allow_none=True,
+                                metadata={"description": "a season just finished: payments, net, next dealer"})
+    match = ma.fields.Nested(MokkaikMatchSchema, required=True)
+
+
+@ops.post("/mokkaik/match/apply", "apply_mokkaik_match_play", MokkaikMatchApplyRequestSchema,
+          MokkaikMatchStepSchema)
+def apply_mokkaik_match_play(match: dict[str, Any], rules: mokkaik.MokkaikRules, player: str, cards: list[str],
+                             face_down: bool) -> JSON:
+    """行戦: apply a play to a match; a finished season is settled into the totals and the next one dealt
+
+    An illegal play (out of turn, cards not held, not a stronger matching combo) is `legal: false` with the match
+    unchanged. After the last season `over` is true and `winners` names the highest totals.
+    """
+    loaded = read(mokkaik.MokkaikMatch.from_json, match, rules)
+    played = [read(Card.parse, c, f"cards[{i}]") for i, c in enumerate(cards)]
+    if player not in loaded.players:
+        raise RulesError(f"{player!r} is not one of the players", "player")
+    return mokkaik.apply_match(loaded, player, played, face_down).to_json()
+
+
+# --- 終季: a season -------------------------------------------------------------------------------------------
+
+
+def taxot_rules_field() -> LibraryField:
+    """The 終季 ruleset."""
+    return LibraryField(taxot.TaxotRules.from_json, load_default=taxot.DEFAULT_RULES,
+                        metadata={"description": "the 終季 flags (dealer_multiplier, allow_pair_shapes, combos, ...)"})
+
+
+class TaxotSeasonNewRequestSchema(ma.Schema):
+    """Deal a season."""
+
+    players = players_field(2, 6, required=True)
+    seed = seed_field()
+    dealer = player_field(load_default=None, allow_none=True, metadata={"description": "default: the first player"})
+    bonus = fields.Integer(load_default=2, validate=Range(1, 1000), metadata={"description": "親の加点"})
+    rules = taxot_rules_field()
+
+
+class TaxotSeasonSchema(ma.Schema):
+    """A 終季 season: send it back as it is with the next action."""
+
+    state = ma.fields.Dict(required=True, metadata={"description": "hands, exposed melds, stock, pending discard"})
+    to_play = player_field(required=True, allow_none=True,
+                           metadata={"description": "who draws or discards (others may claim a pending discard)"})
+    over = fields.Boolean(required=True)
+    totals = ma.fields.Dict(keys=ma.fields.String(), values=fields.Integer(), required=True,
+                            metadata={"description": "player -> net of the season's payments so far"})
+    rules = ma.fields.Dict(required=True)
+
+
+def taxot_answer(state: taxot.TaxotState, rules: taxot.TaxotRules) -> dict[str, Any]:
+    """A season with whose turn it is, whether it is over, and the totals."""
+    over = state.phase == "over"
+    return {"state": state.to_json(), "to_play": None if over else state.to_play, "over": over,
+            "totals": taxot.season_totals(state), "rules": rules.to_json()}
+
+
+@ops.post("/taxot/season/new", "start_taxot_season", TaxotSeasonNewRequestSchema, TaxotSeasonSchema)
+def start_taxot_season(players: list[str], seed: int, dealer: str | None, bonus: int,
+                       rules: taxot.TaxotRules) -> JSON:
+    """終季: deal a season from a seed; the dealer draws first"""
+    return taxot_answer(read(taxot.new_seeded_season, players, seed, dealer, bonus, rules), rules)
+
+
+class TaxotSeasonRequestSchema(ma.Schema):
+    """A season as the service returned it."""
+
+    state = state_field("the season's state as returned by the service")
+    rules = taxot_rules_field()
+
+
+class TaxotActionSchema(ma.Schema):
+    """An action: draw, discard a card, expose a 4-set, claim (nam) with cards, or win (終季)."""
+
+    action = ma.fields.String(required=True, validate=OneOf(taxot.ACTIONS))
+    player = player_field(required=True)
+    cards = ma.fields.List(ma.fields.String(), load_default=list, validate=Length(0, 4))
+
+
+class TaxotActionsSchema(ma.Schema):
+    """Every legal action now."""
+
+    actions = ma.fields.List(ma.fields.Nested(TaxotActionSchema), required=True)
+    over = fields.Boolean(required=True)
+
+
+@ops.post("/taxot/season/actions", "list_taxot_actions", TaxotSeasonRequestSchema, TaxotActionsSchema)
+def list_taxot_actions(state: dict[str, Any], rules: taxot.TaxotRules) -> JSON:
+    """終季: list every legal action: the player to draw or discard, and every claim of the pending discard"""
+    loaded = read(taxot.TaxotState.from_json, state, rules)
+    return {"actions": [a.to_json() for a in taxot.legal_actions(loaded, rules)], "over": loaded.phase == "over"}
+
+
+class TaxotApplyRequestSchema(TaxotSeasonRequestSchema):
+    """An action in a season."""
+
+    action = ma.fields.Nested(TaxotActionSchema, required=True)
+
+
+class TaxotStepSchema(TaxotSeasonSchema):
+    """The action adjudicated and the season after it."""
+
+    legal = fields.Boolean(required=True)
+    reason = ma.fields.String(required=True, allow_none=True)
+    payments = ma.fields.List(ma.fields.Dict(), required=True, metadata={"description": "the payments it caused"})
+    result = ma.fields.Dict(required=True, allow_none=True, metadata={"description": "the win scored, if any"})
+
+
+@ops.post("/taxot/season/apply", "apply_taxot_action", TaxotApplyRequestSchema, TaxotStepSchema)
+def apply_taxot_action(state: dict[str, Any], rules: taxot.TaxotRules, action: dict[str, Any]) -> JSON:
+    """終季: apply an action (draw, discard, expose a 4-set, claim 開, declare 終季)
+
+    An illegal action is `legal: false` with the state unchanged. A win scores the season (`result`, payments);
+    an empty stock ends it with no score.
+    """
+    loaded = read(taxot.TaxotState.from_json, state, rules)
+    cards = tuple(read(Card.parse, c, f"action.cards[{i}]") for i, c in enumerate(action["cards"]))
+    if action["player"] not in loaded.players:
+        raise RulesError(f"{action['player']!r} is not one of the players", "action.player")
+    step = taxot.act(loaded, taxot.TaxotAction(action["action"], action["player"], cards), rules)
+    return {**taxot_answer(step.state, rules), "legal": step.legal, "reason": step.reason,
+            "payments": [p.to_json() for p in step.payments],
+            "result": step.state.result.to_json() if step.state.result else None}
+
+
+class TaxotOddsQuerySchema(ma.Schema):
+    """The rules options the probability depends on."""
+
+    ship_wild = ma.fields.Boolean(load_default=True, metadata={"description": "船 stands for any card of its colour"})
+    allow_pair_shapes = ma.fields.Boolean(load_default=True,
+                                          metadata={"description": "three pairs / pair and quad also win"})
+
+
+class TaxotShapeOddsSchema(ma.Schema):
+    """P(a random hand has this shape)."""
+
+    shape = ma.fields.String(required=True)
+    probability = ma.fields.Nested(ProbabilitySchema, required=True)
+
+
+class TaxotOddsSchema(ma.Schema):
+    """P(a uniformly random six-card hand wins) under the options, exactly."""
+
+    ship_wild = fields.Boolean(required=True)
+    allow_pair_shapes = fields.Boolean(required=True)
+    hands = fields.Integer(required=True, metadata={"description": "the number of six-card hands, C(48, 6)"})
+    any_shape = ma.fields.Nested(ProbabilitySchema, required=True)
+    by_shape = ma.fields.List(ma.fields.Nested(TaxotShapeOddsSchema), required=True)
+
+
+@ops.get("/taxot/win-odds", "get_taxot_win_odds", TaxotOddsQuerySchema, TaxotOddsSchema)
+def get_taxot_win_odds(ship_wild: bool, allow_pair_shapes: bool) -> JSON:
+    """終季: the exact chance that six random cards win, with or without 船 as a wild
+
+    Every hand of the 48-card deck is counted exactly. With 船 not wild (a rules option) 船 is only the weakest
+    card: 13748/1533939 with the pair shapes, against 126695/3067878 when it is wild.
+    """
+    combos = ComboRules() if ship_wild else ComboRules(wild=None)
+    found = taxot.random_hand_win_probability(taxot.TaxotRules(allow_pair_shapes=allow_pair_shapes, combos=combos))
+    return {"ship_wild": ship_wild, "allow_pair_shapes": allow_pair_shapes,
+            "hands": comb(48, taxot.HAND_SIZE), "any_shape": probability(found.any_shape),
+            "by_shape": [{"shape": s, "probability": probability(p)} for s, p in found.by_shape.items()]}
+

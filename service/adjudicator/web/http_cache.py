@@ -1,0 +1,70 @@
+"""HTTP caching of deterministic answers: a strong ETag from the answer's cache key, Cache-Control, 304s.
+
+Every ``GET`` answer that the service caches itself (a deterministic answer: ``X-Cache: hit`` or ``miss``) carries
+
+* ``ETag``: a strong validator derived from the answer's cache key (the operation, the canonical request and the
+  engine version) and the service version, so equivalent requests share it and a new release changes it; when
+  the answer is compressed, flask-compress appends the encoding (``"…:gzip"``), as a strong validator must;
+* ``Cache-Control: public, max-age=N`` (``ADJ_HTTP_MAX_AGE`` seconds, default 3600; 0 gives ``no-cache``:
+  store, but revalidate every time), so browsers and shared caches (CDNs) keep it;
+
+and a request whose ``If-None-Match`` names the current ETag is answered ``304 Not Modified`` with no body. Answers
+the service does not cache (random draws without a seed, errors) carry neither header, and neither do ``POST``
+answers, which HTTP does not cache: the main look-ups have ``GET`` forms for that.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from typing import Any
+
+from flask import Flask, Response, g, request
+
+from adjudicator import __version__
+
+#: seconds a browser or a shared cache may serve a GET answer without revalidating it
+DEFAULT_MAX_AGE = 3600
+
+
+def parse_max_age(raw: str | None) -> int:
+    """``ADJ_HTTP_MAX_AGE``: a whole number of seconds, 0 or more."""
+    if raw is None or raw.strip() == "":
+        return DEFAULT_MAX_AGE
+    try:
+        value = int(raw)
+    except ValueError:
+        raise ValueError(f"ADJ_HTTP_MAX_AGE must be a whole number of seconds, got {raw!r}") from None
+    if value < 0:
+        raise ValueError(f"ADJ_HTTP_MAX_AGE must be 0 or more seconds, got {value}")
+    return value
+
+
+def entity_tag(answer_key: str) -> str:
+    """The strong ETag (without quotes) of the answer stored under ``answer_key``."""
+    return hashlib.sha256(f"{__version__}\0{answer_key}".encode()).hexdigest()[:40]
+
+
+def init_http_caching(app: Flask) -> None:
+    """Add validators and freshness to cacheable GET answers and answer conditional GETs with 304.
+
+    Register it after the other extensions: Flask runs ``after_request`` functions in reverse order, so this one
+    sees the answer before compression (which then adapts the ETag to the encoding and evaluates the condition
+    for compressed answers).
+    """
+    configured: Any = app.config.get("ADJ_HTTP_MAX_AGE", os.environ.get("ADJ_HTTP_MAX_AGE"))
+    max_age = parse_max_age(None if configured is None else str(configured))
+    app.extensions["adjudicator.http_max_age"] = max_age
+    freshness = f"public, max-age={max_age}" if max_age else "public, no-cache"
+
+    @app.after_request
+    def _http_caching(response: Response) -> Response:
+        if request.method not in ("GET", "HEAD") or response.status_code != 200:
+            return response
+        key = g.get("answer_key")
+        if g.get("cache_status") not in ("hit", "miss") or not key:
+            return response
+        response.set_etag(entity_tag(key))
+        response.headers["Cache-Control"] = freshness
+        response.make_conditional(request)  # 304 when If-None-Match names this (uncompressed) representation
+        return response

@@ -1,0 +1,97 @@
+"""HTTP caching of deterministic GET answers: strong ETag from the cache key, Cache-Control, If-None-Match -> 304."""
+
+from __future__ import annotations
+
+import gzip
+from typing import Any
+from urllib.parse import quote
+
+import pytest
+
+from adjudicator.web import create_app
+from adjudicator.web.http_cache import entity_tag, parse_max_age
+from adjudicator.web.settings import Settings
+
+
+def _moves_url(client: Any) -> str:
+    text = client.get("/v1/cetkaik/positions/initial").get_json()["position_text"]
+    return "/v1/cetkaik/moves?position_text=" + quote(text, safe="")
+
+
+def test_etag_then_304_round_trip(client: Any) -> None:
+    url = _moves_url(client)
+    first = client.get(url)
+    assert first.status_code == 200 and first.headers["X-Cache"] == "miss"
+    etag = first.headers["ETag"]
+    assert etag.startswith('"') and not etag.startswith("W/")  # strong
+    assert first.headers["Cache-Control"] == "public, max-age=3600"
+    again = client.get(url, headers={"If-None-Match": etag})
+    assert again.status_code == 304 and again.data == b""
+    assert again.headers["ETag"] == etag and again.headers["Cache-Control"] == "public, max-age=3600"
+    assert client.get(url, headers={"If-None-Match": '"something-else"'}).status_code == 200
+    assert client.get(url, headers={"If-None-Match": f'"x", {etag}'}).status_code == 304
+    assert client.get(url, headers={"If-None-Match": "*"}).status_code == 304
+
+
+def test_the_etag_is_the_cache_key_s(client: Any) -> None:
+    """Equivalent requests share the ETag (the canonical request), different answers do not."""
+    url = _moves_url(client)
+    etag = client.get(url).headers["ETag"]
+    assert client.get(url + "&ruleset=cerke_online_alpha").headers["ETag"] == etag  # the default, made explicit
+    assert client.get(url + "&src=LAU").headers["ETag"] != etag
+    assert client.get("/v1/sticks/distribution?sticks=5").headers["ETag"] == \
+        client.get("/v1/sticks/distribution").headers["ETag"]
+    assert client.get("/v1/sticks/distribution?sticks=4").headers["ETag"] != \
+        client.get("/v1/sticks/distribution").headers["ETag"]
+
+
+def test_an_etag_survives_a_fresh_worker(client: Any) -> None:
+    """Another process (an empty cache) gives the same ETag for the same request: it is derived, not stored."""
+    url = _moves_url(client)
+    etag = client.get(url).headers["ETag"]
+    other = create_app(Settings()).test_client()
+    answer = other.get(url, headers={"If-None-Match": etag})
+    assert answer.status_code == 304
+
+
+def test_compressed_answers_have_their_own_strong_etag(client: Any) -> None:
+    url = _moves_url(client)
+    plain = client.get(url).headers["ETag"]
+    zipped = client.get(url, headers={"Accept-Encoding": "gzip"})
+    assert zipped.headers["Content-Encoding"] == "gzip" and zipped.headers["ETag"] == plain[:-1] + ':gzip"'
+    assert gzip.decompress(zipped.data) == client.get(url).data
+    revalidated = client.get(url, headers={"Accept-Encoding": "gzip", "If-None-Match": zipped.headers["ETag"]})
+    assert revalidated.status_code == 304
+    assert "Accept-Encoding" in revalidated.headers["Vary"]
+
+
+def test_errors_and_posts_carry_no_validators(client: Any) -> None:
+    bad = client.get("/v1/sticks/distribution?sticks=0")
+    assert bad.status_code == 422 and "ETag" not in bad.headers and "Cache-Control" not in bad.headers
+    text = client.get("/v1/cetkaik/positions/initial").get_json()["position_text"]
+    posted = client.post("/v1/cetkaik/moves", json={"position_text": text})
+    assert posted.status_code == 200 and "ETag" not in posted.headers and "Cache-Control" not in posted.headers
+
+
+def test_max_age_is_configurable() -> None:
+    client = create_app(Settings(), ADJ_HTTP_MAX_AGE=60).test_client()
+    assert client.get("/v1/sticks/distribution").headers["Cache-Control"] == "public, max-age=60"
+    client = create_app(Settings(), ADJ_HTTP_MAX_AGE=0).test_client()
+    assert client.get("/v1/sticks/distribution").headers["Cache-Control"] == "public, no-cache"
+
+
+def test_max_age_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("ADJ_HTTP_MAX_AGE", "120")
+    client = create_app(Settings()).test_client()
+    assert client.get("/v1/sticks/distribution").headers["Cache-Control"] == "public, max-age=120"
+
+
+@pytest.mark.parametrize("raw", ["-1", "ten", "1.5"])
+def test_bad_max_age_is_refused_at_start(raw: str) -> None:
+    with pytest.raises(ValueError, match="ADJ_HTTP_MAX_AGE"):
+        parse_max_age(raw)
+
+
+def test_entity_tags_differ_by_key() -> None:
+    assert entity_tag("adj:1:a:x") != entity_tag("adj:1:a:y")
+    assert entity_tag("adj:1:a:x") == entity_tag("adj:1:a:x")

@@ -1,0 +1,52 @@
+"""A whole game of Lauzait Cep! over HTTP, from a seeded deal to the winners."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+BASE = "/v1/lauzait-cep/game"
+
+
+def post(client: Any, path: str, body: dict[str, Any], status: int = 200) -> dict[str, Any]:
+    response = client.post(f"{BASE}{path}", json=body)
+    assert response.status_code == status, response.get_json()
+    result: dict[str, Any] = response.get_json()
+    return result
+
+
+def test_a_whole_game_from_new_to_the_winners(client: Any) -> None:
+    game = post(client, "/new", {"players": 2, "seed": 2})["game"]
+    assert game["season"] == 1 and game["seasons"] == 2 and game["to_play"] == game["order"][0]
+    rng = random.Random(2)
+    ends = []
+    for _ in range(400):
+        if game["over"]:
+            break
+        listed = post(client, "/actions", {"game": game})
+        declare = [a for a in listed["actions"] if a["action"] == "declare"]
+        action = declare[0] if declare else rng.choice(listed["actions"])
+        step = post(client, "/apply", {"game": game, "seat": listed["to_play"], "action": action})
+        assert step["legal"], step["reason"]
+        if step["season_end"]:
+            ends.append(step["season_end"])
+        game = step["game"]
+    assert game["over"] and game["to_play"] is None and [e["season"] for e in ends] == [1, 2]
+    assert game["scores"] == [0, 6] and game["winners"] == [1]
+    assert post(client, "/actions", {"game": game})["actions"] == []
+
+
+def test_impossible_games_and_plays(client: Any) -> None:
+    game = post(client, "/new", {"players": 3, "seed": 4})["game"]
+    bad = post(client, "/actions", {"game": {**game, "order": [0, 0, 1]}}, 422)
+    assert "game.order" in bad["errors"]["json"]
+    hands = game["position"]["hands"]
+    unknown = {**game, "position": {**game["position"], "hands": [hands[0], None, hands[2]]}}
+    assert "game.position.hands[1]" in post(client, "/actions", {"game": unknown}, 422)["errors"]["json"]
+    other = (game["to_play"] + 1) % 3
+    wrong = post(client, "/apply", {"game": game, "seat": other, "action": {"action": "declare"}})
+    assert wrong["legal"] is False and "Day" in wrong["reason"]
+    early = post(client, "/apply", {"game": game, "seat": game["to_play"], "action": {"action": "end"}})
+    assert early["legal"] is False and "Hiring" in early["reason"]
+    nonsense = post(client, "/apply", {"game": game, "seat": game["to_play"], "action": {"action": "pass"}}, 422)
+    assert "action.action" in nonsense["errors"]["json"]

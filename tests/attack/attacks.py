@@ -1,0 +1,345 @@
+"""The attacks of the security review, against the production topology (`make up`: nginx -> gunicorn -> Redis).
+
+Each attack runs for a few seconds against a running topology and returns its figures; the tests of this directory
+assert on them and `make attack` (tests/attack/run_attack.py) prints them. Everything stays on loopback.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import statistics
+import subprocess
+import threading
+import time
+import urllib.error
+import urllib.request
+from collections import Counter
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parents[2]
+
+#: The memory limit of the service's container in the Kubernetes manifests (deploy/k8s/deployment.yaml).
+MEMORY_LIMIT_BYTES = 512 * 1024 * 1024
+
+
+def free_port() -> int:
+    """A TCP port on loopback that is free right now."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+class Topology:
+    """`make up` on free loopback ports with a run directory of its own; `make down` when done."""
+
+    def __init__(self, run_dir: Path, env: dict[str, str] | None = None) -> None:
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.run_dir = run_dir
+        self.env = {**os.environ, "PORT": str(self.port), "RUN_DIR": str(run_dir), **(env or {})}
+
+    def up(self, timeout: float = 300) -> None:
+        """Start nginx, gunicorn and Redis (bounded in time)."""
+        subprocess.run(["make", "-s", "up"], cwd=REPO, env=self.env, check=True, timeout=timeout,
+                       stdout=subprocess.DEVNULL)
+
+    def down(self) -> None:
+        """Stop them."""
+        subprocess.run(["make", "-s", "down"], cwd=REPO, env=self.env, check=False, timeout=120,
+                       stdout=subprocess.DEVNULL)
+
+    @property
+    def backend(self) -> int:
+        """gunicorn's port."""
+        return int(json.loads((self.run_dir / "up.json").read_text())["backend"])
+
+    def worker_pids(self) -> set[int]:
+        """The pids of gunicorn's workers (the master's children, from /proc)."""
+        master = int((self.run_dir / "gunicorn.pid").read_text())
+        found: set[int] = set()
+        for task in Path(f"/proc/{master}/task").iterdir():
+            try:
+                found.update(int(pid) for pid in (task / "children").read_text().split())
+            except FileNotFoundError:
+                continue
+        return found
+
+
+def rss_bytes(pid: int) -> int:
+    """A process's resident set size (0 once it is gone)."""
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) * 1024
+    except FileNotFoundError:
+        pass
+    return 0
+
+
+@dataclass
+class Answer:
+    """What one request got."""
+
+    status: int | None  # None: no answer (connection error or client timeout)
+    seconds: float
+    headers: dict[str, str] = field(default_factory=dict)
+    body: bytes = b""
+
+
+def call(url: str, method: str = "GET", body: bytes | None = None, timeout: float = 10.0) -> Answer:
+    """Send one request (a fresh connection, like a probe) and record the answer, never raising."""
+    headers = {"Content-Type": "application/json"} if body is not None else {}
+    started = time.perf_counter()
+    try:
+        with urllib.request.urlopen(urllib.request.Request(url, data=body, method=method, headers=headers),
+                                    timeout=timeout) as response:
+            data = response.read()
+            return Answer(response.status, time.perf_counter() - started, dict(response.headers), data)
+    except urllib.error.HTTPError as error:
+        data = error.read()
+        return Answer(error.code, time.perf_counter() - started, dict(error.headers), data)
+    except (urllib.error.URLError, OSError):
+        return Answer(None, time.perf_counter() - started)
+
+
+def percentile(values: list[float], q: float) -> float:
+    """The q-quantile (0..1) of the values (nearest rank)."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))] if ordered else float("nan")
+
+
+class Sampler:
+    """A thread repeating ``probe`` every ``period`` seconds while the block runs; keeps every result."""
+
+    def __init__(self, probe: Callable[[], Any], period: float) -> None:
+        self.probe, self.period, self.results = probe, period, []
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, daemon=True)
+
+    def _run(self) -> None:
+        while not self._stop.is_set():
+            self.results.append(self.probe())
+            self._stop.wait(self.period)
+
+    def __enter__(self) -> Sampler:
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._stop.set()
+        self._thread.join(timeout=30)
+
+
+# --- idle and slow connections ------------------------------------------------------------------------------------
+
+
+@contextmanager
+def idle_and_trickling(port: int, idle: int = 256, trickling: int = 8) -> Iterator[None]:
+    """Hold ``idle`` connections that send nothing and ``trickling`` ones that send a request a byte at a time
+    (half of them the headers, half a body after complete headers) while the block runs."""
+    stop = threading.Event()
+    sockets: list[socket.socket] = []
+
+    def trickle(index: int) -> None:
+        while not stop.is_set():
+            try:
+                s = socket.create_connection(("127.0.0.1", port), timeout=5)
+            except OSError:
+                stop.wait(0.2)
+                continue
+            sockets.append(s)
+            head = b"POST /v1/cetkaik/hands HTTP/1.1\r\nHost: attack\r\nContent-Type: application/json\r\n"
+            if index % 2:  # complete headers, then a body that never ends
+                s.sendall(head + b"Content-Length: 100000\r\n\r\n")
+                chunk = b" "
+            else:
+                s.sendall(head)
+                chunk = b"X"
+            try:
+                while not stop.is_set():
+                    s.sendall(chunk)
+                    stop.wait(0.2)
+            except OSError:  # the proxy gave up on it (408): start another one
+                s.close()
+
+    for _ in range(idle):
+        sockets.append(socket.create_connection(("127.0.0.1", port), timeout=5))
+    threads = [threading.Thread(target=trickle, args=(i,), daemon=True) for i in range(trickling)]
+    for t in threads:
+        t.start()
+    try:
+        yield
+    finally:
+        stop.set()
+        for t in threads:
+            t.join(timeout=10)
+        for s in sockets:
+            s.close()
+
+
+def attack_idle(url: str, port: int, seconds: float = 5.0, idle: int = 256, trickling: int = 8) -> dict[str, Any]:
+    """/livez latency while idle and trickling connections are held open."""
+    with idle_and_trickling(port, idle, trickling), Sampler(lambda: call(f"{url}/livez", timeout=5), 0.1) as probes:
+        time.sleep(seconds)
+    times = [a.seconds for a in probes.results]
+    return {"attack": "idle+trickling connections", "idle": idle, "trickling": trickling, "seconds": seconds,
+            "probes": len(probes.results), "probe_failures": sum(a.status != 200 for a in probes.results),
+            "livez_p50_ms": round(statistics.median(times) * 1000, 1),
+            "livez_max_ms": round(max(times) * 1000, 1)}
+
+
+# --- expensive requests ---------------------------------------------------------------------------------------------
+
+CYCLE = "NAI兵NAU無撃裁\tTA将NE無撃裁\nNAU兵NAI無撃裁\tNE将TA無撃裁\n"
+
+
+def heavy_requests(kind: str = "computations") -> Iterator[tuple[str, str, bytes | None]]:
+    """An endless stream of distinct expensive requests (so that the cache never answers them).
+
+    ``computations``: the operations that compute the longest (maximal record replays, Lauzait Cep! probabilities,
+    the 行戦 win probability, 連撃獣裁 open play); ``invalid bodies``: 300 kB bodies of 100 000 invalid list items,
+    whose reading and validation is the cost.
+    """
+    records = [json.dumps({"record": "{一位色:黒}\n" + CYCLE * (495 - k)}, ensure_ascii=False).encode()
+               for k in range(400)]
+    invalid = json.dumps([0] * 100_000)[1:].encode()  # built once: the client's own work stays small
+    n = 0
+    while True:
+        n += 1
+        if kind == "invalid bodies":
+            yield "POST", "/v1/cetkaik/hands", b'{"pieces":[%d,' % n + invalid + b"}"
+            continue
+        yield "POST", "/v1/cetkaik/records/replay", records[n % 400]
+        yield "GET", f"/v1/lauzait-cep/probabilities?players={2 + n % 3}", None
+        yield "GET", f"/v1/paper-cetkaik/taxot/win-probability?allow_pair_shapes={'true' if n % 2 else 'false'}", None
+        yield "POST", "/v1/stick-games/renkeki/open-play", json.dumps({"players": 2 + n % 5}).encode()
+
+
+CHEAP = "/v1/sticks/distribution?sticks=5"
+
+
+def raw_request(host: str, port: int, method: str, path: str, body: bytes | None, timeout: float = 60,
+                source: str | None = None) -> int | None:
+    """Send one request over a fresh connection with as little client work as possible; return the status.
+
+    ``source``: the loopback address to send from (127.0.0.0/8 is all loopback), to play a distinct client."""
+    head = f"{method} {path} HTTP/1.1\r\nHost: attack\r\nConnection: close\r\n"
+    if body is not None:
+        head += f"Content-Type: application/json\r\nContent-Length: {len(body)}\r\n"
+    try:
+        with socket.create_connection((host, port), timeout=timeout,
+                                      source_address=(source, 0) if source else None) as s:
+            s.sendall(head.encode() + b"\r\n" + (body or b""))
+            first = s.recv(64)
+            while s.recv(65536):  # read the answer to its end (the server closes)
+                pass
+    except OSError:
+        return None
+    parts = first.split(b" ", 2)
+    return int(parts[1]) if len(parts) > 1 and parts[1].isdigit() else None
+
+
+def attack_heavy(url: str, topology: Topology | None = None, seconds: float = 6.0, clients: int = 8,
+                 kind: str = "computations") -> dict[str, Any]:
+    """``clients`` clients (each from its own loopback address) sending the heaviest requests back to back, never
+    waiting for Retry-After; a cheap cached request's latency, probes, and the workers' memory meanwhile."""
+    call(url + CHEAP)  # cached from now on
+    stop = threading.Event()
+    statuses: Counter[str] = Counter()
+    lock = threading.Lock()
+
+    host, port = url.rsplit("/", 1)[1].split(":")
+
+    def attacker(offset: int) -> None:
+        # The attackers would be other machines: on this one their own CPU time must not count against the service.
+        os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), 19)
+        stream = heavy_requests(kind)
+        for _ in range(offset):
+            next(stream)
+        while not stop.is_set():
+            method, path, body = next(stream)
+            status = raw_request(host, int(port), method, path, body, source=f"127.0.0.{2 + offset}")
+            with lock:
+                statuses[str(status)] += 1
+
+    memory: list[int] = []
+
+    def sample_memory() -> int:
+        peak = max((rss_bytes(pid) for pid in topology.worker_pids()), default=0) if topology else 0
+        memory.append(peak)
+        return peak
+
+    threads = [threading.Thread(target=attacker, args=(i,), daemon=True) for i in range(clients)]
+    for t in threads:
+        t.start()
+    with Sampler(lambda: call(url + CHEAP, timeout=10), 0.05) as cheap, \
+            Sampler(lambda: call(f"{url}/livez", timeout=2), 0.2) as livez, \
+            Sampler(lambda: call(f"{url}/readyz", timeout=2), 0.5) as readyz, \
+            Sampler(sample_memory, 0.2):
+        time.sleep(seconds)
+    stop.set()
+    for t in threads:
+        t.join(timeout=90)
+    times = [a.seconds for a in cheap.results]
+    probes = livez.results + readyz.results
+    return {"attack": f"heavy: {kind}", "clients": clients, "seconds": seconds,
+            "heavy_statuses": dict(sorted(statuses.items())),
+            "cheap_requests": len(times), "cheap_failures": sum(a.status != 200 for a in cheap.results),
+            "cheap_p50_ms": round(statistics.median(times) * 1000, 1),
+            "cheap_p95_ms": round(percentile(times, 0.95) * 1000, 1),
+            "probes": len(probes), "probe_failures": sum(a.status != 200 for a in probes),
+            "probe_max_ms": round(max(a.seconds for a in probes) * 1000, 1),
+            "worker_rss_max_mib": round(max(memory, default=0) / 2**20, 1),
+            "memory_limit_mib": MEMORY_LIMIT_BYTES // 2**20}
+
+
+# --- deadlines ----------------------------------------------------------------------------------------------------
+
+
+def attack_deadline(url: str, budget: float) -> dict[str, Any]:
+    """One request whose computation takes far longer than the budget (Lauzait Cep! probabilities, 4 players)."""
+    answer = call(f"{url}/v1/lauzait-cep/probabilities?players=4", timeout=budget + 30)
+    return {"attack": "past the deadline", "budget_s": budget, "status": answer.status,
+            "seconds": round(answer.seconds, 2), "retry_after": answer.headers.get("Retry-After"),
+            "message": json.loads(answer.body or b"{}").get("message")}
+
+
+# --- identical cold requests --------------------------------------------------------------------------------------
+
+
+def computations(url: str, operation: str) -> float:
+    """How many times the workers have computed ``operation`` (from /metrics, aggregated over the workers)."""
+    text = call(f"{url}/metrics").body.decode()
+    total = 0.0
+    for line in text.splitlines():
+        if line.startswith("adjudicator_computations_total{") and f'operation="{operation}"' in line:
+            total += float(line.rsplit(" ", 1)[1])
+    return total
+
+
+def attack_identical(url: str, clients: int = 8) -> dict[str, Any]:
+    """``clients`` identical cold requests at once: how many computations they cost."""
+    path = "/v1/utage/lord/distribution"
+    body = json.dumps({"formula": "MAX+MIN+MAX+MIN+MAX", "n_dice": 30 + int(time.time()) % 10}).encode()
+    before = computations(url, "utage.LordDistribution")
+    barrier = threading.Barrier(clients)
+    answers: list[Answer] = []
+
+    def client() -> None:
+        barrier.wait()
+        answers.append(call(url + path, "POST", body, timeout=60))
+
+    threads = [threading.Thread(target=client) for _ in range(clients)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout=90)
+    after = computations(url, "utage.LordDistribution")
+    return {"attack": "identical cold requests", "clients": clients,
+            "statuses": dict(Counter(str(a.status) for a in answers)), "computations": after - before}

@@ -1,0 +1,25 @@
+"""The production topology for the attack tests: `make up` on free loopback ports, once for the directory."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from .attacks import Topology
+
+#: The time budget of a request in the attack topology (ADJ_DEADLINE), short so that the deadline test is quick.
+BUDGET = 3.0
+
+
+@pytest.fixture(scope="session")
+def topology(tmp_path_factory: Any) -> Iterator[Topology]:
+    """nginx -> gunicorn (2 workers) -> Redis, started with `make up` and stopped with `make down`."""
+    server = Topology(tmp_path_factory.mktemp("up"), {"ADJ_DEADLINE": str(BUDGET), "WEB_CONCURRENCY": "2",
+                                                      "ADJ_LOG_LEVEL": "WARNING"})
+    server.up()
+    try:
+        yield server
+    finally:
+        server.down()

@@ -1,0 +1,75 @@
+"""`make attack`: the attacks of the security review against the production topology, with their figures.
+
+Starts `make up` on free loopback ports (nginx -> gunicorn with 2 workers -> Redis, ADJ_DEADLINE as given), runs
+each attack for a few seconds, prints one line of figures per attack and a JSON summary, and stops the topology.
+With --url it attacks a topology already running instead (its deadline given by --budget).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from attacks import Topology, attack_deadline, attack_heavy, attack_identical, attack_idle, call
+
+
+def baseline(url: str, count: int = 60) -> dict[str, Any]:
+    """The cheap cached request's latency with no attack, for comparison."""
+    call(url + "/v1/sticks/distribution?sticks=5")
+    times = sorted(call(url + "/v1/sticks/distribution?sticks=5").seconds for _ in range(count))
+    return {"attack": "none (baseline)", "cheap_p50_ms": round(times[len(times) // 2] * 1000, 1),
+            "cheap_p95_ms": round(times[int(len(times) * 0.95)] * 1000, 1)}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--seconds", type=float, default=6.0, help="duration of each timed attack")
+    parser.add_argument("--budget", type=float, default=3.0, help="ADJ_DEADLINE of the topology, seconds")
+    parser.add_argument("--clients", type=int, default=8, help="clients sending heavy requests")
+    parser.add_argument("--url", help="attack this running topology instead of starting one")
+    parser.add_argument("--json", help="also write the figures to this file")
+    args = parser.parse_args()
+
+    topology = None
+    if args.url:
+        url, port = args.url.rstrip("/"), int(args.url.rstrip("/").rsplit(":", 1)[1])
+    else:
+        topology = Topology(Path(tempfile.mkdtemp(prefix="adj-attack-")),
+                            {"ADJ_DEADLINE": str(args.budget), "ADJ_LOG_LEVEL": "WARNING"})
+        print(f"starting the topology (make up) on {topology.url} ...", flush=True)
+        topology.up()
+        url, port = topology.url, topology.port
+    results: list[dict[str, Any]] = []
+    try:
+        for run in (lambda: baseline(url),
+                    lambda: attack_idle(url, port, seconds=args.seconds),
+                    lambda: attack_heavy(url, topology, seconds=args.seconds, clients=args.clients),
+                    lambda: attack_heavy(url, topology, seconds=args.seconds, clients=args.clients,
+                                         kind="invalid bodies"),
+                    lambda: attack_deadline(url, args.budget),
+                    lambda: attack_identical(url, clients=args.clients)):
+            started = time.perf_counter()
+            figures = run()
+            results.append(figures)
+            name = figures.pop("attack")
+            print(f"{name:<28} " + "  ".join(f"{k}={v}" for k, v in figures.items())
+                  + f"  ({time.perf_counter() - started:.1f} s)", flush=True)
+            figures["attack"] = name
+    finally:
+        if topology is not None:
+            topology.down()
+    print("ATTACK " + json.dumps(results, ensure_ascii=False))
+    if args.json:
+        Path(args.json).write_text(json.dumps(results, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

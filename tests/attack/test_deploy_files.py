@@ -1,0 +1,48 @@
+"""The deployment files agree with each other and with the service."""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+from pathlib import Path
+from typing import Any
+
+from adjudicator.web import create_app
+from adjudicator.web.guard import HEAVY_OPERATIONS
+from adjudicator.web.settings import Settings
+
+DEPLOY = Path(__file__).resolve().parents[2] / "deploy"
+NGINX = (DEPLOY / "nginx" / "nginx.conf").read_text(encoding="utf-8")
+
+
+def _local() -> Any:
+    spec = importlib.util.spec_from_file_location("adjudicator_deploy_local", DEPLOY / "local.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_kubernetes_sidecar_runs_the_same_nginx_configuration() -> None:
+    configmap = (DEPLOY / "k8s" / "nginx-configmap.yaml").read_text(encoding="utf-8")
+    assert configmap == _local().nginx_configmap(), "run: python deploy/local.py configmap"
+
+
+def test_nginx_limits_exactly_the_heavy_operations_per_client() -> None:
+    block = NGINX.split("map $uri $heavy_client {", 1)[1].split("}", 1)[0]
+    patterns = [re.compile(p) for p in re.findall(r'"~(\^[^"]+\$)" \$binary_remote_addr;', block)]
+    document = create_app(Settings(redis_url=None, log_level="WARNING")).test_client().get("/openapi.json").get_json()
+    heavy, cheap = set(), set()
+    for path, item in document["paths"].items():
+        for operation in item.values():
+            (heavy if operation["operationId"] in HEAVY_OPERATIONS else cheap).add(path)
+    assert heavy and {p for p in heavy if not any(r.match(p) for r in patterns)} == set()
+    assert {p for p in cheap - heavy if any(r.match(p) for r in patterns)} == set()
+
+
+def test_the_local_topology_adapts_only_addresses_and_paths(tmp_path: Path) -> None:
+    text, scratch = _local().nginx_config(18080, 18000, tmp_path)
+    assert "listen 127.0.0.1:18080 " in text and "server 127.0.0.1:18000;" in text
+    assert "/tmp/" not in text.replace(str(scratch), "").replace(str(tmp_path), "")
+    strip = re.compile(r"listen [^;]+;|server 127[^;]+;|\S*/(tmp|nginx)\S*|error_log [^;]+;")
+    assert strip.sub("", text).split() == [w for w in strip.sub("", NGINX).split()]

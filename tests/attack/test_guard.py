@@ -1,0 +1,158 @@
+"""Deadlines, admission control, security headers, metric labels and the client's address, in-process."""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import re
+import threading
+import time
+from typing import Any
+
+import pytest
+
+from adjudicator.web import create_app
+from adjudicator.web.guard import DeadlineExceeded, HostSlots, deadline, shielded
+from adjudicator.web.settings import Settings
+
+#: Longer than any bound of these tests: a loop that is never interrupted fails instead of hanging.
+GIVE_UP = 20.0
+
+
+def _spin(seconds: float) -> int:
+    """Busy pure-Python work for ``seconds`` (the kind of loop the rules library runs)."""
+    end, n = time.monotonic() + seconds, 0
+    while time.monotonic() < end:
+        n += 1
+    return n
+
+
+def test_a_deadline_stops_a_pure_python_loop() -> None:
+    started = time.monotonic()
+    with pytest.raises(DeadlineExceeded), deadline(0.2):
+        _spin(GIVE_UP)
+    assert time.monotonic() - started < GIVE_UP / 2
+
+
+def test_a_block_that_finishes_in_time_leaves_nothing_behind() -> None:
+    with deadline(0.05):
+        pass
+    assert _spin(0.3) > 0  # past the old deadline: nothing is raised later
+
+
+def test_a_shielded_section_is_finished_before_the_deadline_strikes() -> None:
+    finished = []
+    with pytest.raises(DeadlineExceeded), deadline(0.1):
+        with shielded():
+            _spin(0.4)
+            finished.append(True)
+        _spin(GIVE_UP)
+    assert finished == [True]
+
+
+@pytest.fixture
+def app() -> Any:
+    return create_app(Settings(redis_url=None, log_level="WARNING", deadline=1.0))
+
+
+def test_an_operation_past_its_budget_is_answered_503_with_retry_after(app: Any) -> None:
+    started = time.monotonic()
+    response = app.test_client().get("/v1/paper-cetkaik/taxot/win-probability")  # ~4 s of computation
+    elapsed = time.monotonic() - started
+    assert response.status_code == 503, response.data[:300]
+    assert int(response.headers["Retry-After"]) >= 1
+    assert "time budget of 1 s" in response.get_json()["message"]
+    assert elapsed < 1.0 + 1.0
+    assert app.test_client().get("/livez").status_code == 200
+
+
+def test_heavy_requests_beyond_the_slots_are_refused_fast_and_cheap_ones_served(app: Any) -> None:
+    guard = app.extensions["adjudicator.guard"]
+    release = guard.admit()  # another request holds the worker's heavy slot
+    assert release is not None
+    try:
+        client = app.test_client()
+        started = time.monotonic()
+        refused = client.get("/v1/race-games/netxiju/analysis")
+        assert refused.status_code == 503 and refused.headers["Retry-After"] == "1"
+        assert "busy" in refused.get_json()["message"]
+        assert time.monotonic() - started < 1.0
+        assert client.get("/v1/sticks/distribution").status_code == 200  # cheap: served
+        big = client.post("/v1/cetkaik/hands", json={"pieces": ["赤兵"] * 20_000})  # a large body is heavy
+        assert big.status_code == 503
+    finally:
+        release()
+    assert app.test_client().get("/v1/race-games/netxiju/analysis").status_code == 200
+
+
+def test_what_is_heavy(app: Any) -> None:
+    guard = app.extensions["adjudicator.guard"]
+    assert guard.is_heavy("get_lauzait_cep_probabilities", 0)
+    assert not guard.is_heavy("replay_kiaak", 2_000) and guard.is_heavy("replay_kiaak", 9_000)
+    assert not guard.is_heavy("score_cetkaik_hands", 1_000) and guard.is_heavy("score_cetkaik_hands", 70_000)
+
+
+def test_host_slots_are_shared_by_processes_through_lock_files(tmp_path: Any) -> None:
+    first, second = HostSlots(str(tmp_path), 1), HostSlots(str(tmp_path), 1)
+    held = first.acquire()
+    assert held is not None
+    assert second.acquire() is None
+    first.release(held)
+    again = second.acquire()
+    assert again is not None
+    second.release(again)
+
+
+def test_pages_and_answers_carry_security_headers(app: Any) -> None:
+    client = app.test_client()
+    docs = client.get("/docs/")
+    html = docs.get_data()
+    (script,) = re.findall(rb"<script>(.*?)</script>", html, re.S)
+    digest = base64.b64encode(hashlib.sha256(script).digest()).decode()
+    policy = docs.headers["Content-Security-Policy"]
+    assert f"'sha256-{digest}'" in policy and "frame-ancestors 'none'" in policy
+    assert "'unsafe-inline'" not in policy.split("script-src", 1)[1].split(";", 1)[0]
+    explorer = client.get("/explorer/")
+    assert "script-src 'self';" in explorer.headers["Content-Security-Policy"]
+    answer = client.get("/v1/sticks/distribution")
+    assert answer.headers["Content-Security-Policy"].startswith("default-src 'none'")
+    for response in (docs, explorer, answer):
+        assert response.headers["X-Content-Type-Options"] == "nosniff"
+
+
+def test_invented_methods_do_not_create_metric_series(app: Any) -> None:
+    client = app.test_client()
+    for n in range(20):
+        client.open("/v1/sticks/distribution", method=f"X{n}INVENTED")
+    metrics = client.get("/metrics").get_data(as_text=True)
+    assert "INVENTED" not in metrics
+    assert re.search(r'adjudicator_requests_total\{[^}]*method="other"[^}]*\} 20\.0', metrics), metrics[:2000]
+
+
+def test_the_rate_limit_counts_the_client_the_trusted_proxy_saw() -> None:
+    client = create_app(Settings(redis_url=None, rate_limit="2/minute", proxy_hops=1)).test_client()
+
+    def status(forwarded_for: str) -> int:
+        return int(client.get("/v1/sticks/distribution", headers={"X-Forwarded-For": forwarded_for}).status_code)
+
+    assert [status("192.0.2.1"), status("192.0.2.1")] == [200, 200]
+    assert status("192.0.2.1") == 429
+    assert status("192.0.2.2") == 200  # another client has its own count
+    assert status("198.51.100.9, 192.0.2.1") == 429  # an address the client put in front is not believed
+
+
+def test_a_deadline_in_another_thread_does_not_touch_this_one() -> None:
+    outcome: list[str] = []
+
+    def other() -> None:
+        try:
+            with deadline(0.1):
+                _spin(GIVE_UP)
+        except DeadlineExceeded:
+            outcome.append("stopped")
+
+    thread = threading.Thread(target=other)
+    thread.start()
+    _spin(0.3)
+    thread.join(GIVE_UP)
+    assert outcome == ["stopped"]

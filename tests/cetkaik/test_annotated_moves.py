@@ -1,0 +1,54 @@
+"""The annotating generator says of every move exactly what :func:`annotate` derives of it, move by move."""
+
+from __future__ import annotations
+
+import gzip
+import json
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+
+from adjudicator.games.cetkaik.conformance_format import position_from_conformance
+from adjudicator.games.cetkaik.movegen import (
+    Noted,
+    annotate,
+    annotated_moves,
+    legal_moves,
+    success_probability,
+)
+from adjudicator.games.cetkaik.position import Position
+from adjudicator.games.cetkaik.rulesets import Ruleset
+
+from .movegen_strategies import positions, rulesets
+
+CONFORMANCE = Path(__file__).resolve().parents[2].parent / "shared" / "conformance" / "cetkaik"
+
+
+def _expected(position: Position, ruleset: Ruleset) -> list[Noted]:
+    notes = [annotate(position, m, ruleset) for m in legal_moves(position, ruleset)]
+    return [Noted(a.move, a.captured, a.water_entry, a.stick_distance, a.steps_on_tam2, a.tam2_penalty,
+                  a.tam2_penalty_is_a_hand) for a in notes]
+
+
+def _check(position: Position, ruleset: Ruleset) -> None:
+    found = annotated_moves(position, ruleset)
+    assert found == _expected(position, ruleset)
+    for noted in found:
+        a = annotate(position, noted.move, ruleset)
+        assert success_probability(noted, ruleset) == (a.stick_probability, a.success_probability)
+
+
+@pytest.mark.parametrize("name", ["moves-alpha.jsonl.gz", "moves-strict.jsonl.gz", "moves-alpha-penalty.jsonl.gz",
+                                  "moves-strict-penalty.jsonl.gz"])
+def test_conformance_positions(name: str) -> None:
+    with gzip.open(CONFORMANCE / name, "rt", encoding="utf-8") as f:
+        lines = [line for line in f if line.strip()]
+    for line in lines[::40]:
+        _check(*position_from_conformance(json.loads(line)))
+
+
+@settings(deadline=None)
+@given(positions(), rulesets)
+def test_any_position_and_ruleset(position: Position, ruleset: Ruleset) -> None:
+    _check(position, ruleset)

@@ -385,7 +385,7 @@ class RedisCache:
             try:
                 self._redis().pexpire(f"{key}:computing", int(self.LEASE * 1000))
             except (redis.RedisError, OSError):
-                return
+                continue  # a slow or lost answer: try again at the next renewal
 
     def _release_shared(self, key: str) -> None:
         try:

@@ -7,31 +7,46 @@ export PATH := $(CURDIR)/$(BIN):$(PATH)
 
 RUNTIME_STAMP := $(VENV)/.runtime-installed
 DEV_STAMP := $(VENV)/.dev-installed
+# The rules library is compiled with mypyc at install when a C compiler is present (setup.py; ADJ_PURE_PYTHON=1 for
+# pure Python). Editing a compiled module's source rebuilds it in place before `make serve` / `make test`.
+NATIVE_STAMP := $(VENV)/.native-built
+RULES_SOURCES := $(shell find service/adjudicator/games service/adjudicator/render -name '*.py')
+WHEEL_DIR ?= dist
+INSTALL_NOTE = @echo "make: installing adjudicator (compiling the rules library with mypyc when a C compiler is present)"
 
-.PHONY: serve up down attack test test-deep conformance-full mutation openapi sdk bench loadtest check lint typecheck \
-	drift deploy-check clean
+.PHONY: serve up down attack test test-pure test-deep conformance-full mutation openapi sdk bench wheel loadtest check \
+	lint typecheck drift deploy-check clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 
-$(RUNTIME_STAMP): pyproject.toml | $(BIN)/python
+$(RUNTIME_STAMP): pyproject.toml setup.py | $(BIN)/python
+	$(INSTALL_NOTE)
 	$(BIN)/python -m pip install --quiet -e .
-	touch $@
+	touch $@ $(NATIVE_STAMP)
 
-$(DEV_STAMP): pyproject.toml sdk/pyproject.toml $(RUNTIME_STAMP)
+# One install (and one compilation) for the development environment: it also satisfies the runtime stamp.
+$(DEV_STAMP): pyproject.toml setup.py sdk/pyproject.toml | $(BIN)/python
+	$(INSTALL_NOTE)
 	$(BIN)/python -m pip install --quiet -e '.[dev]' -e ./sdk
+	touch $@ $(RUNTIME_STAMP) $(NATIVE_STAMP)
+
+# Sources changed since the last build: rebuild in place (only the changed modules' C files are recompiled).
+$(NATIVE_STAMP): $(RULES_SOURCES) | $(RUNTIME_STAMP)
+	@echo "make: rules library sources changed; rebuilding the compiled modules"
+	$(BIN)/python -m pip install --quiet --no-deps -e .
 	touch $@
 
 ## serve: start the service on http://127.0.0.1:8000 (in-process cache, no Redis needed; docs at /docs)
-serve: $(RUNTIME_STAMP)
+serve: $(RUNTIME_STAMP) $(NATIVE_STAMP)
 	$(BIN)/gunicorn -c deploy/gunicorn.conf.py
 
 ## up: the production topology in the background: nginx on 127.0.0.1:$${PORT:-8080} -> gunicorn -> Redis
 ## (apt-get installs nginx and redis-server when missing; files and logs in .run/); `make down` stops it.
 ## Scale-out: `make up REPLICAS=3` (nginx balancing three gunicorn replicas), CACHE=cluster (a three-master Redis
 ## Cluster instead of the single Redis); see docs/operations.md
-up: $(RUNTIME_STAMP)
+up: $(RUNTIME_STAMP) $(NATIVE_STAMP)
 	@command -v nginx > /dev/null || [ -x /usr/sbin/nginx ] \
 		|| { [ "$$(id -u)" = 0 ] && apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx > /dev/null; } \
 		|| { echo "make up needs nginx: apt-get install nginx"; exit 1; }
@@ -53,11 +68,17 @@ attack: $(DEV_STAMP)
 	$(BIN)/python tests/attack/run_attack.py $(ATTACK_ARGS)
 
 ## test: the whole suite (unit, conformance, API, SDK, contract, integration with a real Redis and gunicorn)
-test: $(DEV_STAMP)
+test: $(DEV_STAMP) $(NATIVE_STAMP)
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
 
+## test-pure: the conformance tests (and the build check) once more on the pure-Python modules
+test-pure: $(DEV_STAMP)
+	ADJ_PURE_PYTHON=1 $(BIN)/python -m pytest tests/cetkaik/test_movegen_conformance.py \
+		tests/cetkaik/test_transition_conformance.py tests/cetkaik/test_hands.py tests/unit/test_native_build.py \
+		$(PYTEST_ARGS)
+
 ## test-deep: the property tests with many more random examples (Hypothesis profile "deep"); not part of CI
-test-deep: $(DEV_STAMP)
+test-deep: $(DEV_STAMP) $(NATIVE_STAMP)
 	HYPOTHESIS_PROFILE=deep $(BIN)/python -m pytest -m "not integration and not contract and not slow" \
 		-k "not browser and not loadtest" $(PYTEST_ARGS)
 
@@ -80,9 +101,14 @@ sdk: $(DEV_STAMP) openapi
 	$(BIN)/openapi-python-client generate --path openapi/openapi.json --config sdk/config.yaml \
 		--meta none --output-path sdk/adjudicator_client --overwrite --fail-on-warning
 
-## bench: engine speed on the conformance corpus (positions/s and moves/s)
-bench: $(RUNTIME_STAMP)
-	$(BIN)/adjudicator bench moves --corpus ../shared/conformance/cetkaik/moves-alpha.jsonl.gz
+## bench: engine speed on the conformance corpus (positions/s and moves/s), compiled vs pure Python in one run
+bench: $(RUNTIME_STAMP) $(NATIVE_STAMP)
+	$(BIN)/adjudicator bench moves --pure --corpus ../shared/conformance/cetkaik/moves-alpha.jsonl.gz
+	$(BIN)/adjudicator bench hot-paths --pure --conformance ../shared/conformance/cetkaik
+
+## wheel: build the installable wheel into dist/ (compiled with mypyc when a C compiler is present; the Docker image)
+wheel: | $(BIN)/python
+	$(BIN)/python -m pip wheel --no-deps --wheel-dir $(WHEEL_DIR) .
 
 ## loadtest: real gunicorn + real Redis under wrk (apt-get install wrk), cold and warm cache; prints the figures
 loadtest: $(DEV_STAMP)
@@ -104,4 +130,5 @@ deploy-check: $(DEV_STAMP)
 check: lint typecheck drift deploy-check
 
 clean:
-	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis build dist
+	find service \( -name '*.so' -o -name '*.pyd' -o -name '_native_build.json' \) -delete

@@ -1,15 +1,46 @@
-"""Repeatable speed measurements of the rules library (wired to ``adjudicator bench``)."""
+"""Repeatable speed measurements of the rules library (wired to ``adjudicator bench``).
+
+Every figure is the best of ``repeat`` passes, with the library's internal caches cleared before each pass, and
+carries ``build`` (``compiled`` or ``pure``: which modules were loaded, see :mod:`adjudicator.native`).
+:func:`compare` runs the same measurement again in a subprocess on the pure-Python modules and gives the ratio.
+"""
 
 from __future__ import annotations
 
+import contextlib
 import gzip
 import json
+import os
+import random
+import subprocess
+import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from adjudicator.games.cetkaik.conformance_format import position_from_conformance
-from adjudicator.games.cetkaik.movegen import legal_moves
+from adjudicator import native
+
+
+def _best(repeat: int, run: Callable[[], int], reset: Callable[[], None] = lambda: None) -> tuple[float, int, float]:
+    """Time ``repeat`` calls of ``run`` (``reset`` before each): the best wall-clock time, what the last call
+    returned, and the best CPU time of the process (steadier than wall-clock time on a busy machine)."""
+    if repeat < 1:
+        raise ValueError(f"repeat must be at least 1, got {repeat}")
+    best, best_cpu, count = float("inf"), float("inf"), 0
+    for _ in range(repeat):
+        reset()
+        start, start_cpu = time.perf_counter(), time.process_time()
+        count = run()
+        best = min(best, time.perf_counter() - start)
+        best_cpu = min(best_cpu, time.process_time() - start_cpu)
+    return best, count, best_cpu
+
+
+def _read_jsonl(path: Path) -> list[dict[str, Any]]:
+    opener = gzip.open if path.suffix == ".gz" else open
+    with opener(path, "rt", encoding="utf-8") as f:
+        return [json.loads(line) for line in f if line.strip()]
 
 
 def bench_moves(corpus: Path, repeat: int = 3) -> dict[str, Any]:
@@ -17,30 +48,28 @@ def bench_moves(corpus: Path, repeat: int = 3) -> dict[str, Any]:
 
     Positions are converted before timing; the best of ``repeat`` passes is reported.
     """
-    if repeat < 1:
-        raise ValueError(f"repeat must be at least 1, got {repeat}")
-    opener = gzip.open if corpus.suffix == ".gz" else open
-    with opener(corpus, "rt", encoding="utf-8") as f:
-        cases = [position_from_conformance(json.loads(line)) for line in f if line.strip()]
-    best = float("inf")
-    moves = 0
-    for _ in range(repeat):
-        start = time.perf_counter()
-        moves = sum(len(legal_moves(position, ruleset)) for position, ruleset in cases)
-        best = min(best, time.perf_counter() - start)
+    from adjudicator.games.cetkaik.conformance_format import position_from_conformance
+    from adjudicator.games.cetkaik.movegen import legal_moves
+
+    cases = [position_from_conformance(record) for record in _read_jsonl(corpus)]
+    best, moves, cpu = _best(repeat, lambda: sum(len(legal_moves(position, ruleset)) for position, ruleset in cases))
     return {
         "benchmark": "moves",
+        "build": native.BUILD,
         "corpus": corpus.name,
         "positions": len(cases),
         "moves": moves,
         "seconds": round(best, 6),
         "positions_per_s": round(len(cases) / best, 1) if best else None,
         "moves_per_s": round(moves / best, 1) if best else None,
+        "cpu_seconds": round(cpu, 6),
+        "positions_per_cpu_s": round(len(cases) / cpu, 1) if cpu else None,
     }
 
 
 def _service_cases(corpus: Path, count: int) -> list[tuple[Any, Any]]:
     """Distinct mid-game positions (not the start of a season) of a conformance file, spread over it."""
+    from adjudicator.games.cetkaik.conformance_format import position_from_conformance
     from adjudicator.games.cetkaik.variants import initial_position
 
     opener = gzip.open if corpus.suffix == ".gz" else open
@@ -88,6 +117,7 @@ def bench_service(corpus: Path, count: int = 300) -> list[dict[str, Any]]:
 
     from adjudicator.games.cetkaik import moves as cmoves
     from adjudicator.games.cetkaik.kiaak import parse_record, replay_record
+    from adjudicator.games.cetkaik.movegen import legal_moves
     from adjudicator.games.cetkaik.position import Position
     from adjudicator.games.cetkaik.transition import apply_move
     from adjudicator.games.lauzait_cep.hiring import hiring_options
@@ -159,3 +189,140 @@ def bench_service(corpus: Path, count: int = 300) -> list[dict[str, Any]]:
             "ratio": round(service / lib, 2) if lib else None,
         })
     return results
+
+
+def _figure(name: str, unit: str, count: int, timing: tuple[float, int, float]) -> dict[str, Any]:
+    seconds, _, cpu = timing
+    return {"name": name, "unit": unit, "count": count, "seconds": round(seconds, 6),
+            "per_s": round(count / seconds, 3) if seconds else None,
+            "cpu_seconds": round(cpu, 6), "per_cpu_s": round(count / cpu, 3) if cpu else None}
+
+
+def _hands(conformance: Path, repeat: int) -> dict[str, Any]:
+    from adjudicator.games.cetkaik import hands
+    from adjudicator.games.cetkaik.pieces import ColouredPiece
+
+    records = _read_jsonl(conformance / "hands.jsonl.gz")
+    cases = [[ColouredPiece.from_cjk(t) for t in record["input"]] for record in records]
+
+    def run() -> int:
+        for case in cases:
+            with contextlib.suppress(hands.HandsError):
+                hands.evaluate_hands(case)
+        return len(cases)
+
+    timing = _best(repeat, run, hands._evaluate_counts.cache_clear)
+    return _figure("cetkaik hands (hands.jsonl.gz)", "hop1zuo1", len(cases), timing)
+
+
+def _transitions(conformance: Path, repeat: int) -> dict[str, Any]:
+    from adjudicator.games.cetkaik.conformance_format import position_from_conformance
+    from adjudicator.games.cetkaik.moves import parse_notation
+    from adjudicator.games.cetkaik.transition import Casts, apply_move
+
+    cases = []
+    for record in _read_jsonl(conformance / "moves-alpha.jsonl.gz"):
+        nxt = record.get("next")
+        if nxt:
+            position, ruleset = position_from_conformance(record)
+            casts = Casts(stepping=nxt.get("sticks"), water_entry=nxt.get("water_entry_sticks"))
+            cases.append((position, parse_notation(nxt["move"]), ruleset, casts))
+
+    def run() -> int:
+        return sum(len(apply_move(p, m, r, casts=c).outcomes) for p, m, r, c in cases)
+
+    return _figure("cetkaik transitions (moves-alpha next moves)", "moves", len(cases), _best(repeat, run))
+
+
+def _hirings(repeat: int) -> dict[str, Any]:
+    from adjudicator.games.lauzait_cep import departments
+    from adjudicator.games.lauzait_cep.hiring import hiring_options
+    from adjudicator.games.lauzait_cep.position import deal
+
+    rng = random.Random(19)
+    positions = [deal(players, rng) for players in (2, 3, 4) for _ in range(20)]
+    timing = _best(repeat, lambda: sum(len(hiring_options(p)) for p in positions), departments._readings.cache_clear)
+    return _figure("Lauzait Cep! hiring options (60 deals)", "positions", len(positions), timing)
+
+
+def _deal_probabilities(repeat: int) -> dict[str, Any]:
+    from adjudicator.games.lauzait_cep import probability
+
+    def reset() -> None:
+        probability._groups.cache_clear()
+        probability.complete_hands.cache_clear()
+
+    timing = _best(repeat, lambda: len([probability.deal_probabilities(2)]), reset)
+    return _figure("Lauzait Cep! deal probabilities (2 players)", "computations", 1, timing)
+
+
+def _taxot_win(repeat: int) -> dict[str, Any]:
+    from adjudicator.games.paper_cetkaik import combos, taxot
+
+    def reset() -> None:
+        taxot._win_probability.cache_clear()
+        combos._classify.cache_clear()
+
+    return _figure("終季 random-hand win probability", "computations", 1,
+                   _best(repeat, lambda: len(taxot.random_hand_win_probability().by_shape), reset))
+
+
+def _utage(repeat: int) -> dict[str, Any]:
+    from adjudicator.games.utage.formula import Formula
+    from adjudicator.games.utage.lord import MAX_LORD_DICE, lord_score_distribution
+
+    formula = Formula.parse("SLOT1 + SLOT2 + MAX × COUNT + MIN")
+    sizes = range(1, MAX_LORD_DICE + 1, 3)
+    timing = _best(repeat, lambda: sum(len(lord_score_distribution(formula, [4, 6], n)) for n in sizes))
+    return _figure("Utage lord-score distributions (1..60 dice)", "distributions", len(sizes), timing)
+
+
+def bench_hot_paths(conformance: Path, repeat: int = 3) -> dict[str, Any]:
+    """Time the other hot paths: hands, transitions, hirings, deal probabilities, 終季 win probability, Utage."""
+    figures = [
+        _hands(conformance, repeat),
+        _transitions(conformance, repeat),
+        _hirings(repeat),
+        _deal_probabilities(repeat),
+        _taxot_win(repeat),
+        _utage(repeat),
+    ]
+    return {"benchmark": "hot-paths", "build": native.BUILD, "figures": figures}
+
+
+def pure_run(argv: list[str]) -> dict[str, Any]:
+    """Run ``adjudicator <argv>`` in a subprocess on the pure-Python modules and return its JSON output."""
+    env = dict(os.environ, **{native.PURE_ENV: "1"})
+    out = subprocess.run([sys.executable, "-m", "adjudicator.cli", *argv], env=env, check=True,
+                         capture_output=True, text=True).stdout
+    result: dict[str, Any] = json.loads(out.strip().splitlines()[-1])
+    if result.get("build") != "pure":
+        raise RuntimeError(f"the pure-Python run loaded the {result.get('build')} build")
+    return result
+
+
+def _ratio(fast: float | None, slow: float | None) -> float | None:
+    return round(fast / slow, 2) if fast and slow else None
+
+
+def compare_moves(current: dict[str, Any], pure: dict[str, Any]) -> dict[str, Any]:
+    """Merge a run and its pure-Python counterpart: both figures and the speed-up."""
+    if pure["moves"] != current["moves"]:
+        raise RuntimeError(f"the builds disagree: {current['moves']} moves vs {pure['moves']} on the pure modules")
+    return current | {
+        "pure": pure,
+        "speedup": _ratio(current["positions_per_s"], pure["positions_per_s"]),
+        "cpu_speedup": _ratio(current["positions_per_cpu_s"], pure["positions_per_cpu_s"]),
+    }
+
+
+def compare_hot_paths(current: dict[str, Any], pure: dict[str, Any]) -> dict[str, Any]:
+    """Merge the hot-path figures with their pure-Python counterparts, adding each ratio."""
+    merged = []
+    for mine, theirs in zip(current["figures"], pure["figures"], strict=True):
+        merged.append(mine | {
+            "pure_per_s": theirs["per_s"],
+            "speedup": _ratio(mine["per_s"], theirs["per_s"]),
+            "cpu_speedup": _ratio(mine["per_cpu_s"], theirs["per_cpu_s"]),
+        })
+    return current | {"figures": merged}

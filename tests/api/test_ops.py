@@ -40,3 +40,9 @@ def test_docs_are_served_without_any_external_asset(client: Any) -> None:
 def test_root_leads_to_the_explorer(client: Any) -> None:
     r = client.get("/")
     assert r.status_code == 302 and r.headers["Location"].endswith("/explorer/")
+
+
+def test_readyz_names_the_build_of_the_rules_library(client: Any) -> None:
+    from adjudicator import native
+
+    assert client.get("/readyz").get_json()["build"] == native.BUILD in ("compiled", "pure")

@@ -13,9 +13,14 @@ from typing import Any
 import pytest
 
 from adjudicator.games.cetkaik.kiaak import replay_record
+from adjudicator.games.cetkaik.pieces import Side
+from adjudicator.games.cetkaik.position import Position
 from adjudicator.games.cetkaik.rulesets import CERKE_ONLINE_ALPHA
 from adjudicator.web import create_app
 from adjudicator.web.settings import Settings
+
+#: a well-formed position, so that only the list under test is wrong
+INITIAL_TEXT = Position.initial(Side.IA).to_text()
 
 _APP = create_app(Settings(redis_url=None))
 _DOCUMENT = _APP.test_client().get("/openapi.json").get_json()
@@ -64,7 +69,8 @@ CASES: list[tuple[str, str, str, Any, int, str]] = [
     ("10 000 plays to write", "POST", "/v1/cetkaik/records/write",
      {"plays": ["ty_mok1"] * 10_000, "first_movers": ["IASide"]}, 422, "plays"),
     ("10 000 first-mover casts", "POST", "/v1/cetkaik/declare",
-     {"position_text": "x", "declaration": "ty_mok1", "first_mover_casts": [{"IASide": 1, "ASide": 2}] * 10_000},
+     {"position_text": INITIAL_TEXT, "declaration": "ty_mok1",
+      "first_mover_casts": [{"IASide": 1, "ASide": 2}] * 10_000},
      422, "first_mover_casts"),
     ("a tile set of 1 000 tiles", "POST", "/v1/letiles/placements/legal",
      {"tileset": {"tiles": _letiles_tiles(1000)}, "tile": "t0"}, 422, "tileset"),

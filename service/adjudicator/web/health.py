@@ -8,7 +8,7 @@ import marshmallow as ma
 from flask import current_app
 from flask.views import MethodView
 
-from adjudicator import ENGINE_VERSION, __version__
+from adjudicator import ENGINE_VERSION, __version__, native
 from adjudicator.web.api import Blueprint
 from adjudicator.web.observability import render_metrics
 
@@ -36,6 +36,11 @@ class ReadyzSchema(ma.Schema):
     status = ma.fields.String(required=True, metadata={"example": "ready"})
     version = ma.fields.String(required=True)
     engine_version = ma.fields.String(required=True)
+    build = ma.fields.String(
+        required=True,
+        metadata={"description": "'compiled' (the rules library compiled with mypyc) or 'pure' (pure Python)",
+                  "example": "compiled"},
+    )
     cache = ma.fields.Nested(CacheStatusSchema, required=True)
 
 
@@ -59,7 +64,8 @@ class Readyz(MethodView):
     def get(self) -> dict[str, Any]:
         """Tell whether the service is ready, and whether its cache backend is reachable"""
         cache = current_app.extensions["adjudicator.cache"]
-        return {"status": "ready", "version": __version__, "engine_version": ENGINE_VERSION, "cache": cache.status()}
+        return {"status": "ready", "version": __version__, "engine_version": ENGINE_VERSION, "build": native.BUILD,
+                "cache": cache.status()}
 
 
 @blp.route("/metrics")

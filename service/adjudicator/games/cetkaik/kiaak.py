@@ -256,6 +256,7 @@ SIDE_OF_KING_COLOUR: Final = {Colour.HUOK2: Side.IA, Colour.KOK1: Side.A}
 _DIGITS: Final = "無一二三四五六七八九"
 _UNITS: Final = {"十": 10, "百": 100, "千": 1000}
 _MYRIAD_CHAR: Final = "万"
+_NUMBER_CHARS: Final = frozenset((*_DIGITS, *_UNITS, _MYRIAD_CHAR))
 _MYRIAD: Final = 10000
 _NEGATIVE: Final = "下"
 _SEPARATORS: Final = frozenset("\t \u00a0\u3000,.、。，．｡､")
@@ -373,7 +374,7 @@ class _Cursor:
     def number(self) -> int:
         sign = -1 if self.accept(_NEGATIVE) else 1
         start, total, section, digit = self.pos, 0, 0, 0
-        while not self.at_end() and self.peek() in (*_DIGITS, *_UNITS, _MYRIAD_CHAR):
+        while not self.at_end() and self.peek() in _NUMBER_CHARS:
             char = self.peek()
             self.pos += 1
             if char == _MYRIAD_CHAR:

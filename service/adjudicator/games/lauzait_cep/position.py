@@ -198,7 +198,7 @@ class Position:
         """
         hands = list(self.hands)
         hands[self.turn] = hand
-        moved = object.__new__(Position)
+        moved = Position.__new__(Position)  # not object.__new__: refused for mypyc-compiled classes
         for name, value in (("players", self.players), ("board", board), ("hands", tuple(hands)),
                             ("turn", self.turn if turn is None else turn), ("luminous", self.luminous)):
             object.__setattr__(moved, name, value)

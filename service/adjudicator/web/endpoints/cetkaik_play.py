@@ -203,7 +203,9 @@ def _hand_json(hand: FoundHand, ruleset: Ruleset) -> dict[str, Any]:
             {"king": _piece_json(s.king), "stands_for": s.stands_for.value} for s in hand.substitutions
         ],
         "copies": hand.copies,
-        "per_piece_value": None if ruleset.scoring == "hands" else score_to_json(hand_value(hand, ruleset.scoring)),
+        "per_piece_value": (
+            None if ruleset.scoring == "hands" else str(score_to_json(hand_value(hand, ruleset.scoring)))
+        ),
     }
 
 

@@ -27,10 +27,11 @@ from flask import Response
 from flask_smorest import Blueprint, abort
 from marshmallow.validate import OneOf
 
+from adjudicator.games.cetkaik.squares import SQUARE_PATTERN
 from adjudicator.web.api import REGISTRY
-from adjudicator.web.endpoints import cetkaik, cetkaik_play, lauzait_cep
+from adjudicator.web.endpoints import cetkaik, cetkaik_play, lauzait_cep  # noqa: F401 (cetkaik_play declares hands)
 from adjudicator.web.errors import describe, error_paths
-from adjudicator.web.schemas.cetkaik import PRESETS, SQUARE_PATTERN
+from adjudicator.web.schemas.cetkaik import PRESETS
 
 #: the Cetkaik text form has this many space-separated fields at most
 _TEXT_FIELDS = 9
@@ -148,7 +149,7 @@ class GetForm:
 GET_FORMS = [
     GetForm(cetkaik, "/moves", "get_cetkaik_moves", "list_cetkaik_moves", MovesQuerySchema, "cetkaik",
             "List every legal move of a position given in its text form"),
-    GetForm(cetkaik_play, "/hands", "get_cetkaik_hands", "score_cetkaik_hands", HandsQuerySchema, "cetkaik",
+    GetForm(cetkaik, "/hands", "get_cetkaik_hands", "score_cetkaik_hands", HandsQuerySchema, "cetkaik",
             "Find the hands of captured pieces given in the query", _lists("pieces", "previous")),
     GetForm(lauzait_cep, "/departments", "get_lauzait_cep_departments", "decompose_lauzait_cep_hand",
             DepartmentsQuerySchema, "lauzait_cep", "Decompose a Lauzait Cep! hand given in the query",

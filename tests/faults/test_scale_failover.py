@@ -98,7 +98,7 @@ def test_no_request_fails_while_replicas_and_a_cache_node_die(topology: Topology
     print(f"\nscale failover: {len(outcomes)} requests through nginx, {len(failed)} failed, {len(wrong)} wrong, "
           f"hit ratio {hits / len(outcomes):.3f} ({hits} hits); faults after {at} requests")
     assert len(outcomes) == THREADS * PER_THREAD
-    assert failed == [] and wrong == []
+    assert failed == [] and wrong == [], (failed, wrong)
     # The cache kept serving: most of the mix repeats, and two of the three cache nodes stayed up throughout.
     assert hits / len(outcomes) > 0.5
 

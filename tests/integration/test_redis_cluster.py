@@ -137,3 +137,26 @@ def test_an_unreachable_cluster_is_a_miss_not_an_error() -> None:
     assert cache.status()["ok"] is False
     app = create_app(Settings(redis_url=f"redis+cluster://127.0.0.1:{port}", rate_limit="100/minute"))
     assert app.test_client().get("/v1/sticks/distribution").status_code == 200
+
+
+def test_a_dead_leader_holds_the_lock_for_a_lease_a_live_one_renews_it(cluster: Any) -> None:
+    """A replica killed while computing leaves a lock that expires within the lease, not the request's budget."""
+    cache = RedisCache(cluster.url, ttl=60, timeout=0.5, secret="s")
+    node = redis_client(cluster.url, 1.0)
+    assert cache._claim_shared("adj:test:dead", 60.0) is True  # then its holder dies: nobody renews it
+    assert 0 < node.pttl("adj:test:dead:computing") <= RedisCache.LEASE * 1000
+
+    renewed: list[int] = []
+
+    def produce() -> bytes:
+        first = node.pttl("adj:test:live:computing")
+        for _ in range(100):  # bounded: the renewal comes every third of the lease
+            threading.Event().wait(0.05)
+            now = node.pttl("adj:test:live:computing")
+            if now > first:
+                renewed.append(now)
+                break
+        return b"v"
+
+    assert cache.compute_once("adj:test:live", produce) == b"v"
+    assert renewed and node.exists("adj:test:live:computing") == 0  # renewed while computing, released after

@@ -209,12 +209,13 @@ def redis_client(url: str, timeout: float) -> redis.Redis | RedisCluster:
     scheme = parts.scheme.lower()
     auth = {"username": unquote(parts.username) if parts.username else None,
             "password": unquote(parts.password) if parts.password else None}
-    timeouts = {"socket_connect_timeout": timeout, "socket_timeout": timeout}
+    # No retries (redis-py retries a failed connection thrice with back-off by default): a miss is cheaper.
+    timeouts = {"socket_connect_timeout": timeout, "socket_timeout": timeout, "retry": Retry(NoBackoff(), 0)}
     if scheme in ("redis+cluster", "rediss+cluster"):
         nodes = [ClusterNode(host, port) for host, port in _locations(parts.netloc, url)]
         try:
             return _FailOpenCluster(startup_nodes=nodes, require_full_coverage=False, ssl=scheme.startswith("rediss"),
-                                    retry=Retry(NoBackoff(), 0), **auth, **timeouts)
+                                    **auth, **timeouts)
         except RedisClusterException as exc:
             raise redis.ConnectionError(str(exc)) from exc
     if scheme in ("redis+sentinel", "rediss+sentinel"):
@@ -361,16 +362,30 @@ class RedisCache:
         except (redis.RedisError, OSError) as exc:
             self._failed("set", exc)
 
+    #: Seconds the cross-worker computation lock lives unless its holder renews it (it does, every third of that,
+    #: while it computes): a holder that dies (its replica killed) holds up the identical requests elsewhere for at
+    #: most this long, after which they compute the answer themselves.
+    LEASE = 2.0
+
     def _claim_shared(self, key: str, seconds: float) -> bool | None:
         """Take the computation lock of ``key`` across workers: True, False (someone has it), None (no Redis)."""
         if not self._available():
             return None
+        lease = max(int(min(seconds, self.LEASE) * 1000), 100)
         try:
             with shielded():
-                return bool(self._redis().set(f"{key}:computing", b"1", nx=True, px=max(int(seconds * 1000), 100)))
+                return bool(self._redis().set(f"{key}:computing", b"1", nx=True, px=lease))
         except (redis.RedisError, OSError) as exc:
             self._failed("lock", exc)
             return None
+
+    def _renew_shared(self, key: str, done: threading.Event) -> None:
+        """Keep the computation lock of ``key`` alive until ``done`` (in a thread of its own)."""
+        while not done.wait(self.LEASE / 3):
+            try:
+                self._redis().pexpire(f"{key}:computing", int(self.LEASE * 1000))
+            except (redis.RedisError, OSError):
+                continue  # a slow or lost answer: try again at the next renewal
 
     def _release_shared(self, key: str) -> None:
         try:
@@ -410,6 +425,7 @@ class RedisCache:
             value = self.get(key)
             return value if value is not None else produce()
         claimed: bool | None = None
+        renewing: threading.Event | None = None
         try:
             wait = _wait_time()
             claimed = self._claim_shared(key, wait)
@@ -417,11 +433,16 @@ class RedisCache:
                 value = self._wait_shared(key, wait)
                 if value is not None:
                     return value
+            if claimed:
+                renewing = threading.Event()
+                threading.Thread(target=self._renew_shared, args=(key, renewing), daemon=True).start()
             value = produce()
             self.set(key, value)
             return value
         finally:
             with shielded():
+                if renewing is not None:
+                    renewing.set()
                 if claimed:
                     self._release_shared(key)
                 self._flights.done(key, event)

@@ -22,6 +22,8 @@ import logging
 from flask import Flask, request
 from flask_limiter import Limiter
 from flask_limiter.util import get_remote_address
+from redis.backoff import NoBackoff
+from redis.retry import Retry
 from werkzeug.middleware.proxy_fix import ProxyFix
 
 from adjudicator.web.settings import Settings
@@ -59,11 +61,18 @@ def _limiter(app: Flask, settings: Settings, redis_url: str | None) -> Limiter:
         app=app,
         application_limits=[settings.rate_limit] if settings.rate_limit else [],
         storage_uri=redis_url or "memory://",
-        storage_options={"socket_connect_timeout": settings.redis_timeout, "socket_timeout": settings.redis_timeout}
-        if redis_url
-        else {},
+        storage_options=_storage_options(redis_url, settings.redis_timeout) if redis_url else {},
         in_memory_fallback_enabled=True,
         headers_enabled=True,
         key_prefix="adj-limit",
         swallow_errors=True,
     )
+
+
+def _storage_options(redis_url: str, timeout: float) -> dict[str, object]:
+    """Short timeouts and no retries (counting falls back to memory at once), for the Sentinels too."""
+    options: dict[str, object] = {"socket_connect_timeout": timeout, "socket_timeout": timeout,
+                                  "retry": Retry(NoBackoff(), 0)}
+    if "+sentinel" in redis_url.split("://", 1)[0]:
+        options["sentinel_kwargs"] = dict(options)
+    return options

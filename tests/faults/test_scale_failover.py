@@ -79,7 +79,10 @@ def test_an_answer_computed_on_one_replica_is_a_hit_on_the_others(topology: Topo
 def test_no_request_fails_while_replicas_and_a_cache_node_die(topology: Topology, mix: list[Request],
                                                              reference: dict[Request, bytes]) -> None:
     url = topology.state["url"]
-    with LoadRun(url, plans(mix, THREADS, PER_THREAD)) as run:
+    # Record replays are rate-limited per client address by nginx (5/s, bursts of 20): this one test client would
+    # meet that limit, which is not what is under test here.
+    load = [item for item in mix if "/records/" not in item.path]
+    with LoadRun(url, plans(load, THREADS, PER_THREAD)) as run:
         at = [run.wait_for(run.total // 5)]
         killed = topology.pid("gunicorn-2")
         os.killpg(os.getpgid(killed), signal.SIGKILL)  # the replica's master and its workers, mid-request

@@ -321,7 +321,8 @@ def apply(state: ShipsState, seat: int, throw: int, action: ShipAction, rules: S
     fleet = fleets[seat]
     ships = list(fleet.ships)
     store, goal = fleet.start_store, fleet.goal_store
-    index = cast(int, action.ship)
+    # Not cast(int, ...): compiled, a cast is checked, and some actions have no ship (the index is unused then).
+    index = -1 if action.ship is None else action.ship
     if action.kind == "move":
         ship = ships[index]
         if rules.fuel_source == "ship":

@@ -5,6 +5,13 @@ from .annotated_move_type import AnnotatedMoveType
 from .apply_request import ApplyRequest
 from .apply_request_ruleset_type_0 import ApplyRequestRulesetType0
 from .apply_response import ApplyResponse
+from .awaited_declaration import AwaitedDeclaration
+from .awaited_declaration_side import AwaitedDeclarationSide
+from .batch_answer import BatchAnswer
+from .batch_item import BatchItem
+from .batch_item_body import BatchItemBody
+from .batch_request import BatchRequest
+from .batch_response import BatchResponse
 from .cache_status import CacheStatus
 from .canonical_position import CanonicalPosition
 from .canonical_position_board import CanonicalPositionBoard
@@ -32,13 +39,7 @@ from .converted_move import ConvertedMove
 from .declaration_outcome import DeclarationOutcome
 from .declare_request import DeclareRequest
 from .declare_request_declaration import DeclareRequestDeclaration
-from .declare_request_first_mover_type_1 import DeclareRequestFirstMoverType1
-from .declare_request_first_mover_type_2_type_1 import (
-    DeclareRequestFirstMoverType2Type1,
-)
-from .declare_request_first_mover_type_3_type_1 import (
-    DeclareRequestFirstMoverType3Type1,
-)
+from .declare_request_first_mover import DeclareRequestFirstMover
 from .declare_request_ruleset_type_0 import DeclareRequestRulesetType0
 from .declare_response import DeclareResponse
 from .effective_ruleset import EffectiveRuleset
@@ -50,14 +51,37 @@ from .effective_ruleset_movement import EffectiveRulesetMovement
 from .effective_ruleset_old_cetkaik_runners import EffectiveRulesetOldCetkaikRunners
 from .effective_ruleset_scoring import EffectiveRulesetScoring
 from .effective_ruleset_stepping_cast import EffectiveRulesetSteppingCast
+from .effective_ruleset_ta_xot_1_forced_by_penalty_scores import (
+    EffectiveRulesetTaXot1ForcedByPenaltyScores,
+)
 from .error import Error
 from .error_errors import ErrorErrors
+from .extend_request import ExtendRequest
+from .extend_request_first_mover import ExtendRequestFirstMover
+from .extend_request_play_type_1 import ExtendRequestPlayType1
+from .extend_request_ruleset_type_0 import ExtendRequestRulesetType0
+from .extend_response import ExtendResponse
+from .extend_response_state import ExtendResponseState
 from .first_mover_cast import FirstMoverCast
+from .game_over import GameOver
+from .game_over_reason import GameOverReason
+from .game_over_victor_type_1 import GameOverVictorType1
+from .game_over_victor_type_2_type_1 import GameOverVictorType2Type1
+from .game_over_victor_type_3_type_1 import GameOverVictorType3Type1
 from .game_result import GameResult
 from .game_result_reason import GameResultReason
+from .game_result_victor_type_1 import GameResultVictorType1
+from .game_result_victor_type_2_type_1 import GameResultVictorType2Type1
+from .game_result_victor_type_3_type_1 import GameResultVictorType3Type1
+from .get_cetkaik_hands_ruleset import GetCetkaikHandsRuleset
+from .get_cetkaik_moves_ruleset import GetCetkaikMovesRuleset
+from .get_cetkaik_moves_view import GetCetkaikMovesView
 from .get_initial_cetkaik_position_ruleset import GetInitialCetkaikPositionRuleset
 from .get_initial_cetkaik_position_whose_turn import GetInitialCetkaikPositionWhoseTurn
 from .get_lauzait_cep_probabilities_players import GetLauzaitCepProbabilitiesPlayers
+from .get_netxiju_landing_probabilities_randomizer import (
+    GetNetxijuLandingProbabilitiesRandomizer,
+)
 from .hand import Hand
 from .hand_penalty import HandPenalty
 from .hand_penalty_name import HandPenaltyName
@@ -82,6 +106,12 @@ from .jujai_statistics import JujaiStatistics
 from .jujai_statistics_request import JujaiStatisticsRequest
 from .jujai_tie_size import JujaiTieSize
 from .king_substitution import KingSubstitution
+from .lauzait_action import LauzaitAction
+from .lauzait_action_action import LauzaitActionAction
+from .lauzait_actions import LauzaitActions
+from .lauzait_apply_request import LauzaitApplyRequest
+from .lauzait_apply_request_action import LauzaitApplyRequestAction
+from .lauzait_apply_request_game import LauzaitApplyRequestGame
 from .lauzait_cep_day_order import LauzaitCepDayOrder
 from .lauzait_cep_day_order_actions_item import LauzaitCepDayOrderActionsItem
 from .lauzait_cep_day_order_order_type_0_item import LauzaitCepDayOrderOrderType0Item
@@ -163,6 +193,15 @@ from .lauzait_cep_ruleset_layered_bridges_points import (
 )
 from .lauzait_cep_score_line import LauzaitCepScoreLine
 from .lauzait_cep_stalemate import LauzaitCepStalemate
+from .lauzait_game import LauzaitGame
+from .lauzait_game_answer import LauzaitGameAnswer
+from .lauzait_game_position import LauzaitGamePosition
+from .lauzait_game_request import LauzaitGameRequest
+from .lauzait_game_request_game import LauzaitGameRequestGame
+from .lauzait_new_game_request import LauzaitNewGameRequest
+from .lauzait_season_end import LauzaitSeasonEnd
+from .lauzait_season_end_scores_item import LauzaitSeasonEndScoresItem
+from .lauzait_step import LauzaitStep
 from .letiles_area import LetilesArea
 from .letiles_area_colour import LetilesAreaColour
 from .letiles_area_symbol_bonus_to_item import LetilesAreaSymbolBonusToItem
@@ -285,6 +324,21 @@ from .makkaik_showdown_shares import MakkaikShowdownShares
 from .makkaik_showdown_values import MakkaikShowdownValues
 from .mokkaik_apply_request import MokkaikApplyRequest
 from .mokkaik_game import MokkaikGame
+from .mokkaik_match import MokkaikMatch
+from .mokkaik_match_answer import MokkaikMatchAnswer
+from .mokkaik_match_answer_ruleset import MokkaikMatchAnswerRuleset
+from .mokkaik_match_apply_request import MokkaikMatchApplyRequest
+from .mokkaik_match_apply_request_match import MokkaikMatchApplyRequestMatch
+from .mokkaik_match_new_request import MokkaikMatchNewRequest
+from .mokkaik_match_plays import MokkaikMatchPlays
+from .mokkaik_match_plays_combos_item import MokkaikMatchPlaysCombosItem
+from .mokkaik_match_request import MokkaikMatchRequest
+from .mokkaik_match_request_match import MokkaikMatchRequestMatch
+from .mokkaik_match_season import MokkaikMatchSeason
+from .mokkaik_match_step import MokkaikMatchStep
+from .mokkaik_match_step_play_type_0 import MokkaikMatchStepPlayType0
+from .mokkaik_match_step_settlement_type_0 import MokkaikMatchStepSettlementType0
+from .mokkaik_match_totals import MokkaikMatchTotals
 from .mokkaik_new_request import MokkaikNewRequest
 from .mokkaik_plays import MokkaikPlays
 from .mokkaik_rules import MokkaikRules
@@ -370,7 +424,9 @@ from .move_object_prof import MoveObjectProf
 from .move_object_type import MoveObjectType
 from .moves_request import MovesRequest
 from .moves_request_ruleset_type_0 import MovesRequestRulesetType0
+from .moves_request_view import MovesRequestView
 from .moves_response import MovesResponse
+from .moves_response_declarations_item import MovesResponseDeclarationsItem
 from .namtou_bet import NamtouBet
 from .namtou_hand import NamtouHand
 from .namtou_hand_request import NamtouHandRequest
@@ -386,6 +442,8 @@ from .namtou_showdown_request_hands import NamtouShowdownRequestHands
 from .namtou_showdown_revealed import NamtouShowdownRevealed
 from .namtou_showdown_shares import NamtouShowdownShares
 from .netxiju_analysis import NetxijuAnalysis
+from .netxiju_landing import NetxijuLanding
+from .netxiju_landings import NetxijuLandings
 from .netxiju_outcomes import NetxijuOutcomes
 from .netxiju_outcomes_request import NetxijuOutcomesRequest
 from .netxiju_pawn import NetxijuPawn
@@ -492,7 +550,6 @@ from .played_move import PlayedMove
 from .position import Position
 from .position_board import PositionBoard
 from .position_hop_1_zuo_1 import PositionHop1Zuo1
-from .position_input import PositionInput
 from .position_output import PositionOutput
 from .position_rate import PositionRate
 from .position_scores import PositionScores
@@ -500,7 +557,6 @@ from .position_whose_turn import PositionWhoseTurn
 from .probability import Probability
 from .problem import Problem
 from .readyz import Readyz
-from .record_casts import RecordCasts
 from .record_play import RecordPlay
 from .render_cetkaik_position_text_bottom import RenderCetkaikPositionTextBottom
 from .render_cetkaik_position_text_ruleset import RenderCetkaikPositionTextRuleset
@@ -557,6 +613,9 @@ from .ruleset_flags_preset import RulesetFlagsPreset
 from .ruleset_flags_scoring import RulesetFlagsScoring
 from .ruleset_flags_seasons import RulesetFlagsSeasons
 from .ruleset_flags_stepping_cast import RulesetFlagsSteppingCast
+from .ruleset_flags_ta_xot_1_forced_by_penalty_scores import (
+    RulesetFlagsTaXot1ForcedByPenaltyScores,
+)
 from .ruleset_flags_tam_mun_mok_type_0 import RulesetFlagsTamMunMokType0
 from .ruleset_flags_victory_points import RulesetFlagsVictoryPoints
 from .ruleset_flags_what_to_say_before_casting_sticks_type_1 import (
@@ -602,6 +661,11 @@ from .stick_casts import StickCasts
 from .stick_distribution import StickDistribution
 from .stick_game_exact_value import StickGameExactValue
 from .stick_outcome import StickOutcome
+from .taxot_action import TaxotAction
+from .taxot_action_action import TaxotActionAction
+from .taxot_actions import TaxotActions
+from .taxot_apply_request import TaxotApplyRequest
+from .taxot_apply_request_state import TaxotApplyRequestState
 from .taxot_claim import TaxotClaim
 from .taxot_claim_kind import TaxotClaimKind
 from .taxot_claims import TaxotClaims
@@ -616,6 +680,7 @@ from .taxot_immediate import TaxotImmediate
 from .taxot_immediate_net import TaxotImmediateNet
 from .taxot_immediate_request import TaxotImmediateRequest
 from .taxot_immediate_request_kind import TaxotImmediateRequestKind
+from .taxot_odds import TaxotOdds
 from .taxot_payer import TaxotPayer
 from .taxot_rules import TaxotRules
 from .taxot_rules_dealer_multiplier import TaxotRulesDealerMultiplier
@@ -630,7 +695,21 @@ from .taxot_score_result import TaxotScoreResult
 from .taxot_score_result_bonus_points import TaxotScoreResultBonusPoints
 from .taxot_score_result_end_points import TaxotScoreResultEndPoints
 from .taxot_score_result_net import TaxotScoreResultNet
+from .taxot_season import TaxotSeason
+from .taxot_season_new_request import TaxotSeasonNewRequest
+from .taxot_season_request import TaxotSeasonRequest
+from .taxot_season_request_state import TaxotSeasonRequestState
+from .taxot_season_ruleset import TaxotSeasonRuleset
+from .taxot_season_state import TaxotSeasonState
+from .taxot_season_totals import TaxotSeasonTotals
+from .taxot_shape_odds import TaxotShapeOdds
 from .taxot_shape_probability import TaxotShapeProbability
+from .taxot_step import TaxotStep
+from .taxot_step_payments_item import TaxotStepPaymentsItem
+from .taxot_step_result_type_0 import TaxotStepResultType0
+from .taxot_step_ruleset import TaxotStepRuleset
+from .taxot_step_state import TaxotStepState
+from .taxot_step_totals import TaxotStepTotals
 from .taxot_win import TaxotWin
 from .taxot_win_probability import TaxotWinProbability
 from .utage_action import UtageAction
@@ -673,6 +752,8 @@ from .utage_state_input_phase import UtageStateInputPhase
 from .utage_state_phase import UtageStatePhase
 from .utage_state_result import UtageStateResult
 from .utage_verdict import UtageVerdict
+from .validate_request import ValidateRequest
+from .validate_request_ruleset_type_0 import ValidateRequestRulesetType0
 from .validate_response import ValidateResponse
 from .write_request import WriteRequest
 from .write_request_first_movers_item import WriteRequestFirstMoversItem
@@ -686,6 +767,13 @@ __all__ = (
     "ApplyRequest",
     "ApplyRequestRulesetType0",
     "ApplyResponse",
+    "AwaitedDeclaration",
+    "AwaitedDeclarationSide",
+    "BatchAnswer",
+    "BatchItem",
+    "BatchItemBody",
+    "BatchRequest",
+    "BatchResponse",
     "CacheStatus",
     "CanonicalPosition",
     "CanonicalPositionBoard",
@@ -713,9 +801,7 @@ __all__ = (
     "DeclarationOutcome",
     "DeclareRequest",
     "DeclareRequestDeclaration",
-    "DeclareRequestFirstMoverType1",
-    "DeclareRequestFirstMoverType2Type1",
-    "DeclareRequestFirstMoverType3Type1",
+    "DeclareRequestFirstMover",
     "DeclareRequestRulesetType0",
     "DeclareResponse",
     "EffectiveRuleset",
@@ -727,14 +813,33 @@ __all__ = (
     "EffectiveRulesetOldCetkaikRunners",
     "EffectiveRulesetScoring",
     "EffectiveRulesetSteppingCast",
+    "EffectiveRulesetTaXot1ForcedByPenaltyScores",
     "Error",
     "ErrorErrors",
+    "ExtendRequest",
+    "ExtendRequestFirstMover",
+    "ExtendRequestPlayType1",
+    "ExtendRequestRulesetType0",
+    "ExtendResponse",
+    "ExtendResponseState",
     "FirstMoverCast",
+    "GameOver",
+    "GameOverReason",
+    "GameOverVictorType1",
+    "GameOverVictorType2Type1",
+    "GameOverVictorType3Type1",
     "GameResult",
     "GameResultReason",
+    "GameResultVictorType1",
+    "GameResultVictorType2Type1",
+    "GameResultVictorType3Type1",
+    "GetCetkaikHandsRuleset",
+    "GetCetkaikMovesRuleset",
+    "GetCetkaikMovesView",
     "GetInitialCetkaikPositionRuleset",
     "GetInitialCetkaikPositionWhoseTurn",
     "GetLauzaitCepProbabilitiesPlayers",
+    "GetNetxijuLandingProbabilitiesRandomizer",
     "Hand",
     "HandPenalty",
     "HandPenaltyName",
@@ -759,6 +864,12 @@ __all__ = (
     "JujaiStatisticsRequest",
     "JujaiTieSize",
     "KingSubstitution",
+    "LauzaitAction",
+    "LauzaitActionAction",
+    "LauzaitActions",
+    "LauzaitApplyRequest",
+    "LauzaitApplyRequestAction",
+    "LauzaitApplyRequestGame",
     "LauzaitCepDayOrder",
     "LauzaitCepDayOrderActionsItem",
     "LauzaitCepDayOrderOrderType0Item",
@@ -820,6 +931,15 @@ __all__ = (
     "LauzaitCepRulesetLayeredBridgesPoints",
     "LauzaitCepScoreLine",
     "LauzaitCepStalemate",
+    "LauzaitGame",
+    "LauzaitGameAnswer",
+    "LauzaitGamePosition",
+    "LauzaitGameRequest",
+    "LauzaitGameRequestGame",
+    "LauzaitNewGameRequest",
+    "LauzaitSeasonEnd",
+    "LauzaitSeasonEndScoresItem",
+    "LauzaitStep",
     "LetilesArea",
     "LetilesAreaColour",
     "LetilesAreaSymbolBonusToItem",
@@ -934,6 +1054,21 @@ __all__ = (
     "MakkaikShowdownValues",
     "MokkaikApplyRequest",
     "MokkaikGame",
+    "MokkaikMatch",
+    "MokkaikMatchAnswer",
+    "MokkaikMatchAnswerRuleset",
+    "MokkaikMatchApplyRequest",
+    "MokkaikMatchApplyRequestMatch",
+    "MokkaikMatchNewRequest",
+    "MokkaikMatchPlays",
+    "MokkaikMatchPlaysCombosItem",
+    "MokkaikMatchRequest",
+    "MokkaikMatchRequestMatch",
+    "MokkaikMatchSeason",
+    "MokkaikMatchStep",
+    "MokkaikMatchStepPlayType0",
+    "MokkaikMatchStepSettlementType0",
+    "MokkaikMatchTotals",
     "MokkaikNewRequest",
     "MokkaikPlays",
     "MokkaikRules",
@@ -1019,7 +1154,9 @@ __all__ = (
     "MoveObjectType",
     "MovesRequest",
     "MovesRequestRulesetType0",
+    "MovesRequestView",
     "MovesResponse",
+    "MovesResponseDeclarationsItem",
     "NamtouBet",
     "NamtouHand",
     "NamtouHandRequest",
@@ -1035,6 +1172,8 @@ __all__ = (
     "NamtouShowdownRevealed",
     "NamtouShowdownShares",
     "NetxijuAnalysis",
+    "NetxijuLanding",
+    "NetxijuLandings",
     "NetxijuOutcomes",
     "NetxijuOutcomesRequest",
     "NetxijuPawn",
@@ -1135,7 +1274,6 @@ __all__ = (
     "Position",
     "PositionBoard",
     "PositionHop1Zuo1",
-    "PositionInput",
     "PositionOutput",
     "PositionRate",
     "PositionScores",
@@ -1143,7 +1281,6 @@ __all__ = (
     "Probability",
     "Problem",
     "Readyz",
-    "RecordCasts",
     "RecordPlay",
     "RenderCetkaikPositionTextBottom",
     "RenderCetkaikPositionTextRuleset",
@@ -1196,6 +1333,7 @@ __all__ = (
     "RulesetFlagsScoring",
     "RulesetFlagsSeasons",
     "RulesetFlagsSteppingCast",
+    "RulesetFlagsTaXot1ForcedByPenaltyScores",
     "RulesetFlagsTamMunMokType0",
     "RulesetFlagsVictoryPoints",
     "RulesetFlagsWhatToSayBeforeCastingSticksType1",
@@ -1235,6 +1373,11 @@ __all__ = (
     "StickDistribution",
     "StickGameExactValue",
     "StickOutcome",
+    "TaxotAction",
+    "TaxotActionAction",
+    "TaxotActions",
+    "TaxotApplyRequest",
+    "TaxotApplyRequestState",
     "TaxotClaim",
     "TaxotClaimKind",
     "TaxotClaims",
@@ -1249,6 +1392,7 @@ __all__ = (
     "TaxotImmediateNet",
     "TaxotImmediateRequest",
     "TaxotImmediateRequestKind",
+    "TaxotOdds",
     "TaxotPayer",
     "TaxotRules",
     "TaxotRulesDealerMultiplier",
@@ -1263,7 +1407,21 @@ __all__ = (
     "TaxotScoreResultBonusPoints",
     "TaxotScoreResultEndPoints",
     "TaxotScoreResultNet",
+    "TaxotSeason",
+    "TaxotSeasonNewRequest",
+    "TaxotSeasonRequest",
+    "TaxotSeasonRequestState",
+    "TaxotSeasonRuleset",
+    "TaxotSeasonState",
+    "TaxotSeasonTotals",
+    "TaxotShapeOdds",
     "TaxotShapeProbability",
+    "TaxotStep",
+    "TaxotStepPaymentsItem",
+    "TaxotStepResultType0",
+    "TaxotStepRuleset",
+    "TaxotStepState",
+    "TaxotStepTotals",
     "TaxotWin",
     "TaxotWinProbability",
     "UtageAction",
@@ -1306,6 +1464,8 @@ __all__ = (
     "UtageStatePhase",
     "UtageStateResult",
     "UtageVerdict",
+    "ValidateRequest",
+    "ValidateRequestRulesetType0",
     "ValidateResponse",
     "WriteRequest",
     "WriteRequestFirstMoversItem",

@@ -28,7 +28,7 @@ class ApplyRequest:
         ruleset (ApplyRequestRulesetType0 | RulesetFlags | Unset): a preset name, or an object of flags overriding a
             preset (default cerke_online_alpha) Default: ApplyRequestRulesetType0.CERKE_ONLINE_ALPHA.
         casts (Casts | Unset):
-        seed (int | None | Unset): draw the casts not given with this seed (one reproducible outcome)
+        seed (int | None | Unset): draw what is not given (casts, first mover) with this seed: one reproducible outcome
     """
 
     move: MoveObject | str

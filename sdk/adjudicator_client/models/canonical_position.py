@@ -10,9 +10,11 @@ from ..models.canonical_position_whose_turn import CanonicalPositionWhoseTurn
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.awaited_declaration import AwaitedDeclaration
     from ..models.canonical_position_board import CanonicalPositionBoard
     from ..models.canonical_position_hop_1_zuo_1 import CanonicalPositionHop1Zuo1
     from ..models.canonical_position_scores import CanonicalPositionScores
+    from ..models.game_over import GameOver
     from ..models.stepping import Stepping
 
 
@@ -31,6 +33,9 @@ class CanonicalPosition:
         rate (CanonicalPositionRate | Unset):
         tam_has_moved_previously (bool | Unset): the opponent's previous move moved tam2
         stepping (None | Stepping | Unset):
+        awaiting_declaration (AwaitedDeclaration | None | Unset): the side to move must declare ty mok1 or ta xot1 (only
+            declarations are legal)
+        game_over (GameOver | None | Unset): the game is over: nothing is legal any more
     """
 
     board: CanonicalPositionBoard
@@ -41,8 +46,12 @@ class CanonicalPosition:
     rate: CanonicalPositionRate | Unset = UNSET
     tam_has_moved_previously: bool | Unset = UNSET
     stepping: None | Stepping | Unset = UNSET
+    awaiting_declaration: AwaitedDeclaration | None | Unset = UNSET
+    game_over: GameOver | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.awaited_declaration import AwaitedDeclaration
+        from ..models.game_over import GameOver
         from ..models.stepping import Stepping
 
         board = self.board.to_dict()
@@ -75,6 +84,22 @@ class CanonicalPosition:
         else:
             stepping = self.stepping
 
+        awaiting_declaration: dict[str, Any] | None | Unset
+        if isinstance(self.awaiting_declaration, Unset):
+            awaiting_declaration = UNSET
+        elif isinstance(self.awaiting_declaration, AwaitedDeclaration):
+            awaiting_declaration = self.awaiting_declaration.to_dict()
+        else:
+            awaiting_declaration = self.awaiting_declaration
+
+        game_over: dict[str, Any] | None | Unset
+        if isinstance(self.game_over, Unset):
+            game_over = UNSET
+        elif isinstance(self.game_over, GameOver):
+            game_over = self.game_over.to_dict()
+        else:
+            game_over = self.game_over
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -96,14 +121,20 @@ class CanonicalPosition:
             field_dict["tam_has_moved_previously"] = tam_has_moved_previously
         if stepping is not UNSET:
             field_dict["stepping"] = stepping
+        if awaiting_declaration is not UNSET:
+            field_dict["awaiting_declaration"] = awaiting_declaration
+        if game_over is not UNSET:
+            field_dict["game_over"] = game_over
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.awaited_declaration import AwaitedDeclaration
         from ..models.canonical_position_board import CanonicalPositionBoard
         from ..models.canonical_position_hop_1_zuo_1 import CanonicalPositionHop1Zuo1
         from ..models.canonical_position_scores import CanonicalPositionScores
+        from ..models.game_over import GameOver
         from ..models.stepping import Stepping
 
         d = dict(src_dict)
@@ -158,6 +189,44 @@ class CanonicalPosition:
 
         stepping = _parse_stepping(d.pop("stepping", UNSET))
 
+        def _parse_awaiting_declaration(
+            data: object,
+        ) -> AwaitedDeclaration | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                awaiting_declaration_type_0 = AwaitedDeclaration.from_dict(data)
+
+                return awaiting_declaration_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(AwaitedDeclaration | None | Unset, data)
+
+        awaiting_declaration = _parse_awaiting_declaration(
+            d.pop("awaiting_declaration", UNSET)
+        )
+
+        def _parse_game_over(data: object) -> GameOver | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                game_over_type_0 = GameOver.from_dict(data)
+
+                return game_over_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(GameOver | None | Unset, data)
+
+        game_over = _parse_game_over(d.pop("game_over", UNSET))
+
         canonical_position = cls(
             board=board,
             hop1zuo1=hop1zuo1,
@@ -167,6 +236,8 @@ class CanonicalPosition:
             rate=rate,
             tam_has_moved_previously=tam_has_moved_previously,
             stepping=stepping,
+            awaiting_declaration=awaiting_declaration,
+            game_over=game_over,
         )
 
         return canonical_position

@@ -21,8 +21,9 @@ class DeclarationOutcome:
     Attributes:
         probability (Probability):
         declaration (str):
-        raw_score (int | str): ta xot1: hands + penalties (a decimal string under a per-piece scoring)
-        score_change (int | str): raw x rate
+        raw_score (int | None | str): ta xot1: the hands and penalties scored (a decimal string under a per-piece
+            scoring); null for ty mok1
+        score_change (int | None | str): raw x rate; null for ty mok1
         position (CanonicalPosition):
         position_text (str):
         first_mover_casts (list[FirstMoverCast]):
@@ -32,8 +33,8 @@ class DeclarationOutcome:
 
     probability: Probability
     declaration: str
-    raw_score: int | str
-    score_change: int | str
+    raw_score: int | None | str
+    score_change: int | None | str
     position: CanonicalPosition
     position_text: str
     first_mover_casts: list[FirstMoverCast]
@@ -47,10 +48,10 @@ class DeclarationOutcome:
 
         declaration = self.declaration
 
-        raw_score: int | str
+        raw_score: int | None | str
         raw_score = self.raw_score
 
-        score_change: int | str
+        score_change: int | None | str
         score_change = self.score_change
 
         position = self.position.to_dict()
@@ -100,13 +101,17 @@ class DeclarationOutcome:
 
         declaration = d.pop("declaration")
 
-        def _parse_raw_score(data: object) -> int | str:
-            return cast(int | str, data)
+        def _parse_raw_score(data: object) -> int | None | str:
+            if data is None:
+                return data
+            return cast(int | None | str, data)
 
         raw_score = _parse_raw_score(d.pop("raw_score"))
 
-        def _parse_score_change(data: object) -> int | str:
-            return cast(int | str, data)
+        def _parse_score_change(data: object) -> int | None | str:
+            if data is None:
+                return data
+            return cast(int | None | str, data)
 
         score_change = _parse_score_change(d.pop("score_change"))
 

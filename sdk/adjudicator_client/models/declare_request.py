@@ -6,19 +6,12 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.declare_request_declaration import DeclareRequestDeclaration
-from ..models.declare_request_first_mover_type_1 import DeclareRequestFirstMoverType1
-from ..models.declare_request_first_mover_type_2_type_1 import (
-    DeclareRequestFirstMoverType2Type1,
-)
-from ..models.declare_request_first_mover_type_3_type_1 import (
-    DeclareRequestFirstMoverType3Type1,
-)
+from ..models.declare_request_first_mover import DeclareRequestFirstMover
 from ..models.declare_request_ruleset_type_0 import DeclareRequestRulesetType0
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.first_mover_cast import FirstMoverCast
-    from ..models.hand_penalty import HandPenalty
     from ..models.position import Position
     from ..models.ruleset_flags import RulesetFlags
 
@@ -35,12 +28,10 @@ class DeclareRequest:
         position_text (str | Unset): the position in its one-line text form (see GET /v1/cetkaik/positions/initial)
         ruleset (DeclareRequestRulesetType0 | RulesetFlags | Unset): a preset name, or an object of flags overriding a
             preset (default cerke_online_alpha) Default: DeclareRequestRulesetType0.CERKE_ONLINE_ALPHA.
-        hand_penalties (list[HandPenalty] | Unset):
-        first_mover (DeclareRequestFirstMoverType1 | DeclareRequestFirstMoverType2Type1 |
-            DeclareRequestFirstMoverType3Type1 | None | Unset): who moves first in the next season, if known
+        first_mover (DeclareRequestFirstMover | Unset): who moves first in the next season, if known
         first_mover_casts (list[FirstMoverCast] | None | Unset): the first-mover cast rounds of the next season (all but
             the last tied)
-        seed (int | None | Unset):
+        seed (int | None | Unset): draw what is not given (casts, first mover) with this seed: one reproducible outcome
     """
 
     declaration: DeclareRequestDeclaration
@@ -49,14 +40,7 @@ class DeclareRequest:
     ruleset: DeclareRequestRulesetType0 | RulesetFlags | Unset = (
         DeclareRequestRulesetType0.CERKE_ONLINE_ALPHA
     )
-    hand_penalties: list[HandPenalty] | Unset = UNSET
-    first_mover: (
-        DeclareRequestFirstMoverType1
-        | DeclareRequestFirstMoverType2Type1
-        | DeclareRequestFirstMoverType3Type1
-        | None
-        | Unset
-    ) = UNSET
+    first_mover: DeclareRequestFirstMover | Unset = UNSET
     first_mover_casts: list[FirstMoverCast] | None | Unset = UNSET
     seed: int | None | Unset = UNSET
 
@@ -77,24 +61,9 @@ class DeclareRequest:
         else:
             ruleset = self.ruleset.to_dict()
 
-        hand_penalties: list[dict[str, Any]] | Unset = UNSET
-        if not isinstance(self.hand_penalties, Unset):
-            hand_penalties = []
-            for hand_penalties_item_data in self.hand_penalties:
-                hand_penalties_item = hand_penalties_item_data.to_dict()
-                hand_penalties.append(hand_penalties_item)
-
-        first_mover: None | str | Unset
-        if isinstance(self.first_mover, Unset):
-            first_mover = UNSET
-        elif (
-            isinstance(self.first_mover, DeclareRequestFirstMoverType1)
-            or isinstance(self.first_mover, DeclareRequestFirstMoverType2Type1)
-            or isinstance(self.first_mover, DeclareRequestFirstMoverType3Type1)
-        ):
+        first_mover: str | Unset = UNSET
+        if not isinstance(self.first_mover, Unset):
             first_mover = self.first_mover.value
-        else:
-            first_mover = self.first_mover
 
         first_mover_casts: list[dict[str, Any]] | None | Unset
         if isinstance(self.first_mover_casts, Unset):
@@ -129,8 +98,6 @@ class DeclareRequest:
             field_dict["position_text"] = position_text
         if ruleset is not UNSET:
             field_dict["ruleset"] = ruleset
-        if hand_penalties is not UNSET:
-            field_dict["hand_penalties"] = hand_penalties
         if first_mover is not UNSET:
             field_dict["first_mover"] = first_mover
         if first_mover_casts is not UNSET:
@@ -143,7 +110,6 @@ class DeclareRequest:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.first_mover_cast import FirstMoverCast
-        from ..models.hand_penalty import HandPenalty
         from ..models.position import Position
         from ..models.ruleset_flags import RulesetFlags
 
@@ -180,62 +146,12 @@ class DeclareRequest:
 
         ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
-        _hand_penalties = d.pop("hand_penalties", UNSET)
-        hand_penalties: list[HandPenalty] | Unset = UNSET
-        if _hand_penalties is not UNSET:
-            hand_penalties = []
-            for hand_penalties_item_data in _hand_penalties:
-                hand_penalties_item = HandPenalty.from_dict(hand_penalties_item_data)
-
-                hand_penalties.append(hand_penalties_item)
-
-        def _parse_first_mover(
-            data: object,
-        ) -> (
-            DeclareRequestFirstMoverType1
-            | DeclareRequestFirstMoverType2Type1
-            | DeclareRequestFirstMoverType3Type1
-            | None
-            | Unset
-        ):
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                first_mover_type_1 = DeclareRequestFirstMoverType1(data)
-
-                return first_mover_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                first_mover_type_2_type_1 = DeclareRequestFirstMoverType2Type1(data)
-
-                return first_mover_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                first_mover_type_3_type_1 = DeclareRequestFirstMoverType3Type1(data)
-
-                return first_mover_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(
-                DeclareRequestFirstMoverType1
-                | DeclareRequestFirstMoverType2Type1
-                | DeclareRequestFirstMoverType3Type1
-                | None
-                | Unset,
-                data,
-            )
-
-        first_mover = _parse_first_mover(d.pop("first_mover", UNSET))
+        _first_mover = d.pop("first_mover", UNSET)
+        first_mover: DeclareRequestFirstMover | Unset
+        if isinstance(_first_mover, Unset):
+            first_mover = UNSET
+        else:
+            first_mover = DeclareRequestFirstMover(_first_mover)
 
         def _parse_first_mover_casts(
             data: object,
@@ -277,7 +193,6 @@ class DeclareRequest:
             position=position,
             position_text=position_text,
             ruleset=ruleset,
-            hand_penalties=hand_penalties,
             first_mover=first_mover,
             first_mover_casts=first_mover_casts,
             seed=seed,

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -17,14 +17,23 @@ T = TypeVar("T", bound="DeclareResponse")
 class DeclareResponse:
     """
     Attributes:
+        legal (bool):
+        reason (None | str):
         outcomes (list[DeclarationOutcome]):
         ruleset (EffectiveRuleset):
     """
 
+    legal: bool
+    reason: None | str
     outcomes: list[DeclarationOutcome]
     ruleset: EffectiveRuleset
 
     def to_dict(self) -> dict[str, Any]:
+        legal = self.legal
+
+        reason: None | str
+        reason = self.reason
+
         outcomes = []
         for outcomes_item_data in self.outcomes:
             outcomes_item = outcomes_item_data.to_dict()
@@ -36,6 +45,8 @@ class DeclareResponse:
 
         field_dict.update(
             {
+                "legal": legal,
+                "reason": reason,
                 "outcomes": outcomes,
                 "ruleset": ruleset,
             }
@@ -49,6 +60,15 @@ class DeclareResponse:
         from ..models.effective_ruleset import EffectiveRuleset
 
         d = dict(src_dict)
+        legal = d.pop("legal")
+
+        def _parse_reason(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        reason = _parse_reason(d.pop("reason"))
+
         outcomes = []
         _outcomes = d.pop("outcomes")
         for outcomes_item_data in _outcomes:
@@ -59,6 +79,8 @@ class DeclareResponse:
         ruleset = EffectiveRuleset.from_dict(d.pop("ruleset"))
 
         declare_response = cls(
+            legal=legal,
+            reason=reason,
             outcomes=outcomes,
             ruleset=ruleset,
         )

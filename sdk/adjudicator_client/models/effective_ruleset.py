@@ -15,6 +15,9 @@ from ..models.effective_ruleset_old_cetkaik_runners import (
 )
 from ..models.effective_ruleset_scoring import EffectiveRulesetScoring
 from ..models.effective_ruleset_stepping_cast import EffectiveRulesetSteppingCast
+from ..models.effective_ruleset_ta_xot_1_forced_by_penalty_scores import (
+    EffectiveRulesetTaXot1ForcedByPenaltyScores,
+)
 
 T = TypeVar("T", bound="EffectiveRuleset")
 
@@ -33,6 +36,7 @@ class EffectiveRuleset:
         game_can_end_without_tymok_taxot_because_of_negative_hand (bool):
         what_to_say_before_casting_sticks (str):
         kut2tam2_penalty_when_not_a_hand (str):
+        ta_xot1_forced_by_penalty_scores (EffectiveRulesetTaXot1ForcedByPenaltyScores):
         seasons (int):
         movement (EffectiveRulesetMovement):
         stepping_cast (EffectiveRulesetSteppingCast):
@@ -56,6 +60,7 @@ class EffectiveRuleset:
     game_can_end_without_tymok_taxot_because_of_negative_hand: bool
     what_to_say_before_casting_sticks: str
     kut2tam2_penalty_when_not_a_hand: str
+    ta_xot1_forced_by_penalty_scores: EffectiveRulesetTaXot1ForcedByPenaltyScores
     seasons: int
     movement: EffectiveRulesetMovement
     stepping_cast: EffectiveRulesetSteppingCast
@@ -94,6 +99,8 @@ class EffectiveRuleset:
 
         kut2tam2_penalty_when_not_a_hand = self.kut2tam2_penalty_when_not_a_hand
 
+        ta_xot1_forced_by_penalty_scores = self.ta_xot1_forced_by_penalty_scores.value
+
         seasons = self.seasons
 
         movement = self.movement.value
@@ -131,6 +138,7 @@ class EffectiveRuleset:
                 "game_can_end_without_tymok_taxot_because_of_negative_hand": game_can_end_without_tymok_taxot_because_of_negative_hand,
                 "what_to_say_before_casting_sticks": what_to_say_before_casting_sticks,
                 "kut2tam2_penalty_when_not_a_hand": kut2tam2_penalty_when_not_a_hand,
+                "ta_xot1_forced_by_penalty_scores": ta_xot1_forced_by_penalty_scores,
                 "seasons": seasons,
                 "movement": movement,
                 "stepping_cast": stepping_cast,
@@ -175,6 +183,10 @@ class EffectiveRuleset:
 
         kut2tam2_penalty_when_not_a_hand = d.pop("kut2tam2_penalty_when_not_a_hand")
 
+        ta_xot1_forced_by_penalty_scores = EffectiveRulesetTaXot1ForcedByPenaltyScores(
+            d.pop("ta_xot1_forced_by_penalty_scores")
+        )
+
         seasons = d.pop("seasons")
 
         movement = EffectiveRulesetMovement(d.pop("movement"))
@@ -211,6 +223,7 @@ class EffectiveRuleset:
             game_can_end_without_tymok_taxot_because_of_negative_hand=game_can_end_without_tymok_taxot_because_of_negative_hand,
             what_to_say_before_casting_sticks=what_to_say_before_casting_sticks,
             kut2tam2_penalty_when_not_a_hand=kut2tam2_penalty_when_not_a_hand,
+            ta_xot1_forced_by_penalty_scores=ta_xot1_forced_by_penalty_scores,
             seasons=seasons,
             movement=movement,
             stepping_cast=stepping_cast,

@@ -15,7 +15,7 @@ class HandPenalty:
     """
     Attributes:
         name (HandPenaltyName):
-        points (int):
+        points (int): raw points
     """
 
     name: HandPenaltyName

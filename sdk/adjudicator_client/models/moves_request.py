@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar
 from attrs import define as _attrs_define
 
 from ..models.moves_request_ruleset_type_0 import MovesRequestRulesetType0
+from ..models.moves_request_view import MovesRequestView
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -25,6 +26,8 @@ class MovesRequest:
         ruleset (MovesRequestRulesetType0 | RulesetFlags | Unset): a preset name, or an object of flags overriding a
             preset (default cerke_online_alpha) Default: MovesRequestRulesetType0.CERKE_ONLINE_ALPHA.
         src (str | Unset): only the moves of the piece (or tam2) on this square Example: CAI.
+        view (MovesRequestView | Unset): full: every move annotated (moves); notations: only the 片 notations (notations)
+            Default: MovesRequestView.FULL.
     """
 
     position: Position | Unset = UNSET
@@ -33,6 +36,7 @@ class MovesRequest:
         MovesRequestRulesetType0.CERKE_ONLINE_ALPHA
     )
     src: str | Unset = UNSET
+    view: MovesRequestView | Unset = MovesRequestView.FULL
 
     def to_dict(self) -> dict[str, Any]:
         position: dict[str, Any] | Unset = UNSET
@@ -51,6 +55,10 @@ class MovesRequest:
 
         src = self.src
 
+        view: str | Unset = UNSET
+        if not isinstance(self.view, Unset):
+            view = self.view.value
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -62,6 +70,8 @@ class MovesRequest:
             field_dict["ruleset"] = ruleset
         if src is not UNSET:
             field_dict["src"] = src
+        if view is not UNSET:
+            field_dict["view"] = view
 
         return field_dict
 
@@ -103,11 +113,19 @@ class MovesRequest:
 
         src = d.pop("src", UNSET)
 
+        _view = d.pop("view", UNSET)
+        view: MovesRequestView | Unset
+        if isinstance(_view, Unset):
+            view = UNSET
+        else:
+            view = MovesRequestView(_view)
+
         moves_request = cls(
             position=position,
             position_text=position_text,
             ruleset=ruleset,
             src=src,
+            view=view,
         )
 
         return moves_request

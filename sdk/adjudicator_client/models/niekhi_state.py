@@ -23,7 +23,10 @@ class NiekhiState:
         current (NiekhiCurrent | None): null: the player to play leads
         passes (int):
         discard (list[str]): the discard pile (at most 96 in a request)
-        finished (list[str]): the players out of cards, in finishing order
+        finished (list[str]): the players who played out all their cards, in order
+        out (list[str]): the players whose hands another player's 将 emptied (no win)
+        winner (None | str): the first to play out all their own cards Example: 甲.
+        over (bool): fewer than two players hold cards
     """
 
     players: list[str]
@@ -33,6 +36,9 @@ class NiekhiState:
     passes: int
     discard: list[str]
     finished: list[str]
+    out: list[str]
+    winner: None | str
+    over: bool
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.niekhi_current import NiekhiCurrent
@@ -55,6 +61,13 @@ class NiekhiState:
 
         finished = self.finished
 
+        out = self.out
+
+        winner: None | str
+        winner = self.winner
+
+        over = self.over
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -66,6 +79,9 @@ class NiekhiState:
                 "passes": passes,
                 "discard": discard,
                 "finished": finished,
+                "out": out,
+                "winner": winner,
+                "over": over,
             }
         )
 
@@ -104,6 +120,17 @@ class NiekhiState:
 
         finished = cast(list[str], d.pop("finished"))
 
+        out = cast(list[str], d.pop("out"))
+
+        def _parse_winner(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        winner = _parse_winner(d.pop("winner"))
+
+        over = d.pop("over")
+
         niekhi_state = cls(
             players=players,
             hands=hands,
@@ -112,6 +139,9 @@ class NiekhiState:
             passes=passes,
             discard=discard,
             finished=finished,
+            out=out,
+            winner=winner,
+            over=over,
         )
 
         return niekhi_state

@@ -25,7 +25,10 @@ class NiekhiStateInput:
         current (NiekhiCurrentInput | None | Unset): null: the player to play leads
         passes (int | Unset):
         discard (list[str] | Unset): the discard pile (at most 96 in a request)
-        finished (list[str] | Unset): the players out of cards, in finishing order
+        finished (list[str] | Unset): the players who played out all their cards, in order
+        out (list[str] | Unset): the players whose hands another player's 将 emptied (no win)
+        winner (None | str | Unset): the first to play out all their own cards Example: 甲.
+        over (bool | Unset): fewer than two players hold cards
     """
 
     players: list[str]
@@ -35,6 +38,9 @@ class NiekhiStateInput:
     passes: int | Unset = UNSET
     discard: list[str] | Unset = UNSET
     finished: list[str] | Unset = UNSET
+    out: list[str] | Unset = UNSET
+    winner: None | str | Unset = UNSET
+    over: bool | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.niekhi_current_input import NiekhiCurrentInput
@@ -63,6 +69,18 @@ class NiekhiStateInput:
         if not isinstance(self.finished, Unset):
             finished = self.finished
 
+        out: list[str] | Unset = UNSET
+        if not isinstance(self.out, Unset):
+            out = self.out
+
+        winner: None | str | Unset
+        if isinstance(self.winner, Unset):
+            winner = UNSET
+        else:
+            winner = self.winner
+
+        over = self.over
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -80,6 +98,12 @@ class NiekhiStateInput:
             field_dict["discard"] = discard
         if finished is not UNSET:
             field_dict["finished"] = finished
+        if out is not UNSET:
+            field_dict["out"] = out
+        if winner is not UNSET:
+            field_dict["winner"] = winner
+        if over is not UNSET:
+            field_dict["over"] = over
 
         return field_dict
 
@@ -118,6 +142,19 @@ class NiekhiStateInput:
 
         finished = cast(list[str], d.pop("finished", UNSET))
 
+        out = cast(list[str], d.pop("out", UNSET))
+
+        def _parse_winner(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        winner = _parse_winner(d.pop("winner", UNSET))
+
+        over = d.pop("over", UNSET)
+
         niekhi_state_input = cls(
             players=players,
             hands=hands,
@@ -126,6 +163,9 @@ class NiekhiStateInput:
             passes=passes,
             discard=discard,
             finished=finished,
+            out=out,
+            winner=winner,
+            over=over,
         )
 
         return niekhi_state_input

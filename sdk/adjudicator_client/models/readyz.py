@@ -19,12 +19,14 @@ class Readyz:
         status (str):  Example: ready.
         version (str):
         engine_version (str):
+        build (str): 'compiled' (the rules library compiled with mypyc) or 'pure' (pure Python) Example: compiled.
         cache (CacheStatus):
     """
 
     status: str
     version: str
     engine_version: str
+    build: str
     cache: CacheStatus
 
     def to_dict(self) -> dict[str, Any]:
@@ -33,6 +35,8 @@ class Readyz:
         version = self.version
 
         engine_version = self.engine_version
+
+        build = self.build
 
         cache = self.cache.to_dict()
 
@@ -43,6 +47,7 @@ class Readyz:
                 "status": status,
                 "version": version,
                 "engine_version": engine_version,
+                "build": build,
                 "cache": cache,
             }
         )
@@ -60,12 +65,15 @@ class Readyz:
 
         engine_version = d.pop("engine_version")
 
+        build = d.pop("build")
+
         cache = CacheStatus.from_dict(d.pop("cache"))
 
         readyz = cls(
             status=status,
             version=version,
             engine_version=engine_version,
+            build=build,
             cache=cache,
         )
 

@@ -8,8 +8,8 @@ from attrs import define as _attrs_define
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.casts import Casts
     from ..models.move_object import MoveObject
-    from ..models.record_casts import RecordCasts
 
 
 T = TypeVar("T", bound="RecordPlay")
@@ -20,12 +20,12 @@ class RecordPlay:
     """
     Attributes:
         move (MoveObject | str):
-        casts (RecordCasts | Unset):
+        casts (Casts | Unset):
         final (None | str | Unset): step-then-ranged move: the final square chosen after the cast, or 'pass'
     """
 
     move: MoveObject | str
-    casts: RecordCasts | Unset = UNSET
+    casts: Casts | Unset = UNSET
     final: None | str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -63,8 +63,8 @@ class RecordPlay:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.casts import Casts
         from ..models.move_object import MoveObject
-        from ..models.record_casts import RecordCasts
 
         d = dict(src_dict)
 
@@ -82,11 +82,11 @@ class RecordPlay:
         move = _parse_move(d.pop("move"))
 
         _casts = d.pop("casts", UNSET)
-        casts: RecordCasts | Unset
+        casts: Casts | Unset
         if isinstance(_casts, Unset):
             casts = UNSET
         else:
-            casts = RecordCasts.from_dict(_casts)
+            casts = Casts.from_dict(_casts)
 
         def _parse_final(data: object) -> None | str | Unset:
             if data is None:

@@ -24,7 +24,7 @@ class ReplayResponse:
         problem (None | Problem):
         plies (int): movements replayed (up to the problem)
         positions (list[ReplayedPosition]):
-        final_scores (ReplayResponseFinalScores):
+        final_scores (ReplayResponseFinalScores): whole numbers, or decimal strings under a per-piece scoring
         game_result (GameResult | None):
         ruleset (EffectiveRuleset):
     """

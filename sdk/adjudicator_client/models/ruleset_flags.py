@@ -21,6 +21,9 @@ from ..models.ruleset_flags_preset import RulesetFlagsPreset
 from ..models.ruleset_flags_scoring import RulesetFlagsScoring
 from ..models.ruleset_flags_seasons import RulesetFlagsSeasons
 from ..models.ruleset_flags_stepping_cast import RulesetFlagsSteppingCast
+from ..models.ruleset_flags_ta_xot_1_forced_by_penalty_scores import (
+    RulesetFlagsTaXot1ForcedByPenaltyScores,
+)
 from ..models.ruleset_flags_tam_mun_mok_type_0 import RulesetFlagsTamMunMokType0
 from ..models.ruleset_flags_victory_points import RulesetFlagsVictoryPoints
 from ..models.ruleset_flags_what_to_say_before_casting_sticks_type_1 import (
@@ -57,6 +60,8 @@ class RulesetFlags:
             RulesetFlagsWhatToSayBeforeCastingSticksType2Type1 | RulesetFlagsWhatToSayBeforeCastingSticksType3Type1 |
             Unset):
         kut2tam2_penalty_when_not_a_hand (RulesetFlagsKut2Tam2PenaltyWhenNotAHand | Unset):
+        ta_xot1_forced_by_penalty_scores (RulesetFlagsTaXot1ForcedByPenaltyScores | Unset): what a ta xot1 forced by a
+            penalty alone scores: penalties_only (the reference) or hands_and_penalties
         seasons (RulesetFlagsSeasons | Unset):
         movement (RulesetFlagsMovement | Unset): standard, or hard_tam2 (硬皇力: stronger in tam2 hue)
         stepping_cast (RulesetFlagsSteppingCast | Unset): single cast, or chained (連撃術: throw on while below the
@@ -92,6 +97,9 @@ class RulesetFlags:
     ) = UNSET
     kut2tam2_penalty_when_not_a_hand: (
         RulesetFlagsKut2Tam2PenaltyWhenNotAHand | Unset
+    ) = UNSET
+    ta_xot1_forced_by_penalty_scores: (
+        RulesetFlagsTaXot1ForcedByPenaltyScores | Unset
     ) = UNSET
     seasons: RulesetFlagsSeasons | Unset = UNSET
     movement: RulesetFlagsMovement | Unset = UNSET
@@ -175,6 +183,12 @@ class RulesetFlags:
                 self.kut2tam2_penalty_when_not_a_hand.value
             )
 
+        ta_xot1_forced_by_penalty_scores: str | Unset = UNSET
+        if not isinstance(self.ta_xot1_forced_by_penalty_scores, Unset):
+            ta_xot1_forced_by_penalty_scores = (
+                self.ta_xot1_forced_by_penalty_scores.value
+            )
+
         seasons: int | Unset = UNSET
         if not isinstance(self.seasons, Unset):
             seasons = self.seasons.value
@@ -249,6 +263,10 @@ class RulesetFlags:
         if kut2tam2_penalty_when_not_a_hand is not UNSET:
             field_dict["kut2tam2_penalty_when_not_a_hand"] = (
                 kut2tam2_penalty_when_not_a_hand
+            )
+        if ta_xot1_forced_by_penalty_scores is not UNSET:
+            field_dict["ta_xot1_forced_by_penalty_scores"] = (
+                ta_xot1_forced_by_penalty_scores
             )
         if seasons is not UNSET:
             field_dict["seasons"] = seasons
@@ -422,6 +440,19 @@ class RulesetFlags:
                 _kut2tam2_penalty_when_not_a_hand
             )
 
+        _ta_xot1_forced_by_penalty_scores = d.pop(
+            "ta_xot1_forced_by_penalty_scores", UNSET
+        )
+        ta_xot1_forced_by_penalty_scores: (
+            RulesetFlagsTaXot1ForcedByPenaltyScores | Unset
+        )
+        if isinstance(_ta_xot1_forced_by_penalty_scores, Unset):
+            ta_xot1_forced_by_penalty_scores = UNSET
+        else:
+            ta_xot1_forced_by_penalty_scores = RulesetFlagsTaXot1ForcedByPenaltyScores(
+                _ta_xot1_forced_by_penalty_scores
+            )
+
         _seasons = d.pop("seasons", UNSET)
         seasons: RulesetFlagsSeasons | Unset
         if isinstance(_seasons, Unset):
@@ -506,6 +537,7 @@ class RulesetFlags:
             game_can_end_without_tymok_taxot_because_of_negative_hand=game_can_end_without_tymok_taxot_because_of_negative_hand,
             what_to_say_before_casting_sticks=what_to_say_before_casting_sticks,
             kut2tam2_penalty_when_not_a_hand=kut2tam2_penalty_when_not_a_hand,
+            ta_xot1_forced_by_penalty_scores=ta_xot1_forced_by_penalty_scores,
             seasons=seasons,
             movement=movement,
             stepping_cast=stepping_cast,

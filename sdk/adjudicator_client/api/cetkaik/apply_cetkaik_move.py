@@ -71,8 +71,14 @@ def sync_detailed(
     newly formed and whether the mover must now declare. With the cast results (`casts`) or a `seed`,
     the
     single outcome. A step-then-ranged move is played in two phases: the `InfAfterStep` move gives the
-    excited position after the cast; then send the final square (or `pass`) from that position. An
-    illegal move is answered `legal: false` with the reason.
+    excited position after the cast; then send the final square (or `pass`) from that position. Every
+    outcome's position is a whole game state: it says when the mover must declare
+    (`awaiting_declaration`,
+    with the turn's new hands and penalty hands) and when the game is over (`game_over`). An illegal
+    move is
+    answered `legal: false` with the reason; so is every move after the end of the game, and every move
+    while
+    a declaration is awaited (declare with `declare_cetkaik`).
 
     Args:
         body (ApplyRequest):
@@ -109,8 +115,14 @@ def sync(
     newly formed and whether the mover must now declare. With the cast results (`casts`) or a `seed`,
     the
     single outcome. A step-then-ranged move is played in two phases: the `InfAfterStep` move gives the
-    excited position after the cast; then send the final square (or `pass`) from that position. An
-    illegal move is answered `legal: false` with the reason.
+    excited position after the cast; then send the final square (or `pass`) from that position. Every
+    outcome's position is a whole game state: it says when the mover must declare
+    (`awaiting_declaration`,
+    with the turn's new hands and penalty hands) and when the game is over (`game_over`). An illegal
+    move is
+    answered `legal: false` with the reason; so is every move after the end of the game, and every move
+    while
+    a declaration is awaited (declare with `declare_cetkaik`).
 
     Args:
         body (ApplyRequest):
@@ -142,8 +154,14 @@ async def asyncio_detailed(
     newly formed and whether the mover must now declare. With the cast results (`casts`) or a `seed`,
     the
     single outcome. A step-then-ranged move is played in two phases: the `InfAfterStep` move gives the
-    excited position after the cast; then send the final square (or `pass`) from that position. An
-    illegal move is answered `legal: false` with the reason.
+    excited position after the cast; then send the final square (or `pass`) from that position. Every
+    outcome's position is a whole game state: it says when the mover must declare
+    (`awaiting_declaration`,
+    with the turn's new hands and penalty hands) and when the game is over (`game_over`). An illegal
+    move is
+    answered `legal: false` with the reason; so is every move after the end of the game, and every move
+    while
+    a declaration is awaited (declare with `declare_cetkaik`).
 
     Args:
         body (ApplyRequest):
@@ -178,8 +196,14 @@ async def asyncio(
     newly formed and whether the mover must now declare. With the cast results (`casts`) or a `seed`,
     the
     single outcome. A step-then-ranged move is played in two phases: the `InfAfterStep` move gives the
-    excited position after the cast; then send the final square (or `pass`) from that position. An
-    illegal move is answered `legal: false` with the reason.
+    excited position after the cast; then send the final square (or `pass`) from that position. Every
+    outcome's position is a whole game state: it says when the mover must declare
+    (`awaiting_declaration`,
+    with the turn's new hands and penalty hands) and when the game is over (`game_over`). An illegal
+    move is
+    answered `legal: false` with the reason; so is every move after the end of the game, and every move
+    while
+    a declaration is awaited (declare with `declare_cetkaik`).
 
     Args:
         body (ApplyRequest):

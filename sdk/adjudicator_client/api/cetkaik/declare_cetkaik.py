@@ -63,17 +63,22 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: DeclareRequest,
 ) -> Response[DeclareResponse | Error]:
-    """Declare ty mok1 (再行) or ta xot1 (終季) after forming a hand
+    """Declare ty mok1 (再行) or ta xot1 (終季) in a position that awaits a declaration
 
-     ty mok1 doubles the rate (at most x64) and passes the turn. ta xot1 scores every hand of the
-    declarer's
-    hop1zuo1 plus this turn's penalty hands, times the rate, zero-sum and clamped to 0..40; the game
-    ends
-    when a score reaches 0 or after the ruleset's last season (1, 2 or 4); otherwise the next season
-    starts
-    from the initial position. Its first mover is decided by casting sticks: give the casts, a seed, or
-    the
-    side, or get both possibilities with probability 1/2 each.
+     The position says what the turn formed (`awaiting_declaration`: its new hands and penalty hands), as
+    `apply_cetkaik_move` returned it; nothing else is needed. A declaration in a position that awaits
+    none
+    (or after the end of the game) is answered `legal: false` with the reason. ty mok1 doubles the rate
+    (at
+    most x64) and passes the turn. ta xot1 scores every hand of the declarer's hop1zuo1 plus the turn's
+    penalty hands (after a penalty alone, only the penalties, as the reference does; ruleset flag
+    `ta_xot1_forced_by_penalty_scores`), times the rate, zero-sum and clamped to 0..40; the game ends
+    when a
+    score reaches 0 or after the ruleset's last season (1, 2 or 4); otherwise the next season starts
+    from
+    the initial position. Its first mover is decided by casting sticks: give the casts, a seed, or the
+    side,
+    or get both possibilities with probability 1/2 each.
 
     Args:
         body (DeclareRequest):
@@ -102,17 +107,22 @@ def sync(
     client: AuthenticatedClient | Client,
     body: DeclareRequest,
 ) -> DeclareResponse | Error | None:
-    """Declare ty mok1 (再行) or ta xot1 (終季) after forming a hand
+    """Declare ty mok1 (再行) or ta xot1 (終季) in a position that awaits a declaration
 
-     ty mok1 doubles the rate (at most x64) and passes the turn. ta xot1 scores every hand of the
-    declarer's
-    hop1zuo1 plus this turn's penalty hands, times the rate, zero-sum and clamped to 0..40; the game
-    ends
-    when a score reaches 0 or after the ruleset's last season (1, 2 or 4); otherwise the next season
-    starts
-    from the initial position. Its first mover is decided by casting sticks: give the casts, a seed, or
-    the
-    side, or get both possibilities with probability 1/2 each.
+     The position says what the turn formed (`awaiting_declaration`: its new hands and penalty hands), as
+    `apply_cetkaik_move` returned it; nothing else is needed. A declaration in a position that awaits
+    none
+    (or after the end of the game) is answered `legal: false` with the reason. ty mok1 doubles the rate
+    (at
+    most x64) and passes the turn. ta xot1 scores every hand of the declarer's hop1zuo1 plus the turn's
+    penalty hands (after a penalty alone, only the penalties, as the reference does; ruleset flag
+    `ta_xot1_forced_by_penalty_scores`), times the rate, zero-sum and clamped to 0..40; the game ends
+    when a
+    score reaches 0 or after the ruleset's last season (1, 2 or 4); otherwise the next season starts
+    from
+    the initial position. Its first mover is decided by casting sticks: give the casts, a seed, or the
+    side,
+    or get both possibilities with probability 1/2 each.
 
     Args:
         body (DeclareRequest):
@@ -136,17 +146,22 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: DeclareRequest,
 ) -> Response[DeclareResponse | Error]:
-    """Declare ty mok1 (再行) or ta xot1 (終季) after forming a hand
+    """Declare ty mok1 (再行) or ta xot1 (終季) in a position that awaits a declaration
 
-     ty mok1 doubles the rate (at most x64) and passes the turn. ta xot1 scores every hand of the
-    declarer's
-    hop1zuo1 plus this turn's penalty hands, times the rate, zero-sum and clamped to 0..40; the game
-    ends
-    when a score reaches 0 or after the ruleset's last season (1, 2 or 4); otherwise the next season
-    starts
-    from the initial position. Its first mover is decided by casting sticks: give the casts, a seed, or
-    the
-    side, or get both possibilities with probability 1/2 each.
+     The position says what the turn formed (`awaiting_declaration`: its new hands and penalty hands), as
+    `apply_cetkaik_move` returned it; nothing else is needed. A declaration in a position that awaits
+    none
+    (or after the end of the game) is answered `legal: false` with the reason. ty mok1 doubles the rate
+    (at
+    most x64) and passes the turn. ta xot1 scores every hand of the declarer's hop1zuo1 plus the turn's
+    penalty hands (after a penalty alone, only the penalties, as the reference does; ruleset flag
+    `ta_xot1_forced_by_penalty_scores`), times the rate, zero-sum and clamped to 0..40; the game ends
+    when a
+    score reaches 0 or after the ruleset's last season (1, 2 or 4); otherwise the next season starts
+    from
+    the initial position. Its first mover is decided by casting sticks: give the casts, a seed, or the
+    side,
+    or get both possibilities with probability 1/2 each.
 
     Args:
         body (DeclareRequest):
@@ -173,17 +188,22 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: DeclareRequest,
 ) -> DeclareResponse | Error | None:
-    """Declare ty mok1 (再行) or ta xot1 (終季) after forming a hand
+    """Declare ty mok1 (再行) or ta xot1 (終季) in a position that awaits a declaration
 
-     ty mok1 doubles the rate (at most x64) and passes the turn. ta xot1 scores every hand of the
-    declarer's
-    hop1zuo1 plus this turn's penalty hands, times the rate, zero-sum and clamped to 0..40; the game
-    ends
-    when a score reaches 0 or after the ruleset's last season (1, 2 or 4); otherwise the next season
-    starts
-    from the initial position. Its first mover is decided by casting sticks: give the casts, a seed, or
-    the
-    side, or get both possibilities with probability 1/2 each.
+     The position says what the turn formed (`awaiting_declaration`: its new hands and penalty hands), as
+    `apply_cetkaik_move` returned it; nothing else is needed. A declaration in a position that awaits
+    none
+    (or after the end of the game) is answered `legal: false` with the reason. ty mok1 doubles the rate
+    (at
+    most x64) and passes the turn. ta xot1 scores every hand of the declarer's hop1zuo1 plus the turn's
+    penalty hands (after a penalty alone, only the penalties, as the reference does; ruleset flag
+    `ta_xot1_forced_by_penalty_scores`), times the rate, zero-sum and clamped to 0..40; the game ends
+    when a
+    score reaches 0 or after the ruleset's last season (1, 2 or 4); otherwise the next season starts
+    from
+    the initial position. Its first mover is decided by casting sticks: give the casts, a seed, or the
+    side,
+    or get both possibilities with probability 1/2 each.
 
     Args:
         body (DeclareRequest):

@@ -69,7 +69,13 @@ def sync_detailed(
     a
     water-entry cast is needed, its exact success probability, the tam2 penalty it incurs and whether it
     steps over tam2. In the excited state (after the cast of a step-then-ranged move) the moves are the
-    allowed final squares and `pass`.
+    allowed final squares and `pass`. With `view: notations` only the notations are listed.
+
+    The answer says where the game stands: after the end of the game no move is listed and `game_over`
+    says
+    how it ended; while a declaration is awaited no move is listed either, and `declarations` lists ty
+    mok1
+    and ta xot1, the only legal plays (send one to `declare_cetkaik`).
 
     Args:
         body (MovesRequest):
@@ -104,7 +110,13 @@ def sync(
     a
     water-entry cast is needed, its exact success probability, the tam2 penalty it incurs and whether it
     steps over tam2. In the excited state (after the cast of a step-then-ranged move) the moves are the
-    allowed final squares and `pass`.
+    allowed final squares and `pass`. With `view: notations` only the notations are listed.
+
+    The answer says where the game stands: after the end of the game no move is listed and `game_over`
+    says
+    how it ended; while a declaration is awaited no move is listed either, and `declarations` lists ty
+    mok1
+    and ta xot1, the only legal plays (send one to `declare_cetkaik`).
 
     Args:
         body (MovesRequest):
@@ -134,7 +146,13 @@ async def asyncio_detailed(
     a
     water-entry cast is needed, its exact success probability, the tam2 penalty it incurs and whether it
     steps over tam2. In the excited state (after the cast of a step-then-ranged move) the moves are the
-    allowed final squares and `pass`.
+    allowed final squares and `pass`. With `view: notations` only the notations are listed.
+
+    The answer says where the game stands: after the end of the game no move is listed and `game_over`
+    says
+    how it ended; while a declaration is awaited no move is listed either, and `declarations` lists ty
+    mok1
+    and ta xot1, the only legal plays (send one to `declare_cetkaik`).
 
     Args:
         body (MovesRequest):
@@ -167,7 +185,13 @@ async def asyncio(
     a
     water-entry cast is needed, its exact success probability, the tam2 penalty it incurs and whether it
     steps over tam2. In the excited state (after the cast of a step-then-ranged move) the moves are the
-    allowed final squares and `pass`.
+    allowed final squares and `pass`. With `view: notations` only the notations are listed.
+
+    The answer says where the game stands: after the end of the game no move is listed and `game_over`
+    says
+    how it ended; while a declaration is awaited no move is listed either, and `declarations` lists ty
+    mok1
+    and ta xot1, the only legal plays (send one to `declare_cetkaik`).
 
     Args:
         body (MovesRequest):

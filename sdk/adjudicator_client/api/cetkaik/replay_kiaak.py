@@ -71,6 +71,11 @@ def sync_detailed(
     problem,
     and the positions up to it); a record that cannot be read at all is a 422 naming its line and
     column.
+    Every form of the notation is read: the cerke_online records (`{一位色:…}` with one colour per season,
+    or
+    the older single colour: later first movers are then inferred from the moves), the CKKA players line
+    `[name]score [name]score`, colourless captures (`手兵`), unknown casts (`水或`, `橋或`), tam2 movements
+    with an unknown square (`[或]`), comments.
 
     Args:
         body (ReplayRequest):
@@ -107,6 +112,11 @@ def sync(
     problem,
     and the positions up to it); a record that cannot be read at all is a 422 naming its line and
     column.
+    Every form of the notation is read: the cerke_online records (`{一位色:…}` with one colour per season,
+    or
+    the older single colour: later first movers are then inferred from the moves), the CKKA players line
+    `[name]score [name]score`, colourless captures (`手兵`), unknown casts (`水或`, `橋或`), tam2 movements
+    with an unknown square (`[或]`), comments.
 
     Args:
         body (ReplayRequest):
@@ -138,6 +148,11 @@ async def asyncio_detailed(
     problem,
     and the positions up to it); a record that cannot be read at all is a 422 naming its line and
     column.
+    Every form of the notation is read: the cerke_online records (`{一位色:…}` with one colour per season,
+    or
+    the older single colour: later first movers are then inferred from the moves), the CKKA players line
+    `[name]score [name]score`, colourless captures (`手兵`), unknown casts (`水或`, `橋或`), tam2 movements
+    with an unknown square (`[或]`), comments.
 
     Args:
         body (ReplayRequest):
@@ -172,6 +187,11 @@ async def asyncio(
     problem,
     and the positions up to it); a record that cannot be read at all is a 422 naming its line and
     column.
+    Every form of the notation is read: the cerke_online records (`{一位色:…}` with one colour per season,
+    or
+    the older single colour: later first movers are then inferred from the moves), the CKKA players line
+    `[name]score [name]score`, colourless captures (`手兵`), unknown casts (`水或`, `橋或`), tam2 movements
+    with an unknown square (`[或]`), comments.
 
     Args:
         body (ReplayRequest):

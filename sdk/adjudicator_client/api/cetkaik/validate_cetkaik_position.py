@@ -5,14 +5,14 @@ import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
-from ...models.position_input import PositionInput
+from ...models.validate_request import ValidateRequest
 from ...models.validate_response import ValidateResponse
 from ...types import Response
 
 
 def _get_kwargs(
     *,
-    body: PositionInput,
+    body: ValidateRequest,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
 
@@ -61,15 +61,22 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: PositionInput,
+    body: ValidateRequest,
 ) -> Response[Error | ValidateResponse]:
     """Check that a position can exist, and normalise it
 
      An impossible position (two black kings, nine black pawns, tam2 missing, scores not adding up to 40,
-    ...) is answered 422 with a message naming the problem and the field.
+    ...) is answered 422 with a message naming the problem and the field. A position is a whole game
+    state,
+    so this also refuses states that cannot happen under the ruleset: an awaited declaration naming
+    hands the
+    hop1zuo1 does not hold or penalties the ruleset does not count as hands, the end of a game with
+    scores
+    that do not end it (or no end when a score has reached 0), a game said to be over for lack of moves
+    while the side to move has some.
 
     Args:
-        body (PositionInput):
+        body (ValidateRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -93,15 +100,22 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    body: PositionInput,
+    body: ValidateRequest,
 ) -> Error | ValidateResponse | None:
     """Check that a position can exist, and normalise it
 
      An impossible position (two black kings, nine black pawns, tam2 missing, scores not adding up to 40,
-    ...) is answered 422 with a message naming the problem and the field.
+    ...) is answered 422 with a message naming the problem and the field. A position is a whole game
+    state,
+    so this also refuses states that cannot happen under the ruleset: an awaited declaration naming
+    hands the
+    hop1zuo1 does not hold or penalties the ruleset does not count as hands, the end of a game with
+    scores
+    that do not end it (or no end when a score has reached 0), a game said to be over for lack of moves
+    while the side to move has some.
 
     Args:
-        body (PositionInput):
+        body (ValidateRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -120,15 +134,22 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: PositionInput,
+    body: ValidateRequest,
 ) -> Response[Error | ValidateResponse]:
     """Check that a position can exist, and normalise it
 
      An impossible position (two black kings, nine black pawns, tam2 missing, scores not adding up to 40,
-    ...) is answered 422 with a message naming the problem and the field.
+    ...) is answered 422 with a message naming the problem and the field. A position is a whole game
+    state,
+    so this also refuses states that cannot happen under the ruleset: an awaited declaration naming
+    hands the
+    hop1zuo1 does not hold or penalties the ruleset does not count as hands, the end of a game with
+    scores
+    that do not end it (or no end when a score has reached 0), a game said to be over for lack of moves
+    while the side to move has some.
 
     Args:
-        body (PositionInput):
+        body (ValidateRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -150,15 +171,22 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    body: PositionInput,
+    body: ValidateRequest,
 ) -> Error | ValidateResponse | None:
     """Check that a position can exist, and normalise it
 
      An impossible position (two black kings, nine black pawns, tam2 missing, scores not adding up to 40,
-    ...) is answered 422 with a message naming the problem and the field.
+    ...) is answered 422 with a message naming the problem and the field. A position is a whole game
+    state,
+    so this also refuses states that cannot happen under the ruleset: an awaited declaration naming
+    hands the
+    hop1zuo1 does not hold or penalties the ruleset does not count as hands, the end of a game with
+    scores
+    that do not end it (or no end when a score has reached 0), a game said to be over for lack of moves
+    while the side to move has some.
 
     Args:
-        body (PositionInput):
+        body (ValidateRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

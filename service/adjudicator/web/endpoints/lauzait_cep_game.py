@@ -28,7 +28,7 @@ blp = ops.blp
 
 def ruleset_field() -> LibraryField:
     """The ruleset: a preset name or an options object."""
-    return LibraryField(Ruleset.from_json, load_default=Ruleset(),
+    return LibraryField(Ruleset.from_json, load_default=Ruleset,
                         metadata={"description": "a preset name ('default', 'english') or an options object"})
 
 

@@ -62,7 +62,7 @@ def state_field(description: str) -> ma.fields.Dict:
 
 def mokkaik_rules_field() -> LibraryField:
     """The 行戦 ruleset."""
-    return LibraryField(mokkaik.MokkaikRules.from_json, load_default=mokkaik.DEFAULT_RULES,
+    return LibraryField(mokkaik.MokkaikRules.from_json, load_default=lambda: mokkaik.DEFAULT_RULES,
                         metadata={"description": "the 行戦 flags: must_beat, dealer_multiplier, seasons, combos, deck"})
 
 
@@ -193,7 +193,7 @@ def apply_mokkaik_match_play(match: dict[str, Any], ruleset: mokkaik.MokkaikRule
 
 def taxot_rules_field() -> LibraryField:
     """The 終季 ruleset."""
-    return LibraryField(taxot.TaxotRules.from_json, load_default=taxot.DEFAULT_RULES,
+    return LibraryField(taxot.TaxotRules.from_json, load_default=lambda: taxot.DEFAULT_RULES,
                         metadata={"description": "the 終季 flags (dealer_multiplier, allow_pair_shapes, combos, ...)"})
 
 

@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class DeclareRequestFirstMoverType1(StrEnum):
+class AwaitedDeclarationSide(StrEnum):
     A = "A"
     ASIDE = "ASide"
     IA = "IA"

@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class DeclareRequestFirstMoverType3Type1(StrEnum):
+class ExtendRequestFirstMover(StrEnum):
     A = "A"
     ASIDE = "ASide"
     IA = "IA"

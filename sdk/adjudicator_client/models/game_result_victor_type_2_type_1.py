@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class DeclareRequestFirstMoverType2Type1(StrEnum):
+class GameResultVictorType2Type1(StrEnum):
     A = "A"
     ASIDE = "ASide"
     IA = "IA"

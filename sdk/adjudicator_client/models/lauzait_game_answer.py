@@ -1,0 +1,56 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.lauzait_game import LauzaitGame
+
+
+T = TypeVar("T", bound="LauzaitGameAnswer")
+
+
+@_attrs_define
+class LauzaitGameAnswer:
+    """
+    Attributes:
+        game (LauzaitGame):
+        stalemate (bool): the player to play can only declare
+    """
+
+    game: LauzaitGame
+    stalemate: bool
+
+    def to_dict(self) -> dict[str, Any]:
+        game = self.game.to_dict()
+
+        stalemate = self.stalemate
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "game": game,
+                "stalemate": stalemate,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.lauzait_game import LauzaitGame
+
+        d = dict(src_dict)
+        game = LauzaitGame.from_dict(d.pop("game"))
+
+        stalemate = d.pop("stalemate")
+
+        lauzait_game_answer = cls(
+            game=game,
+            stalemate=stalemate,
+        )
+
+        return lauzait_game_answer

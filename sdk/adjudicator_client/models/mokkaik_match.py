@@ -1,0 +1,112 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.mokkaik_match_season import MokkaikMatchSeason
+    from ..models.mokkaik_match_totals import MokkaikMatchTotals
+
+
+T = TypeVar("T", bound="MokkaikMatch")
+
+
+@_attrs_define
+class MokkaikMatch:
+    """
+    Attributes:
+        seed (int):
+        season_number (int): 1-based
+        seasons (int): seasons in the match (rules.seasons)
+        season (MokkaikMatchSeason): the season in play: hands, 公開札, trick
+        totals (MokkaikMatchTotals): player -> points won over the finished seasons
+        to_play (None | str):  Example: 甲.
+        over (bool):
+        winners (list[str]): once over, the highest totals (all of them on a tie)
+    """
+
+    seed: int
+    season_number: int
+    seasons: int
+    season: MokkaikMatchSeason
+    totals: MokkaikMatchTotals
+    to_play: None | str
+    over: bool
+    winners: list[str]
+
+    def to_dict(self) -> dict[str, Any]:
+        seed = self.seed
+
+        season_number = self.season_number
+
+        seasons = self.seasons
+
+        season = self.season.to_dict()
+
+        totals = self.totals.to_dict()
+
+        to_play: None | str
+        to_play = self.to_play
+
+        over = self.over
+
+        winners = self.winners
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "seed": seed,
+                "season_number": season_number,
+                "seasons": seasons,
+                "season": season,
+                "totals": totals,
+                "to_play": to_play,
+                "over": over,
+                "winners": winners,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.mokkaik_match_season import MokkaikMatchSeason
+        from ..models.mokkaik_match_totals import MokkaikMatchTotals
+
+        d = dict(src_dict)
+        seed = d.pop("seed")
+
+        season_number = d.pop("season_number")
+
+        seasons = d.pop("seasons")
+
+        season = MokkaikMatchSeason.from_dict(d.pop("season"))
+
+        totals = MokkaikMatchTotals.from_dict(d.pop("totals"))
+
+        def _parse_to_play(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        to_play = _parse_to_play(d.pop("to_play"))
+
+        over = d.pop("over")
+
+        winners = cast(list[str], d.pop("winners"))
+
+        mokkaik_match = cls(
+            seed=seed,
+            season_number=season_number,
+            seasons=seasons,
+            season=season,
+            totals=totals,
+            to_play=to_play,
+            over=over,
+            winners=winners,
+        )
+
+        return mokkaik_match

@@ -1,0 +1,12 @@
+from enum import StrEnum
+
+
+class TaxotActionAction(StrEnum):
+    DISCARD = "discard"
+    DRAW = "draw"
+    EXPOSE_QUAD = "expose_quad"
+    NAM = "nam"
+    WIN = "win"
+
+    def __str__(self) -> str:
+        return str(self.value)

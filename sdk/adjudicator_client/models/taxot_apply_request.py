@@ -1,0 +1,69 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.taxot_action import TaxotAction
+    from ..models.taxot_apply_request_state import TaxotApplyRequestState
+
+
+T = TypeVar("T", bound="TaxotApplyRequest")
+
+
+@_attrs_define
+class TaxotApplyRequest:
+    """
+    Attributes:
+        state (TaxotApplyRequestState): the season's state as returned by the service
+        action (TaxotAction):
+        ruleset (Any | Unset): the 終季 flags (dealer_multiplier, allow_pair_shapes, combos, ...)
+    """
+
+    state: TaxotApplyRequestState
+    action: TaxotAction
+    ruleset: Any | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        state = self.state.to_dict()
+
+        action = self.action.to_dict()
+
+        ruleset = self.ruleset
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "state": state,
+                "action": action,
+            }
+        )
+        if ruleset is not UNSET:
+            field_dict["ruleset"] = ruleset
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.taxot_action import TaxotAction
+        from ..models.taxot_apply_request_state import TaxotApplyRequestState
+
+        d = dict(src_dict)
+        state = TaxotApplyRequestState.from_dict(d.pop("state"))
+
+        action = TaxotAction.from_dict(d.pop("action"))
+
+        ruleset = d.pop("ruleset", UNSET)
+
+        taxot_apply_request = cls(
+            state=state,
+            action=action,
+            ruleset=ruleset,
+        )
+
+        return taxot_apply_request

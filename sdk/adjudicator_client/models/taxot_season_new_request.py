@@ -1,0 +1,121 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="TaxotSeasonNewRequest")
+
+
+@_attrs_define
+class TaxotSeasonNewRequest:
+    """
+    Attributes:
+        players (int): the number of players
+        seed (int): the deal is made from it
+        names (list[str] | None | Unset): names in seating order (default: "0", "1", ... by seat)
+        dealer (None | str | Unset): default: the first player Example: 甲.
+        bonus (int | Unset): 親の加点 Default: 2.
+        ruleset (Any | Unset): the 終季 flags (dealer_multiplier, allow_pair_shapes, combos, ...)
+    """
+
+    players: int
+    seed: int
+    names: list[str] | None | Unset = UNSET
+    dealer: None | str | Unset = UNSET
+    bonus: int | Unset = 2
+    ruleset: Any | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        players = self.players
+
+        seed = self.seed
+
+        names: list[str] | None | Unset
+        if isinstance(self.names, Unset):
+            names = UNSET
+        elif isinstance(self.names, list):
+            names = self.names
+
+        else:
+            names = self.names
+
+        dealer: None | str | Unset
+        if isinstance(self.dealer, Unset):
+            dealer = UNSET
+        else:
+            dealer = self.dealer
+
+        bonus = self.bonus
+
+        ruleset = self.ruleset
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "players": players,
+                "seed": seed,
+            }
+        )
+        if names is not UNSET:
+            field_dict["names"] = names
+        if dealer is not UNSET:
+            field_dict["dealer"] = dealer
+        if bonus is not UNSET:
+            field_dict["bonus"] = bonus
+        if ruleset is not UNSET:
+            field_dict["ruleset"] = ruleset
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        players = d.pop("players")
+
+        seed = d.pop("seed")
+
+        def _parse_names(data: object) -> list[str] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                names_type_0 = cast(list[str], data)
+
+                return names_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[str] | None | Unset, data)
+
+        names = _parse_names(d.pop("names", UNSET))
+
+        def _parse_dealer(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        dealer = _parse_dealer(d.pop("dealer", UNSET))
+
+        bonus = d.pop("bonus", UNSET)
+
+        ruleset = d.pop("ruleset", UNSET)
+
+        taxot_season_new_request = cls(
+            players=players,
+            seed=seed,
+            names=names,
+            dealer=dealer,
+            bonus=bonus,
+            ruleset=ruleset,
+        )
+
+        return taxot_season_new_request

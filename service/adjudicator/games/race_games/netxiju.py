@@ -112,7 +112,7 @@ class NetxijuState:
             item = obj(item, where)
             stops = frozenset(whole(s, f"{where}.stops", START, GOAL) for s in seq(item.get("stops", []), where))
             if not stops <= LINES.keys():
-                raise RaceGameError(f"{where}.stops: {sorted(stops - LINES.keys())} are not lined squares")
+                raise RaceGameError(f"{where}.stops: {sorted(stops.difference(LINES))} are not lined squares")
             pawns.append(Pawn(whole(item.get("position", 0), f"{where}.position", START, GOAL),
                               whole(item.get("cups", 0), f"{where}.cups"),
                               whole(item.get("sent_back", 0), f"{where}.sent_back"), stops))

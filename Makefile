@@ -7,8 +7,9 @@ export PATH := $(CURDIR)/$(BIN):$(PATH)
 
 RUNTIME_STAMP := $(VENV)/.runtime-installed
 DEV_STAMP := $(VENV)/.dev-installed
-# The rules library is compiled with mypyc at install when a C compiler is present (setup.py; ADJ_PURE_PYTHON=1 for
-# pure Python). Editing a compiled module's source rebuilds it in place before `make serve` / `make test`.
+# The rules library is compiled with mypyc at install when ADJ_PURE_PYTHON=0 and a C compiler is present (setup.py);
+# pure Python by default until the compiled build refuses wrong-typed input as the pure one does. Editing a compiled
+# module's source rebuilds it in place before `make serve` / `make test`.
 NATIVE_STAMP := $(VENV)/.native-built
 RULES_SOURCES := $(shell find service/adjudicator/games service/adjudicator/render -name '*.py')
 WHEEL_DIR ?= dist

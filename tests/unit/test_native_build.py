@@ -23,7 +23,7 @@ RULES_MODULES = ["adjudicator.games.cetkaik.movegen", "adjudicator.games.lauzait
 
 
 def test_the_expected_build_is_loaded() -> None:
-    """With a C compiler (and no ADJ_PURE_PYTHON), the install compiles the rules library: it must be what runs."""
+    """With a C compiler and ADJ_PURE_PYTHON=0, the install compiles the rules library: it must be what runs."""
     expected = "compiled" if native.c_compiler_available() and not native.pure_requested() else "pure"
     assert native.BUILD == adjudicator.BUILD == expected, f"{native.REASON} (build it: make test, or pip install -e .)"
     for name in RULES_MODULES:
@@ -59,7 +59,7 @@ SOURCES = {
 
 def test_matching_sources_load_the_compiled_build(tmp_path: Path) -> None:
     root = _package(tmp_path, SOURCES)
-    assert native.check(root, {})[0] == "compiled"
+    assert native.check(root, {native.PURE_ENV: "0"})[0] == "compiled"
 
 
 @pytest.mark.parametrize(
@@ -77,7 +77,7 @@ def test_matching_sources_load_the_compiled_build(tmp_path: Path) -> None:
 def test_a_build_older_than_its_sources_is_never_loaded(tmp_path: Path, change: object, reason: str) -> None:
     root = _package(tmp_path, SOURCES)
     change(root)  # type: ignore[operator]
-    build, why = native.check(root, {})
+    build, why = native.check(root, {native.PURE_ENV: "0"})
     assert build == "pure" and reason in why
     if reason == "stale":
         assert "rebuild" in why and "adjudicator/" in why
@@ -104,9 +104,7 @@ def test_the_source_only_finder_skips_extension_modules(tmp_path: Path) -> None:
 
 
 def _run(*argv: str, pure: bool) -> str:
-    env = {k: v for k, v in os.environ.items() if k != native.PURE_ENV}
-    if pure:
-        env[native.PURE_ENV] = "1"
+    env = {**os.environ, native.PURE_ENV: "1" if pure else "0"}
     return subprocess.run([sys.executable, *argv], env=env, check=True, capture_output=True, text=True).stdout
 
 

@@ -56,7 +56,7 @@ from werkzeug.exceptions import HTTPException
 
 from adjudicator import ENGINE_VERSION
 from adjudicator.games.errors import RulesError
-from adjudicator.web.errors import ErrorSchema, error_paths, unprocessable
+from adjudicator.web.errors import ErrorSchema, error_paths, unprocessable, wrong_type
 
 #: Plain JSON data as operations return it.
 JSON = Any
@@ -181,6 +181,8 @@ def respond(operation_id: str, request_data: Any, compute: Callable[[], JSON], *
                 data = compute()
             except ValueError as exc:
                 unprocessable(getattr(exc, "field", None), getattr(exc, "message", str(exc)))
+            except TypeError as exc:
+                unprocessable(None, wrong_type(exc).message)
             g.compute_seconds = time.perf_counter() - started
             return encode(data)
 
@@ -200,6 +202,8 @@ def under(prefix: str | None) -> Iterator[None]:
         raise exc.under(prefix) from exc
     except ValueError as exc:
         raise RulesError(str(exc), prefix) from exc
+    except TypeError as exc:
+        raise wrong_type(exc, prefix) from exc
 
 
 # --- declared operations -------------------------------------------------------------------------------------
@@ -345,6 +349,8 @@ def bad_input(prefix: str | None = None) -> Iterator[None]:
     except ValueError as exc:
         located = locate(exc, prefix)
         unprocessable(located.field, located.message)
+    except TypeError as exc:
+        unprocessable(prefix, wrong_type(exc).message)
 
 
 def answer(operation_id: str, request_data: Any, compute: Callable[[], Any], schema: ma.Schema, *,

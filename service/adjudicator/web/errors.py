@@ -7,10 +7,13 @@ answer stays small whatever the request; ``message`` names the first one.
 
 from __future__ import annotations
 
+import re
 from typing import Any, NoReturn
 
 import marshmallow as ma
 from flask_smorest import abort
+
+from adjudicator.games.errors import RulesError
 
 #: The most field errors one answer lists.
 MAX_ERRORS = 20
@@ -96,3 +99,16 @@ def unprocessable(field: str | None, message: str) -> NoReturn:
 def abort_unprocessable(message: str, field: str | None = None) -> NoReturn:
     """:func:`unprocessable` with the arguments in the order the older modules give them."""
     unprocessable(field, message)
+
+
+#: How a compiled (mypyc) rules module refuses an argument of another type than it declares, e.g.
+#: "str object expected; got dict": the library's own checks of such a value never run in the compiled build.
+_COMPILED_TYPE_REFUSAL = re.compile(r"^[\w.]+ object expected; got [\w.]+$")
+
+
+def wrong_type(exc: TypeError, field: str | None = None) -> RulesError:
+    """A compiled rules module's refusal of a request value of the wrong type, as the bad input it is; any other
+    ``TypeError`` (a bug) is raised again."""
+    if not _COMPILED_TYPE_REFUSAL.match(str(exc)):
+        raise exc
+    return RulesError(f"has the wrong type ({exc})", field)

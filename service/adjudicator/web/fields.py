@@ -7,6 +7,8 @@ from typing import Any
 
 import marshmallow as ma
 
+from adjudicator.web.errors import wrong_type
+
 
 class Integer(ma.fields.Integer):
     """A JSON integer: an int, or a number with no fractional part (``3.0``); never a bool, string or ``2.5``."""
@@ -68,6 +70,8 @@ class LibraryField(ma.fields.Field):  # type: ignore[type-arg]
             return self.parse(value)
         except ValueError as exc:
             raise library_error(exc, self.name) from exc
+        except TypeError as exc:
+            raise library_error(wrong_type(exc), self.name) from exc
 
 
 class LibraryNested(ma.fields.Nested):
@@ -82,3 +86,5 @@ class LibraryNested(ma.fields.Nested):
             return self.parse(value)
         except ValueError as exc:
             raise library_error(exc, self.name) from exc
+        except TypeError as exc:
+            raise library_error(wrong_type(exc), self.name) from exc

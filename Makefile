@@ -15,7 +15,7 @@ RULES_SOURCES := $(shell find service/adjudicator/games service/adjudicator/rend
 WHEEL_DIR ?= dist
 INSTALL_NOTE = @echo "make: installing adjudicator (compiling the rules library with mypyc when a C compiler is present)"
 
-.PHONY: serve up down attack test test-pure test-deep conformance-full mutation openapi sdk bench wheel loadtest check \
+.PHONY: serve up down attack attack-tests test test-pure test-deep conformance-full mutation openapi sdk bench wheel loadtest check \
 	lint typecheck drift deploy-check clean
 
 $(BIN)/python:
@@ -67,6 +67,10 @@ attack: $(DEV_STAMP)
 		|| { [ "$$(id -u)" = 0 ] && apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx > /dev/null; } \
 		|| { echo "make attack needs nginx: apt-get install nginx"; exit 1; }
 	$(BIN)/python tests/attack/run_attack.py $(ATTACK_ARGS)
+
+## attack-tests: the attack tests whose latency bounds do not hold yet on a 2-core machine (not part of make test)
+attack-tests: $(DEV_STAMP)
+	$(BIN)/python -m pytest -m load_sensitive tests/attack
 
 ## test: the whole suite (unit, conformance, API, SDK, contract, integration with a real Redis and gunicorn)
 test: $(DEV_STAMP) $(NATIVE_STAMP)

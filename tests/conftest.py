@@ -7,6 +7,7 @@ import shutil
 import socket
 import subprocess
 import sys
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -81,13 +82,16 @@ class RedisProcess:
         self.maxmemory = maxmemory
         self.proc: subprocess.Popen[str] | None = None
         self.extra_args: list[str] = []
+        # Its own directory: a server must never load (or leave) a dump.rdb in the working directory, such as the
+        # one a replica writes when it syncs, possibly in a format another redis-server cannot read.
+        self.directory = tempfile.mkdtemp(prefix="adj-redis-")
 
     def start(self) -> None:
         """Start the server and wait until it says it accepts connections."""
         self.proc = subprocess.Popen(
             [redis_server_binary(), "--port", str(self.port), "--bind", "127.0.0.1", "--save", "",
              "--appendonly", "no", "--maxmemory", self.maxmemory, "--maxmemory-policy", "allkeys-lru",
-             *self.extra_args],
+             "--dir", self.directory, *self.extra_args],
             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
         )
         assert self.proc.stdout is not None

@@ -101,6 +101,7 @@ def test_the_cache_follows_the_primary_across_a_failover(sentinel_set: tuple[Any
     assert redis.Redis(port=primary.port).keys("adj:*")
     assert redis.Redis(port=primary.port).keys("*adj-limit*")  # the rate limit counts on the primary too
 
+    assert redis.Redis(port=primary.port).wait(1, 5000) >= 1  # the replica holds every write before the kill
     primary.stop()
     # Until the Sentinel promotes the replica, requests are answered without the cache; then with it again.
     cache = RedisCache(url, ttl=60, timeout=0.5, retry_after=0.0, secret="s")

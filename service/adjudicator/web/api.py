@@ -152,7 +152,11 @@ _KEY_OPTIONS = orjson.OPT_SORT_KEYS | orjson.OPT_NON_STR_KEYS | orjson.OPT_PASST
 
 def answer_key(operation_id: str, request_data: Any) -> str:
     """Return ``adj:{engine}:{operationId}:{sha256 of the canonical request JSON}``."""
-    canonical = orjson.dumps(request_data, default=_canonical_default, option=_KEY_OPTIONS)
+    try:
+        canonical = orjson.dumps(request_data, default=_canonical_default, option=_KEY_OPTIONS)
+    except TypeError:  # an integer beyond 64 bits (read exactly from the body): the standard encoder takes it
+        canonical = json.dumps(request_data, default=_canonical_default, sort_keys=True, ensure_ascii=False,
+                               separators=(",", ":")).encode("utf-8", "surrogatepass")
     return f"adj:{ENGINE_VERSION}:{operation_id}:{hashlib.sha256(canonical).hexdigest()}"
 
 

@@ -113,8 +113,14 @@ class Consequence:
             unknown = set(value) - {"kind", "penalty", "is_a_hand"}
             if unknown:
                 raise RulesetError(f"{field}.{sorted(unknown)[0]}", "unknown key (expected kind, penalty, is_a_hand)")
-            if value.get("kind", "penalized") != "penalized":
-                return cls.from_json(value["kind"], field)
+            kind = value.get("kind", "penalized")
+            if kind not in ("allowed", "forbidden", "penalized"):
+                raise RulesetError(f"{field}.kind", f"must be 'allowed', 'forbidden', 'penalized', got {kind!r}")
+            if kind != "penalized":
+                extra = sorted(set(value) - {"kind"})
+                if extra:
+                    raise RulesetError(f"{field}.{extra[0]}", f"only a penalized consequence has one, not {kind!r}")
+                return cls.from_json(kind, f"{field}.kind")
             penalty = value.get("penalty", -3)
             if not isinstance(penalty, int) or isinstance(penalty, bool) or not -40 <= penalty <= 0:
                 raise RulesetError(f"{field}.penalty", f"must be a whole number from -40 to 0, got {penalty!r}")

@@ -40,6 +40,7 @@ ops = Operations(
 blp = ops.blp
 
 VIEWS = ["full", "notations"]
+INITIAL_TEXT = initial_position(Ruleset.preset_named("cerke_online_alpha"), Side.IA).to_text()
 
 
 def view_field() -> ma.fields.String:
@@ -94,7 +95,8 @@ def _game_over(position: Position, count: int) -> GameResult | None:
     return GameResult(None if ia == a else Side.IA if ia > a else Side.A, "no_move_possible")
 
 
-@ops.post("/moves", "list_cetkaik_moves", MovesRequestSchema, MovesResponseSchema)
+@ops.post("/moves", "list_cetkaik_moves", MovesRequestSchema, MovesResponseSchema,
+          example={"position_text": INITIAL_TEXT, "ruleset": "cerke_online_alpha", "src": "KA", "view": "full"})
 def list_cetkaik_moves(position: Position, ruleset: Ruleset, view: str, src: Square | None = None) -> JSON:
     """List every legal move of a position, annotated
 

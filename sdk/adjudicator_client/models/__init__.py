@@ -47,12 +47,24 @@ from .effective_ruleset_fixed_tam_hue import EffectiveRulesetFixedTamHue
 from .effective_ruleset_game import EffectiveRulesetGame
 from .effective_ruleset_hand_system import EffectiveRulesetHandSystem
 from .effective_ruleset_initial_position import EffectiveRulesetInitialPosition
+from .effective_ruleset_kut_2_tam_2_penalty_when_not_a_hand import (
+    EffectiveRulesetKut2Tam2PenaltyWhenNotAHand,
+)
 from .effective_ruleset_movement import EffectiveRulesetMovement
+from .effective_ruleset_moving_tam_immediately_after_tam_has_moved_type_0 import (
+    EffectiveRulesetMovingTamImmediatelyAfterTamHasMovedType0,
+)
 from .effective_ruleset_old_cetkaik_runners import EffectiveRulesetOldCetkaikRunners
 from .effective_ruleset_scoring import EffectiveRulesetScoring
+from .effective_ruleset_seasons import EffectiveRulesetSeasons
 from .effective_ruleset_stepping_cast import EffectiveRulesetSteppingCast
 from .effective_ruleset_ta_xot_1_forced_by_penalty_scores import (
     EffectiveRulesetTaXot1ForcedByPenaltyScores,
+)
+from .effective_ruleset_tam_mun_mok_type_0 import EffectiveRulesetTamMunMokType0
+from .effective_ruleset_victory_points import EffectiveRulesetVictoryPoints
+from .effective_ruleset_what_to_say_before_casting_sticks import (
+    EffectiveRulesetWhatToSayBeforeCastingSticks,
 )
 from .error import Error
 from .error_errors import ErrorErrors
@@ -809,11 +821,17 @@ __all__ = (
     "EffectiveRulesetGame",
     "EffectiveRulesetHandSystem",
     "EffectiveRulesetInitialPosition",
+    "EffectiveRulesetKut2Tam2PenaltyWhenNotAHand",
     "EffectiveRulesetMovement",
+    "EffectiveRulesetMovingTamImmediatelyAfterTamHasMovedType0",
     "EffectiveRulesetOldCetkaikRunners",
     "EffectiveRulesetScoring",
+    "EffectiveRulesetSeasons",
     "EffectiveRulesetSteppingCast",
     "EffectiveRulesetTaXot1ForcedByPenaltyScores",
+    "EffectiveRulesetTamMunMokType0",
+    "EffectiveRulesetVictoryPoints",
+    "EffectiveRulesetWhatToSayBeforeCastingSticks",
     "Error",
     "ErrorErrors",
     "ExtendRequest",

@@ -48,33 +48,38 @@ T = TypeVar("T", bound="RulesetFlags")
 class RulesetFlags:
     """
     Attributes:
-        preset (RulesetFlagsPreset | Unset):
-        step_tam_is_a_hand (bool | Unset):
-        tam_itself_is_tam_hue (bool | Unset):
+        preset (RulesetFlagsPreset | Unset): the preset the flags override
+        step_tam_is_a_hand (bool | Unset): 撃皇 (stepping on tam2) is a -5 hand, forcing a declaration; else an immediate
+            -5
+        tam_itself_is_tam_hue (bool | Unset): tam2's own square counts as tam2 hue (matters when stepping on tam2)
         moving_tam_immediately_after_tam_has_moved (Consequence | RulesetFlagsMovingTamImmediatelyAfterTamHasMovedType0
-            | Unset):
-        tam_mun_mok (Consequence | RulesetFlagsTamMunMokType0 | Unset):
-        failure_to_complete_the_move_means_exempt_from_kut2_tam2 (bool | Unset):
-        game_can_end_without_tymok_taxot_because_of_negative_hand (bool | Unset):
+            | Unset): moving tam2 right after the opponent moved it (§13.2): allowed, forbidden or penalized
+        tam_mun_mok (Consequence | RulesetFlagsTamMunMokType0 | Unset): a tam2 move ending where it started: allowed,
+            forbidden or penalized
+        failure_to_complete_the_move_means_exempt_from_kut2_tam2 (bool | Unset): 撃皇 is waived when the move is abandoned
+            or fails its water entry
+        game_can_end_without_tymok_taxot_because_of_negative_hand (bool | Unset): a penalty that is not a hand may end
+            the game (declared by the reference, never read)
         what_to_say_before_casting_sticks (None | RulesetFlagsWhatToSayBeforeCastingSticksType1 |
             RulesetFlagsWhatToSayBeforeCastingSticksType2Type1 | RulesetFlagsWhatToSayBeforeCastingSticksType3Type1 |
-            Unset):
-        kut2tam2_penalty_when_not_a_hand (RulesetFlagsKut2Tam2PenaltyWhenNotAHand | Unset):
+            Unset): what the mover announces before the stepping cast of a step-then-ranged move (§9.3)
+        kut2tam2_penalty_when_not_a_hand (RulesetFlagsKut2Tam2PenaltyWhenNotAHand | Unset): 撃皇 when it is not a hand:
+            immediate (project decision 2) or none (the reference)
         ta_xot1_forced_by_penalty_scores (RulesetFlagsTaXot1ForcedByPenaltyScores | Unset): what a ta xot1 forced by a
             penalty alone scores: penalties_only (the reference) or hands_and_penalties
-        seasons (RulesetFlagsSeasons | Unset):
-        movement (RulesetFlagsMovement | Unset): standard, or hard_tam2 (硬皇力: stronger in tam2 hue)
+        seasons (RulesetFlagsSeasons | Unset): seasons in a game (project decision 5)
+        movement (RulesetFlagsMovement | Unset): standard, or hard_tam2 (硬皇力: stronger in tam2 hue, §20.3)
         stepping_cast (RulesetFlagsSteppingCast | Unset): single cast, or chained (連撃術: throw on while below the
             distance; 0/1 wipes)
         scoring (RulesetFlagsScoring | Unset): hands, or an old per-piece scoring
         hand_system (RulesetFlagsHandSystem | Unset): standard, renjuren (連獣連), sanren (三連), gushou (具象) or educational
             (教育机戦); renjuren, sanren and gushou need a per-piece scoring
         count_duplicate_hands (bool | Unset): a hand counts once per disjoint copy
-        score_cap (bool | Unset): the game ends when a score reaches 0 (default true)
-        victory_points (RulesetFlagsVictoryPoints | Unset): the scores add up to it and start at half of it
-        fixed_tam_hue (RulesetFlagsFixedTamHue | Unset): the nine orange squares, or the centre only
-        initial_position (RulesetFlagsInitialPosition | Unset):
-        game (RulesetFlagsGame | Unset): cetkaik, or old_cetkaik (古机戦)
+        score_cap (bool | Unset): the game ends when a score reaches 0 (else every season is played)
+        victory_points (RulesetFlagsVictoryPoints | Unset): the scores add up to it and start at half of it (20: 教育机戦)
+        fixed_tam_hue (RulesetFlagsFixedTamHue | Unset): the nine orange squares, or the centre only (教育机戦)
+        initial_position (RulesetFlagsInitialPosition | Unset): the initial arrangement of the pieces
+        game (RulesetFlagsGame | Unset): cetkaik, or old_cetkaik (古机戦, §20.4: won by capturing the king)
         old_cetkaik_runners (RulesetFlagsOldCetkaikRunners | Unset): old cetkaik: which of chariot and tiger move any
             distance
     """

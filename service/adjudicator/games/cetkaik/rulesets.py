@@ -6,53 +6,25 @@ online community plays) and ``strict_y1_huap1`` (strict standard); every flag ca
     Ruleset.resolve("strict_y1_huap1")
     Ruleset.resolve({"preset": "cerke_online_alpha", "tam_mun_mok": "forbidden", "seasons": 2})
 
-JSON forms of the flag values:
+Each flag is declared once, as a field of :class:`Ruleset`: its type gives its JSON form and its parser (a boolean;
+one of a ``Literal``'s strings; one of the whole numbers listed in the field's ``choices``; a :class:`Plan`; a
+:class:`Consequence`, written ``"allowed"``, ``"forbidden"`` or ``{"kind": "penalized", "penalty": -3,
+"is_a_hand": true}``, with ``"penalized"`` alone meaning -3 as a hand), and its ``doc`` says what it means.
+:func:`flag_specs` lists them for the documents (the service's OpenAPI schemas are built from it).
 
-* booleans for the boolean flags;
-* a :class:`Consequence` is ``"allowed"``, ``"forbidden"`` or
-  ``{"kind": "penalized", "penalty": -3, "is_a_hand": true}`` (``"penalized"`` alone means -3 as a hand);
-* ``what_to_say_before_casting_sticks`` is ``"none"``, ``"direction"`` or ``"exact_destination"``;
-* ``kut2tam2_penalty_when_not_a_hand`` is ``"immediate"`` (project decision 2) or ``"none"`` (reference);
-* ``seasons`` is 1, 2 or 4 (project decision 5);
-* ``ta_xot1_forced_by_penalty_scores`` is ``"penalties_only"`` (a ta xot1 that a penalty alone forced scores only
-  the penalties, as the reference does; the default of both presets, project decision 8) or
-  ``"hands_and_penalties"`` (every hand held counts too: the other reading of the leaflet, spec §15.3).
+The variants of the Book (spec §20) are flags too, each defaulting to the standard behaviour. Presets describing
+a whole system: ``educational`` (教育机戦, §20.1) and ``old_cetkaik`` (古机戦, §20.4).
 
-The variants of the Book (spec §20) are flags too, each defaulting to the standard behaviour:
-
-* ``movement``: ``"standard"`` (§6) or ``"hard_tam2"`` (硬皇力, §20.3: stronger movement in tam2 hue, and tam2's
-  own square always counts as hue);
-* ``stepping_cast``: ``"single"`` (one cast of five sticks bounds a ranged move after stepping) or
-  ``"chained"`` (連撃術: throws are added up, see :mod:`.stepping_cast`);
-* ``scoring``: ``"hands"`` (each hand scores its points) or one of the old per-piece scorings
-  ``"per_piece_2x4x"``, ``"per_piece_3x5x"``, ``"per_piece_3x5x_unused"`` (see :mod:`.scoring`);
-* ``hand_system``: ``"standard"`` (§14), ``"renjuren"`` (連獣連), ``"sanren"`` (三連), ``"gushou"`` (具象)
-  or ``"educational"`` (教育机戦); see :mod:`.hands`. The first three come without documented points, so they
-  need a per-piece ``scoring``;
-* ``count_duplicate_hands``: a hand counts once per disjoint copy of its pieces instead of once;
-* ``score_cap``: the game ends as soon as a score reaches 0 (the other ``victory_points``); ``false`` plays all
-  seasons regardless (scores are still kept within 0..``victory_points``);
-* ``victory_points``: 40 (standard) or 20 (教育机戦): the two scores always add up to it and start at half of it;
-* ``fixed_tam_hue``: ``"standard"`` (the nine orange squares, §2.2) or ``"centre"`` (only the centre square;
-  教育机戦); the tam2's neighbours are hue in both;
-* ``initial_position``: ``"standard"`` (§4), ``"educational"``, ``"old_cetkaik"`` or ``"old_cetkaik_swapped"``
-  (see :mod:`.variants`);
-* ``game``: ``"cetkaik"`` or ``"old_cetkaik"`` (古机戦, §20.4: other movement, water, stepping and captures; the
-  game is won by capturing the king; see :mod:`.old_cetkaik`);
-* ``old_cetkaik_runners``: which of the old cetkaik's chariot and tiger move any distance: ``"none"``,
-  ``"chariot"`` or ``"both"``.
-
-Presets describing a whole system: ``educational`` (教育机戦, §20.1) and ``old_cetkaik`` (古机戦, §20.4).
-
-To add a flag: add a field to :class:`Ruleset`, its value in both presets and a parser in ``_FLAG_PARSERS``.
+To add a flag: add a field to :class:`Ruleset` with its ``_doc`` metadata (and a default unless every preset sets
+it).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass, fields, replace
+from collections.abc import Mapping
+from dataclasses import dataclass, field, fields, replace
 from enum import Enum, StrEnum
-from typing import Any, Final, Literal, get_args
+from typing import Any, Final, Literal, get_args, get_origin, get_type_hints
 
 from adjudicator.games.errors import RulesError
 
@@ -163,6 +135,11 @@ OldCetkaikRunners = Literal["none", "chariot", "both"]
 HAND_SYSTEMS_WITH_POINTS: Final = frozenset({"standard", "educational"})
 
 
+def _doc(doc: str, *, choices: tuple[int, ...] = ()) -> dict[str, Any]:
+    """The metadata of a :class:`Ruleset` flag: its meaning and, for a number, its allowed values."""
+    return {"doc": doc, "choices": choices}
+
+
 @dataclass(frozen=True, slots=True)
 class Ruleset:
     """The effective Cetkaik rule flags (spec §17.1 plus the project's own flags).
@@ -171,27 +148,70 @@ class Ruleset:
     """
 
     preset: str
-    step_tam_is_a_hand: bool
-    tam_itself_is_tam_hue: bool
-    moving_tam_immediately_after_tam_has_moved: Consequence
-    tam_mun_mok: Consequence
-    failure_to_complete_the_move_means_exempt_from_kut2_tam2: bool
-    game_can_end_without_tymok_taxot_because_of_negative_hand: bool
-    what_to_say_before_casting_sticks: Plan
-    kut2tam2_penalty_when_not_a_hand: Kut2Tam2Penalty = "immediate"
-    ta_xot1_forced_by_penalty_scores: PenaltyOnlyTaXot1 = "penalties_only"
-    seasons: int = 4
-    movement: Movement = "standard"
-    stepping_cast: SteppingCast = "single"
-    scoring: Scoring = "hands"
-    hand_system: HandSystem = "standard"
-    count_duplicate_hands: bool = False
-    score_cap: bool = True
-    victory_points: int = 40
-    fixed_tam_hue: FixedTamHue = "standard"
-    initial_position: InitialPosition = "standard"
-    game: Game = "cetkaik"
-    old_cetkaik_runners: OldCetkaikRunners = "none"
+    step_tam_is_a_hand: bool = field(
+        metadata=_doc("撃皇 (stepping on tam2) is a -5 hand, forcing a declaration; else an immediate -5")
+    )
+    tam_itself_is_tam_hue: bool = field(
+        metadata=_doc("tam2's own square counts as tam2 hue (matters when stepping on tam2)")
+    )
+    moving_tam_immediately_after_tam_has_moved: Consequence = field(
+        metadata=_doc("moving tam2 right after the opponent moved it (§13.2): allowed, forbidden or penalized")
+    )
+    tam_mun_mok: Consequence = field(
+        metadata=_doc("a tam2 move ending where it started: allowed, forbidden or penalized")
+    )
+    failure_to_complete_the_move_means_exempt_from_kut2_tam2: bool = field(
+        metadata=_doc("撃皇 is waived when the move is abandoned or fails its water entry")
+    )
+    game_can_end_without_tymok_taxot_because_of_negative_hand: bool = field(
+        metadata=_doc("a penalty that is not a hand may end the game (declared by the reference, never read)")
+    )
+    what_to_say_before_casting_sticks: Plan = field(
+        metadata=_doc("what the mover announces before the stepping cast of a step-then-ranged move (§9.3)")
+    )
+    kut2tam2_penalty_when_not_a_hand: Kut2Tam2Penalty = field(
+        default="immediate",
+        metadata=_doc("撃皇 when it is not a hand: immediate (project decision 2) or none (the reference)"),
+    )
+    ta_xot1_forced_by_penalty_scores: PenaltyOnlyTaXot1 = field(
+        default="penalties_only",
+        metadata=_doc("what a ta xot1 forced by a penalty alone scores: penalties_only (the reference) or "
+                      "hands_and_penalties"),
+    )
+    seasons: int = field(default=4, metadata=_doc("seasons in a game (project decision 5)", choices=(1, 2, 4)))
+    movement: Movement = field(
+        default="standard", metadata=_doc("standard, or hard_tam2 (硬皇力: stronger in tam2 hue, §20.3)")
+    )
+    stepping_cast: SteppingCast = field(
+        default="single",
+        metadata=_doc("single cast, or chained (連撃術: throw on while below the distance; 0/1 wipes)"),
+    )
+    scoring: Scoring = field(default="hands", metadata=_doc("hands, or an old per-piece scoring"))
+    hand_system: HandSystem = field(
+        default="standard",
+        metadata=_doc("standard, renjuren (連獣連), sanren (三連), gushou (具象) or educational (教育机戦); "
+                      "renjuren, sanren and gushou need a per-piece scoring"),
+    )
+    count_duplicate_hands: bool = field(default=False, metadata=_doc("a hand counts once per disjoint copy"))
+    score_cap: bool = field(
+        default=True, metadata=_doc("the game ends when a score reaches 0 (else every season is played)")
+    )
+    victory_points: int = field(
+        default=40,
+        metadata=_doc("the scores add up to it and start at half of it (20: 教育机戦)", choices=(20, 40)),
+    )
+    fixed_tam_hue: FixedTamHue = field(
+        default="standard", metadata=_doc("the nine orange squares, or the centre only (教育机戦)")
+    )
+    initial_position: InitialPosition = field(
+        default="standard", metadata=_doc("the initial arrangement of the pieces")
+    )
+    game: Game = field(
+        default="cetkaik", metadata=_doc("cetkaik, or old_cetkaik (古机戦, §20.4: won by capturing the king)")
+    )
+    old_cetkaik_runners: OldCetkaikRunners = field(
+        default="none", metadata=_doc("old cetkaik: which of chariot and tiger move any distance")
+    )
 
     @classmethod
     def preset_named(cls, name: str) -> Ruleset:
@@ -220,10 +240,10 @@ class Ruleset:
         for name, value in spec.items():
             if name == "preset":
                 continue
-            parser = _FLAG_PARSERS.get(name)
-            if parser is None:
-                raise RulesetError(name, f"unknown ruleset flag (known: {', '.join(_FLAG_PARSERS)})")
-            changes[name] = parser(name, value)
+            flag = FLAGS.get(name)
+            if flag is None:
+                raise RulesetError(name, f"unknown ruleset flag (known: {', '.join(FLAGS)})")
+            changes[name] = _parse_flag(flag, value)
         ruleset = replace(base, **changes)  # type: ignore[arg-type]
         ruleset.check_consistency()
         return ruleset
@@ -251,79 +271,66 @@ class Ruleset:
         return out
 
 
-def _parse_bool(field: str, value: JSONValue) -> bool:
-    if not isinstance(value, bool):
-        raise RulesetError(field, f"must be true or false, got {value!r}")
-    return value
+@dataclass(frozen=True, slots=True)
+class FlagSpec:
+    """A ruleset flag as documents describe it: its JSON form (``kind``), allowed values and meaning."""
+
+    name: str
+    kind: Literal["boolean", "consequence", "choice"]
+    #: The allowed values of a choice (strings or whole numbers); ``None`` is also accepted for a :class:`Plan`.
+    choices: tuple[str | int, ...]
+    doc: str
+    nullable: bool = False
 
 
-def _parse_consequence(field: str, value: JSONValue) -> Consequence:
-    return Consequence.from_json(value, field)
+def _spoken(options: tuple[str | int, ...]) -> str:
+    """``'a', 'b' or 'c'`` (strings quoted, numbers bare)."""
+    words = [repr(o) for o in options]
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} or {words[-1]}"
 
 
-def _parse_plan(field: str, value: JSONValue) -> Plan:
-    if value is None:
+def _flag_spec(name: str, annotation: Any, doc: str, choices: tuple[int, ...]) -> FlagSpec:
+    if annotation is bool:
+        return FlagSpec(name, "boolean", (), doc)
+    if annotation is Consequence:
+        return FlagSpec(name, "consequence", tuple(k.value for k in ConsequenceKind), doc)
+    if annotation is Plan:
+        return FlagSpec(name, "choice", tuple(p.value for p in Plan), doc, nullable=True)
+    if get_origin(annotation) is Literal:
+        return FlagSpec(name, "choice", get_args(annotation), doc)
+    if annotation is int and choices:
+        return FlagSpec(name, "choice", choices, doc)
+    raise TypeError(f"ruleset flag {name}: no JSON form for {annotation!r}")  # a programming error, at import
+
+
+def _parse_flag(spec: FlagSpec, value: JSONValue) -> object:
+    """Parse one flag's JSON value as its spec says; raise :class:`RulesetError` naming the flag."""
+    if spec.kind == "boolean":
+        if not isinstance(value, bool):
+            raise RulesetError(spec.name, f"must be true or false, got {value!r}")
+        return value
+    if spec.kind == "consequence":
+        return Consequence.from_json(value, spec.name)
+    if spec.nullable and value is None:
         return Plan.NONE
-    try:
-        return Plan(value)
-    except ValueError:
-        raise RulesetError(field, f"must be 'none', 'direction' or 'exact_destination', got {value!r}") from None
+    if isinstance(value, bool) or not isinstance(value, str | int) or value not in spec.choices:
+        raise RulesetError(spec.name, f"must be {_spoken(spec.choices)}, got {value!r}")
+    return Plan(str(value)) if spec.nullable else value
 
 
-def _parse_kut2tam2_penalty(field: str, value: JSONValue) -> Kut2Tam2Penalty:
-    if value == "immediate":
-        return "immediate"
-    if value == "none":
-        return "none"
-    raise RulesetError(field, f"must be 'immediate' or 'none', got {value!r}")
-
-
-def _parse_seasons(field: str, value: JSONValue) -> int:
-    if isinstance(value, bool) or value not in (1, 2, 4):
-        raise RulesetError(field, f"must be 1, 2 or 4, got {value!r}")
-    return int(value)
-
-
-def _choice(*options: str) -> Callable[[str, JSONValue], str]:
-    """Return a parser accepting exactly one of ``options``."""
-
-    def parse(field: str, value: JSONValue) -> str:
-        if value not in options:
-            raise RulesetError(field, f"must be one of {', '.join(repr(o) for o in options)}, got {value!r}")
-        return str(value)
-
-    return parse
-
-
-def _parse_victory_points(field: str, value: JSONValue) -> int:
-    if isinstance(value, bool) or value not in (20, 40):
-        raise RulesetError(field, f"must be 20 or 40, got {value!r}")
-    return int(value)
-
-
-_FLAG_PARSERS: Final[dict[str, Callable[[str, JSONValue], object]]] = {
-    "step_tam_is_a_hand": _parse_bool,
-    "tam_itself_is_tam_hue": _parse_bool,
-    "moving_tam_immediately_after_tam_has_moved": _parse_consequence,
-    "tam_mun_mok": _parse_consequence,
-    "failure_to_complete_the_move_means_exempt_from_kut2_tam2": _parse_bool,
-    "game_can_end_without_tymok_taxot_because_of_negative_hand": _parse_bool,
-    "what_to_say_before_casting_sticks": _parse_plan,
-    "kut2tam2_penalty_when_not_a_hand": _parse_kut2tam2_penalty,
-    "ta_xot1_forced_by_penalty_scores": _choice(*get_args(PenaltyOnlyTaXot1)),
-    "seasons": _parse_seasons,
-    "movement": _choice(*get_args(Movement)),
-    "stepping_cast": _choice(*get_args(SteppingCast)),
-    "scoring": _choice(*get_args(Scoring)),
-    "hand_system": _choice(*get_args(HandSystem)),
-    "count_duplicate_hands": _parse_bool,
-    "score_cap": _parse_bool,
-    "victory_points": _parse_victory_points,
-    "fixed_tam_hue": _choice(*get_args(FixedTamHue)),
-    "initial_position": _choice(*get_args(InitialPosition)),
-    "game": _choice(*get_args(Game)),
-    "old_cetkaik_runners": _choice(*get_args(OldCetkaikRunners)),
+_HINTS: Final = get_type_hints(Ruleset)
+#: Every flag of :class:`Ruleset` (all its fields but ``preset``), in declaration order.
+FLAGS: Final[dict[str, FlagSpec]] = {
+    f.name: _flag_spec(f.name, _HINTS[f.name], f.metadata["doc"], f.metadata["choices"])
+    for f in fields(Ruleset)
+    if f.name != "preset"
 }
+
+
+def flag_specs() -> tuple[FlagSpec, ...]:
+    """Every ruleset flag, in declaration order (for documents and schemas)."""
+    return tuple(FLAGS.values())
+
 
 #: The online community's rules (cerke_online), the default.
 CERKE_ONLINE_ALPHA: Final = Ruleset(

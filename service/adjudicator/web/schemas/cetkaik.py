@@ -6,7 +6,7 @@ an unknown flag) and answers 422 naming the field.
 
 from __future__ import annotations
 
-from typing import Any, get_args
+from typing import Any
 
 import marshmallow as ma
 from marshmallow.validate import OneOf, Range, Regexp
@@ -22,15 +22,6 @@ PROFESSIONS = ["Nuak1", "Kauk2", "Gua2", "Kaun1", "Dau2", "Maun1", "Kua2", "Tuk2
                "船", "兵", "弓", "車", "虎", "馬", "筆", "巫", "将", "王"]
 SIDES = ["IASide", "ASide", "IA", "A"]
 PRESETS = list(rulesets.PRESETS)
-MOVEMENTS = list(get_args(rulesets.Movement))
-STEPPING_CASTS = list(get_args(rulesets.SteppingCast))
-SCORINGS = list(get_args(rulesets.Scoring))
-HAND_SYSTEMS = list(get_args(rulesets.HandSystem))
-FIXED_TAM_HUES = list(get_args(rulesets.FixedTamHue))
-INITIAL_POSITIONS = list(get_args(rulesets.InitialPosition))
-GAMES = list(get_args(rulesets.Game))
-OLD_CETKAIK_RUNNERS = list(get_args(rulesets.OldCetkaikRunners))
-PENALTY_ONLY_TA_XOT1 = list(get_args(rulesets.PenaltyOnlyTaXot1))
 CAPTURED_PIECE_PATTERN = r"^[赤黒][船兵弓車虎馬筆巫将王]$"
 
 
@@ -218,62 +209,37 @@ class ConsequenceField(ma.fields.Field[Any]):
 CONSEQUENCES = ["allowed", "forbidden", "penalized"]
 
 
-def consequence_field() -> ConsequenceField:
+def consequence_field(metadata: dict[str, Any] | None = None) -> ConsequenceField:
     """A consequence flag, documented as the union it accepts."""
-    return ConsequenceField(
-        metadata={"oneOf": [{"type": "string", "enum": CONSEQUENCES}, {"$ref": "#/components/schemas/Consequence"}]}
-    )
+    return ConsequenceField(metadata={
+        **(metadata or {}),
+        "oneOf": [{"type": "string", "enum": CONSEQUENCES}, {"$ref": "#/components/schemas/Consequence"}],
+    })
 
 
-class RulesetFlagsSchema(ma.Schema):
-    """Ruleset flags (spec §17); each overrides the preset it starts from."""
+def _flag_field(flag: rulesets.FlagSpec, *, effective: bool) -> ma.fields.Field[Any]:
+    """The schema field of a ruleset flag, from its one declaration in the rules library."""
+    metadata = {"description": flag.doc}
+    if flag.kind == "boolean":
+        return fields.Boolean(required=effective, metadata=metadata)
+    if flag.kind == "consequence":
+        if effective:
+            return ma.fields.Raw(required=True, metadata={
+                **metadata, "oneOf": [{"type": "string", "enum": ["allowed", "forbidden"]},
+                                      {"$ref": "#/components/schemas/Consequence"}]})
+        return consequence_field(metadata)
+    numbers = all(isinstance(c, int) for c in flag.choices)
+    kind = ma.fields.Integer if numbers else ma.fields.String
+    return kind(required=effective, validate=OneOf(flag.choices), allow_none=flag.nullable and not effective,
+                metadata=metadata)
 
-    preset = ma.fields.String(validate=OneOf(PRESETS))
-    step_tam_is_a_hand = fields.Boolean()
-    tam_itself_is_tam_hue = fields.Boolean()
-    moving_tam_immediately_after_tam_has_moved = consequence_field()
-    tam_mun_mok = consequence_field()
-    failure_to_complete_the_move_means_exempt_from_kut2_tam2 = fields.Boolean()
-    game_can_end_without_tymok_taxot_because_of_negative_hand = fields.Boolean()
-    what_to_say_before_casting_sticks = ma.fields.String(
-        validate=OneOf(["none", "direction", "exact_destination"]), allow_none=True
-    )
-    kut2tam2_penalty_when_not_a_hand = ma.fields.String(validate=OneOf(["immediate", "none"]))
-    ta_xot1_forced_by_penalty_scores = ma.fields.String(
-        validate=OneOf(PENALTY_ONLY_TA_XOT1),
-        metadata={"description": "what a ta xot1 forced by a penalty alone scores: penalties_only (the reference) "
-                                 "or hands_and_penalties"},
-    )
-    seasons = fields.Integer(validate=OneOf([1, 2, 4]))
-    movement = ma.fields.String(
-        validate=OneOf(MOVEMENTS), metadata={"description": "standard, or hard_tam2 (硬皇力: stronger in tam2 hue)"}
-    )
-    stepping_cast = ma.fields.String(
-        validate=OneOf(STEPPING_CASTS),
-        metadata={"description": "single cast, or chained (連撃術: throw on while below the distance; 0/1 wipes)"},
-    )
-    scoring = ma.fields.String(
-        validate=OneOf(SCORINGS), metadata={"description": "hands, or an old per-piece scoring"}
-    )
-    hand_system = ma.fields.String(
-        validate=OneOf(HAND_SYSTEMS),
-        metadata={"description": "standard, renjuren (連獣連), sanren (三連), gushou (具象) or educational (教育机戦); "
-                                 "renjuren, sanren and gushou need a per-piece scoring"},
-    )
-    count_duplicate_hands = fields.Boolean(metadata={"description": "a hand counts once per disjoint copy"})
-    score_cap = fields.Boolean(metadata={"description": "the game ends when a score reaches 0 (default true)"})
-    victory_points = fields.Integer(
-        validate=OneOf([20, 40]), metadata={"description": "the scores add up to it and start at half of it"}
-    )
-    fixed_tam_hue = ma.fields.String(
-        validate=OneOf(FIXED_TAM_HUES), metadata={"description": "the nine orange squares, or the centre only"}
-    )
-    initial_position = ma.fields.String(validate=OneOf(INITIAL_POSITIONS))
-    game = ma.fields.String(validate=OneOf(GAMES), metadata={"description": "cetkaik, or old_cetkaik (古机戦)"})
-    old_cetkaik_runners = ma.fields.String(
-        validate=OneOf(OLD_CETKAIK_RUNNERS),
-        metadata={"description": "old cetkaik: which of chariot and tiger move any distance"},
-    )
+
+#: Ruleset flags (spec §17) overriding the preset they start from (the request form).
+RulesetFlagsSchema = ma.Schema.from_dict(
+    {"preset": ma.fields.String(validate=OneOf(PRESETS), metadata={"description": "the preset the flags override"}),
+     **{flag.name: _flag_field(flag, effective=False) for flag in rulesets.flag_specs()}},
+    name="RulesetFlagsSchema",
+)
 
 
 def ruleset_field() -> fields.LibraryField:
@@ -289,33 +255,12 @@ def ruleset_field() -> fields.LibraryField:
     )
 
 
-class EffectiveRulesetSchema(ma.Schema):
-    """Every flag the answer was computed under."""
-
-    preset = ma.fields.String(required=True, metadata={"description": "the preset the flags started from"})
-    step_tam_is_a_hand = fields.Boolean(required=True)
-    tam_itself_is_tam_hue = fields.Boolean(required=True)
-    moving_tam_immediately_after_tam_has_moved = ma.fields.Raw(
-        required=True, metadata={"description": "'allowed', 'forbidden' or {kind: penalized, penalty, is_a_hand}"}
-    )
-    tam_mun_mok = ma.fields.Raw(required=True, metadata={"description": "as above"})
-    failure_to_complete_the_move_means_exempt_from_kut2_tam2 = fields.Boolean(required=True)
-    game_can_end_without_tymok_taxot_because_of_negative_hand = fields.Boolean(required=True)
-    what_to_say_before_casting_sticks = ma.fields.String(required=True)
-    kut2tam2_penalty_when_not_a_hand = ma.fields.String(required=True)
-    ta_xot1_forced_by_penalty_scores = ma.fields.String(required=True, validate=OneOf(PENALTY_ONLY_TA_XOT1))
-    seasons = ma.fields.Integer(required=True)
-    movement = ma.fields.String(required=True, validate=OneOf(MOVEMENTS))
-    stepping_cast = ma.fields.String(required=True, validate=OneOf(STEPPING_CASTS))
-    scoring = ma.fields.String(required=True, validate=OneOf(SCORINGS))
-    hand_system = ma.fields.String(required=True, validate=OneOf(HAND_SYSTEMS))
-    count_duplicate_hands = fields.Boolean(required=True)
-    score_cap = fields.Boolean(required=True)
-    victory_points = ma.fields.Integer(required=True)
-    fixed_tam_hue = ma.fields.String(required=True, validate=OneOf(FIXED_TAM_HUES))
-    initial_position = ma.fields.String(required=True, validate=OneOf(INITIAL_POSITIONS))
-    game = ma.fields.String(required=True, validate=OneOf(GAMES))
-    old_cetkaik_runners = ma.fields.String(required=True, validate=OneOf(OLD_CETKAIK_RUNNERS))
+#: Every flag an answer was computed under (the answer form).
+EffectiveRulesetSchema = ma.Schema.from_dict(
+    {"preset": ma.fields.String(required=True, metadata={"description": "the preset the flags started from"}),
+     **{flag.name: _flag_field(flag, effective=True) for flag in rulesets.flag_specs()}},
+    name="EffectiveRulesetSchema",
+)
 
 
 class MoveField(ma.fields.Field[Any]):

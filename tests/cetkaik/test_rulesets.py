@@ -94,3 +94,20 @@ def test_bad_specs_name_the_flag(spec: Any, field: str, message: str) -> None:
     assert isinstance(info.value, ValueError)
     assert info.value.field == field
     assert message in str(info.value)
+
+
+def test_every_flag_is_declared_once_with_its_meaning_and_values() -> None:
+    from typing import Literal, get_args, get_origin, get_type_hints
+
+    from adjudicator.games.cetkaik.rulesets import flag_specs
+
+    hints = get_type_hints(Ruleset)
+    specs = {spec.name: spec for spec in flag_specs()}
+    assert set(specs) == set(hints) - {"preset"}
+    for name, spec in specs.items():
+        assert spec.doc, name
+        if get_origin(hints[name]) is Literal:  # the choices given beside the field are the annotation's
+            assert spec.choices == get_args(hints[name]), name
+        if spec.kind == "choice":
+            for value in spec.choices:  # each is accepted (with a per-piece scoring, which some hand systems need)
+                assert getattr(Ruleset.resolve({"scoring": "per_piece_2x4x", name: value}), name) == value

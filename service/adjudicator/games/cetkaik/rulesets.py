@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, replace
 from enum import Enum, StrEnum
-from typing import Any, Final, Literal, get_args, get_origin, get_type_hints
+from typing import Any, Final, Literal, get_args
 
 from adjudicator.games.errors import RulesError
 
@@ -135,8 +135,11 @@ OldCetkaikRunners = Literal["none", "chariot", "both"]
 HAND_SYSTEMS_WITH_POINTS: Final = frozenset({"standard", "educational"})
 
 
-def _doc(doc: str, *, choices: tuple[int, ...] = ()) -> dict[str, Any]:
-    """The metadata of a :class:`Ruleset` flag: its meaning and, for a number, its allowed values."""
+def _doc(doc: str, *, choices: tuple[str | int, ...] = ()) -> dict[str, Any]:
+    """The metadata of a :class:`Ruleset` flag: its meaning and, for a choice, its allowed values.
+
+    (The allowed values are given here, not read from the field's ``Literal`` annotation: compiled with mypyc,
+    the class keeps no such annotation at run time.)"""
     return {"doc": doc, "choices": choices}
 
 
@@ -171,26 +174,39 @@ class Ruleset:
     )
     kut2tam2_penalty_when_not_a_hand: Kut2Tam2Penalty = field(
         default="immediate",
-        metadata=_doc("撃皇 when it is not a hand: immediate (project decision 2) or none (the reference)"),
+        metadata=_doc(
+            "撃皇 when it is not a hand: immediate (project decision 2) or none (the reference)",
+            choices=get_args(Kut2Tam2Penalty),
+        ),
     )
     ta_xot1_forced_by_penalty_scores: PenaltyOnlyTaXot1 = field(
         default="penalties_only",
         metadata=_doc("what a ta xot1 forced by a penalty alone scores: penalties_only (the reference) or "
-                      "hands_and_penalties"),
+                      "hands_and_penalties", choices=get_args(PenaltyOnlyTaXot1)),
     )
     seasons: int = field(default=4, metadata=_doc("seasons in a game (project decision 5)", choices=(1, 2, 4)))
     movement: Movement = field(
-        default="standard", metadata=_doc("standard, or hard_tam2 (硬皇力: stronger in tam2 hue, §20.3)")
+        default="standard",
+        metadata=_doc(
+            "standard, or hard_tam2 (硬皇力: stronger in tam2 hue, §20.3)",
+            choices=get_args(Movement),
+        ),
     )
     stepping_cast: SteppingCast = field(
         default="single",
-        metadata=_doc("single cast, or chained (連撃術: throw on while below the distance; 0/1 wipes)"),
+        metadata=_doc(
+            "single cast, or chained (連撃術: throw on while below the distance; 0/1 wipes)",
+            choices=get_args(SteppingCast),
+        ),
     )
-    scoring: Scoring = field(default="hands", metadata=_doc("hands, or an old per-piece scoring"))
+    scoring: Scoring = field(
+        default="hands",
+        metadata=_doc("hands, or an old per-piece scoring", choices=get_args(Scoring)),
+    )
     hand_system: HandSystem = field(
         default="standard",
         metadata=_doc("standard, renjuren (連獣連), sanren (三連), gushou (具象) or educational (教育机戦); "
-                      "renjuren, sanren and gushou need a per-piece scoring"),
+                      "renjuren, sanren and gushou need a per-piece scoring", choices=get_args(HandSystem)),
     )
     count_duplicate_hands: bool = field(default=False, metadata=_doc("a hand counts once per disjoint copy"))
     score_cap: bool = field(
@@ -201,16 +217,28 @@ class Ruleset:
         metadata=_doc("the scores add up to it and start at half of it (20: 教育机戦)", choices=(20, 40)),
     )
     fixed_tam_hue: FixedTamHue = field(
-        default="standard", metadata=_doc("the nine orange squares, or the centre only (教育机戦)")
+        default="standard",
+        metadata=_doc(
+            "the nine orange squares, or the centre only (教育机戦)",
+            choices=get_args(FixedTamHue),
+        ),
     )
     initial_position: InitialPosition = field(
-        default="standard", metadata=_doc("the initial arrangement of the pieces")
+        default="standard", metadata=_doc("the initial arrangement of the pieces", choices=get_args(InitialPosition))
     )
     game: Game = field(
-        default="cetkaik", metadata=_doc("cetkaik, or old_cetkaik (古机戦, §20.4: won by capturing the king)")
+        default="cetkaik",
+        metadata=_doc(
+            "cetkaik, or old_cetkaik (古机戦, §20.4: won by capturing the king)",
+            choices=get_args(Game),
+        ),
     )
     old_cetkaik_runners: OldCetkaikRunners = field(
-        default="none", metadata=_doc("old cetkaik: which of chariot and tiger move any distance")
+        default="none",
+        metadata=_doc(
+            "old cetkaik: which of chariot and tiger move any distance",
+            choices=get_args(OldCetkaikRunners),
+        ),
     )
 
     @classmethod
@@ -289,18 +317,17 @@ def _spoken(options: tuple[str | int, ...]) -> str:
     return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} or {words[-1]}"
 
 
-def _flag_spec(name: str, annotation: Any, doc: str, choices: tuple[int, ...]) -> FlagSpec:
-    if annotation is bool:
+def _flag_spec(name: str, example: object, doc: str, choices: tuple[str | int, ...]) -> FlagSpec:
+    """The spec of a flag, from its value in a preset (its JSON form) and its metadata."""
+    if isinstance(example, bool):
         return FlagSpec(name, "boolean", (), doc)
-    if annotation is Consequence:
+    if isinstance(example, Consequence):
         return FlagSpec(name, "consequence", tuple(k.value for k in ConsequenceKind), doc)
-    if annotation is Plan:
+    if isinstance(example, Plan):
         return FlagSpec(name, "choice", tuple(p.value for p in Plan), doc, nullable=True)
-    if get_origin(annotation) is Literal:
-        return FlagSpec(name, "choice", get_args(annotation), doc)
-    if annotation is int and choices:
+    if choices:
         return FlagSpec(name, "choice", choices, doc)
-    raise TypeError(f"ruleset flag {name}: no JSON form for {annotation!r}")  # a programming error, at import
+    raise TypeError(f"ruleset flag {name}: no JSON form for {example!r}")  # a programming error, at import
 
 
 def _parse_flag(spec: FlagSpec, value: JSONValue) -> object:
@@ -316,15 +343,6 @@ def _parse_flag(spec: FlagSpec, value: JSONValue) -> object:
     if isinstance(value, bool) or not isinstance(value, str | int) or value not in spec.choices:
         raise RulesetError(spec.name, f"must be {_spoken(spec.choices)}, got {value!r}")
     return Plan(str(value)) if spec.nullable else value
-
-
-_HINTS: Final = get_type_hints(Ruleset)
-#: Every flag of :class:`Ruleset` (all its fields but ``preset``), in declaration order.
-FLAGS: Final[dict[str, FlagSpec]] = {
-    f.name: _flag_spec(f.name, _HINTS[f.name], f.metadata["doc"], f.metadata["choices"])
-    for f in fields(Ruleset)
-    if f.name != "preset"
-}
 
 
 def flag_specs() -> tuple[FlagSpec, ...]:
@@ -343,6 +361,12 @@ CERKE_ONLINE_ALPHA: Final = Ruleset(
     game_can_end_without_tymok_taxot_because_of_negative_hand=True,
     what_to_say_before_casting_sticks=Plan.DIRECTION,
 )
+#: Every flag of :class:`Ruleset` (all its fields but ``preset``), in declaration order.
+FLAGS: Final[dict[str, FlagSpec]] = {
+    f.name: _flag_spec(f.name, getattr(CERKE_ONLINE_ALPHA, f.name), f.metadata["doc"], f.metadata["choices"])
+    for f in fields(Ruleset)
+    if f.name != "preset"
+}
 #: The strict standardized rule (厳密官定).
 STRICT_Y1_HUAP1: Final = Ruleset(
     preset="strict_y1_huap1",

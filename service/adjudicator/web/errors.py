@@ -19,6 +19,33 @@ from adjudicator.games.errors import RulesError
 MAX_ERRORS = 20
 
 
+def _word_marshmallow_errors() -> None:
+    """Word marshmallow's own messages as the service words its errors: what the field must be, in JSON terms.
+
+    Field classes read these when a schema's fields are built, which is after this module is imported (every
+    schema module imports the web layer's fields, which import this module first).
+    """
+    wording: dict[type[Any], dict[str, str]] = {
+        ma.fields.Field: {"required": "is required", "null": "must not be null", "validator_failed": "is not valid"},
+        ma.fields.String: {"invalid": "must be a string", "invalid_utf8": "must be a valid UTF-8 string"},
+        ma.fields.Integer: {"invalid": "must be a whole number"},
+        ma.fields.Number: {"invalid": "must be a number", "too_large": "is too large a number"},
+        ma.fields.Boolean: {"invalid": "must be true or false"},
+        ma.fields.List: {"invalid": "must be an array"},
+        ma.fields.Tuple: {"invalid": "must be an array"},
+        ma.fields.Dict: {"invalid": "must be an object"},
+        ma.fields.Nested: {"type": "must be an object"},
+    }
+    for cls, messages in wording.items():
+        cls.default_error_messages = {**cls.default_error_messages, **messages}
+    ma.Schema._default_error_messages = {"type": "must be a JSON object", "unknown": "is not a field of this request"}
+    ma.validate.Regexp.default_message = "must match the pattern {regex}"
+    ma.validate.OneOf.default_message = "must be one of: {choices}"
+
+
+_word_marshmallow_errors()
+
+
 class ErrorSchema(ma.Schema):
     """The body of every error response."""
 
@@ -61,6 +88,8 @@ def _flatten(errors: Any, path: str, out: dict[str, list[str]]) -> None:
 def describe(location: str, path: str, message: str) -> str:
     """One sentence naming the offending field and what is wrong with it."""
     if not path:
+        if location == "json" and message.startswith("must "):
+            return f"the request body {message}"
         return message if location == "json" else f"{location}: {message}"
     if location == "query":
         return f"query parameter '{path}': {message}"

@@ -41,16 +41,22 @@ class Boolean(ma.fields.Boolean):
         return value
 
 
-def library_error(exc: ValueError, name: str | None) -> ma.ValidationError:
+def _strip(field: str | None, root: str | None) -> str | None:
+    """``field`` without a leading ``root`` segment."""
+    if field and root and (field == root or field.startswith((f"{root}.", f"{root}["))):
+        return field[len(root):].lstrip(".") or None
+    return field
+
+
+def library_error(exc: ValueError, name: str | None, root: str | None = None) -> ma.ValidationError:
     """A library error raised while loading the field ``name``, as marshmallow reports it (nested under ``name``).
 
     The library names the offending part relative to what it was given (``board.ZO``); a path that already
-    starts with the field's own name is taken as it is.
+    starts with the field's own name is taken as it is, and ``root`` is the library's own name for the whole value
+    (``text`` for a position's text form), dropped from the path.
     """
-    field = getattr(exc, "field", None)
     message = getattr(exc, "message", str(exc))
-    if field and name and (field == name or field.startswith((f"{name}.", f"{name}["))):
-        field = field[len(name):].lstrip(".") or None
+    field = _strip(_strip(getattr(exc, "field", None), name), root)
     return ma.ValidationError({field: [message]} if field else [message])
 
 
@@ -61,17 +67,18 @@ class LibraryField(ma.fields.Field):  # type: ignore[type-arg]
     whose path continues the field's. ``metadata`` describes the field in the OpenAPI document.
     """
 
-    def __init__(self, parse: Callable[[Any], Any], **kwargs: Any) -> None:
+    def __init__(self, parse: Callable[[Any], Any], *, root: str | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.parse = parse
+        self.root = root
 
     def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
         try:
             return self.parse(value)
         except ValueError as exc:
-            raise library_error(exc, self.name) from exc
+            raise library_error(exc, self.name, self.root) from exc
         except TypeError as exc:
-            raise library_error(wrong_type(exc), self.name) from exc
+            raise library_error(wrong_type(exc), self.name, self.root) from exc
 
 
 class LibraryNested(ma.fields.Nested):

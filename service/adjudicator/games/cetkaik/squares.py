@@ -23,6 +23,8 @@ _COLUMN_INDEX: Final[dict[str, int]] = {c: i for i, c in enumerate(COLUMNS)}
 
 #: Regular expression (for schemas) matching exactly the 81 square names.
 SQUARE_PATTERN: Final = r"^[KLNTZXCMP](A|E|I|U|O|Y|AI|AU|IA)$"
+#: How a square is written, for messages.
+SQUARE_FORM: Final = 'expected a square such as "CAI": column K L N T Z X C M P, then row A E I U O Y AI AU IA'
 
 
 class SquareError(RulesError):
@@ -41,9 +43,7 @@ def parse_square(name: str) -> Square:
     try:
         return _BY_NAME[name]
     except (KeyError, TypeError):
-        raise SquareError(
-            f"{name!r} is not a square (column K L N T Z X C M P, then row A E I U O Y AI AU IA)"
-        ) from None
+        raise SquareError(f"{name!r} is not a square: {SQUARE_FORM}") from None
 
 
 def square_name(sq: Square) -> str:

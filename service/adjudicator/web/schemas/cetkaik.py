@@ -13,7 +13,7 @@ from marshmallow.validate import OneOf, Range, Regexp
 
 from adjudicator.games.cetkaik import rulesets
 from adjudicator.games.cetkaik.position import Position
-from adjudicator.games.cetkaik.squares import SQUARE_PATTERN, parse_square
+from adjudicator.games.cetkaik.squares import SQUARE_FORM, SQUARE_PATTERN, parse_square
 from adjudicator.web import fields
 from adjudicator.web.api import ProbabilitySchema
 
@@ -29,7 +29,7 @@ def square_field(**kwargs: Any) -> ma.fields.String:
     """A square name such as ``CAI``."""
     metadata = {"description": "a square: column K L N T Z X C M P, then row A E I U O Y AI AU IA", "example": "CAI"}
     metadata.update(kwargs.pop("metadata", {}))
-    return ma.fields.String(validate=Regexp(SQUARE_PATTERN), metadata=metadata, **kwargs)
+    return ma.fields.String(validate=Regexp(SQUARE_PATTERN, error=SQUARE_FORM), metadata=metadata, **kwargs)
 
 
 def square_arg(**kwargs: Any) -> fields.LibraryField:
@@ -154,7 +154,7 @@ class PositionSchema(ma.Schema):
     """A Cetkaik position. Only ``board`` is required; the rest defaults to the start of a season."""
 
     board = ma.fields.Dict(
-        keys=ma.fields.String(validate=Regexp(SQUARE_PATTERN)),
+        keys=ma.fields.String(validate=Regexp(SQUARE_PATTERN, error=SQUARE_FORM)),
         values=ma.fields.Nested(CellSchema),
         required=True,
         metadata={"description": "square -> what stands on it; empty squares are absent"},
@@ -328,6 +328,7 @@ class PositionInputSchema(ma.Schema):
     )
     position_text = fields.LibraryField(
         Position.from_text,
+        root="text",
         metadata={
             "type": "string",
             "description": "the position in its one-line text form (see GET /v1/cetkaik/positions/initial)",

@@ -232,6 +232,14 @@ class Position:
         """Validate the position and record the tam2's square."""
         object.__setattr__(self, "tam2_square", _validate(self))
 
+    def __repr__(self) -> str:
+        """The one-line text form, as the expression that reads it back.
+
+        >>> Position.initial()  # doctest: +ELLIPSIS
+        Position.from_text('o-h-c-g-K-G-C-H-O-/S-A-1T-1t-1a-s-/.../O+H+C+G+k+g+c+h+o+ IA - - 0 20:20 x1 f')
+        """
+        return f"Position.from_text({self.to_text()!r})"
+
     # --- accessors -------------------------------------------------------------------------------------------
 
     def hop1zuo1(self, side: Side) -> tuple[ColouredPiece, ...]:

@@ -214,6 +214,8 @@ def state_from_json(data: object) -> MokzoState:
     for i, raw in enumerate(raw_players):
         where = f"state.players[{i}]"
         raw = obj(raw, where)
+        if "hand_limit" in raw:  # computed (3 + working 兵); a value sent back is ignored, but never negative
+            whole(raw["hand_limit"], f"{where}.hand_limit")
         board = []
         for j, item in enumerate(seq(raw.get("board", []), f"{where}.board")):
             item = obj(item, f"{where}.board[{j}]")

@@ -17,9 +17,9 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any, Final, Literal, TypeAlias, cast
 
-from .errors import UtageError
+from .errors import FormulaError, UtageError
 from .formula import Formula
-from .lord import LordScore, check_die, lord_score, lord_score_distribution
+from .lord import MAX_LORD_DICE, LordScore, check_die, lord_score, lord_score_distribution
 from .rules import UtageRules
 
 Phase: TypeAlias = Literal["setup", "play", "end", "scoring", "over"]
@@ -107,7 +107,10 @@ class UtageState:
         formula = data.get("formula")
         slots: tuple[int | None, ...] = ()
         if formula is not None:
-            parsed = Formula.parse(formula)
+            try:
+                parsed = Formula.parse(formula)
+            except FormulaError as exc:
+                raise FormulaError(exc.message, "state.formula") from exc
             raw_slots = data.get("slots", [None] * parsed.slot_count)
             if not isinstance(raw_slots, Sequence) or len(raw_slots) != parsed.slot_count:
                 raise UtageError(f"the card has {parsed.slot_count} slot(s)", "state.slots")
@@ -570,6 +573,9 @@ def round_outlook(state: UtageState, rules: UtageRules | None = None) -> RoundOu
     """
     if state.formula is None or state.phase not in ("play", "end", "scoring"):
         raise UtageError(f"no round is being played in the {state.phase!r} phase", "state.phase")
+    if state.lord_cup_dice > MAX_LORD_DICE:
+        raise UtageError(f"expected 0..{MAX_LORD_DICE} dice in the lord's cup, got {state.lord_cup_dice}",
+                         "state.lord_cup_dice")
     dist = lord_score_distribution(Formula.parse(state.formula), state.slots, state.lord_cup_dice, rules)
     order = _clockwise_from(state, state.turn if state.declarer is None else state.declarer)
     scores = {seat: state.players[seat].score for seat in order}

@@ -148,6 +148,8 @@ def test_mokzo_bad_state_names_the_field(client: Any) -> None:
     assert r.status_code == 422 and "state.players[0].position" in r.get_json()["errors"]["json"]
     r = client.post(f"{MOKZO}/new", json={"players": 2, "rules": {"turn_order": "random"}})
     assert r.status_code == 422 and "turn_order" in r.get_json()["message"]
+    r = client.post(f"{MOKZO}/actions", json={"state": {"players": [{}, {"hand_limit": -1}]}, "seat": 0})
+    assert r.status_code == 422 and list(r.get_json()["errors"]["json"]) == ["state.players[1].hand_limit"]
 
 
 # --- 連船之遊 -----------------------------------------------------------------------------------------------------

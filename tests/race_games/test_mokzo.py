@@ -183,6 +183,15 @@ def test_bad_input_names_the_field() -> None:
         MokzoRules.from_json({"dice": 2})
 
 
+def test_a_negative_hand_limit_is_refused_naming_it() -> None:
+    with pytest.raises(RaceGameError) as refused:
+        state_from_json({"players": [{}, {"hand_limit": -1}]})
+    assert refused.value.field == "state.players[1].hand_limit"
+    assert refused.value.message == "expected an integer >= 0, got -1"
+    sent_back = state_from_json({"players": [{"hand_limit": 3}, {}]})  # computed: a value sent back is ignored
+    assert [p.hand_limit for p in sent_back.players] == [3, 3]
+
+
 def test_turn_options_and_expectations() -> None:
     state = game({"rice": 7, "coin": 1, "hand": [card("b.uai.1"), card("r.io.1")], "board": installed("r.kaun.1")})
     options = turn_options(state, 0)

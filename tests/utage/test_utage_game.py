@@ -21,6 +21,7 @@ from adjudicator.games.utage import (
     round_winner,
     start_round,
 )
+from adjudicator.games.utage.lord import MAX_LORD_DICE
 
 CARD = "SLOT1 + SLOT2 + MAX × COUNT"
 ROLLS = [[1, 2, 3, 4, 5, 6], [6, 6, 6, 1, 1, 1], [2, 2, 2, 2, 2, 2]]
@@ -176,8 +177,9 @@ def test_state_round_trips_and_bad_state_names_the_field() -> None:
         UtageState.from_json(data)
     data = state.to_json()
     data["formula"] = "SLOT1 +"
-    with pytest.raises(UtageError, match="column"):
+    with pytest.raises(UtageError, match="column") as refused:
         UtageState.from_json(data)
+    assert refused.value.field == "state.formula" and refused.value.message.startswith("column 8: ")
     with pytest.raises(UtageError, match=r"rolls\[1\]"):
         start_round(new_game(["A", "B"]), CARD, [[1] * 6, [1] * 5])
 
@@ -193,6 +195,9 @@ def test_round_outlook_is_exact() -> None:
     assert sum(outlook.win.values()) + outlook.lord_last == 1
     with pytest.raises(UtageError, match="phase"):
         round_outlook(new_game(["A", "B"]))
+    with pytest.raises(UtageError) as refused:
+        round_outlook(replace(state, lord_cup_dice=MAX_LORD_DICE + 1))
+    assert refused.value.field == "state.lord_cup_dice"
 
 
 def test_a_disqualified_seat_cannot_act() -> None:

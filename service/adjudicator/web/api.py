@@ -162,7 +162,10 @@ def answer_key(operation_id: str, request_data: Any) -> str:
 
 def encode(data: JSON) -> bytes:
     """Encode an answer (plain JSON data) once."""
-    return orjson.dumps(data)
+    try:
+        return orjson.dumps(data)
+    except TypeError:  # an integer beyond 64 bits (a state sent with one): the standard encoder writes it exactly
+        return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8", "surrogatepass")
 
 
 def respond(operation_id: str, request_data: Any, compute: Callable[[], JSON], *, cacheable: bool = True) -> Response:

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from typing import Any
 
 import marshmallow as ma
+from marshmallow.validate import Range
 
 from adjudicator.web.errors import wrong_type
 
@@ -95,3 +97,46 @@ class LibraryNested(ma.fields.Nested):
             raise library_error(exc, self.name) from exc
         except TypeError as exc:
             raise library_error(wrong_type(exc), self.name) from exc
+
+
+# --- shared by the race-game and Utage operations: library objects checked against their documented form -----
+
+#: Any 64-bit seed.
+SEED_RANGE = Range(-(2**63), 2**63 - 1)
+
+
+def random_seed() -> int:
+    """A fresh seed, for a request that gives none (its answer is then not cached)."""
+    return random.SystemRandom().randrange(2**63)
+
+
+def seed_field(description: str) -> Integer:
+    """An optional seed (``null``: random, and the answer is not cached)."""
+    return Integer(load_default=None, allow_none=True, validate=SEED_RANGE, metadata={"description": description})
+
+
+class CheckedNested(LibraryNested):
+    """A nested object validated by its documented schema, then loaded by a rules-library parser.
+
+    For request forms whose schema states bounds the parser leaves to it (lengths, flag types). With
+    ``null_parsed`` a missing or ``null`` value is parsed too (``Rules.from_json(None)``: the default flags).
+    """
+
+    def __init__(self, nested: type[ma.Schema], parse: Callable[[Any], Any], *, null_parsed: bool = False,
+                 **kwargs: Any) -> None:
+        super().__init__(nested, parse, **kwargs)
+        self.null_parsed = null_parsed
+
+    def deserialize(self, value: Any, attr: str | None = None, data: Any = None, **kwargs: Any) -> Any:
+        loaded = super().deserialize(value, attr, data, **kwargs)
+        return self.parse(None) if loaded is None and self.null_parsed else loaded
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, partial: Any = None, **kwargs: Any) -> Any:
+        checked = ma.fields.Nested._deserialize(self, value, attr, data, partial=partial, **kwargs)
+        return super()._deserialize(checked, attr, data, partial=partial, **kwargs)
+
+
+def rules_field(schema: type[ma.Schema], parse: Callable[[Any], Any]) -> CheckedNested:
+    """A request's optional ``rules`` flags, loaded as the library's rules (``null`` or missing: the defaults)."""
+    return CheckedNested(schema, parse, null_parsed=True, load_default=None, allow_none=True,
+                         metadata={"description": "flags overriding the defaults; the answer echoes them all"})

@@ -259,6 +259,12 @@ def _operation_ids(app: Flask) -> dict[tuple[str, str], str]:
             operation_id = doc.get("manual_doc", {}).get("operationId")
             if operation_id:
                 found[(endpoint, method)] = operation_id
+    from adjudicator.web.api import REGISTRY  # declared operations: their endpoint is "<blueprint>.<operationId>"
+
+    for endpoint in app.view_functions:
+        declared = REGISTRY.get(endpoint.rpartition(".")[2])
+        if declared is not None:
+            found[(endpoint, declared.method)] = declared.operation_id
     return found
 
 

@@ -23,28 +23,28 @@ def outcomes(randomizer: Randomizer) -> dict[int, Fraction]:
         return {face: Fraction(1, 6) for face in range(1, 7)}
     if randomizer in ("sticks5", "sticks6"):
         return dict(enumerate(distribution(int(randomizer[-1]))))
-    raise RaceGameError(f"rules.randomizer: expected one of {', '.join(RANDOMIZERS)}, got {randomizer!r}")
+    raise RaceGameError(f"expected one of {', '.join(RANDOMIZERS)}, got {randomizer!r}", "rules.randomizer")
 
 
 def whole(value: object, where: str, low: int = 0, high: int | None = None) -> int:
     """Return ``value`` if it is an integer in ``low..high``; raise :class:`RaceGameError` naming ``where``."""
     if not isinstance(value, int) or isinstance(value, bool) or value < low or (high is not None and value > high):
         bound = f"{low}..{high}" if high is not None else f">= {low}"
-        raise RaceGameError(f"{where}: expected an integer {bound}, got {value!r}")
+        raise RaceGameError(f"expected an integer {bound}, got {value!r}", where)
     return value
 
 
 def seq(value: object, where: str) -> Sequence[Any]:
     """Return ``value`` if it is a JSON list; raise :class:`RaceGameError` naming ``where``."""
     if not isinstance(value, Sequence) or isinstance(value, str):
-        raise RaceGameError(f"{where}: expected a list")
+        raise RaceGameError("expected a list", where)
     return value
 
 
 def obj(value: object, where: str) -> Mapping[str, Any]:
     """Return ``value`` if it is a JSON object; raise :class:`RaceGameError` naming ``where``."""
     if not isinstance(value, Mapping):
-        raise RaceGameError(f"{where}: expected an object")
+        raise RaceGameError("expected an object", where)
     return value
 
 
@@ -55,7 +55,7 @@ def flags_from_json(cls: type[_T], data: Mapping[str, Any] | None, game: str) ->
     known = {f.name for f in fields(cls)}  # type: ignore[arg-type]
     for key in data:
         if key not in known:
-            raise RaceGameError(f"rules.{key}: unknown {game} flag (known: {', '.join(sorted(known))})")
+            raise RaceGameError(f"unknown {game} flag (known: {', '.join(sorted(known))})", f"rules.{key}")
     return cls(**dict(data))
 
 

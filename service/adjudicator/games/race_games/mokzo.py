@@ -57,13 +57,13 @@ def route_from_json(data: object) -> tuple[Node, ...]:
     """Read ``{"nodes": [{"boost", "river"}, ...]}`` (at least 2 nodes; the last is the summit)."""
     nodes = seq(obj(data, "route").get("nodes"), "route.nodes")
     if not 2 <= len(nodes) <= 200:
-        raise RaceGameError("route.nodes: expected 2..200 nodes")
+        raise RaceGameError("expected 2..200 nodes", "route.nodes")
     result = []
     for i, raw in enumerate(nodes):
         raw = obj(raw, f"route.nodes[{i}]")
         flags = [raw.get(key, False) for key in ("boost", "river")]
         if not all(isinstance(f, bool) for f in flags):
-            raise RaceGameError(f"route.nodes[{i}]: boost and river must be true or false")
+            raise RaceGameError("boost and river must be true or false", f"route.nodes[{i}]")
         result.append(Node(*flags))
     return tuple(result)
 
@@ -92,11 +92,11 @@ class MokzoRules:
         whole(self.sticks, "rules.sticks", 4, 20)
         for name in ("kaun_affects_coin_install", "kaun_stack", "river"):
             if not isinstance(getattr(self, name), bool):
-                raise RaceGameError(f"rules.{name}: expected true or false")
+                raise RaceGameError("expected true or false", f"rules.{name}")
         if self.turn_order not in ("manual", "book"):
-            raise RaceGameError(f"rules.turn_order: expected 'manual' or 'book', got {self.turn_order!r}")
+            raise RaceGameError(f"expected 'manual' or 'book', got {self.turn_order!r}", "rules.turn_order")
         if self.end not in ("finish_round", "immediate"):
-            raise RaceGameError(f"rules.end: expected 'finish_round' or 'immediate', got {self.end!r}")
+            raise RaceGameError(f"expected 'finish_round' or 'immediate', got {self.end!r}", "rules.end")
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any] | None) -> MokzoRules:
@@ -208,18 +208,20 @@ def state_from_json(data: object) -> MokzoState:
     data = obj(data, "state")
     raw_players = seq(data.get("players"), "state.players")
     if not 2 <= len(raw_players) <= 4:
-        raise RaceGameError("state.players: 行山 is for 2 to 4 players")
+        raise RaceGameError("行山 is for 2 to 4 players", "state.players")
     route = route_from_json(data["route"]) if "route" in data else MANUAL_ROUTE
     players = []
     for i, raw in enumerate(raw_players):
         where = f"state.players[{i}]"
         raw = obj(raw, where)
+        if "hand_limit" in raw:  # computed (3 + working 兵); a value sent back is ignored, but never negative
+            whole(raw["hand_limit"], f"{where}.hand_limit")
         board = []
         for j, item in enumerate(seq(raw.get("board", []), f"{where}.board")):
             item = obj(item, f"{where}.board[{j}]")
             fresh = item.get("fresh", False)
             if not isinstance(fresh, bool):
-                raise RaceGameError(f"{where}.board[{j}].fresh: expected true or false")
+                raise RaceGameError("expected true or false", f"{where}.board[{j}].fresh")
             board.append(Installed(Card.from_json(item.get("card"), f"{where}.board[{j}].card"),
                                    whole(item.get("age", 0), f"{where}.board[{j}].age", 0, BLACK_ACTIVATIONS), fresh))
         players.append(MokzoPlayer(whole(raw.get("position", 0), f"{where}.position", 0, len(route) - 1),
@@ -231,7 +233,7 @@ def state_from_json(data: object) -> MokzoState:
     done = seq(data.get("done", []), "state.done")
     for item in done:
         if item not in _BOOK_ORDER:
-            raise RaceGameError(f"state.done: unknown step {item!r}")
+            raise RaceGameError(f"unknown step {item!r}", "state.done")
     state = MokzoState(
         tuple(players), _cards(data.get("deck", []), "state.deck"), _cards(data.get("discard", []), "state.discard"),
         route, whole(data.get("turn", 0), "state.turn", 0, n - 1),
@@ -245,21 +247,21 @@ def state_from_json(data: object) -> MokzoState:
     ids += [c.id for c in (*state.deck, *state.discard)]
     duplicates = sorted({i for i in ids if ids.count(i) > 1})
     if duplicates:
-        raise RaceGameError(f"state: card id {duplicates[0]!r} appears more than once")
+        raise RaceGameError(f"card id {duplicates[0]!r} appears more than once", "state")
     every = [c for p in state.players for c in (*p.hand, *(i.card for i in p.board))] + [*state.deck, *state.discard]
     copies = Counter((c.kind, c.colour) for c in every)
     for (kind, colour), count in sorted(copies.items()):
         if count > PER_COLOUR[kind]:
-            raise RaceGameError(f"state: {count} {colour} {KIND_GLYPH[kind]} cards but the deck has"
-                                f" {PER_COLOUR[kind]}")
+            raise RaceGameError(f"{count} {colour} {KIND_GLYPH[kind]} cards but the deck has"
+                                f" {PER_COLOUR[kind]}", "state")
     for i, player in enumerate(state.players):
         if len(player.board) > MAX_INSTALLED:
-            raise RaceGameError(f"state.players[{i}].board: at most {MAX_INSTALLED} cards are installed")
+            raise RaceGameError(f"at most {MAX_INSTALLED} cards are installed", f"state.players[{i}].board")
     if any(w >= n for w in state.winners) or len(set(state.winners)) != len(state.winners):
-        raise RaceGameError("state.winners: each winner is a seat, named once")
+        raise RaceGameError("each winner is a seat, named once", "state.winners")
     for w in state.winners:
         if state.players[w].position != state.summit:
-            raise RaceGameError(f"state.winners: seat {w} has not reached the summit")
+            raise RaceGameError(f"seat {w} has not reached the summit", "state.winners")
     return state
 
 
@@ -342,13 +344,13 @@ class MokzoAction:
         data = obj(data, "action")
         kind = data.get("kind")
         if kind not in ACTION_KINDS:
-            raise RaceGameError(f"action.kind: expected one of {', '.join(ACTION_KINDS)}, got {kind!r}")
+            raise RaceGameError(f"expected one of {', '.join(ACTION_KINDS)}, got {kind!r}", "action.kind")
         cards = seq(data.get("cards", []), "action.cards")
         if not all(isinstance(c, str) for c in cards):
-            raise RaceGameError("action.cards: expected a list of card ids")
+            raise RaceGameError("expected a list of card ids", "action.cards")
         pay = data.get("pay", "rice")
         if pay not in ("rice", "coin"):
-            raise RaceGameError(f"action.pay: expected 'rice' or 'coin', got {pay!r}")
+            raise RaceGameError(f"expected 'rice' or 'coin', got {pay!r}", "action.pay")
         throws = obj(data.get("throws", {}), "action.throws")
         for card_id, x in throws.items():
             whole(x, f"action.throws.{card_id}", 0, 20)
@@ -445,17 +447,17 @@ def _check_effect_inputs(state: MokzoState, seat: int, action: MokzoAction) -> N
     if action.kind != "activate":
         for name in ("throws", "targets"):
             if getattr(action, name):
-                raise RaceGameError(f"action.{name}: only an activate action throws sticks or picks targets")
+                raise RaceGameError("only an activate action throws sticks or picks targets", f"action.{name}")
         return
     working = {i.card.id: i.card.kind for i in state.players[seat].board if not i.fresh}
     for card_id in action.throws:
         if working.get(card_id) not in THROWN:
-            raise RaceGameError(f"action.throws.{card_id}: no working 筆, 巫 or 将 with this id on seat {seat}'s"
-                                " board throws sticks in this activation")
+            raise RaceGameError(f"no working 筆, 巫 or 将 with this id on seat {seat}'s"
+                                " board throws sticks in this activation", f"action.throws.{card_id}")
     for card_id in action.targets:
         if working.get(card_id) not in ("dau", "uai"):
-            raise RaceGameError(f"action.targets.{card_id}: no working 虎 or 将 with this id on seat {seat}'s"
-                                " board picks a target in this activation")
+            raise RaceGameError(f"no working 虎 or 将 with this id on seat {seat}'s"
+                                " board picks a target in this activation", f"action.targets.{card_id}")
 
 
 def _amount(player: MokzoPlayer, resource: Resource) -> int:

@@ -56,13 +56,13 @@ class Card:
         data = obj(data, where)
         card_id = data.get("id")
         if not isinstance(card_id, str) or not card_id:
-            raise RaceGameError(f"{where}.id: expected a non-empty string, got {card_id!r}")
+            raise RaceGameError(f"expected a non-empty string, got {card_id!r}", f"{where}.id")
         kind = data.get("kind")
         if not isinstance(kind, str) or kind.lower() not in _KIND_ALIASES:
-            raise RaceGameError(f"{where}.kind: {kind!r} is not a card kind ({', '.join(KINDS)})")
+            raise RaceGameError(f"{kind!r} is not a card kind ({', '.join(KINDS)})", f"{where}.kind")
         colour = data.get("colour")
         if not isinstance(colour, str) or colour.lower() not in _COLOUR_ALIASES:
-            raise RaceGameError(f"{where}.colour: {colour!r} is not black or red")
+            raise RaceGameError(f"{colour!r} is not black or red", f"{where}.colour")
         return cls(card_id, _KIND_ALIASES[kind.lower()], _COLOUR_ALIASES[colour.lower()])
 
     def to_json(self) -> dict[str, Any]:

@@ -43,7 +43,7 @@ class NetxijuRules:
     def __post_init__(self) -> None:
         outcomes(self.randomizer)
         if not isinstance(self.drink_on_blocked, bool):
-            raise RaceGameError(f"rules.drink_on_blocked: expected true or false, got {self.drink_on_blocked!r}")
+            raise RaceGameError(f"expected true or false, got {self.drink_on_blocked!r}", "rules.drink_on_blocked")
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any] | None) -> NetxijuRules:
@@ -105,21 +105,21 @@ class NetxijuState:
         data = obj(data, "state")
         raw = seq(data.get("pawns"), "state.pawns")
         if not 1 <= len(raw) <= 12:
-            raise RaceGameError("state.pawns: expected 1..12 pawns")
+            raise RaceGameError("expected 1..12 pawns", "state.pawns")
         pawns = []
         for i, item in enumerate(raw):
             where = f"state.pawns[{i}]"
             item = obj(item, where)
             stops = frozenset(whole(s, f"{where}.stops", START, GOAL) for s in seq(item.get("stops", []), where))
             if not stops <= LINES.keys():
-                raise RaceGameError(f"{where}.stops: {sorted(stops.difference(LINES))} are not lined squares")
+                raise RaceGameError(f"{sorted(stops.difference(LINES))} are not lined squares", f"{where}.stops")
             pawns.append(Pawn(whole(item.get("position", 0), f"{where}.position", START, GOAL),
                               whole(item.get("cups", 0), f"{where}.cups"),
                               whole(item.get("sent_back", 0), f"{where}.sent_back"), stops))
         arrivals = tuple(whole(a, "state.arrivals", 0, len(pawns) - 1) for a in seq(data.get("arrivals", []),
                                                                                    "state.arrivals"))
         if sorted(arrivals) != [i for i, p in enumerate(pawns) if p.finished]:
-            raise RaceGameError("state.arrivals: must list exactly the pawns at the goal, once each")
+            raise RaceGameError("must list exactly the pawns at the goal, once each", "state.arrivals")
         state = cls(tuple(pawns), whole(data.get("turn", 0), "state.turn", 0, len(pawns) - 1), arrivals)
         state.check_reachable()
         return state
@@ -137,20 +137,21 @@ class NetxijuState:
             where = f"state.pawns[{i}]"
             if pawn.position not in (START, GOAL):
                 if pawn.position in seen:
-                    raise RaceGameError(f"{where}.position: square {pawn.position} holds pawn {seen[pawn.position]}"
-                                        " already; a pawn landing there sends the other back to the start")
+                    raise RaceGameError(f"square {pawn.position} holds pawn {seen[pawn.position]}"
+                                        " already; a pawn landing there sends the other back to the start",
+                                        f"{where}.position")
                 seen[pawn.position] = i
             if pawn.position in LINES and pawn.position not in pawn.stops:
-                raise RaceGameError(f"{where}.stops: a pawn on lined square {pawn.position} stopped there")
+                raise RaceGameError(f"a pawn on lined square {pawn.position} stopped there", f"{where}.stops")
             if pawn.sent_back == 0 and any(q > pawn.position for q in pawn.stops):
-                raise RaceGameError(f"{where}.stops: a pawn never sent back has not stopped beyond square"
-                                    f" {pawn.position}")
+                raise RaceGameError(f"a pawn never sent back has not stopped beyond square"
+                                    f" {pawn.position}", f"{where}.stops")
             least = sum(LINES[q] for q in pawn.stops)
             if pawn.cups < least:
-                raise RaceGameError(f"{where}.cups: stopping on {sorted(pawn.stops)} means at least {least}"
-                                    f" cups, not {pawn.cups}")
+                raise RaceGameError(f"stopping on {sorted(pawn.stops)} means at least {least}"
+                                    f" cups, not {pawn.cups}", f"{where}.cups")
         if not self.over and self.pawns[self.turn].finished:
-            raise RaceGameError(f"state.turn: pawn {self.turn} is at the goal and out of the race")
+            raise RaceGameError(f"pawn {self.turn} is at the goal and out of the race", "state.turn")
 
     def to_json(self) -> dict[str, Any]:
         """Return the JSON form."""
@@ -188,7 +189,7 @@ def check_throw(throw: object, rules: NetxijuRules) -> int:
     """Return ``throw`` if the randomiser can produce it; raise :class:`RaceGameError` otherwise."""
     possible = outcomes(rules.randomizer)
     if not isinstance(throw, int) or isinstance(throw, bool) or throw not in possible:
-        raise RaceGameError(f"throw: {rules.randomizer} gives {min(possible)}..{max(possible)}, got {throw!r}")
+        raise RaceGameError(f"{rules.randomizer} gives {min(possible)}..{max(possible)}, got {throw!r}", "throw")
     return throw
 
 

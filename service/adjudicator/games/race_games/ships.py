@@ -51,10 +51,11 @@ class ShipsRules:
                    "supply_source": ("bank", "start_store")}
         for name, allowed in choices.items():
             if getattr(self, name) not in allowed:
-                raise RaceGameError(f"rules.{name}: expected one of {', '.join(allowed)}, got {getattr(self, name)!r}")
+                raise RaceGameError(f"expected one of {', '.join(allowed)}, got {getattr(self, name)!r}",
+                                    f"rules.{name}")
         for name in ("exact_goal", "plunder_intermediate_only", "pass_if_start_empty"):
             if not isinstance(getattr(self, name), bool):
-                raise RaceGameError(f"rules.{name}: expected true or false")
+                raise RaceGameError("expected true or false", f"rules.{name}")
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any] | None) -> ShipsRules:
@@ -118,14 +119,14 @@ class ShipsState:
         data = obj(data, "state")
         raw = seq(data.get("fleets"), "state.fleets")
         if not 2 <= len(raw) <= 4:
-            raise RaceGameError("state.fleets: 連船之遊 is for 2 to 4 players")
+            raise RaceGameError("連船之遊 is for 2 to 4 players", "state.fleets")
         fleets = []
         for i, item in enumerate(raw):
             where = f"state.fleets[{i}]"
             item = obj(item, where)
             ships = seq(item.get("ships"), f"{where}.ships")
             if len(ships) != SHIPS:
-                raise RaceGameError(f"{where}.ships: every player has {SHIPS} ships")
+                raise RaceGameError(f"every player has {SHIPS} ships", f"{where}.ships")
             fleets.append(Fleet(
                 whole(item.get("start_store"), f"{where}.start_store"),
                 whole(item.get("goal_store", 0), f"{where}.goal_store"),
@@ -150,18 +151,19 @@ class ShipsState:
             for j, ship in enumerate(fleet.ships):
                 where = f"state.fleets[{i}].ships[{j}]"
                 if ship.position == GOAL and ship.cargo:
-                    raise RaceGameError(f"{where}.cargo: a ship unloads all its cargo on reaching the goal,"
-                                        f" so a ship there carries 0, not {ship.cargo}")
+                    raise RaceGameError(f"a ship unloads all its cargo on reaching the goal,"
+                                        f" so a ship there carries 0, not {ship.cargo}", f"{where}.cargo")
                 if START < ship.position < GOAL and not ship.cargo:
-                    raise RaceGameError(f"{where}.cargo: a ship whose cargo drops to 0 goes back to the start at"
-                                        f" once, so a ship on point {ship.position} carries something")
+                    raise RaceGameError(f"a ship whose cargo drops to 0 goes back to the start at"
+                                        f" once, so a ship on point {ship.position} carries something",
+                                        f"{where}.cargo")
         rounds = self.fleets[self.turn].turns
         for i, fleet in enumerate(self.fleets):
             expected = rounds + 1 if i < self.turn else rounds
             if fleet.turns != expected:
-                raise RaceGameError(f"state.fleets[{i}].turns: seats play in turn from seat 0, so with seat"
+                raise RaceGameError(f"seats play in turn from seat 0, so with seat"
                                     f" {self.turn} to play after {rounds} turn(s) seat {i} has had {expected},"
-                                    f" not {fleet.turns}")
+                                    f" not {fleet.turns}", f"state.fleets[{i}].turns")
 
     def to_json(self) -> dict[str, Any]:
         """Return the JSON form."""
@@ -184,15 +186,15 @@ class ShipAction:
         data = obj(data, "action")
         kind = data.get("kind")
         if kind not in ACTION_KINDS:
-            raise RaceGameError(f"action.kind: expected one of {', '.join(ACTION_KINDS)}, got {kind!r}")
+            raise RaceGameError(f"expected one of {', '.join(ACTION_KINDS)}, got {kind!r}", "action.kind")
         values = []
         for key, high in (("ship", SHIPS - 1), ("target", 3), ("target_ship", SHIPS - 1)):
             value = data.get(key)
             values.append(None if value is None else whole(value, f"action.{key}", 0, high))
         if kind != "pass" and values[0] is None:
-            raise RaceGameError(f"action.ship: a {kind} needs the ship (0..{SHIPS - 1})")
+            raise RaceGameError(f"a {kind} needs the ship (0..{SHIPS - 1})", "action.ship")
         if kind == "plunder" and (values[1] is None or values[2] is None):
-            raise RaceGameError("action.target: a plunder needs the target player and target_ship")
+            raise RaceGameError("a plunder needs the target player and target_ship", "action.target")
         return cls(cast(ActionKind, kind), *values)
 
     def to_json(self) -> dict[str, Any]:

@@ -60,7 +60,7 @@ def _tokenize(text: str) -> list[_Token]:
         else:
             word = next((w for w in (*_WORDS, "SLOT") if text[i:i + len(w)].upper() == w), None)
             if word is None:
-                raise FormulaError(f"formula column {column}: unexpected character {ch!r}")
+                raise FormulaError(f"column {column}: unexpected character {ch!r}", "formula")
             tokens.append(_Token("slot" if word == "SLOT" else _WORDS[word], word, column))
             i += len(word)
     tokens.append(_Token("end", "", len(text) + 1))
@@ -148,14 +148,14 @@ class _Parser:
             return Count()
         if token.kind == "(":
             if depth >= MAX_DEPTH:
-                raise FormulaError(f"formula column {token.column}: parentheses nested deeper than {MAX_DEPTH}")
+                raise FormulaError(f"column {token.column}: parentheses nested deeper than {MAX_DEPTH}", "formula")
             node = self.expr(depth + 1)
             closing = self.take()
             if closing.kind != ")":
-                raise FormulaError(f"formula column {closing.column}: expected ')' {self.found(closing)}")
+                raise FormulaError(f"column {closing.column}: expected ')' {self.found(closing)}", "formula")
             return node
-        raise FormulaError(f"formula column {token.column}: expected a number, SLOT, MAX, MIN, COUNT or '(' "
-                           f"{self.found(token)}")
+        raise FormulaError(f"column {token.column}: expected a number, SLOT, MAX, MIN, COUNT or '(' "
+                           f"{self.found(token)}", "formula")
 
     @staticmethod
     def found(token: _Token) -> str:
@@ -164,7 +164,7 @@ class _Parser:
     @staticmethod
     def literal(token: _Token) -> int:
         if len(token.value) > len(str(MAX_LITERAL)) or int(token.value) > MAX_LITERAL:
-            raise FormulaError(f"formula column {token.column}: the number {token.value} exceeds {MAX_LITERAL}")
+            raise FormulaError(f"column {token.column}: the number {token.value} exceeds {MAX_LITERAL}", "formula")
         return int(token.value)
 
     def slot_index(self, slot: _Token) -> int:
@@ -173,15 +173,16 @@ class _Parser:
             self.take()
         token = self.take()
         if token.kind != "num":
-            raise FormulaError(f"formula column {token.column}: SLOT needs a slot number {self.found(token)}")
+            raise FormulaError(f"column {token.column}: SLOT needs a slot number {self.found(token)}", "formula")
         index = int(token.value) if len(token.value) <= 3 else MAX_SLOTS + 1
         if not 1 <= index <= MAX_SLOTS:
-            raise FormulaError(f"formula column {token.column}: slot number must be 1..{MAX_SLOTS}, got {token.value}")
+            raise FormulaError(f"column {token.column}: slot number must be 1..{MAX_SLOTS}, got {token.value}",
+                               "formula")
         if bracketed:
             closing = self.take()
             if closing.kind != ")":
-                raise FormulaError(f"formula column {closing.column}: expected ')' after the slot number "
-                                   f"{self.found(closing)}")
+                raise FormulaError(f"column {closing.column}: expected ')' after the slot number "
+                                   f"{self.found(closing)}", "formula")
         return index
 
 
@@ -198,15 +199,15 @@ class Formula:
     def parse(cls, text: object) -> Formula:
         """Parse a formula; raise :class:`FormulaError` naming the column of the first problem."""
         if not isinstance(text, str):
-            raise FormulaError(f"formula: expected a string, got {type(text).__name__}")
+            raise FormulaError(f"expected a string, got {type(text).__name__}", "formula")
         normal = unicodedata.normalize("NFKC", text)
         if max(len(text), len(normal)) > MAX_FORMULA_LENGTH:
-            raise FormulaError(f"formula: longer than {MAX_FORMULA_LENGTH} characters")
+            raise FormulaError(f"longer than {MAX_FORMULA_LENGTH} characters", "formula")
         parser = _Parser(normal)
         root = parser.expr(0)
         rest = parser.peek()
         if rest.kind != "end":
-            raise FormulaError(f"formula column {rest.column}: unexpected {rest.value!r} after a complete formula")
+            raise FormulaError(f"column {rest.column}: unexpected {rest.value!r} after a complete formula", "formula")
         return cls(text, root, tuple(parser.marks), _max_slot(root))
 
     def to_json(self) -> dict[str, Any]:

@@ -17,9 +17,9 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any, Final, Literal, TypeAlias, cast
 
-from .errors import UtageError
+from .errors import FormulaError, UtageError
 from .formula import Formula
-from .lord import LordScore, check_die, lord_score, lord_score_distribution
+from .lord import MAX_LORD_DICE, LordScore, check_die, lord_score, lord_score_distribution
 from .rules import UtageRules
 
 Phase: TypeAlias = Literal["setup", "play", "end", "scoring", "over"]
@@ -95,33 +95,36 @@ class UtageState:
         not fit the phase.
         """
         if not isinstance(data, Mapping):
-            raise UtageError("state: expected an object")
+            raise UtageError("expected an object", "state")
         raw_players = data.get("players")
         if not isinstance(raw_players, Sequence) or not 2 <= len(raw_players) <= MAX_PLAYERS:
-            raise UtageError(f"state.players: expected a list of 2..{MAX_PLAYERS} players")
+            raise UtageError(f"expected a list of 2..{MAX_PLAYERS} players", "state.players")
         players = tuple(_player_from_json(p, f"state.players[{i}]") for i, p in enumerate(raw_players))
         n = len(players)
         phase = data.get("phase", "setup")
         if phase not in PHASES:
-            raise UtageError(f"state.phase: expected one of {', '.join(PHASES)}, got {phase!r}")
+            raise UtageError(f"expected one of {', '.join(PHASES)}, got {phase!r}", "state.phase")
         formula = data.get("formula")
         slots: tuple[int | None, ...] = ()
         if formula is not None:
-            parsed = Formula.parse(formula)
+            try:
+                parsed = Formula.parse(formula)
+            except FormulaError as exc:
+                raise FormulaError(exc.message, "state.formula") from exc
             raw_slots = data.get("slots", [None] * parsed.slot_count)
             if not isinstance(raw_slots, Sequence) or len(raw_slots) != parsed.slot_count:
-                raise UtageError(f"state.slots: the card has {parsed.slot_count} slot(s)")
+                raise UtageError(f"the card has {parsed.slot_count} slot(s)", "state.slots")
             slots = tuple(None if v is None else check_die(v, f"state.slots[{i}]") for i, v in enumerate(raw_slots))
         elif phase in ("play", "end", "scoring"):
-            raise UtageError(f"state.formula: a round in phase {phase!r} needs the lord's card formula")
+            raise UtageError(f"a round in phase {phase!r} needs the lord's card formula", "state.formula")
         declarer = data.get("declarer")
         queue = data.get("end_queue", [])
         if not isinstance(queue, Sequence):
-            raise UtageError("state.end_queue: expected a list of seats")
+            raise UtageError("expected a list of seats", "state.end_queue")
         winner = data.get("winner")
         if phase != "over" and sum(not p.disqualified for p in players) < 2:
-            raise UtageError(f"state.players: a game in the {phase!r} phase needs two players who are not "
-                             "disqualified (with one left, the game is over)")
+            raise UtageError(f"a game in the {phase!r} phase needs two players who are not "
+                             "disqualified (with one left, the game is over)", "state.players")
         state = cls(
             players=players,
             lord_cups=_count(data.get("lord_cups"), "state.lord_cups"),
@@ -144,73 +147,74 @@ def _check_reachable(state: UtageState, rules: UtageRules) -> None:
     players, phase, each = state.players, state.phase, rules.dice_per_player
     cups = sum(p.cups for p in players) + state.lord_cups
     if cups > rules.total_cups:
-        raise UtageError(f"state.lord_cups: the players and the lord hold {cups} cups, the box has"
-                         f" {rules.total_cups} (rules.total_cups)")
+        raise UtageError(f"the players and the lord hold {cups} cups, the box has"
+                         f" {rules.total_cups} (rules.total_cups)", "state.lord_cups")
     for i, p in enumerate(players):
         if len(p.cup) > each:
-            raise UtageError(f"state.players[{i}].cup: a player rolls {each} dice (rules.dice_per_player),"
-                             f" so a cup holds at most {each}, got {len(p.cup)}")
+            raise UtageError(f"a player rolls {each} dice (rules.dice_per_player),"
+                             f" so a cup holds at most {each}, got {len(p.cup)}", f"state.players[{i}].cup")
         if p.disqualified and (p.cup or p.front):
-            raise UtageError(f"state.players[{i}]: a disqualified seat's dice have left play")
+            raise UtageError("a disqualified seat's dice have left play", f"state.players[{i}]")
     placed = sum(1 for v in state.slots if v is not None)
     dice = sum(len(p.cup) + len(p.front) for p in players) + placed + state.lord_cup_dice
     if phase == "setup" and dice:
-        raise UtageError("state.phase: between rounds ('setup') nobody holds dice; they are rolled when a round starts")
+        raise UtageError("between rounds ('setup') nobody holds dice; they are rolled when a round starts",
+                         "state.phase")
     if phase == "setup" and state.formula is not None:
-        raise UtageError("state.formula: between rounds no lord card is face up")
+        raise UtageError("between rounds no lord card is face up", "state.formula")
     rolled = each * len(players)
     if dice > rolled:
-        raise UtageError(f"state.players: {dice} dice are in play but {len(players)} players roll only {rolled}")
+        raise UtageError(f"{dice} dice are in play but {len(players)} players roll only {rolled}", "state.players")
     if phase in ("play", "end", "scoring") and all(not p.disqualified for p in players) and dice != rolled:
-        raise UtageError(f"state.players: every player rolled {each} dice, so {rolled} dice are in play"
-                         f" (cups, fronts, slots and the lord's cup), got {dice}")
+        raise UtageError(f"every player rolled {each} dice, so {rolled} dice are in play"
+                         f" (cups, fronts, slots and the lord's cup), got {dice}", "state.players")
     if phase != "over" and state.winner is not None:
-        raise UtageError("state.winner: a game has a winner only once it is over")
+        raise UtageError("a game has a winner only once it is over", "state.winner")
     if phase in ("play", "end") and players[state.turn].disqualified:
-        raise UtageError(f"state.turn: seat {state.turn} is disqualified and has no turn")
+        raise UtageError(f"seat {state.turn} is disqualified and has no turn", "state.turn")
     if phase in ("setup", "play") and (state.declarer is not None or state.end_queue):
-        raise UtageError(f"state.declarer: nobody has declared the end in the {phase!r} phase")
+        raise UtageError(f"nobody has declared the end in the {phase!r} phase", "state.declarer")
     if phase in ("end", "scoring") and state.declarer is None:
-        raise UtageError(f"state.declarer: the {phase!r} phase follows a declaration; name its declarer")
+        raise UtageError(f"the {phase!r} phase follows a declaration; name its declarer", "state.declarer")
     if phase == "scoring" and state.end_queue:
-        raise UtageError("state.end_queue: the end phase is over once the round is being scored")
+        raise UtageError("the end phase is over once the round is being scored", "state.end_queue")
     if phase == "end":
         queue, declarer = state.end_queue, cast(int, state.declarer)
         if not queue:
-            raise UtageError("state.end_queue: the end phase needs the seats still to take their last turn")
+            raise UtageError("the end phase needs the seats still to take their last turn", "state.end_queue")
         later = _clockwise_from(state, declarer)[1:]
         if queue != later[len(later) - len(queue):]:
-            raise UtageError(f"state.end_queue: after seat {declarer}'s declaration the others take their last"
+            raise UtageError(f"after seat {declarer}'s declaration the others take their last"
                              f" turn in play order, so the queue ends with {list(later)[-1:]} and follows"
-                             f" {list(later)}, got {list(queue)}")
+                             f" {list(later)}, got {list(queue)}", "state.end_queue")
         if state.turn != queue[0]:
-            raise UtageError(f"state.turn: in the end phase it is the first queued seat's turn ({queue[0]})")
+            raise UtageError(f"in the end phase it is the first queued seat's turn ({queue[0]})", "state.turn")
 
 
 def _count(value: object, where: str) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise UtageError(f"{where}: expected a whole number >= 0, got {value!r}")
+        raise UtageError(f"expected a whole number >= 0, got {value!r}", where)
     return value
 
 
 def _seat(value: object, players: int, where: str) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < players:
-        raise UtageError(f"{where}: expected a seat 0..{players - 1}, got {value!r}")
+        raise UtageError(f"expected a seat 0..{players - 1}, got {value!r}", where)
     return value
 
 
 def _dice(value: object, where: str) -> tuple[int, ...]:
     if not isinstance(value, Sequence) or isinstance(value, str):
-        raise UtageError(f"{where}: expected a list of die faces")
+        raise UtageError("expected a list of die faces", where)
     return tuple(check_die(d, f"{where}[{i}]") for i, d in enumerate(value))
 
 
 def _player_from_json(data: object, where: str) -> Player:
     if not isinstance(data, Mapping):
-        raise UtageError(f"{where}: expected an object")
+        raise UtageError("expected an object", where)
     name = data.get("name", "")
     if not isinstance(name, str):
-        raise UtageError(f"{where}.name: expected a string")
+        raise UtageError("expected a string", f"{where}.name")
     return Player(name, _count(data.get("cups"), f"{where}.cups"), _dice(data.get("cup", []), f"{where}.cup"),
                   _dice(data.get("front", []), f"{where}.front"), bool(data.get("disqualified", False)))
 
@@ -230,19 +234,19 @@ class Action:
     def from_json(cls, data: object) -> Action:
         """Read ``{"kind", "die", "slot", "target"}``; the fields a kind needs must be present."""
         if not isinstance(data, Mapping):
-            raise UtageError("action: expected an object")
+            raise UtageError("expected an object", "action")
         kind = data.get("kind")
         if kind not in ACTION_KINDS:
-            raise UtageError(f"action.kind: expected one of {', '.join(ACTION_KINDS)}, got {kind!r}")
+            raise UtageError(f"expected one of {', '.join(ACTION_KINDS)}, got {kind!r}", "action.kind")
         die = data.get("die")
         if kind in ("place", "give", "to_lord", "end_to_lord"):
             die = check_die(die, "action.die")
         slot = data.get("slot")
         if kind == "place" and (not isinstance(slot, int) or isinstance(slot, bool)):
-            raise UtageError(f"action.slot: expected a slot number, got {slot!r}")
+            raise UtageError(f"expected a slot number, got {slot!r}", "action.slot")
         target = data.get("target")
         if kind == "give" and (not isinstance(target, int) or isinstance(target, bool)):
-            raise UtageError(f"action.target: expected a seat number, got {target!r}")
+            raise UtageError(f"expected a seat number, got {target!r}", "action.target")
         return cls(cast(ActionKind, kind), cast(int | None, die), cast(int | None, slot), cast(int | None, target))
 
     def to_json(self) -> dict[str, Any]:
@@ -267,11 +271,12 @@ def new_game(names: Sequence[str], start_player: int = 0, rules: UtageRules | No
     """Set up a game: one cup per player (two each with 2 players); the lord keeps the rest."""
     rules = rules or UtageRules()
     if not 2 <= len(names) <= MAX_PLAYERS:
-        raise UtageError(f"players: Utage needs 2..{MAX_PLAYERS} players, got {len(names)}")
+        raise UtageError(f"Utage needs 2..{MAX_PLAYERS} players, got {len(names)}", "players")
     each = 2 if len(names) == 2 else 1
     lord = rules.total_cups - each * len(names)
     if lord < 1:
-        raise UtageError(f"rules.total_cups: {rules.total_cups} cups leave none for the lord with {len(names)} players")
+        raise UtageError(f"{rules.total_cups} cups leave none for the lord with {len(names)} players",
+                         "rules.total_cups")
     players = tuple(Player(str(name), each) for name in names)
     return UtageState(players, lord, _seat(start_player, len(names), "start_player"))
 
@@ -284,13 +289,13 @@ def start_round(state: UtageState, formula: str, rolls: Sequence[Sequence[int]] 
     """
     rules = rules or UtageRules()
     if state.phase != "setup":
-        raise UtageError(f"state.phase: a round starts from the 'setup' phase, not {state.phase!r}")
+        raise UtageError(f"a round starts from the 'setup' phase, not {state.phase!r}", "state.phase")
     card = Formula.parse(formula)
     if rolls is not None and seed is not None:
-        raise UtageError("seed: give the observed rolls or a seed to roll with, not both")
+        raise UtageError("give the observed rolls or a seed to roll with, not both", "seed")
     rng = random.Random(seed)
     if rolls is not None and len(rolls) != len(state.players):
-        raise UtageError(f"rolls: expected one list per seat ({len(state.players)}), got {len(rolls)}")
+        raise UtageError(f"expected one list per seat ({len(state.players)}), got {len(rolls)}", "rolls")
     players = []
     for i, player in enumerate(state.players):
         wanted = 0 if player.disqualified else rules.dice_per_player
@@ -299,7 +304,7 @@ def start_round(state: UtageState, formula: str, rolls: Sequence[Sequence[int]] 
         else:
             dice = _dice(rolls[i], f"rolls[{i}]")
             if len(dice) != wanted:
-                raise UtageError(f"rolls[{i}]: seat {i} rolls {wanted} dice, got {len(dice)}")
+                raise UtageError(f"seat {i} rolls {wanted} dice, got {len(dice)}", f"rolls[{i}]")
         players.append(replace(player, cup=dice, front=()))
     return replace(state, players=tuple(players), phase="play", formula=card.text, slots=(None,) * card.slot_count,
                    lord_cup_dice=0, turn=_first_active(state, state.start_player), declarer=None, end_queue=())
@@ -315,7 +320,7 @@ def _first_active(state: UtageState, seat: int) -> int:
     """Return the first seat not disqualified in play order from ``seat``; raise if every player is."""
     seats = _clockwise_from(state, seat)
     if not seats:
-        raise UtageError("state.players: every player is disqualified, so the game is over")
+        raise UtageError("every player is disqualified, so the game is over", "state.players")
     return seats[0]
 
 
@@ -476,14 +481,14 @@ def round_result(state: UtageState, lord_dice: Sequence[int] | None = None, seed
     """
     rules = rules or UtageRules()
     if state.phase != "scoring" or state.formula is None or state.declarer is None:
-        raise UtageError(f"state.phase: the round can be scored only in the 'scoring' phase, not {state.phase!r}")
+        raise UtageError(f"the round can be scored only in the 'scoring' phase, not {state.phase!r}", "state.phase")
     if lord_dice is not None and seed is not None:
-        raise UtageError("seed: give the observed lord_dice or a seed to roll with, not both")
+        raise UtageError("give the observed lord_dice or a seed to roll with, not both", "seed")
     if lord_dice is None:
         rng = random.Random(seed)
         lord_dice = [rng.randint(1, 6) for _ in range(state.lord_cup_dice)]
     elif len(lord_dice) != state.lord_cup_dice:
-        raise UtageError(f"lord_dice: the lord's cup holds {state.lord_cup_dice} dice, got {len(lord_dice)}")
+        raise UtageError(f"the lord's cup holds {state.lord_cup_dice} dice, got {len(lord_dice)}", "lord_dice")
     rolled = tuple(lord_dice)
     lord = lord_score(Formula.parse(state.formula), state.slots, rolled, rules)
     order = _clockwise_from(state, state.declarer)
@@ -524,9 +529,9 @@ def commit_fault(state: UtageState, player: int, fault: str) -> tuple[UtageState
     """
     _seat(player, len(state.players), "player")
     if state.phase == "over":
-        raise UtageError("state.phase: the game is over")
+        raise UtageError("the game is over", "state.phase")
     if state.players[player].disqualified:
-        raise UtageError(f"player: seat {player} is disqualified and takes no more part in the game")
+        raise UtageError(f"seat {player} is disqualified and takes no more part in the game", "player")
     players = list(state.players)
     event = _lose_cup(players, player, fault)
     after = replace(state, players=tuple(players))
@@ -567,7 +572,10 @@ def round_outlook(state: UtageState, rules: UtageRules | None = None) -> RoundOu
     declarer (or, before a declaration, the seat to play) first in the tie-break order.
     """
     if state.formula is None or state.phase not in ("play", "end", "scoring"):
-        raise UtageError(f"state.phase: no round is being played in the {state.phase!r} phase")
+        raise UtageError(f"no round is being played in the {state.phase!r} phase", "state.phase")
+    if state.lord_cup_dice > MAX_LORD_DICE:
+        raise UtageError(f"expected 0..{MAX_LORD_DICE} dice in the lord's cup, got {state.lord_cup_dice}",
+                         "state.lord_cup_dice")
     dist = lord_score_distribution(Formula.parse(state.formula), state.slots, state.lord_cup_dice, rules)
     order = _clockwise_from(state, state.turn if state.declarer is None else state.declarer)
     scores = {seat: state.players[seat].score for seat in order}

@@ -40,14 +40,14 @@ class LordScore:
 def check_die(value: object, where: str) -> int:
     """Return ``value`` if it is a die face 1..6; raise :class:`UtageError` naming ``where`` otherwise."""
     if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= DIE_FACES:
-        raise UtageError(f"{where}: a die shows 1 to {DIE_FACES}, got {value!r}")
+        raise UtageError(f"a die shows 1 to {DIE_FACES}, got {value!r}", where)
     return value
 
 
 def check_slots(formula: Formula, slots: Sequence[int | None]) -> tuple[int | None, ...]:
     """Check that ``slots`` has one entry (a face or null) per slot of the card."""
     if len(slots) != formula.slot_count:
-        raise UtageError(f"slots: the card has {formula.slot_count} slot(s), got {len(slots)} value(s)")
+        raise UtageError(f"the card has {formula.slot_count} slot(s), got {len(slots)} value(s)", "slots")
     return tuple(None if v is None else check_die(v, f"slots[{i}]") for i, v in enumerate(slots))
 
 
@@ -88,7 +88,7 @@ def lord_score_distribution(formula: Formula, slots: Sequence[int | None], n_dic
     rules = rules or UtageRules()
     on_slots = check_slots(formula, slots)
     if not isinstance(n_dice, int) or isinstance(n_dice, bool) or not 0 <= n_dice <= MAX_LORD_DICE:
-        raise UtageError(f"n_dice: expected 0..{MAX_LORD_DICE} dice in the lord's cup, got {n_dice!r}")
+        raise UtageError(f"expected 0..{MAX_LORD_DICE} dice in the lord's cup, got {n_dice!r}", "n_dice")
     served = formula.marks[:n_dice]
     tops, bottoms = served.count("max"), served.count("min")
     # state: (dice placed so far, lowest `bottoms` dice, highest `tops` dice so far) -> number of ordered rolls

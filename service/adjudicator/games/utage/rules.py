@@ -26,7 +26,7 @@ class UtageRules:
         for name, low, high in (("empty_value", -100, 100), ("total_cups", 1, 100), ("dice_per_player", 1, 12)):
             value = getattr(self, name)
             if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-                raise UtageError(f"rules.{name}: expected an integer {low}..{high}, got {value!r}")
+                raise UtageError(f"expected an integer {low}..{high}, got {value!r}", f"rules.{name}")
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any] | None) -> UtageRules:
@@ -36,7 +36,7 @@ class UtageRules:
         known = {f.name for f in fields(cls)}
         for key in data:
             if key not in known:
-                raise UtageError(f"rules.{key}: unknown Utage flag (known: {', '.join(sorted(known))})")
+                raise UtageError(f"unknown Utage flag (known: {', '.join(sorted(known))})", f"rules.{key}")
         return cls(**dict(data))
 
     def to_json(self) -> dict[str, Any]:

@@ -1,20 +1,19 @@
-"""HTTP adapter for the race games: 六裁 (netxiju), 行山 (mokzo) and 連船之遊 (ships)."""
+"""The race games, declared once each: 六裁 (netxiju), 行山 (mokzo) and 連船之遊 (ships).
+
+States and rules are loaded by the rules library (checked against their documented request forms first), so a
+state the service returned can be sent back as it is; a library error is a 422 naming its field.
+"""
 
 from __future__ import annotations
 
-import random
-from typing import Any
-
 import marshmallow as ma
-from flask.views import MethodView
 from marshmallow.validate import OneOf, Range
 
 from adjudicator.games.race_games import mokzo, netxiju, ships
 from adjudicator.games.race_games.common import RANDOMIZERS, seeded_throw
 from adjudicator.web import fields
-from adjudicator.web.api import Blueprint, ProbabilitySchema, probability
-from adjudicator.web.fields import Boolean
-from adjudicator.web.schemas.library_io import library_input, located_answer
+from adjudicator.web.api import JSON, Operations, ProbabilitySchema, probability
+from adjudicator.web.fields import Boolean, CheckedNested, random_seed, rules_field, seed_field
 from adjudicator.web.schemas.race_games import (
     MokzoActionInputSchema,
     MokzoRouteInputSchema,
@@ -35,47 +34,37 @@ from adjudicator.web.schemas.race_games import (
     ShipsStateSchema,
 )
 
-blp = Blueprint(
-    "race-games",
-    __name__,
-    url_prefix="/v1/race-games",
-    description="The race games: 六裁 (netxiju), 行山 (mokzo) and 連船之遊 (ships)",
+ops = Operations(
+    "race-games", "/v1/race-games", "The race games: 六裁 (netxiju), 行山 (mokzo) and 連船之遊 (ships)"
 )
-
-SEED_RANGE = Range(-(2**63), 2**63 - 1)
-
-
-def rules_field(schema: type[ma.Schema]) -> ma.fields.Nested:
-    """The request's optional ``rules`` flags."""
-    return ma.fields.Nested(schema, load_default=None, allow_none=True,
-                            metadata={"description": "flags overriding the defaults; the answer echoes them all"})
+blp = ops.blp
 
 
-def read(reader: Any, value: Any, field: str) -> Any:
-    """Read ``value`` with a library's reader; a ``ValueError`` answers 422 naming the field."""
-    with library_input(default=field):
-        return reader(value)
-
-
-def random_seed() -> int:
-    """A fresh seed, for a request that gives none (its answer is then not cached)."""
-    return random.SystemRandom().randrange(2**63)
+def seat_field(description: str | None = None, players: int = 4) -> fields.Integer:
+    """A seat (0-based)."""
+    metadata = {"description": description} if description else {}
+    return fields.Integer(required=True, validate=Range(0, players - 1), metadata=metadata)
 
 
 # --- 六裁 (netxiju) ----------------------------------------------------------------------------------------------
+
+START_RACE: JSON = {"pawns": [{}, {}]}
+
+
+def netxiju_state(**metadata: str) -> CheckedNested:
+    """A 六裁 race."""
+    return CheckedNested(NetxijuStateInputSchema, netxiju.NetxijuState.from_json, required=True, metadata=metadata)
 
 
 class NetxijuThrowRequestSchema(ma.Schema):
     """A throw to apply."""
 
-    state = ma.fields.Nested(NetxijuStateInputSchema, required=True,
-                             metadata={"description": "the race, e.g. {\"pawns\": [{}, {}]} at the start"})
-    player = fields.Integer(required=True, validate=Range(0, 11), metadata={"description": "the seat throwing"})
+    state = netxiju_state(description="the race, e.g. {\"pawns\": [{}, {}]} at the start")
+    player = seat_field("the seat throwing", players=12)
     throw = fields.Integer(load_default=None, allow_none=True, validate=Range(0, 6),
                            metadata={"description": "the observed throw (sticks: 0..n marked faces; d6: 1..6)"})
-    seed = fields.Integer(load_default=None, allow_none=True, validate=SEED_RANGE,
-                          metadata={"description": "without a throw: draws it reproducibly (else at random)"})
-    rules = rules_field(NetxijuRulesInputSchema)
+    seed = seed_field("without a throw: draws it reproducibly (else at random)")
+    rules = rules_field(NetxijuRulesInputSchema, netxiju.NetxijuRules.from_json)
 
 
 class NetxijuThrowResultSchema(NetxijuThrowSchema):
@@ -86,48 +75,33 @@ class NetxijuThrowResultSchema(NetxijuThrowSchema):
     rules = ma.fields.Nested(NetxijuRulesSchema, required=True)
 
 
-@blp.route("/netxiju/throw")
-class NetxijuThrow(MethodView):
-    """六裁: apply a throw."""
+@ops.post("/netxiju/throw", "apply_netxiju_throw", NetxijuThrowRequestSchema, NetxijuThrowResultSchema,
+          cacheable=lambda args: args["throw"] is not None or args["seed"] is not None,
+          example={"state": START_RACE, "player": 0, "throw": 3})
+def apply_netxiju_throw(state: netxiju.NetxijuState, player: int, throw: int | None, seed: int | None,
+                        rules: netxiju.NetxijuRules) -> JSON:
+    """六裁: apply a throw (move, send back, drink, arrive)
 
-    @blp.arguments(NetxijuThrowRequestSchema)
-    @blp.response(200, NetxijuThrowResultSchema)
-    @blp.doc(operationId="apply_netxiju_throw")
-    def post(self, body: dict[str, Any]) -> Any:
-        """六裁: apply a throw (move, send back, drink, arrive)
-
-        The pawn advances by the throw; the goal (square 31) must be hit exactly, a throw that overshoots means
-        no move. A pawn on the destination is sent back to the start. On a lined square the thrower drinks one
-        cup per line, also after a throw of 0. A throw out of turn is `legal: false`. Give the observed `throw`,
-        or a `seed` to draw it; with neither it is drawn at random.
-        """
-        with library_input(default="rules"):
-            rules = netxiju.NetxijuRules.from_json(body["rules"])
-        state = read(netxiju.NetxijuState.from_json, body["state"], "state")
-        player, throw, seed = body["player"], body["throw"], body["seed"]
-        cacheable = throw is not None or seed is not None
-        if throw is None:
-            seed = seed if seed is not None else random_seed()
-            throw = seeded_throw(rules.randomizer, seed)
-        else:
-            seed = None
-
-        def compute() -> dict[str, Any]:
-            result = netxiju.apply_throw(state, player, throw, rules)
-            return {**result.to_json(), "throw": throw, "seed": seed, "rules": rules.to_json()}
-
-        canonical = {"state": state.to_json(), "player": player, "throw": throw, "seed": seed,
-                     "rules": rules.to_json()}
-        return located_answer("apply_netxiju_throw", canonical, compute, NetxijuThrowResultSchema(),
-                              cacheable=cacheable)
+    The pawn advances by the throw; the goal (square 31) must be hit exactly, a throw that overshoots means
+    no move. A pawn on the destination is sent back to the start. On a lined square the thrower drinks one
+    cup per line, also after a throw of 0. A throw out of turn is `legal: false`. Give the observed `throw`,
+    or a `seed` to draw it; with neither it is drawn at random.
+    """
+    if throw is None:
+        seed = random_seed() if seed is None else seed
+        throw = seeded_throw(rules.randomizer, seed)
+    else:
+        seed = None
+    result = netxiju.apply_throw(state, player, throw, rules)
+    return {**result.to_json(), "throw": throw, "seed": seed, "rules": rules.to_json()}
 
 
 class NetxijuOutcomesRequestSchema(ma.Schema):
     """Whose throw."""
 
-    state = ma.fields.Nested(NetxijuStateInputSchema, required=True)
-    player = fields.Integer(required=True, validate=Range(0, 11))
-    rules = rules_field(NetxijuRulesInputSchema)
+    state = netxiju_state()
+    player = seat_field(players=12)
+    rules = rules_field(NetxijuRulesInputSchema, netxiju.NetxijuRules.from_json)
 
 
 class NetxijuOutcomesSchema(ma.Schema):
@@ -138,27 +112,13 @@ class NetxijuOutcomesSchema(ma.Schema):
     rules = ma.fields.Nested(NetxijuRulesSchema, required=True)
 
 
-@blp.route("/netxiju/outcomes")
-class NetxijuOutcomes(MethodView):
-    """六裁: what every throw would do."""
-
-    @blp.arguments(NetxijuOutcomesRequestSchema)
-    @blp.response(200, NetxijuOutcomesSchema)
-    @blp.doc(operationId="list_netxiju_throw_outcomes")
-    def post(self, body: dict[str, Any]) -> Any:
-        """六裁: list every possible throw with its exact probability and what it would do"""
-        with library_input(default="rules"):
-            rules = netxiju.NetxijuRules.from_json(body["rules"])
-        state = read(netxiju.NetxijuState.from_json, body["state"], "state")
-        player = body["player"]
-
-        def compute() -> dict[str, Any]:
-            found = netxiju.throw_outcomes(state, player, rules)
-            return {"outcomes": [{**o, "probability": probability(o["probability"])} for o in found],
-                    "rules": rules.to_json()}
-
-        canonical = {"state": state.to_json(), "player": player, "rules": rules.to_json()}
-        return located_answer("list_netxiju_throw_outcomes", canonical, compute, NetxijuOutcomesSchema())
+@ops.post("/netxiju/outcomes", "list_netxiju_throw_outcomes", NetxijuOutcomesRequestSchema, NetxijuOutcomesSchema,
+          example={"state": START_RACE, "player": 0})
+def list_netxiju_throw_outcomes(state: netxiju.NetxijuState, player: int, rules: netxiju.NetxijuRules) -> JSON:
+    """六裁: list every possible throw with its exact probability and what it would do"""
+    found = netxiju.throw_outcomes(state, player, rules)
+    return {"outcomes": [{**o, "probability": probability(o["probability"])} for o in found],
+            "rules": rules.to_json()}
 
 
 class NetxijuAnalysisQuerySchema(ma.Schema):
@@ -194,43 +154,38 @@ class NetxijuAnalysisSchema(ma.Schema):
     analyses = ma.fields.List(ma.fields.Nested(NetxijuSoloSchema), required=True)
 
 
-@blp.route("/netxiju/analysis")
-class NetxijuAnalysis(MethodView):
-    """六裁: the exact solo analysis."""
+@ops.get("/netxiju/analysis", "analyse_netxiju_solo", NetxijuAnalysisQuerySchema, NetxijuAnalysisSchema)
+def analyse_netxiju_solo(drink_on_blocked: bool) -> JSON:
+    """六裁: get the exact chance of 牛行 and the expected throws and cups of a lone pawn
 
-    @blp.arguments(NetxijuAnalysisQuerySchema, location="query")
-    @blp.response(200, NetxijuAnalysisSchema)
-    @blp.doc(operationId="analyse_netxiju_solo")
-    def get(self, query: dict[str, Any]) -> Any:
-        """六裁: get the exact chance of 牛行 and the expected throws and cups of a lone pawn
-
-        For each randomiser (6 sticks, 5 sticks, a die), solved exactly as a Markov chain: the chance of 牛行
-        (reaching the goal having stopped on every lined square, never sent back), the expected number of
-        throws to the goal and the expected cups drunk.
-        """
-        blocked = query["drink_on_blocked"]
-
-        def compute() -> dict[str, Any]:
-            analyses = []
-            for randomizer in RANDOMIZERS:
-                solo = netxiju.solo_analysis(netxiju.NetxijuRules(randomizer, blocked))
-                h = netxiju.landing_probabilities(randomizer, 4)
-                analyses.append({"randomizer": randomizer, "ox_walk": probability(solo.ox_walk),
-                                 "landing_product": probability(h[3] ** 5 * h[4] ** 3),
-                                 "expected_throws": probability(solo.expected_throws),
-                                 "expected_cups": probability(solo.expected_cups)})
-            return {"drink_on_blocked": blocked, "lines_total": sum(netxiju.LINES.values()), "analyses": analyses}
-
-        return located_answer("analyse_netxiju_solo", {"drink_on_blocked": blocked}, compute, NetxijuAnalysisSchema())
+    For each randomiser (6 sticks, 5 sticks, a die), solved exactly as a Markov chain: the chance of 牛行
+    (reaching the goal having stopped on every lined square, never sent back), the expected number of
+    throws to the goal and the expected cups drunk.
+    """
+    analyses = []
+    for randomizer in RANDOMIZERS:
+        solo = netxiju.solo_analysis(netxiju.NetxijuRules(randomizer, drink_on_blocked))
+        h = netxiju.landing_probabilities(randomizer, 4)
+        analyses.append({"randomizer": randomizer, "ox_walk": probability(solo.ox_walk),
+                         "landing_product": probability(h[3] ** 5 * h[4] ** 3),
+                         "expected_throws": probability(solo.expected_throws),
+                         "expected_cups": probability(solo.expected_cups)})
+    return {"drink_on_blocked": drink_on_blocked, "lines_total": sum(netxiju.LINES.values()), "analyses": analyses}
 
 
 # --- 行山 (mokzo) ------------------------------------------------------------------------------------------------
 
+TWO_HORSES: JSON = {"players": [{}, {}]}
 
-def read_mokzo_rules(body: dict[str, Any]) -> mokzo.MokzoRules:
-    """Return the effective 行山 flags of a request."""
-    with library_input(default="rules"):
-        return mokzo.MokzoRules.from_json(body["rules"])
+
+def mokzo_state() -> CheckedNested:
+    """A 行山 game."""
+    return CheckedNested(MokzoStateInputSchema, mokzo.state_from_json, required=True)
+
+
+def mokzo_rules() -> CheckedNested:
+    """The 行山 flags."""
+    return rules_field(MokzoRulesInputSchema, mokzo.MokzoRules.from_json)
 
 
 class MokzoNewGameRequestSchema(ma.Schema):
@@ -240,9 +195,9 @@ class MokzoNewGameRequestSchema(ma.Schema):
     first_player = fields.Integer(load_default=0, validate=Range(0, 3))
     seed = fields.Integer(load_default=None, allow_none=True, validate=Range(0, 2**63 - 1),
                           metadata={"description": "shuffles the deck and draws later throws (else random)"})
-    route = ma.fields.Nested(MokzoRouteInputSchema, load_default=None, allow_none=True,
-                             metadata={"description": "the route (default: the boxed game's 25 nodes)"})
-    rules = rules_field(MokzoRulesInputSchema)
+    route = CheckedNested(MokzoRouteInputSchema, mokzo.route_from_json, load_default=None, allow_none=True,
+                          metadata={"description": "the route (default: the boxed game's 25 nodes)"})
+    rules = mokzo_rules()
 
 
 class MokzoGameSchema(ma.Schema):
@@ -252,39 +207,25 @@ class MokzoGameSchema(ma.Schema):
     rules = ma.fields.Nested(MokzoRulesSchema, required=True)
 
 
-@blp.route("/mokzo/new")
-class MokzoNewGame(MethodView):
-    """行山: a new game."""
+@ops.post("/mokzo/new", "start_mokzo_game", MokzoNewGameRequestSchema, MokzoGameSchema,
+          cacheable=lambda args: args["seed"] is not None, example={"players": 2, "seed": 7})
+def start_mokzo_game(players: int, first_player: int, seed: int | None, route: tuple[mokzo.Node, ...] | None,
+                     rules: mokzo.MokzoRules) -> JSON:
+    """行山: set up a game (shuffle, horses on the start, 3 cards each) and begin the first turn
 
-    @blp.arguments(MokzoNewGameRequestSchema)
-    @blp.response(200, MokzoGameSchema)
-    @blp.doc(operationId="start_mokzo_game")
-    def post(self, body: dict[str, Any]) -> Any:
-        """行山: set up a game (shuffle, horses on the start, 3 cards each) and begin the first turn
-
-        The state keeps the seed: throws a later request does not give are drawn from it, reproducibly.
-        """
-        rules = read_mokzo_rules(body)
-        route = mokzo.MANUAL_ROUTE if body["route"] is None else read(mokzo.route_from_json, body["route"], "route")
-        cacheable = body["seed"] is not None
-        seed = body["seed"] if cacheable else random_seed()
-        players, first = body["players"], body["first_player"]
-
-        def compute() -> dict[str, Any]:
-            state = mokzo.new_game(players, seed, first, route, rules)
-            return {"state": state.to_json(), "rules": rules.to_json()}
-
-        canonical = {"players": players, "first_player": first, "seed": seed,
-                     "route": [[n.boost, n.river] for n in route], "rules": rules.to_json()}
-        return located_answer("start_mokzo_game", canonical, compute, MokzoGameSchema(), cacheable=cacheable)
+    The state keeps the seed: throws a later request does not give are drawn from it, reproducibly.
+    """
+    state = mokzo.new_game(players, random_seed() if seed is None else seed, first_player,
+                           mokzo.MANUAL_ROUTE if route is None else route, rules)
+    return {"state": state.to_json(), "rules": rules.to_json()}
 
 
 class MokzoOptionsRequestSchema(ma.Schema):
     """Whose options."""
 
-    state = ma.fields.Nested(MokzoStateInputSchema, required=True)
-    seat = fields.Integer(required=True, validate=Range(0, 3))
-    rules = rules_field(MokzoRulesInputSchema)
+    state = mokzo_state()
+    seat = seat_field()
+    rules = mokzo_rules()
 
 
 class MokzoInstallOptionSchema(ma.Schema):
@@ -342,39 +283,26 @@ class MokzoOptionsSchema(ma.Schema):
     rules = ma.fields.Nested(MokzoRulesSchema, required=True)
 
 
-@blp.route("/mokzo/actions")
-class MokzoActions(MethodView):
-    """行山: legal actions."""
+@ops.post("/mokzo/actions", "list_mokzo_actions", MokzoOptionsRequestSchema, MokzoOptionsSchema,
+          example={"state": TWO_HORSES, "seat": 0})
+def list_mokzo_actions(state: mokzo.MokzoState, seat: int, rules: mokzo.MokzoRules) -> JSON:
+    """行山: list the action kinds a seat may take now, with costs and the paid move
 
-    @blp.arguments(MokzoOptionsRequestSchema)
-    @blp.response(200, MokzoOptionsSchema)
-    @blp.doc(operationId="list_mokzo_actions")
-    def post(self, body: dict[str, Any]) -> Any:
-        """行山: list the action kinds a seat may take now, with costs and the paid move
-
-        A turn is install or discard (one of them), activate, optionally exchange and destroy (any order under
-        the manual; the book's order under `turn_order: book`), then the paid move and `end_turn`.
-        """
-        rules = read_mokzo_rules(body)
-        state = read(mokzo.state_from_json, body["state"], "state")
-        seat = body["seat"]
-
-        def compute() -> dict[str, Any]:
-            options = mokzo.turn_options(state, seat, rules)
-            effects = {k: probability(v) for k, v in mokzo.expected_effects(rules).items()}
-            return {"seat": seat, **options, "effects": effects, "rules": rules.to_json()}
-
-        canonical = {"state": state.to_json(), "seat": seat, "rules": rules.to_json()}
-        return located_answer("list_mokzo_actions", canonical, compute, MokzoOptionsSchema())
+    A turn is install or discard (one of them), activate, optionally exchange and destroy (any order under
+    the manual; the book's order under `turn_order: book`), then the paid move and `end_turn`.
+    """
+    options = mokzo.turn_options(state, seat, rules)
+    effects = {k: probability(v) for k, v in mokzo.expected_effects(rules).items()}
+    return {"seat": seat, **options, "effects": effects, "rules": rules.to_json()}
 
 
 class MokzoApplyRequestSchema(ma.Schema):
     """An action to adjudicate."""
 
-    state = ma.fields.Nested(MokzoStateInputSchema, required=True)
-    seat = fields.Integer(required=True, validate=Range(0, 3))
-    action = ma.fields.Nested(MokzoActionInputSchema, required=True)
-    rules = rules_field(MokzoRulesInputSchema)
+    state = mokzo_state()
+    seat = seat_field()
+    action = CheckedNested(MokzoActionInputSchema, mokzo.MokzoAction.from_json, required=True)
+    rules = mokzo_rules()
 
 
 class MokzoVerdictSchema(MokzoGameSchema):
@@ -385,35 +313,22 @@ class MokzoVerdictSchema(MokzoGameSchema):
     events = ma.fields.List(ma.fields.String(), required=True, metadata={"description": "what happened"})
 
 
-@blp.route("/mokzo/apply")
-class MokzoApply(MethodView):
-    """行山: apply an action."""
+@ops.post("/mokzo/apply", "apply_mokzo_action", MokzoApplyRequestSchema, MokzoVerdictSchema,
+          example={"state": TWO_HORSES, "seat": 0, "action": {"kind": "activate"}})
+def apply_mokzo_action(state: mokzo.MokzoState, seat: int, action: mokzo.MokzoAction, rules: mokzo.MokzoRules
+                       ) -> JSON:
+    """行山: adjudicate and perform one action
 
-    @blp.arguments(MokzoApplyRequestSchema)
-    @blp.response(200, MokzoVerdictSchema)
-    @blp.doc(operationId="apply_mokzo_action")
-    def post(self, body: dict[str, Any]) -> Any:
-        """行山: adjudicate and perform one action
-
-        An illegal action (out of turn or order, unaffordable, a card not in hand...) is `legal: false` with the
-        reason and the state unchanged. Activation throws not given are drawn from the state's seed.
-        """
-        rules = read_mokzo_rules(body)
-        state = read(mokzo.state_from_json, body["state"], "state")
-        action = read(mokzo.MokzoAction.from_json, body["action"], "action")
-        seat = body["seat"]
-
-        def compute() -> dict[str, Any]:
-            return {**mokzo.apply(state, seat, action, rules).to_json(), "rules": rules.to_json()}
-
-        canonical = {"state": state.to_json(), "seat": seat, "action": body["action"], "rules": rules.to_json()}
-        return located_answer("apply_mokzo_action", canonical, compute, MokzoVerdictSchema())
+    An illegal action (out of turn or order, unaffordable, a card not in hand...) is `legal: false` with the
+    reason and the state unchanged. Activation throws not given are drawn from the state's seed.
+    """
+    return {**mokzo.apply(state, seat, action, rules).to_json(), "rules": rules.to_json()}
 
 
 class MokzoRankingRequestSchema(ma.Schema):
     """A game to rank."""
 
-    state = ma.fields.Nested(MokzoStateInputSchema, required=True)
+    state = mokzo_state()
 
 
 class MokzoStandingSchema(ma.Schema):
@@ -441,34 +356,26 @@ class MokzoRankingSchema(ma.Schema):
                                metadata={"description": "every seat, farthest first"})
 
 
-@blp.route("/mokzo/ranking")
-class MokzoRanking(MethodView):
-    """行山: the ranking."""
-
-    @blp.arguments(MokzoRankingRequestSchema)
-    @blp.response(200, MokzoRankingSchema)
-    @blp.doc(operationId="rank_mokzo_game")
-    def post(self, body: dict[str, Any]) -> Any:
-        """行山: rank the game: the summiters' tie-breaks and the final winners"""
-        state = read(mokzo.state_from_json, body["state"], "state")
-
-        def compute() -> dict[str, Any]:
-            standings = [{"seat": i, "position": p.position, "on_summit": p.position == state.summit,
-                          "installed": len(p.board), "coin": p.coin} for i, p in enumerate(state.players)]
-            standings.sort(key=lambda s: (-s["position"], s["installed"], -s["coin"], s["seat"]))
-            return {"over": state.over, "winners": list(state.winners),
-                    "leaders": list(mokzo.final_ranking(state)), "standings": standings}
-
-        return located_answer("rank_mokzo_game", {"state": state.to_json()}, compute, MokzoRankingSchema())
+@ops.post("/mokzo/ranking", "rank_mokzo_game", MokzoRankingRequestSchema, MokzoRankingSchema,
+          example={"state": {"players": [{"position": 5}, {"position": 2}]}})
+def rank_mokzo_game(state: mokzo.MokzoState) -> JSON:
+    """行山: rank the game: the summiters' tie-breaks and the final winners"""
+    standings = [{"seat": i, "position": p.position, "on_summit": p.position == state.summit,
+                  "installed": len(p.board), "coin": p.coin} for i, p in enumerate(state.players)]
+    standings.sort(key=lambda s: (-s["position"], s["installed"], -s["coin"], s["seat"]))
+    return {"over": state.over, "winners": list(state.winners), "leaders": list(mokzo.final_ranking(state)),
+            "standings": standings}
 
 
 # --- 連船之遊 (ships) --------------------------------------------------------------------------------------------
 
+FLEET = {"start_store": 15, "ships": [{"position": 0, "cargo": 5}, {}, {}]}
+FLEETS: JSON = {"fleets": [FLEET, FLEET]}
 
-def read_ships_rules(body: dict[str, Any]) -> ships.ShipsRules:
-    """Return the effective 連船之遊 flags of a request."""
-    with library_input(default="rules"):
-        return ships.ShipsRules.from_json(body["rules"])
+
+def ships_state() -> CheckedNested:
+    """A 連船之遊 game."""
+    return CheckedNested(ShipsStateInputSchema, ships.ShipsState.from_json, required=True)
 
 
 class ShipsNewGameRequestSchema(ma.Schema):
@@ -483,27 +390,19 @@ class ShipsGameSchema(ma.Schema):
     state = ma.fields.Nested(ShipsStateSchema, required=True)
 
 
-@blp.route("/ships/new")
-class ShipsNewGame(MethodView):
-    """連船之遊: a new game."""
-
-    @blp.arguments(ShipsNewGameRequestSchema)
-    @blp.response(200, ShipsGameSchema)
-    @blp.doc(operationId="start_ships_game")
-    def post(self, body: dict[str, Any]) -> Any:
-        """連船之遊: set up a game: start store 20, one ship loaded with 5, every ship on the start"""
-        players = body["players"]
-        return located_answer("start_ships_game", {"players": players},
-                              lambda: {"state": ships.ShipsState.new(players).to_json()}, ShipsGameSchema())
+@ops.post("/ships/new", "start_ships_game", ShipsNewGameRequestSchema, ShipsGameSchema, example={"players": 2})
+def start_ships_game(players: int) -> JSON:
+    """連船之遊: set up a game: start store 20, one ship loaded with 5, every ship on the start"""
+    return {"state": ships.ShipsState.new(players).to_json()}
 
 
 class ShipsActionsRequestSchema(ma.Schema):
     """A seat's throw."""
 
-    state = ma.fields.Nested(ShipsStateInputSchema, required=True)
-    seat = fields.Integer(required=True, validate=Range(0, 3))
+    state = ships_state()
+    seat = seat_field()
     throw = fields.Integer(required=True, validate=Range(0, 20), metadata={"description": "the sticks' result"})
-    rules = rules_field(ShipsRulesInputSchema)
+    rules = rules_field(ShipsRulesInputSchema, ships.ShipsRules.from_json)
 
 
 class ShipsActionsSchema(ma.Schema):
@@ -518,38 +417,24 @@ class ShipsActionsSchema(ma.Schema):
     rules = ma.fields.Nested(ShipsRulesSchema, required=True)
 
 
-@blp.route("/ships/actions")
-class ShipsActions(MethodView):
-    """連船之遊: legal actions."""
+@ops.post("/ships/actions", "list_ships_actions", ShipsActionsRequestSchema, ShipsActionsSchema,
+          example={"state": FLEETS, "seat": 0, "throw": 3})
+def list_ships_actions(state: ships.ShipsState, seat: int, throw: int, rules: ships.ShipsRules) -> JSON:
+    """連船之遊: list the legal actions of a seat for its throw
 
-    @blp.arguments(ShipsActionsRequestSchema)
-    @blp.response(200, ShipsActionsSchema)
-    @blp.doc(operationId="list_ships_actions")
-    def post(self, body: dict[str, Any]) -> Any:
-        """連船之遊: list the legal actions of a seat for its throw
-
-        Move a ship x points (burning x of its cargo), build (load 5 from the start store onto an empty ship at
-        the start), supply x to a ship, plunder x-1 from another player's ship on the same point, recall a ship
-        to the start, or pass (forced on a throw of 0).
-        """
-        rules = read_ships_rules(body)
-        state = read(ships.ShipsState.from_json, body["state"], "state")
-        seat, throw = body["seat"], body["throw"]
-
-        def compute() -> dict[str, Any]:
-            found = ships.legal_actions(state, seat, throw, rules)
-            forced = ships.must_pass(state.fleets[seat], throw, rules)
-            return {"seat": seat, "throw": throw, "forced_pass": forced, "count": len(found),
-                    "actions": [a.to_json() for a in found], "rules": rules.to_json()}
-
-        canonical = {"state": state.to_json(), "seat": seat, "throw": throw, "rules": rules.to_json()}
-        return located_answer("list_ships_actions", canonical, compute, ShipsActionsSchema())
+    Move a ship x points (burning x of its cargo), build (load 5 from the start store onto an empty ship at
+    the start), supply x to a ship, plunder x-1 from another player's ship on the same point, recall a ship
+    to the start, or pass (forced on a throw of 0).
+    """
+    found = ships.legal_actions(state, seat, throw, rules)
+    return {"seat": seat, "throw": throw, "forced_pass": ships.must_pass(state.fleets[seat], throw, rules),
+            "count": len(found), "actions": [a.to_json() for a in found], "rules": rules.to_json()}
 
 
 class ShipsApplyRequestSchema(ShipsActionsRequestSchema):
     """An action to adjudicate for the seat's throw."""
 
-    action = ma.fields.Nested(ShipsActionInputSchema, required=True)
+    action = CheckedNested(ShipsActionInputSchema, ships.ShipAction.from_json, required=True)
 
 
 class ShipsVerdictSchema(ShipsGameSchema):
@@ -561,37 +446,23 @@ class ShipsVerdictSchema(ShipsGameSchema):
     rules = ma.fields.Nested(ShipsRulesSchema, required=True)
 
 
-@blp.route("/ships/apply")
-class ShipsApply(MethodView):
-    """連船之遊: apply an action."""
+@ops.post("/ships/apply", "apply_ships_action", ShipsApplyRequestSchema, ShipsVerdictSchema,
+          example={"state": FLEETS, "seat": 0, "throw": 3, "action": {"kind": "move", "ship": 0}})
+def apply_ships_action(state: ships.ShipsState, seat: int, throw: int, action: ships.ShipAction,
+                       rules: ships.ShipsRules) -> JSON:
+    """連船之遊: adjudicate and perform a seat's turn for its throw
 
-    @blp.arguments(ShipsApplyRequestSchema)
-    @blp.response(200, ShipsVerdictSchema)
-    @blp.doc(operationId="apply_ships_action")
-    def post(self, body: dict[str, Any]) -> Any:
-        """連船之遊: adjudicate and perform a seat's turn for its throw
-
-        A ship reaching the goal unloads its whole cargo into the goal store; a ship left empty returns to the
-        start. An illegal action is `legal: false` with the reason and the state unchanged.
-        """
-        rules = read_ships_rules(body)
-        state = read(ships.ShipsState.from_json, body["state"], "state")
-        action = read(ships.ShipAction.from_json, body["action"], "action")
-        seat, throw = body["seat"], body["throw"]
-
-        def compute() -> dict[str, Any]:
-            verdict = ships.apply(state, seat, throw, action, rules)
-            return {**verdict.to_json(), "action": action.to_json(), "rules": rules.to_json()}
-
-        canonical = {"state": state.to_json(), "seat": seat, "throw": throw, "action": action.to_json(),
-                     "rules": rules.to_json()}
-        return located_answer("apply_ships_action", canonical, compute, ShipsVerdictSchema())
+    A ship reaching the goal unloads its whole cargo into the goal store; a ship left empty returns to the
+    start. An illegal action is `legal: false` with the reason and the state unchanged.
+    """
+    verdict = ships.apply(state, seat, throw, action, rules)
+    return {**verdict.to_json(), "action": action.to_json(), "rules": rules.to_json()}
 
 
 class ShipsRankingRequestSchema(ma.Schema):
     """A game to rank."""
 
-    state = ma.fields.Nested(ShipsStateInputSchema, required=True)
+    state = ships_state()
 
 
 class ShipsRankSchema(ma.Schema):
@@ -610,19 +481,8 @@ class ShipsRankingSchema(ma.Schema):
     ranking = ma.fields.List(ma.fields.Nested(ShipsRankSchema), required=True)
 
 
-@blp.route("/ships/ranking")
-class ShipsRanking(MethodView):
-    """連船之遊: the ranking."""
-
-    @blp.arguments(ShipsRankingRequestSchema)
-    @blp.response(200, ShipsRankingSchema)
-    @blp.doc(operationId="rank_ships_game")
-    def post(self, body: dict[str, Any]) -> Any:
-        """連船之遊: rank the players by the resources they brought to the goal (ties shared)"""
-        state = read(ships.ShipsState.from_json, body["state"], "state")
-
-        def compute() -> dict[str, Any]:
-            return {"ending": state.ending, "over": state.over, "ranking": ships.final_ranking(state)}
-
-        return located_answer("rank_ships_game", {"state": state.to_json()}, compute, ShipsRankingSchema())
-
+@ops.post("/ships/ranking", "rank_ships_game", ShipsRankingRequestSchema, ShipsRankingSchema,
+          example={"state": FLEETS})
+def rank_ships_game(state: ships.ShipsState) -> JSON:
+    """連船之遊: rank the players by the resources they brought to the goal (ties shared)"""
+    return {"ending": state.ending, "over": state.over, "ranking": ships.final_ranking(state)}

@@ -1,24 +1,28 @@
-"""HTTP adapter for 宴-Utage-: lord's score formulas, the lord's score and its exact distribution, and the game."""
+"""宴-Utage-, declared once each: lord's score formulas, the lord's score and its exact distribution, the game.
+
+Formulas, states, actions and rules are loaded by the rules library (states checked against their documented
+request forms first), so a state the service returned can be sent back as it is; a library error is a 422
+naming its field (a formula's message gives the column).
+"""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from fractions import Fraction
 from math import comb
 from typing import Any
 
 import marshmallow as ma
-from flask.views import MethodView
 from marshmallow.validate import Length, OneOf, Range
 
 from adjudicator.games import utage
-from adjudicator.games.utage.formula import BinOp, Count, DieMark, Node, Num, Slot
+from adjudicator.games.errors import RulesError
+from adjudicator.games.utage.formula import MAX_FORMULA_LENGTH, BinOp, Count, DieMark, Node, Num, Slot
 from adjudicator.games.utage.game import MAX_PLAYERS
 from adjudicator.games.utage.lord import MAX_LORD_DICE
 from adjudicator.web import fields
-from adjudicator.web.api import Blueprint, ProbabilitySchema, probability
-from adjudicator.web.errors import abort_unprocessable
-from adjudicator.web.fields import Boolean
-from adjudicator.web.schemas.library_io import library_errors, library_input, located_answer
+from adjudicator.web.api import JSON, Operations, ProbabilitySchema, probability
+from adjudicator.web.fields import Boolean, CheckedNested, LibraryField, rules_field, seed_field
 from adjudicator.web.schemas.utage import (
     MARKS,
     UtageActionInputSchema,
@@ -34,18 +38,25 @@ from adjudicator.web.schemas.utage import (
     seat,
 )
 
-blp = Blueprint(
-    "utage",
-    __name__,
-    url_prefix="/v1/utage",
-    description="宴-Utage-: lord's score formulas, the lord's score and its exact distribution, turns and rounds",
+ops = Operations(
+    "utage", "/v1/utage",
+    "宴-Utage-: lord's score formulas, the lord's score and its exact distribution, turns and rounds",
 )
+blp = ops.blp
 
-SEED_RANGE = Range(-(2**63), 2**63 - 1)
 #: Bound on the work of an exact distribution: (dice + 1)^2 x the sorted partial rolls the marks can see.
 MAX_DISTRIBUTION_WORK = 5_000_000
 _PRECEDENCE = {"+": 1, "-": 1, "*": 2, "/": 2}
 _OPERATOR = {"+": "+", "-": "-", "*": "×", "/": "÷"}
+FORMULA = "SLOT1 + MAX"
+SETUP: JSON = {"players": [{"name": "Aki", "cups": 2}, {"name": "Ben", "cups": 2}], "lord_cups": 6}
+PLAY: JSON = {"players": [{"name": "Aki", "cups": 2, "cup": [1, 2, 3, 4, 5, 6]},
+                          {"name": "Ben", "cups": 2, "cup": [6, 5, 4, 3, 2, 1]}],
+              "lord_cups": 6, "phase": "play", "formula": FORMULA}
+SCORING: JSON = {"players": [{"name": "Aki", "cups": 2, "cup": [1, 2, 3, 4, 5]},
+                             {"name": "Ben", "cups": 2, "cup": [6, 5, 4, 3, 2]}],
+                 "lord_cups": 6, "phase": "scoring", "formula": FORMULA, "slots": [6], "lord_cup_dice": 1,
+                 "declarer": 1}
 
 
 def formula_text(node: Node) -> str:
@@ -58,6 +69,7 @@ def formula_text(node: Node) -> str:
         return node.kind.upper()
     if isinstance(node, Count):
         return "COUNT"
+    assert isinstance(node, BinOp)
     left, right = formula_text(node.left), formula_text(node.right)
     if isinstance(node.left, BinOp) and _PRECEDENCE[node.left.op] < _PRECEDENCE[node.op]:
         left = f"({left})"
@@ -66,46 +78,49 @@ def formula_text(node: Node) -> str:
     return f"{left} {_OPERATOR[node.op]} {right}"
 
 
-def read_formula(text: Any, field: str = "formula") -> utage.Formula:
-    """Parse the formula given under ``field``; a syntax error is a 422 giving the column."""
-    with library_input({"formula": field}, field):
-        return utage.Formula.parse(text)
-
-
-def read_rules(body: dict[str, Any]) -> utage.UtageRules:
-    """Return the effective flags of a request."""
-    with library_input(default="rules"):
-        return utage.UtageRules.from_json(body.get("rules"))
-
-
-def read_state(body: dict[str, Any]) -> utage.UtageState:
-    """Return the game state of a request (the library refuses a game that is not over with one player left)."""
-    with library_input({"formula": "state.formula"}, "state"):
-        return utage.UtageState.from_json(body["state"])
-
-
 def check_distribution_work(formula: utage.Formula, n_dice: int, field: str) -> None:
-    """Refuse (422 on ``field``) an exact distribution that would take too long to compute."""
+    """Refuse (a 422 on ``field``) an exact distribution that would take too long to compute."""
     tracked = min(n_dice, len(formula.marks))
     if (n_dice + 1) ** 2 * comb(tracked + 5, 5) > MAX_DISTRIBUTION_WORK:
-        abort_unprocessable(f"the exact distribution of {n_dice} dice under {len(formula.marks)} MAX/MIN marks is "
-                            "too much work for one request; use fewer dice or marks", field)
+        raise RulesError(f"the exact distribution of {n_dice} dice under {len(formula.marks)} MAX/MIN marks is "
+                         "too much work for one request; use fewer dice or marks", field)
 
 
-def distribution_out(dist: dict[int, Any]) -> list[dict[str, Any]]:
+def distribution_out(dist: dict[int, Fraction]) -> list[JSON]:
     """A distribution {score: probability} as a list, lowest score first."""
     return [{"score": value, "probability": probability(p)} for value, p in sorted(dist.items())]
 
 
-def rules_field() -> ma.fields.Nested:
-    """The request's optional ``rules`` flags."""
-    return ma.fields.Nested(UtageRulesInputSchema, load_default=None, allow_none=True,
-                            metadata={"description": "flags overriding the defaults; the answer echoes them all"})
+def normal_key(args: dict[str, Any]) -> JSON:
+    """The cache key of a request answered with the formula's normal form (and the lord's roll sorted)."""
+    key = {**args, "formula": formula_text(args["formula"].root)}
+    if "lord_dice" in key:
+        key["lord_dice"] = sorted(key["lord_dice"])
+    return key
 
 
-def state_field(description: str) -> ma.fields.Nested:
+def formula_input(description: str = "the lord card's formula") -> LibraryField:
+    """A formula, parsed by the library (documented as the string :func:`formula_field` describes)."""
+    documented = formula_field(description).metadata
+    return LibraryField(utage.Formula.parse, required=True,
+                        metadata={"type": "string", "minLength": 0, "maxLength": MAX_FORMULA_LENGTH, **documented})
+
+
+def state_field(description: str) -> CheckedNested:
     """The request's game ``state``."""
-    return ma.fields.Nested(UtageStateInputSchema, required=True, metadata={"description": description})
+    return CheckedNested(UtageStateInputSchema, utage.UtageState.from_json, required=True,
+                         metadata={"description": description})
+
+
+def utage_rules() -> CheckedNested:
+    """The Utage flags."""
+    return rules_field(UtageRulesInputSchema, utage.UtageRules.from_json)
+
+
+def slots_field() -> ma.fields.List:  # type: ignore[type-arg]
+    """The dice on the card's slots."""
+    return ma.fields.List(die_field(allow_none=True), load_default=list, validate=Length(0, 12),
+                          metadata={"description": "the die on each slot of the card, null when empty"})
 
 
 # --- formulas and the lord's score -------------------------------------------------------------------------------
@@ -114,7 +129,7 @@ def state_field(description: str) -> ma.fields.Nested:
 class UtageFormulaRequestSchema(ma.Schema):
     """A formula to check."""
 
-    formula = formula_field(required=True)
+    formula = formula_input()
 
 
 class UtageFormulaSchema(ma.Schema):
@@ -138,39 +153,28 @@ def _uses_count(node: Node) -> bool:
     return isinstance(node, BinOp) and (_uses_count(node.left) or _uses_count(node.right))
 
 
-@blp.route("/formulas/parse")
-class ParseFormula(MethodView):
-    """Formula check."""
+@ops.post("/formulas/parse", "parse_utage_formula", UtageFormulaRequestSchema, UtageFormulaSchema,
+          example={"formula": "SLOT1 + SLOT2 + MAX × COUNT"})
+def parse_utage_formula(formula: utage.Formula) -> JSON:
+    """Check a lord card's formula and return its normal form
 
-    @blp.arguments(UtageFormulaRequestSchema)
-    @blp.response(200, UtageFormulaSchema)
-    @blp.doc(operationId="parse_utage_formula")
-    def post(self, body: dict[str, Any]) -> Any:
-        """Check a lord card's formula and return its normal form
-
-        Grammar: `expr := term (('+'|'-') term)*`, `term := factor (('×'|'÷') factor)*`,
-        `factor := integer | SLOTi | SLOT(i) | MAX | MIN | COUNT | '(' expr ')'` (full-width characters and
-        最大/最小/個数 are accepted; division floors, and dividing by 0 gives 0). A formula that does not follow
-        the grammar is a 422 whose message gives the column of the first problem.
-        """
-        formula = read_formula(body["formula"])
-
-        def compute() -> dict[str, Any]:
-            return {"formula": formula.text, "normalised": formula_text(formula.root), "marks": list(formula.marks),
-                    "slot_count": formula.slot_count, "uses_count": _uses_count(formula.root)}
-
-        return located_answer("parse_utage_formula", {"formula": formula.text}, compute, UtageFormulaSchema())
+    Grammar: `expr := term (('+'|'-') term)*`, `term := factor (('×'|'÷') factor)*`,
+    `factor := integer | SLOTi | SLOT(i) | MAX | MIN | COUNT | '(' expr ')'` (full-width characters and
+    最大/最小/個数 are accepted; division floors, and dividing by 0 gives 0). A formula that does not follow
+    the grammar is a 422 whose message gives the column of the first problem.
+    """
+    return {"formula": formula.text, "normalised": formula_text(formula.root), "marks": list(formula.marks),
+            "slot_count": formula.slot_count, "uses_count": _uses_count(formula.root)}
 
 
 class UtageLordScoreRequestSchema(ma.Schema):
     """A rolled lord's cup."""
 
-    formula = formula_field(required=True)
-    slots = ma.fields.List(die_field(allow_none=True), load_default=list, validate=Length(0, 12),
-                           metadata={"description": "the die on each slot of the card, null when empty"})
+    formula = formula_input()
+    slots = slots_field()
     lord_dice = ma.fields.List(die_field(), required=True,
                                metadata={"description": "the rolled faces of the lord's cup"})
-    rules = rules_field()
+    rules = utage_rules()
 
 
 class UtageLordScoreResultSchema(UtageLordScoreSchema):
@@ -180,42 +184,28 @@ class UtageLordScoreResultSchema(UtageLordScoreSchema):
     rules = ma.fields.Nested(UtageRulesSchema, required=True)
 
 
-@blp.route("/lord/score")
-class LordScore(MethodView):
-    """The lord's score for rolled dice."""
+@ops.post("/lord/score", "score_utage_lord", UtageLordScoreRequestSchema, UtageLordScoreResultSchema,
+          key=normal_key, example={"formula": FORMULA, "slots": [4], "lord_dice": [2, 5, 6]})
+def score_utage_lord(formula: utage.Formula, slots: list[int | None], lord_dice: list[int], rules: utage.UtageRules
+                     ) -> JSON:
+    """Score the lord for a rolled lord's cup
 
-    @blp.arguments(UtageLordScoreRequestSchema)
-    @blp.response(200, UtageLordScoreResultSchema)
-    @blp.doc(operationId="score_utage_lord")
-    def post(self, body: dict[str, Any]) -> Any:
-        """Score the lord for a rolled lord's cup
-
-        The formula is filled left to right: each MAX takes the highest die left in the lord's cup, each MIN the
-        lowest, COUNT is the number of dice left once every mark is filled, and the slots count at face value.
-        An empty slot (or a mark left without a die) is worth `empty_value`.
-        """
-        formula = read_formula(body["formula"])
-        rules = read_rules(body)
-        slots, dice = body["slots"], sorted(body["lord_dice"])
-
-        def compute() -> dict[str, Any]:
-            result = utage.lord_score(formula, slots, dice, rules)
-            return {**result.to_json(), "formula": formula_text(formula.root), "rules": rules.to_json()}
-
-        canonical = {"formula": formula_text(formula.root), "slots": slots, "lord_dice": dice,
-                     "rules": rules.to_json()}
-        return located_answer("score_utage_lord", canonical, compute, UtageLordScoreResultSchema())
+    The formula is filled left to right: each MAX takes the highest die left in the lord's cup, each MIN the
+    lowest, COUNT is the number of dice left once every mark is filled, and the slots count at face value.
+    An empty slot (or a mark left without a die) is worth `empty_value`.
+    """
+    result = utage.lord_score(formula, slots, sorted(lord_dice), rules)
+    return {**result.to_json(), "formula": formula_text(formula.root), "rules": rules.to_json()}
 
 
 class UtageDistributionRequestSchema(ma.Schema):
     """An unrolled lord's cup."""
 
-    formula = formula_field(required=True)
-    slots = ma.fields.List(die_field(allow_none=True), load_default=list, validate=Length(0, 12),
-                           metadata={"description": "the die on each slot of the card, null when empty"})
+    formula = formula_input()
+    slots = slots_field()
     n_dice = fields.Integer(required=True, validate=Range(0, MAX_LORD_DICE),
                             metadata={"description": "dice in the lord's cup"})
-    rules = rules_field()
+    rules = utage_rules()
 
 
 class UtageDistributionSchema(ma.Schema):
@@ -230,33 +220,21 @@ class UtageDistributionSchema(ma.Schema):
     rules = ma.fields.Nested(UtageRulesSchema, required=True)
 
 
-@blp.route("/lord/distribution")
-class LordDistribution(MethodView):
-    """The exact distribution of the lord's score."""
+@ops.post("/lord/distribution", "get_utage_lord_distribution", UtageDistributionRequestSchema,
+          UtageDistributionSchema, key=normal_key, example={"formula": FORMULA, "slots": [4], "n_dice": 3})
+def get_utage_lord_distribution(formula: utage.Formula, slots: list[int | None], n_dice: int,
+                                rules: utage.UtageRules) -> JSON:
+    """Get the exact distribution of the lord's score for n unrolled dice
 
-    @blp.arguments(UtageDistributionRequestSchema)
-    @blp.response(200, UtageDistributionSchema)
-    @blp.doc(operationId="get_utage_lord_distribution")
-    def post(self, body: dict[str, Any]) -> Any:
-        """Get the exact distribution of the lord's score for n unrolled dice
-
-        Every score the lord can reach with `n_dice` six-sided dice in the lord's cup and the given slots, with
-        its exact probability, and the exact expected score. (For MAX alone, E = 3.5, 161/36 ≈ 4.47, ... for
-        n = 1, 2, ...; for MIN it is 7 minus that.)
-        """
-        formula = read_formula(body["formula"])
-        rules = read_rules(body)
-        slots, n = body["slots"], body["n_dice"]
-        check_distribution_work(formula, n, "n_dice")
-
-        def compute() -> dict[str, Any]:
-            dist = utage.lord_score_distribution(formula, slots, n, rules)
-            expected = sum((v * p for v, p in dist.items()), Fraction(0))
-            return {"formula": formula_text(formula.root), "n_dice": n, "outcomes": distribution_out(dist),
-                    "expected": probability(expected), "rules": rules.to_json()}
-
-        canonical = {"formula": formula_text(formula.root), "slots": slots, "n_dice": n, "rules": rules.to_json()}
-        return located_answer("get_utage_lord_distribution", canonical, compute, UtageDistributionSchema())
+    Every score the lord can reach with `n_dice` six-sided dice in the lord's cup and the given slots, with
+    its exact probability, and the exact expected score. (For MAX alone, E = 3.5, 161/36 ≈ 4.47, ... for
+    n = 1, 2, ...; for MIN it is 7 minus that.)
+    """
+    check_distribution_work(formula, n_dice, "n_dice")
+    dist = utage.lord_score_distribution(formula, slots, n_dice, rules)
+    expected = sum((v * p for v, p in dist.items()), Fraction(0))
+    return {"formula": formula_text(formula.root), "n_dice": n_dice, "outcomes": distribution_out(dist),
+            "expected": probability(expected), "rules": rules.to_json()}
 
 
 # --- a game ------------------------------------------------------------------------------------------------------
@@ -268,7 +246,7 @@ class UtageNewGameRequestSchema(ma.Schema):
     players = ma.fields.List(ma.fields.String(validate=Length(0, 100)), required=True,
                              validate=Length(2, MAX_PLAYERS), metadata={"description": "the names, clockwise"})
     start_player = seat("whoever most recently organised a party", load_default=0)
-    rules = rules_field()
+    rules = utage_rules()
 
 
 class UtageStateResultSchema(ma.Schema):
@@ -278,38 +256,25 @@ class UtageStateResultSchema(ma.Schema):
     rules = ma.fields.Nested(UtageRulesSchema, required=True)
 
 
-@blp.route("/games/new")
-class NewGame(MethodView):
-    """A new game."""
-
-    @blp.arguments(UtageNewGameRequestSchema)
-    @blp.response(200, UtageStateResultSchema)
-    @blp.doc(operationId="start_utage_game")
-    def post(self, body: dict[str, Any]) -> Any:
-        """Set up a game: one cup per player (two each with two players), the rest is the lord's stack"""
-        rules = read_rules(body)
-        names, first = body["players"], body["start_player"]
-
-        def compute() -> dict[str, Any]:
-            return {"state": utage.new_game(names, first, rules).to_json(), "rules": rules.to_json()}
-
-        canonical = {"players": names, "start_player": first, "rules": rules.to_json()}
-        return located_answer("start_utage_game", canonical, compute, UtageStateResultSchema())
+@ops.post("/games/new", "start_utage_game", UtageNewGameRequestSchema, UtageStateResultSchema,
+          example={"players": ["Aki", "Ben", "Chie"]})
+def start_utage_game(players: list[str], start_player: int, rules: utage.UtageRules) -> JSON:
+    """Set up a game: one cup per player (two each with two players), the rest is the lord's stack"""
+    return {"state": utage.new_game(players, start_player, rules).to_json(), "rules": rules.to_json()}
 
 
 class UtageStartRoundRequestSchema(ma.Schema):
     """Flip a lord card and roll everyone's dice."""
 
     state = state_field("the game between rounds (phase setup)")
-    formula = formula_field("the flipped lord card", required=True)
+    formula = formula_input("the flipped lord card")
     rolls = ma.fields.List(
         ma.fields.List(die_field(), validate=Length(0, 12)), load_default=None, allow_none=True,
         validate=Length(2, MAX_PLAYERS),
         metadata={"description": "the observed rolls, one list per seat (empty for a disqualified seat)"},
     )
-    seed = fields.Integer(load_default=None, allow_none=True, validate=SEED_RANGE,
-                          metadata={"description": "without rolls: makes the roll reproducible (else random)"})
-    rules = rules_field()
+    seed = seed_field("without rolls: makes the roll reproducible (else random)")
+    rules = utage_rules()
 
 
 class UtageRoundStartSchema(UtageStateResultSchema):
@@ -318,32 +283,18 @@ class UtageRoundStartSchema(UtageStateResultSchema):
     seed = fields.Integer(required=True, allow_none=True, metadata={"description": "the seed given, if any"})
 
 
-@blp.route("/rounds/start")
-class StartRound(MethodView):
-    """Start a round."""
+@ops.post("/rounds/start", "start_utage_round", UtageStartRoundRequestSchema, UtageRoundStartSchema,
+          cacheable=lambda args: args["rolls"] is not None or args["seed"] is not None,
+          example={"state": SETUP, "formula": FORMULA, "seed": 7})
+def start_utage_round(state: utage.UtageState, formula: utage.Formula, rolls: Sequence[Sequence[int]] | None,
+                      seed: int | None, rules: utage.UtageRules) -> JSON:
+    """Start a round: flip the lord card and roll every player's dice
 
-    @blp.arguments(UtageStartRoundRequestSchema)
-    @blp.response(200, UtageRoundStartSchema)
-    @blp.doc(operationId="start_utage_round")
-    def post(self, body: dict[str, Any]) -> Any:
-        """Start a round: flip the lord card and roll every player's dice
-
-        Give the observed `rolls`, or a `seed` for a reproducible roll; with neither the roll is random (and
-        the answer not cached).
-        """
-        state = read_state(body)
-        rules = read_rules(body)
-        formula = read_formula(body["formula"])
-        rolls, seed = body["rolls"], body["seed"]
-
-        def compute() -> dict[str, Any]:
-            after = utage.start_round(state, formula.text, rolls, seed, rules)
-            return {"state": after.to_json(), "rules": rules.to_json(), "seed": seed}
-
-        canonical = {"state": state.to_json(), "formula": formula.text, "rolls": rolls, "seed": seed,
-                     "rules": rules.to_json()}
-        return located_answer("start_utage_round", canonical, compute, UtageRoundStartSchema(),
-                              cacheable=rolls is not None or seed is not None)
+    Give the observed `rolls`, or a `seed` for a reproducible roll; with neither the roll is random (and
+    the answer not cached).
+    """
+    after = utage.start_round(state, formula.text, rolls, seed, rules)
+    return {"state": after.to_json(), "rules": rules.to_json(), "seed": seed}
 
 
 class UtageActionsRequestSchema(ma.Schema):
@@ -362,29 +313,17 @@ class UtageActionsSchema(ma.Schema):
                              metadata={"description": "dice named by face, each face once; empty when not its turn"})
 
 
-@blp.route("/actions")
-class Actions(MethodView):
-    """Legal actions."""
+@ops.post("/actions", "list_utage_actions", UtageActionsRequestSchema, UtageActionsSchema,
+          example={"state": PLAY, "player": 0})
+def list_utage_actions(state: utage.UtageState, player: int) -> JSON:
+    """List the legal actions of a seat
 
-    @blp.arguments(UtageActionsRequestSchema)
-    @blp.response(200, UtageActionsSchema)
-    @blp.doc(operationId="list_utage_actions")
-    def post(self, body: dict[str, Any]) -> Any:
-        """List the legal actions of a seat
-
-        In the play phase: place a cup die on a slot (a filled slot's die goes to the lord's cup), give a cup die
-        to another player, move a die from in front of you to the lord's cup, or declare the end. After a
-        declaration each other player, in turn, may only move one cup die to the lord's cup or decline.
-        """
-        state = read_state(body)
-        player = body["player"]
-
-        def compute() -> dict[str, Any]:
-            found = utage.legal_actions(state, player)
-            return {"player": player, "count": len(found), "actions": [a.to_json() for a in found]}
-
-        canonical = {"state": state.to_json(), "player": player}
-        return located_answer("list_utage_actions", canonical, compute, UtageActionsSchema())
+    In the play phase: place a cup die on a slot (a filled slot's die goes to the lord's cup), give a cup die
+    to another player, move a die from in front of you to the lord's cup, or declare the end. After a
+    declaration each other player, in turn, may only move one cup die to the lord's cup or decline.
+    """
+    found = utage.legal_actions(state, player)
+    return {"player": player, "count": len(found), "actions": [a.to_json() for a in found]}
 
 
 class UtageApplyRequestSchema(ma.Schema):
@@ -392,7 +331,7 @@ class UtageApplyRequestSchema(ma.Schema):
 
     state = state_field("the game before the action")
     player = seat("the seat acting", required=True)
-    action = ma.fields.Nested(UtageActionInputSchema, required=True)
+    action = CheckedNested(UtageActionInputSchema, utage.Action.from_json, required=True)
 
 
 class UtageVerdictSchema(ma.Schema):
@@ -405,29 +344,15 @@ class UtageVerdictSchema(ma.Schema):
                              metadata={"description": "the state after the action (unchanged when illegal)"})
 
 
-@blp.route("/apply")
-class Apply(MethodView):
-    """Apply an action."""
+@ops.post("/apply", "apply_utage_action", UtageApplyRequestSchema, UtageVerdictSchema,
+          example={"state": PLAY, "player": 0, "action": {"kind": "place", "die": 6, "slot": 1}})
+def apply_utage_action(state: utage.UtageState, player: int, action: utage.Action) -> JSON:
+    """Adjudicate and perform one action
 
-    @blp.arguments(UtageApplyRequestSchema)
-    @blp.response(200, UtageVerdictSchema)
-    @blp.doc(operationId="apply_utage_action")
-    def post(self, body: dict[str, Any]) -> Any:
-        """Adjudicate and perform one action
-
-        An illegal action (not your turn, a die you do not have, a slot the card lacks...) is `legal: false` with
-        the reason, and the state is returned unchanged.
-        """
-        state = read_state(body)
-        player = body["player"]
-        with library_input():
-            action = utage.Action.from_json(body["action"])
-
-        def compute() -> dict[str, Any]:
-            return {**utage.apply(state, player, action).to_json(), "action": action.to_json()}
-
-        canonical = {"state": state.to_json(), "player": player, "action": action.to_json()}
-        return located_answer("apply_utage_action", canonical, compute, UtageVerdictSchema())
+    An illegal action (not your turn, a die you do not have, a slot the card lacks...) is `legal: false` with
+    the reason, and the state is returned unchanged.
+    """
+    return {**utage.apply(state, player, action).to_json(), "action": action.to_json()}
 
 
 # --- the round's end ---------------------------------------------------------------------------------------------
@@ -439,9 +364,8 @@ class UtageRoundResultRequestSchema(ma.Schema):
     state = state_field("the game in the scoring phase")
     lord_dice = ma.fields.List(die_field(), load_default=None, allow_none=True,
                                metadata={"description": "the observed roll of the lord's cup"})
-    seed = fields.Integer(load_default=None, allow_none=True, validate=SEED_RANGE,
-                          metadata={"description": "without lord_dice: makes the roll reproducible (else random)"})
-    rules = rules_field()
+    seed = seed_field("without lord_dice: makes the roll reproducible (else random)")
+    rules = utage_rules()
 
 
 class UtageSeatScoreSchema(ma.Schema):
@@ -469,45 +393,31 @@ class UtageRoundResultSchema(ma.Schema):
     rules = ma.fields.Nested(UtageRulesSchema, required=True)
 
 
-@blp.route("/rounds/result")
-class RoundResult(MethodView):
-    """The round's result."""
+@ops.post("/rounds/result", "score_utage_round", UtageRoundResultRequestSchema, UtageRoundResultSchema,
+          cacheable=lambda args: args["lord_dice"] is not None or args["seed"] is not None,
+          example={"state": SCORING, "lord_dice": [4]})
+def score_utage_round(state: utage.UtageState, lord_dice: list[int] | None, seed: int | None,
+                      rules: utage.UtageRules) -> JSON:
+    """Score the round: roll the lord's cup, find the winner and move the cups
 
-    @blp.arguments(UtageRoundResultRequestSchema)
-    @blp.response(200, UtageRoundResultSchema)
-    @blp.doc(operationId="score_utage_round")
-    def post(self, body: dict[str, Any]) -> Any:
-        """Score the round: roll the lord's cup, find the winner and move the cups
-
-        The winner has the highest score strictly below the lord's (ties go to the earliest seat from the
-        declarer) and takes a cup from the lord; the game ends when the winner holds at least as many cups as
-        the lord has left. If every player reaches the lord's score, the declarer loses a cup (or, with none,
-        is disqualified). Give the observed `lord_dice`, or a `seed`; with neither the roll is random.
-        """
-        state = read_state(body)
-        rules = read_rules(body)
-        given, seed = body["lord_dice"], body["seed"]
-
-        def compute() -> dict[str, Any]:
-            result = utage.round_result(state, given, seed, rules=rules)
-            return {"lord_dice": list(result.lord_dice), "lord": result.lord.to_json(),
-                    "scores": [{"seat": s, "score": v} for s, v in result.scores.items()],
-                    "winner": result.winner, "lord_last": result.lord_last, "events": list(result.events),
-                    "game_over": result.state.phase == "over", "game_winner": result.state.winner,
-                    "seed": seed if given is None else None, "state": result.state.to_json(),
-                    "rules": rules.to_json()}
-
-        canonical = {"state": state.to_json(), "lord_dice": given, "seed": seed if given is None else None,
-                     "rules": rules.to_json()}
-        return located_answer("score_utage_round", canonical, compute, UtageRoundResultSchema(),
-                              cacheable=given is not None or seed is not None)
+    The winner has the highest score strictly below the lord's (ties go to the earliest seat from the
+    declarer) and takes a cup from the lord; the game ends when the winner holds at least as many cups as
+    the lord has left. If every player reaches the lord's score, the declarer loses a cup (or, with none,
+    is disqualified). Give the observed `lord_dice`, or a `seed`; with neither the roll is random.
+    """
+    result = utage.round_result(state, lord_dice, seed, rules=rules)
+    return {"lord_dice": list(result.lord_dice), "lord": result.lord.to_json(),
+            "scores": [{"seat": s, "score": v} for s, v in result.scores.items()],
+            "winner": result.winner, "lord_last": result.lord_last, "events": list(result.events),
+            "game_over": result.state.phase == "over", "game_winner": result.state.winner,
+            "seed": seed if lord_dice is None else None, "state": result.state.to_json(), "rules": rules.to_json()}
 
 
 class UtageOutlookRequestSchema(ma.Schema):
     """A round under way."""
 
     state = state_field("the game in the play, end or scoring phase")
-    rules = rules_field()
+    rules = utage_rules()
 
 
 class UtageSeatProbabilitySchema(ma.Schema):
@@ -530,36 +440,23 @@ class UtageOutlookSchema(ma.Schema):
     rules = ma.fields.Nested(UtageRulesSchema, required=True)
 
 
-@blp.route("/rounds/outlook")
-class RoundOutlook(MethodView):
-    """The round's outlook."""
+@ops.post("/rounds/outlook", "get_utage_round_outlook", UtageOutlookRequestSchema, UtageOutlookSchema,
+          example={"state": SCORING})
+def get_utage_round_outlook(state: utage.UtageState, rules: utage.UtageRules) -> JSON:
+    """Get each seat's exact chance of winning the round as the dice stand now
 
-    @blp.arguments(UtageOutlookRequestSchema)
-    @blp.response(200, UtageOutlookSchema)
-    @blp.doc(operationId="get_utage_round_outlook")
-    def post(self, body: dict[str, Any]) -> Any:
-        """Get each seat's exact chance of winning the round as the dice stand now
-
-        The lord's score is taken over its exact distribution for the dice now in the lord's cup; the win
-        chances and the chance of the lord coming last sum to 1. Ties are broken from the declarer (before a
-        declaration, from the seat to play).
-        """
-        state = read_state(body)
-        rules = read_rules(body)
-        if state.formula is not None:
-            check_distribution_work(utage.Formula.parse(state.formula), state.lord_cup_dice, "state.lord_cup_dice")
-
-        def compute() -> dict[str, Any]:
-            with library_errors({"n_dice": "state.lord_cup_dice"}):
-                outlook = utage.round_outlook(state, rules)
-            dist = outlook.lord_distribution
-            expected = sum((v * p for v, p in dist.items()), Fraction(0))
-            return {"win": [{"seat": s, "probability": probability(p)} for s, p in outlook.win.items()],
-                    "lord_last": probability(outlook.lord_last), "lord_distribution": distribution_out(dist),
-                    "expected_lord_score": probability(expected), "rules": rules.to_json()}
-
-        canonical = {"state": state.to_json(), "rules": rules.to_json()}
-        return located_answer("get_utage_round_outlook", canonical, compute, UtageOutlookSchema())
+    The lord's score is taken over its exact distribution for the dice now in the lord's cup; the win
+    chances and the chance of the lord coming last sum to 1. Ties are broken from the declarer (before a
+    declaration, from the seat to play).
+    """
+    if state.formula is not None:
+        check_distribution_work(utage.Formula.parse(state.formula), state.lord_cup_dice, "state.lord_cup_dice")
+    outlook = utage.round_outlook(state, rules)
+    dist = outlook.lord_distribution
+    expected = sum((v * p for v, p in dist.items()), Fraction(0))
+    return {"win": [{"seat": s, "probability": probability(p)} for s, p in outlook.win.items()],
+            "lord_last": probability(outlook.lord_last), "lord_distribution": distribution_out(dist),
+            "expected_lord_score": probability(expected), "rules": rules.to_json()}
 
 
 class UtageGameEndRequestSchema(ma.Schema):
@@ -588,34 +485,24 @@ class UtageGameEndSchema(ma.Schema):
                                metadata={"description": "every seat, most cups first"})
 
 
-@blp.route("/games/end")
-class GameEnd(MethodView):
-    """The game's end."""
+@ops.post("/games/end", "check_utage_game_end", UtageGameEndRequestSchema, UtageGameEndSchema,
+          example={"state": SETUP})
+def check_utage_game_end(state: utage.UtageState) -> JSON:
+    """Check whether the game is over, and who won
 
-    @blp.arguments(UtageGameEndRequestSchema)
-    @blp.response(200, UtageGameEndSchema)
-    @blp.doc(operationId="check_utage_game_end")
-    def post(self, body: dict[str, Any]) -> Any:
-        """Check whether the game is over, and who won
-
-        The game ends the moment a round's winner holds at least as many cups as the lord has left, or when a
-        single player remains (the others disqualified).
-        """
-        state = read_state(body)
-
-        def compute() -> dict[str, Any]:
-            over, winner, reason = state.phase == "over", state.winner, None
-            if over and winner is not None and len(state.active()) == 1:
-                reason = f"seat {winner} is the last player left"
-            elif over and winner is not None:
-                reason = f"seat {winner} holds {state.players[winner].cups} cups, the lord {state.lord_cups}"
-            standings = sorted(range(len(state.players)),
-                               key=lambda s: (state.players[s].disqualified, -state.players[s].cups, s))
-            return {"over": over, "winner": winner, "reason": reason, "lord_cups": state.lord_cups,
-                    "standings": [{"seat": s, "name": state.players[s].name, "cups": state.players[s].cups,
-                                   "disqualified": state.players[s].disqualified} for s in standings]}
-
-        return located_answer("check_utage_game_end", {"state": state.to_json()}, compute, UtageGameEndSchema())
+    The game ends the moment a round's winner holds at least as many cups as the lord has left, or when a
+    single player remains (the others disqualified).
+    """
+    over, winner, reason = state.phase == "over", state.winner, None
+    if over and winner is not None and len(state.active()) == 1:
+        reason = f"seat {winner} is the last player left"
+    elif over and winner is not None:
+        reason = f"seat {winner} holds {state.players[winner].cups} cups, the lord {state.lord_cups}"
+    standings = sorted(range(len(state.players)),
+                       key=lambda s: (state.players[s].disqualified, -state.players[s].cups, s))
+    return {"over": over, "winner": winner, "reason": reason, "lord_cups": state.lord_cups,
+            "standings": [{"seat": s, "name": state.players[s].name, "cups": state.players[s].cups,
+                           "disqualified": state.players[s].disqualified} for s in standings]}
 
 
 class UtageFaultRequestSchema(ma.Schema):
@@ -634,25 +521,13 @@ class UtageFaultSchema(ma.Schema):
     state = ma.fields.Nested(UtageStateSchema, required=True)
 
 
-@blp.route("/faults")
-class Fault(MethodView):
-    """Faults (粗相)."""
+@ops.post("/faults", "record_utage_fault", UtageFaultRequestSchema, UtageFaultSchema,
+          example={"state": PLAY, "player": 1, "fault": "spilled dice"})
+def record_utage_fault(state: utage.UtageState, player: int, fault: str) -> JSON:
+    """Record a fault (粗相): the seat puts one cup out of the game
 
-    @blp.arguments(UtageFaultRequestSchema)
-    @blp.response(200, UtageFaultSchema)
-    @blp.doc(operationId="record_utage_fault")
-    def post(self, body: dict[str, Any]) -> Any:
-        """Record a fault (粗相): the seat puts one cup out of the game
-
-        The service does not judge faults (peeking, spilling, changing faces...): send one once the table
-        agrees. A player without a cup is disqualified; their dice leave play and a pending turn passes on.
-        """
-        state = read_state(body)
-        player, fault = body["player"], body["fault"]
-
-        def compute() -> dict[str, Any]:
-            after, event = utage.commit_fault(state, player, fault)
-            return {"event": event, "state": after.to_json()}
-
-        canonical = {"state": state.to_json(), "player": player, "fault": fault}
-        return located_answer("record_utage_fault", canonical, compute, UtageFaultSchema())
+    The service does not judge faults (peeking, spilling, changing faces...): send one once the table
+    agrees. A player without a cup is disqualified; their dice leave play and a pending turn passes on.
+    """
+    after, event = utage.commit_fault(state, player, fault)
+    return {"event": event, "state": after.to_json()}

@@ -138,7 +138,7 @@ class MokzoPlayerSchema(ma.Schema):
     hand = request_bounded(ma.fields.List(ma.fields.Nested(MokzoCardSchema), required=True), Length(0, MAX_CARDS))
     board = request_bounded(ma.fields.List(ma.fields.Nested(MokzoInstalledSchema), required=True), Length(0, MAX_CARDS))
     protected = Boolean(required=True, metadata={"description": "筆 protection until the next own turn"})
-    hand_limit = fields.Integer(required=True, metadata={"description": "3 + working 兵 (ignored on input)"})
+    hand_limit = amount("3 + working 兵 (ignored on input)", required=True)
 
 
 class MokzoNodeSchema(ma.Schema):

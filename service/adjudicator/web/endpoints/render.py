@@ -17,7 +17,7 @@ import flask
 import marshmallow as ma
 from flask import Response, current_app, g, send_from_directory
 from flask.views import MethodView
-from marshmallow.validate import Length, OneOf, Regexp
+from marshmallow.validate import OneOf, Regexp
 
 from adjudicator.games import letiles
 from adjudicator.games.cetkaik import moves as cmoves
@@ -29,18 +29,8 @@ from adjudicator.games.lauzait_cep.board import SQUARE_PATTERN as LC_SQUARE_PATT
 from adjudicator.games.lauzait_cep.board import parse_square as lc_parse_square
 from adjudicator.games.lauzait_cep.position import Position as LauzaitCepPosition
 from adjudicator.render import cetkaik_svg, lauzait_cep_svg, letiles_svg
-from adjudicator.web.api import Blueprint, bad_input, locate
-from adjudicator.web.cache import cache_key
+from adjudicator.web.api import Blueprint, answer_key, bad_input, locate
 from adjudicator.web.cetkaik_common import read_position, read_ruleset
-from adjudicator.web.endpoints.letiles import (
-    PlacementInput,
-    placements_field,
-    read_placement,
-    read_rules,
-    read_table,
-    read_tileset,
-    rules_field,
-)
 from adjudicator.web.errors import abort_unprocessable
 from adjudicator.web.schemas.cetkaik import COMPONENTS as CETKAIK_COMPONENTS
 from adjudicator.web.schemas.cetkaik import (
@@ -52,9 +42,15 @@ from adjudicator.web.schemas.cetkaik import (
     ruleset_field,
     square_field,
 )
-from adjudicator.web.schemas.letiles import COLOUR_NAMES, tileset_field
 from adjudicator.web.schemas.letiles import COMPONENTS as LETILES_COMPONENTS
-from adjudicator.web.schemas.library_io import library_input
+from adjudicator.web.schemas.letiles import (
+    build_table,
+    placement_field,
+    placements_field,
+    players_field,
+    rules_field,
+    tileset_field,
+)
 
 #: The schemas the request bodies refer to by ``$ref`` (registered once, whichever module comes first).
 COMPONENT_SCHEMAS = {**CETKAIK_COMPONENTS, **LETILES_COMPONENTS}
@@ -73,7 +69,7 @@ def svg_answer(operation_id: str, request_data: Any, compute: Callable[[], str])
     is derived from, ``X-Cache`` says ``hit`` or ``miss``, and a ``ValueError`` from a library is a 422.
     """
     cache = current_app.extensions["adjudicator.cache"]
-    key = cache_key(operation_id, request_data)
+    key = answer_key(operation_id, request_data)
     g.answer_key = key
     body = cache.get(key)
     status = "hit" if body is not None else "miss"
@@ -258,14 +254,16 @@ class LetilesRenderRequestSchema(ma.Schema):
 
     tileset = tileset_field()
     placements = placements_field("the tiles on the table, in play order")
-    players = ma.fields.List(ma.fields.String(validate=OneOf(COLOUR_NAMES)), validate=Length(2, 3),
-                             metadata={"description": "the colours in play, whose areas are outlined (default all)"})
+    players = players_field("the colours in play, whose areas are outlined (default all)",
+                            load_default=lambda: letiles.COLOURS)
     rules = rules_field()
     show_areas = ma.fields.Boolean(load_default=True,
                                    metadata={"description": "outline the scoring areas and write their sizes"})
-    placement = ma.fields.Nested(PlacementInput, allow_none=True,
-                                 metadata={"description": "a placement being considered, drawn dashed (green if "
-                                                          "legal, dark red if not)"})
+    placement = placement_field(allow_none=True,
+                                metadata={"description": "a placement being considered, drawn dashed (green if "
+                                                         "legal, dark red if not)"})
+
+    load_table = ma.post_load(lambda self, data, **kwargs: build_table(data))
 
 
 @blp.route("/v1/letiles/render")
@@ -281,22 +279,14 @@ class LetilesRender(MethodView):
         Every placed tile's blocks in their colours with their symbols, each tile outlined, the scoring areas of
         the colours in play outlined with their sizes, and optionally a `placement` being considered.
         """
-        tileset = read_tileset(body["tileset"])
-        rules = read_rules(body)
-        table = read_table(tileset, body["placements"])
-        players: tuple[Any, ...] = letiles.COLOURS
-        if body.get("players") is not None:
-            with library_input(default="players"):
-                players = letiles.parse_players(body["players"])
-        preview = None if body.get("placement") is None else read_placement(body["placement"])
+        table, preview = body["table"], body.get("placement")
         if preview is not None:
-            with library_input(default="placement.tile"):
-                tileset.tile(preview.tile)
-        canonical = {"tileset": tileset.to_json(), **table.to_json(), "players": list(players),
-                     "rules": rules.to_json(), "show_areas": body["show_areas"],
-                     "placement": None if preview is None else preview.to_json()}
+            with bad_input("placement.tile"):
+                table.tileset.tile(preview.tile)
+        canonical = {"table": table, "players": body["players"], "rules": body["rules"],
+                     "show_areas": body["show_areas"], "placement": preview}
         return svg_answer("render_letiles_table", canonical, lambda: letiles_svg.render_table(
-            table, players=players, rules=rules, show_areas=body["show_areas"], preview=preview))
+            table, players=body["players"], rules=body["rules"], show_areas=body["show_areas"], preview=preview))
 
 
 # --- the explorer page -----------------------------------------------------------------------------------------

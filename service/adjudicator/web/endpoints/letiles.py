@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 import marshmallow as ma
@@ -10,6 +9,7 @@ from marshmallow.validate import Length, Range
 
 from adjudicator.games import letiles
 from adjudicator.games.errors import RulesError
+from adjudicator.games.letiles.tiles import MAX_ID
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, Operations, under
 from adjudicator.web.fields import Boolean, LibraryNested
@@ -21,6 +21,7 @@ from adjudicator.web.schemas.letiles import (
     LetilesRulesSchema,
     LetilesScoreSheetSchema,
     LetilesTileSchema,
+    TableRequestSchema,
     blocks_field,
     build_table,
     placement_field,
@@ -37,7 +38,6 @@ ops = Operations("letiles", "/v1/letiles",
                  "LETILES (エルタイルズ): tile sets, placements, playing a game and scoring the table")
 blp = ops.blp
 
-SEED_RANGE = Range(-(2**63), 2**63 - 1)
 TABLE = [{"tile": "red-01", "x": 0, "y": 0, "rotation": 0}]
 
 
@@ -88,15 +88,11 @@ def get_example_letiles_tileset(short_game: bool) -> JSON:
 # --- placements --------------------------------------------------------------------------------------------------
 
 
-class LetilesValidatePlacementRequestSchema(ma.Schema):
+class LetilesValidatePlacementRequestSchema(TableRequestSchema):
     """A placement to adjudicate on a table."""
 
-    tileset = tileset_field()
     placements = placements_field("the tiles already on the table, in play order (empty: the first tile)")
     placement = placement_field(required=True, metadata={"description": "the tile to put down"})
-    rules = rules_field()
-
-    load_table = ma.post_load(lambda self, data, **kwargs: build_table(data))
 
 
 class LetilesPlacementVerdictSchema(ma.Schema):
@@ -127,15 +123,10 @@ def validate_letiles_placement(table: letiles.Table, placement: letiles.Placemen
     return {**verdict.to_json(), "placement": placement.to_json(), "rules": rules.to_json()}
 
 
-class LetilesLegalPlacementsRequestSchema(ma.Schema):
+class LetilesLegalPlacementsRequestSchema(TableRequestSchema):
     """A tile and the table it would go on."""
 
-    tileset = tileset_field()
-    placements = placements_field("the tiles already on the table, in play order")
-    tile = ma.fields.String(required=True, validate=Length(1, 64), metadata={"description": "the tile id"})
-    rules = rules_field()
-
-    load_table = ma.post_load(lambda self, data, **kwargs: build_table(data))
+    tile = ma.fields.String(required=True, validate=Length(1, MAX_ID), metadata={"description": "the tile id"})
 
 
 class LetilesLegalPlacementsSchema(ma.Schema):
@@ -171,10 +162,7 @@ class LetilesNewGameRequestSchema(ma.Schema):
     tileset = tileset_field()
     players = players_field("the colours in seat order (2 or 3 players)", required=True)
     first = fields.Integer(load_default=0, validate=Range(0, 2), metadata={"description": "the seat that starts"})
-    seed = fields.Integer(
-        load_default=None, allow_none=True, validate=SEED_RANGE,
-        metadata={"description": "makes the shuffle reproducible; without it a random seed is drawn (not cached)"},
-    )
+    seed = fields.seed_field("makes the shuffle reproducible; without it a random seed is drawn (not cached)")
 
 
 class LetilesNewGameSchema(ma.Schema):
@@ -194,8 +182,7 @@ def start_letiles_game(tileset: letiles.TileSet, players: tuple[letiles.Colour, 
     Each player gets the tiles whose set is their colour. With a `seed` the deal is reproducible (and
     cached); without one a random seed is drawn and returned, so the deal can still be replayed.
     """
-    if seed is None:
-        seed = random.SystemRandom().randrange(2**63)
+    seed = fields.random_seed() if seed is None else seed
     return {"seed": seed, "game": letiles.new_game(tileset, players, seed, first).to_json()}
 
 
@@ -217,7 +204,7 @@ class LetilesPlayRequestSchema(ma.Schema):
     seat = fields.Integer(required=True, validate=Range(0, 2), metadata={"description": "the seat playing"})
     placement = placement_field(required=True)
     drawn = ma.fields.String(
-        load_default=None, allow_none=True, validate=Length(1, 64),
+        load_default=None, allow_none=True, validate=Length(1, MAX_ID),
         metadata={"description": "the tile actually drawn from the stock (default: the top of the stock)"},
     )
     rules = rules_field()

@@ -278,3 +278,15 @@ def build_table(data: dict[str, Any]) -> dict[str, Any]:
     except RulesError as exc:
         raise fields.library_error(exc if exc.field else exc.under("placements"), None) from exc
     return data
+
+
+class TableRequestSchema(ma.Schema):
+    """A request about a table: its tile set and placed tiles (loaded as one ``table`` argument) and the rules."""
+
+    tileset = tileset_field()
+    placements = placements_field("the tiles already on the table, in play order")
+    rules = rules_field()
+
+    @ma.post_load
+    def _table(self, data: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
+        return build_table(data)

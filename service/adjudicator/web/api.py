@@ -60,6 +60,8 @@ from adjudicator.web.errors import ErrorSchema, error_paths, unprocessable, wron
 
 #: Plain JSON data as operations return it.
 JSON = Any
+#: What an operation answers: a response schema, or the JSON Schema of a body that is not JSON.
+Response_ = type[ma.Schema] | dict[str, Any]
 Location = Literal["json", "query"]
 
 
@@ -168,12 +170,14 @@ def encode(data: JSON) -> bytes:
         return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8", "surrogatepass")
 
 
-def respond(operation_id: str, request_data: Any, compute: Callable[[], JSON], *, cacheable: bool = True) -> Response:
+def respond(operation_id: str, request_data: Any, compute: Callable[[], JSON], *, cacheable: bool = True,
+            mimetype: str = "application/json") -> Response:
     """Compute (or fetch from the cache) an answer, encoded, as a 200 JSON response: the one answer path.
 
     ``request_data`` is the normalised request the cache key is derived from. The cache holds encoded bytes, so
     a hit costs neither computing nor encoding. A ``ValueError`` raised by ``compute`` (the rules library's
-    :class:`RulesError`) is bad input: a 422 naming its ``field``.
+    :class:`RulesError`) is bad input: a 422 naming its ``field``. Under another ``mimetype`` than JSON,
+    ``compute`` returns the text of the answer (e.g. an SVG document).
     """
     cache = current_app.extensions["adjudicator.cache"]
     key = answer_key(operation_id, request_data) if cacheable else None
@@ -191,11 +195,11 @@ def respond(operation_id: str, request_data: Any, compute: Callable[[], JSON], *
             except TypeError as exc:
                 unprocessable(None, wrong_type(exc).message)
             g.compute_seconds = time.perf_counter() - started
-            return encode(data)
+            return encode(data) if mimetype == "application/json" else str(data).encode("utf-8")
 
         body = cache.compute_once(key, produce)  # single flight; stores the answer under the key
     g.cache_status = status if cacheable else "bypass"
-    response = Response(body, status=200, mimetype="application/json")
+    response = Response(body, status=200, mimetype=mimetype)
     response.headers["X-Cache"] = status
     return response
 
@@ -226,9 +230,10 @@ class Operation:
     request: ma.Schema | None
     location: Location
     call: Callable[..., JSON]
-    response: type[ma.Schema]
+    response: Response_
     cacheable: Callable[[dict[str, Any]], bool]
     key: Callable[[dict[str, Any]], Any]
+    mimetype: str = "application/json"
 
     def load(self, raw: Mapping[str, Any]) -> dict[str, Any]:
         """Validate and load a raw request as the route does (``ma.ValidationError`` if it is bad)."""
@@ -236,9 +241,8 @@ class Operation:
 
     def answer(self, args: dict[str, Any]) -> Response:
         """Answer loaded arguments through the cache."""
-        return respond(
-            self.operation_id, self.key(args), lambda: self.call(**args), cacheable=self.cacheable(args)
-        )
+        return respond(self.operation_id, self.key(args), lambda: self.call(**args), cacheable=self.cacheable(args),
+                       mimetype=self.mimetype)
 
 
 #: Every declared operation by operationId.
@@ -260,12 +264,12 @@ class Operations:
         self.blp = Blueprint(name, name, url_prefix=url_prefix, description=description)
         self.url_prefix = url_prefix
 
-    def get(self, path: str, operation_id: str, request: type[ma.Schema] | None, response: type[ma.Schema],
+    def get(self, path: str, operation_id: str, request: type[ma.Schema] | None, response: Response_,
             **options: Any) -> Callable[[Callable[..., JSON]], Callable[..., JSON]]:
         """Declare a GET operation (its request schema describes the query string)."""
         return self.operation("GET", path, operation_id, request, response, location="query", **options)
 
-    def post(self, path: str, operation_id: str, request: type[ma.Schema] | None, response: type[ma.Schema],
+    def post(self, path: str, operation_id: str, request: type[ma.Schema] | None, response: Response_,
              **options: Any) -> Callable[[Callable[..., JSON]], Callable[..., JSON]]:
         """Declare a POST operation (its request schema describes the JSON body)."""
         return self.operation("POST", path, operation_id, request, response, location="json", **options)
@@ -276,17 +280,21 @@ class Operations:
         path: str,
         operation_id: str,
         request: type[ma.Schema] | None,
-        response: type[ma.Schema],
+        response: Response_,
         *,
         location: Location = "json",
         cacheable: Callable[[dict[str, Any]], bool] = _always,
         key: Callable[[dict[str, Any]], Any] = _identity,
         example: JSON | None = None,
+        mimetype: str = "application/json",
+        description: str | None = None,
     ) -> Callable[[Callable[..., JSON]], Callable[..., JSON]]:
         """Declare an operation answered by the decorated function (see the module docstring).
 
         ``example`` is a request body shown in the document (Swagger UI's "Try it out" sends it; a test checks that
         every documented example is answered 2xx). A GET operation's examples go on its query fields' metadata.
+        Another ``mimetype`` (``image/svg+xml``) answers the text the function returns; ``response`` is then the
+        JSON Schema of the body and ``description`` describes it.
         """
 
         def declare(call: Callable[..., JSON]) -> Callable[..., JSON]:
@@ -294,7 +302,7 @@ class Operations:
                 raise ValueError(f"operationId {operation_id} is declared twice")
             loader = None if request is None else request()  # one instance: webargs would build one per request
             op = Operation(operation_id, method, self.url_prefix + path, loader, location, call, response,
-                           cacheable, key)
+                           cacheable, key, mimetype)
             REGISTRY[operation_id] = op
 
             def view(*loaded: dict[str, Any]) -> Response:
@@ -306,7 +314,8 @@ class Operations:
             if loader is not None:
                 extra = {} if example is None else {"example": example}
                 routed = self.blp.arguments(loader, location=location, **extra)(routed)
-            routed = self.blp.response(200, response)(routed)
+            media = {} if mimetype == "application/json" else {"content_type": mimetype, "description": description}
+            routed = self.blp.response(200, response, **media)(routed)
             routed = self.blp.doc(operationId=operation_id)(routed)
             self.blp.route(path, methods=[method], endpoint=operation_id)(routed)
             return call

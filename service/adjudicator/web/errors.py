@@ -65,6 +65,8 @@ def _join(path: str, key: Any) -> str:
         return path
     if isinstance(key, int):
         return f"{path}[{key}]"
+    if isinstance(key, str) and key.startswith("["):  # a library path continuing with an index (players[1])
+        return f"{path}{key}"
     return f"{path}.{key}" if path else str(key)
 
 

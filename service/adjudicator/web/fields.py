@@ -99,9 +99,9 @@ class LibraryNested(ma.fields.Nested):
             raise library_error(wrong_type(exc), self.name) from exc
 
 
-# --- shared by the race-game and Utage operations: library objects checked against their documented form -----
+# --- shared request pieces: seeds (every game that deals or throws), library objects checked against their form --
 
-#: Any 64-bit seed.
+#: A seed is any signed 64-bit integer.
 SEED_RANGE = Range(-(2**63), 2**63 - 1)
 
 
@@ -110,9 +110,10 @@ def random_seed() -> int:
     return random.SystemRandom().randrange(2**63)
 
 
-def seed_field(description: str) -> Integer:
-    """An optional seed (``null``: random, and the answer is not cached)."""
-    return Integer(load_default=None, allow_none=True, validate=SEED_RANGE, metadata={"description": description})
+def seed_field(description: str, **kwargs: Any) -> Integer:
+    """An optional ``seed`` (default null: a random one, and the answer is not cached)."""
+    return Integer(load_default=None, allow_none=True, validate=SEED_RANGE, metadata={"description": description},
+                   **kwargs)
 
 
 class CheckedNested(LibraryNested):

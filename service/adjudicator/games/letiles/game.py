@@ -10,7 +10,7 @@ from typing import Any, Final
 from .rules import LetilesRules
 from .scoring import ScoreSheet, parse_players, score
 from .table import Placement, Table, validate_placement
-from .tiles import Colour, LetilesError, Tile, TileSet, rotate
+from .tiles import Colour, LetilesError, Tile, TileSet, known_keys, rotate
 
 STAND_SIZE: Final = 5
 
@@ -50,32 +50,42 @@ class LetilesGame:
     def from_json(cls, tileset: TileSet, data: object) -> LetilesGame:
         """Read a game; each tile must sit in exactly one place (a stand, a stock or the table)."""
         if not isinstance(data, Mapping):
-            raise LetilesError("game: expected an object")
-        players = parse_players(data.get("players"))
-        table = Table.from_json(tileset, data.get("placements", []))
+            raise LetilesError("expected an object", "game")
+        known_keys(data, ("players", "hands", "turn", "placements", "finished"), "game")
+        if not isinstance(data.get("finished", False), bool):
+            raise LetilesError("expected true or false (ignored on input)", "game.finished")
+        try:
+            players = parse_players(data.get("players"))
+            table = Table.from_json(tileset, data.get("placements", []))
+        except LetilesError as exc:  # named from the top of the game
+            raise LetilesError(exc.message, f"game.{exc.field}" if exc.field else "game") from exc
         raw_hands = data.get("hands")
         if not isinstance(raw_hands, Sequence) or len(raw_hands) != len(players):
-            raise LetilesError("game.hands: expected one {stand, stock} per player")
+            raise LetilesError("expected one {stand, stock} per player", "game.hands")
         hands = []
         for i, raw in enumerate(raw_hands):
             if not isinstance(raw, Mapping):
-                raise LetilesError(f"game.hands[{i}]: expected an object")
+                raise LetilesError("expected an object", f"game.hands[{i}]")
+            known_keys(raw, ("stand", "stock"), f"game.hands[{i}]")
             parts = []
             for key in ("stand", "stock"):
                 ids = raw.get(key, [])
                 if not isinstance(ids, Sequence) or isinstance(ids, str):
-                    raise LetilesError(f"game.hands[{i}].{key}: expected a list of tile ids")
+                    raise LetilesError("expected a list of tile ids", f"game.hands[{i}].{key}")
                 for tile_id in ids:
-                    tileset.tile(tile_id)
+                    try:
+                        tileset.tile(tile_id)
+                    except LetilesError as exc:
+                        raise LetilesError(exc.message, f"game.hands[{i}].{key}") from exc
                 parts.append(tuple(ids))
             hands.append(Hand(parts[0], parts[1]))
         seen = [t for h in hands for t in (*h.stand, *h.stock)] + [p.tile for p in table.placements]
         repeated = sorted({t for t in seen if seen.count(t) > 1})
         if repeated:
-            raise LetilesError(f"game: tile {repeated[0]!r} is in more than one place")
+            raise LetilesError(f"tile {repeated[0]!r} is in more than one place", "game")
         turn = data.get("turn", 0)
         if not isinstance(turn, int) or isinstance(turn, bool) or not 0 <= turn < len(players):
-            raise LetilesError(f"game.turn: expected a seat 0..{len(players) - 1}, got {turn!r}")
+            raise LetilesError(f"expected a seat 0..{len(players) - 1}, got {turn!r}", "game.turn")
         game = cls(table, players, tuple(hands), turn)
         game.check_reachable()
         return game
@@ -93,20 +103,20 @@ class LetilesGame:
             for key, ids in (("stand", hand.stand), ("stock", hand.stock)):
                 for tile_id in ids:
                     if tileset.tile(tile_id).set != colour:
-                        raise LetilesError(f"game.hands[{i}].{key}: tile {tile_id!r} is not of the {colour} set")
+                        raise LetilesError(f"tile {tile_id!r} is not of the {colour} set", f"game.hands[{i}].{key}")
             if len(hand.stand) > STAND_SIZE or (hand.stock and len(hand.stand) != STAND_SIZE):
-                raise LetilesError(f"game.hands[{i}].stand: a stand holds {STAND_SIZE} tiles while the stock lasts"
-                                   f" (a player draws after each placement), got {len(hand.stand)}")
+                raise LetilesError(f"a stand holds {STAND_SIZE} tiles while the stock lasts (a player draws after each"
+                                   f" placement), got {len(hand.stand)}", f"game.hands[{i}].stand")
             placed = {p.tile for p in self.table.placements if tileset.tile(p.tile).set == colour}
             missing = sorted({t.id for t in tileset.of_set(colour)} - placed - set(hand.stand) - set(hand.stock))
             if missing:
-                raise LetilesError(f"game.hands[{i}]: tile {missing[0]!r} of the {colour} set is nowhere (not on the"
-                                   " stand, in the stock or on the table)")
+                raise LetilesError(f"tile {missing[0]!r} of the {colour} set is nowhere (not on the stand, in the"
+                                   " stock or on the table)", f"game.hands[{i}]")
         for j, placement in enumerate(self.table.placements):
             if tileset.tile(placement.tile).set not in self.players:
-                raise LetilesError(f"game.placements[{j}].tile: tile {placement.tile!r} belongs to no player's set")
+                raise LetilesError(f"tile {placement.tile!r} belongs to no player's set", f"game.placements[{j}].tile")
         if not self.finished and not (self.hands[self.turn].stand or self.hands[self.turn].stock):
-            raise LetilesError(f"game.turn: {self.players[self.turn]} has no tiles left to play")
+            raise LetilesError(f"{self.players[self.turn]} has no tiles left to play", "game.turn")
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,11 +140,11 @@ def new_game(tileset: TileSet, players: Sequence[str], seed: int, first: int = 0
     for colour in colours:
         ids = [t.id for t in tileset.of_set(colour)]
         if not ids:
-            raise LetilesError(f"tiles: the tile set has no tiles of the {colour} set")
+            raise LetilesError(f"the tile set has no tiles of the {colour} set", "tileset")
         rng.shuffle(ids)
         hands.append(Hand(tuple(ids[:STAND_SIZE]), tuple(ids[STAND_SIZE:])))
     if not 0 <= first < len(colours):
-        raise LetilesError(f"first: expected a seat 0..{len(colours) - 1}, got {first!r}")
+        raise LetilesError(f"expected a seat 0..{len(colours) - 1}, got {first!r}", "first")
     return LetilesGame(Table(tileset), colours, tuple(hands), first)
 
 
@@ -152,7 +162,7 @@ def play(game: LetilesGame, seat: int, placement: Placement, drawn: str | None =
     if not verdict.legal:
         return PlayVerdict(False, verdict.reason, game)
     if drawn is not None and drawn not in hand.stock:
-        raise LetilesError(f"drawn: tile {drawn!r} is not in {game.players[seat]}'s stock")
+        raise LetilesError(f"tile {drawn!r} is not in {game.players[seat]}'s stock", "drawn")
     stand = tuple(t for t in hand.stand if t != placement.tile)
     stock = hand.stock
     if stock:
@@ -178,7 +188,7 @@ def _next_seat(game: LetilesGame, seat: int) -> int:
 def final_score(game: LetilesGame, rules: LetilesRules | None = None) -> ScoreSheet:
     """Score the finished game; raise :class:`LetilesError` while tiles remain to be played."""
     if not game.finished:
-        raise LetilesError("game: tiles remain on the stands or in the stocks; the game is not over")
+        raise LetilesError("tiles remain on the stands or in the stocks; the game is not over", "game")
     return score(game.table, game.players, rules)
 
 

@@ -29,13 +29,13 @@ class LetilesRules:
     symbol_cap: SymbolCap = "per_area_per_symbol"
 
     def __post_init__(self) -> None:
-        if not isinstance(self.min_shared_edges, int) or not 1 <= self.min_shared_edges <= 7:
-            raise LetilesError(f"rules.min_shared_edges: expected 1..7, got {self.min_shared_edges!r}")
+        if type(self.min_shared_edges) is not int or not 1 <= self.min_shared_edges <= 7:
+            raise LetilesError(f"expected 1..7, got {self.min_shared_edges!r}", "rules.min_shared_edges")
         if self.symbol_rule not in ("connected", "count"):
-            raise LetilesError(f"rules.symbol_rule: expected 'connected' or 'count', got {self.symbol_rule!r}")
+            raise LetilesError(f"expected 'connected' or 'count', got {self.symbol_rule!r}", "rules.symbol_rule")
         if self.symbol_cap not in ("per_area_per_symbol", "per_area"):
             raise LetilesError(
-                f"rules.symbol_cap: expected 'per_area_per_symbol' or 'per_area', got {self.symbol_cap!r}"
+                f"expected 'per_area_per_symbol' or 'per_area', got {self.symbol_cap!r}", "rules.symbol_cap"
             )
 
     @classmethod
@@ -43,10 +43,12 @@ class LetilesRules:
         """Read a flags object; missing flags take their defaults, unknown ones are rejected."""
         if data is None:
             return cls()
+        if not isinstance(data, Mapping):
+            raise LetilesError("expected an object of flags", "rules")
         known = {f.name for f in fields(cls)}
         for key in data:
             if key not in known:
-                raise LetilesError(f"rules.{key}: unknown LETILES flag (known: {', '.join(sorted(known))})")
+                raise LetilesError(f"unknown LETILES flag (known: {', '.join(sorted(known))})", f"rules.{key}")
         return cls(**dict(data))
 
     def to_json(self) -> dict[str, Any]:

@@ -110,12 +110,12 @@ class ScoreSheet:
 def parse_players(players: object) -> tuple[Colour, ...]:
     """Read the colours in play: 2 or 3 distinct colours."""
     if not isinstance(players, Sequence) or isinstance(players, str):
-        raise LetilesError("players: expected a list of 2 or 3 colours")
+        raise LetilesError("expected a list of 2 or 3 colours", "players")
     colours = tuple(parse_colour(p, f"players[{i}]") for i, p in enumerate(players))
     if not 2 <= len(colours) <= 3:
-        raise LetilesError(f"players: LETILES is for 2 or 3 players, got {len(colours)}")
+        raise LetilesError(f"LETILES is for 2 or 3 players, got {len(colours)}", "players")
     if len(set(colours)) != len(colours):
-        raise LetilesError(f"players: a colour appears twice in {list(colours)}")
+        raise LetilesError(f"a colour appears twice in {list(colours)}", "players")
     return colours
 
 

@@ -7,7 +7,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from .rules import LetilesRules
-from .tiles import ROTATIONS, Block, Cell, LetilesError, Tile, TileSet
+from .tiles import MAX_ID, ROTATIONS, Block, Cell, LetilesError, Tile, TileSet, at, int_field, known_keys
+
+#: The farthest a tile may lie from the origin (a bound on input: a table of every tile reaches a few hundred).
+MAX_COORDINATE = 10_000
 
 _NEIGHBOURS = ((1, 0), (-1, 0), (0, 1), (0, -1))
 
@@ -35,19 +38,16 @@ class Placement:
     def from_json(cls, data: object, where: str = "placement") -> Placement:
         """Read ``{"tile", "x", "y", "rotation"}`` (rotation defaults to 0)."""
         if not isinstance(data, Mapping):
-            raise LetilesError(f"{where}: expected an object")
+            raise LetilesError("expected an object", where)
         tile = data.get("tile")
-        if not isinstance(tile, str):
-            raise LetilesError(f"{where}.tile: expected a tile id, got {tile!r}")
-        values = []
-        for key, default in (("x", None), ("y", None), ("rotation", 0)):
-            value = data.get(key, default)
-            if not isinstance(value, int) or isinstance(value, bool):
-                raise LetilesError(f"{where}.{key}: expected an integer, got {value!r}")
-            values.append(value)
-        if values[2] not in ROTATIONS:
-            raise LetilesError(f"{where}.rotation: expected 0, 1, 2 or 3 quarter turns, got {values[2]!r}")
-        return cls(tile, values[0], values[1], values[2])
+        if not isinstance(tile, str) or not 1 <= len(tile) <= MAX_ID:
+            raise LetilesError(f"expected a tile id (1 to {MAX_ID} characters), got {tile!r}", at(where, "tile"))
+        known_keys(data, ("tile", "x", "y", "rotation"), where)
+        x, y = int_field(data, "x", where, MAX_COORDINATE), int_field(data, "y", where, MAX_COORDINATE)
+        rotation = int_field(data, "rotation", where, 3, 0)
+        if rotation not in ROTATIONS:
+            raise LetilesError(f"expected 0, 1, 2 or 3 quarter turns, got {rotation!r}", at(where, "rotation"))
+        return cls(tile, x, y, rotation)
 
     def to_json(self) -> dict[str, Any]:
         """Return ``{"tile", "x", "y", "rotation"}``."""
@@ -88,20 +88,24 @@ class Table:
     def __post_init__(self) -> None:
         occupied: dict[Cell, str] = {}
         for i, placement in enumerate(self.placements):
-            tile = self.tileset.tile(placement.tile)
+            try:
+                tile = self.tileset.tile(placement.tile)
+            except LetilesError as exc:
+                raise LetilesError(exc.message, f"placements[{i}].tile") from exc
             if placement.tile in occupied.values():
-                raise LetilesError(f"placements[{i}].tile: tile {placement.tile!r} is placed twice")
+                raise LetilesError(f"tile {placement.tile!r} is placed twice", f"placements[{i}].tile")
             cells = [cell for cell, _ in tile.cells(placement.x, placement.y, placement.rotation)]
             for cell in cells:
                 if cell in occupied:
                     raise LetilesError(
-                        f"placements[{i}]: tile {placement.tile!r} overlaps tile {occupied[cell]!r} at cell"
-                        f" {list(cell)}"
+                        f"tile {placement.tile!r} overlaps tile {occupied[cell]!r} at cell {list(cell)}",
+                        f"placements[{i}]",
                     )
             if occupied and not shared_edges(cells, occupied):
                 raise LetilesError(
-                    f"placements[{i}]: tile {placement.tile!r} touches no tile placed before it; every tile after"
-                    " the first is laid edge to edge with the table, so a table is one piece"
+                    f"tile {placement.tile!r} touches no tile placed before it; every tile after the first is laid"
+                    " edge to edge with the table, so a table is one piece",
+                    f"placements[{i}]",
                 )
             occupied.update(dict.fromkeys(cells, placement.tile))
 
@@ -128,7 +132,7 @@ class Table:
     def from_json(cls, tileset: TileSet, placements: object) -> Table:
         """Build a table from a tile set and a list of placement objects."""
         if not isinstance(placements, Sequence) or isinstance(placements, str):
-            raise LetilesError("placements: expected a list of placements")
+            raise LetilesError("expected a list of placements", "placements")
         return cls(tileset, tuple(Placement.from_json(p, f"placements[{i}]") for i, p in enumerate(placements)))
 
     def to_json(self) -> dict[str, Any]:

@@ -24,17 +24,21 @@ SYMBOL_OWNER: Final[Mapping[Symbol, Colour]] = {"circle": "red", "cross": "blue"
 #: The glyph printed for each symbol (accepted on input).
 SYMBOL_GLYPH: Final[Mapping[Symbol, str]] = {"circle": "◎", "cross": "+", "triangle": "△"}
 ROTATIONS: Final = (0, 1, 2, 3)
+#: The farthest a block may lie from its tile's origin (a bound on input, not a rule: real tiles lie within 1).
+MAX_OFFSET: Final = 10
 
-_COLOUR_ALIASES: Final[Mapping[str, Colour]] = {
-    "red": "red", "r": "red", "赤": "red",
-    "blue": "blue", "b": "blue", "青": "blue",
-    "yellow": "yellow", "y": "yellow", "黄": "yellow",
+#: Every name of a colour on input (the one definition; the API documents these).
+COLOUR_ALIASES: Final[Mapping[str, Colour]] = {
+    "red": "red", "blue": "blue", "yellow": "yellow", "R": "red", "B": "blue", "Y": "yellow",
+    "赤": "red", "青": "blue", "黄": "yellow",
 }
-_SYMBOL_ALIASES: Final[Mapping[str, Symbol]] = {
-    "circle": "circle", "◎": "circle",
-    "cross": "cross", "plus": "cross", "+": "cross",
-    "triangle": "triangle", "△": "triangle",
+#: Every name of a symbol on input.
+SYMBOL_ALIASES: Final[Mapping[str, Symbol]] = {
+    "circle": "circle", "cross": "cross", "triangle": "triangle", "plus": "cross", "◎": "circle", "+": "cross",
+    "△": "triangle",
 }
+#: The longest tile id.
+MAX_ID = 64
 
 
 class LetilesError(RulesError):
@@ -43,25 +47,42 @@ class LetilesError(RulesError):
 
 def parse_colour(value: object, where: str) -> Colour:
     """Read a colour name (``red``/``blue``/``yellow``, ``R``/``B``/``Y`` or 赤/青/黄) found at ``where``."""
-    if isinstance(value, str) and value.strip().lower() in _COLOUR_ALIASES:
-        return _COLOUR_ALIASES[value.strip().lower()]
-    raise LetilesError(f"{where}: {value!r} is not a colour (red, blue or yellow)")
+    if isinstance(value, str) and value in COLOUR_ALIASES:
+        return COLOUR_ALIASES[value]
+    raise LetilesError(f"{value!r} is not a colour (red, blue or yellow)", where)
 
 
 def parse_symbol(value: object, where: str) -> Symbol | None:
     """Read a symbol (``circle``/◎, ``cross``/+, ``triangle``/△ or null) found at ``where``."""
     if value is None:
         return None
-    if isinstance(value, str) and value.strip().lower() in _SYMBOL_ALIASES:
-        return _SYMBOL_ALIASES[value.strip().lower()]
-    raise LetilesError(f"{where}: {value!r} is not a symbol (circle ◎, cross +, triangle △ or null)")
+    if isinstance(value, str) and value in SYMBOL_ALIASES:
+        return SYMBOL_ALIASES[value]
+    raise LetilesError(f"{value!r} is not a symbol (circle ◎, cross +, triangle △ or null)", where)
 
 
-def _int_field(data: Mapping[str, Any], key: str, where: str) -> int:
-    value = data.get(key)
+def at(where: str, key: str) -> str:
+    """The path of ``key`` inside ``where`` (``where`` empty: the input itself)."""
+    return f"{where}.{key}" if where else key
+
+
+def int_field(data: Mapping[str, Any], key: str, where: str, bound: int, default: int | None = None) -> int:
+    """Read the integer ``data[key]`` (at most ``bound`` from 0) found at ``where``."""
+    value = data.get(key, default)
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)
     if not isinstance(value, int) or isinstance(value, bool):
-        raise LetilesError(f"{where}.{key}: expected an integer, got {value!r}")
+        raise LetilesError(f"expected an integer, got {value!r}", at(where, key))
+    if not -bound <= value <= bound:
+        raise LetilesError(f"expected an integer from {-bound} to {bound}, got {value!r}", at(where, key))
     return value
+
+
+def known_keys(data: Mapping[str, Any], keys: tuple[str, ...], where: str) -> None:
+    """Refuse the keys of an object that are not ``keys``."""
+    for key in data:
+        if key not in keys:
+            raise LetilesError(f"unknown field (known: {', '.join(keys)})", at(where, str(key)))
 
 
 def rotate(cell: Cell, rotation: int) -> Cell:
@@ -113,23 +134,24 @@ class Tile:
     def from_json(cls, data: object, where: str = "tile") -> Tile:
         """Read ``{"id", "set", "blocks": [{"dx", "dy", "colour", "symbol"} x 3]}``."""
         if not isinstance(data, Mapping):
-            raise LetilesError(f"{where}: expected an object, got {type(data).__name__}")
+            raise LetilesError(f"expected an object, got {type(data).__name__}", where)
         tile_id = data.get("id")
-        if not isinstance(tile_id, str) or not tile_id:
-            raise LetilesError(f"{where}.id: expected a non-empty string, got {tile_id!r}")
-        where = f"{where} {tile_id!r}"
-        owner = parse_colour(data.get("set"), f"{where}.set")
+        if not isinstance(tile_id, str) or not 1 <= len(tile_id) <= MAX_ID:
+            raise LetilesError(f"expected a string of 1 to {MAX_ID} characters, got {tile_id!r}", at(where, "id"))
+        known_keys(data, ("id", "set", "blocks"), where)
+        owner = parse_colour(data.get("set"), at(where, "set"))
         raw_blocks = data.get("blocks")
         if not isinstance(raw_blocks, Sequence) or isinstance(raw_blocks, str) or len(raw_blocks) != 3:
-            raise LetilesError(f"{where}.blocks: expected a list of exactly 3 blocks")
+            raise LetilesError("expected a list of exactly 3 blocks", at(where, "blocks"))
         blocks = []
         for i, raw in enumerate(raw_blocks):
-            bwhere = f"{where}.blocks[{i}]"
+            bwhere = at(where, f"blocks[{i}]")
             if not isinstance(raw, Mapping):
-                raise LetilesError(f"{bwhere}: expected an object")
-            cell = (_int_field(raw, "dx", bwhere), _int_field(raw, "dy", bwhere))
-            block = Block(parse_colour(raw.get("colour"), f"{bwhere}.colour"),
-                          parse_symbol(raw.get("symbol"), f"{bwhere}.symbol"))
+                raise LetilesError("expected an object", bwhere)
+            known_keys(raw, ("dx", "dy", "colour", "symbol"), bwhere)
+            cell = (int_field(raw, "dx", bwhere, MAX_OFFSET), int_field(raw, "dy", bwhere, MAX_OFFSET))
+            block = Block(parse_colour(raw.get("colour"), at(bwhere, "colour")),
+                          parse_symbol(raw.get("symbol"), at(bwhere, "symbol")))
             blocks.append((cell, block))
         return cls(tile_id, owner, tuple(blocks))
 
@@ -179,7 +201,9 @@ class TileSet:
 
 def load_tileset(data: object) -> TileSet:
     """Load a tile set from ``{"tiles": [...]}`` or a bare list of tiles, validating every tile."""
+    if isinstance(data, Mapping):
+        known_keys(data, ("tiles",), "")
     raw = data.get("tiles") if isinstance(data, Mapping) else data
     if not isinstance(raw, Sequence) or isinstance(raw, str):
-        raise LetilesError("tiles: expected a list of tiles")
+        raise LetilesError("expected a list of tiles", "tiles")
     return TileSet(tuple(Tile.from_json(item, f"tiles[{i}]") for i, item in enumerate(raw)))

@@ -86,9 +86,9 @@ def _error(status: int, message: str, errors: Any = None) -> bytes:
 def _run(operation_id: str, body: dict[str, Any]) -> tuple[int, bytes]:
     """Answer one item as its operation would: (status, JSON body)."""
     operation = REGISTRY.get(operation_id)
-    if operation is None:
+    if operation is None or operation.mimetype != "application/json":  # pictures are not JSON: no batch answer
         return 404, _error(404, f"no operation {operation_id!r} can be batched (name an operationId of the "
-                                "OpenAPI document; the ops endpoints and batch itself cannot be)")
+                                "OpenAPI document; the ops endpoints, the pictures and batch itself cannot be)")
     guard = current_app.extensions.get("adjudicator.guard")
     if guard is not None and guard.is_heavy(operation_id, len(orjson.dumps(body))):
         return 422, _error(422, f"{operation_id} is an expensive operation (up to seconds of computing) and cannot "

@@ -1,95 +1,44 @@
-"""HTTP adapter for LETILES (エルタイルズ): tile sets, placements, the flow of a game and the final score."""
+"""HTTP adapter for LETILES (エルタイルズ), declared once each: tile sets, placements, a game and the final score."""
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 import marshmallow as ma
-from flask.views import MethodView
-from marshmallow.validate import Length, OneOf, Range
+from marshmallow.validate import Length, Range
 
 from adjudicator.games import letiles
-from adjudicator.games.letiles.tiles import parse_colour, parse_symbol
+from adjudicator.games.errors import RulesError
+from adjudicator.games.letiles.tiles import MAX_ID
 from adjudicator.web import fields
-from adjudicator.web.api import Blueprint
-from adjudicator.web.errors import abort_unprocessable
-from adjudicator.web.fields import Boolean
+from adjudicator.web.api import JSON, Operations, under
+from adjudicator.web.fields import Boolean, LibraryNested
 from adjudicator.web.schemas.letiles import (
-    COLOUR_NAMES,
     COMPONENTS,
-    EXAMPLE,
-    MAX_TILES,
+    EXAMPLE_TILES,
     LetilesGameSchema,
     LetilesPlacementSchema,
     LetilesRulesSchema,
     LetilesScoreSheetSchema,
-    LetilesTableBlockSchema,
     LetilesTileSchema,
+    TableRequestSchema,
+    blocks_field,
+    build_table,
+    placement_field,
+    placements_field,
+    players_field,
+    rules_field,
     tileset_field,
 )
-from adjudicator.web.schemas.library_io import library_errors, library_input, located_answer, request_variant
+from adjudicator.web.schemas.library_io import request_variant
 
 COMPONENT_SCHEMAS = COMPONENTS
 
-blp = Blueprint(
-    "letiles",
-    __name__,
-    url_prefix="/v1/letiles",
-    description="LETILES (エルタイルズ): tile sets, placements, playing a game and scoring the table",
-)
+ops = Operations("letiles", "/v1/letiles",
+                 "LETILES (エルタイルズ): tile sets, placements, playing a game and scoring the table")
+blp = ops.blp
 
-EXAMPLE_TILES = letiles.example_tileset()
-SEED_RANGE = Range(-(2**63), 2**63 - 1)
-
-PlacementInput = request_variant(LetilesPlacementSchema)
-GameInput = request_variant(LetilesGameSchema)
-RulesInput = request_variant(LetilesRulesSchema)
-TableBlockInput = request_variant(LetilesTableBlockSchema)
-
-
-def rules_field() -> ma.fields.Nested:
-    """The request's optional ``rules`` flags."""
-    return ma.fields.Nested(RulesInput, load_default=None, allow_none=True,
-                            metadata={"description": "flags overriding the defaults; the answer echoes them all"})
-
-
-def placements_field(description: str) -> ma.fields.List[Any]:
-    """The tiles already on the table, in play order."""
-    return ma.fields.List(ma.fields.Nested(PlacementInput), load_default=list, validate=Length(0, MAX_TILES),
-                          metadata={"description": description})
-
-
-def read_tileset(value: Any) -> letiles.TileSet:
-    """Return the request's tile set: the bundled example, or the tiles given as data."""
-    if value == EXAMPLE:
-        return EXAMPLE_TILES
-    with library_input({"tiles": "tileset.tiles", "tile": None}, "tileset"):
-        return letiles.load_tileset(value)
-
-
-def read_rules(body: dict[str, Any]) -> letiles.LetilesRules:
-    """Return the effective flags of a request."""
-    with library_input(default="rules"):
-        return letiles.LetilesRules.from_json(body.get("rules"))
-
-
-def read_table(tileset: letiles.TileSet, placements: Any, field: str = "placements") -> letiles.Table:
-    """Return the table of placed tiles given under ``field``."""
-    with library_input({"placements": field}, field):
-        return letiles.Table.from_json(tileset, placements)
-
-
-def read_placement(value: Any, field: str = "placement") -> letiles.Placement:
-    """Return the placement given under ``field``."""
-    with library_input({"placement": field}, field):
-        return letiles.Placement.from_json(value, "placement")
-
-
-def read_game(tileset: letiles.TileSet, value: Any) -> letiles.LetilesGame:
-    """Return the game state of a request."""
-    with library_input({"players": "game.players", "placements": "game.placements"}, "game"):
-        return letiles.LetilesGame.from_json(tileset, value)
+TABLE = [{"tile": "red-01", "x": 0, "y": 0, "rotation": 0}]
 
 
 # --- the example tile set ----------------------------------------------------------------------------------------
@@ -123,41 +72,27 @@ EXAMPLE_NOTICE = (
 )
 
 
-@blp.route("/tilesets/example")
-class ExampleTileSet(MethodView):
-    """The bundled, illustrative tile set."""
+@ops.get("/tilesets/example", "get_example_letiles_tileset", LetilesExampleQuerySchema, LetilesExampleTileSetSchema)
+def get_example_letiles_tileset(short_game: bool) -> JSON:
+    """Get the bundled example tile set (illustrative, not the published tiles)
 
-    @blp.arguments(LetilesExampleQuerySchema, location="query")
-    @blp.response(200, LetilesExampleTileSetSchema)
-    @blp.doc(operationId="get_example_letiles_tileset")
-    def get(self, query: dict[str, Any]) -> Any:
-        """Get the bundled example tile set (illustrative, not the published tiles)
-
-        The real tile list of LETILES is not public, so every request carries its tile set. This invented set
-        has the published shape (3 sets of 24 L-tromino tiles) and is what `"tileset": "example"` means in a
-        request; it is for demonstrations and tests only. With `short_game=true` it is the short game's set.
-        """
-        short = query["short_game"]
-
-        def compute() -> dict[str, Any]:
-            tiles = letiles.short_game(EXAMPLE_TILES) if short else EXAMPLE_TILES
-            return {"illustrative": True, "notice": EXAMPLE_NOTICE, "short_game": short, "count": len(tiles.tiles),
-                    "tiles": tiles.to_json()["tiles"]}
-
-        return located_answer("get_example_letiles_tileset", {"short_game": short}, compute,
-                              LetilesExampleTileSetSchema())
+    The real tile list of LETILES is not public, so every request carries its tile set. This invented set
+    has the published shape (3 sets of 24 L-tromino tiles) and is what `"tileset": "example"` means in a
+    request; it is for demonstrations and tests only. With `short_game=true` it is the short game's set.
+    """
+    tiles = letiles.short_game(EXAMPLE_TILES) if short_game else EXAMPLE_TILES
+    return {"illustrative": True, "notice": EXAMPLE_NOTICE, "short_game": short_game, "count": len(tiles.tiles),
+            "tiles": tiles.to_json()["tiles"]}
 
 
 # --- placements --------------------------------------------------------------------------------------------------
 
 
-class LetilesValidatePlacementRequestSchema(ma.Schema):
+class LetilesValidatePlacementRequestSchema(TableRequestSchema):
     """A placement to adjudicate on a table."""
 
-    tileset = tileset_field()
     placements = placements_field("the tiles already on the table, in play order (empty: the first tile)")
-    placement = ma.fields.Nested(PlacementInput, required=True, metadata={"description": "the tile to put down"})
-    rules = rules_field()
+    placement = placement_field(required=True, metadata={"description": "the tile to put down"})
 
 
 class LetilesPlacementVerdictSchema(ma.Schema):
@@ -172,42 +107,26 @@ class LetilesPlacementVerdictSchema(ma.Schema):
     rules = ma.fields.Nested(LetilesRulesSchema, required=True)
 
 
-@blp.route("/placements/validate")
-class ValidatePlacement(MethodView):
-    """Placement adjudication."""
+@ops.post("/placements/validate", "validate_letiles_placement", LetilesValidatePlacementRequestSchema,
+          LetilesPlacementVerdictSchema,
+          example={"tileset": "example", "placements": TABLE, "placement": {"tile": "blue-01", "x": 2, "y": 0}})
+def validate_letiles_placement(table: letiles.Table, placement: letiles.Placement, rules: letiles.LetilesRules
+                               ) -> JSON:
+    """Check whether a tile may be put on the table there
 
-    @blp.arguments(LetilesValidatePlacementRequestSchema)
-    @blp.response(200, LetilesPlacementVerdictSchema)
-    @blp.doc(operationId="validate_letiles_placement")
-    def post(self, body: dict[str, Any]) -> Any:
-        """Check whether a tile may be put on the table there
-
-        A tile may not overlap the table and, except for the first one, must share at least `min_shared_edges`
-        unit edges with it (corners do not count). An illegal placement is an adjudication (`legal: false` with
-        the reason), not an error; an unknown tile id is a 422.
-        """
-        tileset = read_tileset(body["tileset"])
-        rules = read_rules(body)
-        table = read_table(tileset, body["placements"])
-        placement = read_placement(body["placement"])
-
-        def compute() -> dict[str, Any]:
-            with library_errors(default="placement.tile"):
-                verdict = letiles.validate_placement(table, placement, rules)
-            return {**verdict.to_json(), "placement": placement.to_json(), "rules": rules.to_json()}
-
-        canonical = {"tileset": tileset.to_json(), **table.to_json(), "placement": placement.to_json(),
-                     "rules": rules.to_json()}
-        return located_answer("validate_letiles_placement", canonical, compute, LetilesPlacementVerdictSchema())
+    A tile may not overlap the table and, except for the first one, must share at least `min_shared_edges`
+    unit edges with it (corners do not count). An illegal placement is an adjudication (`legal: false` with
+    the reason), not an error; an unknown tile id is a 422.
+    """
+    with under("placement.tile"):
+        verdict = letiles.validate_placement(table, placement, rules)
+    return {**verdict.to_json(), "placement": placement.to_json(), "rules": rules.to_json()}
 
 
-class LetilesLegalPlacementsRequestSchema(ma.Schema):
+class LetilesLegalPlacementsRequestSchema(TableRequestSchema):
     """A tile and the table it would go on."""
 
-    tileset = tileset_field()
-    placements = placements_field("the tiles already on the table, in play order")
-    tile = ma.fields.String(required=True, validate=Length(1, 64), metadata={"description": "the tile id"})
-    rules = rules_field()
+    tile = ma.fields.String(required=True, validate=Length(1, MAX_ID), metadata={"description": "the tile id"})
 
 
 class LetilesLegalPlacementsSchema(ma.Schema):
@@ -220,33 +139,18 @@ class LetilesLegalPlacementsSchema(ma.Schema):
     rules = ma.fields.Nested(LetilesRulesSchema, required=True)
 
 
-@blp.route("/placements/legal")
-class LegalPlacements(MethodView):
-    """Legal placements of a tile."""
+@ops.post("/placements/legal", "list_letiles_placements", LetilesLegalPlacementsRequestSchema,
+          LetilesLegalPlacementsSchema, example={"tileset": "example", "placements": TABLE, "tile": "blue-02"})
+def list_letiles_placements(table: letiles.Table, tile: str, rules: letiles.LetilesRules) -> JSON:
+    """List every legal placement of a tile on the table
 
-    @blp.arguments(LetilesLegalPlacementsRequestSchema)
-    @blp.response(200, LetilesLegalPlacementsSchema)
-    @blp.doc(operationId="list_letiles_placements")
-    def post(self, body: dict[str, Any]) -> Any:
-        """List every legal placement of a tile on the table
-
-        Every origin cell and rotation where the tile fits without overlap and touches the table edge to edge.
-        On an empty table the four rotations at the origin (0, 0) are listed: the first tile defines the middle.
-        A tile already on the table has none.
-        """
-        tileset = read_tileset(body["tileset"])
-        rules = read_rules(body)
-        table = read_table(tileset, body["placements"])
-        tile = body["tile"]
-
-        def compute() -> dict[str, Any]:
-            with library_errors(default="tile"):
-                found = letiles.legal_placements(table, tile, rules)
-            return {"tile": tile, "count": len(found), "placements": [p.to_json() for p in found],
-                    "rules": rules.to_json()}
-
-        canonical = {"tileset": tileset.to_json(), **table.to_json(), "tile": tile, "rules": rules.to_json()}
-        return located_answer("list_letiles_placements", canonical, compute, LetilesLegalPlacementsSchema())
+    Every origin cell and rotation where the tile fits without overlap and touches the table edge to edge.
+    On an empty table the four rotations at the origin (0, 0) are listed: the first tile defines the middle.
+    A tile already on the table has none.
+    """
+    with under("tile"):
+        found = letiles.legal_placements(table, tile, rules)
+    return {"tile": tile, "count": len(found), "placements": [p.to_json() for p in found], "rules": rules.to_json()}
 
 
 # --- a game ------------------------------------------------------------------------------------------------------
@@ -256,13 +160,9 @@ class LetilesNewGameRequestSchema(ma.Schema):
     """Deal a new game."""
 
     tileset = tileset_field()
-    players = ma.fields.List(ma.fields.String(validate=OneOf(COLOUR_NAMES)), required=True, validate=Length(2, 3),
-                             metadata={"description": "the colours in seat order (2 or 3 players)"})
+    players = players_field("the colours in seat order (2 or 3 players)", required=True)
     first = fields.Integer(load_default=0, validate=Range(0, 2), metadata={"description": "the seat that starts"})
-    seed = fields.Integer(
-        load_default=None, allow_none=True, validate=SEED_RANGE,
-        metadata={"description": "makes the shuffle reproducible; without it a random seed is drawn (not cached)"},
-    )
+    seed = fields.seed_field("makes the shuffle reproducible; without it a random seed is drawn (not cached)")
 
 
 class LetilesNewGameSchema(ma.Schema):
@@ -272,47 +172,44 @@ class LetilesNewGameSchema(ma.Schema):
     game = ma.fields.Nested(LetilesGameSchema, required=True)
 
 
-@blp.route("/games/new")
-class NewGame(MethodView):
-    """A new game."""
+@ops.post("/games/new", "start_letiles_game", LetilesNewGameRequestSchema, LetilesNewGameSchema,
+          cacheable=lambda args: args["seed"] is not None,
+          example={"tileset": "example", "players": ["red", "blue"], "first": 0, "seed": 11})
+def start_letiles_game(tileset: letiles.TileSet, players: tuple[letiles.Colour, ...], first: int,
+                       seed: int | None) -> JSON:
+    """Deal a new game: shuffle each player's set into a stock and draw 5 to each stand
 
-    @blp.arguments(LetilesNewGameRequestSchema)
-    @blp.response(200, LetilesNewGameSchema)
-    @blp.doc(operationId="start_letiles_game")
-    def post(self, body: dict[str, Any]) -> Any:
-        """Deal a new game: shuffle each player's set into a stock and draw 5 to each stand
+    Each player gets the tiles whose set is their colour. With a `seed` the deal is reproducible (and
+    cached); without one a random seed is drawn and returned, so the deal can still be replayed.
+    """
+    seed = fields.random_seed() if seed is None else seed
+    return {"seed": seed, "game": letiles.new_game(tileset, players, seed, first).to_json()}
 
-        Each player gets the tiles whose set is their colour. With a `seed` the deal is reproducible (and
-        cached); without one a random seed is drawn and returned, so the deal can still be replayed.
-        """
-        tileset = read_tileset(body["tileset"])
-        given = body["seed"]
-        seed = given if given is not None else random.SystemRandom().randrange(2**63)
-        with library_input():
-            players = list(letiles.parse_players(body["players"]))
 
-        def compute() -> dict[str, Any]:
-            with library_errors({"tiles": "tileset"}):
-                game = letiles.new_game(tileset, players, seed, body["first"])
-            return {"seed": seed, "game": game.to_json()}
-
-        canonical = {"tileset": tileset.to_json(), "players": players, "first": body["first"], "seed": seed}
-        return located_answer("start_letiles_game", canonical, compute, LetilesNewGameSchema(),
-                                      cacheable=given is not None)
+def load_game(self: ma.Schema, data: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
+    """Load the request's ``game`` with its ``tileset`` (a 422 naming the field of the game that is wrong)."""
+    try:
+        data["game"] = letiles.LetilesGame.from_json(data.pop("tileset"), data["game"])
+    except RulesError as exc:
+        raise fields.library_error(exc if exc.field else exc.under("game"), None) from exc
+    return data
 
 
 class LetilesPlayRequestSchema(ma.Schema):
     """A turn: the seat puts a tile from its stand on the table, then draws from its stock."""
 
     tileset = tileset_field()
-    game = ma.fields.Nested(GameInput, required=True, metadata={"description": "the game before the turn"})
+    game = LibraryNested(request_variant(LetilesGameSchema), lambda game: game, required=True,
+                         metadata={"description": "the game before the turn"})
     seat = fields.Integer(required=True, validate=Range(0, 2), metadata={"description": "the seat playing"})
-    placement = ma.fields.Nested(PlacementInput, required=True)
+    placement = placement_field(required=True)
     drawn = ma.fields.String(
-        load_default=None, allow_none=True, validate=Length(1, 64),
+        load_default=None, allow_none=True, validate=Length(1, MAX_ID),
         metadata={"description": "the tile actually drawn from the stock (default: the top of the stock)"},
     )
     rules = rules_field()
+
+    load_game = ma.post_load(load_game)
 
 
 class LetilesPlaySchema(ma.Schema):
@@ -327,35 +224,23 @@ class LetilesPlaySchema(ma.Schema):
     rules = ma.fields.Nested(LetilesRulesSchema, required=True)
 
 
-@blp.route("/games/play")
-class Play(MethodView):
-    """Play a turn."""
+_DEALT = letiles.new_game(EXAMPLE_TILES, ["red", "blue"], 11)
 
-    @blp.arguments(LetilesPlayRequestSchema)
-    @blp.response(200, LetilesPlaySchema)
-    @blp.doc(operationId="play_letiles_tile")
-    def post(self, body: dict[str, Any]) -> Any:
-        """Play a tile from a stand and draw a replacement
 
-        The seat must be the one to play, the tile on its stand and the placement legal; otherwise the answer is
-        `legal: false` with the reason and the game unchanged. After the last tile the final score is included.
-        """
-        tileset = read_tileset(body["tileset"])
-        rules = read_rules(body)
-        game = read_game(tileset, body["game"])
-        placement = read_placement(body["placement"])
-        seat, drawn = body["seat"], body["drawn"]
+@ops.post("/games/play", "play_letiles_tile", LetilesPlayRequestSchema, LetilesPlaySchema,
+          example={"tileset": "example", "game": _DEALT.to_json(), "seat": 0,
+                   "placement": {"tile": _DEALT.hands[0].stand[0], "x": 0, "y": 0, "rotation": 0}})
+def play_letiles_tile(game: letiles.LetilesGame, seat: int, placement: letiles.Placement, drawn: str | None,
+                      rules: letiles.LetilesRules) -> JSON:
+    """Play a tile from a stand and draw a replacement
 
-        def compute() -> dict[str, Any]:
-            with library_errors(default="placement.tile"):
-                verdict = letiles.play(game, seat, placement, drawn, rules)
-            sheet = letiles.final_score(verdict.game, rules) if verdict.legal and verdict.game.finished else None
-            return {**verdict.to_json(), "score": None if sheet is None else sheet.to_json(),
-                    "rules": rules.to_json()}
-
-        canonical = {"tileset": tileset.to_json(), "game": game.to_json(), "seat": seat,
-                     "placement": placement.to_json(), "drawn": drawn, "rules": rules.to_json()}
-        return located_answer("play_letiles_tile", canonical, compute, LetilesPlaySchema())
+    The seat must be the one to play, the tile on its stand and the placement legal; otherwise the answer is
+    `legal: false` with the reason and the game unchanged. After the last tile the final score is included.
+    """
+    with under("placement.tile"):
+        verdict = letiles.play(game, seat, placement, drawn, rules)
+    sheet = letiles.final_score(verdict.game, rules) if verdict.legal and verdict.game.finished else None
+    return {**verdict.to_json(), "score": None if sheet is None else sheet.to_json(), "rules": rules.to_json()}
 
 
 # --- scoring -----------------------------------------------------------------------------------------------------
@@ -365,13 +250,31 @@ class LetilesScoreRequestSchema(ma.Schema):
     """A finished table: placed tiles (with their tile set) or blocks cell by cell, and the colours in play."""
 
     tileset = tileset_field(required=False)
-    placements = ma.fields.List(ma.fields.Nested(PlacementInput), validate=Length(0, MAX_TILES),
-                                metadata={"description": "the table as placed tiles (needs the tile set)"})
-    blocks = ma.fields.List(ma.fields.Nested(TableBlockInput), validate=Length(0, 3 * MAX_TILES),
-                            metadata={"description": "or the table cell by cell"})
-    players = ma.fields.List(ma.fields.String(validate=OneOf(COLOUR_NAMES)), required=True, validate=Length(2, 3),
-                             metadata={"description": "the colours in play (2 players: the third colour is ignored)"})
+    placements = placements_field("the table as placed tiles (needs the tile set)", load_default=ma.missing)
+    blocks = blocks_field()
+    players = players_field("the colours in play (2 players: the third colour is ignored)", required=True)
     rules = rules_field()
+
+    @ma.post_load
+    def cells(self, data: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
+        """Give the table cell by cell, however it came (so both forms share the answer cache)."""
+        if ("placements" in data) == ("blocks" in data):
+            raise ma.ValidationError("give the table either as 'placements' (with 'tileset') or as 'blocks', "
+                                     "exactly one", "placements")
+        if "placements" in data:
+            if data.get("tileset") is None:
+                raise ma.ValidationError("placed tiles need their tile set ('example' or the tiles)", "tileset")
+            data["blocks"] = build_table(data).pop("table").blocks()
+        else:
+            data.pop("tileset", None)
+            cells: dict[tuple[int, int], letiles.Block] = {}
+            for i, (cell, block) in enumerate(data["blocks"]):
+                if cell in cells:
+                    raise ma.ValidationError(f"the cell [{cell[0]}, {cell[1]}] is given twice", f"blocks[{i}]")
+                cells[cell] = block
+            data["blocks"] = cells
+        data["blocks"] = sorted(data["blocks"].items())
+        return data
 
 
 class LetilesScoreSchema(LetilesScoreSheetSchema):
@@ -380,54 +283,17 @@ class LetilesScoreSchema(LetilesScoreSheetSchema):
     rules = ma.fields.Nested(LetilesRulesSchema, required=True)
 
 
-def read_blocks(blocks: list[dict[str, Any]]) -> dict[tuple[int, int], letiles.Block]:
-    """Return a table given cell by cell; a cell given twice is a 422 naming it."""
-    table: dict[tuple[int, int], letiles.Block] = {}
-    for i, raw in enumerate(blocks):
-        where = f"blocks[{i}]"
-        cell = (raw["x"], raw["y"])
-        if cell in table:
-            abort_unprocessable(f"the cell [{cell[0]}, {cell[1]}] is given twice", where)
-        with library_input():
-            table[cell] = letiles.Block(parse_colour(raw["colour"], f"{where}.colour"),
-                                        parse_symbol(raw.get("symbol"), f"{where}.symbol"))
-    return table
+@ops.post("/score", "score_letiles_table", LetilesScoreRequestSchema, LetilesScoreSchema,
+          example={"blocks": [{"x": x, "y": 0, "colour": "red", "symbol": None} for x in range(5)],
+                   "players": ["red", "blue"]})
+def score_letiles_table(blocks: list[tuple[tuple[int, int], letiles.Block]], players: tuple[letiles.Colour, ...],
+                        rules: letiles.LetilesRules) -> JSON:
+    """Score a finished table: areas, bonuses, totals and the winner
 
-
-@blp.route("/score")
-class Score(MethodView):
-    """Final scoring."""
-
-    @blp.arguments(LetilesScoreRequestSchema)
-    @blp.response(200, LetilesScoreSchema)
-    @blp.doc(operationId="score_letiles_table")
-    def post(self, body: dict[str, Any]) -> Any:
-        """Score a finished table: areas, bonuses, totals and the winner
-
-        An area is a maximal orthogonally connected group of 4 or more same-colour blocks; each scores by size
-        (4-6: 1, 7-9: 3, 10: 6, 11: 3, 12: 1, 13+: 0). The largest-area and most-areas bonuses (+3) go to every
-        tied player; the symbol bonus (+3) goes, per area, to the owner of a symbol with 4 or more connected
-        (or, under `symbol_rule: count`, contained). The winner has the highest total, ties going to the fewest
-        areas; a further tie is a draw. Give the table as `placements` (with `tileset`) or as `blocks`.
-        """
-        rules = read_rules(body)
-        with library_input():
-            players = letiles.parse_players(body["players"])
-        if ("placements" in body) == ("blocks" in body):
-            abort_unprocessable("give the table either as 'placements' (with 'tileset') or as 'blocks', exactly one",
-                                "placements")
-        if "blocks" in body:
-            blocks = read_blocks(body["blocks"])
-        else:
-            if body.get("tileset") is None:
-                abort_unprocessable("placed tiles need their tile set ('example' or the tiles)", "tileset")
-            blocks = read_table(read_tileset(body["tileset"]), body["placements"]).blocks()
-        cells = sorted(blocks.items())
-
-        def compute() -> dict[str, Any]:
-            sheet = letiles.score_blocks(dict(cells), players, rules)
-            return {**sheet.to_json(), "rules": rules.to_json()}
-
-        canonical = {"blocks": [[x, y, b.colour, b.symbol] for (x, y), b in cells], "players": list(players),
-                     "rules": rules.to_json()}
-        return located_answer("score_letiles_table", canonical, compute, LetilesScoreSchema())
+    An area is a maximal orthogonally connected group of 4 or more same-colour blocks; each scores by size
+    (4-6: 1, 7-9: 3, 10: 6, 11: 3, 12: 1, 13+: 0). The largest-area and most-areas bonuses (+3) go to every
+    tied player; the symbol bonus (+3) goes, per area, to the owner of a symbol with 4 or more connected
+    (or, under `symbol_rule: count`, contained). The winner has the highest total, ties going to the fewest
+    areas; a further tie is a draw. Give the table as `placements` (with `tileset`) or as `blocks`.
+    """
+    return {**letiles.score_blocks(dict(blocks), players, rules).to_json(), "rules": rules.to_json()}

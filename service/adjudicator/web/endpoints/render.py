@@ -1,4 +1,4 @@
-"""Pictures: SVG renders of game states, and the explorer page that shows them.
+"""Pictures: SVG renders of game states, declared once each, and the explorer page that shows them.
 
 Renders are deterministic answers: they go through the answer cache like every other one (``X-Cache``), but
 their body is an SVG document (``image/svg+xml``) rather than JSON. The explorer (``/explorer/``) is a static
@@ -8,205 +8,137 @@ the OpenAPI document.
 
 from __future__ import annotations
 
-import time
+import random
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import flask
 import marshmallow as ma
-from flask import Response, current_app, g, send_from_directory
-from flask.views import MethodView
-from marshmallow.validate import Length, OneOf, Regexp
+from flask import Response, send_from_directory
+from marshmallow.validate import Regexp
 
 from adjudicator.games import letiles
 from adjudicator.games.cetkaik import moves as cmoves
 from adjudicator.games.cetkaik.pieces import Side, parse_side
 from adjudicator.games.cetkaik.position import Position
 from adjudicator.games.cetkaik.rulesets import Ruleset
-from adjudicator.games.cetkaik.squares import parse_square
+from adjudicator.games.cetkaik.squares import Square
+from adjudicator.games.errors import RulesError
 from adjudicator.games.lauzait_cep.board import SQUARE_PATTERN as LC_SQUARE_PATTERN
 from adjudicator.games.lauzait_cep.board import parse_square as lc_parse_square
 from adjudicator.games.lauzait_cep.position import Position as LauzaitCepPosition
+from adjudicator.games.lauzait_cep.position import deal as lauzait_cep_deal
 from adjudicator.render import cetkaik_svg, lauzait_cep_svg, letiles_svg
-from adjudicator.web.api import Blueprint, bad_input, locate
-from adjudicator.web.cache import cache_key
-from adjudicator.web.cetkaik_common import read_position, read_ruleset
-from adjudicator.web.endpoints.letiles import (
-    PlacementInput,
-    placements_field,
-    read_placement,
-    read_rules,
-    read_table,
-    read_tileset,
-    rules_field,
-)
-from adjudicator.web.errors import abort_unprocessable
+from adjudicator.web.api import Operations, under
+from adjudicator.web.endpoints.cetkaik import INITIAL_TEXT
+from adjudicator.web.fields import LibraryField
 from adjudicator.web.schemas.cetkaik import COMPONENTS as CETKAIK_COMPONENTS
-from adjudicator.web.schemas.cetkaik import (
-    PRESETS,
-    SIDES,
-    MoveField,
-    PositionInputSchema,
-    move_field,
-    ruleset_field,
-    square_field,
-)
-from adjudicator.web.schemas.letiles import COLOUR_NAMES, tileset_field
+from adjudicator.web.schemas.cetkaik import PRESETS, SIDES, PositionInputSchema, ruleset_field, square_arg
 from adjudicator.web.schemas.letiles import COMPONENTS as LETILES_COMPONENTS
-from adjudicator.web.schemas.library_io import library_input
+from adjudicator.web.schemas.letiles import TableRequestSchema, placement_field, placements_field, players_field
 
 #: The schemas the request bodies refer to by ``$ref`` (registered once, whichever module comes first).
 COMPONENT_SCHEMAS = {**CETKAIK_COMPONENTS, **LETILES_COMPONENTS}
 
-blp = Blueprint("render", __name__, description="Pictures: SVG renders of game states, and the explorer page")
+ops = Operations("render", "", "Pictures: SVG renders of game states, and the explorer page")
+blp = ops.blp
 
 SVG_MIMETYPE = "image/svg+xml"
 _SVG_RESPONSE = {"type": "string", "description": "an SVG document (scalable, with <title> and <desc>)"}
 _STATIC = Path(__file__).resolve().parents[1] / "static" / "explorer"
 
 
-def svg_answer(operation_id: str, request_data: Any, compute: Callable[[], str]) -> Response:
-    """Compute (or fetch from the answer cache) an SVG picture and return it as ``image/svg+xml``.
-
-    Like :func:`adjudicator.web.api.answer` for JSON: ``request_data`` is the normalised request the cache key
-    is derived from, ``X-Cache`` says ``hit`` or ``miss``, and a ``ValueError`` from a library is a 422.
-    """
-    cache = current_app.extensions["adjudicator.cache"]
-    key = cache_key(operation_id, request_data)
-    g.answer_key = key
-    body = cache.get(key)
-    status = "hit" if body is not None else "miss"
-    if body is None:
-
-        def produce() -> bytes:
-            started = time.perf_counter()
-            with bad_input():
-                picture = compute()
-            g.compute_seconds = time.perf_counter() - started
-            return picture.encode("utf-8")
-
-        body = cache.compute_once(key, produce)
-    g.cache_status = status
-    response = Response(body, status=200, mimetype=SVG_MIMETYPE)
-    response.headers["X-Cache"] = status
-    return response
+def picture(method: str, path: str, operation_id: str, request: type[ma.Schema], what: str, **options: Any
+            ) -> Callable[[Callable[..., str]], Callable[..., str]]:
+    """Declare an operation answering the SVG picture its function returns."""
+    return ops.operation(method, path, operation_id, request, _SVG_RESPONSE, location="json" if method == "POST"
+                         else "query", mimetype=SVG_MIMETYPE, description=f"The {what} as an SVG picture", **options)
 
 
 # --- Cetkaik ---------------------------------------------------------------------------------------------------
 
 _BOTTOM = {"description": "the side drawn nearest the viewer (its pieces upright)", "example": "IASide"}
 _COORDINATES = {"description": "draw the column letters and row names around the board"}
+_NOTATION = {"type": "string", "description": "片 notation, e.g. LAI片ZAI, ZO皇[TO]NO, 黒兵CA, pass"}
 
 
-def _described_move_field(description: str) -> MoveField:
-    """A move field (片 notation or object) with its own description."""
-    field = move_field()
-    field.metadata = {**field.metadata, "description": description}
-    return field
+def load_move(value: object) -> cmoves.Move:
+    """A move in 片 notation or as an object; its errors name its parts from the field it is given in."""
+    try:
+        return cmoves.from_json(value)
+    except RulesError as exc:
+        raise RulesError(exc.message, (exc.field or "").removeprefix("move").lstrip(".") or None) from exc
+
+
+def move_arg(metadata: dict[str, Any]) -> LibraryField:
+    """An optional move to highlight."""
+    return LibraryField(load_move, metadata=metadata)
+
+
+def bottom_arg() -> LibraryField:
+    """The side drawn nearest the viewer."""
+    return LibraryField(parse_side, load_default=lambda: Side.IA,
+                        metadata={"type": "string", "enum": SIDES, "default": "IASide", **_BOTTOM})
 
 
 class CetkaikRenderRequestSchema(PositionInputSchema):
     """A position to picture, with optional highlights."""
 
     ruleset = ruleset_field()
-    move = _described_move_field("a move to highlight: its squares, the via point and an arrow")
-    square = square_field(metadata={"description": "a square to highlight with the legal destinations of its piece"})
-    last_move = _described_move_field("the move that led to this position, shaded")
-    bottom = ma.fields.String(load_default="IASide", validate=OneOf(SIDES), metadata=_BOTTOM)
+    move = move_arg({"oneOf": [_NOTATION, {"$ref": "#/components/schemas/MoveObject"}],
+                     "description": "a move to highlight: its squares, the via point and an arrow"})
+    square = square_arg(metadata={"description": "a square to highlight with the legal destinations of its piece"})
+    last_move = move_arg({"oneOf": [_NOTATION, {"$ref": "#/components/schemas/MoveObject"}],
+                          "description": "the move that led to this position, shaded"})
+    bottom = bottom_arg()
     coordinates = ma.fields.Boolean(load_default=True, metadata=_COORDINATES)
+
+
+@picture("POST", "/v1/cetkaik/render", "render_cetkaik_position", CetkaikRenderRequestSchema, "position",
+         example={"position_text": INITIAL_TEXT, "move": "LAU片LAILY", "square": "KA", "bottom": "IASide"})
+def render_cetkaik_position(position: Position, ruleset: Ruleset, bottom: Side, coordinates: bool,
+                            move: cmoves.Move | None = None, square: Square | None = None,
+                            last_move: cmoves.Move | None = None) -> str:
+    """Picture a Cetkaik position as SVG
+
+    The 9x9 board with its special squares (tam2 hue, water, the centre), every piece (its colour, its
+    profession's character, its side by orientation), the tam2, both hop1zuo1 beside the board and the
+    coordinates. Optional highlights: a `move` (its squares, the square it steps over and an arrow), a
+    `square` (with the legal destinations of what stands on it) and the `last_move`. `bottom` chooses the
+    side nearest the viewer. The picture scales (viewBox) and carries a `<title>` and a `<desc>`.
+    """
+    highlights = cetkaik_svg.Highlights(move=move, square=square, last_move=last_move)
+    return cetkaik_svg.render_position(position, ruleset=ruleset, highlights=highlights, bottom=bottom,
+                                       coordinates=coordinates)
 
 
 class CetkaikRenderQuerySchema(ma.Schema):
     """A position in its one-line text form, with optional highlights (moves in 片 notation)."""
 
-    position = ma.fields.String(
-        required=True,
-        metadata={"description": "the position's one-line text form, URL-encoded (a '+' must be sent as %2B)"},
-    )
-    ruleset = ma.fields.String(load_default="cerke_online_alpha", validate=OneOf(PRESETS),
-                               metadata={"description": "a preset name"})
-    move = ma.fields.String(metadata={"description": "a move to highlight, in 片 notation (e.g. LAU片LAILY)"})
-    square = square_field(metadata={"description": "a square to highlight with its legal destinations"})
-    last_move = ma.fields.String(metadata={"description": "the move that led to this position, in 片 notation"})
-    bottom = ma.fields.String(load_default="IASide", validate=OneOf(SIDES), metadata=_BOTTOM)
+    position = LibraryField(Position.from_text, required=True, metadata={
+        "type": "string", "example": INITIAL_TEXT,
+        "description": "the position's one-line text form, URL-encoded (a '+' must be sent as %2B)"})
+    ruleset = LibraryField(Ruleset.preset_named, load_default=lambda: Ruleset.preset_named("cerke_online_alpha"),
+                           metadata={"type": "string", "enum": PRESETS, "default": "cerke_online_alpha",
+                                     "description": "a preset name"})
+    move = move_arg({"type": "string", "description": "a move to highlight, in 片 notation (e.g. LAU片LAILY)"})
+    square = square_arg(metadata={"description": "a square to highlight with its legal destinations"})
+    last_move = move_arg({"type": "string", "description": "the move that led to this position, in 片 notation"})
+    bottom = bottom_arg()
     coordinates = ma.fields.Boolean(load_default=True, metadata=_COORDINATES)
 
 
-def _optional_move(body: dict[str, Any], key: str) -> cmoves.Move | None:
-    """Read an optional move of the request; the library names its parts ``move...``, the request ``key...``."""
-    if body.get(key) is None:
-        return None
-    try:
-        return cmoves.from_json(body[key])
-    except ValueError as exc:
-        located = locate(exc, None)
-        field = located.field or "move"
-        abort_unprocessable(located.message, key + field.removeprefix("move") if field.startswith("move") else key)
-        raise  # unreachable: abort_unprocessable raises
+@picture("GET", "/v1/cetkaik/render", "render_cetkaik_position_text", CetkaikRenderQuerySchema, "position")
+def render_cetkaik_position_text(position: Position, ruleset: Ruleset, bottom: Side, coordinates: bool,
+                                 move: cmoves.Move | None = None, square: Square | None = None,
+                                 last_move: cmoves.Move | None = None) -> str:
+    """Picture a Cetkaik position given in its text form as SVG
 
-
-def _render_cetkaik(operation_id: str, position: Position, ruleset: Ruleset, body: dict[str, Any]) -> Response:
-    """Read the highlights of a render request and answer its picture."""
-    move = _optional_move(body, "move")
-    last_move = _optional_move(body, "last_move")
-    square = None
-    if body.get("square") is not None:
-        with bad_input("square"):
-            square = parse_square(body["square"])
-    with bad_input("bottom"):
-        bottom: Side = parse_side(body["bottom"])
-    highlights = cetkaik_svg.Highlights(move=move, square=square, last_move=last_move)
-    canonical = {
-        "position": position.to_text(),
-        "ruleset": ruleset.to_json(),
-        "move": None if move is None else cmoves.to_notation(move),
-        "square": body.get("square"),
-        "last_move": None if last_move is None else cmoves.to_notation(last_move),
-        "bottom": bottom.value,
-        "coordinates": body["coordinates"],
-    }
-    return svg_answer(
-        operation_id,
-        canonical,
-        lambda: cetkaik_svg.render_position(
-            position, ruleset=ruleset, highlights=highlights, bottom=bottom, coordinates=body["coordinates"]
-        ),
-    )
-
-
-@blp.route("/v1/cetkaik/render")
-class CetkaikRender(MethodView):
-    """SVG pictures of Cetkaik positions."""
-
-    @blp.arguments(CetkaikRenderRequestSchema)
-    @blp.response(200, _SVG_RESPONSE, content_type=SVG_MIMETYPE, description="The position as an SVG picture")
-    @blp.doc(operationId="render_cetkaik_position")
-    def post(self, body: dict[str, Any]) -> Any:
-        """Picture a Cetkaik position as SVG
-
-        The 9x9 board with its special squares (tam2 hue, water, the centre), every piece (its colour, its
-        profession's character, its side by orientation), the tam2, both hop1zuo1 beside the board and the
-        coordinates. Optional highlights: a `move` (its squares, the square it steps over and an arrow), a
-        `square` (with the legal destinations of what stands on it) and the `last_move`. `bottom` chooses the
-        side nearest the viewer. The picture scales (viewBox) and carries a `<title>` and a `<desc>`.
-        """
-        return _render_cetkaik("render_cetkaik_position", read_position(body), read_ruleset(body), body)
-
-    @blp.arguments(CetkaikRenderQuerySchema, location="query")
-    @blp.response(200, _SVG_RESPONSE, content_type=SVG_MIMETYPE, description="The position as an SVG picture")
-    @blp.doc(operationId="render_cetkaik_position_text")
-    def get(self, query: dict[str, Any]) -> Any:
-        """Picture a Cetkaik position given in its text form as SVG
-
-        The same picture as `POST /v1/cetkaik/render`, addressable by URL (e.g. for an `<img>`): `position` is
-        the one-line text form and moves are written in 片 notation.
-        """
-        with bad_input("position"):
-            position = Position.from_text(query["position"])
-        with bad_input("ruleset"):
-            ruleset = Ruleset.resolve(query["ruleset"])
-        return _render_cetkaik("render_cetkaik_position_text", position, ruleset, query)
+    The same picture as `POST /v1/cetkaik/render`, addressable by URL (e.g. for an `<img>`): `position` is
+    the one-line text form and moves are written in 片 notation.
+    """
+    return render_cetkaik_position(position, ruleset, bottom, coordinates, move, square, last_move)
 
 
 # --- Lauzait Cep! ----------------------------------------------------------------------------------------------
@@ -215,88 +147,58 @@ class CetkaikRender(MethodView):
 class LauzaitCepRenderRequestSchema(ma.Schema):
     """A Lauzait Cep! position to picture."""
 
-    position = ma.fields.Dict(
-        required=True,
-        metadata={"description": "the position: {players, board: {a1..e5: piece or null}, hands: [{concealed, "
-                                 "revealed: [{pieces, bonus}]} or null], turn, luminous}; pieces are G0..G9, "
-                                 "W0..W9 and J"},
-    )
+    position = LibraryField(LauzaitCepPosition.from_json, required=True, metadata={
+        "type": "object", "additionalProperties": {},
+        "description": "the position: {players, board: {a1..e5: piece or null}, hands: [{concealed, revealed: "
+                       "[{pieces, bonus}]} or null], turn, luminous}; pieces are G0..G9, W0..W9 and J"})
     square = ma.fields.String(validate=Regexp(LC_SQUARE_PATTERN),
                               metadata={"description": "a square (a1..e5) to highlight with where its piece may move"})
 
 
-@blp.route("/v1/lauzait-cep/render")
-class LauzaitCepRender(MethodView):
-    """SVG pictures of Lauzait Cep! positions."""
+_LAUZAIT_CEP_EXAMPLE = lauzait_cep_deal(2, random.Random(1)).to_json()
 
-    @blp.arguments(LauzaitCepRenderRequestSchema)
-    @blp.response(200, _SVG_RESPONSE, content_type=SVG_MIMETYPE, description="The position as an SVG picture")
-    @blp.doc(operationId="render_lauzait_cep_position")
-    def post(self, body: dict[str, Any]) -> Any:
-        """Picture a Lauzait Cep! position as SVG
 
-        The 5x5 board with Tam's Mountain and the water, every piece (its number, colour and bonus dots; the
-        jokers tri-coloured), the empty square, every known hand (concealed pieces and revealed Departments with
-        their bonus), whose Day it is and the luminous piece. `square` highlights where a piece there may move.
-        """
-        with bad_input("position"):
-            position = LauzaitCepPosition.from_json(body["position"])
-        square = None
-        if body.get("square") is not None:
-            with bad_input("square"):
-                square = lc_parse_square(body["square"])
-        canonical = {"position": position.to_json(), "square": square}
-        return svg_answer("render_lauzait_cep_position", canonical,
-                          lambda: lauzait_cep_svg.render_position(position, square=square))
+@picture("POST", "/v1/lauzait-cep/render", "render_lauzait_cep_position", LauzaitCepRenderRequestSchema, "position",
+         example={"position": _LAUZAIT_CEP_EXAMPLE, "square": "b2"})
+def render_lauzait_cep_position(position: LauzaitCepPosition, square: str | None = None) -> str:
+    """Picture a Lauzait Cep! position as SVG
+
+    The 5x5 board with Tam's Mountain and the water, every piece (its number, colour and bonus dots; the
+    jokers tri-coloured), the empty square, every known hand (concealed pieces and revealed Departments with
+    their bonus), whose Day it is and the luminous piece. `square` highlights where a piece there may move.
+    """
+    return lauzait_cep_svg.render_position(position, square=None if square is None else lc_parse_square(square))
 
 
 # --- LETILES ---------------------------------------------------------------------------------------------------
 
 
-class LetilesRenderRequestSchema(ma.Schema):
+class LetilesRenderRequestSchema(TableRequestSchema):
     """A LETILES table to picture."""
 
-    tileset = tileset_field()
     placements = placements_field("the tiles on the table, in play order")
-    players = ma.fields.List(ma.fields.String(validate=OneOf(COLOUR_NAMES)), validate=Length(2, 3),
-                             metadata={"description": "the colours in play, whose areas are outlined (default all)"})
-    rules = rules_field()
+    players = players_field("the colours in play, whose areas are outlined (default all)",
+                            load_default=lambda: letiles.COLOURS)
     show_areas = ma.fields.Boolean(load_default=True,
                                    metadata={"description": "outline the scoring areas and write their sizes"})
-    placement = ma.fields.Nested(PlacementInput, allow_none=True,
-                                 metadata={"description": "a placement being considered, drawn dashed (green if "
-                                                          "legal, dark red if not)"})
+    placement = placement_field(allow_none=True, metadata={"description": "a placement being considered, drawn "
+                                                                          "dashed (green if legal, dark red if not)"})
 
 
-@blp.route("/v1/letiles/render")
-class LetilesRender(MethodView):
-    """SVG pictures of LETILES tables."""
+@picture("POST", "/v1/letiles/render", "render_letiles_table", LetilesRenderRequestSchema, "table",
+         example={"tileset": "example", "placements": [{"tile": "red-01", "x": 0, "y": 0}],
+                  "placement": {"tile": "blue-01", "x": 2, "y": 0}})
+def render_letiles_table(table: letiles.Table, players: tuple[letiles.Colour, ...], rules: letiles.LetilesRules,
+                         show_areas: bool, placement: letiles.Placement | None = None) -> str:
+    """Picture a LETILES table as SVG
 
-    @blp.arguments(LetilesRenderRequestSchema)
-    @blp.response(200, _SVG_RESPONSE, content_type=SVG_MIMETYPE, description="The table as an SVG picture")
-    @blp.doc(operationId="render_letiles_table")
-    def post(self, body: dict[str, Any]) -> Any:
-        """Picture a LETILES table as SVG
-
-        Every placed tile's blocks in their colours with their symbols, each tile outlined, the scoring areas of
-        the colours in play outlined with their sizes, and optionally a `placement` being considered.
-        """
-        tileset = read_tileset(body["tileset"])
-        rules = read_rules(body)
-        table = read_table(tileset, body["placements"])
-        players: tuple[Any, ...] = letiles.COLOURS
-        if body.get("players") is not None:
-            with library_input(default="players"):
-                players = letiles.parse_players(body["players"])
-        preview = None if body.get("placement") is None else read_placement(body["placement"])
-        if preview is not None:
-            with library_input(default="placement.tile"):
-                tileset.tile(preview.tile)
-        canonical = {"tileset": tileset.to_json(), **table.to_json(), "players": list(players),
-                     "rules": rules.to_json(), "show_areas": body["show_areas"],
-                     "placement": None if preview is None else preview.to_json()}
-        return svg_answer("render_letiles_table", canonical, lambda: letiles_svg.render_table(
-            table, players=players, rules=rules, show_areas=body["show_areas"], preview=preview))
+    Every placed tile's blocks in their colours with their symbols, each tile outlined, the scoring areas of
+    the colours in play outlined with their sizes, and optionally a `placement` being considered.
+    """
+    if placement is not None:
+        with under("placement.tile"):
+            table.tileset.tile(placement.tile)
+    return letiles_svg.render_table(table, players=players, rules=rules, show_areas=show_areas, preview=placement)
 
 
 # --- the explorer page -----------------------------------------------------------------------------------------
@@ -309,8 +211,6 @@ explorer = flask.Blueprint("explorer", __name__, url_prefix="/explorer", static_
 def explorer_page() -> Response:
     """The explorer: paste a position, a move or a kiaak record and look at it."""
     return send_from_directory(_STATIC, "index.html", max_age=0)
-
-
 
 
 def _register_explorer(state: flask.blueprints.BlueprintSetupState) -> None:

@@ -6,26 +6,38 @@ state returned by the service can be sent back as it is.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from functools import partial
 from typing import Any
 
 import marshmallow as ma
 from marshmallow.validate import Length, OneOf, Range
 
-from adjudicator.games.letiles.tiles import ROTATIONS
+from adjudicator.games import letiles
+from adjudicator.games.errors import RulesError
+from adjudicator.games.letiles.table import MAX_COORDINATE
+from adjudicator.games.letiles.tiles import (
+    COLOUR_ALIASES,
+    MAX_OFFSET,
+    ROTATIONS,
+    SYMBOL_ALIASES,
+    int_field,
+    known_keys,
+    parse_colour,
+    parse_symbol,
+)
 from adjudicator.web import fields
-from adjudicator.web.fields import Boolean
+from adjudicator.web.api import CANONICAL
+from adjudicator.web.fields import Boolean, LibraryField, LibraryNested
 from adjudicator.web.schemas.library_io import request_variant
 
 #: The most tiles a request's tile set may hold (the published game has 72, plus 9 expansion tiles).
 MAX_TILES = 243
-#: The most coordinates a table may reach in any direction.
-MAX_COORDINATE = 10_000
-#: The farthest a block may lie from its tile's origin.
-MAX_OFFSET = 10
-COLOUR_NAMES = ["red", "blue", "yellow", "R", "B", "Y", "赤", "青", "黄"]
-SYMBOL_NAMES = ["circle", "cross", "triangle", "plus", "◎", "+", "△"]
+COLOUR_NAMES = list(COLOUR_ALIASES)
+SYMBOL_NAMES = list(SYMBOL_ALIASES)
 COLOURS = ["red", "blue", "yellow"]
 EXAMPLE = "example"
+EXAMPLE_TILES = letiles.example_tileset()
 
 
 def coordinate(description: str) -> fields.Integer:
@@ -75,23 +87,22 @@ class LetilesTileSetSchema(ma.Schema):
 LetilesTileSetInputSchema = request_variant(LetilesTileSetSchema)
 
 
-class TileSetField(ma.fields.Field[Any]):
+def load_tileset(value: object) -> letiles.TileSet:
     """A request's tile set: ``"example"`` (the bundled illustrative set) or ``{"tiles": [...]}``."""
-
-    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
-        if value == EXAMPLE:
-            return value
-        if isinstance(value, dict):
-            return LetilesTileSetInputSchema().load(value)
-        raise ma.ValidationError(f"must be \"{EXAMPLE}\" or an object {{\"tiles\": [...]}}")
-
-    def _serialize(self, value: Any, attr: str | None, obj: Any, **kwargs: Any) -> Any:
-        return value
+    if value == EXAMPLE:
+        return EXAMPLE_TILES
+    if not isinstance(value, Mapping):
+        raise RulesError(f"must be \"{EXAMPLE}\" or an object {{\"tiles\": [...]}}")
+    tiles = value.get("tiles")
+    if isinstance(tiles, list) and not 1 <= len(tiles) <= MAX_TILES:
+        raise RulesError(f"expected 1 to {MAX_TILES} tiles, got {len(tiles)}", "tiles")
+    return letiles.load_tileset(value)
 
 
-def tileset_field(required: bool = True) -> TileSetField:
-    """The request's ``tileset``."""
-    return TileSetField(
+def tileset_field(required: bool = True) -> LibraryField:
+    """The request's ``tileset``, loaded as a library ``TileSet``."""
+    return LibraryField(
+        load_tileset,
         required=required,
         metadata={
             "description": "the tile set: \"example\" for the bundled ILLUSTRATIVE set, or the real tiles as data",
@@ -202,3 +213,80 @@ class LetilesScoreSheetSchema(ma.Schema):
 
 #: Schemas referred to by ``$ref`` from the unions above.
 COMPONENTS: dict[str, type[ma.Schema]] = {"LetilesTileSetInput": LetilesTileSetInputSchema}
+#: A table or a game in cache keys: with its tile set (their JSON forms leave it out).
+CANONICAL[letiles.Table] = lambda table: {"tileset": table.tileset.to_json(), **table.to_json()}
+CANONICAL[letiles.LetilesGame] = lambda game: {"tileset": game.table.tileset.to_json(), **game.to_json()}
+
+
+# --- request fields, loaded by the library's parsers ----------------------------------------------------------
+
+
+def placement_field(**kwargs: Any) -> LibraryNested:
+    """A placement ``{tile, x, y, rotation}``, loaded as a library ``Placement``."""
+    return LibraryNested(request_variant(LetilesPlacementSchema), partial(letiles.Placement.from_json, where=""),
+                         **kwargs)
+
+
+def placements_field(description: str, **kwargs: Any) -> ma.fields.List:  # type: ignore[type-arg]
+    """The tiles already on the table, in play order (the table is built with the tile set by the schema)."""
+    kwargs.setdefault("load_default", list)
+    return ma.fields.List(placement_field(), validate=Length(0, MAX_TILES), metadata={"description": description},
+                          **kwargs)
+
+
+class RulesField(LibraryNested):
+    """The optional ``rules`` flags: absent or null, the defaults."""
+
+    def deserialize(self, value: Any, attr: str | None = None, data: Any = None, **kwargs: Any) -> Any:
+        """Load the flags; absent or null is the default flags."""
+        return super().deserialize({} if value is None or value is ma.missing else value, attr, data, **kwargs)
+
+
+def rules_field() -> RulesField:
+    """The request's optional ``rules`` flags, loaded as ``LetilesRules``."""
+    return RulesField(request_variant(LetilesRulesSchema), letiles.LetilesRules.from_json, load_default=None,
+                      allow_none=True,
+                      metadata={"description": "flags overriding the defaults; the answer echoes them all"})
+
+
+def players_field(description: str, **kwargs: Any) -> LibraryField:
+    """The colours in play (2 or 3, each once), loaded by the library."""
+    return LibraryField(letiles.parse_players, metadata={
+        "type": "array", "items": {"type": "string", "enum": COLOUR_NAMES}, "minItems": 2, "maxItems": 3,
+        "description": description}, **kwargs)
+
+
+def load_block(value: object) -> tuple[tuple[int, int], letiles.Block]:
+    """A block lying on the table ``{x, y, colour, symbol}``: its cell and the block."""
+    if not isinstance(value, Mapping):
+        raise RulesError("expected an object {x, y, colour, symbol}")
+    known_keys(value, ("x", "y", "colour", "symbol"), "")
+    cell = (int_field(value, "x", "", MAX_COORDINATE), int_field(value, "y", "", MAX_COORDINATE))
+    return cell, letiles.Block(parse_colour(value.get("colour"), "colour"), parse_symbol(value.get("symbol"), "symbol"))
+
+
+def blocks_field() -> ma.fields.List:  # type: ignore[type-arg]
+    """A table given cell by cell."""
+    return ma.fields.List(LibraryNested(request_variant(LetilesTableBlockSchema), load_block),
+                          validate=Length(0, 3 * MAX_TILES), metadata={"description": "or the table cell by cell"})
+
+
+def build_table(data: dict[str, Any]) -> dict[str, Any]:
+    """Replace the request's ``tileset`` and ``placements`` by the ``table`` they make (or a 422 naming the field)."""
+    try:
+        data["table"] = letiles.Table(data.pop("tileset"), tuple(data.pop("placements")))
+    except RulesError as exc:
+        raise fields.library_error(exc if exc.field else exc.under("placements"), None) from exc
+    return data
+
+
+class TableRequestSchema(ma.Schema):
+    """A request about a table: its tile set and placed tiles (loaded as one ``table`` argument) and the rules."""
+
+    tileset = tileset_field()
+    placements = placements_field("the tiles already on the table, in play order")
+    rules = rules_field()
+
+    @ma.post_load
+    def _table(self, data: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
+        return build_table(data)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from typing import Any
 
@@ -88,3 +89,20 @@ class LibraryNested(ma.fields.Nested):
             raise library_error(exc, self.name) from exc
         except TypeError as exc:
             raise library_error(wrong_type(exc), self.name) from exc
+
+
+# --- shared request pieces: seeds (every game that deals or throws) ------------------------------------------------
+
+#: A seed is any signed 64-bit integer.
+SEED_RANGE = ma.validate.Range(-(2**63), 2**63 - 1)
+
+
+def seed_field(description: str, **kwargs: Any) -> Integer:
+    """An optional ``seed`` (default null: a random one, and the answer is not cached)."""
+    return Integer(load_default=None, allow_none=True, validate=SEED_RANGE, metadata={"description": description},
+                   **kwargs)
+
+
+def random_seed() -> int:
+    """A fresh seed, for a request that gives none (its answer is then not cached)."""
+    return random.SystemRandom().randrange(2**63)

@@ -112,7 +112,8 @@ class Hand:
 
     def to_json(self) -> dict[str, object]:
         """Return ``{"concealed": [...], "revealed": [...]}``."""
-        return {"concealed": format_pieces(self.concealed), "revealed": [d.to_json() for d in self.revealed]}
+        concealed = [str(p) for p in self.concealed]  # kept sorted (hiring writes thousands of these)
+        return {"concealed": concealed, "revealed": [d.to_json() for d in self.revealed]}
 
     @classmethod
     def from_json(cls, data: object, field: str = "hand", players: int = 4, ruleset: Ruleset | None = None) -> Hand:

@@ -55,6 +55,13 @@ class PositionError(RulesError):
     """A position that is malformed or impossible (wrong counts, too many copies of a piece, ...)."""
 
 
+def _refuse_unknown(data: Mapping[object, object], known: tuple[str, ...], field: str) -> None:
+    """Refuse a key the JSON shape does not have (a misspelt optional field would otherwise be ignored)."""
+    for key in data:
+        if key not in known:
+            raise PositionError(f"unknown field (expected {', '.join(known)})", f"{field}.{key}" if field else str(key))
+
+
 @dataclass(frozen=True, slots=True)
 class RevealedDepartment:
     """A Department shown on the table and the bonus its owner received for it."""
@@ -76,6 +83,7 @@ class RevealedDepartment:
         """
         if not isinstance(data, Mapping):
             raise PositionError("expected an object with 'pieces' and 'bonus'", field)
+        _refuse_unknown(data, ("pieces", "bonus"), field)
         pieces = parse_pieces(data.get("pieces"), f"{field}.pieces")
         bonus = data.get("bonus")
         if type(bonus) is not int:
@@ -123,6 +131,7 @@ class Hand:
         """
         if not isinstance(data, Mapping):
             raise PositionError("expected an object with 'concealed' and 'revealed'", field)
+        _refuse_unknown(data, ("concealed", "revealed"), field)
         concealed = parse_pieces(data.get("concealed"), f"{field}.concealed")
         revealed_data = data.get("revealed", [])
         if not isinstance(revealed_data, list):
@@ -249,6 +258,7 @@ class Position:
         """
         if not isinstance(data, Mapping):
             raise PositionError("expected an object", "position")
+        _refuse_unknown(data, ("players", "board", "hands", "turn", "luminous"), "")
         players = data.get("players")
         if type(players) is not int:
             raise PositionError(f"expected 2, 3 or 4, got {players!r}", "players")

@@ -24,7 +24,7 @@ def test_preset_with_overrides_round_trips() -> None:
     ("data", "message"),
     [
         ("chinese", "unknown preset 'chinese'"),
-        ({"layered_bridges_points": 4}, "layered_bridges_points must be 2 or 3, got 4"),
+        ({"layered_bridges_points": 4}, r"ruleset\.layered_bridges_points: expected 2 or 3, got 4"),
         ({"action_order": "random"}, r"ruleset\.action_order: 'random' is not one of"),
         ({"may_take_back_discard": "yes"}, r"ruleset\.may_take_back_discard: expected true or false"),
         ({"bridges": 3}, r"ruleset\.bridges: unknown option"),

@@ -227,7 +227,7 @@ def adjudicate_hiring(
 ) -> HiringAdjudication:
     """Judge one Hiring; with ``cast`` (the sticks' result, 0..5) only the outcome it selects is kept."""
     if cast is not None and (type(cast) is not int or not 0 <= cast <= sticks.STANDARD_STICKS):
-        raise HiringError(f"cast: the five sticks give 0..5, got {cast!r}")
+        raise HiringError(f"the five sticks give 0..5, got {cast!r}", "cast")
     ruleset = ruleset or Ruleset()
     option = discard_option(position, discard, ruleset)
     if not option.legal:

@@ -58,13 +58,13 @@ class Piece:
     def parse(cls, text: str, field: str = "piece") -> Piece:
         """Parse ``"G3"``, ``"W9"`` or ``"J"``; ``field`` names the input in the error message."""
         if not isinstance(text, str):
-            raise PieceError(f"{field}: expected a piece string such as 'G3', 'W9' or 'J', got {text!r}")
+            raise PieceError(f"expected a piece string such as 'G3', 'W9' or 'J', got {text!r}", field)
         token = text.strip().upper()
         if token in ("J", "歪"):
             return JOKER
         if len(token) == 2 and token[1].isdigit() and token[0] in _COLOUR_LETTERS:
             return cls(_COLOUR_LETTERS[token[0]], int(token[1]))
-        raise PieceError(f"{field}: {text!r} is not a piece (write G0..G9, W0..W9 or J)")
+        raise PieceError(f"{text!r} is not a piece (write G0..G9, W0..W9 or J)", field)
 
 
 _COLOUR_LETTERS: Final = {"G": Colour.GREEN, "兵": Colour.GREEN, "W": Colour.WHITE, "筆": Colour.WHITE}
@@ -132,13 +132,13 @@ def check_available(pieces: Iterable[Piece], players: int, where: str) -> None:
     for piece, count in Counter(pieces).items():
         if count > available.get(piece, 0):
             have = available.get(piece, 0)
-            raise PieceError(f"{where}: {count} x {piece}, but the {players}-player set has only {have}")
+            raise PieceError(f"{count} x {piece}, but the {players}-player set has only {have}", where)
 
 
 def parse_pieces(items: object, field: str) -> tuple[Piece, ...]:
     """Parse a JSON list of piece strings; error messages name ``field[i]``."""
     if not isinstance(items, list):
-        raise PieceError(f"{field}: expected a list of pieces, got {type(items).__name__}")
+        raise PieceError(f"expected a list of pieces, got {type(items).__name__}", field)
     return tuple(Piece.parse(item, f"{field}[{i}]") for i, item in enumerate(items))
 
 

@@ -20,8 +20,10 @@ That bonus is checked when the JSON is read, against the readings the pieces hav
 count under the ruleset given to ``from_json``. The ruleset matters only through ``jokers_within_piece_set``
 (a joker standing only for a piece of the set in play); without one, the default ruleset is used, which lets a
 joker stand for any piece and so accepts every bonus some ruleset accepts: a position read without the ruleset
-it is played under may carry a bonus that ruleset's restriction rules out. Read it with its ruleset (as the HTTP
-endpoints do) for the exact check; the functions that take a position and a ruleset do not check it again.
+it is played under may carry a bonus that ruleset's restriction rules out. Read it with its ruleset, or check it
+afterwards with :meth:`Position.check` (as the HTTP endpoints do: they read every position the same way first),
+for the exact check; the functions that take a position and a ruleset do not check it again. Errors carry the
+path of the offending field in ``field`` (``hands[0].revealed[1].bonus``).
 """
 
 from __future__ import annotations
@@ -53,6 +55,13 @@ class PositionError(RulesError):
     """A position that is malformed or impossible (wrong counts, too many copies of a piece, ...)."""
 
 
+def _refuse_unknown(data: Mapping[object, object], known: tuple[str, ...], field: str) -> None:
+    """Refuse a key the JSON shape does not have (a misspelt optional field would otherwise be ignored)."""
+    for key in data:
+        if key not in known:
+            raise PositionError(f"unknown field (expected {', '.join(known)})", f"{field}.{key}" if field else str(key))
+
+
 @dataclass(frozen=True, slots=True)
 class RevealedDepartment:
     """A Department shown on the table and the bonus its owner received for it."""
@@ -73,18 +82,25 @@ class RevealedDepartment:
         The readings are those of a game of ``players`` under ``ruleset`` (default: the default ruleset).
         """
         if not isinstance(data, Mapping):
-            raise PositionError(f"{field}: expected an object with 'pieces' and 'bonus'")
+            raise PositionError("expected an object with 'pieces' and 'bonus'", field)
+        _refuse_unknown(data, ("pieces", "bonus"), field)
         pieces = parse_pieces(data.get("pieces"), f"{field}.pieces")
         bonus = data.get("bonus")
         if type(bonus) is not int:
-            raise PositionError(f"{field}.bonus: expected a whole number, got {bonus!r}")
-        options = readings(pieces, players, ruleset)
+            raise PositionError(f"expected a whole number, got {bonus!r}", f"{field}.bonus")
+        department = cls(pieces, bonus)
+        department.check(field, players, ruleset)
+        return department
+
+    def check(self, field: str = "", players: int = 4, ruleset: Ruleset | None = None) -> None:
+        """Check that the pieces form a Department that can have earned the bonus (``field`` names it in errors)."""
+        options = readings(self.pieces, players, ruleset)
+        prefix = f"{field}." if field else ""
         if not options:
-            raise PositionError(f"{field}.pieces: {' '.join(map(str, pieces))} do not form a Department")
-        if bonus not in {d.bonus for d in options}:
+            raise PositionError(f"{' '.join(map(str, self.pieces))} do not form a Department", f"{prefix}pieces")
+        if self.bonus not in {d.bonus for d in options}:
             earned = sorted({d.bonus for d in options})
-            raise PositionError(f"{field}.bonus: these pieces earn {earned}, not {bonus}")
-        return cls(pieces, bonus)
+            raise PositionError(f"these pieces earn {earned}, not {self.bonus}", f"{prefix}bonus")
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,7 +120,8 @@ class Hand:
 
     def to_json(self) -> dict[str, object]:
         """Return ``{"concealed": [...], "revealed": [...]}``."""
-        return {"concealed": format_pieces(self.concealed), "revealed": [d.to_json() for d in self.revealed]}
+        concealed = [str(p) for p in self.concealed]  # kept sorted (hiring writes thousands of these)
+        return {"concealed": concealed, "revealed": [d.to_json() for d in self.revealed]}
 
     @classmethod
     def from_json(cls, data: object, field: str = "hand", players: int = 4, ruleset: Ruleset | None = None) -> Hand:
@@ -113,11 +130,12 @@ class Hand:
         See :meth:`RevealedDepartment.from_json`.
         """
         if not isinstance(data, Mapping):
-            raise PositionError(f"{field}: expected an object with 'concealed' and 'revealed'")
+            raise PositionError("expected an object with 'concealed' and 'revealed'", field)
+        _refuse_unknown(data, ("concealed", "revealed"), field)
         concealed = parse_pieces(data.get("concealed"), f"{field}.concealed")
         revealed_data = data.get("revealed", [])
         if not isinstance(revealed_data, list):
-            raise PositionError(f"{field}.revealed: expected a list of Departments")
+            raise PositionError("expected a list of Departments", f"{field}.revealed")
         revealed = tuple(
             RevealedDepartment.from_json(item, f"{field}.revealed[{i}]", players, ruleset)
             for i, item in enumerate(revealed_data)
@@ -125,10 +143,20 @@ class Hand:
         hand = cls(concealed, revealed)
         if len(hand.pieces) != HAND_SIZE:
             raise PositionError(
-                f"{field}: a hand holds {HAND_SIZE} pieces, this one {len(hand.pieces)} "
-                f"({len(concealed)} concealed, {len(revealed)} revealed Departments)"
+                f"a hand holds {HAND_SIZE} pieces, this one {len(hand.pieces)} "
+                f"({len(concealed)} concealed, {len(revealed)} revealed Departments)", field
             )
         return hand
+
+    def check(self, field: str = "", players: int = 4, ruleset: Ruleset | None = None) -> None:
+        """Check that the set of ``players`` can provide the hand and its bonuses hold under ``ruleset``.
+
+        For a hand read without its player count and ruleset (whose check accepts every bonus some ruleset does).
+        """
+        prefix = f"{field}." if field else ""
+        for i, department in enumerate(self.revealed):
+            department.check(f"{prefix}revealed[{i}]", players, ruleset)
+        check_available(self.pieces, players, field)
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,16 +172,16 @@ class Position:
     def __post_init__(self) -> None:
         check_players(self.players)
         if len(self.board) != len(SQUARES):
-            raise PositionError(f"board: expected {len(SQUARES)} squares, got {len(self.board)}")
+            raise PositionError(f"expected {len(SQUARES)} squares, got {len(self.board)}", "board")
         occupied = sum(p is not None for p in self.board)
         if occupied != BOARD_PIECES:
-            raise PositionError(f"board: exactly one square must be empty, {len(SQUARES) - occupied} are")
+            raise PositionError(f"exactly one square must be empty, {len(SQUARES) - occupied} are", "board")
         if len(self.hands) != self.players:
-            raise PositionError(f"hands: expected {self.players} hands (null for unknown), got {len(self.hands)}")
+            raise PositionError(f"expected {self.players} hands (null for unknown), got {len(self.hands)}", "hands")
         if not 0 <= self.turn < self.players:
-            raise PositionError(f"turn: expected 0..{self.players - 1}, got {self.turn}")
+            raise PositionError(f"expected 0..{self.players - 1}, got {self.turn}", "turn")
         if self.hands[self.turn] is None:
-            raise PositionError(f"hands[{self.turn}]: the hand of the player to move must be given")
+            raise PositionError("the hand of the player to move must be given", f"hands[{self.turn}]")
         for i, hand in enumerate(self.hands):
             if hand is not None:
                 check_available(hand.pieces, self.players, f"hands[{i}]")
@@ -204,6 +232,13 @@ class Position:
             object.__setattr__(moved, name, value)
         return moved
 
+    def check(self, ruleset: Ruleset) -> None:
+        """Check the revealed Departments' bonuses under ``ruleset``, for a position read without it."""
+        if ruleset.jokers_within_piece_set:  # the only option that narrows the readings
+            for i, hand in enumerate(self.hands):
+                for j, department in enumerate(hand.revealed if hand is not None else ()):
+                    department.check(f"hands[{i}].revealed[{j}]", self.players, ruleset)
+
     def to_json(self) -> dict[str, object]:
         """Return the JSON shape documented in the module docstring."""
         return {
@@ -222,33 +257,34 @@ class Position:
         the default ruleset, see the module docstring).
         """
         if not isinstance(data, Mapping):
-            raise PositionError("position: expected an object")
+            raise PositionError("expected an object", "position")
+        _refuse_unknown(data, ("players", "board", "hands", "turn", "luminous"), "")
         players = data.get("players")
         if type(players) is not int:
-            raise PositionError(f"players: expected 2, 3 or 4, got {players!r}")
+            raise PositionError(f"expected 2, 3 or 4, got {players!r}", "players")
         check_players(players)
         board_data = data.get("board")
         if not isinstance(board_data, Mapping):
-            raise PositionError("board: expected an object mapping squares ('a1'..'e5') to pieces")
+            raise PositionError("expected an object mapping squares ('a1'..'e5') to pieces", "board")
         board: list[Piece | None] = [None] * len(SQUARES)
         given: set[int] = set()
         for name, value in board_data.items():
             sq = parse_square(name, f"board.{name}")
             if sq in given:
-                raise PositionError(f"board.{name}: square {square_name(sq)} is given twice")
+                raise PositionError(f"square {square_name(sq)} is given twice", f"board.{name}")
             given.add(sq)
             if value is not None:
                 board[sq] = Piece.parse(value, f"board.{name}")
         hands_data = data.get("hands")
         if not isinstance(hands_data, list):
-            raise PositionError("hands: expected a list of hands in play order (null for unknown)")
+            raise PositionError("expected a list of hands in play order (null for unknown)", "hands")
         hands = tuple(
             None if item is None else Hand.from_json(item, f"hands[{i}]", players, ruleset)
             for i, item in enumerate(hands_data)
         )
         turn = data.get("turn", 0)
         if type(turn) is not int:
-            raise PositionError(f"turn: expected a whole number, got {turn!r}")
+            raise PositionError(f"expected a whole number, got {turn!r}", "turn")
         luminous_data = data.get("luminous")
         luminous = None if luminous_data is None else Piece.parse(luminous_data, "luminous")
         return cls(players, tuple(board), hands, turn, luminous)

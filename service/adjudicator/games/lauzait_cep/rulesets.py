@@ -55,7 +55,7 @@ class Ruleset:
 
     def __post_init__(self) -> None:
         if not isinstance(self.action_order, ActionOrder):
-            raise RulesetError(f"action_order: expected one of {[o.value for o in ActionOrder]}")
+            raise RulesetError(f"expected one of {[o.value for o in ActionOrder]}", "action_order")
         if self.layered_bridges_points not in (2, 3):
             raise RulesetError(f"layered_bridges_points must be 2 or 3, got {self.layered_bridges_points!r}")
 
@@ -70,27 +70,27 @@ class Ruleset:
         if data is None:
             return cls()
         if not isinstance(data, Mapping):
-            raise RulesetError(f"ruleset: expected a preset name or an object, got {type(data).__name__}")
+            raise RulesetError(f"expected a preset name or an object, got {type(data).__name__}", "ruleset")
         options = dict(data)
         base = preset(str(options.pop("preset", "default")))
         known = {f.name: f for f in fields(cls)}
         changes: dict[str, object] = {}
         for key, value in options.items():
             if key not in known:
-                raise RulesetError(f"ruleset.{key}: unknown option (known: {', '.join(sorted(known))})")
+                raise RulesetError(f"unknown option (known: {', '.join(sorted(known))})", f"ruleset.{key}")
             if key == "action_order":
                 try:
                     changes[key] = ActionOrder(value)
                 except ValueError:
                     raise RulesetError(
-                        f"ruleset.action_order: {value!r} is not one of {[o.value for o in ActionOrder]}"
+                        f"{value!r} is not one of {[o.value for o in ActionOrder]}", "ruleset.action_order"
                     ) from None
             elif key == "layered_bridges_points":
-                if type(value) is not int:
-                    raise RulesetError(f"ruleset.layered_bridges_points: expected 2 or 3, got {value!r}")
+                if type(value) is not int or value not in (2, 3):
+                    raise RulesetError(f"expected 2 or 3, got {value!r}", "ruleset.layered_bridges_points")
                 changes[key] = value
             elif type(value) is not bool:
-                raise RulesetError(f"ruleset.{key}: expected true or false, got {value!r}")
+                raise RulesetError(f"expected true or false, got {value!r}", f"ruleset.{key}")
             else:
                 changes[key] = value
         return replace(base, **changes)  # type: ignore[arg-type]
@@ -114,4 +114,4 @@ def preset(name: str) -> Ruleset:
     try:
         return PRESETS[name]
     except KeyError:
-        raise RulesetError(f"ruleset: unknown preset {name!r} (known: {', '.join(PRESETS)})") from None
+        raise RulesetError(f"unknown preset {name!r} (known: {', '.join(PRESETS)})", "ruleset") from None

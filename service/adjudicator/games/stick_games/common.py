@@ -12,48 +12,56 @@ from adjudicator.games.errors import RulesError
 
 
 class StickGameError(RulesError):
-    """Bad input to a stick game; the message names the offending field."""
+    """Bad input to a stick game; ``field`` is the path of the offending field, which the message starts with.
+
+    A message worded as a predicate reads on from the path: ``rounds[0].A must be a throw result ...``.
+    """
+
+    def __init__(self, message: str, field: str | None = None) -> None:
+        super().__init__(message, field)
+        if field and message.startswith(("must ", "has ")):
+            self.args = (f"{field} {message}",)
 
 
 def check_sticks(value: object, field: str = "sticks") -> int:
     """Return ``value`` as a number of sticks, or raise naming ``field``."""
     if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= sticks.MAX_STICKS:
-        raise StickGameError(f"{field} must be a whole number from 1 to {sticks.MAX_STICKS}, got {value!r}")
+        raise StickGameError(f"must be a whole number from 1 to {sticks.MAX_STICKS}, got {value!r}", field)
     return value
 
 
 def check_throw(value: object, stick_count: int, field: str) -> int:
     """Return ``value`` as a throw result 0..stick_count, or raise naming ``field``."""
     if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= stick_count:
-        raise StickGameError(f"{field} must be a throw result from 0 to {stick_count}, got {value!r}")
+        raise StickGameError(f"must be a throw result from 0 to {stick_count}, got {value!r}", field)
     return value
 
 
 def check_positive(value: object, field: str) -> int:
     """Return ``value`` as a positive whole number, or raise naming ``field``."""
     if not isinstance(value, int) or isinstance(value, bool) or value < 1:
-        raise StickGameError(f"{field} must be a positive whole number, got {value!r}")
+        raise StickGameError(f"must be a positive whole number, got {value!r}", field)
     return value
 
 
 def check_player(value: object, field: str) -> str:
     """Return ``value`` as a non-empty player name, or raise naming ``field``."""
     if not isinstance(value, str) or not value:
-        raise StickGameError(f"{field} must be a non-empty player name, got {value!r}")
+        raise StickGameError(f"must be a non-empty player name, got {value!r}", field)
     return value
 
 
 def require_mapping(value: object, field: str) -> Mapping[str, Any]:
     """Return ``value`` as a JSON object, or raise naming ``field``."""
     if not isinstance(value, Mapping):
-        raise StickGameError(f"{field} must be an object, got {type(value).__name__}")
+        raise StickGameError(f"must be an object, got {type(value).__name__}", field)
     return value
 
 
 def require_list(value: object, field: str) -> Sequence[Any]:
     """Return ``value`` as a JSON array, or raise naming ``field``."""
     if not isinstance(value, list | tuple):
-        raise StickGameError(f"{field} must be an array, got {type(value).__name__}")
+        raise StickGameError(f"must be an array, got {type(value).__name__}", field)
     return value
 
 

@@ -47,7 +47,7 @@ class JujaiRules:
         obj = require_mapping(data if data is not None else {}, "rules")
         unknown = set(obj) - {"stake", "sticks"}
         if unknown:
-            raise StickGameError(f"rules has unknown field(s): {', '.join(sorted(unknown))}")
+            raise StickGameError(f"has unknown field(s): {', '.join(sorted(unknown))}", "rules")
         return cls(stake=obj.get("stake", 1), sticks=obj.get("sticks", sticks.STANDARD_STICKS))
 
     def to_json(self) -> dict[str, Any]:
@@ -72,7 +72,7 @@ class RoundResult:
 def _read_throws(throws: object, rules: JujaiRules, where: str) -> dict[str, int]:
     obj = require_mapping(throws, where)
     if len(obj) < 1:
-        raise StickGameError(f"{where} must contain at least one throw")
+        raise StickGameError("must contain at least one throw", where)
     return {check_player(p, f"{where} key"): check_throw(x, rules.sticks, f"{where}.{p}") for p, x in obj.items()}
 
 
@@ -125,9 +125,9 @@ def settle_pot(players: Sequence[str], rounds: Sequence[Mapping[str, int]], stak
     """
     names = [check_player(p, f"players[{i}]") for i, p in enumerate(require_list(players, "players"))]
     if len(names) < 2:
-        raise StickGameError("players must name at least 2 players")
+        raise StickGameError("must name at least 2 players", "players")
     if len(set(names)) != len(names):
-        raise StickGameError("players must not repeat a name")
+        raise StickGameError("must not repeat a name", "players")
     expected: tuple[str, ...] = tuple(names)
     paid = dict.fromkeys(names, 0)
     results: list[RoundResult] = []
@@ -135,9 +135,9 @@ def settle_pot(players: Sequence[str], rounds: Sequence[Mapping[str, int]], stak
     for i, throws in enumerate(rounds):
         where = f"rounds[{i}]"
         if winner is not None:
-            raise StickGameError(f"{where}: the game was already won by {winner} in rounds[{i - 1}]")
+            raise StickGameError(f"the game was already won by {winner} in rounds[{i - 1}]", where)
         if set(throws) != set(expected):
-            raise StickGameError(f"{where} must hold results of exactly {', '.join(expected)}; got {', '.join(throws)}")
+            raise StickGameError(f"must hold results of exactly {', '.join(expected)}; got {', '.join(throws)}", where)
         result = round_result(throws)
         for p in throws:
             paid[p] += stake
@@ -181,7 +181,7 @@ def win_probability(players: int, first_throw: int, rules: JujaiRules = JujaiRul
 
 def _check_players(players: object) -> int:
     if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 64:
-        raise StickGameError(f"players must be a whole number from 2 to 64, got {players!r}")
+        raise StickGameError(f"must be a whole number from 2 to 64, got {players!r}", "players")
     return players
 
 

@@ -39,9 +39,9 @@ class LutuRules:
 
     def __post_init__(self) -> None:
         if self.payout_mode not in ("net", "gross"):
-            raise StickGameError(f"rules.payout_mode must be 'net' or 'gross', got {self.payout_mode!r}")
+            raise StickGameError(f"must be 'net' or 'gross', got {self.payout_mode!r}", "rules.payout_mode")
         if not isinstance(self.multi_bets, bool):
-            raise StickGameError(f"rules.multi_bets must be true or false, got {self.multi_bets!r}")
+            raise StickGameError(f"must be true or false, got {self.multi_bets!r}", "rules.multi_bets")
 
     @classmethod
     def from_json(cls, data: object) -> LutuRules:
@@ -49,7 +49,7 @@ class LutuRules:
         obj = require_mapping(data if data is not None else {}, "rules")
         unknown = set(obj) - {"payout_mode", "multi_bets"}
         if unknown:
-            raise StickGameError(f"rules has unknown field(s): {', '.join(sorted(unknown))}")
+            raise StickGameError(f"has unknown field(s): {', '.join(sorted(unknown))}", "rules")
         return cls(payout_mode=obj.get("payout_mode", "net"), multi_bets=obj.get("multi_bets", False))
 
     def to_json(self) -> dict[str, Any]:
@@ -74,7 +74,7 @@ class Bet:
         obj = require_mapping(data, where)
         unknown = set(obj) - {"child", "number", "stake"}
         if unknown:
-            raise StickGameError(f"{where} has unknown field(s): {', '.join(sorted(unknown))}")
+            raise StickGameError(f"has unknown field(s): {', '.join(sorted(unknown))}", where)
         return cls(
             check_player(obj.get("child"), f"{where}.child"),
             check_throw(obj.get("number"), sticks.STANDARD_STICKS, f"{where}.number"),
@@ -93,7 +93,8 @@ def _check_bets(bets: Sequence[Bet], rules: LutuRules) -> list[Bet]:
     for i, bet in enumerate(require_list(bets, "bets")):
         item = bet if isinstance(bet, Bet) else Bet.from_json(bet, f"bets[{i}]")
         if not rules.multi_bets and item.child in seen:
-            raise StickGameError(f"bets[{i}].child: {item.child} already bet (one number per child unless multi_bets)")
+            raise StickGameError(f"{item.child} already bet (one number per child unless multi_bets)",
+                                 f"bets[{i}].child")
         seen.add(item.child)
         checked.append(item)
     return checked
@@ -133,7 +134,7 @@ def child_expectation(number: int, mode: PayoutMode = "net") -> Fraction:
 def edge_table(mode: PayoutMode = "net") -> dict[int, Fraction]:
     """Return the child's expected net gain per unit bet for every number 0–5."""
     if mode not in ("net", "gross"):
-        raise StickGameError(f"payout_mode must be 'net' or 'gross', got {mode!r}")
+        raise StickGameError(f"must be 'net' or 'gross', got {mode!r}", "payout_mode")
     return {n: child_expectation(n, mode) for n in MULTIPLIERS}
 
 

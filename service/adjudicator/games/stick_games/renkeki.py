@@ -51,12 +51,13 @@ class RenkekiRules:
 
     def __post_init__(self) -> None:
         if not isinstance(self.first_throw_can_bust, bool):
-            raise StickGameError(f"rules.first_throw_can_bust must be true or false, got {self.first_throw_can_bust!r}")
+            raise StickGameError(f"must be true or false, got {self.first_throw_can_bust!r}",
+                                 "rules.first_throw_can_bust")
         if self.order not in ("sequential_open", "simultaneous_hidden"):
-            raise StickGameError(f"rules.order must be sequential_open or simultaneous_hidden, got {self.order!r}")
+            raise StickGameError(f"must be sequential_open or simultaneous_hidden, got {self.order!r}", "rules.order")
         check_sticks(self.sticks, "rules.sticks")
         if self.sticks < BUST_BELOW:
-            raise StickGameError(f"rules.sticks must be at least {BUST_BELOW} for 連撃術, got {self.sticks}")
+            raise StickGameError(f"must be at least {BUST_BELOW} for 連撃術, got {self.sticks}", "rules.sticks")
 
     @classmethod
     def from_json(cls, data: object) -> RenkekiRules:
@@ -64,7 +65,7 @@ class RenkekiRules:
         obj = require_mapping(data if data is not None else {}, "rules")
         unknown = set(obj) - {"first_throw_can_bust", "order", "sticks"}
         if unknown:
-            raise StickGameError(f"rules has unknown field(s): {', '.join(sorted(unknown))}")
+            raise StickGameError(f"has unknown field(s): {', '.join(sorted(unknown))}", "rules")
         return cls(
             first_throw_can_bust=obj.get("first_throw_can_bust", False),
             order=obj.get("order", "sequential_open"),
@@ -135,7 +136,7 @@ def apply(
     banking before the first throw, is illegal (an adjudication, not an exception).
     """
     if decision not in ("throw", "bank"):
-        raise StickGameError(f"decision must be 'throw' or 'bank', got {decision!r}")
+        raise StickGameError(f"must be 'throw' or 'bank', got {decision!r}", "decision")
     if turn.status != "rolling":
         return StepAdjudication(False, f"the turn is over: it already ended with a {turn.status}", turn)
     if decision == "bank":
@@ -144,7 +145,7 @@ def apply(
         return StepAdjudication(True, None, RenkekiTurn(turn.throws, turn.total, "banked"))
     if throw is None:
         if rng is None:
-            raise StickGameError("throw: give the observed throw or a seed")
+            raise StickGameError("give the observed throw or a seed", "throw")
         value = sticks.cast(rules.sticks, rng).total
     else:
         value = check_throw(throw, rules.sticks, "throw")
@@ -189,17 +190,17 @@ def adjudicate_turn(
         step = require_mapping(raw, f"steps[{i}]")
         unknown = set(step) - {"decision", "throw"}
         if unknown:
-            raise StickGameError(f"steps[{i}] has unknown field(s): {', '.join(sorted(unknown))}")
+            raise StickGameError(f"has unknown field(s): {', '.join(sorted(unknown))}", f"steps[{i}]")
         decision = step.get("decision")
         if decision not in ("throw", "bank"):
-            raise StickGameError(f"steps[{i}].decision must be 'throw' or 'bank', got {decision!r}")
+            raise StickGameError(f"must be 'throw' or 'bank', got {decision!r}", f"steps[{i}].decision")
         throw = step.get("throw")
         if decision == "bank" and throw is not None:
-            raise StickGameError(f"steps[{i}].throw must be absent when banking")
+            raise StickGameError("must be absent when banking", f"steps[{i}].throw")
         if throw is not None:
             check_throw(throw, rules.sticks, f"steps[{i}].throw")
         elif decision == "throw" and rng is None:
-            raise StickGameError(f"steps[{i}].throw: give the observed throw or a seed")
+            raise StickGameError("give the observed throw or a seed", f"steps[{i}].throw")
         outcome = apply(turn, decision, rules, throw, rng)
         if not outcome.legal:
             return TurnAdjudication(False, outcome.reason, i, tuple(history))
@@ -212,11 +213,11 @@ def settle(results: Mapping[str, int]) -> RoundResult:
     """Settle one round of 連撃術 results as in 獣裁: the unique highest wins, otherwise the tied rethrow."""
     obj = require_mapping(results, "results")
     if not obj:
-        raise StickGameError("results must contain at least one player")
+        raise StickGameError("must contain at least one player", "results")
     for p, r in obj.items():
         check_player(p, "results key")
         if not isinstance(r, int) or isinstance(r, bool) or r < 0:
-            raise StickGameError(f"results.{p} must be a whole number ≥ 0, got {r!r}")
+            raise StickGameError(f"must be a whole number ≥ 0, got {r!r}", f"results.{p}")
     return round_result(obj)
 
 
@@ -252,7 +253,11 @@ def settle_game(
     for i, raw in enumerate(require_list(rounds, "rounds")):
         played: dict[str, TurnAdjudication] = {}
         for player, steps in require_mapping(raw, f"rounds[{i}]").items():
-            turn = adjudicate_turn(steps, rules)
+            try:
+                turn = adjudicate_turn(steps, rules)
+            except StickGameError as exc:  # the player's steps are rounds[i][player] in the game
+                step = (exc.field or "").removeprefix("steps")
+                raise StickGameError(exc.message, f"rounds[{i}].{player}{step}") from exc
             played[player] = turn
             if not turn.legal or turn.turn.result is None:
                 why = turn.reason if not turn.legal else "the turn has not ended (bank or bust)"
@@ -301,7 +306,7 @@ class PolicyStats:
 
 def _check_total(value: object, field: str, limit: int = 1000) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= limit:
-        raise StickGameError(f"{field} must be a whole number from 0 to {limit}, got {value!r}")
+        raise StickGameError(f"must be a whole number from 0 to {limit}, got {value!r}", field)
     return value
 
 
@@ -514,7 +519,7 @@ class Advice:
 
 def _check_players_after(value: object, field: str) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < MAX_COMPETITIVE_PLAYERS:
-        raise StickGameError(f"{field} must be a whole number from 0 to {MAX_COMPETITIVE_PLAYERS - 1}, got {value!r}")
+        raise StickGameError(f"must be a whole number from 0 to {MAX_COMPETITIVE_PLAYERS - 1}, got {value!r}", field)
     return value
 
 
@@ -535,12 +540,12 @@ def advice(
     if best_result is None:
         best, count = _NOBODY, 0
         if holders != 0:
-            raise StickGameError("holders must be 0 when best_result is null")
+            raise StickGameError("must be 0 when best_result is null", "holders")
     else:
         best = _check_total(best_result, "best_result", 200)
         if not isinstance(holders, int) or isinstance(holders, bool) or not 1 <= holders < MAX_COMPETITIVE_PLAYERS:
             limit = MAX_COMPETITIVE_PLAYERS - 1
-            raise StickGameError(f"holders must be a whole number from 1 to {limit}, got {holders!r}")
+            raise StickGameError(f"must be a whole number from 1 to {limit}, got {holders!r}", "holders")
         count = holders
     after = _check_players_after(players_after, "players_after")
     values = _turn_values(best, count, after, rules)
@@ -602,7 +607,7 @@ def open_play(players: int, rules: RenkekiRules = DEFAULT_RULES) -> OpenPlayAnal
 
 def _check_competitors(value: object) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or not 2 <= value <= MAX_COMPETITIVE_PLAYERS:
-        raise StickGameError(f"players must be a whole number from 2 to {MAX_COMPETITIVE_PLAYERS}, got {value!r}")
+        raise StickGameError(f"must be a whole number from 2 to {MAX_COMPETITIVE_PLAYERS}, got {value!r}", "players")
     return value
 
 

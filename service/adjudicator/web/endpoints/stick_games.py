@@ -3,18 +3,19 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
 import marshmallow as ma
-from flask.views import MethodView
 from marshmallow.validate import Length, OneOf, Range
 
 from adjudicator.games import sticks
 from adjudicator.games.stick_games import jujai, lutu, renkeki
 from adjudicator.web import fields
-from adjudicator.web.api import Blueprint, ProbabilitySchema, probability
-from adjudicator.web.schemas.library_io import library_input, request_variant
+from adjudicator.web.api import JSON, Operations, ProbabilitySchema, probability
+from adjudicator.web.fields import random_seed, seed_field
+from adjudicator.web.schemas.library_io import request_variant
 from adjudicator.web.schemas.stick_games import (
     MAX_PLAYERS,
     MAX_ROUNDS,
@@ -27,20 +28,16 @@ from adjudicator.web.schemas.stick_games import (
     RenkekiStepSchema,
     RenkekiTurnAdjudicationSchema,
     StickGameExactValueSchema,
-    named_answer,
-    named_fields,
     per_player,
     player_name,
 )
 
-blp = Blueprint(
-    "stick-games",
-    __name__,
-    url_prefix="/v1/stick-games",
-    description="The stick games: 獣裁 (jujai), 連撃獣裁 / 連撃術 (renkeki) and 新遊 (lutu)",
+ops = Operations(
+    "stick-games", "/v1/stick-games",
+    "The stick games: 獣裁 (jujai), 連撃獣裁 / 連撃術 (renkeki) and 新遊 (lutu)",
 )
+blp = ops.blp
 
-SEED_RANGE = Range(-(2**63), 2**63 - 1)
 #: The most players the 獣裁 statistics are computed for.
 MAX_STATS_PLAYERS = 32
 #: The most players after the current one that 連撃術 advice looks ahead to.
@@ -53,21 +50,34 @@ MAX_ADVICE_BEST = 60
 MAX_BETS = 64
 
 
-def random_seed() -> int:
-    """A fresh seed, for a request that gives none (its answer is then not cached)."""
-    return random.SystemRandom().randrange(2**63)
-
-
-def seed_field(description: str) -> fields.Integer:
-    """The optional ``seed`` of a request."""
-    return fields.Integer(load_default=None, allow_none=True, validate=SEED_RANGE,
-                          metadata={"description": description})
-
-
 def rules_field(schema: type[ma.Schema]) -> ma.fields.Nested:
     """The request's optional ``rules`` flags."""
     return ma.fields.Nested(schema, load_default=None, allow_none=True,
                             metadata={"description": "flags overriding the defaults; the answer echoes them all"})
+
+
+class _RulesRequest(ma.Schema):
+    """A request whose ``rules``, once their documented bounds are checked, the library reads (null: the defaults)."""
+
+    read_rules: Callable[[Any], Any]
+
+    @ma.post_load
+    def _read_rules(self, data: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
+        try:
+            data["rules"] = type(self).read_rules(data.get("rules"))
+        except ValueError as exc:
+            raise ma.ValidationError({"rules": fields.library_error(exc, "rules").messages}) from exc
+        return data
+
+
+class _JujaiRequest(_RulesRequest):
+    read_rules = jujai.JujaiRules.from_json
+    rules = rules_field(JujaiRulesInputSchema)
+
+
+class _RenkekiRequest(_RulesRequest):
+    read_rules = renkeki.RenkekiRules.from_json
+    rules = rules_field(RenkekiRulesInputSchema)
 
 
 def exact(value: Fraction) -> dict[str, Any]:
@@ -75,28 +85,10 @@ def exact(value: Fraction) -> dict[str, Any]:
     return probability(Fraction(value))
 
 
-def jujai_rules(body: dict[str, Any]) -> jujai.JujaiRules:
-    """The effective 獣裁 rules of a request."""
-    with library_input(default="rules"), named_fields(("rules",)):
-        return jujai.JujaiRules.from_json(body["rules"])
-
-
-def renkeki_rules(body: dict[str, Any]) -> renkeki.RenkekiRules:
-    """The effective 連撃術 rules of a request."""
-    with library_input(default="rules"), named_fields(("rules",)):
-        return renkeki.RenkekiRules.from_json(body["rules"])
-
-
-def lutu_rules(body: dict[str, Any]) -> lutu.LutuRules:
-    """The effective 新遊 rules of a request."""
-    with library_input(default="rules"), named_fields(("rules",)):
-        return lutu.LutuRules.from_json(body["rules"])
-
-
 # --- 獣裁 --------------------------------------------------------------------------------------------------------
 
 
-class JujaiSettleRequestSchema(ma.Schema):
+class JujaiSettleRequestSchema(_JujaiRequest):
     """The players and their throw rounds (or a seed to play the whole game)."""
 
     players = ma.fields.List(player_name(), required=True, validate=Length(2, MAX_PLAYERS),
@@ -110,7 +102,6 @@ class JujaiSettleRequestSchema(ma.Schema):
                                  "null: the whole game is thrown from the seed"},
     )
     seed = seed_field("without rounds: throws the whole game reproducibly (else at random, not cached)")
-    rules = rules_field(JujaiRulesInputSchema)
 
 
 class JujaiSettleSchema(JujaiSettlementSchema):
@@ -121,45 +112,29 @@ class JujaiSettleSchema(JujaiSettlementSchema):
     rules = ma.fields.Nested(JujaiRulesSchema, required=True)
 
 
-@blp.route("/jujai/settle")
-class JujaiSettle(MethodView):
-    """獣裁: settle a game."""
+@ops.post("/jujai/settle", "settle_jujai_game", JujaiSettleRequestSchema, JujaiSettleSchema,
+          cacheable=lambda args: args["rounds"] is not None or args["seed"] is not None,
+          example={"players": ["A", "B", "C"], "rounds": [{"A": 4, "B": 4, "C": 2}, {"A": 3, "B": 1}]})
+def settle_jujai_game(players: list[str], rounds: list[dict[str, int]] | None, seed: int | None,
+                      rules: jujai.JujaiRules) -> JSON:
+    """獣裁: settle the pot from the throw rounds, tie rethrows included
 
-    @blp.arguments(JujaiSettleRequestSchema)
-    @blp.response(200, JujaiSettleSchema)
-    @blp.doc(operationId="settle_jujai_game")
-    def post(self, body: dict[str, Any]) -> Any:
-        """獣裁: settle the pot from the throw rounds, tie rethrows included
-
-        Every player stakes and throws once; the unique highest throw takes the pot. Players tied at the top stake
-        again and rethrow, until one of them is uniquely highest. Give the rounds thrown so far (the answer names
-        who must rethrow while undecided, and each player's net gain once decided), or no rounds and a `seed` to
-        throw the whole game. A round thrown by the wrong players is a 422 naming it.
-        """
-        rules = jujai_rules(body)
-        players, rounds = body["players"], body["rounds"]
-        seed = body["seed"] if rounds is None else None
-        cacheable = rounds is not None or seed is not None
-        if rounds is None and seed is None:
-            seed = random_seed()
-
-        def compute() -> dict[str, Any]:
-            if rounds is None:
-                result = jujai.play(players, random.Random(seed), rules)
-            else:
-                result = jujai.settle(players, rounds, rules)
-            return {**result.to_json(), "seed": seed, "rules": rules.to_json()}
-
-        canonical = {"players": players, "rounds": rounds, "seed": seed, "rules": rules.to_json()}
-        return named_answer("settle_jujai_game", canonical, compute, JujaiSettleSchema(), cacheable=cacheable)
+    Every player stakes and throws once; the unique highest throw takes the pot. Players tied at the top stake
+    again and rethrow, until one of them is uniquely highest. Give the rounds thrown so far (the answer names
+    who must rethrow while undecided, and each player's net gain once decided), or no rounds and a `seed` to
+    throw the whole game. A round thrown by the wrong players is a 422 naming it.
+    """
+    if rounds is not None:
+        return {**jujai.settle(players, rounds, rules).to_json(), "seed": None, "rules": rules.to_json()}
+    seed = random_seed() if seed is None else seed
+    return {**jujai.play(players, random.Random(seed), rules).to_json(), "seed": seed, "rules": rules.to_json()}
 
 
-class JujaiStatisticsRequestSchema(ma.Schema):
+class JujaiStatisticsRequestSchema(_JujaiRequest):
     """How many players."""
 
     players = fields.Integer(required=True, validate=Range(2, MAX_STATS_PLAYERS),
                              metadata={"description": f"the number of players, 2 to {MAX_STATS_PLAYERS}"})
-    rules = rules_field(JujaiRulesInputSchema)
 
 
 class JujaiFirstThrowSchema(ma.Schema):
@@ -195,52 +170,39 @@ class JujaiStatisticsSchema(ma.Schema):
     rules = ma.fields.Nested(JujaiRulesSchema, required=True)
 
 
-@blp.route("/jujai/statistics")
-class JujaiStatistics(MethodView):
-    """獣裁: exact statistics for n players."""
+@ops.post("/jujai/statistics", "analyse_jujai_game", JujaiStatisticsRequestSchema, JujaiStatisticsSchema,
+          example={"players": 3, "rules": {"sticks": 5}})
+def analyse_jujai_game(players: int, rules: jujai.JujaiRules) -> JSON:
+    """獣裁: get P(win | own first throw) and the exact per-round statistics for n players
 
-    @blp.arguments(JujaiStatisticsRequestSchema)
-    @blp.response(200, JujaiStatisticsSchema)
-    @blp.doc(operationId="analyse_jujai_game")
-    def post(self, body: dict[str, Any]) -> Any:
-        """獣裁: get P(win | own first throw) and the exact per-round statistics for n players
-
-        The chance of winning the pot after each first throw (tie rethrows being fair), the chance that a round
-        has a unique winner, the distribution of the number of players tied at the top, and the expected number of
-        rounds and of stakes paid in until the pot is won.
-        """
-        rules = jujai_rules(body)
-        n = body["players"]
-
-        def compute() -> dict[str, Any]:
-            stats = jujai.stats(n, rules)
-            dist = sticks.distribution(rules.sticks)
-            return {
-                "players": n,
-                "unique_winner_first_round": probability(stats.unique_winner_first_round),
-                "top_tie_sizes": [{"players": j, "probability": probability(p)}
-                                  for j, p in enumerate(stats.top_tie_sizes) if j],
-                "expected_rounds": exact(stats.expected_rounds),
-                "expected_stakes": exact(stats.expected_stakes),
-                "first_throws": [{"throw": k, "probability": probability(dist[k]), "win": probability(p)}
-                                 for k, p in enumerate(stats.win_given_first_throw)],
-                "rules": rules.to_json(),
-            }
-
-        canonical = {"players": n, "rules": rules.to_json()}
-        return named_answer("analyse_jujai_game", canonical, compute, JujaiStatisticsSchema())
+    The chance of winning the pot after each first throw (tie rethrows being fair), the chance that a round
+    has a unique winner, the distribution of the number of players tied at the top, and the expected number of
+    rounds and of stakes paid in until the pot is won.
+    """
+    stats = jujai.stats(players, rules)
+    dist = sticks.distribution(rules.sticks)
+    return {
+        "players": players,
+        "unique_winner_first_round": probability(stats.unique_winner_first_round),
+        "top_tie_sizes": [{"players": j, "probability": probability(p)}
+                          for j, p in enumerate(stats.top_tie_sizes) if j],
+        "expected_rounds": exact(stats.expected_rounds),
+        "expected_stakes": exact(stats.expected_stakes),
+        "first_throws": [{"throw": k, "probability": probability(dist[k]), "win": probability(p)}
+                         for k, p in enumerate(stats.win_given_first_throw)],
+        "rules": rules.to_json(),
+    }
 
 
 # --- 連撃術 / 連撃獣裁 ------------------------------------------------------------------------------------------
 
 
-class RenkekiTurnRequestSchema(ma.Schema):
+class RenkekiTurnRequestSchema(_RenkekiRequest):
     """A turn's decisions."""
 
     steps = ma.fields.List(ma.fields.Nested(RenkekiStepSchema), required=True, validate=Length(0, MAX_STEPS),
                            metadata={"description": f"the decisions in order (at most {MAX_STEPS})"})
     seed = seed_field("draws the throws the steps do not give, reproducibly (else at random, not cached)")
-    rules = rules_field(RenkekiRulesInputSchema)
 
 
 class RenkekiTurnResultSchema(RenkekiTurnAdjudicationSchema):
@@ -251,39 +213,32 @@ class RenkekiTurnResultSchema(RenkekiTurnAdjudicationSchema):
     rules = ma.fields.Nested(RenkekiRulesSchema, required=True)
 
 
-@blp.route("/renkeki/turn")
-class RenkekiTurn(MethodView):
-    """連撃術: check a turn's decisions."""
-
-    @blp.arguments(RenkekiTurnRequestSchema)
-    @blp.response(200, RenkekiTurnResultSchema)
-    @blp.doc(operationId="adjudicate_renkeki_turn")
-    def post(self, body: dict[str, Any]) -> Any:
-        """連撃術: validate a sequence of throw-again / bank decisions
-
-        The first throw is compulsory; after it each 再行 (`throw`) adds the next throw unless it is a 0 or 1,
-        which loses the whole total (a bust), and 積値 (`bank`) keeps the total. Banking before the first throw,
-        or deciding after the turn ended, is `legal: false` with the index of that step; the turn after every
-        legal step is listed. A `throw` step without a result draws it from the `seed`.
-        """
-        rules = renkeki_rules(body)
-        steps = [{k: v for k, v in s.items() if v is not None} for s in body["steps"]]
-        needs_seed = any(s["decision"] == "throw" and "throw" not in s for s in steps)
-        seed = body["seed"] if needs_seed else None
-        cacheable = not needs_seed or seed is not None
-        if needs_seed and seed is None:
-            seed = random_seed()
-
-        def compute() -> dict[str, Any]:
-            rng = random.Random(seed) if seed is not None else None
-            return {**renkeki.adjudicate_turn(steps, rules, rng).to_json(), "seed": seed, "rules": rules.to_json()}
-
-        canonical = {"steps": steps, "seed": seed, "rules": rules.to_json()}
-        return named_answer("adjudicate_renkeki_turn", canonical, compute, RenkekiTurnResultSchema(),
-                              cacheable=cacheable)
+def _needs_seed(steps: list[dict[str, Any]]) -> bool:
+    """Whether a throw step leaves its result to be drawn."""
+    return any(s["decision"] == "throw" and s.get("throw") is None for s in steps)
 
 
-class RenkekiGameRequestSchema(ma.Schema):
+@ops.post("/renkeki/turn", "adjudicate_renkeki_turn", RenkekiTurnRequestSchema, RenkekiTurnResultSchema,
+          cacheable=lambda args: not _needs_seed(args["steps"]) or args["seed"] is not None,
+          example={"steps": [{"decision": "throw", "throw": 4}, {"decision": "throw", "throw": 3},
+                             {"decision": "bank"}]})
+def adjudicate_renkeki_turn(steps: list[dict[str, Any]], seed: int | None, rules: renkeki.RenkekiRules) -> JSON:
+    """連撃術: validate a sequence of throw-again / bank decisions
+
+    The first throw is compulsory; after it each 再行 (`throw`) adds the next throw unless it is a 0 or 1,
+    which loses the whole total (a bust), and 積値 (`bank`) keeps the total. Banking before the first throw,
+    or deciding after the turn ended, is `legal: false` with the index of that step; the turn after every
+    legal step is listed. A `throw` step without a result draws it from the `seed`.
+    """
+    if not _needs_seed(steps):
+        seed = None
+    elif seed is None:
+        seed = random_seed()
+    rng = random.Random(seed) if seed is not None else None
+    return {**renkeki.adjudicate_turn(steps, rules, rng).to_json(), "seed": seed, "rules": rules.to_json()}
+
+
+class RenkekiGameRequestSchema(_RenkekiRequest):
     """A 連撃獣裁 game: each round's turns."""
 
     players = ma.fields.List(player_name(), required=True, validate=Length(2, MAX_PLAYERS))
@@ -296,7 +251,6 @@ class RenkekiGameRequestSchema(ma.Schema):
     )
     stake = fields.Integer(load_default=1, validate=Range(1, 1_000_000),
                            metadata={"description": "stake per player and round (default 1)"})
-    rules = rules_field(RenkekiRulesInputSchema)
 
 
 class RenkekiGameSchema(ma.Schema):
@@ -312,40 +266,25 @@ class RenkekiGameSchema(ma.Schema):
     rules = ma.fields.Nested(RenkekiRulesSchema, required=True)
 
 
-@blp.route("/renkeki/settle")
-class RenkekiSettle(MethodView):
-    """連撃獣裁: settle a game."""
+@ops.post("/renkeki/settle", "settle_renkeki_game", RenkekiGameRequestSchema, RenkekiGameSchema,
+          example={"players": ["A", "B"], "rounds": [{"A": [{"decision": "throw", "throw": 4}, {"decision": "bank"}],
+                                                      "B": [{"decision": "throw", "throw": 1}]}]})
+def settle_renkeki_game(players: list[str], rounds: list[dict[str, list[dict[str, Any]]]], stake: int,
+                        rules: renkeki.RenkekiRules) -> JSON:
+    """連撃獣裁: adjudicate every turn and settle the pot
 
-    @blp.arguments(RenkekiGameRequestSchema)
-    @blp.response(200, RenkekiGameSchema)
-    @blp.doc(operationId="settle_renkeki_game")
-    def post(self, body: dict[str, Any]) -> Any:
-        """連撃獣裁: adjudicate every turn and settle the pot
-
-        獣裁 played with 連撃術 turns: each round's results (banked totals, 0 after a bust) are settled like 獣裁
-        throws, the players tied at the top playing another round. A turn with an illegal decision, or one that has
-        not ended, makes the game `legal: false` with the reason and no settlement.
-        """
-        rules = renkeki_rules(body)
-        players, stake = body["players"], body["stake"]
-        rounds = [{p: [{k: v for k, v in s.items() if v is not None} for s in steps] for p, steps in r.items()}
-                  for r in body["rounds"]]
-
-        def compute() -> dict[str, Any]:
-            with library_input(roots={"steps": None}, default="rounds"):
-                game = renkeki.settle_game(players, rounds, rules, stake)
-            return {**game.to_json(), "stake": stake, "rules": rules.to_json()}
-
-        canonical = {"players": players, "rounds": rounds, "stake": stake, "rules": rules.to_json()}
-        return named_answer("settle_renkeki_game", canonical, compute, RenkekiGameSchema())
+    獣裁 played with 連撃術 turns: each round's results (banked totals, 0 after a bust) are settled like 獣裁
+    throws, the players tied at the top playing another round. A turn with an illegal decision, or one that has
+    not ended, makes the game `legal: false` with the reason and no settlement.
+    """
+    return {**renkeki.settle_game(players, rounds, rules, stake).to_json(), "stake": stake, "rules": rules.to_json()}
 
 
-class RenkekiPolicyRequestSchema(ma.Schema):
+class RenkekiPolicyRequestSchema(_RenkekiRequest):
     """The threshold policy."""
 
     threshold = fields.Integer(required=True, validate=Range(0, 200),
                                metadata={"description": "bank as soon as the running total is at least this (0..200)"})
-    rules = rules_field(RenkekiRulesInputSchema)
 
 
 class RenkekiResultProbabilitySchema(ma.Schema):
@@ -366,41 +305,26 @@ class RenkekiPolicySchema(ma.Schema):
     rules = ma.fields.Nested(RenkekiRulesSchema, required=True)
 
 
-@blp.route("/renkeki/policy")
-class RenkekiPolicy(MethodView):
-    """連撃術: the banked total under a threshold policy."""
+@ops.post("/renkeki/policy", "analyse_renkeki_policy", RenkekiPolicyRequestSchema, RenkekiPolicySchema,
+          example={"threshold": 13})
+def analyse_renkeki_policy(threshold: int, rules: renkeki.RenkekiRules) -> JSON:
+    """連撃術: get the exact distribution of the banked total when banking at a threshold
 
-    @blp.arguments(RenkekiPolicyRequestSchema)
-    @blp.response(200, RenkekiPolicySchema)
-    @blp.doc(operationId="analyse_renkeki_policy")
-    def post(self, body: dict[str, Any]) -> Any:
-        """連撃術: get the exact distribution of the banked total when banking at a threshold
-
-        The policy throws again while the running total is below the threshold and banks once it reaches it.
-        Returns every result with its exact probability (0 standing for a bust), E[result] and P(bust).
-        """
-        rules = renkeki_rules(body)
-        threshold = body["threshold"]
-
-        def compute() -> dict[str, Any]:
-            stats = renkeki.policy_stats(threshold, rules)
-            return {
-                "threshold": threshold,
-                "distribution": [{"result": r, "probability": probability(p)}
-                                 for r, p in sorted(stats.distribution.items())],
-                "expected": exact(stats.expected),
-                "bust_probability": probability(stats.bust_probability),
-                "rules": rules.to_json(),
-            }
-
-        canonical = {"threshold": threshold, "rules": rules.to_json()}
-        return named_answer("analyse_renkeki_policy", canonical, compute, RenkekiPolicySchema())
+    The policy throws again while the running total is below the threshold and banks once it reaches it.
+    Returns every result with its exact probability (0 standing for a bust), E[result] and P(bust).
+    """
+    stats = renkeki.policy_stats(threshold, rules)
+    return {
+        "threshold": threshold,
+        "distribution": [{"result": r, "probability": probability(p)} for r, p in sorted(stats.distribution.items())],
+        "expected": exact(stats.expected),
+        "bust_probability": probability(stats.bust_probability),
+        "rules": rules.to_json(),
+    }
 
 
-class RenkekiRulesRequestSchema(ma.Schema):
+class RenkekiRulesRequestSchema(_RenkekiRequest):
     """Only the rules."""
-
-    rules = rules_field(RenkekiRulesInputSchema)
 
 
 class RenkekiThresholdValueSchema(ma.Schema):
@@ -425,46 +349,34 @@ class RenkekiOptimalThresholdSchema(ma.Schema):
     rules = ma.fields.Nested(RenkekiRulesSchema, required=True)
 
 
-@blp.route("/renkeki/optimal-threshold")
-class RenkekiOptimalThreshold(MethodView):
-    """連撃術: the optimal threshold."""
+@ops.post("/renkeki/optimal-threshold", "find_renkeki_optimal_threshold", RenkekiRulesRequestSchema,
+          RenkekiOptimalThresholdSchema, example={"rules": {"sticks": 5, "first_throw_can_bust": False}})
+def find_renkeki_optimal_threshold(rules: renkeki.RenkekiRules) -> JSON:
+    """連撃術: find the threshold that maximises the expected banked total
 
-    @blp.arguments(RenkekiRulesRequestSchema)
-    @blp.response(200, RenkekiOptimalThresholdSchema)
-    @blp.doc(operationId="find_renkeki_optimal_threshold")
-    def post(self, body: dict[str, Any]) -> Any:
-        """連撃術: find the threshold that maximises the expected banked total
-
-        One more throw at total s changes the expectation by E[X; X >= 2] - P(X < 2) * s, which falls as s grows;
-        banking at the first total where it is no longer positive is optimal among all policies. Playing alone
-        with five sticks that is 13. The expected total of every threshold near the optimum is listed.
-        """
-        rules = renkeki_rules(body)
-
-        def compute() -> dict[str, Any]:
-            analysis = renkeki.optimal_threshold(rules)
-            return {
-                "threshold": analysis.threshold,
-                "expected": exact(analysis.expected),
-                "expected_by_threshold": [{"threshold": t, "expected": exact(e)}
-                                          for t, e in enumerate(analysis.expected_by_threshold)],
-                "marginal_gain": exact(renkeki.marginal_gain(analysis.threshold, rules)),
-                "argument": analysis.argument,
-                "rules": rules.to_json(),
-            }
-
-        return named_answer("find_renkeki_optimal_threshold", {"rules": rules.to_json()}, compute,
-                              RenkekiOptimalThresholdSchema())
+    One more throw at total s changes the expectation by E[X; X >= 2] - P(X < 2) * s, which falls as s grows;
+    banking at the first total where it is no longer positive is optimal among all policies. Playing alone
+    with five sticks that is 13. The expected total of every threshold near the optimum is listed.
+    """
+    analysis = renkeki.optimal_threshold(rules)
+    return {
+        "threshold": analysis.threshold,
+        "expected": exact(analysis.expected),
+        "expected_by_threshold": [{"threshold": t, "expected": exact(e)}
+                                  for t, e in enumerate(analysis.expected_by_threshold)],
+        "marginal_gain": exact(renkeki.marginal_gain(analysis.threshold, rules)),
+        "argument": analysis.argument,
+        "rules": rules.to_json(),
+    }
 
 
-class RenkekiReachRequestSchema(ma.Schema):
+class RenkekiReachRequestSchema(_RenkekiRequest):
     """The total to reach and where the turn stands."""
 
     target = fields.Integer(required=True, validate=Range(0, 1000), metadata={"description": "0..1000"})
     from_total = fields.Integer(load_default=None, allow_none=True, validate=Range(0, 1000),
                                 metadata={"description": "the running total after at least one throw; null: before "
                                                          "the first throw"})
-    rules = rules_field(RenkekiRulesInputSchema)
 
 
 class RenkekiReachSchema(ma.Schema):
@@ -477,30 +389,18 @@ class RenkekiReachSchema(ma.Schema):
     rules = ma.fields.Nested(RenkekiRulesSchema, required=True)
 
 
-@blp.route("/renkeki/reach")
-class RenkekiReach(MethodView):
-    """連撃術: the chance of reaching a total."""
+@ops.post("/renkeki/reach", "compute_renkeki_reach_probability", RenkekiReachRequestSchema, RenkekiReachSchema,
+          example={"target": 12, "from_total": 7})
+def compute_renkeki_reach_probability(target: int, from_total: int | None, rules: renkeki.RenkekiRules) -> JSON:
+    """連撃術: get the exact chance that throwing on reaches a target total
 
-    @blp.arguments(RenkekiReachRequestSchema)
-    @blp.response(200, RenkekiReachSchema)
-    @blp.doc(operationId="compute_renkeki_reach_probability")
-    def post(self, body: dict[str, Any]) -> Any:
-        """連撃術: get the exact chance that throwing on reaches a target total
-
-        E.g. the chance of beating a result already on the table: throw on until the total reaches the target.
-        """
-        rules = renkeki_rules(body)
-        target, start = body["target"], body["from_total"]
-
-        def compute() -> dict[str, Any]:
-            p = renkeki.reach_probability(target, start, rules)
-            return {"target": target, "from_total": start, "probability": probability(p), "rules": rules.to_json()}
-
-        canonical = {"target": target, "from_total": start, "rules": rules.to_json()}
-        return named_answer("compute_renkeki_reach_probability", canonical, compute, RenkekiReachSchema())
+    E.g. the chance of beating a result already on the table: throw on until the total reaches the target.
+    """
+    p = renkeki.reach_probability(target, from_total, rules)
+    return {"target": target, "from_total": from_total, "probability": probability(p), "rules": rules.to_json()}
 
 
-class RenkekiAdviceRequestSchema(ma.Schema):
+class RenkekiAdviceRequestSchema(_RenkekiRequest):
     """Where the turn stands in sequential open play."""
 
     current_total = fields.Integer(required=True, validate=Range(0, 200),
@@ -514,7 +414,6 @@ class RenkekiAdviceRequestSchema(ma.Schema):
         load_default=0, validate=Range(0, MAX_ADVICE_AFTER),
         metadata={"description": f"players still to play after this one (0..{MAX_ADVICE_AFTER})"},
     )
-    rules = rules_field(RenkekiRulesInputSchema)
 
 
 class RenkekiAdviceSchema(ma.Schema):
@@ -529,39 +428,26 @@ class RenkekiAdviceSchema(ma.Schema):
     rules = ma.fields.Nested(RenkekiRulesSchema, required=True)
 
 
-@blp.route("/renkeki/advice")
-class RenkekiAdvice(MethodView):
-    """連撃術: advice in sequential open play."""
+@ops.post("/renkeki/advice", "advise_renkeki_decision", RenkekiAdviceRequestSchema, RenkekiAdviceSchema,
+          example={"current_total": 9, "best_result": 12, "holders": 1, "players_after": 1})
+def advise_renkeki_decision(current_total: int, best_result: int | None, holders: int, players_after: int,
+                            rules: renkeki.RenkekiRules) -> JSON:
+    """連撃術: advise 再行 (throw) or 積値 (bank) given the results to beat
 
-    @blp.arguments(RenkekiAdviceRequestSchema)
-    @blp.response(200, RenkekiAdviceSchema)
-    @blp.doc(operationId="advise_renkeki_decision")
-    def post(self, body: dict[str, Any]) -> Any:
-        """連撃術: advise 再行 (throw) or 積値 (bank) given the results to beat
-
-        Sequential open play: the players take their turns in order and see the finished results. Given the best
-        result so far (and how many hold it) and how many players still follow, each also playing to maximise
-        their share, returns the decision maximising the expected share of the pot (ties share it).
-        """
-        rules = renkeki_rules(body)
-        args = (body["current_total"], body["best_result"], body["holders"], body["players_after"])
-
-        def compute() -> dict[str, Any]:
-            advice = renkeki.advice(*args, rules)
-            return {"decision": advice.decision, "share_if_bank": probability(advice.share_if_bank),
-                    "share_if_throw": probability(advice.share_if_throw), "rules": rules.to_json()}
-
-        canonical = {"current_total": args[0], "best_result": args[1], "holders": args[2], "players_after": args[3],
-                     "rules": rules.to_json()}
-        return named_answer("advise_renkeki_decision", canonical, compute, RenkekiAdviceSchema())
+    Sequential open play: the players take their turns in order and see the finished results. Given the best
+    result so far (and how many hold it) and how many players still follow, each also playing to maximise
+    their share, returns the decision maximising the expected share of the pot (ties share it).
+    """
+    advice = renkeki.advice(current_total, best_result, holders, players_after, rules)
+    return {"decision": advice.decision, "share_if_bank": probability(advice.share_if_bank),
+            "share_if_throw": probability(advice.share_if_throw), "rules": rules.to_json()}
 
 
-class RenkekiOpenPlayRequestSchema(ma.Schema):
+class RenkekiOpenPlayRequestSchema(_RenkekiRequest):
     """How many players."""
 
     players = fields.Integer(required=True, validate=Range(2, MAX_OPEN_PLAYERS),
                              metadata={"description": f"2 to {MAX_OPEN_PLAYERS}"})
-    rules = rules_field(RenkekiRulesInputSchema)
 
 
 class RenkekiOpenPlaySchema(ma.Schema):
@@ -575,39 +461,26 @@ class RenkekiOpenPlaySchema(ma.Schema):
     rules = ma.fields.Nested(RenkekiRulesSchema, required=True)
 
 
-@blp.route("/renkeki/open-play")
-class RenkekiOpenPlay(MethodView):
-    """連撃獣裁: sequential open play."""
+@ops.post("/renkeki/open-play", "analyse_renkeki_open_play", RenkekiOpenPlayRequestSchema, RenkekiOpenPlaySchema,
+          example={"players": 2})
+def analyse_renkeki_open_play(players: int, rules: renkeki.RenkekiRules) -> JSON:
+    """連撃獣裁: get each seat's exact pot share in sequential open play
 
-    @blp.arguments(RenkekiOpenPlayRequestSchema)
-    @blp.response(200, RenkekiOpenPlaySchema)
-    @blp.doc(operationId="analyse_renkeki_open_play")
-    def post(self, body: dict[str, Any]) -> Any:
-        """連撃獣裁: get each seat's exact pot share in sequential open play
-
-        Every player maximises their own share knowing the results before them; the later seats see more and
-        gain from it.
-        """
-        rules = renkeki_rules(body)
-        n = body["players"]
-
-        def compute() -> dict[str, Any]:
-            analysis = renkeki.open_play(n, rules)
-            return {"players": n, "seat_shares": [probability(s) for s in analysis.seat_shares],
-                    "first_seat_bank_totals": list(analysis.first_seat_bank_totals), "rules": rules.to_json()}
-
-        return named_answer("analyse_renkeki_open_play", {"players": n, "rules": rules.to_json()}, compute,
-                              RenkekiOpenPlaySchema())
+    Every player maximises their own share knowing the results before them; the later seats see more and
+    gain from it.
+    """
+    analysis = renkeki.open_play(players, rules)
+    return {"players": players, "seat_shares": [probability(s) for s in analysis.seat_shares],
+            "first_seat_bank_totals": list(analysis.first_seat_bank_totals), "rules": rules.to_json()}
 
 
-class RenkekiHiddenPlayRequestSchema(ma.Schema):
+class RenkekiHiddenPlayRequestSchema(_RenkekiRequest):
     """How many players and which thresholds."""
 
     players = fields.Integer(required=True, validate=Range(2, renkeki.MAX_COMPETITIVE_PLAYERS),
                              metadata={"description": f"2 to {renkeki.MAX_COMPETITIVE_PLAYERS}"})
     max_threshold = fields.Integer(load_default=40, validate=Range(0, 40),
                                    metadata={"description": "the thresholds considered are 0..max_threshold (<= 40)"})
-    rules = rules_field(RenkekiRulesInputSchema)
 
 
 class RenkekiBestReplySchema(ma.Schema):
@@ -629,32 +502,19 @@ class RenkekiHiddenPlaySchema(ma.Schema):
     rules = ma.fields.Nested(RenkekiRulesSchema, required=True)
 
 
-@blp.route("/renkeki/hidden-play")
-class RenkekiHiddenPlay(MethodView):
-    """連撃獣裁: simultaneous hidden play."""
+@ops.post("/renkeki/hidden-play", "analyse_renkeki_hidden_play", RenkekiHiddenPlayRequestSchema,
+          RenkekiHiddenPlaySchema, example={"players": 2, "max_threshold": 20})
+def analyse_renkeki_hidden_play(players: int, max_threshold: int, rules: renkeki.RenkekiRules) -> JSON:
+    """連撃獣裁: get the best threshold against the others' threshold in hidden play
 
-    @blp.arguments(RenkekiHiddenPlayRequestSchema)
-    @blp.response(200, RenkekiHiddenPlaySchema)
-    @blp.doc(operationId="analyse_renkeki_hidden_play")
-    def post(self, body: dict[str, Any]) -> Any:
-        """連撃獣裁: get the best threshold against the others' threshold in hidden play
-
-        Nobody sees the others' results, so a policy is a threshold. For every common threshold of the others the
-        threshold maximising one's exact share of the pot; the symmetric equilibria are the fixed points.
-        """
-        rules = renkeki_rules(body)
-        n, limit = body["players"], body["max_threshold"]
-
-        def compute() -> dict[str, Any]:
-            analysis = renkeki.hidden_play(n, rules, limit)
-            return {"players": n,
-                    "best_replies": [{"others_threshold": t, "best_reply": r}
-                                     for t, r in enumerate(analysis.best_reply)],
-                    "equilibria": list(analysis.equilibria),
-                    "equilibrium_share": probability(analysis.equilibrium_share), "rules": rules.to_json()}
-
-        canonical = {"players": n, "max_threshold": limit, "rules": rules.to_json()}
-        return named_answer("analyse_renkeki_hidden_play", canonical, compute, RenkekiHiddenPlaySchema())
+    Nobody sees the others' results, so a policy is a threshold. For every common threshold of the others the
+    threshold maximising one's exact share of the pot; the symmetric equilibria are the fixed points.
+    """
+    analysis = renkeki.hidden_play(players, rules, max_threshold)
+    return {"players": players,
+            "best_replies": [{"others_threshold": t, "best_reply": r} for t, r in enumerate(analysis.best_reply)],
+            "equilibria": list(analysis.equilibria),
+            "equilibrium_share": probability(analysis.equilibrium_share), "rules": rules.to_json()}
 
 
 # --- 新遊 --------------------------------------------------------------------------------------------------------
@@ -680,15 +540,21 @@ class LutuBetSchema(ma.Schema):
     stake = fields.Integer(required=True, validate=Range(1, 1_000_000))
 
 
-class LutuSettleRequestSchema(ma.Schema):
+class LutuSettleRequestSchema(_RulesRequest):
     """The bets and the banker's throw."""
 
+    read_rules = lutu.LutuRules.from_json
     bets = ma.fields.List(ma.fields.Nested(LutuBetSchema), required=True, validate=Length(0, MAX_BETS),
                           metadata={"description": f"at most {MAX_BETS} bets"})
     throw = fields.Integer(load_default=None, allow_none=True, validate=Range(0, sticks.STANDARD_STICKS),
                            metadata={"description": "the banker's observed throw (five sticks)"})
     seed = seed_field("without a throw: casts it reproducibly (else at random, not cached)")
     rules = rules_field(LutuRulesInputSchema)
+
+    @ma.post_load
+    def _read_bets(self, data: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
+        data["bets"] = [lutu.Bet.from_json(bet, f"bets[{i}]") for i, bet in enumerate(data["bets"])]  # checked above
+        return data
 
 
 class LutuOutcomeSchema(ma.Schema):
@@ -715,43 +581,30 @@ class LutuSettleSchema(ma.Schema):
     rules = ma.fields.Nested(LutuRulesSchema, required=True)
 
 
-@blp.route("/lutu/settle")
-class LutuSettle(MethodView):
-    """新遊: settle the bets."""
+@ops.post("/lutu/settle", "settle_lutu_bets", LutuSettleRequestSchema, LutuSettleSchema,
+          cacheable=lambda args: args["throw"] is not None or args["seed"] is not None,
+          example={"bets": [{"child": "A", "number": 0, "stake": 2}, {"child": "B", "number": 3, "stake": 5}],
+                   "throw": 3})
+def settle_lutu_bets(bets: list[lutu.Bet], throw: int | None, seed: int | None, rules: lutu.LutuRules) -> JSON:
+    """新遊: settle the children's bets against the banker's throw, under both payout modes
 
-    @blp.arguments(LutuSettleRequestSchema)
-    @blp.response(200, LutuSettleSchema)
-    @blp.doc(operationId="settle_lutu_bets")
-    def post(self, body: dict[str, Any]) -> Any:
-        """新遊: settle the children's bets against the banker's throw, under both payout modes
-
-        A child who bet on the thrown number is paid 8 times the stake for 0 or 5, 4 times for 1 or 4 and twice
-        for 2 or 3; every other stake goes to the banker. Under `net` the winner also keeps the stake, under
-        `gross` the multiple is all that comes back. Give the observed `throw`, or a `seed` to cast it.
-        """
-        rules = lutu_rules(body)
-        bets = body["bets"]
-        cacheable = body["throw"] is not None or body["seed"] is not None
-        if body["throw"] is not None:
-            throw, seed = body["throw"], None
-        else:
-            seed = body["seed"] if body["seed"] is not None else random_seed()
-            throw = sticks.cast(sticks.STANDARD_STICKS, random.Random(seed)).total
-
-        def outcome(mode: lutu.PayoutMode) -> dict[str, Any]:
-            modal = lutu.LutuRules(mode, rules.multi_bets)
-            result = lutu.settle(bets, throw, modal)
-            return {"payout_mode": mode, "children": dict(result.children), "banker": result.banker,
-                    "banker_expectation": exact(lutu.banker_expectation(bets, modal))}
-
-        def compute() -> dict[str, Any]:
-            with library_input(default="bets"):
-                both = [outcome("net"), outcome("gross")]
-            chosen = both[0] if rules.payout_mode == "net" else both[1]
-            return {"throw": throw, "seed": seed, "settlement": chosen, "by_mode": both, "rules": rules.to_json()}
-
-        canonical = {"bets": bets, "throw": throw, "seed": seed, "rules": rules.to_json()}
-        return named_answer("settle_lutu_bets", canonical, compute, LutuSettleSchema(), cacheable=cacheable)
+    A child who bet on the thrown number is paid 8 times the stake for 0 or 5, 4 times for 1 or 4 and twice
+    for 2 or 3; every other stake goes to the banker. Under `net` the winner also keeps the stake, under
+    `gross` the multiple is all that comes back. Give the observed `throw`, or a `seed` to cast it.
+    """
+    if throw is not None:
+        seed = None
+    else:
+        seed = random_seed() if seed is None else seed
+        throw = sticks.cast(sticks.STANDARD_STICKS, random.Random(seed)).total
+    both = []
+    for mode in ("net", "gross"):
+        modal = lutu.LutuRules(mode, rules.multi_bets)
+        result = lutu.settle(bets, throw, modal)
+        both.append({"payout_mode": mode, "children": dict(result.children), "banker": result.banker,
+                     "banker_expectation": exact(lutu.banker_expectation(bets, modal))})
+    chosen = both[0] if rules.payout_mode == "net" else both[1]
+    return {"throw": throw, "seed": seed, "settlement": chosen, "by_mode": both, "rules": rules.to_json()}
 
 
 class LutuNumberSchema(ma.Schema):
@@ -772,22 +625,13 @@ class LutuEdgesSchema(ma.Schema):
     numbers = ma.fields.List(ma.fields.Nested(LutuNumberSchema), required=True)
 
 
-@blp.route("/lutu/edges")
-class LutuEdges(MethodView):
-    """新遊: the exact edges."""
+@ops.get("/lutu/edges", "get_lutu_edges", None, LutuEdgesSchema)
+def get_lutu_edges() -> JSON:
+    """新遊: get the child's exact expected gain per unit bet on every number, under both payout modes
 
-    @blp.response(200, LutuEdgesSchema)
-    @blp.doc(operationId="get_lutu_edges")
-    def get(self) -> Any:
-        """新遊: get the child's exact expected gain per unit bet on every number, under both payout modes
-
-        Negative values are the banker's edge.
-        """
-
-        def compute() -> dict[str, Any]:
-            dist = sticks.distribution(sticks.STANDARD_STICKS)
-            net, gross = lutu.edge_table("net"), lutu.edge_table("gross")
-            return {"numbers": [{"number": n, "multiplier": m, "probability": probability(dist[n]),
-                                 "net": exact(net[n]), "gross": exact(gross[n])} for n, m in lutu.MULTIPLIERS.items()]}
-
-        return named_answer("get_lutu_edges", {}, compute, LutuEdgesSchema())
+    Negative values are the banker's edge.
+    """
+    dist = sticks.distribution(sticks.STANDARD_STICKS)
+    net, gross = lutu.edge_table("net"), lutu.edge_table("gross")
+    return {"numbers": [{"number": n, "multiplier": m, "probability": probability(dist[n]),
+                         "net": exact(net[n]), "gross": exact(gross[n])} for n, m in lutu.MULTIPLIERS.items()]}

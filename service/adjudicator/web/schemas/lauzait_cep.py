@@ -1,7 +1,8 @@
 """Schemas of the Lauzait Cep! endpoints: pieces, positions, hands, Departments, Hiring outcomes and rulesets.
 
 A position travels both ways (a Hiring outcome can be sent back as the next request's position): the response
-schemas below declare it exactly and :func:`request_variant` derives the request forms (``...Input``).
+schemas below declare it exactly and :func:`request_variant` derives the request forms (``...Input``), which
+document the request fields loaded by the rules library's parsers (``Position.from_json``, ``Piece.parse``, ...).
 """
 
 from __future__ import annotations
@@ -11,12 +12,13 @@ from typing import Any
 import marshmallow as ma
 from marshmallow.validate import Length, OneOf, Range, Regexp
 
-from adjudicator.games.lauzait_cep.board import SQUARE_PATTERN
+from adjudicator.games.lauzait_cep.board import SQUARE_PATTERN, parse_square
 from adjudicator.games.lauzait_cep.day import Action
 from adjudicator.games.lauzait_cep.declaring import Grounds
 from adjudicator.games.lauzait_cep.departments import Kind
-from adjudicator.games.lauzait_cep.pieces import HAND_SIZE, PLAYER_COUNTS
-from adjudicator.games.lauzait_cep.rulesets import PRESETS, ActionOrder
+from adjudicator.games.lauzait_cep.pieces import HAND_SIZE, PLAYER_COUNTS, Piece
+from adjudicator.games.lauzait_cep.position import Hand, Position
+from adjudicator.games.lauzait_cep.rulesets import PRESETS, ActionOrder, Ruleset
 from adjudicator.web import fields
 from adjudicator.web.api import ProbabilitySchema
 from adjudicator.web.fields import Boolean
@@ -95,32 +97,14 @@ class LauzaitCepRulesetFlagsSchema(_RulesetOptions):  # type: ignore[misc,valid-
                               metadata={"description": "the preset the options start from (default 'default')"})
 
 
-class RulesetField(ma.fields.Field[Any]):
-    """A request's ruleset: a preset name, or an object of options (``{"preset": ..., option: value}``)."""
-
-    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
-        if isinstance(value, str):
-            OneOf(PRESET_NAMES)(value)
-            return value
-        if isinstance(value, dict):
-            return LauzaitCepRulesetFlagsSchema().load(value)
-        raise ma.ValidationError("must be a preset name or an object of options")
-
-    def _serialize(self, value: Any, attr: str | None, obj: Any, **kwargs: Any) -> Any:
-        return value
-
-
-def ruleset_field() -> RulesetField:
-    """The request's optional ``ruleset`` (default: the preset ``default``)."""
-    return RulesetField(
-        load_default="default",
-        metadata={
-            "description": "a preset name ('default', or 'english': Layered Bridges scores 3) or an object of "
-                           "options overriding a preset; the answer echoes the effective options",
-            "oneOf": [{"type": "string", "enum": PRESET_NAMES},
-                      {"$ref": "#/components/schemas/LauzaitCepRulesetFlags"}],
-        },
-    )
+def ruleset_field() -> fields.LibraryField:
+    """The request's optional ``ruleset`` (default: the preset ``default``), loaded as the library's ``Ruleset``."""
+    return fields.LibraryField(Ruleset.from_json, load_default=Ruleset, metadata={
+        "description": "a preset name ('default', or 'english': Layered Bridges scores 3) or an object of options "
+                       "overriding a preset; the answer echoes the effective options",
+        "oneOf": [{"type": "string", "enum": PRESET_NAMES}, {"$ref": "#/components/schemas/LauzaitCepRulesetFlags"}],
+        "default": "default",
+    })
 
 
 def effective_ruleset_field() -> ma.fields.Nested:
@@ -182,14 +166,35 @@ LauzaitCepPositionInputSchema = request_variant(LauzaitCepPositionSchema)
 LauzaitCepHandInputSchema = request_variant(LauzaitCepHandSchema)
 
 
-def position_field(description: str = "the position") -> ma.fields.Nested:
-    """The request's ``position``."""
-    return ma.fields.Nested(LauzaitCepPositionInputSchema, required=True, metadata={"description": description})
+def position_field(description: str = "the position") -> fields.LibraryNested:
+    """The request's ``position``, loaded as the library's ``Position`` (check it under the request's ruleset)."""
+    return fields.LibraryNested(LauzaitCepPositionInputSchema, Position.from_json, required=True,
+                                metadata={"description": description})
 
 
-def hand_field(description: str) -> ma.fields.Nested:
-    """The request's ``hand``."""
-    return ma.fields.Nested(LauzaitCepHandInputSchema, required=True, metadata={"description": description})
+def hand_field(description: str) -> fields.LibraryNested:
+    """The request's ``hand``, loaded as the library's ``Hand`` (check it for the request's players and ruleset)."""
+    return fields.LibraryNested(LauzaitCepHandInputSchema, Hand.from_json, required=True,
+                                metadata={"description": description})
+
+
+def piece_arg(description: str) -> fields.LibraryField:
+    """A piece in a request, loaded as the library's ``Piece``."""
+    return fields.LibraryField(lambda text: Piece.parse(text, ""), required=True, metadata={
+        "type": "string", "pattern": PIECE_PATTERN, "description": description, "example": "G3"})
+
+
+def pieces_arg(description: str, minimum: int, maximum: int) -> ma.fields.List[Any]:
+    """A list of pieces in a request, each loaded as the library's ``Piece``."""
+    piece = piece_arg("a piece: G0..G9 green, W0..W9 white, J joker")
+    return ma.fields.List(piece, required=True, validate=Length(minimum, maximum),
+                          metadata={"description": description, "example": ["G3", "G4", "J"]})
+
+
+def square_arg(data_key: str, description: str, example: str) -> fields.LibraryField:
+    """A square name (``a1``..``e5``) in a request, loaded as the library's square."""
+    return fields.LibraryField(lambda name: parse_square(name, ""), required=True, data_key=data_key, metadata={
+        "type": "string", "pattern": SQUARE_PATTERN, "description": description, "example": example})
 
 
 # --- Departments ---------------------------------------------------------------------------------------------------

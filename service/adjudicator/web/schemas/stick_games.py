@@ -1,7 +1,7 @@
 """Schemas of the stick games: 獣裁 (jujai), 連撃獣裁 / 連撃術 (renkeki) and 新遊 (lutu).
 
 Response schemas declare every field; the rules have request forms (``...Input``) where every flag is optional.
-Also the error naming shared with the paper-Cetkaik endpoints (:func:`named_answer`).
+Also, until they are declared as operations, the error naming of the paper-Cetkaik endpoints (:func:`named_answer`).
 """
 
 from __future__ import annotations
@@ -133,6 +133,8 @@ class RenkekiTurnAdjudicationSchema(ma.Schema):
 JujaiRulesInputSchema = request_variant(JujaiRulesSchema)
 RenkekiRulesInputSchema = request_variant(RenkekiRulesSchema)
 
+
+# --- legacy: the error naming of the paper-Cetkaik endpoints not yet declared as operations ------------------------
 
 _LEADING_PATH = re.compile(
     r"(?P<path>[A-Za-z_]\w*(?:\[\d+\]|\.[^\s.:\[]+)*) (?P<message>(?:must|has|is) .+)", re.DOTALL

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from typing import Any
 
@@ -88,3 +89,35 @@ class LibraryNested(ma.fields.Nested):
             raise library_error(exc, self.name) from exc
         except TypeError as exc:
             raise library_error(wrong_type(exc), self.name) from exc
+
+
+# --- shared by the modules declared as operations (added with the paper-Cetkaik conversion) -----------------------
+
+
+def random_seed() -> int:
+    """A fresh seed, for a request that gives none (its answer is then not cached)."""
+    return random.SystemRandom().randrange(2**63)
+
+
+class Flags(ma.fields.Nested):
+    """Optional rules flags: validated by their request schema, then loaded by the library's ``parse``.
+
+    Absent or null, they are the library's defaults (``parse(None)``); the document says the default is null.
+    """
+
+    def __init__(self, nested: type[ma.Schema], parse: Callable[[Any], Any], **kwargs: Any) -> None:
+        metadata = {"default": None, **kwargs.pop("metadata", {})}
+        super().__init__(nested, load_default=lambda: parse(None), allow_none=True, metadata=metadata, **kwargs)
+        self.parse = parse
+
+    def deserialize(self, value: Any, attr: str | None = None, data: Any = None, **kwargs: Any) -> Any:
+        if value is None:
+            return self.parse(None)
+        return super().deserialize(value, attr, data, **kwargs)
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, partial: Any = None, **kwargs: Any) -> Any:
+        loaded = super()._deserialize(value, attr, data, partial, **kwargs)
+        try:
+            return self.parse(loaded)
+        except ValueError as exc:
+            raise library_error(exc, self.name) from exc

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -12,8 +13,23 @@ from typing import Any, Final
 from adjudicator.games.errors import RulesError
 
 
+#: The field path a message may lead with: ``hands.A: …`` or ``state.trick must …``.
+_LEADING_FIELD = re.compile(
+    r"(?P<field>[A-Za-z_]\w*(?:\[\d+\]|\.[^\s.:\[]+)*)(?:: | (?=(?:must|has|is|names) ))(?P<message>.+)", re.DOTALL
+)
+
+
 class CardError(RulesError):
-    """Bad card input; the message names the offending field and card."""
+    """Bad card input with the path of the offending field (from the top of the request it came from).
+
+    The field is ``field`` when given, else the path the message leads with (``hands.A: …``, ``rules.combos must
+    …``), so that ``.field`` and ``.message`` are structured wherever the error is raised.
+    """
+
+    def __init__(self, message: str, field: str | None = None) -> None:
+        if field is None and (match := _LEADING_FIELD.fullmatch(message)):
+            field, message = match["field"], match["message"]
+        super().__init__(message, field)
 
 
 class Colour(StrEnum):

@@ -604,7 +604,8 @@ class MokkaikMatch:
         try:
             season = MokkaikState.from_json(obj.get("season"), rules)
         except CardError as err:
-            raise CardError(err.message.replace("state", "match.season", 1), err.field) from err
+            field = err.field.replace("state", "match.season", 1) if err.field else "match.season"
+            raise CardError(err.message, field) from err
         raw = read_object(obj.get("totals"), "match.totals", season.players)
         totals = {p: _whole(raw.get(p, 0), f"match.totals.{p}") for p in season.players}
         if sum(totals.values()):

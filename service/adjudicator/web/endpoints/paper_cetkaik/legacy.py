@@ -8,14 +8,13 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from fractions import Fraction
-from math import comb
 from typing import Any, TypeVar
 
 import marshmallow as ma
 from flask.views import MethodView
 from marshmallow.validate import Length, OneOf, Range
 
-from adjudicator.games.paper_cetkaik import makhup, makkaik, namtou, niekhi, nine, taxot
+from adjudicator.games.paper_cetkaik import makhup, makkaik, namtou, niekhi, nine
 from adjudicator.games.paper_cetkaik.cards import (
     DEFAULT_DECK,
     Card,
@@ -27,9 +26,8 @@ from adjudicator.games.paper_cetkaik.combos import (
     Combo,
     ComboType,
 )
-from adjudicator.games.paper_cetkaik.common import net_of
 from adjudicator.web import fields
-from adjudicator.web.api import ProbabilitySchema, probability
+from adjudicator.web.api import probability
 from adjudicator.web.endpoints.paper_cetkaik.common import ops
 from adjudicator.web.fields import Boolean
 from adjudicator.web.schemas.library_io import library_input, request_variant
@@ -50,10 +48,6 @@ from adjudicator.web.schemas.paper_cetkaik import (
     NineStateInputSchema,
     NineStateSchema,
     PaperCetkaikComboSchema,
-    PaperCetkaikPaymentSchema,
-    TaxotDecompositionSchema,
-    TaxotRulesSchema,
-    TaxotScoreSchema,
     card_field,
     cards_field,
     per_player,
@@ -146,274 +140,6 @@ def deal_answer(operation_id: str, body: dict[str, Any], rules: Any,
 
     canonical = {"players": names, "dealer": dealer, "seed": seed, "rules": rules.to_json()}
     return named_answer(operation_id, canonical, compute, schema, cacheable=cacheable)
-
-
-# --- 終季 (taxot) ------------------------------------------------------------------------------------------------
-
-MELDS_DESCRIPTION = "melds exposed by 開 or 四友, each a 3-set, 3-sequence or 4-set"
-
-
-def taxot_rules(body: dict[str, Any]) -> taxot.TaxotRules:
-    """The effective 終季 rules of a request."""
-    return read(taxot.TaxotRules.from_json, body["rules"], field="rules")
-
-
-def melds_field(**kwargs: Any) -> ma.fields.List[Any]:
-    """Exposed melds."""
-    return ma.fields.List(cards_field(4, "a meld", validate=Length(3, 4)), validate=Length(0, 2),
-                          metadata={"description": MELDS_DESCRIPTION}, **kwargs)
-
-
-class TaxotHandRequestSchema(ma.Schema):
-    """A six-card hand: the concealed cards and the exposed melds."""
-
-    concealed = cards_field(6, "the concealed cards, including the winning card", required=True, validate=Length(0, 6))
-    exposed = melds_field(load_default=list)
-    rules = rules_field(TaxotRulesSchema)
-
-
-class TaxotHandSchema(ma.Schema):
-    """Whether the hand wins, and every way it does."""
-
-    winning = Boolean(required=True)
-    decompositions = ma.fields.List(ma.fields.Nested(TaxotDecompositionSchema), required=True)
-    rules = ma.fields.Nested(TaxotRulesSchema, required=True)
-
-
-@blp.route("/taxot/hand")
-class TaxotHand(MethodView):
-    """終季: is a hand a winning shape."""
-
-    @blp.arguments(TaxotHandRequestSchema)
-    @blp.response(200, TaxotHandSchema)
-    @blp.doc(operationId="analyse_taxot_hand")
-    def post(self, body: dict[str, Any]) -> Any:
-        """終季: tell whether six cards form a winning shape, with every decomposition
-
-        The shapes: three 2-sets; a 2-set and a 4-set; two triples (3-sets or one-colour 3-sequences). An exposed
-        meld stays one combo. 船 is a same-colour wild.
-        """
-        rules = taxot_rules(body)
-        concealed = read_cards(body["concealed"], "concealed", rules.deck)
-        exposed = read(taxot.parse_melds, body["exposed"], "exposed", rules, field="exposed")
-
-        def compute() -> dict[str, Any]:
-            found = taxot.decompositions(concealed, exposed, rules)
-            return {"winning": bool(found), "decompositions": [d.to_json() for d in found], "rules": rules.to_json()}
-
-        canonical = {"concealed": cards_json(concealed), "exposed": [cards_json(m) for m in exposed],
-                     "rules": rules.to_json()}
-        return named_answer("analyse_taxot_hand", canonical, compute, TaxotHandSchema())
-
-
-class TaxotClaimsRequestSchema(ma.Schema):
-    """A discard and the other players' hands."""
-
-    discard = card_field(required=True)
-    discarder = player_field(required=True)
-    players = players_field(2, 6, required=True)
-    concealed = per_player(cards_field(5, "concealed cards"), "player -> concealed cards (5, less 3 per exposed meld)",
-                           required=True)
-    exposed = per_player(melds_field(), "player -> exposed melds", load_default=dict)
-    rules = rules_field(TaxotRulesSchema)
-
-
-class TaxotClaimSchema(ma.Schema):
-    """A possible claim of the discard."""
-
-    player = ma.fields.String(required=True)
-    kind = ma.fields.String(required=True, validate=OneOf(["win", "nam"]),
-                            metadata={"description": "win: 終季 on the discard; nam: 開, exposing a meld"})
-    melds = ma.fields.List(ma.fields.Nested(PaperCetkaikComboSchema), required=True,
-                           metadata={"description": "nam: the melds the discard completes"})
-
-
-class TaxotClaimsSchema(ma.Schema):
-    """Every legal claim, in priority order."""
-
-    claims = ma.fields.List(ma.fields.Nested(TaxotClaimSchema), required=True,
-                            metadata={"description": "wins first, then 開, each in seat order after the discarder"})
-    rules = ma.fields.Nested(TaxotRulesSchema, required=True)
-
-
-@blp.route("/taxot/claims")
-class TaxotClaims(MethodView):
-    """終季: the legal claims of a discard."""
-
-    @blp.arguments(TaxotClaimsRequestSchema)
-    @blp.response(200, TaxotClaimsSchema)
-    @blp.doc(operationId="list_taxot_claims")
-    def post(self, body: dict[str, Any]) -> Any:
-        """終季: list who may claim a discard, to win or to expose a meld (開), in priority order"""
-        rules = taxot_rules(body)
-        discard = read(Card.parse, body["discard"], "discard", field="discard")
-        names, discarder = body["players"], body["discarder"]
-        concealed = {p: read_cards(h, f"concealed.{p}", rules.deck) for p, h in body["concealed"].items()}
-        exposed = {p: read(taxot.parse_melds, m, f"exposed.{p}", rules, field=f"exposed.{p}")
-                   for p, m in body["exposed"].items()}
-
-        def compute() -> dict[str, Any]:
-            for p in (*concealed, *exposed):
-                if p not in names:
-                    raise ValueError(f"concealed.{p}: {p!r} is not one of the players")
-            found = taxot.legal_claims(discard, discarder, names, concealed, exposed, rules)
-            return {"claims": [c.to_json() for c in found], "rules": rules.to_json()}
-
-        canonical = {"discard": discard.notation, "discarder": discarder, "players": names,
-                     "concealed": {p: cards_json(h) for p, h in concealed.items()},
-                     "exposed": {p: [cards_json(m) for m in ms] for p, ms in exposed.items()}, "rules": rules.to_json()}
-        return named_answer("list_taxot_claims", canonical, compute, TaxotClaimsSchema())
-
-
-class TaxotWinSchema(ma.Schema):
-    """A win to score."""
-
-    players = players_field(2, 6, required=True)
-    winner = player_field(required=True)
-    dealer = player_field(required=True)
-    bonus = fields.Integer(load_default=2, validate=Range(1, 1000), metadata={"description": "親の加点 (2 at first)"})
-    concealed = cards_field(6, "the concealed cards, including the winning card", required=True, validate=Length(0, 6))
-    exposed = melds_field(load_default=list)
-    self_drawn = Boolean(load_default=True, metadata={"description": "false: won on discarder's discard"})
-    discarder = player_field(load_default=None, allow_none=True)
-    first_round = Boolean(load_default=False, metadata={"description": "won in the first round (一周)"})
-    hikari = cards_field(6, "the 光 cards (use_hikari)", load_default=list)
-
-
-class TaxotScoreRequestSchema(ma.Schema):
-    """A win."""
-
-    win = ma.fields.Nested(TaxotWinSchema, required=True)
-    rules = rules_field(TaxotRulesSchema)
-
-
-class TaxotScoreResultSchema(TaxotScoreSchema):
-    """The scored win."""
-
-    rules = ma.fields.Nested(TaxotRulesSchema, required=True)
-
-
-@blp.route("/taxot/score")
-class TaxotScore(MethodView):
-    """終季: score a win."""
-
-    @blp.arguments(TaxotScoreRequestSchema)
-    @blp.response(200, TaxotScoreResultSchema)
-    @blp.doc(operationId="score_taxot_win")
-    def post(self, body: dict[str, Any]) -> Any:
-        """終季: score a win, with the full breakdown per payer
-
-        Each payer owes 終了点 x multiplier + ボーナス点. 終了点: 終季 2, 同色 (one colour) 1, 六連 (two 3-sequences
-        with six consecutive numbers) 1, 一周 (first round) 3; the best-scoring decomposition counts. The multiplier
-        is the dealer bonus when it applies between payer and winner. ボーナス点: 1 per real 皇 or 王 (and 光).
-        A self-drawn win is paid by everyone else, a win on a discard by the discarder. Not a winning shape: 422.
-        """
-        rules = taxot_rules(body)
-        context = read(taxot.WinContext.from_json, body["win"], rules, field="win")
-
-        def compute() -> dict[str, Any]:
-            return {**taxot.score(context, rules).to_json(), "rules": rules.to_json()}
-
-        canonical = {"win": {**body["win"], "concealed": cards_json(context.concealed),
-                             "exposed": [cards_json(m) for m in context.exposed],
-                             "hikari": cards_json(context.hikari)}, "rules": rules.to_json()}
-        return named_answer("score_taxot_win", canonical, compute, TaxotScoreResultSchema())
-
-
-class TaxotImmediateRequestSchema(ma.Schema):
-    """A 開 claim or a 四友 exposure."""
-
-    kind = ma.fields.String(required=True, validate=OneOf(["nam", "quad"]),
-                            metadata={"description": "nam: 開 (claiming a discard); quad: 四友 (exposing a 4-set)"})
-    players = players_field(2, 6, required=True)
-    player = player_field(required=True, metadata={"description": "the claimer (nam) or the player exposing (quad)"})
-    discarder = player_field(load_default=None, allow_none=True, metadata={"description": "nam: whose discard"})
-    rules = rules_field(TaxotRulesSchema)
-
-
-class TaxotImmediateSchema(ma.Schema):
-    """The 臨時点 payments."""
-
-    payments = ma.fields.List(ma.fields.Nested(PaperCetkaikPaymentSchema), required=True)
-    net = ma.fields.Dict(keys=ma.fields.String(), values=fields.Integer(), required=True)
-    rules = ma.fields.Nested(TaxotRulesSchema, required=True)
-
-
-@blp.route("/taxot/immediate-points")
-class TaxotImmediate(MethodView):
-    """終季: 臨時点."""
-
-    @blp.arguments(TaxotImmediateRequestSchema)
-    @blp.response(200, TaxotImmediateSchema)
-    @blp.doc(operationId="settle_taxot_immediate_points")
-    def post(self, body: dict[str, Any]) -> Any:
-        """終季: settle the 臨時点 of a 開 or a 四友, paid at once
-
-        開: the claimer pays 1 to the discarder (and 1 to each player skipped under `nam_pays_skipped`).
-        四友: every other player pays 1 to the player exposing a 4-set.
-        """
-        rules = taxot_rules(body)
-        kind, names, who, discarder = body["kind"], body["players"], body["player"], body["discarder"]
-
-        def compute() -> dict[str, Any]:
-            if kind == "nam":
-                if discarder is None:
-                    raise ValueError("discarder: give whose discard was claimed")
-                paid = taxot.nam_payments(who, discarder, names, rules)
-            else:
-                paid = taxot.quad_payments(who, names)
-            return {"payments": [p.to_json() for p in paid], "net": net_of(names, paid), "rules": rules.to_json()}
-
-        canonical = {"kind": kind, "players": names, "player": who, "discarder": discarder, "rules": rules.to_json()}
-        return named_answer("settle_taxot_immediate_points", canonical, compute, TaxotImmediateSchema())
-
-
-class TaxotProbabilityQuerySchema(ma.Schema):
-    """The flag the probability depends on."""
-
-    allow_pair_shapes = ma.fields.Boolean(load_default=True,
-                                          metadata={"description": "three pairs / pair and quad also win"})
-
-
-class TaxotShapeProbabilitySchema(ma.Schema):
-    """P(a random hand has this shape)."""
-
-    shape = ma.fields.String(required=True)
-    probability = ma.fields.Nested(ProbabilitySchema, required=True)
-
-
-class TaxotWinProbabilitySchema(ma.Schema):
-    """P(a uniformly random six-card hand wins), exactly."""
-
-    allow_pair_shapes = Boolean(required=True)
-    hands = fields.Integer(required=True, metadata={"description": "the number of six-card hands, C(48, 6)"})
-    any_shape = ma.fields.Nested(ProbabilitySchema, required=True)
-    by_shape = ma.fields.List(ma.fields.Nested(TaxotShapeProbabilitySchema), required=True,
-                              metadata={"description": "per shape (shapes overlap, so these sum to more)"})
-
-
-@blp.route("/taxot/win-probability")
-class TaxotWinProbability(MethodView):
-    """終季: P(a random hand wins)."""
-
-    @blp.arguments(TaxotProbabilityQuerySchema, location="query")
-    @blp.response(200, TaxotWinProbabilitySchema)
-    @blp.doc(operationId="get_taxot_win_probability")
-    def get(self, query: dict[str, Any]) -> Any:
-        """終季: get the exact chance that six random cards of the 48-card deck form a winning shape
-
-        Every hand is counted exactly (out of C(48, 6) = 12271512); 126695/3067878 with the default rules.
-        """
-        pairs = query["allow_pair_shapes"]
-
-        def compute() -> dict[str, Any]:
-            found = taxot.random_hand_win_probability(taxot.TaxotRules(allow_pair_shapes=pairs))
-            return {"allow_pair_shapes": pairs, "hands": comb(len(DEFAULT_DECK.cards()), taxot.HAND_SIZE),
-                    "any_shape": probability(found.any_shape),
-                    "by_shape": [{"shape": s, "probability": probability(p)} for s, p in found.by_shape.items()]}
-
-        return named_answer("get_taxot_win_probability", {"allow_pair_shapes": pairs}, compute,
-                              TaxotWinProbabilitySchema())
 
 
 # --- 値戦 (makkaik) ----------------------------------------------------------------------------------------------

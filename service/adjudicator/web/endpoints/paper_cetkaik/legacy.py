@@ -14,7 +14,7 @@ import marshmallow as ma
 from flask.views import MethodView
 from marshmallow.validate import Length, OneOf, Range
 
-from adjudicator.games.paper_cetkaik import makhup, makkaik, namtou, niekhi, nine
+from adjudicator.games.paper_cetkaik import makhup, namtou, niekhi, nine
 from adjudicator.games.paper_cetkaik.cards import (
     DEFAULT_DECK,
     Card,
@@ -38,7 +38,6 @@ from adjudicator.web.schemas.paper_cetkaik import (
     MakhupRulesSchema,
     MakhupStateInputSchema,
     MakhupStateSchema,
-    MakkaikRulesSchema,
     NamtouRulesSchema,
     NiekhiRulesSchema,
     NiekhiStateInputSchema,
@@ -140,109 +139,6 @@ def deal_answer(operation_id: str, body: dict[str, Any], rules: Any,
 
     canonical = {"players": names, "dealer": dealer, "seed": seed, "rules": rules.to_json()}
     return named_answer(operation_id, canonical, compute, schema, cacheable=cacheable)
-
-
-# --- 値戦 (makkaik) ----------------------------------------------------------------------------------------------
-
-
-def makkaik_rules(body: dict[str, Any]) -> makkaik.MakkaikRules:
-    """The effective 値戦 rules of a request."""
-    return read(makkaik.MakkaikRules.from_json, body["rules"], field="rules")
-
-
-class MakkaikHandValueSchema(ma.Schema):
-    """A player's best combo."""
-
-    category = ma.fields.String(required=True, validate=OneOf(list(makkaik.CATEGORIES)),
-                                metadata={"description": "single < pair < sequence < triple"})
-    rank = fields.Integer(required=True, metadata={"description": "breaks ties within the category"})
-    combo = ma.fields.Nested(PaperCetkaikComboSchema, required=True)
-
-
-class MakkaikHandRequestSchema(ma.Schema):
-    """A hand and the community cards."""
-
-    hand = cards_field(makkaik.HAND_SIZE, "the hand", required=True, validate=Length(1, makkaik.HAND_SIZE))
-    community = cards_field(9, "the community cards", load_default=list, validate=Length(0, 9))
-    rules = rules_field(MakkaikRulesSchema)
-
-
-class MakkaikHandSchema(ma.Schema):
-    """The hand's value."""
-
-    value = ma.fields.Nested(MakkaikHandValueSchema, required=True)
-    rules = ma.fields.Nested(MakkaikRulesSchema, required=True)
-
-
-@blp.route("/makkaik/hand")
-class MakkaikHand(MethodView):
-    """値戦: rank a hand."""
-
-    @blp.arguments(MakkaikHandRequestSchema)
-    @blp.response(200, MakkaikHandSchema)
-    @blp.doc(operationId="rank_makkaik_hand")
-    def post(self, body: dict[str, Any]) -> Any:
-        """値戦: find a hand's strongest combo with the community cards
-
-        3-set > 3-sequence > 2-set > single, then by strength; the combo may use hand and community cards (at
-        least `min_hand_cards_used` from the hand).
-        """
-        rules = makkaik_rules(body)
-        hand = read_cards(body["hand"], "hand")
-        community = read_cards(body["community"], "community")
-
-        def compute() -> dict[str, Any]:
-            with library_input(default="hand"):
-                value = makkaik.best_combo(hand, community, rules)
-            return {"value": value.to_json(), "rules": rules.to_json()}
-
-        canonical = {"hand": cards_json(hand), "community": cards_json(community), "rules": rules.to_json()}
-        return named_answer("rank_makkaik_hand", canonical, compute, MakkaikHandSchema())
-
-
-class MakkaikShowdownRequestSchema(ma.Schema):
-    """The remaining players' hands, the community cards and the pot."""
-
-    hands = per_player(cards_field(makkaik.HAND_SIZE, "the hand", validate=Length(1, makkaik.HAND_SIZE)),
-                       "player -> hand, for the players still in", required=True, validate=Length(1, 6))
-    community = cards_field(9, "the community cards", load_default=list, validate=Length(0, 9))
-    pot = fields.Integer(required=True, validate=Range(0, 10**9))
-    rules = rules_field(MakkaikRulesSchema)
-
-
-class MakkaikShowdownSchema(ma.Schema):
-    """Who takes the pot."""
-
-    values = per_player(ma.fields.Nested(MakkaikHandValueSchema), "player -> best combo", required=True)
-    winners = ma.fields.List(ma.fields.String(), required=True)
-    shares = per_player(ma.fields.Nested(StickGameExactValueSchema), "winner -> share of the pot (ties split)",
-                        required=True)
-    rules = ma.fields.Nested(MakkaikRulesSchema, required=True)
-
-
-@blp.route("/makkaik/showdown")
-class MakkaikShowdown(MethodView):
-    """値戦: the showdown."""
-
-    @blp.arguments(MakkaikShowdownRequestSchema)
-    @blp.response(200, MakkaikShowdownSchema)
-    @blp.doc(operationId="settle_makkaik_showdown")
-    def post(self, body: dict[str, Any]) -> Any:
-        """値戦: compare the remaining players' best combos; the strongest takes the pot, exact ties split it"""
-        rules = makkaik_rules(body)
-        held = {p: read_cards(h, f"hands.{p}") for p, h in body["hands"].items()}
-        community = read_cards(body["community"], "community")
-        pot = body["pot"]
-
-        def compute() -> dict[str, Any]:
-            with library_input(default="hands"):
-                result = makkaik.showdown(held, community, pot, rules)
-            return {"values": {p: v.to_json() for p, v in result.values.items()}, "winners": list(result.winners),
-                    "shares": {p: exact(s) for p, s in result.shares.items()}, "rules": rules.to_json()}
-
-        canonical = {"hands": {p: cards_json(h) for p, h in held.items()}, "community": cards_json(community),
-                     "pot": pot, "rules": rules.to_json()}
-        return named_answer("settle_makkaik_showdown", canonical, compute, MakkaikShowdownSchema())
 
 
 # --- 開樽 (namtou) -----------------------------------------------------------------------------------------------

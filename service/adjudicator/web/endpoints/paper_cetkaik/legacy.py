@@ -12,9 +12,9 @@ from typing import Any, TypeVar
 
 import marshmallow as ma
 from flask.views import MethodView
-from marshmallow.validate import Length, OneOf, Range
+from marshmallow.validate import Length, Range
 
-from adjudicator.games.paper_cetkaik import makhup, namtou, niekhi, nine
+from adjudicator.games.paper_cetkaik import makhup, niekhi, nine
 from adjudicator.games.paper_cetkaik.cards import (
     DEFAULT_DECK,
     Card,
@@ -38,7 +38,6 @@ from adjudicator.web.schemas.paper_cetkaik import (
     MakhupRulesSchema,
     MakhupStateInputSchema,
     MakhupStateSchema,
-    NamtouRulesSchema,
     NiekhiRulesSchema,
     NiekhiStateInputSchema,
     NiekhiStateSchema,
@@ -53,7 +52,7 @@ from adjudicator.web.schemas.paper_cetkaik import (
     player_field,
     players_field,
 )
-from adjudicator.web.schemas.stick_games import StickGameExactValueSchema, named_answer, named_fields
+from adjudicator.web.schemas.stick_games import named_answer, named_fields
 
 blp = ops.blp
 
@@ -139,129 +138,6 @@ def deal_answer(operation_id: str, body: dict[str, Any], rules: Any,
 
     canonical = {"players": names, "dealer": dealer, "seed": seed, "rules": rules.to_json()}
     return named_answer(operation_id, canonical, compute, schema, cacheable=cacheable)
-
-
-# --- 開樽 (namtou) -----------------------------------------------------------------------------------------------
-
-
-def namtou_rules(body: dict[str, Any]) -> namtou.NamtouRules:
-    """The effective 開樽 rules of a request."""
-    return read(namtou.NamtouRules.from_json, body["rules"], field="rules")
-
-
-class NamtouRankedComboSchema(ma.Schema):
-    """A combo of a 開樽 hand with its ranking type."""
-
-    type = ma.fields.String(required=True, validate=OneOf([*namtou.NAMED_YAKU, "seq", "set", "single"]),
-                            metadata={"description": "a named yaku, seq, set or single"})
-    cards = ma.fields.List(ma.fields.String(), required=True)
-    number = fields.Integer(required=True, metadata={"description": "the highest number or strength"})
-    one_colour = Boolean(required=True)
-
-
-class NamtouHandRequestSchema(ma.Schema):
-    """A hand."""
-
-    hand = cards_field(8, "the hand (rules.hand_size cards)", required=True, validate=Length(1, 8))
-    rules = rules_field(NamtouRulesSchema)
-
-
-class NamtouHandSchema(ma.Schema):
-    """Every combo of the hand, strongest first."""
-
-    combos = ma.fields.List(ma.fields.Nested(NamtouRankedComboSchema), required=True,
-                            metadata={"description": "strongest first: the order ties are broken in"})
-    rules = ma.fields.Nested(NamtouRulesSchema, required=True)
-
-
-@blp.route("/namtou/hand")
-class NamtouHand(MethodView):
-    """開樽: rank a hand."""
-
-    @blp.arguments(NamtouHandRequestSchema)
-    @blp.response(200, NamtouHandSchema)
-    @blp.doc(operationId="rank_namtou_hand")
-    def post(self, body: dict[str, Any]) -> Any:
-        """開樽: list a hand's combos in ranking order
-
-        The named yaku first (筆兵無傾 > 皇王 > 地心 > 馬弓兵 > 行行 > 闇戦之集 in the `book` order; `draft` swaps
-        行行 and 馬弓兵), then sequences, sets and singles; within a type more cards, then the higher number, then one
-        colour over mixed.
-        """
-        rules = namtou_rules(body)
-        hand = read_cards(body["hand"], "hand")
-
-        def compute() -> dict[str, Any]:
-            with library_input(default="hand"):
-                found = namtou.best_combos(hand, rules)
-            return {"combos": [c.to_json() for c in found], "rules": rules.to_json()}
-
-        canonical = {"hand": cards_json(hand), "rules": rules.to_json()}
-        return named_answer("rank_namtou_hand", canonical, compute, NamtouHandSchema())
-
-
-class NamtouBetSchema(ma.Schema):
-    """A player's decision: 加行 with an amount, or 無行 (null)."""
-
-    player = player_field(required=True)
-    amount = fields.Integer(required=True, allow_none=True, validate=Range(1, 10**6),
-                            metadata={"description": "加行: the bet (at least the previous one); null: 無行, out"})
-
-
-class NamtouShowdownRequestSchema(ma.Schema):
-    """One betting cycle."""
-
-    hands = per_player(cards_field(8, "the hand", validate=Length(1, 8)), "player -> hand", required=True,
-                       validate=Length(1, MAX_PLAYERS))
-    bets = ma.fields.List(ma.fields.Nested(NamtouBetSchema), required=True, validate=Length(1, MAX_PLAYERS),
-                          metadata={"description": "in turn order"})
-    fee = fields.Integer(load_default=1, validate=Range(0, 10**6), metadata={"description": "paid by every player"})
-    rules = rules_field(NamtouRulesSchema)
-
-
-class NamtouShowdownSchema(ma.Schema):
-    """Who takes the pot."""
-
-    revealed = per_player(ma.fields.List(ma.fields.Nested(NamtouRankedComboSchema)),
-                          "player still in -> combos, strongest first", required=True)
-    winners = ma.fields.List(ma.fields.String(), required=True)
-    pot = fields.Integer(required=True)
-    shares = per_player(ma.fields.Nested(StickGameExactValueSchema), "winner -> share (ties split)", required=True)
-    rules = ma.fields.Nested(NamtouRulesSchema, required=True)
-
-
-@blp.route("/namtou/showdown")
-class NamtouShowdown(MethodView):
-    """開樽: the showdown."""
-
-    @blp.arguments(NamtouShowdownRequestSchema)
-    @blp.response(200, NamtouShowdownSchema)
-    @blp.doc(operationId="settle_namtou_showdown")
-    def post(self, body: dict[str, Any]) -> Any:
-        """開樽: settle a betting cycle: everyone still in reveals and the best hand takes the pot
-
-        Hands compare by their strongest combos, then the next strongest, and so on; exact ties share the pot.
-        """
-        rules = namtou_rules(body)
-        held = {p: read_cards(h, f"hands.{p}") for p, h in body["hands"].items()}
-        bets = [(b["player"], b["amount"]) for b in body["bets"]]
-        fee = body["fee"]
-
-        def compute() -> dict[str, Any]:
-            seen: set[str] = set()
-            for i, (who, _) in enumerate(bets):
-                if who in seen:
-                    raise ValueError(f"bets[{i}].player: {who} already decided")
-                seen.add(who)
-            with library_input(default="hands"):
-                result = namtou.showdown(held, dict(bets), fee, rules)
-            return {"revealed": {p: [c.to_json() for c in cs] for p, cs in result.revealed.items()},
-                    "winners": list(result.winners), "pot": result.pot,
-                    "shares": {p: exact(s) for p, s in result.shares.items()}, "rules": rules.to_json()}
-
-        canonical = {"hands": {p: cards_json(h) for p, h in held.items()}, "bets": bets, "fee": fee,
-                     "rules": rules.to_json()}
-        return named_answer("settle_namtou_showdown", canonical, compute, NamtouShowdownSchema())
 
 
 # --- 連友 (niekhi) -----------------------------------------------------------------------------------------------

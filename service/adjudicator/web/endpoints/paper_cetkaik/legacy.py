@@ -14,7 +14,7 @@ import marshmallow as ma
 from flask.views import MethodView
 from marshmallow.validate import Length, Range
 
-from adjudicator.games.paper_cetkaik import makhup, niekhi, nine
+from adjudicator.games.paper_cetkaik import makhup, nine
 from adjudicator.games.paper_cetkaik.cards import (
     DEFAULT_DECK,
     Card,
@@ -33,20 +33,14 @@ from adjudicator.web.fields import Boolean
 from adjudicator.web.schemas.library_io import library_input, request_variant
 from adjudicator.web.schemas.paper_cetkaik import (
     MAX_HAND,
-    MAX_PLAYERS,
     MakhupPlaySchema,
     MakhupRulesSchema,
     MakhupStateInputSchema,
     MakhupStateSchema,
-    NiekhiRulesSchema,
-    NiekhiStateInputSchema,
-    NiekhiStateSchema,
     NineComboSchema,
     NineRulesSchema,
     NineStateInputSchema,
     NineStateSchema,
-    PaperCetkaikComboSchema,
-    card_field,
     cards_field,
     per_player,
     player_field,
@@ -138,156 +132,6 @@ def deal_answer(operation_id: str, body: dict[str, Any], rules: Any,
 
     canonical = {"players": names, "dealer": dealer, "seed": seed, "rules": rules.to_json()}
     return named_answer(operation_id, canonical, compute, schema, cacheable=cacheable)
-
-
-# --- 連友 (niekhi) -----------------------------------------------------------------------------------------------
-
-
-def niekhi_rules(body: dict[str, Any]) -> niekhi.NiekhiRules:
-    """The effective 連友 rules of a request."""
-    return read(niekhi.NiekhiRules.from_json, body["rules"], field="rules")
-
-
-def niekhi_state(body: dict[str, Any], rules: niekhi.NiekhiRules) -> niekhi.NiekhiState:
-    """The 連友 state of a request."""
-    return read(niekhi.NiekhiState.from_json, body["state"], rules, field="state")
-
-
-class NiekhiGameSchema(ma.Schema):
-    """A 連友 game and the flags it is played under."""
-
-    state = ma.fields.Nested(NiekhiStateSchema, required=True)
-    seed = fields.Integer(required=True, metadata={"description": "the seed the deck was shuffled with"})
-    rules = ma.fields.Nested(NiekhiRulesSchema, required=True)
-
-
-NiekhiNewRequestSchema = new_state_request("NiekhiNewRequestSchema", 3, MAX_PLAYERS, NiekhiRulesSchema)
-
-
-@blp.route("/niekhi/new")
-class NiekhiNew(MethodView):
-    """連友: deal a game."""
-
-    @blp.arguments(NiekhiNewRequestSchema)
-    @blp.response(200, NiekhiGameSchema)
-    @blp.doc(operationId="start_niekhi_game")
-    def post(self, body: dict[str, Any]) -> Any:
-        """連友: shuffle and deal every card evenly from the dealer on (3 to 12 players); the dealer leads
-
-        The cards that do not divide evenly stay unused (`remainder = unused`) or are dealt on round the table.
-        """
-        rules = niekhi_rules(body)
-        return deal_answer("start_niekhi_game", body, rules,
-                           lambda names, dealer, rng: niekhi.new_game(names, dealer, rng, rules), NiekhiGameSchema())
-
-
-class NiekhiStateRequestSchema(ma.Schema):
-    """A 連友 game."""
-
-    state = ma.fields.Nested(NiekhiStateInputSchema, required=True)
-    rules = rules_field(NiekhiRulesSchema)
-
-
-class NiekhiPlaysSchema(ma.Schema):
-    """What the player to play may do."""
-
-    player = ma.fields.String(required=True, allow_none=True, metadata={"description": "null once the game is over"})
-    leading = Boolean(required=True, metadata={"description": "nothing to beat: any combo, no pass"})
-    can_pass = Boolean(required=True)
-    combos = ma.fields.List(ma.fields.Nested(PaperCetkaikComboSchema), required=True)
-    rules = ma.fields.Nested(NiekhiRulesSchema, required=True)
-
-
-@blp.route("/niekhi/plays")
-class NiekhiPlays(MethodView):
-    """連友: the legal plays."""
-
-    @blp.arguments(NiekhiStateRequestSchema)
-    @blp.response(200, NiekhiPlaysSchema)
-    @blp.doc(operationId="list_niekhi_plays")
-    def post(self, body: dict[str, Any]) -> Any:
-        """連友: list the combos the player to play may play
-
-        Colour is ignored (船 stands for any card). On a combo: a stronger one of the same type and size, or a set
-        of 3 or more (a bomb) over anything; passing is allowed. Leading: any combo.
-        """
-        rules = niekhi_rules(body)
-        state = niekhi_state(body, rules)
-
-        def compute() -> dict[str, Any]:
-            if len(state.in_play) < 2:
-                return {"player": None, "leading": False, "can_pass": False, "combos": [], "rules": rules.to_json()}
-            found = niekhi.legal_plays(state.hands[state.to_play], state.current, rules)
-            return {"player": state.to_play, "leading": state.current is None, "can_pass": state.current is not None,
-                    "combos": combos_json(found), "rules": rules.to_json()}
-
-        canonical = {"state": state.to_json(), "rules": rules.to_json()}
-        return named_answer("list_niekhi_plays", canonical, compute, NiekhiPlaysSchema())
-
-
-class NiekhiUaiSchema(ma.Schema):
-    """One 将 effect: exactly one of ``remove`` (a kind: every card of its strength leaves the game) or ``take``."""
-
-    remove = ma.fields.String(validate=Length(1, 16), metadata={"description": "a kind, e.g. 馬"})
-    take = card_field("a card to take from the discard pile")
-
-
-class NiekhiApplyRequestSchema(NiekhiStateRequestSchema):
-    """A play (or a pass) to apply."""
-
-    player = player_field(required=True)
-    cards = cards_field(MAX_HAND, "the cards played; null or absent: pass", load_default=None, allow_none=True)
-    uai = ma.fields.List(ma.fields.Nested(NiekhiUaiSchema), load_default=list, validate=Length(0, 4),
-                         metadata={"description": "one choice per 将 played"})
-
-
-class NiekhiStepSchema(ma.Schema):
-    """The adjudicated play."""
-
-    legal = Boolean(required=True)
-    reason = ma.fields.String(required=True, allow_none=True)
-    combo = ma.fields.Nested(PaperCetkaikComboSchema, required=True, allow_none=True,
-                             metadata={"description": "what the cards counted as (null: pass)"})
-    next_player = ma.fields.String(required=True, allow_none=True,
-                                   metadata={"description": "who plays next (null: game over)"})
-    next_leads = Boolean(required=True, metadata={"description": "the next player leads a new round"})
-    winner = ma.fields.String(required=True, allow_none=True, metadata={"description": "the first to go out"})
-    state = ma.fields.Nested(NiekhiStateSchema, required=True)
-    rules = ma.fields.Nested(NiekhiRulesSchema, required=True)
-
-
-@blp.route("/niekhi/apply")
-class NiekhiApply(MethodView):
-    """連友: apply a play."""
-
-    @blp.arguments(NiekhiApplyRequestSchema)
-    @blp.response(200, NiekhiStepSchema)
-    @blp.doc(operationId="apply_niekhi_play")
-    def post(self, body: dict[str, Any]) -> Any:
-        """連友: apply a play or a pass, and say who plays or leads next
-
-        When everyone but the last player to play has passed, that player leads again. Each 将 played removes
-        every card of a strength from the game, or takes a card from the discard pile. The first to empty their
-        hand wins; play continues to give a finishing order (`state.finished`).
-        """
-        rules = niekhi_rules(body)
-        state = niekhi_state(body, rules)
-        who = body["player"]
-        played = None if body["cards"] is None else read_cards(body["cards"], "cards", rules.deck)
-        choices = [read(niekhi.UaiChoice.from_json, u, f"uai[{i}]", field=f"uai[{i}]")
-                   for i, u in enumerate(body["uai"])]
-
-        def compute() -> dict[str, Any]:
-            step = niekhi.apply(state, who, played, choices, rules)
-            after = step.state
-            over = len(after.in_play) < 2
-            return {**step.to_json(), "next_player": None if over else after.to_play,
-                    "next_leads": not over and after.current is None,
-                    "winner": after.finished[0] if after.finished else None, "rules": rules.to_json()}
-
-        canonical = {"state": state.to_json(), "player": who, "cards": None if played is None else cards_json(played),
-                     "uai": body["uai"], "rules": rules.to_json()}
-        return named_answer("apply_niekhi_play", canonical, compute, NiekhiStepSchema())
 
 
 # --- 小猫 (nine) -------------------------------------------------------------------------------------------------

@@ -6,7 +6,7 @@ The games: 行戦 (mokkaik), 終季 (taxot), 値戦 (makkaik), 開樽 (namtou), 
 
 from __future__ import annotations
 
-from adjudicator.web.endpoints.paper_cetkaik import combos, legacy, makkaik, mokkaik, namtou, niekhi, taxot  # noqa: F401  (they declare the operations)
+from adjudicator.web.endpoints.paper_cetkaik import combos, legacy, makkaik, mokkaik, namtou, niekhi, nine, taxot  # noqa: F401  (they declare the operations)
 from adjudicator.web.endpoints.paper_cetkaik.common import ops
 
 blp = ops.blp

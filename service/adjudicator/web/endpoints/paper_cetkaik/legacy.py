@@ -12,9 +12,9 @@ from typing import Any, TypeVar
 
 import marshmallow as ma
 from flask.views import MethodView
-from marshmallow.validate import Length, Range
+from marshmallow.validate import Range
 
-from adjudicator.games.paper_cetkaik import makhup, nine
+from adjudicator.games.paper_cetkaik import makhup
 from adjudicator.games.paper_cetkaik.cards import (
     DEFAULT_DECK,
     Card,
@@ -32,17 +32,10 @@ from adjudicator.web.endpoints.paper_cetkaik.common import ops
 from adjudicator.web.fields import Boolean
 from adjudicator.web.schemas.library_io import library_input, request_variant
 from adjudicator.web.schemas.paper_cetkaik import (
-    MAX_HAND,
     MakhupPlaySchema,
     MakhupRulesSchema,
     MakhupStateInputSchema,
     MakhupStateSchema,
-    NineComboSchema,
-    NineRulesSchema,
-    NineStateInputSchema,
-    NineStateSchema,
-    cards_field,
-    per_player,
     player_field,
     players_field,
 )
@@ -132,172 +125,6 @@ def deal_answer(operation_id: str, body: dict[str, Any], rules: Any,
 
     canonical = {"players": names, "dealer": dealer, "seed": seed, "rules": rules.to_json()}
     return named_answer(operation_id, canonical, compute, schema, cacheable=cacheable)
-
-
-# --- 小猫 (nine) -------------------------------------------------------------------------------------------------
-
-
-def nine_rules(body: dict[str, Any]) -> nine.NineRules:
-    """The effective 小猫 rules of a request."""
-    return read(nine.NineRules.from_json, body["rules"], field="rules")
-
-
-def nine_state(body: dict[str, Any], rules: nine.NineRules) -> nine.NineState:
-    """The 小猫 state of a request."""
-    return read(nine.NineState.from_json, body["state"], rules, field="state")
-
-
-class NineGameSchema(ma.Schema):
-    """A 小猫 season and the flags it is played under."""
-
-    state = ma.fields.Nested(NineStateSchema, required=True)
-    seed = fields.Integer(required=True, metadata={"description": "the seed the deck was shuffled with"})
-    rules = ma.fields.Nested(NineRulesSchema, required=True)
-
-
-NineNewRequestSchema = new_state_request("NineNewRequestSchema", 2, 4, NineRulesSchema)
-
-
-@blp.route("/nine/new")
-class NineNew(MethodView):
-    """小猫: deal a season."""
-
-    @blp.arguments(NineNewRequestSchema)
-    @blp.response(200, NineGameSchema)
-    @blp.doc(operationId="start_nine_season")
-    def post(self, body: dict[str, Any]) -> Any:
-        """小猫: shuffle and deal 12 cards to each of 2-4 players; the rest is the stock; the dealer leads"""
-        rules = nine_rules(body)
-        return deal_answer("start_nine_season", body, rules,
-                           lambda names, dealer, rng: nine.new_season(names, dealer, rng, rules), NineGameSchema())
-
-
-class NineStateRequestSchema(ma.Schema):
-    """A 小猫 season."""
-
-    state = ma.fields.Nested(NineStateInputSchema, required=True)
-    rules = rules_field(NineRulesSchema)
-
-
-class NinePlaysSchema(ma.Schema):
-    """What the player to play may do."""
-
-    player = ma.fields.String(required=True, allow_none=True, metadata={"description": "null once the season is over"})
-    leading = Boolean(required=True)
-    combos = ma.fields.List(ma.fields.Nested(NineComboSchema), required=True)
-    can_decline = Boolean(required=True, metadata={"description": "declining (drawing 3) is allowed now"})
-    rules = ma.fields.Nested(NineRulesSchema, required=True)
-
-
-@blp.route("/nine/plays")
-class NinePlays(MethodView):
-    """小猫: the legal plays."""
-
-    @blp.arguments(NineStateRequestSchema)
-    @blp.response(200, NinePlaysSchema)
-    @blp.doc(operationId="list_nine_plays")
-    def post(self, body: dict[str, Any]) -> Any:
-        """小猫: list the combos the player to play may play, and whether declining is allowed
-
-        On the current combo: a stronger single sharing a colour (船 beats only 皇; 皇 is above 王), or a bigger
-        set of the same strength; 無 is a same-colour wild. A player who has taken part must keep playing while
-        able.
-        """
-        rules = nine_rules(body)
-        state = nine_state(body, rules)
-
-        def compute() -> dict[str, Any]:
-            if state.over:
-                return {"player": None, "leading": False, "combos": [], "can_decline": False,
-                        "rules": rules.to_json()}
-            current = state.table[-1] if state.table else None
-            hand = state.hands[state.to_play]
-            found = nine.legal_plays(hand, current)
-            decline = not hand if current is None else state.to_play not in state.taken_part or not found
-            return {"player": state.to_play, "leading": current is None, "combos": [c.to_json() for c in found],
-                    "can_decline": decline, "rules": rules.to_json()}
-
-        canonical = {"state": state.to_json(), "rules": rules.to_json()}
-        return named_answer("list_nine_plays", canonical, compute, NinePlaysSchema())
-
-
-class NineApplyRequestSchema(NineStateRequestSchema):
-    """A play (or a decline) to apply."""
-
-    player = player_field(required=True)
-    cards = cards_field(MAX_HAND, "the cards played; null or absent: decline and draw 3", load_default=None,
-                  allow_none=True)
-
-
-class NineStepSchema(ma.Schema):
-    """The adjudicated play."""
-
-    legal = Boolean(required=True)
-    reason = ma.fields.String(required=True, allow_none=True)
-    combo = ma.fields.Nested(NineComboSchema, required=True, allow_none=True)
-    scored = fields.Integer(required=True, metadata={"description": "points for emptying the hand: the largest "
-                                                                    "hand among the others"})
-    state = ma.fields.Nested(NineStateSchema, required=True)
-    rules = ma.fields.Nested(NineRulesSchema, required=True)
-
-
-@blp.route("/nine/apply")
-class NineApply(MethodView):
-    """小猫: apply a play."""
-
-    @blp.arguments(NineApplyRequestSchema)
-    @blp.response(200, NineStepSchema)
-    @blp.doc(operationId="apply_nine_play")
-    def post(self, body: dict[str, Any]) -> Any:
-        """小猫: apply a play or a decline; the last player in takes the table cards and leads next
-
-        Declining draws 3 and drops out of the round; when all but one have declined, that player gets the table
-        cards and leads (`state.to_play`). The season ends when the stock runs out.
-        """
-        rules = nine_rules(body)
-        state = nine_state(body, rules)
-        who = body["player"]
-        played = None if body["cards"] is None else read_cards(body["cards"], "cards", rules.deck)
-
-        def compute() -> dict[str, Any]:
-            return {**nine.apply(state, who, played, rules).to_json(), "rules": rules.to_json()}
-
-        canonical = {"state": state.to_json(), "player": who, "cards": None if played is None else cards_json(played),
-                     "rules": rules.to_json()}
-        return named_answer("apply_nine_play", canonical, compute, NineStepSchema())
-
-
-class NineResultRequestSchema(ma.Schema):
-    """The season's scores."""
-
-    scores = per_player(fields.Integer(validate=Range(0, 10**6)), "player -> points", required=True,
-                        validate=Length(2, 4))
-    dealer = player_field(required=True)
-
-
-class NineResultSchema(ma.Schema):
-    """The final scores and the winners."""
-
-    scores = ma.fields.Dict(keys=ma.fields.String(), values=fields.Integer(), required=True,
-                            metadata={"description": "with the dealer's +1 when the dealer is among the winners"})
-    winners = ma.fields.List(ma.fields.String(), required=True)
-
-
-@blp.route("/nine/result")
-class NineResult(MethodView):
-    """小猫: settle a season."""
-
-    @blp.arguments(NineResultRequestSchema)
-    @blp.response(200, NineResultSchema)
-    @blp.doc(operationId="settle_nine_season")
-    def post(self, body: dict[str, Any]) -> Any:
-        """小猫: settle a season: the highest score wins (ties all win), a winning dealer gets +1"""
-        scores, dealer = body["scores"], body["dealer"]
-
-        def compute() -> dict[str, Any]:
-            return nine.season_result(scores, dealer).to_json()
-
-        return named_answer("settle_nine_season", {"scores": scores, "dealer": dealer}, compute, NineResultSchema())
 
 
 # --- 値木 (makhup) -----------------------------------------------------------------------------------------------

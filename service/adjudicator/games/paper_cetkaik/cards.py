@@ -12,7 +12,6 @@ from typing import Any, Final
 
 from adjudicator.games.errors import RulesError
 
-
 #: The field path a message may lead with: ``hands.A: …`` or ``state.trick must …``.
 _LEADING_FIELD = re.compile(
     r"(?P<field>[A-Za-z_]\w*(?:\[\d+\]|\.[^\s.:\[]+)*)(?:: | (?=(?:must|has|is|names) ))(?P<message>.+)", re.DOTALL

@@ -7,7 +7,7 @@ answers always use the two-character notation. Response schemas declare every fi
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 import marshmallow as ma
 from marshmallow.validate import Length, OneOf, Range
@@ -44,8 +44,9 @@ class CardField(ma.fields.String):
 class CardsField(ma.fields.List):  # type: ignore[type-arg]
     """Cards of a request, loaded as library cards; no more copies of a card than the standard deck holds."""
 
-    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> tuple[Card, ...]:
-        cards = tuple(super()._deserialize(value, attr, data, **kwargs))
+    def _deserialize(self, value: Any, attr: str | None, data: Any,  # type: ignore[override]
+                     **kwargs: Any) -> tuple[Card, ...]:
+        cards = cast(tuple[Card, ...], tuple(super()._deserialize(value, attr, data, **kwargs)))
         try:
             check_available(cards, "cards")
         except CardError as exc:

@@ -66,6 +66,17 @@ def new_state_request(name: str, low: int, high: int, rules: type[ma.Schema], pa
     })
 
 
+def game_schema(name: str, what: str, state: type[ma.Schema], rules: type[ma.Schema]) -> type[ma.Schema]:
+    """The answer schema ``name`` of a deal: the state of a ``what``, its seed and the rules."""
+    return type(name, (ma.Schema,), {
+        "__doc__": f"A {what} and the flags it is played under.",
+        "__module__": __name__,
+        "state": ma.fields.Nested(state, required=True),
+        "seed": fields.Integer(required=True, metadata={"description": "the seed the deck was shuffled with"}),
+        "rules": ma.fields.Nested(rules, required=True),
+    })
+
+
 def deal(new: Callable[[list[str], str, random.Random], State], players: list[str], dealer: str | None,
          seed: int | None, rules: Rules) -> JSON:
     """The state ``new(players, dealer, rng)`` deals (the first player deals by default), its seed and rules.

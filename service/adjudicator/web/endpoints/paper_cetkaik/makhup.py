@@ -7,9 +7,15 @@ from typing import Any
 import marshmallow as ma
 
 from adjudicator.games.paper_cetkaik import makhup
-from adjudicator.web import fields
 from adjudicator.web.api import JSON
-from adjudicator.web.endpoints.paper_cetkaik.common import deal, new_state_request, ops, rules_field, seeded
+from adjudicator.web.endpoints.paper_cetkaik.common import (
+    deal,
+    game_schema,
+    new_state_request,
+    ops,
+    rules_field,
+    seeded,
+)
 from adjudicator.web.fields import Boolean
 from adjudicator.web.schemas.paper_cetkaik import (
     MakhupPlaySchema,
@@ -25,17 +31,7 @@ ROADS = {"players": ["A", "B"], "hands": {"A": ["黒兵", "赤弓", "黒車", "�
          "roads": ["赤筆", "黒弓"], "stock": ["黒馬", "赤馬", "黒虎"], "to_play": "A"}
 
 
-def makhup_rules() -> fields.Flags:
-    """The 値木 flags of a request."""
-    return rules_field(MakhupRulesSchema, Rules.from_json)
-
-
-class MakhupGameSchema(ma.Schema):
-    """A 値木 game and the flags it is played under."""
-
-    state = ma.fields.Nested(MakhupStateSchema, required=True)
-    seed = fields.Integer(required=True, metadata={"description": "the seed the deck was shuffled with"})
-    rules = ma.fields.Nested(MakhupRulesSchema, required=True)
+MakhupGameSchema = game_schema("MakhupGameSchema", "値木 game", MakhupStateSchema, MakhupRulesSchema)
 
 
 MakhupNewRequestSchema = new_state_request("MakhupNewRequestSchema", 2, 6, MakhupRulesSchema, Rules.from_json)
@@ -52,7 +48,7 @@ class MakhupStateRequestSchema(ma.Schema):
     """A 値木 game."""
 
     state = ma.fields.Nested(MakhupStateInputSchema, required=True)
-    rules = makhup_rules()
+    rules = rules_field(MakhupRulesSchema, Rules.from_json)
 
 
 class MakhupPlaysSchema(ma.Schema):

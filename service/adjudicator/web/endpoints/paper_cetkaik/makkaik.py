@@ -19,11 +19,6 @@ Rules = makkaik.MakkaikRules
 COMMUNITY = ["赤無", "黒兵", "赤将"]
 
 
-def makkaik_rules() -> fields.Flags:
-    """The 値戦 flags of a request."""
-    return rules_field(MakkaikRulesSchema, Rules.from_json)
-
-
 def community_field() -> ma.fields.List[Card]:
     """The community cards."""
     return cards_field(9, "the community cards", load=True, load_default=tuple, validate=Length(0, 9))
@@ -44,7 +39,7 @@ class MakkaikHandRequestSchema(ma.Schema):
     hand = cards_field(makkaik.HAND_SIZE, "the hand", load=True, required=True,
                        validate=Length(1, makkaik.HAND_SIZE))
     community = community_field()
-    rules = makkaik_rules()
+    rules = rules_field(MakkaikRulesSchema, Rules.from_json)
 
 
 class MakkaikHandSchema(ma.Schema):
@@ -72,7 +67,7 @@ class MakkaikShowdownRequestSchema(ma.Schema):
                        "player -> hand, for the players still in", required=True, validate=Length(1, 6))
     community = community_field()
     pot = fields.Integer(required=True, validate=Range(0, 10**9))
-    rules = makkaik_rules()
+    rules = rules_field(MakkaikRulesSchema, Rules.from_json)
 
 
 class MakkaikShowdownSchema(ma.Schema):

@@ -14,6 +14,7 @@ from adjudicator.web.api import JSON
 from adjudicator.web.endpoints.paper_cetkaik.common import (
     combos_json,
     deal,
+    game_schema,
     new_state_request,
     ops,
     rules_field,
@@ -39,17 +40,7 @@ LAST_TRICK = {"players": ["A", "B"], "dealer": "A", "hands": {"A": ["黒馬"], "
               "leader": "A"}
 
 
-def mokkaik_rules() -> fields.Flags:
-    """The 行戦 flags of a request."""
-    return rules_field(MokkaikRulesSchema, Rules.from_json)
-
-
-class MokkaikGameSchema(ma.Schema):
-    """A 行戦 season and the flags it is played under."""
-
-    state = ma.fields.Nested(MokkaikStateSchema, required=True)
-    seed = fields.Integer(required=True, metadata={"description": "the seed the deck was shuffled with"})
-    rules = ma.fields.Nested(MokkaikRulesSchema, required=True)
+MokkaikGameSchema = game_schema("MokkaikGameSchema", "行戦 season", MokkaikStateSchema, MokkaikRulesSchema)
 
 
 MokkaikNewRequestSchema = new_state_request("MokkaikNewRequestSchema", 2, 6, MokkaikRulesSchema, Rules.from_json)
@@ -67,7 +58,7 @@ class MokkaikStateRequestSchema(ma.Schema):
     """A 行戦 season."""
 
     state = ma.fields.Nested(MokkaikStateInputSchema, required=True)
-    rules = mokkaik_rules()
+    rules = rules_field(MokkaikRulesSchema, Rules.from_json)
 
 
 class MokkaikPlaysSchema(ma.Schema):
@@ -159,7 +150,7 @@ class MokkaikTrickRequestSchema(ma.Schema):
     """A trick, leader first."""
 
     plays = ma.fields.List(ma.fields.Nested(MokkaikTrickEntrySchema), required=True, validate=Length(1, 6))
-    rules = mokkaik_rules()
+    rules = rules_field(MokkaikRulesSchema, Rules.from_json)
 
 
 class MokkaikTrickSchema(ma.Schema):
@@ -195,7 +186,7 @@ class MokkaikSettleRequestSchema(ma.Schema):
     dealer = player_field(required=True)
     bonus = fields.Integer(load_default=mokkaik.START_BONUS, validate=Range(1, 1000),
                            metadata={"description": "the dealer bonus 親の加点 (2 at a new dealer)"})
-    rules = mokkaik_rules()
+    rules = rules_field(MokkaikRulesSchema, Rules.from_json)
 
 
 class MokkaikSettleSchema(MokkaikSettlementSchema):

@@ -21,11 +21,6 @@ from adjudicator.web.schemas.stick_games import StickGameExactValueSchema
 Rules = namtou.NamtouRules
 
 
-def namtou_rules() -> fields.Flags:
-    """The 開樽 flags of a request."""
-    return rules_field(NamtouRulesSchema, Rules.from_json)
-
-
 class NamtouRankedComboSchema(ma.Schema):
     """A combo of a 開樽 hand with its ranking type."""
 
@@ -40,7 +35,7 @@ class NamtouHandRequestSchema(ma.Schema):
     """A hand."""
 
     hand = cards_field(8, "the hand (rules.hand_size cards)", load=True, required=True, validate=Length(1, 8))
-    rules = namtou_rules()
+    rules = rules_field(NamtouRulesSchema, Rules.from_json)
 
 
 class NamtouHandSchema(ma.Schema):
@@ -79,7 +74,7 @@ class NamtouShowdownRequestSchema(ma.Schema):
     bets = ma.fields.List(ma.fields.Nested(NamtouBetSchema), required=True, validate=Length(1, MAX_PLAYERS),
                           metadata={"description": "in turn order"})
     fee = fields.Integer(load_default=1, validate=Range(0, 10**6), metadata={"description": "paid by every player"})
-    rules = namtou_rules()
+    rules = rules_field(NamtouRulesSchema, Rules.from_json)
 
 
 class NamtouShowdownSchema(ma.Schema):

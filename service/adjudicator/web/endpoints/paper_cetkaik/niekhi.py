@@ -9,11 +9,11 @@ from marshmallow.validate import Length
 
 from adjudicator.games.paper_cetkaik import niekhi
 from adjudicator.games.paper_cetkaik.cards import parse_cards
-from adjudicator.web import fields
 from adjudicator.web.api import JSON
 from adjudicator.web.endpoints.paper_cetkaik.common import (
     combos_json,
     deal,
+    game_schema,
     new_state_request,
     ops,
     rules_field,
@@ -38,17 +38,7 @@ OPENING = {"players": ["A", "B", "C"], "hands": {"A": ["黒兵", "黒馬"], "B":
            "to_play": "A"}
 
 
-def niekhi_rules() -> fields.Flags:
-    """The 連友 flags of a request."""
-    return rules_field(NiekhiRulesSchema, Rules.from_json)
-
-
-class NiekhiGameSchema(ma.Schema):
-    """A 連友 game and the flags it is played under."""
-
-    state = ma.fields.Nested(NiekhiStateSchema, required=True)
-    seed = fields.Integer(required=True, metadata={"description": "the seed the deck was shuffled with"})
-    rules = ma.fields.Nested(NiekhiRulesSchema, required=True)
+NiekhiGameSchema = game_schema("NiekhiGameSchema", "連友 game", NiekhiStateSchema, NiekhiRulesSchema)
 
 
 NiekhiNewRequestSchema = new_state_request("NiekhiNewRequestSchema", 3, MAX_PLAYERS, NiekhiRulesSchema,
@@ -69,7 +59,7 @@ class NiekhiStateRequestSchema(ma.Schema):
     """A 連友 game."""
 
     state = ma.fields.Nested(NiekhiStateInputSchema, required=True)
-    rules = niekhi_rules()
+    rules = rules_field(NiekhiRulesSchema, Rules.from_json)
 
 
 class NiekhiPlaysSchema(ma.Schema):

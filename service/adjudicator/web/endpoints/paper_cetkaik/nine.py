@@ -11,7 +11,14 @@ from adjudicator.games.paper_cetkaik import nine
 from adjudicator.games.paper_cetkaik.cards import parse_cards
 from adjudicator.web import fields
 from adjudicator.web.api import JSON
-from adjudicator.web.endpoints.paper_cetkaik.common import deal, new_state_request, ops, rules_field, seeded
+from adjudicator.web.endpoints.paper_cetkaik.common import (
+    deal,
+    game_schema,
+    new_state_request,
+    ops,
+    rules_field,
+    seeded,
+)
 from adjudicator.web.fields import Boolean
 from adjudicator.web.schemas.paper_cetkaik import (
     MAX_HAND,
@@ -31,17 +38,7 @@ OPENING = {"players": ["A", "B", "C"], "dealer": "A", "to_play": "A",
            "stock": ["黒車", "黒車", "赤車", "赤車", "黒虎", "黒弓", "黒巫"]}
 
 
-def nine_rules() -> fields.Flags:
-    """The 小猫 flags of a request."""
-    return rules_field(NineRulesSchema, Rules.from_json)
-
-
-class NineGameSchema(ma.Schema):
-    """A 小猫 season and the flags it is played under."""
-
-    state = ma.fields.Nested(NineStateSchema, required=True)
-    seed = fields.Integer(required=True, metadata={"description": "the seed the deck was shuffled with"})
-    rules = ma.fields.Nested(NineRulesSchema, required=True)
+NineGameSchema = game_schema("NineGameSchema", "小猫 season", NineStateSchema, NineRulesSchema)
 
 
 NineNewRequestSchema = new_state_request("NineNewRequestSchema", 2, 4, NineRulesSchema, Rules.from_json)
@@ -58,7 +55,7 @@ class NineStateRequestSchema(ma.Schema):
     """A 小猫 season."""
 
     state = ma.fields.Nested(NineStateInputSchema, required=True)
-    rules = nine_rules()
+    rules = rules_field(NineRulesSchema, Rules.from_json)
 
 
 class NinePlaysSchema(ma.Schema):

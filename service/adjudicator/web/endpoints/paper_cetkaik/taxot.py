@@ -34,11 +34,6 @@ MELDS_DESCRIPTION = "melds exposed by 開 or 四友, each a 3-set, 3-sequence or
 PLAYERS = ["親", "A", "B", "C"]
 
 
-def taxot_rules() -> fields.Flags:
-    """The 終季 flags of a request."""
-    return rules_field(TaxotRulesSchema, Rules.from_json)
-
-
 def melds_field(**kwargs: Any) -> ma.fields.List[Any]:
     """Exposed melds."""
     return ma.fields.List(cards_field(4, "a meld", validate=Length(3, 4)), validate=Length(0, 2),
@@ -50,7 +45,7 @@ class TaxotHandRequestSchema(ma.Schema):
 
     concealed = cards_field(6, "the concealed cards, including the winning card", required=True, validate=Length(0, 6))
     exposed = melds_field(load_default=list)
-    rules = taxot_rules()
+    rules = rules_field(TaxotRulesSchema, Rules.from_json)
 
 
 class TaxotHandSchema(ma.Schema):
@@ -83,7 +78,7 @@ class TaxotClaimsRequestSchema(ma.Schema):
     concealed = per_player(cards_field(5, "concealed cards"), "player -> concealed cards (5, less 3 per exposed meld)",
                            required=True)
     exposed = per_player(melds_field(), "player -> exposed melds", load_default=dict)
-    rules = taxot_rules()
+    rules = rules_field(TaxotRulesSchema, Rules.from_json)
 
 
 class TaxotClaimSchema(ma.Schema):
@@ -141,7 +136,7 @@ class TaxotScoreRequestSchema(ma.Schema):
     """A win."""
 
     win = ma.fields.Nested(TaxotWinSchema, required=True)
-    rules = taxot_rules()
+    rules = rules_field(TaxotRulesSchema, Rules.from_json)
 
 
 class TaxotScoreResultSchema(TaxotScoreSchema):
@@ -172,7 +167,7 @@ class TaxotImmediateRequestSchema(ma.Schema):
     players = players_field(2, 6, required=True)
     player = player_field(required=True, metadata={"description": "the claimer (nam) or the player exposing (quad)"})
     discarder = player_field(load_default=None, allow_none=True, metadata={"description": "nam: whose discard"})
-    rules = taxot_rules()
+    rules = rules_field(TaxotRulesSchema, Rules.from_json)
 
 
 class TaxotImmediateSchema(ma.Schema):

@@ -51,24 +51,26 @@ def seeded(args: dict[str, Any]) -> bool:
     return args["seed"] is not None
 
 
-def new_state_request(name: str, low: int, high: int, rules: type[ma.Schema], parse: Callable[[Any], Rules]
-                      ) -> type[ma.Schema]:
-    """The request schema ``name`` dealing a new game to ``low`` to ``high`` players."""
-    return type(name, (ma.Schema,), {
+def declare_deal(game: str, what: str, path: str, operation_id: str, seats: tuple[int, int],
+                 schemas: tuple[type[ma.Schema], type[ma.Schema]], parse: Callable[[Any], Rules],
+                 new: Callable[[list[str], str, random.Random, Any], State], *, summary: str, example: JSON) -> None:
+    """Declare the operation dealing a new ``what`` to ``seats`` players: ``{game}NewRequest`` -> ``{game}Game``.
+
+    ``schemas`` are the game's state and rules schemas; ``new(players, dealer, rng, rules)`` deals. Without a
+    ``seed`` one is drawn and returned (the deal can be replayed), and the answer is not cached.
+    """
+    state, rules = schemas
+    request = type(f"{game}NewRequestSchema", (ma.Schema,), {
         "__doc__": "The players, the dealer and the seed of the shuffle.",
         "__module__": __name__,
-        "players": players_field(low, high, required=True),
+        "players": players_field(*seats, required=True),
         "dealer": player_field(load_default=None, allow_none=True,
                                metadata={"description": "who deals and leads (default: the first player)"}),
         "seed": fields.Integer(load_default=None, allow_none=True, validate=Range(-(2**63), 2**63 - 1),
                                metadata={"description": "shuffles reproducibly (else at random, and not cached)"}),
         "rules": rules_field(rules, parse),
     })
-
-
-def game_schema(name: str, what: str, state: type[ma.Schema], rules: type[ma.Schema]) -> type[ma.Schema]:
-    """The answer schema ``name`` of a deal: the state of a ``what``, its seed and the rules."""
-    return type(name, (ma.Schema,), {
+    answer = type(f"{game}GameSchema", (ma.Schema,), {
         "__doc__": f"A {what} and the flags it is played under.",
         "__module__": __name__,
         "state": ma.fields.Nested(state, required=True),
@@ -76,13 +78,10 @@ def game_schema(name: str, what: str, state: type[ma.Schema], rules: type[ma.Sch
         "rules": ma.fields.Nested(rules, required=True),
     })
 
+    def start(players: list[str], dealer: str | None, seed: int | None, rules: Rules) -> JSON:
+        seed = random_seed() if seed is None else seed
+        dealt = new(players, players[0] if dealer is None else dealer, random.Random(seed), rules)
+        return {"state": dealt.to_json(), "seed": seed, "rules": rules.to_json()}
 
-def deal(new: Callable[[list[str], str, random.Random], State], players: list[str], dealer: str | None,
-         seed: int | None, rules: Rules) -> JSON:
-    """The state ``new(players, dealer, rng)`` deals (the first player deals by default), its seed and rules.
-
-    Without a ``seed`` one is drawn (and returned): the deal can be replayed, but is not cached.
-    """
-    seed = random_seed() if seed is None else seed
-    state = new(players, players[0] if dealer is None else dealer, random.Random(seed))
-    return {"state": state.to_json(), "seed": seed, "rules": rules.to_json()}
+    start.__doc__ = summary
+    ops.post(path, operation_id, request, answer, cacheable=seeded, example=example)(start)

@@ -9,12 +9,9 @@ import marshmallow as ma
 from adjudicator.games.paper_cetkaik import makhup
 from adjudicator.web.api import JSON
 from adjudicator.web.endpoints.paper_cetkaik.common import (
-    deal,
-    game_schema,
-    new_state_request,
+    declare_deal,
     ops,
     rules_field,
-    seeded,
 )
 from adjudicator.web.fields import Boolean
 from adjudicator.web.schemas.paper_cetkaik import (
@@ -31,17 +28,10 @@ ROADS = {"players": ["A", "B"], "hands": {"A": ["黒兵", "赤弓", "黒車", "�
          "roads": ["赤筆", "黒弓"], "stock": ["黒馬", "赤馬", "黒虎"], "to_play": "A"}
 
 
-MakhupGameSchema = game_schema("MakhupGameSchema", "値木 game", MakhupStateSchema, MakhupRulesSchema)
-
-
-MakhupNewRequestSchema = new_state_request("MakhupNewRequestSchema", 2, 6, MakhupRulesSchema, Rules.from_json)
-
-
-@ops.post("/makhup/new", "start_makhup_game", MakhupNewRequestSchema, MakhupGameSchema, cacheable=seeded,
-          example={"players": ["A", "B"], "seed": 9})
-def start_makhup_game(players: list[str], dealer: str | None, seed: int | None, rules: Rules) -> JSON:
-    """値木: shuffle, deal 6 cards each and reveal 2 stock cards as the roads; the dealer plays first"""
-    return deal(lambda names, first, rng: makhup.new_game(names, first, rng, rules), players, dealer, seed, rules)
+declare_deal("Makhup", "値木 game", "/makhup/new", "start_makhup_game", (2, 6),
+             (MakhupStateSchema, MakhupRulesSchema), Rules.from_json, makhup.new_game,
+             summary="値木: shuffle, deal 6 cards each and reveal 2 stock cards as the roads; the dealer plays first",
+             example={"players": ["A", "B"], "seed": 9})
 
 
 class MakhupStateRequestSchema(ma.Schema):

@@ -13,12 +13,9 @@ from adjudicator.web import fields
 from adjudicator.web.api import JSON
 from adjudicator.web.endpoints.paper_cetkaik.common import (
     combos_json,
-    deal,
-    game_schema,
-    new_state_request,
+    declare_deal,
     ops,
     rules_field,
-    seeded,
 )
 from adjudicator.web.fields import Boolean
 from adjudicator.web.schemas.paper_cetkaik import (
@@ -40,18 +37,11 @@ LAST_TRICK = {"players": ["A", "B"], "dealer": "A", "hands": {"A": ["黒馬"], "
               "leader": "A"}
 
 
-MokkaikGameSchema = game_schema("MokkaikGameSchema", "行戦 season", MokkaikStateSchema, MokkaikRulesSchema)
-
-
-MokkaikNewRequestSchema = new_state_request("MokkaikNewRequestSchema", 2, 6, MokkaikRulesSchema, Rules.from_json)
-
-
-@ops.post("/mokkaik/new", "start_mokkaik_season", MokkaikNewRequestSchema, MokkaikGameSchema, cacheable=seeded,
-          example={"players": ["甲", "乙", "丙"], "seed": 5})
-def start_mokkaik_season(players: list[str], dealer: str | None, seed: int | None, rules: Rules) -> JSON:
-    """行戦: shuffle and deal a season (10 cards each for 2-4 players, 8 for 5-6); the dealer leads"""
-    return deal(lambda names, first, rng: mokkaik.new_season(names, first, rng, mokkaik.START_BONUS, rules),
-                players, dealer, seed, rules)
+declare_deal("Mokkaik", "行戦 season", "/mokkaik/new", "start_mokkaik_season", (2, 6),
+             (MokkaikStateSchema, MokkaikRulesSchema), Rules.from_json,
+             lambda names, dealer, rng, rules: mokkaik.new_season(names, dealer, rng, mokkaik.START_BONUS, rules),
+             summary="行戦: shuffle and deal a season (10 cards each for 2-4 players, 8 for 5-6); the dealer leads",
+             example={"players": ["甲", "乙", "丙"], "seed": 5})
 
 
 class MokkaikStateRequestSchema(ma.Schema):

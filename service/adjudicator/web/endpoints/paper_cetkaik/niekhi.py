@@ -12,12 +12,9 @@ from adjudicator.games.paper_cetkaik.cards import parse_cards
 from adjudicator.web.api import JSON
 from adjudicator.web.endpoints.paper_cetkaik.common import (
     combos_json,
-    deal,
-    game_schema,
-    new_state_request,
+    declare_deal,
     ops,
     rules_field,
-    seeded,
 )
 from adjudicator.web.fields import Boolean
 from adjudicator.web.schemas.paper_cetkaik import (
@@ -38,21 +35,13 @@ OPENING = {"players": ["A", "B", "C"], "hands": {"A": ["黒兵", "黒馬"], "B":
            "to_play": "A"}
 
 
-NiekhiGameSchema = game_schema("NiekhiGameSchema", "連友 game", NiekhiStateSchema, NiekhiRulesSchema)
-
-
-NiekhiNewRequestSchema = new_state_request("NiekhiNewRequestSchema", 3, MAX_PLAYERS, NiekhiRulesSchema,
-                                           Rules.from_json)
-
-
-@ops.post("/niekhi/new", "start_niekhi_game", NiekhiNewRequestSchema, NiekhiGameSchema, cacheable=seeded,
-          example={"players": ["A", "B", "C", "D"], "seed": 1})
-def start_niekhi_game(players: list[str], dealer: str | None, seed: int | None, rules: Rules) -> JSON:
-    """連友: shuffle and deal every card evenly from the dealer on (3 to 12 players); the dealer leads
-
-    The cards that do not divide evenly stay unused (`remainder = unused`) or are dealt on round the table.
-    """
-    return deal(lambda names, first, rng: niekhi.new_game(names, first, rng, rules), players, dealer, seed, rules)
+declare_deal("Niekhi", "連友 game", "/niekhi/new", "start_niekhi_game", (3, MAX_PLAYERS),
+             (NiekhiStateSchema, NiekhiRulesSchema), Rules.from_json,
+             niekhi.new_game,
+             summary="連友: shuffle and deal every card evenly from the dealer on (3 to 12 players); "
+                     "the dealer leads\n\nThe cards that do not divide evenly stay unused (`remainder = unused`) or "
+                     "are dealt on round the table.",
+             example={"players": ["A", "B", "C", "D"], "seed": 1})
 
 
 class NiekhiStateRequestSchema(ma.Schema):

@@ -12,12 +12,9 @@ from adjudicator.games.paper_cetkaik.cards import parse_cards
 from adjudicator.web import fields
 from adjudicator.web.api import JSON
 from adjudicator.web.endpoints.paper_cetkaik.common import (
-    deal,
-    game_schema,
-    new_state_request,
+    declare_deal,
     ops,
     rules_field,
-    seeded,
 )
 from adjudicator.web.fields import Boolean
 from adjudicator.web.schemas.paper_cetkaik import (
@@ -38,17 +35,10 @@ OPENING = {"players": ["A", "B", "C"], "dealer": "A", "to_play": "A",
            "stock": ["黒車", "黒車", "赤車", "赤車", "黒虎", "黒弓", "黒巫"]}
 
 
-NineGameSchema = game_schema("NineGameSchema", "小猫 season", NineStateSchema, NineRulesSchema)
-
-
-NineNewRequestSchema = new_state_request("NineNewRequestSchema", 2, 4, NineRulesSchema, Rules.from_json)
-
-
-@ops.post("/nine/new", "start_nine_season", NineNewRequestSchema, NineGameSchema, cacheable=seeded,
-          example={"players": ["A", "B", "C"], "seed": 3})
-def start_nine_season(players: list[str], dealer: str | None, seed: int | None, rules: Rules) -> JSON:
-    """小猫: shuffle and deal 12 cards to each of 2-4 players; the rest is the stock; the dealer leads"""
-    return deal(lambda names, first, rng: nine.new_season(names, first, rng, rules), players, dealer, seed, rules)
+declare_deal("Nine", "小猫 season", "/nine/new", "start_nine_season", (2, 4),
+             (NineStateSchema, NineRulesSchema), Rules.from_json, nine.new_season,
+             summary="小猫: shuffle and deal 12 cards to each of 2-4 players; the rest is the stock; the dealer leads",
+             example={"players": ["A", "B", "C"], "seed": 3})
 
 
 class NineStateRequestSchema(ma.Schema):

@@ -141,3 +141,27 @@ def rules_field(schema: type[ma.Schema], parse: Callable[[Any], Any]) -> Checked
     """A request's optional ``rules`` flags, loaded as the library's rules (``null`` or missing: the defaults)."""
     return CheckedNested(schema, parse, null_parsed=True, load_default=None, allow_none=True,
                          metadata={"description": "flags overriding the defaults; the answer echoes them all"})
+
+
+class Flags(ma.fields.Nested):
+    """Optional rules flags: validated by their request schema, then loaded by the library's ``parse``.
+
+    Absent or null, they are the library's defaults (``parse(None)``); the document says the default is null.
+    """
+
+    def __init__(self, nested: type[ma.Schema], parse: Callable[[Any], Any], **kwargs: Any) -> None:
+        metadata = {"default": None, **kwargs.pop("metadata", {})}
+        super().__init__(nested, load_default=lambda: parse(None), allow_none=True, metadata=metadata, **kwargs)
+        self.parse = parse
+
+    def deserialize(self, value: Any, attr: str | None = None, data: Any = None, **kwargs: Any) -> Any:
+        if value is None:
+            return self.parse(None)
+        return super().deserialize(value, attr, data, **kwargs)
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, partial: Any = None, **kwargs: Any) -> Any:
+        loaded = super()._deserialize(value, attr, data, partial, **kwargs)
+        try:
+            return self.parse(loaded)
+        except ValueError as exc:
+            raise library_error(exc, self.name) from exc

@@ -13,7 +13,7 @@ from adjudicator.games.errors import RulesError
 
 
 class CardError(RulesError):
-    """Bad card input; the message names the offending field and card."""
+    """Bad card input, with the path of the offending field (from the top of the request it came from)."""
 
 
 class Colour(StrEnum):
@@ -120,21 +120,21 @@ class Card:
         if isinstance(text, Card):
             return text
         if not isinstance(text, str):
-            raise CardError(f"{field}: {text!r} is not a card such as 黒馬 or Huok2.Maun1")
+            raise CardError(f"{text!r} is not a card such as 黒馬 or Huok2.Maun1", field)
         if len(text) == 2 and text[0] in _COLOUR_ALIASES and text[1] in _KIND_ALIASES:
             return cls(_COLOUR_ALIASES[text[0]], _KIND_ALIASES[text[1]])
         for sep in ".-: ":
             colour, _, kind = text.partition(sep)
             if kind and colour in _COLOUR_ALIASES and kind.lower() in _KIND_ALIASES:
                 return cls(_COLOUR_ALIASES[colour], _KIND_ALIASES[kind.lower()])
-        raise CardError(f"{field}: {text!r} is not a card such as 黒馬 or Huok2.Maun1")
+        raise CardError(f"{text!r} is not a card such as 黒馬 or Huok2.Maun1", field)
 
 
 def parse_kind(text: object, field: str = "kind") -> Kind:
     """Parse a kind name (馬, Maun1, horse, …); raise naming ``field``."""
     kind = _KIND_ALIASES.get(text.lower()) if isinstance(text, str) else None
     if kind is None:
-        raise CardError(f"{field}: {text!r} is not a card kind such as 馬 or Maun1")
+        raise CardError(f"{text!r} is not a card kind such as 馬 or Maun1", field)
     return kind
 
 
@@ -178,10 +178,10 @@ class DeckRules:
 
     def __post_init__(self) -> None:
         if len(self.counts) != len(Kind):
-            raise CardError(f"deck.composition must give {len(Kind)} counts")
+            raise CardError(f"must give {len(Kind)} counts", "deck.composition")
         for kind, count in zip(Kind, self.counts, strict=True):
             if not isinstance(count, int) or isinstance(count, bool) or not 0 <= count <= 12:
-                raise CardError(f"deck.composition.{kind.value}: copies per colour must be 0..12, got {count!r}")
+                raise CardError(f"copies per colour must be 0..12, got {count!r}", f"deck.composition.{kind.value}")
 
     @classmethod
     def from_json(cls, data: object) -> DeckRules:
@@ -189,13 +189,13 @@ class DeckRules:
         if data is None or data == "taxot_book":
             return cls()
         if not isinstance(data, Mapping):
-            raise CardError("deck.composition must be 'taxot_book' or an object {kind: copies per colour}")
+            raise CardError("must be 'taxot_book' or an object {kind: copies per colour}", "deck.composition")
         table: dict[Kind, object] = {}
         for name, count in data.items():
             table[parse_kind(name, "deck.composition")] = count
         missing = [k.value for k in Kind if k not in table]
         if missing:
-            raise CardError(f"deck.composition is missing {' '.join(missing)}")
+            raise CardError(f"is missing {' '.join(missing)}", "deck.composition")
         return cls(tuple(table[k] for k in Kind))  # type: ignore[misc]
 
     def to_json(self) -> dict[str, int]:
@@ -217,7 +217,7 @@ DEFAULT_DECK: Final = DeckRules()
 def parse_cards(data: object, field: str, deck: DeckRules = DEFAULT_DECK) -> tuple[Card, ...]:
     """Parse a list of card notations, rejecting more copies of a card than the deck holds."""
     if not isinstance(data, list | tuple):
-        raise CardError(f"{field} must be an array of cards")
+        raise CardError("must be an array of cards", field)
     cards = tuple(Card.parse(x, f"{field}[{i}]") for i, x in enumerate(data))
     check_available(cards, field, deck)
     return cards
@@ -227,7 +227,7 @@ def check_available(cards: Iterable[Card], field: str, deck: DeckRules = DEFAULT
     """Raise if ``cards`` hold more copies of some card than the deck has."""
     for card, count in Counter(cards).items():
         if count > deck.copies(card):
-            raise CardError(f"{field}: {count} × {card} but the deck has only {deck.copies(card)}")
+            raise CardError(f"{count} × {card} but the deck has only {deck.copies(card)}", field)
 
 
 def shuffled_deck(rng: random.Random, deck: DeckRules = DEFAULT_DECK) -> list[Card]:
@@ -252,7 +252,7 @@ class Deal:
 def deal(players: int, cards_each: int, rng: random.Random, deck: DeckRules = DEFAULT_DECK) -> Deal:
     """Shuffle and deal ``cards_each`` cards to each of ``players`` players."""
     if not isinstance(players, int) or isinstance(players, bool) or players < 1:
-        raise CardError(f"players must be a positive whole number, got {players!r}")
+        raise CardError(f"must be a positive whole number, got {players!r}", "players")
     cards = shuffled_deck(rng, deck)
     if players * cards_each > len(cards):
         raise CardError(f"cannot deal {cards_each} cards to {players} players from {len(cards)} cards")
@@ -265,7 +265,7 @@ def remove_cards(hand: Sequence[Card], cards: Iterable[Card], field: str) -> tup
     rest = list(hand)
     for card in cards:
         if card not in rest:
-            raise CardError(f"{field}: {card} is not in the hand")
+            raise CardError(f"{card} is not in the hand", field)
         rest.remove(card)
     return tuple(rest)
 

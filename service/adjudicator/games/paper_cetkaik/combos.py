@@ -66,19 +66,19 @@ class ComboRules:
         if data is None:
             return start
         if not isinstance(data, Mapping):
-            raise CardError("rules.combos must be an object")
+            raise CardError("must be an object", "rules.combos")
         values: dict[str, Any] = {f: getattr(start, f) for f in _COMBO_FLAGS}
         for key, value in data.items():
             if key not in _COMBO_FLAGS:
-                raise CardError(f"rules.combos has unknown field {key!r}")
+                raise CardError(f"has unknown field {key!r}", "rules.combos")
             if key == "wild":
                 values[key] = None if value is None else parse_kind(value, "rules.combos.wild")
             elif key in ("min_seq", "seq_of_sets_min_ranks"):
                 if not isinstance(value, int) or isinstance(value, bool) or not 2 <= value <= 9:
-                    raise CardError(f"rules.combos.{key} must be a whole number from 2 to 9, got {value!r}")
+                    raise CardError(f"must be a whole number from 2 to 9, got {value!r}", f"rules.combos.{key}")
                 values[key] = value
             elif not isinstance(value, bool):
-                raise CardError(f"rules.combos.{key} must be true or false, got {value!r}")
+                raise CardError(f"must be true or false, got {value!r}", f"rules.combos.{key}")
             else:
                 values[key] = value
         return cls(**values)

@@ -12,25 +12,25 @@ from adjudicator.games.paper_cetkaik.cards import Card, CardError, DeckRules, pa
 def check_players(data: object, field: str = "players", low: int = 2, high: int = 6) -> tuple[str, ...]:
     """Return the player names (in turn order), or raise naming ``field``."""
     if not isinstance(data, list | tuple) or not all(isinstance(p, str) and p for p in data):
-        raise CardError(f"{field} must be an array of non-empty player names")
+        raise CardError("must be an array of non-empty player names", field)
     if not low <= len(data) <= high:
-        raise CardError(f"{field} must name {low} to {high} players, got {len(data)}")
+        raise CardError(f"must name {low} to {high} players, got {len(data)}", field)
     if len(set(data)) != len(data):
-        raise CardError(f"{field} must not repeat a name")
+        raise CardError("must not repeat a name", field)
     return tuple(data)
 
 
 def check_member(name: object, players: Sequence[str], field: str) -> str:
     """Return ``name`` if it is one of the players, or raise naming ``field``."""
     if not isinstance(name, str) or name not in players:
-        raise CardError(f"{field}: {name!r} is not one of the players {', '.join(players)}")
+        raise CardError(f"{name!r} is not one of the players {', '.join(players)}", field)
     return name
 
 
 def check_count(value: object, field: str, low: int = 0, high: int = 10_000) -> int:
     """Return ``value`` as a whole number in [low, high], or raise naming ``field``."""
     if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        raise CardError(f"{field} must be a whole number from {low} to {high}, got {value!r}")
+        raise CardError(f"must be a whole number from {low} to {high}, got {value!r}", field)
     return value
 
 
@@ -67,10 +67,10 @@ def read_object(data: object, field: str, allowed: Iterable[str]) -> Mapping[str
     if data is None:
         return {}
     if not isinstance(data, Mapping):
-        raise CardError(f"{field} must be an object")
+        raise CardError("must be an object", field)
     unknown = set(data) - set(allowed)
     if unknown:
-        raise CardError(f"{field} has unknown field(s): {', '.join(sorted(map(str, unknown)))}")
+        raise CardError(f"has unknown field(s): {', '.join(sorted(map(str, unknown)))}", field)
     return data
 
 
@@ -78,7 +78,7 @@ def read_choice(data: Mapping[str, Any], key: str, choices: Sequence[str], field
     """Return ``data[key]`` (default the first choice) if it is one of ``choices``, or raise naming the field."""
     value = data.get(key, choices[0])
     if value not in choices:
-        raise CardError(f"{field}.{key} must be one of {', '.join(choices)}, got {value!r}")
+        raise CardError(f"must be one of {', '.join(choices)}, got {value!r}", f"{field}.{key}")
     return str(value)
 
 
@@ -92,5 +92,5 @@ def read_flag(data: Mapping[str, Any], key: str, default: bool, field: str) -> b
     """Return ``data[key]`` as a boolean (default ``default``), or raise naming the field."""
     value = data.get(key, default)
     if not isinstance(value, bool):
-        raise CardError(f"{field}.{key} must be true or false, got {value!r}")
+        raise CardError(f"must be true or false, got {value!r}", f"{field}.{key}")
     return value

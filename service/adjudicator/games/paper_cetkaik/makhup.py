@@ -63,7 +63,7 @@ class MakhupRules:
         """Read the ruleset; missing keys take the defaults."""
         obj = read_object(data, "rules", ("new_tips", "draw_to", "many_to_many", "deck"))
         if obj.get("many_to_many", False) is not False:
-            raise CardError("rules.many_to_many: only false is supported")
+            raise CardError("only false is supported", "rules.many_to_many")
         return cls(
             new_tips=read_choice(obj, "new_tips", ("each_played_card", "last_card_only"), "rules"),  # type: ignore[arg-type]
             draw_to=read_choice(obj, "draw_to", ("road", "hand"), "rules"),  # type: ignore[arg-type]
@@ -102,18 +102,18 @@ class Play:
         obj = read_object(data, "play", ("extend", "merge", "erase", "draw", "pass", "cards"))
         kinds = [k for k in ("extend", "merge", "erase", "draw", "pass") if k in obj]
         if len(kinds) != 1:
-            raise CardError("play must have exactly one of extend, merge, erase, draw or pass")
+            raise CardError("must have exactly one of extend, merge, erase, draw or pass", "play")
         kind = kinds[0]
         played = tuple(Card.parse(c, f"play.cards[{i}]") for i, c in enumerate(obj.get("cards", [])))
         if kind == "extend":
             road = obj["extend"]
             if not isinstance(road, int) or isinstance(road, bool):
-                raise CardError(f"play.extend must be a road index, got {road!r}")
+                raise CardError(f"must be a road index, got {road!r}", "play.extend")
             return cls("extend", (road,), played)
         if kind == "merge":
             roads = obj["merge"]
             if not isinstance(roads, list) or len(roads) != 2 or not all(isinstance(r, int) for r in roads):
-                raise CardError("play.merge must be two road indices")
+                raise CardError("must be two road indices", "play.merge")
             return cls("merge", tuple(roads), played)
         if kind == "erase":
             return cls("erase", (), (Card.parse(obj["erase"], "play.erase"),))
@@ -184,7 +184,7 @@ class MakhupState:
         check_available([*roads, *stock, *discard, *(c for h in hands.values() for c in h)], "state", rules.deck)
         winners = obj.get("winners", [])
         if not isinstance(winners, list):
-            raise CardError("state.winners must be an array of players")
+            raise CardError("must be an array of players", "state.winners")
         return cls(
             players=players,
             hands=hands,

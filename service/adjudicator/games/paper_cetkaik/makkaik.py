@@ -67,7 +67,7 @@ class MakkaikRules:
         obj = read_object(data, "rules", ("tie", "unused_draw", "exchange_optional", "min_hand_cards_used", "combos"))
         optional = obj.get("exchange_optional", False)
         if not isinstance(optional, bool):
-            raise CardError(f"rules.exchange_optional must be true or false, got {optional!r}")
+            raise CardError(f"must be true or false, got {optional!r}", "rules.exchange_optional")
         return cls(
             tie=read_choice(obj, "tie", ("split",), "rules"),  # type: ignore[arg-type]
             unused_draw=read_choice(obj, "unused_draw", ("discard", "community"), "rules"),  # type: ignore[arg-type]
@@ -137,7 +137,7 @@ def best_combo(hand: Sequence[Card], community: Sequence[Card], rules: MakkaikRu
                 if best is None or value.key > best.key:
                     best = value
     if best is None:
-        raise CardError("hand: no combo can be formed")
+        raise CardError("no combo can be formed", "hand")
     return best
 
 
@@ -163,16 +163,16 @@ def showdown(
 ) -> Showdown:
     """Compare the remaining players' best combos; the strongest takes the pot, exact ties split it."""
     if not hands:
-        raise CardError("hands: at least one player must remain")
+        raise CardError("at least one player must remain", "hands")
     if len(hands) > MAX_PLAYERS:
-        raise CardError(f"hands: 値戦 seats at most {MAX_PLAYERS} players, got {len(hands)}")
+        raise CardError(f"値戦 seats at most {MAX_PLAYERS} players, got {len(hands)}", "hands")
     for p, h in hands.items():
         if len(h) != HAND_SIZE:
-            raise CardError(f"hands.{p}: a 値戦 hand holds {HAND_SIZE} cards at the showdown, got {len(h)}")
+            raise CardError(f"a 値戦 hand holds {HAND_SIZE} cards at the showdown, got {len(h)}", f"hands.{p}")
     if not HAND_SIZE <= len(community) <= HAND_SIZE + 2 * MAX_PLAYERS:
         raise CardError(
-            f"community: {HAND_SIZE} community cards are dealt and each exchange adds at most 2,"
-            f" so there are {HAND_SIZE} to {HAND_SIZE + 2 * MAX_PLAYERS}, got {len(community)}"
+            f"{HAND_SIZE} community cards are dealt and each exchange adds at most 2,"
+            f" so there are {HAND_SIZE} to {HAND_SIZE + 2 * MAX_PLAYERS}, got {len(community)}", "community"
         )
     check_available([c for h in hands.values() for c in h] + list(community), "hands", DEFAULT_DECK)
     check_count(pot, "pot", len(hands), 10**9)
@@ -230,7 +230,7 @@ def exchange_with_draw(
     The other drawn card is discarded face down (``unused_draw = discard``) or also joins the community.
     """
     if len(drawn) != 2:
-        raise CardError("drawn must hold exactly 2 cards")
+        raise CardError("must hold exactly 2 cards", "drawn")
     if give not in hand:
         return Exchange(False, f"{give} is not in the hand", tuple(hand), tuple(community))
     if keep not in drawn:
@@ -298,7 +298,7 @@ def bet(state: BettingState, player: str, action: str, amount: int | None = None
     """Apply a betting action: the dealer ``decline`` or ``base`` (1–5); a child ``call`` or ``fold``."""
     check_member(player, state.players, "player")
     if action not in ("decline", "base", "call", "fold"):
-        raise CardError(f"action must be decline, base, call or fold, got {action!r}")
+        raise CardError(f"must be decline, base, call or fold, got {action!r}", "action")
     if state.finished:
         return BetStep(False, "the betting is over", state)
     if player != state.to_act:

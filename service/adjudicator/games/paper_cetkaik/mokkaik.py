@@ -247,13 +247,13 @@ def judge_trick(
     deck has, cannot happen: it raises :class:`CardError` naming the play. A play the rules forbid is reported.
     """
     if not 1 <= len(entries) <= 6:
-        raise CardError(f"plays: a trick has one play per player, 2 to 6 players, got {len(entries)} play(s)")
+        raise CardError(f"a trick has one play per player, 2 to 6 players, got {len(entries)} play(s)", "plays")
     seen: dict[str, int] = {}
     for i, (who, _, _) in enumerate(entries):
         if not isinstance(who, str) or not who:
-            raise CardError(f"plays[{i}].player must be a non-empty name")
+            raise CardError("must be a non-empty name", f"plays[{i}].player")
         if who in seen:
-            raise CardError(f"plays[{i}].player: {who} already played in this trick (plays[{seen[who]}])")
+            raise CardError(f"{who} already played in this trick (plays[{seen[who]}])", f"plays[{i}].player")
         seen[who] = i
     check_available([c for _, cards, _ in entries for c in cards], "plays", rules.deck)
     trick: list[TrickPlay] = []
@@ -382,22 +382,22 @@ class MokkaikState:
         )
         raw_trick = obj.get("trick", [])
         if not isinstance(raw_trick, list):
-            raise CardError("state.trick must be an array")
+            raise CardError("must be an array", "state.trick")
         trick: list[TrickPlay] = []
         for i, raw in enumerate(raw_trick):
             play = read_object(raw, f"state.trick[{i}]", ("player", "cards", "face_down", "combo"))
             if i >= len(players) - 1:
-                raise CardError(f"state.trick[{i}]: a trick in progress holds fewer plays than there are players")
+                raise CardError("a trick in progress holds fewer plays than there are players", f"state.trick[{i}]")
             expected = [leader, *following(players, leader)][i]
             if play.get("player") != expected:
-                raise CardError(f"state.trick[{i}].player must be {expected}, got {play.get('player')!r}")
+                raise CardError(f"must be {expected}, got {play.get('player')!r}", f"state.trick[{i}].player")
             cards = parse_cards(play.get("cards"), f"state.trick[{i}].cards", rules.deck)
             face_down = play.get("face_down", False)
             if not isinstance(face_down, bool):
-                raise CardError(f"state.trick[{i}].face_down must be true or false")
+                raise CardError("must be true or false", f"state.trick[{i}].face_down")
             verdict = validate_play(expected, cards, trick, cards, face_down, rules)
             if not verdict.legal or verdict.play is None:
-                raise CardError(f"state.trick[{i}] is not a legal play: {verdict.reason}")
+                raise CardError(f"is not a legal play: {verdict.reason}", f"state.trick[{i}]")
             trick.append(verdict.play)
         every = [c for h in (*hands.values(), *public.values()) for c in h] + [c for t in trick for c in t.cards]
         check_available(every, "state", rules.deck)
@@ -406,12 +406,12 @@ class MokkaikState:
         over = not trick and all(not h for h in hands.values())
         if winner is not None and (not over or winner != leader):
             raise CardError(
-                "state.season_winner: the season is won by the last trick's winner (the leader) once all hands"
-                f" are empty; expected {leader if over else None!r}, got {winner!r}"
+                "the season is won by the last trick's winner (the leader) once all hands"
+                f" are empty; expected {leader if over else None!r}, got {winner!r}", "state.season_winner"
             )
         after = replace(state, trick=tuple(trick), season_winner=leader if over else None)
         if "to_play" in obj and obj["to_play"] != after.to_play:
-            raise CardError(f"state.to_play: it is {after.to_play!r}'s turn, not {obj['to_play']!r}")
+            raise CardError(f"it is {after.to_play!r}'s turn, not {obj['to_play']!r}", "state.to_play")
         return after
 
 
@@ -432,18 +432,19 @@ def _check_reachable(
     sizes = set(before.values())
     if len(sizes) != 1:
         listing = ", ".join(f"{p} {n}" for p, n in before.items())
-        raise CardError(f"state.hands: every player starts a trick with as many cards as the others ({listing})")
+        raise CardError(f"every player starts a trick with as many cards as the others ({listing})", "state.hands")
     (held,) = sizes
     won = sum(len(c) for c in public.values())
     if held + won != dealt:
         raise CardError(
-            f"state.public: {len(players)} players are dealt {dealt} cards each and each trick's winner keeps the"
-            f" cards of one play, so {held} card(s) in hand means {dealt - held} 公開札 in all, not {won}"
+            f"{len(players)} players are dealt {dealt} cards each and each trick's winner keeps the"
+            f" cards of one play, so {held} card(s) in hand means {dealt - held} 公開札 in all, not {won}",
+            "state.public",
         )
     if won == 0 and leader != dealer:
-        raise CardError(f"state.leader: the dealer {dealer} leads the season's first trick, not {leader}")
+        raise CardError(f"the dealer {dealer} leads the season's first trick, not {leader}", "state.leader")
     if won and not public[leader]:
-        raise CardError(f"state.leader: {leader} won no trick, so cannot lead (the last trick's winner leads)")
+        raise CardError(f"{leader} won no trick, so cannot lead (the last trick's winner leads)", "state.leader")
 
 
 def _read_piles(data: object, players: Sequence[str], field: str, rules: MokkaikRules) -> dict[str, tuple[Card, ...]]:
@@ -527,7 +528,7 @@ def apply(
 def settle_state(state: MokkaikState, rules: MokkaikRules = DEFAULT_RULES) -> SeasonSettlement:
     """Settle a finished season held in ``state``."""
     if state.season_winner is None:
-        raise CardError("state.season_winner: the season is not over yet")
+        raise CardError("the season is not over yet", "state.season_winner")
     counts = {p: len(state.public[p]) for p in state.players}
     return season_settlement(counts, state.season_winner, state.dealer, state.bonus, rules)
 
@@ -597,30 +598,31 @@ class MokkaikMatch:
                                           "winners"))
         seed = obj.get("seed")
         if not isinstance(seed, int) or isinstance(seed, bool) or not -(2**63) <= seed < 2**63:
-            raise CardError(f"match.seed must be a whole number, got {seed!r}")
+            raise CardError(f"must be a whole number, got {seed!r}", "match.seed")
         number = check_count(obj.get("season_number"), "match.season_number", 1, rules.seasons)
         if "seasons" in obj and obj["seasons"] != rules.seasons:
-            raise CardError(f"match.seasons: the rules play {rules.seasons} seasons, not {obj['seasons']!r}")
+            raise CardError(f"the rules play {rules.seasons} seasons, not {obj['seasons']!r}", "match.seasons")
         try:
             season = MokkaikState.from_json(obj.get("season"), rules)
         except CardError as err:
-            raise CardError(err.message.replace("state", "match.season", 1), err.field) from err
+            field = err.field.replace("state", "match.season", 1) if err.field else "match.season"
+            raise CardError(err.message, field) from err
         raw = read_object(obj.get("totals"), "match.totals", season.players)
         totals = {p: _whole(raw.get(p, 0), f"match.totals.{p}") for p in season.players}
         if sum(totals.values()):
-            raise CardError("match.totals: every payment goes from one player to another, so the totals sum to 0")
+            raise CardError("every payment goes from one player to another, so the totals sum to 0", "match.totals")
         if number == 1 and any(totals.values()):
-            raise CardError("match.totals: nothing has been paid before the first season ends")
+            raise CardError("nothing has been paid before the first season ends", "match.totals")
         match = cls(seed, number, season, totals, rules)
         for key in ("to_play", "over"):
             if key in obj and obj[key] != getattr(match, key):
-                raise CardError(f"match.{key}: expected {getattr(match, key)!r}, got {obj[key]!r}")
+                raise CardError(f"expected {getattr(match, key)!r}, got {obj[key]!r}", f"match.{key}")
         return match
 
 
 def _whole(value: object, field: str) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or abs(value) > 10**9:
-        raise CardError(f"{field} must be a whole number, got {value!r}")
+        raise CardError(f"must be a whole number, got {value!r}", field)
     return value
 
 

@@ -104,7 +104,7 @@ def _named(cards: tuple[Card, ...]) -> str | None:
 def best_combos(hand: Sequence[Card], rules: NamtouRules = DEFAULT_RULES) -> list[RankedCombo]:
     """Return every combo in the hand, strongest first (the order used to break ties at the reveal)."""
     if len(hand) != rules.hand_size:
-        raise CardError(f"hand must hold {rules.hand_size} cards, got {len(hand)}")
+        raise CardError(f"must hold {rules.hand_size} cards, got {len(hand)}", "hand")
     check_available(hand, "hand")
     combo_rules = replace(rules.combos, min_seq=rules.min_seq)
     found: list[RankedCombo] = []
@@ -160,22 +160,22 @@ def showdown(
     """
     check_count(fee, "fee", 0, 10**6)
     if not 2 <= len(hands) <= MAX_PLAYERS:
-        raise CardError(f"hands: 開樽 is played by 2 to {MAX_PLAYERS} players, got {len(hands)}")
+        raise CardError(f"開樽 is played by 2 to {MAX_PLAYERS} players, got {len(hands)}", "hands")
     for p, h in hands.items():
         if len(h) != rules.hand_size:
-            raise CardError(f"hands.{p}: a hand holds {rules.hand_size} cards (rules.hand_size), got {len(h)}")
+            raise CardError(f"a hand holds {rules.hand_size} cards (rules.hand_size), got {len(h)}", f"hands.{p}")
     check_available([c for h in hands.values() for c in h], "hands")
     missing = [p for p in hands if p not in bets]
     if missing:
-        raise CardError(f"bets: every seated player pays the fee and decides; no decision for {', '.join(missing)}")
+        raise CardError(f"every seated player pays the fee and decides; no decision for {', '.join(missing)}", "bets")
     previous = 0
     for player, amount in bets.items():
         if player not in hands:
-            raise CardError(f"bets.{player}: no hand given for this player")
+            raise CardError("no hand given for this player", f"bets.{player}")
         if amount is not None:
             check_count(amount, f"bets.{player}", 1, 10**6)
             if amount < previous:
-                raise CardError(f"bets.{player}: 加行 must be at least the previous bet {previous}, got {amount}")
+                raise CardError(f"加行 must be at least the previous bet {previous}, got {amount}", f"bets.{player}")
             previous = amount
     pot = fee * len(bets) + sum(a for a in bets.values() if a is not None)
     ins = [p for p, a in bets.items() if a is not None]

@@ -69,7 +69,7 @@ class NiekhiRules:
         """Read the ruleset; missing keys take the defaults."""
         obj = read_object(data, "rules", ("remainder", "bomb_out_of_turn", "uai_remove_scope", "combos", "deck"))
         if obj.get("bomb_out_of_turn", False) is not False:
-            raise CardError("rules.bomb_out_of_turn: only false (bombs on one's own turn) is supported")
+            raise CardError("only false (bombs on one's own turn) is supported", "rules.bomb_out_of_turn")
         return cls(
             remainder=read_choice(obj, "remainder", ("unused", "uneven"), "rules"),  # type: ignore[arg-type]
             uai_remove_scope=read_choice(obj, "uai_remove_scope", ("all", "hands"), "rules"),  # type: ignore[arg-type]
@@ -118,7 +118,7 @@ class UaiChoice:
         """Read ``{"remove": "馬"}`` (a kind naming the strength) or ``{"take": "黒馬"}``."""
         obj = read_object(data, where, ("remove", "take"))
         if ("remove" in obj) == ("take" in obj):
-            raise CardError(f"{where} must give exactly one of remove or take")
+            raise CardError("must give exactly one of remove or take", where)
         if "remove" in obj:
             return cls(remove=parse_kind(obj["remove"], f"{where}.remove").strength)
         return cls(take=Card.parse(obj["take"], f"{where}.take"))
@@ -187,24 +187,24 @@ class NiekhiState:
         finished = _read_names(obj.get("finished", []), players, "state.finished")
         out = _read_names(obj.get("out", []), players, "state.out")
         for p in set(finished) & set(out):
-            raise CardError(f"state.out: {p} cannot both have played out (finished) and been emptied (out)")
+            raise CardError(f"{p} cannot both have played out (finished) and been emptied (out)", "state.out")
         for p in (*finished, *out):
             if hands[p]:
-                raise CardError(f"state.hands.{p}: {p} is finished or out, so holds no cards")
+                raise CardError(f"{p} is finished or out, so holds no cards", f"state.hands.{p}")
         for p in players:
             if not hands[p] and p not in finished and p not in out:
-                raise CardError(f"state.hands.{p}: an empty hand belongs to a player listed in finished or out")
+                raise CardError("an empty hand belongs to a player listed in finished or out", f"state.hands.{p}")
         current, holder = None, None
         if obj.get("current") is not None:
             raw = read_object(obj["current"], "state.current", ("player", "cards", "type", "combo"))
             holder = check_member(raw.get("player"), players, "state.current.player")
             cards = parse_cards(raw.get("cards"), "state.current.cards", rules.deck)
             if any(c not in discard for c in cards) or len(_minus(discard, cards)) != len(discard) - len(cards):
-                raise CardError("state.current.cards: the combo on the table lies on the discard pile, so is in it")
+                raise CardError("the combo on the table lies on the discard pile, so is in it", "state.current.cards")
             wanted = raw.get("type")
             options = [c for c in classify(cards, rules.combos, _TYPES) if wanted in (None, c.type.value)]
             if not options:
-                raise CardError(f"state.current.cards: {' '.join(notation(cards))} is not such a combo")
+                raise CardError(f"{' '.join(notation(cards))} is not such a combo", "state.current.cards")
             current = max(options, key=lambda c: c.rank)
         state = cls(
             players=players,
@@ -218,24 +218,24 @@ class NiekhiState:
             out=out,
         )
         if not state.over and state.to_play not in state.in_play:
-            raise CardError(f"state.to_play: {state.to_play} holds no cards, so cannot be the one to play")
+            raise CardError(f"{state.to_play} holds no cards, so cannot be the one to play", "state.to_play")
         if current is None and state.passes:
-            raise CardError("state.passes: passes are counted only while a combo lies on the table")
+            raise CardError("passes are counted only while a combo lies on the table", "state.passes")
         if current is not None and state.passes >= len([p for p in state.in_play if p != holder]):
-            raise CardError("state.passes: once every other player has passed, the table is cleared")
+            raise CardError("once every other player has passed, the table is cleared", "state.passes")
         if "winner" in obj and obj["winner"] != state.winner:
-            raise CardError(f"state.winner: the first to play out is the winner, {state.winner!r}")
+            raise CardError(f"the first to play out is the winner, {state.winner!r}", "state.winner")
         if "over" in obj and obj["over"] != state.over:
-            raise CardError(f"state.over: the game is over when fewer than two players hold cards ({state.over})")
+            raise CardError(f"the game is over when fewer than two players hold cards ({state.over})", "state.over")
         return state
 
 
 def _read_names(data: object, players: Sequence[str], field: str) -> tuple[str, ...]:
     if not isinstance(data, list):
-        raise CardError(f"{field} must be an array of players")
+        raise CardError("must be an array of players", field)
     names = tuple(check_member(p, players, f"{field}[{i}]") for i, p in enumerate(data))
     if len(set(names)) != len(names):
-        raise CardError(f"{field} names a player twice")
+        raise CardError("names a player twice", field)
     return names
 
 

@@ -182,13 +182,13 @@ class NineState:
         stock = parse_cards(obj.get("stock", []), "state.stock", rules.deck)
         raw_table = obj.get("table", [])
         if not isinstance(raw_table, list):
-            raise CardError("state.table must be an array of combos")
+            raise CardError("must be an array of combos", "state.table")
         table: list[NineCombo] = []
         for i, raw in enumerate(raw_table):
             cards = parse_cards(raw.get("cards") if isinstance(raw, Mapping) else raw, f"state.table[{i}]", rules.deck)
             readings = classify(cards)
             if not readings:
-                raise CardError(f"state.table[{i}]: {' '.join(notation(cards))} is not a single or a set")
+                raise CardError(f"{' '.join(notation(cards))} is not a single or a set", f"state.table[{i}]")
             table.append(readings[0])
         every = [*stock, *(c for h in (*hands.values(), *captured.values()) for c in h)]
         check_available([*every, *(c for combo in table for c in combo.cards)], "state", rules.deck)
@@ -196,9 +196,9 @@ class NineState:
         declined = _members(obj.get("declined", []), players, "state.declined")
         to_play = check_member(obj.get("to_play"), players, "state.to_play")
         if len(players) - len(declined) < 2:
-            raise CardError("state.declined: the round ends when one player is left, so two must still be in it")
+            raise CardError("the round ends when one player is left, so two must still be in it", "state.declined")
         if to_play in declined:
-            raise CardError(f"state.to_play: {to_play} declined and is out of the round")
+            raise CardError(f"{to_play} declined and is out of the round", "state.to_play")
         return cls(
             players=players,
             hands=hands,
@@ -216,7 +216,7 @@ class NineState:
 
 def _members(data: object, players: Sequence[str], field: str) -> frozenset[str]:
     if not isinstance(data, list):
-        raise CardError(f"{field} must be an array of players")
+        raise CardError("must be an array of players", field)
     return frozenset(check_member(p, players, f"{field}[{i}]") for i, p in enumerate(data))
 
 
@@ -357,7 +357,7 @@ class SeasonResult:
 def season_result(scores: Mapping[str, int], dealer: str) -> SeasonResult:
     """Return the final scores: the highest wins, with +1 if a winner is the dealer (ties all win)."""
     if dealer not in scores:
-        raise CardError(f"dealer: {dealer!r} has no score")
+        raise CardError(f"{dealer!r} has no score", "dealer")
     top = max(scores.values())
     winners = tuple(p for p, s in scores.items() if s == top)
     final = {p: s + (1 if p == dealer and p in winners else 0) for p, s in scores.items()}

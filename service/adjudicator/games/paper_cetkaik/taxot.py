@@ -109,7 +109,7 @@ class TaxotRules:
         for flag in flags:
             value = obj.get(flag, cls.__dataclass_fields__[flag].default)
             if not isinstance(value, bool):
-                raise CardError(f"rules.{flag} must be true or false, got {value!r}")
+                raise CardError(f"must be true or false, got {value!r}", f"rules.{flag}")
             values[flag] = value
         return cls(
             dealer_multiplier=read_choice(  # type: ignore[arg-type]
@@ -159,11 +159,11 @@ def parse_melds(data: object, field: str, rules: TaxotRules = DEFAULT_RULES) -> 
     if data is None:
         return ()
     if not isinstance(data, list | tuple):
-        raise CardError(f"{field} must be an array of melds")
+        raise CardError("must be an array of melds", field)
     melds = tuple(sort_cards(parse_cards(m, f"{field}[{i}]", rules.deck)) for i, m in enumerate(data))
     for i, meld in enumerate(melds):
         if not meld_options(meld, rules):
-            raise CardError(f"{field}[{i}]: {' '.join(notation(meld))} is not a 3-set, 3-sequence or 4-set")
+            raise CardError(f"{' '.join(notation(meld))} is not a 3-set, 3-sequence or 4-set", f"{field}[{i}]")
     return melds
 
 
@@ -246,7 +246,7 @@ class WinContext:
         first_round = obj.get("first_round", False)
         for name, value in (("self_drawn", self_drawn), ("first_round", first_round)):
             if not isinstance(value, bool):
-                raise CardError(f"win.{name} must be true or false, got {value!r}")
+                raise CardError(f"must be true or false, got {value!r}", f"win.{name}")
         discarder = obj.get("discarder")
         context = cls(
             players=players,
@@ -263,9 +263,9 @@ class WinContext:
         check_available((*context.concealed, *(c for m in context.exposed for c in m)), "win", rules.deck)
         held = len(context.concealed) + sum(len(m) for m in context.exposed)
         if held != HAND_SIZE:
-            raise CardError(f"win.concealed: a win is {HAND_SIZE} cards (concealed and exposed), not {held}")
+            raise CardError(f"a win is {HAND_SIZE} cards (concealed and exposed), not {held}", "win.concealed")
         if not self_drawn and (context.discarder is None or context.discarder == context.winner):
-            raise CardError("win.discarder must name another player when the win is on a discard")
+            raise CardError("must name another player when the win is on a discard", "win.discarder")
         return context
 
 
@@ -393,7 +393,7 @@ def score(context: WinContext, rules: TaxotRules = DEFAULT_RULES) -> TaxotScore:
     cards = (*context.concealed, *(c for m in context.exposed for c in m))
     options = decompositions(context.concealed, context.exposed, rules)
     if not options:
-        raise CardError(f"win.concealed: {' '.join(notation(cards))} is not a winning shape")
+        raise CardError(f"{' '.join(notation(cards))} is not a winning shape", "win.concealed")
     scored = [(end_points(d, cards, context.first_round, rules), d) for d in options]
     points, chosen = max(scored, key=lambda s: sum(s[0].values()))
     bonus = bonus_points(cards, context.hikari, rules)
@@ -449,8 +449,8 @@ def legal_claims(
     for p in players:
         held = len(concealed.get(p, ())) + sum(len(m) for m in exposed.get(p, ()))
         if p != discarder and p in concealed and held != DEAL_SIZE:
-            raise CardError(f"concealed.{p}: between turns a player holds {DEAL_SIZE} cards (concealed and exposed),"
-                            f" not {held}")
+            raise CardError(f"between turns a player holds {DEAL_SIZE} cards (concealed and exposed), not {held}",
+                            f"concealed.{p}")
     wins: list[Claim] = []
     nams: list[Claim] = []
     for player in following(players, discarder):
@@ -473,7 +473,7 @@ def nam_payments(
     check_member(claimer, players, "claimer")
     check_member(discarder, players, "discarder")
     if claimer == discarder:
-        raise CardError("claimer: a player cannot claim their own discard")
+        raise CardError("a player cannot claim their own discard", "claimer")
     payments = [Payment(claimer, discarder, 1)]
     if rules.nam_pays_skipped:
         for skipped in following(players, discarder):
@@ -628,7 +628,7 @@ class TaxotState:
         discarder = obj.get("discarder")
         raw_payments = obj.get("payments", [])
         if not isinstance(raw_payments, list):
-            raise CardError("state.payments must be an array")
+            raise CardError("must be an array", "state.payments")
         payments = []
         for i, raw in enumerate(raw_payments):
             item = read_object(raw, f"state.payments[{i}]", ("payer", "payee", "amount"))
@@ -668,17 +668,17 @@ class TaxotState:
             held = len(self.hands[p]) + sum(len(m) for m in self.exposed[p])
             want = HAND_SIZE if self.phase == "discard" and p == self.to_play else DEAL_SIZE
             if held != want:
-                raise CardError(f"state.hands.{p}: {p} holds {want} cards (concealed and exposed) now, not {held}")
+                raise CardError(f"{p} holds {want} cards (concealed and exposed) now, not {held}", f"state.hands.{p}")
         if self.phase == "discard" and (self.pending is not None or self.discarder is not None):
-            raise CardError("state.pending: the player to discard has drawn or claimed, so no discard is pending")
+            raise CardError("the player to discard has drawn or claimed, so no discard is pending", "state.pending")
         if self.phase == "draw":
             if (self.pending is None) != (self.discarder is None):
-                raise CardError("state.discarder: a pending discard and its discarder come together")
+                raise CardError("a pending discard and its discarder come together", "state.discarder")
             if self.pending is None and (self.turns or self.to_play != self.dealer):
-                raise CardError("state.pending: only the dealer's first draw comes without a pending discard")
+                raise CardError("only the dealer's first draw comes without a pending discard", "state.pending")
             before = next(q for q in self.players if following(self.players, q)[0] == self.to_play)
             if self.discarder is not None and self.discarder != before:
-                raise CardError(f"state.discarder: the discard pending before {self.to_play}'s draw is {before}'s")
+                raise CardError(f"the discard pending before {self.to_play}'s draw is {before}'s", "state.discarder")
 
 
 def new_season(
@@ -690,7 +690,7 @@ def new_season(
     check_available(stock, "stock", rules.deck)
     order = [dealer, *following(names, dealer)]
     if len(stock) < DEAL_SIZE * len(names):
-        raise CardError(f"stock: {len(stock)} cards cannot deal {DEAL_SIZE} to {len(names)} players")
+        raise CardError(f"{len(stock)} cards cannot deal {DEAL_SIZE} to {len(names)} players", "stock")
     hands = {p: sort_cards(stock[i * DEAL_SIZE : (i + 1) * DEAL_SIZE]) for i, p in enumerate(order)}
     return TaxotState(
         names,
@@ -898,7 +898,7 @@ def legal_actions(state: TaxotState, rules: TaxotRules = DEFAULT_RULES) -> list[
 def act(state: TaxotState, action: TaxotAction, rules: TaxotRules = DEFAULT_RULES) -> TaxotStep:
     """Apply any action; an illegal one is reported with the state unchanged."""
     if action.action not in ACTIONS:
-        raise CardError(f"action must be one of {', '.join(ACTIONS)}, got {action.action!r}")
+        raise CardError(f"must be one of {', '.join(ACTIONS)}, got {action.action!r}", "action")
     if state.phase == "over":
         check_member(action.player, state.players, "player")
         return _illegal(state, "the season is over")
@@ -906,7 +906,7 @@ def act(state: TaxotState, action: TaxotAction, rules: TaxotRules = DEFAULT_RULE
         return draw(state, action.player)
     if action.action == "discard":
         if len(action.cards) != 1:
-            raise CardError(f"cards: a discard is one card, got {len(action.cards)}")
+            raise CardError(f"a discard is one card, got {len(action.cards)}", "cards")
         return discard(state, action.player, action.cards[0])
     if action.action == "expose_quad":
         return expose_quad(state, action.player, action.cards, rules)

@@ -7,11 +7,12 @@ answers always use the two-character notation. Response schemas declare every fi
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 import marshmallow as ma
 from marshmallow.validate import Length, OneOf, Range
 
+from adjudicator.games.paper_cetkaik.cards import Card, CardError, check_available
 from adjudicator.web import fields
 from adjudicator.web.fields import Boolean
 from adjudicator.web.schemas.library_io import request_bounded, request_variant
@@ -29,20 +30,49 @@ MAX_PLAYERS = 12
 CARD_DESCRIPTION = "a card: colour then kind, e.g. 黒馬 or 赤皇 (also Huok2.Maun1, black.maun)"
 
 
-def card_field(description: str = CARD_DESCRIPTION, **kwargs: Any) -> ma.fields.String:
-    """One card."""
-    return ma.fields.String(validate=Length(1, 32), metadata={"description": description, "example": "黒馬"},
-                            **kwargs)
+class CardField(ma.fields.String):
+    """A card of a request, loaded as a library :class:`Card`."""
+
+    def deserialize(self, value: Any, attr: str | None = None, data: Any = None, **kwargs: Any) -> Any:
+        text = super().deserialize(value, attr, data, **kwargs)  # a string, validated
+        try:
+            return Card.parse(text)
+        except CardError as exc:
+            raise ma.ValidationError(exc.message) from exc
 
 
-def cards_field(limit: int, description: str, *, state: bool = False, **kwargs: Any) -> ma.fields.List[Any]:
-    """A list of cards, at most ``limit`` in a request; in a state (``state``), an answer may hold more."""
+class CardsField(ma.fields.List):  # type: ignore[type-arg]
+    """Cards of a request, loaded as library cards; no more copies of a card than the standard deck holds."""
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any,  # type: ignore[override]
+                     **kwargs: Any) -> tuple[Card, ...]:
+        cards = cast(tuple[Card, ...], tuple(super()._deserialize(value, attr, data, **kwargs)))
+        try:
+            check_available(cards, "cards")
+        except CardError as exc:
+            raise ma.ValidationError(exc.message) from exc
+        return cards
+
+
+def card_field(description: str = CARD_DESCRIPTION, *, load: bool = False, **kwargs: Any) -> ma.fields.String:
+    """One card (``load``: loaded as a library card)."""
+    return (CardField if load else ma.fields.String)(
+        validate=Length(1, 32), metadata={"description": description, "example": "黒馬"}, **kwargs)
+
+
+def cards_field(limit: int, description: str, *, state: bool = False, load: bool = False,
+                **kwargs: Any) -> ma.fields.List[Any]:
+    """A list of cards, at most ``limit`` in a request; in a state (``state``), an answer may hold more.
+
+    ``load``: loaded as a tuple of library cards, checked against the standard deck.
+    """
     bound = Length(0, limit)
     metadata = {"description": f"{description} (at most {limit} in a request)"}
     if state:
         return request_bounded(ma.fields.List(card_field(), metadata=metadata, **kwargs), bound)
     extra = kwargs.pop("validate", None)
-    return ma.fields.List(card_field(), metadata=metadata, validate=[bound, *([extra] if extra else [])], **kwargs)
+    return (CardsField if load else ma.fields.List)(
+        card_field(load=load), metadata=metadata, validate=[bound, *([extra] if extra else [])], **kwargs)
 
 
 def player_field(**kwargs: Any) -> ma.fields.String:

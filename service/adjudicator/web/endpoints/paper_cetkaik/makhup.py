@@ -1,0 +1,96 @@
+"""値木 (makhup): deal a game, list and apply plays on the roads."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import marshmallow as ma
+
+from adjudicator.games.paper_cetkaik import makhup
+from adjudicator.web.api import JSON
+from adjudicator.web.endpoints.paper_cetkaik.common import (
+    declare_deal,
+    ops,
+    rules_field,
+)
+from adjudicator.web.fields import Boolean
+from adjudicator.web.schemas.paper_cetkaik import (
+    MakhupPlaySchema,
+    MakhupRulesSchema,
+    MakhupStateInputSchema,
+    MakhupStateSchema,
+    player_field,
+)
+
+Rules = makhup.MakhupRules
+#: A to play on two roads (tips 赤筆 and 黒弓), B holding 黒兵.
+ROADS = {"players": ["A", "B"], "hands": {"A": ["黒兵", "赤弓", "黒車", "黒将"], "B": ["黒兵"]},
+         "roads": ["赤筆", "黒弓"], "stock": ["黒馬", "赤馬", "黒虎"], "to_play": "A"}
+
+
+declare_deal("Makhup", "値木 game", "/makhup/new", "start_makhup_game", (2, 6),
+             (MakhupStateSchema, MakhupRulesSchema), Rules.from_json, makhup.new_game,
+             summary="値木: shuffle, deal 6 cards each and reveal 2 stock cards as the roads; the dealer plays first",
+             example={"players": ["A", "B"], "seed": 9})
+
+
+class MakhupStateRequestSchema(ma.Schema):
+    """A 値木 game."""
+
+    state = ma.fields.Nested(MakhupStateInputSchema, required=True)
+    rules = rules_field(MakhupRulesSchema, Rules.from_json)
+
+
+class MakhupPlaysSchema(ma.Schema):
+    """What the player to play may do."""
+
+    player = ma.fields.String(required=True, allow_none=True, metadata={"description": "null once the game is over"})
+    plays = ma.fields.List(ma.fields.Nested(MakhupPlaySchema), required=True,
+                           metadata={"description": "every extend, merge and erase play"})
+    can_draw = Boolean(required=True)
+    can_pass = Boolean(required=True, metadata={"description": "only when no play or draw is possible"})
+    rules = ma.fields.Nested(MakhupRulesSchema, required=True)
+
+
+@ops.post("/makhup/plays", "list_makhup_plays", MakhupStateRequestSchema, MakhupPlaysSchema,
+          example={"state": ROADS})
+def list_makhup_plays(state: dict[str, Any], rules: Rules) -> JSON:
+    """値木: list the legal plays on the roads
+
+    Extend a road with cards whose values (無 0 … 将 8) sum to its tip (any one numbered card on a 皇, 王 or
+    船 tip); merge two roads with one card equal to the sum of their tips; erase every road with 皇, 王 or 船.
+    """
+    game = makhup.MakhupState.from_json(state, rules)
+    if game.winners:
+        return {"player": None, "plays": [], "can_draw": False, "can_pass": False, "rules": rules.to_json()}
+    found = makhup.legal_plays(game.hands[game.to_play], game.roads)
+    return {"player": game.to_play, "plays": [p.to_json() for p in found], "can_draw": bool(game.stock),
+            "can_pass": not game.stock and not found, "rules": rules.to_json()}
+
+
+class MakhupApplyRequestSchema(MakhupStateRequestSchema):
+    """A play to apply."""
+
+    player = player_field(required=True)
+    play = ma.fields.Nested(MakhupPlaySchema, required=True)
+
+
+class MakhupStepSchema(ma.Schema):
+    """The adjudicated play."""
+
+    legal = Boolean(required=True)
+    reason = ma.fields.String(required=True, allow_none=True)
+    state = ma.fields.Nested(MakhupStateSchema, required=True)
+    rules = ma.fields.Nested(MakhupRulesSchema, required=True)
+
+
+@ops.post("/makhup/apply", "apply_makhup_play", MakhupApplyRequestSchema, MakhupStepSchema,
+          example={"state": ROADS, "player": "A", "play": {"extend": 0, "cards": ["黒兵", "赤弓", "黒車"]}})
+def apply_makhup_play(state: dict[str, Any], rules: Rules, player: str, play: dict[str, Any]) -> JSON:
+    """値木: apply a play; the first to empty their hand wins
+
+    A drawn card becomes a new road (`draw_to = road`) or joins the hand. When the stock is out and nobody can
+    play, the fewest cards win. An illegal play is `legal: false` with the state unchanged.
+    """
+    game = makhup.MakhupState.from_json(state, rules)
+    return {**makhup.apply(game, player, makhup.Play.from_json(play), rules).to_json(), "rules": rules.to_json()}

@@ -1,0 +1,198 @@
+"""行戦 (mokkaik): deal a season, list and apply plays, judge a trick, settle a season."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import marshmallow as ma
+from marshmallow.validate import Length, Range
+
+from adjudicator.games.paper_cetkaik import mokkaik
+from adjudicator.games.paper_cetkaik.cards import parse_cards
+from adjudicator.web import fields
+from adjudicator.web.api import JSON
+from adjudicator.web.endpoints.paper_cetkaik.common import (
+    combos_json,
+    declare_deal,
+    ops,
+    rules_field,
+)
+from adjudicator.web.fields import Boolean
+from adjudicator.web.schemas.paper_cetkaik import (
+    MokkaikRulesSchema,
+    MokkaikStateInputSchema,
+    MokkaikStateSchema,
+    MokkaikTrickPlaySchema,
+    PaperCetkaikComboSchema,
+    PaperCetkaikPaymentSchema,
+    cards_field,
+    per_player,
+    player_field,
+)
+
+Rules = mokkaik.MokkaikRules
+#: A season's last trick: A leads 黒馬, B (who won no trick) has 黒兵 left.
+LAST_TRICK = {"players": ["A", "B"], "dealer": "A", "hands": {"A": ["黒馬"], "B": ["黒兵"]},
+              "public": {"A": ["黒将", "赤将", "黒巫", "赤巫", "黒筆", "赤筆", "黒虎", "赤虎", "黒車"], "B": []},
+              "leader": "A"}
+
+
+declare_deal("Mokkaik", "行戦 season", "/mokkaik/new", "start_mokkaik_season", (2, 6),
+             (MokkaikStateSchema, MokkaikRulesSchema), Rules.from_json,
+             lambda names, dealer, rng, rules: mokkaik.new_season(names, dealer, rng, mokkaik.START_BONUS, rules),
+             summary="行戦: shuffle and deal a season (10 cards each for 2-4 players, 8 for 5-6); the dealer leads",
+             example={"players": ["甲", "乙", "丙"], "seed": 5})
+
+
+class MokkaikStateRequestSchema(ma.Schema):
+    """A 行戦 season."""
+
+    state = ma.fields.Nested(MokkaikStateInputSchema, required=True)
+    rules = rules_field(MokkaikRulesSchema, Rules.from_json)
+
+
+class MokkaikPlaysSchema(ma.Schema):
+    """What the player to play may do."""
+
+    player = ma.fields.String(required=True, allow_none=True, metadata={"description": "null once the season is over"})
+    leading = Boolean(required=True, metadata={"description": "the player leads a new trick"})
+    combos = ma.fields.List(ma.fields.Nested(PaperCetkaikComboSchema), required=True,
+                            metadata={"description": "the face-up combos allowed (any combo when leading)"})
+    discard_size = fields.Integer(required=True, allow_none=True,
+                                  metadata={"description": "cards to lay face down instead (null when leading)"})
+    rules = ma.fields.Nested(MokkaikRulesSchema, required=True)
+
+
+@ops.post("/mokkaik/plays", "list_mokkaik_plays", MokkaikStateRequestSchema, MokkaikPlaysSchema,
+          example={"state": LAST_TRICK})
+def list_mokkaik_plays(state: dict[str, Any], rules: Rules) -> JSON:
+    """行戦: list the legal plays of the player to play against the current trick
+
+    The leader may play any combo (single, set, one-colour sequence of 3 or more; 船 is a same-colour wild).
+    A follower plays a combo of the lead's type, size and colour pattern that beats the reference (the trick's
+    best so far, or the lead under `must_beat = lead`), or lays as many cards face down.
+    """
+    season = mokkaik.MokkaikState.from_json(state, rules)
+    who = season.to_play
+    if who is None:
+        return {"player": None, "leading": False, "combos": [], "discard_size": None, "rules": rules.to_json()}
+    found = mokkaik.legal_plays(season.hands[who], season.trick, rules)
+    return {"player": who, "leading": not season.trick, "combos": combos_json(found.combos),
+            "discard_size": found.discard_size, "rules": rules.to_json()}
+
+
+class MokkaikApplyRequestSchema(MokkaikStateRequestSchema):
+    """A play to apply."""
+
+    player = player_field(required=True)
+    cards = cards_field(10, "the cards played", required=True)
+    face_down = Boolean(load_default=False, metadata={"description": "lay the cards face down (followers only)"})
+
+
+class MokkaikSettlementSchema(ma.Schema):
+    """A season's payments."""
+
+    payments = ma.fields.List(ma.fields.Nested(PaperCetkaikPaymentSchema), required=True)
+    net = ma.fields.Dict(keys=ma.fields.String(), values=fields.Integer(), required=True)
+    next_dealer = ma.fields.String(required=True)
+    next_bonus = fields.Integer(required=True)
+
+
+class MokkaikStepSchema(ma.Schema):
+    """The adjudicated play."""
+
+    legal = Boolean(required=True)
+    reason = ma.fields.String(required=True, allow_none=True)
+    play = ma.fields.Nested(MokkaikTrickPlaySchema, required=True, allow_none=True)
+    trick_winner = ma.fields.String(required=True, allow_none=True,
+                                    metadata={"description": "set when the play completed the trick: the winner, who "
+                                                             "keeps the cards as 公開札 and leads next"})
+    season_winner = ma.fields.String(required=True, allow_none=True)
+    settlement = ma.fields.Nested(MokkaikSettlementSchema, required=True, allow_none=True,
+                                  metadata={"description": "the season's settlement once it is over"})
+    state = ma.fields.Nested(MokkaikStateSchema, required=True)
+    rules = ma.fields.Nested(MokkaikRulesSchema, required=True)
+
+
+@ops.post("/mokkaik/apply", "apply_mokkaik_play", MokkaikApplyRequestSchema, MokkaikStepSchema,
+          example={"state": LAST_TRICK, "player": "A", "cards": ["黒馬"]})
+def apply_mokkaik_play(state: dict[str, Any], rules: Rules, player: str, cards: list[str], face_down: bool) -> JSON:
+    """行戦: apply a play; a completed trick is won, the last trick wins the season and settles it
+
+    An illegal play (out of turn, cards not held, not a matching stronger combo) is `legal: false` with the
+    state unchanged.
+    """
+    season = mokkaik.MokkaikState.from_json(state, rules)
+    step = mokkaik.apply(season, player, parse_cards(cards, "cards", rules.deck), face_down, rules)
+    settled = mokkaik.settle_state(step.state, rules).to_json() if step.state.season_winner else None
+    return {**step.to_json(), "settlement": settled, "rules": rules.to_json()}
+
+
+class MokkaikTrickEntrySchema(ma.Schema):
+    """One play of a trick."""
+
+    player = player_field(required=True)
+    cards = cards_field(10, "the cards", required=True, validate=Length(1, 10))
+    face_down = Boolean(load_default=False)
+
+
+class MokkaikTrickRequestSchema(ma.Schema):
+    """A trick, leader first."""
+
+    plays = ma.fields.List(ma.fields.Nested(MokkaikTrickEntrySchema), required=True, validate=Length(1, 6))
+    rules = rules_field(MokkaikRulesSchema, Rules.from_json)
+
+
+class MokkaikTrickSchema(ma.Schema):
+    """The trick judged."""
+
+    legal = Boolean(required=True)
+    reason = ma.fields.String(required=True, allow_none=True)
+    illegal_play = fields.Integer(required=True, allow_none=True,
+                                  metadata={"description": "index of the first bad play"})
+    plays = ma.fields.List(ma.fields.Nested(MokkaikTrickPlaySchema), required=True,
+                           metadata={"description": "the legal plays, with what each counts as"})
+    winner = ma.fields.String(required=True, allow_none=True,
+                              metadata={"description": "the strongest face-up combo's player (earliest among equals)"})
+    rules = ma.fields.Nested(MokkaikRulesSchema, required=True)
+
+
+@ops.post("/mokkaik/trick", "judge_mokkaik_trick", MokkaikTrickRequestSchema, MokkaikTrickSchema,
+          example={"plays": [{"player": "A", "cards": ["黒兵", "赤兵", "赤兵"]},
+                             {"player": "B", "cards": ["黒馬", "赤馬", "赤船"]}]})
+def judge_mokkaik_trick(plays: list[dict[str, Any]], rules: Rules) -> JSON:
+    """行戦: check each play of a trick against the ones before it and name the trick's winner"""
+    entries = [(e["player"], parse_cards(e["cards"], f"plays[{i}].cards", rules.deck), e["face_down"])
+               for i, e in enumerate(plays)]
+    return {**mokkaik.judge_trick(entries, rules).to_json(), "rules": rules.to_json()}
+
+
+class MokkaikSettleRequestSchema(ma.Schema):
+    """A finished season."""
+
+    public_counts = per_player(fields.Integer(validate=Range(0, 48)), "player -> number of 公開札 won",
+                               required=True)
+    winner = player_field(required=True, metadata={"description": "who won the last trick"})
+    dealer = player_field(required=True)
+    bonus = fields.Integer(load_default=mokkaik.START_BONUS, validate=Range(1, 1000),
+                           metadata={"description": "the dealer bonus 親の加点 (2 at a new dealer)"})
+    rules = rules_field(MokkaikRulesSchema, Rules.from_json)
+
+
+class MokkaikSettleSchema(MokkaikSettlementSchema):
+    """The season settled."""
+
+    rules = ma.fields.Nested(MokkaikRulesSchema, required=True)
+
+
+@ops.post("/mokkaik/settle", "settle_mokkaik_season", MokkaikSettleRequestSchema, MokkaikSettleSchema,
+          example={"public_counts": {"甲": 7, "乙": 2, "丙": 1}, "winner": "乙", "dealer": "甲", "bonus": 2})
+def settle_mokkaik_season(public_counts: dict[str, int], winner: str, dealer: str, bonus: int, rules: Rules) -> JSON:
+    """行戦: settle a season with the dealer bonus
+
+    Each loser pays the season's winner 6 minus their number of 公開札 (a negative amount is paid by the winner),
+    times the dealer bonus when the loser is the dealer, or the winner is under the default
+    `dealer_multiplier`. The winner deals next; the bonus grows by 1 when the dealer won again, else is 2.
+    """
+    settled = mokkaik.season_settlement(public_counts, winner, dealer, bonus, rules)
+    return {**settled.to_json(), "rules": rules.to_json()}

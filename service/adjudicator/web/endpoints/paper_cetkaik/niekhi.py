@@ -1,0 +1,129 @@
+"""連友 (niekhi): deal a game, list and apply plays (with the 将's effects)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import marshmallow as ma
+from marshmallow.validate import Length
+
+from adjudicator.games.paper_cetkaik import niekhi
+from adjudicator.games.paper_cetkaik.cards import parse_cards
+from adjudicator.web.api import JSON
+from adjudicator.web.endpoints.paper_cetkaik.common import (
+    combos_json,
+    declare_deal,
+    ops,
+    rules_field,
+)
+from adjudicator.web.fields import Boolean
+from adjudicator.web.schemas.paper_cetkaik import (
+    MAX_HAND,
+    MAX_PLAYERS,
+    NiekhiRulesSchema,
+    NiekhiStateInputSchema,
+    NiekhiStateSchema,
+    PaperCetkaikComboSchema,
+    card_field,
+    cards_field,
+    player_field,
+)
+
+Rules = niekhi.NiekhiRules
+#: Three players, A to lead.
+OPENING = {"players": ["A", "B", "C"], "hands": {"A": ["黒兵", "黒馬"], "B": ["黒弓", "黒筆"], "C": ["黒車"]},
+           "to_play": "A"}
+
+
+declare_deal("Niekhi", "連友 game", "/niekhi/new", "start_niekhi_game", (3, MAX_PLAYERS),
+             (NiekhiStateSchema, NiekhiRulesSchema), Rules.from_json,
+             niekhi.new_game,
+             summary="連友: shuffle and deal every card evenly from the dealer on (3 to 12 players); "
+                     "the dealer leads\n\nThe cards that do not divide evenly stay unused (`remainder = unused`) or "
+                     "are dealt on round the table.",
+             example={"players": ["A", "B", "C", "D"], "seed": 1})
+
+
+class NiekhiStateRequestSchema(ma.Schema):
+    """A 連友 game."""
+
+    state = ma.fields.Nested(NiekhiStateInputSchema, required=True)
+    rules = rules_field(NiekhiRulesSchema, Rules.from_json)
+
+
+class NiekhiPlaysSchema(ma.Schema):
+    """What the player to play may do."""
+
+    player = ma.fields.String(required=True, allow_none=True, metadata={"description": "null once the game is over"})
+    leading = Boolean(required=True, metadata={"description": "nothing to beat: any combo, no pass"})
+    can_pass = Boolean(required=True)
+    combos = ma.fields.List(ma.fields.Nested(PaperCetkaikComboSchema), required=True)
+    rules = ma.fields.Nested(NiekhiRulesSchema, required=True)
+
+
+@ops.post("/niekhi/plays", "list_niekhi_plays", NiekhiStateRequestSchema, NiekhiPlaysSchema,
+          example={"state": OPENING})
+def list_niekhi_plays(state: dict[str, Any], rules: Rules) -> JSON:
+    """連友: list the combos the player to play may play
+
+    Colour is ignored (船 stands for any card). On a combo: a stronger one of the same type and size, or a set
+    of 3 or more (a bomb) over anything; passing is allowed. Leading: any combo.
+    """
+    game = niekhi.NiekhiState.from_json(state, rules)
+    if len(game.in_play) < 2:
+        return {"player": None, "leading": False, "can_pass": False, "combos": [], "rules": rules.to_json()}
+    found = niekhi.legal_plays(game.hands[game.to_play], game.current, rules)
+    return {"player": game.to_play, "leading": game.current is None, "can_pass": game.current is not None,
+            "combos": combos_json(found), "rules": rules.to_json()}
+
+
+class NiekhiUaiSchema(ma.Schema):
+    """One 将 effect: exactly one of ``remove`` (a kind: every card of its strength leaves the game) or ``take``."""
+
+    remove = ma.fields.String(validate=Length(1, 16), metadata={"description": "a kind, e.g. 馬"})
+    take = card_field("a card to take from the discard pile")
+
+
+class NiekhiApplyRequestSchema(NiekhiStateRequestSchema):
+    """A play (or a pass) to apply."""
+
+    player = player_field(required=True)
+    cards = cards_field(MAX_HAND, "the cards played; null or absent: pass", load_default=None, allow_none=True)
+    uai = ma.fields.List(ma.fields.Nested(NiekhiUaiSchema), load_default=list, validate=Length(0, 4),
+                         metadata={"description": "one choice per 将 played"})
+
+
+class NiekhiStepSchema(ma.Schema):
+    """The adjudicated play."""
+
+    legal = Boolean(required=True)
+    reason = ma.fields.String(required=True, allow_none=True)
+    combo = ma.fields.Nested(PaperCetkaikComboSchema, required=True, allow_none=True,
+                             metadata={"description": "what the cards counted as (null: pass)"})
+    next_player = ma.fields.String(required=True, allow_none=True,
+                                   metadata={"description": "who plays next (null: game over)"})
+    next_leads = Boolean(required=True, metadata={"description": "the next player leads a new round"})
+    winner = ma.fields.String(required=True, allow_none=True, metadata={"description": "the first to go out"})
+    state = ma.fields.Nested(NiekhiStateSchema, required=True)
+    rules = ma.fields.Nested(NiekhiRulesSchema, required=True)
+
+
+@ops.post("/niekhi/apply", "apply_niekhi_play", NiekhiApplyRequestSchema, NiekhiStepSchema,
+          example={"state": OPENING, "player": "A", "cards": ["黒馬"]})
+def apply_niekhi_play(state: dict[str, Any], rules: Rules, player: str, cards: list[str] | None,
+                      uai: list[dict[str, str]]) -> JSON:
+    """連友: apply a play or a pass, and say who plays or leads next
+
+    When everyone but the last player to play has passed, that player leads again. Each 将 played removes
+    every card of a strength from the game, or takes a card from the discard pile. The first to empty their
+    hand wins; play continues to give a finishing order (`state.finished`).
+    """
+    game = niekhi.NiekhiState.from_json(state, rules)
+    played = None if cards is None else parse_cards(cards, "cards", rules.deck)
+    choices = [niekhi.UaiChoice.from_json(u, f"uai[{i}]") for i, u in enumerate(uai)]
+    step = niekhi.apply(game, player, played, choices, rules)
+    after = step.state
+    over = len(after.in_play) < 2
+    return {**step.to_json(), "next_player": None if over else after.to_play,
+            "next_leads": not over and after.current is None,
+            "winner": after.finished[0] if after.finished else None, "rules": rules.to_json()}

@@ -1,0 +1,133 @@
+"""小猫 (nine): deal a season, list and apply plays, settle the season."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import marshmallow as ma
+from marshmallow.validate import Length, Range
+
+from adjudicator.games.paper_cetkaik import nine
+from adjudicator.games.paper_cetkaik.cards import parse_cards
+from adjudicator.web import fields
+from adjudicator.web.api import JSON
+from adjudicator.web.endpoints.paper_cetkaik.common import (
+    declare_deal,
+    ops,
+    rules_field,
+)
+from adjudicator.web.fields import Boolean
+from adjudicator.web.schemas.paper_cetkaik import (
+    MAX_HAND,
+    NineComboSchema,
+    NineRulesSchema,
+    NineStateInputSchema,
+    NineStateSchema,
+    cards_field,
+    per_player,
+    player_field,
+)
+
+Rules = nine.NineRules
+#: Three players, A (the dealer) to lead.
+OPENING = {"players": ["A", "B", "C"], "dealer": "A", "to_play": "A",
+           "hands": {"A": ["黒馬", "黒兵"], "B": ["黒筆", "赤兵"], "C": ["赤虎", "赤弓"]},
+           "stock": ["黒車", "黒車", "赤車", "赤車", "黒虎", "黒弓", "黒巫"]}
+
+
+declare_deal("Nine", "小猫 season", "/nine/new", "start_nine_season", (2, 4),
+             (NineStateSchema, NineRulesSchema), Rules.from_json, nine.new_season,
+             summary="小猫: shuffle and deal 12 cards to each of 2-4 players; the rest is the stock; the dealer leads",
+             example={"players": ["A", "B", "C"], "seed": 3})
+
+
+class NineStateRequestSchema(ma.Schema):
+    """A 小猫 season."""
+
+    state = ma.fields.Nested(NineStateInputSchema, required=True)
+    rules = rules_field(NineRulesSchema, Rules.from_json)
+
+
+class NinePlaysSchema(ma.Schema):
+    """What the player to play may do."""
+
+    player = ma.fields.String(required=True, allow_none=True, metadata={"description": "null once the season is over"})
+    leading = Boolean(required=True)
+    combos = ma.fields.List(ma.fields.Nested(NineComboSchema), required=True)
+    can_decline = Boolean(required=True, metadata={"description": "declining (drawing 3) is allowed now"})
+    rules = ma.fields.Nested(NineRulesSchema, required=True)
+
+
+@ops.post("/nine/plays", "list_nine_plays", NineStateRequestSchema, NinePlaysSchema, example={"state": OPENING})
+def list_nine_plays(state: dict[str, Any], rules: Rules) -> JSON:
+    """小猫: list the combos the player to play may play, and whether declining is allowed
+
+    On the current combo: a stronger single sharing a colour (船 beats only 皇; 皇 is above 王), or a bigger
+    set of the same strength; 無 is a same-colour wild. A player who has taken part must keep playing while
+    able.
+    """
+    season = nine.NineState.from_json(state, rules)
+    if season.over:
+        return {"player": None, "leading": False, "combos": [], "can_decline": False, "rules": rules.to_json()}
+    current = season.table[-1] if season.table else None
+    hand = season.hands[season.to_play]
+    found = nine.legal_plays(hand, current)
+    decline = not hand if current is None else season.to_play not in season.taken_part or not found
+    return {"player": season.to_play, "leading": current is None, "combos": [c.to_json() for c in found],
+            "can_decline": decline, "rules": rules.to_json()}
+
+
+class NineApplyRequestSchema(NineStateRequestSchema):
+    """A play (or a decline) to apply."""
+
+    player = player_field(required=True)
+    cards = cards_field(MAX_HAND, "the cards played; null or absent: decline and draw 3", load_default=None,
+                        allow_none=True)
+
+
+class NineStepSchema(ma.Schema):
+    """The adjudicated play."""
+
+    legal = Boolean(required=True)
+    reason = ma.fields.String(required=True, allow_none=True)
+    combo = ma.fields.Nested(NineComboSchema, required=True, allow_none=True)
+    scored = fields.Integer(required=True, metadata={"description": "points for emptying the hand: the largest "
+                                                                    "hand among the others"})
+    state = ma.fields.Nested(NineStateSchema, required=True)
+    rules = ma.fields.Nested(NineRulesSchema, required=True)
+
+
+@ops.post("/nine/apply", "apply_nine_play", NineApplyRequestSchema, NineStepSchema,
+          example={"state": OPENING, "player": "A", "cards": ["黒馬"]})
+def apply_nine_play(state: dict[str, Any], rules: Rules, player: str, cards: list[str] | None) -> JSON:
+    """小猫: apply a play or a decline; the last player in takes the table cards and leads next
+
+    Declining draws 3 and drops out of the round; when all but one have declined, that player gets the table
+    cards and leads (`state.to_play`). The season ends when the stock runs out.
+    """
+    season = nine.NineState.from_json(state, rules)
+    played = None if cards is None else parse_cards(cards, "cards", rules.deck)
+    return {**nine.apply(season, player, played, rules).to_json(), "rules": rules.to_json()}
+
+
+class NineResultRequestSchema(ma.Schema):
+    """The season's scores."""
+
+    scores = per_player(fields.Integer(validate=Range(0, 10**6)), "player -> points", required=True,
+                        validate=Length(2, 4))
+    dealer = player_field(required=True)
+
+
+class NineResultSchema(ma.Schema):
+    """The final scores and the winners."""
+
+    scores = ma.fields.Dict(keys=ma.fields.String(), values=fields.Integer(), required=True,
+                            metadata={"description": "with the dealer's +1 when the dealer is among the winners"})
+    winners = ma.fields.List(ma.fields.String(), required=True)
+
+
+@ops.post("/nine/result", "settle_nine_season", NineResultRequestSchema, NineResultSchema,
+          example={"scores": {"A": 5, "B": 5, "C": 2}, "dealer": "B"})
+def settle_nine_season(scores: dict[str, int], dealer: str) -> JSON:
+    """小猫: settle a season: the highest score wins (ties all win), a winning dealer gets +1"""
+    return nine.season_result(scores, dealer).to_json()

@@ -1,0 +1,235 @@
+"""終季 (taxot): winning shapes, claims of a discard, the score of a win, 臨時点, and the odds of a random hand."""
+
+from __future__ import annotations
+
+from math import comb
+from typing import Any
+
+import marshmallow as ma
+from marshmallow.validate import Length, OneOf, Range
+
+from adjudicator.games.errors import RulesError
+from adjudicator.games.paper_cetkaik import taxot
+from adjudicator.games.paper_cetkaik.cards import DEFAULT_DECK, Card, parse_cards
+from adjudicator.games.paper_cetkaik.common import net_of
+from adjudicator.web import fields
+from adjudicator.web.api import JSON, ProbabilitySchema, probability
+from adjudicator.web.endpoints.paper_cetkaik.common import ops, rules_field
+from adjudicator.web.fields import Boolean
+from adjudicator.web.schemas.paper_cetkaik import (
+    PaperCetkaikComboSchema,
+    PaperCetkaikPaymentSchema,
+    TaxotDecompositionSchema,
+    TaxotRulesSchema,
+    TaxotScoreSchema,
+    card_field,
+    cards_field,
+    per_player,
+    player_field,
+    players_field,
+)
+
+Rules = taxot.TaxotRules
+MELDS_DESCRIPTION = "melds exposed by 開 or 四友, each a 3-set, 3-sequence or 4-set"
+PLAYERS = ["親", "A", "B", "C"]
+
+
+def melds_field(**kwargs: Any) -> ma.fields.List[Any]:
+    """Exposed melds."""
+    return ma.fields.List(cards_field(4, "a meld", validate=Length(3, 4)), validate=Length(0, 2),
+                          metadata={"description": MELDS_DESCRIPTION}, **kwargs)
+
+
+class TaxotHandRequestSchema(ma.Schema):
+    """A six-card hand: the concealed cards and the exposed melds."""
+
+    concealed = cards_field(6, "the concealed cards, including the winning card", required=True, validate=Length(0, 6))
+    exposed = melds_field(load_default=list)
+    rules = rules_field(TaxotRulesSchema, Rules.from_json)
+
+
+class TaxotHandSchema(ma.Schema):
+    """Whether the hand wins, and every way it does."""
+
+    winning = Boolean(required=True)
+    decompositions = ma.fields.List(ma.fields.Nested(TaxotDecompositionSchema), required=True)
+    rules = ma.fields.Nested(TaxotRulesSchema, required=True)
+
+
+@ops.post("/taxot/hand", "analyse_taxot_hand", TaxotHandRequestSchema, TaxotHandSchema,
+          example={"concealed": ["黒馬", "赤馬", "黒船"], "exposed": [["赤兵", "黒兵", "赤兵"]]})
+def analyse_taxot_hand(concealed: list[str], exposed: list[list[str]], rules: Rules) -> JSON:
+    """終季: tell whether six cards form a winning shape, with every decomposition
+
+    The shapes: three 2-sets; a 2-set and a 4-set; two triples (3-sets or one-colour 3-sequences). An exposed
+    meld stays one combo. 船 is a same-colour wild.
+    """
+    found = taxot.decompositions(parse_cards(concealed, "concealed", rules.deck),
+                                 taxot.parse_melds(exposed, "exposed", rules), rules)
+    return {"winning": bool(found), "decompositions": [d.to_json() for d in found], "rules": rules.to_json()}
+
+
+class TaxotClaimsRequestSchema(ma.Schema):
+    """A discard and the other players' hands."""
+
+    discard = card_field(load=True, required=True)
+    discarder = player_field(required=True)
+    players = players_field(2, 6, required=True)
+    concealed = per_player(cards_field(5, "concealed cards"), "player -> concealed cards (5, less 3 per exposed meld)",
+                           required=True)
+    exposed = per_player(melds_field(), "player -> exposed melds", load_default=dict)
+    rules = rules_field(TaxotRulesSchema, Rules.from_json)
+
+
+class TaxotClaimSchema(ma.Schema):
+    """A possible claim of the discard."""
+
+    player = ma.fields.String(required=True)
+    kind = ma.fields.String(required=True, validate=OneOf(["win", "nam"]),
+                            metadata={"description": "win: 終季 on the discard; nam: 開, exposing a meld"})
+    melds = ma.fields.List(ma.fields.Nested(PaperCetkaikComboSchema), required=True,
+                           metadata={"description": "nam: the melds the discard completes"})
+
+
+class TaxotClaimsSchema(ma.Schema):
+    """Every legal claim, in priority order."""
+
+    claims = ma.fields.List(ma.fields.Nested(TaxotClaimSchema), required=True,
+                            metadata={"description": "wins first, then 開, each in seat order after the discarder"})
+    rules = ma.fields.Nested(TaxotRulesSchema, required=True)
+
+
+@ops.post("/taxot/claims", "list_taxot_claims", TaxotClaimsRequestSchema, TaxotClaimsSchema,
+          example={"discard": "黒弓", "discarder": "親", "players": PLAYERS,
+                   "concealed": {"A": ["黒馬", "赤馬", "黒兵", "赤兵", "赤王"],
+                                 "B": ["黒虎", "黒馬", "黒筆", "黒筆", "黒巫"],
+                                 "C": ["黒車", "黒虎", "赤無", "赤無", "赤巫"]}})
+def list_taxot_claims(discard: Card, discarder: str, players: list[str], concealed: dict[str, list[str]],
+                      exposed: dict[str, list[list[str]]], rules: Rules) -> JSON:
+    """終季: list who may claim a discard, to win or to expose a meld (開), in priority order"""
+    for name, by_player in (("concealed", concealed), ("exposed", exposed)):
+        for p in by_player:
+            if p not in players:
+                raise RulesError(f"{p!r} is not one of the players", f"{name}.{p}")
+    hands = {p: parse_cards(h, f"concealed.{p}", rules.deck) for p, h in concealed.items()}
+    melds = {p: taxot.parse_melds(m, f"exposed.{p}", rules) for p, m in exposed.items()}
+    found = taxot.legal_claims(discard, discarder, players, hands, melds, rules)
+    return {"claims": [c.to_json() for c in found], "rules": rules.to_json()}
+
+
+class TaxotWinSchema(ma.Schema):
+    """A win to score."""
+
+    players = players_field(2, 6, required=True)
+    winner = player_field(required=True)
+    dealer = player_field(required=True)
+    bonus = fields.Integer(load_default=2, validate=Range(1, 1000), metadata={"description": "親の加点 (2 at first)"})
+    concealed = cards_field(6, "the concealed cards, including the winning card", required=True, validate=Length(0, 6))
+    exposed = melds_field(load_default=list)
+    self_drawn = Boolean(load_default=True, metadata={"description": "false: won on discarder's discard"})
+    discarder = player_field(load_default=None, allow_none=True)
+    first_round = Boolean(load_default=False, metadata={"description": "won in the first round (一周)"})
+    hikari = cards_field(6, "the 光 cards (use_hikari)", load_default=list)
+
+
+class TaxotScoreRequestSchema(ma.Schema):
+    """A win."""
+
+    win = ma.fields.Nested(TaxotWinSchema, required=True)
+    rules = rules_field(TaxotRulesSchema, Rules.from_json)
+
+
+class TaxotScoreResultSchema(TaxotScoreSchema):
+    """The scored win."""
+
+    rules = ma.fields.Nested(TaxotRulesSchema, required=True)
+
+
+@ops.post("/taxot/score", "score_taxot_win", TaxotScoreRequestSchema, TaxotScoreResultSchema,
+          example={"win": {"players": PLAYERS, "winner": "親", "dealer": "親", "bonus": 2,
+                           "concealed": ["黒兵", "黒弓", "黒車", "黒虎", "黒馬", "黒筆"]}})
+def score_taxot_win(win: dict[str, Any], rules: Rules) -> JSON:
+    """終季: score a win, with the full breakdown per payer
+
+    Each payer owes 終了点 x multiplier + ボーナス点. 終了点: 終季 2, 同色 (one colour) 1, 六連 (two 3-sequences
+    with six consecutive numbers) 1, 一周 (first round) 3; the best-scoring decomposition counts. The multiplier
+    is the dealer bonus when it applies between payer and winner. ボーナス点: 1 per real 皇 or 王 (and 光).
+    A self-drawn win is paid by everyone else, a win on a discard by the discarder. Not a winning shape: 422.
+    """
+    return {**taxot.score(taxot.WinContext.from_json(win, rules), rules).to_json(), "rules": rules.to_json()}
+
+
+class TaxotImmediateRequestSchema(ma.Schema):
+    """A 開 claim or a 四友 exposure."""
+
+    kind = ma.fields.String(required=True, validate=OneOf(["nam", "quad"]),
+                            metadata={"description": "nam: 開 (claiming a discard); quad: 四友 (exposing a 4-set)"})
+    players = players_field(2, 6, required=True)
+    player = player_field(required=True, metadata={"description": "the claimer (nam) or the player exposing (quad)"})
+    discarder = player_field(load_default=None, allow_none=True, metadata={"description": "nam: whose discard"})
+    rules = rules_field(TaxotRulesSchema, Rules.from_json)
+
+
+class TaxotImmediateSchema(ma.Schema):
+    """The 臨時点 payments."""
+
+    payments = ma.fields.List(ma.fields.Nested(PaperCetkaikPaymentSchema), required=True)
+    net = ma.fields.Dict(keys=ma.fields.String(), values=fields.Integer(), required=True)
+    rules = ma.fields.Nested(TaxotRulesSchema, required=True)
+
+
+@ops.post("/taxot/immediate-points", "settle_taxot_immediate_points", TaxotImmediateRequestSchema,
+          TaxotImmediateSchema, example={"kind": "nam", "players": PLAYERS, "player": "C", "discarder": "親"})
+def settle_taxot_immediate_points(kind: str, players: list[str], player: str, discarder: str | None,
+                                  rules: Rules) -> JSON:
+    """終季: settle the 臨時点 of a 開 or a 四友, paid at once
+
+    開: the claimer pays 1 to the discarder (and 1 to each player skipped under `nam_pays_skipped`).
+    四友: every other player pays 1 to the player exposing a 4-set.
+    """
+    if kind == "quad":
+        paid = taxot.quad_payments(player, players)
+    elif discarder is None:
+        raise RulesError("give whose discard was claimed", "discarder")
+    else:
+        paid = taxot.nam_payments(player, discarder, players, rules)
+    return {"payments": [p.to_json() for p in paid], "net": net_of(players, paid), "rules": rules.to_json()}
+
+
+class TaxotProbabilityQuerySchema(ma.Schema):
+    """The flag the probability depends on."""
+
+    allow_pair_shapes = ma.fields.Boolean(load_default=True,
+                                          metadata={"description": "three pairs / pair and quad also win"})
+
+
+class TaxotShapeProbabilitySchema(ma.Schema):
+    """P(a random hand has this shape)."""
+
+    shape = ma.fields.String(required=True)
+    probability = ma.fields.Nested(ProbabilitySchema, required=True)
+
+
+class TaxotWinProbabilitySchema(ma.Schema):
+    """P(a uniformly random six-card hand wins), exactly."""
+
+    allow_pair_shapes = Boolean(required=True)
+    hands = fields.Integer(required=True, metadata={"description": "the number of six-card hands, C(48, 6)"})
+    any_shape = ma.fields.Nested(ProbabilitySchema, required=True)
+    by_shape = ma.fields.List(ma.fields.Nested(TaxotShapeProbabilitySchema), required=True,
+                              metadata={"description": "per shape (shapes overlap, so these sum to more)"})
+
+
+@ops.get("/taxot/win-probability", "get_taxot_win_probability", TaxotProbabilityQuerySchema,
+         TaxotWinProbabilitySchema)
+def get_taxot_win_probability(allow_pair_shapes: bool) -> JSON:
+    """終季: get the exact chance that six random cards of the 48-card deck form a winning shape
+
+    Every hand is counted exactly (out of C(48, 6) = 12271512); 126695/3067878 with the default rules.
+    """
+    found = taxot.random_hand_win_probability(Rules(allow_pair_shapes=allow_pair_shapes))
+    return {"allow_pair_shapes": allow_pair_shapes, "hands": comb(len(DEFAULT_DECK.cards()), taxot.HAND_SIZE),
+            "any_shape": probability(found.any_shape),
+            "by_shape": [{"shape": s, "probability": probability(p)} for s, p in found.by_shape.items()]}
+
+

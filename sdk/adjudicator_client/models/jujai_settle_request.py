@@ -22,22 +22,30 @@ class JujaiSettleRequest:
     """
     Attributes:
         players (list[str]): 2 to 16 distinct names, e.g. ["A", "B", "C"]
+        rules (JujaiRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
         rounds (list[JujaiSettleRequestRoundsType0Item] | None | Unset): one object player -> throw per round: every
             player first, then exactly the players tied at the top of the round before (at most 50 rounds); null: the whole
             game is thrown from the seed
         seed (int | None | Unset): without rounds: throws the whole game reproducibly (else at random, not cached)
-        rules (JujaiRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
     """
 
     players: list[str]
+    rules: JujaiRulesInput | None | Unset = UNSET
     rounds: list[JujaiSettleRequestRoundsType0Item] | None | Unset = UNSET
     seed: int | None | Unset = UNSET
-    rules: JujaiRulesInput | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.jujai_rules_input import JujaiRulesInput
 
         players = self.players
+
+        rules: dict[str, Any] | None | Unset
+        if isinstance(self.rules, Unset):
+            rules = UNSET
+        elif isinstance(self.rules, JujaiRulesInput):
+            rules = self.rules.to_dict()
+        else:
+            rules = self.rules
 
         rounds: list[dict[str, Any]] | None | Unset
         if isinstance(self.rounds, Unset):
@@ -57,14 +65,6 @@ class JujaiSettleRequest:
         else:
             seed = self.seed
 
-        rules: dict[str, Any] | None | Unset
-        if isinstance(self.rules, Unset):
-            rules = UNSET
-        elif isinstance(self.rules, JujaiRulesInput):
-            rules = self.rules.to_dict()
-        else:
-            rules = self.rules
-
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -72,12 +72,12 @@ class JujaiSettleRequest:
                 "players": players,
             }
         )
+        if rules is not UNSET:
+            field_dict["rules"] = rules
         if rounds is not UNSET:
             field_dict["rounds"] = rounds
         if seed is not UNSET:
             field_dict["seed"] = seed
-        if rules is not UNSET:
-            field_dict["rules"] = rules
 
         return field_dict
 
@@ -90,6 +90,23 @@ class JujaiSettleRequest:
 
         d = dict(src_dict)
         players = cast(list[str], d.pop("players"))
+
+        def _parse_rules(data: object) -> JujaiRulesInput | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                rules_type_0 = JujaiRulesInput.from_dict(data)
+
+                return rules_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(JujaiRulesInput | None | Unset, data)
+
+        rules = _parse_rules(d.pop("rules", UNSET))
 
         def _parse_rounds(
             data: object,
@@ -126,28 +143,11 @@ class JujaiSettleRequest:
 
         seed = _parse_seed(d.pop("seed", UNSET))
 
-        def _parse_rules(data: object) -> JujaiRulesInput | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                rules_type_0 = JujaiRulesInput.from_dict(data)
-
-                return rules_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(JujaiRulesInput | None | Unset, data)
-
-        rules = _parse_rules(d.pop("rules", UNSET))
-
         jujai_settle_request = cls(
             players=players,
+            rules=rules,
             rounds=rounds,
             seed=seed,
-            rules=rules,
         )
 
         return jujai_settle_request

@@ -27,9 +27,9 @@ class LetilesRenderRequest:
         tileset (LetilesRenderRequestTilesetType0 | LetilesTileSetInput): the tile set: "example" for the bundled
             ILLUSTRATIVE set, or the real tiles as data
         placements (list[LetilesPlacementInput] | Unset): the tiles on the table, in play order
+        rules (LetilesRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
         players (list[LetilesRenderRequestPlayersItem] | Unset): the colours in play, whose areas are outlined (default
             all)
-        rules (LetilesRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
         show_areas (bool | Unset): outline the scoring areas and write their sizes Default: True.
         placement (LetilesPlacementInput | None | Unset): a placement being considered, drawn dashed (green if legal,
             dark red if not)
@@ -37,8 +37,8 @@ class LetilesRenderRequest:
 
     tileset: LetilesRenderRequestTilesetType0 | LetilesTileSetInput
     placements: list[LetilesPlacementInput] | Unset = UNSET
-    players: list[LetilesRenderRequestPlayersItem] | Unset = UNSET
     rules: LetilesRulesInput | None | Unset = UNSET
+    players: list[LetilesRenderRequestPlayersItem] | Unset = UNSET
     show_areas: bool | Unset = True
     placement: LetilesPlacementInput | None | Unset = UNSET
 
@@ -59,13 +59,6 @@ class LetilesRenderRequest:
                 placements_item = placements_item_data.to_dict()
                 placements.append(placements_item)
 
-        players: list[str] | Unset = UNSET
-        if not isinstance(self.players, Unset):
-            players = []
-            for players_item_data in self.players:
-                players_item = players_item_data.value
-                players.append(players_item)
-
         rules: dict[str, Any] | None | Unset
         if isinstance(self.rules, Unset):
             rules = UNSET
@@ -73,6 +66,13 @@ class LetilesRenderRequest:
             rules = self.rules.to_dict()
         else:
             rules = self.rules
+
+        players: list[str] | Unset = UNSET
+        if not isinstance(self.players, Unset):
+            players = []
+            for players_item_data in self.players:
+                players_item = players_item_data.value
+                players.append(players_item)
 
         show_areas = self.show_areas
 
@@ -93,10 +93,10 @@ class LetilesRenderRequest:
         )
         if placements is not UNSET:
             field_dict["placements"] = placements
-        if players is not UNSET:
-            field_dict["players"] = players
         if rules is not UNSET:
             field_dict["rules"] = rules
+        if players is not UNSET:
+            field_dict["players"] = players
         if show_areas is not UNSET:
             field_dict["show_areas"] = show_areas
         if placement is not UNSET:
@@ -140,15 +140,6 @@ class LetilesRenderRequest:
 
                 placements.append(placements_item)
 
-        _players = d.pop("players", UNSET)
-        players: list[LetilesRenderRequestPlayersItem] | Unset = UNSET
-        if _players is not UNSET:
-            players = []
-            for players_item_data in _players:
-                players_item = LetilesRenderRequestPlayersItem(players_item_data)
-
-                players.append(players_item)
-
         def _parse_rules(data: object) -> LetilesRulesInput | None | Unset:
             if data is None:
                 return data
@@ -165,6 +156,15 @@ class LetilesRenderRequest:
             return cast(LetilesRulesInput | None | Unset, data)
 
         rules = _parse_rules(d.pop("rules", UNSET))
+
+        _players = d.pop("players", UNSET)
+        players: list[LetilesRenderRequestPlayersItem] | Unset = UNSET
+        if _players is not UNSET:
+            players = []
+            for players_item_data in _players:
+                players_item = LetilesRenderRequestPlayersItem(players_item_data)
+
+                players.append(players_item)
 
         show_areas = d.pop("show_areas", UNSET)
 
@@ -188,8 +188,8 @@ class LetilesRenderRequest:
         letiles_render_request = cls(
             tileset=tileset,
             placements=placements,
-            players=players,
             rules=rules,
+            players=players,
             show_areas=show_areas,
             placement=placement,
         )

@@ -19,22 +19,30 @@ class RenkekiAdviceRequest:
     """
     Attributes:
         current_total (int): the running total after at least one throw (0..200)
+        rules (None | RenkekiRulesInput | Unset): flags overriding the defaults; the answer echoes them all
         best_result (int | None | Unset): the best finished result so far (0..60); null: nobody has finished
         holders (int | Unset): how many finished players hold best_result (0 when null) Default: 0.
         players_after (int | Unset): players still to play after this one (0..3) Default: 0.
-        rules (None | RenkekiRulesInput | Unset): flags overriding the defaults; the answer echoes them all
     """
 
     current_total: int
+    rules: None | RenkekiRulesInput | Unset = UNSET
     best_result: int | None | Unset = UNSET
     holders: int | Unset = 0
     players_after: int | Unset = 0
-    rules: None | RenkekiRulesInput | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.renkeki_rules_input import RenkekiRulesInput
 
         current_total = self.current_total
+
+        rules: dict[str, Any] | None | Unset
+        if isinstance(self.rules, Unset):
+            rules = UNSET
+        elif isinstance(self.rules, RenkekiRulesInput):
+            rules = self.rules.to_dict()
+        else:
+            rules = self.rules
 
         best_result: int | None | Unset
         if isinstance(self.best_result, Unset):
@@ -46,14 +54,6 @@ class RenkekiAdviceRequest:
 
         players_after = self.players_after
 
-        rules: dict[str, Any] | None | Unset
-        if isinstance(self.rules, Unset):
-            rules = UNSET
-        elif isinstance(self.rules, RenkekiRulesInput):
-            rules = self.rules.to_dict()
-        else:
-            rules = self.rules
-
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -61,14 +61,14 @@ class RenkekiAdviceRequest:
                 "current_total": current_total,
             }
         )
+        if rules is not UNSET:
+            field_dict["rules"] = rules
         if best_result is not UNSET:
             field_dict["best_result"] = best_result
         if holders is not UNSET:
             field_dict["holders"] = holders
         if players_after is not UNSET:
             field_dict["players_after"] = players_after
-        if rules is not UNSET:
-            field_dict["rules"] = rules
 
         return field_dict
 
@@ -78,19 +78,6 @@ class RenkekiAdviceRequest:
 
         d = dict(src_dict)
         current_total = d.pop("current_total")
-
-        def _parse_best_result(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        best_result = _parse_best_result(d.pop("best_result", UNSET))
-
-        holders = d.pop("holders", UNSET)
-
-        players_after = d.pop("players_after", UNSET)
 
         def _parse_rules(data: object) -> None | RenkekiRulesInput | Unset:
             if data is None:
@@ -109,12 +96,25 @@ class RenkekiAdviceRequest:
 
         rules = _parse_rules(d.pop("rules", UNSET))
 
+        def _parse_best_result(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        best_result = _parse_best_result(d.pop("best_result", UNSET))
+
+        holders = d.pop("holders", UNSET)
+
+        players_after = d.pop("players_after", UNSET)
+
         renkeki_advice_request = cls(
             current_total=current_total,
+            rules=rules,
             best_result=best_result,
             holders=holders,
             players_after=players_after,
-            rules=rules,
         )
 
         return renkeki_advice_request

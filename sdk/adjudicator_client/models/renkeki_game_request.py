@@ -22,14 +22,14 @@ class RenkekiGameRequest:
         players (list[str]):
         rounds (list[RenkekiGameRequestRoundsItem]): one object player -> the turn's steps (with observed throws) per
             round: every player first, then the players tied at the top
-        stake (int | Unset): stake per player and round (default 1) Default: 1.
         rules (None | RenkekiRulesInput | Unset): flags overriding the defaults; the answer echoes them all
+        stake (int | Unset): stake per player and round (default 1) Default: 1.
     """
 
     players: list[str]
     rounds: list[RenkekiGameRequestRoundsItem]
-    stake: int | Unset = 1
     rules: None | RenkekiRulesInput | Unset = UNSET
+    stake: int | Unset = 1
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.renkeki_rules_input import RenkekiRulesInput
@@ -41,8 +41,6 @@ class RenkekiGameRequest:
             rounds_item = rounds_item_data.to_dict()
             rounds.append(rounds_item)
 
-        stake = self.stake
-
         rules: dict[str, Any] | None | Unset
         if isinstance(self.rules, Unset):
             rules = UNSET
@@ -50,6 +48,8 @@ class RenkekiGameRequest:
             rules = self.rules.to_dict()
         else:
             rules = self.rules
+
+        stake = self.stake
 
         field_dict: dict[str, Any] = {}
 
@@ -59,10 +59,10 @@ class RenkekiGameRequest:
                 "rounds": rounds,
             }
         )
-        if stake is not UNSET:
-            field_dict["stake"] = stake
         if rules is not UNSET:
             field_dict["rules"] = rules
+        if stake is not UNSET:
+            field_dict["stake"] = stake
 
         return field_dict
 
@@ -83,8 +83,6 @@ class RenkekiGameRequest:
 
             rounds.append(rounds_item)
 
-        stake = d.pop("stake", UNSET)
-
         def _parse_rules(data: object) -> None | RenkekiRulesInput | Unset:
             if data is None:
                 return data
@@ -102,11 +100,13 @@ class RenkekiGameRequest:
 
         rules = _parse_rules(d.pop("rules", UNSET))
 
+        stake = d.pop("stake", UNSET)
+
         renkeki_game_request = cls(
             players=players,
             rounds=rounds,
-            stake=stake,
             rules=rules,
+            stake=stake,
         )
 
         return renkeki_game_request

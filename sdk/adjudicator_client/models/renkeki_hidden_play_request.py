@@ -19,20 +19,18 @@ class RenkekiHiddenPlayRequest:
     """
     Attributes:
         players (int): 2 to 6
-        max_threshold (int | Unset): the thresholds considered are 0..max_threshold (<= 40) Default: 40.
         rules (None | RenkekiRulesInput | Unset): flags overriding the defaults; the answer echoes them all
+        max_threshold (int | Unset): the thresholds considered are 0..max_threshold (<= 40) Default: 40.
     """
 
     players: int
-    max_threshold: int | Unset = 40
     rules: None | RenkekiRulesInput | Unset = UNSET
+    max_threshold: int | Unset = 40
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.renkeki_rules_input import RenkekiRulesInput
 
         players = self.players
-
-        max_threshold = self.max_threshold
 
         rules: dict[str, Any] | None | Unset
         if isinstance(self.rules, Unset):
@@ -42,6 +40,8 @@ class RenkekiHiddenPlayRequest:
         else:
             rules = self.rules
 
+        max_threshold = self.max_threshold
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -49,10 +49,10 @@ class RenkekiHiddenPlayRequest:
                 "players": players,
             }
         )
-        if max_threshold is not UNSET:
-            field_dict["max_threshold"] = max_threshold
         if rules is not UNSET:
             field_dict["rules"] = rules
+        if max_threshold is not UNSET:
+            field_dict["max_threshold"] = max_threshold
 
         return field_dict
 
@@ -62,8 +62,6 @@ class RenkekiHiddenPlayRequest:
 
         d = dict(src_dict)
         players = d.pop("players")
-
-        max_threshold = d.pop("max_threshold", UNSET)
 
         def _parse_rules(data: object) -> None | RenkekiRulesInput | Unset:
             if data is None:
@@ -82,10 +80,12 @@ class RenkekiHiddenPlayRequest:
 
         rules = _parse_rules(d.pop("rules", UNSET))
 
+        max_threshold = d.pop("max_threshold", UNSET)
+
         renkeki_hidden_play_request = cls(
             players=players,
-            max_threshold=max_threshold,
             rules=rules,
+            max_threshold=max_threshold,
         )
 
         return renkeki_hidden_play_request

@@ -19,24 +19,18 @@ class RenkekiReachRequest:
     """
     Attributes:
         target (int): 0..1000
-        from_total (int | None | Unset): the running total after at least one throw; null: before the first throw
         rules (None | RenkekiRulesInput | Unset): flags overriding the defaults; the answer echoes them all
+        from_total (int | None | Unset): the running total after at least one throw; null: before the first throw
     """
 
     target: int
-    from_total: int | None | Unset = UNSET
     rules: None | RenkekiRulesInput | Unset = UNSET
+    from_total: int | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.renkeki_rules_input import RenkekiRulesInput
 
         target = self.target
-
-        from_total: int | None | Unset
-        if isinstance(self.from_total, Unset):
-            from_total = UNSET
-        else:
-            from_total = self.from_total
 
         rules: dict[str, Any] | None | Unset
         if isinstance(self.rules, Unset):
@@ -46,6 +40,12 @@ class RenkekiReachRequest:
         else:
             rules = self.rules
 
+        from_total: int | None | Unset
+        if isinstance(self.from_total, Unset):
+            from_total = UNSET
+        else:
+            from_total = self.from_total
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -53,10 +53,10 @@ class RenkekiReachRequest:
                 "target": target,
             }
         )
-        if from_total is not UNSET:
-            field_dict["from_total"] = from_total
         if rules is not UNSET:
             field_dict["rules"] = rules
+        if from_total is not UNSET:
+            field_dict["from_total"] = from_total
 
         return field_dict
 
@@ -66,15 +66,6 @@ class RenkekiReachRequest:
 
         d = dict(src_dict)
         target = d.pop("target")
-
-        def _parse_from_total(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        from_total = _parse_from_total(d.pop("from_total", UNSET))
 
         def _parse_rules(data: object) -> None | RenkekiRulesInput | Unset:
             if data is None:
@@ -93,10 +84,19 @@ class RenkekiReachRequest:
 
         rules = _parse_rules(d.pop("rules", UNSET))
 
+        def _parse_from_total(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        from_total = _parse_from_total(d.pop("from_total", UNSET))
+
         renkeki_reach_request = cls(
             target=target,
-            from_total=from_total,
             rules=rules,
+            from_total=from_total,
         )
 
         return renkeki_reach_request

@@ -20,13 +20,13 @@ class RenkekiTurnRequest:
     """
     Attributes:
         steps (list[RenkekiStep]): the decisions in order (at most 200)
-        seed (int | None | Unset): draws the throws the steps do not give, reproducibly (else at random, not cached)
         rules (None | RenkekiRulesInput | Unset): flags overriding the defaults; the answer echoes them all
+        seed (int | None | Unset): draws the throws the steps do not give, reproducibly (else at random, not cached)
     """
 
     steps: list[RenkekiStep]
-    seed: int | None | Unset = UNSET
     rules: None | RenkekiRulesInput | Unset = UNSET
+    seed: int | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.renkeki_rules_input import RenkekiRulesInput
@@ -36,12 +36,6 @@ class RenkekiTurnRequest:
             steps_item = steps_item_data.to_dict()
             steps.append(steps_item)
 
-        seed: int | None | Unset
-        if isinstance(self.seed, Unset):
-            seed = UNSET
-        else:
-            seed = self.seed
-
         rules: dict[str, Any] | None | Unset
         if isinstance(self.rules, Unset):
             rules = UNSET
@@ -50,6 +44,12 @@ class RenkekiTurnRequest:
         else:
             rules = self.rules
 
+        seed: int | None | Unset
+        if isinstance(self.seed, Unset):
+            seed = UNSET
+        else:
+            seed = self.seed
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -57,10 +57,10 @@ class RenkekiTurnRequest:
                 "steps": steps,
             }
         )
-        if seed is not UNSET:
-            field_dict["seed"] = seed
         if rules is not UNSET:
             field_dict["rules"] = rules
+        if seed is not UNSET:
+            field_dict["seed"] = seed
 
         return field_dict
 
@@ -76,15 +76,6 @@ class RenkekiTurnRequest:
             steps_item = RenkekiStep.from_dict(steps_item_data)
 
             steps.append(steps_item)
-
-        def _parse_seed(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        seed = _parse_seed(d.pop("seed", UNSET))
 
         def _parse_rules(data: object) -> None | RenkekiRulesInput | Unset:
             if data is None:
@@ -103,10 +94,19 @@ class RenkekiTurnRequest:
 
         rules = _parse_rules(d.pop("rules", UNSET))
 
+        def _parse_seed(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        seed = _parse_seed(d.pop("seed", UNSET))
+
         renkeki_turn_request = cls(
             steps=steps,
-            seed=seed,
             rules=rules,
+            seed=seed,
         )
 
         return renkeki_turn_request

@@ -83,7 +83,7 @@ def sync_detailed(
     cached.
 
     Args:
-        players (GetLauzaitCepProbabilitiesPlayers):
+        players (GetLauzaitCepProbabilitiesPlayers):  Example: 2.
         jokers_within_piece_set (bool | Unset):  Default: False.
 
     Raises:
@@ -124,7 +124,7 @@ def sync(
     cached.
 
     Args:
-        players (GetLauzaitCepProbabilitiesPlayers):
+        players (GetLauzaitCepProbabilitiesPlayers):  Example: 2.
         jokers_within_piece_set (bool | Unset):  Default: False.
 
     Raises:
@@ -160,7 +160,7 @@ async def asyncio_detailed(
     cached.
 
     Args:
-        players (GetLauzaitCepProbabilitiesPlayers):
+        players (GetLauzaitCepProbabilitiesPlayers):  Example: 2.
         jokers_within_piece_set (bool | Unset):  Default: False.
 
     Raises:
@@ -199,7 +199,7 @@ async def asyncio(
     cached.
 
     Args:
-        players (GetLauzaitCepProbabilitiesPlayers):
+        players (GetLauzaitCepProbabilitiesPlayers):  Example: 2.
         jokers_within_piece_set (bool | Unset):  Default: False.
 
     Raises:

@@ -110,7 +110,8 @@ def sync_detailed(
     the one-line text form and moves are written in 片 notation.
 
     Args:
-        position (str):
+        position (str):  Example: o-h-c-g-K-G-C-H-O-/S-A-1T-1t-1a-s-/p-P-p-P-V-P-p-
+            P-p-/9/4*4/9/p+P+p+P+v+P+p+P+p+/s+a+1t+1T+1A+S+/O+H+C+G+k+g+c+h+o+ IA - - 0 20:20 x1 f.
         ruleset (RenderCetkaikPositionTextRuleset | Unset):  Default:
             RenderCetkaikPositionTextRuleset.CERKE_ONLINE_ALPHA.
         move (str | Unset):
@@ -165,7 +166,8 @@ def sync(
     the one-line text form and moves are written in 片 notation.
 
     Args:
-        position (str):
+        position (str):  Example: o-h-c-g-K-G-C-H-O-/S-A-1T-1t-1a-s-/p-P-p-P-V-P-p-
+            P-p-/9/4*4/9/p+P+p+P+v+P+p+P+p+/s+a+1t+1T+1A+S+/O+H+C+G+k+g+c+h+o+ IA - - 0 20:20 x1 f.
         ruleset (RenderCetkaikPositionTextRuleset | Unset):  Default:
             RenderCetkaikPositionTextRuleset.CERKE_ONLINE_ALPHA.
         move (str | Unset):
@@ -215,7 +217,8 @@ async def asyncio_detailed(
     the one-line text form and moves are written in 片 notation.
 
     Args:
-        position (str):
+        position (str):  Example: o-h-c-g-K-G-C-H-O-/S-A-1T-1t-1a-s-/p-P-p-P-V-P-p-
+            P-p-/9/4*4/9/p+P+p+P+v+P+p+P+p+/s+a+1t+1T+1A+S+/O+H+C+G+k+g+c+h+o+ IA - - 0 20:20 x1 f.
         ruleset (RenderCetkaikPositionTextRuleset | Unset):  Default:
             RenderCetkaikPositionTextRuleset.CERKE_ONLINE_ALPHA.
         move (str | Unset):
@@ -268,7 +271,8 @@ async def asyncio(
     the one-line text form and moves are written in 片 notation.
 
     Args:
-        position (str):
+        position (str):  Example: o-h-c-g-K-G-C-H-O-/S-A-1T-1t-1a-s-/p-P-p-P-V-P-p-
+            P-p-/9/4*4/9/p+P+p+P+v+P+p+P+p+/s+a+1t+1T+1A+S+/O+H+C+G+k+g+c+h+o+ IA - - 0 20:20 x1 f.
         ruleset (RenderCetkaikPositionTextRuleset | Unset):  Default:
             RenderCetkaikPositionTextRuleset.CERKE_ONLINE_ALPHA.
         move (str | Unset):

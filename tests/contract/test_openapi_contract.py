@@ -18,7 +18,9 @@ REPO_ROOT = Path(__file__).resolve().parents[2]
 
 pytestmark = pytest.mark.contract
 
-_app = create_app(Settings(redis_url=None))
+# A generous time budget: these tests check answers, not speed (a loaded machine must not turn a slow answer into
+# a 503); deadlines are tested in tests/attack.
+_app = create_app(Settings(redis_url=None, deadline=600.0))
 schema = schemathesis.openapi.from_wsgi("/openapi.json", _app)
 
 

@@ -35,7 +35,8 @@ CONFIG = SchemathesisConfig.from_dict({
     "suppress-health-check": ["all"],
 })
 
-_app = create_app(Settings(redis_url=None, log_level="WARNING"))
+# A generous time budget, as in tests/contract: answers are checked here, not speed.
+_app = create_app(Settings(redis_url=None, log_level="WARNING", deadline=600.0))
 logging.getLogger("adjudicator.access").setLevel(logging.WARNING)
 schema = schemathesis.openapi.from_wsgi("/openapi.json", _app, config=CONFIG)
 

@@ -1,15 +1,21 @@
-"""The OpenAPI contract: the document validates, is committed up to date, and the app honours it (schemathesis)."""
+"""The OpenAPI contract: the document validates, is committed up to date, and the app honours it (schemathesis).
+
+The schemathesis run covers every operation with all three generation phases: the document's explicit examples,
+the coverage phase (boundary values and schema-violating variants of every keyword), then ``MAX_EXAMPLES`` fuzzed
+cases per operation, positive and negative. It is the suite's one schemathesis pass (a few minutes on 2 cores).
+"""
 
 from __future__ import annotations
 
 import json
+import logging
 from pathlib import Path
 
 import pytest
 import schemathesis
-from hypothesis import HealthCheck, settings
 from openapi_spec_validator import validate
 from schemathesis.checks import positive_data_acceptance
+from schemathesis.config import SchemathesisConfig
 
 from adjudicator.web import create_app
 from adjudicator.web.settings import Settings
@@ -20,8 +26,24 @@ pytestmark = pytest.mark.contract
 
 # A generous time budget: these tests check answers, not speed (a loaded machine must not turn a slow answer into
 # a 503); deadlines are tested in tests/attack.
-_app = create_app(Settings(redis_url=None, deadline=600.0))
-schema = schemathesis.openapi.from_wsgi("/openapi.json", _app)
+_app = create_app(Settings(redis_url=None, log_level="WARNING", deadline=600.0))
+logging.getLogger("adjudicator.access").setLevel(logging.WARNING)
+
+#: Fuzzed cases per operation (the examples and coverage phases come on top and are not capped by it).
+MAX_EXAMPLES = 40
+
+CONFIG = SchemathesisConfig.from_dict({
+    "phases": {
+        "examples": {"enabled": True},
+        "coverage": {"enabled": True},
+        "fuzzing": {"enabled": True},
+        "stateful": {"enabled": False},
+    },
+    "generation": {"max-examples": MAX_EXAMPLES, "mode": "all", "database": "none"},
+    "checks": {"positive_data_acceptance": {"enabled": False}},
+    "suppress-health-check": ["all"],
+})
+schema = schemathesis.openapi.from_wsgi("/openapi.json", _app, config=CONFIG)
 
 
 def test_openapi_document_validates() -> None:
@@ -46,8 +68,13 @@ def test_every_operation_has_an_operation_id_and_declared_errors() -> None:
             assert "default" in op["responses"], f"{method.upper()} {path} declares no error response"
 
 
+def test_every_phase_is_enabled() -> None:
+    phases = schema.config.phases
+    assert phases.examples.enabled and phases.coverage.enabled and phases.fuzzing.enabled
+    assert schema.config.generation.max_examples == MAX_EXAMPLES
+
+
 @schema.parametrize()
-@settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))
 def test_api_honours_its_contract(case: schemathesis.Case) -> None:
     # Every check runs except "a schema-valid request must be accepted": a schema cannot say that a position
     # has one black king or that a record's moves are legal, so the service rightly answers some schema-valid

@@ -73,8 +73,16 @@ attack-tests: $(DEV_STAMP)
 	$(BIN)/python -m pytest -m load_sensitive tests/attack
 
 ## test: the whole suite (unit, conformance, API, SDK, contract, integration with a real Redis and gunicorn)
+## (two processes for the independent tests, then the tests marked serial alone; PYTEST_ARGS runs what it names
+## in one process, e.g. make test PYTEST_ARGS=tests/cetkaik)
+PYTEST_WORKERS ?= 2
 test: $(DEV_STAMP) $(NATIVE_STAMP)
+ifeq ($(strip $(PYTEST_ARGS)),)
+	$(BIN)/python -m pytest -n $(PYTEST_WORKERS) --dist worksteal -m "not serial and not load_sensitive"
+	$(BIN)/python -m pytest -m "serial and not load_sensitive"
+else
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
+endif
 
 ## test-pure: the conformance tests (and the build check) once more on the pure-Python modules
 test-pure: $(DEV_STAMP)

@@ -16,6 +16,8 @@ from adjudicator.web import create_app
 from adjudicator.web.guard import DeadlineExceeded, HostSlots, deadline, shielded
 from adjudicator.web.settings import Settings
 
+pytestmark = pytest.mark.serial  # deadlines are time: run alone, not beside other tests' work
+
 #: Longer than any bound of these tests: a loop that is never interrupted fails instead of hanging.
 GIVE_UP = 20.0
 

@@ -15,7 +15,7 @@ import pytest
 from .attacks import MEMORY_LIMIT_BYTES, Topology, attack_deadline, attack_heavy, attack_identical, attack_idle, call
 from .conftest import BUDGET
 
-pytestmark = [pytest.mark.integration, pytest.mark.slow]
+pytestmark = [pytest.mark.integration, pytest.mark.slow, pytest.mark.serial]
 
 
 def test_idle_and_trickling_connections_leave_probes_answered(topology: Topology) -> None:

@@ -17,7 +17,7 @@ import requests
 from .driver import LoadRun, Outcome, plans, send
 from .mix import Request
 
-pytestmark = [pytest.mark.integration, pytest.mark.slow]
+pytestmark = [pytest.mark.integration, pytest.mark.slow, pytest.mark.serial]
 
 THREADS = 4
 

@@ -26,7 +26,7 @@ from .conftest import ROOT
 from .driver import LoadRun, plans, send
 from .mix import Request
 
-pytestmark = [pytest.mark.integration, pytest.mark.slow]
+pytestmark = [pytest.mark.integration, pytest.mark.slow, pytest.mark.serial]
 
 LOCAL = Path(__file__).resolve().parents[2] / "deploy" / "local.py"
 THREADS = 4

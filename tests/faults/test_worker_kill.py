@@ -13,7 +13,7 @@ from .conftest import wait_for_workers, worker_pids
 from .driver import LoadRun, plans, send
 from .mix import Request
 
-pytestmark = [pytest.mark.integration, pytest.mark.slow]
+pytestmark = [pytest.mark.integration, pytest.mark.slow, pytest.mark.serial]
 
 THREADS = 4
 

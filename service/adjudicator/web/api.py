@@ -250,6 +250,10 @@ def _identity(args: dict[str, Any]) -> Any:
     return args
 
 
+def _undocumented(*args: Any) -> Response:  # pragma: no cover - never routed: it only carries the documentation
+    raise NotImplementedError
+
+
 class Operations:
     """The operations of one game under one URL prefix; ``.blp`` is the flask-smorest blueprint to register."""
 
@@ -294,18 +298,23 @@ class Operations:
                            cacheable, key)
             REGISTRY[operation_id] = op
 
-            def view(*loaded: dict[str, Any]) -> Response:
-                return op.answer(loaded[0] if loaded else {})
+            # flask-smorest's decorators document the operation (request, response, operationId); the view routed
+            # is the one below, which reads the request with the same parser but without their wrappers.
+            documented: Callable[..., Any] = _undocumented
+            if loader is not None:
+                extra = {} if example is None else {"example": example}
+                documented = self.blp.arguments(loader, location=location, **extra)(documented)
+            documented = self.blp.response(200, response)(documented)
+            documented = self.blp.doc(operationId=operation_id)(documented)
+            parse = self.blp.ARGUMENTS_PARSER.parse
+
+            def view() -> Response:
+                return op.answer({} if loader is None else parse(loader, location=location))
 
             view.__name__ = operation_id
             view.__doc__ = call.__doc__
-            routed: Callable[..., Any] = view
-            if loader is not None:
-                extra = {} if example is None else {"example": example}
-                routed = self.blp.arguments(loader, location=location, **extra)(routed)
-            routed = self.blp.response(200, response)(routed)
-            routed = self.blp.doc(operationId=operation_id)(routed)
-            self.blp.route(path, methods=[method], endpoint=operation_id)(routed)
+            view._apidoc = documented._apidoc  # type: ignore[attr-defined]
+            self.blp.route(path, methods=[method], endpoint=operation_id)(view)
             return call
 
         return declare

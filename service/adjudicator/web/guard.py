@@ -252,6 +252,12 @@ def host_slots(settings: Settings) -> HostSlots | None:
 def _operation_ids(app: Flask) -> dict[tuple[str, str], str]:
     """Map (endpoint, HTTP method) to the operationId documented for it."""
     found: dict[tuple[str, str], str] = {}
+    for rule in app.url_map.iter_rules():  # views declared as operations (functions) carry their doc themselves
+        doc = getattr(app.view_functions.get(rule.endpoint), "_apidoc", {})
+        operation_id = doc.get("manual_doc", {}).get("operationId")
+        if operation_id:
+            for method in rule.methods or ():
+                found[(rule.endpoint, method)] = operation_id
     for endpoint, view in app.view_functions.items():
         view_class = getattr(view, "view_class", None)
         for method in getattr(view_class, "methods", None) or ():
@@ -338,10 +344,11 @@ class Guard:
         """Return ``view`` run under admission control and the deadline."""
         settings = self.settings
 
+        retry_after = str(max(1, round(settings.retry_after)))
+
         def guarded(**kwargs: Any) -> Any:
             operation_id = self.operations.get((endpoint, request.method))
-            budget = settings.deadline - _waited(settings)
-            retry_after = str(max(1, round(settings.retry_after)))
+            budget = settings.deadline - _waited(settings) if settings.proxy_hops > 0 else settings.deadline
             if budget <= 0:
                 REFUSED.labels("deadline").inc()
                 abort(503, message=f"the request waited longer than its time budget of {settings.deadline:g} s; "
@@ -403,16 +410,20 @@ def page_policy(html: bytes) -> str:
 
 def _security_headers(response: Response) -> Response:
     headers = response.headers
-    headers.setdefault("X-Content-Type-Options", "nosniff")
-    if "Content-Security-Policy" not in headers:
+    present = {name.lower() for name, _ in headers.items()}
+    if "x-content-type-options" not in present:
+        headers.add("X-Content-Type-Options", "nosniff")
+    if "content-security-policy" not in present:
         if response.mimetype == "text/html":
             streamed = response.direct_passthrough or response.is_streamed  # a static file: no inline script
-            headers["Content-Security-Policy"] = (_PAGE_POLICY.format(hashes="") if streamed
-                                                  else page_policy(response.get_data()))
+            headers.add("Content-Security-Policy", _PAGE_POLICY.format(hashes="") if streamed
+                        else page_policy(response.get_data()))
         else:
-            headers["Content-Security-Policy"] = API_POLICY
-    headers.setdefault("X-Frame-Options", "DENY")
-    headers.setdefault("Referrer-Policy", "no-referrer")
+            headers.add("Content-Security-Policy", API_POLICY)
+    if "x-frame-options" not in present:
+        headers.add("X-Frame-Options", "DENY")
+    if "referrer-policy" not in present:
+        headers.add("Referrer-Policy", "no-referrer")
     return response
 
 

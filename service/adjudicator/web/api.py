@@ -172,9 +172,10 @@ def respond(operation_id: str, request_data: Any, compute: Callable[[], JSON], *
     a hit costs neither computing nor encoding. A ``ValueError`` raised by ``compute`` (the rules library's
     :class:`RulesError`) is bad input: a 422 naming its ``field``.
     """
+    context = g._get_current_object()  # the request's globals, looked up once
     cache = current_app.extensions["adjudicator.cache"]
     key = answer_key(operation_id, request_data) if cacheable else None
-    g.answer_key = key
+    context.answer_key = key
     body = cache.get(key) if key else None
     status = "hit" if body is not None else "miss"
     if body is None:
@@ -187,14 +188,12 @@ def respond(operation_id: str, request_data: Any, compute: Callable[[], JSON], *
                 unprocessable(getattr(exc, "field", None), getattr(exc, "message", str(exc)))
             except TypeError as exc:
                 unprocessable(None, wrong_type(exc).message)
-            g.compute_seconds = time.perf_counter() - started
+            context.compute_seconds = time.perf_counter() - started
             return encode(data)
 
         body = cache.compute_once(key, produce)  # single flight; stores the answer under the key
-    g.cache_status = status if cacheable else "bypass"
-    response = Response(body, status=200, mimetype="application/json")
-    response.headers["X-Cache"] = status
-    return response
+    context.cache_status = status if cacheable else "bypass"
+    return Response(body, status=200, headers=[("X-Cache", status)], mimetype="application/json")
 
 
 @contextmanager

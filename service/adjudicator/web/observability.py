@@ -117,36 +117,33 @@ def configure_logging(level: str) -> None:
         logger.propagate = False
 
 
-def _operation() -> str:
-    rule = request.url_rule
-    if rule is None:
-        return "unmatched"
-    return request.endpoint or rule.rule
-
-
 def init_observability(app: Flask) -> None:
     """Install request ids, the access log and the metrics hooks, and the /metrics view."""
     access = logging.getLogger("adjudicator.access")
 
     @app.before_request
     def _start() -> None:
-        incoming = request.headers.get("X-Request-ID", "")
-        g.request_id = incoming if _REQUEST_ID.match(incoming) else uuid.uuid4().hex
-        g.started = time.perf_counter()
+        incoming = request.environ.get("HTTP_X_REQUEST_ID", "")
+        context = g._get_current_object()
+        context.request_id = incoming if _REQUEST_ID.match(incoming) else uuid.uuid4().hex
+        context.started = time.perf_counter()
 
     @app.after_request
     def _finish(response: Response) -> Response:
-        elapsed = time.perf_counter() - g.get("started", time.perf_counter())
-        operation = _operation()
+        context = g._get_current_object()
+        elapsed = time.perf_counter() - context.get("started", time.perf_counter())
+        req = request._get_current_object()  # type: ignore[attr-defined]
+        rule = req.url_rule
+        operation = "unmatched" if rule is None else req.endpoint or rule.rule
         headers = response.headers
-        headers["X-Request-ID"] = g.get("request_id", "")
+        headers["X-Request-ID"] = context.get("request_id", "")
         headers["X-Engine-Version"] = ENGINE_VERSION
         if operation not in _UNCOUNTED:
-            method = request.method
+            method = req.method
             status = response.status_code
             _child(REQUESTS, operation, method_label(method), str(status)).inc()
             _child(LATENCY, operation).observe(elapsed)
-            cache_status = g.get("cache_status")
+            cache_status = context.get("cache_status")
             if cache_status:
                 _child(CACHE, operation, cache_status).inc()
             if access.isEnabledFor(logging.INFO):
@@ -154,7 +151,7 @@ def init_observability(app: Flask) -> None:
                     "request",
                     extra={
                         "method": method[:16],
-                        "path": request.path[:256],
+                        "path": req.path[:256],
                         "status": status,
                         "duration_ms": round(elapsed * 1000, 3),
                         "cache": cache_status,

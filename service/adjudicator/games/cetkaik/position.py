@@ -853,23 +853,27 @@ _TAM2_ID: Final = id(TAM2)
 #: The kinds of piece (colour and profession) in a fixed order, and how many copies of each exist.
 _KINDS: Final = tuple(_COLOURED)
 _KIND_LIMITS: Final = tuple(COPIES_PER_COLOUR[prof] for _, prof in _KINDS)
-#: For each interned cell or captured piece (by identity): the index of its kind in :data:`_KINDS`; the tam2 and
-#: an empty square: -1.
-_KIND_OF: Final[dict[int, int]] = {
+#: For each interned board cell (by identity): the index of its piece's kind in :data:`_KINDS`; the tam2 and an
+#: empty square: -1. For each interned piece a hop1zuo1 may hold: the index of its kind.
+_CELL_KIND: Final[dict[int, int]] = {
     **{id(p): _KINDS.index((c, prof)) for (c, prof, _), p in _PIECES.items()},
-    **{id(p): _KINDS.index(kind) for kind, p in _COLOURED.items()},
     id(None): -1,
     _TAM2_ID: -1,
+}
+_HELD_KIND: Final[dict[int, int]] = {
+    **{id(p): _KINDS.index(kind) for kind, p in _COLOURED.items()},
+    **{id(p): _KINDS.index((c, prof)) for (c, prof, _), p in _PIECES.items()},
 }
 
 
 def _copies_within_limits(ids: list[int], pos: Position) -> bool:
-    """Whether every cell is an interned piece, the tam2 or None and no piece has more copies than exist.
+    """Whether every cell is an interned piece, the tam2 or None, every captured piece is interned, and no piece
+    has more copies than exist.
 
-    False means "look closer": :func:`_check_copies` then finds the fault (or reads a board of pieces that are
-    not interned).
+    False means "look closer": :func:`_check_copies` then finds the fault (or reads pieces that are not interned).
     """
-    kinds = list(map(_KIND_OF.get, [*ids, *map(id, pos.ia_hop1zuo1), *map(id, pos.a_hop1zuo1)]))
+    held = _HELD_KIND.get
+    kinds = [*map(_CELL_KIND.get, ids), *map(held, map(id, pos.ia_hop1zuo1)), *map(held, map(id, pos.a_hop1zuo1))]
     if None in kinds:
         return False
     limits = _KIND_LIMITS

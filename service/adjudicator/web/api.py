@@ -179,9 +179,10 @@ def respond(operation_id: str, request_data: Any, compute: Callable[[], JSON], *
     :class:`RulesError`) is bad input: a 422 naming its ``field``. Under another ``mimetype`` than JSON,
     ``compute`` returns the text of the answer (e.g. an SVG document).
     """
+    context = g._get_current_object()  # the request's globals, looked up once
     cache = current_app.extensions["adjudicator.cache"]
     key = answer_key(operation_id, request_data) if cacheable else None
-    g.answer_key = key
+    context.answer_key = key
     body = cache.get(key) if key else None
     status = "hit" if body is not None else "miss"
     if body is None:
@@ -194,14 +195,12 @@ def respond(operation_id: str, request_data: Any, compute: Callable[[], JSON], *
                 unprocessable(getattr(exc, "field", None), getattr(exc, "message", str(exc)))
             except TypeError as exc:
                 unprocessable(None, wrong_type(exc).message)
-            g.compute_seconds = time.perf_counter() - started
+            context.compute_seconds = time.perf_counter() - started
             return encode(data) if mimetype == "application/json" else str(data).encode("utf-8")
 
         body = cache.compute_once(key, produce)  # single flight; stores the answer under the key
-    g.cache_status = status if cacheable else "bypass"
-    response = Response(body, status=200, mimetype=mimetype)
-    response.headers["X-Cache"] = status
-    return response
+    context.cache_status = status if cacheable else "bypass"
+    return Response(body, status=200, headers=[("X-Cache", status)], mimetype=mimetype)
 
 
 @contextmanager
@@ -257,6 +256,10 @@ def _identity(args: dict[str, Any]) -> Any:
     return args
 
 
+def _undocumented(*args: Any) -> Response:  # pragma: no cover - never routed: it only carries the documentation
+    raise NotImplementedError
+
+
 class Operations:
     """The operations of one game under one URL prefix; ``.blp`` is the flask-smorest blueprint to register."""
 
@@ -305,19 +308,24 @@ class Operations:
                            cacheable, key, mimetype)
             REGISTRY[operation_id] = op
 
-            def view(*loaded: dict[str, Any]) -> Response:
-                return op.answer(loaded[0] if loaded else {})
+            # flask-smorest's decorators document the operation (request, response, operationId); the view routed
+            # is the one below, which reads the request with the same parser but without their wrappers.
+            documented: Callable[..., Any] = _undocumented
+            if loader is not None:
+                extra = {} if example is None else {"example": example}
+                documented = self.blp.arguments(loader, location=location, **extra)(documented)
+            media = {} if mimetype == "application/json" else {"content_type": mimetype, "description": description}
+            documented = self.blp.response(200, response, **media)(documented)
+            documented = self.blp.doc(operationId=operation_id)(documented)
+            parse = self.blp.ARGUMENTS_PARSER.parse
+
+            def view() -> Response:
+                return op.answer({} if loader is None else parse(loader, location=location))
 
             view.__name__ = operation_id
             view.__doc__ = call.__doc__
-            routed: Callable[..., Any] = view
-            if loader is not None:
-                extra = {} if example is None else {"example": example}
-                routed = self.blp.arguments(loader, location=location, **extra)(routed)
-            media = {} if mimetype == "application/json" else {"content_type": mimetype, "description": description}
-            routed = self.blp.response(200, response, **media)(routed)
-            routed = self.blp.doc(operationId=operation_id)(routed)
-            self.blp.route(path, methods=[method], endpoint=operation_id)(routed)
+            view._apidoc = documented._apidoc  # type: ignore[attr-defined]
+            self.blp.route(path, methods=[method], endpoint=operation_id)(view)
             return call
 
         return declare

@@ -60,6 +60,8 @@ class AnswerCache(Protocol):
     """What the views need of a cache."""
 
     backend: str
+    #: False when nothing can be stored (an in-process cache of size 0: the cache is off).
+    stores: bool
 
     def get(self, key: str) -> bytes | None:
         """Return the stored answer or None (a miss, also on any backend failure)."""
@@ -117,6 +119,7 @@ class LocalCache:
 
     def __init__(self, size: int, max_bytes: int = 64 << 20, max_entry_bytes: int = 1 << 20) -> None:
         self._size = max(size, 0)
+        self.stores = self._size > 0
         self._max_bytes = max(max_bytes, 0)
         self._max_entry = max(max_entry_bytes, 0)
         self._data: OrderedDict[str, bytes] = OrderedDict()
@@ -130,6 +133,8 @@ class LocalCache:
 
     def get(self, key: str) -> bytes | None:
         """Return the stored answer or None."""
+        if not self.stores:
+            return None
         with shielded(), self._lock:
             value = self._data.get(key)
             if value is not None:
@@ -152,9 +157,12 @@ class LocalCache:
                 self._bytes -= self._cost(evicted_key, evicted)
 
     def compute_once(self, key: str | None, produce: Callable[[], bytes]) -> bytes:
-        """Return the answer under ``key``; concurrent callers of the same key in this process compute it once."""
+        """Return the answer under ``key``; concurrent callers of the same key in this process compute it once.
+
+        With the cache off (size 0) each computes it: a follower could not be handed the leader's answer.
+        """
         produce = _counted(produce)
-        if key is None:
+        if key is None or not self.stores:
             return produce()
         with shielded():
             leader, event = self._flights.claim(key)
@@ -279,6 +287,7 @@ class RedisCache:
     """
 
     backend = "redis"
+    stores = True
     _MAGIC = b"adj1"
     _TAG = 32
 
@@ -491,6 +500,8 @@ def init_request_cache(app: Any) -> None:
     def _answer_repeated_request() -> Response | None:
         if request.method not in ("GET", "POST") or request.endpoint is None:
             return None
+        if not current_app.extensions["adjudicator.cache"].stores:
+            return None  # the cache is off: no pointer can be stored or found
         settings = current_app.extensions["adjudicator.settings"]
         if int(request.environ.get("CONTENT_LENGTH") or 0) > settings.heavy_body_bytes:
             return None  # a large body is not worth hashing here: it is admitted (or refused) as heavy unread

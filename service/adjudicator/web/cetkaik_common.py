@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any
 
 import orjson
@@ -15,14 +14,25 @@ from adjudicator.games.cetkaik.squares import Square
 from adjudicator.web.api import CANONICAL, bad_input, probability
 from adjudicator.web.errors import abort_unprocessable
 
+#: The JSON of each ruleset object met (by identity, holding the object so that its id is not reused): presets and
+#: the library's resolved rulesets are shared objects, and hashing a ruleset means hashing every flag.
+_RULESET_JSON: dict[int, tuple[Ruleset, dict[str, Any]]] = {}
 
-@lru_cache(maxsize=1024)
+
 def ruleset_json(ruleset: Ruleset) -> dict[str, Any]:
-    """The JSON of an effective ruleset (computed once per ruleset; do not modify it)."""
-    return ruleset.to_json()
+    """The JSON of an effective ruleset (computed once per ruleset object; do not modify it)."""
+    known = _RULESET_JSON.get(id(ruleset))
+    if known is not None:
+        return known[1]
+    if len(_RULESET_JSON) >= 1024:
+        _RULESET_JSON.clear()
+    data = ruleset.to_json()
+    _RULESET_JSON[id(ruleset)] = (ruleset, data)
+    return data
 
 
 CANONICAL[Ruleset] = ruleset_json
+CANONICAL[Position] = Position.to_text
 
 
 def read_position(body: dict[str, Any], key: str = "position") -> Position:
@@ -63,22 +73,36 @@ _ENCODED: dict[str, dict[Noted, orjson.Fragment]] = {}
 MAX_ENCODED_MOVES = 200_000
 
 
+#: The JSON of the stick and success probabilities of a move, by what they depend on: the stepping-cast flag, the
+#: stick distance and whether a water-entry cast is needed (a few dozen combinations).
+_PROBABILITIES: dict[tuple[Any, int | None, bool], tuple[dict[str, Any] | None, dict[str, Any]]] = {}
+
+
+def _probabilities(noted: Noted, ruleset: Ruleset) -> tuple[dict[str, Any] | None, dict[str, Any]]:
+    key = (ruleset.stepping_cast, noted.stick_distance, noted.water_entry)
+    known = _PROBABILITIES.get(key)
+    if known is None:
+        stick, success = success_probability(noted, ruleset)
+        known = _PROBABILITIES[key] = (None if stick is None else probability(stick), probability(success))
+    return known
+
+
 def _encoded(noted: Noted, ruleset: Ruleset) -> orjson.Fragment:
     by_cast = _ENCODED.setdefault(ruleset.stepping_cast, {})
     if len(by_cast) >= MAX_ENCODED_MOVES:
         by_cast.clear()
-    stick, success = success_probability(noted, ruleset)
+    stick, success = _probabilities(noted, ruleset)
     move = noted.move
     captured = noted.captured
     entry = {
-        "notation": cmoves.to_notation(move),
+        "notation": _NOTATIONS.get(move) or _notation(move),
         "type": move.kind,
         "move": cmoves.to_json(move),
         "captured": None if captured is None else {"color": captured.colour.value, "prof": captured.profession.value},
         "water_entry": noted.water_entry,
         "stick_distance": noted.stick_distance,
-        "stick_probability": None if stick is None else probability(stick),
-        "success_probability": probability(success),
+        "stick_probability": stick,
+        "success_probability": success,
         "tam2_penalty": noted.tam2_penalty,
         "tam2_penalty_is_a_hand": noted.tam2_penalty_is_a_hand,
         "steps_on_tam2": noted.steps_on_tam2,
@@ -109,11 +133,14 @@ def listed_moves(position: Position, ruleset: Ruleset, src: Square | None, *, no
         found = legal_moves(position, ruleset)
         if src is not None:
             found = [m for m in found if getattr(m, "src", None) == src]
-        known_notations = _NOTATIONS.get
-        return [known_notations(m) or _notation(m) for m in found]
+        notations: list[Any] = list(map(_NOTATIONS.get, found))
+        if None in notations:
+            notations = [n or _notation(m) for n, m in zip(notations, found, strict=True)]
+        return notations
     noted = annotated_moves(position, ruleset)
     if src is not None:
         noted = [n for n in noted if getattr(n.move, "src", None) == src]
-    known = _ENCODED.get(ruleset.stepping_cast, {})
-    get = known.get
-    return [get(n) or _encoded(n, ruleset) for n in noted]
+    encoded: list[Any] = list(map(_ENCODED.get(ruleset.stepping_cast, {}).get, noted))
+    if None in encoded:
+        encoded = [e or _encoded(n, ruleset) for e, n in zip(encoded, noted, strict=True)]
+    return encoded

@@ -344,10 +344,11 @@ class Guard:
         """Return ``view`` run under admission control and the deadline."""
         settings = self.settings
 
+        retry_after = str(max(1, round(settings.retry_after)))
+
         def guarded(**kwargs: Any) -> Any:
             operation_id = self.operations.get((endpoint, request.method))
-            budget = settings.deadline - _waited(settings)
-            retry_after = str(max(1, round(settings.retry_after)))
+            budget = settings.deadline - _waited(settings) if settings.proxy_hops > 0 else settings.deadline
             if budget <= 0:
                 REFUSED.labels("deadline").inc()
                 abort(503, message=f"the request waited longer than its time budget of {settings.deadline:g} s; "
@@ -409,16 +410,20 @@ def page_policy(html: bytes) -> str:
 
 def _security_headers(response: Response) -> Response:
     headers = response.headers
-    headers.setdefault("X-Content-Type-Options", "nosniff")
-    if "Content-Security-Policy" not in headers:
+    present = {name.lower() for name, _ in headers.items()}
+    if "x-content-type-options" not in present:
+        headers.add("X-Content-Type-Options", "nosniff")
+    if "content-security-policy" not in present:
         if response.mimetype == "text/html":
             streamed = response.direct_passthrough or response.is_streamed  # a static file: no inline script
-            headers["Content-Security-Policy"] = (_PAGE_POLICY.format(hashes="") if streamed
-                                                  else page_policy(response.get_data()))
+            headers.add("Content-Security-Policy", _PAGE_POLICY.format(hashes="") if streamed
+                        else page_policy(response.get_data()))
         else:
-            headers["Content-Security-Policy"] = API_POLICY
-    headers.setdefault("X-Frame-Options", "DENY")
-    headers.setdefault("Referrer-Policy", "no-referrer")
+            headers.add("Content-Security-Policy", API_POLICY)
+    if "x-frame-options" not in present:
+        headers.add("X-Frame-Options", "DENY")
+    if "referrer-policy" not in present:
+        headers.add("Referrer-Policy", "no-referrer")
     return response
 
 

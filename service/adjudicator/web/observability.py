@@ -38,13 +38,29 @@ COMPUTATIONS = Counter(
 )
 
 
+#: The labelled series of each metric met so far, by label values (prometheus_client's ``labels()`` takes a lock
+#: and checks its arguments on every call). Bounded: the labels are endpoints, known methods, statuses and cache
+#: results.
+_CHILDREN: dict[tuple[Any, ...], Any] = {}
+_UNCOUNTED = frozenset({"ops.Metrics", "ops.Livez", "ops.Readyz"})
+
+
+def _child(metric: Any, *labels: str) -> Any:
+    """``metric.labels(*labels)``, looked up once per label values."""
+    key = (id(metric), *labels)
+    child = _CHILDREN.get(key)
+    if child is None:
+        child = _CHILDREN[key] = metric.labels(*labels)
+    return child
+
+
 def count_computation() -> None:
     """Count one computation of the current request's operation."""
     try:
         endpoint = request.endpoint or "unmatched"
     except RuntimeError:  # outside a request
         endpoint = "none"
-    COMPUTATIONS.labels(endpoint).inc()
+    _child(COMPUTATIONS, endpoint).inc()
 
 #: The methods counted under their own name; any other (clients may send any token) is counted as "other", so
 #: that no client can create metric series at will. The operation label is the matched endpoint or "unmatched".
@@ -101,46 +117,47 @@ def configure_logging(level: str) -> None:
         logger.propagate = False
 
 
-def _operation() -> str:
-    rule = request.url_rule
-    if rule is None:
-        return "unmatched"
-    return request.endpoint or rule.rule
-
-
 def init_observability(app: Flask) -> None:
     """Install request ids, the access log and the metrics hooks, and the /metrics view."""
     access = logging.getLogger("adjudicator.access")
 
     @app.before_request
     def _start() -> None:
-        incoming = request.headers.get("X-Request-ID", "")
-        g.request_id = incoming if _REQUEST_ID.match(incoming) else uuid.uuid4().hex
-        g.started = time.perf_counter()
+        incoming = request.environ.get("HTTP_X_REQUEST_ID", "")
+        context = g._get_current_object()
+        context.request_id = incoming if _REQUEST_ID.match(incoming) else uuid.uuid4().hex
+        context.started = time.perf_counter()
 
     @app.after_request
     def _finish(response: Response) -> Response:
-        elapsed = time.perf_counter() - g.get("started", time.perf_counter())
-        operation = _operation()
-        response.headers["X-Request-ID"] = g.get("request_id", "")
-        response.headers["X-Engine-Version"] = ENGINE_VERSION
-        if operation not in {"ops.Metrics", "ops.Livez", "ops.Readyz"}:
-            REQUESTS.labels(operation, method_label(request.method), str(response.status_code)).inc()
-            LATENCY.labels(operation).observe(elapsed)
-            cache_status = g.get("cache_status")
+        context = g._get_current_object()
+        elapsed = time.perf_counter() - context.get("started", time.perf_counter())
+        req = request._get_current_object()  # type: ignore[attr-defined]
+        rule = req.url_rule
+        operation = "unmatched" if rule is None else req.endpoint or rule.rule
+        headers = response.headers
+        headers["X-Request-ID"] = context.get("request_id", "")
+        headers["X-Engine-Version"] = ENGINE_VERSION
+        if operation not in _UNCOUNTED:
+            method = req.method
+            status = response.status_code
+            _child(REQUESTS, operation, method_label(method), str(status)).inc()
+            _child(LATENCY, operation).observe(elapsed)
+            cache_status = context.get("cache_status")
             if cache_status:
-                CACHE.labels(operation, cache_status).inc()
-            access.info(
-                "request",
-                extra={
-                    "method": request.method[:16],
-                    "path": request.path[:256],
-                    "status": response.status_code,
-                    "duration_ms": round(elapsed * 1000, 3),
-                    "cache": cache_status,
-                    "engine_version": ENGINE_VERSION,
-                },
-            )
+                _child(CACHE, operation, cache_status).inc()
+            if access.isEnabledFor(logging.INFO):
+                access.info(
+                    "request",
+                    extra={
+                        "method": method[:16],
+                        "path": req.path[:256],
+                        "status": status,
+                        "duration_ms": round(elapsed * 1000, 3),
+                        "cache": cache_status,
+                        "engine_version": ENGINE_VERSION,
+                    },
+                )
         return response
 
 

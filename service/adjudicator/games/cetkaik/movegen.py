@@ -607,7 +607,7 @@ def annotated_moves(position: Position, ruleset: Ruleset) -> list[Noted]:
     for sq, k in enumerate(kinds):
         if k == CAPTURABLE:
             cell: Piece = board[sq]  # type: ignore[assignment]
-            captures[sq] = cell.coloured
+            captures[sq] = coloured_piece(cell.colour, cell.profession)  # interned: compared by identity
     table = _TABLES[ruleset.movement][_SIDE_INDEX[me]]
     water = _IS_WATER
     out: list[Noted] = []

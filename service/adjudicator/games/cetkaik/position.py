@@ -57,6 +57,7 @@ The initial position is (one line)::
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
@@ -356,6 +357,31 @@ class Position:
 
     def to_text(self) -> str:
         """Return the one-line text form (see the module docstring)."""
+        rows = _board_text(self.board)
+        if rows is None:
+            rows = self._board_text_slow()
+        fields_ = [
+            rows,
+            "IA" if self.whose_turn is Side.IA else "A",
+            "".join(_letter(p.colour, p.profession) for p in self.ia_hop1zuo1) or "-",
+            "".join(_letter(p.colour, p.profession) for p in self.a_hop1zuo1) or "-",
+            str(self.season),
+            f"{score_to_json(self.ia_score)}:{score_to_json(self.a_score)}",
+            f"x{self.rate}",
+            "t" if self.tam_has_moved_previously else "f",
+        ]
+        if self.stepping is not None:
+            s = self.stepping
+            fields_.append(f"{square_name(s.src)},{square_name(s.step)},{square_name(s.planned)},{s.ciurl}")
+        if self.awaiting_declaration is not None:
+            fields_.append(self.awaiting_declaration.to_text())
+        if self.game_over is not None:
+            victor = self.game_over.victor
+            fields_.append(f"over:{'draw' if victor is None else _TURN_TEXT[victor]}:{self.game_over.reason}")
+        return " ".join(fields_)
+
+    def _board_text_slow(self) -> str:
+        """The board field of the text form, cell by cell (for boards holding pieces that are not interned)."""
         rows = []
         for r in range(9):
             out = []
@@ -374,25 +400,7 @@ class Position:
             if empty:
                 out.append(str(empty))
             rows.append("".join(out))
-        fields_ = [
-            "/".join(rows),
-            "IA" if self.whose_turn is Side.IA else "A",
-            "".join(_letter(p.colour, p.profession) for p in self.ia_hop1zuo1) or "-",
-            "".join(_letter(p.colour, p.profession) for p in self.a_hop1zuo1) or "-",
-            str(self.season),
-            f"{score_to_json(self.ia_score)}:{score_to_json(self.a_score)}",
-            f"x{self.rate}",
-            "t" if self.tam_has_moved_previously else "f",
-        ]
-        if self.stepping is not None:
-            s = self.stepping
-            fields_.append(f"{square_name(s.src)},{square_name(s.step)},{square_name(s.planned)},{s.ciurl}")
-        if self.awaiting_declaration is not None:
-            fields_.append(self.awaiting_declaration.to_text())
-        if self.game_over is not None:
-            victor = self.game_over.victor
-            fields_.append(f"over:{'draw' if victor is None else _TURN_TEXT[victor]}:{self.game_over.reason}")
-        return " ".join(fields_)
+        return "/".join(rows)
 
     @classmethod
     def from_text(cls, text: str) -> Position:
@@ -572,6 +580,8 @@ def _score(value: Any, field: str) -> Score:
     """Parse a score: a whole number, or (per-piece scoring) a multiple of 0.1 as a number or decimal string."""
     if isinstance(value, int) and not isinstance(value, bool):
         return value
+    if isinstance(value, str) and value.isascii() and value.isdigit() and len(value) <= 6:
+        return int(value)  # the common case, whole and unsigned: no Fraction needed
     if isinstance(value, float) and value == value and abs(value) != float("inf"):
         value = repr(value)
     if isinstance(value, str) and _DECIMAL.match(value[1:] if value.startswith("-") else value):
@@ -707,7 +717,57 @@ def _letter(colour: Colour, profession: Profession) -> str:
     return letter if colour is Colour.KOK1 else letter.lower()
 
 
+#: The cells each token of the board's text form stands for: a digit (that many empty squares), ``*`` (the tam2) or
+#: a piece letter with its side mark.
+_CELL_TOKENS: Final[dict[str, tuple[Cell, ...]]] = {
+    **{str(n): (None,) * n for n in range(1, 10)},
+    "*": (TAM2,),
+    **{
+        letter + mark: (piece(colour, prof, side),)
+        for letter, (colour, prof) in _BY_LETTER.items()
+        for mark, side in (("+", Side.IA), ("-", Side.A))
+    },
+}
+_BOARD_TOKEN: Final = re.compile(r"[1-9*]|[VPACTHOSGKvpacthosgk][+-]")
+#: The text of each interned cell by identity (an empty square is "1": runs of them are counted afterwards).
+_CELL_TEXT: Final[dict[int, str]] = {
+    id(cells[0]): token for token, cells in _CELL_TOKENS.items() if len(cells) == 1 and token != "1"
+} | {id(None): "1"}
+_EMPTY_RUNS: Final = tuple(("1" * n, str(n)) for n in range(9, 1, -1))
+
+
+def _board_text(board: tuple[Cell, ...]) -> str | None:
+    """The board field of the text form, or None if a cell is not an interned piece, the tam2 or None."""
+    tokens = list(map(_CELL_TEXT.get, map(id, board)))
+    if None in tokens or len(tokens) != 81:
+        return None
+    text = "/".join(["".join(tokens[i : i + 9]) for i in range(0, 81, 9)])  # type: ignore[arg-type]
+    for run, count in _EMPTY_RUNS:
+        if run in text:
+            text = text.replace(run, count)
+    return text
+
+
 def _board_from_text(text: str) -> tuple[Cell, ...]:
+    """Parse the board field: token by token; anything unusual is read again by the checking parser."""
+    rows = text.split("/")
+    if len(rows) == 9:
+        cells: list[Cell] = []
+        token = _BOARD_TOKEN.findall
+        for row in rows:
+            tokens = token(row)
+            before = len(cells)
+            for t in tokens:
+                cells += _CELL_TOKENS[t]
+            if len(cells) - before != 9 or "".join(tokens) != row:
+                break
+        else:
+            return tuple(cells)
+    return _board_from_text_checked(text)
+
+
+def _board_from_text_checked(text: str) -> tuple[Cell, ...]:
+    """Parse the board field character by character, raising the error that names the offending character."""
     rows = text.split("/")
     if len(rows) != 9:
         raise PositionError("text.board", f"must have 9 rows separated by '/', got {len(rows)}")
@@ -757,11 +817,13 @@ def _validate(pos: Position) -> Square:
     board = pos.board
     if not isinstance(board, tuple) or len(board) != 81:
         raise PositionError("board", "must have exactly 81 cells")
-    tam2_squares = [sq for sq, cell in enumerate(board) if cell is TAM2]
-    if len(tam2_squares) != 1:
+    ids = list(map(id, board))
+    if ids.count(_TAM2_ID) != 1:
+        tam2_squares = [sq for sq, cell in enumerate(board) if cell is TAM2]
         where = ", ".join(square_name(sq) for sq in tam2_squares) or "nowhere"
         raise PositionError("board", f"the tam2 must stand on exactly one square, found on {where}")
-    _check_copies(pos)
+    if not _copies_within_limits(ids, pos):
+        _check_copies(pos)
     if pos.season not in range(4):
         raise PositionError("season", f"must be 0 (spring) to 3 (winter), got {pos.season!r}")
     total = pos.ia_score + pos.a_score
@@ -792,7 +854,39 @@ def _validate(pos: Position) -> Square:
         if pos.stepping is not None:
             raise PositionError("game_over", "a game that is over has no move in progress (stepping)")
         _check_game_over(pos, pos.game_over)
-    return tam2_squares[0]
+    return ids.index(_TAM2_ID)
+
+
+_TAM2_ID: Final = id(TAM2)
+#: The kinds of piece (colour and profession) in a fixed order, and how many copies of each exist.
+_KINDS: Final = tuple(_COLOURED)
+_KIND_LIMITS: Final = tuple(COPIES_PER_COLOUR[prof] for _, prof in _KINDS)
+#: For each interned board cell (by identity): the index of its piece's kind in :data:`_KINDS`; the tam2 and an
+#: empty square: -1. For each interned piece a hop1zuo1 may hold: the index of its kind.
+_CELL_KIND: Final[dict[int, int]] = {
+    **{id(p): _KINDS.index((c, prof)) for (c, prof, _), p in _PIECES.items()},
+    id(None): -1,
+    _TAM2_ID: -1,
+}
+_HELD_KIND: Final[dict[int, int]] = {
+    **{id(p): _KINDS.index(kind) for kind, p in _COLOURED.items()},
+    **{id(p): _KINDS.index((c, prof)) for (c, prof, _), p in _PIECES.items()},
+}
+
+
+def _copies_within_limits(ids: list[int], pos: Position) -> bool:
+    """Whether every cell is an interned piece, the tam2 or None, every captured piece is interned, and no piece
+    has more copies than exist.
+
+    False means "look closer": :func:`_check_copies` then finds the fault (or reads pieces that are not interned).
+    """
+    held = _HELD_KIND.get
+    kinds = [*map(_CELL_KIND.get, ids), *map(held, map(id, pos.ia_hop1zuo1)), *map(held, map(id, pos.a_hop1zuo1))]
+    if None in kinds:
+        return False
+    limits = _KIND_LIMITS
+    counts: Counter[int] = Counter(kinds)  # type: ignore[arg-type]  # no None left
+    return all(kind < 0 or n <= limits[kind] for kind, n in counts.items())
 
 
 def _check_game_over(pos: Position, result: GameResult) -> None:

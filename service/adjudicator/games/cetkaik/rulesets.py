@@ -263,6 +263,19 @@ class Ruleset:
             return cls.preset_named(spec)
         if not isinstance(spec, Mapping):
             raise RulesetError("ruleset", f"must be a preset name or an object of flags, got {spec!r}")
+        key = _spec_key(spec)
+        known = _RESOLVED.get(key) if key is not None else None
+        if known is not None:
+            return known
+        ruleset = cls._resolve_object(spec)
+        if key is not None:
+            if len(_RESOLVED) >= _MAX_RESOLVED:
+                _RESOLVED.clear()
+            _RESOLVED[key] = ruleset
+        return ruleset
+
+    @classmethod
+    def _resolve_object(cls, spec: Mapping[str, JSONValue]) -> Ruleset:
         base = cls.preset_named(spec.get("preset", DEFAULT.preset))
         changes: dict[str, object] = {}
         for name, value in spec.items():
@@ -297,6 +310,20 @@ class Ruleset:
             else:
                 out[f.name] = value
         return out
+
+
+#: Rulesets resolved from objects of flags, by the flags exactly as given (a service sees a handful of them).
+_RESOLVED: dict[tuple[tuple[str, type, JSONValue], ...], Ruleset] = {}
+_MAX_RESOLVED: Final = 256
+_SCALARS: Final = (str, bool, int, float, type(None))
+
+
+def _spec_key(spec: Mapping[str, JSONValue]) -> tuple[tuple[str, type, JSONValue], ...] | None:
+    """The flags of a ruleset object as a key telling ``1`` from ``true`` and ``1.0``; None if a value is not a
+    scalar (a consequence object: resolved every time)."""
+    key = tuple((name, type(value), value) for name, value in spec.items())
+    return key if all(isinstance(value, _SCALARS) for _, _, value in key) else None
+
 
 
 @dataclass(frozen=True, slots=True)

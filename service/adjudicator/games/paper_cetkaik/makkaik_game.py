@@ -272,12 +272,16 @@ def _cards(data: object, field: str) -> tuple[Card, ...]:
 
 def _check_whole_deck(hands: Mapping[str, Sequence[Card]], community: Sequence[Card], stock: Sequence[Card],
                       drawn: Sequence[Card], discarded: Sequence[Card]) -> None:
-    seen = Counter([*(c for h in hands.values() for c in h), *community, *stock, *drawn, *discarded])
     deck = Counter(DEFAULT_DECK.cards())
-    for card in sort_cards(set(seen) | set(deck)):
-        if seen[card] > deck[card]:
-            raise CardError(f"{seen[card]} × {card} in the hands, community, stock, drawn and discarded cards,"
-                            f" but the deck has only {deck[card]}", "state")
+    seen: Counter[Card] = Counter()
+    parts = [*((f"state.hands.{p}", h) for p, h in hands.items()), ("state.community", community),
+             ("state.stock", stock), ("state.drawn", drawn), ("state.discarded", discarded)]
+    for field, cards in parts:
+        seen.update(cards)
+        for card in sort_cards(set(cards)):
+            if seen[card] > deck[card]:
+                raise CardError(f"{card} makes {seen[card]} copies of it in the state, but the deck has only"
+                                f" {deck[card]}", field)
     for card in sort_cards(deck):
         if seen[card] < deck[card]:
             raise CardError(f"{deck[card] - seen[card]} × {card} of the deck are missing: every card is in a hand,"

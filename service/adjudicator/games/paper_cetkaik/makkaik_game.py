@@ -454,7 +454,7 @@ def _exchange(game: MakkaikGame, play: MakkaikPlay, rules: MakkaikRules) -> Makk
         return MakkaikStep(True, None, replace(game, stock=game.stock[DRAW_SIZE:], drawn=drawn))
     if play.give is None or play.take is None:
         missing = "play.give" if play.give is None else "play.take"
-        return _illegal(game, f"a {play.action} names the card given ({'give'}) and the card taken ({'take'});"
+        return _illegal(game, f"a {play.action} names the card given (give) and the card taken (take);"
                               f" {missing} is missing")
     if play.action == "swap":
         done = exchange_with_community(hand, game.community, play.give, play.take)

@@ -158,6 +158,8 @@ def test_makkaik_refuses_impossible_states_and_adjudicates_forbidden_plays(clien
         refused = post(client, "/makkaik/game/plays", {"state": bad}, 422)
         [(field, [message])] = refused["errors"]["json"].items()
         assert field.startswith("state") and words in message, (field, message)
+    doubled = {**state, "hands": {**state["hands"], "C": state["hands"]["A"]}}
+    assert list(post(client, "/makkaik/game/plays", {"state": doubled}, 422)["errors"]["json"]) == ["state.hands.C"]
     out_of_turn = post(client, "/makkaik/game/apply", {"state": state, "play": {"action": "draw", "player": "A"}})
     assert out_of_turn["legal"] is False and "B's turn" in out_of_turn["reason"] and out_of_turn["state"] == state
     early_bet = post(client, "/makkaik/game/apply", {"state": state,

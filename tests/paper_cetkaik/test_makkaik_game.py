@@ -192,6 +192,7 @@ def test_impossible_states_are_refused_naming_the_field() -> None:
     hand_a = state["hands"]["A"]
     cases = [
         (mutated(state, "hands.B", hand_a), "state.hands.B", "copies"),
+        (mutated(state, "community", state["hands"]["C"]), "state.community", "copies"),
         (mutated(state, "hands.A", hand_a[:2]), "state.hands.A", "holds 3 cards"),
         (mutated(state, "hands", {"A": hand_a, "B": state["hands"]["B"]}), "state.hands.C", "holds no hand"),
         (mutated(state, "stock", state["stock"][1:]), "state.stock", "missing"),

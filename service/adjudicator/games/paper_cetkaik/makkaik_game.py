@@ -274,8 +274,9 @@ def _check_whole_deck(hands: Mapping[str, Sequence[Card]], community: Sequence[C
                       drawn: Sequence[Card], discarded: Sequence[Card]) -> None:
     deck = Counter(DEFAULT_DECK.cards())
     seen: Counter[Card] = Counter()
-    parts = [*((f"state.hands.{p}", h) for p, h in hands.items()), ("state.community", community),
-             ("state.stock", stock), ("state.drawn", drawn), ("state.discarded", discarded)]
+    # the stock first: a card too many is then named where it shows (a hand, the community, the draw, the discards)
+    parts = [("state.stock", stock), *((f"state.hands.{p}", h) for p, h in hands.items()),
+             ("state.community", community), ("state.drawn", drawn), ("state.discarded", discarded)]
     for field, cards in parts:
         seen.update(cards)
         for card in sort_cards(set(cards)):

@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 import random
+from fractions import Fraction
 from typing import Any
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 BASE = "/v1/paper-cetkaik"
 
@@ -94,3 +98,96 @@ def test_taxot_win_odds_with_and_without_the_wild_ship(client: Any) -> None:
     tame = client.get(f"{BASE}/taxot/win-odds?ship_wild=false").get_json()
     assert wild["any_shape"]["fraction"] == "126695/3067878" and wild["hands"] == 12271512
     assert tame["any_shape"]["fraction"] == "13748/1533939" and tame["ship_wild"] is False
+
+
+# --- 値戦 ----------------------------------------------------------------------------------------------------------
+
+
+def play_makkaik(client: Any, seed: int, players: int, rules: dict[str, Any], rng: random.Random,
+                 stay_in: bool = False) -> dict[str, Any]:
+    """Play a whole 値戦 game over HTTP from ``new``; with ``stay_in`` nobody declines or folds."""
+    game = post(client, "/makkaik/game/new", {"players": players, "seed": seed, "ruleset": rules})
+    assert game["to_play"] == "0" and not game["over"] and game["settlement"] is None
+    for _ in range(100):
+        if game["over"]:
+            break
+        listed = post(client, "/makkaik/game/plays", {"state": game["state"], "ruleset": rules})
+        assert listed["to_play"] == game["to_play"] == game["state"]["to_play"] and not listed["over"]
+        plays = listed["plays"]
+        if stay_in:
+            plays = [p for p in plays if p["action"] not in ("decline", "fold")] or plays
+        step = post(client, "/makkaik/game/apply", {"state": game["state"], "ruleset": rules,
+                                                     "play": rng.choice(plays)})
+        assert step["legal"], step["reason"]
+        game = step
+    assert game["over"] and game["to_play"] is None
+    return game
+
+
+def test_whole_makkaik_games_from_new_to_the_settlement(client: Any) -> None:
+    game = play_makkaik(client, 21, 4, {}, random.Random(1), stay_in=True)
+    settled = game["settlement"]
+    assert settled["showdown"] is not None and set(settled["winners"]) == set(settled["showdown"]["winners"])
+    betting = game["state"]["betting"]
+    assert settled["pot"] == betting["pot"] == sum(betting["paid"].values()) and len(betting["active"]) == 4
+    assert sum(Fraction(n) for n in settled["net"].values()) == 0
+    assert all(Fraction(settled["net"][p]) == Fraction(settled["shares"].get(p, "0")) - betting["paid"][p]
+               for p in "0123")
+    assert play_makkaik(client, 21, 4, {}, random.Random(1), stay_in=True) == game  # reproducible from the seed
+    # a game where all but one drop out ends without a showdown
+    folded = play_makkaik(client, 5, 2, {"exchange_optional": True, "unused_draw": "community"}, random.Random(3))
+    assert folded["ruleset"]["unused_draw"] == "community"
+    after = post(client, "/makkaik/game/plays", {"state": folded["state"], "ruleset": folded["ruleset"]})
+    assert after == {"plays": [], "to_play": None, "over": True}
+    late = post(client, "/makkaik/game/apply", {"state": game["state"], "play": {"action": "call", "player": "1"}})
+    assert late["legal"] is False and late["reason"] == "the game is over" and late["state"] == game["state"]
+
+
+def test_makkaik_refuses_impossible_states_and_adjudicates_forbidden_plays(client: Any) -> None:
+    game = post(client, "/makkaik/game/new", {"players": 3, "names": ["A", "B", "C"], "seed": 2, "dealer": "B"})
+    state = game["state"]
+    assert game["to_play"] == "B"
+    impossible = [
+        ({**state, "hands": {**state["hands"], "C": state["hands"]["A"]}}, "copies of it in the state"),
+        ({**state, "stock": state["stock"][3:]}, "missing"),
+        ({**state, "to_play": "D"}, "not one of the players"),
+        ({**state, "hands": {**state["hands"], "A": state["hands"]["A"][:2]}}, "holds 3 cards"),
+        ({**state, "over": True}, "expected False"),
+    ]
+    for bad, words in impossible:
+        refused = post(client, "/makkaik/game/plays", {"state": bad}, 422)
+        [(field, [message])] = refused["errors"]["json"].items()
+        assert field.startswith("state") and words in message, (field, message)
+    doubled = {**state, "hands": {**state["hands"], "C": state["hands"]["A"]}}
+    assert list(post(client, "/makkaik/game/plays", {"state": doubled}, 422)["errors"]["json"]) == ["state.hands.C"]
+    out_of_turn = post(client, "/makkaik/game/apply", {"state": state, "play": {"action": "draw", "player": "A"}})
+    assert out_of_turn["legal"] is False and "B's turn" in out_of_turn["reason"] and out_of_turn["state"] == state
+    early_bet = post(client, "/makkaik/game/apply", {"state": state,
+                                                      "play": {"action": "base", "player": "B", "amount": 3}})
+    assert early_bet["legal"] is False and "exchange first" in early_bet["reason"]
+    stranger = post(client, "/makkaik/game/apply", {"state": state, "play": {"action": "draw", "player": "Z"}}, 422)
+    assert "play.player" in stranger["errors"]["json"]
+    bad_card = post(client, "/makkaik/game/apply", {"state": state, "play": {"action": "swap", "player": "B",
+                                                                             "give": "紫馬", "take": "黒馬"}}, 422)
+    assert "play.give" in bad_card["errors"]["json"]
+    unknown = post(client, "/makkaik/game/apply", {"state": state, "play": {"action": "raise", "player": "B"}}, 422)
+    assert "play.action" in str(unknown["errors"]["json"])
+    stranger_dealer = post(client, "/makkaik/game/new", {"players": 2, "seed": 1, "dealer": "9"}, 422)
+    assert "dealer" in stranger_dealer["errors"]["json"]
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.integers(2, 6), st.integers(-(2**63), 2**63 - 1), st.booleans(), st.randoms(use_true_random=False))
+def test_makkaik_states_are_accepted_back_and_listed_plays_are_legal(client: Any, players: int, seed: int,
+                                                                     optional: bool, rng: random.Random) -> None:
+    rules = {"exchange_optional": optional}
+    game = post(client, "/makkaik/game/new", {"players": players, "seed": seed, "ruleset": rules})
+    while not game["over"]:
+        listed = post(client, "/makkaik/game/plays", {"state": game["state"], "ruleset": rules})
+        for candidate in rng.sample(listed["plays"], min(3, len(listed["plays"]))):
+            tried = post(client, "/makkaik/game/apply", {"state": game["state"], "ruleset": rules,
+                                                          "play": candidate})
+            assert tried["legal"], (candidate, tried["reason"])
+        game = post(client, "/makkaik/game/apply", {"state": game["state"], "ruleset": rules,
+                                                     "play": rng.choice(listed["plays"])})
+    assert post(client, "/makkaik/game/plays", {"state": game["state"], "ruleset": rules})["over"] is True

@@ -8,8 +8,8 @@ Bad input raises :class:`CardError` (a ``ValueError``) naming the offending fiel
 an adjudication (``legal`` false with a ``reason``), never an exception.
 
 Modules: ``cards`` (deck, notation, shuffles and deals), ``combos`` (classify, compare, enumerate, decompose),
-and one per game: ``mokkaik`` 行戦, ``taxot`` 終季, ``makkaik`` 値戦, ``namtou`` 開樽, ``niekhi`` 連友,
-``nine`` 小猫, ``makhup`` 値木.
+and one per game: ``mokkaik`` 行戦, ``taxot`` 終季, ``makkaik`` 値戦 (``makkaik_game``: a whole game),
+``namtou`` 開樽, ``niekhi`` 連友, ``nine`` 小猫, ``makhup`` 値木.
 
 >>> from adjudicator.games import paper_cetkaik as pc
 >>> horses = pc.classify(pc.parse_hand("赤馬 黒馬"))
@@ -24,7 +24,7 @@ and one per game: ``mokkaik`` 行戦, ``taxot`` 終季, ``makkaik`` 値戦, ``na
 
 from __future__ import annotations
 
-from adjudicator.games.paper_cetkaik import makhup, makkaik, mokkaik, namtou, niekhi, nine, taxot
+from adjudicator.games.paper_cetkaik import makhup, makkaik, makkaik_game, mokkaik, namtou, niekhi, nine, taxot
 from adjudicator.games.paper_cetkaik.cards import Card, CardError, Colour, Kind
 from adjudicator.games.paper_cetkaik.combos import Combo, ComboRules, ComboType, classify, compare, enumerate_combos
 
@@ -47,6 +47,7 @@ __all__ = [
     "enumerate_combos",
     "makhup",
     "makkaik",
+    "makkaik_game",
     "mokkaik",
     "namtou",
     "niekhi",

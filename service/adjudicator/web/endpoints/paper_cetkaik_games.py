@@ -1,4 +1,4 @@
-"""Whole games of paper Cetkaik over HTTP, declared once each: a 行戦 match of seasons and a 終季 season.
+"""Whole games of paper Cetkaik over HTTP, declared once each: a 行戦 match of seasons, a 終季 season, a 値戦 game.
 
 One convention: ``new`` takes the number of ``players`` (named ``"0"``, ``"1"``, … by seat unless ``names`` are
 given) and a ``seed`` (the deal is reproducible from it); a state names whose turn it is (``to_play``) and whether
@@ -17,7 +17,7 @@ import marshmallow as ma
 from marshmallow.validate import Length, OneOf, Range
 
 from adjudicator.games.errors import RulesError
-from adjudicator.games.paper_cetkaik import mokkaik, taxot
+from adjudicator.games.paper_cetkaik import makkaik, makkaik_game, mokkaik, taxot
 from adjudicator.games.paper_cetkaik.cards import Card
 from adjudicator.games.paper_cetkaik.combos import ComboRules
 from adjudicator.web import fields
@@ -28,7 +28,8 @@ from adjudicator.web.schemas.paper_cetkaik import player_field
 ops = Operations(
     "paper-cetkaik-games",
     "/v1/paper-cetkaik",
-    "Whole games of paper Cetkaik: a 行戦 match of seasons and a 終季 season, from a seeded deal to the scores",
+    "Whole games of paper Cetkaik: a 行戦 match of seasons, a 終季 season and a 値戦 game, from a seeded deal to"
+    " the scores",
 )
 blp = ops.blp
 
@@ -333,3 +334,130 @@ def get_taxot_win_odds(ship_wild: bool, allow_pair_shapes: bool) -> JSON:
             "hands": comb(48, taxot.HAND_SIZE), "any_shape": probability(found.any_shape),
             "by_shape": [{"shape": s, "probability": probability(p)} for s, p in found.by_shape.items()]}
 
+
+
+# --- 値戦: a game from the deal to the settlement -----------------------------------------------------------------
+
+
+def makkaik_rules_field() -> LibraryField:
+    """The 値戦 ruleset."""
+    return LibraryField(makkaik.MakkaikRules.from_json, load_default=lambda: makkaik.DEFAULT_RULES,
+                        metadata={"description": "the 値戦 flags: tie, unused_draw, exchange_optional,"
+                                                 " min_hand_cards_used, combos"})
+
+
+class MakkaikGameNewRequestSchema(ma.Schema):
+    """Deal a game."""
+
+    players = fields.Integer(required=True, validate=Range(2, 6), metadata={"description": "the number of players"})
+    names = names_field()
+    seed = seed_field()
+    dealer = player_field(load_default=None, allow_none=True, metadata={"description": "default: the first player"})
+    ruleset = makkaik_rules_field()
+
+
+class MakkaikSettlementSchema(ma.Schema):
+    """The end of a game: who takes the pot and each player's net (exact, as fraction strings)."""
+
+    pot = fields.Integer(required=True)
+    winners = ma.fields.List(ma.fields.String(), required=True)
+    shares = ma.fields.Dict(keys=ma.fields.String(), values=ma.fields.String(), required=True,
+                            metadata={"description": "winner -> share of the pot (ties split it exactly)"})
+    net = ma.fields.Dict(keys=ma.fields.String(), values=ma.fields.String(), required=True,
+                         metadata={"description": "player -> share won minus chips paid (sums to 0)"})
+    showdown = ma.fields.Dict(required=True, allow_none=True,
+                              metadata={"description": "each remaining player's best combo (null: all but one out)"})
+
+
+class MakkaikGameSchema(ma.Schema):
+    """A 値戦 game: send `state` back as it is with the next play."""
+
+    state = ma.fields.Dict(required=True, metadata={"description": "hands, community, stock, draw, discards, betting"})
+    to_play = player_field(required=True, allow_none=True)
+    over = fields.Boolean(required=True)
+    settlement = ma.fields.Nested(MakkaikSettlementSchema, required=True, allow_none=True,
+                                  metadata={"description": "once over: the pot, its winners and the net chips"})
+    ruleset = ma.fields.Dict(required=True)
+
+
+def makkaik_answer(game: makkaik_game.MakkaikGame, rules: makkaik.MakkaikRules) -> dict[str, Any]:
+    """A game with whose turn it is, whether it is over, and its settlement once over."""
+    settled = makkaik_game.settlement(game, rules)
+    return {"state": game.to_json(), "to_play": game.to_play, "over": game.over,
+            "settlement": None if settled is None else settled.to_json(), "ruleset": rules.to_json()}
+
+
+@ops.post("/makkaik/game/new", "start_makkaik_game", MakkaikGameNewRequestSchema, MakkaikGameSchema,
+          example={"players": 3, "names": ["甲", "乙", "丙"], "seed": 7})
+def start_makkaik_game(players: int, names: list[str] | None, seed: int, dealer: str | None,
+                       ruleset: makkaik.MakkaikRules) -> JSON:
+    """値戦: deal a game from a seed; the dealer (default the first seat) exchanges first
+
+    Three cards to each player and three community cards face up; the rest is the stock, in the state.
+    """
+    return makkaik_answer(read(makkaik_game.new_game, seated(players, names), seed, dealer, ruleset), ruleset)
+
+
+_EXAMPLE_GAME = makkaik_game.new_game(["甲", "乙", "丙"], 7)
+
+
+class MakkaikGameRequestSchema(ma.Schema):
+    """A game as the service returned it."""
+
+    state = state_field("the game's state as returned by the service")
+    ruleset = makkaik_rules_field()
+
+
+class MakkaikPlaySchema(ma.Schema):
+    """A play: an exchange (swap, draw, keep, pass) or a betting action (base, decline, call, fold)."""
+
+    action = ma.fields.String(required=True, validate=OneOf(makkaik_game.ACTIONS))
+    player = player_field(required=True)
+    give = ma.fields.String(metadata={"description": "swap/keep: the hand card given up, e.g. 黒馬"})
+    take = ma.fields.String(metadata={"description": "swap: the community card taken; keep: the drawn card kept"})
+    amount = fields.Integer(metadata={"description": "base: the dealer's base bet, 1 to 5"})
+
+
+class MakkaikPlaysSchema(ma.Schema):
+    """Every legal play of the player to play."""
+
+    plays = ma.fields.List(ma.fields.Nested(MakkaikPlaySchema), required=True)
+    to_play = player_field(required=True, allow_none=True)
+    over = fields.Boolean(required=True)
+
+
+@ops.post("/makkaik/game/plays", "list_makkaik_game_plays", MakkaikGameRequestSchema, MakkaikPlaysSchema,
+          example={"state": _EXAMPLE_GAME.to_json()})
+def list_makkaik_game_plays(state: dict[str, Any], ruleset: makkaik.MakkaikRules) -> JSON:
+    """値戦: list every legal play of the player to play (an exchange, then the betting)"""
+    game = read(makkaik_game.MakkaikGame.from_json, state, ruleset)
+    return {"plays": [p.to_json() for p in makkaik_game.legal_plays(game, ruleset)], "to_play": game.to_play,
+            "over": game.over}
+
+
+class MakkaikApplyRequestSchema(MakkaikGameRequestSchema):
+    """A play in a game."""
+
+    play = ma.fields.Nested(MakkaikPlaySchema, required=True)
+
+
+class MakkaikStepSchema(MakkaikGameSchema):
+    """The play adjudicated and the game after it."""
+
+    legal = fields.Boolean(required=True)
+    reason = ma.fields.String(required=True, allow_none=True)
+
+
+@ops.post("/makkaik/game/apply", "apply_makkaik_game_play", MakkaikApplyRequestSchema, MakkaikStepSchema,
+          example={"state": _EXAMPLE_GAME.to_json(), "play": {"action": "draw", "player": "甲"}})
+def apply_makkaik_game_play(state: dict[str, Any], ruleset: makkaik.MakkaikRules, play: dict[str, Any]) -> JSON:
+    """値戦: apply a play (swap, draw then keep, pass, base, decline, call, fold)
+
+    A play the rules forbid (out of turn, a card not held, a base outside 1 to 5, betting before every exchange,
+    ...) is `legal: false` with the reason and the state unchanged. When the betting ends the game is over and
+    `settlement` gives the showdown, who takes the pot and each player's net.
+    """
+    game = read(makkaik_game.MakkaikGame.from_json, state, ruleset)
+    loaded = read(makkaik_game.MakkaikPlay.from_json, play, game.players)
+    step = makkaik_game.apply(game, loaded, ruleset)
+    return {**makkaik_answer(step.game, ruleset), "legal": step.legal, "reason": step.reason}

@@ -1,0 +1,522 @@
+"""A whole game of 値戦 (mak1 kaik) as a state machine, from a seeded deal to the settlement (spec §3.3).
+
+The deal gives 3 cards to each player (the dealer first, then in seating order) and turns 3 community cards up;
+the rest is the stock. Then, starting with the dealer and in seating order, each player exchanges once: ``swap`` a
+hand card for a community card, or ``draw`` two stock cards and ``keep`` one of them in place of a hand card (the
+card given up joins the community; the other drawn card is discarded face down, or also joins the community under
+``unused_draw = community``); under ``exchange_optional`` a player may ``pass``. Then everyone antes 1 and the
+betting of :mod:`makkaik` runs its 3 rounds (the dealer may ``decline``, passing the role on, or set a ``base`` of
+1–5 that each child must ``call`` or ``fold``). The last player left takes the pot; otherwise the remaining players'
+best combos are compared and the strongest takes the pot (exact ties split it).
+
+A state holds every card of the deck exactly once (hands, community, stock, pending draw, discards), so a state a
+client sends back is checked card by card, seat by seat and chip by chip.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from fractions import Fraction
+from typing import Any, Final, Literal
+
+from adjudicator.games.paper_cetkaik.cards import (
+    DEFAULT_DECK,
+    Card,
+    CardError,
+    notation,
+    parse_cards,
+    shuffled_deck,
+    sort_cards,
+)
+from adjudicator.games.paper_cetkaik.common import check_count, check_member, check_players, read_choice, read_object
+from adjudicator.games.paper_cetkaik.makkaik import (
+    BASE_RANGE,
+    BETTING_ROUNDS,
+    DEFAULT_RULES,
+    HAND_SIZE,
+    BettingState,
+    MakkaikRules,
+    Showdown,
+    bet,
+    exchange_with_community,
+    exchange_with_draw,
+    showdown,
+    start_betting,
+)
+
+Phase = Literal["exchange", "betting", "over"]
+#: The exchange actions, then the betting actions.
+EXCHANGE_ACTIONS: Final = ("swap", "draw", "keep", "pass")
+BETTING_ACTIONS: Final = ("decline", "base", "call", "fold")
+ACTIONS: Final = (*EXCHANGE_ACTIONS, *BETTING_ACTIONS)
+#: Cards drawn by the ``draw`` exchange.
+DRAW_SIZE: Final = 2
+#: Community cards at the deal.
+COMMUNITY_SIZE: Final = 3
+#: The ante every player pays when the betting starts.
+ANTE: Final = 1
+
+
+@dataclass(frozen=True, slots=True)
+class MakkaikPlay:
+    """A play: ``swap`` (give, take), ``draw``, ``keep`` (give, take), ``pass``, ``decline``, ``base`` (amount),
+    ``call`` or ``fold``."""
+
+    action: str
+    player: str
+    give: Card | None = None
+    take: Card | None = None
+    amount: int | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        """Return ``{"action", "player"}`` with ``give``/``take`` or ``amount`` when the action has them."""
+        out: dict[str, Any] = {"action": self.action, "player": self.player}
+        if self.give is not None:
+            out["give"] = self.give.notation
+        if self.take is not None:
+            out["take"] = self.take.notation
+        if self.amount is not None:
+            out["amount"] = self.amount
+        return out
+
+    @classmethod
+    def from_json(cls, data: object, players: Sequence[str], field: str = "play") -> MakkaikPlay:
+        """Read a play; an unknown action, a player not seated or a malformed card is an error naming the field."""
+        obj = read_object(data, field, ("action", "player", "give", "take", "amount"))
+        action = obj.get("action")
+        if action not in ACTIONS:
+            raise CardError(f"must be one of {', '.join(ACTIONS)}, got {action!r}", f"{field}.action")
+        player = obj.get("player")
+        if not isinstance(player, str) or player not in players:
+            raise CardError(f"{player!r} is not one of the players {', '.join(players)}", f"{field}.player")
+        give = None if obj.get("give") is None else _card(obj["give"], f"{field}.give")
+        take = None if obj.get("take") is None else _card(obj["take"], f"{field}.take")
+        amount = obj.get("amount")
+        if amount is not None and (not isinstance(amount, int) or isinstance(amount, bool) or abs(amount) > 10**6):
+            raise CardError(f"must be a whole number, got {amount!r}", f"{field}.amount")
+        return cls(str(action), player, give, take, amount)
+
+
+def _card(text: object, field: str) -> Card:
+    try:
+        return Card.parse(text, field)
+    except CardError as err:
+        raise CardError(err.message.removeprefix(f"{field}: "), field) from err
+
+
+@dataclass(frozen=True, slots=True)
+class MakkaikGame:
+    """A game of 値戦: the cards (hands, community, stock top first, a pending draw, discards) and the betting.
+
+    ``phase`` is ``exchange`` (``to_play`` exchanges; ``drawn`` holds the two cards of a ``draw`` awaiting
+    ``keep``), ``betting`` (``betting`` is the betting state; its ``to_act`` is ``to_play``) or ``over``.
+    """
+
+    players: tuple[str, ...]
+    dealer: str
+    phase: Phase
+    hands: Mapping[str, tuple[Card, ...]]
+    community: tuple[Card, ...]
+    stock: tuple[Card, ...]
+    drawn: tuple[Card, ...] = ()
+    discarded: tuple[Card, ...] = ()
+    to_exchange: str | None = None
+    betting: BettingState | None = None
+
+    @property
+    def over(self) -> bool:
+        """Whether the game is settled."""
+        return self.phase == "over"
+
+    @property
+    def to_play(self) -> str | None:
+        """Whose turn it is (None once the game is over)."""
+        if self.phase == "exchange":
+            return self.to_exchange
+        if self.phase == "betting" and self.betting is not None:
+            return self.betting.to_act
+        return None
+
+    @property
+    def exchanged(self) -> tuple[str, ...]:
+        """The players who have made their exchange, in turn order from the dealer."""
+        order = seating_from(self.players, self.dealer)
+        if self.phase != "exchange" or self.to_exchange is None:
+            return order
+        return order[: order.index(self.to_exchange)]
+
+    def to_json(self) -> dict[str, Any]:
+        """Return the state (send it back as it is)."""
+        betting = None
+        if self.betting is not None:
+            b = self.betting
+            betting = {"dealer": b.dealer, "pot": b.pot, "paid": dict(b.paid), "active": list(b.active),
+                       "round": b.round, "base": b.base}
+        return {
+            "players": list(self.players),
+            "dealer": self.dealer,
+            "phase": self.phase,
+            "to_play": self.to_play,
+            "over": self.over,
+            "hands": {p: notation(h) for p, h in self.hands.items()},
+            "community": notation(self.community),
+            "stock": [c.notation for c in self.stock],
+            "drawn": notation(self.drawn),
+            "discarded": notation(self.discarded),
+            "betting": betting,
+        }
+
+    @classmethod
+    def from_json(cls, data: object, rules: MakkaikRules = DEFAULT_RULES) -> MakkaikGame:
+        """Read a state and check that a game played by the rules reaches it; errors name the field (``state.…``)."""
+        try:
+            return cls._read(data, rules)
+        except CardError as err:
+            if err.field is None and err.message.startswith("state"):
+                path, _, message = err.message.partition(" ")
+                raise CardError(message, path.rstrip(":")) from err
+            raise
+
+    @classmethod
+    def _read(cls, data: object, rules: MakkaikRules) -> MakkaikGame:
+        keys = ("players", "dealer", "phase", "to_play", "over", "hands", "community", "stock", "drawn", "discarded",
+                "betting")
+        obj = read_object(data, "state", keys)
+        try:
+            players = check_players(obj.get("players"), "players")
+        except CardError as err:
+            raise CardError(err.message.removeprefix("players "), "state.players") from err
+        dealer = _member(obj.get("dealer"), players, "state.dealer")
+        phase: Phase = read_choice(obj, "phase", ("exchange", "betting", "over"), "state")  # type: ignore[assignment]
+        hands_obj = read_object(obj.get("hands"), "state.hands", players)
+        hands: dict[str, tuple[Card, ...]] = {}
+        for p in players:
+            if p not in hands_obj:
+                raise CardError(f"{p} is seated but holds no hand", f"state.hands.{p}")
+            hand = _cards(hands_obj[p], f"state.hands.{p}")
+            if len(hand) != HAND_SIZE:
+                raise CardError(f"a 値戦 hand holds {HAND_SIZE} cards, got {len(hand)}", f"state.hands.{p}")
+            hands[p] = sort_cards(hand)
+        community = sort_cards(_cards(obj.get("community"), "state.community"))
+        stock = _cards(obj.get("stock", []), "state.stock")
+        drawn = sort_cards(_cards(obj.get("drawn", []), "state.drawn"))
+        discarded = sort_cards(_cards(obj.get("discarded", []), "state.discarded"))
+        _check_whole_deck(hands, community, stock, drawn, discarded)
+        to_play = obj.get("to_play")
+        to_exchange = None
+        betting = None
+        if phase == "exchange":
+            to_exchange = _member(to_play, players, "state.to_play")
+            if obj.get("betting") is not None:
+                raise CardError("the betting starts after every exchange", "state.betting")
+        else:
+            betting = _read_betting(obj.get("betting"), players, phase, to_play)
+        game = cls(players, dealer, phase, hands, community, tuple(stock), drawn, discarded, to_exchange, betting)
+        game.check_exchanges(rules)
+        if "over" in obj and obj["over"] is not game.over:
+            raise CardError(f"expected {game.over!r} in phase {phase}, got {obj['over']!r}", "state.over")
+        return game
+
+    def check_exchanges(self, rules: MakkaikRules = DEFAULT_RULES) -> None:
+        """Raise naming the field unless the community, stock, drawn and discarded cards fit the exchanges made."""
+        if self.drawn and len(self.drawn) != DRAW_SIZE:
+            raise CardError(f"a draw takes {DRAW_SIZE} cards, got {len(self.drawn)}", "state.drawn")
+        if self.drawn and self.phase != "exchange":
+            raise CardError("drawn cards are kept or discarded during the exchange", "state.drawn")
+        done = len(self.exchanged)
+        dealt = (len(self.players) + 1) * HAND_SIZE
+        taken = DEFAULT_DECK_SIZE - dealt - len(self.stock) - len(self.drawn)
+        if taken < 0 or taken % DRAW_SIZE:
+            raise CardError(f"{len(self.stock)} cards cannot be left after dealing {dealt} and drawing pairs",
+                            "state.stock")
+        draws = taken // DRAW_SIZE
+        if draws > done:
+            raise CardError(f"{draws} draws but only {done} exchanges made", "state.stock")
+        added = draws * (2 if rules.unused_draw == "community" else 1)
+        if len(self.community) != COMMUNITY_SIZE + added:
+            raise CardError(f"{COMMUNITY_SIZE} dealt and {draws} draw exchanges make {COMMUNITY_SIZE + added}"
+                            f" community cards, not {len(self.community)}", "state.community")
+        discards = draws if rules.unused_draw == "discard" else 0
+        if len(self.discarded) != discards:
+            raise CardError(f"{draws} draw exchanges leave {discards} cards face down, not {len(self.discarded)}",
+                            "state.discarded")
+
+
+DEFAULT_DECK_SIZE: Final = len(DEFAULT_DECK.cards())
+
+
+def seating_from(players: Sequence[str], first: str) -> tuple[str, ...]:
+    """The players in seating order starting with ``first``."""
+    i = players.index(first)
+    return tuple(players[(i + k) % len(players)] for k in range(len(players)))
+
+
+def _member(name: object, players: Sequence[str], field: str) -> str:
+    if not isinstance(name, str) or name not in players:
+        raise CardError(f"{name!r} is not one of the players {', '.join(players)}", field)
+    return name
+
+
+def _cards(data: object, field: str) -> tuple[Card, ...]:
+    try:
+        return parse_cards(data, field)
+    except CardError as err:
+        path, sep, message = err.message.partition(": ")
+        if sep and path.startswith(field):
+            raise CardError(message, path) from err
+        raise CardError(err.message, field) from err
+
+
+def _check_whole_deck(hands: Mapping[str, Sequence[Card]], community: Sequence[Card], stock: Sequence[Card],
+                      drawn: Sequence[Card], discarded: Sequence[Card]) -> None:
+    deck = Counter(DEFAULT_DECK.cards())
+    seen: Counter[Card] = Counter()
+    # the stock first: a card too many is then named where it shows (a hand, the community, the draw, the discards)
+    parts = [("state.stock", stock), *((f"state.hands.{p}", h) for p, h in hands.items()),
+             ("state.community", community), ("state.drawn", drawn), ("state.discarded", discarded)]
+    for field, cards in parts:
+        seen.update(cards)
+        for card in sort_cards(set(cards)):
+            if seen[card] > deck[card]:
+                raise CardError(f"{card} makes {seen[card]} copies of it in the state, but the deck has only"
+                                f" {deck[card]}", field)
+    for card in sort_cards(deck):
+        if seen[card] < deck[card]:
+            raise CardError(f"{deck[card] - seen[card]} × {card} of the deck are missing: every card is in a hand,"
+                            " the community, the stock, the draw or the discards", "state.stock")
+
+
+def _read_betting(data: object, players: tuple[str, ...], phase: Phase, to_play: object) -> BettingState:
+    if data is None:
+        raise CardError(f"the betting state is required in phase {phase}", "state.betting")
+    obj = read_object(data, "state.betting", ("dealer", "pot", "paid", "active", "round", "base"))
+    raw_active = obj.get("active")
+    if not isinstance(raw_active, list) or not raw_active:
+        raise CardError("must be a non-empty array of the players still in", "state.betting.active")
+    active = tuple(_member(p, players, f"state.betting.active[{i}]") for i, p in enumerate(raw_active))
+    if list(active) != [p for p in players if p in active]:
+        raise CardError("must name each player still in once, in seating order", "state.betting.active")
+    over = phase == "over"
+    if len(active) == 1 and not over:
+        raise CardError("with one player left the game is over", "state.betting.active")
+    rnd = check_count(obj.get("round", 1), "state.betting.round", 1, BETTING_ROUNDS)
+    base = obj.get("base")
+    if base is not None:
+        base = _whole_in(base, "state.betting.base", BASE_RANGE.start, BASE_RANGE.stop - 1)
+    raw_paid = read_object(obj.get("paid"), "state.betting.paid", players)
+    most = ANTE + max(BASE_RANGE) * BETTING_ROUNDS
+    paid = {p: _whole_in(raw_paid.get(p), f"state.betting.paid.{p}", ANTE, most) for p in players}
+    pot = obj.get("pot")
+    if pot != sum(paid.values()):
+        raise CardError(f"the pot holds what the players paid, {sum(paid.values())}, not {pot!r}", "state.betting.pot")
+    dealer = _member(obj.get("dealer"), players, "state.betting.dealer")
+    if dealer not in active and not (over and len(active) == 1):
+        raise CardError(f"{dealer} is not still in", "state.betting.dealer")
+    to_act: str | None = None
+    if not over:
+        to_act = _member(to_play, active, "state.to_play")
+        if (base is None) != (to_act == dealer):
+            raise CardError("the dealer sets the base first in each round, then the children call or fold",
+                            "state.betting.base" if base is not None else "state.to_play")
+    elif to_play is not None:
+        raise CardError("no one plays once the game is over", "state.to_play")
+    elif base is not None and len(active) > 1:
+        raise CardError("the betting ended with a round completed, so no base is pending", "state.betting.base")
+    state = BettingState(players, dealer, sum(paid.values()), paid, active, rnd, base, to_act, over)
+    _check_paid(state)
+    return state
+
+
+def _whole_in(value: object, field: str, low: int, high: int) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+        raise CardError(f"must be a whole number from {low} to {high}, got {value!r}", field)
+    return value
+
+
+def _check_paid(state: BettingState) -> None:
+    """The chips add up: the players still in paid alike before this round (the ante and one base of 1 to 5 per
+    completed round), those who already called this round's base paid it on top, and nobody out paid more."""
+    active = state.active
+    top = max(state.paid[p] for p in active)
+    for p in state.players:
+        if p not in active and state.paid[p] > top:
+            raise CardError("a player who folded or declined stopped paying, so paid no more than those still in",
+                            f"state.betting.paid.{p}")
+    if len(active) == 1:
+        return  # ended by folds or declines: the one left may or may not have paid this round's base
+    acted: set[str] = set()
+    if state.base is not None and state.to_act is not None:
+        order = [p for p in seating_from(state.players, state.dealer) if p in active]
+        acted = set(order[: order.index(state.to_act)])
+    before = {p: state.paid[p] - ((state.base or 0) if p in acted else 0) for p in active}
+    level = before[active[0]]
+    for p in active:
+        if before[p] != level:
+            raise CardError("the players still in pay the same bases, so their chips cannot differ like this",
+                            f"state.betting.paid.{p}")
+    rounds = state.round if state.finished else state.round - 1
+    low, high = ANTE + rounds * min(BASE_RANGE), ANTE + rounds * max(BASE_RANGE)
+    if not low <= level <= high:
+        raise CardError(f"after {rounds} completed round(s) the players still in have paid {low} to {high} before"
+                        f" this round, not {level}", f"state.betting.paid.{active[0]}")
+
+
+# --- the flow -------------------------------------------------------------------------------------------------
+
+
+def new_game(players: Sequence[str], seed: int, dealer: str | None = None,
+             rules: MakkaikRules = DEFAULT_RULES) -> MakkaikGame:
+    """Deal from the deck shuffled reproducibly by ``seed``: 3 cards to each player from the dealer (default the
+    first player) in seating order, then 3 community cards; the dealer exchanges first."""
+    names = check_players(list(players), "players", 2, 6)
+    first = names[0] if dealer is None else check_member(dealer, names, "dealer")
+    deck = shuffled_deck(random.Random(f"makkaik:{seed}"), DEFAULT_DECK)
+    order = seating_from(names, first)
+    hands = {p: sort_cards(deck[i * HAND_SIZE : (i + 1) * HAND_SIZE]) for i, p in enumerate(order)}
+    dealt = len(names) * HAND_SIZE
+    community = sort_cards(deck[dealt : dealt + COMMUNITY_SIZE])
+    stock = tuple(deck[dealt + COMMUNITY_SIZE :])
+    return MakkaikGame(names, first, "exchange", {p: hands[p] for p in names}, community, stock, to_exchange=first)
+
+
+def legal_plays(game: MakkaikGame, rules: MakkaikRules = DEFAULT_RULES) -> list[MakkaikPlay]:
+    """Every legal play of the player to play (none once the game is over)."""
+    me = game.to_play
+    if me is None:
+        return []
+    if game.phase == "exchange":
+        hand = sort_cards(set(game.hands[me]))
+        if game.drawn:
+            return [MakkaikPlay("keep", me, g, t) for g in hand for t in sort_cards(set(game.drawn))]
+        found = [MakkaikPlay("swap", me, g, t) for g in hand for t in sort_cards(set(game.community))]
+        if len(game.stock) >= DRAW_SIZE:
+            found.append(MakkaikPlay("draw", me))
+        if rules.exchange_optional:
+            found.append(MakkaikPlay("pass", me))
+        return found
+    assert game.betting is not None
+    if game.betting.base is None:
+        return [*(MakkaikPlay("base", me, amount=a) for a in BASE_RANGE), MakkaikPlay("decline", me)]
+    return [MakkaikPlay("call", me), MakkaikPlay("fold", me)]
+
+
+@dataclass(frozen=True, slots=True)
+class MakkaikStep:
+    """A play adjudicated: legal or not (and why), and the game after it (unchanged when illegal)."""
+
+    legal: bool
+    reason: str | None
+    game: MakkaikGame
+
+
+def _illegal(game: MakkaikGame, reason: str) -> MakkaikStep:
+    return MakkaikStep(False, reason, game)
+
+
+def apply(game: MakkaikGame, play: MakkaikPlay, rules: MakkaikRules = DEFAULT_RULES) -> MakkaikStep:
+    """Apply a play; one the rules forbid is ``legal: false`` with the reason and the game unchanged."""
+    check_member(play.player, game.players, "play.player")
+    if play.action not in ACTIONS:
+        raise CardError(f"must be one of {', '.join(ACTIONS)}, got {play.action!r}", "play.action")
+    if game.over:
+        return _illegal(game, "the game is over")
+    if play.player != game.to_play:
+        return _illegal(game, f"it is {game.to_play}'s turn, not {play.player}'s")
+    if game.phase == "exchange":
+        if play.action not in EXCHANGE_ACTIONS:
+            return _illegal(game, f"{play.player} must exchange first: the betting starts after every exchange")
+        return _exchange(game, play, rules)
+    if play.action not in BETTING_ACTIONS:
+        return _illegal(game, "the exchange round is over: only betting actions remain")
+    assert game.betting is not None
+    step = bet(game.betting, play.player, play.action, play.amount)
+    if not step.legal:
+        return _illegal(game, step.reason or "illegal bet")
+    after = replace(game, betting=step.state, phase="over" if step.state.finished else "betting")
+    return MakkaikStep(True, None, after)
+
+
+def _exchange(game: MakkaikGame, play: MakkaikPlay, rules: MakkaikRules) -> MakkaikStep:
+    me = play.player
+    hand = game.hands[me]
+    if game.drawn and play.action != "keep":
+        return _illegal(game, f"{me} has drawn {' '.join(notation(game.drawn))} and must keep one of them")
+    if play.action == "pass":
+        if not rules.exchange_optional:
+            return _illegal(game, "the exchange is compulsory (rules.exchange_optional is false)")
+        return MakkaikStep(True, None, _next_exchange(game, hand, game.community, ()))
+    if play.action == "draw":
+        if len(game.stock) < DRAW_SIZE:
+            return _illegal(game, f"the stock holds fewer than {DRAW_SIZE} cards")
+        drawn = sort_cards(game.stock[:DRAW_SIZE])
+        return MakkaikStep(True, None, replace(game, stock=game.stock[DRAW_SIZE:], drawn=drawn))
+    if play.give is None or play.take is None:
+        missing = "play.give" if play.give is None else "play.take"
+        return _illegal(game, f"a {play.action} names the card given (give) and the card taken (take);"
+                              f" {missing} is missing")
+    if play.action == "swap":
+        done = exchange_with_community(hand, game.community, play.give, play.take)
+        if not done.legal:
+            return _illegal(game, done.reason or "illegal swap")
+        return MakkaikStep(True, None, _next_exchange(game, done.hand, done.community, ()))
+    if not game.drawn:
+        return _illegal(game, f"{me} has not drawn: keep follows a draw")
+    a, b = game.drawn
+    done = exchange_with_draw(hand, game.community, (a, b), play.give, play.take, rules)
+    if not done.legal:
+        return _illegal(game, done.reason or "illegal keep")
+    return MakkaikStep(True, None, _next_exchange(replace(game, drawn=()), done.hand, done.community, done.discarded))
+
+
+def _next_exchange(game: MakkaikGame, hand: tuple[Card, ...], community: tuple[Card, ...],
+                   discarded: tuple[Card, ...]) -> MakkaikGame:
+    assert game.to_exchange is not None
+    order = seating_from(game.players, game.dealer)
+    i = order.index(game.to_exchange)
+    after = replace(game, hands={**game.hands, game.to_exchange: hand}, community=sort_cards(community),
+                    discarded=sort_cards((*game.discarded, *discarded)))
+    if i + 1 < len(order):
+        return replace(after, to_exchange=order[i + 1])
+    return replace(after, phase="betting", to_exchange=None, betting=start_betting(game.players, game.dealer))
+
+
+# --- the settlement -------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Settlement:
+    """The end of a game: the showdown (None when all but one folded), who takes the pot, and each player's net."""
+
+    pot: int
+    winners: tuple[str, ...]
+    shares: Mapping[str, Fraction]
+    net: Mapping[str, Fraction]
+    showdown: Showdown | None
+
+    def to_json(self) -> dict[str, Any]:
+        """Return ``{"pot", "winners", "shares", "net", "showdown"}`` (amounts as exact fraction strings)."""
+        return {
+            "pot": self.pot,
+            "winners": list(self.winners),
+            "shares": {p: str(s) for p, s in self.shares.items()},
+            "net": {p: str(n) for p, n in self.net.items()},
+            "showdown": None if self.showdown is None else self.showdown.to_json(),
+        }
+
+
+def settlement(game: MakkaikGame, rules: MakkaikRules = DEFAULT_RULES) -> Settlement | None:
+    """Settle a finished game: the last player in takes the pot, otherwise the best combo does (ties split)."""
+    if not game.over or game.betting is None:
+        return None
+    b = game.betting
+    shown = None
+    if len(b.active) == 1:
+        shares = {b.active[0]: Fraction(b.pot)}
+    else:
+        shown = showdown({p: game.hands[p] for p in b.active}, game.community, b.pot, rules)
+        shares = dict(shown.shares)
+    net = {p: shares.get(p, Fraction(0)) - b.paid[p] for p in game.players}
+    return Settlement(b.pot, tuple(shares), shares, net, shown)

@@ -319,21 +319,39 @@ from .makhup_state_input import MakhupStateInput
 from .makhup_state_input_hands import MakhupStateInputHands
 from .makhup_state_request import MakhupStateRequest
 from .makhup_step import MakhupStep
+from .makkaik_apply_request import MakkaikApplyRequest
+from .makkaik_apply_request_state import MakkaikApplyRequestState
+from .makkaik_game import MakkaikGame
+from .makkaik_game_new_request import MakkaikGameNewRequest
+from .makkaik_game_request import MakkaikGameRequest
+from .makkaik_game_request_state import MakkaikGameRequestState
+from .makkaik_game_ruleset import MakkaikGameRuleset
+from .makkaik_game_state import MakkaikGameState
 from .makkaik_hand import MakkaikHand
 from .makkaik_hand_request import MakkaikHandRequest
 from .makkaik_hand_value import MakkaikHandValue
 from .makkaik_hand_value_category import MakkaikHandValueCategory
+from .makkaik_play import MakkaikPlay
+from .makkaik_play_action import MakkaikPlayAction
+from .makkaik_plays import MakkaikPlays
 from .makkaik_rules import MakkaikRules
 from .makkaik_rules_input import MakkaikRulesInput
 from .makkaik_rules_input_tie import MakkaikRulesInputTie
 from .makkaik_rules_input_unused_draw import MakkaikRulesInputUnusedDraw
 from .makkaik_rules_tie import MakkaikRulesTie
 from .makkaik_rules_unused_draw import MakkaikRulesUnusedDraw
+from .makkaik_settlement import MakkaikSettlement
+from .makkaik_settlement_net import MakkaikSettlementNet
+from .makkaik_settlement_shares import MakkaikSettlementShares
+from .makkaik_settlement_showdown_type_0 import MakkaikSettlementShowdownType0
 from .makkaik_showdown import MakkaikShowdown
 from .makkaik_showdown_request import MakkaikShowdownRequest
 from .makkaik_showdown_request_hands import MakkaikShowdownRequestHands
 from .makkaik_showdown_shares import MakkaikShowdownShares
 from .makkaik_showdown_values import MakkaikShowdownValues
+from .makkaik_step import MakkaikStep
+from .makkaik_step_ruleset import MakkaikStepRuleset
+from .makkaik_step_state import MakkaikStepState
 from .mokkaik_apply_request import MokkaikApplyRequest
 from .mokkaik_game import MokkaikGame
 from .mokkaik_match import MokkaikMatch
@@ -1055,21 +1073,39 @@ __all__ = (
     "MakhupStateInputHands",
     "MakhupStateRequest",
     "MakhupStep",
+    "MakkaikApplyRequest",
+    "MakkaikApplyRequestState",
+    "MakkaikGame",
+    "MakkaikGameNewRequest",
+    "MakkaikGameRequest",
+    "MakkaikGameRequestState",
+    "MakkaikGameRuleset",
+    "MakkaikGameState",
     "MakkaikHand",
     "MakkaikHandRequest",
     "MakkaikHandValue",
     "MakkaikHandValueCategory",
+    "MakkaikPlay",
+    "MakkaikPlayAction",
+    "MakkaikPlays",
     "MakkaikRules",
     "MakkaikRulesInput",
     "MakkaikRulesInputTie",
     "MakkaikRulesInputUnusedDraw",
     "MakkaikRulesTie",
     "MakkaikRulesUnusedDraw",
+    "MakkaikSettlement",
+    "MakkaikSettlementNet",
+    "MakkaikSettlementShares",
+    "MakkaikSettlementShowdownType0",
     "MakkaikShowdown",
     "MakkaikShowdownRequest",
     "MakkaikShowdownRequestHands",
     "MakkaikShowdownShares",
     "MakkaikShowdownValues",
+    "MakkaikStep",
+    "MakkaikStepRuleset",
+    "MakkaikStepState",
     "MokkaikApplyRequest",
     "MokkaikGame",
     "MokkaikMatch",

@@ -12,7 +12,7 @@ from adjudicator.games.errors import RulesError
 from adjudicator.games.letiles.tiles import MAX_ID
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, Operations, under
-from adjudicator.web.fields import Boolean, LibraryNested
+from adjudicator.web.fields import Boolean, LibraryNested, request_variant
 from adjudicator.web.schemas.letiles import (
     COMPONENTS,
     EXAMPLE_TILES,
@@ -30,7 +30,6 @@ from adjudicator.web.schemas.letiles import (
     rules_field,
     tileset_field,
 )
-from adjudicator.web.schemas.library_io import request_variant
 
 COMPONENT_SCHEMAS = COMPONENTS
 

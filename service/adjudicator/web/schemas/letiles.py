@@ -28,8 +28,7 @@ from adjudicator.games.letiles.tiles import (
 )
 from adjudicator.web import fields
 from adjudicator.web.api import CANONICAL
-from adjudicator.web.fields import Boolean, LibraryField, LibraryNested
-from adjudicator.web.schemas.library_io import request_variant
+from adjudicator.web.fields import Boolean, LibraryField, LibraryNested, request_variant
 
 #: The most tiles a request's tile set may hold (the published game has 72, plus 9 expansion tiles).
 MAX_TILES = 243

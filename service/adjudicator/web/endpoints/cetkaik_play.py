@@ -74,7 +74,6 @@ MAX_PLAYS = 5000
 #: The most movements a record to replay may have: a long real game has a few hundred; replaying 2000 takes ~2 s
 #: and answers ~6 MB (every position is returned), while the characters the record field allows hold ~10 000.
 MAX_REPLAY_MOVEMENTS = 2000
-SEED_RANGE = Range(-(2**63), 2**63 - 1)
 DECLARATIONS = ["ty_mok1", "ta_xot1", "再行", "終季"]
 _DECLARATION_NAMES: dict[str, DeclarationKind] = {
     "ty_mok1": "ty_mok1", "ta_xot1": "ta_xot1", "再行": "ty_mok1", "終季": "ta_xot1"
@@ -116,11 +115,7 @@ def side_arg(**kwargs: Any) -> fields.LibraryField:
 
 def seed_arg() -> fields.Integer:
     """A seed: the casts not given are drawn with it (one reproducible outcome)."""
-    return fields.Integer(
-        allow_none=True, load_default=None, validate=SEED_RANGE,
-        metadata={"description": "draw what is not given (casts, first mover) with this seed: one reproducible "
-                                 "outcome"},
-    )
+    return fields.seed_field("draw what is not given (casts, first mover) with this seed: one reproducible outcome")
 
 
 # --- hands ---------------------------------------------------------------------------------------------------

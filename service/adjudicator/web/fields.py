@@ -75,15 +75,15 @@ class LibraryField(ma.fields.Field):  # type: ignore[type-arg]
     def __init__(self, parse: Callable[[Any], Any], *, root: str | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.parse = parse
-        self.root = root
+        self.library_root = root  # not marshmallow's ``root`` (the schema the field is bound to)
 
     def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
         try:
             return self.parse(value)
         except ValueError as exc:
-            raise library_error(exc, self.name, self.root) from exc
+            raise library_error(exc, self.name, self.library_root) from exc
         except TypeError as exc:
-            raise library_error(wrong_type(exc), self.name, self.root) from exc
+            raise library_error(wrong_type(exc), self.name, self.library_root) from exc
 
 
 class LibraryNested(ma.fields.Nested):

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from fractions import Fraction
 from typing import Any
 
 import marshmallow as ma
@@ -396,13 +397,13 @@ def _outcome_json(before: Position, move: cmoves.Move, o: Outcome, ruleset: Rule
 
 def _adjudication_json(position: Position, adjudication: Adjudication, ruleset: Ruleset) -> dict[str, Any]:
     move = adjudication.move
-    total = sum((o.probability for o in adjudication.outcomes), 0)
+    total = sum((o.probability for o in adjudication.outcomes), Fraction(0))
     return {
         "legal": adjudication.legal,
         "reason": adjudication.reason or None,
         "move": {"notation": cmoves.to_notation(move), "move": cmoves.to_json(move)},
         "outcomes": [_outcome_json(position, move, o, ruleset) for o in adjudication.outcomes],
-        "total_probability": probability(total if adjudication.outcomes else 0),
+        "total_probability": probability(total),
         "ruleset": ruleset_json(ruleset),
     }
 
@@ -441,7 +442,7 @@ class FirstMoverCastSchema(ma.Schema):
     ASide = fields.Integer(required=True, validate=Range(0, 5))
 
 
-def first_mover_casts_field() -> ma.fields.List:
+def first_mover_casts_field() -> ma.fields.List:  # type: ignore[type-arg]
     """The first-mover cast rounds of the next season, as (IA, A) pairs."""
     return ma.fields.List(
         ma.fields.Nested(FirstMoverCastSchema), allow_none=True, load_default=None, validate=Length(min=1, max=100),

@@ -532,7 +532,7 @@ def init_request_cache(app: Any) -> None:
         if g.get("answered_by_request_key"):
             return response  # the pointer is what answered
         if key and answer_key and response.status_code == 200 and g.get("cache_status") in ("hit", "miss"):
-            if request.endpoint and request.endpoint not in mimetypes:
+            if request.endpoint and request.endpoint not in mimetypes and response.mimetype:
                 mimetypes[request.endpoint] = response.mimetype
             current_app.extensions["adjudicator.cache"].set(key, answer_key.encode())
         return response

@@ -1,4 +1,4 @@
-"""Reading Cetkaik requests into the rules library's objects, and writing its answers as JSON."""
+"""Writing the Cetkaik rules library's answers as JSON."""
 
 from __future__ import annotations
 
@@ -11,8 +11,7 @@ from adjudicator.games.cetkaik.movegen import Noted, annotated_moves, legal_move
 from adjudicator.games.cetkaik.position import Position
 from adjudicator.games.cetkaik.rulesets import Ruleset
 from adjudicator.games.cetkaik.squares import Square
-from adjudicator.web.api import CANONICAL, bad_input, probability
-from adjudicator.web.errors import abort_unprocessable
+from adjudicator.web.api import CANONICAL, probability
 
 #: The JSON of each ruleset object met (by identity, holding the object so that its id is not reused): presets and
 #: the library's resolved rulesets are shared objects, and hashing a ruleset means hashing every flag.
@@ -33,33 +32,6 @@ def ruleset_json(ruleset: Ruleset) -> dict[str, Any]:
 
 CANONICAL[Ruleset] = ruleset_json
 CANONICAL[Position] = Position.to_text
-
-
-def read_position(body: dict[str, Any], key: str = "position") -> Position:
-    """Return the position of a request given as ``position`` (JSON) or ``position_text``, exactly one of them."""
-    if isinstance(body.get(key), Position):  # loaded by the request schema
-        return body[key]  # type: ignore[no-any-return]
-    text_key = f"{key}_text"
-    given = [k for k in (key, text_key) if body.get(k) is not None]
-    if len(given) != 1:
-        abort_unprocessable(f"give the position either as '{key}' (JSON) or as '{text_key}' (text), exactly one", key)
-    if given[0] == key:
-        with bad_input(key):
-            return Position.from_json(body[key])
-    with bad_input(text_key):
-        return Position.from_text(body[text_key])
-
-
-def read_ruleset(body: dict[str, Any]) -> Ruleset:
-    """Return the effective ruleset of a request."""
-    with bad_input("ruleset"):
-        return Ruleset.resolve(body.get("ruleset"))
-
-
-def read_move(value: Any, field: str = "move") -> cmoves.Move:
-    """Return a move given as "片" notation or as an object."""
-    with bad_input(field):
-        return cmoves.from_json(value)
 
 
 def position_out(position: Position) -> dict[str, Any]:

@@ -127,11 +127,6 @@ def unprocessable(field: str | None, message: str) -> NoReturn:
     raise AssertionError("abort returns only by raising")  # pragma: no cover
 
 
-def abort_unprocessable(message: str, field: str | None = None) -> NoReturn:
-    """:func:`unprocessable` with the arguments in the order the older modules give them."""
-    unprocessable(field, message)
-
-
 #: How a compiled (mypyc) rules module refuses an argument of another type than it declares, e.g.
 #: "str object expected; got dict": the library's own checks of such a value never run in the compiled build.
 _COMPILED_TYPE_REFUSAL = re.compile(r"^[\w.]+ object expected; got [\w.]+$")

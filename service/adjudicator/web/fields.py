@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar
 
 import marshmallow as ma
 from marshmallow.validate import Range
 
 from adjudicator.web.errors import wrong_type
+
+_F = TypeVar("_F", bound="ma.fields.Field[Any]")
 
 
 class Integer(ma.fields.Integer):
@@ -72,15 +75,15 @@ class LibraryField(ma.fields.Field):  # type: ignore[type-arg]
     def __init__(self, parse: Callable[[Any], Any], *, root: str | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.parse = parse
-        self.root = root
+        self.library_root = root  # not marshmallow's ``root`` (the schema the field is bound to)
 
     def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
         try:
             return self.parse(value)
         except ValueError as exc:
-            raise library_error(exc, self.name, self.root) from exc
+            raise library_error(exc, self.name, self.library_root) from exc
         except TypeError as exc:
-            raise library_error(wrong_type(exc), self.name, self.root) from exc
+            raise library_error(wrong_type(exc), self.name, self.library_root) from exc
 
 
 class LibraryNested(ma.fields.Nested):
@@ -138,30 +141,61 @@ class CheckedNested(LibraryNested):
 
 
 def rules_field(schema: type[ma.Schema], parse: Callable[[Any], Any]) -> CheckedNested:
-    """A request's optional ``rules`` flags, loaded as the library's rules (``null`` or missing: the defaults)."""
-    return CheckedNested(schema, parse, null_parsed=True, load_default=None, allow_none=True,
+    """A request's optional ``rules`` flags, loaded as the library's rules (``null`` or missing: the defaults).
+
+    ``schema`` declares the flags as answers echo them; the request documents its :func:`request_variant`.
+    """
+    return CheckedNested(request_variant(schema), parse, null_parsed=True, load_default=None, allow_none=True,
                          metadata={"description": "flags overriding the defaults; the answer echoes them all"})
 
 
-class Flags(ma.fields.Nested):
-    """Optional rules flags: validated by their request schema, then loaded by the library's ``parse``.
+# --- request forms of the response schemas -----------------------------------------------------------------------
+#
+# A game state travels both ways: the service answers with a state and the client sends it back with its next
+# request. The response schema declares the state exactly (every field required); :func:`request_variant` derives
+# the form a request accepts, where the fields the rules library can default (and the computed ones, ignored on
+# input) are optional, so a state from a response can be sent back as it is.
 
-    Absent or null, they are the library's defaults (``parse(None)``); the document says the default is null.
+_VARIANTS: dict[type[ma.Schema], type[ma.Schema]] = {}
+_REQUEST_FORMS: set[type[ma.Schema]] = set()
+
+
+def request_bounded(field: _F, *validators: Callable[[Any], Any]) -> _F:
+    """Return ``field`` with ``validators`` that bound only its request form (an answer may go past them)."""
+    field.request_validators = validators  # type: ignore[attr-defined]
+    return field
+
+
+def request_variant(schema: type[ma.Schema]) -> type[ma.Schema]:
+    """Return the request form of a response schema, named like it with ``Input`` (``LetilesGameInput``).
+
+    Every field becomes optional except those the schema lists in its ``input_required`` attribute; nested
+    objects become their request forms too. Validators, descriptions and nullability are kept, and the bounds
+    of :func:`request_bounded` are added. A request form is its own request form.
     """
+    if schema in _REQUEST_FORMS:
+        return schema
+    if schema not in _VARIANTS:
+        keep = getattr(schema, "input_required", ())
+        attrs: dict[str, Any] = {
+            name: _relaxed(field, name in keep) for name, field in schema._declared_fields.items()
+        }
+        attrs["__doc__"] = schema.__doc__
+        attrs["__module__"] = schema.__module__
+        name = schema.__name__.removesuffix("Schema") + "InputSchema"
+        _VARIANTS[schema] = type(name, (ma.Schema,), attrs)
+        _REQUEST_FORMS.add(_VARIANTS[schema])
+    return _VARIANTS[schema]
 
-    def __init__(self, nested: type[ma.Schema], parse: Callable[[Any], Any], **kwargs: Any) -> None:
-        metadata = {"default": None, **kwargs.pop("metadata", {})}
-        super().__init__(nested, load_default=lambda: parse(None), allow_none=True, metadata=metadata, **kwargs)
-        self.parse = parse
 
-    def deserialize(self, value: Any, attr: str | None = None, data: Any = None, **kwargs: Any) -> Any:
-        if value is None:
-            return self.parse(None)
-        return super().deserialize(value, attr, data, **kwargs)
-
-    def _deserialize(self, value: Any, attr: str | None, data: Any, partial: Any = None, **kwargs: Any) -> Any:
-        loaded = super()._deserialize(value, attr, data, partial, **kwargs)
-        try:
-            return self.parse(loaded)
-        except ValueError as exc:
-            raise library_error(exc, self.name) from exc
+def _relaxed(field: ma.fields.Field[Any], required: bool) -> ma.fields.Field[Any]:
+    relaxed = copy.deepcopy(field)
+    relaxed.required = required
+    relaxed.validators = [*relaxed.validators, *getattr(relaxed, "request_validators", ())]
+    if isinstance(relaxed, ma.fields.Nested) and isinstance(relaxed.nested, type):
+        relaxed.nested = request_variant(relaxed.nested)
+    elif isinstance(relaxed, ma.fields.List):
+        relaxed.inner = _relaxed(relaxed.inner, False)
+    elif isinstance(relaxed, ma.fields.Dict) and relaxed.value_field is not None:
+        relaxed.value_field = _relaxed(relaxed.value_field, False)
+    return relaxed

@@ -146,48 +146,48 @@ class LauzaitGame:
         """Read and check a game state; every problem names its field (``to_play``, ``winners`` are checked)."""
         ruleset = ruleset or Ruleset()
         if not isinstance(data, Mapping):
-            raise GameError("game: expected an object")
+            raise GameError("expected an object", "game")
         allowed = {"players", "seed", "season", "seasons", "scores", "order", "day", "done", "position", "to_play",
                    "over", "winners", "last_season"}
         unknown = sorted(set(data) - allowed)
         if unknown:
-            raise GameError(f"game.{unknown[0]}: unknown field")
+            raise GameError("unknown field", f"game.{unknown[0]}")
         players = _int(data.get("players"), "game.players", 2, 4)
         check_players(players)
         seed = _int(data.get("seed"), "game.seed", -(2**63), 2**63 - 1)
         season = _int(data.get("season"), "game.season", 1, players)
         if "seasons" in data and data["seasons"] != players:
-            raise GameError(f"game.seasons: a game of {players} players has {players} Seasons")
+            raise GameError(f"a game of {players} players has {players} Seasons", "game.seasons")
         raw_scores = data.get("scores")
         if not isinstance(raw_scores, list) or len(raw_scores) != players:
-            raise GameError(f"game.scores: expected one total per seat ({players})")
+            raise GameError(f"expected one total per seat ({players})", "game.scores")
         scores = tuple(_int(v, f"game.scores[{i}]", -(10**6), 10**6) for i, v in enumerate(raw_scores))
         raw_order = data.get("order")
         if not isinstance(raw_order, list) or sorted(raw_order) != list(range(players)):
-            raise GameError(f"game.order: expected the seats 0..{players - 1} in play order")
+            raise GameError(f"expected the seats 0..{players - 1} in play order", "game.order")
         order = tuple(_int(v, f"game.order[{i}]", 0, players - 1) for i, v in enumerate(raw_order))
         if order not in (play_order(players, order[0], 1), play_order(players, order[0], -1)):
-            raise GameError("game.order: play goes round the table, clockwise or counter-clockwise")
+            raise GameError("play goes round the table, clockwise or counter-clockwise", "game.order")
         try:
             position = Position.from_json(data.get("position"), ruleset)
         except RulesError as err:
             raise GameError(err.message, f"game.position.{err.field}" if err.field else "game.position") from err
         if position.players != players:
-            raise GameError(f"game.position.players: the game has {players} players")
+            raise GameError(f"the game has {players} players", "game.position.players")
         raw_done = data.get("done", [])
         if not isinstance(raw_done, list) or any(a not in ("dissolve", "form", "hire") for a in raw_done):
-            raise GameError("game.done: expected the actions of the Day so far (dissolve, form, hire)")
+            raise GameError("expected the actions of the Day so far (dissolve, form, hire)", "game.done")
         if len(set(raw_done)) != len(raw_done):
-            raise GameError("game.done: each action at most once a Day")
+            raise GameError("each action at most once a Day", "game.done")
         over = data.get("over", False)
         if not isinstance(over, bool):
-            raise GameError("game.over: expected true or false")
+            raise GameError("expected true or false", "game.over")
         game = cls(players, seed, season, scores, order, position, _int(data.get("day", 0), "game.day", 0, 10**6),
                    tuple(raw_done), over, None, ruleset)
         game.check_reachable()
         for key in ("to_play", "winners"):
             if key in data and data[key] != game.to_json()[key]:
-                raise GameError(f"game.{key}: expected {game.to_json()[key]!r}, got {data[key]!r}")
+                raise GameError(f"expected {game.to_json()[key]!r}, got {data[key]!r}", f"game.{key}")
         if data.get("last_season") is not None:
             game = replace(game, last_season=_season_end(data["last_season"]))
         return game
@@ -200,32 +200,32 @@ class LauzaitGame:
         """
         for i, hand in enumerate(self.position.hands):
             if hand is None:
-                raise GameError(f"game.position.hands[{i}]: every hand of a dealt game is known")
+                raise GameError("every hand of a dealt game is known", f"game.position.hands[{i}]")
             bonus = sum(d.bonus for d in hand.revealed)
             seat = self.order[i]
             if self.scores[seat] < bonus:
-                raise GameError(f"game.scores[{seat}]: seat {seat} received {bonus} for the Departments revealed"
-                                f" this Season, so holds at least that, not {self.scores[seat]}")
+                raise GameError(f"seat {seat} received {bonus} for the Departments revealed this Season, so holds"
+                                f" at least that, not {self.scores[seat]}", f"game.scores[{seat}]")
         if self.over and self.season != self.players:
-            raise GameError(f"game.over: the game ends after its {self.players} Seasons, not in Season {self.season}")
+            raise GameError(f"the game ends after its {self.players} Seasons, not in Season {self.season}", "game.over")
         if self.day == 0 and (self.done or self.position.turn):
-            raise GameError("game.day: the Season's first Day is the starter's, before any action")
+            raise GameError("the Season's first Day is the starter's, before any action", "game.day")
 
 
 def _int(value: object, field: str, low: int, high: int) -> int:
     if type(value) is not int or not low <= value <= high:
-        raise GameError(f"{field}: expected a whole number {low}..{high}, got {value!r}")
+        raise GameError(f"expected a whole number {low}..{high}, got {value!r}", field)
     return value
 
 
 def _season_end(data: object) -> SeasonEnd:
     if not isinstance(data, Mapping):
-        raise GameError("game.last_season: expected an object")
+        raise GameError("expected an object", "game.last_season")
     try:
         return SeasonEnd(int(data["season"]), int(data["declarer"]), str(data["grounds"]), int(data["points"]),
                          tuple((str(s["name"]), int(s["points"])) for s in data["scores"]))
     except (KeyError, TypeError, ValueError) as err:
-        raise GameError("game.last_season: not a Season's end as the service reports it") from err
+        raise GameError("not a Season's end as the service reports it", "game.last_season") from err
 
 
 def _deal_season(players: int, seed: int, season: int, scores: Sequence[int], luminous: bool
@@ -264,22 +264,22 @@ class GameAction:
     def from_json(cls, data: object) -> GameAction:
         """Read ``{"action", ...}`` with the fields the action needs."""
         if not isinstance(data, Mapping):
-            raise GameError("action: expected an object")
+            raise GameError("expected an object", "action")
         kind = data.get("action")
         if kind not in ACTIONS:
-            raise GameError(f"action.action: expected one of {', '.join(ACTIONS)}, got {kind!r}")
+            raise GameError(f"expected one of {', '.join(ACTIONS)}, got {kind!r}", "action.action")
         if kind == "dissolve":
             return cls(kind, index=_int(data.get("index"), "action.index", 0, 2))
         if kind == "form":
             pieces = tuple(parse_pieces(data.get("pieces"), "action.pieces"))
             if len(pieces) != 3:
-                raise GameError("action.pieces: a Department is three pieces")
+                raise GameError("a Department is three pieces", "action.pieces")
             bonus = data.get("bonus")
             return cls(kind, pieces=pieces, bonus=None if bonus is None else _int(bonus, "action.bonus", 0, 9))
         if kind == "hire":
             cast, discard = data.get("cast"), data.get("discard")
             if not isinstance(discard, str):
-                raise GameError(f"action.discard: expected a piece such as G3, W7 or J, got {discard!r}")
+                raise GameError(f"expected a piece such as G3, W7 or J, got {discard!r}", "action.discard")
             return cls(
                 kind,
                 discard=Piece.parse(discard, "action.discard"),

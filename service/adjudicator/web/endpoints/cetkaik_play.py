@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from fractions import Fraction
 from typing import Any
 
 import marshmallow as ma
@@ -74,7 +75,6 @@ MAX_PLAYS = 5000
 #: The most movements a record to replay may have: a long real game has a few hundred; replaying 2000 takes ~2 s
 #: and answers ~6 MB (every position is returned), while the characters the record field allows hold ~10 000.
 MAX_REPLAY_MOVEMENTS = 2000
-SEED_RANGE = Range(-(2**63), 2**63 - 1)
 DECLARATIONS = ["ty_mok1", "ta_xot1", "再行", "終季"]
 _DECLARATION_NAMES: dict[str, DeclarationKind] = {
     "ty_mok1": "ty_mok1", "ta_xot1": "ta_xot1", "再行": "ty_mok1", "終季": "ta_xot1"
@@ -116,11 +116,7 @@ def side_arg(**kwargs: Any) -> fields.LibraryField:
 
 def seed_arg() -> fields.Integer:
     """A seed: the casts not given are drawn with it (one reproducible outcome)."""
-    return fields.Integer(
-        allow_none=True, load_default=None, validate=SEED_RANGE,
-        metadata={"description": "draw what is not given (casts, first mover) with this seed: one reproducible "
-                                 "outcome"},
-    )
+    return fields.seed_field("draw what is not given (casts, first mover) with this seed: one reproducible outcome")
 
 
 # --- hands ---------------------------------------------------------------------------------------------------
@@ -401,13 +397,13 @@ def _outcome_json(before: Position, move: cmoves.Move, o: Outcome, ruleset: Rule
 
 def _adjudication_json(position: Position, adjudication: Adjudication, ruleset: Ruleset) -> dict[str, Any]:
     move = adjudication.move
-    total = sum((o.probability for o in adjudication.outcomes), 0)
+    total = sum((o.probability for o in adjudication.outcomes), Fraction(0))
     return {
         "legal": adjudication.legal,
         "reason": adjudication.reason or None,
         "move": {"notation": cmoves.to_notation(move), "move": cmoves.to_json(move)},
         "outcomes": [_outcome_json(position, move, o, ruleset) for o in adjudication.outcomes],
-        "total_probability": probability(total if adjudication.outcomes else 0),
+        "total_probability": probability(total),
         "ruleset": ruleset_json(ruleset),
     }
 
@@ -446,7 +442,7 @@ class FirstMoverCastSchema(ma.Schema):
     ASide = fields.Integer(required=True, validate=Range(0, 5))
 
 
-def first_mover_casts_field() -> ma.fields.List:
+def first_mover_casts_field() -> ma.fields.List:  # type: ignore[type-arg]
     """The first-mover cast rounds of the next season, as (IA, A) pairs."""
     return ma.fields.List(
         ma.fields.Nested(FirstMoverCastSchema), allow_none=True, load_default=None, validate=Length(min=1, max=100),

@@ -15,7 +15,6 @@ from adjudicator.games.lauzait_cep import game as lauzait
 from adjudicator.games.lauzait_cep.rulesets import Ruleset
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, Operations
-from adjudicator.web.endpoints.paper_cetkaik_games import SEED_RANGE, read
 from adjudicator.web.fields import LibraryField
 
 ops = Operations(
@@ -36,7 +35,7 @@ class LauzaitNewGameRequestSchema(ma.Schema):
     """Start a game."""
 
     players = fields.Integer(required=True, validate=Range(2, 4), metadata={"description": "seats 0..n-1"})
-    seed = fields.Integer(required=True, validate=SEED_RANGE, metadata={"description": "the deals come from it"})
+    seed = fields.Integer(required=True, validate=fields.SEED_RANGE, metadata={"description": "the deals come from it"})
     luminous = fields.Boolean(load_default=False, metadata={"description": "the optional luminous piece"})
     ruleset = ruleset_field()
 
@@ -86,7 +85,7 @@ def start_lauzait_cep_game(players: int, seed: int, luminous: bool, ruleset: Rul
 
     The first Season is dealt from the seed; the sticks (drawn from the seed too) decide its starter and direction.
     """
-    return _answer(read(lauzait.new_game, players, seed, ruleset, luminous))
+    return _answer(lauzait.new_game(players, seed, ruleset, luminous))
 
 
 class LauzaitGameRequestSchema(ma.Schema):
@@ -126,7 +125,7 @@ def list_lauzait_cep_game_actions(game: dict[str, Any], ruleset: Ruleset) -> JSO
     Department that may be formed or dissolved, a declaration when allowed (also in Stalemate), and ending a Day
     whose Hiring is done when the action order lets a declaration follow it.
     """
-    loaded = read(lauzait.LauzaitGame.from_json, game, ruleset)
+    loaded = lauzait.LauzaitGame.from_json(game, ruleset)
     return {"to_play": loaded.to_play, "actions": [a.to_json() for a in lauzait.legal_actions(loaded)],
             "stalemate": lauzait.stalemated(loaded)}
 
@@ -155,6 +154,6 @@ def apply_lauzait_cep_game_action(game: dict[str, Any], ruleset: Ruleset, seat: 
     with the game unchanged. A declaration scores, ends the Season and deals the next one (its starter the player
     with the fewest points) or, after as many Seasons as players, ends the game with its `winners`.
     """
-    loaded = read(lauzait.LauzaitGame.from_json, game, ruleset)
-    step = lauzait.apply(loaded, seat, read(lauzait.GameAction.from_json, action))
+    loaded = lauzait.LauzaitGame.from_json(game, ruleset)
+    step = lauzait.apply(loaded, seat, lauzait.GameAction.from_json(action))
     return {**step.to_json(), "stalemate": lauzait.stalemated(step.game)}

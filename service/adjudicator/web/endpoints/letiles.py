@@ -12,7 +12,7 @@ from adjudicator.games.errors import RulesError
 from adjudicator.games.letiles.tiles import MAX_ID
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, Operations, under
-from adjudicator.web.fields import Boolean, LibraryNested
+from adjudicator.web.fields import Boolean, LibraryNested, request_variant
 from adjudicator.web.schemas.letiles import (
     COMPONENTS,
     EXAMPLE_TILES,
@@ -27,10 +27,8 @@ from adjudicator.web.schemas.letiles import (
     placement_field,
     placements_field,
     players_field,
-    rules_field,
     tileset_field,
 )
-from adjudicator.web.schemas.library_io import request_variant
 
 COMPONENT_SCHEMAS = COMPONENTS
 
@@ -207,7 +205,7 @@ class LetilesPlayRequestSchema(ma.Schema):
         load_default=None, allow_none=True, validate=Length(1, MAX_ID),
         metadata={"description": "the tile actually drawn from the stock (default: the top of the stock)"},
     )
-    rules = rules_field()
+    rules = fields.rules_field(LetilesRulesSchema, letiles.LetilesRules.from_json)
 
     load_game = ma.post_load(load_game)
 
@@ -253,7 +251,7 @@ class LetilesScoreRequestSchema(ma.Schema):
     placements = placements_field("the table as placed tiles (needs the tile set)", load_default=ma.missing)
     blocks = blocks_field()
     players = players_field("the colours in play (2 players: the third colour is ignored)", required=True)
-    rules = rules_field()
+    rules = fields.rules_field(LetilesRulesSchema, letiles.LetilesRules.from_json)
 
     @ma.post_load
     def cells(self, data: dict[str, Any], **kwargs: Any) -> dict[str, Any]:

@@ -8,10 +8,8 @@ the state as ``ruleset``.
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable
 from math import comb
-from typing import Any, TypeVar
+from typing import Any
 
 import marshmallow as ma
 from marshmallow.validate import Length, OneOf, Range
@@ -22,7 +20,7 @@ from adjudicator.games.paper_cetkaik.cards import Card
 from adjudicator.games.paper_cetkaik.combos import ComboRules
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, Operations, ProbabilitySchema, probability
-from adjudicator.web.fields import LibraryField
+from adjudicator.web.fields import SEED_RANGE, LibraryField
 from adjudicator.web.schemas.paper_cetkaik import player_field
 
 ops = Operations(
@@ -32,21 +30,6 @@ ops = Operations(
     " the scores",
 )
 blp = ops.blp
-
-_T = TypeVar("_T")
-_PATH = re.compile(r"(?P<path>[A-Za-z_][\w]*(?:\[\d+\])*(?:\.[^\s:]+)*): (?P<message>.+)", re.DOTALL)
-SEED_RANGE = Range(-(2**63), 2**63 - 1)
-
-
-def read(parse: Callable[..., _T], *args: Any) -> _T:
-    """Call a library parser; an error worded ``path: message`` names ``path`` as its field."""
-    try:
-        return parse(*args)
-    except RulesError as exc:
-        if exc.field is None and (match := _PATH.fullmatch(exc.message)):
-            raise RulesError(match["message"], match["path"]) from exc
-        raise
-
 
 def seed_field() -> fields.Integer:
     """The seed a deal is made from (required: every new game is reproducible)."""
@@ -119,7 +102,7 @@ def start_mokkaik_match(players: int, names: list[str] | None, seed: int, rulese
 
     The first player deals the first season; each season is dealt from the seed and its number (reproducible).
     """
-    match = read(mokkaik.new_match, seated(players, names), seed, ruleset)
+    match = mokkaik.new_match(seated(players, names), seed, ruleset)
     return {"match": match.to_json(), "ruleset": ruleset.to_json()}
 
 
@@ -143,7 +126,7 @@ class MokkaikMatchPlaysSchema(ma.Schema):
 @ops.post("/mokkaik/match/plays", "list_mokkaik_match_plays", MokkaikMatchRequestSchema, MokkaikMatchPlaysSchema)
 def list_mokkaik_match_plays(match: dict[str, Any], ruleset: mokkaik.MokkaikRules) -> JSON:
     """行戦: list the legal plays of the player to play in a match"""
-    loaded = read(mokkaik.MokkaikMatch.from_json, match, ruleset)
+    loaded = mokkaik.MokkaikMatch.from_json(match, ruleset)
     player = loaded.to_play
     if player is None:
         return {"to_play": None, "combos": [], "discard_size": None, "over": True}
@@ -182,8 +165,8 @@ def apply_mokkaik_match_play(match: dict[str, Any], ruleset: mokkaik.MokkaikRule
     An illegal play (out of turn, cards not held, not a stronger matching combo) is `legal: false` with the match
     unchanged. After the last season `over` is true and `winners` names the highest totals.
     """
-    loaded = read(mokkaik.MokkaikMatch.from_json, match, ruleset)
-    played = [read(Card.parse, c, f"cards[{i}]") for i, c in enumerate(cards)]
+    loaded = mokkaik.MokkaikMatch.from_json(match, ruleset)
+    played = [Card.parse(c, f"cards[{i}]") for i, c in enumerate(cards)]
     if player not in loaded.players:
         raise RulesError(f"{player!r} is not one of the players", "player")
     return mokkaik.apply_match(loaded, player, played, face_down).to_json()
@@ -232,7 +215,7 @@ def taxot_answer(state: taxot.TaxotState, rules: taxot.TaxotRules) -> dict[str, 
 def start_taxot_season(players: int, names: list[str] | None, seed: int, dealer: str | None, bonus: int,
                        ruleset: taxot.TaxotRules) -> JSON:
     """終季: deal a season from a seed; the dealer (default the first seat) draws first"""
-    return taxot_answer(read(taxot.new_seeded_season, seated(players, names), seed, dealer, bonus, ruleset), ruleset)
+    return taxot_answer(taxot.new_seeded_season(seated(players, names), seed, dealer, bonus, ruleset), ruleset)
 
 
 class TaxotSeasonRequestSchema(ma.Schema):
@@ -260,7 +243,7 @@ class TaxotActionsSchema(ma.Schema):
 @ops.post("/taxot/season/actions", "list_taxot_actions", TaxotSeasonRequestSchema, TaxotActionsSchema)
 def list_taxot_actions(state: dict[str, Any], ruleset: taxot.TaxotRules) -> JSON:
     """終季: list every legal action: the player to draw or discard, and every claim of the pending discard"""
-    loaded = read(taxot.TaxotState.from_json, state, ruleset)
+    loaded = taxot.TaxotState.from_json(state, ruleset)
     return {"actions": [a.to_json() for a in taxot.legal_actions(loaded, ruleset)], "over": loaded.phase == "over"}
 
 
@@ -286,8 +269,8 @@ def apply_taxot_action(state: dict[str, Any], ruleset: taxot.TaxotRules, action:
     An illegal action is `legal: false` with the state unchanged. A win scores the season (`result`, payments);
     an empty stock ends it with no score.
     """
-    loaded = read(taxot.TaxotState.from_json, state, ruleset)
-    cards = tuple(read(Card.parse, c, f"action.cards[{i}]") for i, c in enumerate(action["cards"]))
+    loaded = taxot.TaxotState.from_json(state, ruleset)
+    cards = tuple(Card.parse(c, f"action.cards[{i}]") for i, c in enumerate(action["cards"]))
     if action["player"] not in loaded.players:
         raise RulesError(f"{action['player']!r} is not one of the players", "action.player")
     step = taxot.act(loaded, taxot.TaxotAction(action["action"], action["player"], cards), ruleset)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
@@ -15,15 +14,12 @@ from adjudicator.games.stick_games import jujai, lutu, renkeki
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, Operations, ProbabilitySchema, probability
 from adjudicator.web.fields import random_seed, seed_field
-from adjudicator.web.schemas.library_io import request_variant
 from adjudicator.web.schemas.stick_games import (
     MAX_PLAYERS,
     MAX_ROUNDS,
     MAX_STEPS,
-    JujaiRulesInputSchema,
     JujaiRulesSchema,
     JujaiSettlementSchema,
-    RenkekiRulesInputSchema,
     RenkekiRulesSchema,
     RenkekiStepSchema,
     RenkekiTurnAdjudicationSchema,
@@ -50,34 +46,12 @@ MAX_ADVICE_BEST = 60
 MAX_BETS = 64
 
 
-def rules_field(schema: type[ma.Schema]) -> ma.fields.Nested:
-    """The request's optional ``rules`` flags."""
-    return ma.fields.Nested(schema, load_default=None, allow_none=True,
-                            metadata={"description": "flags overriding the defaults; the answer echoes them all"})
+class _JujaiRequest(ma.Schema):
+    rules = fields.rules_field(JujaiRulesSchema, jujai.JujaiRules.from_json)
 
 
-class _RulesRequest(ma.Schema):
-    """A request whose ``rules``, once their documented bounds are checked, the library reads (null: the defaults)."""
-
-    read_rules: Callable[[Any], Any]
-
-    @ma.post_load
-    def _read_rules(self, data: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
-        try:
-            data["rules"] = type(self).read_rules(data.get("rules"))
-        except ValueError as exc:
-            raise ma.ValidationError({"rules": fields.library_error(exc, "rules").messages}) from exc
-        return data
-
-
-class _JujaiRequest(_RulesRequest):
-    read_rules = jujai.JujaiRules.from_json
-    rules = rules_field(JujaiRulesInputSchema)
-
-
-class _RenkekiRequest(_RulesRequest):
-    read_rules = renkeki.RenkekiRules.from_json
-    rules = rules_field(RenkekiRulesInputSchema)
+class _RenkekiRequest(ma.Schema):
+    rules = fields.rules_field(RenkekiRulesSchema, renkeki.RenkekiRules.from_json)
 
 
 def exact(value: Fraction) -> dict[str, Any]:
@@ -529,9 +503,6 @@ class LutuRulesSchema(ma.Schema):
     multi_bets = fields.Boolean(required=True, metadata={"description": "a child may bet on several numbers"})
 
 
-LutuRulesInputSchema = request_variant(LutuRulesSchema)
-
-
 class LutuBetSchema(ma.Schema):
     """One child's stake on one number."""
 
@@ -540,16 +511,15 @@ class LutuBetSchema(ma.Schema):
     stake = fields.Integer(required=True, validate=Range(1, 1_000_000))
 
 
-class LutuSettleRequestSchema(_RulesRequest):
+class LutuSettleRequestSchema(ma.Schema):
     """The bets and the banker's throw."""
 
-    read_rules = lutu.LutuRules.from_json
     bets = ma.fields.List(ma.fields.Nested(LutuBetSchema), required=True, validate=Length(0, MAX_BETS),
                           metadata={"description": f"at most {MAX_BETS} bets"})
     throw = fields.Integer(load_default=None, allow_none=True, validate=Range(0, sticks.STANDARD_STICKS),
                            metadata={"description": "the banker's observed throw (five sticks)"})
     seed = seed_field("without a throw: casts it reproducibly (else at random, not cached)")
-    rules = rules_field(LutuRulesInputSchema)
+    rules = fields.rules_field(LutuRulesSchema, lutu.LutuRules.from_json)
 
     @ma.post_load
     def _read_bets(self, data: dict[str, Any], **kwargs: Any) -> dict[str, Any]:

@@ -51,12 +51,7 @@ class StickCastRequestSchema(ma.Schema):
 
     sticks = fields.Integer(load_default=library.STANDARD_STICKS, validate=Range(1, library.MAX_STICKS))
     count = fields.Integer(load_default=1, validate=Range(1, MAX_CASTS), metadata={"description": "number of casts"})
-    seed = fields.Integer(
-        load_default=None,
-        allow_none=True,
-        validate=Range(-(2**63), 2**63 - 1),
-        metadata={"description": "makes the casts reproducible; without it they are random and never cached"},
-    )
+    seed = fields.seed_field("makes the casts reproducible; without it they are random and never cached")
 
 
 class StickCastSchema(ma.Schema):

@@ -21,8 +21,7 @@ from adjudicator.games.lauzait_cep.position import Hand, Position
 from adjudicator.games.lauzait_cep.rulesets import PRESETS, ActionOrder, Ruleset
 from adjudicator.web import fields
 from adjudicator.web.api import ProbabilitySchema
-from adjudicator.web.fields import Boolean
-from adjudicator.web.schemas.library_io import request_variant
+from adjudicator.web.fields import Boolean, request_variant
 
 #: A piece: G0..G9 (green), W0..W9 (white) or J (joker); lower case and 兵/筆/歪 are accepted on input.
 PIECE_PATTERN = r"^(?:[GgWw兵筆][0-9]|[Jj歪])$"

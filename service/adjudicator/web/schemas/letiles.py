@@ -28,8 +28,7 @@ from adjudicator.games.letiles.tiles import (
 )
 from adjudicator.web import fields
 from adjudicator.web.api import CANONICAL
-from adjudicator.web.fields import Boolean, LibraryField, LibraryNested
-from adjudicator.web.schemas.library_io import request_variant
+from adjudicator.web.fields import Boolean, LibraryField, LibraryNested, request_variant
 
 #: The most tiles a request's tile set may hold (the published game has 72, plus 9 expansion tiles).
 MAX_TILES = 243
@@ -234,21 +233,6 @@ def placements_field(description: str, **kwargs: Any) -> ma.fields.List:  # type
                           **kwargs)
 
 
-class RulesField(LibraryNested):
-    """The optional ``rules`` flags: absent or null, the defaults."""
-
-    def deserialize(self, value: Any, attr: str | None = None, data: Any = None, **kwargs: Any) -> Any:
-        """Load the flags; absent or null is the default flags."""
-        return super().deserialize({} if value is None or value is ma.missing else value, attr, data, **kwargs)
-
-
-def rules_field() -> RulesField:
-    """The request's optional ``rules`` flags, loaded as ``LetilesRules``."""
-    return RulesField(request_variant(LetilesRulesSchema), letiles.LetilesRules.from_json, load_default=None,
-                      allow_none=True,
-                      metadata={"description": "flags overriding the defaults; the answer echoes them all"})
-
-
 def players_field(description: str, **kwargs: Any) -> LibraryField:
     """The colours in play (2 or 3, each once), loaded by the library."""
     return LibraryField(letiles.parse_players, metadata={
@@ -285,7 +269,7 @@ class TableRequestSchema(ma.Schema):
 
     tileset = tileset_field()
     placements = placements_field("the tiles already on the table, in play order")
-    rules = rules_field()
+    rules = fields.rules_field(LetilesRulesSchema, letiles.LetilesRules.from_json)
 
     @ma.post_load
     def _table(self, data: dict[str, Any], **kwargs: Any) -> dict[str, Any]:

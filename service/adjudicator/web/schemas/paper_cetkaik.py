@@ -14,8 +14,7 @@ from marshmallow.validate import Length, OneOf, Range
 
 from adjudicator.games.paper_cetkaik.cards import Card, CardError, check_available
 from adjudicator.web import fields
-from adjudicator.web.fields import Boolean
-from adjudicator.web.schemas.library_io import request_bounded, request_variant
+from adjudicator.web.fields import Boolean, request_bounded, request_variant
 
 #: The most copies of a card per colour a custom deck may hold (at most 96 cards).
 MAX_COPIES = 4

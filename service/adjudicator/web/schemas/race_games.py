@@ -14,8 +14,7 @@ from adjudicator.games.race_games.common import RANDOMIZERS
 from adjudicator.games.race_games.mokzo_cards import KIND_GLYPH, KINDS
 from adjudicator.web import fields
 from adjudicator.web.api import ProbabilitySchema
-from adjudicator.web.fields import Boolean
-from adjudicator.web.schemas.library_io import request_bounded, request_variant
+from adjudicator.web.fields import Boolean, request_bounded, request_variant
 
 #: The most cards any list of a 行山 state sent in a request may hold (the deck has 48).
 MAX_CARDS = 96

@@ -1,25 +1,17 @@
 """Schemas of the stick games: 獣裁 (jujai), 連撃獣裁 / 連撃術 (renkeki) and 新遊 (lutu).
 
-Response schemas declare every field; the rules have request forms (``...Input``) where every flag is optional.
-Also, until they are declared as operations, the error naming of the paper-Cetkaik endpoints (:func:`named_answer`).
+Response schemas declare every field; the rules have request forms (``...Input``, see
+:func:`adjudicator.web.fields.rules_field`) where every flag is optional.
 """
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable, Collection, Iterator
-from contextlib import contextmanager
-from typing import Any
-
 import marshmallow as ma
-from flask import Response
 from marshmallow.validate import Length, OneOf, Range
 
 from adjudicator.games import sticks
 from adjudicator.web import fields
-from adjudicator.web.api import LocatedError
 from adjudicator.web.fields import Boolean
-from adjudicator.web.schemas.library_io import located_answer, request_variant
 
 #: The most players a 獣裁 or 連撃獣裁 game may name.
 MAX_PLAYERS = 16
@@ -128,47 +120,3 @@ class RenkekiTurnAdjudicationSchema(ma.Schema):
     history = ma.fields.List(ma.fields.Nested(RenkekiTurnSchema), required=True,
                              metadata={"description": "the turn after each legal step"})
     turn = ma.fields.Nested(RenkekiTurnSchema, required=True, metadata={"description": "after the last legal step"})
-
-
-JujaiRulesInputSchema = request_variant(JujaiRulesSchema)
-RenkekiRulesInputSchema = request_variant(RenkekiRulesSchema)
-
-
-# --- legacy: the error naming of the paper-Cetkaik endpoints not yet declared as operations ------------------------
-
-_LEADING_PATH = re.compile(
-    r"(?P<path>[A-Za-z_]\w*(?:\[\d+\]|\.[^\s.:\[]+)*) (?P<message>(?:must|has|is) .+)", re.DOTALL
-)
-
-
-def name_the_field(exc: ValueError, roots: Collection[str]) -> ValueError:
-    """Return a library error worded ``path must ...`` as a :class:`LocatedError` on that path.
-
-    The stick-game and paper-Cetkaik libraries word some errors ``rounds[0].A must be ...`` rather than
-    ``path: message``; when the path starts with one of the request's fields (``roots``) the 422 names it.
-    Any other error is returned unchanged.
-    """
-    match = _LEADING_PATH.fullmatch(str(exc))
-    if isinstance(exc, LocatedError) or match is None or re.split(r"[.\[]", match["path"])[0] not in roots:
-        return exc
-    return LocatedError(match["path"], match["message"])
-
-
-@contextmanager
-def named_fields(roots: Collection[str]) -> Iterator[None]:
-    """Re-raise a library error worded ``path must ...`` (see :func:`name_the_field`) naming its field."""
-    try:
-        yield
-    except ValueError as exc:
-        raise name_the_field(exc, roots) from exc
-
-
-def named_answer(operation_id: str, request_data: dict[str, Any], compute: Callable[[], Any], schema: ma.Schema, *,
-                 cacheable: bool = True) -> Response:
-    """:func:`located_answer` whose library errors name the request field, also when worded ``path must ...``."""
-
-    def run() -> Any:
-        with named_fields(request_data):
-            return compute()
-
-    return located_answer(operation_id, request_data, run, schema, cacheable=cacheable)

@@ -13,8 +13,7 @@ from adjudicator.games.utage.formula import MAX_FORMULA_LENGTH, MAX_SLOTS
 from adjudicator.games.utage.game import ACTION_KINDS, MAX_PLAYERS, PHASES
 from adjudicator.web import fields
 from adjudicator.web.api import ProbabilitySchema
-from adjudicator.web.fields import Boolean
-from adjudicator.web.schemas.library_io import request_variant
+from adjudicator.web.fields import Boolean, request_variant
 
 MARKS = ["max", "min"]
 

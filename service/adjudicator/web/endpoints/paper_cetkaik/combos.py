@@ -21,7 +21,8 @@ from adjudicator.games.paper_cetkaik.combos import (
 )
 from adjudicator.web import fields
 from adjudicator.web.api import JSON
-from adjudicator.web.endpoints.paper_cetkaik.common import combos_json, ops, rules_field
+from adjudicator.web.endpoints.paper_cetkaik.common import combos_json, ops
+from adjudicator.web.fields import rules_field
 from adjudicator.web.schemas.paper_cetkaik import PaperCetkaikComboRulesSchema, PaperCetkaikComboSchema, cards_field
 
 #: The most cards the combo look-ups classify, enumerate or decompose.
@@ -72,7 +73,7 @@ def combo_types(types: list[str] | None) -> frozenset[ComboType]:
     return frozenset(ComboType(t) for t in types) if types else ALL_TYPES
 
 
-def combo_rules_field() -> fields.Flags:
+def combo_rules_field() -> fields.CheckedNested:
     """The combo flags of a request."""
     return rules_field(PaperCetkaikComboRulesSchema, ComboRules.from_json)
 

@@ -7,13 +7,11 @@ from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 import marshmallow as ma
-from marshmallow.validate import Range
 
 from adjudicator.games.paper_cetkaik.combos import Combo
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, Operations
-from adjudicator.web.fields import Flags, random_seed
-from adjudicator.web.schemas.library_io import request_variant
+from adjudicator.web.fields import random_seed
 from adjudicator.web.schemas.paper_cetkaik import player_field, players_field
 
 ops = Operations(
@@ -33,12 +31,6 @@ class State(Protocol):
     """A game state as the library deals it."""
 
     def to_json(self) -> dict[str, Any]: ...
-
-
-def rules_field(schema: type[ma.Schema], parse: Callable[[Any], Rules]) -> Flags:
-    """The request's optional ``rules`` flags, loaded by the library (absent or null: the defaults)."""
-    return Flags(request_variant(schema), parse,
-                 metadata={"description": "flags overriding the defaults; the answer echoes them all"})
 
 
 def combos_json(found: Sequence[Combo]) -> list[dict[str, Any]]:
@@ -66,9 +58,8 @@ def declare_deal(game: str, what: str, path: str, operation_id: str, seats: tupl
         "players": players_field(*seats, required=True),
         "dealer": player_field(load_default=None, allow_none=True,
                                metadata={"description": "who deals and leads (default: the first player)"}),
-        "seed": fields.Integer(load_default=None, allow_none=True, validate=Range(-(2**63), 2**63 - 1),
-                               metadata={"description": "shuffles reproducibly (else at random, and not cached)"}),
-        "rules": rules_field(rules, parse),
+        "seed": fields.seed_field("shuffles reproducibly (else at random, and not cached)"),
+        "rules": fields.rules_field(rules, parse),
     })
     answer = type(f"{game}GameSchema", (ma.Schema,), {
         "__doc__": f"A {what} and the flags it is played under.",

@@ -11,9 +11,8 @@ from adjudicator.web.api import JSON
 from adjudicator.web.endpoints.paper_cetkaik.common import (
     declare_deal,
     ops,
-    rules_field,
 )
-from adjudicator.web.fields import Boolean
+from adjudicator.web.fields import Boolean, rules_field
 from adjudicator.web.schemas.paper_cetkaik import (
     MakhupPlaySchema,
     MakhupRulesSchema,

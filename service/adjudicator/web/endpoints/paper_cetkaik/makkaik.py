@@ -11,7 +11,8 @@ from adjudicator.games.paper_cetkaik import makkaik
 from adjudicator.games.paper_cetkaik.cards import Card
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, probability
-from adjudicator.web.endpoints.paper_cetkaik.common import ops, rules_field
+from adjudicator.web.endpoints.paper_cetkaik.common import ops
+from adjudicator.web.fields import rules_field
 from adjudicator.web.schemas.paper_cetkaik import MakkaikRulesSchema, PaperCetkaikComboSchema, cards_field, per_player
 from adjudicator.web.schemas.stick_games import StickGameExactValueSchema
 

@@ -15,9 +15,8 @@ from adjudicator.web.endpoints.paper_cetkaik.common import (
     combos_json,
     declare_deal,
     ops,
-    rules_field,
 )
-from adjudicator.web.fields import Boolean
+from adjudicator.web.fields import Boolean, rules_field
 from adjudicator.web.schemas.paper_cetkaik import (
     MokkaikRulesSchema,
     MokkaikStateInputSchema,

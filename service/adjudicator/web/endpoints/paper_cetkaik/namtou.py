@@ -13,8 +13,8 @@ from adjudicator.games.paper_cetkaik import namtou
 from adjudicator.games.paper_cetkaik.cards import Card
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, probability
-from adjudicator.web.endpoints.paper_cetkaik.common import ops, rules_field
-from adjudicator.web.fields import Boolean
+from adjudicator.web.endpoints.paper_cetkaik.common import ops
+from adjudicator.web.fields import Boolean, rules_field
 from adjudicator.web.schemas.paper_cetkaik import MAX_PLAYERS, NamtouRulesSchema, cards_field, per_player, player_field
 from adjudicator.web.schemas.stick_games import StickGameExactValueSchema
 

@@ -14,8 +14,8 @@ from adjudicator.games.paper_cetkaik.cards import DEFAULT_DECK, Card, parse_card
 from adjudicator.games.paper_cetkaik.common import net_of
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, ProbabilitySchema, probability
-from adjudicator.web.endpoints.paper_cetkaik.common import ops, rules_field
-from adjudicator.web.fields import Boolean
+from adjudicator.web.endpoints.paper_cetkaik.common import ops
+from adjudicator.web.fields import Boolean, rules_field
 from adjudicator.web.schemas.paper_cetkaik import (
     PaperCetkaikComboSchema,
     PaperCetkaikPaymentSchema,

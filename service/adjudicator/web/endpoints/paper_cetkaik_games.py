@@ -378,7 +378,7 @@ def start_makkaik_game(players: int, names: list[str] | None, seed: int, dealer:
 
     Three cards to each player and three community cards face up; the rest is the stock, in the state.
     """
-    return makkaik_answer(read(makkaik_game.new_game, seated(players, names), seed, dealer, ruleset), ruleset)
+    return makkaik_answer(makkaik_game.new_game(seated(players, names), seed, dealer, ruleset), ruleset)
 
 
 _EXAMPLE_GAME = makkaik_game.new_game(["甲", "乙", "丙"], 7)
@@ -413,7 +413,7 @@ class MakkaikPlaysSchema(ma.Schema):
           example={"state": _EXAMPLE_GAME.to_json()})
 def list_makkaik_game_plays(state: dict[str, Any], ruleset: makkaik.MakkaikRules) -> JSON:
     """値戦: list every legal play of the player to play (an exchange, then the betting)"""
-    game = read(makkaik_game.MakkaikGame.from_json, state, ruleset)
+    game = makkaik_game.MakkaikGame.from_json(state, ruleset)
     return {"plays": [p.to_json() for p in makkaik_game.legal_plays(game, ruleset)], "to_play": game.to_play,
             "over": game.over}
 
@@ -440,7 +440,7 @@ def apply_makkaik_game_play(state: dict[str, Any], ruleset: makkaik.MakkaikRules
     ...) is `legal: false` with the reason and the state unchanged. When the betting ends the game is over and
     `settlement` gives the showdown, who takes the pot and each player's net.
     """
-    game = read(makkaik_game.MakkaikGame.from_json, state, ruleset)
-    loaded = read(makkaik_game.MakkaikPlay.from_json, play, game.players)
+    game = makkaik_game.MakkaikGame.from_json(state, ruleset)
+    loaded = makkaik_game.MakkaikPlay.from_json(play, game.players)
     step = makkaik_game.apply(game, loaded, ruleset)
     return {**makkaik_answer(step.game, ruleset), "legal": step.legal, "reason": step.reason}

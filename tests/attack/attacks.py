@@ -327,7 +327,7 @@ def attack_identical(url: str, clients: int = 8) -> dict[str, Any]:
     """``clients`` identical cold requests at once: how many computations they cost."""
     path = "/v1/utage/lord/distribution"
     body = json.dumps({"formula": "MAX+MIN+MAX+MIN+MAX", "n_dice": 30 + int(time.time()) % 10}).encode()
-    before = computations(url, "utage.LordDistribution")
+    before = computations(url, "utage.get_utage_lord_distribution")
     barrier = threading.Barrier(clients)
     answers: list[Answer] = []
 
@@ -340,6 +340,6 @@ def attack_identical(url: str, clients: int = 8) -> dict[str, Any]:
         t.start()
     for t in threads:
         t.join(timeout=90)
-    after = computations(url, "utage.LordDistribution")
+    after = computations(url, "utage.get_utage_lord_distribution")
     return {"attack": "identical cold requests", "clients": clients,
             "statuses": dict(Counter(str(a.status) for a in answers)), "computations": after - before}

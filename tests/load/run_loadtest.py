@@ -4,14 +4,16 @@ Run by ``make loadtest``. It builds a mix of realistic requests (legal moves and
 Cetkaik positions, hands, game-record replay, Lauzait Cep! hirings and hand decompositions), then
 runs wrk twice: first over the whole mix with an empty cache (cold: nearly every request is computed), then
 over the part of the mix the cold run answered (warm: nearly every request is a cache hit). Then each operation
-alone, cold (Redis emptied) and warm, and ``/livez`` in the same run, each with its share of ``/livez``'s
-requests/s. It prints requests/s, p50/p95/p99 latency, the error count and the cache hit ratio of each run, as
-tables and as one JSON line.
+alone, cold (Redis emptied, each distinct request sent once, so that every one is computed) and warm, and ``/livez``
+in the same run, each with its share of ``/livez``'s requests/s (not for the cold runs: they stop when their
+requests are all sent). It prints requests/s, p50/p95/p99 latency, the error count and the cache hit ratio of each
+run, as tables and as one JSON line.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import random
@@ -126,6 +128,56 @@ def start_gunicorn(redis_url: str, metrics_dir: str) -> tuple[subprocess.Popen[s
     return proc, f"http://127.0.0.1:{port}"
 
 
+CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
+
+
+def _stat_times(pid: int) -> tuple[float, float]:
+    """(own CPU seconds, reaped children's CPU seconds) of a process, from /proc/PID/stat; zeros if it is gone."""
+    try:
+        text = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return 0.0, 0.0
+    fields = text[text.rindex(")") + 2 :].split()  # after the command name, which may hold spaces
+    utime, stime, cutime, cstime = (int(f) for f in fields[11:15])
+    return (utime + stime) / CLOCK_TICKS, (cutime + cstime) / CLOCK_TICKS
+
+
+def _children(pid: int) -> list[int]:
+    out: list[int] = []
+    for task in Path(f"/proc/{pid}/task").glob("*"):
+        with contextlib.suppress(OSError):
+            out += [int(c) for c in (task / "children").read_text().split()]
+    return out
+
+
+def tree_cpu_seconds(pid: int) -> float:
+    """CPU seconds spent so far by a process and all its descendants, living or reaped (its workers that ended
+    during a run — gunicorn recycles a worker after ``max_requests`` — count through the master's reaped time)."""
+    own, reaped = _stat_times(pid)
+    return own + reaped + sum(tree_cpu_seconds(child) for child in _children(pid))
+
+
+class CpuMeter:
+    """CPU seconds of the service's processes (gunicorn's tree, redis-server) around a run."""
+
+    def __init__(self, gunicorn_pid: int, redis_pid: int) -> None:
+        self.pids = {"service": gunicorn_pid, "redis": redis_pid}
+
+    def read(self) -> dict[str, float]:
+        return {name: tree_cpu_seconds(pid) for name, pid in self.pids.items()}
+
+    @staticmethod
+    def add(result: dict[str, Any], before: dict[str, float], after: dict[str, float]) -> None:
+        """Add the run's CPU figures to wrk's result: CPU ms a request and cores used, for the service (gunicorn)
+        and for Redis."""
+        for name in before:
+            spent = after[name] - before[name]
+            result[f"{name}_cpu_s"] = round(spent, 3)
+            result[f"{name}_cpu_ms_per_request"] = round(spent * 1000 / result["requests"], 4) if result[
+                "requests"] else None
+            result[f"{name}_cores"] = round(spent / result["duration_s"], 3) if result["duration_s"] else None
+
+
 def cache_counts(url: str) -> tuple[float, float]:
     """Total cache hits and misses so far, from /metrics (aggregated over the workers)."""
     text = urllib.request.urlopen(f"{url}/metrics", timeout=10).read().decode()
@@ -137,19 +189,34 @@ def cache_counts(url: str) -> tuple[float, float]:
 THREADS = 2
 
 
-def run_wrk(url: str, requests_file: Path, seconds: int, connections: int) -> dict[str, Any]:
+def run_wrk(url: str, requests_file: Path, seconds: int, connections: int,
+            meter: CpuMeter | None = None, once: bool = False) -> dict[str, Any]:
+    """wrk over the requests of the file for ``seconds`` (at most, with ``once``: each request sent once), with the
+    CPU the service spent on it when ``meter`` is given, and the cache hit ratio of the run."""
     wrk = shutil.which("wrk")
     if wrk is None:
         raise SystemExit("wrk is not installed (Debian: apt-get install wrk)")
+    counts = cache_counts(url)  # before the CPU reading: a /metrics scrape is not the run's work
+    before = meter.read() if meter else {}
     out = subprocess.run(
         [wrk, f"-t{THREADS}", f"-c{connections}", f"-d{seconds}s", "--timeout", "10s", "-s",
-         str(HERE / "loadtest.lua"), url, "--", str(requests_file), str(THREADS)],
+         str(HERE / "loadtest.lua"), url, "--", str(requests_file), str(THREADS), *(["once"] if once else [])],
         capture_output=True, text=True, check=True, timeout=seconds + 60,
     ).stdout
+    after = meter.read() if meter else {}
+    hits, misses = (b - a for a, b in zip(counts, cache_counts(url), strict=True))
     match = re.search(r"^WRK_RESULT (.*)$", out, re.M)
     if not match:
         raise RuntimeError(f"no result from wrk:\n{out}")
-    return dict(json.loads(match.group(1)))
+    result = dict(json.loads(match.group(1)))
+    result["cache_hit_ratio"] = round(hits / (hits + misses), 4) if hits + misses else None
+    if once:  # wrk's duration is the whole -d, however early the threads stopped: no throughput figure
+        result["requests_per_s"] = None
+    if meter:
+        CpuMeter.add(result, before, after)
+        if once:
+            result.update({f"{name}_cores": None for name in before})
+    return result
 
 
 def write_requests(path: Path, mix: list[tuple[str, str, Any]]) -> None:
@@ -166,8 +233,9 @@ def answered_in_cold_run(mix: list[tuple[str, str, Any]], cold_requests: int) ->
 
 
 def per_operation(url: str, redis_url: str, mix: list[tuple[str, str, Any]], workdir: Path, seconds: int,
-                  connections: int) -> dict[str, Any]:
-    """Each operation of the mix alone, cold (Redis emptied first) then warm, and ``/livez`` in the same run.
+                  connections: int, meter: CpuMeter | None = None) -> dict[str, Any]:
+    """Each operation of the mix alone, cold (Redis emptied first, each distinct request sent once: all computed)
+    then warm (what the cold run answered, again and again: all cache hits), and ``/livez`` in the same run.
 
     Each operation's figures carry their ratio to ``/livez``'s requests/s.
     """
@@ -175,34 +243,48 @@ def per_operation(url: str, redis_url: str, mix: list[tuple[str, str, Any]], wor
 
     livez_file = workdir / "livez.requests"
     write_requests(livez_file, [("GET", "/livez", None)])
-    livez = run_wrk(url, livez_file, seconds, connections)
+    livez = run_wrk(url, livez_file, seconds, connections, meter)
     out: dict[str, Any] = {"/livez": {"cold": livez}}
     for path in sorted({p for _, p, _ in mix}):
         requests = [r for r in mix if r[1] == path]
         cold_file = workdir / "op-cold.requests"
         write_requests(cold_file, requests)
         redis_client.Redis.from_url(redis_url).flushall()
-        cold = run_wrk(url, cold_file, seconds, connections)
+        cold = run_wrk(url, cold_file, seconds, connections, meter, once=True)
         warm_file = workdir / "op-warm.requests"
         write_requests(warm_file, answered_in_cold_run(requests, cold["requests"]) or requests[:1])
-        warm = run_wrk(url, warm_file, seconds, connections)
+        warm = run_wrk(url, warm_file, seconds, connections, meter)
         for run in (cold, warm):
-            run["of_livez"] = round(run["requests_per_s"] / livez["requests_per_s"], 4)
+            if run["requests_per_s"] is not None:
+                run["of_livez"] = round(run["requests_per_s"] / livez["requests_per_s"], 4)
         out[path] = {"distinct_requests": len(requests), "cold": cold, "warm": warm}
     return out
 
 
 def print_operations(operations: dict[str, Any]) -> None:
-    """One line per operation and run: req/s, p50, p99, errors and the share of /livez's req/s."""
-    print(f"{'operation':<34}{'run':<6}{'req/s':>10}{'p50 ms':>10}{'p99 ms':>10}{'errors':>8}{'of livez':>10}")
+    """One line per operation and run: req/s, p50, p99, errors, the share of /livez's req/s, and the CPU ms a
+    request of the service (gunicorn's processes) and of Redis."""
+    print(f"{'operation':<34}{'run':<6}{'req/s':>10}{'p50 ms':>10}{'p99 ms':>10}{'errors':>8}{'of livez':>10}"
+          f"{'hits':>6}{'CPU ms/req':>12}{'Redis ms/req':>14}")
     for path, runs in operations.items():
         for phase in ("cold", "warm"):
             r = runs.get(phase)
             if r is None:
                 continue
             share = f"{r['of_livez']:.1%}" if "of_livez" in r else "-"
-            print(f"{path:<34}{phase:<6}{r['requests_per_s']:>10.1f}{r['p50_ms']:>10.2f}{r['p99_ms']:>10.2f}"
-                  f"{sum(r['errors'].values()):>8}{share:>10}")
+            rate = "-" if r["requests_per_s"] is None else f"{r['requests_per_s']:.1f}"
+            print(f"{path:<34}{phase:<6}{rate:>10}{r['p50_ms']:>10.2f}{r['p99_ms']:>10.2f}"
+                  f"{sum(r['errors'].values()):>8}{share:>10}{_ratio(r.get('cache_hit_ratio')):>6}"
+                  f"{_ms(r.get('service_cpu_ms_per_request')):>12}"
+                  f"{_ms(r.get('redis_cpu_ms_per_request')):>14}")
+
+
+def _ratio(value: float | None) -> str:
+    return "-" if value is None else f"{value:.2f}"
+
+
+def _ms(value: float | None) -> str:
+    return "-" if value is None else f"{value:.3f}"
 
 
 def main() -> int:
@@ -221,6 +303,8 @@ def main() -> int:
     redis.start()
     metrics_dir = tempfile.mkdtemp(prefix="adj-metrics-")
     proc, url = start_gunicorn(redis.url, metrics_dir)
+    assert redis.proc is not None
+    meter = CpuMeter(proc.pid, redis.proc.pid)
     try:
         spec = json.loads(urllib.request.urlopen(f"{url}/openapi.json", timeout=10).read())
         mix = cetkaik_requests(rng, args.games) + lauzait_cep_requests(rng, args.games)
@@ -244,21 +328,19 @@ def main() -> int:
                 requests_file = workdir / "warm.requests"
                 write_requests(requests_file, warm)
                 results["warm_distinct_requests"] = len(warm)
-            hits0, misses0 = cache_counts(url)
-            result = run_wrk(url, requests_file, args.seconds, args.connections)
-            hits1, misses1 = cache_counts(url)
-            looked_up = (hits1 - hits0) + (misses1 - misses0)
-            result["cache_hit_ratio"] = round((hits1 - hits0) / looked_up, 4) if looked_up else None
-            results[phase] = result
+            results[phase] = run_wrk(url, requests_file, args.seconds, args.connections, meter)
         if args.op_seconds:
-            results["operations"] = per_operation(url, redis.url, mix, workdir, args.op_seconds, args.connections)
+            results["operations"] = per_operation(url, redis.url, mix, workdir, args.op_seconds, args.connections,
+                                                  meter)
         shutil.rmtree(workdir, ignore_errors=True)
-        print(f"{'run':<6}{'req/s':>10}{'p50 ms':>10}{'p95 ms':>10}{'p99 ms':>10}{'errors':>8}{'hit ratio':>11}")
+        print(f"{'run':<6}{'req/s':>10}{'p50 ms':>10}{'p95 ms':>10}{'p99 ms':>10}{'errors':>8}{'hit ratio':>11}"
+              f"{'CPU ms/req':>12}{'Redis ms/req':>14}")
         for phase in ("cold", "warm"):
             r = results[phase]
             errors = sum(r["errors"].values())
             print(f"{phase:<6}{r['requests_per_s']:>10.1f}{r['p50_ms']:>10.2f}{r['p95_ms']:>10.2f}{r['p99_ms']:>10.2f}"
-                  f"{errors:>8}{r['cache_hit_ratio']:>11.3f}")
+                  f"{errors:>8}{_ratio(r.get('cache_hit_ratio')):>11}{_ms(r.get('service_cpu_ms_per_request')):>12}"
+                  f"{_ms(r.get('redis_cpu_ms_per_request')):>14}")
         if args.op_seconds:
             print_operations(results["operations"])
         print("LOADTEST " + json.dumps(results, ensure_ascii=False))

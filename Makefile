@@ -68,9 +68,9 @@ attack: $(DEV_STAMP)
 		|| { echo "make attack needs nginx: apt-get install nginx"; exit 1; }
 	$(BIN)/python tests/attack/run_attack.py $(ATTACK_ARGS)
 
-## attack-tests: the attack tests whose latency bounds do not hold yet on a 2-core machine (not part of make test)
+## attack-tests: the attack tests alone (they are also part of make test), including any marked load_sensitive
 attack-tests: $(DEV_STAMP)
-	$(BIN)/python -m pytest -m load_sensitive tests/attack
+	$(BIN)/python -m pytest -m "serial or not serial or load_sensitive" tests/attack
 
 ## test: the whole suite (unit, conformance, API, SDK, contract, integration with a real Redis and gunicorn)
 ## (two processes for the independent tests, then the tests marked serial alone; PYTEST_ARGS runs what it names

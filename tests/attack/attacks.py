@@ -6,11 +6,13 @@ assert on them and `make attack` (tests/attack/run_attack.py) prints them. Every
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import socket
 import statistics
 import subprocess
+import sys
 import threading
 import time
 import urllib.error
@@ -199,6 +201,14 @@ def attack_idle(url: str, port: int, seconds: float = 5.0, idle: int = 256, tric
 CYCLE = "NAI兵NAU無撃裁\tTA将NE無撃裁\nNAU兵NAI無撃裁\tNE将TA無撃裁\n"
 
 
+@functools.cache
+def _payloads() -> tuple[list[bytes], bytes]:
+    """The bodies, built once: the clients' own work stays small."""
+    records = [json.dumps({"record": "{一位色:黒}\n" + CYCLE * (495 - k)}, ensure_ascii=False).encode()
+               for k in range(400)]
+    return records, json.dumps([0] * 100_000)[1:].encode()
+
+
 def heavy_requests(kind: str = "computations") -> Iterator[tuple[str, str, bytes | None]]:
     """An endless stream of distinct expensive requests (so that the cache never answers them).
 
@@ -206,9 +216,7 @@ def heavy_requests(kind: str = "computations") -> Iterator[tuple[str, str, bytes
     the 行戦 win probability, 連撃獣裁 open play); ``invalid bodies``: 300 kB bodies of 100 000 invalid list items,
     whose reading and validation is the cost.
     """
-    records = [json.dumps({"record": "{一位色:黒}\n" + CYCLE * (495 - k)}, ensure_ascii=False).encode()
-               for k in range(400)]
-    invalid = json.dumps([0] * 100_000)[1:].encode()  # built once: the client's own work stays small
+    records, invalid = _payloads()
     n = 0
     while True:
         n += 1
@@ -245,20 +253,13 @@ def raw_request(host: str, port: int, method: str, path: str, body: bytes | None
     return int(parts[1]) if len(parts) > 1 and parts[1].isdigit() else None
 
 
-def attack_heavy(url: str, topology: Topology | None = None, seconds: float = 6.0, clients: int = 8,
-                 kind: str = "computations") -> dict[str, Any]:
-    """``clients`` clients (each from its own loopback address) sending the heaviest requests back to back, never
-    waiting for Retry-After; a cheap cached request's latency, probes, and the workers' memory meanwhile."""
-    call(url + CHEAP)  # cached from now on
-    stop = threading.Event()
+def _attackers(url: str, clients: int, kind: str, stop: threading.Event) -> Counter[str]:
+    """``clients`` threads sending heavy requests back to back (each from its own loopback address) until ``stop``."""
     statuses: Counter[str] = Counter()
     lock = threading.Lock()
-
     host, port = url.rsplit("/", 1)[1].split(":")
 
     def attacker(offset: int) -> None:
-        # The attackers would be other machines: on this one their own CPU time must not count against the service.
-        os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), 19)
         stream = heavy_requests(kind)
         for _ in range(offset):
             next(stream)
@@ -268,6 +269,66 @@ def attack_heavy(url: str, topology: Topology | None = None, seconds: float = 6.
             with lock:
                 statuses[str(status)] += 1
 
+    threads = [threading.Thread(target=attacker, args=(i,), daemon=True) for i in range(clients)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    return statuses
+
+
+def _attackers_main(url: str, clients: int, kind: str, seconds: float) -> None:
+    """The attackers' process: attack for ``seconds`` (or until stdin closes), then print the statuses as JSON."""
+    _payloads()
+    print("ready", flush=True)
+    stop = threading.Event()
+    timer = threading.Timer(seconds, stop.set)
+    timer.daemon = True
+    timer.start()
+    threading.Thread(target=lambda: (sys.stdin.read(), stop.set()), daemon=True).start()
+    print(json.dumps(_attackers(url, clients, kind, stop)), flush=True)
+
+
+#: The attackers' CPU priority: below the service's, as if they were other machines, but not so low that a busy
+#: machine leaves them no CPU at all (at 19 they got none next to two busy processes, and no attack took place).
+ATTACKERS_NICE = 10
+
+
+@contextmanager
+def attackers_process(url: str, clients: int, kind: str, seconds: float) -> Iterator[Counter[str]]:
+    """The attackers in a process of their own, at a low CPU priority, for ``seconds``; the block runs
+    meanwhile, and the statuses they got fill the yielded counter when it ends.
+
+    The attackers would be other machines: on this one their CPU must not count against the service, and above all
+    they must not share an interpreter (a GIL) with the probes that measure the service — a low-priority attacker
+    thread descheduled while it holds the GIL would stall the probes of its process, not the service's.
+    """
+    statuses: Counter[str] = Counter()
+    proc = subprocess.Popen(
+        [sys.executable, "-c", "import sys; sys.path.insert(0, sys.argv[1]); import attacks; "
+         "attacks._attackers_main(sys.argv[2], int(sys.argv[3]), sys.argv[4], float(sys.argv[5]))",
+         str(Path(__file__).resolve().parent), url, str(clients), kind, str(seconds)],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, preexec_fn=lambda: os.nice(ATTACKERS_NICE))
+    assert proc.stdout is not None
+    if proc.stdout.readline().strip() != "ready":
+        raise RuntimeError("the attackers' process did not start")
+    try:
+        yield statuses
+    finally:
+        assert proc.stdin is not None and proc.stdout is not None
+        proc.stdin.close()  # stops the attackers
+        out = proc.stdout.read()
+        proc.wait(timeout=120)
+        statuses.update(json.loads(out.strip().splitlines()[-1]))
+
+
+def attack_heavy(url: str, topology: Topology | None = None, seconds: float = 6.0, clients: int = 8,
+                 kind: str = "computations") -> dict[str, Any]:
+    """``clients`` clients (each from its own loopback address, all in a process of their own) sending the
+    heaviest requests back to back, never waiting for Retry-After; a cheap cached request's latency, probes, and
+    the workers' memory meanwhile."""
+    call(url + CHEAP)  # cached from now on
+
     memory: list[int] = []
 
     def sample_memory() -> int:
@@ -275,17 +336,12 @@ def attack_heavy(url: str, topology: Topology | None = None, seconds: float = 6.
         memory.append(peak)
         return peak
 
-    threads = [threading.Thread(target=attacker, args=(i,), daemon=True) for i in range(clients)]
-    for t in threads:
-        t.start()
-    with Sampler(lambda: call(url + CHEAP, timeout=10), 0.05) as cheap, \
+    with attackers_process(url, clients, kind, seconds + 30) as statuses, \
+            Sampler(lambda: call(url + CHEAP, timeout=10), 0.05) as cheap, \
             Sampler(lambda: call(f"{url}/livez", timeout=2), 0.2) as livez, \
             Sampler(lambda: call(f"{url}/readyz", timeout=2), 0.5) as readyz, \
             Sampler(sample_memory, 0.2):
         time.sleep(seconds)
-    stop.set()
-    for t in threads:
-        t.join(timeout=90)
     times = [a.seconds for a in cheap.results]
     probes = livez.results + readyz.results
     return {"attack": f"heavy: {kind}", "clients": clients, "seconds": seconds,
@@ -295,6 +351,10 @@ def attack_heavy(url: str, topology: Topology | None = None, seconds: float = 6.
             "cheap_p95_ms": round(percentile(times, 0.95) * 1000, 1),
             "probes": len(probes), "probe_failures": sum(a.status != 200 for a in probes),
             "probe_max_ms": round(max(a.seconds for a in probes) * 1000, 1),
+            "probe_failed": [f"{name} {a.status} after {a.seconds * 1000:.0f} ms"
+                             for name, results in (("livez", livez.results), ("readyz", readyz.results))
+                             for a in results if a.status != 200],
+            "cheap_max_ms": round(max(times) * 1000, 1),
             "worker_rss_max_mib": round(max(memory, default=0) / 2**20, 1),
             "memory_limit_mib": MEMORY_LIMIT_BYTES // 2**20}
 

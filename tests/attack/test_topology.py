@@ -25,7 +25,6 @@ def test_idle_and_trickling_connections_leave_probes_answered(topology: Topology
     assert figures["livez_max_ms"] < 1000, figures
 
 
-@pytest.mark.load_sensitive  # probes time out while 8 clients send heavy computations: issue 16 is open on this
 def test_heavy_requests_leave_cheap_requests_and_probes_served(topology: Topology) -> None:
     figures = attack_heavy(topology.url, topology, seconds=6, clients=8)
     assert figures["probe_failures"] == 0, json.dumps(figures)

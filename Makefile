@@ -124,7 +124,8 @@ bench: $(RUNTIME_STAMP) $(NATIVE_STAMP)
 wheel: | $(BIN)/python
 	$(BIN)/python -m pip wheel --no-deps --wheel-dir $(WHEEL_DIR) .
 
-## loadtest: real gunicorn + real Redis under wrk (apt-get install wrk), cold and warm cache; prints the figures
+## loadtest: real gunicorn + real Redis under wrk (apt-get install wrk), cold and warm cache, the mix and each
+## operation alone; prints req/s, latency, errors and the service's CPU ms a request (LOADTEST_ARGS=--help)
 loadtest: $(DEV_STAMP)
 	@command -v wrk > /dev/null || { [ "$$(id -u)" = 0 ] && apt-get update -qq && apt-get install -y -qq wrk > /dev/null; } \
 		|| { echo "make loadtest needs wrk: apt-get install wrk"; exit 1; }

@@ -6,6 +6,9 @@ that long, or a query parameter that long, must be answered as bad input by ever
 
 from __future__ import annotations
 
+import copy
+import json
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -58,3 +61,48 @@ def test_every_integer_query_parameter_refuses_a_huge_number(path: str, operatio
 
 def test_the_document_has_the_operations() -> None:
     assert len(POSTS) >= 80 and INTEGER_QUERIES
+
+
+def _leaves(value: Any, path: tuple[Any, ...] = ()) -> Iterator[tuple[tuple[Any, ...], Any]]:
+    if isinstance(value, dict):
+        for key, item in value.items():
+            yield from _leaves(item, (*path, key))
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            yield from _leaves(item, (*path, index))
+    elif isinstance(value, int | str) and not isinstance(value, bool):
+        yield path, value
+
+
+def _hostile_bodies(example: Any) -> Iterator[tuple[tuple[Any, ...], bytes]]:
+    """The example with one leaf replaced: an integer by one at the edge of the digit limit or beyond 64 bits, a string
+    by lone surrogates (raw JSON, which no encoder of a well-formed value would write)."""
+    marker = "\x00hostile\x00"
+    for path, value in _leaves(example):
+        body = copy.deepcopy(example)
+        holder = body
+        for key in path[:-1]:
+            holder = holder[key]
+        holder[path[-1]] = marker
+        text = json.dumps(body)
+        replacements = ([NINES, "-" + NINES, str(2**64), str(-(2**64))] if isinstance(value, int)
+                        else ['"\\ud800"', '"a\\udfff"'])
+        for replacement in replacements:
+            yield path, text.replace(json.dumps(marker), replacement).encode()
+
+
+NINES = "9" * 4300  # the longest integer Python reads from text: answers that grow from it must not fail
+EXAMPLES = [(path, op) for path, op in POSTS if "example" in op["requestBody"]["content"]["application/json"]]
+
+
+@pytest.mark.parametrize(("path", "op"), EXAMPLES, ids=[op["operationId"] for _, op in EXAMPLES])
+def test_hostile_values_anywhere_in_a_documented_example_are_never_a_5xx(path: str, op: dict[str, Any]) -> None:
+    client = _APP.test_client()
+    example = op["requestBody"]["content"]["application/json"]["example"]
+    for where, body in _hostile_bodies(example):
+        answer = client.post(path, data=body, headers={"Content-Type": "application/json"})
+        assert answer.status_code < 500, (where, body[:120], answer.status_code, answer.get_data()[:300])
+
+
+def test_the_hostile_values_reach_most_operations() -> None:
+    assert len(EXAMPLES) >= 60

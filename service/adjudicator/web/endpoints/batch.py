@@ -25,7 +25,7 @@ from flask import Response, current_app, g
 from marshmallow.validate import Length
 from werkzeug.exceptions import HTTPException
 
-from adjudicator.web.api import REGISTRY, Blueprint
+from adjudicator.web.api import REGISTRY, Blueprint, encode
 from adjudicator.web.errors import ErrorSchema, error_paths
 
 #: the most items one batch may hold
@@ -90,7 +90,7 @@ def _run(operation_id: str, body: dict[str, Any]) -> tuple[int, bytes]:
         return 404, _error(404, f"no operation {operation_id!r} can be batched (name an operationId of the "
                                 "OpenAPI document; the ops endpoints, the pictures and batch itself cannot be)")
     guard = current_app.extensions.get("adjudicator.guard")
-    if guard is not None and guard.is_heavy(operation_id, len(orjson.dumps(body))):
+    if guard is not None and guard.is_heavy(operation_id, len(encode(body))):
         return 422, _error(422, f"{operation_id} is an expensive operation (up to seconds of computing) and cannot "
                                 "be batched: send it alone", {"json": {"operation": ["an expensive operation"]}})
     location = "json" if operation.method == "POST" else "query"

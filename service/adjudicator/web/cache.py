@@ -25,7 +25,7 @@ import threading
 import time
 from collections import OrderedDict
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, cast
 from urllib.parse import parse_qs, unquote, urlsplit
 
 import redis
@@ -38,6 +38,9 @@ from redis.sentinel import Sentinel
 from adjudicator import ENGINE_VERSION
 from adjudicator.web.guard import remaining, shielded
 from adjudicator.web.observability import count_computation
+
+if TYPE_CHECKING:
+    from flask import Flask
 
 log = logging.getLogger("adjudicator.cache")
 
@@ -233,7 +236,8 @@ def redis_client(url: str, timeout: float) -> redis.Redis | RedisCluster:
         db = int(parse_qs(parts.query).get("db", ["0"])[0])
         sentinel = Sentinel(_locations(parts.netloc, url), sentinel_kwargs={**auth, **timeouts},
                             ssl=scheme.startswith("rediss"), **auth, **timeouts)
-        return sentinel.master_for(service, db=db, retry_on_timeout=False, health_check_interval=0)
+        primary = sentinel.master_for(service, db=db, retry_on_timeout=False, health_check_interval=0)
+        return cast(redis.Redis, primary)
     return redis.Redis.from_url(url, retry_on_timeout=False, health_check_interval=0, **timeouts)
 
 
@@ -264,14 +268,14 @@ class _FailOpenCluster(RedisCluster):
         node: str | None = None
         if len(args) > 1 and args[0] in self._KEYED:
             try:
-                found = self.get_node_from_key(args[1])
+                found = RedisCluster.get_node_from_key(self, args[1])
             except (redis.RedisError, RedisClusterException):
                 found = None
             node = found.name if found is not None else None
             if node is not None and self._down_nodes.get(node, 0.0) > time.monotonic():
                 raise ClusterNodeDown(f"cluster node {node} failed recently", fresh=False)
         try:
-            return super().execute_command(*args, **kwargs)
+            return RedisCluster.execute_command(self, *args, **kwargs)
         except (redis.ConnectionError, redis.TimeoutError, RedisClusterException) as exc:
             if node is None:
                 raise redis.ConnectionError(str(exc)) from exc
@@ -483,7 +487,7 @@ def request_key(method: str, path: str, query: bytes, mimetype: str, body: bytes
     return f"adj:{ENGINE_VERSION}:request:{hashlib.sha256(bytes(1).join(parts)).hexdigest()}"
 
 
-def init_request_cache(app: Any) -> None:
+def init_request_cache(app: Flask) -> None:
     """Answer a request sent before, byte for byte, from the answer cache without parsing it.
 
     The canonical key (:func:`cache_key`) makes equivalent requests share an answer but needs the request parsed

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 import marshmallow as ma
 from flask import current_app
@@ -13,6 +14,18 @@ from adjudicator.web.api import Blueprint
 from adjudicator.web.observability import render_metrics
 
 blp = Blueprint("ops", __name__, description="Operational endpoints (health and metrics)")
+
+View = TypeVar("View", bound=Callable[..., Any])
+
+
+def documented(operation_id: str, schema: type[ma.Schema] | None = None, **response: Any) -> Callable[[View], View]:
+    """Document a view's 200 answer and operationId (these views answer directly, outside the answer cache)."""
+
+    def decorate(view: View) -> View:
+        done: View = blp.doc(operationId=operation_id)(blp.response(200, schema, **response)(view))
+        return done
+
+    return decorate
 
 
 class LivezSchema(ma.Schema):
@@ -48,8 +61,7 @@ class ReadyzSchema(ma.Schema):
 class Livez(MethodView):
     """Liveness."""
 
-    @blp.response(200, LivezSchema)
-    @blp.doc(operationId="get_livez")
+    @documented("get_livez", LivezSchema)
     def get(self) -> dict[str, Any]:
         """Tell whether the process is alive"""
         return {"status": "ok"}
@@ -59,8 +71,7 @@ class Livez(MethodView):
 class Readyz(MethodView):
     """Readiness."""
 
-    @blp.response(200, ReadyzSchema)
-    @blp.doc(operationId="get_readyz")
+    @documented("get_readyz", ReadyzSchema)
     def get(self) -> dict[str, Any]:
         """Tell whether the service is ready, and whether its cache backend is reachable"""
         cache = current_app.extensions["adjudicator.cache"]
@@ -72,8 +83,8 @@ class Readyz(MethodView):
 class Metrics(MethodView):
     """Prometheus metrics."""
 
-    @blp.response(200, content_type="text/plain", description="Metrics in the Prometheus text exposition format")
-    @blp.doc(operationId="get_metrics")
+    @documented("get_metrics", content_type="text/plain",
+                description="Metrics in the Prometheus text exposition format")
     def get(self) -> Any:
         """Export the service's metrics for Prometheus"""
         return render_metrics()

@@ -18,6 +18,7 @@ limit gets a 429 with ``Retry-After`` and ``X-RateLimit-*`` headers.
 from __future__ import annotations
 
 import logging
+from typing import Any
 
 from flask import Flask, request
 from flask_limiter import Limiter
@@ -69,9 +70,9 @@ def _limiter(app: Flask, settings: Settings, redis_url: str | None) -> Limiter:
     )
 
 
-def _storage_options(redis_url: str, timeout: float) -> dict[str, object]:
+def _storage_options(redis_url: str, timeout: float) -> dict[str, Any]:
     """Short timeouts and no retries (counting falls back to memory at once), for the Sentinels too."""
-    options: dict[str, object] = {"socket_connect_timeout": timeout, "socket_timeout": timeout,
+    options: dict[str, Any] = {"socket_connect_timeout": timeout, "socket_timeout": timeout,
                                   "retry": Retry(NoBackoff(), 0)}
     if "+sentinel" in redis_url.split("://", 1)[0]:
         options["sentinel_kwargs"] = dict(options)

@@ -141,6 +141,7 @@ def bench_service(corpus: Path, count: int = 300) -> list[dict[str, Any]]:
         return legal_moves(*cases[i])
 
     def library_record(i: int) -> Any:
+        assert record is not None  # only timed when the record is there
         return replay_record(parse_record(record), cases[0][1].__class__.resolve(None))
 
     def library_hirings(i: int) -> Any:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, Final, NamedTuple
+from typing import Final, NamedTuple
 
 from adjudicator.games.cetkaik import old_cetkaik
 from adjudicator.games.cetkaik.moves import (
@@ -31,7 +31,6 @@ from adjudicator.games.cetkaik.moves import (
     TamStepsDuringLatter,
     to_notation,
 )
-from adjudicator.games.cetkaik.moves import to_json as move_to_json
 from adjudicator.games.cetkaik.pieces import TAM2, ColouredPiece, Piece, Profession, Side
 from adjudicator.games.cetkaik.position import Position, Stepping, coloured_piece
 from adjudicator.games.cetkaik.rulesets import Plan, Ruleset
@@ -445,7 +444,7 @@ class Annotation:
       ``tam2_penalty_is_a_hand``: whether one of them is configured as a hand.
     * ``steps_on_tam2``: whether the move steps over the tam2 (撃皇, §13.1); for an excited-state decision,
       whether the move being finished stepped over it.
-    * ``move``: the move itself (its squares); ``to_json`` gives it in the object form of :mod:`.moves`.
+    * ``move``: the move itself (its squares).
     """
 
     kind: str
@@ -460,23 +459,6 @@ class Annotation:
     steps_on_tam2: bool
     move: Move
 
-    def to_json(self) -> dict[str, Any]:
-        """Return the JSON form (probabilities as ``"p/q"`` strings)."""
-        return {
-            "kind": self.kind,
-            "notation": self.notation,
-            "captured": None
-            if self.captured is None
-            else {"color": self.captured.colour.value, "prof": self.captured.profession.value},
-            "water_entry": self.water_entry,
-            "stick_distance": self.stick_distance,
-            "stick_probability": None if self.stick_probability is None else str(self.stick_probability),
-            "success_probability": str(self.success_probability),
-            "tam2_penalty": self.tam2_penalty,
-            "tam2_penalty_is_a_hand": self.tam2_penalty_is_a_hand,
-            "steps_on_tam2": self.steps_on_tam2,
-            "move": move_to_json(self.move),
-        }
 
 
 def needs_water_entry(position: Position, src: Square, dest: Square) -> bool:

@@ -16,7 +16,6 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Final, NamedTuple
 
-from adjudicator.games.cetkaik import old_cetkaik
 from adjudicator.games.cetkaik.moves import (
     PASS,
     AfterHalfAcceptance,
@@ -36,6 +35,7 @@ from adjudicator.games.cetkaik.position import Position, Stepping, coloured_piec
 from adjudicator.games.cetkaik.rulesets import Plan, Ruleset
 from adjudicator.games.cetkaik.squares import CENTRE, FIXED_TAM_HUE, WATER, Square, distance, square_name
 from adjudicator.games.cetkaik.stepping_cast import probability_bound_at_least
+from adjudicator.games.cetkaik.systems import system_of
 
 # --- movement tables (spec §6.2, §6.3) ------------------------------------------------------------------------
 
@@ -307,8 +307,9 @@ def legal_moves(position: Position, ruleset: Ruleset) -> list[Move]:
         return []  # nothing is legal after the end of the game, only a declaration while one is awaited
     if position.stepping is not None:
         return _excited_moves(position, position.stepping, ruleset)
-    if ruleset.game == "old_cetkaik":
-        return old_cetkaik.legal_moves(position, ruleset)
+    own = system_of(ruleset).own_legal_moves(position, ruleset)
+    if own is not None:
+        return own
     board = position.board
     me = position.whose_turn
     hue = _hue_of(position, ruleset)
@@ -509,8 +510,9 @@ def annotate(position: Position, move: Move, ruleset: Ruleset) -> Annotation:
     stick_probability: Fraction | None = None
     penalty, penalty_is_a_hand = 0, False
     steps_on_tam2 = False
-    if ruleset.game == "old_cetkaik":
-        captured = _captured(position, old_cetkaik.captured_square(position, move))
+    system = system_of(ruleset)
+    if system.has_own_moves:
+        captured = _captured(position, system.own_captured_square(position, move))
     elif move.kind in ("SrcDst", "SrcStepDstFinite"):
         captured = _captured(position, move.dest)
         water = needs_water_entry(position, move.src, move.dest)
@@ -578,7 +580,7 @@ def annotated_moves(position: Position, ruleset: Ruleset) -> list[Noted]:
     """
     if position.game_over is not None or position.awaiting_declaration is not None:
         return []  # as legal_moves
-    if position.stepping is not None or ruleset.game == "old_cetkaik":
+    if position.stepping is not None or system_of(ruleset).has_own_moves:
         return [_noted(annotate(position, m, ruleset)) for m in legal_moves(position, ruleset)]
     board = position.board
     me = position.whose_turn
@@ -651,9 +653,7 @@ def is_legal(position: Position, move: Move, ruleset: Ruleset) -> tuple[bool, st
     """Return ``(True, "")`` if ``move`` is legal in ``position``, else ``(False, reason)``."""
     if move in set(legal_moves(position, ruleset)):
         return True, ""
-    if ruleset.game == "old_cetkaik":
-        return False, f"{to_notation(move)} is not one of the legal moves of old cetkaik (古机戦) in this position"
-    return False, _why_illegal(position, move, ruleset)
+    return False, system_of(ruleset).unlisted_move_reason(move) or _why_illegal(position, move, ruleset)
 
 
 def _describe(cell: Piece | object) -> str:

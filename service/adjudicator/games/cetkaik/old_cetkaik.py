@@ -42,8 +42,8 @@ from __future__ import annotations
 from typing import Final
 
 from adjudicator.games.cetkaik.moves import Move, SrcDst, SrcStepDstFinite, SrcStepsDst
-from adjudicator.games.cetkaik.pieces import TAM2, Colour, Piece, Profession, Side
-from adjudicator.games.cetkaik.position import Cell, Position, piece
+from adjudicator.games.cetkaik.pieces import TAM2, Colour, ColouredPiece, Piece, Profession, Side
+from adjudicator.games.cetkaik.position import Cell, Position, coloured_piece, piece
 from adjudicator.games.cetkaik.rulesets import Ruleset
 from adjudicator.games.cetkaik.squares import WATER, Square, parse_square
 
@@ -217,6 +217,25 @@ def captured_square(position: Position, move: Move) -> Square | None:
         return None
     target = position.board[move.dest]
     return move.dest if isinstance(target, Piece) and target.side is not position.whose_turn else None
+
+
+def carry_out(
+    position: Position, move: Move
+) -> tuple[tuple[Cell, ...], tuple[ColouredPiece, ...] | None, ColouredPiece | None]:
+    """Move the piece; the piece captured (landed on or jumped over) leaves the game (no hop1zuo1).
+
+    Returns the board after the move, ``None`` for the mover's unchanged hop1zuo1, and the piece captured.
+    """
+    assert isinstance(move, SrcDst | SrcStepDstFinite | SrcStepsDst)  # old cetkaik has only piece moves
+    board = list(position.board)
+    taken = captured_square(position, move)
+    target = board[taken] if taken is not None else None
+    moving, board[move.src] = board[move.src], None
+    board[move.dest] = moving  # after vacating the origin: a stepping move may come back to it
+    if taken is not None and taken != move.dest:
+        board[taken] = None
+    captured = coloured_piece(target.colour, target.profession) if isinstance(target, Piece) else None
+    return tuple(board), None, captured
 
 
 #: Where the tam2 stands in the old-cetkaik initial position (it takes no part in the game).

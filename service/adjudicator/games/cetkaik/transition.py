@@ -29,7 +29,6 @@ from fractions import Fraction
 from typing import Final, Literal
 
 from adjudicator.games import sticks
-from adjudicator.games.cetkaik import old_cetkaik
 from adjudicator.games.cetkaik.hands import (
     KUT2TAM2,
     TAM2_TY_SAK2,
@@ -70,6 +69,7 @@ from adjudicator.games.cetkaik.rulesets import Ruleset
 from adjudicator.games.cetkaik.scoring import hands_of, season_score
 from adjudicator.games.cetkaik.squares import Square, distance
 from adjudicator.games.cetkaik.stepping_cast import bound_distribution, draw_bound, max_bound
+from adjudicator.games.cetkaik.systems import system_of
 from adjudicator.games.cetkaik.variants import check_position, initial_position
 from adjudicator.games.errors import RulesError
 
@@ -338,8 +338,10 @@ def _resolve(
     """Carry out the move (unless thwarted) and resolve the end of the turn (§5 step 3, §13, §15.1)."""
     mover = position.whose_turn
     completed = water_success is not False and move != AfterHalfAcceptance(None)
-    carry_out = _carry_out_old_cetkaik if ruleset.game == "old_cetkaik" else _carry_out
-    board, mover_hop1zuo1, captured = carry_out(position, move) if completed else (position.board, None, None)
+    system = system_of(ruleset)
+    board, mover_hop1zuo1, captured = (position.board, None, None)
+    if completed:
+        board, mover_hop1zuo1, captured = system.own_carry_out(position, move) or _carry_out(position, move)
     before = hands_of(position.hop1zuo1(mover), ruleset)
     after = before if mover_hop1zuo1 is None else hands_of(mover_hop1zuo1, ruleset)
     kut2tam2 = _kut2tam2(position, move, completed, ruleset)
@@ -372,7 +374,7 @@ def _resolve(
         new_hands=() if mover_hop1zuo1 is None else new_hands(before, after),
         game_result=None,
     )
-    if ruleset.game == "old_cetkaik" and captured is not None and captured.profession is Profession.IO:
+    if system.king_capture_wins and captured is not None and captured.profession is Profession.IO:
         # 古机戦 (§20.4): the only "hand" is the king, and completing it wins at once
         return _game_over(outcome, after_move, GameResult(mover, "king_captured"))
     if any(p.score_change for p in penalties) and _score_reached_limit(after_move, ruleset):
@@ -425,24 +427,6 @@ def _carry_out(
         captured = coloured_piece(target.colour, target.profession)
         return tuple(board), (*hop1zuo1, captured), captured
     return tuple(board), None, None
-
-
-def _carry_out_old_cetkaik(
-    position: Position, move: Move
-) -> tuple[tuple[Cell, ...], tuple[ColouredPiece, ...] | None, ColouredPiece | None]:
-    """Old cetkaik (§20.4): move the piece; the piece captured (landed on or jumped over) leaves the game."""
-    path = _src_dest(position, move)
-    assert path is not None  # old cetkaik has only piece moves
-    src, dest = path
-    board = list(position.board)
-    taken = old_cetkaik.captured_square(position, move)
-    target = board[taken] if taken is not None else None
-    moving, board[src] = board[src], None
-    board[dest] = moving  # after vacating the origin: a stepping move may come back to it
-    if taken is not None and taken != dest:
-        board[taken] = None
-    captured = coloured_piece(target.colour, target.profession) if isinstance(target, Piece) else None
-    return tuple(board), None, captured
 
 
 def _kut2tam2(position: Position, move: Move, completed: bool, ruleset: Ruleset) -> bool:

@@ -29,6 +29,7 @@ from adjudicator.games.cetkaik.position import (
 from adjudicator.games.cetkaik.rulesets import Ruleset
 from adjudicator.games.cetkaik.scoring import hands_of
 from adjudicator.games.cetkaik.stepping_cast import max_bound
+from adjudicator.games.cetkaik.systems import system_of
 
 #: The professions of the standard set that the educational set lacks.
 NOT_IN_EDUCATIONAL_SET: Final = frozenset({Profession.MAUN1, Profession.DAU2, Profession.KUA2})
@@ -125,7 +126,7 @@ def _hand_penalty_points(name: str, ruleset: Ruleset) -> set[int]:
 
 def _check_game_over(position: Position, result: GameResult, ruleset: Ruleset) -> None:
     field = "game_over.reason"
-    if result.reason == "king_captured" and ruleset.game != "old_cetkaik":
+    if result.reason == "king_captured" and not system_of(ruleset).king_capture_wins:
         raise PositionError(field, "capturing the king ends only a game of old cetkaik (古机戦)")
     if result.reason == "score_reached_limit" and not ruleset.score_cap:
         raise PositionError(field, "without the score cap a score of 0 does not end the game")

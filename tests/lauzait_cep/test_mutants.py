@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+import random
+from dataclasses import replace
+
+from adjudicator.games.lauzait_cep import game as lauzait
 from adjudicator.games.lauzait_cep.declaring import layered_bridges
+from adjudicator.games.lauzait_cep.game import GameAction, LauzaitGame
 from adjudicator.games.lauzait_cep.rulesets import Ruleset
 
 from .test_declaring import scores
@@ -24,3 +29,57 @@ def test_layered_bridges_each_pair() -> None:
 def test_no_layered_bridges_without_equal_departments() -> None:
     assert "Layered Bridges" not in scores("G0 G1 G2 G3 G4 G5 W6 W7 W8")
     assert layered_bridges([], Ruleset()) == 0
+
+
+# --- the whole-game flow (game.py) ----------------------------------------------------------------------------
+
+
+def _first(game: LauzaitGame, kind: str) -> GameAction:
+    return next(a for a in lauzait.legal_actions(game) if a.action == kind)
+
+
+def test_forming_a_department_pays_its_bonus_to_the_player_whose_day_it_is() -> None:
+    game = lauzait.new_game(3, 0)
+    seat = game.to_play
+    assert seat is not None
+    forms = [lauzait.apply(game, seat, a) for a in lauzait.legal_actions(game) if a.action == "form"]
+    step = max(forms, key=lambda s: s.points)
+    assert step.legal is True and step.reason == "" and step.points > 0
+    assert step.game.scores == tuple(s + step.points if i == seat else s for i, s in enumerate(game.scores))
+    assert step.game.done == ("form",)
+
+
+def test_an_illegal_hiring_is_refused_with_the_game_unchanged() -> None:
+    game = lauzait.new_game(3, 0)
+    hire = _first(game, "hire")
+    wrong = replace(hire, destination=hire.origin)  # a piece cannot stay where it is
+    step = lauzait.apply(game, game.order[0], wrong)
+    assert step.legal is False and step.reason and step.points == 0 and step.game is game
+
+
+def test_hiring_under_the_designers_order_keeps_the_day_and_ending_it_passes_the_turn() -> None:
+    ruleset = Ruleset.from_json({"action_order": "designers"})
+    game = lauzait.new_game(3, 0, ruleset)
+    seat = game.order[0]
+    hired = lauzait.apply(game, seat, _first(game, "hire"))
+    assert hired.legal is True and hired.points == 0 and hired.reason == ""
+    assert hired.game.to_play == seat and hired.game.done == ("hire",) and hired.game.day == 0
+    ended = lauzait.apply(hired.game, seat, GameAction("end"))
+    assert ended.legal is True and ended.points == 0
+    assert ended.game.to_play == game.order[1] and ended.game.day == 1 and ended.game.done == ()
+
+
+def test_every_revealed_department_can_be_dissolved_by_its_own_index() -> None:
+    game = lauzait.new_game(3, 1)
+    rng = random.Random(1)
+    while not any(a.action == "dissolve" for a in lauzait.legal_actions(game)):
+        options = [a for a in lauzait.legal_actions(game) if a.action in ("hire", "end", "form")]
+        game = lauzait.apply(game, game.to_play or 0, rng.choice(options)).game
+    indices = [a.index for a in lauzait.legal_actions(game) if a.action == "dissolve"]
+    assert indices == list(range(len(game.position.hand.revealed)))
+
+
+def test_each_season_draws_its_starting_player_afresh() -> None:
+    """With tied scores the starter is drawn from the seed and the Season: not the same draw every Season."""
+    draws = [tuple(lauzait.season_start((0, 0, 0, 0), season, seed) for season in (1, 2, 3)) for seed in range(12)]
+    assert any(len(set(seasons)) > 1 for seasons in draws)

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import random
 from itertools import permutations
 
 import pytest
 
+from adjudicator.games.paper_cetkaik import makkaik, makkaik_game, mokkaik, niekhi, taxot
+from adjudicator.games.paper_cetkaik.cards import Card, CardError
 from adjudicator.games.paper_cetkaik.combos import Combo, ComboRules, ComboType, classify, compare
+from adjudicator.games.paper_cetkaik.common import read_object
 
 from .helpers import cards
 
@@ -85,3 +89,51 @@ def test_min_seq() -> None:
     assert classify(pair, ComboRules(), [SEQ]) == []
     [seq] = classify(pair, ComboRules(min_seq=2), [SEQ])
     assert seq.rank == 2
+
+
+# --- reading states and plays: what a referee refuses, and where (found by `make mutation`) -------------------
+
+
+def test_unknown_fields_are_all_named() -> None:
+    with pytest.raises(CardError) as caught:
+        read_object({"hands": {}, "zeta": 1, "alpha": 2}, "state", ["hands"])
+    assert (caught.value.field, caught.value.message) == ("state", "has unknown field(s): alpha, zeta")
+
+
+def test_a_makkaik_play_by_a_player_not_seated_is_refused_naming_it() -> None:
+    game = makkaik_game.new_game(["A", "B"], 3)
+    with pytest.raises(CardError) as caught:
+        makkaik_game.apply(game, makkaik_game.MakkaikPlay("pass", "Z"))
+    assert caught.value.field == "play.player"
+
+
+def test_a_season_settlement_with_a_bonus_out_of_range_names_the_bonus() -> None:
+    with pytest.raises(CardError) as caught:
+        mokkaik.season_settlement({"A": 3, "B": 2}, "A", "B", 0)
+    assert caught.value.field == "bonus"
+
+
+def test_a_match_claiming_another_number_of_seasons_is_refused_with_the_number_it_claimed() -> None:
+    data = mokkaik.new_match(["A", "B", "C"], 5).to_json()
+    with pytest.raises(CardError) as caught:
+        mokkaik.MokkaikMatch.from_json({**data, "seasons": 99})
+    assert caught.value.field == "match.seasons" and caught.value.message.endswith("not 99")
+
+
+def test_a_niekhi_discard_with_a_card_that_is_not_one_names_the_discard() -> None:
+    data = niekhi.new_game(["A", "B"], "A", random.Random(1)).to_json()
+    with pytest.raises(CardError) as caught:
+        niekhi.NiekhiState.from_json({**data, "discard": ["not a card"]})
+    assert caught.value.field is not None and caught.value.field.startswith("state.discard")
+
+
+def test_a_taxot_state_keeps_its_dealer_bonus() -> None:
+    state = taxot.new_seeded_season(["A", "B"], 4, bonus=5)
+    assert taxot.TaxotState.from_json(state.to_json()).bonus == 5
+
+
+def test_an_exchange_reports_the_community_after_it() -> None:
+    done = makkaik.exchange_with_community(cards("黒兵 赤馬 黒将"), cards("赤兵 黒車 赤将"), Card.parse("黒兵"),
+                                           Card.parse("黒車"))
+    assert done.legal
+    assert done.to_json()["community"] == makkaik.notation(done.community) != makkaik.notation(())

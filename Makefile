@@ -7,9 +7,9 @@ export PATH := $(CURDIR)/$(BIN):$(PATH)
 
 RUNTIME_STAMP := $(VENV)/.runtime-installed
 DEV_STAMP := $(VENV)/.dev-installed
-# The rules library is compiled with mypyc at install when ADJ_PURE_PYTHON=0 and a C compiler is present (setup.py);
-# pure Python by default until the compiled build refuses wrong-typed input as the pure one does. Editing a compiled
-# module's source rebuilds it in place before `make serve` / `make test`.
+# The rules library is compiled with mypyc at install when a C compiler is present (setup.py), pure Python when
+# ADJ_PURE_PYTHON=1 is set or there is no compiler. Editing a compiled module's source rebuilds it in place before
+# `make serve` / `make test`.
 NATIVE_STAMP := $(VENV)/.native-built
 RULES_SOURCES := $(shell find service/adjudicator/games service/adjudicator/render -name '*.py')
 WHEEL_DIR ?= dist
@@ -84,10 +84,11 @@ else
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
 endif
 
-## test-pure: the conformance tests (and the build check) once more on the pure-Python modules
+## test-pure: the conformance, wrong-type and fuzz tests (and the build check) once more on the pure-Python modules
 test-pure: $(DEV_STAMP)
 	ADJ_PURE_PYTHON=1 $(BIN)/python -m pytest tests/cetkaik/test_movegen_conformance.py \
 		tests/cetkaik/test_transition_conformance.py tests/cetkaik/test_hands.py tests/unit/test_native_build.py \
+		tests/unit/test_wrong_types.py tests/fuzz \
 		$(PYTEST_ARGS)
 
 ## test-deep: the property tests with many more random examples (Hypothesis profile "deep"); not part of CI

@@ -46,10 +46,9 @@ REASON = "not checked yet"
 
 
 def pure_requested(environ: os._Environ[str] | dict[str, str] | None = None) -> bool:
-    """Tell whether ``ADJ_PURE_PYTHON`` asks for pure Python: it does unless set to 0 (the compiled build is opt-in
-    until every rules parser takes its untrusted input as ``object``: compiled, a typed parameter refuses a value of
-    another type with a ``TypeError`` before the library's own checks run)."""
-    value = (os.environ if environ is None else environ).get(PURE_ENV, "1")
+    """Tell whether ``ADJ_PURE_PYTHON`` asks for pure Python (set to 1, true or yes); unset, the build is compiled
+    wherever a C compiler is present."""
+    value = (os.environ if environ is None else environ).get(PURE_ENV, "0")
     return value.strip().lower() not in ("", "0", "false", "no")
 
 

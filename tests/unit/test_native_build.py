@@ -23,7 +23,7 @@ RULES_MODULES = ["adjudicator.games.cetkaik.movegen", "adjudicator.games.lauzait
 
 
 def test_the_expected_build_is_loaded() -> None:
-    """With a C compiler and ADJ_PURE_PYTHON=0, the install compiles the rules library: it must be what runs."""
+    """With a C compiler (ADJ_PURE_PYTHON unset or 0) the install compiles the rules library: it must be what runs."""
     expected = "compiled" if native.c_compiler_available() and not native.pure_requested() else "pure"
     assert native.BUILD == adjudicator.BUILD == expected, f"{native.REASON} (build it: make test, or pip install -e .)"
     for name in RULES_MODULES:
@@ -135,3 +135,9 @@ def test_bench_moves_pure_runs_the_same_corpus_on_the_pure_modules(
     assert report["build"] == native.BUILD and report["pure"]["build"] == "pure"
     assert report["moves"] == report["pure"]["moves"] == sum(json.loads(line)["n_candidates"] for line in lines)
     assert report["speedup"] == pytest.approx(report["positions_per_s"] / report["pure"]["positions_per_s"], rel=0.01)
+
+
+def test_compiled_is_the_default_and_pure_is_asked_for() -> None:
+    assert native.pure_requested({}) is False
+    assert [native.pure_requested({native.PURE_ENV: v}) for v in ("1", "true", "yes", "0", "", "no")] == [
+        True, True, True, False, False, False]

@@ -390,8 +390,10 @@ class _Cursor:
         return sign * (total + section + digit)
 
 
-def parse_record(text: str) -> KiaakRecord:
+def parse_record(text: object) -> KiaakRecord:
     """Parse a kiaak record; raise :class:`KiaakSyntaxError` (with line and column) if it is malformed."""
+    if not isinstance(text, str):
+        raise KiaakSyntaxError(f"a record is text, got {type(text).__name__}", 1, 1)
     lines = text.splitlines()
     body_start = next((i for i, line in enumerate(lines) if line.lstrip()[:1] in _BODY_START), len(lines))
     header, players = _parse_header(lines[:body_start])

@@ -185,7 +185,7 @@ _PATTERNS: Final = (
 _SQUARE_INDEX: Final = {name: i for i, name in enumerate(SQUARE_NAMES)}
 
 
-def parse_notation(text: str) -> Move:
+def parse_notation(text: object) -> Move:
     """Parse a move in "片" notation (also ``pass`` and a bare square for the excited state).
 
     A trailing 水 (the reference's water-entry mark) is accepted and ignored. Raise :class:`MoveError`.

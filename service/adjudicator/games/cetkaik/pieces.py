@@ -92,35 +92,35 @@ _SIDE_ALIASES: Final[dict[str, Side]] = {
 _TAM2_ALIASES: Final = frozenset({"Tam2", "tam2", "tam", "皇", "minds", "Minds"})
 
 
-def parse_colour(text: str) -> Colour:
+def parse_colour(text: object) -> Colour:
     """Parse a colour name (``Kok1``/赤/red or ``Huok2``/黒/black); raise ``ValueError`` otherwise."""
-    try:
-        return _COLOUR_ALIASES[text]
-    except (KeyError, TypeError):
-        raise ValueError(f"{text!r} is not a colour (Kok1/赤 or Huok2/黒)") from None
+    found = _COLOUR_ALIASES.get(text) if isinstance(text, str) else None
+    if found is None:
+        raise ValueError(f"{text!r} is not a colour (Kok1/赤 or Huok2/黒)")
+    return found
 
 
-def parse_profession(text: str) -> Profession:
+def parse_profession(text: object) -> Profession:
     """Parse a profession name (``Kauk2``, 兵, pawn, …); raise ``ValueError`` otherwise."""
-    try:
-        return _PROFESSION_ALIASES[text]
-    except (KeyError, TypeError):
+    found = _PROFESSION_ALIASES.get(text) if isinstance(text, str) else None
+    if found is None:
         raise ValueError(
             f"{text!r} is not a profession (Nuak1 Kauk2 Gua2 Kaun1 Dau2 Maun1 Kua2 Tuk2 Uai1 Io)"
-        ) from None
+        )
+    return found
 
 
-def parse_side(text: str) -> Side:
+def parse_side(text: object) -> Side:
     """Parse a side name (``IASide``/``IA`` or ``ASide``/``A``); raise ``ValueError`` otherwise."""
-    try:
-        return _SIDE_ALIASES[text]
-    except (KeyError, TypeError):
-        raise ValueError(f"{text!r} is not a side (IASide or ASide)") from None
+    found = _SIDE_ALIASES.get(text) if isinstance(text, str) else None
+    if found is None:
+        raise ValueError(f"{text!r} is not a side (IASide or ASide)")
+    return found
 
 
-def is_tam2_name(text: str) -> bool:
+def is_tam2_name(text: object) -> bool:
     """Whether ``text`` names the tam2 (皇)."""
-    return text in _TAM2_ALIASES
+    return isinstance(text, str) and text in _TAM2_ALIASES
 
 
 @dataclass(frozen=True, slots=True)

@@ -403,7 +403,7 @@ class Position:
         return "/".join(rows)
 
     @classmethod
-    def from_text(cls, text: str) -> Position:
+    def from_text(cls, text: object) -> Position:
         """Parse the one-line text form; raise :class:`PositionError` naming the bad field and character."""
         if not isinstance(text, str):
             raise PositionError("text", "must be a string")

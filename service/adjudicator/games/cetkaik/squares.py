@@ -38,12 +38,12 @@ def square(row: int, column: int) -> Square:
     return row * 9 + column
 
 
-def parse_square(name: str) -> Square:
+def parse_square(name: object) -> Square:
     """Parse a square name such as ``"CAI"``; raise :class:`SquareError` if it is not one."""
-    try:
-        return _BY_NAME[name]
-    except (KeyError, TypeError):
-        raise SquareError(f"{name!r} is not a square: {SQUARE_FORM}") from None
+    found = _BY_NAME.get(name) if isinstance(name, str) else None
+    if found is None:
+        raise SquareError(f"{name!r} is not a square: {SQUARE_FORM}")
+    return found
 
 
 def square_name(sq: Square) -> str:

@@ -55,7 +55,7 @@ class Piece:
         return f"<Piece {self}>"
 
     @classmethod
-    def parse(cls, text: str, field: str = "piece") -> Piece:
+    def parse(cls, text: object, field: str = "piece") -> Piece:
         """Parse ``"G3"``, ``"W9"`` or ``"J"``; ``field`` names the input in the error message."""
         if not isinstance(text, str):
             raise PieceError(f"expected a piece string such as 'G3', 'W9' or 'J', got {text!r}", field)

@@ -29,8 +29,10 @@ from adjudicator.games.paper_cetkaik.cards import Card, CardError, Colour, Kind
 from adjudicator.games.paper_cetkaik.combos import Combo, ComboRules, ComboType, classify, compare, enumerate_combos
 
 
-def parse_hand(text: str) -> list[Card]:
-    """Parse space-separated card notations, e.g. ``"赤馬 黒馬"``."""
+def parse_hand(text: object) -> list[Card]:
+    """Parse space-separated card notations, e.g. ``"赤馬 黒馬"``; raise :class:`CardError` otherwise."""
+    if not isinstance(text, str):
+        raise CardError(f"expected card notations separated by spaces, got {type(text).__name__}", "hand")
     return [Card.parse(token) for token in text.split()]
 
 

@@ -48,10 +48,12 @@ def obj(value: object, where: str) -> Mapping[str, Any]:
     return value
 
 
-def flags_from_json(cls: type[_T], data: Mapping[str, Any] | None, game: str) -> _T:
+def flags_from_json(cls: type[_T], data: object, game: str) -> _T:
     """Build a ruleset dataclass from a flags object, rejecting unknown flags with their name."""
     if data is None:
         return cls()
+    if not isinstance(data, Mapping):
+        raise RaceGameError(f"expected an object of {game} flags, got {type(data).__name__}", "rules")
     known = {f.name for f in fields(cls)}  # type: ignore[arg-type]
     for key in data:
         if key not in known:

@@ -99,7 +99,7 @@ class MokzoRules:
             raise RaceGameError(f"expected 'finish_round' or 'immediate', got {self.end!r}", "rules.end")
 
     @classmethod
-    def from_json(cls, data: Mapping[str, Any] | None) -> MokzoRules:
+    def from_json(cls, data: object) -> MokzoRules:
         """Read a flags object."""
         return flags_from_json(cls, data, "mokzo")
 

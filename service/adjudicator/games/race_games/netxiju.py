@@ -46,7 +46,7 @@ class NetxijuRules:
             raise RaceGameError(f"expected true or false, got {self.drink_on_blocked!r}", "rules.drink_on_blocked")
 
     @classmethod
-    def from_json(cls, data: Mapping[str, Any] | None) -> NetxijuRules:
+    def from_json(cls, data: object) -> NetxijuRules:
         """Read a flags object."""
         return flags_from_json(cls, data, "netxiju")
 

@@ -5,7 +5,6 @@ The route has positions 0 (start) .. 20 (goal). A turn is one throw of the stick
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import asdict, dataclass, replace
 from typing import Any, Final, Literal, TypeAlias, cast
 
@@ -58,7 +57,7 @@ class ShipsRules:
                 raise RaceGameError("expected true or false", f"rules.{name}")
 
     @classmethod
-    def from_json(cls, data: Mapping[str, Any] | None) -> ShipsRules:
+    def from_json(cls, data: object) -> ShipsRules:
         """Read a flags object."""
         return flags_from_json(cls, data, "ships")
 

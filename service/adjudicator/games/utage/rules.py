@@ -29,10 +29,12 @@ class UtageRules:
                 raise UtageError(f"expected an integer {low}..{high}, got {value!r}", f"rules.{name}")
 
     @classmethod
-    def from_json(cls, data: Mapping[str, Any] | None) -> UtageRules:
+    def from_json(cls, data: object) -> UtageRules:
         """Read a flags object; missing flags take their defaults, unknown ones are rejected."""
         if data is None:
             return cls()
+        if not isinstance(data, Mapping):
+            raise UtageError(f"expected an object of Utage flags, got {type(data).__name__}", "rules")
         known = {f.name for f in fields(cls)}
         for key in data:
             if key not in known:

@@ -34,9 +34,11 @@ GAMES: dict[str, tuple[list[str], list[str]]] = {
     "stick_games": (["stick_games/*", "sticks.py"], ["tests/stick_games", "tests/unit/test_sticks.py"]),
     "race_games": (["race_games/*"], ["tests/race_games"]),
     "utage": (["utage/*"], ["tests/utage"]),
-    "letiles": (["letiles/*"], ["tests/letiles"]),
-    "paper_cetkaik": (["paper_cetkaik/*"], ["tests/paper_cetkaik"]),
-    "lauzait_cep": (["lauzait_cep/*"], ["tests/lauzait_cep"]),
+    "letiles": (["letiles/*"], ["tests/letiles", "tests/api/test_letiles_api.py"]),
+    "paper_cetkaik": (["paper_cetkaik/*"], ["tests/paper_cetkaik", "tests/api/test_paper_cetkaik_api.py",
+                                             "tests/api/test_paper_cetkaik_games_api.py"]),
+    "lauzait_cep": (["lauzait_cep/*"], ["tests/lauzait_cep", "tests/api/test_lauzait_cep_api.py",
+                                         "tests/api/test_lauzait_cep_game_api.py"]),
     "cetkaik": (["cetkaik/*"], ["tests/cetkaik"]),
 }
 EXCLUDED_TESTS = ["tests/cetkaik/test_movegen_conformance.py", "tests/cetkaik/test_transition_conformance.py",
@@ -88,9 +90,11 @@ def prepare(game: str, root: Path) -> Path:
         source = ROOT / path
         if source.is_dir():
             shutil.copytree(source, work / path, ignore=ignore)
-        else:
+        else:  # one test module, with the conftest.py of its folder (e.g. the API tests' contract check)
             (work / path).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy(source, work / path)
+            if (source.parent / "conftest.py").is_file():
+                shutil.copy(source.parent / "conftest.py", work / path.rsplit("/", 1)[0] / "conftest.py")
     pyproject = (ROOT / "pyproject.toml").read_text().replace('pythonpath = ["service", "sdk"]', 'pythonpath = ["src"]')
     (work / "pyproject.toml").write_text(pyproject + mutmut_config(game))
     return work

@@ -183,7 +183,7 @@ class TileSet:
                 raise LetilesError(f"tile set: the tile id {tile.id!r} is used twice")
             seen.add(tile.id)
 
-    def tile(self, tile_id: str) -> Tile:
+    def tile(self, tile_id: object) -> Tile:
         """Return the tile with this id; raise :class:`LetilesError` naming it if there is none."""
         for tile in self.tiles:
             if tile.id == tile_id:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import re
 import shutil
@@ -77,7 +78,7 @@ def prepare(game: str, root: Path) -> Path:
     work = root / game
     shutil.rmtree(work, ignore_errors=True)
     work.mkdir(parents=True)
-    ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "*.so", "static")
+    ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "*.so", "_native_build.json", "static")
     shutil.copytree(ROOT / "service", work / "src", ignore=ignore)  # mutmut knows the src layout
     tests = work / "tests"
     tests.mkdir()
@@ -102,7 +103,8 @@ def prepare(game: str, root: Path) -> Path:
 
 def mutmut(work: Path, *args: str, timeout: float | None = None) -> str:
     command = [sys.executable, "-m", "mutmut", *args]
-    done = subprocess.run(command, cwd=work, capture_output=True, text=True, timeout=timeout, check=False)
+    env = {**os.environ, "ADJ_PURE_PYTHON": "1"}  # the mutants are in the sources: never run compiled modules
+    done = subprocess.run(command, cwd=work, capture_output=True, text=True, timeout=timeout, check=False, env=env)
     return done.stdout + done.stderr
 
 

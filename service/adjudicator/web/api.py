@@ -266,6 +266,13 @@ _HEAD = re.compile(r"^[A-Za-z_]\w*(?=$|[.\[])")
 REGISTRY: dict[str, Operation] = {}
 
 
+def example_answer(operation_id: str, body: Mapping[str, Any]) -> JSON:
+    """What a declared operation answers ``body`` (no cache, no request): to build documented examples from the
+    service's own answers (a state from ``new`` for the example of ``apply``)."""
+    op = REGISTRY[operation_id]
+    return op.call(**op.load(body))
+
+
 def _always(args: dict[str, Any]) -> bool:
     return True
 

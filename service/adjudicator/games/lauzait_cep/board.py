@@ -28,6 +28,8 @@ _BY_NAME: Final = {name: sq for sq, name in enumerate(SQUARE_NAMES)}
 
 #: Regular expression (for schemas) matching exactly the 25 square names.
 SQUARE_PATTERN: Final = r"^[a-e][1-5]$"
+#: The form of a square, with an example (for error messages).
+SQUARE_FORM: Final = "must be a square such as \"c3\": a column a to e, then a row 1 to 5"
 #: Tam's Mountain, the centre square.
 MOUNTAIN: Final[Square] = 12
 #: Tam's Water: the other squares of the central row and column (the Mountain is not water by default).

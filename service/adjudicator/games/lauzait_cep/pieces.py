@@ -64,7 +64,8 @@ class Piece:
             return JOKER
         if len(token) == 2 and token[1].isdigit() and token[0] in _COLOUR_LETTERS:
             return cls(_COLOUR_LETTERS[token[0]], int(token[1]))
-        raise PieceError(f"{text!r} is not a piece (write G0..G9, W0..W9 or J)", field)
+        raise PieceError(f"{text!r} is not a piece such as \"G3\": G0 to G9 (green), W0 to W9 (white) or J (joker)",
+                         field)
 
 
 _COLOUR_LETTERS: Final = {"G": Colour.GREEN, "兵": Colour.GREEN, "W": Colour.WHITE, "筆": Colour.WHITE}

@@ -25,6 +25,7 @@ from adjudicator.games.cetkaik.position import Position
 from adjudicator.games.cetkaik.rulesets import Ruleset
 from adjudicator.games.cetkaik.squares import Square
 from adjudicator.games.errors import RulesError
+from adjudicator.games.lauzait_cep.board import SQUARE_FORM as LC_SQUARE_FORM
 from adjudicator.games.lauzait_cep.board import SQUARE_PATTERN as LC_SQUARE_PATTERN
 from adjudicator.games.lauzait_cep.board import parse_square as lc_parse_square
 from adjudicator.games.lauzait_cep.position import Position as LauzaitCepPosition
@@ -160,7 +161,7 @@ class LauzaitCepRenderRequestSchema(ma.Schema):
         "type": "object", "additionalProperties": {},
         "description": "the position: {players, board: {a1..e5: piece or null}, hands: [{concealed, revealed: "
                        "[{pieces, bonus}]} or null], turn, luminous}; pieces are G0..G9, W0..W9 and J"})
-    square = ma.fields.String(validate=Regexp(LC_SQUARE_PATTERN),
+    square = ma.fields.String(validate=Regexp(LC_SQUARE_PATTERN, error=LC_SQUARE_FORM),
                               metadata={"description": "a square (a1..e5) to highlight with where its piece may move"})
 
 

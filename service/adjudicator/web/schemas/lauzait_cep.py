@@ -12,7 +12,7 @@ from typing import Any
 import marshmallow as ma
 from marshmallow.validate import Length, OneOf, Range, Regexp
 
-from adjudicator.games.lauzait_cep.board import SQUARE_PATTERN, parse_square
+from adjudicator.games.lauzait_cep.board import SQUARE_FORM, SQUARE_PATTERN, parse_square
 from adjudicator.games.lauzait_cep.day import Action
 from adjudicator.games.lauzait_cep.declaring import Grounds
 from adjudicator.games.lauzait_cep.departments import Kind
@@ -25,6 +25,7 @@ from adjudicator.web.fields import Boolean, request_variant
 
 #: A piece: G0..G9 (green), W0..W9 (white) or J (joker); lower case and 兵/筆/歪 are accepted on input.
 PIECE_PATTERN = r"^(?:[GgWw兵筆][0-9]|[Jj歪])$"
+PIECE_FORM = "must be a piece such as \"G3\": G0 to G9 (green), W0 to W9 (white) or J (joker)"
 PRESET_NAMES = list(PRESETS)
 ACTIONS = [action.value for action in Action]
 #: The most pieces in any request list: a hand holds nine.
@@ -35,7 +36,7 @@ def piece_field(**kwargs: Any) -> ma.fields.String:
     """A piece in notation (``"G3"``, ``"W9"``, ``"J"``)."""
     metadata = {"description": "a piece: G0..G9 green, W0..W9 white, J joker", "example": "G3",
                 **kwargs.pop("metadata", {})}
-    return ma.fields.String(validate=Regexp(PIECE_PATTERN), metadata=metadata, **kwargs)
+    return ma.fields.String(validate=Regexp(PIECE_PATTERN, error=PIECE_FORM), metadata=metadata, **kwargs)
 
 
 def pieces_field(description: str, minimum: int = 0, maximum: int = MAX_PIECES, **kwargs: Any) -> ma.fields.List[Any]:
@@ -142,7 +143,7 @@ class LauzaitCepPositionSchema(ma.Schema):
 
     players = players_field(required=True)
     board = ma.fields.Dict(
-        keys=ma.fields.String(validate=Regexp(SQUARE_PATTERN)),
+        keys=ma.fields.String(validate=Regexp(SQUARE_PATTERN, error=SQUARE_FORM)),
         values=piece_field(allow_none=True),
         required=True,
         metadata={"description": "every square a1..e5 -> its piece; exactly one square is empty (null or left "
@@ -239,9 +240,9 @@ class LauzaitCepOutcomeSchema(ma.Schema):
 class LauzaitCepMoveSchema(ma.Schema):
     """A board piece moving after the discard, and its outcomes (their probabilities add up to 1)."""
 
-    origin = ma.fields.String(required=True, data_key="from", validate=Regexp(SQUARE_PATTERN),
+    origin = ma.fields.String(required=True, data_key="from", validate=Regexp(SQUARE_PATTERN, error=SQUARE_FORM),
                               metadata={"description": "where the moving piece stands"})
-    destination = ma.fields.String(required=True, data_key="to", validate=Regexp(SQUARE_PATTERN),
+    destination = ma.fields.String(required=True, data_key="to", validate=Regexp(SQUARE_PATTERN, error=SQUARE_FORM),
                                    metadata={"description": "where it goes: the piece there is obtained"})
     mover = piece_field(required=True, metadata={"description": "the moving piece"})
     target = piece_field(required=True, metadata={"description": "the piece standing on the destination"})

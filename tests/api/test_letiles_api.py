@@ -33,7 +33,7 @@ def test_example_tileset_is_marked_illustrative(client: Any) -> None:
 
 
 def test_worked_example_red_scores_19(client: Any) -> None:
-    r = client.post("/v1/letiles/score", json={"blocks": worked_example_blocks(), "players": ["red", "blue", "yellow"]})
+    r = client.post("/v1/letiles/score", json={"blocks": worked_example_blocks(), "seats": ["red", "blue", "yellow"]})
     assert r.status_code == 200
     body = r.get_json()
     red, blue, yellow = body["players"]
@@ -48,12 +48,12 @@ def test_worked_example_red_scores_19(client: Any) -> None:
 
 def test_tied_bonuses_a_draw_and_the_tie_break(client: Any) -> None:
     tied = client.post("/v1/letiles/score", json={"blocks": strip("red", 8, 0, 0) + strip("blue", 8, 0, 2),
-                                                   "players": ["R", "B"]}).get_json()
+                                                   "seats": ["R", "B"]}).get_json()
     assert [(p["largest_area_bonus"], p["most_areas_bonus"], p["total"]) for p in tied["players"]] == [(3, 3, 9)] * 2
     assert tied["winners"] == ["red", "blue"] and tied["draw"] is True
     blue = [b for x in (0, 8, 13, 18) for b in strip("blue", 7 if x == 0 else 4, x, 2)]
     broken = client.post("/v1/letiles/score", json={"blocks": strip("red", 10, 0, 0) + blue,
-                                                    "players": ["red", "blue"]}).get_json()
+                                                    "seats": ["red", "blue"]}).get_json()
     assert [p["total"] for p in broken["players"]] == [9, 9]
     assert broken["winners"] == ["red"] and broken["draw"] is False  # fewer areas
 
@@ -61,8 +61,8 @@ def test_tied_bonuses_a_draw_and_the_tie_break(client: Any) -> None:
 def test_two_players_ignore_the_third_colour_and_rules_are_echoed(client: Any) -> None:
     blocks = strip("yellow", 10, 0, 0) + strip("red", 7, 0, 2, symbols=0)
     blocks += [{"x": x, "y": 4, "colour": "red", "symbol": "circle" if x % 2 == 0 else None} for x in range(7)]
-    body = client.post("/v1/letiles/score", json={"blocks": blocks, "players": ["red", "blue"],
-                                                  "rules": {"symbol_rule": "count"}}).get_json()
+    body = client.post("/v1/letiles/score", json={"blocks": blocks, "seats": ["red", "blue"],
+                                                  "ruleset": {"symbol_rule": "count"}}).get_json()
     assert all(a["colour"] == "red" for a in body["areas"])
     assert body["players"][0]["symbol_bonus"] == 3  # 4 separated ◎ count under symbol_rule = count
     assert body["rules"]["symbol_rule"] == "count"
@@ -72,14 +72,14 @@ def test_placed_tiles_and_their_blocks_score_alike_and_share_the_cache(client: A
     tiles = {t["id"]: t for t in client.get("/v1/letiles/tilesets/example").get_json()["tiles"]}
     placements = [{"tile": "red-13", "x": 0, "y": 0, "rotation": 0}, {"tile": "red-14", "x": 2, "y": 1, "rotation": 2}]
     first = client.post("/v1/letiles/score", json={"tileset": "example", "placements": placements,
-                                                   "players": ["red", "blue"]})
+                                                   "seats": ["red", "blue"]})
     assert first.status_code == 200 and first.headers["X-Cache"] == "miss"
     blocks = []
     for p in placements:
         for b in tiles[p["tile"]]["blocks"]:
             dx, dy = (b["dx"], b["dy"]) if p["rotation"] == 0 else (-b["dx"], -b["dy"])
             blocks.append({"x": p["x"] + dx, "y": p["y"] + dy, "colour": b["colour"], "symbol": b["symbol"]})
-    second = client.post("/v1/letiles/score", json={"blocks": blocks, "players": ["red", "blue"]})
+    second = client.post("/v1/letiles/score", json={"blocks": blocks, "seats": ["red", "blue"]})
     assert second.headers["X-Cache"] == "hit" and second.get_json() == first.get_json()
     assert [a["size"] for a in first.get_json()["areas"]] == [6]
 
@@ -96,7 +96,7 @@ def test_placement_adjudication(client: Any) -> None:
                                  "placement": {"tile": "blue-01", "x": 2, "y": 0, "rotation": 0}}).get_json()
     assert touching["legal"] is True and touching["reason"] is None and touching["shared_edges"] == 1
     strict = client.post("/v1/letiles/placements/validate",
-                         json={"tileset": "example", "placements": table, "rules": {"min_shared_edges": 2},
+                         json={"tileset": "example", "placements": table, "ruleset": {"min_shared_edges": 2},
                                "placement": {"tile": "blue-01", "x": 2, "y": 0}}).get_json()
     assert strict["legal"] is False and strict["rules"]["min_shared_edges"] == 2
 
@@ -119,7 +119,7 @@ def test_legal_placements_are_exactly_the_valid_ones(client: Any) -> None:
 
 def test_a_whole_short_two_player_game(client: Any) -> None:
     tileset = {"tiles": client.get("/v1/letiles/tilesets/example?short_game=true").get_json()["tiles"]}
-    dealt = client.post("/v1/letiles/games/new", json={"tileset": tileset, "players": ["red", "blue"], "seed": 11})
+    dealt = client.post("/v1/letiles/games/new", json={"tileset": tileset, "seats": ["red", "blue"], "seed": 11})
     assert dealt.status_code == 200
     game = dealt.get_json()["game"]
     assert [len(h["stand"]) for h in game["hands"]] == [5, 5] and [len(h["stock"]) for h in game["hands"]] == [13, 13]
@@ -143,21 +143,21 @@ def test_a_whole_short_two_player_game(client: Any) -> None:
 
 
 def test_seeded_deal_is_cached_and_an_unseeded_one_returns_its_seed(client: Any) -> None:
-    request = {"tileset": "example", "players": ["red", "blue", "yellow"], "seed": 5, "first": 2}
+    request = {"tileset": "example", "seats": ["red", "blue", "yellow"], "seed": 5, "first": 2}
     first, second = (client.post("/v1/letiles/games/new", json=request) for _ in range(2))
     assert (first.headers["X-Cache"], second.headers["X-Cache"]) == ("miss", "hit")
     assert first.get_json()["game"]["turn"] == 2 and first.get_json()["seed"] == 5
-    unseeded = [client.post("/v1/letiles/games/new", json={"tileset": "example", "players": ["red", "blue"]})
+    unseeded = [client.post("/v1/letiles/games/new", json={"tileset": "example", "seats": ["red", "blue"]})
                 for _ in range(2)]
     assert [r.headers["X-Cache"] for r in unseeded] == ["miss", "miss"]
     seed = unseeded[0].get_json()["seed"]
-    replay = client.post("/v1/letiles/games/new", json={"tileset": "example", "players": ["red", "blue"], "seed": seed})
+    replay = client.post("/v1/letiles/games/new", json={"tileset": "example", "seats": ["red", "blue"], "seed": seed})
     assert replay.get_json() == unseeded[0].get_json()
 
 
 def test_illegal_plays_are_adjudications(client: Any) -> None:
     game = client.post("/v1/letiles/games/new",
-                       json={"tileset": "example", "players": ["red", "blue"], "seed": 3}).get_json()["game"]
+                       json={"tileset": "example", "seats": ["red", "blue"], "seed": 3}).get_json()["game"]
     red_tile, blue_tile = game["hands"][0]["stand"][0], game["hands"][1]["stand"][0]
     wrong_seat = client.post("/v1/letiles/games/play", json={"tileset": "example", "game": game, "seat": 1,
                                                              "placement": {"tile": blue_tile, "x": 0, "y": 0}})
@@ -192,14 +192,14 @@ def test_bad_input_is_a_422_naming_the_field(client: Any) -> None:
                                                                {"tile": "red-02", "x": 0, "y": 0}],
                           "placement": {"tile": "red-03", "x": 0, "y": 0}})
     assert r.status_code == 422 and "overlaps" in r.get_json()["errors"]["json"]["placements[1]"][0]
-    r = client.post("/v1/letiles/score", json={"blocks": [], "players": ["red", "red"]})
-    assert r.status_code == 422 and "players" in r.get_json()["errors"]["json"]
-    r = client.post("/v1/letiles/score", json={"players": ["red", "blue"]})
+    r = client.post("/v1/letiles/score", json={"blocks": [], "seats": ["red", "red"]})
+    assert r.status_code == 422 and "seats" in r.get_json()["errors"]["json"]
+    r = client.post("/v1/letiles/score", json={"seats": ["red", "blue"]})
     assert r.status_code == 422 and "exactly one" in r.get_json()["message"]
-    r = client.post("/v1/letiles/score", json={"blocks": strip("red", 1, 0, 0) * 2, "players": ["red", "blue"]})
+    r = client.post("/v1/letiles/score", json={"blocks": strip("red", 1, 0, 0) * 2, "seats": ["red", "blue"]})
     assert r.status_code == 422 and "blocks[1]" in r.get_json()["errors"]["json"]
     r = client.post("/v1/letiles/placements/legal", json={"tileset": "example", "tile": "red-01",
-                                                          "rules": {"symbol_rule": "touching"}})
+                                                          "ruleset": {"symbol_rule": "touching"}})
     assert r.status_code == 422 and "rules" in r.get_json()["message"]
     r = client.post("/v1/letiles/placements/legal", json={"tileset": "standard", "tile": "red-01"})
     assert r.status_code == 422 and "tileset" in r.get_json()["message"]

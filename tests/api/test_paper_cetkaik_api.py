@@ -96,7 +96,7 @@ def test_mokkaik_book_example_jia_yi_bing(client: Any) -> None:
 def test_mokkaik_dealer_multiplier_flag(client: Any) -> None:
     body = {"public_counts": {"A": 3, "B": 1}, "winner": "A", "dealer": "A", "bonus": 3}
     assert post(client, "/mokkaik/settle", body)["payments"] == [{"payer": "B", "payee": "A", "amount": 15}]
-    payer_only = post(client, "/mokkaik/settle", {**body, "rules": {"dealer_multiplier": "payer_is_dealer"}})
+    payer_only = post(client, "/mokkaik/settle", {**body, "ruleset": {"dealer_multiplier": "payer_is_dealer"}})
     assert payer_only["payments"][0]["amount"] == 5 and payer_only["next_bonus"] == 4
 
 
@@ -114,7 +114,7 @@ def test_mokkaik_trick_follow_rules_and_winner(client: Any) -> None:
 
 
 def test_mokkaik_season_plays_and_apply(client: Any) -> None:
-    game = post(client, "/mokkaik/new", {"players": ["甲", "乙", "丙"], "seed": 5})
+    game = post(client, "/mokkaik/new", {"seats": ["甲", "乙", "丙"], "seed": 5})
     state = game["state"]
     assert all(len(h) == 10 for h in state["hands"].values()) and state["to_play"] == "甲"
     plays = post(client, "/mokkaik/plays", {"state": state})
@@ -144,7 +144,7 @@ def test_mokkaik_bad_state_is_a_422_naming_the_field(client: Any) -> None:
 
 
 def test_mokkaik_seeded_deal_is_cached(client: Any) -> None:
-    body = {"players": ["A", "B"], "seed": 11}
+    body = {"seats": ["A", "B"], "seed": 11}
     assert client.post(f"{BASE}/mokkaik/new", json=body).headers["X-Cache"] == "miss"
     assert client.post(f"{BASE}/mokkaik/new", json=body).headers["X-Cache"] == "hit"
 
@@ -175,7 +175,7 @@ def test_taxot_win_on_the_dealers_discard_with_kings(client: Any) -> None:
     data = post(client, "/taxot/score", body)
     assert data["bonus_points"] == {"皇王": 2} and data["payers"] == [{"payer": "親", "multiplier": 2, "amount": 6}]
     assert data["next_dealer"] == "A" and data["next_bonus"] == 2
-    winner_only = post(client, "/taxot/score", {**body, "rules": {"dealer_multiplier": "winner_is_dealer"}})
+    winner_only = post(client, "/taxot/score", {**body, "ruleset": {"dealer_multiplier": "winner_is_dealer"}})
     assert winner_only["payers"][0]["amount"] == 4
 
 
@@ -200,7 +200,7 @@ def test_taxot_hand_decompositions(client: Any) -> None:
     assert data["winning"] is True
     assert {d["shape"] for d in data["decompositions"]} == {"three_pairs", "pair_and_quad"}
     strict = post(client, "/taxot/hand", {"concealed": hand("黒兵 黒兵 赤兵 赤兵 黒馬 赤馬"),
-                                          "rules": {"allow_pair_shapes": False}})
+                                          "ruleset": {"allow_pair_shapes": False}})
     assert strict["winning"] is False and strict["rules"]["allow_pair_shapes"] is False
     melded = post(client, "/taxot/hand", {"concealed": hand("黒馬 赤馬 黒船"), "exposed": [hand("赤兵 黒兵 赤兵")]})
     assert melded["winning"] is True
@@ -209,7 +209,7 @@ def test_taxot_hand_decompositions(client: Any) -> None:
 def test_taxot_claims_in_priority_order(client: Any) -> None:
     concealed = {"A": hand("黒馬 赤馬 黒兵 赤兵 赤王"), "B": hand("黒虎 黒馬 黒筆 黒筆 黒巫"),
                  "C": hand("黒車 黒虎 赤無 赤無 赤巫")}
-    body = {"discard": "黒皇", "discarder": "親", "players": TAXOT_PLAYERS, "concealed": concealed}
+    body = {"discard": "黒皇", "discarder": "親", "seats": TAXOT_PLAYERS, "concealed": concealed}
     assert [(c["player"], c["kind"]) for c in post(client, "/taxot/claims", body)["claims"]] == [("A", "win")]
     nam = post(client, "/taxot/claims", {**body, "discard": "黒弓"})["claims"]
     assert [(c["player"], c["kind"]) for c in nam] == [("C", "nam")] and [m["rank"] for m in nam[0]["melds"]] == [4]
@@ -217,14 +217,14 @@ def test_taxot_claims_in_priority_order(client: Any) -> None:
 
 def test_taxot_immediate_points(client: Any) -> None:
     nam = post(client, "/taxot/immediate-points",
-               {"kind": "nam", "players": TAXOT_PLAYERS, "player": "C", "discarder": "親"})
+               {"kind": "nam", "seats": TAXOT_PLAYERS, "player": "C", "discarder": "親"})
     assert nam["payments"] == [{"payer": "C", "payee": "親", "amount": 1}]
-    skipped = post(client, "/taxot/immediate-points", {"kind": "nam", "players": TAXOT_PLAYERS, "player": "C",
-                                                       "discarder": "親", "rules": {"nam_pays_skipped": True}})
+    skipped = post(client, "/taxot/immediate-points", {"kind": "nam", "seats": TAXOT_PLAYERS, "player": "C",
+                                                       "discarder": "親", "ruleset": {"nam_pays_skipped": True}})
     assert [p["payee"] for p in skipped["payments"]] == ["親", "A", "B"] and skipped["net"]["C"] == -3
-    quad = post(client, "/taxot/immediate-points", {"kind": "quad", "players": TAXOT_PLAYERS, "player": "A"})
+    quad = post(client, "/taxot/immediate-points", {"kind": "quad", "seats": TAXOT_PLAYERS, "player": "A"})
     assert quad["net"] == {"親": -1, "A": 3, "B": -1, "C": -1}
-    missing = post(client, "/taxot/immediate-points", {"kind": "nam", "players": TAXOT_PLAYERS, "player": "C"}, 422)
+    missing = post(client, "/taxot/immediate-points", {"kind": "nam", "seats": TAXOT_PLAYERS, "player": "C"}, 422)
     assert "discarder" in missing["message"]
 
 
@@ -320,7 +320,7 @@ def test_niekhi_two_player_states_are_beyond_the_bound(client: Any) -> None:
 
 
 def test_niekhi_seeded_deal(client: Any) -> None:
-    data = post(client, "/niekhi/new", {"players": ["A", "B", "C", "D"], "seed": 1})
+    data = post(client, "/niekhi/new", {"seats": ["A", "B", "C", "D"], "seed": 1})
     assert all(len(h) == 12 for h in data["state"]["hands"].values()) and data["state"]["to_play"] == "A"
 
 
@@ -398,7 +398,7 @@ def test_makhup_play_needs_exactly_one_kind(client: Any) -> None:
 
 
 def test_makhup_seeded_game(client: Any) -> None:
-    data = post(client, "/makhup/new", {"players": ["A", "B"], "seed": 9})
+    data = post(client, "/makhup/new", {"seats": ["A", "B"], "seed": 9})
     assert len(data["state"]["roads"]) == 2 and all(len(h) == 6 for h in data["state"]["hands"].values())
-    again = post(client, "/makhup/new", {"players": ["A", "B"], "seed": 9})
+    again = post(client, "/makhup/new", {"seats": ["A", "B"], "seed": 9})
     assert again == data

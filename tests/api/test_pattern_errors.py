@@ -77,3 +77,81 @@ def test_the_answer_names_the_field_and_the_form(client: Any, path: str, body: d
     assert answer.status_code == 422
     messages = answer.get_json()["errors"]["json"]
     assert field in messages and any(says in m for m in messages[field]), messages
+
+
+# --- over the OpenAPI document: every documented pattern a request example reaches ---------------------------
+
+_DOCUMENT = _APP.test_client().get("/openapi.json").get_json()
+_BAD = "\u00a7 not this"
+
+
+def _resolve(schema: dict[str, Any]) -> dict[str, Any]:
+    while "$ref" in schema:
+        schema = _DOCUMENT["components"]["schemas"][schema["$ref"].rsplit("/", 1)[-1]]
+    return schema
+
+
+def _has_pattern(schema: dict[str, Any]) -> bool:
+    schema = _resolve(schema)
+    return "pattern" in schema or any(_has_pattern(option) for key in ("oneOf", "anyOf")
+                                      for option in schema.get(key, []))
+
+
+def _reached(schema: dict[str, Any], example: Any, path: tuple[Any, ...]) -> Iterator[tuple[Any, ...]]:
+    """Paths in ``example`` whose documented schema has a pattern."""
+    schema = _resolve(schema)
+    if _has_pattern(schema) and isinstance(example, str):
+        yield path
+    if isinstance(example, dict):
+        for name, sub in schema.get("properties", {}).items():
+            if name in example:
+                yield from _reached(sub, example[name], (*path, name))
+    if isinstance(example, list) and example and "items" in schema:
+        yield from _reached(schema["items"], example[0], (*path, 0))
+
+
+def _replaced(value: Any, path: tuple[Any, ...]) -> Any:
+    if not path:
+        return _BAD
+    copy = list(value) if isinstance(value, list) else dict(value)
+    copy[path[0]] = _replaced(value[path[0]], path[1:])
+    return copy
+
+
+def documented_patterns() -> list[tuple[str, str, str, dict[str, Any], Any]]:
+    """(operationId, method, URL path, query, body) with one documented-pattern value of the example made bad."""
+    found = []
+    for url, item in sorted(_DOCUMENT["paths"].items()):
+        for method, op in item.items():
+            if not isinstance(op, dict) or "operationId" not in op:
+                continue
+            query = {p["name"]: p.get("example", p.get("schema", {}).get("example")) for p in op.get("parameters", [])}
+            query = {k: v for k, v in query.items() if v is not None}
+            for parameter in op.get("parameters", []):
+                schema = parameter.get("schema", {})
+                if _has_pattern(schema) or _has_pattern(schema.get("items", {})):
+                    found.append((f"{op['operationId']}:{parameter['name']}", method, url,
+                                  {**query, parameter["name"]: _BAD}, None))
+            media = op.get("requestBody", {}).get("content", {}).get("application/json", {})
+            if "example" in media:
+                for path in _reached(media["schema"], media["example"], ()):
+                    name = ".".join(str(p) for p in path)
+                    found.append((f"{op['operationId']}:{name}", method, url, query,
+                                  _replaced(media["example"], path)))
+    return found
+
+
+DOCUMENTED = documented_patterns()
+
+
+def test_documented_patterns_are_found() -> None:
+    assert len(DOCUMENTED) >= 15
+
+
+@pytest.mark.parametrize(("case", "method", "url", "query", "body"), DOCUMENTED, ids=[c[0] for c in DOCUMENTED])
+def test_a_value_off_a_documented_pattern_is_told_the_form(client: Any, case: str, method: str, url: str,
+                                                           query: dict[str, Any], body: Any) -> None:
+    answer = client.open(url, method=method.upper(), query_string=query, json=body)
+    assert answer.status_code == 422, answer.get_data()[:300]
+    message = answer.get_json()["message"]
+    assert "pattern" not in message and "such as" in message, f"{case}: {message}"

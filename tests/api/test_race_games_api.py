@@ -61,7 +61,7 @@ def test_netxiju_throw_outcomes_sum_to_one(client: Any) -> None:
     three = body["outcomes"][3]
     assert three["sent_back"] == [0] and three["cups"] == 2 and three["state"]["pawns"][0]["position"] == 0
     d6 = client.post(f"{NETXIJU}/outcomes",
-                     json={"state": state, "player": 1, "rules": {"randomizer": "d6"}}).get_json()
+                     json={"state": state, "player": 1, "ruleset": {"randomizer": "d6"}}).get_json()
     assert [o["throw"] for o in d6["outcomes"]] == [1, 2, 3, 4, 5, 6]
     assert sum(fraction(o["probability"]) for o in d6["outcomes"]) == 1 and d6["rules"]["randomizer"] == "d6"
 
@@ -82,7 +82,7 @@ def test_netxiju_goal_turns_and_seeds(client: Any) -> None:
 
 def test_netxiju_bad_input_names_the_field(client: Any) -> None:
     r = client.post(f"{NETXIJU}/throw", json={"state": {"pawns": [{}]}, "player": 0, "throw": 0,
-                                              "rules": {"randomizer": "d6"}})
+                                              "ruleset": {"randomizer": "d6"}})
     assert r.status_code == 422 and r.get_json()["errors"]["json"]["throw"] == ["d6 gives 1..6, got 0"]
     r = client.post(f"{NETXIJU}/throw", json={"state": {"pawns": [{"stops": [4]}]}, "player": 0, "throw": 1})
     assert r.status_code == 422 and "state.pawns[0].stops" in r.get_json()["errors"]["json"]
@@ -91,7 +91,7 @@ def test_netxiju_bad_input_names_the_field(client: Any) -> None:
     r = client.post(f"{NETXIJU}/throw", json={"state": {"pawns": [{}]}, "player": 3, "throw": 1})
     assert r.status_code == 422 and "player" in r.get_json()["errors"]["json"]
     r = client.post(f"{NETXIJU}/throw", json={"state": {"pawns": [{}]}, "player": 0, "throw": 1,
-                                              "rules": {"drink_on_blocked": 1}})
+                                              "ruleset": {"drink_on_blocked": 1}})
     assert r.status_code == 422 and "drink_on_blocked" in r.get_json()["message"]
 
 
@@ -146,7 +146,7 @@ def test_mokzo_bad_state_names_the_field(client: Any) -> None:
     assert r.status_code == 422 and "appears more than once" in r.get_json()["message"]
     r = client.post(f"{MOKZO}/ranking", json={"state": {"players": [{"position": 30}, {}]}})
     assert r.status_code == 422 and "state.players[0].position" in r.get_json()["errors"]["json"]
-    r = client.post(f"{MOKZO}/new", json={"players": 2, "rules": {"turn_order": "random"}})
+    r = client.post(f"{MOKZO}/new", json={"players": 2, "ruleset": {"turn_order": "random"}})
     assert r.status_code == 422 and "turn_order" in r.get_json()["message"]
     r = client.post(f"{MOKZO}/actions", json={"state": {"players": [{}, {"hand_limit": -1}]}, "seat": 0})
     assert r.status_code == 422 and list(r.get_json()["errors"]["json"]) == ["state.players[1].hand_limit"]

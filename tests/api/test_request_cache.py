@@ -40,7 +40,7 @@ def test_random_answers_and_errors_are_never_stored(app: Any, client: Any) -> No
 
 
 def test_svg_keeps_its_content_type_when_repeated(client: Any) -> None:
-    query = {"position": INITIAL_BODY["position_text"]}
+    query = {"position_text": INITIAL_BODY["position_text"]}
     first = client.get("/v1/cetkaik/render", query_string=query)
     again = client.get("/v1/cetkaik/render", query_string=query)
     assert first.status_code == again.status_code == 200

@@ -26,7 +26,7 @@ def steps(*items: int | str) -> list[dict[str, Any]]:
 
 
 def test_jujai_book_example_settles_the_pot_after_the_tie_rethrow(client: Any) -> None:
-    body = {"players": ["A", "B", "C"], "rounds": [{"A": 4, "B": 4, "C": 2}, {"A": 3, "B": 1}]}
+    body = {"seats": ["A", "B", "C"], "rounds": [{"A": 4, "B": 4, "C": 2}, {"A": 3, "B": 1}]}
     r = client.post(f"{BASE}/jujai/settle", json=body)
     assert r.status_code == 200, r.get_json()
     data = r.get_json()
@@ -39,42 +39,42 @@ def test_jujai_book_example_settles_the_pot_after_the_tie_rethrow(client: Any) -
 
 
 def test_jujai_undecided_game_names_the_rethrowers(client: Any) -> None:
-    r = client.post(f"{BASE}/jujai/settle", json={"players": ["A", "B", "C"], "rounds": [{"A": 4, "B": 4, "C": 2}]})
+    r = client.post(f"{BASE}/jujai/settle", json={"seats": ["A", "B", "C"], "rounds": [{"A": 4, "B": 4, "C": 2}]})
     data = r.get_json()
     assert data["winner"] is None and data["to_rethrow"] == ["A", "B"] and data["net"] == {} and data["pot"] == 3
 
 
 def test_jujai_stake_flag_scales_the_pot(client: Any) -> None:
     r = client.post(f"{BASE}/jujai/settle",
-                    json={"players": ["A", "B"], "rounds": [{"A": 5, "B": 0}], "rules": {"stake": 3}})
+                    json={"seats": ["A", "B"], "rounds": [{"A": 5, "B": 0}], "ruleset": {"stake": 3}})
     assert r.get_json()["net"] == {"A": 3, "B": -3} and r.get_json()["rules"]["stake"] == 3
 
 
 def test_jujai_wrong_rethrowers_are_a_422_naming_the_round(client: Any) -> None:
-    body = {"players": ["A", "B", "C"], "rounds": [{"A": 4, "B": 4, "C": 2}, {"A": 3, "C": 1}]}
+    body = {"seats": ["A", "B", "C"], "rounds": [{"A": 4, "B": 4, "C": 2}, {"A": 3, "C": 1}]}
     r = client.post(f"{BASE}/jujai/settle", json=body)
     assert r.status_code == 422
     assert "rounds[1]" in r.get_json()["message"]
 
 
 def test_jujai_throw_out_of_range_is_a_422(client: Any) -> None:
-    r = client.post(f"{BASE}/jujai/settle", json={"players": ["A", "B"], "rounds": [{"A": 6, "B": 1}]})
+    r = client.post(f"{BASE}/jujai/settle", json={"seats": ["A", "B"], "rounds": [{"A": 6, "B": 1}]})
     assert r.status_code == 422
     assert r.get_json()["errors"]["json"] == {"rounds[0].A": ["must be a throw result from 0 to 5, got 6"]}
 
 
 def test_jujai_seeded_game_is_reproducible_and_cached(client: Any) -> None:
-    body = {"players": ["A", "B", "C", "D"], "seed": 42}
+    body = {"seats": ["A", "B", "C", "D"], "seed": 42}
     first = client.post(f"{BASE}/jujai/settle", json=body)
     again = client.post(f"{BASE}/jujai/settle", json=body)
     assert first.headers["X-Cache"] == "miss" and again.headers["X-Cache"] == "hit"
     assert first.get_json() == again.get_json()
     data = first.get_json()
-    assert data["seed"] == 42 and data["winner"] in body["players"] and sum(data["net"].values()) == 0
+    assert data["seed"] == 42 and data["winner"] in body["seats"] and sum(data["net"].values()) == 0
 
 
 def test_jujai_unseeded_game_is_not_cached(client: Any) -> None:
-    body = {"players": ["A", "B"]}
+    body = {"seats": ["A", "B"]}
     for _ in range(2):
         r = client.post(f"{BASE}/jujai/settle", json=body)
         assert r.status_code == 200 and r.headers["X-Cache"] == "miss"
@@ -127,7 +127,7 @@ def test_renkeki_first_throw_bust_flag(client: Any) -> None:
     plain = client.post(f"{BASE}/renkeki/turn", json={"steps": steps(1, "bank")}).get_json()
     assert plain["turn"]["result"] == 1
     busty = client.post(f"{BASE}/renkeki/turn",
-                        json={"steps": steps(1), "rules": {"first_throw_can_bust": True}}).get_json()
+                        json={"steps": steps(1), "ruleset": {"first_throw_can_bust": True}}).get_json()
     assert busty["turn"]["status"] == "bust" and busty["rules"]["first_throw_can_bust"] is True
 
 
@@ -157,7 +157,7 @@ def test_renkeki_whole_game_with_a_tie_rethrow(client: Any) -> None:
         {"A": steps(3, 4, 2, "bank"), "B": steps(5, 4, "bank"), "C": steps(3, 4, 2, 1)},
         {"A": steps(4, "bank"), "B": steps(2, 0)},
     ]
-    data = client.post(f"{BASE}/renkeki/settle", json={"players": ["A", "B", "C"], "rounds": rounds}).get_json()
+    data = client.post(f"{BASE}/renkeki/settle", json={"seats": ["A", "B", "C"], "rounds": rounds}).get_json()
     assert data["legal"] is True
     assert data["settlement"]["rounds"][0]["tied_players"] == ["A", "B"]
     assert data["settlement"]["winner"] == "A" and data["settlement"]["net"] == {"A": 3, "B": -2, "C": -1}
@@ -165,7 +165,7 @@ def test_renkeki_whole_game_with_a_tie_rethrow(client: Any) -> None:
 
 def test_renkeki_unfinished_turn_makes_the_game_illegal(client: Any) -> None:
     data = client.post(f"{BASE}/renkeki/settle",
-                       json={"players": ["A", "B"], "rounds": [{"A": steps(3), "B": steps(4, "bank")}]}).get_json()
+                       json={"seats": ["A", "B"], "rounds": [{"A": steps(3), "B": steps(4, "bank")}]}).get_json()
     assert data["legal"] is False and "rounds[0].A" in data["reason"] and data["settlement"] is None
 
 
@@ -186,7 +186,7 @@ def test_renkeki_optimal_threshold_is_thirteen(client: Any) -> None:
     values = {v["threshold"]: fraction(v["expected"]) for v in data["expected_by_threshold"]}
     assert fraction(data["expected"]) == values[13] == max(values.values())
     assert fraction(data["marginal_gain"]) == Fraction(-3, 32)
-    again = client.post(f"{BASE}/renkeki/optimal-threshold", json={"rules": {}})
+    again = client.post(f"{BASE}/renkeki/optimal-threshold", json={"ruleset": {}})
     assert again.headers["X-Cache"] == "hit"
 
 
@@ -226,8 +226,8 @@ def test_renkeki_hidden_play_has_no_pure_equilibrium_for_two(client: Any) -> Non
 
 
 def test_renkeki_sticks_are_bounded(client: Any) -> None:
-    r = client.post(f"{BASE}/renkeki/optimal-threshold", json={"rules": {"sticks": 9}})
-    assert r.status_code == 422 and "rules.sticks" in r.get_json()["message"]
+    r = client.post(f"{BASE}/renkeki/optimal-threshold", json={"ruleset": {"sticks": 9}})
+    assert r.status_code == 422 and "ruleset.sticks" in r.get_json()["message"]
 
 
 # --- 新遊 ---------------------------------------------------------------------------------------------------------
@@ -243,7 +243,7 @@ def test_lutu_settles_under_both_payout_modes(client: Any) -> None:
     assert gross["children"] == {"X": -10, "Y": 10, "Z": -10} and gross["banker"] == 10
     assert data["settlement"] == net and data["rules"] == {"payout_mode": "net", "multi_bets": False}
     gross_rules = client.post(f"{BASE}/lutu/settle",
-                              json={"bets": BETS, "throw": 2, "rules": {"payout_mode": "gross"}}).get_json()
+                              json={"bets": BETS, "throw": 2, "ruleset": {"payout_mode": "gross"}}).get_json()
     assert gross_rules["settlement"] == gross
 
 
@@ -251,7 +251,7 @@ def test_lutu_second_bet_of_a_child_is_a_422_unless_multi_bets(client: Any) -> N
     bets = [{"child": "X", "number": 2, "stake": 5}, {"child": "X", "number": 3, "stake": 5}]
     r = client.post(f"{BASE}/lutu/settle", json={"bets": bets, "throw": 2})
     assert r.status_code == 422 and "bets[1].child" in r.get_json()["message"]
-    ok = client.post(f"{BASE}/lutu/settle", json={"bets": bets, "throw": 2, "rules": {"multi_bets": True}})
+    ok = client.post(f"{BASE}/lutu/settle", json={"bets": bets, "throw": 2, "ruleset": {"multi_bets": True}})
     assert ok.get_json()["settlement"]["children"] == {"X": 5}
 
 

@@ -25,7 +25,7 @@ def fraction(p: dict[str, Any]) -> Fraction:
 
 def started(client: Any) -> dict[str, Any]:
     """A three-player game with the worked example's card, rolled."""
-    state = client.post("/v1/utage/games/new", json={"players": ["A", "B", "C"]}).get_json()["state"]
+    state = client.post("/v1/utage/games/new", json={"seats": ["A", "B", "C"]}).get_json()["state"]
     r = client.post("/v1/utage/rounds/start", json={"state": state, "formula": CARD, "rolls": ROLLS})
     assert r.status_code == 200
     return r.get_json()["state"]  # type: ignore[no-any-return]
@@ -91,7 +91,7 @@ def test_worked_example_lord_scores_34(client: Any) -> None:
     assert (body["marks"], body["count"], body["value"]) == ([6], 4, 34)
     assert body["formula"] == CARD and body["rules"]["empty_value"] == 0
     empty = client.post("/v1/utage/lord/score", json={"formula": CARD, "slots": [None, 6], "lord_dice": [],
-                                                      "rules": {"empty_value": 1}}).get_json()
+                                                      "ruleset": {"empty_value": 1}}).get_json()
     assert empty["value"] == 1 + 6 + 1 * 0 and empty["rules"]["empty_value"] == 1
 
 
@@ -207,7 +207,7 @@ def test_lord_last_costs_the_declarer_and_the_game_ends(client: Any) -> None:
 
 
 def test_seeded_rolls_are_reproducible_and_cached(client: Any) -> None:
-    state = client.post("/v1/utage/games/new", json={"players": ["A", "B"]}).get_json()["state"]
+    state = client.post("/v1/utage/games/new", json={"seats": ["A", "B"]}).get_json()["state"]
     assert [p["cups"] for p in state["players"]] == [2, 2] and state["lord_cups"] == 6
     request = {"state": state, "formula": CARD, "seed": 7}
     first, second = (client.post("/v1/utage/rounds/start", json=request) for _ in range(2))
@@ -247,8 +247,8 @@ def test_bad_states_are_422s_naming_the_field(client: Any) -> None:
     r = client.post("/v1/utage/apply", json={"state": started(client), "player": 0, "action": {"kind": "give",
                                                                                               "die": 1}})
     assert r.status_code == 422 and "action.target" in r.get_json()["errors"]["json"]
-    r = client.post("/v1/utage/games/new", json={"players": ["A", "B", "C"], "rules": {"total_cups": 3}})
-    assert r.status_code == 422 and "rules.total_cups" in r.get_json()["errors"]["json"]
+    r = client.post("/v1/utage/games/new", json={"seats": ["A", "B", "C"], "ruleset": {"total_cups": 3}})
+    assert r.status_code == 422 and "ruleset.total_cups" in r.get_json()["errors"]["json"]
 
 
 def test_equivalent_requests_share_a_cache_entry(client: Any) -> None:

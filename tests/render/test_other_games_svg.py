@@ -162,7 +162,7 @@ def test_a_letiles_table_draws_a_considered_placement_and_is_upside_up() -> None
 
 def test_the_letiles_endpoint(client: Any) -> None:
     table = a_table(4)
-    body = {"tileset": "example", **table.to_json(), "players": ["red", "blue"],
+    body = {"tileset": "example", **table.to_json(), "seats": ["red", "blue"],
             "placement": {"tile": "yellow-02", "x": 50, "y": 50}}
     first = client.post("/v1/letiles/render", json=body)
     assert first.status_code == 200 and first.mimetype == "image/svg+xml" and first.headers["X-Cache"] == "miss"
@@ -170,7 +170,7 @@ def test_the_letiles_endpoint(client: Any) -> None:
     assert len(classed(root, "tile")) == 4
     assert classed(root, "preview")[0].get("data-legal") == "false"  # far from the table
     assert client.post("/v1/letiles/render", json=body).headers["X-Cache"] == "hit"
-    for change, field in (({"players": ["red", "red"]}, "players"), ({"placement": {"tile": "x", "x": 0, "y": 0}},
+    for change, field in (({"seats": ["red", "red"]}, "seats"), ({"placement": {"tile": "x", "x": 0, "y": 0}},
                           "placement.tile"), ({"placements": [{"tile": "red-01", "x": 0, "y": 0, "rotation": 5}]},
                           "rotation"), ({"tileset": "mine"}, "tileset")):
         response = client.post("/v1/letiles/render", json={**body, **change})

@@ -54,7 +54,7 @@ def test_post_draws_the_requested_highlights(client: Any) -> None:
 
 
 def test_get_renders_the_text_form_given_in_the_url(client: Any) -> None:
-    url = f"/v1/cetkaik/render?position={quote(INITIAL.to_text())}&move={quote('ZO皇[TO]TU')}&bottom=ASide"
+    url = f"/v1/cetkaik/render?position_text={quote(INITIAL.to_text())}&move={quote('ZO皇[TO]TU')}&bottom=ASide"
     root = svg_of(client.get(url))
     assert len(pieces(root)) == 49
     title = root.find(f"{SVG}title")
@@ -89,11 +89,11 @@ def test_post_bad_input_is_a_422_naming_the_field(client: Any, body: dict[str, A
 @pytest.mark.parametrize(
     ("query", "field"),
     [
-        ("", "position"),
-        (f"position={INITIAL.to_text()}", "position"),  # '+' not encoded: it arrives as a space
-        (f"position={quote(INITIAL.to_text())}&ruleset=house_rules", "ruleset"),
-        (f"position={quote(INITIAL.to_text())}&move=Q", "move"),
-        (f"position={quote(INITIAL.to_text())}&coordinates=maybe", "coordinates"),
+        ("", "position_text"),
+        (f"position_text={INITIAL.to_text()}", "position_text"),  # '+' not encoded: it arrives as a space
+        (f"position_text={quote(INITIAL.to_text())}&ruleset=house_rules", "ruleset"),
+        (f"position_text={quote(INITIAL.to_text())}&move=Q", "move"),
+        (f"position_text={quote(INITIAL.to_text())}&coordinates=maybe", "coordinates"),
     ],
 )
 def test_get_bad_input_is_a_422_naming_the_parameter(client: Any, query: str, field: str) -> None:
@@ -102,9 +102,16 @@ def test_get_bad_input_is_a_422_naming_the_parameter(client: Any, query: str, fi
     assert field in response.get_json()["message"]
 
 
+def test_get_points_out_an_unencoded_plus_and_the_old_parameter_name(client: Any) -> None:
+    mangled = client.get(f"/v1/cetkaik/render?position_text={INITIAL.to_text()}").get_json()
+    assert "%2B" in mangled["errors"]["query"]["position_text"][0]
+    renamed = client.get(f"/v1/cetkaik/render?position={quote(INITIAL.to_text())}").get_json()
+    assert "position_text" in renamed["message"] and renamed["errors"]["query"]["position"]
+
+
 def test_a_highlighted_move_need_not_be_legal(client: Any) -> None:
     # a bare square is the final decision of the excited state; outside it only that square is marked
-    root = svg_of(client.get(f"/v1/cetkaik/render?position={quote(INITIAL.to_text())}&move=LAI"))
+    root = svg_of(client.get(f"/v1/cetkaik/render?position_text={quote(INITIAL.to_text())}&move=LAI"))
     marked = [e.get("data-square") for e in root.iter() if "hl-move-dest" in e.get("class", "")]
     assert marked == ["LAI"]
 

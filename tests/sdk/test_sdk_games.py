@@ -52,5 +52,5 @@ def test_cards_tiles_and_renders(app: Any) -> None:
     assert get_paper_cetkaik_deck.sync(client=client) is not None
     tiles = get_example_letiles_tileset.sync(client=client)
     assert isinstance(tiles, LetilesExampleTileSet) and tiles.illustrative is True
-    svg = render_cetkaik_position_text.sync(client=client, position=INITIAL)
+    svg = render_cetkaik_position_text.sync(client=client, position_text=INITIAL)
     assert isinstance(svg, str) and svg.lstrip().startswith("<svg") and "皇" in svg

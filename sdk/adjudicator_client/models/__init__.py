@@ -241,7 +241,7 @@ from .letiles_legal_placements_request_tileset_type_0 import (
 )
 from .letiles_new_game import LetilesNewGame
 from .letiles_new_game_request import LetilesNewGameRequest
-from .letiles_new_game_request_players_item import LetilesNewGameRequestPlayersItem
+from .letiles_new_game_request_seats_item import LetilesNewGameRequestSeatsItem
 from .letiles_new_game_request_tileset_type_0 import LetilesNewGameRequestTilesetType0
 from .letiles_placement import LetilesPlacement
 from .letiles_placement_input import LetilesPlacementInput
@@ -254,7 +254,7 @@ from .letiles_play_request_tileset_type_0 import LetilesPlayRequestTilesetType0
 from .letiles_player_score import LetilesPlayerScore
 from .letiles_player_score_colour import LetilesPlayerScoreColour
 from .letiles_render_request import LetilesRenderRequest
-from .letiles_render_request_players_item import LetilesRenderRequestPlayersItem
+from .letiles_render_request_seats_item import LetilesRenderRequestSeatsItem
 from .letiles_render_request_tileset_type_0 import LetilesRenderRequestTilesetType0
 from .letiles_rules import LetilesRules
 from .letiles_rules_input import LetilesRulesInput
@@ -264,7 +264,7 @@ from .letiles_rules_symbol_cap import LetilesRulesSymbolCap
 from .letiles_rules_symbol_rule import LetilesRulesSymbolRule
 from .letiles_score import LetilesScore
 from .letiles_score_request import LetilesScoreRequest
-from .letiles_score_request_players_item import LetilesScoreRequestPlayersItem
+from .letiles_score_request_seats_item import LetilesScoreRequestSeatsItem
 from .letiles_score_request_tileset_type_0 import LetilesScoreRequestTilesetType0
 from .letiles_score_sheet import LetilesScoreSheet
 from .letiles_score_sheet_winners_item import LetilesScoreSheetWinnersItem
@@ -1001,7 +1001,7 @@ __all__ = (
     "LetilesLegalPlacementsRequestTilesetType0",
     "LetilesNewGame",
     "LetilesNewGameRequest",
-    "LetilesNewGameRequestPlayersItem",
+    "LetilesNewGameRequestSeatsItem",
     "LetilesNewGameRequestTilesetType0",
     "LetilesPlacement",
     "LetilesPlacementInput",
@@ -1014,7 +1014,7 @@ __all__ = (
     "LetilesPlayerScore",
     "LetilesPlayerScoreColour",
     "LetilesRenderRequest",
-    "LetilesRenderRequestPlayersItem",
+    "LetilesRenderRequestSeatsItem",
     "LetilesRenderRequestTilesetType0",
     "LetilesRules",
     "LetilesRulesInput",
@@ -1024,7 +1024,7 @@ __all__ = (
     "LetilesRulesSymbolRule",
     "LetilesScore",
     "LetilesScoreRequest",
-    "LetilesScoreRequestPlayersItem",
+    "LetilesScoreRequestSeatsItem",
     "LetilesScoreRequestTilesetType0",
     "LetilesScoreSheet",
     "LetilesScoreSheetWinnersItem",

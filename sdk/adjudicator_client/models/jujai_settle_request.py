@@ -21,31 +21,31 @@ T = TypeVar("T", bound="JujaiSettleRequest")
 class JujaiSettleRequest:
     """
     Attributes:
-        players (list[str]): 2 to 16 distinct names, e.g. ["A", "B", "C"]
-        rules (JujaiRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
+        seats (list[str]): 2 to 16 distinct names, e.g. ["A", "B", "C"]
+        ruleset (JujaiRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
         rounds (list[JujaiSettleRequestRoundsType0Item] | None | Unset): one object player -> throw per round: every
             player first, then exactly the players tied at the top of the round before (at most 50 rounds); null: the whole
             game is thrown from the seed
         seed (int | None | Unset): without rounds: throws the whole game reproducibly (else at random, not cached)
     """
 
-    players: list[str]
-    rules: JujaiRulesInput | None | Unset = UNSET
+    seats: list[str]
+    ruleset: JujaiRulesInput | None | Unset = UNSET
     rounds: list[JujaiSettleRequestRoundsType0Item] | None | Unset = UNSET
     seed: int | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.jujai_rules_input import JujaiRulesInput
 
-        players = self.players
+        seats = self.seats
 
-        rules: dict[str, Any] | None | Unset
-        if isinstance(self.rules, Unset):
-            rules = UNSET
-        elif isinstance(self.rules, JujaiRulesInput):
-            rules = self.rules.to_dict()
+        ruleset: dict[str, Any] | None | Unset
+        if isinstance(self.ruleset, Unset):
+            ruleset = UNSET
+        elif isinstance(self.ruleset, JujaiRulesInput):
+            ruleset = self.ruleset.to_dict()
         else:
-            rules = self.rules
+            ruleset = self.ruleset
 
         rounds: list[dict[str, Any]] | None | Unset
         if isinstance(self.rounds, Unset):
@@ -69,11 +69,11 @@ class JujaiSettleRequest:
 
         field_dict.update(
             {
-                "players": players,
+                "seats": seats,
             }
         )
-        if rules is not UNSET:
-            field_dict["rules"] = rules
+        if ruleset is not UNSET:
+            field_dict["ruleset"] = ruleset
         if rounds is not UNSET:
             field_dict["rounds"] = rounds
         if seed is not UNSET:
@@ -89,9 +89,9 @@ class JujaiSettleRequest:
         )
 
         d = dict(src_dict)
-        players = cast(list[str], d.pop("players"))
+        seats = cast(list[str], d.pop("seats"))
 
-        def _parse_rules(data: object) -> JujaiRulesInput | None | Unset:
+        def _parse_ruleset(data: object) -> JujaiRulesInput | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -99,14 +99,14 @@ class JujaiSettleRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                rules_type_0 = JujaiRulesInput.from_dict(data)
+                ruleset_type_0 = JujaiRulesInput.from_dict(data)
 
-                return rules_type_0
+                return ruleset_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(JujaiRulesInput | None | Unset, data)
 
-        rules = _parse_rules(d.pop("rules", UNSET))
+        ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
         def _parse_rounds(
             data: object,
@@ -144,8 +144,8 @@ class JujaiSettleRequest:
         seed = _parse_seed(d.pop("seed", UNSET))
 
         jujai_settle_request = cls(
-            players=players,
-            rules=rules,
+            seats=seats,
+            ruleset=ruleset,
             rounds=rounds,
             seed=seed,
         )

@@ -19,24 +19,24 @@ class JujaiStatisticsRequest:
     """
     Attributes:
         players (int): the number of players, 2 to 32
-        rules (JujaiRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
+        ruleset (JujaiRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
     """
 
     players: int
-    rules: JujaiRulesInput | None | Unset = UNSET
+    ruleset: JujaiRulesInput | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.jujai_rules_input import JujaiRulesInput
 
         players = self.players
 
-        rules: dict[str, Any] | None | Unset
-        if isinstance(self.rules, Unset):
-            rules = UNSET
-        elif isinstance(self.rules, JujaiRulesInput):
-            rules = self.rules.to_dict()
+        ruleset: dict[str, Any] | None | Unset
+        if isinstance(self.ruleset, Unset):
+            ruleset = UNSET
+        elif isinstance(self.ruleset, JujaiRulesInput):
+            ruleset = self.ruleset.to_dict()
         else:
-            rules = self.rules
+            ruleset = self.ruleset
 
         field_dict: dict[str, Any] = {}
 
@@ -45,8 +45,8 @@ class JujaiStatisticsRequest:
                 "players": players,
             }
         )
-        if rules is not UNSET:
-            field_dict["rules"] = rules
+        if ruleset is not UNSET:
+            field_dict["ruleset"] = ruleset
 
         return field_dict
 
@@ -57,7 +57,7 @@ class JujaiStatisticsRequest:
         d = dict(src_dict)
         players = d.pop("players")
 
-        def _parse_rules(data: object) -> JujaiRulesInput | None | Unset:
+        def _parse_ruleset(data: object) -> JujaiRulesInput | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -65,18 +65,18 @@ class JujaiStatisticsRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                rules_type_0 = JujaiRulesInput.from_dict(data)
+                ruleset_type_0 = JujaiRulesInput.from_dict(data)
 
-                return rules_type_0
+                return ruleset_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(JujaiRulesInput | None | Unset, data)
 
-        rules = _parse_rules(d.pop("rules", UNSET))
+        ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
         jujai_statistics_request = cls(
             players=players,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return jujai_statistics_request

@@ -27,13 +27,13 @@ class LetilesLegalPlacementsRequest:
             bundled ILLUSTRATIVE set, or the real tiles as data
         tile (str): the tile id
         placements (list[LetilesPlacementInput] | Unset): the tiles already on the table, in play order
-        rules (LetilesRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
+        ruleset (LetilesRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
     """
 
     tileset: LetilesLegalPlacementsRequestTilesetType0 | LetilesTileSetInput
     tile: str
     placements: list[LetilesPlacementInput] | Unset = UNSET
-    rules: LetilesRulesInput | None | Unset = UNSET
+    ruleset: LetilesRulesInput | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.letiles_rules_input import LetilesRulesInput
@@ -53,13 +53,13 @@ class LetilesLegalPlacementsRequest:
                 placements_item = placements_item_data.to_dict()
                 placements.append(placements_item)
 
-        rules: dict[str, Any] | None | Unset
-        if isinstance(self.rules, Unset):
-            rules = UNSET
-        elif isinstance(self.rules, LetilesRulesInput):
-            rules = self.rules.to_dict()
+        ruleset: dict[str, Any] | None | Unset
+        if isinstance(self.ruleset, Unset):
+            ruleset = UNSET
+        elif isinstance(self.ruleset, LetilesRulesInput):
+            ruleset = self.ruleset.to_dict()
         else:
-            rules = self.rules
+            ruleset = self.ruleset
 
         field_dict: dict[str, Any] = {}
 
@@ -71,8 +71,8 @@ class LetilesLegalPlacementsRequest:
         )
         if placements is not UNSET:
             field_dict["placements"] = placements
-        if rules is not UNSET:
-            field_dict["rules"] = rules
+        if ruleset is not UNSET:
+            field_dict["ruleset"] = ruleset
 
         return field_dict
 
@@ -114,7 +114,7 @@ class LetilesLegalPlacementsRequest:
 
                 placements.append(placements_item)
 
-        def _parse_rules(data: object) -> LetilesRulesInput | None | Unset:
+        def _parse_ruleset(data: object) -> LetilesRulesInput | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -122,20 +122,20 @@ class LetilesLegalPlacementsRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                rules_type_0 = LetilesRulesInput.from_dict(data)
+                ruleset_type_0 = LetilesRulesInput.from_dict(data)
 
-                return rules_type_0
+                return ruleset_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(LetilesRulesInput | None | Unset, data)
 
-        rules = _parse_rules(d.pop("rules", UNSET))
+        ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
         letiles_legal_placements_request = cls(
             tileset=tileset,
             tile=tile,
             placements=placements,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return letiles_legal_placements_request

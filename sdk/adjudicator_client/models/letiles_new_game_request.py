@@ -5,9 +5,7 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.letiles_new_game_request_players_item import (
-    LetilesNewGameRequestPlayersItem,
-)
+from ..models.letiles_new_game_request_seats_item import LetilesNewGameRequestSeatsItem
 from ..models.letiles_new_game_request_tileset_type_0 import (
     LetilesNewGameRequestTilesetType0,
 )
@@ -26,13 +24,13 @@ class LetilesNewGameRequest:
     Attributes:
         tileset (LetilesNewGameRequestTilesetType0 | LetilesTileSetInput): the tile set: "example" for the bundled
             ILLUSTRATIVE set, or the real tiles as data
-        players (list[LetilesNewGameRequestPlayersItem]): the colours in seat order (2 or 3 players)
+        seats (list[LetilesNewGameRequestSeatsItem]): the colours in seat order (2 or 3 players)
         first (int | Unset): the seat that starts Default: 0.
         seed (int | None | Unset): makes the shuffle reproducible; without it a random seed is drawn (not cached)
     """
 
     tileset: LetilesNewGameRequestTilesetType0 | LetilesTileSetInput
-    players: list[LetilesNewGameRequestPlayersItem]
+    seats: list[LetilesNewGameRequestSeatsItem]
     first: int | Unset = 0
     seed: int | None | Unset = UNSET
 
@@ -43,10 +41,10 @@ class LetilesNewGameRequest:
         else:
             tileset = self.tileset.to_dict()
 
-        players = []
-        for players_item_data in self.players:
-            players_item = players_item_data.value
-            players.append(players_item)
+        seats = []
+        for seats_item_data in self.seats:
+            seats_item = seats_item_data.value
+            seats.append(seats_item)
 
         first = self.first
 
@@ -61,7 +59,7 @@ class LetilesNewGameRequest:
         field_dict.update(
             {
                 "tileset": tileset,
-                "players": players,
+                "seats": seats,
             }
         )
         if first is not UNSET:
@@ -96,12 +94,12 @@ class LetilesNewGameRequest:
 
         tileset = _parse_tileset(d.pop("tileset"))
 
-        players = []
-        _players = d.pop("players")
-        for players_item_data in _players:
-            players_item = LetilesNewGameRequestPlayersItem(players_item_data)
+        seats = []
+        _seats = d.pop("seats")
+        for seats_item_data in _seats:
+            seats_item = LetilesNewGameRequestSeatsItem(seats_item_data)
 
-            players.append(players_item)
+            seats.append(seats_item)
 
         first = d.pop("first", UNSET)
 
@@ -116,7 +114,7 @@ class LetilesNewGameRequest:
 
         letiles_new_game_request = cls(
             tileset=tileset,
-            players=players,
+            seats=seats,
             first=first,
             seed=seed,
         )

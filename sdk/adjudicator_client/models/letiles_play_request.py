@@ -28,7 +28,7 @@ class LetilesPlayRequest:
         seat (int): the seat playing
         placement (LetilesPlacementInput):
         drawn (None | str | Unset): the tile actually drawn from the stock (default: the top of the stock)
-        rules (LetilesRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
+        ruleset (LetilesRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
     """
 
     tileset: LetilesPlayRequestTilesetType0 | LetilesTileSetInput
@@ -36,7 +36,7 @@ class LetilesPlayRequest:
     seat: int
     placement: LetilesPlacementInput
     drawn: None | str | Unset = UNSET
-    rules: LetilesRulesInput | None | Unset = UNSET
+    ruleset: LetilesRulesInput | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.letiles_rules_input import LetilesRulesInput
@@ -59,13 +59,13 @@ class LetilesPlayRequest:
         else:
             drawn = self.drawn
 
-        rules: dict[str, Any] | None | Unset
-        if isinstance(self.rules, Unset):
-            rules = UNSET
-        elif isinstance(self.rules, LetilesRulesInput):
-            rules = self.rules.to_dict()
+        ruleset: dict[str, Any] | None | Unset
+        if isinstance(self.ruleset, Unset):
+            ruleset = UNSET
+        elif isinstance(self.ruleset, LetilesRulesInput):
+            ruleset = self.ruleset.to_dict()
         else:
-            rules = self.rules
+            ruleset = self.ruleset
 
         field_dict: dict[str, Any] = {}
 
@@ -79,8 +79,8 @@ class LetilesPlayRequest:
         )
         if drawn is not UNSET:
             field_dict["drawn"] = drawn
-        if rules is not UNSET:
-            field_dict["rules"] = rules
+        if ruleset is not UNSET:
+            field_dict["ruleset"] = ruleset
 
         return field_dict
 
@@ -127,7 +127,7 @@ class LetilesPlayRequest:
 
         drawn = _parse_drawn(d.pop("drawn", UNSET))
 
-        def _parse_rules(data: object) -> LetilesRulesInput | None | Unset:
+        def _parse_ruleset(data: object) -> LetilesRulesInput | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -135,14 +135,14 @@ class LetilesPlayRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                rules_type_0 = LetilesRulesInput.from_dict(data)
+                ruleset_type_0 = LetilesRulesInput.from_dict(data)
 
-                return rules_type_0
+                return ruleset_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(LetilesRulesInput | None | Unset, data)
 
-        rules = _parse_rules(d.pop("rules", UNSET))
+        ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
         letiles_play_request = cls(
             tileset=tileset,
@@ -150,7 +150,7 @@ class LetilesPlayRequest:
             seat=seat,
             placement=placement,
             drawn=drawn,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return letiles_play_request

@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.letiles_render_request_players_item import LetilesRenderRequestPlayersItem
+from ..models.letiles_render_request_seats_item import LetilesRenderRequestSeatsItem
 from ..models.letiles_render_request_tileset_type_0 import (
     LetilesRenderRequestTilesetType0,
 )
@@ -27,9 +27,8 @@ class LetilesRenderRequest:
         tileset (LetilesRenderRequestTilesetType0 | LetilesTileSetInput): the tile set: "example" for the bundled
             ILLUSTRATIVE set, or the real tiles as data
         placements (list[LetilesPlacementInput] | Unset): the tiles on the table, in play order
-        rules (LetilesRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
-        players (list[LetilesRenderRequestPlayersItem] | Unset): the colours in play, whose areas are outlined (default
-            all)
+        ruleset (LetilesRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
+        seats (list[LetilesRenderRequestSeatsItem] | Unset): the colours in play, whose areas are outlined (default all)
         show_areas (bool | Unset): outline the scoring areas and write their sizes Default: True.
         placement (LetilesPlacementInput | None | Unset): a placement being considered, drawn dashed (green if legal,
             dark red if not)
@@ -37,8 +36,8 @@ class LetilesRenderRequest:
 
     tileset: LetilesRenderRequestTilesetType0 | LetilesTileSetInput
     placements: list[LetilesPlacementInput] | Unset = UNSET
-    rules: LetilesRulesInput | None | Unset = UNSET
-    players: list[LetilesRenderRequestPlayersItem] | Unset = UNSET
+    ruleset: LetilesRulesInput | None | Unset = UNSET
+    seats: list[LetilesRenderRequestSeatsItem] | Unset = UNSET
     show_areas: bool | Unset = True
     placement: LetilesPlacementInput | None | Unset = UNSET
 
@@ -59,20 +58,20 @@ class LetilesRenderRequest:
                 placements_item = placements_item_data.to_dict()
                 placements.append(placements_item)
 
-        rules: dict[str, Any] | None | Unset
-        if isinstance(self.rules, Unset):
-            rules = UNSET
-        elif isinstance(self.rules, LetilesRulesInput):
-            rules = self.rules.to_dict()
+        ruleset: dict[str, Any] | None | Unset
+        if isinstance(self.ruleset, Unset):
+            ruleset = UNSET
+        elif isinstance(self.ruleset, LetilesRulesInput):
+            ruleset = self.ruleset.to_dict()
         else:
-            rules = self.rules
+            ruleset = self.ruleset
 
-        players: list[str] | Unset = UNSET
-        if not isinstance(self.players, Unset):
-            players = []
-            for players_item_data in self.players:
-                players_item = players_item_data.value
-                players.append(players_item)
+        seats: list[str] | Unset = UNSET
+        if not isinstance(self.seats, Unset):
+            seats = []
+            for seats_item_data in self.seats:
+                seats_item = seats_item_data.value
+                seats.append(seats_item)
 
         show_areas = self.show_areas
 
@@ -93,10 +92,10 @@ class LetilesRenderRequest:
         )
         if placements is not UNSET:
             field_dict["placements"] = placements
-        if rules is not UNSET:
-            field_dict["rules"] = rules
-        if players is not UNSET:
-            field_dict["players"] = players
+        if ruleset is not UNSET:
+            field_dict["ruleset"] = ruleset
+        if seats is not UNSET:
+            field_dict["seats"] = seats
         if show_areas is not UNSET:
             field_dict["show_areas"] = show_areas
         if placement is not UNSET:
@@ -140,7 +139,7 @@ class LetilesRenderRequest:
 
                 placements.append(placements_item)
 
-        def _parse_rules(data: object) -> LetilesRulesInput | None | Unset:
+        def _parse_ruleset(data: object) -> LetilesRulesInput | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -148,23 +147,23 @@ class LetilesRenderRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                rules_type_0 = LetilesRulesInput.from_dict(data)
+                ruleset_type_0 = LetilesRulesInput.from_dict(data)
 
-                return rules_type_0
+                return ruleset_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(LetilesRulesInput | None | Unset, data)
 
-        rules = _parse_rules(d.pop("rules", UNSET))
+        ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
-        _players = d.pop("players", UNSET)
-        players: list[LetilesRenderRequestPlayersItem] | Unset = UNSET
-        if _players is not UNSET:
-            players = []
-            for players_item_data in _players:
-                players_item = LetilesRenderRequestPlayersItem(players_item_data)
+        _seats = d.pop("seats", UNSET)
+        seats: list[LetilesRenderRequestSeatsItem] | Unset = UNSET
+        if _seats is not UNSET:
+            seats = []
+            for seats_item_data in _seats:
+                seats_item = LetilesRenderRequestSeatsItem(seats_item_data)
 
-                players.append(players_item)
+                seats.append(seats_item)
 
         show_areas = d.pop("show_areas", UNSET)
 
@@ -188,8 +187,8 @@ class LetilesRenderRequest:
         letiles_render_request = cls(
             tileset=tileset,
             placements=placements,
-            rules=rules,
-            players=players,
+            ruleset=ruleset,
+            seats=seats,
             show_areas=show_areas,
             placement=placement,
         )

@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.letiles_score_request_players_item import LetilesScoreRequestPlayersItem
+from ..models.letiles_score_request_seats_item import LetilesScoreRequestSeatsItem
 from ..models.letiles_score_request_tileset_type_0 import (
     LetilesScoreRequestTilesetType0,
 )
@@ -25,27 +25,27 @@ T = TypeVar("T", bound="LetilesScoreRequest")
 class LetilesScoreRequest:
     """
     Attributes:
-        players (list[LetilesScoreRequestPlayersItem]): the colours in play (2 players: the third colour is ignored)
+        seats (list[LetilesScoreRequestSeatsItem]): the colours in play (2 players: the third colour is ignored)
         tileset (LetilesScoreRequestTilesetType0 | LetilesTileSetInput | Unset): the tile set: "example" for the bundled
             ILLUSTRATIVE set, or the real tiles as data
         placements (list[LetilesPlacementInput] | Unset): the table as placed tiles (needs the tile set)
         blocks (list[LetilesTableBlockInput] | Unset): or the table cell by cell
-        rules (LetilesRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
+        ruleset (LetilesRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
     """
 
-    players: list[LetilesScoreRequestPlayersItem]
+    seats: list[LetilesScoreRequestSeatsItem]
     tileset: LetilesScoreRequestTilesetType0 | LetilesTileSetInput | Unset = UNSET
     placements: list[LetilesPlacementInput] | Unset = UNSET
     blocks: list[LetilesTableBlockInput] | Unset = UNSET
-    rules: LetilesRulesInput | None | Unset = UNSET
+    ruleset: LetilesRulesInput | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.letiles_rules_input import LetilesRulesInput
 
-        players = []
-        for players_item_data in self.players:
-            players_item = players_item_data.value
-            players.append(players_item)
+        seats = []
+        for seats_item_data in self.seats:
+            seats_item = seats_item_data.value
+            seats.append(seats_item)
 
         tileset: dict[str, Any] | str | Unset
         if isinstance(self.tileset, Unset):
@@ -69,19 +69,19 @@ class LetilesScoreRequest:
                 blocks_item = blocks_item_data.to_dict()
                 blocks.append(blocks_item)
 
-        rules: dict[str, Any] | None | Unset
-        if isinstance(self.rules, Unset):
-            rules = UNSET
-        elif isinstance(self.rules, LetilesRulesInput):
-            rules = self.rules.to_dict()
+        ruleset: dict[str, Any] | None | Unset
+        if isinstance(self.ruleset, Unset):
+            ruleset = UNSET
+        elif isinstance(self.ruleset, LetilesRulesInput):
+            ruleset = self.ruleset.to_dict()
         else:
-            rules = self.rules
+            ruleset = self.ruleset
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
-                "players": players,
+                "seats": seats,
             }
         )
         if tileset is not UNSET:
@@ -90,8 +90,8 @@ class LetilesScoreRequest:
             field_dict["placements"] = placements
         if blocks is not UNSET:
             field_dict["blocks"] = blocks
-        if rules is not UNSET:
-            field_dict["rules"] = rules
+        if ruleset is not UNSET:
+            field_dict["ruleset"] = ruleset
 
         return field_dict
 
@@ -103,12 +103,12 @@ class LetilesScoreRequest:
         from ..models.letiles_tile_set_input import LetilesTileSetInput
 
         d = dict(src_dict)
-        players = []
-        _players = d.pop("players")
-        for players_item_data in _players:
-            players_item = LetilesScoreRequestPlayersItem(players_item_data)
+        seats = []
+        _seats = d.pop("seats")
+        for seats_item_data in _seats:
+            seats_item = LetilesScoreRequestSeatsItem(seats_item_data)
 
-            players.append(players_item)
+            seats.append(seats_item)
 
         def _parse_tileset(
             data: object,
@@ -149,7 +149,7 @@ class LetilesScoreRequest:
 
                 blocks.append(blocks_item)
 
-        def _parse_rules(data: object) -> LetilesRulesInput | None | Unset:
+        def _parse_ruleset(data: object) -> LetilesRulesInput | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -157,21 +157,21 @@ class LetilesScoreRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                rules_type_0 = LetilesRulesInput.from_dict(data)
+                ruleset_type_0 = LetilesRulesInput.from_dict(data)
 
-                return rules_type_0
+                return ruleset_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(LetilesRulesInput | None | Unset, data)
 
-        rules = _parse_rules(d.pop("rules", UNSET))
+        ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
         letiles_score_request = cls(
-            players=players,
+            seats=seats,
             tileset=tileset,
             placements=placements,
             blocks=blocks,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return letiles_score_request

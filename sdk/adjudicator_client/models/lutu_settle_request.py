@@ -22,13 +22,13 @@ class LutuSettleRequest:
         bets (list[LutuBet]): at most 64 bets
         throw (int | None | Unset): the banker's observed throw (five sticks)
         seed (int | None | Unset): without a throw: casts it reproducibly (else at random, not cached)
-        rules (LutuRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
+        ruleset (LutuRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
     """
 
     bets: list[LutuBet]
     throw: int | None | Unset = UNSET
     seed: int | None | Unset = UNSET
-    rules: LutuRulesInput | None | Unset = UNSET
+    ruleset: LutuRulesInput | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.lutu_rules_input import LutuRulesInput
@@ -50,13 +50,13 @@ class LutuSettleRequest:
         else:
             seed = self.seed
 
-        rules: dict[str, Any] | None | Unset
-        if isinstance(self.rules, Unset):
-            rules = UNSET
-        elif isinstance(self.rules, LutuRulesInput):
-            rules = self.rules.to_dict()
+        ruleset: dict[str, Any] | None | Unset
+        if isinstance(self.ruleset, Unset):
+            ruleset = UNSET
+        elif isinstance(self.ruleset, LutuRulesInput):
+            ruleset = self.ruleset.to_dict()
         else:
-            rules = self.rules
+            ruleset = self.ruleset
 
         field_dict: dict[str, Any] = {}
 
@@ -69,8 +69,8 @@ class LutuSettleRequest:
             field_dict["throw"] = throw
         if seed is not UNSET:
             field_dict["seed"] = seed
-        if rules is not UNSET:
-            field_dict["rules"] = rules
+        if ruleset is not UNSET:
+            field_dict["ruleset"] = ruleset
 
         return field_dict
 
@@ -105,7 +105,7 @@ class LutuSettleRequest:
 
         seed = _parse_seed(d.pop("seed", UNSET))
 
-        def _parse_rules(data: object) -> LutuRulesInput | None | Unset:
+        def _parse_ruleset(data: object) -> LutuRulesInput | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -113,20 +113,20 @@ class LutuSettleRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                rules_type_0 = LutuRulesInput.from_dict(data)
+                ruleset_type_0 = LutuRulesInput.from_dict(data)
 
-                return rules_type_0
+                return ruleset_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(LutuRulesInput | None | Unset, data)
 
-        rules = _parse_rules(d.pop("rules", UNSET))
+        ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
         lutu_settle_request = cls(
             bets=bets,
             throw=throw,
             seed=seed,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return lutu_settle_request

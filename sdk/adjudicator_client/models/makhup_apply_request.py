@@ -23,13 +23,13 @@ class MakhupApplyRequest:
         state (MakhupStateInput):
         player (str):  Example: 甲.
         play (MakhupPlay):
-        rules (MakhupRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
+        ruleset (MakhupRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
     """
 
     state: MakhupStateInput
     player: str
     play: MakhupPlay
-    rules: MakhupRulesInput | None | Unset = UNSET
+    ruleset: MakhupRulesInput | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.makhup_rules_input import MakhupRulesInput
@@ -40,13 +40,13 @@ class MakhupApplyRequest:
 
         play = self.play.to_dict()
 
-        rules: dict[str, Any] | None | Unset
-        if isinstance(self.rules, Unset):
-            rules = UNSET
-        elif isinstance(self.rules, MakhupRulesInput):
-            rules = self.rules.to_dict()
+        ruleset: dict[str, Any] | None | Unset
+        if isinstance(self.ruleset, Unset):
+            ruleset = UNSET
+        elif isinstance(self.ruleset, MakhupRulesInput):
+            ruleset = self.ruleset.to_dict()
         else:
-            rules = self.rules
+            ruleset = self.ruleset
 
         field_dict: dict[str, Any] = {}
 
@@ -57,8 +57,8 @@ class MakhupApplyRequest:
                 "play": play,
             }
         )
-        if rules is not UNSET:
-            field_dict["rules"] = rules
+        if ruleset is not UNSET:
+            field_dict["ruleset"] = ruleset
 
         return field_dict
 
@@ -75,7 +75,7 @@ class MakhupApplyRequest:
 
         play = MakhupPlay.from_dict(d.pop("play"))
 
-        def _parse_rules(data: object) -> MakhupRulesInput | None | Unset:
+        def _parse_ruleset(data: object) -> MakhupRulesInput | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -83,20 +83,20 @@ class MakhupApplyRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                rules_type_0 = MakhupRulesInput.from_dict(data)
+                ruleset_type_0 = MakhupRulesInput.from_dict(data)
 
-                return rules_type_0
+                return ruleset_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(MakhupRulesInput | None | Unset, data)
 
-        rules = _parse_rules(d.pop("rules", UNSET))
+        ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
         makhup_apply_request = cls(
             state=state,
             player=player,
             play=play,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return makhup_apply_request

@@ -20,12 +20,12 @@ class MakkaikHandRequest:
     Attributes:
         hand (list[str]): the hand (at most 3 in a request)
         community (list[str] | Unset): the community cards (at most 9 in a request)
-        rules (MakkaikRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
+        ruleset (MakkaikRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
     """
 
     hand: list[str]
     community: list[str] | Unset = UNSET
-    rules: MakkaikRulesInput | None | Unset = UNSET
+    ruleset: MakkaikRulesInput | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.makkaik_rules_input import MakkaikRulesInput
@@ -36,13 +36,13 @@ class MakkaikHandRequest:
         if not isinstance(self.community, Unset):
             community = self.community
 
-        rules: dict[str, Any] | None | Unset
-        if isinstance(self.rules, Unset):
-            rules = UNSET
-        elif isinstance(self.rules, MakkaikRulesInput):
-            rules = self.rules.to_dict()
+        ruleset: dict[str, Any] | None | Unset
+        if isinstance(self.ruleset, Unset):
+            ruleset = UNSET
+        elif isinstance(self.ruleset, MakkaikRulesInput):
+            ruleset = self.ruleset.to_dict()
         else:
-            rules = self.rules
+            ruleset = self.ruleset
 
         field_dict: dict[str, Any] = {}
 
@@ -53,8 +53,8 @@ class MakkaikHandRequest:
         )
         if community is not UNSET:
             field_dict["community"] = community
-        if rules is not UNSET:
-            field_dict["rules"] = rules
+        if ruleset is not UNSET:
+            field_dict["ruleset"] = ruleset
 
         return field_dict
 
@@ -67,7 +67,7 @@ class MakkaikHandRequest:
 
         community = cast(list[str], d.pop("community", UNSET))
 
-        def _parse_rules(data: object) -> MakkaikRulesInput | None | Unset:
+        def _parse_ruleset(data: object) -> MakkaikRulesInput | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -75,19 +75,19 @@ class MakkaikHandRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                rules_type_0 = MakkaikRulesInput.from_dict(data)
+                ruleset_type_0 = MakkaikRulesInput.from_dict(data)
 
-                return rules_type_0
+                return ruleset_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(MakkaikRulesInput | None | Unset, data)
 
-        rules = _parse_rules(d.pop("rules", UNSET))
+        ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
         makkaik_hand_request = cls(
             hand=hand,
             community=community,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return makkaik_hand_request

@@ -22,14 +22,14 @@ class MokkaikApplyRequest:
         state (MokkaikStateInput):
         player (str):  Example: 甲.
         cards (list[str]): the cards played (at most 10 in a request)
-        rules (MokkaikRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
+        ruleset (MokkaikRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
         face_down (bool | Unset): lay the cards face down (followers only) Default: False.
     """
 
     state: MokkaikStateInput
     player: str
     cards: list[str]
-    rules: MokkaikRulesInput | None | Unset = UNSET
+    ruleset: MokkaikRulesInput | None | Unset = UNSET
     face_down: bool | Unset = False
 
     def to_dict(self) -> dict[str, Any]:
@@ -41,13 +41,13 @@ class MokkaikApplyRequest:
 
         cards = self.cards
 
-        rules: dict[str, Any] | None | Unset
-        if isinstance(self.rules, Unset):
-            rules = UNSET
-        elif isinstance(self.rules, MokkaikRulesInput):
-            rules = self.rules.to_dict()
+        ruleset: dict[str, Any] | None | Unset
+        if isinstance(self.ruleset, Unset):
+            ruleset = UNSET
+        elif isinstance(self.ruleset, MokkaikRulesInput):
+            ruleset = self.ruleset.to_dict()
         else:
-            rules = self.rules
+            ruleset = self.ruleset
 
         face_down = self.face_down
 
@@ -60,8 +60,8 @@ class MokkaikApplyRequest:
                 "cards": cards,
             }
         )
-        if rules is not UNSET:
-            field_dict["rules"] = rules
+        if ruleset is not UNSET:
+            field_dict["ruleset"] = ruleset
         if face_down is not UNSET:
             field_dict["face_down"] = face_down
 
@@ -79,7 +79,7 @@ class MokkaikApplyRequest:
 
         cards = cast(list[str], d.pop("cards"))
 
-        def _parse_rules(data: object) -> MokkaikRulesInput | None | Unset:
+        def _parse_ruleset(data: object) -> MokkaikRulesInput | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -87,14 +87,14 @@ class MokkaikApplyRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                rules_type_0 = MokkaikRulesInput.from_dict(data)
+                ruleset_type_0 = MokkaikRulesInput.from_dict(data)
 
-                return rules_type_0
+                return ruleset_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(MokkaikRulesInput | None | Unset, data)
 
-        rules = _parse_rules(d.pop("rules", UNSET))
+        ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
         face_down = d.pop("face_down", UNSET)
 
@@ -102,7 +102,7 @@ class MokkaikApplyRequest:
             state=state,
             player=player,
             cards=cards,
-            rules=rules,
+            ruleset=ruleset,
             face_down=face_down,
         )
 

@@ -25,14 +25,14 @@ class MokkaikSettleRequest:
         winner (str): who won the last trick Example: 甲.
         dealer (str):  Example: 甲.
         bonus (int | Unset): the dealer bonus 親の加点 (2 at a new dealer) Default: 2.
-        rules (MokkaikRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
+        ruleset (MokkaikRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
     """
 
     public_counts: MokkaikSettleRequestPublicCounts
     winner: str
     dealer: str
     bonus: int | Unset = 2
-    rules: MokkaikRulesInput | None | Unset = UNSET
+    ruleset: MokkaikRulesInput | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.mokkaik_rules_input import MokkaikRulesInput
@@ -45,13 +45,13 @@ class MokkaikSettleRequest:
 
         bonus = self.bonus
 
-        rules: dict[str, Any] | None | Unset
-        if isinstance(self.rules, Unset):
-            rules = UNSET
-        elif isinstance(self.rules, MokkaikRulesInput):
-            rules = self.rules.to_dict()
+        ruleset: dict[str, Any] | None | Unset
+        if isinstance(self.ruleset, Unset):
+            ruleset = UNSET
+        elif isinstance(self.ruleset, MokkaikRulesInput):
+            ruleset = self.ruleset.to_dict()
         else:
-            rules = self.rules
+            ruleset = self.ruleset
 
         field_dict: dict[str, Any] = {}
 
@@ -64,8 +64,8 @@ class MokkaikSettleRequest:
         )
         if bonus is not UNSET:
             field_dict["bonus"] = bonus
-        if rules is not UNSET:
-            field_dict["rules"] = rules
+        if ruleset is not UNSET:
+            field_dict["ruleset"] = ruleset
 
         return field_dict
 
@@ -87,7 +87,7 @@ class MokkaikSettleRequest:
 
         bonus = d.pop("bonus", UNSET)
 
-        def _parse_rules(data: object) -> MokkaikRulesInput | None | Unset:
+        def _parse_ruleset(data: object) -> MokkaikRulesInput | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -95,21 +95,21 @@ class MokkaikSettleRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                rules_type_0 = MokkaikRulesInput.from_dict(data)
+                ruleset_type_0 = MokkaikRulesInput.from_dict(data)
 
-                return rules_type_0
+                return ruleset_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(MokkaikRulesInput | None | Unset, data)
 
-        rules = _parse_rules(d.pop("rules", UNSET))
+        ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
         mokkaik_settle_request = cls(
             public_counts=public_counts,
             winner=winner,
             dealer=dealer,
             bonus=bonus,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return mokkaik_settle_request

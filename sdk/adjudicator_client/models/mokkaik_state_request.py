@@ -20,24 +20,24 @@ class MokkaikStateRequest:
     """
     Attributes:
         state (MokkaikStateInput):
-        rules (MokkaikRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
+        ruleset (MokkaikRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
     """
 
     state: MokkaikStateInput
-    rules: MokkaikRulesInput | None | Unset = UNSET
+    ruleset: MokkaikRulesInput | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.mokkaik_rules_input import MokkaikRulesInput
 
         state = self.state.to_dict()
 
-        rules: dict[str, Any] | None | Unset
-        if isinstance(self.rules, Unset):
-            rules = UNSET
-        elif isinstance(self.rules, MokkaikRulesInput):
-            rules = self.rules.to_dict()
+        ruleset: dict[str, Any] | None | Unset
+        if isinstance(self.ruleset, Unset):
+            ruleset = UNSET
+        elif isinstance(self.ruleset, MokkaikRulesInput):
+            ruleset = self.ruleset.to_dict()
         else:
-            rules = self.rules
+            ruleset = self.ruleset
 
         field_dict: dict[str, Any] = {}
 
@@ -46,8 +46,8 @@ class MokkaikStateRequest:
                 "state": state,
             }
         )
-        if rules is not UNSET:
-            field_dict["rules"] = rules
+        if ruleset is not UNSET:
+            field_dict["ruleset"] = ruleset
 
         return field_dict
 
@@ -59,7 +59,7 @@ class MokkaikStateRequest:
         d = dict(src_dict)
         state = MokkaikStateInput.from_dict(d.pop("state"))
 
-        def _parse_rules(data: object) -> MokkaikRulesInput | None | Unset:
+        def _parse_ruleset(data: object) -> MokkaikRulesInput | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -67,18 +67,18 @@ class MokkaikStateRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                rules_type_0 = MokkaikRulesInput.from_dict(data)
+                ruleset_type_0 = MokkaikRulesInput.from_dict(data)
 
-                return rules_type_0
+                return ruleset_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(MokkaikRulesInput | None | Unset, data)
 
-        rules = _parse_rules(d.pop("rules", UNSET))
+        ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
         mokkaik_state_request = cls(
             state=state,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return mokkaik_state_request

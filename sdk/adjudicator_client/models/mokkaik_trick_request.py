@@ -20,11 +20,11 @@ class MokkaikTrickRequest:
     """
     Attributes:
         plays (list[MokkaikTrickEntry]):
-        rules (MokkaikRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
+        ruleset (MokkaikRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
     """
 
     plays: list[MokkaikTrickEntry]
-    rules: MokkaikRulesInput | None | Unset = UNSET
+    ruleset: MokkaikRulesInput | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.mokkaik_rules_input import MokkaikRulesInput
@@ -34,13 +34,13 @@ class MokkaikTrickRequest:
             plays_item = plays_item_data.to_dict()
             plays.append(plays_item)
 
-        rules: dict[str, Any] | None | Unset
-        if isinstance(self.rules, Unset):
-            rules = UNSET
-        elif isinstance(self.rules, MokkaikRulesInput):
-            rules = self.rules.to_dict()
+        ruleset: dict[str, Any] | None | Unset
+        if isinstance(self.ruleset, Unset):
+            ruleset = UNSET
+        elif isinstance(self.ruleset, MokkaikRulesInput):
+            ruleset = self.ruleset.to_dict()
         else:
-            rules = self.rules
+            ruleset = self.ruleset
 
         field_dict: dict[str, Any] = {}
 
@@ -49,8 +49,8 @@ class MokkaikTrickRequest:
                 "plays": plays,
             }
         )
-        if rules is not UNSET:
-            field_dict["rules"] = rules
+        if ruleset is not UNSET:
+            field_dict["ruleset"] = ruleset
 
         return field_dict
 
@@ -67,7 +67,7 @@ class MokkaikTrickRequest:
 
             plays.append(plays_item)
 
-        def _parse_rules(data: object) -> MokkaikRulesInput | None | Unset:
+        def _parse_ruleset(data: object) -> MokkaikRulesInput | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -75,18 +75,18 @@ class MokkaikTrickRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                rules_type_0 = MokkaikRulesInput.from_dict(data)
+                ruleset_type_0 = MokkaikRulesInput.from_dict(data)
 
-                return rules_type_0
+                return ruleset_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(MokkaikRulesInput | None | Unset, data)
 
-        rules = _parse_rules(d.pop("rules", UNSET))
+        ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
         mokkaik_trick_request = cls(
             plays=plays,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return mokkaik_trick_request

@@ -23,13 +23,13 @@ class MokzoApplyRequest:
         state (MokzoStateInput):
         seat (int):
         action (MokzoActionInput):
-        rules (MokzoRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
+        ruleset (MokzoRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
     """
 
     state: MokzoStateInput
     seat: int
     action: MokzoActionInput
-    rules: MokzoRulesInput | None | Unset = UNSET
+    ruleset: MokzoRulesInput | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.mokzo_rules_input import MokzoRulesInput
@@ -40,13 +40,13 @@ class MokzoApplyRequest:
 
         action = self.action.to_dict()
 
-        rules: dict[str, Any] | None | Unset
-        if isinstance(self.rules, Unset):
-            rules = UNSET
-        elif isinstance(self.rules, MokzoRulesInput):
-            rules = self.rules.to_dict()
+        ruleset: dict[str, Any] | None | Unset
+        if isinstance(self.ruleset, Unset):
+            ruleset = UNSET
+        elif isinstance(self.ruleset, MokzoRulesInput):
+            ruleset = self.ruleset.to_dict()
         else:
-            rules = self.rules
+            ruleset = self.ruleset
 
         field_dict: dict[str, Any] = {}
 
@@ -57,8 +57,8 @@ class MokzoApplyRequest:
                 "action": action,
             }
         )
-        if rules is not UNSET:
-            field_dict["rules"] = rules
+        if ruleset is not UNSET:
+            field_dict["ruleset"] = ruleset
 
         return field_dict
 
@@ -75,7 +75,7 @@ class MokzoApplyRequest:
 
         action = MokzoActionInput.from_dict(d.pop("action"))
 
-        def _parse_rules(data: object) -> MokzoRulesInput | None | Unset:
+        def _parse_ruleset(data: object) -> MokzoRulesInput | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -83,20 +83,20 @@ class MokzoApplyRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                rules_type_0 = MokzoRulesInput.from_dict(data)
+                ruleset_type_0 = MokzoRulesInput.from_dict(data)
 
-                return rules_type_0
+                return ruleset_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(MokzoRulesInput | None | Unset, data)
 
-        rules = _parse_rules(d.pop("rules", UNSET))
+        ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
         mokzo_apply_request = cls(
             state=state,
             seat=seat,
             action=action,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return mokzo_apply_request

@@ -23,14 +23,14 @@ class MokzoNewGameRequest:
         first_player (int | Unset):  Default: 0.
         seed (int | None | Unset): shuffles the deck and draws later throws (else random)
         route (MokzoRouteInput | None | Unset): the route (default: the boxed game's 25 nodes)
-        rules (MokzoRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
+        ruleset (MokzoRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
     """
 
     players: int
     first_player: int | Unset = 0
     seed: int | None | Unset = UNSET
     route: MokzoRouteInput | None | Unset = UNSET
-    rules: MokzoRulesInput | None | Unset = UNSET
+    ruleset: MokzoRulesInput | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.mokzo_route_input import MokzoRouteInput
@@ -54,13 +54,13 @@ class MokzoNewGameRequest:
         else:
             route = self.route
 
-        rules: dict[str, Any] | None | Unset
-        if isinstance(self.rules, Unset):
-            rules = UNSET
-        elif isinstance(self.rules, MokzoRulesInput):
-            rules = self.rules.to_dict()
+        ruleset: dict[str, Any] | None | Unset
+        if isinstance(self.ruleset, Unset):
+            ruleset = UNSET
+        elif isinstance(self.ruleset, MokzoRulesInput):
+            ruleset = self.ruleset.to_dict()
         else:
-            rules = self.rules
+            ruleset = self.ruleset
 
         field_dict: dict[str, Any] = {}
 
@@ -75,8 +75,8 @@ class MokzoNewGameRequest:
             field_dict["seed"] = seed
         if route is not UNSET:
             field_dict["route"] = route
-        if rules is not UNSET:
-            field_dict["rules"] = rules
+        if ruleset is not UNSET:
+            field_dict["ruleset"] = ruleset
 
         return field_dict
 
@@ -116,7 +116,7 @@ class MokzoNewGameRequest:
 
         route = _parse_route(d.pop("route", UNSET))
 
-        def _parse_rules(data: object) -> MokzoRulesInput | None | Unset:
+        def _parse_ruleset(data: object) -> MokzoRulesInput | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -124,21 +124,21 @@ class MokzoNewGameRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                rules_type_0 = MokzoRulesInput.from_dict(data)
+                ruleset_type_0 = MokzoRulesInput.from_dict(data)
 
-                return rules_type_0
+                return ruleset_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(MokzoRulesInput | None | Unset, data)
 
-        rules = _parse_rules(d.pop("rules", UNSET))
+        ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
         mokzo_new_game_request = cls(
             players=players,
             first_player=first_player,
             seed=seed,
             route=route,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return mokzo_new_game_request

@@ -21,12 +21,12 @@ class MokzoOptionsRequest:
     Attributes:
         state (MokzoStateInput):
         seat (int):
-        rules (MokzoRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
+        ruleset (MokzoRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
     """
 
     state: MokzoStateInput
     seat: int
-    rules: MokzoRulesInput | None | Unset = UNSET
+    ruleset: MokzoRulesInput | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.mokzo_rules_input import MokzoRulesInput
@@ -35,13 +35,13 @@ class MokzoOptionsRequest:
 
         seat = self.seat
 
-        rules: dict[str, Any] | None | Unset
-        if isinstance(self.rules, Unset):
-            rules = UNSET
-        elif isinstance(self.rules, MokzoRulesInput):
-            rules = self.rules.to_dict()
+        ruleset: dict[str, Any] | None | Unset
+        if isinstance(self.ruleset, Unset):
+            ruleset = UNSET
+        elif isinstance(self.ruleset, MokzoRulesInput):
+            ruleset = self.ruleset.to_dict()
         else:
-            rules = self.rules
+            ruleset = self.ruleset
 
         field_dict: dict[str, Any] = {}
 
@@ -51,8 +51,8 @@ class MokzoOptionsRequest:
                 "seat": seat,
             }
         )
-        if rules is not UNSET:
-            field_dict["rules"] = rules
+        if ruleset is not UNSET:
+            field_dict["ruleset"] = ruleset
 
         return field_dict
 
@@ -66,7 +66,7 @@ class MokzoOptionsRequest:
 
         seat = d.pop("seat")
 
-        def _parse_rules(data: object) -> MokzoRulesInput | None | Unset:
+        def _parse_ruleset(data: object) -> MokzoRulesInput | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -74,19 +74,19 @@ class MokzoOptionsRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                rules_type_0 = MokzoRulesInput.from_dict(data)
+                ruleset_type_0 = MokzoRulesInput.from_dict(data)
 
-                return rules_type_0
+                return ruleset_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(MokzoRulesInput | None | Unset, data)
 
-        rules = _parse_rules(d.pop("rules", UNSET))
+        ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
         mokzo_options_request = cls(
             state=state,
             seat=seat,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return mokzo_options_request

@@ -19,24 +19,24 @@ class NamtouHandRequest:
     """
     Attributes:
         hand (list[str]): the hand (rules.hand_size cards) (at most 8 in a request)
-        rules (NamtouRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
+        ruleset (NamtouRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
     """
 
     hand: list[str]
-    rules: NamtouRulesInput | None | Unset = UNSET
+    ruleset: NamtouRulesInput | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.namtou_rules_input import NamtouRulesInput
 
         hand = self.hand
 
-        rules: dict[str, Any] | None | Unset
-        if isinstance(self.rules, Unset):
-            rules = UNSET
-        elif isinstance(self.rules, NamtouRulesInput):
-            rules = self.rules.to_dict()
+        ruleset: dict[str, Any] | None | Unset
+        if isinstance(self.ruleset, Unset):
+            ruleset = UNSET
+        elif isinstance(self.ruleset, NamtouRulesInput):
+            ruleset = self.ruleset.to_dict()
         else:
-            rules = self.rules
+            ruleset = self.ruleset
 
         field_dict: dict[str, Any] = {}
 
@@ -45,8 +45,8 @@ class NamtouHandRequest:
                 "hand": hand,
             }
         )
-        if rules is not UNSET:
-            field_dict["rules"] = rules
+        if ruleset is not UNSET:
+            field_dict["ruleset"] = ruleset
 
         return field_dict
 
@@ -57,7 +57,7 @@ class NamtouHandRequest:
         d = dict(src_dict)
         hand = cast(list[str], d.pop("hand"))
 
-        def _parse_rules(data: object) -> NamtouRulesInput | None | Unset:
+        def _parse_ruleset(data: object) -> NamtouRulesInput | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -65,18 +65,18 @@ class NamtouHandRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                rules_type_0 = NamtouRulesInput.from_dict(data)
+                ruleset_type_0 = NamtouRulesInput.from_dict(data)
 
-                return rules_type_0
+                return ruleset_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(NamtouRulesInput | None | Unset, data)
 
-        rules = _parse_rules(d.pop("rules", UNSET))
+        ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
         namtou_hand_request = cls(
             hand=hand,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return namtou_hand_request

@@ -23,13 +23,13 @@ class NamtouShowdownRequest:
         hands (NamtouShowdownRequestHands): player -> hand
         bets (list[NamtouBet]): in turn order
         fee (int | Unset): paid by every player Default: 1.
-        rules (NamtouRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
+        ruleset (NamtouRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
     """
 
     hands: NamtouShowdownRequestHands
     bets: list[NamtouBet]
     fee: int | Unset = 1
-    rules: NamtouRulesInput | None | Unset = UNSET
+    ruleset: NamtouRulesInput | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.namtou_rules_input import NamtouRulesInput
@@ -43,13 +43,13 @@ class NamtouShowdownRequest:
 
         fee = self.fee
 
-        rules: dict[str, Any] | None | Unset
-        if isinstance(self.rules, Unset):
-            rules = UNSET
-        elif isinstance(self.rules, NamtouRulesInput):
-            rules = self.rules.to_dict()
+        ruleset: dict[str, Any] | None | Unset
+        if isinstance(self.ruleset, Unset):
+            ruleset = UNSET
+        elif isinstance(self.ruleset, NamtouRulesInput):
+            ruleset = self.ruleset.to_dict()
         else:
-            rules = self.rules
+            ruleset = self.ruleset
 
         field_dict: dict[str, Any] = {}
 
@@ -61,8 +61,8 @@ class NamtouShowdownRequest:
         )
         if fee is not UNSET:
             field_dict["fee"] = fee
-        if rules is not UNSET:
-            field_dict["rules"] = rules
+        if ruleset is not UNSET:
+            field_dict["ruleset"] = ruleset
 
         return field_dict
 
@@ -84,7 +84,7 @@ class NamtouShowdownRequest:
 
         fee = d.pop("fee", UNSET)
 
-        def _parse_rules(data: object) -> NamtouRulesInput | None | Unset:
+        def _parse_ruleset(data: object) -> NamtouRulesInput | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -92,20 +92,20 @@ class NamtouShowdownRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                rules_type_0 = NamtouRulesInput.from_dict(data)
+                ruleset_type_0 = NamtouRulesInput.from_dict(data)
 
-                return rules_type_0
+                return ruleset_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(NamtouRulesInput | None | Unset, data)
 
-        rules = _parse_rules(d.pop("rules", UNSET))
+        ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
         namtou_showdown_request = cls(
             hands=hands,
             bets=bets,
             fee=fee,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return namtou_showdown_request

@@ -21,12 +21,12 @@ class NetxijuOutcomesRequest:
     Attributes:
         state (NetxijuStateInput):
         player (int):
-        rules (NetxijuRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
+        ruleset (NetxijuRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
     """
 
     state: NetxijuStateInput
     player: int
-    rules: NetxijuRulesInput | None | Unset = UNSET
+    ruleset: NetxijuRulesInput | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.netxiju_rules_input import NetxijuRulesInput
@@ -35,13 +35,13 @@ class NetxijuOutcomesRequest:
 
         player = self.player
 
-        rules: dict[str, Any] | None | Unset
-        if isinstance(self.rules, Unset):
-            rules = UNSET
-        elif isinstance(self.rules, NetxijuRulesInput):
-            rules = self.rules.to_dict()
+        ruleset: dict[str, Any] | None | Unset
+        if isinstance(self.ruleset, Unset):
+            ruleset = UNSET
+        elif isinstance(self.ruleset, NetxijuRulesInput):
+            ruleset = self.ruleset.to_dict()
         else:
-            rules = self.rules
+            ruleset = self.ruleset
 
         field_dict: dict[str, Any] = {}
 
@@ -51,8 +51,8 @@ class NetxijuOutcomesRequest:
                 "player": player,
             }
         )
-        if rules is not UNSET:
-            field_dict["rules"] = rules
+        if ruleset is not UNSET:
+            field_dict["ruleset"] = ruleset
 
         return field_dict
 
@@ -66,7 +66,7 @@ class NetxijuOutcomesRequest:
 
         player = d.pop("player")
 
-        def _parse_rules(data: object) -> NetxijuRulesInput | None | Unset:
+        def _parse_ruleset(data: object) -> NetxijuRulesInput | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -74,19 +74,19 @@ class NetxijuOutcomesRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                rules_type_0 = NetxijuRulesInput.from_dict(data)
+                ruleset_type_0 = NetxijuRulesInput.from_dict(data)
 
-                return rules_type_0
+                return ruleset_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(NetxijuRulesInput | None | Unset, data)
 
-        rules = _parse_rules(d.pop("rules", UNSET))
+        ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
         netxiju_outcomes_request = cls(
             state=state,
             player=player,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return netxiju_outcomes_request

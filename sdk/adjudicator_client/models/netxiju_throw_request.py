@@ -23,14 +23,14 @@ class NetxijuThrowRequest:
         player (int): the seat throwing
         throw (int | None | Unset): the observed throw (sticks: 0..n marked faces; d6: 1..6)
         seed (int | None | Unset): without a throw: draws it reproducibly (else at random)
-        rules (NetxijuRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
+        ruleset (NetxijuRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
     """
 
     state: NetxijuStateInput
     player: int
     throw: int | None | Unset = UNSET
     seed: int | None | Unset = UNSET
-    rules: NetxijuRulesInput | None | Unset = UNSET
+    ruleset: NetxijuRulesInput | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.netxiju_rules_input import NetxijuRulesInput
@@ -51,13 +51,13 @@ class NetxijuThrowRequest:
         else:
             seed = self.seed
 
-        rules: dict[str, Any] | None | Unset
-        if isinstance(self.rules, Unset):
-            rules = UNSET
-        elif isinstance(self.rules, NetxijuRulesInput):
-            rules = self.rules.to_dict()
+        ruleset: dict[str, Any] | None | Unset
+        if isinstance(self.ruleset, Unset):
+            ruleset = UNSET
+        elif isinstance(self.ruleset, NetxijuRulesInput):
+            ruleset = self.ruleset.to_dict()
         else:
-            rules = self.rules
+            ruleset = self.ruleset
 
         field_dict: dict[str, Any] = {}
 
@@ -71,8 +71,8 @@ class NetxijuThrowRequest:
             field_dict["throw"] = throw
         if seed is not UNSET:
             field_dict["seed"] = seed
-        if rules is not UNSET:
-            field_dict["rules"] = rules
+        if ruleset is not UNSET:
+            field_dict["ruleset"] = ruleset
 
         return field_dict
 
@@ -104,7 +104,7 @@ class NetxijuThrowRequest:
 
         seed = _parse_seed(d.pop("seed", UNSET))
 
-        def _parse_rules(data: object) -> NetxijuRulesInput | None | Unset:
+        def _parse_ruleset(data: object) -> NetxijuRulesInput | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -112,21 +112,21 @@ class NetxijuThrowRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                rules_type_0 = NetxijuRulesInput.from_dict(data)
+                ruleset_type_0 = NetxijuRulesInput.from_dict(data)
 
-                return rules_type_0
+                return ruleset_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(NetxijuRulesInput | None | Unset, data)
 
-        rules = _parse_rules(d.pop("rules", UNSET))
+        ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
         netxiju_throw_request = cls(
             state=state,
             player=player,
             throw=throw,
             seed=seed,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return netxiju_throw_request

@@ -22,14 +22,14 @@ class NiekhiApplyRequest:
     Attributes:
         state (NiekhiStateInput):
         player (str):  Example: 甲.
-        rules (NiekhiRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
+        ruleset (NiekhiRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
         cards (list[str] | None | Unset): the cards played; null or absent: pass (at most 24 in a request)
         uai (list[NiekhiUai] | Unset): one choice per 将 played
     """
 
     state: NiekhiStateInput
     player: str
-    rules: NiekhiRulesInput | None | Unset = UNSET
+    ruleset: NiekhiRulesInput | None | Unset = UNSET
     cards: list[str] | None | Unset = UNSET
     uai: list[NiekhiUai] | Unset = UNSET
 
@@ -40,13 +40,13 @@ class NiekhiApplyRequest:
 
         player = self.player
 
-        rules: dict[str, Any] | None | Unset
-        if isinstance(self.rules, Unset):
-            rules = UNSET
-        elif isinstance(self.rules, NiekhiRulesInput):
-            rules = self.rules.to_dict()
+        ruleset: dict[str, Any] | None | Unset
+        if isinstance(self.ruleset, Unset):
+            ruleset = UNSET
+        elif isinstance(self.ruleset, NiekhiRulesInput):
+            ruleset = self.ruleset.to_dict()
         else:
-            rules = self.rules
+            ruleset = self.ruleset
 
         cards: list[str] | None | Unset
         if isinstance(self.cards, Unset):
@@ -72,8 +72,8 @@ class NiekhiApplyRequest:
                 "player": player,
             }
         )
-        if rules is not UNSET:
-            field_dict["rules"] = rules
+        if ruleset is not UNSET:
+            field_dict["ruleset"] = ruleset
         if cards is not UNSET:
             field_dict["cards"] = cards
         if uai is not UNSET:
@@ -92,7 +92,7 @@ class NiekhiApplyRequest:
 
         player = d.pop("player")
 
-        def _parse_rules(data: object) -> NiekhiRulesInput | None | Unset:
+        def _parse_ruleset(data: object) -> NiekhiRulesInput | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -100,14 +100,14 @@ class NiekhiApplyRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                rules_type_0 = NiekhiRulesInput.from_dict(data)
+                ruleset_type_0 = NiekhiRulesInput.from_dict(data)
 
-                return rules_type_0
+                return ruleset_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(NiekhiRulesInput | None | Unset, data)
 
-        rules = _parse_rules(d.pop("rules", UNSET))
+        ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
         def _parse_cards(data: object) -> list[str] | None | Unset:
             if data is None:
@@ -138,7 +138,7 @@ class NiekhiApplyRequest:
         niekhi_apply_request = cls(
             state=state,
             player=player,
-            rules=rules,
+            ruleset=ruleset,
             cards=cards,
             uai=uai,
         )

@@ -18,21 +18,21 @@ T = TypeVar("T", bound="NiekhiNewRequest")
 class NiekhiNewRequest:
     """
     Attributes:
-        players (list[str]): 3 to 12 distinct names in turn order
+        seats (list[str]): 3 to 12 distinct names in turn order
         dealer (None | str | Unset): who deals and leads (default: the first player) Example: 甲.
         seed (int | None | Unset): shuffles reproducibly (else at random, and not cached)
-        rules (NiekhiRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
+        ruleset (NiekhiRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
     """
 
-    players: list[str]
+    seats: list[str]
     dealer: None | str | Unset = UNSET
     seed: int | None | Unset = UNSET
-    rules: NiekhiRulesInput | None | Unset = UNSET
+    ruleset: NiekhiRulesInput | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.niekhi_rules_input import NiekhiRulesInput
 
-        players = self.players
+        seats = self.seats
 
         dealer: None | str | Unset
         if isinstance(self.dealer, Unset):
@@ -46,27 +46,27 @@ class NiekhiNewRequest:
         else:
             seed = self.seed
 
-        rules: dict[str, Any] | None | Unset
-        if isinstance(self.rules, Unset):
-            rules = UNSET
-        elif isinstance(self.rules, NiekhiRulesInput):
-            rules = self.rules.to_dict()
+        ruleset: dict[str, Any] | None | Unset
+        if isinstance(self.ruleset, Unset):
+            ruleset = UNSET
+        elif isinstance(self.ruleset, NiekhiRulesInput):
+            ruleset = self.ruleset.to_dict()
         else:
-            rules = self.rules
+            ruleset = self.ruleset
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
-                "players": players,
+                "seats": seats,
             }
         )
         if dealer is not UNSET:
             field_dict["dealer"] = dealer
         if seed is not UNSET:
             field_dict["seed"] = seed
-        if rules is not UNSET:
-            field_dict["rules"] = rules
+        if ruleset is not UNSET:
+            field_dict["ruleset"] = ruleset
 
         return field_dict
 
@@ -75,7 +75,7 @@ class NiekhiNewRequest:
         from ..models.niekhi_rules_input import NiekhiRulesInput
 
         d = dict(src_dict)
-        players = cast(list[str], d.pop("players"))
+        seats = cast(list[str], d.pop("seats"))
 
         def _parse_dealer(data: object) -> None | str | Unset:
             if data is None:
@@ -95,7 +95,7 @@ class NiekhiNewRequest:
 
         seed = _parse_seed(d.pop("seed", UNSET))
 
-        def _parse_rules(data: object) -> NiekhiRulesInput | None | Unset:
+        def _parse_ruleset(data: object) -> NiekhiRulesInput | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -103,20 +103,20 @@ class NiekhiNewRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                rules_type_0 = NiekhiRulesInput.from_dict(data)
+                ruleset_type_0 = NiekhiRulesInput.from_dict(data)
 
-                return rules_type_0
+                return ruleset_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(NiekhiRulesInput | None | Unset, data)
 
-        rules = _parse_rules(d.pop("rules", UNSET))
+        ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
         niekhi_new_request = cls(
-            players=players,
+            seats=seats,
             dealer=dealer,
             seed=seed,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return niekhi_new_request

@@ -21,13 +21,13 @@ class NineApplyRequest:
     Attributes:
         state (NineStateInput):
         player (str):  Example: 甲.
-        rules (NineRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
+        ruleset (NineRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
         cards (list[str] | None | Unset): the cards played; null or absent: decline and draw 3 (at most 24 in a request)
     """
 
     state: NineStateInput
     player: str
-    rules: NineRulesInput | None | Unset = UNSET
+    ruleset: NineRulesInput | None | Unset = UNSET
     cards: list[str] | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -37,13 +37,13 @@ class NineApplyRequest:
 
         player = self.player
 
-        rules: dict[str, Any] | None | Unset
-        if isinstance(self.rules, Unset):
-            rules = UNSET
-        elif isinstance(self.rules, NineRulesInput):
-            rules = self.rules.to_dict()
+        ruleset: dict[str, Any] | None | Unset
+        if isinstance(self.ruleset, Unset):
+            ruleset = UNSET
+        elif isinstance(self.ruleset, NineRulesInput):
+            ruleset = self.ruleset.to_dict()
         else:
-            rules = self.rules
+            ruleset = self.ruleset
 
         cards: list[str] | None | Unset
         if isinstance(self.cards, Unset):
@@ -62,8 +62,8 @@ class NineApplyRequest:
                 "player": player,
             }
         )
-        if rules is not UNSET:
-            field_dict["rules"] = rules
+        if ruleset is not UNSET:
+            field_dict["ruleset"] = ruleset
         if cards is not UNSET:
             field_dict["cards"] = cards
 
@@ -79,7 +79,7 @@ class NineApplyRequest:
 
         player = d.pop("player")
 
-        def _parse_rules(data: object) -> NineRulesInput | None | Unset:
+        def _parse_ruleset(data: object) -> NineRulesInput | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -87,14 +87,14 @@ class NineApplyRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                rules_type_0 = NineRulesInput.from_dict(data)
+                ruleset_type_0 = NineRulesInput.from_dict(data)
 
-                return rules_type_0
+                return ruleset_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(NineRulesInput | None | Unset, data)
 
-        rules = _parse_rules(d.pop("rules", UNSET))
+        ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
         def _parse_cards(data: object) -> list[str] | None | Unset:
             if data is None:
@@ -116,7 +116,7 @@ class NineApplyRequest:
         nine_apply_request = cls(
             state=state,
             player=player,
-            rules=rules,
+            ruleset=ruleset,
             cards=cards,
         )
 

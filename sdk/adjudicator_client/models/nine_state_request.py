@@ -20,24 +20,24 @@ class NineStateRequest:
     """
     Attributes:
         state (NineStateInput):
-        rules (NineRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
+        ruleset (NineRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
     """
 
     state: NineStateInput
-    rules: NineRulesInput | None | Unset = UNSET
+    ruleset: NineRulesInput | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.nine_rules_input import NineRulesInput
 
         state = self.state.to_dict()
 
-        rules: dict[str, Any] | None | Unset
-        if isinstance(self.rules, Unset):
-            rules = UNSET
-        elif isinstance(self.rules, NineRulesInput):
-            rules = self.rules.to_dict()
+        ruleset: dict[str, Any] | None | Unset
+        if isinstance(self.ruleset, Unset):
+            ruleset = UNSET
+        elif isinstance(self.ruleset, NineRulesInput):
+            ruleset = self.ruleset.to_dict()
         else:
-            rules = self.rules
+            ruleset = self.ruleset
 
         field_dict: dict[str, Any] = {}
 
@@ -46,8 +46,8 @@ class NineStateRequest:
                 "state": state,
             }
         )
-        if rules is not UNSET:
-            field_dict["rules"] = rules
+        if ruleset is not UNSET:
+            field_dict["ruleset"] = ruleset
 
         return field_dict
 
@@ -59,7 +59,7 @@ class NineStateRequest:
         d = dict(src_dict)
         state = NineStateInput.from_dict(d.pop("state"))
 
-        def _parse_rules(data: object) -> NineRulesInput | None | Unset:
+        def _parse_ruleset(data: object) -> NineRulesInput | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -67,18 +67,18 @@ class NineStateRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                rules_type_0 = NineRulesInput.from_dict(data)
+                ruleset_type_0 = NineRulesInput.from_dict(data)
 
-                return rules_type_0
+                return ruleset_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(NineRulesInput | None | Unset, data)
 
-        rules = _parse_rules(d.pop("rules", UNSET))
+        ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
         nine_state_request = cls(
             state=state,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return nine_state_request

@@ -25,13 +25,13 @@ class PaperCetkaikCompareRequest:
         b (list[str]): the second combo's cards (at most 24 in a request)
         types (list[PaperCetkaikCompareRequestTypesType0Item] | None | Unset): the types considered (default single, set
             and seq)
-        rules (None | PaperCetkaikComboRulesInput | Unset): flags overriding the defaults; the answer echoes them all
+        ruleset (None | PaperCetkaikComboRulesInput | Unset): flags overriding the defaults; the answer echoes them all
     """
 
     a: list[str]
     b: list[str]
     types: list[PaperCetkaikCompareRequestTypesType0Item] | None | Unset = UNSET
-    rules: None | PaperCetkaikComboRulesInput | Unset = UNSET
+    ruleset: None | PaperCetkaikComboRulesInput | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.paper_cetkaik_combo_rules_input import PaperCetkaikComboRulesInput
@@ -52,13 +52,13 @@ class PaperCetkaikCompareRequest:
         else:
             types = self.types
 
-        rules: dict[str, Any] | None | Unset
-        if isinstance(self.rules, Unset):
-            rules = UNSET
-        elif isinstance(self.rules, PaperCetkaikComboRulesInput):
-            rules = self.rules.to_dict()
+        ruleset: dict[str, Any] | None | Unset
+        if isinstance(self.ruleset, Unset):
+            ruleset = UNSET
+        elif isinstance(self.ruleset, PaperCetkaikComboRulesInput):
+            ruleset = self.ruleset.to_dict()
         else:
-            rules = self.rules
+            ruleset = self.ruleset
 
         field_dict: dict[str, Any] = {}
 
@@ -70,8 +70,8 @@ class PaperCetkaikCompareRequest:
         )
         if types is not UNSET:
             field_dict["types"] = types
-        if rules is not UNSET:
-            field_dict["rules"] = rules
+        if ruleset is not UNSET:
+            field_dict["ruleset"] = ruleset
 
         return field_dict
 
@@ -112,7 +112,7 @@ class PaperCetkaikCompareRequest:
 
         types = _parse_types(d.pop("types", UNSET))
 
-        def _parse_rules(data: object) -> None | PaperCetkaikComboRulesInput | Unset:
+        def _parse_ruleset(data: object) -> None | PaperCetkaikComboRulesInput | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -120,20 +120,20 @@ class PaperCetkaikCompareRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                rules_type_0 = PaperCetkaikComboRulesInput.from_dict(data)
+                ruleset_type_0 = PaperCetkaikComboRulesInput.from_dict(data)
 
-                return rules_type_0
+                return ruleset_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(None | PaperCetkaikComboRulesInput | Unset, data)
 
-        rules = _parse_rules(d.pop("rules", UNSET))
+        ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
         paper_cetkaik_compare_request = cls(
             a=a,
             b=b,
             types=types,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return paper_cetkaik_compare_request

@@ -22,12 +22,12 @@ class PaperCetkaikDecomposeRequest:
         hand (list[str]): the hand (at most 12 in a request)
         shapes (list[list[PaperCetkaikSlot]]): 1 to 8 shapes of 1 to 6 slots each, e.g. 終季's two triples [[{"types":
             ["set", "seq"], "size": 3}, {"types": ["set", "seq"], "size": 3}]]
-        rules (None | PaperCetkaikComboRulesInput | Unset): flags overriding the defaults; the answer echoes them all
+        ruleset (None | PaperCetkaikComboRulesInput | Unset): flags overriding the defaults; the answer echoes them all
     """
 
     hand: list[str]
     shapes: list[list[PaperCetkaikSlot]]
-    rules: None | PaperCetkaikComboRulesInput | Unset = UNSET
+    ruleset: None | PaperCetkaikComboRulesInput | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.paper_cetkaik_combo_rules_input import PaperCetkaikComboRulesInput
@@ -43,13 +43,13 @@ class PaperCetkaikDecomposeRequest:
 
             shapes.append(shapes_item)
 
-        rules: dict[str, Any] | None | Unset
-        if isinstance(self.rules, Unset):
-            rules = UNSET
-        elif isinstance(self.rules, PaperCetkaikComboRulesInput):
-            rules = self.rules.to_dict()
+        ruleset: dict[str, Any] | None | Unset
+        if isinstance(self.ruleset, Unset):
+            ruleset = UNSET
+        elif isinstance(self.ruleset, PaperCetkaikComboRulesInput):
+            ruleset = self.ruleset.to_dict()
         else:
-            rules = self.rules
+            ruleset = self.ruleset
 
         field_dict: dict[str, Any] = {}
 
@@ -59,8 +59,8 @@ class PaperCetkaikDecomposeRequest:
                 "shapes": shapes,
             }
         )
-        if rules is not UNSET:
-            field_dict["rules"] = rules
+        if ruleset is not UNSET:
+            field_dict["ruleset"] = ruleset
 
         return field_dict
 
@@ -84,7 +84,7 @@ class PaperCetkaikDecomposeRequest:
 
             shapes.append(shapes_item)
 
-        def _parse_rules(data: object) -> None | PaperCetkaikComboRulesInput | Unset:
+        def _parse_ruleset(data: object) -> None | PaperCetkaikComboRulesInput | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -92,19 +92,19 @@ class PaperCetkaikDecomposeRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                rules_type_0 = PaperCetkaikComboRulesInput.from_dict(data)
+                ruleset_type_0 = PaperCetkaikComboRulesInput.from_dict(data)
 
-                return rules_type_0
+                return ruleset_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(None | PaperCetkaikComboRulesInput | Unset, data)
 
-        rules = _parse_rules(d.pop("rules", UNSET))
+        ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
         paper_cetkaik_decompose_request = cls(
             hand=hand,
             shapes=shapes,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return paper_cetkaik_decompose_request

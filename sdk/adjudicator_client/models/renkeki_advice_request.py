@@ -19,14 +19,14 @@ class RenkekiAdviceRequest:
     """
     Attributes:
         current_total (int): the running total after at least one throw (0..200)
-        rules (None | RenkekiRulesInput | Unset): flags overriding the defaults; the answer echoes them all
+        ruleset (None | RenkekiRulesInput | Unset): flags overriding the defaults; the answer echoes them all
         best_result (int | None | Unset): the best finished result so far (0..60); null: nobody has finished
         holders (int | Unset): how many finished players hold best_result (0 when null) Default: 0.
         players_after (int | Unset): players still to play after this one (0..3) Default: 0.
     """
 
     current_total: int
-    rules: None | RenkekiRulesInput | Unset = UNSET
+    ruleset: None | RenkekiRulesInput | Unset = UNSET
     best_result: int | None | Unset = UNSET
     holders: int | Unset = 0
     players_after: int | Unset = 0
@@ -36,13 +36,13 @@ class RenkekiAdviceRequest:
 
         current_total = self.current_total
 
-        rules: dict[str, Any] | None | Unset
-        if isinstance(self.rules, Unset):
-            rules = UNSET
-        elif isinstance(self.rules, RenkekiRulesInput):
-            rules = self.rules.to_dict()
+        ruleset: dict[str, Any] | None | Unset
+        if isinstance(self.ruleset, Unset):
+            ruleset = UNSET
+        elif isinstance(self.ruleset, RenkekiRulesInput):
+            ruleset = self.ruleset.to_dict()
         else:
-            rules = self.rules
+            ruleset = self.ruleset
 
         best_result: int | None | Unset
         if isinstance(self.best_result, Unset):
@@ -61,8 +61,8 @@ class RenkekiAdviceRequest:
                 "current_total": current_total,
             }
         )
-        if rules is not UNSET:
-            field_dict["rules"] = rules
+        if ruleset is not UNSET:
+            field_dict["ruleset"] = ruleset
         if best_result is not UNSET:
             field_dict["best_result"] = best_result
         if holders is not UNSET:
@@ -79,7 +79,7 @@ class RenkekiAdviceRequest:
         d = dict(src_dict)
         current_total = d.pop("current_total")
 
-        def _parse_rules(data: object) -> None | RenkekiRulesInput | Unset:
+        def _parse_ruleset(data: object) -> None | RenkekiRulesInput | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -87,14 +87,14 @@ class RenkekiAdviceRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                rules_type_0 = RenkekiRulesInput.from_dict(data)
+                ruleset_type_0 = RenkekiRulesInput.from_dict(data)
 
-                return rules_type_0
+                return ruleset_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(None | RenkekiRulesInput | Unset, data)
 
-        rules = _parse_rules(d.pop("rules", UNSET))
+        ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
         def _parse_best_result(data: object) -> int | None | Unset:
             if data is None:
@@ -111,7 +111,7 @@ class RenkekiAdviceRequest:
 
         renkeki_advice_request = cls(
             current_total=current_total,
-            rules=rules,
+            ruleset=ruleset,
             best_result=best_result,
             holders=holders,
             players_after=players_after,

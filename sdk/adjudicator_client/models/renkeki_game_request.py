@@ -19,35 +19,35 @@ T = TypeVar("T", bound="RenkekiGameRequest")
 class RenkekiGameRequest:
     """
     Attributes:
-        players (list[str]):
+        seats (list[str]):
         rounds (list[RenkekiGameRequestRoundsItem]): one object player -> the turn's steps (with observed throws) per
             round: every player first, then the players tied at the top
-        rules (None | RenkekiRulesInput | Unset): flags overriding the defaults; the answer echoes them all
+        ruleset (None | RenkekiRulesInput | Unset): flags overriding the defaults; the answer echoes them all
         stake (int | Unset): stake per player and round (default 1) Default: 1.
     """
 
-    players: list[str]
+    seats: list[str]
     rounds: list[RenkekiGameRequestRoundsItem]
-    rules: None | RenkekiRulesInput | Unset = UNSET
+    ruleset: None | RenkekiRulesInput | Unset = UNSET
     stake: int | Unset = 1
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.renkeki_rules_input import RenkekiRulesInput
 
-        players = self.players
+        seats = self.seats
 
         rounds = []
         for rounds_item_data in self.rounds:
             rounds_item = rounds_item_data.to_dict()
             rounds.append(rounds_item)
 
-        rules: dict[str, Any] | None | Unset
-        if isinstance(self.rules, Unset):
-            rules = UNSET
-        elif isinstance(self.rules, RenkekiRulesInput):
-            rules = self.rules.to_dict()
+        ruleset: dict[str, Any] | None | Unset
+        if isinstance(self.ruleset, Unset):
+            ruleset = UNSET
+        elif isinstance(self.ruleset, RenkekiRulesInput):
+            ruleset = self.ruleset.to_dict()
         else:
-            rules = self.rules
+            ruleset = self.ruleset
 
         stake = self.stake
 
@@ -55,12 +55,12 @@ class RenkekiGameRequest:
 
         field_dict.update(
             {
-                "players": players,
+                "seats": seats,
                 "rounds": rounds,
             }
         )
-        if rules is not UNSET:
-            field_dict["rules"] = rules
+        if ruleset is not UNSET:
+            field_dict["ruleset"] = ruleset
         if stake is not UNSET:
             field_dict["stake"] = stake
 
@@ -74,7 +74,7 @@ class RenkekiGameRequest:
         from ..models.renkeki_rules_input import RenkekiRulesInput
 
         d = dict(src_dict)
-        players = cast(list[str], d.pop("players"))
+        seats = cast(list[str], d.pop("seats"))
 
         rounds = []
         _rounds = d.pop("rounds")
@@ -83,7 +83,7 @@ class RenkekiGameRequest:
 
             rounds.append(rounds_item)
 
-        def _parse_rules(data: object) -> None | RenkekiRulesInput | Unset:
+        def _parse_ruleset(data: object) -> None | RenkekiRulesInput | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -91,21 +91,21 @@ class RenkekiGameRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                rules_type_0 = RenkekiRulesInput.from_dict(data)
+                ruleset_type_0 = RenkekiRulesInput.from_dict(data)
 
-                return rules_type_0
+                return ruleset_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(None | RenkekiRulesInput | Unset, data)
 
-        rules = _parse_rules(d.pop("rules", UNSET))
+        ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
         stake = d.pop("stake", UNSET)
 
         renkeki_game_request = cls(
-            players=players,
+            seats=seats,
             rounds=rounds,
-            rules=rules,
+            ruleset=ruleset,
             stake=stake,
         )
 

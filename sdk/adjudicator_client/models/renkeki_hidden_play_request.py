@@ -19,12 +19,12 @@ class RenkekiHiddenPlayRequest:
     """
     Attributes:
         players (int): 2 to 6
-        rules (None | RenkekiRulesInput | Unset): flags overriding the defaults; the answer echoes them all
+        ruleset (None | RenkekiRulesInput | Unset): flags overriding the defaults; the answer echoes them all
         max_threshold (int | Unset): the thresholds considered are 0..max_threshold (<= 40) Default: 40.
     """
 
     players: int
-    rules: None | RenkekiRulesInput | Unset = UNSET
+    ruleset: None | RenkekiRulesInput | Unset = UNSET
     max_threshold: int | Unset = 40
 
     def to_dict(self) -> dict[str, Any]:
@@ -32,13 +32,13 @@ class RenkekiHiddenPlayRequest:
 
         players = self.players
 
-        rules: dict[str, Any] | None | Unset
-        if isinstance(self.rules, Unset):
-            rules = UNSET
-        elif isinstance(self.rules, RenkekiRulesInput):
-            rules = self.rules.to_dict()
+        ruleset: dict[str, Any] | None | Unset
+        if isinstance(self.ruleset, Unset):
+            ruleset = UNSET
+        elif isinstance(self.ruleset, RenkekiRulesInput):
+            ruleset = self.ruleset.to_dict()
         else:
-            rules = self.rules
+            ruleset = self.ruleset
 
         max_threshold = self.max_threshold
 
@@ -49,8 +49,8 @@ class RenkekiHiddenPlayRequest:
                 "players": players,
             }
         )
-        if rules is not UNSET:
-            field_dict["rules"] = rules
+        if ruleset is not UNSET:
+            field_dict["ruleset"] = ruleset
         if max_threshold is not UNSET:
             field_dict["max_threshold"] = max_threshold
 
@@ -63,7 +63,7 @@ class RenkekiHiddenPlayRequest:
         d = dict(src_dict)
         players = d.pop("players")
 
-        def _parse_rules(data: object) -> None | RenkekiRulesInput | Unset:
+        def _parse_ruleset(data: object) -> None | RenkekiRulesInput | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -71,20 +71,20 @@ class RenkekiHiddenPlayRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                rules_type_0 = RenkekiRulesInput.from_dict(data)
+                ruleset_type_0 = RenkekiRulesInput.from_dict(data)
 
-                return rules_type_0
+                return ruleset_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(None | RenkekiRulesInput | Unset, data)
 
-        rules = _parse_rules(d.pop("rules", UNSET))
+        ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
         max_threshold = d.pop("max_threshold", UNSET)
 
         renkeki_hidden_play_request = cls(
             players=players,
-            rules=rules,
+            ruleset=ruleset,
             max_threshold=max_threshold,
         )
 

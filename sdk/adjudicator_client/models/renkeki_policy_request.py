@@ -19,24 +19,24 @@ class RenkekiPolicyRequest:
     """
     Attributes:
         threshold (int): bank as soon as the running total is at least this (0..200)
-        rules (None | RenkekiRulesInput | Unset): flags overriding the defaults; the answer echoes them all
+        ruleset (None | RenkekiRulesInput | Unset): flags overriding the defaults; the answer echoes them all
     """
 
     threshold: int
-    rules: None | RenkekiRulesInput | Unset = UNSET
+    ruleset: None | RenkekiRulesInput | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.renkeki_rules_input import RenkekiRulesInput
 
         threshold = self.threshold
 
-        rules: dict[str, Any] | None | Unset
-        if isinstance(self.rules, Unset):
-            rules = UNSET
-        elif isinstance(self.rules, RenkekiRulesInput):
-            rules = self.rules.to_dict()
+        ruleset: dict[str, Any] | None | Unset
+        if isinstance(self.ruleset, Unset):
+            ruleset = UNSET
+        elif isinstance(self.ruleset, RenkekiRulesInput):
+            ruleset = self.ruleset.to_dict()
         else:
-            rules = self.rules
+            ruleset = self.ruleset
 
         field_dict: dict[str, Any] = {}
 
@@ -45,8 +45,8 @@ class RenkekiPolicyRequest:
                 "threshold": threshold,
             }
         )
-        if rules is not UNSET:
-            field_dict["rules"] = rules
+        if ruleset is not UNSET:
+            field_dict["ruleset"] = ruleset
 
         return field_dict
 
@@ -57,7 +57,7 @@ class RenkekiPolicyRequest:
         d = dict(src_dict)
         threshold = d.pop("threshold")
 
-        def _parse_rules(data: object) -> None | RenkekiRulesInput | Unset:
+        def _parse_ruleset(data: object) -> None | RenkekiRulesInput | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -65,18 +65,18 @@ class RenkekiPolicyRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                rules_type_0 = RenkekiRulesInput.from_dict(data)
+                ruleset_type_0 = RenkekiRulesInput.from_dict(data)
 
-                return rules_type_0
+                return ruleset_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(None | RenkekiRulesInput | Unset, data)
 
-        rules = _parse_rules(d.pop("rules", UNSET))
+        ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
         renkeki_policy_request = cls(
             threshold=threshold,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return renkeki_policy_request

@@ -19,12 +19,12 @@ class RenkekiReachRequest:
     """
     Attributes:
         target (int): 0..1000
-        rules (None | RenkekiRulesInput | Unset): flags overriding the defaults; the answer echoes them all
+        ruleset (None | RenkekiRulesInput | Unset): flags overriding the defaults; the answer echoes them all
         from_total (int | None | Unset): the running total after at least one throw; null: before the first throw
     """
 
     target: int
-    rules: None | RenkekiRulesInput | Unset = UNSET
+    ruleset: None | RenkekiRulesInput | Unset = UNSET
     from_total: int | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -32,13 +32,13 @@ class RenkekiReachRequest:
 
         target = self.target
 
-        rules: dict[str, Any] | None | Unset
-        if isinstance(self.rules, Unset):
-            rules = UNSET
-        elif isinstance(self.rules, RenkekiRulesInput):
-            rules = self.rules.to_dict()
+        ruleset: dict[str, Any] | None | Unset
+        if isinstance(self.ruleset, Unset):
+            ruleset = UNSET
+        elif isinstance(self.ruleset, RenkekiRulesInput):
+            ruleset = self.ruleset.to_dict()
         else:
-            rules = self.rules
+            ruleset = self.ruleset
 
         from_total: int | None | Unset
         if isinstance(self.from_total, Unset):
@@ -53,8 +53,8 @@ class RenkekiReachRequest:
                 "target": target,
             }
         )
-        if rules is not UNSET:
-            field_dict["rules"] = rules
+        if ruleset is not UNSET:
+            field_dict["ruleset"] = ruleset
         if from_total is not UNSET:
             field_dict["from_total"] = from_total
 
@@ -67,7 +67,7 @@ class RenkekiReachRequest:
         d = dict(src_dict)
         target = d.pop("target")
 
-        def _parse_rules(data: object) -> None | RenkekiRulesInput | Unset:
+        def _parse_ruleset(data: object) -> None | RenkekiRulesInput | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -75,14 +75,14 @@ class RenkekiReachRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                rules_type_0 = RenkekiRulesInput.from_dict(data)
+                ruleset_type_0 = RenkekiRulesInput.from_dict(data)
 
-                return rules_type_0
+                return ruleset_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(None | RenkekiRulesInput | Unset, data)
 
-        rules = _parse_rules(d.pop("rules", UNSET))
+        ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
         def _parse_from_total(data: object) -> int | None | Unset:
             if data is None:
@@ -95,7 +95,7 @@ class RenkekiReachRequest:
 
         renkeki_reach_request = cls(
             target=target,
-            rules=rules,
+            ruleset=ruleset,
             from_total=from_total,
         )
 

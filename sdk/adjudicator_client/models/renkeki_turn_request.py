@@ -20,12 +20,12 @@ class RenkekiTurnRequest:
     """
     Attributes:
         steps (list[RenkekiStep]): the decisions in order (at most 200)
-        rules (None | RenkekiRulesInput | Unset): flags overriding the defaults; the answer echoes them all
+        ruleset (None | RenkekiRulesInput | Unset): flags overriding the defaults; the answer echoes them all
         seed (int | None | Unset): draws the throws the steps do not give, reproducibly (else at random, not cached)
     """
 
     steps: list[RenkekiStep]
-    rules: None | RenkekiRulesInput | Unset = UNSET
+    ruleset: None | RenkekiRulesInput | Unset = UNSET
     seed: int | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -36,13 +36,13 @@ class RenkekiTurnRequest:
             steps_item = steps_item_data.to_dict()
             steps.append(steps_item)
 
-        rules: dict[str, Any] | None | Unset
-        if isinstance(self.rules, Unset):
-            rules = UNSET
-        elif isinstance(self.rules, RenkekiRulesInput):
-            rules = self.rules.to_dict()
+        ruleset: dict[str, Any] | None | Unset
+        if isinstance(self.ruleset, Unset):
+            ruleset = UNSET
+        elif isinstance(self.ruleset, RenkekiRulesInput):
+            ruleset = self.ruleset.to_dict()
         else:
-            rules = self.rules
+            ruleset = self.ruleset
 
         seed: int | None | Unset
         if isinstance(self.seed, Unset):
@@ -57,8 +57,8 @@ class RenkekiTurnRequest:
                 "steps": steps,
             }
         )
-        if rules is not UNSET:
-            field_dict["rules"] = rules
+        if ruleset is not UNSET:
+            field_dict["ruleset"] = ruleset
         if seed is not UNSET:
             field_dict["seed"] = seed
 
@@ -77,7 +77,7 @@ class RenkekiTurnRequest:
 
             steps.append(steps_item)
 
-        def _parse_rules(data: object) -> None | RenkekiRulesInput | Unset:
+        def _parse_ruleset(data: object) -> None | RenkekiRulesInput | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -85,14 +85,14 @@ class RenkekiTurnRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                rules_type_0 = RenkekiRulesInput.from_dict(data)
+                ruleset_type_0 = RenkekiRulesInput.from_dict(data)
 
-                return rules_type_0
+                return ruleset_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(None | RenkekiRulesInput | Unset, data)
 
-        rules = _parse_rules(d.pop("rules", UNSET))
+        ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
         def _parse_seed(data: object) -> int | None | Unset:
             if data is None:
@@ -105,7 +105,7 @@ class RenkekiTurnRequest:
 
         renkeki_turn_request = cls(
             steps=steps,
-            rules=rules,
+            ruleset=ruleset,
             seed=seed,
         )
 

@@ -22,13 +22,13 @@ class ShipsActionsRequest:
         state (ShipsStateInput):
         seat (int):
         throw (int): the sticks' result
-        rules (None | ShipsRulesInput | Unset): flags overriding the defaults; the answer echoes them all
+        ruleset (None | ShipsRulesInput | Unset): flags overriding the defaults; the answer echoes them all
     """
 
     state: ShipsStateInput
     seat: int
     throw: int
-    rules: None | ShipsRulesInput | Unset = UNSET
+    ruleset: None | ShipsRulesInput | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.ships_rules_input import ShipsRulesInput
@@ -39,13 +39,13 @@ class ShipsActionsRequest:
 
         throw = self.throw
 
-        rules: dict[str, Any] | None | Unset
-        if isinstance(self.rules, Unset):
-            rules = UNSET
-        elif isinstance(self.rules, ShipsRulesInput):
-            rules = self.rules.to_dict()
+        ruleset: dict[str, Any] | None | Unset
+        if isinstance(self.ruleset, Unset):
+            ruleset = UNSET
+        elif isinstance(self.ruleset, ShipsRulesInput):
+            ruleset = self.ruleset.to_dict()
         else:
-            rules = self.rules
+            ruleset = self.ruleset
 
         field_dict: dict[str, Any] = {}
 
@@ -56,8 +56,8 @@ class ShipsActionsRequest:
                 "throw": throw,
             }
         )
-        if rules is not UNSET:
-            field_dict["rules"] = rules
+        if ruleset is not UNSET:
+            field_dict["ruleset"] = ruleset
 
         return field_dict
 
@@ -73,7 +73,7 @@ class ShipsActionsRequest:
 
         throw = d.pop("throw")
 
-        def _parse_rules(data: object) -> None | ShipsRulesInput | Unset:
+        def _parse_ruleset(data: object) -> None | ShipsRulesInput | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -81,20 +81,20 @@ class ShipsActionsRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                rules_type_0 = ShipsRulesInput.from_dict(data)
+                ruleset_type_0 = ShipsRulesInput.from_dict(data)
 
-                return rules_type_0
+                return ruleset_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(None | ShipsRulesInput | Unset, data)
 
-        rules = _parse_rules(d.pop("rules", UNSET))
+        ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
         ships_actions_request = cls(
             state=state,
             seat=seat,
             throw=throw,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return ships_actions_request

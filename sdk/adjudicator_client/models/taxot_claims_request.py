@@ -22,18 +22,18 @@ class TaxotClaimsRequest:
     Attributes:
         discard (str): a card: colour then kind, e.g. 黒馬 or 赤皇 (also Huok2.Maun1, black.maun) Example: 黒馬.
         discarder (str):  Example: 甲.
-        players (list[str]): 2 to 6 distinct names in turn order
+        seats (list[str]): 2 to 6 distinct names in turn order
         concealed (TaxotClaimsRequestConcealed): player -> concealed cards (5, less 3 per exposed meld)
         exposed (TaxotClaimsRequestExposed | Unset): player -> exposed melds
-        rules (None | TaxotRulesInput | Unset): flags overriding the defaults; the answer echoes them all
+        ruleset (None | TaxotRulesInput | Unset): flags overriding the defaults; the answer echoes them all
     """
 
     discard: str
     discarder: str
-    players: list[str]
+    seats: list[str]
     concealed: TaxotClaimsRequestConcealed
     exposed: TaxotClaimsRequestExposed | Unset = UNSET
-    rules: None | TaxotRulesInput | Unset = UNSET
+    ruleset: None | TaxotRulesInput | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.taxot_rules_input import TaxotRulesInput
@@ -42,7 +42,7 @@ class TaxotClaimsRequest:
 
         discarder = self.discarder
 
-        players = self.players
+        seats = self.seats
 
         concealed = self.concealed.to_dict()
 
@@ -50,13 +50,13 @@ class TaxotClaimsRequest:
         if not isinstance(self.exposed, Unset):
             exposed = self.exposed.to_dict()
 
-        rules: dict[str, Any] | None | Unset
-        if isinstance(self.rules, Unset):
-            rules = UNSET
-        elif isinstance(self.rules, TaxotRulesInput):
-            rules = self.rules.to_dict()
+        ruleset: dict[str, Any] | None | Unset
+        if isinstance(self.ruleset, Unset):
+            ruleset = UNSET
+        elif isinstance(self.ruleset, TaxotRulesInput):
+            ruleset = self.ruleset.to_dict()
         else:
-            rules = self.rules
+            ruleset = self.ruleset
 
         field_dict: dict[str, Any] = {}
 
@@ -64,14 +64,14 @@ class TaxotClaimsRequest:
             {
                 "discard": discard,
                 "discarder": discarder,
-                "players": players,
+                "seats": seats,
                 "concealed": concealed,
             }
         )
         if exposed is not UNSET:
             field_dict["exposed"] = exposed
-        if rules is not UNSET:
-            field_dict["rules"] = rules
+        if ruleset is not UNSET:
+            field_dict["ruleset"] = ruleset
 
         return field_dict
 
@@ -86,7 +86,7 @@ class TaxotClaimsRequest:
 
         discarder = d.pop("discarder")
 
-        players = cast(list[str], d.pop("players"))
+        seats = cast(list[str], d.pop("seats"))
 
         concealed = TaxotClaimsRequestConcealed.from_dict(d.pop("concealed"))
 
@@ -97,7 +97,7 @@ class TaxotClaimsRequest:
         else:
             exposed = TaxotClaimsRequestExposed.from_dict(_exposed)
 
-        def _parse_rules(data: object) -> None | TaxotRulesInput | Unset:
+        def _parse_ruleset(data: object) -> None | TaxotRulesInput | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -105,22 +105,22 @@ class TaxotClaimsRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                rules_type_0 = TaxotRulesInput.from_dict(data)
+                ruleset_type_0 = TaxotRulesInput.from_dict(data)
 
-                return rules_type_0
+                return ruleset_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(None | TaxotRulesInput | Unset, data)
 
-        rules = _parse_rules(d.pop("rules", UNSET))
+        ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
         taxot_claims_request = cls(
             discard=discard,
             discarder=discarder,
-            players=players,
+            seats=seats,
             concealed=concealed,
             exposed=exposed,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return taxot_claims_request

@@ -20,12 +20,12 @@ class TaxotHandRequest:
     Attributes:
         concealed (list[str]): the concealed cards, including the winning card (at most 6 in a request)
         exposed (list[list[str]] | Unset): melds exposed by 開 or 四友, each a 3-set, 3-sequence or 4-set
-        rules (None | TaxotRulesInput | Unset): flags overriding the defaults; the answer echoes them all
+        ruleset (None | TaxotRulesInput | Unset): flags overriding the defaults; the answer echoes them all
     """
 
     concealed: list[str]
     exposed: list[list[str]] | Unset = UNSET
-    rules: None | TaxotRulesInput | Unset = UNSET
+    ruleset: None | TaxotRulesInput | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.taxot_rules_input import TaxotRulesInput
@@ -40,13 +40,13 @@ class TaxotHandRequest:
 
                 exposed.append(exposed_item)
 
-        rules: dict[str, Any] | None | Unset
-        if isinstance(self.rules, Unset):
-            rules = UNSET
-        elif isinstance(self.rules, TaxotRulesInput):
-            rules = self.rules.to_dict()
+        ruleset: dict[str, Any] | None | Unset
+        if isinstance(self.ruleset, Unset):
+            ruleset = UNSET
+        elif isinstance(self.ruleset, TaxotRulesInput):
+            ruleset = self.ruleset.to_dict()
         else:
-            rules = self.rules
+            ruleset = self.ruleset
 
         field_dict: dict[str, Any] = {}
 
@@ -57,8 +57,8 @@ class TaxotHandRequest:
         )
         if exposed is not UNSET:
             field_dict["exposed"] = exposed
-        if rules is not UNSET:
-            field_dict["rules"] = rules
+        if ruleset is not UNSET:
+            field_dict["ruleset"] = ruleset
 
         return field_dict
 
@@ -78,7 +78,7 @@ class TaxotHandRequest:
 
                 exposed.append(exposed_item)
 
-        def _parse_rules(data: object) -> None | TaxotRulesInput | Unset:
+        def _parse_ruleset(data: object) -> None | TaxotRulesInput | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -86,19 +86,19 @@ class TaxotHandRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                rules_type_0 = TaxotRulesInput.from_dict(data)
+                ruleset_type_0 = TaxotRulesInput.from_dict(data)
 
-                return rules_type_0
+                return ruleset_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(None | TaxotRulesInput | Unset, data)
 
-        rules = _parse_rules(d.pop("rules", UNSET))
+        ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
         taxot_hand_request = cls(
             concealed=concealed,
             exposed=exposed,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return taxot_hand_request

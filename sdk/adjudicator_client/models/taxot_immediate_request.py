@@ -20,24 +20,24 @@ class TaxotImmediateRequest:
     """
     Attributes:
         kind (TaxotImmediateRequestKind): nam: 開 (claiming a discard); quad: 四友 (exposing a 4-set)
-        players (list[str]): 2 to 6 distinct names in turn order
+        seats (list[str]): 2 to 6 distinct names in turn order
         player (str): the claimer (nam) or the player exposing (quad) Example: 甲.
         discarder (None | str | Unset): nam: whose discard Example: 甲.
-        rules (None | TaxotRulesInput | Unset): flags overriding the defaults; the answer echoes them all
+        ruleset (None | TaxotRulesInput | Unset): flags overriding the defaults; the answer echoes them all
     """
 
     kind: TaxotImmediateRequestKind
-    players: list[str]
+    seats: list[str]
     player: str
     discarder: None | str | Unset = UNSET
-    rules: None | TaxotRulesInput | Unset = UNSET
+    ruleset: None | TaxotRulesInput | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.taxot_rules_input import TaxotRulesInput
 
         kind = self.kind.value
 
-        players = self.players
+        seats = self.seats
 
         player = self.player
 
@@ -47,27 +47,27 @@ class TaxotImmediateRequest:
         else:
             discarder = self.discarder
 
-        rules: dict[str, Any] | None | Unset
-        if isinstance(self.rules, Unset):
-            rules = UNSET
-        elif isinstance(self.rules, TaxotRulesInput):
-            rules = self.rules.to_dict()
+        ruleset: dict[str, Any] | None | Unset
+        if isinstance(self.ruleset, Unset):
+            ruleset = UNSET
+        elif isinstance(self.ruleset, TaxotRulesInput):
+            ruleset = self.ruleset.to_dict()
         else:
-            rules = self.rules
+            ruleset = self.ruleset
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "kind": kind,
-                "players": players,
+                "seats": seats,
                 "player": player,
             }
         )
         if discarder is not UNSET:
             field_dict["discarder"] = discarder
-        if rules is not UNSET:
-            field_dict["rules"] = rules
+        if ruleset is not UNSET:
+            field_dict["ruleset"] = ruleset
 
         return field_dict
 
@@ -78,7 +78,7 @@ class TaxotImmediateRequest:
         d = dict(src_dict)
         kind = TaxotImmediateRequestKind(d.pop("kind"))
 
-        players = cast(list[str], d.pop("players"))
+        seats = cast(list[str], d.pop("seats"))
 
         player = d.pop("player")
 
@@ -91,7 +91,7 @@ class TaxotImmediateRequest:
 
         discarder = _parse_discarder(d.pop("discarder", UNSET))
 
-        def _parse_rules(data: object) -> None | TaxotRulesInput | Unset:
+        def _parse_ruleset(data: object) -> None | TaxotRulesInput | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -99,21 +99,21 @@ class TaxotImmediateRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                rules_type_0 = TaxotRulesInput.from_dict(data)
+                ruleset_type_0 = TaxotRulesInput.from_dict(data)
 
-                return rules_type_0
+                return ruleset_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(None | TaxotRulesInput | Unset, data)
 
-        rules = _parse_rules(d.pop("rules", UNSET))
+        ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
         taxot_immediate_request = cls(
             kind=kind,
-            players=players,
+            seats=seats,
             player=player,
             discarder=discarder,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return taxot_immediate_request

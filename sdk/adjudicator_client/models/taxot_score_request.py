@@ -20,24 +20,24 @@ class TaxotScoreRequest:
     """
     Attributes:
         win (TaxotWin):
-        rules (None | TaxotRulesInput | Unset): flags overriding the defaults; the answer echoes them all
+        ruleset (None | TaxotRulesInput | Unset): flags overriding the defaults; the answer echoes them all
     """
 
     win: TaxotWin
-    rules: None | TaxotRulesInput | Unset = UNSET
+    ruleset: None | TaxotRulesInput | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.taxot_rules_input import TaxotRulesInput
 
         win = self.win.to_dict()
 
-        rules: dict[str, Any] | None | Unset
-        if isinstance(self.rules, Unset):
-            rules = UNSET
-        elif isinstance(self.rules, TaxotRulesInput):
-            rules = self.rules.to_dict()
+        ruleset: dict[str, Any] | None | Unset
+        if isinstance(self.ruleset, Unset):
+            ruleset = UNSET
+        elif isinstance(self.ruleset, TaxotRulesInput):
+            ruleset = self.ruleset.to_dict()
         else:
-            rules = self.rules
+            ruleset = self.ruleset
 
         field_dict: dict[str, Any] = {}
 
@@ -46,8 +46,8 @@ class TaxotScoreRequest:
                 "win": win,
             }
         )
-        if rules is not UNSET:
-            field_dict["rules"] = rules
+        if ruleset is not UNSET:
+            field_dict["ruleset"] = ruleset
 
         return field_dict
 
@@ -59,7 +59,7 @@ class TaxotScoreRequest:
         d = dict(src_dict)
         win = TaxotWin.from_dict(d.pop("win"))
 
-        def _parse_rules(data: object) -> None | TaxotRulesInput | Unset:
+        def _parse_ruleset(data: object) -> None | TaxotRulesInput | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -67,18 +67,18 @@ class TaxotScoreRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                rules_type_0 = TaxotRulesInput.from_dict(data)
+                ruleset_type_0 = TaxotRulesInput.from_dict(data)
 
-                return rules_type_0
+                return ruleset_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(None | TaxotRulesInput | Unset, data)
 
-        rules = _parse_rules(d.pop("rules", UNSET))
+        ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
         taxot_score_request = cls(
             win=win,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return taxot_score_request

@@ -22,13 +22,13 @@ class UtageLordScoreRequest:
             and parentheses; division floors Example: SLOT1 + SLOT2 + MAX × COUNT.
         lord_dice (list[int]): the rolled faces of the lord's cup
         slots (list[int | None] | Unset): the die on each slot of the card, null when empty
-        rules (None | Unset | UtageRulesInput): flags overriding the defaults; the answer echoes them all
+        ruleset (None | Unset | UtageRulesInput): flags overriding the defaults; the answer echoes them all
     """
 
     formula: str
     lord_dice: list[int]
     slots: list[int | None] | Unset = UNSET
-    rules: None | Unset | UtageRulesInput = UNSET
+    ruleset: None | Unset | UtageRulesInput = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.utage_rules_input import UtageRulesInput
@@ -45,13 +45,13 @@ class UtageLordScoreRequest:
                 slots_item = slots_item_data
                 slots.append(slots_item)
 
-        rules: dict[str, Any] | None | Unset
-        if isinstance(self.rules, Unset):
-            rules = UNSET
-        elif isinstance(self.rules, UtageRulesInput):
-            rules = self.rules.to_dict()
+        ruleset: dict[str, Any] | None | Unset
+        if isinstance(self.ruleset, Unset):
+            ruleset = UNSET
+        elif isinstance(self.ruleset, UtageRulesInput):
+            ruleset = self.ruleset.to_dict()
         else:
-            rules = self.rules
+            ruleset = self.ruleset
 
         field_dict: dict[str, Any] = {}
 
@@ -63,8 +63,8 @@ class UtageLordScoreRequest:
         )
         if slots is not UNSET:
             field_dict["slots"] = slots
-        if rules is not UNSET:
-            field_dict["rules"] = rules
+        if ruleset is not UNSET:
+            field_dict["ruleset"] = ruleset
 
         return field_dict
 
@@ -92,7 +92,7 @@ class UtageLordScoreRequest:
 
                 slots.append(slots_item)
 
-        def _parse_rules(data: object) -> None | Unset | UtageRulesInput:
+        def _parse_ruleset(data: object) -> None | Unset | UtageRulesInput:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -100,20 +100,20 @@ class UtageLordScoreRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                rules_type_0 = UtageRulesInput.from_dict(data)
+                ruleset_type_0 = UtageRulesInput.from_dict(data)
 
-                return rules_type_0
+                return ruleset_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(None | Unset | UtageRulesInput, data)
 
-        rules = _parse_rules(d.pop("rules", UNSET))
+        ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
         utage_lord_score_request = cls(
             formula=formula,
             lord_dice=lord_dice,
             slots=slots,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return utage_lord_score_request

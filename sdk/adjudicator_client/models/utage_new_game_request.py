@@ -18,41 +18,41 @@ T = TypeVar("T", bound="UtageNewGameRequest")
 class UtageNewGameRequest:
     """
     Attributes:
-        players (list[str]): the names, clockwise
+        seats (list[str]): the names, clockwise
         start_player (int | Unset): whoever most recently organised a party Default: 0.
-        rules (None | Unset | UtageRulesInput): flags overriding the defaults; the answer echoes them all
+        ruleset (None | Unset | UtageRulesInput): flags overriding the defaults; the answer echoes them all
     """
 
-    players: list[str]
+    seats: list[str]
     start_player: int | Unset = 0
-    rules: None | Unset | UtageRulesInput = UNSET
+    ruleset: None | Unset | UtageRulesInput = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.utage_rules_input import UtageRulesInput
 
-        players = self.players
+        seats = self.seats
 
         start_player = self.start_player
 
-        rules: dict[str, Any] | None | Unset
-        if isinstance(self.rules, Unset):
-            rules = UNSET
-        elif isinstance(self.rules, UtageRulesInput):
-            rules = self.rules.to_dict()
+        ruleset: dict[str, Any] | None | Unset
+        if isinstance(self.ruleset, Unset):
+            ruleset = UNSET
+        elif isinstance(self.ruleset, UtageRulesInput):
+            ruleset = self.ruleset.to_dict()
         else:
-            rules = self.rules
+            ruleset = self.ruleset
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
-                "players": players,
+                "seats": seats,
             }
         )
         if start_player is not UNSET:
             field_dict["start_player"] = start_player
-        if rules is not UNSET:
-            field_dict["rules"] = rules
+        if ruleset is not UNSET:
+            field_dict["ruleset"] = ruleset
 
         return field_dict
 
@@ -61,11 +61,11 @@ class UtageNewGameRequest:
         from ..models.utage_rules_input import UtageRulesInput
 
         d = dict(src_dict)
-        players = cast(list[str], d.pop("players"))
+        seats = cast(list[str], d.pop("seats"))
 
         start_player = d.pop("start_player", UNSET)
 
-        def _parse_rules(data: object) -> None | Unset | UtageRulesInput:
+        def _parse_ruleset(data: object) -> None | Unset | UtageRulesInput:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -73,19 +73,19 @@ class UtageNewGameRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                rules_type_0 = UtageRulesInput.from_dict(data)
+                ruleset_type_0 = UtageRulesInput.from_dict(data)
 
-                return rules_type_0
+                return ruleset_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(None | Unset | UtageRulesInput, data)
 
-        rules = _parse_rules(d.pop("rules", UNSET))
+        ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
         utage_new_game_request = cls(
-            players=players,
+            seats=seats,
             start_player=start_player,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return utage_new_game_request

@@ -20,24 +20,24 @@ class UtageOutlookRequest:
     """
     Attributes:
         state (UtageStateInput):
-        rules (None | Unset | UtageRulesInput): flags overriding the defaults; the answer echoes them all
+        ruleset (None | Unset | UtageRulesInput): flags overriding the defaults; the answer echoes them all
     """
 
     state: UtageStateInput
-    rules: None | Unset | UtageRulesInput = UNSET
+    ruleset: None | Unset | UtageRulesInput = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.utage_rules_input import UtageRulesInput
 
         state = self.state.to_dict()
 
-        rules: dict[str, Any] | None | Unset
-        if isinstance(self.rules, Unset):
-            rules = UNSET
-        elif isinstance(self.rules, UtageRulesInput):
-            rules = self.rules.to_dict()
+        ruleset: dict[str, Any] | None | Unset
+        if isinstance(self.ruleset, Unset):
+            ruleset = UNSET
+        elif isinstance(self.ruleset, UtageRulesInput):
+            ruleset = self.ruleset.to_dict()
         else:
-            rules = self.rules
+            ruleset = self.ruleset
 
         field_dict: dict[str, Any] = {}
 
@@ -46,8 +46,8 @@ class UtageOutlookRequest:
                 "state": state,
             }
         )
-        if rules is not UNSET:
-            field_dict["rules"] = rules
+        if ruleset is not UNSET:
+            field_dict["ruleset"] = ruleset
 
         return field_dict
 
@@ -59,7 +59,7 @@ class UtageOutlookRequest:
         d = dict(src_dict)
         state = UtageStateInput.from_dict(d.pop("state"))
 
-        def _parse_rules(data: object) -> None | Unset | UtageRulesInput:
+        def _parse_ruleset(data: object) -> None | Unset | UtageRulesInput:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -67,18 +67,18 @@ class UtageOutlookRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                rules_type_0 = UtageRulesInput.from_dict(data)
+                ruleset_type_0 = UtageRulesInput.from_dict(data)
 
-                return rules_type_0
+                return ruleset_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(None | Unset | UtageRulesInput, data)
 
-        rules = _parse_rules(d.pop("rules", UNSET))
+        ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
         utage_outlook_request = cls(
             state=state,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return utage_outlook_request

@@ -22,13 +22,13 @@ class UtageRoundResultRequest:
         state (UtageStateInput):
         lord_dice (list[int] | None | Unset): the observed roll of the lord's cup
         seed (int | None | Unset): without lord_dice: makes the roll reproducible (else random)
-        rules (None | Unset | UtageRulesInput): flags overriding the defaults; the answer echoes them all
+        ruleset (None | Unset | UtageRulesInput): flags overriding the defaults; the answer echoes them all
     """
 
     state: UtageStateInput
     lord_dice: list[int] | None | Unset = UNSET
     seed: int | None | Unset = UNSET
-    rules: None | Unset | UtageRulesInput = UNSET
+    ruleset: None | Unset | UtageRulesInput = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.utage_rules_input import UtageRulesInput
@@ -50,13 +50,13 @@ class UtageRoundResultRequest:
         else:
             seed = self.seed
 
-        rules: dict[str, Any] | None | Unset
-        if isinstance(self.rules, Unset):
-            rules = UNSET
-        elif isinstance(self.rules, UtageRulesInput):
-            rules = self.rules.to_dict()
+        ruleset: dict[str, Any] | None | Unset
+        if isinstance(self.ruleset, Unset):
+            ruleset = UNSET
+        elif isinstance(self.ruleset, UtageRulesInput):
+            ruleset = self.ruleset.to_dict()
         else:
-            rules = self.rules
+            ruleset = self.ruleset
 
         field_dict: dict[str, Any] = {}
 
@@ -69,8 +69,8 @@ class UtageRoundResultRequest:
             field_dict["lord_dice"] = lord_dice
         if seed is not UNSET:
             field_dict["seed"] = seed
-        if rules is not UNSET:
-            field_dict["rules"] = rules
+        if ruleset is not UNSET:
+            field_dict["ruleset"] = ruleset
 
         return field_dict
 
@@ -108,7 +108,7 @@ class UtageRoundResultRequest:
 
         seed = _parse_seed(d.pop("seed", UNSET))
 
-        def _parse_rules(data: object) -> None | Unset | UtageRulesInput:
+        def _parse_ruleset(data: object) -> None | Unset | UtageRulesInput:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -116,20 +116,20 @@ class UtageRoundResultRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                rules_type_0 = UtageRulesInput.from_dict(data)
+                ruleset_type_0 = UtageRulesInput.from_dict(data)
 
-                return rules_type_0
+                return ruleset_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(None | Unset | UtageRulesInput, data)
 
-        rules = _parse_rules(d.pop("rules", UNSET))
+        ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
         utage_round_result_request = cls(
             state=state,
             lord_dice=lord_dice,
             seed=seed,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return utage_round_result_request

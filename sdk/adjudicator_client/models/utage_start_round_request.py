@@ -24,14 +24,14 @@ class UtageStartRoundRequest:
             parentheses; division floors Example: SLOT1 + SLOT2 + MAX × COUNT.
         rolls (list[list[int]] | None | Unset): the observed rolls, one list per seat (empty for a disqualified seat)
         seed (int | None | Unset): without rolls: makes the roll reproducible (else random)
-        rules (None | Unset | UtageRulesInput): flags overriding the defaults; the answer echoes them all
+        ruleset (None | Unset | UtageRulesInput): flags overriding the defaults; the answer echoes them all
     """
 
     state: UtageStateInput
     formula: str
     rolls: list[list[int]] | None | Unset = UNSET
     seed: int | None | Unset = UNSET
-    rules: None | Unset | UtageRulesInput = UNSET
+    ruleset: None | Unset | UtageRulesInput = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.utage_rules_input import UtageRulesInput
@@ -59,13 +59,13 @@ class UtageStartRoundRequest:
         else:
             seed = self.seed
 
-        rules: dict[str, Any] | None | Unset
-        if isinstance(self.rules, Unset):
-            rules = UNSET
-        elif isinstance(self.rules, UtageRulesInput):
-            rules = self.rules.to_dict()
+        ruleset: dict[str, Any] | None | Unset
+        if isinstance(self.ruleset, Unset):
+            ruleset = UNSET
+        elif isinstance(self.ruleset, UtageRulesInput):
+            ruleset = self.ruleset.to_dict()
         else:
-            rules = self.rules
+            ruleset = self.ruleset
 
         field_dict: dict[str, Any] = {}
 
@@ -79,8 +79,8 @@ class UtageStartRoundRequest:
             field_dict["rolls"] = rolls
         if seed is not UNSET:
             field_dict["seed"] = seed
-        if rules is not UNSET:
-            field_dict["rules"] = rules
+        if ruleset is not UNSET:
+            field_dict["ruleset"] = ruleset
 
         return field_dict
 
@@ -125,7 +125,7 @@ class UtageStartRoundRequest:
 
         seed = _parse_seed(d.pop("seed", UNSET))
 
-        def _parse_rules(data: object) -> None | Unset | UtageRulesInput:
+        def _parse_ruleset(data: object) -> None | Unset | UtageRulesInput:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -133,21 +133,21 @@ class UtageStartRoundRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                rules_type_0 = UtageRulesInput.from_dict(data)
+                ruleset_type_0 = UtageRulesInput.from_dict(data)
 
-                return rules_type_0
+                return ruleset_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(None | Unset | UtageRulesInput, data)
 
-        rules = _parse_rules(d.pop("rules", UNSET))
+        ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
         utage_start_round_request = cls(
             state=state,
             formula=formula,
             rolls=rolls,
             seed=seed,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return utage_start_round_request

@@ -240,12 +240,37 @@ class Operation:
 
     def answer(self, args: dict[str, Any]) -> Response:
         """Answer loaded arguments through the cache."""
-        return respond(self.operation_id, self.key(args), lambda: self.call(**args), cacheable=self.cacheable(args),
+        return respond(self.operation_id, self.key(args), lambda: self.compute(args), cacheable=self.cacheable(args),
                        mimetype=self.mimetype)
+
+    def compute(self, args: dict[str, Any]) -> JSON:
+        """Call the function; an error naming an argument the request names otherwise (``data_key``: the
+        library's ``rules`` is the request's ``ruleset``) is renamed to the request's name."""
+        try:
+            return self.call(**args)
+        except ValueError as exc:
+            field: str = getattr(exc, "field", None) or ""
+            head = _HEAD.match(field)
+            fields = {} if self.request is None else self.request.fields
+            known = fields.get(head.group(0)) if head else None
+            if head is None or known is None or known.data_key in (None, head.group(0)):
+                raise
+            raise RulesError(getattr(exc, "message", str(exc)), known.data_key + field[head.end():]) from exc
+
+
+#: The first segment of a field path (``rules`` in ``rules.total_cups``, ``players`` in ``players[1]``).
+_HEAD = re.compile(r"^[A-Za-z_]\w*(?=$|[.\[])")
 
 
 #: Every declared operation by operationId.
 REGISTRY: dict[str, Operation] = {}
+
+
+def example_answer(operation_id: str, body: Mapping[str, Any]) -> JSON:
+    """What a declared operation answers ``body`` (no cache, no request): to build documented examples from the
+    service's own answers (a state from ``new`` for the example of ``apply``)."""
+    op = REGISTRY[operation_id]
+    return op.call(**op.load(body))
 
 
 def _always(args: dict[str, Any]) -> bool:

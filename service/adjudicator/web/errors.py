@@ -18,6 +18,11 @@ from adjudicator.games.errors import RulesError
 #: The most field errors one answer lists.
 MAX_ERRORS = 20
 
+#: Request names changed in a release (old -> new), pointed out when the old one is sent. Renames are made outright
+#: while the API is 0.x (see CHANGELOG.md), so the old name is an unknown field with this hint.
+RENAMED = {"rules": ("ruleset", "0.2"), "players": ("seats", "0.2")}
+_UNKNOWN = "is not a field of this request"
+
 
 def _word_marshmallow_errors() -> None:
     """Word marshmallow's own messages as the service words its errors: what the field must be, in JSON terms.
@@ -38,7 +43,7 @@ def _word_marshmallow_errors() -> None:
     }
     for cls, messages in wording.items():
         cls.default_error_messages = {**cls.default_error_messages, **messages}
-    ma.Schema._default_error_messages = {"type": "must be a JSON object", "unknown": "is not a field of this request"}
+    ma.Schema._default_error_messages = {"type": "must be a JSON object", "unknown": _UNKNOWN}
     ma.validate.Regexp.default_message = "must match the pattern {regex}"
     ma.validate.OneOf.default_message = "must be one of: {choices}"
 
@@ -87,6 +92,14 @@ def _flatten(errors: Any, path: str, out: dict[str, list[str]]) -> None:
         out.setdefault(path, []).append(str(errors))
 
 
+def _renamed(path: str, messages: list[str]) -> list[str]:
+    """``messages`` of the top-level field ``path``, an unknown field naming its new name if it was renamed."""
+    if path in RENAMED and _UNKNOWN in messages:
+        new, version = RENAMED[path]
+        return [f"{_UNKNOWN}: it was renamed {new} in {version}" if m == _UNKNOWN else m for m in messages]
+    return messages
+
+
 def describe(location: str, path: str, message: str) -> str:
     """One sentence naming the offending field and what is wrong with it."""
     if not path:
@@ -112,6 +125,9 @@ def error_paths(errors: Any) -> tuple[Any, str]:
             continue
         paths: dict[str, list[str]] = {}
         _flatten(nested, "", paths)
+        renamed = {path: _renamed(path, messages) for path, messages in paths.items()}
+        first = [path for path in renamed if renamed[path] != paths[path]]  # the hint explains the other errors
+        paths = {path: renamed[path] for path in first + [p for p in renamed if p not in first]}
         flat[location] = {path or "_body": messages[:MAX_ERRORS] for path, messages in paths.items()}
         if paths and not message:
             path, messages = next(iter(paths.items()))

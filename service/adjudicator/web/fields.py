@@ -141,11 +141,14 @@ class CheckedNested(LibraryNested):
 
 
 def rules_field(schema: type[ma.Schema], parse: Callable[[Any], Any]) -> CheckedNested:
-    """A request's optional ``rules`` flags, loaded as the library's rules (``null`` or missing: the defaults).
+    """A request's optional ``ruleset`` flags, loaded as the library's rules (``null`` or missing: the defaults).
 
-    ``schema`` declares the flags as answers echo them; the request documents its :func:`request_variant`.
+    ``schema`` declares the flags as answers echo them (under ``rules``); the request documents its
+    :func:`request_variant`. The request field is named ``ruleset`` as in every game (the operation's function
+    still receives it as ``rules``).
     """
     return CheckedNested(request_variant(schema), parse, null_parsed=True, load_default=None, allow_none=True,
+                         data_key="ruleset",
                          metadata={"description": "flags overriding the defaults; the answer echoes them all"})
 
 

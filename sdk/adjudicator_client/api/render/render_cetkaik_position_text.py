@@ -16,7 +16,7 @@ from ...types import UNSET, Response, Unset
 
 def _get_kwargs(
     *,
-    position: str,
+    position_text: str,
     ruleset: RenderCetkaikPositionTextRuleset
     | Unset = RenderCetkaikPositionTextRuleset.CERKE_ONLINE_ALPHA,
     move: str | Unset = UNSET,
@@ -29,7 +29,7 @@ def _get_kwargs(
 
     params: dict[str, Any] = {}
 
-    params["position"] = position
+    params["position_text"] = position_text
 
     json_ruleset: str | Unset = UNSET
     if not isinstance(ruleset, Unset):
@@ -93,7 +93,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    position: str,
+    position_text: str,
     ruleset: RenderCetkaikPositionTextRuleset
     | Unset = RenderCetkaikPositionTextRuleset.CERKE_ONLINE_ALPHA,
     move: str | Unset = UNSET,
@@ -105,12 +105,12 @@ def sync_detailed(
 ) -> Response[Error | str]:
     """Picture a Cetkaik position given in its text form as SVG
 
-     The same picture as `POST /v1/cetkaik/render`, addressable by URL (e.g. for an `<img>`): `position`
-    is
-    the one-line text form and moves are written in 片 notation.
+     The same picture as `POST /v1/cetkaik/render`, addressable by URL (e.g. for an `<img>`):
+    `position_text` is
+    the one-line text form (named as in the POST bodies) and moves are written in 片 notation.
 
     Args:
-        position (str):  Example: o-h-c-g-K-G-C-H-O-/S-A-1T-1t-1a-s-/p-P-p-P-V-P-p-
+        position_text (str):  Example: o-h-c-g-K-G-C-H-O-/S-A-1T-1t-1a-s-/p-P-p-P-V-P-p-
             P-p-/9/4*4/9/p+P+p+P+v+P+p+P+p+/s+a+1t+1T+1A+S+/O+H+C+G+k+g+c+h+o+ IA - - 0 20:20 x1 f.
         ruleset (RenderCetkaikPositionTextRuleset | Unset):  Default:
             RenderCetkaikPositionTextRuleset.CERKE_ONLINE_ALPHA.
@@ -130,7 +130,7 @@ def sync_detailed(
     """
 
     kwargs = _get_kwargs(
-        position=position,
+        position_text=position_text,
         ruleset=ruleset,
         move=move,
         square=square,
@@ -149,7 +149,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    position: str,
+    position_text: str,
     ruleset: RenderCetkaikPositionTextRuleset
     | Unset = RenderCetkaikPositionTextRuleset.CERKE_ONLINE_ALPHA,
     move: str | Unset = UNSET,
@@ -161,12 +161,12 @@ def sync(
 ) -> Error | str | None:
     """Picture a Cetkaik position given in its text form as SVG
 
-     The same picture as `POST /v1/cetkaik/render`, addressable by URL (e.g. for an `<img>`): `position`
-    is
-    the one-line text form and moves are written in 片 notation.
+     The same picture as `POST /v1/cetkaik/render`, addressable by URL (e.g. for an `<img>`):
+    `position_text` is
+    the one-line text form (named as in the POST bodies) and moves are written in 片 notation.
 
     Args:
-        position (str):  Example: o-h-c-g-K-G-C-H-O-/S-A-1T-1t-1a-s-/p-P-p-P-V-P-p-
+        position_text (str):  Example: o-h-c-g-K-G-C-H-O-/S-A-1T-1t-1a-s-/p-P-p-P-V-P-p-
             P-p-/9/4*4/9/p+P+p+P+v+P+p+P+p+/s+a+1t+1T+1A+S+/O+H+C+G+k+g+c+h+o+ IA - - 0 20:20 x1 f.
         ruleset (RenderCetkaikPositionTextRuleset | Unset):  Default:
             RenderCetkaikPositionTextRuleset.CERKE_ONLINE_ALPHA.
@@ -187,7 +187,7 @@ def sync(
 
     return sync_detailed(
         client=client,
-        position=position,
+        position_text=position_text,
         ruleset=ruleset,
         move=move,
         square=square,
@@ -200,7 +200,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    position: str,
+    position_text: str,
     ruleset: RenderCetkaikPositionTextRuleset
     | Unset = RenderCetkaikPositionTextRuleset.CERKE_ONLINE_ALPHA,
     move: str | Unset = UNSET,
@@ -212,12 +212,12 @@ async def asyncio_detailed(
 ) -> Response[Error | str]:
     """Picture a Cetkaik position given in its text form as SVG
 
-     The same picture as `POST /v1/cetkaik/render`, addressable by URL (e.g. for an `<img>`): `position`
-    is
-    the one-line text form and moves are written in 片 notation.
+     The same picture as `POST /v1/cetkaik/render`, addressable by URL (e.g. for an `<img>`):
+    `position_text` is
+    the one-line text form (named as in the POST bodies) and moves are written in 片 notation.
 
     Args:
-        position (str):  Example: o-h-c-g-K-G-C-H-O-/S-A-1T-1t-1a-s-/p-P-p-P-V-P-p-
+        position_text (str):  Example: o-h-c-g-K-G-C-H-O-/S-A-1T-1t-1a-s-/p-P-p-P-V-P-p-
             P-p-/9/4*4/9/p+P+p+P+v+P+p+P+p+/s+a+1t+1T+1A+S+/O+H+C+G+k+g+c+h+o+ IA - - 0 20:20 x1 f.
         ruleset (RenderCetkaikPositionTextRuleset | Unset):  Default:
             RenderCetkaikPositionTextRuleset.CERKE_ONLINE_ALPHA.
@@ -237,7 +237,7 @@ async def asyncio_detailed(
     """
 
     kwargs = _get_kwargs(
-        position=position,
+        position_text=position_text,
         ruleset=ruleset,
         move=move,
         square=square,
@@ -254,7 +254,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    position: str,
+    position_text: str,
     ruleset: RenderCetkaikPositionTextRuleset
     | Unset = RenderCetkaikPositionTextRuleset.CERKE_ONLINE_ALPHA,
     move: str | Unset = UNSET,
@@ -266,12 +266,12 @@ async def asyncio(
 ) -> Error | str | None:
     """Picture a Cetkaik position given in its text form as SVG
 
-     The same picture as `POST /v1/cetkaik/render`, addressable by URL (e.g. for an `<img>`): `position`
-    is
-    the one-line text form and moves are written in 片 notation.
+     The same picture as `POST /v1/cetkaik/render`, addressable by URL (e.g. for an `<img>`):
+    `position_text` is
+    the one-line text form (named as in the POST bodies) and moves are written in 片 notation.
 
     Args:
-        position (str):  Example: o-h-c-g-K-G-C-H-O-/S-A-1T-1t-1a-s-/p-P-p-P-V-P-p-
+        position_text (str):  Example: o-h-c-g-K-G-C-H-O-/S-A-1T-1t-1a-s-/p-P-p-P-V-P-p-
             P-p-/9/4*4/9/p+P+p+P+v+P+p+P+p+/s+a+1t+1T+1A+S+/O+H+C+G+k+g+c+h+o+ IA - - 0 20:20 x1 f.
         ruleset (RenderCetkaikPositionTextRuleset | Unset):  Default:
             RenderCetkaikPositionTextRuleset.CERKE_ONLINE_ALPHA.
@@ -293,7 +293,7 @@ async def asyncio(
     return (
         await asyncio_detailed(
             client=client,
-            position=position,
+            position_text=position_text,
             ruleset=ruleset,
             move=move,
             square=square,

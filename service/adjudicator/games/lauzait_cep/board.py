@@ -44,7 +44,7 @@ def parse_square(name: object, field: str = "square") -> Square:
     """Parse a square name such as ``"c3"``; ``field`` names the input in the error message."""
     if isinstance(name, str) and name.strip().lower() in _BY_NAME:
         return _BY_NAME[name.strip().lower()]
-    raise SquareError(f"{name!r} is not a square (column a-e then row 1-5, e.g. 'c3')", field)
+    raise SquareError(f"{name!r} is not a square such as \"c3\": a column a to e, then a row 1 to 5", field)
 
 
 def square_name(sq: Square) -> str:

@@ -161,7 +161,8 @@ class ValidateRequestSchema(PositionInputSchema):
     ruleset = ruleset_field()
 
 
-@ops.post("/positions/validate", "validate_cetkaik_position", ValidateRequestSchema, ValidateResponseSchema)
+@ops.post("/positions/validate", "validate_cetkaik_position", ValidateRequestSchema, ValidateResponseSchema,
+          example={"position_text": INITIAL_TEXT, "ruleset": "cerke_online_alpha"})
 def validate_cetkaik_position(position: Position, ruleset: Ruleset) -> JSON:
     """Check that a position can exist, and normalise it
 
@@ -196,7 +197,8 @@ class ConvertedMoveSchema(ma.Schema):
 
 
 @ops.post("/compat/cerke-online/move", "convert_cerke_online_move", CerkeOnlineMoveSchema, ConvertedMoveSchema,
-          key=lambda args: cmoves.to_notation(args["move"]))
+          key=lambda args: cmoves.to_notation(args["move"]),
+          example={"move": {"type": "NonTamMove", "data": {"type": "SrcDst", "src": ["AI", "C"], "dest": ["Y", "C"]}}})
 def convert_cerke_online_move(move: cmoves.Move) -> JSON:
     """Convert a cerke_online move to this service's notation and object form"""
     return {"notation": cmoves.to_notation(move), "move": cmoves.to_json(move)}

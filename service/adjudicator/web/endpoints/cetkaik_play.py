@@ -52,6 +52,7 @@ from adjudicator.games.errors import RulesError
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, ProbabilitySchema, probability, under
 from adjudicator.web.cetkaik_common import position_out, ruleset_json
+from adjudicator.web.endpoints.cetkaik import INITIAL_TEXT
 from adjudicator.web.endpoints.cetkaik import ops as cetkaik_ops
 from adjudicator.web.schemas.cetkaik import (
     SIDES,
@@ -246,7 +247,8 @@ def _hands_key(args: dict[str, Any]) -> Any:
     }
 
 
-@ops.post("/hands", "score_cetkaik_hands", HandsRequestSchema, HandsResponseSchema, key=_hands_key)
+@ops.post("/hands", "score_cetkaik_hands", HandsRequestSchema, HandsResponseSchema, key=_hands_key,
+          example={"pieces": ["赤兵", "赤兵", "黒王"], "previous": ["赤兵", "赤兵"]})
 def score_cetkaik_hands(ruleset: Ruleset, pieces: list[Any], previous: list[Any] | None) -> JSON:
     """Find every hand (役) a hop1zuo1 forms, with its points and the pieces that make it
 
@@ -412,7 +414,20 @@ def _rng(seed: int | None) -> random.Random | None:
     return None if seed is None else random.Random(seed)
 
 
-@ops.post("/apply", "apply_cetkaik_move", ApplyRequestSchema, ApplyResponseSchema)
+#: A position awaiting the IA side's declaration: its Uai1 has just taken the A side's king and formed 王 (5).
+EXAMPLE_AWAITING = "4G-4/9/9/9/4*4/9/9/3g+5/9 IA K - 0 20:20 x1 f await:王"
+
+#: A whole season in the cerke_online layout of kiaak (docs/quickstart.md): it ends 15 to 25 on a 王 and 終季.
+EXAMPLE_RECORD = (
+    "{一位色:黒赤}\n"
+    "NIA車KIANIA無撃裁\tZA王TAZA無撃裁\nNAI兵LAILY無撃裁\tTI兵TU無撃裁\nTIA将ZIAZAU無撃裁\tTA将TETI無撃裁\n"
+    "ZIA王XIAZIA無撃裁\tNA車NIKO無撃裁\nLIA馬TAIXO水四\tKO車KAIKIA無撃裁手赤筆\nXO馬TI無撃裁手黒将\tKIA車NIAZIA無撃裁手黒王\n"
+    "\n或為王而手五\n終季\t春終\n"
+)
+
+
+@ops.post("/apply", "apply_cetkaik_move", ApplyRequestSchema, ApplyResponseSchema,
+          example={"position_text": INITIAL_TEXT, "move": "LAU片LAI心LY", "casts": {"stepping": 4}})
 def apply_cetkaik_move(position: Position, ruleset: Ruleset, move: cmoves.Move, casts: Casts,
                        seed: int | None) -> JSON:
     """Apply a move: legality, then every outcome with its exact probability
@@ -514,7 +529,8 @@ def _verdict_json(verdict: DeclarationAdjudication, ruleset: Ruleset) -> dict[st
             "outcomes": [_declaration_json(o) for o in verdict.outcomes], "ruleset": ruleset_json(ruleset)}
 
 
-@ops.post("/declare", "declare_cetkaik", DeclareRequestSchema, DeclareResponseSchema)
+@ops.post("/declare", "declare_cetkaik", DeclareRequestSchema, DeclareResponseSchema,
+          example={"position_text": EXAMPLE_AWAITING, "declaration": "ta_xot1", "seed": 5})
 def declare_cetkaik(position: Position, ruleset: Ruleset, declaration: DeclarationKind, first_mover: Side | None,
                     first_mover_casts: list[dict[str, int]] | None, seed: int | None) -> JSON:
     """Declare ty mok1 (再行) or ta xot1 (終季) in a position that awaits a declaration
@@ -634,7 +650,8 @@ def _bounded_record(record: str) -> Any:
     return parsed
 
 
-@ops.post("/records/replay", "replay_kiaak", ReplayRequestSchema, ReplayResponseSchema)
+@ops.post("/records/replay", "replay_kiaak", ReplayRequestSchema, ReplayResponseSchema,
+          example={"record": EXAMPLE_RECORD, "ply": 4})
 def replay_kiaak(record: str, ruleset: Ruleset, ply: int | None) -> JSON:
     """Check a kiaak game record move by move and return the positions it goes through
 
@@ -727,7 +744,8 @@ def _play_key(play: Play | str) -> Any:
 
 
 @ops.post("/records/write", "write_kiaak", WriteRequestSchema, WriteResponseSchema,
-          key=lambda args: {**args, "plays": [_play_key(p) for p in args["plays"]]})
+          key=lambda args: {**args, "plays": [_play_key(p) for p in args["plays"]]},
+          example={"plays": [{"move": "LAI片LY"}, {"move": "LI片LU"}], "first_movers": ["IASide"]})
 def write_kiaak(plays: list[Play | DeclarationKind], first_movers: list[Side], ruleset: Ruleset,
                 start_time: str | None, end_time: str | None) -> JSON:
     """Write a sequence of moves, casts and declarations as a kiaak record (cerke_online layout)
@@ -804,7 +822,8 @@ def _extension_json(extension: RecordExtension, play: Play | DeclarationKind, ru
 
 
 @ops.post("/records/extend", "extend_kiaak", ExtendRequestSchema, ExtendResponseSchema,
-          key=lambda args: {**args, "play": _play_key(args["play"])})
+          key=lambda args: {**args, "play": _play_key(args["play"])},
+          example={"record": "{一位色:黒}\nLAI兵LY無撃裁", "play": {"move": "MI片MU"}})
 def extend_kiaak(record: str, play: Play | DeclarationKind, ruleset: Ruleset, first_mover: Side | None,
                  first_mover_casts: list[dict[str, int]] | None, seed: int | None) -> JSON:
     """Adjudicate the next play of a game kept only as its record, and extend the record by it

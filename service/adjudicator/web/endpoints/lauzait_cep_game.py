@@ -14,7 +14,7 @@ from marshmallow.validate import Length, OneOf, Range
 from adjudicator.games.lauzait_cep import game as lauzait
 from adjudicator.games.lauzait_cep.rulesets import Ruleset
 from adjudicator.web import fields
-from adjudicator.web.api import JSON, Operations
+from adjudicator.web.api import JSON, Operations, example_answer
 from adjudicator.web.fields import LibraryField
 
 ops = Operations(
@@ -79,7 +79,8 @@ def _answer(game: lauzait.LauzaitGame) -> dict[str, Any]:
     return {"game": game.to_json(), "stalemate": lauzait.stalemated(game)}
 
 
-@ops.post("/new", "start_lauzait_cep_game", LauzaitNewGameRequestSchema, LauzaitGameAnswerSchema)
+@ops.post("/new", "start_lauzait_cep_game", LauzaitNewGameRequestSchema, LauzaitGameAnswerSchema,
+          example={"players": 2, "seed": 7})
 def start_lauzait_cep_game(players: int, seed: int, luminous: bool, ruleset: Ruleset) -> JSON:
     """Lauzait Cep!: start a game
 
@@ -117,7 +118,12 @@ class LauzaitActionsSchema(ma.Schema):
     stalemate = fields.Boolean(required=True)
 
 
-@ops.post("/actions", "list_lauzait_cep_game_actions", LauzaitGameRequestSchema, LauzaitActionsSchema)
+#: The game the examples play: the one the example of ``start_lauzait_cep_game`` deals.
+_EXAMPLE_GAME = example_answer("start_lauzait_cep_game", {"players": 2, "seed": 7})["game"]
+
+
+@ops.post("/actions", "list_lauzait_cep_game_actions", LauzaitGameRequestSchema, LauzaitActionsSchema,
+          example={"game": _EXAMPLE_GAME})
 def list_lauzait_cep_game_actions(game: dict[str, Any], ruleset: Ruleset) -> JSON:
     """Lauzait Cep!: list the legal actions of the player whose Day it is
 
@@ -146,7 +152,12 @@ class LauzaitStepSchema(LauzaitGameAnswerSchema):
     season_end = ma.fields.Nested(LauzaitSeasonEndSchema, required=True, allow_none=True)
 
 
-@ops.post("/apply", "apply_lauzait_cep_game_action", LauzaitApplyRequestSchema, LauzaitStepSchema)
+_EXAMPLE_ACTIONS = example_answer("list_lauzait_cep_game_actions", {"game": _EXAMPLE_GAME})
+
+
+@ops.post("/apply", "apply_lauzait_cep_game_action", LauzaitApplyRequestSchema, LauzaitStepSchema,
+          example={"game": _EXAMPLE_GAME, "seat": _EXAMPLE_ACTIONS["to_play"],
+                   "action": _EXAMPLE_ACTIONS["actions"][0]})
 def apply_lauzait_cep_game_action(game: dict[str, Any], ruleset: Ruleset, seat: int, action: dict[str, Any]) -> JSON:
     """Lauzait Cep!: apply an action (dissolve, form, declare, hire, end)
 

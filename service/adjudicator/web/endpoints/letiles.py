@@ -158,7 +158,7 @@ class LetilesNewGameRequestSchema(ma.Schema):
     """Deal a new game."""
 
     tileset = tileset_field()
-    players = players_field("the colours in seat order (2 or 3 players)", required=True)
+    players = players_field("the colours in seat order (2 or 3 players)", required=True, data_key="seats")
     first = fields.Integer(load_default=0, validate=Range(0, 2), metadata={"description": "the seat that starts"})
     seed = fields.seed_field("makes the shuffle reproducible; without it a random seed is drawn (not cached)")
 
@@ -172,7 +172,7 @@ class LetilesNewGameSchema(ma.Schema):
 
 @ops.post("/games/new", "start_letiles_game", LetilesNewGameRequestSchema, LetilesNewGameSchema,
           cacheable=lambda args: args["seed"] is not None,
-          example={"tileset": "example", "players": ["red", "blue"], "first": 0, "seed": 11})
+          example={"tileset": "example", "seats": ["red", "blue"], "first": 0, "seed": 11})
 def start_letiles_game(tileset: letiles.TileSet, players: tuple[letiles.Colour, ...], first: int,
                        seed: int | None) -> JSON:
     """Deal a new game: shuffle each player's set into a stock and draw 5 to each stand
@@ -250,7 +250,8 @@ class LetilesScoreRequestSchema(ma.Schema):
     tileset = tileset_field(required=False)
     placements = placements_field("the table as placed tiles (needs the tile set)", load_default=ma.missing)
     blocks = blocks_field()
-    players = players_field("the colours in play (2 players: the third colour is ignored)", required=True)
+    players = players_field("the colours in play (2 players: the third colour is ignored)", required=True,
+                            data_key="seats")
     rules = fields.rules_field(LetilesRulesSchema, letiles.LetilesRules.from_json)
 
     @ma.post_load
@@ -283,7 +284,7 @@ class LetilesScoreSchema(LetilesScoreSheetSchema):
 
 @ops.post("/score", "score_letiles_table", LetilesScoreRequestSchema, LetilesScoreSchema,
           example={"blocks": [{"x": x, "y": 0, "colour": "red", "symbol": None} for x in range(5)],
-                   "players": ["red", "blue"]})
+                   "seats": ["red", "blue"]})
 def score_letiles_table(blocks: list[tuple[tuple[int, int], letiles.Block]], players: tuple[letiles.Colour, ...],
                         rules: letiles.LetilesRules) -> JSON:
     """Score a finished table: areas, bonuses, totals and the winner

@@ -68,7 +68,7 @@ def split_items(values: list[str] | None) -> list[str] | None:
     return [item.strip() for value in values for item in value.split(",") if item.strip()]
 
 
-class _QuerySchema(ma.Schema):
+class QuerySchema(ma.Schema):
     """A GET form's query: the old name ``position`` is pointed out (unknown parameters are refused)."""
 
     @ma.pre_load
@@ -86,7 +86,7 @@ def _preset(**metadata: Any) -> ma.fields.String:
         "description": "a preset name (default cerke_online_alpha); flags need the POST form", **metadata})
 
 
-class MovesQuerySchema(_QuerySchema):
+class MovesQuerySchema(QuerySchema):
     """The query of ``GET /v1/cetkaik/moves``: the fields of the POST body that fit in a URL."""
 
     position_text = position_text_param(required=True)
@@ -101,7 +101,7 @@ class MovesQuerySchema(_QuerySchema):
     )
 
 
-class HandsQuerySchema(_QuerySchema):
+class HandsQuerySchema(QuerySchema):
     """The query of ``GET /v1/cetkaik/hands``."""
 
     pieces = list_param("the captured pieces (hop1zuo1), e.g. 赤兵", "赤兵,赤兵,黒王", required=True)
@@ -109,7 +109,7 @@ class HandsQuerySchema(_QuerySchema):
     ruleset = _preset()
 
 
-class DepartmentsQuerySchema(_QuerySchema):
+class DepartmentsQuerySchema(QuerySchema):
     """The query of ``GET /v1/lauzait-cep/departments``."""
 
     pieces = list_param("the pieces, usually the nine of a hand: G0..G9, W0..W9, J", "W1,W2,W3,W3,W3,J,G3,G4,G5",

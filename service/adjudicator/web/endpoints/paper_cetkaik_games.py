@@ -19,7 +19,7 @@ from adjudicator.games.paper_cetkaik import makkaik, makkaik_game, mokkaik, taxo
 from adjudicator.games.paper_cetkaik.cards import Card
 from adjudicator.games.paper_cetkaik.combos import ComboRules
 from adjudicator.web import fields
-from adjudicator.web.api import JSON, Operations, ProbabilitySchema, probability
+from adjudicator.web.api import JSON, Operations, ProbabilitySchema, example_answer, probability
 from adjudicator.web.fields import SEED_RANGE, LibraryField
 from adjudicator.web.schemas.paper_cetkaik import player_field
 
@@ -65,6 +65,11 @@ def seated(players: int, names: list[str] | None) -> list[str]:
     return names
 
 
+#: The request of the examples' 行戦 match and 終季 season.
+_NEW_MATCH: JSON = {"players": 3, "names": ["甲", "乙", "丙"], "seed": 5}
+_NEW_SEASON: JSON = {"players": 4, "names": ["親", "A", "B", "C"], "seed": 3}
+
+
 class MokkaikMatchNewRequestSchema(ma.Schema):
     """Start a match."""
 
@@ -96,7 +101,8 @@ class MokkaikMatchAnswerSchema(ma.Schema):
     ruleset = ma.fields.Dict(required=True)
 
 
-@ops.post("/mokkaik/match/new", "start_mokkaik_match", MokkaikMatchNewRequestSchema, MokkaikMatchAnswerSchema)
+@ops.post("/mokkaik/match/new", "start_mokkaik_match", MokkaikMatchNewRequestSchema, MokkaikMatchAnswerSchema,
+          example=_NEW_MATCH)
 def start_mokkaik_match(players: int, names: list[str] | None, seed: int, ruleset: mokkaik.MokkaikRules) -> JSON:
     """行戦: start a match of seasons
 
@@ -123,7 +129,12 @@ class MokkaikMatchPlaysSchema(ma.Schema):
     over = fields.Boolean(required=True)
 
 
-@ops.post("/mokkaik/match/plays", "list_mokkaik_match_plays", MokkaikMatchRequestSchema, MokkaikMatchPlaysSchema)
+#: The match the examples play: the one the example of ``start_mokkaik_match`` deals.
+_EXAMPLE_MATCH = example_answer("start_mokkaik_match", _NEW_MATCH)["match"]
+
+
+@ops.post("/mokkaik/match/plays", "list_mokkaik_match_plays", MokkaikMatchRequestSchema, MokkaikMatchPlaysSchema,
+          example={"match": _EXAMPLE_MATCH})
 def list_mokkaik_match_plays(match: dict[str, Any], ruleset: mokkaik.MokkaikRules) -> JSON:
     """行戦: list the legal plays of the player to play in a match"""
     loaded = mokkaik.MokkaikMatch.from_json(match, ruleset)
@@ -156,8 +167,12 @@ class MokkaikMatchStepSchema(ma.Schema):
     match = ma.fields.Nested(MokkaikMatchSchema, required=True)
 
 
+_EXAMPLE_PLAYS = example_answer("list_mokkaik_match_plays", {"match": _EXAMPLE_MATCH})
+
+
 @ops.post("/mokkaik/match/apply", "apply_mokkaik_match_play", MokkaikMatchApplyRequestSchema,
-          MokkaikMatchStepSchema)
+          MokkaikMatchStepSchema, example={"match": _EXAMPLE_MATCH, "player": _EXAMPLE_PLAYS["to_play"],
+                                           "cards": _EXAMPLE_PLAYS["combos"][0]["cards"]})
 def apply_mokkaik_match_play(match: dict[str, Any], ruleset: mokkaik.MokkaikRules, player: str,
                              cards: list[str], face_down: bool) -> JSON:
     """行戦: apply a play to a match; a finished season is settled into the totals and the next one dealt
@@ -211,7 +226,8 @@ def taxot_answer(state: taxot.TaxotState, rules: taxot.TaxotRules) -> dict[str, 
             "totals": taxot.season_totals(state), "ruleset": rules.to_json()}
 
 
-@ops.post("/taxot/season/new", "start_taxot_season", TaxotSeasonNewRequestSchema, TaxotSeasonSchema)
+@ops.post("/taxot/season/new", "start_taxot_season", TaxotSeasonNewRequestSchema, TaxotSeasonSchema,
+          example=_NEW_SEASON)
 def start_taxot_season(players: int, names: list[str] | None, seed: int, dealer: str | None, bonus: int,
                        ruleset: taxot.TaxotRules) -> JSON:
     """終季: deal a season from a seed; the dealer (default the first seat) draws first"""
@@ -240,7 +256,12 @@ class TaxotActionsSchema(ma.Schema):
     over = fields.Boolean(required=True)
 
 
-@ops.post("/taxot/season/actions", "list_taxot_actions", TaxotSeasonRequestSchema, TaxotActionsSchema)
+#: The season the examples play: the one the example of ``start_taxot_season`` deals.
+_EXAMPLE_SEASON = example_answer("start_taxot_season", _NEW_SEASON)["state"]
+
+
+@ops.post("/taxot/season/actions", "list_taxot_actions", TaxotSeasonRequestSchema, TaxotActionsSchema,
+          example={"state": _EXAMPLE_SEASON})
 def list_taxot_actions(state: dict[str, Any], ruleset: taxot.TaxotRules) -> JSON:
     """終季: list every legal action: the player to draw or discard, and every claim of the pending discard"""
     loaded = taxot.TaxotState.from_json(state, ruleset)
@@ -262,7 +283,9 @@ class TaxotStepSchema(TaxotSeasonSchema):
     result = ma.fields.Dict(required=True, allow_none=True, metadata={"description": "the win scored, if any"})
 
 
-@ops.post("/taxot/season/apply", "apply_taxot_action", TaxotApplyRequestSchema, TaxotStepSchema)
+@ops.post("/taxot/season/apply", "apply_taxot_action", TaxotApplyRequestSchema, TaxotStepSchema,
+          example={"state": _EXAMPLE_SEASON,
+                   "action": example_answer("list_taxot_actions", {"state": _EXAMPLE_SEASON})["actions"][0]})
 def apply_taxot_action(state: dict[str, Any], ruleset: taxot.TaxotRules, action: dict[str, Any]) -> JSON:
     """終季: apply an action (draw, discard, expose a 4-set, claim 開, declare 終季)
 

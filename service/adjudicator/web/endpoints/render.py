@@ -33,6 +33,7 @@ from adjudicator.games.lauzait_cep.position import deal as lauzait_cep_deal
 from adjudicator.render import cetkaik_svg, lauzait_cep_svg, letiles_svg
 from adjudicator.web.api import Operations, under
 from adjudicator.web.endpoints.cetkaik import INITIAL_TEXT
+from adjudicator.web.endpoints.lookups import QuerySchema, mangled_text_form
 from adjudicator.web.fields import LibraryField
 from adjudicator.web.schemas.cetkaik import COMPONENTS as CETKAIK_COMPONENTS
 from adjudicator.web.schemas.cetkaik import PRESETS, SIDES, PositionInputSchema, ruleset_field, square_arg
@@ -114,10 +115,18 @@ def render_cetkaik_position(position: Position, ruleset: Ruleset, bottom: Side, 
                                        coordinates=coordinates)
 
 
-class CetkaikRenderQuerySchema(ma.Schema):
+def position_from_query(text: object) -> Position:
+    """A position's text form from a query string; one whose '+' signs arrived as spaces is told so."""
+    problem = mangled_text_form(text) if isinstance(text, str) else None
+    if problem:
+        raise RulesError(problem)
+    return Position.from_text(text)
+
+
+class CetkaikRenderQuerySchema(QuerySchema):
     """A position in its one-line text form, with optional highlights (moves in 片 notation)."""
 
-    position = LibraryField(Position.from_text, required=True, metadata={
+    position_text = LibraryField(position_from_query, required=True, metadata={
         "type": "string", "example": INITIAL_TEXT,
         "description": "the position's one-line text form, URL-encoded (a '+' must be sent as %2B)"})
     ruleset = LibraryField(Ruleset.preset_named, load_default=lambda: Ruleset.preset_named("cerke_online_alpha"),
@@ -131,15 +140,15 @@ class CetkaikRenderQuerySchema(ma.Schema):
 
 
 @picture("GET", "/v1/cetkaik/render", "render_cetkaik_position_text", CetkaikRenderQuerySchema, "position")
-def render_cetkaik_position_text(position: Position, ruleset: Ruleset, bottom: Side, coordinates: bool,
+def render_cetkaik_position_text(position_text: Position, ruleset: Ruleset, bottom: Side, coordinates: bool,
                                  move: cmoves.Move | None = None, square: Square | None = None,
                                  last_move: cmoves.Move | None = None) -> str:
     """Picture a Cetkaik position given in its text form as SVG
 
-    The same picture as `POST /v1/cetkaik/render`, addressable by URL (e.g. for an `<img>`): `position` is
-    the one-line text form and moves are written in 片 notation.
+    The same picture as `POST /v1/cetkaik/render`, addressable by URL (e.g. for an `<img>`): `position_text` is
+    the one-line text form (named as in the POST bodies) and moves are written in 片 notation.
     """
-    return render_cetkaik_position(position, ruleset, bottom, coordinates, move, square, last_move)
+    return render_cetkaik_position(position_text, ruleset, bottom, coordinates, move, square, last_move)
 
 
 # --- Lauzait Cep! ----------------------------------------------------------------------------------------------
@@ -179,7 +188,7 @@ class LetilesRenderRequestSchema(TableRequestSchema):
 
     placements = placements_field("the tiles on the table, in play order")
     players = players_field("the colours in play, whose areas are outlined (default all)",
-                            load_default=lambda: letiles.COLOURS)
+                            load_default=lambda: letiles.COLOURS, data_key="seats")
     show_areas = ma.fields.Boolean(load_default=True,
                                    metadata={"description": "outline the scoring areas and write their sizes"})
     placement = placement_field(allow_none=True, metadata={"description": "a placement being considered, drawn "

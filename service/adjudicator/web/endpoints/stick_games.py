@@ -65,7 +65,7 @@ def exact(value: Fraction) -> dict[str, Any]:
 class JujaiSettleRequestSchema(_JujaiRequest):
     """The players and their throw rounds (or a seed to play the whole game)."""
 
-    players = ma.fields.List(player_name(), required=True, validate=Length(2, MAX_PLAYERS),
+    players = ma.fields.List(player_name(), required=True, data_key="seats", validate=Length(2, MAX_PLAYERS),
                              metadata={"description": f"2 to {MAX_PLAYERS} distinct names, e.g. [\"A\", \"B\", \"C\"]"})
     rounds = ma.fields.List(
         ma.fields.Dict(keys=player_name(), values=fields.Integer(validate=Range(0, sticks.MAX_STICKS)),
@@ -88,7 +88,7 @@ class JujaiSettleSchema(JujaiSettlementSchema):
 
 @ops.post("/jujai/settle", "settle_jujai_game", JujaiSettleRequestSchema, JujaiSettleSchema,
           cacheable=lambda args: args["rounds"] is not None or args["seed"] is not None,
-          example={"players": ["A", "B", "C"], "rounds": [{"A": 4, "B": 4, "C": 2}, {"A": 3, "B": 1}]})
+          example={"seats": ["A", "B", "C"], "rounds": [{"A": 4, "B": 4, "C": 2}, {"A": 3, "B": 1}]})
 def settle_jujai_game(players: list[str], rounds: list[dict[str, int]] | None, seed: int | None,
                       rules: jujai.JujaiRules) -> JSON:
     """獣裁: settle the pot from the throw rounds, tie rethrows included
@@ -145,7 +145,7 @@ class JujaiStatisticsSchema(ma.Schema):
 
 
 @ops.post("/jujai/statistics", "analyse_jujai_game", JujaiStatisticsRequestSchema, JujaiStatisticsSchema,
-          example={"players": 3, "rules": {"sticks": 5}})
+          example={"players": 3, "ruleset": {"sticks": 5}})
 def analyse_jujai_game(players: int, rules: jujai.JujaiRules) -> JSON:
     """獣裁: get P(win | own first throw) and the exact per-round statistics for n players
 
@@ -215,7 +215,7 @@ def adjudicate_renkeki_turn(steps: list[dict[str, Any]], seed: int | None, rules
 class RenkekiGameRequestSchema(_RenkekiRequest):
     """A 連撃獣裁 game: each round's turns."""
 
-    players = ma.fields.List(player_name(), required=True, validate=Length(2, MAX_PLAYERS))
+    players = ma.fields.List(player_name(), required=True, data_key="seats", validate=Length(2, MAX_PLAYERS))
     rounds = ma.fields.List(
         ma.fields.Dict(keys=player_name(), validate=Length(1, MAX_PLAYERS),
                        values=ma.fields.List(ma.fields.Nested(RenkekiStepSchema), validate=Length(0, MAX_STEPS))),
@@ -241,7 +241,7 @@ class RenkekiGameSchema(ma.Schema):
 
 
 @ops.post("/renkeki/settle", "settle_renkeki_game", RenkekiGameRequestSchema, RenkekiGameSchema,
-          example={"players": ["A", "B"], "rounds": [{"A": [{"decision": "throw", "throw": 4}, {"decision": "bank"}],
+          example={"seats": ["A", "B"], "rounds": [{"A": [{"decision": "throw", "throw": 4}, {"decision": "bank"}],
                                                       "B": [{"decision": "throw", "throw": 1}]}]})
 def settle_renkeki_game(players: list[str], rounds: list[dict[str, list[dict[str, Any]]]], stake: int,
                         rules: renkeki.RenkekiRules) -> JSON:
@@ -324,7 +324,7 @@ class RenkekiOptimalThresholdSchema(ma.Schema):
 
 
 @ops.post("/renkeki/optimal-threshold", "find_renkeki_optimal_threshold", RenkekiRulesRequestSchema,
-          RenkekiOptimalThresholdSchema, example={"rules": {"sticks": 5, "first_throw_can_bust": False}})
+          RenkekiOptimalThresholdSchema, example={"ruleset": {"sticks": 5, "first_throw_can_bust": False}})
 def find_renkeki_optimal_threshold(rules: renkeki.RenkekiRules) -> JSON:
     """連撃術: find the threshold that maximises the expected banked total
 

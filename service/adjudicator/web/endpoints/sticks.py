@@ -97,7 +97,7 @@ def get_stick_distribution(sticks: int) -> JSON:
 
 
 @ops.post("/cast", "cast_sticks", StickCastRequestSchema, StickCastsSchema,
-          cacheable=lambda args: args["seed"] is not None)
+          cacheable=lambda args: args["seed"] is not None, example={"sticks": 5, "count": 3, "seed": 1})
 def cast_sticks(sticks: int, count: int, seed: int | None) -> JSON:
     """Cast the sticks
 

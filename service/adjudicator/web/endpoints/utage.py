@@ -243,7 +243,7 @@ def get_utage_lord_distribution(formula: utage.Formula, slots: list[int | None],
 class UtageNewGameRequestSchema(ma.Schema):
     """Set up a game."""
 
-    players = ma.fields.List(ma.fields.String(validate=Length(0, 100)), required=True,
+    players = ma.fields.List(ma.fields.String(validate=Length(0, 100)), required=True, data_key="seats",
                              validate=Length(2, MAX_PLAYERS), metadata={"description": "the names, clockwise"})
     start_player = seat("whoever most recently organised a party", load_default=0)
     rules = utage_rules()
@@ -257,7 +257,7 @@ class UtageStateResultSchema(ma.Schema):
 
 
 @ops.post("/games/new", "start_utage_game", UtageNewGameRequestSchema, UtageStateResultSchema,
-          example={"players": ["Aki", "Ben", "Chie"]})
+          example={"seats": ["Aki", "Ben", "Chie"]})
 def start_utage_game(players: list[str], start_player: int, rules: utage.UtageRules) -> JSON:
     """Set up a game: one cup per player (two each with two players), the rest is the lord's stack"""
     return {"state": utage.new_game(players, start_player, rules).to_json(), "rules": rules.to_json()}

@@ -55,7 +55,7 @@ def declare_deal(game: str, what: str, path: str, operation_id: str, seats: tupl
     request = type(f"{game}NewRequestSchema", (ma.Schema,), {
         "__doc__": "The players, the dealer and the seed of the shuffle.",
         "__module__": __name__,
-        "players": players_field(*seats, required=True),
+        "players": players_field(*seats, required=True, data_key="seats"),
         "dealer": player_field(load_default=None, allow_none=True,
                                metadata={"description": "who deals and leads (default: the first player)"}),
         "seed": fields.seed_field("shuffles reproducibly (else at random, and not cached)"),

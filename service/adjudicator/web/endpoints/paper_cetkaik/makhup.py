@@ -30,7 +30,7 @@ ROADS = {"players": ["A", "B"], "hands": {"A": ["黒兵", "赤弓", "黒車", "�
 declare_deal("Makhup", "値木 game", "/makhup/new", "start_makhup_game", (2, 6),
              (MakhupStateSchema, MakhupRulesSchema), Rules.from_json, makhup.new_game,
              summary="値木: shuffle, deal 6 cards each and reveal 2 stock cards as the roads; the dealer plays first",
-             example={"players": ["A", "B"], "seed": 9})
+             example={"seats": ["A", "B"], "seed": 9})
 
 
 class MakhupStateRequestSchema(ma.Schema):

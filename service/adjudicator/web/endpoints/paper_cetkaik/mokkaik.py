@@ -40,7 +40,7 @@ declare_deal("Mokkaik", "行戦 season", "/mokkaik/new", "start_mokkaik_season",
              (MokkaikStateSchema, MokkaikRulesSchema), Rules.from_json,
              lambda names, dealer, rng, rules: mokkaik.new_season(names, dealer, rng, mokkaik.START_BONUS, rules),
              summary="行戦: shuffle and deal a season (10 cards each for 2-4 players, 8 for 5-6); the dealer leads",
-             example={"players": ["甲", "乙", "丙"], "seed": 5})
+             example={"seats": ["甲", "乙", "丙"], "seed": 5})
 
 
 class MokkaikStateRequestSchema(ma.Schema):

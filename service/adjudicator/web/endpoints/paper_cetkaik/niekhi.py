@@ -40,7 +40,7 @@ declare_deal("Niekhi", "連友 game", "/niekhi/new", "start_niekhi_game", (3, MA
              summary="連友: shuffle and deal every card evenly from the dealer on (3 to 12 players); "
                      "the dealer leads\n\nThe cards that do not divide evenly stay unused (`remainder = unused`) or "
                      "are dealt on round the table.",
-             example={"players": ["A", "B", "C", "D"], "seed": 1})
+             example={"seats": ["A", "B", "C", "D"], "seed": 1})
 
 
 class NiekhiStateRequestSchema(ma.Schema):

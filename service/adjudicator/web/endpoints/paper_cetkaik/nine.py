@@ -37,7 +37,7 @@ OPENING = {"players": ["A", "B", "C"], "dealer": "A", "to_play": "A",
 declare_deal("Nine", "小猫 season", "/nine/new", "start_nine_season", (2, 4),
              (NineStateSchema, NineRulesSchema), Rules.from_json, nine.new_season,
              summary="小猫: shuffle and deal 12 cards to each of 2-4 players; the rest is the stock; the dealer leads",
-             example={"players": ["A", "B", "C"], "seed": 3})
+             example={"seats": ["A", "B", "C"], "seed": 3})
 
 
 class NineStateRequestSchema(ma.Schema):

@@ -74,7 +74,7 @@ class TaxotClaimsRequestSchema(ma.Schema):
 
     discard = card_field(load=True, required=True)
     discarder = player_field(required=True)
-    players = players_field(2, 6, required=True)
+    players = players_field(2, 6, required=True, data_key="seats")
     concealed = per_player(cards_field(5, "concealed cards"), "player -> concealed cards (5, less 3 per exposed meld)",
                            required=True)
     exposed = per_player(melds_field(), "player -> exposed melds", load_default=dict)
@@ -100,7 +100,7 @@ class TaxotClaimsSchema(ma.Schema):
 
 
 @ops.post("/taxot/claims", "list_taxot_claims", TaxotClaimsRequestSchema, TaxotClaimsSchema,
-          example={"discard": "黒弓", "discarder": "親", "players": PLAYERS,
+          example={"discard": "黒弓", "discarder": "親", "seats": PLAYERS,
                    "concealed": {"A": ["黒馬", "赤馬", "黒兵", "赤兵", "赤王"],
                                  "B": ["黒虎", "黒馬", "黒筆", "黒筆", "黒巫"],
                                  "C": ["黒車", "黒虎", "赤無", "赤無", "赤巫"]}})
@@ -164,7 +164,7 @@ class TaxotImmediateRequestSchema(ma.Schema):
 
     kind = ma.fields.String(required=True, validate=OneOf(["nam", "quad"]),
                             metadata={"description": "nam: 開 (claiming a discard); quad: 四友 (exposing a 4-set)"})
-    players = players_field(2, 6, required=True)
+    players = players_field(2, 6, required=True, data_key="seats")
     player = player_field(required=True, metadata={"description": "the claimer (nam) or the player exposing (quad)"})
     discarder = player_field(load_default=None, allow_none=True, metadata={"description": "nam: whose discard"})
     rules = rules_field(TaxotRulesSchema, Rules.from_json)
@@ -179,7 +179,7 @@ class TaxotImmediateSchema(ma.Schema):
 
 
 @ops.post("/taxot/immediate-points", "settle_taxot_immediate_points", TaxotImmediateRequestSchema,
-          TaxotImmediateSchema, example={"kind": "nam", "players": PLAYERS, "player": "C", "discarder": "親"})
+          TaxotImmediateSchema, example={"kind": "nam", "seats": PLAYERS, "player": "C", "discarder": "親"})
 def settle_taxot_immediate_points(kind: str, players: list[str], player: str, discarder: str | None,
                                   rules: Rules) -> JSON:
     """終季: settle the 臨時点 of a 開 or a 四友, paid at once

@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class LetilesRenderRequestPlayersItem(StrEnum):
+class LetilesRenderRequestSeatsItem(StrEnum):
     B = "B"
     BLUE = "blue"
     R = "R"

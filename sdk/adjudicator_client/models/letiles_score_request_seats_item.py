@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class LetilesScoreRequestPlayersItem(StrEnum):
+class LetilesScoreRequestSeatsItem(StrEnum):
     B = "B"
     BLUE = "blue"
     R = "R"

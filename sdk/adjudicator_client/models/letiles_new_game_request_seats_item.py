@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class LetilesNewGameRequestPlayersItem(StrEnum):
+class LetilesNewGameRequestSeatsItem(StrEnum):
     B = "B"
     BLUE = "blue"
     R = "R"

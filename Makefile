@@ -101,8 +101,8 @@ conformance-full: $(DEV_STAMP)
 	CETKAIK_FULL_CONFORMANCE=1 $(BIN)/python -m pytest tests/cetkaik/test_movegen_conformance.py \
 		tests/cetkaik/test_transition_conformance.py $(PYTEST_ARGS)
 
-## mutation: mutation testing of every game's rules with mutmut, 25 random mutants per game (not part of CI; 7 to 20
-## minutes a game on a busy 2-core machine, Cetkaik far longer). MUTATION_ARGS="utage --show-survivors" for one game.
+## mutation: mutation testing of every game's rules with mutmut, 25 random mutants per game (not part of CI; 1 to 5
+## minutes a game on a 2-core machine, longer when it is busy). MUTATION_ARGS="utage --show-survivors" for one game.
 ## See docs/mutation.md.
 mutation: $(DEV_STAMP)
 	$(BIN)/python tests/mutation/run_mutation.py $(MUTATION_ARGS)

@@ -78,9 +78,14 @@ def _join(path: str, key: Any) -> str:
 def _flatten(errors: Any, path: str, out: dict[str, list[str]]) -> None:
     """Collect ``path -> messages`` from marshmallow's nested error structure, up to :data:`MAX_ERRORS` paths."""
     if isinstance(errors, dict):
+        entry = path and errors and set(errors) <= {"key", "value"}  # marshmallow's errors of one Dict entry
         for key, value in errors.items():
             if len(out) >= MAX_ERRORS:
                 return
+            if entry:  # no request field is named key or value: the entry's value is the path, its key is named
+                keyed = key == "key" and isinstance(value, list)
+                _flatten([f"(the key) {m}" for m in value] if keyed else value, path, out)
+                continue
             _flatten(value, _join(path, key), out)
     elif isinstance(errors, list):
         for item in errors:

@@ -68,6 +68,8 @@ from .effective_ruleset_what_to_say_before_casting_sticks import (
 )
 from .error import Error
 from .error_errors import ErrorErrors
+from .error_errors_json_type_0 import ErrorErrorsJsonType0
+from .error_errors_query_type_0 import ErrorErrorsQueryType0
 from .extend_request import ExtendRequest
 from .extend_request_first_mover import ExtendRequestFirstMover
 from .extend_request_play_type_1 import ExtendRequestPlayType1
@@ -852,6 +854,8 @@ __all__ = (
     "EffectiveRulesetWhatToSayBeforeCastingSticks",
     "Error",
     "ErrorErrors",
+    "ErrorErrorsJsonType0",
+    "ErrorErrorsQueryType0",
     "ExtendRequest",
     "ExtendRequestFirstMover",
     "ExtendRequestPlayType1",

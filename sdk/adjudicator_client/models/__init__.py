@@ -605,6 +605,7 @@ from .renkeki_hidden_play_request import RenkekiHiddenPlayRequest
 from .renkeki_open_play import RenkekiOpenPlay
 from .renkeki_open_play_request import RenkekiOpenPlayRequest
 from .renkeki_optimal_threshold import RenkekiOptimalThreshold
+from .renkeki_optimal_threshold_request import RenkekiOptimalThresholdRequest
 from .renkeki_policy import RenkekiPolicy
 from .renkeki_policy_request import RenkekiPolicyRequest
 from .renkeki_reach import RenkekiReach
@@ -614,7 +615,6 @@ from .renkeki_rules import RenkekiRules
 from .renkeki_rules_input import RenkekiRulesInput
 from .renkeki_rules_input_order import RenkekiRulesInputOrder
 from .renkeki_rules_order import RenkekiRulesOrder
-from .renkeki_rules_request import RenkekiRulesRequest
 from .renkeki_step import RenkekiStep
 from .renkeki_step_decision import RenkekiStepDecision
 from .renkeki_threshold_value import RenkekiThresholdValue
@@ -1355,6 +1355,7 @@ __all__ = (
     "RenkekiOpenPlay",
     "RenkekiOpenPlayRequest",
     "RenkekiOptimalThreshold",
+    "RenkekiOptimalThresholdRequest",
     "RenkekiPolicy",
     "RenkekiPolicyRequest",
     "RenkekiReach",
@@ -1364,7 +1365,6 @@ __all__ = (
     "RenkekiRulesInput",
     "RenkekiRulesInputOrder",
     "RenkekiRulesOrder",
-    "RenkekiRulesRequest",
     "RenkekiStep",
     "RenkekiStepDecision",
     "RenkekiThresholdValue",

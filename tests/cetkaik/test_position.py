@@ -168,7 +168,7 @@ def test_nine_black_pawns_on_the_board_are_rejected() -> None:
     [
         (lambda d: d["board"].update({"QQ": {"prof": "Tam2"}}), "board.QQ", "'QQ' is not a square"),
         (lambda d: d["board"].update({"ZU": {"prof": "Tam2"}}), "board", "found on ZU, ZO"),
-        (lambda d: d["board"].pop("ZO"), "board", "found on nowhere"),
+        (lambda d: d["board"].pop("ZO"), "board", "found on none"),
         (lambda d: d["board"].update({"ZU": {"color": "green", "prof": "Io", "side": "A"}}), "board.ZU.color", "green"),
         (lambda d: d["board"].update({"ZU": {"color": "赤", "prof": "queen", "side": "A"}}), "board.ZU.prof", "queen"),
         (lambda d: d["board"].update({"ZU": {"color": "赤", "prof": "兵", "side": "B"}}), "board.ZU.side", "'B'"),

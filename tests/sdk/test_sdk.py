@@ -7,8 +7,9 @@ from typing import Any
 import httpx
 
 from adjudicator_client import Client
+from adjudicator_client.api.cetkaik import score_cetkaik_hands
 from adjudicator_client.api.sticks import cast_sticks, get_stick_distribution
-from adjudicator_client.models import Error, StickCastRequest, StickCasts, StickDistribution
+from adjudicator_client.models import Error, HandsRequest, StickCastRequest, StickCasts, StickDistribution
 
 
 def _in_process(app: Any) -> Client:
@@ -27,6 +28,12 @@ def test_errors_parse_into_the_error_model(app: Any) -> None:
     err = get_stick_distribution.sync(client=_in_process(app), sticks=0)
     assert isinstance(err, Error)
     assert err.code == 422 and "sticks" in err.message
+
+
+def test_the_pieces_too_many_are_a_documented_field_of_the_error(app: Any) -> None:
+    err = score_cetkaik_hands.sync(client=_in_process(app), body=HandsRequest(pieces=["赤王", "赤王", "黒兵"]))
+    assert isinstance(err, Error) and err.code == 422
+    assert err.errors.too_many == ["赤王"]  # not under errors.additional_properties
 
 
 def test_cast_sticks_with_a_seed(app: Any) -> None:

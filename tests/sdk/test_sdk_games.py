@@ -20,7 +20,7 @@ from adjudicator_client.models import (
     LetilesExampleTileSet,
     NetxijuAnalysis,
     RenkekiOptimalThreshold,
-    RenkekiRulesRequest,
+    RenkekiOptimalThresholdRequest,
 )
 
 INITIAL = ("o-h-c-g-K-G-C-H-O-/S-A-1T-1t-1a-s-/p-P-p-P-V-P-p-P-p-/9/4*4/9/p+P+p+P+v+P+p+P+p+/s+a+1t+1T+1A+S+/"
@@ -40,7 +40,7 @@ def test_lauzait_cep_probabilities(app: Any) -> None:
 
 def test_stick_games_and_race_games(app: Any) -> None:
     client = _client(app)
-    best = find_renkeki_optimal_threshold.sync(client=client, body=RenkekiRulesRequest())
+    best = find_renkeki_optimal_threshold.sync(client=client, body=RenkekiOptimalThresholdRequest())
     assert isinstance(best, RenkekiOptimalThreshold) and best.threshold == 13
     assert get_lutu_edges.sync(client=client) is not None
     analysis = analyse_netxiju_solo.sync(client=client)

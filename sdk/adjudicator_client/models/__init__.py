@@ -68,6 +68,8 @@ from .effective_ruleset_what_to_say_before_casting_sticks import (
 )
 from .error import Error
 from .error_errors import ErrorErrors
+from .error_errors_json_type_0 import ErrorErrorsJsonType0
+from .error_errors_query_type_0 import ErrorErrorsQueryType0
 from .extend_request import ExtendRequest
 from .extend_request_first_mover import ExtendRequestFirstMover
 from .extend_request_play_type_1 import ExtendRequestPlayType1
@@ -603,6 +605,7 @@ from .renkeki_hidden_play_request import RenkekiHiddenPlayRequest
 from .renkeki_open_play import RenkekiOpenPlay
 from .renkeki_open_play_request import RenkekiOpenPlayRequest
 from .renkeki_optimal_threshold import RenkekiOptimalThreshold
+from .renkeki_optimal_threshold_request import RenkekiOptimalThresholdRequest
 from .renkeki_policy import RenkekiPolicy
 from .renkeki_policy_request import RenkekiPolicyRequest
 from .renkeki_reach import RenkekiReach
@@ -612,7 +615,6 @@ from .renkeki_rules import RenkekiRules
 from .renkeki_rules_input import RenkekiRulesInput
 from .renkeki_rules_input_order import RenkekiRulesInputOrder
 from .renkeki_rules_order import RenkekiRulesOrder
-from .renkeki_rules_request import RenkekiRulesRequest
 from .renkeki_step import RenkekiStep
 from .renkeki_step_decision import RenkekiStepDecision
 from .renkeki_threshold_value import RenkekiThresholdValue
@@ -852,6 +854,8 @@ __all__ = (
     "EffectiveRulesetWhatToSayBeforeCastingSticks",
     "Error",
     "ErrorErrors",
+    "ErrorErrorsJsonType0",
+    "ErrorErrorsQueryType0",
     "ExtendRequest",
     "ExtendRequestFirstMover",
     "ExtendRequestPlayType1",
@@ -1351,6 +1355,7 @@ __all__ = (
     "RenkekiOpenPlay",
     "RenkekiOpenPlayRequest",
     "RenkekiOptimalThreshold",
+    "RenkekiOptimalThresholdRequest",
     "RenkekiPolicy",
     "RenkekiPolicyRequest",
     "RenkekiReach",
@@ -1360,7 +1365,6 @@ __all__ = (
     "RenkekiRulesInput",
     "RenkekiRulesInputOrder",
     "RenkekiRulesOrder",
-    "RenkekiRulesRequest",
     "RenkekiStep",
     "RenkekiStepDecision",
     "RenkekiThresholdValue",

@@ -51,6 +51,11 @@ def _word_marshmallow_errors() -> None:
 _word_marshmallow_errors()
 
 
+_MESSAGES = {"type": "array", "items": {"type": "string"}}
+#: Errors of one location: messages by field path, or messages about the whole (a body that is not JSON).
+_BY_PATH = {"oneOf": [{"type": "object", "additionalProperties": _MESSAGES}, _MESSAGES]}
+
+
 class ErrorSchema(ma.Schema):
     """The body of every error response."""
 
@@ -61,7 +66,16 @@ class ErrorSchema(ma.Schema):
     )
     errors = ma.fields.Dict(
         keys=ma.fields.String(),
-        metadata={"description": "details by location (json, query, ...) and field path"},
+        metadata={
+            "description": "details by location (json, query, ...) and field path",
+            "properties": {
+                "json": {**_BY_PATH, "description": "the body's offending fields by path (position.board.ZO, "
+                                                    "rounds[0].A), or what is wrong with the body as a whole"},
+                "query": {**_BY_PATH, "description": "the offending query parameters by name"},
+                "too_many": {"type": "array", "items": {"type": "string"},
+                             "description": "the pieces of which there are more than the game has"},
+            },
+        },
     )
 
 
@@ -78,9 +92,14 @@ def _join(path: str, key: Any) -> str:
 def _flatten(errors: Any, path: str, out: dict[str, list[str]]) -> None:
     """Collect ``path -> messages`` from marshmallow's nested error structure, up to :data:`MAX_ERRORS` paths."""
     if isinstance(errors, dict):
+        entry = path and errors and set(errors) <= {"key", "value"}  # marshmallow's errors of one Dict entry
         for key, value in errors.items():
             if len(out) >= MAX_ERRORS:
                 return
+            if entry:  # no request field is named key or value: the entry's value is the path, its key is named
+                keyed = key == "key" and isinstance(value, list)
+                _flatten([f"(the key) {m}" for m in value] if keyed else value, path, out)
+                continue
             _flatten(value, _join(path, key), out)
     elif isinstance(errors, list):
         for item in errors:

@@ -6,13 +6,13 @@ import httpx
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
 from ...models.renkeki_optimal_threshold import RenkekiOptimalThreshold
-from ...models.renkeki_rules_request import RenkekiRulesRequest
+from ...models.renkeki_optimal_threshold_request import RenkekiOptimalThresholdRequest
 from ...types import Response
 
 
 def _get_kwargs(
     *,
-    body: RenkekiRulesRequest,
+    body: RenkekiOptimalThresholdRequest,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
 
@@ -61,7 +61,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: RenkekiRulesRequest,
+    body: RenkekiOptimalThresholdRequest,
 ) -> Response[Error | RenkekiOptimalThreshold]:
     """連撃術: find the threshold that maximises the expected banked total
 
@@ -72,7 +72,7 @@ def sync_detailed(
     with five sticks that is 13. The expected total of every threshold near the optimum is listed.
 
     Args:
-        body (RenkekiRulesRequest):
+        body (RenkekiOptimalThresholdRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -96,7 +96,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    body: RenkekiRulesRequest,
+    body: RenkekiOptimalThresholdRequest,
 ) -> Error | RenkekiOptimalThreshold | None:
     """連撃術: find the threshold that maximises the expected banked total
 
@@ -107,7 +107,7 @@ def sync(
     with five sticks that is 13. The expected total of every threshold near the optimum is listed.
 
     Args:
-        body (RenkekiRulesRequest):
+        body (RenkekiOptimalThresholdRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -126,7 +126,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: RenkekiRulesRequest,
+    body: RenkekiOptimalThresholdRequest,
 ) -> Response[Error | RenkekiOptimalThreshold]:
     """連撃術: find the threshold that maximises the expected banked total
 
@@ -137,7 +137,7 @@ async def asyncio_detailed(
     with five sticks that is 13. The expected total of every threshold near the optimum is listed.
 
     Args:
-        body (RenkekiRulesRequest):
+        body (RenkekiOptimalThresholdRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -159,7 +159,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    body: RenkekiRulesRequest,
+    body: RenkekiOptimalThresholdRequest,
 ) -> Error | RenkekiOptimalThreshold | None:
     """連撃術: find the threshold that maximises the expected banked total
 
@@ -170,7 +170,7 @@ async def asyncio(
     with five sticks that is 13. The expected total of every threshold near the optimum is listed.
 
     Args:
-        body (RenkekiRulesRequest):
+        body (RenkekiOptimalThresholdRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -820,8 +820,8 @@ def _validate(pos: Position) -> Square:
     ids = list(map(id, board))
     if ids.count(_TAM2_ID) != 1:
         tam2_squares = [sq for sq, cell in enumerate(board) if cell is TAM2]
-        where = ", ".join(square_name(sq) for sq in tam2_squares) or "nowhere"
-        raise PositionError("board", f"the tam2 must stand on exactly one square, found on {where}")
+        where = f"found on {', '.join(square_name(sq) for sq in tam2_squares)}" if tam2_squares else "found on none"
+        raise PositionError("board", f"the tam2 (皇) must stand on exactly one square, {where}")
     if not _copies_within_limits(ids, pos):
         _check_copies(pos)
     if pos.season not in range(4):

@@ -297,7 +297,7 @@ def analyse_renkeki_policy(threshold: int, rules: renkeki.RenkekiRules) -> JSON:
     }
 
 
-class RenkekiRulesRequestSchema(_RenkekiRequest):
+class RenkekiOptimalThresholdRequestSchema(_RenkekiRequest):
     """Only the rules."""
 
 
@@ -323,7 +323,7 @@ class RenkekiOptimalThresholdSchema(ma.Schema):
     rules = ma.fields.Nested(RenkekiRulesSchema, required=True)
 
 
-@ops.post("/renkeki/optimal-threshold", "find_renkeki_optimal_threshold", RenkekiRulesRequestSchema,
+@ops.post("/renkeki/optimal-threshold", "find_renkeki_optimal_threshold", RenkekiOptimalThresholdRequestSchema,
           RenkekiOptimalThresholdSchema, example={"ruleset": {"sticks": 5, "first_throw_can_bust": False}})
 def find_renkeki_optimal_threshold(rules: renkeki.RenkekiRules) -> JSON:
     """連撃術: find the threshold that maximises the expected banked total

@@ -11,11 +11,11 @@ if TYPE_CHECKING:
     from ..models.renkeki_rules_input import RenkekiRulesInput
 
 
-T = TypeVar("T", bound="RenkekiRulesRequest")
+T = TypeVar("T", bound="RenkekiOptimalThresholdRequest")
 
 
 @_attrs_define
-class RenkekiRulesRequest:
+class RenkekiOptimalThresholdRequest:
     """
     Attributes:
         ruleset (None | RenkekiRulesInput | Unset): flags overriding the defaults; the answer echoes them all
@@ -65,8 +65,8 @@ class RenkekiRulesRequest:
 
         ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
-        renkeki_rules_request = cls(
+        renkeki_optimal_threshold_request = cls(
             ruleset=ruleset,
         )
 
-        return renkeki_rules_request
+        return renkeki_optimal_threshold_request

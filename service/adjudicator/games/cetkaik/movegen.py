@@ -352,12 +352,42 @@ def _tam_moves_forbidden(position: Position, ruleset: Ruleset) -> bool:
     return position.tam_has_moved_previously and ruleset.moving_tam_immediately_after_tam_has_moved.is_forbidden
 
 
+#: The squares a tam2 move from each square can reach or pass (within three king steps), the square itself left out.
+_TAM_AREA: Final[tuple[tuple[Square, ...], ...]] = tuple(
+    tuple(sq for sq in range(81) if sq != t and max(abs(sq // 9 - t // 9), abs(sq % 9 - t % 9)) <= 3)
+    for t in range(81)
+)
+#: The tam2's moves by (its square, whether it may return to it, which squares of its area are occupied): they
+#: depend on nothing else, and recur from position to position. Bounded by :data:`MAX_TAM_LAYOUTS`.
+_TAM_MOVES: dict[tuple[int, bool, int], tuple[Move, ...]] = {}
+MAX_TAM_LAYOUTS: Final = 8192  # about 1 KB a layout (some 130 shared moves): 8 MB at most
+#: Each tam2 move met, shared by the layouts that list it (a bounded set: the board has some 90,000).
+_TAM_MOVE_OBJECTS: dict[Move, Move] = {}
+
+
 def _add_tam_moves(position: Position, ruleset: Ruleset, kinds: list[int], moves: list[Move]) -> None:
     """Add the tam2's moves of the three shapes (§8); its start square counts as empty during the move."""
     if _tam_moves_forbidden(position, ruleset):
         return
     t = position.tam2_square
     may_return = not ruleset.tam_mun_mok.is_forbidden
+    occupied = 0
+    for sq in _TAM_AREA[t]:
+        occupied = occupied << 1 | (kinds[sq] != EMPTY)
+    key = (t, may_return, occupied)
+    known = _TAM_MOVES.get(key)
+    if known is None:
+        if len(_TAM_MOVES) >= MAX_TAM_LAYOUTS:
+            _TAM_MOVES.clear()
+        found: list[Move] = []
+        _tam_moves(t, may_return, kinds, found)
+        shared = _TAM_MOVE_OBJECTS.setdefault
+        known = _TAM_MOVES[key] = tuple([shared(m, m) for m in found])
+    moves.extend(known)
+
+
+def _tam_moves(t: Square, may_return: bool, kinds: list[int], moves: list[Move]) -> None:
+    """The tam2's moves from ``t`` over the board ``kinds`` (only which squares are empty matters)."""
     kinds[t] = EMPTY
     add = moves.append
     nb = _NEIGHBOURS

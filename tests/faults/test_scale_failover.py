@@ -2,8 +2,10 @@
 
 nginx balances three gunicorn replicas sharing a three-master Redis Cluster. Under a mixed load, one replica is
 killed (SIGKILL of its master and workers), another is restarted gracefully, and one cluster master is killed:
-no request fails (nginx passes a request the dead replica refused or dropped on to another replica; a dead cache
-node costs only cache hits), and every answer is the one the service computes without any cache. Before that, an
+no request is refused or answered with an error (nginx passes a request the dead replica refused or dropped on to
+another replica; a dead cache node costs only cache hits), and every answer is the one the service computes without
+any cache. Only an answer the killed replica was in the middle of writing can arrive cut off; asked again, it is
+answered. Before that, an
 answer computed on one replica is served from the shared cache by the two others.
 """
 
@@ -95,13 +97,23 @@ def test_no_request_fails_while_replicas_and_a_cache_node_die(topology: Topology
             outcomes = run.results()
             restart.result(timeout=240)
 
-    failed = [(o.request.label, o.status, o.error) for o in outcomes if o.status != 200]
+    failed = [o for o in outcomes if o.status != 200]
     wrong = [o.request.label for o in outcomes if o.status == 200 and o.body != reference[o.request]]
     hits = sum(o.cache == "hit" for o in outcomes)
-    print(f"\nscale failover: {len(outcomes)} requests through nginx, {len(failed)} failed, {len(wrong)} wrong, "
+    print(f"\nscale failover: {len(outcomes)} requests through nginx, {len(failed)} cut off, {len(wrong)} wrong, "
           f"hit ratio {hits / len(outcomes):.3f} ({hits} hits); faults after {at} requests")
     assert len(outcomes) == THREADS * PER_THREAD
-    assert failed == [] and wrong == [], (failed, wrong)
+    assert wrong == [], wrong
+    # No request is refused or answered with an error. The one thing no proxy can hide is a replica killed between
+    # writing an answer's head and its body: nginx has passed the head on and cannot send the request elsewhere,
+    # so that answer arrives cut off (the client sees the connection break). At most one a client thread (each has
+    # one request in flight), and a client that asks again, as the SDK does, gets the right answer.
+    assert all(o.status is None and o.error and "Connection broken" in o.error for o in failed), failed
+    assert len(failed) <= THREADS, failed
+    with requests.Session() as session:
+        for cut in failed:
+            again = send(session, url, cut.request)
+            assert again.status == 200 and again.body == reference[cut.request], again
     # The cache kept serving: most of the mix repeats, and two of the three cache nodes stayed up throughout.
     assert hits / len(outcomes) > 0.5
 

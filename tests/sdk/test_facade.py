@@ -7,6 +7,8 @@ instead of sleeping.
 
 from __future__ import annotations
 
+import socket
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -230,3 +232,29 @@ def test_policy_is_validated() -> None:
     with pytest.raises(ValueError):
         RetryPolicy(attempts=0)
     assert RetryPolicy(backoff=1, factor=3, max_delay=100).delay(3) == 9
+
+
+def test_an_answer_cut_off_after_its_head_is_asked_again() -> None:
+    """A replica killed between an answer's head and its body: the client sees the connection break mid-answer."""
+    body = b'{"sticks": 5}'
+    answers = [
+        b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 13\r\n\r\n",  # the head, then nothing
+        b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nConnection: close\r\nContent-Length: 13\r\n\r\n" + body,
+    ]
+    listener = socket.create_server(("127.0.0.1", 0))
+    port = listener.getsockname()[1]
+
+    def serve() -> None:
+        for answer in answers:
+            connection, _ = listener.accept()
+            with connection:
+                connection.recv(65536)
+                connection.sendall(answer)
+
+    server = threading.Thread(target=serve, daemon=True)
+    server.start()
+    waits: list[float] = []
+    with listener, Adjudicator(f"http://127.0.0.1:{port}", sleep=waits.append) as adj:
+        assert adj.sticks.distribution() == {"sticks": 5}
+    server.join(timeout=10)
+    assert not server.is_alive() and len(waits) == 1

@@ -125,7 +125,7 @@ def test_a_whole_short_two_player_game(client: Any) -> None:
     assert [len(h["stand"]) for h in game["hands"]] == [5, 5] and [len(h["stock"]) for h in game["hands"]] == [13, 13]
     turns = 0
     body: dict[str, Any] = {}
-    while not game["finished"]:
+    while not game["over"]:
         seat = game["turn"]
         tile = game["hands"][seat]["stand"][0]
         options = client.post("/v1/letiles/placements/legal", json={"tileset": tileset, "tile": tile,
@@ -134,7 +134,7 @@ def test_a_whole_short_two_player_game(client: Any) -> None:
                                                         "placement": options["placements"][turns % 3]})
         body = r.get_json()
         assert r.status_code == 200 and body["legal"] is True, body
-        assert (body["score"] is None) == (not body["game"]["finished"])
+        assert (body["score"] is None) == (not body["game"]["over"])
         game = body["game"]
         turns += 1
     assert turns == 36 and len(game["placements"]) == 36

@@ -51,7 +51,7 @@ def test_a_whole_short_two_player_game_ends_and_scores() -> None:
     assert len(tiles.of_set("red")) == 18
     game = new_game(tiles, ["red", "blue"], seed=11)
     turns = 0
-    while not game.finished:
+    while not game.over:
         seat = game.turn
         tile = game.hands[seat].stand[0]
         game = play(game, seat, legal_placements(game.table, tile)[turns % 3]).game
@@ -105,7 +105,7 @@ def test_random_games_are_accepted_back_and_every_legal_placement_plays(seed: in
                                                                        choices: int) -> None:
     game = new_game(TILES, list(colours), seed=seed)
     rng = random.Random(choices)
-    while not game.finished:
+    while not game.over:
         tile = rng.choice(game.hands[game.turn].stand)
         spots = legal_placements(game.table, tile)
         verdict = play(game, game.turn, rng.choice(spots))

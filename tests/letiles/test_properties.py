@@ -34,7 +34,7 @@ def test_a_game_keeps_every_tile_in_exactly_one_place(players: int, seed: int, p
     assert set(every.values()) == {1}
     assert set(every) == {t.id for t in TILES.tiles if t.set in COLOURS[:players]}
     for pick in picks:
-        if game.finished:
+        if game.over:
             break
         hand = game.hands[game.turn]
         tile = hand.stand[pick % len(hand.stand)]

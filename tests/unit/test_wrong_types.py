@@ -36,6 +36,7 @@ CALLS: dict[str, Callable[[Callable[..., Any], Any], Any]] = {
     "paper_cetkaik.common.read_object": lambda f, v: f(v, "state", ["hands"]),
     "paper_cetkaik.common.read_choice": lambda f, v: f({"x": v}, "x", ["a", "b"], "rules.x"),
     "paper_cetkaik.common.read_flag": lambda f, v: f({"x": v}, "x", False, "rules.x"),
+    "paper_cetkaik.common.read_to_play": lambda f, v: f({"to_play": v}, ("A", "B")),
     "paper_cetkaik.common.read_hands": lambda f, v: f(v, ["A", "B"], "hands", _deck()),
 }
 

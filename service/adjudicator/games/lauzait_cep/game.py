@@ -208,8 +208,8 @@ class LauzaitGame:
                                 f" at least that, not {self.scores[seat]}", f"game.scores[{seat}]")
         if self.over and self.season != self.players:
             raise GameError(f"the game ends after its {self.players} Seasons, not in Season {self.season}", "game.over")
-        if self.day == 0 and (self.done or self.position.turn):
-            raise GameError("the Season's first Day is the starter's, before any action", "game.day")
+        if self.day == 0 and self.position.turn:
+            raise GameError("the Season's first Day is the starter's (turn 0)", "game.day")
 
 
 def _int(value: object, field: str, low: int, high: int) -> int:

@@ -37,23 +37,25 @@ class LetilesGame:
     turn: int = 0
 
     @property
-    def finished(self) -> bool:
-        """Whether every stand and stock is empty."""
+    def over(self) -> bool:
+        """Whether the game is over: every stand and stock is empty."""
         return all(not h.stand and not h.stock for h in self.hands)
 
     def to_json(self) -> dict[str, Any]:
         """Return the JSON form (the tile set travels separately)."""
         return {"players": list(self.players), "hands": [h.to_json() for h in self.hands], "turn": self.turn,
-                **self.table.to_json(), "finished": self.finished}
+                **self.table.to_json(), "over": self.over}
 
     @classmethod
     def from_json(cls, tileset: TileSet, data: object) -> LetilesGame:
         """Read a game; each tile must sit in exactly one place (a stand, a stock or the table)."""
         if not isinstance(data, Mapping):
             raise LetilesError("expected an object", "game")
-        known_keys(data, ("players", "hands", "turn", "placements", "finished"), "game")
-        if not isinstance(data.get("finished", False), bool):
-            raise LetilesError("expected true or false (ignored on input)", "game.finished")
+        if "finished" in data:
+            raise LetilesError("is not a field of a game: it was renamed over in 0.2", "game.finished")
+        known_keys(data, ("players", "hands", "turn", "placements", "over"), "game")
+        if not isinstance(data.get("over", False), bool):
+            raise LetilesError("expected true or false (ignored on input)", "game.over")
         try:
             players = parse_players(data.get("players"))
             table = Table.from_json(tileset, data.get("placements", []))
@@ -115,7 +117,7 @@ class LetilesGame:
         for j, placement in enumerate(self.table.placements):
             if tileset.tile(placement.tile).set not in self.players:
                 raise LetilesError(f"tile {placement.tile!r} belongs to no player's set", f"game.placements[{j}].tile")
-        if not self.finished and not (self.hands[self.turn].stand or self.hands[self.turn].stock):
+        if not self.over and not (self.hands[self.turn].stand or self.hands[self.turn].stock):
             raise LetilesError(f"{self.players[self.turn]} has no tiles left to play", "game.turn")
 
 
@@ -151,7 +153,7 @@ def new_game(tileset: TileSet, players: Sequence[str], seed: int, first: int = 0
 def play(game: LetilesGame, seat: int, placement: Placement, drawn: str | None = None,
          rules: LetilesRules | None = None) -> PlayVerdict:
     """Place a tile from the seat's stand, then draw one from its stock (the observed ``drawn`` tile, or the top)."""
-    if game.finished:
+    if game.over:
         return PlayVerdict(False, "every tile has been played", game)
     if seat != game.turn:
         return PlayVerdict(False, f"it is {game.players[game.turn]}'s turn", game)
@@ -187,7 +189,7 @@ def _next_seat(game: LetilesGame, seat: int) -> int:
 
 def final_score(game: LetilesGame, rules: LetilesRules | None = None) -> ScoreSheet:
     """Score the finished game; raise :class:`LetilesError` while tiles remain to be played."""
-    if not game.finished:
+    if not game.over:
         raise LetilesError("tiles remain on the stands or in the stocks; the game is not over", "game")
     return score(game.table, game.players, rules)
 

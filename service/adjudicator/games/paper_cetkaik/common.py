@@ -94,3 +94,8 @@ def read_flag(data: Mapping[str, Any], key: str, default: bool, field: str) -> b
     if not isinstance(value, bool):
         raise CardError(f"must be true or false, got {value!r}", f"{field}.{key}")
     return value
+
+
+def read_to_play(obj: Mapping[str, Any], players: tuple[str, ...]) -> str | None:
+    """The state's player to play: null once the game is over (which the caller checks)."""
+    return None if obj.get("to_play") is None else check_member(obj["to_play"], players, "state.to_play")

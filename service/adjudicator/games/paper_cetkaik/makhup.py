@@ -38,6 +38,7 @@ from adjudicator.games.paper_cetkaik.common import (
     read_choice,
     read_hands,
     read_object,
+    read_to_play,
 )
 
 #: Cards dealt to each player.
@@ -152,7 +153,7 @@ class MakhupState:
     hands: Mapping[str, tuple[Card, ...]]
     roads: tuple[Card, ...]
     stock: tuple[Card, ...]
-    to_play: str
+    to_play: str | None
     passes: int = 0
     discard: tuple[Card, ...] = ()
     winners: tuple[str, ...] = field(default=())
@@ -168,13 +169,19 @@ class MakhupState:
             "passes": self.passes,
             "discard": notation(self.discard),
             "winners": list(self.winners),
+            "over": self.over,
         }
+
+    @property
+    def over(self) -> bool:
+        """Whether the game has ended: a player has played out, or everyone passed with the stock empty."""
+        return bool(self.winners)
 
     @classmethod
     def from_json(cls, data: object, rules: MakhupRules = DEFAULT_RULES) -> MakhupState:
         """Read a state (see :meth:`to_json`)."""
         obj = read_object(
-            data, "state", ("players", "hands", "roads", "stock", "to_play", "passes", "discard", "winners")
+            data, "state", ("players", "hands", "roads", "stock", "to_play", "passes", "discard", "winners", "over")
         )
         players = check_players(obj.get("players"), "state.players")
         hands = read_hands(obj.get("hands"), players, "state.hands", rules.deck)
@@ -185,16 +192,37 @@ class MakhupState:
         winners = obj.get("winners", [])
         if not isinstance(winners, list):
             raise CardError("must be an array of players", "state.winners")
-        return cls(
+        state = cls(
             players=players,
             hands=hands,
             roads=roads,
             stock=stock,
-            to_play=check_member(obj.get("to_play"), players, "state.to_play"),
+            to_play=read_to_play(obj, players),
             passes=check_count(obj.get("passes", 0), "state.passes", 0, len(players)),
             discard=sort_cards(discard),
             winners=tuple(check_member(p, players, f"state.winners[{i}]") for i, p in enumerate(winners)),
         )
+        _check_winners(state)
+        if (obj.get("to_play") is None) != state.over:
+            raise CardError("is null exactly when the game is over", "state.to_play")
+        if "over" in obj and obj["over"] != state.over:
+            raise CardError(f"the game {'is' if state.over else 'is not'} over (see winners)", "state.over")
+        return state
+
+
+def _check_winners(state: MakhupState) -> None:
+    """The winners are the one who played out, or, once all passed with the stock empty, the fewest cards."""
+    emptied = tuple(p for p in state.players if not state.hands[p])
+    if emptied:
+        expected = emptied
+    elif state.passes == len(state.players):
+        fewest = min(len(h) for h in state.hands.values())
+        expected = tuple(p for p in state.players if len(state.hands[p]) == fewest)
+    else:
+        expected = ()
+    if state.winners != expected:
+        raise CardError(f"must be {list(expected)}: the player who played out, or, once everyone has passed, "
+                        "the players holding the fewest cards", "state.winners")
 
 
 def new_game(
@@ -251,7 +279,7 @@ def apply(state: MakhupState, player: str, play: Play, rules: MakhupRules = DEFA
     after = replace(state, hands={**state.hands, player: tuple(rest)}, passes=0)
     after = _lay(after, play, rules)
     if not rest:
-        return MakhupStep(True, None, replace(after, winners=(player,)))
+        return MakhupStep(True, None, replace(after, winners=(player,), to_play=None))
     return MakhupStep(True, None, replace(after, to_play=following(state.players, player)[0]))
 
 
@@ -300,4 +328,5 @@ def _pass(state: MakhupState, player: str) -> MakhupState:
     if passes < len(state.players):
         return replace(state, passes=passes, to_play=following(state.players, player)[0])
     fewest = min(len(h) for h in state.hands.values())
-    return replace(state, passes=passes, winners=tuple(p for p in state.players if len(state.hands[p]) == fewest))
+    winners = tuple(p for p in state.players if len(state.hands[p]) == fewest)
+    return replace(state, passes=passes, winners=winners, to_play=None)

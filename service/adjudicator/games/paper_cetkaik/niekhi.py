@@ -45,6 +45,7 @@ from adjudicator.games.paper_cetkaik.common import (
     read_choice,
     read_hands,
     read_object,
+    read_to_play,
 )
 
 #: 連友 ignores colour.
@@ -123,6 +124,23 @@ class UaiChoice:
             return cls(remove=parse_kind(obj["remove"], f"{where}.remove").strength)
         return cls(take=Card.parse(obj["take"], f"{where}.take"))
 
+    def to_json(self) -> dict[str, str]:
+        """``{"remove": kind}`` (the strength named by its first kind, e.g. 王 for 王 and 皇) or ``{"take": card}``."""
+        if self.take is not None:
+            return {"take": str(self.take)}
+        return {"remove": next(k for k in Kind if k.strength == self.remove).cjk}
+
+
+def uai_choices(state: NiekhiState) -> list[UaiChoice]:
+    """What each 将 played may do now: remove any strength, or take one of the cards of the discard pile.
+
+    A combo with several 将 takes one choice for each, applied in order: a card taken by one is no longer there
+    for the next, and a removal acts at once (with ``uai_remove_scope = all`` it empties the discard pile of that
+    strength too, so take first).
+    """
+    strengths = sorted({kind.strength for kind in Kind})
+    return [*(UaiChoice(remove=s) for s in strengths), *(UaiChoice(take=c) for c in sort_cards(set(state.discard)))]
+
 
 @dataclass(frozen=True, slots=True)
 class NiekhiState:
@@ -130,7 +148,7 @@ class NiekhiState:
 
     players: tuple[str, ...]
     hands: Mapping[str, tuple[Card, ...]]
-    to_play: str
+    to_play: str | None
     current: Combo | None = None
     current_player: str | None = None
     passes: int = 0
@@ -209,7 +227,7 @@ class NiekhiState:
         state = cls(
             players=players,
             hands=hands,
-            to_play=check_member(obj.get("to_play"), players, "state.to_play"),
+            to_play=read_to_play(obj, players),
             current=current,
             current_player=holder,
             passes=check_count(obj.get("passes", 0), "state.passes", 0, len(players)),
@@ -217,6 +235,8 @@ class NiekhiState:
             finished=finished,
             out=out,
         )
+        if (obj.get("to_play") is None) != state.over:
+            raise CardError("is null exactly when the game is over", "state.to_play")
         if not state.over and state.to_play not in state.in_play:
             raise CardError(f"{state.to_play} holds no cards, so cannot be the one to play", "state.to_play")
         if current is None and state.passes:
@@ -347,7 +367,7 @@ def _next_in_play(state: NiekhiState, after: str) -> str:
 
 def _advance(state: NiekhiState, actor: str) -> NiekhiState:
     if len(state.in_play) < 2:
-        return state
+        return replace(state, to_play=None)
     return replace(state, to_play=_next_in_play(state, actor))
 
 

@@ -42,6 +42,7 @@ from adjudicator.games.paper_cetkaik.common import (
     read_flag,
     read_hands,
     read_object,
+    read_to_play,
 )
 
 #: Cards dealt to each player.
@@ -147,7 +148,7 @@ class NineState:
     hands: Mapping[str, tuple[Card, ...]]
     stock: tuple[Card, ...]
     dealer: str
-    to_play: str
+    to_play: str | None
     table: tuple[NineCombo, ...] = ()
     taken_part: frozenset[str] = frozenset()
     declined: frozenset[str] = frozenset()
@@ -194,10 +195,13 @@ class NineState:
         check_available([*every, *(c for combo in table for c in combo.cards)], "state", rules.deck)
         scores = read_object(obj.get("scores", {}), "state.scores", players)
         declined = _members(obj.get("declined", []), players, "state.declined")
-        to_play = check_member(obj.get("to_play"), players, "state.to_play")
+        over = read_flag(obj, "over", False, "state")
+        if (obj.get("to_play") is None) != over:
+            raise CardError("is null exactly when the season is over", "state.to_play")
+        to_play = read_to_play(obj, players)
         if len(players) - len(declined) < 2:
             raise CardError("the round ends when one player is left, so two must still be in it", "state.declined")
-        if to_play in declined:
+        if not over and to_play in declined:
             raise CardError(f"{to_play} declined and is out of the round", "state.to_play")
         return cls(
             players=players,
@@ -210,7 +214,7 @@ class NineState:
             declined=declined,
             scores={p: check_count(scores.get(p, 0), f"state.scores.{p}", 0, 10**6) for p in players},
             captured=captured,
-            over=read_flag(obj, "over", False, "state"),
+            over=over,
         )
 
 
@@ -307,7 +311,7 @@ def _next(state: NineState, after: str) -> str:
 def _draw(state: NineState, player: str) -> NineState:
     drawn, stock = state.stock[:DECLINE_DRAW], state.stock[DECLINE_DRAW:]
     hands = {**state.hands, player: sort_cards((*state.hands[player], *drawn))}
-    return replace(state, hands=hands, stock=stock, over=not stock)
+    return replace(state, hands=hands, stock=stock, over=not stock, to_play=state.to_play if stock else None)
 
 
 def _decline(state: NineState, player: str, leading: bool, rules: NineRules) -> NineState:

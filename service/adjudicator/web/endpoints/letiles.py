@@ -237,7 +237,7 @@ def play_letiles_tile(game: letiles.LetilesGame, seat: int, placement: letiles.P
     """
     with under("placement.tile"):
         verdict = letiles.play(game, seat, placement, drawn, rules)
-    sheet = letiles.final_score(verdict.game, rules) if verdict.legal and verdict.game.finished else None
+    sheet = letiles.final_score(verdict.game, rules) if verdict.legal and verdict.game.over else None
     return {**verdict.to_json(), "score": None if sheet is None else sheet.to_json(), "rules": rules.to_json()}
 
 

@@ -303,6 +303,10 @@ class NiekhiCurrentSchema(ma.Schema):
     combo = ma.fields.Nested(PaperCetkaikComboSchema, required=True, metadata={"description": "ignored on input"})
 
 
+#: What ``to_play`` says in the states of the games that name their players.
+TO_PLAY = "whose turn it is; null once the game is over"
+
+
 class NiekhiStateSchema(ma.Schema):
     """A 連友 game."""
 
@@ -310,7 +314,7 @@ class NiekhiStateSchema(ma.Schema):
 
     players = players_field(3, MAX_PLAYERS, required=True)
     hands = hands_field(NIEKHI_MAX_HAND, "player -> cards", required=True)
-    to_play = player_field(required=True)
+    to_play = player_field(required=True, allow_none=True, metadata={"description": TO_PLAY})
     current = ma.fields.Nested(NiekhiCurrentSchema, required=True, allow_none=True,
                                metadata={"description": "null: the player to play leads"})
     passes = fields.Integer(required=True, validate=Range(0, MAX_PLAYERS))
@@ -354,7 +358,7 @@ class NineStateSchema(ma.Schema):
     hands = hands_field(MAX_PILE, "player -> cards", required=True)
     stock = cards_field(MAX_PILE, "the stock, top first", required=True, state=True)
     dealer = player_field(required=True)
-    to_play = player_field(required=True)
+    to_play = player_field(required=True, allow_none=True, metadata={"description": TO_PLAY})
     table = ma.fields.List(ma.fields.Nested(NineComboSchema), required=True, validate=Length(0, MAX_PILE),
                            metadata={"description": "the round's combos, first first"})
     taken_part = ma.fields.List(player_field(), required=True, validate=Length(0, 4))
@@ -385,10 +389,13 @@ class MakhupStateSchema(ma.Schema):
     hands = hands_field(12, "player -> cards", required=True)
     roads = cards_field(MAX_PILE, "the tips of the open roads, by index", required=True, state=True)
     stock = cards_field(MAX_PILE, "top first", required=True, state=True)
-    to_play = player_field(required=True)
+    to_play = player_field(required=True, allow_none=True, metadata={"description": TO_PLAY})
     passes = fields.Integer(required=True, validate=Range(0, 6))
     discard = cards_field(MAX_PILE, "covered and erased cards", required=True, state=True)
-    winners = ma.fields.List(player_field(), required=True, validate=Length(0, 6))
+    winners = ma.fields.List(player_field(), required=True, validate=Length(0, 6),
+                             metadata={"description": "the player who played out, or, once everyone passed with "
+                                                      "the stock empty, those holding the fewest cards"})
+    over = Boolean(required=True, metadata={"description": "the game has ended (winners named)"})
 
 
 class MakhupPlaySchema(ma.Schema):

@@ -60,7 +60,7 @@ def list_makhup_plays(state: dict[str, Any], rules: Rules) -> JSON:
     船 tip); merge two roads with one card equal to the sum of their tips; erase every road with 皇, 王 or 船.
     """
     game = makhup.MakhupState.from_json(state, rules)
-    if game.winners:
+    if game.to_play is None:
         return {"player": None, "plays": [], "can_draw": False, "can_pass": False, "rules": rules.to_json()}
     found = makhup.legal_plays(game.hands[game.to_play], game.roads)
     return {"player": game.to_play, "plays": [p.to_json() for p in found], "can_draw": bool(game.stock),

@@ -50,6 +50,13 @@ class NiekhiStateRequestSchema(ma.Schema):
     rules = rules_field(NiekhiRulesSchema, Rules.from_json)
 
 
+class NiekhiUaiSchema(ma.Schema):
+    """One 将 effect: exactly one of ``remove`` (a kind: every card of its strength leaves the game) or ``take``."""
+
+    remove = ma.fields.String(validate=Length(1, 16), metadata={"description": "a kind, e.g. 馬"})
+    take = card_field("a card to take from the discard pile")
+
+
 class NiekhiPlaysSchema(ma.Schema):
     """What the player to play may do."""
 
@@ -57,6 +64,11 @@ class NiekhiPlaysSchema(ma.Schema):
     leading = Boolean(required=True, metadata={"description": "nothing to beat: any combo, no pass"})
     can_pass = Boolean(required=True)
     combos = ma.fields.List(ma.fields.Nested(PaperCetkaikComboSchema), required=True)
+    uai_choices = ma.fields.List(
+        ma.fields.Nested(NiekhiUaiSchema), required=True,
+        metadata={"description": "what each 将 of a combo may do (give one per 将 in `uai`): remove a strength, or "
+                                 "take a card of the discard pile (each card once)"},
+    )
     rules = ma.fields.Nested(NiekhiRulesSchema, required=True)
 
 
@@ -69,18 +81,13 @@ def list_niekhi_plays(state: dict[str, Any], rules: Rules) -> JSON:
     of 3 or more (a bomb) over anything; passing is allowed. Leading: any combo.
     """
     game = niekhi.NiekhiState.from_json(state, rules)
-    if len(game.in_play) < 2:
-        return {"player": None, "leading": False, "can_pass": False, "combos": [], "rules": rules.to_json()}
+    if game.to_play is None:
+        return {"player": None, "leading": False, "can_pass": False, "combos": [], "uai_choices": [],
+                "rules": rules.to_json()}
     found = niekhi.legal_plays(game.hands[game.to_play], game.current, rules)
     return {"player": game.to_play, "leading": game.current is None, "can_pass": game.current is not None,
-            "combos": combos_json(found), "rules": rules.to_json()}
-
-
-class NiekhiUaiSchema(ma.Schema):
-    """One 将 effect: exactly one of ``remove`` (a kind: every card of its strength leaves the game) or ``take``."""
-
-    remove = ma.fields.String(validate=Length(1, 16), metadata={"description": "a kind, e.g. 馬"})
-    take = card_field("a card to take from the discard pile")
+            "combos": combos_json(found), "uai_choices": [c.to_json() for c in niekhi.uai_choices(game)],
+            "rules": rules.to_json()}
 
 
 class NiekhiApplyRequestSchema(NiekhiStateRequestSchema):

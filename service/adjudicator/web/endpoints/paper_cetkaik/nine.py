@@ -66,7 +66,7 @@ def list_nine_plays(state: dict[str, Any], rules: Rules) -> JSON:
     able.
     """
     season = nine.NineState.from_json(state, rules)
-    if season.over:
+    if season.to_play is None:
         return {"player": None, "leading": False, "combos": [], "can_decline": False, "rules": rules.to_json()}
     current = season.table[-1] if season.table else None
     hand = season.hands[season.to_play]

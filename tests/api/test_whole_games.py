@@ -1,0 +1,310 @@
+"""Every game played whole over HTTP, the way a referee is used: from ``new`` (seeded) to the end of the game.
+
+One walker per game knows only the game's three operations: set it up, list the legal plays of a state, apply
+one. The property checked at every step of random seeded games (Hypothesis draws the seed, the table size and the
+choices): the state the service returned is accepted back as it is (listing its plays answers 200), it says whose
+turn it is and whether the game is over, and every play the service lists is accepted by ``apply`` as legal. A
+game that is over lists no plays. Each game also has one seeded game whose final result is asserted.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import strategies as st
+
+#: Plays a walker applies besides the one it continues with (each on the same state: all must be legal).
+TRIED = 2
+#: Steps after which a walk gives up (no seeded game of these sizes comes near it).
+MAX_STEPS = 5000
+
+Post = Callable[[str, dict[str, Any]], dict[str, Any]]
+
+
+def poster(client: Any) -> Post:
+    def post(path: str, body: dict[str, Any]) -> dict[str, Any]:
+        response = client.post(path, json=body)
+        assert response.status_code == 200, (path, response.get_json())
+        answer: dict[str, Any] = response.get_json()
+        return answer
+
+    return post
+
+
+def play_one(post: Post, path: str, base: dict[str, Any], plays: list[dict[str, Any]], rng: random.Random,
+             chosen: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Apply a few of the listed ``plays`` (request fields added to ``base``, the state and who plays) to the same
+    state, each of which must be adjudicated legal; then apply ``chosen`` (default: one at random) and return its
+    verdict."""
+    for play in rng.sample(plays, min(TRIED, len(plays))):
+        verdict = post(path, {**base, **play})
+        assert verdict["legal"] is True, (play, verdict["reason"])
+    play = rng.choice(plays) if chosen is None else chosen
+    verdict = post(path, {**base, **play})
+    assert verdict["legal"] is True, (play, verdict["reason"])
+    return verdict
+
+
+# --- the paper-Cetkaik games -------------------------------------------------------------------------------------
+
+PAPER = "/v1/paper-cetkaik"
+
+
+def uai_for(cards: list[str], choices: list[dict[str, str]], rng: random.Random) -> list[dict[str, str]]:
+    """One of the listed 将 choices for each 将 played, a card of the discard pile taken once at most.
+
+    The takes come first: a removal acts at once, so a card of a removed strength is no longer there to take.
+    """
+    picked: list[dict[str, str]] = []
+    for _ in range(sum(card.endswith("将") for card in cards)):
+        picked.append(rng.choice([c for c in choices if "remove" in c or c not in picked]))
+    return sorted(picked, key=lambda choice: "take" not in choice)
+
+
+def walk_niekhi(post: Post, seed: int, players: int, rng: random.Random,
+                steps: int) -> dict[str, Any]:
+    """連友: lead or follow with a listed combo, or pass when allowed, until one player has played out."""
+    names = [f"p{i}" for i in range(players)]
+    state = post(f"{PAPER}/niekhi/new", {"seats": names, "seed": seed})["state"]
+    for _ in range(steps):
+        listed = post(f"{PAPER}/niekhi/plays", {"state": state})
+        assert listed["player"] == state["to_play"]
+        if state["over"]:
+            assert listed["combos"] == [] and listed["player"] is None
+            return state
+        plays = [{"cards": c["cards"], "uai": uai_for(c["cards"], listed["uai_choices"], rng)}
+                 for c in listed["combos"]]
+        if listed["can_pass"]:
+            plays.append({})
+        state = play_one(post, f"{PAPER}/niekhi/apply", {"state": state, "player": listed["player"]}, plays,
+                         rng)["state"]
+    return state
+
+
+def walk_nine(post: Post, seed: int, players: int, rng: random.Random,
+                steps: int) -> dict[str, Any]:
+    """小猫: play a listed combo, or decline when allowed, until the season is over."""
+    names = [f"p{i}" for i in range(players)]
+    state = post(f"{PAPER}/nine/new", {"seats": names, "seed": seed})["state"]
+    for _ in range(steps):
+        listed = post(f"{PAPER}/nine/plays", {"state": state})
+        assert listed["player"] == state["to_play"]
+        if state["over"]:
+            assert listed["combos"] == [] and listed["player"] is None
+            return state
+        plays: list[dict[str, Any]] = [{"cards": c["cards"]} for c in listed["combos"]]
+        if listed["can_decline"]:
+            plays.append({})
+        state = play_one(post, f"{PAPER}/nine/apply", {"state": state, "player": listed["player"]}, plays,
+                         rng)["state"]
+    return state
+
+
+def walk_makhup(post: Post, seed: int, players: int, rng: random.Random,
+                steps: int) -> dict[str, Any]:
+    """値木: extend a road with listed cards, or draw or pass when allowed, until the game is over."""
+    names = [f"p{i}" for i in range(players)]
+    state = post(f"{PAPER}/makhup/new", {"seats": names, "seed": seed})["state"]
+    for _ in range(steps):
+        listed = post(f"{PAPER}/makhup/plays", {"state": state})
+        assert listed["player"] == state["to_play"]
+        if state["over"]:
+            assert listed["plays"] == [] and listed["player"] is None
+            return state
+        plays = [{"play": play} for play in listed["plays"]]
+        if listed["can_draw"]:
+            plays.append({"play": {"draw": True}})
+        if listed["can_pass"]:
+            plays.append({"play": {"pass": True}})
+        state = play_one(post, f"{PAPER}/makhup/apply", {"state": state, "player": listed["player"]}, plays,
+                         rng)["state"]
+    return state
+
+
+def walk_mokkaik_match(post: Post, seed: int, players: int, rng: random.Random,
+                steps: int) -> dict[str, Any]:
+    """行戦: a match of two seasons; lead or follow with a listed combo, or discard face down."""
+    ruleset = {"seasons": 2}
+    match = post(f"{PAPER}/mokkaik/match/new", {"players": players, "seed": seed, "ruleset": ruleset})["match"]
+    for _ in range(steps):
+        listed = post(f"{PAPER}/mokkaik/match/plays", {"match": match, "ruleset": ruleset})
+        assert listed["to_play"] == match["to_play"] and listed["over"] == match["over"]
+        if match["over"]:
+            assert listed["combos"] == [] and listed["to_play"] is None
+            return match
+        player = listed["to_play"]
+        plays: list[dict[str, Any]] = [{"cards": c["cards"]} for c in listed["combos"]]
+        if listed["discard_size"] is not None:
+            hand = match["season"]["hands"][player]
+            plays.append({"cards": rng.sample(hand, listed["discard_size"]), "face_down": True})
+        base = {"match": match, "ruleset": ruleset, "player": player}
+        match = play_one(post, f"{PAPER}/mokkaik/match/apply", base, plays, rng)["match"]
+    return match
+
+
+def walk_taxot(post: Post, seed: int, players: int, rng: random.Random,
+                steps: int) -> dict[str, Any]:
+    """終季: draw, discard, claim and win, from the deal to the season's scores."""
+    season = post(f"{PAPER}/taxot/season/new", {"players": players, "seed": seed})
+    for _ in range(steps):
+        listed = post(f"{PAPER}/taxot/season/actions", {"state": season["state"]})
+        assert listed["over"] == season["over"]
+        if season["over"]:
+            assert listed["actions"] == [] and season["to_play"] is None
+            return season
+        assert {a["player"] for a in listed["actions"]} >= {season["to_play"]} or any(
+            a["action"] != "draw" for a in listed["actions"])
+        plays = [{"action": action} for action in listed["actions"]]
+        season = play_one(post, f"{PAPER}/taxot/season/apply", {"state": season["state"]}, plays, rng)
+    return season
+
+
+# --- Lauzait Cep! ------------------------------------------------------------------------------------------------
+
+
+def walk_lauzait_cep(post: Post, seed: int, players: int, rng: random.Random,
+                steps: int) -> dict[str, Any]:
+    """A whole game: as many rounds as players, turn order, declarations and stalemates, the totals."""
+    game = post("/v1/lauzait-cep/game/new", {"players": players, "seed": seed})["game"]
+    for _ in range(steps):
+        listed = post("/v1/lauzait-cep/game/actions", {"game": game})
+        assert listed["to_play"] == game["to_play"]
+        if game["over"]:
+            assert listed["actions"] == [] and listed["to_play"] is None
+            return game
+        plays = [{"action": action} for action in listed["actions"]]
+        declare = [p for p in plays if p["action"]["action"] == "declare"]  # else a random game drags on
+        game = play_one(post, "/v1/lauzait-cep/game/apply", {"game": game, "seat": listed["to_play"]}, plays, rng,
+                        declare[0] if declare else None)["game"]
+    return game
+
+
+# --- the race games ----------------------------------------------------------------------------------------------
+
+RACE = "/v1/race-games"
+
+
+def walk_ships(post: Post, seed: int, players: int, rng: random.Random,
+                steps: int) -> dict[str, Any]:
+    """連船之遊: each turn a throw of the five sticks (drawn here), then one of the actions it allows."""
+    state = post(f"{RACE}/ships/new", {"players": players})["state"]
+    for _ in range(steps):
+        if state["over"]:
+            return state
+        seat = state["turn"]
+        throw = rng.randrange(6)
+        listed = post(f"{RACE}/ships/actions", {"state": state, "seat": seat, "throw": throw})
+        # Random fleets rarely reach the goal (a fleet whose start store is empty can only pass, forever), so the
+        # walker mostly plays a simple plan: supply the leading ship while its cargo is low, else move it.
+        ships = state["fleets"][seat]["ships"]
+
+        def leading(kind: str, actions: list[dict[str, Any]] = listed["actions"],
+                    ships: list[dict[str, Any]] = ships) -> dict[str, Any] | None:
+            found = [a for a in actions if a["kind"] == kind and ships[a["ship"]]["position"] < 20]
+            return max(found, key=lambda a: (ships[a["ship"]]["position"], ships[a["ship"]]["cargo"]), default=None)
+
+        supply, move = leading("supply"), leading("move")
+        planned = (supply if supply and (ships[supply["ship"]]["cargo"] < 10 or not move) else move) or leading("build")
+        plays = [{"action": action} for action in listed["actions"]]
+        chosen = {"action": planned} if planned and rng.random() < 0.8 else None
+        state = play_one(post, f"{RACE}/ships/apply", {"state": state, "seat": seat, "throw": throw}, plays, rng,
+                         chosen)["state"]
+    return state
+
+
+def walk_netxiju(post: Post, seed: int, players: int, rng: random.Random,
+                steps: int) -> dict[str, Any]:
+    """六裁: the seat to throw throws (every listed throw is legal), until every pawn has arrived."""
+    state: dict[str, Any] = {"pawns": [{} for _ in range(players)]}
+    for _ in range(steps):
+        listed = post(f"{RACE}/netxiju/outcomes", {"state": state, "player": state.get("turn", 0)})
+        if state.get("over"):
+            return state
+        throws = [{"throw": o["throw"]} for o in listed["outcomes"]]
+        state = play_one(post, f"{RACE}/netxiju/throw", {"state": state, "player": state.get("turn", 0)}, throws,
+                         rng)["state"]
+    return state
+
+
+# --- LETILES -----------------------------------------------------------------------------------------------------
+
+
+def walk_letiles(post: Post, seed: int, players: int, rng: random.Random,
+                steps: int) -> dict[str, Any]:
+    """LETILES (the short example set): place a stand tile where the service lists it legal, until all are placed."""
+    seats = ["red", "blue", "yellow"][:players]
+    tileset = {"tiles": EXAMPLE_TILES}
+    game = post("/v1/letiles/games/new", {"tileset": tileset, "seats": seats, "seed": seed})["game"]
+    for _ in range(steps):
+        if game["over"]:
+            return game
+        seat = game["turn"]
+        tile = rng.choice(game["hands"][seat]["stand"])
+        listed = post("/v1/letiles/placements/legal", {"tileset": tileset, "tile": tile,
+                                                       "placements": game["placements"]})["placements"]
+        plays = [{"placement": placement} for placement in listed]
+        game = play_one(post, "/v1/letiles/games/play", {"tileset": tileset, "game": game, "seat": seat}, plays,
+                        rng)["game"]
+    return game
+
+
+#: The example tile set's short game (filled by the fixture below: it is served by the service).
+EXAMPLE_TILES: list[Any] = []
+
+
+# --- the table ---------------------------------------------------------------------------------------------------
+
+Walker = Callable[[Post, int, int, random.Random, int], dict[str, Any]]
+
+#: Each game's walker and its table sizes (the property test keeps to the smaller tables: Lauzait Cep! plays as
+#: many rounds as players).
+WALKERS: dict[str, tuple[Walker, int, int]] = {
+    "niekhi": (walk_niekhi, 3, 5),
+    "nine": (walk_nine, 2, 4),
+    "makhup": (walk_makhup, 2, 4),
+    "mokkaik_match": (walk_mokkaik_match, 2, 4),
+    "taxot": (walk_taxot, 2, 4),
+    "lauzait_cep": (walk_lauzait_cep, 2, 2),
+    "ships": (walk_ships, 2, 4),
+    "netxiju": (walk_netxiju, 1, 4),
+    "letiles": (walk_letiles, 2, 3),
+}
+#: Plays per random game in the property test (most games end sooner; the others are checked that far).
+PROPERTY_STEPS = 120
+
+
+@pytest.fixture(autouse=True)
+def example_tiles(client: Any) -> None:
+    if not EXAMPLE_TILES:
+        EXAMPLE_TILES.extend(client.get("/v1/letiles/tilesets/example?short_game=true").get_json()["tiles"])
+
+
+@pytest.mark.parametrize("game", sorted(WALKERS))
+# No shrinking: a game is hundreds of requests, and the failing play is in the assertion message anyway.
+@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture],
+          phases=[Phase.explicit, Phase.reuse, Phase.generate])
+@given(seed=st.integers(0, 2**63 - 1), size=st.integers(0, 10), rng=st.randoms(use_true_random=False))
+def test_random_games_are_refereed_from_new_to_the_end(client: Any, game: str, seed: int, size: int,
+                                                       rng: random.Random) -> None:
+    walk, least, most = WALKERS[game]
+    walk(poster(client), seed, least + size % (most - least + 1), rng, PROPERTY_STEPS)
+
+
+def test_whole_games_end_with_their_results(client: Any) -> None:
+    """One seeded game of each, played to its end: the results are the rules' (reproducible from the seed)."""
+    post = poster(client)
+    ends = {name: walk(post, 7, least, random.Random(7), MAX_STEPS) for name, (walk, least, _) in WALKERS.items()}
+    assert all(end["over"] for end in ends.values()), [name for name, end in ends.items() if not end["over"]]
+    assert (ends["niekhi"]["winner"], ends["niekhi"]["finished"]) == ("p0", ["p0", "p2"])
+    assert ends["nine"]["stock"] == [] and ends["nine"]["to_play"] is None
+    assert ends["makhup"]["winners"] == ["p0"] and ends["makhup"]["to_play"] is None
+    assert (ends["mokkaik_match"]["totals"], ends["mokkaik_match"]["winners"]) == ({"0": -2, "1": 2}, ["1"])
+    assert ends["taxot"]["totals"] == {"0": 3, "1": -3} and ends["taxot"]["result"]["next_dealer"] == "0"
+    assert (ends["lauzait_cep"]["scores"], ends["lauzait_cep"]["winners"]) == ([6, 2], [0])
+    assert [f["goal_store"] for f in ends["ships"]["fleets"]] == [20, 11]
+    assert ends["netxiju"]["arrivals"] == [0]
+    assert all(not h["stand"] and not h["stock"] for h in ends["letiles"]["hands"])

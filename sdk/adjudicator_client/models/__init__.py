@@ -476,10 +476,12 @@ from .namtou_showdown_shares import NamtouShowdownShares
 from .netxiju_analysis import NetxijuAnalysis
 from .netxiju_landing import NetxijuLanding
 from .netxiju_landings import NetxijuLandings
+from .netxiju_new_request import NetxijuNewRequest
 from .netxiju_outcomes import NetxijuOutcomes
 from .netxiju_outcomes_request import NetxijuOutcomesRequest
 from .netxiju_pawn import NetxijuPawn
 from .netxiju_pawn_input import NetxijuPawnInput
+from .netxiju_race import NetxijuRace
 from .netxiju_rules import NetxijuRules
 from .netxiju_rules_input import NetxijuRulesInput
 from .netxiju_rules_input_randomizer import NetxijuRulesInputRandomizer
@@ -1232,10 +1234,12 @@ __all__ = (
     "NetxijuAnalysis",
     "NetxijuLanding",
     "NetxijuLandings",
+    "NetxijuNewRequest",
     "NetxijuOutcomes",
     "NetxijuOutcomesRequest",
     "NetxijuPawn",
     "NetxijuPawnInput",
+    "NetxijuRace",
     "NetxijuRules",
     "NetxijuRulesInput",
     "NetxijuRulesInputRandomizer",

@@ -205,12 +205,7 @@ def _read_hands(data: object, players: tuple[str, ...], rules: NamtouRules) -> d
         field = f"state.hands.{p}"
         if p not in obj:
             raise CardError(f"{p} is seated but holds no hand", field)
-        try:
-            hand = parse_cards(obj[p], field)
-        except CardError as err:
-            path, sep, message = err.message.partition(": ")
-            raise CardError(message if sep and path.startswith(field) else err.message,
-                            path if sep and path.startswith(field) else field) from err
+        hand = parse_cards(obj[p], field)
         if len(hand) != rules.hand_size:
             raise CardError(f"a hand holds {rules.hand_size} cards (rules.hand_size), got {len(hand)}", field)
         seen.update(hand)

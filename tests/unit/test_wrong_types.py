@@ -33,6 +33,7 @@ CALLS: dict[str, Callable[[Callable[..., Any], Any], Any]] = {
     "letiles.table.Table.from_json": lambda f, v: f(example_tileset(), v),
     "letiles.game.LetilesGame.from_json": lambda f, v: f(example_tileset(), v),
     "paper_cetkaik.makkaik_game.MakkaikPlay.from_json": lambda f, v: f(v, ["A", "B"]),
+    "paper_cetkaik.namtou_game.NamtouPlay.from_json": lambda f, v: f(v, ["A", "B"]),
     "paper_cetkaik.common.read_object": lambda f, v: f(v, "state", ["hands"]),
     "paper_cetkaik.common.read_choice": lambda f, v: f({"x": v}, "x", ["a", "b"], "rules.x"),
     "paper_cetkaik.common.read_flag": lambda f, v: f({"x": v}, "x", False, "rules.x"),

@@ -460,10 +460,26 @@ from .moves_request_view import MovesRequestView
 from .moves_response import MovesResponse
 from .moves_response_declarations_item import MovesResponseDeclarationsItem
 from .namtou_bet import NamtouBet
+from .namtou_game import NamtouGame
+from .namtou_game_apply_request import NamtouGameApplyRequest
+from .namtou_game_apply_request_state import NamtouGameApplyRequestState
+from .namtou_game_new_request import NamtouGameNewRequest
+from .namtou_game_play import NamtouGamePlay
+from .namtou_game_play_action import NamtouGamePlayAction
+from .namtou_game_plays import NamtouGamePlays
+from .namtou_game_request import NamtouGameRequest
+from .namtou_game_request_state import NamtouGameRequestState
+from .namtou_game_state import NamtouGameState
+from .namtou_game_step import NamtouGameStep
+from .namtou_game_step_state import NamtouGameStepState
 from .namtou_hand import NamtouHand
 from .namtou_hand_request import NamtouHandRequest
 from .namtou_ranked_combo import NamtouRankedCombo
 from .namtou_ranked_combo_type import NamtouRankedComboType
+from .namtou_result import NamtouResult
+from .namtou_result_net import NamtouResultNet
+from .namtou_result_revealed_type_0 import NamtouResultRevealedType0
+from .namtou_result_shares import NamtouResultShares
 from .namtou_rules import NamtouRules
 from .namtou_rules_input import NamtouRulesInput
 from .namtou_rules_input_order import NamtouRulesInputOrder
@@ -476,10 +492,12 @@ from .namtou_showdown_shares import NamtouShowdownShares
 from .netxiju_analysis import NetxijuAnalysis
 from .netxiju_landing import NetxijuLanding
 from .netxiju_landings import NetxijuLandings
+from .netxiju_new_request import NetxijuNewRequest
 from .netxiju_outcomes import NetxijuOutcomes
 from .netxiju_outcomes_request import NetxijuOutcomesRequest
 from .netxiju_pawn import NetxijuPawn
 from .netxiju_pawn_input import NetxijuPawnInput
+from .netxiju_race import NetxijuRace
 from .netxiju_rules import NetxijuRules
 from .netxiju_rules_input import NetxijuRulesInput
 from .netxiju_rules_input_randomizer import NetxijuRulesInputRandomizer
@@ -1216,10 +1234,26 @@ __all__ = (
     "MovesResponse",
     "MovesResponseDeclarationsItem",
     "NamtouBet",
+    "NamtouGame",
+    "NamtouGameApplyRequest",
+    "NamtouGameApplyRequestState",
+    "NamtouGameNewRequest",
+    "NamtouGamePlay",
+    "NamtouGamePlayAction",
+    "NamtouGamePlays",
+    "NamtouGameRequest",
+    "NamtouGameRequestState",
+    "NamtouGameState",
+    "NamtouGameStep",
+    "NamtouGameStepState",
     "NamtouHand",
     "NamtouHandRequest",
     "NamtouRankedCombo",
     "NamtouRankedComboType",
+    "NamtouResult",
+    "NamtouResultNet",
+    "NamtouResultRevealedType0",
+    "NamtouResultShares",
     "NamtouRules",
     "NamtouRulesInput",
     "NamtouRulesInputOrder",
@@ -1232,10 +1266,12 @@ __all__ = (
     "NetxijuAnalysis",
     "NetxijuLanding",
     "NetxijuLandings",
+    "NetxijuNewRequest",
     "NetxijuOutcomes",
     "NetxijuOutcomesRequest",
     "NetxijuPawn",
     "NetxijuPawnInput",
+    "NetxijuRace",
     "NetxijuRules",
     "NetxijuRulesInput",
     "NetxijuRulesInputRandomizer",

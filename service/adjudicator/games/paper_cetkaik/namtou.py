@@ -179,10 +179,17 @@ def showdown(
             previous = amount
     pot = fee * len(bets) + sum(a for a in bets.values() if a is not None)
     ins = [p for p, a in bets.items() if a is not None]
-    revealed = {p: tuple(best_combos(hands[p], rules)) for p in ins}
     if not ins:
         return NamtouShowdown({}, (), pot, {})
+    revealed, winners = reveal({p: hands[p] for p in ins}, rules)
+    return NamtouShowdown(revealed, winners, pot, {p: Fraction(pot, len(winners)) for p in winners})
+
+
+def reveal(hands: Mapping[str, Sequence[Card]],
+           rules: NamtouRules = DEFAULT_RULES) -> tuple[dict[str, tuple[RankedCombo, ...]], tuple[str, ...]]:
+    """The reveal (札の公開): everyone still in shows their hand at once; the strongest combos decide, then the next
+    strongest, and so on. Return each player's combos (strongest first) and the winners (several on an exact tie)."""
+    revealed = {p: tuple(best_combos(h, rules)) for p, h in hands.items()}
     keys = {p: [c.key(rules) for c in cs] for p, cs in revealed.items()}
     top = max(keys.values())
-    winners = tuple(p for p in ins if keys[p] == top)
-    return NamtouShowdown(revealed, winners, pot, {p: Fraction(pot, len(winners)) for p in winners})
+    return revealed, tuple(p for p in hands if keys[p] == top)

@@ -94,10 +94,11 @@ class NetxijuState:
         return all(p.finished for p in self.pawns)
 
     @classmethod
-    def new(cls, players: int) -> NetxijuState:
-        """Start a race of 1..12 pawns: every pawn on the start square, seat 0 to throw."""
+    def new(cls, players: int, first: int = 0) -> NetxijuState:
+        """Start a race of 1..12 pawns: every pawn on the start square, seat ``first`` (default 0) to throw."""
         whole(players, "players", 1, 12)
-        return cls(tuple(Pawn() for _ in range(players)))
+        whole(first, "first", 0, players - 1)
+        return cls(tuple(Pawn() for _ in range(players)), first)
 
     @classmethod
     def from_json(cls, data: object) -> NetxijuState:

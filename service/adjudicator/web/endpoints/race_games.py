@@ -24,6 +24,7 @@ from adjudicator.web.schemas.race_games import (
     NetxijuRulesInputSchema,
     NetxijuRulesSchema,
     NetxijuStateInputSchema,
+    NetxijuStateSchema,
     NetxijuThrowOutcomeSchema,
     NetxijuThrowSchema,
     ShipsActionInputSchema,
@@ -54,6 +55,38 @@ START_RACE: JSON = {"pawns": [{}, {}]}
 def netxiju_state(**metadata: str) -> CheckedNested:
     """A 六裁 race."""
     return CheckedNested(NetxijuStateInputSchema, netxiju.NetxijuState.from_json, required=True, metadata=metadata)
+
+
+class NetxijuNewRequestSchema(ma.Schema):
+    """Start a race."""
+
+    players = fields.Integer(required=True, validate=Range(1, 12), metadata={"description": "pawns, one a player"})
+    first = fields.Integer(load_default=0, validate=Range(0, 11),
+                           metadata={"description": "the seat that throws first (default 0)"})
+    seed = seed_field("the race's seed, echoed (default: a random one); each throw takes its own seed")
+    rules = rules_field(NetxijuRulesInputSchema, netxiju.NetxijuRules.from_json)
+
+
+class NetxijuRaceSchema(ma.Schema):
+    """A new race: the state to send to /throw and /outcomes, its seed and the rules."""
+
+    state = ma.fields.Nested(NetxijuStateSchema, required=True,
+                             metadata={"description": "every pawn on the start; `turn` is the seat to throw"})
+    seed = fields.Integer(required=True, metadata={"description": "the seed given, or the random one drawn"})
+    rules = ma.fields.Nested(NetxijuRulesSchema, required=True)
+
+
+@ops.post("/netxiju/new", "start_netxiju_game", NetxijuNewRequestSchema, NetxijuRaceSchema,
+          cacheable=lambda args: args["seed"] is not None, example={"players": 3, "first": 1, "seed": 7})
+def start_netxiju_game(players: int, first: int, seed: int | None, rules: netxiju.NetxijuRules) -> JSON:
+    """六裁: start a race: every pawn on the start square, the `first` seat to throw
+
+    The race itself needs no randomness, so the state carries no seed: each throw takes its own. Send the
+    observed `throw` to /throw, or a `seed` there to draw it reproducibly (e.g. this race's seed plus the
+    number of the throw); a throw with neither is drawn at random.
+    """
+    state = netxiju.NetxijuState.new(players, first)
+    return {"state": state.to_json(), "seed": random_seed() if seed is None else seed, "rules": rules.to_json()}
 
 
 class NetxijuThrowRequestSchema(ma.Schema):

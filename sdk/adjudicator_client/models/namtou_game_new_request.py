@@ -1,0 +1,160 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.namtou_rules_input import NamtouRulesInput
+
+
+T = TypeVar("T", bound="NamtouGameNewRequest")
+
+
+@_attrs_define
+class NamtouGameNewRequest:
+    """
+    Attributes:
+        players (int): the number of players
+        seed (int): the deal is made from it
+        names (list[str] | None | Unset): names in seating order (default: "0", "1", ... by seat)
+        fee (int | Unset): the entry fee every player puts in the pot (default 1) Default: 1.
+        stake (int | Unset): the sticks each player brings: the fee and every bet come out of them, so they bound a bet
+            (default 20) Default: 20.
+        dealer (None | str | Unset): default: the first player Example: 甲.
+        ruleset (NamtouRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
+    """
+
+    players: int
+    seed: int
+    names: list[str] | None | Unset = UNSET
+    fee: int | Unset = 1
+    stake: int | Unset = 20
+    dealer: None | str | Unset = UNSET
+    ruleset: NamtouRulesInput | None | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.namtou_rules_input import NamtouRulesInput
+
+        players = self.players
+
+        seed = self.seed
+
+        names: list[str] | None | Unset
+        if isinstance(self.names, Unset):
+            names = UNSET
+        elif isinstance(self.names, list):
+            names = self.names
+
+        else:
+            names = self.names
+
+        fee = self.fee
+
+        stake = self.stake
+
+        dealer: None | str | Unset
+        if isinstance(self.dealer, Unset):
+            dealer = UNSET
+        else:
+            dealer = self.dealer
+
+        ruleset: dict[str, Any] | None | Unset
+        if isinstance(self.ruleset, Unset):
+            ruleset = UNSET
+        elif isinstance(self.ruleset, NamtouRulesInput):
+            ruleset = self.ruleset.to_dict()
+        else:
+            ruleset = self.ruleset
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "players": players,
+                "seed": seed,
+            }
+        )
+        if names is not UNSET:
+            field_dict["names"] = names
+        if fee is not UNSET:
+            field_dict["fee"] = fee
+        if stake is not UNSET:
+            field_dict["stake"] = stake
+        if dealer is not UNSET:
+            field_dict["dealer"] = dealer
+        if ruleset is not UNSET:
+            field_dict["ruleset"] = ruleset
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.namtou_rules_input import NamtouRulesInput
+
+        d = dict(src_dict)
+        players = d.pop("players")
+
+        seed = d.pop("seed")
+
+        def _parse_names(data: object) -> list[str] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                names_type_0 = cast(list[str], data)
+
+                return names_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[str] | None | Unset, data)
+
+        names = _parse_names(d.pop("names", UNSET))
+
+        fee = d.pop("fee", UNSET)
+
+        stake = d.pop("stake", UNSET)
+
+        def _parse_dealer(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        dealer = _parse_dealer(d.pop("dealer", UNSET))
+
+        def _parse_ruleset(data: object) -> NamtouRulesInput | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                ruleset_type_0 = NamtouRulesInput.from_dict(data)
+
+                return ruleset_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(NamtouRulesInput | None | Unset, data)
+
+        ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
+
+        namtou_game_new_request = cls(
+            players=players,
+            seed=seed,
+            names=names,
+            fee=fee,
+            stake=stake,
+            dealer=dealer,
+            ruleset=ruleset,
+        )
+
+        return namtou_game_new_request

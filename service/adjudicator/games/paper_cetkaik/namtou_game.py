@@ -1,0 +1,421 @@
+"""A whole game of 開樽 (nam2 to1) as a state machine, from a seeded deal to the reveal (spec other-games §3.6).
+
+The seed (002, 開樽): each player gets ``hand_size`` cards and "any amount of scoring sticks"; everyone puts the
+entry fee in the pot; in turn each player chooses 無行 (out: loses, the fee forfeited; if the dealer does it, the
+next player becomes dealer) or 加行 (bet at least the previous player's bet); "the game repeats betting and the
+reveal, then judges"; the players who chose 加行 and never chose 無行 reveal at once and the strongest combos win.
+
+Where the spec is silent (each decision is one rule below, named after it):
+
+* **Stake** (:func:`max_bet`): the seed's "any amount of sticks" is the ``stake`` every player brings (a table
+  agreement, default 20); a player pays the fee and bets from it, so a 加行 is at most the sticks the player has
+  left. A player who cannot meet the minimum can only 無行.
+* **Minimum** (:func:`min_bet`): a 加行 is at least the last 加行 made in the game (a 無行 bets nothing and does
+  not lower it), 1 when no one has bet yet. The betting order runs on across cycles, so the minimum carries over.
+* **Turn order** (:func:`next_to_play`): each cycle starts with the dealer and goes round the table in seating
+  order; every player still in decides once a cycle.
+* **Dealer** (:func:`next_dealer`): when the dealer does 無行, the next player in seating order still in becomes
+  dealer (and so acts first in later cycles).
+* **Cycles** (``rules.cycles``): a cycle is one betting round over the same hands; the pot is carried, a player
+  who did 無行 stays out for the rest of the game ("never chose 無行"), no new deal. The hands stay hidden until
+  the reveal after the last cycle (revealing between cycles would leave nothing to bet on).
+* **End** (:func:`settle`): when all but one player are out the last one takes the pot without a reveal;
+  otherwise, after the last cycle, the reveal (:func:`namtou.reveal`) gives the pot to the strongest hand,
+  exact ties share it.
+
+A state carries its whole history (the decisions of each cycle); :meth:`NamtouGame.from_json` replays it from the
+deal, so a state no legal play reaches is refused naming the field, and the derived fields (dealer, who is still
+in, paid, pot, whose turn, the result) must agree with the replay.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from fractions import Fraction
+from typing import Any, Final
+
+from adjudicator.games.paper_cetkaik.cards import (
+    DEFAULT_DECK,
+    Card,
+    CardError,
+    notation,
+    parse_cards,
+    shuffled_deck,
+    sort_cards,
+)
+from adjudicator.games.paper_cetkaik.common import check_count, check_member, check_players, read_object
+from adjudicator.games.paper_cetkaik.namtou import DEFAULT_RULES, MAX_PLAYERS, NamtouRules, RankedCombo, reveal
+
+#: The two decisions: 無行 (fold: out, the fee forfeited) and 加行 (bet).
+FOLD: Final = "fold"
+BET: Final = "bet"
+ACTIONS: Final = (FOLD, BET)
+#: The sticks each player brings unless the table agrees otherwise (the seed: "any amount").
+DEFAULT_STAKE: Final = 20
+#: The largest fee or stake the service handles.
+MOST: Final = 10**6
+
+Decision = tuple[str, int | None]
+
+
+@dataclass(frozen=True, slots=True)
+class NamtouPlay:
+    """A decision: ``fold`` (無行) or ``bet`` (加行) with its ``amount``."""
+
+    action: str
+    player: str
+    amount: int | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        """Return ``{"action", "player"}``, with ``amount`` for a bet."""
+        out: dict[str, Any] = {"action": self.action, "player": self.player}
+        if self.amount is not None:
+            out["amount"] = self.amount
+        return out
+
+    @classmethod
+    def from_json(cls, data: object, players: Sequence[str], field: str = "play") -> NamtouPlay:
+        """Read a play; an unknown action, a player not seated or an amount not a whole number names the field."""
+        obj = read_object(data, field, ("action", "player", "amount"))
+        action = obj.get("action")
+        if action not in ACTIONS:
+            raise CardError(f"must be one of {', '.join(ACTIONS)}, got {action!r}", f"{field}.action")
+        player = check_member(obj.get("player"), players, f"{field}.player")
+        amount = obj.get("amount")
+        if amount is not None:
+            amount = check_count(amount, f"{field}.amount", -MOST, MOST)
+        return cls(str(action), player, amount)
+
+
+@dataclass(frozen=True, slots=True)
+class NamtouResult:
+    """The end: who takes the pot, the shares (exact ties split it), each player's net, the reveal (None when all
+    but one did 無行)."""
+
+    winners: tuple[str, ...]
+    pot: int
+    shares: Mapping[str, Fraction]
+    net: Mapping[str, Fraction]
+    revealed: Mapping[str, tuple[RankedCombo, ...]] | None
+
+    def to_json(self) -> dict[str, Any]:
+        """Return ``{"winners", "pot", "shares", "net", "revealed"}`` (amounts as exact fraction strings)."""
+        return {
+            "winners": list(self.winners),
+            "pot": self.pot,
+            "shares": {p: str(s) for p, s in self.shares.items()},
+            "net": {p: str(n) for p, n in self.net.items()},
+            "revealed": None if self.revealed is None
+            else {p: [c.to_json() for c in cs] for p, cs in self.revealed.items()},
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class NamtouGame:
+    """A game: the seats, the fee and stake, the hands, each cycle's decisions in turn order, and what follows from
+    them (the dealer now, the players still in, the sticks each has paid, whose turn, the result once over)."""
+
+    players: tuple[str, ...]
+    fee: int
+    stake: int
+    first_dealer: str
+    hands: Mapping[str, tuple[Card, ...]]
+    bets: tuple[tuple[Decision, ...], ...]
+    dealer: str
+    still_in: tuple[str, ...]
+    paid: Mapping[str, int]
+    to_play: str | None
+    result: NamtouResult | None = None
+
+    @property
+    def over(self) -> bool:
+        """Whether the game is settled."""
+        return self.to_play is None
+
+    @property
+    def cycle(self) -> int:
+        """The cycle in play (1-based), or the last one once over."""
+        return len(self.bets)
+
+    @property
+    def pot(self) -> int:
+        """The pot: every fee and every bet."""
+        return sum(self.paid.values())
+
+    def to_json(self) -> dict[str, Any]:
+        """Return the state (send it back as it is)."""
+        low, high = min_bet(self), max_bet(self)
+        return {
+            "players": list(self.players),
+            "fee": self.fee,
+            "stake": self.stake,
+            "first_dealer": self.first_dealer,
+            "hands": {p: notation(h) for p, h in self.hands.items()},
+            "bets": [[{"player": p, "amount": a} for p, a in cycle] for cycle in self.bets],
+            "dealer": self.dealer,
+            "cycle": self.cycle,
+            "still_in": list(self.still_in),
+            "paid": dict(self.paid),
+            "pot": self.pot,
+            "min_bet": low,
+            "max_bet": high,
+            "to_play": self.to_play,
+            "over": self.over,
+            "result": None if self.result is None else self.result.to_json(),
+        }
+
+    @classmethod
+    def from_json(cls, data: object, rules: NamtouRules = DEFAULT_RULES) -> NamtouGame:
+        """Read a state: replay its decisions from the deal by the rules; a state no legal play reaches is refused
+        with a :class:`CardError` naming the field (``state.…``)."""
+        keys = ("players", "fee", "stake", "first_dealer", "hands", "bets", "dealer", "cycle", "still_in", "paid",
+                "pot", "min_bet", "max_bet", "to_play", "over", "result")
+        obj = read_object(data, "state", keys)
+        if data is None:
+            raise CardError("must be an object", "state")
+        players = check_players(obj.get("players"), "state.players", 2, MAX_PLAYERS)
+        fee = check_count(obj.get("fee", 1), "state.fee", 0, MOST)
+        stake = check_count(obj.get("stake", DEFAULT_STAKE), "state.stake", 1, MOST)
+        check_stake(fee, stake, "state.stake")
+        first = check_member(obj.get("first_dealer", players[0]), players, "state.first_dealer")
+        hands = _read_hands(obj.get("hands"), players, rules)
+        game = _deal(players, fee, stake, first, hands)
+        game = _replay(game, obj.get("bets", [[]]), rules)
+        _check_derived(obj, game)
+        return game
+
+
+def check_stake(fee: int, stake: int, field: str) -> None:
+    """Every player pays the fee from the sticks brought, so the stake covers it."""
+    if stake < fee:
+        raise CardError(f"each player pays the fee {fee} from the stake, so it is at least {fee}, got {stake}", field)
+
+
+def _read_hands(data: object, players: tuple[str, ...], rules: NamtouRules) -> dict[str, tuple[Card, ...]]:
+    if data is None:
+        raise CardError("every seated player holds a hand", "state.hands")
+    obj = read_object(data, "state.hands", players)
+    deck = Counter(DEFAULT_DECK.cards())
+    seen: Counter[Card] = Counter()
+    hands: dict[str, tuple[Card, ...]] = {}
+    for p in players:
+        field = f"state.hands.{p}"
+        if p not in obj:
+            raise CardError(f"{p} is seated but holds no hand", field)
+        hand = parse_cards(obj[p], field)
+        if len(hand) != rules.hand_size:
+            raise CardError(f"a hand holds {rules.hand_size} cards (rules.hand_size), got {len(hand)}", field)
+        seen.update(hand)
+        for card in sort_cards(set(hand)):
+            if seen[card] > deck[card]:
+                raise CardError(f"{card} makes {seen[card]} copies of it in the hands, but the deck has only"
+                                f" {deck[card]}", field)
+        hands[p] = sort_cards(hand)
+    return hands
+
+
+def _replay(game: NamtouGame, data: object, rules: NamtouRules) -> NamtouGame:
+    if not isinstance(data, list) or not data:
+        raise CardError("must be an array of the cycles begun, each an array of decisions in turn order",
+                        "state.bets")
+    for c, cycle in enumerate(data):
+        if not isinstance(cycle, list):
+            raise CardError("must be an array of decisions in turn order", f"state.bets[{c}]")
+        if c + 1 != game.cycle:
+            why = "the game was over" if game.over else f"cycle {game.cycle} was still being bet"
+            raise CardError(f"no cycle {c + 1}: {why}", f"state.bets[{c}]")
+        for i, raw in enumerate(cycle):
+            field = f"state.bets[{c}][{i}]"
+            obj = read_object(raw, field, ("player", "amount"))
+            if raw is None:
+                raise CardError("must be an object {player, amount}", field)
+            player = check_member(obj.get("player"), game.players, f"{field}.player")
+            amount = obj.get("amount")
+            if amount is not None:
+                amount = check_count(amount, f"{field}.amount", -MOST, MOST)
+            if game.over:
+                raise CardError("the game was over", field)
+            if game.cycle != c + 1:
+                raise CardError(f"cycle {c + 1} was over: {player}'s decision belongs to cycle {game.cycle}", field)
+            step = apply_play(game, NamtouPlay(FOLD if amount is None else BET, player, amount), rules)
+            if not step.legal:
+                raise CardError(step.reason or "illegal", f"{field}.player" if player != game.to_play
+                                else f"{field}.amount")
+            game = step.game
+    if len(data) != game.cycle:
+        raise CardError(f"cycle {game.cycle} has begun: send its decisions (an empty array before the first)",
+                        "state.bets")
+    return game
+
+
+def _check_derived(obj: Mapping[str, Any], game: NamtouGame) -> None:
+    """The fields that follow from the history agree with the replay (each may be left out)."""
+    computed = game.to_json()
+    why = {
+        "dealer": "the dealer passes to the next player still in when the dealer does 無行",
+        "cycle": "the cycle follows from the decisions",
+        "still_in": "the players who never did 無行, in seating order",
+        "pot": "the pot holds every fee and every bet",
+        "min_bet": "a 加行 is at least the last 加行",
+        "max_bet": "a 加行 is at most the sticks the player has left",
+        "to_play": "the turn follows from the decisions",
+        "over": "the game ends when one player is left or after the last cycle",
+        "result": "the result follows from the hands and the decisions",
+    }
+    if "paid" in obj:
+        paid = read_object(obj["paid"], "state.paid", game.players)
+        for p in game.players:
+            if paid.get(p) != game.paid[p]:
+                raise CardError(f"{p} paid the fee and bets, {game.paid[p]}, not {paid.get(p)!r}",
+                                f"state.paid.{p}")
+    for key, reason in why.items():
+        if key in obj and obj[key] != computed[key]:
+            raise CardError(f"expected {computed[key]!r}, got {obj[key]!r}: {reason}", f"state.{key}")
+
+
+# --- the flow -------------------------------------------------------------------------------------------------
+
+
+def seating_from(players: Sequence[str], first: str) -> tuple[str, ...]:
+    """The players in seating order starting with ``first``."""
+    i = players.index(first)
+    return tuple(players[(i + k) % len(players)] for k in range(len(players)))
+
+
+def _deal(players: tuple[str, ...], fee: int, stake: int, dealer: str,
+          hands: Mapping[str, tuple[Card, ...]]) -> NamtouGame:
+    """The game at the deal: everyone has paid the fee; the dealer decides first."""
+    return NamtouGame(players, fee, stake, dealer, dict(hands), ((),), dealer, players, dict.fromkeys(players, fee),
+                      dealer)
+
+
+def new_game(players: int, names: Sequence[str] | None, seed: int, fee: int = 1, dealer: str | None = None,
+             rules: NamtouRules = DEFAULT_RULES, stake: int = DEFAULT_STAKE) -> NamtouGame:
+    """Deal ``rules.hand_size`` cards to each player from the deck shuffled reproducibly by ``seed`` (the dealer
+    first, then in seating order); everyone pays ``fee`` into the pot from the ``stake`` brought; the dealer
+    (default the first player) decides first."""
+    count = check_count(players, "players", 2, MAX_PLAYERS)
+    seats = check_players([str(i) for i in range(count)] if names is None else list(names), "names", 2, MAX_PLAYERS)
+    if len(seats) != count:
+        raise CardError(f"{count} players need {count} names, got {len(seats)}", "names")
+    check_count(fee, "fee", 0, MOST)
+    check_count(stake, "stake", 1, MOST)
+    check_stake(fee, stake, "stake")
+    deck = shuffled_deck(random.Random(f"namtou:{seed}"), DEFAULT_DECK)
+    if count * rules.hand_size > len(deck):
+        raise CardError(f"{count} hands of {rules.hand_size} cards need {count * rules.hand_size} cards, the deck"
+                        f" has {len(deck)}", "rules.hand_size")
+    first = seats[0] if dealer is None else check_member(dealer, seats, "dealer")
+    size = rules.hand_size
+    dealt = {p: sort_cards(deck[i * size : (i + 1) * size]) for i, p in enumerate(seating_from(seats, first))}
+    return _deal(seats, fee, stake, first, {p: dealt[p] for p in seats})
+
+
+def min_bet(game: NamtouGame) -> int:
+    """The least 加行 now: the last 加行 of the game (carried across cycles), 1 before anyone bets."""
+    last = [a for cycle in game.bets for _, a in cycle if a is not None]
+    return max(1, last[-1]) if last else 1
+
+
+def max_bet(game: NamtouGame) -> int:
+    """The most the player to play can bet: the sticks left of the stake (0 once the game is over)."""
+    if game.to_play is None:
+        return 0
+    return game.stake - game.paid[game.to_play]
+
+
+def next_dealer(game: NamtouGame, folding: str) -> str:
+    """Who is dealer after ``folding`` does 無行: the next player still in when the dealer folds, else unchanged."""
+    if folding != game.dealer:
+        return game.dealer
+    return next(p for p in seating_from(game.players, folding)[1:] if p in game.still_in)
+
+
+def next_to_play(game: NamtouGame, player: str) -> str | None:
+    """Who decides after ``player`` in this cycle: the next player in seating order still in who has not decided
+    this cycle (None: the cycle is over)."""
+    decided = {p for p, _ in game.bets[-1]}
+    return next((p for p in seating_from(game.players, player)[1:] if p in game.still_in and p not in decided),
+                None)
+
+
+def legal_plays(game: NamtouGame) -> list[NamtouPlay]:
+    """The plays of the player to play: 無行, and 加行 of the least amount when the player can afford it (any
+    amount from :func:`min_bet` to :func:`max_bet` is legal). None once the game is over."""
+    me = game.to_play
+    if me is None:
+        return []
+    plays = [NamtouPlay(FOLD, me)]
+    if min_bet(game) <= max_bet(game):
+        plays.append(NamtouPlay(BET, me, min_bet(game)))
+    return plays
+
+
+@dataclass(frozen=True, slots=True)
+class NamtouStep:
+    """A play adjudicated: legal or not (and why), and the game after it (unchanged when illegal)."""
+
+    legal: bool
+    reason: str | None
+    game: NamtouGame
+
+
+def apply_play(game: NamtouGame, play: NamtouPlay, rules: NamtouRules = DEFAULT_RULES) -> NamtouStep:
+    """Apply a decision; one the rules forbid (after the end, out of turn, below the minimum, above the sticks
+    left) is ``legal: false`` with the reason and the game unchanged."""
+    check_member(play.player, game.players, "play.player")
+    if play.action not in ACTIONS:
+        raise CardError(f"must be one of {', '.join(ACTIONS)}, got {play.action!r}", "play.action")
+    if game.to_play is None:
+        return NamtouStep(False, "the game is over", game)
+    me = play.player
+    if me != game.to_play:
+        why = " (out after 無行)" if me not in game.still_in else ""
+        return NamtouStep(False, f"it is {game.to_play}'s turn, not {me}'s{why}", game)
+    bets = (*game.bets[:-1], (*game.bets[-1], (me, play.amount if play.action == BET else None)))
+    if play.action == FOLD:
+        if play.amount is not None:
+            return NamtouStep(False, "無行 (fold) bets nothing: leave out the amount", game)
+        still_in = tuple(p for p in game.still_in if p != me)
+        after = replace(game, bets=bets, dealer=next_dealer(game, me), still_in=still_in)
+    else:
+        low, high = min_bet(game), max_bet(game)
+        if play.amount is None:
+            return NamtouStep(False, f"加行 (bet) names its amount, {low} to {high}", game)
+        if play.amount < low:
+            return NamtouStep(False, f"加行 must be at least the previous bet {low}, got {play.amount}", game)
+        if play.amount > high:
+            return NamtouStep(False, f"{me} has {high} of the stake {game.stake} left, cannot bet {play.amount}",
+                              game)
+        after = replace(game, bets=bets, paid={**game.paid, me: game.paid[me] + play.amount})
+    return NamtouStep(True, None, _advance(after, me, rules))
+
+
+def _advance(game: NamtouGame, player: str, rules: NamtouRules) -> NamtouGame:
+    """After ``player`` decided: the next player of the cycle, or the next cycle from the dealer, or the end."""
+    if len(game.still_in) == 1:
+        return settle(replace(game, to_play=None), rules)
+    following = next_to_play(game, player)
+    if following is not None:
+        return replace(game, to_play=following)
+    if game.cycle < rules.cycles:
+        return replace(game, bets=(*game.bets, ()), to_play=game.dealer)
+    return settle(replace(game, to_play=None), rules)
+
+
+def settle(game: NamtouGame, rules: NamtouRules = DEFAULT_RULES) -> NamtouGame:
+    """The end: the last player in takes the pot uncontested; otherwise everyone still in reveals
+    (:func:`namtou.reveal`) and the strongest hand takes the pot, exact ties sharing it."""
+    pot = game.pot
+    revealed: dict[str, tuple[RankedCombo, ...]] | None = None
+    winners: tuple[str, ...]
+    if len(game.still_in) == 1:
+        winners = game.still_in
+    else:
+        revealed, winners = reveal({p: game.hands[p] for p in game.still_in}, rules)
+    shares = {p: Fraction(pot, len(winners)) for p in winners}
+    net = {p: shares.get(p, Fraction(0)) - game.paid[p] for p in game.players}
+    return replace(game, result=NamtouResult(winners, pot, shares, net, revealed))

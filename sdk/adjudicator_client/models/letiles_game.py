@@ -23,14 +23,14 @@ class LetilesGame:
         hands (list[LetilesHand]): one per seat
         turn (int): the seat to play
         placements (list[LetilesPlacement]): the table, in play order
-        finished (bool): every tile played (ignored on input)
+        over (bool): the game is over: every tile played (ignored on input)
     """
 
     players: list[LetilesGamePlayersItem]
     hands: list[LetilesHand]
     turn: int
     placements: list[LetilesPlacement]
-    finished: bool
+    over: bool
 
     def to_dict(self) -> dict[str, Any]:
         players = []
@@ -50,7 +50,7 @@ class LetilesGame:
             placements_item = placements_item_data.to_dict()
             placements.append(placements_item)
 
-        finished = self.finished
+        over = self.over
 
         field_dict: dict[str, Any] = {}
 
@@ -60,7 +60,7 @@ class LetilesGame:
                 "hands": hands,
                 "turn": turn,
                 "placements": placements,
-                "finished": finished,
+                "over": over,
             }
         )
 
@@ -95,14 +95,14 @@ class LetilesGame:
 
             placements.append(placements_item)
 
-        finished = d.pop("finished")
+        over = d.pop("over")
 
         letiles_game = cls(
             players=players,
             hands=hands,
             turn=turn,
             placements=placements,
-            finished=finished,
+            over=over,
         )
 
         return letiles_game

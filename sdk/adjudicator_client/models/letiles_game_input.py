@@ -24,14 +24,14 @@ class LetilesGameInput:
         hands (list[LetilesHandInput]): one per seat
         turn (int | Unset): the seat to play
         placements (list[LetilesPlacementInput] | Unset): the table, in play order
-        finished (bool | Unset): every tile played (ignored on input)
+        over (bool | Unset): the game is over: every tile played (ignored on input)
     """
 
     players: list[LetilesGameInputPlayersItem]
     hands: list[LetilesHandInput]
     turn: int | Unset = UNSET
     placements: list[LetilesPlacementInput] | Unset = UNSET
-    finished: bool | Unset = UNSET
+    over: bool | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         players = []
@@ -53,7 +53,7 @@ class LetilesGameInput:
                 placements_item = placements_item_data.to_dict()
                 placements.append(placements_item)
 
-        finished = self.finished
+        over = self.over
 
         field_dict: dict[str, Any] = {}
 
@@ -67,8 +67,8 @@ class LetilesGameInput:
             field_dict["turn"] = turn
         if placements is not UNSET:
             field_dict["placements"] = placements
-        if finished is not UNSET:
-            field_dict["finished"] = finished
+        if over is not UNSET:
+            field_dict["over"] = over
 
         return field_dict
 
@@ -103,14 +103,14 @@ class LetilesGameInput:
 
                 placements.append(placements_item)
 
-        finished = d.pop("finished", UNSET)
+        over = d.pop("over", UNSET)
 
         letiles_game_input = cls(
             players=players,
             hands=hands,
             turn=turn,
             placements=placements,
-            finished=finished,
+            over=over,
         )
 
         return letiles_game_input

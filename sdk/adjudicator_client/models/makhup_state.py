@@ -20,20 +20,23 @@ class MakhupState:
         hands (MakhupStateHands): player -> cards
         roads (list[str]): the tips of the open roads, by index (at most 96 in a request)
         stock (list[str]): top first (at most 96 in a request)
-        to_play (str):  Example: 甲.
+        to_play (None | str): whose turn it is; null once the game is over Example: 甲.
         passes (int):
         discard (list[str]): covered and erased cards (at most 96 in a request)
-        winners (list[str]):
+        winners (list[str]): the player who played out, or, once everyone passed with the stock empty, those holding the
+            fewest cards
+        over (bool): the game has ended (winners named)
     """
 
     players: list[str]
     hands: MakhupStateHands
     roads: list[str]
     stock: list[str]
-    to_play: str
+    to_play: None | str
     passes: int
     discard: list[str]
     winners: list[str]
+    over: bool
 
     def to_dict(self) -> dict[str, Any]:
         players = self.players
@@ -44,6 +47,7 @@ class MakhupState:
 
         stock = self.stock
 
+        to_play: None | str
         to_play = self.to_play
 
         passes = self.passes
@@ -51,6 +55,8 @@ class MakhupState:
         discard = self.discard
 
         winners = self.winners
+
+        over = self.over
 
         field_dict: dict[str, Any] = {}
 
@@ -64,6 +70,7 @@ class MakhupState:
                 "passes": passes,
                 "discard": discard,
                 "winners": winners,
+                "over": over,
             }
         )
 
@@ -82,13 +89,20 @@ class MakhupState:
 
         stock = cast(list[str], d.pop("stock"))
 
-        to_play = d.pop("to_play")
+        def _parse_to_play(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        to_play = _parse_to_play(d.pop("to_play"))
 
         passes = d.pop("passes")
 
         discard = cast(list[str], d.pop("discard"))
 
         winners = cast(list[str], d.pop("winners"))
+
+        over = d.pop("over")
 
         makhup_state = cls(
             players=players,
@@ -99,6 +113,7 @@ class MakhupState:
             passes=passes,
             discard=discard,
             winners=winners,
+            over=over,
         )
 
         return makhup_state

@@ -20,28 +20,32 @@ class MakhupStateInput:
     Attributes:
         players (list[str]): 2 to 6 distinct names in turn order
         hands (MakhupStateInputHands): player -> cards
-        to_play (str):  Example: 甲.
+        to_play (None | str): whose turn it is; null once the game is over Example: 甲.
         roads (list[str] | Unset): the tips of the open roads, by index (at most 96 in a request)
         stock (list[str] | Unset): top first (at most 96 in a request)
         passes (int | Unset):
         discard (list[str] | Unset): covered and erased cards (at most 96 in a request)
-        winners (list[str] | Unset):
+        winners (list[str] | Unset): the player who played out, or, once everyone passed with the stock empty, those
+            holding the fewest cards
+        over (bool | Unset): the game has ended (winners named)
     """
 
     players: list[str]
     hands: MakhupStateInputHands
-    to_play: str
+    to_play: None | str
     roads: list[str] | Unset = UNSET
     stock: list[str] | Unset = UNSET
     passes: int | Unset = UNSET
     discard: list[str] | Unset = UNSET
     winners: list[str] | Unset = UNSET
+    over: bool | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         players = self.players
 
         hands = self.hands.to_dict()
 
+        to_play: None | str
         to_play = self.to_play
 
         roads: list[str] | Unset = UNSET
@@ -62,6 +66,8 @@ class MakhupStateInput:
         if not isinstance(self.winners, Unset):
             winners = self.winners
 
+        over = self.over
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -81,6 +87,8 @@ class MakhupStateInput:
             field_dict["discard"] = discard
         if winners is not UNSET:
             field_dict["winners"] = winners
+        if over is not UNSET:
+            field_dict["over"] = over
 
         return field_dict
 
@@ -93,7 +101,12 @@ class MakhupStateInput:
 
         hands = MakhupStateInputHands.from_dict(d.pop("hands"))
 
-        to_play = d.pop("to_play")
+        def _parse_to_play(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        to_play = _parse_to_play(d.pop("to_play"))
 
         roads = cast(list[str], d.pop("roads", UNSET))
 
@@ -105,6 +118,8 @@ class MakhupStateInput:
 
         winners = cast(list[str], d.pop("winners", UNSET))
 
+        over = d.pop("over", UNSET)
+
         makhup_state_input = cls(
             players=players,
             hands=hands,
@@ -114,6 +129,7 @@ class MakhupStateInput:
             passes=passes,
             discard=discard,
             winners=winners,
+            over=over,
         )
 
         return makhup_state_input

@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 
 if TYPE_CHECKING:
     from ..models.niekhi_rules import NiekhiRules
+    from ..models.niekhi_uai import NiekhiUai
     from ..models.paper_cetkaik_combo import PaperCetkaikCombo
 
 
@@ -21,6 +22,8 @@ class NiekhiPlays:
         leading (bool): nothing to beat: any combo, no pass
         can_pass (bool):
         combos (list[PaperCetkaikCombo]):
+        uai_choices (list[NiekhiUai]): what each 将 of a combo may do (give one per 将 in `uai`): remove a strength, or
+            take a card of the discard pile (each card once)
         rules (NiekhiRules):
     """
 
@@ -28,6 +31,7 @@ class NiekhiPlays:
     leading: bool
     can_pass: bool
     combos: list[PaperCetkaikCombo]
+    uai_choices: list[NiekhiUai]
     rules: NiekhiRules
 
     def to_dict(self) -> dict[str, Any]:
@@ -43,6 +47,11 @@ class NiekhiPlays:
             combos_item = combos_item_data.to_dict()
             combos.append(combos_item)
 
+        uai_choices = []
+        for uai_choices_item_data in self.uai_choices:
+            uai_choices_item = uai_choices_item_data.to_dict()
+            uai_choices.append(uai_choices_item)
+
         rules = self.rules.to_dict()
 
         field_dict: dict[str, Any] = {}
@@ -53,6 +62,7 @@ class NiekhiPlays:
                 "leading": leading,
                 "can_pass": can_pass,
                 "combos": combos,
+                "uai_choices": uai_choices,
                 "rules": rules,
             }
         )
@@ -62,6 +72,7 @@ class NiekhiPlays:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.niekhi_rules import NiekhiRules
+        from ..models.niekhi_uai import NiekhiUai
         from ..models.paper_cetkaik_combo import PaperCetkaikCombo
 
         d = dict(src_dict)
@@ -84,6 +95,13 @@ class NiekhiPlays:
 
             combos.append(combos_item)
 
+        uai_choices = []
+        _uai_choices = d.pop("uai_choices")
+        for uai_choices_item_data in _uai_choices:
+            uai_choices_item = NiekhiUai.from_dict(uai_choices_item_data)
+
+            uai_choices.append(uai_choices_item)
+
         rules = NiekhiRules.from_dict(d.pop("rules"))
 
         niekhi_plays = cls(
@@ -91,6 +109,7 @@ class NiekhiPlays:
             leading=leading,
             can_pass=can_pass,
             combos=combos,
+            uai_choices=uai_choices,
             rules=rules,
         )
 

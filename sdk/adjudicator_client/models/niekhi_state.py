@@ -19,7 +19,7 @@ class NiekhiState:
     Attributes:
         players (list[str]): 3 to 12 distinct names in turn order
         hands (NiekhiStateHands): player -> cards
-        to_play (str):  Example: 甲.
+        to_play (None | str): whose turn it is; null once the game is over Example: 甲.
         current (NiekhiCurrent | None): null: the player to play leads
         passes (int):
         discard (list[str]): the discard pile (at most 96 in a request)
@@ -31,7 +31,7 @@ class NiekhiState:
 
     players: list[str]
     hands: NiekhiStateHands
-    to_play: str
+    to_play: None | str
     current: NiekhiCurrent | None
     passes: int
     discard: list[str]
@@ -47,6 +47,7 @@ class NiekhiState:
 
         hands = self.hands.to_dict()
 
+        to_play: None | str
         to_play = self.to_play
 
         current: dict[str, Any] | None
@@ -97,7 +98,12 @@ class NiekhiState:
 
         hands = NiekhiStateHands.from_dict(d.pop("hands"))
 
-        to_play = d.pop("to_play")
+        def _parse_to_play(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        to_play = _parse_to_play(d.pop("to_play"))
 
         def _parse_current(data: object) -> NiekhiCurrent | None:
             if data is None:

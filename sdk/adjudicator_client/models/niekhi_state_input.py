@@ -21,7 +21,7 @@ class NiekhiStateInput:
     Attributes:
         players (list[str]): 3 to 12 distinct names in turn order
         hands (NiekhiStateInputHands): player -> cards
-        to_play (str):  Example: 甲.
+        to_play (None | str): whose turn it is; null once the game is over Example: 甲.
         current (NiekhiCurrentInput | None | Unset): null: the player to play leads
         passes (int | Unset):
         discard (list[str] | Unset): the discard pile (at most 96 in a request)
@@ -33,7 +33,7 @@ class NiekhiStateInput:
 
     players: list[str]
     hands: NiekhiStateInputHands
-    to_play: str
+    to_play: None | str
     current: NiekhiCurrentInput | None | Unset = UNSET
     passes: int | Unset = UNSET
     discard: list[str] | Unset = UNSET
@@ -49,6 +49,7 @@ class NiekhiStateInput:
 
         hands = self.hands.to_dict()
 
+        to_play: None | str
         to_play = self.to_play
 
         current: dict[str, Any] | None | Unset
@@ -117,7 +118,12 @@ class NiekhiStateInput:
 
         hands = NiekhiStateInputHands.from_dict(d.pop("hands"))
 
-        to_play = d.pop("to_play")
+        def _parse_to_play(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        to_play = _parse_to_play(d.pop("to_play"))
 
         def _parse_current(data: object) -> NiekhiCurrentInput | None | Unset:
             if data is None:

@@ -23,7 +23,7 @@ class NineState:
         hands (NineStateHands): player -> cards
         stock (list[str]): the stock, top first (at most 96 in a request)
         dealer (str):  Example: 甲.
-        to_play (str):  Example: 甲.
+        to_play (None | str): whose turn it is; null once the game is over Example: 甲.
         table (list[NineCombo]): the round's combos, first first
         taken_part (list[str]):
         declined (list[str]):
@@ -36,7 +36,7 @@ class NineState:
     hands: NineStateHands
     stock: list[str]
     dealer: str
-    to_play: str
+    to_play: None | str
     table: list[NineCombo]
     taken_part: list[str]
     declined: list[str]
@@ -53,6 +53,7 @@ class NineState:
 
         dealer = self.dealer
 
+        to_play: None | str
         to_play = self.to_play
 
         table = []
@@ -106,7 +107,12 @@ class NineState:
 
         dealer = d.pop("dealer")
 
-        to_play = d.pop("to_play")
+        def _parse_to_play(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        to_play = _parse_to_play(d.pop("to_play"))
 
         table = []
         _table = d.pop("table")

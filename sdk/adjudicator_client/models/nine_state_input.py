@@ -24,7 +24,7 @@ class NineStateInput:
         players (list[str]): 2 to 4 distinct names in turn order
         hands (NineStateInputHands): player -> cards
         dealer (str):  Example: 甲.
-        to_play (str):  Example: 甲.
+        to_play (None | str): whose turn it is; null once the game is over Example: 甲.
         stock (list[str] | Unset): the stock, top first (at most 96 in a request)
         table (list[NineComboInput] | Unset): the round's combos, first first
         taken_part (list[str] | Unset):
@@ -37,7 +37,7 @@ class NineStateInput:
     players: list[str]
     hands: NineStateInputHands
     dealer: str
-    to_play: str
+    to_play: None | str
     stock: list[str] | Unset = UNSET
     table: list[NineComboInput] | Unset = UNSET
     taken_part: list[str] | Unset = UNSET
@@ -53,6 +53,7 @@ class NineStateInput:
 
         dealer = self.dealer
 
+        to_play: None | str
         to_play = self.to_play
 
         stock: list[str] | Unset = UNSET
@@ -125,7 +126,12 @@ class NineStateInput:
 
         dealer = d.pop("dealer")
 
-        to_play = d.pop("to_play")
+        def _parse_to_play(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        to_play = _parse_to_play(d.pop("to_play"))
 
         stock = cast(list[str], d.pop("stock", UNSET))
 

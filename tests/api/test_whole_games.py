@@ -163,6 +163,24 @@ def walk_taxot(post: Post, seed: int, players: int, rng: random.Random,
     return season
 
 
+def walk_namtou(post: Post, seed: int, players: int, rng: random.Random, steps: int) -> dict[str, Any]:
+    """開樽: two betting cycles of 無行 (fold) or 加行 (a bet from the least to the most allowed), then the reveal."""
+    ruleset = {"cycles": 2}
+    game = post(f"{PAPER}/namtou/game/new", {"players": players, "seed": seed, "ruleset": ruleset})
+    for _ in range(steps):
+        listed = post(f"{PAPER}/namtou/game/plays", {"state": game["state"], "ruleset": ruleset})
+        assert (listed["to_play"], listed["over"]) == (game["to_play"], game["over"])
+        if game["over"]:
+            assert listed["plays"] == [] and game["result"] is not None
+            return game
+        plays = [{"play": play} for play in listed["plays"]]
+        if listed["max_bet"] > listed["min_bet"]:  # any amount in between is legal too
+            amount = rng.randint(listed["min_bet"], listed["max_bet"])
+            plays.append({"play": {"action": "bet", "player": listed["to_play"], "amount": amount}})
+        game = play_one(post, f"{PAPER}/namtou/game/apply", {"state": game["state"], "ruleset": ruleset}, plays, rng)
+    return game
+
+
 # --- Lauzait Cep! ------------------------------------------------------------------------------------------------
 
 
@@ -219,13 +237,13 @@ def walk_ships(post: Post, seed: int, players: int, rng: random.Random,
 def walk_netxiju(post: Post, seed: int, players: int, rng: random.Random,
                 steps: int) -> dict[str, Any]:
     """六裁: the seat to throw throws (every listed throw is legal), until every pawn has arrived."""
-    state: dict[str, Any] = {"pawns": [{} for _ in range(players)]}
+    state = post(f"{RACE}/netxiju/new", {"players": players, "seed": seed})["state"]
     for _ in range(steps):
-        listed = post(f"{RACE}/netxiju/outcomes", {"state": state, "player": state.get("turn", 0)})
-        if state.get("over"):
+        listed = post(f"{RACE}/netxiju/outcomes", {"state": state, "player": state["turn"]})
+        if state["over"]:
             return state
         throws = [{"throw": o["throw"]} for o in listed["outcomes"]]
-        state = play_one(post, f"{RACE}/netxiju/throw", {"state": state, "player": state.get("turn", 0)}, throws,
+        state = play_one(post, f"{RACE}/netxiju/throw", {"state": state, "player": state["turn"]}, throws,
                          rng)["state"]
     return state
 
@@ -268,6 +286,7 @@ WALKERS: dict[str, tuple[Walker, int, int]] = {
     "makhup": (walk_makhup, 2, 4),
     "mokkaik_match": (walk_mokkaik_match, 2, 4),
     "taxot": (walk_taxot, 2, 4),
+    "namtou": (walk_namtou, 2, 6),
     "lauzait_cep": (walk_lauzait_cep, 2, 2),
     "ships": (walk_ships, 2, 4),
     "netxiju": (walk_netxiju, 1, 4),

@@ -293,6 +293,9 @@ def score_letiles_table(blocks: list[tuple[tuple[int, int], letiles.Block]], pla
     (4-6: 1, 7-9: 3, 10: 6, 11: 3, 12: 1, 13+: 0). The largest-area and most-areas bonuses (+3) go to every
     tied player; the symbol bonus (+3) goes, per area, to the owner of a symbol with 4 or more connected
     (or, under `symbol_rule: count`, contained). The winner has the highest total, ties going to the fewest
-    areas; a further tie is a draw. Give the table as `placements` (with `tileset`) or as `blocks`.
+    areas; a further tie is a draw. Give the table as `placements` (with `tileset`): they are refereed like a
+    game's table (every tile laid edge to edge with those before it, so one piece, no cell twice). Or give
+    `blocks` cell by cell: a scoring sheet for any drawing of blocks, such as a rule book's example of separate
+    strips; it is scored as drawn, not checked as a table a game can reach.
     """
     return {**letiles.score_blocks(dict(blocks), players, rules).to_json(), "rules": rules.to_json()}

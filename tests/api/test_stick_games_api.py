@@ -269,3 +269,36 @@ def test_lutu_edges_are_exact(client: Any) -> None:
     assert fraction(numbers[2]["gross"]) == Fraction(10, 32) * 1 - Fraction(22, 32)
     assert [numbers[n]["multiplier"] for n in range(6)] == [8, 4, 2, 2, 4, 8]
     assert client.get(f"{BASE}/lutu/edges").headers["X-Cache"] == "hit"
+
+
+def test_a_jujai_game_thrown_play_by_play_with_a_tie(client: Any) -> None:
+    game = client.post("/v1/stick-games/jujai/game/new", json={"seats": ["A", "B", "C"], "seed": 1}).get_json()["game"]
+    for player, throw in [("A", 4), ("B", 4), ("C", 2), ("A", 3), ("B", 1)]:
+        step = client.post("/v1/stick-games/jujai/game/apply",
+                           json={"game": game, "player": player, "throw": throw}).get_json()
+        assert step["legal"] is True, step["reason"]
+        game = step["game"]
+    assert game["rounds"] == [{"A": 4, "B": 4, "C": 2}, {"A": 3, "B": 1}]
+    assert (game["to_play"], game["over"], game["settlement"]["winner"]) == (None, True, "A")
+    assert game["settlement"]["net"] == {"A": 3, "B": -2, "C": -1}  # the seed's rule book example
+    late = client.post("/v1/stick-games/jujai/game/apply", json={"game": game, "player": "C", "throw": 5}).get_json()
+    assert late["legal"] is False and late["game"] == game
+
+
+def test_impossible_jujai_games_and_throws_are_refused(client: Any) -> None:
+    game = client.post("/v1/stick-games/jujai/game/new", json={"seats": ["A", "B", "C"], "seed": 1}).get_json()["game"]
+    out_of_turn = client.post("/v1/stick-games/jujai/game/apply", json={"game": game, "player": "B", "throw": 2})
+    assert out_of_turn.status_code == 200 and out_of_turn.get_json()["reason"] == "it is A's throw, not B's"
+    cases = {
+        "player": {"game": game, "player": "Z", "throw": 2},  # not seated
+        "game.rounds[0].D": {"game": {**game, "rounds": [{"A": 1, "D": 2}]}, "player": "A"},
+        "game.rounds[1]": {"game": {**game, "rounds": [{"A": 1, "B": 2}, {"C": 3}]}, "player": "A"},
+        "game.rounds[1].A": {"game": {**game, "rounds": [{"A": 5, "B": 2, "C": 1}, {"A": 3}]}, "player": "A"},
+        "game.rounds[0].C": {"game": {**game, "rounds": [{"A": 1, "B": 2, "C": 6}]}, "player": "A"},
+        "game.to_play": {"game": {**game, "to_play": "B"}, "player": "A"},
+        "game.over": {"game": {**game, "over": True}, "player": "A"},
+        "game.seed": {"game": {**game, "seed": -1}, "player": "A"},
+    }
+    for field, body in cases.items():
+        r = client.post("/v1/stick-games/jujai/game/apply", json=body)
+        assert r.status_code == 422 and field in r.get_json()["errors"]["json"], (field, r.get_json())

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from fractions import Fraction
 from typing import Any
 
 import pytest
@@ -248,6 +249,26 @@ def walk_netxiju(post: Post, seed: int, players: int, rng: random.Random,
     return state
 
 
+# --- the stick games ---------------------------------------------------------------------------------------------
+
+
+def walk_jujai(post: Post, seed: int, players: int, rng: random.Random, steps: int) -> dict[str, Any]:
+    """獣裁: everyone throws in seating order (any listed throw), the tied top throwers again, until one is highest."""
+    names = [f"p{i}" for i in range(players)]
+    game = post("/v1/stick-games/jujai/game/new", {"seats": names, "seed": seed})["game"]
+    for _ in range(steps):
+        listed = post("/v1/stick-games/jujai/game/plays", {"game": game})
+        assert (listed["to_play"], listed["over"]) == (game["to_play"], game["over"])
+        if game["over"]:
+            assert listed["plays"] == [] and game["settlement"]["winner"] is not None
+            return game
+        assert sum(Fraction(p["probability"]["fraction"]) for p in listed["plays"]) == 1
+        plays = [{"throw": p["throw"]} for p in listed["plays"]] + [{}]  # {}: drawn from the game's seed
+        game = play_one(post, "/v1/stick-games/jujai/game/apply", {"game": game, "player": listed["to_play"]},
+                        plays, rng)["game"]
+    return game
+
+
 # --- LETILES -----------------------------------------------------------------------------------------------------
 
 
@@ -291,6 +312,7 @@ WALKERS: dict[str, tuple[Walker, int, int]] = {
     "ships": (walk_ships, 2, 4),
     "netxiju": (walk_netxiju, 1, 4),
     "letiles": (walk_letiles, 2, 3),
+    "jujai": (walk_jujai, 2, 6),
 }
 #: Plays per random game in the property test (most games end sooner; the others are checked that far).
 PROPERTY_STEPS = 120
@@ -327,3 +349,4 @@ def test_whole_games_end_with_their_results(client: Any) -> None:
     assert [f["goal_store"] for f in ends["ships"]["fleets"]] == [20, 11]
     assert ends["netxiju"]["arrivals"] == [0]
     assert all(not h["stand"] and not h["stock"] for h in ends["letiles"]["hands"])
+    assert ends["jujai"]["settlement"]["net"] == {"p0": 1, "p1": -1}

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cache
 from math import comb
-from typing import Any
+from typing import Any, Final
 
 from adjudicator.games import sticks
 from adjudicator.games.stick_games.common import (
@@ -253,3 +253,135 @@ def stats(players: int, rules: JujaiRules = JujaiRules()) -> JujaiStats:
         expected_stakes=throws * rules.stake,
         win_given_first_throw=tuple(win_probability(n, k, rules) for k in range(rules.sticks + 1)),
     )
+
+
+# --- a whole game, play by play --------------------------------------------------------------------------------
+
+#: The most rounds a game records (the top tied that many times running is beyond any real game: for two
+#: players the chance is about 10^-608).
+MAX_GAME_ROUNDS: Final = 1000
+
+
+@dataclass(frozen=True, slots=True)
+class JujaiGame:
+    """A 獣裁 game being played: the players in seating order, the seed later throws are drawn from, and the
+    throws so far, round by round (the last round may be partly thrown).
+
+    Each round is thrown in seating order by the players it is for: everyone in the first, the tied top
+    throwers in each later one. The game is over once a round has a unique highest throw.
+    """
+
+    players: tuple[str, ...]
+    seed: int
+    rounds: tuple[Mapping[str, int], ...] = ()
+
+    @property
+    def settlement(self) -> JujaiSettlement:
+        """The settlement of the rounds thrown to the end (the winner and nets once the game is over)."""
+        complete = self.rounds if not self.rounds or not self._missing(self.rounds) else self.rounds[:-1]
+        return settle_pot(self.players, complete, 1)
+
+    def _missing(self, rounds: Sequence[Mapping[str, int]]) -> tuple[str, ...]:
+        """The players still to throw in the last of ``rounds``."""
+        before = settle_pot(self.players, rounds[:-1], 1)
+        return tuple(p for p in before.to_rethrow if p not in rounds[-1])
+
+    @property
+    def throwers(self) -> tuple[str, ...]:
+        """The players still to throw in the round being played, in seating order (empty once over)."""
+        if self.rounds and self._missing(self.rounds):
+            return self._missing(self.rounds)
+        return self.settlement.to_rethrow
+
+    @property
+    def to_play(self) -> str | None:
+        """The player to throw next; None once the game is over."""
+        return self.throwers[0] if self.throwers else None
+
+    @property
+    def over(self) -> bool:
+        """Whether a round has had a unique highest throw."""
+        return self.to_play is None
+
+    def to_json(self, rules: JujaiRules = JujaiRules()) -> dict[str, Any]:
+        """Return the game; ``settlement`` is of the rounds thrown to the end, with the stake of ``rules``."""
+        complete = self.settlement.rounds
+        return {"players": list(self.players), "seed": self.seed, "rounds": [dict(r) for r in self.rounds],
+                "to_play": self.to_play, "over": self.over,
+                "settlement": settle_pot(self.players, [r.throws for r in complete], rules.stake).to_json()}
+
+    @classmethod
+    def from_json(cls, data: object, rules: JujaiRules = JujaiRules()) -> JujaiGame:
+        """Read a game; every round must be thrown by exactly the players it is for, in seating order, and the
+        derived fields (``to_play``, ``over``), when given, must be the ones the throws make."""
+        obj = require_mapping(data, "game")
+        unknown = set(obj) - {"players", "seed", "rounds", "to_play", "over", "settlement"}
+        if unknown:
+            raise StickGameError(f"has unknown field(s): {', '.join(sorted(unknown))}", "game")
+        players = settle_pot(require_list(obj.get("players"), "game.players"), [], rules.stake).paid
+        seed = obj.get("seed")
+        if type(seed) is not int or not 0 <= seed < 2**63:
+            raise StickGameError(f"expected a whole number 0..2^63-1, got {seed!r}", "game.seed")
+        game = cls(tuple(players), seed)
+        for i, raw in enumerate(require_list(obj.get("rounds", []), "game.rounds")):
+            where = f"game.rounds[{i}]"
+            throws = require_mapping(raw, where)
+            if not throws:
+                raise StickGameError("a round holds at least one throw", where)
+            for player in throws:
+                if player not in game.players:
+                    raise StickGameError(f"{player!r} is not seated at this game", f"{where}.{player}")
+            for player in (p for p in game.players if p in throws):  # a round is thrown in seating order
+                step = apply_throw(game, player, throws[player], rules, where=f"{where}.{player}")
+                if not step.legal:
+                    raise StickGameError(step.reason or "not a throw of this game", f"{where}.{player}")
+                game = step.game
+            if len(game.rounds) != i + 1:
+                raise StickGameError("the round before is not thrown to the end", where)
+        for key in ("to_play", "over"):
+            if key in obj and obj[key] != getattr(game, key):
+                raise StickGameError(f"the throws make it {getattr(game, key)!r}, not {obj[key]!r}", f"game.{key}")
+        return game
+
+
+@dataclass(frozen=True, slots=True)
+class JujaiStep:
+    """The adjudication of one throw: legal or not (and why), and the game after it."""
+
+    legal: bool
+    reason: str | None
+    game: JujaiGame
+    throw: int | None = None
+
+
+def new_game(players: Sequence[str], seed: int) -> JujaiGame:
+    """Seat ``players`` (2 or more distinct names) for a game whose unobserved throws are drawn from ``seed``."""
+    names = settle_pot(players, [], 1).paid
+    return JujaiGame(tuple(names), seed)
+
+
+def drawn_throw(game: JujaiGame, rules: JujaiRules = JujaiRules()) -> int:
+    """The next throw drawn from the game's seed (the same for the same game and throw number)."""
+    thrown = sum(len(r) for r in game.rounds)
+    return sticks.cast(rules.sticks, random.Random(f"jujai/{game.seed}/{thrown}")).total
+
+
+def apply_throw(game: JujaiGame, player: str, throw: object, rules: JujaiRules = JujaiRules(),
+                where: str = "throw") -> JujaiStep:
+    """Record ``player``'s throw (``None``: drawn from the game's seed); out of turn or after the end it is not
+    legal and the game is unchanged."""
+    if player not in game.players:
+        raise StickGameError(f"{player!r} is not seated at this game ({', '.join(game.players)})", "player")
+    value = drawn_throw(game, rules) if throw is None else check_throw(throw, rules.sticks, where)
+    if game.over:
+        return JujaiStep(False, f"the game is over: {game.settlement.winner} won", game)
+    if player != game.to_play:
+        return JujaiStep(False, f"it is {game.to_play}'s throw, not {player}'s", game)
+    if game.rounds and game._missing(game.rounds):
+        rounds = (*game.rounds[:-1], {**game.rounds[-1], player: value})
+    elif len(game.rounds) == MAX_GAME_ROUNDS:
+        return JujaiStep(False, f"the top was tied {MAX_GAME_ROUNDS} rounds running: the service records no more",
+                         game)
+    else:
+        rounds = (*game.rounds, {player: value})
+    return JujaiStep(True, None, JujaiGame(game.players, game.seed, rounds), value)

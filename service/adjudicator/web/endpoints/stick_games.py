@@ -13,7 +13,7 @@ from adjudicator.games import sticks
 from adjudicator.games.stick_games import jujai, lutu, renkeki
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, Operations, ProbabilitySchema, probability
-from adjudicator.web.fields import random_seed, seed_field
+from adjudicator.web.fields import Boolean, random_seed, seed_field
 from adjudicator.web.schemas.stick_games import (
     MAX_PLAYERS,
     MAX_ROUNDS,
@@ -102,6 +102,116 @@ def settle_jujai_game(players: list[str], rounds: list[dict[str, int]] | None, s
         return {**jujai.settle(players, rounds, rules).to_json(), "seed": None, "rules": rules.to_json()}
     seed = random_seed() if seed is None else seed
     return {**jujai.play(players, random.Random(seed), rules).to_json(), "seed": seed, "rules": rules.to_json()}
+
+
+class JujaiGameSchema(ma.Schema):
+    """A 獣裁 game being played, to be sent back as it is with the next request."""
+
+    players = ma.fields.List(player_name(), required=True, validate=Length(2, MAX_PLAYERS),
+                             metadata={"description": "the players in seating order (the order of each round)"})
+    seed = fields.Integer(required=True, validate=Range(0, 2**63 - 1),
+                          metadata={"description": "throws not given are drawn from it (the same for the same game)"})
+    rounds = ma.fields.List(
+        ma.fields.Dict(keys=player_name(), values=fields.Integer(validate=Range(0, sticks.MAX_STICKS)),
+                       validate=Length(1, MAX_PLAYERS)),
+        required=True, validate=Length(0, jujai.MAX_GAME_ROUNDS),
+        metadata={"description": "player -> throw, a round each: everyone first, then the players tied at the top "
+                                 "of the round before; the last round may be partly thrown"},
+    )
+    to_play = ma.fields.String(required=True, allow_none=True,
+                               metadata={"description": "who throws next; null once the game is over"})
+    over = Boolean(required=True, metadata={"description": "a round had a unique highest throw"})
+    settlement = ma.fields.Nested(JujaiSettlementSchema, required=True,
+                                  metadata={"description": "the rounds thrown to the end: the pot, and once over the "
+                                                           "winner and nets (ignored on input)"})
+
+
+class JujaiNewGameRequestSchema(_JujaiRequest):
+    """Seat the players."""
+
+    players = ma.fields.List(player_name(), required=True, data_key="seats", validate=Length(2, MAX_PLAYERS),
+                             metadata={"description": f"2 to {MAX_PLAYERS} distinct names in seating order"})
+    seed = seed_field("draws the throws not given (else drawn at random and returned)")
+
+
+class JujaiGameAnswerSchema(ma.Schema):
+    """The game, and the rules it is played under."""
+
+    game = ma.fields.Nested(JujaiGameSchema, required=True)
+    rules = ma.fields.Nested(JujaiRulesSchema, required=True)
+
+
+@ops.post("/jujai/game/new", "start_jujai_game", JujaiNewGameRequestSchema, JujaiGameAnswerSchema,
+          cacheable=lambda args: args["seed"] is not None, example={"seats": ["A", "B", "C"], "seed": 1})
+def start_jujai_game(players: list[str], seed: int | None, rules: jujai.JujaiRules) -> JSON:
+    """獣裁: seat the players for a whole game, thrown play by play
+
+    Everyone throws once, in seating order; the unique highest throw takes the pot, and players tied at the top
+    stake again and rethrow. List the throws with `plays`, record each with `apply`.
+    """
+    game = jujai.new_game(players, random_seed() if seed is None else seed)
+    return {"game": game.to_json(rules), "rules": rules.to_json()}
+
+
+class JujaiGameRequestSchema(_JujaiRequest):
+    """A game as the service returned it."""
+
+    game = ma.fields.Dict(required=True, metadata={"description": "the game as the service returned it"})
+
+
+class JujaiPlaySchema(ma.Schema):
+    """One possible throw."""
+
+    throw = fields.Integer(required=True)
+    probability = ma.fields.Nested(ProbabilitySchema, required=True)
+
+
+class JujaiPlaysSchema(ma.Schema):
+    """Whose throw it is and every throw it may be."""
+
+    to_play = ma.fields.String(required=True, allow_none=True, metadata={"description": "null once the game is over"})
+    over = Boolean(required=True)
+    plays = ma.fields.List(ma.fields.Nested(JujaiPlaySchema), required=True,
+                           metadata={"description": "every throw with its exact probability (none once over)"})
+
+
+@ops.post("/jujai/game/plays", "list_jujai_plays", JujaiGameRequestSchema, JujaiPlaysSchema,
+          example={"game": jujai.new_game(["A", "B"], 1).to_json()})
+def list_jujai_plays(game: dict[str, Any], rules: jujai.JujaiRules) -> JSON:
+    """獣裁: list who throws next and every throw with its exact probability"""
+    playing = jujai.JujaiGame.from_json(game, rules)
+    odds = sticks.distribution(rules.sticks) if not playing.over else ()
+    return {"to_play": playing.to_play, "over": playing.over,
+            "plays": [{"throw": k, "probability": probability(p)} for k, p in enumerate(odds)]}
+
+
+class JujaiApplyRequestSchema(JujaiGameRequestSchema):
+    """A throw to record."""
+
+    player = player_name(required=True)
+    throw = fields.Integer(load_default=None, allow_none=True, validate=Range(0, sticks.MAX_STICKS),
+                           metadata={"description": "the observed throw; null or absent: drawn from the game's seed"})
+
+
+class JujaiStepSchema(JujaiGameAnswerSchema):
+    """The adjudicated throw."""
+
+    legal = Boolean(required=True)
+    reason = ma.fields.String(required=True, allow_none=True)
+    throw = fields.Integer(required=True, allow_none=True, metadata={"description": "the throw recorded"})
+
+
+@ops.post("/jujai/game/apply", "apply_jujai_play", JujaiApplyRequestSchema, JujaiStepSchema,
+          example={"game": jujai.new_game(["A", "B"], 1).to_json(), "player": "A", "throw": 3})
+def apply_jujai_play(game: dict[str, Any], rules: jujai.JujaiRules, player: str, throw: int | None) -> JSON:
+    """獣裁: record a throw (observed, or drawn from the game's seed)
+
+    A throw out of turn or after the end is `legal: false` with the reason, and the game is unchanged. Once a
+    round has a unique highest throw the game is over and `settlement` names the winner and each net gain.
+    """
+    step = jujai.apply_throw(jujai.JujaiGame.from_json(game, rules), player, throw, rules)
+    return {"legal": step.legal, "reason": step.reason, "throw": step.throw, "game": step.game.to_json(rules),
+            "rules": rules.to_json()}
 
 
 class JujaiStatisticsRequestSchema(_JujaiRequest):

@@ -103,7 +103,17 @@ from .hands import Hands
 from .hands_request import HandsRequest
 from .hands_request_ruleset_type_0 import HandsRequestRulesetType0
 from .hands_response import HandsResponse
+from .jujai_apply_request import JujaiApplyRequest
+from .jujai_apply_request_game import JujaiApplyRequestGame
 from .jujai_first_throw import JujaiFirstThrow
+from .jujai_game import JujaiGame
+from .jujai_game_answer import JujaiGameAnswer
+from .jujai_game_request import JujaiGameRequest
+from .jujai_game_request_game import JujaiGameRequestGame
+from .jujai_game_rounds_item import JujaiGameRoundsItem
+from .jujai_new_game_request import JujaiNewGameRequest
+from .jujai_play import JujaiPlay
+from .jujai_plays import JujaiPlays
 from .jujai_round import JujaiRound
 from .jujai_round_throws import JujaiRoundThrows
 from .jujai_rules import JujaiRules
@@ -118,6 +128,7 @@ from .jujai_settlement_net import JujaiSettlementNet
 from .jujai_settlement_paid import JujaiSettlementPaid
 from .jujai_statistics import JujaiStatistics
 from .jujai_statistics_request import JujaiStatisticsRequest
+from .jujai_step import JujaiStep
 from .jujai_tie_size import JujaiTieSize
 from .king_substitution import KingSubstitution
 from .lauzait_action import LauzaitAction
@@ -905,7 +916,17 @@ __all__ = (
     "HandsRequest",
     "HandsRequestRulesetType0",
     "HandsResponse",
+    "JujaiApplyRequest",
+    "JujaiApplyRequestGame",
     "JujaiFirstThrow",
+    "JujaiGame",
+    "JujaiGameAnswer",
+    "JujaiGameRequest",
+    "JujaiGameRequestGame",
+    "JujaiGameRoundsItem",
+    "JujaiNewGameRequest",
+    "JujaiPlay",
+    "JujaiPlays",
     "JujaiRound",
     "JujaiRoundThrows",
     "JujaiRules",
@@ -920,6 +941,7 @@ __all__ = (
     "JujaiSettlementPaid",
     "JujaiStatistics",
     "JujaiStatisticsRequest",
+    "JujaiStep",
     "JujaiTieSize",
     "KingSubstitution",
     "LauzaitAction",

@@ -72,7 +72,13 @@ def sync_detailed(
     tied player; the symbol bonus (+3) goes, per area, to the owner of a symbol with 4 or more connected
     (or, under `symbol_rule: count`, contained). The winner has the highest total, ties going to the
     fewest
-    areas; a further tie is a draw. Give the table as `placements` (with `tileset`) or as `blocks`.
+    areas; a further tie is a draw. Give the table as `placements` (with `tileset`): they are refereed
+    like a
+    game's table (every tile laid edge to edge with those before it, so one piece, no cell twice). Or
+    give
+    `blocks` cell by cell: a scoring sheet for any drawing of blocks, such as a rule book's example of
+    separate
+    strips; it is scored as drawn, not checked as a table a game can reach.
 
     Args:
         body (LetilesScoreRequest):
@@ -110,7 +116,13 @@ def sync(
     tied player; the symbol bonus (+3) goes, per area, to the owner of a symbol with 4 or more connected
     (or, under `symbol_rule: count`, contained). The winner has the highest total, ties going to the
     fewest
-    areas; a further tie is a draw. Give the table as `placements` (with `tileset`) or as `blocks`.
+    areas; a further tie is a draw. Give the table as `placements` (with `tileset`): they are refereed
+    like a
+    game's table (every tile laid edge to edge with those before it, so one piece, no cell twice). Or
+    give
+    `blocks` cell by cell: a scoring sheet for any drawing of blocks, such as a rule book's example of
+    separate
+    strips; it is scored as drawn, not checked as a table a game can reach.
 
     Args:
         body (LetilesScoreRequest):
@@ -143,7 +155,13 @@ async def asyncio_detailed(
     tied player; the symbol bonus (+3) goes, per area, to the owner of a symbol with 4 or more connected
     (or, under `symbol_rule: count`, contained). The winner has the highest total, ties going to the
     fewest
-    areas; a further tie is a draw. Give the table as `placements` (with `tileset`) or as `blocks`.
+    areas; a further tie is a draw. Give the table as `placements` (with `tileset`): they are refereed
+    like a
+    game's table (every tile laid edge to edge with those before it, so one piece, no cell twice). Or
+    give
+    `blocks` cell by cell: a scoring sheet for any drawing of blocks, such as a rule book's example of
+    separate
+    strips; it is scored as drawn, not checked as a table a game can reach.
 
     Args:
         body (LetilesScoreRequest):
@@ -179,7 +197,13 @@ async def asyncio(
     tied player; the symbol bonus (+3) goes, per area, to the owner of a symbol with 4 or more connected
     (or, under `symbol_rule: count`, contained). The winner has the highest total, ties going to the
     fewest
-    areas; a further tie is a draw. Give the table as `placements` (with `tileset`) or as `blocks`.
+    areas; a further tie is a draw. Give the table as `placements` (with `tileset`): they are refereed
+    like a
+    game's table (every tile laid edge to edge with those before it, so one piece, no cell twice). Or
+    give
+    `blocks` cell by cell: a scoring sheet for any drawing of blocks, such as a rule book's example of
+    separate
+    strips; it is scored as drawn, not checked as a table a game can reach.
 
     Args:
         body (LetilesScoreRequest):

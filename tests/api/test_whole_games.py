@@ -24,6 +24,8 @@ TRIED = 2
 MAX_STEPS = 5000
 
 Post = Callable[[str, dict[str, Any]], dict[str, Any]]
+#: A walker: plays one random game (post, seed, players, rng, steps) and returns its last state.
+Walker = Callable[[Post, int, int, random.Random, int], dict[str, Any]]
 
 
 def poster(client: Any) -> Post:
@@ -66,64 +68,44 @@ def uai_for(cards: list[str], choices: list[dict[str, str]], rng: random.Random)
     return sorted(picked, key=lambda choice: "take" not in choice)
 
 
-def walk_niekhi(post: Post, seed: int, players: int, rng: random.Random,
-                steps: int) -> dict[str, Any]:
-    """連友: lead or follow with a listed combo, or pass when allowed, until one player has played out."""
-    names = [f"p{i}" for i in range(players)]
-    state = post(f"{PAPER}/niekhi/new", {"seats": names, "seed": seed})["state"]
-    for _ in range(steps):
-        listed = post(f"{PAPER}/niekhi/plays", {"state": state})
-        assert listed["player"] == state["to_play"]
-        if state["over"]:
-            assert listed["combos"] == [] and listed["player"] is None
-            return state
-        plays = [{"cards": c["cards"], "uai": uai_for(c["cards"], listed["uai_choices"], rng)}
-                 for c in listed["combos"]]
-        if listed["can_pass"]:
-            plays.append({})
-        state = play_one(post, f"{PAPER}/niekhi/apply", {"state": state, "player": listed["player"]}, plays,
-                         rng)["state"]
-    return state
+def walk_seated(game: str, plays_of: Callable[[dict[str, Any], random.Random], list[dict[str, Any]]]) -> Walker:
+    """The walker of a game whose ``new`` takes the players' names (``seats``) and whose ``plays`` answer names
+    the ``player`` to play: ``plays_of`` turns that answer into the request fields of every listed play."""
+
+    def walk(post: Post, seed: int, players: int, rng: random.Random, steps: int) -> dict[str, Any]:
+        names = [f"p{i}" for i in range(players)]
+        state = post(f"{PAPER}/{game}/new", {"seats": names, "seed": seed})["state"]
+        for _ in range(steps):
+            listed = post(f"{PAPER}/{game}/plays", {"state": state})
+            assert listed["player"] == state["to_play"]
+            plays = plays_of(listed, rng)
+            if state["over"]:
+                assert plays == [] and listed["player"] is None
+                return state
+            state = play_one(post, f"{PAPER}/{game}/apply", {"state": state, "player": listed["player"]}, plays,
+                             rng)["state"]
+        return state
+
+    return walk
 
 
-def walk_nine(post: Post, seed: int, players: int, rng: random.Random,
-                steps: int) -> dict[str, Any]:
-    """小猫: play a listed combo, or decline when allowed, until the season is over."""
-    names = [f"p{i}" for i in range(players)]
-    state = post(f"{PAPER}/nine/new", {"seats": names, "seed": seed})["state"]
-    for _ in range(steps):
-        listed = post(f"{PAPER}/nine/plays", {"state": state})
-        assert listed["player"] == state["to_play"]
-        if state["over"]:
-            assert listed["combos"] == [] and listed["player"] is None
-            return state
-        plays: list[dict[str, Any]] = [{"cards": c["cards"]} for c in listed["combos"]]
-        if listed["can_decline"]:
-            plays.append({})
-        state = play_one(post, f"{PAPER}/nine/apply", {"state": state, "player": listed["player"]}, plays,
-                         rng)["state"]
-    return state
+def niekhi_plays(listed: dict[str, Any], rng: random.Random) -> list[dict[str, Any]]:
+    """連友: a listed combo (with a listed choice for each 将 in it), or a pass when allowed."""
+    plays = [{"cards": c["cards"], "uai": uai_for(c["cards"], listed["uai_choices"], rng)} for c in listed["combos"]]
+    return [*plays, {}] if listed["can_pass"] else plays
 
 
-def walk_makhup(post: Post, seed: int, players: int, rng: random.Random,
-                steps: int) -> dict[str, Any]:
-    """値木: extend a road with listed cards, or draw or pass when allowed, until the game is over."""
-    names = [f"p{i}" for i in range(players)]
-    state = post(f"{PAPER}/makhup/new", {"seats": names, "seed": seed})["state"]
-    for _ in range(steps):
-        listed = post(f"{PAPER}/makhup/plays", {"state": state})
-        assert listed["player"] == state["to_play"]
-        if state["over"]:
-            assert listed["plays"] == [] and listed["player"] is None
-            return state
-        plays = [{"play": play} for play in listed["plays"]]
-        if listed["can_draw"]:
-            plays.append({"play": {"draw": True}})
-        if listed["can_pass"]:
-            plays.append({"play": {"pass": True}})
-        state = play_one(post, f"{PAPER}/makhup/apply", {"state": state, "player": listed["player"]}, plays,
-                         rng)["state"]
-    return state
+def nine_plays(listed: dict[str, Any], rng: random.Random) -> list[dict[str, Any]]:
+    """小猫: a listed combo, or declining (drawing three) when allowed."""
+    plays: list[dict[str, Any]] = [{"cards": c["cards"]} for c in listed["combos"]]
+    return [*plays, {}] if listed["can_decline"] else plays
+
+
+def makhup_plays(listed: dict[str, Any], rng: random.Random) -> list[dict[str, Any]]:
+    """値木: extend or merge roads with listed cards, or draw or pass when allowed."""
+    plays = [{"play": play} for play in listed["plays"]]
+    plays += [{"play": {"draw": True}}] if listed["can_draw"] else []
+    return [*plays, {"play": {"pass": True}}] if listed["can_pass"] else plays
 
 
 def walk_mokkaik_match(post: Post, seed: int, players: int, rng: random.Random,
@@ -297,14 +279,12 @@ EXAMPLE_TILES: list[Any] = []
 
 # --- the table ---------------------------------------------------------------------------------------------------
 
-Walker = Callable[[Post, int, int, random.Random, int], dict[str, Any]]
-
 #: Each game's walker and its table sizes (the property test keeps to the smaller tables: Lauzait Cep! plays as
 #: many rounds as players).
 WALKERS: dict[str, tuple[Walker, int, int]] = {
-    "niekhi": (walk_niekhi, 3, 5),
-    "nine": (walk_nine, 2, 4),
-    "makhup": (walk_makhup, 2, 4),
+    "niekhi": (walk_seated("niekhi", niekhi_plays), 3, 5),
+    "nine": (walk_seated("nine", nine_plays), 2, 4),
+    "makhup": (walk_seated("makhup", makhup_plays), 2, 4),
     "mokkaik_match": (walk_mokkaik_match, 2, 4),
     "taxot": (walk_taxot, 2, 4),
     "namtou": (walk_namtou, 2, 6),

@@ -285,6 +285,13 @@ def test_a_jujai_game_thrown_play_by_play_with_a_tie(client: Any) -> None:
     assert late["legal"] is False and late["game"] == game
 
 
+def test_a_jujai_game_with_any_seed_new_takes_is_accepted_back(client: Any) -> None:
+    for seed in (-(2**63), 2**63 - 1):
+        game = client.post("/v1/stick-games/jujai/game/new", json={"seats": ["A", "B"], "seed": seed}).get_json()["game"]
+        step = client.post("/v1/stick-games/jujai/game/apply", json={"game": game, "player": "A"})
+        assert step.status_code == 200 and step.get_json()["legal"] is True, step.get_json()
+
+
 def test_impossible_jujai_games_and_throws_are_refused(client: Any) -> None:
     game = client.post("/v1/stick-games/jujai/game/new", json={"seats": ["A", "B", "C"], "seed": 1}).get_json()["game"]
     out_of_turn = client.post("/v1/stick-games/jujai/game/apply", json={"game": game, "player": "B", "throw": 2})
@@ -297,7 +304,7 @@ def test_impossible_jujai_games_and_throws_are_refused(client: Any) -> None:
         "game.rounds[0].C": {"game": {**game, "rounds": [{"A": 1, "B": 2, "C": 6}]}, "player": "A"},
         "game.to_play": {"game": {**game, "to_play": "B"}, "player": "A"},
         "game.over": {"game": {**game, "over": True}, "player": "A"},
-        "game.seed": {"game": {**game, "seed": -1}, "player": "A"},
+        "game.seed": {"game": {**game, "seed": 2**63}, "player": "A"},
     }
     for field, body in cases.items():
         r = client.post("/v1/stick-games/jujai/game/apply", json=body)

@@ -240,7 +240,7 @@ def state_from_json(data: object) -> MokzoState:
         whole(data.get("first_player", 0), "state.first_player", 0, n - 1),
         whole(data.get("turn_number", 0), "state.turn_number"), frozenset(cast(Sequence[str], done)),
         bool(data.get("half_move", False)), whole(data.get("moves_made", 0), "state.moves_made"),
-        whole(data.get("seed", 0), "state.seed"), bool(data.get("final_round", False)),
+        whole(data.get("seed", 0), "state.seed", -(2**63), 2**63 - 1), bool(data.get("final_round", False)),
         tuple(whole(w, "state.winners", 0, n - 1) for w in seq(data.get("winners", []), "state.winners")),
     )
     ids = [c.id for p in state.players for c in (*p.hand, *(i.card for i in p.board))]

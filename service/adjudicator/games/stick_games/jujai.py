@@ -320,8 +320,8 @@ class JujaiGame:
             raise StickGameError(f"has unknown field(s): {', '.join(sorted(unknown))}", "game")
         players = settle_pot(require_list(obj.get("players"), "game.players"), [], rules.stake).paid
         seed = obj.get("seed")
-        if type(seed) is not int or not 0 <= seed < 2**63:
-            raise StickGameError(f"expected a whole number 0..2^63-1, got {seed!r}", "game.seed")
+        if type(seed) is not int or not -(2**63) <= seed < 2**63:
+            raise StickGameError(f"expected a whole number -2^63..2^63-1, got {seed!r}", "game.seed")
         game = cls(tuple(players), seed)
         for i, raw in enumerate(require_list(obj.get("rounds", []), "game.rounds")):
             where = f"game.rounds[{i}]"

@@ -226,7 +226,7 @@ class MokzoNewGameRequestSchema(ma.Schema):
 
     players = fields.Integer(required=True, validate=Range(2, 4))
     first_player = fields.Integer(load_default=0, validate=Range(0, 3))
-    seed = fields.Integer(load_default=None, allow_none=True, validate=Range(0, 2**63 - 1),
+    seed = fields.Integer(load_default=None, allow_none=True, validate=fields.SEED_RANGE,
                           metadata={"description": "shuffles the deck and draws later throws (else random)"})
     route = CheckedNested(MokzoRouteInputSchema, mokzo.route_from_json, load_default=None, allow_none=True,
                           metadata={"description": "the route (default: the boxed game's 25 nodes)"})

@@ -109,7 +109,7 @@ class JujaiGameSchema(ma.Schema):
 
     players = ma.fields.List(player_name(), required=True, validate=Length(2, MAX_PLAYERS),
                              metadata={"description": "the players in seating order (the order of each round)"})
-    seed = fields.Integer(required=True, validate=Range(0, 2**63 - 1),
+    seed = fields.Integer(required=True, validate=fields.SEED_RANGE,
                           metadata={"description": "throws not given are drawn from it (the same for the same game)"})
     rounds = ma.fields.List(
         ma.fields.Dict(keys=player_name(), values=fields.Integer(validate=Range(0, sticks.MAX_STICKS)),

@@ -171,7 +171,7 @@ class MokzoStateSchema(ma.Schema):
                           required=True, validate=Length(0, 4), metadata={"description": "main steps done this turn"})
     half_move = Boolean(required=True, metadata={"description": "a 巫 low throw halves this turn's move"})
     moves_made = fields.Integer(required=True, validate=Range(0, 10))
-    seed = fields.Integer(required=True, validate=Range(0, 2**63 - 1),
+    seed = fields.Integer(required=True, validate=fields.SEED_RANGE,
                           metadata={"description": "draws the throws a request does not give"})
     final_round = Boolean(required=True)
     winners = ma.fields.List(fields.Integer(validate=Range(0, 3)), required=True, validate=Length(0, 4))

@@ -287,7 +287,8 @@ def test_a_jujai_game_thrown_play_by_play_with_a_tie(client: Any) -> None:
 
 def test_a_jujai_game_with_any_seed_new_takes_is_accepted_back(client: Any) -> None:
     for seed in (-(2**63), 2**63 - 1):
-        game = client.post("/v1/stick-games/jujai/game/new", json={"seats": ["A", "B"], "seed": seed}).get_json()["game"]
+        new = client.post("/v1/stick-games/jujai/game/new", json={"seats": ["A", "B"], "seed": seed})
+        game = new.get_json()["game"]
         step = client.post("/v1/stick-games/jujai/game/apply", json={"game": game, "player": "A"})
         assert step.status_code == 200 and step.get_json()["legal"] is True, step.get_json()
 

@@ -301,18 +301,31 @@ from .letiles_validate_placement_request_tileset_type_0 import (
     LetilesValidatePlacementRequestTilesetType0,
 )
 from .livez import Livez
+from .lutu_apply_request import LutuApplyRequest
+from .lutu_apply_request_game import LutuApplyRequestGame
 from .lutu_bet import LutuBet
 from .lutu_edges import LutuEdges
+from .lutu_game_answer import LutuGameAnswer
+from .lutu_game_plays import LutuGamePlays
+from .lutu_game_request import LutuGameRequest
+from .lutu_game_request_game import LutuGameRequestGame
+from .lutu_game_settlement import LutuGameSettlement
+from .lutu_game_settlement_children import LutuGameSettlementChildren
+from .lutu_game_state import LutuGameState
+from .lutu_new_game_request import LutuNewGameRequest
 from .lutu_number import LutuNumber
 from .lutu_outcome import LutuOutcome
 from .lutu_outcome_children import LutuOutcomeChildren
 from .lutu_outcome_payout_mode import LutuOutcomePayoutMode
+from .lutu_play_verdict import LutuPlayVerdict
 from .lutu_rules import LutuRules
 from .lutu_rules_input import LutuRulesInput
 from .lutu_rules_input_payout_mode import LutuRulesInputPayoutMode
 from .lutu_rules_payout_mode import LutuRulesPayoutMode
 from .lutu_settle import LutuSettle
 from .lutu_settle_request import LutuSettleRequest
+from .lutu_stake import LutuStake
+from .lutu_throw_outcome import LutuThrowOutcome
 from .makhup_apply_request import MakhupApplyRequest
 from .makhup_game import MakhupGame
 from .makhup_new_request import MakhupNewRequest
@@ -624,17 +637,28 @@ from .render_cetkaik_position_text_ruleset import RenderCetkaikPositionTextRules
 from .renkeki_advice import RenkekiAdvice
 from .renkeki_advice_decision import RenkekiAdviceDecision
 from .renkeki_advice_request import RenkekiAdviceRequest
+from .renkeki_apply_request import RenkekiApplyRequest
+from .renkeki_apply_request_decision import RenkekiApplyRequestDecision
+from .renkeki_apply_request_game import RenkekiApplyRequestGame
 from .renkeki_best_reply import RenkekiBestReply
+from .renkeki_decision import RenkekiDecision
 from .renkeki_game import RenkekiGame
+from .renkeki_game_answer import RenkekiGameAnswer
 from .renkeki_game_request import RenkekiGameRequest
 from .renkeki_game_request_rounds_item import RenkekiGameRequestRoundsItem
+from .renkeki_game_state import RenkekiGameState
+from .renkeki_game_state_request import RenkekiGameStateRequest
+from .renkeki_game_state_request_game import RenkekiGameStateRequestGame
+from .renkeki_game_state_rounds_item import RenkekiGameStateRoundsItem
 from .renkeki_game_turns_item import RenkekiGameTurnsItem
 from .renkeki_hidden_play import RenkekiHiddenPlay
 from .renkeki_hidden_play_request import RenkekiHiddenPlayRequest
+from .renkeki_new_game_request import RenkekiNewGameRequest
 from .renkeki_open_play import RenkekiOpenPlay
 from .renkeki_open_play_request import RenkekiOpenPlayRequest
 from .renkeki_optimal_threshold import RenkekiOptimalThreshold
 from .renkeki_optimal_threshold_request import RenkekiOptimalThresholdRequest
+from .renkeki_plays import RenkekiPlays
 from .renkeki_policy import RenkekiPolicy
 from .renkeki_policy_request import RenkekiPolicyRequest
 from .renkeki_reach import RenkekiReach
@@ -647,6 +671,7 @@ from .renkeki_rules_order import RenkekiRulesOrder
 from .renkeki_step import RenkekiStep
 from .renkeki_step_decision import RenkekiStepDecision
 from .renkeki_threshold_value import RenkekiThresholdValue
+from .renkeki_throw_outcome import RenkekiThrowOutcome
 from .renkeki_turn import RenkekiTurn
 from .renkeki_turn_adjudication import RenkekiTurnAdjudication
 from .renkeki_turn_request import RenkekiTurnRequest
@@ -1086,18 +1111,31 @@ __all__ = (
     "LetilesValidatePlacementRequest",
     "LetilesValidatePlacementRequestTilesetType0",
     "Livez",
+    "LutuApplyRequest",
+    "LutuApplyRequestGame",
     "LutuBet",
     "LutuEdges",
+    "LutuGameAnswer",
+    "LutuGamePlays",
+    "LutuGameRequest",
+    "LutuGameRequestGame",
+    "LutuGameSettlement",
+    "LutuGameSettlementChildren",
+    "LutuGameState",
+    "LutuNewGameRequest",
     "LutuNumber",
     "LutuOutcome",
     "LutuOutcomeChildren",
     "LutuOutcomePayoutMode",
+    "LutuPlayVerdict",
     "LutuRules",
     "LutuRulesInput",
     "LutuRulesInputPayoutMode",
     "LutuRulesPayoutMode",
     "LutuSettle",
     "LutuSettleRequest",
+    "LutuStake",
+    "LutuThrowOutcome",
     "MakhupApplyRequest",
     "MakhupGame",
     "MakhupNewRequest",
@@ -1403,17 +1441,28 @@ __all__ = (
     "RenkekiAdvice",
     "RenkekiAdviceDecision",
     "RenkekiAdviceRequest",
+    "RenkekiApplyRequest",
+    "RenkekiApplyRequestDecision",
+    "RenkekiApplyRequestGame",
     "RenkekiBestReply",
+    "RenkekiDecision",
     "RenkekiGame",
+    "RenkekiGameAnswer",
     "RenkekiGameRequest",
     "RenkekiGameRequestRoundsItem",
+    "RenkekiGameState",
+    "RenkekiGameStateRequest",
+    "RenkekiGameStateRequestGame",
+    "RenkekiGameStateRoundsItem",
     "RenkekiGameTurnsItem",
     "RenkekiHiddenPlay",
     "RenkekiHiddenPlayRequest",
+    "RenkekiNewGameRequest",
     "RenkekiOpenPlay",
     "RenkekiOpenPlayRequest",
     "RenkekiOptimalThreshold",
     "RenkekiOptimalThresholdRequest",
+    "RenkekiPlays",
     "RenkekiPolicy",
     "RenkekiPolicyRequest",
     "RenkekiReach",
@@ -1426,6 +1475,7 @@ __all__ = (
     "RenkekiStep",
     "RenkekiStepDecision",
     "RenkekiThresholdValue",
+    "RenkekiThrowOutcome",
     "RenkekiTurn",
     "RenkekiTurnAdjudication",
     "RenkekiTurnRequest",

@@ -222,7 +222,7 @@ def settle(results: Mapping[str, int]) -> RoundResult:
 
 
 @dataclass(frozen=True, slots=True)
-class RenkekiGame:
+class SettledRenkekiGame:
     """A whole 連撃獣裁 game: every turn adjudicated and, if all were legal and finished, the pot settlement."""
 
     legal: bool
@@ -245,7 +245,7 @@ def settle_game(
     rounds: Sequence[Mapping[str, Sequence[Mapping[str, Any]]]],
     rules: RenkekiRules = DEFAULT_RULES,
     stake: int = 1,
-) -> RenkekiGame:
+) -> SettledRenkekiGame:
     """Adjudicate every player's turn in every round (player -> steps) and settle the pot as in 獣裁."""
     check_positive(stake, "stake")
     turns: list[dict[str, TurnAdjudication]] = []
@@ -261,10 +261,10 @@ def settle_game(
             played[player] = turn
             if not turn.legal or turn.turn.result is None:
                 why = turn.reason if not turn.legal else "the turn has not ended (bank or bust)"
-                return RenkekiGame(False, f"rounds[{i}].{player}: {why}", (*turns, played), None)
+                return SettledRenkekiGame(False, f"rounds[{i}].{player}: {why}", (*turns, played), None)
         turns.append(played)
         results.append({p: t.turn.result or 0 for p, t in played.items()})
-    return RenkekiGame(True, None, tuple(turns), settle_pot(players, results, stake))
+    return SettledRenkekiGame(True, None, tuple(turns), settle_pot(players, results, stake))
 
 
 # --- a single player's odds -----------------------------------------------------------------------------------------

@@ -10,7 +10,8 @@ import marshmallow as ma
 from marshmallow.validate import Length, OneOf, Range
 
 from adjudicator.games import sticks
-from adjudicator.games.stick_games import jujai, lutu, renkeki
+from adjudicator.games.stick_games import jujai, lutu, lutu_game, renkeki, renkeki_game
+from adjudicator.games.stick_games.common import StickGameError
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, Operations, ProbabilitySchema, probability
 from adjudicator.web.fields import Boolean, random_seed, seed_field
@@ -23,6 +24,7 @@ from adjudicator.web.schemas.stick_games import (
     RenkekiRulesSchema,
     RenkekiStepSchema,
     RenkekiTurnAdjudicationSchema,
+    RenkekiTurnSchema,
     StickGameExactValueSchema,
     per_player,
     player_name,
@@ -364,6 +366,136 @@ def settle_renkeki_game(players: list[str], rounds: list[dict[str, list[dict[str
     return {**renkeki.settle_game(players, rounds, rules, stake).to_json(), "stake": stake, "rules": rules.to_json()}
 
 
+class RenkekiGameStateSchema(ma.Schema):
+    """A 連撃獣裁 game being played, to be sent back as it is with the next request."""
+
+    players = ma.fields.List(player_name(), required=True, validate=Length(2, MAX_PLAYERS),
+                             metadata={"description": "the players in seating order (the order of each round)"})
+    seed = fields.Integer(required=True, validate=fields.SEED_RANGE,
+                          metadata={"description": "throws not given are drawn from it (the same for the same game)"})
+    stake = fields.Integer(required=True, validate=Range(1, renkeki_game.MAX_STAKE),
+                           metadata={"description": "what each player stakes a round"})
+    rounds = ma.fields.List(
+        ma.fields.Dict(keys=player_name(), validate=Length(1, MAX_PLAYERS),
+                       values=ma.fields.List(ma.fields.Nested(RenkekiStepSchema), validate=Length(1, MAX_STEPS))),
+        required=True, validate=Length(0, jujai.MAX_GAME_ROUNDS),
+        metadata={"description": "player -> the turn's decisions, a round each: everyone first, then the players "
+                                 "tied at the top of the round before; the last turn may be unfinished"},
+    )
+    to_play = ma.fields.String(required=True, allow_none=True,
+                               metadata={"description": "whose turn it is; null once the game is over"})
+    over = Boolean(required=True, metadata={"description": "a round had a unique highest result"})
+    turn = ma.fields.Nested(RenkekiTurnSchema, required=True,
+                            metadata={"description": "the turn of the player to play, so far (ignored on input)"})
+    settlement = ma.fields.Nested(JujaiSettlementSchema, required=True,
+                                  metadata={"description": "the rounds played to the end: results as throws, the pot, "
+                                                           "and once over the winner and nets (ignored on input)"})
+
+
+class RenkekiNewGameRequestSchema(_RenkekiRequest):
+    """Seat the players."""
+
+    players = ma.fields.List(player_name(), required=True, data_key="seats", validate=Length(2, MAX_PLAYERS),
+                             metadata={"description": f"2 to {MAX_PLAYERS} distinct names in seating order"})
+    seed = seed_field("draws the throws not given (else drawn at random and returned)")
+    stake = fields.Integer(load_default=1, validate=Range(1, renkeki_game.MAX_STAKE),
+                           metadata={"description": "stake per player and round (default 1)"})
+
+
+class RenkekiGameAnswerSchema(ma.Schema):
+    """The game, and the rules it is played under."""
+
+    game = ma.fields.Nested(RenkekiGameStateSchema, required=True)
+    rules = ma.fields.Nested(RenkekiRulesSchema, required=True)
+
+
+def _renkeki_answer(game: renkeki_game.RenkekiGame, rules: renkeki.RenkekiRules) -> JSON:
+    return {"game": game.to_json(), "rules": rules.to_json()}
+
+
+@ops.post("/renkeki/game/new", "start_renkeki_game", RenkekiNewGameRequestSchema, RenkekiGameAnswerSchema,
+          cacheable=lambda args: args["seed"] is not None, example={"seats": ["A", "B", "C"], "seed": 1})
+def start_renkeki_game(players: list[str], seed: int | None, stake: int, rules: renkeki.RenkekiRules) -> JSON:
+    """連撃獣裁: seat the players for a whole game, decision by decision
+
+    Each player in turn, in seating order, throws and then throws again or banks (連撃術); the unique highest
+    result takes the pot, and the players tied at the top stake again and play another round. List the
+    decisions open with `plays`, record each with `apply`.
+    """
+    return _renkeki_answer(renkeki_game.new_game(players, random_seed() if seed is None else seed, stake), rules)
+
+
+class RenkekiGameStateRequestSchema(_RenkekiRequest):
+    """A game as the service returned it."""
+
+    game = ma.fields.Dict(required=True, metadata={"description": "the game as the service returned it"})
+
+
+class RenkekiThrowOutcomeSchema(ma.Schema):
+    """One throw the player to play may make."""
+
+    throw = fields.Integer(required=True)
+    probability = ma.fields.Nested(ProbabilitySchema, required=True)
+    bust = Boolean(required=True, metadata={"description": "the throw loses the whole total and ends the turn"})
+    total = fields.Integer(required=True, metadata={"description": "the running total after it (0 after a bust)"})
+
+
+class RenkekiPlaysSchema(ma.Schema):
+    """Whose turn it is and the decisions open."""
+
+    to_play = ma.fields.String(required=True, allow_none=True, metadata={"description": "null once the game is over"})
+    over = Boolean(required=True)
+    turn = ma.fields.Nested(RenkekiTurnSchema, required=True, metadata={"description": "the turn so far"})
+    throws = ma.fields.List(ma.fields.Nested(RenkekiThrowOutcomeSchema), required=True,
+                            metadata={"description": "再行: every throw with its exact probability (none once over)"})
+    can_bank = Boolean(required=True, metadata={"description": "積値 is open: the turn has had its first throw"})
+
+
+@ops.post("/renkeki/game/plays", "list_renkeki_plays", RenkekiGameStateRequestSchema, RenkekiPlaysSchema,
+          example={"game": renkeki_game.new_game(["A", "B"], 1).to_json()})
+def list_renkeki_plays(game: dict[str, Any], rules: renkeki.RenkekiRules) -> JSON:
+    """連撃獣裁: list whose turn it is, every throw it may make (with its exact probability) and whether it may bank"""
+    playing = renkeki_game.RenkekiGame.from_json(game, rules)
+    throws = [{"throw": t.throw, "probability": probability(t.probability), "bust": t.bust, "total": t.total}
+              for t in renkeki_game.throw_outcomes(playing, rules)]
+    return {"to_play": playing.to_play, "over": playing.over, "turn": playing.turn.to_json(), "throws": throws,
+            "can_bank": renkeki_game.can_bank(playing)}
+
+
+class RenkekiApplyRequestSchema(RenkekiGameStateRequestSchema):
+    """A decision to record."""
+
+    player = player_name(required=True)
+    decision = ma.fields.String(required=True, validate=OneOf(["throw", "bank"]),
+                                metadata={"description": "再行 (throw) or 積値 (bank)"})
+    throw = fields.Integer(load_default=None, allow_none=True, validate=Range(0, sticks.MAX_STICKS),
+                           metadata={"description": "the observed throw; null or absent: drawn from the game's seed "
+                                                    "(a throw only)"})
+
+
+class RenkekiDecisionSchema(RenkekiGameAnswerSchema):
+    """The adjudicated decision."""
+
+    legal = Boolean(required=True)
+    reason = ma.fields.String(required=True, allow_none=True)
+    throw = fields.Integer(required=True, allow_none=True, metadata={"description": "the throw recorded"})
+
+
+@ops.post("/renkeki/game/apply", "apply_renkeki_play", RenkekiApplyRequestSchema, RenkekiDecisionSchema,
+          example={"game": renkeki_game.new_game(["A", "B"], 1).to_json(), "player": "A", "decision": "throw",
+                   "throw": 3})
+def apply_renkeki_play(game: dict[str, Any], rules: renkeki.RenkekiRules, player: str, decision: str,
+                       throw: int | None) -> JSON:
+    """連撃獣裁: record a decision: 再行 (a throw, observed or drawn from the game's seed) or 積値 (bank)
+
+    Out of turn, after the end, or banking before the turn's first throw is `legal: false` with the reason,
+    and the game is unchanged. Once a round has a unique highest result the game is over and `settlement`
+    names the winner and each net gain.
+    """
+    step = renkeki_game.decide(renkeki_game.RenkekiGame.from_json(game, rules), player, decision, throw, rules)
+    return {"legal": step.legal, "reason": step.reason, "throw": step.throw, **_renkeki_answer(step.game, rules)}
+
+
 class RenkekiPolicyRequestSchema(_RenkekiRequest):
     """The threshold policy."""
 
@@ -621,6 +753,21 @@ class LutuBetSchema(ma.Schema):
     stake = fields.Integer(required=True, validate=Range(1, 1_000_000))
 
 
+class LutuStakeSchema(ma.Schema):
+    """A stake on a number."""
+
+    number = fields.Integer(required=True, validate=Range(0, sticks.STANDARD_STICKS))
+    stake = fields.Integer(required=True, validate=Range(1, lutu_game.MAX_STAKE))
+
+
+class LutuThrowOutcomeSchema(ma.Schema):
+    """A throw the banker may make, and what the banker nets by it."""
+
+    throw = fields.Integer(required=True)
+    probability = ma.fields.Nested(ProbabilitySchema, required=True)
+    banker = fields.Integer(required=True, metadata={"description": "the banker's net gain if thrown"})
+
+
 class LutuSettleRequestSchema(ma.Schema):
     """The bets and the banker's throw."""
 
@@ -699,6 +846,13 @@ class LutuNumberSchema(ma.Schema):
                              metadata={"description": "the child's expected gain per unit staked, gross mode"})
 
 
+def _lutu_number(number: int, multiplier: int) -> dict[str, Any]:
+    net, gross = lutu.child_expectation(number, "net"), lutu.child_expectation(number, "gross")
+    return {"number": number, "multiplier": multiplier,
+            "probability": probability(sticks.distribution(sticks.STANDARD_STICKS)[number]),
+            "net": exact(net), "gross": exact(gross)}
+
+
 class LutuEdgesSchema(ma.Schema):
     """The child's exact expectation for every number under both payout modes."""
 
@@ -711,7 +865,139 @@ def get_lutu_edges() -> JSON:
 
     Negative values are the banker's edge.
     """
+    return {"numbers": [_lutu_number(n, m) for n, m in lutu.MULTIPLIERS.items()]}
+
+
+class LutuGameSettlementSchema(ma.Schema):
+    """A 新遊 round settled under the payout mode in force."""
+
+    throw = fields.Integer(required=True)
+    children = per_player(fields.Integer(), "child -> net gain")
+    banker = fields.Integer(required=True, metadata={"description": "the banker's net gain (all nets sum to 0)"})
+
+
+class LutuGameStateSchema(ma.Schema):
+    """A 新遊 round being played, to be sent back as it is with the next request."""
+
+    banker = player_name(required=True)
+    children = ma.fields.List(player_name(), required=True, validate=Length(1, lutu_game.MAX_PLAYERS - 1),
+                              metadata={"description": "the children in betting order"})
+    seed = fields.Integer(required=True, validate=fields.SEED_RANGE,
+                          metadata={"description": "the banker's throw is drawn from it when not observed"})
+    bets = ma.fields.List(ma.fields.Nested(LutuBetSchema), required=True,
+                          validate=Length(0, (lutu_game.MAX_PLAYERS - 1) * (sticks.STANDARD_STICKS + 1)),
+                          metadata={"description": "the bets so far, child by child in betting order"})
+    throw = fields.Integer(required=True, allow_none=True, validate=Range(0, sticks.STANDARD_STICKS),
+                           metadata={"description": "the banker's throw; null until thrown"})
+    to_play = ma.fields.String(required=True, allow_none=True,
+                               metadata={"description": "the child to bet, then the banker; null once thrown"})
+    over = Boolean(required=True, metadata={"description": "the banker has thrown"})
+    settlement = ma.fields.Nested(LutuGameSettlementSchema, required=True, allow_none=True,
+                                  metadata={"description": "once thrown: each net gain (ignored on input)"})
+
+
+class LutuNewGameRequestSchema(ma.Schema):
+    """Seat the players."""
+
+    players = ma.fields.List(player_name(), required=True, data_key="seats",
+                             validate=Length(2, lutu_game.MAX_PLAYERS),
+                             metadata={"description": "the banker first, then the children in betting order "
+                                                      f"({lutu_game.MAX_PLAYERS} at most)"})
+    seed = seed_field("draws the banker's throw if it is not observed (else drawn at random and returned)")
+    rules = fields.rules_field(LutuRulesSchema, lutu.LutuRules.from_json)
+
+
+class LutuGameAnswerSchema(ma.Schema):
+    """The game, and the rules it is played under."""
+
+    game = ma.fields.Nested(LutuGameStateSchema, required=True)
+    rules = ma.fields.Nested(LutuRulesSchema, required=True)
+
+
+@ops.post("/lutu/game/new", "start_lutu_game", LutuNewGameRequestSchema, LutuGameAnswerSchema,
+          cacheable=lambda args: args["seed"] is not None, example={"seats": ["D", "X", "Y", "Z"], "seed": 1})
+def start_lutu_game(players: list[str], seed: int | None, rules: lutu.LutuRules) -> JSON:
+    """新遊: seat the banker and the children for a round, play by play
+
+    Each child bets in turn, then the banker throws once and every bet is settled. List the plays open with
+    `plays`, record each with `apply`. The game carries its seed, so whoever holds it can foresee a drawn
+    throw: at a real table send the throw observed.
+    """
+    game = lutu_game.new_game(players, random_seed() if seed is None else seed, rules)
+    return {"game": game.to_json(), "rules": rules.to_json()}
+
+
+class LutuGameRequestSchema(ma.Schema):
+    """A game as the service returned it."""
+
+    game = ma.fields.Dict(required=True, metadata={"description": "the game as the service returned it"})
+    rules = fields.rules_field(LutuRulesSchema, lutu.LutuRules.from_json)
+
+
+class LutuGamePlaysSchema(ma.Schema):
+    """Whose play it is and what it may be."""
+
+    to_play = ma.fields.String(required=True, allow_none=True, metadata={"description": "null once thrown"})
+    over = Boolean(required=True)
+    numbers = ma.fields.List(ma.fields.Nested(LutuNumberSchema), required=True,
+                             metadata={"description": "a child's turn: the numbers to bet on (none otherwise)"})
+    most_bets = fields.Integer(required=True,
+                               metadata={"description": "how many different numbers the child may bet on (1 unless "
+                                                        "multi_bets; 0 when it is not a child's turn)"})
+    throws = ma.fields.List(ma.fields.Nested(LutuThrowOutcomeSchema), required=True,
+                            metadata={"description": "the banker's turn: every throw with its exact probability and "
+                                                     "what the banker nets by it (none otherwise)"})
+
+
+@ops.post("/lutu/game/plays", "list_lutu_plays", LutuGameRequestSchema, LutuGamePlaysSchema,
+          example={"game": lutu_game.new_game(["D", "X"], 1).to_json()})
+def list_lutu_plays(game: dict[str, Any], rules: lutu.LutuRules) -> JSON:
+    """新遊: list whose play it is: a child's numbers to bet on, or the banker's throws with what each nets"""
+    playing = lutu_game.LutuGame.from_json(game, rules)
+    child = not playing.over and playing.to_play != playing.banker
     dist = sticks.distribution(sticks.STANDARD_STICKS)
-    net, gross = lutu.edge_table("net"), lutu.edge_table("gross")
-    return {"numbers": [{"number": n, "multiplier": m, "probability": probability(dist[n]),
-                         "net": exact(net[n]), "gross": exact(gross[n])} for n, m in lutu.MULTIPLIERS.items()]}
+    numbers = [_lutu_number(n, m) for n, m in lutu.MULTIPLIERS.items()] if child else []
+    throws = [] if child or playing.over else [
+        {"throw": k, "probability": probability(p), "banker": lutu.settle(playing.bets, k, rules).banker}
+        for k, p in enumerate(dist)]
+    return {"to_play": playing.to_play, "over": playing.over, "numbers": numbers, "throws": throws,
+            "most_bets": (len(lutu.MULTIPLIERS) if rules.multi_bets else 1) if child else 0}
+
+
+class LutuApplyRequestSchema(LutuGameRequestSchema):
+    """A play to record: a child's bets, or the banker's throw."""
+
+    player = player_name(required=True)
+    bets = ma.fields.List(ma.fields.Nested(LutuStakeSchema), load_default=None, allow_none=True,
+                          validate=Length(0, sticks.STANDARD_STICKS + 1),
+                          metadata={"description": "a child's bets (one unless multi_bets)"})
+    throw = fields.Integer(load_default=None, allow_none=True, validate=Range(0, sticks.STANDARD_STICKS),
+                           metadata={"description": "the banker's observed throw; null or absent: drawn from the "
+                                                    "game's seed"})
+
+
+class LutuPlayVerdictSchema(LutuGameAnswerSchema):
+    """The adjudicated play."""
+
+    legal = Boolean(required=True)
+    reason = ma.fields.String(required=True, allow_none=True)
+
+
+@ops.post("/lutu/game/apply", "apply_lutu_play", LutuApplyRequestSchema, LutuPlayVerdictSchema,
+          example={"game": lutu_game.new_game(["D", "X"], 1).to_json(), "player": "X",
+                   "bets": [{"number": 5, "stake": 10}]})
+def apply_lutu_play(game: dict[str, Any], rules: lutu.LutuRules, player: str, bets: list[dict[str, int]] | None,
+                    throw: int | None) -> JSON:
+    """新遊: record a child's bets or the banker's throw (observed, or drawn from the game's seed)
+
+    A play out of turn, a banker who bets or a child who throws, more numbers than the rules allow, or a number
+    bet on twice is `legal: false` with the reason, and the game is unchanged. The throw settles every bet.
+    """
+    playing = lutu_game.LutuGame.from_json(game, rules)
+    if bets is not None and throw is not None:
+        raise StickGameError("give a child's bets or the banker's throw, not both", "throw")
+    if bets is not None:
+        step = lutu_game.place_bets(playing, player, [(b["number"], b["stake"]) for b in bets])
+    else:
+        step = lutu_game.banker_throw(playing, player, throw)
+    return {"legal": step.legal, "reason": step.reason, "game": step.game.to_json(), "rules": rules.to_json()}

@@ -10,6 +10,7 @@ import marshmallow as ma
 from marshmallow.validate import Length, OneOf, Range
 
 from adjudicator.games import sticks
+from adjudicator.games.stick_games.renkeki_game import MAX_TURN_STEPS
 from adjudicator.web import fields
 from adjudicator.web.fields import Boolean
 
@@ -18,7 +19,7 @@ MAX_PLAYERS = 16
 #: The most throw rounds (the first round and its tie rethrows) a settlement may hold.
 MAX_ROUNDS = 50
 #: The most decisions one 連撃術 turn may hold.
-MAX_STEPS = 200
+MAX_STEPS = MAX_TURN_STEPS
 #: The most sticks 連撃術 is analysed with (the exact analyses grow quickly with more).
 MAX_RENKEKI_STICKS = 5
 

@@ -310,3 +310,145 @@ def test_impossible_jujai_games_and_throws_are_refused(client: Any) -> None:
     for field, body in cases.items():
         r = client.post("/v1/stick-games/jujai/game/apply", json=body)
         assert r.status_code == 422 and field in r.get_json()["errors"]["json"], (field, r.get_json())
+
+
+# --- whole games of 連撃獣裁 and 新遊 --------------------------------------------------------------------------
+
+
+def renkeki_play(client: Any, game: dict[str, Any], player: str, item: int | str) -> dict[str, Any]:
+    """Record one decision (a number throws it, ``"bank"`` banks) and return the verdict."""
+    decision = {"decision": "bank"} if item == "bank" else {"decision": "throw", "throw": item}
+    verdict: dict[str, Any] = client.post(f"{BASE}/renkeki/game/apply",
+                                          json={"game": game, "player": player, **decision}).get_json()
+    return verdict
+
+
+def test_a_renkeki_game_played_decision_by_decision_with_a_tie(client: Any) -> None:
+    game = client.post(f"{BASE}/renkeki/game/new", json={"seats": ["A", "B", "C"], "seed": 1, "stake": 2}
+                       ).get_json()["game"]
+    turns = [("A", [3, 4, "bank"]), ("B", [5, 2, "bank"]), ("C", [3, 1]),  # 7, 7 and a bust: A and B play again
+             ("A", [2, 1]), ("B", [1, "bank"])]  # A busts; B's first throw of 1 is no bust, and banked it wins
+    for player, decisions in turns:
+        for item in decisions:
+            assert game["to_play"] == player
+            verdict = renkeki_play(client, game, player, item)
+            assert verdict["legal"] is True, verdict["reason"]
+            game = verdict["game"]
+    assert [r["throws"] for r in game["settlement"]["rounds"]] == [{"A": 7, "B": 7, "C": 0}, {"A": 0, "B": 1}]
+    assert (game["to_play"], game["over"], game["settlement"]["winner"]) == (None, True, "B")
+    assert game["settlement"]["net"] == {"A": -4, "B": 6, "C": -2} and game["settlement"]["pot"] == 10
+    listed = client.post(f"{BASE}/renkeki/game/plays", json={"game": game}).get_json()
+    assert listed["throws"] == [] and listed["can_bank"] is False
+
+
+def test_renkeki_game_lists_each_throw_with_its_bust_and_total(client: Any) -> None:
+    game = client.post(f"{BASE}/renkeki/game/new", json={"seats": ["A", "B"], "seed": 1}).get_json()["game"]
+    first = client.post(f"{BASE}/renkeki/game/plays", json={"game": game}).get_json()
+    assert first["can_bank"] is False and not any(t["bust"] for t in first["throws"])  # a first throw never busts
+    game = renkeki_play(client, game, "A", 4)["game"]
+    listed = client.post(f"{BASE}/renkeki/game/plays", json={"game": game}).get_json()
+    assert listed["can_bank"] is True and listed["turn"]["total"] == 4
+    assert [(t["throw"], t["bust"], t["total"]) for t in listed["throws"]] == [
+        (0, True, 0), (1, True, 0), (2, False, 6), (3, False, 7), (4, False, 8), (5, False, 9)]
+    assert sum(fraction(t["probability"]) for t in listed["throws"] if t["bust"]) == Fraction(3, 16)
+
+
+def test_illegal_renkeki_decisions_are_adjudicated(client: Any) -> None:
+    game = client.post(f"{BASE}/renkeki/game/new", json={"seats": ["A", "B"], "seed": 1}).get_json()["game"]
+    assert renkeki_play(client, game, "A", "bank")["reason"] == (
+        "the first throw is compulsory: nothing can be banked before it")
+    assert renkeki_play(client, game, "B", 3)["reason"] == "it is A's turn, not B's"
+    drawn = client.post(f"{BASE}/renkeki/game/apply", json={"game": game, "player": "A", "decision": "throw"})
+    again = client.post(f"{BASE}/renkeki/game/apply", json={"game": game, "player": "A", "decision": "throw"})
+    assert drawn.get_json()["legal"] is True and drawn.get_json()["throw"] == again.get_json()["throw"]
+
+
+def test_impossible_renkeki_games_and_decisions_are_refused(client: Any) -> None:
+    game = client.post(f"{BASE}/renkeki/game/new", json={"seats": ["A", "B"], "seed": 1}).get_json()["game"]
+    throw3 = {"decision": "throw", "throw": 3}
+    cases = {
+        "player": {"game": game, "player": "Z", "decision": "throw"},  # not seated
+        "throw": {"game": game, "player": "A", "decision": "bank", "throw": 3},  # a bank throws nothing
+        "game.rounds[0].B[0]": {"game": {**game, "rounds": [{"B": [throw3]}]}},  # B played before A
+        "game.rounds[0].A[2]": {"game": {**game, "rounds": [{"A": [throw3, {"decision": "bank"}, throw3]}]}},
+        "game.rounds[0].A": {"game": {**game, "rounds": [{"A": []}]}},  # a turn with no throw
+        "game.rounds[0].A[0].throw": {"game": {**game, "rounds": [{"A": [{"decision": "throw"}]}]}},
+        "game.rounds[0].Z": {"game": {**game, "rounds": [{"Z": [throw3]}]}},
+        "game.rounds[1]": {"game": {**game, "rounds": [{"A": [throw3, {"decision": "bank"}]}, {"B": [throw3]}]}},
+        "game.players": {"game": {**game, "players": ["A", "A"]}},
+        "game.stake": {"game": {**game, "stake": 0}},
+        "game.to_play": {"game": {**game, "to_play": "B"}},
+        "game.over": {"game": {**game, "over": True}},
+    }
+    for field, body in cases.items():
+        r = client.post(f"{BASE}/renkeki/game/apply", json={"player": "A", "decision": "throw", **body})
+        assert r.status_code == 422 and field in r.get_json()["errors"]["json"], (field, r.get_json())
+
+
+def lutu_new(client: Any, seats: list[str], **rules: Any) -> dict[str, Any]:
+    game: dict[str, Any] = client.post(f"{BASE}/lutu/game/new",
+                                       json={"seats": seats, "seed": 1, "ruleset": rules}).get_json()["game"]
+    return game
+
+
+def lutu_play(client: Any, game: dict[str, Any], player: str, ruleset: dict[str, Any] | None = None,
+              **play: Any) -> dict[str, Any]:
+    """Record a play; the rules, as with every request, are the ones the game was started with."""
+    verdict: dict[str, Any] = client.post(f"{BASE}/lutu/game/apply",
+                                          json={"game": game, "player": player, "ruleset": ruleset, **play}).get_json()
+    return verdict
+
+
+def test_a_lutu_round_played_bet_by_bet(client: Any) -> None:
+    game = lutu_new(client, ["D", "X", "Y", "Z"])
+    for child, number in [("X", 5), ("Y", 2), ("Z", 3)]:
+        listed = client.post(f"{BASE}/lutu/game/plays", json={"game": game}).get_json()
+        assert listed["to_play"] == child and listed["most_bets"] == 1 and listed["throws"] == []
+        assert [n["multiplier"] for n in listed["numbers"]] == [8, 4, 2, 2, 4, 8]
+        game = lutu_play(client, game, child, bets=[{"number": number, "stake": 10}])["game"]
+    listed = client.post(f"{BASE}/lutu/game/plays", json={"game": game}).get_json()
+    assert listed["to_play"] == "D" and listed["numbers"] == []
+    assert {t["throw"]: t["banker"] for t in listed["throws"]} == {0: 30, 1: 30, 2: 0, 3: 0, 4: 30, 5: -60}
+    verdict = lutu_play(client, game, "D", throw=2)
+    assert verdict["legal"] is True and verdict["game"]["over"] is True and verdict["game"]["to_play"] is None
+    # the seed's worked example: Y is paid 20 and keeps the stake, X and Z lose 10 each, the banker nets 0
+    assert verdict["game"]["settlement"] == {"throw": 2, "children": {"X": -10, "Y": 20, "Z": -10}, "banker": 0}
+    assert lutu_play(client, verdict["game"], "D", throw=3)["reason"] == "the round is over: the banker threw 2"
+
+
+def test_illegal_lutu_plays_are_adjudicated(client: Any) -> None:
+    game = lutu_new(client, ["D", "X", "Y"])
+    one = [{"number": 1, "stake": 1}]
+    assert lutu_play(client, game, "Y", bets=one)["reason"] == "it is X's play, not Y's"
+    assert lutu_play(client, game, "X", throw=3)["reason"] == "only the banker throws"
+    assert lutu_play(client, game, "X", bets=[])["reason"] == "a child bets on a number"
+    two = [{"number": 1, "stake": 1}, {"number": 4, "stake": 2}]
+    assert lutu_play(client, game, "X", bets=two)["reason"] == "one number per child (multi_bets is off)"
+    multi = lutu_new(client, ["D", "X"], multi_bets=True)
+    twice = [{"number": 1, "stake": 1}, {"number": 1, "stake": 2}]
+    multi_rules = {"multi_bets": True}
+    assert lutu_play(client, multi, "X", multi_rules, bets=twice)["reason"] == (
+        "each number is bet on once: raise its stake instead")
+    played = lutu_play(client, multi, "X", multi_rules, bets=two)
+    assert played["legal"] is True and played["game"]["to_play"] == "D"
+    assert lutu_play(client, played["game"], "D", multi_rules, bets=one)["reason"] == (
+        "the banker throws and does not bet")
+
+
+def test_impossible_lutu_games_and_plays_are_refused(client: Any) -> None:
+    game = lutu_new(client, ["D", "X", "Y"])
+    bet = {"child": "X", "number": 1, "stake": 1}
+    cases = {
+        "player": {"game": game, "player": "Q"},  # not seated
+        "throw": {"game": game, "player": "X", "bets": [{"number": 1, "stake": 1}], "throw": 2},  # both
+        "game.bets[0]": {"game": {**game, "bets": [{**bet, "child": "Y"}]}},  # Y bet before X
+        "game.bets[2]": {"game": {**game, "bets": [bet, {**bet, "child": "Y"}, {**bet, "number": 2}]}},  # X twice
+        "game.bets[0].child": {"game": {**game, "bets": [{**bet, "child": ""}]}},
+        "game.throw": {"game": {**game, "throw": 3}},  # thrown before the children bet
+        "game.children": {"game": {**game, "children": ["X", "D"]}},  # the banker seated as a child
+        "game.seed": {"game": {**game, "seed": 2**63}},
+        "game.over": {"game": {**game, "over": True}},
+    }
+    for field, body in cases.items():
+        r = client.post(f"{BASE}/lutu/game/apply", json={"player": "X", **body})
+        assert r.status_code == 422 and field in r.get_json()["errors"]["json"], (field, r.get_json())

@@ -251,6 +251,50 @@ def walk_jujai(post: Post, seed: int, players: int, rng: random.Random, steps: i
     return game
 
 
+def walk_renkeki(post: Post, seed: int, players: int, rng: random.Random, steps: int) -> dict[str, Any]:
+    """連撃獣裁: each turn in seating order throws again (any listed throw, or drawn) or banks when listed open,
+    mostly banking from a total of 8; the tied top play another round, until one result is highest."""
+    names = [f"p{i}" for i in range(players)]
+    game = post("/v1/stick-games/renkeki/game/new", {"seats": names, "seed": seed})["game"]
+    for _ in range(steps):
+        listed = post("/v1/stick-games/renkeki/game/plays", {"game": game})
+        assert (listed["to_play"], listed["over"], listed["turn"]) == (game["to_play"], game["over"], game["turn"])
+        if game["over"]:
+            assert listed["throws"] == [] and not listed["can_bank"] and game["settlement"]["winner"] is not None
+            return game
+        assert sum(Fraction(t["probability"]["fraction"]) for t in listed["throws"]) == 1
+        plays = [{"decision": "throw", "throw": t["throw"]} for t in listed["throws"]] + [{"decision": "throw"}]
+        plays += [{"decision": "bank"}] if listed["can_bank"] else []
+        banks = listed["can_bank"] and (game["turn"]["total"] >= 8 or rng.random() < 0.1)
+        game = play_one(post, "/v1/stick-games/renkeki/game/apply", {"game": game, "player": listed["to_play"]},
+                        plays, rng, {"decision": "bank"} if banks else None)["game"]
+    return game
+
+
+def walk_lutu(post: Post, seed: int, players: int, rng: random.Random, steps: int) -> dict[str, Any]:
+    """新遊: each child bets on a listed number (several under multi_bets, drawn by the seed), then the banker
+    throws (any listed throw, or drawn), which settles the round."""
+    rules = {"multi_bets": seed % 2 == 0, "payout_mode": "gross" if seed % 3 == 0 else "net"}
+    seats = [f"p{i}" for i in range(players)]
+    game = post("/v1/stick-games/lutu/game/new", {"seats": seats, "seed": seed, "ruleset": rules})["game"]
+    for _ in range(steps):
+        listed = post("/v1/stick-games/lutu/game/plays", {"game": game, "ruleset": rules})
+        assert (listed["to_play"], listed["over"]) == (game["to_play"], game["over"])
+        if game["over"]:
+            assert listed["numbers"] == listed["throws"] == [] and sum(game["settlement"]["children"].values()) \
+                == -game["settlement"]["banker"]
+            return game
+        if listed["numbers"]:
+            numbers = [n["number"] for n in listed["numbers"]]
+            plays = [{"bets": [{"number": n, "stake": rng.randint(1, 10)} for n in rng.sample(numbers, k)]}
+                     for k in range(1, listed["most_bets"] + 1) for _ in range(2)]
+        else:
+            plays = [{"throw": t["throw"]} for t in listed["throws"]] + [{}]
+        game = play_one(post, "/v1/stick-games/lutu/game/apply",
+                        {"game": game, "player": listed["to_play"], "ruleset": rules}, plays, rng)["game"]
+    return game
+
+
 # --- LETILES -----------------------------------------------------------------------------------------------------
 
 
@@ -293,6 +337,8 @@ WALKERS: dict[str, tuple[Walker, int, int]] = {
     "netxiju": (walk_netxiju, 1, 4),
     "letiles": (walk_letiles, 2, 3),
     "jujai": (walk_jujai, 2, 6),
+    "renkeki": (walk_renkeki, 2, 5),
+    "lutu": (walk_lutu, 2, 8),
 }
 #: Plays per random game in the property test (most games end sooner; the others are checked that far).
 PROPERTY_STEPS = 120
@@ -330,3 +376,7 @@ def test_whole_games_end_with_their_results(client: Any) -> None:
     assert ends["netxiju"]["arrivals"] == [0]
     assert all(not h["stand"] and not h["stock"] for h in ends["letiles"]["hands"])
     assert ends["jujai"]["settlement"]["net"] == {"p0": 1, "p1": -1}
+    renkeki_rounds = [r["throws"] for r in ends["renkeki"]["settlement"]["rounds"]]
+    assert renkeki_rounds == [{"p0": 0, "p1": 0}, {"p0": 0, "p1": 8}]  # both bust, then p1 banks 5 + 3
+    assert ends["renkeki"]["settlement"]["net"] == {"p0": -2, "p1": 2}
+    assert ends["lutu"]["settlement"] == {"throw": 4, "children": {"p1": -1}, "banker": 1}

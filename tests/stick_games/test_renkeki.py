@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from adjudicator.games.stick_games import StickGameError, renkeki
+from adjudicator.games.stick_games import StickGameError, jujai, renkeki, renkeki_game
 from adjudicator.games.stick_games.renkeki import RenkekiRules
 
 BUSTY = RenkekiRules(first_throw_can_bust=True)
@@ -142,3 +142,27 @@ def test_settle_a_whole_game_with_a_tie_rethrow() -> None:
 def test_settle_game_reports_an_unfinished_turn() -> None:
     game = renkeki.settle_game(["A", "B"], [{"A": _steps(3), "B": _steps(4, "bank")}])
     assert not game.legal and "rounds[0].A" in (game.reason or "") and game.settlement is None
+
+
+# --- a whole game ------------------------------------------------------------------------------------------------
+
+
+def test_a_game_turn_records_at_most_its_step_limit() -> None:
+    longest = renkeki.RenkekiTurn((2,) * (renkeki_game.MAX_TURN_STEPS - 1), 2 * (renkeki_game.MAX_TURN_STEPS - 1))
+    game = renkeki_game.RenkekiGame(("A", "B"), 1, 1, ({"A": longest},))
+    refused = renkeki_game.decide(game, "A", "throw", 3)
+    assert refused.legal is False and refused.game is game and "199 throws" in (refused.reason or "")
+    assert renkeki_game.throw_outcomes(game) == () and renkeki_game.can_bank(game)
+    banked = renkeki_game.decide(game, "A", "bank")
+    assert banked.legal is True and banked.game.to_play == "B"
+    assert len(banked.game.to_json()["rounds"][0]["A"]) == renkeki_game.MAX_TURN_STEPS
+
+
+def test_a_game_records_at_most_the_round_limit() -> None:
+    bust = renkeki.RenkekiTurn((3, 0), 0, "bust")
+    tied = renkeki_game.RenkekiGame(("A", "B"), 1, 1, tuple({"A": bust, "B": bust}
+                                                            for _ in range(jujai.MAX_GAME_ROUNDS)))
+    assert tied.to_play == "A" and not tied.over and tied.settlement.pot == 2 * jujai.MAX_GAME_ROUNDS
+    refused = renkeki_game.decide(tied, "A", "throw", 2)
+    assert refused.legal is False and "1000 rounds" in (refused.reason or "")
+    assert renkeki_game.decide(renkeki_game.RenkekiGame(("A", "B"), 1, 1, tied.rounds[:-1]), "A", "throw", 2).legal

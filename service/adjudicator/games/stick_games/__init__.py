@@ -20,7 +20,7 @@ Fraction(-23, 32)
 
 from __future__ import annotations
 
-from adjudicator.games.stick_games import jujai, lutu, renkeki
+from adjudicator.games.stick_games import jujai, lutu, lutu_game, renkeki, renkeki_game
 from adjudicator.games.stick_games.common import StickGameError
 
-__all__ = ["StickGameError", "jujai", "lutu", "renkeki"]
+__all__ = ["StickGameError", "jujai", "lutu", "lutu_game", "renkeki", "renkeki_game"]

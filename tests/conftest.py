@@ -212,7 +212,9 @@ class LiveServer:
     def __init__(self, env: dict[str, str]) -> None:
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
-        self.env = {**os.environ, **env, "ADJ_BIND": f"127.0.0.1:{self.port}", "WEB_CONCURRENCY": "2"}
+        # gunicorn logs the line start() waits for at level info, whatever level the caller's shell asks for
+        self.env = {**os.environ, "ADJ_LOG_LEVEL": "info", **env, "ADJ_BIND": f"127.0.0.1:{self.port}",
+                    "WEB_CONCURRENCY": "2"}
         self.proc: subprocess.Popen[str] | None = None
         self.log: list[str] = []
 

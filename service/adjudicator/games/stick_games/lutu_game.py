@@ -105,7 +105,7 @@ class LutuGame:
         return game
 
 
-def new_game(seats: Sequence[str], seed: int, rules: LutuRules = DEFAULT_RULES) -> LutuGame:
+def new_game(seats: Sequence[str], seed: object, rules: LutuRules = DEFAULT_RULES) -> LutuGame:
     """Seat the players: the first is the banker, the others the children in betting order (2 to 16 in all)."""
     names = [check_player(p, f"seats[{i}]") for i, p in enumerate(require_list(seats, "seats"))]
     return _seated(names, seed, rules, "seats", "seed")
@@ -117,7 +117,7 @@ def _seated(names: list[str], seed: object, rules: LutuRules, where: str, seed_w
                              where)
     if len(set(names)) != len(names):
         raise StickGameError("must not repeat a name (the banker's included)", where)
-    if type(seed) is not int or seed not in _SEED_RANGE:
+    if not isinstance(seed, int) or isinstance(seed, bool) or seed not in _SEED_RANGE:
         raise StickGameError(f"must be a whole number -2^63..2^63-1, got {seed!r}", seed_where)
     return LutuGame(names[0], tuple(names[1:]), seed, rules)
 

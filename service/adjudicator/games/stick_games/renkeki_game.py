@@ -122,7 +122,7 @@ class RenkekiGame:
         if unknown:
             raise StickGameError(f"has unknown field(s): {', '.join(sorted(unknown))}", "game")
         try:
-            game = new_game(obj.get("players"), obj.get("seed"), obj.get("stake", 1))  # type: ignore[arg-type]
+            game = new_game(require_list(obj.get("players"), "players"), obj.get("seed"), obj.get("stake", 1))
         except StickGameError as exc:  # its fields are the game's
             raise StickGameError(exc.message, f"game.{exc.field}") from exc
         for i, raw in enumerate(require_list(obj.get("rounds", []), "game.rounds")):
@@ -164,10 +164,10 @@ def _check_stake(value: object) -> int:
     return stake
 
 
-def new_game(players: Sequence[str], seed: int, stake: int = 1) -> RenkekiGame:
+def new_game(players: Sequence[str], seed: object, stake: object = 1) -> RenkekiGame:
     """Seat ``players`` (2 or more distinct names) for a game whose unobserved throws are drawn from ``seed``,
     each player staking ``stake`` a round."""
-    if type(seed) is not int or seed not in _SEED_RANGE:
+    if not isinstance(seed, int) or isinstance(seed, bool) or seed not in _SEED_RANGE:
         raise StickGameError(f"must be a whole number -2^63..2^63-1, got {seed!r}", "seed")
     return RenkekiGame(tuple(settle_pot(players, [], 1).paid), seed, _check_stake(stake))
 

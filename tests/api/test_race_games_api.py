@@ -214,3 +214,18 @@ def test_netxiju_landing_probabilities(client: Any) -> None:
     five = client.get("/v1/race-games/netxiju/landing?randomizer=sticks5").get_json()["landings"]
     assert len(five) == 32 and five[1]["probability"]["fraction"] == "5/31"  # P(1) / P(moving) = (5/32) / (31/32)
     assert client.get("/v1/race-games/netxiju/landing?randomizer=coin").status_code == 422
+
+
+def test_ships_throws_not_given_are_drawn_from_the_games_seed(client: Any) -> None:
+    state = client.post(f"{SHIPS}/new", json={"players": 2, "seed": -(2**63)}).get_json()["state"]
+    assert state["seed"] == -(2**63) and state["turn"] == 0
+    listed = client.post(f"{SHIPS}/actions", json={"state": state, "seat": 0}).get_json()
+    move = {"kind": "move", "ship": 0}
+    applied = [client.post(f"{SHIPS}/apply", json={"state": state, "seat": 0, "action": move}).get_json()
+               for _ in range(2)]
+    assert applied[0] == applied[1] and applied[0]["throw"] == listed["throw"] == 2  # the same state draws the same
+    assert applied[0]["legal"] is True and applied[0]["state"]["seed"] == state["seed"]
+    observed = client.post(f"{SHIPS}/apply", json={"state": state, "seat": 0, "throw": 4, "action": move})
+    assert observed.get_json()["throw"] == 4 and observed.get_json()["state"]["fleets"][0]["ships"][0]["position"] == 4
+    r = client.post(f"{SHIPS}/actions", json={"state": {**state, "seed": 2**63}, "seat": 0})
+    assert r.status_code == 422 and "state.seed" in r.get_json()["errors"]["json"]

@@ -191,14 +191,13 @@ RACE = "/v1/race-games"
 
 def walk_ships(post: Post, seed: int, players: int, rng: random.Random,
                 steps: int) -> dict[str, Any]:
-    """連船之遊: each turn a throw of the five sticks (drawn here), then one of the actions it allows."""
-    state = post(f"{RACE}/ships/new", {"players": players})["state"]
+    """連船之遊: each turn the throw drawn from the game's seed, then one of the actions it allows."""
+    state = post(f"{RACE}/ships/new", {"players": players, "seed": seed})["state"]
     for _ in range(steps):
         if state["over"]:
             return state
         seat = state["turn"]
-        throw = rng.randrange(6)
-        listed = post(f"{RACE}/ships/actions", {"state": state, "seat": seat, "throw": throw})
+        listed = post(f"{RACE}/ships/actions", {"state": state, "seat": seat})
         # Random fleets rarely reach the goal (a fleet whose start store is empty can only pass, forever), so the
         # walker mostly plays a simple plan: supply the leading ship while its cargo is low, else move it.
         ships = state["fleets"][seat]["ships"]
@@ -212,8 +211,9 @@ def walk_ships(post: Post, seed: int, players: int, rng: random.Random,
         planned = (supply if supply and (ships[supply["ship"]]["cargo"] < 10 or not move) else move) or leading("build")
         plays = [{"action": action} for action in listed["actions"]]
         chosen = {"action": planned} if planned and rng.random() < 0.8 else None
-        state = play_one(post, f"{RACE}/ships/apply", {"state": state, "seat": seat, "throw": throw}, plays, rng,
-                         chosen)["state"]
+        verdict = play_one(post, f"{RACE}/ships/apply", {"state": state, "seat": seat}, plays, rng, chosen)
+        assert verdict["throw"] == listed["throw"]  # apply draws the throw that actions listed
+        state = verdict["state"]
     return state
 
 
@@ -372,7 +372,7 @@ def test_whole_games_end_with_their_results(client: Any) -> None:
     assert (ends["mokkaik_match"]["totals"], ends["mokkaik_match"]["winners"]) == ({"0": -2, "1": 2}, ["1"])
     assert ends["taxot"]["totals"] == {"0": 3, "1": -3} and ends["taxot"]["result"]["next_dealer"] == "0"
     assert (ends["lauzait_cep"]["scores"], ends["lauzait_cep"]["winners"]) == ([6, 2], [0])
-    assert [f["goal_store"] for f in ends["ships"]["fleets"]] == [20, 11]
+    assert [f["goal_store"] for f in ends["ships"]["fleets"]] == [13, 24]
     assert ends["netxiju"]["arrivals"] == [0]
     assert all(not h["stand"] and not h["stock"] for h in ends["letiles"]["hands"])
     assert ends["jujai"]["settlement"]["net"] == {"p0": 1, "p1": -1}

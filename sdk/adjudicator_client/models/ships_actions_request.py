@@ -21,13 +21,13 @@ class ShipsActionsRequest:
     Attributes:
         state (ShipsStateInput):
         seat (int):
-        throw (int): the sticks' result
+        throw (int | None | Unset): the sticks' result; null or absent: drawn from the state's seed
         ruleset (None | ShipsRulesInput | Unset): flags overriding the defaults; the answer echoes them all
     """
 
     state: ShipsStateInput
     seat: int
-    throw: int
+    throw: int | None | Unset = UNSET
     ruleset: None | ShipsRulesInput | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -37,7 +37,11 @@ class ShipsActionsRequest:
 
         seat = self.seat
 
-        throw = self.throw
+        throw: int | None | Unset
+        if isinstance(self.throw, Unset):
+            throw = UNSET
+        else:
+            throw = self.throw
 
         ruleset: dict[str, Any] | None | Unset
         if isinstance(self.ruleset, Unset):
@@ -53,9 +57,10 @@ class ShipsActionsRequest:
             {
                 "state": state,
                 "seat": seat,
-                "throw": throw,
             }
         )
+        if throw is not UNSET:
+            field_dict["throw"] = throw
         if ruleset is not UNSET:
             field_dict["ruleset"] = ruleset
 
@@ -71,7 +76,14 @@ class ShipsActionsRequest:
 
         seat = d.pop("seat")
 
-        throw = d.pop("throw")
+        def _parse_throw(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        throw = _parse_throw(d.pop("throw", UNSET))
 
         def _parse_ruleset(data: object) -> None | ShipsRulesInput | Unset:
             if data is None:

@@ -22,15 +22,15 @@ class ShipsApplyRequest:
     Attributes:
         state (ShipsStateInput):
         seat (int):
-        throw (int): the sticks' result
         action (ShipsActionInput):
+        throw (int | None | Unset): the sticks' result; null or absent: drawn from the state's seed
         ruleset (None | ShipsRulesInput | Unset): flags overriding the defaults; the answer echoes them all
     """
 
     state: ShipsStateInput
     seat: int
-    throw: int
     action: ShipsActionInput
+    throw: int | None | Unset = UNSET
     ruleset: None | ShipsRulesInput | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -40,9 +40,13 @@ class ShipsApplyRequest:
 
         seat = self.seat
 
-        throw = self.throw
-
         action = self.action.to_dict()
+
+        throw: int | None | Unset
+        if isinstance(self.throw, Unset):
+            throw = UNSET
+        else:
+            throw = self.throw
 
         ruleset: dict[str, Any] | None | Unset
         if isinstance(self.ruleset, Unset):
@@ -58,10 +62,11 @@ class ShipsApplyRequest:
             {
                 "state": state,
                 "seat": seat,
-                "throw": throw,
                 "action": action,
             }
         )
+        if throw is not UNSET:
+            field_dict["throw"] = throw
         if ruleset is not UNSET:
             field_dict["ruleset"] = ruleset
 
@@ -78,9 +83,16 @@ class ShipsApplyRequest:
 
         seat = d.pop("seat")
 
-        throw = d.pop("throw")
-
         action = ShipsActionInput.from_dict(d.pop("action"))
+
+        def _parse_throw(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        throw = _parse_throw(d.pop("throw", UNSET))
 
         def _parse_ruleset(data: object) -> None | ShipsRulesInput | Unset:
             if data is None:
@@ -102,8 +114,8 @@ class ShipsApplyRequest:
         ships_apply_request = cls(
             state=state,
             seat=seat,
-            throw=throw,
             action=action,
+            throw=throw,
             ruleset=ruleset,
         )
 

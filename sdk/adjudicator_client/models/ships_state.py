@@ -18,12 +18,14 @@ class ShipsState:
     Attributes:
         fleets (list[ShipsFleet]):
         turn (int):
+        seed (int): throws not given are drawn from it (default 0 on input)
         ending (bool): someone has 20 at the goal (ignored on input)
         over (bool): ignored on input
     """
 
     fleets: list[ShipsFleet]
     turn: int
+    seed: int
     ending: bool
     over: bool
 
@@ -35,6 +37,8 @@ class ShipsState:
 
         turn = self.turn
 
+        seed = self.seed
+
         ending = self.ending
 
         over = self.over
@@ -45,6 +49,7 @@ class ShipsState:
             {
                 "fleets": fleets,
                 "turn": turn,
+                "seed": seed,
                 "ending": ending,
                 "over": over,
             }
@@ -66,6 +71,8 @@ class ShipsState:
 
         turn = d.pop("turn")
 
+        seed = d.pop("seed")
+
         ending = d.pop("ending")
 
         over = d.pop("over")
@@ -73,6 +80,7 @@ class ShipsState:
         ships_state = cls(
             fleets=fleets,
             turn=turn,
+            seed=seed,
             ending=ending,
             over=over,
         )

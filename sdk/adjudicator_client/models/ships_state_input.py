@@ -20,12 +20,14 @@ class ShipsStateInput:
     Attributes:
         fleets (list[ShipsFleetInput]):
         turn (int | Unset):
+        seed (int | Unset): throws not given are drawn from it (default 0 on input)
         ending (bool | Unset): someone has 20 at the goal (ignored on input)
         over (bool | Unset): ignored on input
     """
 
     fleets: list[ShipsFleetInput]
     turn: int | Unset = UNSET
+    seed: int | Unset = UNSET
     ending: bool | Unset = UNSET
     over: bool | Unset = UNSET
 
@@ -36,6 +38,8 @@ class ShipsStateInput:
             fleets.append(fleets_item)
 
         turn = self.turn
+
+        seed = self.seed
 
         ending = self.ending
 
@@ -50,6 +54,8 @@ class ShipsStateInput:
         )
         if turn is not UNSET:
             field_dict["turn"] = turn
+        if seed is not UNSET:
+            field_dict["seed"] = seed
         if ending is not UNSET:
             field_dict["ending"] = ending
         if over is not UNSET:
@@ -71,6 +77,8 @@ class ShipsStateInput:
 
         turn = d.pop("turn", UNSET)
 
+        seed = d.pop("seed", UNSET)
+
         ending = d.pop("ending", UNSET)
 
         over = d.pop("over", UNSET)
@@ -78,6 +86,7 @@ class ShipsStateInput:
         ships_state_input = cls(
             fleets=fleets,
             turn=turn,
+            seed=seed,
             ending=ending,
             over=over,
         )

@@ -21,6 +21,7 @@ class ShipsVerdict:
         state (ShipsState):
         legal (bool):
         reason (None | str):
+        throw (int): the throw, observed or drawn
         action (ShipsAction):
         rules (ShipsRules):
     """
@@ -28,6 +29,7 @@ class ShipsVerdict:
     state: ShipsState
     legal: bool
     reason: None | str
+    throw: int
     action: ShipsAction
     rules: ShipsRules
 
@@ -38,6 +40,8 @@ class ShipsVerdict:
 
         reason: None | str
         reason = self.reason
+
+        throw = self.throw
 
         action = self.action.to_dict()
 
@@ -50,6 +54,7 @@ class ShipsVerdict:
                 "state": state,
                 "legal": legal,
                 "reason": reason,
+                "throw": throw,
                 "action": action,
                 "rules": rules,
             }
@@ -75,6 +80,8 @@ class ShipsVerdict:
 
         reason = _parse_reason(d.pop("reason"))
 
+        throw = d.pop("throw")
+
         action = ShipsAction.from_dict(d.pop("action"))
 
         rules = ShipsRules.from_dict(d.pop("rules"))
@@ -83,6 +90,7 @@ class ShipsVerdict:
             state=state,
             legal=legal,
             reason=reason,
+            throw=throw,
             action=action,
             rules=rules,
         )

@@ -69,7 +69,9 @@ def sync_detailed(
     at
     the start), supply x to a ship, plunder x-1 from another player's ship on the same point, recall a
     ship
-    to the start, or pass (forced on a throw of 0).
+    to the start, or pass (forced on a throw of 0). Without a `throw`, the turn's throw is drawn from
+    the
+    state's seed (the same one `apply` draws).
 
     Args:
         body (ShipsActionsRequest):
@@ -104,7 +106,9 @@ def sync(
     at
     the start), supply x to a ship, plunder x-1 from another player's ship on the same point, recall a
     ship
-    to the start, or pass (forced on a throw of 0).
+    to the start, or pass (forced on a throw of 0). Without a `throw`, the turn's throw is drawn from
+    the
+    state's seed (the same one `apply` draws).
 
     Args:
         body (ShipsActionsRequest):
@@ -134,7 +138,9 @@ async def asyncio_detailed(
     at
     the start), supply x to a ship, plunder x-1 from another player's ship on the same point, recall a
     ship
-    to the start, or pass (forced on a throw of 0).
+    to the start, or pass (forced on a throw of 0). Without a `throw`, the turn's throw is drawn from
+    the
+    state's seed (the same one `apply` draws).
 
     Args:
         body (ShipsActionsRequest):
@@ -167,7 +173,9 @@ async def asyncio(
     at
     the start), supply x to a ship, plunder x-1 from another player's ship on the same point, recall a
     ship
-    to the start, or pass (forced on a throw of 0).
+    to the start, or pass (forced on a throw of 0). Without a `throw`, the turn's throw is drawn from
+    the
+    state's seed (the same one `apply` draws).
 
     Args:
         body (ShipsActionsRequest):

@@ -5,8 +5,11 @@ The route has positions 0 (start) .. 20 (goal). A turn is one throw of the stick
 
 from __future__ import annotations
 
+import random
 from dataclasses import asdict, dataclass, replace
 from typing import Any, Final, Literal, TypeAlias, cast
+
+from adjudicator.games import sticks
 
 from .common import flags_from_json, obj, seq, whole
 from .errors import RaceGameError
@@ -91,16 +94,17 @@ class Fleet:
 
 @dataclass(frozen=True, slots=True)
 class ShipsState:
-    """The game: fleets by seat and the seat to play."""
+    """The game: fleets by seat, the seat to play, and the seed the throws not observed are drawn from."""
 
     fleets: tuple[Fleet, ...]
     turn: int = 0
+    seed: int = 0
 
     @classmethod
-    def new(cls, players: int) -> ShipsState:
+    def new(cls, players: int, seed: int = 0) -> ShipsState:
         """Set up 2..4 players: start store 20, one ship loaded with 5, all ships on the start."""
         whole(players, "players", 2, 4)
-        return cls(tuple(Fleet() for _ in range(players)))
+        return cls(tuple(Fleet() for _ in range(players)), 0, whole(seed, "seed", -(2**63), 2**63 - 1))
 
     @property
     def ending(self) -> bool:
@@ -135,7 +139,8 @@ class ShipsState:
                       for j, s in enumerate(ships)),
                 whole(item.get("turns", 0), f"{where}.turns"),
             ))
-        state = cls(tuple(fleets), whole(data.get("turn", 0), "state.turn", 0, len(fleets) - 1))
+        state = cls(tuple(fleets), whole(data.get("turn", 0), "state.turn", 0, len(fleets) - 1),
+                    whole(data.get("seed", 0), "state.seed", -(2**63), 2**63 - 1))
         state.check_reachable()
         return state
 
@@ -166,8 +171,8 @@ class ShipsState:
 
     def to_json(self) -> dict[str, Any]:
         """Return the JSON form."""
-        return {"fleets": [f.to_json() for f in self.fleets], "turn": self.turn, "ending": self.ending,
-                "over": self.over}
+        return {"fleets": [f.to_json() for f in self.fleets], "turn": self.turn, "seed": self.seed,
+                "ending": self.ending, "over": self.over}
 
 
 @dataclass(frozen=True, slots=True)
@@ -212,6 +217,13 @@ class ShipVerdict:
     def to_json(self) -> dict[str, Any]:
         """Return ``{"legal", "reason", "state"}``."""
         return {"legal": self.legal, "reason": self.reason, "state": self.state.to_json()}
+
+
+def drawn_throw(state: ShipsState, rules: ShipsRules | None = None) -> int:
+    """The throw of the turn to play drawn from the state's seed (the same for the same state)."""
+    rules = rules or ShipsRules()
+    turns = sum(f.turns for f in state.fleets)
+    return sticks.cast(rules.sticks, random.Random(f"ships/{state.seed}/{turns}")).total
 
 
 def must_pass(fleet: Fleet, throw: int, rules: ShipsRules) -> bool:
@@ -356,7 +368,7 @@ def apply(state: ShipsState, seat: int, throw: int, action: ShipAction, rules: S
         goal += unloaded
         settled.append(ship)
     fleets[seat] = replace(fleet, start_store=store, goal_store=goal, ships=tuple(settled), turns=fleet.turns + 1)
-    return ShipVerdict(True, None, ShipsState(tuple(fleets), (seat + 1) % len(fleets)))
+    return ShipVerdict(True, None, ShipsState(tuple(fleets), (seat + 1) % len(fleets), state.seed))
 
 
 def final_ranking(state: ShipsState) -> list[dict[str, int]]:

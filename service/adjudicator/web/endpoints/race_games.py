@@ -415,6 +415,7 @@ class ShipsNewGameRequestSchema(ma.Schema):
     """Set up a game."""
 
     players = fields.Integer(required=True, validate=Range(2, 4))
+    seed = seed_field("draws the throws not given (else drawn at random and returned)")
 
 
 class ShipsGameSchema(ma.Schema):
@@ -423,10 +424,11 @@ class ShipsGameSchema(ma.Schema):
     state = ma.fields.Nested(ShipsStateSchema, required=True)
 
 
-@ops.post("/ships/new", "start_ships_game", ShipsNewGameRequestSchema, ShipsGameSchema, example={"players": 2})
-def start_ships_game(players: int) -> JSON:
+@ops.post("/ships/new", "start_ships_game", ShipsNewGameRequestSchema, ShipsGameSchema,
+          cacheable=lambda args: args["seed"] is not None, example={"players": 2, "seed": 1})
+def start_ships_game(players: int, seed: int | None) -> JSON:
     """連船之遊: set up a game: start store 20, one ship loaded with 5, every ship on the start"""
-    return {"state": ships.ShipsState.new(players).to_json()}
+    return {"state": ships.ShipsState.new(players, random_seed() if seed is None else seed).to_json()}
 
 
 class ShipsActionsRequestSchema(ma.Schema):
@@ -434,7 +436,8 @@ class ShipsActionsRequestSchema(ma.Schema):
 
     state = ships_state()
     seat = seat_field()
-    throw = fields.Integer(required=True, validate=Range(0, 20), metadata={"description": "the sticks' result"})
+    throw = fields.Integer(load_default=None, allow_none=True, validate=Range(0, 20),
+                           metadata={"description": "the sticks' result; null or absent: drawn from the state's seed"})
     rules = rules_field(ShipsRulesInputSchema, ships.ShipsRules.from_json)
 
 
@@ -452,13 +455,15 @@ class ShipsActionsSchema(ma.Schema):
 
 @ops.post("/ships/actions", "list_ships_actions", ShipsActionsRequestSchema, ShipsActionsSchema,
           example={"state": FLEETS, "seat": 0, "throw": 3})
-def list_ships_actions(state: ships.ShipsState, seat: int, throw: int, rules: ships.ShipsRules) -> JSON:
+def list_ships_actions(state: ships.ShipsState, seat: int, throw: int | None, rules: ships.ShipsRules) -> JSON:
     """連船之遊: list the legal actions of a seat for its throw
 
     Move a ship x points (burning x of its cargo), build (load 5 from the start store onto an empty ship at
     the start), supply x to a ship, plunder x-1 from another player's ship on the same point, recall a ship
-    to the start, or pass (forced on a throw of 0).
+    to the start, or pass (forced on a throw of 0). Without a `throw`, the turn's throw is drawn from the
+    state's seed (the same one `apply` draws).
     """
+    throw = ships.drawn_throw(state, rules) if throw is None else throw
     found = ships.legal_actions(state, seat, throw, rules)
     return {"seat": seat, "throw": throw, "forced_pass": ships.must_pass(state.fleets[seat], throw, rules),
             "count": len(found), "actions": [a.to_json() for a in found], "rules": rules.to_json()}
@@ -475,21 +480,23 @@ class ShipsVerdictSchema(ShipsGameSchema):
 
     legal = Boolean(required=True)
     reason = ma.fields.String(required=True, allow_none=True)
+    throw = fields.Integer(required=True, metadata={"description": "the throw, observed or drawn"})
     action = ma.fields.Nested(ShipsActionSchema, required=True)
     rules = ma.fields.Nested(ShipsRulesSchema, required=True)
 
 
 @ops.post("/ships/apply", "apply_ships_action", ShipsApplyRequestSchema, ShipsVerdictSchema,
           example={"state": FLEETS, "seat": 0, "throw": 3, "action": {"kind": "move", "ship": 0}})
-def apply_ships_action(state: ships.ShipsState, seat: int, throw: int, action: ships.ShipAction,
+def apply_ships_action(state: ships.ShipsState, seat: int, throw: int | None, action: ships.ShipAction,
                        rules: ships.ShipsRules) -> JSON:
     """連船之遊: adjudicate and perform a seat's turn for its throw
 
     A ship reaching the goal unloads its whole cargo into the goal store; a ship left empty returns to the
     start. An illegal action is `legal: false` with the reason and the state unchanged.
     """
+    throw = ships.drawn_throw(state, rules) if throw is None else throw
     verdict = ships.apply(state, seat, throw, action, rules)
-    return {**verdict.to_json(), "action": action.to_json(), "rules": rules.to_json()}
+    return {**verdict.to_json(), "throw": throw, "action": action.to_json(), "rules": rules.to_json()}
 
 
 class ShipsRankingRequestSchema(ma.Schema):

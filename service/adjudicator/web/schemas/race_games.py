@@ -254,6 +254,8 @@ class ShipsStateSchema(ma.Schema):
 
     fleets = ma.fields.List(ma.fields.Nested(ShipsFleetSchema), required=True, validate=Length(2, 4))
     turn = fields.Integer(required=True, validate=Range(0, 3))
+    seed = fields.Integer(required=True, validate=fields.SEED_RANGE,
+                          metadata={"description": "throws not given are drawn from it (default 0 on input)"})
     ending = Boolean(required=True, metadata={"description": "someone has 20 at the goal (ignored on input)"})
     over = Boolean(required=True, metadata={"description": "ignored on input"})
 

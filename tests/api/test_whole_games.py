@@ -146,6 +146,22 @@ def walk_taxot(post: Post, seed: int, players: int, rng: random.Random,
     return season
 
 
+def walk_makkaik(post: Post, seed: int, players: int, rng: random.Random, steps: int) -> dict[str, Any]:
+    """値戦: the exchanges (swap, or draw two and keep one), the antes and the betting rounds, any listed play,
+    to the showdown or a win by folds; the answer's settlement is returned with the last state."""
+    answer = post(f"{PAPER}/makkaik/game/new", {"players": players, "seed": seed})
+    for _ in range(steps):
+        state = answer["state"]
+        listed = post(f"{PAPER}/makkaik/game/plays", {"state": state})
+        assert (listed["to_play"], listed["over"]) == (state["to_play"], state["over"])
+        if state["over"]:
+            assert listed["plays"] == [] and answer["settlement"] is not None
+            return {**state, "settlement": answer["settlement"]}
+        plays = [{"play": play} for play in listed["plays"]]
+        answer = play_one(post, f"{PAPER}/makkaik/game/apply", {"state": state}, plays, rng)
+    return answer["state"]
+
+
 def walk_namtou(post: Post, seed: int, players: int, rng: random.Random, steps: int) -> dict[str, Any]:
     """開樽: two betting cycles of 無行 (fold) or 加行 (a bet from the least to the most allowed), then the reveal."""
     ruleset = {"cycles": 2}
@@ -214,6 +230,48 @@ def walk_ships(post: Post, seed: int, players: int, rng: random.Random,
         verdict = play_one(post, f"{RACE}/ships/apply", {"state": state, "seat": seat}, plays, rng, chosen)
         assert verdict["throw"] == listed["throw"]  # apply draws the throw that actions listed
         state = verdict["state"]
+    return state
+
+
+def mokzo_plays(state: dict[str, Any], listed: dict[str, Any]) -> list[dict[str, Any]]:
+    """行山: the actions the listed kinds and options allow (activations with their throws drawn; with an empty
+    hand, the install-or-discard step is a discard of nothing)."""
+    hand = [card["id"] for card in state["players"][listed["seat"]]["hand"]]
+    plays: list[dict[str, Any]] = []
+    for kind in listed["kinds"]:
+        if kind == "install":
+            plays += [{"kind": kind, "cards": [o["card"]]} for o in listed["install"] if o["affordable"]]
+        elif kind == "discard":
+            plays += [{"kind": kind, "cards": [card]} for card in hand] or [{"kind": kind, "cards": []}]
+        elif kind == "exchange":
+            plays += [{"kind": kind, "coins": n} for n in range(1, listed["exchange_max_coins"] + 1)]
+        elif kind == "destroy":
+            plays += [{"kind": kind, "cards": [o["card"]]} for o in listed["destroy"] if o["affordable"]]
+        elif kind == "move":
+            plays += [{"kind": kind, "pay": o["pay"]} for o in listed["move"]["options"] if o["affordable"]]
+        else:
+            plays.append({"kind": kind})
+    return plays
+
+
+def walk_mokzo(post: Post, seed: int, players: int, rng: random.Random, steps: int) -> dict[str, Any]:
+    """行山: each step of a turn an action of the kinds listed (install or discard, activate, exchange, destroy,
+    the paid move, end_turn), mostly a racing line: move when it can, buy coins to, install, activate."""
+    state = post(f"{RACE}/mokzo/new", {"players": players, "seed": seed})["state"]
+    for _ in range(steps):
+        if state["over"]:
+            assert state["winners"]
+            return state
+        seat = state["turn"]
+        listed = post(f"{RACE}/mokzo/actions", {"state": state, "seat": seat})
+        plays = mokzo_plays(state, listed)
+        assert plays, listed
+        kinds = {p["kind"]: p for p in reversed(plays)}  # the first listed action of each kind
+        main = next((kinds[k] for k in ("move", "exchange", "install", "activate", "discard", "end_turn")
+                     if k in kinds), None)
+        chosen = main if rng.random() < 0.8 else None
+        state = play_one(post, f"{RACE}/mokzo/apply", {"state": state, "seat": seat},
+                         [{"action": p} for p in plays], rng, {"action": chosen} if chosen else None)["state"]
     return state
 
 
@@ -330,16 +388,22 @@ WALKERS: dict[str, tuple[Walker, int, int]] = {
     "nine": (walk_seated("nine", nine_plays), 2, 4),
     "makhup": (walk_seated("makhup", makhup_plays), 2, 4),
     "mokkaik_match": (walk_mokkaik_match, 2, 4),
+    "makkaik": (walk_makkaik, 2, 6),
     "taxot": (walk_taxot, 2, 4),
     "namtou": (walk_namtou, 2, 6),
     "lauzait_cep": (walk_lauzait_cep, 2, 2),
     "ships": (walk_ships, 2, 4),
+    "mokzo": (walk_mokzo, 2, 4),
     "netxiju": (walk_netxiju, 1, 4),
     "letiles": (walk_letiles, 2, 3),
     "jujai": (walk_jujai, 2, 6),
     "renkeki": (walk_renkeki, 2, 5),
     "lutu": (walk_lutu, 2, 8),
 }
+#: Games whose walker's play does not reach the end: 行山 players who discard their hands for rice run the deck
+#: out (the rules have no reshuffle) and, with nothing installed that earns, can no longer pay to move. The
+#: property test still checks every state and listed action of theirs.
+UNFINISHED = {"mokzo"}
 #: Plays per random game in the property test (most games end sooner; the others are checked that far).
 PROPERTY_STEPS = 120
 
@@ -364,7 +428,8 @@ def test_random_games_are_refereed_from_new_to_the_end(client: Any, game: str, s
 def test_whole_games_end_with_their_results(client: Any) -> None:
     """One seeded game of each, played to its end: the results are the rules' (reproducible from the seed)."""
     post = poster(client)
-    ends = {name: walk(post, 7, least, random.Random(7), MAX_STEPS) for name, (walk, least, _) in WALKERS.items()}
+    ends = {name: walk(post, 7, least, random.Random(7), MAX_STEPS) for name, (walk, least, _) in WALKERS.items()
+            if name not in UNFINISHED}
     assert all(end["over"] for end in ends.values()), [name for name, end in ends.items() if not end["over"]]
     assert (ends["niekhi"]["winner"], ends["niekhi"]["finished"]) == ("p0", ["p0", "p2"])
     assert ends["nine"]["stock"] == [] and ends["nine"]["to_play"] is None
@@ -376,6 +441,7 @@ def test_whole_games_end_with_their_results(client: Any) -> None:
     assert ends["netxiju"]["arrivals"] == [0]
     assert all(not h["stand"] and not h["stock"] for h in ends["letiles"]["hands"])
     assert ends["jujai"]["settlement"]["net"] == {"p0": 1, "p1": -1}
+    assert ends["makkaik"]["settlement"]["net"] == {"0": "11", "1": "-11"}  # a triple of 筆 (船 wild) takes 22
     renkeki_rounds = [r["throws"] for r in ends["renkeki"]["settlement"]["rounds"]]
     assert renkeki_rounds == [{"p0": 0, "p1": 0}, {"p0": 0, "p1": 8}]  # both bust, then p1 banks 5 + 3
     assert ends["renkeki"]["settlement"]["net"] == {"p0": -2, "p1": 2}

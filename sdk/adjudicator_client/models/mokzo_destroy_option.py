@@ -17,11 +17,13 @@ class MokzoDestroyOption:
         card (str):
         cost (int):
         currency (MokzoDestroyOptionCurrency):
+        affordable (bool): the seat holds enough of the currency
     """
 
     card: str
     cost: int
     currency: MokzoDestroyOptionCurrency
+    affordable: bool
 
     def to_dict(self) -> dict[str, Any]:
         card = self.card
@@ -30,6 +32,8 @@ class MokzoDestroyOption:
 
         currency = self.currency.value
 
+        affordable = self.affordable
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -37,6 +41,7 @@ class MokzoDestroyOption:
                 "card": card,
                 "cost": cost,
                 "currency": currency,
+                "affordable": affordable,
             }
         )
 
@@ -51,10 +56,13 @@ class MokzoDestroyOption:
 
         currency = MokzoDestroyOptionCurrency(d.pop("currency"))
 
+        affordable = d.pop("affordable")
+
         mokzo_destroy_option = cls(
             card=card,
             cost=cost,
             currency=currency,
+            affordable=affordable,
         )
 
         return mokzo_destroy_option

@@ -742,8 +742,9 @@ def turn_options(state: MokzoState, seat: int, rules: MokzoRules | None = None) 
         "kinds": list(kinds),
         "install": installs,
         "discard_rice_per_card": DISCARD_RICE,
-        "destroy": [{"card": i.card.id, "cost": i.card.cost, "currency": "rice" if i.card.colour == "black" else "coin"}
-                    for i in player.board],
+        "destroy": [{"card": i.card.id, "cost": i.card.cost, "currency": currency,
+                     "affordable": i.card.cost <= _amount(player, currency)}
+                    for i in player.board for currency in ("rice" if i.card.colour == "black" else "coin",)],
         "exchange_max_coins": player.rice // RICE_PER_COIN,
         "move": {"distance": move_distance(state, seat), "options": moves},
     }

@@ -276,6 +276,7 @@ class MokzoDestroyOptionSchema(ma.Schema):
     card = ma.fields.String(required=True)
     cost = fields.Integer(required=True)
     currency = ma.fields.String(required=True, validate=OneOf(["rice", "coin"]))
+    affordable = Boolean(required=True, metadata={"description": "the seat holds enough of the currency"})
 
 
 class MokzoMovePriceSchema(ma.Schema):

@@ -261,7 +261,7 @@ def test_equivalent_requests_share_a_cache_entry(client: Any) -> None:
 def test_a_disqualified_seat_cannot_act_and_a_game_needs_two_players(client: Any) -> None:
     state = started(client)
     state["players"][0].update(disqualified=True, cup=[])
-    state["turn"] = 1
+    state.update(turn=1, to_play=1)
     r = client.post("/v1/utage/apply", json={"state": state, "player": 0, "action": {"kind": "declare"}})
     assert r.status_code == 200
     assert r.get_json()["legal"] is False and "seat 0 is disqualified" in r.get_json()["reason"]

@@ -353,6 +353,38 @@ def walk_lutu(post: Post, seed: int, players: int, rng: random.Random, steps: in
     return game
 
 
+# --- 宴 -----------------------------------------------------------------------------------------------------------
+
+#: The lord's cards the 宴 walker draws from (each round's card is face up, its formula named).
+UTAGE_CARDS = ["SLOT1 + SLOT2 + MAX × COUNT", "SLOT1 + SLOT2", "SLOT1 × SLOT2"]
+
+
+def walk_utage(post: Post, seed: int, players: int, rng: random.Random, steps: int) -> dict[str, Any]:
+    """宴: rounds started and scored with dice drawn from seeds; in each round the seat to act takes a listed
+    action (mostly not declaring, so that dice get placed), then the end queue after a declaration."""
+    state = post("/v1/utage/games/new", {"seats": [f"p{i}" for i in range(players)]})["state"]
+    for round_seed in range(seed % 1000, seed % 1000 + steps):
+        if state["phase"] == "setup":
+            assert state["to_play"] is None
+            state = post("/v1/utage/rounds/start", {"state": state, "formula": rng.choice(UTAGE_CARDS),
+                                                     "seed": round_seed})["state"]
+        elif state["phase"] == "scoring":
+            assert state["to_play"] is None
+            state = post("/v1/utage/rounds/result", {"state": state, "seed": round_seed})["state"]
+        elif state["over"]:
+            end = post("/v1/utage/games/end", {"state": state})
+            assert end["over"] is True and state["to_play"] is None
+            return state
+        else:
+            seat = state["to_play"]
+            listed = post("/v1/utage/actions", {"state": state, "player": seat})["actions"]
+            others = [a for a in listed if a["kind"] != "declare"]
+            chosen = rng.choice(others) if others and rng.random() < 0.85 else None
+            state = play_one(post, "/v1/utage/apply", {"state": state, "player": seat},
+                             [{"action": a} for a in listed], rng, {"action": chosen} if chosen else None)["state"]
+    return state
+
+
 # --- LETILES -----------------------------------------------------------------------------------------------------
 
 
@@ -396,6 +428,7 @@ WALKERS: dict[str, tuple[Walker, int, int]] = {
     "mokzo": (walk_mokzo, 2, 4),
     "netxiju": (walk_netxiju, 1, 4),
     "letiles": (walk_letiles, 2, 3),
+    "utage": (walk_utage, 2, 5),
     "jujai": (walk_jujai, 2, 6),
     "renkeki": (walk_renkeki, 2, 5),
     "lutu": (walk_lutu, 2, 8),
@@ -441,6 +474,7 @@ def test_whole_games_end_with_their_results(client: Any) -> None:
     assert ends["netxiju"]["arrivals"] == [0]
     assert all(not h["stand"] and not h["stock"] for h in ends["letiles"]["hands"])
     assert ends["jujai"]["settlement"]["net"] == {"p0": 1, "p1": -1}
+    assert (ends["utage"]["winner"], [p["cups"] for p in ends["utage"]["players"]]) == (1, [3, 4])
     assert ends["makkaik"]["settlement"]["net"] == {"0": "11", "1": "-11"}  # a triple of 筆 (船 wild) takes 22
     renkeki_rounds = [r["throws"] for r in ends["renkeki"]["settlement"]["rounds"]]
     assert renkeki_rounds == [{"p0": 0, "p1": 0}, {"p0": 0, "p1": 8}]  # both bust, then p1 banks 5 + 3

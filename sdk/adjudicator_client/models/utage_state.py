@@ -30,6 +30,9 @@ class UtageState:
         declarer (int | None): the seat that declared the end
         end_queue (list[int]): the seats still to take their end-phase turn, in order
         winner (int | None): the game's winner once it is over
+        to_play (int | None): the seat to act (the turn in play, the head of the end queue after a declaration); null
+            between rounds, at scoring and once over
+        over (bool): the game has ended (phase over)
     """
 
     players: list[UtagePlayer]
@@ -43,6 +46,8 @@ class UtageState:
     declarer: int | None
     end_queue: list[int]
     winner: int | None
+    to_play: int | None
+    over: bool
 
     def to_dict(self) -> dict[str, Any]:
         players = []
@@ -77,6 +82,11 @@ class UtageState:
         winner: int | None
         winner = self.winner
 
+        to_play: int | None
+        to_play = self.to_play
+
+        over = self.over
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -92,6 +102,8 @@ class UtageState:
                 "declarer": declarer,
                 "end_queue": end_queue,
                 "winner": winner,
+                "to_play": to_play,
+                "over": over,
             }
         )
 
@@ -155,6 +167,15 @@ class UtageState:
 
         winner = _parse_winner(d.pop("winner"))
 
+        def _parse_to_play(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        to_play = _parse_to_play(d.pop("to_play"))
+
+        over = d.pop("over")
+
         utage_state = cls(
             players=players,
             lord_cups=lord_cups,
@@ -167,6 +188,8 @@ class UtageState:
             declarer=declarer,
             end_queue=end_queue,
             winner=winner,
+            to_play=to_play,
+            over=over,
         )
 
         return utage_state

@@ -31,6 +31,9 @@ class UtageStateInput:
         declarer (int | None | Unset): the seat that declared the end
         end_queue (list[int] | Unset): the seats still to take their end-phase turn, in order
         winner (int | None | Unset): the game's winner once it is over
+        to_play (int | None | Unset): the seat to act (the turn in play, the head of the end queue after a declaration);
+            null between rounds, at scoring and once over
+        over (bool | Unset): the game has ended (phase over)
     """
 
     players: list[UtagePlayerInput]
@@ -44,6 +47,8 @@ class UtageStateInput:
     declarer: int | None | Unset = UNSET
     end_queue: list[int] | Unset = UNSET
     winner: int | None | Unset = UNSET
+    to_play: int | None | Unset = UNSET
+    over: bool | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         players = []
@@ -93,6 +98,14 @@ class UtageStateInput:
         else:
             winner = self.winner
 
+        to_play: int | None | Unset
+        if isinstance(self.to_play, Unset):
+            to_play = UNSET
+        else:
+            to_play = self.to_play
+
+        over = self.over
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -119,6 +132,10 @@ class UtageStateInput:
             field_dict["end_queue"] = end_queue
         if winner is not UNSET:
             field_dict["winner"] = winner
+        if to_play is not UNSET:
+            field_dict["to_play"] = to_play
+        if over is not UNSET:
+            field_dict["over"] = over
 
         return field_dict
 
@@ -193,6 +210,17 @@ class UtageStateInput:
 
         winner = _parse_winner(d.pop("winner", UNSET))
 
+        def _parse_to_play(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        to_play = _parse_to_play(d.pop("to_play", UNSET))
+
+        over = d.pop("over", UNSET)
+
         utage_state_input = cls(
             players=players,
             lord_cups=lord_cups,
@@ -205,6 +233,8 @@ class UtageStateInput:
             declarer=declarer,
             end_queue=end_queue,
             winner=winner,
+            to_play=to_play,
+            over=over,
         )
 
         return utage_state_input

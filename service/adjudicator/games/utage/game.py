@@ -70,9 +70,26 @@ class UtageState:
         """Return the seats of the players not disqualified."""
         return tuple(i for i, p in enumerate(self.players) if not p.disqualified)
 
+    @property
+    def to_play(self) -> int | None:
+        """The seat to act: the seat whose turn it is in play, the next of the end queue after a declaration;
+        None between rounds, at scoring (the table's steps: start a round, score it) and once over."""
+        if self.phase == "play":
+            return self.turn
+        if self.phase == "end":
+            return self.end_queue[0] if self.end_queue else None
+        return None
+
+    @property
+    def over(self) -> bool:
+        """Whether the game has ended."""
+        return self.phase == "over"
+
     def to_json(self) -> dict[str, Any]:
         """Return the JSON form accepted by :meth:`from_json`."""
         return {
+            "to_play": self.to_play,
+            "over": self.over,
             "players": [p.to_json() for p in self.players],
             "lord_cups": self.lord_cups,
             "start_player": self.start_player,
@@ -139,6 +156,9 @@ class UtageState:
             winner=None if winner is None else _seat(winner, n, "state.winner"),
         )
         _check_reachable(state, rules or UtageRules())
+        for key in ("to_play", "over"):
+            if key in data and data[key] != getattr(state, key):
+                raise UtageError(f"the state makes it {getattr(state, key)!r}, not {data[key]!r}", f"state.{key}")
         return state
 
 

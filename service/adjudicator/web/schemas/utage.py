@@ -75,6 +75,9 @@ class UtageStateSchema(ma.Schema):
     end_queue = ma.fields.List(seat("a seat"), required=True, validate=Length(0, MAX_PLAYERS),
                                metadata={"description": "the seats still to take their end-phase turn, in order"})
     winner = seat("the game's winner once it is over", required=True, allow_none=True)
+    to_play = seat("the seat to act (the turn in play, the head of the end queue after a declaration); null "
+                   "between rounds, at scoring and once over", required=True, allow_none=True)
+    over = Boolean(required=True, metadata={"description": "the game has ended (phase over)"})
 
 
 class UtageRulesSchema(ma.Schema):

@@ -201,7 +201,7 @@ def test_turn_options_and_expectations() -> None:
     ]
     assert options["exchange_max_coins"] == 1
     assert options["move"]["options"][0] == {"pay": "rice", "cost": 9, "affordable": False}
-    assert options["destroy"] == [{"card": "r.kaun.1", "cost": 3, "currency": "coin"}]
+    assert options["destroy"] == [{"card": "r.kaun.1", "cost": 3, "currency": "coin", "affordable": False}]  # 1 coin
     effects = expected_effects()
     assert effects == {"p_high": Fraction(3, 16), "kua_coins": Fraction(3, 8), "tuk_squares": Fraction(3, 16)}
 

@@ -46,21 +46,21 @@ def play_through(client: Any, state: dict[str, Any], plays: list[tuple[str, str,
 
 
 def test_new_deals_from_the_seed_and_everyone_pays_the_fee(client: Any) -> None:
-    body = new_game(client, players=3, seed=7)
+    body = new_game(client, seats=["0", "1", "2"], seed=7)
     state = body["state"]
     assert state["hands"] == {"0": ["赤無", "赤無"], "1": ["赤虎", "赤筆"], "2": ["赤馬", "黒筆"]}
     assert (state["dealer"], state["to_play"], state["still_in"], state["bets"]) == ("0", "0", ["0", "1", "2"], [[]])
     assert (state["paid"], state["pot"], state["min_bet"], state["max_bet"]) == ({"0": 1, "1": 1, "2": 1}, 3, 1, 19)
     assert (body["to_play"], body["over"], body["cycle"], body["result"]) == ("0", False, 1, None)
-    assert new_game(client, players=3, seed=7) == body
-    named = new_game(client, players=2, names=["甲", "乙"], seed=7, dealer="乙", fee=3, stake=9,
+    assert new_game(client, seats=["0", "1", "2"], seed=7) == body
+    named = new_game(client, seats=["甲", "乙"], seed=7, dealer="乙", fee=3, stake=9,
                      ruleset={"hand_size": 5})["state"]
     assert named["to_play"] == "乙" and named["paid"] == {"甲": 3, "乙": 3} and named["max_bet"] == 6
     assert [len(h) for h in named["hands"].values()] == [5, 5]
 
 
 def test_a_whole_game_one_cycle_the_best_hand_takes_the_pot(client: Any) -> None:
-    state = new_game(client, players=3, seed=7)["state"]
+    state = new_game(client, seats=["0", "1", "2"], seed=7)["state"]
     answers = play_through(client, state, [("bet", "0", 2), ("fold", "1", None), ("bet", "2", 3)])
     assert [a["to_play"] for a in answers] == ["1", "2", None]
     last = answers[-1]
@@ -75,7 +75,7 @@ def test_a_whole_game_one_cycle_the_best_hand_takes_the_pot(client: Any) -> None
 
 def test_two_cycles_carry_the_pot_and_the_minimum_and_keep_folded_players_out(client: Any) -> None:
     ruleset = {"cycles": 2}
-    state = new_game(client, players=4, names=["甲", "乙", "丙", "丁"], seed=2, ruleset=ruleset)["state"]
+    state = new_game(client, seats=["甲", "乙", "丙", "丁"], seed=2, ruleset=ruleset)["state"]
     assert state["hands"]["丁"] == ["黒無", "黒馬"]
     answers = play_through(client, state, [("bet", "甲", 1), ("bet", "乙", 2), ("fold", "丙", None),
                                            ("bet", "丁", 2), ("bet", "甲", 3), ("fold", "乙", None),
@@ -90,7 +90,7 @@ def test_two_cycles_carry_the_pot_and_the_minimum_and_keep_folded_players_out(cl
     assert result["net"] == {"甲": "-5", "乙": "-3", "丙": "-1", "丁": "9"}
     assert sorted(result["revealed"]) == ["丁", "甲"]
     # the same plays under one cycle: the game ends after the first round, 丁's bet of 2 is its last play
-    one = new_game(client, players=4, names=["甲", "乙", "丙", "丁"], seed=2)["state"]
+    one = new_game(client, seats=["甲", "乙", "丙", "丁"], seed=2)["state"]
     ended = play_through(client, one, [("bet", "甲", 1), ("bet", "乙", 2), ("fold", "丙", None), ("bet", "丁", 2)])
     assert ended[-1]["over"] is True and ended[-1]["result"]["pot"] == 9
     assert ended[-1]["result"]["winners"] == ["乙"]
@@ -98,7 +98,7 @@ def test_two_cycles_carry_the_pot_and_the_minimum_and_keep_folded_players_out(cl
 
 def test_the_dealer_who_folds_passes_the_deal_to_the_next_player(client: Any) -> None:
     ruleset = {"cycles": 2}
-    state = new_game(client, players=3, seed=11, dealer="1", ruleset=ruleset)["state"]
+    state = new_game(client, seats=["0", "1", "2"], seed=11, dealer="1", ruleset=ruleset)["state"]
     assert state["to_play"] == "1"
     answers = play_through(client, state, [("fold", "1", None), ("bet", "2", 2), ("bet", "0", 2), ("bet", "2", 3),
                                            ("bet", "0", 5)], ruleset)
@@ -111,7 +111,7 @@ def test_the_dealer_who_folds_passes_the_deal_to_the_next_player(client: Any) ->
 
 
 def test_all_but_one_fold_the_last_takes_the_pot_without_a_reveal(client: Any) -> None:
-    state = new_game(client, players=3, seed=5, fee=2, stake=10)["state"]
+    state = new_game(client, seats=["0", "1", "2"], seed=5, fee=2, stake=10)["state"]
     answers = play_through(client, state, [("bet", "0", 4), ("fold", "1", None), ("fold", "2", None)])
     result = answers[-1]["result"]
     assert answers[-1]["over"] is True and result["revealed"] is None
@@ -120,7 +120,7 @@ def test_all_but_one_fold_the_last_takes_the_pot_without_a_reveal(client: Any) -
 
 def test_plays_lists_fold_and_the_least_bet_up_to_the_sticks_left(client: Any) -> None:
     ruleset = {"cycles": 2}
-    state = new_game(client, players=3, seed=7, stake=5, ruleset=ruleset)["state"]
+    state = new_game(client, seats=["0", "1", "2"], seed=7, stake=5, ruleset=ruleset)["state"]
     state = play_through(client, state, [("bet", "0", 3)], ruleset)[-1]["state"]
     body = client.post(f"{GAME}/plays", json={"state": state, "ruleset": ruleset}).get_json()
     assert body == {"plays": [{"action": "fold", "player": "1"}, {"action": "bet", "player": "1", "amount": 3}],
@@ -145,7 +145,7 @@ def test_plays_lists_fold_and_the_least_bet_up_to_the_sticks_left(client: Any) -
 ])
 def test_forbidden_plays_are_adjudicated_illegal_with_the_reason(
         client: Any, plays: list[tuple[str, str, int | None]], bad: tuple[str, str, int | None], reason: str) -> None:
-    state = new_game(client, players=3, seed=7)["state"]
+    state = new_game(client, seats=["0", "1", "2"], seed=7)["state"]
     if plays:
         state = play_through(client, state, plays)[-1]["state"]
     answer = apply(client, state, *bad)
@@ -184,7 +184,7 @@ def _tampered(state: dict[str, Any], path: tuple[Any, ...], value: Any) -> dict[
 ])
 def test_impossible_states_are_refused_naming_the_field(client: Any, path: tuple[Any, ...], value: Any,
                                                         field: str) -> None:
-    state = new_game(client, players=3, seed=7)["state"]
+    state = new_game(client, seats=["0", "1", "2"], seed=7)["state"]
     state = play_through(client, state, [("bet", "0", 2), ("fold", "1", None), ("bet", "2", 3)])[-1]["state"]
     assert client.post(f"{GAME}/plays", json={"state": state}).status_code == 200
     for operation, extra in (("plays", {}), ("apply", {"play": {"action": "fold", "player": "0"}})):
@@ -195,7 +195,7 @@ def test_impossible_states_are_refused_naming_the_field(client: Any, path: tuple
 
 def test_a_state_of_more_cycles_than_the_rules_allow_is_refused(client: Any) -> None:
     ruleset = {"cycles": 2}
-    state = new_game(client, players=2, seed=3, ruleset=ruleset)["state"]
+    state = new_game(client, seats=["0", "1"], seed=3, ruleset=ruleset)["state"]
     state = play_through(client, state, [("bet", "0", 1), ("bet", "1", 1)], ruleset)[-1]["state"]
     assert state["cycle"] == 2 and state["to_play"] == "0"
     r = client.post(f"{GAME}/plays", json={"state": state})
@@ -206,13 +206,15 @@ def test_a_state_of_more_cycles_than_the_rules_allow_is_refused(client: Any) -> 
 
 
 @pytest.mark.parametrize(("request_body", "field"), [
-    ({"players": 3, "seed": 1, "names": ["a", "b"]}, "names"),
-    ({"players": 2, "seed": 1, "names": ["a", "a"]}, "names"),
-    ({"players": 2, "seed": 1, "dealer": "x"}, "dealer"),
-    ({"players": 7, "seed": 1}, "players"),
-    ({"players": 2}, "seed"),
-    ({"players": 2, "seed": 1, "fee": 5, "stake": 4}, "stake"),
-    ({"players": 2, "seed": 1, "ruleset": {"cycles": 0}}, "ruleset"),
+    ({"seats": ["a"], "seed": 1}, "seats"),
+    ({"seats": ["a", "a"], "seed": 1}, "seats"),
+    ({"players": 2, "seed": 1}, "players"),
+    ({"seats": ["a", "b"], "names": ["a", "b"], "seed": 1}, "names"),
+    ({"seats": ["0", "1"], "seed": 1, "dealer": "x"}, "dealer"),
+    ({"seats": ["0", "1", "2", "3", "4", "5", "6"], "seed": 1}, "seats"),
+    ({"seats": ["0", "1"]}, "seed"),
+    ({"seats": ["0", "1"], "seed": 1, "fee": 5, "stake": 4}, "stake"),
+    ({"seats": ["0", "1"], "seed": 1, "ruleset": {"cycles": 0}}, "ruleset"),
 ])
 def test_bad_new_requests_are_422_naming_the_field(client: Any, request_body: dict[str, Any], field: str) -> None:
     r = client.post(f"{GAME}/new", json=request_body)
@@ -221,7 +223,7 @@ def test_bad_new_requests_are_422_naming_the_field(client: Any, request_body: di
 
 
 def test_a_bad_play_is_422_naming_the_field(client: Any) -> None:
-    state = new_game(client, players=2, seed=1)["state"]
+    state = new_game(client, seats=["0", "1"], seed=1)["state"]
     for play, field in (({"action": "raise", "player": "0"}, "play"), ({"action": "bet", "player": "5"}, "play"),
                         ({"action": "bet", "player": "0", "amount": "two"}, "play")):
         r = client.post(f"{GAME}/apply", json={"state": state, "play": play})
@@ -235,8 +237,8 @@ def test_random_games_every_state_is_accepted_back_and_every_listed_play_is_lega
         client: Any, players: int, cycles: int, hand_size: int, seed: int) -> None:
     rng = random.Random(seed)  # not st.randoms: its draws may run out to 0 in long games
     ruleset = {"cycles": cycles, "hand_size": hand_size, "order": rng.choice(["book", "draft"])}
-    body = new_game(client, players=players, seed=seed, fee=rng.randrange(3), stake=rng.randrange(3, 12),
-                    ruleset=ruleset)
+    body = new_game(client, seats=[str(i) for i in range(players)], seed=seed, fee=rng.randrange(3),
+                    stake=rng.randrange(3, 12), ruleset=ruleset)
     state = body["state"]
     steps = 0
     while not body["over"]:

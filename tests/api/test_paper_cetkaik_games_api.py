@@ -20,7 +20,7 @@ def post(client: Any, path: str, body: dict[str, Any], status: int = 200) -> dic
 
 
 def play_match(client: Any, seed: int, rules: dict[str, Any]) -> dict[str, Any]:
-    match = post(client, "/mokkaik/match/new", {"players": 3, "names": ["A", "B", "C"], "seed": seed,
+    match = post(client, "/mokkaik/match/new", {"seats": ["A", "B", "C"], "seed": seed,
                                                   "ruleset": rules})["match"]
     rng = random.Random(seed)
     seasons_seen = {match["season_number"]}
@@ -53,7 +53,7 @@ def test_a_whole_mokkaik_match_from_new_to_the_final_totals(client: Any) -> None
 
 
 def test_impossible_matches_and_plays_are_refused_naming_the_field(client: Any) -> None:
-    match = post(client, "/mokkaik/match/new", {"players": 2, "names": ["A", "B"], "seed": 1})["match"]
+    match = post(client, "/mokkaik/match/new", {"seats": ["A", "B"], "seed": 1})["match"]
     bad = post(client, "/mokkaik/match/plays", {"match": {**match, "totals": {"A": 2, "B": 0}}}, 422)
     assert "match.totals" in bad["errors"]["json"]
     hands = match["season"]["hands"]
@@ -66,7 +66,7 @@ def test_impossible_matches_and_plays_are_refused_naming_the_field(client: Any) 
 
 
 def test_a_whole_taxot_season_from_the_deal_to_the_scores(client: Any) -> None:
-    season = post(client, "/taxot/season/new", {"players": 3, "names": ["A", "B", "C"], "seed": 3})
+    season = post(client, "/taxot/season/new", {"seats": ["A", "B", "C"], "seed": 3})
     assert season["to_play"] == "A" and not season["over"]
     rng = random.Random(3)
     while not season["over"]:
@@ -82,15 +82,17 @@ def test_a_whole_taxot_season_from_the_deal_to_the_scores(client: Any) -> None:
 
 
 def test_taxot_refuses_impossible_states_and_adjudicates_illegal_actions(client: Any) -> None:
-    season = post(client, "/taxot/season/new", {"players": 2, "seed": 9})
+    season = post(client, "/taxot/season/new", {"seats": ["0", "1"], "seed": 9})
     state = season["state"]
     short = {**state, "hands": {**state["hands"], "1": state["hands"]["1"][:3]}}
     assert "state.hands.1" in post(client, "/taxot/season/actions", {"state": short}, 422)["errors"]["json"]
     early = post(client, "/taxot/season/apply", {"state": state, "action": {"action": "discard", "player": "0",
                                                                             "cards": state["hands"]["0"][:1]}})
     assert early["legal"] is False and "not 0's turn to discard" in early["reason"]
-    one_name = post(client, "/taxot/season/new", {"players": 2, "names": ["A"], "seed": 1}, 422)
-    assert "names" in one_name["errors"]["json"]
+    one_name = post(client, "/taxot/season/new", {"seats": ["A"], "seed": 1}, 422)
+    assert "seats" in one_name["errors"]["json"]
+    old = post(client, "/taxot/season/new", {"players": 2, "names": ["A", "B"], "seed": 1}, 422)
+    assert old["errors"]["json"]["names"] == ["is not a field of this request: it was renamed seats in 0.2"]
 
 
 def test_taxot_win_odds_with_and_without_the_wild_ship(client: Any) -> None:
@@ -106,7 +108,8 @@ def test_taxot_win_odds_with_and_without_the_wild_ship(client: Any) -> None:
 def play_makkaik(client: Any, seed: int, players: int, rules: dict[str, Any], rng: random.Random,
                  stay_in: bool = False) -> dict[str, Any]:
     """Play a whole 値戦 game over HTTP from ``new``; with ``stay_in`` nobody declines or folds."""
-    game = post(client, "/makkaik/game/new", {"players": players, "seed": seed, "ruleset": rules})
+    seats = [str(i) for i in range(players)]
+    game = post(client, "/makkaik/game/new", {"seats": seats, "seed": seed, "ruleset": rules})
     assert game["to_play"] == "0" and not game["over"] and game["settlement"] is None
     for _ in range(100):
         if game["over"]:
@@ -144,7 +147,7 @@ def test_whole_makkaik_games_from_new_to_the_settlement(client: Any) -> None:
 
 
 def test_makkaik_refuses_impossible_states_and_adjudicates_forbidden_plays(client: Any) -> None:
-    game = post(client, "/makkaik/game/new", {"players": 3, "names": ["A", "B", "C"], "seed": 2, "dealer": "B"})
+    game = post(client, "/makkaik/game/new", {"seats": ["A", "B", "C"], "seed": 2, "dealer": "B"})
     state = game["state"]
     assert game["to_play"] == "B"
     impossible = [
@@ -172,7 +175,7 @@ def test_makkaik_refuses_impossible_states_and_adjudicates_forbidden_plays(clien
     assert "play.give" in bad_card["errors"]["json"]
     unknown = post(client, "/makkaik/game/apply", {"state": state, "play": {"action": "raise", "player": "B"}}, 422)
     assert "play.action" in str(unknown["errors"]["json"])
-    stranger_dealer = post(client, "/makkaik/game/new", {"players": 2, "seed": 1, "dealer": "9"}, 422)
+    stranger_dealer = post(client, "/makkaik/game/new", {"seats": ["0", "1"], "seed": 1, "dealer": "9"}, 422)
     assert "dealer" in stranger_dealer["errors"]["json"]
 
 
@@ -181,7 +184,8 @@ def test_makkaik_refuses_impossible_states_and_adjudicates_forbidden_plays(clien
 def test_makkaik_states_are_accepted_back_and_listed_plays_are_legal(client: Any, players: int, seed: int,
                                                                      optional: bool, rng: random.Random) -> None:
     rules = {"exchange_optional": optional}
-    game = post(client, "/makkaik/game/new", {"players": players, "seed": seed, "ruleset": rules})
+    seats = [str(i) for i in range(players)]
+    game = post(client, "/makkaik/game/new", {"seats": seats, "seed": seed, "ruleset": rules})
     while not game["over"]:
         listed = post(client, "/makkaik/game/plays", {"state": game["state"], "ruleset": rules})
         for candidate in rng.sample(listed["plays"], min(3, len(listed["plays"]))):

@@ -213,7 +213,9 @@ def test_seeded_rolls_are_reproducible_and_cached(client: Any) -> None:
     first, second = (client.post("/v1/utage/rounds/start", json=request) for _ in range(2))
     assert (first.headers["X-Cache"], second.headers["X-Cache"]) == ("miss", "hit")
     assert all(len(p["cup"]) == 6 for p in first.get_json()["state"]["players"])
-    unseeded = [client.post("/v1/utage/rounds/start", json={"state": state, "formula": CARD}) for _ in range(2)]
+    assert state["seed"] is not None and state["rounds"] == 0  # new drew a seed and keeps it
+    unseeded = [client.post("/v1/utage/rounds/start", json={"state": {**state, "seed": None}, "formula": CARD})
+                for _ in range(2)]
     assert [r.headers["X-Cache"] for r in unseeded] == ["miss", "miss"]
     scoring = scoring_state([1, 1], 4, [12, 25], formula=CARD, lord_cup_dice=3)
     seeded = [client.post("/v1/utage/rounds/result", json={"state": scoring, "seed": 3}) for _ in range(2)]
@@ -268,3 +270,27 @@ def test_a_disqualified_seat_cannot_act_and_a_game_needs_two_players(client: Any
     state["players"][1].update(disqualified=True, cup=[])
     r = client.post("/v1/utage/apply", json={"state": state, "player": 2, "action": {"kind": "declare"}})
     assert r.status_code == 422 and "needs two players" in r.get_json()["errors"]["json"]["state.players"][0]
+
+
+def test_a_seeded_game_draws_every_roll_it_is_not_told_from_its_seed_and_the_round(client: Any) -> None:
+    new = client.post("/v1/utage/games/new", json={"seats": ["A", "B", "C"], "seed": 11})
+    assert new.headers["X-Cache"] == "miss"
+    state = new.get_json()["state"]
+    assert (state["seed"], state["rounds"]) == (11, 0)
+    starts = [client.post("/v1/utage/rounds/start", json={"state": state, "formula": CARD}) for _ in range(2)]
+    assert [r.headers["X-Cache"] for r in starts] == ["miss", "hit"]
+    started = starts[0].get_json()["state"]
+    assert started["rounds"] == 1 and started["seed"] == 11
+    rng = random.Random("utage:11:0:cups")
+    assert [p["cup"] for p in started["players"]] == [[rng.randint(1, 6) for _ in range(6)] for _ in range(3)]
+    # the next round (same card, same players) rolls other dice: the round's number is part of the draw
+    later = {**state, "rounds": 1}
+    again = client.post("/v1/utage/rounds/start", json={"state": later, "formula": CARD}).get_json()["state"]
+    assert [p["cup"] for p in again["players"]] != [p["cup"] for p in started["players"]]
+    # a seed given with the request wins over the game's, and neither is mixed with observed rolls
+    given = client.post("/v1/utage/rounds/start", json={"state": state, "formula": CARD, "seed": 3}).get_json()
+    assert [p["cup"] for p in given["state"]["players"]] != [p["cup"] for p in started["players"]]
+    bad = client.post("/v1/utage/games/new", json={"seats": ["A", "B"], "seed": 2**63})
+    assert bad.status_code == 422 and "seed" in bad.get_json()["errors"]["json"]
+    wrong = client.post("/v1/utage/rounds/start", json={"state": {**state, "seed": "x"}, "formula": CARD})
+    assert wrong.status_code == 422 and "state.seed" in wrong.get_json()["errors"]["json"]

@@ -112,7 +112,8 @@ def walk_mokkaik_match(post: Post, seed: int, players: int, rng: random.Random,
                 steps: int) -> dict[str, Any]:
     """行戦: a match of two seasons; lead or follow with a listed combo, or discard face down."""
     ruleset = {"seasons": 2}
-    match = post(f"{PAPER}/mokkaik/match/new", {"players": players, "seed": seed, "ruleset": ruleset})["match"]
+    seats = [str(i) for i in range(players)]
+    match = post(f"{PAPER}/mokkaik/match/new", {"seats": seats, "seed": seed, "ruleset": ruleset})["match"]
     for _ in range(steps):
         listed = post(f"{PAPER}/mokkaik/match/plays", {"match": match, "ruleset": ruleset})
         assert listed["to_play"] == match["to_play"] and listed["over"] == match["over"]
@@ -132,7 +133,7 @@ def walk_mokkaik_match(post: Post, seed: int, players: int, rng: random.Random,
 def walk_taxot(post: Post, seed: int, players: int, rng: random.Random,
                 steps: int) -> dict[str, Any]:
     """終季: draw, discard, claim and win, from the deal to the season's scores."""
-    season = post(f"{PAPER}/taxot/season/new", {"players": players, "seed": seed})
+    season = post(f"{PAPER}/taxot/season/new", {"seats": [str(i) for i in range(players)], "seed": seed})
     for _ in range(steps):
         listed = post(f"{PAPER}/taxot/season/actions", {"state": season["state"]})
         assert listed["over"] == season["over"]
@@ -149,7 +150,7 @@ def walk_taxot(post: Post, seed: int, players: int, rng: random.Random,
 def walk_makkaik(post: Post, seed: int, players: int, rng: random.Random, steps: int) -> dict[str, Any]:
     """値戦: the exchanges (swap, or draw two and keep one), the antes and the betting rounds, any listed play,
     to the showdown or a win by folds; the answer's settlement is returned with the last state."""
-    answer = post(f"{PAPER}/makkaik/game/new", {"players": players, "seed": seed})
+    answer = post(f"{PAPER}/makkaik/game/new", {"seats": [str(i) for i in range(players)], "seed": seed})
     for _ in range(steps):
         state = answer["state"]
         listed = post(f"{PAPER}/makkaik/game/plays", {"state": state})
@@ -165,7 +166,8 @@ def walk_makkaik(post: Post, seed: int, players: int, rng: random.Random, steps:
 def walk_namtou(post: Post, seed: int, players: int, rng: random.Random, steps: int) -> dict[str, Any]:
     """開樽: two betting cycles of 無行 (fold) or 加行 (a bet from the least to the most allowed), then the reveal."""
     ruleset = {"cycles": 2}
-    game = post(f"{PAPER}/namtou/game/new", {"players": players, "seed": seed, "ruleset": ruleset})
+    seats = [str(i) for i in range(players)]
+    game = post(f"{PAPER}/namtou/game/new", {"seats": seats, "seed": seed, "ruleset": ruleset})
     for _ in range(steps):
         listed = post(f"{PAPER}/namtou/game/plays", {"state": game["state"], "ruleset": ruleset})
         assert (listed["to_play"], listed["over"]) == (game["to_play"], game["over"])
@@ -360,17 +362,16 @@ UTAGE_CARDS = ["SLOT1 + SLOT2 + MAX × COUNT", "SLOT1 + SLOT2", "SLOT1 × SLOT2"
 
 
 def walk_utage(post: Post, seed: int, players: int, rng: random.Random, steps: int) -> dict[str, Any]:
-    """宴: rounds started and scored with dice drawn from seeds; in each round the seat to act takes a listed
-    action (mostly not declaring, so that dice get placed), then the end queue after a declaration."""
-    state = post("/v1/utage/games/new", {"seats": [f"p{i}" for i in range(players)]})["state"]
-    for round_seed in range(seed % 1000, seed % 1000 + steps):
+    """宴: rounds started and scored with the dice drawn from the game's seed; in each round the seat to act takes
+    a listed action (mostly not declaring, so that dice get placed), then the end queue after a declaration."""
+    state = post("/v1/utage/games/new", {"seats": [f"p{i}" for i in range(players)], "seed": seed})["state"]
+    for _ in range(steps):
         if state["phase"] == "setup":
             assert state["to_play"] is None
-            state = post("/v1/utage/rounds/start", {"state": state, "formula": rng.choice(UTAGE_CARDS),
-                                                     "seed": round_seed})["state"]
+            state = post("/v1/utage/rounds/start", {"state": state, "formula": rng.choice(UTAGE_CARDS)})["state"]
         elif state["phase"] == "scoring":
             assert state["to_play"] is None
-            state = post("/v1/utage/rounds/result", {"state": state, "seed": round_seed})["state"]
+            state = post("/v1/utage/rounds/result", {"state": state})["state"]
         elif state["over"]:
             end = post("/v1/utage/games/end", {"state": state})
             assert end["over"] is True and state["to_play"] is None
@@ -474,7 +475,7 @@ def test_whole_games_end_with_their_results(client: Any) -> None:
     assert ends["netxiju"]["arrivals"] == [0]
     assert all(not h["stand"] and not h["stock"] for h in ends["letiles"]["hands"])
     assert ends["jujai"]["settlement"]["net"] == {"p0": 1, "p1": -1}
-    assert (ends["utage"]["winner"], [p["cups"] for p in ends["utage"]["players"]]) == (1, [3, 4])
+    assert (ends["utage"]["winner"], [p["cups"] for p in ends["utage"]["players"]]) == (1, [1, 4])
     assert ends["makkaik"]["settlement"]["net"] == {"0": "11", "1": "-11"}  # a triple of 筆 (船 wild) takes 22
     renkeki_rounds = [r["throws"] for r in ends["renkeki"]["settlement"]["rounds"]]
     assert renkeki_rounds == [{"p0": 0, "p1": 0}, {"p0": 0, "p1": 8}]  # both bust, then p1 banks 5 + 3

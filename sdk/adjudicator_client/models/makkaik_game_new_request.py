@@ -14,32 +14,21 @@ T = TypeVar("T", bound="MakkaikGameNewRequest")
 class MakkaikGameNewRequest:
     """
     Attributes:
-        players (int): the number of players
+        seats (list[str]): 2 to 6 distinct names in turn order
         seed (int): the deal is made from it
-        names (list[str] | None | Unset): names in seating order (default: "0", "1", ... by seat)
         dealer (None | str | Unset): default: the first player Example: 甲.
         ruleset (Any | Unset): the 値戦 flags: tie, unused_draw, exchange_optional, min_hand_cards_used, combos
     """
 
-    players: int
+    seats: list[str]
     seed: int
-    names: list[str] | None | Unset = UNSET
     dealer: None | str | Unset = UNSET
     ruleset: Any | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        players = self.players
+        seats = self.seats
 
         seed = self.seed
-
-        names: list[str] | None | Unset
-        if isinstance(self.names, Unset):
-            names = UNSET
-        elif isinstance(self.names, list):
-            names = self.names
-
-        else:
-            names = self.names
 
         dealer: None | str | Unset
         if isinstance(self.dealer, Unset):
@@ -53,12 +42,10 @@ class MakkaikGameNewRequest:
 
         field_dict.update(
             {
-                "players": players,
+                "seats": seats,
                 "seed": seed,
             }
         )
-        if names is not UNSET:
-            field_dict["names"] = names
         if dealer is not UNSET:
             field_dict["dealer"] = dealer
         if ruleset is not UNSET:
@@ -69,26 +56,9 @@ class MakkaikGameNewRequest:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        players = d.pop("players")
+        seats = cast(list[str], d.pop("seats"))
 
         seed = d.pop("seed")
-
-        def _parse_names(data: object) -> list[str] | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, list):
-                    raise TypeError()
-                names_type_0 = cast(list[str], data)
-
-                return names_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(list[str] | None | Unset, data)
-
-        names = _parse_names(d.pop("names", UNSET))
 
         def _parse_dealer(data: object) -> None | str | Unset:
             if data is None:
@@ -102,9 +72,8 @@ class MakkaikGameNewRequest:
         ruleset = d.pop("ruleset", UNSET)
 
         makkaik_game_new_request = cls(
-            players=players,
+            seats=seats,
             seed=seed,
-            names=names,
             dealer=dealer,
             ruleset=ruleset,
         )

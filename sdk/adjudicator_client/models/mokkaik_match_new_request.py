@@ -14,30 +14,19 @@ T = TypeVar("T", bound="MokkaikMatchNewRequest")
 class MokkaikMatchNewRequest:
     """
     Attributes:
-        players (int): the number of players
+        seats (list[str]): 2 to 6 distinct names in turn order
         seed (int): the deal is made from it
-        names (list[str] | None | Unset): names in seating order (default: "0", "1", ... by seat)
         ruleset (Any | Unset): the 行戦 flags: must_beat, dealer_multiplier, seasons, combos, deck
     """
 
-    players: int
+    seats: list[str]
     seed: int
-    names: list[str] | None | Unset = UNSET
     ruleset: Any | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        players = self.players
+        seats = self.seats
 
         seed = self.seed
-
-        names: list[str] | None | Unset
-        if isinstance(self.names, Unset):
-            names = UNSET
-        elif isinstance(self.names, list):
-            names = self.names
-
-        else:
-            names = self.names
 
         ruleset = self.ruleset
 
@@ -45,12 +34,10 @@ class MokkaikMatchNewRequest:
 
         field_dict.update(
             {
-                "players": players,
+                "seats": seats,
                 "seed": seed,
             }
         )
-        if names is not UNSET:
-            field_dict["names"] = names
         if ruleset is not UNSET:
             field_dict["ruleset"] = ruleset
 
@@ -59,33 +46,15 @@ class MokkaikMatchNewRequest:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        players = d.pop("players")
+        seats = cast(list[str], d.pop("seats"))
 
         seed = d.pop("seed")
-
-        def _parse_names(data: object) -> list[str] | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, list):
-                    raise TypeError()
-                names_type_0 = cast(list[str], data)
-
-                return names_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(list[str] | None | Unset, data)
-
-        names = _parse_names(d.pop("names", UNSET))
 
         ruleset = d.pop("ruleset", UNSET)
 
         mokkaik_match_new_request = cls(
-            players=players,
+            seats=seats,
             seed=seed,
-            names=names,
             ruleset=ruleset,
         )
 

@@ -18,9 +18,8 @@ T = TypeVar("T", bound="NamtouGameNewRequest")
 class NamtouGameNewRequest:
     """
     Attributes:
-        players (int): the number of players
+        seats (list[str]): 2 to 6 distinct names in turn order
         seed (int): the deal is made from it
-        names (list[str] | None | Unset): names in seating order (default: "0", "1", ... by seat)
         fee (int | Unset): the entry fee every player puts in the pot (default 1) Default: 1.
         stake (int | Unset): the sticks each player brings: the fee and every bet come out of them, so they bound a bet
             (default 20) Default: 20.
@@ -28,9 +27,8 @@ class NamtouGameNewRequest:
         ruleset (NamtouRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
     """
 
-    players: int
+    seats: list[str]
     seed: int
-    names: list[str] | None | Unset = UNSET
     fee: int | Unset = 1
     stake: int | Unset = 20
     dealer: None | str | Unset = UNSET
@@ -39,18 +37,9 @@ class NamtouGameNewRequest:
     def to_dict(self) -> dict[str, Any]:
         from ..models.namtou_rules_input import NamtouRulesInput
 
-        players = self.players
+        seats = self.seats
 
         seed = self.seed
-
-        names: list[str] | None | Unset
-        if isinstance(self.names, Unset):
-            names = UNSET
-        elif isinstance(self.names, list):
-            names = self.names
-
-        else:
-            names = self.names
 
         fee = self.fee
 
@@ -74,12 +63,10 @@ class NamtouGameNewRequest:
 
         field_dict.update(
             {
-                "players": players,
+                "seats": seats,
                 "seed": seed,
             }
         )
-        if names is not UNSET:
-            field_dict["names"] = names
         if fee is not UNSET:
             field_dict["fee"] = fee
         if stake is not UNSET:
@@ -96,26 +83,9 @@ class NamtouGameNewRequest:
         from ..models.namtou_rules_input import NamtouRulesInput
 
         d = dict(src_dict)
-        players = d.pop("players")
+        seats = cast(list[str], d.pop("seats"))
 
         seed = d.pop("seed")
-
-        def _parse_names(data: object) -> list[str] | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, list):
-                    raise TypeError()
-                names_type_0 = cast(list[str], data)
-
-                return names_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(list[str] | None | Unset, data)
-
-        names = _parse_names(d.pop("names", UNSET))
 
         fee = d.pop("fee", UNSET)
 
@@ -148,9 +118,8 @@ class NamtouGameNewRequest:
         ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
         namtou_game_new_request = cls(
-            players=players,
+            seats=seats,
             seed=seed,
-            names=names,
             fee=fee,
             stake=stake,
             dealer=dealer,

@@ -20,11 +20,14 @@ class UtageNewGameRequest:
     Attributes:
         seats (list[str]): the names, clockwise
         start_player (int | Unset): whoever most recently organised a party Default: 0.
+        seed (int | None | Unset): every roll not given is drawn from it (reproducible); without it a random seed is
+            drawn and kept in the state (not cached)
         ruleset (None | Unset | UtageRulesInput): flags overriding the defaults; the answer echoes them all
     """
 
     seats: list[str]
     start_player: int | Unset = 0
+    seed: int | None | Unset = UNSET
     ruleset: None | Unset | UtageRulesInput = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -33,6 +36,12 @@ class UtageNewGameRequest:
         seats = self.seats
 
         start_player = self.start_player
+
+        seed: int | None | Unset
+        if isinstance(self.seed, Unset):
+            seed = UNSET
+        else:
+            seed = self.seed
 
         ruleset: dict[str, Any] | None | Unset
         if isinstance(self.ruleset, Unset):
@@ -51,6 +60,8 @@ class UtageNewGameRequest:
         )
         if start_player is not UNSET:
             field_dict["start_player"] = start_player
+        if seed is not UNSET:
+            field_dict["seed"] = seed
         if ruleset is not UNSET:
             field_dict["ruleset"] = ruleset
 
@@ -64,6 +75,15 @@ class UtageNewGameRequest:
         seats = cast(list[str], d.pop("seats"))
 
         start_player = d.pop("start_player", UNSET)
+
+        def _parse_seed(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        seed = _parse_seed(d.pop("seed", UNSET))
 
         def _parse_ruleset(data: object) -> None | Unset | UtageRulesInput:
             if data is None:
@@ -85,6 +105,7 @@ class UtageNewGameRequest:
         utage_new_game_request = cls(
             seats=seats,
             start_player=start_player,
+            seed=seed,
             ruleset=ruleset,
         )
 

@@ -33,6 +33,9 @@ class UtageState:
         to_play (int | None): the seat to act (the turn in play, the head of the end queue after a declaration); null
             between rounds, at scoring and once over
         over (bool): the game has ended (phase over)
+        seed (int | None): the game's seed: the rolls not given are drawn from it and the round's number (null: at
+            random)
+        rounds (int): rounds started so far
     """
 
     players: list[UtagePlayer]
@@ -48,6 +51,8 @@ class UtageState:
     winner: int | None
     to_play: int | None
     over: bool
+    seed: int | None
+    rounds: int
 
     def to_dict(self) -> dict[str, Any]:
         players = []
@@ -87,6 +92,11 @@ class UtageState:
 
         over = self.over
 
+        seed: int | None
+        seed = self.seed
+
+        rounds = self.rounds
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -104,6 +114,8 @@ class UtageState:
                 "winner": winner,
                 "to_play": to_play,
                 "over": over,
+                "seed": seed,
+                "rounds": rounds,
             }
         )
 
@@ -176,6 +188,15 @@ class UtageState:
 
         over = d.pop("over")
 
+        def _parse_seed(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seed = _parse_seed(d.pop("seed"))
+
+        rounds = d.pop("rounds")
+
         utage_state = cls(
             players=players,
             lord_cups=lord_cups,
@@ -190,6 +211,8 @@ class UtageState:
             winner=winner,
             to_play=to_play,
             over=over,
+            seed=seed,
+            rounds=rounds,
         )
 
         return utage_state

@@ -34,6 +34,9 @@ class UtageStateInput:
         to_play (int | None | Unset): the seat to act (the turn in play, the head of the end queue after a declaration);
             null between rounds, at scoring and once over
         over (bool | Unset): the game has ended (phase over)
+        seed (int | None | Unset): the game's seed: the rolls not given are drawn from it and the round's number (null:
+            at random)
+        rounds (int | Unset): rounds started so far
     """
 
     players: list[UtagePlayerInput]
@@ -49,6 +52,8 @@ class UtageStateInput:
     winner: int | None | Unset = UNSET
     to_play: int | None | Unset = UNSET
     over: bool | Unset = UNSET
+    seed: int | None | Unset = UNSET
+    rounds: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         players = []
@@ -106,6 +111,14 @@ class UtageStateInput:
 
         over = self.over
 
+        seed: int | None | Unset
+        if isinstance(self.seed, Unset):
+            seed = UNSET
+        else:
+            seed = self.seed
+
+        rounds = self.rounds
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -136,6 +149,10 @@ class UtageStateInput:
             field_dict["to_play"] = to_play
         if over is not UNSET:
             field_dict["over"] = over
+        if seed is not UNSET:
+            field_dict["seed"] = seed
+        if rounds is not UNSET:
+            field_dict["rounds"] = rounds
 
         return field_dict
 
@@ -221,6 +238,17 @@ class UtageStateInput:
 
         over = d.pop("over", UNSET)
 
+        def _parse_seed(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        seed = _parse_seed(d.pop("seed", UNSET))
+
+        rounds = d.pop("rounds", UNSET)
+
         utage_state_input = cls(
             players=players,
             lord_cups=lord_cups,
@@ -235,6 +263,8 @@ class UtageStateInput:
             winner=winner,
             to_play=to_play,
             over=over,
+            seed=seed,
+            rounds=rounds,
         )
 
         return utage_state_input

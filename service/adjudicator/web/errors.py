@@ -20,7 +20,7 @@ MAX_ERRORS = 20
 
 #: Request names changed in a release (old -> new), pointed out when the old one is sent. Renames are made outright
 #: while the API is 0.x (see CHANGELOG.md), so the old name is an unknown field with this hint.
-RENAMED = {"rules": ("ruleset", "0.2"), "players": ("seats", "0.2")}
+RENAMED = {"rules": ("ruleset", "0.2"), "players": ("seats", "0.2"), "names": ("seats", "0.2")}
 _UNKNOWN = "is not a field of this request"
 
 

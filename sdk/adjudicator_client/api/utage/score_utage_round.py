@@ -70,7 +70,9 @@ def sync_detailed(
     as
     the lord has left. If every player reaches the lord's score, the declarer loses a cup (or, with
     none,
-    is disqualified). Give the observed `lord_dice`, or a `seed`; with neither the roll is random.
+    is disqualified). Give the observed `lord_dice`, or a `seed`; with neither the roll is drawn from
+    the game's
+    seed (a state without one: at random).
 
     Args:
         body (UtageRoundResultRequest):
@@ -106,7 +108,9 @@ def sync(
     as
     the lord has left. If every player reaches the lord's score, the declarer loses a cup (or, with
     none,
-    is disqualified). Give the observed `lord_dice`, or a `seed`; with neither the roll is random.
+    is disqualified). Give the observed `lord_dice`, or a `seed`; with neither the roll is drawn from
+    the game's
+    seed (a state without one: at random).
 
     Args:
         body (UtageRoundResultRequest):
@@ -137,7 +141,9 @@ async def asyncio_detailed(
     as
     the lord has left. If every player reaches the lord's score, the declarer loses a cup (or, with
     none,
-    is disqualified). Give the observed `lord_dice`, or a `seed`; with neither the roll is random.
+    is disqualified). Give the observed `lord_dice`, or a `seed`; with neither the roll is drawn from
+    the game's
+    seed (a state without one: at random).
 
     Args:
         body (UtageRoundResultRequest):
@@ -171,7 +177,9 @@ async def asyncio(
     as
     the lord has left. If every player reaches the lord's score, the declarer loses a cup (or, with
     none,
-    is disqualified). Give the observed `lord_dice`, or a `seed`; with neither the roll is random.
+    is disqualified). Give the observed `lord_dice`, or a `seed`; with neither the roll is drawn from
+    the game's
+    seed (a state without one: at random).
 
     Args:
         body (UtageRoundResultRequest):

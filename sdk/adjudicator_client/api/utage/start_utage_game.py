@@ -65,6 +65,11 @@ def sync_detailed(
 ) -> Response[Error | UtageStateResult]:
     """Set up a game: one cup per player (two each with two players), the rest is the lord's stack
 
+     The game keeps its `seed` (a random one without it): the rolls of a round started without `rolls` or
+    `seed`, and the lord's roll of a round scored without `lord_dice` or `seed`, are drawn from it and
+    the
+    round's number, so a game is reproducible from its states.
+
     Args:
         body (UtageNewGameRequest):
 
@@ -94,6 +99,11 @@ def sync(
 ) -> Error | UtageStateResult | None:
     """Set up a game: one cup per player (two each with two players), the rest is the lord's stack
 
+     The game keeps its `seed` (a random one without it): the rolls of a round started without `rolls` or
+    `seed`, and the lord's roll of a round scored without `lord_dice` or `seed`, are drawn from it and
+    the
+    round's number, so a game is reproducible from its states.
+
     Args:
         body (UtageNewGameRequest):
 
@@ -117,6 +127,11 @@ async def asyncio_detailed(
     body: UtageNewGameRequest,
 ) -> Response[Error | UtageStateResult]:
     """Set up a game: one cup per player (two each with two players), the rest is the lord's stack
+
+     The game keeps its `seed` (a random one without it): the rolls of a round started without `rolls` or
+    `seed`, and the lord's roll of a round scored without `lord_dice` or `seed`, are drawn from it and
+    the
+    round's number, so a game is reproducible from its states.
 
     Args:
         body (UtageNewGameRequest):
@@ -144,6 +159,11 @@ async def asyncio(
     body: UtageNewGameRequest,
 ) -> Error | UtageStateResult | None:
     """Set up a game: one cup per player (two each with two players), the rest is the lord's stack
+
+     The game keeps its `seed` (a random one without it): the rolls of a round started without `rolls` or
+    `seed`, and the lord's roll of a round scored without `lord_dice` or `seed`, are drawn from it and
+    the
+    round's number, so a game is reproducible from its states.
 
     Args:
         body (UtageNewGameRequest):

@@ -65,8 +65,9 @@ def sync_detailed(
 ) -> Response[Error | UtageRoundStart]:
     """Start a round: flip the lord card and roll every player's dice
 
-     Give the observed `rolls`, or a `seed` for a reproducible roll; with neither the roll is random (and
-    the answer not cached).
+     Give the observed `rolls`, or a `seed` for a reproducible roll; with neither the roll is drawn from
+    the
+    game's seed (a state without one: at random, and the answer is not cached).
 
     Args:
         body (UtageStartRoundRequest):
@@ -97,8 +98,9 @@ def sync(
 ) -> Error | UtageRoundStart | None:
     """Start a round: flip the lord card and roll every player's dice
 
-     Give the observed `rolls`, or a `seed` for a reproducible roll; with neither the roll is random (and
-    the answer not cached).
+     Give the observed `rolls`, or a `seed` for a reproducible roll; with neither the roll is drawn from
+    the
+    game's seed (a state without one: at random, and the answer is not cached).
 
     Args:
         body (UtageStartRoundRequest):
@@ -124,8 +126,9 @@ async def asyncio_detailed(
 ) -> Response[Error | UtageRoundStart]:
     """Start a round: flip the lord card and roll every player's dice
 
-     Give the observed `rolls`, or a `seed` for a reproducible roll; with neither the roll is random (and
-    the answer not cached).
+     Give the observed `rolls`, or a `seed` for a reproducible roll; with neither the roll is drawn from
+    the
+    game's seed (a state without one: at random, and the answer is not cached).
 
     Args:
         body (UtageStartRoundRequest):
@@ -154,8 +157,9 @@ async def asyncio(
 ) -> Error | UtageRoundStart | None:
     """Start a round: flip the lord card and roll every player's dice
 
-     Give the observed `rolls`, or a `seed` for a reproducible roll; with neither the roll is random (and
-    the answer not cached).
+     Give the observed `rolls`, or a `seed` for a reproducible roll; with neither the roll is drawn from
+    the
+    game's seed (a state without one: at random, and the answer is not cached).
 
     Args:
         body (UtageStartRoundRequest):

@@ -298,9 +298,9 @@ def new_game(players: int, names: Sequence[str] | None, seed: int, fee: int = 1,
     first, then in seating order); everyone pays ``fee`` into the pot from the ``stake`` brought; the dealer
     (default the first player) decides first."""
     count = check_count(players, "players", 2, MAX_PLAYERS)
-    seats = check_players([str(i) for i in range(count)] if names is None else list(names), "names", 2, MAX_PLAYERS)
+    seats = check_players([str(i) for i in range(count)] if names is None else list(names), "players", 2, MAX_PLAYERS)
     if len(seats) != count:
-        raise CardError(f"{count} players need {count} names, got {len(seats)}", "names")
+        raise CardError(f"{count} players need {count} names, got {len(seats)}", "players")
     check_count(fee, "fee", 0, MOST)
     check_count(stake, "stake", 1, MOST)
     check_stake(fee, stake, "stake")

@@ -65,6 +65,8 @@ class UtageState:
     declarer: int | None = None
     end_queue: tuple[int, ...] = ()
     winner: int | None = None
+    seed: int | None = None
+    rounds: int = 0
 
     def active(self) -> tuple[int, ...]:
         """Return the seats of the players not disqualified."""
@@ -101,6 +103,8 @@ class UtageState:
             "declarer": self.declarer,
             "end_queue": list(self.end_queue),
             "winner": self.winner,
+            "seed": self.seed,
+            "rounds": self.rounds,
         }
 
     @classmethod
@@ -139,6 +143,9 @@ class UtageState:
         if not isinstance(queue, Sequence):
             raise UtageError("expected a list of seats", "state.end_queue")
         winner = data.get("winner")
+        seed = data.get("seed")
+        if seed is not None:
+            _seed(seed, "state.seed")
         if phase != "over" and sum(not p.disqualified for p in players) < 2:
             raise UtageError(f"a game in the {phase!r} phase needs two players who are not "
                              "disqualified (with one left, the game is over)", "state.players")
@@ -154,6 +161,8 @@ class UtageState:
             declarer=None if declarer is None else _seat(declarer, n, "state.declarer"),
             end_queue=tuple(_seat(s, n, f"state.end_queue[{i}]") for i, s in enumerate(queue)),
             winner=None if winner is None else _seat(winner, n, "state.winner"),
+            seed=cast(int | None, seed),
+            rounds=_count(data.get("rounds", 0), "state.rounds"),
         )
         _check_reachable(state, rules or UtageRules())
         for key in ("to_play", "over"):
@@ -215,6 +224,20 @@ def _count(value: object, where: str) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or value < 0:
         raise UtageError(f"expected a whole number >= 0, got {value!r}", where)
     return value
+
+
+def _seed(value: object, where: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not -(2**63) <= value < 2**63:
+        raise UtageError(f"expected an integer -2^63..2^63-1, got {value!r}", where)
+    return value
+
+
+def _draws(state: UtageState, seed: int | None, what: str) -> random.Random:
+    """The dice roller for ``what`` ("cups" or "lord") of the round: from ``seed`` if one is given, else from the
+    game's seed and the round's number (reproducible), else unseeded."""
+    if seed is None and state.seed is not None:
+        return random.Random(f"utage:{state.seed}:{state.rounds}:{what}")
+    return random.Random(seed)
 
 
 def _seat(value: object, players: int, where: str) -> int:
@@ -287,8 +310,13 @@ class Verdict:
         return {"legal": self.legal, "reason": self.reason, "state": self.state.to_json()}
 
 
-def new_game(names: Sequence[str], start_player: int = 0, rules: UtageRules | None = None) -> UtageState:
-    """Set up a game: one cup per player (two each with 2 players); the lord keeps the rest."""
+def new_game(names: Sequence[str], start_player: int = 0, rules: UtageRules | None = None,
+             seed: int | None = None) -> UtageState:
+    """Set up a game: one cup per player (two each with 2 players); the lord keeps the rest.
+
+    With a ``seed``, every roll the game is not told (the players' at the start of a round, the lord's at
+    scoring) is drawn from it and the round's number, so the whole game is reproducible from its states.
+    """
     rules = rules or UtageRules()
     if not 2 <= len(names) <= MAX_PLAYERS:
         raise UtageError(f"Utage needs 2..{MAX_PLAYERS} players, got {len(names)}", "players")
@@ -298,7 +326,8 @@ def new_game(names: Sequence[str], start_player: int = 0, rules: UtageRules | No
         raise UtageError(f"{rules.total_cups} cups leave none for the lord with {len(names)} players",
                          "rules.total_cups")
     players = tuple(Player(str(name), each) for name in names)
-    return UtageState(players, lord, _seat(start_player, len(names), "start_player"))
+    return UtageState(players, lord, _seat(start_player, len(names), "start_player"),
+                      seed=None if seed is None else _seed(seed, "seed"))
 
 
 def start_round(state: UtageState, formula: str, rolls: Sequence[Sequence[int]] | None = None,
@@ -313,7 +342,7 @@ def start_round(state: UtageState, formula: str, rolls: Sequence[Sequence[int]] 
     card = Formula.parse(formula)
     if rolls is not None and seed is not None:
         raise UtageError("give the observed rolls or a seed to roll with, not both", "seed")
-    rng = random.Random(seed)
+    rng = _draws(state, seed, "cups")
     if rolls is not None and len(rolls) != len(state.players):
         raise UtageError(f"expected one list per seat ({len(state.players)}), got {len(rolls)}", "rolls")
     players = []
@@ -327,7 +356,8 @@ def start_round(state: UtageState, formula: str, rolls: Sequence[Sequence[int]] 
                 raise UtageError(f"seat {i} rolls {wanted} dice, got {len(dice)}", f"rolls[{i}]")
         players.append(replace(player, cup=dice, front=()))
     return replace(state, players=tuple(players), phase="play", formula=card.text, slots=(None,) * card.slot_count,
-                   lord_cup_dice=0, turn=_first_active(state, state.start_player), declarer=None, end_queue=())
+                   lord_cup_dice=0, turn=_first_active(state, state.start_player), declarer=None, end_queue=(),
+                   rounds=state.rounds + 1)
 
 
 def _clockwise_from(state: UtageState, seat: int) -> tuple[int, ...]:
@@ -505,7 +535,7 @@ def round_result(state: UtageState, lord_dice: Sequence[int] | None = None, seed
     if lord_dice is not None and seed is not None:
         raise UtageError("give the observed lord_dice or a seed to roll with, not both", "seed")
     if lord_dice is None:
-        rng = random.Random(seed)
+        rng = _draws(state, seed, "lord")
         lord_dice = [rng.randint(1, 6) for _ in range(state.lord_cup_dice)]
     elif len(lord_dice) != state.lord_cup_dice:
         raise UtageError(f"the lord's cup holds {state.lord_cup_dice} dice, got {len(lord_dice)}", "lord_dice")

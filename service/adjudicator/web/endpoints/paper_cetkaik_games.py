@@ -1,9 +1,8 @@
 """Whole games of paper Cetkaik over HTTP, declared once each: a 行戦 match of seasons, a 終季 season, a 値戦 game.
 
-One convention: ``new`` takes the number of ``players`` (named ``"0"``, ``"1"``, … by seat unless ``names`` are
-given) and a ``seed`` (the deal is reproducible from it); a state names whose turn it is (``to_play``) and whether
-the game is over (``over``); every state the service returns can be sent back as it is; the rules travel beside
-the state as ``ruleset``.
+One convention: ``new`` takes the players' names in seating order (``seats``) and a ``seed`` (the deal is
+reproducible from it); a state names whose turn it is (``to_play``) and whether the game is over (``over``); every
+state the service returns can be sent back as it is; the rules travel beside the state as ``ruleset``.
 """
 
 from __future__ import annotations
@@ -21,7 +20,7 @@ from adjudicator.games.paper_cetkaik.combos import ComboRules
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, Operations, ProbabilitySchema, example_answer, probability
 from adjudicator.web.fields import SEED_RANGE, LibraryField
-from adjudicator.web.schemas.paper_cetkaik import player_field
+from adjudicator.web.schemas.paper_cetkaik import player_field, players_field
 
 ops = Operations(
     "paper-cetkaik-games",
@@ -50,31 +49,20 @@ def mokkaik_rules_field() -> LibraryField:
                         metadata={"description": "the 行戦 flags: must_beat, dealer_multiplier, seasons, combos, deck"})
 
 
-def names_field() -> ma.fields.List:  # type: ignore[type-arg]
-    """The players' names in seating order (default: their seat numbers "0", "1", ...)."""
-    return ma.fields.List(player_field(), load_default=None, allow_none=True, validate=Length(2, 6),
-                          metadata={"description": "names in seating order (default: \"0\", \"1\", ... by seat)"})
-
-
-def seated(players: int, names: list[str] | None) -> list[str]:
-    """The names of the seats: ``names`` if given (as many as players), else the seat numbers."""
-    if names is None:
-        return [str(i) for i in range(players)]
-    if len(names) != players:
-        raise RulesError(f"{players} players need {players} names, got {len(names)}", "names")
-    return names
+def seats_field() -> ma.fields.List:  # type: ignore[type-arg]
+    """The players' names in seating order (2 to 6, distinct); the function argument is ``players``."""
+    return players_field(2, 6, required=True, data_key="seats")
 
 
 #: The request of the examples' 行戦 match and 終季 season.
-_NEW_MATCH: JSON = {"players": 3, "names": ["甲", "乙", "丙"], "seed": 5}
-_NEW_SEASON: JSON = {"players": 4, "names": ["親", "A", "B", "C"], "seed": 3}
+_NEW_MATCH: JSON = {"seats": ["甲", "乙", "丙"], "seed": 5}
+_NEW_SEASON: JSON = {"seats": ["親", "A", "B", "C"], "seed": 3}
 
 
 class MokkaikMatchNewRequestSchema(ma.Schema):
     """Start a match."""
 
-    players = fields.Integer(required=True, validate=Range(2, 6), metadata={"description": "the number of players"})
-    names = names_field()
+    players = seats_field()
     seed = seed_field()
     ruleset = mokkaik_rules_field()
 
@@ -103,12 +91,12 @@ class MokkaikMatchAnswerSchema(ma.Schema):
 
 @ops.post("/mokkaik/match/new", "start_mokkaik_match", MokkaikMatchNewRequestSchema, MokkaikMatchAnswerSchema,
           example=_NEW_MATCH)
-def start_mokkaik_match(players: int, names: list[str] | None, seed: int, ruleset: mokkaik.MokkaikRules) -> JSON:
+def start_mokkaik_match(players: list[str], seed: int, ruleset: mokkaik.MokkaikRules) -> JSON:
     """行戦: start a match of seasons
 
     The first player deals the first season; each season is dealt from the seed and its number (reproducible).
     """
-    match = mokkaik.new_match(seated(players, names), seed, ruleset)
+    match = mokkaik.new_match(players, seed, ruleset)
     return {"match": match.to_json(), "ruleset": ruleset.to_json()}
 
 
@@ -199,8 +187,7 @@ def taxot_rules_field() -> LibraryField:
 class TaxotSeasonNewRequestSchema(ma.Schema):
     """Deal a season."""
 
-    players = fields.Integer(required=True, validate=Range(2, 6), metadata={"description": "the number of players"})
-    names = names_field()
+    players = seats_field()
     seed = seed_field()
     dealer = player_field(load_default=None, allow_none=True, metadata={"description": "default: the first player"})
     bonus = fields.Integer(load_default=2, validate=Range(1, 1000), metadata={"description": "親の加点"})
@@ -228,10 +215,10 @@ def taxot_answer(state: taxot.TaxotState, rules: taxot.TaxotRules) -> dict[str, 
 
 @ops.post("/taxot/season/new", "start_taxot_season", TaxotSeasonNewRequestSchema, TaxotSeasonSchema,
           example=_NEW_SEASON)
-def start_taxot_season(players: int, names: list[str] | None, seed: int, dealer: str | None, bonus: int,
+def start_taxot_season(players: list[str], seed: int, dealer: str | None, bonus: int,
                        ruleset: taxot.TaxotRules) -> JSON:
     """終季: deal a season from a seed; the dealer (default the first seat) draws first"""
-    return taxot_answer(taxot.new_seeded_season(seated(players, names), seed, dealer, bonus, ruleset), ruleset)
+    return taxot_answer(taxot.new_seeded_season(players, seed, dealer, bonus, ruleset), ruleset)
 
 
 class TaxotSeasonRequestSchema(ma.Schema):
@@ -355,8 +342,7 @@ def makkaik_rules_field() -> LibraryField:
 class MakkaikGameNewRequestSchema(ma.Schema):
     """Deal a game."""
 
-    players = fields.Integer(required=True, validate=Range(2, 6), metadata={"description": "the number of players"})
-    names = names_field()
+    players = seats_field()
     seed = seed_field()
     dealer = player_field(load_default=None, allow_none=True, metadata={"description": "default: the first player"})
     ruleset = makkaik_rules_field()
@@ -394,14 +380,14 @@ def makkaik_answer(game: makkaik_game.MakkaikGame, rules: makkaik.MakkaikRules) 
 
 
 @ops.post("/makkaik/game/new", "start_makkaik_game", MakkaikGameNewRequestSchema, MakkaikGameSchema,
-          example={"players": 3, "names": ["甲", "乙", "丙"], "seed": 7})
-def start_makkaik_game(players: int, names: list[str] | None, seed: int, dealer: str | None,
+          example={"seats": ["甲", "乙", "丙"], "seed": 7})
+def start_makkaik_game(players: list[str], seed: int, dealer: str | None,
                        ruleset: makkaik.MakkaikRules) -> JSON:
     """値戦: deal a game from a seed; the dealer (default the first seat) exchanges first
 
     Three cards to each player and three community cards face up; the rest is the stock, in the state.
     """
-    return makkaik_answer(makkaik_game.new_game(seated(players, names), seed, dealer, ruleset), ruleset)
+    return makkaik_answer(makkaik_game.new_game(players, seed, dealer, ruleset), ruleset)
 
 
 _EXAMPLE_GAME = makkaik_game.new_game(["甲", "乙", "丙"], 7)

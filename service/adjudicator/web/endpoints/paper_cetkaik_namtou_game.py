@@ -1,6 +1,6 @@
 """開樽 (namtou) as a whole game over HTTP, declared once each: ``new``, ``plays``, ``apply``.
 
-The conventions of the whole games (:mod:`paper_cetkaik_games`): ``players`` (a count) and optional ``names``, a
+The conventions of the whole games (:mod:`paper_cetkaik_games`): the players' names in seating order (``seats``), a
 ``seed`` the deal is made from, a state naming ``to_play`` and ``over`` that is sent back as it is, and the rules
 beside it as ``ruleset``. The rules themselves are in :mod:`adjudicator.games.paper_cetkaik.namtou_game`.
 """
@@ -16,7 +16,7 @@ from adjudicator.games.paper_cetkaik import namtou, namtou_game
 from adjudicator.web import fields
 from adjudicator.web.api import JSON
 from adjudicator.web.endpoints.paper_cetkaik.namtou import NamtouRankedComboSchema
-from adjudicator.web.endpoints.paper_cetkaik_games import names_field, ops, seed_field, state_field
+from adjudicator.web.endpoints.paper_cetkaik_games import ops, seats_field, seed_field, state_field
 from adjudicator.web.fields import rules_field
 from adjudicator.web.schemas.paper_cetkaik import NamtouRulesSchema, player_field
 
@@ -31,9 +31,7 @@ def namtou_rules_field() -> Any:
 class NamtouGameNewRequestSchema(ma.Schema):
     """Deal a game."""
 
-    players = fields.Integer(required=True, validate=Range(2, namtou.MAX_PLAYERS),
-                             metadata={"description": "the number of players"})
-    names = names_field()
+    players = seats_field()
     seed = seed_field()
     fee = fields.Integer(load_default=1, validate=Range(0, namtou_game.MOST),
                          metadata={"description": "the entry fee every player puts in the pot (default 1)"})
@@ -79,18 +77,18 @@ def namtou_answer(game: namtou_game.NamtouGame, rules: Rules) -> dict[str, Any]:
             "result": None if game.result is None else game.result.to_json(), "ruleset": rules.to_json()}
 
 
-_NEW_GAME: JSON = {"players": 3, "names": ["甲", "乙", "丙"], "seed": 7}
+_NEW_GAME: JSON = {"seats": ["甲", "乙", "丙"], "seed": 7}
 
 
 @ops.post("/namtou/game/new", "start_namtou_game", NamtouGameNewRequestSchema, NamtouGameSchema, example=_NEW_GAME)
-def start_namtou_game(players: int, names: list[str] | None, seed: int, fee: int, stake: int, dealer: str | None,
+def start_namtou_game(players: list[str], seed: int, fee: int, stake: int, dealer: str | None,
                       ruleset: Rules) -> JSON:
     """開樽: deal a game from a seed; everyone pays the fee and the dealer (default the first seat) decides first
 
     `ruleset.hand_size` cards to each player (2 by default), from the deck shuffled by the seed (reproducible).
     `ruleset.cycles` betting cycles follow on the same hands; the reveal comes after the last one.
     """
-    return namtou_answer(namtou_game.new_game(players, names, seed, fee, dealer, ruleset, stake), ruleset)
+    return namtou_answer(namtou_game.new_game(len(players), players, seed, fee, dealer, ruleset, stake), ruleset)
 
 
 _EXAMPLE_GAME = namtou_game.new_game(3, ["甲", "乙", "丙"], 7)

@@ -246,6 +246,8 @@ class UtageNewGameRequestSchema(ma.Schema):
     players = ma.fields.List(ma.fields.String(validate=Length(0, 100)), required=True, data_key="seats",
                              validate=Length(2, MAX_PLAYERS), metadata={"description": "the names, clockwise"})
     start_player = seat("whoever most recently organised a party", load_default=0)
+    seed = seed_field("every roll not given is drawn from it (reproducible); without it a random seed is drawn and"
+                      " kept in the state (not cached)")
     rules = utage_rules()
 
 
@@ -257,10 +259,16 @@ class UtageStateResultSchema(ma.Schema):
 
 
 @ops.post("/games/new", "start_utage_game", UtageNewGameRequestSchema, UtageStateResultSchema,
-          example={"seats": ["Aki", "Ben", "Chie"]})
-def start_utage_game(players: list[str], start_player: int, rules: utage.UtageRules) -> JSON:
-    """Set up a game: one cup per player (two each with two players), the rest is the lord's stack"""
-    return {"state": utage.new_game(players, start_player, rules).to_json(), "rules": rules.to_json()}
+          cacheable=lambda args: args["seed"] is not None, example={"seats": ["Aki", "Ben", "Chie"], "seed": 7})
+def start_utage_game(players: list[str], start_player: int, seed: int | None, rules: utage.UtageRules) -> JSON:
+    """Set up a game: one cup per player (two each with two players), the rest is the lord's stack
+
+    The game keeps its `seed` (a random one without it): the rolls of a round started without `rolls` or
+    `seed`, and the lord's roll of a round scored without `lord_dice` or `seed`, are drawn from it and the
+    round's number, so a game is reproducible from its states.
+    """
+    seed = fields.random_seed() if seed is None else seed
+    return {"state": utage.new_game(players, start_player, rules, seed).to_json(), "rules": rules.to_json()}
 
 
 class UtageStartRoundRequestSchema(ma.Schema):
@@ -284,14 +292,15 @@ class UtageRoundStartSchema(UtageStateResultSchema):
 
 
 @ops.post("/rounds/start", "start_utage_round", UtageStartRoundRequestSchema, UtageRoundStartSchema,
-          cacheable=lambda args: args["rolls"] is not None or args["seed"] is not None,
+          cacheable=lambda args: (args["rolls"] is not None or args["seed"] is not None
+                                  or args["state"].seed is not None),
           example={"state": SETUP, "formula": FORMULA, "seed": 7})
 def start_utage_round(state: utage.UtageState, formula: utage.Formula, rolls: Sequence[Sequence[int]] | None,
                       seed: int | None, rules: utage.UtageRules) -> JSON:
     """Start a round: flip the lord card and roll every player's dice
 
-    Give the observed `rolls`, or a `seed` for a reproducible roll; with neither the roll is random (and
-    the answer not cached).
+    Give the observed `rolls`, or a `seed` for a reproducible roll; with neither the roll is drawn from the
+    game's seed (a state without one: at random, and the answer is not cached).
     """
     after = utage.start_round(state, formula.text, rolls, seed, rules)
     return {"state": after.to_json(), "rules": rules.to_json(), "seed": seed}
@@ -394,7 +403,8 @@ class UtageRoundResultSchema(ma.Schema):
 
 
 @ops.post("/rounds/result", "score_utage_round", UtageRoundResultRequestSchema, UtageRoundResultSchema,
-          cacheable=lambda args: args["lord_dice"] is not None or args["seed"] is not None,
+          cacheable=lambda args: (args["lord_dice"] is not None or args["seed"] is not None
+                                  or args["state"].seed is not None),
           example={"state": SCORING, "lord_dice": [4]})
 def score_utage_round(state: utage.UtageState, lord_dice: list[int] | None, seed: int | None,
                       rules: utage.UtageRules) -> JSON:
@@ -403,7 +413,8 @@ def score_utage_round(state: utage.UtageState, lord_dice: list[int] | None, seed
     The winner has the highest score strictly below the lord's (ties go to the earliest seat from the
     declarer) and takes a cup from the lord; the game ends when the winner holds at least as many cups as
     the lord has left. If every player reaches the lord's score, the declarer loses a cup (or, with none,
-    is disqualified). Give the observed `lord_dice`, or a `seed`; with neither the roll is random.
+    is disqualified). Give the observed `lord_dice`, or a `seed`; with neither the roll is drawn from the game's
+    seed (a state without one: at random).
     """
     result = utage.round_result(state, lord_dice, seed, rules=rules)
     return {"lord_dice": list(result.lord_dice), "lord": result.lord.to_json(),

@@ -78,6 +78,10 @@ class UtageStateSchema(ma.Schema):
     to_play = seat("the seat to act (the turn in play, the head of the end queue after a declaration); null "
                    "between rounds, at scoring and once over", required=True, allow_none=True)
     over = Boolean(required=True, metadata={"description": "the game has ended (phase over)"})
+    seed = fields.Integer(required=True, allow_none=True, validate=fields.SEED_RANGE, metadata={
+        "description": "the game's seed: the rolls not given are drawn from it and the round's number (null: at"
+                       " random)"})
+    rounds = fields.Integer(required=True, validate=Range(min=0), metadata={"description": "rounds started so far"})
 
 
 class UtageRulesSchema(ma.Schema):

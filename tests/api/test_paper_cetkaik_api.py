@@ -402,3 +402,11 @@ def test_makhup_seeded_game(client: Any) -> None:
     assert len(data["state"]["roads"]) == 2 and all(len(h) == 6 for h in data["state"]["hands"].values())
     again = post(client, "/makhup/new", {"seats": ["A", "B"], "seed": 9})
     assert again == data
+
+
+def test_a_mokkaik_season_states_whether_it_is_over_and_cannot_claim_otherwise(client: Any) -> None:
+    dealt = client.post("/v1/paper-cetkaik/mokkaik/new", json={"seats": ["A", "B"], "seed": 1}).get_json()["state"]
+    assert (dealt["over"], dealt["to_play"], dealt["season_winner"]) == (False, "A", None)
+    for claim, value in (("over", True), ("to_play", "B"), ("season_winner", "A")):
+        r = client.post("/v1/paper-cetkaik/mokkaik/plays", json={"state": {**dealt, claim: value}})
+        assert r.status_code == 422 and f"state.{claim}" in r.get_json()["errors"]["json"], r.get_json()

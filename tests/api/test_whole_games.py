@@ -482,3 +482,31 @@ def test_whole_games_end_with_their_results(client: Any) -> None:
     assert renkeki_rounds == [{"p0": 0, "p1": 0}, {"p0": 0, "p1": 8}]  # both bust, then p1 banks 5 + 3
     assert ends["renkeki"]["settlement"]["net"] == {"p0": -2, "p1": 2}
     assert ends["lutu"]["settlement"] == {"throw": 4, "children": {"p1": -1}, "banker": 1}
+
+
+#: (new path, new body, key of the state in new's answer, a request that sends the state back, its state field)
+CLAIMS = [
+    (f"{RACE}/netxiju/new", {"players": 2, "seed": 1}, "state", f"{RACE}/netxiju/outcomes", {"player": 0}, "state"),
+    (f"{RACE}/mokzo/new", {"players": 2, "seed": 1}, "state", f"{RACE}/mokzo/actions", {"seat": 0}, "state"),
+    (f"{RACE}/ships/new", {"players": 2, "seed": 1}, "state", f"{RACE}/ships/actions", {"seat": 0}, "state"),
+    ("/v1/letiles/games/new", {"tileset": "example", "seats": ["red", "blue"], "seed": 1}, "game",
+     "/v1/letiles/games/play", {"tileset": "example", "seat": 0, "placement": {"tile": "x", "x": 0, "y": 0}}, "game"),
+    ("/v1/utage/games/new", {"seats": ["A", "B"], "seed": 1}, "state", "/v1/utage/rounds/start",
+     {"formula": "SLOT1"}, "state"),
+]
+
+
+@pytest.mark.parametrize(("new", "body", "key", "path", "extra", "field"), CLAIMS, ids=[c[3] for c in CLAIMS])
+@pytest.mark.parametrize(("claim", "value"), [("to_play", 1), ("to_play", None), ("over", True), ("over", 0)])
+def test_a_state_cannot_claim_a_turn_or_an_end_the_rules_do_not_give(
+        client: Any, new: str, body: dict[str, Any], key: str, path: str, extra: dict[str, Any], field: str,
+        claim: str, value: Any) -> None:
+    state = client.post(new, json=body).get_json()[key]
+    assert state["over"] is False and (state["to_play"] in (0, None))
+    if state[claim] == value:  # 宴 between rounds: nobody is to play, so claim seat 0
+        value = 0
+    answer = client.post(path, json={**extra, field: {**state, claim: value}})
+    assert answer.status_code == 422, answer.get_json()
+    message = answer.get_json()["errors"]["json"][f"{field}.{claim}"][0]
+    # a wrong type may be refused by the schema before the rules see it
+    assert message.startswith("the state makes it ") or (claim, message) == ("over", "must be true or false"), message

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -23,13 +23,15 @@ class LetilesGame:
         hands (list[LetilesHand]): one per seat
         turn (int): the seat to play
         placements (list[LetilesPlacement]): the table, in play order
-        over (bool): the game is over: every tile played (ignored on input)
+        to_play (int | None): the seat to play, null once the game is over (the state's own; checked when sent back)
+        over (bool): the game is over: every tile played (checked on input)
     """
 
     players: list[LetilesGamePlayersItem]
     hands: list[LetilesHand]
     turn: int
     placements: list[LetilesPlacement]
+    to_play: int | None
     over: bool
 
     def to_dict(self) -> dict[str, Any]:
@@ -50,6 +52,9 @@ class LetilesGame:
             placements_item = placements_item_data.to_dict()
             placements.append(placements_item)
 
+        to_play: int | None
+        to_play = self.to_play
+
         over = self.over
 
         field_dict: dict[str, Any] = {}
@@ -60,6 +65,7 @@ class LetilesGame:
                 "hands": hands,
                 "turn": turn,
                 "placements": placements,
+                "to_play": to_play,
                 "over": over,
             }
         )
@@ -95,6 +101,13 @@ class LetilesGame:
 
             placements.append(placements_item)
 
+        def _parse_to_play(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        to_play = _parse_to_play(d.pop("to_play"))
+
         over = d.pop("over")
 
         letiles_game = cls(
@@ -102,6 +115,7 @@ class LetilesGame:
             hands=hands,
             turn=turn,
             placements=placements,
+            to_play=to_play,
             over=over,
         )
 

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -24,13 +24,16 @@ class LetilesGameInput:
         hands (list[LetilesHandInput]): one per seat
         turn (int | Unset): the seat to play
         placements (list[LetilesPlacementInput] | Unset): the table, in play order
-        over (bool | Unset): the game is over: every tile played (ignored on input)
+        to_play (int | None | Unset): the seat to play, null once the game is over (the state's own; checked when sent
+            back)
+        over (bool | Unset): the game is over: every tile played (checked on input)
     """
 
     players: list[LetilesGameInputPlayersItem]
     hands: list[LetilesHandInput]
     turn: int | Unset = UNSET
     placements: list[LetilesPlacementInput] | Unset = UNSET
+    to_play: int | None | Unset = UNSET
     over: bool | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -53,6 +56,12 @@ class LetilesGameInput:
                 placements_item = placements_item_data.to_dict()
                 placements.append(placements_item)
 
+        to_play: int | None | Unset
+        if isinstance(self.to_play, Unset):
+            to_play = UNSET
+        else:
+            to_play = self.to_play
+
         over = self.over
 
         field_dict: dict[str, Any] = {}
@@ -67,6 +76,8 @@ class LetilesGameInput:
             field_dict["turn"] = turn
         if placements is not UNSET:
             field_dict["placements"] = placements
+        if to_play is not UNSET:
+            field_dict["to_play"] = to_play
         if over is not UNSET:
             field_dict["over"] = over
 
@@ -103,6 +114,15 @@ class LetilesGameInput:
 
                 placements.append(placements_item)
 
+        def _parse_to_play(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        to_play = _parse_to_play(d.pop("to_play", UNSET))
+
         over = d.pop("over", UNSET)
 
         letiles_game_input = cls(
@@ -110,6 +130,7 @@ class LetilesGameInput:
             hands=hands,
             turn=turn,
             placements=placements,
+            to_play=to_play,
             over=over,
         )
 

@@ -25,8 +25,9 @@ class MokkaikState:
         public (MokkaikStatePublic): player -> 公開札 won
         leader (str):  Example: 甲.
         trick (list[MokkaikTrickPlay]): the trick in progress, leader first
-        season_winner (None | str): ignored on input Example: 甲.
-        to_play (None | str): ignored on input Example: 甲.
+        season_winner (None | str): the last trick's winner once every hand is empty (checked on input) Example: 甲.
+        to_play (None | str): whose play it is, null once over (checked on input) Example: 甲.
+        over (bool): every hand is played out (checked on input)
     """
 
     players: list[str]
@@ -38,6 +39,7 @@ class MokkaikState:
     trick: list[MokkaikTrickPlay]
     season_winner: None | str
     to_play: None | str
+    over: bool
 
     def to_dict(self) -> dict[str, Any]:
         players = self.players
@@ -63,6 +65,8 @@ class MokkaikState:
         to_play: None | str
         to_play = self.to_play
 
+        over = self.over
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -76,6 +80,7 @@ class MokkaikState:
                 "trick": trick,
                 "season_winner": season_winner,
                 "to_play": to_play,
+                "over": over,
             }
         )
 
@@ -121,6 +126,8 @@ class MokkaikState:
 
         to_play = _parse_to_play(d.pop("to_play"))
 
+        over = d.pop("over")
+
         mokkaik_state = cls(
             players=players,
             dealer=dealer,
@@ -131,6 +138,7 @@ class MokkaikState:
             trick=trick,
             season_winner=season_winner,
             to_play=to_play,
+            over=over,
         )
 
         return mokkaik_state

@@ -27,8 +27,10 @@ class MokkaikStateInput:
         public (MokkaikStateInputPublic | Unset): player -> 公開札 won
         leader (str | Unset):  Example: 甲.
         trick (list[MokkaikTrickPlayInput] | Unset): the trick in progress, leader first
-        season_winner (None | str | Unset): ignored on input Example: 甲.
-        to_play (None | str | Unset): ignored on input Example: 甲.
+        season_winner (None | str | Unset): the last trick's winner once every hand is empty (checked on input) Example:
+            甲.
+        to_play (None | str | Unset): whose play it is, null once over (checked on input) Example: 甲.
+        over (bool | Unset): every hand is played out (checked on input)
     """
 
     players: list[str]
@@ -40,6 +42,7 @@ class MokkaikStateInput:
     trick: list[MokkaikTrickPlayInput] | Unset = UNSET
     season_winner: None | str | Unset = UNSET
     to_play: None | str | Unset = UNSET
+    over: bool | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         players = self.players
@@ -75,6 +78,8 @@ class MokkaikStateInput:
         else:
             to_play = self.to_play
 
+        over = self.over
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -96,6 +101,8 @@ class MokkaikStateInput:
             field_dict["season_winner"] = season_winner
         if to_play is not UNSET:
             field_dict["to_play"] = to_play
+        if over is not UNSET:
+            field_dict["over"] = over
 
         return field_dict
 
@@ -150,6 +157,8 @@ class MokkaikStateInput:
 
         to_play = _parse_to_play(d.pop("to_play", UNSET))
 
+        over = d.pop("over", UNSET)
+
         mokkaik_state_input = cls(
             players=players,
             dealer=dealer,
@@ -160,6 +169,7 @@ class MokkaikStateInput:
             trick=trick,
             season_winner=season_winner,
             to_play=to_play,
+            over=over,
         )
 
         return mokkaik_state_input

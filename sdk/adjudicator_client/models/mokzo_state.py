@@ -33,7 +33,8 @@ class MokzoState:
         seed (int): draws the throws a request does not give
         final_round (bool):
         winners (list[int]):
-        over (bool): ignored on input
+        to_play (int | None): the seat to play, null once the game is over (the state's own; checked when sent back)
+        over (bool): checked on input
     """
 
     players: list[MokzoPlayer]
@@ -49,6 +50,7 @@ class MokzoState:
     seed: int
     final_round: bool
     winners: list[int]
+    to_play: int | None
     over: bool
 
     def to_dict(self) -> dict[str, Any]:
@@ -90,6 +92,9 @@ class MokzoState:
 
         winners = self.winners
 
+        to_play: int | None
+        to_play = self.to_play
+
         over = self.over
 
         field_dict: dict[str, Any] = {}
@@ -109,6 +114,7 @@ class MokzoState:
                 "seed": seed,
                 "final_round": final_round,
                 "winners": winners,
+                "to_play": to_play,
                 "over": over,
             }
         )
@@ -168,6 +174,13 @@ class MokzoState:
 
         winners = cast(list[int], d.pop("winners"))
 
+        def _parse_to_play(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        to_play = _parse_to_play(d.pop("to_play"))
+
         over = d.pop("over")
 
         mokzo_state = cls(
@@ -184,6 +197,7 @@ class MokzoState:
             seed=seed,
             final_round=final_round,
             winners=winners,
+            to_play=to_play,
             over=over,
         )
 

@@ -34,7 +34,9 @@ class MokzoStateInput:
         seed (int | Unset): draws the throws a request does not give
         final_round (bool | Unset):
         winners (list[int] | Unset):
-        over (bool | Unset): ignored on input
+        to_play (int | None | Unset): the seat to play, null once the game is over (the state's own; checked when sent
+            back)
+        over (bool | Unset): checked on input
     """
 
     players: list[MokzoPlayerInput]
@@ -50,6 +52,7 @@ class MokzoStateInput:
     seed: int | Unset = UNSET
     final_round: bool | Unset = UNSET
     winners: list[int] | Unset = UNSET
+    to_play: int | None | Unset = UNSET
     over: bool | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -101,6 +104,12 @@ class MokzoStateInput:
         if not isinstance(self.winners, Unset):
             winners = self.winners
 
+        to_play: int | None | Unset
+        if isinstance(self.to_play, Unset):
+            to_play = UNSET
+        else:
+            to_play = self.to_play
+
         over = self.over
 
         field_dict: dict[str, Any] = {}
@@ -134,6 +143,8 @@ class MokzoStateInput:
             field_dict["final_round"] = final_round
         if winners is not UNSET:
             field_dict["winners"] = winners
+        if to_play is not UNSET:
+            field_dict["to_play"] = to_play
         if over is not UNSET:
             field_dict["over"] = over
 
@@ -203,6 +214,15 @@ class MokzoStateInput:
 
         winners = cast(list[int], d.pop("winners", UNSET))
 
+        def _parse_to_play(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        to_play = _parse_to_play(d.pop("to_play", UNSET))
+
         over = d.pop("over", UNSET)
 
         mokzo_state_input = cls(
@@ -219,6 +239,7 @@ class MokzoStateInput:
             seed=seed,
             final_round=final_round,
             winners=winners,
+            to_play=to_play,
             over=over,
         )
 

@@ -19,12 +19,14 @@ class NetxijuState:
         pawns (list[NetxijuPawn]):
         turn (int):
         arrivals (list[int]): the seats at the goal in arrival (prize) order
-        over (bool): every pawn arrived (ignored on input)
+        to_play (int | None): the seat to play, null once the game is over (the state's own; checked when sent back)
+        over (bool): every pawn arrived (checked on input)
     """
 
     pawns: list[NetxijuPawn]
     turn: int
     arrivals: list[int]
+    to_play: int | None
     over: bool
 
     def to_dict(self) -> dict[str, Any]:
@@ -37,6 +39,9 @@ class NetxijuState:
 
         arrivals = self.arrivals
 
+        to_play: int | None
+        to_play = self.to_play
+
         over = self.over
 
         field_dict: dict[str, Any] = {}
@@ -46,6 +51,7 @@ class NetxijuState:
                 "pawns": pawns,
                 "turn": turn,
                 "arrivals": arrivals,
+                "to_play": to_play,
                 "over": over,
             }
         )
@@ -68,12 +74,20 @@ class NetxijuState:
 
         arrivals = cast(list[int], d.pop("arrivals"))
 
+        def _parse_to_play(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        to_play = _parse_to_play(d.pop("to_play"))
+
         over = d.pop("over")
 
         netxiju_state = cls(
             pawns=pawns,
             turn=turn,
             arrivals=arrivals,
+            to_play=to_play,
             over=over,
         )
 

@@ -21,12 +21,15 @@ class NetxijuStateInput:
         pawns (list[NetxijuPawnInput]):
         turn (int | Unset):
         arrivals (list[int] | Unset): the seats at the goal in arrival (prize) order
-        over (bool | Unset): every pawn arrived (ignored on input)
+        to_play (int | None | Unset): the seat to play, null once the game is over (the state's own; checked when sent
+            back)
+        over (bool | Unset): every pawn arrived (checked on input)
     """
 
     pawns: list[NetxijuPawnInput]
     turn: int | Unset = UNSET
     arrivals: list[int] | Unset = UNSET
+    to_play: int | None | Unset = UNSET
     over: bool | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -41,6 +44,12 @@ class NetxijuStateInput:
         if not isinstance(self.arrivals, Unset):
             arrivals = self.arrivals
 
+        to_play: int | None | Unset
+        if isinstance(self.to_play, Unset):
+            to_play = UNSET
+        else:
+            to_play = self.to_play
+
         over = self.over
 
         field_dict: dict[str, Any] = {}
@@ -54,6 +63,8 @@ class NetxijuStateInput:
             field_dict["turn"] = turn
         if arrivals is not UNSET:
             field_dict["arrivals"] = arrivals
+        if to_play is not UNSET:
+            field_dict["to_play"] = to_play
         if over is not UNSET:
             field_dict["over"] = over
 
@@ -75,12 +86,22 @@ class NetxijuStateInput:
 
         arrivals = cast(list[int], d.pop("arrivals", UNSET))
 
+        def _parse_to_play(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        to_play = _parse_to_play(d.pop("to_play", UNSET))
+
         over = d.pop("over", UNSET)
 
         netxiju_state_input = cls(
             pawns=pawns,
             turn=turn,
             arrivals=arrivals,
+            to_play=to_play,
             over=over,
         )
 

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -19,14 +19,16 @@ class ShipsState:
         fleets (list[ShipsFleet]):
         turn (int):
         seed (int): throws not given are drawn from it (default 0 on input)
-        ending (bool): someone has 20 at the goal (ignored on input)
-        over (bool): ignored on input
+        ending (bool): someone has 20 at the goal (checked on input)
+        to_play (int | None): the seat to play, null once the game is over (the state's own; checked when sent back)
+        over (bool): checked on input
     """
 
     fleets: list[ShipsFleet]
     turn: int
     seed: int
     ending: bool
+    to_play: int | None
     over: bool
 
     def to_dict(self) -> dict[str, Any]:
@@ -41,6 +43,9 @@ class ShipsState:
 
         ending = self.ending
 
+        to_play: int | None
+        to_play = self.to_play
+
         over = self.over
 
         field_dict: dict[str, Any] = {}
@@ -51,6 +56,7 @@ class ShipsState:
                 "turn": turn,
                 "seed": seed,
                 "ending": ending,
+                "to_play": to_play,
                 "over": over,
             }
         )
@@ -75,6 +81,13 @@ class ShipsState:
 
         ending = d.pop("ending")
 
+        def _parse_to_play(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        to_play = _parse_to_play(d.pop("to_play"))
+
         over = d.pop("over")
 
         ships_state = cls(
@@ -82,6 +95,7 @@ class ShipsState:
             turn=turn,
             seed=seed,
             ending=ending,
+            to_play=to_play,
             over=over,
         )
 

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -21,14 +21,17 @@ class ShipsStateInput:
         fleets (list[ShipsFleetInput]):
         turn (int | Unset):
         seed (int | Unset): throws not given are drawn from it (default 0 on input)
-        ending (bool | Unset): someone has 20 at the goal (ignored on input)
-        over (bool | Unset): ignored on input
+        ending (bool | Unset): someone has 20 at the goal (checked on input)
+        to_play (int | None | Unset): the seat to play, null once the game is over (the state's own; checked when sent
+            back)
+        over (bool | Unset): checked on input
     """
 
     fleets: list[ShipsFleetInput]
     turn: int | Unset = UNSET
     seed: int | Unset = UNSET
     ending: bool | Unset = UNSET
+    to_play: int | None | Unset = UNSET
     over: bool | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -42,6 +45,12 @@ class ShipsStateInput:
         seed = self.seed
 
         ending = self.ending
+
+        to_play: int | None | Unset
+        if isinstance(self.to_play, Unset):
+            to_play = UNSET
+        else:
+            to_play = self.to_play
 
         over = self.over
 
@@ -58,6 +67,8 @@ class ShipsStateInput:
             field_dict["seed"] = seed
         if ending is not UNSET:
             field_dict["ending"] = ending
+        if to_play is not UNSET:
+            field_dict["to_play"] = to_play
         if over is not UNSET:
             field_dict["over"] = over
 
@@ -81,6 +92,15 @@ class ShipsStateInput:
 
         ending = d.pop("ending", UNSET)
 
+        def _parse_to_play(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        to_play = _parse_to_play(d.pop("to_play", UNSET))
+
         over = d.pop("over", UNSET)
 
         ships_state_input = cls(
@@ -88,6 +108,7 @@ class ShipsStateInput:
             turn=turn,
             seed=seed,
             ending=ending,
+            to_play=to_play,
             over=over,
         )
 

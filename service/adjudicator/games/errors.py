@@ -14,7 +14,10 @@ message. ``field`` is a dotted path from the top of what the caller passed (``bo
 
 from __future__ import annotations
 
-__all__ = ["RulesError"]
+import json
+from collections.abc import Mapping
+
+__all__ = ["RulesError", "check_stated"]
 
 
 class RulesError(ValueError):
@@ -31,3 +34,18 @@ class RulesError(ValueError):
             return self
         field = f"{prefix}.{self.field}" if self.field else prefix
         return RulesError(self.message, field)
+
+
+def check_stated(data: Mapping[str, object], derived: Mapping[str, object], where: str,
+                 error: type[RulesError] = RulesError) -> None:
+    """Refuse a derived field sent back with a state (whose turn it is, whether the game is over) that is not the
+    one the state makes: a client cannot claim a turn or an end the rules do not give.
+
+    >>> check_stated({"over": True}, {"over": False}, "state")
+    Traceback (most recent call last):
+    ...
+    adjudicator.games.errors.RulesError: state.over: the state makes it false, not true
+    """
+    for key, value in derived.items():
+        if key in data and (type(data[key]) is not type(value) or data[key] != value):
+            raise error(f"the state makes it {json.dumps(value)}, not {json.dumps(data[key])}", f"{where}.{key}")

@@ -113,6 +113,12 @@ def random_seed() -> int:
     return random.SystemRandom().randrange(2**63)
 
 
+def to_play_seat(last: int) -> Integer:
+    """The seat to play of a state whose seats are numbered 0..``last`` (null once over); checked on input."""
+    return Integer(required=True, allow_none=True, validate=Range(0, last), metadata={
+        "description": "the seat to play, null once the game is over (the state's own; checked when sent back)"})
+
+
 def seed_field(description: str, **kwargs: Any) -> Integer:
     """An optional ``seed`` (default null: a random one, and the answer is not cached)."""
     return Integer(load_default=None, allow_none=True, validate=SEED_RANGE, metadata={"description": description},

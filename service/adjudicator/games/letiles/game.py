@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Final
 
+from ..errors import check_stated
 from .rules import LetilesRules
 from .scoring import ScoreSheet, parse_players, score
 from .table import Placement, Table, validate_placement
@@ -44,7 +45,11 @@ class LetilesGame:
     def to_json(self) -> dict[str, Any]:
         """Return the JSON form (the tile set travels separately)."""
         return {"players": list(self.players), "hands": [h.to_json() for h in self.hands], "turn": self.turn,
-                **self.table.to_json(), "over": self.over}
+                **self.table.to_json(), **self.derived()}
+
+    def derived(self) -> dict[str, Any]:
+        """What the game makes of itself: whose turn it is (none once over) and whether it is over."""
+        return {"to_play": None if self.over else self.turn, "over": self.over}
 
     @classmethod
     def from_json(cls, tileset: TileSet, data: object) -> LetilesGame:
@@ -53,9 +58,7 @@ class LetilesGame:
             raise LetilesError("expected an object", "game")
         if "finished" in data:
             raise LetilesError("is not a field of a game: it was renamed over in 0.2", "game.finished")
-        known_keys(data, ("players", "hands", "turn", "placements", "over"), "game")
-        if not isinstance(data.get("over", False), bool):
-            raise LetilesError("expected true or false (ignored on input)", "game.over")
+        known_keys(data, ("players", "hands", "turn", "placements", "to_play", "over"), "game")
         try:
             players = parse_players(data.get("players"))
             table = Table.from_json(tileset, data.get("placements", []))
@@ -90,6 +93,7 @@ class LetilesGame:
             raise LetilesError(f"expected a seat 0..{len(players) - 1}, got {turn!r}", "game.turn")
         game = cls(table, players, tuple(hands), turn)
         game.check_reachable()
+        check_stated(data, game.derived(), "game", LetilesError)
         return game
 
     def check_reachable(self) -> None:

@@ -20,6 +20,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Final, Literal
 
+from adjudicator.games.errors import check_stated
 from adjudicator.games.paper_cetkaik.cards import (
     DEFAULT_DECK,
     Card,
@@ -361,12 +362,13 @@ class MokkaikState:
             "trick": [t.to_json() for t in self.trick],
             "season_winner": self.season_winner,
             "to_play": self.to_play,
+            "over": self.season_winner is not None,
         }
 
     @classmethod
     def from_json(cls, data: object, rules: MokkaikRules = DEFAULT_RULES) -> MokkaikState:
         """Read and check a state: card counts within the deck, equal hands, a trick replayed legally."""
-        keys = ("players", "dealer", "bonus", "hands", "public", "leader", "trick", "season_winner", "to_play")
+        keys = ("players", "dealer", "bonus", "hands", "public", "leader", "trick", "season_winner", "to_play", "over")
         obj = read_object(data, "state", keys)
         players = check_players(obj.get("players"), "state.players")
         hands = _read_piles(obj.get("hands"), players, "state.hands", rules)
@@ -412,6 +414,7 @@ class MokkaikState:
         after = replace(state, trick=tuple(trick), season_winner=leader if over else None)
         if "to_play" in obj and obj["to_play"] != after.to_play:
             raise CardError(f"it is {after.to_play!r}'s turn, not {obj['to_play']!r}", "state.to_play")
+        check_stated(obj, {"over": over}, "state", CardError)
         return after
 
 

@@ -16,6 +16,7 @@ from dataclasses import asdict, dataclass, field, replace
 from fractions import Fraction
 from typing import Any, Final, Literal, TypeAlias, cast
 
+from ..errors import check_stated
 from ..sticks import probability_at_least
 from .common import flags_from_json, obj, seq, whole
 from .errors import RaceGameError
@@ -195,8 +196,12 @@ class MokzoState:
             "route": {"nodes": [asdict(n) for n in self.route]},
             "turn": self.turn, "first_player": self.first_player, "turn_number": self.turn_number,
             "done": sorted(self.done), "half_move": self.half_move, "moves_made": self.moves_made,
-            "seed": self.seed, "final_round": self.final_round, "winners": list(self.winners), "over": self.over,
+            "seed": self.seed, "final_round": self.final_round, "winners": list(self.winners), **self.derived(),
         }
+
+    def derived(self) -> dict[str, Any]:
+        """What the state makes of itself: whose turn it is (none once over) and whether the game is over."""
+        return {"to_play": None if self.over else self.turn, "over": self.over}
 
 
 def _cards(data: object, where: str) -> tuple[Card, ...]:
@@ -262,6 +267,7 @@ def state_from_json(data: object) -> MokzoState:
     for w in state.winners:
         if state.players[w].position != state.summit:
             raise RaceGameError(f"seat {w} has not reached the summit", "state.winners")
+    check_stated(data, state.derived(), "state", RaceGameError)
     return state
 
 

@@ -11,6 +11,7 @@ from dataclasses import asdict, dataclass, replace
 from fractions import Fraction
 from typing import Any, Final
 
+from ..errors import check_stated
 from .common import Randomizer, flags_from_json, obj, outcomes, seq, whole
 from .errors import RaceGameError
 
@@ -123,7 +124,12 @@ class NetxijuState:
             raise RaceGameError("must list exactly the pawns at the goal, once each", "state.arrivals")
         state = cls(tuple(pawns), whole(data.get("turn", 0), "state.turn", 0, len(pawns) - 1), arrivals)
         state.check_reachable()
+        check_stated(data, state.derived(), "state", RaceGameError)
         return state
+
+    def derived(self) -> dict[str, Any]:
+        """What the state makes of itself: whose turn it is (none once over) and whether the race is over."""
+        return {"to_play": None if self.over else self.turn, "over": self.over}
 
     def check_reachable(self) -> None:
         """Raise :class:`RaceGameError` naming the field if no race reaches this state.
@@ -157,7 +163,7 @@ class NetxijuState:
     def to_json(self) -> dict[str, Any]:
         """Return the JSON form."""
         return {"pawns": [p.to_json() for p in self.pawns], "turn": self.turn, "arrivals": list(self.arrivals),
-                "over": self.over}
+                **self.derived()}
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,6 +11,7 @@ from typing import Any, Final, Literal, TypeAlias, cast
 
 from adjudicator.games import sticks
 
+from ..errors import check_stated
 from .common import flags_from_json, obj, seq, whole
 from .errors import RaceGameError
 
@@ -142,7 +143,12 @@ class ShipsState:
         state = cls(tuple(fleets), whole(data.get("turn", 0), "state.turn", 0, len(fleets) - 1),
                     whole(data.get("seed", 0), "state.seed", -(2**63), 2**63 - 1))
         state.check_reachable()
+        check_stated(data, state.derived(), "state", RaceGameError)
         return state
+
+    def derived(self) -> dict[str, Any]:
+        """What the state makes of itself: whose turn it is (none once over), the end in sight, the end."""
+        return {"to_play": None if self.over else self.turn, "ending": self.ending, "over": self.over}
 
     def check_reachable(self) -> None:
         """Raise :class:`RaceGameError` naming the field if no game reaches this state.
@@ -171,8 +177,7 @@ class ShipsState:
 
     def to_json(self) -> dict[str, Any]:
         """Return the JSON form."""
-        return {"fleets": [f.to_json() for f in self.fleets], "turn": self.turn, "seed": self.seed,
-                "ending": self.ending, "over": self.over}
+        return {"fleets": [f.to_json() for f in self.fleets], "turn": self.turn, "seed": self.seed, **self.derived()}
 
 
 @dataclass(frozen=True, slots=True)

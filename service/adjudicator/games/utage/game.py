@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any, Final, Literal, TypeAlias, cast
 
+from ..errors import check_stated
 from .errors import FormulaError, UtageError
 from .formula import Formula
 from .lord import MAX_LORD_DICE, LordScore, check_die, lord_score, lord_score_distribution
@@ -165,9 +166,7 @@ class UtageState:
             rounds=_count(data.get("rounds", 0), "state.rounds"),
         )
         _check_reachable(state, rules or UtageRules())
-        for key in ("to_play", "over"):
-            if key in data and data[key] != getattr(state, key):
-                raise UtageError(f"the state makes it {getattr(state, key)!r}, not {data[key]!r}", f"state.{key}")
+        check_stated(data, {"to_play": state.to_play, "over": state.over}, "state", UtageError)
         return state
 
 

@@ -160,7 +160,8 @@ class LetilesGameSchema(ma.Schema):
     turn = fields.Integer(required=True, validate=Range(0, 2), metadata={"description": "the seat to play"})
     placements = ma.fields.List(ma.fields.Nested(LetilesPlacementSchema), required=True,
                                 validate=Length(0, MAX_TILES), metadata={"description": "the table, in play order"})
-    over = Boolean(required=True, metadata={"description": "the game is over: every tile played (ignored on input)"})
+    to_play = fields.to_play_seat(2)
+    over = Boolean(required=True, metadata={"description": "the game is over: every tile played (checked on input)"})
 
 
 class LetilesTableBlockSchema(ma.Schema):

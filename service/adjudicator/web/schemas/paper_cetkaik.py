@@ -199,8 +199,12 @@ class MokkaikStateSchema(ma.Schema):
     leader = player_field(required=True)
     trick = ma.fields.List(ma.fields.Nested(MokkaikTrickPlaySchema), required=True, validate=Length(0, 5),
                            metadata={"description": "the trick in progress, leader first"})
-    season_winner = player_field(required=True, allow_none=True, metadata={"description": "ignored on input"})
-    to_play = player_field(required=True, allow_none=True, metadata={"description": "ignored on input"})
+    season_winner = player_field(required=True, allow_none=True,
+                                 metadata={"description": "the last trick's winner once every hand is empty (checked"
+                                                          " on input)"})
+    to_play = player_field(required=True, allow_none=True,
+                           metadata={"description": "whose play it is, null once over (checked on input)"})
+    over = Boolean(required=True, metadata={"description": "every hand is played out (checked on input)"})
 
 
 # --- 終季 --------------------------------------------------------------------------------------------------------

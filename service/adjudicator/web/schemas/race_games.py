@@ -64,7 +64,8 @@ class NetxijuStateSchema(ma.Schema):
     turn = fields.Integer(required=True, validate=Range(0, 11))
     arrivals = ma.fields.List(fields.Integer(validate=Range(0, 11)), required=True, validate=Length(0, 12),
                               metadata={"description": "the seats at the goal in arrival (prize) order"})
-    over = Boolean(required=True, metadata={"description": "every pawn arrived (ignored on input)"})
+    to_play = fields.to_play_seat(11)
+    over = Boolean(required=True, metadata={"description": "every pawn arrived (checked on input)"})
 
 
 class NetxijuThrowSchema(ma.Schema):
@@ -175,7 +176,8 @@ class MokzoStateSchema(ma.Schema):
                           metadata={"description": "draws the throws a request does not give"})
     final_round = Boolean(required=True)
     winners = ma.fields.List(fields.Integer(validate=Range(0, 3)), required=True, validate=Length(0, 4))
-    over = Boolean(required=True, metadata={"description": "ignored on input"})
+    to_play = fields.to_play_seat(3)
+    over = Boolean(required=True, metadata={"description": "checked on input"})
 
 
 class MokzoCardTargetSchema(ma.Schema):
@@ -256,8 +258,9 @@ class ShipsStateSchema(ma.Schema):
     turn = fields.Integer(required=True, validate=Range(0, 3))
     seed = fields.Integer(required=True, validate=fields.SEED_RANGE,
                           metadata={"description": "throws not given are drawn from it (default 0 on input)"})
-    ending = Boolean(required=True, metadata={"description": "someone has 20 at the goal (ignored on input)"})
-    over = Boolean(required=True, metadata={"description": "ignored on input"})
+    ending = Boolean(required=True, metadata={"description": "someone has 20 at the goal (checked on input)"})
+    to_play = fields.to_play_seat(3)
+    over = Boolean(required=True, metadata={"description": "checked on input"})
 
 
 class ShipsActionSchema(ma.Schema):

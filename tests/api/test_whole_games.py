@@ -510,3 +510,22 @@ def test_a_state_cannot_claim_a_turn_or_an_end_the_rules_do_not_give(
     message = answer.get_json()["errors"]["json"][f"{field}.{claim}"][0]
     # a wrong type may be refused by the schema before the rules see it
     assert message.startswith("the state makes it ") or (claim, message) == ("over", "must be true or false"), message
+
+
+@pytest.mark.parametrize(("new", "path", "extra", "edit", "field"), [
+    (f"{RACE}/netxiju/new", f"{RACE}/netxiju/outcomes", {"player": 0},
+     lambda s: s["pawns"][1].update(finished=True), "state.pawns[1].finished"),
+    (f"{RACE}/netxiju/new", f"{RACE}/netxiju/outcomes", {"player": 0},
+     lambda s: s["pawns"][0].update(ox_walk=True), "state.pawns[0].ox_walk"),
+    (f"{RACE}/mokzo/new", f"{RACE}/mokzo/actions", {"seat": 0},
+     lambda s: s["players"][1].update(hand_limit=9), "state.players[1].hand_limit"),
+    (f"{RACE}/mokzo/new", f"{RACE}/mokzo/actions", {"seat": 0},
+     lambda s: s["players"][1].update(protected="yes"), "state.players[1].protected"),
+])
+def test_a_state_cannot_claim_what_its_pieces_make_otherwise(
+        client: Any, new: str, path: str, extra: dict[str, Any], edit: Callable[[dict[str, Any]], None],
+        field: str) -> None:
+    state = client.post(new, json={"players": 2, "seed": 3}).get_json()["state"]
+    edit(state)
+    answer = client.post(path, json={**extra, "state": state})
+    assert answer.status_code == 422 and field in answer.get_json()["errors"]["json"], answer.get_json()

@@ -183,12 +183,13 @@ def test_bad_input_names_the_field() -> None:
         MokzoRules.from_json({"dice": 2})
 
 
-def test_a_negative_hand_limit_is_refused_naming_it() -> None:
-    with pytest.raises(RaceGameError) as refused:
-        state_from_json({"players": [{}, {"hand_limit": -1}]})
-    assert refused.value.field == "state.players[1].hand_limit"
-    assert refused.value.message == "expected an integer >= 0, got -1"
-    sent_back = state_from_json({"players": [{"hand_limit": 3}, {}]})  # computed: a value sent back is ignored
+def test_a_hand_limit_sent_back_must_be_the_one_the_board_makes() -> None:
+    for claimed in (-1, 4):
+        with pytest.raises(RaceGameError) as refused:
+            state_from_json({"players": [{}, {"hand_limit": claimed}]})
+        assert refused.value.field == "state.players[1].hand_limit"
+        assert refused.value.message == f"the state makes it 3, not {claimed}"
+    sent_back = state_from_json({"players": [{"hand_limit": 3}, {}]})  # 3 + working 兵 (none here)
     assert [p.hand_limit for p in sent_back.players] == [3, 3]
 
 

@@ -19,7 +19,7 @@ class MokzoInstalled:
         card (MokzoCard):
         age (int):
         fresh (bool): installed this turn: works from the next
-        expired (bool): marked for destruction (ignored on input)
+        expired (bool): marked for destruction (checked on input)
     """
 
     card: MokzoCard

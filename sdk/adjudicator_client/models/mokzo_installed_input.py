@@ -21,7 +21,7 @@ class MokzoInstalledInput:
         card (MokzoCardInput):
         age (int | Unset):
         fresh (bool | Unset): installed this turn: works from the next
-        expired (bool | Unset): marked for destruction (ignored on input)
+        expired (bool | Unset): marked for destruction (checked on input)
     """
 
     card: MokzoCardInput

@@ -23,7 +23,7 @@ class MokzoPlayer:
         hand (list[MokzoCard]):
         board (list[MokzoInstalled]):
         protected (bool): 筆 protection until the next own turn
-        hand_limit (int): 3 + working 兵 (ignored on input)
+        hand_limit (int): 3 + working 兵 (checked on input)
     """
 
     position: int

@@ -25,7 +25,7 @@ class MokzoPlayerInput:
         hand (list[MokzoCardInput] | Unset):
         board (list[MokzoInstalledInput] | Unset):
         protected (bool | Unset): 筆 protection until the next own turn
-        hand_limit (int | Unset): 3 + working 兵 (ignored on input)
+        hand_limit (int | Unset): 3 + working 兵 (checked on input)
     """
 
     position: int | Unset = UNSET

@@ -16,8 +16,8 @@ class NetxijuPawn:
         cups (int): cups drunk so far
         sent_back (int): how often the pawn was sent back to the start
         stops (list[int]): the lined squares the pawn has stopped on
-        finished (bool): at the goal (ignored on input)
-        ox_walk (bool): 牛行 achieved (ignored on input)
+        finished (bool): at the goal (checked on input)
+        ox_walk (bool): 牛行 achieved (checked on input)
     """
 
     position: int

@@ -18,8 +18,8 @@ class NetxijuPawnInput:
         cups (int | Unset): cups drunk so far
         sent_back (int | Unset): how often the pawn was sent back to the start
         stops (list[int] | Unset): the lined squares the pawn has stopped on
-        finished (bool | Unset): at the goal (ignored on input)
-        ox_walk (bool | Unset): 牛行 achieved (ignored on input)
+        finished (bool | Unset): at the goal (checked on input)
+        ox_walk (bool | Unset): 牛行 achieved (checked on input)
     """
 
     position: int | Unset = UNSET

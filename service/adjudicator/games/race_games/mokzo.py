@@ -219,21 +219,24 @@ def state_from_json(data: object) -> MokzoState:
     for i, raw in enumerate(raw_players):
         where = f"state.players[{i}]"
         raw = obj(raw, where)
-        if "hand_limit" in raw:  # computed (3 + working 兵); a value sent back is ignored, but never negative
-            whole(raw["hand_limit"], f"{where}.hand_limit")
         board = []
         for j, item in enumerate(seq(raw.get("board", []), f"{where}.board")):
             item = obj(item, f"{where}.board[{j}]")
             fresh = item.get("fresh", False)
             if not isinstance(fresh, bool):
                 raise RaceGameError("expected true or false", f"{where}.board[{j}].fresh")
-            board.append(Installed(Card.from_json(item.get("card"), f"{where}.board[{j}].card"),
-                                   whole(item.get("age", 0), f"{where}.board[{j}].age", 0, BLACK_ACTIVATIONS), fresh))
-        players.append(MokzoPlayer(whole(raw.get("position", 0), f"{where}.position", 0, len(route) - 1),
-                                   whole(raw.get("rice", 0), f"{where}.rice"),
-                                   whole(raw.get("coin", 0), f"{where}.coin"),
-                                   _cards(raw.get("hand", []), f"{where}.hand"), tuple(board),
-                                   bool(raw.get("protected", False))))
+            installed = Installed(Card.from_json(item.get("card"), f"{where}.board[{j}].card"),
+                                  whole(item.get("age", 0), f"{where}.board[{j}].age", 0, BLACK_ACTIVATIONS), fresh)
+            check_stated(item, {"expired": installed.expired}, f"{where}.board[{j}]", RaceGameError)
+            board.append(installed)
+        protected = raw.get("protected", False)
+        if not isinstance(protected, bool):
+            raise RaceGameError("expected true or false", f"{where}.protected")
+        player = MokzoPlayer(whole(raw.get("position", 0), f"{where}.position", 0, len(route) - 1),
+                             whole(raw.get("rice", 0), f"{where}.rice"), whole(raw.get("coin", 0), f"{where}.coin"),
+                             _cards(raw.get("hand", []), f"{where}.hand"), tuple(board), protected)
+        check_stated(raw, {"hand_limit": player.hand_limit}, where, RaceGameError)
+        players.append(player)
     n = len(players)
     done = seq(data.get("done", []), "state.done")
     for item in done:

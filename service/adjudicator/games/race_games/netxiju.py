@@ -115,9 +115,11 @@ class NetxijuState:
             stops = frozenset(whole(s, f"{where}.stops", START, GOAL) for s in seq(item.get("stops", []), where))
             if not stops <= LINES.keys():
                 raise RaceGameError(f"{sorted(stops.difference(LINES))} are not lined squares", f"{where}.stops")
-            pawns.append(Pawn(whole(item.get("position", 0), f"{where}.position", START, GOAL),
-                              whole(item.get("cups", 0), f"{where}.cups"),
-                              whole(item.get("sent_back", 0), f"{where}.sent_back"), stops))
+            pawn = Pawn(whole(item.get("position", 0), f"{where}.position", START, GOAL),
+                        whole(item.get("cups", 0), f"{where}.cups"),
+                        whole(item.get("sent_back", 0), f"{where}.sent_back"), stops)
+            check_stated(item, {"finished": pawn.finished, "ox_walk": pawn.ox_walk}, where, RaceGameError)
+            pawns.append(pawn)
         arrivals = tuple(whole(a, "state.arrivals", 0, len(pawns) - 1) for a in seq(data.get("arrivals", []),
                                                                                    "state.arrivals"))
         if sorted(arrivals) != [i for i, p in enumerate(pawns) if p.finished]:

@@ -50,9 +50,9 @@ class NetxijuPawnSchema(ma.Schema):
     stops = ma.fields.List(fields.Integer(validate=Range(netxiju.START, netxiju.GOAL)), required=True,
                            validate=Length(0, len(netxiju.LINES)),
                            metadata={"description": "the lined squares the pawn has stopped on"})
-    finished = Boolean(required=True, metadata={"description": "at the goal (ignored on input)"})
+    finished = Boolean(required=True, metadata={"description": "at the goal (checked on input)"})
     ox_walk = Boolean(required=True,
-                                metadata={"description": "牛行 achieved (ignored on input)"})
+                                metadata={"description": "牛行 achieved (checked on input)"})
 
 
 class NetxijuStateSchema(ma.Schema):
@@ -126,7 +126,7 @@ class MokzoInstalledSchema(ma.Schema):
     card = ma.fields.Nested(MokzoCardSchema, required=True)
     age = fields.Integer(required=True, validate=Range(0, mokzo.BLACK_ACTIVATIONS))
     fresh = Boolean(required=True, metadata={"description": "installed this turn: works from the next"})
-    expired = Boolean(required=True, metadata={"description": "marked for destruction (ignored on input)"})
+    expired = Boolean(required=True, metadata={"description": "marked for destruction (checked on input)"})
 
 
 class MokzoPlayerSchema(ma.Schema):
@@ -138,7 +138,7 @@ class MokzoPlayerSchema(ma.Schema):
     hand = request_bounded(ma.fields.List(ma.fields.Nested(MokzoCardSchema), required=True), Length(0, MAX_CARDS))
     board = request_bounded(ma.fields.List(ma.fields.Nested(MokzoInstalledSchema), required=True), Length(0, MAX_CARDS))
     protected = Boolean(required=True, metadata={"description": "筆 protection until the next own turn"})
-    hand_limit = amount("3 + working 兵 (ignored on input)", required=True)
+    hand_limit = amount("3 + working 兵 (checked on input)", required=True)
 
 
 class MokzoNodeSchema(ma.Schema):

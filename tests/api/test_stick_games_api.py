@@ -452,3 +452,17 @@ def test_impossible_lutu_games_and_plays_are_refused(client: Any) -> None:
     for field, body in cases.items():
         r = client.post(f"{BASE}/lutu/game/apply", json={"player": "X", **body})
         assert r.status_code == 422 and field in r.get_json()["errors"]["json"], (field, r.get_json())
+
+
+@pytest.mark.parametrize(("game", "new", "claim", "value"), [
+    ("jujai", {"seats": ["A", "B"], "seed": 1}, "settlement", {"pot": 99}),
+    ("renkeki", {"seats": ["A", "B"], "seed": 1}, "turn", {"throws": [5], "total": 5}),
+    ("renkeki", {"seats": ["A", "B"], "seed": 1}, "settlement", None),
+    ("lutu", {"seats": ["X", "Y"], "seed": 1}, "settlement", {"children": {"Y": 10}}),
+])
+def test_a_game_sent_back_cannot_claim_a_turn_or_a_settlement_its_plays_do_not_make(
+        client: Any, game: str, new: dict[str, Any], claim: str, value: Any) -> None:
+    started = client.post(f"{BASE}/{game}/game/new", json=new).get_json()["game"]
+    answer = client.post(f"{BASE}/{game}/game/plays", json={"game": {**started, claim: value}})
+    assert answer.status_code == 422, answer.get_json()
+    assert answer.get_json()["errors"]["json"][f"game.{claim}"][0].startswith("the state makes it ")

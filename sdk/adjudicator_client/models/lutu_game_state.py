@@ -24,7 +24,7 @@ class LutuGameState:
         throw (int | None): the banker's throw; null until thrown
         to_play (None | str): the child to bet, then the banker; null once thrown
         over (bool): the banker has thrown
-        settlement (LutuGameSettlement | None): once thrown: each net gain (ignored on input)
+        settlement (LutuGameSettlement | None): once thrown: each net gain (checked on input)
     """
 
     banker: str

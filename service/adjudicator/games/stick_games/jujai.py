@@ -18,6 +18,7 @@ from math import comb
 from typing import Any, Final
 
 from adjudicator.games import sticks
+from adjudicator.games.errors import check_stated
 from adjudicator.games.stick_games.common import (
     StickGameError,
     check_player,
@@ -338,9 +339,8 @@ class JujaiGame:
                 game = step.game
             if len(game.rounds) != i + 1:
                 raise StickGameError("the round before is not thrown to the end", where)
-        for key in ("to_play", "over"):
-            if key in obj and obj[key] != getattr(game, key):
-                raise StickGameError(f"the throws make it {getattr(game, key)!r}, not {obj[key]!r}", f"game.{key}")
+        made = game.to_json(rules)
+        check_stated(obj, {key: made[key] for key in ("to_play", "over", "settlement")}, "game", StickGameError)
         return game
 
 

@@ -19,6 +19,7 @@ from itertools import groupby
 from typing import Any, Final
 
 from adjudicator.games import sticks
+from adjudicator.games.errors import check_stated
 from adjudicator.games.stick_games.common import (
     StickGameError,
     check_player,
@@ -99,9 +100,8 @@ class LutuGame:
             if not played.legal:
                 raise StickGameError(played.reason or "not a play of this game", "game.throw")
             game = played.game
-        for key in ("to_play", "over"):
-            if key in obj and obj[key] != getattr(game, key):
-                raise StickGameError(f"the plays make it {getattr(game, key)!r}, not {obj[key]!r}", f"game.{key}")
+        made = game.to_json()
+        check_stated(obj, {key: made[key] for key in ("to_play", "over", "settlement")}, "game", StickGameError)
         return game
 
 

@@ -22,6 +22,7 @@ from fractions import Fraction
 from typing import Any, Final
 
 from adjudicator.games import sticks
+from adjudicator.games.errors import check_stated
 from adjudicator.games.stick_games.common import (
     StickGameError,
     check_positive,
@@ -151,9 +152,9 @@ class RenkekiGame:
                     game = played.game
             if len(game.rounds) != i + 1:
                 raise StickGameError("the round before is not played to the end", where)
-        for key in ("to_play", "over"):
-            if key in obj and obj[key] != getattr(game, key):
-                raise StickGameError(f"the decisions make it {getattr(game, key)!r}, not {obj[key]!r}", f"game.{key}")
+        made = game.to_json()
+        check_stated(obj, {key: made[key] for key in ("to_play", "over", "turn", "settlement")}, "game",
+                     StickGameError)
         return game
 
 

@@ -125,7 +125,7 @@ class JujaiGameSchema(ma.Schema):
     over = Boolean(required=True, metadata={"description": "a round had a unique highest throw"})
     settlement = ma.fields.Nested(JujaiSettlementSchema, required=True,
                                   metadata={"description": "the rounds thrown to the end: the pot, and once over the "
-                                                           "winner and nets (ignored on input)"})
+                                                           "winner and nets (checked on input)"})
 
 
 class JujaiNewGameRequestSchema(_JujaiRequest):
@@ -386,10 +386,10 @@ class RenkekiGameStateSchema(ma.Schema):
                                metadata={"description": "whose turn it is; null once the game is over"})
     over = Boolean(required=True, metadata={"description": "a round had a unique highest result"})
     turn = ma.fields.Nested(RenkekiTurnSchema, required=True,
-                            metadata={"description": "the turn of the player to play, so far (ignored on input)"})
+                            metadata={"description": "the turn of the player to play, so far (checked on input)"})
     settlement = ma.fields.Nested(JujaiSettlementSchema, required=True,
                                   metadata={"description": "the rounds played to the end: results as throws, the pot, "
-                                                           "and once over the winner and nets (ignored on input)"})
+                                                           "and once over the winner and nets (checked on input)"})
 
 
 class RenkekiNewGameRequestSchema(_RenkekiRequest):
@@ -893,7 +893,7 @@ class LutuGameStateSchema(ma.Schema):
                                metadata={"description": "the child to bet, then the banker; null once thrown"})
     over = Boolean(required=True, metadata={"description": "the banker has thrown"})
     settlement = ma.fields.Nested(LutuGameSettlementSchema, required=True, allow_none=True,
-                                  metadata={"description": "once thrown: each net gain (ignored on input)"})
+                                  metadata={"description": "once thrown: each net gain (checked on input)"})
 
 
 class LutuNewGameRequestSchema(ma.Schema):

@@ -410,3 +410,15 @@ def test_a_mokkaik_season_states_whether_it_is_over_and_cannot_claim_otherwise(c
     for claim, value in (("over", True), ("to_play", "B"), ("season_winner", "A")):
         r = client.post("/v1/paper-cetkaik/mokkaik/plays", json={"state": {**dealt, claim: value}})
         assert r.status_code == 422 and f"state.{claim}" in r.get_json()["errors"]["json"], r.get_json()
+
+
+def test_a_mokkaik_trick_play_cannot_claim_another_combo_than_its_cards_make(client: Any) -> None:
+    dealt = client.post("/v1/paper-cetkaik/mokkaik/new", json={"seats": ["A", "B", "C"], "seed": 2}).get_json()
+    lead = client.post("/v1/paper-cetkaik/mokkaik/plays", json={"state": dealt["state"]}).get_json()["combos"][0]
+    step = client.post("/v1/paper-cetkaik/mokkaik/apply",
+                       json={"state": dealt["state"], "player": "A", "cards": lead["cards"]}).get_json()
+    state = step["state"]
+    assert step["legal"] is True and state["trick"][0]["combo"] is not None
+    claimed = {**state, "trick": [{**state["trick"][0], "combo": None}]}
+    r = client.post("/v1/paper-cetkaik/mokkaik/plays", json={"state": claimed})
+    assert r.status_code == 422 and "state.trick[0].combo" in r.get_json()["errors"]["json"], r.get_json()

@@ -19,7 +19,7 @@ class MokkaikTrickPlay:
         player (str):  Example: 甲.
         cards (list[str]): the cards played (at most 10 in a request)
         face_down (bool):
-        combo (None | PaperCetkaikCombo): what the play counts as (null face down; ignored on input)
+        combo (None | PaperCetkaikCombo): what the play counts as (null face down; checked on input)
     """
 
     player: str

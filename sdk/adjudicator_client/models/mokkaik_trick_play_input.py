@@ -21,7 +21,7 @@ class MokkaikTrickPlayInput:
         player (str):  Example: 甲.
         cards (list[str]): the cards played (at most 10 in a request)
         face_down (bool | Unset):
-        combo (None | PaperCetkaikComboInput | Unset): what the play counts as (null face down; ignored on input)
+        combo (None | PaperCetkaikComboInput | Unset): what the play counts as (null face down; checked on input)
     """
 
     player: str

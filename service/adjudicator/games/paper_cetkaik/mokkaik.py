@@ -400,6 +400,7 @@ class MokkaikState:
             verdict = validate_play(expected, cards, trick, cards, face_down, rules)
             if not verdict.legal or verdict.play is None:
                 raise CardError(f"is not a legal play: {verdict.reason}", f"state.trick[{i}]")
+            check_stated(play, {"combo": verdict.play.to_json()["combo"]}, f"state.trick[{i}]", CardError)
             trick.append(verdict.play)
         every = [c for h in (*hands.values(), *public.values()) for c in h] + [c for t in trick for c in t.cards]
         check_available(every, "state", rules.deck)

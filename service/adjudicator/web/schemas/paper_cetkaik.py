@@ -183,7 +183,7 @@ class MokkaikTrickPlaySchema(ma.Schema):
     cards = cards_field(10, "the cards played", required=True, state=True)
     face_down = Boolean(required=True)
     combo = ma.fields.Nested(PaperCetkaikComboSchema, required=True, allow_none=True,
-                             metadata={"description": "what the play counts as (null face down; ignored on input)"})
+                             metadata={"description": "what the play counts as (null face down; checked on input)"})
 
 
 class MokkaikStateSchema(ma.Schema):

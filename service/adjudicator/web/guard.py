@@ -76,11 +76,6 @@ HEAVY_OPERATIONS: dict[str, int] = {
 _UNGUARDED_PREFIXES = ("ops.", "static", "api-docs.", "swagger_ui.", "explorer.", "index")
 
 
-def mark_heavy(operation_id: str, min_body_bytes: int = 0) -> None:
-    """Declare an operation heavy (from ``min_body_bytes`` of request body on)."""
-    HEAVY_OPERATIONS[operation_id] = min_body_bytes
-
-
 class DeadlineExceeded(BaseException):
     """Raised in a request's thread when its budget runs out.
 

@@ -263,18 +263,6 @@ EffectiveRulesetSchema = ma.Schema.from_dict(
 )
 
 
-class MoveField(ma.fields.Field[Any]):
-    """A move: a "片" notation string (``LAI片ZAI``) or an object (``{"type": "SrcDst", "src": ..., "dest": ...}``)."""
-
-    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
-        if isinstance(value, str | dict):
-            return value
-        raise ma.ValidationError("must be a 片 notation string or a move object")
-
-    def _serialize(self, value: Any, attr: str | None, obj: Any, **kwargs: Any) -> Any:
-        return value
-
-
 MOVE_TYPES = ["SrcDst", "SrcStepDstFinite", "SrcStepsDst", "InfAfterStep", "FromHand", "TamNoStep",
               "TamStepsDuringFormer", "TamStepsDuringLatter", "AfterHalfAcceptance"]
 
@@ -295,15 +283,6 @@ class MoveObjectSchema(ma.Schema):
     second_dest = square_field()
     color = ma.fields.String(validate=OneOf(COLOURS))
     prof = ma.fields.String(validate=OneOf(PROFESSIONS))
-
-
-def move_field(**kwargs: Any) -> MoveField:
-    """A move in a request, documented as the union it accepts."""
-    return MoveField(
-        metadata={"oneOf": [{"type": "string", "description": "片 notation, e.g. LAI片ZAI, ZO皇[TO]NO, 黒兵CA, pass"},
-                            {"$ref": "#/components/schemas/MoveObject"}]},
-        **kwargs,
-    )
 
 
 def _exactly_one_position(data: dict[str, Any]) -> dict[str, Any]:

@@ -48,4 +48,5 @@ def check_stated(data: Mapping[str, object], derived: Mapping[str, object], wher
     """
     for key, value in derived.items():
         if key in data and (type(data[key]) is not type(value) or data[key] != value):
-            raise error(f"the state makes it {json.dumps(value)}, not {json.dumps(data[key])}", f"{where}.{key}")
+            said, made = (json.dumps(v, ensure_ascii=False) for v in (data[key], value))
+            raise error(f"the state makes it {made}, not {said}", f"{where}.{key}")

@@ -413,9 +413,7 @@ class MokkaikState:
                 f" are empty; expected {leader if over else None!r}, got {winner!r}", "state.season_winner"
             )
         after = replace(state, trick=tuple(trick), season_winner=leader if over else None)
-        if "to_play" in obj and obj["to_play"] != after.to_play:
-            raise CardError(f"it is {after.to_play!r}'s turn, not {obj['to_play']!r}", "state.to_play")
-        check_stated(obj, {"over": over}, "state", CardError)
+        check_stated(obj, {"to_play": after.to_play, "over": over}, "state", CardError)
         return after
 
 

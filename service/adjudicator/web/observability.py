@@ -8,9 +8,9 @@ import os
 import re
 import sys
 import time
-import uuid
 from typing import Any
 
+import orjson
 from flask import Flask, Response, g, request
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Histogram, generate_latest
 from prometheus_client import multiprocess as prom_multiprocess
@@ -77,10 +77,18 @@ _STANDARD_ATTRS = set(logging.LogRecord("", 0, "", 0, "", None, None).__dict__) 
 class JsonFormatter(logging.Formatter):
     """One JSON object per log line, with the request id when there is one."""
 
+    _second: tuple[int, str] = (-1, "")
+
+    def _time(self, record: logging.LogRecord) -> str:
+        second = int(record.created)
+        if self._second[0] != second:  # the date and time of day are formatted once a second
+            self._second = (second, time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(second)))
+        return f"{self._second[1]}.{int(record.msecs):03d}Z"
+
     def format(self, record: logging.LogRecord) -> str:
         """Render the record as JSON."""
         entry: dict[str, Any] = {
-            "time": time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(record.created)) + f".{int(record.msecs):03d}Z",
+            "time": self._time(record),
             "level": record.levelname.lower(),
             "logger": record.name,
             "message": record.getMessage(),
@@ -90,7 +98,10 @@ class JsonFormatter(logging.Formatter):
                 entry[key] = value
         if record.exc_info:
             entry["exception"] = self.formatException(record.exc_info)
-        return json.dumps(entry, ensure_ascii=False, default=str)
+        try:
+            return orjson.dumps(entry, default=str).decode()
+        except TypeError:  # an integer beyond 64 bits in an extra field
+            return json.dumps(entry, ensure_ascii=False, default=str)
 
 
 class _RequestIdFilter(logging.Filter):
@@ -125,7 +136,7 @@ def init_observability(app: Flask) -> None:
     def _start() -> None:
         incoming = request.environ.get("HTTP_X_REQUEST_ID", "")
         context = g._get_current_object()
-        context.request_id = incoming if _REQUEST_ID.match(incoming) else uuid.uuid4().hex
+        context.request_id = incoming if _REQUEST_ID.match(incoming) else os.urandom(16).hex()
         context.started = time.perf_counter()
 
     @app.after_request

@@ -68,7 +68,11 @@ def test_a_forged_answer_in_redis_is_never_served(redis_url: str) -> None:
     raw = redis.Redis.from_url(redis_url)
     for key in raw.keys("adj:*"):
         raw.set(key, b"<html><script>alert(1)</script></html>")
-    again = client.get("/v1/sticks/distribution?sticks=7")
+    # This process answers from its own copy (its near cache); another (a fresh worker) finds only the forgery.
+    same = client.get("/v1/sticks/distribution?sticks=7")
+    assert same.headers["X-Cache"] == "hit" and same.get_data() == first.get_data()
+    other = create_app(Settings(redis_url=redis_url, cache_secret="s3cret", log_level="WARNING")).test_client()
+    again = other.get("/v1/sticks/distribution?sticks=7")
     assert again.headers["X-Cache"] == "miss" and again.mimetype == "application/json"
     assert again.get_data() == first.get_data()
 

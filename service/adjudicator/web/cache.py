@@ -287,7 +287,9 @@ class RedisCache:
     """Redis as the answer cache, fail-open, with short timeouts, values authenticated.
 
     After a failure the cache stays off for ``retry_after`` seconds so that a dead Redis costs one timeout per
-    period rather than one per request.
+    period rather than one per request. In front of Redis, ``near`` (an in-process :class:`LocalCache`) keeps the
+    answers this process stored or read last: a repeated request costs no round trip and no verification. It is
+    never stale: a key names one answer for good (the engine version and a hash of the canonical request).
     """
 
     backend = "redis"
@@ -296,8 +298,9 @@ class RedisCache:
     _TAG = 32
 
     def __init__(self, url: str, ttl: int, timeout: float, retry_after: float = 1.0, *,
-                 secret: str | None = None, max_entry_bytes: int = 1 << 20) -> None:
+                 secret: str | None = None, max_entry_bytes: int = 1 << 20, near: LocalCache | None = None) -> None:
         self._url = url
+        self._near = near if near is not None and near.stores else None
         self._ttl = ttl
         self._timeout = timeout
         self._retry_after = retry_after
@@ -350,6 +353,11 @@ class RedisCache:
 
     def get(self, key: str) -> bytes | None:
         """Return the stored answer, or None on a miss, a value that fails verification, or any Redis failure."""
+        near = self._near
+        if near is not None:
+            value = near.get(key)
+            if value is not None:
+                return value
         if not self._available():
             return None
         try:
@@ -363,11 +371,17 @@ class RedisCache:
         value = self.open(key, stored)
         if value is None:
             log.warning("a value in Redis failed verification and was ignored", extra={"key": key})
+        elif near is not None:
+            near.set(key, value)
         return value
 
     def set(self, key: str, value: bytes) -> None:
-        """Store an answer with the TTL; Redis failures are logged and ignored."""
-        if not self._available() or len(value) > self._max_entry:
+        """Store an answer with the TTL (and in the near cache); Redis failures are logged and ignored."""
+        if len(value) > self._max_entry:
+            return
+        if self._near is not None:
+            self._near.set(key, value)
+        if not self._available():
             return
         try:
             with shielded():
@@ -476,7 +490,8 @@ def make_cache(redis_url: str | None, size: int, ttl: int, timeout: float, *, ma
     if redis_url:
         if not secret:
             log.warning("ADJ_CACHE_SECRET is not set: answers stored in Redis are checksummed, not authenticated")
-        return RedisCache(redis_url, ttl=ttl, timeout=timeout, secret=secret, max_entry_bytes=max_entry_bytes)
+        return RedisCache(redis_url, ttl=ttl, timeout=timeout, secret=secret, max_entry_bytes=max_entry_bytes,
+                          near=LocalCache(size, max_bytes=max_bytes, max_entry_bytes=max_entry_bytes))
     return LocalCache(size, max_bytes=max_bytes, max_entry_bytes=max_entry_bytes)
 
 

@@ -59,17 +59,29 @@ def _probabilities(noted: Noted, ruleset: Ruleset) -> tuple[dict[str, Any] | Non
     return known
 
 
-def _encoded(noted: Noted, ruleset: Ruleset) -> orjson.Fragment:
-    by_cast = _ENCODED.setdefault(ruleset.stepping_cast, {})
-    if len(by_cast) >= MAX_ENCODED_MOVES:
-        by_cast.clear()
+#: The JSON of a move's own part of its entry (notation, type, object form), without the closing brace.
+_MOVE_PARTS: dict[cmoves.Move, bytes] = {}
+#: The JSON of the annotations part of an entry (from ``captured`` on, with the closing brace), by the stepping-cast
+#: flag and the annotations: a few hundred combinations.
+_ANNOTATION_PARTS: dict[tuple[Any, ...], bytes] = {}
+
+
+def _move_part(move: cmoves.Move) -> bytes:
+    if len(_MOVE_PARTS) >= MAX_ENCODED_MOVES:
+        _MOVE_PARTS.clear()
+    entry = {"notation": _NOTATIONS.get(move) or _notation(move), "type": move.kind, "move": cmoves.to_json(move)}
+    part = _MOVE_PARTS[move] = orjson.dumps(entry)[:-1]
+    return part
+
+
+def _annotation_part(noted: Noted, ruleset: Ruleset) -> bytes:
+    key = (ruleset.stepping_cast, *noted[1:])
+    known = _ANNOTATION_PARTS.get(key)
+    if known is not None:
+        return known
     stick, success = _probabilities(noted, ruleset)
-    move = noted.move
     captured = noted.captured
     entry = {
-        "notation": _NOTATIONS.get(move) or _notation(move),
-        "type": move.kind,
-        "move": cmoves.to_json(move),
         "captured": None if captured is None else {"color": captured.colour.value, "prof": captured.profession.value},
         "water_entry": noted.water_entry,
         "stick_distance": noted.stick_distance,
@@ -79,7 +91,19 @@ def _encoded(noted: Noted, ruleset: Ruleset) -> orjson.Fragment:
         "tam2_penalty_is_a_hand": noted.tam2_penalty_is_a_hand,
         "steps_on_tam2": noted.steps_on_tam2,
     }
-    fragment = by_cast[noted] = orjson.Fragment(orjson.dumps(entry))
+    if len(_ANNOTATION_PARTS) >= MAX_ENCODED_MOVES:
+        _ANNOTATION_PARTS.clear()
+    part = _ANNOTATION_PARTS[key] = b"," + orjson.dumps(entry)[1:]
+    return part
+
+
+def _encoded(noted: Noted, ruleset: Ruleset) -> orjson.Fragment:
+    """The JSON of an annotated move: its move's part and its annotations' part, each encoded once."""
+    by_cast = _ENCODED.setdefault(ruleset.stepping_cast, {})
+    if len(by_cast) >= MAX_ENCODED_MOVES:
+        by_cast.clear()
+    move_part = _MOVE_PARTS.get(noted.move) or _move_part(noted.move)
+    fragment = by_cast[noted] = orjson.Fragment(move_part + _annotation_part(noted, ruleset))
     return fragment
 
 

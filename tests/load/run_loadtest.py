@@ -4,10 +4,10 @@ Run by ``make loadtest``. It builds a mix of realistic requests (legal moves and
 Cetkaik positions, hands, game-record replay, Lauzait Cep! hirings and hand decompositions), then
 runs wrk twice: first over the whole mix with an empty cache (cold: nearly every request is computed), then
 over the part of the mix the cold run answered (warm: nearly every request is a cache hit). Then each operation
-alone, cold (Redis emptied, each distinct request sent once, so that every one is computed) and warm, and ``/livez``
-in the same run, each with its share of ``/livez``'s requests/s (not for the cold runs: they stop when their
-requests are all sent). It prints requests/s, p50/p95/p99 latency, the error count and the cache hit ratio of each
-run, as tables and as one JSON line.
+alone, cold (on a second gunicorn, answer cache off: every request computed) and warm (on the first, every request
+a cache hit), each with its share of the requests/s of ``/livez`` on the same server in the same run. It prints
+requests/s, p50/p95/p99 latency, the error count and the cache hit ratio of each run, as tables and as one JSON
+line.
 """
 
 from __future__ import annotations
@@ -109,10 +109,13 @@ def _drain(proc: subprocess.Popen[str]) -> None:
         pass
 
 
-def start_gunicorn(redis_url: str, metrics_dir: str) -> tuple[subprocess.Popen[str], str]:
+def start_gunicorn(redis_url: str | None, metrics_dir: str) -> tuple[subprocess.Popen[str], str]:
+    """The production gunicorn configuration, with Redis as its cache, or with no answer cache at all (None)."""
     port = free_port()
-    env = {**os.environ, "REDIS_URL": redis_url, "ADJ_BIND": f"127.0.0.1:{port}", "WEB_CONCURRENCY": "2",
+    env = {**os.environ, "ADJ_BIND": f"127.0.0.1:{port}", "WEB_CONCURRENCY": "2",
            "PROMETHEUS_MULTIPROC_DIR": metrics_dir, "ADJ_LOG_LEVEL": "INFO"}
+    env.pop("REDIS_URL", None)
+    env.update({"REDIS_URL": redis_url} if redis_url else {"ADJ_CACHE_SIZE": "0"})
     gunicorn = str(Path(sys.executable).with_name("gunicorn"))
     proc = subprocess.Popen([gunicorn, "-c", str(REPO / "deploy" / "gunicorn.conf.py")], cwd=REPO, env=env,
                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
@@ -160,8 +163,8 @@ def tree_cpu_seconds(pid: int) -> float:
 class CpuMeter:
     """CPU seconds of the service's processes (gunicorn's tree, redis-server) around a run."""
 
-    def __init__(self, gunicorn_pid: int, redis_pid: int) -> None:
-        self.pids = {"service": gunicorn_pid, "redis": redis_pid}
+    def __init__(self, gunicorn_pid: int, redis_pid: int | None) -> None:
+        self.pids = {"service": gunicorn_pid, **({} if redis_pid is None else {"redis": redis_pid})}
 
     def read(self) -> dict[str, float]:
         return {name: tree_cpu_seconds(pid) for name, pid in self.pids.items()}
@@ -232,32 +235,37 @@ def answered_in_cold_run(mix: list[tuple[str, str, Any]], cold_requests: int) ->
     return [r for t in range(THREADS) for r in mix[t * segment : t * segment + reached]]
 
 
-def per_operation(url: str, redis_url: str, mix: list[tuple[str, str, Any]], workdir: Path, seconds: int,
-                  connections: int, meter: CpuMeter | None = None) -> dict[str, Any]:
-    """Each operation of the mix alone, cold (Redis emptied first, each distinct request sent once: all computed)
-    then warm (what the cold run answered, again and again: all cache hits), and ``/livez`` in the same run.
+#: The most distinct requests of an operation's warm run (sent once first, so that each is stored).
+WARM_DISTINCT = 200
 
-    Each operation's figures carry their ratio to ``/livez``'s requests/s.
+
+def per_operation(cold_url: str, warm_url: str, mix: list[tuple[str, str, Any]], workdir: Path, seconds: int,
+                  connections: int, cold_meter: CpuMeter | None = None, warm_meter: CpuMeter | None = None
+                  ) -> dict[str, Any]:
+    """Each operation of the mix alone, cold and warm, and ``/livez`` of the same server in the same run.
+
+    Cold: on the server with the answer cache off, the operation's distinct requests over and over (every one
+    computed). Warm: on the server with Redis, up to :data:`WARM_DISTINCT` of them, sent once to store them and then
+    over and over (every one a cache hit). Each run carries its share of its server's ``/livez`` requests/s.
     """
-    import redis as redis_client
-
     livez_file = workdir / "livez.requests"
     write_requests(livez_file, [("GET", "/livez", None)])
-    livez = run_wrk(url, livez_file, seconds, connections, meter)
-    out: dict[str, Any] = {"/livez": {"cold": livez}}
+    livez = {"cold": run_wrk(cold_url, livez_file, seconds, connections, cold_meter),
+             "warm": run_wrk(warm_url, livez_file, seconds, connections, warm_meter)}
+    out: dict[str, Any] = {"/livez": livez}
     for path in sorted({p for _, p, _ in mix}):
         requests = [r for r in mix if r[1] == path]
         cold_file = workdir / "op-cold.requests"
         write_requests(cold_file, requests)
-        redis_client.Redis.from_url(redis_url).flushall()
-        cold = run_wrk(url, cold_file, seconds, connections, meter, once=True)
+        cold = run_wrk(cold_url, cold_file, seconds, connections, cold_meter)
         warm_file = workdir / "op-warm.requests"
-        write_requests(warm_file, answered_in_cold_run(requests, cold["requests"]) or requests[:1])
-        warm = run_wrk(url, warm_file, seconds, connections, meter)
-        for run in (cold, warm):
-            if run["requests_per_s"] is not None:
-                run["of_livez"] = round(run["requests_per_s"] / livez["requests_per_s"], 4)
-        out[path] = {"distinct_requests": len(requests), "cold": cold, "warm": warm}
+        write_requests(warm_file, requests[:WARM_DISTINCT])
+        run_wrk(warm_url, warm_file, seconds, connections, once=True)
+        warm = run_wrk(warm_url, warm_file, seconds, connections, warm_meter)
+        runs = {"cold": cold, "warm": warm}
+        for phase, run in runs.items():
+            run["of_livez"] = round(run["requests_per_s"] / livez[phase]["requests_per_s"], 4)
+        out[path] = {"distinct_requests": len(requests), **runs}
     return out
 
 
@@ -303,6 +311,8 @@ def main() -> int:
     redis.start()
     metrics_dir = tempfile.mkdtemp(prefix="adj-metrics-")
     proc, url = start_gunicorn(redis.url, metrics_dir)
+    uncached_metrics_dir = tempfile.mkdtemp(prefix="adj-metrics-")
+    uncached, uncached_url = start_gunicorn(None, uncached_metrics_dir)
     assert redis.proc is not None
     meter = CpuMeter(proc.pid, redis.proc.pid)
     try:
@@ -330,8 +340,8 @@ def main() -> int:
                 results["warm_distinct_requests"] = len(warm)
             results[phase] = run_wrk(url, requests_file, args.seconds, args.connections, meter)
         if args.op_seconds:
-            results["operations"] = per_operation(url, redis.url, mix, workdir, args.op_seconds, args.connections,
-                                                  meter)
+            results["operations"] = per_operation(uncached_url, url, mix, workdir, args.op_seconds, args.connections,
+                                                  CpuMeter(uncached.pid, None), meter)
         shutil.rmtree(workdir, ignore_errors=True)
         print(f"{'run':<6}{'req/s':>10}{'p50 ms':>10}{'p95 ms':>10}{'p99 ms':>10}{'errors':>8}{'hit ratio':>11}"
               f"{'CPU ms/req':>12}{'Redis ms/req':>14}")
@@ -351,10 +361,12 @@ def main() -> int:
                       if isinstance(r[p], dict) and "errors" in r[p])
         return 1 if failed else 0
     finally:
-        proc.terminate()
-        proc.wait(timeout=30)
+        for server in (proc, uncached):
+            server.terminate()
+            server.wait(timeout=30)
         redis.stop()
-        shutil.rmtree(metrics_dir, ignore_errors=True)
+        for directory in (metrics_dir, uncached_metrics_dir):
+            shutil.rmtree(directory, ignore_errors=True)
 
 
 if __name__ == "__main__":

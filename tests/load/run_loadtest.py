@@ -5,7 +5,7 @@ Cetkaik positions, hands, game-record replay, Lauzait Cep! hirings and hand deco
 runs wrk twice: first over the whole mix with an empty cache (cold: nearly every request is computed), then
 over the part of the mix the cold run answered (warm: nearly every request is a cache hit). Then each operation
 alone, cold (on a second gunicorn, answer cache off: every request computed) and warm (on the first, every request
-a cache hit), each with its share of the requests/s of ``/livez`` on the same server in the same run. It prints
+a cache hit), each with its share of the requests/s of ``/livez`` on the same server, run just before it. It prints
 requests/s, p50/p95/p99 latency, the error count and the cache hit ratio of each run, as tables and as one JSON
 line.
 """
@@ -242,38 +242,38 @@ WARM_DISTINCT = 200
 def per_operation(cold_url: str, warm_url: str, mix: list[tuple[str, str, Any]], workdir: Path, seconds: int,
                   connections: int, cold_meter: CpuMeter | None = None, warm_meter: CpuMeter | None = None
                   ) -> dict[str, Any]:
-    """Each operation of the mix alone, cold and warm, and ``/livez`` of the same server in the same run.
+    """Each operation of the mix alone, cold and warm, each run right after a run of ``/livez`` on the same server.
 
     Cold: on the server with the answer cache off, the operation's distinct requests over and over (every one
     computed). Warm: on the server with Redis, up to :data:`WARM_DISTINCT` of them, sent once to store them and then
-    over and over (every one a cache hit). Each run carries its share of its server's ``/livez`` requests/s.
+    over and over (every one a cache hit). Each run carries the requests/s of the ``/livez`` run just before it and
+    its share of them (other work on the machine moves both alike).
     """
     livez_file = workdir / "livez.requests"
     write_requests(livez_file, [("GET", "/livez", None)])
-    livez = {"cold": run_wrk(cold_url, livez_file, seconds, connections, cold_meter),
-             "warm": run_wrk(warm_url, livez_file, seconds, connections, warm_meter)}
-    out: dict[str, Any] = {"/livez": livez}
+    out: dict[str, Any] = {}
     for path in sorted({p for _, p, _ in mix}):
         requests = [r for r in mix if r[1] == path]
-        cold_file = workdir / "op-cold.requests"
+        cold_file, warm_file = workdir / "op-cold.requests", workdir / "op-warm.requests"
         write_requests(cold_file, requests)
-        cold = run_wrk(cold_url, cold_file, seconds, connections, cold_meter)
-        warm_file = workdir / "op-warm.requests"
         write_requests(warm_file, requests[:WARM_DISTINCT])
-        run_wrk(warm_url, warm_file, seconds, connections, once=True)
-        warm = run_wrk(warm_url, warm_file, seconds, connections, warm_meter)
-        runs = {"cold": cold, "warm": warm}
-        for phase, run in runs.items():
-            run["of_livez"] = round(run["requests_per_s"] / livez[phase]["requests_per_s"], 4)
+        run_wrk(warm_url, warm_file, seconds, connections, once=True)  # stores them
+        runs: dict[str, Any] = {}
+        for phase, url, requests_file, meter in (("cold", cold_url, cold_file, cold_meter),
+                                                 ("warm", warm_url, warm_file, warm_meter)):
+            livez = run_wrk(url, livez_file, seconds, connections)
+            run = runs[phase] = run_wrk(url, requests_file, seconds, connections, meter)
+            run["livez_requests_per_s"] = livez["requests_per_s"]
+            run["of_livez"] = round(run["requests_per_s"] / livez["requests_per_s"], 4)
         out[path] = {"distinct_requests": len(requests), **runs}
     return out
 
 
 def print_operations(operations: dict[str, Any]) -> None:
-    """One line per operation and run: req/s, p50, p99, errors, the share of /livez's req/s, and the CPU ms a
-    request of the service (gunicorn's processes) and of Redis."""
-    print(f"{'operation':<34}{'run':<6}{'req/s':>10}{'p50 ms':>10}{'p99 ms':>10}{'errors':>8}{'of livez':>10}"
-          f"{'hits':>6}{'CPU ms/req':>12}{'Redis ms/req':>14}")
+    """One line per operation and run: req/s, p50, p99, errors, /livez's req/s just before and the share of it,
+    and the CPU ms a request of the service (gunicorn's processes) and of Redis."""
+    print(f"{'operation':<34}{'run':<6}{'req/s':>10}{'p50 ms':>10}{'p99 ms':>10}{'errors':>8}{'livez':>8}"
+          f"{'of livez':>10}{'hits':>6}{'CPU ms/req':>12}{'Redis ms/req':>14}")
     for path, runs in operations.items():
         for phase in ("cold", "warm"):
             r = runs.get(phase)
@@ -281,8 +281,10 @@ def print_operations(operations: dict[str, Any]) -> None:
                 continue
             share = f"{r['of_livez']:.1%}" if "of_livez" in r else "-"
             rate = "-" if r["requests_per_s"] is None else f"{r['requests_per_s']:.1f}"
+            livez = r.get("livez_requests_per_s")
             print(f"{path:<34}{phase:<6}{rate:>10}{r['p50_ms']:>10.2f}{r['p99_ms']:>10.2f}"
-                  f"{sum(r['errors'].values()):>8}{share:>10}{_ratio(r.get('cache_hit_ratio')):>6}"
+                  f"{sum(r['errors'].values()):>8}{'-' if livez is None else f'{livez:.0f}':>8}{share:>10}"
+                  f"{_ratio(r.get('cache_hit_ratio')):>6}"
                   f"{_ms(r.get('service_cpu_ms_per_request')):>12}"
                   f"{_ms(r.get('redis_cpu_ms_per_request')):>14}")
 

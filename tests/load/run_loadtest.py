@@ -247,7 +247,8 @@ def per_operation(cold_url: str, warm_url: str, mix: list[tuple[str, str, Any]],
     Cold: on the server with the answer cache off, the operation's distinct requests over and over (every one
     computed). Warm: on the server with Redis, up to :data:`WARM_DISTINCT` of them, sent once to store them and then
     over and over (every one a cache hit). Each run carries the requests/s of the ``/livez`` run just before it and
-    its share of them (other work on the machine moves both alike).
+    its share of them (other work on the machine moves both alike), and the same share in the service's CPU time a
+    request (``of_livez_cpu``: /livez's CPU ms over the operation's), which other work on the machine moves less.
     """
     livez_file = workdir / "livez.requests"
     write_requests(livez_file, [("GET", "/livez", None)])
@@ -261,19 +262,23 @@ def per_operation(cold_url: str, warm_url: str, mix: list[tuple[str, str, Any]],
         runs: dict[str, Any] = {}
         for phase, url, requests_file, meter in (("cold", cold_url, cold_file, cold_meter),
                                                  ("warm", warm_url, warm_file, warm_meter)):
-            livez = run_wrk(url, livez_file, seconds, connections)
+            livez = run_wrk(url, livez_file, seconds, connections, meter)
             run = runs[phase] = run_wrk(url, requests_file, seconds, connections, meter)
             run["livez_requests_per_s"] = livez["requests_per_s"]
             run["of_livez"] = round(run["requests_per_s"] / livez["requests_per_s"], 4)
+            if meter is not None and run["service_cpu_ms_per_request"]:  # the same share in CPU time a request
+                run["livez_cpu_ms_per_request"] = livez["service_cpu_ms_per_request"]
+                run["of_livez_cpu"] = round(livez["service_cpu_ms_per_request"] / run["service_cpu_ms_per_request"], 4)
         out[path] = {"distinct_requests": len(requests), **runs}
     return out
 
 
 def print_operations(operations: dict[str, Any]) -> None:
-    """One line per operation and run: req/s, p50, p99, errors, /livez's req/s just before and the share of it,
-    and the CPU ms a request of the service (gunicorn's processes) and of Redis."""
+    """One line per operation and run: req/s, p50, p99, errors, /livez's req/s just before and the share of it (in
+    requests/s, and in CPU time a request), and the CPU ms a request of the service (gunicorn's processes) and of
+    Redis."""
     print(f"{'operation':<34}{'run':<6}{'req/s':>10}{'p50 ms':>10}{'p99 ms':>10}{'errors':>8}{'livez':>8}"
-          f"{'of livez':>10}{'hits':>6}{'CPU ms/req':>12}{'Redis ms/req':>14}")
+          f"{'of livez':>10}{'(CPU)':>7}{'hits':>6}{'CPU ms/req':>12}{'Redis ms/req':>14}")
     for path, runs in operations.items():
         for phase in ("cold", "warm"):
             r = runs.get(phase)
@@ -284,9 +289,14 @@ def print_operations(operations: dict[str, Any]) -> None:
             livez = r.get("livez_requests_per_s")
             print(f"{path:<34}{phase:<6}{rate:>10}{r['p50_ms']:>10.2f}{r['p99_ms']:>10.2f}"
                   f"{sum(r['errors'].values()):>8}{'-' if livez is None else f'{livez:.0f}':>8}{share:>10}"
+                  f"{_share(r.get('of_livez_cpu')):>7}"
                   f"{_ratio(r.get('cache_hit_ratio')):>6}"
                   f"{_ms(r.get('service_cpu_ms_per_request')):>12}"
                   f"{_ms(r.get('redis_cpu_ms_per_request')):>14}")
+
+
+def _share(value: float | None) -> str:
+    return "-" if value is None else f"{value:.0%}"
 
 
 def _ratio(value: float | None) -> str:

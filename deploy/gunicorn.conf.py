@@ -9,7 +9,6 @@ default 30; it does not bound a request: the app's own deadline ADJ_DEADLINE doe
 (set it to aggregate /metrics over the workers).
 """
 
-import gc
 import os
 import sys
 
@@ -72,10 +71,9 @@ def post_fork(server, worker):  # gunicorn hook signature
     app which workers share its heavy-request slots (ADJ_HEAVY_TOTAL)."""
     sys.setswitchinterval(0.0002)
     os.environ["ADJ_WORKER_GROUP"] = str(server.pid)
-    # The app loaded before the fork never becomes garbage: keep the collector from walking it again and again (a
-    # full collection holds every thread of the worker), and collect less often while a request allocates a lot.
-    gc.freeze()
-    gc.set_threshold(50_000, 20, 20)
+    from adjudicator.web import tune_worker_gc
+
+    tune_worker_gc()  # the preloaded app is frozen out of the collector's walks; it collects less often
 
 
 def child_exit(server, worker):  # gunicorn hook signature

@@ -115,8 +115,10 @@ def bench_service(corpus: Path, count: int = 300) -> list[dict[str, Any]]:
 
     The process first answers ``count`` other positions of the corpus, as a running server has: its tables of
     encoded moves (and Python's own caches) are then as they are in service, while every measured request is
-    still one it has never seen (and the answer cache is off).
+    still one it has never seen (and the answer cache is off). Its garbage collector is then set as a gunicorn
+    worker's (:func:`adjudicator.web.tune_worker_gc`), and restored at the end.
     """
+    import gc
     import logging
 
     from adjudicator.games.cetkaik import moves as cmoves
@@ -127,7 +129,7 @@ def bench_service(corpus: Path, count: int = 300) -> list[dict[str, Any]]:
     from adjudicator.games.lauzait_cep.hiring import hiring_options
     from adjudicator.games.lauzait_cep.position import Position as LauzaitPosition
     from adjudicator.games.lauzait_cep.rulesets import Ruleset as LauzaitRuleset
-    from adjudicator.web import create_app
+    from adjudicator.web import create_app, tune_worker_gc
     from adjudicator.web.settings import Settings
 
     app = create_app(Settings(redis_url=None, cache_size=0, log_level="WARNING"))
@@ -173,31 +175,39 @@ def bench_service(corpus: Path, count: int = 300) -> list[dict[str, Any]]:
     if record is not None:
         operations.append(("replay_kiaak", "/v1/cetkaik/records/replay",
                            lambda i: {"record": record, "ply": i % 50}, library_record, 20))
-    results = []
-    for name, path, body, library, n in operations:
-        bodies = [json.dumps(body(i)).encode() for i in range(n)]
-        status, _ = _call_wsgi(app, path, bodies[0])
-        if status != 200:
-            results.append({"benchmark": "service", "operation": name, "error": status})
-            continue
-        service = lib = 0.0
-        for i, b in enumerate(bodies):  # interleaved, in CPU time: other load on the machine does not skew the ratio
-            started = time.process_time()
-            _call_wsgi(app, path, b)
-            middle = time.process_time()
-            library(i)
-            lib += time.process_time() - middle
-            service += middle - started
-        service, lib = service / n, lib / n
-        results.append({
-            "benchmark": "service",
-            "operation": name,
-            "requests": n,
-            "ms_per_request": round(service * 1e3, 3),
-            "library_ms": round(lib * 1e3, 3),
-            "ratio": round(service / lib, 2) if lib else None,
-        })
-    return results
+    thresholds = gc.get_threshold()
+    tune_worker_gc()
+    try:
+        return [_time_operation(app, *operation) for operation in operations]
+    finally:
+        gc.unfreeze()
+        gc.set_threshold(*thresholds)
+
+
+def _time_operation(app: Any, name: str, path: str, body: Callable[[int], Any], library: Callable[[int], Any],
+                    n: int) -> dict[str, Any]:
+    """One operation's figures: the requests and the library calls interleaved, in CPU time."""
+    bodies = [json.dumps(body(i)).encode() for i in range(n)]
+    status, _ = _call_wsgi(app, path, bodies[0])
+    if status != 200:
+        return {"benchmark": "service", "operation": name, "error": status}
+    service = lib = 0.0
+    for i, b in enumerate(bodies):  # interleaved, in CPU time: other load on the machine does not skew the ratio
+        started = time.process_time()
+        _call_wsgi(app, path, b)
+        middle = time.process_time()
+        library(i)
+        lib += time.process_time() - middle
+        service += middle - started
+    service, lib = service / n, lib / n
+    return {
+        "benchmark": "service",
+        "operation": name,
+        "requests": n,
+        "ms_per_request": round(service * 1e3, 3),
+        "library_ms": round(lib * 1e3, 3),
+        "ratio": round(service / lib, 2) if lib else None,
+    }
 
 
 def _figure(name: str, unit: str, count: int, timing: tuple[float, int, float]) -> dict[str, Any]:

@@ -155,7 +155,7 @@ def test_makkaik_refuses_impossible_states_and_adjudicates_forbidden_plays(clien
         ({**state, "stock": state["stock"][3:]}, "missing"),
         ({**state, "to_play": "D"}, "not one of the players"),
         ({**state, "hands": {**state["hands"], "A": state["hands"]["A"][:2]}}, "holds 3 cards"),
-        ({**state, "over": True}, "expected False"),
+        ({**state, "over": True}, "the state makes it false, not true"),
     ]
     for bad, words in impossible:
         refused = post(client, "/makkaik/game/plays", {"state": bad}, 422)

@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from hypothesis import given, settings
@@ -235,6 +236,24 @@ def _play_match(players: list[str], seed: int, choice_seed: int, seasons: int = 
 @given(st.integers(0, 2**32), st.integers(2, 6), st.integers(0, 2**32))
 def test_random_matches_are_accepted_back_and_every_listed_play_applies(seed: int, n: int, choices: int) -> None:
     _play_match([f"p{i}" for i in range(n)], seed, choices, seasons=2)
+
+
+def test_a_match_sent_back_with_a_turn_an_end_or_winners_it_does_not_make_is_refused() -> None:
+    rules = MokkaikRules(seasons=2)
+    over = _play_match(["A", "B", "C"], 7, 1, seasons=2)
+    playing = mokkaik.new_match(["A", "B", "C"], 7, rules)
+    for match, key, claimed, made in [
+        (playing, "to_play", "C", '"A"'),
+        (playing, "over", True, "false"),
+        (playing, "over", 0, "false"),
+        (playing, "winners", ["B"], "[]"),
+        (over, "winners", ["Z"], str(list(over.winners)).replace("'", '"')),
+        (over, "to_play", "A", "null"),
+    ]:
+        data = {**match.to_json(), key: claimed}
+        with pytest.raises(CardError, match=rf"the state makes it {re.escape(made)}, not") as refused:
+            mokkaik.MokkaikMatch.from_json(data, rules)
+        assert refused.value.field == f"match.{key}"
 
 
 def test_a_match_is_reproducible_from_its_seed() -> None:

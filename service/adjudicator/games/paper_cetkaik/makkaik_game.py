@@ -22,6 +22,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any, Final, Literal
 
+from adjudicator.games.errors import check_stated
 from adjudicator.games.paper_cetkaik.cards import (
     DEFAULT_DECK,
     Card,
@@ -216,8 +217,7 @@ class MakkaikGame:
             betting = _read_betting(obj.get("betting"), players, phase, to_play)
         game = cls(players, dealer, phase, hands, community, tuple(stock), drawn, discarded, to_exchange, betting)
         game.check_exchanges(rules)
-        if "over" in obj and obj["over"] is not game.over:
-            raise CardError(f"expected {game.over!r} in phase {phase}, got {obj['over']!r}", "state.over")
+        check_stated(obj, {"over": game.over}, "state", CardError)
         return game
 
     def check_exchanges(self, rules: MakkaikRules = DEFAULT_RULES) -> None:

@@ -616,9 +616,8 @@ class MokkaikMatch:
         if number == 1 and any(totals.values()):
             raise CardError("nothing has been paid before the first season ends", "match.totals")
         match = cls(seed, number, season, totals, rules)
-        for key in ("to_play", "over"):
-            if key in obj and obj[key] != getattr(match, key):
-                raise CardError(f"expected {getattr(match, key)!r}, got {obj[key]!r}", f"match.{key}")
+        check_stated(obj, {"to_play": match.to_play, "over": match.over, "winners": list(match.winners)}, "match",
+                     CardError)
         return match
 
 

@@ -119,8 +119,12 @@ def fault_redis() -> Iterator[FaultyRedis]:
 
 @pytest.fixture
 def redis_gunicorn(fault_redis: FaultyRedis) -> Iterator[Any]:
-    """gunicorn with the production configuration (2 workers, 2 threads each) caching in ``fault_redis``."""
-    server = LiveServer({"REDIS_URL": fault_redis.url})
+    """gunicorn with the production configuration (2 workers, 2 threads each) caching in ``fault_redis``.
+
+    The workers' near cache is off (``ADJ_CACHE_SIZE=0``), so that every lookup goes to Redis: these tests are
+    about Redis's faults (tests/integration/test_redis_cache.py has the near cache answering while Redis is down).
+    """
+    server = LiveServer({"REDIS_URL": fault_redis.url, "ADJ_CACHE_SIZE": "0"})
     server.start()
     try:
         wait_for_workers(server)

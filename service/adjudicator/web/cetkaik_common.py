@@ -45,54 +45,26 @@ _ENCODED: dict[str, dict[Noted, orjson.Fragment]] = {}
 MAX_ENCODED_MOVES = 200_000
 
 
-#: The JSON of the stick and success probabilities of a move, by what they depend on: the stepping-cast flag, the
-#: stick distance and whether a water-entry cast is needed (a few dozen combinations).
-_PROBABILITIES: dict[tuple[Any, int | None, bool], tuple[dict[str, Any] | None, dict[str, Any]]] = {}
-
-
-def _probabilities(noted: Noted, ruleset: Ruleset) -> tuple[dict[str, Any] | None, dict[str, Any]]:
-    key = (ruleset.stepping_cast, noted.stick_distance, noted.water_entry)
-    known = _PROBABILITIES.get(key)
-    if known is None:
-        stick, success = success_probability(noted, ruleset)
-        known = _PROBABILITIES[key] = (None if stick is None else probability(stick), probability(success))
-    return known
-
-
 #: The JSON of a move's own part of its entry (notation, type, object form), without the closing brace.
 _MOVE_PARTS: dict[cmoves.Move, bytes] = {}
-#: The JSON of the annotations part of an entry (from ``captured`` on, with the closing brace), by the stepping-cast
-#: flag and the annotations: a few hundred combinations.
+#: The JSON of the rest of an entry (from ``captured`` on), by the stepping-cast flag and the annotations: a few
+#: hundred combinations.
 _ANNOTATION_PARTS: dict[tuple[Any, ...], bytes] = {}
 
 
-def _move_part(move: cmoves.Move) -> bytes:
-    if len(_MOVE_PARTS) >= MAX_ENCODED_MOVES:
-        _MOVE_PARTS.clear()
-    entry = {"notation": _NOTATIONS.get(move) or _notation(move), "type": move.kind, "move": cmoves.to_json(move)}
-    part = _MOVE_PARTS[move] = orjson.dumps(entry)[:-1]
-    return part
-
-
-def _annotation_part(noted: Noted, ruleset: Ruleset) -> bytes:
-    key = (ruleset.stepping_cast, *noted[1:])
-    known = _ANNOTATION_PARTS.get(key)
-    if known is not None:
-        return known
-    stick, success = _probabilities(noted, ruleset)
+def _annotation_part(noted: Noted, ruleset: Ruleset, key: tuple[Any, ...]) -> bytes:
+    stick, success = success_probability(noted, ruleset)
     captured = noted.captured
     entry = {
         "captured": None if captured is None else {"color": captured.colour.value, "prof": captured.profession.value},
         "water_entry": noted.water_entry,
         "stick_distance": noted.stick_distance,
-        "stick_probability": stick,
-        "success_probability": success,
+        "stick_probability": None if stick is None else probability(stick),
+        "success_probability": probability(success),
         "tam2_penalty": noted.tam2_penalty,
         "tam2_penalty_is_a_hand": noted.tam2_penalty_is_a_hand,
         "steps_on_tam2": noted.steps_on_tam2,
     }
-    if len(_ANNOTATION_PARTS) >= MAX_ENCODED_MOVES:
-        _ANNOTATION_PARTS.clear()
     part = _ANNOTATION_PARTS[key] = b"," + orjson.dumps(entry)[1:]
     return part
 
@@ -100,10 +72,17 @@ def _annotation_part(noted: Noted, ruleset: Ruleset) -> bytes:
 def _encoded(noted: Noted, ruleset: Ruleset) -> orjson.Fragment:
     """The JSON of an annotated move: its move's part and its annotations' part, each encoded once."""
     by_cast = _ENCODED.setdefault(ruleset.stepping_cast, {})
-    if len(by_cast) >= MAX_ENCODED_MOVES:
-        by_cast.clear()
-    move_part = _MOVE_PARTS.get(noted.move) or _move_part(noted.move)
-    fragment = by_cast[noted] = orjson.Fragment(move_part + _annotation_part(noted, ruleset))
+    for table in (by_cast, _MOVE_PARTS, _ANNOTATION_PARTS):
+        if len(table) >= MAX_ENCODED_MOVES:
+            table.clear()
+    move = noted.move
+    head = _MOVE_PARTS.get(move)
+    if head is None:
+        entry = {"notation": _NOTATIONS.get(move) or _notation(move), "type": move.kind, "move": cmoves.to_json(move)}
+        head = _MOVE_PARTS[move] = orjson.dumps(entry)[:-1]
+    key = (ruleset.stepping_cast, *noted[1:])
+    tail = _ANNOTATION_PARTS.get(key) or _annotation_part(noted, ruleset, key)
+    fragment = by_cast[noted] = orjson.Fragment(head + tail)
     return fragment
 
 

@@ -31,7 +31,7 @@ def baseline(url: str, count: int = 60) -> dict[str, Any]:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--seconds", type=float, default=6.0, help="duration of each timed attack")
-    parser.add_argument("--budget", type=float, default=3.0, help="ADJ_DEADLINE of the topology, seconds")
+    parser.add_argument("--budget", type=float, default=1.0, help="ADJ_DEADLINE of the topology, seconds")
     parser.add_argument("--clients", type=int, default=8, help="clients sending heavy requests")
     parser.add_argument("--url", help="attack this running topology instead of starting one")
     parser.add_argument("--json", help="also write the figures to this file")

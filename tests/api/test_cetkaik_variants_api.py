@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 from typing import Any
 
@@ -78,8 +79,12 @@ def test_per_piece_ta_xot1_scores_in_tenths(client: Any) -> None:
     (o,) = body["outcomes"]
     assert (o["raw_score"], o["score_change"]) == ("3.1", "3.1")
     assert o["position"]["scores"] == {"IASide": "23.1", "ASide": "16.9"}
-    again = client.post("/v1/cetkaik/positions/validate", json={"position_text": o["position_text"]}).get_json()
+    again = client.post("/v1/cetkaik/positions/validate", json={"position_text": o["position_text"],
+                                                                "ruleset": {"scoring": "per_piece_2x4x"}}).get_json()
     assert again["position"]["scores"] == {"IASide": "23.1", "ASide": "16.9"}
+    # tenths of a point are no score under hand scoring
+    hands = client.post("/v1/cetkaik/positions/validate", json={"position_text": o["position_text"]})
+    assert hands.status_code == 422 and "scores.IASide" in hands.get_json()["message"]
 
 
 def test_score_cap_off_plays_on(client: Any) -> None:
@@ -124,6 +129,11 @@ def test_bad_variant_flags_are_422(client: Any) -> None:
         assert r.status_code == 422 and field in str(r.get_json()), r.get_json()
 
 
+def _sided(text: str) -> str:
+    """A position text with each piece in its side's colour, as old cetkaik has it (A red: upper case; IA black)."""
+    return re.sub(r"([A-Za-z])([+-])", lambda m: (m[1].upper() if m[2] == "-" else m[1].lower()) + m[2], text)
+
+
 def test_old_cetkaik_preset_through_moves_and_apply(client: Any) -> None:
     initial = client.get("/v1/cetkaik/positions/initial?ruleset=old_cetkaik").get_json()
     assert initial["position_text"].startswith("A-T-C-G-K-G-C-T-A-/9/P-P-P-P-V-P-P-P-P-/")
@@ -132,11 +142,11 @@ def test_old_cetkaik_preset_through_moves_and_apply(client: Any) -> None:
     vessel = {n for n in moves if n.startswith("ZAI")}
     assert "ZAI片CO" in vessel and all(moves[n]["water_entry"] is False for n in vessel)
     # checkers-like capture: the IA chariot on TY jumps the A pawn on NY
-    checkers = "9/1T+7/P-1P-6/9/9/2P-C+1P-3/3P-5/3P+5/8* IA - - 0 20:20 x1 f"
+    checkers = _sided("4k-4/1T+7/P-1P-6/9/9/2P-C+1P-3/3P-5/3P+5/4K+3* IA - - 0 20:20 x1 f")
     listed = _moves(client, checkers, "old_cetkaik")
     assert listed["TY片LY"]["captured"] == {"color": "Kok1", "prof": "Kauk2"} and "TY片XY" not in listed
     # capturing the king wins at once
-    king = "4k-4/4G+4/9/9/*8/9/9/9/4K+4 IA - - 0 20:20 x1 f"
+    king = _sided("4k-4/4G+4/9/9/*8/9/9/9/4K+4 IA - - 0 20:20 x1 f")
     body = client.post("/v1/cetkaik/apply", json={"position_text": king, "move": "ZE片ZA",
                                                   "ruleset": "old_cetkaik"}).get_json()
     (o,) = body["outcomes"]
@@ -146,7 +156,7 @@ def test_old_cetkaik_preset_through_moves_and_apply(client: Any) -> None:
 
 def test_old_cetkaik_consecutive_stepping_through_moves_and_apply(client: Any) -> None:
     # an IA archer on KO, the A vessel on NO and the IA vessel on TO, an A pawn on TI
-    text = "4k-4/9/3P-5/9/A+1v-V+4*/9/9/9/4K+4 IA - - 0 20:20 x1 f"
+    text = _sided("4k-4/9/3P-5/9/A+1v-V+4*/9/9/9/4K+4 IA - - 0 20:20 x1 f")
     listed = _moves(client, text, "old_cetkaik")
     move = listed["KO片NOTOTI"]
     assert move["type"] == "SrcStepsDst"
@@ -158,7 +168,7 @@ def test_old_cetkaik_consecutive_stepping_through_moves_and_apply(client: Any) -
         body = r.get_json()
         assert body["legal"] is True
         (o,) = body["outcomes"]
-        assert o["position_text"].startswith("4k-4/9/3A+5/9/2v-V+4*/") and o["state"] == "turn_passed"
+        assert o["position_text"].startswith(_sided("4k-4/9/3A+5/9/2v-V+4*/")) and o["state"] == "turn_passed"
         assert o["kiaak"] is None  # a game record has no form for a move over several vessels
     standard = client.post("/v1/cetkaik/apply", json={"position_text": text, "move": move["move"]}).get_json()
     assert standard["legal"] is False and "only in old cetkaik" in standard["reason"]

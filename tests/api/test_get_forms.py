@@ -26,7 +26,7 @@ def _mid_game(client: Any) -> str:
 
 
 @pytest.mark.parametrize("extra", [{}, {"src": "LAU"}, {"view": "notations"}, {"ruleset": "strict_y1_huap1"},
-                                   {"src": "ZO", "ruleset": "old_cetkaik", "view": "full"}])
+                                   {"src": "ZO", "ruleset": "cerke_online_alpha", "view": "full"}])
 def test_get_moves_equals_post_moves(client: Any, extra: dict[str, str]) -> None:
     for text in (_text(client), _mid_game(client)):
         posted = client.post("/v1/cetkaik/moves", json={"position_text": text, **extra})

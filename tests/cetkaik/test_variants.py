@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 from fractions import Fraction
 
 import pytest
@@ -21,7 +22,7 @@ from adjudicator.games.cetkaik.rulesets import (
     RulesetError,
 )
 from adjudicator.games.cetkaik.scoring import hand_value, hands_of, per_piece_score
-from adjudicator.games.cetkaik.squares import parse_square
+from adjudicator.games.cetkaik.squares import parse_square, square_name
 from adjudicator.games.cetkaik.stepping_cast import bound_distribution, draw_bound, probability_bound_at_least
 from adjudicator.games.cetkaik.transition import CastError, Casts, TurnState, apply_move, declare
 from adjudicator.games.cetkaik.variants import check_position, initial_position
@@ -344,8 +345,13 @@ def test_educational_rejects_forty_point_scores() -> None:
 OLD = OLD_CETKAIK
 
 
+def _sided(board: str) -> str:
+    """A board text with each piece in its side's colour, as in old cetkaik (A red: upper case; IA black)."""
+    return re.sub(r"([A-Za-z])([+-])", lambda m: (m[1].upper() if m[2] == "-" else m[1].lower()) + m[2], board)
+
+
 def _old(board: str, turn: str = "IA") -> Position:
-    return Position.from_text(f"{board} {turn} - - 0 20:20 x1 f")
+    return Position.from_text(f"{_sided(board)} {turn} - - 0 20:20 x1 f")
 
 
 def test_old_cetkaik_initial_position_and_moves() -> None:
@@ -375,7 +381,7 @@ def test_old_cetkaik_no_drops_and_only_the_vessel_enters_water() -> None:
 
 def test_old_cetkaik_chariot_and_tiger_capture_like_checkers() -> None:
     # IA tiger on LE, IA chariot on TY (own pawn on TAU); A pawns on KI, NI, NY, XY, TAI
-    position = _old("9/1T+7/P-1P-6/9/9/2P-C+1P-3/3P-5/3P+5/8*")
+    position = _old("4k-4/1T+7/P-1P-6/9/9/2P-C+1P-3/3P-5/3P+5/4K+3*")
     moves = {to_notation(m) for m in legal_moves(position, OLD)}
     assert "TY片LY" in moves  # over the pawn on NY to the empty square beyond
     assert "TY片XY" not in moves  # no capture by landing
@@ -421,7 +427,7 @@ def test_old_cetkaik_consecutive_stepping_over_vessels() -> None:
     assert annotate(position, move, OLD).captured == ColouredPiece.from_cjk("赤兵")  # capturing after stepping
     (outcome,) = apply_move(position, move, OLD).outcomes
     assert outcome.captured == ColouredPiece.from_cjk("赤兵") and outcome.state is TurnState.TURN_PASSED
-    assert outcome.position.to_text().split()[0] == "4k-4/9/3A+5/9/2v-V+4*/9/9/9/4K+4"
+    assert outcome.position.to_text().split()[0] == _sided("4k-4/9/3A+5/9/2v-V+4*/9/9/9/4K+4")
 
 
 def test_old_cetkaik_consecutive_stepping_ends_with_a_jump() -> None:
@@ -433,7 +439,7 @@ def test_old_cetkaik_consecutive_stepping_ends_with_a_jump() -> None:
     assert move in legal_moves(position, OLD)
     (outcome,) = apply_move(position, move, OLD).outcomes
     assert outcome.captured == ColouredPiece.from_cjk("赤兵")
-    assert outcome.position.to_text().split()[0] == "4k-4/9/5C+3/9/3V+1v-2*/9/9/9/4K+4"
+    assert outcome.position.to_text().split()[0] == _sided("4k-4/9/5C+3/9/3V+1v-2*/9/9/9/4K+4")
 
 
 def test_old_cetkaik_stepping_back_to_the_origin_keeps_the_piece() -> None:
@@ -441,7 +447,7 @@ def test_old_cetkaik_stepping_back_to_the_origin_keeps_the_piece() -> None:
     position = _old("4k-4/9/9/9/3V+4*/3P-5/3C+5/9/4K+4")
     (outcome,) = apply_move(position, parse_notation("TAI片TOTAI"), OLD).outcomes  # back over the pawn: a jump
     assert outcome.captured == ColouredPiece.from_cjk("赤兵")
-    assert outcome.position.to_text().split()[0] == "4k-4/9/9/9/3V+4*/9/3C+5/9/4K+4"
+    assert outcome.position.to_text().split()[0] == _sided("4k-4/9/9/9/3V+4*/9/3C+5/9/4K+4")
     (outcome,) = apply_move(_old(CONSECUTIVE), parse_notation("KO片NOKO"), OLD).outcomes
     assert outcome.captured is None and outcome.position.board == _old(CONSECUTIVE).board
 
@@ -459,3 +465,54 @@ def test_old_cetkaik_king_capture_wins() -> None:
     assert outcome.state is TurnState.GAME_OVER
     assert outcome.game_result is not None and outcome.game_result.reason == "king_captured"
     assert outcome.game_result.victor is Side.IA
+
+
+# --- states no game reaches (spec §9, §15.4, §20.4): refused where a referee would refuse them -------------------
+
+INITIAL_TEXT = Position.initial().to_text()
+
+
+def _refused(text: str, ruleset: Ruleset, field: str) -> str:
+    with pytest.raises(PositionError) as refused:
+        check_position(Position.from_text(text), ruleset)
+    assert refused.value.field == field
+    return str(refused.value)
+
+
+def test_an_excited_state_follows_a_legal_announcement_only() -> None:
+    # IA's archer on LAU cannot reach KE to step over it, let alone go on to LE and take A's archer
+    message = _refused(f"{INITIAL_TEXT} LAU,KE,LE,5", CERKE_ONLINE_ALPHA, "stepping")
+    assert "LAU片KE心LE" in message
+    with pytest.raises(PositionError):
+        apply_move(Position.from_text(f"{INITIAL_TEXT} LAU,KE,LE,5"), parse_notation("LE"), CERKE_ONLINE_ALPHA)
+    # every announcement the generator lists gives an excited state that is accepted
+    announced = [m for m in legal_moves(Position.initial(), CERKE_ONLINE_ALPHA) if isinstance(m, InfAfterStep)]
+    assert announced
+    for move in announced:
+        names = ",".join(map(square_name, move[:3]))
+        check_position(Position.from_text(f"{INITIAL_TEXT} {names},3"), CERKE_ONLINE_ALPHA)
+
+
+def test_a_season_the_ruleset_does_not_have_is_refused() -> None:
+    one_season = Ruleset.resolve({"preset": "cerke_online_alpha", "seasons": 1})
+    text = INITIAL_TEXT.replace(" 0 20:20 ", " 3 20:20 ")
+    assert "season 4 does not exist in a 1-season game" in _refused(text, one_season, "season")
+    check_position(Position.from_text(text), CERKE_ONLINE_ALPHA)  # the last of four seasons
+
+
+def test_scores_are_whole_numbers_under_hand_scoring() -> None:
+    text = INITIAL_TEXT.replace("20:20", "20.5:19.5")
+    assert "whole number" in _refused(text, CERKE_ONLINE_ALPHA, "scores.IASide")
+    check_position(Position.from_text(text), Ruleset.resolve({"scoring": "per_piece_2x4x"}))  # tenths of a point
+
+
+def test_old_cetkaik_states_have_no_hop1zuo1_no_declaration_and_sided_colours() -> None:
+    start = initial_position(OLD).to_text()
+    check_position(Position.from_text(start), OLD)
+    _refused(start.replace(" IA - - ", " IA h - "), OLD, "hop1zuo1.IASide")
+    # the standard initial position mixes the colours of each side
+    assert "the colour shows the side" in _refused(INITIAL_TEXT, OLD, "board.KA")
+    # a king gone without the end of the game, and a hand awaiting a declaration
+    kingless = start.replace("A-T-C-G-K-G-C-T-A-/", "A-T-C-G-1G-C-T-A-/")
+    assert "king_captured" in _refused(kingless, OLD, "game_over")
+    _refused(f"{start} await:王", OLD, "awaiting_declaration")

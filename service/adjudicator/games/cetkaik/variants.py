@@ -17,6 +17,7 @@ from typing import Final
 
 from adjudicator.games.cetkaik.hands import HandsError
 from adjudicator.games.cetkaik.movegen import legal_moves
+from adjudicator.games.cetkaik.moves import InfAfterStep, to_notation
 from adjudicator.games.cetkaik.old_cetkaik import initial_board
 from adjudicator.games.cetkaik.pieces import Piece, Profession, Side
 from adjudicator.games.cetkaik.position import (
@@ -24,10 +25,12 @@ from adjudicator.games.cetkaik.position import (
     GameResult,
     Position,
     PositionError,
+    Stepping,
     score_to_json,
 )
 from adjudicator.games.cetkaik.rulesets import Ruleset
 from adjudicator.games.cetkaik.scoring import hands_of
+from adjudicator.games.cetkaik.squares import square_name
 from adjudicator.games.cetkaik.stepping_cast import max_bound
 from adjudicator.games.cetkaik.systems import system_of
 
@@ -64,6 +67,14 @@ def check_position(position: Position, ruleset: Ruleset) -> None:
     (a score at 0 only with the score cap, the last season's end only in the ruleset's last season, no legal
     move only when there is none); and a game whose score reached 0 under the score cap must say it is over.
     """
+    if position.season >= ruleset.seasons:
+        raise PositionError(
+            "season", f"season {position.season + 1} does not exist in a {ruleset.seasons}-season game (seasons)"
+        )
+    if ruleset.scoring == "hands":
+        _check_whole_scores(position)
+    if system_of(ruleset).has_own_moves:
+        _check_old_cetkaik(position, ruleset)
     total = position.ia_score + position.a_score
     if total != ruleset.victory_points:
         raise PositionError(
@@ -77,6 +88,8 @@ def check_position(position: Position, ruleset: Ruleset) -> None:
             "stepping.ciurl",
             f"must be from 0 to {top} under the {ruleset.stepping_cast} stepping cast, got {position.stepping.ciurl}",
         )
+    if position.stepping is not None:
+        _check_stepping_announced(position, position.stepping, ruleset)
     if position.awaiting_declaration is not None:
         _check_awaited(position, position.awaiting_declaration, ruleset)
     if position.game_over is not None:
@@ -87,6 +100,60 @@ def check_position(position: Position, ruleset: Ruleset) -> None:
             f"a score of 0 ends the game under the score cap: the position must say so (game_over with reason "
             f"score_reached_limit), got {score_to_json(position.ia_score)}:{score_to_json(position.a_score)}",
         )
+
+
+def _check_whole_scores(position: Position) -> None:
+    """Under hand scoring every score change is a whole number (raw points times the rate, §15.4)."""
+    for side, score in ((Side.IA, position.ia_score), (Side.A, position.a_score)):
+        if not isinstance(score, int) and score.denominator != 1:
+            raise PositionError(
+                f"scores.{side.value}",
+                f"must be a whole number under hand scoring (scoring: hands), got {score_to_json(score)}",
+            )
+
+
+def _check_stepping_announced(position: Position, stepping: Stepping, ruleset: Ruleset) -> None:
+    """The excited state follows a legal announcement: from ``src``, over ``step``, towards ``planned`` (§9)."""
+    announced = InfAfterStep(stepping.src, stepping.step, stepping.planned)
+    if announced not in legal_moves(position.replace(stepping=None), ruleset):
+        raise PositionError(
+            "stepping",
+            f"{to_notation(announced)} is not a legal step-then-ranged announcement in this position: no excited "
+            "state follows it",
+        )
+
+
+def _check_old_cetkaik(position: Position, ruleset: Ruleset) -> None:
+    """古机戦 (§20.4): no hop1zuo1, no sticks, no hand but the king, and each side's pieces of its own colour."""
+    for side in Side:
+        if position.hop1zuo1(side):
+            raise PositionError(f"hop1zuo1.{side.value}", "must be empty: old cetkaik (古机戦) has no hop1zuo1")
+    if position.stepping is not None:
+        raise PositionError("stepping", "old cetkaik (古机戦) has no stepping cast, so no excited state")
+    if position.awaiting_declaration is not None:
+        raise PositionError(
+            "awaiting_declaration", "old cetkaik (古机戦) has no hands to declare: its one hand, the king, wins at once"
+        )
+    colours = {cell.side: cell.colour for cell in initial_position(ruleset).board if isinstance(cell, Piece)}
+    kings: set[Side] = set()
+    for square, cell in enumerate(position.board):
+        if not isinstance(cell, Piece):
+            continue
+        if cell.colour is not colours[cell.side]:
+            raise PositionError(
+                f"board.{square_name(square)}",
+                f"a {cell.colour.value} piece of {cell.side.value}: in old cetkaik (古机戦) the colour shows the side "
+                f"({cell.side.value} plays {colours[cell.side].value})",
+            )
+        if cell.profession is Profession.IO:
+            kings.add(cell.side)
+    for side in Side:
+        if side not in kings and position.game_over is None:
+            raise PositionError(
+                "game_over",
+                f"{side.value}'s king has been captured, which ends a game of old cetkaik (古机戦): the position must "
+                "say so (game_over with reason king_captured)",
+            )
 
 
 def _check_awaited(position: Position, awaiting: AwaitedDeclaration, ruleset: Ruleset) -> None:

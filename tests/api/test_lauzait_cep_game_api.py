@@ -50,3 +50,19 @@ def test_impossible_games_and_plays(client: Any) -> None:
     assert early["legal"] is False and "Hiring" in early["reason"]
     nonsense = post(client, "/apply", {"game": game, "seat": game["to_play"], "action": {"action": "pass"}}, 422)
     assert "action.action" in nonsense["errors"]["json"]
+
+
+def test_states_no_game_reaches_are_422_naming_the_field(client: Any) -> None:
+    game = post(client, "/new", {"players": 2, "seed": 7})["game"]
+    for order in ([0, "1"], [0, None]):
+        for path, extra in (("/actions", {}), ("/apply", {"seat": 0, "action": {"action": "declare"}})):
+            bad = post(client, path, {"game": {**game, "order": order}, **extra}, 422)
+            assert list(bad["errors"]["json"]) == ["game.order[1]"]
+    hands = [{"concealed": [f"W{n}" for n in range(1, 10)], "revealed": []}, game["position"]["hands"][1]]
+    forged = {**game, "position": {**game["position"], "hands": hands}}
+    bad = post(client, "/apply", {"game": forged, "seat": 0, "action": {"action": "declare"}}, 422)
+    assert list(bad["errors"]["json"]) == ["game.position.hands[0].concealed[3]"]
+    lit = {**game, "position": {**game["position"], "luminous": "W5"}}
+    assert list(post(client, "/actions", {"game": lit}, 422)["errors"]["json"]) == ["game.position.luminous"]
+    later = {**game, "season": 2}
+    assert "game.position.board.c1" in post(client, "/actions", {"game": later}, 422)["errors"]["json"]

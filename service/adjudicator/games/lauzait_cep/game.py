@@ -6,6 +6,8 @@ Season's number, so a game is reproducible and its state is all a client sends b
 and direction are decided by the sticks (drawn from the seed); later, the player with the fewest points starts and
 play goes toward whichever neighbour has fewer points, the sticks deciding ties. The position's hands are in play
 order, so ``position.turn`` indexes ``order`` (the seats in play order) and ``to_play`` is the seat whose Day it is.
+A state sent back is checked against what its seed and the rules make of it (:meth:`LauzaitGame.check_reachable`):
+the Season's deal, the Days played, the totals, the play order and how the last Season ended.
 
 A Day is a sequence of actions (``dissolve``, ``form``, ``declare``, ``hire``) in the ruleset's action order. Hiring
 ends the Day under the rulebook's order; under the designers' order the player may still declare, or ``end`` the
@@ -20,23 +22,39 @@ State JSON::
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Final
 
-from adjudicator.games.errors import RulesError
+from adjudicator.games.errors import RulesError, check_stated
 
-from .board import parse_square
+from .board import parse_square, square_name
 from .day import dissolve_department, form_department
-from .declaring import declaration
+from .declaring import (
+    DECLARATION_POINTS,
+    GREAT_SEQUENCE_POINTS,
+    LUMINOUS_POINTS,
+    SPECIALIZED_EXPERTS_POINTS,
+    STALEMATE_POINTS,
+    WELL_BALANCED_POINTS,
+    Grounds,
+    declaration,
+)
 from .hiring import adjudicate_hiring, legal_discards
-from .pieces import Piece, check_players, parse_pieces
-from .position import Position, deal
+from .pieces import HAND_SIZE, Piece, check_players, dots, parse_pieces
+from .position import Hand, Position, deal
 from .rulesets import ActionOrder, Ruleset
 
 DEFAULT_RULESET: Final = Ruleset()
 #: What a Day's actions may be besides the four of the rules: ``end`` closes a Day whose Hiring is done.
 ACTIONS: Final = ("dissolve", "form", "declare", "hire", "end")
+#: More than any declaration earns: every formation score at once, Layered Bridges (3 points) for each of the three
+#: pairs of Departments, and a luminous point for each of the nine pieces.
+MOST_DECLARED: Final = (DECLARATION_POINTS + SPECIALIZED_EXPERTS_POINTS + GREAT_SEQUENCE_POINTS + 3 * 3
+                        + WELL_BALANCED_POINTS + STALEMATE_POINTS + HAND_SIZE * LUMINOUS_POINTS)
+#: More than the bonuses of the three Departments a hand can hold (at most three times the most dots each).
+MOST_HELD: Final = 3 * 3 * max(dots(n) for n in range(10))
 
 
 class GameError(RulesError):
@@ -156,16 +174,18 @@ class LauzaitGame:
         check_players(players)
         seed = _int(data.get("seed"), "game.seed", -(2**63), 2**63 - 1)
         season = _int(data.get("season"), "game.season", 1, players)
-        if "seasons" in data and data["seasons"] != players:
+        if "seasons" in data and (type(data["seasons"]) is not int or data["seasons"] != players):
             raise GameError(f"a game of {players} players has {players} Seasons", "game.seasons")
         raw_scores = data.get("scores")
         if not isinstance(raw_scores, list) or len(raw_scores) != players:
             raise GameError(f"expected one total per seat ({players})", "game.scores")
         scores = tuple(_int(v, f"game.scores[{i}]", -(10**6), 10**6) for i, v in enumerate(raw_scores))
         raw_order = data.get("order")
-        if not isinstance(raw_order, list) or sorted(raw_order) != list(range(players)):
+        if not isinstance(raw_order, list) or len(raw_order) != players:
             raise GameError(f"expected the seats 0..{players - 1} in play order", "game.order")
         order = tuple(_int(v, f"game.order[{i}]", 0, players - 1) for i, v in enumerate(raw_order))
+        if sorted(order) != list(range(players)):
+            raise GameError(f"expected the seats 0..{players - 1} in play order", "game.order")
         if order not in (play_order(players, order[0], 1), play_order(players, order[0], -1)):
             raise GameError("play goes round the table, clockwise or counter-clockwise", "game.order")
         try:
@@ -182,34 +202,188 @@ class LauzaitGame:
         over = data.get("over", False)
         if not isinstance(over, bool):
             raise GameError("expected true or false", "game.over")
+        raw_last = data.get("last_season")
+        last_season = None if raw_last is None else _season_end(raw_last, players)
         game = cls(players, seed, season, scores, order, position, _int(data.get("day", 0), "game.day", 0, 10**6),
-                   tuple(raw_done), over, None, ruleset)
-        game.check_reachable()
-        for key in ("to_play", "winners"):
-            if key in data and data[key] != game.to_json()[key]:
-                raise GameError(f"expected {game.to_json()[key]!r}, got {data[key]!r}", f"game.{key}")
-        if data.get("last_season") is not None:
-            game = replace(game, last_season=_season_end(data["last_season"]))
+                   tuple(raw_done), over, last_season, ruleset)
+        hands_sent = data["position"]["hands"]  # read by Position.from_json: null or a hand with its concealed list
+        game.check_reachable([() if hand is None else parse_pieces(hand["concealed"], "") for hand in hands_sent])
+        check_stated(data, {"to_play": game.to_play, "winners": list(game.winners)}, "game", GameError)
         return game
 
-    def check_reachable(self) -> None:
+    def check_reachable(self, concealed_as_sent: Sequence[Sequence[Piece]] | None = None) -> None:
         """Raise :class:`GameError` naming the field unless a game played by the rules reaches this state.
 
-        Every hand is known (the service deals them); a player's total includes the bonuses of the Departments
-        they have revealed this Season, so it is at least their sum; a game is over only after its last Season.
+        ``concealed_as_sent`` (each hand's concealed pieces in the order the caller listed them; a hand keeps them
+        sorted) makes a path to a concealed piece index the caller's list.
+
+        What the state determines by itself is checked (spec §3, §4, §8):
+
+        * the Season's deal (from ``seed`` and ``season``): the pieces in play (board and every hand) are the
+          pieces it dealt, none from the face-down pool; the luminous piece, if any, is the one it turned up;
+        * the Days: Day ``d`` is the hand at ``turn`` ``d mod players``; a hand differs from its dealt hand by at
+          most as many pieces as it has had Hirings, holds at most as many revealed Departments as it has had
+          Days to form them, and the board differs from the dealt one by at most three squares a Hiring;
+        * the money: each total is the total at the Season's start plus the bonuses of the Departments revealed
+          this Season (forming pays the bonus, dissolving refunds exactly it), plus, once the game is over, the
+          last declaration; the Season's start totals are nought in the first Season, never negative, and hold at
+          least one declaration (3 points or more) for each Season before;
+        * the play ``order``: the first Season's drawn by the sticks, a later one's from the Season's start totals;
+        * ``last_season``: none in the first Season, then the Season before (its points among the declarer's
+          start total); once the game is over, the declaration of the last Season, which its final position makes.
+
+        A Department's recorded bonus is the player's choice among the readings of its pieces (a joker's role,
+        Q&A 1), so it is checked against those readings (on reading the position) and through the totals above.
         """
         for i, hand in enumerate(self.position.hands):
             if hand is None:
                 raise GameError("every hand of a dealt game is known", f"game.position.hands[{i}]")
-            bonus = sum(d.bonus for d in hand.revealed)
-            seat = self.order[i]
-            if self.scores[seat] < bonus:
-                raise GameError(f"seat {seat} received {bonus} for the Departments revealed this Season, so holds"
-                                f" at least that, not {self.scores[seat]}", f"game.scores[{seat}]")
-        if self.over and self.season != self.players:
-            raise GameError(f"the game ends after its {self.players} Seasons, not in Season {self.season}", "game.over")
-        if self.day == 0 and self.position.turn:
-            raise GameError("the Season's first Day is the starter's (turn 0)", "game.day")
+        dealt = deal(self.players, season_rng(self.seed, self.season, "deal"), True)
+        self._check_deal(dealt, concealed_as_sent)
+        self._check_days(dealt)
+        self._check_money()
+
+    def _hands(self) -> tuple[Hand, ...]:
+        return _known_hands(self.position)
+
+    def _check_deal(self, dealt: Position, concealed_as_sent: Sequence[Sequence[Piece]] | None) -> None:
+        """The pieces in play are the Season's deal; the luminous piece is the one it turned up."""
+        luminous = self.position.luminous
+        if luminous is not None and luminous != dealt.luminous:
+            raise GameError(f"Season {self.season} of this seed turns up {dealt.luminous} as the luminous piece, not"
+                            f" {luminous}", "game.position.luminous")
+        left = Counter(p for p in dealt.board if p is not None)
+        left.update(p for hand in dealt.hands if hand is not None for p in hand.pieces)
+        for sq, piece in enumerate(self.position.board):
+            if piece is not None:
+                left[piece] -= 1
+                if left[piece] < 0:
+                    raise GameError(self._not_dealt(piece), f"game.position.board.{square_name(sq)}")
+        for i, hand in enumerate(self._hands()):
+            concealed = hand.concealed if concealed_as_sent is None else concealed_as_sent[i]
+            places = [(piece, f"concealed[{k}]") for k, piece in enumerate(concealed)]
+            places += [(piece, f"revealed[{j}].pieces[{k}]") for j, department in enumerate(hand.revealed)
+                       for k, piece in enumerate(department.pieces)]
+            for piece, place in places:
+                left[piece] -= 1
+                if left[piece] < 0:
+                    raise GameError(self._not_dealt(piece), f"game.position.hands[{i}].{place}")
+
+    def _not_dealt(self, piece: Piece) -> str:
+        return (f"no more {piece} is in play: Season {self.season} of this seed deals the hands and the board from"
+                f" the pieces in play, and the rest stay face down all Season")
+
+    def _today(self) -> tuple[bool, bool, bool]:
+        """Whether the current Day may have had its dissolving, forming and Hiring (all possible once the game
+        is over: the declaring Day's actions are no longer listed)."""
+        if not self.over:
+            return "dissolve" in self.done, "form" in self.done, "hire" in self.done
+        return False, True, self.ruleset.action_order is not ActionOrder.SEED
+
+    def _check_days(self, dealt: Position) -> None:
+        """The Day, the actions done, and how far the hands and the board can be from the deal."""
+        n, day, turn = self.players, self.day, self.position.turn
+        if turn != day % n:
+            raise GameError(f"Day {day} of a Season is hand {day % n}'s in play order (the starter's Day is 0),"
+                            f" not hand {turn}'s", "game.day")
+        if self.over and self.done:
+            raise GameError("a game that is over has no Day in progress", "game.done")
+        order = _ORDERS.get(self.ruleset.action_order)
+        if order is not None:
+            if [a for a in order if a in self.done] != list(self.done):
+                raise GameError(f"the actions come in the order {', '.join(order)}", "game.done")
+            if _closes_day(self) and "hire" in self.done:
+                raise GameError("Hiring ends the Day in this action order", "game.done")
+        dissolved, formed, hired = self._today()
+        hands, dealt_hands = self._hands(), _known_hands(dealt)
+        for i, hand in enumerate(hands):
+            days = max(0, (day - i + n - 1) // n)  # the hand's Days before the current one this Season
+            hirings = days + int(i == turn and hired)
+            forms = days + int(i == turn and formed)
+            gone = (Counter(dealt_hands[i].pieces) - Counter(hand.pieces)).total()
+            if gone > hirings:
+                raise GameError(f"hand {i} (seat {self.order[i]}) has had {hirings} Hiring(s) this Season, so at most"
+                                f" {hirings} of its dealt pieces are gone, not {gone}", f"game.position.hands[{i}]")
+            revealed = len(hand.revealed) + int(i == turn and dissolved)
+            if revealed > forms:
+                raise GameError(f"hand {i} (seat {self.order[i]}) has formed at most {forms} Department(s) this Season"
+                                f"{' and dissolved one today' if i == turn and dissolved else ''}",
+                                f"game.position.hands[{i}].revealed")
+        if order is not None and "form" in self.done and not hands[turn].revealed:
+            raise GameError("the Department formed today is revealed (no dissolving follows forming)",
+                            f"game.position.hands[{turn}].revealed")
+        hirings = day + int(hired)
+        changed = [sq for sq, piece in enumerate(self.position.board) if piece != dealt.board[sq]]
+        if len(changed) > 3 * hirings:
+            field = "game.position.board" if hirings else f"game.position.board.{square_name(changed[0])}"
+            raise GameError(f"{hirings} Hiring(s) this Season change at most {3 * hirings} squares of the dealt board,"
+                            f" not {len(changed)}", field)
+
+    def _check_money(self) -> None:
+        """The totals, the play order, the Season, ``over`` and ``last_season`` against one another."""
+        n, season, last = self.players, self.season, self.last_season
+        hands = self._hands()
+        start = list(self.scores)
+        for i, hand in enumerate(hands):
+            start[self.order[i]] -= sum(d.bonus for d in hand.revealed)
+        if self.over:
+            if self.season != n:
+                raise GameError(f"the game ends after its {n} Seasons, not in Season {season}", "game.over")
+            if last is None:
+                raise GameError("a game that is over reports how its last Season ended", "game.last_season")
+            verdict = declaration(self.position, self.ruleset)
+            made = None
+            if verdict.allowed and verdict.grounds is not None:
+                made = SeasonEnd(season, self.order[self.position.turn], verdict.grounds.value, verdict.total,
+                                 tuple((line.name, line.points) for line in verdict.scores))
+            if last != made:
+                expected = "no declaration" if made is None else made.to_json()
+                raise GameError(f"the final position makes {expected}, not this one", "game.last_season")
+            start[last.declarer] -= last.points
+        for seat, total in enumerate(start):
+            if total < 0 or (season == 1 and total):
+                since = self.scores[seat] - total  # the bonuses of its revealed Departments, the last declaration
+                before = "nothing" if season == 1 else "no debt"
+                bound = "exactly" if season == 1 else "at least"
+                raise GameError(f"seat {seat} brought {before} into Season {season}, so holds {bound} the {since}"
+                                f" paid to it since (its revealed Departments' bonuses, a declaration), not"
+                                f" {self.scores[seat]}", f"game.scores[{seat}]")
+        if not self.over:
+            if season == 1 and last is not None:
+                raise GameError("the first Season follows no other", "game.last_season")
+            if season > 1:
+                if last is None:
+                    raise GameError(f"Season {season} follows Season {season - 1}'s declaration",
+                                    "game.last_season")
+                if last.season != season - 1:
+                    raise GameError(f"the Season before Season {season} is {season - 1}", "game.last_season.season")
+                if last.points > start[last.declarer]:
+                    raise GameError(f"seat {last.declarer} started Season {season} with {start[last.declarer]},"
+                                    f" less than the {last.points} of its declaration", "game.last_season.points")
+        least = DECLARATION_POINTS * (season - 1)
+        if last is not None and not self.over:
+            least += last.points - DECLARATION_POINTS
+        if sum(start) < least:
+            raise GameError(f"each Season before Season {season} paid a declaration ({DECLARATION_POINTS} points or"
+                            f" more): the totals at its start come to {sum(start)}, less than {least}", "game.scores")
+        most = (season - 1) * (MOST_DECLARED + n * MOST_HELD)
+        if sum(start) > most:
+            raise GameError(f"a Season pays at most a declaration ({MOST_DECLARED}) and the bonuses of the Departments"
+                            f" revealed at its end ({MOST_HELD} a hand): the totals at the start of Season {season}"
+                            f" come to {sum(start)}, more than {most}", "game.scores")
+        starter, direction, _ = season_start(start, season, self.seed)
+        expected_order = play_order(n, starter, direction)
+        if self.order != expected_order:
+            how = "the sticks draw" if season == 1 else "the Season's start totals give"
+            raise GameError(f"{how} the play order {list(expected_order)} for Season {season}, not"
+                            f" {list(self.order)}", "game.order")
+
+
+def _known_hands(position: Position) -> tuple[Hand, ...]:
+    """The hands of a position whose hands are all known (a deal's, or a game's once checked)."""
+    hands = tuple(h for h in position.hands if h is not None)
+    assert len(hands) == position.players
+    return hands
 
 
 def _int(value: object, field: str, low: int, high: int) -> int:
@@ -218,14 +392,36 @@ def _int(value: object, field: str, low: int, high: int) -> int:
     return value
 
 
-def _season_end(data: object) -> SeasonEnd:
+#: The grounds a declaration is reported with.
+_GROUNDS: Final = tuple(g.value for g in Grounds)
+
+
+def _season_end(data: object, players: int) -> SeasonEnd:
+    """Read ``last_season`` as the service reports it; its points are the sum of its formation scores."""
+    field = "game.last_season"
     if not isinstance(data, Mapping):
-        raise GameError("expected an object", "game.last_season")
-    try:
-        return SeasonEnd(int(data["season"]), int(data["declarer"]), str(data["grounds"]), int(data["points"]),
-                         tuple((str(s["name"]), int(s["points"])) for s in data["scores"]))
-    except (KeyError, TypeError, ValueError) as err:
-        raise GameError("not a Season's end as the service reports it", "game.last_season") from err
+        raise GameError("expected an object", field)
+    unknown = sorted(set(data) - {"season", "declarer", "grounds", "points", "scores"})
+    if unknown:
+        raise GameError("unknown field", f"{field}.{unknown[0]}")
+    season = _int(data.get("season"), f"{field}.season", 1, players)
+    declarer = _int(data.get("declarer"), f"{field}.declarer", 0, players - 1)
+    grounds = data.get("grounds")
+    if grounds not in _GROUNDS:
+        raise GameError(f"expected one of {', '.join(_GROUNDS)}, got {grounds!r}", f"{field}.grounds")
+    raw_lines = data.get("scores")
+    if not isinstance(raw_lines, list) or not raw_lines:
+        raise GameError("expected the formation scores earned", f"{field}.scores")
+    lines = []
+    for i, line in enumerate(raw_lines):
+        if not isinstance(line, Mapping) or set(line) != {"name", "points"} or not isinstance(line["name"], str):
+            raise GameError("expected {\"name\", \"points\"}", f"{field}.scores[{i}]")
+        lines.append((line["name"], _int(line["points"], f"{field}.scores[{i}].points", 1, 10**3)))
+    points = _int(data.get("points"), f"{field}.points", DECLARATION_POINTS, MOST_DECLARED)
+    if points != sum(p for _, p in lines):
+        raise GameError(f"a declaration earns the sum of its formation scores, {sum(p for _, p in lines)}",
+                        f"{field}.points")
+    return SeasonEnd(season, declarer, str(grounds), points, tuple(lines))
 
 
 def _deal_season(players: int, seed: int, season: int, scores: Sequence[int], luminous: bool

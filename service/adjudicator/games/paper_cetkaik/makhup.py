@@ -202,6 +202,7 @@ class MakhupState:
             discard=sort_cards(discard),
             winners=tuple(check_member(p, players, f"state.winners[{i}]") for i, p in enumerate(winners)),
         )
+        _check_passes(state)
         _check_winners(state)
         if (obj.get("to_play") is None) != state.over:
             raise CardError("is null exactly when the game is over", "state.to_play")
@@ -210,9 +211,36 @@ class MakhupState:
         return state
 
 
+def _check_passes(state: MakhupState) -> None:
+    """Passes: only with the stock empty and no play in hand; a play (also the one playing out) resets them.
+
+    A pass changes nothing, so the players who passed in a row (the ``passes`` players before ``to_play``, or all
+    of them once the game ended so) still hold no play on the roads as they are.
+    """
+    if not state.passes:
+        return
+    if state.stock:
+        raise CardError("a pass is allowed only when the stock is empty, so none can be counted while "
+                        f"{len(state.stock)} card(s) remain", "state.passes")
+    if any(not state.hands[p] for p in state.players):
+        raise CardError("the play emptying a hand resets the passes to 0", "state.passes")
+    if state.to_play is None:
+        passed = list(state.players) if state.passes == len(state.players) else []
+    else:
+        before = [state.to_play, *following(state.players, state.to_play)][::-1]
+        passed = before[: state.passes]
+    for p in passed:
+        if legal_plays(state.hands[p], state.roads):
+            raise CardError(f"{p} passed, which is allowed only without a play, but can play on these roads",
+                            "state.passes")
+
+
 def _check_winners(state: MakhupState) -> None:
     """The winners are the one who played out, or, once all passed with the stock empty, the fewest cards."""
     emptied = tuple(p for p in state.players if not state.hands[p])
+    if len(emptied) > 1:
+        raise CardError(f"the game ends when the first hand empties, so {', '.join(emptied)} cannot all hold none",
+                        "state.hands")
     if emptied:
         expected = emptied
     elif state.passes == len(state.players):

@@ -601,14 +601,17 @@ class MokkaikMatch:
         seed = obj.get("seed")
         if not isinstance(seed, int) or isinstance(seed, bool) or not -(2**63) <= seed < 2**63:
             raise CardError(f"must be a whole number, got {seed!r}", "match.seed")
-        number = check_count(obj.get("season_number"), "match.season_number", 1, rules.seasons)
-        if "seasons" in obj and obj["seasons"] != rules.seasons:
+        if "seasons" not in obj:
+            raise CardError("a match states its number of seasons, as the service returns it", "match.seasons")
+        if obj["seasons"] != rules.seasons:
             raise CardError(f"the rules play {rules.seasons} seasons, not {obj['seasons']!r}", "match.seasons")
+        number = check_count(obj.get("season_number"), "match.season_number", 1, rules.seasons)
         try:
             season = MokkaikState.from_json(obj.get("season"), rules)
         except CardError as err:
             field = err.field.replace("state", "match.season", 1) if err.field else "match.season"
             raise CardError(err.message, field) from err
+        _check_dealership(season, number)
         raw = read_object(obj.get("totals"), "match.totals", season.players)
         totals = {p: _whole(raw.get(p, 0), f"match.totals.{p}") for p in season.players}
         if sum(totals.values()):
@@ -619,6 +622,21 @@ class MokkaikMatch:
         check_stated(obj, {"to_play": match.to_play, "over": match.over, "winners": list(match.winners)}, "match",
                      CardError)
         return match
+
+
+def _check_dealership(season: MokkaikState, number: int) -> None:
+    """The dealer and bonus of season ``number``: the first player deals season 1 at bonus 2; the bonus grows by 1
+    only when the dealer wins again, so in season k it is at most k + 1 for the first player (dealing from season 1)
+    and at most k for anyone else (who became dealer by winning a season, at bonus 2, in season 2 or later)."""
+    first = season.players[0]
+    if number == 1 and season.dealer != first:
+        raise CardError(f"the first player {first} deals the match's first season, not {season.dealer}",
+                        "match.season.dealer")
+    most = number + 1 if season.dealer == first else number
+    if not START_BONUS <= season.bonus <= most:
+        raise CardError(
+            f"the dealer bonus starts at {START_BONUS} and grows by 1 per re-win, so {season.dealer} deals season"
+            f" {number} at {START_BONUS} to {most}, not {season.bonus}", "match.season.bonus")
 
 
 def _whole(value: object, field: str) -> int:

@@ -203,6 +203,10 @@ class NineState:
             raise CardError("the round ends when one player is left, so two must still be in it", "state.declined")
         if not over and to_play in declined:
             raise CardError(f"{to_play} declined and is out of the round", "state.to_play")
+        if over and stock:
+            raise CardError(f"the season ends when the stock runs out, and {len(stock)} card(s) remain", "state.over")
+        points = {p: check_count(scores.get(p, 0), f"state.scores.{p}", 0, 10**6) for p in players}
+        _check_scores(points, len(stock), rules)
         return cls(
             players=players,
             hands=hands,
@@ -212,10 +216,32 @@ class NineState:
             table=tuple(table),
             taken_part=_members(obj.get("taken_part", []), players, "state.taken_part"),
             declined=declined,
-            scores={p: check_count(scores.get(p, 0), f"state.scores.{p}", 0, 10**6) for p in players},
+            scores=points,
             captured=captured,
             over=over,
         )
+
+
+def _check_scores(scores: Mapping[str, int], stock: int, rules: NineRules) -> None:
+    """Bound the scores by what the draws so far allow (the stock only shrinks, 3 cards a draw).
+
+    A player scores when their hand empties: at most the largest other hand, at most the deck (at most a dealt hand
+    before any draw, since cards change hands only by drawing or at a round's end, which needs declines that draw).
+    To empty again a player must get cards (a draw, or a round's table after a draw), so with D draws so far each
+    player has emptied at most 1 + D times and all of them n + D times.
+    """
+    deck = len(rules.deck.cards())
+    drawn = max(0, deck - HAND_SIZE * len(scores) - stock)
+    draws = -(-drawn // DECLINE_DRAW)
+    cap = HAND_SIZE if draws == 0 else deck
+    for p, n in scores.items():
+        if n > (1 + draws) * cap:
+            raise CardError(f"with {draws} draw(s) so far a player scores at most {(1 + draws) * cap}, not {n}",
+                            f"state.scores.{p}")
+    total = sum(scores.values())
+    if total > (len(scores) + draws) * cap:
+        raise CardError(f"with {draws} draw(s) so far the players score at most {(len(scores) + draws) * cap} in"
+                        f" all, not {total}", "state.scores")
 
 
 def _members(data: object, players: Sequence[str], field: str) -> frozenset[str]:

@@ -54,6 +54,7 @@ from adjudicator.games.paper_cetkaik.common import (
     following,
     net_of,
     read_choice,
+    read_flag,
     read_hands,
     read_object,
 )
@@ -438,7 +439,8 @@ def legal_claims(
 ) -> list[Claim]:
     """List every player's possible claims of a discard, in priority order: wins, then 開, each in seat order.
 
-    開 takes the discard only to complete a 3-set, 3-sequence or 4-set with cards from the concealed hand.
+    開 takes the discard only to complete a 3-set, 3-sequence or 4-set with cards from the concealed hand, keeping a
+    concealed card for the discard that follows.
     """
     check_member(discarder, players, "discarder")
     for p in (*concealed, *exposed):
@@ -459,7 +461,10 @@ def legal_claims(
         if is_winning([*hand, discard], melds, rules):
             wins.append(Claim(player, "win"))
         options = tuple(
-            combo for partners in sub_multisets(hand, (2, 3)) for combo in meld_options((discard, *partners), rules)
+            combo
+            for partners in sub_multisets(hand, (2, 3))
+            if len(partners) < len(hand)  # the claimer then discards a concealed card
+            for combo in meld_options((discard, *partners), rules)
         )
         if options:
             nams.append(Claim(player, "nam", options))
@@ -571,7 +576,11 @@ class TaxotState:
     """A 終季 season: concealed hands, exposed melds, the stock, the pending discard and the immediate payments.
 
     ``phase`` is ``draw`` (``to_play`` draws, or anyone claims the pending discard), ``discard`` (``to_play`` holds
-    six cards and discards, exposes a 4-set or declares 終季) or ``over``.
+    six cards and discards, exposes a 4-set or declares 終季) or ``over``. ``claimed`` marks the discard phase that
+    follows a 開 (nam): the claimer must discard, and may neither declare 終季 (a win follows a draw or is claimed on a
+    discard) nor expose a 4-set. ``declined`` names the players who passed on claiming the pending discard: a claim
+    waits for every player with a higher-priority claim (a win before 開, then seat order from the discarder) to
+    decline it.
     """
 
     players: tuple[str, ...]
@@ -587,6 +596,8 @@ class TaxotState:
     turns: int = 0
     payments: tuple[Payment, ...] = ()
     result: TaxotScore | None = None
+    claimed: bool = False
+    declined: tuple[str, ...] = ()
 
     @property
     def first_round(self) -> bool:
@@ -609,13 +620,18 @@ class TaxotState:
             "turns": self.turns,
             "payments": [p.to_json() for p in self.payments],
             "result": self.result.to_json() if self.result else None,
+            "claimed": self.claimed,
+            "declined": list(self.declined),
         }
 
     @classmethod
     def from_json(cls, data: object, rules: TaxotRules = DEFAULT_RULES) -> TaxotState:
-        """Read a state (``result`` is output only and ignored: a finished season's payments hold its outcome)."""
+        """Read a state (``result`` is output only and ignored: a finished season's payments hold its outcome).
+
+        ``claimed`` and ``declined`` may be missing (states of earlier versions): false and none.
+        """
         keys = ("players", "dealer", "bonus", "hands", "exposed", "stock", "to_play", "phase", "pending", "discarder")
-        obj = read_object(data, "state", (*keys, "turns", "payments", "result"))
+        obj = read_object(data, "state", (*keys, "turns", "payments", "result", "claimed", "declined"))
         players = check_players(obj.get("players"), "state.players")
         hands = read_hands(obj.get("hands"), players, "state.hands", rules.deck)
         raw_exposed = read_object(obj.get("exposed", {}), "state.exposed", players)
@@ -652,8 +668,15 @@ class TaxotState:
             discarder=None if discarder is None else check_member(discarder, players, "state.discarder"),
             turns=check_count(obj.get("turns", 0), "state.turns", 0, 10**6),
             payments=tuple(payments),
+            claimed=read_flag(obj, "claimed", False, "state"),
+            declined=_read_declined(obj.get("declined", []), players),
         )
         state.check_reachable()
+        claims = _claims(state, rules)
+        for i, p in enumerate(state.declined):
+            if p not in _blocking(replace(state, declined=state.declined[:i]), claims):
+                raise CardError(f"{p} had no claim on the pending discard that another player's claim waited on, "
+                                "so could not decline it", f"state.declined[{i}]")
         return state
 
     def check_reachable(self) -> None:
@@ -662,8 +685,17 @@ class TaxotState:
         Everyone holds five cards (concealed plus exposed) except the player to discard, who holds six; a pending
         discard was thrown by the player before the one to draw, and there is none only before the first draw.
         """
+        if self.claimed and self.phase != "discard":
+            raise CardError("only the discard after a 開 (phase discard) follows a claim", "state.claimed")
+        if self.declined and (self.phase != "draw" or self.pending is None):
+            raise CardError("players decline only a pending discard", "state.declined")
         if self.phase == "over":
             return
+        if self.claimed and (not self.exposed[self.to_play] or not self.hands[self.to_play]):
+            raise CardError(f"after 開 {self.to_play} holds the exposed meld and a concealed card to discard",
+                            "state.claimed")
+        if self.discarder is not None and self.discarder in self.declined:
+            raise CardError(f"{self.discarder} cannot claim their own discard, so cannot decline it", "state.declined")
         for p in self.players:
             held = len(self.hands[p]) + sum(len(m) for m in self.exposed[p])
             want = HAND_SIZE if self.phase == "discard" and p == self.to_play else DEAL_SIZE
@@ -679,6 +711,15 @@ class TaxotState:
             before = next(q for q in self.players if following(self.players, q)[0] == self.to_play)
             if self.discarder is not None and self.discarder != before:
                 raise CardError(f"the discard pending before {self.to_play}'s draw is {before}'s", "state.discarder")
+
+
+def _read_declined(data: object, players: Sequence[str]) -> tuple[str, ...]:
+    if not isinstance(data, list):
+        raise CardError("must be an array of players", "state.declined")
+    names = tuple(check_member(p, players, f"state.declined[{i}]") for i, p in enumerate(data))
+    if len(set(names)) != len(names):
+        raise CardError("must not repeat a player", "state.declined")
+    return names
 
 
 def new_season(
@@ -727,15 +768,26 @@ def _illegal(state: TaxotState, reason: str) -> TaxotStep:
 
 
 def draw(state: TaxotState, player: str) -> TaxotStep:
-    """Draw the top stock card (declining any claim on the pending discard); an empty stock ends with no score."""
+    """Draw the top stock card; an empty stock ends with no score.
+
+    Claiming is optional (開 and a win on a discard are both "may"), so the draw stays legal while others could claim
+    the pending discard: it closes the claim window, nobody having claimed.
+    """
     check_member(player, state.players, "player")
     if state.phase != "draw" or player != state.to_play:
         return _illegal(state, f"it is not {player}'s turn to draw")
     if not state.stock:
-        return TaxotStep(True, None, replace(state, phase="over", pending=None, discarder=None))
+        return TaxotStep(True, None, replace(state, phase="over", pending=None, discarder=None, declined=()))
     hands = {**state.hands, player: sort_cards((*state.hands[player], state.stock[0]))}
     after = replace(
-        state, hands=hands, stock=state.stock[1:], phase="discard", pending=None, discarder=None, turns=state.turns + 1
+        state,
+        hands=hands,
+        stock=state.stock[1:],
+        phase="discard",
+        pending=None,
+        discarder=None,
+        turns=state.turns + 1,
+        declined=(),
     )
     return TaxotStep(True, None, after)
 
@@ -749,7 +801,8 @@ def discard(state: TaxotState, player: str, card: Card) -> TaxotStep:
         return _illegal(state, f"{card} is not in {player}'s hand")
     hands = {**state.hands, player: remove_cards(state.hands[player], [card], "card")}
     nxt = following(state.players, player)[0]
-    return TaxotStep(True, None, replace(state, hands=hands, phase="draw", to_play=nxt, pending=card, discarder=player))
+    after = replace(state, hands=hands, phase="draw", to_play=nxt, pending=card, discarder=player, claimed=False)
+    return TaxotStep(True, None, after)
 
 
 def expose_quad(state: TaxotState, player: str, cards: Sequence[Card], rules: TaxotRules = DEFAULT_RULES) -> TaxotStep:
@@ -759,6 +812,8 @@ def expose_quad(state: TaxotState, player: str, cards: Sequence[Card], rules: Ta
         return _illegal(state, "exposing a concealed 4-set is not allowed by the rules")
     if state.phase != "discard" or player != state.to_play:
         return _illegal(state, f"it is not {player}'s turn")
+    if state.claimed:
+        return _illegal(state, _AFTER_NAM)
     if not _held(state.hands[player], cards):
         return _illegal(state, f"the cards are not all in {player}'s hand")
     if not any(c.type is ComboType.SET and c.size == 4 for c in meld_options(cards, rules)):
@@ -782,6 +837,11 @@ def claim_nam(state: TaxotState, player: str, cards: Sequence[Card], rules: Taxo
     melds = meld_options((state.pending, *cards), rules)
     if not melds:
         return _illegal(state, "the discard does not complete a 3-set, 3-sequence or 4-set with those cards")
+    if len(cards) == len(state.hands[player]):
+        return _illegal(state, "after 開 the claimer discards a concealed card, and none would be left")
+    refused = _claim_refused(state, player, "nam", rules)
+    if refused:
+        return _illegal(state, refused)
     paid = nam_payments(player, state.discarder, state.players, rules)
     if any(m.type is ComboType.SET and m.size == 4 for m in melds):
         paid = (*paid, *quad_payments(player, state.players))
@@ -789,7 +849,16 @@ def claim_nam(state: TaxotState, player: str, cards: Sequence[Card], rules: Taxo
     return TaxotStep(
         True,
         None,
-        replace(after, phase="discard", to_play=player, pending=None, discarder=None, turns=state.turns + 1),
+        replace(
+            after,
+            phase="discard",
+            to_play=player,
+            pending=None,
+            discarder=None,
+            turns=state.turns + 1,
+            claimed=True,
+            declined=(),
+        ),
         paid,
     )
 
@@ -801,11 +870,16 @@ def declare_win(
     check_member(player, state.players, "player")
     on_discard = state.phase == "draw" and state.pending is not None and player != state.discarder
     self_drawn = state.phase == "discard" and player == state.to_play
+    if self_drawn and state.claimed:
+        return _illegal(state, _AFTER_NAM)
     if not (on_discard or self_drawn):
         return _illegal(state, f"{player} cannot declare 終季 now")
     concealed = (*state.hands[player], state.pending) if on_discard and state.pending else state.hands[player]
     if not decompositions(concealed, state.exposed[player], rules):
         return _illegal(state, "the hand is not a winning shape")
+    refused = _claim_refused(state, player, "win", rules) if on_discard else None
+    if refused:
+        return _illegal(state, refused)
     context = WinContext(
         state.players,
         player,
@@ -820,7 +894,60 @@ def declare_win(
     )
     result = score(context, rules)
     paid = tuple(Payment(p.payer, player, p.amount) for p in result.payers)
-    return TaxotStep(True, None, replace(state, phase="over", result=result, payments=(*state.payments, *paid)), paid)
+    over = replace(state, phase="over", result=result, payments=(*state.payments, *paid), declined=())
+    return TaxotStep(True, None, over, paid)
+
+
+def decline(state: TaxotState, player: str, rules: TaxotRules = DEFAULT_RULES) -> TaxotStep:
+    """Pass on claiming the pending discard, so that another player's lower-priority claim may be made.
+
+    Only a player who could claim it (win or 開), has not declined yet, and ranks before another player's claim may
+    decline: otherwise nobody waits on them, and the draw (or a claim) closes the window.
+    """
+    check_member(player, state.players, "player")
+    if state.phase != "draw" or state.pending is None or state.discarder is None:
+        return _illegal(state, "there is no discard to decline")
+    if player in state.declined:
+        return _illegal(state, f"{player} has already declined this discard")
+    claims = _claims(state, rules)
+    if not any(c.player == player for c in claims):
+        return _illegal(state, f"{player} has no claim on this discard to decline")
+    if player not in _blocking(state, claims):
+        return _illegal(state, f"no other player's claim waits on {player}'s: the draw declines it")
+    return TaxotStep(True, None, replace(state, declined=(*state.declined, player)))
+
+
+def _blocking(state: TaxotState, claims: Sequence[Claim]) -> set[str]:
+    """The undeclined claimants whose claim ranks before another undeclined player's claim (so may decline)."""
+    open_claims = [c for c in claims if c.player not in state.declined]
+    return {c.player for i, c in enumerate(open_claims) if any(d.player != c.player for d in open_claims[i + 1 :])}
+
+
+_AFTER_NAM: Final = "after 開 the claimer discards one card: 終季 follows a draw or is claimed on a discard"
+
+
+def _claims(state: TaxotState, rules: TaxotRules) -> list[Claim]:
+    """The possible claims of the pending discard in priority order (none without one)."""
+    if state.phase != "draw" or state.pending is None or state.discarder is None:
+        return []
+    hands = {p: h for p, h in state.hands.items() if p != state.discarder}
+    return legal_claims(state.pending, state.discarder, state.players, hands, state.exposed, rules)
+
+
+def _claim_refused(state: TaxotState, player: str, kind: str, rules: TaxotRules) -> str | None:
+    """Why ``player``'s claim of ``kind`` must wait, or None: a declined player claims nothing more, and a claim
+    waits for every other player with a higher-priority claim (a win before 開, then seat order from the
+    discarder) to decline."""
+    if player in state.declined:
+        return f"{player} declined this discard"
+    for claim in _claims(state, rules):
+        if claim.player == player and claim.kind == kind:
+            return None
+        if claim.player != player and claim.player not in state.declined:
+            what = "win on" if claim.kind == "win" else "claim (開)"
+            return (f"{claim.player} may {what} this discard first (a win before 開, then seat order from the"
+                    f" discarder) and has not declined")
+    return None
 
 
 def _held(hand: Sequence[Card], cards: Sequence[Card]) -> bool:
@@ -853,12 +980,13 @@ def new_seeded_season(
     return new_season(names, names[0] if dealer is None else dealer, stock, bonus, rules)
 
 
-ACTIONS: Final = ("draw", "discard", "expose_quad", "nam", "win")
+ACTIONS: Final = ("draw", "discard", "expose_quad", "nam", "win", "decline")
 
 
 @dataclass(frozen=True, slots=True)
 class TaxotAction:
-    """One action: ``draw``, ``discard`` a card, ``expose_quad`` four cards, ``nam`` (claim) with cards, ``win``."""
+    """One action: ``draw``, ``discard`` a card, ``expose_quad`` four cards, ``nam`` (claim) with cards, ``win``,
+    or ``decline`` (pass on claiming the pending discard)."""
 
     action: str
     player: str
@@ -870,12 +998,17 @@ class TaxotAction:
 
 
 def legal_actions(state: TaxotState, rules: TaxotRules = DEFAULT_RULES) -> list[TaxotAction]:
-    """List every legal action now: the player to draw or discard, and anyone who may claim the pending discard."""
+    """List every legal action now: the player to draw or discard, and anyone who may claim the pending discard.
+
+    A claim is listed only once every higher-priority claimant has declined; each claimant who has not declined may.
+    """
     if state.phase == "over":
         return []
     found: list[TaxotAction] = []
     if state.phase == "discard":
         me, hand = state.to_play, state.hands[state.to_play]
+        if state.claimed:
+            return [TaxotAction("discard", me, (c,)) for c in sort_cards(set(hand))]
         if decompositions(hand, state.exposed[me], rules):
             found.append(TaxotAction("win", me))
         found += [TaxotAction("discard", me, (c,)) for c in sort_cards(set(hand))]
@@ -884,13 +1017,17 @@ def legal_actions(state: TaxotState, rules: TaxotRules = DEFAULT_RULES) -> list[
                 if any(m.type is ComboType.SET and m.size == 4 for m in meld_options(quad, rules)):
                     found.append(TaxotAction("expose_quad", me, quad))
         return found
-    if state.pending is not None and state.discarder is not None:
-        for claim in legal_claims(state.pending, state.discarder, state.players, state.hands, state.exposed, rules):
-            if claim.kind == "win":
-                found.append(TaxotAction("win", claim.player))
-            else:
-                partners = {tuple(remove_cards(m.cards, [state.pending], "meld")) for m in claim.melds}
-                found += [TaxotAction("nam", claim.player, sort_cards(p)) for p in sorted(partners, key=str)]
+    claims = _claims(state, rules)
+    for claim in claims:
+        if state.pending is None or _claim_refused(state, claim.player, claim.kind, rules):
+            continue
+        if claim.kind == "win":
+            found.append(TaxotAction("win", claim.player))
+        else:
+            partners = {tuple(remove_cards(m.cards, [state.pending], "meld")) for m in claim.melds}
+            found += [TaxotAction("nam", claim.player, sort_cards(p)) for p in sorted(partners, key=str)]
+    blocking = _blocking(state, claims)
+    found += [TaxotAction("decline", p) for p in state.players if p in blocking]
     found.append(TaxotAction("draw", state.to_play))
     return found
 
@@ -912,6 +1049,8 @@ def act(state: TaxotState, action: TaxotAction, rules: TaxotRules = DEFAULT_RULE
         return expose_quad(state, action.player, action.cards, rules)
     if action.action == "nam":
         return claim_nam(state, action.player, action.cards, rules)
+    if action.action == "decline":
+        return decline(state, action.player, rules)
     return declare_win(state, action.player, rules=rules)
 
 

@@ -40,13 +40,22 @@ def state_field(description: str) -> ma.fields.Dict:
     return ma.fields.Dict(required=True, metadata={"description": description})
 
 
+class RulesetField(LibraryField):
+    """A request's ``ruleset``, loaded by the library; missing or ``null``: the defaults (as every ``ruleset``)."""
+
+    def deserialize(self, value: Any, attr: str | None = None, data: Any = None, **kwargs: Any) -> Any:
+        loaded = super().deserialize(value, attr, data, **kwargs)
+        return self.parse(None) if loaded is None else loaded
+
+
 # --- 行戦: a match of seasons ----------------------------------------------------------------------------------
 
 
 def mokkaik_rules_field() -> LibraryField:
     """The 行戦 ruleset."""
-    return LibraryField(mokkaik.MokkaikRules.from_json, load_default=lambda: mokkaik.DEFAULT_RULES,
-                        metadata={"description": "the 行戦 flags: must_beat, dealer_multiplier, seasons, combos, deck"})
+    return RulesetField(mokkaik.MokkaikRules.from_json, load_default=lambda: mokkaik.DEFAULT_RULES, allow_none=True,
+                        metadata={"description": "the 行戦 flags: must_beat, dealer_multiplier, seasons, combos, deck"
+                                                 " (null or missing: the defaults)"})
 
 
 def seats_field() -> ma.fields.List:  # type: ignore[type-arg]
@@ -180,8 +189,9 @@ def apply_mokkaik_match_play(match: dict[str, Any], ruleset: mokkaik.MokkaikRule
 
 def taxot_rules_field() -> LibraryField:
     """The 終季 ruleset."""
-    return LibraryField(taxot.TaxotRules.from_json, load_default=lambda: taxot.DEFAULT_RULES,
-                        metadata={"description": "the 終季 flags (dealer_multiplier, allow_pair_shapes, combos, ...)"})
+    return RulesetField(taxot.TaxotRules.from_json, load_default=lambda: taxot.DEFAULT_RULES, allow_none=True,
+                        metadata={"description": "the 終季 flags (dealer_multiplier, allow_pair_shapes, combos, ...;"
+                                                 " null or missing: the defaults)"})
 
 
 class TaxotSeasonNewRequestSchema(ma.Schema):
@@ -197,7 +207,9 @@ class TaxotSeasonNewRequestSchema(ma.Schema):
 class TaxotSeasonSchema(ma.Schema):
     """A 終季 season: send it back as it is with the next action."""
 
-    state = ma.fields.Dict(required=True, metadata={"description": "hands, exposed melds, stock, pending discard"})
+    state = ma.fields.Dict(required=True, metadata={
+        "description": "hands, exposed melds, stock, pending discard; claimed: the player to discard took the last"
+                       " discard by 開 and must discard; declined: who passed on claiming the pending discard"})
     to_play = player_field(required=True, allow_none=True,
                            metadata={"description": "who draws or discards (others may claim a pending discard)"})
     over = fields.Boolean(required=True)
@@ -229,7 +241,7 @@ class TaxotSeasonRequestSchema(ma.Schema):
 
 
 class TaxotActionSchema(ma.Schema):
-    """An action: draw, discard a card, expose a 4-set, claim (nam) with cards, or win (終季)."""
+    """An action: draw, discard a card, expose a 4-set, claim (nam) with cards, win (終季), or decline a claim."""
 
     action = ma.fields.String(required=True, validate=OneOf(taxot.ACTIONS))
     player = player_field(required=True)
@@ -274,10 +286,12 @@ class TaxotStepSchema(TaxotSeasonSchema):
           example={"state": _EXAMPLE_SEASON,
                    "action": example_answer("list_taxot_actions", {"state": _EXAMPLE_SEASON})["actions"][0]})
 def apply_taxot_action(state: dict[str, Any], ruleset: taxot.TaxotRules, action: dict[str, Any]) -> JSON:
-    """終季: apply an action (draw, discard, expose a 4-set, claim 開, declare 終季)
+    """終季: apply an action (draw, discard, expose a 4-set, claim 開, declare 終季, decline a claim)
 
     An illegal action is `legal: false` with the state unchanged. A win scores the season (`result`, payments);
-    an empty stock ends it with no score.
+    an empty stock ends it with no score. After 開 the claimer discards (no 終季). A claim of a discard waits until
+    every player with a higher-priority claim (a win before 開, then seat order from the discarder) has declined it;
+    claiming is optional, so the next player's draw closes the window.
     """
     loaded = taxot.TaxotState.from_json(state, ruleset)
     cards = tuple(Card.parse(c, f"action.cards[{i}]") for i, c in enumerate(action["cards"]))

@@ -108,7 +108,8 @@ class MokkaikStepSchema(ma.Schema):
                                                              "keeps the cards as 公開札 and leads next"})
     season_winner = ma.fields.String(required=True, allow_none=True)
     settlement = ma.fields.Nested(MokkaikSettlementSchema, required=True, allow_none=True,
-                                  metadata={"description": "the season's settlement once it is over"})
+                                  metadata={"description": "the season's settlement when this play ends it (null "
+                                                           "otherwise, and for a refused play)"})
     state = ma.fields.Nested(MokkaikStateSchema, required=True)
     rules = ma.fields.Nested(MokkaikRulesSchema, required=True)
 
@@ -118,12 +119,13 @@ class MokkaikStepSchema(ma.Schema):
 def apply_mokkaik_play(state: dict[str, Any], rules: Rules, player: str, cards: list[str], face_down: bool) -> JSON:
     """行戦: apply a play; a completed trick is won, the last trick wins the season and settles it
 
-    An illegal play (out of turn, cards not held, not a matching stronger combo) is `legal: false` with the
-    state unchanged.
+    An illegal play (out of turn, cards not held, not a matching stronger combo, the season over) is
+    `legal: false` with the state unchanged and no settlement: a season is settled once, by the play ending it.
     """
     season = mokkaik.MokkaikState.from_json(state, rules)
     step = mokkaik.apply(season, player, parse_cards(cards, "cards", rules.deck), face_down, rules)
-    settled = mokkaik.settle_state(step.state, rules).to_json() if step.state.season_winner else None
+    ended = step.adjudication.legal and step.state.season_winner is not None
+    settled = mokkaik.settle_state(step.state, rules).to_json() if ended else None
     return {**step.to_json(), "settlement": settled, "rules": rules.to_json()}
 
 

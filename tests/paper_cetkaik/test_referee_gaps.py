@@ -1,0 +1,278 @@
+"""Referee gaps closed: states and plays the rules do not allow, across 終季, 行戦, 値木 and 小猫, and the HTTP
+answers that carried them (a refused play's settlement, a null ruleset)."""
+
+from __future__ import annotations
+
+import copy
+import random
+from collections.abc import Iterator
+from dataclasses import replace
+from typing import Any
+
+import pytest
+
+from adjudicator.games.paper_cetkaik import makhup, mokkaik, nine, taxot
+from adjudicator.games.paper_cetkaik.cards import Card, CardError
+from adjudicator.web import create_app
+from adjudicator.web.settings import Settings
+
+from .helpers import cards
+
+PAPER = "/v1/paper-cetkaik"
+
+
+@pytest.fixture(scope="module")
+def client() -> Iterator[Any]:
+    app = create_app(Settings(redis_url=None, cache_size=0, log_level="WARNING"))
+    yield app.test_client()
+
+
+def _post(client: Any, path: str, body: dict[str, Any], status: int = 200) -> dict[str, Any]:
+    answer = client.post(PAPER + path, json=body)
+    assert answer.status_code == status, answer.get_json()
+    data = answer.get_json()
+    assert isinstance(data, dict)
+    return data
+
+
+# --- 終季: after 開 the claimer discards; claims go by priority ---------------------------------------------------
+
+#: 親 has discarded 黒兵; A (to draw) can win on it (兵 兵 兵 | 車 車 車) or claim it with 黒兵 黒兵 (開).
+NAM_OR_WIN: dict[str, Any] = {
+    "players": ["親", "A", "B"], "dealer": "親", "bonus": 2,
+    "hands": {"親": ["赤馬", "黒馬", "赤筆", "黒筆", "赤弓"], "A": ["黒兵", "黒兵", "赤車", "赤車", "黒車"],
+              "B": ["赤将", "黒将", "赤巫", "黒巫", "赤虎"]},
+    "exposed": {"親": [], "A": [], "B": []}, "stock": ["黒虎", "赤無", "黒無", "黒弓"],
+    "to_play": "A", "phase": "draw", "pending": "黒兵", "discarder": "親", "turns": 1, "payments": [],
+}
+
+#: As above, but only B can win on 黒兵 (兵 兵 | 将 将 | 巫 巫) while A (seated first) can only claim it (開).
+B_WINS: dict[str, Any] = {
+    **NAM_OR_WIN,
+    "hands": {"親": ["赤馬", "黒馬", "赤筆", "黒筆", "赤弓"], "A": ["黒兵", "黒兵", "赤車", "黒車", "赤虎"],
+              "B": ["赤将", "黒将", "赤巫", "黒巫", "赤兵"]},
+}
+
+
+def test_no_win_after_claiming_a_discard_with_nam() -> None:
+    state = taxot.TaxotState.from_json(NAM_OR_WIN)
+    nam = taxot.claim_nam(state, "A", cards("黒兵 黒兵"))
+    assert nam.legal and nam.state.claimed and nam.state.phase == "discard"
+    win = taxot.declare_win(nam.state, "A")
+    assert not win.legal and "開" in (win.reason or "") and win.state == nam.state
+    assert not taxot.expose_quad(nam.state, "A", cards("赤車 赤車 黒車 黒兵")).legal
+    listed = taxot.legal_actions(nam.state)
+    assert listed and {a.action for a in listed} == {"discard"}
+    again = taxot.TaxotState.from_json(nam.state.to_json())
+    assert again == nam.state and again.claimed
+    after = taxot.discard(nam.state, "A", Card.parse("赤車")).state
+    assert not after.claimed
+    # the win on the discard itself stays legal, paid by the discarder alone
+    assert taxot.declare_win(state, "A").payments == (taxot.Payment("親", "A", 10),)
+
+
+def test_claimed_states_are_checked_and_states_without_the_new_fields_load() -> None:
+    old = {k: v for k, v in NAM_OR_WIN.items()}
+    assert not taxot.TaxotState.from_json(old).claimed  # a state of an earlier version: no claimed, no declined
+    with pytest.raises(CardError, match=r"state\.claimed"):
+        taxot.TaxotState.from_json({**NAM_OR_WIN, "claimed": True})  # phase draw
+    with pytest.raises(CardError, match=r"state\.claimed"):
+        taxot.TaxotState.from_json({**NAM_OR_WIN, "claimed": "yes"})
+    drawn = taxot.draw(taxot.TaxotState.from_json(NAM_OR_WIN), "A").state.to_json()
+    with pytest.raises(CardError, match=r"state\.claimed"):
+        taxot.TaxotState.from_json({**drawn, "claimed": True})  # A exposed nothing: this discard follows a draw
+
+
+def test_nam_must_leave_a_card_to_discard() -> None:
+    # A holds 黒兵 黒兵 赤兵 exposed and 黒車 黒車: claiming 黒車 with both would leave nothing to discard (A wins on
+    # the discard instead)
+    data = {**NAM_OR_WIN, "hands": {**NAM_OR_WIN["hands"], "A": ["赤車", "黒車"]},
+            "exposed": {"親": [], "A": [["黒兵", "黒兵", "赤兵"]], "B": []}, "pending": "黒車",
+            "stock": ["黒虎", "赤無", "黒無", "黒弓", "赤兵"]}
+    data["hands"]["親"] = ["赤馬", "黒馬", "赤筆", "黒筆", "赤弓"]
+    state = taxot.TaxotState.from_json(data)
+    refused = taxot.claim_nam(state, "A", cards("赤車 黒車"))
+    assert not refused.legal and "discard" in (refused.reason or "")
+    assert [a.action for a in taxot.legal_actions(state)] == ["win", "draw"]
+    assert taxot.declare_win(state, "A").legal
+
+
+def test_a_win_claim_beats_a_nam_until_declined() -> None:
+    state = taxot.TaxotState.from_json(B_WINS)
+    nam = taxot.claim_nam(state, "A", cards("黒兵 黒兵"))
+    assert not nam.legal and "B may win" in (nam.reason or "") and not nam.payments
+    listed = [(a.action, a.player) for a in taxot.legal_actions(state)]
+    assert listed == [("win", "B"), ("decline", "B"), ("draw", "A")]
+    # claiming is optional: A's draw (nobody having claimed) stays legal
+    assert taxot.draw(state, "A").legal
+    # A's claim waits on nobody else, so A has nothing to decline
+    assert not taxot.decline(state, "A").legal
+    declined = taxot.decline(state, "B")
+    assert declined.legal and declined.state.declined == ("B",)
+    assert not taxot.declare_win(declined.state, "B").legal  # B passed on it
+    assert [(a.action, a.player) for a in taxot.legal_actions(declined.state)] == [("nam", "A"), ("draw", "A")]
+    nam = taxot.claim_nam(declined.state, "A", cards("黒兵 黒兵"))
+    assert nam.legal and nam.state.declined == () and nam.payments == (taxot.Payment("A", "親", 1),)
+    assert taxot.TaxotState.from_json(declined.state.to_json()) == declined.state
+
+
+def test_a_win_claim_goes_in_seat_order_from_the_discarder() -> None:
+    # both A and B can win on 黒兵; A sits first after the discarder
+    data = {**B_WINS, "hands": {**B_WINS["hands"], "A": ["黒兵", "赤兵", "赤車", "黒車", "赤車"]}}
+    state = taxot.TaxotState.from_json(data)
+    assert not taxot.declare_win(state, "B").legal
+    assert taxot.declare_win(state, "A").legal
+    assert taxot.declare_win(taxot.decline(state, "A").state, "B").legal
+
+
+def test_declines_the_rules_do_not_give_are_refused() -> None:
+    with pytest.raises(CardError, match=r"state\.declined\[0\]"):
+        taxot.TaxotState.from_json({**B_WINS, "declined": ["A"]})  # nobody waits on A's 開
+    with pytest.raises(CardError, match=r"state\.declined"):
+        taxot.TaxotState.from_json({**B_WINS, "declined": ["親"]})  # the discarder
+    with pytest.raises(CardError, match=r"state\.declined"):
+        taxot.TaxotState.from_json({**B_WINS, "declined": ["B", "B"]})
+    assert taxot.TaxotState.from_json({**B_WINS, "declined": ["B"]}).declined == ("B",)
+
+
+def test_taxot_season_answers_the_new_rules(client: Any) -> None:
+    nam = _post(client, "/taxot/season/apply",
+                {"state": NAM_OR_WIN, "action": {"action": "nam", "player": "A", "cards": ["黒兵", "黒兵"]}})
+    assert nam["legal"] and nam["state"]["claimed"] is True
+    win = _post(client, "/taxot/season/apply", {"state": nam["state"], "action": {"action": "win", "player": "A"}})
+    assert win["legal"] is False and win["result"] is None and win["payments"] == [] and not win["over"]
+    early = _post(client, "/taxot/season/apply",
+                  {"state": B_WINS, "action": {"action": "nam", "player": "A", "cards": ["黒兵", "黒兵"]}})
+    assert early["legal"] is False and early["payments"] == []
+    passed = _post(client, "/taxot/season/apply", {"state": B_WINS, "action": {"action": "decline", "player": "B"}})
+    assert passed["legal"] and passed["state"]["declined"] == ["B"]
+
+
+# --- 行戦: a refused play carries no settlement; a match's season, dealer and bonus ------------------------------
+
+
+def test_a_play_after_the_season_is_over_carries_no_settlement(client: Any) -> None:
+    last = {"players": ["A", "B"], "dealer": "A", "hands": {"A": ["黒馬"], "B": ["黒兵"]},
+            "public": {"A": ["黒将", "赤将", "黒巫", "赤巫", "黒筆", "赤筆", "黒虎", "赤虎", "黒車"], "B": []},
+            "leader": "A"}
+    first = _post(client, "/mokkaik/apply", {"state": last, "player": "A", "cards": ["黒馬"]})
+    done = _post(client, "/mokkaik/apply", {"state": first["state"], "player": "B", "cards": ["黒兵"],
+                                             "face_down": True})
+    assert done["legal"] and done["settlement"] is not None and done["state"]["over"]
+    again = _post(client, "/mokkaik/apply", {"state": done["state"], "player": "A", "cards": ["黒兵"]})
+    assert again["legal"] is False and again["settlement"] is None
+    refused = _post(client, "/mokkaik/apply", {"state": last, "player": "B", "cards": ["黒兵"]})
+    assert refused["legal"] is False and refused["settlement"] is None
+
+
+def _match_json(number: int = 1, dealer: str = "甲", bonus: int = 2) -> dict[str, Any]:
+    match = mokkaik.new_match(["甲", "乙", "丙"], 5)
+    season = mokkaik.new_season(match.players, dealer, mokkaik.season_rng(5, number), bonus)
+    return replace(match, season_number=number, season=season).to_json()
+
+
+def test_a_match_season_has_the_dealer_and_bonus_the_rules_give() -> None:
+    assert mokkaik.MokkaikMatch.from_json(_match_json()).season.bonus == 2
+    with pytest.raises(CardError, match=r"match\.season\.bonus"):
+        mokkaik.MokkaikMatch.from_json(_match_json(bonus=1000))
+    with pytest.raises(CardError, match=r"match\.season\.bonus"):
+        mokkaik.MokkaikMatch.from_json(_match_json(bonus=3))
+    with pytest.raises(CardError, match=r"match\.season\.dealer"):
+        mokkaik.MokkaikMatch.from_json(_match_json(dealer="乙"))
+    # season 3: the first player may have won twice (bonus 4); anyone else became dealer at 2 in season 2 or later
+    assert mokkaik.MokkaikMatch.from_json(_match_json(3, "甲", 4)).season.bonus == 4
+    assert mokkaik.MokkaikMatch.from_json(_match_json(3, "乙", 3)).season.bonus == 3
+    with pytest.raises(CardError, match=r"match\.season\.bonus"):
+        mokkaik.MokkaikMatch.from_json(_match_json(3, "乙", 4))
+    with pytest.raises(CardError, match=r"match\.season\.bonus"):
+        mokkaik.MokkaikMatch.from_json(_match_json(3, "甲", 1))
+    with pytest.raises(CardError, match=r"match\.season_number"):
+        mokkaik.MokkaikMatch.from_json(_match_json(5))
+
+
+def test_a_match_states_its_length() -> None:
+    six = mokkaik.MokkaikRules(seasons=6)
+    data = mokkaik.new_match(["甲", "乙"], 1, six).to_json()
+    assert mokkaik.MokkaikMatch.from_json(data, six).rules.seasons == 6
+    with pytest.raises(CardError, match=r"match\.seasons"):
+        mokkaik.MokkaikMatch.from_json(data)  # the default ruleset plays 4
+    with pytest.raises(CardError, match=r"match\.seasons"):
+        mokkaik.MokkaikMatch.from_json({k: v for k, v in data.items() if k != "seasons"}, six)
+
+
+def test_every_match_state_a_legal_play_makes_is_accepted_back() -> None:
+    rng = random.Random(4)
+    rules = mokkaik.MokkaikRules(seasons=6)
+    match = mokkaik.new_match(["甲", "乙"], 11, rules)
+    while not match.over:
+        player = match.to_play
+        assert player is not None
+        found = mokkaik.legal_plays(match.season.hands[player], match.season.trick, rules)
+        if found.combos and (not found.discard_size or rng.random() < 0.7):
+            step = mokkaik.apply_match(match, player, rng.choice(found.combos).cards)
+        else:
+            hand = list(match.season.hands[player])
+            step = mokkaik.apply_match(match, player, rng.sample(hand, found.discard_size or 1), True)
+        assert step.step.adjudication.legal
+        match = step.match
+        assert mokkaik.MokkaikMatch.from_json(match.to_json(), rules) == match
+
+
+# --- 値木: passes only with an empty stock and no play ------------------------------------------------------------
+
+
+def test_makhup_passes_need_an_empty_stock_and_no_play() -> None:
+    data = makhup.new_game(["A", "B"], "A", random.Random(3)).to_json()
+    over = {**copy.deepcopy(data), "passes": 2, "to_play": None, "over": True}
+    over["hands"]["B"].append(over["stock"].pop())
+    over["winners"] = ["A"]
+    with pytest.raises(CardError, match=r"state\.passes"):
+        makhup.MakhupState.from_json(over)
+    # the stock is empty, but A, who passed, holds a play on the roads
+    empty = {**copy.deepcopy(data), "stock": [], "passes": 1, "to_play": "B",
+             "hands": {"A": ["黒馬"], "B": ["赤馬"]}, "roads": ["黒馬"]}
+    with pytest.raises(CardError, match=r"state\.passes"):
+        makhup.MakhupState.from_json(empty)
+    # no play for A (a 馬 cannot extend a 兵 tip), so its pass stands
+    stuck = {**empty, "roads": ["黒兵"]}
+    state = makhup.MakhupState.from_json(stuck)
+    assert state.passes == 1
+    ended = makhup.apply(state, "B", makhup.Play("pass")).state
+    assert ended.winners == ("A", "B") and makhup.MakhupState.from_json(ended.to_json()) == ended
+    with pytest.raises(CardError, match=r"state\.hands"):
+        makhup.MakhupState.from_json({**stuck, "passes": 0, "hands": {"A": [], "B": []}, "to_play": None,
+                                      "winners": ["A", "B"]})
+
+
+# --- 小猫: the season ends when the stock runs out; scores within what the draws allow -------------------------
+
+
+def test_nine_over_needs_an_empty_stock_and_scores_are_bounded() -> None:
+    data = nine.new_season(["A", "B", "C"], "A", random.Random(3)).to_json()
+    with pytest.raises(CardError, match=r"state\.over"):
+        nine.NineState.from_json({**data, "over": True, "to_play": None})
+    with pytest.raises(CardError, match=r"state\.scores\.A"):
+        nine.NineState.from_json({**data, "scores": {"A": 999999, "B": 0, "C": 0}})
+    with pytest.raises(CardError, match=r"state\.scores\.A"):
+        nine.NineState.from_json({**data, "scores": {"A": 13, "B": 0, "C": 0}})  # no draw yet: at most 12
+    assert nine.NineState.from_json({**data, "scores": {"A": 12, "B": 0, "C": 0}}).scores["A"] == 12
+    drawn = {**data, "stock": data["stock"][3:], "scores": {"A": 40, "B": 0, "C": 0}}
+    assert nine.NineState.from_json(drawn).scores["A"] == 40  # one draw: a later emptying may score more
+    finished = {**data, "stock": [], "over": True, "to_play": None}
+    assert nine.NineState.from_json(finished).over
+
+
+# --- a null ruleset means the defaults everywhere --------------------------------------------------------------
+
+
+def test_a_null_ruleset_means_the_defaults(client: Any) -> None:
+    season = _post(client, "/taxot/season/new", {"seats": ["A", "B"], "seed": 1, "ruleset": None})
+    assert season["ruleset"] == taxot.DEFAULT_RULES.to_json()
+    listed = _post(client, "/taxot/season/actions", {"state": season["state"], "ruleset": None})
+    assert listed["actions"]
+    match = _post(client, "/mokkaik/match/new", {"seats": ["A", "B"], "seed": 1, "ruleset": None})["match"]
+    plays = _post(client, "/mokkaik/match/plays", {"match": match, "ruleset": None})
+    assert plays["to_play"] == "A"
+    step = _post(client, "/mokkaik/match/apply", {"match": match, "ruleset": None, "player": "A",
+                                                   "cards": plays["combos"][0]["cards"]})
+    assert step["legal"]

@@ -11,6 +11,7 @@ from adjudicator.games.letiles import (
     LetilesGame,
     Placement,
     Table,
+    TileSet,
     example_tileset,
     final_score,
     legal_placements,
@@ -113,3 +114,32 @@ def test_random_games_are_accepted_back_and_every_legal_placement_plays(seed: in
         game = verdict.game
         assert LetilesGame.from_json(TILES, game.to_json()).to_json() == game.to_json()
     assert final_score(game).winners
+
+
+def test_the_turn_follows_the_placements() -> None:
+    game = new_game(TILES, ["red", "blue", "yellow"], seed=2, first=1)
+    for _ in range(2):
+        tile = game.hands[game.turn].stand[0]
+        game = play(game, game.turn, legal_placements(game.table, tile)[0]).game
+    assert game.turn == 0
+    data = game.to_json()
+    with pytest.raises(LetilesError, match=r"game\.turn: after yellow's placement it is red's turn, not blue's"):
+        LetilesGame.from_json(TILES, {**data, "turn": 1, "to_play": 1})
+    with pytest.raises(LetilesError, match=r"game\.turn"):
+        LetilesGame.from_json(TILES, {**data, "turn": 2, "to_play": 2})
+    swapped = {**data, "placements": [data["placements"][1], data["placements"][0]]}
+    with pytest.raises(LetilesError, match=r"game\.placements\[1\]\.tile: .* is red's, not blue's"):
+        LetilesGame.from_json(TILES, swapped)  # yellow first would be followed by red
+
+
+def test_a_player_out_of_tiles_is_skipped_in_the_turn_order() -> None:
+    tiles = TileSet(tuple(t for t in TILES.tiles if t.set != "blue" or t.id in
+                          {x.id for x in TILES.of_set("blue")[:7]}))
+    game = new_game(tiles, ["red", "blue", "yellow"], seed=5)
+    rng = random.Random(5)
+    while not game.over:
+        tile = rng.choice(game.hands[game.turn].stand)
+        game = play(game, game.turn, rng.choice(legal_placements(game.table, tile))).game
+        assert LetilesGame.from_json(tiles, game.to_json()) == game
+    owners = [tiles.tile(p.tile).set for p in game.table.placements]
+    assert owners[:21] == ["red", "blue", "yellow"] * 7 and owners[21:23] == ["red", "yellow"]

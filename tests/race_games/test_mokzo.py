@@ -24,7 +24,7 @@ from adjudicator.games.race_games.mokzo import (
     state_from_json,
     turn_options,
 )
-from adjudicator.games.race_games.mokzo_cards import Card, deck
+from adjudicator.games.race_games.mokzo_cards import PER_COLOUR, Card, deck
 
 
 def card(cid: str) -> dict[str, str]:
@@ -36,8 +36,23 @@ def installed(*ids: str, fresh: bool = False, age: int = 0) -> list[dict[str, An
     return [{"card": card(i), "age": age, "fresh": fresh} for i in ids]
 
 
+def full_deck(data: dict[str, Any]) -> dict[str, Any]:
+    """Return ``data`` with its deck completed (after the cards it names) so the game holds the whole 48-card deck."""
+    named = [c["id"] for p in data["players"] for c in (*p.get("hand", []), *(i["card"] for i in p.get("board", [])))]
+    named += [c["id"] for c in (*data.get("deck", []), *data.get("discard", []))]
+    have = Counter(tuple(i.split(".")[:2]) for i in named)
+    rest = []
+    for c in deck():
+        key = (c.colour[0], c.kind)
+        if have[key] < PER_COLOUR[c.kind]:
+            have[key] += 1
+            rest.append({"id": f"rest.{c.id}", "kind": c.kind, "colour": c.colour})
+    return {**data, "deck": [*data.get("deck", []), *rest]}
+
+
 def game(me: dict[str, Any], other: dict[str, Any] | None = None, **extra: Any) -> MokzoState:
-    return state_from_json({"players": [me, other or {}], "deck": [card("b.mun.1"), card("b.mun.2")], **extra})
+    return state_from_json(full_deck({"players": [me, other or {}], "deck": [card("b.mun.1"), card("b.mun.2")],
+                                      **extra}))
 
 
 def act(state: MokzoState, seat: int, rules: MokzoRules | None = None, **action: Any) -> MokzoState:
@@ -64,7 +79,7 @@ def test_install_costs() -> None:
 
 
 def test_move_cost_and_distance_examples() -> None:
-    state = game({"board": installed("b.kaun.1"), "position": 4}, half_move=True)
+    state = game({"board": installed("b.kaun.1", "b.tuk.1"), "position": 4}, half_move=True, done=["activate"])
     assert move_cost(state, 0, "rice") == 4 and move_cost(state, 0, "coin") == 1
     assert move_cost(game({}), 0, "rice") == 10 and move_cost(game({}), 0, "coin") == 2
     fast = game({"board": installed("r.gua.1", "r.maun.1"), "position": 4})
@@ -136,7 +151,7 @@ def test_thrown_cards_and_targets() -> None:
     high = act(state, 0, kind="activate", throws={"b.kua.1": 4, "b.tuk.1": 5, "b.uai.1": 5},
                targets={"b.uai.1": {"destroy": {"player": 1, "card": "r.io.1"}}})
     assert high.players[0].coin == 2 and high.players[0].position == 1 and high.players[1].board == ()
-    shielded = game(me, {**other, "protected": True})
+    shielded = game(me, {**other, "board": installed("r.io.1", "r.kua.1"), "protected": True})
     shielded = act(shielded, 0, kind="discard")
     verdict = apply(shielded, 0, MokzoAction.from_json({"kind": "activate",
                                                         "targets": {"b.dau.1": {"player": 1, "resource": "rice"}}}))
@@ -146,14 +161,16 @@ def test_thrown_cards_and_targets() -> None:
 
 
 def test_summit_finishes_the_round_then_ranks() -> None:
-    players = [{"position": 24, "coin": 1}, {"position": 23, "rice": 10}, {"position": 24, "coin": 3}]
+    players = [{"position": 24, "coin": 1}, {"position": 23, "rice": 10}, {"position": 23, "coin": 5}]
     state = state_from_json({"players": players, "turn": 0, "first_player": 0})
     state = act(act(act(state, 0, kind="discard"), 0, kind="activate"), 0, kind="end_turn")
     assert state.final_round and not state.over
     state = act(act(act(state, 1, kind="discard"), 1, kind="activate"), 1, kind="end_turn")
-    state = act(act(act(state, 2, kind="discard"), 2, kind="activate"), 2, kind="end_turn")
+    state = act(act(act(state, 2, kind="discard"), 2, kind="activate"), 2, kind="move", pay="coin")
+    state = act(state, 2, kind="end_turn")
     assert state.over and state.winners == (2,)  # equal boards, more coins
-    assert final_ranking(state_from_json({"players": [{"position": 24}, {"position": 24}]})) == (0, 1)
+    assert final_ranking(state_from_json({"players": [{"position": 24}, {"position": 24}], "turn": 1,
+                                          "turn_number": 1})) == (0, 1)
     immediate = state_from_json({"players": [{"position": 24}, {}], "turn": 0})
     immediate = act(act(immediate, 0, kind="discard"), 0, kind="activate")
     rules = MokzoRules(end="immediate")
@@ -231,3 +248,137 @@ def test_more_copies_of_a_card_than_the_deck_are_refused() -> None:
                                  "b.mun.3", "b.gua.1")})
     with pytest.raises(RaceGameError, match=r"state\.winners: seat 1 has not reached the summit"):
         game({}, {}, winners=[1])
+
+
+# --- states no game reaches (turn order, decided games, half move, protection, the whole deck) ------------------
+
+
+def begun(seed: int = 7, players: int = 2, **changes: Any) -> dict[str, Any]:
+    return {**new_game(players, seed=seed).to_json(), **changes}
+
+
+def test_the_turn_follows_the_first_player_and_the_turn_number() -> None:
+    with pytest.raises(RaceGameError, match=r"state\.turn: .*seat 0's, not seat 1's"):
+        state_from_json(begun(turn=1, to_play=1))
+    with pytest.raises(RaceGameError, match=r"state\.turn"):
+        state_from_json(begun(first_player=1))
+    assert state_from_json(begun(turn=1, to_play=1, turn_number=1)).turn == 1
+
+
+def _summit_turn(first_player: int = 0) -> MokzoState:
+    """Seat 0 has just climbed to the summit in its turn; seat 1 still has the round's last turn."""
+    data = full_deck({"players": [{"position": 24}, {"position": 3}], "first_player": first_player,
+                      "turn_number": (0 - first_player) % 2, "done": ["install_or_discard", "activate"]})
+    return state_from_json(data)
+
+
+def test_a_decided_game_has_the_rankings_winners_after_the_round() -> None:
+    state = _summit_turn()
+    forged = state_from_json({**state.to_json(), "winners": [0], "over": True, "to_play": None})
+    with pytest.raises(RaceGameError, match=r"state\.over: the round is finished up to seat 1"):
+        apply(forged, 0, MokzoAction("end_turn"))  # (an immediate end is possible, but not under these rules)
+    three = full_deck({"players": [{"position": 24}, {"position": 3}, {}], "turn": 1, "turn_number": 1,
+                       "done": ["install_or_discard", "activate"], "winners": [0]})
+    with pytest.raises(RaceGameError, match=r"state\.over: the round is finished up to seat 2"):
+        state_from_json(three)
+    ended = act(act(act(act(state, 0, kind="end_turn"), 1, kind="discard"), 1, kind="activate"), 1, kind="end_turn")
+    assert ended.over and ended.winners == (0,)
+    assert state_from_json(ended.to_json()) == ended
+    both = full_deck({"players": [{"position": 24, "coin": 1}, {"position": 24, "coin": 2}], "turn": 1,
+                      "turn_number": 1, "done": ["install_or_discard", "activate"], "winners": [0]})
+    with pytest.raises(RaceGameError, match=r"state\.winners: .*rank \[1\]"):
+        state_from_json(both)
+    assert state_from_json({**both, "winners": [1]}).winners == (1,)
+
+
+def test_an_immediate_end_is_no_finish_round_end() -> None:
+    state = _summit_turn()
+    immediate = MokzoRules(end="immediate")
+    ended = act(state, 0, immediate, kind="end_turn")
+    assert ended.over and ended.turn == 0
+    loaded = state_from_json(ended.to_json())  # rules-free: an immediate end is a possible end
+    with pytest.raises(RaceGameError, match=r"state\.over"):
+        apply(loaded, 0, MokzoAction("end_turn"))  # ... but not under the default finish-round end
+    assert not apply(loaded, 0, MokzoAction("end_turn"), immediate).legal
+    later = act(act(state, 0, kind="end_turn"), 1, kind="discard")
+    with pytest.raises(RaceGameError, match=r"state\.players\[0\]\.position: under the immediate end"):
+        apply(later, 1, MokzoAction("activate"), immediate)
+
+
+def test_a_summit_reached_in_an_earlier_round_is_refused() -> None:
+    state = state_from_json(full_deck({"players": [{}, {"position": 24}]}))  # (a ranking sketch may say so)
+    with pytest.raises(RaceGameError, match=r"state\.players\[1\]\.position: seat 1 reached the summit"):
+        apply(state, 0, MokzoAction("activate"))
+
+
+def test_half_move_and_protection_need_their_cards() -> None:
+    me = {"rice": 5, "board": installed("b.mun.3")}
+    with pytest.raises(RaceGameError, match=r"state\.half_move"):
+        game(me, half_move=True, done=["install_or_discard", "activate"])
+    with pytest.raises(RaceGameError, match=r"state\.half_move"):
+        game({"board": installed("b.tuk.1")}, half_move=True)  # the 巫 has not acted this turn
+    assert game({"board": installed("b.tuk.1")}, half_move=True, done=["activate"]).half_move
+    with pytest.raises(RaceGameError, match=r"state\.players\[1\]\.protected"):
+        game(me, {"protected": True})
+    with pytest.raises(RaceGameError, match=r"state\.players\[1\]\.protected"):
+        game(me, {"protected": True, "board": installed("b.kua.1", fresh=True)})
+    assert game(me, {"protected": True, "board": installed("b.kua.1", age=1)}).players[1].protected
+    assert game(me, {"protected": True}, discard=[card("r.kua.1")]).players[1].protected  # destroyed since
+    with pytest.raises(RaceGameError, match=r"state\.players\[0\]\.protected: .*lapses"):
+        game({"protected": True, "board": installed("b.kua.1", age=1)})
+
+
+def test_the_whole_deck_is_accounted_for() -> None:
+    data = begun()
+    vanished = {**data, "deck": data["deck"][1:]}
+    state = state_from_json(vanished)
+    with pytest.raises(RaceGameError, match=r"state\.deck"):
+        apply(state, 0, MokzoAction("activate"))
+    with pytest.raises(RaceGameError, match=r"state\.deck"):
+        legal_action_kinds(state, 0)
+    with pytest.raises(RaceGameError, match=r"state\.deck"):
+        apply(state_from_json({**data, "deck": []}), 0, MokzoAction("activate"))
+    assert apply(state_from_json({"players": [{}, {}]}), 0, MokzoAction("activate")).legal  # a card-free sketch
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_every_state_of_a_random_game_is_accepted_back(seed: int) -> None:
+    import random
+
+    rng = random.Random(seed)
+    players = 2 + seed % 3
+    rules = [MokzoRules(start_rice=30, start_coin=5), MokzoRules(start_rice=30, end="immediate", turn_order="book"),
+             MokzoRules(start_coin=20, river=True)][seed % 3]
+    route = tuple(MANUAL_ROUTE[i] for i in (0, 1, 2, 4, 5, 6, 24))
+    state = new_game(players, seed, rng.randrange(players), route, rules)
+    for _ in range(1500):
+        if state.over:
+            break
+        assert state_from_json(state.to_json()) == state
+        seat, me = state.turn, state.players[state.turn]
+        tries: list[MokzoAction] = [MokzoAction("move", pay=rng.choice(("rice", "coin")))]
+        for kind in legal_action_kinds(state, seat, rules):
+            if kind in ("install", "discard", "destroy"):
+                pool = me.hand if kind != "destroy" else tuple(i.card for i in me.board)
+                tries.append(MokzoAction(kind, cards=tuple(c.id for c in pool if rng.random() < 0.4)))
+            elif kind == "activate":
+                targets: dict[str, Any] = {}
+                for item in me.board:
+                    victim = rng.randrange(players)
+                    if item.card.kind == "dau" and victim != seat:
+                        targets[item.card.id] = {"player": victim, "resource": "rice"}
+                    if item.card.kind == "uai" and state.players[victim].board:
+                        aim = {"player": victim, "card": rng.choice(state.players[victim].board).card.id}
+                        targets[item.card.id] = {"age": aim, "destroy": aim}
+                tries.append(MokzoAction("activate", targets={k: v for k, v in targets.items()
+                                                              if k in {i.card.id for i in me.board if not i.fresh}}))
+            elif kind == "exchange":
+                tries.append(MokzoAction("exchange", coins=me.rice // 5))
+        tries.append(MokzoAction("end_turn"))
+        for action in tries:
+            verdict = apply(state, seat, action, rules)
+            if verdict.legal:
+                state = verdict.state
+                break
+    assert state.over
+    assert state_from_json(state.to_json()) == state

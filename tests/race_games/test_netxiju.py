@@ -172,3 +172,33 @@ def test_two_pawns_may_share_the_start_and_the_goal() -> None:
     state = NetxijuState.from_json({"pawns": [{}, {}, {"position": 31, "stops": [31], "cups": 3},
                                               {"position": 31, "stops": [31], "cups": 3}], "arrivals": [3, 2]})
     assert state.arrivals == (3, 2)
+
+
+def test_cups_come_only_from_stops_and_stops_are_named_once() -> None:
+    def pawn(position: int, cups: int, stops: list[int], sent_back: int = 0) -> NetxijuState:
+        return NetxijuState.from_json({"pawns": [{"position": position, "cups": cups, "stops": stops,
+                                                  "sent_back": sent_back}, {}]})
+
+    with pytest.raises(RaceGameError, match=r"state\.pawns\[0\]\.cups: cups come only from stops"):
+        pawn(4, 2, [])
+    with pytest.raises(RaceGameError, match=r"state\.pawns\[0\]\.cups"):
+        pawn(4, 3, [3])  # a square of 2 lines drinks 2 cups a stop
+    assert pawn(4, 6, [3]).pawns[0].cups == 6  # three stops on square 3 (throws of 0)
+    assert pawn(20, 11, [3, 19], 1).pawns[0].cups == 11  # 2 + 3 + 2 + 2 + 2 (sent back once, or zeros)
+    with pytest.raises(RaceGameError, match=r"state\.pawns\[0\]\.cups"):
+        pawn(20, 13, [19], 1)  # rounds of 3 only
+    with pytest.raises(RaceGameError, match=r"state\.pawns\[0\]\.stops: names each lined square once"):
+        pawn(4, 4, [3, 3])
+
+
+@pytest.mark.parametrize("randomizer", ["sticks6", "sticks5", "d6"])
+def test_every_state_of_a_whole_race_is_accepted_back(randomizer: str) -> None:
+    import random
+
+    rules = NetxijuRules(randomizer, drink_on_blocked=randomizer == "d6")  # type: ignore[arg-type]
+    rng = random.Random(randomizer)
+    state = NetxijuState.new(4, 2)
+    faces, weights = zip(*outcomes(rules.randomizer).items(), strict=True)
+    while not state.over:
+        state = apply_throw(state, state.turn, rng.choices(faces, [float(w) for w in weights])[0], rules).state
+        assert NetxijuState.from_json(state.to_json()) == state

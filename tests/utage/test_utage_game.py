@@ -313,3 +313,60 @@ def test_every_state_of_a_played_round_is_accepted_back() -> None:
 def test_rolls_and_a_seed_together_are_refused() -> None:
     with pytest.raises(UtageError, match="seed: give the observed rolls or a seed"):
         start_round(new_game(["A", "B", "C"]), CARD, ROLLS, seed=3)
+
+
+def test_a_game_over_is_one_the_rules_end() -> None:
+    seats = [{"name": n, "cups": 1} for n in "ABC"]
+    with pytest.raises(UtageError, match=r"state\.phase: the game ends when the winner holds at least"):
+        UtageState.from_json({"players": seats, "lord_cups": 7, "phase": "over", "winner": 0, "over": True})
+    with pytest.raises(UtageError, match=r"state\.winner: a game over has a winner"):
+        UtageState.from_json({"players": seats, "lord_cups": 7, "phase": "over", "over": True})
+    out = [{"name": "A", "cups": 0, "disqualified": True}, {"name": "B", "cups": 1}]
+    with pytest.raises(UtageError, match=r"state\.winner: seat 0 is disqualified"):
+        UtageState.from_json({"players": out, "lord_cups": 7, "phase": "over", "winner": 0})
+    assert UtageState.from_json({"players": out, "lord_cups": 7, "phase": "over", "winner": 1}).over
+    won = [{"name": "A", "cups": 4}, {"name": "B", "cups": 1}]
+    assert UtageState.from_json({"players": won, "lord_cups": 4, "phase": "over", "winner": 0}).winner == 0
+
+
+def test_at_scoring_the_declarer_follows_the_last_seat_to_act() -> None:
+    state = started()
+    state = play(state, 0, kind="declare")
+    state = play(play(state, 1, kind="end_decline"), 2, kind="end_decline")
+    assert (state.phase, state.declarer, state.turn) == ("scoring", 0, 2)
+    assert UtageState.from_json(state.to_json()) == state
+    with pytest.raises(UtageError, match=r"state\.turn: .*is seat 0, not seat 2"):
+        UtageState.from_json({**state.to_json(), "declarer": 1})
+    with pytest.raises(UtageError, match=r"state\.turn"):
+        UtageState.from_json({**state.to_json(), "declarer": 2})
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_every_state_of_whole_games_is_accepted_back(seed: int) -> None:
+    rng = random.Random(seed)
+    seats = ["A", "B", "C", "D"][: 2 + seed % 3]
+    state = new_game(seats, rng.randrange(len(seats)), seed=seed)
+    for _ in range(60):
+        if state.over:
+            break
+        state = start_round(state, CARD)
+        assert UtageState.from_json(state.to_json()) == state
+        while state.phase in ("play", "end"):
+            if rng.random() < 0.03:
+                state, _ = commit_fault(state, rng.choice(state.active()), "spilled dice")
+            else:
+                seat = state.end_queue[0] if state.phase == "end" else state.turn
+                options = legal_actions(state, seat)
+                state = play(state, seat, **rng.choice(options).to_json())
+            assert UtageState.from_json(state.to_json()) == state
+        if state.phase == "scoring":
+            state = round_result(state).state
+        assert UtageState.from_json(state.to_json()) == state
+    assert state.over
+
+
+def test_a_scoring_state_without_a_turn_takes_the_last_seat_to_act() -> None:
+    seats = [{"name": n, "cups": 1, "cup": [6] * 6} for n in "ABC"]
+    state = UtageState.from_json({"players": seats, "lord_cups": 7, "phase": "scoring", "formula": "20",
+                                  "declarer": 1})
+    assert state.turn == 0

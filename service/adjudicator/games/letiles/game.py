@@ -123,6 +123,30 @@ class LetilesGame:
                 raise LetilesError(f"tile {placement.tile!r} belongs to no player's set", f"game.placements[{j}].tile")
         if not self.over and not (self.hands[self.turn].stand or self.hands[self.turn].stock):
             raise LetilesError(f"{self.players[self.turn]} has no tiles left to play", "game.turn")
+        self._check_turn_order()
+
+    def _check_turn_order(self) -> None:
+        """The players place one tile each in turn, skipping those without tiles, so the owners of the placements
+        follow the seat order from the first one, and the seat to play is the next after the last placement."""
+        placements = self.table.placements
+        if not placements:
+            return
+        tileset = self.table.tileset
+        seat_of = {colour: i for i, colour in enumerate(self.players)}
+        left = [len(tileset.of_set(colour)) for colour in self.players]
+        seat = seat_of[tileset.tile(placements[0].tile).set]
+        for j, placement in enumerate(placements):
+            owner = seat_of[tileset.tile(placement.tile).set]
+            if owner != seat:
+                raise LetilesError(f"the players place a tile each in turn, so placement {j} is"
+                                   f" {self.players[seat]}'s, not {self.players[owner]}'s",
+                                   f"game.placements[{j}].tile")
+            left[owner] -= 1
+            seat = next((s for s in ((owner + k) % len(left) for k in range(1, len(left) + 1)) if left[s] > 0),
+                        owner)
+        if not self.over and self.turn != seat:
+            raise LetilesError(f"after {self.players[owner]}'s placement it is {self.players[seat]}'s turn, not"
+                               f" {self.players[self.turn]}'s", "game.turn")
 
 
 @dataclass(frozen=True, slots=True)

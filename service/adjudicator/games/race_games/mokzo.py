@@ -270,8 +270,97 @@ def state_from_json(data: object) -> MokzoState:
     for w in state.winners:
         if state.players[w].position != state.summit:
             raise RaceGameError(f"seat {w} has not reached the summit", "state.winners")
+    _check_stated_state(state)
     check_stated(data, state.derived(), "state", RaceGameError)
     return state
+
+
+def _holds(cards: Sequence[Card], kind: str) -> bool:
+    return any(c.kind == kind for c in cards)
+
+
+def _check_stated_state(state: MokzoState) -> None:
+    """Raise :class:`RaceGameError` naming the field if no game (of any ruleset) reaches ``state``.
+
+    Seats play in turn from the first player, so ``turn`` is ``(first_player + turn_number) % players``. A game is
+    decided at the end of a turn, so a decided game has done that turn's install or discard and activation, its
+    winners are those of :func:`final_ranking`, and it ended after the round's last seat (the finish-round end)
+    or as soon as a horse reached the summit (the immediate end, so that horse is the only one there).
+    A 巫 halves the move and a 筆 protects only after the card acted, so the half move needs the activation of
+    the seat to play and a 巫 that acted (working on its board, or since destroyed); protection needs a 筆 of
+    that seat that acted (working on its board, or since destroyed), and lapses when the seat's turn begins.
+    """
+    n = len(state.players)
+    if state.turn != (state.first_player + state.turn_number) % n:
+        raise RaceGameError(f"seats play in turn from the first player, so turn {state.turn_number} of a game"
+                            f" begun by seat {state.first_player} is seat"
+                            f" {(state.first_player + state.turn_number) % n}'s, not seat {state.turn}'s",
+                            "state.turn")
+    summiters = [i for i, p in enumerate(state.players) if p.position == state.summit]
+    last_of_round = (state.turn + 1) % n == state.first_player
+    if state.over:
+        missing = [s for s in ("install_or_discard", "activate") if s not in state.done]
+        if missing:
+            raise RaceGameError(f"a game is decided when a turn ends, and the turn still needs: {', '.join(missing)}",
+                                "state.winners")
+        ranking = final_ranking(state)
+        if state.winners != ranking:
+            raise RaceGameError(f"the horses on the summit rank {list(ranking)} (fewest installed cards, then most"
+                                f" coins), not {list(state.winners)}", "state.winners")
+        if not last_of_round and summiters != [state.turn]:
+            raise RaceGameError(f"the round is finished up to seat {(state.first_player - 1) % n}, the seat before"
+                                f" the first player, so the game is not decided after seat {state.turn}'s turn",
+                                "state.over")
+    me = state.players[state.turn]
+    if state.half_move and ("activate" not in state.done or not (
+            any(i.card.kind == "tuk" and not i.fresh for i in me.board) or _holds(state.discard, "tuk"))):
+        raise RaceGameError(f"the half-price move comes from a low throw of a working 巫 of seat {state.turn} in"
+                            " this turn's activation", "state.half_move")
+    for seat, player in enumerate(state.players):
+        if not player.protected:
+            continue
+        if seat == state.turn and "activate" not in state.done and not state.over:
+            raise RaceGameError("筆 protection lapses when the seat's turn begins and comes back only from its"
+                                " activation", f"state.players[{seat}].protected")
+        if not (any(i.card.kind == "kua" and not i.fresh for i in player.board) or _holds(state.discard, "kua")):
+            raise RaceGameError("protection comes from a low throw of a working 筆 of the seat, and it has none"
+                                " (nor was one destroyed)", f"state.players[{seat}].protected")
+
+
+def check_reachable(state: MokzoState, rules: MokzoRules | None = None) -> None:
+    """Raise :class:`RaceGameError` naming the field if no game of ``rules`` reaches ``state``.
+
+    On top of what :func:`state_from_json` checks: the whole deck is in the game (deck, hands, boards and discard
+    pile hold the 48 cards between them; a sketch without any card is let through), and the end is the
+    ruleset's: the finish-round end decides the game only after the round's last seat, the immediate end as
+    soon as a horse reaches the summit; so a game not yet decided has no horse on the summit that reached it in
+    an earlier round (the round would have ended).
+    """
+    rules = rules or MokzoRules()
+    every = [c for p in state.players for c in (*p.hand, *(i.card for i in p.board))] + [*state.deck, *state.discard]
+    if every:
+        copies = Counter((c.kind, c.colour) for c in every)
+        for colour in ("black", "red"):
+            for kind, count in PER_COLOUR.items():
+                if copies[(kind, colour)] != count:
+                    raise RaceGameError(f"the deck has {count} {colour} {KIND_GLYPH[kind]} card(s); the deck, hands,"
+                                        f" boards and discard pile hold {copies[(kind, colour)]}", "state.deck")
+    n = len(state.players)
+    if state.over and rules.end == "finish_round" and (state.turn + 1) % n != state.first_player:
+        raise RaceGameError(f"the round is finished up to seat {(state.first_player - 1) % n}, the seat before the"
+                            f" first player, so the game is not decided after seat {state.turn}'s turn",
+                            "state.over")
+    rank = (state.turn - state.first_player) % n
+    summiters = [i for i, p in enumerate(state.players) if p.position == state.summit]
+    for seat in summiters:
+        if not state.over and seat != state.turn and (seat - state.first_player) % n > rank:
+            raise RaceGameError(f"seat {seat} reached the summit in an earlier round, so the game would have been"
+                                " decided at the end of that round", f"state.players[{seat}].position")
+    early = [i for i, p in enumerate(state.players) if p.position == state.summit and i != state.turn]
+    if rules.end == "immediate" and early:
+        raise RaceGameError(f"under the immediate end the game is decided as soon as a horse reaches the summit,"
+                            f" so seat {early[0]}'s horse cannot stand there on seat {state.turn}'s turn",
+                            f"state.players[{early[0]}].position")
 
 
 def new_game(players: int, seed: int = 0, first_player: int = 0, route: Sequence[Node] = MANUAL_ROUTE,
@@ -424,6 +513,7 @@ def legal_action_kinds(state: MokzoState, seat: int, rules: MokzoRules | None = 
     """List the kinds of action the seat may take now (the details are checked by :func:`apply`)."""
     rules = rules or MokzoRules()
     whole(seat, "seat", 0, len(state.players) - 1)
+    check_reachable(state, rules)
     if state.over or seat != state.turn:
         return []
     return [k for k in ACTION_KINDS if _order_problem(state, k, rules) is None]
@@ -433,6 +523,7 @@ def apply(state: MokzoState, seat: int, action: MokzoAction, rules: MokzoRules |
     """Adjudicate and perform one action of ``seat``; an illegal one leaves the state unchanged."""
     rules = rules or MokzoRules()
     whole(seat, "seat", 0, len(state.players) - 1)
+    check_reachable(state, rules)
     if state.over:
         return MokzoVerdict(False, "the game is over", state)
     if seat != state.turn:

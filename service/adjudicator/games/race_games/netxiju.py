@@ -112,7 +112,10 @@ class NetxijuState:
         for i, item in enumerate(raw):
             where = f"state.pawns[{i}]"
             item = obj(item, where)
-            stops = frozenset(whole(s, f"{where}.stops", START, GOAL) for s in seq(item.get("stops", []), where))
+            listed = [whole(s, f"{where}.stops", START, GOAL) for s in seq(item.get("stops", []), where)]
+            if len(set(listed)) != len(listed):
+                raise RaceGameError("names each lined square once", f"{where}.stops")
+            stops = frozenset(listed)
             if not stops <= LINES.keys():
                 raise RaceGameError(f"{sorted(stops.difference(LINES))} are not lined squares", f"{where}.stops")
             pawn = Pawn(whole(item.get("position", 0), f"{where}.position", START, GOAL),
@@ -159,6 +162,9 @@ class NetxijuState:
             if pawn.cups < least:
                 raise RaceGameError(f"stopping on {sorted(pawn.stops)} means at least {least}"
                                     f" cups, not {pawn.cups}", f"{where}.cups")
+            if not _drinkable(pawn.cups - least, {LINES[q] for q in pawn.stops}):
+                raise RaceGameError(f"cups come only from stops on lined squares, one round of lines a stop, and"
+                                    f" no number of stops on {sorted(pawn.stops)} makes {pawn.cups}", f"{where}.cups")
         if not self.over and self.pawns[self.turn].finished:
             raise RaceGameError(f"pawn {self.turn} is at the goal and out of the race", "state.turn")
 
@@ -186,6 +192,14 @@ class ThrowResult:
         return {"legal": self.legal, "reason": self.reason, "moved_to": self.moved_to, "blocked": self.blocked,
                 "cups": self.cups, "sent_back": list(self.sent_back), "arrived": self.arrived,
                 "state": self.state.to_json()}
+
+
+def _drinkable(cups: int, rounds: set[int]) -> bool:
+    """Whether ``cups`` is a sum of further rounds, each of one of the sizes ``rounds`` (a stop drinks one)."""
+    reachable = [True] + [False] * cups
+    for total in range(1, cups + 1):
+        reachable[total] = any(size <= total and reachable[total - size] for size in rounds)
+    return reachable[cups]
 
 
 def destination(position: int, throw: int) -> int | None:

@@ -158,7 +158,7 @@ class UtageState:
             formula=cast(str | None, formula),
             slots=slots,
             lord_cup_dice=_count(data.get("lord_cup_dice", 0), "state.lord_cup_dice"),
-            turn=_seat(data.get("turn", 0), n, "state.turn"),
+            turn=_seat(data.get("turn", _default_turn(players, phase, declarer)), n, "state.turn"),
             declarer=None if declarer is None else _seat(declarer, n, "state.declarer"),
             end_queue=tuple(_seat(s, n, f"state.end_queue[{i}]") for i, s in enumerate(queue)),
             winner=None if winner is None else _seat(winner, n, "state.winner"),
@@ -206,6 +206,10 @@ def _check_reachable(state: UtageState, rules: UtageRules) -> None:
         raise UtageError(f"the {phase!r} phase follows a declaration; name its declarer", "state.declarer")
     if phase == "scoring" and state.end_queue:
         raise UtageError("the end phase is over once the round is being scored", "state.end_queue")
+    if phase == "scoring":
+        _check_last_to_act(state, cast(int, state.declarer))
+    if phase == "over":
+        _check_over(state)
     if phase == "end":
         queue, declarer = state.end_queue, cast(int, state.declarer)
         if not queue:
@@ -217,6 +221,55 @@ def _check_reachable(state: UtageState, rules: UtageRules) -> None:
                              f" {list(later)}, got {list(queue)}", "state.end_queue")
         if state.turn != queue[0]:
             raise UtageError(f"in the end phase it is the first queued seat's turn ({queue[0]})", "state.turn")
+
+
+def _last_to_act(players: Sequence[Player], declarer: int) -> list[int]:
+    """The seats that may have acted last before scoring: walking back from the declarer, up to the first seat
+    still in (the last of the end queue), the seats passed being ones disqualified while waiting in the queue."""
+    n = len(players)
+    possible = []
+    for k in range(1, n):
+        seat = (declarer - k) % n
+        possible.append(seat)
+        if not players[seat].disqualified:
+            break
+    return possible
+
+
+def _default_turn(players: Sequence[Player], phase: object, declarer: object) -> int:
+    """The ``turn`` of a state that does not give it: at scoring the last seat to act, else seat 0."""
+    if phase == "scoring" and isinstance(declarer, int) and not isinstance(declarer, bool) \
+            and 0 <= declarer < len(players):
+        return _last_to_act(players, declarer)[-1]
+    return 0
+
+
+def _check_last_to_act(state: UtageState, declarer: int) -> None:
+    """At scoring the last seat to have acted is the one before the declarer in play order (the end of the queue
+    after the declaration), or a seat between them disqualified while it waited for its last turn."""
+    possible = _last_to_act(state.players, declarer)
+    if state.turn not in possible:
+        raise UtageError(f"after seat {declarer}'s declaration the others take their last turn in play order, so the"
+                         f" last to act, and the seat to score the round after, is seat {possible[-1]}, not seat"
+                         f" {state.turn}", "state.turn")
+
+
+def _check_over(state: UtageState) -> None:
+    """A game is over when a round's winner holds at least as many cups as the lord has left, or when fewer than
+    two players are left (the one left, if any, wins)."""
+    left = state.active()
+    if state.winner is None:
+        if left:
+            raise UtageError(f"a game over has a winner: {'the last player left' if len(left) == 1 else 'the seat'}"
+                             " whose cups reached the lord's", "state.winner")
+        return
+    winner = state.players[state.winner]
+    if winner.disqualified:
+        raise UtageError(f"seat {state.winner} is disqualified and cannot win", "state.winner")
+    if len(left) > 1 and winner.cups < state.lord_cups:
+        raise UtageError(f"the game ends when the winner holds at least as many cups as the lord, or one player is"
+                         f" left; seat {state.winner} holds {winner.cups} against the lord's {state.lord_cups} and"
+                         f" {len(left)} players are left", "state.phase")
 
 
 def _count(value: object, where: str) -> int:

@@ -21,7 +21,8 @@ class MokkaikMatchApplyRequest:
         match (MokkaikMatchApplyRequestMatch): the match as returned by the service
         player (str):  Example: 甲.
         cards (list[str]): the cards played, e.g. 黒馬
-        ruleset (Any | Unset): the 行戦 flags: must_beat, dealer_multiplier, seasons, combos, deck
+        ruleset (Any | Unset): the 行戦 flags: must_beat, dealer_multiplier, seasons, combos, deck (null or missing: the
+            defaults)
         face_down (bool | Unset): lay them face down (not leading) Default: False.
     """
 

@@ -16,7 +16,8 @@ class MokkaikMatchNewRequest:
     Attributes:
         seats (list[str]): 2 to 6 distinct names in turn order
         seed (int): the deal is made from it
-        ruleset (Any | Unset): the 行戦 flags: must_beat, dealer_multiplier, seasons, combos, deck
+        ruleset (Any | Unset): the 行戦 flags: must_beat, dealer_multiplier, seasons, combos, deck (null or missing: the
+            defaults)
     """
 
     seats: list[str]

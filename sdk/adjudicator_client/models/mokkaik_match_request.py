@@ -19,7 +19,8 @@ class MokkaikMatchRequest:
     """
     Attributes:
         match (MokkaikMatchRequestMatch): the match as returned by the service
-        ruleset (Any | Unset): the 行戦 flags: must_beat, dealer_multiplier, seasons, combos, deck
+        ruleset (Any | Unset): the 行戦 flags: must_beat, dealer_multiplier, seasons, combos, deck (null or missing: the
+            defaults)
     """
 
     match: MokkaikMatchRequestMatch

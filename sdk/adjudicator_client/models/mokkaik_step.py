@@ -25,7 +25,8 @@ class MokkaikStep:
         trick_winner (None | str): set when the play completed the trick: the winner, who keeps the cards as 公開札 and
             leads next
         season_winner (None | str):
-        settlement (MokkaikSettlement | None): the season's settlement once it is over
+        settlement (MokkaikSettlement | None): the season's settlement when this play ends it (null otherwise, and for a
+            refused play)
         state (MokkaikState):
         rules (MokkaikRules):
     """

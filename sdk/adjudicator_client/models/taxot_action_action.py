@@ -2,6 +2,7 @@ from enum import StrEnum
 
 
 class TaxotActionAction(StrEnum):
+    DECLINE = "decline"
     DISCARD = "discard"
     DRAW = "draw"
     EXPOSE_QUAD = "expose_quad"

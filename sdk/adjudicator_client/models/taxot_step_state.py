@@ -11,7 +11,10 @@ T = TypeVar("T", bound="TaxotStepState")
 
 @_attrs_define
 class TaxotStepState:
-    """hands, exposed melds, stock, pending discard"""
+    """hands, exposed melds, stock, pending discard; claimed: the player to discard took the last discard by 開 and must
+    discard; declined: who passed on claiming the pending discard
+
+    """
 
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 

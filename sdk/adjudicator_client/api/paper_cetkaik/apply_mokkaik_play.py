@@ -65,9 +65,9 @@ def sync_detailed(
 ) -> Response[Error | MokkaikStep]:
     """行戦: apply a play; a completed trick is won, the last trick wins the season and settles it
 
-     An illegal play (out of turn, cards not held, not a matching stronger combo) is `legal: false` with
-    the
-    state unchanged.
+     An illegal play (out of turn, cards not held, not a matching stronger combo, the season over) is
+    `legal: false` with the state unchanged and no settlement: a season is settled once, by the play
+    ending it.
 
     Args:
         body (MokkaikApplyRequest):
@@ -98,9 +98,9 @@ def sync(
 ) -> Error | MokkaikStep | None:
     """行戦: apply a play; a completed trick is won, the last trick wins the season and settles it
 
-     An illegal play (out of turn, cards not held, not a matching stronger combo) is `legal: false` with
-    the
-    state unchanged.
+     An illegal play (out of turn, cards not held, not a matching stronger combo, the season over) is
+    `legal: false` with the state unchanged and no settlement: a season is settled once, by the play
+    ending it.
 
     Args:
         body (MokkaikApplyRequest):
@@ -126,9 +126,9 @@ async def asyncio_detailed(
 ) -> Response[Error | MokkaikStep]:
     """行戦: apply a play; a completed trick is won, the last trick wins the season and settles it
 
-     An illegal play (out of turn, cards not held, not a matching stronger combo) is `legal: false` with
-    the
-    state unchanged.
+     An illegal play (out of turn, cards not held, not a matching stronger combo, the season over) is
+    `legal: false` with the state unchanged and no settlement: a season is settled once, by the play
+    ending it.
 
     Args:
         body (MokkaikApplyRequest):
@@ -157,9 +157,9 @@ async def asyncio(
 ) -> Error | MokkaikStep | None:
     """行戦: apply a play; a completed trick is won, the last trick wins the season and settles it
 
-     An illegal play (out of turn, cards not held, not a matching stronger combo) is `legal: false` with
-    the
-    state unchanged.
+     An illegal play (out of turn, cards not held, not a matching stronger combo, the season over) is
+    `legal: false` with the state unchanged and no settlement: a season is settled once, by the play
+    ending it.
 
     Args:
         body (MokkaikApplyRequest):

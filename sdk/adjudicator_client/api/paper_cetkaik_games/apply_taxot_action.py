@@ -63,11 +63,15 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: TaxotApplyRequest,
 ) -> Response[Error | TaxotStep]:
-    """終季: apply an action (draw, discard, expose a 4-set, claim 開, declare 終季)
+    """終季: apply an action (draw, discard, expose a 4-set, claim 開, declare 終季, decline a claim)
 
      An illegal action is `legal: false` with the state unchanged. A win scores the season (`result`,
     payments);
-    an empty stock ends it with no score.
+    an empty stock ends it with no score. After 開 the claimer discards (no 終季). A claim of a discard
+    waits until
+    every player with a higher-priority claim (a win before 開, then seat order from the discarder) has
+    declined it;
+    claiming is optional, so the next player's draw closes the window.
 
     Args:
         body (TaxotApplyRequest):
@@ -96,11 +100,15 @@ def sync(
     client: AuthenticatedClient | Client,
     body: TaxotApplyRequest,
 ) -> Error | TaxotStep | None:
-    """終季: apply an action (draw, discard, expose a 4-set, claim 開, declare 終季)
+    """終季: apply an action (draw, discard, expose a 4-set, claim 開, declare 終季, decline a claim)
 
      An illegal action is `legal: false` with the state unchanged. A win scores the season (`result`,
     payments);
-    an empty stock ends it with no score.
+    an empty stock ends it with no score. After 開 the claimer discards (no 終季). A claim of a discard
+    waits until
+    every player with a higher-priority claim (a win before 開, then seat order from the discarder) has
+    declined it;
+    claiming is optional, so the next player's draw closes the window.
 
     Args:
         body (TaxotApplyRequest):
@@ -124,11 +132,15 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: TaxotApplyRequest,
 ) -> Response[Error | TaxotStep]:
-    """終季: apply an action (draw, discard, expose a 4-set, claim 開, declare 終季)
+    """終季: apply an action (draw, discard, expose a 4-set, claim 開, declare 終季, decline a claim)
 
      An illegal action is `legal: false` with the state unchanged. A win scores the season (`result`,
     payments);
-    an empty stock ends it with no score.
+    an empty stock ends it with no score. After 開 the claimer discards (no 終季). A claim of a discard
+    waits until
+    every player with a higher-priority claim (a win before 開, then seat order from the discarder) has
+    declined it;
+    claiming is optional, so the next player's draw closes the window.
 
     Args:
         body (TaxotApplyRequest):
@@ -155,11 +167,15 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: TaxotApplyRequest,
 ) -> Error | TaxotStep | None:
-    """終季: apply an action (draw, discard, expose a 4-set, claim 開, declare 終季)
+    """終季: apply an action (draw, discard, expose a 4-set, claim 開, declare 終季, decline a claim)
 
      An illegal action is `legal: false` with the state unchanged. A win scores the season (`result`,
     payments);
-    an empty stock ends it with no score.
+    an empty stock ends it with no score. After 開 the claimer discards (no 終季). A claim of a discard
+    waits until
+    every player with a higher-priority claim (a win before 開, then seat order from the discarder) has
+    declined it;
+    claiming is optional, so the next player's draw closes the window.
 
     Args:
         body (TaxotApplyRequest):

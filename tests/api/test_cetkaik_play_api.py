@@ -236,3 +236,21 @@ def test_write_refuses_a_move_over_several_vessels(client: Any) -> None:
     r = client.post("/v1/cetkaik/records/write", json={"plays": plays, "first_movers": ["IASide"]})
     assert r.status_code == 422 and "plays[1].move" in r.get_json()["message"]
     assert "several vessels" in r.get_json()["message"]
+
+
+def test_a_captured_piece_is_read_alike_in_a_position_and_in_a_hop1zuo1_to_score(client: Any) -> None:
+    """One definition of the names of colours and professions: what a position accepts, the hands accept."""
+    names = ["红馬", {"color": "black", "prof": "horse"}]
+    hands = client.post("/v1/cetkaik/hands", json={"pieces": names})
+    assert hands.status_code == 200, hands.get_json()
+    position = {"board": {"ZO": {"prof": "Tam2"}}, "hop1zuo1": {"IASide": names}}
+    valid = client.post("/v1/cetkaik/positions/validate", json={"position": position}).get_json()
+    assert valid["position"]["hop1zuo1"]["IASide"] == [{"color": "Kok1", "prof": "Maun1"},
+                                                       {"color": "Huok2", "prof": "Maun1"}]
+    # the same refusals, naming the same place: a digit is no colour, and an unknown key is no piece
+    for bad, where in (("0兵", "pieces[0]"), ({"color": "red", "prof": "horse", "side": "IA"}, "pieces[0].side")):
+        r = client.post("/v1/cetkaik/hands", json={"pieces": [bad]})
+        assert r.status_code == 422 and where in r.get_json()["message"], r.get_json()
+        r = client.post("/v1/cetkaik/positions/validate",
+                        json={"position": {"board": {"ZO": {"prof": "Tam2"}}, "hop1zuo1": {"IASide": [bad]}}})
+        assert r.status_code == 422 and f"hop1zuo1.IASide[0]{where[9:]}" in r.get_json()["message"], r.get_json()

@@ -67,8 +67,8 @@ _PROFESSION_CJK: Final = dict(zip(_PROFESSION_ORDER, "船兵弓車虎馬筆巫�
 TAM2_CJK: Final = "皇"
 
 _COLOUR_ALIASES: Final[dict[str, Colour]] = {
-    **{a: Colour.KOK1 for a in ("Kok1", "kok1", "kok", "赤", "红", "紅", "red", "Red", "0")},
-    **{a: Colour.HUOK2 for a in ("Huok2", "huok2", "huok", "黒", "黑", "black", "Black", "1")},
+    **{a: Colour.KOK1 for a in ("Kok1", "kok1", "kok", "赤", "红", "紅", "red", "Red")},
+    **{a: Colour.HUOK2 for a in ("Huok2", "huok2", "huok", "黒", "黑", "black", "Black")},
 }
 _PROFESSION_ALIASES: Final[dict[str, Profession]] = {}
 for _p, _names in {
@@ -90,6 +90,10 @@ _SIDE_ALIASES: Final[dict[str, Side]] = {
     **{a: Side.A for a in ("ASide", "A", "a")},
 }
 _TAM2_ALIASES: Final = frozenset({"Tam2", "tam2", "tam", "皇", "minds", "Minds"})
+
+#: The one-character names, which make a captured piece's two-character form (赤兵, 黑马).
+COLOUR_CHARACTERS: Final = "".join(a for a in _COLOUR_ALIASES if len(a) == 1)
+PROFESSION_CHARACTERS: Final = "".join(a for a in _PROFESSION_ALIASES if len(a) == 1)
 
 
 def parse_colour(text: object) -> Colour:

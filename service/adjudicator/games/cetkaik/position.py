@@ -668,25 +668,28 @@ def _cell_from_json(spec: Any, path: str) -> Cell:
 def _hop1zuo1_from_json(data: Any, path: str) -> tuple[ColouredPiece, ...]:
     if not isinstance(data, Sequence) or isinstance(data, str):
         raise PositionError(path, "must be a list of pieces")
-    out = []
-    for i, spec in enumerate(data):
-        item = f"{path}[{i}]"
-        if isinstance(spec, str):
-            cp = _parse(ColouredPiece.from_cjk, spec, item)
-            out.append(coloured_piece(cp.colour, cp.profession))
-        elif isinstance(spec, Mapping):
-            unknown = set(spec) - {"color", "prof"}
-            if unknown:
-                raise PositionError(f"{item}.{sorted(unknown)[0]}", "unknown key (expected color, prof)")
-            out.append(
-                coloured_piece(
-                    _parse(parse_colour, spec.get("color"), f"{item}.color"),
-                    _parse(parse_profession, spec.get("prof"), f"{item}.prof"),
-                )
-            )
-        else:
-            raise PositionError(item, f"must be a piece such as 黒兵 or {{'color': ..., 'prof': ...}}, got {spec!r}")
-    return tuple(out)
+    return tuple(captured_piece_from_json(spec, f"{path}[{i}]") for i, spec in enumerate(data))
+
+
+def captured_piece_from_json(spec: Any, path: str | None = None) -> ColouredPiece:
+    """A captured piece, as a string such as ``黒兵`` or an object ``{color, prof}``: the one reader of both forms.
+
+    ``path`` names the piece in the caller's data (``hop1zuo1.IASide[2]``); errors name it, or its key.
+    """
+    def at(key: str) -> str:
+        return key if path is None else f"{path}.{key}"
+
+    if isinstance(spec, str):
+        cp = _parse(ColouredPiece.from_cjk, spec, path or "")
+        return coloured_piece(cp.colour, cp.profession)
+    if isinstance(spec, Mapping):
+        unknown = set(spec) - {"color", "prof"}
+        if unknown:
+            raise PositionError(at(sorted(unknown)[0]), "unknown key (expected color, prof)")
+        return coloured_piece(
+            _parse(parse_colour, spec.get("color"), at("color")), _parse(parse_profession, spec.get("prof"), at("prof"))
+        )
+    raise PositionError(path or "", f"must be a piece such as 黒兵 or {{'color': ..., 'prof': ...}}, got {spec!r}")
 
 
 def _stepping_from_json(data: Any) -> Stepping:

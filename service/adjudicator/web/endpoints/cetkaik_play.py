@@ -32,7 +32,7 @@ from adjudicator.games.cetkaik.kiaak import (
     replay_record,
     write_record,
 )
-from adjudicator.games.cetkaik.pieces import ColouredPiece, Side, parse_colour, parse_profession, parse_side
+from adjudicator.games.cetkaik.pieces import ColouredPiece, Side, parse_side
 from adjudicator.games.cetkaik.position import GameResult, Position, score_to_json
 from adjudicator.games.cetkaik.rulesets import Ruleset
 from adjudicator.games.cetkaik.scoring import hand_value, hands_of, per_piece_score
@@ -217,17 +217,6 @@ def _hands_json(result: HandsResult, pieces: Sequence[ColouredPiece], ruleset: R
     }
 
 
-def _read_pieces(values: list[Any], field: str) -> list[ColouredPiece]:
-    pieces = []
-    for i, value in enumerate(values):
-        with under(f"{field}[{i}]"):
-            if isinstance(value, str):
-                pieces.append(ColouredPiece.from_cjk(value))
-            else:
-                pieces.append(ColouredPiece(parse_colour(value["color"]), parse_profession(value["prof"])))
-    return pieces
-
-
 def _evaluate(pieces: list[ColouredPiece], field: str, ruleset: Ruleset) -> HandsResult:
     try:
         return hands_of(pieces, ruleset)
@@ -240,16 +229,16 @@ def _evaluate(pieces: list[ColouredPiece], field: str, ruleset: Ruleset) -> Hand
 
 def _hands_key(args: dict[str, Any]) -> Any:
     return {
-        "pieces": sorted(p.cjk for p in _read_pieces(args["pieces"], "pieces")),
-        "previous": None if args["previous"] is None else sorted(
-            p.cjk for p in _read_pieces(args["previous"], "previous")),
+        "pieces": sorted(p.cjk for p in args["pieces"]),
+        "previous": None if args["previous"] is None else sorted(p.cjk for p in args["previous"]),
         "ruleset": args["ruleset"],
     }
 
 
 @ops.post("/hands", "score_cetkaik_hands", HandsRequestSchema, HandsResponseSchema, key=_hands_key,
           example={"pieces": ["赤兵", "赤兵", "黒王"], "previous": ["赤兵", "赤兵"]})
-def score_cetkaik_hands(ruleset: Ruleset, pieces: list[Any], previous: list[Any] | None) -> JSON:
+def score_cetkaik_hands(ruleset: Ruleset, pieces: list[ColouredPiece], previous: list[ColouredPiece] | None
+                        ) -> JSON:
     """Find every hand (役) a hop1zuo1 forms, with its points and the pieces that make it
 
     Pieces are given as objects or as strings such as `"赤兵"`. Each hand comes with its CJK and English
@@ -260,12 +249,10 @@ def score_cetkaik_hands(ruleset: Ruleset, pieces: list[Any], previous: list[Any]
     duplicate hands count, and the scoring: under an old per-piece scoring each hand also gets its exact
     per-piece value and the hop1zuo1 its per-piece score (decimal strings such as `"5.6"`).
     """
-    held = _read_pieces(pieces, "pieces")
-    before_pieces = None if previous is None else _read_pieces(previous, "previous")
-    current = _evaluate(held, "pieces", ruleset)
-    before = None if before_pieces is None else _evaluate(before_pieces, "previous", ruleset)
+    current = _evaluate(pieces, "pieces", ruleset)
+    before = None if previous is None else _evaluate(previous, "previous", ruleset)
     new = None if before is None else [_hand_json(h, ruleset) for h in find_new_hands(before, current)]
-    return {**_hands_json(current, held, ruleset), "new_hands": new, "ruleset": ruleset_json(ruleset)}
+    return {**_hands_json(current, pieces, ruleset), "new_hands": new, "ruleset": ruleset_json(ruleset)}
 
 
 # --- the state of a game -----------------------------------------------------------------------------------------

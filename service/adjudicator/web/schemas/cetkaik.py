@@ -11,8 +11,8 @@ from typing import Any
 import marshmallow as ma
 from marshmallow.validate import OneOf, Range, Regexp
 
-from adjudicator.games.cetkaik import rulesets
-from adjudicator.games.cetkaik.position import Position
+from adjudicator.games.cetkaik import pieces, rulesets
+from adjudicator.games.cetkaik.position import Position, captured_piece_from_json
 from adjudicator.games.cetkaik.squares import SQUARE_FORM, SQUARE_PATTERN, parse_square
 from adjudicator.web import fields
 from adjudicator.web.api import ProbabilitySchema
@@ -22,7 +22,7 @@ PROFESSIONS = ["Nuak1", "Kauk2", "Gua2", "Kaun1", "Dau2", "Maun1", "Kua2", "Tuk2
                "船", "兵", "弓", "車", "虎", "馬", "筆", "巫", "将", "王"]
 SIDES = ["IASide", "ASide", "IA", "A"]
 PRESETS = list(rulesets.PRESETS)
-CAPTURED_PIECE_PATTERN = r"^[赤黒][船兵弓車虎馬筆巫将王]$"
+CAPTURED_PIECE_PATTERN = f"^[{pieces.COLOUR_CHARACTERS}][{pieces.PROFESSION_CHARACTERS}]$"
 
 
 def square_field(**kwargs: Any) -> ma.fields.String:
@@ -55,24 +55,10 @@ class CapturedPieceSchema(ma.Schema):
     prof = ma.fields.String(required=True, validate=OneOf(PROFESSIONS))
 
 
-class CapturedPieceField(ma.fields.Field[Any]):
-    """A captured piece given as an object or as a string such as ``"黒兵"``."""
-
-    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
-        if isinstance(value, str):
-            Regexp(CAPTURED_PIECE_PATTERN, error="must be a captured piece such as 黒兵 or 赤王")(value)
-            return value
-        if isinstance(value, dict):
-            return CapturedPieceSchema().load(value)
-        raise ma.ValidationError("must be an object {color, prof} or a string such as 黒兵")
-
-    def _serialize(self, value: Any, attr: str | None, obj: Any, **kwargs: Any) -> Any:
-        return value
-
-
-def captured_piece_field(**kwargs: Any) -> CapturedPieceField:
-    """A captured piece, documented as the union it accepts."""
-    return CapturedPieceField(
+def captured_piece_field(**kwargs: Any) -> fields.LibraryField:
+    """A captured piece (an object or a string such as ``"黒兵"``), loaded by the library, documented as the union."""
+    return fields.LibraryField(
+        captured_piece_from_json,
         metadata={"oneOf": [{"$ref": "#/components/schemas/CapturedPiece"},
                             {"type": "string", "pattern": CAPTURED_PIECE_PATTERN}]},
         **kwargs,

@@ -69,13 +69,20 @@ class LibraryField(ma.fields.Field):  # type: ignore[type-arg]
     """A request field loaded by a rules-library parser (``Position.from_json``, ``Ruleset.resolve``, ...).
 
     The parser is the one definition of what is accepted: a ``RulesError`` it raises becomes a validation error
-    whose path continues the field's. ``metadata`` describes the field in the OpenAPI document.
+    whose path continues the field's. ``metadata`` describes the field in the OpenAPI document. With
+    ``null_parsed`` a ``null`` value is parsed too (``Rules.from_json(None)``: the default flags).
     """
 
-    def __init__(self, parse: Callable[[Any], Any], *, root: str | None = None, **kwargs: Any) -> None:
+    def __init__(self, parse: Callable[[Any], Any], *, root: str | None = None, null_parsed: bool = False,
+                 **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.parse = parse
         self.library_root = root  # not marshmallow's ``root`` (the schema the field is bound to)
+        self.null_parsed = null_parsed
+
+    def deserialize(self, value: Any, attr: str | None = None, data: Any = None, **kwargs: Any) -> Any:
+        loaded = super().deserialize(value, attr, data, **kwargs)
+        return self.parse(None) if loaded is None and self.null_parsed else loaded
 
     def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
         try:

@@ -40,20 +40,13 @@ def state_field(description: str) -> ma.fields.Dict:
     return ma.fields.Dict(required=True, metadata={"description": description})
 
 
-class RulesetField(LibraryField):
-    """A request's ``ruleset``, loaded by the library; missing or ``null``: the defaults (as every ``ruleset``)."""
-
-    def deserialize(self, value: Any, attr: str | None = None, data: Any = None, **kwargs: Any) -> Any:
-        loaded = super().deserialize(value, attr, data, **kwargs)
-        return self.parse(None) if loaded is None else loaded
-
-
 # --- 行戦: a match of seasons ----------------------------------------------------------------------------------
 
 
 def mokkaik_rules_field() -> LibraryField:
     """The 行戦 ruleset."""
-    return RulesetField(mokkaik.MokkaikRules.from_json, load_default=lambda: mokkaik.DEFAULT_RULES, allow_none=True,
+    return LibraryField(mokkaik.MokkaikRules.from_json, load_default=lambda: mokkaik.DEFAULT_RULES, allow_none=True,
+                        null_parsed=True,
                         metadata={"description": "the 行戦 flags: must_beat, dealer_multiplier, seasons, combos, deck"
                                                  " (null or missing: the defaults)"})
 
@@ -189,7 +182,8 @@ def apply_mokkaik_match_play(match: dict[str, Any], ruleset: mokkaik.MokkaikRule
 
 def taxot_rules_field() -> LibraryField:
     """The 終季 ruleset."""
-    return RulesetField(taxot.TaxotRules.from_json, load_default=lambda: taxot.DEFAULT_RULES, allow_none=True,
+    return LibraryField(taxot.TaxotRules.from_json, load_default=lambda: taxot.DEFAULT_RULES, allow_none=True,
+                        null_parsed=True,
                         metadata={"description": "the 終季 flags (dealer_multiplier, allow_pair_shapes, combos, ...;"
                                                  " null or missing: the defaults)"})
 

@@ -46,7 +46,7 @@ from typing import Any, Literal
 
 import marshmallow as ma
 import orjson
-from flask import Response, current_app, g
+from flask import Response, current_app, g, request
 from flask_smorest import Api as _Api
 from flask_smorest import Blueprint as _Blueprint
 from flask_smorest import abort
@@ -181,7 +181,9 @@ def respond(operation_id: str, request_data: Any, compute: Callable[[], JSON], *
     """
     context = g._get_current_object()  # the request's globals, looked up once
     cache = current_app.extensions["adjudicator.cache"]
-    key = answer_key(operation_id, request_data) if cacheable else None
+    # The key names the answer in the cache and, for a GET, its ETag: without either use it is not computed.
+    named = cacheable and (cache.stores or request.method == "GET")
+    key = answer_key(operation_id, request_data) if named else None
     context.answer_key = key
     body = cache.get(key) if key else None
     status = "hit" if body is not None else "miss"

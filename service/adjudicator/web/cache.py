@@ -511,47 +511,49 @@ def init_request_cache(app: Flask) -> None:
     answered with two cache look-ups and no parsing. Only answers of the answer cache (200) are pointed to. The
     content type of the answer is the one this process saw the endpoint answer with (never a stored one).
     """
-    from flask import Response, current_app, g, request
+    from flask import Response, g, request
 
     mimetypes: dict[str, str] = {}
+    cache: AnswerCache = app.extensions["adjudicator.cache"]
+    heavy_body_bytes = app.extensions["adjudicator.settings"].heavy_body_bytes
+    version_prefix = f"adj:{ENGINE_VERSION}:".encode()
 
     @app.before_request
     def _answer_repeated_request() -> Response | None:
-        if request.method not in ("GET", "POST") or request.endpoint is None:
-            return None
-        if not current_app.extensions["adjudicator.cache"].stores:
+        if not cache.stores:
             return None  # the cache is off: no pointer can be stored or found
-        settings = current_app.extensions["adjudicator.settings"]
-        if int(request.environ.get("CONTENT_LENGTH") or 0) > settings.heavy_body_bytes:
+        req = request._get_current_object()  # type: ignore[attr-defined]
+        if req.method not in ("GET", "POST") or req.endpoint is None:
+            return None
+        if int(req.environ.get("CONTENT_LENGTH") or 0) > heavy_body_bytes:
             return None  # a large body is not worth hashing here: it is admitted (or refused) as heavy unread
-        key = request_key(request.method, request.path, request.query_string, request.mimetype,
-                          request.get_data(cache=True))
-        g.request_cache_key = key
-        mimetype = mimetypes.get(request.endpoint)
+        key = request_key(req.method, req.path, req.query_string, req.mimetype, req.get_data(cache=True))
+        context = g._get_current_object()
+        context.request_cache_key = key
+        mimetype = mimetypes.get(req.endpoint)
         if mimetype is None:  # not answered from the canonical key in this process yet
             return None
-        cache = current_app.extensions["adjudicator.cache"]
         pointer = cache.get(key)
-        if pointer is None or not pointer.startswith(f"adj:{ENGINE_VERSION}:".encode()):
+        if pointer is None or not pointer.startswith(version_prefix):
             return None
         answer_key = pointer.decode("ascii", "replace")
         body = cache.get(answer_key)
         if body is None:
             return None
-        g.cache_status = "hit"
-        g.answer_key = answer_key  # for the ETag and the compressed-answer cache
-        g.answered_by_request_key = True
-        response = Response(body, status=200, mimetype=mimetype)
-        response.headers["X-Cache"] = "hit"
-        return response
+        context.cache_status = "hit"
+        context.answer_key = answer_key  # for the ETag and the compressed-answer cache
+        context.answered_by_request_key = True
+        return Response(body, status=200, headers=[("X-Cache", "hit")], mimetype=mimetype)
 
     @app.after_request
     def _point_to_answer(response: Response) -> Response:
-        key, answer_key = g.get("request_cache_key"), g.get("answer_key")
-        if g.get("answered_by_request_key"):
-            return response  # the pointer is what answered
-        if key and answer_key and response.status_code == 200 and g.get("cache_status") in ("hit", "miss"):
-            if request.endpoint and request.endpoint not in mimetypes and response.mimetype:
-                mimetypes[request.endpoint] = response.mimetype
-            current_app.extensions["adjudicator.cache"].set(key, answer_key.encode())
+        context = g._get_current_object()
+        key, answer_key = context.get("request_cache_key"), context.get("answer_key")
+        if not key or context.get("answered_by_request_key"):
+            return response  # no pointer to store, or the pointer is what answered
+        if answer_key and response.status_code == 200 and context.get("cache_status") in ("hit", "miss"):
+            endpoint = request.endpoint
+            if endpoint and endpoint not in mimetypes and response.mimetype:
+                mimetypes[endpoint] = response.mimetype
+            cache.set(key, answer_key.encode())
         return response

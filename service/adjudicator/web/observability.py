@@ -147,8 +147,8 @@ def init_observability(app: Flask) -> None:
         rule = req.url_rule
         operation = "unmatched" if rule is None else req.endpoint or rule.rule
         headers = response.headers
-        headers["X-Request-ID"] = context.get("request_id", "")
-        headers["X-Engine-Version"] = ENGINE_VERSION
+        headers.add("X-Request-ID", context.get("request_id", ""))  # set here only: appended, not searched for
+        headers.add("X-Engine-Version", ENGINE_VERSION)
         if operation not in _UNCOUNTED:
             method = req.method
             status = response.status_code

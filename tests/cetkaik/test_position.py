@@ -11,6 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from adjudicator.games.cetkaik import pieces
 from adjudicator.games.cetkaik.conformance_format import position_from_conformance
 from adjudicator.games.cetkaik.pieces import TAM2, Colour, ColouredPiece, Piece, Profession, Side
 from adjudicator.games.cetkaik.position import Position, PositionError, Stepping, piece
@@ -65,6 +66,13 @@ def test_json_round_trip_and_canonical_output() -> None:
     assert data["board"]["LAU"] == {"color": "Huok2", "prof": "Gua2", "side": "IASide"}
     assert data["whose_turn"] == "ASide" and data["stepping"] is None
     assert Position.from_json(data) == p
+
+
+def test_every_documented_name_is_read_as_the_value_it_documents() -> None:
+    """The position schema's enums are the library's documented names: each is read, all values are covered."""
+    assert [pieces.parse_colour(n) for n in pieces.COLOUR_NAMES] == [*Colour, *Colour]
+    assert [pieces.parse_profession(n) for n in pieces.PROFESSION_NAMES] == [*Profession, *Profession]
+    assert [pieces.parse_side(n) for n in pieces.SIDE_NAMES] == [*Side, *Side]
 
 
 def test_json_accepts_cjk_aliases_and_defaults() -> None:

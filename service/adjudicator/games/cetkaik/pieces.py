@@ -91,6 +91,12 @@ _SIDE_ALIASES: Final[dict[str, Side]] = {
 }
 _TAM2_ALIASES: Final = frozenset({"Tam2", "tam2", "tam", "皇", "minds", "Minds"})
 
+#: The names the service documents (the canonical names, then the characters); the parsers accept these and the
+#: other aliases above.
+COLOUR_NAMES: Final = (*(c.value for c in Colour), *(c.cjk for c in Colour))
+PROFESSION_NAMES: Final = (*(p.value for p in Profession), *(p.cjk for p in Profession))
+SIDE_NAMES: Final = (*(s.value for s in Side), *(s.name for s in Side))
+
 #: The one-character names, which make a captured piece's two-character form (赤兵, 黑马).
 COLOUR_CHARACTERS: Final = "".join(a for a in _COLOUR_ALIASES if len(a) == 1)
 PROFESSION_CHARACTERS: Final = "".join(a for a in _PROFESSION_ALIASES if len(a) == 1)

@@ -17,10 +17,9 @@ from adjudicator.games.cetkaik.squares import SQUARE_FORM, SQUARE_PATTERN, parse
 from adjudicator.web import fields
 from adjudicator.web.api import ProbabilitySchema
 
-COLOURS = ["Kok1", "Huok2", "赤", "黒"]
-PROFESSIONS = ["Nuak1", "Kauk2", "Gua2", "Kaun1", "Dau2", "Maun1", "Kua2", "Tuk2", "Uai1", "Io",
-               "船", "兵", "弓", "車", "虎", "馬", "筆", "巫", "将", "王"]
-SIDES = ["IASide", "ASide", "IA", "A"]
+COLOURS = list(pieces.COLOUR_NAMES)
+PROFESSIONS = list(pieces.PROFESSION_NAMES)
+SIDES = list(pieces.SIDE_NAMES)
 PRESETS = list(rulesets.PRESETS)
 CAPTURED_PIECE_PATTERN = f"^[{pieces.COLOUR_CHARACTERS}][{pieces.PROFESSION_CHARACTERS}]$"
 

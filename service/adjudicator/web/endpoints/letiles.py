@@ -29,6 +29,7 @@ from adjudicator.web.schemas.letiles import (
     players_field,
     tileset_field,
 )
+from adjudicator.web.schemas.race_games import VerdictSchema
 
 COMPONENT_SCHEMAS = COMPONENTS
 
@@ -93,10 +94,9 @@ class LetilesValidatePlacementRequestSchema(TableRequestSchema):
     placement = placement_field(required=True, metadata={"description": "the tile to put down"})
 
 
-class LetilesPlacementVerdictSchema(ma.Schema):
+class LetilesPlacementVerdictSchema(VerdictSchema):
     """The adjudication of a placement."""
 
-    legal = Boolean(required=True)
     reason = ma.fields.String(required=True, allow_none=True, metadata={"description": "why not, when illegal"})
     placement = ma.fields.Nested(LetilesPlacementSchema, required=True)
     cells = ma.fields.List(ma.fields.List(fields.Integer()), required=True,
@@ -210,11 +210,9 @@ class LetilesPlayRequestSchema(ma.Schema):
     load_game = ma.post_load(load_game)
 
 
-class LetilesPlaySchema(ma.Schema):
+class LetilesPlaySchema(VerdictSchema):
     """The adjudicated turn."""
 
-    legal = Boolean(required=True)
-    reason = ma.fields.String(required=True, allow_none=True)
     game = ma.fields.Nested(LetilesGameSchema, required=True,
                             metadata={"description": "the game after the turn (unchanged when illegal)"})
     score = ma.fields.Nested(LetilesScoreSheetSchema, required=True, allow_none=True,

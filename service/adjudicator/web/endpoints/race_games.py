@@ -13,26 +13,21 @@ from adjudicator.games.race_games import mokzo, netxiju, ships
 from adjudicator.games.race_games.common import RANDOMIZERS, seeded_throw
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, Operations, ProbabilitySchema, probability
-from adjudicator.web.fields import Boolean, CheckedNested, random_seed, rules_field, seed_field
+from adjudicator.web.fields import Boolean, CheckedNested, random_seed, seed_field
 from adjudicator.web.schemas.race_games import (
+    MOKZO,
+    NETXIJU,
+    SHIPS,
     MokzoActionInputSchema,
     MokzoRouteInputSchema,
-    MokzoRulesInputSchema,
-    MokzoRulesSchema,
-    MokzoStateInputSchema,
     MokzoStateSchema,
-    NetxijuRulesInputSchema,
-    NetxijuRulesSchema,
-    NetxijuStateInputSchema,
     NetxijuStateSchema,
     NetxijuThrowOutcomeSchema,
     NetxijuThrowSchema,
     ShipsActionInputSchema,
     ShipsActionSchema,
-    ShipsRulesInputSchema,
-    ShipsRulesSchema,
-    ShipsStateInputSchema,
     ShipsStateSchema,
+    VerdictSchema,
 )
 
 ops = Operations(
@@ -52,11 +47,6 @@ def seat_field(description: str | None = None, players: int = 4) -> fields.Integ
 START_RACE: JSON = {"pawns": [{}, {}]}
 
 
-def netxiju_state(**metadata: str) -> CheckedNested:
-    """A 六裁 race."""
-    return CheckedNested(NetxijuStateInputSchema, netxiju.NetxijuState.from_json, required=True, metadata=metadata)
-
-
 class NetxijuNewRequestSchema(ma.Schema):
     """Start a race."""
 
@@ -64,7 +54,7 @@ class NetxijuNewRequestSchema(ma.Schema):
     first = fields.Integer(load_default=0, validate=Range(0, 11),
                            metadata={"description": "the seat that throws first (default 0)"})
     seed = seed_field("the race's seed, echoed (default: a random one); each throw takes its own seed")
-    rules = rules_field(NetxijuRulesInputSchema, netxiju.NetxijuRules.from_json)
+    rules = NETXIJU.rules_field()
 
 
 class NetxijuRaceSchema(ma.Schema):
@@ -73,7 +63,7 @@ class NetxijuRaceSchema(ma.Schema):
     state = ma.fields.Nested(NetxijuStateSchema, required=True,
                              metadata={"description": "every pawn on the start; `turn` is the seat to throw"})
     seed = fields.Integer(required=True, metadata={"description": "the seed given, or the random one drawn"})
-    rules = ma.fields.Nested(NetxijuRulesSchema, required=True)
+    rules = NETXIJU.echoed_rules()
 
 
 @ops.post("/netxiju/new", "start_netxiju_game", NetxijuNewRequestSchema, NetxijuRaceSchema,
@@ -89,15 +79,13 @@ def start_netxiju_game(players: int, first: int, seed: int | None, rules: netxij
     return {"state": state.to_json(), "seed": random_seed() if seed is None else seed, "rules": rules.to_json()}
 
 
-class NetxijuThrowRequestSchema(ma.Schema):
-    """A throw to apply."""
-
-    state = netxiju_state(description="the race, e.g. {\"pawns\": [{}, {}]} at the start")
-    player = seat_field("the seat throwing", players=12)
-    throw = fields.Integer(load_default=None, allow_none=True, validate=Range(0, 6),
-                           metadata={"description": "the observed throw (sticks: 0..n marked faces; d6: 1..6)"})
-    seed = seed_field("without a throw: draws it reproducibly (else at random)")
-    rules = rules_field(NetxijuRulesInputSchema, netxiju.NetxijuRules.from_json)
+NetxijuThrowRequestSchema = NETXIJU.request(
+    "NetxijuThrowRequestSchema", "A throw to apply.", state="the race, e.g. {\"pawns\": [{}, {}]} at the start",
+    player=seat_field("the seat throwing", players=12),
+    throw=fields.Integer(load_default=None, allow_none=True, validate=Range(0, 6),
+                         metadata={"description": "the observed throw (sticks: 0..n marked faces; d6: 1..6)"}),
+    seed=seed_field("without a throw: draws it reproducibly (else at random)"),
+)
 
 
 class NetxijuThrowResultSchema(NetxijuThrowSchema):
@@ -105,7 +93,7 @@ class NetxijuThrowResultSchema(NetxijuThrowSchema):
 
     seed = fields.Integer(required=True, allow_none=True,
                              metadata={"description": "the seed the throw was drawn with (null: observed)"})
-    rules = ma.fields.Nested(NetxijuRulesSchema, required=True)
+    rules = NETXIJU.echoed_rules()
 
 
 @ops.post("/netxiju/throw", "apply_netxiju_throw", NetxijuThrowRequestSchema, NetxijuThrowResultSchema,
@@ -129,12 +117,8 @@ def apply_netxiju_throw(state: netxiju.NetxijuState, player: int, throw: int | N
     return {**result.to_json(), "throw": throw, "seed": seed, "rules": rules.to_json()}
 
 
-class NetxijuOutcomesRequestSchema(ma.Schema):
-    """Whose throw."""
-
-    state = netxiju_state()
-    player = seat_field(players=12)
-    rules = rules_field(NetxijuRulesInputSchema, netxiju.NetxijuRules.from_json)
+NetxijuOutcomesRequestSchema = NETXIJU.request("NetxijuOutcomesRequestSchema", "Whose throw.",
+                                               player=seat_field(players=12))
 
 
 class NetxijuOutcomesSchema(ma.Schema):
@@ -142,7 +126,7 @@ class NetxijuOutcomesSchema(ma.Schema):
 
     outcomes = ma.fields.List(ma.fields.Nested(NetxijuThrowOutcomeSchema), required=True,
                               metadata={"description": "one per possible throw; the probabilities sum to 1"})
-    rules = ma.fields.Nested(NetxijuRulesSchema, required=True)
+    rules = NETXIJU.echoed_rules()
 
 
 @ops.post("/netxiju/outcomes", "list_netxiju_throw_outcomes", NetxijuOutcomesRequestSchema, NetxijuOutcomesSchema,
@@ -211,33 +195,22 @@ def analyse_netxiju_solo(drink_on_blocked: bool) -> JSON:
 TWO_HORSES: JSON = {"players": [{}, {}]}
 
 
-def mokzo_state() -> CheckedNested:
-    """A 行山 game."""
-    return CheckedNested(MokzoStateInputSchema, mokzo.state_from_json, required=True)
-
-
-def mokzo_rules() -> CheckedNested:
-    """The 行山 flags."""
-    return rules_field(MokzoRulesInputSchema, mokzo.MokzoRules.from_json)
-
-
 class MokzoNewGameRequestSchema(ma.Schema):
     """Set up a game."""
 
     players = fields.Integer(required=True, validate=Range(2, 4))
     first_player = fields.Integer(load_default=0, validate=Range(0, 3))
-    seed = fields.Integer(load_default=None, allow_none=True, validate=fields.SEED_RANGE,
-                          metadata={"description": "shuffles the deck and draws later throws (else random)"})
+    seed = seed_field("shuffles the deck and draws later throws (else random)")
     route = CheckedNested(MokzoRouteInputSchema, mokzo.route_from_json, load_default=None, allow_none=True,
                           metadata={"description": "the route (default: the boxed game's 25 nodes)"})
-    rules = mokzo_rules()
+    rules = MOKZO.rules_field()
 
 
 class MokzoGameSchema(ma.Schema):
     """A game state and the flags it is played under."""
 
     state = ma.fields.Nested(MokzoStateSchema, required=True)
-    rules = ma.fields.Nested(MokzoRulesSchema, required=True)
+    rules = MOKZO.echoed_rules()
 
 
 @ops.post("/mokzo/new", "start_mokzo_game", MokzoNewGameRequestSchema, MokzoGameSchema,
@@ -253,12 +226,7 @@ def start_mokzo_game(players: int, first_player: int, seed: int | None, route: t
     return {"state": state.to_json(), "rules": rules.to_json()}
 
 
-class MokzoOptionsRequestSchema(ma.Schema):
-    """Whose options."""
-
-    state = mokzo_state()
-    seat = seat_field()
-    rules = mokzo_rules()
+MokzoOptionsRequestSchema = MOKZO.request("MokzoOptionsRequestSchema", "Whose options.", seat=seat_field())
 
 
 class MokzoInstallOptionSchema(ma.Schema):
@@ -270,12 +238,9 @@ class MokzoInstallOptionSchema(ma.Schema):
     affordable = Boolean(required=True)
 
 
-class MokzoDestroyOptionSchema(ma.Schema):
+class MokzoDestroyOptionSchema(MokzoInstallOptionSchema):
     """An installed card's destroy price (its original install cost)."""
 
-    card = ma.fields.String(required=True)
-    cost = fields.Integer(required=True)
-    currency = ma.fields.String(required=True, validate=OneOf(["rice", "coin"]))
     affordable = Boolean(required=True, metadata={"description": "the seat holds enough of the currency"})
 
 
@@ -314,7 +279,7 @@ class MokzoOptionsSchema(ma.Schema):
     exchange_max_coins = fields.Integer(required=True)
     move = ma.fields.Nested(MokzoMoveOptionSchema, required=True)
     effects = ma.fields.Nested(MokzoEffectsSchema, required=True)
-    rules = ma.fields.Nested(MokzoRulesSchema, required=True)
+    rules = MOKZO.echoed_rules()
 
 
 @ops.post("/mokzo/actions", "list_mokzo_actions", MokzoOptionsRequestSchema, MokzoOptionsSchema,
@@ -330,20 +295,15 @@ def list_mokzo_actions(state: mokzo.MokzoState, seat: int, rules: mokzo.MokzoRul
     return {"seat": seat, **options, "effects": effects, "rules": rules.to_json()}
 
 
-class MokzoApplyRequestSchema(ma.Schema):
-    """An action to adjudicate."""
-
-    state = mokzo_state()
-    seat = seat_field()
-    action = CheckedNested(MokzoActionInputSchema, mokzo.MokzoAction.from_json, required=True)
-    rules = mokzo_rules()
+MokzoApplyRequestSchema = MOKZO.request(
+    "MokzoApplyRequestSchema", "An action to adjudicate.", seat=seat_field(),
+    action=CheckedNested(MokzoActionInputSchema, mokzo.MokzoAction.from_json, required=True),
+)
 
 
-class MokzoVerdictSchema(MokzoGameSchema):
+class MokzoVerdictSchema(VerdictSchema, MokzoGameSchema):
     """The adjudicated action."""
 
-    legal = Boolean(required=True)
-    reason = ma.fields.String(required=True, allow_none=True)
     events = ma.fields.List(ma.fields.String(), required=True, metadata={"description": "what happened"})
 
 
@@ -359,10 +319,7 @@ def apply_mokzo_action(state: mokzo.MokzoState, seat: int, action: mokzo.MokzoAc
     return {**mokzo.apply(state, seat, action, rules).to_json(), "rules": rules.to_json()}
 
 
-class MokzoRankingRequestSchema(ma.Schema):
-    """A game to rank."""
-
-    state = mokzo_state()
+MokzoRankingRequestSchema = MOKZO.request("MokzoRankingRequestSchema", "A game to rank.", ruleset=False)
 
 
 class MokzoStandingSchema(ma.Schema):
@@ -407,11 +364,6 @@ FLEET = {"start_store": 15, "ships": [{"position": 0, "cargo": 5}, {}, {}]}
 FLEETS: JSON = {"fleets": [FLEET, FLEET]}
 
 
-def ships_state() -> CheckedNested:
-    """A 連船之遊 game."""
-    return CheckedNested(ShipsStateInputSchema, ships.ShipsState.from_json, required=True)
-
-
 class ShipsNewGameRequestSchema(ma.Schema):
     """Set up a game."""
 
@@ -435,11 +387,11 @@ def start_ships_game(players: int, seed: int | None) -> JSON:
 class ShipsActionsRequestSchema(ma.Schema):
     """A seat's throw."""
 
-    state = ships_state()
+    state = SHIPS.state_field()
     seat = seat_field()
     throw = fields.Integer(load_default=None, allow_none=True, validate=Range(0, 20),
                            metadata={"description": "the sticks' result; null or absent: drawn from the state's seed"})
-    rules = rules_field(ShipsRulesInputSchema, ships.ShipsRules.from_json)
+    rules = SHIPS.rules_field()
 
 
 class ShipsActionsSchema(ma.Schema):
@@ -451,7 +403,7 @@ class ShipsActionsSchema(ma.Schema):
                                     metadata={"description": "a throw of 0 (or an empty start store): pass"})
     count = fields.Integer(required=True)
     actions = ma.fields.List(ma.fields.Nested(ShipsActionSchema), required=True)
-    rules = ma.fields.Nested(ShipsRulesSchema, required=True)
+    rules = SHIPS.echoed_rules()
 
 
 @ops.post("/ships/actions", "list_ships_actions", ShipsActionsRequestSchema, ShipsActionsSchema,
@@ -476,14 +428,12 @@ class ShipsApplyRequestSchema(ShipsActionsRequestSchema):
     action = CheckedNested(ShipsActionInputSchema, ships.ShipAction.from_json, required=True)
 
 
-class ShipsVerdictSchema(ShipsGameSchema):
+class ShipsVerdictSchema(VerdictSchema, ShipsGameSchema):
     """The adjudicated turn."""
 
-    legal = Boolean(required=True)
-    reason = ma.fields.String(required=True, allow_none=True)
     throw = fields.Integer(required=True, metadata={"description": "the throw, observed or drawn"})
     action = ma.fields.Nested(ShipsActionSchema, required=True)
-    rules = ma.fields.Nested(ShipsRulesSchema, required=True)
+    rules = SHIPS.echoed_rules()
 
 
 @ops.post("/ships/apply", "apply_ships_action", ShipsApplyRequestSchema, ShipsVerdictSchema,
@@ -500,10 +450,7 @@ def apply_ships_action(state: ships.ShipsState, seat: int, throw: int | None, ac
     return {**verdict.to_json(), "throw": throw, "action": action.to_json(), "rules": rules.to_json()}
 
 
-class ShipsRankingRequestSchema(ma.Schema):
-    """A game to rank."""
-
-    state = ships_state()
+ShipsRankingRequestSchema = SHIPS.request("ShipsRankingRequestSchema", "A game to rank.", ruleset=False)
 
 
 class ShipsRankSchema(ma.Schema):

@@ -22,16 +22,15 @@ from adjudicator.games.utage.game import MAX_PLAYERS
 from adjudicator.games.utage.lord import MAX_LORD_DICE
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, Operations, ProbabilitySchema, probability
-from adjudicator.web.fields import Boolean, CheckedNested, LibraryField, rules_field, seed_field
+from adjudicator.web.fields import Boolean, CheckedNested, LibraryField, seed_field
+from adjudicator.web.schemas.race_games import VerdictSchema
 from adjudicator.web.schemas.utage import (
     MARKS,
+    UTAGE,
     UtageActionInputSchema,
     UtageActionSchema,
     UtageLordScoreSchema,
-    UtageRulesInputSchema,
-    UtageRulesSchema,
     UtageScoreProbabilitySchema,
-    UtageStateInputSchema,
     UtageStateSchema,
     die_field,
     formula_field,
@@ -106,21 +105,12 @@ def formula_input(description: str = "the lord card's formula") -> LibraryField:
                         metadata={"type": "string", "minLength": 0, "maxLength": MAX_FORMULA_LENGTH, **documented})
 
 
-def state_field(description: str) -> CheckedNested:
-    """The request's game ``state``."""
-    return CheckedNested(UtageStateInputSchema, utage.UtageState.from_json, required=True,
-                         metadata={"description": description})
-
-
-def utage_rules() -> CheckedNested:
-    """The Utage flags."""
-    return rules_field(UtageRulesInputSchema, utage.UtageRules.from_json)
-
-
-def slots_field() -> ma.fields.List:  # type: ignore[type-arg]
-    """The dice on the card's slots."""
-    return ma.fields.List(die_field(allow_none=True), load_default=list, validate=Length(0, 12),
-                          metadata={"description": "the die on each slot of the card, null when empty"})
+def lord_request(name: str, doc: str, **cup: ma.fields.Field[Any]) -> type[ma.Schema]:
+    """The request schema ``name`` about the lord's cup: the formula, the card's slots, ``cup``, the ruleset."""
+    slots = ma.fields.List(die_field(allow_none=True), load_default=list, validate=Length(0, 12),
+                           metadata={"description": "the die on each slot of the card, null when empty"})
+    return type(name, (ma.Schema,), {"__doc__": doc, "formula": formula_input(), "slots": slots, **cup,
+                                     "rules": UTAGE.rules_field()})
 
 
 # --- formulas and the lord's score -------------------------------------------------------------------------------
@@ -167,21 +157,18 @@ def parse_utage_formula(formula: utage.Formula) -> JSON:
             "slot_count": formula.slot_count, "uses_count": _uses_count(formula.root)}
 
 
-class UtageLordScoreRequestSchema(ma.Schema):
-    """A rolled lord's cup."""
-
-    formula = formula_input()
-    slots = slots_field()
-    lord_dice = ma.fields.List(die_field(), required=True,
-                               metadata={"description": "the rolled faces of the lord's cup"})
-    rules = utage_rules()
+UtageLordScoreRequestSchema = lord_request(
+    "UtageLordScoreRequestSchema", "A rolled lord's cup.",
+    lord_dice=ma.fields.List(die_field(), required=True,
+                             metadata={"description": "the rolled faces of the lord's cup"}),
+)
 
 
 class UtageLordScoreResultSchema(UtageLordScoreSchema):
     """The lord's score for the roll."""
 
     formula = ma.fields.String(required=True, metadata={"description": "the formula's normal form"})
-    rules = ma.fields.Nested(UtageRulesSchema, required=True)
+    rules = UTAGE.echoed_rules()
 
 
 @ops.post("/lord/score", "score_utage_lord", UtageLordScoreRequestSchema, UtageLordScoreResultSchema,
@@ -198,14 +185,11 @@ def score_utage_lord(formula: utage.Formula, slots: list[int | None], lord_dice:
     return {**result.to_json(), "formula": formula_text(formula.root), "rules": rules.to_json()}
 
 
-class UtageDistributionRequestSchema(ma.Schema):
-    """An unrolled lord's cup."""
-
-    formula = formula_input()
-    slots = slots_field()
-    n_dice = fields.Integer(required=True, validate=Range(0, MAX_LORD_DICE),
-                            metadata={"description": "dice in the lord's cup"})
-    rules = utage_rules()
+UtageDistributionRequestSchema = lord_request(
+    "UtageDistributionRequestSchema", "An unrolled lord's cup.",
+    n_dice=fields.Integer(required=True, validate=Range(0, MAX_LORD_DICE),
+                          metadata={"description": "dice in the lord's cup"}),
+)
 
 
 class UtageDistributionSchema(ma.Schema):
@@ -217,7 +201,7 @@ class UtageDistributionSchema(ma.Schema):
                               metadata={"description": "every possible score, lowest first (probabilities sum to 1)"})
     expected = ma.fields.Nested(ProbabilitySchema, required=True,
                                 metadata={"description": "the exact expected score (a fraction, not a probability)"})
-    rules = ma.fields.Nested(UtageRulesSchema, required=True)
+    rules = UTAGE.echoed_rules()
 
 
 @ops.post("/lord/distribution", "get_utage_lord_distribution", UtageDistributionRequestSchema,
@@ -248,14 +232,14 @@ class UtageNewGameRequestSchema(ma.Schema):
     start_player = seat("whoever most recently organised a party", load_default=0)
     seed = seed_field("every roll not given is drawn from it (reproducible); without it a random seed is drawn and"
                       " kept in the state (not cached)")
-    rules = utage_rules()
+    rules = UTAGE.rules_field()
 
 
 class UtageStateResultSchema(ma.Schema):
     """A game state and the flags it was reached under."""
 
     state = ma.fields.Nested(UtageStateSchema, required=True)
-    rules = ma.fields.Nested(UtageRulesSchema, required=True)
+    rules = UTAGE.echoed_rules()
 
 
 @ops.post("/games/new", "start_utage_game", UtageNewGameRequestSchema, UtageStateResultSchema,
@@ -271,18 +255,16 @@ def start_utage_game(players: list[str], start_player: int, seed: int | None, ru
     return {"state": utage.new_game(players, start_player, rules, seed).to_json(), "rules": rules.to_json()}
 
 
-class UtageStartRoundRequestSchema(ma.Schema):
-    """Flip a lord card and roll everyone's dice."""
-
-    state = state_field("the game between rounds (phase setup)")
-    formula = formula_input("the flipped lord card")
-    rolls = ma.fields.List(
+UtageStartRoundRequestSchema = UTAGE.request(
+    "UtageStartRoundRequestSchema", "Flip a lord card and roll everyone's dice.",
+    state="the game between rounds (phase setup)", formula=formula_input("the flipped lord card"),
+    rolls=ma.fields.List(
         ma.fields.List(die_field(), validate=Length(0, 12)), load_default=None, allow_none=True,
         validate=Length(2, MAX_PLAYERS),
         metadata={"description": "the observed rolls, one list per seat (empty for a disqualified seat)"},
-    )
-    seed = seed_field("without rolls: makes the roll reproducible (else random)")
-    rules = utage_rules()
+    ),
+    seed=seed_field("without rolls: makes the roll reproducible (else random)"),
+)
 
 
 class UtageRoundStartSchema(UtageStateResultSchema):
@@ -306,11 +288,8 @@ def start_utage_round(state: utage.UtageState, formula: utage.Formula, rolls: Se
     return {"state": after.to_json(), "rules": rules.to_json(), "seed": seed}
 
 
-class UtageActionsRequestSchema(ma.Schema):
-    """Whose legal actions."""
-
-    state = state_field("the game")
-    player = seat("the seat asking", required=True)
+UtageActionsRequestSchema = UTAGE.request("UtageActionsRequestSchema", "Whose legal actions.", state="the game",
+                                          ruleset=False, player=seat("the seat asking", required=True))
 
 
 class UtageActionsSchema(ma.Schema):
@@ -335,19 +314,16 @@ def list_utage_actions(state: utage.UtageState, player: int) -> JSON:
     return {"player": player, "count": len(found), "actions": [a.to_json() for a in found]}
 
 
-class UtageApplyRequestSchema(ma.Schema):
-    """An action to adjudicate."""
+UtageApplyRequestSchema = UTAGE.request(
+    "UtageApplyRequestSchema", "An action to adjudicate.", state="the game before the action", ruleset=False,
+    player=seat("the seat acting", required=True),
+    action=CheckedNested(UtageActionInputSchema, utage.Action.from_json, required=True),
+)
 
-    state = state_field("the game before the action")
-    player = seat("the seat acting", required=True)
-    action = CheckedNested(UtageActionInputSchema, utage.Action.from_json, required=True)
 
-
-class UtageVerdictSchema(ma.Schema):
+class UtageVerdictSchema(VerdictSchema):
     """The adjudicated action."""
 
-    legal = Boolean(required=True)
-    reason = ma.fields.String(required=True, allow_none=True)
     action = ma.fields.Nested(UtageActionSchema, required=True)
     state = ma.fields.Nested(UtageStateSchema, required=True,
                              metadata={"description": "the state after the action (unchanged when illegal)"})
@@ -367,14 +343,12 @@ def apply_utage_action(state: utage.UtageState, player: int, action: utage.Actio
 # --- the round's end ---------------------------------------------------------------------------------------------
 
 
-class UtageRoundResultRequestSchema(ma.Schema):
-    """Score a round."""
-
-    state = state_field("the game in the scoring phase")
-    lord_dice = ma.fields.List(die_field(), load_default=None, allow_none=True,
-                               metadata={"description": "the observed roll of the lord's cup"})
-    seed = seed_field("without lord_dice: makes the roll reproducible (else random)")
-    rules = utage_rules()
+UtageRoundResultRequestSchema = UTAGE.request(
+    "UtageRoundResultRequestSchema", "Score a round.", state="the game in the scoring phase",
+    lord_dice=ma.fields.List(die_field(), load_default=None, allow_none=True,
+                             metadata={"description": "the observed roll of the lord's cup"}),
+    seed=seed_field("without lord_dice: makes the roll reproducible (else random)"),
+)
 
 
 class UtageSeatScoreSchema(ma.Schema):
@@ -399,7 +373,7 @@ class UtageRoundResultSchema(ma.Schema):
     game_winner = fields.Integer(required=True, allow_none=True)
     seed = fields.Integer(required=True, allow_none=True)
     state = ma.fields.Nested(UtageStateSchema, required=True, metadata={"description": "the game after the round"})
-    rules = ma.fields.Nested(UtageRulesSchema, required=True)
+    rules = UTAGE.echoed_rules()
 
 
 @ops.post("/rounds/result", "score_utage_round", UtageRoundResultRequestSchema, UtageRoundResultSchema,
@@ -424,11 +398,8 @@ def score_utage_round(state: utage.UtageState, lord_dice: list[int] | None, seed
             "seed": seed if lord_dice is None else None, "state": result.state.to_json(), "rules": rules.to_json()}
 
 
-class UtageOutlookRequestSchema(ma.Schema):
-    """A round under way."""
-
-    state = state_field("the game in the play, end or scoring phase")
-    rules = utage_rules()
+UtageOutlookRequestSchema = UTAGE.request("UtageOutlookRequestSchema", "A round under way.",
+                                          state="the game in the play, end or scoring phase")
 
 
 class UtageSeatProbabilitySchema(ma.Schema):
@@ -448,7 +419,7 @@ class UtageOutlookSchema(ma.Schema):
     lord_distribution = ma.fields.List(ma.fields.Nested(UtageScoreProbabilitySchema), required=True)
     expected_lord_score = ma.fields.Nested(ProbabilitySchema, required=True,
                                            metadata={"description": "exact (a fraction, not a probability)"})
-    rules = ma.fields.Nested(UtageRulesSchema, required=True)
+    rules = UTAGE.echoed_rules()
 
 
 @ops.post("/rounds/outlook", "get_utage_round_outlook", UtageOutlookRequestSchema, UtageOutlookSchema,
@@ -470,10 +441,8 @@ def get_utage_round_outlook(state: utage.UtageState, rules: utage.UtageRules) ->
             "expected_lord_score": probability(expected), "rules": rules.to_json()}
 
 
-class UtageGameEndRequestSchema(ma.Schema):
-    """A game to check."""
-
-    state = state_field("the game")
+UtageGameEndRequestSchema = UTAGE.request("UtageGameEndRequestSchema", "A game to check.", state="the game",
+                                          ruleset=False)
 
 
 class UtageStandingSchema(ma.Schema):
@@ -516,13 +485,12 @@ def check_utage_game_end(state: utage.UtageState) -> JSON:
                            "disqualified": state.players[s].disqualified} for s in standings]}
 
 
-class UtageFaultRequestSchema(ma.Schema):
-    """A fault the table agreed on."""
-
-    state = state_field("the game")
-    player = seat("the seat at fault", required=True)
-    fault = ma.fields.String(required=True, validate=Length(1, 200),
-                             metadata={"description": "what happened, e.g. 'spilled dice' (logged in the event)"})
+UtageFaultRequestSchema = UTAGE.request(
+    "UtageFaultRequestSchema", "A fault the table agreed on.", state="the game", ruleset=False,
+    player=seat("the seat at fault", required=True),
+    fault=ma.fields.String(required=True, validate=Length(1, 200),
+                           metadata={"description": "what happened, e.g. 'spilled dice' (logged in the event)"}),
+)
 
 
 class UtageFaultSchema(ma.Schema):

@@ -1,10 +1,16 @@
 """Schemas of the race games: 六裁 (netxiju), 行山 (mokzo) and 連船之遊 (ships).
 
 Response schemas declare every field; their request forms (``...Input``) accept the same JSON, so a state
-returned by the service can be sent back as it is.
+returned by the service can be sent back as it is. The shapes every whole game shares (a game's state and flags in
+requests and answers, :class:`GameForms`; an adjudicated step, :class:`VerdictSchema`) are declared here once,
+for 宴 and LETILES too.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
 
 import marshmallow as ma
 from marshmallow.validate import Length, OneOf, Range
@@ -14,7 +20,7 @@ from adjudicator.games.race_games.common import RANDOMIZERS
 from adjudicator.games.race_games.mokzo_cards import KIND_GLYPH, KINDS
 from adjudicator.web import fields
 from adjudicator.web.api import ProbabilitySchema
-from adjudicator.web.fields import Boolean, request_bounded, request_variant
+from adjudicator.web.fields import Boolean, CheckedNested, request_bounded, request_variant, rules_field
 
 #: The most cards any list of a 行山 state sent in a request may hold (the deck has 48).
 MAX_CARDS = 96
@@ -26,6 +32,56 @@ def amount(description: str, **kwargs: object) -> fields.Integer:
     """A count or an amount of a resource (>= 0, unbounded: it grows in play)."""
     return fields.Integer(validate=Range(min=0), metadata={"description": description},
                           **kwargs)  # type: ignore[arg-type]
+
+
+# --- the shapes every whole game shares (the race games, 宴 and LETILES) ------------------------------------------
+
+
+@dataclass(frozen=True)
+class GameForms:
+    """A game's state and flags, declared once: their answer schemas and the request fields loading them.
+
+    A request's ``state`` is checked against the request form of ``state`` and loaded by ``load_state``; its
+    ``ruleset`` likewise by ``load_rules`` (see :func:`~adjudicator.web.fields.rules_field`). Answers echo the
+    flags under ``rules``.
+    """
+
+    state: type[ma.Schema]
+    load_state: Callable[[Any], Any]
+    rules: type[ma.Schema]
+    load_rules: Callable[[Any], Any]
+
+    def state_field(self, description: str | None = None) -> CheckedNested:
+        """The request's game ``state``."""
+        metadata = {} if description is None else {"description": description}
+        return CheckedNested(request_variant(self.state), self.load_state, required=True, metadata=metadata)
+
+    def rules_field(self) -> CheckedNested:
+        """The request's optional ``ruleset`` (null or missing: the defaults)."""
+        return rules_field(self.rules, self.load_rules)
+
+    def echoed_rules(self) -> ma.fields.Nested:
+        """The answer's ``rules``: every flag the request was answered under."""
+        return ma.fields.Nested(self.rules, required=True)
+
+    def request(self, name: str, doc: str, *, state: str | None = None, ruleset: bool = True,
+                **between: ma.fields.Field[Any]) -> type[ma.Schema]:
+        """The request schema ``name``: the ``state`` (described by ``state``), the fields ``between``, the ruleset."""
+        attrs: dict[str, Any] = {"__doc__": doc, "state": self.state_field(state), **between}
+        if ruleset:
+            attrs["rules"] = self.rules_field()
+        return type(name, (ma.Schema,), attrs)
+
+
+class VerdictSchema(ma.Schema):
+    """An adjudicated step: legal or not, and why not (a base: the answer adds what the step did).
+
+    marshmallow puts the bases' fields first, the last base's first: ``class XVerdictSchema(VerdictSchema,
+    XGameSchema)`` answers ``state`` (and ``rules``) before ``legal`` and ``reason``.
+    """
+
+    legal = Boolean(required=True)
+    reason = ma.fields.String(required=True, allow_none=True)
 
 
 # --- 六裁 --------------------------------------------------------------------------------------------------------
@@ -68,11 +124,9 @@ class NetxijuStateSchema(ma.Schema):
     over = Boolean(required=True, metadata={"description": "every pawn arrived (checked on input)"})
 
 
-class NetxijuThrowSchema(ma.Schema):
+class NetxijuThrowSchema(VerdictSchema):
     """The adjudication of one throw."""
 
-    legal = Boolean(required=True)
-    reason = ma.fields.String(required=True, allow_none=True)
     throw = fields.Integer(required=True)
     moved_to = fields.Integer(required=True, allow_none=True,
                                  metadata={"description": "the destination; null when the throw overshoots the goal"})
@@ -277,12 +331,11 @@ class ShipsActionSchema(ma.Schema):
                                  metadata={"description": "plunder: their ship"})
 
 
-NetxijuStateInputSchema = request_variant(NetxijuStateSchema)
-NetxijuRulesInputSchema = request_variant(NetxijuRulesSchema)
-MokzoStateInputSchema = request_variant(MokzoStateSchema)
-MokzoRulesInputSchema = request_variant(MokzoRulesSchema)
+#: Each race game's state and flags, as requests send them and answers return them.
+NETXIJU = GameForms(NetxijuStateSchema, netxiju.NetxijuState.from_json,
+                    NetxijuRulesSchema, netxiju.NetxijuRules.from_json)
+MOKZO = GameForms(MokzoStateSchema, mokzo.state_from_json, MokzoRulesSchema, mokzo.MokzoRules.from_json)
+SHIPS = GameForms(ShipsStateSchema, ships.ShipsState.from_json, ShipsRulesSchema, ships.ShipsRules.from_json)
 MokzoRouteInputSchema = request_variant(MokzoRouteSchema)
 MokzoActionInputSchema = request_variant(MokzoActionSchema)
-ShipsStateInputSchema = request_variant(ShipsStateSchema)
-ShipsRulesInputSchema = request_variant(ShipsRulesSchema)
 ShipsActionInputSchema = request_variant(ShipsActionSchema)

@@ -9,11 +9,13 @@ from __future__ import annotations
 import marshmallow as ma
 from marshmallow.validate import Length, OneOf, Range
 
+from adjudicator.games import utage
 from adjudicator.games.utage.formula import MAX_FORMULA_LENGTH, MAX_SLOTS
 from adjudicator.games.utage.game import ACTION_KINDS, MAX_PLAYERS, PHASES
 from adjudicator.web import fields
 from adjudicator.web.api import ProbabilitySchema
 from adjudicator.web.fields import Boolean, request_variant
+from adjudicator.web.schemas.race_games import GameForms
 
 MARKS = ["max", "min"]
 
@@ -128,6 +130,6 @@ class UtageScoreProbabilitySchema(ma.Schema):
     probability = ma.fields.Nested(ProbabilitySchema, required=True)
 
 
-UtageStateInputSchema = request_variant(UtageStateSchema)
-UtageRulesInputSchema = request_variant(UtageRulesSchema)
+#: The game's state and flags, as requests send them and answers return them.
+UTAGE = GameForms(UtageStateSchema, utage.UtageState.from_json, UtageRulesSchema, utage.UtageRules.from_json)
 UtageActionInputSchema = request_variant(UtageActionSchema)

@@ -216,6 +216,7 @@ def walk_ships(post: Post, seed: int, players: int, rng: random.Random,
             return state
         seat = state["turn"]
         listed = post(f"{RACE}/ships/actions", {"state": state, "seat": seat})
+        assert (listed["to_play"], listed["over"]) == (seat, False)
         # Random fleets rarely reach the goal (a fleet whose start store is empty can only pass, forever), so the
         # walker mostly plays a simple plan: supply the leading ship while its cargo is low, else move it.
         ships = state["fleets"][seat]["ships"]
@@ -269,6 +270,7 @@ def walk_mokzo(post: Post, seed: int, players: int, rng: random.Random, steps: i
             return state
         seat = state["turn"]
         listed = post(f"{RACE}/mokzo/actions", {"state": state, "seat": seat})
+        assert (listed["to_play"], listed["over"]) == (seat, False)
         plays = mokzo_plays(state, listed)
         assert plays, listed
         kinds = {p["kind"]: p for p in reversed(plays)}  # the first listed action of each kind
@@ -483,6 +485,22 @@ def test_whole_games_end_with_their_results(client: Any) -> None:
     assert ends["renkeki"]["settlement"]["net"] == {"p0": -2, "p1": 2}
     assert ends["lutu"]["settlement"] == {"throw": 4, "children": {"p1": -1}, "banker": 1}
 
+
+
+@pytest.mark.parametrize(("game", "walk", "options"),
+                         [("ships", walk_ships, "actions"), ("mokzo", walk_mokzo, "kinds")])
+def test_a_race_game_list_answer_says_whose_turn_it_is_and_when_the_game_is_over(
+        client: Any, game: str, walk: Walker, options: str) -> None:
+    """Asked for a seat out of turn, or once the game is over, the list is empty and says why."""
+    post = poster(client)
+    state = post(f"{RACE}/{game}/new", {"players": 2, "seed": 7})["state"]
+    out_of_turn = post(f"{RACE}/{game}/actions", {"state": state, "seat": 1 - state["turn"]})
+    assert (out_of_turn["to_play"], out_of_turn["over"], out_of_turn[options]) == (state["turn"], False, [])
+    end = walk(post, 7, 2, random.Random(7), MAX_STEPS)
+    assert end["over"]
+    for seat in (0, 1):
+        finished = post(f"{RACE}/{game}/actions", {"state": end, "seat": seat})
+        assert (finished["to_play"], finished["over"], finished[options]) == (None, True, [])
 
 #: (new path, new body, key of the state in new's answer, a request that sends the state back, its state field)
 CLAIMS = [

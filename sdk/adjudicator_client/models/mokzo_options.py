@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -23,6 +23,8 @@ class MokzoOptions:
     """
     Attributes:
         seat (int):
+        to_play (int | None): the seat whose turn it is; null once the game is over
+        over (bool): the game has ended (then no action is listed)
         kinds (list[MokzoOptionsKindsItem]): the action kinds allowed now (empty when not the seat's turn)
         install (list[MokzoInstallOption]):
         discard_rice_per_card (int):
@@ -34,6 +36,8 @@ class MokzoOptions:
     """
 
     seat: int
+    to_play: int | None
+    over: bool
     kinds: list[MokzoOptionsKindsItem]
     install: list[MokzoInstallOption]
     discard_rice_per_card: int
@@ -45,6 +49,11 @@ class MokzoOptions:
 
     def to_dict(self) -> dict[str, Any]:
         seat = self.seat
+
+        to_play: int | None
+        to_play = self.to_play
+
+        over = self.over
 
         kinds = []
         for kinds_item_data in self.kinds:
@@ -76,6 +85,8 @@ class MokzoOptions:
         field_dict.update(
             {
                 "seat": seat,
+                "to_play": to_play,
+                "over": over,
                 "kinds": kinds,
                 "install": install,
                 "discard_rice_per_card": discard_rice_per_card,
@@ -99,6 +110,15 @@ class MokzoOptions:
 
         d = dict(src_dict)
         seat = d.pop("seat")
+
+        def _parse_to_play(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        to_play = _parse_to_play(d.pop("to_play"))
+
+        over = d.pop("over")
 
         kinds = []
         _kinds = d.pop("kinds")
@@ -133,6 +153,8 @@ class MokzoOptions:
 
         mokzo_options = cls(
             seat=seat,
+            to_play=to_play,
+            over=over,
             kinds=kinds,
             install=install,
             discard_rice_per_card=discard_rice_per_card,

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -18,6 +18,8 @@ class ShipsActions:
     """
     Attributes:
         seat (int):
+        to_play (int | None): the seat whose turn it is; null once the game is over
+        over (bool): the game has ended (then no action is listed)
         throw (int):
         forced_pass (bool): a throw of 0 (or an empty start store): pass
         count (int):
@@ -26,6 +28,8 @@ class ShipsActions:
     """
 
     seat: int
+    to_play: int | None
+    over: bool
     throw: int
     forced_pass: bool
     count: int
@@ -34,6 +38,11 @@ class ShipsActions:
 
     def to_dict(self) -> dict[str, Any]:
         seat = self.seat
+
+        to_play: int | None
+        to_play = self.to_play
+
+        over = self.over
 
         throw = self.throw
 
@@ -53,6 +62,8 @@ class ShipsActions:
         field_dict.update(
             {
                 "seat": seat,
+                "to_play": to_play,
+                "over": over,
                 "throw": throw,
                 "forced_pass": forced_pass,
                 "count": count,
@@ -71,6 +82,15 @@ class ShipsActions:
         d = dict(src_dict)
         seat = d.pop("seat")
 
+        def _parse_to_play(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        to_play = _parse_to_play(d.pop("to_play"))
+
+        over = d.pop("over")
+
         throw = d.pop("throw")
 
         forced_pass = d.pop("forced_pass")
@@ -88,6 +108,8 @@ class ShipsActions:
 
         ships_actions = cls(
             seat=seat,
+            to_play=to_play,
+            over=over,
             throw=throw,
             forced_pass=forced_pass,
             count=count,

@@ -7,6 +7,8 @@ state the service returns can be sent back as it is; the rules travel beside the
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from math import comb
 from typing import Any
 
@@ -18,7 +20,14 @@ from adjudicator.games.paper_cetkaik import makkaik, makkaik_game, mokkaik, taxo
 from adjudicator.games.paper_cetkaik.cards import Card
 from adjudicator.games.paper_cetkaik.combos import ComboRules
 from adjudicator.web import fields
-from adjudicator.web.api import JSON, Operations, ProbabilitySchema, example_answer, probability
+from adjudicator.web.api import JSON, Operations, ProbabilitySchema, example_answer
+from adjudicator.web.endpoints.paper_cetkaik.common import (
+    Field,
+    VerdictSchema,
+    schema,
+    shape_odds_schema,
+    win_odds_json,
+)
 from adjudicator.web.fields import SEED_RANGE, LibraryField
 from adjudicator.web.schemas.paper_cetkaik import player_field, players_field
 
@@ -30,6 +39,11 @@ ops = Operations(
 )
 blp = ops.blp
 
+def dealer_field() -> ma.fields.String:
+    """Who deals (default: the first player)."""
+    return player_field(load_default=None, allow_none=True, metadata={"description": "default: the first player"})
+
+
 def seed_field() -> fields.Integer:
     """The seed a deal is made from (required: every new game is reproducible)."""
     return fields.Integer(required=True, validate=SEED_RANGE, metadata={"description": "the deal is made from it"})
@@ -38,6 +52,29 @@ def seed_field() -> fields.Integer:
 def state_field(description: str) -> ma.fields.Dict:
     """A game state as the service returned it."""
     return ma.fields.Dict(required=True, metadata={"description": description})
+
+
+def seats_field() -> ma.fields.List:  # type: ignore[type-arg]
+    """The players' names in seating order (2 to 6, distinct); the function argument is ``players``."""
+    return players_field(2, 6, required=True, data_key="seats")
+
+
+@dataclass(frozen=True)
+class WholeGame:
+    """How a whole game's requests carry it: its ``ruleset`` field, and the state sent back as it was returned
+    (under ``key``, with its ``description``)."""
+
+    ruleset: Callable[[], Field]
+    description: str = "the game's state as returned by the service"
+    key: str = "state"
+
+    def new(self, name: str, doc: str, **extra: Field) -> type[ma.Schema]:
+        """A ``new`` request: the players' names (``seats``), the ``seed`` of the deal, ``extra``, the ruleset."""
+        return schema(name, doc, players=seats_field(), seed=seed_field(), **extra, ruleset=self.ruleset())
+
+    def request(self, name: str, doc: str, **extra: Field) -> type[ma.Schema]:
+        """A request on a game: its state as the service returned it, the ruleset, then ``extra``."""
+        return schema(name, doc, **{self.key: state_field(self.description)}, ruleset=self.ruleset(), **extra)
 
 
 # --- 行戦: a match of seasons ----------------------------------------------------------------------------------
@@ -51,22 +88,13 @@ def mokkaik_rules_field() -> LibraryField:
                                                  " (null or missing: the defaults)"})
 
 
-def seats_field() -> ma.fields.List:  # type: ignore[type-arg]
-    """The players' names in seating order (2 to 6, distinct); the function argument is ``players``."""
-    return players_field(2, 6, required=True, data_key="seats")
-
-
 #: The request of the examples' 行戦 match and 終季 season.
 _NEW_MATCH: JSON = {"seats": ["甲", "乙", "丙"], "seed": 5}
 _NEW_SEASON: JSON = {"seats": ["親", "A", "B", "C"], "seed": 3}
 
 
-class MokkaikMatchNewRequestSchema(ma.Schema):
-    """Start a match."""
-
-    players = seats_field()
-    seed = seed_field()
-    ruleset = mokkaik_rules_field()
+MOKKAIK = WholeGame(mokkaik_rules_field, "the match as returned by the service", "match")
+MokkaikMatchNewRequestSchema = MOKKAIK.new("MokkaikMatchNewRequestSchema", "Start a match.")
 
 
 class MokkaikMatchSchema(ma.Schema):
@@ -102,11 +130,7 @@ def start_mokkaik_match(players: list[str], seed: int, ruleset: mokkaik.MokkaikR
     return {"match": match.to_json(), "ruleset": ruleset.to_json()}
 
 
-class MokkaikMatchRequestSchema(ma.Schema):
-    """A match as the service returned it."""
-
-    match = state_field("the match as returned by the service")
-    ruleset = mokkaik_rules_field()
+MokkaikMatchRequestSchema = MOKKAIK.request("MokkaikMatchRequestSchema", "A match as the service returned it.")
 
 
 class MokkaikMatchPlaysSchema(ma.Schema):
@@ -135,20 +159,17 @@ def list_mokkaik_match_plays(match: dict[str, Any], ruleset: mokkaik.MokkaikRule
     return {"to_play": player, **found.to_json(), "over": False}
 
 
-class MokkaikMatchApplyRequestSchema(MokkaikMatchRequestSchema):
-    """A play in a match."""
+MokkaikMatchApplyRequestSchema = MOKKAIK.request(
+    "MokkaikMatchApplyRequestSchema", "A play in a match.", player=player_field(required=True),
+    cards=ma.fields.List(ma.fields.String(), required=True, validate=Length(1, 10),
+                         metadata={"description": "the cards played, e.g. 黒馬"}),
+    face_down=fields.Boolean(load_default=False, metadata={"description": "lay them face down (not leading)"}),
+)
 
-    player = player_field(required=True)
-    cards = ma.fields.List(ma.fields.String(), required=True, validate=Length(1, 10),
-                           metadata={"description": "the cards played, e.g. 黒馬"})
-    face_down = fields.Boolean(load_default=False, metadata={"description": "lay them face down (not leading)"})
 
-
-class MokkaikMatchStepSchema(ma.Schema):
+class MokkaikMatchStepSchema(VerdictSchema):
     """The play adjudicated and the match after it."""
 
-    legal = fields.Boolean(required=True)
-    reason = ma.fields.String(required=True, allow_none=True)
     play = ma.fields.Dict(required=True, allow_none=True)
     trick_winner = player_field(required=True, allow_none=True)
     season_winner = player_field(required=True, allow_none=True)
@@ -188,14 +209,11 @@ def taxot_rules_field() -> LibraryField:
                                                  " null or missing: the defaults)"})
 
 
-class TaxotSeasonNewRequestSchema(ma.Schema):
-    """Deal a season."""
-
-    players = seats_field()
-    seed = seed_field()
-    dealer = player_field(load_default=None, allow_none=True, metadata={"description": "default: the first player"})
-    bonus = fields.Integer(load_default=2, validate=Range(1, 1000), metadata={"description": "親の加点"})
-    ruleset = taxot_rules_field()
+TAXOT = WholeGame(taxot_rules_field, "the season's state as returned by the service")
+TaxotSeasonNewRequestSchema = TAXOT.new(
+    "TaxotSeasonNewRequestSchema", "Deal a season.", dealer=dealer_field(),
+    bonus=fields.Integer(load_default=2, validate=Range(1, 1000), metadata={"description": "親の加点"}),
+)
 
 
 class TaxotSeasonSchema(ma.Schema):
@@ -227,11 +245,7 @@ def start_taxot_season(players: list[str], seed: int, dealer: str | None, bonus:
     return taxot_answer(taxot.new_seeded_season(players, seed, dealer, bonus, ruleset), ruleset)
 
 
-class TaxotSeasonRequestSchema(ma.Schema):
-    """A season as the service returned it."""
-
-    state = state_field("the season's state as returned by the service")
-    ruleset = taxot_rules_field()
+TaxotSeasonRequestSchema = TAXOT.request("TaxotSeasonRequestSchema", "A season as the service returned it.")
 
 
 class TaxotActionSchema(ma.Schema):
@@ -261,17 +275,13 @@ def list_taxot_actions(state: dict[str, Any], ruleset: taxot.TaxotRules) -> JSON
     return {"actions": [a.to_json() for a in taxot.legal_actions(loaded, ruleset)], "over": loaded.phase == "over"}
 
 
-class TaxotApplyRequestSchema(TaxotSeasonRequestSchema):
-    """An action in a season."""
-
-    action = ma.fields.Nested(TaxotActionSchema, required=True)
+TaxotApplyRequestSchema = TAXOT.request("TaxotApplyRequestSchema", "An action in a season.",
+                                        action=ma.fields.Nested(TaxotActionSchema, required=True))
 
 
-class TaxotStepSchema(TaxotSeasonSchema):
+class TaxotStepSchema(VerdictSchema, TaxotSeasonSchema):
     """The action adjudicated and the season after it."""
 
-    legal = fields.Boolean(required=True)
-    reason = ma.fields.String(required=True, allow_none=True)
     payments = ma.fields.List(ma.fields.Dict(), required=True, metadata={"description": "the payments it caused"})
     result = ma.fields.Dict(required=True, allow_none=True, metadata={"description": "the win scored, if any"})
 
@@ -305,11 +315,7 @@ class TaxotOddsQuerySchema(ma.Schema):
                                           metadata={"description": "three pairs / pair and quad also win"})
 
 
-class TaxotShapeOddsSchema(ma.Schema):
-    """P(a random hand has this shape)."""
-
-    shape = ma.fields.String(required=True)
-    probability = ma.fields.Nested(ProbabilitySchema, required=True)
+TaxotShapeOddsSchema = shape_odds_schema("TaxotShapeOddsSchema")
 
 
 class TaxotOddsSchema(ma.Schema):
@@ -332,8 +338,7 @@ def get_taxot_win_odds(ship_wild: bool, allow_pair_shapes: bool) -> JSON:
     combos = ComboRules() if ship_wild else ComboRules(wild=None)
     found = taxot.random_hand_win_probability(taxot.TaxotRules(allow_pair_shapes=allow_pair_shapes, combos=combos))
     return {"ship_wild": ship_wild, "allow_pair_shapes": allow_pair_shapes,
-            "hands": comb(48, taxot.HAND_SIZE), "any_shape": probability(found.any_shape),
-            "by_shape": [{"shape": s, "probability": probability(p)} for s, p in found.by_shape.items()]}
+            "hands": comb(48, taxot.HAND_SIZE), **win_odds_json(found)}
 
 
 
@@ -347,13 +352,8 @@ def makkaik_rules_field() -> LibraryField:
                                                  " min_hand_cards_used, combos"})
 
 
-class MakkaikGameNewRequestSchema(ma.Schema):
-    """Deal a game."""
-
-    players = seats_field()
-    seed = seed_field()
-    dealer = player_field(load_default=None, allow_none=True, metadata={"description": "default: the first player"})
-    ruleset = makkaik_rules_field()
+MAKKAIK = WholeGame(makkaik_rules_field)
+MakkaikGameNewRequestSchema = MAKKAIK.new("MakkaikGameNewRequestSchema", "Deal a game.", dealer=dealer_field())
 
 
 class MakkaikSettlementSchema(ma.Schema):
@@ -401,11 +401,7 @@ def start_makkaik_game(players: list[str], seed: int, dealer: str | None,
 _EXAMPLE_GAME = makkaik_game.new_game(["甲", "乙", "丙"], 7)
 
 
-class MakkaikGameRequestSchema(ma.Schema):
-    """A game as the service returned it."""
-
-    state = state_field("the game's state as returned by the service")
-    ruleset = makkaik_rules_field()
+MakkaikGameRequestSchema = MAKKAIK.request("MakkaikGameRequestSchema", "A game as the service returned it.")
 
 
 class MakkaikPlaySchema(ma.Schema):
@@ -435,17 +431,12 @@ def list_makkaik_game_plays(state: dict[str, Any], ruleset: makkaik.MakkaikRules
             "over": game.over}
 
 
-class MakkaikApplyRequestSchema(MakkaikGameRequestSchema):
-    """A play in a game."""
-
-    play = ma.fields.Nested(MakkaikPlaySchema, required=True)
+MakkaikApplyRequestSchema = MAKKAIK.request("MakkaikApplyRequestSchema", "A play in a game.",
+                                            play=ma.fields.Nested(MakkaikPlaySchema, required=True))
 
 
-class MakkaikStepSchema(MakkaikGameSchema):
+class MakkaikStepSchema(VerdictSchema, MakkaikGameSchema):
     """The play adjudicated and the game after it."""
-
-    legal = fields.Boolean(required=True)
-    reason = ma.fields.String(required=True, allow_none=True)
 
 
 @ops.post("/makkaik/game/apply", "apply_makkaik_game_play", MakkaikApplyRequestSchema, MakkaikStepSchema,

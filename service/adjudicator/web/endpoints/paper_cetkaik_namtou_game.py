@@ -15,8 +15,9 @@ from marshmallow.validate import OneOf, Range
 from adjudicator.games.paper_cetkaik import namtou, namtou_game
 from adjudicator.web import fields
 from adjudicator.web.api import JSON
+from adjudicator.web.endpoints.paper_cetkaik.common import VerdictSchema
 from adjudicator.web.endpoints.paper_cetkaik.namtou import NamtouRankedComboSchema
-from adjudicator.web.endpoints.paper_cetkaik_games import ops, seats_field, seed_field, state_field
+from adjudicator.web.endpoints.paper_cetkaik_games import WholeGame, dealer_field, ops
 from adjudicator.web.fields import rules_field
 from adjudicator.web.schemas.paper_cetkaik import NamtouRulesSchema, player_field
 
@@ -28,18 +29,16 @@ def namtou_rules_field() -> Any:
     return rules_field(NamtouRulesSchema, Rules.from_json)
 
 
-class NamtouGameNewRequestSchema(ma.Schema):
-    """Deal a game."""
-
-    players = seats_field()
-    seed = seed_field()
-    fee = fields.Integer(load_default=1, validate=Range(0, namtou_game.MOST),
-                         metadata={"description": "the entry fee every player puts in the pot (default 1)"})
-    stake = fields.Integer(load_default=namtou_game.DEFAULT_STAKE, validate=Range(1, namtou_game.MOST),
-                           metadata={"description": "the sticks each player brings: the fee and every bet come out"
-                                                    " of them, so they bound a bet (default 20)"})
-    dealer = player_field(load_default=None, allow_none=True, metadata={"description": "default: the first player"})
-    ruleset = namtou_rules_field()
+NAMTOU = WholeGame(namtou_rules_field)
+NamtouGameNewRequestSchema = NAMTOU.new(
+    "NamtouGameNewRequestSchema", "Deal a game.",
+    fee=fields.Integer(load_default=1, validate=Range(0, namtou_game.MOST),
+                       metadata={"description": "the entry fee every player puts in the pot (default 1)"}),
+    stake=fields.Integer(load_default=namtou_game.DEFAULT_STAKE, validate=Range(1, namtou_game.MOST),
+                         metadata={"description": "the sticks each player brings: the fee and every bet come out"
+                                                  " of them, so they bound a bet (default 20)"}),
+    dealer=dealer_field(),
+)
 
 
 class NamtouResultSchema(ma.Schema):
@@ -94,11 +93,7 @@ def start_namtou_game(players: list[str], seed: int, fee: int, stake: int, deale
 _EXAMPLE_GAME = namtou_game.new_game(3, ["甲", "乙", "丙"], 7)
 
 
-class NamtouGameRequestSchema(ma.Schema):
-    """A game as the service returned it."""
-
-    state = state_field("the game's state as returned by the service")
-    ruleset = namtou_rules_field()
+NamtouGameRequestSchema = NAMTOU.request("NamtouGameRequestSchema", "A game as the service returned it.")
 
 
 class NamtouGamePlaySchema(ma.Schema):
@@ -132,17 +127,12 @@ def list_namtou_game_plays(state: dict[str, Any], ruleset: Rules) -> JSON:
             "min_bet": namtou_game.min_bet(game), "max_bet": namtou_game.max_bet(game), "over": game.over}
 
 
-class NamtouGameApplyRequestSchema(NamtouGameRequestSchema):
-    """A play in a game."""
-
-    play = ma.fields.Nested(NamtouGamePlaySchema, required=True)
+NamtouGameApplyRequestSchema = NAMTOU.request("NamtouGameApplyRequestSchema", "A play in a game.",
+                                              play=ma.fields.Nested(NamtouGamePlaySchema, required=True))
 
 
-class NamtouGameStepSchema(NamtouGameSchema):
+class NamtouGameStepSchema(VerdictSchema, NamtouGameSchema):
     """The play adjudicated and the game after it."""
-
-    legal = fields.Boolean(required=True)
-    reason = ma.fields.String(required=True, allow_none=True)
 
 
 @ops.post("/namtou/game/apply", "apply_namtou_game_play", NamtouGameApplyRequestSchema, NamtouGameStepSchema,

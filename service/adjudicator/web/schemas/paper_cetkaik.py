@@ -14,7 +14,7 @@ from marshmallow.validate import Length, OneOf, Range
 
 from adjudicator.games.paper_cetkaik.cards import Card, CardError, check_available
 from adjudicator.web import fields
-from adjudicator.web.fields import Boolean, request_bounded, request_variant
+from adjudicator.web.fields import Boolean, request_bounded
 
 #: The most copies of a card per colour a custom deck may hold (at most 96 cards).
 MAX_COPIES = 4
@@ -414,8 +414,3 @@ class MakhupPlaySchema(ma.Schema):
     draw = Boolean(validate=OneOf([True]))
     pass_ = Boolean(data_key="pass", attribute="pass", validate=OneOf([True]))
 
-
-MokkaikStateInputSchema = request_variant(MokkaikStateSchema)
-NiekhiStateInputSchema = request_variant(NiekhiStateSchema)
-NineStateInputSchema = request_variant(NineStateSchema)
-MakhupStateInputSchema = request_variant(MakhupStateSchema)

@@ -8,18 +8,9 @@ import marshmallow as ma
 
 from adjudicator.games.paper_cetkaik import makhup
 from adjudicator.web.api import JSON
-from adjudicator.web.endpoints.paper_cetkaik.common import (
-    declare_deal,
-    ops,
-)
-from adjudicator.web.fields import Boolean, rules_field
-from adjudicator.web.schemas.paper_cetkaik import (
-    MakhupPlaySchema,
-    MakhupRulesSchema,
-    MakhupStateInputSchema,
-    MakhupStateSchema,
-    player_field,
-)
+from adjudicator.web.endpoints.paper_cetkaik.common import CardGame, ops
+from adjudicator.web.fields import Boolean
+from adjudicator.web.schemas.paper_cetkaik import MakhupPlaySchema, MakhupRulesSchema, MakhupStateSchema, player_field
 
 Rules = makhup.MakhupRules
 #: A to play on two roads (tips 赤筆 and 黒弓), B holding 黒兵.
@@ -27,28 +18,18 @@ ROADS = {"players": ["A", "B"], "hands": {"A": ["黒兵", "赤弓", "黒車", "�
          "roads": ["赤筆", "黒弓"], "stock": ["黒馬", "赤馬", "黒虎"], "to_play": "A"}
 
 
-declare_deal("Makhup", "値木 game", "/makhup/new", "start_makhup_game", (2, 6),
-             (MakhupStateSchema, MakhupRulesSchema), Rules.from_json, makhup.new_game,
-             summary="値木: shuffle, deal 6 cards each and reveal 2 stock cards as the roads; the dealer plays first",
-             example={"seats": ["A", "B"], "seed": 9})
-
-
-class MakhupStateRequestSchema(ma.Schema):
-    """A 値木 game."""
-
-    state = ma.fields.Nested(MakhupStateInputSchema, required=True)
-    rules = rules_field(MakhupRulesSchema, Rules.from_json)
-
-
-class MakhupPlaysSchema(ma.Schema):
-    """What the player to play may do."""
-
-    player = ma.fields.String(required=True, allow_none=True, metadata={"description": "null once the game is over"})
-    plays = ma.fields.List(ma.fields.Nested(MakhupPlaySchema), required=True,
-                           metadata={"description": "every extend, merge and erase play"})
-    can_draw = Boolean(required=True)
-    can_pass = Boolean(required=True, metadata={"description": "only when no play or draw is possible"})
-    rules = ma.fields.Nested(MakhupRulesSchema, required=True)
+GAME = CardGame(MakhupRulesSchema, Rules.from_json, MakhupStateSchema)
+GAME.deal("Makhup", "値木 game", "/makhup/new", "start_makhup_game", (2, 6), makhup.new_game,
+          summary="値木: shuffle, deal 6 cards each and reveal 2 stock cards as the roads; the dealer plays first",
+          example={"seats": ["A", "B"], "seed": 9})
+MakhupStateRequestSchema = GAME.state_request("MakhupStateRequestSchema", "A 値木 game.")
+MakhupPlaysSchema = GAME.plays(
+    "MakhupPlaysSchema", "What the player to play may do.", "game",
+    plays=ma.fields.List(ma.fields.Nested(MakhupPlaySchema), required=True,
+                         metadata={"description": "every extend, merge and erase play"}),
+    can_draw=Boolean(required=True),
+    can_pass=Boolean(required=True, metadata={"description": "only when no play or draw is possible"}),
+)
 
 
 @ops.post("/makhup/plays", "list_makhup_plays", MakhupStateRequestSchema, MakhupPlaysSchema,
@@ -67,20 +48,10 @@ def list_makhup_plays(state: dict[str, Any], rules: Rules) -> JSON:
             "can_pass": not game.stock and not found, "rules": rules.to_json()}
 
 
-class MakhupApplyRequestSchema(MakhupStateRequestSchema):
-    """A play to apply."""
-
-    player = player_field(required=True)
-    play = ma.fields.Nested(MakhupPlaySchema, required=True)
-
-
-class MakhupStepSchema(ma.Schema):
-    """The adjudicated play."""
-
-    legal = Boolean(required=True)
-    reason = ma.fields.String(required=True, allow_none=True)
-    state = ma.fields.Nested(MakhupStateSchema, required=True)
-    rules = ma.fields.Nested(MakhupRulesSchema, required=True)
+MakhupApplyRequestSchema = GAME.state_request("MakhupApplyRequestSchema", "A play to apply.",
+                                              player=player_field(required=True),
+                                              play=ma.fields.Nested(MakhupPlaySchema, required=True))
+MakhupStepSchema = GAME.step("MakhupStepSchema", "The adjudicated play.")
 
 
 @ops.post("/makhup/apply", "apply_makhup_play", MakhupApplyRequestSchema, MakhupStepSchema,

@@ -11,12 +11,12 @@ from adjudicator.games.paper_cetkaik import makkaik
 from adjudicator.games.paper_cetkaik.cards import Card
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, probability
-from adjudicator.web.endpoints.paper_cetkaik.common import ops
-from adjudicator.web.fields import rules_field
+from adjudicator.web.endpoints.paper_cetkaik.common import Rulebook, ops
 from adjudicator.web.schemas.paper_cetkaik import MakkaikRulesSchema, PaperCetkaikComboSchema, cards_field, per_player
 from adjudicator.web.schemas.stick_games import StickGameExactValueSchema
 
 Rules = makkaik.MakkaikRules
+RULES = Rulebook(MakkaikRulesSchema, Rules.from_json)
 COMMUNITY = ["赤無", "黒兵", "赤将"]
 
 
@@ -34,20 +34,12 @@ class MakkaikHandValueSchema(ma.Schema):
     combo = ma.fields.Nested(PaperCetkaikComboSchema, required=True)
 
 
-class MakkaikHandRequestSchema(ma.Schema):
-    """A hand and the community cards."""
-
-    hand = cards_field(makkaik.HAND_SIZE, "the hand", load=True, required=True,
-                       validate=Length(1, makkaik.HAND_SIZE))
-    community = community_field()
-    rules = rules_field(MakkaikRulesSchema, Rules.from_json)
-
-
-class MakkaikHandSchema(ma.Schema):
-    """The hand's value."""
-
-    value = ma.fields.Nested(MakkaikHandValueSchema, required=True)
-    rules = ma.fields.Nested(MakkaikRulesSchema, required=True)
+MakkaikHandRequestSchema = RULES.request(
+    "MakkaikHandRequestSchema", "A hand and the community cards.",
+    hand=cards_field(makkaik.HAND_SIZE, "the hand", load=True, required=True, validate=Length(1, makkaik.HAND_SIZE)),
+    community=community_field())
+MakkaikHandSchema = RULES.answer("MakkaikHandSchema", "The hand's value.",
+                                 value=ma.fields.Nested(MakkaikHandValueSchema, required=True))
 
 
 @ops.post("/makkaik/hand", "rank_makkaik_hand", MakkaikHandRequestSchema, MakkaikHandSchema,
@@ -61,24 +53,18 @@ def rank_makkaik_hand(hand: tuple[Card, ...], community: tuple[Card, ...], rules
     return {"value": makkaik.best_combo(hand, community, rules).to_json(), "rules": rules.to_json()}
 
 
-class MakkaikShowdownRequestSchema(ma.Schema):
-    """The remaining players' hands, the community cards and the pot."""
-
-    hands = per_player(cards_field(makkaik.HAND_SIZE, "the hand", load=True, validate=Length(1, makkaik.HAND_SIZE)),
-                       "player -> hand, for the players still in", required=True, validate=Length(1, 6))
-    community = community_field()
-    pot = fields.Integer(required=True, validate=Range(0, 10**9))
-    rules = rules_field(MakkaikRulesSchema, Rules.from_json)
-
-
-class MakkaikShowdownSchema(ma.Schema):
-    """Who takes the pot."""
-
-    values = per_player(ma.fields.Nested(MakkaikHandValueSchema), "player -> best combo", required=True)
-    winners = ma.fields.List(ma.fields.String(), required=True)
-    shares = per_player(ma.fields.Nested(StickGameExactValueSchema), "winner -> share of the pot (ties split)",
-                        required=True)
-    rules = ma.fields.Nested(MakkaikRulesSchema, required=True)
+MakkaikShowdownRequestSchema = RULES.request(
+    "MakkaikShowdownRequestSchema", "The remaining players' hands, the community cards and the pot.",
+    hands=per_player(cards_field(makkaik.HAND_SIZE, "the hand", load=True, validate=Length(1, makkaik.HAND_SIZE)),
+                     "player -> hand, for the players still in", required=True, validate=Length(1, 6)),
+    community=community_field(),
+    pot=fields.Integer(required=True, validate=Range(0, 10**9)))
+MakkaikShowdownSchema = RULES.answer(
+    "MakkaikShowdownSchema", "Who takes the pot.",
+    values=per_player(ma.fields.Nested(MakkaikHandValueSchema), "player -> best combo", required=True),
+    winners=ma.fields.List(ma.fields.String(), required=True),
+    shares=per_player(ma.fields.Nested(StickGameExactValueSchema), "winner -> share of the pot (ties split)",
+                      required=True))
 
 
 @ops.post("/makkaik/showdown", "settle_makkaik_showdown", MakkaikShowdownRequestSchema, MakkaikShowdownSchema,

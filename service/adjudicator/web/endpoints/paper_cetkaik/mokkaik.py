@@ -11,15 +11,10 @@ from adjudicator.games.paper_cetkaik import mokkaik
 from adjudicator.games.paper_cetkaik.cards import parse_cards
 from adjudicator.web import fields
 from adjudicator.web.api import JSON
-from adjudicator.web.endpoints.paper_cetkaik.common import (
-    combos_json,
-    declare_deal,
-    ops,
-)
-from adjudicator.web.fields import Boolean, rules_field
+from adjudicator.web.endpoints.paper_cetkaik.common import CardGame, VerdictSchema, combos_json, ops
+from adjudicator.web.fields import Boolean
 from adjudicator.web.schemas.paper_cetkaik import (
     MokkaikRulesSchema,
-    MokkaikStateInputSchema,
     MokkaikStateSchema,
     MokkaikTrickPlaySchema,
     PaperCetkaikComboSchema,
@@ -36,30 +31,20 @@ LAST_TRICK = {"players": ["A", "B"], "dealer": "A", "hands": {"A": ["黒馬"], "
               "leader": "A"}
 
 
-declare_deal("Mokkaik", "行戦 season", "/mokkaik/new", "start_mokkaik_season", (2, 6),
-             (MokkaikStateSchema, MokkaikRulesSchema), Rules.from_json,
-             lambda names, dealer, rng, rules: mokkaik.new_season(names, dealer, rng, mokkaik.START_BONUS, rules),
-             summary="行戦: shuffle and deal a season (10 cards each for 2-4 players, 8 for 5-6); the dealer leads",
-             example={"seats": ["甲", "乙", "丙"], "seed": 5})
-
-
-class MokkaikStateRequestSchema(ma.Schema):
-    """A 行戦 season."""
-
-    state = ma.fields.Nested(MokkaikStateInputSchema, required=True)
-    rules = rules_field(MokkaikRulesSchema, Rules.from_json)
-
-
-class MokkaikPlaysSchema(ma.Schema):
-    """What the player to play may do."""
-
-    player = ma.fields.String(required=True, allow_none=True, metadata={"description": "null once the season is over"})
-    leading = Boolean(required=True, metadata={"description": "the player leads a new trick"})
-    combos = ma.fields.List(ma.fields.Nested(PaperCetkaikComboSchema), required=True,
-                            metadata={"description": "the face-up combos allowed (any combo when leading)"})
-    discard_size = fields.Integer(required=True, allow_none=True,
-                                  metadata={"description": "cards to lay face down instead (null when leading)"})
-    rules = ma.fields.Nested(MokkaikRulesSchema, required=True)
+GAME = CardGame(MokkaikRulesSchema, Rules.from_json, MokkaikStateSchema)
+GAME.deal("Mokkaik", "行戦 season", "/mokkaik/new", "start_mokkaik_season", (2, 6),
+          lambda names, dealer, rng, rules: mokkaik.new_season(names, dealer, rng, mokkaik.START_BONUS, rules),
+          summary="行戦: shuffle and deal a season (10 cards each for 2-4 players, 8 for 5-6); the dealer leads",
+          example={"seats": ["甲", "乙", "丙"], "seed": 5})
+MokkaikStateRequestSchema = GAME.state_request("MokkaikStateRequestSchema", "A 行戦 season.")
+MokkaikPlaysSchema = GAME.plays(
+    "MokkaikPlaysSchema", "What the player to play may do.", "season",
+    leading=Boolean(required=True, metadata={"description": "the player leads a new trick"}),
+    combos=ma.fields.List(ma.fields.Nested(PaperCetkaikComboSchema), required=True,
+                          metadata={"description": "the face-up combos allowed (any combo when leading)"}),
+    discard_size=fields.Integer(required=True, allow_none=True,
+                                metadata={"description": "cards to lay face down instead (null when leading)"}),
+)
 
 
 @ops.post("/mokkaik/plays", "list_mokkaik_plays", MokkaikStateRequestSchema, MokkaikPlaysSchema,
@@ -80,12 +65,11 @@ def list_mokkaik_plays(state: dict[str, Any], rules: Rules) -> JSON:
             "discard_size": found.discard_size, "rules": rules.to_json()}
 
 
-class MokkaikApplyRequestSchema(MokkaikStateRequestSchema):
-    """A play to apply."""
-
-    player = player_field(required=True)
-    cards = cards_field(10, "the cards played", required=True)
-    face_down = Boolean(load_default=False, metadata={"description": "lay the cards face down (followers only)"})
+MokkaikApplyRequestSchema = GAME.state_request(
+    "MokkaikApplyRequestSchema", "A play to apply.", player=player_field(required=True),
+    cards=cards_field(10, "the cards played", required=True),
+    face_down=Boolean(load_default=False, metadata={"description": "lay the cards face down (followers only)"}),
+)
 
 
 class MokkaikSettlementSchema(ma.Schema):
@@ -97,21 +81,17 @@ class MokkaikSettlementSchema(ma.Schema):
     next_bonus = fields.Integer(required=True)
 
 
-class MokkaikStepSchema(ma.Schema):
-    """The adjudicated play."""
-
-    legal = Boolean(required=True)
-    reason = ma.fields.String(required=True, allow_none=True)
-    play = ma.fields.Nested(MokkaikTrickPlaySchema, required=True, allow_none=True)
-    trick_winner = ma.fields.String(required=True, allow_none=True,
-                                    metadata={"description": "set when the play completed the trick: the winner, who "
-                                                             "keeps the cards as 公開札 and leads next"})
-    season_winner = ma.fields.String(required=True, allow_none=True)
-    settlement = ma.fields.Nested(MokkaikSettlementSchema, required=True, allow_none=True,
-                                  metadata={"description": "the season's settlement when this play ends it (null "
-                                                           "otherwise, and for a refused play)"})
-    state = ma.fields.Nested(MokkaikStateSchema, required=True)
-    rules = ma.fields.Nested(MokkaikRulesSchema, required=True)
+MokkaikStepSchema = GAME.step(
+    "MokkaikStepSchema", "The adjudicated play.",
+    play=ma.fields.Nested(MokkaikTrickPlaySchema, required=True, allow_none=True),
+    trick_winner=ma.fields.String(required=True, allow_none=True,
+                                  metadata={"description": "set when the play completed the trick: the winner, who "
+                                                           "keeps the cards as 公開札 and leads next"}),
+    season_winner=ma.fields.String(required=True, allow_none=True),
+    settlement=ma.fields.Nested(MokkaikSettlementSchema, required=True, allow_none=True,
+                                metadata={"description": "the season's settlement when this play ends it (null "
+                                                         "otherwise, and for a refused play)"}),
+)
 
 
 @ops.post("/mokkaik/apply", "apply_mokkaik_play", MokkaikApplyRequestSchema, MokkaikStepSchema,
@@ -137,25 +117,21 @@ class MokkaikTrickEntrySchema(ma.Schema):
     face_down = Boolean(load_default=False)
 
 
-class MokkaikTrickRequestSchema(ma.Schema):
-    """A trick, leader first."""
-
-    plays = ma.fields.List(ma.fields.Nested(MokkaikTrickEntrySchema), required=True, validate=Length(1, 6))
-    rules = rules_field(MokkaikRulesSchema, Rules.from_json)
+MokkaikTrickRequestSchema = GAME.request(
+    "MokkaikTrickRequestSchema", "A trick, leader first.",
+    plays=ma.fields.List(ma.fields.Nested(MokkaikTrickEntrySchema), required=True, validate=Length(1, 6)))
 
 
-class MokkaikTrickSchema(ma.Schema):
+class MokkaikTrickSchema(VerdictSchema):
     """The trick judged."""
 
-    legal = Boolean(required=True)
-    reason = ma.fields.String(required=True, allow_none=True)
     illegal_play = fields.Integer(required=True, allow_none=True,
                                   metadata={"description": "index of the first bad play"})
     plays = ma.fields.List(ma.fields.Nested(MokkaikTrickPlaySchema), required=True,
                            metadata={"description": "the legal plays, with what each counts as"})
     winner = ma.fields.String(required=True, allow_none=True,
                               metadata={"description": "the strongest face-up combo's player (earliest among equals)"})
-    rules = ma.fields.Nested(MokkaikRulesSchema, required=True)
+    rules = GAME.echo()
 
 
 @ops.post("/mokkaik/trick", "judge_mokkaik_trick", MokkaikTrickRequestSchema, MokkaikTrickSchema,
@@ -177,13 +153,10 @@ class MokkaikSettleRequestSchema(ma.Schema):
     dealer = player_field(required=True)
     bonus = fields.Integer(load_default=mokkaik.START_BONUS, validate=Range(1, 1000),
                            metadata={"description": "the dealer bonus 親の加点 (2 at a new dealer)"})
-    rules = rules_field(MokkaikRulesSchema, Rules.from_json)
+    rules = GAME.ruleset()
 
 
-class MokkaikSettleSchema(MokkaikSettlementSchema):
-    """The season settled."""
-
-    rules = ma.fields.Nested(MokkaikRulesSchema, required=True)
+MokkaikSettleSchema = GAME.answer("MokkaikSettleSchema", "The season settled.", MokkaikSettlementSchema)
 
 
 @ops.post("/mokkaik/settle", "settle_mokkaik_season", MokkaikSettleRequestSchema, MokkaikSettleSchema,

@@ -13,12 +13,13 @@ from adjudicator.games.paper_cetkaik import namtou
 from adjudicator.games.paper_cetkaik.cards import Card
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, probability
-from adjudicator.web.endpoints.paper_cetkaik.common import ops
-from adjudicator.web.fields import Boolean, rules_field
+from adjudicator.web.endpoints.paper_cetkaik.common import Rulebook, ops
+from adjudicator.web.fields import Boolean
 from adjudicator.web.schemas.paper_cetkaik import MAX_PLAYERS, NamtouRulesSchema, cards_field, per_player, player_field
 from adjudicator.web.schemas.stick_games import StickGameExactValueSchema
 
 Rules = namtou.NamtouRules
+RULES = Rulebook(NamtouRulesSchema, Rules.from_json)
 
 
 class NamtouRankedComboSchema(ma.Schema):
@@ -31,19 +32,13 @@ class NamtouRankedComboSchema(ma.Schema):
     one_colour = Boolean(required=True)
 
 
-class NamtouHandRequestSchema(ma.Schema):
-    """A hand."""
-
-    hand = cards_field(8, "the hand (rules.hand_size cards)", load=True, required=True, validate=Length(1, 8))
-    rules = rules_field(NamtouRulesSchema, Rules.from_json)
-
-
-class NamtouHandSchema(ma.Schema):
-    """Every combo of the hand, strongest first."""
-
-    combos = ma.fields.List(ma.fields.Nested(NamtouRankedComboSchema), required=True,
-                            metadata={"description": "strongest first: the order ties are broken in"})
-    rules = ma.fields.Nested(NamtouRulesSchema, required=True)
+NamtouHandRequestSchema = RULES.request(
+    "NamtouHandRequestSchema", "A hand.",
+    hand=cards_field(8, "the hand (rules.hand_size cards)", load=True, required=True, validate=Length(1, 8)))
+NamtouHandSchema = RULES.answer(
+    "NamtouHandSchema", "Every combo of the hand, strongest first.",
+    combos=ma.fields.List(ma.fields.Nested(NamtouRankedComboSchema), required=True,
+                          metadata={"description": "strongest first: the order ties are broken in"}))
 
 
 @ops.post("/namtou/hand", "rank_namtou_hand", NamtouHandRequestSchema, NamtouHandSchema,
@@ -66,26 +61,20 @@ class NamtouBetSchema(ma.Schema):
                             metadata={"description": "加行: the bet (at least the previous one); null: 無行, out"})
 
 
-class NamtouShowdownRequestSchema(ma.Schema):
-    """One betting cycle."""
-
-    hands = per_player(cards_field(8, "the hand", load=True, validate=Length(1, 8)), "player -> hand", required=True,
-                       validate=Length(1, MAX_PLAYERS))
-    bets = ma.fields.List(ma.fields.Nested(NamtouBetSchema), required=True, validate=Length(1, MAX_PLAYERS),
-                          metadata={"description": "in turn order"})
-    fee = fields.Integer(load_default=1, validate=Range(0, 10**6), metadata={"description": "paid by every player"})
-    rules = rules_field(NamtouRulesSchema, Rules.from_json)
-
-
-class NamtouShowdownSchema(ma.Schema):
-    """Who takes the pot."""
-
-    revealed = per_player(ma.fields.List(ma.fields.Nested(NamtouRankedComboSchema)),
-                          "player still in -> combos, strongest first", required=True)
-    winners = ma.fields.List(ma.fields.String(), required=True)
-    pot = fields.Integer(required=True)
-    shares = per_player(ma.fields.Nested(StickGameExactValueSchema), "winner -> share (ties split)", required=True)
-    rules = ma.fields.Nested(NamtouRulesSchema, required=True)
+NamtouShowdownRequestSchema = RULES.request(
+    "NamtouShowdownRequestSchema", "One betting cycle.",
+    hands=per_player(cards_field(8, "the hand", load=True, validate=Length(1, 8)), "player -> hand", required=True,
+                     validate=Length(1, MAX_PLAYERS)),
+    bets=ma.fields.List(ma.fields.Nested(NamtouBetSchema), required=True, validate=Length(1, MAX_PLAYERS),
+                        metadata={"description": "in turn order"}),
+    fee=fields.Integer(load_default=1, validate=Range(0, 10**6), metadata={"description": "paid by every player"}))
+NamtouShowdownSchema = RULES.answer(
+    "NamtouShowdownSchema", "Who takes the pot.",
+    revealed=per_player(ma.fields.List(ma.fields.Nested(NamtouRankedComboSchema)),
+                        "player still in -> combos, strongest first", required=True),
+    winners=ma.fields.List(ma.fields.String(), required=True),
+    pot=fields.Integer(required=True),
+    shares=per_player(ma.fields.Nested(StickGameExactValueSchema), "winner -> share (ties split)", required=True))
 
 
 @ops.post("/namtou/showdown", "settle_namtou_showdown", NamtouShowdownRequestSchema, NamtouShowdownSchema,

@@ -10,17 +10,12 @@ from marshmallow.validate import Length
 from adjudicator.games.paper_cetkaik import niekhi
 from adjudicator.games.paper_cetkaik.cards import parse_cards
 from adjudicator.web.api import JSON
-from adjudicator.web.endpoints.paper_cetkaik.common import (
-    combos_json,
-    declare_deal,
-    ops,
-)
-from adjudicator.web.fields import Boolean, rules_field
+from adjudicator.web.endpoints.paper_cetkaik.common import CardGame, combos_json, ops
+from adjudicator.web.fields import Boolean
 from adjudicator.web.schemas.paper_cetkaik import (
     MAX_HAND,
     MAX_PLAYERS,
     NiekhiRulesSchema,
-    NiekhiStateInputSchema,
     NiekhiStateSchema,
     PaperCetkaikComboSchema,
     card_field,
@@ -34,20 +29,13 @@ OPENING = {"players": ["A", "B", "C"], "hands": {"A": ["黒兵", "黒馬"], "B":
            "to_play": "A"}
 
 
-declare_deal("Niekhi", "連友 game", "/niekhi/new", "start_niekhi_game", (3, MAX_PLAYERS),
-             (NiekhiStateSchema, NiekhiRulesSchema), Rules.from_json,
-             niekhi.new_game,
-             summary="連友: shuffle and deal every card evenly from the dealer on (3 to 12 players); "
-                     "the dealer leads\n\nThe cards that do not divide evenly stay unused (`remainder = unused`) or "
-                     "are dealt on round the table.",
-             example={"seats": ["A", "B", "C", "D"], "seed": 1})
-
-
-class NiekhiStateRequestSchema(ma.Schema):
-    """A 連友 game."""
-
-    state = ma.fields.Nested(NiekhiStateInputSchema, required=True)
-    rules = rules_field(NiekhiRulesSchema, Rules.from_json)
+GAME = CardGame(NiekhiRulesSchema, Rules.from_json, NiekhiStateSchema)
+GAME.deal("Niekhi", "連友 game", "/niekhi/new", "start_niekhi_game", (3, MAX_PLAYERS), niekhi.new_game,
+          summary="連友: shuffle and deal every card evenly from the dealer on (3 to 12 players); "
+                  "the dealer leads\n\nThe cards that do not divide evenly stay unused (`remainder = unused`) or "
+                  "are dealt on round the table.",
+          example={"seats": ["A", "B", "C", "D"], "seed": 1})
+NiekhiStateRequestSchema = GAME.state_request("NiekhiStateRequestSchema", "A 連友 game.")
 
 
 class NiekhiUaiSchema(ma.Schema):
@@ -57,19 +45,17 @@ class NiekhiUaiSchema(ma.Schema):
     take = card_field("a card to take from the discard pile")
 
 
-class NiekhiPlaysSchema(ma.Schema):
-    """What the player to play may do."""
-
-    player = ma.fields.String(required=True, allow_none=True, metadata={"description": "null once the game is over"})
-    leading = Boolean(required=True, metadata={"description": "nothing to beat: any combo, no pass"})
-    can_pass = Boolean(required=True)
-    combos = ma.fields.List(ma.fields.Nested(PaperCetkaikComboSchema), required=True)
-    uai_choices = ma.fields.List(
+NiekhiPlaysSchema = GAME.plays(
+    "NiekhiPlaysSchema", "What the player to play may do.", "game",
+    leading=Boolean(required=True, metadata={"description": "nothing to beat: any combo, no pass"}),
+    can_pass=Boolean(required=True),
+    combos=ma.fields.List(ma.fields.Nested(PaperCetkaikComboSchema), required=True),
+    uai_choices=ma.fields.List(
         ma.fields.Nested(NiekhiUaiSchema), required=True,
         metadata={"description": "what each 将 of a combo may do (give one per 将 in `uai`): remove a strength, or "
                                  "take a card of the discard pile (each card once)"},
-    )
-    rules = ma.fields.Nested(NiekhiRulesSchema, required=True)
+    ),
+)
 
 
 @ops.post("/niekhi/plays", "list_niekhi_plays", NiekhiStateRequestSchema, NiekhiPlaysSchema,
@@ -90,28 +76,21 @@ def list_niekhi_plays(state: dict[str, Any], rules: Rules) -> JSON:
             "rules": rules.to_json()}
 
 
-class NiekhiApplyRequestSchema(NiekhiStateRequestSchema):
-    """A play (or a pass) to apply."""
-
-    player = player_field(required=True)
-    cards = cards_field(MAX_HAND, "the cards played; null or absent: pass", load_default=None, allow_none=True)
-    uai = ma.fields.List(ma.fields.Nested(NiekhiUaiSchema), load_default=list, validate=Length(0, 4),
-                         metadata={"description": "one choice per 将 played"})
-
-
-class NiekhiStepSchema(ma.Schema):
-    """The adjudicated play."""
-
-    legal = Boolean(required=True)
-    reason = ma.fields.String(required=True, allow_none=True)
-    combo = ma.fields.Nested(PaperCetkaikComboSchema, required=True, allow_none=True,
-                             metadata={"description": "what the cards counted as (null: pass)"})
-    next_player = ma.fields.String(required=True, allow_none=True,
-                                   metadata={"description": "who plays next (null: game over)"})
-    next_leads = Boolean(required=True, metadata={"description": "the next player leads a new round"})
-    winner = ma.fields.String(required=True, allow_none=True, metadata={"description": "the first to go out"})
-    state = ma.fields.Nested(NiekhiStateSchema, required=True)
-    rules = ma.fields.Nested(NiekhiRulesSchema, required=True)
+NiekhiApplyRequestSchema = GAME.state_request(
+    "NiekhiApplyRequestSchema", "A play (or a pass) to apply.", player=player_field(required=True),
+    cards=cards_field(MAX_HAND, "the cards played; null or absent: pass", load_default=None, allow_none=True),
+    uai=ma.fields.List(ma.fields.Nested(NiekhiUaiSchema), load_default=list, validate=Length(0, 4),
+                       metadata={"description": "one choice per 将 played"}),
+)
+NiekhiStepSchema = GAME.step(
+    "NiekhiStepSchema", "The adjudicated play.",
+    combo=ma.fields.Nested(PaperCetkaikComboSchema, required=True, allow_none=True,
+                           metadata={"description": "what the cards counted as (null: pass)"}),
+    next_player=ma.fields.String(required=True, allow_none=True,
+                                 metadata={"description": "who plays next (null: game over)"}),
+    next_leads=Boolean(required=True, metadata={"description": "the next player leads a new round"}),
+    winner=ma.fields.String(required=True, allow_none=True, metadata={"description": "the first to go out"}),
+)
 
 
 @ops.post("/niekhi/apply", "apply_niekhi_play", NiekhiApplyRequestSchema, NiekhiStepSchema,

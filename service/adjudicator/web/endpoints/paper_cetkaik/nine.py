@@ -11,16 +11,12 @@ from adjudicator.games.paper_cetkaik import nine
 from adjudicator.games.paper_cetkaik.cards import parse_cards
 from adjudicator.web import fields
 from adjudicator.web.api import JSON
-from adjudicator.web.endpoints.paper_cetkaik.common import (
-    declare_deal,
-    ops,
-)
-from adjudicator.web.fields import Boolean, rules_field
+from adjudicator.web.endpoints.paper_cetkaik.common import CardGame, ops
+from adjudicator.web.fields import Boolean
 from adjudicator.web.schemas.paper_cetkaik import (
     MAX_HAND,
     NineComboSchema,
     NineRulesSchema,
-    NineStateInputSchema,
     NineStateSchema,
     cards_field,
     per_player,
@@ -34,27 +30,16 @@ OPENING = {"players": ["A", "B", "C"], "dealer": "A", "to_play": "A",
            "stock": ["黒車", "黒車", "赤車", "赤車", "黒虎", "黒弓", "黒巫"]}
 
 
-declare_deal("Nine", "小猫 season", "/nine/new", "start_nine_season", (2, 4),
-             (NineStateSchema, NineRulesSchema), Rules.from_json, nine.new_season,
-             summary="小猫: shuffle and deal 12 cards to each of 2-4 players; the rest is the stock; the dealer leads",
-             example={"seats": ["A", "B", "C"], "seed": 3})
-
-
-class NineStateRequestSchema(ma.Schema):
-    """A 小猫 season."""
-
-    state = ma.fields.Nested(NineStateInputSchema, required=True)
-    rules = rules_field(NineRulesSchema, Rules.from_json)
-
-
-class NinePlaysSchema(ma.Schema):
-    """What the player to play may do."""
-
-    player = ma.fields.String(required=True, allow_none=True, metadata={"description": "null once the season is over"})
-    leading = Boolean(required=True)
-    combos = ma.fields.List(ma.fields.Nested(NineComboSchema), required=True)
-    can_decline = Boolean(required=True, metadata={"description": "declining (drawing 3) is allowed now"})
-    rules = ma.fields.Nested(NineRulesSchema, required=True)
+GAME = CardGame(NineRulesSchema, Rules.from_json, NineStateSchema)
+GAME.deal("Nine", "小猫 season", "/nine/new", "start_nine_season", (2, 4), nine.new_season,
+          summary="小猫: shuffle and deal 12 cards to each of 2-4 players; the rest is the stock; the dealer leads",
+          example={"seats": ["A", "B", "C"], "seed": 3})
+NineStateRequestSchema = GAME.state_request("NineStateRequestSchema", "A 小猫 season.")
+NinePlaysSchema = GAME.plays(
+    "NinePlaysSchema", "What the player to play may do.", "season", leading=Boolean(required=True),
+    combos=ma.fields.List(ma.fields.Nested(NineComboSchema), required=True),
+    can_decline=Boolean(required=True, metadata={"description": "declining (drawing 3) is allowed now"}),
+)
 
 
 @ops.post("/nine/plays", "list_nine_plays", NineStateRequestSchema, NinePlaysSchema, example={"state": OPENING})
@@ -76,24 +61,17 @@ def list_nine_plays(state: dict[str, Any], rules: Rules) -> JSON:
             "can_decline": decline, "rules": rules.to_json()}
 
 
-class NineApplyRequestSchema(NineStateRequestSchema):
-    """A play (or a decline) to apply."""
-
-    player = player_field(required=True)
-    cards = cards_field(MAX_HAND, "the cards played; null or absent: decline and draw 3", load_default=None,
-                        allow_none=True)
-
-
-class NineStepSchema(ma.Schema):
-    """The adjudicated play."""
-
-    legal = Boolean(required=True)
-    reason = ma.fields.String(required=True, allow_none=True)
-    combo = ma.fields.Nested(NineComboSchema, required=True, allow_none=True)
-    scored = fields.Integer(required=True, metadata={"description": "points for emptying the hand: the largest "
-                                                                    "hand among the others"})
-    state = ma.fields.Nested(NineStateSchema, required=True)
-    rules = ma.fields.Nested(NineRulesSchema, required=True)
+NineApplyRequestSchema = GAME.state_request(
+    "NineApplyRequestSchema", "A play (or a decline) to apply.", player=player_field(required=True),
+    cards=cards_field(MAX_HAND, "the cards played; null or absent: decline and draw 3", load_default=None,
+                      allow_none=True),
+)
+NineStepSchema = GAME.step(
+    "NineStepSchema", "The adjudicated play.",
+    combo=ma.fields.Nested(NineComboSchema, required=True, allow_none=True),
+    scored=fields.Integer(required=True, metadata={"description": "points for emptying the hand: the largest "
+                                                                  "hand among the others"}),
+)
 
 
 @ops.post("/nine/apply", "apply_nine_play", NineApplyRequestSchema, NineStepSchema,

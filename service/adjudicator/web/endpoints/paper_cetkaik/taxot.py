@@ -13,9 +13,9 @@ from adjudicator.games.paper_cetkaik import taxot
 from adjudicator.games.paper_cetkaik.cards import DEFAULT_DECK, Card, parse_cards
 from adjudicator.games.paper_cetkaik.common import net_of
 from adjudicator.web import fields
-from adjudicator.web.api import JSON, ProbabilitySchema, probability
-from adjudicator.web.endpoints.paper_cetkaik.common import ops
-from adjudicator.web.fields import Boolean, rules_field
+from adjudicator.web.api import JSON, ProbabilitySchema
+from adjudicator.web.endpoints.paper_cetkaik.common import Rulebook, ops, shape_odds_schema, win_odds_json
+from adjudicator.web.fields import Boolean
 from adjudicator.web.schemas.paper_cetkaik import (
     PaperCetkaikComboSchema,
     PaperCetkaikPaymentSchema,
@@ -30,6 +30,7 @@ from adjudicator.web.schemas.paper_cetkaik import (
 )
 
 Rules = taxot.TaxotRules
+RULES = Rulebook(TaxotRulesSchema, Rules.from_json)
 MELDS_DESCRIPTION = "melds exposed by 開 or 四友, each a 3-set, 3-sequence or 4-set"
 PLAYERS = ["親", "A", "B", "C"]
 
@@ -40,20 +41,13 @@ def melds_field(**kwargs: Any) -> ma.fields.List[Any]:
                           metadata={"description": MELDS_DESCRIPTION}, **kwargs)
 
 
-class TaxotHandRequestSchema(ma.Schema):
-    """A six-card hand: the concealed cards and the exposed melds."""
-
-    concealed = cards_field(6, "the concealed cards, including the winning card", required=True, validate=Length(0, 6))
-    exposed = melds_field(load_default=list)
-    rules = rules_field(TaxotRulesSchema, Rules.from_json)
-
-
-class TaxotHandSchema(ma.Schema):
-    """Whether the hand wins, and every way it does."""
-
-    winning = Boolean(required=True)
-    decompositions = ma.fields.List(ma.fields.Nested(TaxotDecompositionSchema), required=True)
-    rules = ma.fields.Nested(TaxotRulesSchema, required=True)
+TaxotHandRequestSchema = RULES.request(
+    "TaxotHandRequestSchema", "A six-card hand: the concealed cards and the exposed melds.",
+    concealed=cards_field(6, "the concealed cards, including the winning card", required=True, validate=Length(0, 6)),
+    exposed=melds_field(load_default=list))
+TaxotHandSchema = RULES.answer(
+    "TaxotHandSchema", "Whether the hand wins, and every way it does.", winning=Boolean(required=True),
+    decompositions=ma.fields.List(ma.fields.Nested(TaxotDecompositionSchema), required=True))
 
 
 @ops.post("/taxot/hand", "analyse_taxot_hand", TaxotHandRequestSchema, TaxotHandSchema,
@@ -69,16 +63,13 @@ def analyse_taxot_hand(concealed: list[str], exposed: list[list[str]], rules: Ru
     return {"winning": bool(found), "decompositions": [d.to_json() for d in found], "rules": rules.to_json()}
 
 
-class TaxotClaimsRequestSchema(ma.Schema):
-    """A discard and the other players' hands."""
-
-    discard = card_field(load=True, required=True)
-    discarder = player_field(required=True)
-    players = players_field(2, 6, required=True, data_key="seats")
-    concealed = per_player(cards_field(5, "concealed cards"), "player -> concealed cards (5, less 3 per exposed meld)",
-                           required=True)
-    exposed = per_player(melds_field(), "player -> exposed melds", load_default=dict)
-    rules = rules_field(TaxotRulesSchema, Rules.from_json)
+TaxotClaimsRequestSchema = RULES.request(
+    "TaxotClaimsRequestSchema", "A discard and the other players' hands.", discard=card_field(load=True, required=True),
+    discarder=player_field(required=True),
+    players=players_field(2, 6, required=True, data_key="seats"),
+    concealed=per_player(cards_field(5, "concealed cards"), "player -> concealed cards (5, less 3 per exposed meld)",
+                         required=True),
+    exposed=per_player(melds_field(), "player -> exposed melds", load_default=dict))
 
 
 class TaxotClaimSchema(ma.Schema):
@@ -91,12 +82,10 @@ class TaxotClaimSchema(ma.Schema):
                            metadata={"description": "nam: the melds the discard completes"})
 
 
-class TaxotClaimsSchema(ma.Schema):
-    """Every legal claim, in priority order."""
-
-    claims = ma.fields.List(ma.fields.Nested(TaxotClaimSchema), required=True,
-                            metadata={"description": "wins first, then 開, each in seat order after the discarder"})
-    rules = ma.fields.Nested(TaxotRulesSchema, required=True)
+TaxotClaimsSchema = RULES.answer(
+    "TaxotClaimsSchema", "Every legal claim, in priority order.",
+    claims=ma.fields.List(ma.fields.Nested(TaxotClaimSchema), required=True,
+                          metadata={"description": "wins first, then 開, each in seat order after the discarder"}))
 
 
 @ops.post("/taxot/claims", "list_taxot_claims", TaxotClaimsRequestSchema, TaxotClaimsSchema,
@@ -132,17 +121,9 @@ class TaxotWinSchema(ma.Schema):
     hikari = cards_field(6, "the 光 cards (use_hikari)", load_default=list)
 
 
-class TaxotScoreRequestSchema(ma.Schema):
-    """A win."""
-
-    win = ma.fields.Nested(TaxotWinSchema, required=True)
-    rules = rules_field(TaxotRulesSchema, Rules.from_json)
-
-
-class TaxotScoreResultSchema(TaxotScoreSchema):
-    """The scored win."""
-
-    rules = ma.fields.Nested(TaxotRulesSchema, required=True)
+TaxotScoreRequestSchema = RULES.request("TaxotScoreRequestSchema", "A win.",
+                                        win=ma.fields.Nested(TaxotWinSchema, required=True))
+TaxotScoreResultSchema = RULES.answer("TaxotScoreResultSchema", "The scored win.", TaxotScoreSchema)
 
 
 @ops.post("/taxot/score", "score_taxot_win", TaxotScoreRequestSchema, TaxotScoreResultSchema,
@@ -159,23 +140,17 @@ def score_taxot_win(win: dict[str, Any], rules: Rules) -> JSON:
     return {**taxot.score(taxot.WinContext.from_json(win, rules), rules).to_json(), "rules": rules.to_json()}
 
 
-class TaxotImmediateRequestSchema(ma.Schema):
-    """A 開 claim or a 四友 exposure."""
-
-    kind = ma.fields.String(required=True, validate=OneOf(["nam", "quad"]),
-                            metadata={"description": "nam: 開 (claiming a discard); quad: 四友 (exposing a 4-set)"})
-    players = players_field(2, 6, required=True, data_key="seats")
-    player = player_field(required=True, metadata={"description": "the claimer (nam) or the player exposing (quad)"})
-    discarder = player_field(load_default=None, allow_none=True, metadata={"description": "nam: whose discard"})
-    rules = rules_field(TaxotRulesSchema, Rules.from_json)
-
-
-class TaxotImmediateSchema(ma.Schema):
-    """The 臨時点 payments."""
-
-    payments = ma.fields.List(ma.fields.Nested(PaperCetkaikPaymentSchema), required=True)
-    net = ma.fields.Dict(keys=ma.fields.String(), values=fields.Integer(), required=True)
-    rules = ma.fields.Nested(TaxotRulesSchema, required=True)
+TaxotImmediateRequestSchema = RULES.request(
+    "TaxotImmediateRequestSchema", "A 開 claim or a 四友 exposure.",
+    kind=ma.fields.String(required=True, validate=OneOf(["nam", "quad"]),
+                          metadata={"description": "nam: 開 (claiming a discard); quad: 四友 (exposing a 4-set)"}),
+    players=players_field(2, 6, required=True, data_key="seats"),
+    player=player_field(required=True, metadata={"description": "the claimer (nam) or the player exposing (quad)"}),
+    discarder=player_field(load_default=None, allow_none=True, metadata={"description": "nam: whose discard"}))
+TaxotImmediateSchema = RULES.answer(
+    "TaxotImmediateSchema", "The 臨時点 payments.",
+    payments=ma.fields.List(ma.fields.Nested(PaperCetkaikPaymentSchema), required=True),
+    net=ma.fields.Dict(keys=ma.fields.String(), values=fields.Integer(), required=True))
 
 
 @ops.post("/taxot/immediate-points", "settle_taxot_immediate_points", TaxotImmediateRequestSchema,
@@ -203,11 +178,7 @@ class TaxotProbabilityQuerySchema(ma.Schema):
                                           metadata={"description": "three pairs / pair and quad also win"})
 
 
-class TaxotShapeProbabilitySchema(ma.Schema):
-    """P(a random hand has this shape)."""
-
-    shape = ma.fields.String(required=True)
-    probability = ma.fields.Nested(ProbabilitySchema, required=True)
+TaxotShapeProbabilitySchema = shape_odds_schema("TaxotShapeProbabilitySchema")
 
 
 class TaxotWinProbabilitySchema(ma.Schema):
@@ -229,7 +200,6 @@ def get_taxot_win_probability(allow_pair_shapes: bool) -> JSON:
     """
     found = taxot.random_hand_win_probability(Rules(allow_pair_shapes=allow_pair_shapes))
     return {"allow_pair_shapes": allow_pair_shapes, "hands": comb(len(DEFAULT_DECK.cards()), taxot.HAND_SIZE),
-            "any_shape": probability(found.any_shape),
-            "by_shape": [{"shape": s, "probability": probability(p)} for s, p in found.by_shape.items()]}
+            **win_odds_json(found)}
 
 

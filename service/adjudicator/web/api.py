@@ -57,6 +57,7 @@ from werkzeug.exceptions import HTTPException
 from adjudicator import ENGINE_VERSION
 from adjudicator.games.errors import RulesError
 from adjudicator.web.errors import ErrorSchema, error_paths, unprocessable, wrong_type
+from adjudicator.web.fields import Boolean
 
 #: Plain JSON data as operations return it.
 JSON = Any
@@ -364,6 +365,18 @@ class Operations:
 def probability(p: Fraction) -> dict[str, Any]:
     """Expose an exact probability as its fraction string and a float."""
     return {"fraction": f"{p.numerator}/{p.denominator}", "float": float(p)}
+
+
+class VerdictSchema(ma.Schema):
+    """An adjudicated play (a base, no component of its own): whether it was ``legal``, the ``reason`` it was not.
+
+    marshmallow puts the bases' fields first, the last base's first: ``class XSchema(VerdictSchema)`` answers
+    ``legal`` and ``reason`` first; ``class XStepSchema(VerdictSchema, XGameSchema)`` answers the game's fields
+    before them.
+    """
+
+    legal = Boolean(required=True)
+    reason = ma.fields.String(required=True, allow_none=True)
 
 
 class ProbabilitySchema(ma.Schema):

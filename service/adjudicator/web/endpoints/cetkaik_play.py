@@ -50,7 +50,7 @@ from adjudicator.games.cetkaik.transition import (
 )
 from adjudicator.games.errors import RulesError
 from adjudicator.web import fields
-from adjudicator.web.api import JSON, ProbabilitySchema, probability, under
+from adjudicator.web.api import JSON, ProbabilitySchema, VerdictSchema, probability, under
 from adjudicator.web.cetkaik_common import position_out, ruleset_json
 from adjudicator.web.endpoints.cetkaik import INITIAL_TEXT
 from adjudicator.web.endpoints.cetkaik import ops as cetkaik_ops
@@ -346,11 +346,9 @@ class PlayedMoveSchema(ma.Schema):
     move = ma.fields.Nested(MoveObjectSchema, required=True)
 
 
-class ApplyResponseSchema(ma.Schema):
+class ApplyResponseSchema(VerdictSchema):
     """The adjudication of a move: legal or not (and why), and every outcome with its exact probability."""
 
-    legal = fields.Boolean(required=True)
-    reason = ma.fields.String(allow_none=True, required=True)
     move = ma.fields.Nested(PlayedMoveSchema, required=True)
     outcomes = ma.fields.List(ma.fields.Nested(OutcomeSchema), required=True)
     total_probability = ma.fields.Nested(
@@ -489,11 +487,9 @@ class DeclarationOutcomeSchema(ma.Schema):
     game_result = ma.fields.Nested(GameResultSchema, allow_none=True, required=True)
 
 
-class DeclareResponseSchema(ma.Schema):
+class DeclareResponseSchema(VerdictSchema):
     """The adjudication of the declaration: legal only when the position awaits one; then every outcome."""
 
-    legal = fields.Boolean(required=True)
-    reason = ma.fields.String(allow_none=True, required=True)
     outcomes = ma.fields.List(ma.fields.Nested(DeclarationOutcomeSchema), required=True)
     ruleset = ma.fields.Nested(EffectiveRulesetSchema, required=True)
 
@@ -760,11 +756,9 @@ class ExtendRequestSchema(ma.Schema):
     seed = seed_arg()
 
 
-class ExtendResponseSchema(ma.Schema):
+class ExtendResponseSchema(VerdictSchema):
     """The adjudication of the play and, when it is legal, the record extended by it."""
 
-    legal = fields.Boolean(required=True)
-    reason = ma.fields.String(allow_none=True, required=True)
     record = ma.fields.String(
         required=True, metadata={"description": "the record with the play (unchanged if illegal)"}
     )

@@ -11,7 +11,7 @@ from adjudicator.games import letiles
 from adjudicator.games.errors import RulesError
 from adjudicator.games.letiles.tiles import MAX_ID
 from adjudicator.web import fields
-from adjudicator.web.api import JSON, Operations, under
+from adjudicator.web.api import JSON, Operations, VerdictSchema, under
 from adjudicator.web.fields import Boolean, LibraryNested, request_variant
 from adjudicator.web.schemas.letiles import (
     COMPONENTS,
@@ -29,7 +29,6 @@ from adjudicator.web.schemas.letiles import (
     players_field,
     tileset_field,
 )
-from adjudicator.web.schemas.race_games import VerdictSchema
 
 COMPONENT_SCHEMAS = COMPONENTS
 

@@ -20,10 +20,9 @@ from adjudicator.games.paper_cetkaik import makkaik, makkaik_game, mokkaik, taxo
 from adjudicator.games.paper_cetkaik.cards import Card
 from adjudicator.games.paper_cetkaik.combos import ComboRules
 from adjudicator.web import fields
-from adjudicator.web.api import JSON, Operations, ProbabilitySchema, example_answer
+from adjudicator.web.api import JSON, Operations, ProbabilitySchema, VerdictSchema, example_answer
 from adjudicator.web.endpoints.paper_cetkaik.common import (
     Field,
-    VerdictSchema,
     schema,
     shape_odds_schema,
     win_odds_json,

@@ -14,8 +14,7 @@ from marshmallow.validate import OneOf, Range
 
 from adjudicator.games.paper_cetkaik import namtou, namtou_game
 from adjudicator.web import fields
-from adjudicator.web.api import JSON
-from adjudicator.web.endpoints.paper_cetkaik.common import VerdictSchema
+from adjudicator.web.api import JSON, VerdictSchema
 from adjudicator.web.endpoints.paper_cetkaik.namtou import NamtouRankedComboSchema
 from adjudicator.web.endpoints.paper_cetkaik_games import WholeGame, dealer_field, ops
 from adjudicator.web.fields import rules_field

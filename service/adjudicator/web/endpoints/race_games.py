@@ -12,7 +12,7 @@ from marshmallow.validate import OneOf, Range
 from adjudicator.games.race_games import mokzo, netxiju, ships
 from adjudicator.games.race_games.common import RANDOMIZERS, seeded_throw
 from adjudicator.web import fields
-from adjudicator.web.api import JSON, Operations, ProbabilitySchema, probability
+from adjudicator.web.api import JSON, Operations, ProbabilitySchema, VerdictSchema, probability
 from adjudicator.web.fields import Boolean, CheckedNested, random_seed, seed_field
 from adjudicator.web.schemas.race_games import (
     MOKZO,
@@ -27,7 +27,6 @@ from adjudicator.web.schemas.race_games import (
     ShipsActionInputSchema,
     ShipsActionSchema,
     ShipsStateSchema,
-    VerdictSchema,
 )
 
 ops = Operations(

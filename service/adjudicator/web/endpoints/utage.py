@@ -21,9 +21,8 @@ from adjudicator.games.utage.formula import MAX_FORMULA_LENGTH, BinOp, Count, Di
 from adjudicator.games.utage.game import MAX_PLAYERS
 from adjudicator.games.utage.lord import MAX_LORD_DICE
 from adjudicator.web import fields
-from adjudicator.web.api import JSON, Operations, ProbabilitySchema, probability
+from adjudicator.web.api import JSON, Operations, ProbabilitySchema, VerdictSchema, probability
 from adjudicator.web.fields import Boolean, CheckedNested, LibraryField, seed_field
-from adjudicator.web.schemas.race_games import VerdictSchema
 from adjudicator.web.schemas.utage import (
     MARKS,
     UTAGE,

@@ -1,9 +1,8 @@
 """Schemas of the race games: 六裁 (netxiju), 行山 (mokzo) and 連船之遊 (ships).
 
 Response schemas declare every field; their request forms (``...Input``) accept the same JSON, so a state
-returned by the service can be sent back as it is. The shapes every whole game shares (a game's state and flags in
-requests and answers, :class:`GameForms`; an adjudicated step, :class:`VerdictSchema`) are declared here once,
-for 宴 and LETILES too.
+returned by the service can be sent back as it is. The shape every whole game shares (a game's state and flags in
+requests and answers, :class:`GameForms`) is declared here once, for 宴 and LETILES too.
 """
 
 from __future__ import annotations
@@ -19,7 +18,7 @@ from adjudicator.games.race_games import mokzo, netxiju, ships
 from adjudicator.games.race_games.common import RANDOMIZERS
 from adjudicator.games.race_games.mokzo_cards import KIND_GLYPH, KINDS
 from adjudicator.web import fields
-from adjudicator.web.api import ProbabilitySchema
+from adjudicator.web.api import ProbabilitySchema, VerdictSchema
 from adjudicator.web.fields import Boolean, CheckedNested, request_bounded, request_variant, rules_field
 
 #: The most cards any list of a 行山 state sent in a request may hold (the deck has 48).
@@ -71,17 +70,6 @@ class GameForms:
         if ruleset:
             attrs["rules"] = self.rules_field()
         return type(name, (ma.Schema,), attrs)
-
-
-class VerdictSchema(ma.Schema):
-    """An adjudicated step: legal or not, and why not (a base: the answer adds what the step did).
-
-    marshmallow puts the bases' fields first, the last base's first: ``class XVerdictSchema(VerdictSchema,
-    XGameSchema)`` answers ``state`` (and ``rules``) before ``legal`` and ``reason``.
-    """
-
-    legal = Boolean(required=True)
-    reason = ma.fields.String(required=True, allow_none=True)
 
 
 # --- 六裁 --------------------------------------------------------------------------------------------------------

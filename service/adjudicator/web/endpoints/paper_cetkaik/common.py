@@ -13,8 +13,8 @@ import marshmallow as ma
 from adjudicator.games.paper_cetkaik import taxot
 from adjudicator.games.paper_cetkaik.combos import Combo
 from adjudicator.web import fields
-from adjudicator.web.api import JSON, Operations, ProbabilitySchema, probability
-from adjudicator.web.fields import Boolean, random_seed, request_variant, rules_field
+from adjudicator.web.api import JSON, Operations, ProbabilitySchema, VerdictSchema, probability
+from adjudicator.web.fields import random_seed, request_variant, rules_field
 from adjudicator.web.schemas.paper_cetkaik import player_field, players_field
 
 ops = Operations(
@@ -60,16 +60,6 @@ def schema(name: str, doc: str, *bases: type[ma.Schema], **declared: Field) -> t
     """A schema class named ``name`` (the OpenAPI component ``name`` less ``Schema``): the fields of ``bases``
     (default none), then ``declared`` in order."""
     return type(name, bases or (ma.Schema,), {"__doc__": doc, "__module__": __name__, **declared})
-
-
-class VerdictSchema(ma.Schema):
-    """An adjudicated play (a base, no component of its own): whether it was ``legal``, the ``reason`` it was not.
-
-    Its fields come first in a schema derived from it alone, and last in ``class Step(VerdictSchema, Game)``.
-    """
-
-    legal = Boolean(required=True)
-    reason = ma.fields.String(required=True, allow_none=True)
 
 
 def shape_odds_schema(name: str) -> type[ma.Schema]:

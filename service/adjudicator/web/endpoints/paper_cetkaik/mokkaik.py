@@ -10,8 +10,8 @@ from marshmallow.validate import Length, Range
 from adjudicator.games.paper_cetkaik import mokkaik
 from adjudicator.games.paper_cetkaik.cards import parse_cards
 from adjudicator.web import fields
-from adjudicator.web.api import JSON
-from adjudicator.web.endpoints.paper_cetkaik.common import CardGame, VerdictSchema, combos_json, ops
+from adjudicator.web.api import JSON, VerdictSchema
+from adjudicator.web.endpoints.paper_cetkaik.common import CardGame, combos_json, ops
 from adjudicator.web.fields import Boolean
 from adjudicator.web.schemas.paper_cetkaik import (
     MokkaikRulesSchema,

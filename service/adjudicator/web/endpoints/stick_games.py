@@ -26,8 +26,11 @@ from adjudicator.web.schemas.stick_games import (
     RenkekiTurnAdjudicationSchema,
     RenkekiTurnSchema,
     StickGameExactValueSchema,
+    game_answers,
+    game_requests,
     per_player,
     player_name,
+    rounds_field,
 )
 
 ops = Operations(
@@ -69,14 +72,10 @@ class JujaiSettleRequestSchema(_JujaiRequest):
 
     players = ma.fields.List(player_name(), required=True, data_key="seats", validate=Length(2, MAX_PLAYERS),
                              metadata={"description": f"2 to {MAX_PLAYERS} distinct names, e.g. [\"A\", \"B\", \"C\"]"})
-    rounds = ma.fields.List(
-        ma.fields.Dict(keys=player_name(), values=fields.Integer(validate=Range(0, sticks.MAX_STICKS)),
-                       validate=Length(1, MAX_PLAYERS)),
-        load_default=None, allow_none=True, validate=Length(0, MAX_ROUNDS),
-        metadata={"description": "one object player -> throw per round: every player first, then exactly the "
-                                 f"players tied at the top of the round before (at most {MAX_ROUNDS} rounds); "
-                                 "null: the whole game is thrown from the seed"},
-    )
+    rounds = rounds_field(fields.Integer(validate=Range(0, sticks.MAX_STICKS)), MAX_ROUNDS,
+                          "one object player -> throw per round: every player first, then exactly the players tied "
+                          f"at the top of the round before (at most {MAX_ROUNDS} rounds); null: the whole game is "
+                          "thrown from the seed", load_default=None, allow_none=True)
     seed = seed_field("without rounds: throws the whole game reproducibly (else at random, not cached)")
 
 
@@ -113,13 +112,9 @@ class JujaiGameSchema(ma.Schema):
                              metadata={"description": "the players in seating order (the order of each round)"})
     seed = fields.Integer(required=True, validate=fields.SEED_RANGE,
                           metadata={"description": "throws not given are drawn from it (the same for the same game)"})
-    rounds = ma.fields.List(
-        ma.fields.Dict(keys=player_name(), values=fields.Integer(validate=Range(0, sticks.MAX_STICKS)),
-                       validate=Length(1, MAX_PLAYERS)),
-        required=True, validate=Length(0, jujai.MAX_GAME_ROUNDS),
-        metadata={"description": "player -> throw, a round each: everyone first, then the players tied at the top "
-                                 "of the round before; the last round may be partly thrown"},
-    )
+    rounds = rounds_field(fields.Integer(validate=Range(0, sticks.MAX_STICKS)), jujai.MAX_GAME_ROUNDS,
+                          "player -> throw, a round each: everyone first, then the players tied at the top of the "
+                          "round before; the last round may be partly thrown", required=True)
     to_play = ma.fields.String(required=True, allow_none=True,
                                metadata={"description": "who throws next; null once the game is over"})
     over = Boolean(required=True, metadata={"description": "a round had a unique highest throw"})
@@ -128,19 +123,14 @@ class JujaiGameSchema(ma.Schema):
                                                            "winner and nets (checked on input)"})
 
 
-class JujaiNewGameRequestSchema(_JujaiRequest):
-    """Seat the players."""
+JujaiNewGameRequestSchema, JujaiGameRequestSchema, JujaiApplyRequestSchema = game_requests(
+    "Jujai", fields.rules_field(JujaiRulesSchema, jujai.JujaiRules.from_json), "A throw to record.",
+    throw=fields.Integer(load_default=None, allow_none=True, validate=Range(0, sticks.MAX_STICKS),
+                         metadata={"description": "the observed throw; null or absent: drawn from the game's seed"}))
 
-    players = ma.fields.List(player_name(), required=True, data_key="seats", validate=Length(2, MAX_PLAYERS),
-                             metadata={"description": f"2 to {MAX_PLAYERS} distinct names in seating order"})
-    seed = seed_field("draws the throws not given (else drawn at random and returned)")
-
-
-class JujaiGameAnswerSchema(ma.Schema):
-    """The game, and the rules it is played under."""
-
-    game = ma.fields.Nested(JujaiGameSchema, required=True)
-    rules = ma.fields.Nested(JujaiRulesSchema, required=True)
+JujaiGameAnswerSchema, JujaiStepSchema = game_answers(
+    "Jujai", JujaiGameSchema, JujaiRulesSchema, "JujaiStepSchema", "The adjudicated throw.",
+    throw=fields.Integer(required=True, allow_none=True, metadata={"description": "the throw recorded"}))
 
 
 @ops.post("/jujai/game/new", "start_jujai_game", JujaiNewGameRequestSchema, JujaiGameAnswerSchema,
@@ -153,12 +143,6 @@ def start_jujai_game(players: list[str], seed: int | None, rules: jujai.JujaiRul
     """
     game = jujai.new_game(players, random_seed() if seed is None else seed)
     return {"game": game.to_json(rules), "rules": rules.to_json()}
-
-
-class JujaiGameRequestSchema(_JujaiRequest):
-    """A game as the service returned it."""
-
-    game = ma.fields.Dict(required=True, metadata={"description": "the game as the service returned it"})
 
 
 class JujaiPlaySchema(ma.Schema):
@@ -185,22 +169,6 @@ def list_jujai_plays(game: dict[str, Any], rules: jujai.JujaiRules) -> JSON:
     odds = sticks.distribution(rules.sticks) if not playing.over else ()
     return {"to_play": playing.to_play, "over": playing.over,
             "plays": [{"throw": k, "probability": probability(p)} for k, p in enumerate(odds)]}
-
-
-class JujaiApplyRequestSchema(JujaiGameRequestSchema):
-    """A throw to record."""
-
-    player = player_name(required=True)
-    throw = fields.Integer(load_default=None, allow_none=True, validate=Range(0, sticks.MAX_STICKS),
-                           metadata={"description": "the observed throw; null or absent: drawn from the game's seed"})
-
-
-class JujaiStepSchema(JujaiGameAnswerSchema):
-    """The adjudicated throw."""
-
-    legal = Boolean(required=True)
-    reason = ma.fields.String(required=True, allow_none=True)
-    throw = fields.Integer(required=True, allow_none=True, metadata={"description": "the throw recorded"})
 
 
 @ops.post("/jujai/game/apply", "apply_jujai_play", JujaiApplyRequestSchema, JujaiStepSchema,
@@ -328,13 +296,9 @@ class RenkekiGameRequestSchema(_RenkekiRequest):
     """A 連撃獣裁 game: each round's turns."""
 
     players = ma.fields.List(player_name(), required=True, data_key="seats", validate=Length(2, MAX_PLAYERS))
-    rounds = ma.fields.List(
-        ma.fields.Dict(keys=player_name(), validate=Length(1, MAX_PLAYERS),
-                       values=ma.fields.List(ma.fields.Nested(RenkekiStepSchema), validate=Length(0, MAX_STEPS))),
-        required=True, validate=Length(0, MAX_ROUNDS),
-        metadata={"description": "one object player -> the turn's steps (with observed throws) per round: every "
-                                 "player first, then the players tied at the top"},
-    )
+    rounds = rounds_field(ma.fields.List(ma.fields.Nested(RenkekiStepSchema), validate=Length(0, MAX_STEPS)),
+                          MAX_ROUNDS, "one object player -> the turn's steps (with observed throws) per round: every "
+                          "player first, then the players tied at the top", required=True)
     stake = fields.Integer(load_default=1, validate=Range(1, 1_000_000),
                            metadata={"description": "stake per player and round (default 1)"})
 
@@ -375,13 +339,10 @@ class RenkekiGameStateSchema(ma.Schema):
                           metadata={"description": "throws not given are drawn from it (the same for the same game)"})
     stake = fields.Integer(required=True, validate=Range(1, renkeki_game.MAX_STAKE),
                            metadata={"description": "what each player stakes a round"})
-    rounds = ma.fields.List(
-        ma.fields.Dict(keys=player_name(), validate=Length(1, MAX_PLAYERS),
-                       values=ma.fields.List(ma.fields.Nested(RenkekiStepSchema), validate=Length(1, MAX_STEPS))),
-        required=True, validate=Length(0, jujai.MAX_GAME_ROUNDS),
-        metadata={"description": "player -> the turn's decisions, a round each: everyone first, then the players "
-                                 "tied at the top of the round before; the last turn may be unfinished"},
-    )
+    rounds = rounds_field(ma.fields.List(ma.fields.Nested(RenkekiStepSchema), validate=Length(1, MAX_STEPS)),
+                          jujai.MAX_GAME_ROUNDS, "player -> the turn's decisions, a round each: everyone first, then "
+                          "the players tied at the top of the round before; the last turn may be unfinished",
+                          required=True)
     to_play = ma.fields.String(required=True, allow_none=True,
                                metadata={"description": "whose turn it is; null once the game is over"})
     over = Boolean(required=True, metadata={"description": "a round had a unique highest result"})
@@ -392,25 +353,20 @@ class RenkekiGameStateSchema(ma.Schema):
                                                            "and once over the winner and nets (checked on input)"})
 
 
-class RenkekiNewGameRequestSchema(_RenkekiRequest):
-    """Seat the players."""
+RenkekiNewGameRequestSchema, RenkekiGameStateRequestSchema, RenkekiApplyRequestSchema = game_requests(
+    "Renkeki", fields.rules_field(RenkekiRulesSchema, renkeki.RenkekiRules.from_json), "A decision to record.",
+    new={"stake": fields.Integer(load_default=1, validate=Range(1, renkeki_game.MAX_STAKE),
+                                 metadata={"description": "stake per player and round (default 1)"})},
+    request="RenkekiGameStateRequestSchema",
+    decision=ma.fields.String(required=True, validate=OneOf(["throw", "bank"]),
+                              metadata={"description": "再行 (throw) or 積値 (bank)"}),
+    throw=fields.Integer(load_default=None, allow_none=True, validate=Range(0, sticks.MAX_STICKS),
+                         metadata={"description": "the observed throw; null or absent: drawn from the game's seed "
+                                                  "(a throw only)"}))
 
-    players = ma.fields.List(player_name(), required=True, data_key="seats", validate=Length(2, MAX_PLAYERS),
-                             metadata={"description": f"2 to {MAX_PLAYERS} distinct names in seating order"})
-    seed = seed_field("draws the throws not given (else drawn at random and returned)")
-    stake = fields.Integer(load_default=1, validate=Range(1, renkeki_game.MAX_STAKE),
-                           metadata={"description": "stake per player and round (default 1)"})
-
-
-class RenkekiGameAnswerSchema(ma.Schema):
-    """The game, and the rules it is played under."""
-
-    game = ma.fields.Nested(RenkekiGameStateSchema, required=True)
-    rules = ma.fields.Nested(RenkekiRulesSchema, required=True)
-
-
-def _renkeki_answer(game: renkeki_game.RenkekiGame, rules: renkeki.RenkekiRules) -> JSON:
-    return {"game": game.to_json(), "rules": rules.to_json()}
+RenkekiGameAnswerSchema, RenkekiDecisionSchema = game_answers(
+    "Renkeki", RenkekiGameStateSchema, RenkekiRulesSchema, "RenkekiDecisionSchema", "The adjudicated decision.",
+    throw=fields.Integer(required=True, allow_none=True, metadata={"description": "the throw recorded"}))
 
 
 @ops.post("/renkeki/game/new", "start_renkeki_game", RenkekiNewGameRequestSchema, RenkekiGameAnswerSchema,
@@ -422,13 +378,8 @@ def start_renkeki_game(players: list[str], seed: int | None, stake: int, rules: 
     result takes the pot, and the players tied at the top stake again and play another round. List the
     decisions open with `plays`, record each with `apply`.
     """
-    return _renkeki_answer(renkeki_game.new_game(players, random_seed() if seed is None else seed, stake), rules)
-
-
-class RenkekiGameStateRequestSchema(_RenkekiRequest):
-    """A game as the service returned it."""
-
-    game = ma.fields.Dict(required=True, metadata={"description": "the game as the service returned it"})
+    game = renkeki_game.new_game(players, random_seed() if seed is None else seed, stake)
+    return {"game": game.to_json(), "rules": rules.to_json()}
 
 
 class RenkekiThrowOutcomeSchema(ma.Schema):
@@ -462,25 +413,6 @@ def list_renkeki_plays(game: dict[str, Any], rules: renkeki.RenkekiRules) -> JSO
             "can_bank": renkeki_game.can_bank(playing)}
 
 
-class RenkekiApplyRequestSchema(RenkekiGameStateRequestSchema):
-    """A decision to record."""
-
-    player = player_name(required=True)
-    decision = ma.fields.String(required=True, validate=OneOf(["throw", "bank"]),
-                                metadata={"description": "再行 (throw) or 積値 (bank)"})
-    throw = fields.Integer(load_default=None, allow_none=True, validate=Range(0, sticks.MAX_STICKS),
-                           metadata={"description": "the observed throw; null or absent: drawn from the game's seed "
-                                                    "(a throw only)"})
-
-
-class RenkekiDecisionSchema(RenkekiGameAnswerSchema):
-    """The adjudicated decision."""
-
-    legal = Boolean(required=True)
-    reason = ma.fields.String(required=True, allow_none=True)
-    throw = fields.Integer(required=True, allow_none=True, metadata={"description": "the throw recorded"})
-
-
 @ops.post("/renkeki/game/apply", "apply_renkeki_play", RenkekiApplyRequestSchema, RenkekiDecisionSchema,
           example={"game": renkeki_game.new_game(["A", "B"], 1).to_json(), "player": "A", "decision": "throw",
                    "throw": 3})
@@ -493,7 +425,8 @@ def apply_renkeki_play(game: dict[str, Any], rules: renkeki.RenkekiRules, player
     names the winner and each net gain.
     """
     step = renkeki_game.decide(renkeki_game.RenkekiGame.from_json(game, rules), player, decision, throw, rules)
-    return {"legal": step.legal, "reason": step.reason, "throw": step.throw, **_renkeki_answer(step.game, rules)}
+    return {"legal": step.legal, "reason": step.reason, "throw": step.throw, "game": step.game.to_json(),
+            "rules": rules.to_json()}
 
 
 class RenkekiPolicyRequestSchema(_RenkekiRequest):
@@ -896,22 +829,20 @@ class LutuGameStateSchema(ma.Schema):
                                   metadata={"description": "once thrown: each net gain (checked on input)"})
 
 
-class LutuNewGameRequestSchema(ma.Schema):
-    """Seat the players."""
+LutuNewGameRequestSchema, LutuGameRequestSchema, LutuApplyRequestSchema = game_requests(
+    "Lutu", fields.rules_field(LutuRulesSchema, lutu.LutuRules.from_json),
+    "A play to record: a child's bets, or the banker's throw.", rules_first=False, most=lutu_game.MAX_PLAYERS,
+    seating=f"the banker first, then the children in betting order ({lutu_game.MAX_PLAYERS} at most)",
+    seed="draws the banker's throw if it is not observed (else drawn at random and returned)",
+    bets=ma.fields.List(ma.fields.Nested(LutuStakeSchema), load_default=None, allow_none=True,
+                        validate=Length(0, sticks.STANDARD_STICKS + 1),
+                        metadata={"description": "a child's bets (one unless multi_bets)"}),
+    throw=fields.Integer(load_default=None, allow_none=True, validate=Range(0, sticks.STANDARD_STICKS),
+                         metadata={"description": "the banker's observed throw; null or absent: drawn from the "
+                                                  "game's seed"}))
 
-    players = ma.fields.List(player_name(), required=True, data_key="seats",
-                             validate=Length(2, lutu_game.MAX_PLAYERS),
-                             metadata={"description": "the banker first, then the children in betting order "
-                                                      f"({lutu_game.MAX_PLAYERS} at most)"})
-    seed = seed_field("draws the banker's throw if it is not observed (else drawn at random and returned)")
-    rules = fields.rules_field(LutuRulesSchema, lutu.LutuRules.from_json)
-
-
-class LutuGameAnswerSchema(ma.Schema):
-    """The game, and the rules it is played under."""
-
-    game = ma.fields.Nested(LutuGameStateSchema, required=True)
-    rules = ma.fields.Nested(LutuRulesSchema, required=True)
+LutuGameAnswerSchema, LutuPlayVerdictSchema = game_answers(
+    "Lutu", LutuGameStateSchema, LutuRulesSchema, "LutuPlayVerdictSchema", "The adjudicated play.")
 
 
 @ops.post("/lutu/game/new", "start_lutu_game", LutuNewGameRequestSchema, LutuGameAnswerSchema,
@@ -925,13 +856,6 @@ def start_lutu_game(players: list[str], seed: int | None, rules: lutu.LutuRules)
     """
     game = lutu_game.new_game(players, random_seed() if seed is None else seed, rules)
     return {"game": game.to_json(), "rules": rules.to_json()}
-
-
-class LutuGameRequestSchema(ma.Schema):
-    """A game as the service returned it."""
-
-    game = ma.fields.Dict(required=True, metadata={"description": "the game as the service returned it"})
-    rules = fields.rules_field(LutuRulesSchema, lutu.LutuRules.from_json)
 
 
 class LutuGamePlaysSchema(ma.Schema):
@@ -962,25 +886,6 @@ def list_lutu_plays(game: dict[str, Any], rules: lutu.LutuRules) -> JSON:
         for k, p in enumerate(dist)]
     return {"to_play": playing.to_play, "over": playing.over, "numbers": numbers, "throws": throws,
             "most_bets": (len(lutu.MULTIPLIERS) if rules.multi_bets else 1) if child else 0}
-
-
-class LutuApplyRequestSchema(LutuGameRequestSchema):
-    """A play to record: a child's bets, or the banker's throw."""
-
-    player = player_name(required=True)
-    bets = ma.fields.List(ma.fields.Nested(LutuStakeSchema), load_default=None, allow_none=True,
-                          validate=Length(0, sticks.STANDARD_STICKS + 1),
-                          metadata={"description": "a child's bets (one unless multi_bets)"})
-    throw = fields.Integer(load_default=None, allow_none=True, validate=Range(0, sticks.STANDARD_STICKS),
-                           metadata={"description": "the banker's observed throw; null or absent: drawn from the "
-                                                    "game's seed"})
-
-
-class LutuPlayVerdictSchema(LutuGameAnswerSchema):
-    """The adjudicated play."""
-
-    legal = Boolean(required=True)
-    reason = ma.fields.String(required=True, allow_none=True)
 
 
 @ops.post("/lutu/game/apply", "apply_lutu_play", LutuApplyRequestSchema, LutuPlayVerdictSchema,

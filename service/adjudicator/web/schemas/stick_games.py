@@ -6,6 +6,9 @@ Response schemas declare every field; the rules have request forms (``...Input``
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 import marshmallow as ma
 from marshmallow.validate import Length, OneOf, Range
 
@@ -23,6 +26,10 @@ MAX_STEPS = MAX_TURN_STEPS
 #: The most sticks 連撃術 is analysed with (the exact analyses grow quickly with more).
 MAX_RENKEKI_STICKS = 5
 
+#: A schema class, as the factories of the game flows build them; a field of any type.
+_Schema = type[ma.Schema]
+_Field = ma.fields.Field[Any]
+
 
 def player_name(**kwargs: object) -> ma.fields.String:
     """A player's name (1 to 64 characters)."""
@@ -32,6 +39,52 @@ def player_name(**kwargs: object) -> ma.fields.String:
 def per_player(values: ma.fields.Field, description: str) -> ma.fields.Dict:  # type: ignore[type-arg]
     """An object keyed by player name."""
     return ma.fields.Dict(keys=player_name(), values=values, required=True, metadata={"description": description})
+
+
+def rounds_field(values: _Field, most: int, description: str, **kwargs: Any) -> ma.fields.List[Any]:
+    """A game's rounds, at most ``most``: each an object player -> ``values`` (what the player did that round)."""
+    return ma.fields.List(ma.fields.Dict(keys=player_name(), values=values, validate=Length(1, MAX_PLAYERS)),
+                          validate=Length(0, most), metadata={"description": description}, **kwargs)
+
+
+def game_answers(game: str, state: _Schema, rules: _Schema, verdict: str, doc: str,
+                 **recorded: _Field) -> tuple[_Schema, _Schema]:
+    """The answers of a game played request by request: ``{game}GameAnswer`` (of ``new``), the game ``state`` and
+    the ``rules`` it is played under; and the answer of ``apply``, named ``verdict`` and described by ``doc``: the
+    same, with whether the play was legal, why not, and the fields of what it ``recorded``."""
+    answer: _Schema = type(f"{game}GameAnswerSchema", (ma.Schema,), {
+        "__doc__": "The game, and the rules it is played under.",
+        "game": ma.fields.Nested(state, required=True), "rules": ma.fields.Nested(rules, required=True)})
+    return answer, type(verdict, (answer,), {"__doc__": doc, "legal": Boolean(required=True),
+                                             "reason": ma.fields.String(required=True, allow_none=True), **recorded})
+
+
+def game_requests(game: str, rules: _Field, doc: str, *, most: int = MAX_PLAYERS,
+                  seating: str = f"2 to {MAX_PLAYERS} distinct names in seating order",
+                  seed: str = "draws the throws not given (else drawn at random and returned)",
+                  new: Mapping[str, _Field] | None = None, rules_first: bool = True, request: str | None = None,
+                  **play: _Field) -> tuple[_Schema, _Schema, _Schema]:
+    """The requests of a game played request by request, each with the ``rules`` (the request's ``ruleset``).
+
+    ``{game}NewGameRequest`` seats 2 to ``most`` players (``seats``, described by ``seating``), with an optional
+    ``seed`` (described by ``seed``) and the fields of ``new``. ``{game}GameRequest`` (or ``request``) sends back
+    the ``game`` as the service returned it, for ``plays``; ``{game}ApplyRequest``, described by ``doc``, sends it
+    back with the ``player`` and the fields of the ``play`` to record. The rules come first, or with
+    ``rules_first=False`` after the fields of the new game and after the game sent back (before the play).
+    """
+
+    def ruled(name: str, doc: str, own: dict[str, _Field]) -> _Schema:
+        placed = {"rules": rules, **own} if rules_first else {**own, "rules": rules}
+        return type(name, (ma.Schema,), {"__doc__": doc, **placed})
+
+    seated = ruled(f"{game}NewGameRequestSchema", "Seat the players.", {
+        "players": ma.fields.List(player_name(), required=True, data_key="seats", validate=Length(2, most),
+                                  metadata={"description": seating}),
+        "seed": fields.seed_field(seed), **(new or {})})
+    sent = ruled(request or f"{game}GameRequestSchema", "A game as the service returned it.", {
+        "game": ma.fields.Dict(required=True, metadata={"description": "the game as the service returned it"})})
+    return seated, sent, type(f"{game}ApplyRequestSchema", (sent,),
+                              {"__doc__": doc, "player": player_name(required=True), **play})
 
 
 class StickGameExactValueSchema(ma.Schema):

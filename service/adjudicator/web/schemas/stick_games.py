@@ -15,6 +15,7 @@ from marshmallow.validate import Length, OneOf, Range
 from adjudicator.games import sticks
 from adjudicator.games.stick_games.renkeki_game import MAX_TURN_STEPS
 from adjudicator.web import fields
+from adjudicator.web.api import VerdictSchema
 from adjudicator.web.fields import Boolean
 
 #: The most players a 獣裁 or 連撃獣裁 game may name.
@@ -55,8 +56,7 @@ def game_answers(game: str, state: _Schema, rules: _Schema, verdict: str, doc: s
     answer: _Schema = type(f"{game}GameAnswerSchema", (ma.Schema,), {
         "__doc__": "The game, and the rules it is played under.",
         "game": ma.fields.Nested(state, required=True), "rules": ma.fields.Nested(rules, required=True)})
-    return answer, type(verdict, (answer,), {"__doc__": doc, "legal": Boolean(required=True),
-                                             "reason": ma.fields.String(required=True, allow_none=True), **recorded})
+    return answer, type(verdict, (VerdictSchema, answer), {"__doc__": doc, **recorded})
 
 
 def game_requests(game: str, rules: _Field, doc: str, *, most: int = MAX_PLAYERS,

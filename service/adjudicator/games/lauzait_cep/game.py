@@ -231,6 +231,8 @@ class LauzaitGame:
         * the play ``order``: the first Season's drawn by the sticks, a later one's from the Season's start totals;
         * ``last_season``: none in the first Season, then the Season before (its points among the declarer's
           start total); once the game is over, the declaration of the last Season, which its final position makes.
+        * the Day can still be finished (:func:`day_can_be_finished`): no Form or Dissolve leaves a Day without a
+          legal discard or a declaration, so no game reaches a state that is not over and has no legal action.
 
         A Department's recorded bonus is the player's choice among the readings of its pieces (a joker's role,
         Q&A 1), so it is checked against those readings (on reading the position) and through the totals above.
@@ -242,6 +244,12 @@ class LauzaitGame:
         self._check_deal(dealt, concealed_as_sent)
         self._check_days(dealt)
         self._check_money()
+        if not day_can_be_finished(self):
+            turn = self.position.turn
+            raise GameError(f"hand {turn} (seat {self.order[turn]}) could not finish this Day: no concealed piece"
+                            f" could be discarded at Hiring, no declaration is allowed and no Dissolve or Form left"
+                            f" in the order would change that; a Form or Dissolve leading here is refused",
+                            "game.done")
 
     def _hands(self) -> tuple[Hand, ...]:
         return _known_hands(self.position)
@@ -562,6 +570,94 @@ def _closes_day(game: LauzaitGame) -> bool:
     return game.ruleset.action_order is ActionOrder.SEED
 
 
+def _dissolved(game: LauzaitGame, action: GameAction) -> tuple[LauzaitGame | None, int, str]:
+    """The game after dissolving Department ``action.index`` (the refund paid back), or None and why not."""
+    assert action.index is not None
+    position = game.position
+    dissolved = dissolve_department(position.hand, action.index)
+    if not dissolved.legal or dissolved.hand is None or dissolved.refund is None:
+        return None, 0, dissolved.reason
+    after = replace(game, position=position.with_hand(dissolved.hand), scores=_pay(game, -dissolved.refund),
+                    done=(*game.done, "dissolve"))
+    return after, -dissolved.refund, ""
+
+
+def _formed(game: LauzaitGame, action: GameAction) -> tuple[LauzaitGame | None, int, str]:
+    """The game after forming ``action.pieces`` as a Department (its bonus paid), or None and why not."""
+    position = game.position
+    formed = form_department(position.hand, action.pieces, action.bonus, position.players, game.ruleset)
+    if not formed.legal or formed.hand is None or formed.department is None:
+        return None, 0, formed.reason
+    bonus = formed.department.bonus
+    after = replace(game, position=position.with_hand(formed.hand), scores=_pay(game, bonus),
+                    done=(*game.done, "form"))
+    return after, bonus, ""
+
+
+def _form_candidates(game: LauzaitGame) -> list[GameAction]:
+    """Each distinct trio of concealed pieces that forms a Department (before the rule of a finishable Day)."""
+    position = game.position
+    hand = position.hand
+    concealed = hand.concealed
+    seen: set[tuple[Piece, ...]] = set()
+    found: list[GameAction] = []
+    for i in range(len(concealed)):
+        for j in range(i + 1, len(concealed)):
+            for k in range(j + 1, len(concealed)):
+                trio = (concealed[i], concealed[j], concealed[k])
+                if trio not in seen and form_department(hand, trio, None, position.players, game.ruleset).legal:
+                    seen.add(trio)
+                    found.append(GameAction("form", pieces=trio))
+    return found
+
+
+def day_can_be_finished(game: LauzaitGame) -> bool:
+    """Whether the player whose Day it is can still finish it: the rule that no action may leave a Day that cannot
+    be finished (the project's decision where the rules are silent; spec §4.1, §4.2, §4.3, §4.5, §4.6, §6, §7).
+
+    A Day ends with its mandatory Hiring (§4.2) or with a declaration, which ends the Season (§6). Forming a
+    Department hides its pieces from Hiring (§4.5) while Stalemate counts all nine pieces, revealed or not (§7); so
+    a player could form (or, in the rulebook's order, dissolve the wrong Department) and be left with no concealed
+    piece that may be discarded (§4.3), no declaration (one or two Departments revealed, no Stalemate), and no
+    dissolving left to undo it (§4.1: dissolving comes first). Such a Day could not be finished. The rulebook forbids
+    making a state in which nothing could move after the discard (§4.2), and Hiring is never skipped but for a
+    declaration; so a Form or Dissolve after which the Day cannot be finished is refused, and a state sent in that
+    is already such a dead end is one no game reaches.
+
+    The Day can be finished when it is over, its Hiring is done (``end`` or a declaration may follow), a Hiring is
+    possible now (a concealed piece is a legal discard) or a declaration is allowed now, in the ruleset's order; or
+    else some Dissolve or Form the order still allows leads to a Day that can be finished. A Day that has not
+    started can always be finished: if a revealed piece could be discarded, dissolving its Department comes first;
+    if none of the nine could, it is a Stalemate and the player declares.
+    """
+    if game.over or "hire" in game.done:
+        return True
+    position, ruleset = game.position, game.ruleset
+    if _order_problem(game, "hire") is None and legal_discards(position.hand.concealed, position.board, ruleset):
+        return True
+    if _order_problem(game, "declare") is None and declaration(position, ruleset).allowed:
+        return True
+    if _order_problem(game, "dissolve") is None:
+        for index in range(len(position.hand.revealed)):
+            after, _, _ = _dissolved(game, GameAction("dissolve", index=index))
+            if after is not None and day_can_be_finished(after):
+                return True
+    if _order_problem(game, "form") is None:
+        for form in _form_candidates(game):
+            after, _, _ = _formed(game, form)
+            if after is not None and day_can_be_finished(after):
+                return True
+    return False
+
+
+def _unfinishable_reason(action: GameAction) -> str:
+    what = (f"dissolving Department {action.index}" if action.action == "dissolve"
+            else f"forming {' '.join(map(str, action.pieces))}")
+    return (f"{what} would leave a Day that cannot be finished: none of the concealed pieces could be discarded at"
+            f" the mandatory Hiring, Lauzait-Cep! could not be declared, and no Dissolve or Form left in the Day's"
+            f" order would change that")
+
+
 def apply(game: LauzaitGame, seat: int, action: GameAction) -> GameStep:
     """Apply an action of ``seat``; an illegal one is reported with the game unchanged."""
     _int(seat, "seat", 0, game.players - 1)
@@ -575,22 +671,13 @@ def apply(game: LauzaitGame, seat: int, action: GameAction) -> GameStep:
     position, ruleset = game.position, game.ruleset
     if action.action == "end":
         return GameStep(True, "", 0, None, _end_day(game, position))
-    if action.action == "dissolve":
-        assert action.index is not None
-        dissolved = dissolve_department(position.hand, action.index)
-        if not dissolved.legal or dissolved.hand is None or dissolved.refund is None:
-            return GameStep(False, dissolved.reason, 0, None, game)
-        after = replace(game, position=position.with_hand(dissolved.hand), scores=_pay(game, -dissolved.refund),
-                        done=(*game.done, "dissolve"))
-        return GameStep(True, "", -dissolved.refund, None, after)
-    if action.action == "form":
-        formed = form_department(position.hand, action.pieces, action.bonus, position.players, ruleset)
-        if not formed.legal or formed.hand is None or formed.department is None:
-            return GameStep(False, formed.reason, 0, None, game)
-        bonus = formed.department.bonus
-        after = replace(game, position=position.with_hand(formed.hand), scores=_pay(game, bonus),
-                        done=(*game.done, "form"))
-        return GameStep(True, "", bonus, None, after)
+    if action.action in ("dissolve", "form"):
+        after, paid, reason = _dissolved(game, action) if action.action == "dissolve" else _formed(game, action)
+        if after is None:
+            return GameStep(False, reason, 0, None, game)
+        if not day_can_be_finished(after):
+            return GameStep(False, _unfinishable_reason(action), 0, None, game)
+        return GameStep(True, "", paid, None, after)
     if action.action == "declare":
         verdict = declaration(position, ruleset)
         if not verdict.allowed or verdict.grounds is None:
@@ -633,17 +720,16 @@ def legal_actions(game: LauzaitGame) -> list[GameAction]:
     position, ruleset = game.position, game.ruleset
     hand = position.hand
     if _order_problem(game, "dissolve") is None:
-        found += [GameAction("dissolve", index=i) for i in range(len(hand.revealed))]
+        for index in range(len(hand.revealed)):
+            dissolve = GameAction("dissolve", index=index)
+            after, _, _ = _dissolved(game, dissolve)
+            if after is not None and day_can_be_finished(after):
+                found.append(dissolve)
     if _order_problem(game, "form") is None:
-        seen: set[tuple[Piece, ...]] = set()
-        concealed = hand.concealed
-        for i in range(len(concealed)):
-            for j in range(i + 1, len(concealed)):
-                for k in range(j + 1, len(concealed)):
-                    trio = (concealed[i], concealed[j], concealed[k])
-                    if trio not in seen and form_department(hand, trio, None, position.players, ruleset).legal:
-                        seen.add(trio)
-                        found.append(GameAction("form", pieces=trio))
+        for form in _form_candidates(game):
+            after, _, _ = _formed(game, form)
+            if after is not None and day_can_be_finished(after):
+                found.append(form)
     if _order_problem(game, "declare") is None and declaration(position, ruleset).allowed:
         found.append(GameAction("declare"))
     if _order_problem(game, "hire") is None:

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import copy
+import json
 import random
+from pathlib import Path
 from typing import Any
 
 BASE = "/v1/lauzait-cep/game"
@@ -71,20 +73,8 @@ def test_states_no_game_reaches_are_422_naming_the_field(client: Any) -> None:
 
 #: Seat 1's Day in a 2-player game (seed 1, Day 249): forming G2 G2 G2 would leave only G1s concealed (no G0, G2 or
 #: joker on the board to let one be discarded) with two Departments revealed, so the Day could not be finished.
-BEFORE_DEAD_END: dict[str, Any] = {
-    "players": 2, "seed": 1, "season": 1, "seasons": 2, "scores": [0, 3], "order": [0, 1], "day": 249, "done": [],
-    "position": {
-        "players": 2,
-        "board": {"a1": "W6", "b1": "W3", "c1": "W9", "d1": "W8", "e1": None, "a2": "W2", "b2": "W2", "c2": "G7",
-                  "d2": "W8", "e2": "G5", "a3": "G4", "b3": "G7", "c3": "G4", "d3": "W9", "e3": "W5", "a4": "W4",
-                  "b4": "G3", "c4": "W7", "d4": "W1", "e4": "W6", "a5": "W3", "b5": "G8", "c5": "W3", "d5": "G5",
-                  "e5": "G6"},
-        "hands": [{"concealed": ["G1", "G5", "G9", "W1", "W1", "W4", "W5", "W7", "W7"], "revealed": []},
-                  {"concealed": ["G1", "G1", "G1", "G2", "G2", "G2"],
-                   "revealed": [{"pieces": ["G3", "G3", "G3"], "bonus": 3}]}],
-        "turn": 1, "luminous": None},
-    "to_play": 1, "over": False, "winners": [], "last_season": None,
-}
+BEFORE_DEAD_END: dict[str, Any] = json.loads(
+    (Path(__file__).resolve().parents[1] / "data" / "lauzait_cep_dead_end_day.json").read_text(encoding="utf-8"))
 
 
 def test_a_form_leaving_a_day_that_cannot_be_finished_is_refused_and_such_a_state_is_422(client: Any) -> None:

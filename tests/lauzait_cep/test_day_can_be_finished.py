@@ -9,8 +9,10 @@ Dissolve) is refused and not listed; a state sent in that is already a dead end 
 from __future__ import annotations
 
 import copy
+import json
 import random
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -27,20 +29,8 @@ from .lauzait_helpers import pieces, position
 #: (Day 249 of the first Season): seat 1 holds G1 G1 G1 G2 G2 G2 concealed and G3 G3 G3 revealed. The board has a
 #: G3 (so a G2 may be discarded) but no G0 (none in a 2-player game), G2 or joker (so a G1 may not). Forming
 #: G2 G2 G2 would leave only G1s concealed with two Departments revealed: no Hiring, no declaration, no Stalemate.
-WALKED_TO: dict[str, Any] = {
-    "players": 2, "seed": 1, "season": 1, "seasons": 2, "scores": [0, 3], "order": [0, 1], "day": 249, "done": [],
-    "position": {
-        "players": 2,
-        "board": {"a1": "W6", "b1": "W3", "c1": "W9", "d1": "W8", "e1": None, "a2": "W2", "b2": "W2", "c2": "G7",
-                  "d2": "W8", "e2": "G5", "a3": "G4", "b3": "G7", "c3": "G4", "d3": "W9", "e3": "W5", "a4": "W4",
-                  "b4": "G3", "c4": "W7", "d4": "W1", "e4": "W6", "a5": "W3", "b5": "G8", "c5": "W3", "d5": "G5",
-                  "e5": "G6"},
-        "hands": [{"concealed": ["G1", "G5", "G9", "W1", "W1", "W4", "W5", "W7", "W7"], "revealed": []},
-                  {"concealed": ["G1", "G1", "G1", "G2", "G2", "G2"],
-                   "revealed": [{"pieces": ["G3", "G3", "G3"], "bonus": 3}]}],
-        "turn": 1, "luminous": None},
-    "to_play": 1, "over": False, "winners": [], "last_season": None,
-}
+WALKED_TO: dict[str, Any] = json.loads(
+    (Path(__file__).resolve().parents[1] / "data" / "lauzait_cep_dead_end_day.json").read_text(encoding="utf-8"))
 
 
 def _form(*names: str) -> GameAction:

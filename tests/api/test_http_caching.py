@@ -33,6 +33,17 @@ def test_etag_then_304_round_trip(client: Any) -> None:
     assert client.get(url, headers={"If-None-Match": "*"}).status_code == 304
 
 
+@pytest.mark.parametrize("cache_size", [0, 16])
+def test_get_and_head_are_validated_with_or_without_the_answer_cache(cache_size: int) -> None:
+    """The ETag names the answer, not its place in a cache: with the answer cache off, GET and HEAD still carry it."""
+    client = create_app(Settings(redis_url=None, cache_size=cache_size)).test_client()
+    url = _moves_url(client)
+    for method in (client.get, client.head):
+        first = method(url)
+        assert first.status_code == 200 and first.headers["Cache-Control"] == "public, max-age=3600"
+        assert method(url, headers={"If-None-Match": first.headers["ETag"]}).status_code == 304
+
+
 def test_the_etag_is_the_cache_key_s(client: Any) -> None:
     """Equivalent requests share the ETag (the canonical request), different answers do not."""
     url = _moves_url(client)

@@ -182,8 +182,8 @@ def respond(operation_id: str, request_data: Any, compute: Callable[[], JSON], *
     """
     context = g._get_current_object()  # the request's globals, looked up once
     cache = current_app.extensions["adjudicator.cache"]
-    # The key names the answer in the cache and, for a GET, its ETag: without either use it is not computed.
-    named = cacheable and (cache.stores or request.method == "GET")
+    # The key names the answer in the cache and, for a GET or HEAD, its ETag: without either use it is not computed.
+    named = cacheable and (cache.stores or request.method in ("GET", "HEAD"))
     key = answer_key(operation_id, request_data) if named else None
     context.answer_key = key
     body = cache.get(key) if key else None

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import random
+import sys
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -35,6 +36,13 @@ class Number(ma.fields.Float):
         if isinstance(value, bool) or not isinstance(value, int | float):
             raise self.make_error("invalid", input=value)
         return super()._validated(value)
+
+
+def schema(name: str, doc: str, *bases: type[ma.Schema], **declared: ma.fields.Field[Any]) -> type[ma.Schema]:
+    """A schema class named ``name`` (the OpenAPI component ``name`` less ``Schema``) in the module that calls this:
+    the fields of ``bases`` (default none), then ``declared`` in order."""
+    module = sys._getframe(1).f_globals.get("__name__", __name__)
+    return type(name, bases or (ma.Schema,), {"__doc__": doc, "__module__": module, **declared})
 
 
 class Boolean(ma.fields.Boolean):

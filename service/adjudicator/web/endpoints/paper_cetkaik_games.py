@@ -23,11 +23,10 @@ from adjudicator.web import fields
 from adjudicator.web.api import JSON, Operations, ProbabilitySchema, VerdictSchema, example_answer
 from adjudicator.web.endpoints.paper_cetkaik.common import (
     Field,
-    schema,
     shape_odds_schema,
     win_odds_json,
 )
-from adjudicator.web.fields import SEED_RANGE, LibraryField
+from adjudicator.web.fields import SEED_RANGE, LibraryField, schema
 from adjudicator.web.schemas.paper_cetkaik import player_field, players_field
 
 ops = Operations(

@@ -22,7 +22,7 @@ from adjudicator.games.utage.game import MAX_PLAYERS
 from adjudicator.games.utage.lord import MAX_LORD_DICE
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, Operations, ProbabilitySchema, VerdictSchema, probability
-from adjudicator.web.fields import Boolean, CheckedNested, LibraryField, seed_field
+from adjudicator.web.fields import Boolean, CheckedNested, LibraryField, schema, seed_field
 from adjudicator.web.schemas.utage import (
     MARKS,
     UTAGE,
@@ -108,8 +108,7 @@ def lord_request(name: str, doc: str, **cup: ma.fields.Field[Any]) -> type[ma.Sc
     """The request schema ``name`` about the lord's cup: the formula, the card's slots, ``cup``, the ruleset."""
     slots = ma.fields.List(die_field(allow_none=True), load_default=list, validate=Length(0, 12),
                            metadata={"description": "the die on each slot of the card, null when empty"})
-    return type(name, (ma.Schema,), {"__doc__": doc, "formula": formula_input(), "slots": slots, **cup,
-                                     "rules": UTAGE.rules_field()})
+    return schema(name, doc, formula=formula_input(), slots=slots, **cup, rules=UTAGE.rules_field())
 
 
 # --- formulas and the lord's score -------------------------------------------------------------------------------

@@ -19,7 +19,7 @@ from adjudicator.games.race_games.common import RANDOMIZERS
 from adjudicator.games.race_games.mokzo_cards import KIND_GLYPH, KINDS
 from adjudicator.web import fields
 from adjudicator.web.api import ProbabilitySchema, VerdictSchema
-from adjudicator.web.fields import Boolean, CheckedNested, request_bounded, request_variant, rules_field
+from adjudicator.web.fields import Boolean, CheckedNested, request_bounded, request_variant, rules_field, schema
 
 #: The most cards any list of a 行山 state sent in a request may hold (the deck has 48).
 MAX_CARDS = 96
@@ -66,10 +66,10 @@ class GameForms:
     def request(self, name: str, doc: str, *, state: str | None = None, ruleset: bool = True,
                 **between: ma.fields.Field[Any]) -> type[ma.Schema]:
         """The request schema ``name``: the ``state`` (described by ``state``), the fields ``between``, the ruleset."""
-        attrs: dict[str, Any] = {"__doc__": doc, "state": self.state_field(state), **between}
+        declared: dict[str, ma.fields.Field[Any]] = {"state": self.state_field(state), **between}
         if ruleset:
-            attrs["rules"] = self.rules_field()
-        return type(name, (ma.Schema,), attrs)
+            declared["rules"] = self.rules_field()
+        return schema(name, doc, **declared)
 
 
 # --- 六裁 --------------------------------------------------------------------------------------------------------

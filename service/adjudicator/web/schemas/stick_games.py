@@ -16,7 +16,7 @@ from adjudicator.games import sticks
 from adjudicator.games.stick_games.renkeki_game import MAX_TURN_STEPS
 from adjudicator.web import fields
 from adjudicator.web.api import VerdictSchema
-from adjudicator.web.fields import Boolean
+from adjudicator.web.fields import Boolean, schema
 
 #: The most players a 獣裁 or 連撃獣裁 game may name.
 MAX_PLAYERS = 16
@@ -53,10 +53,9 @@ def game_answers(game: str, state: _Schema, rules: _Schema, verdict: str, doc: s
     """The answers of a game played request by request: ``{game}GameAnswer`` (of ``new``), the game ``state`` and
     the ``rules`` it is played under; and the answer of ``apply``, named ``verdict`` and described by ``doc``: the
     same, with whether the play was legal, why not, and the fields of what it ``recorded``."""
-    answer: _Schema = type(f"{game}GameAnswerSchema", (ma.Schema,), {
-        "__doc__": "The game, and the rules it is played under.",
-        "game": ma.fields.Nested(state, required=True), "rules": ma.fields.Nested(rules, required=True)})
-    return answer, type(verdict, (VerdictSchema, answer), {"__doc__": doc, **recorded})
+    answer = schema(f"{game}GameAnswerSchema", "The game, and the rules it is played under.",
+                    game=ma.fields.Nested(state, required=True), rules=ma.fields.Nested(rules, required=True))
+    return answer, schema(verdict, doc, VerdictSchema, answer, **recorded)
 
 
 def game_requests(game: str, rules: _Field, doc: str, *, most: int = MAX_PLAYERS,
@@ -75,7 +74,7 @@ def game_requests(game: str, rules: _Field, doc: str, *, most: int = MAX_PLAYERS
 
     def ruled(name: str, doc: str, own: dict[str, _Field]) -> _Schema:
         placed = {"rules": rules, **own} if rules_first else {**own, "rules": rules}
-        return type(name, (ma.Schema,), {"__doc__": doc, **placed})
+        return schema(name, doc, **placed)
 
     seated = ruled(f"{game}NewGameRequestSchema", "Seat the players.", {
         "players": ma.fields.List(player_name(), required=True, data_key="seats", validate=Length(2, most),
@@ -83,8 +82,7 @@ def game_requests(game: str, rules: _Field, doc: str, *, most: int = MAX_PLAYERS
         "seed": fields.seed_field(seed), **(new or {})})
     sent = ruled(request or f"{game}GameRequestSchema", "A game as the service returned it.", {
         "game": ma.fields.Dict(required=True, metadata={"description": "the game as the service returned it"})})
-    return seated, sent, type(f"{game}ApplyRequestSchema", (sent,),
-                              {"__doc__": doc, "player": player_name(required=True), **play})
+    return seated, sent, schema(f"{game}ApplyRequestSchema", doc, sent, player=player_name(required=True), **play)
 
 
 class StickGameExactValueSchema(ma.Schema):

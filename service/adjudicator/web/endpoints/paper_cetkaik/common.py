@@ -14,7 +14,7 @@ from adjudicator.games.paper_cetkaik import taxot
 from adjudicator.games.paper_cetkaik.combos import Combo
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, Operations, ProbabilitySchema, VerdictSchema, probability
-from adjudicator.web.fields import random_seed, request_variant, rules_field
+from adjudicator.web.fields import random_seed, request_variant, rules_field, schema
 from adjudicator.web.schemas.paper_cetkaik import player_field, players_field
 
 ops = Operations(
@@ -56,12 +56,6 @@ def seeded(args: dict[str, Any]) -> bool:
     return args["seed"] is not None
 
 
-def schema(name: str, doc: str, *bases: type[ma.Schema], **declared: Field) -> type[ma.Schema]:
-    """A schema class named ``name`` (the OpenAPI component ``name`` less ``Schema``): the fields of ``bases``
-    (default none), then ``declared`` in order."""
-    return type(name, bases or (ma.Schema,), {"__doc__": doc, "__module__": __name__, **declared})
-
-
 def shape_odds_schema(name: str) -> type[ma.Schema]:
     """P(a random hand has this shape): an item of ``by_shape`` (:func:`win_odds_json`)."""
     return schema(name, "P(a random hand has this shape).", shape=ma.fields.String(required=True),
@@ -70,7 +64,7 @@ def shape_odds_schema(name: str) -> type[ma.Schema]:
 
 @dataclass(frozen=True)
 class Rulebook:
-    """A game's rules schema and parser: its requests take the rules last (``ruleset``), its answers echo them."""
+    """A game's rules schema and parser: its requests take the rules (``ruleset``), its answers echo them."""
 
     rules: type[ma.Schema]
     parse: Callable[[Any], Rules]

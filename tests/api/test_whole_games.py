@@ -487,7 +487,6 @@ def test_whole_games_end_with_their_results(client: Any) -> None:
     assert ends["lutu"]["settlement"] == {"throw": 4, "children": {"p1": -1}, "banker": 1}
 
 
-
 @pytest.mark.parametrize(("game", "walk", "options"),
                          [("ships", walk_ships, "actions"), ("mokzo", walk_mokzo, "kinds")])
 def test_a_race_game_list_answer_says_whose_turn_it_is_and_when_the_game_is_over(
@@ -502,6 +501,7 @@ def test_a_race_game_list_answer_says_whose_turn_it_is_and_when_the_game_is_over
     for seat in (0, 1):
         finished = post(f"{RACE}/{game}/actions", {"state": end, "seat": seat})
         assert (finished["to_play"], finished["over"], finished[options]) == (None, True, [])
+
 
 #: (new path, new body, key of the state in new's answer, a request that sends the state back, its state field)
 CLAIMS = [

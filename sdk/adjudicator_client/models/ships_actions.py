@@ -19,6 +19,7 @@ class ShipsActions:
     Attributes:
         seat (int):
         to_play (int | None): the seat whose turn it is; null once the game is over
+        ending (bool): someone has 20 at the goal: the game ends when every player has had as many turns
         over (bool): the game has ended (then no action is listed)
         throw (int):
         forced_pass (bool): a throw of 0 (or an empty start store): pass
@@ -29,6 +30,7 @@ class ShipsActions:
 
     seat: int
     to_play: int | None
+    ending: bool
     over: bool
     throw: int
     forced_pass: bool
@@ -41,6 +43,8 @@ class ShipsActions:
 
         to_play: int | None
         to_play = self.to_play
+
+        ending = self.ending
 
         over = self.over
 
@@ -63,6 +67,7 @@ class ShipsActions:
             {
                 "seat": seat,
                 "to_play": to_play,
+                "ending": ending,
                 "over": over,
                 "throw": throw,
                 "forced_pass": forced_pass,
@@ -89,6 +94,8 @@ class ShipsActions:
 
         to_play = _parse_to_play(d.pop("to_play"))
 
+        ending = d.pop("ending")
+
         over = d.pop("over")
 
         throw = d.pop("throw")
@@ -109,6 +116,7 @@ class ShipsActions:
         ships_actions = cls(
             seat=seat,
             to_play=to_play,
+            ending=ending,
             over=over,
             throw=throw,
             forced_pass=forced_pass,

@@ -65,10 +65,6 @@ class NetxijuRaceSchema(ma.Schema):
     rules = NETXIJU.echoed_rules()
 
 
-def _turn(turn: int, over: bool) -> JSON:
-    """Whose turn it is (null once over) and whether the game is over, as a list answer says them."""
-    return {"to_play": None if over else turn, "over": over}
-
 
 @ops.post("/netxiju/new", "start_netxiju_game", NetxijuNewRequestSchema, NetxijuRaceSchema,
           cacheable=lambda args: args["seed"] is not None, example={"players": 3, "first": 1, "seed": 7})
@@ -299,7 +295,7 @@ def list_mokzo_actions(state: mokzo.MokzoState, seat: int, rules: mokzo.MokzoRul
     """
     options = mokzo.turn_options(state, seat, rules)
     effects = {k: probability(v) for k, v in mokzo.expected_effects(rules).items()}
-    return {"seat": seat, **_turn(state.turn, state.over), **options, "effects": effects, "rules": rules.to_json()}
+    return {"seat": seat, **state.derived(), **options, "effects": effects, "rules": rules.to_json()}
 
 
 MokzoApplyRequestSchema = MOKZO.request(
@@ -407,6 +403,8 @@ class ShipsActionsSchema(ma.Schema):
     seat = fields.Integer(required=True)
     to_play = fields.Integer(required=True, allow_none=True,
                              metadata={"description": "the seat whose turn it is; null once the game is over"})
+    ending = Boolean(required=True, metadata={"description": "someone has 20 at the goal: the game ends when every "
+                                                             "player has had as many turns"})
     over = Boolean(required=True, metadata={"description": "the game has ended (then no action is listed)"})
     throw = fields.Integer(required=True)
     forced_pass = Boolean(required=True,
@@ -428,7 +426,7 @@ def list_ships_actions(state: ships.ShipsState, seat: int, throw: int | None, ru
     """
     throw = ships.drawn_throw(state, rules) if throw is None else throw
     found = ships.legal_actions(state, seat, throw, rules)
-    return {"seat": seat, **_turn(state.turn, state.over), "throw": throw,
+    return {"seat": seat, **state.derived(), "throw": throw,
             "forced_pass": ships.must_pass(state.fleets[seat], throw, rules),
             "count": len(found), "actions": [a.to_json() for a in found], "rules": rules.to_json()}
 

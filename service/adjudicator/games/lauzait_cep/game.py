@@ -594,20 +594,23 @@ def _formed(game: LauzaitGame, action: GameAction) -> tuple[LauzaitGame | None, 
     return after, bonus, ""
 
 
-def _form_candidates(game: LauzaitGame) -> list[GameAction]:
-    """Each distinct trio of concealed pieces that forms a Department (before the rule of a finishable Day)."""
-    position = game.position
-    hand = position.hand
-    concealed = hand.concealed
+def _forms(game: LauzaitGame) -> list[tuple[GameAction, LauzaitGame]]:
+    """Each distinct trio of concealed pieces that forms a Department, with the game after forming it (before the
+    rule of a finishable Day)."""
+    concealed = game.position.hand.concealed
     seen: set[tuple[Piece, ...]] = set()
-    found: list[GameAction] = []
+    found: list[tuple[GameAction, LauzaitGame]] = []
     for i in range(len(concealed)):
         for j in range(i + 1, len(concealed)):
             for k in range(j + 1, len(concealed)):
                 trio = (concealed[i], concealed[j], concealed[k])
-                if trio not in seen and form_department(hand, trio, None, position.players, game.ruleset).legal:
-                    seen.add(trio)
-                    found.append(GameAction("form", pieces=trio))
+                if trio in seen:
+                    continue
+                seen.add(trio)
+                form = GameAction("form", pieces=trio)
+                after, _, _ = _formed(game, form)
+                if after is not None:
+                    found.append((form, after))
     return found
 
 
@@ -642,12 +645,7 @@ def day_can_be_finished(game: LauzaitGame) -> bool:
             after, _, _ = _dissolved(game, GameAction("dissolve", index=index))
             if after is not None and day_can_be_finished(after):
                 return True
-    if _order_problem(game, "form") is None:
-        for form in _form_candidates(game):
-            after, _, _ = _formed(game, form)
-            if after is not None and day_can_be_finished(after):
-                return True
-    return False
+    return _order_problem(game, "form") is None and any(day_can_be_finished(after) for _, after in _forms(game))
 
 
 def _unfinishable_reason(action: GameAction) -> str:
@@ -726,10 +724,7 @@ def legal_actions(game: LauzaitGame) -> list[GameAction]:
             if after is not None and day_can_be_finished(after):
                 found.append(dissolve)
     if _order_problem(game, "form") is None:
-        for form in _form_candidates(game):
-            after, _, _ = _formed(game, form)
-            if after is not None and day_can_be_finished(after):
-                found.append(form)
+        found += [form for form, after in _forms(game) if day_can_be_finished(after)]
     if _order_problem(game, "declare") is None and declaration(position, ruleset).allowed:
         found.append(GameAction("declare"))
     if _order_problem(game, "hire") is None:

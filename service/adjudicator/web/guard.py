@@ -5,7 +5,9 @@ from the moment the front proxy received it when the proxy says so (``X-Request-
 ``ADJ_PROXY_HOPS`` proxies) and otherwise from the moment the worker started on it. The budget is enforced where
 the work happens: a watchdog thread raises :class:`DeadlineExceeded` in the request's own thread when the budget
 runs out, so a long computation of the rules library (pure Python) stops at its next bytecode boundary, wherever
-it is, without the library having to poll a clock. The request is answered 503 with ``Retry-After``. Sections
+it is, without the library having to poll a clock. It raises again every :data:`STRIKE_AGAIN` seconds until the
+block has ended, since Python drops an exception that lands in a garbage-collector callback, a ``__del__`` or a
+weakref callback. The request is answered 503 with ``Retry-After``. Sections
 that must not be cut in the middle (the cache's bookkeeping) run :func:`shielded`: the exception is deferred to
 the end of the section.
 
@@ -145,7 +147,13 @@ class _Watchdog:
                 else:
                     task.fired = True
                     _raise_in(task.thread_id)
+                # Watched until the block ends: an exception delivered where Python drops it (a gc callback, a
+                # __del__, a weakref callback) would otherwise leave the request running past its budget.
+                heapq.heappush(self.heap, (now + STRIKE_AGAIN, next(self.seq), task))
 
+
+#: Seconds after which the watchdog raises again in a thread whose block has not ended since it last raised there.
+STRIKE_AGAIN = 0.1
 
 _WATCHDOG = _Watchdog()
 _LOCAL = threading.local()

@@ -20,6 +20,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
+from itertools import accumulate, product
 from typing import Any, Final, Literal
 
 from adjudicator.games.errors import check_stated
@@ -214,7 +215,7 @@ class MakkaikGame:
             if obj.get("betting") is not None:
                 raise CardError("the betting starts after every exchange", "state.betting")
         else:
-            betting = _read_betting(obj.get("betting"), players, phase, to_play)
+            betting = _read_betting(obj.get("betting"), players, phase, to_play, dealer)
         game = cls(players, dealer, phase, hands, community, tuple(stock), drawn, discarded, to_exchange, betting)
         game.check_exchanges(rules)
         check_stated(obj, {"over": game.over}, "state", CardError)
@@ -289,7 +290,8 @@ def _check_whole_deck(hands: Mapping[str, Sequence[Card]], community: Sequence[C
                             " the community, the stock, the draw or the discards", "state.stock")
 
 
-def _read_betting(data: object, players: tuple[str, ...], phase: Phase, to_play: object) -> BettingState:
+def _read_betting(data: object, players: tuple[str, ...], phase: Phase, to_play: object,
+                  game_dealer: str) -> BettingState:
     if data is None:
         raise CardError(f"the betting state is required in phase {phase}", "state.betting")
     obj = read_object(data, "state.betting", ("dealer", "pot", "paid", "active", "round", "base"))
@@ -313,21 +315,64 @@ def _read_betting(data: object, players: tuple[str, ...], phase: Phase, to_play:
     if pot != sum(paid.values()):
         raise CardError(f"the pot holds what the players paid, {sum(paid.values())}, not {pot!r}", "state.betting.pot")
     dealer = _member(obj.get("dealer"), players, "state.betting.dealer")
-    if dealer not in active and not (over and len(active) == 1):
-        raise CardError(f"{dealer} is not still in", "state.betting.dealer")
     to_act: str | None = None
     if not over:
         to_act = _member(to_play, active, "state.to_play")
-        if (base is None) != (to_act == dealer):
-            raise CardError("the dealer sets the base first in each round, then the children call or fold",
-                            "state.betting.base" if base is not None else "state.to_play")
     elif to_play is not None:
         raise CardError("no one plays once the game is over", "state.to_play")
-    elif base is not None and len(active) > 1:
-        raise CardError("the betting ended with a round completed, so no base is pending", "state.betting.base")
     state = BettingState(players, dealer, sum(paid.values()), paid, active, rnd, base, to_act, over)
-    _check_paid(state)
+    _check_dealer_role(state, game_dealer)
+    _check_turn(state)
+    _check_three_rounds(state)
+    _check_paid(state, game_dealer)
     return state
+
+
+def _check_dealer_role(state: BettingState, game_dealer: str) -> None:
+    """The dealer role passes only when the dealer declines, to the next player still in, and a dealer who declines
+    is out: every player from the game's dealer up to the betting dealer (in seating order) is out, and the betting
+    dealer is still in, unless their decline left one player and ended the game (the base is then not set, since
+    the dealer who sets a round's base stays in for that round)."""
+    order = seating_from(state.players, game_dealer)
+    for p in order[: order.index(state.dealer)]:
+        if p in state.active:
+            raise CardError(f"the dealer role passes from {game_dealer} only when a dealer declines and is out, so it"
+                            f" cannot have reached {state.dealer} while {p} is still in", "state.betting.dealer")
+    ended_by_decline = len(state.active) == 1 and state.base is None
+    if state.dealer not in state.active and not ended_by_decline:
+        raise CardError(f"{state.dealer} is not still in", "state.betting.dealer")
+    if state.dealer in state.active and ended_by_decline:
+        raise CardError(f"the game ended with {state.dealer} alone only if the others folded to {state.dealer}'s base,"
+                        " and then that base is still set", "state.betting.base")
+    if len(state.active) == 1 and not ended_by_decline and not _children(state, game_dealer):
+        raise CardError(f"the dealer role reaches {state.dealer} only if someone after them is still in to fold to"
+                        " their base: a decline leaving one player ends the game", "state.betting.dealer")
+
+
+def _children(state: BettingState, game_dealer: str) -> tuple[str, ...]:
+    """The players the betting dealer can face: those after them in seating order, up to the game's dealer (those
+    from the game's dealer up to the betting dealer went out before the role reached it)."""
+    order = seating_from(state.players, game_dealer)
+    return order[order.index(state.dealer) + 1 :]
+
+
+def _check_turn(state: BettingState) -> None:
+    """In each round the dealer sets the base first, then the children call or fold; once over no base is pending
+    unless folds ended a round."""
+    if state.to_act is not None:
+        if (state.base is None) != (state.to_act == state.dealer):
+            raise CardError("the dealer sets the base first in each round, then the children call or fold",
+                            "state.betting.base" if state.base is not None else "state.to_play")
+    elif state.base is not None and len(state.active) > 1:
+        raise CardError("the betting ended with a round completed, so no base is pending", "state.betting.base")
+
+
+def _check_three_rounds(state: BettingState) -> None:
+    """The betting is done 3 times before the showdown: with more than one player still in, it ends only after the
+    third round."""
+    if state.finished and len(state.active) > 1 and state.round != BETTING_ROUNDS:
+        raise CardError(f"the betting runs {BETTING_ROUNDS} rounds before the showdown, so with {len(state.active)}"
+                        f" players still in it cannot have ended in round {state.round}", "state.betting.round")
 
 
 def _whole_in(value: object, field: str, low: int, high: int) -> int:
@@ -336,9 +381,11 @@ def _whole_in(value: object, field: str, low: int, high: int) -> int:
     return value
 
 
-def _check_paid(state: BettingState) -> None:
-    """The chips add up: the players still in paid alike before this round (the ante and one base of 1 to 5 per
-    completed round), those who already called this round's base paid it on top, and nobody out paid more."""
+def _check_paid(state: BettingState, game_dealer: str) -> None:
+    """The chips add up. Each completed round has one base of 1 to 5, paid by everyone still in then. The players
+    still in paid the ante and every completed round's base, plus this round's base if they already acted in it (when
+    folds end a round, the dealer left alone set it). A player who folded or declined stopped paying when they went
+    out: the ante and the bases of the rounds completed by then; the last to go out did so in this round."""
     active = state.active
     top = max(state.paid[p] for p in active)
     for p in state.players:
@@ -346,22 +393,70 @@ def _check_paid(state: BettingState) -> None:
             raise CardError("a player who folded or declined stopped paying, so paid no more than those still in",
                             f"state.betting.paid.{p}")
     if len(active) == 1:
-        return  # ended by folds or declines: the one left may or may not have paid this round's base
-    acted: set[str] = set()
-    if state.base is not None and state.to_act is not None:
-        order = [p for p in seating_from(state.players, state.dealer) if p in active]
-        acted = set(order[: order.index(state.to_act)])
-    before = {p: state.paid[p] - ((state.base or 0) if p in acted else 0) for p in active}
-    level = before[active[0]]
-    for p in active:
-        if before[p] != level:
-            raise CardError("the players still in pay the same bases, so their chips cannot differ like this",
-                            f"state.betting.paid.{p}")
-    rounds = state.round if state.finished else state.round - 1
+        level = state.paid[active[0]] - (state.base or 0)
+    else:
+        acted: set[str] = set()
+        if state.base is not None and state.to_act is not None:
+            order = [p for p in seating_from(state.players, state.dealer) if p in active]
+            acted = set(order[: order.index(state.to_act)])
+        before = {p: state.paid[p] - ((state.base or 0) if p in acted else 0) for p in active}
+        level = before[active[0]]
+        for p in active:
+            if before[p] != level:
+                raise CardError("the players still in pay the same bases, so their chips cannot differ like this",
+                                f"state.betting.paid.{p}")
+    rounds = state.round if state.finished and len(active) > 1 else state.round - 1
     low, high = ANTE + rounds * min(BASE_RANGE), ANTE + rounds * max(BASE_RANGE)
     if not low <= level <= high:
         raise CardError(f"after {rounds} completed round(s) the players still in have paid {low} to {high} before"
                         f" this round, not {level}", f"state.betting.paid.{active[0]}")
+    _check_paid_when_out(state, level, rounds, game_dealer)
+
+
+def _check_paid_when_out(state: BettingState, level: int, rounds: int, game_dealer: str) -> None:
+    """A player out paid the ante and the bases of the rounds completed before going out: one of the chip levels
+    through which the bases, one per completed round, took those still in to ``level``. Within a round the dealers
+    who decline go out first, then the dealer who stays sets the base and the children call or fold in seating
+    order: so in the round under way only those dealers and the children who had their turn can have gone out
+    (nobody once the third round is done), and when one player is left the last to go out did so in this round,
+    having paid ``level``."""
+    children = _children(state, game_dealer)
+    out = [p for p in seating_from(state.players, game_dealer) if p not in state.active]
+    if len(state.active) == 1:
+        # the last to go out did so in this round: the dealer declining, or a child folding to the dealer's base
+        last = state.dealer if state.base is None else max(children, key=lambda p: state.paid[p])
+        if state.paid[last] != level:
+            raise CardError(f"the last player to go out did so in round {state.round}, having paid the ante and the"
+                            f" bases before it, {level}, not {state.paid[last]}", f"state.betting.paid.{last}")
+    if state.finished and len(state.active) > 1:
+        late: tuple[str, ...] = state.players  # after the third round: nobody went out in a round still running
+    elif state.base is None:
+        late = children  # no child has had a turn in this round yet
+    elif state.to_act is not None:
+        late = children[children.index(state.to_act) :]
+    else:
+        late = ()
+    limits: list[tuple[int, int]] = []
+    for p in out:
+        cut = rounds - 1 if p in late else rounds
+        limits.append((state.paid[p], cut))
+        if not _bases_fit(level, rounds, limits):
+            raise CardError(f"a player who folded or declined stopped paying when going out, so paid the ante and the"
+                            f" bases of rounds completed by then (before round {state.round}, each 1 to 5, taking"
+                            f" those still in to {level}); {state.paid[p]} does not fit",
+                            f"state.betting.paid.{p}")
+
+
+def _bases_fit(level: int, rounds: int, limits: Sequence[tuple[int, int]]) -> bool:
+    """Whether some bases of 1 to 5, one per completed round, take the ante to ``level`` so that each payment of
+    ``limits`` is the ante plus the first bases, at most as many as its limit."""
+    for bases in product(BASE_RANGE, repeat=rounds):
+        if ANTE + sum(bases) != level:
+            continue
+        levels = tuple(accumulate(bases, initial=ANTE))
+        if all(paid in levels[: cut + 1] for paid, cut in limits):
+            return True
+    return False
 
 
 # --- the flow -------------------------------------------------------------------------------------------------

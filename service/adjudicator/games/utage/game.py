@@ -214,7 +214,7 @@ def _check_reachable(state: UtageState, rules: UtageRules) -> None:
         queue, declarer = state.end_queue, cast(int, state.declarer)
         if not queue:
             raise UtageError("the end phase needs the seats still to take their last turn", "state.end_queue")
-        later = _clockwise_from(state, declarer)[1:]
+        later = tuple(s for s in _clockwise_from(state, declarer) if s != declarer)  # it may be disqualified since
         if queue != later[len(later) - len(queue):]:
             raise UtageError(f"after seat {declarer}'s declaration the others take their last"
                              f" turn in play order, so the queue ends with {list(later)[-1:]} and follows"

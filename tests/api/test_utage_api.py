@@ -168,15 +168,19 @@ def dice_summing_to(score: int, count: int) -> list[int]:
 
 def scoring_state(cups: list[int], lord_cups: int, scores: list[int], formula: str = "20",
                   lord_cup_dice: int = 0, declarer: int = 0) -> dict[str, Any]:
-    """A state ready to score: the 6 dice each player rolled, less the lord's, shared out to make each score."""
-    counts = [-(-s // 6) for s in scores]  # the fewest dice making each score
-    for _ in range(6 * len(scores) - lord_cup_dice - sum(counts)):
-        i = max(range(len(scores)), key=lambda j: min(scores[j], 6) - counts[j])  # room for one more die
-        counts[i] += 1
+    """A state ready to score, as a round reaches it: the declarer started the round and declared at once (with 2
+    players, after giving the other seat the dice it moved into the lord's cup); the seats after it each put one
+    die from their cup into the lord's cup, until it holds ``lord_cup_dice``. Each cup's dice make its score."""
+    n = len(scores)
+    counts = [6] * n
+    for k in range(min(lord_cup_dice, n - 1)):
+        counts[(declarer + 1 + k) % n] -= 1
+    assert lord_cup_dice < n or n == 2
+    counts[declarer] -= max(lord_cup_dice - (n - 1), 0)
     players = [{"name": str(i), "cups": c, "cup": dice_summing_to(s, k)}
                for i, (c, s, k) in enumerate(zip(cups, scores, counts, strict=True))]
     return {"players": players, "lord_cups": lord_cups, "phase": "scoring", "formula": formula,
-            "lord_cup_dice": lord_cup_dice, "declarer": declarer}
+            "lord_cup_dice": lord_cup_dice, "start_player": declarer, "declarer": declarer}
 
 
 def test_round_outlook_is_exact(client: Any) -> None:
@@ -262,7 +266,7 @@ def test_equivalent_requests_share_a_cache_entry(client: Any) -> None:
 
 def test_a_disqualified_seat_cannot_act_and_a_game_needs_two_players(client: Any) -> None:
     state = started(client)
-    state["players"][0].update(disqualified=True, cup=[])
+    state["players"][0].update(disqualified=True, cups=0, cup=[])
     state.update(turn=1, to_play=1)
     r = client.post("/v1/utage/apply", json={"state": state, "player": 0, "action": {"kind": "declare"}})
     assert r.status_code == 200
@@ -284,7 +288,8 @@ def test_a_seeded_game_draws_every_roll_it_is_not_told_from_its_seed_and_the_rou
     rng = random.Random("utage:11:0:cups")
     assert [p["cup"] for p in started["players"]] == [[rng.randint(1, 6) for _ in range(6)] for _ in range(3)]
     # the next round (same card, same players) rolls other dice: the round's number is part of the draw
-    later = {**state, "rounds": 1}
+    later = {**state, "rounds": 1, "lord_cups": 6}  # seat 0 won round 1
+    later["players"] = [{**state["players"][0], "cups": 2}, *state["players"][1:]]
     again = client.post("/v1/utage/rounds/start", json={"state": later, "formula": CARD}).get_json()["state"]
     assert [p["cup"] for p in again["players"]] != [p["cup"] for p in started["players"]]
     # a seed given with the request wins over the game's, and neither is mixed with observed rolls

@@ -222,7 +222,7 @@ def test_a_round_starts_with_the_first_seat_still_in() -> None:
 
 def test_no_state_without_a_player_left_can_be_played() -> None:
     state = started()
-    everyone_out = replace(state, players=tuple(replace(p, disqualified=True, cup=()) for p in state.players))
+    everyone_out = replace(state, players=tuple(replace(p, disqualified=True, cups=0, cup=()) for p in state.players))
     for players_left in (everyone_out, replace(everyone_out, players=(state.players[0], *everyone_out.players[1:]))):
         with pytest.raises(UtageError, match=r"^state\.players: a game in the 'play' phase needs two players"):
             UtageState.from_json(players_left.to_json())
@@ -321,10 +321,10 @@ def test_a_game_over_is_one_the_rules_end() -> None:
         UtageState.from_json({"players": seats, "lord_cups": 7, "phase": "over", "winner": 0, "over": True})
     with pytest.raises(UtageError, match=r"state\.winner: a game over has a winner"):
         UtageState.from_json({"players": seats, "lord_cups": 7, "phase": "over", "over": True})
-    out = [{"name": "A", "cups": 0, "disqualified": True}, {"name": "B", "cups": 1}]
+    out = [{"name": "A", "cups": 0, "disqualified": True}, {"name": "B", "cups": 1}]  # 2 seats: the lord has 6
     with pytest.raises(UtageError, match=r"state\.winner: seat 0 is disqualified"):
-        UtageState.from_json({"players": out, "lord_cups": 7, "phase": "over", "winner": 0})
-    assert UtageState.from_json({"players": out, "lord_cups": 7, "phase": "over", "winner": 1}).over
+        UtageState.from_json({"players": out, "lord_cups": 6, "phase": "over", "winner": 0})
+    assert UtageState.from_json({"players": out, "lord_cups": 6, "phase": "over", "winner": 1}).over
     won = [{"name": "A", "cups": 4}, {"name": "B", "cups": 1}]
     assert UtageState.from_json({"players": won, "lord_cups": 4, "phase": "over", "winner": 0}).winner == 0
 
@@ -368,5 +368,5 @@ def test_every_state_of_whole_games_is_accepted_back(seed: int) -> None:
 def test_a_scoring_state_without_a_turn_takes_the_last_seat_to_act() -> None:
     seats = [{"name": n, "cups": 1, "cup": [6] * 6} for n in "ABC"]
     state = UtageState.from_json({"players": seats, "lord_cups": 7, "phase": "scoring", "formula": "20",
-                                  "declarer": 1})
+                                  "start_player": 1, "declarer": 1})
     assert state.turn == 0

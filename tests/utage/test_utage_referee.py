@@ -3,11 +3,13 @@
 The next round's first player is the one who ended the last; the cups are followed from the setup (the lord's
 stack only shrinks, one cup per round won; a cup leaves the game only from a player; the game ends as soon as a
 winner's cups reach the lord's); each turn moves one die, clockwise; a die is put only in front of another player.
-The library checks, then the same refusals through HTTP, and the state checked under the request's ruleset.
+The library checks, then the same refusals through HTTP.
 """
 
 from __future__ import annotations
 
+import copy
+import random
 from dataclasses import replace
 from typing import Any
 
@@ -20,6 +22,7 @@ from adjudicator.games.utage import (
     UtageState,
     apply,
     commit_fault,
+    legal_actions,
     new_game,
     round_result,
     start_round,
@@ -53,8 +56,138 @@ def first_round_over() -> UtageState:
     return after
 
 
+# --- 1. the next round's first player --------------------------------------------------------------------------------
+
+
+def test_the_player_who_ended_the_last_round_starts_the_next() -> None:
+    after = first_round_over()
+    assert UtageState.from_json(after.to_json()) == after
+    message = refused({**after.to_json(), "start_player": 2}, "state.start_player")
+    assert message == "the player who ended round 1 (seat 0, the last turn) starts the next round, not seat 2"
+    # a setup state without its turn takes the start player's (the last round's declarer)
+    data = {**after.to_json(), "start_player": 2, "turn": 2}
+    del data["turn"]
+    assert UtageState.from_json(data).turn == 2
+    # before the first round any seat may start (whoever most recently organised a party)
+    assert UtageState.from_json(new_game(["A", "B", "C"], start_player=2).to_json()).start_player == 2
+
+
+# --- 2. the cups -----------------------------------------------------------------------------------------------------
+
+
+def _new(**change: Any) -> dict[str, Any]:
+    data = new_game(["A", "B", "C"]).to_json()  # a cup each, the lord 7 of the box's 10
+    players = change.pop("players", {})
+    for seat, fields in players.items():
+        data["players"][seat] = {**data["players"][seat], **fields}
+    return {**data, **change}
+
+
+@pytest.mark.parametrize(
+    ("data", "field", "says"),
+    [
+        (_new(phase="over", over=True, winner=0, lord_cups=1), "state.rounds", "the lord has given 6 cup(s)"),
+        (_new(lord_cups=4, players={0: {"cups": 4}}), "state.rounds", "the lord has given 3 cup(s)"),
+        (_new(lord_cups=6), "state.rounds", "the lord has given 1 cup(s)"),
+        (_new(lord_cups=6, rounds=1, players={0: {"cups": 2}}, turn=1), "state.start_player", "seat 1"),
+        (_new(lord_cups=0), "state.lord_cups", "the game ends as soon as a round's winner"),
+        (_new(lord_cups=1, rounds=6, players={0: {"cups": 6}, 1: {"cups": 0}, 2: {"cups": 0}}),
+         "state.lord_cups", "at least 2"),
+        (_new(lord_cups=8, players={0: {"cups": 0}}), "state.lord_cups", "the lord starts with the 7 cups"),
+        ({**new_game(["A", "B"]).to_json(), "lord_cups": 7, "players": [{"name": "A", "cups": 2},
+                                                                        {"name": "B", "cups": 1}]},
+         "state.lord_cups", "the lord starts with the 6 cups"),
+        (_new(players={0: {"disqualified": True}}), "state.players[0].cups", "only a player with no cup to lose"),
+        (_new(players={0: {"cups": 2}, 1: {"cups": 0}}), "state.players[0].cups", "gains one only by winning"),
+        (_new(rounds=5), "state.rounds", "at most 0 round(s) have been scored, not 5"),
+        (_new(rounds=10**30), "state.rounds", "at most 0 round(s)"),
+        ({**start_round(new_game(["A", "B", "C"]), CARD, ROLLS).to_json(), "rounds": 0}, "state.rounds",
+         "a lord card is face up"),
+    ],
+)
+def test_cups_move_only_as_rounds_and_faults_move_them(data: dict[str, Any], field: str, says: str) -> None:
+    assert says in refused(data, field)
+
+
+def test_the_cups_a_game_can_reach_stay_accepted() -> None:
+    # faults before the first round: cups leave the game with no round played, and a seat with none is out
+    faulted = _new(players={0: {"cups": 0, "disqualified": True}, 1: {"cups": 0}})
+    assert UtageState.from_json(faulted).players[0].disqualified
+    # a player may hold as many cups as the lord while the game goes on: only the round's winner is compared
+    # (1 cup each, the lord 7: seat 0 wins twice (3, lord 5), seat 1 once (2, lord 4), seat 2 once (2, lord 3))
+    held = _new(lord_cups=3, rounds=4, turn=2, start_player=2, players={0: {"cups": 3}, 1: {"cups": 2},
+                                                                        2: {"cups": 2}})
+    assert UtageState.from_json(held).lord_cups == 3
+    # the cups are followed in the ruleset's box: 8 cups leave the lord 5, which the default box of 10 refuses
+    small = new_game(["A", "B", "C"], rules=UtageRules(total_cups=8)).to_json()
+    assert UtageState.from_json(small, UtageRules(total_cups=8)).lord_cups == 5
+    assert "the lord has given 2 cup(s)" in refused(small, "state.rounds")
+    # a state without its rounds takes the fewest that reach it
+    assert UtageState.from_json({k: v for k, v in held.items() if k != "rounds"}).rounds == 4
+
+
+# --- 3. dice and turns in a round ------------------------------------------------------------------------------------
+
+
 def started() -> UtageState:
     return start_round(new_game(["A", "B", "C"]), CARD, ROLLS)
+
+
+def test_each_turn_moves_one_die_clockwise() -> None:
+    data = started().to_json()
+    data["slots"][0] = data["players"][0]["cup"].pop()  # seat 0 has placed a die, yet it is still seat 0's turn
+    assert "do not fit seat 0 as the seat to play" in refused(data, "state.turn")
+    data["turn"] = data["to_play"] = 1  # seat 1 to play after it: the round as the rules play it
+    assert UtageState.from_json(data).turn == 1
+    assert "do not fit seat 1" in refused({**started().to_json(), "turn": 1, "to_play": 1}, "state.turn")
+    lord = started().to_json()  # a die in the lord's cup that no turn put there
+    lord["players"][1]["cup"].pop()
+    lord["lord_cup_dice"] = 1
+    refused(lord, "state.turn")
+    lord.update(turn=2, to_play=2)  # seat 0 gave it to seat 1, who moved it into the lord's cup
+    assert UtageState.from_json(lord).lord_cup_dice == 1
+
+
+def test_a_die_is_put_only_in_front_of_another_player() -> None:
+    data = started().to_json()
+    data["players"][0]["front"].append(data["players"][0]["cup"].pop())
+    data.update(turn=1, to_play=1)
+    assert "yet 1 lie in front of seat 0" in refused(data, "state.players[0].front")
+
+
+def test_a_declaration_follows_the_turns_taken() -> None:
+    state = play(started(), 0, Action("place", 6, slot=1))
+    state = play(play(state, 1, Action("declare")), 2, Action("end_to_lord", 2))
+    state = play(state, 0, Action("end_decline"))
+    assert state.phase == "scoring" and UtageState.from_json(state.to_json()) == state
+    # seat 2 declaring, though it never had a turn before seat 0's second
+    assert "do not fit seat 2 as the declarer" in refused(
+        {**state.to_json(), "declarer": 2, "turn": 1}, "state.declarer")
+    # nobody moved a die, yet seat 1 declared: seat 0 had a turn before it
+    untouched = start_round(new_game(["A", "B", "C"]), "20", ROLLS).to_json()
+    refused({**untouched, "phase": "scoring", "declarer": 1, "turn": 0}, "state.declarer")
+
+
+def test_whole_games_with_faults_are_accepted_back_under_their_rules() -> None:
+    for seed in range(12):
+        rng = random.Random(seed)
+        seats = 2 + seed % 5
+        rules = UtageRules(total_cups=2 * seats + 2 + seed % 6, dice_per_player=1 + seed % 7)
+        state = new_game([str(i) for i in range(seats)], rng.randrange(seats), rules, seed)
+        for _ in range(300):
+            if state.over:
+                break
+            if rng.random() < 0.04:
+                state, _ = commit_fault(state, rng.choice(state.active()), "spilled dice")
+            elif state.phase == "setup":
+                state = start_round(state, rng.choice([CARD, "MAX × COUNT", "SLOT1"]), rules=rules)
+            elif state.phase == "scoring":
+                state = round_result(state, rules=rules).state
+            else:
+                seat = state.end_queue[0] if state.phase == "end" else state.turn
+                state = play(state, seat, rng.choice(legal_actions(state, seat)))
+            assert UtageState.from_json(state.to_json(), rules) == state, seed
+        assert state.over
 
 
 def test_a_declarer_disqualified_in_the_end_phase_leaves_the_queue_as_it_was() -> None:
@@ -64,3 +197,38 @@ def test_a_declarer_disqualified_in_the_end_phase_leaves_the_queue_as_it_was() -
     assert UtageState.from_json(state.to_json()) == state
     state = play(state, 1, Action("end_decline"))
     assert UtageState.from_json(state.to_json()) == state
+
+
+# --- through HTTP ----------------------------------------------------------------------------------------------------
+
+
+def post(client: Any, path: str, body: dict[str, Any]) -> dict[str, Any]:
+    r = client.post(f"/v1/utage{path}", json=body)
+    assert r.status_code == 200, r.get_json()
+    return r.get_json()  # type: ignore[no-any-return]
+
+
+def refused_by(client: Any, path: str, body: dict[str, Any]) -> dict[str, list[str]]:
+    r = client.post(f"/v1/utage{path}", json=body)
+    assert r.status_code == 422, r.get_json()
+    return r.get_json()["errors"]["json"]  # type: ignore[no-any-return]
+
+
+def test_the_api_refuses_the_states_no_game_reaches(client: Any) -> None:
+    s = post(client, "/games/new", {"seats": ["A", "B", "C"], "seed": 3})["state"]
+    fresh = copy.deepcopy(s)
+    s = post(client, "/rounds/start", {"state": s, "formula": "SLOT1"})["state"]
+    s = post(client, "/apply", {"state": s, "player": 0, "action": {"kind": "declare"}})["state"]
+    for seat in (1, 2):
+        s = post(client, "/apply", {"state": s, "player": seat, "action": {"kind": "end_decline"}})["state"]
+    s = post(client, "/rounds/result", {"state": s})["state"]
+    assert post(client, "/rounds/start", {"state": s, "formula": "SLOT1"})["state"]["to_play"] == 0
+    errors = refused_by(client, "/rounds/start", {"state": {**s, "start_player": 2}, "formula": "SLOT1"})
+    assert "starts the next round, not seat 2" in errors["state.start_player"][0]
+    over = {**fresh, "phase": "over", "over": True, "winner": 0, "lord_cups": 1}
+    assert "the lord has given 6 cup(s)" in refused_by(client, "/games/end", {"state": over})["state.rounds"][0]
+    s = post(client, "/rounds/start", {"state": fresh, "formula": "SLOT1 + SLOT2"})["state"]
+    s["slots"][0] = s["players"][0]["cup"].pop()
+    errors = refused_by(client, "/apply", {"state": s, "player": 0,
+                                           "action": {"kind": "place", "die": s["players"][0]["cup"][0], "slot": 2}})
+    assert "do not fit seat 0 as the seat to play" in errors["state.turn"][0]

@@ -113,8 +113,10 @@ class UtageState:
         """Read and check a state object; every problem names its field.
 
         A state no game reaches is refused: more dice than the players rolled (``rules.dice_per_player`` each),
-        more cups than the box holds, dice held by a disqualified seat, a turn, declarer or end queue that does
-        not fit the phase.
+        cups that do not follow from the setup, the rounds scored and the faults (``rules.total_cups`` in the
+        box), dice held by a disqualified seat, a next round not started by the player who ended the last, dice
+        moved in a round that do not fit the turns taken, a turn, declarer or end queue that does not fit the
+        phase. A state without ``rounds`` takes the fewest that reach it.
         """
         if not isinstance(data, Mapping):
             raise UtageError("expected an object", "state")
@@ -150,22 +152,27 @@ class UtageState:
         if phase != "over" and sum(not p.disqualified for p in players) < 2:
             raise UtageError(f"a game in the {phase!r} phase needs two players who are not "
                              "disqualified (with one left, the game is over)", "state.players")
+        rules = rules or UtageRules()
+        lord_cups = _count(data.get("lord_cups"), "state.lord_cups")
+        start_player = _seat(data.get("start_player", 0), n, "state.start_player")
+        rounds = _count(data.get("rounds", _default_rounds(n, lord_cups, formula is not None, rules)), "state.rounds")
         state = cls(
             players=players,
-            lord_cups=_count(data.get("lord_cups"), "state.lord_cups"),
-            start_player=_seat(data.get("start_player", 0), n, "state.start_player"),
+            lord_cups=lord_cups,
+            start_player=start_player,
             phase=cast(Phase, phase),
             formula=cast(str | None, formula),
             slots=slots,
             lord_cup_dice=_count(data.get("lord_cup_dice", 0), "state.lord_cup_dice"),
-            turn=_seat(data.get("turn", _default_turn(players, phase, declarer)), n, "state.turn"),
+            turn=_seat(data.get("turn", _default_turn(players, phase, declarer, start_player, rounds)), n,
+                       "state.turn"),
             declarer=None if declarer is None else _seat(declarer, n, "state.declarer"),
             end_queue=tuple(_seat(s, n, f"state.end_queue[{i}]") for i, s in enumerate(queue)),
             winner=None if winner is None else _seat(winner, n, "state.winner"),
             seed=cast(int | None, seed),
-            rounds=_count(data.get("rounds", 0), "state.rounds"),
+            rounds=rounds,
         )
-        _check_reachable(state, rules or UtageRules())
+        _check_reachable(state, rules)
         check_stated(data, {"to_play": state.to_play, "over": state.over}, "state", UtageError)
         return state
 
@@ -173,16 +180,14 @@ class UtageState:
 def _check_reachable(state: UtageState, rules: UtageRules) -> None:
     """Raise :class:`UtageError` naming the field if no game of ``rules`` reaches ``state``."""
     players, phase, each = state.players, state.phase, rules.dice_per_player
-    cups = sum(p.cups for p in players) + state.lord_cups
-    if cups > rules.total_cups:
-        raise UtageError(f"the players and the lord hold {cups} cups, the box has"
-                         f" {rules.total_cups} (rules.total_cups)", "state.lord_cups")
     for i, p in enumerate(players):
         if len(p.cup) > each:
             raise UtageError(f"a player rolls {each} dice (rules.dice_per_player),"
                              f" so a cup holds at most {each}, got {len(p.cup)}", f"state.players[{i}].cup")
         if p.disqualified and (p.cup or p.front):
             raise UtageError("a disqualified seat's dice have left play", f"state.players[{i}]")
+    _check_cups(state, rules)
+    _check_next_first_player(state)
     placed = sum(1 for v in state.slots if v is not None)
     dice = sum(len(p.cup) + len(p.front) for p in players) + placed + state.lord_cup_dice
     if phase == "setup" and dice:
@@ -221,6 +226,119 @@ def _check_reachable(state: UtageState, rules: UtageRules) -> None:
                              f" {list(later)}, got {list(queue)}", "state.end_queue")
         if state.turn != queue[0]:
             raise UtageError(f"in the end phase it is the first queued seat's turn ({queue[0]})", "state.turn")
+    _check_fronts(state, rules)
+    _check_turns_taken(state, rules)
+
+
+def _check_cups(state: UtageState, rules: UtageRules) -> None:
+    """Follow the cups from the setup: each player starts with one (two each with 2 players) and the lord with the
+    rest of the box; a cup leaves the lord only for a round's winner, and the game ends as soon as that winner
+    holds as many as the lord has left; a cup leaves the game only from a player (the lord coming last, or a
+    fault), and only a player with no cup to lose is disqualified. Each round scored moves one cup, or
+    disqualifies its declarer."""
+    players, n = state.players, len(state.players)
+    each, lord = _starting_cups(n, rules)
+    if lord < 1:
+        raise UtageError(f"{rules.total_cups} cups (rules.total_cups) leave none for the lord with {n} players",
+                         "state.lord_cups")
+    cups = sum(p.cups for p in players) + state.lord_cups
+    if cups > rules.total_cups:
+        raise UtageError(f"the players and the lord hold {cups} cups, the box has"
+                         f" {rules.total_cups} (rules.total_cups)", "state.lord_cups")
+    if state.lord_cups > lord:
+        raise UtageError(f"the lord starts with the {lord} cups the {n} players' {each * n} leave in the box of"
+                         f" {rules.total_cups} (rules.total_cups) and never gains one, got {state.lord_cups}",
+                         "state.lord_cups")
+    given = lord - state.lord_cups
+    for i, p in enumerate(players):
+        if p.disqualified and p.cups:
+            raise UtageError(f"only a player with no cup to lose is disqualified, and a disqualified seat wins no"
+                             f" more; got {p.cups} cup(s)", f"state.players[{i}].cups")
+        if p.cups > each + given:
+            raise UtageError(f"a player starts with {each} cup(s) and gains one only by winning a round, taking it"
+                             f" from the lord, who has given {given}; got {p.cups}", f"state.players[{i}].cups")
+    if state.phase != "over" and state.lord_cups < (2 if given else 1):
+        raise UtageError(f"the game ends as soon as a round's winner holds as many cups as the lord has left, so"
+                         f" while it goes on the lord keeps {'more than the last winner, at least 2' if given else 1}"
+                         f" cup(s), got {state.lord_cups}", "state.lord_cups")
+    under_way = state.formula is not None
+    if under_way and not state.rounds:
+        raise UtageError("a lord card is face up, so a round has been started", "state.rounds")
+    scored = state.rounds - under_way
+    left = each * n + given - sum(p.cups for p in players)
+    out = sum(p.disqualified for p in players)
+    if scored < given:
+        raise UtageError(f"the lord has given {given} cup(s), one to each round's winner, but {scored} round(s)"
+                         " have been scored", "state.rounds")
+    if scored > given + left + out:
+        raise UtageError(f"each round scored moves a cup (its winner takes one from the lord, or its declarer puts"
+                         f" one out of the game, or with none is disqualified): the lord has given {given}, {left}"
+                         f" cup(s) have left the game and {out} seat(s) are disqualified, so at most"
+                         f" {given + left + out} round(s) have been scored, not {scored}", "state.rounds")
+
+
+def _check_next_first_player(state: UtageState) -> None:
+    """From round 2 on, the player who ended the previous round (its declarer, the last ``turn``) starts the next."""
+    if state.phase == "setup" and state.rounds and state.start_player != state.turn:
+        raise UtageError(f"the player who ended round {state.rounds} (seat {state.turn}, the last turn) starts the"
+                         f" next round, not seat {state.start_player}", "state.start_player")
+
+
+def _check_fronts(state: UtageState, rules: UtageRules) -> None:
+    """A die is put in front of another player only, and comes out of that player's cup: the dice in front of a
+    seat are at most the dice the other seats have taken out of their cups (any of a disqualified seat's)."""
+    if state.phase not in ("play", "end", "scoring"):
+        return
+    each, players = rules.dice_per_player, state.players
+    moved = [each if p.disqualified else each - len(p.cup) for p in players]
+    for i, p in enumerate(players):
+        others = sum(moved) - moved[i]
+        if len(p.front) > others:
+            raise UtageError(f"a die is put only in front of another player, from their cup; the others have taken"
+                             f" {others} dice out of their cups, yet {len(p.front)} lie in front of seat {i}",
+                             f"state.players[{i}].front")
+
+
+def _check_turns_taken(state: UtageState, rules: UtageRules) -> None:
+    """Each turn of the play phase moves one die: a die out of the player's cup (onto the card or in front of
+    another player) or a die from in front of them into the lord's cup; turns go clockwise from the round's first
+    player still in. So for some q, the seats from that first player up to the seat to play (the declarer, once
+    declared) have taken q + 1 turns and the others q; a seat's cup has lost at most one die a turn, plus, after
+    the declaration, one for the last turn each seat after the declarer has taken; and every turn that took no die
+    from a cup, and every end-phase die, went into the lord's cup, where the other dice are ones pushed off the
+    card (none while no die lies on it, unless a seat was disqualified with its moves)."""
+    if state.phase not in ("play", "end", "scoring"):
+        return
+    players, each = state.players, rules.dice_per_player
+    last = state.turn if state.phase == "play" else cast(int, state.declarer)
+    if players[last].disqualified:  # a declarer disqualified for a fault after the declaration: its turns are lost
+        return
+    order = _clockwise_from(state, state.start_player)
+    ahead = set(order[:order.index(last)])
+    if state.phase == "end":
+        done = set(_clockwise_from(state, last)[1:]) - set(state.end_queue)
+    else:
+        done = set(order) - {last} if state.phase == "scoring" else set()
+    moved = {j: each - len(players[j].cup) for j in order}
+    lord = state.lord_cup_dice
+    exact = all(v is None for v in state.slots) and not any(p.disqualified for p in players)
+    for q in range((sum(moved.values()) + lord) // len(order) + 1):
+        turns = {j: q + (j in ahead) for j in order}
+        short = {j: moved[j] - turns[j] for j in order}
+        if any(v > (j in done) for j, v in short.items()):
+            continue
+        needed = sum(v > 0 for v in short.values())  # last turns that must have put a cup die into the lord's cup
+        optional = sum(1 for j in done if short[j] <= 0 and moved[j] > 0)
+        # the lord's dice no turn accounts for, with k optional end-phase dice: spare - 2k (each is a die the
+        # play-phase turns did not take from the cup, so a turn moving a die to the lord's cup, and a die in it)
+        spare = lord + sum(short.values()) - 2 * needed
+        if spare >= 0 and (not exact or (spare % 2 == 0 and spare // 2 <= optional)):
+            return
+    what = "seat to play" if state.phase == "play" else "declarer"
+    raise UtageError(f"each turn moves one die and turns go clockwise from seat {order[0]}, so the dice moved this"
+                     f" round (out of the cups {[moved[j] for j in order]} in that order, {lord} in the lord's cup)"
+                     f" do not fit seat {last} as the {what}", "state.turn" if state.phase == "play"
+                     else "state.declarer")
 
 
 def _last_to_act(players: Sequence[Player], declarer: int) -> list[int]:
@@ -236,12 +354,28 @@ def _last_to_act(players: Sequence[Player], declarer: int) -> list[int]:
     return possible
 
 
-def _default_turn(players: Sequence[Player], phase: object, declarer: object) -> int:
-    """The ``turn`` of a state that does not give it: at scoring the last seat to act, else seat 0."""
+def _default_turn(players: Sequence[Player], phase: object, declarer: object, start_player: int,
+                  rounds: int) -> int:
+    """The ``turn`` of a state that does not give it: at scoring the last seat to act, between rounds after the
+    first the seat that ended the last round (the next round's first player), else seat 0."""
     if phase == "scoring" and isinstance(declarer, int) and not isinstance(declarer, bool) \
             and 0 <= declarer < len(players):
         return _last_to_act(players, declarer)[-1]
+    if phase == "setup" and rounds:
+        return start_player
     return 0
+
+
+def _starting_cups(players: int, rules: UtageRules) -> tuple[int, int]:
+    """The cups each player starts with (one, two each with 2 players) and the lord's stack (the rest of the box)."""
+    each = 2 if players == 2 else 1
+    return each, rules.total_cups - each * players
+
+
+def _default_rounds(players: int, lord_cups: int, in_round: bool, rules: UtageRules) -> int:
+    """The ``rounds`` of a state that does not give it: the fewest that reach it, one scored for each cup the lord
+    has given, and the one under way if a lord card is face up."""
+    return max(_starting_cups(players, rules)[1] - lord_cups, 0) + in_round
 
 
 def _check_last_to_act(state: UtageState, declarer: int) -> None:
@@ -372,8 +506,7 @@ def new_game(names: Sequence[str], start_player: int = 0, rules: UtageRules | No
     rules = rules or UtageRules()
     if not 2 <= len(names) <= MAX_PLAYERS:
         raise UtageError(f"Utage needs 2..{MAX_PLAYERS} players, got {len(names)}", "players")
-    each = 2 if len(names) == 2 else 1
-    lord = rules.total_cups - each * len(names)
+    each, lord = _starting_cups(len(names), rules)
     if lord < 1:
         raise UtageError(f"{rules.total_cups} cups leave none for the lord with {len(names)} players",
                          "rules.total_cups")

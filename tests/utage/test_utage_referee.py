@@ -3,7 +3,7 @@
 The next round's first player is the one who ended the last; the cups are followed from the setup (the lord's
 stack only shrinks, one cup per round won; a cup leaves the game only from a player; the game ends as soon as a
 winner's cups reach the lord's); each turn moves one die, clockwise; a die is put only in front of another player.
-The library checks, then the same refusals through HTTP.
+The library checks, then the same refusals through HTTP, and the state checked under the request's ruleset.
 """
 
 from __future__ import annotations
@@ -232,3 +232,17 @@ def test_the_api_refuses_the_states_no_game_reaches(client: Any) -> None:
     errors = refused_by(client, "/apply", {"state": s, "player": 0,
                                            "action": {"kind": "place", "die": s["players"][0]["cup"][0], "slot": 2}})
     assert "do not fit seat 0 as the seat to play" in errors["state.turn"][0]
+
+
+def test_the_api_checks_a_state_under_the_request_ruleset(client: Any) -> None:
+    for rules in ({"total_cups": 8}, {"total_cups": 20}, {"dice_per_player": 3}):
+        s = post(client, "/games/new", {"seats": ["A", "B", "C"], "seed": 5, "ruleset": rules})["state"]
+        s = post(client, "/rounds/start", {"state": s, "formula": "SLOT1", "ruleset": rules})["state"]
+        seat = s["to_play"]
+        actions = post(client, "/actions", {"state": s, "player": seat, "ruleset": rules})["actions"]
+        s = post(client, "/apply", {"state": s, "player": seat, "action": actions[0], "ruleset": rules})["state"]
+        s = post(client, "/faults", {"state": s, "player": 1, "fault": "peeked", "ruleset": rules})["state"]
+        assert post(client, "/games/end", {"state": s, "ruleset": rules})["over"] is False
+    # the same 8-cup game checked against the default box of 10: the lord cannot have given 2 cups already
+    s = post(client, "/games/new", {"seats": ["A", "B", "C"], "seed": 5, "ruleset": {"total_cups": 8}})["state"]
+    assert "the lord has given 2 cup(s)" in refused_by(client, "/games/end", {"state": s})["state.rounds"][0]

@@ -22,13 +22,14 @@ from adjudicator.games.utage.game import MAX_PLAYERS
 from adjudicator.games.utage.lord import MAX_LORD_DICE
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, Operations, ProbabilitySchema, VerdictSchema, probability
-from adjudicator.web.fields import Boolean, CheckedNested, LibraryField, schema, seed_field
+from adjudicator.web.fields import Boolean, CheckedNested, LibraryField, request_variant, schema, seed_field
 from adjudicator.web.schemas.utage import (
     MARKS,
     UTAGE,
     UtageActionInputSchema,
     UtageActionSchema,
     UtageLordScoreSchema,
+    UtageRulesSchema,
     UtageScoreProbabilitySchema,
     UtageStateSchema,
     die_field,
@@ -102,6 +103,39 @@ def formula_input(description: str = "the lord card's formula") -> LibraryField:
     documented = formula_field(description).metadata
     return LibraryField(utage.Formula.parse, required=True,
                         metadata={"type": "string", "minLength": 0, "maxLength": MAX_FORMULA_LENGTH, **documented})
+
+
+class RefereedStateRequest(ma.Schema):
+    """A request whose ``state`` is checked under the request's ``ruleset``: the cups in the box, the dice each
+    player rolls."""
+
+    @ma.post_load
+    def referee_state(self, data: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
+        """Load the ``state`` with the ``rules`` (a 422 naming the field of the state that is wrong)."""
+        try:
+            data["state"] = utage.UtageState.from_json(data["state"], data["rules"])
+        except RulesError as exc:
+            raise fields.library_error(exc if exc.field else exc.under("state"), None) from exc
+        return data
+
+
+def state_request(name: str, doc: str, *, state: str, echoed: bool = True,
+                  **between: ma.fields.Field[Any]) -> type[ma.Schema]:
+    """The request schema ``name``: the ``state`` (described by ``state``), the fields ``between``, the ruleset
+    (echoed by the answer, or only checked against the state), the state checked under the ruleset."""
+    checked = CheckedNested(request_variant(UtageStateSchema), _as_checked, required=True,
+                            metadata={"description": state})
+    rules = UTAGE.rules_field() if echoed else CheckedNested(
+        request_variant(UtageRulesSchema), utage.UtageRules.from_json, null_parsed=True, load_default=None,
+        allow_none=True, data_key="ruleset",
+        metadata={"description": "the flags the game is played under (default: the defaults); the state is checked"
+                                 " against them"})
+    return schema(name, doc, RefereedStateRequest, state=checked, **between, rules=rules)
+
+
+def _as_checked(data: Any) -> Any:
+    """A state as its request form checked it, loaded with the ruleset by :class:`RefereedStateRequest`."""
+    return data
 
 
 def lord_request(name: str, doc: str, **cup: ma.fields.Field[Any]) -> type[ma.Schema]:
@@ -253,7 +287,7 @@ def start_utage_game(players: list[str], start_player: int, seed: int | None, ru
     return {"state": utage.new_game(players, start_player, rules, seed).to_json(), "rules": rules.to_json()}
 
 
-UtageStartRoundRequestSchema = UTAGE.request(
+UtageStartRoundRequestSchema = state_request(
     "UtageStartRoundRequestSchema", "Flip a lord card and roll everyone's dice.",
     state="the game between rounds (phase setup)", formula=formula_input("the flipped lord card"),
     rolls=ma.fields.List(
@@ -286,8 +320,8 @@ def start_utage_round(state: utage.UtageState, formula: utage.Formula, rolls: Se
     return {"state": after.to_json(), "rules": rules.to_json(), "seed": seed}
 
 
-UtageActionsRequestSchema = UTAGE.request("UtageActionsRequestSchema", "Whose legal actions.", state="the game",
-                                          ruleset=False, player=seat("the seat asking", required=True))
+UtageActionsRequestSchema = state_request("UtageActionsRequestSchema", "Whose legal actions.", state="the game",
+                                          echoed=False, player=seat("the seat asking", required=True))
 
 
 class UtageActionsSchema(ma.Schema):
@@ -301,7 +335,7 @@ class UtageActionsSchema(ma.Schema):
 
 @ops.post("/actions", "list_utage_actions", UtageActionsRequestSchema, UtageActionsSchema,
           example={"state": PLAY, "player": 0})
-def list_utage_actions(state: utage.UtageState, player: int) -> JSON:
+def list_utage_actions(state: utage.UtageState, player: int, rules: utage.UtageRules) -> JSON:
     """List the legal actions of a seat
 
     In the play phase: place a cup die on a slot (a filled slot's die goes to the lord's cup), give a cup die
@@ -312,8 +346,8 @@ def list_utage_actions(state: utage.UtageState, player: int) -> JSON:
     return {"player": player, "count": len(found), "actions": [a.to_json() for a in found]}
 
 
-UtageApplyRequestSchema = UTAGE.request(
-    "UtageApplyRequestSchema", "An action to adjudicate.", state="the game before the action", ruleset=False,
+UtageApplyRequestSchema = state_request(
+    "UtageApplyRequestSchema", "An action to adjudicate.", state="the game before the action", echoed=False,
     player=seat("the seat acting", required=True),
     action=CheckedNested(UtageActionInputSchema, utage.Action.from_json, required=True),
 )
@@ -329,7 +363,8 @@ class UtageVerdictSchema(VerdictSchema):
 
 @ops.post("/apply", "apply_utage_action", UtageApplyRequestSchema, UtageVerdictSchema,
           example={"state": PLAY, "player": 0, "action": {"kind": "place", "die": 6, "slot": 1}})
-def apply_utage_action(state: utage.UtageState, player: int, action: utage.Action) -> JSON:
+def apply_utage_action(state: utage.UtageState, player: int, action: utage.Action, rules: utage.UtageRules
+                       ) -> JSON:
     """Adjudicate and perform one action
 
     An illegal action (not your turn, a die you do not have, a slot the card lacks...) is `legal: false` with
@@ -341,7 +376,7 @@ def apply_utage_action(state: utage.UtageState, player: int, action: utage.Actio
 # --- the round's end ---------------------------------------------------------------------------------------------
 
 
-UtageRoundResultRequestSchema = UTAGE.request(
+UtageRoundResultRequestSchema = state_request(
     "UtageRoundResultRequestSchema", "Score a round.", state="the game in the scoring phase",
     lord_dice=ma.fields.List(die_field(), load_default=None, allow_none=True,
                              metadata={"description": "the observed roll of the lord's cup"}),
@@ -396,7 +431,7 @@ def score_utage_round(state: utage.UtageState, lord_dice: list[int] | None, seed
             "seed": seed if lord_dice is None else None, "state": result.state.to_json(), "rules": rules.to_json()}
 
 
-UtageOutlookRequestSchema = UTAGE.request("UtageOutlookRequestSchema", "A round under way.",
+UtageOutlookRequestSchema = state_request("UtageOutlookRequestSchema", "A round under way.",
                                           state="the game in the play, end or scoring phase")
 
 
@@ -439,8 +474,8 @@ def get_utage_round_outlook(state: utage.UtageState, rules: utage.UtageRules) ->
             "expected_lord_score": probability(expected), "rules": rules.to_json()}
 
 
-UtageGameEndRequestSchema = UTAGE.request("UtageGameEndRequestSchema", "A game to check.", state="the game",
-                                          ruleset=False)
+UtageGameEndRequestSchema = state_request("UtageGameEndRequestSchema", "A game to check.", state="the game",
+                                          echoed=False)
 
 
 class UtageStandingSchema(ma.Schema):
@@ -465,7 +500,7 @@ class UtageGameEndSchema(ma.Schema):
 
 @ops.post("/games/end", "check_utage_game_end", UtageGameEndRequestSchema, UtageGameEndSchema,
           example={"state": SETUP})
-def check_utage_game_end(state: utage.UtageState) -> JSON:
+def check_utage_game_end(state: utage.UtageState, rules: utage.UtageRules) -> JSON:
     """Check whether the game is over, and who won
 
     The game ends the moment a round's winner holds at least as many cups as the lord has left, or when a
@@ -483,8 +518,8 @@ def check_utage_game_end(state: utage.UtageState) -> JSON:
                            "disqualified": state.players[s].disqualified} for s in standings]}
 
 
-UtageFaultRequestSchema = UTAGE.request(
-    "UtageFaultRequestSchema", "A fault the table agreed on.", state="the game", ruleset=False,
+UtageFaultRequestSchema = state_request(
+    "UtageFaultRequestSchema", "A fault the table agreed on.", state="the game", echoed=False,
     player=seat("the seat at fault", required=True),
     fault=ma.fields.String(required=True, validate=Length(1, 200),
                            metadata={"description": "what happened, e.g. 'spilled dice' (logged in the event)"}),
@@ -500,7 +535,7 @@ class UtageFaultSchema(ma.Schema):
 
 @ops.post("/faults", "record_utage_fault", UtageFaultRequestSchema, UtageFaultSchema,
           example={"state": PLAY, "player": 1, "fault": "spilled dice"})
-def record_utage_fault(state: utage.UtageState, player: int, fault: str) -> JSON:
+def record_utage_fault(state: utage.UtageState, player: int, fault: str, rules: utage.UtageRules) -> JSON:
     """Record a fault (粗相): the seat puts one cup out of the game
 
     The service does not judge faults (peeking, spilling, changing faces...): send one once the table

@@ -16,6 +16,7 @@ State JSON::
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Final, Literal
@@ -595,7 +596,8 @@ class MokkaikMatch:
 
     @classmethod
     def from_json(cls, data: object, rules: MokkaikRules = DEFAULT_RULES) -> MokkaikMatch:
-        """Read and check a match (the season as :meth:`MokkaikState.from_json` does; totals sum to zero)."""
+        """Read and check a match: the season as :meth:`MokkaikState.from_json` does, its dealer and bonus, its
+        cards (the deal of this seed and season), and that the totals sum to zero."""
         obj = read_object(data, "match", ("seed", "season_number", "seasons", "season", "totals", "to_play", "over",
                                           "winners"))
         seed = obj.get("seed")
@@ -612,6 +614,10 @@ class MokkaikMatch:
             field = err.field.replace("state", "match.season", 1) if err.field else "match.season"
             raise CardError(err.message, field) from err
         _check_dealership(season, number)
+        if season.season_winner is not None and number < rules.seasons:
+            raise CardError(f"the next season is dealt as soon as one ends, so only the last season ({rules.seasons})"
+                            f" can be over, not season {number}", "match.season.season_winner")
+        _check_deal(season, seed, number, rules)
         raw = read_object(obj.get("totals"), "match.totals", season.players)
         totals = {p: _whole(raw.get(p, 0), f"match.totals.{p}") for p in season.players}
         if sum(totals.values()):
@@ -637,6 +643,27 @@ def _check_dealership(season: MokkaikState, number: int) -> None:
         raise CardError(
             f"the dealer bonus starts at {START_BONUS} and grows by 1 per re-win, so {season.dealer} deals season"
             f" {number} at {START_BONUS} to {most}, not {season.bonus}", "match.season.bonus")
+
+
+def _check_deal(season: MokkaikState, seed: int, number: int, rules: MokkaikRules) -> None:
+    """The cards in play are season ``number``'s deal from ``seed`` (unobserved shuffles come from the seed the
+    state stores). No card passes from one player to another (a trick's winner keeps only the cards they played,
+    the others leave play), so each player's hand, 公開札 and cards in the trick are cards that season deals them;
+    before the first play (every hand full) they are exactly that deal."""
+    dealt = deal(len(season.players), hand_size(len(season.players)), season_rng(seed, number), rules.deck)
+    for player, own in zip(season.players, dealt.hands, strict=True):
+        left = Counter(own)
+        places = [(c, f"hands.{player}") for c in season.hands[player]]
+        places += [(c, f"public.{player}") for c in season.public[player]]
+        places += [(c, f"trick[{i}].cards") for i, t in enumerate(season.trick) if t.player == player for c in t.cards]
+        for card, place in places:
+            left[card] -= 1
+            if left[card] < 0:
+                copies = own.count(card)
+                dealt_it = f"is dealt {card} {copies} time(s)" if copies else f"is not dealt {card}"
+                raise CardError(
+                    f"{player} {dealt_it} in season {number} of this seed, and the cards a player holds, plays and"
+                    f" keeps as 公開札 all come from their own deal", f"match.season.{place}")
 
 
 def _whole(value: object, field: str) -> int:

@@ -1,4 +1,5 @@
-"""行戦 match referee: the cards in play are the deal of the match's seed and season number (library and HTTP)."""
+"""行戦 match referee: the cards in play are the deal of the match's seed and season number, and the totals are
+what the seasons before could have paid (library and HTTP)."""
 
 from __future__ import annotations
 
@@ -98,7 +99,8 @@ def test_played_and_won_cards_come_from_the_players_own_deal() -> None:
 
 
 def test_every_state_of_random_matches_is_accepted_back() -> None:
-    for seed, players, seasons in itertools.product((1, 2), (2, 3, 5, 6), (3,)):
+    # (a one-season match was refused once over: its totals were taken for payments before the first season ended)
+    for seed, players, seasons in itertools.product((1, 2), (2, 3, 5, 6), (1, 3)):
         rules = mokkaik.MokkaikRules(seasons=seasons, dealer_multiplier="payer_is_dealer" if seed == 2 else
                                      "payer_or_payee_is_dealer")
         rng = random.Random(seed * 10 + players)
@@ -111,6 +113,14 @@ def test_every_state_of_random_matches_is_accepted_back() -> None:
 # --- the dealer and the season in play ----------------------------------------------------------------------------
 
 
+def test_the_first_player_never_deals_season_k_at_bonus_k() -> None:
+    match = mokkaik.new_match(["A", "B", "C"], 5)
+    for number, bonus, totals in [(2, 2, {"A": 0, "B": 0, "C": 0}), (3, 3, {"A": 0, "B": 0, "C": 0})]:
+        season = mokkaik.new_season(match.players, "A", mokkaik.season_rng(5, number), bonus)
+        data = replace(match, season_number=number, season=season, totals=totals).to_json()
+        assert "below" in _refused(data, "match.season.bonus", mokkaik.DEFAULT_RULES)
+
+
 def test_a_season_over_before_the_last_is_refused() -> None:
     rng = random.Random(1)
     one = mokkaik.MokkaikRules(seasons=1)
@@ -121,10 +131,73 @@ def test_a_season_over_before_the_last_is_refused() -> None:
              "match.season.season_winner")
 
 
+# --- the totals --------------------------------------------------------------------------------------------------
+
+
+def _season_two(totals: dict[str, int], dealer: str = "0", bonus: int = 3) -> dict[str, Any]:
+    match = mokkaik.new_match(["0", "1"], 5, TWO)
+    season = mokkaik.new_season(match.players, dealer, mokkaik.season_rng(5, 2), bonus)
+    return replace(match, season_number=2, season=season, totals=totals).to_json()
+
+
+def test_totals_beyond_what_one_season_pays_are_refused() -> None:
+    # 0 dealt season 1 at bonus 2 and won it (so deals season 2 at 3): 1 paid (6 - c) x 2 with c 0..9
+    _refused(_season_two({"0": 100, "1": -100}), "match.totals.0")
+    for paid in (12, -6, 0, 2):
+        assert mokkaik.MokkaikMatch.from_json(_season_two({"0": paid, "1": -paid}), TWO).totals["0"] == paid
+    for paid in (13, 14, -7, -8):
+        _refused(_season_two({"0": paid, "1": -paid}), "match.totals.0")
+    # 1 won season 1 from the dealer 0: 0 paid (6 - c) x 2
+    assert mokkaik.MokkaikMatch.from_json(_season_two({"0": -12, "1": 12}, "1", 2), TWO).totals["1"] == 12
+    _refused(_season_two({"0": 12, "1": -12}, "1", 2), "match.totals.0")
+
+
+def test_a_finished_match_totals_include_its_last_season_exactly() -> None:
+    rng = random.Random(5)
+    one = mokkaik.MokkaikRules(seasons=1)
+    finished = _play(mokkaik.new_match(["A", "B", "C"], 8, one), 200, rng)
+    assert finished.over and any(finished.totals.values())
+    assert mokkaik.MokkaikMatch.from_json(finished.to_json(), one) == finished  # refused before: "nothing paid"
+    swapped = dict(zip(finished.players, reversed([finished.totals[p] for p in finished.players]), strict=True))
+    for totals in ({p: 0 for p in finished.players}, swapped):
+        if totals == finished.totals:
+            continue
+        data = {**finished.to_json(), "totals": totals}
+        data["winners"] = [p for p in finished.players if totals[p] == max(totals.values())]
+        with pytest.raises(CardError) as refused:
+            mokkaik.MokkaikMatch.from_json(data, one)
+        assert refused.value.field is not None and refused.value.field.startswith("match.totals.")
+
+
+def _enumerated(players: list[str], number: int, rules: mokkaik.MokkaikRules) -> mokkaik.Bounds:
+    """Every sequence of winners and 公開札 counts (each winner at least 1, summing to the cards dealt), settled."""
+    n, cards = len(players), mokkaik.hand_size(len(players))
+    counts = [c for c in itertools.product(range(cards + 1), repeat=n) if sum(c) == cards]
+    states: dict[tuple[str, int], set[tuple[int, ...]]] = {(players[0], 2): {(0,) * n}}
+    for _ in range(1, number):
+        after: dict[tuple[str, int], set[tuple[int, ...]]] = {}
+        for (dealer, bonus), totals in states.items():
+            for w, winner in enumerate(players):
+                nets = {tuple(mokkaik.season_settlement(dict(zip(players, c, strict=True)), winner, dealer, bonus,
+                                                        rules).net[p] for p in players) for c in counts if c[w]}
+                into = after.setdefault((winner, bonus + 1 if winner == dealer else 2), set())
+                into.update(tuple(a + b for a, b in zip(t, x, strict=True)) for t in totals for x in nets)
+        states = after
+    return {key: {p: (min(t[i] for t in got), max(t[i] for t in got)) for i, p in enumerate(players)}
+            for key, got in states.items()}
+
+
+@pytest.mark.parametrize("multiplier", ["payer_or_payee_is_dealer", "payer_is_dealer"])
+def test_total_bounds_are_the_least_and_most_every_sequence_of_seasons_pays(multiplier: str) -> None:
+    rules = mokkaik.MokkaikRules(dealer_multiplier=multiplier)  # type: ignore[arg-type]
+    for players, number in [(["A", "B"], 3), (["A", "B", "C"], 3), (["A", "B", "C", "D", "E"], 2)]:
+        assert mokkaik.total_bounds(players, number, rules) == _enumerated(players, number, rules)
+
+
 # --- over HTTP -----------------------------------------------------------------------------------------------------
 
 
-def test_http_refuses_swapped_hands_and_another_seed(client: Any) -> None:
+def test_http_refuses_swapped_hands_another_seed_and_impossible_totals(client: Any) -> None:
     rules = {"seasons": 2}
     match = client.post(f"{MATCH}/new", json={"seats": ["0", "1"], "seed": 5, "ruleset": rules}).get_json()["match"]
     assert client.post(f"{MATCH}/plays", json={"match": match, "ruleset": rules}).status_code == 200
@@ -138,3 +211,15 @@ def test_http_refuses_swapped_hands_and_another_seed(client: Any) -> None:
         path = f"{MATCH}/apply" if "player" in body else f"{MATCH}/plays"
         answer = client.post(path, json=body)
         assert answer.status_code == 422 and "match.season.hands.0" in answer.get_json()["message"]
+    answer = client.post(f"{MATCH}/plays", json={"match": _season_two({"0": 100, "1": -100}), "ruleset": rules})
+    assert answer.status_code == 422 and "match.totals.0" in answer.get_json()["message"]
+    assert client.post(f"{MATCH}/plays", json={"match": _season_two({"0": 12, "1": -12}),
+                                                "ruleset": rules}).status_code == 200
+
+
+def test_http_takes_back_a_finished_one_season_match(client: Any) -> None:
+    rules = {"seasons": 1}
+    finished = _play(mokkaik.new_match(["A", "B"], 3, mokkaik.MokkaikRules(seasons=1)), 200, random.Random(1))
+    answer = client.post(f"{MATCH}/apply", json={"match": finished.to_json(), "ruleset": rules, "player": "A",
+                                                 "cards": ["黒馬"]})
+    assert answer.status_code == 200 and answer.get_json()["reason"] == "the match is over"

@@ -165,10 +165,11 @@ def test_a_play_after_the_season_is_over_carries_no_settlement(client: Any) -> N
     assert refused["legal"] is False and refused["settlement"] is None
 
 
-def _match_json(number: int = 1, dealer: str = "甲", bonus: int = 2) -> dict[str, Any]:
+def _match_json(number: int = 1, dealer: str = "甲", bonus: int = 2,
+                totals: dict[str, int] | None = None) -> dict[str, Any]:
     match = mokkaik.new_match(["甲", "乙", "丙"], 5)
     season = mokkaik.new_season(match.players, dealer, mokkaik.season_rng(5, number), bonus)
-    return replace(match, season_number=number, season=season).to_json()
+    return replace(match, season_number=number, season=season, totals=totals or match.totals).to_json()
 
 
 def test_a_match_season_has_the_dealer_and_bonus_the_rules_give() -> None:
@@ -180,8 +181,12 @@ def test_a_match_season_has_the_dealer_and_bonus_the_rules_give() -> None:
     with pytest.raises(CardError, match=r"match\.season\.dealer"):
         mokkaik.MokkaikMatch.from_json(_match_json(dealer="乙"))
     # season 3: the first player may have won twice (bonus 4); anyone else became dealer at 2 in season 2 or later
-    assert mokkaik.MokkaikMatch.from_json(_match_json(3, "甲", 4)).season.bonus == 4
-    assert mokkaik.MokkaikMatch.from_json(_match_json(3, "乙", 3)).season.bonus == 3
+    # (the totals of 甲 winning both seasons as dealer, and of 乙 winning season 1 then again as dealer, every
+    # loser without 公開札)
+    both_won = {"甲": 60, "乙": -30, "丙": -30}
+    assert mokkaik.MokkaikMatch.from_json(_match_json(3, "甲", 4, both_won)).season.bonus == 4
+    won_twice = {"甲": -24, "乙": 42, "丙": -18}
+    assert mokkaik.MokkaikMatch.from_json(_match_json(3, "乙", 3, won_twice)).season.bonus == 3
     with pytest.raises(CardError, match=r"match\.season\.bonus"):
         mokkaik.MokkaikMatch.from_json(_match_json(3, "乙", 4))
     with pytest.raises(CardError, match=r"match\.season\.bonus"):

@@ -19,6 +19,7 @@ import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from typing import Any, Final, Literal
 
 from adjudicator.games.errors import check_stated
@@ -597,7 +598,7 @@ class MokkaikMatch:
     @classmethod
     def from_json(cls, data: object, rules: MokkaikRules = DEFAULT_RULES) -> MokkaikMatch:
         """Read and check a match: the season as :meth:`MokkaikState.from_json` does, its dealer and bonus, its
-        cards (the deal of this seed and season), and that the totals sum to zero."""
+        cards (the deal of this seed and season), and the totals (what the seasons before could have paid)."""
         obj = read_object(data, "match", ("seed", "season_number", "seasons", "season", "totals", "to_play", "over",
                                           "winners"))
         seed = obj.get("seed")
@@ -620,10 +621,7 @@ class MokkaikMatch:
         _check_deal(season, seed, number, rules)
         raw = read_object(obj.get("totals"), "match.totals", season.players)
         totals = {p: _whole(raw.get(p, 0), f"match.totals.{p}") for p in season.players}
-        if sum(totals.values()):
-            raise CardError("every payment goes from one player to another, so the totals sum to 0", "match.totals")
-        if number == 1 and any(totals.values()):
-            raise CardError("nothing has been paid before the first season ends", "match.totals")
+        _check_totals(season, number, totals, rules)
         match = cls(seed, number, season, totals, rules)
         check_stated(obj, {"to_play": match.to_play, "over": match.over, "winners": list(match.winners)}, "match",
                      CardError)
@@ -633,7 +631,9 @@ class MokkaikMatch:
 def _check_dealership(season: MokkaikState, number: int) -> None:
     """The dealer and bonus of season ``number``: the first player deals season 1 at bonus 2; the bonus grows by 1
     only when the dealer wins again, so in season k it is at most k + 1 for the first player (dealing from season 1)
-    and at most k for anyone else (who became dealer by winning a season, at bonus 2, in season 2 or later)."""
+    and at most k for anyone else (who became dealer by winning a season, at bonus 2, in season 2 or later). The
+    first player deals at k + 1 after winning every season; otherwise they lost the deal and won it back, at bonus 2
+    in season 3 or later, so below k (never at k)."""
     first = season.players[0]
     if number == 1 and season.dealer != first:
         raise CardError(f"the first player {first} deals the match's first season, not {season.dealer}",
@@ -643,6 +643,11 @@ def _check_dealership(season: MokkaikState, number: int) -> None:
         raise CardError(
             f"the dealer bonus starts at {START_BONUS} and grows by 1 per re-win, so {season.dealer} deals season"
             f" {number} at {START_BONUS} to {most}, not {season.bonus}", "match.season.bonus")
+    if season.dealer == first and number > 1 and season.bonus == number:
+        raise CardError(
+            f"the first player {first} deals season {number} at {number + 1} after winning every season, or after"
+            f" losing the deal and winning it back at {START_BONUS} in season 3 or later, so below {number};"
+            f" not {season.bonus}", "match.season.bonus")
 
 
 def _check_deal(season: MokkaikState, seed: int, number: int, rules: MokkaikRules) -> None:
@@ -664,6 +669,83 @@ def _check_deal(season: MokkaikState, seed: int, number: int, rules: MokkaikRule
                 raise CardError(
                     f"{player} {dealt_it} in season {number} of this seed, and the cards a player holds, plays and"
                     f" keeps as 公開札 all come from their own deal", f"match.season.{place}")
+
+
+def _check_totals(season: MokkaikState, number: int, totals: Mapping[str, int], rules: MokkaikRules) -> None:
+    """The totals are what the finished seasons could have paid: every payment goes from one player to another (they
+    sum to 0), nothing is paid before the first season ends, and each player's total lies within the least and the
+    most they can have won (:func:`total_bounds`) over the seasons before this one, dealt as the rules deal them to
+    this season's dealer and bonus, plus this season's settlement once it is over (the match's last season)."""
+    if sum(totals.values()):
+        raise CardError("every payment goes from one player to another, so the totals sum to 0", "match.totals")
+    over = season.season_winner is not None
+    if number == 1 and not over and any(totals.values()):
+        raise CardError("nothing has been paid before the first season ends", "match.totals")
+    now = settle_state(season, rules).net if over else dict.fromkeys(season.players, 0)
+    bounds = total_bounds(season.players, number, rules).get((season.dealer, season.bonus))
+    if bounds is None:  # _check_dealership refuses every dealer and bonus no sequence of winners makes
+        raise CardError(f"no sequence of season winners makes {season.dealer} deal season {number} at bonus"
+                        f" {season.bonus}", "match.season.bonus")
+    for player in season.players:
+        low, high = bounds[player]
+        if not low <= totals[player] - now[player] <= high:
+            this = (f", and this season pays {player} {now[player]}, so the total is {low + now[player]} to"
+                    f" {high + now[player]}") if over else ""
+            raise CardError(
+                f"{player} can have won {low} to {high} in the season(s) before this one, dealt as the rules deal them"
+                f" to {season.dealer} at bonus {season.bonus} (each loser pays the winner 6 − their 公開札, times the"
+                f" dealer bonus when it applies){this}; not {totals[player]}", f"match.totals.{player}")
+
+
+#: The least and most a player has won over the seasons so far, by the dealer and bonus of the season in play.
+Bounds = dict[tuple[str, int], dict[str, tuple[int, int]]]
+
+
+def total_bounds(players: Sequence[str], number: int, rules: MokkaikRules = DEFAULT_RULES) -> Bounds:
+    """For each dealer and bonus that can start season ``number``, each player's least and most total won over
+    seasons 1 to ``number - 1``.
+
+    A season dealt by ``d`` at bonus ``b`` and won by ``w`` pays each loser ``l`` (6 − c_l) × m_l, where m_l is the
+    bonus when the rules multiply that payment (``dealer_multiplier``) and 1 otherwise, and the 公開札 counts c are
+    whole, sum to the cards dealt to each player (each trick's winner keeps one play of the lead's size) and the
+    winner's is at least 1 (they won the last trick). So a loser's net is −6·m_l to (dealt − 7)·m_l, and the
+    winner's is Σ 6·m_l less at most (dealt − 1) × the largest m_l. The winner deals next, at ``b + 1`` if ``w = d``,
+    else at 2. Walking every sequence of winners gives, for each dealer and bonus, the least and most total of each
+    player: each bound is reached by some sequence of winners and counts (the counts the cards actually dealt allow
+    are not replayed), and the values between are not all reachable.
+    """
+    both = rules.dealer_multiplier == "payer_or_payee_is_dealer"
+    found = _seat_bounds(len(players), number, both)
+    return {(players[d], b): dict(zip(players, got, strict=True)) for (d, b), got in found.items()}
+
+
+@lru_cache(maxsize=128)
+def _seat_bounds(n: int, number: int, both: bool) -> Mapping[tuple[int, int], tuple[tuple[int, int], ...]]:
+    """:func:`total_bounds` by seat (0 the first player): ``(dealer, bonus) -> ((least, most), ...)``."""
+    cards = hand_size(n)
+    states: dict[tuple[int, int], tuple[tuple[int, int], ...]] = {(0, START_BONUS): ((0, 0),) * n}
+    for _ in range(1, number):
+        after: dict[tuple[int, int], tuple[tuple[int, int], ...]] = {}
+        for (d, b), had in states.items():
+            for w in range(n):
+                mult = [b if (loser == d or (both and w == d)) else 1 for loser in range(n)]
+                receipts = sum(6 * mult[loser] for loser in range(n) if loser != w)
+                largest = max(mult[loser] for loser in range(n) if loser != w)
+                key = (w, b + 1 if w == d else START_BONUS)
+                known = after.get(key)
+                made = []
+                for p in range(n):
+                    low, high = had[p]
+                    if p == w:
+                        low, high = low + receipts - (cards - 1) * largest, high + receipts
+                    else:
+                        low, high = low - 6 * mult[p], high + (cards - 7) * mult[p]
+                    if known is not None:
+                        low, high = min(low, known[p][0]), max(high, known[p][1])
+                    made.append((low, high))
+                after[key] = tuple(made)
+        states = after
+    return states
 
 
 def _whole(value: object, field: str) -> int:

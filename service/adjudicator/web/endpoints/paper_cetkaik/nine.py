@@ -24,10 +24,16 @@ from adjudicator.web.schemas.paper_cetkaik import (
 )
 
 Rules = nine.NineRules
-#: Three players, A (the dealer) to lead.
+#: Three players, A (the dealer) to lead: the deal of seed 3 (a state holds the whole deck).
 OPENING = {"players": ["A", "B", "C"], "dealer": "A", "to_play": "A",
-           "hands": {"A": ["黒馬", "黒兵"], "B": ["黒筆", "赤兵"], "C": ["赤虎", "赤弓"]},
-           "stock": ["黒車", "黒車", "赤車", "赤車", "黒虎", "黒弓", "黒巫"]}
+           "hands": {"A": ["赤無", "黒無", "黒無", "赤兵", "赤車", "赤車",
+                           "赤筆", "赤巫", "黒巫", "黒将", "赤王", "黒皇"],
+                     "B": ["黒船", "赤無", "赤無", "赤兵", "黒兵", "赤弓",
+                           "黒車", "赤虎", "黒馬", "赤巫", "赤将", "黒将"],
+                     "C": ["黒無", "赤兵", "黒兵", "黒兵", "黒弓", "黒弓",
+                           "赤虎", "黒虎", "赤馬", "赤筆", "黒巫", "赤将"]},
+           "stock": ["黒筆", "赤船", "赤兵", "黒王", "黒筆", "黒兵",
+                     "黒馬", "赤皇", "赤弓", "黒車", "黒虎", "赤馬"]}
 
 
 GAME = CardGame(NineRulesSchema, Rules.from_json, NineStateSchema)
@@ -75,7 +81,7 @@ NineStepSchema = GAME.step(
 
 
 @ops.post("/nine/apply", "apply_nine_play", NineApplyRequestSchema, NineStepSchema,
-          example={"state": OPENING, "player": "A", "cards": ["黒馬"]})
+          example={"state": OPENING, "player": "A", "cards": ["赤車"]})
 def apply_nine_play(state: dict[str, Any], rules: Rules, player: str, cards: list[str] | None) -> JSON:
     """小猫: apply a play or a decline; the last player in takes the table cards and leads next
 

@@ -328,18 +328,21 @@ def test_niekhi_seeded_deal(client: Any) -> None:
 
 
 def test_nine_round_goes_to_the_last_player_in(client: Any) -> None:
+    # a state holds the whole deck: 12 cards each, the rest in the stock; A holds nothing black above 筆
     state: dict[str, Any] = {"players": ["A", "B", "C"], "dealer": "A", "to_play": "A",
-                             "hands": {"A": hand("黒馬 黒兵"), "B": hand("黒筆 赤兵"), "C": hand("赤虎 赤弓")},
-                             "stock": hand("黒車 黒車 赤車 赤車 黒虎 黒弓 黒巫")}
+                             "hands": {"A": hand("黒馬 黒兵 黒兵 黒兵 黒兵 黒弓 黒弓 黒車 黒車 黒虎 黒虎 赤兵"),
+                                       "B": hand("黒筆 赤兵 赤兵 赤兵 赤弓 赤車 赤車 赤虎 赤馬 赤馬 赤筆 赤巫"),
+                                       "C": hand("赤虎 赤弓 赤船 赤無 赤無 赤無 赤巫 赤将 赤将 赤王 赤皇 黒船")},
+                             "stock": hand("黒無 黒無 黒無 黒馬 赤筆 黒筆 黒巫 黒巫 黒将 黒将 黒王 黒皇")}
     state = post(client, "/nine/apply", {"state": state, "player": "A", "cards": ["黒馬"]})["state"]
     state = post(client, "/nine/apply", {"state": state, "player": "B", "cards": ["黒筆"]})["state"]
     step = post(client, "/nine/apply", {"state": state, "player": "C"})
-    assert step["legal"] is True and len(step["state"]["hands"]["C"]) == 5
+    assert step["legal"] is True and len(step["state"]["hands"]["C"]) == 15
     plays = post(client, "/nine/plays", {"state": step["state"]})
     assert plays["player"] == "A" and plays["combos"] == [] and plays["can_decline"] is True
     forced = post(client, "/nine/apply", {"state": step["state"], "player": "A"})["state"]
     assert forced["to_play"] == "B" and forced["dealer"] == "B"
-    assert sorted(forced["hands"]["B"]) == sorted(["赤兵", "黒馬", "黒筆"])
+    assert {"黒馬", "黒筆"} <= set(forced["hands"]["B"]) and len(forced["hands"]["B"]) == 13
     lead_decline = post(client, "/nine/apply", {"state": forced, "player": "B"})
     assert lead_decline["legal"] is False
 

@@ -144,4 +144,7 @@ def test_state_with_the_round_already_decided_is_rejected() -> None:
         NineState.from_json({**base, "declined": ["B", "C"]})
     with pytest.raises(CardError, match=r"state\.to_play"):
         NineState.from_json({**base, "declined": ["A"]})
-    assert NineState.from_json({**base, "declined": ["B"]}).declined == frozenset({"B"})
+    dealt = nine.new_season(["A", "B", "C"], "A", random.Random(3))
+    led = nine.apply(dealt, "A", [dealt.hands["A"][0]]).state
+    declined = nine.apply(led, "B", None).state.to_json()  # a state holds the whole deck, so one the plays reach
+    assert NineState.from_json(declined).declined == frozenset({"B"})

@@ -252,6 +252,16 @@ def test_makhup_passes_need_an_empty_stock_and_no_play() -> None:
 # --- 小猫: the season ends when the stock runs out; scores within what the draws allow -------------------------
 
 
+def _finish_nine(state: nine.NineState) -> nine.NineState:
+    """Play on to the end of the season: lead or keep playing when bound to, else decline."""
+    while state.to_play is not None:
+        player = state.to_play
+        options = nine.legal_plays(state.hands[player], state.table[-1] if state.table else None)
+        bound = (not state.table and state.hands[player]) or (player in state.taken_part and options)
+        state = nine.apply(state, player, options[0].cards if bound else None).state
+    return state
+
+
 def test_nine_over_needs_an_empty_stock_and_scores_are_bounded() -> None:
     data = nine.new_season(["A", "B", "C"], "A", random.Random(3)).to_json()
     with pytest.raises(CardError, match=r"state\.over"):
@@ -260,11 +270,14 @@ def test_nine_over_needs_an_empty_stock_and_scores_are_bounded() -> None:
         nine.NineState.from_json({**data, "scores": {"A": 999999, "B": 0, "C": 0}})
     with pytest.raises(CardError, match=r"state\.scores\.A"):
         nine.NineState.from_json({**data, "scores": {"A": 13, "B": 0, "C": 0}})  # no draw yet: at most 12
-    assert nine.NineState.from_json({**data, "scores": {"A": 12, "B": 0, "C": 0}}).scores["A"] == 12
-    drawn = {**data, "stock": data["stock"][3:], "scores": {"A": 40, "B": 0, "C": 0}}
+    with pytest.raises(CardError, match=r"state\.scores\.A"):  # and no hand has been emptied yet
+        nine.NineState.from_json({**data, "scores": {"A": 12, "B": 0, "C": 0}})
+    two = nine.new_season(["A", "B"], "A", random.Random(3))
+    two = nine.apply(two, "A", [two.hands["A"][0]]).state
+    drawn = {**nine.apply(two, "B", None).state.to_json(), "scores": {"A": 40, "B": 0}}  # B declines: round over
     assert nine.NineState.from_json(drawn).scores["A"] == 40  # one draw: a later emptying may score more
-    finished = {**data, "stock": [], "over": True, "to_play": None}
-    assert nine.NineState.from_json(finished).over
+    finished = _finish_nine(nine.new_season(["A", "B", "C"], "A", random.Random(3))).to_json()
+    assert finished["stock"] == [] and nine.NineState.from_json(finished).over
 
 
 # --- a null ruleset means the defaults everywhere --------------------------------------------------------------

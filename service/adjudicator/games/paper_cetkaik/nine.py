@@ -7,6 +7,11 @@ and draws 3. Having taken part in a round (the leader has), a player must keep p
 draws 3. When all but one have declined, that player gets the table cards and leads the next round. A player whose
 hand empties scores the largest hand size among the others; the season ends when the stock runs out.
 
+A state holds every card of the season (hands, stock, table, captured piles), so a state a client sends back must be
+one the plays could have reached: the whole deck exactly once, a stock that lost 3 cards a decline since the deal of
+12 each, a round led by the dealer whose combos each follow the previous one in turn order, and, before any round
+has ended, hands and scores that the round's plays and draws give exactly (see :func:`check_reachable`).
+
 State JSON::
 
     {"players": [...], "hands": {p: [cards]}, "stock": [cards, top first], "dealer": p, "to_play": p,
@@ -16,6 +21,7 @@ State JSON::
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Final, Literal
@@ -207,7 +213,7 @@ class NineState:
             raise CardError(f"the season ends when the stock runs out, and {len(stock)} card(s) remain", "state.over")
         points = {p: check_count(scores.get(p, 0), f"state.scores.{p}", 0, 10**6) for p in players}
         _check_scores(points, len(stock), rules)
-        return cls(
+        state = cls(
             players=players,
             hands=hands,
             stock=stock,
@@ -220,6 +226,8 @@ class NineState:
             captured=captured,
             over=over,
         )
+        check_reachable(state, rules)
+        return state
 
 
 def _check_scores(scores: Mapping[str, int], stock: int, rules: NineRules) -> None:
@@ -248,6 +256,235 @@ def _members(data: object, players: Sequence[str], field: str) -> frozenset[str]
     if not isinstance(data, list):
         raise CardError("must be an array of players", field)
     return frozenset(check_member(p, players, f"{field}[{i}]") for i, p in enumerate(data))
+
+
+#: A replay's end: each seat's hand size and the points it scored in the round, in seating order.
+_Outcome = tuple[tuple[int, ...], tuple[int, ...]]
+
+
+def check_reachable(state: NineState, rules: NineRules = DEFAULT_RULES) -> None:
+    """Raise :class:`CardError` naming the field unless the plays from a deal could have led to ``state``.
+
+    The deal gives 12 cards to each player and leaves the rest in the stock; each decline draws 3 from the stock
+    (the draw that empties it ends the season); the dealer leads each round and every combo follows the previous one
+    in turn order; the last player in takes the table (to the hand, or to a captured pile under ``table_cards_to =
+    captured``) and deals next. The state holds every card, so the whole deck must be there exactly once. Before any
+    round has ended the hands and scores follow exactly from the round's plays and draws; after that the hidden
+    history only bounds them (:func:`_check_scores`).
+    """
+    left = _check_deal(state.players, rules)
+    _check_table_follows(state.table)
+    _check_round_start(state)
+    declines, last_draw = _check_stock(state, left)
+    ended = _check_finished_rounds(state, declines, rules)
+    _check_captured(state, ended, rules)
+    _check_declined_hands(state)
+    _check_last_lead(state, last_draw)
+    if not _round_replays(state, None, last_draw):
+        raise CardError(f"no order of turns from the dealer {state.dealer}'s lead plays this table with"
+                        f" {_names(state.taken_part)} taking part and {_names(state.declined)} declining"
+                        + ("" if state.to_play is None else f", {state.to_play} to play"), "state.to_play")
+    if not ended:
+        _check_first_round(state, _round_replays(state, (HAND_SIZE,) * len(state.players), last_draw))
+    _check_whole_deck(state, rules)
+
+
+def _names(players: frozenset[str]) -> str:
+    return ", ".join(sorted(players)) or "nobody"
+
+
+def _check_deal(players: Sequence[str], rules: NineRules) -> int:
+    """The deck deals 12 cards to each player; return the cards the deal leaves in the stock."""
+    deck = len(rules.deck.cards())
+    if deck < HAND_SIZE * len(players):
+        raise CardError(f"a deck of {deck} cards cannot deal {HAND_SIZE} to each of {len(players)} players",
+                        "state.players")
+    return deck - HAND_SIZE * len(players)
+
+
+def _check_table_follows(table: Sequence[NineCombo]) -> None:
+    """Each combo on the table follows the one before it (a stronger single sharing a colour, or a bigger set)."""
+    for i in range(1, len(table)):
+        if not can_follow(table[i], table[i - 1]):
+            raise CardError(f"{' '.join(notation(table[i].cards))} does not follow"
+                            f" {' '.join(notation(table[i - 1].cards))}: neither a stronger single sharing a colour"
+                            " nor a bigger set of the same strength", f"state.table[{i}]")
+
+
+def _check_round_start(state: NineState) -> None:
+    """The dealer leads each round: before the first combo nobody has taken part or declined and the dealer is to
+    play; after it the dealer has taken part."""
+    if state.table:
+        if state.dealer not in state.taken_part:
+            raise CardError(f"the dealer {state.dealer} led this round's first combo, so has taken part",
+                            "state.taken_part")
+        return
+    if state.taken_part:
+        raise CardError("the table is empty, so nobody has taken part in this round yet", "state.taken_part")
+    if state.declined:
+        raise CardError("the table is empty, so nobody has declined in this round yet", "state.declined")
+    if state.to_play is not None and state.to_play != state.dealer:
+        raise CardError(f"the dealer {state.dealer} leads the round, not {state.to_play}", "state.to_play")
+
+
+def _check_stock(state: NineState, left: int) -> tuple[int, int]:
+    """The deal leaves ``left`` cards in the stock and each decline draws 3; the draw that empties it ends the season.
+
+    Return the declines that drew 3 cards and, once the season is over, the cards its last draw took (else 0).
+    """
+    stock = len(state.stock)
+    if stock > left:
+        raise CardError(f"the deal of {HAND_SIZE} each leaves {left} cards in the stock, so it cannot hold {stock}",
+                        "state.stock")
+    if state.over:
+        if left == 0:
+            return 0, 0
+        declines = (left - 1) // DECLINE_DRAW
+        return declines, left - DECLINE_DRAW * declines
+    drawn = left - stock
+    if drawn % DECLINE_DRAW:
+        raise CardError(f"the deal leaves {left} cards in the stock and each decline draws {DECLINE_DRAW}, so it"
+                        f" cannot hold {stock}", "state.stock")
+    if drawn and not stock:
+        raise CardError(f"the draw that empties the stock ends the season, so a season in play cannot have drawn"
+                        f" all {left} cards the deal left", "state.stock")
+    return drawn // DECLINE_DRAW, 0
+
+
+def _check_finished_rounds(state: NineState, declines: int, rules: NineRules) -> bool:
+    """Return whether a round has ended, from the declines so far (each drew 3).
+
+    The round in play has had ``declined`` declines; each finished round had one from every player but its winner;
+    the only other decline is a leader's with no cards, which needs a round to have sent its table to a captured
+    pile (a leader holds the 12 dealt cards or the table just won).
+    """
+    earlier = declines - len(state.declined)
+    if earlier < 0:
+        raise CardError(f"{len(state.declined)} player(s) declined this round, drawing {DECLINE_DRAW} each, but the"
+                        f" stock has lost only {declines} draw(s)", "state.declined")
+    per_round = len(state.players) - 1
+    if 0 < earlier < per_round or (rules.table_cards_to == "hand" and earlier % per_round):
+        raise CardError(f"the stock has lost {declines} draw(s): {len(state.declined)} decline(s) this round leave"
+                        f" {earlier}, but a round ends after {per_round} declines"
+                        + (" and a leader with cards cannot decline" if rules.table_cards_to == "hand" else ""),
+                        "state.stock")
+    return earlier > 0
+
+
+def _check_captured(state: NineState, ended: bool, rules: NineRules) -> None:
+    """Cards are captured only from the table of a finished round, and only under ``table_cards_to = captured``."""
+    for p in state.players:
+        if state.captured[p] and rules.table_cards_to == "hand":
+            raise CardError("the table's cards go to the last player's hand (table_cards_to = hand), not to a"
+                            " captured pile", f"state.captured.{p}")
+        if state.captured[p] and not ended:
+            raise CardError("no round has ended yet, so nobody has captured cards", f"state.captured.{p}")
+    if rules.table_cards_to == "captured" and ended and not any(state.captured.values()):
+        raise CardError("a round has ended, so its last player in has captured the table", "state.captured")
+
+
+def _check_declined_hands(state: NineState) -> None:
+    """A player who declined this round drew 3 cards and has not played since."""
+    for p in sorted(state.declined):
+        if len(state.hands[p]) < DECLINE_DRAW:
+            raise CardError(f"{p} declined this round and drew {DECLINE_DRAW} cards, so holds at least"
+                            f" {DECLINE_DRAW}, not {len(state.hands[p])}", f"state.hands.{p}")
+
+
+def _check_last_lead(state: NineState, last_draw: int) -> None:
+    """A season over with an empty table ended on a lead, which the dealer declines only with no cards, so the
+    dealer holds just the stock's last cards."""
+    if state.over and not state.table and len(state.hands[state.dealer]) != last_draw:
+        raise CardError(f"the season ended on a lead, which the dealer {state.dealer} declines only with no cards,"
+                        f" drawing the stock's last {last_draw}", f"state.hands.{state.dealer}")
+
+
+def _round_replays(state: NineState, start: tuple[int, ...] | None, last_draw: int) -> set[_Outcome]:
+    """Replay the round in play: from the dealer's lead, in turn order skipping those out, each player either plays
+    the table's next combo or declines (dropping out, which a round's last two in cannot both do), until the table,
+    ``taken_part``, ``declined`` and ``to_play`` are the state's (once the season is over, the last player to draw is
+    any player still in).
+
+    With ``start`` (each seat's hand size when the round began) the hand sizes are followed too: a combo needs the
+    cards, a decline draws 3, a hand emptied scores the largest other hand, and the season's last draw takes
+    ``last_draw``; return the hand sizes and round scores each replay ends with. Without it, return one empty outcome
+    if some replay fits, else nothing.
+    """
+    players = state.players
+    n = len(players)
+    sizes = [combo.size for combo in state.table]
+    want_declined = sum(1 << i for i, p in enumerate(players) if p in state.declined)
+    want_taken = sum(1 << i for i, p in enumerate(players) if p in state.taken_part)
+    want_next = -1 if state.to_play is None else players.index(state.to_play)  # -1: over, anyone drew last
+    found: set[_Outcome] = set()
+    seen: set[tuple[int, int, int, int, tuple[int, ...], tuple[int, ...]]] = set()
+    stack: list[tuple[int, int, int, int, tuple[int, ...], tuple[int, ...]]] = [
+        (0, 0, 0, players.index(state.dealer), start or (), (0,) * n if start else ())]
+    while stack:
+        node = stack.pop()
+        if node in seen:
+            continue
+        seen.add(node)
+        plays, declined, taken, seat, hands, scored = node
+        if plays == len(sizes) and declined == want_declined and taken == want_taken:
+            if not state.over and seat == want_next:
+                found.add((hands, scored))
+            elif state.over and (start is None or plays or not hands[seat]):  # a leader declines with no cards
+                found.add((tuple(h + last_draw if i == seat else h for i, h in enumerate(hands)), scored))
+            if found and start is None:
+                return found
+            continue
+        bit = 1 << seat
+        if plays < len(sizes) and want_taken & bit and (start is None or hands[seat] >= sizes[plays]):
+            after, points = hands, scored
+            if start is not None:
+                after = tuple(h - sizes[plays] if i == seat else h for i, h in enumerate(hands))
+                if not after[seat]:
+                    gain = max(h for i, h in enumerate(after) if i != seat)
+                    points = tuple(s + gain if i == seat else s for i, s in enumerate(scored))
+            stack.append((plays + 1, declined, taken | bit, _next_seat(n, seat, declined), after, points))
+        if plays and not declined & bit and want_declined & bit and n - bin(declined | bit).count("1") > 1:
+            after = hands if start is None else tuple(h + DECLINE_DRAW if i == seat else h for i, h in enumerate(hands))
+            stack.append((plays, declined | bit, taken, _next_seat(n, seat, declined | bit), after, scored))
+    return found
+
+
+def _next_seat(n: int, seat: int, declined: int) -> int:
+    return next((seat + k) % n for k in range(1, n + 1) if not declined & (1 << ((seat + k) % n)))
+
+
+def _check_first_round(state: NineState, outcomes: set[_Outcome]) -> None:
+    """Before any round has ended, each hand is the 12 dealt less the cards it played plus 3 a decline, and a player
+    has scored only by emptying their hand in this round (the largest other hand at that moment)."""
+    players = state.players
+    if not outcomes:
+        raise CardError(f"the deal gives {HAND_SIZE} cards each, too few for the combos played in turn order",
+                        "state.table")
+    hands = tuple(len(state.hands[p]) for p in players)
+    matching = sorted(o for o in outcomes if o[0] == hands)
+    if not matching:
+        closest = min(sorted(outcomes), key=lambda o: sum(a != b for a, b in zip(o[0], hands, strict=True)))[0]
+        i = next(i for i, (a, b) in enumerate(zip(closest, hands, strict=True)) if a != b)
+        raise CardError(f"no round has ended, so {players[i]} holds the {HAND_SIZE} dealt cards less those played"
+                        f" plus {DECLINE_DRAW} a decline: {closest[i]}, not {hands[i]}", f"state.hands.{players[i]}")
+    scores = tuple(state.scores[p] for p in players)
+    if all(o[1] != scores for o in matching):
+        closest = min(matching, key=lambda o: sum(a != b for a, b in zip(o[1], scores, strict=True)))[1]
+        i = next(i for i, (a, b) in enumerate(zip(closest, scores, strict=True)) if a != b)
+        raise CardError(f"no round has ended, and a player scores only by emptying their hand, so {players[i]} has"
+                        f" {closest[i]} point(s), not {scores[i]}", f"state.scores.{players[i]}")
+
+
+def _check_whole_deck(state: NineState, rules: NineRules) -> None:
+    """Every card of the deck is in a hand, the stock, the table or a captured pile (no more copies was checked on
+    reading)."""
+    held = Counter([*state.stock, *(c for combo in state.table for c in combo.cards),
+                    *(c for h in state.hands.values() for c in h), *(c for h in state.captured.values() for c in h)])
+    missing = Counter(rules.deck.cards()) - held
+    if missing:
+        card = sort_cards(missing)[0]
+        raise CardError(f"{missing[card]} × {card} of the deck is missing: every card is in a hand, the stock, the"
+                        " table or a captured pile", "state.hands")
 
 
 def new_season(players: Sequence[str], dealer: str, rng: random.Random, rules: NineRules = DEFAULT_RULES) -> NineState:

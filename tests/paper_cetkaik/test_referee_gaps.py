@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 import random
+from collections import Counter
 from collections.abc import Iterator
 from dataclasses import replace
 from typing import Any
@@ -12,7 +13,7 @@ from typing import Any
 import pytest
 
 from adjudicator.games.paper_cetkaik import makhup, mokkaik, nine, taxot
-from adjudicator.games.paper_cetkaik.cards import Card, CardError
+from adjudicator.games.paper_cetkaik.cards import DEFAULT_DECK, Card, CardError, notation
 from adjudicator.web import create_app
 from adjudicator.web.settings import Settings
 
@@ -37,21 +38,30 @@ def _post(client: Any, path: str, body: dict[str, Any], status: int = 200) -> di
 
 # --- 終季: after 開 the claimer discards; claims go by priority ---------------------------------------------------
 
+def _whole_deck(state: dict[str, Any], discarded: int = 0) -> dict[str, Any]:
+    """The state with the rest of the deck under the stock given, less ``discarded`` cards gone to the discard pile
+    (the service deals the whole deck, so the stock tells the draws made)."""
+    held = [*state["stock"], *(c for h in state["hands"].values() for c in h),
+            *(c for ms in state["exposed"].values() for m in ms for c in m), *filter(None, [state["pending"]])]
+    rest = Counter(DEFAULT_DECK.cards()) - Counter(Card.parse(c) for c in held)
+    return {**state, "stock": [*state["stock"], *notation(rest.elements())[discarded:]]}
+
+
 #: 親 has discarded 黒兵; A (to draw) can win on it (兵 兵 兵 | 車 車 車) or claim it with 黒兵 黒兵 (開).
-NAM_OR_WIN: dict[str, Any] = {
+NAM_OR_WIN: dict[str, Any] = _whole_deck({
     "players": ["親", "A", "B"], "dealer": "親", "bonus": 2,
     "hands": {"親": ["赤馬", "黒馬", "赤筆", "黒筆", "赤弓"], "A": ["黒兵", "黒兵", "赤車", "赤車", "黒車"],
               "B": ["赤将", "黒将", "赤巫", "黒巫", "赤虎"]},
     "exposed": {"親": [], "A": [], "B": []}, "stock": ["黒虎", "赤無", "黒無", "黒弓"],
     "to_play": "A", "phase": "draw", "pending": "黒兵", "discarder": "親", "turns": 1, "payments": [],
-}
+})
 
 #: As above, but only B can win on 黒兵 (兵 兵 | 将 将 | 巫 巫) while A (seated first) can only claim it (開).
-B_WINS: dict[str, Any] = {
-    **NAM_OR_WIN,
+B_WINS: dict[str, Any] = _whole_deck({
+    **NAM_OR_WIN, "stock": NAM_OR_WIN["stock"][:4],
     "hands": {"親": ["赤馬", "黒馬", "赤筆", "黒筆", "赤弓"], "A": ["黒兵", "黒兵", "赤車", "黒車", "赤虎"],
               "B": ["赤将", "黒将", "赤巫", "黒巫", "赤兵"]},
-}
+})
 
 
 def test_no_win_after_claiming_a_discard_with_nam() -> None:
@@ -86,10 +96,11 @@ def test_claimed_states_are_checked_and_states_without_the_new_fields_load() -> 
 def test_nam_must_leave_a_card_to_discard() -> None:
     # A holds 黒兵 黒兵 赤兵 exposed and 黒車 黒車: claiming 黒車 with both would leave nothing to discard (A wins on
     # the discard instead)
-    data = {**NAM_OR_WIN, "hands": {**NAM_OR_WIN["hands"], "A": ["赤車", "黒車"]},
-            "exposed": {"親": [], "A": [["黒兵", "黒兵", "赤兵"]], "B": []}, "pending": "黒車",
-            "stock": ["黒虎", "赤無", "黒無", "黒弓", "赤兵"]}
-    data["hands"]["親"] = ["赤馬", "黒馬", "赤筆", "黒筆", "赤弓"]
+    # (親 drew and discarded 赤兵, A claimed it, B and 親 drew and discarded: four turns, A paid 親 1 for 開)
+    data = _whole_deck({**NAM_OR_WIN, "hands": {**NAM_OR_WIN["hands"], "A": ["赤車", "黒車"]},
+                        "exposed": {"親": [], "A": [["黒兵", "黒兵", "赤兵"]], "B": []}, "pending": "黒車",
+                        "stock": ["黒虎", "赤無", "黒無", "黒弓", "赤兵"], "turns": 4,
+                        "payments": [{"payer": "A", "payee": "親", "amount": 1}]}, discarded=2)
     state = taxot.TaxotState.from_json(data)
     refused = taxot.claim_nam(state, "A", cards("赤車 黒車"))
     assert not refused.legal and "discard" in (refused.reason or "")
@@ -118,7 +129,8 @@ def test_a_win_claim_beats_a_nam_until_declined() -> None:
 
 def test_a_win_claim_goes_in_seat_order_from_the_discarder() -> None:
     # both A and B can win on 黒兵; A sits first after the discarder
-    data = {**B_WINS, "hands": {**B_WINS["hands"], "A": ["黒兵", "赤兵", "赤車", "黒車", "赤車"]}}
+    data = _whole_deck({**B_WINS, "hands": {**B_WINS["hands"], "A": ["黒兵", "赤兵", "赤車", "黒車", "赤車"]},
+                        "stock": B_WINS["stock"][:4]})
     state = taxot.TaxotState.from_json(data)
     assert not taxot.declare_win(state, "B").legal
     assert taxot.declare_win(state, "A").legal

@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import random
+from collections import Counter
 from fractions import Fraction
 from itertools import combinations
 
@@ -9,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from adjudicator.games.paper_cetkaik import taxot
-from adjudicator.games.paper_cetkaik.cards import Card, CardError, DeckRules, Kind
+from adjudicator.games.paper_cetkaik.cards import DEFAULT_DECK, Card, CardError, DeckRules, Kind
 from adjudicator.games.paper_cetkaik.combos import ComboRules
 from adjudicator.games.paper_cetkaik.common import Payment
 from adjudicator.games.paper_cetkaik.taxot import TaxotRules, WinContext
@@ -145,8 +146,11 @@ def test_random_hand_probability_full_deck() -> None:
     assert max(result.by_shape.values()) <= result.any_shape <= sum(result.by_shape.values())
 
 
-def _season(stock: str, players: tuple[str, ...] = ("D", "A")) -> taxot.TaxotState:
-    return taxot.new_season(players, players[0], cards(stock))
+def _season(stock: str, players: tuple[str, ...] = ("D", "A"), whole_deck: bool = False) -> taxot.TaxotState:
+    """Deal ``stock`` (with the rest of the deck under it if ``whole_deck``, as the service deals)."""
+    top = cards(stock)
+    rest = Counter(DEFAULT_DECK.cards()) - Counter(top) if whole_deck else Counter[Card]()
+    return taxot.new_season(players, players[0], [*top, *rest.elements()])
 
 
 # D gets the first five cards, A the next five; the rest is the stock, top first.
@@ -186,7 +190,7 @@ def test_win_on_a_discard_is_paid_by_the_discarder() -> None:
 
 def test_nam_exposes_the_meld_and_pays_the_discarder() -> None:
     # D: 赤兵 黒弓 黒筆 黒巫 赤王; A: 赤兵 黒兵 赤馬 赤馬 赤将; stock: 黒車
-    state = taxot.draw(_season("赤兵 黒弓 黒筆 黒巫 赤王 赤兵 黒兵 赤馬 赤馬 赤将 黒車"), "D").state
+    state = taxot.draw(_season("赤兵 黒弓 黒筆 黒巫 赤王 赤兵 黒兵 赤馬 赤馬 赤将 黒車", whole_deck=True), "D").state
     state = taxot.discard(state, "D", Card.parse("赤兵")).state
     step = taxot.claim_nam(state, "A", cards("赤兵 黒兵"))
     assert step.legal and step.payments == (Payment("A", "D", 1),)

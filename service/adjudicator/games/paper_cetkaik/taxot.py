@@ -14,7 +14,7 @@ Input shapes::
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from functools import cache
@@ -671,7 +671,7 @@ class TaxotState:
             claimed=read_flag(obj, "claimed", False, "state"),
             declined=_read_declined(obj.get("declined", []), players),
         )
-        state.check_reachable()
+        state.check_reachable(rules)
         claims = _claims(state, rules)
         for i, p in enumerate(state.declined):
             if p not in _blocking(replace(state, declined=state.declined[:i]), claims):
@@ -679,38 +679,219 @@ class TaxotState:
                                 "so could not decline it", f"state.declined[{i}]")
         return state
 
-    def check_reachable(self) -> None:
+    def check_reachable(self, rules: TaxotRules = DEFAULT_RULES) -> None:
         """Raise :class:`CardError` naming the field unless a season played by the rules reaches this state.
 
-        Everyone holds five cards (concealed plus exposed) except the player to discard, who holds six; a pending
-        discard was thrown by the player before the one to draw, and there is none only before the first draw.
+        Everyone holds five cards (concealed plus exposed) except the player to discard, or the winner of a
+        self-drawn 終季, who holds six; a pending discard was thrown by the player before the one to draw, and there
+        is none only before the first draw. A season over ended with a 終季 (self-drawn, or on the pending discard)
+        or with the stock run out. Each player exposes one meld at most (:func:`_check_melds`), and the turns, the
+        stock and the payments tell one history (:func:`_check_history`).
         """
         if self.claimed and self.phase != "discard":
             raise CardError("only the discard after a 開 (phase discard) follows a claim", "state.claimed")
         if self.declined and (self.phase != "draw" or self.pending is None):
             raise CardError("players decline only a pending discard", "state.declined")
-        if self.phase == "over":
-            return
         if self.claimed and (not self.exposed[self.to_play] or not self.hands[self.to_play]):
             raise CardError(f"after 開 {self.to_play} holds the exposed meld and a concealed card to discard",
                             "state.claimed")
         if self.discarder is not None and self.discarder in self.declined:
             raise CardError(f"{self.discarder} cannot claim their own discard, so cannot decline it", "state.declined")
+        ending = _ending(self)
         for p in self.players:
             held = len(self.hands[p]) + sum(len(m) for m in self.exposed[p])
-            want = HAND_SIZE if self.phase == "discard" and p == self.to_play else DEAL_SIZE
+            six = (self.phase == "discard" or ending == "self_drawn") and p == self.to_play
+            want = HAND_SIZE if six else DEAL_SIZE
             if held != want:
                 raise CardError(f"{p} holds {want} cards (concealed and exposed) now, not {held}", f"state.hands.{p}")
-        if self.phase == "discard" and (self.pending is not None or self.discarder is not None):
+        if (self.phase == "discard" or ending == "self_drawn") and (
+            self.pending is not None or self.discarder is not None
+        ):
             raise CardError("the player to discard has drawn or claimed, so no discard is pending", "state.pending")
-        if self.phase == "draw":
+        if ending == "exhausted":
+            if self.discarder is not None:
+                raise CardError("a season that ran out of stock has no pending discard", "state.discarder")
+            if self.stock:
+                raise CardError("a season ends without 終季 only when the stock has run out", "state.stock")
+        if self.phase == "draw" or ending == "on_discard":
             if (self.pending is None) != (self.discarder is None):
                 raise CardError("a pending discard and its discarder come together", "state.discarder")
             if self.pending is None and (self.turns or self.to_play != self.dealer):
                 raise CardError("only the dealer's first draw comes without a pending discard", "state.pending")
-            before = next(q for q in self.players if following(self.players, q)[0] == self.to_play)
+            before = _seat_before(self.players, self.to_play)
             if self.discarder is not None and self.discarder != before:
                 raise CardError(f"the discard pending before {self.to_play}'s draw is {before}'s", "state.discarder")
+        _check_melds(self)
+        _check_history(self, rules)
+
+
+Ending = Literal["self_drawn", "on_discard", "exhausted"]
+
+
+def _ending(state: TaxotState) -> Ending | None:
+    """How a season over ended (None while it goes on): 終季 on the pending discard (which stays pending), a
+    self-drawn 終季 (the winner is the player to discard, with six cards), or the stock run out."""
+    if state.phase != "over":
+        return None
+    if state.pending is not None:
+        return "on_discard"
+    held = len(state.hands[state.to_play]) + sum(len(m) for m in state.exposed[state.to_play])
+    return "self_drawn" if held == HAND_SIZE else "exhausted"
+
+
+def _seat_before(players: Sequence[str], player: str) -> str:
+    return players[(players.index(player) - 1) % len(players)]
+
+
+def _check_melds(state: TaxotState) -> None:
+    """Each player exposes one meld at most: a player with a meld keeps at most two concealed cards between turns,
+    too few to claim a discard with two of them and keep one to discard, or to expose a concealed 4-set."""
+    for p in state.players:
+        if len(state.exposed[p]) > 1:
+            raise CardError(f"{p} exposed a meld already, so is left too few concealed cards to expose another",
+                            f"state.exposed.{p}")
+
+
+def _check_history(state: TaxotState, rules: TaxotRules) -> None:
+    """Check that the turns, the stock and the payments tell one history of the season.
+
+    The whole deck was dealt (five cards each, the rest the stock), so the stock tells the draws made; each turn is a
+    draw or a claim (開), so ``turns`` = draws + claims. The payments are the 臨時点 of the exposed melds, in the
+    order they were made (1 from the claimer to the discarder for each 開, 1 from every other player for each 四友)
+    and, in a season won, the payments of that 終季 last (:func:`_immediate_payments`). The turns go round from the
+    dealer's first draw, to the next seat after each discard or to the claimer of it (:func:`_turn_order_fits`).
+    What went to the discard pile is not in the state: its size follows (the deck less every card the state holds),
+    its cards do not.
+    """
+    draws = len(rules.deck.cards()) - DEAL_SIZE * len(state.players) - len(state.stock)
+    immediate = _immediate_payments(state, rules)
+    orders = list(_exposure_orders(state, immediate, 0, {p: 0 for p in state.players}, rules))
+    if not orders:
+        raise CardError("the payments are not the 臨時点 of the exposed melds in the order they were made: 1 from "
+                        "the claimer to the discarder for each 開, 1 from every other player for each 四友",
+                        "state.payments")
+    fitting = [o for o in orders if draws + _claims_made(o) == state.turns]
+    if not fitting:
+        claims = _claims_made(orders[0])
+        raise CardError(f"the state makes it {_many(draws, 'draw')} from the stock (the deck less the deal and the "
+                        f"stock left) and {_many(claims, 'claim')} (開), so {_many(draws + claims, 'turn')}, not "
+                        f"{state.turns}", "state.turns")
+    if not any(_turn_order_fits(state, order, draws) for order in fitting):
+        raise CardError(f"the turns go round from the dealer {state.dealer}, jumping to each claimer (開): "
+                        f"{state.turns} turns with these claims do not leave the play where the state has it",
+                        "state.to_play")
+
+
+def _immediate_payments(state: TaxotState, rules: TaxotRules) -> tuple[Payment, ...]:
+    """The payments less those of the 終季 that ended the season, checked: the winner's hand is a winning shape and
+    its score is what was paid (every other player after a self-drawn win, the discarder after a win on a discard)."""
+    ending = _ending(state)
+    if ending not in ("self_drawn", "on_discard"):
+        return state.payments
+    on_discard = ending == "on_discard"
+    size = 1 if on_discard else len(state.players) - 1
+    if len(state.payments) < size:
+        raise CardError("the season ended with 終季, whose payments are missing", "state.payments")
+    winner = state.payments[-1].payee if on_discard else state.to_play
+    if winner == state.discarder:
+        raise CardError(f"the season ended on {winner}'s discard, which {winner} cannot win on", "state.payments")
+    head, tail = state.payments[:-size], state.payments[-size:]
+    result = _win_score(replace(state, payments=head), winner, on_discard, (), rules)
+    if result is None:
+        discard = " with the discard" if on_discard else ""
+        raise CardError(f"the season ended with {winner}'s 終季, but the hand{discard} is no winning shape",
+                        f"state.hands.{winner}")
+    if _win_payments(result, winner) != tail:
+        paid = ", ".join(f"{p.payer} {p.amount}" for p in result.payers)
+        raise CardError(f"the season ended with {winner}'s 終季, paid {paid}; the payments end otherwise",
+                        "state.payments")
+    return head
+
+
+@dataclass(frozen=True, slots=True)
+class _Exposure:
+    """A meld exposed: by 開 on ``discarder``'s discard, or (``discarder`` None) a concealed 4-set on one's turn."""
+
+    player: str
+    discarder: str | None
+
+
+def _exposure_orders(
+    state: TaxotState, payments: tuple[Payment, ...], start: int, made: dict[str, int], rules: TaxotRules
+) -> Iterator[tuple[_Exposure, ...]]:
+    """Every order in which the exposed melds, each by 開 or as a concealed 4-set, make ``payments[start:]``
+    (``made`` counts each player's melds already accounted for)."""
+    if start == len(payments) and all(made[p] == len(state.exposed[p]) for p in state.players):
+        yield ()
+    for p in state.players:
+        if made[p] == len(state.exposed[p]):
+            continue
+        meld = state.exposed[p][made[p]]
+        for exposure, paid in _exposure_payments(state.players, p, meld, rules):
+            if payments[start : start + len(paid)] == paid:
+                for rest in _exposure_orders(state, payments, start + len(paid), {**made, p: made[p] + 1}, rules):
+                    yield (exposure, *rest)
+
+
+def _exposure_payments(
+    players: tuple[str, ...], player: str, meld: tuple[Card, ...], rules: TaxotRules
+) -> list[tuple[_Exposure, tuple[Payment, ...]]]:
+    """The ways ``player`` may have exposed ``meld``, each with its 臨時点: 開 on another player's discard (plus
+    四友 for a 4-set), or a concealed 4-set exposed on their turn (四友 alone)."""
+    quad = quad_payments(player, players) if _is_quad(meld, rules) else ()
+    ways = [(_Exposure(player, d), (*nam_payments(player, d, players, rules), *quad)) for d in players if d != player]
+    if quad and rules.allow_self_expose_quad:
+        ways.append((_Exposure(player, None), quad))
+    return ways
+
+
+def _many(count: int, noun: str) -> str:
+    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
+
+
+def _claims_made(order: Sequence[_Exposure]) -> int:
+    return sum(1 for e in order if e.discarder is not None)
+
+
+def _turn_order_fits(state: TaxotState, order: Sequence[_Exposure], draws: int) -> bool:
+    """Whether ``draws`` draws and the exposures in ``order`` can be interleaved into turns that end as the state does.
+
+    The dealer draws first; after a discard the next seat draws, unless someone claims it (開) and plays on. A
+    concealed 4-set is exposed after its player's draw. So each exposure and the last turn are reached with the fewest
+    draws from the turn before, and any further draws come in whole rounds.
+    """
+    players, n = state.players, len(state.players)
+    if state.turns == 0:
+        return not order and state.to_play == state.dealer
+    if state.phase == "discard" or _ending(state) == "self_drawn":
+        last, how = state.to_play, "claim" if state.claimed else "draw"
+    elif state.discarder is not None:
+        last, how = state.discarder, "any"
+    else:  # the stock ran out at the draw of the player after the last one to play
+        last, how = _seat_before(players, state.to_play), "any"
+    seat, drew, used = players.index(state.dealer), True, 1
+    for exposure in order:
+        target = exposure.player if exposure.discarder is None else exposure.discarder
+        gap = (players.index(target) - seat) % n
+        if exposure.discarder is None and gap == 0 and not drew:
+            gap = n  # a 4-set is exposed after a draw, not after a claim
+        used += gap
+        seat, drew = players.index(exposure.player), exposure.discarder is None
+    if how == "claim":
+        claim = order[-1] if order else None
+        if claim is None or claim.discarder is None or claim.player != last:
+            return False
+    else:
+        gap = (players.index(last) - seat) % n
+        if how == "draw" and gap == 0 and not drew:
+            gap = n
+        used += gap
+    return used <= draws and (draws - used) % n == 0
+
+
+def _is_quad(cards: Sequence[Card], rules: TaxotRules) -> bool:
+    """Whether the cards make a 4-set (四友)."""
+    return any(m.type is ComboType.SET and m.size == 4 for m in meld_options(cards, rules))
 
 
 def _read_declined(data: object, players: Sequence[str]) -> tuple[str, ...]:
@@ -816,7 +997,7 @@ def expose_quad(state: TaxotState, player: str, cards: Sequence[Card], rules: Ta
         return _illegal(state, _AFTER_NAM)
     if not _held(state.hands[player], cards):
         return _illegal(state, f"the cards are not all in {player}'s hand")
-    if not any(c.type is ComboType.SET and c.size == 4 for c in meld_options(cards, rules)):
+    if not _is_quad(cards, rules):
         return _illegal(state, "the cards are not a 4-set")
     paid = quad_payments(player, state.players)
     return TaxotStep(True, None, _expose(state, player, cards, (), paid), paid)
@@ -843,7 +1024,7 @@ def claim_nam(state: TaxotState, player: str, cards: Sequence[Card], rules: Taxo
     if refused:
         return _illegal(state, refused)
     paid = nam_payments(player, state.discarder, state.players, rules)
-    if any(m.type is ComboType.SET and m.size == 4 for m in melds):
+    if _is_quad((state.pending, *cards), rules):
         paid = (*paid, *quad_payments(player, state.players))
     after = _expose(state, player, cards, (state.pending,), paid)
     return TaxotStep(
@@ -874,12 +1055,25 @@ def declare_win(
         return _illegal(state, _AFTER_NAM)
     if not (on_discard or self_drawn):
         return _illegal(state, f"{player} cannot declare 終季 now")
-    concealed = (*state.hands[player], state.pending) if on_discard and state.pending else state.hands[player]
-    if not decompositions(concealed, state.exposed[player], rules):
+    result = _win_score(state, player, on_discard, hikari, rules)
+    if result is None:
         return _illegal(state, "the hand is not a winning shape")
     refused = _claim_refused(state, player, "win", rules) if on_discard else None
     if refused:
         return _illegal(state, refused)
+    paid = _win_payments(result, player)
+    over = replace(state, phase="over", result=result, payments=(*state.payments, *paid), declined=())
+    return TaxotStep(True, None, over, paid)
+
+
+def _win_score(
+    state: TaxotState, player: str, on_discard: bool, hikari: Sequence[Card], rules: TaxotRules
+) -> TaxotScore | None:
+    """The score of ``player``'s 終季 in this state (self-drawn, or on the pending discard), or None if the hand
+    (with the discard) is no winning shape."""
+    concealed = (*state.hands[player], state.pending) if on_discard and state.pending else state.hands[player]
+    if not decompositions(concealed, state.exposed[player], rules):
+        return None
     context = WinContext(
         state.players,
         player,
@@ -887,15 +1081,16 @@ def declare_win(
         state.bonus,
         tuple(concealed),
         state.exposed[player],
-        self_drawn=self_drawn,
+        self_drawn=not on_discard,
         discarder=state.discarder if on_discard else None,
         first_round=state.first_round,
         hikari=tuple(hikari),
     )
-    result = score(context, rules)
-    paid = tuple(Payment(p.payer, player, p.amount) for p in result.payers)
-    over = replace(state, phase="over", result=result, payments=(*state.payments, *paid), declined=())
-    return TaxotStep(True, None, over, paid)
+    return score(context, rules)
+
+
+def _win_payments(result: TaxotScore, winner: str) -> tuple[Payment, ...]:
+    return tuple(Payment(p.payer, winner, p.amount) for p in result.payers)
 
 
 def decline(state: TaxotState, player: str, rules: TaxotRules = DEFAULT_RULES) -> TaxotStep:
@@ -1014,7 +1209,7 @@ def legal_actions(state: TaxotState, rules: TaxotRules = DEFAULT_RULES) -> list[
         found += [TaxotAction("discard", me, (c,)) for c in sort_cards(set(hand))]
         if rules.allow_self_expose_quad:
             for quad in sorted({tuple(q) for q in sub_multisets(hand, (4,))}, key=lambda q: [c.sort_key for c in q]):
-                if any(m.type is ComboType.SET and m.size == 4 for m in meld_options(quad, rules)):
+                if _is_quad(quad, rules):
                     found.append(TaxotAction("expose_quad", me, quad))
         return found
     claims = _claims(state, rules)

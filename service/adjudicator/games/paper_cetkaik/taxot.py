@@ -758,13 +758,13 @@ def _check_history(state: TaxotState, rules: TaxotRules) -> None:
     The whole deck was dealt (five cards each, the rest the stock), so the stock tells the draws made; each turn is a
     draw or a claim (開), so ``turns`` = draws + claims. The payments are the 臨時点 of the exposed melds, in the
     order they were made (1 from the claimer to the discarder for each 開, 1 from every other player for each 四友)
-    and, in a season won, the payments of that 終季 last (:func:`_immediate_payments`). The turns go round from the
+    and, in a season won, the payments of that 終季 last (:func:`_check_win_payments`). The turns go round from the
     dealer's first draw, to the next seat after each discard or to the claimer of it (:func:`_turn_order_fits`).
     What went to the discard pile is not in the state: its size follows (the deck less every card the state holds),
     its cards do not.
     """
     draws = len(rules.deck.cards()) - DEAL_SIZE * len(state.players) - len(state.stock)
-    immediate = _immediate_payments(state, rules)
+    immediate, winner = _split_win(state)
     orders = list(_exposure_orders(state, immediate, 0, {p: 0 for p in state.players}, rules))
     if not orders:
         raise CardError("the payments are not the 臨時点 of the exposed melds in the order they were made: 1 from "
@@ -780,14 +780,16 @@ def _check_history(state: TaxotState, rules: TaxotRules) -> None:
         raise CardError(f"the turns go round from the dealer {state.dealer}, jumping to each claimer (開): "
                         f"{state.turns} turns with these claims do not leave the play where the state has it",
                         "state.to_play")
+    if winner is not None:
+        _check_win_payments(state, immediate, winner, rules)
 
 
-def _immediate_payments(state: TaxotState, rules: TaxotRules) -> tuple[Payment, ...]:
-    """The payments less those of the 終季 that ended the season, checked: the winner's hand is a winning shape and
-    its score is what was paid (every other player after a self-drawn win, the discarder after a win on a discard)."""
+def _split_win(state: TaxotState) -> tuple[tuple[Payment, ...], str | None]:
+    """The payments made before the 終季 that ended the season, and its winner (None if no 終季 ended it): after a
+    self-drawn win every other player paid last, after a win on a discard the discarder alone."""
     ending = _ending(state)
     if ending not in ("self_drawn", "on_discard"):
-        return state.payments
+        return state.payments, None
     on_discard = ending == "on_discard"
     size = 1 if on_discard else len(state.players) - 1
     if len(state.payments) < size:
@@ -795,17 +797,22 @@ def _immediate_payments(state: TaxotState, rules: TaxotRules) -> tuple[Payment, 
     winner = state.payments[-1].payee if on_discard else state.to_play
     if winner == state.discarder:
         raise CardError(f"the season ended on {winner}'s discard, which {winner} cannot win on", "state.payments")
-    head, tail = state.payments[:-size], state.payments[-size:]
-    result = _win_score(replace(state, payments=head), winner, on_discard, (), rules)
+    return state.payments[:-size], winner
+
+
+def _check_win_payments(state: TaxotState, before: tuple[Payment, ...], winner: str, rules: TaxotRules) -> None:
+    """The winner's hand (with the pending discard after a win on it) is a winning shape, and its score is what the
+    last payments paid."""
+    on_discard = state.pending is not None
+    result = _win_score(replace(state, payments=before), winner, on_discard, (), rules)
     if result is None:
         discard = " with the discard" if on_discard else ""
         raise CardError(f"the season ended with {winner}'s 終季, but the hand{discard} is no winning shape",
                         f"state.hands.{winner}")
-    if _win_payments(result, winner) != tail:
+    if _win_payments(result, winner) != state.payments[len(before) :]:
         paid = ", ".join(f"{p.payer} {p.amount}" for p in result.payers)
         raise CardError(f"the season ended with {winner}'s 終季, paid {paid}; the payments end otherwise",
                         "state.payments")
-    return head
 
 
 @dataclass(frozen=True, slots=True)

@@ -157,8 +157,8 @@ def test_a_hand_emptied_before_any_draw_scores_the_largest_other_hand() -> None:
     # 0 sheds its 12 cards in five combos while 1 follows each; 1 holds 8 when 0's hand empties
     state = NineState(
         ("0", "1"),
-        {"0": cards("赤兵 赤兵 赤兵 赤兵 黒兵 黒兵 黒兵 黒兵 赤車 赤馬 赤巫 赤王"),
-         "1": cards("赤弓 赤虎 赤筆 赤将 黒弓 黒弓 黒車 黒車 黒虎 黒虎 黒馬 黒馬")},
+        {"0": tuple(cards("赤兵 赤兵 赤兵 赤兵 黒兵 黒兵 黒兵 黒兵 赤車 赤馬 赤巫 赤王")),
+         "1": tuple(cards("赤弓 赤虎 赤筆 赤将 黒弓 黒弓 黒車 黒車 黒虎 黒虎 黒馬 黒馬"))},
         (), "0", "0", scores={"0": 0, "1": 0}, captured={"0": (), "1": ()},
     )
     data = state.to_json()

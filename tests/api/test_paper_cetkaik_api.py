@@ -7,6 +7,9 @@ from typing import Any
 
 import pytest
 
+from adjudicator.games.paper_cetkaik.cards import DEFAULT_DECK, Card
+from adjudicator.games.paper_cetkaik.common import missing_cards
+
 BASE = "/v1/paper-cetkaik"
 TAXOT_PLAYERS = ["親", "A", "B", "C"]
 
@@ -277,9 +280,15 @@ def test_namtou_hand_size_is_checked(client: Any) -> None:
 # --- 連友 ---------------------------------------------------------------------------------------------------------
 
 
+def rest_of_deck(*held: str) -> list[str]:
+    """The cards of the deck that are not among the space-separated ``held`` ones."""
+    return [c.notation for c in missing_cards([Card.parse(c) for h in held for c in h.split()], DEFAULT_DECK)]
+
+
 def niekhi_state(**hands: str) -> dict[str, Any]:
-    """A 連友 state with these hands, the first player to lead."""
-    return {"players": list(hands), "hands": {p: hand(h) for p, h in hands.items()}, "to_play": next(iter(hands))}
+    """A 連友 state with these hands, the rest of the deck played, the first player to lead."""
+    return {"players": list(hands), "hands": {p: hand(h) for p, h in hands.items()}, "to_play": next(iter(hands)),
+            "discard": rest_of_deck(*hands.values())}
 
 
 def test_niekhi_trick_returns_to_the_last_player_after_passes(client: Any) -> None:
@@ -305,7 +314,8 @@ def test_niekhi_plays_and_illegal_plays(client: Any) -> None:
 
 
 def test_niekhi_general_removes_a_strength(client: Any) -> None:
-    state = {**niekhi_state(A="黒将 黒兵", B="赤馬 黒馬 赤兵", C="黒虎"), "discard": ["赤巫"]}
+    state = niekhi_state(A="黒将 黒兵", B="赤馬 黒馬 赤兵", C="黒虎")
+    assert "赤巫" in state["discard"]
     step = post(client, "/niekhi/apply", {"state": state, "player": "A", "cards": ["黒将"], "uai": [{"remove": "馬"}]})
     assert step["state"]["hands"]["B"] == ["赤兵"]
     took = post(client, "/niekhi/apply", {"state": state, "player": "A", "cards": ["黒将"], "uai": [{"take": "赤巫"}]})

@@ -2,11 +2,18 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from adjudicator.games.paper_cetkaik.cards import Card, CardError, DeckRules, parse_cards, sort_cards
+from adjudicator.games.paper_cetkaik.cards import (
+    Card,
+    CardError,
+    DeckRules,
+    parse_cards,
+    sort_cards,
+)
 
 
 def check_players(data: object, field: str = "players", low: int = 2, high: int = 6) -> tuple[str, ...]:
@@ -99,3 +106,9 @@ def read_flag(data: Mapping[str, Any], key: str, default: bool, field: str) -> b
 def read_to_play(obj: Mapping[str, Any], players: tuple[str, ...]) -> str | None:
     """The state's player to play: null once the game is over (which the caller checks)."""
     return None if obj.get("to_play") is None else check_member(obj["to_play"], players, "state.to_play")
+
+
+def missing_cards(cards: Iterable[Card], deck: DeckRules) -> tuple[Card, ...]:
+    """Return the cards of the deck that ``cards`` lack (each as often as it is missing), weakest first."""
+    return sort_cards((Counter(deck.cards()) - Counter(cards)).elements())
+

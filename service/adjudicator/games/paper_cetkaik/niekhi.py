@@ -42,6 +42,7 @@ from adjudicator.games.paper_cetkaik.common import (
     check_member,
     check_players,
     following,
+    missing_cards,
     read_choice,
     read_hands,
     read_object,
@@ -247,7 +248,98 @@ class NiekhiState:
             raise CardError(f"the first to play out is the winner, {state.winner!r}", "state.winner")
         if "over" in obj and obj["over"] != state.over:
             raise CardError(f"the game is over when fewer than two players hold cards ({state.over})", "state.over")
+        _check_cards_accounted(state, rules)
+        _check_hand_sizes(state, rules)
+        _check_turn_order(state, rules)
         return state
+
+
+def _unused(players: int, rules: NiekhiRules) -> int:
+    """The cards the deal leaves out: the remainder under ``remainder = unused``, else none."""
+    return len(rules.deck.cards()) % players if rules.remainder == "unused" else 0
+
+
+def _dealt_most(players: int, rules: NiekhiRules) -> int:
+    """The most cards the deal gives one player (the remainder dealt on round the table gives some one more)."""
+    return -(-(len(rules.deck.cards()) - _unused(players, rules)) // players)
+
+
+def _general_played(state: NiekhiState) -> bool:
+    """Whether a 将 was ever played: the last 将 played always lies on the discard pile.
+
+    A card leaves the pile only by a 将's effect (a take, or a removal with ``uai_remove_scope = all``), and the 将
+    played for it joins the pile after its effects, so once one is played, the pile holds a 将 ever after.
+    """
+    return any(c.kind is Kind.UAI1 for c in state.discard)
+
+
+def _check_cards_accounted(state: NiekhiState, rules: NiekhiRules) -> None:
+    """Every card is in a hand or on the discard pile, except the deal's unused cards and those a 将 removed."""
+    unused = _unused(len(state.players), rules)
+    missing = missing_cards([*state.discard, *(c for h in state.hands.values() for c in h)], rules.deck)
+    if len(missing) < unused:
+        raise CardError(f"the deal leaves {unused} card(s) unused, so the hands and the discard pile hold at most "
+                        f"{len(rules.deck.cards()) - unused} cards, not {len(rules.deck.cards()) - len(missing)}",
+                        "state.discard")
+    if _general_played(state):
+        return
+    if len(missing) > unused:
+        raise CardError(f"{len(missing) - unused} card(s) of the deck are missing from the hands and the discard "
+                        "pile: a card leaves the game only by a 将's removal, and no 将 has been played (the pile "
+                        "holds none)", "state.discard")
+    if state.out:
+        raise CardError("only another player's 将 empties a hand, and no 将 has been played (the discard pile holds "
+                        "none)", "state.out")
+
+
+def _check_hand_sizes(state: NiekhiState, rules: NiekhiRules) -> None:
+    """No hand holds more than the deal gave it; the player of the combo on the table holds that much less.
+
+    A play of k cards with g 将 takes back at most g cards from the discard pile (g <= k), so no play ever makes a
+    hand grow, and the last play, the combo on the table, shrank its player's hand by k - g at least.
+    """
+    players = len(state.players)
+    most = _dealt_most(players, rules)
+    for p in state.players:
+        if len(state.hands[p]) > most:
+            raise CardError(f"holds {len(state.hands[p])} cards, but the deal gives at most {most} and a hand never "
+                            "grows (a 将 takes back at most one card in place of itself)", f"state.hands.{p}")
+    total = len(rules.deck.cards()) - _unused(players, rules)
+    full = [p for p in state.players if len(state.hands[p]) > total // players]
+    if len(full) > total % players:
+        raise CardError(f"{', '.join(full)} hold {most} cards, but the deal gives {most} to {total % players} "
+                        "player(s) only", f"state.hands.{full[-1]}")
+    holder = state.current_player
+    if state.current is not None and holder is not None:
+        cards = state.current.cards
+        bound = most - len(cards) + sum(1 for c in cards if c.kind is Kind.UAI1)
+        if len(state.hands[holder]) > bound:
+            raise CardError(f"{holder} played the combo on the table ({len(cards)} cards), so holds at most {bound} "
+                            f"cards, not {len(state.hands[holder])}", f"state.hands.{holder}")
+
+
+def _check_turn_order(state: NiekhiState, rules: NiekhiRules) -> None:
+    """Turns within a trick: after a combo the others still holding cards play or pass in turn; on a clear table
+    the last player to play leads (or, if they hold no more cards, the next player still holding some)."""
+    if state.over:
+        return
+    holder = state.current_player
+    if state.current is not None and holder is not None:
+        others = [p for p in following(state.players, holder) if p in state.in_play]
+        expected = others[state.passes]
+        if state.to_play != expected:
+            raise CardError(f"after {holder}'s combo and {state.passes} pass(es) since, it is {expected}'s turn: the "
+                            "others play or pass in turn", "state.to_play")
+        return
+    if not state.discard:
+        return  # nothing played yet: the dealer, any player, leads
+    most = _dealt_most(len(state.players), rules)
+    general = _general_played(state)
+    leaders = {p for p in state.in_play if general or len(state.hands[p]) < most}
+    leaders |= {_next_in_play(state, q) for q in state.players if q not in state.in_play}
+    if state.to_play not in leaders:
+        raise CardError(f"the table is clear, so the last player to play leads (or the next player still holding "
+                        f"cards after them), and {state.to_play} has not played yet", "state.to_play")
 
 
 def _read_names(data: object, players: Sequence[str], field: str) -> tuple[str, ...]:

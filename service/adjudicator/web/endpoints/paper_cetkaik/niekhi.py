@@ -8,7 +8,8 @@ import marshmallow as ma
 from marshmallow.validate import Length
 
 from adjudicator.games.paper_cetkaik import niekhi
-from adjudicator.games.paper_cetkaik.cards import parse_cards
+from adjudicator.games.paper_cetkaik.cards import DEFAULT_DECK, notation, parse_cards
+from adjudicator.games.paper_cetkaik.common import missing_cards
 from adjudicator.web.api import JSON
 from adjudicator.web.endpoints.paper_cetkaik.common import CardGame, combos_json, ops
 from adjudicator.web.fields import Boolean
@@ -24,9 +25,11 @@ from adjudicator.web.schemas.paper_cetkaik import (
 )
 
 Rules = niekhi.NiekhiRules
-#: Three players, A to lead.
-OPENING = {"players": ["A", "B", "C"], "hands": {"A": ["黒兵", "黒馬"], "B": ["黒弓", "黒筆"], "C": ["黒車"]},
-           "to_play": "A"}
+_HANDS = {"A": ["黒兵", "黒馬"], "B": ["黒弓", "黒筆"], "C": ["黒車"]}
+#: Three players, A to lead, every other card played.
+OPENING = {"players": ["A", "B", "C"], "hands": _HANDS, "to_play": "A",
+           "discard": notation(missing_cards(parse_cards([c for h in _HANDS.values() for c in h], "hands"),
+                                             DEFAULT_DECK))}
 
 
 GAME = CardGame(NiekhiRulesSchema, Rules.from_json, NiekhiStateSchema)

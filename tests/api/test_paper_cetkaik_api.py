@@ -375,9 +375,9 @@ def test_nine_season_result(client: Any) -> None:
 
 
 def makhup_state(cards: str, roads: str, stock: str = "黒馬 赤馬 黒虎") -> dict[str, Any]:
-    """A 値木 state: A to play with these cards, B holding 黒兵."""
+    """A 値木 state: A to play with these cards, B holding 黒兵, the rest of the deck on the discard pile."""
     return {"players": ["A", "B"], "hands": {"A": hand(cards), "B": ["黒兵"]}, "roads": hand(roads),
-            "stock": hand(stock), "to_play": "A"}
+            "stock": hand(stock), "to_play": "A", "discard": rest_of_deck(cards, "黒兵", roads, stock)}
 
 
 def test_makhup_plays_on_the_roads(client: Any) -> None:

@@ -11,9 +11,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from adjudicator.games.paper_cetkaik import niekhi
+from adjudicator.games.paper_cetkaik import makhup, niekhi
 from adjudicator.games.paper_cetkaik.cards import DEFAULT_DECK, Card, CardError, Kind, notation
 from adjudicator.games.paper_cetkaik.common import following, missing_cards
+from adjudicator.games.paper_cetkaik.makhup import MakhupRules, MakhupState, Play
 from adjudicator.games.paper_cetkaik.niekhi import NiekhiRules, NiekhiState, UaiChoice
 from adjudicator.web import create_app
 from adjudicator.web.settings import Settings
@@ -175,6 +176,123 @@ def test_niekhi_random_games_with_generals_round_trip_and_keep_turns(
     assert state.over
 
 
+# --- 値木: the whole deck, hand sizes and turns before the first draw ------------------------------------------
+
+
+def _makhup(seed: int = 5, players: int = 3, rules: MakhupRules | None = None) -> dict[str, Any]:
+    return makhup.new_game([str(i) for i in range(players)], "0", random.Random(seed), rules or MakhupRules()).to_json()
+
+
+def _makhup_refused(data: dict[str, Any], field: str, rules: MakhupRules | None = None) -> str:
+    with pytest.raises(CardError) as err:
+        MakhupState.from_json(data, rules or MakhupRules())
+    assert err.value.field == field, str(err.value)
+    return err.value.message
+
+
+def test_makhup_a_win_cannot_be_claimed_at_the_deal() -> None:
+    data = _makhup()
+    data.update(winners=["0"], to_play=None, over=True)
+    cards = data["hands"]["0"]
+    data["hands"]["0"] = []
+    assert "6 card(s) of the deck are missing" in _makhup_refused(copy.deepcopy(data), "state.stock")
+    data["discard"] = cards  # nor by laying the hand on the discard pile
+    _makhup_refused(data, "state.hands")
+
+
+def test_makhup_cards_cannot_vanish_from_a_hand_the_roads_or_the_stock() -> None:
+    for where in ("roads", "stock"):
+        data = _makhup()
+        data[where] = []
+        _makhup_refused(data, "state.stock")
+    data = _makhup()
+    data["hands"]["0"] = data["hands"]["0"][:1]
+    _makhup_refused(data, "state.stock")
+
+
+def test_makhup_a_hand_cut_to_one_card_onto_the_discard_pile_is_refused() -> None:
+    data = _makhup()
+    data["discard"] = data["hands"]["0"][1:]
+    data["hands"]["0"] = data["hands"]["0"][:1]
+    assert "before any erase or pass" in _makhup_refused(data, "state.hands")
+
+
+def test_makhup_a_hand_does_not_grow_from_the_stock_under_draw_to_road() -> None:
+    data = _makhup()
+    data["hands"]["0"] = sorted([*data["hands"]["0"], data["stock"].pop()])
+    assert "holds 7 cards" in _makhup_refused(data, "state.hands.0")
+
+
+def test_makhup_a_hand_grows_by_its_own_draws_under_draw_to_hand() -> None:
+    rules = MakhupRules(draw_to="hand")
+    data = _makhup(rules=rules)
+    drawn = data["stock"].pop(0)
+    data["hands"]["0"] = sorted([*data["hands"]["0"], drawn, data["hands"]["1"].pop()])
+    assert "holds 8 cards" in _makhup_refused(copy.deepcopy(data), "state.hands.0", rules)  # 1 card drawn in all
+    data["hands"]["1"].append(data["hands"]["0"].pop())
+    data["to_play"] = "1"
+    assert len(MakhupState.from_json(data, rules).hands["0"]) == 7  # "0" drew one card
+    assert "before any erase or pass" in _makhup_refused({**data, "to_play": "2"}, "state.hands", rules)
+
+
+def test_makhup_a_drawn_card_joins_the_hand_under_draw_to_hand() -> None:
+    rules = MakhupRules(draw_to="hand")
+    state = MakhupState.from_json(_makhup(rules=rules), rules)
+    after = makhup.apply(state, "0", Play("draw"), rules).state
+    assert len(after.hands["0"]) == 7
+    assert MakhupState.from_json(after.to_json(), rules) == after
+    with pytest.raises(CardError, match=r"state\.hands\.0: holds 7 cards"):
+        MakhupState.from_json(after.to_json())  # under draw_to = road, that hand cannot be
+
+
+def test_makhup_the_stock_only_shrinks() -> None:
+    data = _makhup()
+    data["stock"].append(data["hands"]["1"].pop())
+    assert "leaves 28 cards" in _makhup_refused(data, "state.stock")  # 48 - 3 x 6 - 2
+
+
+def test_makhup_turns_before_the_first_draw_go_round_from_the_dealer() -> None:
+    for seed in range(200):
+        state = MakhupState.from_json(_makhup(seed))
+        plays = makhup.legal_plays(state.hands["0"], state.roads)
+        plays = [p for p in plays if p.kind in ("extend", "merge")]
+        if plays:
+            break
+    after = makhup.apply(state, "0", plays[0]).state
+    assert after.to_play == "1" and MakhupState.from_json(after.to_json()) == after
+    _makhup_refused({**after.to_json(), "to_play": "0"}, "state.hands")  # "0" again, though "1" and "2" have not
+    _makhup_refused({**after.to_json(), "to_play": "2"}, "state.hands")  # "1" skipped without a draw
+
+
+@settings(max_examples=12, deadline=None)
+@given(
+    st.integers(0, 2**32),
+    st.integers(2, 6),
+    st.sampled_from(["each_played_card", "last_card_only"]),
+    st.sampled_from(["road", "hand"]),
+)
+def test_makhup_random_games_round_trip_and_hold_the_whole_deck(seed: int, n: int, tips: str, draw_to: str) -> None:
+    rules = MakhupRules.from_json({"new_tips": tips, "draw_to": draw_to})
+    rng = random.Random(seed)
+    names = [f"p{i}" for i in range(n)]
+    state = makhup.new_game(names, rng.choice(names), rng, rules)
+    for _ in range(3000):
+        assert MakhupState.from_json(state.to_json(), rules) == state
+        if state.roads:
+            _makhup_refused({**state.to_json(), "roads": [c.notation for c in state.roads[1:]]}, "state.stock", rules)
+        if state.winners:
+            break
+        assert state.to_play is not None
+        options = makhup.legal_plays(state.hands[state.to_play], state.roads)
+        play = rng.choice(options) if options and rng.random() < 0.8 else Play("draw") if state.stock else None
+        if play is None:
+            play = rng.choice(options) if options else Play("pass")
+        step = makhup.apply(state, state.to_play, play, rules)
+        assert step.legal, step.reason
+        state = step.state
+    assert state.winners
+
+
 # --- over HTTP ---------------------------------------------------------------------------------------------------
 
 
@@ -196,3 +314,17 @@ def test_api_niekhi_refuses_a_thrown_away_hand_and_a_turn_out_of_order(http: Any
         r = http.post(f"{PC}/niekhi/plays", json={"state": {**st_, **edit}})
         assert r.status_code == 422 and "state.to_play" in r.get_json()["errors"]["json"]
     assert http.post(f"{PC}/niekhi/plays", json={"state": st_}).status_code == 200
+
+
+def test_api_makhup_refuses_a_win_claimed_at_the_deal(http: Any) -> None:
+    st_ = http.post(f"{PC}/makhup/new", json={"seats": ["0", "1", "2"], "seed": 5}).get_json()["state"]
+    bad = {**copy.deepcopy(st_), "winners": ["0"], "to_play": None, "over": True}
+    bad["hands"]["0"] = []
+    r = http.post(f"{PC}/makhup/apply", json={"state": bad, "player": "1", "play": {"draw": True}})
+    assert r.status_code == 422 and "state.stock" in r.get_json()["errors"]["json"]
+    grown = copy.deepcopy(st_)
+    grown["hands"]["0"].append(grown["stock"].pop(0))
+    r = http.post(f"{PC}/makhup/plays", json={"state": grown})
+    assert r.status_code == 422 and "state.hands.0" in r.get_json()["errors"]["json"]
+    r = http.post(f"{PC}/makhup/apply", json={"state": st_, "player": "0", "play": {"draw": True}})
+    assert r.status_code == 200 and r.get_json()["legal"] is True

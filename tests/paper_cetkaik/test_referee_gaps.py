@@ -14,6 +14,7 @@ import pytest
 
 from adjudicator.games.paper_cetkaik import makhup, mokkaik, nine, taxot
 from adjudicator.games.paper_cetkaik.cards import DEFAULT_DECK, Card, CardError, notation
+from adjudicator.games.paper_cetkaik.common import missing_cards
 from adjudicator.web import create_app
 from adjudicator.web.settings import Settings
 
@@ -251,7 +252,8 @@ def test_makhup_passes_need_an_empty_stock_and_no_play() -> None:
     with pytest.raises(CardError, match=r"state\.passes"):
         makhup.MakhupState.from_json(empty)
     # no play for A (a 馬 cannot extend a 兵 tip), so its pass stands
-    stuck = {**empty, "roads": ["黒兵"]}
+    stuck = {**empty, "roads": ["黒兵"], "discard": [c.notation for c in missing_cards(cards("黒馬 赤馬 黒兵"),
+                                                                                        DEFAULT_DECK)]}
     state = makhup.MakhupState.from_json(stuck)
     assert state.passes == 1
     ended = makhup.apply(state, "B", makhup.Play("pass")).state

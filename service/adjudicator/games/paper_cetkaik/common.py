@@ -11,6 +11,8 @@ from adjudicator.games.paper_cetkaik.cards import (
     Card,
     CardError,
     DeckRules,
+    check_available,
+    notation,
     parse_cards,
     sort_cards,
 )
@@ -112,3 +114,15 @@ def missing_cards(cards: Iterable[Card], deck: DeckRules) -> tuple[Card, ...]:
     """Return the cards of the deck that ``cards`` lack (each as often as it is missing), weakest first."""
     return sort_cards((Counter(deck.cards()) - Counter(cards)).elements())
 
+
+def check_whole_deck(cards: Iterable[Card], deck: DeckRules, field: str, places: str) -> None:
+    """Raise naming ``field`` unless ``cards`` are the whole deck, each card exactly as often as the deck has it.
+
+    For a state that holds every place a card can be (``places`` names them in the message).
+    """
+    held = Counter(cards)
+    check_available(held.elements(), field, deck)
+    missing = missing_cards(held.elements(), deck)
+    if missing:
+        raise CardError(f"{len(missing)} card(s) of the deck are missing ({' '.join(notation(missing))}): every "
+                        f"card is in {places}", field)

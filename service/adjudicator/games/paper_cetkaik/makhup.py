@@ -34,6 +34,7 @@ from adjudicator.games.paper_cetkaik.common import (
     check_count,
     check_member,
     check_players,
+    check_whole_deck,
     following,
     read_choice,
     read_hands,
@@ -208,7 +209,96 @@ class MakhupState:
             raise CardError("is null exactly when the game is over", "state.to_play")
         if "over" in obj and obj["over"] != state.over:
             raise CardError(f"the game {'is' if state.over else 'is not'} over (see winners)", "state.over")
+        check_whole_deck([*roads, *stock, *discard, *(c for h in hands.values() for c in h)], rules.deck,
+                         "state.stock", "a hand, a road, the stock or the discard pile")
+        _check_hand_sizes(state, rules)
+        _check_turns_without_erase_or_pass(state, rules)
         return state
+
+
+def _stock_after_deal(players: int, rules: MakhupRules) -> int:
+    """The cards left in the stock once the hands are dealt and the first roads revealed."""
+    return max(0, len(rules.deck.cards()) - HAND_SIZE * players - START_ROADS)
+
+
+def _check_hand_sizes(state: MakhupState, rules: MakhupRules) -> None:
+    """The stock only shrinks, and a hand grows past its 6 dealt cards only by draws (``draw_to = hand``)."""
+    dealt = _stock_after_deal(len(state.players), rules)
+    if len(state.stock) > dealt:
+        raise CardError(f"the deal leaves {dealt} cards in the stock and it only shrinks, so it cannot hold "
+                        f"{len(state.stock)}", "state.stock")
+    drawn = dealt - len(state.stock) if rules.draw_to == "hand" else 0
+    for p in state.players:
+        grown = len(state.hands[p]) - HAND_SIZE
+        if grown > drawn:
+            if rules.draw_to == "road":
+                raise CardError(f"holds {len(state.hands[p])} cards, but a hand is dealt {HAND_SIZE} and never grows "
+                                "(a drawn card becomes a road, draw_to = road)", f"state.hands.{p}")
+            raise CardError(f"holds {len(state.hands[p])} cards: more than the {HAND_SIZE} dealt and the cards drawn "
+                            f"from the stock ({dealt - len(state.stock)} have left it in all)", f"state.hands.{p}")
+        drawn -= max(0, grown)
+
+
+def _check_turns_without_erase_or_pass(state: MakhupState, rules: MakhupRules) -> None:
+    """Before any erase or pass, the turns so far are plays and draws going round from the dealer.
+
+    A pass needs an empty stock, and an erase takes stock cards and leaves its 皇, 王 or 船 on the discard pile
+    (which never shrinks). So while the stock holds cards and either is as dealt or the pile holds no eraser, every
+    turn was an extend or a merge (at least one card from the hand; one card, two tips onto the pile, for a merge)
+    or a draw, and the draws emptied the stock of exactly the cards missing from it. Some dealer and number of turns
+    must then give each player turns enough for the cards they played and drew, the player to play after the last
+    turn (the winner made it, if over), and the discard pile and roads those plays leave.
+    """
+    dealt = _stock_after_deal(len(state.players), rules)
+    erasers = any(c.kind in ERASERS for c in state.discard)
+    if not state.stock or (erasers and len(state.stock) != dealt):
+        return
+    drawn = dealt - len(state.stock)
+    players, n = state.players, len(state.players)
+    # the most turns: every card played one at a time (a hand dealt 6, plus its draws under draw_to = hand)
+    most = HAND_SIZE * n - sum(len(h) for h in state.hands.values()) + 2 * drawn
+    for first in range(n):
+        order = [players[(first + i) % n] for i in range(n)]
+        for turns in range(drawn, most + 1):
+            if state.to_play is not None and state.to_play != order[turns % n]:
+                continue
+            if state.to_play is None and (not turns or order[(turns - 1) % n] not in state.winners):
+                continue
+            plays = turns - drawn
+            if rules.new_tips == "each_played_card":
+                merges = len(state.discard) - plays
+            else:
+                merges = START_ROADS + (drawn if rules.draw_to == "road" else 0) - len(state.roads)
+            if not 0 <= merges <= plays or not state.roads:
+                continue
+            low = high = 0
+            for i, p in enumerate(order):
+                span = _draws_of(turns // n + (1 if i < turns % n else 0), len(state.hands[p]), rules)
+                if span is None:
+                    break
+                low, high = low + span[0], high + span[1]
+            else:
+                if low <= drawn <= high:
+                    return
+    raise CardError(f"before any erase or pass ({len(state.stock)} stock cards left, {drawn} drawn), every turn "
+                    "was a play or a draw, in turn from the dealer, and no such turns leave these hands, roads, "
+                    "discard pile and player to play", "state.hands")
+
+
+def _draws_of(turns: int, held: int, rules: MakhupRules) -> tuple[int, int] | None:
+    """The fewest and most draws among a player's ``turns`` when only plays and draws were made, or None.
+
+    The other turns are plays, each putting down at least one card and none without a card to put down.
+    """
+    if rules.draw_to == "road":
+        shed = HAND_SIZE - held
+        if shed == 0:
+            return turns, turns
+        return (max(0, turns - shed), turns - 1) if turns >= 1 else None
+    if held - HAND_SIZE == turns:  # drew every turn and played nothing
+        return turns, turns
+    low = max(0, held - HAND_SIZE + 1, -(-(turns + held - HAND_SIZE) // 2))
+    return (low, turns - 1) if low <= turns - 1 else None
 
 
 def _check_passes(state: MakhupState) -> None:

@@ -7,15 +7,20 @@ from typing import Any
 import marshmallow as ma
 
 from adjudicator.games.paper_cetkaik import makhup
+from adjudicator.games.paper_cetkaik.cards import DEFAULT_DECK, notation, parse_cards
+from adjudicator.games.paper_cetkaik.common import missing_cards
 from adjudicator.web.api import JSON
 from adjudicator.web.endpoints.paper_cetkaik.common import CardGame, ops
 from adjudicator.web.fields import Boolean
 from adjudicator.web.schemas.paper_cetkaik import MakhupPlaySchema, MakhupRulesSchema, MakhupStateSchema, player_field
 
 Rules = makhup.MakhupRules
-#: A to play on two roads (tips 赤筆 and 黒弓), B holding 黒兵.
-ROADS = {"players": ["A", "B"], "hands": {"A": ["黒兵", "赤弓", "黒車", "黒将"], "B": ["黒兵"]},
-         "roads": ["赤筆", "黒弓"], "stock": ["黒馬", "赤馬", "黒虎"], "to_play": "A"}
+_HANDS = {"A": ["黒兵", "赤弓", "黒車", "黒将"], "B": ["黒兵"]}
+_TIPS, _STOCK = ["赤筆", "黒弓"], ["黒馬", "赤馬", "黒虎"]
+#: A to play on two roads (tips 赤筆 and 黒弓), B holding 黒兵, three stock cards left, the rest on the discard pile.
+ROADS = {"players": ["A", "B"], "hands": _HANDS, "roads": _TIPS, "stock": _STOCK, "to_play": "A",
+         "discard": notation(missing_cards(parse_cards([*_HANDS["A"], *_HANDS["B"], *_TIPS, *_STOCK], "state"),
+                                           DEFAULT_DECK))}
 
 
 GAME = CardGame(MakhupRulesSchema, Rules.from_json, MakhupStateSchema)

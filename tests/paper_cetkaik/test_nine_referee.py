@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import copy
 import random
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -19,10 +18,8 @@ from hypothesis import strategies as st
 from adjudicator.games.paper_cetkaik import nine
 from adjudicator.games.paper_cetkaik.cards import CardError
 from adjudicator.games.paper_cetkaik.nine import NineRules, NineState
-from adjudicator.web import create_app
-from adjudicator.web.settings import Settings
 
-from .helpers import cards
+from .helpers import cards, post
 
 PAPER = "/v1/paper-cetkaik"
 CAPTURED = NineRules(table_cards_to="captured")
@@ -230,40 +227,29 @@ def test_random_seasons_are_accepted_back_and_their_corruptions_refused(seed: in
 # --- over HTTP -----------------------------------------------------------------------------------------------------
 
 
-@pytest.fixture(scope="module")
-def client() -> Iterator[Any]:
-    app = create_app(Settings(redis_url=None, cache_size=0, log_level="WARNING"))
-    yield app.test_client()
-
-
-def _post(client: Any, path: str, body: dict[str, Any], status: int = 200) -> dict[str, Any]:
-    answer = client.post(PAPER + path, json=body)
-    assert answer.status_code == status, answer.get_json()
-    data = answer.get_json()
-    assert isinstance(data, dict)
-    return data
 
 
 def test_api_refuses_vanished_cards_and_a_hand_emptied_for_points(client: Any) -> None:
-    dealt = _post(client, "/nine/new", {"seats": ["0", "1", "2"], "seed": 5})["state"]
+    dealt = post(client, PAPER + "/nine/new", {"seats": ["0", "1", "2"], "seed": 5})["state"]
     cut = copy.deepcopy(dealt)
     cut["hands"]["0"] = cut["hands"]["0"][:1]
-    answer = _post(client, "/nine/apply", {"state": cut, "player": "0", "cards": cut["hands"]["0"]}, 422)
+    answer = post(client, PAPER + "/nine/apply", {"state": cut, "player": "0", "cards": cut["hands"]["0"]}, 422)
     assert list(answer["errors"]["json"]) == ["state.hands.0"]
     no_stock = {**dealt, "stock": []}
-    answer = _post(client, "/nine/apply", {"state": no_stock, "player": "0", "cards": [dealt["hands"]["0"][0]]}, 422)
+    answer = post(client, PAPER + "/nine/apply",
+                  {"state": no_stock, "player": "0", "cards": [dealt["hands"]["0"][0]]}, 422)
     assert list(answer["errors"]["json"]) == ["state.stock"]
-    played = _post(client, "/nine/apply", {"state": dealt, "player": "0", "cards": [dealt["hands"]["0"][0]]})
-    assert played["legal"] is True and _post(client, "/nine/plays", {"state": played["state"]})["player"] == "1"
+    played = post(client, PAPER + "/nine/apply", {"state": dealt, "player": "0", "cards": [dealt["hands"]["0"][0]]})
+    assert played["legal"] is True and post(client, PAPER + "/nine/plays", {"state": played["state"]})["player"] == "1"
 
 
 def test_api_refuses_a_broken_round_structure(client: Any) -> None:
-    dealt = _post(client, "/nine/new", {"seats": ["0", "1", "2"], "seed": 5})["state"]
+    dealt = post(client, PAPER + "/nine/new", {"seats": ["0", "1", "2"], "seed": 5})["state"]
     for bad, field in [({**dealt, "to_play": "1"}, "state.to_play"), ({**dealt, "declined": ["1"]}, "state.declined"),
                        ({**dealt, "scores": {"0": 12, "1": 0, "2": 0}}, "state.scores.0")]:
-        assert list(_post(client, "/nine/plays", {"state": bad}, 422)["errors"]["json"]) == [field]
+        assert list(post(client, PAPER + "/nine/plays", {"state": bad}, 422)["errors"]["json"]) == [field]
     captured = copy.deepcopy(dealt)
     captured["captured"]["0"] = [captured["hands"]["0"].pop()]
-    answer = _post(client, "/nine/plays", {"state": captured}, 422)
+    answer = post(client, PAPER + "/nine/plays", {"state": captured}, 422)
     assert list(answer["errors"]["json"]) == ["state.captured.0"]
-    assert _post(client, "/nine/plays", {"state": dealt})["player"] == "0"
+    assert post(client, PAPER + "/nine/plays", {"state": dealt})["player"] == "0"

@@ -6,7 +6,6 @@ from __future__ import annotations
 import copy
 import random
 from collections import Counter
-from collections.abc import Iterator
 from dataclasses import replace
 from typing import Any
 
@@ -15,26 +14,12 @@ import pytest
 from adjudicator.games.paper_cetkaik import makhup, mokkaik, nine, taxot
 from adjudicator.games.paper_cetkaik.cards import DEFAULT_DECK, Card, CardError, notation
 from adjudicator.games.paper_cetkaik.common import missing_cards
-from adjudicator.web import create_app
-from adjudicator.web.settings import Settings
 
-from .helpers import cards
+from .helpers import cards, post
 
 PAPER = "/v1/paper-cetkaik"
 
 
-@pytest.fixture(scope="module")
-def client() -> Iterator[Any]:
-    app = create_app(Settings(redis_url=None, cache_size=0, log_level="WARNING"))
-    yield app.test_client()
-
-
-def _post(client: Any, path: str, body: dict[str, Any], status: int = 200) -> dict[str, Any]:
-    answer = client.post(PAPER + path, json=body)
-    assert answer.status_code == status, answer.get_json()
-    data = answer.get_json()
-    assert isinstance(data, dict)
-    return data
 
 
 # --- 終季: after 開 the claimer discards; claims go by priority ---------------------------------------------------
@@ -149,15 +134,17 @@ def test_declines_the_rules_do_not_give_are_refused() -> None:
 
 
 def test_taxot_season_answers_the_new_rules(client: Any) -> None:
-    nam = _post(client, "/taxot/season/apply",
-                {"state": NAM_OR_WIN, "action": {"action": "nam", "player": "A", "cards": ["黒兵", "黒兵"]}})
+    nam = post(client, PAPER + "/taxot/season/apply",
+               {"state": NAM_OR_WIN, "action": {"action": "nam", "player": "A", "cards": ["黒兵", "黒兵"]}})
     assert nam["legal"] and nam["state"]["claimed"] is True
-    win = _post(client, "/taxot/season/apply", {"state": nam["state"], "action": {"action": "win", "player": "A"}})
+    win = post(client, PAPER + "/taxot/season/apply",
+               {"state": nam["state"], "action": {"action": "win", "player": "A"}})
     assert win["legal"] is False and win["result"] is None and win["payments"] == [] and not win["over"]
-    early = _post(client, "/taxot/season/apply",
-                  {"state": B_WINS, "action": {"action": "nam", "player": "A", "cards": ["黒兵", "黒兵"]}})
+    early = post(client, PAPER + "/taxot/season/apply",
+                 {"state": B_WINS, "action": {"action": "nam", "player": "A", "cards": ["黒兵", "黒兵"]}})
     assert early["legal"] is False and early["payments"] == []
-    passed = _post(client, "/taxot/season/apply", {"state": B_WINS, "action": {"action": "decline", "player": "B"}})
+    passed = post(client, PAPER + "/taxot/season/apply",
+                  {"state": B_WINS, "action": {"action": "decline", "player": "B"}})
     assert passed["legal"] and passed["state"]["declined"] == ["B"]
 
 
@@ -168,13 +155,13 @@ def test_a_play_after_the_season_is_over_carries_no_settlement(client: Any) -> N
     last = {"players": ["A", "B"], "dealer": "A", "hands": {"A": ["黒馬"], "B": ["黒兵"]},
             "public": {"A": ["黒将", "赤将", "黒巫", "赤巫", "黒筆", "赤筆", "黒虎", "赤虎", "黒車"], "B": []},
             "leader": "A"}
-    first = _post(client, "/mokkaik/apply", {"state": last, "player": "A", "cards": ["黒馬"]})
-    done = _post(client, "/mokkaik/apply", {"state": first["state"], "player": "B", "cards": ["黒兵"],
-                                             "face_down": True})
+    first = post(client, PAPER + "/mokkaik/apply", {"state": last, "player": "A", "cards": ["黒馬"]})
+    done = post(client, PAPER + "/mokkaik/apply", {"state": first["state"], "player": "B", "cards": ["黒兵"],
+                                                   "face_down": True})
     assert done["legal"] and done["settlement"] is not None and done["state"]["over"]
-    again = _post(client, "/mokkaik/apply", {"state": done["state"], "player": "A", "cards": ["黒兵"]})
+    again = post(client, PAPER + "/mokkaik/apply", {"state": done["state"], "player": "A", "cards": ["黒兵"]})
     assert again["legal"] is False and again["settlement"] is None
-    refused = _post(client, "/mokkaik/apply", {"state": last, "player": "B", "cards": ["黒兵"]})
+    refused = post(client, PAPER + "/mokkaik/apply", {"state": last, "player": "B", "cards": ["黒兵"]})
     assert refused["legal"] is False and refused["settlement"] is None
 
 
@@ -298,13 +285,13 @@ def test_nine_over_needs_an_empty_stock_and_scores_are_bounded() -> None:
 
 
 def test_a_null_ruleset_means_the_defaults(client: Any) -> None:
-    season = _post(client, "/taxot/season/new", {"seats": ["A", "B"], "seed": 1, "ruleset": None})
+    season = post(client, PAPER + "/taxot/season/new", {"seats": ["A", "B"], "seed": 1, "ruleset": None})
     assert season["ruleset"] == taxot.DEFAULT_RULES.to_json()
-    listed = _post(client, "/taxot/season/actions", {"state": season["state"], "ruleset": None})
+    listed = post(client, PAPER + "/taxot/season/actions", {"state": season["state"], "ruleset": None})
     assert listed["actions"]
-    match = _post(client, "/mokkaik/match/new", {"seats": ["A", "B"], "seed": 1, "ruleset": None})["match"]
-    plays = _post(client, "/mokkaik/match/plays", {"match": match, "ruleset": None})
+    match = post(client, PAPER + "/mokkaik/match/new", {"seats": ["A", "B"], "seed": 1, "ruleset": None})["match"]
+    plays = post(client, PAPER + "/mokkaik/match/plays", {"match": match, "ruleset": None})
     assert plays["to_play"] == "A"
-    step = _post(client, "/mokkaik/match/apply", {"match": match, "ruleset": None, "player": "A",
-                                                   "cards": plays["combos"][0]["cards"]})
+    step = post(client, PAPER + "/mokkaik/match/apply", {"match": match, "ruleset": None, "player": "A",
+                                                         "cards": plays["combos"][0]["cards"]})
     assert step["legal"]

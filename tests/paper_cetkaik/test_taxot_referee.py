@@ -7,7 +7,7 @@ from __future__ import annotations
 import copy
 import random
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -16,26 +16,14 @@ from adjudicator.games.paper_cetkaik import taxot
 from adjudicator.games.paper_cetkaik.cards import DEFAULT_DECK, Card, CardError, DeckRules, notation
 from adjudicator.games.paper_cetkaik.common import following
 from adjudicator.games.paper_cetkaik.taxot import TaxotRules, TaxotState
-from adjudicator.web import create_app
-from adjudicator.web.settings import Settings
+
+from .helpers import post
 
 SEASON = "/v1/paper-cetkaik/taxot/season"
 #: A deck of few kinds, so that 4-sets (四友) and claims (開) come often.
 RICH = DeckRules((6, 6, 6, 6, 3, 3, 0, 0, 0, 0, 0, 0))
 
 
-@pytest.fixture(scope="module")
-def client() -> Iterator[Any]:
-    app = create_app(Settings(redis_url=None, cache_size=0, log_level="WARNING"))
-    yield app.test_client()
-
-
-def _post(client: Any, path: str, body: dict[str, Any], status: int = 200) -> dict[str, Any]:
-    answer = client.post(SEASON + path, json=body)
-    assert answer.status_code == status, answer.get_json()
-    data = answer.get_json()
-    assert isinstance(data, dict)
-    return data
 
 
 Chooser = Callable[[TaxotState, list[taxot.TaxotAction], random.Random], taxot.TaxotAction]
@@ -116,17 +104,17 @@ def test_turns_are_the_draws_made_plus_the_claims() -> None:
 
 
 def test_a_rewound_turn_count_does_not_buy_the_first_round_bonus(client: Any) -> None:
-    state = _post(client, "/new", {"seats": ["0", "1", "2"], "seed": 5})["state"]
+    state = post(client, SEASON + "/new", {"seats": ["0", "1", "2"], "seed": 5})["state"]
     while True:
-        actions = _post(client, "/actions", {"state": state})["actions"]
+        actions = post(client, SEASON + "/actions", {"state": state})["actions"]
         win = [a for a in actions if a["action"] == "win"]
         if win and state["turns"] > 3:
             break
         action = next(a for a in actions if a["action"] in ("draw", "discard"))
-        state = _post(client, "/apply", {"state": state, "action": action})["state"]
-    won = _post(client, "/apply", {"state": state, "action": win[0]})
+        state = post(client, SEASON + "/apply", {"state": state, "action": action})["state"]
+    won = post(client, SEASON + "/apply", {"state": state, "action": win[0]})
     assert won["legal"] and "一周" not in won["state"]["result"]["end_points"]
-    rewound = _post(client, "/apply", {"state": {**state, "turns": 0}, "action": win[0]}, 422)
+    rewound = post(client, SEASON + "/apply", {"state": {**state, "turns": 0}, "action": win[0]}, 422)
     assert "state.turns" in rewound["message"] and "not 0" in rewound["message"]
 
 
@@ -193,9 +181,9 @@ def test_a_won_season_ends_with_the_score_of_the_winning_hand() -> None:
 
 
 def test_injected_payments_are_refused_by_the_service(client: Any) -> None:
-    state = _post(client, "/new", {"seats": ["0", "1", "2"], "seed": 5})["state"]
+    state = post(client, SEASON + "/new", {"seats": ["0", "1", "2"], "seed": 5})["state"]
     state["payments"] = [{"payer": "1", "payee": "0", "amount": 500}]
-    refused = _post(client, "/apply", {"state": state, "action": {"action": "draw", "player": "0"}}, 422)
+    refused = post(client, SEASON + "/apply", {"state": state, "action": {"action": "draw", "player": "0"}}, 422)
     assert "state.payments" in refused["message"]
 
 
@@ -214,11 +202,11 @@ def test_no_card_vanishes_from_the_deal() -> None:
 
 
 def test_an_emptied_stock_is_refused_by_the_service(client: Any) -> None:
-    state = _post(client, "/new", {"seats": ["0", "1", "2"], "seed": 5})["state"]
-    refused = _post(client, "/apply", {"state": {**state, "stock": []}, "action": {"action": "draw", "player": "0"}},
-                    422)
+    state = post(client, SEASON + "/new", {"seats": ["0", "1", "2"], "seed": 5})["state"]
+    refused = post(client, SEASON + "/apply",
+                   {"state": {**state, "stock": []}, "action": {"action": "draw", "player": "0"}}, 422)
     assert "state.turns" in refused["message"]
-    refused = _post(client, "/actions", {"state": {**state, "stock": state["stock"][1:]}}, 422)
+    refused = post(client, SEASON + "/actions", {"state": {**state, "stock": state["stock"][1:]}}, 422)
     assert "state.turns" in refused["message"]
 
 

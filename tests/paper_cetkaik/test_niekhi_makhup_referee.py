@@ -16,8 +16,6 @@ from adjudicator.games.paper_cetkaik.cards import DEFAULT_DECK, Card, CardError,
 from adjudicator.games.paper_cetkaik.common import following, missing_cards
 from adjudicator.games.paper_cetkaik.makhup import MakhupRules, MakhupState, Play
 from adjudicator.games.paper_cetkaik.niekhi import NiekhiRules, NiekhiState, UaiChoice
-from adjudicator.web import create_app
-from adjudicator.web.settings import Settings
 
 PC = "/v1/paper-cetkaik"
 
@@ -296,35 +294,43 @@ def test_makhup_random_games_round_trip_and_hold_the_whole_deck(seed: int, n: in
 # --- over HTTP ---------------------------------------------------------------------------------------------------
 
 
-@pytest.fixture(scope="module")
-def http() -> Any:
-    return create_app(Settings(redis_url=None, cache_size=0, log_level="WARNING")).test_client()
-
-
-def test_api_niekhi_refuses_a_thrown_away_hand_and_a_turn_out_of_order(http: Any) -> None:
-    st_ = http.post(f"{PC}/niekhi/new", json={"seats": ["0", "1", "2"], "seed": 5}).get_json()["state"]
-    st_ = http.post(f"{PC}/niekhi/apply", json={"state": st_, "player": "0", "cards": ["黒無"]}).get_json()["state"]
+def test_api_niekhi_refuses_a_thrown_away_hand_and_a_turn_out_of_order(client: Any) -> None:
+    st_ = client.post(f"{PC}/niekhi/new", json={"seats": ["0", "1", "2"], "seed": 5}).get_json()["state"]
+    st_ = client.post(f"{PC}/niekhi/apply", json={"state": st_, "player": "0", "cards": ["黒無"]}).get_json()["state"]
     bad = copy.deepcopy(st_)
     bad["hands"]["1"] = []
     bad.update(finished=["1"], to_play="2")
     del bad["winner"]
-    r = http.post(f"{PC}/niekhi/apply", json={"state": bad, "player": "2"})
+    r = client.post(f"{PC}/niekhi/apply", json={"state": bad, "player": "2"})
     assert r.status_code == 422 and "state.discard" in r.get_json()["errors"]["json"]
     for edit in ({"to_play": "0"}, {"current": None, "to_play": "1"}):
-        r = http.post(f"{PC}/niekhi/plays", json={"state": {**st_, **edit}})
+        r = client.post(f"{PC}/niekhi/plays", json={"state": {**st_, **edit}})
         assert r.status_code == 422 and "state.to_play" in r.get_json()["errors"]["json"]
-    assert http.post(f"{PC}/niekhi/plays", json={"state": st_}).status_code == 200
+    assert client.post(f"{PC}/niekhi/plays", json={"state": st_}).status_code == 200
 
 
-def test_api_makhup_refuses_a_win_claimed_at_the_deal(http: Any) -> None:
-    st_ = http.post(f"{PC}/makhup/new", json={"seats": ["0", "1", "2"], "seed": 5}).get_json()["state"]
+def test_api_makhup_refuses_a_win_claimed_at_the_deal(client: Any) -> None:
+    st_ = client.post(f"{PC}/makhup/new", json={"seats": ["0", "1", "2"], "seed": 5}).get_json()["state"]
     bad = {**copy.deepcopy(st_), "winners": ["0"], "to_play": None, "over": True}
     bad["hands"]["0"] = []
-    r = http.post(f"{PC}/makhup/apply", json={"state": bad, "player": "1", "play": {"draw": True}})
+    r = client.post(f"{PC}/makhup/apply", json={"state": bad, "player": "1", "play": {"draw": True}})
     assert r.status_code == 422 and "state.stock" in r.get_json()["errors"]["json"]
     grown = copy.deepcopy(st_)
     grown["hands"]["0"].append(grown["stock"].pop(0))
-    r = http.post(f"{PC}/makhup/plays", json={"state": grown})
+    r = client.post(f"{PC}/makhup/plays", json={"state": grown})
     assert r.status_code == 422 and "state.hands.0" in r.get_json()["errors"]["json"]
-    r = http.post(f"{PC}/makhup/apply", json={"state": st_, "player": "0", "play": {"draw": True}})
+    r = client.post(f"{PC}/makhup/apply", json={"state": st_, "player": "0", "play": {"draw": True}})
     assert r.status_code == 200 and r.get_json()["legal"] is True
+
+
+def test_api_a_game_ended_by_a_general_removing_the_last_other_hand_is_over(client: Any) -> None:
+    # B's and C's last cards are 無; A's 将 removes every 無: A is the last player holding cards
+    hands = {"A": ["黒将", "黒兵"], "B": ["黒無"], "C": ["赤無"]}
+    rest = missing_cards([Card.parse(c) for cards in hands.values() for c in cards], DEFAULT_DECK)
+    state = {"players": ["A", "B", "C"], "hands": hands, "to_play": "A", "discard": notation(rest)}
+    played = client.post(f"{PC}/niekhi/apply", json={"state": state, "player": "A", "cards": ["黒将"],
+                                                    "uai": [{"remove": "無"}]}).get_json()
+    assert played["legal"] and played["state"]["over"] and played["state"]["current"] is not None
+    answer = client.post(f"{PC}/niekhi/plays", json={"state": played["state"]})
+    assert answer.status_code == 200, answer.get_json()
+    assert answer.get_json()["combos"] == [] and answer.get_json()["player"] is None

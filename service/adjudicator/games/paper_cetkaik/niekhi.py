@@ -242,7 +242,7 @@ class NiekhiState:
             raise CardError(f"{state.to_play} holds no cards, so cannot be the one to play", "state.to_play")
         if current is None and state.passes:
             raise CardError("passes are counted only while a combo lies on the table", "state.passes")
-        if current is not None and state.passes >= len([p for p in state.in_play if p != holder]):
+        if current is not None and not state.over and state.passes >= len([p for p in state.in_play if p != holder]):
             raise CardError("once every other player has passed, the table is cleared", "state.passes")
         if "winner" in obj and obj["winner"] != state.winner:
             raise CardError(f"the first to play out is the winner, {state.winner!r}", "state.winner")

@@ -19,7 +19,6 @@ import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from functools import lru_cache
 from typing import Any, Final, Literal
 
 from adjudicator.games.errors import check_stated
@@ -719,33 +718,46 @@ def total_bounds(players: Sequence[str], number: int, rules: MokkaikRules = DEFA
     return {(players[d], b): dict(zip(players, got, strict=True)) for (d, b), got in found.items()}
 
 
-@lru_cache(maxsize=128)
-def _seat_bounds(n: int, number: int, both: bool) -> Mapping[tuple[int, int], tuple[tuple[int, int], ...]]:
+SeatBounds = dict[tuple[int, int], tuple[tuple[int, int], ...]]
+#: The seat bounds of every season walked so far, by player count and multiplier rule: each season is walked once
+#: per process (at most a few hundred lists of small dicts: the player count and the seasons are bounded).
+_WALKED: dict[tuple[int, bool], list[SeatBounds]] = {}
+
+
+def _seat_bounds(n: int, number: int, both: bool) -> SeatBounds:
     """:func:`total_bounds` by seat (0 the first player): ``(dealer, bonus) -> ((least, most), ...)``."""
+    walked = _WALKED.get((n, both)) or [{(0, START_BONUS): ((0, 0),) * n}]
+    if len(walked) < number:  # extended in a copy: a thread reading the list meanwhile sees it whole
+        walked = [*walked]
+        while len(walked) < number:
+            walked.append(_season_after(walked[-1], n, both))
+        _WALKED[(n, both)] = walked
+    return walked[number - 1]
+
+
+def _season_after(states: SeatBounds, n: int, both: bool) -> SeatBounds:
+    """The bounds at the start of the next season, from those at the start of this one (see :func:`total_bounds`)."""
     cards = hand_size(n)
-    states: dict[tuple[int, int], tuple[tuple[int, int], ...]] = {(0, START_BONUS): ((0, 0),) * n}
-    for _ in range(1, number):
-        after: dict[tuple[int, int], tuple[tuple[int, int], ...]] = {}
-        for (d, b), had in states.items():
-            for w in range(n):
-                mult = [b if (loser == d or (both and w == d)) else 1 for loser in range(n)]
-                receipts = sum(6 * mult[loser] for loser in range(n) if loser != w)
-                largest = max(mult[loser] for loser in range(n) if loser != w)
-                key = (w, b + 1 if w == d else START_BONUS)
-                known = after.get(key)
-                made = []
-                for p in range(n):
-                    low, high = had[p]
-                    if p == w:
-                        low, high = low + receipts - (cards - 1) * largest, high + receipts
-                    else:
-                        low, high = low - 6 * mult[p], high + (cards - 7) * mult[p]
-                    if known is not None:
-                        low, high = min(low, known[p][0]), max(high, known[p][1])
-                    made.append((low, high))
-                after[key] = tuple(made)
-        states = after
-    return states
+    after: SeatBounds = {}
+    for (d, b), had in states.items():
+        for w in range(n):
+            mult = [b if (loser == d or (both and w == d)) else 1 for loser in range(n)]
+            receipts = sum(6 * mult[loser] for loser in range(n) if loser != w)
+            largest = max(mult[loser] for loser in range(n) if loser != w)
+            key = (w, b + 1 if w == d else START_BONUS)
+            known = after.get(key)
+            made = []
+            for p in range(n):
+                low, high = had[p]
+                if p == w:
+                    low, high = low + receipts - (cards - 1) * largest, high + receipts
+                else:
+                    low, high = low - 6 * mult[p], high + (cards - 7) * mult[p]
+                if known is not None:
+                    low, high = min(low, known[p][0]), max(high, known[p][1])
+                made.append((low, high))
+            after[key] = tuple(made)
+    return after
 
 
 def _whole(value: object, field: str) -> int:

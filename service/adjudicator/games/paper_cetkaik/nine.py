@@ -21,7 +21,6 @@ State JSON::
 from __future__ import annotations
 
 import random
-from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Final, Literal
@@ -43,6 +42,7 @@ from adjudicator.games.paper_cetkaik.common import (
     check_count,
     check_member,
     check_players,
+    check_whole_deck,
     following,
     read_choice,
     read_flag,
@@ -476,15 +476,10 @@ def _check_first_round(state: NineState, outcomes: set[_Outcome]) -> None:
 
 
 def _check_whole_deck(state: NineState, rules: NineRules) -> None:
-    """Every card of the deck is in a hand, the stock, the table or a captured pile (no more copies was checked on
-    reading)."""
-    held = Counter([*state.stock, *(c for combo in state.table for c in combo.cards),
-                    *(c for h in state.hands.values() for c in h), *(c for h in state.captured.values() for c in h)])
-    missing = Counter(rules.deck.cards()) - held
-    if missing:
-        card = sort_cards(missing)[0]
-        raise CardError(f"{missing[card]} × {card} of the deck is missing: every card is in a hand, the stock, the"
-                        " table or a captured pile", "state.hands")
+    """Every card of the deck is in a hand, the stock, the table or a captured pile, exactly once."""
+    check_whole_deck([*state.stock, *(c for combo in state.table for c in combo.cards),
+                      *(c for h in state.hands.values() for c in h), *(c for h in state.captured.values() for c in h)],
+                     rules.deck, "state.hands", "a hand, the stock, the table or a captured pile")
 
 
 def new_season(players: Sequence[str], dealer: str, rng: random.Random, rules: NineRules = DEFAULT_RULES) -> NineState:

@@ -246,3 +246,6 @@ def test_the_api_checks_a_state_under_the_request_ruleset(client: Any) -> None:
     # the same 8-cup game checked against the default box of 10: the lord cannot have given 2 cups already
     s = post(client, "/games/new", {"seats": ["A", "B", "C"], "seed": 5, "ruleset": {"total_cups": 8}})["state"]
     assert "the lord has given 2 cup(s)" in refused_by(client, "/games/end", {"state": s})["state.rounds"][0]
+    # a ruleset whose box leaves the lord no cup is the ruleset's fault, named as the request names it
+    errors = refused_by(client, "/games/end", {"state": s, "ruleset": {"total_cups": 3}})
+    assert list(errors) == ["ruleset.total_cups"], errors

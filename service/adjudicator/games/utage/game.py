@@ -240,7 +240,7 @@ def _check_cups(state: UtageState, rules: UtageRules) -> None:
     each, lord = _starting_cups(n, rules)
     if lord < 1:
         raise UtageError(f"{rules.total_cups} cups (rules.total_cups) leave none for the lord with {n} players",
-                         "state.lord_cups")
+                         "rules.total_cups")
     cups = sum(p.cups for p in players) + state.lord_cups
     if cups > rules.total_cups:
         raise UtageError(f"the players and the lord hold {cups} cups, the box has"

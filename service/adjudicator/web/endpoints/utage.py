@@ -115,7 +115,10 @@ class RefereedStateRequest(ma.Schema):
         try:
             data["state"] = utage.UtageState.from_json(data["state"], data["rules"])
         except RulesError as exc:
-            raise fields.library_error(exc if exc.field else exc.under("state"), None) from exc
+            named = exc.field or "state"
+            if named.partition(".")[0] == "rules":  # the library's rules are the request's ruleset
+                named = "ruleset" + named[len("rules"):]
+            raise fields.library_error(RulesError(exc.message, named), None) from exc
         return data
 
 

@@ -142,6 +142,53 @@ def test_a_whole_short_two_player_game(client: Any) -> None:
     assert body["score"]["winners"]
 
 
+def test_a_table_is_checked_under_the_requests_min_shared_edges(client: Any) -> None:
+    """Played under min_shared_edges 2, every tile shares two edges; a table with a one-edge tile is refused."""
+    tileset = {"tiles": client.get("/v1/letiles/tilesets/example?short_game=true").get_json()["tiles"]}
+    rules = {"min_shared_edges": 2}
+    game = client.post("/v1/letiles/games/new", json={"tileset": tileset, "seats": ["red", "blue"], "seed": 5}
+                       ).get_json()["game"]
+    for turn in range(8):
+        seat = game["turn"]
+        tile = game["hands"][seat]["stand"][0]
+        options = client.post("/v1/letiles/placements/legal", json={"tileset": tileset, "tile": tile,
+                                                                    "placements": game["placements"],
+                                                                    "ruleset": rules}).get_json()["placements"]
+        r = client.post("/v1/letiles/games/play", json={"tileset": tileset, "game": game, "seat": seat,
+                                                        "placement": options[turn % len(options)], "ruleset": rules})
+        assert r.status_code == 200 and r.get_json()["legal"] is True, r.get_json()
+        game = r.get_json()["game"]
+    # the same first tile, then a second one touching it along one edge only: legal under the default rules
+    first = game["placements"][0]
+    touching = client.post("/v1/letiles/placements/legal", json={
+        "tileset": tileset, "tile": game["hands"][game["turn"]]["stand"][0], "placements": [first]}).get_json()
+    one_edge = next(p for p in touching["placements"] if client.post("/v1/letiles/placements/validate", json={
+        "tileset": tileset, "placements": [first], "placement": p}).get_json()["shared_edges"] == 1)
+    table = {"tileset": tileset, "placements": [first, one_edge]}
+    assert client.post("/v1/letiles/placements/legal", json={**table, "tile": first["tile"]}).status_code == 200
+    refused = client.post("/v1/letiles/placements/legal", json={**table, "tile": first["tile"], "ruleset": rules})
+    assert refused.status_code == 422 and list(refused.get_json()["errors"]["json"]) == ["placements[1]"]
+    refused = client.post("/v1/letiles/placements/validate",
+                          json={**table, "placement": {**one_edge, "x": 50}, "ruleset": rules})
+    assert refused.status_code == 422 and list(refused.get_json()["errors"]["json"]) == ["placements[1]"]
+    # a game whose second tile was laid along one edge, sent as if played under min_shared_edges 2
+    game = client.post("/v1/letiles/games/new", json={"tileset": tileset, "seats": ["red", "blue"], "seed": 5}
+                       ).get_json()["game"]
+    for _ in range(2):
+        seat, tile = game["turn"], game["hands"][game["turn"]]["stand"][0]
+        options = client.post("/v1/letiles/placements/legal", json={
+            "tileset": tileset, "tile": tile, "placements": game["placements"]}).get_json()["placements"]
+        placement = next(p for p in options if client.post("/v1/letiles/placements/validate", json={
+            "tileset": tileset, "placements": game["placements"], "placement": p}).get_json()["shared_edges"] < 2)
+        game = client.post("/v1/letiles/games/play", json={"tileset": tileset, "game": game, "seat": seat,
+                                                           "placement": placement}).get_json()["game"]
+    seat, tile = game["turn"], game["hands"][game["turn"]]["stand"][0]
+    refused = client.post("/v1/letiles/games/play", json={"tileset": tileset, "game": game, "seat": seat,
+                                                           "placement": {"tile": tile, "x": 0, "y": 9},
+                                                           "ruleset": rules})
+    assert refused.status_code == 422 and list(refused.get_json()["errors"]["json"]) == ["game.placements[1]"]
+
+
 def test_seeded_deal_is_cached_and_an_unseeded_one_returns_its_seed(client: Any) -> None:
     request = {"tileset": "example", "seats": ["red", "blue", "yellow"], "seed": 5, "first": 2}
     first, second = (client.post("/v1/letiles/games/new", json=request) for _ in range(2))

@@ -12,6 +12,7 @@ from adjudicator.games.letiles import (
     Placement,
     Table,
     Tile,
+    check_shared_edges,
     example_tileset,
     legal_placements,
     load_tileset,
@@ -144,3 +145,14 @@ def test_growing_a_table_keeps_placements_exact(choices: list[int]) -> None:
 def test_tile_constructor_checks_shape() -> None:
     with pytest.raises(LetilesError, match="exactly 3 blocks"):
         Tile("x", "red", ())
+
+
+def test_a_table_is_checked_under_the_min_shared_edges_each_tile_was_placed_under() -> None:
+    table = Table(TILES, (Placement("red-01", 0, 0, 0),))
+    by_edges = {validate_placement(table, p).shared_edges: p for p in legal_placements(table, "red-02")}
+    check_shared_edges(Table(TILES, (*table.placements, by_edges[2])), LetilesRules(min_shared_edges=2))
+    one_edge = Table(TILES, (*table.placements, by_edges[1]))
+    check_shared_edges(one_edge, LetilesRules())
+    with pytest.raises(LetilesError, match=r"shares 1 edge\(s\).*at least 2") as refused:
+        check_shared_edges(one_edge, LetilesRules(min_shared_edges=2))
+    assert refused.value.field == "placements[1]"

@@ -19,7 +19,7 @@ from .example_set import example_tileset
 from .game import Hand, LetilesGame, PlayVerdict, final_score, new_game, play, short_game
 from .rules import LetilesRules
 from .scoring import Area, PlayerScore, ScoreSheet, area_points, find_areas, parse_players, score, score_blocks, winners
-from .table import Placement, PlacementVerdict, Table, legal_placements, validate_placement
+from .table import Placement, PlacementVerdict, Table, check_shared_edges, legal_placements, validate_placement
 from .tiles import (
     COLOURS,
     SYMBOL_OWNER,
@@ -53,6 +53,7 @@ __all__ = [
     "Tile",
     "TileSet",
     "area_points",
+    "check_shared_edges",
     "example_tileset",
     "final_score",
     "find_areas",

@@ -145,6 +145,23 @@ def shared_edges(cells: Sequence[Cell], occupied: Mapping[Cell, object]) -> int:
     return sum(1 for cell in cells for n in neighbours(cell) if n in occupied)
 
 
+def check_shared_edges(table: Table, rules: LetilesRules) -> None:
+    """Raise :class:`LetilesError` naming the placement unless each tile after the first shares at least
+    ``rules.min_shared_edges`` unit edges with the tiles placed before it, as each was placed under those rules
+    (building a :class:`Table` checks one)."""
+    if rules.min_shared_edges <= 1:
+        return
+    occupied: dict[Cell, str] = {}
+    for i, placement in enumerate(table.placements):
+        cells = [cell for cell, _ in table.tileset.tile(placement.tile).cells(placement.x, placement.y,
+                                                                             placement.rotation)]
+        edges = shared_edges(cells, occupied)
+        if occupied and edges < rules.min_shared_edges:
+            raise LetilesError(f"tile {placement.tile!r} shares {edges} edge(s) with the tiles placed before it; at"
+                               f" least {rules.min_shared_edges} (min_shared_edges) are needed", f"placements[{i}]")
+        occupied.update(dict.fromkeys(cells, placement.tile))
+
+
 def validate_placement(table: Table, placement: Placement, rules: LetilesRules | None = None) -> PlacementVerdict:
     """Adjudicate putting a tile on the table: no overlap, and (after the first tile) enough shared edges.
 

@@ -187,6 +187,8 @@ def load_game(self: ma.Schema, data: dict[str, Any], **kwargs: Any) -> dict[str,
     """Load the request's ``game`` with its ``tileset`` (a 422 naming the field of the game that is wrong)."""
     try:
         data["game"] = letiles.LetilesGame.from_json(data.pop("tileset"), data["game"])
+        with under("game"):
+            letiles.check_shared_edges(data["game"].table, data["rules"])
     except RulesError as exc:
         raise fields.library_error(exc if exc.field else exc.under("game"), None) from exc
     return data

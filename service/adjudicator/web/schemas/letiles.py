@@ -260,6 +260,7 @@ def build_table(data: dict[str, Any]) -> dict[str, Any]:
     """Replace the request's ``tileset`` and ``placements`` by the ``table`` they make (or a 422 naming the field)."""
     try:
         data["table"] = letiles.Table(data.pop("tileset"), tuple(data.pop("placements")))
+        letiles.check_shared_edges(data["table"], data.get("rules") or letiles.LetilesRules())
     except RulesError as exc:
         raise fields.library_error(exc if exc.field else exc.under("placements"), None) from exc
     return data

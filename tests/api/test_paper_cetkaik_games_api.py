@@ -195,3 +195,21 @@ def test_makkaik_states_are_accepted_back_and_listed_plays_are_legal(client: Any
         game = post(client, "/makkaik/game/apply", {"state": game["state"], "ruleset": rules,
                                                      "play": rng.choice(listed["plays"])})
     assert post(client, "/makkaik/game/plays", {"state": game["state"], "ruleset": rules})["over"] is True
+
+
+def test_a_whole_games_ruleset_is_named_as_the_request_names_it(client: Any) -> None:
+    """A bad flag is named under ``ruleset`` (not ``ruleset.rules``); ``null`` is the defaults everywhere."""
+    for path, flag, value in [("/mokkaik/match/new", "seasons", "x"), ("/taxot/season/new", "use_hikari", "x"),
+                              ("/makkaik/game/new", "tie", "x")]:
+        refused = post(client, path, {"seats": ["0", "1"], "seed": 5, "ruleset": {flag: value}}, 422)
+        assert list(refused["errors"]["json"]) == [f"ruleset.{flag}"], refused
+        assert post(client, path, {"seats": ["0", "1"], "seed": 5, "ruleset": None})
+
+
+def test_a_whole_season_refuses_the_hikari_rule_it_does_not_play(client: Any) -> None:
+    refused = post(client, "/taxot/season/new",
+                   {"seats": ["0", "1", "2"], "seed": 5, "ruleset": {"use_hikari": True}}, 422)
+    assert "does not play the optional 光 rule" in refused["errors"]["json"]["ruleset.use_hikari"][0]
+    season = post(client, "/taxot/season/new", {"seats": ["0", "1", "2"], "seed": 5})["state"]
+    refused = post(client, "/taxot/season/actions", {"state": season, "ruleset": {"use_hikari": True}}, 422)
+    assert list(refused["errors"]["json"]) == ["ruleset.use_hikari"]

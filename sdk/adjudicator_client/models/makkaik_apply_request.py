@@ -21,7 +21,8 @@ class MakkaikApplyRequest:
     Attributes:
         state (MakkaikApplyRequestState): the game's state as returned by the service
         play (MakkaikPlay):
-        ruleset (Any | Unset): the 値戦 flags: tie, unused_draw, exchange_optional, min_hand_cards_used, combos
+        ruleset (Any | Unset): the 値戦 flags: tie, unused_draw, exchange_optional, min_hand_cards_used, combos (null or
+            missing: the defaults)
     """
 
     state: MakkaikApplyRequestState

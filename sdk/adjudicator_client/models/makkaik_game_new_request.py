@@ -17,7 +17,8 @@ class MakkaikGameNewRequest:
         seats (list[str]): 2 to 6 distinct names in turn order
         seed (int): the deal is made from it
         dealer (None | str | Unset): default: the first player Example: 甲.
-        ruleset (Any | Unset): the 値戦 flags: tie, unused_draw, exchange_optional, min_hand_cards_used, combos
+        ruleset (Any | Unset): the 値戦 flags: tie, unused_draw, exchange_optional, min_hand_cards_used, combos (null or
+            missing: the defaults)
     """
 
     seats: list[str]

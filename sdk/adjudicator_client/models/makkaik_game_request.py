@@ -19,7 +19,8 @@ class MakkaikGameRequest:
     """
     Attributes:
         state (MakkaikGameRequestState): the game's state as returned by the service
-        ruleset (Any | Unset): the 値戦 flags: tie, unused_draw, exchange_optional, min_hand_cards_used, combos
+        ruleset (Any | Unset): the 値戦 flags: tie, unused_draw, exchange_optional, min_hand_cards_used, combos (null or
+            missing: the defaults)
     """
 
     state: MakkaikGameRequestState

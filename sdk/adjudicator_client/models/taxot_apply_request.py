@@ -21,7 +21,7 @@ class TaxotApplyRequest:
     Attributes:
         state (TaxotApplyRequestState): the season's state as returned by the service
         action (TaxotAction):
-        ruleset (Any | Unset): the 終季 flags (dealer_multiplier, allow_pair_shapes, combos, ...; null or missing: the
+        ruleset (Any | Unset): the 終季 flags: dealer_multiplier, allow_pair_shapes, combos, ... (null or missing: the
             defaults)
     """
 

@@ -18,7 +18,7 @@ class TaxotSeasonNewRequest:
         seed (int): the deal is made from it
         dealer (None | str | Unset): default: the first player Example: 甲.
         bonus (int | Unset): 親の加点 Default: 2.
-        ruleset (Any | Unset): the 終季 flags (dealer_multiplier, allow_pair_shapes, combos, ...; null or missing: the
+        ruleset (Any | Unset): the 終季 flags: dealer_multiplier, allow_pair_shapes, combos, ... (null or missing: the
             defaults)
     """
 

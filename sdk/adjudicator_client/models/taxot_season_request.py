@@ -19,7 +19,7 @@ class TaxotSeasonRequest:
     """
     Attributes:
         state (TaxotSeasonRequestState): the season's state as returned by the service
-        ruleset (Any | Unset): the 終季 flags (dealer_multiplier, allow_pair_shapes, combos, ...; null or missing: the
+        ruleset (Any | Unset): the 終季 flags: dealer_multiplier, allow_pair_shapes, combos, ... (null or missing: the
             defaults)
     """
 

@@ -1173,6 +1173,20 @@ def _expose(
 # --- a whole season: seeded deal, the legal actions, one entry point for every action ----------------------------
 
 
+def season_rules(data: object) -> TaxotRules:
+    """Read the flags of a whole season (:func:`new_seeded_season`, :func:`act`).
+
+    A season does not play the optional 光 rule (its 光 cards would be revealed from the stock, which the season's
+    state does not hold), so ``use_hikari`` is refused rather than silently ignored; a win with its 光 cards is
+    scored by :func:`declare_win` with ``hikari``.
+    """
+    rules = TaxotRules.from_json(data)
+    if rules.use_hikari:
+        raise CardError("a whole season does not play the optional 光 rule: score the win with its 光 cards"
+                        " (hikari) instead", "rules.use_hikari")
+    return rules
+
+
 def new_seeded_season(
     players: Sequence[str], seed: int, dealer: str | None = None, bonus: int = 2, rules: TaxotRules = DEFAULT_RULES
 ) -> TaxotState:

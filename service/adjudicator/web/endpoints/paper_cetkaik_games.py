@@ -75,15 +75,18 @@ class WholeGame:
         return schema(name, doc, **{self.key: state_field(self.description)}, ruleset=self.ruleset(), **extra)
 
 
+def flags_field(parse: Callable[[Any], Any], default: Any, flags: str) -> Callable[[], LibraryField]:
+    """A whole game's ``ruleset``, read by the library's ``parse`` (null or missing: ``default``); ``flags`` names
+    them in the document. A library error names the flag under ``ruleset`` (``ruleset.seasons``)."""
+
+    def field() -> LibraryField:
+        return LibraryField(parse, load_default=lambda: default, allow_none=True, null_parsed=True, root="rules",
+                            metadata={"description": f"{flags} (null or missing: the defaults)"})
+
+    return field
+
+
 # --- 行戦: a match of seasons ----------------------------------------------------------------------------------
-
-
-def mokkaik_rules_field() -> LibraryField:
-    """The 行戦 ruleset."""
-    return LibraryField(mokkaik.MokkaikRules.from_json, load_default=lambda: mokkaik.DEFAULT_RULES, allow_none=True,
-                        null_parsed=True,
-                        metadata={"description": "the 行戦 flags: must_beat, dealer_multiplier, seasons, combos, deck"
-                                                 " (null or missing: the defaults)"})
 
 
 #: The request of the examples' 行戦 match and 終季 season.
@@ -91,7 +94,9 @@ _NEW_MATCH: JSON = {"seats": ["甲", "乙", "丙"], "seed": 5}
 _NEW_SEASON: JSON = {"seats": ["親", "A", "B", "C"], "seed": 3}
 
 
-MOKKAIK = WholeGame(mokkaik_rules_field, "the match as returned by the service", "match")
+MOKKAIK = WholeGame(flags_field(mokkaik.MokkaikRules.from_json, mokkaik.DEFAULT_RULES,
+                                "the 行戦 flags: must_beat, dealer_multiplier, seasons, combos, deck"),
+                    "the match as returned by the service", "match")
 MokkaikMatchNewRequestSchema = MOKKAIK.new("MokkaikMatchNewRequestSchema", "Start a match.")
 
 
@@ -199,15 +204,9 @@ def apply_mokkaik_match_play(match: dict[str, Any], ruleset: mokkaik.MokkaikRule
 # --- 終季: a season -------------------------------------------------------------------------------------------
 
 
-def taxot_rules_field() -> LibraryField:
-    """The 終季 ruleset."""
-    return LibraryField(taxot.TaxotRules.from_json, load_default=lambda: taxot.DEFAULT_RULES, allow_none=True,
-                        null_parsed=True,
-                        metadata={"description": "the 終季 flags (dealer_multiplier, allow_pair_shapes, combos, ...;"
-                                                 " null or missing: the defaults)"})
-
-
-TAXOT = WholeGame(taxot_rules_field, "the season's state as returned by the service")
+TAXOT = WholeGame(flags_field(taxot.season_rules, taxot.DEFAULT_RULES,
+                              "the 終季 flags: dealer_multiplier, allow_pair_shapes, combos, ..."),
+                  "the season's state as returned by the service")
 TaxotSeasonNewRequestSchema = TAXOT.new(
     "TaxotSeasonNewRequestSchema", "Deal a season.", dealer=dealer_field(),
     bonus=fields.Integer(load_default=2, validate=Range(1, 1000), metadata={"description": "親の加点"}),
@@ -343,14 +342,8 @@ def get_taxot_win_odds(ship_wild: bool, allow_pair_shapes: bool) -> JSON:
 # --- 値戦: a game from the deal to the settlement -----------------------------------------------------------------
 
 
-def makkaik_rules_field() -> LibraryField:
-    """The 値戦 ruleset."""
-    return LibraryField(makkaik.MakkaikRules.from_json, load_default=lambda: makkaik.DEFAULT_RULES,
-                        metadata={"description": "the 値戦 flags: tie, unused_draw, exchange_optional,"
-                                                 " min_hand_cards_used, combos"})
-
-
-MAKKAIK = WholeGame(makkaik_rules_field)
+MAKKAIK = WholeGame(flags_field(makkaik.MakkaikRules.from_json, makkaik.DEFAULT_RULES,
+                                "the 値戦 flags: tie, unused_draw, exchange_optional, min_hand_cards_used, combos"))
 MakkaikGameNewRequestSchema = MAKKAIK.new("MakkaikGameNewRequestSchema", "Deal a game.", dealer=dealer_field())
 
 

@@ -52,6 +52,7 @@ from flask_smorest import Blueprint as _Blueprint
 from flask_smorest import abort
 from webargs import core as webargs_core
 from webargs.flaskparser import FlaskParser
+from webargs.flaskparser import abort as webargs_abort
 from werkzeug.exceptions import HTTPException
 
 from adjudicator import ENGINE_VERSION
@@ -93,32 +94,38 @@ def _not_json(detail: str) -> None:
 _LONG_NUMBER = re.compile(rb"[0-9]{19}")
 
 
-class _Parser(FlaskParser):
-    """webargs' Flask parser reading bodies with orjson; a body that is not strict JSON is a 422, never a 500.
+def read_json(req: Any) -> Any:
+    """The request's JSON body as plain data; a missing body or one that is not strict JSON is a 422, never a 500.
 
     orjson refuses what Python's json lets through: NaN and Infinity, lone surrogates (``"\\ud800"``), numbers
     that overflow a double (an integer of thousands of digits) and nesting deeper than 1024 levels.
     """
+    if not webargs_core.is_json(req.mimetype):
+        message = "a JSON request body is required (Content-Type: application/json)"
+        abort(422, message=message, errors={"json": [message]})
+    body = req.get_data(cache=True)
+    try:
+        data = orjson.loads(body)
+        if _LONG_NUMBER.search(body):  # orjson reads integers beyond 64 bits as floats: read them exactly
+            data = json.loads(body)
+    except (orjson.JSONDecodeError, ValueError, RecursionError) as exc:
+        _not_json(str(exc))
+    return data
 
-    def _raw_load_json(self, req: Any) -> Any:
-        if not webargs_core.is_json(req.mimetype):
-            return webargs_core.missing
-        body = req.get_data(cache=True)
-        try:
-            data = orjson.loads(body)
-            if _LONG_NUMBER.search(body):  # orjson reads integers beyond 64 bits as floats: read them exactly
-                data = json.loads(body)
-        except (orjson.JSONDecodeError, ValueError, RecursionError) as exc:
-            _not_json(str(exc))
-        return data
+
+def load_json(loader: ma.Schema) -> dict[str, Any]:
+    """The request's JSON body validated and loaded by ``loader`` (a 422 naming the fields it refuses)."""
+    try:
+        return dict(loader.load(read_json(request)))
+    except ma.ValidationError as error:
+        webargs_abort(422, exc=error, messages={"json": error.messages}, schema=loader)
+
+
+class _Parser(FlaskParser):
+    """webargs' Flask parser reading JSON bodies as the operations do (:func:`read_json`)."""
 
     def load_json(self, req: Any, schema: Any) -> Any:
-        """Load the JSON body; a missing body is refused (every body is required)."""
-        data = self._raw_load_json(req)
-        if data is webargs_core.missing:
-            message = "a JSON request body is required (Content-Type: application/json)"
-            abort(422, message=message, errors={"json": [message]})
-        return data
+        return read_json(req)
 
 
 class Blueprint(_Blueprint):  # type: ignore[misc]
@@ -348,7 +355,9 @@ class Operations:
             parse = self.blp.ARGUMENTS_PARSER.parse
 
             def view() -> Response:
-                return op.answer({} if loader is None else parse(loader, location=location))
+                if loader is None:
+                    return op.answer({})
+                return op.answer(load_json(loader) if location == "json" else parse(loader, location=location))
 
             view.__name__ = operation_id
             view.__doc__ = call.__doc__

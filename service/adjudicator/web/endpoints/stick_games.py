@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from fractions import Fraction
 from typing import Any
 
 import marshmallow as ma
@@ -28,6 +27,9 @@ from adjudicator.web.schemas.stick_games import (
     StickGameExactValueSchema,
     game_answers,
     game_requests,
+    nested,
+    nested_list,
+    odds_schema,
     per_player,
     player_name,
     rounds_field,
@@ -59,11 +61,6 @@ class _RenkekiRequest(ma.Schema):
     rules = fields.rules_field(RenkekiRulesSchema, renkeki.RenkekiRules.from_json)
 
 
-def exact(value: Fraction) -> dict[str, Any]:
-    """An exact value as its fraction string and a float."""
-    return probability(Fraction(value))
-
-
 # --- 獣裁 --------------------------------------------------------------------------------------------------------
 
 
@@ -84,7 +81,7 @@ class JujaiSettleSchema(JujaiSettlementSchema):
 
     seed = fields.Integer(required=True, allow_none=True,
                           metadata={"description": "the seed the game was thrown with (null: rounds given)"})
-    rules = ma.fields.Nested(JujaiRulesSchema, required=True)
+    rules = nested(JujaiRulesSchema)
 
 
 @ops.post("/jujai/settle", "settle_jujai_game", JujaiSettleRequestSchema, JujaiSettleSchema,
@@ -118,9 +115,8 @@ class JujaiGameSchema(ma.Schema):
     to_play = ma.fields.String(required=True, allow_none=True,
                                metadata={"description": "who throws next; null once the game is over"})
     over = Boolean(required=True, metadata={"description": "a round had a unique highest throw"})
-    settlement = ma.fields.Nested(JujaiSettlementSchema, required=True,
-                                  metadata={"description": "the rounds thrown to the end: the pot, and once over the "
-                                                           "winner and nets (checked on input)"})
+    settlement = nested(JujaiSettlementSchema, "the rounds thrown to the end: the pot, and once over the winner and "
+                        "nets (checked on input)")
 
 
 JujaiNewGameRequestSchema, JujaiGameRequestSchema, JujaiApplyRequestSchema = game_requests(
@@ -145,11 +141,7 @@ def start_jujai_game(players: list[str], seed: int | None, rules: jujai.JujaiRul
     return {"game": game.to_json(rules), "rules": rules.to_json()}
 
 
-class JujaiPlaySchema(ma.Schema):
-    """One possible throw."""
-
-    throw = fields.Integer(required=True)
-    probability = ma.fields.Nested(ProbabilitySchema, required=True)
+JujaiPlaySchema = odds_schema("JujaiPlaySchema", "One possible throw.", "throw")
 
 
 class JujaiPlaysSchema(ma.Schema):
@@ -157,8 +149,7 @@ class JujaiPlaysSchema(ma.Schema):
 
     to_play = ma.fields.String(required=True, allow_none=True, metadata={"description": "null once the game is over"})
     over = Boolean(required=True)
-    plays = ma.fields.List(ma.fields.Nested(JujaiPlaySchema), required=True,
-                           metadata={"description": "every throw with its exact probability (none once over)"})
+    plays = nested_list(JujaiPlaySchema, "every throw with its exact probability (none once over)")
 
 
 @ops.post("/jujai/game/plays", "list_jujai_plays", JujaiGameRequestSchema, JujaiPlaysSchema,
@@ -191,37 +182,26 @@ class JujaiStatisticsRequestSchema(_JujaiRequest):
                              metadata={"description": f"the number of players, 2 to {MAX_STATS_PLAYERS}"})
 
 
-class JujaiFirstThrowSchema(ma.Schema):
-    """A first throw: how likely it is and the chance of winning the pot after it."""
-
-    throw = fields.Integer(required=True)
-    probability = ma.fields.Nested(ProbabilitySchema, required=True, metadata={"description": "P(first throw)"})
-    win = ma.fields.Nested(ProbabilitySchema, required=True,
-                           metadata={"description": "P(win the pot | first throw), ties won 1/(j+1) by rethrows"})
+JujaiFirstThrowSchema = odds_schema(
+    "JujaiFirstThrowSchema", "A first throw: how likely it is and the chance of winning the pot after it.", "throw",
+    chance="P(first throw)",
+    win=nested(ProbabilitySchema, "P(win the pot | first throw), ties won 1/(j+1) by rethrows"))
 
 
-class JujaiTieSizeSchema(ma.Schema):
-    """How often exactly this many players share the top throw of a round."""
-
-    players = fields.Integer(required=True)
-    probability = ma.fields.Nested(ProbabilitySchema, required=True)
+JujaiTieSizeSchema = odds_schema(
+    "JujaiTieSizeSchema", "How often exactly this many players share the top throw of a round.", "players")
 
 
 class JujaiStatisticsSchema(ma.Schema):
     """Exact statistics of a 獣裁 game among n players."""
 
     players = fields.Integer(required=True)
-    unique_winner_first_round = ma.fields.Nested(ProbabilitySchema, required=True,
-                                                 metadata={"description": "P(the first round has a unique winner)"})
-    top_tie_sizes = ma.fields.List(ma.fields.Nested(JujaiTieSizeSchema), required=True,
-                                   metadata={"description": "P(exactly j players share the top), j = 1..n; sums to 1"})
-    expected_rounds = ma.fields.Nested(StickGameExactValueSchema, required=True,
-                                       metadata={"description": "E[throw rounds until a unique winner]"})
-    expected_stakes = ma.fields.Nested(StickGameExactValueSchema, required=True,
-                                       metadata={"description": "E[pot] (stakes paid in by everyone)"})
-    first_throws = ma.fields.List(ma.fields.Nested(JujaiFirstThrowSchema), required=True,
-                                  metadata={"description": "for every first throw 0..sticks"})
-    rules = ma.fields.Nested(JujaiRulesSchema, required=True)
+    unique_winner_first_round = nested(ProbabilitySchema, "P(the first round has a unique winner)")
+    top_tie_sizes = nested_list(JujaiTieSizeSchema, "P(exactly j players share the top), j = 1..n; sums to 1")
+    expected_rounds = nested(StickGameExactValueSchema, "E[throw rounds until a unique winner]")
+    expected_stakes = nested(StickGameExactValueSchema, "E[pot] (stakes paid in by everyone)")
+    first_throws = nested_list(JujaiFirstThrowSchema, "for every first throw 0..sticks")
+    rules = nested(JujaiRulesSchema)
 
 
 @ops.post("/jujai/statistics", "analyse_jujai_game", JujaiStatisticsRequestSchema, JujaiStatisticsSchema,
@@ -240,8 +220,8 @@ def analyse_jujai_game(players: int, rules: jujai.JujaiRules) -> JSON:
         "unique_winner_first_round": probability(stats.unique_winner_first_round),
         "top_tie_sizes": [{"players": j, "probability": probability(p)}
                           for j, p in enumerate(stats.top_tie_sizes) if j],
-        "expected_rounds": exact(stats.expected_rounds),
-        "expected_stakes": exact(stats.expected_stakes),
+        "expected_rounds": probability(stats.expected_rounds),
+        "expected_stakes": probability(stats.expected_stakes),
         "first_throws": [{"throw": k, "probability": probability(dist[k]), "win": probability(p)}
                          for k, p in enumerate(stats.win_given_first_throw)],
         "rules": rules.to_json(),
@@ -264,7 +244,7 @@ class RenkekiTurnResultSchema(RenkekiTurnAdjudicationSchema):
 
     seed = fields.Integer(required=True, allow_none=True,
                           metadata={"description": "the seed missing throws were drawn with (null: all observed)"})
-    rules = ma.fields.Nested(RenkekiRulesSchema, required=True)
+    rules = nested(RenkekiRulesSchema)
 
 
 def _needs_seed(steps: list[dict[str, Any]]) -> bool:
@@ -311,9 +291,9 @@ class RenkekiGameSchema(ma.Schema):
                               metadata={"description": "the first illegal or unfinished turn, e.g. 'rounds[0].A: ...'"})
     turns = ma.fields.List(per_player(ma.fields.Nested(RenkekiTurnAdjudicationSchema), "player -> turn"),
                            required=True, metadata={"description": "per round, up to the first bad turn"})
-    settlement = ma.fields.Nested(JujaiSettlementSchema, required=True, allow_none=True)
+    settlement = nested(JujaiSettlementSchema, allow_none=True)
     stake = fields.Integer(required=True)
-    rules = ma.fields.Nested(RenkekiRulesSchema, required=True)
+    rules = nested(RenkekiRulesSchema)
 
 
 @ops.post("/renkeki/settle", "settle_renkeki_game", RenkekiGameRequestSchema, RenkekiGameSchema,
@@ -346,11 +326,9 @@ class RenkekiGameStateSchema(ma.Schema):
     to_play = ma.fields.String(required=True, allow_none=True,
                                metadata={"description": "whose turn it is; null once the game is over"})
     over = Boolean(required=True, metadata={"description": "a round had a unique highest result"})
-    turn = ma.fields.Nested(RenkekiTurnSchema, required=True,
-                            metadata={"description": "the turn of the player to play, so far (checked on input)"})
-    settlement = ma.fields.Nested(JujaiSettlementSchema, required=True,
-                                  metadata={"description": "the rounds played to the end: results as throws, the pot, "
-                                                           "and once over the winner and nets (checked on input)"})
+    turn = nested(RenkekiTurnSchema, "the turn of the player to play, so far (checked on input)")
+    settlement = nested(JujaiSettlementSchema, "the rounds played to the end: results as throws, the pot, and once "
+                        "over the winner and nets (checked on input)")
 
 
 RenkekiNewGameRequestSchema, RenkekiGameStateRequestSchema, RenkekiApplyRequestSchema = game_requests(
@@ -382,13 +360,10 @@ def start_renkeki_game(players: list[str], seed: int | None, stake: int, rules: 
     return {"game": game.to_json(), "rules": rules.to_json()}
 
 
-class RenkekiThrowOutcomeSchema(ma.Schema):
-    """One throw the player to play may make."""
-
-    throw = fields.Integer(required=True)
-    probability = ma.fields.Nested(ProbabilitySchema, required=True)
-    bust = Boolean(required=True, metadata={"description": "the throw loses the whole total and ends the turn"})
-    total = fields.Integer(required=True, metadata={"description": "the running total after it (0 after a bust)"})
+RenkekiThrowOutcomeSchema = odds_schema(
+    "RenkekiThrowOutcomeSchema", "One throw the player to play may make.", "throw",
+    bust=Boolean(required=True, metadata={"description": "the throw loses the whole total and ends the turn"}),
+    total=fields.Integer(required=True, metadata={"description": "the running total after it (0 after a bust)"}))
 
 
 class RenkekiPlaysSchema(ma.Schema):
@@ -396,9 +371,8 @@ class RenkekiPlaysSchema(ma.Schema):
 
     to_play = ma.fields.String(required=True, allow_none=True, metadata={"description": "null once the game is over"})
     over = Boolean(required=True)
-    turn = ma.fields.Nested(RenkekiTurnSchema, required=True, metadata={"description": "the turn so far"})
-    throws = ma.fields.List(ma.fields.Nested(RenkekiThrowOutcomeSchema), required=True,
-                            metadata={"description": "再行: every throw with its exact probability (none once over)"})
+    turn = nested(RenkekiTurnSchema, "the turn so far")
+    throws = nested_list(RenkekiThrowOutcomeSchema, "再行: every throw with its exact probability (none once over)")
     can_bank = Boolean(required=True, metadata={"description": "積値 is open: the turn has had its first throw"})
 
 
@@ -436,22 +410,19 @@ class RenkekiPolicyRequestSchema(_RenkekiRequest):
                                metadata={"description": "bank as soon as the running total is at least this (0..200)"})
 
 
-class RenkekiResultProbabilitySchema(ma.Schema):
-    """A banked result and its exact probability."""
-
-    result = fields.Integer(required=True, metadata={"description": "the banked total (0: bust)"})
-    probability = ma.fields.Nested(ProbabilitySchema, required=True)
+RenkekiResultProbabilitySchema = odds_schema(
+    "RenkekiResultProbabilitySchema", "A banked result and its exact probability.", "result",
+    "the banked total (0: bust)")
 
 
 class RenkekiPolicySchema(ma.Schema):
     """The exact distribution of the banked total under a threshold policy."""
 
     threshold = fields.Integer(required=True)
-    distribution = ma.fields.List(ma.fields.Nested(RenkekiResultProbabilitySchema), required=True,
-                                  metadata={"description": "every possible result; the probabilities sum to 1"})
-    expected = ma.fields.Nested(StickGameExactValueSchema, required=True, metadata={"description": "E[result]"})
-    bust_probability = ma.fields.Nested(ProbabilitySchema, required=True, metadata={"description": "P(bust)"})
-    rules = ma.fields.Nested(RenkekiRulesSchema, required=True)
+    distribution = nested_list(RenkekiResultProbabilitySchema, "every possible result; the probabilities sum to 1")
+    expected = nested(StickGameExactValueSchema, "E[result]")
+    bust_probability = nested(ProbabilitySchema, "P(bust)")
+    rules = nested(RenkekiRulesSchema)
 
 
 @ops.post("/renkeki/policy", "analyse_renkeki_policy", RenkekiPolicyRequestSchema, RenkekiPolicySchema,
@@ -466,7 +437,7 @@ def analyse_renkeki_policy(threshold: int, rules: renkeki.RenkekiRules) -> JSON:
     return {
         "threshold": threshold,
         "distribution": [{"result": r, "probability": probability(p)} for r, p in sorted(stats.distribution.items())],
-        "expected": exact(stats.expected),
+        "expected": probability(stats.expected),
         "bust_probability": probability(stats.bust_probability),
         "rules": rules.to_json(),
     }
@@ -480,22 +451,19 @@ class RenkekiThresholdValueSchema(ma.Schema):
     """A threshold and the expected banked total under it."""
 
     threshold = fields.Integer(required=True)
-    expected = ma.fields.Nested(StickGameExactValueSchema, required=True)
+    expected = nested(StickGameExactValueSchema)
 
 
 class RenkekiOptimalThresholdSchema(ma.Schema):
     """The threshold maximising the expected banked total."""
 
     threshold = fields.Integer(required=True, metadata={"description": "13 with the default rules"})
-    expected = ma.fields.Nested(StickGameExactValueSchema, required=True,
-                                metadata={"description": "E[banked total] at the optimal threshold"})
-    expected_by_threshold = ma.fields.List(ma.fields.Nested(RenkekiThresholdValueSchema), required=True,
-                                           metadata={"description": "thresholds 0 .. optimum + 7"})
-    marginal_gain = ma.fields.Nested(StickGameExactValueSchema, required=True,
-                                     metadata={"description": "the expected change of one more throw at the optimum "
-                                                              "(<= 0: banking is right from there on)"})
+    expected = nested(StickGameExactValueSchema, "E[banked total] at the optimal threshold")
+    expected_by_threshold = nested_list(RenkekiThresholdValueSchema, "thresholds 0 .. optimum + 7")
+    marginal_gain = nested(StickGameExactValueSchema, "the expected change of one more throw at the optimum (<= 0: "
+                           "banking is right from there on)")
     argument = ma.fields.String(required=True, metadata={"description": "why the threshold is optimal"})
-    rules = ma.fields.Nested(RenkekiRulesSchema, required=True)
+    rules = nested(RenkekiRulesSchema)
 
 
 @ops.post("/renkeki/optimal-threshold", "find_renkeki_optimal_threshold", RenkekiOptimalThresholdRequestSchema,
@@ -510,10 +478,10 @@ def find_renkeki_optimal_threshold(rules: renkeki.RenkekiRules) -> JSON:
     analysis = renkeki.optimal_threshold(rules)
     return {
         "threshold": analysis.threshold,
-        "expected": exact(analysis.expected),
-        "expected_by_threshold": [{"threshold": t, "expected": exact(e)}
+        "expected": probability(analysis.expected),
+        "expected_by_threshold": [{"threshold": t, "expected": probability(e)}
                                   for t, e in enumerate(analysis.expected_by_threshold)],
-        "marginal_gain": exact(renkeki.marginal_gain(analysis.threshold, rules)),
+        "marginal_gain": probability(renkeki.marginal_gain(analysis.threshold, rules)),
         "argument": analysis.argument,
         "rules": rules.to_json(),
     }
@@ -533,9 +501,8 @@ class RenkekiReachSchema(ma.Schema):
 
     target = fields.Integer(required=True)
     from_total = fields.Integer(required=True, allow_none=True)
-    probability = ma.fields.Nested(ProbabilitySchema, required=True,
-                                   metadata={"description": "P(the running total reaches at least the target)"})
-    rules = ma.fields.Nested(RenkekiRulesSchema, required=True)
+    probability = nested(ProbabilitySchema, "P(the running total reaches at least the target)")
+    rules = nested(RenkekiRulesSchema)
 
 
 @ops.post("/renkeki/reach", "compute_renkeki_reach_probability", RenkekiReachRequestSchema, RenkekiReachSchema,
@@ -569,12 +536,9 @@ class RenkekiAdviceSchema(ma.Schema):
     """The pot-share-maximising decision."""
 
     decision = ma.fields.String(required=True, validate=OneOf(["throw", "bank"]))
-    share_if_bank = ma.fields.Nested(ProbabilitySchema, required=True,
-                                     metadata={"description": "expected share of the pot when banking now"})
-    share_if_throw = ma.fields.Nested(ProbabilitySchema, required=True,
-                                      metadata={"description": "expected share when throwing once more, then "
-                                                               "playing on optimally"})
-    rules = ma.fields.Nested(RenkekiRulesSchema, required=True)
+    share_if_bank = nested(ProbabilitySchema, "expected share of the pot when banking now")
+    share_if_throw = nested(ProbabilitySchema, "expected share when throwing once more, then playing on optimally")
+    rules = nested(RenkekiRulesSchema)
 
 
 @ops.post("/renkeki/advice", "advise_renkeki_decision", RenkekiAdviceRequestSchema, RenkekiAdviceSchema,
@@ -603,11 +567,10 @@ class RenkekiOpenPlaySchema(ma.Schema):
     """Each seat's expected pot share when everyone plays optimally in turn with open results."""
 
     players = fields.Integer(required=True)
-    seat_shares = ma.fields.List(ma.fields.Nested(ProbabilitySchema), required=True,
-                                 metadata={"description": "by seat, first player first; sums to 1"})
+    seat_shares = nested_list(ProbabilitySchema, "by seat, first player first; sums to 1")
     first_seat_bank_totals = ma.fields.List(fields.Integer(), required=True,
                                             metadata={"description": "totals at which the first seat banks"})
-    rules = ma.fields.Nested(RenkekiRulesSchema, required=True)
+    rules = nested(RenkekiRulesSchema)
 
 
 @ops.post("/renkeki/open-play", "analyse_renkeki_open_play", RenkekiOpenPlayRequestSchema, RenkekiOpenPlaySchema,
@@ -643,12 +606,11 @@ class RenkekiHiddenPlaySchema(ma.Schema):
     """Simultaneous hidden play among threshold policies."""
 
     players = fields.Integer(required=True)
-    best_replies = ma.fields.List(ma.fields.Nested(RenkekiBestReplySchema), required=True)
+    best_replies = nested_list(RenkekiBestReplySchema)
     equilibria = ma.fields.List(fields.Integer(), required=True,
                                 metadata={"description": "thresholds that are their own best reply (may be empty)"})
-    equilibrium_share = ma.fields.Nested(ProbabilitySchema, required=True,
-                                         metadata={"description": "each seat's share at a symmetric equilibrium (1/n)"})
-    rules = ma.fields.Nested(RenkekiRulesSchema, required=True)
+    equilibrium_share = nested(ProbabilitySchema, "each seat's share at a symmetric equilibrium (1/n)")
+    rules = nested(RenkekiRulesSchema)
 
 
 @ops.post("/renkeki/hidden-play", "analyse_renkeki_hidden_play", RenkekiHiddenPlayRequestSchema,
@@ -693,12 +655,9 @@ class LutuStakeSchema(ma.Schema):
     stake = fields.Integer(required=True, validate=Range(1, lutu_game.MAX_STAKE))
 
 
-class LutuThrowOutcomeSchema(ma.Schema):
-    """A throw the banker may make, and what the banker nets by it."""
-
-    throw = fields.Integer(required=True)
-    probability = ma.fields.Nested(ProbabilitySchema, required=True)
-    banker = fields.Integer(required=True, metadata={"description": "the banker's net gain if thrown"})
+LutuThrowOutcomeSchema = odds_schema(
+    "LutuThrowOutcomeSchema", "A throw the banker may make, and what the banker nets by it.", "throw",
+    banker=fields.Integer(required=True, metadata={"description": "the banker's net gain if thrown"}))
 
 
 class LutuSettleRequestSchema(ma.Schema):
@@ -723,9 +682,8 @@ class LutuOutcomeSchema(ma.Schema):
     payout_mode = ma.fields.String(required=True, validate=OneOf(["net", "gross"]))
     children = per_player(fields.Integer(), "child -> net gain")
     banker = fields.Integer(required=True, metadata={"description": "the banker's net gain (all nets sum to 0)"})
-    banker_expectation = ma.fields.Nested(StickGameExactValueSchema, required=True,
-                                          metadata={"description": "the banker's exact expected gain from these bets, "
-                                                                   "before the throw"})
+    banker_expectation = nested(StickGameExactValueSchema, "the banker's exact expected gain from these bets, before "
+                                "the throw")
 
 
 class LutuSettleSchema(ma.Schema):
@@ -734,11 +692,9 @@ class LutuSettleSchema(ma.Schema):
     throw = fields.Integer(required=True)
     seed = fields.Integer(required=True, allow_none=True,
                           metadata={"description": "the seed the throw was cast with (null: observed)"})
-    settlement = ma.fields.Nested(LutuOutcomeSchema, required=True,
-                                  metadata={"description": "under the payout mode in force"})
-    by_mode = ma.fields.List(ma.fields.Nested(LutuOutcomeSchema), required=True,
-                             metadata={"description": "under both payout modes, net first"})
-    rules = ma.fields.Nested(LutuRulesSchema, required=True)
+    settlement = nested(LutuOutcomeSchema, "under the payout mode in force")
+    by_mode = nested_list(LutuOutcomeSchema, "under both payout modes, net first")
+    rules = nested(LutuRulesSchema)
 
 
 @ops.post("/lutu/settle", "settle_lutu_bets", LutuSettleRequestSchema, LutuSettleSchema,
@@ -762,7 +718,7 @@ def settle_lutu_bets(bets: list[lutu.Bet], throw: int | None, seed: int | None, 
         modal = lutu.LutuRules(mode, rules.multi_bets)
         result = lutu.settle(bets, throw, modal)
         both.append({"payout_mode": mode, "children": dict(result.children), "banker": result.banker,
-                     "banker_expectation": exact(lutu.banker_expectation(bets, modal))})
+                     "banker_expectation": probability(lutu.banker_expectation(bets, modal))})
     chosen = both[0] if rules.payout_mode == "net" else both[1]
     return {"throw": throw, "seed": seed, "settlement": chosen, "by_mode": both, "rules": rules.to_json()}
 
@@ -772,24 +728,23 @@ class LutuNumberSchema(ma.Schema):
 
     number = fields.Integer(required=True)
     multiplier = fields.Integer(required=True)
-    probability = ma.fields.Nested(ProbabilitySchema, required=True, metadata={"description": "P(the throw)"})
-    net = ma.fields.Nested(StickGameExactValueSchema, required=True,
-                           metadata={"description": "the child's expected gain per unit staked, net mode"})
-    gross = ma.fields.Nested(StickGameExactValueSchema, required=True,
-                             metadata={"description": "the child's expected gain per unit staked, gross mode"})
+    probability = nested(ProbabilitySchema, "P(the throw)")
+    net = nested(StickGameExactValueSchema, "the child's expected gain per unit staked, net mode")
+    gross = nested(StickGameExactValueSchema, "the child's expected gain per unit staked, gross mode")
 
 
-def _lutu_number(number: int, multiplier: int) -> dict[str, Any]:
-    net, gross = lutu.child_expectation(number, "net"), lutu.child_expectation(number, "gross")
-    return {"number": number, "multiplier": multiplier,
-            "probability": probability(sticks.distribution(sticks.STANDARD_STICKS)[number]),
-            "net": exact(net), "gross": exact(gross)}
+def _lutu_numbers() -> list[JSON]:
+    """The betting sheet: every number, its payout, its chance and the child's expectation under both modes."""
+    odds = sticks.distribution(sticks.STANDARD_STICKS)
+    return [{"number": n, "multiplier": m, "probability": probability(odds[n]),
+             "net": probability(lutu.child_expectation(n, "net")),
+             "gross": probability(lutu.child_expectation(n, "gross"))} for n, m in lutu.MULTIPLIERS.items()]
 
 
 class LutuEdgesSchema(ma.Schema):
     """The child's exact expectation for every number under both payout modes."""
 
-    numbers = ma.fields.List(ma.fields.Nested(LutuNumberSchema), required=True)
+    numbers = nested_list(LutuNumberSchema)
 
 
 @ops.get("/lutu/edges", "get_lutu_edges", None, LutuEdgesSchema)
@@ -798,7 +753,7 @@ def get_lutu_edges() -> JSON:
 
     Negative values are the banker's edge.
     """
-    return {"numbers": [_lutu_number(n, m) for n, m in lutu.MULTIPLIERS.items()]}
+    return {"numbers": _lutu_numbers()}
 
 
 class LutuGameSettlementSchema(ma.Schema):
@@ -825,8 +780,7 @@ class LutuGameStateSchema(ma.Schema):
     to_play = ma.fields.String(required=True, allow_none=True,
                                metadata={"description": "the child to bet, then the banker; null once thrown"})
     over = Boolean(required=True, metadata={"description": "the banker has thrown"})
-    settlement = ma.fields.Nested(LutuGameSettlementSchema, required=True, allow_none=True,
-                                  metadata={"description": "once thrown: each net gain (checked on input)"})
+    settlement = nested(LutuGameSettlementSchema, "once thrown: each net gain (checked on input)", allow_none=True)
 
 
 LutuNewGameRequestSchema, LutuGameRequestSchema, LutuApplyRequestSchema = game_requests(
@@ -863,14 +817,12 @@ class LutuGamePlaysSchema(ma.Schema):
 
     to_play = ma.fields.String(required=True, allow_none=True, metadata={"description": "null once thrown"})
     over = Boolean(required=True)
-    numbers = ma.fields.List(ma.fields.Nested(LutuNumberSchema), required=True,
-                             metadata={"description": "a child's turn: the numbers to bet on (none otherwise)"})
+    numbers = nested_list(LutuNumberSchema, "a child's turn: the numbers to bet on (none otherwise)")
     most_bets = fields.Integer(required=True,
                                metadata={"description": "how many different numbers the child may bet on (1 unless "
                                                         "multi_bets; 0 when it is not a child's turn)"})
-    throws = ma.fields.List(ma.fields.Nested(LutuThrowOutcomeSchema), required=True,
-                            metadata={"description": "the banker's turn: every throw with its exact probability and "
-                                                     "what the banker nets by it (none otherwise)"})
+    throws = nested_list(LutuThrowOutcomeSchema, "the banker's turn: every throw with its exact probability and what "
+                         "the banker nets by it (none otherwise)")
 
 
 @ops.post("/lutu/game/plays", "list_lutu_plays", LutuGameRequestSchema, LutuGamePlaysSchema,
@@ -879,13 +831,11 @@ def list_lutu_plays(game: dict[str, Any], rules: lutu.LutuRules) -> JSON:
     """新遊: list whose play it is: a child's numbers to bet on, or the banker's throws with what each nets"""
     playing = lutu_game.LutuGame.from_json(game, rules)
     child = not playing.over and playing.to_play != playing.banker
-    dist = sticks.distribution(sticks.STANDARD_STICKS)
-    numbers = [_lutu_number(n, m) for n, m in lutu.MULTIPLIERS.items()] if child else []
     throws = [] if child or playing.over else [
         {"throw": k, "probability": probability(p), "banker": lutu.settle(playing.bets, k, rules).banker}
-        for k, p in enumerate(dist)]
-    return {"to_play": playing.to_play, "over": playing.over, "numbers": numbers, "throws": throws,
-            "most_bets": (len(lutu.MULTIPLIERS) if rules.multi_bets else 1) if child else 0}
+        for k, p in enumerate(sticks.distribution(sticks.STANDARD_STICKS))]
+    return {"to_play": playing.to_play, "over": playing.over, "numbers": _lutu_numbers() if child else [],
+            "throws": throws, "most_bets": (len(lutu.MULTIPLIERS) if rules.multi_bets else 1) if child else 0}
 
 
 @ops.post("/lutu/game/apply", "apply_lutu_play", LutuApplyRequestSchema, LutuPlayVerdictSchema,

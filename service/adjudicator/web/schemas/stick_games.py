@@ -15,7 +15,7 @@ from marshmallow.validate import Length, OneOf, Range
 from adjudicator.games import sticks
 from adjudicator.games.stick_games.renkeki_game import MAX_TURN_STEPS
 from adjudicator.web import fields
-from adjudicator.web.api import VerdictSchema
+from adjudicator.web.api import ProbabilitySchema, VerdictSchema
 from adjudicator.web.fields import Boolean, schema
 
 #: The most players a 獣裁 or 連撃獣裁 game may name.
@@ -40,6 +40,28 @@ def player_name(**kwargs: object) -> ma.fields.String:
 def per_player(values: ma.fields.Field, description: str) -> ma.fields.Dict:  # type: ignore[type-arg]
     """An object keyed by player name."""
     return ma.fields.Dict(keys=player_name(), values=values, required=True, metadata={"description": description})
+
+
+def nested(schema: _Schema, description: str | None = None, **kwargs: Any) -> ma.fields.Nested:
+    """A required object of ``schema`` (``description``: what it holds here)."""
+    return ma.fields.Nested(schema, required=True, metadata=_described(description), **kwargs)
+
+
+def nested_list(schema: _Schema, description: str | None = None) -> ma.fields.List[Any]:
+    """A required list of objects of ``schema`` (``description``: what it holds here)."""
+    return ma.fields.List(ma.fields.Nested(schema), required=True, metadata=_described(description))
+
+
+def _described(description: str | None) -> dict[str, str]:
+    return {} if description is None else {"description": description}
+
+
+def odds_schema(name: str, doc: str, outcome: str, described: str | None = None, *, chance: str | None = None,
+                **more: _Field) -> _Schema:
+    """The schema ``name`` of an integer ``outcome`` (``described``), its exact ``probability`` (``chance``) and
+    the fields of ``more``."""
+    return schema(name, doc, **{outcome: fields.Integer(required=True, metadata=_described(described)),
+                                "probability": nested(ProbabilitySchema, chance), **more})
 
 
 def rounds_field(values: _Field, most: int, description: str, **kwargs: Any) -> ma.fields.List[Any]:
@@ -121,7 +143,7 @@ class JujaiRoundSchema(ma.Schema):
 class JujaiSettlementSchema(ma.Schema):
     """The pot of a 獣裁 game: its rounds, what each paid in, and the winner and net gains once decided."""
 
-    rounds = ma.fields.List(ma.fields.Nested(JujaiRoundSchema), required=True)
+    rounds = nested_list(JujaiRoundSchema)
     pot = fields.Integer(required=True, metadata={"description": "the stakes paid in, all rounds together"})
     paid = per_player(fields.Integer(), "player -> stakes paid in")
     winner = ma.fields.String(required=True, allow_none=True, metadata={"description": "null while undecided"})
@@ -169,6 +191,5 @@ class RenkekiTurnAdjudicationSchema(ma.Schema):
     reason = ma.fields.String(required=True, allow_none=True)
     illegal_step = fields.Integer(required=True, allow_none=True,
                                   metadata={"description": "index of the first illegal step (null if all legal)"})
-    history = ma.fields.List(ma.fields.Nested(RenkekiTurnSchema), required=True,
-                             metadata={"description": "the turn after each legal step"})
-    turn = ma.fields.Nested(RenkekiTurnSchema, required=True, metadata={"description": "after the last legal step"})
+    history = nested_list(RenkekiTurnSchema, "the turn after each legal step")
+    turn = nested(RenkekiTurnSchema, "after the last legal step")

@@ -13,7 +13,7 @@ from adjudicator.games.race_games import mokzo, netxiju, ships
 from adjudicator.games.race_games.common import RANDOMIZERS, seeded_throw
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, Operations, ProbabilitySchema, VerdictSchema, probability
-from adjudicator.web.fields import Boolean, CheckedNested, random_seed, seed_field
+from adjudicator.web.fields import Boolean, CheckedNested, random_seed, schema, seed_field
 from adjudicator.web.schemas.race_games import (
     MOKZO,
     NETXIJU,
@@ -28,6 +28,7 @@ from adjudicator.web.schemas.race_games import (
     ShipsActionSchema,
     ShipsStateSchema,
 )
+from adjudicator.web.schemas.stick_games import nested, nested_list
 
 ops = Operations(
     "race-games", "/v1/race-games", "The race games: 六裁 (netxiju), 行山 (mokzo) and 連船之遊 (ships)"
@@ -59,11 +60,9 @@ class NetxijuNewRequestSchema(ma.Schema):
 class NetxijuRaceSchema(ma.Schema):
     """A new race: the state to send to /throw and /outcomes, its seed and the rules."""
 
-    state = ma.fields.Nested(NetxijuStateSchema, required=True,
-                             metadata={"description": "every pawn on the start; `turn` is the seat to throw"})
+    state = nested(NetxijuStateSchema, "every pawn on the start; `turn` is the seat to throw")
     seed = fields.Integer(required=True, metadata={"description": "the seed given, or the random one drawn"})
     rules = NETXIJU.echoed_rules()
-
 
 
 @ops.post("/netxiju/new", "start_netxiju_game", NetxijuNewRequestSchema, NetxijuRaceSchema,
@@ -92,7 +91,7 @@ class NetxijuThrowResultSchema(NetxijuThrowSchema):
     """The adjudicated throw."""
 
     seed = fields.Integer(required=True, allow_none=True,
-                             metadata={"description": "the seed the throw was drawn with (null: observed)"})
+                          metadata={"description": "the seed the throw was drawn with (null: observed)"})
     rules = NETXIJU.echoed_rules()
 
 
@@ -124,8 +123,7 @@ NetxijuOutcomesRequestSchema = NETXIJU.request("NetxijuOutcomesRequestSchema", "
 class NetxijuOutcomesSchema(ma.Schema):
     """Every possible throw."""
 
-    outcomes = ma.fields.List(ma.fields.Nested(NetxijuThrowOutcomeSchema), required=True,
-                              metadata={"description": "one per possible throw; the probabilities sum to 1"})
+    outcomes = nested_list(NetxijuThrowOutcomeSchema, "one per possible throw; the probabilities sum to 1")
     rules = NETXIJU.echoed_rules()
 
 
@@ -149,18 +147,12 @@ class NetxijuSoloSchema(ma.Schema):
     """Exact figures for one pawn racing alone under one randomiser."""
 
     randomizer = ma.fields.String(required=True, validate=OneOf(RANDOMIZERS))
-    ox_walk = ma.fields.Nested(ProbabilitySchema, required=True,
-                               metadata={"description": "P(牛行): the goal reached stopping on every lined square"})
-    landing_product = ma.fields.Nested(
-        ProbabilitySchema, required=True,
-        metadata={"description": "h(3)^5 h(4)^3, h(g) the chance of ever landing exactly g squares ahead; equal to "
-                                 "P(牛行) for sticks5, slightly less for sticks6 and d6 (a 6 from square 26 is "
-                                 "thrown again instead of skipping square 27)"},
-    )
-    expected_throws = ma.fields.Nested(ProbabilitySchema, required=True,
-                                       metadata={"description": "E[throws to the goal] (an exact value)"})
-    expected_cups = ma.fields.Nested(ProbabilitySchema, required=True,
-                                     metadata={"description": "E[cups drunk] (an exact value)"})
+    ox_walk = nested(ProbabilitySchema, "P(牛行): the goal reached stopping on every lined square")
+    landing_product = nested(ProbabilitySchema, "h(3)^5 h(4)^3, h(g) the chance of ever landing exactly g squares "
+                             "ahead; equal to P(牛行) for sticks5, slightly less for sticks6 and d6 (a 6 from square "
+                             "26 is thrown again instead of skipping square 27)")
+    expected_throws = nested(ProbabilitySchema, "E[throws to the goal] (an exact value)")
+    expected_cups = nested(ProbabilitySchema, "E[cups drunk] (an exact value)")
 
 
 class NetxijuAnalysisSchema(ma.Schema):
@@ -168,7 +160,7 @@ class NetxijuAnalysisSchema(ma.Schema):
 
     drink_on_blocked = Boolean(required=True)
     lines_total = fields.Integer(required=True, metadata={"description": "cups on the whole path (22)"})
-    analyses = ma.fields.List(ma.fields.Nested(NetxijuSoloSchema), required=True)
+    analyses = nested_list(NetxijuSoloSchema)
 
 
 @ops.get("/netxiju/analysis", "analyse_netxiju_solo", NetxijuAnalysisQuerySchema, NetxijuAnalysisSchema)
@@ -209,7 +201,7 @@ class MokzoNewGameRequestSchema(ma.Schema):
 class MokzoGameSchema(ma.Schema):
     """A game state and the flags it is played under."""
 
-    state = ma.fields.Nested(MokzoStateSchema, required=True)
+    state = nested(MokzoStateSchema)
     rules = MOKZO.echoed_rules()
 
 
@@ -256,15 +248,15 @@ class MokzoMoveOptionSchema(ma.Schema):
     """The paid move."""
 
     distance = fields.Integer(required=True, metadata={"description": "squares: 1, +1 per 弓, +2 per 馬, +1 boost"})
-    options = ma.fields.List(ma.fields.Nested(MokzoMovePriceSchema), required=True)
+    options = nested_list(MokzoMovePriceSchema)
 
 
 class MokzoEffectsSchema(ma.Schema):
     """The exact expectations of the thrown cards per activation."""
 
-    p_high = ma.fields.Nested(ProbabilitySchema, required=True, metadata={"description": "P(throw >= 4)"})
-    kua_coins = ma.fields.Nested(ProbabilitySchema, required=True, metadata={"description": "筆: E[coins]"})
-    tuk_squares = ma.fields.Nested(ProbabilitySchema, required=True, metadata={"description": "巫: E[squares]"})
+    p_high = nested(ProbabilitySchema, "P(throw >= 4)")
+    kua_coins = nested(ProbabilitySchema, "筆: E[coins]")
+    tuk_squares = nested(ProbabilitySchema, "巫: E[squares]")
 
 
 class MokzoOptionsSchema(ma.Schema):
@@ -276,12 +268,12 @@ class MokzoOptionsSchema(ma.Schema):
     over = Boolean(required=True, metadata={"description": "the game has ended (then no action is listed)"})
     kinds = ma.fields.List(ma.fields.String(validate=OneOf(mokzo.ACTION_KINDS)), required=True,
                            metadata={"description": "the action kinds allowed now (empty when not the seat's turn)"})
-    install = ma.fields.List(ma.fields.Nested(MokzoInstallOptionSchema), required=True)
+    install = nested_list(MokzoInstallOptionSchema)
     discard_rice_per_card = fields.Integer(required=True)
-    destroy = ma.fields.List(ma.fields.Nested(MokzoDestroyOptionSchema), required=True)
+    destroy = nested_list(MokzoDestroyOptionSchema)
     exchange_max_coins = fields.Integer(required=True)
-    move = ma.fields.Nested(MokzoMoveOptionSchema, required=True)
-    effects = ma.fields.Nested(MokzoEffectsSchema, required=True)
+    move = nested(MokzoMoveOptionSchema)
+    effects = nested(MokzoEffectsSchema)
     rules = MOKZO.echoed_rules()
 
 
@@ -346,8 +338,7 @@ class MokzoRankingSchema(ma.Schema):
         metadata={"description": "among the horses on the summit: fewest installed cards, then most coins; several "
                                  "seats share the win"},
     )
-    standings = ma.fields.List(ma.fields.Nested(MokzoStandingSchema), required=True,
-                               metadata={"description": "every seat, farthest first"})
+    standings = nested_list(MokzoStandingSchema, "every seat, farthest first")
 
 
 @ops.post("/mokzo/ranking", "rank_mokzo_game", MokzoRankingRequestSchema, MokzoRankingSchema,
@@ -377,7 +368,7 @@ class ShipsNewGameRequestSchema(ma.Schema):
 class ShipsGameSchema(ma.Schema):
     """A game state."""
 
-    state = ma.fields.Nested(ShipsStateSchema, required=True)
+    state = nested(ShipsStateSchema)
 
 
 @ops.post("/ships/new", "start_ships_game", ShipsNewGameRequestSchema, ShipsGameSchema,
@@ -387,14 +378,10 @@ def start_ships_game(players: int, seed: int | None) -> JSON:
     return {"state": ships.ShipsState.new(players, random_seed() if seed is None else seed).to_json()}
 
 
-class ShipsActionsRequestSchema(ma.Schema):
-    """A seat's throw."""
-
-    state = SHIPS.state_field()
-    seat = seat_field()
-    throw = fields.Integer(load_default=None, allow_none=True, validate=Range(0, 20),
-                           metadata={"description": "the sticks' result; null or absent: drawn from the state's seed"})
-    rules = SHIPS.rules_field()
+ShipsActionsRequestSchema = SHIPS.request(
+    "ShipsActionsRequestSchema", "A seat's throw.", seat=seat_field(),
+    throw=fields.Integer(load_default=None, allow_none=True, validate=Range(0, 20),
+                         metadata={"description": "the sticks' result; null or absent: drawn from the state's seed"}))
 
 
 class ShipsActionsSchema(ma.Schema):
@@ -407,10 +394,9 @@ class ShipsActionsSchema(ma.Schema):
                                                              "player has had as many turns"})
     over = Boolean(required=True, metadata={"description": "the game has ended (then no action is listed)"})
     throw = fields.Integer(required=True)
-    forced_pass = Boolean(required=True,
-                                    metadata={"description": "a throw of 0 (or an empty start store): pass"})
+    forced_pass = Boolean(required=True, metadata={"description": "a throw of 0 (or an empty start store): pass"})
     count = fields.Integer(required=True)
-    actions = ma.fields.List(ma.fields.Nested(ShipsActionSchema), required=True)
+    actions = nested_list(ShipsActionSchema)
     rules = SHIPS.echoed_rules()
 
 
@@ -431,17 +417,16 @@ def list_ships_actions(state: ships.ShipsState, seat: int, throw: int | None, ru
             "count": len(found), "actions": [a.to_json() for a in found], "rules": rules.to_json()}
 
 
-class ShipsApplyRequestSchema(ShipsActionsRequestSchema):
-    """An action to adjudicate for the seat's throw."""
-
-    action = CheckedNested(ShipsActionInputSchema, ships.ShipAction.from_json, required=True)
+ShipsApplyRequestSchema = schema(
+    "ShipsApplyRequestSchema", "An action to adjudicate for the seat's throw.", ShipsActionsRequestSchema,
+    action=CheckedNested(ShipsActionInputSchema, ships.ShipAction.from_json, required=True))
 
 
 class ShipsVerdictSchema(VerdictSchema, ShipsGameSchema):
     """The adjudicated turn."""
 
     throw = fields.Integer(required=True, metadata={"description": "the throw, observed or drawn"})
-    action = ma.fields.Nested(ShipsActionSchema, required=True)
+    action = nested(ShipsActionSchema)
     rules = SHIPS.echoed_rules()
 
 
@@ -475,7 +460,7 @@ class ShipsRankingSchema(ma.Schema):
 
     ending = Boolean(required=True, metadata={"description": "someone has brought 20 to the goal"})
     over = Boolean(required=True, metadata={"description": "... and every player has had as many turns"})
-    ranking = ma.fields.List(ma.fields.Nested(ShipsRankSchema), required=True)
+    ranking = nested_list(ShipsRankSchema)
 
 
 @ops.post("/ships/ranking", "rank_ships_game", ShipsRankingRequestSchema, ShipsRankingSchema,

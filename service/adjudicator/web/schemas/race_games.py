@@ -95,8 +95,7 @@ class NetxijuPawnSchema(ma.Schema):
                            validate=Length(0, len(netxiju.LINES)),
                            metadata={"description": "the lined squares the pawn has stopped on"})
     finished = Boolean(required=True, metadata={"description": "at the goal (checked on input)"})
-    ox_walk = Boolean(required=True,
-                                metadata={"description": "牛行 achieved (checked on input)"})
+    ox_walk = Boolean(required=True, metadata={"description": "牛行 achieved (checked on input)"})
 
 
 class NetxijuStateSchema(ma.Schema):
@@ -117,7 +116,7 @@ class NetxijuThrowSchema(VerdictSchema):
 
     throw = fields.Integer(required=True)
     moved_to = fields.Integer(required=True, allow_none=True,
-                                 metadata={"description": "the destination; null when the throw overshoots the goal"})
+                              metadata={"description": "the destination; null when the throw overshoots the goal"})
     blocked = Boolean(required=True, metadata={"description": "the throw overshot the goal: no move"})
     cups = fields.Integer(required=True, metadata={"description": "cups drunk on this throw"})
     sent_back = ma.fields.List(fields.Integer(), required=True, metadata={"description": "seats sent back"})

@@ -264,11 +264,8 @@ def adjudicate_renkeki_turn(steps: list[dict[str, Any]], seed: int | None, rules
     or deciding after the turn ended, is `legal: false` with the index of that step; the turn after every
     legal step is listed. A `throw` step without a result draws it from the `seed`.
     """
-    if not _needs_seed(steps):
-        seed = None
-    elif seed is None:
-        seed = random_seed()
-    rng = random.Random(seed) if seed is not None else None
+    seed = (random_seed() if seed is None else seed) if _needs_seed(steps) else None
+    rng = None if seed is None else random.Random(seed)
     return {**renkeki.adjudicate_turn(steps, rules, rng).to_json(), "seed": seed, "rules": rules.to_json()}
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import Any
 
 import marshmallow as ma
 from marshmallow.validate import Length, OneOf, Range
@@ -38,7 +39,6 @@ from adjudicator.web.api import JSON, Operations, ProbabilitySchema, probability
 from adjudicator.web.fields import Boolean, random_seed, seed_field
 from adjudicator.web.schemas.lauzait_cep import (
     ACTIONS,
-    COMPONENTS,
     GROUNDS,
     LauzaitCepDecompositionSchema,
     LauzaitCepDepartmentSchema,
@@ -57,8 +57,7 @@ from adjudicator.web.schemas.lauzait_cep import (
     ruleset_field,
     square_arg,
 )
-
-COMPONENT_SCHEMAS = COMPONENTS
+from adjudicator.web.schemas.lauzait_cep import COMPONENTS as COMPONENT_SCHEMAS  # noqa: F401  (registered by name)
 
 ops = Operations(
     "lauzait_cep",
@@ -99,14 +98,12 @@ def outcome_json(outcome: Outcome, with_position: bool) -> JSON:
 
 def move_json(move: Move, with_positions: bool) -> JSON:
     """A move and its outcomes."""
-    data = move.to_json(with_positions=False)
-    data["outcomes"] = [outcome_json(o, with_positions) for o in move.outcomes]
-    return data
+    return {**move.to_json(with_positions=False), "outcomes": [outcome_json(o, with_positions) for o in move.outcomes]}
 
 
-def reason(text: str) -> str | None:
-    """The library's empty reason (a legal play) as null."""
-    return text or None
+def verdict_json(verdict: Any, **parts: Any) -> JSON:
+    """A library verdict's JSON, its empty reason (a legal play) as null, with ``parts`` replaced or added."""
+    return {**verdict.to_json(), "reason": verdict.reason or None, **parts}
 
 
 def checked(position: Position, ruleset: Ruleset) -> Position:
@@ -226,7 +223,7 @@ def list_lauzait_cep_hirings(position: Position, ruleset: Ruleset, include_posit
     count = sum(len(m.outcomes) for o in options for m in o.moves)
     included = include_positions and count <= MAX_LISTED_POSITIONS
     return {
-        "options": [{"discard": str(o.discard), "legal": o.legal, "reason": reason(o.reason),
+        "options": [{"discard": str(o.discard), "legal": o.legal, "reason": o.reason or None,
                      "moves": [move_json(m, included) for m in o.moves]} for o in options],
         "legal_discards": [str(o.discard) for o in options if o.legal],
         "stalemate": is_stalemate(position, ruleset),
@@ -280,7 +277,7 @@ def adjudicate_lauzait_cep_hiring(position: Position, discard: Piece, origin: Sq
     if seed is not None:
         cast = sticks.cast(sticks.STANDARD_STICKS, random.Random(seed)).total
     verdict = adjudicate_hiring(checked(position, ruleset), discard, origin, destination, ruleset, cast)
-    return {"legal": verdict.legal, "reason": reason(verdict.reason),
+    return {"legal": verdict.legal, "reason": verdict.reason or None,
             "move": None if verdict.move is None else move_json(verdict.move, True),
             "cast": cast, "seed": seed, "ruleset": ruleset.to_json()}
 
@@ -324,11 +321,8 @@ def declare_lauzait_cep(position: Position, ruleset: Ruleset) -> JSON:
     declaration is `allowed: false` with the reason.
     """
     verdict = declaration(checked(position, ruleset), ruleset)
-    return {"allowed": verdict.allowed, "reason": reason(verdict.reason),
-            "grounds": None if verdict.grounds is None else verdict.grounds.value,
-            "departments": [department_json(d) for d in verdict.departments],
-            "scores": [line.to_json() for line in verdict.scores], "total": verdict.total,
-            "ruleset": ruleset.to_json()}
+    return verdict_json(verdict, departments=[department_json(d) for d in verdict.departments],
+                        ruleset=ruleset.to_json())
 
 
 class LauzaitCepStalemateSchema(ma.Schema):
@@ -394,11 +388,8 @@ def form_lauzait_cep_department(hand: Hand, pieces: list[Piece], bonus: int | No
     with under("hand"):
         hand.check("", players, ruleset)
     result = form_department(hand, available(pieces, players), bonus, players, ruleset)
-    department = result.department
-    return {"legal": result.legal, "reason": reason(result.reason),
-            "department": None if department is None else department_json(department),
-            "bonus": None if department is None else department.bonus,
-            "hand": None if result.hand is None else result.hand.to_json(), "ruleset": ruleset.to_json()}
+    return verdict_json(result, department=None if result.department is None else department_json(result.department),
+                        ruleset=ruleset.to_json())
 
 
 class LauzaitCepDissolveRequestSchema(ma.Schema):
@@ -435,9 +426,7 @@ def dissolve_lauzait_cep_department(hand: Hand, index: int, refund: int | None, 
     """
     with under("hand"):
         hand.check("", players)
-    result = dissolve_department(hand, index, refund)
-    return {"legal": result.legal, "reason": reason(result.reason), "refund": result.refund,
-            "hand": None if result.hand is None else result.hand.to_json()}
+    return verdict_json(dissolve_department(hand, index, refund))
 
 
 class LauzaitCepDayOrderRequestSchema(ma.Schema):
@@ -471,8 +460,8 @@ def check_lauzait_cep_day_order(actions: list[str], ruleset: Ruleset) -> JSON:
     """
     verdict = check_day_order([Action(a) for a in actions], ruleset)
     order = FIXED_ORDERS.get(ruleset.action_order)
-    return {"legal": verdict.legal, "reason": reason(verdict.reason), "actions": actions,
-            "order": None if order is None else [a.value for a in order], "ruleset": ruleset.to_json()}
+    return verdict_json(verdict, actions=actions, order=None if order is None else [a.value for a in order],
+                        ruleset=ruleset.to_json())
 
 
 # --- the deal ------------------------------------------------------------------------------------------------------

@@ -75,10 +75,6 @@ class LauzaitGameAnswerSchema(ma.Schema):
     stalemate = fields.Boolean(required=True, metadata={"description": "the player to play can only declare"})
 
 
-def _answer(game: lauzait.LauzaitGame) -> dict[str, Any]:
-    return {"game": game.to_json(), "stalemate": lauzait.stalemated(game)}
-
-
 @ops.post("/new", "start_lauzait_cep_game", LauzaitNewGameRequestSchema, LauzaitGameAnswerSchema,
           example={"players": 2, "seed": 7})
 def start_lauzait_cep_game(players: int, seed: int, luminous: bool, ruleset: Ruleset) -> JSON:
@@ -86,7 +82,8 @@ def start_lauzait_cep_game(players: int, seed: int, luminous: bool, ruleset: Rul
 
     The first Season is dealt from the seed; the sticks (drawn from the seed too) decide its starter and direction.
     """
-    return _answer(lauzait.new_game(players, seed, ruleset, luminous))
+    game = lauzait.new_game(players, seed, ruleset, luminous)
+    return {"game": game.to_json(), "stalemate": lauzait.stalemated(game)}
 
 
 class LauzaitGameRequestSchema(ma.Schema):

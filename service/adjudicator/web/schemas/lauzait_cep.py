@@ -28,8 +28,6 @@ PIECE_PATTERN = r"^(?:[GgWw兵筆][0-9]|[Jj歪])$"
 PIECE_FORM = "must be a piece such as \"G3\": G0 to G9 (green), W0 to W9 (white) or J (joker)"
 PRESET_NAMES = list(PRESETS)
 ACTIONS = [action.value for action in Action]
-#: The most pieces in any request list: a hand holds nine.
-MAX_PIECES = HAND_SIZE
 
 
 def piece_field(**kwargs: Any) -> ma.fields.String:
@@ -39,7 +37,7 @@ def piece_field(**kwargs: Any) -> ma.fields.String:
     return ma.fields.String(validate=Regexp(PIECE_PATTERN, error=PIECE_FORM), metadata=metadata, **kwargs)
 
 
-def pieces_field(description: str, minimum: int = 0, maximum: int = MAX_PIECES, **kwargs: Any) -> ma.fields.List[Any]:
+def pieces_field(description: str, minimum: int = 0, maximum: int = HAND_SIZE, **kwargs: Any) -> ma.fields.List[Any]:
     """A list of pieces in notation."""
     return ma.fields.List(piece_field(), validate=Length(minimum, maximum),
                           metadata={"description": description, "example": ["G3", "G4", "J"]}, **kwargs)
@@ -162,19 +160,15 @@ class LauzaitCepPositionSchema(ma.Schema):
                            metadata={"description": "the face-up luminous piece (optional rule), or null"})
 
 
-LauzaitCepPositionInputSchema = request_variant(LauzaitCepPositionSchema)
-LauzaitCepHandInputSchema = request_variant(LauzaitCepHandSchema)
-
-
 def position_field(description: str = "the position") -> fields.LibraryNested:
     """The request's ``position``, loaded as the library's ``Position`` (check it under the request's ruleset)."""
-    return fields.LibraryNested(LauzaitCepPositionInputSchema, Position.from_json, required=True,
+    return fields.LibraryNested(request_variant(LauzaitCepPositionSchema), Position.from_json, required=True,
                                 metadata={"description": description})
 
 
 def hand_field(description: str) -> fields.LibraryNested:
     """The request's ``hand``, loaded as the library's ``Hand`` (check it for the request's players and ruleset)."""
-    return fields.LibraryNested(LauzaitCepHandInputSchema, Hand.from_json, required=True,
+    return fields.LibraryNested(request_variant(LauzaitCepHandSchema), Hand.from_json, required=True,
                                 metadata={"description": description})
 
 

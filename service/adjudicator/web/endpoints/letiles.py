@@ -13,8 +13,8 @@ from adjudicator.games.letiles.tiles import MAX_ID
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, Operations, VerdictSchema, under
 from adjudicator.web.fields import Boolean, LibraryNested, request_variant
+from adjudicator.web.schemas.letiles import COMPONENTS as COMPONENT_SCHEMAS  # noqa: F401  (registered by name)
 from adjudicator.web.schemas.letiles import (
-    COMPONENTS,
     EXAMPLE_TILES,
     LetilesGameSchema,
     LetilesPlacementSchema,
@@ -29,8 +29,6 @@ from adjudicator.web.schemas.letiles import (
     players_field,
     tileset_field,
 )
-
-COMPONENT_SCHEMAS = COMPONENTS
 
 ops = Operations("letiles", "/v1/letiles",
                  "LETILES (エルタイルズ): tile sets, placements, playing a game and scoring the table")

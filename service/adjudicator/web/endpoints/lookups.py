@@ -36,21 +36,6 @@ from adjudicator.web.schemas.cetkaik import PRESETS
 #: the Cetkaik text form has this many space-separated fields at most (with the optional await: and over:)
 _TEXT_FIELDS = 11
 
-_INITIAL_TEXT = ("o-h-c-g-K-G-C-H-O-/S-A-1T-1t-1a-s-/p-P-p-P-V-P-p-P-p-/9/4*4/9/p+P+p+P+v+P+p+P+p+/"
-                 "s+a+1t+1T+1A+S+/O+H+C+G+k+g+c+h+o+ IA - - 0 20:20 x1 f")
-
-
-def position_text_param(**kwargs: Any) -> ma.fields.String:
-    """The ``position_text`` query parameter (the one-line text form), as named in the POST bodies."""
-    return ma.fields.String(
-        metadata={
-            "description": "the position's one-line text form, URL-encoded: each '+' must be sent as %2B "
-                           "(a bare '+' in a query string means a space)",
-            "example": _INITIAL_TEXT,
-        },
-        **kwargs,
-    )
-
 
 def list_param(description: str, example: str, **kwargs: Any) -> ma.fields.List[Any]:
     """A list in a query: repeated parameters, or one with comma-separated items."""
@@ -81,15 +66,17 @@ class QuerySchema(ma.Schema):
         return data
 
 
-def _preset(**metadata: Any) -> ma.fields.String:
+def _preset() -> ma.fields.String:
     return ma.fields.String(validate=OneOf(PRESETS), metadata={
-        "description": "a preset name (default cerke_online_alpha); flags need the POST form", **metadata})
+        "description": "a preset name (default cerke_online_alpha); flags need the POST form"})
 
 
 class MovesQuerySchema(QuerySchema):
     """The query of ``GET /v1/cetkaik/moves``: the fields of the POST body that fit in a URL."""
 
-    position_text = position_text_param(required=True)
+    position_text = ma.fields.String(required=True, metadata={
+        "description": "the position's one-line text form, URL-encoded: each '+' must be sent as %2B (a bare '+' in "
+                       "a query string means a space)", "example": cetkaik.INITIAL_TEXT})
     ruleset = _preset()
     src = ma.fields.String(
         metadata={"description": "only the moves of the piece (or tam2) on this square", "pattern": SQUARE_PATTERN,
@@ -118,18 +105,10 @@ class DepartmentsQuerySchema(QuerySchema):
     ruleset = ma.fields.String(metadata={"description": "a preset name: default or english"})
 
 
-def _lists(*names: str) -> Callable[[Mapping[str, Any]], dict[str, Any]]:
-    """The POST body of a query whose ``names`` are list parameters."""
-
-    def to_body(query: Mapping[str, Any]) -> dict[str, Any]:
-        return {key: split_items(value) if key in names else value for key, value in query.items()}
-
-    return to_body
-
-
 @dataclass(frozen=True)
 class GetForm:
-    """A GET form: the game module and path, its operationId, query schema, and the POST operation answering it."""
+    """A GET form: the game module and path, its operationId, query schema, the POST operation answering it, and
+    the query's list parameters."""
 
     module: ModuleType
     path: str
@@ -138,22 +117,26 @@ class GetForm:
     query: type[ma.Schema]
     tag: str
     summary: str
-    to_body: Callable[[Mapping[str, Any]], dict[str, Any]] = dict
+    lists: tuple[str, ...] = ()
 
     @property
     def url(self) -> str:
         """The full path."""
         return str(self.module.blp.url_prefix) + self.path
 
+    def to_body(self, query: Mapping[str, Any]) -> dict[str, Any]:
+        """The POST body of a query (each list parameter split into its items)."""
+        return {key: split_items(value) if key in self.lists else value for key, value in query.items()}
+
 
 GET_FORMS = [
     GetForm(cetkaik, "/moves", "get_cetkaik_moves", "list_cetkaik_moves", MovesQuerySchema, "cetkaik",
             "List every legal move of a position given in its text form"),
     GetForm(cetkaik, "/hands", "get_cetkaik_hands", "score_cetkaik_hands", HandsQuerySchema, "cetkaik",
-            "Find the hands of captured pieces given in the query", _lists("pieces", "previous")),
+            "Find the hands of captured pieces given in the query", ("pieces", "previous")),
     GetForm(lauzait_cep, "/departments", "get_lauzait_cep_departments", "decompose_lauzait_cep_hand",
             DepartmentsQuerySchema, "lauzait_cep", "Decompose a Lauzait Cep! hand given in the query",
-            _lists("pieces")),
+            ("pieces",)),
 ]
 
 

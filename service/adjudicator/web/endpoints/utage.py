@@ -26,7 +26,6 @@ from adjudicator.web.fields import Boolean, CheckedNested, LibraryField, request
 from adjudicator.web.schemas.utage import (
     MARKS,
     UTAGE,
-    UtageActionInputSchema,
     UtageActionSchema,
     UtageLordScoreSchema,
     UtageRulesSchema,
@@ -125,8 +124,9 @@ class RefereedStateRequest(ma.Schema):
 def state_request(name: str, doc: str, *, state: str, echoed: bool = True,
                   **between: ma.fields.Field[Any]) -> type[ma.Schema]:
     """The request schema ``name``: the ``state`` (described by ``state``), the fields ``between``, the ruleset
-    (echoed by the answer, or only checked against the state), the state checked under the ruleset."""
-    checked = CheckedNested(request_variant(UtageStateSchema), _as_checked, required=True,
+    (echoed by the answer, or only checked against the state), the state checked under the ruleset (its request
+    form checks it here, :class:`RefereedStateRequest` loads it with the ruleset)."""
+    checked = CheckedNested(request_variant(UtageStateSchema), lambda data: data, required=True,
                             metadata={"description": state})
     rules = UTAGE.rules_field() if echoed else CheckedNested(
         request_variant(UtageRulesSchema), utage.UtageRules.from_json, null_parsed=True, load_default=None,
@@ -134,11 +134,6 @@ def state_request(name: str, doc: str, *, state: str, echoed: bool = True,
         metadata={"description": "the flags the game is played under (default: the defaults); the state is checked"
                                  " against them"})
     return schema(name, doc, RefereedStateRequest, state=checked, **between, rules=rules)
-
-
-def _as_checked(data: Any) -> Any:
-    """A state as its request form checked it, loaded with the ruleset by :class:`RefereedStateRequest`."""
-    return data
 
 
 def lord_request(name: str, doc: str, **cup: ma.fields.Field[Any]) -> type[ma.Schema]:
@@ -352,7 +347,7 @@ def list_utage_actions(state: utage.UtageState, player: int, rules: utage.UtageR
 UtageApplyRequestSchema = state_request(
     "UtageApplyRequestSchema", "An action to adjudicate.", state="the game before the action", echoed=False,
     player=seat("the seat acting", required=True),
-    action=CheckedNested(UtageActionInputSchema, utage.Action.from_json, required=True),
+    action=CheckedNested(request_variant(UtageActionSchema), utage.Action.from_json, required=True),
 )
 
 
@@ -509,16 +504,15 @@ def check_utage_game_end(state: utage.UtageState, rules: utage.UtageRules) -> JS
     The game ends the moment a round's winner holds at least as many cups as the lord has left, or when a
     single player remains (the others disqualified).
     """
-    over, winner, reason = state.phase == "over", state.winner, None
-    if over and winner is not None and len(state.active()) == 1:
-        reason = f"seat {winner} is the last player left"
-    elif over and winner is not None:
-        reason = f"seat {winner} holds {state.players[winner].cups} cups, the lord {state.lord_cups}"
-    standings = sorted(range(len(state.players)),
-                       key=lambda s: (state.players[s].disqualified, -state.players[s].cups, s))
+    over, winner, players = state.phase == "over", state.winner, state.players
+    reason = None
+    if over and winner is not None:
+        reason = (f"seat {winner} is the last player left" if len(state.active()) == 1
+                  else f"seat {winner} holds {players[winner].cups} cups, the lord {state.lord_cups}")
+    standings = sorted(range(len(players)), key=lambda s: (players[s].disqualified, -players[s].cups, s))
     return {"over": over, "winner": winner, "reason": reason, "lord_cups": state.lord_cups,
-            "standings": [{"seat": s, "name": state.players[s].name, "cups": state.players[s].cups,
-                           "disqualified": state.players[s].disqualified} for s in standings]}
+            "standings": [{"seat": s, "name": players[s].name, "cups": players[s].cups,
+                           "disqualified": players[s].disqualified} for s in standings]}
 
 
 UtageFaultRequestSchema = state_request(

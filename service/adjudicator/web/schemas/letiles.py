@@ -83,9 +83,6 @@ class LetilesTileSetSchema(ma.Schema):
     tiles = ma.fields.List(ma.fields.Nested(LetilesTileSchema), required=True, validate=Length(1, MAX_TILES))
 
 
-LetilesTileSetInputSchema = request_variant(LetilesTileSetSchema)
-
-
 def load_tileset(value: object) -> letiles.TileSet:
     """A request's tile set: ``"example"`` (the bundled illustrative set) or ``{"tiles": [...]}``."""
     if value == EXAMPLE:
@@ -212,7 +209,7 @@ class LetilesScoreSheetSchema(ma.Schema):
 
 
 #: Schemas referred to by ``$ref`` from the unions above.
-COMPONENTS: dict[str, type[ma.Schema]] = {"LetilesTileSetInput": LetilesTileSetInputSchema}
+COMPONENTS: dict[str, type[ma.Schema]] = {"LetilesTileSetInput": request_variant(LetilesTileSetSchema)}
 #: A table or a game in cache keys: with its tile set (their JSON forms leave it out).
 CANONICAL[letiles.Table] = lambda table: {"tileset": table.tileset.to_json(), **table.to_json()}
 CANONICAL[letiles.LetilesGame] = lambda game: {"tileset": game.table.tileset.to_json(), **game.to_json()}

@@ -14,7 +14,7 @@ from adjudicator.games.utage.formula import MAX_FORMULA_LENGTH, MAX_SLOTS
 from adjudicator.games.utage.game import ACTION_KINDS, MAX_PLAYERS, PHASES
 from adjudicator.web import fields
 from adjudicator.web.api import ProbabilitySchema
-from adjudicator.web.fields import Boolean, request_variant
+from adjudicator.web.fields import Boolean
 from adjudicator.web.schemas.race_games import GameForms
 
 MARKS = ["max", "min"]
@@ -132,4 +132,3 @@ class UtageScoreProbabilitySchema(ma.Schema):
 
 #: The game's state and flags, as requests send them and answers return them.
 UTAGE = GameForms(UtageStateSchema, utage.UtageState.from_json, UtageRulesSchema, utage.UtageRules.from_json)
-UtageActionInputSchema = request_variant(UtageActionSchema)

@@ -22,7 +22,6 @@ from adjudicator.games.lauzait_cep.day import (
 from adjudicator.games.lauzait_cep.declaring import declaration
 from adjudicator.games.lauzait_cep.departments import (
     Department,
-    best_department,
     decompositions,
     departments_in,
     is_complete,
@@ -166,7 +165,7 @@ def decompose_lauzait_cep_hand(pieces: list[Piece], players: int, ruleset: Rules
     """
     available(pieces, players)
     splits = decompositions(pieces, players, ruleset)
-    best = best_department(pieces, players, ruleset)
+    departments = [department_json(d) for d in departments_in(pieces, players, ruleset)]  # the best one first
     return {
         "pieces": format_pieces(pieces),
         "players": players,
@@ -174,8 +173,8 @@ def decompose_lauzait_cep_hand(pieces: list[Piece], players: int, ruleset: Rules
         "decomposition_count": len(splits),
         "decompositions": [{"departments": [department_json(d) for d in split],
                             "bonus": sum(d.bonus for d in split)} for split in splits],
-        "departments": [department_json(d) for d in departments_in(pieces, players, ruleset)],
-        "best": None if best is None else department_json(best),
+        "departments": departments,
+        "best": departments[0] if departments else None,
         "ruleset": ruleset.to_json(),
     }
 

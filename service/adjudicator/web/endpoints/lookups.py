@@ -140,13 +140,12 @@ GET_FORMS = [
 ]
 
 
-def mangled_text_form(text: str) -> str | None:
+def mangled_text_form(text: object) -> str | None:
     """Say what is wrong with a text form whose '+' signs arrived as spaces (None if it does not look so)."""
-    parts = text.split()
-    if "+" in text or len(parts) <= _TEXT_FIELDS:
+    if not isinstance(text, str) or "+" in text or len(text.split()) <= _TEXT_FIELDS:
         return None
     return (
-        f"the text form has at most {_TEXT_FIELDS} space-separated fields but {len(parts)} arrived and no '+': "
+        f"the text form has at most {_TEXT_FIELDS} space-separated fields but {len(text.split())} arrived and no '+': "
         "in a query string '+' means a space, so each '+' of the text form must be sent encoded as %2B "
         "(e.g. curl --data-urlencode, encodeURIComponent in JavaScript)"
     )
@@ -156,12 +155,10 @@ def _declare(form: GetForm) -> None:
     operation = REGISTRY[form.post_operation_id]
 
     def view(query: dict[str, Any]) -> Response:
-        text = query.get("position_text")
-        if isinstance(text, str):
-            problem = mangled_text_form(text)
-            if problem:
-                abort(422, message=describe("query", "position_text", problem),
-                      errors={"query": {"position_text": [problem]}})
+        problem = mangled_text_form(query.get("position_text"))
+        if problem:
+            abort(422, message=describe("query", "position_text", problem),
+                  errors={"query": {"position_text": [problem]}})
         try:
             args = operation.load(form.to_body(query))
         except ma.ValidationError as exc:

@@ -18,6 +18,7 @@ import marshmallow as ma
 from flask import Response, send_from_directory
 from marshmallow.validate import Regexp
 
+from adjudicator.games import lauzait_cep as lc
 from adjudicator.games import letiles
 from adjudicator.games.cetkaik import moves as cmoves
 from adjudicator.games.cetkaik.pieces import Side, parse_side
@@ -25,11 +26,7 @@ from adjudicator.games.cetkaik.position import Position
 from adjudicator.games.cetkaik.rulesets import Ruleset
 from adjudicator.games.cetkaik.squares import Square
 from adjudicator.games.errors import RulesError
-from adjudicator.games.lauzait_cep.board import SQUARE_FORM as LC_SQUARE_FORM
-from adjudicator.games.lauzait_cep.board import SQUARE_PATTERN as LC_SQUARE_PATTERN
-from adjudicator.games.lauzait_cep.board import parse_square as lc_parse_square
-from adjudicator.games.lauzait_cep.position import Position as LauzaitCepPosition
-from adjudicator.games.lauzait_cep.position import deal as lauzait_cep_deal
+from adjudicator.games.lauzait_cep import board as lc_board
 from adjudicator.render import cetkaik_svg, lauzait_cep_svg, letiles_svg
 from adjudicator.web.api import Operations, under
 from adjudicator.web.endpoints.cetkaik import INITIAL_TEXT
@@ -60,7 +57,6 @@ def picture(method: str, path: str, operation_id: str, request: type[ma.Schema],
 
 # --- Cetkaik ---------------------------------------------------------------------------------------------------
 
-_BOTTOM = {"description": "the side drawn nearest the viewer (its pieces upright)", "example": "IASide"}
 _COORDINATES = {"description": "draw the column letters and row names around the board"}
 _NOTATION = {"type": "string", "description": "片 notation, e.g. LAI片ZAI, ZO皇[TO]NO, 黒兵CA, pass"}
 
@@ -80,8 +76,9 @@ def move_arg(metadata: dict[str, Any]) -> LibraryField:
 
 def bottom_arg() -> LibraryField:
     """The side drawn nearest the viewer."""
-    return LibraryField(parse_side, load_default=lambda: Side.IA,
-                        metadata={"type": "string", "enum": SIDES, "default": "IASide", **_BOTTOM})
+    return LibraryField(parse_side, load_default=lambda: Side.IA, metadata={
+        "type": "string", "enum": SIDES, "default": "IASide",
+        "description": "the side drawn nearest the viewer (its pieces upright)", "example": "IASide"})
 
 
 class CetkaikRenderRequestSchema(PositionInputSchema):
@@ -117,7 +114,7 @@ def render_cetkaik_position(position: Position, ruleset: Ruleset, bottom: Side, 
 
 def position_from_query(text: object) -> Position:
     """A position's text form from a query string; one whose '+' signs arrived as spaces is told so."""
-    problem = mangled_text_form(text) if isinstance(text, str) else None
+    problem = mangled_text_form(text)
     if problem:
         raise RulesError(problem)
     return Position.from_text(text)
@@ -140,15 +137,13 @@ class CetkaikRenderQuerySchema(QuerySchema):
 
 
 @picture("GET", "/v1/cetkaik/render", "render_cetkaik_position_text", CetkaikRenderQuerySchema, "position")
-def render_cetkaik_position_text(position_text: Position, ruleset: Ruleset, bottom: Side, coordinates: bool,
-                                 move: cmoves.Move | None = None, square: Square | None = None,
-                                 last_move: cmoves.Move | None = None) -> str:
+def render_cetkaik_position_text(position_text: Position, **options: Any) -> str:
     """Picture a Cetkaik position given in its text form as SVG
 
     The same picture as `POST /v1/cetkaik/render`, addressable by URL (e.g. for an `<img>`): `position_text` is
     the one-line text form (named as in the POST bodies) and moves are written in 片 notation.
     """
-    return render_cetkaik_position(position_text, ruleset, bottom, coordinates, move, square, last_move)
+    return render_cetkaik_position(position_text, **options)
 
 
 # --- Lauzait Cep! ----------------------------------------------------------------------------------------------
@@ -157,27 +152,27 @@ def render_cetkaik_position_text(position_text: Position, ruleset: Ruleset, bott
 class LauzaitCepRenderRequestSchema(ma.Schema):
     """A Lauzait Cep! position to picture."""
 
-    position = LibraryField(LauzaitCepPosition.from_json, required=True, metadata={
+    position = LibraryField(lc.Position.from_json, required=True, metadata={
         "type": "object", "additionalProperties": {},
         "description": "the position: {players, board: {a1..e5: piece or null}, hands: [{concealed, revealed: "
                        "[{pieces, bonus}]} or null], turn, luminous}; pieces are G0..G9, W0..W9 and J"})
-    square = ma.fields.String(validate=Regexp(LC_SQUARE_PATTERN, error=LC_SQUARE_FORM),
+    square = ma.fields.String(validate=Regexp(lc_board.SQUARE_PATTERN, error=lc_board.SQUARE_FORM),
                               metadata={"description": "a square (a1..e5) to highlight with where its piece may move"})
 
 
-_LAUZAIT_CEP_EXAMPLE = lauzait_cep_deal(2, random.Random(1)).to_json()
+_LAUZAIT_CEP_EXAMPLE = lc.deal(2, random.Random(1)).to_json()
 
 
 @picture("POST", "/v1/lauzait-cep/render", "render_lauzait_cep_position", LauzaitCepRenderRequestSchema, "position",
          example={"position": _LAUZAIT_CEP_EXAMPLE, "square": "b2"})
-def render_lauzait_cep_position(position: LauzaitCepPosition, square: str | None = None) -> str:
+def render_lauzait_cep_position(position: lc.Position, square: str | None = None) -> str:
     """Picture a Lauzait Cep! position as SVG
 
     The 5x5 board with Tam's Mountain and the water, every piece (its number, colour and bonus dots; the
     jokers tri-coloured), the empty square, every known hand (concealed pieces and revealed Departments with
     their bonus), whose Day it is and the luminous piece. `square` highlights where a piece there may move.
     """
-    return lauzait_cep_svg.render_position(position, square=None if square is None else lc_parse_square(square))
+    return lauzait_cep_svg.render_position(position, square=None if square is None else lc.parse_square(square))
 
 
 # --- LETILES ---------------------------------------------------------------------------------------------------

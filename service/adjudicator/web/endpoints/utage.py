@@ -167,12 +167,6 @@ class UtageFormulaSchema(ma.Schema):
     uses_count = Boolean(required=True, metadata={"description": "whether COUNT appears"})
 
 
-def _uses_count(node: Node) -> bool:
-    if isinstance(node, Count):
-        return True
-    return isinstance(node, BinOp) and (_uses_count(node.left) or _uses_count(node.right))
-
-
 @ops.post("/formulas/parse", "parse_utage_formula", UtageFormulaRequestSchema, UtageFormulaSchema,
           example={"formula": "SLOT1 + SLOT2 + MAX × COUNT"})
 def parse_utage_formula(formula: utage.Formula) -> JSON:
@@ -183,8 +177,9 @@ def parse_utage_formula(formula: utage.Formula) -> JSON:
     最大/最小/個数 are accepted; division floors, and dividing by 0 gives 0). A formula that does not follow
     the grammar is a 422 whose message gives the column of the first problem.
     """
-    return {"formula": formula.text, "normalised": formula_text(formula.root), "marks": list(formula.marks),
-            "slot_count": formula.slot_count, "uses_count": _uses_count(formula.root)}
+    normalised = formula_text(formula.root)
+    return {"formula": formula.text, "normalised": normalised, "marks": list(formula.marks),
+            "slot_count": formula.slot_count, "uses_count": "COUNT" in normalised}
 
 
 UtageLordScoreRequestSchema = lord_request(

@@ -34,7 +34,7 @@ from adjudicator.games.lauzait_cep.probability import deal_probabilities
 from adjudicator.games.lauzait_cep.rulesets import Ruleset
 from adjudicator.games.lauzait_cep.stalemate import is_stalemate
 from adjudicator.web import fields
-from adjudicator.web.api import JSON, Operations, ProbabilitySchema, probability, under
+from adjudicator.web.api import JSON, Operations, ProbabilitySchema, VerdictSchema, probability, under
 from adjudicator.web.fields import Boolean, random_seed, seed_field
 from adjudicator.web.schemas.lauzait_cep import (
     ACTIONS,
@@ -245,10 +245,9 @@ class LauzaitCepHiringRequestSchema(ma.Schema):
     ruleset = ruleset_field()
 
 
-class LauzaitCepHiringVerdictSchema(ma.Schema):
+class LauzaitCepHiringVerdictSchema(VerdictSchema):
     """The adjudication of one Hiring."""
 
-    legal = Boolean(required=True)
     reason = ma.fields.String(required=True, allow_none=True, metadata={"description": "why not, when illegal"})
     move = ma.fields.Nested(LauzaitCepMoveSchema, required=True, allow_none=True, metadata={
         "description": "the move and its outcomes (only the one the throw selects when a throw was given); null "
@@ -361,10 +360,9 @@ class LauzaitCepFormRequestSchema(ma.Schema):
     ruleset = ruleset_field()
 
 
-class LauzaitCepFormSchema(ma.Schema):
+class LauzaitCepFormSchema(VerdictSchema):
     """The adjudication of forming a Department."""
 
-    legal = Boolean(required=True)
     reason = ma.fields.String(required=True, allow_none=True, metadata={"description": "why not, when illegal"})
     department = ma.fields.Nested(LauzaitCepDepartmentSchema, required=True, allow_none=True,
                                   metadata={"description": "the reading used"})
@@ -402,10 +400,9 @@ class LauzaitCepDissolveRequestSchema(ma.Schema):
     players = players_field(load_default=4)
 
 
-class LauzaitCepDissolveSchema(ma.Schema):
+class LauzaitCepDissolveSchema(VerdictSchema):
     """The adjudication of dissolving a Department."""
 
-    legal = Boolean(required=True)
     reason = ma.fields.String(required=True, allow_none=True, metadata={"description": "why not, when illegal"})
     refund = fields.Integer(required=True, allow_none=True, metadata={
         "description": "the refund due: the bonus received when forming it (null: no such Department)"})
@@ -437,10 +434,9 @@ class LauzaitCepDayOrderRequestSchema(ma.Schema):
     ruleset = ruleset_field()
 
 
-class LauzaitCepDayOrderSchema(ma.Schema):
+class LauzaitCepDayOrderSchema(VerdictSchema):
     """The adjudication of a Day's sequence of actions."""
 
-    legal = Boolean(required=True)
     reason = ma.fields.String(required=True, allow_none=True, metadata={"description": "why not, when illegal"})
     actions = ma.fields.List(ma.fields.String(validate=OneOf(ACTIONS)), required=True)
     order = ma.fields.List(ma.fields.String(validate=OneOf(ACTIONS)), required=True, allow_none=True, metadata={

@@ -14,7 +14,7 @@ from marshmallow.validate import Length, OneOf, Range
 from adjudicator.games.lauzait_cep import game as lauzait
 from adjudicator.games.lauzait_cep.rulesets import Ruleset
 from adjudicator.web import fields
-from adjudicator.web.api import JSON, Operations, example_answer
+from adjudicator.web.api import JSON, Operations, VerdictSchema, example_answer
 from adjudicator.web.fields import LibraryField
 
 ops = Operations(
@@ -140,11 +140,9 @@ class LauzaitApplyRequestSchema(LauzaitGameRequestSchema):
     action = ma.fields.Dict(required=True, metadata={"description": "as listed by the actions operation"})
 
 
-class LauzaitStepSchema(LauzaitGameAnswerSchema):
+class LauzaitStepSchema(VerdictSchema, LauzaitGameAnswerSchema):
     """The action adjudicated and the game after it."""
 
-    legal = fields.Boolean(required=True)
-    reason = ma.fields.String(required=True, allow_none=True)
     points = fields.Integer(required=True, metadata={"description": "what the action paid (a refund is negative)"})
     season_end = ma.fields.Nested(LauzaitSeasonEndSchema, required=True, allow_none=True)
 

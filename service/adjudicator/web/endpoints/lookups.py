@@ -107,15 +107,14 @@ class DepartmentsQuerySchema(QuerySchema):
 
 @dataclass(frozen=True)
 class GetForm:
-    """A GET form: the game module and path, its operationId, query schema, the POST operation answering it, and
-    the query's list parameters."""
+    """A GET form: the game module (whose blueprint gives the URL prefix and the tag) and path, its operationId,
+    query schema, the POST operation answering it, and the query's list parameters."""
 
     module: ModuleType
     path: str
     operation_id: str
     post_operation_id: str
     query: type[ma.Schema]
-    tag: str
     summary: str
     lists: tuple[str, ...] = ()
 
@@ -130,13 +129,12 @@ class GetForm:
 
 
 GET_FORMS = [
-    GetForm(cetkaik, "/moves", "get_cetkaik_moves", "list_cetkaik_moves", MovesQuerySchema, "cetkaik",
+    GetForm(cetkaik, "/moves", "get_cetkaik_moves", "list_cetkaik_moves", MovesQuerySchema,
             "List every legal move of a position given in its text form"),
-    GetForm(cetkaik, "/hands", "get_cetkaik_hands", "score_cetkaik_hands", HandsQuerySchema, "cetkaik",
+    GetForm(cetkaik, "/hands", "get_cetkaik_hands", "score_cetkaik_hands", HandsQuerySchema,
             "Find the hands of captured pieces given in the query", ("pieces", "previous")),
     GetForm(lauzait_cep, "/departments", "get_lauzait_cep_departments", "decompose_lauzait_cep_hand",
-            DepartmentsQuerySchema, "lauzait_cep", "Decompose a Lauzait Cep! hand given in the query",
-            ("pieces",)),
+            DepartmentsQuerySchema, "Decompose a Lauzait Cep! hand given in the query", ("pieces",)),
 ]
 
 
@@ -174,7 +172,7 @@ def _declare(form: GetForm) -> None:
     blp: Blueprint = getattr(form.module, "ops", form.module).blp  # a module may declare into another's ops
     routed: Callable[..., Any] = blp.arguments(form.query, location="query", unknown=ma.RAISE)(view)
     routed = blp.response(200, operation.response)(routed)
-    routed = blp.doc(operationId=form.operation_id, tags=[form.tag])(routed)
+    routed = blp.doc(operationId=form.operation_id, tags=[blp.name])(routed)
     blp.route(form.path, methods=["GET"], endpoint=form.operation_id)(routed)
 
 

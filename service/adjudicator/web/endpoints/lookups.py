@@ -7,9 +7,6 @@ operation's own validation, computation and cache (so both forms share one cache
 GETs, the answers carry ``ETag`` and ``Cache-Control`` (see ``web/http_cache.py``), so browsers and CDNs can keep
 them. A GET form sits beside its POST operation, under the same path and tag.
 
-A GET form is routed once its POST operation is declared with ``operation(...)`` (it needs the operation's
-loader); the forms of operations still written as views wait for them.
-
 A query string is where the Cetkaik text form is most often damaged: in a query ``+`` means a space, so a text
 form pasted unencoded arrives with its ``+`` signs turned into spaces. That is detected and answered with a 422
 that says to encode ``+`` as ``%2B``.
@@ -176,7 +173,5 @@ def _declare(form: GetForm) -> None:
     blp.route(form.path, methods=["GET"], endpoint=form.operation_id)(routed)
 
 
-#: the GET forms routed (those whose POST operation is declared)
-DECLARED = [form for form in GET_FORMS if form.post_operation_id in REGISTRY]
-for _form in DECLARED:
+for _form in GET_FORMS:
     _declare(_form)

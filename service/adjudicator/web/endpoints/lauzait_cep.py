@@ -182,11 +182,16 @@ def decompose_lauzait_cep_hand(pieces: list[Piece], players: int, ruleset: Rules
 # --- Hiring --------------------------------------------------------------------------------------------------------
 
 
-class LauzaitCepHiringsRequestSchema(ma.Schema):
-    """The position at the Hiring of the player whose Day it is."""
+class LauzaitCepPositionRequestSchema(ma.Schema):
+    """A position, judged for the player whose Day it is."""
 
     position = position_field(POSITION_OF_THE_DAY)
     ruleset = ruleset_field()
+
+
+class LauzaitCepHiringsRequestSchema(LauzaitCepPositionRequestSchema):
+    """The position at the Hiring of the player whose Day it is."""
+
     include_positions = Boolean(load_default=True, metadata={
         "description": f"include the position after each outcome (default true; left out anyway when there are "
                        f"more than {MAX_LISTED_POSITIONS} outcomes, see positions_included)"})
@@ -281,13 +286,6 @@ def adjudicate_lauzait_cep_hiring(position: Position, discard: Piece, origin: Sq
 
 
 # --- declaring and Stalemate ---------------------------------------------------------------------------------------
-
-
-class LauzaitCepPositionRequestSchema(ma.Schema):
-    """A position, judged for the player whose Day it is."""
-
-    position = position_field(POSITION_OF_THE_DAY)
-    ruleset = ruleset_field()
 
 
 class LauzaitCepDeclarationSchema(ma.Schema):

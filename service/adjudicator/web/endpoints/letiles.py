@@ -181,17 +181,6 @@ def start_letiles_game(tileset: letiles.TileSet, players: tuple[letiles.Colour, 
     return {"seed": seed, "game": letiles.new_game(tileset, players, seed, first).to_json()}
 
 
-def load_game(self: ma.Schema, data: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
-    """Load the request's ``game`` with its ``tileset`` (a 422 naming the field of the game that is wrong)."""
-    try:
-        data["game"] = letiles.LetilesGame.from_json(data.pop("tileset"), data["game"])
-        with under("game"):
-            letiles.check_shared_edges(data["game"].table, data["rules"])
-    except RulesError as exc:
-        raise fields.library_error(exc if exc.field else exc.under("game"), None) from exc
-    return data
-
-
 class LetilesPlayRequestSchema(ma.Schema):
     """A turn: the seat puts a tile from its stand on the table, then draws from its stock."""
 
@@ -206,7 +195,16 @@ class LetilesPlayRequestSchema(ma.Schema):
     )
     rules = fields.rules_field(LetilesRulesSchema, letiles.LetilesRules.from_json)
 
-    load_game = ma.post_load(load_game)
+    @ma.post_load
+    def load_game(self, data: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
+        """Load the request's ``game`` with its ``tileset`` (a 422 naming the field of the game that is wrong)."""
+        try:
+            data["game"] = letiles.LetilesGame.from_json(data.pop("tileset"), data["game"])
+            with under("game"):
+                letiles.check_shared_edges(data["game"].table, data["rules"])
+        except RulesError as exc:
+            raise fields.library_error(exc if exc.field else exc.under("game"), None) from exc
+        return data
 
 
 class LetilesPlaySchema(VerdictSchema):

@@ -166,7 +166,7 @@ def _declare(form: GetForm) -> None:
     view.__doc__ = (f"{form.summary}\n\nThe GET form of `{form.post_operation_id}` (the same answer, the same "
                     "cache entry), cacheable by browsers and CDNs: the answer carries `ETag` and `Cache-Control`, "
                     "and `If-None-Match` gets a 304. Query parameters are named as the fields of the POST body.")
-    blp: Blueprint = getattr(form.module, "ops", form.module).blp  # a module may declare into another's ops
+    blp: Blueprint = form.module.blp
     routed: Callable[..., Any] = blp.arguments(form.query, location="query", unknown=ma.RAISE)(view)
     routed = blp.response(200, operation.response)(routed)
     routed = blp.doc(operationId=form.operation_id, tags=[blp.name])(routed)

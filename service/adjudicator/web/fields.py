@@ -45,6 +45,21 @@ def schema(name: str, doc: str, *bases: type[ma.Schema], **declared: ma.fields.F
     return type(name, bases or (ma.Schema,), {"__doc__": doc, "__module__": module, **declared})
 
 
+def nested(schema: type[ma.Schema], description: str | None = None, **kwargs: Any) -> ma.fields.Nested:
+    """A required object of ``schema`` (``description``: what it holds here)."""
+    return ma.fields.Nested(schema, required=True, metadata=described(description), **kwargs)
+
+
+def nested_list(schema: type[ma.Schema], description: str | None = None) -> ma.fields.List[Any]:
+    """A required list of objects of ``schema`` (``description``: what it holds here)."""
+    return ma.fields.List(ma.fields.Nested(schema), required=True, metadata=described(description))
+
+
+def described(description: str | None) -> dict[str, str]:
+    """A field's metadata with its ``description``, if any."""
+    return {} if description is None else {"description": description}
+
+
 class Boolean(ma.fields.Boolean):
     """A JSON boolean: ``true`` or ``false`` only (not 0, 1 or strings)."""
 

@@ -13,7 +13,7 @@ from adjudicator.games.race_games import mokzo, netxiju, ships
 from adjudicator.games.race_games.common import RANDOMIZERS, seeded_throw
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, Operations, ProbabilitySchema, VerdictSchema, probability
-from adjudicator.web.fields import Boolean, CheckedNested, random_seed, schema, seed_field
+from adjudicator.web.fields import Boolean, CheckedNested, nested, nested_list, random_seed, schema, seed_field
 from adjudicator.web.schemas.race_games import (
     MOKZO,
     NETXIJU,
@@ -28,7 +28,6 @@ from adjudicator.web.schemas.race_games import (
     ShipsActionSchema,
     ShipsStateSchema,
 )
-from adjudicator.web.schemas.stick_games import nested, nested_list
 
 ops = Operations(
     "race-games", "/v1/race-games", "The race games: 六裁 (netxiju), 行山 (mokzo) and 連船之遊 (ships)"

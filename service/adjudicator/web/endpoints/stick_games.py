@@ -13,7 +13,7 @@ from adjudicator.games.stick_games import jujai, lutu, lutu_game, renkeki, renke
 from adjudicator.games.stick_games.common import StickGameError
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, Operations, ProbabilitySchema, probability
-from adjudicator.web.fields import Boolean, random_seed, seed_field
+from adjudicator.web.fields import Boolean, nested, nested_list, random_seed, seed_field
 from adjudicator.web.schemas.stick_games import (
     MAX_PLAYERS,
     MAX_ROUNDS,
@@ -27,8 +27,6 @@ from adjudicator.web.schemas.stick_games import (
     StickGameExactValueSchema,
     game_answers,
     game_requests,
-    nested,
-    nested_list,
     odds_schema,
     per_player,
     player_name,

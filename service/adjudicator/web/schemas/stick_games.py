@@ -16,7 +16,7 @@ from adjudicator.games import sticks
 from adjudicator.games.stick_games.renkeki_game import MAX_TURN_STEPS
 from adjudicator.web import fields
 from adjudicator.web.api import ProbabilitySchema, VerdictSchema
-from adjudicator.web.fields import Boolean, schema
+from adjudicator.web.fields import Boolean, nested, nested_list, schema
 
 #: The most players a 獣裁 or 連撃獣裁 game may name.
 MAX_PLAYERS = 16
@@ -42,25 +42,11 @@ def per_player(values: ma.fields.Field, description: str) -> ma.fields.Dict:  # 
     return ma.fields.Dict(keys=player_name(), values=values, required=True, metadata={"description": description})
 
 
-def nested(schema: _Schema, description: str | None = None, **kwargs: Any) -> ma.fields.Nested:
-    """A required object of ``schema`` (``description``: what it holds here)."""
-    return ma.fields.Nested(schema, required=True, metadata=_described(description), **kwargs)
-
-
-def nested_list(schema: _Schema, description: str | None = None) -> ma.fields.List[Any]:
-    """A required list of objects of ``schema`` (``description``: what it holds here)."""
-    return ma.fields.List(ma.fields.Nested(schema), required=True, metadata=_described(description))
-
-
-def _described(description: str | None) -> dict[str, str]:
-    return {} if description is None else {"description": description}
-
-
 def odds_schema(name: str, doc: str, outcome: str, described: str | None = None, *, chance: str | None = None,
                 **more: _Field) -> _Schema:
     """The schema ``name`` of an integer ``outcome`` (``described``), its exact ``probability`` (``chance``) and
     the fields of ``more``."""
-    return schema(name, doc, **{outcome: fields.Integer(required=True, metadata=_described(described)),
+    return schema(name, doc, **{outcome: fields.Integer(required=True, metadata=fields.described(described)),
                                 "probability": nested(ProbabilitySchema, chance), **more})
 
 

@@ -84,7 +84,7 @@ class MovesResponseSchema(ma.Schema):
         metadata={"description": "how the game ended (then nothing is legal), or null while it goes on; a position "
                                  "whose side to move has no legal move is over (no_move_possible)"},
     )
-    ruleset = ma.fields.Nested(EffectiveRulesetSchema, required=True)
+    ruleset = fields.nested(EffectiveRulesetSchema)
 
 
 def _game_over(position: Position, count: int) -> GameResult | None:
@@ -193,7 +193,7 @@ class ConvertedMoveSchema(ma.Schema):
     """The same move in this service's forms."""
 
     notation = ma.fields.String(required=True)
-    move = ma.fields.Nested(MoveObjectSchema, required=True)
+    move = fields.nested(MoveObjectSchema)
 
 
 @ops.post("/compat/cerke-online/move", "convert_cerke_online_move", CerkeOnlineMoveSchema, ConvertedMoveSchema,

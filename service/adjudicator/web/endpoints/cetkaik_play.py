@@ -126,7 +126,7 @@ def seed_arg() -> fields.Integer:
 class KingSubstitutionSchema(ma.Schema):
     """A king (王) of the hop1zuo1 standing in for a piece of another profession of its colour."""
 
-    king = ma.fields.Nested(CapturedPieceOutSchema, required=True)
+    king = fields.nested(CapturedPieceOutSchema)
     stands_for = ma.fields.String(required=True, metadata={"description": "the profession it stands for"})
 
 
@@ -138,8 +138,8 @@ class HandSchema(ma.Schema):
     pekzep = ma.fields.String(required=True)
     points = ma.fields.Integer(required=True)
     flash = fields.Boolean(required=True, metadata={"description": "同色: all its pieces in one colour (+2)"})
-    pieces = ma.fields.List(ma.fields.Nested(CapturedPieceOutSchema), required=True)
-    king_substitutions = ma.fields.List(ma.fields.Nested(KingSubstitutionSchema), required=True)
+    pieces = fields.nested_list(CapturedPieceOutSchema)
+    king_substitutions = fields.nested_list(KingSubstitutionSchema)
     copies = ma.fields.Integer(
         required=True, metadata={"description": "disjoint copies counted (1 unless count_duplicate_hands)"}
     )
@@ -152,7 +152,7 @@ class HandSchema(ma.Schema):
 class HandsSchema(ma.Schema):
     """Every hand of a hop1zuo1 and their total."""
 
-    hands = ma.fields.List(ma.fields.Nested(HandSchema), required=True)
+    hands = fields.nested_list(HandSchema)
     score = ma.fields.Integer(required=True, metadata={"description": "the sum of the hands' points"})
     per_piece_score = ma.fields.String(
         allow_none=True, required=True,
@@ -177,7 +177,7 @@ class HandsRequestSchema(ma.Schema):
 class HandsResponseSchema(HandsSchema):
     """The hands, and which are new compared with ``previous``."""
 
-    ruleset = ma.fields.Nested(EffectiveRulesetSchema, required=True)
+    ruleset = fields.nested(EffectiveRulesetSchema)
     new_hands = ma.fields.List(
         ma.fields.Nested(HandSchema), allow_none=True, required=True,
         metadata={"description": "hands whose name was not present before (null without previous)"},
@@ -313,12 +313,12 @@ class GameResultSchema(GameOverSchema):
 class OutcomeSchema(ma.Schema):
     """One possible result of a move."""
 
-    probability = ma.fields.Nested(ProbabilitySchema, required=True)
+    probability = fields.nested(ProbabilitySchema)
     state = ma.fields.String(
         required=True, validate=OneOf(["excited", "must_declare", "turn_passed", "game_over"]),
         metadata={"description": "excited: choose the final square or pass; must_declare: ty mok1 or ta xot1"},
     )
-    position = ma.fields.Nested(CanonicalPositionSchema, required=True)
+    position = fields.nested(CanonicalPositionSchema)
     position_text = ma.fields.String(required=True)
     stepping_cast = ma.fields.Integer(allow_none=True, required=True)
     water_entry_casts = ma.fields.List(
@@ -326,13 +326,13 @@ class OutcomeSchema(ma.Schema):
     )
     water_entry_success = fields.Boolean(allow_none=True, required=True)
     moved = fields.Boolean(required=True, metadata={"description": "the piece (or tam2) left its square"})
-    captured = ma.fields.Nested(CapturedPieceOutSchema, allow_none=True, required=True)
+    captured = fields.nested(CapturedPieceOutSchema, allow_none=True)
     steps_on_tam2 = fields.Boolean(required=True)
-    penalties = ma.fields.List(ma.fields.Nested(PenaltySchema), required=True)
-    hands = ma.fields.Nested(HandsSchema, required=True, metadata={"description": "the mover's hands now"})
-    new_hands = ma.fields.List(ma.fields.Nested(HandSchema), required=True)
+    penalties = fields.nested_list(PenaltySchema)
+    hands = fields.nested(HandsSchema, "the mover's hands now")
+    new_hands = fields.nested_list(HandSchema)
     must_declare = fields.Boolean(required=True)
-    game_result = ma.fields.Nested(GameResultSchema, allow_none=True, required=True)
+    game_result = fields.nested(GameResultSchema, allow_none=True)
     kiaak = ma.fields.String(
         allow_none=True, required=True,
         metadata={"description": "the move as a game record writes it, when the outcome fixes every cast"},
@@ -343,18 +343,16 @@ class PlayedMoveSchema(ma.Schema):
     """The move adjudicated."""
 
     notation = ma.fields.String(required=True)
-    move = ma.fields.Nested(MoveObjectSchema, required=True)
+    move = fields.nested(MoveObjectSchema)
 
 
 class ApplyResponseSchema(VerdictSchema):
     """The adjudication of a move: legal or not (and why), and every outcome with its exact probability."""
 
-    move = ma.fields.Nested(PlayedMoveSchema, required=True)
-    outcomes = ma.fields.List(ma.fields.Nested(OutcomeSchema), required=True)
-    total_probability = ma.fields.Nested(
-        ProbabilitySchema, required=True, metadata={"description": "1 for a legal move, 0 for an illegal one"}
-    )
-    ruleset = ma.fields.Nested(EffectiveRulesetSchema, required=True)
+    move = fields.nested(PlayedMoveSchema)
+    outcomes = fields.nested_list(OutcomeSchema)
+    total_probability = fields.nested(ProbabilitySchema, "1 for a legal move, 0 for an illegal one")
+    ruleset = fields.nested(EffectiveRulesetSchema)
 
 
 def _penalty_json(p: Penalty) -> dict[str, Any]:
@@ -467,7 +465,7 @@ class DeclareRequestSchema(PositionInputSchema):
 class DeclarationOutcomeSchema(ma.Schema):
     """One possible result of a declaration (a new season has one per first mover)."""
 
-    probability = ma.fields.Nested(ProbabilitySchema, required=True)
+    probability = fields.nested(ProbabilitySchema)
     declaration = ma.fields.String(required=True)
     raw_score = ma.fields.Raw(
         allow_none=True, required=True,
@@ -480,18 +478,18 @@ class DeclarationOutcomeSchema(ma.Schema):
         metadata={"description": "raw x rate; null for ty mok1",
                   "oneOf": [{"type": "integer"}, {"type": "string"}, {"type": "null"}]},
     )
-    position = ma.fields.Nested(CanonicalPositionSchema, required=True)
+    position = fields.nested(CanonicalPositionSchema)
     position_text = ma.fields.String(required=True)
-    first_mover_casts = ma.fields.List(ma.fields.Nested(FirstMoverCastSchema), required=True)
+    first_mover_casts = fields.nested_list(FirstMoverCastSchema)
     season_ended = fields.Boolean(required=True)
-    game_result = ma.fields.Nested(GameResultSchema, allow_none=True, required=True)
+    game_result = fields.nested(GameResultSchema, allow_none=True)
 
 
 class DeclareResponseSchema(VerdictSchema):
     """The adjudication of the declaration: legal only when the position awaits one; then every outcome."""
 
-    outcomes = ma.fields.List(ma.fields.Nested(DeclarationOutcomeSchema), required=True)
-    ruleset = ma.fields.Nested(EffectiveRulesetSchema, required=True)
+    outcomes = fields.nested_list(DeclarationOutcomeSchema)
+    ruleset = fields.nested(EffectiveRulesetSchema)
 
 
 def _declaration_json(o: DeclarationOutcome) -> dict[str, Any]:
@@ -568,7 +566,7 @@ class ReplayedPositionSchema(ma.Schema):
     line = ma.fields.Integer(allow_none=True, required=True, metadata={"description": "where the element is written"})
     element = ma.fields.String(allow_none=True, required=True, metadata={"description": "the record text played"})
     state = ma.fields.String(allow_none=True, required=True)
-    position = ma.fields.Nested(CanonicalPositionSchema, required=True)
+    position = fields.nested(CanonicalPositionSchema)
     position_text = ma.fields.String(required=True)
 
 
@@ -576,16 +574,16 @@ class ReplayResponseSchema(ma.Schema):
     """The verdict on a record: valid, or where and why not; and the positions it goes through."""
 
     valid = fields.Boolean(required=True)
-    problem = ma.fields.Nested(ProblemSchema, allow_none=True, required=True)
+    problem = fields.nested(ProblemSchema, allow_none=True)
     plies = ma.fields.Integer(required=True, metadata={"description": "movements replayed (up to the problem)"})
-    positions = ma.fields.List(ma.fields.Nested(ReplayedPositionSchema), required=True)
+    positions = fields.nested_list(ReplayedPositionSchema)
     final_scores = ma.fields.Dict(
         keys=ma.fields.String(), required=True,
         values=ma.fields.Raw(metadata={"oneOf": [{"type": "integer"}, {"type": "string"}]}),
         metadata={"description": "whole numbers, or decimal strings under a per-piece scoring"},
     )
-    game_result = ma.fields.Nested(GameResultSchema, allow_none=True, required=True)
-    ruleset = ma.fields.Nested(EffectiveRulesetSchema, required=True)
+    game_result = fields.nested(GameResultSchema, allow_none=True)
+    ruleset = fields.nested(EffectiveRulesetSchema)
 
 
 def _replay_json(replay: KiaakReplay, ply: int | None, ruleset: Ruleset) -> dict[str, Any]:
@@ -767,17 +765,15 @@ class ExtendResponseSchema(VerdictSchema):
         allow_none=True, required=True,
         metadata={"description": "the new 一位色 header item, when the play named a season's first mover there"},
     )
-    position = ma.fields.Nested(CanonicalPositionSchema, required=True)
+    position = fields.nested(CanonicalPositionSchema)
     position_text = ma.fields.String(required=True)
     state = ma.fields.String(
         required=True, validate=OneOf(["must_declare", "turn_passed", "game_over"]),
         metadata={"description": "where the game stands after the play"},
     )
-    outcome = ma.fields.Nested(OutcomeSchema, allow_none=True, required=True, metadata={"description": "a movement"})
-    declaration = ma.fields.Nested(
-        DeclarationOutcomeSchema, allow_none=True, required=True, metadata={"description": "a declaration"}
-    )
-    ruleset = ma.fields.Nested(EffectiveRulesetSchema, required=True)
+    outcome = fields.nested(OutcomeSchema, "a movement", allow_none=True)
+    declaration = fields.nested(DeclarationOutcomeSchema, "a declaration", allow_none=True)
+    ruleset = fields.nested(EffectiveRulesetSchema)
 
 
 def _extension_json(extension: RecordExtension, play: Play | DeclarationKind, ruleset: Ruleset) -> dict[str, Any]:

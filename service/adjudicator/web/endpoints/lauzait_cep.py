@@ -362,8 +362,7 @@ class LauzaitCepFormSchema(VerdictSchema):
     """The adjudication of forming a Department."""
 
     reason = ma.fields.String(required=True, allow_none=True, metadata={"description": "why not, when illegal"})
-    department = ma.fields.Nested(LauzaitCepDepartmentSchema, required=True, allow_none=True,
-                                  metadata={"description": "the reading used"})
+    department = fields.nested(LauzaitCepDepartmentSchema, "the reading used", allow_none=True)
     bonus = fields.Integer(required=True, allow_none=True, metadata={"description": "the bonus received"})
     hand = ma.fields.Nested(LauzaitCepHandSchema, required=True, allow_none=True, metadata={
         "description": "the hand afterwards: the Department revealed with its bonus recorded"})
@@ -472,7 +471,7 @@ class LauzaitCepDealSchema(ma.Schema):
     """The dealt Season."""
 
     seed = fields.Integer(required=True, metadata={"description": "the seed the pieces were shuffled with"})
-    position = ma.fields.Nested(LauzaitCepPositionSchema, required=True)
+    position = fields.nested(LauzaitCepPositionSchema)
 
 
 @ops.post("/deal", "deal_lauzait_cep", LauzaitCepDealRequestSchema, LauzaitCepDealSchema,
@@ -508,8 +507,7 @@ class LauzaitCepProbabilitiesSchema(ma.Schema):
     jokers_within_piece_set = Boolean(required=True)
     complete = ma.fields.Nested(ProbabilitySchema, required=True, metadata={
         "description": "the nine dealt pieces form a complete concealed hand (declarable at once)"})
-    well_balanced_given_complete = ma.fields.Nested(ProbabilitySchema, required=True, metadata={
-        "description": "a complete dealt hand is also Well-Balanced"})
+    well_balanced_given_complete = fields.nested(ProbabilitySchema, "a complete dealt hand is also Well-Balanced")
     stuck = ma.fields.Nested(ProbabilitySchema, required=True, metadata={
         "description": "the first player can discard nothing at the first Hiring (an immediate Stalemate)"})
     assumptions = ma.fields.List(ma.fields.String(), required=True)

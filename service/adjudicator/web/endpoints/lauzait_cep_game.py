@@ -65,13 +65,13 @@ class LauzaitGameSchema(ma.Schema):
     to_play = fields.Integer(required=True, allow_none=True, metadata={"description": "the seat whose Day it is"})
     over = fields.Boolean(required=True)
     winners = ma.fields.List(fields.Integer(), required=True)
-    last_season = ma.fields.Nested(LauzaitSeasonEndSchema, required=True, allow_none=True)
+    last_season = fields.nested(LauzaitSeasonEndSchema, allow_none=True)
 
 
 class LauzaitGameAnswerSchema(ma.Schema):
     """A game and its ruleset."""
 
-    game = ma.fields.Nested(LauzaitGameSchema, required=True)
+    game = fields.nested(LauzaitGameSchema)
     stalemate = fields.Boolean(required=True, metadata={"description": "the player to play can only declare"})
 
 
@@ -111,7 +111,7 @@ class LauzaitActionsSchema(ma.Schema):
     """Every legal action of the player whose Day it is."""
 
     to_play = fields.Integer(required=True, allow_none=True)
-    actions = ma.fields.List(ma.fields.Nested(LauzaitActionSchema), required=True)
+    actions = fields.nested_list(LauzaitActionSchema)
     stalemate = fields.Boolean(required=True)
 
 
@@ -144,7 +144,7 @@ class LauzaitStepSchema(VerdictSchema, LauzaitGameAnswerSchema):
     """The action adjudicated and the game after it."""
 
     points = fields.Integer(required=True, metadata={"description": "what the action paid (a refund is negative)"})
-    season_end = ma.fields.Nested(LauzaitSeasonEndSchema, required=True, allow_none=True)
+    season_end = fields.nested(LauzaitSeasonEndSchema, allow_none=True)
 
 
 _EXAMPLE_ACTIONS = example_answer("list_lauzait_cep_game_actions", {"game": _EXAMPLE_GAME})

@@ -58,7 +58,7 @@ class LetilesExampleTileSetSchema(ma.Schema):
     notice = ma.fields.String(required=True)
     short_game = Boolean(required=True)
     count = fields.Integer(required=True, metadata={"description": "number of tiles"})
-    tiles = ma.fields.List(ma.fields.Nested(LetilesTileSchema), required=True)
+    tiles = fields.nested_list(LetilesTileSchema)
 
 
 EXAMPLE_NOTICE = (
@@ -95,11 +95,11 @@ class LetilesPlacementVerdictSchema(VerdictSchema):
     """The adjudication of a placement."""
 
     reason = ma.fields.String(required=True, allow_none=True, metadata={"description": "why not, when illegal"})
-    placement = ma.fields.Nested(LetilesPlacementSchema, required=True)
+    placement = fields.nested(LetilesPlacementSchema)
     cells = ma.fields.List(ma.fields.List(fields.Integer()), required=True,
                            metadata={"description": "the cells the tile covers, as [x, y] pairs"})
     shared_edges = fields.Integer(required=True, metadata={"description": "unit edges shared with the table"})
-    rules = ma.fields.Nested(LetilesRulesSchema, required=True)
+    rules = fields.nested(LetilesRulesSchema)
 
 
 @ops.post("/placements/validate", "validate_letiles_placement", LetilesValidatePlacementRequestSchema,
@@ -129,9 +129,8 @@ class LetilesLegalPlacementsSchema(ma.Schema):
 
     tile = ma.fields.String(required=True)
     count = fields.Integer(required=True)
-    placements = ma.fields.List(ma.fields.Nested(LetilesPlacementSchema), required=True,
-                                metadata={"description": "sorted by rotation, then y, then x"})
-    rules = ma.fields.Nested(LetilesRulesSchema, required=True)
+    placements = fields.nested_list(LetilesPlacementSchema, "sorted by rotation, then y, then x")
+    rules = fields.nested(LetilesRulesSchema)
 
 
 @ops.post("/placements/legal", "list_letiles_placements", LetilesLegalPlacementsRequestSchema,
@@ -164,7 +163,7 @@ class LetilesNewGameSchema(ma.Schema):
     """The dealt game."""
 
     seed = fields.Integer(required=True, metadata={"description": "the seed the stocks were shuffled with"})
-    game = ma.fields.Nested(LetilesGameSchema, required=True)
+    game = fields.nested(LetilesGameSchema)
 
 
 @ops.post("/games/new", "start_letiles_game", LetilesNewGameRequestSchema, LetilesNewGameSchema,
@@ -210,11 +209,10 @@ class LetilesPlayRequestSchema(ma.Schema):
 class LetilesPlaySchema(VerdictSchema):
     """The adjudicated turn."""
 
-    game = ma.fields.Nested(LetilesGameSchema, required=True,
-                            metadata={"description": "the game after the turn (unchanged when illegal)"})
+    game = fields.nested(LetilesGameSchema, "the game after the turn (unchanged when illegal)")
     score = ma.fields.Nested(LetilesScoreSheetSchema, required=True, allow_none=True,
                              metadata={"description": "the final score once the last tile is played, else null"})
-    rules = ma.fields.Nested(LetilesRulesSchema, required=True)
+    rules = fields.nested(LetilesRulesSchema)
 
 
 _DEALT = letiles.new_game(EXAMPLE_TILES, ["red", "blue"], 11)
@@ -274,7 +272,7 @@ class LetilesScoreRequestSchema(ma.Schema):
 class LetilesScoreSchema(LetilesScoreSheetSchema):
     """The score of a finished table, with the flags it was scored under."""
 
-    rules = ma.fields.Nested(LetilesRulesSchema, required=True)
+    rules = fields.nested(LetilesRulesSchema)
 
 
 @ops.post("/score", "score_letiles_table", LetilesScoreRequestSchema, LetilesScoreSchema,

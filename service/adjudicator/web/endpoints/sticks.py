@@ -35,15 +35,15 @@ class StickOutcomeSchema(ma.Schema):
         required=True, metadata={"description": "how many of the equally likely casts give this result"}
     )
     out_of = ma.fields.Integer(required=True, metadata={"description": "number of equally likely casts (2^sticks)"})
-    probability = ma.fields.Nested(ProbabilitySchema, required=True, metadata={"description": "P(result = k)"})
-    at_least = ma.fields.Nested(ProbabilitySchema, required=True, metadata={"description": "P(result >= k)"})
+    probability = fields.nested(ProbabilitySchema, "P(result = k)")
+    at_least = fields.nested(ProbabilitySchema, "P(result >= k)")
 
 
 class StickDistributionSchema(ma.Schema):
     """The exact distribution of a cast."""
 
     sticks = ma.fields.Integer(required=True)
-    outcomes = ma.fields.List(ma.fields.Nested(StickOutcomeSchema), required=True)
+    outcomes = fields.nested_list(StickOutcomeSchema)
 
 
 class StickCastRequestSchema(ma.Schema):
@@ -68,7 +68,7 @@ class StickCastsSchema(ma.Schema):
 
     sticks = ma.fields.Integer(required=True)
     seed = ma.fields.Integer(allow_none=True, required=True)
-    casts = ma.fields.List(ma.fields.Nested(StickCastSchema), required=True)
+    casts = fields.nested_list(StickCastSchema)
     totals = ma.fields.List(ma.fields.Integer(), required=True)
 
 

@@ -224,8 +224,7 @@ class UtageDistributionSchema(ma.Schema):
     n_dice = fields.Integer(required=True)
     outcomes = ma.fields.List(ma.fields.Nested(UtageScoreProbabilitySchema), required=True,
                               metadata={"description": "every possible score, lowest first (probabilities sum to 1)"})
-    expected = ma.fields.Nested(ProbabilitySchema, required=True,
-                                metadata={"description": "the exact expected score (a fraction, not a probability)"})
+    expected = fields.nested(ProbabilitySchema, "the exact expected score (a fraction, not a probability)")
     rules = UTAGE.echoed_rules()
 
 
@@ -263,7 +262,7 @@ class UtageNewGameRequestSchema(ma.Schema):
 class UtageStateResultSchema(ma.Schema):
     """A game state and the flags it was reached under."""
 
-    state = ma.fields.Nested(UtageStateSchema, required=True)
+    state = fields.nested(UtageStateSchema)
     rules = UTAGE.echoed_rules()
 
 
@@ -322,8 +321,7 @@ class UtageActionsSchema(ma.Schema):
 
     player = fields.Integer(required=True)
     count = fields.Integer(required=True)
-    actions = ma.fields.List(ma.fields.Nested(UtageActionSchema), required=True,
-                             metadata={"description": "dice named by face, each face once; empty when not its turn"})
+    actions = fields.nested_list(UtageActionSchema, "dice named by face, each face once; empty when not its turn")
 
 
 @ops.post("/actions", "list_utage_actions", UtageActionsRequestSchema, UtageActionsSchema,
@@ -349,9 +347,8 @@ UtageApplyRequestSchema = state_request(
 class UtageVerdictSchema(VerdictSchema):
     """The adjudicated action."""
 
-    action = ma.fields.Nested(UtageActionSchema, required=True)
-    state = ma.fields.Nested(UtageStateSchema, required=True,
-                             metadata={"description": "the state after the action (unchanged when illegal)"})
+    action = fields.nested(UtageActionSchema)
+    state = fields.nested(UtageStateSchema, "the state after the action (unchanged when illegal)")
 
 
 @ops.post("/apply", "apply_utage_action", UtageApplyRequestSchema, UtageVerdictSchema,
@@ -388,9 +385,8 @@ class UtageRoundResultSchema(ma.Schema):
     """The scored round and the cups moved."""
 
     lord_dice = ma.fields.List(fields.Integer(), required=True, metadata={"description": "the lord's roll"})
-    lord = ma.fields.Nested(UtageLordScoreSchema, required=True)
-    scores = ma.fields.List(ma.fields.Nested(UtageSeatScoreSchema), required=True,
-                            metadata={"description": "in tie-break order, from the declarer"})
+    lord = fields.nested(UtageLordScoreSchema)
+    scores = fields.nested_list(UtageSeatScoreSchema, "in tie-break order, from the declarer")
     winner = fields.Integer(required=True, allow_none=True,
                                metadata={"description": "the highest score strictly below the lord's"})
     lord_last = Boolean(required=True, metadata={"description": "everyone reached the lord's score"})
@@ -398,7 +394,7 @@ class UtageRoundResultSchema(ma.Schema):
     game_over = Boolean(required=True)
     game_winner = fields.Integer(required=True, allow_none=True)
     seed = fields.Integer(required=True, allow_none=True)
-    state = ma.fields.Nested(UtageStateSchema, required=True, metadata={"description": "the game after the round"})
+    state = fields.nested(UtageStateSchema, "the game after the round")
     rules = UTAGE.echoed_rules()
 
 
@@ -432,19 +428,16 @@ class UtageSeatProbabilitySchema(ma.Schema):
     """A seat's chance."""
 
     seat = fields.Integer(required=True)
-    probability = ma.fields.Nested(ProbabilitySchema, required=True)
+    probability = fields.nested(ProbabilitySchema)
 
 
 class UtageOutlookSchema(ma.Schema):
     """The exact outlook of the round before the lord's cup is rolled."""
 
-    win = ma.fields.List(ma.fields.Nested(UtageSeatProbabilitySchema), required=True,
-                         metadata={"description": "each seat's chance of winning the round, in tie-break order"})
-    lord_last = ma.fields.Nested(ProbabilitySchema, required=True,
-                                 metadata={"description": "the chance that everyone reaches the lord's score"})
-    lord_distribution = ma.fields.List(ma.fields.Nested(UtageScoreProbabilitySchema), required=True)
-    expected_lord_score = ma.fields.Nested(ProbabilitySchema, required=True,
-                                           metadata={"description": "exact (a fraction, not a probability)"})
+    win = fields.nested_list(UtageSeatProbabilitySchema, "each seat's chance of winning the round, in tie-break order")
+    lord_last = fields.nested(ProbabilitySchema, "the chance that everyone reaches the lord's score")
+    lord_distribution = fields.nested_list(UtageScoreProbabilitySchema)
+    expected_lord_score = fields.nested(ProbabilitySchema, "exact (a fraction, not a probability)")
     rules = UTAGE.echoed_rules()
 
 
@@ -487,8 +480,7 @@ class UtageGameEndSchema(ma.Schema):
     winner = fields.Integer(required=True, allow_none=True)
     reason = ma.fields.String(required=True, allow_none=True, metadata={"description": "why it is over"})
     lord_cups = fields.Integer(required=True)
-    standings = ma.fields.List(ma.fields.Nested(UtageStandingSchema), required=True,
-                               metadata={"description": "every seat, most cups first"})
+    standings = fields.nested_list(UtageStandingSchema, "every seat, most cups first")
 
 
 @ops.post("/games/end", "check_utage_game_end", UtageGameEndRequestSchema, UtageGameEndSchema,
@@ -522,7 +514,7 @@ class UtageFaultSchema(ma.Schema):
     """The fault recorded."""
 
     event = ma.fields.String(required=True)
-    state = ma.fields.Nested(UtageStateSchema, required=True)
+    state = fields.nested(UtageStateSchema)
 
 
 @ops.post("/faults", "record_utage_fault", UtageFaultRequestSchema, UtageFaultSchema,

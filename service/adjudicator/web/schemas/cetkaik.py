@@ -311,7 +311,7 @@ class CanonicalPositionSchema(PositionSchema):
 class PositionOutputSchema(ma.Schema):
     """A position in both forms."""
 
-    position = ma.fields.Nested(CanonicalPositionSchema, required=True)
+    position = fields.nested(CanonicalPositionSchema)
     position_text = ma.fields.String(required=True)
 
 
@@ -327,7 +327,7 @@ class AnnotatedMoveSchema(ma.Schema):
 
     notation = ma.fields.String(required=True, metadata={"description": "片 notation", "example": "LAI片ZAI"})
     type = ma.fields.String(required=True, validate=OneOf(MOVE_TYPES))
-    move = ma.fields.Nested(MoveObjectSchema, required=True)
+    move = fields.nested(MoveObjectSchema)
     captured = ma.fields.Nested(
         CapturedPieceOutSchema, allow_none=True, required=True,
         metadata={"description": "the piece taken if the move succeeds (for InfAfterStep: if it ends on planned)"},
@@ -336,13 +336,8 @@ class AnnotatedMoveSchema(ma.Schema):
     stick_distance = ma.fields.Integer(
         allow_none=True, required=True, metadata={"description": "InfAfterStep: distance from the via point"}
     )
-    stick_probability = ma.fields.Nested(
-        ProbabilitySchema, allow_none=True, required=True,
-        metadata={"description": "InfAfterStep: P(stepping cast >= distance)"},
-    )
-    success_probability = ma.fields.Nested(
-        ProbabilitySchema, required=True, metadata={"description": "P(the move reaches its final square)"}
-    )
+    stick_probability = fields.nested(ProbabilitySchema, "InfAfterStep: P(stepping cast >= distance)", allow_none=True)
+    success_probability = fields.nested(ProbabilitySchema, "P(the move reaches its final square)")
     tam2_penalty = ma.fields.Integer(required=True, metadata={"description": "tam2 ty sak2 penalty (<= 0)"})
     tam2_penalty_is_a_hand = fields.Boolean(required=True)
     steps_on_tam2 = fields.Boolean(required=True, metadata={"description": "撃皇: the move steps over tam2"})

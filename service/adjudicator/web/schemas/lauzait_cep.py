@@ -107,8 +107,7 @@ def ruleset_field() -> fields.LibraryField:
 
 def effective_ruleset_field() -> ma.fields.Nested:
     """The effective ruleset, echoed in every answer."""
-    return ma.fields.Nested(LauzaitCepRulesetSchema, required=True,
-                            metadata={"description": "the options the answer was computed under"})
+    return fields.nested(LauzaitCepRulesetSchema, "the options the answer was computed under")
 
 
 # --- positions -----------------------------------------------------------------------------------------------------
@@ -212,7 +211,7 @@ class LauzaitCepDepartmentSchema(ma.Schema):
 class LauzaitCepDecompositionSchema(ma.Schema):
     """One way to read all the pieces as Departments."""
 
-    departments = ma.fields.List(ma.fields.Nested(LauzaitCepDepartmentSchema), required=True)
+    departments = fields.nested_list(LauzaitCepDepartmentSchema)
     bonus = fields.Integer(required=True, metadata={"description": "the Departments' bonuses added up"})
 
 
@@ -224,8 +223,7 @@ class LauzaitCepOutcomeSchema(ma.Schema):
 
     casts = ma.fields.List(fields.Integer(), required=True, metadata={
         "description": "the five sticks' results (marked faces) leading here; empty when no throw is needed"})
-    probability = ma.fields.Nested(ProbabilitySchema, required=True,
-                                   metadata={"description": "the chance of this outcome before any throw"})
+    probability = fields.nested(ProbabilitySchema, "the chance of this outcome before any throw")
     obtained = piece_field(required=True, metadata={"description": "the piece the player obtains"})
     position = ma.fields.Nested(LauzaitCepPositionSchema, required=True, allow_none=True,
                                 metadata={"description": "the position afterwards (same Day); null when left out"})
@@ -243,7 +241,7 @@ class LauzaitCepMoveSchema(ma.Schema):
     water = Boolean(required=True, metadata={
         "description": "the destination is water: a throw of 0-2 fails (the mover is obtained, its square becomes "
                        "the empty one), 3-5 succeeds"})
-    outcomes = ma.fields.List(ma.fields.Nested(LauzaitCepOutcomeSchema), required=True)
+    outcomes = fields.nested_list(LauzaitCepOutcomeSchema)
 
 
 class LauzaitCepDiscardOptionSchema(ma.Schema):
@@ -252,8 +250,7 @@ class LauzaitCepDiscardOptionSchema(ma.Schema):
     discard = piece_field(required=True)
     legal = Boolean(required=True)
     reason = ma.fields.String(required=True, allow_none=True, metadata={"description": "why not, when refused"})
-    moves = ma.fields.List(ma.fields.Nested(LauzaitCepMoveSchema), required=True,
-                           metadata={"description": "every piece that may move and each destination"})
+    moves = fields.nested_list(LauzaitCepMoveSchema, "every piece that may move and each destination")
 
 
 # --- declaring -----------------------------------------------------------------------------------------------------

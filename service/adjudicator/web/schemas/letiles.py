@@ -199,8 +199,8 @@ class LetilesPlayerScoreSchema(ma.Schema):
 class LetilesScoreSheetSchema(ma.Schema):
     """The scored table: areas (largest first), each player's sheet, and the winner(s)."""
 
-    areas = ma.fields.List(ma.fields.Nested(LetilesAreaSchema), required=True)
-    players = ma.fields.List(ma.fields.Nested(LetilesPlayerScoreSchema), required=True)
+    areas = fields.nested_list(LetilesAreaSchema)
+    players = fields.nested_list(LetilesPlayerScoreSchema)
     winners = ma.fields.List(
         ma.fields.String(validate=OneOf(COLOURS)), required=True,
         metadata={"description": "the highest total, ties broken by the fewest areas; several colours = a draw"},

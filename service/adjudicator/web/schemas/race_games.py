@@ -61,7 +61,7 @@ class GameForms:
 
     def echoed_rules(self) -> ma.fields.Nested:
         """The answer's ``rules``: every flag the request was answered under."""
-        return ma.fields.Nested(self.rules, required=True)
+        return fields.nested(self.rules)
 
     def request(self, name: str, doc: str, *, state: str | None = None, ruleset: bool = True,
                 **between: ma.fields.Field[Any]) -> type[ma.Schema]:
@@ -121,13 +121,13 @@ class NetxijuThrowSchema(VerdictSchema):
     cups = fields.Integer(required=True, metadata={"description": "cups drunk on this throw"})
     sent_back = ma.fields.List(fields.Integer(), required=True, metadata={"description": "seats sent back"})
     arrived = Boolean(required=True)
-    state = ma.fields.Nested(NetxijuStateSchema, required=True)
+    state = fields.nested(NetxijuStateSchema)
 
 
 class NetxijuThrowOutcomeSchema(NetxijuThrowSchema):
     """One possible throw, its exact probability and what it would do."""
 
-    probability = ma.fields.Nested(ProbabilitySchema, required=True)
+    probability = fields.nested(ProbabilitySchema)
 
 
 # --- 行山 --------------------------------------------------------------------------------------------------------
@@ -164,7 +164,7 @@ class MokzoInstalledSchema(ma.Schema):
 
     input_required = ("card",)
 
-    card = ma.fields.Nested(MokzoCardSchema, required=True)
+    card = fields.nested(MokzoCardSchema)
     age = fields.Integer(required=True, validate=Range(0, mokzo.BLACK_ACTIVATIONS))
     fresh = Boolean(required=True, metadata={"description": "installed this turn: works from the next"})
     expired = Boolean(required=True, metadata={"description": "marked for destruction (checked on input)"})
@@ -176,8 +176,8 @@ class MokzoPlayerSchema(ma.Schema):
     position = fields.Integer(required=True, validate=Range(0, 199))
     rice = amount("rice (米)", required=True)
     coin = amount("coins (銭)", required=True)
-    hand = request_bounded(ma.fields.List(ma.fields.Nested(MokzoCardSchema), required=True), Length(0, MAX_CARDS))
-    board = request_bounded(ma.fields.List(ma.fields.Nested(MokzoInstalledSchema), required=True), Length(0, MAX_CARDS))
+    hand = request_bounded(fields.nested_list(MokzoCardSchema), Length(0, MAX_CARDS))
+    board = request_bounded(fields.nested_list(MokzoInstalledSchema), Length(0, MAX_CARDS))
     protected = Boolean(required=True, metadata={"description": "筆 protection until the next own turn"})
     hand_limit = amount("3 + working 兵 (checked on input)", required=True)
 
@@ -203,9 +203,9 @@ class MokzoStateSchema(ma.Schema):
     input_required = ("players",)
 
     players = ma.fields.List(ma.fields.Nested(MokzoPlayerSchema), required=True, validate=Length(2, 4))
-    deck = request_bounded(ma.fields.List(ma.fields.Nested(MokzoCardSchema), required=True), Length(0, MAX_CARDS))
-    discard = request_bounded(ma.fields.List(ma.fields.Nested(MokzoCardSchema), required=True), Length(0, MAX_CARDS))
-    route = ma.fields.Nested(MokzoRouteSchema, required=True)
+    deck = request_bounded(fields.nested_list(MokzoCardSchema), Length(0, MAX_CARDS))
+    discard = request_bounded(fields.nested_list(MokzoCardSchema), Length(0, MAX_CARDS))
+    route = fields.nested(MokzoRouteSchema)
     turn = fields.Integer(required=True, validate=Range(0, 3))
     first_player = fields.Integer(required=True, validate=Range(0, 3))
     turn_number = amount("turns played", required=True)

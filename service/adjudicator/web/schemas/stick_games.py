@@ -62,7 +62,7 @@ def game_answers(game: str, state: _Schema, rules: _Schema, verdict: str, doc: s
     the ``rules`` it is played under; and the answer of ``apply``, named ``verdict`` and described by ``doc``: the
     same, with whether the play was legal, why not, and the fields of what it ``recorded``."""
     answer = schema(f"{game}GameAnswerSchema", "The game, and the rules it is played under.",
-                    game=ma.fields.Nested(state, required=True), rules=ma.fields.Nested(rules, required=True))
+                    game=fields.nested(state), rules=fields.nested(rules))
     return answer, schema(verdict, doc, VerdictSchema, answer, **recorded)
 
 

@@ -127,7 +127,7 @@ class UtageScoreProbabilitySchema(ma.Schema):
     """One lord's score and its exact probability."""
 
     score = fields.Integer(required=True)
-    probability = ma.fields.Nested(ProbabilitySchema, required=True)
+    probability = fields.nested(ProbabilitySchema)
 
 
 #: The game's state and flags, as requests send them and answers return them.

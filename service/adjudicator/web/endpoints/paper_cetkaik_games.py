@@ -1,4 +1,5 @@
-"""Whole games of paper Cetkaik over HTTP, declared once each: a 行戦 match of seasons, a 終季 season, a 値戦 game.
+"""Whole games of paper Cetkaik over HTTP, declared once each: a 行戦 match of seasons, a 終季 season, a 値戦 game,
+a 開樽 game.
 
 One convention: ``new`` takes the players' names in seating order (``seats``) and a ``seed`` (the deal is
 reproducible from it); a state names whose turn it is (``to_play``) and whether the game is over (``over``); every
@@ -9,23 +10,20 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from math import comb
 from typing import Any
 
 import marshmallow as ma
 from marshmallow.validate import Length, OneOf, Range
 
 from adjudicator.games.errors import RulesError
-from adjudicator.games.paper_cetkaik import makkaik, makkaik_game, mokkaik, taxot
+from adjudicator.games.paper_cetkaik import makkaik, makkaik_game, mokkaik, namtou, namtou_game, taxot
 from adjudicator.games.paper_cetkaik.cards import Card
 from adjudicator.games.paper_cetkaik.combos import ComboRules
 from adjudicator.web import fields
-from adjudicator.web.api import JSON, Operations, ProbabilitySchema, VerdictSchema, example_answer
-from adjudicator.web.endpoints.paper_cetkaik.common import (
-    Field,
-    shape_odds_schema,
-    win_odds_json,
-)
+from adjudicator.web.api import JSON, Operations, VerdictSchema, example_answer
+from adjudicator.web.endpoints.paper_cetkaik.common import Field, win_odds, win_odds_schema
+from adjudicator.web.endpoints.paper_cetkaik.namtou import RULES as NAMTOU_RULES
+from adjudicator.web.endpoints.paper_cetkaik.namtou import NamtouRankedComboSchema
 from adjudicator.web.fields import SEED_RANGE, LibraryField, schema
 from adjudicator.web.schemas.paper_cetkaik import player_field, players_field
 
@@ -37,24 +35,10 @@ ops = Operations(
 )
 blp = ops.blp
 
+
 def dealer_field() -> ma.fields.String:
     """Who deals (default: the first player)."""
     return player_field(load_default=None, allow_none=True, metadata={"description": "default: the first player"})
-
-
-def seed_field() -> fields.Integer:
-    """The seed a deal is made from (required: every new game is reproducible)."""
-    return fields.Integer(required=True, validate=SEED_RANGE, metadata={"description": "the deal is made from it"})
-
-
-def state_field(description: str) -> ma.fields.Dict:
-    """A game state as the service returned it."""
-    return ma.fields.Dict(required=True, metadata={"description": description})
-
-
-def seats_field() -> ma.fields.List:  # type: ignore[type-arg]
-    """The players' names in seating order (2 to 6, distinct); the function argument is ``players``."""
-    return players_field(2, 6, required=True, data_key="seats")
 
 
 @dataclass(frozen=True)
@@ -67,12 +51,18 @@ class WholeGame:
     key: str = "state"
 
     def new(self, name: str, doc: str, **extra: Field) -> type[ma.Schema]:
-        """A ``new`` request: the players' names (``seats``), the ``seed`` of the deal, ``extra``, the ruleset."""
-        return schema(name, doc, players=seats_field(), seed=seed_field(), **extra, ruleset=self.ruleset())
+        """A ``new`` request: the players' names in seating order (``seats``: 2 to 6, distinct; the function takes
+        them as ``players``), the ``seed`` of the deal (required: every new game is reproducible), ``extra``, the
+        ruleset."""
+        return schema(name, doc, players=players_field(2, 6, required=True, data_key="seats"),
+                      seed=fields.Integer(required=True, validate=SEED_RANGE,
+                                          metadata={"description": "the deal is made from it"}),
+                      **extra, ruleset=self.ruleset())
 
     def request(self, name: str, doc: str, **extra: Field) -> type[ma.Schema]:
         """A request on a game: its state as the service returned it, the ruleset, then ``extra``."""
-        return schema(name, doc, **{self.key: state_field(self.description)}, ruleset=self.ruleset(), **extra)
+        state = ma.fields.Dict(required=True, metadata={"description": self.description})
+        return schema(name, doc, **{self.key: state}, ruleset=self.ruleset(), **extra)
 
 
 def flags_field(parse: Callable[[Any], Any], default: Any, flags: str) -> Callable[[], LibraryField]:
@@ -312,17 +302,9 @@ class TaxotOddsQuerySchema(ma.Schema):
                                           metadata={"description": "three pairs / pair and quad also win"})
 
 
-TaxotShapeOddsSchema = shape_odds_schema("TaxotShapeOddsSchema")
-
-
-class TaxotOddsSchema(ma.Schema):
-    """P(a uniformly random six-card hand wins) under the options, exactly."""
-
-    ship_wild = fields.Boolean(required=True)
-    allow_pair_shapes = fields.Boolean(required=True)
-    hands = fields.Integer(required=True, metadata={"description": "the number of six-card hands, C(48, 6)"})
-    any_shape = ma.fields.Nested(ProbabilitySchema, required=True)
-    by_shape = ma.fields.List(ma.fields.Nested(TaxotShapeOddsSchema), required=True)
+TaxotOddsSchema = win_odds_schema(
+    "TaxotOddsSchema", "P(a uniformly random six-card hand wins) under the options, exactly.", "TaxotShapeOddsSchema",
+    ship_wild=fields.Boolean(required=True), allow_pair_shapes=fields.Boolean(required=True))
 
 
 @ops.get("/taxot/win-odds", "get_taxot_win_odds", TaxotOddsQuerySchema, TaxotOddsSchema)
@@ -333,9 +315,8 @@ def get_taxot_win_odds(ship_wild: bool, allow_pair_shapes: bool) -> JSON:
     card: 13748/1533939 with the pair shapes, against 126695/3067878 when it is wild.
     """
     combos = ComboRules() if ship_wild else ComboRules(wild=None)
-    found = taxot.random_hand_win_probability(taxot.TaxotRules(allow_pair_shapes=allow_pair_shapes, combos=combos))
-    return {"ship_wild": ship_wild, "allow_pair_shapes": allow_pair_shapes,
-            "hands": comb(48, taxot.HAND_SIZE), **win_odds_json(found)}
+    return win_odds(taxot.TaxotRules(allow_pair_shapes=allow_pair_shapes, combos=combos), ship_wild=ship_wild,
+                    allow_pair_shapes=allow_pair_shapes)
 
 
 
@@ -426,8 +407,8 @@ MakkaikApplyRequestSchema = MAKKAIK.request("MakkaikApplyRequestSchema", "A play
                                             play=ma.fields.Nested(MakkaikPlaySchema, required=True))
 
 
-class MakkaikStepSchema(VerdictSchema, MakkaikGameSchema):
-    """The play adjudicated and the game after it."""
+MakkaikStepSchema = schema("MakkaikStepSchema", "The play adjudicated and the game after it.", VerdictSchema,
+                           MakkaikGameSchema)
 
 
 @ops.post("/makkaik/game/apply", "apply_makkaik_game_play", MakkaikApplyRequestSchema, MakkaikStepSchema,
@@ -443,3 +424,128 @@ def apply_makkaik_game_play(state: dict[str, Any], ruleset: makkaik.MakkaikRules
     loaded = makkaik_game.MakkaikPlay.from_json(play, game.players)
     step = makkaik_game.apply(game, loaded, ruleset)
     return {**makkaik_answer(step.game, ruleset), "legal": step.legal, "reason": step.reason}
+
+
+# --- 開樽: a game of betting cycles ------------------------------------------------------------------------------
+
+
+NAMTOU = WholeGame(NAMTOU_RULES.ruleset)
+NamtouGameNewRequestSchema = NAMTOU.new(
+    "NamtouGameNewRequestSchema", "Deal a game.",
+    fee=fields.Integer(load_default=1, validate=Range(0, namtou_game.MOST),
+                       metadata={"description": "the entry fee every player puts in the pot (default 1)"}),
+    stake=fields.Integer(load_default=namtou_game.DEFAULT_STAKE, validate=Range(1, namtou_game.MOST),
+                         metadata={"description": "the sticks each player brings: the fee and every bet come out"
+                                                  " of them, so they bound a bet (default 20)"}),
+    dealer=dealer_field(),
+)
+
+
+class NamtouResultSchema(ma.Schema):
+    """The end of a game: who takes the pot and each player's net (exact, as fraction strings)."""
+
+    winners = ma.fields.List(ma.fields.String(), required=True,
+                             metadata={"description": "the strongest hand (several on an exact tie), or the last in"})
+    pot = fields.Integer(required=True)
+    shares = ma.fields.Dict(keys=ma.fields.String(), values=ma.fields.String(), required=True,
+                            metadata={"description": "winner -> share of the pot (ties split it exactly)"})
+    net = ma.fields.Dict(keys=ma.fields.String(), values=ma.fields.String(), required=True,
+                         metadata={"description": "player -> share won minus the fee and bets paid (sums to 0)"})
+    revealed = ma.fields.Dict(keys=ma.fields.String(), values=ma.fields.List(ma.fields.Nested(NamtouRankedComboSchema)),
+                              required=True, allow_none=True,
+                              metadata={"description": "player still in -> combos, strongest first (null: all but"
+                                                       " one did 無行, no reveal)"})
+
+
+class NamtouGameSchema(ma.Schema):
+    """A 開樽 game: send `state` back as it is with the next play."""
+
+    state = ma.fields.Dict(required=True, metadata={"description": "players, fee, stake, hands, each cycle's bets,"
+                                                                   " dealer, still_in, paid, pot, min_bet, max_bet"})
+    to_play = player_field(required=True, allow_none=True)
+    over = fields.Boolean(required=True)
+    cycle = fields.Integer(required=True, metadata={"description": "the betting cycle in play (1-based)"})
+    result = ma.fields.Nested(NamtouResultSchema, required=True, allow_none=True,
+                              metadata={"description": "once over: the pot, its winners and the net sticks"})
+    ruleset = NAMTOU_RULES.echo()
+
+
+def namtou_answer(game: namtou_game.NamtouGame, rules: namtou.NamtouRules) -> dict[str, Any]:
+    """A game with whose turn it is, whether it is over, and its result once over."""
+    return {"state": game.to_json(), "to_play": game.to_play, "over": game.over, "cycle": game.cycle,
+            "result": None if game.result is None else game.result.to_json(), "ruleset": rules.to_json()}
+
+
+_NEW_NAMTOU: JSON = {"seats": ["甲", "乙", "丙"], "seed": 7}
+
+
+@ops.post("/namtou/game/new", "start_namtou_game", NamtouGameNewRequestSchema, NamtouGameSchema, example=_NEW_NAMTOU)
+def start_namtou_game(players: list[str], seed: int, fee: int, stake: int, dealer: str | None,
+                      ruleset: namtou.NamtouRules) -> JSON:
+    """開樽: deal a game from a seed; everyone pays the fee and the dealer (default the first seat) decides first
+
+    `ruleset.hand_size` cards to each player (2 by default), from the deck shuffled by the seed (reproducible).
+    `ruleset.cycles` betting cycles follow on the same hands; the reveal comes after the last one.
+    """
+    return namtou_answer(namtou_game.new_game(len(players), players, seed, fee, dealer, ruleset, stake), ruleset)
+
+
+_EXAMPLE_NAMTOU = namtou_game.new_game(3, ["甲", "乙", "丙"], 7)
+
+
+NamtouGameRequestSchema = NAMTOU.request("NamtouGameRequestSchema", "A game as the service returned it.")
+
+
+class NamtouGamePlaySchema(ma.Schema):
+    """A decision: `fold` (無行: out, the fee forfeited) or `bet` (加行) with its amount."""
+
+    action = ma.fields.String(required=True, validate=OneOf(namtou_game.ACTIONS),
+                              metadata={"description": "fold (無行) or bet (加行)"})
+    player = player_field(required=True)
+    amount = fields.Integer(validate=Range(-namtou_game.MOST, namtou_game.MOST),
+                            metadata={"description": "bet: the sticks bet, from min_bet to max_bet"})
+
+
+class NamtouGamePlaysSchema(ma.Schema):
+    """Every legal play of the player to play."""
+
+    plays = ma.fields.List(ma.fields.Nested(NamtouGamePlaySchema), required=True,
+                           metadata={"description": "fold, and a bet of min_bet when affordable (any amount from"
+                                                    " min_bet to max_bet is legal)"})
+    to_play = player_field(required=True, allow_none=True)
+    min_bet = fields.Integer(required=True, metadata={"description": "the least 加行: the last 加行 made, else 1"})
+    max_bet = fields.Integer(required=True, metadata={"description": "the most: the sticks the player has left"})
+    over = fields.Boolean(required=True)
+
+
+@ops.post("/namtou/game/plays", "list_namtou_game_plays", NamtouGameRequestSchema, NamtouGamePlaysSchema,
+          example={"state": _EXAMPLE_NAMTOU.to_json()})
+def list_namtou_game_plays(state: dict[str, Any], ruleset: namtou.NamtouRules) -> JSON:
+    """開樽: list the legal plays of the player to play (無行, or 加行 from the minimum to the sticks left)"""
+    game = namtou_game.NamtouGame.from_json(state, ruleset)
+    return {"plays": [p.to_json() for p in namtou_game.legal_plays(game)], "to_play": game.to_play,
+            "min_bet": namtou_game.min_bet(game), "max_bet": namtou_game.max_bet(game), "over": game.over}
+
+
+NamtouGameApplyRequestSchema = NAMTOU.request("NamtouGameApplyRequestSchema", "A play in a game.",
+                                              play=ma.fields.Nested(NamtouGamePlaySchema, required=True))
+
+
+class NamtouGameStepSchema(VerdictSchema, NamtouGameSchema):
+    """The play adjudicated and the game after it."""
+
+
+@ops.post("/namtou/game/apply", "apply_namtou_game_play", NamtouGameApplyRequestSchema, NamtouGameStepSchema,
+          example={"state": _EXAMPLE_NAMTOU.to_json(), "play": {"action": "bet", "player": "甲", "amount": 2}})
+def apply_namtou_game_play(state: dict[str, Any], ruleset: namtou.NamtouRules, play: dict[str, Any]) -> JSON:
+    """開樽: apply a play: fold (無行) or bet (加行)
+
+    A play the rules forbid (out of turn, after the end, a bet below the last bet or above the sticks left) is
+    `legal: false` with the reason and the state unchanged. When the dealer folds the next player still in deals.
+    When one player is left, or after the last cycle, the game is over and `result` gives the reveal, who takes
+    the pot and each player's net.
+    """
+    game = namtou_game.NamtouGame.from_json(state, ruleset)
+    loaded = namtou_game.NamtouPlay.from_json(play, game.players)
+    step = namtou_game.apply_play(game, loaded, ruleset)
+    return {**namtou_answer(step.game, ruleset), "legal": step.legal, "reason": step.reason}

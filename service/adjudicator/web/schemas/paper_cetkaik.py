@@ -151,6 +151,11 @@ class PaperCetkaikComboSchema(ma.Schema):
     wild_assignment = ma.fields.List(ma.fields.Nested(PaperCetkaikWildSchema), required=True)
 
 
+def combos_field(**kwargs: Any) -> ma.fields.List[Any]:
+    """Combos (:class:`PaperCetkaikComboSchema`) of an answer."""
+    return ma.fields.List(ma.fields.Nested(PaperCetkaikComboSchema), required=True, **kwargs)
+
+
 class PaperCetkaikPaymentSchema(ma.Schema):
     """``payer`` pays ``amount`` points to ``payee``."""
 
@@ -230,7 +235,7 @@ class TaxotDecompositionSchema(ma.Schema):
     """A winning hand split into combos."""
 
     shape = ma.fields.String(required=True, validate=OneOf(["three_pairs", "pair_and_quad", "two_triples"]))
-    combos = ma.fields.List(ma.fields.Nested(PaperCetkaikComboSchema), required=True)
+    combos = combos_field()
 
 
 class TaxotPayerSchema(ma.Schema):

@@ -21,15 +21,20 @@ from adjudicator.games.paper_cetkaik.combos import (
 )
 from adjudicator.web import fields
 from adjudicator.web.api import JSON
-from adjudicator.web.endpoints.paper_cetkaik.common import combos_json, ops
-from adjudicator.web.fields import rules_field
-from adjudicator.web.schemas.paper_cetkaik import PaperCetkaikComboRulesSchema, PaperCetkaikComboSchema, cards_field
+from adjudicator.web.endpoints.paper_cetkaik.common import Rulebook, combos_json, ops
+from adjudicator.web.schemas.paper_cetkaik import (
+    PaperCetkaikComboRulesSchema,
+    PaperCetkaikComboSchema,
+    cards_field,
+    combos_field,
+)
 
 #: The most cards the combo look-ups classify, enumerate or decompose.
 MAX_CLASSIFY = 24
 MAX_ENUMERATE = 12
 MAX_DECOMPOSE = 12
 COMBO_TYPES = [t.value for t in ComboType]
+RULES = Rulebook(PaperCetkaikComboRulesSchema, ComboRules.from_json)
 
 
 class PaperCetkaikKindSchema(ma.Schema):
@@ -73,30 +78,18 @@ def combo_types(types: list[str] | None) -> frozenset[ComboType]:
     return frozenset(ComboType(t) for t in types) if types else ALL_TYPES
 
 
-def combo_rules_field() -> fields.CheckedNested:
-    """The combo flags of a request."""
-    return rules_field(PaperCetkaikComboRulesSchema, ComboRules.from_json)
+PaperCetkaikClassifyRequestSchema = RULES.request(
+    "PaperCetkaikClassifyRequestSchema", "Cards to read as combos.",
+    cards=cards_field(MAX_CLASSIFY, "the cards", load=True, required=True, validate=Length(1, MAX_CLASSIFY)),
+    types=types_field("single, set and seq; seq_of_sets is 連友's"))
+PaperCetkaikClassificationSchema = RULES.answer(
+    "PaperCetkaikClassificationSchema", "Every reading of the cards as a combo.",
+    cards=ma.fields.List(ma.fields.String(), required=True, metadata={"description": "weakest first"}),
+    combos=combos_field(metadata={"description": "every reading (empty: not a combo)"}))
 
 
-class PaperCetkaikClassifyRequestSchema(ma.Schema):
-    """Cards to read as combos."""
-
-    cards = cards_field(MAX_CLASSIFY, "the cards", load=True, required=True, validate=Length(1, MAX_CLASSIFY))
-    types = types_field("single, set and seq; seq_of_sets is 連友's")
-    rules = combo_rules_field()
-
-
-class PaperCetkaikClassificationSchema(ma.Schema):
-    """Every reading of the cards as a combo."""
-
-    cards = ma.fields.List(ma.fields.String(), required=True, metadata={"description": "weakest first"})
-    combos = ma.fields.List(ma.fields.Nested(PaperCetkaikComboSchema), required=True,
-                            metadata={"description": "every reading (empty: not a combo)"})
-    rules = ma.fields.Nested(PaperCetkaikComboRulesSchema, required=True)
-
-
-@ops.post("/combos/classify", "classify_paper_cetkaik_cards", PaperCetkaikClassifyRequestSchema,
-          PaperCetkaikClassificationSchema, example={"cards": ["黒兵", "黒船", "黒車"]})
+@RULES.post("/combos/classify", "classify_paper_cetkaik_cards", PaperCetkaikClassifyRequestSchema,
+            PaperCetkaikClassificationSchema, example={"cards": ["黒兵", "黒船", "黒車"]})
 def classify_paper_cetkaik_cards(cards: tuple[Card, ...], types: list[str] | None, rules: ComboRules) -> JSON:
     """Paper Cetkaik: list every combo interpretation of a set of cards
 
@@ -104,32 +97,22 @@ def classify_paper_cetkaik_cards(cards: tuple[Card, ...], types: list[str] | Non
     無 0 … 将 8, one colour); a sequence of sets (連友). The wild (船) stands for any card of its colour, so one
     set of cards may have several readings, each listed with what the wild stands for.
     """
-    return {"cards": notation(cards), "combos": combos_json(classify(cards, rules, combo_types(types))),
-            "rules": rules.to_json()}
+    return {"cards": notation(cards), "combos": combos_json(classify(cards, rules, combo_types(types)))}
 
 
-class PaperCetkaikCompareRequestSchema(ma.Schema):
-    """Two sets of cards."""
-
-    a = cards_field(MAX_CLASSIFY, "the first combo's cards", load=True, required=True,
-                    validate=Length(1, MAX_CLASSIFY))
-    b = cards_field(MAX_CLASSIFY, "the second combo's cards", load=True, required=True,
-                    validate=Length(1, MAX_CLASSIFY))
-    types = types_field("single, set and seq")
-    rules = combo_rules_field()
-
-
-class PaperCetkaikComparisonSchema(ma.Schema):
-    """How two combos compare."""
-
-    result = ma.fields.String(required=True, validate=OneOf([">", "<", "=", "incomparable"]),
-                              metadata={"description": "a against b"})
-    a_combo = ma.fields.Nested(PaperCetkaikComboSchema, required=True, allow_none=True,
-                               metadata={"description": "the reading of a compared (null: incomparable)"})
-    b_combo = ma.fields.Nested(PaperCetkaikComboSchema, required=True, allow_none=True)
-    a_readings = ma.fields.List(ma.fields.Nested(PaperCetkaikComboSchema), required=True)
-    b_readings = ma.fields.List(ma.fields.Nested(PaperCetkaikComboSchema), required=True)
-    rules = ma.fields.Nested(PaperCetkaikComboRulesSchema, required=True)
+PaperCetkaikCompareRequestSchema = RULES.request(
+    "PaperCetkaikCompareRequestSchema", "Two sets of cards.",
+    a=cards_field(MAX_CLASSIFY, "the first combo's cards", load=True, required=True, validate=Length(1, MAX_CLASSIFY)),
+    b=cards_field(MAX_CLASSIFY, "the second combo's cards", load=True, required=True, validate=Length(1, MAX_CLASSIFY)),
+    types=types_field("single, set and seq"))
+PaperCetkaikComparisonSchema = RULES.answer(
+    "PaperCetkaikComparisonSchema", "How two combos compare.",
+    result=ma.fields.String(required=True, validate=OneOf([">", "<", "=", "incomparable"]),
+                            metadata={"description": "a against b"}),
+    a_combo=ma.fields.Nested(PaperCetkaikComboSchema, required=True, allow_none=True,
+                             metadata={"description": "the reading of a compared (null: incomparable)"}),
+    b_combo=ma.fields.Nested(PaperCetkaikComboSchema, required=True, allow_none=True),
+    a_readings=combos_field(), b_readings=combos_field())
 
 
 def best_pair(a: Sequence[Combo], b: Sequence[Combo]) -> tuple[Combo, Combo] | None:
@@ -143,8 +126,8 @@ def best_pair(a: Sequence[Combo], b: Sequence[Combo]) -> tuple[Combo, Combo] | N
     return None
 
 
-@ops.post("/combos/compare", "compare_paper_cetkaik_combos", PaperCetkaikCompareRequestSchema,
-          PaperCetkaikComparisonSchema, example={"a": ["黒馬", "赤馬"], "b": ["黒兵", "赤兵"]})
+@RULES.post("/combos/compare", "compare_paper_cetkaik_combos", PaperCetkaikCompareRequestSchema,
+            PaperCetkaikComparisonSchema, example={"a": ["黒馬", "赤馬"], "b": ["黒兵", "赤兵"]})
 def compare_paper_cetkaik_combos(a: tuple[Card, ...], b: tuple[Card, ...], types: list[str] | None,
                                  rules: ComboRules) -> JSON:
     """Paper Cetkaik: compare two combos
@@ -157,31 +140,23 @@ def compare_paper_cetkaik_combos(a: tuple[Card, ...], b: tuple[Card, ...], types
     pair = best_pair(ra, rb)
     return {"result": compare(*pair) if pair else "incomparable",
             "a_combo": pair[0].to_json() if pair else None, "b_combo": pair[1].to_json() if pair else None,
-            "a_readings": combos_json(ra), "b_readings": combos_json(rb), "rules": rules.to_json()}
+            "a_readings": combos_json(ra), "b_readings": combos_json(rb)}
 
 
-class PaperCetkaikEnumerateRequestSchema(ma.Schema):
-    """A hand."""
-
-    hand = cards_field(MAX_ENUMERATE, "the hand", load=True, required=True, validate=Length(0, MAX_ENUMERATE))
-    types = types_field("single, set and seq")
-    rules = combo_rules_field()
-
-
-class PaperCetkaikHandCombosSchema(ma.Schema):
-    """Every combo in a hand."""
-
-    count = fields.Integer(required=True)
-    combos = ma.fields.List(ma.fields.Nested(PaperCetkaikComboSchema), required=True)
-    rules = ma.fields.Nested(PaperCetkaikComboRulesSchema, required=True)
+PaperCetkaikEnumerateRequestSchema = RULES.request(
+    "PaperCetkaikEnumerateRequestSchema", "A hand.",
+    hand=cards_field(MAX_ENUMERATE, "the hand", load=True, required=True, validate=Length(0, MAX_ENUMERATE)),
+    types=types_field("single, set and seq"))
+PaperCetkaikHandCombosSchema = RULES.answer("PaperCetkaikHandCombosSchema", "Every combo in a hand.",
+                                            count=fields.Integer(required=True), combos=combos_field())
 
 
-@ops.post("/combos/enumerate", "list_paper_cetkaik_combos", PaperCetkaikEnumerateRequestSchema,
-          PaperCetkaikHandCombosSchema, example={"hand": ["黒兵", "赤兵", "黒弓"]})
+@RULES.post("/combos/enumerate", "list_paper_cetkaik_combos", PaperCetkaikEnumerateRequestSchema,
+            PaperCetkaikHandCombosSchema, example={"hand": ["黒兵", "赤兵", "黒弓"]})
 def list_paper_cetkaik_combos(hand: tuple[Card, ...], types: list[str] | None, rules: ComboRules) -> JSON:
     """Paper Cetkaik: list every combo that some of a hand's cards form, with every reading"""
     found = enumerate_combos(hand, rules, combo_types(types))
-    return {"count": len(found), "combos": combos_json(found), "rules": rules.to_json()}
+    return {"count": len(found), "combos": combos_json(found)}
 
 
 class PaperCetkaikSlotSchema(ma.Schema):
@@ -191,39 +166,36 @@ class PaperCetkaikSlotSchema(ma.Schema):
     size = fields.Integer(required=True, validate=Range(1, MAX_DECOMPOSE))
 
 
-class PaperCetkaikDecomposeRequestSchema(ma.Schema):
-    """A hand and the shapes to split it into."""
-
-    hand = cards_field(MAX_DECOMPOSE, "the hand", load=True, required=True, validate=Length(1, MAX_DECOMPOSE))
-    shapes = ma.fields.List(
+PaperCetkaikDecomposeRequestSchema = RULES.request(
+    "PaperCetkaikDecomposeRequestSchema", "A hand and the shapes to split it into.",
+    hand=cards_field(MAX_DECOMPOSE, "the hand", load=True, required=True, validate=Length(1, MAX_DECOMPOSE)),
+    shapes=ma.fields.List(
         ma.fields.List(ma.fields.Nested(PaperCetkaikSlotSchema), validate=Length(1, 6)),
         required=True, validate=Length(1, 8),
         metadata={"description": "1 to 8 shapes of 1 to 6 slots each, e.g. 終季's two triples "
                                  "[[{\"types\": [\"set\", \"seq\"], \"size\": 3}, {\"types\": [\"set\", \"seq\"], "
                                  "\"size\": 3}]]"},
-    )
-    rules = combo_rules_field()
+    ),
+)
 
 
 class PaperCetkaikPartitionSchema(ma.Schema):
     """A split of the hand into combos."""
 
-    combos = ma.fields.List(ma.fields.Nested(PaperCetkaikComboSchema), required=True)
+    combos = combos_field()
 
 
-class PaperCetkaikDecompositionsSchema(ma.Schema):
-    """Every split of the hand into one of the shapes."""
-
-    decompositions = ma.fields.List(ma.fields.Nested(PaperCetkaikPartitionSchema), required=True)
-    rules = ma.fields.Nested(PaperCetkaikComboRulesSchema, required=True)
+PaperCetkaikDecompositionsSchema = RULES.answer(
+    "PaperCetkaikDecompositionsSchema", "Every split of the hand into one of the shapes.",
+    decompositions=ma.fields.List(ma.fields.Nested(PaperCetkaikPartitionSchema), required=True))
 
 
 TRIPLE = {"types": ["set", "seq"], "size": 3}
 
 
-@ops.post("/combos/decompose", "decompose_paper_cetkaik_hand", PaperCetkaikDecomposeRequestSchema,
-          PaperCetkaikDecompositionsSchema,
-          example={"hand": ["黒兵", "黒弓", "黒車", "赤兵", "赤兵", "赤兵"], "shapes": [[TRIPLE, TRIPLE]]})
+@RULES.post("/combos/decompose", "decompose_paper_cetkaik_hand", PaperCetkaikDecomposeRequestSchema,
+            PaperCetkaikDecompositionsSchema,
+            example={"hand": ["黒兵", "黒弓", "黒車", "赤兵", "赤兵", "赤兵"], "shapes": [[TRIPLE, TRIPLE]]})
 def decompose_paper_cetkaik_hand(hand: tuple[Card, ...], shapes: list[list[dict[str, JSON]]],
                                  rules: ComboRules) -> JSON:
     """Paper Cetkaik: split a hand into combos filling one of the given shapes, every way
@@ -232,5 +204,4 @@ def decompose_paper_cetkaik_hand(hand: tuple[Card, ...], shapes: list[list[dict[
     the hand's size. Each distinct split is listed once.
     """
     slots = [tuple(Slot(frozenset(ComboType(t) for t in s["types"]), s["size"]) for s in shape) for shape in shapes]
-    return {"decompositions": [{"combos": combos_json(parts)} for parts in decompose(hand, slots, rules)],
-            "rules": rules.to_json()}
+    return {"decompositions": [{"combos": combos_json(parts)} for parts in decompose(hand, slots, rules)]}

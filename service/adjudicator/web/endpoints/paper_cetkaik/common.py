@@ -1,16 +1,20 @@
 """What the paper-Cetkaik operations share: their group (one tag, ``/v1/paper-cetkaik``), rules, seeds and deals,
-and the schemas every card game builds the same way on its state and rules (requests, plays, adjudicated plays)."""
+the odds of a random 終季 hand, and the schemas every card game builds the same way on its state and rules
+(requests, plays, adjudicated plays)."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import wraps
+from math import comb
 from typing import Any, Protocol
 
 import marshmallow as ma
 
 from adjudicator.games.paper_cetkaik import taxot
+from adjudicator.games.paper_cetkaik.cards import DEFAULT_DECK
 from adjudicator.games.paper_cetkaik.combos import Combo
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, Operations, ProbabilitySchema, VerdictSchema, probability
@@ -25,16 +29,12 @@ ops = Operations(
 
 #: A field of a schema.
 Field = ma.fields.Field[Any]
+#: The decorator declaring an operation.
+Declare = Callable[[Callable[..., JSON]], Callable[..., JSON]]
 
 
-class Rules(Protocol):
-    """A game's rules flags as the library loads them."""
-
-    def to_json(self) -> dict[str, Any]: ...
-
-
-class State(Protocol):
-    """A game state as the library deals it."""
+class Jsonable(Protocol):
+    """A library object as the service answers it: a game's rules flags, a dealt state."""
 
     def to_json(self) -> dict[str, Any]: ...
 
@@ -44,22 +44,26 @@ def combos_json(found: Sequence[Combo]) -> list[dict[str, Any]]:
     return [c.to_json() for c in found]
 
 
-def win_odds_json(found: taxot.WinProbability) -> dict[str, Any]:
-    """The exact chance that a random 終季 hand wins (``any_shape``) and has each shape (``by_shape``, items of a
-    :func:`shape_odds_schema`)."""
-    return {"any_shape": probability(found.any_shape),
+def win_odds_schema(name: str, doc: str, shape_name: str, *, by_shape: str | None = None,
+                    **flags: Field) -> type[ma.Schema]:
+    """The answer of :func:`win_odds`: the ``flags`` it was asked under, the number of hands, P(any winning shape)
+    and P(each shape) (``by_shape``, described so if given; its items are a schema named ``shape_name``)."""
+    shape = schema(shape_name, "P(a random hand has this shape).", shape=ma.fields.String(required=True),
+                   probability=ma.fields.Nested(ProbabilitySchema, required=True))
+    hands = fields.Integer(required=True, metadata={"description": "the number of six-card hands, C(48, 6)"})
+    return schema(name, doc, **flags, hands=hands,
+                  any_shape=ma.fields.Nested(ProbabilitySchema, required=True),
+                  by_shape=ma.fields.List(ma.fields.Nested(shape), required=True,
+                                          metadata={"description": by_shape} if by_shape else {}))
+
+
+def win_odds(rules: taxot.TaxotRules, **flags: bool) -> JSON:
+    """The exact chance that a random 終季 hand of the 48-card deck wins under ``rules`` (``any_shape``) and has
+    each shape (``by_shape``), after the ``flags`` asked for (:func:`win_odds_schema`)."""
+    found = taxot.random_hand_win_probability(rules)
+    return {**flags, "hands": comb(len(DEFAULT_DECK.cards()), taxot.HAND_SIZE),
+            "any_shape": probability(found.any_shape),
             "by_shape": [{"shape": s, "probability": probability(p)} for s, p in found.by_shape.items()]}
-
-
-def seeded(args: dict[str, Any]) -> bool:
-    """A deal is cached only when it is reproducible (a ``seed`` given)."""
-    return args["seed"] is not None
-
-
-def shape_odds_schema(name: str) -> type[ma.Schema]:
-    """P(a random hand has this shape): an item of ``by_shape`` (:func:`win_odds_json`)."""
-    return schema(name, "P(a random hand has this shape).", shape=ma.fields.String(required=True),
-                  probability=ma.fields.Nested(ProbabilitySchema, required=True))
 
 
 @dataclass(frozen=True)
@@ -67,7 +71,7 @@ class Rulebook:
     """A game's rules schema and parser: its requests take the rules (``ruleset``), its answers echo them."""
 
     rules: type[ma.Schema]
-    parse: Callable[[Any], Rules]
+    parse: Callable[[Any], Jsonable]
 
     def ruleset(self) -> fields.CheckedNested:
         """The rules of a request (``ruleset``: null or missing, the defaults)."""
@@ -84,6 +88,21 @@ class Rulebook:
     def answer(self, name: str, doc: str, *bases: type[ma.Schema], **declared: Field) -> type[ma.Schema]:
         """An answer: the fields of ``bases``, ``declared``, then the rules echoed."""
         return schema(name, doc, *bases, **declared, rules=self.echo())
+
+    def post(self, path: str, operation_id: str, request: type[ma.Schema], response: type[ma.Schema],
+             **options: Any) -> Declare:
+        """Declare a POST operation taking the rules (``rules``) whose answer is the decorated function's, then the
+        rules echoed."""
+
+        def declare(call: Callable[..., JSON]) -> Callable[..., JSON]:
+            @wraps(call)
+            def echoed(*, rules: Jsonable, **args: Any) -> JSON:
+                return {**call(rules=rules, **args), "rules": rules.to_json()}
+
+            ops.post(path, operation_id, request, response, **options)(echoed)
+            return call
+
+        return declare
 
 
 @dataclass(frozen=True)
@@ -109,31 +128,30 @@ class CardGame(Rulebook):
         return self.answer(name, doc, VerdictSchema, **extra, state=ma.fields.Nested(self.state, required=True))
 
     def deal(self, game: str, what: str, path: str, operation_id: str, seats: tuple[int, int],
-             new: Callable[[list[str], str, random.Random, Any], State], *, summary: str, example: JSON) -> None:
+             new: Callable[[list[str], str, random.Random, Any], Jsonable], *, summary: str, example: JSON) -> None:
         """Declare the operation dealing a new ``what`` to ``seats`` players: ``{game}NewRequest`` -> ``{game}Game``.
 
         ``new(players, dealer, rng, rules)`` deals. Without a ``seed`` one is drawn and returned (the deal can be
         replayed), and the answer is not cached.
         """
-        request = schema(
+        request = self.request(
             f"{game}NewRequestSchema", "The players, the dealer and the seed of the shuffle.",
             players=players_field(*seats, required=True, data_key="seats"),
             dealer=player_field(load_default=None, allow_none=True,
                                 metadata={"description": "who deals and leads (default: the first player)"}),
             seed=fields.seed_field("shuffles reproducibly (else at random, and not cached)"),
-            rules=self.ruleset(),
         )
-        answer = schema(
+        answer = self.answer(
             f"{game}GameSchema", f"A {what} and the flags it is played under.",
             state=ma.fields.Nested(self.state, required=True),
             seed=fields.Integer(required=True, metadata={"description": "the seed the deck was shuffled with"}),
-            rules=self.echo(),
         )
 
-        def start(players: list[str], dealer: str | None, seed: int | None, rules: Rules) -> JSON:
+        def start(players: list[str], dealer: str | None, seed: int | None, rules: Any) -> JSON:
             seed = random_seed() if seed is None else seed
             dealt = new(players, players[0] if dealer is None else dealer, random.Random(seed), rules)
-            return {"state": dealt.to_json(), "seed": seed, "rules": rules.to_json()}
+            return {"state": dealt.to_json(), "seed": seed}
 
         start.__doc__ = summary
-        ops.post(path, operation_id, request, answer, cacheable=seeded, example=example)(start)
+        self.post(path, operation_id, request, answer, cacheable=lambda args: args["seed"] is not None,
+                  example=example)(start)

@@ -10,7 +10,7 @@ from adjudicator.games.paper_cetkaik import makhup
 from adjudicator.games.paper_cetkaik.cards import DEFAULT_DECK, notation, parse_cards
 from adjudicator.games.paper_cetkaik.common import missing_cards
 from adjudicator.web.api import JSON
-from adjudicator.web.endpoints.paper_cetkaik.common import CardGame, ops
+from adjudicator.web.endpoints.paper_cetkaik.common import CardGame
 from adjudicator.web.fields import Boolean
 from adjudicator.web.schemas.paper_cetkaik import MakhupPlaySchema, MakhupRulesSchema, MakhupStateSchema, player_field
 
@@ -37,8 +37,8 @@ MakhupPlaysSchema = GAME.plays(
 )
 
 
-@ops.post("/makhup/plays", "list_makhup_plays", MakhupStateRequestSchema, MakhupPlaysSchema,
-          example={"state": ROADS})
+@GAME.post("/makhup/plays", "list_makhup_plays", MakhupStateRequestSchema, MakhupPlaysSchema,
+           example={"state": ROADS})
 def list_makhup_plays(state: dict[str, Any], rules: Rules) -> JSON:
     """値木: list the legal plays on the roads
 
@@ -47,10 +47,10 @@ def list_makhup_plays(state: dict[str, Any], rules: Rules) -> JSON:
     """
     game = makhup.MakhupState.from_json(state, rules)
     if game.to_play is None:
-        return {"player": None, "plays": [], "can_draw": False, "can_pass": False, "rules": rules.to_json()}
+        return {"player": None, "plays": [], "can_draw": False, "can_pass": False}
     found = makhup.legal_plays(game.hands[game.to_play], game.roads)
     return {"player": game.to_play, "plays": [p.to_json() for p in found], "can_draw": bool(game.stock),
-            "can_pass": not game.stock and not found, "rules": rules.to_json()}
+            "can_pass": not game.stock and not found}
 
 
 MakhupApplyRequestSchema = GAME.state_request("MakhupApplyRequestSchema", "A play to apply.",
@@ -59,8 +59,8 @@ MakhupApplyRequestSchema = GAME.state_request("MakhupApplyRequestSchema", "A pla
 MakhupStepSchema = GAME.step("MakhupStepSchema", "The adjudicated play.")
 
 
-@ops.post("/makhup/apply", "apply_makhup_play", MakhupApplyRequestSchema, MakhupStepSchema,
-          example={"state": ROADS, "player": "A", "play": {"extend": 0, "cards": ["黒兵", "赤弓", "黒車"]}})
+@GAME.post("/makhup/apply", "apply_makhup_play", MakhupApplyRequestSchema, MakhupStepSchema,
+           example={"state": ROADS, "player": "A", "play": {"extend": 0, "cards": ["黒兵", "赤弓", "黒車"]}})
 def apply_makhup_play(state: dict[str, Any], rules: Rules, player: str, play: dict[str, Any]) -> JSON:
     """値木: apply a play; the first to empty their hand wins
 
@@ -68,4 +68,4 @@ def apply_makhup_play(state: dict[str, Any], rules: Rules, player: str, play: di
     play, the fewest cards win. An illegal play is `legal: false` with the state unchanged.
     """
     game = makhup.MakhupState.from_json(state, rules)
-    return {**makhup.apply(game, player, makhup.Play.from_json(play), rules).to_json(), "rules": rules.to_json()}
+    return makhup.apply(game, player, makhup.Play.from_json(play), rules).to_json()

@@ -11,7 +11,7 @@ from adjudicator.games.paper_cetkaik import makkaik
 from adjudicator.games.paper_cetkaik.cards import Card
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, probability
-from adjudicator.web.endpoints.paper_cetkaik.common import Rulebook, ops
+from adjudicator.web.endpoints.paper_cetkaik.common import Rulebook
 from adjudicator.web.schemas.paper_cetkaik import MakkaikRulesSchema, PaperCetkaikComboSchema, cards_field, per_player
 from adjudicator.web.schemas.stick_games import StickGameExactValueSchema
 
@@ -42,15 +42,15 @@ MakkaikHandSchema = RULES.answer("MakkaikHandSchema", "The hand's value.",
                                  value=ma.fields.Nested(MakkaikHandValueSchema, required=True))
 
 
-@ops.post("/makkaik/hand", "rank_makkaik_hand", MakkaikHandRequestSchema, MakkaikHandSchema,
-          example={"hand": ["黒弓", "黒車", "赤馬"], "community": COMMUNITY})
+@RULES.post("/makkaik/hand", "rank_makkaik_hand", MakkaikHandRequestSchema, MakkaikHandSchema,
+            example={"hand": ["黒弓", "黒車", "赤馬"], "community": COMMUNITY})
 def rank_makkaik_hand(hand: tuple[Card, ...], community: tuple[Card, ...], rules: Rules) -> JSON:
     """値戦: find a hand's strongest combo with the community cards
 
     3-set > 3-sequence > 2-set > single, then by strength; the combo may use hand and community cards (at
     least `min_hand_cards_used` from the hand).
     """
-    return {"value": makkaik.best_combo(hand, community, rules).to_json(), "rules": rules.to_json()}
+    return {"value": makkaik.best_combo(hand, community, rules).to_json()}
 
 
 MakkaikShowdownRequestSchema = RULES.request(
@@ -67,12 +67,12 @@ MakkaikShowdownSchema = RULES.answer(
                       required=True))
 
 
-@ops.post("/makkaik/showdown", "settle_makkaik_showdown", MakkaikShowdownRequestSchema, MakkaikShowdownSchema,
-          example={"hands": {"A": ["黒将", "赤車", "黒車"], "B": ["黒巫", "赤虎", "黒馬"]}, "community": COMMUNITY,
-                   "pot": 9})
+@RULES.post("/makkaik/showdown", "settle_makkaik_showdown", MakkaikShowdownRequestSchema, MakkaikShowdownSchema,
+            example={"hands": {"A": ["黒将", "赤車", "黒車"], "B": ["黒巫", "赤虎", "黒馬"]}, "community": COMMUNITY,
+                     "pot": 9})
 def settle_makkaik_showdown(hands: dict[str, tuple[Card, ...]], community: tuple[Card, ...], pot: int,
                             rules: Rules) -> JSON:
     """値戦: compare the remaining players' best combos; the strongest takes the pot, exact ties split it"""
     result = makkaik.showdown(hands, community, pot, rules)
     return {"values": {p: v.to_json() for p, v in result.values.items()}, "winners": list(result.winners),
-            "shares": {p: probability(Fraction(s)) for p, s in result.shares.items()}, "rules": rules.to_json()}
+            "shares": {p: probability(Fraction(s)) for p, s in result.shares.items()}}

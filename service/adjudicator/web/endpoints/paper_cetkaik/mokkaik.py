@@ -11,7 +11,7 @@ from adjudicator.games.paper_cetkaik import mokkaik
 from adjudicator.games.paper_cetkaik.cards import parse_cards
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, VerdictSchema
-from adjudicator.web.endpoints.paper_cetkaik.common import CardGame, combos_json, ops
+from adjudicator.web.endpoints.paper_cetkaik.common import CardGame, combos_json
 from adjudicator.web.fields import Boolean
 from adjudicator.web.schemas.paper_cetkaik import (
     MokkaikRulesSchema,
@@ -47,8 +47,8 @@ MokkaikPlaysSchema = GAME.plays(
 )
 
 
-@ops.post("/mokkaik/plays", "list_mokkaik_plays", MokkaikStateRequestSchema, MokkaikPlaysSchema,
-          example={"state": LAST_TRICK})
+@GAME.post("/mokkaik/plays", "list_mokkaik_plays", MokkaikStateRequestSchema, MokkaikPlaysSchema,
+           example={"state": LAST_TRICK})
 def list_mokkaik_plays(state: dict[str, Any], rules: Rules) -> JSON:
     """行戦: list the legal plays of the player to play against the current trick
 
@@ -59,10 +59,10 @@ def list_mokkaik_plays(state: dict[str, Any], rules: Rules) -> JSON:
     season = mokkaik.MokkaikState.from_json(state, rules)
     who = season.to_play
     if who is None:
-        return {"player": None, "leading": False, "combos": [], "discard_size": None, "rules": rules.to_json()}
+        return {"player": None, "leading": False, "combos": [], "discard_size": None}
     found = mokkaik.legal_plays(season.hands[who], season.trick, rules)
     return {"player": who, "leading": not season.trick, "combos": combos_json(found.combos),
-            "discard_size": found.discard_size, "rules": rules.to_json()}
+            "discard_size": found.discard_size}
 
 
 MokkaikApplyRequestSchema = GAME.state_request(
@@ -94,8 +94,8 @@ MokkaikStepSchema = GAME.step(
 )
 
 
-@ops.post("/mokkaik/apply", "apply_mokkaik_play", MokkaikApplyRequestSchema, MokkaikStepSchema,
-          example={"state": LAST_TRICK, "player": "A", "cards": ["黒馬"]})
+@GAME.post("/mokkaik/apply", "apply_mokkaik_play", MokkaikApplyRequestSchema, MokkaikStepSchema,
+           example={"state": LAST_TRICK, "player": "A", "cards": ["黒馬"]})
 def apply_mokkaik_play(state: dict[str, Any], rules: Rules, player: str, cards: list[str], face_down: bool) -> JSON:
     """行戦: apply a play; a completed trick is won, the last trick wins the season and settles it
 
@@ -106,7 +106,7 @@ def apply_mokkaik_play(state: dict[str, Any], rules: Rules, player: str, cards: 
     step = mokkaik.apply(season, player, parse_cards(cards, "cards", rules.deck), face_down, rules)
     ended = step.adjudication.legal and step.state.season_winner is not None
     settled = mokkaik.settle_state(step.state, rules).to_json() if ended else None
-    return {**step.to_json(), "settlement": settled, "rules": rules.to_json()}
+    return {**step.to_json(), "settlement": settled}
 
 
 class MokkaikTrickEntrySchema(ma.Schema):
@@ -134,14 +134,14 @@ class MokkaikTrickSchema(VerdictSchema):
     rules = GAME.echo()
 
 
-@ops.post("/mokkaik/trick", "judge_mokkaik_trick", MokkaikTrickRequestSchema, MokkaikTrickSchema,
-          example={"plays": [{"player": "A", "cards": ["黒兵", "赤兵", "赤兵"]},
-                             {"player": "B", "cards": ["黒馬", "赤馬", "赤船"]}]})
+@GAME.post("/mokkaik/trick", "judge_mokkaik_trick", MokkaikTrickRequestSchema, MokkaikTrickSchema,
+           example={"plays": [{"player": "A", "cards": ["黒兵", "赤兵", "赤兵"]},
+                              {"player": "B", "cards": ["黒馬", "赤馬", "赤船"]}]})
 def judge_mokkaik_trick(plays: list[dict[str, Any]], rules: Rules) -> JSON:
     """行戦: check each play of a trick against the ones before it and name the trick's winner"""
     entries = [(e["player"], parse_cards(e["cards"], f"plays[{i}].cards", rules.deck), e["face_down"])
                for i, e in enumerate(plays)]
-    return {**mokkaik.judge_trick(entries, rules).to_json(), "rules": rules.to_json()}
+    return mokkaik.judge_trick(entries, rules).to_json()
 
 
 class MokkaikSettleRequestSchema(ma.Schema):
@@ -159,8 +159,8 @@ class MokkaikSettleRequestSchema(ma.Schema):
 MokkaikSettleSchema = GAME.answer("MokkaikSettleSchema", "The season settled.", MokkaikSettlementSchema)
 
 
-@ops.post("/mokkaik/settle", "settle_mokkaik_season", MokkaikSettleRequestSchema, MokkaikSettleSchema,
-          example={"public_counts": {"甲": 7, "乙": 2, "丙": 1}, "winner": "乙", "dealer": "甲", "bonus": 2})
+@GAME.post("/mokkaik/settle", "settle_mokkaik_season", MokkaikSettleRequestSchema, MokkaikSettleSchema,
+           example={"public_counts": {"甲": 7, "乙": 2, "丙": 1}, "winner": "乙", "dealer": "甲", "bonus": 2})
 def settle_mokkaik_season(public_counts: dict[str, int], winner: str, dealer: str, bonus: int, rules: Rules) -> JSON:
     """行戦: settle a season with the dealer bonus
 
@@ -169,4 +169,4 @@ def settle_mokkaik_season(public_counts: dict[str, int], winner: str, dealer: st
     `dealer_multiplier`. The winner deals next; the bonus grows by 1 when the dealer won again, else is 2.
     """
     settled = mokkaik.season_settlement(public_counts, winner, dealer, bonus, rules)
-    return {**settled.to_json(), "rules": rules.to_json()}
+    return settled.to_json()

@@ -13,7 +13,7 @@ from adjudicator.games.paper_cetkaik import namtou
 from adjudicator.games.paper_cetkaik.cards import Card
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, probability
-from adjudicator.web.endpoints.paper_cetkaik.common import Rulebook, ops
+from adjudicator.web.endpoints.paper_cetkaik.common import Rulebook
 from adjudicator.web.fields import Boolean
 from adjudicator.web.schemas.paper_cetkaik import MAX_PLAYERS, NamtouRulesSchema, cards_field, per_player, player_field
 from adjudicator.web.schemas.stick_games import StickGameExactValueSchema
@@ -41,8 +41,8 @@ NamtouHandSchema = RULES.answer(
                           metadata={"description": "strongest first: the order ties are broken in"}))
 
 
-@ops.post("/namtou/hand", "rank_namtou_hand", NamtouHandRequestSchema, NamtouHandSchema,
-          example={"hand": ["赤皇", "黒王"]})
+@RULES.post("/namtou/hand", "rank_namtou_hand", NamtouHandRequestSchema, NamtouHandSchema,
+            example={"hand": ["赤皇", "黒王"]})
 def rank_namtou_hand(hand: tuple[Card, ...], rules: Rules) -> JSON:
     """開樽: list a hand's combos in ranking order
 
@@ -50,7 +50,7 @@ def rank_namtou_hand(hand: tuple[Card, ...], rules: Rules) -> JSON:
     行行 and 馬弓兵), then sequences, sets and singles; within a type more cards, then the higher number, then one
     colour over mixed.
     """
-    return {"combos": [c.to_json() for c in namtou.best_combos(hand, rules)], "rules": rules.to_json()}
+    return {"combos": [c.to_json() for c in namtou.best_combos(hand, rules)]}
 
 
 class NamtouBetSchema(ma.Schema):
@@ -77,10 +77,10 @@ NamtouShowdownSchema = RULES.answer(
     shares=per_player(ma.fields.Nested(StickGameExactValueSchema), "winner -> share (ties split)", required=True))
 
 
-@ops.post("/namtou/showdown", "settle_namtou_showdown", NamtouShowdownRequestSchema, NamtouShowdownSchema,
-          example={"hands": {"A": ["黒馬", "赤馬"], "B": ["赤皇", "黒王"], "C": ["黒将", "赤兵"]},
-                   "bets": [{"player": "A", "amount": 2}, {"player": "B", "amount": None},
-                            {"player": "C", "amount": 3}]})
+@RULES.post("/namtou/showdown", "settle_namtou_showdown", NamtouShowdownRequestSchema, NamtouShowdownSchema,
+            example={"hands": {"A": ["黒馬", "赤馬"], "B": ["赤皇", "黒王"], "C": ["黒将", "赤兵"]},
+                     "bets": [{"player": "A", "amount": 2}, {"player": "B", "amount": None},
+                              {"player": "C", "amount": 3}]})
 def settle_namtou_showdown(hands: dict[str, tuple[Card, ...]], bets: list[dict[str, Any]], fee: int,
                            rules: Rules) -> JSON:
     """開樽: settle a betting cycle: everyone still in reveals and the best hand takes the pot
@@ -95,4 +95,4 @@ def settle_namtou_showdown(hands: dict[str, tuple[Card, ...]], bets: list[dict[s
     result = namtou.showdown(hands, decided, fee, rules)
     return {"revealed": {p: [c.to_json() for c in cs] for p, cs in result.revealed.items()},
             "winners": list(result.winners), "pot": result.pot,
-            "shares": {p: probability(Fraction(s)) for p, s in result.shares.items()}, "rules": rules.to_json()}
+            "shares": {p: probability(Fraction(s)) for p, s in result.shares.items()}}

@@ -11,7 +11,7 @@ from adjudicator.games.paper_cetkaik import niekhi
 from adjudicator.games.paper_cetkaik.cards import DEFAULT_DECK, notation, parse_cards
 from adjudicator.games.paper_cetkaik.common import missing_cards
 from adjudicator.web.api import JSON
-from adjudicator.web.endpoints.paper_cetkaik.common import CardGame, combos_json, ops
+from adjudicator.web.endpoints.paper_cetkaik.common import CardGame, combos_json
 from adjudicator.web.fields import Boolean
 from adjudicator.web.schemas.paper_cetkaik import (
     MAX_HAND,
@@ -61,8 +61,8 @@ NiekhiPlaysSchema = GAME.plays(
 )
 
 
-@ops.post("/niekhi/plays", "list_niekhi_plays", NiekhiStateRequestSchema, NiekhiPlaysSchema,
-          example={"state": OPENING})
+@GAME.post("/niekhi/plays", "list_niekhi_plays", NiekhiStateRequestSchema, NiekhiPlaysSchema,
+           example={"state": OPENING})
 def list_niekhi_plays(state: dict[str, Any], rules: Rules) -> JSON:
     """連友: list the combos the player to play may play
 
@@ -71,12 +71,10 @@ def list_niekhi_plays(state: dict[str, Any], rules: Rules) -> JSON:
     """
     game = niekhi.NiekhiState.from_json(state, rules)
     if game.to_play is None:
-        return {"player": None, "leading": False, "can_pass": False, "combos": [], "uai_choices": [],
-                "rules": rules.to_json()}
+        return {"player": None, "leading": False, "can_pass": False, "combos": [], "uai_choices": []}
     found = niekhi.legal_plays(game.hands[game.to_play], game.current, rules)
     return {"player": game.to_play, "leading": game.current is None, "can_pass": game.current is not None,
-            "combos": combos_json(found), "uai_choices": [c.to_json() for c in niekhi.uai_choices(game)],
-            "rules": rules.to_json()}
+            "combos": combos_json(found), "uai_choices": [c.to_json() for c in niekhi.uai_choices(game)]}
 
 
 NiekhiApplyRequestSchema = GAME.state_request(
@@ -96,8 +94,8 @@ NiekhiStepSchema = GAME.step(
 )
 
 
-@ops.post("/niekhi/apply", "apply_niekhi_play", NiekhiApplyRequestSchema, NiekhiStepSchema,
-          example={"state": OPENING, "player": "A", "cards": ["黒馬"]})
+@GAME.post("/niekhi/apply", "apply_niekhi_play", NiekhiApplyRequestSchema, NiekhiStepSchema,
+           example={"state": OPENING, "player": "A", "cards": ["黒馬"]})
 def apply_niekhi_play(state: dict[str, Any], rules: Rules, player: str, cards: list[str] | None,
                       uai: list[dict[str, str]]) -> JSON:
     """連友: apply a play or a pass, and say who plays or leads next
@@ -114,4 +112,4 @@ def apply_niekhi_play(state: dict[str, Any], rules: Rules, player: str, cards: l
     over = len(after.in_play) < 2
     return {**step.to_json(), "next_player": None if over else after.to_play,
             "next_leads": not over and after.current is None,
-            "winner": after.finished[0] if after.finished else None, "rules": rules.to_json()}
+            "winner": after.finished[0] if after.finished else None}

@@ -48,7 +48,7 @@ NinePlaysSchema = GAME.plays(
 )
 
 
-@ops.post("/nine/plays", "list_nine_plays", NineStateRequestSchema, NinePlaysSchema, example={"state": OPENING})
+@GAME.post("/nine/plays", "list_nine_plays", NineStateRequestSchema, NinePlaysSchema, example={"state": OPENING})
 def list_nine_plays(state: dict[str, Any], rules: Rules) -> JSON:
     """小猫: list the combos the player to play may play, and whether declining is allowed
 
@@ -58,13 +58,13 @@ def list_nine_plays(state: dict[str, Any], rules: Rules) -> JSON:
     """
     season = nine.NineState.from_json(state, rules)
     if season.to_play is None:
-        return {"player": None, "leading": False, "combos": [], "can_decline": False, "rules": rules.to_json()}
+        return {"player": None, "leading": False, "combos": [], "can_decline": False}
     current = season.table[-1] if season.table else None
     hand = season.hands[season.to_play]
     found = nine.legal_plays(hand, current)
     decline = not hand if current is None else season.to_play not in season.taken_part or not found
     return {"player": season.to_play, "leading": current is None, "combos": [c.to_json() for c in found],
-            "can_decline": decline, "rules": rules.to_json()}
+            "can_decline": decline}
 
 
 NineApplyRequestSchema = GAME.state_request(
@@ -80,8 +80,8 @@ NineStepSchema = GAME.step(
 )
 
 
-@ops.post("/nine/apply", "apply_nine_play", NineApplyRequestSchema, NineStepSchema,
-          example={"state": OPENING, "player": "A", "cards": ["赤車"]})
+@GAME.post("/nine/apply", "apply_nine_play", NineApplyRequestSchema, NineStepSchema,
+           example={"state": OPENING, "player": "A", "cards": ["赤車"]})
 def apply_nine_play(state: dict[str, Any], rules: Rules, player: str, cards: list[str] | None) -> JSON:
     """小猫: apply a play or a decline; the last player in takes the table cards and leads next
 
@@ -90,7 +90,7 @@ def apply_nine_play(state: dict[str, Any], rules: Rules, player: str, cards: lis
     """
     season = nine.NineState.from_json(state, rules)
     played = None if cards is None else parse_cards(cards, "cards", rules.deck)
-    return {**nine.apply(season, player, played, rules).to_json(), "rules": rules.to_json()}
+    return nine.apply(season, player, played, rules).to_json()
 
 
 class NineResultRequestSchema(ma.Schema):

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from math import comb
 from typing import Any
 
 import marshmallow as ma
@@ -10,20 +9,20 @@ from marshmallow.validate import Length, OneOf, Range
 
 from adjudicator.games.errors import RulesError
 from adjudicator.games.paper_cetkaik import taxot
-from adjudicator.games.paper_cetkaik.cards import DEFAULT_DECK, Card, parse_cards
+from adjudicator.games.paper_cetkaik.cards import Card, parse_cards
 from adjudicator.games.paper_cetkaik.common import net_of
 from adjudicator.web import fields
-from adjudicator.web.api import JSON, ProbabilitySchema
-from adjudicator.web.endpoints.paper_cetkaik.common import Rulebook, ops, shape_odds_schema, win_odds_json
+from adjudicator.web.api import JSON
+from adjudicator.web.endpoints.paper_cetkaik.common import Rulebook, ops, win_odds, win_odds_schema
 from adjudicator.web.fields import Boolean
 from adjudicator.web.schemas.paper_cetkaik import (
-    PaperCetkaikComboSchema,
     PaperCetkaikPaymentSchema,
     TaxotDecompositionSchema,
     TaxotRulesSchema,
     TaxotScoreSchema,
     card_field,
     cards_field,
+    combos_field,
     per_player,
     player_field,
     players_field,
@@ -50,8 +49,8 @@ TaxotHandSchema = RULES.answer(
     decompositions=ma.fields.List(ma.fields.Nested(TaxotDecompositionSchema), required=True))
 
 
-@ops.post("/taxot/hand", "analyse_taxot_hand", TaxotHandRequestSchema, TaxotHandSchema,
-          example={"concealed": ["黒馬", "赤馬", "黒船"], "exposed": [["赤兵", "黒兵", "赤兵"]]})
+@RULES.post("/taxot/hand", "analyse_taxot_hand", TaxotHandRequestSchema, TaxotHandSchema,
+            example={"concealed": ["黒馬", "赤馬", "黒船"], "exposed": [["赤兵", "黒兵", "赤兵"]]})
 def analyse_taxot_hand(concealed: list[str], exposed: list[list[str]], rules: Rules) -> JSON:
     """終季: tell whether six cards form a winning shape, with every decomposition
 
@@ -60,7 +59,7 @@ def analyse_taxot_hand(concealed: list[str], exposed: list[list[str]], rules: Ru
     """
     found = taxot.decompositions(parse_cards(concealed, "concealed", rules.deck),
                                  taxot.parse_melds(exposed, "exposed", rules), rules)
-    return {"winning": bool(found), "decompositions": [d.to_json() for d in found], "rules": rules.to_json()}
+    return {"winning": bool(found), "decompositions": [d.to_json() for d in found]}
 
 
 TaxotClaimsRequestSchema = RULES.request(
@@ -78,8 +77,7 @@ class TaxotClaimSchema(ma.Schema):
     player = ma.fields.String(required=True)
     kind = ma.fields.String(required=True, validate=OneOf(["win", "nam"]),
                             metadata={"description": "win: 終季 on the discard; nam: 開, exposing a meld"})
-    melds = ma.fields.List(ma.fields.Nested(PaperCetkaikComboSchema), required=True,
-                           metadata={"description": "nam: the melds the discard completes"})
+    melds = combos_field(metadata={"description": "nam: the melds the discard completes"})
 
 
 TaxotClaimsSchema = RULES.answer(
@@ -88,11 +86,11 @@ TaxotClaimsSchema = RULES.answer(
                           metadata={"description": "wins first, then 開, each in seat order after the discarder"}))
 
 
-@ops.post("/taxot/claims", "list_taxot_claims", TaxotClaimsRequestSchema, TaxotClaimsSchema,
-          example={"discard": "黒弓", "discarder": "親", "seats": PLAYERS,
-                   "concealed": {"A": ["黒馬", "赤馬", "黒兵", "赤兵", "赤王"],
-                                 "B": ["黒虎", "黒馬", "黒筆", "黒筆", "黒巫"],
-                                 "C": ["黒車", "黒虎", "赤無", "赤無", "赤巫"]}})
+@RULES.post("/taxot/claims", "list_taxot_claims", TaxotClaimsRequestSchema, TaxotClaimsSchema,
+            example={"discard": "黒弓", "discarder": "親", "seats": PLAYERS,
+                     "concealed": {"A": ["黒馬", "赤馬", "黒兵", "赤兵", "赤王"],
+                                   "B": ["黒虎", "黒馬", "黒筆", "黒筆", "黒巫"],
+                                   "C": ["黒車", "黒虎", "赤無", "赤無", "赤巫"]}})
 def list_taxot_claims(discard: Card, discarder: str, players: list[str], concealed: dict[str, list[str]],
                       exposed: dict[str, list[list[str]]], rules: Rules) -> JSON:
     """終季: list who may claim a discard, to win or to expose a meld (開), in priority order"""
@@ -103,7 +101,7 @@ def list_taxot_claims(discard: Card, discarder: str, players: list[str], conceal
     hands = {p: parse_cards(h, f"concealed.{p}", rules.deck) for p, h in concealed.items()}
     melds = {p: taxot.parse_melds(m, f"exposed.{p}", rules) for p, m in exposed.items()}
     found = taxot.legal_claims(discard, discarder, players, hands, melds, rules)
-    return {"claims": [c.to_json() for c in found], "rules": rules.to_json()}
+    return {"claims": [c.to_json() for c in found]}
 
 
 class TaxotWinSchema(ma.Schema):
@@ -126,9 +124,9 @@ TaxotScoreRequestSchema = RULES.request("TaxotScoreRequestSchema", "A win.",
 TaxotScoreResultSchema = RULES.answer("TaxotScoreResultSchema", "The scored win.", TaxotScoreSchema)
 
 
-@ops.post("/taxot/score", "score_taxot_win", TaxotScoreRequestSchema, TaxotScoreResultSchema,
-          example={"win": {"players": PLAYERS, "winner": "親", "dealer": "親", "bonus": 2,
-                           "concealed": ["黒兵", "黒弓", "黒車", "黒虎", "黒馬", "黒筆"]}})
+@RULES.post("/taxot/score", "score_taxot_win", TaxotScoreRequestSchema, TaxotScoreResultSchema,
+            example={"win": {"players": PLAYERS, "winner": "親", "dealer": "親", "bonus": 2,
+                             "concealed": ["黒兵", "黒弓", "黒車", "黒虎", "黒馬", "黒筆"]}})
 def score_taxot_win(win: dict[str, Any], rules: Rules) -> JSON:
     """終季: score a win, with the full breakdown per payer
 
@@ -137,7 +135,7 @@ def score_taxot_win(win: dict[str, Any], rules: Rules) -> JSON:
     is the dealer bonus when it applies between payer and winner. ボーナス点: 1 per real 皇 or 王 (and 光).
     A self-drawn win is paid by everyone else, a win on a discard by the discarder. Not a winning shape: 422.
     """
-    return {**taxot.score(taxot.WinContext.from_json(win, rules), rules).to_json(), "rules": rules.to_json()}
+    return taxot.score(taxot.WinContext.from_json(win, rules), rules).to_json()
 
 
 TaxotImmediateRequestSchema = RULES.request(
@@ -153,8 +151,8 @@ TaxotImmediateSchema = RULES.answer(
     net=ma.fields.Dict(keys=ma.fields.String(), values=fields.Integer(), required=True))
 
 
-@ops.post("/taxot/immediate-points", "settle_taxot_immediate_points", TaxotImmediateRequestSchema,
-          TaxotImmediateSchema, example={"kind": "nam", "seats": PLAYERS, "player": "C", "discarder": "親"})
+@RULES.post("/taxot/immediate-points", "settle_taxot_immediate_points", TaxotImmediateRequestSchema,
+            TaxotImmediateSchema, example={"kind": "nam", "seats": PLAYERS, "player": "C", "discarder": "親"})
 def settle_taxot_immediate_points(kind: str, players: list[str], player: str, discarder: str | None,
                                   rules: Rules) -> JSON:
     """終季: settle the 臨時点 of a 開 or a 四友, paid at once
@@ -168,7 +166,7 @@ def settle_taxot_immediate_points(kind: str, players: list[str], player: str, di
         raise RulesError("give whose discard was claimed", "discarder")
     else:
         paid = taxot.nam_payments(player, discarder, players, rules)
-    return {"payments": [p.to_json() for p in paid], "net": net_of(players, paid), "rules": rules.to_json()}
+    return {"payments": [p.to_json() for p in paid], "net": net_of(players, paid)}
 
 
 class TaxotProbabilityQuerySchema(ma.Schema):
@@ -178,17 +176,9 @@ class TaxotProbabilityQuerySchema(ma.Schema):
                                           metadata={"description": "three pairs / pair and quad also win"})
 
 
-TaxotShapeProbabilitySchema = shape_odds_schema("TaxotShapeProbabilitySchema")
-
-
-class TaxotWinProbabilitySchema(ma.Schema):
-    """P(a uniformly random six-card hand wins), exactly."""
-
-    allow_pair_shapes = Boolean(required=True)
-    hands = fields.Integer(required=True, metadata={"description": "the number of six-card hands, C(48, 6)"})
-    any_shape = ma.fields.Nested(ProbabilitySchema, required=True)
-    by_shape = ma.fields.List(ma.fields.Nested(TaxotShapeProbabilitySchema), required=True,
-                              metadata={"description": "per shape (shapes overlap, so these sum to more)"})
+TaxotWinProbabilitySchema = win_odds_schema(
+    "TaxotWinProbabilitySchema", "P(a uniformly random six-card hand wins), exactly.", "TaxotShapeProbabilitySchema",
+    by_shape="per shape (shapes overlap, so these sum to more)", allow_pair_shapes=Boolean(required=True))
 
 
 @ops.get("/taxot/win-probability", "get_taxot_win_probability", TaxotProbabilityQuerySchema,
@@ -198,8 +188,6 @@ def get_taxot_win_probability(allow_pair_shapes: bool) -> JSON:
 
     Every hand is counted exactly (out of C(48, 6) = 12271512); 126695/3067878 with the default rules.
     """
-    found = taxot.random_hand_win_probability(Rules(allow_pair_shapes=allow_pair_shapes))
-    return {"allow_pair_shapes": allow_pair_shapes, "hands": comb(len(DEFAULT_DECK.cards()), taxot.HAND_SIZE),
-            **win_odds_json(found)}
+    return win_odds(Rules(allow_pair_shapes=allow_pair_shapes), allow_pair_shapes=allow_pair_shapes)
 
 

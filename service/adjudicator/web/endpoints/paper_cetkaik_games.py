@@ -25,7 +25,7 @@ from adjudicator.web.endpoints.paper_cetkaik.common import Field, win_odds, win_
 from adjudicator.web.endpoints.paper_cetkaik.namtou import RULES as NAMTOU_RULES
 from adjudicator.web.endpoints.paper_cetkaik.namtou import NamtouRankedComboSchema
 from adjudicator.web.fields import SEED_RANGE, LibraryField, schema
-from adjudicator.web.schemas.paper_cetkaik import player_field, players_field
+from adjudicator.web.schemas.paper_cetkaik import player_field, players_field, points_field
 
 ops = Operations(
     "paper-cetkaik-games",
@@ -49,6 +49,7 @@ class WholeGame:
     ruleset: Callable[[], Field]
     description: str = "the game's state as returned by the service"
     key: str = "state"
+    echo: Callable[[], Field] = lambda: ma.fields.Dict(required=True)
 
     def new(self, name: str, doc: str, **extra: Field) -> type[ma.Schema]:
         """A ``new`` request: the players' names in seating order (``seats``: 2 to 6, distinct; the function takes
@@ -63,6 +64,14 @@ class WholeGame:
         """A request on a game: its state as the service returned it, the ruleset, then ``extra``."""
         state = ma.fields.Dict(required=True, metadata={"description": self.description})
         return schema(name, doc, **{self.key: state}, ruleset=self.ruleset(), **extra)
+
+    def game(self, name: str, doc: str, state: str, *, to_play: str | None = None, **extra: Field) -> type[ma.Schema]:
+        """A game as the service answers it: the ``state`` to send back as it is (``state`` describes it), whose
+        turn it is (described so if ``to_play`` is given), whether it is ``over``, ``extra``, the ruleset echoed."""
+        return schema(name, doc, state=ma.fields.Dict(required=True, metadata={"description": state}),
+                      to_play=player_field(required=True, allow_none=True,
+                                           metadata={"description": to_play} if to_play else {}),
+                      over=fields.Boolean(required=True), **extra, ruleset=self.echo())
 
 
 def flags_field(parse: Callable[[Any], Any], default: Any, flags: str) -> Callable[[], LibraryField]:
@@ -97,8 +106,7 @@ class MokkaikMatchSchema(ma.Schema):
     season_number = fields.Integer(required=True, metadata={"description": "1-based"})
     seasons = fields.Integer(required=True, metadata={"description": "seasons in the match (rules.seasons)"})
     season = ma.fields.Dict(required=True, metadata={"description": "the season in play: hands, 公開札, trick"})
-    totals = ma.fields.Dict(keys=ma.fields.String(), values=fields.Integer(), required=True,
-                            metadata={"description": "player -> points won over the finished seasons"})
+    totals = points_field("player -> points won over the finished seasons")
     to_play = player_field(required=True, allow_none=True)
     over = fields.Boolean(required=True)
     winners = ma.fields.List(ma.fields.String(), required=True,
@@ -203,18 +211,12 @@ TaxotSeasonNewRequestSchema = TAXOT.new(
 )
 
 
-class TaxotSeasonSchema(ma.Schema):
-    """A 終季 season: send it back as it is with the next action."""
-
-    state = ma.fields.Dict(required=True, metadata={
-        "description": "hands, exposed melds, stock, pending discard; claimed: the player to discard took the last"
-                       " discard by 開 and must discard; declined: who passed on claiming the pending discard"})
-    to_play = player_field(required=True, allow_none=True,
-                           metadata={"description": "who draws or discards (others may claim a pending discard)"})
-    over = fields.Boolean(required=True)
-    totals = ma.fields.Dict(keys=ma.fields.String(), values=fields.Integer(), required=True,
-                            metadata={"description": "player -> net of the season's payments so far"})
-    ruleset = ma.fields.Dict(required=True)
+TaxotSeasonSchema = TAXOT.game(
+    "TaxotSeasonSchema", "A 終季 season: send it back as it is with the next action.",
+    "hands, exposed melds, stock, pending discard; claimed: the player to discard took the last discard by 開 and"
+    " must discard; declined: who passed on claiming the pending discard",
+    to_play="who draws or discards (others may claim a pending discard)",
+    totals=points_field("player -> net of the season's payments so far"))
 
 
 def taxot_answer(state: taxot.TaxotState, rules: taxot.TaxotRules) -> dict[str, Any]:
@@ -264,13 +266,10 @@ def list_taxot_actions(state: dict[str, Any], ruleset: taxot.TaxotRules) -> JSON
 
 TaxotApplyRequestSchema = TAXOT.request("TaxotApplyRequestSchema", "An action in a season.",
                                         action=ma.fields.Nested(TaxotActionSchema, required=True))
-
-
-class TaxotStepSchema(VerdictSchema, TaxotSeasonSchema):
-    """The action adjudicated and the season after it."""
-
-    payments = ma.fields.List(ma.fields.Dict(), required=True, metadata={"description": "the payments it caused"})
-    result = ma.fields.Dict(required=True, allow_none=True, metadata={"description": "the win scored, if any"})
+TaxotStepSchema = schema(
+    "TaxotStepSchema", "The action adjudicated and the season after it.", VerdictSchema, TaxotSeasonSchema,
+    payments=ma.fields.List(ma.fields.Dict(), required=True, metadata={"description": "the payments it caused"}),
+    result=ma.fields.Dict(required=True, allow_none=True, metadata={"description": "the win scored, if any"}))
 
 
 @ops.post("/taxot/season/apply", "apply_taxot_action", TaxotApplyRequestSchema, TaxotStepSchema,
@@ -319,7 +318,6 @@ def get_taxot_win_odds(ship_wild: bool, allow_pair_shapes: bool) -> JSON:
                     allow_pair_shapes=allow_pair_shapes)
 
 
-
 # --- 値戦: a game from the deal to the settlement -----------------------------------------------------------------
 
 
@@ -341,15 +339,11 @@ class MakkaikSettlementSchema(ma.Schema):
                               metadata={"description": "each remaining player's best combo (null: all but one out)"})
 
 
-class MakkaikGameSchema(ma.Schema):
-    """A 値戦 game: send `state` back as it is with the next play."""
-
-    state = ma.fields.Dict(required=True, metadata={"description": "hands, community, stock, draw, discards, betting"})
-    to_play = player_field(required=True, allow_none=True)
-    over = fields.Boolean(required=True)
-    settlement = ma.fields.Nested(MakkaikSettlementSchema, required=True, allow_none=True,
-                                  metadata={"description": "once over: the pot, its winners and the net chips"})
-    ruleset = ma.fields.Dict(required=True)
+MakkaikGameSchema = MAKKAIK.game(
+    "MakkaikGameSchema", "A 値戦 game: send `state` back as it is with the next play.",
+    "hands, community, stock, draw, discards, betting",
+    settlement=ma.fields.Nested(MakkaikSettlementSchema, required=True, allow_none=True,
+                                metadata={"description": "once over: the pot, its winners and the net chips"}))
 
 
 def makkaik_answer(game: makkaik_game.MakkaikGame, rules: makkaik.MakkaikRules) -> dict[str, Any]:
@@ -405,8 +399,6 @@ def list_makkaik_game_plays(state: dict[str, Any], ruleset: makkaik.MakkaikRules
 
 MakkaikApplyRequestSchema = MAKKAIK.request("MakkaikApplyRequestSchema", "A play in a game.",
                                             play=ma.fields.Nested(MakkaikPlaySchema, required=True))
-
-
 MakkaikStepSchema = schema("MakkaikStepSchema", "The play adjudicated and the game after it.", VerdictSchema,
                            MakkaikGameSchema)
 
@@ -429,7 +421,7 @@ def apply_makkaik_game_play(state: dict[str, Any], ruleset: makkaik.MakkaikRules
 # --- 開樽: a game of betting cycles ------------------------------------------------------------------------------
 
 
-NAMTOU = WholeGame(NAMTOU_RULES.ruleset)
+NAMTOU = WholeGame(NAMTOU_RULES.ruleset, echo=NAMTOU_RULES.echo)
 NamtouGameNewRequestSchema = NAMTOU.new(
     "NamtouGameNewRequestSchema", "Deal a game.",
     fee=fields.Integer(load_default=1, validate=Range(0, namtou_game.MOST),
@@ -457,17 +449,12 @@ class NamtouResultSchema(ma.Schema):
                                                        " one did 無行, no reveal)"})
 
 
-class NamtouGameSchema(ma.Schema):
-    """A 開樽 game: send `state` back as it is with the next play."""
-
-    state = ma.fields.Dict(required=True, metadata={"description": "players, fee, stake, hands, each cycle's bets,"
-                                                                   " dealer, still_in, paid, pot, min_bet, max_bet"})
-    to_play = player_field(required=True, allow_none=True)
-    over = fields.Boolean(required=True)
-    cycle = fields.Integer(required=True, metadata={"description": "the betting cycle in play (1-based)"})
-    result = ma.fields.Nested(NamtouResultSchema, required=True, allow_none=True,
-                              metadata={"description": "once over: the pot, its winners and the net sticks"})
-    ruleset = NAMTOU_RULES.echo()
+NamtouGameSchema = NAMTOU.game(
+    "NamtouGameSchema", "A 開樽 game: send `state` back as it is with the next play.",
+    "players, fee, stake, hands, each cycle's bets, dealer, still_in, paid, pot, min_bet, max_bet",
+    cycle=fields.Integer(required=True, metadata={"description": "the betting cycle in play (1-based)"}),
+    result=ma.fields.Nested(NamtouResultSchema, required=True, allow_none=True,
+                            metadata={"description": "once over: the pot, its winners and the net sticks"}))
 
 
 def namtou_answer(game: namtou_game.NamtouGame, rules: namtou.NamtouRules) -> dict[str, Any]:
@@ -529,10 +516,8 @@ def list_namtou_game_plays(state: dict[str, Any], ruleset: namtou.NamtouRules) -
 
 NamtouGameApplyRequestSchema = NAMTOU.request("NamtouGameApplyRequestSchema", "A play in a game.",
                                               play=ma.fields.Nested(NamtouGamePlaySchema, required=True))
-
-
-class NamtouGameStepSchema(VerdictSchema, NamtouGameSchema):
-    """The play adjudicated and the game after it."""
+NamtouGameStepSchema = schema("NamtouGameStepSchema", "The play adjudicated and the game after it.", VerdictSchema,
+                              NamtouGameSchema)
 
 
 @ops.post("/namtou/game/apply", "apply_namtou_game_play", NamtouGameApplyRequestSchema, NamtouGameStepSchema,

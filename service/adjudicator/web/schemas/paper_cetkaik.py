@@ -93,6 +93,12 @@ def per_player(values: ma.fields.Field, description: str, **kwargs: Any) -> ma.f
                           metadata={"description": description}, **kwargs)
 
 
+def points_field(description: str | None = None) -> ma.fields.Dict:
+    """Whole points by name (player, yaku), as an answer gives them."""
+    return ma.fields.Dict(keys=ma.fields.String(), values=fields.Integer(), required=True,
+                          metadata={"description": description} if description else {})
+
+
 def hands_field(limit: int, description: str, **kwargs: Any) -> ma.fields.Dict:
     """Cards by player."""
     return per_player(cards_field(limit, "the cards", state=True), description, **kwargs)
@@ -251,14 +257,12 @@ class TaxotScoreSchema(ma.Schema):
 
     decomposition = ma.fields.Nested(TaxotDecompositionSchema, required=True,
                                      metadata={"description": "the best-scoring decomposition"})
-    end_points = ma.fields.Dict(keys=ma.fields.String(), values=fields.Integer(), required=True,
-                                metadata={"description": "終了点 by yaku: 終季 2, 同色 1, 六連 1, 一周 3, 層橋"})
+    end_points = points_field("終了点 by yaku: 終季 2, 同色 1, 六連 1, 一周 3, 層橋")
     end_total = fields.Integer(required=True)
-    bonus_points = ma.fields.Dict(keys=ma.fields.String(), values=fields.Integer(), required=True,
-                                  metadata={"description": "ボーナス点: 皇王 +1 per real 皇/王, 光"})
+    bonus_points = points_field("ボーナス点: 皇王 +1 per real 皇/王, 光")
     bonus_total = fields.Integer(required=True)
     payers = ma.fields.List(ma.fields.Nested(TaxotPayerSchema), required=True)
-    net = ma.fields.Dict(keys=ma.fields.String(), values=fields.Integer(), required=True)
+    net = points_field()
     next_dealer = ma.fields.String(required=True)
     next_bonus = fields.Integer(required=True)
 

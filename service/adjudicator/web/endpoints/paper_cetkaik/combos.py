@@ -115,14 +115,18 @@ PaperCetkaikComparisonSchema = RULES.answer(
     a_readings=combos_field(), b_readings=combos_field())
 
 
+def strength(combo: Combo) -> tuple[int, int]:
+    """What orders readings of one type and size: the rank, then fewer wilds."""
+    return combo.rank, -combo.wild_count
+
+
 def best_pair(a: Sequence[Combo], b: Sequence[Combo]) -> tuple[Combo, Combo] | None:
-    """The strongest readings of a and b of one type and size (a's strongest comparable reading decides)."""
-    for mine in sorted(a, key=lambda c: (c.rank, -c.wild_count), reverse=True):
+    """The strongest readings of a and b of one type and size (a's strongest comparable reading decides; the first
+    of equals)."""
+    for mine in sorted(a, key=strength, reverse=True):
         rivals = [c for c in b if c.type is mine.type and c.size == mine.size]
         if rivals:
-            same = [c for c in a if c.type is mine.type and c.size == mine.size]
-            return (max(same, key=lambda c: (c.rank, -c.wild_count)),
-                    max(rivals, key=lambda c: (c.rank, -c.wild_count)))
+            return mine, max(rivals, key=strength)
     return None
 
 

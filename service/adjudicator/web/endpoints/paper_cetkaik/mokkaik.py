@@ -11,17 +11,18 @@ from adjudicator.games.paper_cetkaik import mokkaik
 from adjudicator.games.paper_cetkaik.cards import parse_cards
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, VerdictSchema
-from adjudicator.web.endpoints.paper_cetkaik.common import CardGame, combos_json
+from adjudicator.web.endpoints.paper_cetkaik.common import CardGame
 from adjudicator.web.fields import Boolean
 from adjudicator.web.schemas.paper_cetkaik import (
     MokkaikRulesSchema,
     MokkaikStateSchema,
     MokkaikTrickPlaySchema,
-    PaperCetkaikComboSchema,
     PaperCetkaikPaymentSchema,
     cards_field,
+    combos_field,
     per_player,
     player_field,
+    points_field,
 )
 
 Rules = mokkaik.MokkaikRules
@@ -40,8 +41,7 @@ MokkaikStateRequestSchema = GAME.state_request("MokkaikStateRequestSchema", "A �
 MokkaikPlaysSchema = GAME.plays(
     "MokkaikPlaysSchema", "What the player to play may do.", "season",
     leading=Boolean(required=True, metadata={"description": "the player leads a new trick"}),
-    combos=ma.fields.List(ma.fields.Nested(PaperCetkaikComboSchema), required=True,
-                          metadata={"description": "the face-up combos allowed (any combo when leading)"}),
+    combos=combos_field(metadata={"description": "the face-up combos allowed (any combo when leading)"}),
     discard_size=fields.Integer(required=True, allow_none=True,
                                 metadata={"description": "cards to lay face down instead (null when leading)"}),
 )
@@ -61,8 +61,7 @@ def list_mokkaik_plays(state: dict[str, Any], rules: Rules) -> JSON:
     if who is None:
         return {"player": None, "leading": False, "combos": [], "discard_size": None}
     found = mokkaik.legal_plays(season.hands[who], season.trick, rules)
-    return {"player": who, "leading": not season.trick, "combos": combos_json(found.combos),
-            "discard_size": found.discard_size}
+    return {"player": who, "leading": not season.trick, **found.to_json()}
 
 
 MokkaikApplyRequestSchema = GAME.state_request(
@@ -76,7 +75,7 @@ class MokkaikSettlementSchema(ma.Schema):
     """A season's payments."""
 
     payments = ma.fields.List(ma.fields.Nested(PaperCetkaikPaymentSchema), required=True)
-    net = ma.fields.Dict(keys=ma.fields.String(), values=fields.Integer(), required=True)
+    net = points_field()
     next_dealer = ma.fields.String(required=True)
     next_bonus = fields.Integer(required=True)
 
@@ -122,16 +121,14 @@ MokkaikTrickRequestSchema = GAME.request(
     plays=ma.fields.List(ma.fields.Nested(MokkaikTrickEntrySchema), required=True, validate=Length(1, 6)))
 
 
-class MokkaikTrickSchema(VerdictSchema):
-    """The trick judged."""
-
-    illegal_play = fields.Integer(required=True, allow_none=True,
-                                  metadata={"description": "index of the first bad play"})
-    plays = ma.fields.List(ma.fields.Nested(MokkaikTrickPlaySchema), required=True,
-                           metadata={"description": "the legal plays, with what each counts as"})
-    winner = ma.fields.String(required=True, allow_none=True,
-                              metadata={"description": "the strongest face-up combo's player (earliest among equals)"})
-    rules = GAME.echo()
+MokkaikTrickSchema = GAME.answer(
+    "MokkaikTrickSchema", "The trick judged.", VerdictSchema,
+    illegal_play=fields.Integer(required=True, allow_none=True,
+                                metadata={"description": "index of the first bad play"}),
+    plays=ma.fields.List(ma.fields.Nested(MokkaikTrickPlaySchema), required=True,
+                         metadata={"description": "the legal plays, with what each counts as"}),
+    winner=ma.fields.String(required=True, allow_none=True,
+                            metadata={"description": "the strongest face-up combo's player (earliest among equals)"}))
 
 
 @GAME.post("/mokkaik/trick", "judge_mokkaik_trick", MokkaikTrickRequestSchema, MokkaikTrickSchema,
@@ -144,16 +141,13 @@ def judge_mokkaik_trick(plays: list[dict[str, Any]], rules: Rules) -> JSON:
     return mokkaik.judge_trick(entries, rules).to_json()
 
 
-class MokkaikSettleRequestSchema(ma.Schema):
-    """A finished season."""
-
-    public_counts = per_player(fields.Integer(validate=Range(0, 48)), "player -> number of 公開札 won",
-                               required=True)
-    winner = player_field(required=True, metadata={"description": "who won the last trick"})
-    dealer = player_field(required=True)
-    bonus = fields.Integer(load_default=mokkaik.START_BONUS, validate=Range(1, 1000),
-                           metadata={"description": "the dealer bonus 親の加点 (2 at a new dealer)"})
-    rules = GAME.ruleset()
+MokkaikSettleRequestSchema = GAME.request(
+    "MokkaikSettleRequestSchema", "A finished season.",
+    public_counts=per_player(fields.Integer(validate=Range(0, 48)), "player -> number of 公開札 won", required=True),
+    winner=player_field(required=True, metadata={"description": "who won the last trick"}),
+    dealer=player_field(required=True),
+    bonus=fields.Integer(load_default=mokkaik.START_BONUS, validate=Range(1, 1000),
+                         metadata={"description": "the dealer bonus 親の加点 (2 at a new dealer)"}))
 
 
 MokkaikSettleSchema = GAME.answer("MokkaikSettleSchema", "The season settled.", MokkaikSettlementSchema)

@@ -21,6 +21,7 @@ from adjudicator.web.schemas.paper_cetkaik import (
     PaperCetkaikComboSchema,
     card_field,
     cards_field,
+    combos_field,
     player_field,
 )
 
@@ -52,7 +53,7 @@ NiekhiPlaysSchema = GAME.plays(
     "NiekhiPlaysSchema", "What the player to play may do.", "game",
     leading=Boolean(required=True, metadata={"description": "nothing to beat: any combo, no pass"}),
     can_pass=Boolean(required=True),
-    combos=ma.fields.List(ma.fields.Nested(PaperCetkaikComboSchema), required=True),
+    combos=combos_field(),
     uai_choices=ma.fields.List(
         ma.fields.Nested(NiekhiUaiSchema), required=True,
         metadata={"description": "what each 将 of a combo may do (give one per 将 in `uai`): remove a strength, or "

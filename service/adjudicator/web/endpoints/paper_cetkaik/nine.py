@@ -21,6 +21,7 @@ from adjudicator.web.schemas.paper_cetkaik import (
     cards_field,
     per_player,
     player_field,
+    points_field,
 )
 
 Rules = nine.NineRules
@@ -104,8 +105,7 @@ class NineResultRequestSchema(ma.Schema):
 class NineResultSchema(ma.Schema):
     """The final scores and the winners."""
 
-    scores = ma.fields.Dict(keys=ma.fields.String(), values=fields.Integer(), required=True,
-                            metadata={"description": "with the dealer's +1 when the dealer is among the winners"})
+    scores = points_field("with the dealer's +1 when the dealer is among the winners")
     winners = ma.fields.List(ma.fields.String(), required=True)
 
 

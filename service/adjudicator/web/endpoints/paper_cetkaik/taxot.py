@@ -26,6 +26,7 @@ from adjudicator.web.schemas.paper_cetkaik import (
     per_player,
     player_field,
     players_field,
+    points_field,
 )
 
 Rules = taxot.TaxotRules
@@ -148,7 +149,7 @@ TaxotImmediateRequestSchema = RULES.request(
 TaxotImmediateSchema = RULES.answer(
     "TaxotImmediateSchema", "The 臨時点 payments.",
     payments=ma.fields.List(ma.fields.Nested(PaperCetkaikPaymentSchema), required=True),
-    net=ma.fields.Dict(keys=ma.fields.String(), values=fields.Integer(), required=True))
+    net=points_field())
 
 
 @RULES.post("/taxot/immediate-points", "settle_taxot_immediate_points", TaxotImmediateRequestSchema,

@@ -119,8 +119,6 @@ class MokkaikTrickEntrySchema(ma.Schema):
 MokkaikTrickRequestSchema = GAME.request(
     "MokkaikTrickRequestSchema", "A trick, leader first.",
     plays=ma.fields.List(ma.fields.Nested(MokkaikTrickEntrySchema), required=True, validate=Length(1, 6)))
-
-
 MokkaikTrickSchema = GAME.answer(
     "MokkaikTrickSchema", "The trick judged.", VerdictSchema,
     illegal_play=fields.Integer(required=True, allow_none=True,
@@ -148,8 +146,6 @@ MokkaikSettleRequestSchema = GAME.request(
     dealer=player_field(required=True),
     bonus=fields.Integer(load_default=mokkaik.START_BONUS, validate=Range(1, 1000),
                          metadata={"description": "the dealer bonus 親の加点 (2 at a new dealer)"}))
-
-
 MokkaikSettleSchema = GAME.answer("MokkaikSettleSchema", "The season settled.", MokkaikSettlementSchema)
 
 

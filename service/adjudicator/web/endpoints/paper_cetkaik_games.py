@@ -116,7 +116,7 @@ class MokkaikMatchSchema(ma.Schema):
 class MokkaikMatchAnswerSchema(ma.Schema):
     """A match and the rules it is played by."""
 
-    match = ma.fields.Nested(MokkaikMatchSchema, required=True)
+    match = fields.nested(MokkaikMatchSchema)
     ruleset = ma.fields.Dict(required=True)
 
 
@@ -176,7 +176,7 @@ class MokkaikMatchStepSchema(VerdictSchema):
     season_winner = player_field(required=True, allow_none=True)
     settlement = ma.fields.Dict(required=True, allow_none=True,
                                 metadata={"description": "a season just finished: payments, net, next dealer"})
-    match = ma.fields.Nested(MokkaikMatchSchema, required=True)
+    match = fields.nested(MokkaikMatchSchema)
 
 
 _EXAMPLE_PLAYS = example_answer("list_mokkaik_match_plays", {"match": _EXAMPLE_MATCH})
@@ -248,7 +248,7 @@ class TaxotActionSchema(ma.Schema):
 class TaxotActionsSchema(ma.Schema):
     """Every legal action now."""
 
-    actions = ma.fields.List(ma.fields.Nested(TaxotActionSchema), required=True)
+    actions = fields.nested_list(TaxotActionSchema)
     over = fields.Boolean(required=True)
 
 
@@ -265,7 +265,7 @@ def list_taxot_actions(state: dict[str, Any], ruleset: taxot.TaxotRules) -> JSON
 
 
 TaxotApplyRequestSchema = TAXOT.request("TaxotApplyRequestSchema", "An action in a season.",
-                                        action=ma.fields.Nested(TaxotActionSchema, required=True))
+                                        action=fields.nested(TaxotActionSchema))
 TaxotStepSchema = schema(
     "TaxotStepSchema", "The action adjudicated and the season after it.", VerdictSchema, TaxotSeasonSchema,
     payments=ma.fields.List(ma.fields.Dict(), required=True, metadata={"description": "the payments it caused"}),
@@ -383,7 +383,7 @@ class MakkaikPlaySchema(ma.Schema):
 class MakkaikPlaysSchema(ma.Schema):
     """Every legal play of the player to play."""
 
-    plays = ma.fields.List(ma.fields.Nested(MakkaikPlaySchema), required=True)
+    plays = fields.nested_list(MakkaikPlaySchema)
     to_play = player_field(required=True, allow_none=True)
     over = fields.Boolean(required=True)
 
@@ -398,7 +398,7 @@ def list_makkaik_game_plays(state: dict[str, Any], ruleset: makkaik.MakkaikRules
 
 
 MakkaikApplyRequestSchema = MAKKAIK.request("MakkaikApplyRequestSchema", "A play in a game.",
-                                            play=ma.fields.Nested(MakkaikPlaySchema, required=True))
+                                            play=fields.nested(MakkaikPlaySchema))
 MakkaikStepSchema = schema("MakkaikStepSchema", "The play adjudicated and the game after it.", VerdictSchema,
                            MakkaikGameSchema)
 
@@ -453,8 +453,7 @@ NamtouGameSchema = NAMTOU.game(
     "NamtouGameSchema", "A 開樽 game: send `state` back as it is with the next play.",
     "players, fee, stake, hands, each cycle's bets, dealer, still_in, paid, pot, min_bet, max_bet",
     cycle=fields.Integer(required=True, metadata={"description": "the betting cycle in play (1-based)"}),
-    result=ma.fields.Nested(NamtouResultSchema, required=True, allow_none=True,
-                            metadata={"description": "once over: the pot, its winners and the net sticks"}))
+    result=fields.nested(NamtouResultSchema, "once over: the pot, its winners and the net sticks", allow_none=True))
 
 
 def namtou_answer(game: namtou_game.NamtouGame, rules: namtou.NamtouRules) -> dict[str, Any]:
@@ -515,7 +514,7 @@ def list_namtou_game_plays(state: dict[str, Any], ruleset: namtou.NamtouRules) -
 
 
 NamtouGameApplyRequestSchema = NAMTOU.request("NamtouGameApplyRequestSchema", "A play in a game.",
-                                              play=ma.fields.Nested(NamtouGamePlaySchema, required=True))
+                                              play=fields.nested(NamtouGamePlaySchema))
 NamtouGameStepSchema = schema("NamtouGameStepSchema", "The play adjudicated and the game after it.", VerdictSchema,
                               NamtouGameSchema)
 

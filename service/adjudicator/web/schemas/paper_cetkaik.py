@@ -134,7 +134,7 @@ def deck_field() -> ma.fields.Dict:
 
 def combo_rules_field() -> ma.fields.Nested:
     """The combo flags of a game's rules."""
-    return ma.fields.Nested(PaperCetkaikComboRulesSchema, required=True)
+    return fields.nested(PaperCetkaikComboRulesSchema)
 
 
 class PaperCetkaikWildSchema(ma.Schema):
@@ -154,7 +154,7 @@ class PaperCetkaikComboSchema(ma.Schema):
     cards = ma.fields.List(ma.fields.String(), required=True, metadata={"description": "weakest first"})
     stands_for = ma.fields.List(ma.fields.String(), required=True,
                                 metadata={"description": "what each card counts as (a wild's stand-in)"})
-    wild_assignment = ma.fields.List(ma.fields.Nested(PaperCetkaikWildSchema), required=True)
+    wild_assignment = fields.nested_list(PaperCetkaikWildSchema)
 
 
 def combos_field(**kwargs: Any) -> ma.fields.List[Any]:
@@ -255,13 +255,12 @@ class TaxotPayerSchema(ma.Schema):
 class TaxotScoreSchema(ma.Schema):
     """The score of a win."""
 
-    decomposition = ma.fields.Nested(TaxotDecompositionSchema, required=True,
-                                     metadata={"description": "the best-scoring decomposition"})
+    decomposition = fields.nested(TaxotDecompositionSchema, "the best-scoring decomposition")
     end_points = points_field("終了点 by yaku: 終季 2, 同色 1, 六連 1, 一周 3, 層橋")
     end_total = fields.Integer(required=True)
     bonus_points = points_field("ボーナス点: 皇王 +1 per real 皇/王, 光")
     bonus_total = fields.Integer(required=True)
-    payers = ma.fields.List(ma.fields.Nested(TaxotPayerSchema), required=True)
+    payers = fields.nested_list(TaxotPayerSchema)
     net = points_field()
     next_dealer = ma.fields.String(required=True)
     next_bonus = fields.Integer(required=True)
@@ -313,7 +312,7 @@ class NiekhiCurrentSchema(ma.Schema):
     cards = cards_field(MAX_HAND, "the cards of the combo", required=True, state=True)
     type = ma.fields.String(required=True, validate=OneOf(["single", "set", "seq", "seq_of_sets"]),
                             metadata={"description": "the reading (input: optional, default the strongest)"})
-    combo = ma.fields.Nested(PaperCetkaikComboSchema, required=True, metadata={"description": "ignored on input"})
+    combo = fields.nested(PaperCetkaikComboSchema, "ignored on input")
 
 
 #: What ``to_play`` says in the states of the games that name their players.
@@ -328,8 +327,7 @@ class NiekhiStateSchema(ma.Schema):
     players = players_field(3, MAX_PLAYERS, required=True)
     hands = hands_field(NIEKHI_MAX_HAND, "player -> cards", required=True)
     to_play = player_field(required=True, allow_none=True, metadata={"description": TO_PLAY})
-    current = ma.fields.Nested(NiekhiCurrentSchema, required=True, allow_none=True,
-                               metadata={"description": "null: the player to play leads"})
+    current = fields.nested(NiekhiCurrentSchema, "null: the player to play leads", allow_none=True)
     passes = fields.Integer(required=True, validate=Range(0, MAX_PLAYERS))
     discard = cards_field(MAX_PILE, "the discard pile", required=True, state=True)
     finished = ma.fields.List(player_field(), required=True, validate=Length(0, MAX_PLAYERS),

@@ -53,8 +53,7 @@ class PaperCetkaikDeckSchema(ma.Schema):
 
     total = fields.Integer(required=True)
     colours = ma.fields.List(ma.fields.String(), required=True, metadata={"description": "赤 (Kok1) and 黒 (Huok2)"})
-    kinds = ma.fields.List(ma.fields.Nested(PaperCetkaikKindSchema), required=True,
-                           metadata={"description": "weakest first"})
+    kinds = fields.nested_list(PaperCetkaikKindSchema, "weakest first")
     cards = ma.fields.List(ma.fields.String(), required=True, metadata={"description": "every card, weakest first"})
 
 
@@ -109,9 +108,8 @@ PaperCetkaikComparisonSchema = RULES.answer(
     "PaperCetkaikComparisonSchema", "How two combos compare.",
     result=ma.fields.String(required=True, validate=OneOf([">", "<", "=", "incomparable"]),
                             metadata={"description": "a against b"}),
-    a_combo=ma.fields.Nested(PaperCetkaikComboSchema, required=True, allow_none=True,
-                             metadata={"description": "the reading of a compared (null: incomparable)"}),
-    b_combo=ma.fields.Nested(PaperCetkaikComboSchema, required=True, allow_none=True),
+    a_combo=fields.nested(PaperCetkaikComboSchema, "the reading of a compared (null: incomparable)", allow_none=True),
+    b_combo=fields.nested(PaperCetkaikComboSchema, allow_none=True),
     a_readings=combos_field(), b_readings=combos_field())
 
 
@@ -191,7 +189,7 @@ class PaperCetkaikPartitionSchema(ma.Schema):
 
 PaperCetkaikDecompositionsSchema = RULES.answer(
     "PaperCetkaikDecompositionsSchema", "Every split of the hand into one of the shapes.",
-    decompositions=ma.fields.List(ma.fields.Nested(PaperCetkaikPartitionSchema), required=True))
+    decompositions=fields.nested_list(PaperCetkaikPartitionSchema))
 
 
 TRIPLE = {"types": ["set", "seq"], "size": 3}

@@ -49,10 +49,10 @@ def win_odds_schema(name: str, doc: str, shape_name: str, *, by_shape: str | Non
     """The answer of :func:`win_odds`: the ``flags`` it was asked under, the number of hands, P(any winning shape)
     and P(each shape) (``by_shape``, described so if given; its items are a schema named ``shape_name``)."""
     shape = schema(shape_name, "P(a random hand has this shape).", shape=ma.fields.String(required=True),
-                   probability=ma.fields.Nested(ProbabilitySchema, required=True))
+                   probability=fields.nested(ProbabilitySchema))
     hands = fields.Integer(required=True, metadata={"description": "the number of six-card hands, C(48, 6)"})
     return schema(name, doc, **flags, hands=hands,
-                  any_shape=ma.fields.Nested(ProbabilitySchema, required=True),
+                  any_shape=fields.nested(ProbabilitySchema),
                   by_shape=ma.fields.List(ma.fields.Nested(shape), required=True,
                                           metadata={"description": by_shape} if by_shape else {}))
 
@@ -79,7 +79,7 @@ class Rulebook:
 
     def echo(self) -> ma.fields.Nested:
         """The rules an answer echoes (``rules``)."""
-        return ma.fields.Nested(self.rules, required=True)
+        return fields.nested(self.rules)
 
     def request(self, name: str, doc: str, **declared: Field) -> type[ma.Schema]:
         """A request: ``declared``, then the rules."""
@@ -114,7 +114,7 @@ class CardGame(Rulebook):
 
     def state_request(self, name: str, doc: str, **extra: Field) -> type[ma.Schema]:
         """A request: the ``state`` (its request form), the rules (``ruleset``), then ``extra``."""
-        return schema(name, doc, state=ma.fields.Nested(request_variant(self.state), required=True),
+        return schema(name, doc, state=fields.nested(request_variant(self.state)),
                       rules=self.ruleset(), **extra)
 
     def plays(self, name: str, doc: str, over: str, **extra: Field) -> type[ma.Schema]:
@@ -125,7 +125,7 @@ class CardGame(Rulebook):
 
     def step(self, name: str, doc: str, **extra: Field) -> type[ma.Schema]:
         """An adjudicated play: ``legal``, ``reason``, ``extra``, the ``state`` after it and the rules."""
-        return self.answer(name, doc, VerdictSchema, **extra, state=ma.fields.Nested(self.state, required=True))
+        return self.answer(name, doc, VerdictSchema, **extra, state=fields.nested(self.state))
 
     def deal(self, game: str, what: str, path: str, operation_id: str, seats: tuple[int, int],
              new: Callable[[list[str], str, random.Random, Any], Jsonable], *, summary: str, example: JSON) -> None:
@@ -143,7 +143,7 @@ class CardGame(Rulebook):
         )
         answer = self.answer(
             f"{game}GameSchema", f"A {what} and the flags it is played under.",
-            state=ma.fields.Nested(self.state, required=True),
+            state=fields.nested(self.state),
             seed=fields.Integer(required=True, metadata={"description": "the seed the deck was shuffled with"}),
         )
 

@@ -31,7 +31,7 @@ class MakkaikHandValueSchema(ma.Schema):
     category = ma.fields.String(required=True, validate=OneOf(list(makkaik.CATEGORIES)),
                                 metadata={"description": "single < pair < sequence < triple"})
     rank = fields.Integer(required=True, metadata={"description": "breaks ties within the category"})
-    combo = ma.fields.Nested(PaperCetkaikComboSchema, required=True)
+    combo = fields.nested(PaperCetkaikComboSchema)
 
 
 MakkaikHandRequestSchema = RULES.request(
@@ -39,7 +39,7 @@ MakkaikHandRequestSchema = RULES.request(
     hand=cards_field(makkaik.HAND_SIZE, "the hand", load=True, required=True, validate=Length(1, makkaik.HAND_SIZE)),
     community=community_field())
 MakkaikHandSchema = RULES.answer("MakkaikHandSchema", "The hand's value.",
-                                 value=ma.fields.Nested(MakkaikHandValueSchema, required=True))
+                                 value=fields.nested(MakkaikHandValueSchema))
 
 
 @RULES.post("/makkaik/hand", "rank_makkaik_hand", MakkaikHandRequestSchema, MakkaikHandSchema,

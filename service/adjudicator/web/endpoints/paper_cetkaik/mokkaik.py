@@ -74,7 +74,7 @@ MokkaikApplyRequestSchema = GAME.state_request(
 class MokkaikSettlementSchema(ma.Schema):
     """A season's payments."""
 
-    payments = ma.fields.List(ma.fields.Nested(PaperCetkaikPaymentSchema), required=True)
+    payments = fields.nested_list(PaperCetkaikPaymentSchema)
     net = points_field()
     next_dealer = ma.fields.String(required=True)
     next_bonus = fields.Integer(required=True)
@@ -82,7 +82,7 @@ class MokkaikSettlementSchema(ma.Schema):
 
 MokkaikStepSchema = GAME.step(
     "MokkaikStepSchema", "The adjudicated play.",
-    play=ma.fields.Nested(MokkaikTrickPlaySchema, required=True, allow_none=True),
+    play=fields.nested(MokkaikTrickPlaySchema, allow_none=True),
     trick_winner=ma.fields.String(required=True, allow_none=True,
                                   metadata={"description": "set when the play completed the trick: the winner, who "
                                                            "keeps the cards as 公開札 and leads next"}),
@@ -123,8 +123,7 @@ MokkaikTrickSchema = GAME.answer(
     "MokkaikTrickSchema", "The trick judged.", VerdictSchema,
     illegal_play=fields.Integer(required=True, allow_none=True,
                                 metadata={"description": "index of the first bad play"}),
-    plays=ma.fields.List(ma.fields.Nested(MokkaikTrickPlaySchema), required=True,
-                         metadata={"description": "the legal plays, with what each counts as"}),
+    plays=fields.nested_list(MokkaikTrickPlaySchema, "the legal plays, with what each counts as"),
     winner=ma.fields.String(required=True, allow_none=True,
                             metadata={"description": "the strongest face-up combo's player (earliest among equals)"}))
 

@@ -37,8 +37,7 @@ NamtouHandRequestSchema = RULES.request(
     hand=cards_field(8, "the hand (rules.hand_size cards)", load=True, required=True, validate=Length(1, 8)))
 NamtouHandSchema = RULES.answer(
     "NamtouHandSchema", "Every combo of the hand, strongest first.",
-    combos=ma.fields.List(ma.fields.Nested(NamtouRankedComboSchema), required=True,
-                          metadata={"description": "strongest first: the order ties are broken in"}))
+    combos=fields.nested_list(NamtouRankedComboSchema, "strongest first: the order ties are broken in"))
 
 
 @RULES.post("/namtou/hand", "rank_namtou_hand", NamtouHandRequestSchema, NamtouHandSchema,

@@ -44,7 +44,7 @@ GAME.deal("Nine", "小猫 season", "/nine/new", "start_nine_season", (2, 4), nin
 NineStateRequestSchema = GAME.state_request("NineStateRequestSchema", "A 小猫 season.")
 NinePlaysSchema = GAME.plays(
     "NinePlaysSchema", "What the player to play may do.", "season", leading=Boolean(required=True),
-    combos=ma.fields.List(ma.fields.Nested(NineComboSchema), required=True),
+    combos=fields.nested_list(NineComboSchema),
     can_decline=Boolean(required=True, metadata={"description": "declining (drawing 3) is allowed now"}),
 )
 
@@ -75,7 +75,7 @@ NineApplyRequestSchema = GAME.state_request(
 )
 NineStepSchema = GAME.step(
     "NineStepSchema", "The adjudicated play.",
-    combo=ma.fields.Nested(NineComboSchema, required=True, allow_none=True),
+    combo=fields.nested(NineComboSchema, allow_none=True),
     scored=fields.Integer(required=True, metadata={"description": "points for emptying the hand: the largest "
                                                                   "hand among the others"}),
 )

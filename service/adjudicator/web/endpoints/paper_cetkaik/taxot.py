@@ -47,7 +47,7 @@ TaxotHandRequestSchema = RULES.request(
     exposed=melds_field(load_default=list))
 TaxotHandSchema = RULES.answer(
     "TaxotHandSchema", "Whether the hand wins, and every way it does.", winning=Boolean(required=True),
-    decompositions=ma.fields.List(ma.fields.Nested(TaxotDecompositionSchema), required=True))
+    decompositions=fields.nested_list(TaxotDecompositionSchema))
 
 
 @RULES.post("/taxot/hand", "analyse_taxot_hand", TaxotHandRequestSchema, TaxotHandSchema,
@@ -83,8 +83,7 @@ class TaxotClaimSchema(ma.Schema):
 
 TaxotClaimsSchema = RULES.answer(
     "TaxotClaimsSchema", "Every legal claim, in priority order.",
-    claims=ma.fields.List(ma.fields.Nested(TaxotClaimSchema), required=True,
-                          metadata={"description": "wins first, then 開, each in seat order after the discarder"}))
+    claims=fields.nested_list(TaxotClaimSchema, "wins first, then 開, each in seat order after the discarder"))
 
 
 @RULES.post("/taxot/claims", "list_taxot_claims", TaxotClaimsRequestSchema, TaxotClaimsSchema,
@@ -121,7 +120,7 @@ class TaxotWinSchema(ma.Schema):
 
 
 TaxotScoreRequestSchema = RULES.request("TaxotScoreRequestSchema", "A win.",
-                                        win=ma.fields.Nested(TaxotWinSchema, required=True))
+                                        win=fields.nested(TaxotWinSchema))
 TaxotScoreResultSchema = RULES.answer("TaxotScoreResultSchema", "The scored win.", TaxotScoreSchema)
 
 
@@ -148,7 +147,7 @@ TaxotImmediateRequestSchema = RULES.request(
     discarder=player_field(load_default=None, allow_none=True, metadata={"description": "nam: whose discard"}))
 TaxotImmediateSchema = RULES.answer(
     "TaxotImmediateSchema", "The 臨時点 payments.",
-    payments=ma.fields.List(ma.fields.Nested(PaperCetkaikPaymentSchema), required=True),
+    payments=fields.nested_list(PaperCetkaikPaymentSchema),
     net=points_field())
 
 

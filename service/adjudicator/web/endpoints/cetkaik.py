@@ -16,8 +16,8 @@ from adjudicator.games.cetkaik.variants import check_position, initial_position
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, Operations, under
 from adjudicator.web.cetkaik_common import listed_moves, position_out, ruleset_json
+from adjudicator.web.schemas.cetkaik import COMPONENTS as COMPONENT_SCHEMAS  # noqa: F401  (registered by name)
 from adjudicator.web.schemas.cetkaik import (
-    COMPONENTS,
     PRESETS,
     SIDES,
     AnnotatedMoveSchema,
@@ -31,24 +31,13 @@ from adjudicator.web.schemas.cetkaik import (
     square_arg,
 )
 
-COMPONENT_SCHEMAS = COMPONENTS
-
 ops = Operations(
     "cetkaik", "/v1/cetkaik",
     "Cetkaik (机戦): positions, legal moves, applying moves, hands, declarations and game records",
 )
 blp = ops.blp
 
-VIEWS = ["full", "notations"]
 INITIAL_TEXT = initial_position(Ruleset.preset_named("cerke_online_alpha"), Side.IA).to_text()
-
-
-def view_field() -> ma.fields.String:
-    """How much of each listed move to give: everything (default) or its notation only."""
-    return ma.fields.String(
-        load_default="full", validate=OneOf(VIEWS),
-        metadata={"description": "full: every move annotated (moves); notations: only the 片 notations (notations)"},
-    )
 
 
 class MovesRequestSchema(PositionInputSchema):
@@ -56,7 +45,10 @@ class MovesRequestSchema(PositionInputSchema):
 
     ruleset = ruleset_field()
     src = square_arg(metadata={"description": "only the moves of the piece (or tam2) on this square"})
-    view = view_field()
+    view = ma.fields.String(
+        load_default="full", validate=OneOf(["full", "notations"]),
+        metadata={"description": "full: every move annotated (moves); notations: only the 片 notations (notations)"},
+    )
 
 
 class MovesResponseSchema(ma.Schema):
@@ -75,14 +67,12 @@ class MovesResponseSchema(ma.Schema):
         metadata={"description": "the declarations that are legal: both while a declaration is awaited (then no "
                                  "move is), else none"},
     )
-    awaiting_declaration = ma.fields.Nested(
-        AwaitedDeclarationSchema, allow_none=True, required=True,
-        metadata={"description": "what the side to move formed and must now declare on, or null"},
+    awaiting_declaration = fields.nested(
+        AwaitedDeclarationSchema, "what the side to move formed and must now declare on, or null", allow_none=True
     )
-    game_over = ma.fields.Nested(
-        GameOverSchema, allow_none=True, required=True,
-        metadata={"description": "how the game ended (then nothing is legal), or null while it goes on; a position "
-                                 "whose side to move has no legal move is over (no_move_possible)"},
+    game_over = fields.nested(
+        GameOverSchema, "how the game ended (then nothing is legal), or null while it goes on; a position whose side "
+                        "to move has no legal move is over (no_move_possible)", allow_none=True,
     )
     ruleset = fields.nested(EffectiveRulesetSchema)
 
@@ -155,10 +145,10 @@ class ValidateResponseSchema(PositionOutputSchema):
     excited = fields.Boolean(required=True)
 
 
-class ValidateRequestSchema(PositionInputSchema):
-    """A position to check, and the ruleset it is played under."""
-
-    ruleset = ruleset_field()
+ValidateRequestSchema = fields.schema(
+    "ValidateRequestSchema", "A position to check, and the ruleset it is played under.", PositionInputSchema,
+    ruleset=ruleset_field(),
+)
 
 
 @ops.post("/positions/validate", "validate_cetkaik_position", ValidateRequestSchema, ValidateResponseSchema,

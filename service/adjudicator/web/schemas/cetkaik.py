@@ -22,20 +22,19 @@ PROFESSIONS = list(pieces.PROFESSION_NAMES)
 SIDES = list(pieces.SIDE_NAMES)
 PRESETS = list(rulesets.PRESETS)
 CAPTURED_PIECE_PATTERN = f"^[{pieces.COLOUR_CHARACTERS}][{pieces.PROFESSION_CHARACTERS}]$"
+SQUARE_DOC = "a square: column K L N T Z X C M P, then row A E I U O Y AI AU IA"
 
 
 def square_field(**kwargs: Any) -> ma.fields.String:
     """A square name such as ``CAI``."""
-    metadata = {"description": "a square: column K L N T Z X C M P, then row A E I U O Y AI AU IA", "example": "CAI"}
-    metadata.update(kwargs.pop("metadata", {}))
+    metadata = {"description": SQUARE_DOC, "example": "CAI", **kwargs.pop("metadata", {})}
     return ma.fields.String(validate=Regexp(SQUARE_PATTERN, error=SQUARE_FORM), metadata=metadata, **kwargs)
 
 
 def square_arg(**kwargs: Any) -> fields.LibraryField:
     """A square name such as ``CAI`` in a request, loaded as the library's square."""
-    metadata = {"type": "string", "pattern": SQUARE_PATTERN, "example": "CAI",
-                "description": "a square: column K L N T Z X C M P, then row A E I U O Y AI AU IA"}
-    metadata.update(kwargs.pop("metadata", {}))
+    metadata = {"type": "string", "pattern": SQUARE_PATTERN, "example": "CAI", "description": SQUARE_DOC,
+                **kwargs.pop("metadata", {})}
     return fields.LibraryField(parse_square, metadata=metadata, **kwargs)
 
 
@@ -97,9 +96,6 @@ class ScoreField(ma.fields.Field[Any]):
             Regexp(SCORE_PATTERN, error="must be a whole number or a decimal such as 20.6")(value)
             return value
         raise ma.ValidationError("must be a whole number, or a decimal string such as \"20.6\"")
-
-    def _serialize(self, value: Any, attr: str | None, obj: Any, **kwargs: Any) -> Any:
-        return value
 
 
 class HandPenaltySchema(ma.Schema):
@@ -187,9 +183,6 @@ class ConsequenceField(ma.fields.Field[Any]):
             return ConsequenceSchema().load(value)
         raise ma.ValidationError("must be 'allowed', 'forbidden', 'penalized' or a penalized object")
 
-    def _serialize(self, value: Any, attr: str | None, obj: Any, **kwargs: Any) -> Any:
-        return value
-
 
 CONSEQUENCES = ["allowed", "forbidden", "penalized"]
 
@@ -270,17 +263,6 @@ class MoveObjectSchema(ma.Schema):
     prof = ma.fields.String(validate=OneOf(PROFESSIONS))
 
 
-def _exactly_one_position(data: dict[str, Any]) -> dict[str, Any]:
-    given = [k for k in ("position", "position_text") if data.get(k) is not None]
-    if len(given) != 1:
-        raise ma.ValidationError(
-            "give the position either as 'position' (JSON) or as 'position_text' (text), exactly one", "position"
-        )
-    data["position"] = data.pop(given[0])
-    data.pop("position_text", None)
-    return data
-
-
 class PositionInputSchema(ma.Schema):
     """A position given as JSON (``position``) or as its one-line text form (``position_text``).
 
@@ -301,11 +283,20 @@ class PositionInputSchema(ma.Schema):
 
     @ma.post_load
     def _one_position(self, data: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
-        return _exactly_one_position(data)
+        given = [k for k in ("position", "position_text") if data.get(k) is not None]
+        if len(given) != 1:
+            raise ma.ValidationError(
+                "give the position either as 'position' (JSON) or as 'position_text' (text), exactly one", "position"
+            )
+        data["position"] = data.pop(given[0])
+        data.pop("position_text", None)
+        return data
 
 
-class CanonicalPositionSchema(PositionSchema):
-    """A position as the service writes it (canonical names, every field present)."""
+CanonicalPositionSchema = fields.schema(
+    "CanonicalPositionSchema", "A position as the service writes it (canonical names, every field present).",
+    PositionSchema,
+)
 
 
 class PositionOutputSchema(ma.Schema):
@@ -328,9 +319,9 @@ class AnnotatedMoveSchema(ma.Schema):
     notation = ma.fields.String(required=True, metadata={"description": "片 notation", "example": "LAI片ZAI"})
     type = ma.fields.String(required=True, validate=OneOf(MOVE_TYPES))
     move = fields.nested(MoveObjectSchema)
-    captured = ma.fields.Nested(
-        CapturedPieceOutSchema, allow_none=True, required=True,
-        metadata={"description": "the piece taken if the move succeeds (for InfAfterStep: if it ends on planned)"},
+    captured = fields.nested(
+        CapturedPieceOutSchema, "the piece taken if the move succeeds (for InfAfterStep: if it ends on planned)",
+        allow_none=True,
     )
     water_entry = fields.Boolean(required=True, metadata={"description": "a water-entry cast is needed (>= 3)"})
     stick_distance = ma.fields.Integer(

@@ -1,8 +1,9 @@
 """HTTP adapter for playing Cetkaik: applying moves with their casts, declarations, hands and game records.
 
-Every operation is declared once (:mod:`adjudicator.web.api`). A position is a whole game state: the answers of
-``apply_cetkaik_move`` say when the mover must declare and when the game is over, and ``declare_cetkaik`` needs
-nothing but such a position and the declaration.
+Every operation is declared once (:mod:`adjudicator.web.api`), in the Cetkaik group's ``ops`` (one tag: the SDK's
+``adjudicator_client.api.cetkaik``). A position is a whole game state: the answers of ``apply_cetkaik_move`` say
+when the mover must declare and when the game is over, and ``declare_cetkaik`` needs nothing but such a position
+and the declaration.
 """
 
 from __future__ import annotations
@@ -22,9 +23,7 @@ from adjudicator.games.cetkaik.hands import new_hands as find_new_hands
 from adjudicator.games.cetkaik.kiaak import (
     Declaration,
     GameEnd,
-    KiaakReplay,
     Play,
-    RecordExtension,
     element_lines,
     extend_record,
     parse_record,
@@ -38,9 +37,7 @@ from adjudicator.games.cetkaik.rulesets import Ruleset
 from adjudicator.games.cetkaik.scoring import hand_value, hands_of, per_piece_score
 from adjudicator.games.cetkaik.squares import parse_square
 from adjudicator.games.cetkaik.transition import (
-    Adjudication,
     Casts,
-    DeclarationAdjudication,
     DeclarationKind,
     DeclarationOutcome,
     Outcome,
@@ -52,22 +49,17 @@ from adjudicator.games.errors import RulesError
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, ProbabilitySchema, VerdictSchema, probability, under
 from adjudicator.web.cetkaik_common import position_out, ruleset_json
-from adjudicator.web.endpoints.cetkaik import INITIAL_TEXT
-from adjudicator.web.endpoints.cetkaik import ops as cetkaik_ops
+from adjudicator.web.endpoints.cetkaik import INITIAL_TEXT, ConvertedMoveSchema, ops
 from adjudicator.web.schemas.cetkaik import (
     SIDES,
     CanonicalPositionSchema,
     CapturedPieceOutSchema,
     EffectiveRulesetSchema,
     GameOverSchema,
-    MoveObjectSchema,
     PositionInputSchema,
     captured_piece_field,
     ruleset_field,
 )
-
-#: The play operations belong to the Cetkaik group (one tag: the SDK's ``adjudicator_client.api.cetkaik``).
-ops = cetkaik_ops
 
 #: The most pieces a hop1zuo1 can hold (48 coloured pieces); longer lists are refused by the schema.
 MAX_PIECES = 48
@@ -207,13 +199,12 @@ def _hand_json(hand: FoundHand, ruleset: Ruleset) -> dict[str, Any]:
 
 
 def _hands_json(result: HandsResult, pieces: Sequence[ColouredPiece], ruleset: Ruleset) -> dict[str, Any]:
-    per_piece = None
-    if ruleset.scoring != "hands":
-        per_piece = score_to_json(per_piece_score(pieces, result, ruleset.scoring))
     return {
         "hands": [_hand_json(h, ruleset) for h in result.hands],
         "score": result.score,
-        "per_piece_score": None if per_piece is None else str(per_piece),
+        "per_piece_score": (
+            None if ruleset.scoring == "hands" else str(score_to_json(per_piece_score(pieces, result, ruleset.scoring)))
+        ),
     }
 
 
@@ -255,14 +246,6 @@ def score_cetkaik_hands(ruleset: Ruleset, pieces: list[ColouredPiece], previous:
     return {**_hands_json(current, pieces, ruleset), "new_hands": new, "ruleset": ruleset_json(ruleset)}
 
 
-# --- the state of a game -----------------------------------------------------------------------------------------
-
-
-def game_over_json(result: GameResult | None) -> dict[str, Any] | None:
-    """The end of a game as JSON (None while it goes on)."""
-    return None if result is None else result.to_json()
-
-
 # --- applying a move ---------------------------------------------------------------------------------------------
 
 
@@ -280,9 +263,9 @@ class CastsSchema(ma.Schema):
         return Casts(data.get("stepping"), data.get("water_entry"))
 
 
-def casts_field(schema: type[ma.Schema] = CastsSchema) -> ma.fields.Nested:
+def casts_field() -> ma.fields.Nested:
     """The known casts of a move (loaded as the library's ``Casts``)."""
-    return ma.fields.Nested(schema, load_default=Casts)
+    return ma.fields.Nested(CastsSchema, load_default=Casts)
 
 
 class ApplyRequestSchema(PositionInputSchema):
@@ -306,8 +289,7 @@ class PenaltySchema(ma.Schema):
     score_change = ma.fields.Integer(required=True, metadata={"description": "charged at once (points x rate), or 0"})
 
 
-class GameResultSchema(GameOverSchema):
-    """The end of the game."""
+GameResultSchema = fields.schema("GameResultSchema", "The end of the game.", GameOverSchema)
 
 
 class OutcomeSchema(ma.Schema):
@@ -339,11 +321,7 @@ class OutcomeSchema(ma.Schema):
     )
 
 
-class PlayedMoveSchema(ma.Schema):
-    """The move adjudicated."""
-
-    notation = ma.fields.String(required=True)
-    move = fields.nested(MoveObjectSchema)
+PlayedMoveSchema = fields.schema("PlayedMoveSchema", "The move adjudicated.", ConvertedMoveSchema)
 
 
 class ApplyResponseSchema(VerdictSchema):
@@ -353,6 +331,11 @@ class ApplyResponseSchema(VerdictSchema):
     outcomes = fields.nested_list(OutcomeSchema)
     total_probability = fields.nested(ProbabilitySchema, "1 for a legal move, 0 for an illegal one")
     ruleset = fields.nested(EffectiveRulesetSchema)
+
+
+def game_over_json(result: GameResult | None) -> dict[str, Any] | None:
+    """The end of a game as JSON (None while it goes on)."""
+    return None if result is None else result.to_json()
 
 
 def _penalty_json(p: Penalty) -> dict[str, Any]:
@@ -377,19 +360,6 @@ def _outcome_json(before: Position, move: cmoves.Move, o: Outcome, ruleset: Rule
         "must_declare": o.state.value == "must_declare",
         "game_result": game_over_json(o.game_result),
         "kiaak": played_move_text(before, move, o),
-    }
-
-
-def _adjudication_json(position: Position, adjudication: Adjudication, ruleset: Ruleset) -> dict[str, Any]:
-    move = adjudication.move
-    total = sum((o.probability for o in adjudication.outcomes), Fraction(0))
-    return {
-        "legal": adjudication.legal,
-        "reason": adjudication.reason or None,
-        "move": {"notation": cmoves.to_notation(move), "move": cmoves.to_json(move)},
-        "outcomes": [_outcome_json(position, move, o, ruleset) for o in adjudication.outcomes],
-        "total_probability": probability(total),
-        "ruleset": ruleset_json(ruleset),
     }
 
 
@@ -427,7 +397,15 @@ def apply_cetkaik_move(position: Position, ruleset: Ruleset, move: cmoves.Move, 
     """
     with under("position"):
         adjudication = apply_move(position, move, ruleset, casts=casts, rng=_rng(seed))
-    return _adjudication_json(position, adjudication, ruleset)
+    move = adjudication.move
+    return {
+        "legal": adjudication.legal,
+        "reason": adjudication.reason or None,
+        "move": {"notation": cmoves.to_notation(move), "move": cmoves.to_json(move)},
+        "outcomes": [_outcome_json(position, move, o, ruleset) for o in adjudication.outcomes],
+        "total_probability": probability(sum((o.probability for o in adjudication.outcomes), Fraction(0))),
+        "ruleset": ruleset_json(ruleset),
+    }
 
 
 # --- declarations ------------------------------------------------------------------------------------------------
@@ -505,11 +483,6 @@ def _declaration_json(o: DeclarationOutcome) -> dict[str, Any]:
     }
 
 
-def _verdict_json(verdict: DeclarationAdjudication, ruleset: Ruleset) -> dict[str, Any]:
-    return {"legal": verdict.legal, "reason": verdict.reason,
-            "outcomes": [_declaration_json(o) for o in verdict.outcomes], "ruleset": ruleset_json(ruleset)}
-
-
 @ops.post("/declare", "declare_cetkaik", DeclareRequestSchema, DeclareResponseSchema,
           example={"position_text": EXAMPLE_AWAITING, "declaration": "ta_xot1", "seed": 5})
 def declare_cetkaik(position: Position, ruleset: Ruleset, declaration: DeclarationKind, first_mover: Side | None,
@@ -529,21 +502,17 @@ def declare_cetkaik(position: Position, ruleset: Ruleset, declaration: Declarati
     with under("position"):
         verdict = declare(position, declaration, ruleset, first_mover=first_mover,
                           first_mover_casts=_casts_pairs(first_mover_casts), rng=_rng(seed))
-    return _verdict_json(verdict, ruleset)
+    return {"legal": verdict.legal, "reason": verdict.reason,
+            "outcomes": [_declaration_json(o) for o in verdict.outcomes], "ruleset": ruleset_json(ruleset)}
 
 
 # --- game records ------------------------------------------------------------------------------------------------
 
 
-def record_field() -> ma.fields.String:
-    """A kiaak record (text)."""
-    return ma.fields.String(required=True, validate=Length(max=100_000), metadata={"description": "kiaak text"})
-
-
 class ReplayRequestSchema(ma.Schema):
     """A kiaak game record to check."""
 
-    record = record_field()
+    record = ma.fields.String(required=True, validate=Length(max=100_000), metadata={"description": "kiaak text"})
     ruleset = ruleset_field()
     ply = fields.Integer(
         allow_none=True, load_default=None, validate=Range(0, 100_000),
@@ -586,40 +555,6 @@ class ReplayResponseSchema(ma.Schema):
     ruleset = fields.nested(EffectiveRulesetSchema)
 
 
-def _replay_json(replay: KiaakReplay, ply: int | None, ruleset: Ruleset) -> dict[str, Any]:
-    entries: list[dict[str, Any]] = [
-        {"ply": 0, "line": None, "element": None, "state": None, **position_out(replay.initial)}
-    ]
-    plies = 0
-    for step in replay.steps:
-        if isinstance(step.element, GameEnd):
-            continue
-        is_movement = not isinstance(step.element, Declaration)
-        plies += is_movement
-        entries.append({
-            "ply": plies,
-            "line": step.element.where.line,
-            "element": "\n".join(element_lines(step.element)),
-            "state": step.state.value,
-            **position_out(step.position),
-        })
-    if ply is not None:
-        if ply > replay.plies:
-            raise RulesError(f"the record has {replay.plies} movements, there is no ply {ply}", "ply")
-        entries = [entries[max(i for i, e in enumerate(entries) if e["ply"] == ply)]]
-    final = replay.final_position
-    return {
-        "valid": replay.valid,
-        "problem": None if replay.problem is None else {
-            "line": replay.problem.line, "column": replay.problem.column, "reason": replay.problem.reason},
-        "plies": replay.plies,
-        "positions": entries,
-        "final_scores": {Side.IA.value: score_to_json(final.ia_score), Side.A.value: score_to_json(final.a_score)},
-        "game_result": game_over_json(replay.game_result),
-        "ruleset": ruleset_json(ruleset),
-    }
-
-
 def _bounded_record(record: str) -> Any:
     """Parse a record, refusing one with more movements than a request may replay."""
     with under("record"):
@@ -644,7 +579,37 @@ def replay_kiaak(record: str, ruleset: Ruleset, ply: int | None) -> JSON:
     `[name]score [name]score`, colourless captures (`手兵`), unknown casts (`水或`, `橋或`), tam2 movements
     with an unknown square (`[或]`), comments.
     """
-    return _replay_json(replay_record(_bounded_record(record), ruleset), ply, ruleset)
+    replay = replay_record(_bounded_record(record), ruleset)
+    entries: list[dict[str, Any]] = [
+        {"ply": 0, "line": None, "element": None, "state": None, **position_out(replay.initial)}
+    ]
+    plies = 0
+    for step in replay.steps:
+        if isinstance(step.element, GameEnd):
+            continue
+        plies += not isinstance(step.element, Declaration)
+        entries.append({
+            "ply": plies,
+            "line": step.element.where.line,
+            "element": "\n".join(element_lines(step.element)),
+            "state": step.state.value,
+            **position_out(step.position),
+        })
+    if ply is not None:
+        if ply > replay.plies:
+            raise RulesError(f"the record has {replay.plies} movements, there is no ply {ply}", "ply")
+        entries = [entries[max(i for i, e in enumerate(entries) if e["ply"] == ply)]]
+    final = replay.final_position
+    return {
+        "valid": replay.valid,
+        "problem": None if replay.problem is None else {
+            "line": replay.problem.line, "column": replay.problem.column, "reason": replay.problem.reason},
+        "plies": replay.plies,
+        "positions": entries,
+        "final_scores": {Side.IA.value: score_to_json(final.ia_score), Side.A.value: score_to_json(final.a_score)},
+        "game_result": game_over_json(replay.game_result),
+        "ruleset": ruleset_json(ruleset),
+    }
 
 
 class RecordPlaySchema(ma.Schema):
@@ -776,28 +741,6 @@ class ExtendResponseSchema(VerdictSchema):
     ruleset = fields.nested(EffectiveRulesetSchema)
 
 
-def _extension_json(extension: RecordExtension, play: Play | DeclarationKind, ruleset: Ruleset) -> dict[str, Any]:
-    position = extension.position
-    state = ("game_over" if position.game_over is not None
-             else "must_declare" if position.awaiting_declaration is not None else "turn_passed")
-    outcome = None
-    if extension.outcome is not None and isinstance(play, Play):
-        outcome = _outcome_json(extension.before, play.move, extension.outcome, ruleset)
-        outcome["kiaak"] = extension.written
-    return {
-        "legal": extension.legal,
-        "reason": extension.reason,
-        "record": extension.record,
-        "added": extension.added,
-        "header": extension.header,
-        **position_out(position),
-        "state": state,
-        "outcome": outcome,
-        "declaration": None if extension.declaration is None else _declaration_json(extension.declaration),
-        "ruleset": ruleset_json(ruleset),
-    }
-
-
 @ops.post("/records/extend", "extend_kiaak", ExtendRequestSchema, ExtendResponseSchema,
           key=lambda args: {**args, "play": _play_key(args["play"])},
           example={"record": "{一位色:黒}\nLAI兵LY無撃裁", "play": {"move": "MI片MU"}})
@@ -817,7 +760,25 @@ def extend_kiaak(record: str, play: Play | DeclarationKind, ruleset: Ruleset, fi
     _bounded_record(record)
     extension = extend_record(record, play, ruleset, first_mover=first_mover,
                               first_mover_casts=_casts_pairs(first_mover_casts), rng=_rng(seed))
-    return _extension_json(extension, play, ruleset)
+    position = extension.position
+    state = ("game_over" if position.game_over is not None
+             else "must_declare" if position.awaiting_declaration is not None else "turn_passed")
+    outcome = None
+    if extension.outcome is not None and isinstance(play, Play):
+        outcome = _outcome_json(extension.before, play.move, extension.outcome, ruleset)
+        outcome["kiaak"] = extension.written
+    return {
+        "legal": extension.legal,
+        "reason": extension.reason,
+        "record": extension.record,
+        "added": extension.added,
+        "header": extension.header,
+        **position_out(position),
+        "state": state,
+        "outcome": outcome,
+        "declaration": None if extension.declaration is None else _declaration_json(extension.declaration),
+        "ruleset": ruleset_json(ruleset),
+    }
 
 
 COMPONENT_SCHEMAS = {"RecordPlay": RecordPlaySchema}

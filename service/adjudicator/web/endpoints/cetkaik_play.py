@@ -41,7 +41,6 @@ from adjudicator.games.cetkaik.transition import (
     DeclarationKind,
     DeclarationOutcome,
     Outcome,
-    Penalty,
     apply_move,
     declare,
 )
@@ -158,10 +157,7 @@ class HandsRequestSchema(ma.Schema):
     ruleset = ruleset_field()
     pieces = ma.fields.List(captured_piece_field(), required=True, validate=Length(max=MAX_PIECES))
     previous = ma.fields.List(
-        captured_piece_field(),
-        allow_none=True,
-        load_default=None,
-        validate=Length(max=MAX_PIECES),
+        captured_piece_field(), allow_none=True, load_default=None, validate=Length(max=MAX_PIECES),
         metadata={"description": "the hop1zuo1 before; the answer then says which hands are new"},
     )
 
@@ -263,17 +259,12 @@ class CastsSchema(ma.Schema):
         return Casts(data.get("stepping"), data.get("water_entry"))
 
 
-def casts_field() -> ma.fields.Nested:
-    """The known casts of a move (loaded as the library's ``Casts``)."""
-    return ma.fields.Nested(CastsSchema, load_default=Casts)
-
-
 class ApplyRequestSchema(PositionInputSchema):
     """A move to adjudicate in a position."""
 
     ruleset = ruleset_field()
     move = move_arg(required=True)
-    casts = casts_field()
+    casts = ma.fields.Nested(CastsSchema, load_default=Casts)
     seed = seed_arg()
 
 
@@ -338,11 +329,6 @@ def game_over_json(result: GameResult | None) -> dict[str, Any] | None:
     return None if result is None else result.to_json()
 
 
-def _penalty_json(p: Penalty) -> dict[str, Any]:
-    return {"name": p.kind.cjk, "english": p.kind.english, "points": p.points, "is_a_hand": p.is_a_hand,
-            "score_change": p.score_change}
-
-
 def _outcome_json(before: Position, move: cmoves.Move, o: Outcome, ruleset: Ruleset) -> dict[str, Any]:
     return {
         "probability": probability(o.probability),
@@ -354,7 +340,8 @@ def _outcome_json(before: Position, move: cmoves.Move, o: Outcome, ruleset: Rule
         "moved": o.moved,
         "captured": None if o.captured is None else _piece_json(o.captured),
         "steps_on_tam2": o.kut2tam2,
-        "penalties": [_penalty_json(p) for p in o.penalties],
+        "penalties": [{"name": p.kind.cjk, "english": p.kind.english, "points": p.points, "is_a_hand": p.is_a_hand,
+                       "score_change": p.score_change} for p in o.penalties],
         "hands": _hands_json(o.hands, o.position.hop1zuo1(before.whose_turn), ruleset),
         "new_hands": [_hand_json(h, ruleset) for h in o.new_hands],
         "must_declare": o.state.value == "must_declare",
@@ -397,12 +384,12 @@ def apply_cetkaik_move(position: Position, ruleset: Ruleset, move: cmoves.Move, 
     """
     with under("position"):
         adjudication = apply_move(position, move, ruleset, casts=casts, rng=_rng(seed))
-    move = adjudication.move
+    played = adjudication.move
     return {
         "legal": adjudication.legal,
         "reason": adjudication.reason or None,
-        "move": {"notation": cmoves.to_notation(move), "move": cmoves.to_json(move)},
-        "outcomes": [_outcome_json(position, move, o, ruleset) for o in adjudication.outcomes],
+        "move": {"notation": cmoves.to_notation(played), "move": cmoves.to_json(played)},
+        "outcomes": [_outcome_json(position, played, o, ruleset) for o in adjudication.outcomes],
         "total_probability": probability(sum((o.probability for o in adjudication.outcomes), Fraction(0))),
         "ruleset": ruleset_json(ruleset),
     }
@@ -616,7 +603,7 @@ class RecordPlaySchema(ma.Schema):
     """A movement of the game, with its casts and (for a step-then-ranged move) the final square."""
 
     move = move_arg(required=True)
-    casts = casts_field()
+    casts = ma.fields.Nested(CastsSchema, load_default=Casts)
     final = ma.fields.String(
         allow_none=True, load_default=None,
         metadata={"description": "step-then-ranged move: the final square chosen after the cast, or 'pass'"},
@@ -640,7 +627,13 @@ class RecordPlaySchema(ma.Schema):
 
 
 class RecordItemField(ma.fields.Field):  # type: ignore[type-arg]
-    """A play, or a declaration (``"ty_mok1"`` / ``"ta_xot1"``)."""
+    """A play, or a declaration (``"ty_mok1"`` / ``"ta_xot1"``), documented as the union it accepts."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(
+            metadata={"oneOf": [{"$ref": "#/components/schemas/RecordPlay"}, {"type": "string", "enum": DECLARATIONS}]},
+            **kwargs,
+        )
 
     def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
         if isinstance(value, str):
@@ -653,19 +646,10 @@ class RecordItemField(ma.fields.Field):  # type: ignore[type-arg]
         raise ma.ValidationError("must be a play object or 'ty_mok1' / 'ta_xot1'")
 
 
-def record_item_field(**kwargs: Any) -> RecordItemField:
-    """A play or a declaration, documented as the union it accepts."""
-    return RecordItemField(
-        metadata={"oneOf": [{"$ref": "#/components/schemas/RecordPlay"},
-                            {"type": "string", "enum": DECLARATIONS}]},
-        **kwargs,
-    )
-
-
 class WriteRequestSchema(ma.Schema):
     """A game to write as a record."""
 
-    plays = ma.fields.List(record_item_field(), required=True, validate=Length(max=MAX_PLAYS))
+    plays = ma.fields.List(RecordItemField(), required=True, validate=Length(max=MAX_PLAYS))
     first_movers = ma.fields.List(
         fields.LibraryField(parse_side, metadata={"type": "string", "enum": SIDES}),
         required=True, validate=Length(min=1, max=4),
@@ -709,7 +693,7 @@ class ExtendRequestSchema(ma.Schema):
         required=True, validate=Length(max=100_000),
         metadata={"description": "the game so far as a kiaak record (may be empty to start a game)"},
     )
-    play = record_item_field(required=True)
+    play = RecordItemField(required=True)
     ruleset = ruleset_field()
     first_mover = side_arg(
         metadata={"description": "who moves first in the season the play starts (the first play of a record that "

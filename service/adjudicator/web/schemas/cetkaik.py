@@ -187,25 +187,15 @@ class ConsequenceField(ma.fields.Field[Any]):
 CONSEQUENCES = ["allowed", "forbidden", "penalized"]
 
 
-def consequence_field(metadata: dict[str, Any] | None = None) -> ConsequenceField:
-    """A consequence flag, documented as the union it accepts."""
-    return ConsequenceField(metadata={
-        **(metadata or {}),
-        "oneOf": [{"type": "string", "enum": CONSEQUENCES}, {"$ref": "#/components/schemas/Consequence"}],
-    })
-
-
 def _flag_field(flag: rulesets.FlagSpec, *, effective: bool) -> ma.fields.Field[Any]:
     """The schema field of a ruleset flag, from its one declaration in the rules library."""
-    metadata = {"description": flag.doc}
+    metadata: dict[str, Any] = {"description": flag.doc}
     if flag.kind == "boolean":
         return fields.Boolean(required=effective, metadata=metadata)
-    if flag.kind == "consequence":
-        if effective:
-            return ma.fields.Raw(required=True, metadata={
-                **metadata, "oneOf": [{"type": "string", "enum": ["allowed", "forbidden"]},
-                                      {"$ref": "#/components/schemas/Consequence"}]})
-        return consequence_field(metadata)
+    if flag.kind == "consequence":  # documented as the union it accepts (a penalized object has its own component)
+        kinds = ["allowed", "forbidden"] if effective else CONSEQUENCES
+        metadata["oneOf"] = [{"type": "string", "enum": kinds}, {"$ref": "#/components/schemas/Consequence"}]
+        return ma.fields.Raw(required=True, metadata=metadata) if effective else ConsequenceField(metadata=metadata)
     numbers = all(isinstance(c, int) for c in flag.choices)
     kind = ma.fields.Integer if numbers else ma.fields.String
     return kind(required=effective, validate=OneOf(flag.choices), allow_none=flag.nullable and not effective,

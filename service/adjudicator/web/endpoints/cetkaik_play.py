@@ -83,21 +83,12 @@ def move_arg(**kwargs: Any) -> fields.LibraryField:
     )
 
 
-def declaration_arg(**kwargs: Any) -> fields.LibraryField:
-    """``ty_mok1`` (再行) or ``ta_xot1`` (終季)."""
-
-    def parse(value: Any) -> DeclarationKind:
-        found = _DECLARATION_NAMES.get(value) if isinstance(value, str) else None
-        if found is None:
-            raise RulesError(f"must be one of {', '.join(DECLARATIONS)}, got {value!r}")
-        return found
-
-    return fields.LibraryField(
-        parse,
-        metadata={"type": "string", "enum": DECLARATIONS,
-                  "description": "ty_mok1 (再行): continue, the rate doubles; ta_xot1 (終季): end the season"},
-        **kwargs,
-    )
+def _declaration(value: Any) -> DeclarationKind:
+    """``ty_mok1`` (再行) or ``ta_xot1`` (終季), by either name."""
+    found = _DECLARATION_NAMES.get(value) if isinstance(value, str) else None
+    if found is None:
+        raise RulesError(f"must be one of {', '.join(DECLARATIONS)}, got {value!r}")
+    return found
 
 
 def side_arg(**kwargs: Any) -> fields.LibraryField:
@@ -421,7 +412,11 @@ class DeclareRequestSchema(PositionInputSchema):
     """A declaration by the side to move, in a position that awaits one (it carries the turn's hands)."""
 
     ruleset = ruleset_field()
-    declaration = declaration_arg(required=True)
+    declaration = fields.LibraryField(
+        _declaration, required=True,
+        metadata={"type": "string", "enum": DECLARATIONS,
+                  "description": "ty_mok1 (再行): continue, the rate doubles; ta_xot1 (終季): end the season"},
+    )
     first_mover = side_arg(metadata={"description": "who moves first in the next season, if known"})
     first_mover_casts = first_mover_casts_field()
     seed = seed_arg()

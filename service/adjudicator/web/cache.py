@@ -25,7 +25,7 @@ import threading
 import time
 from collections import OrderedDict
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Protocol, cast
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar, cast
 from urllib.parse import parse_qs, unquote, urlsplit
 
 import redis
@@ -43,6 +43,7 @@ if TYPE_CHECKING:
     from flask import Flask
 
 log = logging.getLogger("adjudicator.cache")
+T = TypeVar("T")
 
 #: Bytes counted per in-process entry beyond its key and value (the dict slot, the bytes objects' headers).
 ENTRY_OVERHEAD = 160
@@ -100,6 +101,21 @@ class _SingleFlight:
                 del self._flights[key]
         event.set()
 
+    def run(self, key: str, cache: AnswerCache, produce: Callable[[], bytes], lead: Callable[[], bytes]) -> bytes:
+        """``lead()`` for the first caller of ``key``; the others wait for it and read its answer from ``cache`` (or
+        ``produce`` it themselves if it did not store one)."""
+        with shielded():
+            leader, event = self.claim(key)
+        if not leader:
+            event.wait(_wait_time())
+            value = cache.get(key)
+            return value if value is not None else produce()
+        try:
+            return lead()
+        finally:
+            with shielded():
+                self.done(key, event)
+
 
 def _counted(produce: Callable[[], bytes]) -> Callable[[], bytes]:
     def counted() -> bytes:
@@ -107,6 +123,11 @@ def _counted(produce: Callable[[], bytes]) -> Callable[[], bytes]:
         return produce()
 
     return counted
+
+
+def _stored(cache: AnswerCache, key: str, value: bytes) -> bytes:
+    cache.set(key, value)
+    return value
 
 
 def _wait_time() -> float:
@@ -167,19 +188,7 @@ class LocalCache:
         produce = _counted(produce)
         if key is None or not self.stores:
             return produce()
-        with shielded():
-            leader, event = self._flights.claim(key)
-        if not leader:
-            event.wait(_wait_time())
-            value = self.get(key)
-            return value if value is not None else produce()
-        try:
-            value = produce()
-            self.set(key, value)
-            return value
-        finally:
-            with shielded():
-                self._flights.done(key, event)
+        return self._flights.run(key, self, produce, lambda: _stored(self, key, produce()))
 
     def status(self) -> dict[str, Any]:
         """The local cache is always available."""
@@ -323,6 +332,15 @@ class RedisCache:
     def _available(self) -> bool:
         return time.monotonic() >= self._down_until
 
+    def _command(self, what: str, command: Callable[[redis.Redis | RedisCluster], T]) -> T | None:
+        """Run ``command`` on Redis; None if it fails (logged, and Redis left alone for ``retry_after``)."""
+        try:
+            with shielded():
+                return command(self._redis())
+        except (redis.RedisError, OSError) as exc:
+            self._failed(what, exc)
+            return None
+
     def _failed(self, what: str, exc: Exception) -> None:
         if isinstance(exc, ClusterNodeDown):  # one node of a cluster: its keys miss, the others' are served
             if exc.fresh:
@@ -358,14 +376,7 @@ class RedisCache:
             value = near.get(key)
             if value is not None:
                 return value
-        if not self._available():
-            return None
-        try:
-            with shielded():
-                stored = self._redis().get(key)
-        except (redis.RedisError, OSError) as exc:
-            self._failed("get", exc)
-            return None
+        stored = self._command("get", lambda r: r.get(key)) if self._available() else None
         if not isinstance(stored, bytes):
             return None
         value = self.open(key, stored)
@@ -381,13 +392,8 @@ class RedisCache:
             return
         if self._near is not None:
             self._near.set(key, value)
-        if not self._available():
-            return
-        try:
-            with shielded():
-                self._redis().set(key, self.seal(key, value), ex=self._ttl)
-        except (redis.RedisError, OSError) as exc:
-            self._failed("set", exc)
+        if self._available():
+            self._command("set", lambda r: r.set(key, self.seal(key, value), ex=self._ttl))
 
     #: Seconds the cross-worker computation lock lives unless its holder renews it (it does, every third of that,
     #: while it computes): a holder that dies (its replica killed) holds up the identical requests elsewhere for at
@@ -399,12 +405,7 @@ class RedisCache:
         if not self._available():
             return None
         lease = max(int(min(seconds, self.LEASE) * 1000), 100)
-        try:
-            with shielded():
-                return bool(self._redis().set(f"{key}:computing", b"1", nx=True, px=lease))
-        except (redis.RedisError, OSError) as exc:
-            self._failed("lock", exc)
-            return None
+        return self._command("lock", lambda r: bool(r.set(f"{key}:computing", b"1", nx=True, px=lease)))
 
     def _renew_shared(self, key: str, done: threading.Event) -> None:
         """Keep the computation lock of ``key`` alive until ``done`` (in a thread of its own)."""
@@ -413,13 +414,6 @@ class RedisCache:
                 self._redis().pexpire(f"{key}:computing", int(self.LEASE * 1000))
             except (redis.RedisError, OSError):
                 continue  # a slow or lost answer: try again at the next renewal
-
-    def _release_shared(self, key: str) -> None:
-        try:
-            with shielded():
-                self._redis().delete(f"{key}:computing")
-        except (redis.RedisError, OSError) as exc:
-            self._failed("unlock", exc)
 
     def _wait_shared(self, key: str, seconds: float) -> bytes | None:
         """Poll for the answer another worker is computing; None once its lock is gone without an answer."""
@@ -431,13 +425,11 @@ class RedisCache:
             value = self.get(key)
             if value is not None:
                 return value
-            try:
-                with shielded():
-                    if not self._redis().exists(f"{key}:computing"):
-                        return self.get(key)
-            except (redis.RedisError, OSError) as exc:
-                self._failed("poll", exc)
+            computing = self._command("poll", lambda r: r.exists(f"{key}:computing"))
+            if computing is None:
                 return None
+            if not computing:
+                return self.get(key)
         return None
 
     def compute_once(self, key: str | None, produce: Callable[[], bytes]) -> bytes:
@@ -445,34 +437,26 @@ class RedisCache:
         produce = _counted(produce)
         if key is None:
             return produce()
-        with shielded():
-            leader, event = self._flights.claim(key)
-        if not leader:
-            event.wait(_wait_time())
-            value = self.get(key)
-            return value if value is not None else produce()
-        claimed: bool | None = None
-        renewing: threading.Event | None = None
+        return self._flights.run(key, self, produce, lambda: self._lead(key, produce))
+
+    def _lead(self, key: str, produce: Callable[[], bytes]) -> bytes:
+        """Compute the answer under ``key`` unless another worker holds its lock and stores it meanwhile."""
+        wait = _wait_time()
+        claimed = self._claim_shared(key, wait)
+        if claimed is False:
+            value = self._wait_shared(key, wait)
+            if value is not None:
+                return value
+        if not claimed:
+            return _stored(self, key, produce())
+        renewing = threading.Event()
+        threading.Thread(target=self._renew_shared, args=(key, renewing), daemon=True).start()
         try:
-            wait = _wait_time()
-            claimed = self._claim_shared(key, wait)
-            if claimed is False:
-                value = self._wait_shared(key, wait)
-                if value is not None:
-                    return value
-            if claimed:
-                renewing = threading.Event()
-                threading.Thread(target=self._renew_shared, args=(key, renewing), daemon=True).start()
-            value = produce()
-            self.set(key, value)
-            return value
+            return _stored(self, key, produce())
         finally:
             with shielded():
-                if renewing is not None:
-                    renewing.set()
-                if claimed:
-                    self._release_shared(key)
-                self._flights.done(key, event)
+                renewing.set()
+                self._command("unlock", lambda r: r.delete(f"{key}:computing"))
 
     def status(self) -> dict[str, Any]:
         """Ping Redis (bypassing the back-off) and report whether it answered."""

@@ -38,7 +38,8 @@ def main() -> int:
     import redis
 
     from adjudicator.web import create_app
-    from adjudicator.web.cache import RedisCache, cache_key
+    from adjudicator.web.api import answer_key
+    from adjudicator.web.cache import RedisCache
     from adjudicator.web.settings import Settings
 
     rng = random.Random(args.seed)
@@ -66,7 +67,7 @@ def main() -> int:
                 continue
             per[phase].append(spent)
         sizes.setdefault(path, []).append(len(response.data))
-        answers.append((cache_key(path, [method, path, body]), response.data))
+        answers.append((answer_key(path, [method, path, body]), response.data))
 
     operations: dict[str, Any] = {}
     for path, per in sorted(costs.items()):

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import hashlib
 import hmac
-import json
 import logging
 import os
 import threading
@@ -47,17 +46,6 @@ T = TypeVar("T")
 
 #: Bytes counted per in-process entry beyond its key and value (the dict slot, the bytes objects' headers).
 ENTRY_OVERHEAD = 160
-
-
-def canonical_json(data: Any) -> str:
-    """Serialise ``data`` canonically: sorted keys, no spaces, UTF-8 kept."""
-    return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=str)
-
-
-def cache_key(operation_id: str, request_data: Any) -> str:
-    """Return the cache key of an operation applied to a (normalised) request."""
-    text = canonical_json(request_data).encode("utf-8", "surrogatepass")
-    return f"adj:{ENGINE_VERSION}:{operation_id}:{hashlib.sha256(text).hexdigest()}"
 
 
 class AnswerCache(Protocol):
@@ -489,11 +477,11 @@ def request_key(method: str, path: str, query: bytes, mimetype: str, body: bytes
 def init_request_cache(app: Flask) -> None:
     """Answer a request sent before, byte for byte, from the answer cache without parsing it.
 
-    The canonical key (:func:`cache_key`) makes equivalent requests share an answer but needs the request parsed
-    and normalised first. In front of it, the exact request's key points to the canonical key of its answer
-    (a few bytes, not a second copy of the answer), so a client repeating a request (the common case) is
-    answered with two cache look-ups and no parsing. Only answers of the answer cache (200) are pointed to. The
-    content type of the answer is the one this process saw the endpoint answer with (never a stored one).
+    The canonical key (:func:`~adjudicator.web.api.answer_key`) makes equivalent requests share an answer but
+    needs the request parsed and normalised first. In front of it, the exact request's key points to the canonical
+    key of its answer (a few bytes, not a second copy of the answer), so a client repeating a request (the common
+    case) is answered with two cache look-ups and no parsing. Only answers of the answer cache (200) are pointed to.
+    The content type of the answer is the one this process saw the endpoint answer with (never a stored one).
     """
     from flask import Response, g, request
 

@@ -4,27 +4,21 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
+
+N = TypeVar("N", int, float)
 
 
-def _int_env(name: str, default: int) -> int:
+def _env(name: str, default: N) -> N:
+    """The number in the environment variable ``name`` (of the type of ``default``, returned when it is unset)."""
     raw = os.environ.get(name)
-    if raw is None or raw == "":
+    if not raw:
         return default
     try:
-        return int(raw)
+        return type(default)(raw)
     except ValueError:
-        raise ValueError(f"environment variable {name} must be a whole number, got {raw!r}") from None
-
-
-def _float_env(name: str, default: float) -> float:
-    raw = os.environ.get(name)
-    if raw is None or raw == "":
-        return default
-    try:
-        return float(raw)
-    except ValueError:
-        raise ValueError(f"environment variable {name} must be a number, got {raw!r}") from None
+        kind = "a whole number" if isinstance(default, int) else "a number"
+        raise ValueError(f"environment variable {name} must be {kind}, got {raw!r}") from None
 
 
 @dataclass(frozen=True)
@@ -76,18 +70,18 @@ class Settings:
         """Read the settings from the process environment."""
         return cls(
             redis_url=os.environ.get("REDIS_URL") or None,
-            cache_size=_int_env("ADJ_CACHE_SIZE", cls.cache_size),
-            cache_bytes=_int_env("ADJ_CACHE_BYTES", cls.cache_bytes),
-            cache_entry_bytes=_int_env("ADJ_CACHE_MAX_ENTRY_BYTES", cls.cache_entry_bytes),
+            cache_size=_env("ADJ_CACHE_SIZE", cls.cache_size),
+            cache_bytes=_env("ADJ_CACHE_BYTES", cls.cache_bytes),
+            cache_entry_bytes=_env("ADJ_CACHE_MAX_ENTRY_BYTES", cls.cache_entry_bytes),
             cache_secret=os.environ.get("ADJ_CACHE_SECRET") or None,
-            cache_ttl=_int_env("ADJ_CACHE_TTL", cls.cache_ttl),
-            redis_timeout=_float_env("ADJ_REDIS_TIMEOUT", cls.redis_timeout),
-            max_body_bytes=_int_env("ADJ_MAX_BODY_BYTES", cls.max_body_bytes),
+            cache_ttl=_env("ADJ_CACHE_TTL", cls.cache_ttl),
+            redis_timeout=_env("ADJ_REDIS_TIMEOUT", cls.redis_timeout),
+            max_body_bytes=_env("ADJ_MAX_BODY_BYTES", cls.max_body_bytes),
             log_level=os.environ.get("ADJ_LOG_LEVEL", cls.log_level).upper(),
             rate_limit=os.environ.get("ADJ_RATE_LIMIT") or None,
-            proxy_hops=_int_env("ADJ_PROXY_HOPS", cls.proxy_hops),
-            deadline=_float_env("ADJ_DEADLINE", cls.deadline),
-            heavy_concurrency=_int_env("ADJ_HEAVY_CONCURRENCY", cls.heavy_concurrency),
-            heavy_total=_int_env("ADJ_HEAVY_TOTAL", max(_int_env("WEB_CONCURRENCY", 2) - 1, 1)),
-            heavy_body_bytes=_int_env("ADJ_HEAVY_BODY_BYTES", cls.heavy_body_bytes),
+            proxy_hops=_env("ADJ_PROXY_HOPS", cls.proxy_hops),
+            deadline=_env("ADJ_DEADLINE", cls.deadline),
+            heavy_concurrency=_env("ADJ_HEAVY_CONCURRENCY", cls.heavy_concurrency),
+            heavy_total=_env("ADJ_HEAVY_TOTAL", max(_env("WEB_CONCURRENCY", 2) - 1, 1)),
+            heavy_body_bytes=_env("ADJ_HEAVY_BODY_BYTES", cls.heavy_body_bytes),
         )

@@ -10,6 +10,7 @@ from flask import current_app
 from flask.views import MethodView
 
 from adjudicator import ENGINE_VERSION, __version__, native
+from adjudicator.web import fields
 from adjudicator.web.api import Blueprint
 from adjudicator.web.observability import render_metrics
 
@@ -28,33 +29,23 @@ def documented(operation_id: str, schema: type[ma.Schema] | None = None, **respo
     return decorate
 
 
-class LivezSchema(ma.Schema):
-    """The process is up."""
-
-    status = ma.fields.String(required=True, metadata={"example": "ok"})
-
-
-class CacheStatusSchema(ma.Schema):
-    """The answer cache's backend and whether it is reachable."""
-
-    backend = ma.fields.String(required=True, metadata={"description": "'redis' or 'local'"})
-    ok = ma.fields.Boolean(required=True)
-    entries = ma.fields.Integer(metadata={"description": "entries held (local cache only)"})
-    error = ma.fields.String(metadata={"description": "why Redis is unreachable"})
-
-
-class ReadyzSchema(ma.Schema):
-    """The service can answer; Redis reachability is reported but not required (the cache fails open)."""
-
-    status = ma.fields.String(required=True, metadata={"example": "ready"})
-    version = ma.fields.String(required=True)
-    engine_version = ma.fields.String(required=True)
-    build = ma.fields.String(
-        required=True,
-        metadata={"description": "'compiled' (the rules library compiled with mypyc) or 'pure' (pure Python)",
-                  "example": "compiled"},
-    )
-    cache = ma.fields.Nested(CacheStatusSchema, required=True)
+LivezSchema = fields.schema("LivezSchema", "The process is up.",
+                            status=ma.fields.String(required=True, metadata={"example": "ok"}))
+CacheStatusSchema = fields.schema(
+    "CacheStatusSchema", "The answer cache's backend and whether it is reachable.",
+    backend=ma.fields.String(required=True, metadata={"description": "'redis' or 'local'"}),
+    ok=ma.fields.Boolean(required=True),
+    entries=ma.fields.Integer(metadata={"description": "entries held (local cache only)"}),
+    error=ma.fields.String(metadata={"description": "why Redis is unreachable"}))
+ReadyzSchema = fields.schema(
+    "ReadyzSchema", "The service can answer; Redis reachability is reported but not required (the cache fails open).",
+    status=ma.fields.String(required=True, metadata={"example": "ready"}),
+    version=ma.fields.String(required=True),
+    engine_version=ma.fields.String(required=True),
+    build=ma.fields.String(required=True, metadata={
+        "description": "'compiled' (the rules library compiled with mypyc) or 'pure' (pure Python)",
+        "example": "compiled"}),
+    cache=fields.nested(CacheStatusSchema))
 
 
 @blp.route("/livez")

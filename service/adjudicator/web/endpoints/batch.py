@@ -25,6 +25,7 @@ from flask import Response, current_app, g
 from marshmallow.validate import Length
 from werkzeug.exceptions import HTTPException
 
+from adjudicator.web import fields
 from adjudicator.web.api import REGISTRY, Blueprint, encode
 from adjudicator.web.errors import ErrorSchema, error_paths
 
@@ -39,41 +40,24 @@ blp = Blueprint(
 )
 
 
-class BatchItemSchema(ma.Schema):
-    """One operation to run."""
-
-    operation = ma.fields.String(
-        required=True, metadata={"description": "its operationId", "example": "list_cetkaik_moves"}
-    )
-    body = ma.fields.Dict(
-        keys=ma.fields.String(), load_default=dict,
-        metadata={"description": "the operation's JSON body (for a GET operation, its query parameters)"},
-    )
-
-
-class BatchRequestSchema(ma.Schema):
-    """The operations to run, in order."""
-
-    requests = ma.fields.List(
-        ma.fields.Nested(BatchItemSchema), required=True, validate=Length(min=1, max=MAX_ITEMS),
-        metadata={"description": f"1 to {MAX_ITEMS} operations"},
-    )
-
-
-class BatchAnswerSchema(ma.Schema):
-    """One item's answer."""
-
-    operation = ma.fields.String(required=True)
-    status = ma.fields.Integer(required=True, metadata={"description": "the HTTP status it would have had alone"})
-    body = ma.fields.Raw(
-        required=True, metadata={"description": "its answer (status 200) or its error body (an Error object)"}
-    )
-
-
-class BatchResponseSchema(ma.Schema):
-    """Every item's answer, in the order of the request."""
-
-    responses = ma.fields.List(ma.fields.Nested(BatchAnswerSchema), required=True)
+BatchItemSchema = fields.schema(
+    "BatchItemSchema", "One operation to run.",
+    operation=ma.fields.String(required=True,
+                               metadata={"description": "its operationId", "example": "list_cetkaik_moves"}),
+    body=ma.fields.Dict(keys=ma.fields.String(), load_default=dict, metadata=fields.described(
+        "the operation's JSON body (for a GET operation, its query parameters)")))
+BatchRequestSchema = fields.schema(
+    "BatchRequestSchema", "The operations to run, in order.",
+    requests=ma.fields.List(ma.fields.Nested(BatchItemSchema), required=True, validate=Length(min=1, max=MAX_ITEMS),
+                            metadata={"description": f"1 to {MAX_ITEMS} operations"}))
+BatchAnswerSchema = fields.schema(
+    "BatchAnswerSchema", "One item's answer.",
+    operation=ma.fields.String(required=True),
+    status=ma.fields.Integer(required=True, metadata={"description": "the HTTP status it would have had alone"}),
+    body=ma.fields.Raw(required=True,
+                       metadata={"description": "its answer (status 200) or its error body (an Error object)"}))
+BatchResponseSchema = fields.schema("BatchResponseSchema", "Every item's answer, in the order of the request.",
+                                    responses=fields.nested_list(BatchAnswerSchema))
 
 
 def _error(status: int, message: str, errors: Any = None) -> bytes:

@@ -40,9 +40,7 @@ def parse_origins(raw: str | None) -> list[str]:
 
     Each must be an origin as browsers send it: scheme, host and optional port, no path or trailing slash.
     """
-    if raw is None:
-        return []
-    origins = [part for part in re.split(r"[\s,]+", raw.strip()) if part]
+    origins = re.findall(r"[^\s,]+", raw or "")
     if "*" in origins:
         if len(origins) > 1:
             raise ValueError("ADJ_CORS_ORIGINS: '*' allows every origin and cannot be combined with others")

@@ -34,16 +34,11 @@ log = logging.getLogger("adjudicator.limits")
 _EXEMPT_PATHS = frozenset({"/livez", "/readyz", "/metrics"})
 
 
-def trust_proxies(app: Flask, settings: Settings) -> None:
-    """Read the client's address (and scheme) from the headers of the ``proxy_hops`` trusted proxies."""
-    if settings.proxy_hops > 0:
-        hops = settings.proxy_hops
-        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=hops, x_proto=hops)  # type: ignore[method-assign]
-
-
 def init_rate_limits(app: Flask, settings: Settings) -> Limiter | None:
-    """Trust the configured proxies; install the rate limiter when the settings ask for one."""
-    trust_proxies(app, settings)
+    """Read the client's address (and scheme) from the headers of the ``proxy_hops`` trusted proxies; install the
+    rate limiter when the settings ask for one."""
+    if (hops := settings.proxy_hops) > 0:
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=hops, x_proto=hops)  # type: ignore[method-assign]
     if not settings.rate_limit:
         return None
     try:

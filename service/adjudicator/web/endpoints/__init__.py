@@ -18,12 +18,10 @@ def register_all(api: Api) -> None:
         importlib.import_module(f"{__name__}.{info.name}")
         for info in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name)
     ]
-    registered: set[str] = set()
     for module in modules:
         for name, schema in getattr(module, "COMPONENT_SCHEMAS", {}).items():
-            if name not in registered:
+            if name not in api.spec.components.schemas:
                 api.spec.components.schema(name, schema=schema)
-                registered.add(name)
     for module in modules:
         blp = getattr(module, "blp", None)
         if isinstance(blp, Blueprint):

@@ -90,8 +90,10 @@ def _not_json(detail: str) -> None:
     abort(422, message=message, errors={"json": [message]})
 
 
+#: Every byte of a body mapped to b"0" (a digit) or b" " (anything else), to find runs of digits quickly.
+_DIGITS = bytes(48 if 48 <= i <= 57 else 32 for i in range(256))
 #: Nineteen digits in a row: maybe an integer orjson cannot hold exactly.
-_LONG_NUMBER = re.compile(rb"[0-9]{19}")
+_LONG_NUMBER = b"0" * 19
 
 
 def read_json(req: Any) -> Any:
@@ -106,7 +108,7 @@ def read_json(req: Any) -> Any:
     body = req.get_data(cache=True)
     try:
         data = orjson.loads(body)
-        if _LONG_NUMBER.search(body):  # orjson reads integers beyond 64 bits as floats: read them exactly
+        if _LONG_NUMBER in body.translate(_DIGITS):  # orjson reads integers beyond 64 bits as floats: read them exactly
             data = json.loads(body)
     except (orjson.JSONDecodeError, ValueError, RecursionError) as exc:
         _not_json(str(exc))

@@ -751,22 +751,41 @@ def _board_text(board: tuple[Cell, ...]) -> str | None:
     return text
 
 
+#: The cells of each row of the board's text form met so far: rows recur from position to position, so most are
+#: looked up rather than read. Bounded by :data:`MAX_KNOWN_ROWS`.
+_KNOWN_ROWS: Final[dict[str, tuple[Cell, ...]]] = {}
+MAX_KNOWN_ROWS: Final = 100_000
+
+
 def _board_from_text(text: str) -> tuple[Cell, ...]:
-    """Parse the board field: token by token; anything unusual is read again by the checking parser."""
+    """Parse the board field row by row; anything unusual is read again by the checking parser."""
     rows = text.split("/")
     if len(rows) == 9:
         cells: list[Cell] = []
-        token = _BOARD_TOKEN.findall
         for row in rows:
-            tokens = token(row)
-            before = len(cells)
-            for t in tokens:
-                cells += _CELL_TOKENS[t]
-            if len(cells) - before != 9 or "".join(tokens) != row:
-                break
+            known = _KNOWN_ROWS.get(row)
+            if known is None:
+                known = _row_from_text(row)
+                if known is None:
+                    break
+            cells += known
         else:
             return tuple(cells)
     return _board_from_text_checked(text)
+
+
+def _row_from_text(row: str) -> tuple[Cell, ...] | None:
+    """The nine cells of a row read token by token (and remembered), or None if it is not exactly a row."""
+    tokens = _BOARD_TOKEN.findall(row)
+    cells: list[Cell] = []
+    for t in tokens:
+        cells += _CELL_TOKENS[t]
+    if len(cells) != 9 or "".join(tokens) != row:
+        return None
+    if len(_KNOWN_ROWS) >= MAX_KNOWN_ROWS:
+        _KNOWN_ROWS.clear()
+    known = _KNOWN_ROWS[row] = tuple(cells)
+    return known
 
 
 def _board_from_text_checked(text: str) -> tuple[Cell, ...]:

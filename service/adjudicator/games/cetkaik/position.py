@@ -57,7 +57,6 @@ The initial position is (one line)::
 from __future__ import annotations
 
 import re
-from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
@@ -880,6 +879,7 @@ def _validate(pos: Position) -> Square:
 
 
 _TAM2_ID: Final = id(TAM2)
+_NONE_ID: Final = id(None)
 #: The kinds of piece (colour and profession) in a fixed order, and how many copies of each exist.
 _KINDS: Final = tuple(_COLOURED)
 _KIND_LIMITS: Final = tuple(COPIES_PER_COLOUR[prof] for _, prof in _KINDS)
@@ -902,13 +902,23 @@ def _copies_within_limits(ids: list[int], pos: Position) -> bool:
 
     False means "look closer": :func:`_check_copies` then finds the fault (or reads pieces that are not interned).
     """
-    held = _HELD_KIND.get
-    kinds = [*map(_CELL_KIND.get, ids), *map(held, map(id, pos.ia_hop1zuo1)), *map(held, map(id, pos.a_hop1zuo1))]
-    if None in kinds:
-        return False
-    limits = _KIND_LIMITS
-    counts: Counter[int] = Counter(kinds)  # type: ignore[arg-type]  # no None left
-    return all(kind < 0 or n <= limits[kind] for kind, n in counts.items())
+    counts = [0] * len(_KINDS)
+    cell_kind = _CELL_KIND
+    for i in ids:
+        if i != _NONE_ID:
+            kind = cell_kind.get(i)
+            if kind is None:
+                return False
+            if kind >= 0:
+                counts[kind] += 1
+    held_kind = _HELD_KIND
+    for held in (pos.ia_hop1zuo1, pos.a_hop1zuo1):
+        for p in held:
+            kind = held_kind.get(id(p))
+            if kind is None:
+                return False
+            counts[kind] += 1
+    return all(n <= limit for n, limit in zip(counts, _KIND_LIMITS, strict=True))
 
 
 def _check_game_over(pos: Position, result: GameResult) -> None:

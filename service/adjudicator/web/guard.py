@@ -44,7 +44,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
-from flask import Flask, Response, g, request
+from flask import Flask, Response, request
 from flask_smorest import abort
 
 from adjudicator.web.observability import REFUSED
@@ -99,7 +99,7 @@ def _clear_in(thread_id: int) -> None:
 
 @dataclass(eq=False)
 class _Task:
-    """One request's budget, watched by the watchdog."""
+    """One request's budget, watched by the watchdog while its block runs (``with deadline(seconds):``)."""
 
     thread_id: int
     deadline: float  # time.monotonic()
@@ -107,6 +107,23 @@ class _Task:
     fired: bool = False
     pending: bool = False  # expired while shielded: raise at the end of the shielded section
     shield: int = 0
+    previous: _Task | None = None  # the budget of an enclosing block of the same thread
+
+    def __enter__(self) -> _Task:
+        self.previous = getattr(_LOCAL, "task", None)
+        _LOCAL.task = self
+        _WATCHDOG.watch(self)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        with _WATCHDOG.lock:
+            self.armed = False
+            fired = self.fired
+        _LOCAL.task = self.previous
+        if fired:
+            # The exception may have been raised but not yet delivered (the block finished just in time): drop it
+            # so that it cannot surface later in unrelated code.
+            _clear_in(self.thread_id)
 
 
 @dataclass
@@ -171,24 +188,9 @@ def remaining() -> float | None:
     return None if task is None else task.deadline - time.monotonic()
 
 
-@contextmanager
-def deadline(seconds: float) -> Iterator[_Task]:
-    """Run the block with a budget of ``seconds``; past it, :class:`DeadlineExceeded` is raised in this thread."""
-    task = _Task(threading.get_ident(), time.monotonic() + seconds)
-    previous = getattr(_LOCAL, "task", None)
-    _LOCAL.task = task
-    _WATCHDOG.watch(task)
-    try:
-        yield task
-    finally:
-        with _WATCHDOG.lock:
-            task.armed = False
-            fired = task.fired
-        _LOCAL.task = previous
-        if fired:
-            # The exception may have been raised but not yet delivered (the block finished just in time): drop it
-            # so that it cannot surface later in unrelated code.
-            _clear_in(task.thread_id)
+def deadline(seconds: float) -> _Task:
+    """A budget of ``seconds`` for a ``with`` block; past it, :class:`DeadlineExceeded` is raised in this thread."""
+    return _Task(threading.get_ident(), time.monotonic() + seconds)
 
 
 @contextmanager
@@ -271,9 +273,9 @@ def _operation_ids(app: Flask) -> dict[tuple[str, str], str]:
     return found
 
 
-def _body_bytes() -> int:
+def _body_bytes(req: Any) -> int:
     try:
-        return int(request.environ.get("CONTENT_LENGTH") or 0)
+        return int(req.environ.get("CONTENT_LENGTH") or 0)
     except ValueError:
         return 0
 
@@ -295,7 +297,7 @@ def _waited(settings: Settings) -> float:
 def _drain_body() -> None:
     """Read the unread body before refusing, so that the proxy, still sending it, is not cut off (a 502)."""
     stream = request.environ.get("wsgi.input")
-    left = _body_bytes()
+    left = _body_bytes(request)
     while stream is not None and left > 0:
         chunk = stream.read(min(left, 1 << 16))
         if not chunk:
@@ -350,20 +352,20 @@ class Guard:
         retry_after = str(max(1, round(settings.retry_after)))
 
         def guarded(**kwargs: Any) -> Any:
-            operation_id = self.operations.get((endpoint, request.method))
+            req = request._get_current_object()  # type: ignore[attr-defined]
+            operation_id = self.operations.get((endpoint, req.method))
             budget = settings.deadline - _waited(settings) if settings.proxy_hops > 0 else settings.deadline
             if budget <= 0:
                 REFUSED.labels("deadline").inc()
                 abort(503, message=f"the request waited longer than its time budget of {settings.deadline:g} s; "
                                    "retry later", headers={"Retry-After": retry_after})
-            heavy = self.is_heavy(operation_id, _body_bytes())
+            heavy = self.is_heavy(operation_id, _body_bytes(req))
             release = self.admit() if heavy else None
             if heavy and release is None:
                 REFUSED.labels("busy").inc()
                 _drain_body()
                 abort(503, message="the server is busy with other expensive requests; retry after "
                                    f"{retry_after} s", headers={"Retry-After": retry_after})
-            g.heavy = heavy
             try:
                 with deadline(budget):
                     return view(**kwargs)

@@ -140,6 +140,11 @@ class ColouredPiece:
     colour: Colour
     profession: Profession
 
+    def __hash__(self) -> int:
+        # Enum members are singletons: their identities hash exactly what __eq__ compares, without Enum.__hash__
+        # (Python code) per field. Annotated moves are looked up by a key holding the piece they capture.
+        return hash((id(self.colour), id(self.profession)))
+
     @property
     def cjk(self) -> str:
         """E.g. 赤兵."""

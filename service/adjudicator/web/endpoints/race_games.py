@@ -37,8 +37,7 @@ blp = ops.blp
 
 def seat_field(description: str | None = None, players: int = 4) -> fields.Integer:
     """A seat (0-based)."""
-    metadata = {"description": description} if description else {}
-    return fields.Integer(required=True, validate=Range(0, players - 1), metadata=metadata)
+    return fields.Integer(required=True, validate=Range(0, players - 1), metadata=fields.described(description))
 
 
 # --- 六裁 (netxiju) ----------------------------------------------------------------------------------------------
@@ -80,7 +79,7 @@ def start_netxiju_game(players: int, first: int, seed: int | None, rules: netxij
 NetxijuThrowRequestSchema = NETXIJU.request(
     "NetxijuThrowRequestSchema", "A throw to apply.", state="the race, e.g. {\"pawns\": [{}, {}]} at the start",
     player=seat_field("the seat throwing", players=12),
-    throw=fields.Integer(load_default=None, allow_none=True, validate=Range(0, 6),
+    throw=fields.Integer(load_default=None, validate=Range(0, 6),
                          metadata={"description": "the observed throw (sticks: 0..n marked faces; d6: 1..6)"}),
     seed=seed_field("without a throw: draws it reproducibly (else at random)"),
 )
@@ -192,7 +191,7 @@ class MokzoNewGameRequestSchema(ma.Schema):
     players = fields.Integer(required=True, validate=Range(2, 4))
     first_player = fields.Integer(load_default=0, validate=Range(0, 3))
     seed = seed_field("shuffles the deck and draws later throws (else random)")
-    route = CheckedNested(MokzoRouteInputSchema, mokzo.route_from_json, load_default=None, allow_none=True,
+    route = CheckedNested(MokzoRouteInputSchema, mokzo.route_from_json, load_default=None,
                           metadata={"description": "the route (default: the boxed game's 25 nodes)"})
     rules = MOKZO.rules_field()
 
@@ -379,7 +378,7 @@ def start_ships_game(players: int, seed: int | None) -> JSON:
 
 ShipsActionsRequestSchema = SHIPS.request(
     "ShipsActionsRequestSchema", "A seat's throw.", seat=seat_field(),
-    throw=fields.Integer(load_default=None, allow_none=True, validate=Range(0, 20),
+    throw=fields.Integer(load_default=None, validate=Range(0, 20),
                          metadata={"description": "the sticks' result; null or absent: drawn from the state's seed"}))
 
 

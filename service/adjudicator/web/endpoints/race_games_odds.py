@@ -8,6 +8,7 @@ from marshmallow.validate import OneOf, Range
 from adjudicator.games.race_games import netxiju
 from adjudicator.games.race_games.common import RANDOMIZERS, Randomizer
 from adjudicator.web.api import JSON, Operations, ProbabilitySchema, probability
+from adjudicator.web.fields import nested, nested_list
 
 ops = Operations("race-games-odds", "/v1/race-games", "Exact figures of the race games: 六裁 landing probabilities")
 blp = ops.blp
@@ -26,15 +27,14 @@ class NetxijuLandingSchema(ma.Schema):
     """h(g) for g = 0..horizon."""
 
     distance = ma.fields.Integer(required=True, metadata={"description": "g squares ahead"})
-    probability = ma.fields.Nested(ProbabilitySchema, required=True,
-                                   metadata={"description": "the chance a lone pawn ever lands exactly there"})
+    probability = nested(ProbabilitySchema, "the chance a lone pawn ever lands exactly there")
 
 
 class NetxijuLandingsSchema(ma.Schema):
     """The landing probabilities of a lone pawn."""
 
     randomizer = ma.fields.String(required=True)
-    landings = ma.fields.List(ma.fields.Nested(NetxijuLandingSchema), required=True)
+    landings = nested_list(NetxijuLandingSchema)
 
 
 @ops.get("/netxiju/landing", "get_netxiju_landing_probabilities", NetxijuLandingQuerySchema, NetxijuLandingsSchema)

@@ -13,7 +13,7 @@ from adjudicator.games.stick_games import jujai, lutu, lutu_game, renkeki, renke
 from adjudicator.games.stick_games.common import StickGameError
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, Operations, ProbabilitySchema, probability
-from adjudicator.web.fields import Boolean, nested, nested_list, random_seed, seed_field
+from adjudicator.web.fields import Boolean, CheckedNested, nested, nested_list, random_seed, seed_field
 from adjudicator.web.schemas.stick_games import (
     MAX_PLAYERS,
     MAX_ROUNDS,
@@ -70,7 +70,7 @@ class JujaiSettleRequestSchema(_JujaiRequest):
     rounds = rounds_field(fields.Integer(validate=Range(0, sticks.MAX_STICKS)), MAX_ROUNDS,
                           "one object player -> throw per round: every player first, then exactly the players tied "
                           f"at the top of the round before (at most {MAX_ROUNDS} rounds); null: the whole game is "
-                          "thrown from the seed", load_default=None, allow_none=True)
+                          "thrown from the seed", load_default=None)
     seed = seed_field("without rounds: throws the whole game reproducibly (else at random, not cached)")
 
 
@@ -119,7 +119,7 @@ class JujaiGameSchema(ma.Schema):
 
 JujaiNewGameRequestSchema, JujaiGameRequestSchema, JujaiApplyRequestSchema = game_requests(
     "Jujai", fields.rules_field(JujaiRulesSchema, jujai.JujaiRules.from_json), "A throw to record.",
-    throw=fields.Integer(load_default=None, allow_none=True, validate=Range(0, sticks.MAX_STICKS),
+    throw=fields.Integer(load_default=None, validate=Range(0, sticks.MAX_STICKS),
                          metadata={"description": "the observed throw; null or absent: drawn from the game's seed"}))
 
 JujaiGameAnswerSchema, JujaiStepSchema = game_answers(
@@ -333,7 +333,7 @@ RenkekiNewGameRequestSchema, RenkekiGameStateRequestSchema, RenkekiApplyRequestS
     request="RenkekiGameStateRequestSchema",
     decision=ma.fields.String(required=True, validate=OneOf(["throw", "bank"]),
                               metadata={"description": "再行 (throw) or 積値 (bank)"}),
-    throw=fields.Integer(load_default=None, allow_none=True, validate=Range(0, sticks.MAX_STICKS),
+    throw=fields.Integer(load_default=None, validate=Range(0, sticks.MAX_STICKS),
                          metadata={"description": "the observed throw; null or absent: drawn from the game's seed "
                                                   "(a throw only)"}))
 
@@ -486,7 +486,7 @@ class RenkekiReachRequestSchema(_RenkekiRequest):
     """The total to reach and where the turn stands."""
 
     target = fields.Integer(required=True, validate=Range(0, 1000), metadata={"description": "0..1000"})
-    from_total = fields.Integer(load_default=None, allow_none=True, validate=Range(0, 1000),
+    from_total = fields.Integer(load_default=None, validate=Range(0, 1000),
                                 metadata={"description": "the running total after at least one throw; null: before "
                                                          "the first throw"})
 
@@ -516,7 +516,7 @@ class RenkekiAdviceRequestSchema(_RenkekiRequest):
 
     current_total = fields.Integer(required=True, validate=Range(0, 200),
                                    metadata={"description": "the running total after at least one throw (0..200)"})
-    best_result = fields.Integer(load_default=None, allow_none=True, validate=Range(0, MAX_ADVICE_BEST),
+    best_result = fields.Integer(load_default=None, validate=Range(0, MAX_ADVICE_BEST),
                                  metadata={"description": f"the best finished result so far (0..{MAX_ADVICE_BEST}); "
                                                           "null: nobody has finished"})
     holders = fields.Integer(load_default=0, validate=Range(0, 5),
@@ -658,17 +658,12 @@ LutuThrowOutcomeSchema = odds_schema(
 class LutuSettleRequestSchema(ma.Schema):
     """The bets and the banker's throw."""
 
-    bets = ma.fields.List(ma.fields.Nested(LutuBetSchema), required=True, validate=Length(0, MAX_BETS),
-                          metadata={"description": f"at most {MAX_BETS} bets"})
-    throw = fields.Integer(load_default=None, allow_none=True, validate=Range(0, sticks.STANDARD_STICKS),
+    bets = ma.fields.List(CheckedNested(LutuBetSchema, lutu.Bet.from_json), required=True,
+                          validate=Length(0, MAX_BETS), metadata={"description": f"at most {MAX_BETS} bets"})
+    throw = fields.Integer(load_default=None, validate=Range(0, sticks.STANDARD_STICKS),
                            metadata={"description": "the banker's observed throw (five sticks)"})
     seed = seed_field("without a throw: casts it reproducibly (else at random, not cached)")
     rules = fields.rules_field(LutuRulesSchema, lutu.LutuRules.from_json)
-
-    @ma.post_load
-    def _read_bets(self, data: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
-        data["bets"] = [lutu.Bet.from_json(bet, f"bets[{i}]") for i, bet in enumerate(data["bets"])]  # checked above
-        return data
 
 
 class LutuOutcomeSchema(ma.Schema):
@@ -783,10 +778,10 @@ LutuNewGameRequestSchema, LutuGameRequestSchema, LutuApplyRequestSchema = game_r
     "A play to record: a child's bets, or the banker's throw.", rules_first=False, most=lutu_game.MAX_PLAYERS,
     seating=f"the banker first, then the children in betting order ({lutu_game.MAX_PLAYERS} at most)",
     seed="draws the banker's throw if it is not observed (else drawn at random and returned)",
-    bets=ma.fields.List(ma.fields.Nested(LutuStakeSchema), load_default=None, allow_none=True,
+    bets=ma.fields.List(ma.fields.Nested(LutuStakeSchema), load_default=None,
                         validate=Length(0, sticks.STANDARD_STICKS + 1),
                         metadata={"description": "a child's bets (one unless multi_bets)"}),
-    throw=fields.Integer(load_default=None, allow_none=True, validate=Range(0, sticks.STANDARD_STICKS),
+    throw=fields.Integer(load_default=None, validate=Range(0, sticks.STANDARD_STICKS),
                          metadata={"description": "the banker's observed throw; null or absent: drawn from the "
                                                   "game's seed"}))
 

@@ -52,8 +52,8 @@ class GameForms:
 
     def state_field(self, description: str | None = None) -> CheckedNested:
         """The request's game ``state``."""
-        metadata = {} if description is None else {"description": description}
-        return CheckedNested(request_variant(self.state), self.load_state, required=True, metadata=metadata)
+        return CheckedNested(request_variant(self.state), self.load_state, required=True,
+                             metadata=fields.described(description))
 
     def rules_field(self) -> CheckedNested:
         """The request's optional ``ruleset`` (null or missing: the defaults)."""

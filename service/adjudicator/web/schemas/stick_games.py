@@ -156,7 +156,7 @@ class RenkekiStepSchema(ma.Schema):
     """One decision: 再行 (``throw``, with the observed result, or drawn from the seed) or 積値 (``bank``)."""
 
     decision = ma.fields.String(required=True, validate=OneOf(["throw", "bank"]))
-    throw = fields.Integer(load_default=None, allow_none=True, validate=Range(0, MAX_RENKEKI_STICKS),
+    throw = fields.Integer(load_default=None, validate=Range(0, MAX_RENKEKI_STICKS),
                            metadata={"description": "the observed throw (throw only; absent: drawn from the seed)"})
 
 

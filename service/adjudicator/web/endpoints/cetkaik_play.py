@@ -71,6 +71,8 @@ DECLARATIONS = ["ty_mok1", "ta_xot1", "再行", "終季"]
 _DECLARATION_NAMES: dict[str, DeclarationKind] = {
     "ty_mok1": "ty_mok1", "ta_xot1": "ta_xot1", "再行": "ty_mok1", "終季": "ta_xot1"
 }
+#: What a request's ``seed`` draws.
+DRAW_WITH_SEED = "draw what is not given (casts, first mover) with this seed: one reproducible outcome"
 
 
 def move_arg(**kwargs: Any) -> fields.LibraryField:
@@ -91,15 +93,10 @@ def _declaration(value: Any) -> DeclarationKind:
     return found
 
 
-def side_arg(**kwargs: Any) -> fields.LibraryField:
+def side_arg(description: str) -> fields.LibraryField:
     """A side (IASide or ASide), or null."""
-    metadata = {"type": "string", "enum": SIDES, "nullable": True, **kwargs.pop("metadata", {})}
-    return fields.LibraryField(parse_side, allow_none=True, load_default=None, metadata=metadata, **kwargs)
-
-
-def seed_arg() -> fields.Integer:
-    """A seed: the casts not given are drawn with it (one reproducible outcome)."""
-    return fields.seed_field("draw what is not given (casts, first mover) with this seed: one reproducible outcome")
+    metadata = {"type": "string", "enum": SIDES, "nullable": True, "description": description}
+    return fields.LibraryField(parse_side, allow_none=True, load_default=None, metadata=metadata)
 
 
 # --- hands ---------------------------------------------------------------------------------------------------
@@ -256,7 +253,7 @@ class ApplyRequestSchema(PositionInputSchema):
     ruleset = ruleset_field()
     move = move_arg(required=True)
     casts = ma.fields.Nested(CastsSchema, load_default=Casts)
-    seed = seed_arg()
+    seed = fields.seed_field(DRAW_WITH_SEED)
 
 
 class PenaltySchema(ma.Schema):
@@ -417,9 +414,9 @@ class DeclareRequestSchema(PositionInputSchema):
         metadata={"type": "string", "enum": DECLARATIONS,
                   "description": "ty_mok1 (再行): continue, the rate doubles; ta_xot1 (終季): end the season"},
     )
-    first_mover = side_arg(metadata={"description": "who moves first in the next season, if known"})
+    first_mover = side_arg("who moves first in the next season, if known")
     first_mover_casts = first_mover_casts_field()
-    seed = seed_arg()
+    seed = fields.seed_field(DRAW_WITH_SEED)
 
 
 class DeclarationOutcomeSchema(ma.Schema):
@@ -580,7 +577,7 @@ def replay_kiaak(record: str, ruleset: Ruleset, ply: int | None) -> JSON:
     if ply is not None:
         if ply > replay.plies:
             raise RulesError(f"the record has {replay.plies} movements, there is no ply {ply}", "ply")
-        entries = [entries[max(i for i, e in enumerate(entries) if e["ply"] == ply)]]
+        entries = [next(e for e in reversed(entries) if e["ply"] == ply)]
     final = replay.final_position
     return {
         "valid": replay.valid,
@@ -690,12 +687,10 @@ class ExtendRequestSchema(ma.Schema):
     )
     play = RecordItemField(required=True)
     ruleset = ruleset_field()
-    first_mover = side_arg(
-        metadata={"description": "who moves first in the season the play starts (the first play of a record that "
-                                 "does not say, or a ta xot1 that starts a season)"},
-    )
+    first_mover = side_arg("who moves first in the season the play starts (the first play of a record that does "
+                           "not say, or a ta xot1 that starts a season)")
     first_mover_casts = first_mover_casts_field()
-    seed = seed_arg()
+    seed = fields.seed_field(DRAW_WITH_SEED)
 
 
 class ExtendResponseSchema(VerdictSchema):

@@ -139,14 +139,13 @@ class LauzaitCepDepartmentsSchema(ma.Schema):
         "description": "nine pieces that split into three Departments: a complete concealed hand, enough to "
                        "declare Lauzait-Cep! with nothing revealed"})
     decomposition_count = fields.Integer(required=True)
-    decompositions = ma.fields.List(ma.fields.Nested(LauzaitCepDecompositionSchema), required=True, metadata={
-        "description": "every way to read all the pieces (a multiple of three) as Departments, each joker reading "
-                       "listed separately; empty when there is none"})
-    departments = ma.fields.List(ma.fields.Nested(LauzaitCepDepartmentSchema), required=True, metadata={
-        "description": "every Department three of the pieces form (every joker reading), best bonus first, then "
-                       "fewest jokers"})
-    best = ma.fields.Nested(LauzaitCepDepartmentSchema, required=True, allow_none=True, metadata={
-        "description": "the best set to reveal now: the highest bonus, then the fewest jokers (null: none)"})
+    decompositions = fields.nested_list(LauzaitCepDecompositionSchema, "every way to read all the pieces (a multiple "
+                                        "of three) as Departments, each joker reading listed separately; empty when "
+                                        "there is none")
+    departments = fields.nested_list(LauzaitCepDepartmentSchema, "every Department three of the pieces form (every "
+                                     "joker reading), best bonus first, then fewest jokers")
+    best = fields.nested(LauzaitCepDepartmentSchema, "the best set to reveal now: the highest bonus, then the fewest "
+                         "jokers (null: none)", allow_none=True)
     ruleset = effective_ruleset_field()
 
 
@@ -200,8 +199,8 @@ class LauzaitCepHiringsRequestSchema(LauzaitCepPositionRequestSchema):
 class LauzaitCepHiringsSchema(ma.Schema):
     """Every discard of the player whose Day it is, legal or refused, with every move and outcome it allows."""
 
-    options = ma.fields.List(ma.fields.Nested(LauzaitCepDiscardOptionSchema), required=True, metadata={
-        "description": "one per distinct concealed piece, sorted (green, white, jokers)"})
+    options = fields.nested_list(LauzaitCepDiscardOptionSchema,
+                                 "one per distinct concealed piece, sorted (green, white, jokers)")
     legal_discards = pieces_field("the concealed pieces that may be discarded", required=True)
     stalemate = Boolean(required=True, metadata={
         "description": "none of the player's nine pieces (revealed ones included) could be discarded"})
@@ -254,9 +253,8 @@ class LauzaitCepHiringVerdictSchema(VerdictSchema):
     """The adjudication of one Hiring."""
 
     reason = ma.fields.String(required=True, allow_none=True, metadata={"description": "why not, when illegal"})
-    move = ma.fields.Nested(LauzaitCepMoveSchema, required=True, allow_none=True, metadata={
-        "description": "the move and its outcomes (only the one the throw selects when a throw was given); null "
-                       "when illegal"})
+    move = fields.nested(LauzaitCepMoveSchema, "the move and its outcomes (only the one the throw selects when a "
+                         "throw was given); null when illegal", allow_none=True)
     cast = fields.Integer(required=True, allow_none=True, metadata={
         "description": "the throw used (given or drawn from the seed); it matters only for a move into water"})
     seed = fields.Integer(required=True, allow_none=True, metadata={"description": "the seed, when one was given"})
@@ -280,9 +278,8 @@ def adjudicate_lauzait_cep_hiring(position: Position, discard: Piece, origin: Sq
     if seed is not None:
         cast = sticks.cast(sticks.STANDARD_STICKS, random.Random(seed)).total
     verdict = adjudicate_hiring(checked(position, ruleset), discard, origin, destination, ruleset, cast)
-    return {"legal": verdict.legal, "reason": verdict.reason or None,
-            "move": None if verdict.move is None else move_json(verdict.move, True),
-            "cast": cast, "seed": seed, "ruleset": ruleset.to_json()}
+    return verdict_json(verdict, move=None if verdict.move is None else move_json(verdict.move, True), cast=cast,
+                        seed=seed, ruleset=ruleset.to_json())
 
 
 # --- declaring and Stalemate ---------------------------------------------------------------------------------------
@@ -295,11 +292,10 @@ class LauzaitCepDeclarationSchema(ma.Schema):
     reason = ma.fields.String(required=True, allow_none=True, metadata={"description": "why not, when refused"})
     grounds = ma.fields.String(required=True, allow_none=True, validate=OneOf(GROUNDS), metadata={
         "description": "three revealed Departments, a complete concealed hand, or a Stalemate"})
-    departments = ma.fields.List(ma.fields.Nested(LauzaitCepDepartmentSchema), required=True, metadata={
-        "description": "the reading of the hand scored (jokers may read differently than when formed); empty "
-                       "for a Stalemate scored without one"})
-    scores = ma.fields.List(ma.fields.Nested(LauzaitCepScoreLineSchema), required=True, metadata={
-        "description": "each formation score earned, the declaration's own 3 points first"})
+    departments = fields.nested_list(LauzaitCepDepartmentSchema, "the reading of the hand scored (jokers may read "
+                                     "differently than when formed); empty for a Stalemate scored without one")
+    scores = fields.nested_list(LauzaitCepScoreLineSchema,
+                                "each formation score earned, the declaration's own 3 points first")
     total = fields.Integer(required=True)
     ruleset = effective_ruleset_field()
 
@@ -364,8 +360,8 @@ class LauzaitCepFormSchema(VerdictSchema):
     reason = ma.fields.String(required=True, allow_none=True, metadata={"description": "why not, when illegal"})
     department = fields.nested(LauzaitCepDepartmentSchema, "the reading used", allow_none=True)
     bonus = fields.Integer(required=True, allow_none=True, metadata={"description": "the bonus received"})
-    hand = ma.fields.Nested(LauzaitCepHandSchema, required=True, allow_none=True, metadata={
-        "description": "the hand afterwards: the Department revealed with its bonus recorded"})
+    hand = fields.nested(LauzaitCepHandSchema, "the hand afterwards: the Department revealed with its bonus recorded",
+                         allow_none=True)
     ruleset = effective_ruleset_field()
 
 
@@ -403,8 +399,8 @@ class LauzaitCepDissolveSchema(VerdictSchema):
     reason = ma.fields.String(required=True, allow_none=True, metadata={"description": "why not, when illegal"})
     refund = fields.Integer(required=True, allow_none=True, metadata={
         "description": "the refund due: the bonus received when forming it (null: no such Department)"})
-    hand = ma.fields.Nested(LauzaitCepHandSchema, required=True, allow_none=True, metadata={
-        "description": "the hand afterwards, the pieces concealed again (null when illegal)"})
+    hand = fields.nested(LauzaitCepHandSchema, "the hand afterwards, the pieces concealed again (null when illegal)",
+                         allow_none=True)
 
 
 @ops.post("/dissolve", "dissolve_lauzait_cep_department", LauzaitCepDissolveRequestSchema, LauzaitCepDissolveSchema,
@@ -505,11 +501,11 @@ class LauzaitCepProbabilitiesSchema(ma.Schema):
 
     players = fields.Integer(required=True)
     jokers_within_piece_set = Boolean(required=True)
-    complete = ma.fields.Nested(ProbabilitySchema, required=True, metadata={
-        "description": "the nine dealt pieces form a complete concealed hand (declarable at once)"})
+    complete = fields.nested(ProbabilitySchema, "the nine dealt pieces form a complete concealed hand (declarable "
+                             "at once)")
     well_balanced_given_complete = fields.nested(ProbabilitySchema, "a complete dealt hand is also Well-Balanced")
-    stuck = ma.fields.Nested(ProbabilitySchema, required=True, metadata={
-        "description": "the first player can discard nothing at the first Hiring (an immediate Stalemate)"})
+    stuck = fields.nested(ProbabilitySchema, "the first player can discard nothing at the first Hiring (an "
+                          "immediate Stalemate)")
     assumptions = ma.fields.List(ma.fields.String(), required=True)
 
 

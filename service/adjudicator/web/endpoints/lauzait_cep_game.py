@@ -15,7 +15,6 @@ from adjudicator.games.lauzait_cep import game as lauzait
 from adjudicator.games.lauzait_cep.rulesets import Ruleset
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, Operations, VerdictSchema, example_answer
-from adjudicator.web.fields import LibraryField
 
 ops = Operations(
     "lauzait-cep-game",
@@ -25,10 +24,10 @@ ops = Operations(
 blp = ops.blp
 
 
-def ruleset_field() -> LibraryField:
+def ruleset_field() -> fields.LibraryField:
     """The ruleset: a preset name or an options object."""
-    return LibraryField(Ruleset.from_json, load_default=Ruleset,
-                        metadata={"description": "a preset name ('default', 'english') or an options object"})
+    return fields.LibraryField(Ruleset.from_json, load_default=Ruleset,
+                               metadata={"description": "a preset name ('default', 'english') or an options object"})
 
 
 class LauzaitNewGameRequestSchema(ma.Schema):

@@ -225,8 +225,8 @@ class LauzaitCepOutcomeSchema(ma.Schema):
         "description": "the five sticks' results (marked faces) leading here; empty when no throw is needed"})
     probability = fields.nested(ProbabilitySchema, "the chance of this outcome before any throw")
     obtained = piece_field(required=True, metadata={"description": "the piece the player obtains"})
-    position = ma.fields.Nested(LauzaitCepPositionSchema, required=True, allow_none=True,
-                                metadata={"description": "the position afterwards (same Day); null when left out"})
+    position = fields.nested(LauzaitCepPositionSchema, "the position afterwards (same Day); null when left out",
+                             allow_none=True)
 
 
 class LauzaitCepMoveSchema(ma.Schema):

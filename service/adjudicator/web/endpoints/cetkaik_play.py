@@ -96,7 +96,7 @@ def _declaration(value: Any) -> DeclarationKind:
 def side_arg(description: str) -> fields.LibraryField:
     """A side (IASide or ASide), or null."""
     metadata = {"type": "string", "enum": SIDES, "nullable": True, "description": description}
-    return fields.LibraryField(parse_side, allow_none=True, load_default=None, metadata=metadata)
+    return fields.LibraryField(parse_side, load_default=None, metadata=metadata)
 
 
 # --- hands ---------------------------------------------------------------------------------------------------
@@ -145,7 +145,7 @@ class HandsRequestSchema(ma.Schema):
     ruleset = ruleset_field()
     pieces = ma.fields.List(captured_piece_field(), required=True, validate=Length(max=MAX_PIECES))
     previous = ma.fields.List(
-        captured_piece_field(), allow_none=True, load_default=None, validate=Length(max=MAX_PIECES),
+        captured_piece_field(), load_default=None, validate=Length(max=MAX_PIECES),
         metadata={"description": "the hop1zuo1 before; the answer then says which hands are new"},
     )
 
@@ -244,7 +244,7 @@ class CastsSchema(ma.Schema):
 
     @ma.post_load
     def _casts(self, data: dict[str, Any], **kwargs: Any) -> Casts:
-        return Casts(data.get("stepping"), data.get("water_entry"))
+        return Casts(**data)
 
 
 class ApplyRequestSchema(PositionInputSchema):
@@ -396,7 +396,7 @@ class FirstMoverCastSchema(ma.Schema):
 def first_mover_casts_field() -> ma.fields.List:  # type: ignore[type-arg]
     """The first-mover cast rounds of the next season, as (IA, A) pairs."""
     return ma.fields.List(
-        ma.fields.Nested(FirstMoverCastSchema), allow_none=True, load_default=None, validate=Length(min=1, max=100),
+        ma.fields.Nested(FirstMoverCastSchema), load_default=None, validate=Length(min=1, max=100),
         metadata={"description": "the first-mover cast rounds of the next season (all but the last tied)"},
     )
 
@@ -419,22 +419,20 @@ class DeclareRequestSchema(PositionInputSchema):
     seed = fields.seed_field(DRAW_WITH_SEED)
 
 
+def _score_or_null(description: str) -> ma.fields.Raw:
+    """A score: a whole number, a decimal string (per-piece scoring) or null."""
+    return ma.fields.Raw(allow_none=True, required=True, metadata={
+        "description": description, "oneOf": [{"type": "integer"}, {"type": "string"}, {"type": "null"}]})
+
+
 class DeclarationOutcomeSchema(ma.Schema):
     """One possible result of a declaration (a new season has one per first mover)."""
 
     probability = fields.nested(ProbabilitySchema)
     declaration = ma.fields.String(required=True)
-    raw_score = ma.fields.Raw(
-        allow_none=True, required=True,
-        metadata={"description": "ta xot1: the hands and penalties scored (a decimal string under a per-piece "
-                                 "scoring); null for ty mok1",
-                  "oneOf": [{"type": "integer"}, {"type": "string"}, {"type": "null"}]},
-    )
-    score_change = ma.fields.Raw(
-        allow_none=True, required=True,
-        metadata={"description": "raw x rate; null for ty mok1",
-                  "oneOf": [{"type": "integer"}, {"type": "string"}, {"type": "null"}]},
-    )
+    raw_score = _score_or_null("ta xot1: the hands and penalties scored (a decimal string under a per-piece "
+                               "scoring); null for ty mok1")
+    score_change = _score_or_null("raw x rate; null for ty mok1")
     position = fields.nested(CanonicalPositionSchema)
     position_text = ma.fields.String(required=True)
     first_mover_casts = fields.nested_list(FirstMoverCastSchema)
@@ -493,18 +491,13 @@ class ReplayRequestSchema(ma.Schema):
 
     record = ma.fields.String(required=True, validate=Length(max=100_000), metadata={"description": "kiaak text"})
     ruleset = ruleset_field()
-    ply = fields.Integer(
-        allow_none=True, load_default=None, validate=Range(0, 100_000),
-        metadata={"description": "return only the position after this many movements (0 = the start)"},
-    )
+    ply = fields.Integer(load_default=None, validate=Range(0, 100_000), metadata={
+        "description": "return only the position after this many movements (0 = the start)"})
 
 
-class ProblemSchema(ma.Schema):
-    """The first thing in a record the rules do not allow."""
-
-    line = ma.fields.Integer(required=True)
-    column = ma.fields.Integer(required=True)
-    reason = ma.fields.String(required=True)
+ProblemSchema = fields.schema("ProblemSchema", "The first thing in a record the rules do not allow.",
+                              line=ma.fields.Integer(required=True), column=ma.fields.Integer(required=True),
+                              reason=ma.fields.String(required=True))
 
 
 class ReplayedPositionSchema(ma.Schema):
@@ -596,10 +589,8 @@ class RecordPlaySchema(ma.Schema):
 
     move = move_arg(required=True)
     casts = ma.fields.Nested(CastsSchema, load_default=Casts)
-    final = ma.fields.String(
-        allow_none=True, load_default=None,
-        metadata={"description": "step-then-ranged move: the final square chosen after the cast, or 'pass'"},
-    )
+    final = ma.fields.String(load_default=None, metadata={
+        "description": "step-then-ranged move: the final square chosen after the cast, or 'pass'"})
 
     @ma.post_load
     def _play(self, data: dict[str, Any], **kwargs: Any) -> Play:
@@ -648,14 +639,11 @@ class WriteRequestSchema(ma.Schema):
         metadata={"description": "the first mover of each season played"},
     )
     ruleset = ruleset_field()
-    start_time = ma.fields.String(allow_none=True, load_default=None, validate=Length(max=64))
-    end_time = ma.fields.String(allow_none=True, load_default=None, validate=Length(max=64))
+    start_time = ma.fields.String(load_default=None, validate=Length(max=64))
+    end_time = ma.fields.String(load_default=None, validate=Length(max=64))
 
 
-class WriteResponseSchema(ma.Schema):
-    """The record."""
-
-    record = ma.fields.String(required=True)
+WriteResponseSchema = fields.schema("WriteResponseSchema", "The record.", record=ma.fields.String(required=True))
 
 
 def _play_key(play: Play | str) -> Any:

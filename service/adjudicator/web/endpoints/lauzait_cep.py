@@ -243,7 +243,7 @@ class LauzaitCepHiringRequestSchema(ma.Schema):
     discard = piece_arg("the concealed piece discarded")
     origin = square_arg("from", "the square of the piece that moves", "b2")
     destination = square_arg("to", "where it goes", "c2")
-    cast = fields.Integer(load_default=None, allow_none=True, validate=Range(0, sticks.STANDARD_STICKS),
+    cast = fields.Integer(load_default=None, validate=Range(0, sticks.STANDARD_STICKS),
                           metadata={"description": "the throw of the five sticks (marked faces), when one was made"})
     seed = seed_field("draw the throw from this seed (reproducible) instead")
     ruleset = ruleset_field()
@@ -348,7 +348,7 @@ class LauzaitCepFormRequestSchema(ma.Schema):
 
     hand = hand_field("the player's hand before forming")
     pieces = pieces_arg("the three concealed pieces to reveal", 3, 3)
-    bonus = fields.Integer(load_default=None, allow_none=True, validate=Range(0, 9), metadata={
+    bonus = fields.Integer(load_default=None, validate=Range(0, 9), metadata={
         "description": "the bonus claimed, choosing the joker reading that earns it (default: the best reading)"})
     players = players_field(load_default=4)
     ruleset = ruleset_field()
@@ -388,7 +388,7 @@ class LauzaitCepDissolveRequestSchema(ma.Schema):
     hand = hand_field("the player's hand; each revealed Department records the bonus received for it")
     index = fields.Integer(required=True, validate=Range(0, 2),
                            metadata={"description": "which revealed Department (0-based, in hand.revealed)"})
-    refund = fields.Integer(load_default=None, allow_none=True, validate=Range(0, 99), metadata={
+    refund = fields.Integer(load_default=None, validate=Range(0, 99), metadata={
         "description": "the points the player offers to pay back (default: the amount due)"})
     players = players_field(load_default=4)
 

@@ -67,21 +67,20 @@ MAX_PLAYS = 5000
 #: The most movements a record to replay may have: a long real game has a few hundred; replaying 2000 takes ~2 s
 #: and answers ~6 MB (every position is returned), while the characters the record field allows hold ~10 000.
 MAX_REPLAY_MOVEMENTS = 2000
-DECLARATIONS = ["ty_mok1", "ta_xot1", "再行", "終季"]
 _DECLARATION_NAMES: dict[str, DeclarationKind] = {
     "ty_mok1": "ty_mok1", "ta_xot1": "ta_xot1", "再行": "ty_mok1", "終季": "ta_xot1"
 }
+DECLARATIONS = list(_DECLARATION_NAMES)
 #: What a request's ``seed`` draws.
 DRAW_WITH_SEED = "draw what is not given (casts, first mover) with this seed: one reproducible outcome"
 
 
-def move_arg(**kwargs: Any) -> fields.LibraryField:
-    """A move given as "片" notation or as an object, loaded as the library's move."""
+def move_arg() -> fields.LibraryField:
+    """A required move given as "片" notation or as an object, loaded as the library's move."""
     return fields.LibraryField(
-        cmoves.from_json,
+        cmoves.from_json, required=True,
         metadata={"oneOf": [{"type": "string", "description": "片 notation, e.g. LAI片ZAI, ZO皇[TO]NO, 黒兵CA, pass"},
                             {"$ref": "#/components/schemas/MoveObject"}]},
-        **kwargs,
     )
 
 
@@ -251,7 +250,7 @@ class ApplyRequestSchema(PositionInputSchema):
     """A move to adjudicate in a position."""
 
     ruleset = ruleset_field()
-    move = move_arg(required=True)
+    move = move_arg()
     casts = ma.fields.Nested(CastsSchema, load_default=Casts)
     seed = fields.seed_field(DRAW_WITH_SEED)
 
@@ -587,7 +586,7 @@ def replay_kiaak(record: str, ruleset: Ruleset, ply: int | None) -> JSON:
 class RecordPlaySchema(ma.Schema):
     """A movement of the game, with its casts and (for a step-then-ranged move) the final square."""
 
-    move = move_arg(required=True)
+    move = move_arg()
     casts = ma.fields.Nested(CastsSchema, load_default=Casts)
     final = ma.fields.String(load_default=None, metadata={
         "description": "step-then-ranged move: the final square chosen after the cast, or 'pass'"})

@@ -189,7 +189,7 @@ class LetilesPlayRequestSchema(ma.Schema):
     seat = fields.Integer(required=True, validate=Range(0, 2), metadata={"description": "the seat playing"})
     placement = placement_field(required=True)
     drawn = ma.fields.String(
-        load_default=None, allow_none=True, validate=Length(1, MAX_ID),
+        load_default=None, validate=Length(1, MAX_ID),
         metadata={"description": "the tile actually drawn from the stock (default: the top of the stock)"},
     )
     rules = fields.rules_field(LetilesRulesSchema, letiles.LetilesRules.from_json)

@@ -38,7 +38,7 @@ blp = ops.blp
 
 def dealer_field() -> ma.fields.String:
     """Who deals (default: the first player)."""
-    return player_field(load_default=None, allow_none=True, metadata={"description": "default: the first player"})
+    return player_field(load_default=None, metadata={"description": "default: the first player"})
 
 
 @dataclass(frozen=True)

@@ -283,7 +283,7 @@ UtageStartRoundRequestSchema = state_request(
     "UtageStartRoundRequestSchema", "Flip a lord card and roll everyone's dice.",
     state="the game between rounds (phase setup)", formula=formula_input("the flipped lord card"),
     rolls=ma.fields.List(
-        ma.fields.List(die_field(), validate=Length(0, 12)), load_default=None, allow_none=True,
+        ma.fields.List(die_field(), validate=Length(0, 12)), load_default=None,
         validate=Length(2, MAX_PLAYERS),
         metadata={"description": "the observed rolls, one list per seat (empty for a disqualified seat)"},
     ),
@@ -368,7 +368,7 @@ def apply_utage_action(state: utage.UtageState, player: int, action: utage.Actio
 
 UtageRoundResultRequestSchema = state_request(
     "UtageRoundResultRequestSchema", "Score a round.", state="the game in the scoring phase",
-    lord_dice=ma.fields.List(die_field(), load_default=None, allow_none=True,
+    lord_dice=ma.fields.List(die_field(), load_default=None,
                              metadata={"description": "the observed roll of the lord's cup"}),
     seed=seed_field("without lord_dice: makes the roll reproducible (else random)"),
 )

@@ -68,7 +68,7 @@ def get_paper_cetkaik_deck() -> JSON:
 
 def types_field(default: str) -> ma.fields.List[str]:
     """The combo types to consider."""
-    return ma.fields.List(ma.fields.String(validate=OneOf(COMBO_TYPES)), load_default=None, allow_none=True,
+    return ma.fields.List(ma.fields.String(validate=OneOf(COMBO_TYPES)), load_default=None,
                           validate=Length(1, 4), metadata={"description": f"the types considered (default {default})"})
 
 

@@ -137,7 +137,7 @@ class CardGame(Rulebook):
         request = self.request(
             f"{game}NewRequestSchema", "The players, the dealer and the seed of the shuffle.",
             players=players_field(*seats, required=True, data_key="seats"),
-            dealer=player_field(load_default=None, allow_none=True,
+            dealer=player_field(load_default=None,
                                 metadata={"description": "who deals and leads (default: the first player)"}),
             seed=fields.seed_field("shuffles reproducibly (else at random, and not cached)"),
         )

@@ -80,7 +80,7 @@ def list_niekhi_plays(state: dict[str, Any], rules: Rules) -> JSON:
 
 NiekhiApplyRequestSchema = GAME.state_request(
     "NiekhiApplyRequestSchema", "A play (or a pass) to apply.", player=player_field(required=True),
-    cards=cards_field(MAX_HAND, "the cards played; null or absent: pass", load_default=None, allow_none=True),
+    cards=cards_field(MAX_HAND, "the cards played; null or absent: pass", load_default=None),
     uai=ma.fields.List(ma.fields.Nested(NiekhiUaiSchema), load_default=list, validate=Length(0, 4),
                        metadata={"description": "one choice per 将 played"}),
 )

@@ -114,7 +114,7 @@ class TaxotWinSchema(ma.Schema):
     concealed = cards_field(6, "the concealed cards, including the winning card", required=True, validate=Length(0, 6))
     exposed = melds_field(load_default=list)
     self_drawn = Boolean(load_default=True, metadata={"description": "false: won on discarder's discard"})
-    discarder = player_field(load_default=None, allow_none=True)
+    discarder = player_field(load_default=None)
     first_round = Boolean(load_default=False, metadata={"description": "won in the first round (一周)"})
     hikari = cards_field(6, "the 光 cards (use_hikari)", load_default=list)
 
@@ -144,7 +144,7 @@ TaxotImmediateRequestSchema = RULES.request(
                           metadata={"description": "nam: 開 (claiming a discard); quad: 四友 (exposing a 4-set)"}),
     players=players_field(2, 6, required=True, data_key="seats"),
     player=player_field(required=True, metadata={"description": "the claimer (nam) or the player exposing (quad)"}),
-    discarder=player_field(load_default=None, allow_none=True, metadata={"description": "nam: whose discard"}))
+    discarder=player_field(load_default=None, metadata={"description": "nam: whose discard"}))
 TaxotImmediateSchema = RULES.answer(
     "TaxotImmediateSchema", "The 臨時点 payments.",
     payments=fields.nested_list(PaperCetkaikPaymentSchema),

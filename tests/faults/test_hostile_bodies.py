@@ -44,7 +44,7 @@ def test_body_over_the_limit_is_413_with_a_json_error(live_server: Any) -> None:
     """A body one MiB and a few bytes long, announced by its Content-Length: refused with the JSON 413."""
     body = b'{"count": 1, "padding": "' + b"x" * LIMIT + b'"}'
     response = requests.post(f"{live_server.url}/v1/sticks/cast", data=body, headers=JSON, timeout=30)
-    assert_json_error(response, 413)
+    assert assert_json_error(response, 413)["message"] == f"the request body is larger than {LIMIT} bytes"
     # The service is unharmed.
     assert requests.post(f"{live_server.url}/v1/sticks/cast", json={"count": 1, "seed": 1}, timeout=10).ok
 
@@ -59,7 +59,7 @@ def test_chunked_body_over_the_limit_is_413_not_truncated(live_server: Any) -> N
     as if it were complete (here the first MiB is valid JSON followed by spaces, so a truncation would answer 200)."""
     padded = b'{"count": 1, "seed": 1}'.ljust(LIMIT + 4096)
     response = requests.post(f"{live_server.url}/v1/sticks/cast", data=_chunked(padded), headers=JSON, timeout=30)
-    assert_json_error(response, 413)
+    assert assert_json_error(response, 413)["message"] == f"the request body is larger than {LIMIT} bytes"
     # A chunked body of exactly the limit is whole, and accepted.
     exact = b'{"count": 1, "seed": 1}'.ljust(LIMIT)
     response = requests.post(f"{live_server.url}/v1/sticks/cast", data=_chunked(exact), headers=JSON, timeout=30)
@@ -71,7 +71,8 @@ def test_the_limit_is_the_configured_one() -> None:
     client = create_app(Settings(redis_url=None, max_body_bytes=1000)).test_client()
     under = json.dumps({"sticks": 5, "count": 1, "seed": 7}).encode().ljust(1000)
     assert client.post("/v1/sticks/cast", data=under, headers=JSON).status_code == 200
-    assert_json_error(client.post("/v1/sticks/cast", data=under + b" ", headers=JSON), 413)
+    refused = assert_json_error(client.post("/v1/sticks/cast", data=under + b" ", headers=JSON), 413)
+    assert refused["message"] == "the request body is larger than 1000 bytes"
 
 
 @pytest.mark.parametrize("path", DEEP_PATHS)

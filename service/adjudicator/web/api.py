@@ -80,6 +80,8 @@ class Api(_Api):  # type: ignore[misc]
         if code == 422 and "errors" in payload:
             payload["errors"], message = error_paths(payload["errors"])
             payload.setdefault("message", message)
+        if code == 413 and "message" not in payload:  # werkzeug's own refusal of a body over MAX_CONTENT_LENGTH
+            payload["message"] = f"the request body is larger than {current_app.config['MAX_CONTENT_LENGTH']} bytes"
         if "message" not in payload and error.description and code != 500:
             payload["message"] = error.description
         return payload, code, merged

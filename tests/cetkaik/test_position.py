@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gzip
+import itertools
 import json
 from pathlib import Path
 from typing import Any
@@ -250,3 +251,14 @@ def test_invalid_text_names_the_field(text: str, field: str, message: str) -> No
         Position.from_text(text)
     assert info.value.field == field
     assert message in str(info.value)
+
+
+def test_board_rows_met_are_remembered_within_their_bound() -> None:
+    """Rows of the text form are parsed once and remembered, but never more than MAX_KNOWN_ROWS of them: a client
+    sending ever new rows cannot grow a worker's memory."""
+    from adjudicator.games.cetkaik import position as position_module
+
+    for cells in itertools.islice(itertools.product(("1", "p+", "p-", "K+"), repeat=9), 25_000):
+        row = "".join(cells)
+        assert position_module._row_from_text(row) == position_module._board_from_text_checked("/".join([row] * 9))[:9]
+    assert 0 < len(position_module._KNOWN_ROWS) <= position_module.MAX_KNOWN_ROWS

@@ -116,7 +116,7 @@ def create_app(settings: Settings | None = None, **overrides: Any) -> Flask:
         if environ.get("CONTENT_LENGTH") in (None, "") and environ.get("wsgi.input_terminated"):
             data = environ["wsgi.input"].read(settings.max_body_bytes + 1)
             if len(data) > settings.max_body_bytes:
-                abort(413, message=f"the request body is larger than {settings.max_body_bytes} bytes")
+                abort(413)  # the message naming the limit is the one of every 413 (Api.handle_http_exception)
             environ["wsgi.input"] = io.BytesIO(data)
             environ["CONTENT_LENGTH"] = str(len(data))
 

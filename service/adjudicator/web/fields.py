@@ -151,8 +151,7 @@ def to_play_seat(last: int) -> Integer:
 
 def seed_field(description: str, **kwargs: Any) -> Integer:
     """An optional ``seed`` (default null: a random one, and the answer is not cached)."""
-    return Integer(load_default=None, validate=SEED_RANGE, metadata={"description": description},
-                   **kwargs)
+    return Integer(load_default=None, validate=SEED_RANGE, metadata={"description": description}, **kwargs)
 
 
 class CheckedNested(LibraryNested):
@@ -183,8 +182,7 @@ def rules_field(schema: type[ma.Schema], parse: Callable[[Any], Any]) -> Checked
     :func:`request_variant`. The request field is named ``ruleset`` as in every game (the operation's function
     still receives it as ``rules``).
     """
-    return CheckedNested(request_variant(schema), parse, null_parsed=True, load_default=None,
-                         data_key="ruleset",
+    return CheckedNested(request_variant(schema), parse, null_parsed=True, load_default=None, data_key="ruleset",
                          metadata={"description": "flags overriding the defaults; the answer echoes them all"})
 
 

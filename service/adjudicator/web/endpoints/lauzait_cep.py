@@ -278,8 +278,9 @@ def adjudicate_lauzait_cep_hiring(position: Position, discard: Piece, origin: Sq
     if seed is not None:
         cast = sticks.cast(sticks.STANDARD_STICKS, random.Random(seed)).total
     verdict = adjudicate_hiring(checked(position, ruleset), discard, origin, destination, ruleset, cast)
-    return verdict_json(verdict, move=None if verdict.move is None else move_json(verdict.move, True), cast=cast,
-                        seed=seed, ruleset=ruleset.to_json())
+    move = None if verdict.move is None else move_json(verdict.move, True)  # not the library's form: built once
+    return {"legal": verdict.legal, "reason": verdict.reason or None, "move": move, "cast": cast, "seed": seed,
+            "ruleset": ruleset.to_json()}
 
 
 # --- declaring and Stalemate ---------------------------------------------------------------------------------------

@@ -27,15 +27,15 @@ CONFORMANCE = Path(__file__).resolve().parents[2].parent / "shared" / "conforman
 
 def _expected(position: Position, ruleset: Ruleset) -> list[Noted]:
     notes = [annotate(position, m, ruleset) for m in legal_moves(position, ruleset)]
-    return [Noted(a.move, a.captured, a.water_entry, a.stick_distance, a.steps_on_tam2, a.tam2_penalty,
-                  a.tam2_penalty_is_a_hand) for a in notes]
+    return [(a.move, a.captured, a.water_entry, a.stick_distance, a.steps_on_tam2, a.tam2_penalty,
+             a.tam2_penalty_is_a_hand) for a in notes]
 
 
 def _check(position: Position, ruleset: Ruleset) -> None:
     found = annotated_moves(position, ruleset)
     assert found == _expected(position, ruleset)
     for noted in found:
-        a = annotate(position, noted.move, ruleset)
+        a = annotate(position, noted[0], ruleset)
         assert success_probability(noted, ruleset) == (a.stick_probability, a.success_probability)
 
 

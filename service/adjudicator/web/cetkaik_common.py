@@ -54,16 +54,16 @@ _ANNOTATION_PARTS: dict[tuple[Any, ...], bytes] = {}
 
 def _annotation_part(noted: Noted, ruleset: Ruleset, key: tuple[Any, ...]) -> bytes:
     stick, success = success_probability(noted, ruleset)
-    captured = noted.captured
+    _, captured, water_entry, stick_distance, steps_on_tam2, tam2_penalty, tam2_penalty_is_a_hand = noted
     entry = {
         "captured": None if captured is None else {"color": captured.colour.value, "prof": captured.profession.value},
-        "water_entry": noted.water_entry,
-        "stick_distance": noted.stick_distance,
+        "water_entry": water_entry,
+        "stick_distance": stick_distance,
         "stick_probability": None if stick is None else probability(stick),
         "success_probability": probability(success),
-        "tam2_penalty": noted.tam2_penalty,
-        "tam2_penalty_is_a_hand": noted.tam2_penalty_is_a_hand,
-        "steps_on_tam2": noted.steps_on_tam2,
+        "tam2_penalty": tam2_penalty,
+        "tam2_penalty_is_a_hand": tam2_penalty_is_a_hand,
+        "steps_on_tam2": steps_on_tam2,
     }
     part = _ANNOTATION_PARTS[key] = b"," + orjson.dumps(entry)[1:]
     return part
@@ -75,7 +75,7 @@ def _encoded(noted: Noted, ruleset: Ruleset) -> orjson.Fragment:
     for table in (by_cast, _MOVE_PARTS, _ANNOTATION_PARTS):
         if len(table) >= MAX_ENCODED_MOVES:
             table.clear()
-    move = noted.move
+    move = noted[0]
     head = _MOVE_PARTS.get(move)
     if head is None:
         entry = {"notation": _NOTATIONS.get(move) or _notation(move), "type": move.kind, "move": cmoves.to_json(move)}
@@ -114,7 +114,7 @@ def listed_moves(position: Position, ruleset: Ruleset, src: Square | None, *, no
         return notations
     noted = annotated_moves(position, ruleset)
     if src is not None:
-        noted = [n for n in noted if getattr(n.move, "src", None) == src]
+        noted = [n for n in noted if getattr(n[0], "src", None) == src]
     encoded: list[Any] = list(map(_ENCODED.get(ruleset.stepping_cast, {}).get, noted))
     if None in encoded:
         encoded = [e or _encoded(n, ruleset) for e, n in zip(encoded, noted, strict=True)]

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Final, NamedTuple
+from typing import Final
 
 from adjudicator.games.cetkaik.moves import (
     PASS,
@@ -581,22 +581,14 @@ def annotate(position: Position, move: Move, ruleset: Ruleset) -> Annotation:
 # --- legal moves with their annotations, as the generator finds them ---------------------------------------------
 
 
-class Noted(NamedTuple):
-    """A legal move with what the generator knows of it when it finds it (see :class:`Annotation`).
-
-    ``captured`` is the piece taken if the move succeeds, ``water_entry`` whether its final (for ``InfAfterStep``:
-    planned) square needs a water-entry cast, ``stick_distance`` the stepping distance of an ``InfAfterStep``,
-    ``steps_on_tam2`` whether it steps over the tam2, ``tam2_penalty`` and ``tam2_penalty_is_a_hand`` the penalty
-    of a tam2 move. The probabilities follow from these and the ruleset (:func:`success_probability`).
-    """
-
-    move: Move
-    captured: ColouredPiece | None
-    water_entry: bool
-    stick_distance: int | None
-    steps_on_tam2: bool
-    tam2_penalty: int
-    tam2_penalty_is_a_hand: bool
+#: A legal move with what the generator knows of it when it finds it (see :class:`Annotation`), as the plain tuple
+#: ``(move, captured, water_entry, stick_distance, steps_on_tam2, tam2_penalty, tam2_penalty_is_a_hand)``: the
+#: generator builds one for every legal move, and a named tuple is built through a constructor written in Python.
+#: ``captured`` is the piece taken if the move succeeds, ``water_entry`` whether its final (for ``InfAfterStep``:
+#: planned) square needs a water-entry cast, ``stick_distance`` the stepping distance of an ``InfAfterStep``,
+#: ``steps_on_tam2`` whether it steps over the tam2, ``tam2_penalty`` and ``tam2_penalty_is_a_hand`` the penalty of
+#: a tam2 move. The probabilities follow from these and the ruleset (:func:`success_probability`).
+Noted = tuple[Move, ColouredPiece | None, bool, int | None, bool, int, bool]
 
 
 _IS_WATER: Final = tuple(sq in WATER for sq in range(81))
@@ -625,9 +617,6 @@ def annotated_moves(position: Position, ruleset: Ruleset) -> list[Noted]:
     table = _TABLES[ruleset.movement][_SIDE_INDEX[me]]
     water = _IS_WATER
     out: list[Noted] = []
-    add = out.append
-    noted = Noted
-    new = _new
     for src in range(81):
         if kinds[src] != OWN:
             continue
@@ -638,42 +627,42 @@ def annotated_moves(position: Position, ruleset: Ruleset) -> list[Noted]:
         finals, vias = _first_leg(kinds, by_hue[hue[src]][src])
         plain = _SRC_DST[src]
         for d in finals:
-            add(new(noted, (plain[d], captures[d], may_enter and water[d], None, False, 0, False)))
+            out.append((plain[d], captures[d], may_enter and water[d], None, False, 0, False))
         for via in vias:
             finite, ranged = _second_leg(kinds, by_hue[hue[via]][via])
             on_tam = via == tam
             for d in finite:
                 move: Move = _new(SrcStepDstFinite, (src, via, d, "SrcStepDstFinite"))
-                add(new(noted, (move, captures[d], may_enter and water[d], None, on_tam, 0, False)))
+                out.append((move, captures[d], may_enter and water[d], None, on_tam, 0, False))
             far = _DISTANCE[via]
             for d in ranged:
                 move = _new(InfAfterStep, (src, via, d, "InfAfterStep"))
-                add(new(noted, (move, captures[d], may_enter and water[d], far[d], on_tam, 0, False)))
+                out.append((move, captures[d], may_enter and water[d], far[d], on_tam, 0, False))
         kinds[src] = OWN
     rest: list[Move] = []
     _add_drops(position, kinds, rest)
     drops = len(rest)
     _add_tam_moves(position, ruleset, kinds, rest)
     for m in rest[:drops]:
-        add(new(noted, (m, None, False, None, False, 0, False)))
+        out.append((m, None, False, None, False, 0, False))
     if len(rest) > drops:
         staying, returning = _tam_penalty(position, ruleset, False), _tam_penalty(position, ruleset, True)
         for m in rest[drops:]:
             penalty, is_a_hand = returning if m[-2] == tam else staying
-            add(new(noted, (m, None, False, None, False, penalty, is_a_hand)))
+            out.append((m, None, False, None, False, penalty, is_a_hand))
     return out
 
 
 def _noted(a: Annotation) -> Noted:
-    return Noted(a.move, a.captured, a.water_entry, a.stick_distance, a.steps_on_tam2, a.tam2_penalty,
-                 a.tam2_penalty_is_a_hand)
+    return (a.move, a.captured, a.water_entry, a.stick_distance, a.steps_on_tam2, a.tam2_penalty,
+            a.tam2_penalty_is_a_hand)
 
 
 def success_probability(noted: Noted, ruleset: Ruleset) -> tuple[Fraction | None, Fraction]:
     """Return the stick probability (``InfAfterStep`` only) and the success probability of a noted move."""
-    stick = None if noted.stick_distance is None else probability_bound_at_least(ruleset.stepping_cast,
-                                                                                   noted.stick_distance)
-    return stick, (stick if stick is not None else _ONE) * (_HALF if noted.water_entry else _ONE)
+    water_entry, stick_distance = noted[2], noted[3]
+    stick = None if stick_distance is None else probability_bound_at_least(ruleset.stepping_cast, stick_distance)
+    return stick, (stick if stick is not None else _ONE) * (_HALF if water_entry else _ONE)
 
 
 # --- legality check with reasons ------------------------------------------------------------------------------

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import io
+import json
+import logging
 from typing import Any
 
 
@@ -84,4 +87,25 @@ def test_request_id_is_echoed_or_made(client: Any) -> None:
     assert client.get("/livez", headers={"X-Request-ID": "abc-123"}).headers["X-Request-ID"] == "abc-123"
     made = client.get("/livez", headers={"X-Request-ID": "bad id with spaces"}).headers["X-Request-ID"]
     assert made and " " not in made
+
+
+def test_every_answer_is_logged_with_its_request_id(client: Any) -> None:
+    """The access log line of an answer, and every line written while it is computed, carry its request id."""
+    (handler,) = [h for h in logging.getLogger("adjudicator").handlers if getattr(h, "_adjudicator", False)]
+    access = logging.getLogger("adjudicator.access")
+    stream, level = io.StringIO(), access.level
+    previous = handler.setStream(stream)  # type: ignore[attr-defined]
+    access.setLevel(logging.INFO)
+    try:
+        answer = client.post("/v1/sticks/cast", json={"seed": 1}, headers={"X-Request-ID": "log-me-1"})
+        client.post("/v1/sticks/cast", json={"seed": 1, "sticks": "many"})
+    finally:
+        handler.setStream(previous)  # type: ignore[attr-defined]
+        access.setLevel(level)
+    lines = [json.loads(line) for line in stream.getvalue().splitlines()]
+    assert answer.status_code == 200 and answer.headers["X-Request-ID"] == "log-me-1"
+    first, second = (line for line in lines if line["logger"] == "adjudicator.access")
+    assert first["request_id"] == "log-me-1" and first["path"] == "/v1/sticks/cast" and first["status"] == 200
+    assert first["cache"] in ("hit", "miss") and first["duration_ms"] >= 0
+    assert second["status"] == 422 and second["request_id"] not in ("", "log-me-1")
 

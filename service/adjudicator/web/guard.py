@@ -1,4 +1,4 @@
-"""What keeps a worker answering when clients send expensive requests: deadlines, admission control, headers.
+"""What keeps a worker answering when clients send expensive requests: deadlines and admission control.
 
 **Deadlines.** Every request to an operation has a time budget (``ADJ_DEADLINE`` seconds, default 30), counted
 from the moment the front proxy received it when the proxy says so (``X-Request-Start``, trusted only behind
@@ -19,18 +19,12 @@ stay free for cheap requests and probes. A
 request is heavy when its operation is in :data:`HEAVY_OPERATIONS` and its body is at least the size given there,
 or when its body is larger than ``ADJ_HEAVY_BODY_BYTES`` whatever the operation (reading and validating a large
 body is itself the cost). Answers found in the cache are served before admission: they cost nothing.
-
-**Headers.** Every answer carries ``X-Content-Type-Options: nosniff`` and a Content-Security-Policy: API answers
-(JSON, SVG) may load nothing and run nothing; the HTML pages (the explorer, the API docs) run only their own
-scripts (the inline one of the docs by its hash) and none may be framed (``frame-ancestors 'none'``).
 """
 
 from __future__ import annotations
 
-import base64
 import ctypes
 import fcntl
-import hashlib
 import heapq
 import itertools
 import logging
@@ -44,7 +38,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
-from flask import Flask, Response, request
+from flask import Flask, request
 from flask_smorest import abort
 
 from adjudicator.web.observability import REFUSED
@@ -386,58 +380,11 @@ class Guard:
         return guarded
 
 
-# --- security headers -------------------------------------------------------------------------------------------
-
-#: API answers (JSON, SVG): nothing to load, nothing to run, never framed.
-API_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'; base-uri 'none'"
-#: HTML pages: their own scripts, styles and data only; never framed; forms and <base> pinned.
-_PAGE_POLICY = ("default-src 'self'; script-src 'self'{hashes}; style-src 'self' 'unsafe-inline'; "
-                "img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; "
-                "form-action 'self'; frame-ancestors 'none'")
-_INLINE_SCRIPT = re.compile(rb"<script>(.*?)</script>", re.S)
-_PAGE_POLICIES: dict[bytes, str] = {}
-
-
-def page_policy(html: bytes) -> str:
-    """The CSP of an HTML page: its inline scripts are allowed by their SHA-256 hashes, nothing else inline."""
-    digest = hashlib.sha256(html).digest()
-    policy = _PAGE_POLICIES.get(digest)
-    if policy is None:
-        hashes = "".join(
-            f" 'sha256-{base64.b64encode(hashlib.sha256(script).digest()).decode()}'"
-            for script in _INLINE_SCRIPT.findall(html)
-        )
-        policy = _PAGE_POLICY.format(hashes=hashes)
-        if len(_PAGE_POLICIES) < 64:
-            _PAGE_POLICIES[digest] = policy
-    return policy
-
-
-def _security_headers(response: Response) -> Response:
-    headers = response.headers
-    present = {name.lower() for name, _ in headers.items()}
-    if "x-content-type-options" not in present:
-        headers.add("X-Content-Type-Options", "nosniff")
-    if "content-security-policy" not in present:
-        if response.mimetype == "text/html":
-            streamed = response.direct_passthrough or response.is_streamed  # a static file: no inline script
-            headers.add("Content-Security-Policy", _PAGE_POLICY.format(hashes="") if streamed
-                        else page_policy(response.get_data()))
-        else:
-            headers.add("Content-Security-Policy", API_POLICY)
-    if "x-frame-options" not in present:
-        headers.add("X-Frame-Options", "DENY")
-    if "referrer-policy" not in present:
-        headers.add("Referrer-Policy", "no-referrer")
-    return response
-
-
 def init_guard(app: Flask, settings: Settings) -> Guard:
-    """Put every operation's view under admission control and its deadline; add the security headers."""
+    """Put every operation's view under admission control and its deadline."""
     guard = Guard(app, settings)
     for endpoint, view in list(app.view_functions.items()):
         if not endpoint.startswith(_UNGUARDED_PREFIXES):
             app.view_functions[endpoint] = guard.wrap(endpoint, view)
-    app.after_request(_security_headers)
     app.extensions["adjudicator.guard"] = guard
     return guard

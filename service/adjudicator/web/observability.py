@@ -8,6 +8,7 @@ import os
 import re
 import sys
 import time
+from collections.abc import Callable, Iterable
 from typing import Any
 
 import orjson
@@ -16,6 +17,7 @@ from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, H
 from prometheus_client import multiprocess as prom_multiprocess
 
 from adjudicator import ENGINE_VERSION
+from adjudicator.web.security import add_security_headers
 
 _REQUEST_ID = re.compile(r"^[A-Za-z0-9._:-]{1,128}$")
 
@@ -107,7 +109,7 @@ class JsonFormatter(logging.Formatter):
 class _RequestIdFilter(logging.Filter):
     def filter(self, record: logging.LogRecord) -> bool:
         try:
-            rid = g.get("request_id")
+            rid = request.environ.get(REQUEST_ID)
         except RuntimeError:  # outside a request
             rid = None
         if rid and not hasattr(record, "request_id"):
@@ -128,48 +130,52 @@ def configure_logging(level: str) -> None:
         logger.propagate = False
 
 
+#: Where the request's id is kept in the WSGI environ (for the log lines written while it is answered).
+REQUEST_ID = "adjudicator.request_id"
+
+
 def init_observability(app: Flask) -> None:
-    """Install request ids, the access log and the metrics hooks, and the /metrics view."""
+    """Wrap the app in the envelope every request goes through.
+
+    The envelope is the WSGI layer just inside Flask: it gives the request its id (the client's ``X-Request-ID``
+    when well formed) and, when the answer starts, adds the request id, the engine version and the security headers
+    every answer carries, counts and times the answer and writes the access log. The answer starts after every
+    ``after_request`` function (compression included), while the request context is still active, so the status and
+    headers are final and written to a plain list: a hook per concern would cost more than the concerns themselves.
+    """
     access = logging.getLogger("adjudicator.access")
+    inner = app.wsgi_app
 
-    @app.before_request
-    def _start() -> None:
-        incoming = request.environ.get("HTTP_X_REQUEST_ID", "")
-        context = g._get_current_object()
-        context.request_id = incoming if _REQUEST_ID.match(incoming) else os.urandom(16).hex()
-        context.started = time.perf_counter()
+    def envelope(environ: dict[str, Any], start_response: Callable[..., Any]) -> Iterable[bytes]:
+        incoming = environ.get("HTTP_X_REQUEST_ID", "")
+        request_id = environ[REQUEST_ID] = incoming if _REQUEST_ID.match(incoming) else os.urandom(16).hex()
+        started = time.perf_counter()
 
-    @app.after_request
-    def _finish(response: Response) -> Response:
-        context = g._get_current_object()
-        elapsed = time.perf_counter() - context.get("started", time.perf_counter())
-        req = request._get_current_object()  # type: ignore[attr-defined]
-        rule = req.url_rule
-        operation = "unmatched" if rule is None else req.endpoint or rule.rule
-        headers = response.headers
-        headers.add("X-Request-ID", context.get("request_id", ""))  # set here only: appended, not searched for
-        headers.add("X-Engine-Version", ENGINE_VERSION)
-        if operation not in _UNCOUNTED:
-            method = req.method
-            status = response.status_code
-            _child(REQUESTS, operation, method_label(method), str(status)).inc()
-            _child(LATENCY, operation).observe(elapsed)
-            cache_status = context.get("cache_status")
-            if cache_status:
-                _child(CACHE, operation, cache_status).inc()
-            if access.isEnabledFor(logging.INFO):
-                access.info(
-                    "request",
-                    extra={
-                        "method": method[:16],
-                        "path": req.path[:256],
-                        "status": status,
-                        "duration_ms": round(elapsed * 1000, 3),
-                        "cache": cache_status,
-                        "engine_version": ENGINE_VERSION,
-                    },
-                )
-        return response
+        def start(status: str, headers: list[tuple[str, str]], exc_info: Any = None) -> Any:
+            elapsed = time.perf_counter() - started
+            headers.append(("X-Request-ID", request_id))
+            headers.append(("X-Engine-Version", ENGINE_VERSION))
+            add_security_headers(headers)
+            req = environ.get("werkzeug.request")
+            rule = None if req is None else req.url_rule
+            operation = "unmatched" if req is None or rule is None else req.endpoint or rule.rule
+            if operation not in _UNCOUNTED:
+                method, code = environ.get("REQUEST_METHOD", ""), int(status[:3])
+                _child(REQUESTS, operation, method_label(method), str(code)).inc()
+                _child(LATENCY, operation).observe(elapsed)
+                cache_status = g.get("cache_status") if req is not None else None
+                if cache_status:
+                    _child(CACHE, operation, cache_status).inc()
+                if access.isEnabledFor(logging.INFO):
+                    path = environ.get("PATH_INFO", "") if req is None else req.path
+                    access.info("request", extra={"method": method[:16], "path": path[:256], "status": code,
+                                                  "duration_ms": round(elapsed * 1000, 3), "cache": cache_status,
+                                                  "engine_version": ENGINE_VERSION})
+            return start_response(status, headers, exc_info)
+
+        return inner(environ, start)
+
+    app.wsgi_app = envelope  # type: ignore[method-assign]
 
 
 def render_metrics() -> Response:

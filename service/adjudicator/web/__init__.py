@@ -20,8 +20,7 @@ from adjudicator.web.cors import init_cors
 from adjudicator.web.guard import init_guard
 from adjudicator.web.http_cache import init_http_caching
 from adjudicator.web.limits import init_rate_limits
-from adjudicator.web.observability import configure_logging, init_observability
-from adjudicator.web.security import init_page_policy
+from adjudicator.web.observability import configure_logging, init_observability, init_page_policy
 from adjudicator.web.settings import Settings
 
 API_DESCRIPTION = """\

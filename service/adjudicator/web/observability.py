@@ -1,7 +1,14 @@
-"""Request ids, JSON logs and Prometheus metrics."""
+"""What every request gets: its id, the headers every answer carries, Prometheus metrics and JSON logs.
+
+Every answer carries ``X-Content-Type-Options: nosniff``, ``X-Frame-Options: DENY``, ``Referrer-Policy:
+no-referrer`` and a Content-Security-Policy: API answers (JSON, SVG) may load nothing and run nothing; the HTML pages
+(the explorer, the API docs) run only their own scripts (the inline one of the docs by its hash); none may be framed.
+"""
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import json
 import logging
 import os
@@ -17,7 +24,6 @@ from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, H
 from prometheus_client import multiprocess as prom_multiprocess
 
 from adjudicator import ENGINE_VERSION
-from adjudicator.web.security import add_security_headers
 
 _REQUEST_ID = re.compile(r"^[A-Za-z0-9._:-]{1,128}$")
 
@@ -130,18 +136,74 @@ def configure_logging(level: str) -> None:
         logger.propagate = False
 
 
+# --- security headers ---------------------------------------------------------------------------------------
+
+#: API answers (JSON, SVG): nothing to load, nothing to run, never framed.
+API_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'; base-uri 'none'"
+#: HTML pages: their own scripts, styles and data only; never framed; forms and <base> pinned.
+_PAGE_POLICY = ("default-src 'self'; script-src 'self'{hashes}; style-src 'self' 'unsafe-inline'; "
+                "img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; "
+                "form-action 'self'; frame-ancestors 'none'")
+_INLINE_SCRIPT = re.compile(rb"<script>(.*?)</script>", re.S)
+_PAGE_POLICIES: dict[bytes, str] = {}
+
+#: The headers every answer carries (by lower-case name), unless it sets its own.
+SECURITY_HEADERS = {
+    "x-content-type-options": ("X-Content-Type-Options", "nosniff"),
+    "content-security-policy": ("Content-Security-Policy", API_POLICY),
+    "x-frame-options": ("X-Frame-Options", "DENY"),
+    "referrer-policy": ("Referrer-Policy", "no-referrer"),
+}
+
+
+def add_security_headers(headers: list[tuple[str, str]]) -> None:
+    """Add to an answer's WSGI headers each security header it does not set itself."""
+    present = {name.lower() for name, _ in headers}
+    headers.extend(header for name, header in SECURITY_HEADERS.items() if name not in present)
+
+
+def page_policy(html: bytes) -> str:
+    """The CSP of an HTML page: its inline scripts are allowed by their SHA-256 hashes, nothing else inline."""
+    digest = hashlib.sha256(html).digest()
+    policy = _PAGE_POLICIES.get(digest)
+    if policy is None:
+        hashes = "".join(
+            f" 'sha256-{base64.b64encode(hashlib.sha256(script).digest()).decode()}'"
+            for script in _INLINE_SCRIPT.findall(html)
+        )
+        policy = _PAGE_POLICY.format(hashes=hashes)
+        if len(_PAGE_POLICIES) < 64:
+            _PAGE_POLICIES[digest] = policy
+    return policy
+
+
+def init_page_policy(app: Flask) -> None:
+    """Give every HTML page the policy of its own inline scripts (a static file, streamed, has none) before the
+    envelope adds the other security headers."""
+
+    @app.after_request
+    def _page_policy(response: Response) -> Response:
+        if response.content_type.startswith("text/html") and "Content-Security-Policy" not in response.headers:
+            streamed = response.direct_passthrough or response.is_streamed
+            response.headers["Content-Security-Policy"] = (
+                _PAGE_POLICY.format(hashes="") if streamed else page_policy(response.get_data())
+            )
+        return response
+
+
+# --- the envelope ---------------------------------------------------------------------------------------------
+
+
 #: Where the request's id is kept in the WSGI environ (for the log lines written while it is answered).
 REQUEST_ID = "adjudicator.request_id"
 
 
 def init_observability(app: Flask) -> None:
-    """Wrap the app in the envelope every request goes through.
+    """Wrap the app in the envelope every request goes through, the WSGI layer just inside Flask.
 
-    The envelope is the WSGI layer just inside Flask: it gives the request its id (the client's ``X-Request-ID``
-    when well formed) and, when the answer starts, adds the request id, the engine version and the security headers
-    every answer carries, counts and times the answer and writes the access log. The answer starts after every
-    ``after_request`` function (compression included), while the request context is still active, so the status and
-    headers are final and written to a plain list: a hook per concern would cost more than the concerns themselves.
+    It gives the request its id (the client's ``X-Request-ID`` when well formed). When the answer starts (after
+    every ``after_request`` function, the request context still active) it adds the request id, the engine version
+    and the security headers to the final header list, counts and times the answer and writes the access log.
     """
     access = logging.getLogger("adjudicator.access")
     inner = app.wsgi_app

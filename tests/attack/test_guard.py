@@ -108,6 +108,7 @@ def test_heavy_requests_beyond_the_slots_are_refused_fast_and_cheap_ones_served(
         assert refused.status_code == 503 and refused.headers["Retry-After"] == "1"
         assert "busy" in refused.get_json()["message"]
         assert time.monotonic() - started < 1.0
+        assert client.head("/v1/race-games/netxiju/analysis").status_code == 503  # a HEAD computes the answer too
         assert client.get("/v1/sticks/distribution").status_code == 200  # cheap: served
         big = client.post("/v1/cetkaik/hands", json={"pieces": ["赤兵"] * 20_000})  # a large body is heavy
         assert big.status_code == 503

@@ -41,6 +41,7 @@ from typing import Any
 from flask import Flask, request
 from flask_smorest import abort
 
+from adjudicator.web.api import REGISTRY
 from adjudicator.web.observability import REFUSED
 from adjudicator.web.settings import Settings
 
@@ -248,25 +249,6 @@ def host_slots(settings: Settings) -> HostSlots | None:
     return HostSlots(os.path.join(tempfile.gettempdir(), f"adjudicator-heavy-{group}"), settings.heavy_total)
 
 
-def _operation_ids(app: Flask) -> dict[tuple[str, str], str]:
-    """Map (endpoint, HTTP method) to the operationId documented for it."""
-    found: dict[tuple[str, str], str] = {}
-    for endpoint, view in app.view_functions.items():
-        view_class = getattr(view, "view_class", None)
-        for method in getattr(view_class, "methods", None) or ():
-            doc = getattr(getattr(view_class, method.lower(), None), "_apidoc", {})
-            operation_id = doc.get("manual_doc", {}).get("operationId")
-            if operation_id:
-                found[(endpoint, method)] = operation_id
-    from adjudicator.web.api import REGISTRY  # declared operations: their endpoint is "<blueprint>.<operationId>"
-
-    for endpoint in app.view_functions:
-        declared = REGISTRY.get(endpoint.rpartition(".")[2])
-        if declared is not None:
-            found[(endpoint, declared.method)] = declared.operation_id
-    return found
-
-
 def _body_bytes(req: Any) -> int:
     try:
         return int(req.environ.get("CONTENT_LENGTH") or 0)
@@ -302,9 +284,8 @@ def _drain_body() -> None:
 class Guard:
     """Admission control and deadlines around every operation's view."""
 
-    def __init__(self, app: Flask, settings: Settings) -> None:
+    def __init__(self, settings: Settings) -> None:
         self.settings = settings
-        self.operations = _operation_ids(app)
         self._slots = threading.BoundedSemaphore(max(settings.heavy_concurrency, 1))
         self._host: HostSlots | None = None
         self._pid: int | None = None
@@ -342,12 +323,13 @@ class Guard:
     def wrap(self, endpoint: str, view: Callable[..., Any]) -> Callable[..., Any]:
         """Return ``view`` run under admission control and the deadline."""
         settings = self.settings
+        declared = REGISTRY.get(endpoint.rpartition(".")[2])  # a declared operation's endpoint: <blueprint>.<id>
+        operation_id = None if declared is None else declared.operation_id
 
         retry_after = str(max(1, round(settings.retry_after)))
 
         def guarded(**kwargs: Any) -> Any:
             req = request._get_current_object()  # type: ignore[attr-defined]
-            operation_id = self.operations.get((endpoint, req.method))
             budget = settings.deadline - _waited(settings) if settings.proxy_hops > 0 else settings.deadline
             if budget <= 0:
                 REFUSED.labels("deadline").inc()
@@ -382,7 +364,7 @@ class Guard:
 
 def init_guard(app: Flask, settings: Settings) -> Guard:
     """Put every operation's view under admission control and its deadline."""
-    guard = Guard(app, settings)
+    guard = Guard(settings)
     for endpoint, view in list(app.view_functions.items()):
         if not endpoint.startswith(_UNGUARDED_PREFIXES):
             app.view_functions[endpoint] = guard.wrap(endpoint, view)

@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 import orjson
-from flask import Flask, Response, g, request
+from flask import Flask, Response, g, has_app_context, request
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Histogram, generate_latest
 from prometheus_client import multiprocess as prom_multiprocess
 
@@ -225,7 +225,7 @@ def init_observability(app: Flask) -> None:
                 method, code = environ.get("REQUEST_METHOD", ""), int(status[:3])
                 _child(REQUESTS, operation, method_label(method), str(code)).inc()
                 _child(LATENCY, operation).observe(elapsed)
-                cache_status = g.get("cache_status") if req is not None else None
+                cache_status = g.get("cache_status") if has_app_context() else None
                 if cache_status:
                     _child(CACHE, operation, cache_status).inc()
                 if access.isEnabledFor(logging.INFO):

@@ -18,13 +18,12 @@ from adjudicator.web.schemas.race_games import (
     MOKZO,
     NETXIJU,
     SHIPS,
-    MokzoActionInputSchema,
-    MokzoRouteInputSchema,
+    MokzoActionSchema,
+    MokzoRouteSchema,
     MokzoStateSchema,
     NetxijuStateSchema,
     NetxijuThrowOutcomeSchema,
     NetxijuThrowSchema,
-    ShipsActionInputSchema,
     ShipsActionSchema,
     ShipsStateSchema,
 )
@@ -191,7 +190,7 @@ class MokzoNewGameRequestSchema(ma.Schema):
     players = fields.Integer(required=True, validate=Range(2, 4))
     first_player = fields.Integer(load_default=0, validate=Range(0, 3))
     seed = seed_field("shuffles the deck and draws later throws (else random)")
-    route = CheckedNested(MokzoRouteInputSchema, mokzo.route_from_json, load_default=None,
+    route = CheckedNested(fields.request_variant(MokzoRouteSchema), mokzo.route_from_json, load_default=None,
                           metadata={"description": "the route (default: the boxed game's 25 nodes)"})
     rules = MOKZO.rules_field()
 
@@ -290,7 +289,7 @@ def list_mokzo_actions(state: mokzo.MokzoState, seat: int, rules: mokzo.MokzoRul
 
 MokzoApplyRequestSchema = MOKZO.request(
     "MokzoApplyRequestSchema", "An action to adjudicate.", seat=seat_field(),
-    action=CheckedNested(MokzoActionInputSchema, mokzo.MokzoAction.from_json, required=True),
+    action=CheckedNested(fields.request_variant(MokzoActionSchema), mokzo.MokzoAction.from_json, required=True),
 )
 
 
@@ -417,7 +416,7 @@ def list_ships_actions(state: ships.ShipsState, seat: int, throw: int | None, ru
 
 ShipsApplyRequestSchema = schema(
     "ShipsApplyRequestSchema", "An action to adjudicate for the seat's throw.", ShipsActionsRequestSchema,
-    action=CheckedNested(ShipsActionInputSchema, ships.ShipAction.from_json, required=True))
+    action=CheckedNested(fields.request_variant(ShipsActionSchema), ships.ShipAction.from_json, required=True))
 
 
 class ShipsVerdictSchema(VerdictSchema, ShipsGameSchema):

@@ -323,6 +323,3 @@ NETXIJU = GameForms(NetxijuStateSchema, netxiju.NetxijuState.from_json,
                     NetxijuRulesSchema, netxiju.NetxijuRules.from_json)
 MOKZO = GameForms(MokzoStateSchema, mokzo.state_from_json, MokzoRulesSchema, mokzo.MokzoRules.from_json)
 SHIPS = GameForms(ShipsStateSchema, ships.ShipsState.from_json, ShipsRulesSchema, ships.ShipsRules.from_json)
-MokzoRouteInputSchema = request_variant(MokzoRouteSchema)
-MokzoActionInputSchema = request_variant(MokzoActionSchema)
-ShipsActionInputSchema = request_variant(ShipsActionSchema)

@@ -210,8 +210,8 @@ class LetilesPlaySchema(VerdictSchema):
     """The adjudicated turn."""
 
     game = fields.nested(LetilesGameSchema, "the game after the turn (unchanged when illegal)")
-    score = ma.fields.Nested(LetilesScoreSheetSchema, required=True, allow_none=True,
-                             metadata={"description": "the final score once the last tile is played, else null"})
+    score = fields.nested(LetilesScoreSheetSchema, "the final score once the last tile is played, else null",
+                          allow_none=True)
     rules = fields.nested(LetilesRulesSchema)
 
 

@@ -69,8 +69,7 @@ class WholeGame:
         """A game as the service answers it: the ``state`` to send back as it is (``state`` describes it), whose
         turn it is (described so if ``to_play`` is given), whether it is ``over``, ``extra``, the ruleset echoed."""
         return schema(name, doc, state=ma.fields.Dict(required=True, metadata={"description": state}),
-                      to_play=player_field(required=True, allow_none=True,
-                                           metadata={"description": to_play} if to_play else {}),
+                      to_play=player_field(required=True, allow_none=True, metadata=fields.described(to_play)),
                       over=fields.Boolean(required=True), **extra, ruleset=self.echo())
 
 
@@ -342,8 +341,8 @@ class MakkaikSettlementSchema(ma.Schema):
 MakkaikGameSchema = MAKKAIK.game(
     "MakkaikGameSchema", "A 値戦 game: send `state` back as it is with the next play.",
     "hands, community, stock, draw, discards, betting",
-    settlement=ma.fields.Nested(MakkaikSettlementSchema, required=True, allow_none=True,
-                                metadata={"description": "once over: the pot, its winners and the net chips"}))
+    settlement=fields.nested(MakkaikSettlementSchema, "once over: the pot, its winners and the net chips",
+                             allow_none=True))
 
 
 def makkaik_answer(game: makkaik_game.MakkaikGame, rules: makkaik.MakkaikRules) -> dict[str, Any]:
@@ -495,9 +494,8 @@ class NamtouGamePlaySchema(ma.Schema):
 class NamtouGamePlaysSchema(ma.Schema):
     """Every legal play of the player to play."""
 
-    plays = ma.fields.List(ma.fields.Nested(NamtouGamePlaySchema), required=True,
-                           metadata={"description": "fold, and a bet of min_bet when affordable (any amount from"
-                                                    " min_bet to max_bet is legal)"})
+    plays = fields.nested_list(NamtouGamePlaySchema, "fold, and a bet of min_bet when affordable (any amount from"
+                                                     " min_bet to max_bet is legal)")
     to_play = player_field(required=True, allow_none=True)
     min_bet = fields.Integer(required=True, metadata={"description": "the least 加行: the last 加行 made, else 1"})
     max_bet = fields.Integer(required=True, metadata={"description": "the most: the sticks the player has left"})

@@ -96,7 +96,7 @@ def per_player(values: ma.fields.Field, description: str, **kwargs: Any) -> ma.f
 def points_field(description: str | None = None) -> ma.fields.Dict:
     """Whole points by name (player, yaku), as an answer gives them."""
     return ma.fields.Dict(keys=ma.fields.String(), values=fields.Integer(), required=True,
-                          metadata={"description": description} if description else {})
+                          metadata=fields.described(description))
 
 
 def hands_field(limit: int, description: str, **kwargs: Any) -> ma.fields.Dict:
@@ -193,8 +193,8 @@ class MokkaikTrickPlaySchema(ma.Schema):
     player = player_field(required=True)
     cards = cards_field(10, "the cards played", required=True, state=True)
     face_down = Boolean(required=True)
-    combo = ma.fields.Nested(PaperCetkaikComboSchema, required=True, allow_none=True,
-                             metadata={"description": "what the play counts as (null face down; checked on input)"})
+    combo = fields.nested(PaperCetkaikComboSchema, "what the play counts as (null face down; checked on input)",
+                          allow_none=True)
 
 
 class MokkaikStateSchema(ma.Schema):

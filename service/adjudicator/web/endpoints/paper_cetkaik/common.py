@@ -53,8 +53,7 @@ def win_odds_schema(name: str, doc: str, shape_name: str, *, by_shape: str | Non
     hands = fields.Integer(required=True, metadata={"description": "the number of six-card hands, C(48, 6)"})
     return schema(name, doc, **flags, hands=hands,
                   any_shape=fields.nested(ProbabilitySchema),
-                  by_shape=ma.fields.List(ma.fields.Nested(shape), required=True,
-                                          metadata={"description": by_shape} if by_shape else {}))
+                  by_shape=fields.nested_list(shape, by_shape))
 
 
 def win_odds(rules: taxot.TaxotRules, **flags: bool) -> JSON:

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-import marshmallow as ma
-
 from adjudicator.games.paper_cetkaik import makhup
 from adjudicator.games.paper_cetkaik.cards import DEFAULT_DECK, notation, parse_cards
 from adjudicator.games.paper_cetkaik.common import missing_cards
+from adjudicator.web import fields
 from adjudicator.web.api import JSON
 from adjudicator.web.endpoints.paper_cetkaik.common import CardGame
 from adjudicator.web.fields import Boolean
@@ -30,8 +29,7 @@ GAME.deal("Makhup", "値木 game", "/makhup/new", "start_makhup_game", (2, 6), m
 MakhupStateRequestSchema = GAME.state_request("MakhupStateRequestSchema", "A 値木 game.")
 MakhupPlaysSchema = GAME.plays(
     "MakhupPlaysSchema", "What the player to play may do.", "game",
-    plays=ma.fields.List(ma.fields.Nested(MakhupPlaySchema), required=True,
-                         metadata={"description": "every extend, merge and erase play"}),
+    plays=fields.nested_list(MakhupPlaySchema, "every extend, merge and erase play"),
     can_draw=Boolean(required=True),
     can_pass=Boolean(required=True, metadata={"description": "only when no play or draw is possible"}),
 )
@@ -55,7 +53,7 @@ def list_makhup_plays(state: dict[str, Any], rules: Rules) -> JSON:
 
 MakhupApplyRequestSchema = GAME.state_request("MakhupApplyRequestSchema", "A play to apply.",
                                               player=player_field(required=True),
-                                              play=ma.fields.Nested(MakhupPlaySchema, required=True))
+                                              play=fields.nested(MakhupPlaySchema))
 MakhupStepSchema = GAME.step("MakhupStepSchema", "The adjudicated play.")
 
 

@@ -87,9 +87,8 @@ MokkaikStepSchema = GAME.step(
                                   metadata={"description": "set when the play completed the trick: the winner, who "
                                                            "keeps the cards as 公開札 and leads next"}),
     season_winner=ma.fields.String(required=True, allow_none=True),
-    settlement=ma.fields.Nested(MokkaikSettlementSchema, required=True, allow_none=True,
-                                metadata={"description": "the season's settlement when this play ends it (null "
-                                                         "otherwise, and for a refused play)"}),
+    settlement=fields.nested(MokkaikSettlementSchema, "the season's settlement when this play ends it (null "
+                                                      "otherwise, and for a refused play)", allow_none=True),
 )
 
 

@@ -10,6 +10,7 @@ from marshmallow.validate import Length
 from adjudicator.games.paper_cetkaik import niekhi
 from adjudicator.games.paper_cetkaik.cards import DEFAULT_DECK, notation, parse_cards
 from adjudicator.games.paper_cetkaik.common import missing_cards
+from adjudicator.web import fields
 from adjudicator.web.api import JSON
 from adjudicator.web.endpoints.paper_cetkaik.common import CardGame, combos_json
 from adjudicator.web.fields import Boolean
@@ -54,11 +55,9 @@ NiekhiPlaysSchema = GAME.plays(
     leading=Boolean(required=True, metadata={"description": "nothing to beat: any combo, no pass"}),
     can_pass=Boolean(required=True),
     combos=combos_field(),
-    uai_choices=ma.fields.List(
-        ma.fields.Nested(NiekhiUaiSchema), required=True,
-        metadata={"description": "what each 将 of a combo may do (give one per 将 in `uai`): remove a strength, or "
-                                 "take a card of the discard pile (each card once)"},
-    ),
+    uai_choices=fields.nested_list(
+        NiekhiUaiSchema, "what each 将 of a combo may do (give one per 将 in `uai`): remove a strength, or take a "
+                         "card of the discard pile (each card once)"),
 )
 
 
@@ -86,8 +85,7 @@ NiekhiApplyRequestSchema = GAME.state_request(
 )
 NiekhiStepSchema = GAME.step(
     "NiekhiStepSchema", "The adjudicated play.",
-    combo=ma.fields.Nested(PaperCetkaikComboSchema, required=True, allow_none=True,
-                           metadata={"description": "what the cards counted as (null: pass)"}),
+    combo=fields.nested(PaperCetkaikComboSchema, "what the cards counted as (null: pass)", allow_none=True),
     next_player=ma.fields.String(required=True, allow_none=True,
                                  metadata={"description": "who plays next (null: game over)"}),
     next_leads=Boolean(required=True, metadata={"description": "the next player leads a new round"}),

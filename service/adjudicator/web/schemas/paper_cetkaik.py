@@ -132,11 +132,6 @@ def deck_field() -> ma.fields.Dict:
     )
 
 
-def combo_rules_field() -> ma.fields.Nested:
-    """The combo flags of a game's rules."""
-    return fields.nested(PaperCetkaikComboRulesSchema)
-
-
 class PaperCetkaikWildSchema(ma.Schema):
     """A wild card and the card it stands for."""
 
@@ -181,7 +176,7 @@ class MokkaikRulesSchema(ma.Schema):
     dealer_multiplier = ma.fields.String(required=True,
                                          validate=OneOf(["payer_or_payee_is_dealer", "payer_is_dealer"]))
     seasons = fields.Integer(required=True, validate=Range(1, 100))
-    combos = combo_rules_field()
+    combos = fields.nested(PaperCetkaikComboRulesSchema)
     deck = deck_field()
 
 
@@ -233,7 +228,7 @@ class TaxotRulesSchema(ma.Schema):
     allow_pair_shapes = Boolean(required=True, metadata={"description": "three pairs / pair and quad also win"})
     base_points_only = Boolean(required=True)
     sobashi_points = fields.Integer(required=True, validate=Range(0, 100), metadata={"description": "層橋; 0 = off"})
-    combos = combo_rules_field()
+    combos = fields.nested(PaperCetkaikComboRulesSchema)
     deck = deck_field()
 
 
@@ -277,7 +272,7 @@ class MakkaikRulesSchema(ma.Schema):
     exchange_optional = Boolean(required=True)
     min_hand_cards_used = fields.Integer(required=True, validate=Range(0, 3),
                                          metadata={"description": "cards of a combo that must come from the hand"})
-    combos = combo_rules_field()
+    combos = fields.nested(PaperCetkaikComboRulesSchema)
 
 
 class NamtouRulesSchema(ma.Schema):
@@ -287,7 +282,7 @@ class NamtouRulesSchema(ma.Schema):
     hand_size = fields.Integer(required=True, validate=Range(1, 8), metadata={"description": "cards per hand (2)"})
     cycles = fields.Integer(required=True, validate=Range(1, 100))
     min_seq = fields.Integer(required=True, validate=Range(2, 9))
-    combos = combo_rules_field()
+    combos = fields.nested(PaperCetkaikComboRulesSchema)
 
 
 # --- 連友 --------------------------------------------------------------------------------------------------------
@@ -299,7 +294,7 @@ class NiekhiRulesSchema(ma.Schema):
     remainder = ma.fields.String(required=True, validate=OneOf(["unused", "uneven"]))
     bomb_out_of_turn = Boolean(required=True, metadata={"description": "only false is supported"})
     uai_remove_scope = ma.fields.String(required=True, validate=OneOf(["all", "hands"]))
-    combos = combo_rules_field()
+    combos = fields.nested(PaperCetkaikComboRulesSchema)
     deck = deck_field()
 
 

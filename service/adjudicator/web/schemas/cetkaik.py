@@ -12,7 +12,7 @@ import marshmallow as ma
 from marshmallow.validate import OneOf, Range, Regexp
 
 from adjudicator.games.cetkaik import pieces, rulesets
-from adjudicator.games.cetkaik.position import Position, captured_piece_from_json
+from adjudicator.games.cetkaik.position import GAME_END_REASONS, Position, captured_piece_from_json
 from adjudicator.games.cetkaik.squares import SQUARE_FORM, SQUARE_PATTERN, parse_square
 from adjudicator.web import fields
 from adjudicator.web.api import ProbabilitySchema
@@ -117,9 +117,6 @@ class AwaitedDeclarationSchema(ma.Schema):
     penalties = ma.fields.List(
         ma.fields.Nested(HandPenaltySchema), metadata={"description": "the turn's penalties counting as hands"}
     )
-
-
-GAME_END_REASONS = ["score_reached_limit", "last_season_ended", "no_move_possible", "king_captured"]
 
 
 class GameOverSchema(ma.Schema):

@@ -85,10 +85,7 @@ class LauzaitCepRulesetSchema(ma.Schema):
                                                 "every formation score that applies (default true)"})
 
 
-_RulesetOptions = request_variant(LauzaitCepRulesetSchema)
-
-
-class LauzaitCepRulesetFlagsSchema(_RulesetOptions):  # type: ignore[misc,valid-type]
+class LauzaitCepRulesetFlagsSchema(request_variant(LauzaitCepRulesetSchema)):  # type: ignore[misc]
     """A preset and the options overriding it (every one optional)."""
 
     preset = ma.fields.String(validate=OneOf(PRESET_NAMES),

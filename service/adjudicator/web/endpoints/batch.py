@@ -77,13 +77,12 @@ def _run(operation_id: str, body: dict[str, Any]) -> tuple[int, bytes]:
     if guard is not None and guard.is_heavy(operation_id, len(encode(body))):
         return 422, _error(422, f"{operation_id} is an expensive operation (up to seconds of computing) and cannot "
                                 "be batched: send it alone", {"json": {"operation": ["an expensive operation"]}})
-    location = "json" if operation.method == "POST" else "query"
     try:
         args = operation.load(body)
         response = operation.answer(args)
     except ma.ValidationError as exc:
         messages = exc.messages if isinstance(exc.messages, dict) else {"_body": exc.messages}
-        flat, message = error_paths({location: messages})
+        flat, message = error_paths({operation.location: messages})
         return 422, _error(422, message, flat)
     except HTTPException as exc:
         data = getattr(exc, "data", None) or {}

@@ -20,7 +20,7 @@ from adjudicator.web.cors import init_cors
 from adjudicator.web.guard import init_guard
 from adjudicator.web.http_cache import init_http_caching
 from adjudicator.web.limits import init_rate_limits
-from adjudicator.web.observability import configure_logging, init_observability, init_page_policy
+from adjudicator.web.observability import configure_logging, init_observability
 from adjudicator.web.settings import Settings
 
 API_DESCRIPTION = """\
@@ -126,7 +126,6 @@ def create_app(settings: Settings | None = None, **overrides: Any) -> Flask:
     init_rate_limits(app, settings)
     init_request_cache(app)
     init_guard(app, settings)
-    init_page_policy(app)
     init_http_caching(app)  # last: it sees each answer first, before compression
     return app
 

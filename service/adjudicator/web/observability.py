@@ -177,18 +177,15 @@ def page_policy(html: bytes) -> str:
     return policy
 
 
-def init_page_policy(app: Flask) -> None:
-    """Give every HTML page the policy of its own inline scripts (a static file, streamed, has none) before the
-    envelope adds the other security headers."""
-
-    @app.after_request
-    def _page_policy(response: Response) -> Response:
-        if response.content_type.startswith("text/html") and "Content-Security-Policy" not in response.headers:
-            streamed = response.direct_passthrough or response.is_streamed
-            response.headers["Content-Security-Policy"] = (
-                _PAGE_POLICY.format(hashes="") if streamed else page_policy(response.get_data())
-            )
-        return response
+def _page_policy(response: Response) -> Response:
+    """Give an HTML page the policy of its own inline scripts (a static file, streamed, has none) before the envelope
+    adds the other security headers."""
+    if response.content_type.startswith("text/html") and "Content-Security-Policy" not in response.headers:
+        streamed = response.direct_passthrough or response.is_streamed
+        response.headers["Content-Security-Policy"] = (
+            _PAGE_POLICY.format(hashes="") if streamed else page_policy(response.get_data())
+        )
+    return response
 
 
 # --- the envelope ---------------------------------------------------------------------------------------------
@@ -203,8 +200,10 @@ def init_observability(app: Flask) -> None:
 
     It gives the request its id (the client's ``X-Request-ID`` when well formed). When the answer starts (after
     every ``after_request`` function, the request context still active) it adds the request id, the engine version
-    and the security headers to the final header list, counts and times the answer and writes the access log.
+    and the security headers to the final header list, counts and times the answer and writes the access log. An
+    HTML page gets its own policy first, from an ``after_request`` function (it needs the page's body).
     """
+    app.after_request(_page_policy)  # registered after compression's, so it runs before it: on the plain body
     access = logging.getLogger("adjudicator.access")
     inner = app.wsgi_app
 

@@ -11,7 +11,8 @@ from flask_smorest import Api, Blueprint
 def register_all(api: Api) -> None:
     """Import every endpoint module of this package, in name order, and register it with ``api``.
 
-    A module exposes its blueprint as ``blp`` and, optionally, ``COMPONENT_SCHEMAS``: schemas that the
+    A module exposes its blueprint as ``blp`` (or, when its game has more than one group of operations, all of
+    them in order as ``BLUEPRINTS``) and, optionally, ``COMPONENT_SCHEMAS``: schemas that the
     OpenAPI document must name because a field refers to them by ``$ref`` (unions documented with ``oneOf``).
     """
     modules = [
@@ -23,6 +24,6 @@ def register_all(api: Api) -> None:
             if name not in api.spec.components.schemas:
                 api.spec.components.schema(name, schema=schema)
     for module in modules:
-        blp = getattr(module, "blp", None)
-        if isinstance(blp, Blueprint):
-            api.register_blueprint(blp)
+        for blp in getattr(module, "BLUEPRINTS", (getattr(module, "blp", None),)):
+            if isinstance(blp, Blueprint):
+                api.register_blueprint(blp)

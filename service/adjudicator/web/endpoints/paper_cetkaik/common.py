@@ -1,6 +1,6 @@
-"""What the paper-Cetkaik operations share: their group (one tag, ``/v1/paper-cetkaik``), rules, seeds and deals,
-the odds of a random 終季 hand, and the schemas every card game builds the same way on its state and rules
-(requests, plays, adjudicated plays)."""
+"""What the paper-Cetkaik operations share: their two groups under ``/v1/paper-cetkaik`` (each a tag: the card games'
+operations, and the whole games), rules, seeds and deals, the schemas every card game builds the same way on its
+state and rules (requests, plays, adjudicated plays), and how a whole game's requests carry its state."""
 
 from __future__ import annotations
 
@@ -8,17 +8,14 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import wraps
-from math import comb
 from typing import Any, Protocol
 
 import marshmallow as ma
 
-from adjudicator.games.paper_cetkaik import taxot
-from adjudicator.games.paper_cetkaik.cards import DEFAULT_DECK
 from adjudicator.games.paper_cetkaik.combos import Combo
 from adjudicator.web import fields
-from adjudicator.web.api import JSON, Operations, ProbabilitySchema, VerdictSchema, probability
-from adjudicator.web.fields import random_seed, request_variant, rules_field, schema
+from adjudicator.web.api import JSON, Operations, VerdictSchema
+from adjudicator.web.fields import SEED_RANGE, LibraryField, random_seed, request_variant, rules_field, schema
 from adjudicator.web.schemas.paper_cetkaik import player_field, players_field
 
 ops = Operations(
@@ -26,6 +23,18 @@ ops = Operations(
     "/v1/paper-cetkaik",
     "Paper Cetkaik (紙机戦): the deck, combos, and the card games 行戦, 終季, 値戦, 開樽, 連友, 小猫, 値木",
 )
+
+#: The whole games (their own tag): a 行戦 match of seasons, a 終季 season, a 値戦 game, a 開樽 game. One convention:
+#: ``new`` takes the players' names in seating order (``seats``) and a ``seed`` (the deal is reproducible from it);
+#: a state names whose turn it is (``to_play``) and whether the game is over (``over``); every state the service
+#: returns can be sent back as it is; the rules travel beside the state as ``ruleset``.
+games_ops = Operations(
+    "paper-cetkaik-games",
+    "/v1/paper-cetkaik",
+    "Whole games of paper Cetkaik: a 行戦 match of seasons, a 終季 season and a 値戦 game, from a seeded deal to"
+    " the scores",
+)
+
 
 #: A field of a schema.
 Field = ma.fields.Field[Any]
@@ -42,27 +51,6 @@ class Jsonable(Protocol):
 def combos_json(found: Sequence[Combo]) -> list[dict[str, Any]]:
     """Combos as JSON."""
     return [c.to_json() for c in found]
-
-
-def win_odds_schema(name: str, doc: str, shape_name: str, *, by_shape: str | None = None,
-                    **flags: Field) -> type[ma.Schema]:
-    """The answer of :func:`win_odds`: the ``flags`` it was asked under, the number of hands, P(any winning shape)
-    and P(each shape) (``by_shape``, described so if given; its items are a schema named ``shape_name``)."""
-    shape = schema(shape_name, "P(a random hand has this shape).", shape=ma.fields.String(required=True),
-                   probability=fields.nested(ProbabilitySchema))
-    hands = fields.Integer(required=True, metadata={"description": "the number of six-card hands, C(48, 6)"})
-    return schema(name, doc, **flags, hands=hands,
-                  any_shape=fields.nested(ProbabilitySchema),
-                  by_shape=fields.nested_list(shape, by_shape))
-
-
-def win_odds(rules: taxot.TaxotRules, **flags: bool) -> JSON:
-    """The exact chance that a random 終季 hand of the 48-card deck wins under ``rules`` (``any_shape``) and has
-    each shape (``by_shape``), after the ``flags`` asked for (:func:`win_odds_schema`)."""
-    found = taxot.random_hand_win_probability(rules)
-    return {**flags, "hands": comb(len(DEFAULT_DECK.cards()), taxot.HAND_SIZE),
-            "any_shape": probability(found.any_shape),
-            "by_shape": [{"shape": s, "probability": probability(p)} for s, p in found.by_shape.items()]}
 
 
 @dataclass(frozen=True)
@@ -154,3 +142,51 @@ class CardGame(Rulebook):
         start.__doc__ = summary
         self.post(path, operation_id, request, answer, cacheable=lambda args: args["seed"] is not None,
                   example=example)(start)
+
+
+def dealer_field() -> ma.fields.String:
+    """Who deals (default: the first player)."""
+    return player_field(load_default=None, metadata={"description": "default: the first player"})
+
+
+@dataclass(frozen=True)
+class WholeGame:
+    """How a whole game's requests carry it: its ``ruleset`` field, and the state sent back as it was returned
+    (under ``key``, with its ``description``)."""
+
+    ruleset: Callable[[], Field]
+    description: str = "the game's state as returned by the service"
+    key: str = "state"
+    echo: Callable[[], Field] = lambda: ma.fields.Dict(required=True)
+
+    def new(self, name: str, doc: str, **extra: Field) -> type[ma.Schema]:
+        """A ``new`` request: the players' names in seating order (``seats``: 2 to 6, distinct; the function takes
+        them as ``players``), the ``seed`` of the deal (required: every new game is reproducible), ``extra``, the
+        ruleset."""
+        return schema(name, doc, players=players_field(2, 6, required=True, data_key="seats"),
+                      seed=fields.Integer(required=True, validate=SEED_RANGE,
+                                          metadata={"description": "the deal is made from it"}),
+                      **extra, ruleset=self.ruleset())
+
+    def request(self, name: str, doc: str, **extra: Field) -> type[ma.Schema]:
+        """A request on a game: its state as the service returned it, the ruleset, then ``extra``."""
+        state = ma.fields.Dict(required=True, metadata={"description": self.description})
+        return schema(name, doc, **{self.key: state}, ruleset=self.ruleset(), **extra)
+
+    def game(self, name: str, doc: str, state: str, *, to_play: str | None = None, **extra: Field) -> type[ma.Schema]:
+        """A game as the service answers it: the ``state`` to send back as it is (``state`` describes it), whose
+        turn it is (described so if ``to_play`` is given), whether it is ``over``, ``extra``, the ruleset echoed."""
+        return schema(name, doc, state=ma.fields.Dict(required=True, metadata={"description": state}),
+                      to_play=player_field(required=True, allow_none=True, metadata=fields.described(to_play)),
+                      over=fields.Boolean(required=True), **extra, ruleset=self.echo())
+
+
+def flags_field(parse: Callable[[Any], Any], default: Any, flags: str) -> Callable[[], LibraryField]:
+    """A whole game's ``ruleset``, read by the library's ``parse`` (null or missing: ``default``); ``flags`` names
+    them in the document. A library error names the flag under ``ruleset`` (``ruleset.seasons``)."""
+
+    def field() -> LibraryField:
+        return LibraryField(parse, load_default=lambda: default, allow_none=True, null_parsed=True, root="rules",
+                            metadata={"description": f"{flags} (null or missing: the defaults)"})
+
+    return field

@@ -3,16 +3,24 @@
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Any
 
 import marshmallow as ma
 from marshmallow.validate import Length, OneOf, Range
 
-from adjudicator.games.paper_cetkaik import makkaik
+from adjudicator.games.paper_cetkaik import makkaik, makkaik_game
 from adjudicator.games.paper_cetkaik.cards import Card
 from adjudicator.web import fields
-from adjudicator.web.api import JSON, probability
-from adjudicator.web.endpoints.paper_cetkaik.common import Rulebook
-from adjudicator.web.schemas.paper_cetkaik import MakkaikRulesSchema, PaperCetkaikComboSchema, cards_field, per_player
+from adjudicator.web.api import JSON, VerdictSchema, probability
+from adjudicator.web.endpoints.paper_cetkaik.common import Rulebook, WholeGame, dealer_field, flags_field, games_ops
+from adjudicator.web.fields import schema
+from adjudicator.web.schemas.paper_cetkaik import (
+    MakkaikRulesSchema,
+    PaperCetkaikComboSchema,
+    cards_field,
+    per_player,
+    player_field,
+)
 from adjudicator.web.schemas.stick_games import StickGameExactValueSchema
 
 Rules = makkaik.MakkaikRules
@@ -76,3 +84,100 @@ def settle_makkaik_showdown(hands: dict[str, tuple[Card, ...]], community: tuple
     result = makkaik.showdown(hands, community, pot, rules)
     return {"values": {p: v.to_json() for p, v in result.values.items()}, "winners": list(result.winners),
             "shares": {p: probability(Fraction(s)) for p, s in result.shares.items()}}
+
+
+MAKKAIK = WholeGame(flags_field(makkaik.MakkaikRules.from_json, makkaik.DEFAULT_RULES,
+                                "the 値戦 flags: tie, unused_draw, exchange_optional, min_hand_cards_used, combos"))
+MakkaikGameNewRequestSchema = MAKKAIK.new("MakkaikGameNewRequestSchema", "Deal a game.", dealer=dealer_field())
+
+
+class MakkaikSettlementSchema(ma.Schema):
+    """The end of a game: who takes the pot and each player's net (exact, as fraction strings)."""
+
+    pot = fields.Integer(required=True)
+    winners = ma.fields.List(ma.fields.String(), required=True)
+    shares = ma.fields.Dict(keys=ma.fields.String(), values=ma.fields.String(), required=True,
+                            metadata={"description": "winner -> share of the pot (ties split it exactly)"})
+    net = ma.fields.Dict(keys=ma.fields.String(), values=ma.fields.String(), required=True,
+                         metadata={"description": "player -> share won minus chips paid (sums to 0)"})
+    showdown = ma.fields.Dict(required=True, allow_none=True,
+                              metadata={"description": "each remaining player's best combo (null: all but one out)"})
+
+
+MakkaikGameSchema = MAKKAIK.game(
+    "MakkaikGameSchema", "A 値戦 game: send `state` back as it is with the next play.",
+    "hands, community, stock, draw, discards, betting",
+    settlement=fields.nested(MakkaikSettlementSchema, "once over: the pot, its winners and the net chips",
+                             allow_none=True))
+
+
+def makkaik_answer(game: makkaik_game.MakkaikGame, rules: makkaik.MakkaikRules) -> dict[str, Any]:
+    """A game with whose turn it is, whether it is over, and its settlement once over."""
+    settled = makkaik_game.settlement(game, rules)
+    return {"state": game.to_json(), "to_play": game.to_play, "over": game.over,
+            "settlement": None if settled is None else settled.to_json(), "ruleset": rules.to_json()}
+
+
+@games_ops.post("/makkaik/game/new", "start_makkaik_game", MakkaikGameNewRequestSchema, MakkaikGameSchema,
+              example={"seats": ["甲", "乙", "丙"], "seed": 7})
+def start_makkaik_game(players: list[str], seed: int, dealer: str | None,
+                       ruleset: makkaik.MakkaikRules) -> JSON:
+    """値戦: deal a game from a seed; the dealer (default the first seat) exchanges first
+
+    Three cards to each player and three community cards face up; the rest is the stock, in the state.
+    """
+    return makkaik_answer(makkaik_game.new_game(players, seed, dealer, ruleset), ruleset)
+
+
+_EXAMPLE_GAME = makkaik_game.new_game(["甲", "乙", "丙"], 7)
+
+
+MakkaikGameRequestSchema = MAKKAIK.request("MakkaikGameRequestSchema", "A game as the service returned it.")
+
+
+class MakkaikPlaySchema(ma.Schema):
+    """A play: an exchange (swap, draw, keep, pass) or a betting action (base, decline, call, fold)."""
+
+    action = ma.fields.String(required=True, validate=OneOf(makkaik_game.ACTIONS))
+    player = player_field(required=True)
+    give = ma.fields.String(metadata={"description": "swap/keep: the hand card given up, e.g. 黒馬"})
+    take = ma.fields.String(metadata={"description": "swap: the community card taken; keep: the drawn card kept"})
+    amount = fields.Integer(metadata={"description": "base: the dealer's base bet, 1 to 5"})
+
+
+class MakkaikPlaysSchema(ma.Schema):
+    """Every legal play of the player to play."""
+
+    plays = fields.nested_list(MakkaikPlaySchema)
+    to_play = player_field(required=True, allow_none=True)
+    over = fields.Boolean(required=True)
+
+
+@games_ops.post("/makkaik/game/plays", "list_makkaik_game_plays", MakkaikGameRequestSchema, MakkaikPlaysSchema,
+              example={"state": _EXAMPLE_GAME.to_json()})
+def list_makkaik_game_plays(state: dict[str, Any], ruleset: makkaik.MakkaikRules) -> JSON:
+    """値戦: list every legal play of the player to play (an exchange, then the betting)"""
+    game = makkaik_game.MakkaikGame.from_json(state, ruleset)
+    return {"plays": [p.to_json() for p in makkaik_game.legal_plays(game, ruleset)], "to_play": game.to_play,
+            "over": game.over}
+
+
+MakkaikApplyRequestSchema = MAKKAIK.request("MakkaikApplyRequestSchema", "A play in a game.",
+                                            play=fields.nested(MakkaikPlaySchema))
+MakkaikStepSchema = schema("MakkaikStepSchema", "The play adjudicated and the game after it.", VerdictSchema,
+                           MakkaikGameSchema)
+
+
+@games_ops.post("/makkaik/game/apply", "apply_makkaik_game_play", MakkaikApplyRequestSchema, MakkaikStepSchema,
+              example={"state": _EXAMPLE_GAME.to_json(), "play": {"action": "draw", "player": "甲"}})
+def apply_makkaik_game_play(state: dict[str, Any], ruleset: makkaik.MakkaikRules, play: dict[str, Any]) -> JSON:
+    """値戦: apply a play (swap, draw then keep, pass, base, decline, call, fold)
+
+    A play the rules forbid (out of turn, a card not held, a base outside 1 to 5, betting before every exchange,
+    ...) is `legal: false` with the reason and the state unchanged. When the betting ends the game is over and
+    `settlement` gives the showdown, who takes the pot and each player's net.
+    """
+    game = makkaik_game.MakkaikGame.from_json(state, ruleset)
+    loaded = makkaik_game.MakkaikPlay.from_json(play, game.players)
+    step = makkaik_game.apply(game, loaded, ruleset)
+    return {**makkaik_answer(step.game, ruleset), "legal": step.legal, "reason": step.reason}

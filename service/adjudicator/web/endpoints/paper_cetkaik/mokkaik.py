@@ -7,11 +7,12 @@ from typing import Any
 import marshmallow as ma
 from marshmallow.validate import Length, Range
 
+from adjudicator.games.errors import RulesError
 from adjudicator.games.paper_cetkaik import mokkaik
-from adjudicator.games.paper_cetkaik.cards import parse_cards
+from adjudicator.games.paper_cetkaik.cards import Card, parse_cards
 from adjudicator.web import fields
-from adjudicator.web.api import JSON, VerdictSchema
-from adjudicator.web.endpoints.paper_cetkaik.common import CardGame
+from adjudicator.web.api import JSON, VerdictSchema, example_answer
+from adjudicator.web.endpoints.paper_cetkaik.common import CardGame, WholeGame, flags_field, games_ops
 from adjudicator.web.fields import Boolean
 from adjudicator.web.schemas.paper_cetkaik import (
     MokkaikRulesSchema,
@@ -158,3 +159,113 @@ def settle_mokkaik_season(public_counts: dict[str, int], winner: str, dealer: st
     """
     settled = mokkaik.season_settlement(public_counts, winner, dealer, bonus, rules)
     return settled.to_json()
+
+
+#: The request of the examples' 行戦 match.
+_NEW_MATCH: JSON = {"seats": ["甲", "乙", "丙"], "seed": 5}
+
+
+MOKKAIK = WholeGame(flags_field(mokkaik.MokkaikRules.from_json, mokkaik.DEFAULT_RULES,
+                                "the 行戦 flags: must_beat, dealer_multiplier, seasons, combos, deck"),
+                    "the match as returned by the service", "match")
+MokkaikMatchNewRequestSchema = MOKKAIK.new("MokkaikMatchNewRequestSchema", "Start a match.")
+
+
+class MokkaikMatchSchema(ma.Schema):
+    """A 行戦 match: send it back as it is with the next play."""
+
+    seed = fields.Integer(required=True)
+    season_number = fields.Integer(required=True, metadata={"description": "1-based"})
+    seasons = fields.Integer(required=True, metadata={"description": "seasons in the match (rules.seasons)"})
+    season = ma.fields.Dict(required=True, metadata={"description": "the season in play: hands, 公開札, trick"})
+    totals = points_field("player -> points won over the finished seasons")
+    to_play = player_field(required=True, allow_none=True)
+    over = fields.Boolean(required=True)
+    winners = ma.fields.List(ma.fields.String(), required=True,
+                             metadata={"description": "once over, the highest totals (all of them on a tie)"})
+
+
+class MokkaikMatchAnswerSchema(ma.Schema):
+    """A match and the rules it is played by."""
+
+    match = fields.nested(MokkaikMatchSchema)
+    ruleset = ma.fields.Dict(required=True)
+
+
+@games_ops.post("/mokkaik/match/new", "start_mokkaik_match", MokkaikMatchNewRequestSchema, MokkaikMatchAnswerSchema,
+              example=_NEW_MATCH)
+def start_mokkaik_match(players: list[str], seed: int, ruleset: mokkaik.MokkaikRules) -> JSON:
+    """行戦: start a match of seasons
+
+    The first player deals the first season; each season is dealt from the seed and its number (reproducible).
+    """
+    match = mokkaik.new_match(players, seed, ruleset)
+    return {"match": match.to_json(), "ruleset": ruleset.to_json()}
+
+
+MokkaikMatchRequestSchema = MOKKAIK.request("MokkaikMatchRequestSchema", "A match as the service returned it.")
+
+
+class MokkaikMatchPlaysSchema(ma.Schema):
+    """The legal plays of the player to play."""
+
+    to_play = player_field(required=True, allow_none=True)
+    combos = ma.fields.List(ma.fields.Dict(), required=True, metadata={"description": "face-up combos"})
+    discard_size = fields.Integer(required=True, allow_none=True,
+                                  metadata={"description": "cards to lay face down instead (null when leading)"})
+    over = fields.Boolean(required=True)
+
+
+#: The match the examples play: the one the example of ``start_mokkaik_match`` deals.
+_EXAMPLE_MATCH = example_answer("start_mokkaik_match", _NEW_MATCH)["match"]
+
+
+@games_ops.post("/mokkaik/match/plays", "list_mokkaik_match_plays", MokkaikMatchRequestSchema, MokkaikMatchPlaysSchema,
+              example={"match": _EXAMPLE_MATCH})
+def list_mokkaik_match_plays(match: dict[str, Any], ruleset: mokkaik.MokkaikRules) -> JSON:
+    """行戦: list the legal plays of the player to play in a match"""
+    loaded = mokkaik.MokkaikMatch.from_json(match, ruleset)
+    player = loaded.to_play
+    if player is None:
+        return {"to_play": None, "combos": [], "discard_size": None, "over": True}
+    found = mokkaik.legal_plays(loaded.season.hands[player], loaded.season.trick, ruleset)
+    return {"to_play": player, **found.to_json(), "over": False}
+
+
+MokkaikMatchApplyRequestSchema = MOKKAIK.request(
+    "MokkaikMatchApplyRequestSchema", "A play in a match.", player=player_field(required=True),
+    cards=ma.fields.List(ma.fields.String(), required=True, validate=Length(1, 10),
+                         metadata={"description": "the cards played, e.g. 黒馬"}),
+    face_down=fields.Boolean(load_default=False, metadata={"description": "lay them face down (not leading)"}),
+)
+
+
+class MokkaikMatchStepSchema(VerdictSchema):
+    """The play adjudicated and the match after it."""
+
+    play = ma.fields.Dict(required=True, allow_none=True)
+    trick_winner = player_field(required=True, allow_none=True)
+    season_winner = player_field(required=True, allow_none=True)
+    settlement = ma.fields.Dict(required=True, allow_none=True,
+                                metadata={"description": "a season just finished: payments, net, next dealer"})
+    match = fields.nested(MokkaikMatchSchema)
+
+
+_EXAMPLE_PLAYS = example_answer("list_mokkaik_match_plays", {"match": _EXAMPLE_MATCH})
+
+
+@games_ops.post("/mokkaik/match/apply", "apply_mokkaik_match_play", MokkaikMatchApplyRequestSchema,
+              MokkaikMatchStepSchema, example={"match": _EXAMPLE_MATCH, "player": _EXAMPLE_PLAYS["to_play"],
+                                               "cards": _EXAMPLE_PLAYS["combos"][0]["cards"]})
+def apply_mokkaik_match_play(match: dict[str, Any], ruleset: mokkaik.MokkaikRules, player: str,
+                             cards: list[str], face_down: bool) -> JSON:
+    """行戦: apply a play to a match; a finished season is settled into the totals and the next one dealt
+
+    An illegal play (out of turn, cards not held, not a stronger matching combo) is `legal: false` with the match
+    unchanged. After the last season `over` is true and `winners` names the highest totals.
+    """
+    loaded = mokkaik.MokkaikMatch.from_json(match, ruleset)
+    played = [Card.parse(c, f"cards[{i}]") for i, c in enumerate(cards)]
+    if player not in loaded.players:
+        raise RulesError(f"{player!r} is not one of the players", "player")
+    return mokkaik.apply_match(loaded, player, played, face_down).to_json()

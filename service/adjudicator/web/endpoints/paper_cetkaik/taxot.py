@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from math import comb
 from typing import Any
 
 import marshmallow as ma
@@ -9,12 +10,21 @@ from marshmallow.validate import Length, OneOf, Range
 
 from adjudicator.games.errors import RulesError
 from adjudicator.games.paper_cetkaik import taxot
-from adjudicator.games.paper_cetkaik.cards import Card, parse_cards
+from adjudicator.games.paper_cetkaik.cards import DEFAULT_DECK, Card, parse_cards
+from adjudicator.games.paper_cetkaik.combos import ComboRules
 from adjudicator.games.paper_cetkaik.common import net_of
 from adjudicator.web import fields
-from adjudicator.web.api import JSON
-from adjudicator.web.endpoints.paper_cetkaik.common import Rulebook, ops, win_odds, win_odds_schema
-from adjudicator.web.fields import Boolean
+from adjudicator.web.api import JSON, ProbabilitySchema, VerdictSchema, example_answer, probability
+from adjudicator.web.endpoints.paper_cetkaik.common import (
+    Field,
+    Rulebook,
+    WholeGame,
+    dealer_field,
+    flags_field,
+    games_ops,
+    ops,
+)
+from adjudicator.web.fields import Boolean, schema
 from adjudicator.web.schemas.paper_cetkaik import (
     PaperCetkaikPaymentSchema,
     TaxotDecompositionSchema,
@@ -31,6 +41,27 @@ from adjudicator.web.schemas.paper_cetkaik import (
 
 Rules = taxot.TaxotRules
 RULES = Rulebook(TaxotRulesSchema, Rules.from_json)
+
+
+def win_odds_schema(name: str, doc: str, shape_name: str, *, by_shape: str | None = None,
+                    **flags: Field) -> type[ma.Schema]:
+    """The answer of :func:`win_odds`: the ``flags`` it was asked under, the number of hands, P(any winning shape)
+    and P(each shape) (``by_shape``, described so if given; its items are a schema named ``shape_name``)."""
+    shape = schema(shape_name, "P(a random hand has this shape).", shape=ma.fields.String(required=True),
+                   probability=fields.nested(ProbabilitySchema))
+    hands = fields.Integer(required=True, metadata={"description": "the number of six-card hands, C(48, 6)"})
+    return schema(name, doc, **flags, hands=hands,
+                  any_shape=fields.nested(ProbabilitySchema),
+                  by_shape=fields.nested_list(shape, by_shape))
+
+
+def win_odds(rules: taxot.TaxotRules, **flags: bool) -> JSON:
+    """The exact chance that a random 終季 hand of the 48-card deck wins under ``rules`` (``any_shape``) and has
+    each shape (``by_shape``), after the ``flags`` asked for (:func:`win_odds_schema`)."""
+    found = taxot.random_hand_win_probability(rules)
+    return {**flags, "hands": comb(len(DEFAULT_DECK.cards()), taxot.HAND_SIZE),
+            "any_shape": probability(found.any_shape),
+            "by_shape": [{"shape": s, "probability": probability(p)} for s, p in found.by_shape.items()]}
 MELDS_DESCRIPTION = "melds exposed by 開 or 四友, each a 3-set, 3-sequence or 4-set"
 PLAYERS = ["親", "A", "B", "C"]
 
@@ -191,3 +222,121 @@ def get_taxot_win_probability(allow_pair_shapes: bool) -> JSON:
     return win_odds(Rules(allow_pair_shapes=allow_pair_shapes), allow_pair_shapes=allow_pair_shapes)
 
 
+#: The request of the examples' 終季 season.
+_NEW_SEASON: JSON = {"seats": ["親", "A", "B", "C"], "seed": 3}
+
+
+TAXOT = WholeGame(flags_field(taxot.season_rules, taxot.DEFAULT_RULES,
+                              "the 終季 flags: dealer_multiplier, allow_pair_shapes, combos, ..."),
+                  "the season's state as returned by the service")
+TaxotSeasonNewRequestSchema = TAXOT.new(
+    "TaxotSeasonNewRequestSchema", "Deal a season.", dealer=dealer_field(),
+    bonus=fields.Integer(load_default=2, validate=Range(1, 1000), metadata={"description": "親の加点"}),
+)
+
+
+TaxotSeasonSchema = TAXOT.game(
+    "TaxotSeasonSchema", "A 終季 season: send it back as it is with the next action.",
+    "hands, exposed melds, stock, pending discard; claimed: the player to discard took the last discard by 開 and"
+    " must discard; declined: who passed on claiming the pending discard",
+    to_play="who draws or discards (others may claim a pending discard)",
+    totals=points_field("player -> net of the season's payments so far"))
+
+
+def taxot_answer(state: taxot.TaxotState, rules: taxot.TaxotRules) -> dict[str, Any]:
+    """A season with whose turn it is, whether it is over, and the totals."""
+    over = state.phase == "over"
+    return {"state": state.to_json(), "to_play": None if over else state.to_play, "over": over,
+            "totals": taxot.season_totals(state), "ruleset": rules.to_json()}
+
+
+@games_ops.post("/taxot/season/new", "start_taxot_season", TaxotSeasonNewRequestSchema, TaxotSeasonSchema,
+              example=_NEW_SEASON)
+def start_taxot_season(players: list[str], seed: int, dealer: str | None, bonus: int,
+                       ruleset: taxot.TaxotRules) -> JSON:
+    """終季: deal a season from a seed; the dealer (default the first seat) draws first"""
+    return taxot_answer(taxot.new_seeded_season(players, seed, dealer, bonus, ruleset), ruleset)
+
+
+TaxotSeasonRequestSchema = TAXOT.request("TaxotSeasonRequestSchema", "A season as the service returned it.")
+
+
+class TaxotActionSchema(ma.Schema):
+    """An action: draw, discard a card, expose a 4-set, claim (nam) with cards, win (終季), or decline a claim."""
+
+    action = ma.fields.String(required=True, validate=OneOf(taxot.ACTIONS))
+    player = player_field(required=True)
+    cards = ma.fields.List(ma.fields.String(), load_default=list, validate=Length(0, 4))
+
+
+class TaxotActionsSchema(ma.Schema):
+    """Every legal action now."""
+
+    actions = fields.nested_list(TaxotActionSchema)
+    over = fields.Boolean(required=True)
+
+
+#: The season the examples play: the one the example of ``start_taxot_season`` deals.
+_EXAMPLE_SEASON = example_answer("start_taxot_season", _NEW_SEASON)["state"]
+
+
+@games_ops.post("/taxot/season/actions", "list_taxot_actions", TaxotSeasonRequestSchema, TaxotActionsSchema,
+              example={"state": _EXAMPLE_SEASON})
+def list_taxot_actions(state: dict[str, Any], ruleset: taxot.TaxotRules) -> JSON:
+    """終季: list every legal action: the player to draw or discard, and every claim of the pending discard"""
+    loaded = taxot.TaxotState.from_json(state, ruleset)
+    return {"actions": [a.to_json() for a in taxot.legal_actions(loaded, ruleset)], "over": loaded.phase == "over"}
+
+
+TaxotApplyRequestSchema = TAXOT.request("TaxotApplyRequestSchema", "An action in a season.",
+                                        action=fields.nested(TaxotActionSchema))
+TaxotStepSchema = schema(
+    "TaxotStepSchema", "The action adjudicated and the season after it.", VerdictSchema, TaxotSeasonSchema,
+    payments=ma.fields.List(ma.fields.Dict(), required=True, metadata={"description": "the payments it caused"}),
+    result=ma.fields.Dict(required=True, allow_none=True, metadata={"description": "the win scored, if any"}))
+
+
+@games_ops.post("/taxot/season/apply", "apply_taxot_action", TaxotApplyRequestSchema, TaxotStepSchema,
+              example={"state": _EXAMPLE_SEASON,
+                       "action": example_answer("list_taxot_actions", {"state": _EXAMPLE_SEASON})["actions"][0]})
+def apply_taxot_action(state: dict[str, Any], ruleset: taxot.TaxotRules, action: dict[str, Any]) -> JSON:
+    """終季: apply an action (draw, discard, expose a 4-set, claim 開, declare 終季, decline a claim)
+
+    An illegal action is `legal: false` with the state unchanged. A win scores the season (`result`, payments);
+    an empty stock ends it with no score. After 開 the claimer discards (no 終季). A claim of a discard waits until
+    every player with a higher-priority claim (a win before 開, then seat order from the discarder) has declined it;
+    claiming is optional, so the next player's draw closes the window.
+    """
+    loaded = taxot.TaxotState.from_json(state, ruleset)
+    cards = tuple(Card.parse(c, f"action.cards[{i}]") for i, c in enumerate(action["cards"]))
+    if action["player"] not in loaded.players:
+        raise RulesError(f"{action['player']!r} is not one of the players", "action.player")
+    step = taxot.act(loaded, taxot.TaxotAction(action["action"], action["player"], cards), ruleset)
+    return {**taxot_answer(step.state, ruleset), "legal": step.legal, "reason": step.reason,
+            "payments": [p.to_json() for p in step.payments],
+            "result": step.state.result.to_json() if step.state.result else None}
+
+
+class TaxotOddsQuerySchema(ma.Schema):
+    """The rules options the probability depends on."""
+
+    ship_wild = ma.fields.Boolean(load_default=True, metadata={"description": "船 stands for any card of its colour"})
+    allow_pair_shapes = ma.fields.Boolean(load_default=True,
+                                          metadata={"description": "three pairs / pair and quad also win"})
+
+
+TaxotOddsSchema = win_odds_schema(
+    "TaxotOddsSchema", "P(a uniformly random six-card hand wins) under the options, exactly.", "TaxotShapeOddsSchema",
+    ship_wild=fields.Boolean(required=True), allow_pair_shapes=fields.Boolean(required=True))
+
+
+@games_ops.get("/taxot/win-odds", "get_taxot_win_odds", TaxotOddsQuerySchema, TaxotOddsSchema)
+def get_taxot_win_odds(ship_wild: bool, allow_pair_shapes: bool) -> JSON:
+    """終季: the exact chance that six random cards win, with or without 船 as a wild
+
+    Every hand of the 48-card deck is counted exactly. With 船 not wild (a rules option) 船 is only the weakest
+    card: 13748/1533939 with the pair shapes, against 126695/3067878 when it is wild.
+    """
+    combos = ComboRules() if ship_wild else ComboRules(wild=None)
+    return win_odds(taxot.TaxotRules(allow_pair_shapes=allow_pair_shapes, combos=combos), ship_wild=ship_wild,
+                    allow_pair_shapes=allow_pair_shapes)

@@ -1,4 +1,5 @@
-"""六裁 (netxiju): start a race, apply and list throws, the solo analysis."""
+"""六裁 (netxiju): start a race, apply and list throws, the solo analysis and (group race-games-odds) the landing
+probabilities."""
 
 from __future__ import annotations
 
@@ -6,10 +7,10 @@ import marshmallow as ma
 from marshmallow.validate import OneOf, Range
 
 from adjudicator.games.race_games import netxiju
-from adjudicator.games.race_games.common import RANDOMIZERS, seeded_throw
+from adjudicator.games.race_games.common import RANDOMIZERS, Randomizer, seeded_throw
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, ProbabilitySchema, probability
-from adjudicator.web.endpoints.race_games.common import ops, seat_field
+from adjudicator.web.endpoints.race_games.common import odds_ops, ops, seat_field
 from adjudicator.web.fields import Boolean, nested, nested_list, random_seed, seed_field
 from adjudicator.web.schemas.race_games import (
     NETXIJU,
@@ -154,3 +155,37 @@ def analyse_netxiju_solo(drink_on_blocked: bool) -> JSON:
                          "expected_throws": probability(solo.expected_throws),
                          "expected_cups": probability(solo.expected_cups)})
     return {"drink_on_blocked": drink_on_blocked, "lines_total": sum(netxiju.LINES.values()), "analyses": analyses}
+
+
+class NetxijuLandingQuerySchema(ma.Schema):
+    """The randomiser and how far ahead to look."""
+
+    randomizer = ma.fields.String(load_default="sticks6", validate=OneOf(RANDOMIZERS),
+                                  metadata={"description": "sticks6 (the designers' card), sticks5 or d6"})
+    horizon = ma.fields.Integer(load_default=netxiju.GOAL, validate=Range(0, netxiju.GOAL),
+                                metadata={"description": "the largest distance g listed (the path has 31 steps)"})
+
+
+class NetxijuLandingSchema(ma.Schema):
+    """h(g) for g = 0..horizon."""
+
+    distance = ma.fields.Integer(required=True, metadata={"description": "g squares ahead"})
+    probability = nested(ProbabilitySchema, "the chance a lone pawn ever lands exactly there")
+
+
+class NetxijuLandingsSchema(ma.Schema):
+    """The landing probabilities of a lone pawn."""
+
+    randomizer = ma.fields.String(required=True)
+    landings = nested_list(NetxijuLandingSchema)
+
+
+@odds_ops.get("/netxiju/landing", "get_netxiju_landing_probabilities", NetxijuLandingQuerySchema, NetxijuLandingsSchema)
+def get_netxiju_landing_probabilities(randomizer: Randomizer, horizon: int) -> JSON:
+    """六裁: the chance h(g) that a lone pawn ever lands exactly g squares ahead
+
+    Throws of 0 are skipped (they leave the pawn where it is); P(牛行) for five sticks is h(3)^5 · h(4)^3.
+    """
+    found = netxiju.landing_probabilities(randomizer, horizon)
+    return {"randomizer": randomizer,
+            "landings": [{"distance": g, "probability": probability(h)} for g, h in enumerate(found)]}

@@ -26,7 +26,8 @@ from marshmallow.validate import OneOf
 
 from adjudicator.games.cetkaik.squares import SQUARE_PATTERN
 from adjudicator.web.api import REGISTRY
-from adjudicator.web.endpoints import cetkaik, cetkaik_play, lauzait_cep  # noqa: F401  (declares the play operations)
+from adjudicator.web.endpoints import cetkaik, lauzait_cep
+from adjudicator.web.endpoints.cetkaik.positions import INITIAL_TEXT
 from adjudicator.web.errors import describe, error_paths
 from adjudicator.web.schemas.cetkaik import PRESETS
 
@@ -73,7 +74,7 @@ class MovesQuerySchema(QuerySchema):
 
     position_text = ma.fields.String(required=True, metadata={
         "description": "the position's one-line text form, URL-encoded: each '+' must be sent as %2B (a bare '+' in "
-                       "a query string means a space)", "example": cetkaik.INITIAL_TEXT})
+                       "a query string means a space)", "example": INITIAL_TEXT})
     ruleset = _preset()
     src = ma.fields.String(
         metadata={"description": "only the moves of the piece (or tam2) on this square", "pattern": SQUARE_PATTERN,

@@ -29,7 +29,7 @@ from adjudicator.games.errors import RulesError
 from adjudicator.games.lauzait_cep import board as lc_board
 from adjudicator.render import cetkaik_svg, lauzait_cep_svg, letiles_svg
 from adjudicator.web.api import Operations, under
-from adjudicator.web.endpoints.cetkaik import INITIAL_TEXT
+from adjudicator.web.endpoints.cetkaik.positions import INITIAL_TEXT
 from adjudicator.web.endpoints.lookups import QuerySchema, mangled_text_form
 from adjudicator.web.fields import LibraryField
 from adjudicator.web.schemas.cetkaik import COMPONENTS as CETKAIK_COMPONENTS

@@ -1,4 +1,5 @@
-"""HTTP adapter for Cetkaik (机戦): positions, legal moves and their annotations."""
+"""Cetkaik (机戦) positions over HTTP: the initial position, validation, legal moves and their annotations, and the
+conversion of cerke_online moves."""
 
 from __future__ import annotations
 
@@ -14,9 +15,9 @@ from adjudicator.games.cetkaik.rulesets import Ruleset
 from adjudicator.games.cetkaik.squares import Square
 from adjudicator.games.cetkaik.variants import check_position, initial_position
 from adjudicator.web import fields
-from adjudicator.web.api import JSON, Operations, under
+from adjudicator.web.api import JSON, under
 from adjudicator.web.cetkaik_common import listed_moves, position_out, ruleset_json
-from adjudicator.web.schemas.cetkaik import COMPONENTS as COMPONENT_SCHEMAS  # noqa: F401  (registered by name)
+from adjudicator.web.endpoints.cetkaik import ops
 from adjudicator.web.schemas.cetkaik import (
     PRESETS,
     SIDES,
@@ -30,12 +31,6 @@ from adjudicator.web.schemas.cetkaik import (
     ruleset_field,
     square_arg,
 )
-
-ops = Operations(
-    "cetkaik", "/v1/cetkaik",
-    "Cetkaik (机戦): positions, legal moves, applying moves, hands, declarations and game records",
-)
-blp = ops.blp
 
 INITIAL_TEXT = initial_position(Ruleset.preset_named("cerke_online_alpha"), Side.IA).to_text()
 
@@ -192,5 +187,3 @@ class ConvertedMoveSchema(ma.Schema):
 def convert_cerke_online_move(move: cmoves.Move) -> JSON:
     """Convert a cerke_online move to this service's notation and object form"""
     return {"notation": cmoves.to_notation(move), "move": cmoves.to_json(move)}
-
-

@@ -48,7 +48,8 @@ from adjudicator.games.errors import RulesError
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, ProbabilitySchema, VerdictSchema, probability, under
 from adjudicator.web.cetkaik_common import position_out, ruleset_json
-from adjudicator.web.endpoints.cetkaik import INITIAL_TEXT, ConvertedMoveSchema, ops
+from adjudicator.web.endpoints.cetkaik import ops
+from adjudicator.web.endpoints.cetkaik.positions import INITIAL_TEXT, ConvertedMoveSchema
 from adjudicator.web.schemas.cetkaik import (
     SIDES,
     CanonicalPositionSchema,
@@ -740,6 +741,3 @@ def extend_kiaak(record: str, play: Play | DeclarationKind, ruleset: Ruleset, fi
         "declaration": None if extension.declaration is None else _declaration_json(extension.declaration),
         "ruleset": ruleset_json(ruleset),
     }
-
-
-COMPONENT_SCHEMAS = {"RecordPlay": RecordPlaySchema}

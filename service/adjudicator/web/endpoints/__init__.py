@@ -1,4 +1,4 @@
-"""One module per game (or shared capability), each exposing a flask-smorest ``blp``; all are registered."""
+"""One module per game or shared capability (a family of games: a package, one module a game); all are registered."""
 
 from __future__ import annotations
 

@@ -47,8 +47,8 @@ from adjudicator.games.cetkaik.transition import (
 from adjudicator.games.errors import RulesError
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, ProbabilitySchema, VerdictSchema, probability, under
-from adjudicator.web.cetkaik_common import position_out, ruleset_json
-from adjudicator.web.endpoints.cetkaik.positions import INITIAL_TEXT, ConvertedMoveSchema, ops
+from adjudicator.web.endpoints.cetkaik.common import ops, position_out, ruleset_json
+from adjudicator.web.endpoints.cetkaik.positions import INITIAL_TEXT, ConvertedMoveSchema
 from adjudicator.web.schemas.cetkaik import (
     SIDES,
     CanonicalPositionSchema,

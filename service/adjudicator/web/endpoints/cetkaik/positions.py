@@ -15,8 +15,8 @@ from adjudicator.games.cetkaik.rulesets import Ruleset
 from adjudicator.games.cetkaik.squares import Square
 from adjudicator.games.cetkaik.variants import check_position, initial_position
 from adjudicator.web import fields
-from adjudicator.web.api import JSON, Operations, under
-from adjudicator.web.cetkaik_common import listed_moves, position_out, ruleset_json
+from adjudicator.web.api import JSON, under
+from adjudicator.web.endpoints.cetkaik.common import listed_moves, ops, position_out, ruleset_json
 from adjudicator.web.schemas.cetkaik import (
     PRESETS,
     SIDES,
@@ -29,11 +29,6 @@ from adjudicator.web.schemas.cetkaik import (
     PositionOutputSchema,
     ruleset_field,
     square_arg,
-)
-
-ops = Operations(
-    "cetkaik", "/v1/cetkaik",
-    "Cetkaik (机戦): positions, legal moves, applying moves, hands, declarations and game records",
 )
 
 INITIAL_TEXT = initial_position(Ruleset.preset_named("cerke_online_alpha"), Side.IA).to_text()

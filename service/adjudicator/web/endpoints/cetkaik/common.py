@@ -1,4 +1,5 @@
-"""Writing the Cetkaik rules library's answers as JSON."""
+"""What the Cetkaik operations share: their group (one tag, ``/v1/cetkaik``), and writing the rules library's answers
+as JSON."""
 
 from __future__ import annotations
 
@@ -11,7 +12,12 @@ from adjudicator.games.cetkaik.movegen import Noted, annotated_moves, legal_move
 from adjudicator.games.cetkaik.position import Position
 from adjudicator.games.cetkaik.rulesets import Ruleset
 from adjudicator.games.cetkaik.squares import Square
-from adjudicator.web.api import CANONICAL, probability
+from adjudicator.web.api import CANONICAL, Operations, probability
+
+ops = Operations(
+    "cetkaik", "/v1/cetkaik",
+    "Cetkaik (机戦): positions, legal moves, applying moves, hands, declarations and game records",
+)
 
 #: The JSON of each ruleset object met (by identity, holding the object so that its id is not reused): presets and
 #: the library's resolved rulesets are shared objects, and hashing a ruleset means hashing every flag.

@@ -1,4 +1,5 @@
-"""One module per game or shared capability (a family of games: a package, one module a game); all are registered."""
+"""One module per game or shared capability; a family of games is a package of one module a game (and a large game
+a package of modules by topic), its groups in its ``common``. All are registered."""
 
 from __future__ import annotations
 

@@ -561,6 +561,9 @@ def get_lauzait_cep_probabilities(players: int, jokers_within_piece_set: bool) -
             "stuck": probability(result.stuck), "assumptions": assumptions(players, jokers_within_piece_set)}
 
 
+# --- the whole game (its own group): Seasons, Days, totals, the end ---------------------------------------------------
+
+
 def game_ruleset_field() -> fields.LibraryField:
     """A whole game's ruleset: a preset name or an options object."""
     return fields.LibraryField(Ruleset.from_json, load_default=Ruleset,

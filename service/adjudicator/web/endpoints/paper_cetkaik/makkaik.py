@@ -1,4 +1,5 @@
-"""値戦 (makkaik): a hand's best combo with the community cards, and the showdown."""
+"""値戦 (makkaik): a hand's best combo with the community cards, and the showdown; and a whole game from the deal
+to the settlement (new, plays, apply; the whole-games group)."""
 
 from __future__ import annotations
 
@@ -86,6 +87,9 @@ def settle_makkaik_showdown(hands: dict[str, tuple[Card, ...]], community: tuple
             "shares": {p: probability(Fraction(s)) for p, s in result.shares.items()}}
 
 
+# --- the whole game, from the deal to the settlement (the whole-games group) ------------------------------------------
+
+
 MAKKAIK = WholeGame(flags_field(makkaik.MakkaikRules.from_json, makkaik.DEFAULT_RULES,
                                 "the 値戦 flags: tie, unused_draw, exchange_optional, min_hand_cards_used, combos"))
 MakkaikGameNewRequestSchema = MAKKAIK.new("MakkaikGameNewRequestSchema", "Deal a game.", dealer=dealer_field())
@@ -119,7 +123,7 @@ def makkaik_answer(game: makkaik_game.MakkaikGame, rules: makkaik.MakkaikRules) 
 
 
 @games_ops.post("/makkaik/game/new", "start_makkaik_game", MakkaikGameNewRequestSchema, MakkaikGameSchema,
-              example={"seats": ["甲", "乙", "丙"], "seed": 7})
+                example={"seats": ["甲", "乙", "丙"], "seed": 7})
 def start_makkaik_game(players: list[str], seed: int, dealer: str | None,
                        ruleset: makkaik.MakkaikRules) -> JSON:
     """値戦: deal a game from a seed; the dealer (default the first seat) exchanges first
@@ -154,7 +158,7 @@ class MakkaikPlaysSchema(ma.Schema):
 
 
 @games_ops.post("/makkaik/game/plays", "list_makkaik_game_plays", MakkaikGameRequestSchema, MakkaikPlaysSchema,
-              example={"state": _EXAMPLE_GAME.to_json()})
+                example={"state": _EXAMPLE_GAME.to_json()})
 def list_makkaik_game_plays(state: dict[str, Any], ruleset: makkaik.MakkaikRules) -> JSON:
     """値戦: list every legal play of the player to play (an exchange, then the betting)"""
     game = makkaik_game.MakkaikGame.from_json(state, ruleset)
@@ -169,7 +173,7 @@ MakkaikStepSchema = schema("MakkaikStepSchema", "The play adjudicated and the ga
 
 
 @games_ops.post("/makkaik/game/apply", "apply_makkaik_game_play", MakkaikApplyRequestSchema, MakkaikStepSchema,
-              example={"state": _EXAMPLE_GAME.to_json(), "play": {"action": "draw", "player": "甲"}})
+                example={"state": _EXAMPLE_GAME.to_json(), "play": {"action": "draw", "player": "甲"}})
 def apply_makkaik_game_play(state: dict[str, Any], ruleset: makkaik.MakkaikRules, play: dict[str, Any]) -> JSON:
     """値戦: apply a play (swap, draw then keep, pass, base, decline, call, fold)
 

@@ -1,4 +1,5 @@
-"""行戦 (mokkaik): deal a season, list and apply plays, judge a trick, settle a season."""
+"""行戦 (mokkaik): deal a season, list and apply plays, judge a trick, settle a season; and a whole match of seasons
+(new, plays, apply; the whole-games group)."""
 
 from __future__ import annotations
 
@@ -161,6 +162,9 @@ def settle_mokkaik_season(public_counts: dict[str, int], winner: str, dealer: st
     return settled.to_json()
 
 
+# --- the whole game: a match of seasons (the whole-games group) -------------------------------------------------------
+
+
 #: The request of the examples' 行戦 match.
 _NEW_MATCH: JSON = {"seats": ["甲", "乙", "丙"], "seed": 5}
 
@@ -193,7 +197,7 @@ class MokkaikMatchAnswerSchema(ma.Schema):
 
 
 @games_ops.post("/mokkaik/match/new", "start_mokkaik_match", MokkaikMatchNewRequestSchema, MokkaikMatchAnswerSchema,
-              example=_NEW_MATCH)
+                example=_NEW_MATCH)
 def start_mokkaik_match(players: list[str], seed: int, ruleset: mokkaik.MokkaikRules) -> JSON:
     """行戦: start a match of seasons
 
@@ -221,7 +225,7 @@ _EXAMPLE_MATCH = example_answer("start_mokkaik_match", _NEW_MATCH)["match"]
 
 
 @games_ops.post("/mokkaik/match/plays", "list_mokkaik_match_plays", MokkaikMatchRequestSchema, MokkaikMatchPlaysSchema,
-              example={"match": _EXAMPLE_MATCH})
+                example={"match": _EXAMPLE_MATCH})
 def list_mokkaik_match_plays(match: dict[str, Any], ruleset: mokkaik.MokkaikRules) -> JSON:
     """行戦: list the legal plays of the player to play in a match"""
     loaded = mokkaik.MokkaikMatch.from_json(match, ruleset)
@@ -255,8 +259,8 @@ _EXAMPLE_PLAYS = example_answer("list_mokkaik_match_plays", {"match": _EXAMPLE_M
 
 
 @games_ops.post("/mokkaik/match/apply", "apply_mokkaik_match_play", MokkaikMatchApplyRequestSchema,
-              MokkaikMatchStepSchema, example={"match": _EXAMPLE_MATCH, "player": _EXAMPLE_PLAYS["to_play"],
-                                               "cards": _EXAMPLE_PLAYS["combos"][0]["cards"]})
+                MokkaikMatchStepSchema, example={"match": _EXAMPLE_MATCH, "player": _EXAMPLE_PLAYS["to_play"],
+                                                 "cards": _EXAMPLE_PLAYS["combos"][0]["cards"]})
 def apply_mokkaik_match_play(match: dict[str, Any], ruleset: mokkaik.MokkaikRules, player: str,
                              cards: list[str], face_down: bool) -> JSON:
     """行戦: apply a play to a match; a finished season is settled into the totals and the next one dealt

@@ -1,4 +1,5 @@
-"""開樽 (namtou): a hand's combos in ranking order, and the showdown of a betting cycle."""
+"""開樽 (namtou): a hand's combos in ranking order, and the showdown of a betting cycle; and a whole game of betting
+cycles (new, plays, apply; the whole-games group)."""
 
 from __future__ import annotations
 
@@ -97,6 +98,9 @@ def settle_namtou_showdown(hands: dict[str, tuple[Card, ...]], bets: list[dict[s
             "shares": {p: probability(Fraction(s)) for p, s in result.shares.items()}}
 
 
+# --- the whole game: betting cycles to the reveal (the whole-games group) ---------------------------------------------
+
+
 NAMTOU = WholeGame(RULES.ruleset, echo=RULES.echo)
 NamtouGameNewRequestSchema = NAMTOU.new(
     "NamtouGameNewRequestSchema", "Deal a game.",
@@ -181,7 +185,7 @@ class NamtouGamePlaysSchema(ma.Schema):
 
 
 @games_ops.post("/namtou/game/plays", "list_namtou_game_plays", NamtouGameRequestSchema, NamtouGamePlaysSchema,
-              example={"state": _EXAMPLE_NAMTOU.to_json()})
+                example={"state": _EXAMPLE_NAMTOU.to_json()})
 def list_namtou_game_plays(state: dict[str, Any], ruleset: namtou.NamtouRules) -> JSON:
     """開樽: list the legal plays of the player to play (無行, or 加行 from the minimum to the sticks left)"""
     game = namtou_game.NamtouGame.from_json(state, ruleset)
@@ -196,7 +200,7 @@ NamtouGameStepSchema = schema("NamtouGameStepSchema", "The play adjudicated and 
 
 
 @games_ops.post("/namtou/game/apply", "apply_namtou_game_play", NamtouGameApplyRequestSchema, NamtouGameStepSchema,
-              example={"state": _EXAMPLE_NAMTOU.to_json(), "play": {"action": "bet", "player": "甲", "amount": 2}})
+                example={"state": _EXAMPLE_NAMTOU.to_json(), "play": {"action": "bet", "player": "甲", "amount": 2}})
 def apply_namtou_game_play(state: dict[str, Any], ruleset: namtou.NamtouRules, play: dict[str, Any]) -> JSON:
     """開樽: apply a play: fold (無行) or bet (加行)
 

@@ -1,4 +1,5 @@
-"""終季 (taxot): winning shapes, claims of a discard, the score of a win, 臨時点, and the odds of a random hand."""
+"""終季 (taxot): winning shapes, claims of a discard, the score of a win, 臨時点, and the odds of a random hand; and a
+whole season (new, actions, apply) with the odds under the rules options (the whole-games group)."""
 
 from __future__ import annotations
 
@@ -41,27 +42,6 @@ from adjudicator.web.schemas.paper_cetkaik import (
 
 Rules = taxot.TaxotRules
 RULES = Rulebook(TaxotRulesSchema, Rules.from_json)
-
-
-def win_odds_schema(name: str, doc: str, shape_name: str, *, by_shape: str | None = None,
-                    **flags: Field) -> type[ma.Schema]:
-    """The answer of :func:`win_odds`: the ``flags`` it was asked under, the number of hands, P(any winning shape)
-    and P(each shape) (``by_shape``, described so if given; its items are a schema named ``shape_name``)."""
-    shape = schema(shape_name, "P(a random hand has this shape).", shape=ma.fields.String(required=True),
-                   probability=fields.nested(ProbabilitySchema))
-    hands = fields.Integer(required=True, metadata={"description": "the number of six-card hands, C(48, 6)"})
-    return schema(name, doc, **flags, hands=hands,
-                  any_shape=fields.nested(ProbabilitySchema),
-                  by_shape=fields.nested_list(shape, by_shape))
-
-
-def win_odds(rules: taxot.TaxotRules, **flags: bool) -> JSON:
-    """The exact chance that a random 終季 hand of the 48-card deck wins under ``rules`` (``any_shape``) and has
-    each shape (``by_shape``), after the ``flags`` asked for (:func:`win_odds_schema`)."""
-    found = taxot.random_hand_win_probability(rules)
-    return {**flags, "hands": comb(len(DEFAULT_DECK.cards()), taxot.HAND_SIZE),
-            "any_shape": probability(found.any_shape),
-            "by_shape": [{"shape": s, "probability": probability(p)} for s, p in found.by_shape.items()]}
 MELDS_DESCRIPTION = "melds exposed by 開 or 四友, each a 3-set, 3-sequence or 4-set"
 PLAYERS = ["親", "A", "B", "C"]
 
@@ -200,6 +180,27 @@ def settle_taxot_immediate_points(kind: str, players: list[str], player: str, di
     return {"payments": [p.to_json() for p in paid], "net": net_of(players, paid)}
 
 
+def win_odds_schema(name: str, doc: str, shape_name: str, *, by_shape: str | None = None,
+                    **flags: Field) -> type[ma.Schema]:
+    """The answer of :func:`win_odds`: the ``flags`` it was asked under, the number of hands, P(any winning shape)
+    and P(each shape) (``by_shape``, described so if given; its items are a schema named ``shape_name``)."""
+    shape = schema(shape_name, "P(a random hand has this shape).", shape=ma.fields.String(required=True),
+                   probability=fields.nested(ProbabilitySchema))
+    hands = fields.Integer(required=True, metadata={"description": "the number of six-card hands, C(48, 6)"})
+    return schema(name, doc, **flags, hands=hands,
+                  any_shape=fields.nested(ProbabilitySchema),
+                  by_shape=fields.nested_list(shape, by_shape))
+
+
+def win_odds(rules: taxot.TaxotRules, **flags: bool) -> JSON:
+    """The exact chance that a random 終季 hand of the 48-card deck wins under ``rules`` (``any_shape``) and has
+    each shape (``by_shape``), after the ``flags`` asked for (:func:`win_odds_schema`)."""
+    found = taxot.random_hand_win_probability(rules)
+    return {**flags, "hands": comb(len(DEFAULT_DECK.cards()), taxot.HAND_SIZE),
+            "any_shape": probability(found.any_shape),
+            "by_shape": [{"shape": s, "probability": probability(p)} for s, p in found.by_shape.items()]}
+
+
 class TaxotProbabilityQuerySchema(ma.Schema):
     """The flag the probability depends on."""
 
@@ -220,6 +221,9 @@ def get_taxot_win_probability(allow_pair_shapes: bool) -> JSON:
     Every hand is counted exactly (out of C(48, 6) = 12271512); 126695/3067878 with the default rules.
     """
     return win_odds(Rules(allow_pair_shapes=allow_pair_shapes), allow_pair_shapes=allow_pair_shapes)
+
+
+# --- the whole game: a season (the whole-games group) -----------------------------------------------------------------
 
 
 #: The request of the examples' 終季 season.
@@ -251,7 +255,7 @@ def taxot_answer(state: taxot.TaxotState, rules: taxot.TaxotRules) -> dict[str, 
 
 
 @games_ops.post("/taxot/season/new", "start_taxot_season", TaxotSeasonNewRequestSchema, TaxotSeasonSchema,
-              example=_NEW_SEASON)
+                example=_NEW_SEASON)
 def start_taxot_season(players: list[str], seed: int, dealer: str | None, bonus: int,
                        ruleset: taxot.TaxotRules) -> JSON:
     """終季: deal a season from a seed; the dealer (default the first seat) draws first"""
@@ -281,7 +285,7 @@ _EXAMPLE_SEASON = example_answer("start_taxot_season", _NEW_SEASON)["state"]
 
 
 @games_ops.post("/taxot/season/actions", "list_taxot_actions", TaxotSeasonRequestSchema, TaxotActionsSchema,
-              example={"state": _EXAMPLE_SEASON})
+                example={"state": _EXAMPLE_SEASON})
 def list_taxot_actions(state: dict[str, Any], ruleset: taxot.TaxotRules) -> JSON:
     """終季: list every legal action: the player to draw or discard, and every claim of the pending discard"""
     loaded = taxot.TaxotState.from_json(state, ruleset)
@@ -297,8 +301,8 @@ TaxotStepSchema = schema(
 
 
 @games_ops.post("/taxot/season/apply", "apply_taxot_action", TaxotApplyRequestSchema, TaxotStepSchema,
-              example={"state": _EXAMPLE_SEASON,
-                       "action": example_answer("list_taxot_actions", {"state": _EXAMPLE_SEASON})["actions"][0]})
+                example={"state": _EXAMPLE_SEASON,
+                         "action": example_answer("list_taxot_actions", {"state": _EXAMPLE_SEASON})["actions"][0]})
 def apply_taxot_action(state: dict[str, Any], ruleset: taxot.TaxotRules, action: dict[str, Any]) -> JSON:
     """終季: apply an action (draw, discard, expose a 4-set, claim 開, declare 終季, decline a claim)
 

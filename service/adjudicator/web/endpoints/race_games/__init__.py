@@ -8,7 +8,8 @@ group, race-games-odds.
 
 from __future__ import annotations
 
-from adjudicator.web.endpoints.race_games import netxiju, mokzo, ships  # noqa: F401  # isort: skip
+from adjudicator.web.endpoints.race_games import netxiju, mokzo, ships  # noqa: F401  # isort: skip  (the operations' order)
 from adjudicator.web.endpoints.race_games.common import odds_ops, ops
 
-BLUEPRINTS = (ops.blp, odds_ops.blp)
+blp = ops.blp
+BLUEPRINTS = (blp, odds_ops.blp)

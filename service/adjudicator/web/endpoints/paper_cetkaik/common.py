@@ -31,8 +31,8 @@ ops = Operations(
 games_ops = Operations(
     "paper-cetkaik-games",
     "/v1/paper-cetkaik",
-    "Whole games of paper Cetkaik: a 行戦 match of seasons, a 終季 season and a 値戦 game, from a seeded deal to"
-    " the scores",
+    "Whole games of paper Cetkaik: a 行戦 match of seasons, a 終季 season, a 値戦 game and a 開樽 game, from a"
+    " seeded deal to the scores",
 )
 
 

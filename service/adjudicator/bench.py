@@ -92,13 +92,13 @@ def _service_cases(corpus: Path, count: int) -> list[tuple[Any, Any]]:
     return cases
 
 
-def _call_wsgi(app: Any, path: str, body: bytes) -> tuple[int, bytes]:
-    """POST a JSON body to the WSGI app directly (no HTTP client in the measurement); return status and body."""
+def _call_wsgi(app: Any, path: str, body: bytes, method: str = "POST") -> tuple[int, bytes]:
+    """Send a JSON body to the WSGI app directly (no HTTP client in the measurement); return status and body."""
     import io
     import sys
 
     environ = {
-        "REQUEST_METHOD": "POST", "PATH_INFO": path, "QUERY_STRING": "", "SERVER_NAME": "bench", "SERVER_PORT": "80",
+        "REQUEST_METHOD": method, "PATH_INFO": path, "QUERY_STRING": "", "SERVER_NAME": "bench", "SERVER_PORT": "80",
         "SERVER_PROTOCOL": "HTTP/1.1", "wsgi.url_scheme": "http", "wsgi.input": io.BytesIO(body),
         "wsgi.errors": sys.stderr, "CONTENT_LENGTH": str(len(body)), "CONTENT_TYPE": "application/json",
     }
@@ -111,7 +111,8 @@ def bench_service(corpus: Path, count: int = 300) -> list[dict[str, Any]]:
     """Time operations in-process (WSGI calls, answer cache off), cold, against the library call each wraps.
 
     For every operation: CPU ms per request over ``count`` distinct requests, CPU ms of the library call alone on
-    the same inputs (interleaved with the requests), and their ratio. One dict per operation.
+    the same inputs (interleaved with the requests), and their ratio. One dict per operation, and a last one for
+    the floor under the legal-move list (:func:`_time_floor`).
 
     The process first answers ``count`` other positions of the corpus, as a running server has: its tables of
     encoded moves (and Python's own caches) are then as they are in service, while every measured request is
@@ -178,7 +179,8 @@ def bench_service(corpus: Path, count: int = 300) -> list[dict[str, Any]]:
     thresholds = gc.get_threshold()
     tune_worker_gc()
     try:
-        return [_time_operation(app, *operation) for operation in operations]
+        return [*(_time_operation(app, *operation) for operation in operations),
+                _time_floor(app, texts, library_moves)]
     finally:
         gc.unfreeze()
         gc.set_threshold(*thresholds)
@@ -207,6 +209,33 @@ def _time_operation(app: Any, name: str, path: str, body: Callable[[int], Any], 
         "ms_per_request": round(service * 1e3, 3),
         "library_ms": round(lib * 1e3, 3),
         "ratio": round(service / lib, 2) if lib else None,
+    }
+
+
+def _time_floor(app: Any, texts: list[str], library: Callable[[int], Any]) -> dict[str, Any]:
+    """The least a legal-move request can cost in this service, whatever it does with the moves, against the
+    library call: the service's smallest answer (``GET /livez``: Flask and every request's envelope), reading the
+    position text, and the library call, on the same positions (interleaved, in CPU time)."""
+    from adjudicator.games.cetkaik.position import Position
+
+    livez = read = lib = 0.0
+    for i, text in enumerate(texts):
+        started = time.process_time()
+        _call_wsgi(app, "/livez", b"", "GET")
+        livezed = time.process_time()
+        Position.from_text(text)
+        parsed = time.process_time()
+        library(i)
+        livez, read, lib = livez + livezed - started, read + parsed - livezed, lib + time.process_time() - parsed
+    n = len(texts)
+    return {
+        "benchmark": "service",
+        "operation": "floor of list_cetkaik_moves: GET /livez + reading the position text + the library call",
+        "requests": n,
+        "livez_ms": round(livez / n * 1e3, 3),
+        "read_position_ms": round(read / n * 1e3, 3),
+        "library_ms": round(lib / n * 1e3, 3),
+        "ratio": round((livez + read + lib) / lib, 2) if lib else None,
     }
 
 

@@ -1,0 +1,40 @@
+"""``adjudicator bench service`` reports, per operation, what it measured (speed itself is not asserted)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from adjudicator.bench import bench_service
+
+CORPUS = Path(__file__).resolve().parents[2].parent / "shared" / "conformance" / "cetkaik" / "moves-alpha.jsonl.gz"
+OPERATIONS = ["list_cetkaik_moves", "list_cetkaik_moves?view=notations", "validate_cetkaik_position",
+              "apply_cetkaik_move", "list_lauzait_cep_hirings", "replay_kiaak"]
+
+
+@pytest.fixture(scope="module")
+def lines() -> list[dict[str, object]]:
+    return bench_service(CORPUS, count=4)
+
+
+def test_every_operation_is_answered_and_timed_against_its_library_call(lines: list[dict[str, object]]) -> None:
+    timed = {line["operation"]: line for line in lines[:-1]}
+    assert list(timed) == OPERATIONS
+    for name, line in timed.items():
+        assert "error" not in line, name  # the first request of each operation answered 200
+        assert line["benchmark"] == "service"
+        assert line["requests"] == (50 if name == "list_lauzait_cep_hirings" else 20 if name == "replay_kiaak" else 4)
+        ms, library_ms = line["ms_per_request"], line["library_ms"]
+        assert isinstance(ms, float) and isinstance(library_ms, float) and library_ms > 0
+        assert line["ratio"] == pytest.approx(ms / library_ms, rel=0.05, abs=0.02)
+
+
+def test_the_last_line_is_the_floor_under_the_legal_move_list(lines: list[dict[str, object]]) -> None:
+    floor = lines[-1]
+    assert str(floor["operation"]).startswith("floor of list_cetkaik_moves")
+    assert floor["requests"] == 4
+    parts = [floor["livez_ms"], floor["read_position_ms"], floor["library_ms"]]
+    assert all(isinstance(part, float) and part > 0 for part in parts)
+    total = sum(parts)  # type: ignore[arg-type]
+    assert floor["ratio"] == pytest.approx(total / floor["library_ms"], rel=0.05, abs=0.02)  # type: ignore[operator]

@@ -46,3 +46,16 @@ def test_the_local_topology_adapts_only_addresses_and_paths(tmp_path: Path) -> N
     assert "/tmp/" not in text.replace(str(scratch), "").replace(str(tmp_path), "")
     strip = re.compile(r"listen [^;]+;|server 127[^;]+;|\S*/(tmp|nginx)\S*|error_log [^;]+;")
     assert strip.sub("", text).split() == [w for w in strip.sub("", NGINX).split()]
+
+
+def test_gunicorn_keeps_its_workers_for_a_million_requests_unless_told_otherwise(monkeypatch: Any) -> None:
+    """Replacing a worker leaves the other serving alone and the new one with cold caches: under load, a worker
+    replaced every 5,000 requests halved throughput. ``ADJ_MAX_REQUESTS`` sets the number; 0 never replaces one."""
+    import runpy
+
+    monkeypatch.delenv("ADJ_MAX_REQUESTS", raising=False)
+    config = runpy.run_path(str(DEPLOY / "gunicorn.conf.py"))
+    assert (config["max_requests"], config["max_requests_jitter"]) == (1_000_000, 100_000)
+    monkeypatch.setenv("ADJ_MAX_REQUESTS", "0")
+    config = runpy.run_path(str(DEPLOY / "gunicorn.conf.py"))
+    assert (config["max_requests"], config["max_requests_jitter"]) == (0, 0)

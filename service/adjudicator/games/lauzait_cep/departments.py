@@ -10,7 +10,7 @@ from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from functools import cache
+from functools import lru_cache
 from itertools import combinations, product
 from typing import Final
 
@@ -106,7 +106,8 @@ def readings(pieces: Sequence[Piece], players: int = 4, ruleset: Ruleset | None 
     return list(_readings(tuple(sort_pieces(pieces)), players, ruleset or Ruleset()))
 
 
-@cache
+# Bounded: the pieces, player count and ruleset come from requests, and a worker serves for long.
+@lru_cache(maxsize=65536)
 def _readings(pieces: tuple[Piece, ...], players: int, ruleset: Ruleset) -> tuple[Department, ...]:
     naturals = Counter(p for p in pieces if not p.is_joker)
     found = []

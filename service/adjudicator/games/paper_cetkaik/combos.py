@@ -12,7 +12,7 @@ from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from functools import cache
+from functools import lru_cache
 from itertools import product
 from typing import Any, Final, Literal
 
@@ -192,7 +192,8 @@ def classify(
     return list(_classify(sort_cards(cards), rules, frozenset(types)))
 
 
-@cache
+# Bounded: the cards and rules come from requests, and a worker serves for long.
+@lru_cache(maxsize=65536)
 def _classify(cards: tuple[Card, ...], rules: ComboRules, types: frozenset[ComboType]) -> tuple[Combo, ...]:
     naturals = [c for c in cards if not rules.is_wild(c)]
     wilds = [c for c in cards if rules.is_wild(c)]

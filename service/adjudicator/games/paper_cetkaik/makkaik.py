@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
-from functools import cache
+from functools import lru_cache
 from itertools import combinations
 from math import comb, prod
 from typing import Any, Final, Literal
@@ -362,7 +362,8 @@ def best_category_distribution(cards: int = 6, rules: MakkaikRules = DEFAULT_RUL
     return _best_category_distribution(cards, rules.combos, DEFAULT_DECK)
 
 
-@cache
+# Bounded: the rules (deck included) come from requests, and a worker serves for long.
+@lru_cache(maxsize=1024)
 def _best_category_distribution(size: int, combos: ComboRules, deck: DeckRules) -> dict[str, Fraction]:
     types = [c for c in ALL_CARD_TYPES if deck.copies(c)]
     copies = [deck.copies(c) for c in types]

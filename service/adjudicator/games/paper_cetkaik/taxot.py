@@ -17,7 +17,7 @@ import random
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
-from functools import cache
+from functools import lru_cache
 from itertools import permutations
 from math import comb, prod
 from typing import Any, Final, Literal
@@ -518,7 +518,8 @@ def random_hand_win_probability(rules: TaxotRules = DEFAULT_RULES) -> WinProbabi
     return _win_probability(rules)
 
 
-@cache
+# Bounded: the rules (deck included) come from requests, and a worker serves for long.
+@lru_cache(maxsize=1024)
 def _win_probability(rules: TaxotRules) -> WinProbability:
     types = [c for c in ALL_CARD_TYPES if rules.deck.copies(c)]
     copies = [rules.deck.copies(c) for c in types]

@@ -37,15 +37,18 @@ class _App(Flask):
     """Flask, minus a per-request cost: whether a hook or view is a coroutine function is asked once per function.
 
     Flask asks it of every hook and view on every request (a dozen ``inspect`` calls each time); none of ours is.
+    The answer is kept by the function itself, not by the bound method Flask is given: a class-based view is a new
+    object on every request, and keeping its methods would keep every one of them.
     """
 
-    _synchronous: ClassVar[dict[Callable[..., Any], Callable[..., Any]]] = {}
+    _is_coroutine: ClassVar[dict[Callable[..., Any], bool]] = {}
 
     def ensure_sync(self, func: Callable[..., Any]) -> Callable[..., Any]:
-        known = self._synchronous.get(func)
+        key = getattr(func, "__func__", func)
+        known = self._is_coroutine.get(key)
         if known is None:
-            known = self._synchronous[func] = super().ensure_sync(func)
-        return known
+            known = self._is_coroutine[key] = super().ensure_sync(func) is not func
+        return super().ensure_sync(func) if known else func
 
 
 def tune_worker_gc() -> None:

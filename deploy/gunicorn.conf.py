@@ -6,7 +6,8 @@ idle and slow connections, and passes on only complete requests: gunicorn's thre
 Environment: ADJ_BIND (default 127.0.0.1:8000), WEB_CONCURRENCY (workers, default 2 = one per core here),
 ADJ_THREADS (threads per worker, default 4), ADJ_TIMEOUT (seconds without a heartbeat before a worker is killed,
 default 30; it does not bound a request: the app's own deadline ADJ_DEADLINE does), ADJ_MAX_REQUESTS (requests a
-worker answers before it is replaced, default 1,000,000; 0: never), PROMETHEUS_MULTIPROC_DIR (set it to aggregate
+worker answers before it is replaced, default 1,000,000; 0: never), ADJ_MAX_WORKER_MB (a worker whose resident
+memory is over this many MiB is replaced, default 256; 0: never), PROMETHEUS_MULTIPROC_DIR (set it to aggregate
 /metrics over the workers).
 """
 
@@ -24,11 +25,16 @@ threads = int(os.environ.get("ADJ_THREADS", "4"))
 timeout = int(os.environ.get("ADJ_TIMEOUT", "30"))
 graceful_timeout = 20
 keepalive = 5
-# A worker is replaced after this many requests (0: never), a guard against slow leaks. Replacing one costs: until
-# the arbiter has forked the next, the other worker serves alone, and the new one starts with its caches empty. At
-# 5,000 (the value until 0.x), each worker was replaced every few seconds under load, which halved throughput.
+# A worker is replaced after this many requests (0: never), a guard against slow leaks. Replacing one costs: the
+# new worker starts with its caches empty, and until it is forked the other serves alone. At 5,000 (the value in
+# 0.1.0), each worker was replaced every few seconds under load, which halved throughput. What bounds a worker's
+# memory is ADJ_MAX_WORKER_MB (post_request below): its caches are each bounded, but together they can hold more
+# than a pod has.
 max_requests = int(os.environ.get("ADJ_MAX_REQUESTS", "1000000"))
 max_requests_jitter = max_requests // 10
+max_worker_mb = int(os.environ.get("ADJ_MAX_WORKER_MB", "256"))
+#: How often (in requests) a worker reads its own memory.
+MEMORY_CHECK_EVERY = 256
 # Load the app once in the master: workers start (and restart) in milliseconds, sharing the imported code.
 preload_app = True
 worker_tmp_dir = "/dev/shm" if os.path.isdir("/dev/shm") else None
@@ -78,6 +84,27 @@ def post_fork(server, worker):  # gunicorn hook signature
     from adjudicator.web import tune_worker_gc
 
     tune_worker_gc()  # the preloaded app is frozen out of the collector's walks; it collects less often
+
+
+def resident_mb():
+    """This process's resident memory in MiB (0 where /proc is not there)."""
+    try:
+        with open("/proc/self/statm") as statm:
+            pages = int(statm.read().split()[1])
+    except OSError:
+        return 0.0
+    return pages * os.sysconf("SC_PAGE_SIZE") / 2**20
+
+
+def post_request(worker, req, environ, resp):  # gunicorn hook signature
+    """Every MEMORY_CHECK_EVERY requests, replace the worker (after the requests it is answering) if its resident
+    memory is over ADJ_MAX_WORKER_MB (0: never)."""
+    worker.adj_answered = getattr(worker, "adj_answered", 0) + 1
+    if max_worker_mb and worker.adj_answered % MEMORY_CHECK_EVERY == 0 and worker.alive:
+        used = resident_mb()
+        if used > max_worker_mb:
+            worker.log.info("worker uses %.0f MiB (over ADJ_MAX_WORKER_MB=%d): replacing it", used, max_worker_mb)
+            worker.alive = False
 
 
 def child_exit(server, worker):  # gunicorn hook signature

@@ -214,8 +214,10 @@ def _time_operation(app: Any, name: str, path: str, body: Callable[[int], Any], 
 
 def _time_floor(app: Any, texts: list[str], library: Callable[[int], Any]) -> dict[str, Any]:
     """The least a legal-move request can cost in this service, whatever it does with the moves, against the
-    library call: the service's smallest answer (``GET /livez``: Flask and every request's envelope), reading the
-    position text, and the library call, on the same positions (interleaved, in CPU time)."""
+    library call: the service's smallest answer (``GET /livez``: Flask, the request id, security headers and hooks;
+    it is not counted in the metrics nor logged, as operations are), reading the position text (read before by the
+    operations, so its rows are known), and the library call, on the same positions (interleaved, in CPU time). Each
+    part is at most what a request pays for it: the sum is a lower bound."""
     from adjudicator.games.cetkaik.position import Position
 
     livez = read = lib = 0.0

@@ -59,3 +59,35 @@ def test_gunicorn_keeps_its_workers_for_a_million_requests_unless_told_otherwise
     monkeypatch.setenv("ADJ_MAX_REQUESTS", "0")
     config = runpy.run_path(str(DEPLOY / "gunicorn.conf.py"))
     assert (config["max_requests"], config["max_requests_jitter"]) == (0, 0)
+
+
+class _Worker:
+    def __init__(self) -> None:
+        self.alive = True
+        self.logged: list[str] = []
+        self.log = self
+
+    def info(self, message: str, *args: Any) -> None:
+        self.logged.append(message % args)
+
+
+def _answer(config: dict[str, Any], worker: _Worker, requests: int) -> None:
+    for _ in range(requests):
+        config["post_request"](worker, None, {}, None)
+
+
+def test_a_worker_over_its_memory_budget_is_replaced_at_its_next_check(monkeypatch: Any) -> None:
+    """ADJ_MAX_WORKER_MB: every 256 requests a worker reads its resident memory and, over the budget, stops taking
+    requests (gunicorn then forks a fresh one); under it, or with 0, it goes on."""
+    import runpy
+
+    for budget, replaced in (("1", True), ("1000000", False), ("0", False)):
+        monkeypatch.setenv("ADJ_MAX_WORKER_MB", budget)
+        config = runpy.run_path(str(DEPLOY / "gunicorn.conf.py"))
+        worker = _Worker()
+        _answer(config, worker, config["MEMORY_CHECK_EVERY"] - 1)
+        assert worker.alive, budget  # not checked before its 256th request
+        _answer(config, worker, 1)
+        assert worker.alive is not replaced, budget
+        assert bool(worker.logged) is replaced
+    assert config["resident_mb"]() > 1

@@ -362,7 +362,7 @@ def best_category_distribution(cards: int = 6, rules: MakkaikRules = DEFAULT_RUL
     return _best_category_distribution(cards, rules.combos, DEFAULT_DECK)
 
 
-# Bounded: the rules (deck included) come from requests, and a worker serves for long.
+# Bounded: keyed by rules objects, which callers may vary without end, and a worker serves for long.
 @lru_cache(maxsize=1024)
 def _best_category_distribution(size: int, combos: ComboRules, deck: DeckRules) -> dict[str, Fraction]:
     types = [c for c in ALL_CARD_TYPES if deck.copies(c)]

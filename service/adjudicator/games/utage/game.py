@@ -11,6 +11,7 @@ always has a player who can act; :meth:`UtageState.from_json` refuses one with f
 
 from __future__ import annotations
 
+import heapq
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -261,6 +262,7 @@ def _check_cups(state: UtageState, rules: UtageRules) -> None:
         raise UtageError(f"the game ends as soon as a round's winner holds as many cups as the lord has left, so"
                          f" while it goes on the lord keeps {'more than the last winner, at least 2' if given else 1}"
                          f" cup(s), got {state.lord_cups}", "state.lord_cups")
+    _check_wins_fit(state, each, lord)
     under_way = state.formula is not None
     if under_way and not state.rounds:
         raise UtageError("a lord card is face up, so a round has been started", "state.rounds")
@@ -275,6 +277,70 @@ def _check_cups(state: UtageState, rules: UtageRules) -> None:
                          f" one out of the game, or with none is disqualified): the lord has given {given}, {left}"
                          f" cup(s) have left the game and {out} seat(s) are disqualified, so at most"
                          f" {given + left + out} round(s) have been scored, not {scored}", "state.rounds")
+
+
+def _win_deadlines(state: UtageState, each: int, lord: int, final: int | None) -> list[tuple[int, int]] | None:
+    """The latest place (1 = the first cup the lord gave) each cup-winning round can take, for the fewest wins that
+    reach the players' cups plus the other wins given to those who could take them latest; None if the cups held
+    need more wins than the lord gave. ``final`` is the seat whose last win ended the game (it took the last place).
+
+    A round's winner holds fewer cups than the lord has left after it, or the game ends; losing cups (faults, the
+    lord coming last) only helps, so a seat holding ``c`` cups after ``w`` wins may have held ``max(1, c)`` after
+    its last one, one fewer after each earlier one: its wins must take places up to ``L0 - 1 - max(1, c) - t``
+    (the lord starting with ``L0``), ``t`` = 0, 1, ... counting back from its last win.
+    """
+    given = lord - state.lord_cups
+    places = given - (final is not None)
+    deadlines: list[tuple[int, int]] = []
+    nexts: list[tuple[int, int]] = []
+    for i, p in enumerate(state.players):
+        fewest = max(0, p.cups - each)
+        if i == final:
+            top = min(given, lord - max(1, p.cups - 1)) - 1  # the wins before the last, which took place ``given``
+            fewest = max(0, fewest - 1)
+        else:
+            top = lord - 1 - max(1, p.cups)
+        deadlines += [(top - t, i) for t in range(fewest)]
+        nexts.append((top - fewest, i))
+    spare = places - len(deadlines)
+    if spare < 0:
+        return None
+    heap = [(-d, i) for d, i in nexts]
+    heapq.heapify(heap)
+    for _ in range(spare):
+        d, i = heapq.heappop(heap)
+        deadlines.append((-d, i))
+        heapq.heappush(heap, (d + 1, i))
+    return sorted(deadlines)
+
+
+def _check_wins_fit(state: UtageState, each: int, lord: int) -> None:
+    """Raise naming the cups of a seat if the cups the lord gave cannot have gone to round winners in some order
+    without one of them reaching the lord's cups (which ends the game) before the state; a game over by a winner's
+    cups has that win last."""
+    left = state.active()
+    finals: list[int | None] = [None]
+    if state.phase == "over" and state.winner is not None and state.players[state.winner].cups >= state.lord_cups:
+        finals = [state.winner] if len(left) > 1 else [state.winner, None]
+    failure: tuple[int, bool] | None = None  # the seat to name, and whether its cups need more wins than given
+    for final in finals:
+        deadlines = _win_deadlines(state, each, lord, final)
+        if deadlines is None:
+            failure = failure or (max(range(len(state.players)), key=lambda i: state.players[i].cups), True)
+            continue
+        late = [i for place, (d, i) in enumerate(deadlines, 1) if d < place]
+        if not late:
+            return
+        failure = failure or (late[0], False)
+    seat, too_many = cast(tuple[int, bool], failure)
+    given = lord - state.lord_cups
+    if too_many:
+        raise UtageError(f"a player starts with {each} cup(s) and gains one only by winning a round; the cups held"
+                         f" above that need more rounds won than the {given} cup(s) the lord has given",
+                         f"state.players[{seat}].cups")
+    raise UtageError(f"the game ends as soon as a round's winner holds as many cups as the lord has left; seat"
+                     f" {seat}'s {state.players[seat].cups} cup(s) cannot have been won, with the {given} the lord"
+                     f" gave, without the game ending first", f"state.players[{seat}].cups")
 
 
 def _check_next_first_player(state: UtageState) -> None:

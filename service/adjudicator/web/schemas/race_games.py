@@ -253,7 +253,8 @@ class MokzoActionSchema(ma.Schema):
     )
     targets = ma.fields.Dict(
         keys=ma.fields.String(), values=ma.fields.Nested(MokzoTargetSchema), required=True,
-        metadata={"description": "activate: card id -> target of its effect (none given: the effect does nothing)"},
+        metadata={"description": "activate: card id -> target of its effect; 虎 and 将 act on every own turn, so"
+                                 " each must name one of its listed choices (only one with none does nothing)"},
     )
 
 

@@ -10,7 +10,13 @@ from adjudicator.web import fields
 from adjudicator.web.api import JSON, ProbabilitySchema, VerdictSchema, probability
 from adjudicator.web.endpoints.race_games.common import ops, seat_field
 from adjudicator.web.fields import Boolean, CheckedNested, nested, nested_list, random_seed, seed_field
-from adjudicator.web.schemas.race_games import MOKZO, MokzoActionSchema, MokzoRouteSchema, MokzoStateSchema
+from adjudicator.web.schemas.race_games import (
+    MOKZO,
+    MokzoActionSchema,
+    MokzoRouteSchema,
+    MokzoStateSchema,
+    MokzoTargetSchema,
+)
 
 TWO_HORSES: JSON = {"players": [{}, {}]}
 
@@ -87,6 +93,22 @@ class MokzoEffectsSchema(ma.Schema):
     tuk_squares = nested(ProbabilitySchema, "巫: E[squares]")
 
 
+class MokzoActivationChoiceSchema(ma.Schema):
+    """A working 虎 or 将 of the seat: the targets its activation must choose from (one goes in ``targets``)."""
+
+    card = ma.fields.String(required=True, metadata={"description": "the card's id: the key in action.targets"})
+    kind = ma.fields.String(required=True, validate=OneOf(["dau", "uai"]), metadata={"description": "虎 or 将"})
+    throw = fields.Integer(required=True, allow_none=True,
+                           metadata={"description": "将: its throw drawn from the state's seed (null for 虎)"})
+    branch = ma.fields.String(required=True, validate=OneOf(["take", "age", "destroy"]),
+                              metadata={"description": "take (虎), age (将 throw <= 3) or destroy (将 throw >= 4)"})
+    choices = ma.fields.List(
+        ma.fields.Nested(MokzoTargetSchema), required=True,
+        metadata={"description": "every possible target (虎: player and resource; 将: {age|destroy: {player, card}}"
+                                 " for the drawn throw, the same cards under the other key for an observed throw of"
+                                 " the other branch); empty: nothing to aim at, the effect does nothing"})
+
+
 class MokzoOptionsSchema(ma.Schema):
     """What the seat can do now."""
 
@@ -101,6 +123,9 @@ class MokzoOptionsSchema(ma.Schema):
     destroy = nested_list(MokzoDestroyOptionSchema)
     exchange_max_coins = fields.Integer(required=True)
     move = nested(MokzoMoveOptionSchema)
+    activate = nested_list(MokzoActivationChoiceSchema,
+                           "while activation is allowed: each working 虎 and 将 and the target choices its activation"
+                           " must name (虎 and 将 act on every own turn)")
     effects = nested(MokzoEffectsSchema)
     rules = MOKZO.echoed_rules()
 

@@ -97,7 +97,7 @@ def test_mokkaik_book_example_jia_yi_bing(client: Any) -> None:
 
 
 def test_mokkaik_dealer_multiplier_flag(client: Any) -> None:
-    body = {"public_counts": {"A": 3, "B": 1}, "winner": "A", "dealer": "A", "bonus": 3}
+    body = {"public_counts": {"A": 9, "B": 1}, "winner": "A", "dealer": "A", "bonus": 3}
     assert post(client, "/mokkaik/settle", body)["payments"] == [{"payer": "B", "payee": "A", "amount": 15}]
     payer_only = post(client, "/mokkaik/settle", {**body, "ruleset": {"dealer_multiplier": "payer_is_dealer"}})
     assert payer_only["payments"][0]["amount"] == 5 and payer_only["next_bonus"] == 4
@@ -375,9 +375,11 @@ def test_nine_season_result(client: Any) -> None:
 
 
 def makhup_state(cards: str, roads: str, stock: str = "黒馬 赤馬 黒虎") -> dict[str, Any]:
-    """A 値木 state: A to play with these cards, B holding 黒兵, the rest of the deck on the discard pile."""
+    """A 値木 state: A to play with these cards, B holding 黒兵, the rest of the deck on the discard pile; A dealt,
+    30 turns ago (31 cards gone from the stock, at most 6 of them by erases)."""
     return {"players": ["A", "B"], "hands": {"A": hand(cards), "B": ["黒兵"]}, "roads": hand(roads),
-            "stock": hand(stock), "to_play": "A", "discard": rest_of_deck(cards, "黒兵", roads, stock)}
+            "stock": hand(stock), "to_play": "A", "dealer": "A", "turn": 30,
+            "discard": rest_of_deck(cards, "黒兵", roads, stock)}
 
 
 def test_makhup_plays_on_the_roads(client: Any) -> None:

@@ -134,7 +134,7 @@ def test_mokzo_illegal_actions_are_adjudications(client: Any) -> None:
 def test_mokzo_ranking_breaks_ties_by_cards_then_coins(client: Any) -> None:
     card = {"card": {"id": "b.mun.1", "kind": "無", "colour": "黒"}}
     state = {"players": [{"position": 24, "coin": 3, "board": [card]}, {"position": 24, "coin": 1},
-                         {"position": 24, "coin": 1}, {"position": 10}], "winners": []}
+                         {"position": 24, "coin": 1}, {"position": 10}], "winners": [], "final_round": True}
     body = client.post(f"{MOKZO}/ranking", json={"state": state}).get_json()
     assert body["leaders"] == [1, 2] and body["over"] is False
     assert [s["seat"] for s in body["standings"]] == [1, 2, 0, 3]
@@ -179,8 +179,8 @@ def test_ships_actions_and_apply(client: Any) -> None:
 
 
 def test_ships_reaching_the_goal_and_the_ranking(client: Any) -> None:
-    fleet = {"start_store": 20, "ships": [{"position": 18, "cargo": 15}, {}, {}]}
-    state = {"fleets": [fleet, {"start_store": 20, "goal_store": 12, "ships": [{}, {}, {}]}]}
+    fleet = {"start_store": 20, "turns": 8, "ships": [{"position": 18, "cargo": 15}, {}, {}]}
+    state = {"fleets": [fleet, {"start_store": 20, "goal_store": 12, "turns": 8, "ships": [{}, {}, {}]}]}
     arrived = client.post(f"{SHIPS}/apply", json={"state": state, "seat": 0, "throw": 4,
                                                   "action": {"kind": "move", "ship": 0}}).get_json()
     assert arrived["legal"] is True

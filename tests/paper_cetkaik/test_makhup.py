@@ -37,7 +37,8 @@ def test_special_tip_takes_any_numbered_card_and_erasers() -> None:
 
 def _state(hand: str, roads: str, stock: str = "黒馬 赤馬 黒虎") -> MakhupState:
     return MakhupState(
-        ("A", "B"), {"A": tuple(cards(hand)), "B": tuple(cards("黒兵"))}, tuple(cards(roads)), tuple(cards(stock)), "A"
+        ("A", "B"), {"A": tuple(cards(hand)), "B": tuple(cards("黒兵"))}, tuple(cards(roads)), tuple(cards(stock)), "A",
+        "A", 0,
     )
 
 

@@ -23,13 +23,13 @@ def test_book_example_jia_yi_bing() -> None:
 
 
 def test_booklet_example_dealer_pays_double() -> None:
-    counts = {"Yellow": 4, "Red": 1, "Black": 6, "Blue": 1}
+    counts = {"Yellow": 2, "Red": 1, "Black": 6, "Blue": 1}
     result = mokkaik.season_settlement(counts, winner="Yellow", dealer="Blue", bonus=2)
     assert set(result.payments) == {Payment("Red", "Yellow", 5), Payment("Blue", "Yellow", 10)}
 
 
 def test_dealer_multiplier_flag_when_the_dealer_wins() -> None:
-    counts = {"A": 3, "B": 1}
+    counts = {"A": 9, "B": 1}
     assert mokkaik.season_settlement(counts, "A", "A", 3).payments == (Payment("B", "A", 15),)
     payer_only = MokkaikRules(dealer_multiplier="payer_is_dealer")
     result = mokkaik.season_settlement(counts, "A", "A", 3, payer_only)

@@ -194,8 +194,9 @@ def test_makhup_a_win_cannot_be_claimed_at_the_deal() -> None:
     cards = data["hands"]["0"]
     data["hands"]["0"] = []
     assert "6 card(s) of the deck are missing" in _makhup_refused(copy.deepcopy(data), "state.stock")
-    data["discard"] = cards  # nor by laying the hand on the discard pile
-    _makhup_refused(data, "state.hands")
+    data["discard"] = cards  # nor by laying the hand on the discard pile: no turn was taken
+    assert "0 turn(s)" in _makhup_refused(copy.deepcopy(data), "state.turn")
+    _makhup_refused({**data, "turn": 1}, "state.hands")  # nor in one turn (six cards cannot cover one tip)
 
 
 def test_makhup_cards_cannot_vanish_from_a_hand_the_roads_or_the_stock() -> None:
@@ -212,7 +213,8 @@ def test_makhup_a_hand_cut_to_one_card_onto_the_discard_pile_is_refused() -> Non
     data = _makhup()
     data["discard"] = data["hands"]["0"][1:]
     data["hands"]["0"] = data["hands"]["0"][:1]
-    assert "before any erase or pass" in _makhup_refused(data, "state.hands")
+    _makhup_refused(copy.deepcopy(data), "state.turn")  # not without a turn
+    assert "before any erase or pass" in _makhup_refused({**data, "turn": 3}, "state.hands")
 
 
 def test_makhup_a_hand_does_not_grow_from_the_stock_under_draw_to_road() -> None:
@@ -224,13 +226,16 @@ def test_makhup_a_hand_does_not_grow_from_the_stock_under_draw_to_road() -> None
 def test_makhup_a_hand_grows_by_its_own_draws_under_draw_to_hand() -> None:
     rules = MakhupRules(draw_to="hand")
     data = _makhup(rules=rules)
+    data["turn"] = 1
     drawn = data["stock"].pop(0)
     data["hands"]["0"] = sorted([*data["hands"]["0"], drawn, data["hands"]["1"].pop()])
     assert "holds 8 cards" in _makhup_refused(copy.deepcopy(data), "state.hands.0", rules)  # 1 card drawn in all
     data["hands"]["1"].append(data["hands"]["0"].pop())
     data["to_play"] = "1"
     assert len(MakhupState.from_json(data, rules).hands["0"]) == 7  # "0" drew one card
-    assert "before any erase or pass" in _makhup_refused({**data, "to_play": "2"}, "state.hands", rules)
+    assert "no one plays twice" in _makhup_refused({**data, "to_play": "2"}, "state.to_play", rules)
+    # one card drawn and none played: one turn, not three
+    assert "take 1 to 1 turns" in _makhup_refused({**data, "to_play": "0", "turn": 3}, "state.turn", rules)
 
 
 def test_makhup_a_drawn_card_joins_the_hand_under_draw_to_hand() -> None:
@@ -258,8 +263,10 @@ def test_makhup_turns_before_the_first_draw_go_round_from_the_dealer() -> None:
             break
     after = makhup.apply(state, "0", plays[0]).state
     assert after.to_play == "1" and MakhupState.from_json(after.to_json()) == after
-    _makhup_refused({**after.to_json(), "to_play": "0"}, "state.hands")  # "0" again, though "1" and "2" have not
-    _makhup_refused({**after.to_json(), "to_play": "2"}, "state.hands")  # "1" skipped without a draw
+    _makhup_refused({**after.to_json(), "to_play": "0"}, "state.to_play")  # "0" again, though "1" and "2" have not
+    _makhup_refused({**after.to_json(), "to_play": "2"}, "state.to_play")  # "1" skipped without a draw
+    # three turns would have "1" and "2" play or draw: neither did, and no card left the stock
+    _makhup_refused({**after.to_json(), "to_play": "0", "turn": 3}, "state.turn")
 
 
 @settings(max_examples=12, deadline=None)

@@ -239,8 +239,9 @@ def test_makhup_passes_need_an_empty_stock_and_no_play() -> None:
     with pytest.raises(CardError, match=r"state\.passes"):
         makhup.MakhupState.from_json(empty)
     # no play for A (a 馬 cannot extend a 兵 tip), so its pass stands
-    stuck = {**empty, "roads": ["黒兵"], "discard": [c.notation for c in missing_cards(cards("黒馬 赤馬 黒兵"),
-                                                                                        DEFAULT_DECK)]}
+    # 34 cards gone from the stock, at most 6 by erases: at least 28 turns, and a pass; B's turn from the dealer A
+    stuck = {**empty, "roads": ["黒兵"], "turn": 29,
+             "discard": [c.notation for c in missing_cards(cards("黒馬 赤馬 黒兵"), DEFAULT_DECK)]}
     state = makhup.MakhupState.from_json(stuck)
     assert state.passes == 1
     ended = makhup.apply(state, "B", makhup.Play("pass")).state

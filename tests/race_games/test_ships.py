@@ -16,7 +16,11 @@ from adjudicator.games.race_games.ships import (
 )
 
 
-def fleet(store: int = 20, goal: int = 0, ships: list[tuple[int, int]] | None = None, turns: int = 0) -> dict[str, Any]:
+def fleet(store: int = 20, goal: int = 0, ships: list[tuple[int, int]] | None = None, turns: int | None = None
+          ) -> dict[str, Any]:
+    """A fleet; a sketch (not the setup) has had 12 turns unless told, enough for what it holds and where it sailed."""
+    if turns is None:
+        turns = 12
     ships = ships or [(0, 5), (0, 0), (0, 0)]
     return {"start_store": store, "goal_store": goal, "turns": turns,
             "ships": [{"position": p, "cargo": c} for p, c in ships]}
@@ -34,7 +38,7 @@ def play(s: ShipsState, seat: int, throw: int, rules: ShipsRules | None = None, 
 
 def test_setup() -> None:
     s = ShipsState.new(3)
-    assert s == state(fleet(), fleet(), fleet())
+    assert s == state(fleet(turns=0), fleet(turns=0), fleet(turns=0))
 
 
 def test_legal_actions_for_a_throw() -> None:
@@ -106,8 +110,8 @@ def test_pass_rules() -> None:
 
 
 def test_end_after_even_turns_and_ranking() -> None:
-    s = state(fleet(goal=18, ships=[(18, 5), (0, 0), (0, 0)], turns=4), fleet(goal=19, turns=4),
-              fleet(goal=3, turns=4))
+    s = state(fleet(goal=18, ships=[(18, 5), (0, 0), (0, 0)], turns=12), fleet(goal=19, turns=12),
+              fleet(goal=3, turns=12))
     s = play(s, 0, 2, kind="move", ship=0)
     assert s.ending and not s.over and s.fleets[0].goal_store == 21
     s = play(s, 1, 0, kind="pass")

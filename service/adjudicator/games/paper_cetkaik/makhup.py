@@ -6,6 +6,12 @@ stock cards become the new roads), or draws (the drawn card becomes a new road u
 that is 皇, 王 or 船 any one numbered card may be played. The first to empty their hand wins; when the stock is out
 and nobody can play, the fewest cards wins [inferred].
 
+A state names its ``dealer`` (who played first) and the ``turn`` number (the turns taken so far: plays, draws and
+passes), so whose turn it is follows from them. A whole game (:class:`MakhupMatch`) is ``rules.seasons`` seasons
+(default 4), or fewer when a total reaches ``rules.points_cap``; a season scores 1 to each winner (``scoring =
+season_won``) or each loser pays each winner the cards left in their hand (``cards_left``); the winner deals next
+(``next_dealer = winner``) or the deal passes to the left (``left``).
+
 Play JSON: ``{"extend": road, "cards": [...]}``, ``{"merge": [road, road], "cards": [card]}``,
 ``{"erase": card}``, ``{"draw": true}`` or ``{"pass": true}`` (only when no play or draw is possible).
 """
@@ -13,17 +19,18 @@ Play JSON: ``{"extend": road, "cards": [...]}``, ``{"merge": [road, road], "card
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Final, Literal
 
+from adjudicator.games.errors import check_stated
 from adjudicator.games.paper_cetkaik.cards import (
     DEFAULT_DECK,
     Card,
     CardError,
     DeckRules,
     Kind,
-    check_available,
     deal,
     notation,
     parse_cards,
@@ -50,31 +57,46 @@ START_ROADS: Final = 2
 ERASERS: Final = frozenset({Kind.TAM2, Kind.IO, Kind.NUAK1})
 
 PlayKind = Literal["extend", "merge", "erase", "draw", "pass"]
+Scoring = Literal["season_won", "cards_left"]
+NextDealer = Literal["winner", "left"]
 
 
 @dataclass(frozen=True, slots=True)
 class MakhupRules:
-    """The ruleset: ``makhup.new_tips``, ``makhup.draw_to`` (``many_to_many`` is always false) and the deck."""
+    """The ruleset: ``makhup.new_tips``, ``makhup.draw_to`` (``many_to_many`` is always false), the deck, and the
+    whole game's ``seasons``, ``points_cap`` (None: none), ``scoring`` and ``next_dealer``."""
 
     new_tips: Literal["each_played_card", "last_card_only"] = "each_played_card"
     draw_to: Literal["road", "hand"] = "road"
     deck: DeckRules = DEFAULT_DECK
+    seasons: int = 4
+    points_cap: int | None = None
+    scoring: Scoring = "season_won"
+    next_dealer: NextDealer = "winner"
 
     @classmethod
     def from_json(cls, data: object) -> MakhupRules:
         """Read the ruleset; missing keys take the defaults."""
-        obj = read_object(data, "rules", ("new_tips", "draw_to", "many_to_many", "deck"))
+        obj = read_object(data, "rules", ("new_tips", "draw_to", "many_to_many", "deck", "seasons", "points_cap",
+                                          "scoring", "next_dealer"))
         if obj.get("many_to_many", False) is not False:
             raise CardError("only false is supported", "rules.many_to_many")
+        cap = obj.get("points_cap")
         return cls(
             new_tips=read_choice(obj, "new_tips", ("each_played_card", "last_card_only"), "rules"),  # type: ignore[arg-type]
             draw_to=read_choice(obj, "draw_to", ("road", "hand"), "rules"),  # type: ignore[arg-type]
             deck=DeckRules.from_json(obj.get("deck")),
+            seasons=check_count(obj.get("seasons", 4), "rules.seasons", 1, 100),
+            points_cap=None if cap is None else check_count(cap, "rules.points_cap", 1, 10_000),
+            scoring=read_choice(obj, "scoring", ("season_won", "cards_left"), "rules"),  # type: ignore[arg-type]
+            next_dealer=read_choice(obj, "next_dealer", ("winner", "left"), "rules"),  # type: ignore[arg-type]
         )
 
     def to_json(self) -> dict[str, Any]:
         """Return the effective ruleset."""
-        return {"new_tips": self.new_tips, "draw_to": self.draw_to, "many_to_many": False, "deck": self.deck.to_json()}
+        return {"new_tips": self.new_tips, "draw_to": self.draw_to, "many_to_many": False, "deck": self.deck.to_json(),
+                "seasons": self.seasons, "points_cap": self.points_cap, "scoring": self.scoring,
+                "next_dealer": self.next_dealer}
 
 
 DEFAULT_RULES: Final = MakhupRules()
@@ -148,13 +170,16 @@ def legal_plays(hand: Sequence[Card], roads: Sequence[Card]) -> list[Play]:
 
 @dataclass(frozen=True, slots=True)
 class MakhupState:
-    """The game: hands, roads (tips), stock (top first), whose turn, consecutive passes and the result."""
+    """The game: hands, roads (tips), stock (top first), whose turn, the dealer (who played first), the turns taken,
+    consecutive passes and the result."""
 
     players: tuple[str, ...]
     hands: Mapping[str, tuple[Card, ...]]
     roads: tuple[Card, ...]
     stock: tuple[Card, ...]
     to_play: str | None
+    dealer: str
+    turn: int
     passes: int = 0
     discard: tuple[Card, ...] = ()
     winners: tuple[str, ...] = field(default=())
@@ -167,6 +192,8 @@ class MakhupState:
             "roads": [c.notation for c in self.roads],
             "stock": [c.notation for c in self.stock],
             "to_play": self.to_play,
+            "dealer": self.dealer,
+            "turn": self.turn,
             "passes": self.passes,
             "discard": notation(self.discard),
             "winners": list(self.winners),
@@ -181,15 +208,19 @@ class MakhupState:
     @classmethod
     def from_json(cls, data: object, rules: MakhupRules = DEFAULT_RULES) -> MakhupState:
         """Read a state (see :meth:`to_json`)."""
-        obj = read_object(
-            data, "state", ("players", "hands", "roads", "stock", "to_play", "passes", "discard", "winners", "over")
-        )
+        obj = read_object(data, "state", ("players", "hands", "roads", "stock", "to_play", "dealer", "turn", "passes",
+                                          "discard", "winners", "over"))
         players = check_players(obj.get("players"), "state.players")
         hands = read_hands(obj.get("hands"), players, "state.hands", rules.deck)
         roads = parse_cards(obj.get("roads", []), "state.roads", rules.deck)
         stock = parse_cards(obj.get("stock", []), "state.stock", rules.deck)
         discard = parse_cards(obj.get("discard", []), "state.discard", rules.deck)
-        check_available([*roads, *stock, *discard, *(c for h in hands.values() for c in h)], "state", rules.deck)
+        _check_copies(players, hands, roads, stock, discard, rules)
+        if "dealer" not in obj:
+            raise CardError("a state names its dealer (who played first), as the service returns it", "state.dealer")
+        if "turn" not in obj:
+            raise CardError("a state counts the turns taken (plays, draws and passes), as the service returns it",
+                            "state.turn")
         winners = obj.get("winners", [])
         if not isinstance(winners, list):
             raise CardError("must be an array of players", "state.winners")
@@ -199,6 +230,8 @@ class MakhupState:
             roads=roads,
             stock=stock,
             to_play=read_to_play(obj, players),
+            dealer=check_member(obj["dealer"], players, "state.dealer"),
+            turn=check_count(obj["turn"], "state.turn", 0, 10_000),
             passes=check_count(obj.get("passes", 0), "state.passes", 0, len(players)),
             discard=sort_cards(discard),
             winners=tuple(check_member(p, players, f"state.winners[{i}]") for i, p in enumerate(winners)),
@@ -212,8 +245,79 @@ class MakhupState:
         check_whole_deck([*roads, *stock, *discard, *(c for h in hands.values() for c in h)], rules.deck,
                          "state.stock", "a hand, a road, the stock or the discard pile")
         _check_hand_sizes(state, rules)
+        _check_roads(state)
+        _check_turn(state, rules)
         _check_turns_without_erase_or_pass(state, rules)
         return state
+
+
+def _check_copies(players: Sequence[str], hands: Mapping[str, Sequence[Card]], roads: Sequence[Card],
+                  stock: Sequence[Card], discard: Sequence[Card], rules: MakhupRules) -> None:
+    """Every card is in one place: no place (a hand, the roads, the stock, the discard pile) holds a copy the deck
+    has not got once the places before it are counted; the place where the copies run out is named."""
+    held: Counter[Card] = Counter()
+    places = [*((f"state.hands.{p}", hands[p]) for p in players), ("state.roads", roads), ("state.stock", stock),
+              ("state.discard", discard)]
+    for field_name, cards in places:
+        for card in cards:
+            held[card] += 1
+            if held[card] > rules.deck.copies(card):
+                raise CardError(f"the deck has {rules.deck.copies(card)} × {card} and every card is in one place, so"
+                                f" no place can hold another one (found {held[card]} in all)", field_name)
+
+
+def _check_roads(state: MakhupState) -> None:
+    """The roads run out only when a 皇, 王 or 船 erases them with the stock empty (no new roads to reveal)."""
+    if not state.roads and state.stock:
+        raise CardError(f"an erase reveals two stock cards as new roads, so there are no roads only once the stock"
+                        f" is empty, not with {len(state.stock)} card(s) left", "state.roads")
+
+
+def turn_bounds(state: MakhupState, rules: MakhupRules = DEFAULT_RULES) -> tuple[int, int]:
+    """The fewest and most turns that leave the stock, the hands and the discard pile as they are.
+
+    A turn is a play, a draw or a pass. Of the L cards gone from the stock, D were drawn (one a turn) and the rest
+    revealed as new roads by erases (two each); an erase puts its 皇, 王 or 船 on the discard pile, which never
+    shrinks, so there were at most E erases, E the erasers on the pile; each play puts down at least one card, and
+    a pass needs an empty stock and no play, the passes in a row ending with a play or the end. So the turns are at
+    least L − E (and one if a card was played) plus the passes in a row now, and at most L + P + (n − 1)(P + 1) + 1
+    (P the cards played; no pass while the stock holds cards).
+    """
+    n = len(state.players)
+    gone = _stock_after_deal(n, rules) - len(state.stock)
+    erasers = sum(1 for c in state.discard if c.kind in ERASERS)
+    held = sum(len(h) for h in state.hands.values())
+    played = HAND_SIZE * n - held + (gone if rules.draw_to == "hand" else 0)
+    low = max(gone - erasers, 1 if HAND_SIZE * n > held else 0) + state.passes
+    high = gone + played + ((n - 1) * (played + 1) + 1 if not state.stock else 0)
+    return low, high
+
+
+def _check_turn(state: MakhupState, rules: MakhupRules) -> None:
+    """Whose turn it is: the turns go round from the dealer, so turn t is the dealer's seat + t; a game won by
+    playing out was won on the turn before the last one counted; the turns taken are within :func:`turn_bounds`."""
+    low, high = turn_bounds(state, rules)
+    if not low <= state.turn <= high:
+        raise CardError(f"{state.turn} turn(s) cannot leave the stock, hands and discard pile as they are: they"
+                        f" take {low} to {high} turns (plays, draws and passes)", "state.turn")
+    if state.passes > state.turn:
+        raise CardError(f"{state.passes} passes in a row take as many turns, and {state.turn} were taken",
+                        "state.passes")
+    seat = state.players.index(state.dealer)
+    n = len(state.players)
+    if state.to_play is not None:
+        due = state.players[(seat + state.turn) % n]
+        if state.to_play != due:
+            raise CardError(f"the turns go round from the dealer {state.dealer}, so after {state.turn} turn(s) it is"
+                            f" {due}'s turn, not {state.to_play}'s (no one plays twice in a row)", "state.to_play")
+        return
+    emptied = [p for p in state.players if not state.hands[p]]
+    if emptied:
+        last = state.players[(seat + state.turn - 1) % n] if state.turn else None
+        if last != emptied[0]:
+            raise CardError(f"{emptied[0]} won by playing out, which ends the game on their turn, so the last of"
+                            f" {state.turn} turn(s) from the dealer {state.dealer} is theirs, not {last}'s (no turn"
+                            " follows the end)", "state.turn")
 
 
 def _stock_after_deal(players: int, rules: MakhupRules) -> int:
@@ -246,43 +350,36 @@ def _check_turns_without_erase_or_pass(state: MakhupState, rules: MakhupRules) -
     (which never shrinks). So while the stock holds cards and either is as dealt or the pile holds no eraser, every
     turn was an extend or a merge (at least one card from the hand; one card, two tips onto the pile, for a merge)
     or a draw, and the draws emptied the stock of exactly the cards missing from it. Some dealer and number of turns
-    must then give each player turns enough for the cards they played and drew, the player to play after the last
-    turn (the winner made it, if over), and the discard pile and roads those plays leave.
+    must then give each player turns enough for the cards they played and drew (the state's ``turn`` turns going
+    round from its ``dealer``; whose turn follows is :func:`_check_turn`'s), and the discard pile and roads those
+    plays leave.
     """
     dealt = _stock_after_deal(len(state.players), rules)
     erasers = any(c.kind in ERASERS for c in state.discard)
     if not state.stock or (erasers and len(state.stock) != dealt):
         return
     drawn = dealt - len(state.stock)
-    players, n = state.players, len(state.players)
-    # the most turns: every card played one at a time (a hand dealt 6, plus its draws under draw_to = hand)
-    most = HAND_SIZE * n - sum(len(h) for h in state.hands.values()) + 2 * drawn
-    for first in range(n):
-        order = [players[(first + i) % n] for i in range(n)]
-        for turns in range(drawn, most + 1):
-            if state.to_play is not None and state.to_play != order[turns % n]:
-                continue
-            if state.to_play is None and (not turns or order[(turns - 1) % n] not in state.winners):
-                continue
-            plays = turns - drawn
-            if rules.new_tips == "each_played_card":
-                merges = len(state.discard) - plays
-            else:
-                merges = START_ROADS + (drawn if rules.draw_to == "road" else 0) - len(state.roads)
-            if not 0 <= merges <= plays or not state.roads:
-                continue
-            low = high = 0
-            for i, p in enumerate(order):
-                span = _draws_of(turns // n + (1 if i < turns % n else 0), len(state.hands[p]), rules)
-                if span is None:
-                    break
-                low, high = low + span[0], high + span[1]
-            else:
-                if low <= drawn <= high:
-                    return
+    players, n, turns = state.players, len(state.players), state.turn
+    first = players.index(state.dealer)
+    order = [players[(first + i) % n] for i in range(n)]
+    plays = turns - drawn
+    if rules.new_tips == "each_played_card":
+        merges = len(state.discard) - plays
+    else:
+        merges = START_ROADS + (drawn if rules.draw_to == "road" else 0) - len(state.roads)
+    if 0 <= merges <= plays and state.roads:
+        low = high = 0
+        for i, p in enumerate(order):
+            span = _draws_of(turns // n + (1 if i < turns % n else 0), len(state.hands[p]), rules)
+            if span is None:
+                break
+            low, high = low + span[0], high + span[1]
+        else:
+            if low <= drawn <= high:
+                return
     raise CardError(f"before any erase or pass ({len(state.stock)} stock cards left, {drawn} drawn), every turn "
-                    "was a play or a draw, in turn from the dealer, and no such turns leave these hands, roads, "
-                    "discard pile and player to play", "state.hands")
+                    f"was a play or a draw, in turn from the dealer {state.dealer}, and no {turns} such turns leave"
+                    " these hands, roads and discard pile", "state.hands")
 
 
 def _draws_of(turns: int, held: int, rules: MakhupRules) -> tuple[int, int] | None:
@@ -351,7 +448,8 @@ def new_game(
     check_member(dealer, names, "dealer")
     dealt = deal(len(names), HAND_SIZE, rng, rules.deck)
     return MakhupState(
-        names, dict(zip(names, dealt.hands, strict=True)), dealt.stock[:START_ROADS], dealt.stock[START_ROADS:], dealer
+        names, dict(zip(names, dealt.hands, strict=True)), dealt.stock[:START_ROADS], dealt.stock[START_ROADS:], dealer,
+        dealer, 0,
     )
 
 
@@ -394,7 +492,7 @@ def apply(state: MakhupState, player: str, play: Play, rules: MakhupRules = DEFA
         return MakhupStep(True, None, _pass(state, player))
     if _normal(play) not in {_normal(o) for o in options}:
         return MakhupStep(False, _why_not(play, state.roads), state)
-    after = replace(state, hands={**state.hands, player: tuple(rest)}, passes=0)
+    after = replace(state, hands={**state.hands, player: tuple(rest)}, passes=0, turn=state.turn + 1)
     after = _lay(after, play, rules)
     if not rest:
         return MakhupStep(True, None, replace(after, winners=(player,), to_play=None))
@@ -435,16 +533,295 @@ def _lay(state: MakhupState, play: Play, rules: MakhupRules) -> MakhupState:
 def _draw(state: MakhupState, player: str, rules: MakhupRules) -> MakhupState:
     card, stock = state.stock[0], state.stock[1:]
     nxt = following(state.players, player)[0]
+    turn = state.turn + 1
     if rules.draw_to == "road":
-        return replace(state, roads=(*state.roads, card), stock=stock, to_play=nxt, passes=0)
+        return replace(state, roads=(*state.roads, card), stock=stock, to_play=nxt, passes=0, turn=turn)
     hands = {**state.hands, player: sort_cards((*state.hands[player], card))}
-    return replace(state, hands=hands, stock=stock, to_play=nxt, passes=0)
+    return replace(state, hands=hands, stock=stock, to_play=nxt, passes=0, turn=turn)
 
 
 def _pass(state: MakhupState, player: str) -> MakhupState:
-    passes = state.passes + 1
+    passes, turn = state.passes + 1, state.turn + 1
     if passes < len(state.players):
-        return replace(state, passes=passes, to_play=following(state.players, player)[0])
+        return replace(state, passes=passes, turn=turn, to_play=following(state.players, player)[0])
     fewest = min(len(h) for h in state.hands.values())
     winners = tuple(p for p in state.players if len(state.hands[p]) == fewest)
-    return replace(state, passes=passes, winners=winners, to_play=None)
+    return replace(state, passes=passes, turn=turn, winners=winners, to_play=None)
+
+
+# --- a whole game of seasons ----------------------------------------------------------------------------------------
+
+
+def season_rng(seed: int, season: int) -> random.Random:
+    """The random source that deals season ``season`` (1-based) of the whole game seeded ``seed``: reproducible."""
+    return random.Random(f"makhup:{seed}:{season}")
+
+
+def most_cards(players: int, rules: MakhupRules = DEFAULT_RULES) -> int:
+    """The most cards a hand can hold: the 6 dealt, plus the whole stock under ``draw_to = hand``."""
+    return HAND_SIZE + (_stock_after_deal(players, rules) if rules.draw_to == "hand" else 0)
+
+
+@dataclass(frozen=True, slots=True)
+class SeasonResult:
+    """A finished season scored: its winners, what each player gains (``net``) and who deals the next season."""
+
+    winners: tuple[str, ...]
+    net: Mapping[str, int]
+    next_dealer: str
+
+    def to_json(self) -> dict[str, Any]:
+        """Return ``{"winners", "net", "next_dealer"}``."""
+        return {"winners": list(self.winners), "net": dict(self.net), "next_dealer": self.next_dealer}
+
+
+def season_result(state: MakhupState, rules: MakhupRules = DEFAULT_RULES) -> SeasonResult:
+    """Score a finished season [project decision; the seed names a winner and gives no points].
+
+    ``scoring = season_won`` (default): each winner scores 1 (several on a tie for the fewest cards).
+    ``cards_left``: each loser pays each winner the number of cards left in the loser's hand (zero-sum).
+    The next dealer (``next_dealer = winner``, default, as 行戦 and 終季 pass the deal): the dealer if among the
+    winners, else the first winner after the dealer in seating order; under ``left``, the player after the dealer.
+    """
+    if not state.winners:
+        raise CardError("the season is not over yet", "state.winners")
+    net = dict.fromkeys(state.players, 0)
+    for winner in state.winners:
+        if rules.scoring == "season_won":
+            net[winner] += 1
+            continue
+        for loser in state.players:
+            if loser not in state.winners:
+                net[loser] -= len(state.hands[loser])
+                net[winner] += len(state.hands[loser])
+    if rules.next_dealer == "left":
+        dealer = following(state.players, state.dealer)[0]
+    else:
+        dealer = next(p for p in [state.dealer, *following(state.players, state.dealer)] if p in state.winners)
+    return SeasonResult(state.winners, net, dealer)
+
+
+@dataclass(frozen=True, slots=True)
+class MakhupMatch:
+    """A whole game of ``rules.seasons`` seasons (fewer when a total reaches ``rules.points_cap``): the season in
+    play, its number, the running totals and the seed.
+
+    Each season is dealt from ``seed`` and its number, so a game is reproducible and its state is all a client sends
+    back. The first player deals the first season; the next dealer is as :func:`season_result` says.
+    """
+
+    seed: int
+    season_number: int
+    season: MakhupState
+    totals: Mapping[str, int]
+    rules: MakhupRules = DEFAULT_RULES
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        """The players in seating order."""
+        return self.season.players
+
+    @property
+    def capped(self) -> bool:
+        """Whether a total has reached the points cap."""
+        cap = self.rules.points_cap
+        return cap is not None and max(self.totals.values()) >= cap
+
+    @property
+    def over(self) -> bool:
+        """Whether the game has ended: its season is over and it was the last, or a total reached the cap."""
+        return self.season.over and (self.season_number == self.rules.seasons or self.capped)
+
+    @property
+    def to_play(self) -> str | None:
+        """The player whose turn it is, or None once the game is over."""
+        return None if self.over else self.season.to_play
+
+    @property
+    def winners(self) -> tuple[str, ...]:
+        """The players with the highest total once the game is over (all of them on a tie)."""
+        if not self.over:
+            return ()
+        best = max(self.totals.values())
+        return tuple(p for p in self.players if self.totals[p] == best)
+
+    def to_json(self) -> dict[str, Any]:
+        """Return the game: seed, season number and count, points cap, the season, totals, to_play, over, winners."""
+        return {
+            "seed": self.seed,
+            "season_number": self.season_number,
+            "seasons": self.rules.seasons,
+            "points_cap": self.rules.points_cap,
+            "season": self.season.to_json(),
+            "totals": dict(self.totals),
+            "to_play": self.to_play,
+            "over": self.over,
+            "winners": list(self.winners),
+        }
+
+    @classmethod
+    def from_json(cls, data: object, rules: MakhupRules = DEFAULT_RULES) -> MakhupMatch:
+        """Read and check a whole game: the season as :meth:`MakhupState.from_json` does, its dealer, its cards (the
+        deal of this seed and season), whether it can be over, and the totals (what the seasons before could give)."""
+        obj = read_object(data, "match", ("seed", "season_number", "seasons", "points_cap", "season", "totals",
+                                          "to_play", "over", "winners"))
+        seed = obj.get("seed")
+        if not isinstance(seed, int) or isinstance(seed, bool) or not -(2**63) <= seed < 2**63:
+            raise CardError(f"must be a whole number, got {seed!r}", "match.seed")
+        for key, value in (("seasons", rules.seasons), ("points_cap", rules.points_cap)):
+            if key not in obj:
+                raise CardError(f"a game states its {key}, as the service returns it", f"match.{key}")
+            if obj[key] != value:
+                raise CardError(f"the rules give {key} {value!r}, not {obj[key]!r} (the option the game was started"
+                                " with travels in it)", f"match.{key}")
+        number = check_count(obj.get("season_number"), "match.season_number", 1, rules.seasons)
+        try:
+            season = MakhupState.from_json(obj.get("season"), rules)
+        except CardError as err:
+            field_name = err.field.replace("state", "match.season", 1) if err.field else "match.season"
+            raise CardError(err.message, field_name) from err
+        raw = read_object(obj.get("totals"), "match.totals", season.players)
+        totals = {p: _whole(raw.get(p, 0), f"match.totals.{p}") for p in season.players}
+        now = season_result(season, rules).net if season.over else dict.fromkeys(season.players, 0)
+        before = {p: totals[p] - now[p] for p in season.players}
+        _check_match_dealer(season, number, before, rules)
+        _check_match_deal(season, seed, number, rules)
+        _check_totals(season, number, before, now, rules)
+        match = cls(seed, number, season, totals, rules)
+        if season.over and not match.over:
+            raise CardError(f"the next season is dealt as soon as one ends, so a season can be over only when the game"
+                            f" is: the last ({rules.seasons}) or a total at the points cap ({rules.points_cap}); not"
+                            f" season {number}", "match.season.winners")
+        check_stated(obj, {"to_play": match.to_play, "over": match.over, "winners": list(match.winners)}, "match",
+                     CardError)
+        return match
+
+
+def _whole(value: object, field_name: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or abs(value) > 10**9:
+        raise CardError(f"must be a whole number, got {value!r}", field_name)
+    return value
+
+
+def _check_match_dealer(season: MakhupState, number: int, before: Mapping[str, int], rules: MakhupRules) -> None:
+    """The dealer of season ``number``: the first player deals season 1; under ``next_dealer = left`` the deal then
+    passes one seat a season; under ``winner`` the dealer won the season before, so (``scoring = season_won``) has
+    scored at least 1."""
+    players = season.players
+    if rules.next_dealer == "left" or number == 1:
+        due = players[(number - 1) % len(players)]
+        if season.dealer != due:
+            how = "deals season 1" if number == 1 else f"deals season {number} (the deal passes to the left)"
+            raise CardError(f"{due} {how}, not {season.dealer}", "match.season.dealer")
+    elif rules.scoring == "season_won" and before[season.dealer] < 1:
+        raise CardError(f"the winner of a season deals the next, and {season.dealer} has won none of the"
+                        f" {number - 1} season(s) before this one (total {before[season.dealer]})",
+                        "match.season.dealer")
+
+
+def _check_match_deal(season: MakhupState, seed: int, number: int, rules: MakhupRules) -> None:
+    """The cards are season ``number``'s deal from ``seed``: the stock only loses its top cards, so it is the end of
+    the dealt stock; a hand holds only cards dealt to that player (and, under ``draw_to = hand``, cards gone from the
+    stock)."""
+    players = season.players
+    dealt = deal(len(players), HAND_SIZE, season_rng(seed, number), rules.deck)
+    rest = dealt.stock[START_ROADS:]
+    if season.stock != rest[len(rest) - len(season.stock):]:
+        raise CardError(f"the stock only loses its top cards, so it is the last {len(season.stock)} card(s) of the"
+                        f" stock season {number} of this seed deals, in that order", "match.season.stock")
+    drawable = Counter(rest[: len(rest) - len(season.stock)] if rules.draw_to == "hand" else ())
+    for player, own in zip(players, dealt.hands, strict=True):
+        left = Counter(own)
+        for card in season.hands[player]:
+            if left[card] > 0:
+                left[card] -= 1
+            elif drawable[card] > 0:
+                drawable[card] -= 1
+            else:
+                came = " or drawn from the stock" if rules.draw_to == "hand" else ""
+                raise CardError(f"{player} holds {card}, which season {number} of this seed does not deal them"
+                                f"{came}: a hand holds only its own cards", f"match.season.hands.{player}")
+
+
+def _check_totals(season: MakhupState, number: int, before: Mapping[str, int], now: Mapping[str, int],
+                  rules: MakhupRules) -> None:
+    """The totals are what the seasons played could give: before this one, each of the ``number - 1`` seasons gave
+    1 to each of its 1 to n winners (``season_won``), or moved at most (n − 1) × the most cards a hand holds to or
+    from each player, zero-sum (``cards_left``); no total had reached the points cap (the game would have ended);
+    a season over adds its own result."""
+    players, n, played = season.players, len(season.players), number - 1
+    if rules.scoring == "season_won":
+        for p in players:
+            if not 0 <= before[p] <= played:
+                raise CardError(f"a season gives 1 to each of its winners, so after {played} season(s) {p} has 0 to"
+                                f" {played}{_plus(now[p])}, not {before[p] + now[p]}", f"match.totals.{p}")
+        total = sum(before.values())
+        if not played <= total <= played * n:
+            raise CardError(f"each of the {played} season(s) played has 1 to {n} winners, so the totals before this"
+                            f" season add up to {played} to {played * n}, not {total}", "match.totals")
+    else:
+        if sum(before.values()):
+            raise CardError("every point a loser pays goes to a winner, so the totals sum to 0", "match.totals")
+        cards = most_cards(n, rules)
+        most = played * (n - 1) * cards
+        for p in players:
+            if not -most <= before[p] <= most:
+                raise CardError(f"a season moves at most {(n - 1) * cards} points to or from a player ({n - 1} other"
+                                f" player(s) × {cards} cards), so after {played} season(s) {p} has {-most} to"
+                                f" {most}{_plus(now[p])}, not {before[p] + now[p]}", f"match.totals.{p}")
+    cap = rules.points_cap
+    if cap is not None:
+        for p in players:
+            if before[p] >= cap:
+                raise CardError(f"the game ends when a total reaches the points cap {cap}, so before season {number}"
+                                f" {p} has less than {cap}{_plus(now[p])}, not {before[p] + now[p]}",
+                                f"match.totals.{p}")
+
+
+def _plus(now: int) -> str:
+    return f" before this season's {now:+d}" if now else ""
+
+
+def new_match(players: Sequence[str], seed: int, rules: MakhupRules = DEFAULT_RULES) -> MakhupMatch:
+    """Start a whole game: the first player deals the first season, dealt reproducibly from ``seed``."""
+    names = check_players(list(players))
+    season = new_game(names, names[0], season_rng(seed, 1), rules)
+    return MakhupMatch(seed, 1, season, dict.fromkeys(names, 0), rules)
+
+
+@dataclass(frozen=True, slots=True)
+class MatchStep:
+    """A play applied to a whole game: the season step, the result of a season just finished, the game after."""
+
+    step: MakhupStep
+    result: SeasonResult | None
+    match: MakhupMatch
+
+    def to_json(self) -> dict[str, Any]:
+        """Return ``{"legal", "reason", "season_winners", "settlement", "match"}``."""
+        return {
+            "legal": self.step.legal,
+            "reason": self.step.reason,
+            "season_winners": list(self.step.state.winners) if self.step.legal else [],
+            "settlement": self.result.to_json() if self.result else None,
+            "match": self.match.to_json(),
+        }
+
+
+def apply_match(match: MakhupMatch, player: str, play: Play) -> MatchStep:
+    """Apply a play to the game; a finished season is scored into the totals and, unless the game is over, the next
+    one dealt."""
+    check_member(player, match.players, "player")
+    if match.over:
+        return MatchStep(MakhupStep(False, "the game is over", match.season), None, match)
+    step = apply(match.season, player, play, match.rules)
+    if not step.legal or not step.state.winners:
+        return MatchStep(step, None, replace(match, season=step.state))
+    result = season_result(step.state, match.rules)
+    totals = {p: match.totals[p] + result.net[p] for p in match.players}
+    ended = replace(match, season=step.state, totals=totals)
+    if ended.over:
+        return MatchStep(step, result, ended)
+    number = match.season_number + 1
+    dealt = new_game(match.players, result.next_dealer, season_rng(match.seed, number), match.rules)
+    return MatchStep(step, result, replace(ended, season=dealt, season_number=number))

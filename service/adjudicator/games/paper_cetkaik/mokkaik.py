@@ -305,14 +305,16 @@ def season_settlement(
 
     The amount is multiplied by the dealer bonus when the loser is the dealer, and also when the winner is the dealer
     under ``dealer_multiplier = payer_or_payee_is_dealer``. The winner deals next; the bonus grows by 1 when the dealer
-    won again and otherwise restarts at 2 [inferred].
+    won again and otherwise restarts at 2 [inferred]. A season no deal and play could end in is refused
+    (:func:`check_season_end`).
     """
     players = check_players(list(public_counts), "public_counts")
     for p, n in public_counts.items():
         check_count(n, f"public_counts.{p}", 0, 48)
     check_member(winner, players, "winner")
     check_member(dealer, players, "dealer")
-    check_count(bonus, "bonus", 1, 1000)
+    check_bonus(bonus, "bonus", rules)
+    check_season_end(public_counts, winner)
     payments: list[Payment] = []
     for loser in players:
         if loser == winner:
@@ -325,6 +327,43 @@ def season_settlement(
             payments.append(Payment(winner, loser, -amount))
     next_bonus = bonus + 1 if winner == dealer else START_BONUS
     return SeasonSettlement(tuple(payments), net_of(players, payments), winner, next_bonus)
+
+
+def check_bonus(bonus: object, field: str, rules: MokkaikRules = DEFAULT_RULES) -> int:
+    """Return the dealer bonus, or raise naming ``field``: it starts at 2 with each new dealer and grows by 1 per
+    season the dealer wins again, so in a game of ``rules.seasons`` seasons it is 2 to ``seasons + 1`` (the first
+    dealer having won every season before the last)."""
+    if not isinstance(bonus, int) or isinstance(bonus, bool):
+        raise CardError(f"must be a whole number, got {bonus!r}", field)
+    most = rules.seasons + 1
+    if not START_BONUS <= bonus <= most:
+        raise CardError(
+            f"the dealer bonus starts at {START_BONUS} and grows by 1 per season the dealer wins again, so in a game"
+            f" of {rules.seasons} season(s) (rules.seasons) it is {START_BONUS} to {most}, not {bonus}", field)
+    return bonus
+
+
+def check_season_end(public_counts: Mapping[str, int], winner: str) -> None:
+    """Raise unless the 公開札 counts are those of a season played out: every player plays the lead's number of
+    cards into each trick and its winner keeps one play, so the counts add up to the cards each player is dealt
+    (none above it), and the season's winner won the last trick, so holds at least one."""
+    dealt = hand_size(len(public_counts))
+    for player, count in public_counts.items():
+        if count > dealt:
+            raise CardError(
+                f"{len(public_counts)} players are dealt {dealt} cards each and a trick's winner keeps only the cards"
+                f" of their own play, so no one holds more than {dealt} 公開札, not {count}",
+                f"public_counts.{player}")
+    total = sum(public_counts.values())
+    if total != dealt:
+        raise CardError(
+            f"each trick's winner keeps one play of the lead's size and every player plays that many, so the 公開札"
+            f" of a finished season add up to the {dealt} cards each of {len(public_counts)} players is dealt, not"
+            f" {total}", "public_counts")
+    if public_counts[winner] == 0:
+        raise CardError(
+            f"the season's winner {winner} won the last trick and kept its cards, so holds at least one 公開札, not 0",
+            f"public_counts.{winner}")
 
 
 # --- the season as a state machine ----------------------------------------------------------------------------------
@@ -378,7 +417,7 @@ class MokkaikState:
         state = cls(
             players=players,
             dealer=check_member(obj.get("dealer"), players, "state.dealer"),
-            bonus=check_count(obj.get("bonus", START_BONUS), "state.bonus", 1, 1000),
+            bonus=check_bonus(obj.get("bonus", START_BONUS), "state.bonus", rules),
             hands=hands,
             public=public,
             leader=leader,

@@ -167,6 +167,12 @@ class NetxijuState:
                                     f" no number of stops on {sorted(pawn.stops)} makes {pawn.cups}", f"{where}.cups")
         if not self.over and self.pawns[self.turn].finished:
             raise RaceGameError(f"pawn {self.turn} is at the goal and out of the race", "state.turn")
+        if self.over and self.turn != self.arrivals[-1]:
+            raise RaceGameError(f"the race ended with pawn {self.arrivals[-1]}'s arrival, and no throw follows it,"
+                                f" so the last seat to throw is {self.arrivals[-1]}, not {self.turn}", "state.turn")
+        if len(self.pawns) == 1 and self.pawns[0].sent_back:
+            raise RaceGameError("only another pawn landing on it sends a pawn back, and this race has one",
+                                "state.pawns[0].sent_back")
 
     def to_json(self) -> dict[str, Any]:
         """Return the JSON form."""

@@ -25,6 +25,8 @@ START_STORE: Final = 20
 FIRST_CARGO: Final = 5
 BUILD: Final = 5
 TARGET: Final = 20
+#: The most sticks a ruleset throws (the bound a state is checked against before its ruleset is known).
+MAX_STICKS: Final = 20
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,7 +51,7 @@ class ShipsRules:
     sticks: int = 5
 
     def __post_init__(self) -> None:
-        whole(self.sticks, "rules.sticks", 1, 20)
+        whole(self.sticks, "rules.sticks", 1, MAX_STICKS)
         choices = {"fuel_source": ("ship", "start_store"), "build_cost": ("transfer", "burn"),
                    "supply_source": ("bank", "start_store")}
         for name, allowed in choices.items():
@@ -174,6 +176,36 @@ class ShipsState:
                 raise RaceGameError(f"seats play in turn from seat 0, so with seat"
                                     f" {self.turn} to play after {rounds} turn(s) seat {i} has had {expected},"
                                     f" not {fleet.turns}", f"state.fleets[{i}].turns")
+        if self.ending and not self.over and not any(f.goal_store >= TARGET for f in self.fleets[:self.turn]):
+            raise RaceGameError(f"no seat before seat {self.turn} brought {TARGET} to the goal in this round, so it was"
+                                f" brought in an earlier one, and the game ended when that round was complete",
+                                "state.turn")
+        self.check_reach(MAX_STICKS)
+
+    def check_reach(self, sticks: int) -> None:
+        """Raise naming the field if a fleet holds more, or has sailed farther, than its turns of ``sticks`` allow.
+
+        A turn adds at most one throw (``sticks`` at most) to what a player holds (supply from the bank, or a plunder
+        of throw - 1; building, moving and recalling add nothing), so the start store, the goal store and the cargo
+        hold at most the 25 of the setup plus ``sticks`` a turn; a turn moves one ship at most ``sticks`` points, and
+        each ship that reached the goal (one for each 15 at the goal, at least, and one for each ship there) sailed
+        all 20, so the points covered are at most ``sticks`` a turn.
+        """
+        for i, fleet in enumerate(self.fleets):
+            where = f"state.fleets[{i}]"
+            held = fleet.start_store + fleet.goal_store + sum(s.cargo for s in fleet.ships)
+            most = START_STORE + FIRST_CARGO + sticks * fleet.turns
+            if held > most:
+                raise RaceGameError(f"a player starts with {START_STORE + FIRST_CARGO} and each turn adds at most one"
+                                    f" throw ({sticks}), so after {fleet.turns} turn(s) it holds at most {most}"
+                                    f" (start store, goal store and cargo), not {held}", f"{where}.start_store")
+            trips = max(-(-fleet.goal_store // CAPACITY), sum(s.position == GOAL for s in fleet.ships))
+            sailed = GOAL * trips + sum(s.position for s in fleet.ships if s.position != GOAL)
+            if sailed > sticks * fleet.turns:
+                raise RaceGameError(f"a turn moves one ship at most {sticks} points, so {fleet.turns} turn(s) cover at"
+                                    f" most {sticks * fleet.turns}; the ships' positions and {trips} trip(s) to the"
+                                    f" goal (one a ship there, one for each {CAPACITY} brought) need {sailed}",
+                                    f"{where}.ships")
 
     def to_json(self) -> dict[str, Any]:
         """Return the JSON form."""
@@ -316,6 +348,7 @@ def legal_actions(state: ShipsState, seat: int, throw: int, rules: ShipsRules | 
 def _check(state: ShipsState, seat: int, throw: int, rules: ShipsRules) -> None:
     whole(seat, "seat", 0, len(state.fleets) - 1)
     whole(throw, "throw", 0, rules.sticks)
+    state.check_reach(rules.sticks)
 
 
 def _settle(ship: Ship) -> tuple[Ship, int]:

@@ -384,18 +384,33 @@ class MakhupRulesSchema(ma.Schema):
     draw_to = ma.fields.String(required=True, validate=OneOf(["road", "hand"]))
     many_to_many = Boolean(required=True, metadata={"description": "only false is supported"})
     deck = deck_field()
+    seasons = fields.Integer(required=True, validate=Range(1, 100),
+                             metadata={"description": "a whole game's seasons (default 4)"})
+    points_cap = fields.Integer(required=True, allow_none=True, validate=Range(1, 10_000),
+                                metadata={"description": "a whole game also ends when a total reaches it (default"
+                                                         " null: none)"})
+    scoring = ma.fields.String(required=True, validate=OneOf(["season_won", "cards_left"]),
+                               metadata={"description": "season_won: 1 to each season winner; cards_left: each loser"
+                                                        " pays each winner the cards left in their hand"})
+    next_dealer = ma.fields.String(required=True, validate=OneOf(["winner", "left"]),
+                                   metadata={"description": "who deals the next season: its winner, or the next"
+                                                            " player in seating order"})
 
 
 class MakhupStateSchema(ma.Schema):
     """A 値木 game: hands, the roads' tips, the stock and whose turn."""
 
-    input_required = ("players", "hands", "to_play")
+    input_required = ("players", "hands", "to_play", "dealer", "turn")
 
     players = players_field(2, 6, required=True)
     hands = hands_field(12, "player -> cards", required=True)
     roads = cards_field(MAX_PILE, "the tips of the open roads, by index", required=True, state=True)
     stock = cards_field(MAX_PILE, "top first", required=True, state=True)
     to_play = player_field(required=True, allow_none=True, metadata={"description": TO_PLAY})
+    dealer = player_field(required=True, metadata={"description": "who played first; the turns go round from them"})
+    turn = fields.Integer(required=True, validate=Range(0, 10_000),
+                          metadata={"description": "the turns taken so far (plays, draws and passes): it is the turn"
+                                                   " of the player this many seats after the dealer"})
     passes = fields.Integer(required=True, validate=Range(0, 6))
     discard = cards_field(MAX_PILE, "covered and erased cards", required=True, state=True)
     winners = ma.fields.List(player_field(), required=True, validate=Length(0, 6),

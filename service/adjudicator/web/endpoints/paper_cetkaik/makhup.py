@@ -1,23 +1,35 @@
-"""値木 (makhup): deal a game, list and apply plays on the roads."""
+"""値木 (makhup): deal a season, list and apply plays on the roads; and a whole game of seasons (new, plays, apply;
+the whole-games group)."""
 
 from __future__ import annotations
 
 from typing import Any
 
+import marshmallow as ma
+
+from adjudicator.games.errors import RulesError
 from adjudicator.games.paper_cetkaik import makhup
 from adjudicator.games.paper_cetkaik.cards import DEFAULT_DECK, notation, parse_cards
 from adjudicator.games.paper_cetkaik.common import missing_cards
 from adjudicator.web import fields
-from adjudicator.web.api import JSON
-from adjudicator.web.endpoints.paper_cetkaik.common import CardGame
+from adjudicator.web.api import JSON, VerdictSchema, example_answer
+from adjudicator.web.endpoints.paper_cetkaik.common import CardGame, WholeGame, flags_field, games_ops
 from adjudicator.web.fields import Boolean
-from adjudicator.web.schemas.paper_cetkaik import MakhupPlaySchema, MakhupRulesSchema, MakhupStateSchema, player_field
+from adjudicator.web.schemas.paper_cetkaik import (
+    MakhupPlaySchema,
+    MakhupRulesSchema,
+    MakhupStateSchema,
+    player_field,
+    points_field,
+)
 
 Rules = makhup.MakhupRules
 _HANDS = {"A": ["黒兵", "赤弓", "黒車", "黒将"], "B": ["黒兵"]}
 _TIPS, _STOCK = ["赤筆", "黒弓"], ["黒馬", "赤馬", "黒虎"]
-#: A to play on two roads (tips 赤筆 and 黒弓), B holding 黒兵, three stock cards left, the rest on the discard pile.
-ROADS = {"players": ["A", "B"], "hands": _HANDS, "roads": _TIPS, "stock": _STOCK, "to_play": "A",
+#: A to play on two roads (tips 赤筆 and 黒弓), B holding 黒兵, three stock cards left, the rest on the discard pile;
+#: A dealt, and 26 turns have been taken (31 cards gone from the stock, at most 6 erases: at least 25).
+ROADS = {"players": ["A", "B"], "hands": _HANDS, "roads": _TIPS, "stock": _STOCK, "to_play": "A", "dealer": "A",
+         "turn": 26,
          "discard": notation(missing_cards(parse_cards([*_HANDS["A"], *_HANDS["B"], *_TIPS, *_STOCK], "state"),
                                            DEFAULT_DECK))}
 
@@ -67,3 +79,127 @@ def apply_makhup_play(state: dict[str, Any], rules: Rules, player: str, play: di
     """
     game = makhup.MakhupState.from_json(state, rules)
     return makhup.apply(game, player, makhup.Play.from_json(play), rules).to_json()
+
+
+# --- the whole game: seasons to the end (the whole-games group) -------------------------------------------------------
+
+
+#: The request of the examples' 値木 game.
+_NEW_MATCH: JSON = {"seats": ["甲", "乙", "丙"], "seed": 5}
+
+
+MAKHUP = WholeGame(flags_field(makhup.MakhupRules.from_json, makhup.DEFAULT_RULES,
+                               "the 値木 flags: new_tips, draw_to, deck, and the whole game's seasons, points_cap,"
+                               " scoring, next_dealer"),
+                   "the game as returned by the service", "match")
+MakhupMatchNewRequestSchema = MAKHUP.new("MakhupMatchNewRequestSchema", "Start a whole game.")
+
+
+class MakhupMatchSchema(ma.Schema):
+    """A whole 値木 game: send it back as it is with the next play."""
+
+    seed = fields.Integer(required=True)
+    season_number = fields.Integer(required=True, metadata={"description": "1-based"})
+    seasons = fields.Integer(required=True, metadata={"description": "seasons in the game (rules.seasons)"})
+    points_cap = fields.Integer(required=True, allow_none=True,
+                                metadata={"description": "the game also ends when a total reaches it"})
+    season = ma.fields.Dict(required=True, metadata={"description": "the season in play: hands, roads, stock, turn"})
+    totals = points_field("player -> points over the finished seasons")
+    to_play = player_field(required=True, allow_none=True)
+    over = fields.Boolean(required=True)
+    winners = ma.fields.List(ma.fields.String(), required=True,
+                             metadata={"description": "once over, the highest totals (all of them on a tie)"})
+
+
+class MakhupMatchAnswerSchema(ma.Schema):
+    """A whole game and the rules it is played by."""
+
+    match = fields.nested(MakhupMatchSchema)
+    ruleset = ma.fields.Dict(required=True)
+
+
+@games_ops.post("/makhup/match/new", "start_makhup_match", MakhupMatchNewRequestSchema, MakhupMatchAnswerSchema,
+                example=_NEW_MATCH)
+def start_makhup_match(players: list[str], seed: int, ruleset: makhup.MakhupRules) -> JSON:
+    """値木: start a whole game of seasons
+
+    The first player deals the first season; each season is dealt from the seed and its number (reproducible).
+    """
+    match = makhup.new_match(players, seed, ruleset)
+    return {"match": match.to_json(), "ruleset": ruleset.to_json()}
+
+
+MakhupMatchRequestSchema = MAKHUP.request("MakhupMatchRequestSchema", "A whole game as the service returned it.")
+
+
+class MakhupMatchPlaysSchema(ma.Schema):
+    """The legal plays of the player to play."""
+
+    to_play = player_field(required=True, allow_none=True)
+    plays = fields.nested_list(MakhupPlaySchema, "every extend, merge and erase play")
+    can_draw = fields.Boolean(required=True)
+    can_pass = fields.Boolean(required=True, metadata={"description": "only when no play or draw is possible"})
+    over = fields.Boolean(required=True)
+
+
+#: The game the examples play: the one the example of ``start_makhup_match`` deals.
+_EXAMPLE_MATCH = example_answer("start_makhup_match", _NEW_MATCH)["match"]
+
+
+@games_ops.post("/makhup/match/plays", "list_makhup_match_plays", MakhupMatchRequestSchema, MakhupMatchPlaysSchema,
+                example={"match": _EXAMPLE_MATCH})
+def list_makhup_match_plays(match: dict[str, Any], ruleset: makhup.MakhupRules) -> JSON:
+    """値木: list the legal plays of the player to play in a whole game"""
+    loaded = makhup.MakhupMatch.from_json(match, ruleset)
+    player = loaded.to_play
+    if player is None:
+        return {"to_play": None, "plays": [], "can_draw": False, "can_pass": False, "over": True}
+    found = makhup.legal_plays(loaded.season.hands[player], loaded.season.roads)
+    stock = bool(loaded.season.stock)
+    return {"to_play": player, "plays": [p.to_json() for p in found], "can_draw": stock,
+            "can_pass": not stock and not found, "over": False}
+
+
+MakhupMatchApplyRequestSchema = MAKHUP.request(
+    "MakhupMatchApplyRequestSchema", "A play in a whole game.", player=player_field(required=True),
+    play=fields.nested(MakhupPlaySchema))
+
+
+class MakhupSeasonResultSchema(ma.Schema):
+    """A finished season scored."""
+
+    winners = ma.fields.List(ma.fields.String(), required=True,
+                             metadata={"description": "who played out, or the fewest cards once all passed"})
+    net = points_field("player -> points this season gave")
+    next_dealer = ma.fields.String(required=True)
+
+
+class MakhupMatchStepSchema(VerdictSchema):
+    """The play adjudicated and the game after it."""
+
+    season_winners = ma.fields.List(ma.fields.String(), required=True,
+                                     metadata={"description": "set when this play ended the season"})
+    settlement = fields.nested(MakhupSeasonResultSchema, "the season's result when this play ends it (null otherwise,"
+                                                         " and for a refused play)", allow_none=True)
+    match = fields.nested(MakhupMatchSchema)
+
+
+_EXAMPLE_PLAYS = example_answer("list_makhup_match_plays", {"match": _EXAMPLE_MATCH})
+
+
+@games_ops.post("/makhup/match/apply", "apply_makhup_match_play", MakhupMatchApplyRequestSchema,
+                MakhupMatchStepSchema,
+                example={"match": _EXAMPLE_MATCH, "player": _EXAMPLE_PLAYS["to_play"],
+                         "play": (_EXAMPLE_PLAYS["plays"] or [{"draw": True}])[0]})
+def apply_makhup_match_play(match: dict[str, Any], ruleset: makhup.MakhupRules, player: str,
+                            play: dict[str, Any]) -> JSON:
+    """値木: apply a play to a whole game; a finished season is scored into the totals and the next one dealt
+
+    An illegal play (out of turn, cards not held, a wrong sum, a pass with a play or a draw left) is `legal: false`
+    with the game unchanged. The game ends after `ruleset.seasons` seasons, or when a total reaches
+    `ruleset.points_cap`; then `over` is true and `winners` names the highest totals.
+    """
+    loaded = makhup.MakhupMatch.from_json(match, ruleset)
+    if player not in loaded.players:
+        raise RulesError(f"{player!r} is not one of the players", "player")
+    return makhup.apply_match(loaded, player, makhup.Play.from_json(play)).to_json()

@@ -141,11 +141,20 @@ def judge_mokkaik_trick(plays: list[dict[str, Any]], rules: Rules) -> JSON:
 
 MokkaikSettleRequestSchema = GAME.request(
     "MokkaikSettleRequestSchema", "A finished season.",
-    public_counts=per_player(fields.Integer(validate=Range(0, 48)), "player -> number of 公開札 won", required=True),
+    public_counts=per_player(
+        fields.Integer(validate=Range(0, 10, error="a player is dealt at most 10 cards, so keeps at most 10 公開札,"
+                                                   " not {input}")),
+        "player -> number of 公開札 won: they add up to the cards each player is dealt (10 for 2-4 players, 8 for"
+        " 5-6), the winner's at least 1", required=True),
     winner=player_field(required=True, metadata={"description": "who won the last trick"}),
     dealer=player_field(required=True),
-    bonus=fields.Integer(load_default=mokkaik.START_BONUS, validate=Range(1, 1000),
-                         metadata={"description": "the dealer bonus 親の加点 (2 at a new dealer)"}))
+    bonus=fields.Integer(load_default=mokkaik.START_BONUS,
+                         validate=Range(mokkaik.START_BONUS, 101,
+                                        error="the dealer bonus starts at 2 and grows by 1 per season the dealer wins"
+                                              " again (at most rules.seasons + 1, rules.seasons at most 100), not"
+                                              " {input}"),
+                         metadata={"description": "the dealer bonus 親の加点: 2 at a new dealer, +1 per season the"
+                                                  " dealer wins again, so at most rules.seasons + 1"}))
 MokkaikSettleSchema = GAME.answer("MokkaikSettleSchema", "The season settled.", MokkaikSettlementSchema)
 
 
@@ -157,6 +166,8 @@ def settle_mokkaik_season(public_counts: dict[str, int], winner: str, dealer: st
     Each loser pays the season's winner 6 minus their number of 公開札 (a negative amount is paid by the winner),
     times the dealer bonus when the loser is the dealer, or the winner is under the default
     `dealer_multiplier`. The winner deals next; the bonus grows by 1 when the dealer won again, else is 2.
+    Counts no season could end with (not adding up to the cards dealt, a winner without 公開札) and a bonus out of
+    reach (below 2, above `ruleset.seasons` + 1) are a 422 naming the field.
     """
     settled = mokkaik.season_settlement(public_counts, winner, dealer, bonus, rules)
     return settled.to_json()

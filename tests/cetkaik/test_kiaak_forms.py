@@ -6,6 +6,7 @@ lays the record out as cerke_online does), then rewritten into the older or CKKA
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import re
 from functools import cache
@@ -13,11 +14,14 @@ from functools import cache
 import pytest
 
 from adjudicator.games.cetkaik.kiaak import (
+    BodyElement,
     Declaration,
+    KiaakSyntaxError,
     KiaakWriteError,
     PieceMovement,
     Play,
     TamMovement,
+    Where,
     extend_record,
     format_record,
     parse_record,
@@ -240,3 +244,111 @@ def test_extension_needs_the_casts_it_cannot_draw() -> None:
     with pytest.raises(KiaakWriteError) as info:
         extend_record("", Play(water), CERKE_ONLINE_ALPHA)  # type: ignore[arg-type]
     assert info.value.field == "first_mover"
+
+
+# --- CKKA declarations naming the hands in parentheses: [SY]為(同色獣)再行, [SY]為(同色獣)(王)終季 手二十 -------------
+
+CERKE_ONLINE_DECLARATION = re.compile(r"或為([^\n]+?)(?:而手([^\n]+))?\n(再行|終季\t(\S+)終)")
+
+
+def parenthesised(record: str, *, seasons_written: bool = True) -> str:
+    """The record with every declaration in the parenthesised CKKA form (the season word kept or dropped)."""
+
+    def rewrite(m: re.Match[str]) -> str:
+        hands = "".join(f"({h})" for h in m.group(1).split("加"))
+        if m.group(3) == "再行":
+            return f"或為{hands}再行"
+        return f"或為{hands}終季 手{m.group(2)}" + (f"\n{m.group(4)}終" if seasons_written else "")
+
+    rewritten = CERKE_ONLINE_DECLARATION.sub(rewrite, record)
+    assert "而手" not in rewritten and "\n再行" not in rewritten
+    return rewritten
+
+
+def test_the_parenthesised_declaration_lines_of_the_issue_are_read() -> None:
+    lines = ["[SY]二十 [ぶちょー]二十", "LAI兵LY無撃裁", "[SY]為(同色獣)再行", "[SY]為(同色獣)(王)終季 手二十"]
+    body = parse_record("\n".join(lines)).body
+    ty_mok1, ta_xot1 = body[1:]
+    assert ty_mok1 == Declaration("SY", ("同色獣",), None, None, ty_mok1.where, parenthesised=True)  # type: ignore[union-attr]
+    assert ta_xot1 == Declaration("SY", ("同色獣", "王"), 20, None, ta_xot1.where, parenthesised=True)  # type: ignore[union-attr]
+    (spaced,) = parse_record("LAI兵LY無撃裁\n或為(王)終季\n手五\n夏終").body[1:]
+    assert isinstance(spaced, Declaration) and (spaced.hands, spaced.score, spaced.season) == (("王",), 5, "夏")
+    (joined,) = parse_record("LAI兵LY無撃裁\n或為(王)(獣)終季手十").body[1:]
+    assert isinstance(joined, Declaration) and (joined.hands, joined.score, joined.season) == (("王", "獣"), 10, None)
+
+
+@pytest.mark.parametrize("seasons_written", [True, False], ids=["season-words", "no-season-words"])
+@pytest.mark.parametrize("ruleset", RULESETS, ids=lambda r: r.preset)
+def test_parenthesised_declarations_replay_as_the_cerke_online_form(ruleset: Ruleset, seasons_written: bool) -> None:
+    record, final = played(ruleset, 7, tail=40)
+    text = parenthesised(record, seasons_written=seasons_written)
+    parsed = parse_record(text)
+    declarations = [e for e in parsed.body if isinstance(e, Declaration)]
+    original = [e for e in parse_record(record).body if isinstance(e, Declaration)]
+    assert len(declarations) == len(original)
+    assert {d.score is None for d in declarations} == {True, False}  # ty mok1 and ta xot1
+    assert all(d.parenthesised for d in declarations)
+    assert [(d.hands, d.score) for d in declarations] == [(d.hands, d.score) for d in original]
+    assert [d.season for d in declarations] == [d.season if seasons_written else None for d in original]
+    replay = replay_record(text, ruleset)
+    assert replay.valid, replay.problem
+    assert replay.final_position == final
+    written_back = format_record(parsed)
+    assert "為(" in written_back and "而手" not in written_back
+    assert [replace_where(e) for e in parse_record(written_back).body] == [replace_where(e) for e in parsed.body]
+
+
+def replace_where(element: BodyElement) -> BodyElement:
+    return dataclasses.replace(element, where=Where(0, 0))
+
+
+@pytest.mark.parametrize("ruleset", RULESETS, ids=lambda r: r.preset)
+def test_parenthesised_hands_are_checked_against_the_hands_formed(ruleset: Ruleset) -> None:
+    record, _ = played(ruleset, 7, tail=40)
+    lines = parenthesised(record).split("\n")
+    index = next(i for i, line in enumerate(lines) if line.startswith("或為("))
+    formed = re.findall(r"\(([^)]*)\)", lines[index])
+    wrong = "獣" if "獣" not in formed else "地心"
+    for altered in (lines[index].replace(f"({formed[0]})", f"({wrong})", 1),  # a hand not formed
+                    lines[index].replace(f"({formed[0]})", "", 1) if len(formed) > 1 else
+                    lines[index].replace(f"({formed[0]})", f"({formed[0]})({wrong})", 1)):  # one missing or extra
+        text = "\n".join([*lines[:index], altered, *lines[index + 1:]])
+        verdict = replay_record(text, ruleset)
+        assert verdict.valid is False and verdict.problem is not None
+        assert verdict.problem.line == index + 1
+        assert verdict.problem.reason.startswith("declares (")
+        assert f"but the hands are ({')('.join(formed)})" in verdict.problem.reason
+        with pytest.raises(KiaakWriteError) as info:
+            extend_record(text, "ty_mok1", ruleset)
+        assert info.value.field == "record"
+        assert str(info.value).startswith(f"record: line {index + 1}, column 1: declares (")
+
+
+@pytest.mark.parametrize(("text", "column", "what"), [
+    ("或為(猫)再行", 4, "expected a hand name, found '猫)再行'"),
+    ("或為(王再行", 5, "expected the end of the hand name ')'"),
+    ("或為(王)", 6, "expected '(', '再行' or '終季'"),
+    ("或為(王)終季", 8, "needs its gain '手<score>'"),
+    ("或為(王)終季 五", 1, "expected the gain '手'"),
+])
+def test_malformed_parenthesised_declarations_name_line_and_column(text: str, column: int, what: str) -> None:
+    with pytest.raises(KiaakSyntaxError) as info:
+        parse_record("{一位色:黒}\nLAI兵LY無撃裁\n" + text.replace(" ", "\n"))
+    assert (info.value.line, info.value.column) == (3 + text.count(" "), column)
+    assert what in info.value.reason
+
+
+def test_parenthesised_declarations_name_their_declarer() -> None:
+    record, _ = played(CERKE_ONLINE_ALPHA, 7)
+    replay = replay_record(record, CERKE_ONLINE_ALPHA)
+    before = [replay.initial, *(s.position for s in replay.steps)]
+    declarers = [before[i].whose_turn for i, s in enumerate(replay.steps) if isinstance(s.element, Declaration)]
+    names = {Side.IA: "[SY]", Side.A: "[ぶちょー]"}
+    text = parenthesised(record)
+    for side in declarers:
+        text = text.replace("\n或為(", f"\n{names[side]}為(", 1)
+    players = "[SY]二十 [ぶちょー]二十\n" + text.split("\n", 1)[1]
+    assert replay_record(players, CERKE_ONLINE_ALPHA).valid
+    swapped = players.replace(f"\n{names[declarers[0]]}為(", f"\n{names[declarers[0].opponent]}為(", 1)
+    verdict = replay_record(swapped, CERKE_ONLINE_ALPHA)
+    assert verdict.valid is False and "formed the hand" in verdict.problem.reason  # type: ignore[union-attr]

@@ -177,13 +177,19 @@ class Drop:
 
 @dataclass(frozen=True, slots=True)
 class Declaration:
-    """``或為<hands>`` followed by ``再行`` (ty mok1, ``score`` is None) or ``而手<score>`` + ``終季 <season>終``."""
+    """``或為<hands>`` followed by ``再行`` (ty mok1, ``score`` is None) or ``而手<score>`` + ``終季 <season>終``.
+
+    ``parenthesised`` marks the CKKA form that names each hand in parentheses: ``[SY]為(同色獣)再行`` or
+    ``[SY]為(同色獣)(王)終季 手二十``, optionally followed by ``<season>終`` (``season`` is None when it is not
+    written).
+    """
 
     player: str
     hands: tuple[str, ...]
     score: int | None
     season: str | None
     where: Where
+    parenthesised: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -244,6 +250,9 @@ CAPTURE: Final = "手"
 UNNAMED_PIECE: Final = "片"
 TAM2: Final = "皇"
 DECLARES: Final = "為"
+#: The CKKA form names each hand in parentheses: ``[SY]為(同色獣)(王)終季 手二十``.
+HAND_OPEN: Final = "("
+HAND_CLOSE: Final = ")"
 AND: Final = "加"
 GAINS: Final = "而手"
 SEASON_ENDS: Final = "終"
@@ -604,6 +613,8 @@ def _parse_declaration(words: Sequence[_Word], index: int) -> tuple[Declaration,
     else:
         player = cursor.one_of((UNKNOWN,), f"a player ({UNKNOWN} or [name])")
     cursor.expect(DECLARES, "the declaration mark")
+    if cursor.peek() == HAND_OPEN:
+        return _parse_parenthesised_declaration(words, index, cursor, player, where)
     hands = [cursor.one_of(_HAND_NAMES, "a hand name")]
     while cursor.accept(AND):
         hands.append(cursor.one_of(_HAND_NAMES, "a hand name"))
@@ -621,6 +632,36 @@ def _parse_declaration(words: Sequence[_Word], index: int) -> tuple[Declaration,
         cursor.expect(token, "the declaration's")
         _expect_end(cursor)
     return Declaration(player, tuple(hands), score, season, where), index
+
+
+def _parse_parenthesised_declaration(
+    words: Sequence[_Word], index: int, cursor: _Cursor, player: str, where: Where
+) -> tuple[Declaration, int]:
+    """The CKKA form after ``為``: ``(hand)(hand)…`` then ``再行``, or ``終季`` and the gain ``手<score>`` (in the
+    same word or the next), then optionally the word ``<season>終``."""
+    hands: list[str] = []
+    while cursor.accept(HAND_OPEN):
+        hands.append(cursor.one_of(_HAND_NAMES, "a hand name"))
+        cursor.expect(HAND_CLOSE, "the end of the hand name")
+    if cursor.accept(TY_MOK1_WORD):
+        _expect_end(cursor)
+        return Declaration(player, tuple(hands), None, None, where, parenthesised=True), index
+    if not cursor.accept(TA_XOT1_WORD):
+        raise cursor.error(f"expected {HAND_OPEN!r}, {TY_MOK1_WORD!r} or {TA_XOT1_WORD!r}, found {cursor.rest()!r}")
+    if cursor.at_end():
+        index += 1
+        if index >= len(words):
+            raise cursor.error(f"the declaration needs its gain '{CAPTURE}<score>' after {TA_XOT1_WORD!r}")
+        cursor = _Cursor(words[index])
+    cursor.expect(CAPTURE, "the gain")
+    score = cursor.number()
+    _expect_end(cursor)
+    season = None
+    following = words[index + 1].text if index + 1 < len(words) else ""
+    if following.endswith(SEASON_ENDS) and following[: -len(SEASON_ENDS)] in _ALL_SEASON_NAMES:
+        index += 1
+        season = following[: -len(SEASON_ENDS)]
+    return Declaration(player, tuple(hands), score, season, where, parenthesised=True), index
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -814,8 +855,8 @@ class _Replayer:
             self.position, self.ruleset, every_hand=True
         )
         if not any(sorted(element.hands) == sorted(names) for names in accepted):
-            written = AND.join(element.hands)
-            raise _Invalid(element.where, f"declares {written} but the hands are {AND.join(accepted[0])}")
+            written, formed = _hand_list(element.hands, element), _hand_list(accepted[0], element)
+            raise _Invalid(element.where, f"declares {written} but the hands are {formed or 'none'}")
         season = self.position.season
         result: DeclarationOutcome
         if element.score is None:
@@ -832,12 +873,19 @@ class _Replayer:
                     f"{result.raw_score} x rate {self.position.rate} = {result.score_change}",
                 )
             names = SEASON_NAMES[self.ruleset.seasons]
-            if element.season != names[season]:
+            if element.season != names[season] and not (element.parenthesised and element.season is None):
                 raise _Invalid(element.where, f"season {season + 1} is {names[season]}, not {element.season}")
         self.position = result.position
         self.game_result = result.game_result
         state = TurnState.GAME_OVER if result.game_result is not None else TurnState.TURN_PASSED
         self.steps.append(ReplayStep(element, result.position, state))
+
+
+def _hand_list(hands: Sequence[str], element: Declaration) -> str:
+    """Hand names as the declaration writes them: ``王加獣``, or ``(王)(獣)`` in the parenthesised form."""
+    if element.parenthesised:
+        return "".join(f"{HAND_OPEN}{h}{HAND_CLOSE}" for h in hands)
+    return AND.join(hands)
 
 
 #: The order hands are named in: their order in their hand system's table (the standard table first).
@@ -1204,6 +1252,8 @@ def element_lines(element: BodyElement) -> list[str]:
         return [GAME_END_MARK]
     if isinstance(element, Declaration):
         player = element.player if element.player == UNKNOWN else f"[{element.player}]"
+        if element.parenthesised:
+            return _parenthesised_lines(player, element)
         head = player + DECLARES + AND.join(element.hands)
         if element.score is None:
             return [head, TY_MOK1_WORD]
@@ -1232,6 +1282,15 @@ def element_lines(element: BodyElement) -> list[str]:
     if element.stepping_cast is None and element.water_cast is None:
         text += NO_CAST
     return [text + (CAPTURE + element.capture.text if element.capture is not None else "")]
+
+
+def _parenthesised_lines(player: str, element: Declaration) -> list[str]:
+    """The CKKA form of a declaration: ``[SY]為(同色獣)再行``, or ``[SY]為(同色獣)(王)終季 手二十`` and ``春終``."""
+    head = player + DECLARES + "".join(f"{HAND_OPEN}{h}{HAND_CLOSE}" for h in element.hands)
+    if element.score is None:
+        return [head + TY_MOK1_WORD]
+    lines = [f"{head}{TA_XOT1_WORD} {CAPTURE}{format_number(element.score)}"]
+    return lines if element.season is None else [*lines, element.season + SEASON_ENDS]
 
 
 def _cast_text(cast: WrittenCast) -> str:
@@ -1281,8 +1340,10 @@ def extend_record(
     with its stepping cast and its ``final`` square or pass) or a declaration. Casts not given are drawn with
     ``rng``; without it they are required. A ta xot1 that starts a new season, or the first play of a record
     that does not say who moves first, needs that season's first mover (``first_mover``, ``first_mover_casts``
-    or ``rng``); it is written in the ``一位色`` header. Raise :class:`KiaakSyntaxError` for a malformed record and
-    :class:`KiaakWriteError` for a record that breaks the rules or a play missing what it needs.
+    or ``rng``); it is written in the ``一位色`` header. A ta xot1 that ends the game (after the last season, or
+    by the score limit before it) starts no season: it needs no first mover, and one given is ignored. Raise
+    :class:`KiaakSyntaxError` for a malformed record and :class:`KiaakWriteError` for a record that breaks the
+    rules or a play missing what it needs.
     """
     parsed = parse_record(record)
     replay = replay_record(parsed, ruleset)
@@ -1331,7 +1392,7 @@ def extend_record(
     else:
         season = position.season
         chosen = None
-        if season + 1 < ruleset.seasons and play == "ta_xot1":
+        if play == "ta_xot1" and _ta_xot1_starts_a_season(position, ruleset):
             given = movers[season + 1] if season + 1 < len(movers) else None
             chosen = given or _chosen_first_mover(first_mover, first_mover_casts, rng, season + 2)
         hands = tuple(declared_hand_names(position, ruleset))
@@ -1380,6 +1441,18 @@ def _season_first_movers(replay: KiaakReplay) -> list[Side]:
         if isinstance(element, Declaration) and element.score is not None and step.state is not TurnState.GAME_OVER:
             movers.append(step.position.whose_turn)
     return movers
+
+
+def _ta_xot1_starts_a_season(position: Position, ruleset: Ruleset) -> bool:
+    """Whether a ta xot1 in ``position`` starts a next season: it does not end the game.
+
+    The game ends after the last season, and before it when the score transferred brings a score to the limit
+    (0 under the score cap); only a season that really starts needs its first mover.
+    """
+    if position.season + 1 >= ruleset.seasons:
+        return False
+    (probe,) = declare(position, "ta_xot1", ruleset, first_mover=Side.IA).outcomes
+    return probe.game_result is None
 
 
 def _chosen_first_mover(

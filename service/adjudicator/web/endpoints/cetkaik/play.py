@@ -547,7 +547,9 @@ def replay_kiaak(record: str, ruleset: Ruleset, ply: int | None) -> JSON:
     and the positions up to it); a record that cannot be read at all is a 422 naming its line and column.
     Every form of the notation is read: the cerke_online records (`{一位色:…}` with one colour per season, or
     the older single colour: later first movers are then inferred from the moves), the CKKA players line
-    `[name]score [name]score`, colourless captures (`手兵`), unknown casts (`水或`, `橋或`), tam2 movements
+    `[name]score [name]score`, CKKA declarations naming each hand in parentheses (`[SY]為(同色獣)再行`,
+    `[SY]為(同色獣)(王)終季 手二十`, the season word `春終` optional; the hands named are checked against the
+    hands formed), colourless captures (`手兵`), unknown casts (`水或`, `橋或`), tam2 movements
     with an unknown square (`[或]`), comments.
     """
     replay = replay_record(_bounded_record(record), ruleset)
@@ -675,7 +677,7 @@ class ExtendRequestSchema(ma.Schema):
     play = RecordItemField(required=True)
     ruleset = ruleset_field()
     first_mover = side_arg("who moves first in the season the play starts (the first play of a record that does "
-                           "not say, or a ta xot1 that starts a season)")
+                           "not say, or a ta xot1 that starts a season); ignored for a ta xot1 that ends the game")
     first_mover_casts = first_mover_casts_field()
     seed = fields.seed_field(DRAW_WITH_SEED)
 
@@ -715,8 +717,10 @@ def extend_kiaak(record: str, play: Play | DeclarationKind, ruleset: Ruleset, fi
     and the record extended by exactly the text the play adds (`added`, appended at the end). Casts not given
     are drawn with `seed` (a step-then-ranged move also needs its `final` square or `pass`). A ta xot1 that
     starts a season, or the first play of a record that does not say who moves first, also names that season's
-    first mover in the `一位色` header (`header`): give `first_mover`, `first_mover_casts` or a `seed`. A record
-    that breaks the rules is a 422 naming its line.
+    first mover in the `一位色` header (`header`): give `first_mover`, `first_mover_casts` or a `seed`. A ta xot1
+    that ends the game (after the last season, or by the score limit before it) starts no season and needs
+    none: a first mover sent with it is moot and ignored. A record that breaks the rules is a 422 naming its
+    line.
     """
     _bounded_record(record)
     extension = extend_record(record, play, ruleset, first_mover=first_mover,

@@ -109,3 +109,32 @@ def test_origin_lists() -> None:
     assert parse_origins(None) == [] == parse_origins("  ")
     assert parse_origins("https://a.example,http://localhost:5173 http://[::1]:8080") == [
         "https://a.example", "http://localhost:5173", "http://[::1]:8080"]
+
+
+def test_the_allowed_origin_is_compared_exactly_and_only_sent_to_a_request_naming_it() -> None:
+    """A browser compares Access-Control-Allow-Origin with its origin exactly; a CDN may store whichever answer came."""
+    client = _client(ALLOWED)
+    assert cors_headers(client.get("/v1/sticks/distribution")) == {}, "no Origin, no CORS header"
+    assert cors_headers(client.get("/v1/sticks/distribution", headers={"Origin": "https://APP.example"})) == {}
+    assert cors_headers(preflight(client, "https://APP.example")) == {}
+    allowed = client.get("/v1/sticks/distribution", headers={"Origin": ALLOWED})
+    assert cors_headers(allowed)["Access-Control-Allow-Origin"] == ALLOWED
+
+
+@pytest.mark.parametrize("origin", [None, ALLOWED, OTHER])
+def test_every_answer_cors_can_change_varies_on_origin(origin: str | None) -> None:
+    client = _client(f"{ALLOWED}, http://localhost:5173")
+    headers = {} if origin is None else {"Origin": origin}
+    for answer in (client.get("/v1/sticks/distribution", headers=headers),
+                   client.get("/openapi.json", headers=headers),
+                   client.post("/v1/cetkaik/hands", json={"pieces": ["赤兵"]}, headers=headers)):
+        assert answer.status_code == 200
+        vary = {v.strip().lower() for field in answer.headers.getlist("Vary") for v in field.split(",")}
+        assert "origin" in vary, (origin, answer.request.path if hasattr(answer, "request") else None)
+
+
+def test_any_origin_is_answered_with_the_wildcard_whatever_the_request() -> None:
+    client = _client("*")
+    for headers in ({}, {"Origin": OTHER}):
+        answer = client.get("/v1/sticks/distribution", headers=headers)
+        assert cors_headers(answer)["Access-Control-Allow-Origin"] == "*"

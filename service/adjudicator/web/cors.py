@@ -9,6 +9,13 @@ When set, the API (``/v1/...``) and the OpenAPI document answer preflights (``OP
 uses, cached by the browser for ``max_age`` seconds; answers to allowed origins expose the headers a client
 reads (request id, cache status, ETag, rate-limit and retry headers). No credentials are involved: the service
 has no cookies or sessions. An origin that is not allowed gets no ``Access-Control-*`` header at all.
+
+An origin is allowed when it equals a configured one exactly, as browsers compare them (``https://APP.example``
+is not ``https://app.example``), and ``Access-Control-Allow-Origin`` is only sent to a request that names an
+allowed ``Origin``. Since the answer then depends on the request's ``Origin``, every answer of a path CORS covers
+carries ``Vary: Origin`` (a shared cache keeps one copy per origin instead of serving one origin's answer to
+another). With ``*`` the answer is the same for every origin (``Access-Control-Allow-Origin: *``, always sent),
+so it needs no ``Vary``.
 """
 
 from __future__ import annotations
@@ -17,7 +24,7 @@ import os
 import re
 from typing import Any
 
-from flask import Flask
+from flask import Flask, Response, request
 from flask_cors import CORS
 
 #: the request headers a browser app may send
@@ -64,8 +71,10 @@ def init_cors(app: Flask) -> list[str]:
     app.extensions["adjudicator.cors_origins"] = origins
     if not origins:
         return origins
+    anyone = origins == ["*"]
     options = {
-        "origins": origins if origins != ["*"] else "*",
+        # compared exactly (flask-cors compares literal origins without regard to case)
+        "origins": "*" if anyone else [re.compile(r"\A" + re.escape(origin) + r"\Z") for origin in origins],
         "methods": ["GET", "POST", "OPTIONS"],
         "allow_headers": list(ALLOWED_HEADERS),
         "expose_headers": list(EXPOSED_HEADERS),
@@ -73,7 +82,18 @@ def init_cors(app: Flask) -> list[str]:
         "supports_credentials": False,
         "vary_header": True,
         # any origin: answer "*" itself rather than echo the origin, so that shared caches keep one copy
-        "send_wildcard": origins == ["*"],
+        "send_wildcard": anyone,
+        # named origins: only to a request that sends an allowed Origin
+        "always_send": anyone,
     }
     CORS(app, resources={pattern: options for pattern in RESOURCES})
+    if not anyone:
+        covered = re.compile("|".join(f"(?:{pattern})" for pattern in RESOURCES))
+
+        @app.after_request
+        def vary_on_origin(response: Response) -> Response:
+            """Every answer of a covered path depends on the request's Origin, whether it was sent or not."""
+            if covered.fullmatch(request.path) and "origin" not in response.vary:
+                response.vary.add("Origin")
+            return response
     return origins

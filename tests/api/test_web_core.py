@@ -101,3 +101,22 @@ def test_the_registry_answers_like_the_route(client: Any, app: Any) -> None:
     routed = client.post("/v1/cetkaik/moves", json={"position_text": text, "view": "notations"})
     assert answer.get_data() == routed.get_data()
     assert routed.get_json()["count"] == len(routed.get_json()["notations"]) == 249
+
+
+@pytest.mark.parametrize("accept", ["gzip;q=0, br;q=0", "gzip; q=0, br; q=0.0", "identity", "br;q=0, gzip;Q=0"])
+def test_codings_the_client_refuses_are_not_used(client: Any, accept: str) -> None:
+    r = client.post("/v1/cetkaik/moves", json={"position_text": _initial_text(client)},
+                    headers={"Accept-Encoding": accept})
+    assert r.status_code == 200 and "Content-Encoding" not in r.headers
+
+
+def test_a_weight_written_with_spaces_is_read(client: Any) -> None:
+    r = client.post("/v1/cetkaik/moves", json={"position_text": _initial_text(client)},
+                    headers={"Accept-Encoding": "gzip; q=0.2, br; q=0.9"})
+    assert r.headers["Content-Encoding"] == "br"
+
+
+def test_redirects_name_their_target_relative_to_the_server_not_by_the_clients_host(client: Any) -> None:
+    for path, target in (("/docs", "/docs/"), ("/explorer", "/explorer/"), ("/", "/explorer/")):
+        r = client.get(path, headers={"Host": "attacker.example:9999"})
+        assert 300 <= r.status_code < 400 and r.headers["Location"] == target

@@ -108,6 +108,18 @@ def create_app(settings: Settings | None = None, **overrides: Any) -> Flask:
     def index() -> Response:
         return redirect("/explorer/")
 
+    @app.after_request
+    def relative_redirects(response: Response) -> Response:
+        """A redirect names its target relative to this server (``/docs`` → ``/docs/``), never by the client's
+        ``Host``: werkzeug's trailing-slash redirects are absolute URLs built from it, and a shared cache would keep
+        a 308 pointing at whatever host (and without whatever port) one client sent."""
+        location = response.headers.get("Location")
+        if location and 300 <= response.status_code < 400:
+            here = request.host_url
+            if location.startswith(here):
+                response.headers["Location"] = "/" + location[len(here):]
+        return response
+
     @app.before_request
     def refuse_oversized_streams() -> None:
         """Refuse (413) a body sent without Content-Length (chunked) that is over the limit.
@@ -160,3 +172,31 @@ def init_compression(app: Flask) -> None:
     app.config.setdefault("COMPRESS_CACHE_BACKEND", _CompressedAnswers)
     app.config.setdefault("COMPRESS_CACHE_KEY", lambda req: g.get("answer_key") or "")
     Compress(app)
+
+    @app.before_request
+    def honour_refused_codings() -> None:
+        """flask-compress reads ``gzip;q=0`` as a coding the client accepts (and ``gzip; q=0.5`` as ``q=1``): it is
+        given the header with the refused codings left out and the others written as it parses them."""
+        raw = request.environ.get("HTTP_ACCEPT_ENCODING")
+        if raw:
+            request.environ["HTTP_ACCEPT_ENCODING"] = acceptable_codings(raw)
+
+
+def acceptable_codings(header: str) -> str:
+    """An ``Accept-Encoding`` value without the codings it refuses (``q=0``, RFC 9110 §12.5.3), each remaining one as
+    ``coding`` or ``coding;q=N``. A malformed weight counts as 1, as flask-compress reads it."""
+    kept = []
+    for part in header.split(","):
+        coding, *parameters = (piece.strip() for piece in part.split(";"))
+        if not coding:
+            continue
+        weight = next((p.split("=", 1)[1].strip() for p in parameters if p.lower().replace(" ", "").startswith("q=")),
+                      None)
+        try:
+            quality = 1.0 if weight is None else float(weight)
+        except ValueError:
+            quality = 1.0
+        if quality <= 0:
+            continue
+        kept.append(coding if weight is None else f"{coding};q={quality:g}")
+    return ", ".join(kept)

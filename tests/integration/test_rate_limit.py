@@ -38,3 +38,21 @@ def test_limit_is_shared_through_redis(redis_process: Any) -> None:
     assert second.get("/v1/sticks/distribution").status_code == 200
     assert first.get("/v1/sticks/distribution").status_code == 429  # the two apps count together
     assert redis.Redis.from_url(redis_process.url).keys("*adj-limit*")
+
+
+def test_retry_after_is_only_on_answers_that_ask_to_retry_with_their_own_value() -> None:
+    """The limiter counted every answer and stamped each with its window's Retry-After (a 200's 60, a 503's 59)."""
+    from flask_smorest import abort
+
+    app = create_app(Settings(rate_limit="100/minute"))
+
+    def busy() -> None:
+        abort(503, message="busy", headers={"Retry-After": "7"})
+
+    app.add_url_rule("/v1/test-busy", "test_busy", busy)
+    client = app.test_client()
+    ok = client.get("/v1/sticks/distribution")
+    assert ok.status_code == 200 and "Retry-After" not in ok.headers
+    assert ok.headers["X-RateLimit-Limit"] == "100"
+    refused = client.get("/v1/test-busy")
+    assert refused.status_code == 503 and refused.headers["Retry-After"] == "7"

@@ -20,7 +20,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from flask import Flask, request
+from flask import Flask, Response, g, request
 from flask_limiter import Limiter
 from flask_limiter.util import get_remote_address
 from redis.backoff import NoBackoff
@@ -41,12 +41,32 @@ def init_rate_limits(app: Flask, settings: Settings) -> Limiter | None:
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=hops, x_proto=hops)  # type: ignore[method-assign]
     if not settings.rate_limit:
         return None
+
+    # flask-limiter sets Retry-After on every answer it counts (to its window's reset), over the one an answer
+    # carries. Flask calls after-request functions last registered first: this one, registered before the
+    # limiter's, sees the answer after it and puts back what the answer said itself (none on a 200; a 503's own).
+    @app.after_request
+    def retry_after_where_it_means_something(response: Response) -> Response:
+        if response.status_code != 429:
+            own = g.pop("own_retry_after", None)
+            if own is None:
+                response.headers.pop("Retry-After", None)
+            else:
+                response.headers["Retry-After"] = own
+        return response
+
     try:
         limiter = _limiter(app, settings, settings.redis_url)
     except Exception as exc:  # a cluster or Sentinel client connects at once, and may fail to
         log.warning("rate-limit storage unreachable at start, counting per process", extra={"error": repr(exc)})
         limiter = _limiter(app, settings, None)
     limiter.request_filter(lambda: request.path in _EXEMPT_PATHS)
+
+    @app.after_request
+    def remember_own_retry_after(response: Response) -> Response:  # runs before the limiter's
+        g.own_retry_after = response.headers.get("Retry-After")
+        return response
+
     return limiter
 
 

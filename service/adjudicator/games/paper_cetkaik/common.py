@@ -126,3 +126,36 @@ def check_whole_deck(cards: Iterable[Card], deck: DeckRules, field: str, places:
     if missing:
         raise CardError(f"{len(missing)} card(s) of the deck are missing ({' '.join(notation(missing))}): every "
                         f"card is in {places}", field)
+
+
+# --- whole games of several seasons ----------------------------------------------------------------------------------
+
+#: The seasons of a whole game unless the rules say otherwise (as a Cetkaik game has four).
+DEFAULT_SEASONS = 4
+
+
+def read_game_length(obj: Mapping[str, Any], field: str = "rules") -> tuple[int, int | None]:
+    """Read a whole game's length from its rules: ``seasons`` (1 to 100, default 4) and ``points_cap`` (null, or
+    the total that ends the game at the end of the season it is reached in)."""
+    seasons = check_count(obj.get("seasons", DEFAULT_SEASONS), f"{field}.seasons", 1, 100)
+    cap = obj.get("points_cap")
+    return seasons, None if cap is None else check_count(cap, f"{field}.points_cap", 1, 10**6)
+
+
+def read_seed(obj: Mapping[str, Any], field: str) -> int:
+    """Return ``obj["seed"]`` as a whole number of 64 bits, or raise naming ``field``."""
+    seed = obj.get("seed")
+    if not isinstance(seed, int) or isinstance(seed, bool) or not -(2**63) <= seed < 2**63:
+        raise CardError(f"must be a whole number, got {seed!r}", field)
+    return seed
+
+
+def game_ends(number: int, seasons: int, cap: int | None, totals: Mapping[str, int]) -> bool:
+    """Whether a whole game ends with its season ``number`` finished: the last season, or a total at the cap."""
+    return number >= seasons or (cap is not None and max(totals.values(), default=0) >= cap)
+
+
+def highest(players: Sequence[str], totals: Mapping[str, int]) -> tuple[str, ...]:
+    """The players with the highest total (all of them on a tie), in seating order."""
+    best = max(totals[p] for p in players)
+    return tuple(p for p in players if totals[p] == best)

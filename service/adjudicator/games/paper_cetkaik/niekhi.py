@@ -18,10 +18,12 @@ State JSON::
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Final, Literal
 
+from adjudicator.games.errors import check_stated
 from adjudicator.games.paper_cetkaik.cards import (
     DEFAULT_DECK,
     Card,
@@ -38,14 +40,19 @@ from adjudicator.games.paper_cetkaik.cards import (
 )
 from adjudicator.games.paper_cetkaik.combos import Combo, ComboRules, ComboType, classify, compare, enumerate_combos
 from adjudicator.games.paper_cetkaik.common import (
+    DEFAULT_SEASONS,
     check_count,
     check_member,
     check_players,
     following,
+    game_ends,
+    highest,
     missing_cards,
     read_choice,
+    read_game_length,
     read_hands,
     read_object,
+    read_seed,
     read_to_play,
 )
 
@@ -58,25 +65,32 @@ BOMB_SIZE: Final = 3
 
 @dataclass(frozen=True, slots=True)
 class NiekhiRules:
-    """The ruleset: ``niekhi.remainder``, ``bomb_out_of_turn``, ``uai_remove_scope``, the combo rules and deck."""
+    """The ruleset: ``niekhi.remainder``, ``bomb_out_of_turn``, ``uai_remove_scope``, the combo rules and deck,
+    and a whole game's length: ``seasons`` and an optional ``points_cap``."""
 
     remainder: Literal["unused", "uneven"] = "unused"
     bomb_out_of_turn: bool = False
     uai_remove_scope: Literal["all", "hands"] = "all"
     combos: ComboRules = field(default_factory=lambda: NIEKHI_COMBOS)
     deck: DeckRules = DEFAULT_DECK
+    seasons: int = DEFAULT_SEASONS
+    points_cap: int | None = None
 
     @classmethod
     def from_json(cls, data: object) -> NiekhiRules:
         """Read the ruleset; missing keys take the defaults."""
-        obj = read_object(data, "rules", ("remainder", "bomb_out_of_turn", "uai_remove_scope", "combos", "deck"))
+        obj = read_object(data, "rules", ("remainder", "bomb_out_of_turn", "uai_remove_scope", "combos", "deck",
+                                           "seasons", "points_cap"))
         if obj.get("bomb_out_of_turn", False) is not False:
             raise CardError("only false (bombs on one's own turn) is supported", "rules.bomb_out_of_turn")
+        seasons, cap = read_game_length(obj)
         return cls(
             remainder=read_choice(obj, "remainder", ("unused", "uneven"), "rules"),  # type: ignore[arg-type]
             uai_remove_scope=read_choice(obj, "uai_remove_scope", ("all", "hands"), "rules"),  # type: ignore[arg-type]
             combos=ComboRules.from_json(obj.get("combos"), NIEKHI_COMBOS),
             deck=DeckRules.from_json(obj.get("deck")),
+            seasons=seasons,
+            points_cap=cap,
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -87,6 +101,8 @@ class NiekhiRules:
             "uai_remove_scope": self.uai_remove_scope,
             "combos": self.combos.to_json(),
             "deck": self.deck.to_json(),
+            "seasons": self.seasons,
+            "points_cap": self.points_cap,
         }
 
 
@@ -472,3 +488,302 @@ def _after_pass(state: NiekhiState, player: str) -> NiekhiState:
         leader = holder if holder in state.in_play else _next_in_play(state, holder or player)
         return replace(state, current=None, current_player=None, passes=0, to_play=leader)
     return replace(state, passes=passes, to_play=_next_in_play(state, player))
+
+
+# --- a whole game of seasons ----------------------------------------------------------------------------------------
+
+
+def season_rng(seed: int, number: int) -> random.Random:
+    """The random source that deals season ``number`` (1-based) of the whole game seeded ``seed``: reproducible."""
+    return random.Random(f"niekhi:{seed}:{number}")
+
+
+def position_points(players: Sequence[str], finished: Sequence[str]) -> dict[str, int]:
+    """A season's points by finishing position [decision]: with n players the k-th to play out all their own cards
+    scores n − k (the winner n − 1); a player left holding cards or emptied by another's 将 scores 0."""
+    n = len(players)
+    return {p: n - 1 - finished.index(p) if p in finished else 0 for p in players}
+
+
+def next_dealer(players: Sequence[str], dealer: str, finished: Sequence[str]) -> str:
+    """Who deals the next season [decision]: the season's winner, or (nobody played out) the seat after the dealer."""
+    return finished[0] if finished else following(players, dealer)[0]
+
+
+@dataclass(frozen=True, slots=True)
+class NiekhiSeasonResult:
+    """A finished season of a whole game: its number, dealer and finishing order (its points follow from it)."""
+
+    season: int
+    players: tuple[str, ...]
+    dealer: str
+    finished: tuple[str, ...]
+
+    @property
+    def points(self) -> dict[str, int]:
+        """Each player's points for the season (:func:`position_points`)."""
+        return position_points(self.players, self.finished)
+
+    @property
+    def next_dealer(self) -> str:
+        """Who deals the next season (:func:`next_dealer`)."""
+        return next_dealer(self.players, self.dealer, self.finished)
+
+    def to_json(self) -> dict[str, Any]:
+        """Return ``{"season", "dealer", "finished", "points", "next_dealer"}``."""
+        return {"season": self.season, "dealer": self.dealer, "finished": list(self.finished),
+                "points": self.points, "next_dealer": self.next_dealer}
+
+    @classmethod
+    def from_json(cls, data: object, players: tuple[str, ...], number: int, where: str) -> NiekhiSeasonResult:
+        """Read the result of season ``number``: the points and next dealer must be the ones its order gives."""
+        obj = read_object(data, where, ("season", "dealer", "finished", "points", "next_dealer"))
+        if obj.get("season") != number:
+            raise CardError(f"the results list the finished seasons in order, so this is season {number}, not"
+                            f" {obj.get('season')!r}", f"{where}.season")
+        dealer = check_member(obj.get("dealer"), players, f"{where}.dealer")
+        finished = _read_names(obj.get("finished"), players, f"{where}.finished")
+        if len(finished) > len(players) - 1:
+            raise CardError(f"a season ends when one player is left holding cards, so at most {len(players) - 1}"
+                            " play out", f"{where}.finished")
+        result = cls(number, players, dealer, finished)
+        points = read_object(obj.get("points"), f"{where}.points", players)
+        for p, made in result.points.items():
+            if points.get(p) != made:
+                place = f"plays out {finished.index(p) + 1}. of {len(players)}" if p in finished else "did not play out"
+                raise CardError(f"the k-th of n players to play out scores n − k and the others 0, and {p} {place},"
+                                f" so scores {made}, not {points.get(p)!r}", f"{where}.points.{p}")
+        if obj.get("next_dealer", result.next_dealer) != result.next_dealer:
+            raise CardError(f"the season's winner deals next (with no winner, the seat after the dealer): "
+                            f"{result.next_dealer}, not {obj.get('next_dealer')!r}", f"{where}.next_dealer")
+        return result
+
+
+@dataclass(frozen=True, slots=True)
+class NiekhiMatch:
+    """A whole 連友 game: the season in play, its number and dealer, the finished seasons' results and the seed.
+
+    Each season is dealt from ``seed`` and its number, so the game is reproducible and its state is all a client sends
+    back. The totals are the sums of the results' points; the game ends after ``rules.seasons`` seasons, or at the
+    end of the season in which a total reaches ``rules.points_cap``.
+    """
+
+    seed: int
+    season_number: int
+    dealer: str
+    season: NiekhiState
+    results: tuple[NiekhiSeasonResult, ...] = ()
+    rules: NiekhiRules = DEFAULT_RULES
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        """The players in seating order."""
+        return self.season.players
+
+    @property
+    def totals(self) -> dict[str, int]:
+        """Each player's points over the finished seasons."""
+        return {p: sum(r.points[p] for r in self.results) for p in self.players}
+
+    @property
+    def over(self) -> bool:
+        """Whether the game has ended (a finished season is replaced by the next deal unless the game ends)."""
+        return self.season.over
+
+    @property
+    def to_play(self) -> str | None:
+        """The player whose turn it is, or None once the game is over."""
+        return self.season.to_play
+
+    @property
+    def winners(self) -> tuple[str, ...]:
+        """The players with the highest total once the game is over (all of them on a tie)."""
+        return highest(self.players, self.totals) if self.over else ()
+
+    def to_json(self) -> dict[str, Any]:
+        """Return the whole game as the service answers it (and reads it back)."""
+        return {
+            "seed": self.seed,
+            "season_number": self.season_number,
+            "seasons": self.rules.seasons,
+            "points_cap": self.rules.points_cap,
+            "dealer": self.dealer,
+            "season": self.season.to_json(),
+            "results": [r.to_json() for r in self.results],
+            "totals": self.totals,
+            "to_play": self.to_play,
+            "over": self.over,
+            "winners": list(self.winners),
+        }
+
+    @classmethod
+    def from_json(cls, data: object, rules: NiekhiRules = DEFAULT_RULES) -> NiekhiMatch:
+        """Read and check a whole game (see :func:`check_match` for every invariant)."""
+        keys = ("seed", "season_number", "seasons", "points_cap", "dealer", "season", "results", "totals", "to_play",
+                "over", "winners")
+        obj = read_object(data, "match", keys)
+        seed = read_seed(obj, "match.seed")
+        _check_length_stated(obj, rules.seasons, rules.points_cap)
+        number = _read_season_number(obj.get("season_number"), rules.seasons)
+        try:
+            season = NiekhiState.from_json(obj.get("season"), rules)
+        except CardError as err:
+            raise CardError(err.message, err.field.replace("state", "match.season", 1) if err.field
+                            else "match.season") from err
+        players = season.players
+        dealer = check_member(obj.get("dealer"), players, "match.dealer")
+        raw = obj.get("results")
+        if not isinstance(raw, list):
+            raise CardError("must be an array of the finished seasons' results", "match.results")
+        finished = number - 1 + season.over
+        if len(raw) != finished:
+            raise CardError(f"one result per finished season: {finished} in season {number}"
+                            + (" (the game is over)" if season.over else " (the season in play is not finished)")
+                            + f", not {len(raw)}", "match.results")
+        results = tuple(NiekhiSeasonResult.from_json(r, players, i + 1, f"match.results[{i}]")
+                        for i, r in enumerate(raw))
+        match = cls(seed, number, dealer, season, results, rules)
+        check_match(match, obj)
+        return match
+
+
+def _check_length_stated(obj: Mapping[str, Any], seasons: int, cap: int | None) -> None:
+    """A whole game states the length it is played to (``seasons``, ``points_cap``), which must be the rules'."""
+    for key, value in (("seasons", seasons), ("points_cap", cap)):
+        if key not in obj:
+            raise CardError(f"a whole game states its {key}, as the service returns it", f"match.{key}")
+        if type(obj[key]) is not type(value) or obj[key] != value:
+            raise CardError(f"the game is played to the rules' {key} {value!r}, not {obj[key]!r}", f"match.{key}")
+
+
+def check_match(match: NiekhiMatch, sent: Mapping[str, Any]) -> None:
+    """Raise :class:`CardError` naming the field unless ``match`` is one the rules reach from its seed.
+
+    The invariants, beyond the season's own (:meth:`NiekhiState.from_json`): the dealers follow from the results
+    (the first player deals season 1, each season's winner the next); no earlier season ended the game (the last
+    one, or a total at the cap), and the season in play is over only if that ends the game, its result then being
+    the last; the season's cards are the deal of this seed and season (the cards it leaves unused never appear,
+    and before any 将 is played each hand holds only cards dealt to it, the dealer leading the first combo); the
+    totals are the sums of the results' points; whose turn, the end and the winners are the ones the state makes.
+    """
+    rules, season, number = match.rules, match.season, match.season_number
+    dealer = match.players[0]
+    totals = dict.fromkeys(match.players, 0)
+    for i, result in enumerate(match.results[: number - 1]):
+        if result.dealer != dealer:
+            raise CardError(f"the first player deals season 1 and each season's winner (with no winner, the seat after"
+                            f" the dealer) the next, so season {i + 1} is dealt by {dealer}, not {result.dealer}",
+                            f"match.results[{i}].dealer")
+        totals = {p: totals[p] + result.points[p] for p in match.players}
+        if game_ends(i + 1, rules.seasons, rules.points_cap, totals):
+            raise CardError(f"the game ended with season {i + 1} ({_why_ended(totals, rules.points_cap)}), so no"
+                            f" season {number} is played", "match.season_number")
+        dealer = result.next_dealer
+    if match.dealer != dealer:
+        raise CardError(f"the first player deals season 1 and each season's winner (with no winner, the seat after the"
+                        f" dealer) the next, so season {number} is dealt by {dealer}, not {match.dealer}",
+                        "match.dealer")
+    if season.over:
+        last = match.results[-1]
+        if last.dealer != match.dealer:
+            raise CardError(f"the last result is the season in play's, dealt by {match.dealer}, not {last.dealer}",
+                            f"match.results[{number - 1}].dealer")
+        if last.finished != season.finished:
+            raise CardError(f"the last result is the season in play's, whose finishing order is"
+                            f" {list(season.finished)}, not {list(last.finished)}",
+                            f"match.results[{number - 1}].finished")
+        ended = {p: totals[p] + last.points[p] for p in match.players}
+        if not game_ends(number, rules.seasons, rules.points_cap, ended):
+            raise CardError(f"season {number} is over but the game goes on (not the last of {rules.seasons}, no total"
+                            " at the cap): the next season is dealt as soon as one ends", "match.season.over")
+    _check_season_deal(match)
+    raw = read_object(sent.get("totals"), "match.totals", match.players)
+    for p, total in match.totals.items():
+        if raw.get(p) != total:
+            raise CardError(f"the totals are the sums of the finished seasons' points (results), so {p} has {total},"
+                            f" not {raw.get(p)!r}", f"match.totals.{p}")
+    check_stated(sent, {"to_play": match.to_play, "over": match.over, "winners": list(match.winners)}, "match",
+                 CardError)
+
+
+def _why_ended(totals: Mapping[str, int], cap: int | None) -> str:
+    if cap is not None and max(totals.values()) >= cap:
+        return f"a total reached the points cap {cap}"
+    return "the last season"
+
+
+def _check_season_deal(match: NiekhiMatch) -> None:
+    """The season's cards are the deal of this seed and season by its dealer (see :func:`check_match`)."""
+    season, rules = match.season, match.rules
+    dealt = new_game(match.players, match.dealer, season_rng(match.seed, match.season_number), rules)
+    used = Counter(c for h in dealt.hands.values() for c in h)
+    seen: Counter[Card] = Counter()
+    places = [(f"hands.{p}", season.hands[p]) for p in match.players] + [("discard", season.discard)]
+    for place, cards in places:
+        seen.update(cards)
+        for card in sort_cards(set(cards)):
+            if seen[card] > used[card]:
+                raise CardError(f"season {match.season_number} of this seed deals {card} {used[card]} time(s) (the"
+                                " rest of the deck stays unused), so no more are in play", f"match.season.{place}")
+    if not _general_played(season):
+        for p in match.players:
+            extra = Counter(season.hands[p]) - Counter(dealt.hands[p])
+            if extra:
+                raise CardError(f"{p} is not dealt {' '.join(notation(sort_cards(extra.elements())))} in season"
+                                f" {match.season_number} of this seed, and before any 将 is played a hand only"
+                                " loses cards", f"match.season.hands.{p}")
+    if not season.discard and season.to_play != match.dealer:
+        raise CardError(f"nothing has been played, so the dealer {match.dealer} leads, not {season.to_play}",
+                        "match.season.to_play")
+
+
+def _read_season_number(value: object, seasons: int) -> int:
+    """The season in play: 1 to ``seasons`` (the game ends with the last)."""
+    if isinstance(value, int) and not isinstance(value, bool) and value > seasons:
+        raise CardError(f"the game is played to {seasons} season(s) and ends with the last, so there is no season"
+                        f" {value}", "match.season_number")
+    return check_count(value, "match.season_number", 1, seasons)
+
+
+def new_match(players: Sequence[str], seed: int, rules: NiekhiRules = DEFAULT_RULES) -> NiekhiMatch:
+    """Start a whole game: the first player deals the first season, dealt reproducibly from ``seed``."""
+    names = check_players(list(players), "players", 3, 12)
+    return NiekhiMatch(seed, 1, names[0], new_game(names, names[0], season_rng(seed, 1), rules), (), rules)
+
+
+@dataclass(frozen=True, slots=True)
+class NiekhiMatchStep:
+    """A play applied to a whole game: the season step, the result of a season it finished, and the game after."""
+
+    step: NiekhiStep
+    settlement: NiekhiSeasonResult | None
+    match: NiekhiMatch
+
+    def to_json(self) -> dict[str, Any]:
+        """Return ``{"legal", "reason", "combo", "settlement", "match"}``."""
+        return {
+            "legal": self.step.legal,
+            "reason": self.step.reason,
+            "combo": self.step.combo.to_json() if self.step.combo else None,
+            "settlement": self.settlement.to_json() if self.settlement else None,
+            "match": self.match.to_json(),
+        }
+
+
+def apply_match(match: NiekhiMatch, player: str, cards: Sequence[Card] | None,
+                uai: Sequence[UaiChoice] = ()) -> NiekhiMatchStep:
+    """Apply a play or a pass; a finished season is scored into the results and the next one dealt."""
+    if match.over:
+        return NiekhiMatchStep(NiekhiStep(False, "the game is over", None, match.season), None, match)
+    step = apply(match.season, player, cards, uai, match.rules)
+    if not step.legal or not step.state.over:
+        return NiekhiMatchStep(step, None, replace(match, season=step.state))
+    result = NiekhiSeasonResult(match.season_number, match.players, match.dealer, step.state.finished)
+    results = (*match.results, result)
+    totals = {p: sum(r.points[p] for r in results) for p in match.players}
+    if game_ends(match.season_number, match.rules.seasons, match.rules.points_cap, totals):
+        return NiekhiMatchStep(step, result, replace(match, season=step.state, results=results))
+    number, dealer = match.season_number + 1, result.next_dealer
+    dealt = new_game(match.players, dealer, season_rng(match.seed, number), match.rules)
+    return NiekhiMatchStep(step, result, replace(match, season_number=number, dealer=dealer, season=dealt,
+                                                 results=results))

@@ -21,10 +21,12 @@ State JSON::
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Final, Literal
 
+from adjudicator.games.errors import check_stated
 from adjudicator.games.paper_cetkaik.cards import (
     DEFAULT_DECK,
     Card,
@@ -39,15 +41,20 @@ from adjudicator.games.paper_cetkaik.cards import (
 )
 from adjudicator.games.paper_cetkaik.combos import sub_multisets
 from adjudicator.games.paper_cetkaik.common import (
+    DEFAULT_SEASONS,
     check_count,
     check_member,
     check_players,
     check_whole_deck,
     following,
+    game_ends,
+    highest,
     read_choice,
     read_flag,
+    read_game_length,
     read_hands,
     read_object,
+    read_seed,
     read_to_play,
 )
 
@@ -65,25 +72,32 @@ def strength(kind: Kind) -> int:
 
 @dataclass(frozen=True, slots=True)
 class NineRules:
-    """The ruleset: ``nine.forced_fail``, ``nine.table_cards_to`` and the deck."""
+    """The ruleset: ``nine.forced_fail``, ``nine.table_cards_to`` and the deck, and a whole game's length:
+    ``seasons`` and an optional ``points_cap``."""
 
     forced_fail: Literal["decline"] = "decline"
     table_cards_to: Literal["hand", "captured"] = "hand"
     deck: DeckRules = DEFAULT_DECK
+    seasons: int = DEFAULT_SEASONS
+    points_cap: int | None = None
 
     @classmethod
     def from_json(cls, data: object) -> NineRules:
         """Read the ruleset; missing keys take the defaults."""
-        obj = read_object(data, "rules", ("forced_fail", "table_cards_to", "deck"))
+        obj = read_object(data, "rules", ("forced_fail", "table_cards_to", "deck", "seasons", "points_cap"))
+        seasons, cap = read_game_length(obj)
         return cls(
             forced_fail=read_choice(obj, "forced_fail", ("decline",), "rules"),  # type: ignore[arg-type]
             table_cards_to=read_choice(obj, "table_cards_to", ("hand", "captured"), "rules"),  # type: ignore[arg-type]
             deck=DeckRules.from_json(obj.get("deck")),
+            seasons=seasons,
+            points_cap=cap,
         )
 
     def to_json(self) -> dict[str, Any]:
         """Return the effective ruleset."""
-        return {"forced_fail": self.forced_fail, "table_cards_to": self.table_cards_to, "deck": self.deck.to_json()}
+        return {"forced_fail": self.forced_fail, "table_cards_to": self.table_cards_to, "deck": self.deck.to_json(),
+                "seasons": self.seasons, "points_cap": self.points_cap}
 
 
 DEFAULT_RULES: Final = NineRules()
@@ -230,7 +244,7 @@ class NineState:
         return state
 
 
-def _check_scores(scores: Mapping[str, int], stock: int, rules: NineRules) -> None:
+def _check_scores(scores: Mapping[str, int], stock: int, rules: NineRules, where: str = "state.scores") -> None:
     """Bound the scores by what the draws so far allow (the stock only shrinks, 3 cards a draw).
 
     A player scores when their hand empties: at most the largest other hand, at most the deck (at most a dealt hand
@@ -245,11 +259,11 @@ def _check_scores(scores: Mapping[str, int], stock: int, rules: NineRules) -> No
     for p, n in scores.items():
         if n > (1 + draws) * cap:
             raise CardError(f"with {draws} draw(s) so far a player scores at most {(1 + draws) * cap}, not {n}",
-                            f"state.scores.{p}")
+                            f"{where}.{p}")
     total = sum(scores.values())
     if total > (len(scores) + draws) * cap:
         raise CardError(f"with {draws} draw(s) so far the players score at most {(len(scores) + draws) * cap} in"
-                        f" all, not {total}", "state.scores")
+                        f" all, not {total}", where)
 
 
 def _members(data: object, players: Sequence[str], field: str) -> frozenset[str]:
@@ -262,8 +276,9 @@ def _members(data: object, players: Sequence[str], field: str) -> frozenset[str]
 _Outcome = tuple[tuple[int, ...], tuple[int, ...]]
 
 
-def check_reachable(state: NineState, rules: NineRules = DEFAULT_RULES) -> None:
-    """Raise :class:`CardError` naming the field unless the plays from a deal could have led to ``state``.
+def check_reachable(state: NineState, rules: NineRules = DEFAULT_RULES) -> bool:
+    """Raise :class:`CardError` naming the field unless the plays from a deal could have led to ``state``; return
+    whether a round of the season has ended (else the round in play is the season's first).
 
     The deal gives 12 cards to each player and leaves the rest in the stock; each decline draws 3 from the stock
     (the draw that empties it ends the season); the dealer leads each round and every combo follows the previous one
@@ -287,6 +302,7 @@ def check_reachable(state: NineState, rules: NineRules = DEFAULT_RULES) -> None:
     if not ended:
         _check_first_round(state, _round_replays(state, (HAND_SIZE,) * len(state.players), last_draw))
     _check_whole_deck(state, rules)
+    return ended
 
 
 def _names(players: frozenset[str]) -> str:
@@ -616,11 +632,305 @@ class SeasonResult:
         return {"scores": dict(self.scores), "winners": list(self.winners)}
 
 
-def season_result(scores: Mapping[str, int], dealer: str) -> SeasonResult:
-    """Return the final scores: the highest wins, with +1 if a winner is the dealer (ties all win)."""
+def season_result(scores: Mapping[str, int], dealer: str, rules: NineRules = DEFAULT_RULES) -> SeasonResult:
+    """Return the final scores: the highest wins, with +1 if a winner is the dealer (ties all win).
+
+    The scores must be ones a season can reach: a player scores the largest other hand each time their hand empties,
+    and a hand empties again only after the draws that the deal's stock allows (:func:`_check_scores`, with the
+    stock run out).
+    """
     if dealer not in scores:
         raise CardError(f"{dealer!r} has no score", "dealer")
+    check_players(list(scores), "scores", 2, 4)
+    _check_deal(list(scores), rules)
+    _check_scores(scores, 0, rules, "scores")
+    return _settle(scores, dealer)
+
+
+def _settle(scores: Mapping[str, int], dealer: str) -> SeasonResult:
+    """The highest scores win the season, and the dealer among them gets +1."""
     top = max(scores.values())
     winners = tuple(p for p, s in scores.items() if s == top)
     final = {p: s + (1 if p == dealer and p in winners else 0) for p, s in scores.items()}
     return SeasonResult(final, winners)
+
+
+# --- a whole game of seasons ----------------------------------------------------------------------------------------
+
+
+def season_rng(seed: int, number: int) -> random.Random:
+    """The random source that deals season ``number`` (1-based) of the whole game seeded ``seed``: reproducible."""
+    return random.Random(f"nine:{seed}:{number}")
+
+
+@dataclass(frozen=True, slots=True)
+class NineSeasonResult:
+    """A finished season of a whole game: its number, who dealt it, who was dealer when it ended (the last round's
+    winner, who deals the next season and gets the +1 if a winner) and its scores; the points follow."""
+
+    season: int
+    dealer: str
+    next_dealer: str
+    scores: Mapping[str, int]
+
+    @property
+    def settled(self) -> SeasonResult:
+        """The season's points and winners (:func:`season_result` with the dealer at the end)."""
+        return _settle(self.scores, self.next_dealer)
+
+    def to_json(self) -> dict[str, Any]:
+        """Return ``{"season", "dealer", "next_dealer", "scores", "points", "winners"}``."""
+        settled = self.settled
+        return {"season": self.season, "dealer": self.dealer, "next_dealer": self.next_dealer,
+                "scores": dict(self.scores), "points": dict(settled.scores), "winners": list(settled.winners)}
+
+    @classmethod
+    def from_json(cls, data: object, players: tuple[str, ...], number: int, where: str,
+                  rules: NineRules) -> NineSeasonResult:
+        """Read the result of season ``number``: scores a season can reach, and the points and winners they give."""
+        obj = read_object(data, where, ("season", "dealer", "next_dealer", "scores", "points", "winners"))
+        if obj.get("season") != number:
+            raise CardError(f"the results list the finished seasons in order, so this is season {number}, not"
+                            f" {obj.get('season')!r}", f"{where}.season")
+        dealer = check_member(obj.get("dealer"), players, f"{where}.dealer")
+        last = check_member(obj.get("next_dealer"), players, f"{where}.next_dealer")
+        raw = read_object(obj.get("scores"), f"{where}.scores", players)
+        scores = {p: check_count(raw.get(p), f"{where}.scores.{p}", 0, 10**6) for p in players}
+        _check_scores(scores, 0, rules, f"{where}.scores")
+        result = cls(number, dealer, last, scores)
+        settled = result.settled
+        points = read_object(obj.get("points"), f"{where}.points", players)
+        for p in players:
+            if points.get(p) != settled.scores[p]:
+                raise CardError(f"a season's points are its scores, +1 for the dealer at its end ({last}) if among the"
+                                f" highest, so {p} has {settled.scores[p]}, not {points.get(p)!r}",
+                                f"{where}.points.{p}")
+        if obj.get("winners") != list(settled.winners):
+            raise CardError(f"the highest scores win the season: {list(settled.winners)}, not {obj.get('winners')!r}",
+                            f"{where}.winners")
+        return result
+
+
+@dataclass(frozen=True, slots=True)
+class NineMatch:
+    """A whole 小猫 game: the season in play, its number and who dealt it, the finished seasons' results, the seed.
+
+    Each season is dealt from ``seed`` and its number. The dealer when a season ends (the last round's winner) deals
+    the next. The totals are the sums of the results' points (the season's scores, +1 to a winning dealer); the game
+    ends after ``rules.seasons`` seasons, or at the end of the season in which a total reaches ``rules.points_cap``.
+    """
+
+    seed: int
+    season_number: int
+    dealer: str
+    season: NineState
+    results: tuple[NineSeasonResult, ...] = ()
+    rules: NineRules = DEFAULT_RULES
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        """The players in seating order."""
+        return self.season.players
+
+    @property
+    def totals(self) -> dict[str, int]:
+        """Each player's points over the finished seasons."""
+        return {p: sum(r.settled.scores[p] for r in self.results) for p in self.players}
+
+    @property
+    def over(self) -> bool:
+        """Whether the game has ended (a finished season is replaced by the next deal unless the game ends)."""
+        return self.season.over
+
+    @property
+    def to_play(self) -> str | None:
+        """The player whose turn it is, or None once the game is over."""
+        return self.season.to_play
+
+    @property
+    def winners(self) -> tuple[str, ...]:
+        """The players with the highest total once the game is over (all of them on a tie)."""
+        return highest(self.players, self.totals) if self.over else ()
+
+    def to_json(self) -> dict[str, Any]:
+        """Return the whole game as the service answers it (and reads it back)."""
+        return {
+            "seed": self.seed,
+            "season_number": self.season_number,
+            "seasons": self.rules.seasons,
+            "points_cap": self.rules.points_cap,
+            "dealer": self.dealer,
+            "season": self.season.to_json(),
+            "results": [r.to_json() for r in self.results],
+            "totals": self.totals,
+            "to_play": self.to_play,
+            "over": self.over,
+            "winners": list(self.winners),
+        }
+
+    @classmethod
+    def from_json(cls, data: object, rules: NineRules = DEFAULT_RULES) -> NineMatch:
+        """Read and check a whole game (see :func:`check_match` for every invariant)."""
+        keys = ("seed", "season_number", "seasons", "points_cap", "dealer", "season", "results", "totals", "to_play",
+                "over", "winners")
+        obj = read_object(data, "match", keys)
+        seed = read_seed(obj, "match.seed")
+        for key, value in (("seasons", rules.seasons), ("points_cap", rules.points_cap)):
+            if key not in obj:
+                raise CardError(f"a whole game states its {key}, as the service returns it", f"match.{key}")
+            if type(obj[key]) is not type(value) or obj[key] != value:
+                raise CardError(f"the game is played to the rules' {key} {value!r}, not {obj[key]!r}",
+                                f"match.{key}")
+        number = _read_season_number(obj.get("season_number"), rules.seasons)
+        try:
+            season = NineState.from_json(obj.get("season"), rules)
+        except CardError as err:
+            raise CardError(err.message, err.field.replace("state", "match.season", 1) if err.field
+                            else "match.season") from err
+        players = season.players
+        dealer = check_member(obj.get("dealer"), players, "match.dealer")
+        raw = obj.get("results")
+        if not isinstance(raw, list):
+            raise CardError("must be an array of the finished seasons' results", "match.results")
+        finished = number - 1 + season.over
+        if len(raw) != finished:
+            raise CardError(f"one result per finished season: {finished} in season {number}"
+                            + (" (the game is over)" if season.over else " (the season in play is not finished)")
+                            + f", not {len(raw)}", "match.results")
+        results = tuple(NineSeasonResult.from_json(r, players, i + 1, f"match.results[{i}]", rules)
+                        for i, r in enumerate(raw))
+        match = cls(seed, number, dealer, season, results, rules)
+        check_match(match, obj)
+        return match
+
+
+def check_match(match: NineMatch, sent: Mapping[str, Any]) -> None:
+    """Raise :class:`CardError` naming the field unless ``match`` is one the rules reach from its seed.
+
+    The invariants, beyond the season's own (:meth:`NineState.from_json`) and each result's (scores a season can
+    reach, the points and winners they give): the dealers follow from the results (the first player deals season 1,
+    the dealer at a season's end the next); no earlier season ended the game (the last one, or a total at the cap),
+    and the season in play is over only if that ends the game, its result then being the last; the season's cards
+    are the deal of this seed and season (the stock is what the deal left, less the cards drawn from its top; before
+    a round has ended the season's dealer leads and each hand holds only its dealt cards and cards drawn); the totals
+    are the sums of the results' points; whose turn, the end and the winners are the ones the state makes.
+    """
+    rules, season, number = match.rules, match.season, match.season_number
+    dealer = match.players[0]
+    totals = dict.fromkeys(match.players, 0)
+    for i, result in enumerate(match.results[: number - 1]):
+        if result.dealer != dealer:
+            raise CardError(f"the first player deals season 1 and the dealer at a season's end the next, so season"
+                            f" {i + 1} is dealt by {dealer}, not {result.dealer}", f"match.results[{i}].dealer")
+        totals = {p: totals[p] + result.settled.scores[p] for p in match.players}
+        if game_ends(i + 1, rules.seasons, rules.points_cap, totals):
+            why = (f"a total reached the points cap {rules.points_cap}" if i + 1 < rules.seasons
+                   else "the last season")
+            raise CardError(f"the game ended with season {i + 1} ({why}), so no season {number} is played",
+                            "match.season_number")
+        dealer = result.next_dealer
+    if match.dealer != dealer:
+        raise CardError(f"the first player deals season 1 and the dealer at a season's end the next, so season {number}"
+                        f" is dealt by {dealer}, not {match.dealer}", "match.dealer")
+    if season.over:
+        last = match.results[-1]
+        where = f"match.results[{number - 1}]"
+        if last.dealer != match.dealer:
+            raise CardError(f"the last result is the season in play's, dealt by {match.dealer}, not {last.dealer}",
+                            f"{where}.dealer")
+        if last.next_dealer != season.dealer:
+            raise CardError(f"the last result is the season in play's, which ended with {season.dealer} dealing, not"
+                            f" {last.next_dealer}", f"{where}.next_dealer")
+        for p in match.players:
+            if last.scores[p] != season.scores[p]:
+                raise CardError(f"the last result is the season in play's, where {p} scored {season.scores[p]}, not"
+                                f" {last.scores[p]}", f"{where}.scores.{p}")
+        ended = {p: totals[p] + last.settled.scores[p] for p in match.players}
+        if not game_ends(number, rules.seasons, rules.points_cap, ended):
+            raise CardError(f"season {number} is over but the game goes on (not the last of {rules.seasons}, no total"
+                            " at the cap): the next season is dealt as soon as one ends", "match.season.over")
+    _check_season_deal(match)
+    raw = read_object(sent.get("totals"), "match.totals", match.players)
+    for p, total in match.totals.items():
+        if raw.get(p) != total:
+            raise CardError(f"the totals are the sums of the finished seasons' points (results), so {p} has {total},"
+                            f" not {raw.get(p)!r}", f"match.totals.{p}")
+    check_stated(sent, {"to_play": match.to_play, "over": match.over, "winners": list(match.winners)}, "match",
+                 CardError)
+
+
+def _check_season_deal(match: NineMatch) -> None:
+    """The season's cards are the deal of this seed and season (see :func:`check_match`)."""
+    season, number = match.season, match.season_number
+    dealt = deal(len(match.players), HAND_SIZE, season_rng(match.seed, number), match.rules.deck)
+    kept = len(season.stock)
+    if tuple(season.stock) != dealt.stock[len(dealt.stock) - kept:]:
+        raise CardError(f"season {number} of this seed leaves {' '.join(notation(dealt.stock)) or 'nothing'} in the"
+                        f" stock (top first), and declines draw from the top, so the stock is its last {kept} cards",
+                        "match.season.stock")
+    left = _check_deal(match.players, match.rules)
+    declines, _ = _check_stock(season, left)
+    if _check_finished_rounds(season, declines, match.rules):
+        return
+    if season.dealer != match.dealer:
+        raise CardError(f"no round has ended, so {match.dealer}, who dealt season {number}, is still the dealer, not"
+                        f" {season.dealer}", "match.season.dealer")
+    drawn = dealt.stock[: len(dealt.stock) - kept]
+    for p, own in zip(match.players, dealt.hands, strict=True):
+        extra = Counter(season.hands[p]) - Counter(own) - Counter(drawn)
+        if extra:
+            raise CardError(f"{p} is not dealt {' '.join(notation(sort_cards(extra.elements())))} in season {number} of"
+                            " this seed, nor were they drawn from the stock, and no round has ended (whose table a"
+                            " player takes)", f"match.season.hands.{p}")
+
+
+def _read_season_number(value: object, seasons: int) -> int:
+    """The season in play: 1 to ``seasons`` (the game ends with the last)."""
+    if isinstance(value, int) and not isinstance(value, bool) and value > seasons:
+        raise CardError(f"the game is played to {seasons} season(s) and ends with the last, so there is no season"
+                        f" {value}", "match.season_number")
+    return check_count(value, "match.season_number", 1, seasons)
+
+
+def new_match(players: Sequence[str], seed: int, rules: NineRules = DEFAULT_RULES) -> NineMatch:
+    """Start a whole game: the first player deals the first season, dealt reproducibly from ``seed``."""
+    names = check_players(list(players), "players", 2, 4)
+    return NineMatch(seed, 1, names[0], new_season(names, names[0], season_rng(seed, 1), rules), (), rules)
+
+
+@dataclass(frozen=True, slots=True)
+class NineMatchStep:
+    """A play applied to a whole game: the season step, the result of a season it finished, and the game after."""
+
+    step: NineStep
+    settlement: NineSeasonResult | None
+    match: NineMatch
+
+    def to_json(self) -> dict[str, Any]:
+        """Return ``{"legal", "reason", "combo", "scored", "settlement", "match"}``."""
+        return {
+            "legal": self.step.legal,
+            "reason": self.step.reason,
+            "combo": self.step.combo.to_json() if self.step.combo else None,
+            "scored": self.step.scored,
+            "settlement": self.settlement.to_json() if self.settlement else None,
+            "match": self.match.to_json(),
+        }
+
+
+def apply_match(match: NineMatch, player: str, cards: Sequence[Card] | None) -> NineMatchStep:
+    """Apply a play or a decline; a finished season is scored into the results and the next one dealt."""
+    if match.over:
+        return NineMatchStep(NineStep(False, "the game is over", None, 0, match.season), None, match)
+    step = apply(match.season, player, cards, match.rules)
+    if not step.legal or not step.state.over:
+        return NineMatchStep(step, None, replace(match, season=step.state))
+    result = NineSeasonResult(match.season_number, match.dealer, step.state.dealer, dict(step.state.scores))
+    results = (*match.results, result)
+    totals = {p: sum(r.settled.scores[p] for r in results) for p in match.players}
+    if game_ends(match.season_number, match.rules.seasons, match.rules.points_cap, totals):
+        return NineMatchStep(step, result, replace(match, season=step.state, results=results))
+    number, dealer = match.season_number + 1, result.next_dealer
+    dealt = new_season(match.players, dealer, season_rng(match.seed, number), match.rules)
+    return NineMatchStep(step, result, replace(match, season_number=number, dealer=dealer, season=dealt,
+                                               results=results))

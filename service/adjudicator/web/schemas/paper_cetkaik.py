@@ -318,6 +318,11 @@ class NiekhiStateSchema(ma.Schema):
     """A 連友 game."""
 
     input_required = ("players", "hands", "to_play")
+    seasons = fields.Integer(required=True, validate=Range(1, 100),
+                             metadata={"description": "a whole game's seasons (default 4)"})
+    points_cap = fields.Integer(required=True, allow_none=True, validate=Range(1, 10**6),
+                                metadata={"description": "a whole game also ends with the season in which a total "
+                                                         "reaches it (null: no cap)"})
 
     players = players_field(3, MAX_PLAYERS, required=True)
     hands = hands_field(NIEKHI_MAX_HAND, "player -> cards", required=True)
@@ -365,6 +370,11 @@ class NineStateSchema(ma.Schema):
     stock = cards_field(MAX_PILE, "the stock, top first", required=True, state=True)
     dealer = player_field(required=True)
     to_play = player_field(required=True, allow_none=True, metadata={"description": TO_PLAY})
+    seasons = fields.Integer(required=True, validate=Range(1, 100),
+                             metadata={"description": "a whole game's seasons (default 4)"})
+    points_cap = fields.Integer(required=True, allow_none=True, validate=Range(1, 10**6),
+                                metadata={"description": "a whole game also ends with the season in which a total "
+                                                         "reaches it (null: no cap)"})
     table = ma.fields.List(ma.fields.Nested(NineComboSchema), required=True, validate=Length(0, MAX_PILE),
                            metadata={"description": "the round's combos, first first"})
     taken_part = ma.fields.List(player_field(), required=True, validate=Length(0, 4))

@@ -1,4 +1,5 @@
-"""連友 (niekhi): deal a game, list and apply plays (with the 将's effects)."""
+"""連友 (niekhi): deal a game, list and apply plays (with the 将's effects); and a whole game of seasons (new,
+plays, apply; the whole-games group)."""
 
 from __future__ import annotations
 
@@ -7,13 +8,14 @@ from typing import Any
 import marshmallow as ma
 from marshmallow.validate import Length
 
+from adjudicator.games.errors import RulesError
 from adjudicator.games.paper_cetkaik import niekhi
 from adjudicator.games.paper_cetkaik.cards import DEFAULT_DECK, notation, parse_cards
 from adjudicator.games.paper_cetkaik.common import missing_cards
 from adjudicator.web import fields
-from adjudicator.web.api import JSON
-from adjudicator.web.endpoints.paper_cetkaik.common import CardGame, combos_json
-from adjudicator.web.fields import Boolean
+from adjudicator.web.api import JSON, VerdictSchema, example_answer
+from adjudicator.web.endpoints.paper_cetkaik.common import CardGame, WholeGame, combos_json, flags_field, games_ops
+from adjudicator.web.fields import SEED_RANGE, Boolean, schema
 from adjudicator.web.schemas.paper_cetkaik import (
     MAX_HAND,
     MAX_PLAYERS,
@@ -24,6 +26,8 @@ from adjudicator.web.schemas.paper_cetkaik import (
     cards_field,
     combos_field,
     player_field,
+    players_field,
+    points_field,
 )
 
 Rules = niekhi.NiekhiRules
@@ -112,3 +116,138 @@ def apply_niekhi_play(state: dict[str, Any], rules: Rules, player: str, cards: l
     return {**step.to_json(), "next_player": None if over else after.to_play,
             "next_leads": not over and after.current is None,
             "winner": after.finished[0] if after.finished else None}
+
+
+# --- the whole game: seasons until the last or a points cap (the whole-games group) ----------------------------------
+
+
+#: The request of the examples' 連友 whole game.
+_NEW_MATCH: JSON = {"seats": ["A", "B", "C"], "seed": 7}
+
+NIEKHI = WholeGame(flags_field(niekhi.NiekhiRules.from_json, niekhi.DEFAULT_RULES,
+                               "the 連友 flags: remainder, bomb_out_of_turn, uai_remove_scope, combos, deck, seasons"
+                               " (default 4), points_cap (default null)"),
+                   "the whole game as returned by the service", "match")
+NiekhiMatchNewRequestSchema = schema(
+    "NiekhiMatchNewRequestSchema", "Start a whole 連友 game.",
+    players=players_field(3, MAX_PLAYERS, required=True, data_key="seats"),
+    seed=fields.Integer(required=True, validate=SEED_RANGE, metadata={"description": "the deals are made from it"}),
+    ruleset=NIEKHI.ruleset())
+
+
+class NiekhiSeasonResultSchema(ma.Schema):
+    """A finished 連友 season: its finishing order and the points it gives."""
+
+    season = fields.Integer(required=True, metadata={"description": "1-based"})
+    dealer = player_field(required=True)
+    finished = ma.fields.List(player_field(), required=True,
+                              metadata={"description": "the players who played out all their own cards, in order"})
+    points = points_field("the k-th of n players to play out scores n − k, the others 0")
+    next_dealer = player_field(required=True, metadata={"description": "the winner (no winner: the next seat)"})
+
+
+class NiekhiMatchSchema(ma.Schema):
+    """A whole 連友 game: send it back as it is with the next play."""
+
+    seed = fields.Integer(required=True)
+    season_number = fields.Integer(required=True, metadata={"description": "1-based"})
+    seasons = fields.Integer(required=True, metadata={"description": "seasons in the game (ruleset.seasons)"})
+    points_cap = fields.Integer(required=True, allow_none=True,
+                                metadata={"description": "ruleset.points_cap: a total reaching it ends the game"})
+    dealer = player_field(required=True, metadata={"description": "who dealt the season in play (and led it)"})
+    season = ma.fields.Dict(required=True, metadata={"description": "the season in play, as /niekhi/apply's state"})
+    results = fields.nested_list(NiekhiSeasonResultSchema, "the finished seasons, first first")
+    totals = points_field("player -> points over the finished seasons")
+    to_play = player_field(required=True, allow_none=True)
+    over = fields.Boolean(required=True)
+    winners = ma.fields.List(ma.fields.String(), required=True,
+                             metadata={"description": "once over, the highest totals (all of them on a tie)"})
+
+
+class NiekhiMatchAnswerSchema(ma.Schema):
+    """A whole game and the rules it is played by."""
+
+    match = fields.nested(NiekhiMatchSchema)
+    ruleset = ma.fields.Dict(required=True)
+
+
+@games_ops.post("/niekhi/match/new", "start_niekhi_match", NiekhiMatchNewRequestSchema, NiekhiMatchAnswerSchema,
+                example=_NEW_MATCH)
+def start_niekhi_match(players: list[str], seed: int, ruleset: niekhi.NiekhiRules) -> JSON:
+    """連友: start a whole game of seasons
+
+    The first player deals the first season; each season is dealt from the seed and its number (reproducible).
+    """
+    match = niekhi.new_match(players, seed, ruleset)
+    return {"match": match.to_json(), "ruleset": ruleset.to_json()}
+
+
+NiekhiMatchRequestSchema = NIEKHI.request("NiekhiMatchRequestSchema", "A whole game as the service returned it.")
+
+
+class NiekhiMatchPlaysSchema(ma.Schema):
+    """What the player to play may do."""
+
+    to_play = player_field(required=True, allow_none=True)
+    leading = Boolean(required=True, metadata={"description": "nothing to beat: any combo, no pass"})
+    can_pass = Boolean(required=True)
+    combos = combos_field()
+    uai_choices = fields.nested_list(NiekhiUaiSchema, "what each 将 of a combo may do")
+    over = fields.Boolean(required=True)
+
+
+_EXAMPLE_MATCH = example_answer("start_niekhi_match", _NEW_MATCH)["match"]
+
+
+@games_ops.post("/niekhi/match/plays", "list_niekhi_match_plays", NiekhiMatchRequestSchema, NiekhiMatchPlaysSchema,
+                example={"match": _EXAMPLE_MATCH})
+def list_niekhi_match_plays(match: dict[str, Any], ruleset: niekhi.NiekhiRules) -> JSON:
+    """連友: list what the player to play may do in a whole game"""
+    loaded = niekhi.NiekhiMatch.from_json(match, ruleset)
+    season, player = loaded.season, loaded.to_play
+    if player is None:
+        return {"to_play": None, "leading": False, "can_pass": False, "combos": [], "uai_choices": [], "over": True}
+    found = niekhi.legal_plays(season.hands[player], season.current, ruleset)
+    return {"to_play": player, "leading": season.current is None, "can_pass": season.current is not None,
+            "combos": combos_json(found), "uai_choices": [c.to_json() for c in niekhi.uai_choices(season)],
+            "over": False}
+
+
+NiekhiMatchApplyRequestSchema = NIEKHI.request(
+    "NiekhiMatchApplyRequestSchema", "A play (or a pass) in a whole game.", player=player_field(required=True),
+    cards=cards_field(MAX_HAND, "the cards played; null or absent: pass", load_default=None),
+    uai=ma.fields.List(ma.fields.Nested(NiekhiUaiSchema), load_default=list, validate=Length(0, 4),
+                       metadata={"description": "one choice per 将 played"}),
+)
+
+
+class NiekhiMatchStepSchema(VerdictSchema):
+    """The play adjudicated and the whole game after it."""
+
+    combo = fields.nested(PaperCetkaikComboSchema, "what the cards counted as (null: pass)", allow_none=True)
+    settlement = fields.nested(NiekhiSeasonResultSchema, "the season this play finished (null otherwise)",
+                               allow_none=True)
+    match = fields.nested(NiekhiMatchSchema)
+
+
+_EXAMPLE_PLAYS = example_answer("list_niekhi_match_plays", {"match": _EXAMPLE_MATCH})
+
+
+@games_ops.post("/niekhi/match/apply", "apply_niekhi_match_play", NiekhiMatchApplyRequestSchema,
+                NiekhiMatchStepSchema, example={"match": _EXAMPLE_MATCH, "player": _EXAMPLE_PLAYS["to_play"],
+                                                "cards": _EXAMPLE_PLAYS["combos"][0]["cards"]})
+def apply_niekhi_match_play(match: dict[str, Any], ruleset: niekhi.NiekhiRules, player: str,
+                            cards: list[str] | None, uai: list[dict[str, str]]) -> JSON:
+    """連友: apply a play or a pass in a whole game; a finished season is scored and the next one dealt
+
+    A season's points go by finishing position: the k-th of n players to play out all their own cards scores
+    n − k, the others 0; its winner deals the next season. An illegal play is `legal: false` with the game
+    unchanged; after the last season (or when a total reaches `points_cap`) `over` is true and `winners` names
+    the highest totals.
+    """
+    loaded = niekhi.NiekhiMatch.from_json(match, ruleset)
+    if player not in loaded.players:
+        raise RulesError(f"{player!r} is not one of the players", "player")
+    played = None if cards is None else parse_cards(cards, "cards", ruleset.deck)
+    choices = [niekhi.UaiChoice.from_json(u, f"uai[{i}]") for i, u in enumerate(uai)]
+    return niekhi.apply_match(loaded, player, played, choices).to_json()

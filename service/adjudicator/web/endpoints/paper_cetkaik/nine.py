@@ -1,4 +1,5 @@
-"""小猫 (nine): deal a season, list and apply plays, settle the season."""
+"""小猫 (nine): deal a season, list and apply plays, settle the season; and a whole game of seasons (new, plays,
+apply; the whole-games group)."""
 
 from __future__ import annotations
 
@@ -7,12 +8,13 @@ from typing import Any
 import marshmallow as ma
 from marshmallow.validate import Length, Range
 
+from adjudicator.games.errors import RulesError
 from adjudicator.games.paper_cetkaik import nine
 from adjudicator.games.paper_cetkaik.cards import parse_cards
 from adjudicator.web import fields
-from adjudicator.web.api import JSON
-from adjudicator.web.endpoints.paper_cetkaik.common import CardGame, ops
-from adjudicator.web.fields import Boolean
+from adjudicator.web.api import JSON, VerdictSchema, example_answer
+from adjudicator.web.endpoints.paper_cetkaik.common import CardGame, WholeGame, flags_field, games_ops
+from adjudicator.web.fields import SEED_RANGE, Boolean, schema
 from adjudicator.web.schemas.paper_cetkaik import (
     MAX_HAND,
     NineComboSchema,
@@ -21,6 +23,7 @@ from adjudicator.web.schemas.paper_cetkaik import (
     cards_field,
     per_player,
     player_field,
+    players_field,
     points_field,
 )
 
@@ -94,23 +97,161 @@ def apply_nine_play(state: dict[str, Any], rules: Rules, player: str, cards: lis
     return nine.apply(season, player, played, rules).to_json()
 
 
-class NineResultRequestSchema(ma.Schema):
-    """The season's scores."""
-
-    scores = per_player(fields.Integer(validate=Range(0, 10**6)), "player -> points", required=True,
-                        validate=Length(2, 4))
-    dealer = player_field(required=True)
-
-
-class NineResultSchema(ma.Schema):
-    """The final scores and the winners."""
-
-    scores = points_field("with the dealer's +1 when the dealer is among the winners")
-    winners = ma.fields.List(ma.fields.String(), required=True)
+NineResultRequestSchema = GAME.request(
+    "NineResultRequestSchema", "The season's scores.",
+    scores=per_player(fields.Integer(validate=Range(0, 10**6)), "player -> points", required=True,
+                      validate=Length(2, 4)),
+    dealer=player_field(required=True),
+)
+NineResultSchema = GAME.answer(
+    "NineResultSchema", "The final scores and the winners.",
+    scores=points_field("with the dealer's +1 when the dealer is among the winners"),
+    winners=ma.fields.List(ma.fields.String(), required=True),
+)
 
 
-@ops.post("/nine/result", "settle_nine_season", NineResultRequestSchema, NineResultSchema,
-          example={"scores": {"A": 5, "B": 5, "C": 2}, "dealer": "B"})
-def settle_nine_season(scores: dict[str, int], dealer: str) -> JSON:
-    """小猫: settle a season: the highest score wins (ties all win), a winning dealer gets +1"""
-    return nine.season_result(scores, dealer).to_json()
+@GAME.post("/nine/result", "settle_nine_season", NineResultRequestSchema, NineResultSchema,
+           example={"scores": {"A": 5, "B": 5, "C": 2}, "dealer": "B"})
+def settle_nine_season(scores: dict[str, int], dealer: str, rules: Rules) -> JSON:
+    """小猫: settle a season: the highest score wins (ties all win), a winning dealer gets +1
+
+    The scores must be ones a season can reach: each time a hand empties its player scores the largest other hand,
+    and a hand empties again only after the draws the deal's stock allows (a 422 naming the score otherwise).
+    """
+    return nine.season_result(scores, dealer, rules).to_json()
+
+
+# --- the whole game: seasons until the last or a points cap (the whole-games group) ----------------------------------
+
+
+#: The request of the examples' 小猫 whole game.
+_NEW_MATCH: JSON = {"seats": ["A", "B", "C"], "seed": 3}
+
+NINE = WholeGame(flags_field(nine.NineRules.from_json, nine.DEFAULT_RULES,
+                             "the 小猫 flags: forced_fail, table_cards_to, deck, seasons (default 4), points_cap"
+                             " (default null)"),
+                 "the whole game as returned by the service", "match")
+NineMatchNewRequestSchema = schema(
+    "NineMatchNewRequestSchema", "Start a whole 小猫 game.",
+    players=players_field(2, 4, required=True, data_key="seats"),
+    seed=fields.Integer(required=True, validate=SEED_RANGE, metadata={"description": "the deals are made from it"}),
+    ruleset=NINE.ruleset())
+
+
+class NineSeasonResultSchema(ma.Schema):
+    """A finished 小猫 season: its scores, and the points they give."""
+
+    season = fields.Integer(required=True, metadata={"description": "1-based"})
+    dealer = player_field(required=True, metadata={"description": "who dealt the season"})
+    next_dealer = player_field(required=True, metadata={"description": "the dealer when the season ended (the last "
+                                                                       "round's winner): deals the next season"})
+    scores = points_field("the points scored in the season")
+    points = points_field("the scores, +1 to next_dealer if among the highest")
+    winners = ma.fields.List(ma.fields.String(), required=True, metadata={"description": "the highest scores"})
+
+
+class NineMatchSchema(ma.Schema):
+    """A whole 小猫 game: send it back as it is with the next play."""
+
+    seed = fields.Integer(required=True)
+    season_number = fields.Integer(required=True, metadata={"description": "1-based"})
+    seasons = fields.Integer(required=True, metadata={"description": "seasons in the game (ruleset.seasons)"})
+    points_cap = fields.Integer(required=True, allow_none=True,
+                                metadata={"description": "ruleset.points_cap: a total reaching it ends the game"})
+    dealer = player_field(required=True, metadata={"description": "who dealt the season in play"})
+    season = ma.fields.Dict(required=True, metadata={"description": "the season in play, as /nine/apply's state"})
+    results = fields.nested_list(NineSeasonResultSchema, "the finished seasons, first first")
+    totals = points_field("player -> points over the finished seasons")
+    to_play = player_field(required=True, allow_none=True)
+    over = fields.Boolean(required=True)
+    winners = ma.fields.List(ma.fields.String(), required=True,
+                             metadata={"description": "once over, the highest totals (all of them on a tie)"})
+
+
+class NineMatchAnswerSchema(ma.Schema):
+    """A whole game and the rules it is played by."""
+
+    match = fields.nested(NineMatchSchema)
+    ruleset = ma.fields.Dict(required=True)
+
+
+@games_ops.post("/nine/match/new", "start_nine_match", NineMatchNewRequestSchema, NineMatchAnswerSchema,
+                example=_NEW_MATCH)
+def start_nine_match(players: list[str], seed: int, ruleset: nine.NineRules) -> JSON:
+    """小猫: start a whole game of seasons
+
+    The first player deals the first season; each season is dealt from the seed and its number (reproducible).
+    """
+    match = nine.new_match(players, seed, ruleset)
+    return {"match": match.to_json(), "ruleset": ruleset.to_json()}
+
+
+NineMatchRequestSchema = NINE.request("NineMatchRequestSchema", "A whole game as the service returned it.")
+
+
+class NineMatchPlaysSchema(ma.Schema):
+    """What the player to play may do."""
+
+    to_play = player_field(required=True, allow_none=True)
+    leading = Boolean(required=True)
+    combos = fields.nested_list(NineComboSchema)
+    can_decline = Boolean(required=True, metadata={"description": "declining (drawing 3) is allowed now"})
+    over = fields.Boolean(required=True)
+
+
+_EXAMPLE_MATCH = example_answer("start_nine_match", _NEW_MATCH)["match"]
+
+
+@games_ops.post("/nine/match/plays", "list_nine_match_plays", NineMatchRequestSchema, NineMatchPlaysSchema,
+                example={"match": _EXAMPLE_MATCH})
+def list_nine_match_plays(match: dict[str, Any], ruleset: nine.NineRules) -> JSON:
+    """小猫: list what the player to play may do in a whole game"""
+    loaded = nine.NineMatch.from_json(match, ruleset)
+    season, player = loaded.season, loaded.to_play
+    if player is None:
+        return {"to_play": None, "leading": False, "combos": [], "can_decline": False, "over": True}
+    current = season.table[-1] if season.table else None
+    hand = season.hands[player]
+    found = nine.legal_plays(hand, current)
+    decline = not hand if current is None else player not in season.taken_part or not found
+    return {"to_play": player, "leading": current is None, "combos": [c.to_json() for c in found],
+            "can_decline": decline, "over": False}
+
+
+NineMatchApplyRequestSchema = NINE.request(
+    "NineMatchApplyRequestSchema", "A play (or a decline) in a whole game.", player=player_field(required=True),
+    cards=cards_field(MAX_HAND, "the cards played; null or absent: decline and draw 3", load_default=None,
+                      allow_none=True),
+)
+
+
+class NineMatchStepSchema(VerdictSchema):
+    """The play adjudicated and the whole game after it."""
+
+    combo = fields.nested(NineComboSchema, allow_none=True)
+    scored = fields.Integer(required=True, metadata={"description": "points for emptying the hand"})
+    settlement = fields.nested(NineSeasonResultSchema, "the season this play finished (null otherwise)",
+                               allow_none=True)
+    match = fields.nested(NineMatchSchema)
+
+
+_EXAMPLE_PLAYS = example_answer("list_nine_match_plays", {"match": _EXAMPLE_MATCH})
+
+
+@games_ops.post("/nine/match/apply", "apply_nine_match_play", NineMatchApplyRequestSchema, NineMatchStepSchema,
+                example={"match": _EXAMPLE_MATCH, "player": _EXAMPLE_PLAYS["to_play"],
+                         "cards": _EXAMPLE_PLAYS["combos"][0]["cards"]})
+def apply_nine_match_play(match: dict[str, Any], ruleset: nine.NineRules, player: str,
+                          cards: list[str] | None) -> JSON:
+    """小猫: apply a play or a decline in a whole game; a finished season is scored and the next one dealt
+
+    A season ends when the stock runs out; its points are its scores, +1 to the dealer at its end if among the
+    highest, and that dealer deals the next season. An illegal play is `legal: false` with the game unchanged;
+    after the last season (or when a total reaches `points_cap`) `over` is true and `winners` names the highest
+    totals.
+    """
+    loaded = nine.NineMatch.from_json(match, ruleset)
+    if player not in loaded.players:
+        raise RulesError(f"{player!r} is not one of the players", "player")
+    played = None if cards is None else parse_cards(cards, "cards", ruleset.deck)
+    return nine.apply_match(loaded, player, played).to_json()

@@ -84,8 +84,10 @@ def test_a_whole_taxot_season_from_the_deal_to_the_scores(client: Any) -> None:
 def test_taxot_refuses_impossible_states_and_adjudicates_illegal_actions(client: Any) -> None:
     season = post(client, "/taxot/season/new", {"seats": ["0", "1"], "seed": 9})
     state = season["state"]
-    short = {**state, "hands": {**state["hands"], "1": state["hands"]["1"][:3]}}
+    short = {**state, "hands": {**state["hands"], "1": state["hands"]["1"][:3]}, "discards": state["hands"]["1"][3:]}
     assert "state.hands.1" in post(client, "/taxot/season/actions", {"state": short}, 422)["errors"]["json"]
+    lost = {**state, "hands": {**state["hands"], "1": state["hands"]["1"][:3]}}  # two cards in no place
+    assert "state" in post(client, "/taxot/season/actions", {"state": lost}, 422)["errors"]["json"]
     early = post(client, "/taxot/season/apply", {"state": state, "action": {"action": "discard", "player": "0",
                                                                             "cards": state["hands"]["0"][:1]}})
     assert early["legal"] is False and "not 0's turn to discard" in early["reason"]
@@ -206,10 +208,31 @@ def test_a_whole_games_ruleset_is_named_as_the_request_names_it(client: Any) -> 
         assert post(client, path, {"seats": ["0", "1"], "seed": 5, "ruleset": None})
 
 
-def test_a_whole_season_refuses_the_hikari_rule_it_does_not_play(client: Any) -> None:
-    refused = post(client, "/taxot/season/new",
-                   {"seats": ["0", "1", "2"], "seed": 5, "ruleset": {"use_hikari": True}}, 422)
-    assert "does not play the optional 光 rule" in refused["errors"]["json"]["ruleset.use_hikari"][0]
-    season = post(client, "/taxot/season/new", {"seats": ["0", "1", "2"], "seed": 5})["state"]
-    refused = post(client, "/taxot/season/actions", {"state": season, "ruleset": {"use_hikari": True}}, 422)
-    assert list(refused["errors"]["json"]) == ["ruleset.use_hikari"]
+def test_a_whole_season_plays_the_hikari_rule(client: Any) -> None:
+    """Under use_hikari a 光 card is revealed from the stock at the deal and one more drawn at the 終季; each card of
+    the winning hand matching one scores +1."""
+    rules = {"use_hikari": True}
+    season = post(client, "/taxot/season/new", {"seats": ["0", "1", "2"], "seed": 5, "ruleset": rules})
+    plain = post(client, "/taxot/season/new", {"seats": ["0", "1", "2"], "seed": 5})["state"]
+    assert season["state"]["hikari"] == plain["stock"][:1] and season["state"]["stock"] == plain["stock"][1:]
+    refused = post(client, "/taxot/season/actions", {"state": season["state"]}, 422)  # without the rule
+    assert list(refused["errors"]["json"]) == ["state.hikari"]
+    rng = random.Random(5)
+    state = season["state"]
+    while True:
+        actions = post(client, "/taxot/season/actions", {"state": state, "ruleset": rules})["actions"]
+        wins = [a for a in actions if a["action"] == "win"]
+        if wins:
+            break
+        state = post(client, "/taxot/season/apply",
+                     {"state": state, "ruleset": rules, "action": rng.choice(actions)})["state"]
+    won = post(client, "/taxot/season/apply", {"state": state, "ruleset": rules, "action": wins[0]})
+    assert won["legal"] and won["state"]["hikari"] == [*state["hikari"], state["stock"][0]]
+    assert won["state"]["stock"] == state["stock"][1:]
+    winner = won["result"]["next_dealer"]
+    hand = [*won["state"]["hands"][winner], *(c for m in won["state"]["exposed"][winner] for c in m)]
+    if won["state"]["pending"]:
+        hand.append(won["state"]["pending"])
+    lit = sum(1 for light in won["state"]["hikari"] for c in hand if c[1] == light[1])  # same kind
+    assert won["result"]["bonus_points"].get("光", 0) == lit
+    assert post(client, "/taxot/season/actions", {"state": won["state"], "ruleset": rules})["over"] is True

@@ -26,11 +26,12 @@ PAPER = "/v1/paper-cetkaik"
 
 def _whole_deck(state: dict[str, Any], discarded: int = 0) -> dict[str, Any]:
     """The state with the rest of the deck under the stock given, less ``discarded`` cards gone to the discard pile
-    (the service deals the whole deck, so the stock tells the draws made)."""
+    (``discards``: the service deals the whole deck, and every card is in one place)."""
     held = [*state["stock"], *(c for h in state["hands"].values() for c in h),
             *(c for ms in state["exposed"].values() for m in ms for c in m), *filter(None, [state["pending"]])]
     rest = Counter(DEFAULT_DECK.cards()) - Counter(Card.parse(c) for c in held)
-    return {**state, "stock": [*state["stock"], *notation(rest.elements())[discarded:]]}
+    rest_cards = notation(rest.elements())
+    return {**state, "stock": [*state["stock"], *rest_cards[discarded:]], "discards": rest_cards[:discarded]}
 
 
 #: 親 has discarded 黒兵; A (to draw) can win on it (兵 兵 兵 | 車 車 車) or claim it with 黒兵 黒兵 (開).

@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from adjudicator.games.paper_cetkaik import taxot
-from adjudicator.games.paper_cetkaik.cards import DEFAULT_DECK, Card, CardError, DeckRules, Kind
+from adjudicator.games.paper_cetkaik.cards import DEFAULT_DECK, Card, CardError, DeckRules, Kind, notation
 from adjudicator.games.paper_cetkaik.combos import ComboRules
 from adjudicator.games.paper_cetkaik.common import Payment
 from adjudicator.games.paper_cetkaik.taxot import TaxotRules, WinContext
@@ -116,6 +116,54 @@ def test_legal_claims_priority_win_before_nam() -> None:
     claims = taxot.legal_claims(Card.parse("黒弓"), "親", PLAYERS, concealed, {})
     assert [(c.player, c.kind) for c in claims] == [("C", "nam")]
     assert [m.rank for m in claims[0].melds] == [4]
+
+
+# --- 開 exposes a 3-set, a 3-sequence or a 4-set, never a 4-sequence ------------------------------------------------
+
+
+#: The issue's example: the discard 黒将 with A's 黒馬 黒筆 黒巫 is a 4-sequence, which 開 may not expose.
+FOUR_RUN = {"A": cards("黒兵 黒馬 黒筆 黒巫 赤王"), "B": cards("赤無 黒無 赤兵 黒車 赤筆")}
+
+
+def test_nam_lists_no_four_card_sequence() -> None:
+    claims = taxot.legal_claims(Card.parse("黒将"), "C", ("A", "B", "C"), FOUR_RUN, {})
+    melds = [(c.player, m.type.value, m.size, notation(m.cards)) for c in claims for m in c.melds]
+    assert melds == [("A", "seq", 3, ["黒筆", "黒巫", "黒将"])]  # 6-7-8; 5-6-7-8 is no meld
+
+
+def test_nam_with_a_four_card_sequence_is_illegal_and_such_a_meld_is_refused() -> None:
+    # D discards 黒将; A holds 黒馬 黒筆 黒巫 and may claim it with 黒筆 黒巫 only
+    state = taxot.draw(_season("黒兵 黒兵 赤兵 赤兵 黒将 黒馬 黒筆 黒巫 赤王 赤無 赤車"), "D").state
+    state = taxot.discard(state, "D", Card.parse("黒将")).state
+    four = taxot.claim_nam(state, "A", cards("黒馬 黒筆 黒巫"))
+    assert not four.legal and four.state == state and not four.payments
+    assert "3-set, 3-sequence or 4-set" in (four.reason or "")
+    assert [a.cards for a in taxot.legal_actions(state) if a.action == "nam"] == [tuple(cards("黒筆 黒巫"))]
+    assert taxot.claim_nam(state, "A", cards("黒筆 黒巫")).legal
+    with pytest.raises(CardError, match=r"exposed\[0\]: 黒馬 黒筆 黒巫 黒将 is not a 3-set, 3-sequence or 4-set"):
+        taxot.parse_melds([["黒馬", "黒筆", "黒巫", "黒将"]], "exposed")
+    with pytest.raises(CardError, match=r"win.exposed\[0\]"):
+        WinContext.from_json({"players": ["A", "B"], "winner": "A", "dealer": "A", "concealed": ["黒兵", "赤兵"],
+                              "exposed": [["黒馬", "黒筆", "黒巫", "黒将"]]})
+    # a self-exposed meld (四友) is a 4-set only
+    run = taxot.draw(_season("黒馬 黒筆 黒巫 黒将 赤王 赤無 赤車 赤兵 赤兵 黒兵 黒兵"), "D").state
+    assert not taxot.expose_quad(run, "D", cards("黒馬 黒筆 黒巫 黒将")).legal
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(DEFAULT_DECK.cards()), min_size=3, max_size=4))
+def test_every_meld_option_is_one_of_the_three_shapes(picked: list[Card]) -> None:
+    for meld in taxot.meld_options(picked):
+        assert (meld.type.value, meld.size) in {("set", 3), ("seq", 3), ("set", 4)}
+
+
+def test_claims_endpoint_lists_no_four_card_sequence(client: object) -> None:
+    from .helpers import post
+
+    body = {"discard": "黒将", "discarder": "C", "seats": ["A", "B", "C"],
+            "concealed": {"A": ["黒兵", "黒馬", "黒筆", "黒巫", "赤王"], "B": ["赤無", "黒無", "赤兵", "黒車", "赤筆"]}}
+    claims = post(client, "/v1/paper-cetkaik/taxot/claims", body)["claims"]
+    assert [(m["type"], m["cards"]) for c in claims for m in c["melds"]] == [("seq", ["黒筆", "黒巫", "黒将"])]
 
 
 def test_nam_and_quad_payments() -> None:
@@ -259,7 +307,9 @@ def test_impossible_seasons_are_refused() -> None:
     data = taxot.new_seeded_season(["A", "B", "C"], 1).to_json()
     hands = data["hands"]
     assert isinstance(hands, dict)
-    with pytest.raises(CardError, match=r"state.hands.B: B holds 5 cards"):
+    with pytest.raises(CardError, match=r"state.hands.B: B holds 5 cards"):  # a card of B's gone to the pile
+        taxot.TaxotState.from_json({**data, "hands": {**hands, "B": hands["B"][:4]}, "discards": hands["B"][4:]})
+    with pytest.raises(CardError, match=r"state: 1 card\(s\) of the deck are missing"):  # a card of B's gone
         taxot.TaxotState.from_json({**data, "hands": {**hands, "B": hands["B"][:4]}})
     with pytest.raises(CardError, match=r"state.pending: only the dealer's first draw"):
         taxot.TaxotState.from_json({**data, "to_play": "B"})

@@ -22,6 +22,7 @@ from itertools import permutations
 from math import comb, prod
 from typing import Any, Final, Literal
 
+from adjudicator.games.errors import check_stated
 from adjudicator.games.paper_cetkaik.cards import (
     ALL_CARD_TYPES,
     DEFAULT_DECK,
@@ -47,16 +48,22 @@ from adjudicator.games.paper_cetkaik.combos import (
     sub_multisets,
 )
 from adjudicator.games.paper_cetkaik.common import (
+    DEFAULT_SEASONS,
     Payment,
     check_count,
     check_member,
     check_players,
+    check_whole_deck,
     following,
+    game_ends,
+    highest,
     net_of,
     read_choice,
     read_flag,
+    read_game_length,
     read_hands,
     read_object,
+    read_seed,
 )
 
 DealerMultiplier = Literal["payer_or_payee_is_dealer", "always", "winner_is_dealer"]
@@ -76,6 +83,8 @@ _PAIR_SHAPES: Final = frozenset({"three_pairs", "pair_and_quad"})
 HAND_SIZE: Final = 6
 #: Cards dealt to each player.
 DEAL_SIZE: Final = 5
+#: The dealer bonus (親の加点) of a new dealer: it starts at 2 and grows by 1 each time the dealer wins.
+START_BONUS: Final = 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,7 +94,8 @@ class TaxotRules:
     ``dealer_multiplier``: when 親の加点 multiplies 終了点. ``use_hikari`` / ``hikari_match``: the optional 光 rule.
     ``allow_self_expose_quad``: a concealed 4-set may be exposed on one's turn for 四友. ``nam_pays_skipped``: the
     local rule that a claimer also pays each skipped player. ``allow_pair_shapes``, ``base_points_only`` and
-    ``sobashi_points`` (層橋, two identical triples; 0 = off) are the booklet's local variants.
+    ``sobashi_points`` (層橋, two identical triples; 0 = off) are the booklet's local variants. A whole game
+    (:class:`TaxotMatch`) lasts ``seasons`` seasons, or ends sooner once a total reaches ``points_cap`` (None: off).
     """
 
     dealer_multiplier: DealerMultiplier = "payer_or_payee_is_dealer"
@@ -96,6 +106,8 @@ class TaxotRules:
     allow_pair_shapes: bool = True
     base_points_only: bool = False
     sobashi_points: int = 0
+    seasons: int = DEFAULT_SEASONS
+    points_cap: int | None = None
     combos: ComboRules = field(default_factory=ComboRules)
     deck: DeckRules = DEFAULT_DECK
 
@@ -104,8 +116,10 @@ class TaxotRules:
         """Read the ruleset; missing keys take the defaults."""
         flags = ("use_hikari", "allow_self_expose_quad", "nam_pays_skipped", "allow_pair_shapes", "base_points_only")
         obj = read_object(
-            data, "rules", (*flags, "dealer_multiplier", "hikari_match", "sobashi_points", "combos", "deck")
+            data, "rules", (*flags, "dealer_multiplier", "hikari_match", "sobashi_points", "seasons", "points_cap",
+                            "combos", "deck")
         )
+        seasons, points_cap = read_game_length(obj)
         values: dict[str, Any] = {}
         for flag in flags:
             value = obj.get(flag, cls.__dataclass_fields__[flag].default)
@@ -118,6 +132,8 @@ class TaxotRules:
             ),
             hikari_match=read_choice(obj, "hikari_match", ("kind", "card"), "rules"),  # type: ignore[arg-type]
             sobashi_points=check_count(obj.get("sobashi_points", 0), "rules.sobashi_points", 0, 100),
+            seasons=seasons,
+            points_cap=points_cap,
             combos=ComboRules.from_json(obj.get("combos")),
             deck=DeckRules.from_json(obj.get("deck")),
             **values,
@@ -134,6 +150,8 @@ class TaxotRules:
             "allow_pair_shapes": self.allow_pair_shapes,
             "base_points_only": self.base_points_only,
             "sobashi_points": self.sobashi_points,
+            "seasons": self.seasons,
+            "points_cap": self.points_cap,
             "combos": self.combos.to_json(),
             "deck": self.deck.to_json(),
         }
@@ -150,9 +168,16 @@ DEFAULT_RULES: Final = TaxotRules()
 # --- melds and winning shapes ---------------------------------------------------------------------------------------
 
 
+#: The melds 開 may expose (and a concealed 4-set 四友 may): a 3-set, a 3-sequence or a 4-set, and nothing else (a
+#: 4-sequence fills no slot of a winning shape).
+MELD_SHAPES: Final = frozenset({(ComboType.SET, 3), (ComboType.SEQ, 3), (ComboType.SET, 4)})
+
+
 def meld_options(cards: Sequence[Card], rules: TaxotRules = DEFAULT_RULES) -> list[Combo]:
-    """Return the interpretations of cards as an exposable meld: a 3-set, a 3-sequence or a 4-set."""
-    return [c for c in classify(cards, rules.combos, (ComboType.SET, ComboType.SEQ)) if c.size in (3, 4)]
+    """Return the interpretations of cards as an exposable meld: a 3-set, a 3-sequence or a 4-set (:data:`MELD_SHAPES`;
+    never a 4-sequence)."""
+    found = classify(cards, rules.combos, (ComboType.SET, ComboType.SEQ))
+    return [c for c in found if (c.type, c.size) in MELD_SHAPES]
 
 
 def parse_melds(data: object, field: str, rules: TaxotRules = DEFAULT_RULES) -> tuple[tuple[Card, ...], ...]:
@@ -222,6 +247,14 @@ def is_winning(
 # --- scoring --------------------------------------------------------------------------------------------------------
 
 
+def check_bonus(value: object, field: str) -> int:
+    """Return the dealer bonus 親の加点, or raise naming ``field``: it starts at 2 and only grows (by 1 per win of the
+    dealer), so it is a whole number from 2 (to 1000)."""
+    if isinstance(value, int) and not isinstance(value, bool) and value < START_BONUS:
+        raise CardError(f"the dealer bonus starts at {START_BONUS} and only grows, so it is never {value}", field)
+    return check_count(value, field, START_BONUS, 1000)
+
+
 @dataclass(frozen=True, slots=True)
 class WinContext:
     """Everything the score of a win depends on."""
@@ -253,7 +286,7 @@ class WinContext:
             players=players,
             winner=check_member(obj.get("winner"), players, "win.winner"),
             dealer=check_member(obj.get("dealer"), players, "win.dealer"),
-            bonus=check_count(obj.get("bonus", 2), "win.bonus", 1, 1000),
+            bonus=check_bonus(obj.get("bonus", START_BONUS), "win.bonus"),
             concealed=parse_cards(obj.get("concealed"), "win.concealed", rules.deck),
             exposed=parse_melds(obj.get("exposed"), "win.exposed", rules),
             self_drawn=self_drawn,
@@ -599,6 +632,8 @@ class TaxotState:
     result: TaxotScore | None = None
     claimed: bool = False
     declined: tuple[str, ...] = ()
+    discards: tuple[Card, ...] = ()
+    hikari: tuple[Card, ...] = ()
 
     @property
     def first_round(self) -> bool:
@@ -623,25 +658,29 @@ class TaxotState:
             "result": self.result.to_json() if self.result else None,
             "claimed": self.claimed,
             "declined": list(self.declined),
+            "discards": notation(self.discards),
+            "hikari": [c.notation for c in self.hikari],
         }
 
     @classmethod
     def from_json(cls, data: object, rules: TaxotRules = DEFAULT_RULES) -> TaxotState:
-        """Read a state (``result`` is output only and ignored: a finished season's payments hold its outcome).
+        """Read a state (``result`` is output only: a won season's is scored again from its hand and 光 cards).
 
-        ``claimed`` and ``declined`` may be missing (states of earlier versions): false and none.
+        ``claimed``, ``declined``, ``discards`` and ``hikari`` may be missing (states of earlier versions): false and
+        none. Every card of the deck must be in exactly one place (:meth:`check_reachable`), so a state whose discard
+        pile is left out is refused once anything has been discarded.
         """
         keys = ("players", "dealer", "bonus", "hands", "exposed", "stock", "to_play", "phase", "pending", "discarder")
-        obj = read_object(data, "state", (*keys, "turns", "payments", "result", "claimed", "declined"))
+        obj = read_object(data, "state", (*keys, "turns", "payments", "result", "claimed", "declined", "discards",
+                                          "hikari"))
         players = check_players(obj.get("players"), "state.players")
         hands = read_hands(obj.get("hands"), players, "state.hands", rules.deck)
         raw_exposed = read_object(obj.get("exposed", {}), "state.exposed", players)
         exposed = {p: parse_melds(raw_exposed.get(p, []), f"state.exposed.{p}", rules) for p in players}
         stock = parse_cards(obj.get("stock", []), "state.stock", rules.deck)
         pending = None if obj.get("pending") is None else Card.parse(obj["pending"], "state.pending")
-        melded = (c for ms in exposed.values() for m in ms for c in m)
-        held = (c for h in hands.values() for c in h)
-        check_available([*stock, *held, *melded, *([pending] if pending else [])], "state", rules.deck)
+        discards = sort_cards(parse_cards(obj.get("discards", []), "state.discards", rules.deck))
+        hikari = parse_cards(obj.get("hikari", []), "state.hikari", rules.deck)
         discarder = obj.get("discarder")
         raw_payments = obj.get("payments", [])
         if not isinstance(raw_payments, list):
@@ -659,7 +698,7 @@ class TaxotState:
         state = cls(
             players=players,
             dealer=check_member(obj.get("dealer"), players, "state.dealer"),
-            bonus=check_count(obj.get("bonus", 2), "state.bonus", 1, 1000),
+            bonus=check_bonus(obj.get("bonus", START_BONUS), "state.bonus"),
             hands=hands,
             exposed=exposed,
             stock=stock,
@@ -671,14 +710,16 @@ class TaxotState:
             payments=tuple(payments),
             claimed=read_flag(obj, "claimed", False, "state"),
             declined=_read_declined(obj.get("declined", []), players),
+            discards=discards,
+            hikari=hikari,
         )
-        state.check_reachable(rules)
+        result = state._checked(rules)
         claims = _claims(state, rules)
         for i, p in enumerate(state.declined):
             if p not in _blocking(replace(state, declined=state.declined[:i]), claims):
                 raise CardError(f"{p} had no claim on the pending discard that another player's claim waited on, "
                                 "so could not decline it", f"state.declined[{i}]")
-        return state
+        return replace(state, result=result)
 
     def check_reachable(self, rules: TaxotRules = DEFAULT_RULES) -> None:
         """Raise :class:`CardError` naming the field unless a season played by the rules reaches this state.
@@ -687,8 +728,14 @@ class TaxotState:
         self-drawn 終季, who holds six; a pending discard was thrown by the player before the one to draw, and there
         is none only before the first draw. A season over ended with a 終季 (self-drawn, or on the pending discard)
         or with the stock run out. Each player exposes one meld at most (:func:`_check_melds`), and the turns, the
-        stock and the payments tell one history (:func:`_check_history`).
+        stock and the payments tell one history (:func:`_check_history`). Every card of the deck is in exactly one
+        place, and the 光 cards are those the rules reveal (:func:`_check_cards`).
         """
+        self._checked(rules)
+
+    def _checked(self, rules: TaxotRules) -> TaxotScore | None:
+        """:meth:`check_reachable`, returning the score of the 終季 that ended the season (None if none did)."""
+        _check_cards(self, rules)
         if self.claimed and self.phase != "discard":
             raise CardError("only the discard after a 開 (phase discard) follows a claim", "state.claimed")
         if self.declined and (self.phase != "draw" or self.pending is None):
@@ -723,10 +770,34 @@ class TaxotState:
             if self.discarder is not None and self.discarder != before:
                 raise CardError(f"the discard pending before {self.to_play}'s draw is {before}'s", "state.discarder")
         _check_melds(self)
-        _check_history(self, rules)
+        return _check_history(self, rules)
 
 
 Ending = Literal["self_drawn", "on_discard", "exhausted"]
+
+#: Where a card of a season can be.
+PLACES: Final = "the hands, the exposed melds, the discard pile, the pending discard, the stock and the 光 cards"
+
+
+def _check_cards(state: TaxotState, rules: TaxotRules) -> None:
+    """Every card of the deck is in exactly one place (:data:`PLACES`); the 光 cards are one revealed from the stock at
+    the deal under ``use_hikari`` (none otherwise), and one more drawn from the stock by a 終季 while it has cards."""
+    melded = (c for ms in state.exposed.values() for m in ms for c in m)
+    held = (c for h in state.hands.values() for c in h)
+    pending = [state.pending] if state.pending else []
+    every = [*state.stock, *held, *melded, *state.discards, *pending, *state.hikari]
+    check_whole_deck(every, rules.deck, "state", PLACES)
+    won = _ending(state) in ("self_drawn", "on_discard")
+    if not rules.use_hikari:
+        if state.hikari:
+            raise CardError("光 cards are revealed only under use_hikari", "state.hikari")
+        return
+    lights = (1, 2) if won and not state.stock else (2,) if won else (1,)
+    if len(state.hikari) not in lights:
+        when = ("at the deal, and one more drawn at the 終季" if won else "at the deal (one more is drawn at a 終季)")
+        allowed = " or ".join(map(str, lights))
+        raise CardError(f"under use_hikari one 光 card is revealed from the stock {when}, so {allowed} 光 card(s)"
+                        f" now, not {len(state.hikari)}", "state.hikari")
 
 
 def _ending(state: TaxotState) -> Ending | None:
@@ -753,7 +824,7 @@ def _check_melds(state: TaxotState) -> None:
                             f"state.exposed.{p}")
 
 
-def _check_history(state: TaxotState, rules: TaxotRules) -> None:
+def _check_history(state: TaxotState, rules: TaxotRules) -> TaxotScore | None:
     """Check that the turns, the stock and the payments tell one history of the season.
 
     The whole deck was dealt (five cards each, the rest the stock), so the stock tells the draws made; each turn is a
@@ -764,7 +835,7 @@ def _check_history(state: TaxotState, rules: TaxotRules) -> None:
     What went to the discard pile is not in the state: its size follows (the deck less every card the state holds),
     its cards do not.
     """
-    draws = len(rules.deck.cards()) - DEAL_SIZE * len(state.players) - len(state.stock)
+    draws = len(rules.deck.cards()) - DEAL_SIZE * len(state.players) - len(state.stock) - len(state.hikari)
     immediate, winner = _split_win(state)
     orders = list(_exposure_orders(state, immediate, 0, {p: 0 for p in state.players}, rules))
     if not orders:
@@ -774,15 +845,14 @@ def _check_history(state: TaxotState, rules: TaxotRules) -> None:
     fitting = [o for o in orders if draws + _claims_made(o) == state.turns]
     if not fitting:
         claims = _claims_made(orders[0])
-        raise CardError(f"the state makes it {_many(draws, 'draw')} from the stock (the deck less the deal and the "
-                        f"stock left) and {_many(claims, 'claim')} (開), so {_many(draws + claims, 'turn')}, not "
-                        f"{state.turns}", "state.turns")
+        raise CardError(f"the state makes it {_many(draws, 'draw')} from the stock (the deck less the deal, the "
+                        f"stock left and the 光 cards) and {_many(claims, 'claim')} (開), so "
+                        f"{_many(draws + claims, 'turn')}, not {state.turns}", "state.turns")
     if not any(_turn_order_fits(state, order, draws) for order in fitting):
         raise CardError(f"the turns go round from the dealer {state.dealer}, jumping to each claimer (開): "
                         f"{state.turns} turns with these claims do not leave the play where the state has it",
                         "state.to_play")
-    if winner is not None:
-        _check_win_payments(state, immediate, winner, rules)
+    return None if winner is None else _check_win_payments(state, immediate, winner, rules)
 
 
 def _split_win(state: TaxotState) -> tuple[tuple[Payment, ...], str | None]:
@@ -801,11 +871,13 @@ def _split_win(state: TaxotState) -> tuple[tuple[Payment, ...], str | None]:
     return state.payments[:-size], winner
 
 
-def _check_win_payments(state: TaxotState, before: tuple[Payment, ...], winner: str, rules: TaxotRules) -> None:
-    """The winner's hand (with the pending discard after a win on it) is a winning shape, and its score is what the
-    last payments paid."""
+def _check_win_payments(
+    state: TaxotState, before: tuple[Payment, ...], winner: str, rules: TaxotRules
+) -> TaxotScore:
+    """The winner's hand (with the pending discard after a win on it) is a winning shape, and its score (returned) is
+    what the last payments paid."""
     on_discard = state.pending is not None
-    result = _win_score(replace(state, payments=before), winner, on_discard, (), rules)
+    result = _win_score(replace(state, payments=before), winner, on_discard, rules)
     if result is None:
         discard = " with the discard" if on_discard else ""
         raise CardError(f"the season ended with {winner}'s 終季, but the hand{discard} is no winning shape",
@@ -814,6 +886,7 @@ def _check_win_payments(state: TaxotState, before: tuple[Payment, ...], winner: 
         paid = ", ".join(f"{p.payer} {p.amount}" for p in result.payers)
         raise CardError(f"the season ended with {winner}'s 終季, paid {paid}; the payments end otherwise",
                         "state.payments")
+    return result
 
 
 @dataclass(frozen=True, slots=True)
@@ -914,22 +987,28 @@ def _read_declined(data: object, players: Sequence[str]) -> tuple[str, ...]:
 def new_season(
     players: Sequence[str], dealer: str, stock: Sequence[Card], bonus: int = 2, rules: TaxotRules = DEFAULT_RULES
 ) -> TaxotState:
-    """Deal 5 cards each from the top of ``stock`` (e.g. a seeded :func:`shuffled_deck`); the dealer draws first."""
+    """Deal 5 cards each from the top of ``stock`` (e.g. a seeded :func:`shuffled_deck`), the dealer first, then in
+    seating order; the dealer draws first. Under ``use_hikari`` the top card left is revealed as the first 光 card."""
     names = check_players(list(players))
     check_member(dealer, names, "dealer")
     check_available(stock, "stock", rules.deck)
     order = [dealer, *following(names, dealer)]
-    if len(stock) < DEAL_SIZE * len(names):
-        raise CardError(f"{len(stock)} cards cannot deal {DEAL_SIZE} to {len(names)} players", "stock")
+    needed = DEAL_SIZE * len(names) + (1 if rules.use_hikari else 0)
+    if len(stock) < needed:
+        raise CardError(f"{len(stock)} cards cannot deal {DEAL_SIZE} to {len(names)} players"
+                        f"{' and reveal a 光 card' if rules.use_hikari else ''}", "stock")
     hands = {p: sort_cards(stock[i * DEAL_SIZE : (i + 1) * DEAL_SIZE]) for i, p in enumerate(order)}
+    rest = tuple(stock[DEAL_SIZE * len(names) :])
+    lights = rest[:1] if rules.use_hikari else ()
     return TaxotState(
         names,
         dealer,
-        check_count(bonus, "bonus", 1, 1000),
+        check_bonus(bonus, "bonus"),
         hands,
         {p: () for p in names},
-        tuple(stock[DEAL_SIZE * len(names) :]),
+        rest[len(lights) :],
         dealer,
+        hikari=lights,
     )
 
 
@@ -965,13 +1044,16 @@ def draw(state: TaxotState, player: str) -> TaxotStep:
     check_member(player, state.players, "player")
     if state.phase != "draw" or player != state.to_play:
         return _illegal(state, f"it is not {player}'s turn to draw")
+    discards = sort_cards((*state.discards, state.pending)) if state.pending else state.discards
     if not state.stock:
-        return TaxotStep(True, None, replace(state, phase="over", pending=None, discarder=None, declined=()))
+        over = replace(state, phase="over", pending=None, discarder=None, declined=(), discards=discards)
+        return TaxotStep(True, None, over)
     hands = {**state.hands, player: sort_cards((*state.hands[player], state.stock[0]))}
     after = replace(
         state,
         hands=hands,
         stock=state.stock[1:],
+        discards=discards,
         phase="discard",
         pending=None,
         discarder=None,
@@ -1052,10 +1134,11 @@ def claim_nam(state: TaxotState, player: str, cards: Sequence[Card], rules: Taxo
     )
 
 
-def declare_win(
-    state: TaxotState, player: str, hikari: Sequence[Card] = (), rules: TaxotRules = DEFAULT_RULES
-) -> TaxotStep:
-    """Declare 終季 on a self-drawn six-card hand, or on the pending discard; score it and end the season."""
+def declare_win(state: TaxotState, player: str, rules: TaxotRules = DEFAULT_RULES) -> TaxotStep:
+    """Declare 終季 on a self-drawn six-card hand, or on the pending discard; score it and end the season.
+
+    Under ``use_hikari`` the top stock card (if any is left) is drawn as the second 光 card before scoring.
+    """
     check_member(player, state.players, "player")
     on_discard = state.phase == "draw" and state.pending is not None and player != state.discarder
     self_drawn = state.phase == "discard" and player == state.to_play
@@ -1063,22 +1146,23 @@ def declare_win(
         return _illegal(state, _AFTER_NAM)
     if not (on_discard or self_drawn):
         return _illegal(state, f"{player} cannot declare 終季 now")
-    result = _win_score(state, player, on_discard, hikari, rules)
+    lit = state
+    if rules.use_hikari and state.stock:
+        lit = replace(state, stock=state.stock[1:], hikari=(*state.hikari, state.stock[0]))
+    result = _win_score(lit, player, on_discard, rules)
     if result is None:
         return _illegal(state, "the hand is not a winning shape")
     refused = _claim_refused(state, player, "win", rules) if on_discard else None
     if refused:
         return _illegal(state, refused)
     paid = _win_payments(result, player)
-    over = replace(state, phase="over", result=result, payments=(*state.payments, *paid), declined=())
+    over = replace(lit, phase="over", result=result, payments=(*state.payments, *paid), declined=())
     return TaxotStep(True, None, over, paid)
 
 
-def _win_score(
-    state: TaxotState, player: str, on_discard: bool, hikari: Sequence[Card], rules: TaxotRules
-) -> TaxotScore | None:
-    """The score of ``player``'s 終季 in this state (self-drawn, or on the pending discard), or None if the hand
-    (with the discard) is no winning shape."""
+def _win_score(state: TaxotState, player: str, on_discard: bool, rules: TaxotRules) -> TaxotScore | None:
+    """The score of ``player``'s 終季 in this state (self-drawn, or on the pending discard, with the state's 光 cards),
+    or None if the hand (with the discard) is no winning shape."""
     concealed = (*state.hands[player], state.pending) if on_discard and state.pending else state.hands[player]
     if not decompositions(concealed, state.exposed[player], rules):
         return None
@@ -1092,7 +1176,7 @@ def _win_score(
         self_drawn=not on_discard,
         discarder=state.discarder if on_discard else None,
         first_round=state.first_round,
-        hikari=tuple(hikari),
+        hikari=state.hikari,
     )
     return score(context, rules)
 
@@ -1175,17 +1259,9 @@ def _expose(
 
 
 def season_rules(data: object) -> TaxotRules:
-    """Read the flags of a whole season (:func:`new_seeded_season`, :func:`act`).
-
-    A season does not play the optional 光 rule (its 光 cards would be revealed from the stock, which the season's
-    state does not hold), so ``use_hikari`` is refused rather than silently ignored; a win with its 光 cards is
-    scored by :func:`declare_win` with ``hikari``.
-    """
-    rules = TaxotRules.from_json(data)
-    if rules.use_hikari:
-        raise CardError("a whole season does not play the optional 光 rule: score the win with its 光 cards"
-                        " (hikari) instead", "rules.use_hikari")
-    return rules
+    """Read the flags of a whole season or game (:func:`new_seeded_season`, :func:`act`, :class:`TaxotMatch`),
+    the optional 光 rule included: a 光 card is revealed from the stock at the deal and one more drawn at a 終季."""
+    return TaxotRules.from_json(data)
 
 
 def new_seeded_season(
@@ -1268,9 +1344,278 @@ def act(state: TaxotState, action: TaxotAction, rules: TaxotRules = DEFAULT_RULE
         return claim_nam(state, action.player, action.cards, rules)
     if action.action == "decline":
         return decline(state, action.player, rules)
-    return declare_win(state, action.player, rules=rules)
+    return declare_win(state, action.player, rules)
 
 
 def season_totals(state: TaxotState) -> dict[str, int]:
     """Each player's net over the season's payments (immediate points and the win)."""
     return net_of(state.players, state.payments)
+
+
+# --- a whole game of seasons --------------------------------------------------------------------------------------
+
+
+def season_deck(seed: int, number: int, rules: TaxotRules = DEFAULT_RULES) -> list[Card]:
+    """The shuffled deck that deals season ``number`` (1-based) of the whole game seeded ``seed``: reproducible."""
+    return shuffled_deck(random.Random(f"taxot:{seed}:{number}"), rules.deck)
+
+
+def season_outcome(state: TaxotState) -> tuple[str | None, str, int]:
+    """A finished season's winner (None after the stock ran out) and the next season's dealer and bonus: the winner
+    deals next, at the bonus + 1 if the dealer won and at 2 otherwise; after an exhaustive draw the dealer deals again
+    at the same bonus (no win, so nothing to grow or restart it)."""
+    if state.phase != "over":
+        raise CardError("the season is not over yet", "state.phase")
+    _, winner = _split_win(state)
+    if winner is None:
+        return None, state.dealer, state.bonus
+    return winner, winner, state.bonus + 1 if winner == state.dealer else START_BONUS
+
+
+@dataclass(frozen=True, slots=True)
+class SeasonSettlement:
+    """A season just finished: its number, its winner (None after an exhaustive draw), each player's net over the
+    season (臨時点 and the win), and who deals the next season at what bonus."""
+
+    season_number: int
+    winner: str | None
+    net: Mapping[str, int]
+    next_dealer: str
+    next_bonus: int
+
+    def to_json(self) -> dict[str, Any]:
+        """Return ``{"season_number", "winner", "net", "next_dealer", "next_bonus"}``."""
+        return {"season_number": self.season_number, "winner": self.winner, "net": dict(self.net),
+                "next_dealer": self.next_dealer, "next_bonus": self.next_bonus}
+
+
+def settle_season(state: TaxotState, number: int) -> SeasonSettlement:
+    """Settle season ``number``, which is over."""
+    winner, dealer, bonus = season_outcome(state)
+    return SeasonSettlement(number, winner, season_totals(state), dealer, bonus)
+
+
+@dataclass(frozen=True, slots=True)
+class TaxotMatch:
+    """A whole game of 終季: the season in play, its number, the seasons finished before it and the seed.
+
+    Each season is dealt from ``seed`` and its number (:func:`season_deck`), so a game is reproducible and its state is
+    all a client sends back. The first player deals the first season at bonus 2; the winner of a season deals the
+    next (the bonus growing by 1 while the dealer keeps winning, back at 2 with a new dealer), and an exhaustive draw
+    keeps the dealer and the bonus. The game ends after ``rules.seasons`` seasons, or after the season at whose end a
+    total reaches ``rules.points_cap`` (when set). The running totals are every payment made so far: the finished
+    seasons' and the 臨時点 of the season in play.
+    """
+
+    seed: int
+    season_number: int
+    season: TaxotState
+    finished: tuple[TaxotState, ...] = ()
+    rules: TaxotRules = DEFAULT_RULES
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        """The players in seating order."""
+        return self.season.players
+
+    @property
+    def totals(self) -> dict[str, int]:
+        """Each player's running total: the net of every payment of the game so far."""
+        payments = (p for s in (*self.finished, self.season) for p in s.payments)
+        return net_of(self.players, payments)
+
+    @property
+    def over(self) -> bool:
+        """Whether the game has ended (its last season is over: a finished season is followed at once by the next)."""
+        return self.season.phase == "over"
+
+    @property
+    def to_play(self) -> str | None:
+        """The player to draw or discard, or None once the game is over."""
+        return None if self.over else self.season.to_play
+
+    @property
+    def winners(self) -> tuple[str, ...]:
+        """The players with the highest total once the game is over (all of them on a tie)."""
+        return highest(self.players, self.totals) if self.over else ()
+
+    def to_json(self) -> dict[str, Any]:
+        """Return the game: seed, season number, the rules' seasons and points cap, the season in play, the finished
+        seasons, totals, to_play, over, winners."""
+        return {
+            "seed": self.seed,
+            "season_number": self.season_number,
+            "seasons": self.rules.seasons,
+            "points_cap": self.rules.points_cap,
+            "season": self.season.to_json(),
+            "finished": [s.to_json() for s in self.finished],
+            "totals": self.totals,
+            "to_play": self.to_play,
+            "over": self.over,
+            "winners": list(self.winners),
+        }
+
+    @classmethod
+    def from_json(cls, data: object, rules: TaxotRules = DEFAULT_RULES) -> TaxotMatch:
+        """Read and check a game: every season as :meth:`TaxotState.from_json` does, each one the deal of this seed
+        and its number (:func:`_check_deal`), the dealers and bonuses passed from season to season, the seasons before
+        the one in play finished and none of them ending the game, and the derived fields (totals, to_play, over,
+        winners) what the seasons make them."""
+        keys = ("seed", "season_number", "seasons", "points_cap", "season", "finished", "totals", "to_play", "over",
+                "winners")
+        obj = read_object(data, "match", keys)
+        seed = read_seed(obj, "match.seed")
+        for key, value in (("seasons", rules.seasons), ("points_cap", rules.points_cap)):
+            if key not in obj:
+                raise CardError(f"a game states its {key}, as the service returns it", f"match.{key}")
+            if obj[key] != value or isinstance(obj[key], bool):
+                raise CardError(f"the ruleset makes it {value!r}, not {obj[key]!r}: the game's length travels in the"
+                                " state and the ruleset alike", f"match.{key}")
+        number = check_count(obj.get("season_number"), "match.season_number", 1, rules.seasons)
+        raw = obj.get("finished", [])
+        if not isinstance(raw, list) or len(raw) != number - 1:
+            raise CardError(f"season {number} is in play, so the {number - 1} season(s) before it are finished, each "
+                            "as it ended", "match.finished")
+        finished = tuple(_load_season(s, f"match.finished[{i}]", rules) for i, s in enumerate(raw))
+        season = _load_season(obj.get("season"), "match.season", rules)
+        match = cls(seed, number, season, finished, rules)
+        _check_seasons(match)
+        stated = obj.get("totals")
+        if stated is not None:
+            got = read_object(stated, "match.totals", match.players)
+            for player, total in match.totals.items():
+                if got.get(player) != total or isinstance(got.get(player), bool):
+                    raise CardError(f"the seasons' payments make {player}'s total {total}, not {got.get(player)!r}",
+                                    f"match.totals.{player}")
+        check_stated(obj, {"to_play": match.to_play, "over": match.over, "winners": list(match.winners)}, "match",
+                     CardError)
+        return match
+
+
+def _load_season(data: object, field: str, rules: TaxotRules) -> TaxotState:
+    """Read one season of a game, naming its fields under ``field``."""
+    try:
+        return TaxotState.from_json(data, rules)
+    except CardError as err:
+        path = err.field.replace("state", field, 1) if err.field else field
+        raise CardError(err.message, path) from err
+
+
+def _check_seasons(match: TaxotMatch) -> None:
+    """Each season of the game is seated as the first, dealt from the seed and its number, by the dealer at the bonus
+    the season before passed on (the first player at 2 for the first); each season before the one in play is over and
+    did not end the game; the season in play is over only if it ended the game."""
+    rules, players = match.rules, match.players
+    dealer, bonus = players[0], START_BONUS
+    totals = dict.fromkeys(players, 0)
+    seasons = (*match.finished, match.season)
+    for index, season in enumerate(seasons):
+        number = index + 1
+        field = "match.season" if number == match.season_number else f"match.finished[{index}]"
+        if season.players != players:
+            raise CardError(f"every season seats the game's players {', '.join(players)}", f"{field}.players")
+        if season.dealer != dealer:
+            why = "the first player deals the first season" if number == 1 else (
+                f"season {number - 1} passed the deal to {dealer}")
+            raise CardError(f"{why}, not to {season.dealer}", f"{field}.dealer")
+        if season.bonus != bonus:
+            why = f"a game starts at {START_BONUS}" if number == 1 else (
+                "the winner deals next at the bonus + 1 if the dealer won, at 2 otherwise, and an exhaustive draw keeps"
+                " the bonus")
+            raise CardError(f"{dealer} deals season {number} at bonus {bonus} ({why}), not {season.bonus}",
+                            f"{field}.bonus")
+        _check_deal(season, match.seed, number, rules, field)
+        totals = {p: totals[p] + v for p, v in season_totals(season).items()}
+        if number < match.season_number:
+            if season.phase != "over":
+                raise CardError(f"season {number} comes before the one in play, so it is over", f"{field}.phase")
+            if game_ends(number, rules.seasons, rules.points_cap, totals):
+                raise CardError(f"the game ended with season {number} (a total reached the points cap"
+                                f" {rules.points_cap}), so no season follows it", "match.season_number")
+            _, dealer, bonus = season_outcome(season)
+        elif season.phase == "over" and not game_ends(number, rules.seasons, rules.points_cap, totals):
+            raise CardError(f"season {number} is over but does not end the game (the {rules.seasons} seasons are not"
+                            " played, no total reached the points cap): the next season is dealt as soon as one ends",
+                            f"{field}.phase")
+
+
+def _check_deal(season: TaxotState, seed: int, number: int, rules: TaxotRules, field: str) -> None:
+    """The cards of season ``number`` are its deal from ``seed``: the stock left is the end of the stock dealt (the
+    draws take it from the top), the 光 cards are the one revealed at the deal and the one drawn at a 終季, and before
+    the first draw every hand is the one dealt. (With every card in one place, the cards drawn follow.)"""
+    deck = season_deck(seed, number, rules)
+    n = len(season.players)
+    dealt = [season.dealer, *following(season.players, season.dealer)]
+    rest = deck[DEAL_SIZE * n :]
+    lights = rest[:1] if rules.use_hikari else []
+    drawable = rest[len(lights) :]
+    left = len(season.stock)
+    if left > len(drawable) or tuple(drawable[len(drawable) - left :]) != season.stock:
+        raise CardError(f"season {number} of this seed deals a stock whose last {left} card(s) are not these: the"
+                        " draws take the stock from the top, so what is left is the end of the stock dealt",
+                        f"{field}.stock")
+    if season.hikari[:1] != tuple(lights):
+        raise CardError(f"season {number} of this seed reveals {' '.join(notation(lights)) or 'no'} 光 card at the"
+                        " deal", f"{field}.hikari")
+    if len(season.hikari) == 2 and (left >= len(drawable) or drawable[len(drawable) - left - 1] != season.hikari[1]):
+        raise CardError(f"the second 光 card is the top card of the stock at the 終季, which season {number} of this"
+                        " seed makes another card", f"{field}.hikari")
+    if season.turns == 0:
+        for i, player in enumerate(dealt):
+            if season.hands[player] != sort_cards(deck[i * DEAL_SIZE : (i + 1) * DEAL_SIZE]):
+                raise CardError(f"before the first draw {player} holds the cards season {number} of this seed deals"
+                                " them", f"{field}.hands.{player}")
+
+
+def new_match(players: Sequence[str], seed: int, rules: TaxotRules = DEFAULT_RULES) -> TaxotMatch:
+    """Start a whole game: the first player deals the first season at bonus 2, dealt reproducibly from ``seed``."""
+    names = check_players(list(players))
+    season = new_season(names, names[0], season_deck(seed, 1, rules), START_BONUS, rules)
+    return TaxotMatch(seed, 1, season, (), rules)
+
+
+@dataclass(frozen=True, slots=True)
+class MatchStep:
+    """An action applied to a game: the season step, the settlement of a season it finished, and the game after."""
+
+    step: TaxotStep
+    settlement: SeasonSettlement | None
+    match: TaxotMatch
+
+    def to_json(self) -> dict[str, Any]:
+        """Return ``{"legal", "reason", "payments", "result", "settlement", "match"}``."""
+        ended = self.settlement is not None
+        result = self.step.state.result if ended else None
+        return {
+            "legal": self.step.legal,
+            "reason": self.step.reason,
+            "payments": [p.to_json() for p in self.step.payments],
+            "result": result.to_json() if result else None,
+            "settlement": self.settlement.to_json() if self.settlement else None,
+            "match": self.match.to_json(),
+        }
+
+
+def match_actions(match: TaxotMatch) -> list[TaxotAction]:
+    """Every legal action in the season in play (none once the game is over)."""
+    return [] if match.over else legal_actions(match.season, match.rules)
+
+
+def apply_match(match: TaxotMatch, action: TaxotAction) -> MatchStep:
+    """Apply an action to the season in play; a season it finishes is settled into the totals and, unless that ends
+    the game, the next season is dealt to the dealer the season passed the deal to."""
+    if match.over:
+        check_member(action.player, match.players, "player")
+        return MatchStep(_illegal(match.season, "the game is over"), None, match)
+    step = act(match.season, action, match.rules)
+    if not step.legal or step.state.phase != "over":
+        return MatchStep(step, None, replace(match, season=step.state))
+    settled = settle_season(step.state, match.season_number)
+    played = replace(match, season=step.state)
+    if game_ends(match.season_number, match.rules.seasons, match.rules.points_cap, played.totals):
+        return MatchStep(step, settled, played)
+    number = match.season_number + 1
+    dealt = new_season(match.players, settled.next_dealer, season_deck(match.seed, number, match.rules),
+                       settled.next_bonus, match.rules)
+    return MatchStep(step, settled, replace(match, season=dealt, season_number=number,
+                                            finished=(*match.finished, step.state)))

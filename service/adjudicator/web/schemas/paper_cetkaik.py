@@ -228,6 +228,11 @@ class TaxotRulesSchema(ma.Schema):
     allow_pair_shapes = Boolean(required=True, metadata={"description": "three pairs / pair and quad also win"})
     base_points_only = Boolean(required=True)
     sobashi_points = fields.Integer(required=True, validate=Range(0, 100), metadata={"description": "層橋; 0 = off"})
+    seasons = fields.Integer(required=True, validate=Range(1, 100),
+                             metadata={"description": "a whole game (taxot/match) lasts this many seasons (default 4)"})
+    points_cap = fields.Integer(required=True, allow_none=True, validate=Range(1, 10**6),
+                                metadata={"description": "a whole game (taxot/match) also ends with the season at"
+                                                         " whose end a total reaches it (null: no cap)"})
     combos = fields.nested(PaperCetkaikComboRulesSchema)
     deck = deck_field()
 

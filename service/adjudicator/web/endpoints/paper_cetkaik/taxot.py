@@ -121,7 +121,8 @@ class TaxotWinSchema(ma.Schema):
     players = players_field(2, 6, required=True)
     winner = player_field(required=True)
     dealer = player_field(required=True)
-    bonus = fields.Integer(load_default=2, validate=Range(1, 1000), metadata={"description": "親の加点 (2 at first)"})
+    bonus = fields.Integer(load_default=2, validate=Range(2, 1000),
+                           metadata={"description": "親の加点: 2 at a new dealer, +1 per win of the dealer"})
     concealed = cards_field(6, "the concealed cards, including the winning card", required=True, validate=Length(0, 6))
     exposed = melds_field(load_default=list)
     self_drawn = Boolean(load_default=True, metadata={"description": "false: won on discarder's discard"})
@@ -231,18 +232,20 @@ _NEW_SEASON: JSON = {"seats": ["親", "A", "B", "C"], "seed": 3}
 
 
 TAXOT = WholeGame(flags_field(taxot.season_rules, taxot.DEFAULT_RULES,
-                              "the 終季 flags: dealer_multiplier, allow_pair_shapes, combos, ..."),
+                              "the 終季 flags: dealer_multiplier, use_hikari, allow_pair_shapes, combos, ..."),
                   "the season's state as returned by the service")
 TaxotSeasonNewRequestSchema = TAXOT.new(
     "TaxotSeasonNewRequestSchema", "Deal a season.", dealer=dealer_field(),
-    bonus=fields.Integer(load_default=2, validate=Range(1, 1000), metadata={"description": "親の加点"}),
+    bonus=fields.Integer(load_default=2, validate=Range(2, 1000),
+                         metadata={"description": "親の加点 (2 at a new dealer, +1 per win of the dealer)"}),
 )
 
 
 TaxotSeasonSchema = TAXOT.game(
     "TaxotSeasonSchema", "A 終季 season: send it back as it is with the next action.",
-    "hands, exposed melds, stock, pending discard; claimed: the player to discard took the last discard by 開 and"
-    " must discard; declined: who passed on claiming the pending discard",
+    "hands, exposed melds, stock, pending discard, discard pile (discards), 光 cards (hikari, under use_hikari);"
+    " claimed: the player to discard took the last discard by 開 and must discard; declined: who passed on claiming"
+    " the pending discard",
     to_play="who draws or discards (others may claim a pending discard)",
     totals=points_field("player -> net of the season's payments so far"))
 
@@ -344,3 +347,115 @@ def get_taxot_win_odds(ship_wild: bool, allow_pair_shapes: bool) -> JSON:
     combos = ComboRules() if ship_wild else ComboRules(wild=None)
     return win_odds(taxot.TaxotRules(allow_pair_shapes=allow_pair_shapes, combos=combos), ship_wild=ship_wild,
                     allow_pair_shapes=allow_pair_shapes)
+
+
+# --- the whole game: seasons to the end (the whole-games group) -------------------------------------------------------
+
+
+#: The request of the examples' 終季 game.
+_NEW_MATCH: JSON = {"seats": ["親", "A", "B"], "seed": 3}
+
+
+TAXOT_MATCH = WholeGame(flags_field(taxot.season_rules, taxot.DEFAULT_RULES,
+                                    "the 終季 flags: seasons, points_cap, use_hikari, dealer_multiplier, ..."),
+                        "the game as returned by the service", "match")
+TaxotMatchNewRequestSchema = TAXOT_MATCH.new("TaxotMatchNewRequestSchema", "Start a whole game.")
+
+
+class TaxotMatchSchema(ma.Schema):
+    """A whole 終季 game: send it back as it is with the next action."""
+
+    seed = fields.Integer(required=True)
+    season_number = fields.Integer(required=True, metadata={"description": "1-based: the season in play (the last"
+                                                                           " one once over)"})
+    seasons = fields.Integer(required=True, metadata={"description": "seasons in the game (ruleset.seasons)"})
+    points_cap = fields.Integer(required=True, allow_none=True,
+                                metadata={"description": "ruleset.points_cap (null: no cap)"})
+    season = ma.fields.Dict(required=True, metadata={"description": "the season in play, as taxot/season states"})
+    finished = ma.fields.List(ma.fields.Dict(), required=True,
+                              metadata={"description": "the seasons before it, each as it ended"})
+    totals = points_field("player -> every payment of the game so far (finished seasons and this season's 臨時点)")
+    to_play = player_field(required=True, allow_none=True,
+                           metadata={"description": "who draws or discards (others may claim a pending discard)"})
+    over = fields.Boolean(required=True)
+    winners = ma.fields.List(ma.fields.String(), required=True,
+                             metadata={"description": "once over, the highest totals (all of them on a tie)"})
+
+
+class TaxotMatchAnswerSchema(ma.Schema):
+    """A whole game and the rules it is played by."""
+
+    match = fields.nested(TaxotMatchSchema)
+    ruleset = ma.fields.Dict(required=True)
+
+
+@games_ops.post("/taxot/match/new", "start_taxot_match", TaxotMatchNewRequestSchema, TaxotMatchAnswerSchema,
+                example=_NEW_MATCH)
+def start_taxot_match(players: list[str], seed: int, ruleset: taxot.TaxotRules) -> JSON:
+    """終季: start a whole game of seasons
+
+    The first player deals the first season at bonus 2; each season is dealt from the seed and its number
+    (reproducible). The game lasts `ruleset.seasons` seasons (default 4), or ends sooner after the season at whose
+    end a total reaches `ruleset.points_cap` (null: no cap).
+    """
+    return {"match": taxot.new_match(players, seed, ruleset).to_json(), "ruleset": ruleset.to_json()}
+
+
+TaxotMatchRequestSchema = TAXOT_MATCH.request("TaxotMatchRequestSchema", "A game as the service returned it.")
+
+
+class TaxotMatchActionsSchema(ma.Schema):
+    """Every legal action in the season in play."""
+
+    actions = fields.nested_list(TaxotActionSchema)
+    to_play = player_field(required=True, allow_none=True)
+    over = fields.Boolean(required=True)
+
+
+#: The game the examples play: the one the example of ``start_taxot_match`` deals.
+_EXAMPLE_MATCH = example_answer("start_taxot_match", _NEW_MATCH)["match"]
+
+
+@games_ops.post("/taxot/match/actions", "list_taxot_match_actions", TaxotMatchRequestSchema,
+                TaxotMatchActionsSchema, example={"match": _EXAMPLE_MATCH})
+def list_taxot_match_actions(match: dict[str, Any], ruleset: taxot.TaxotRules) -> JSON:
+    """終季: list every legal action in a whole game: the player to draw or discard, and every claim of the discard"""
+    loaded = taxot.TaxotMatch.from_json(match, ruleset)
+    return {"actions": [a.to_json() for a in taxot.match_actions(loaded)], "to_play": loaded.to_play,
+            "over": loaded.over}
+
+
+TaxotMatchApplyRequestSchema = TAXOT_MATCH.request("TaxotMatchApplyRequestSchema", "An action in a whole game.",
+                                                   action=fields.nested(TaxotActionSchema))
+
+
+class TaxotMatchStepSchema(VerdictSchema):
+    """The action adjudicated and the game after it."""
+
+    payments = ma.fields.List(ma.fields.Dict(), required=True, metadata={"description": "the payments it caused"})
+    result = ma.fields.Dict(required=True, allow_none=True,
+                            metadata={"description": "the win scored, when the action ends a season with 終季"})
+    settlement = ma.fields.Dict(required=True, allow_none=True,
+                                metadata={"description": "a season just finished: its number, winner (null after an"
+                                                         " exhaustive draw), net, next dealer and bonus"})
+    match = fields.nested(TaxotMatchSchema)
+
+
+_EXAMPLE_ACTIONS = example_answer("list_taxot_match_actions", {"match": _EXAMPLE_MATCH})
+
+
+@games_ops.post("/taxot/match/apply", "apply_taxot_match_action", TaxotMatchApplyRequestSchema,
+                TaxotMatchStepSchema, example={"match": _EXAMPLE_MATCH, "action": _EXAMPLE_ACTIONS["actions"][0]})
+def apply_taxot_match_action(match: dict[str, Any], ruleset: taxot.TaxotRules, action: dict[str, Any]) -> JSON:
+    """終季: apply an action to a whole game; a finished season is settled and the next one dealt
+
+    An illegal action is `legal: false` with the game unchanged. A season won (終季) or run out of stock is
+    settled (`settlement`); the winner deals the next season (the bonus + 1 if the dealer won, else 2), an
+    exhaustive draw keeps the dealer and the bonus. After the last season `over` is true and `winners` names the
+    highest totals.
+    """
+    loaded = taxot.TaxotMatch.from_json(match, ruleset)
+    cards = tuple(Card.parse(c, f"action.cards[{i}]") for i, c in enumerate(action["cards"]))
+    if action["player"] not in loaded.players:
+        raise RulesError(f"{action['player']!r} is not one of the players", "action.player")
+    return taxot.apply_match(loaded, taxot.TaxotAction(action["action"], action["player"], cards)).to_json()

@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from fractions import Fraction
+from math import gcd
 from typing import Any
 
 from adjudicator.games.paper_cetkaik.cards import (
@@ -159,3 +161,129 @@ def highest(players: Sequence[str], totals: Mapping[str, int]) -> tuple[str, ...
     """The players with the highest total (all of them on a tie), in seating order."""
     best = max(totals[p] for p in players)
     return tuple(p for p in players if totals[p] == best)
+
+
+# --- a whole game of hands (値戦, 開樽): its length, the running totals, the winners ---------------------------------
+
+
+#: Hands in a whole game unless the rules say otherwise (spec: as a Cetkaik game has four seasons).
+DEFAULT_HANDS = 4
+#: The most hands a whole game may last, and the largest points cap.
+MOST_HANDS = 100
+MOST_CAP = 10**6
+
+
+def read_length(obj: Mapping[str, Any], field: str = "rules") -> tuple[int, int | None]:
+    """Read a whole game's length: ``hands`` (1 to 100, default 4) and ``points_cap`` (null, or 1 to 10^6: the game
+    also ends as soon as a running total reaches it)."""
+    hands = check_count(obj.get("hands", DEFAULT_HANDS), f"{field}.hands", 1, MOST_HANDS)
+    cap = obj.get("points_cap")
+    if cap is not None:
+        cap = check_count(cap, f"{field}.points_cap", 1, MOST_CAP)
+    return hands, cap
+
+
+def hand_dealer(players: Sequence[str], number: int) -> str:
+    """Who deals hand ``number`` (1-based) of a whole game: the first seat deals the first hand and the deal passes
+    one seat on after each hand."""
+    return players[(number - 1) % len(players)]
+
+
+def game_ended(number: int, totals: Mapping[str, Fraction], hands: int, cap: int | None) -> bool:
+    """Whether a whole game ends with hand ``number`` settled into ``totals``: after the last hand, or as soon as a
+    running total reaches the points cap."""
+    return number >= hands or (cap is not None and max(totals.values()) >= cap)
+
+
+def top_totals(players: Sequence[str], totals: Mapping[str, Fraction]) -> tuple[str, ...]:
+    """The players with the highest running total (all of them on a tie), in seating order."""
+    best = max(totals.values())
+    return tuple(p for p in players if totals[p] == best)
+
+
+def exact_json(amounts: Mapping[str, Fraction]) -> dict[str, str]:
+    """Amounts as exact fraction strings (``"-7/2"``, ``"3"``)."""
+    return {p: str(a) for p, a in amounts.items()}
+
+
+def read_totals(data: object, players: Sequence[str], field: str) -> dict[str, Fraction]:
+    """Read ``{player: "exact fraction"}`` for every player, each in lowest terms as the service writes it."""
+    obj = read_object(data, field, players)
+    if data is None:
+        raise CardError("must be an object player -> exact total (a fraction string)", field)
+    totals: dict[str, Fraction] = {}
+    for p in players:
+        raw = obj.get(p)
+        value = _exact(raw)
+        if value is None:
+            raise CardError(f"must be an exact amount as the service writes it (\"-7/2\", \"3\"), got {raw!r}",
+                            f"{field}.{p}")
+        totals[p] = value
+    return totals
+
+
+def _exact(raw: object) -> Fraction | None:
+    if not isinstance(raw, str) or len(raw) > 40:
+        return None
+    try:
+        value = Fraction(raw)
+    except (ValueError, ZeroDivisionError):
+        return None
+    return value if str(value) == raw else None
+
+
+def check_totals(totals: Mapping[str, Fraction], before: Mapping[str, Fraction], players: Sequence[str],
+                 finished: int, swing: tuple[int, int], field: str) -> None:
+    """Check the running totals of a whole game against what the ``finished`` hands before this one could have paid
+    (``before`` is the totals less the hand in play's net, once it is settled):
+
+    * every chip won comes out of a pot the players paid into, so the totals sum to 0;
+    * a pot is shared by its winners, at most one a player, so a total's denominator divides lcm(1, ..., players);
+    * nothing is won or lost before the first hand is settled;
+    * a hand costs a player at most ``swing[0]`` and wins them at most ``swing[1]``, so over the hands before this
+      one a total lies between −swing[0]·finished and swing[1]·finished.
+    """
+    if sum(totals.values()):
+        raise CardError(f"every chip won comes out of a pot the others paid into, so the totals sum to 0, not"
+                        f" {sum(totals.values())}", field)
+    lcm = 1
+    for k in range(2, len(players) + 1):
+        lcm = lcm * k // gcd(lcm, k)
+    for p in players:
+        if lcm % totals[p].denominator:
+            raise CardError(f"a pot is split between at most {len(players)} winners, so a total is a whole number of"
+                            f" 1/{lcm}, not {totals[p]}", f"{field}.{p}")
+    for p in players:
+        low, high = -swing[0] * finished, swing[1] * finished
+        if not low <= before[p] <= high:
+            done = "no hand has been settled" if not finished else f"{finished} hand(s) settled before this one"
+            raise CardError(f"{done}, and a hand costs a player at most {swing[0]} and wins at most {swing[1]}, so"
+                            f" {p} had {low} to {high} before it, not {before[p]}", f"{field}.{p}")
+
+
+def check_length_stated(obj: Mapping[str, Any], hands: int, cap: int | None, field: str) -> None:
+    """A whole game states its length (``hands``, ``points_cap``) as the ruleset it is played by gives it."""
+    for key, value in (("hands", hands), ("points_cap", cap)):
+        if key not in obj:
+            raise CardError("a game states its length (hands, points_cap), as the service returns it",
+                            f"{field}.{key}")
+        if obj[key] != value or isinstance(obj[key], bool):
+            raise CardError(f"the ruleset says {value!r}, not {obj[key]!r}: the game's length travels in the state"
+                            " and the ruleset alike", f"{field}.{key}")
+
+
+def check_not_after_end(players: Sequence[str], number: int, before: Mapping[str, Fraction],
+                        totals: Mapping[str, Fraction], over: bool, length: tuple[int, int | None],
+                        field: str) -> None:
+    """Nothing is played after a whole game's end: no hand follows one that brought a total to the points cap, and
+    a hand that ends without ending the game is followed at once by the next (only the game's last hand stays
+    over). ``before`` is the totals before hand ``number``, ``length`` the game's hands and points cap."""
+    hands, cap = length
+    if cap is not None and number > 1 and max(before.values()) >= cap:
+        p = top_totals(players, before)[0]
+        raise CardError(f"{p} had {before[p]} after hand {number - 1}, at the points cap {cap}, which ended the game:"
+                        f" no hand {number} is played", field)
+    if over and not game_ended(number, totals, hands, cap):
+        limit = f"{hands} hands" + ("" if cap is None else f", or a total at {cap}")
+        raise CardError(f"hand {number} is over and the game goes on ({limit}), so hand {number + 1} is dealt at"
+                        " once: only the game's last hand stays over", field)

@@ -31,11 +31,13 @@ from adjudicator.games.paper_cetkaik.cards import (
 )
 from adjudicator.games.paper_cetkaik.combos import Combo, ComboRules, ComboType, classify
 from adjudicator.games.paper_cetkaik.common import (
+    DEFAULT_HANDS,
     check_count,
     check_member,
     check_players,
     following,
     read_choice,
+    read_length,
     read_object,
 )
 
@@ -53,27 +55,35 @@ BASE_RANGE: Final = range(1, 6)
 
 @dataclass(frozen=True, slots=True)
 class MakkaikRules:
-    """The ruleset: ``makkaik.tie``, ``unused_draw``, ``exchange_optional``, ``min_hand_cards_used``, combo rules."""
+    """The ruleset: ``makkaik.tie``, ``unused_draw``, ``exchange_optional``, ``min_hand_cards_used``, combo rules,
+    and a whole game's length: ``hands`` (default 4) and ``points_cap`` (null: none; else the game also ends as soon
+    as a running total reaches it)."""
 
     tie: Literal["split"] = "split"
     unused_draw: Literal["discard", "community"] = "discard"
     exchange_optional: bool = False
     min_hand_cards_used: int = 0
     combos: ComboRules = field(default_factory=ComboRules)
+    hands: int = DEFAULT_HANDS
+    points_cap: int | None = None
 
     @classmethod
     def from_json(cls, data: object) -> MakkaikRules:
         """Read the ruleset; missing keys take the defaults."""
-        obj = read_object(data, "rules", ("tie", "unused_draw", "exchange_optional", "min_hand_cards_used", "combos"))
+        obj = read_object(data, "rules", ("tie", "unused_draw", "exchange_optional", "min_hand_cards_used", "combos",
+                                          "hands", "points_cap"))
         optional = obj.get("exchange_optional", False)
         if not isinstance(optional, bool):
             raise CardError(f"must be true or false, got {optional!r}", "rules.exchange_optional")
+        hands, cap = read_length(obj)
         return cls(
             tie=read_choice(obj, "tie", ("split",), "rules"),  # type: ignore[arg-type]
             unused_draw=read_choice(obj, "unused_draw", ("discard", "community"), "rules"),  # type: ignore[arg-type]
             exchange_optional=optional,
             min_hand_cards_used=check_count(obj.get("min_hand_cards_used", 0), "rules.min_hand_cards_used", 0, 3),
             combos=ComboRules.from_json(obj.get("combos")),
+            hands=hands,
+            points_cap=cap,
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -84,6 +94,8 @@ class MakkaikRules:
             "exchange_optional": self.exchange_optional,
             "min_hand_cards_used": self.min_hand_cards_used,
             "combos": self.combos.to_json(),
+            "hands": self.hands,
+            "points_cap": self.points_cap,
         }
 
 

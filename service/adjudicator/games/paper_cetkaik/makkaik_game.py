@@ -33,7 +33,22 @@ from adjudicator.games.paper_cetkaik.cards import (
     shuffled_deck,
     sort_cards,
 )
-from adjudicator.games.paper_cetkaik.common import check_count, check_member, check_players, read_choice, read_object
+from adjudicator.games.paper_cetkaik.common import (
+    check_count,
+    check_length_stated,
+    check_member,
+    check_not_after_end,
+    check_players,
+    check_totals,
+    exact_json,
+    game_ended,
+    hand_dealer,
+    read_choice,
+    read_object,
+    read_seed,
+    read_totals,
+    top_totals,
+)
 from adjudicator.games.paper_cetkaik.makkaik import (
     BASE_RANGE,
     BETTING_ROUNDS,
@@ -468,7 +483,13 @@ def new_game(players: Sequence[str], seed: int, dealer: str | None = None,
     first player) in seating order, then 3 community cards; the dealer exchanges first."""
     names = check_players(list(players), "players", 2, 6)
     first = names[0] if dealer is None else check_member(dealer, names, "dealer")
-    deck = shuffled_deck(random.Random(f"makkaik:{seed}"), DEFAULT_DECK)
+    return _deal(names, first, random.Random(f"makkaik:{seed}"))
+
+
+def _deal(names: tuple[str, ...], first: str, rng: random.Random) -> MakkaikGame:
+    """Deal from the deck shuffled by ``rng``: 3 cards to each player from ``first`` in seating order, then 3
+    community cards; the rest is the stock, top first; ``first`` deals and exchanges first."""
+    deck = shuffled_deck(rng, DEFAULT_DECK)
     order = seating_from(names, first)
     hands = {p: sort_cards(deck[i * HAND_SIZE : (i + 1) * HAND_SIZE]) for i, p in enumerate(order)}
     dealt = len(names) * HAND_SIZE
@@ -615,3 +636,186 @@ def settlement(game: MakkaikGame, rules: MakkaikRules = DEFAULT_RULES) -> Settle
         shares = dict(shown.shares)
     net = {p: shares.get(p, Fraction(0)) - b.paid[p] for p in game.players}
     return Settlement(b.pot, tuple(shares), shares, net, shown)
+
+
+# --- a whole game of hands --------------------------------------------------------------------------------------
+
+
+#: The most a player pays into one hand's pot: the ante and a base of 5 in each of the 3 rounds.
+MOST_PAID: Final = ANTE + max(BASE_RANGE) * BETTING_ROUNDS
+
+
+def hand_rng(seed: int, number: int) -> random.Random:
+    """The random source that deals hand ``number`` (1-based) of the whole game seeded ``seed``: reproducible."""
+    return random.Random(f"makkaik:{seed}:{number}")
+
+
+def deal_hand(players: Sequence[str], seed: int, number: int) -> MakkaikGame:
+    """Hand ``number`` of a whole game: dealt from ``seed`` and the number, by :func:`common.hand_dealer`."""
+    names = tuple(players)
+    return _deal(names, hand_dealer(names, number), hand_rng(seed, number))
+
+
+@dataclass(frozen=True, slots=True)
+class MakkaikMatch:
+    """A whole game of 値戦: ``rules.hands`` hands (ended early once a running total reaches ``rules.points_cap``),
+    the hand in play and its number, the running totals of chips won and lost from the pots, and the seed.
+
+    Each hand is dealt from ``seed`` and its number, so a game is reproducible and its state is all a client sends
+    back. The first seat deals the first hand and the deal passes one seat on after each hand (the dealer role a
+    decline passes on lasts only for that hand's betting).
+    """
+
+    seed: int
+    hand_number: int
+    hand: MakkaikGame
+    totals: Mapping[str, Fraction]
+    rules: MakkaikRules = DEFAULT_RULES
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        """The players in seating order."""
+        return self.hand.players
+
+    @property
+    def over(self) -> bool:
+        """Whether the game has ended: its last hand played out, or a total at the points cap."""
+        return self.hand.over and game_ended(self.hand_number, self.totals, self.rules.hands, self.rules.points_cap)
+
+    @property
+    def to_play(self) -> str | None:
+        """The player whose turn it is, or None once the game is over."""
+        return None if self.over else self.hand.to_play
+
+    @property
+    def winners(self) -> tuple[str, ...]:
+        """Once the game is over, the players with the highest total (all of them on a tie)."""
+        return top_totals(self.players, self.totals) if self.over else ()
+
+    def to_json(self) -> dict[str, Any]:
+        """Return the game: seed, hand number, hands and points cap, the hand in play, totals, to_play, over,
+        winners."""
+        return {
+            "seed": self.seed,
+            "hand_number": self.hand_number,
+            "hands": self.rules.hands,
+            "points_cap": self.rules.points_cap,
+            "hand": self.hand.to_json(),
+            "totals": exact_json(self.totals),
+            "to_play": self.to_play,
+            "over": self.over,
+            "winners": list(self.winners),
+        }
+
+    @classmethod
+    def from_json(cls, data: object, rules: MakkaikRules = DEFAULT_RULES) -> MakkaikMatch:
+        """Read and check a whole game: the hand as :meth:`MakkaikGame.from_json` does; its dealer and cards (the
+        deal of this seed and hand number); the totals (what the hands before could have paid); that nothing is
+        played after the end; and the stated turn, end and winners. Errors name the field (``match.…``)."""
+        obj = read_object(data, "match", ("seed", "hand_number", "hands", "points_cap", "hand", "totals", "to_play",
+                                          "over", "winners"))
+        if data is None:
+            raise CardError("must be an object, as the service returns it", "match")
+        seed = read_seed(obj, "match.seed")
+        check_length_stated(obj, rules.hands, rules.points_cap, "match")
+        number = check_count(obj.get("hand_number"), "match.hand_number", 1, rules.hands)
+        try:
+            hand = MakkaikGame.from_json(obj.get("hand"), rules)
+        except CardError as err:
+            field = err.field.replace("state", "match.hand", 1) if err.field else "match.hand"
+            raise CardError(err.message, field) from err
+        dealer = hand_dealer(hand.players, number)
+        if hand.dealer != dealer:
+            raise CardError(f"the first seat deals hand 1 and the deal passes one seat on after each hand, so"
+                            f" {dealer} deals hand {number}, not {hand.dealer}", "match.hand.dealer")
+        _check_hand_deal(hand, seed, number)
+        totals = read_totals(obj.get("totals"), hand.players, "match.totals")
+        settled = settlement(hand, rules)
+        now = settled.net if settled is not None else dict.fromkeys(hand.players, Fraction(0))
+        before = {p: totals[p] - now[p] for p in hand.players}
+        check_totals(totals, before, hand.players, number - 1, (MOST_PAID, MOST_PAID * (len(hand.players) - 1)),
+                     "match.totals")
+        check_not_after_end(hand.players, number, before, totals, hand.over, (rules.hands, rules.points_cap),
+                            "match.hand_number")
+        match = cls(seed, number, hand, totals, rules)
+        check_stated(obj, {"to_play": match.to_play, "over": match.over, "winners": list(match.winners)}, "match",
+                     CardError)
+        return match
+
+
+
+def _check_hand_deal(hand: MakkaikGame, seed: int, number: int) -> None:
+    """The cards are hand ``number``'s deal from ``seed``: the stock is the dealt stock less the pairs drawn from its
+    top, a pending draw is the next pair, a discard is a drawn card; a player yet to exchange holds the cards dealt
+    to them, and one who has exchanged differs from them by at most the one card given up for one taken."""
+    dealt = deal_hand(hand.players, seed, number)
+    taken = (len(dealt.stock) - len(hand.stock)) // DRAW_SIZE  # pairs off the stock (check_exchanges: even, >= 0)
+    if hand.stock != dealt.stock[taken * DRAW_SIZE :]:
+        raise CardError(f"hand {number} of this seed deals its stock in an order the state must keep, and {taken}"
+                        f" pair(s) drawn leave its last {len(dealt.stock) - taken * DRAW_SIZE} cards in that order",
+                        "match.hand.stock")
+    draws = taken - (1 if hand.drawn else 0)
+    if hand.drawn and hand.drawn != sort_cards(dealt.stock[draws * DRAW_SIZE : taken * DRAW_SIZE]):
+        raise CardError(f"the pending draw is the next pair off the top of hand {number}'s stock,"
+                        f" {' '.join(notation(sort_cards(dealt.stock[draws * DRAW_SIZE : taken * DRAW_SIZE])))}",
+                        "match.hand.drawn")
+    if Counter(hand.discarded) - Counter(dealt.stock[: draws * DRAW_SIZE]):
+        raise CardError("a card discarded face down is a drawn card not kept, so it comes from the pairs drawn off"
+                        f" the top of hand {number}'s stock", "match.hand.discarded")
+    done = set(hand.exchanged) if hand.phase == "exchange" else set(hand.players)
+    for p in hand.players:
+        changed = sum((Counter(hand.hands[p]) - Counter(dealt.hands[p])).values())
+        if p not in done and changed:
+            raise CardError(f"{p} has not exchanged yet, so holds the cards hand {number} of this seed deals them,"
+                            f" {' '.join(notation(dealt.hands[p]))}", f"match.hand.hands.{p}")
+        if changed > 1:
+            raise CardError(f"an exchange gives up one card for one, so {p} holds all but at most one of the cards"
+                            f" hand {number} of this seed deals them, {' '.join(notation(dealt.hands[p]))}",
+                            f"match.hand.hands.{p}")
+
+
+def new_match(players: Sequence[str], seed: int, rules: MakkaikRules = DEFAULT_RULES) -> MakkaikMatch:
+    """Start a whole game: hand 1 dealt from ``seed`` by the first seat, every total at 0."""
+    names = check_players(list(players), "players", 2, 6)
+    return MakkaikMatch(seed, 1, deal_hand(names, seed, 1), dict.fromkeys(names, Fraction(0)), rules)
+
+
+def legal_match_plays(match: MakkaikMatch) -> list[MakkaikPlay]:
+    """Every legal play of the player to play in the hand in play (none once the game is over)."""
+    return [] if match.over else legal_plays(match.hand, match.rules)
+
+
+@dataclass(frozen=True, slots=True)
+class MakkaikMatchStep:
+    """A play applied to a whole game: legal or not (and why), the settlement of a hand it ended, the game after."""
+
+    legal: bool
+    reason: str | None
+    settlement: Settlement | None
+    match: MakkaikMatch
+
+    def to_json(self) -> dict[str, Any]:
+        """Return ``{"legal", "reason", "settlement", "match"}``."""
+        return {"legal": self.legal, "reason": self.reason,
+                "settlement": None if self.settlement is None else self.settlement.to_json(),
+                "match": self.match.to_json()}
+
+
+def apply_match(match: MakkaikMatch, play: MakkaikPlay) -> MakkaikMatchStep:
+    """Apply a play to the hand in play; a hand it ends is settled into the totals and, unless that ends the game,
+    the next hand is dealt. A play the rules forbid is ``legal: false`` with the game unchanged."""
+    check_member(play.player, match.players, "play.player")
+    if match.over:
+        return MakkaikMatchStep(False, "the game is over", None, match)
+    step = apply(match.hand, play, match.rules)
+    if not step.legal or not step.game.over:
+        return MakkaikMatchStep(step.legal, step.reason, None, replace(match, hand=step.game))
+    settled = settlement(step.game, match.rules)
+    assert settled is not None
+    totals = {p: match.totals[p] + settled.net[p] for p in match.players}
+    ended = replace(match, hand=step.game, totals=totals)
+    if ended.over:
+        return MakkaikMatchStep(True, None, settled, ended)
+    number = match.hand_number + 1
+    return MakkaikMatchStep(True, None, settled,
+                            replace(ended, hand_number=number, hand=deal_hand(match.players, match.seed, number)))

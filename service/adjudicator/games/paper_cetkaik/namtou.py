@@ -16,7 +16,7 @@ from typing import Any, Final, Literal
 
 from adjudicator.games.paper_cetkaik.cards import Card, CardError, Kind, check_available, sort_cards
 from adjudicator.games.paper_cetkaik.combos import ComboRules, ComboType, classify, sub_multisets
-from adjudicator.games.paper_cetkaik.common import check_count, read_choice, read_object
+from adjudicator.games.paper_cetkaik.common import DEFAULT_HANDS, check_count, read_choice, read_length, read_object
 
 #: The named yaku and the kinds each needs.
 NAMED_YAKU: Final[Mapping[str, tuple[Kind, ...]]] = {
@@ -38,24 +38,31 @@ ORDERS: Final[Mapping[str, tuple[str, ...]]] = {
 
 @dataclass(frozen=True, slots=True)
 class NamtouRules:
-    """The ruleset: ``namtou.order``, ``namtou.hand_size``, ``namtou.cycles``, ``namtou.min_seq`` and combo rules."""
+    """The ruleset: ``namtou.order``, ``namtou.hand_size``, ``namtou.cycles``, ``namtou.min_seq`` and combo rules,
+    and a whole game's length: ``hands`` (default 4) and ``points_cap`` (null: none; else the game also ends as soon
+    as a running total reaches it)."""
 
     order: Literal["book", "draft"] = "book"
     hand_size: int = 2
     cycles: int = 1
     min_seq: int = 3
     combos: ComboRules = field(default_factory=ComboRules)
+    hands: int = DEFAULT_HANDS
+    points_cap: int | None = None
 
     @classmethod
     def from_json(cls, data: object) -> NamtouRules:
         """Read the ruleset; missing keys take the defaults."""
-        obj = read_object(data, "rules", ("order", "hand_size", "cycles", "min_seq", "combos"))
+        obj = read_object(data, "rules", ("order", "hand_size", "cycles", "min_seq", "combos", "hands", "points_cap"))
+        hands, cap = read_length(obj)
         return cls(
             order=read_choice(obj, "order", ("book", "draft"), "rules"),  # type: ignore[arg-type]
             hand_size=check_count(obj.get("hand_size", 2), "rules.hand_size", 1, 12),
             cycles=check_count(obj.get("cycles", 1), "rules.cycles", 1, 100),
             min_seq=check_count(obj.get("min_seq", 3), "rules.min_seq", 2, 9),
             combos=ComboRules.from_json(obj.get("combos")),
+            hands=hands,
+            points_cap=cap,
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -66,6 +73,8 @@ class NamtouRules:
             "cycles": self.cycles,
             "min_seq": self.min_seq,
             "combos": self.combos.to_json(),
+            "hands": self.hands,
+            "points_cap": self.points_cap,
         }
 
 

@@ -37,6 +37,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any, Final
 
+from adjudicator.games.errors import check_stated
 from adjudicator.games.paper_cetkaik.cards import (
     DEFAULT_DECK,
     Card,
@@ -46,7 +47,21 @@ from adjudicator.games.paper_cetkaik.cards import (
     shuffled_deck,
     sort_cards,
 )
-from adjudicator.games.paper_cetkaik.common import check_count, check_member, check_players, read_object
+from adjudicator.games.paper_cetkaik.common import (
+    check_count,
+    check_length_stated,
+    check_member,
+    check_not_after_end,
+    check_players,
+    check_totals,
+    exact_json,
+    game_ended,
+    hand_dealer,
+    read_object,
+    read_seed,
+    read_totals,
+    top_totals,
+)
 from adjudicator.games.paper_cetkaik.namtou import DEFAULT_RULES, MAX_PLAYERS, NamtouRules, RankedCombo, reveal
 
 #: The two decisions: 無行 (fold: out, the fee forfeited) and 加行 (bet).
@@ -304,14 +319,21 @@ def new_game(players: int, names: Sequence[str] | None, seed: int, fee: int = 1,
     check_count(fee, "fee", 0, MOST)
     check_count(stake, "stake", 1, MOST)
     check_stake(fee, stake, "stake")
-    deck = shuffled_deck(random.Random(f"namtou:{seed}"), DEFAULT_DECK)
-    if count * rules.hand_size > len(deck):
-        raise CardError(f"{count} hands of {rules.hand_size} cards need {count * rules.hand_size} cards, the deck"
-                        f" has {len(deck)}", "rules.hand_size")
     first = seats[0] if dealer is None else check_member(dealer, seats, "dealer")
+    return _deal(seats, fee, stake, first, _dealt_hands(seats, first, random.Random(f"namtou:{seed}"), rules))
+
+
+def _dealt_hands(seats: tuple[str, ...], first: str, rng: random.Random,
+                 rules: NamtouRules) -> dict[str, tuple[Card, ...]]:
+    """``rules.hand_size`` cards to each player from the deck shuffled by ``rng``, ``first`` first, in seating
+    order."""
+    deck = shuffled_deck(rng, DEFAULT_DECK)
+    if len(seats) * rules.hand_size > len(deck):
+        raise CardError(f"{len(seats)} hands of {rules.hand_size} cards need {len(seats) * rules.hand_size} cards,"
+                        f" the deck has {len(deck)}", "rules.hand_size")
     size = rules.hand_size
     dealt = {p: sort_cards(deck[i * size : (i + 1) * size]) for i, p in enumerate(seating_from(seats, first))}
-    return _deal(seats, fee, stake, first, {p: dealt[p] for p in seats})
+    return {p: dealt[p] for p in seats}
 
 
 def min_bet(game: NamtouGame) -> int:
@@ -419,3 +441,171 @@ def settle(game: NamtouGame, rules: NamtouRules = DEFAULT_RULES) -> NamtouGame:
     shares = {p: Fraction(pot, len(winners)) for p in winners}
     net = {p: shares.get(p, Fraction(0)) - game.paid[p] for p in game.players}
     return replace(game, result=NamtouResult(winners, pot, shares, net, revealed))
+
+
+# --- a whole game of hands --------------------------------------------------------------------------------------
+
+
+def hand_rng(seed: int, number: int) -> random.Random:
+    """The random source that deals hand ``number`` (1-based) of the whole game seeded ``seed``: reproducible."""
+    return random.Random(f"namtou:{seed}:{number}")
+
+
+def deal_hand(players: Sequence[str], seed: int, number: int, fee: int, stake: int,
+              rules: NamtouRules = DEFAULT_RULES) -> NamtouGame:
+    """Hand ``number`` of a whole game: dealt from ``seed`` and the number, its first dealer by
+    :func:`common.hand_dealer`; everyone pays the game's ``fee`` from the ``stake`` they bring to each hand."""
+    seats = tuple(players)
+    first = hand_dealer(seats, number)
+    return _deal(seats, fee, stake, first, _dealt_hands(seats, first, hand_rng(seed, number), rules))
+
+
+@dataclass(frozen=True, slots=True)
+class NamtouMatch:
+    """A whole game of 開樽: ``rules.hands`` hands (ended early once a running total reaches ``rules.points_cap``),
+    each played for the game's ``fee`` with the ``stake`` each player brings to every hand; the hand in play and
+    its number; the running totals of sticks won and lost from the pots; and the seed.
+
+    Each hand is dealt from ``seed`` and its number. The first seat deals the first hand and the deal passes one
+    seat on after each hand (the dealer role a 無行 passes on lasts only for that hand's betting).
+    """
+
+    seed: int
+    hand_number: int
+    hand: NamtouGame
+    totals: Mapping[str, Fraction]
+    rules: NamtouRules = DEFAULT_RULES
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        """The players in seating order."""
+        return self.hand.players
+
+    @property
+    def over(self) -> bool:
+        """Whether the game has ended: its last hand played out, or a total at the points cap."""
+        return self.hand.over and game_ended(self.hand_number, self.totals, self.rules.hands, self.rules.points_cap)
+
+    @property
+    def to_play(self) -> str | None:
+        """The player whose turn it is, or None once the game is over."""
+        return None if self.over else self.hand.to_play
+
+    @property
+    def winners(self) -> tuple[str, ...]:
+        """Once the game is over, the players with the highest total (all of them on a tie)."""
+        return top_totals(self.players, self.totals) if self.over else ()
+
+    def to_json(self) -> dict[str, Any]:
+        """Return the game: seed, hand number, hands and points cap, fee and stake, the hand in play, totals,
+        to_play, over, winners."""
+        return {
+            "seed": self.seed,
+            "hand_number": self.hand_number,
+            "hands": self.rules.hands,
+            "points_cap": self.rules.points_cap,
+            "fee": self.hand.fee,
+            "stake": self.hand.stake,
+            "hand": self.hand.to_json(),
+            "totals": exact_json(self.totals),
+            "to_play": self.to_play,
+            "over": self.over,
+            "winners": list(self.winners),
+        }
+
+    @classmethod
+    def from_json(cls, data: object, rules: NamtouRules = DEFAULT_RULES) -> NamtouMatch:
+        """Read and check a whole game: the hand as :meth:`NamtouGame.from_json` does (replaying its decisions); its
+        fee, stake, first dealer and cards (the deal of this seed and hand number); the totals (what the hands
+        before could have paid); that nothing is played after the end; and the stated turn, end and winners.
+        Errors name the field (``match.…``)."""
+        obj = read_object(data, "match", ("seed", "hand_number", "hands", "points_cap", "fee", "stake", "hand",
+                                          "totals", "to_play", "over", "winners"))
+        if data is None:
+            raise CardError("must be an object, as the service returns it", "match")
+        seed = read_seed(obj, "match.seed")
+        check_length_stated(obj, rules.hands, rules.points_cap, "match")
+        fee = check_count(obj.get("fee"), "match.fee", 0, MOST)
+        stake = check_count(obj.get("stake"), "match.stake", 1, MOST)
+        check_stake(fee, stake, "match.stake")
+        number = check_count(obj.get("hand_number"), "match.hand_number", 1, rules.hands)
+        try:
+            hand = NamtouGame.from_json(obj.get("hand"), rules)
+        except CardError as err:
+            field = err.field.replace("state", "match.hand", 1) if err.field else "match.hand"
+            raise CardError(err.message, field) from err
+        for key, game_value, hand_value in (("fee", fee, hand.fee), ("stake", stake, hand.stake)):
+            if hand_value != game_value:
+                raise CardError(f"every hand of a game is played for the game's {key}, {game_value}, not"
+                                f" {hand_value}", f"match.hand.{key}")
+        first = hand_dealer(hand.players, number)
+        if hand.first_dealer != first:
+            raise CardError(f"the first seat deals hand 1 and the deal passes one seat on after each hand, so"
+                            f" {first} deals hand {number}, not {hand.first_dealer}", "match.hand.first_dealer")
+        dealt = deal_hand(hand.players, seed, number, fee, stake, rules)
+        for p in hand.players:
+            if hand.hands[p] != dealt.hands[p]:
+                raise CardError(f"hand {number} of this seed deals {p} {' '.join(notation(dealt.hands[p]))}, and the"
+                                " hands stay as dealt to the reveal", f"match.hand.hands.{p}")
+        totals = read_totals(obj.get("totals"), hand.players, "match.totals")
+        now = hand.result.net if hand.result is not None else dict.fromkeys(hand.players, Fraction(0))
+        before = {p: totals[p] - now[p] for p in hand.players}
+        check_totals(totals, before, hand.players, number - 1, (stake, stake * (len(hand.players) - 1)),
+                     "match.totals")
+        check_not_after_end(hand.players, number, before, totals, hand.over, (rules.hands, rules.points_cap),
+                            "match.hand_number")
+        match = cls(seed, number, hand, totals, rules)
+        check_stated(obj, {"to_play": match.to_play, "over": match.over, "winners": list(match.winners)}, "match",
+                     CardError)
+        return match
+
+
+
+def new_match(players: Sequence[str], seed: int, fee: int = 1, stake: int = DEFAULT_STAKE,
+              rules: NamtouRules = DEFAULT_RULES) -> NamtouMatch:
+    """Start a whole game: hand 1 dealt from ``seed``, the first seat dealing; every total at 0."""
+    seats = check_players(list(players), "players", 2, MAX_PLAYERS)
+    check_count(fee, "fee", 0, MOST)
+    check_count(stake, "stake", 1, MOST)
+    check_stake(fee, stake, "stake")
+    return NamtouMatch(seed, 1, deal_hand(seats, seed, 1, fee, stake, rules), dict.fromkeys(seats, Fraction(0)),
+                       rules)
+
+
+def legal_match_plays(match: NamtouMatch) -> list[NamtouPlay]:
+    """The plays of the player to play in the hand in play (none once the game is over)."""
+    return [] if match.over else legal_plays(match.hand)
+
+
+@dataclass(frozen=True, slots=True)
+class NamtouMatchStep:
+    """A play applied to a whole game: legal or not (and why), the result of a hand it ended, the game after."""
+
+    legal: bool
+    reason: str | None
+    result: NamtouResult | None
+    match: NamtouMatch
+
+    def to_json(self) -> dict[str, Any]:
+        """Return ``{"legal", "reason", "result", "match"}``."""
+        return {"legal": self.legal, "reason": self.reason,
+                "result": None if self.result is None else self.result.to_json(), "match": self.match.to_json()}
+
+
+def apply_match(match: NamtouMatch, play: NamtouPlay) -> NamtouMatchStep:
+    """Apply a decision to the hand in play; a hand it ends is settled into the totals and, unless that ends the
+    game, the next hand is dealt. A play the rules forbid is ``legal: false`` with the game unchanged."""
+    check_member(play.player, match.players, "play.player")
+    if match.over:
+        return NamtouMatchStep(False, "the game is over", None, match)
+    step = apply_play(match.hand, play, match.rules)
+    if not step.legal or step.game.result is None:
+        return NamtouMatchStep(step.legal, step.reason, None, replace(match, hand=step.game))
+    result = step.game.result
+    totals = {p: match.totals[p] + result.net[p] for p in match.players}
+    ended = replace(match, hand=step.game, totals=totals)
+    if ended.over:
+        return NamtouMatchStep(True, None, result, ended)
+    number = match.hand_number + 1
+    dealt = deal_hand(match.players, match.seed, number, match.hand.fee, match.hand.stake, match.rules)
+    return NamtouMatchStep(True, None, result, replace(ended, hand_number=number, hand=dealt))

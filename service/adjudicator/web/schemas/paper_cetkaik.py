@@ -269,6 +269,19 @@ class TaxotScoreSchema(ma.Schema):
 # --- 値戦, 開樽 ----------------------------------------------------------------------------------------------------
 
 
+def hand_count_field() -> fields.Integer:
+    """A whole game's number of hands (値戦, 開樽)."""
+    return fields.Integer(required=True, validate=Range(1, 100),
+                          metadata={"description": "hands in a whole game (default 4)"})
+
+
+def points_cap_field() -> fields.Integer:
+    """A whole game's points cap (値戦, 開樽)."""
+    return fields.Integer(required=True, allow_none=True, validate=Range(1, 10**6),
+                          metadata={"description": "a whole game also ends as soon as a running total reaches it"
+                                                   " (null: no cap)"})
+
+
 class MakkaikRulesSchema(ma.Schema):
     """The 値戦 flags (every one optional on input; the answer echoes them all)."""
 
@@ -278,6 +291,8 @@ class MakkaikRulesSchema(ma.Schema):
     min_hand_cards_used = fields.Integer(required=True, validate=Range(0, 3),
                                          metadata={"description": "cards of a combo that must come from the hand"})
     combos = fields.nested(PaperCetkaikComboRulesSchema)
+    hands = hand_count_field()
+    points_cap = points_cap_field()
 
 
 class NamtouRulesSchema(ma.Schema):
@@ -288,6 +303,8 @@ class NamtouRulesSchema(ma.Schema):
     cycles = fields.Integer(required=True, validate=Range(1, 100))
     min_seq = fields.Integer(required=True, validate=Range(2, 9))
     combos = fields.nested(PaperCetkaikComboRulesSchema)
+    hands = hand_count_field()
+    points_cap = points_cap_field()
 
 
 # --- 連友 --------------------------------------------------------------------------------------------------------
@@ -301,6 +318,11 @@ class NiekhiRulesSchema(ma.Schema):
     uai_remove_scope = ma.fields.String(required=True, validate=OneOf(["all", "hands"]))
     combos = fields.nested(PaperCetkaikComboRulesSchema)
     deck = deck_field()
+    seasons = fields.Integer(required=True, validate=Range(1, 100),
+                             metadata={"description": "a whole game's seasons (default 4)"})
+    points_cap = fields.Integer(required=True, allow_none=True, validate=Range(1, 10**6),
+                                metadata={"description": "a whole game also ends with the season in which a total "
+                                                         "reaches it (null: no cap)"})
 
 
 class NiekhiCurrentSchema(ma.Schema):
@@ -323,11 +345,6 @@ class NiekhiStateSchema(ma.Schema):
     """A 連友 game."""
 
     input_required = ("players", "hands", "to_play")
-    seasons = fields.Integer(required=True, validate=Range(1, 100),
-                             metadata={"description": "a whole game's seasons (default 4)"})
-    points_cap = fields.Integer(required=True, allow_none=True, validate=Range(1, 10**6),
-                                metadata={"description": "a whole game also ends with the season in which a total "
-                                                         "reaches it (null: no cap)"})
 
     players = players_field(3, MAX_PLAYERS, required=True)
     hands = hands_field(NIEKHI_MAX_HAND, "player -> cards", required=True)
@@ -353,6 +370,11 @@ class NineRulesSchema(ma.Schema):
     forced_fail = ma.fields.String(required=True, validate=OneOf(["decline"]))
     table_cards_to = ma.fields.String(required=True, validate=OneOf(["hand", "captured"]))
     deck = deck_field()
+    seasons = fields.Integer(required=True, validate=Range(1, 100),
+                             metadata={"description": "a whole game's seasons (default 4)"})
+    points_cap = fields.Integer(required=True, allow_none=True, validate=Range(1, 10**6),
+                                metadata={"description": "a whole game also ends with the season in which a total "
+                                                         "reaches it (null: no cap)"})
 
 
 class NineComboSchema(ma.Schema):
@@ -375,11 +397,6 @@ class NineStateSchema(ma.Schema):
     stock = cards_field(MAX_PILE, "the stock, top first", required=True, state=True)
     dealer = player_field(required=True)
     to_play = player_field(required=True, allow_none=True, metadata={"description": TO_PLAY})
-    seasons = fields.Integer(required=True, validate=Range(1, 100),
-                             metadata={"description": "a whole game's seasons (default 4)"})
-    points_cap = fields.Integer(required=True, allow_none=True, validate=Range(1, 10**6),
-                                metadata={"description": "a whole game also ends with the season in which a total "
-                                                         "reaches it (null: no cap)"})
     table = ma.fields.List(ma.fields.Nested(NineComboSchema), required=True, validate=Length(0, MAX_PILE),
                            metadata={"description": "the round's combos, first first"})
     taken_part = ma.fields.List(player_field(), required=True, validate=Length(0, 4))

@@ -1,5 +1,5 @@
-"""値戦 (makkaik): a hand's best combo with the community cards, and the showdown; and a whole game from the deal
-to the settlement (new, plays, apply; the whole-games group)."""
+"""値戦 (makkaik): a hand's best combo with the community cards, and the showdown; a hand from the deal to the
+settlement (new, plays, apply) and a whole game of several hands (match new, plays, apply; the whole-games group)."""
 
 from __future__ import annotations
 
@@ -90,8 +90,10 @@ def settle_makkaik_showdown(hands: dict[str, tuple[Card, ...]], community: tuple
 # --- the whole game, from the deal to the settlement (the whole-games group) ------------------------------------------
 
 
-MAKKAIK = WholeGame(flags_field(makkaik.MakkaikRules.from_json, makkaik.DEFAULT_RULES,
-                                "the 値戦 flags: tie, unused_draw, exchange_optional, min_hand_cards_used, combos"))
+MAKKAIK_FLAGS = flags_field(makkaik.MakkaikRules.from_json, makkaik.DEFAULT_RULES,
+                            "the 値戦 flags: tie, unused_draw, exchange_optional, min_hand_cards_used, combos, and a"
+                            " whole game's hands and points_cap")
+MAKKAIK = WholeGame(MAKKAIK_FLAGS)
 MakkaikGameNewRequestSchema = MAKKAIK.new("MakkaikGameNewRequestSchema", "Deal a game.", dealer=dealer_field())
 
 
@@ -185,3 +187,103 @@ def apply_makkaik_game_play(state: dict[str, Any], ruleset: makkaik.MakkaikRules
     loaded = makkaik_game.MakkaikPlay.from_json(play, game.players)
     step = makkaik_game.apply(game, loaded, ruleset)
     return {**makkaik_answer(step.game, ruleset), "legal": step.legal, "reason": step.reason}
+
+
+# --- a whole game of several hands (the whole-games group) ------------------------------------------------------------
+
+
+#: The request of the examples' 値戦 whole game.
+_NEW_MATCH: JSON = {"seats": ["甲", "乙", "丙"], "seed": 7}
+MAKKAIK_MATCH = WholeGame(MAKKAIK_FLAGS, "the game as returned by the service", "match")
+MakkaikMatchNewRequestSchema = MAKKAIK_MATCH.new("MakkaikMatchNewRequestSchema", "Start a whole game.")
+
+
+def totals_field(description: str) -> ma.fields.Dict:
+    """Running totals: player -> an exact amount (a fraction string, since a tie splits a pot)."""
+    return ma.fields.Dict(keys=ma.fields.String(), values=ma.fields.String(), required=True,
+                          metadata={"description": description})
+
+
+class MakkaikMatchSchema(ma.Schema):
+    """A whole 値戦 game: send it back as it is with the next play."""
+
+    seed = fields.Integer(required=True, metadata={"description": "each hand is dealt from it and its number"})
+    hand_number = fields.Integer(required=True, metadata={"description": "the hand in play, 1-based"})
+    hands = fields.Integer(required=True, metadata={"description": "hands in the game (ruleset.hands)"})
+    points_cap = fields.Integer(required=True, allow_none=True,
+                                metadata={"description": "the game also ends when a total reaches it"
+                                                         " (ruleset.points_cap)"})
+    hand = ma.fields.Dict(required=True, metadata={"description": "the hand in play, as a 値戦 game's state"})
+    totals = totals_field("player -> chips won minus chips paid over the settled hands (exact; sums to 0)")
+    to_play = player_field(required=True, allow_none=True)
+    over = fields.Boolean(required=True)
+    winners = ma.fields.List(ma.fields.String(), required=True,
+                             metadata={"description": "once over, the highest totals (all of them on a tie)"})
+
+
+class MakkaikMatchAnswerSchema(ma.Schema):
+    """A whole game and the rules it is played by."""
+
+    match = fields.nested(MakkaikMatchSchema)
+    ruleset = ma.fields.Dict(required=True)
+
+
+@games_ops.post("/makkaik/match/new", "start_makkaik_match", MakkaikMatchNewRequestSchema, MakkaikMatchAnswerSchema,
+                example=_NEW_MATCH)
+def start_makkaik_match(players: list[str], seed: int, ruleset: makkaik.MakkaikRules) -> JSON:
+    """値戦: start a whole game of hands
+
+    `ruleset.hands` hands (default 4), ended early once a running total reaches `ruleset.points_cap` (if set).
+    Each hand is dealt from the seed and its number (reproducible); the first seat deals the first hand and the
+    deal passes one seat on after each hand.
+    """
+    return {"match": makkaik_game.new_match(players, seed, ruleset).to_json(), "ruleset": ruleset.to_json()}
+
+
+MakkaikMatchRequestSchema = MAKKAIK_MATCH.request("MakkaikMatchRequestSchema", "A whole game as the service returned"
+                                                                               " it.")
+
+
+class MakkaikMatchPlaysSchema(ma.Schema):
+    """Every legal play of the player to play in the hand in play."""
+
+    plays = fields.nested_list(MakkaikPlaySchema)
+    to_play = player_field(required=True, allow_none=True)
+    over = fields.Boolean(required=True)
+
+
+#: The whole game the examples play: the one the example of ``start_makkaik_match`` deals.
+_EXAMPLE_MATCH = makkaik_game.new_match(["甲", "乙", "丙"], 7).to_json()
+
+
+@games_ops.post("/makkaik/match/plays", "list_makkaik_match_plays", MakkaikMatchRequestSchema, MakkaikMatchPlaysSchema,
+                example={"match": _EXAMPLE_MATCH})
+def list_makkaik_match_plays(match: dict[str, Any], ruleset: makkaik.MakkaikRules) -> JSON:
+    """値戦: list every legal play of the player to play in a whole game (an exchange, then the betting)"""
+    loaded = makkaik_game.MakkaikMatch.from_json(match, ruleset)
+    return {"plays": [p.to_json() for p in makkaik_game.legal_match_plays(loaded)], "to_play": loaded.to_play,
+            "over": loaded.over}
+
+
+MakkaikMatchApplyRequestSchema = MAKKAIK_MATCH.request("MakkaikMatchApplyRequestSchema", "A play in a whole game.",
+                                                       play=fields.nested(MakkaikPlaySchema))
+
+
+class MakkaikMatchStepSchema(VerdictSchema):
+    """The play adjudicated and the whole game after it."""
+
+    settlement = fields.nested(MakkaikSettlementSchema, "a hand this play ended: the pot, its winners, the net"
+                                                        " chips (null otherwise)", allow_none=True)
+    match = fields.nested(MakkaikMatchSchema)
+
+
+@games_ops.post("/makkaik/match/apply", "apply_makkaik_match_play", MakkaikMatchApplyRequestSchema,
+                MakkaikMatchStepSchema, example={"match": _EXAMPLE_MATCH, "play": {"action": "draw", "player": "甲"}})
+def apply_makkaik_match_play(match: dict[str, Any], ruleset: makkaik.MakkaikRules, play: dict[str, Any]) -> JSON:
+    """値戦: apply a play to a whole game; a hand it ends is settled into the totals and the next hand dealt
+
+    A play the rules forbid is `legal: false` with the reason and the game unchanged. After the last hand (or
+    once a total reaches the points cap) `over` is true and `winners` names the highest totals.
+    """
+    loaded = makkaik_game.MakkaikMatch.from_json(match, ruleset)
+    return makkaik_game.apply_match(loaded, makkaik_game.MakkaikPlay.from_json(play, loaded.players)).to_json()

@@ -1,5 +1,5 @@
-"""開樽 (namtou): a hand's combos in ranking order, and the showdown of a betting cycle; and a whole game of betting
-cycles (new, plays, apply; the whole-games group)."""
+"""開樽 (namtou): a hand's combos in ranking order, and the showdown of a betting cycle; a hand of betting cycles
+(new, plays, apply) and a whole game of several hands (match new, plays, apply; the whole-games group)."""
 
 from __future__ import annotations
 
@@ -213,3 +213,113 @@ def apply_namtou_game_play(state: dict[str, Any], ruleset: namtou.NamtouRules, p
     loaded = namtou_game.NamtouPlay.from_json(play, game.players)
     step = namtou_game.apply_play(game, loaded, ruleset)
     return {**namtou_answer(step.game, ruleset), "legal": step.legal, "reason": step.reason}
+
+
+# --- a whole game of several hands (the whole-games group) ------------------------------------------------------------
+
+
+#: The request of the examples' 開樽 whole game.
+_NEW_MATCH: JSON = {"seats": ["甲", "乙", "丙"], "seed": 7}
+NAMTOU_MATCH = WholeGame(RULES.ruleset, "the game as returned by the service", "match", echo=RULES.echo)
+NamtouMatchNewRequestSchema = NAMTOU_MATCH.new(
+    "NamtouMatchNewRequestSchema", "Start a whole game.",
+    fee=fields.Integer(load_default=1, validate=Range(0, namtou_game.MOST),
+                       metadata={"description": "the entry fee every player puts in each hand's pot (default 1)"}),
+    stake=fields.Integer(load_default=namtou_game.DEFAULT_STAKE, validate=Range(1, namtou_game.MOST),
+                         metadata={"description": "the sticks each player brings to every hand: its fee and bets"
+                                                  " come out of them (default 20)"}),
+)
+
+
+class NamtouMatchSchema(ma.Schema):
+    """A whole 開樽 game: send it back as it is with the next play."""
+
+    seed = fields.Integer(required=True, metadata={"description": "each hand is dealt from it and its number"})
+    hand_number = fields.Integer(required=True, metadata={"description": "the hand in play, 1-based"})
+    hands = fields.Integer(required=True, metadata={"description": "hands in the game (ruleset.hands)"})
+    points_cap = fields.Integer(required=True, allow_none=True,
+                                metadata={"description": "the game also ends when a total reaches it"
+                                                         " (ruleset.points_cap)"})
+    fee = fields.Integer(required=True, metadata={"description": "every hand's entry fee"})
+    stake = fields.Integer(required=True, metadata={"description": "the sticks each player brings to every hand"})
+    hand = ma.fields.Dict(required=True, metadata={"description": "the hand in play, as a 開樽 game's state"})
+    totals = ma.fields.Dict(keys=ma.fields.String(), values=ma.fields.String(), required=True,
+                            metadata={"description": "player -> sticks won minus sticks paid over the settled hands"
+                                                     " (exact fraction strings; sums to 0)"})
+    to_play = player_field(required=True, allow_none=True)
+    over = fields.Boolean(required=True)
+    winners = ma.fields.List(ma.fields.String(), required=True,
+                             metadata={"description": "once over, the highest totals (all of them on a tie)"})
+
+
+class NamtouMatchAnswerSchema(ma.Schema):
+    """A whole game and the rules it is played by."""
+
+    match = fields.nested(NamtouMatchSchema)
+    ruleset = ma.fields.Dict(required=True)
+
+
+@games_ops.post("/namtou/match/new", "start_namtou_match", NamtouMatchNewRequestSchema, NamtouMatchAnswerSchema,
+                example=_NEW_MATCH)
+def start_namtou_match(players: list[str], seed: int, fee: int, stake: int, ruleset: namtou.NamtouRules) -> JSON:
+    """開樽: start a whole game of hands
+
+    `ruleset.hands` hands (default 4), ended early once a running total reaches `ruleset.points_cap` (if set).
+    Each hand is dealt from the seed and its number (reproducible) and played for the same fee and stake; the
+    first seat deals the first hand and the deal passes one seat on after each hand.
+    """
+    return {"match": namtou_game.new_match(players, seed, fee, stake, ruleset).to_json(), "ruleset": ruleset.to_json()}
+
+
+NamtouMatchRequestSchema = NAMTOU_MATCH.request("NamtouMatchRequestSchema", "A whole game as the service returned it.")
+
+
+class NamtouMatchPlaysSchema(ma.Schema):
+    """The legal plays of the player to play in the hand in play."""
+
+    plays = fields.nested_list(NamtouGamePlaySchema, "fold, and a bet of min_bet when affordable (any amount from"
+                                                     " min_bet to max_bet is legal)")
+    to_play = player_field(required=True, allow_none=True)
+    min_bet = fields.Integer(required=True, metadata={"description": "the least 加行: the last 加行 made, else 1"})
+    max_bet = fields.Integer(required=True, metadata={"description": "the most: the sticks the player has left"})
+    over = fields.Boolean(required=True)
+
+
+#: The whole game the examples play: the one the example of ``start_namtou_match`` deals.
+_EXAMPLE_MATCH = namtou_game.new_match(["甲", "乙", "丙"], 7).to_json()
+
+
+@games_ops.post("/namtou/match/plays", "list_namtou_match_plays", NamtouMatchRequestSchema, NamtouMatchPlaysSchema,
+                example={"match": _EXAMPLE_MATCH})
+def list_namtou_match_plays(match: dict[str, Any], ruleset: namtou.NamtouRules) -> JSON:
+    """開樽: list the legal plays of the player to play in a whole game (無行, or 加行 up to the sticks left)"""
+    loaded = namtou_game.NamtouMatch.from_json(match, ruleset)
+    over = loaded.over
+    return {"plays": [p.to_json() for p in namtou_game.legal_match_plays(loaded)], "to_play": loaded.to_play,
+            "min_bet": namtou_game.min_bet(loaded.hand), "max_bet": 0 if over else namtou_game.max_bet(loaded.hand),
+            "over": over}
+
+
+NamtouMatchApplyRequestSchema = NAMTOU_MATCH.request("NamtouMatchApplyRequestSchema", "A play in a whole game.",
+                                                     play=fields.nested(NamtouGamePlaySchema))
+
+
+class NamtouMatchStepSchema(VerdictSchema):
+    """The play adjudicated and the whole game after it."""
+
+    result = fields.nested(NamtouResultSchema, "a hand this play ended: the reveal, who takes the pot, the net"
+                                               " sticks (null otherwise)", allow_none=True)
+    match = fields.nested(NamtouMatchSchema)
+
+
+@games_ops.post("/namtou/match/apply", "apply_namtou_match_play", NamtouMatchApplyRequestSchema,
+                NamtouMatchStepSchema,
+                example={"match": _EXAMPLE_MATCH, "play": {"action": "bet", "player": "甲", "amount": 2}})
+def apply_namtou_match_play(match: dict[str, Any], ruleset: namtou.NamtouRules, play: dict[str, Any]) -> JSON:
+    """開樽: apply a decision to a whole game; a hand it ends is settled into the totals and the next hand dealt
+
+    A play the rules forbid is `legal: false` with the reason and the game unchanged. After the last hand (or
+    once a total reaches the points cap) `over` is true and `winners` names the highest totals.
+    """
+    loaded = namtou_game.NamtouMatch.from_json(match, ruleset)
+    return namtou_game.apply_match(loaded, namtou_game.NamtouPlay.from_json(play, loaded.players)).to_json()

@@ -1,7 +1,7 @@
-"""Property tests of the race games' state checkers: random states the service itself produced (random seeded games of
-六裁, 連船之遊 and 行山, every state met on the way) are accepted back, and each one broken in exactly one invariant at a
-time (an extra pawn on a square, a card more or less, a repeated turn, a resource or position out of reach, a state
-after the end, ...) is refused with a :class:`RaceGameError` naming the field of that invariant.
+"""Property tests of the race games' state checkers: random states the service itself produced (random seeded
+games of 六裁, 連船之遊 and 行山, every state met on the way) are accepted back, and each one broken in exactly one
+invariant at a time (an extra pawn on a square, a card more or less, a repeated turn, a resource or position
+out of reach, a state after the end, ...) is refused with a :class:`RaceGameError` naming the field of that invariant.
 
 Each mutator returns ``None`` where its invariant cannot be broken by it in the state (e.g. no ship at the goal); the
 mutants made are counted per game and printed at the end of the module (``pytest -s``).

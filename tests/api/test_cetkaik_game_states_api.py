@@ -172,3 +172,22 @@ def test_the_guide_s_whole_turn(client: Any) -> None:
     again = client.post("/v1/cetkaik/declare", json={"declaration": "ta_xot1",
                                                      "position_text": season["position_text"]}).get_json()
     assert again["legal"] is False and again["reason"].startswith("no declaration is awaited")
+
+
+def test_a_whole_game_state_keeps_every_piece(client: Any) -> None:
+    initial = client.get("/v1/cetkaik/positions/initial").get_json()["position_text"]
+    ok = client.post("/v1/cetkaik/positions/validate", json={"position_text": initial, "whole_game": True})
+    assert ok.status_code == 200 and ok.get_json()["valid"] is True
+    missing = initial.replace("o-h-c-g-K-", "o-h-c-g-1", 1)  # the A side's red king is gone
+    composed = client.post("/v1/cetkaik/positions/validate", json={"position_text": missing})
+    assert composed.status_code == 200  # a composed position may hold fewer pieces
+    refused = client.post("/v1/cetkaik/positions/validate", json={"position_text": missing, "whole_game": True})
+    assert refused.status_code == 422
+    assert refused.get_json()["message"] == ("'position.board': 1 赤王 (Kok1 Io) missing: every piece of the set is "
+                                             "on the board or in one hop1zuo1 (the set has 1, 0 found)")
+    captured = missing.replace(" IA - - ", " IA K - ", 1)  # captured by IA: conserved again
+    assert client.post("/v1/cetkaik/positions/validate",
+                       json={"position_text": captured, "whole_game": True}).status_code == 200
+    twice = captured.replace(" IA K - ", " IA K K ", 1)
+    extra = client.post("/v1/cetkaik/positions/validate", json={"position_text": twice, "whole_game": True})
+    assert extra.status_code == 422 and "hop1zuo1.ASide[0]" in extra.get_json()["message"]

@@ -13,13 +13,14 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Final
 
 from adjudicator.games.cetkaik.hands import HandsError
 from adjudicator.games.cetkaik.movegen import legal_moves
 from adjudicator.games.cetkaik.moves import InfAfterStep, to_notation
 from adjudicator.games.cetkaik.old_cetkaik import initial_board
-from adjudicator.games.cetkaik.pieces import Piece, Profession, Side
+from adjudicator.games.cetkaik.pieces import ColouredPiece, Piece, Profession, Side
 from adjudicator.games.cetkaik.position import (
     AwaitedDeclaration,
     GameResult,
@@ -100,6 +101,52 @@ def check_position(position: Position, ruleset: Ruleset) -> None:
             f"a score of 0 ends the game under the score cap: the position must say so (game_over with reason "
             f"score_reached_limit), got {score_to_json(position.ia_score)}:{score_to_json(position.a_score)}",
         )
+
+
+def check_game_state(position: Position, ruleset: Ruleset) -> None:
+    """Raise :class:`PositionError` where ``position`` is not a state of a game played from its start.
+
+    Everything :func:`check_position` checks, and the conservation of the pieces: every piece of the ruleset's
+    set (its initial position: 48 coloured pieces and the tam2 under the standard rule) is on the board or in
+    exactly one hop1zuo1, none is missing and none is added. Under old cetkaik (古机戦), where a captured piece
+    leaves the game, only the pieces beyond the set are refused. :func:`check_position` alone accepts a composed
+    position (a study or a problem) that holds fewer pieces.
+    """
+    check_position(position, ruleset)
+    expected = piece_set(ruleset)
+    places: dict[ColouredPiece, list[str]] = {}
+    for square, cell in enumerate(position.board):
+        if isinstance(cell, Piece):
+            places.setdefault(ColouredPiece(cell.colour, cell.profession), []).append(f"board.{square_name(square)}")
+    for side in Side:
+        for i, held in enumerate(position.hop1zuo1(side)):
+            places.setdefault(ColouredPiece(held.colour, held.profession), []).append(f"hop1zuo1.{side.value}[{i}]")
+    for kind, found in places.items():
+        if len(found) > expected[kind]:
+            raise PositionError(
+                found[expected[kind]],
+                f"the set has {expected[kind]} {kind.cjk} ({kind.colour.value} {kind.profession.value}), but "
+                f"{len(found)} are on the board or in a hop1zuo1",
+            )
+    if system_of(ruleset).has_own_moves:
+        return
+    for kind, count in expected.items():
+        found_count = len(places.get(kind, ()))
+        if found_count < count:
+            raise PositionError(
+                "board",
+                f"{count - found_count} {kind.cjk} ({kind.colour.value} {kind.profession.value}) missing: every "
+                f"piece of the set is on the board or in one hop1zuo1 (the set has {count}, {found_count} found)",
+            )
+
+
+def piece_set(ruleset: Ruleset) -> Counter[ColouredPiece]:
+    """The coloured pieces of the ruleset's set (those of its initial position), counted by colour and profession."""
+    return Counter(
+        ColouredPiece(cell.colour, cell.profession)
+        for cell in initial_position(ruleset).board
+        if isinstance(cell, Piece)
+    )
 
 
 def _check_whole_scores(position: Position) -> None:

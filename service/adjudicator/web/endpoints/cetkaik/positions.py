@@ -13,7 +13,7 @@ from adjudicator.games.cetkaik.pieces import Side, parse_side
 from adjudicator.games.cetkaik.position import GameResult, Position
 from adjudicator.games.cetkaik.rulesets import Ruleset
 from adjudicator.games.cetkaik.squares import Square
-from adjudicator.games.cetkaik.variants import check_position, initial_position
+from adjudicator.games.cetkaik.variants import check_game_state, check_position, initial_position
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, under
 from adjudicator.web.endpoints.cetkaik.common import listed_moves, ops, position_out, ruleset_json
@@ -142,12 +142,16 @@ class ValidateResponseSchema(PositionOutputSchema):
 ValidateRequestSchema = fields.schema(
     "ValidateRequestSchema", "A position to check, and the ruleset it is played under.", PositionInputSchema,
     ruleset=ruleset_field(),
+    whole_game=fields.Boolean(load_default=False, metadata={
+        "description": "also require the conservation of the pieces, as in a game played from its start: every "
+                       "piece of the ruleset's set on the board or in exactly one hop1zuo1 (false: a composed "
+                       "position with fewer pieces is accepted)"}),
 )
 
 
 @ops.post("/positions/validate", "validate_cetkaik_position", ValidateRequestSchema, ValidateResponseSchema,
           example={"position_text": INITIAL_TEXT, "ruleset": "cerke_online_alpha"})
-def validate_cetkaik_position(position: Position, ruleset: Ruleset) -> JSON:
+def validate_cetkaik_position(position: Position, ruleset: Ruleset, whole_game: bool) -> JSON:
     """Check that a position can exist, and normalise it
 
     An impossible position (two black kings, nine black pawns, tam2 missing, scores not adding up to 40,
@@ -155,10 +159,12 @@ def validate_cetkaik_position(position: Position, ruleset: Ruleset) -> JSON:
     so this also refuses states that cannot happen under the ruleset: an awaited declaration naming hands the
     hop1zuo1 does not hold or penalties the ruleset does not count as hands, the end of a game with scores
     that do not end it (or no end when a score has reached 0), a game said to be over for lack of moves
-    while the side to move has some.
+    while the side to move has some. With `whole_game: true` the position must also be a state of a game played
+    from its start: every piece of the ruleset's set on the board or in exactly one hop1zuo1 (a missing piece is
+    refused too; without it a composed position with fewer pieces is accepted).
     """
     with under("position"):
-        check_position(position, ruleset)
+        (check_game_state if whole_game else check_position)(position, ruleset)
     return {"valid": True, "excited": position.stepping is not None, **position_out(position)}
 
 

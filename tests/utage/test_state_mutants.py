@@ -55,12 +55,12 @@ def _states(players: int, seed: int) -> list[UtageState]:
             seat = rng.choice(state.active())
             state = commit_fault(state, seat, "spilled the dice")[0]
         else:
-            seat = state.to_play
-            assert seat is not None
-            options = legal_actions(state, seat)
+            to_play = state.to_play
+            assert to_play is not None
+            options = legal_actions(state, to_play)
             declare = [a for a in options if a.kind == "declare"]
             action = declare[0] if declare and rng.random() < 0.08 else rng.choice(options)
-            state = apply(state, seat, action).state
+            state = apply(state, to_play, action).state
         seen.append(state)
     return seen
 

@@ -111,7 +111,7 @@ def test_a_dissolve_after_which_the_day_cannot_be_finished_is_refused_and_not_li
 
 def test_a_state_that_is_already_a_dead_end_is_one_no_game_reaches() -> None:
     dead = copy.deepcopy(WALKED_TO)
-    dead["done"], dead["scores"] = ["form"], [0, 6]
+    dead["done"], dead["scores"], dead["bank"] = ["form"], [0, 6], 162
     dead["position"]["hands"][1] = {"concealed": ["G1", "G1", "G1"],
                                     "revealed": [{"pieces": ["G3", "G3", "G3"], "bonus": 3},
                                                  {"pieces": ["G2", "G2", "G2"], "bonus": 3}]}

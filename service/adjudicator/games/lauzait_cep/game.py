@@ -16,7 +16,9 @@ Day. A declaration (also in Stalemate) scores, ends the Season and deals the nex
 State JSON::
 
     {"players": 3, "seed": 7, "season": 1, "seasons": 3, "scores": [0, 0, 0], "order": [2, 0, 1], "day": 0,
-     "done": [], "position": {...}, "to_play": 2, "over": false, "winners": [], "last_season": null}
+     "done": [], "position": {...}, "to_play": 2, "over": false, "winners": [], "last_season": null, "bank": 168}
+
+``bank`` is what the bank holds under ``finite_banknotes`` (the default; null when the bank never runs out).
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from typing import Any, Final
 
 from adjudicator.games.errors import RulesError, check_stated
 
+from .bank import BANK_TOTAL, bank_holds, payable
 from .board import parse_square, square_name
 from .day import dissolve_department, form_department
 from .declaring import (
@@ -93,22 +96,25 @@ def season_start(scores: Sequence[int], season: int, seed: int) -> tuple[int, in
 
 @dataclass(frozen=True, slots=True)
 class SeasonEnd:
-    """How a Season ended: who declared, on what grounds, the formation scores earned."""
+    """How a Season ended: who declared, on what grounds, the formation scores earned and what the bank paid of
+    them (all of them unless the bank ran out, under ``finite_banknotes``)."""
 
     season: int
     declarer: int
     grounds: str
     points: int
     scores: tuple[tuple[str, int], ...]
+    paid: int
 
     def to_json(self) -> dict[str, Any]:
-        """Return ``{"season", "declarer", "grounds", "points", "scores"}``."""
+        """Return ``{"season", "declarer", "grounds", "points", "scores", "paid"}``."""
         return {
             "season": self.season,
             "declarer": self.declarer,
             "grounds": self.grounds,
             "points": self.points,
             "scores": [{"name": n, "points": p} for n, p in self.scores],
+            "paid": self.paid,
         }
 
 
@@ -134,6 +140,11 @@ class LauzaitGame:
         return None if self.over else self.order[self.position.turn]
 
     @property
+    def bank(self) -> int | None:
+        """What the bank holds (its 168 points less the players' totals), or None when it never runs out."""
+        return bank_holds(self.scores) if self.ruleset.finite_banknotes else None
+
+    @property
     def winners(self) -> tuple[int, ...]:
         """Once the game is over, the seats with the highest total (all tied leaders win)."""
         if not self.over:
@@ -157,6 +168,7 @@ class LauzaitGame:
             "over": self.over,
             "winners": list(self.winners),
             "last_season": None if self.last_season is None else self.last_season.to_json(),
+            "bank": self.bank,
         }
 
     @classmethod
@@ -166,7 +178,7 @@ class LauzaitGame:
         if not isinstance(data, Mapping):
             raise GameError("expected an object", "game")
         allowed = {"players", "seed", "season", "seasons", "scores", "order", "day", "done", "position", "to_play",
-                   "over", "winners", "last_season"}
+                   "over", "winners", "last_season", "bank"}
         unknown = sorted(set(data) - allowed)
         if unknown:
             raise GameError("unknown field", f"game.{unknown[0]}")
@@ -208,7 +220,8 @@ class LauzaitGame:
                    tuple(raw_done), over, last_season, ruleset)
         hands_sent = data["position"]["hands"]  # read by Position.from_json: null or a hand with its concealed list
         game.check_reachable([() if hand is None else parse_pieces(hand["concealed"], "") for hand in hands_sent])
-        check_stated(data, {"to_play": game.to_play, "winners": list(game.winners)}, "game", GameError)
+        check_stated(data, {"to_play": game.to_play, "winners": list(game.winners), "bank": game.bank}, "game",
+                     GameError)
         return game
 
     def check_reachable(self, concealed_as_sent: Sequence[Sequence[Piece]] | None = None) -> None:
@@ -227,7 +240,8 @@ class LauzaitGame:
         * the money: each total is the total at the Season's start plus the bonuses of the Departments revealed
           this Season (forming pays the bonus, dissolving refunds exactly it), plus, once the game is over, the
           last declaration; the Season's start totals are nought in the first Season, never negative, and hold at
-          least one declaration (3 points or more) for each Season before;
+          least one declaration (3 points or more) for each Season before; under ``finite_banknotes`` the totals
+          come to no more than the bank's 168 points, and a declaration paid short emptied the bank;
         * the play ``order``: the first Season's drawn by the sticks, a later one's from the Season's start totals;
         * ``last_season``: none in the first Season, then the Season before (its points among the declarer's
           start total); once the game is over, the declaration of the last Season, which its final position makes.
@@ -343,11 +357,15 @@ class LauzaitGame:
             made = None
             if verdict.allowed and verdict.grounds is not None:
                 made = SeasonEnd(season, self.order[self.position.turn], verdict.grounds.value, verdict.total,
-                                 tuple((line.name, line.points) for line in verdict.scores))
+                                 tuple((line.name, line.points) for line in verdict.scores), last.paid)
             if last != made:
                 expected = "no declaration" if made is None else made.to_json()
                 raise GameError(f"the final position makes {expected}, not this one", "game.last_season")
-            start[last.declarer] -= last.points
+            self._check_paid(last, self.scores)
+            start[last.declarer] -= last.paid
+        if self.ruleset.finite_banknotes and sum(self.scores) > BANK_TOTAL:
+            raise GameError(f"the bank's banknotes come to {BANK_TOTAL} points, so the totals come to no more, not"
+                            f" {sum(self.scores)}", "game.scores")
         for seat, total in enumerate(start):
             if total < 0 or (season == 1 and total):
                 since = self.scores[seat] - total  # the bonuses of its revealed Departments, the last declaration
@@ -365,12 +383,15 @@ class LauzaitGame:
                                     "game.last_season")
                 if last.season != season - 1:
                     raise GameError(f"the Season before Season {season} is {season - 1}", "game.last_season.season")
-                if last.points > start[last.declarer]:
+                self._check_paid(last, start)
+                if last.paid > start[last.declarer]:
                     raise GameError(f"seat {last.declarer} started Season {season} with {start[last.declarer]},"
-                                    f" less than the {last.points} of its declaration", "game.last_season.points")
+                                    f" less than the {last.paid} paid for its declaration", "game.last_season.points")
         least = DECLARATION_POINTS * (season - 1)
         if last is not None and not self.over:
-            least += last.points - DECLARATION_POINTS
+            least += last.paid - DECLARATION_POINTS
+        if self.ruleset.finite_banknotes:
+            least = min(least, BANK_TOTAL)
         if sum(start) < least:
             raise GameError(f"each Season before Season {season} paid a declaration ({DECLARATION_POINTS} points or"
                             f" more): the totals at its start come to {sum(start)}, less than {least}", "game.scores")
@@ -385,6 +406,20 @@ class LauzaitGame:
             how = "the sticks draw" if season == 1 else "the Season's start totals give"
             raise GameError(f"{how} the play order {list(expected_order)} for Season {season}, not"
                             f" {list(self.order)}", "game.order")
+
+
+    def _check_paid(self, last: SeasonEnd, after: Sequence[int]) -> None:
+        """What the last declaration was paid: all its points, or, under ``finite_banknotes``, what emptied the
+        bank (``after``: the totals just after it)."""
+        if last.paid == last.points:
+            return
+        if not self.ruleset.finite_banknotes:
+            raise GameError(f"the bank never runs out under this ruleset, so it paid the {last.points} points",
+                            "game.last_season.paid")
+        if bank_holds(after) != 0:
+            held = bank_holds(after) + last.paid
+            raise GameError(f"a declaration is paid in full unless that empties the bank, which then held {held}"
+                            f" points, so it paid {min(last.points, held)}, not {last.paid}", "game.last_season.paid")
 
 
 def _known_hands(position: Position) -> tuple[Hand, ...]:
@@ -409,7 +444,7 @@ def _season_end(data: object, players: int) -> SeasonEnd:
     field = "game.last_season"
     if not isinstance(data, Mapping):
         raise GameError("expected an object", field)
-    unknown = sorted(set(data) - {"season", "declarer", "grounds", "points", "scores"})
+    unknown = sorted(set(data) - {"season", "declarer", "grounds", "points", "scores", "paid"})
     if unknown:
         raise GameError("unknown field", f"{field}.{unknown[0]}")
     season = _int(data.get("season"), f"{field}.season", 1, players)
@@ -429,7 +464,8 @@ def _season_end(data: object, players: int) -> SeasonEnd:
     if points != sum(p for _, p in lines):
         raise GameError(f"a declaration earns the sum of its formation scores, {sum(p for _, p in lines)}",
                         f"{field}.points")
-    return SeasonEnd(season, declarer, str(grounds), points, tuple(lines))
+    paid = _int(data.get("paid", points), f"{field}.paid", 0, points)
+    return SeasonEnd(season, declarer, str(grounds), points, tuple(lines), paid)
 
 
 def _deal_season(players: int, seed: int, season: int, scores: Sequence[int], luminous: bool
@@ -589,6 +625,9 @@ def _formed(game: LauzaitGame, action: GameAction) -> tuple[LauzaitGame | None, 
     if not formed.legal or formed.hand is None or formed.department is None:
         return None, 0, formed.reason
     bonus = formed.department.bonus
+    if game.bank is not None and bonus > game.bank:
+        return None, 0, (f"the bank holds only {game.bank} points and cannot pay the bonus of {bonus}: a Department's"
+                         f" bonus is paid in full when it is formed (its record is what dissolving refunds)")
     after = replace(game, position=position.with_hand(formed.hand), scores=_pay(game, bonus),
                     done=(*game.done, "form"))
     return after, bonus, ""
@@ -680,10 +719,10 @@ def apply(game: LauzaitGame, seat: int, action: GameAction) -> GameStep:
         verdict = declaration(position, ruleset)
         if not verdict.allowed or verdict.grounds is None:
             return GameStep(False, verdict.reason, 0, None, game)
+        paid = payable(verdict.total, game.scores) if game.ruleset.finite_banknotes else verdict.total
         end = SeasonEnd(game.season, seat, verdict.grounds.value, verdict.total,
-                        tuple((line.name, line.points) for line in verdict.scores))
-        return GameStep(True, "", verdict.total, end, _next_season(replace(game, scores=_pay(game, verdict.total)),
-                                                                   end))
+                        tuple((line.name, line.points) for line in verdict.scores), paid)
+        return GameStep(True, "", paid, end, _next_season(replace(game, scores=_pay(game, paid)), end))
     assert action.discard is not None and action.origin is not None and action.destination is not None
     cast = action.cast
     if cast is None:

@@ -52,6 +52,9 @@ class Ruleset:
     #: §6.1 / §7 a Stalemate declaration also earns the declaration's 3 points and every other formation score
     #: that applies (formation scores are cumulative); off: Stalemate earns its 15 points only.
     stalemate_adds_formation_scores: bool = True
+    #: §1.3 the bank holds only its banknotes (1, 3 and 10 points, 12 of each: 168 points) and pays only what it
+    #: holds; off: the bank never runs out (money is bookkeeping only).
+    finite_banknotes: bool = True
 
     def __post_init__(self) -> None:
         if not isinstance(self.action_order, ActionOrder):

@@ -587,6 +587,8 @@ class LauzaitSeasonEndSchema(ma.Schema):
     grounds = ma.fields.String(required=True, metadata={"description": "revealed, concealed or stalemate"})
     points = fields.Integer(required=True)
     scores = ma.fields.List(ma.fields.Dict(), required=True, metadata={"description": "formation scores"})
+    paid = fields.Integer(metadata={"description": "what the bank paid of the points: all of them unless the bank "
+                                                   "ran out (finite_banknotes)"})
 
 
 class LauzaitGameSchema(ma.Schema):
@@ -605,6 +607,8 @@ class LauzaitGameSchema(ma.Schema):
     over = fields.Boolean(required=True)
     winners = ma.fields.List(fields.Integer(), required=True)
     last_season = fields.nested(LauzaitSeasonEndSchema, allow_none=True)
+    bank = fields.Integer(allow_none=True, metadata={
+        "description": "what the bank holds: 168 points less the totals (null when the bank never runs out)"})
 
 
 class LauzaitGameAnswerSchema(ma.Schema):

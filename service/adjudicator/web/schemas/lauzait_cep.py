@@ -83,6 +83,11 @@ class LauzaitCepRulesetSchema(ma.Schema):
     stalemate_adds_formation_scores = Boolean(
         required=True, metadata={"description": "a Stalemate declaration also earns the declaration's 3 points and "
                                                 "every formation score that applies (default true)"})
+    finite_banknotes = Boolean(
+        required=True, metadata={"description": "the bank holds only its banknotes (1, 3 and 10 points, 12 of each: "
+                                                "168 points): a Department is formed only if the bank can pay its "
+                                                "bonus, a declaration is paid as far as the bank can (default true; "
+                                                "false: the bank never runs out)"})
 
 
 class LauzaitCepRulesetFlagsSchema(request_variant(LauzaitCepRulesetSchema)):  # type: ignore[misc]

@@ -1,0 +1,180 @@
+"""Every invariant of a LETILES game state, broken one at a time in states the service itself produced.
+
+Random seeded games are played (a random legal placement of a random stand tile each turn); each state the service
+returns is accepted back, and each single break of an invariant (an extra or repeated tile, a tile lost, a tile of
+another set, a stand short while the stock lasts, an overlap, a tile touching nothing, a repeated turn, a derived
+field misstated) is refused with a :class:`LetilesError` naming the field. The number of mutants checked is printed
+at the end of the module (run with ``-s``).
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from collections import Counter
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+from hypothesis import Phase, given, settings
+from hypothesis import strategies as st
+
+from adjudicator.games.letiles import LetilesError, LetilesGame, example_tileset, legal_placements, new_game, play
+
+TILES = example_tileset()
+State = dict[str, Any]
+Mutant = tuple[State, tuple[str, ...]] | None
+MUTANTS: Counter[str] = Counter()
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _report() -> Iterator[None]:
+    yield
+    total = sum(MUTANTS.values())
+    print(f"\nLETILES state mutants: {total} in all; by invariant: {dict(sorted(MUTANTS.items()))}")
+
+
+def tile_repeated(data: State) -> Mutant:
+    hand = data["hands"][0]
+    if not data["placements"] or not hand["stock"]:
+        return None
+    hand["stock"][0] = data["placements"][0]["tile"]  # a placed tile is also in a stock (one tile too many)
+    return data, ("game",)
+
+
+def extra_tile(data: State) -> Mutant:
+    hand = data["hands"][0]
+    tile = hand["stand"][0] if hand["stand"] else data["placements"][0]["tile"]
+    hand["stock"].append(tile)
+    return data, ("game",)
+
+
+def tile_lost(data: State) -> Mutant:
+    hand = next((h for h in data["hands"] if h["stock"]), None)
+    if hand is None:
+        return None
+    hand["stock"].pop()
+    return data, ("game.hands[",)
+
+
+def placement_lost(data: State) -> Mutant:
+    if not data["placements"]:
+        return None
+    data["placements"].pop()
+    return data, ("game.hands[", "game.turn", "game.to_play")
+
+
+def tile_of_another_set(data: State) -> Mutant:
+    first, second = data["hands"][0], data["hands"][1]
+    if not first["stock"] or not second["stock"]:
+        return None
+    first["stock"][0], second["stock"][0] = second["stock"][0], first["stock"][0]
+    return data, ("game.hands[0].stock",)
+
+
+def stand_short(data: State) -> Mutant:
+    hand = next((h for h in data["hands"] if h["stock"]), None)
+    if hand is None:
+        return None
+    hand["stock"].append(hand["stand"].pop())  # the stand is one short while the stock lasts
+    return data, ("game.hands[",)
+
+
+def overlap(data: State) -> Mutant:
+    if len(data["placements"]) < 2:
+        return None
+    last, before = data["placements"][-1], data["placements"][-2]
+    last.update(x=before["x"], y=before["y"], rotation=before["rotation"])
+    return data, ("game.placements[",)
+
+
+def touches_nothing(data: State) -> Mutant:
+    if len(data["placements"]) < 2:
+        return None
+    data["placements"][-1].update(x=1000, y=1000)
+    return data, ("game.placements[",)
+
+
+def placements_out_of_turn(data: State) -> Mutant:
+    placements = data["placements"]
+    if len(placements) < 2 or placements[-1]["tile"].split("-")[0] == placements[-2]["tile"].split("-")[0]:
+        return None
+    placements[-1], placements[-2] = placements[-2], placements[-1]  # one player placed twice running
+    return data, ("game.placements[", "game.turn")
+
+
+def repeated_turn(data: State) -> Mutant:
+    if data["over"] or not data["placements"]:  # before the first tile any seat may start
+        return None
+    seats = len(data["players"])
+    data["turn"] = (data["turn"] - 1) % seats  # the player who just placed plays again
+    data.pop("to_play")
+    return data, ("game.turn",)
+
+
+def to_play_misstated(data: State) -> Mutant:
+    if not data["placements"] and not data["over"]:
+        data["to_play"] = (data["to_play"] + 1) % len(data["players"])  # not the stated turn
+        return data, ("game.to_play",)
+    seats = len(data["players"])
+    data["to_play"] = 0 if data["to_play"] is None else (data["to_play"] + 1) % seats
+    return data, ("game.to_play", "game.turn")
+
+
+def over_misstated(data: State) -> Mutant:
+    data["over"] = not data["over"]
+    return data, ("game.over",)
+
+
+BREAKS: tuple[Callable[[State], Mutant], ...] = (
+    tile_repeated, extra_tile, tile_lost, placement_lost, tile_of_another_set, stand_short, overlap, touches_nothing,
+    placements_out_of_turn, repeated_turn, to_play_misstated, over_misstated,
+)
+
+
+def check_state(data: State) -> None:
+    """The unbroken state is accepted as it is; each break of one invariant is refused, naming the field."""
+    assert LetilesGame.from_json(TILES, copy.deepcopy(data)).to_json() == data
+    for breaking in BREAKS:
+        mutant = breaking(copy.deepcopy(data))
+        if mutant is None:
+            continue
+        broken, fields = mutant
+        with pytest.raises(LetilesError) as caught:
+            LetilesGame.from_json(TILES, broken)
+            pytest.fail(f"{breaking.__name__}: accepted")
+        assert caught.value.field.startswith(fields), (breaking.__name__, caught.value)
+        assert caught.value.message
+        MUTANTS[breaking.__name__] += 1
+
+
+def _played(players: list[str], seed: int, steps: int) -> LetilesGame:
+    game = new_game(TILES, players, seed, first=seed % len(players))
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if game.over:
+            break
+        seat = game.turn
+        tile = rng.choice(game.hands[seat].stand)
+        placements = legal_placements(game.table, tile)
+        verdict = play(game, seat, rng.choice(placements))
+        assert verdict.legal, verdict.reason
+        game = verdict.game
+    return game
+
+
+@settings(max_examples=40, deadline=None, phases=(Phase.explicit, Phase.reuse, Phase.generate))
+@given(st.sampled_from([["red", "blue"], ["blue", "yellow", "red"], ["yellow", "red"]]), st.integers(0, 2**32),
+       st.integers(0, 12))
+def test_each_broken_invariant_of_a_played_state_is_refused(players: list[str], seed: int, steps: int) -> None:
+    check_state(_played(players, seed, steps).to_json())
+
+
+def test_each_broken_invariant_near_and_at_the_end_is_refused() -> None:
+    short = ["red", "blue"]
+    game = _played(short, 5, 46)
+    assert not game.over and not any(h.stock for h in game.hands)
+    check_state(game.to_json())  # the stocks are empty: stands run down
+    over = _played(short, 5, 48)
+    assert over.over
+    check_state(over.to_json())

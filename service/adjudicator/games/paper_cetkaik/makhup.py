@@ -684,9 +684,9 @@ class MakhupMatch:
         totals = {p: _whole(raw.get(p, 0), f"match.totals.{p}") for p in season.players}
         now = season_result(season, rules).net if season.over else dict.fromkeys(season.players, 0)
         before = {p: totals[p] - now[p] for p in season.players}
+        _check_totals(season, number, before, now, rules)
         _check_match_dealer(season, number, before, rules)
         _check_match_deal(season, seed, number, rules)
-        _check_totals(season, number, before, now, rules)
         match = cls(seed, number, season, totals, rules)
         if season.over and not match.over:
             raise CardError(f"the next season is dealt as soon as one ends, so a season can be over only when the game"

@@ -6,13 +6,16 @@ idle and slow connections, and passes on only complete requests: gunicorn's thre
 Environment: ADJ_BIND (default 127.0.0.1:8000), WEB_CONCURRENCY (workers, default 2 = one per core here),
 ADJ_THREADS (threads per worker, default 4), ADJ_TIMEOUT (seconds without a heartbeat before a worker is killed,
 default 30; it does not bound a request: the app's own deadline ADJ_DEADLINE does), ADJ_MAX_REQUESTS (requests a
-worker answers before it is replaced, default 1,000,000; 0: never), ADJ_MAX_WORKER_MB (a worker whose resident
-memory is over this many MiB is replaced, default 256; 0: never), PROMETHEUS_MULTIPROC_DIR (set it to aggregate
-/metrics over the workers).
+worker answers before it is replaced, default 1,000,000; 0: never), ADJ_MAX_WORKER_MB (a worker's memory budget in
+resident MiB, default 256, 0: none: past 80 % of it the worker is replaced, past all of it it exits at once; see
+check_memory), ADJ_MEMORY_CHECK_SECONDS (how often a worker's own thread reads its memory, default 0.1),
+PROMETHEUS_MULTIPROC_DIR (set it to aggregate /metrics over the workers).
 """
 
 import os
 import sys
+import threading
+import time
 
 wsgi_app = "adjudicator.web:create_app()"
 bind = os.environ.get("ADJ_BIND", "127.0.0.1:8000")
@@ -32,9 +35,18 @@ keepalive = 5
 # than a pod has.
 max_requests = int(os.environ.get("ADJ_MAX_REQUESTS", "1000000"))
 max_requests_jitter = max_requests // 10
+#: A worker's memory budget (resident MiB; 0: none). The pod's memory limit is the master's share plus
+#: WEB_CONCURRENCY budgets (deploy/k8s/deployment.yaml; a test checks it).
 max_worker_mb = int(os.environ.get("ADJ_MAX_WORKER_MB", "256"))
-#: How often (in requests) a worker reads its own memory.
-MEMORY_CHECK_EVERY = 256
+#: Past this share of its budget a worker stops taking requests and is replaced once it has answered those it has:
+#: the rest of the budget is the headroom of the requests it is finishing.
+MEMORY_RETIRE_SHARE = 0.8
+#: A worker reads its resident memory (a read of /proc/self/statm, some microseconds) after every
+#: MEMORY_CHECK_EVERY requests, after every request that took MEMORY_CHECK_SLOW_SECONDS or more (the ones that can
+#: allocate much), and every MEMORY_CHECK_SECONDS from a thread of its own, whatever its requests do meanwhile.
+MEMORY_CHECK_EVERY = 16
+MEMORY_CHECK_SLOW_SECONDS = 0.05
+MEMORY_CHECK_SECONDS = float(os.environ.get("ADJ_MEMORY_CHECK_SECONDS", "0.1"))
 # Load the app once in the master: workers start (and restart) in milliseconds, sharing the imported code.
 preload_app = True
 worker_tmp_dir = "/dev/shm" if os.path.isdir("/dev/shm") else None
@@ -42,7 +54,8 @@ worker_tmp_dir = "/dev/shm" if os.path.isdir("/dev/shm") else None
 limit_request_line = 4094
 limit_request_fields = 100
 limit_request_field_size = 8190
-# The app writes one JSON access line per request itself; gunicorn's own log goes to stderr.
+# The app writes one JSON access line per request itself to stderr, and gunicorn's own log goes there too (`make up`
+# points both at a file of its run directory: --error-logfile with --capture-output, reopened on SIGUSR1).
 accesslog = None
 errorlog = "-"
 loglevel = os.environ.get("ADJ_LOG_LEVEL", "info").lower()
@@ -91,6 +104,8 @@ def post_fork(server, worker):  # gunicorn hook signature
     from adjudicator.web import tune_worker_gc
 
     tune_worker_gc()  # the preloaded app is frozen out of the collector's walks; it collects less often
+    if max_worker_mb and MEMORY_CHECK_SECONDS > 0:
+        threading.Thread(target=_watch_memory, args=(worker,), name="memory-watch", daemon=True).start()
 
 
 def resident_mb():
@@ -103,15 +118,70 @@ def resident_mb():
     return pages * os.sysconf("SC_PAGE_SIZE") / 2**20
 
 
-def post_request(worker, req, environ, resp):  # gunicorn hook signature
-    """Every MEMORY_CHECK_EVERY requests, replace the worker (after the requests it is answering) if its resident
-    memory is over ADJ_MAX_WORKER_MB (0: never)."""
-    worker.adj_answered = getattr(worker, "adj_answered", 0) + 1
-    if max_worker_mb and worker.adj_answered % MEMORY_CHECK_EVERY == 0 and worker.alive:
+def _give_back_freed_memory():
+    """Hand the C allocator's free pages back to the system (glibc's malloc_trim); False where there is none."""
+    import ctypes
+
+    try:
+        return bool(ctypes.CDLL(None).malloc_trim(0))
+    except (AttributeError, OSError):
+        return False
+
+
+def memory_verdict(used_mb, budget_mb=None):
+    """What a worker using ``used_mb`` resident MiB does: "ok", "retire" (past MEMORY_RETIRE_SHARE of its budget:
+    stop taking requests, be replaced once those in progress are answered) or "exit" (past the budget: at once)."""
+    budget = max_worker_mb if budget_mb is None else budget_mb
+    if not budget or used_mb <= budget * MEMORY_RETIRE_SHARE:
+        return "ok"
+    return "exit" if used_mb > budget else "retire"
+
+
+_memory_lock = threading.Lock()
+
+
+def check_memory(worker):
+    """Read the worker's resident memory and act on it (memory_verdict): retire it past 80 % of its budget (after
+    giving freed memory back, which may be enough), end it at once past the budget. The requests it is running
+    then are lost, as they would be to the OOM killer, but only this worker's: the master forks another."""
+    if not max_worker_mb:
+        return
+    with _memory_lock:  # the watch thread and the request threads
         used = resident_mb()
-        if used > max_worker_mb:
-            worker.log.info("worker uses %.0f MiB (over ADJ_MAX_WORKER_MB=%d): replacing it", used, max_worker_mb)
+        verdict = memory_verdict(used)
+        if verdict != "ok" and _give_back_freed_memory():
+            used = resident_mb()
+            verdict = memory_verdict(used)
+        if verdict == "exit":
+            worker.log.error("worker uses %.0f MiB, over its budget ADJ_MAX_WORKER_MB=%d: exiting now", used,
+                             max_worker_mb)
+            os._exit(1)
+        if verdict == "retire" and worker.alive:
+            worker.log.info("worker uses %.0f MiB (over %.0f %% of ADJ_MAX_WORKER_MB=%d): replacing it", used,
+                            MEMORY_RETIRE_SHARE * 100, max_worker_mb)
             worker.alive = False
+
+
+def _watch_memory(worker):
+    """The worker's memory, every MEMORY_CHECK_SECONDS, for as long as the worker lives (a daemon thread)."""
+    while True:
+        time.sleep(MEMORY_CHECK_SECONDS)
+        check_memory(worker)
+
+
+def pre_request(worker, req):  # gunicorn hook signature
+    """Note when the request started (post_request checks the memory after a slow one)."""
+    req.adj_started = time.monotonic()
+
+
+def post_request(worker, req, environ, resp):  # gunicorn hook signature
+    """Check the worker's memory (check_memory) after every MEMORY_CHECK_EVERY requests and after every request
+    that took MEMORY_CHECK_SLOW_SECONDS or more."""
+    worker.adj_answered = getattr(worker, "adj_answered", 0) + 1
+    now = time.monotonic()
+    if now - getattr(req, "adj_started", now) >= MEMORY_CHECK_SLOW_SECONDS \
+            or worker.adj_answered % MEMORY_CHECK_EVERY == 0:
+        check_memory(worker)
 
 
 def child_exit(server, worker):  # gunicorn hook signature

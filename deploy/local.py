@@ -7,7 +7,11 @@
 nginx listens on 127.0.0.1:$PORT (8080 by default) with deploy/nginx/nginx.conf; gunicorn (deploy/gunicorn.conf.py)
 and Redis listen on free loopback ports. Redis requires a password, and the answers stored in it are signed with a
 secret, both generated for the run. Everything the run writes (configuration, pid files, logs) goes to the run
-directory ($RUN_DIR, .run/ in the repository by default). The service's own settings (ADJ_DEADLINE,
+directory ($RUN_DIR, .run/ in the repository by default): nginx's access log (one JSON line per request, its
+own refusals included) and error log, each gunicorn replica's log (gunicorn's lines and the service's JSON lines),
+Redis's; a log keeper in the background rotates each past $LOG_MAX_MB MiB (32 by default, two older files kept),
+so that no attack can fill the disk. nginx also listens for the probes alone on a port of its own ($PROBE_PORT, a
+free one by default; 8081 as deployed). The service's own settings (ADJ_DEADLINE,
 ADJ_HEAVY_CONCURRENCY, WEB_CONCURRENCY, ...) are taken from the environment like in production.
 
 Scale-out (`make up REPLICAS=3 CACHE=cluster`): REPLICAS=N starts N gunicorn replicas (each its own master and
@@ -86,9 +90,9 @@ def nginx_binary() -> str:
     return found
 
 
-def nginx_config(port: int, backend: int, directory: Path) -> tuple[str, Path]:
-    """deploy/nginx/nginx.conf with the run's addresses and paths (everything else as deployed), and the directory
-    of nginx's scratch files."""
+def nginx_config(port: int, backend: int, directory: Path, probe_port: int | None = None) -> tuple[str, Path]:
+    """deploy/nginx/nginx.conf with the run's addresses, paths and log files (everything else as deployed), and the
+    directory of nginx's scratch files. The probes' listener goes to ``probe_port`` (a free port when not given)."""
     text = (DEPLOY / "nginx" / "nginx.conf").read_text(encoding="utf-8")
     scratch = directory
     if os.geteuid() == 0:
@@ -103,8 +107,10 @@ def nginx_config(port: int, backend: int, directory: Path) -> tuple[str, Path]:
         raise SystemExit("deploy/nginx/nginx.conf has no /tmp/ path to adapt")
     replacements = [
         (r"listen 8080 ", f"listen 127.0.0.1:{port} "),
-        (r"server 127\.0\.0\.1:8000;", f"server 127.0.0.1:{backend};"),
-        (r"error_log stderr warn;", f"error_log {directory}/nginx.log warn;"),
+        (r"listen 8081;", f"listen 127.0.0.1:{probe_port or free_port()};"),
+        (r"server 127\.0\.0\.1:8000([ ;])", f"server 127.0.0.1:{backend}\\1"),
+        (r"error_log stderr ", f"error_log {directory}/nginx.log "),
+        (r"access_log /dev/stdout ", f"access_log {directory}/nginx-access.log "),
     ]
     for pattern, replacement in replacements:
         text, count = re.subn(pattern, replacement, text)
@@ -182,11 +188,85 @@ def _wait_ready(url: str, seconds: float, log: Path, cache: bool = True) -> dict
 
 
 def _names(directory: Path) -> list[str]:
-    """The processes of a run, in stopping order: nginx, the gunicorn replicas, the Redis server or nodes."""
+    """The processes of a run, in stopping order: nginx, the gunicorn replicas, the Redis server or nodes, the log
+    keeper."""
     found = {path.stem for path in directory.glob("*.pid")} if directory.is_dir() else set()
     replicas = sorted(n for n in found if n.startswith("gunicorn-"))
     nodes = sorted(n for n in found if n.startswith("redis-node-"))
-    return ["nginx", "gunicorn", *replicas, "redis", *nodes]
+    return ["nginx", "gunicorn", *replicas, "redis", *nodes, "logkeeper"]
+
+
+# --- logs ---------------------------------------------------------------------------------------------------------
+
+#: A log file of the run is rotated when it has passed LOG_MAX_MB MiB (the environment's LOG_MAX_MB, default 32);
+#: LOG_BACKUPS older files are kept (name.log.1, name.log.2), the oldest dropped. The log keeper looks every
+#: LOG_CHECK_SECONDS, so a log takes at most (LOG_BACKUPS + 1) x (LOG_MAX_MB + what is written in LOG_CHECK_SECONDS)
+#: of disk: about 100 MiB at the default, whatever an attack sends.
+LOG_BACKUPS = 2
+LOG_CHECK_SECONDS = 1.0
+
+
+def log_max_bytes() -> int:
+    """The size past which a log of the run is rotated."""
+    return int(float(os.environ.get("LOG_MAX_MB") or 32) * 2**20)
+
+
+def run_logs(directory: Path) -> list[tuple[Path, str | None]]:
+    """The run's log files, each with the process whose pid file tells whom to ask to reopen it (SIGUSR1): nginx
+    for its access and error logs, each gunicorn master for its replica's log (it tells its workers); Redis opens
+    its log for every line and needs no signal."""
+    logs: list[tuple[Path, str | None]] = [(directory / "nginx-access.log", "nginx"),
+                                           (directory / "nginx.log", "nginx")]
+    for name in _names(directory):
+        if name.startswith("gunicorn"):
+            logs.append((directory / f"{name}.log", name))
+        elif name.startswith("redis"):
+            logs.append((directory / f"{name}.log", None))
+    return logs
+
+
+def rotate(path: Path, max_bytes: int, backups: int = LOG_BACKUPS) -> bool:
+    """Rotate ``path`` if it has passed ``max_bytes``: name.log -> name.log.1 -> ... -> name.log.<backups>, the
+    oldest dropped. A writer keeps writing to the file it has open (now name.log.1) until it reopens name.log: no
+    line is lost, it lands in the newest backup."""
+    try:
+        if path.stat().st_size < max_bytes:
+            return False
+    except FileNotFoundError:
+        return False
+    for index in range(backups, 0, -1):
+        older = path if index == 1 else path.with_name(f"{path.name}.{index - 1}")
+        if older.exists():
+            os.replace(older, path.with_name(f"{path.name}.{index}"))
+    return True
+
+
+def keep_logs(directory: Path, max_bytes: int, rounds: int | None = None) -> int:
+    """Rotate the run's logs (rotate) every LOG_CHECK_SECONDS and have their writers reopen them; ``rounds``
+    bounds the number of looks (None: until `make down` stops it, or until no process of the run is left)."""
+    done = 0
+    while rounds is None or done < rounds:
+        done += 1
+        for path, owner in run_logs(directory):
+            if rotate(path, max_bytes) and owner:
+                pid = _pid(directory, owner)
+                if pid and _alive(pid):
+                    os.kill(pid, signal.SIGUSR1)
+        if not any(_alive(pid) for name in _names(directory) if name != "logkeeper"
+                   for pid in [_pid(directory, name)] if pid):
+            return 0  # the run has ended without `make down`: nothing left to keep
+        if rounds is None or done < rounds:
+            time.sleep(LOG_CHECK_SECONDS)
+    return 0
+
+
+def start_log_keeper(directory: Path) -> None:
+    """The log keeper in the background (its own session: it outlives `make up`), stopped by `make down`."""
+    with open(directory / "logkeeper.log", "ab") as err:
+        keeper = subprocess.Popen([sys.executable, str(Path(__file__).resolve()), "keep-logs"],
+                                  env={**os.environ, "RUN_DIR": str(directory)}, stdin=subprocess.DEVNULL,
+                                  stdout=subprocess.DEVNULL, stderr=err, start_new_session=True, cwd=directory)
+    (directory / "logkeeper.pid").write_text(f"{keeper.pid}\n")
 
 
 def replica_name(index: int) -> str:
@@ -203,8 +283,10 @@ def start_replica(directory: Path, index: int, port: int, service_env: dict[str,
            "ADJ_CONTROL_SOCKET": str(directory / f"{name}.ctl")}  # each master its own (gunicornc -s PATH)
     gunicorn = str(Path(sys.executable).with_name("gunicorn"))
     subprocess.run(
+        # --capture-output: the app's JSON log lines (written to stderr) go to the log file with gunicorn's own,
+        # where --daemon would send them to /dev/null; SIGUSR1 makes the master and its workers reopen it.
         [gunicorn, "-c", str(DEPLOY / "gunicorn.conf.py"), "--daemon", "--pid", str(directory / f"{name}.pid"),
-         "--error-logfile", str(directory / f"{name}.log")],
+         "--error-logfile", str(directory / f"{name}.log"), "--capture-output"],
         cwd=REPO, env=env, check=True,
     )
     _wait_file(directory / f"{name}.pid", 30)
@@ -227,12 +309,18 @@ def scale_out(text: str, backends: list[int]) -> str:
     """nginx's configuration balancing ``backends`` (least connections), passing a request on to another replica
     when the chosen one refuses or drops the connection before answering (every operation is a pure computation
     of its request, so POSTs may be sent again: ``non_idempotent``)."""
-    servers = "\n".join(f"        server 127.0.0.1:{port} max_fails=1 fail_timeout=2s;" for port in backends)
+    def servers(match: re.Match[str]) -> str:
+        limit = match.group(1) or ""  # the API's upstream limits each replica's requests; the probes' does not
+        return "        least_conn;\n" + "\n".join(
+            f"        server 127.0.0.1:{port}{limit} max_fails=1 fail_timeout=2s;" for port in backends)
+
+    text, count = re.subn(rf"        server 127\.0\.0\.1:{backends[0]}( max_conns=\d+)?;", servers, text)
+    if count != 2:
+        raise SystemExit("the nginx configuration has not the two upstreams (API, probes) to adapt")
     replacements = [
-        (rf"        server 127\.0\.0\.1:{backends[0]};", f"        least_conn;\n{servers}"),
         (r"proxy_next_upstream off;",
-         "proxy_next_upstream error non_idempotent;\n            proxy_next_upstream_tries 3;\n"
-         "            proxy_next_upstream_timeout 10s;"),
+         "proxy_next_upstream error non_idempotent;\n    proxy_next_upstream_tries 3;\n"
+         "    proxy_next_upstream_timeout 10s;"),
     ]
     for pattern, replacement in replacements:
         text, count = re.subn(pattern, lambda _m, r=replacement: r, text)
@@ -354,21 +442,25 @@ def _up(directory: Path) -> list[str]:
         start_replica(directory, index, replica_port, service_env)
 
     config = directory / "nginx.conf"
-    text, scratch = nginx_config(port, backend, directory)
+    probe_port = int(os.environ.get("PROBE_PORT") or free_port())
+    text, scratch = nginx_config(port, backend, directory, probe_port)
     config.write_text(scale_out(text, backends) if replicas > 1 else text, encoding="utf-8")
     (directory / "scratch").write_text(str(scratch))
     subprocess.run([nginx_binary(), "-q", "-e", str(directory / "nginx.log"), "-p", str(directory), "-c", str(config)],
                    check=True)
     _wait_file(directory / "nginx.pid", 10)
+    start_log_keeper(directory)
 
     url = f"http://127.0.0.1:{port}"
     ready = _wait_ready(url, float(os.environ.get("UP_TIMEOUT") or 120), directory / "gunicorn.log")
     (directory / "up.json").write_text(json.dumps({
         "url": url, "backend": backend, "redis_port": redis_ports[0], "backends": backends, "cache": cache,
-        "redis_ports": redis_ports}) + "\n")
+        "redis_ports": redis_ports, "probes": f"http://127.0.0.1:{probe_port}"}) + "\n")
     return [f"adjudicator {ready.get('version')} at {url} (docs {url}/docs/, explorer {url}/explorer/)",
-            f"  nginx :{port} -> gunicorn :{','.join(map(str, backends))} -> {cache} "
+            f"  nginx :{port} (probes :{probe_port}) -> gunicorn :{','.join(map(str, backends))} -> {cache} "
             f":{','.join(map(str, redis_ports))}; files and logs in {directory}",
+            f"  logs: {directory}/nginx-access.log (every request), gunicorn*.log (the service's JSON lines), "
+            f"nginx.log; each rotated past {log_max_bytes() / 2**20:g} MiB ({LOG_BACKUPS} kept)",
             "  stop with: make down"]
 
 
@@ -402,9 +494,10 @@ def down(quiet: bool = False) -> int:
 
 
 if __name__ == "__main__":
-    commands = {"up": up, "down": lambda: down(), "configmap": configmap}
+    commands = {"up": up, "down": lambda: down(), "configmap": configmap,
+                "keep-logs": lambda: keep_logs(run_dir(), log_max_bytes())}
     if len(sys.argv) == 3 and sys.argv[1] == "restart-replica":
         raise SystemExit(restart_replica(int(sys.argv[2])))
     if len(sys.argv) != 2 or sys.argv[1] not in commands:
-        raise SystemExit(f"usage: {sys.argv[0]} up|down|configmap|restart-replica N")
+        raise SystemExit(f"usage: {sys.argv[0]} up|down|configmap|keep-logs|restart-replica N")
     raise SystemExit(commands[sys.argv[1]]())

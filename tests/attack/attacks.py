@@ -9,6 +9,7 @@ from __future__ import annotations
 import functools
 import json
 import os
+import re
 import socket
 import statistics
 import subprocess
@@ -19,15 +20,26 @@ import urllib.error
 import urllib.request
 from collections import Counter
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 REPO = Path(__file__).resolve().parents[2]
 
-#: The memory limit of the service's container in the Kubernetes manifests (deploy/k8s/deployment.yaml).
-MEMORY_LIMIT_BYTES = 512 * 1024 * 1024
+
+
+def _memory_limit() -> int:
+    """The memory limit of the service's container in the Kubernetes manifests (deploy/k8s/deployment.yaml)."""
+    text = (REPO / "deploy" / "k8s" / "deployment.yaml").read_text(encoding="utf-8")
+    limits = text.split("- name: adjudicator\n", 1)[1].split("limits:", 1)[1]
+    return int(re.search(r"memory: (\d+)Mi", limits).group(1)) * 2**20  # type: ignore[union-attr]
+
+
+#: The memory limit of the service's container in the Kubernetes manifests.
+MEMORY_LIMIT_BYTES = _memory_limit()
+#: A worker's memory budget (ADJ_MAX_WORKER_MB's default in deploy/gunicorn.conf.py).
+WORKER_BUDGET_MIB = 256
 
 
 def free_port() -> int:
@@ -94,9 +106,12 @@ class Answer:
     body: bytes = b""
 
 
-def call(url: str, method: str = "GET", body: bytes | None = None, timeout: float = 10.0) -> Answer:
+def call(url: str, method: str = "GET", body: bytes | None = None, timeout: float = 10.0,
+         request_id: str | None = None) -> Answer:
     """Send one request (a fresh connection, like a probe) and record the answer, never raising."""
     headers = {"Content-Type": "application/json"} if body is not None else {}
+    if request_id:
+        headers["X-Request-ID"] = request_id
     started = time.perf_counter()
     try:
         with urllib.request.urlopen(urllib.request.Request(url, data=body, method=method, headers=headers),
@@ -194,6 +209,124 @@ def attack_idle(url: str, port: int, seconds: float = 5.0, idle: int = 256, tric
             "probes": len(probes.results), "probe_failures": sum(a.status != 200 for a in probes.results),
             "livez_p50_ms": round(statistics.median(times) * 1000, 1),
             "livez_max_ms": round(max(times) * 1000, 1)}
+
+
+# --- slow body senders ---------------------------------------------------------------------------------------------
+
+
+def _slow_senders(port: int, connections: int, addresses: int, interval: float, tag: str,
+                  stop: threading.Event) -> dict[str, Any]:
+    """``connections`` connections from ``addresses`` loopback addresses (127.0.0.2, ...), each a POST declaring
+    a 99,999-byte body and sending one byte of it every ``interval`` seconds until ``stop``; then closed."""
+    sockets: list[socket.socket] = []
+    refused = 0
+    for i in range(connections):
+        try:
+            s = socket.create_connection(("127.0.0.1", port), timeout=5,
+                                         source_address=(f"127.0.0.{2 + i % addresses}", 0))
+        except OSError:
+            refused += 1
+            continue
+        s.sendall(b"POST /v1/cetkaik/hands HTTP/1.1\r\nHost: attack\r\nContent-Type: application/json\r\n"
+                  b"X-Request-ID: %s-%d\r\nContent-Length: 99999\r\n\r\n[" % (tag.encode(), i))
+        s.setblocking(False)
+        sockets.append(s)
+    answered: Counter[str] = Counter()
+    rounds = 0
+    while not stop.wait(interval):
+        rounds += 1
+        for s in sockets:
+            with suppress(OSError):
+                s.send(b" ")
+    for s in sockets:  # what nginx answered before the end (a refusal over the per-address limit, a timeout)
+        try:
+            head = s.recv(64)
+            answered[head.split(b" ")[1].decode() if head.count(b" ") else "closed"] += 1
+        except (BlockingIOError, InterruptedError):
+            pass
+        except OSError:
+            answered["reset"] += 1
+        s.close()
+    return {"held": len(sockets) - sum(answered.values()), "answered": dict(answered), "not_connected": refused,
+            "rounds": rounds}
+
+
+def access_log_ids(run_dir: Path) -> set[str]:
+    """The request ids in nginx's access log of a `make up` run (its rotated files included)."""
+    found: set[str] = set()
+    for path in sorted(run_dir.glob("nginx-access.log*")):
+        for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
+            try:
+                found.add(json.loads(line)["request_id"])
+            except (ValueError, KeyError):
+                continue
+    return found
+
+
+def attack_slow_bodies(url: str, topology: Topology | None = None, seconds: float = 4.0, connections: int = 256,
+                       addresses: int = 4, interval: float = 1.0, samples: int = 40) -> dict[str, Any]:
+    """``connections`` slow body senders from ``addresses`` addresses (see _slow_senders) while probes and a cheap
+    cached request are sent from 127.0.0.1, against their latency with no attack measured first in the same run;
+    each tagged with a request id, to be found in the access log afterwards; the workers' memory meanwhile."""
+    tag = f"slow{os.getpid()}x{int(time.time() * 1000) % 10**8}"
+    sent: list[str] = []
+    counter = iter(range(10**6))
+
+    def tagged(path: str, timeout: float) -> Answer:
+        request_id = f"{tag}-probe-{next(counter)}"
+        sent.append(request_id)
+        return call(url + path, timeout=timeout, request_id=request_id)
+
+    call(url + CHEAP)  # cached from now on
+    base_livez = [tagged("/livez", 5).seconds for _ in range(samples)]
+    base_cheap = [tagged(CHEAP, 5).seconds for _ in range(samples)]
+    memory: list[int] = []
+
+    def sample_memory() -> int:
+        peak = max((rss_bytes(pid) for pid in topology.worker_pids()), default=0) if topology else 0
+        memory.append(peak)
+        return peak
+
+    port = int(url.rsplit(":", 1)[1])
+    stop = threading.Event()
+    outcome: dict[str, Any] = {}
+    senders = threading.Thread(target=lambda: outcome.update(
+        _slow_senders(port, connections, addresses, interval, tag, stop)), daemon=True)
+    senders.start()
+    over_limit = None
+    try:
+        with Sampler(lambda: tagged("/livez", 5), 0.1) as livez, Sampler(lambda: tagged(CHEAP, 5), 0.05) as cheap, \
+                Sampler(sample_memory, 0.2):
+            stop.wait(seconds / 2)
+            # One more request from an attacking address, over its limit of requests in progress: refused by nginx.
+            over_limit = raw_request("127.0.0.1", port, "GET", "/livez", None, timeout=5, source="127.0.0.2")
+            stop.wait(seconds / 2)
+    finally:
+        stop.set()
+        senders.join(timeout=30)
+    for i in range(connections - outcome.get("not_connected", 0)):
+        sent.append(f"{tag}-{i}")
+    # nginx writes a request's line when it ends: the senders' requests end when their connections close.
+    missing: set[str] = set(sent)
+    give_up = time.monotonic() + 10
+    while topology is not None and missing and time.monotonic() < give_up:
+        missing -= access_log_ids(topology.run_dir)
+        if missing:
+            stop.wait(0.1)
+    livez_times = [a.seconds for a in livez.results]
+    cheap_times = [a.seconds for a in cheap.results]
+    return {"attack": "slow body senders", "connections": connections, "addresses": addresses,
+            "byte_every_s": interval, "seconds": seconds, **outcome, "over_limit_status": over_limit,
+            "baseline_livez_p50_ms": round(statistics.median(base_livez) * 1000, 1),
+            "baseline_cheap_p50_ms": round(statistics.median(base_cheap) * 1000, 1),
+            "probes": len(livez_times), "probe_failures": sum(a.status != 200 for a in livez.results),
+            "livez_p50_ms": round(statistics.median(livez_times) * 1000, 1),
+            "livez_max_ms": round(max(livez_times) * 1000, 1),
+            "cheap_requests": len(cheap_times), "cheap_failures": sum(a.status != 200 for a in cheap.results),
+            "cheap_p50_ms": round(statistics.median(cheap_times) * 1000, 1),
+            "cheap_max_ms": round(max(cheap_times) * 1000, 1),
+            "requests_sent": len(sent), "missing_from_access_log": len(missing) if topology else None,
+            "worker_rss_max_mib": round(max(memory, default=0) / 2**20, 1), "worker_budget_mib": WORKER_BUDGET_MIB}
 
 
 # --- expensive requests ---------------------------------------------------------------------------------------------
@@ -355,7 +488,7 @@ def attack_heavy(url: str, topology: Topology | None = None, seconds: float = 6.
                              for name, results in (("livez", livez.results), ("readyz", readyz.results))
                              for a in results if a.status != 200],
             "cheap_max_ms": round(max(times) * 1000, 1),
-            "worker_rss_max_mib": round(max(memory, default=0) / 2**20, 1),
+            "worker_rss_max_mib": round(max(memory, default=0) / 2**20, 1), "worker_budget_mib": WORKER_BUDGET_MIB,
             "memory_limit_mib": MEMORY_LIMIT_BYTES // 2**20}
 
 

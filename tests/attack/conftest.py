@@ -18,7 +18,7 @@ BUDGET = 1.0
 def topology(tmp_path_factory: Any) -> Iterator[Topology]:
     """nginx -> gunicorn (2 workers) -> Redis, started with `make up` and stopped with `make down`."""
     server = Topology(tmp_path_factory.mktemp("up"), {"ADJ_DEADLINE": str(BUDGET), "WEB_CONCURRENCY": "2",
-                                                      "ADJ_LOG_LEVEL": "WARNING"})
+                                                      "ADJ_LOG_LEVEL": "INFO"})
     server.up()
     try:
         yield server

@@ -1,7 +1,9 @@
 """`make attack`: the attacks of the security review against the production topology, with their figures.
 
 Starts `make up` on free loopback ports (nginx -> gunicorn with 2 workers -> Redis, ADJ_DEADLINE as given), runs
-each attack for a few seconds, prints one line of figures per attack and a JSON summary, and stops the topology.
+each attack for a few seconds (the slow body senders for 24 s: three of their bytes), prints one line of figures per
+attack and a JSON summary, and stops the topology. The slow body senders' figures are measured against the same
+probes with no attack first, in the same run, and every request they send is looked for in nginx's access log.
 With --url it attacks a topology already running instead (its deadline given by --budget).
 """
 
@@ -17,7 +19,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from attacks import Topology, attack_deadline, attack_heavy, attack_identical, attack_idle, call
+from attacks import Topology, attack_deadline, attack_heavy, attack_identical, attack_idle, attack_slow_bodies, call
 
 
 def baseline(url: str, count: int = 60) -> dict[str, Any]:
@@ -33,6 +35,8 @@ def main() -> int:
     parser.add_argument("--seconds", type=float, default=6.0, help="duration of each timed attack")
     parser.add_argument("--budget", type=float, default=1.0, help="ADJ_DEADLINE of the topology, seconds")
     parser.add_argument("--clients", type=int, default=8, help="clients sending heavy requests")
+    parser.add_argument("--slow-connections", type=int, default=256, help="slow body senders (four addresses)")
+    parser.add_argument("--slow-interval", type=float, default=8.0, help="seconds between two bytes of a sender")
     parser.add_argument("--url", help="attack this running topology instead of starting one")
     parser.add_argument("--json", help="also write the figures to this file")
     args = parser.parse_args()
@@ -42,7 +46,7 @@ def main() -> int:
         url, port = args.url.rstrip("/"), int(args.url.rstrip("/").rsplit(":", 1)[1])
     else:
         topology = Topology(Path(tempfile.mkdtemp(prefix="adj-attack-")),
-                            {"ADJ_DEADLINE": str(args.budget), "ADJ_LOG_LEVEL": "WARNING"})
+                            {"ADJ_DEADLINE": str(args.budget), "ADJ_LOG_LEVEL": "INFO"})
         print(f"starting the topology (make up) on {topology.url} ...", flush=True)
         topology.up()
         url, port = topology.url, topology.port
@@ -50,6 +54,11 @@ def main() -> int:
     try:
         for run in (lambda: baseline(url),
                     lambda: attack_idle(url, port, seconds=args.seconds),
+                    # 256 slow body senders from four addresses, one byte every 8 s (the review's attack), for
+                    # long enough that each sends several.
+                    lambda: attack_slow_bodies(url, topology, seconds=max(args.seconds, 3 * args.slow_interval),
+                                               connections=args.slow_connections, addresses=4,
+                                               interval=args.slow_interval),
                     lambda: attack_heavy(url, topology, seconds=args.seconds, clients=args.clients),
                     lambda: attack_heavy(url, topology, seconds=args.seconds, clients=args.clients,
                                          kind="invalid bodies"),

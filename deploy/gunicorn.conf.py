@@ -76,9 +76,12 @@ def _json_error(sock, status_int, reason, mesg):
 
     from gunicorn import util
 
+    from adjudicator.web.observability import SECURITY_HEADERS
+
     body = json.dumps({"code": status_int, "status": reason, "message": mesg or reason}).encode("utf-8")
+    security = "".join(f"{name}: {value}\r\n" for name, value in SECURITY_HEADERS.values())
     head = (f"HTTP/1.1 {status_int} {reason}\r\nConnection: close\r\nContent-Type: application/json\r\n"
-            f"X-Content-Type-Options: nosniff\r\nContent-Length: {len(body)}\r\n\r\n")
+            f"{security}Content-Length: {len(body)}\r\n\r\n")
     util.write_nonblock(sock, head.encode("latin-1") + body)
 
 

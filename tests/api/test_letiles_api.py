@@ -26,10 +26,18 @@ def worked_example_blocks() -> list[dict[str, Any]]:
 def test_example_tileset_is_marked_illustrative(client: Any) -> None:
     body = client.get("/v1/letiles/tilesets/example").get_json()
     assert body["illustrative"] is True and "ILLUSTRATIVE" in body["notice"]
-    assert body["count"] == len(body["tiles"]) == 72
+    assert body["count"] == len(body["tiles"]) == 81
+    assert sum(t["expansion"] for t in body["tiles"]) == 9
+    assert {t["replaces"] for t in body["tiles"] if t["expansion"]} >= {"red-01", "blue-10", "yellow-05"}
     assert {t["set"] for t in body["tiles"]} == {"red", "blue", "yellow"}
     short = client.get("/v1/letiles/tilesets/example?short_game=true").get_json()
-    assert short["short_game"] is True and short["count"] == 3 * 18
+    assert short["short_game"] is True and short["expansion"] is False and short["count"] == 3 * 18
+    assert not any(t["expansion"] for t in short["tiles"])
+    both = client.get("/v1/letiles/tilesets/example?short_game=true&expansion=true").get_json()
+    assert both["count"] == 3 * 18 and {"red-x1", "red-x2", "red-x3"} <= {t["id"] for t in both["tiles"]}
+    assert not any(t["expansion"] for t in both["tiles"])  # a plain set of its own
+    swapped = client.get("/v1/letiles/tilesets/example?expansion=true").get_json()
+    assert swapped["count"] == 72 and "red-01" not in {t["id"] for t in swapped["tiles"]}
 
 
 def test_worked_example_red_scores_19(client: Any) -> None:
@@ -38,12 +46,16 @@ def test_worked_example_red_scores_19(client: Any) -> None:
     body = r.get_json()
     red, blue, yellow = body["players"]
     assert red == {"colour": "red", "areas": 4, "area_points": 10, "largest_area_bonus": 3, "most_areas_bonus": 3,
-                   "symbol_bonus": 3, "total": 19}
+                   "symbol_bonus": 3, "points_lost": 0, "total": 19,
+                   "chips": {"one_point": 2, "three_points": 1, "six_points": 1, "green_bonus": 3, "face_down": 1}}
+    assert body["chips_left"] is None
     assert (blue["areas"], blue["total"]) == (3, 5) and yellow["total"] == 0
     assert body["winners"] == ["red"] and body["draw"] is False
     assert sorted(a["size"] for a in body["areas"] if a["colour"] == "red") == [5, 9, 10, 14]
     assert body["areas"][0]["size"] == 14 and body["areas"][0]["symbol_bonus_to"] == ["red"]
-    assert body["rules"] == {"min_shared_edges": 1, "symbol_rule": "connected", "symbol_cap": "per_area_per_symbol"}
+    assert body["rules"] == {"min_shared_edges": 1, "symbol_rule": "connected", "symbol_cap": "per_area_per_symbol",
+                             "first_tile": "covers_middle", "short_game": False, "expansion": False,
+                             "finite_chips": False, "chips_run_out": "change", "most_areas_by": "areas"}
 
 
 def test_tied_bonuses_a_draw_and_the_tie_break(client: Any) -> None:
@@ -103,7 +115,10 @@ def test_placement_adjudication(client: Any) -> None:
 
 def test_legal_placements_are_exactly_the_valid_ones(client: Any) -> None:
     empty = client.post("/v1/letiles/placements/legal", json={"tileset": "example", "tile": "red-01"}).get_json()
-    assert empty["placements"] == [{"tile": "red-01", "x": 0, "y": 0, "rotation": r} for r in range(4)]
+    assert empty["count"] == 12 and empty["placements"][2] == {"tile": "red-01", "x": 0, "y": 0, "rotation": 0}
+    anywhere = client.post("/v1/letiles/placements/legal", json={"tileset": "example", "tile": "red-01",
+                                                                  "ruleset": {"first_tile": "anywhere"}}).get_json()
+    assert anywhere["placements"] == [{"tile": "red-01", "x": 0, "y": 0, "rotation": r} for r in range(4)]
     table = [{"tile": "red-01", "x": 0, "y": 0}]
     listed = client.post("/v1/letiles/placements/legal",
                          json={"tileset": "example", "placements": table, "tile": "blue-02"}).get_json()
@@ -146,8 +161,9 @@ def test_a_table_is_checked_under_the_requests_min_shared_edges(client: Any) -> 
     """Played under min_shared_edges 2, every tile shares two edges; a table with a one-edge tile is refused."""
     tileset = {"tiles": client.get("/v1/letiles/tilesets/example?short_game=true").get_json()["tiles"]}
     rules = {"min_shared_edges": 2}
-    game = client.post("/v1/letiles/games/new", json={"tileset": tileset, "seats": ["red", "blue"], "seed": 5}
-                       ).get_json()["game"]
+    game = client.post("/v1/letiles/games/new", json={"tileset": tileset, "seats": ["red", "blue"], "seed": 5,
+                                                      "ruleset": rules}).get_json()["game"]
+    assert game["rules"]["min_shared_edges"] == 2
     for turn in range(8):
         seat = game["turn"]
         tile = game["hands"][seat]["stand"][0]
@@ -183,9 +199,13 @@ def test_a_table_is_checked_under_the_requests_min_shared_edges(client: Any) -> 
         game = client.post("/v1/letiles/games/play", json={"tileset": tileset, "game": game, "seat": seat,
                                                            "placement": placement}).get_json()["game"]
     seat, tile = game["turn"], game["hands"][game["turn"]]["stand"][0]
-    refused = client.post("/v1/letiles/games/play", json={"tileset": tileset, "game": game, "seat": seat,
-                                                           "placement": {"tile": tile, "x": 0, "y": 9},
-                                                           "ruleset": rules})
+    request = {"tileset": tileset, "game": game, "seat": seat, "placement": {"tile": tile, "x": 0, "y": 9},
+               "ruleset": rules}
+    refused = client.post("/v1/letiles/games/play", json=request)  # the game says it was started otherwise
+    assert refused.status_code == 422
+    assert list(refused.get_json()["errors"]["json"]) == ["game.rules.min_shared_edges"]
+    game.pop("rules")  # a state without its rules is read under the request's: its table is checked against them
+    refused = client.post("/v1/letiles/games/play", json=request)
     assert refused.status_code == 422 and list(refused.get_json()["errors"]["json"]) == ["game.placements[1]"]
 
 

@@ -13,6 +13,7 @@ from adjudicator.games.letiles import (
     Table,
     Tile,
     check_shared_edges,
+    check_table,
     example_tileset,
     legal_placements,
     load_tileset,
@@ -35,9 +36,9 @@ def tile_json(tile_id: str = "t1", cells: tuple[tuple[int, int], ...] = ((0, 0),
 
 
 def test_example_set_has_the_published_shape() -> None:
-    assert len(TILES.tiles) == 72
+    assert len(TILES.tiles) == 81 and sum(t.expansion for t in TILES.tiles) == 9
     for colour in ("red", "blue", "yellow"):
-        own = TILES.of_set(colour)
+        own = [t for t in TILES.of_set(colour) if not t.expansion]
         assert len(own) == 24
         designs = Counter(tuple(b.colour for _, b in t.blocks) for t in own)
         multi = {d: n for d, n in designs.items() if len(set(d)) > 1}
@@ -108,8 +109,24 @@ def test_table_rejects_inconsistent_placements() -> None:
         Table(ts, (Placement("a", 0, 0),)).with_placement(Placement("b", 9, 9))
 
 
-def test_first_tile_has_four_placements() -> None:
-    assert legal_placements(Table(TILES), "red-01") == [Placement("red-01", 0, 0, r) for r in range(4)]
+def test_the_first_tile_goes_in_the_middle() -> None:
+    """The first tile covers the middle cell (0, 0): 3 blocks x 4 rotations; under first_tile = anywhere any spot
+    is the middle, and the four rotations at the origin stand for them."""
+    listed = legal_placements(Table(TILES), "red-01")
+    assert len(listed) == 12 and len(set(listed)) == 12
+    assert all((0, 0) in validate_placement(Table(TILES), p).cells for p in listed)
+    assert listed[:3] == [Placement("red-01", 0, -1, 0), Placement("red-01", -1, 0, 0), Placement("red-01", 0, 0, 0)]
+    off = validate_placement(Table(TILES), Placement("red-01", 5, 5, 0))
+    assert not off.legal
+    assert off.reason == "the first tile goes in the middle of the table: it must cover the cell [0, 0]"
+    anywhere = LetilesRules(first_tile="anywhere")
+    assert validate_placement(Table(TILES), Placement("red-01", 5, 5, 0), anywhere).legal
+    assert legal_placements(Table(TILES), "red-01", anywhere) == [Placement("red-01", 0, 0, r) for r in range(4)]
+    away = Table(TILES, (Placement("red-01", 5, 5, 0),))  # a table is one piece wherever it lies
+    with pytest.raises(LetilesError) as caught:
+        check_table(away, LetilesRules())
+    assert caught.value.field == "placements[0]" and "middle of the table" in caught.value.message
+    check_table(away, anywhere)
 
 
 def brute_force(table: Table, tile_id: str) -> set[Placement]:

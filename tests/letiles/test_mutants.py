@@ -11,9 +11,10 @@ from adjudicator.games.letiles.table import validate_placement
 def test_the_example_set_holds_the_two_colour_designs_and_the_one_colour_tiles() -> None:
     tiles = example_tileset()  # built in the test, not at import: the mutation run activates mutants per test
     for colour in ("red", "blue", "yellow"):
-        own = tiles.of_set(colour)
+        own = [t for t in tiles.of_set(colour) if not t.expansion]
         one_colour = [t for t in own if len({b.colour for _, b in t.blocks}) == 1]
         assert (len(own), len(one_colour)) == (24, 12)
+        assert len([t for t in tiles.of_set(colour) if t.expansion]) == 3
 
 
 def test_a_tile_already_on_the_table_is_refused_with_the_cells_it_would_cover() -> None:

@@ -1,10 +1,12 @@
 """Every invariant of a LETILES game state, broken one at a time in states the service itself produced.
 
-Random seeded games are played (a random legal placement of a random stand tile each turn); each state the service
-returns is accepted back, and each single break of an invariant (an extra or repeated tile, a tile lost, a tile of
-another set, a stand short while the stock lasts, an overlap, a tile touching nothing, a repeated turn, a derived
-field misstated) is refused with a :class:`LetilesError` naming the field. The number of mutants checked is printed
-at the end of the module (run with ``-s``).
+Random seeded games are played under random rulesets (short game, expansion, the first tile in the middle or
+anywhere) with a random legal placement of a random stand tile each turn; each state the service returns is accepted
+back, and each single break of an invariant (an extra or repeated tile, a tile lost, a tile of another set, a stand
+short while the stock lasts, an overlap, a tile touching nothing, a repeated turn, a derived field misstated, a tile
+out of play under the ruleset (the short game's, a replaced base tile, an expansion tile without the expansion), the
+first tile away from the middle, the game's ruleset misstated) is refused with a :class:`LetilesError` naming the
+field. The number of mutants checked is printed at the end of the module (run with ``-s``).
 """
 
 from __future__ import annotations
@@ -19,7 +21,17 @@ import pytest
 from hypothesis import Phase, given, settings
 from hypothesis import strategies as st
 
-from adjudicator.games.letiles import LetilesError, LetilesGame, example_tileset, legal_placements, new_game, play
+from adjudicator.games.letiles import (
+    LetilesError,
+    LetilesGame,
+    LetilesRules,
+    example_tileset,
+    legal_placements,
+    new_game,
+    play,
+    tiles_in_play,
+)
+from adjudicator.games.letiles.variants import IN_THE_BOX, SHORT_GAME
 
 TILES = example_tileset()
 State = dict[str, Any]
@@ -126,37 +138,82 @@ def over_misstated(data: State) -> Mutant:
     return data, ("game.over",)
 
 
+def _out_of_play(data: State, why: str) -> Mutant:
+    """A tile of seat 0's stock (or stand) swapped for a tile of its set out of play for the reason ``why``."""
+    rules = LetilesRules.from_json(data["rules"])
+    colour, hand = data["players"][0], data["hands"][0]
+    out = [tile for tile, reason in tiles_in_play(TILES, rules).removed
+           if TILES.tile(tile).set == colour and reason.startswith(why)]
+    key = "stock" if hand["stock"] else "stand"
+    if not out or not hand[key]:
+        return None
+    hand[key][0] = out[0]
+    return data, (f"game.hands[0].{key}",)
+
+
+def short_game_tile(data: State) -> Mutant:
+    return _out_of_play(data, SHORT_GAME)
+
+
+def replaced_base_tile(data: State) -> Mutant:
+    return _out_of_play(data, "replaced by the expansion tile")
+
+
+def expansion_tile_in_the_box(data: State) -> Mutant:
+    return _out_of_play(data, IN_THE_BOX)
+
+
+def first_tile_off_the_middle(data: State) -> Mutant:
+    if not data["placements"] or data["rules"]["first_tile"] != "covers_middle":
+        return None
+    for placement in data["placements"]:  # the same table, moved: only the first tile's spot is wrong
+        placement.update(x=placement["x"] + 40, y=placement["y"] + 40)
+    return data, ("game.placements[0]",)
+
+
+def rules_misstated(data: State) -> Mutant:
+    flag = ("short_game", "expansion", "finite_chips")[len(data["placements"]) % 3]
+    data["rules"][flag] = not data["rules"][flag]  # the state says it was started under other rules
+    return data, (f"game.rules.{flag}",)
+
+
 BREAKS: tuple[Callable[[State], Mutant], ...] = (
     tile_repeated, extra_tile, tile_lost, placement_lost, tile_of_another_set, stand_short, overlap, touches_nothing,
-    placements_out_of_turn, repeated_turn, to_play_misstated, over_misstated,
+    placements_out_of_turn, repeated_turn, to_play_misstated, over_misstated, short_game_tile, replaced_base_tile,
+    expansion_tile_in_the_box, first_tile_off_the_middle, rules_misstated,
 )
 
 
 def check_state(data: State) -> None:
     """The unbroken state is accepted as it is; each break of one invariant is refused, naming the field."""
-    assert LetilesGame.from_json(TILES, copy.deepcopy(data)).to_json() == data
+    rules = LetilesRules.from_json(data["rules"])
+    assert LetilesGame.from_json(TILES, copy.deepcopy(data), rules).to_json() == data
     for breaking in BREAKS:
         mutant = breaking(copy.deepcopy(data))
         if mutant is None:
             continue
         broken, fields = mutant
         with pytest.raises(LetilesError) as caught:
-            LetilesGame.from_json(TILES, broken)
+            LetilesGame.from_json(TILES, broken, rules)
             pytest.fail(f"{breaking.__name__}: accepted")
         assert caught.value.field.startswith(fields), (breaking.__name__, caught.value)
         assert caught.value.message
         MUTANTS[breaking.__name__] += 1
 
 
-def _played(players: list[str], seed: int, steps: int) -> LetilesGame:
-    game = new_game(TILES, players, seed, first=seed % len(players))
+RULESETS = [LetilesRules(), LetilesRules(short_game=True), LetilesRules(expansion=True),
+            LetilesRules(short_game=True, expansion=True, first_tile="anywhere")]
+
+
+def _played(players: list[str], seed: int, steps: int, rules: LetilesRules | None = None) -> LetilesGame:
+    game = new_game(TILES, players, seed, first=seed % len(players), rules=rules)
     rng = random.Random(seed)
     for _ in range(steps):
         if game.over:
             break
         seat = game.turn
         tile = rng.choice(game.hands[seat].stand)
-        placements = legal_placements(game.table, tile)
+        placements = legal_placements(game.table, tile, game.rules)
         verdict = play(game, seat, rng.choice(placements))
         assert verdict.legal, verdict.reason
         game = verdict.game
@@ -165,9 +222,10 @@ def _played(players: list[str], seed: int, steps: int) -> LetilesGame:
 
 @settings(max_examples=40, deadline=None, phases=(Phase.explicit, Phase.reuse, Phase.generate))
 @given(st.sampled_from([["red", "blue"], ["blue", "yellow", "red"], ["yellow", "red"]]), st.integers(0, 2**32),
-       st.integers(0, 12))
-def test_each_broken_invariant_of_a_played_state_is_refused(players: list[str], seed: int, steps: int) -> None:
-    check_state(_played(players, seed, steps).to_json())
+       st.integers(0, 12), st.sampled_from(RULESETS))
+def test_each_broken_invariant_of_a_played_state_is_refused(players: list[str], seed: int, steps: int,
+                                                            rules: LetilesRules) -> None:
+    check_state(_played(players, seed, steps, rules).to_json())
 
 
 def test_each_broken_invariant_near_and_at_the_end_is_refused() -> None:
@@ -178,3 +236,15 @@ def test_each_broken_invariant_near_and_at_the_end_is_refused() -> None:
     over = _played(short, 5, 48)
     assert over.over
     check_state(over.to_json())
+    for rules in RULESETS[1:]:  # each ruleset's invariants at the end too
+        end = _played(short, 5, 48, rules)
+        assert end.over
+        check_state(end.to_json())
+
+
+def test_every_invariant_is_broken_at_least_once() -> None:
+    """The random games above reach every break (run after them: the module's counter)."""
+    for rules in RULESETS:
+        for steps in (0, 3, 20):
+            check_state(_played(["red", "blue", "yellow"], 9, steps, rules).to_json())
+    assert set(MUTANTS) == {b.__name__ for b in BREAKS}

@@ -16,10 +16,30 @@
 from __future__ import annotations
 
 from .example_set import example_tileset
-from .game import Hand, LetilesGame, PlayVerdict, final_score, new_game, play, short_game
+from .game import Hand, LetilesGame, PlayVerdict, final_score, new_game, play
 from .rules import LetilesRules
-from .scoring import Area, PlayerScore, ScoreSheet, area_points, find_areas, parse_players, score, score_blocks, winners
-from .table import Placement, PlacementVerdict, Table, check_shared_edges, legal_placements, validate_placement
+from .scoring import (
+    Area,
+    Chips,
+    PlayerScore,
+    ScoreSheet,
+    area_points,
+    find_areas,
+    parse_players,
+    score,
+    score_blocks,
+    winners,
+)
+from .table import (
+    Placement,
+    PlacementVerdict,
+    Table,
+    check_first_tile,
+    check_shared_edges,
+    check_table,
+    legal_placements,
+    validate_placement,
+)
 from .tiles import (
     COLOURS,
     SYMBOL_OWNER,
@@ -32,12 +52,14 @@ from .tiles import (
     load_tileset,
     rotate,
 )
+from .variants import short_game, tiles_in_play
 
 __all__ = [
     "COLOURS",
     "SYMBOL_OWNER",
     "Area",
     "Block",
+    "Chips",
     "Colour",
     "Hand",
     "LetilesError",
@@ -53,7 +75,9 @@ __all__ = [
     "Tile",
     "TileSet",
     "area_points",
+    "check_first_tile",
     "check_shared_edges",
+    "check_table",
     "example_tileset",
     "final_score",
     "find_areas",
@@ -66,6 +90,7 @@ __all__ = [
     "score",
     "score_blocks",
     "short_game",
+    "tiles_in_play",
     "validate_placement",
     "winners",
 ]

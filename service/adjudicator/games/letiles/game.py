@@ -1,17 +1,20 @@
-"""The flow of a LETILES game (spec other-games §5): stands of 5, stocks, turns, the end and the short game."""
+"""The flow of a LETILES game (spec other-games §5): stands of 5, stocks, turns and the end, under a ruleset the
+game carries (its variants decide the tiles in play)."""
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Final
 
 from ..errors import check_stated
-from .rules import LetilesRules
+from .rules import DEFAULT_RULES, LetilesRules
 from .scoring import ScoreSheet, parse_players, score
-from .table import Placement, Table, validate_placement
-from .tiles import Colour, LetilesError, Tile, TileSet, known_keys, rotate
+from .table import Placement, Table, check_table, validate_placement
+from .tiles import Colour, LetilesError, TileSet, known_keys
+from .variants import tiles_in_play
 
 STAND_SIZE: Final = 5
 
@@ -30,12 +33,14 @@ class Hand:
 
 @dataclass(frozen=True, slots=True)
 class LetilesGame:
-    """A game in progress: the colours in seat order, their tiles, the table and whose turn it is."""
+    """A game in progress: the colours in seat order, their tiles, the table, whose turn it is and the ruleset it is
+    played under (the table's tile set is the tiles in play under it)."""
 
     table: Table
     players: tuple[Colour, ...]
     hands: tuple[Hand, ...]
     turn: int = 0
+    rules: LetilesRules = DEFAULT_RULES
 
     @property
     def over(self) -> bool:
@@ -45,20 +50,25 @@ class LetilesGame:
     def to_json(self) -> dict[str, Any]:
         """Return the JSON form (the tile set travels separately)."""
         return {"players": list(self.players), "hands": [h.to_json() for h in self.hands], "turn": self.turn,
-                **self.table.to_json(), **self.derived()}
+                **self.table.to_json(), "rules": self.rules.to_json(), **self.derived()}
 
     def derived(self) -> dict[str, Any]:
         """What the game makes of itself: whose turn it is (none once over) and whether it is over."""
         return {"to_play": None if self.over else self.turn, "over": self.over}
 
     @classmethod
-    def from_json(cls, tileset: TileSet, data: object) -> LetilesGame:
-        """Read a game; each tile must sit in exactly one place (a stand, a stock or the table)."""
+    def from_json(cls, tileset: TileSet, data: object, rules: LetilesRules | None = None) -> LetilesGame:
+        """Read a game played under ``rules`` with the tiles in play of the box ``tileset``; each tile must sit in
+        exactly one place (a stand, a stock or the table), and the ``rules`` the game states must be ``rules``."""
+        rules = rules or LetilesRules()
         if not isinstance(data, Mapping):
             raise LetilesError("expected an object", "game")
         if "finished" in data:
             raise LetilesError("is not a field of a game: it was renamed over in 0.2", "game.finished")
-        known_keys(data, ("players", "hands", "turn", "placements", "to_play", "over"), "game")
+        known_keys(data, ("players", "hands", "turn", "placements", "rules", "to_play", "over"), "game")
+        if "rules" in data:
+            _check_stated_rules(data["rules"], rules)
+        tileset = tiles_in_play(tileset, rules)
         try:
             players = parse_players(data.get("players"))
             table = Table.from_json(tileset, data.get("placements", []))
@@ -91,7 +101,7 @@ class LetilesGame:
         turn = data.get("turn", 0)
         if not isinstance(turn, int) or isinstance(turn, bool) or not 0 <= turn < len(players):
             raise LetilesError(f"expected a seat 0..{len(players) - 1}, got {turn!r}", "game.turn")
-        game = cls(table, players, tuple(hands), turn)
+        game = cls(table, players, tuple(hands), turn, rules)
         game.check_reachable()
         check_stated(data, game.derived(), "game", LetilesError)
         return game
@@ -102,7 +112,9 @@ class LetilesGame:
         Each player draws from their own set only, so a stand and stock hold tiles of the player's colour, the
         tiles on the table belong to the players' sets, and every tile of a player's set is on the stand, in the
         stock or on the table; a player draws after each placement, so a stand is short only once the stock is
-        empty; the seat to play still has tiles unless the game is over.
+        empty; the seat to play still has tiles unless the game is over; the table was laid under the rules (the
+        first tile in the middle, each later one along enough edges). The tiles out of play under the rules (the
+        short game's, the expansion's) are nowhere.
         """
         tileset = self.table.tileset
         for i, (colour, hand) in enumerate(zip(self.players, self.hands, strict=True)):
@@ -124,6 +136,10 @@ class LetilesGame:
         if not self.over and not (self.hands[self.turn].stand or self.hands[self.turn].stock):
             raise LetilesError(f"{self.players[self.turn]} has no tiles left to play", "game.turn")
         self._check_turn_order()
+        try:
+            check_table(self.table, self.rules)
+        except LetilesError as exc:
+            raise LetilesError(exc.message, f"game.{exc.field}") from exc
 
     def _check_turn_order(self) -> None:
         """The players place one tile each in turn, skipping those without tiles, so the owners of the placements
@@ -162,8 +178,12 @@ class PlayVerdict:
         return {"legal": self.legal, "reason": self.reason, "game": self.game.to_json()}
 
 
-def new_game(tileset: TileSet, players: Sequence[str], seed: int, first: int = 0) -> LetilesGame:
-    """Shuffle each player's set (the tiles whose ``set`` is their colour) and draw 5 to each stand."""
+def new_game(tileset: TileSet, players: Sequence[str], seed: int, first: int = 0,
+             rules: LetilesRules | None = None) -> LetilesGame:
+    """Shuffle each player's set (the tiles in play under ``rules`` whose ``set`` is their colour) and draw 5 to each
+    stand."""
+    rules = rules or LetilesRules()
+    tileset = tiles_in_play(tileset, rules)
     colours = parse_players(players)
     rng = random.Random(seed)
     hands = []
@@ -175,12 +195,17 @@ def new_game(tileset: TileSet, players: Sequence[str], seed: int, first: int = 0
         hands.append(Hand(tuple(ids[:STAND_SIZE]), tuple(ids[STAND_SIZE:])))
     if not 0 <= first < len(colours):
         raise LetilesError(f"expected a seat 0..{len(colours) - 1}, got {first!r}", "first")
-    return LetilesGame(Table(tileset), colours, tuple(hands), first)
+    return LetilesGame(Table(tileset), colours, tuple(hands), first, rules)
 
 
 def play(game: LetilesGame, seat: int, placement: Placement, drawn: str | None = None,
          rules: LetilesRules | None = None) -> PlayVerdict:
-    """Place a tile from the seat's stand, then draw one from its stock (the observed ``drawn`` tile, or the top)."""
+    """Place a tile from the seat's stand, then draw one from its stock (the observed ``drawn`` tile, or the top).
+
+    The game is played under its own rules; ``rules``, if given, must be those.
+    """
+    _same_rules(game, rules)
+    rules = game.rules
     if game.over:
         return PlayVerdict(False, "every tile has been played", game)
     if seat != game.turn:
@@ -216,33 +241,27 @@ def _next_seat(game: LetilesGame, seat: int) -> int:
 
 
 def final_score(game: LetilesGame, rules: LetilesRules | None = None) -> ScoreSheet:
-    """Score the finished game; raise :class:`LetilesError` while tiles remain to be played."""
+    """Score the finished game under its rules; raise :class:`LetilesError` while tiles remain to be played."""
+    _same_rules(game, rules)
     if not game.over:
         raise LetilesError("tiles remain on the stands or in the stocks; the game is not over", "game")
-    return score(game.table, game.players, rules)
+    return score(game.table, game.players, game.rules)
 
 
-def _design(tile: Tile) -> frozenset[tuple[tuple[int, int], str, str | None]]:
-    """Return a rotation-independent description of a tile's colours and symbols."""
-    variants = []
-    for r in range(4):
-        cells = [(rotate(c, r), b) for c, b in tile.blocks]
-        mx = min(x for (x, _), _ in cells)
-        my = min(y for (_, y), _ in cells)
-        variants.append(sorted(((x - mx, y - my), b.colour, b.symbol or "") for (x, y), b in cells))
-    return frozenset((cell, colour, symbol or None) for cell, colour, symbol in min(variants))
+def _same_rules(game: LetilesGame, rules: LetilesRules | None) -> None:
+    if rules is not None and rules != game.rules:
+        raise LetilesError("the game is played under its own ruleset; these rules differ from it", "ruleset")
 
 
-def short_game(tileset: TileSet) -> TileSet:
-    """Remove one copy of every duplicated multi-colour design in each set (the short game: 18 tiles of 24)."""
-    kept: list[Tile] = []
-    seen: set[tuple[Colour, frozenset[tuple[tuple[int, int], str, str | None]]]] = set()
-    removed: set[tuple[Colour, frozenset[tuple[tuple[int, int], str, str | None]]]] = set()
-    for tile in tileset.tiles:
-        key = (tile.set, _design(tile))
-        if len({b.colour for _, b in tile.blocks}) > 1 and key in seen and key not in removed:
-            removed.add(key)
-            continue
-        seen.add(key)
-        kept.append(tile)
-    return TileSet(tuple(kept))
+def _check_stated_rules(stated: object, rules: LetilesRules) -> None:
+    """Refuse a game whose stated ``rules`` (the ruleset it was started under) are not the request's ``rules``."""
+    try:
+        said = LetilesRules.from_json(stated)
+    except LetilesError as exc:
+        raise LetilesError(exc.message, f"game.{exc.field}" if exc.field else "game.rules") from exc
+    for flag, value in said.to_json().items():
+        wanted = rules.to_json()[flag]
+        if value != wanted:
+            raise LetilesError(f"the game was started under {flag} = {json.dumps(value)}, but the request's ruleset"
+                               f" says {json.dumps(wanted)}; send the ruleset the game is played under",
+                               f"game.rules.{flag}")

@@ -1,4 +1,5 @@
-"""The LETILES ruleset: every ambiguous point of spec other-games §5 as a flag, defaulting to the spec's choice."""
+"""The LETILES ruleset: every ambiguous point and every variant of spec other-games §5 as a flag, defaulting to the
+spec's choice."""
 
 from __future__ import annotations
 
@@ -10,6 +11,18 @@ from .tiles import LetilesError
 
 SymbolRule = Literal["connected", "count"]
 SymbolCap = Literal["per_area_per_symbol", "per_area"]
+FirstTile = Literal["covers_middle", "anywhere"]
+ChipsRunOut = Literal["change", "lost"]
+MostAreasBy = Literal["areas", "chips"]
+
+_CHOICES: dict[str, tuple[str, ...]] = {
+    "symbol_rule": ("connected", "count"),
+    "symbol_cap": ("per_area_per_symbol", "per_area"),
+    "first_tile": ("covers_middle", "anywhere"),
+    "chips_run_out": ("change", "lost"),
+    "most_areas_by": ("areas", "chips"),
+}
+_SWITCHES = ("short_game", "expansion", "finite_chips")
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,24 +35,41 @@ class LetilesRules:
     ``symbol_cap``: ``per_area_per_symbol`` (every qualifying shape's owner gets +3 in that area) or ``per_area``
     (an area pays one +3 only, to the owner of the qualifying shape with the most symbols there; owners tied on that
     count each get it).
+    ``first_tile``: ``covers_middle`` (the first tile goes in the middle of the table: it covers the cell (0, 0)) or
+    ``anywhere`` (the first placement defines the middle).
+    ``short_game``: the short game: one copy of each duplicated multi-colour design of a set is out of play.
+    ``expansion``: the expansion (or handicap) rule: each expansion tile replaces its base tile in its set.
+    ``finite_chips``: the score is paid in the 60 scoring chips of the box (1pt x15, 3pt x18, 6pt x15, green
+    bonus 3pt x12) rather than in unlimited ones; ``chips_run_out`` says what happens when a kind runs out:
+    ``change`` (paid with smaller chips, the rest lost) or ``lost`` (the points are lost).
+    ``most_areas_by``: ``areas`` (the most-areas bonus counts areas) or ``chips`` (it counts the non-green chips a
+    player took, as the seed's chip note says; the two differ only when finite chips run out).
     """
 
     min_shared_edges: int = 1
     symbol_rule: SymbolRule = "connected"
     symbol_cap: SymbolCap = "per_area_per_symbol"
+    first_tile: FirstTile = "covers_middle"
+    short_game: bool = False
+    expansion: bool = False
+    finite_chips: bool = False
+    chips_run_out: ChipsRunOut = "change"
+    most_areas_by: MostAreasBy = "areas"
 
     def __post_init__(self) -> None:
         if type(self.min_shared_edges) is not int or not 1 <= self.min_shared_edges <= 7:
             raise LetilesError(f"expected 1..7, got {self.min_shared_edges!r}", "rules.min_shared_edges")
-        if self.symbol_rule not in ("connected", "count"):
-            raise LetilesError(f"expected 'connected' or 'count', got {self.symbol_rule!r}", "rules.symbol_rule")
-        if self.symbol_cap not in ("per_area_per_symbol", "per_area"):
-            raise LetilesError(
-                f"expected 'per_area_per_symbol' or 'per_area', got {self.symbol_cap!r}", "rules.symbol_cap"
-            )
+        for name, choices in _CHOICES.items():
+            value = getattr(self, name)
+            if value not in choices:
+                raise LetilesError(f"expected {' or '.join(repr(c) for c in choices)}, got {value!r}",
+                                   f"rules.{name}")
+        for name in _SWITCHES:
+            if type(getattr(self, name)) is not bool:
+                raise LetilesError(f"expected true or false, got {getattr(self, name)!r}", f"rules.{name}")
 
     @classmethod
-    def from_json(cls, data: Mapping[str, Any] | None) -> LetilesRules:
+    def from_json(cls, data: object) -> LetilesRules:
         """Read a flags object; missing flags take their defaults, unknown ones are rejected."""
         if data is None:
             return cls()
@@ -54,3 +84,7 @@ class LetilesRules:
     def to_json(self) -> dict[str, Any]:
         """Return the effective flags."""
         return asdict(self)
+
+
+#: The default flags (the spec's choices).
+DEFAULT_RULES = LetilesRules()

@@ -1,4 +1,5 @@
-"""LETILES final scoring (spec other-games §5): areas by flood fill, points per size, bonuses and the winner."""
+"""LETILES final scoring (spec other-games §5): areas by flood fill, points per size, bonuses, the scoring chips
+each player takes and the winner."""
 
 from __future__ import annotations
 
@@ -17,6 +18,15 @@ MIN_AREA: Final = 4
 BONUS: Final = 3
 #: The fewest connected same-shape symbols (or, under ``symbol_rule = count``, symbols) that earn a symbol bonus.
 SYMBOLS_FOR_BONUS: Final = 4
+#: The scoring chips of the box: (kind, points, how many). The green chips pay the bonuses.
+CHIP_KINDS: Final[tuple[tuple[str, int, int], ...]] = (
+    ("one_point", 1, 15), ("three_points", 3, 18), ("six_points", 6, 15), ("green_bonus", BONUS, 12),
+)
+#: The chips that pay an area (every kind but the green), largest first (the order change is made in).
+_AREA_CHIPS: Final = tuple(sorted(((kind, points) for kind, points, _ in CHIP_KINDS if kind != "green_bonus"),
+                                  key=lambda chip: -chip[1]))
+#: A bound standing for an unlimited supply of chips.
+_UNLIMITED: Final = 10**9
 
 
 def area_points(size: int) -> int:
@@ -56,8 +66,34 @@ class Area:
 
 
 @dataclass(frozen=True, slots=True)
+class Chips:
+    """A count of scoring chips of each kind; ``face_down`` of the non-green ones lie face down (0 points, on areas
+    of 13 blocks or more)."""
+
+    one_point: int = 0
+    three_points: int = 0
+    six_points: int = 0
+    green_bonus: int = 0
+    face_down: int = 0
+
+    def count(self, kind: str) -> int:
+        """The chips of one kind."""
+        return int(getattr(self, kind))
+
+    @property
+    def on_areas(self) -> int:
+        """The non-green chips (the ones the seed counts for the most-areas bonus)."""
+        return self.one_point + self.three_points + self.six_points
+
+    def to_json(self) -> dict[str, int]:
+        """Return the count of each kind and ``face_down``."""
+        return {kind: self.count(kind) for kind, _, _ in CHIP_KINDS} | {"face_down": self.face_down}
+
+
+@dataclass(frozen=True, slots=True)
 class PlayerScore:
-    """One player's score sheet."""
+    """One player's score sheet: what the areas and bonuses are worth, the points the chips could not pay (under
+    finite chips) and the chips the player takes."""
 
     colour: Colour
     areas: int
@@ -65,14 +101,17 @@ class PlayerScore:
     largest_area_bonus: int
     most_areas_bonus: int
     symbol_bonus: int
+    points_lost: int = 0
+    chips: Chips = Chips()
 
     @property
     def total(self) -> int:
-        """Area points plus all bonuses."""
-        return self.area_points + self.largest_area_bonus + self.most_areas_bonus + self.symbol_bonus
+        """Area points plus all bonuses, less the points no chip was left to pay."""
+        return (self.area_points + self.largest_area_bonus + self.most_areas_bonus + self.symbol_bonus
+                - self.points_lost)
 
     def to_json(self) -> dict[str, Any]:
-        """Return every component and the total."""
+        """Return every component, the chips taken and the total."""
         return {
             "colour": self.colour,
             "areas": self.areas,
@@ -80,6 +119,8 @@ class PlayerScore:
             "largest_area_bonus": self.largest_area_bonus,
             "most_areas_bonus": self.most_areas_bonus,
             "symbol_bonus": self.symbol_bonus,
+            "points_lost": self.points_lost,
+            "chips": self.chips.to_json(),
             "total": self.total,
         }
 
@@ -91,6 +132,7 @@ class ScoreSheet:
     areas: tuple[Area, ...]
     players: tuple[PlayerScore, ...]
     winners: tuple[Colour, ...]
+    chips_left: Chips | None = None
 
     @property
     def draw(self) -> bool:
@@ -98,12 +140,13 @@ class ScoreSheet:
         return len(self.winners) > 1
 
     def to_json(self) -> dict[str, Any]:
-        """Return ``{"areas", "players", "winners", "draw"}``."""
+        """Return ``{"areas", "players", "winners", "draw", "chips_left"}`` (``chips_left`` null: unlimited chips)."""
         return {
             "areas": [a.to_json() for a in self.areas],
             "players": [p.to_json() for p in self.players],
             "winners": list(self.winners),
             "draw": self.draw,
+            "chips_left": None if self.chips_left is None else self.chips_left.to_json(),
         }
 
 
@@ -170,30 +213,107 @@ def find_areas(blocks: Mapping[Cell, Block], players: Sequence[Colour], rules: L
     return tuple(sorted(areas, key=lambda a: (-a.size, COLOURS.index(a.colour), a.cells)))
 
 
+def _chips(counts: Mapping[str, int]) -> Chips:
+    return Chips(counts["one_point"], counts["three_points"], counts["six_points"], counts["green_bonus"],
+                 counts.get("face_down", 0))
+
+
+class _Bank:
+    """The chips still in the box while the score is paid, and what each player has taken or lost."""
+
+    def __init__(self, players: Sequence[Colour], rules: LetilesRules) -> None:
+        self.rules = rules
+        self.left = {kind: number if rules.finite_chips else _UNLIMITED for kind, _, number in CHIP_KINDS}
+        self.taken: dict[Colour, Counter[str]] = {colour: Counter() for colour in players}
+        self.lost: Counter[Colour] = Counter()
+
+    def _take(self, colour: Colour, kind: str, face_down: bool = False) -> None:
+        self.left[kind] -= 1
+        self.taken[colour][kind] += 1
+        if face_down:
+            self.taken[colour]["face_down"] += 1
+
+    def _change(self, colour: Colour, points: int) -> None:
+        """Pay ``points`` in the area chips left, largest first (exact with ones enough); lose what they cannot."""
+        for kind, value in _AREA_CHIPS:
+            while value <= points and self.left[kind] > 0:
+                self._take(colour, kind)
+                points -= value
+        self.lost[colour] += points
+
+    def pay_area(self, colour: Colour, points: int) -> None:
+        """Put a chip on an area worth ``points``: its own kind; an area worth 0 takes the smallest chip left, face
+        down (none left: no chip). When the kind has run out: change in smaller chips, or the points are lost."""
+        if points == 0:
+            kind = next((k for k, _ in reversed(_AREA_CHIPS) if self.left[k] > 0), None)
+            if kind is not None:
+                self._take(colour, kind, face_down=True)
+            return
+        kind = next(k for k, value in _AREA_CHIPS if value == points)
+        if self.left[kind] > 0:
+            self._take(colour, kind)
+        elif self.rules.chips_run_out == "change":
+            self._change(colour, points)
+        else:
+            self.lost[colour] += points
+
+    def pay_bonus(self, colour: Colour) -> None:
+        """Pay a bonus with a green chip; when they have run out, in the area chips left (or lost)."""
+        if self.left["green_bonus"] > 0:
+            self._take(colour, "green_bonus")
+        elif self.rules.chips_run_out == "change":
+            self._change(colour, BONUS)
+        else:
+            self.lost[colour] += BONUS
+
+    def chips(self, colour: Colour) -> Chips:
+        """The chips a player has taken."""
+        return _chips(self.taken[colour])
+
+
 def score_blocks(blocks: Mapping[Cell, Block], players: Sequence[Colour], rules: LetilesRules | None = None
                  ) -> ScoreSheet:
     """Score a finished table given as cells and blocks, for the players (colours) in play.
 
     The largest-area and most-areas bonuses go to every tied player; nobody gets them on a table without areas.
+    The score is paid in chips: one on each area (face down on an area worth 0), handed out one area at a time
+    round the seats in order, each player's areas largest first; then a green chip for each bonus (the largest-area
+    bonuses, the most-areas bonuses, then the symbol bonuses area by area). Under ``finite_chips`` the box runs out
+    (see :class:`_Bank`); under ``most_areas_by = chips`` the most-areas bonus counts the non-green chips taken.
     """
     rules = rules or LetilesRules()
     areas = find_areas(blocks, players, rules)
     count = Counter(a.colour for a in areas)
     largest = max((a.size for a in areas), default=0)
-    most = max(count.values(), default=0)
+    bank = _Bank(players, rules)
+    queues = {colour: [a for a in areas if a.colour == colour] for colour in players}
+    for round_ in range(max((len(q) for q in queues.values()), default=0)):
+        for colour in players:
+            if round_ < len(queues[colour]):
+                bank.pay_area(colour, queues[colour][round_].points)
+    counted = {colour: bank.chips(colour).on_areas if rules.most_areas_by == "chips" else count[colour]
+               for colour in players}
+    most = max(counted.values(), default=0)
+    largest_to = [c for c in players if any(a.size == largest and a.colour == c for a in areas)]
+    most_to = [c for c in players if most > 0 and counted[c] == most]
     symbol = Counter(owner for a in areas for owner in a.symbol_bonus_to)
+    for colour in (*largest_to, *most_to, *(owner for a in areas for owner in a.symbol_bonus_to)):
+        bank.pay_bonus(colour)
     sheets = tuple(
         PlayerScore(
             colour=colour,
             areas=count[colour],
             area_points=sum(a.points for a in areas if a.colour == colour),
-            largest_area_bonus=BONUS if any(a.size == largest and a.colour == colour for a in areas) else 0,
-            most_areas_bonus=BONUS if most > 0 and count[colour] == most else 0,
+            largest_area_bonus=BONUS if colour in largest_to else 0,
+            most_areas_bonus=BONUS if colour in most_to else 0,
             symbol_bonus=BONUS * symbol[colour],
+            points_lost=bank.lost[colour],
+            chips=bank.chips(colour),
         )
         for colour in players
     )
-    return ScoreSheet(areas, sheets, winners(sheets))
+    left = _chips(bank.left) if rules.finite_chips else None
+    return ScoreSheet(areas, sheets, winners(sheets), left)
 
 
 def winners(sheets: Sequence[PlayerScore]) -> tuple[Colour, ...]:

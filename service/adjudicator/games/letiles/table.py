@@ -11,6 +11,8 @@ from .tiles import MAX_ID, ROTATIONS, Block, Cell, LetilesError, Tile, TileSet, 
 
 #: The farthest a tile may lie from the origin (a bound on input: a table of every tile reaches a few hundred).
 MAX_COORDINATE = 10_000
+#: The middle of the table: the cell the first tile covers (under ``first_tile = covers_middle``).
+MIDDLE: Cell = (0, 0)
 
 _NEIGHBOURS = ((1, 0), (-1, 0), (0, 1), (0, -1))
 
@@ -162,11 +164,32 @@ def check_shared_edges(table: Table, rules: LetilesRules) -> None:
         occupied.update(dict.fromkeys(cells, placement.tile))
 
 
+def check_first_tile(table: Table, rules: LetilesRules) -> None:
+    """Raise :class:`LetilesError` naming ``placements[0]`` unless the first tile went in the middle of the table
+    (it covers the cell (0, 0)), under ``first_tile = covers_middle``."""
+    if rules.first_tile != "covers_middle" or not table.placements:
+        return
+    first = table.placements[0]
+    cells = [cell for cell, _ in table.tileset.tile(first.tile).cells(first.x, first.y, first.rotation)]
+    if MIDDLE not in cells:
+        raise LetilesError(f"the first tile goes in the middle of the table, covering the cell {list(MIDDLE)}; tile"
+                           f" {first.tile!r} covers {[list(c) for c in cells]}", "placements[0]")
+
+
+def check_table(table: Table, rules: LetilesRules) -> None:
+    """Raise :class:`LetilesError` naming the placement unless the table was laid under ``rules``: the first tile
+    in the middle, each later one along at least ``min_shared_edges`` edges (building a :class:`Table` checks the
+    rest: known tiles, each once, no overlap, one piece)."""
+    check_first_tile(table, rules)
+    check_shared_edges(table, rules)
+
+
 def validate_placement(table: Table, placement: Placement, rules: LetilesRules | None = None) -> PlacementVerdict:
     """Adjudicate putting a tile on the table: no overlap, and (after the first tile) enough shared edges.
 
-    The first tile may go anywhere: the table has no fixed coordinates, so "the middle" is wherever it lands.
-    An unknown tile id is bad input (:class:`LetilesError`); a tile already on the table is an illegal play.
+    The first tile goes in the middle of the table: it covers the cell (0, 0) (under ``first_tile = anywhere`` it
+    may go anywhere, and defines the middle). An unknown tile id is bad input (:class:`LetilesError`); a tile
+    already on the table is an illegal play.
     """
     tile = table.tileset.tile(placement.tile)
     return _adjudicate(tile, placement, table.blocks(), table.placed_ids(), rules or LetilesRules())
@@ -178,6 +201,9 @@ def _adjudicate(
     cells = tuple(cell for cell, _ in tile.cells(placement.x, placement.y, placement.rotation))
     if placement.tile in placed:
         return PlacementVerdict(False, f"tile {placement.tile!r} is already on the table", cells, 0)
+    if not occupied and rules.first_tile == "covers_middle" and MIDDLE not in cells:
+        return PlacementVerdict(False, f"the first tile goes in the middle of the table: it must cover the cell"
+                                       f" {list(MIDDLE)}", cells, 0)
     overlap = [cell for cell in cells if cell in occupied]
     if overlap:
         return PlacementVerdict(False, f"the tile would cover the occupied cell {list(overlap[0])}", cells, 0)
@@ -192,7 +218,8 @@ def _adjudicate(
 def legal_placements(table: Table, tile_id: str, rules: LetilesRules | None = None) -> list[Placement]:
     """List every legal placement of a tile, sorted by rotation, then ``y``, then ``x``.
 
-    On an empty table the four rotations at the origin are returned; a tile already placed has none.
+    On an empty table: every placement covering the middle cell (0, 0) (under ``first_tile = anywhere``, the four
+    rotations at the origin, standing for every spot); a tile already placed has none.
     """
     rules = rules or LetilesRules()
     tile = table.tileset.tile(tile_id)
@@ -200,8 +227,11 @@ def legal_placements(table: Table, tile_id: str, rules: LetilesRules | None = No
     if tile_id in placed:
         return []
     occupied = table.blocks()
-    if not occupied:
+    if not occupied and rules.first_tile == "anywhere":
         return [Placement(tile_id, 0, 0, r) for r in ROTATIONS]
+    if not occupied:
+        middle = {Placement(tile_id, -dx, -dy, r) for r in ROTATIONS for (dx, dy), _ in tile.cells(0, 0, r)}
+        return sorted(middle, key=lambda p: (p.rotation, p.y, p.x))
     frontier = {n for cell in occupied for n in neighbours(cell) if n not in occupied}
     found: set[Placement] = set()
     for rotation in ROTATIONS:

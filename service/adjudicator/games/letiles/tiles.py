@@ -1,7 +1,8 @@
 """LETILES tiles: L-trominoes of three coloured blocks, some carrying a symbol (spec other-games §5).
 
 The real tile list is not public, so a tile set is always input data in the shape
-``{"tiles": [{"id", "set", "blocks": [{"dx", "dy", "colour", "symbol"}, ...]}]}``.
+``{"tiles": [{"id", "set", "blocks": [{"dx", "dy", "colour", "symbol"}, ...], "expansion", "replaces"}]}``:
+an expansion tile (``expansion: true``) names the base tile of its set it ``replaces`` under the expansion rule.
 Coordinates: ``x`` grows to the right, ``y`` grows upwards; a rotation is a number of quarter turns
 counter-clockwise about the tile's own origin ``(0, 0)``.
 """
@@ -107,13 +108,22 @@ class Block:
 
 @dataclass(frozen=True, slots=True)
 class Tile:
-    """An L-tromino tile: three blocks at offsets from the tile origin, and the set (player colour) it belongs to."""
+    """An L-tromino tile: three blocks at offsets from the tile origin, and the set (player colour) it belongs to.
+
+    An expansion tile (``expansion``) is in play only under the expansion rule, where it ``replaces`` the base tile
+    of its set with that id (one with the same colour layout).
+    """
 
     id: str
     set: Colour
     blocks: tuple[tuple[Cell, Block], ...]
+    expansion: bool = False
+    replaces: str | None = None
 
     def __post_init__(self) -> None:
+        if self.expansion != (self.replaces is not None):
+            raise LetilesError(f"tile {self.id!r}: an expansion tile, and only one, names the base tile it replaces",
+                               "replaces")
         cells = [cell for cell, _ in self.blocks]
         if len(cells) != 3:
             raise LetilesError(f"tile {self.id!r}: a tile has exactly 3 blocks, got {len(cells)}")
@@ -138,7 +148,7 @@ class Tile:
         tile_id = data.get("id")
         if not isinstance(tile_id, str) or not 1 <= len(tile_id) <= MAX_ID:
             raise LetilesError(f"expected a string of 1 to {MAX_ID} characters, got {tile_id!r}", at(where, "id"))
-        known_keys(data, ("id", "set", "blocks"), where)
+        known_keys(data, ("id", "set", "blocks", "expansion", "replaces"), where)
         owner = parse_colour(data.get("set"), at(where, "set"))
         raw_blocks = data.get("blocks")
         if not isinstance(raw_blocks, Sequence) or isinstance(raw_blocks, str) or len(raw_blocks) != 3:
@@ -153,7 +163,16 @@ class Tile:
             block = Block(parse_colour(raw.get("colour"), at(bwhere, "colour")),
                           parse_symbol(raw.get("symbol"), at(bwhere, "symbol")))
             blocks.append((cell, block))
-        return cls(tile_id, owner, tuple(blocks))
+        expansion = data.get("expansion", False)
+        if not isinstance(expansion, bool):
+            raise LetilesError(f"expected true or false, got {expansion!r}", at(where, "expansion"))
+        replaces = data.get("replaces")
+        if expansion and (not isinstance(replaces, str) or not 1 <= len(replaces) <= MAX_ID):
+            raise LetilesError(f"an expansion tile names the base tile it replaces (a tile id), got {replaces!r}",
+                               at(where, "replaces"))
+        if not expansion and replaces is not None:
+            raise LetilesError("only an expansion tile (expansion: true) replaces a base tile", at(where, "replaces"))
+        return cls(tile_id, owner, tuple(blocks), expansion, replaces)
 
     def to_json(self) -> dict[str, Any]:
         """Return the JSON form accepted by :meth:`from_json`."""
@@ -161,7 +180,24 @@ class Tile:
             "id": self.id,
             "set": self.set,
             "blocks": [{"dx": dx, "dy": dy, **block.to_json()} for (dx, dy), block in self.blocks],
+            "expansion": self.expansion,
+            "replaces": self.replaces,
         }
+
+    def layout(self, symbols: bool = False) -> tuple[tuple[Cell, str, str], ...]:
+        """Return the tile's colour layout (with its symbols when ``symbols``), the same for every rotation."""
+        variants = []
+        for r in ROTATIONS:
+            cells = [(rotate(c, r), b) for c, b in self.blocks]
+            mx = min(x for (x, _), _ in cells)
+            my = min(y for (_, y), _ in cells)
+            variants.append(tuple(sorted(((x - mx, y - my), b.colour, (b.symbol or "") if symbols else "")
+                                         for (x, y), b in cells)))
+        return min(variants)
+
+    def plain(self) -> Tile:
+        """Return this tile as an ordinary tile of its set (not marked as an expansion tile)."""
+        return Tile(self.id, self.set, self.blocks)
 
 
 def _is_l_tromino(cells: Sequence[Cell]) -> bool:
@@ -172,9 +208,15 @@ def _is_l_tromino(cells: Sequence[Cell]) -> bool:
 
 @dataclass(frozen=True, slots=True)
 class TileSet:
-    """A collection of tiles with unique ids."""
+    """A collection of tiles with unique ids.
+
+    A box (``removed`` empty) is checked whole: each expansion tile replaces a base tile of its own set with its
+    colour layout, and no base tile is replaced twice. The tiles in play under a ruleset (see ``variants``) are a
+    tile set too, whose ``removed`` says, for each tile of the box out of play, why.
+    """
 
     tiles: tuple[Tile, ...]
+    removed: tuple[tuple[str, str], ...] = ()
 
     def __post_init__(self) -> None:
         seen: set[str] = set()
@@ -182,13 +224,45 @@ class TileSet:
             if tile.id in seen:
                 raise LetilesError(f"tile set: the tile id {tile.id!r} is used twice")
             seen.add(tile.id)
+        if not self.removed:
+            self._check_expansions()
+
+    def _check_expansions(self) -> None:
+        by_id = {t.id: t for t in self.tiles}
+        replaced: dict[str, str] = {}
+        for i, tile in enumerate(self.tiles):
+            if tile.replaces is None:
+                continue
+            where = f"tiles[{i}].replaces"
+            base = by_id.get(tile.replaces)
+            if base is None or base.expansion:
+                raise LetilesError(f"expansion tile {tile.id!r} replaces {tile.replaces!r}, which is not a base tile"
+                                   " of the tile set", where)
+            if base.set != tile.set:
+                raise LetilesError(f"expansion tile {tile.id!r} of the {tile.set} set replaces {base.id!r} of the"
+                                   f" {base.set} set; it replaces a tile of its own set", where)
+            if base.layout() != tile.layout():
+                raise LetilesError(f"expansion tile {tile.id!r} replaces {base.id!r}, whose colour layout differs;"
+                                   " it replaces a tile with the same colour layout", where)
+            if base.id in replaced:
+                raise LetilesError(f"expansion tiles {replaced[base.id]!r} and {tile.id!r} both replace {base.id!r}",
+                                   where)
+            replaced[base.id] = tile.id
 
     def tile(self, tile_id: object) -> Tile:
-        """Return the tile with this id; raise :class:`LetilesError` naming it if there is none."""
+        """Return the tile with this id; raise :class:`LetilesError` naming it if there is none (or saying why it
+        is out of play)."""
         for tile in self.tiles:
             if tile.id == tile_id:
                 return tile
+        for removed_id, why in self.removed:
+            if removed_id == tile_id:
+                raise LetilesError(f"tile {tile_id!r} is out of play: {why}")
         raise LetilesError(f"tile {tile_id!r} is not in the tile set")
+
+    def plain(self) -> TileSet:
+        """Return the tiles as ordinary tiles of their sets (no expansion marks), a box of its own."""
+        return TileSet(tuple(t.plain() for t in self.tiles))
 
     def of_set(self, colour: Colour) -> tuple[Tile, ...]:
         """Return the tiles of one player's set."""

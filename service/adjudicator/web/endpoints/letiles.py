@@ -41,11 +41,16 @@ TABLE = [{"tile": "red-01", "x": 0, "y": 0, "rotation": 0}]
 
 
 class LetilesExampleQuerySchema(ma.Schema):
-    """Which form of the example set."""
+    """Which form of the example set: the box, or the tiles in play under the short game or the expansion."""
 
     short_game = ma.fields.Boolean(
         load_default=False,
-        metadata={"description": "the short game: one copy of each duplicated multi-colour design removed (18 a set)"},
+        metadata={"description": "the short game's tiles in play: one copy of each duplicated multi-colour design "
+                                 "removed (18 a set)"},
+    )
+    expansion = ma.fields.Boolean(
+        load_default=False,
+        metadata={"description": "the expansion's tiles in play: each expansion tile in place of its base tile"},
     )
 
 
@@ -57,28 +62,36 @@ class LetilesExampleTileSetSchema(ma.Schema):
     )
     notice = ma.fields.String(required=True)
     short_game = Boolean(required=True)
+    expansion = Boolean(required=True)
     count = fields.Integer(required=True, metadata={"description": "number of tiles"})
     tiles = fields.nested_list(LetilesTileSchema)
 
 
 EXAMPLE_NOTICE = (
-    "ILLUSTRATIVE ONLY: the published LETILES tile list is not public, so these 72 tiles are invented. They respect "
-    "the known constraints (24 tiles per set, 6 multi-colour designs in two copies each, every tile carrying its "
-    "owner's symbol). Real play must send the real tiles as the request's tile set."
+    "ILLUSTRATIVE ONLY: the published LETILES tile list is not public, so these 72 tiles and 9 expansion tiles are "
+    "invented. They respect the known constraints (24 tiles per set, 6 multi-colour designs in two copies each, every "
+    "tile carrying its owner's symbol; 3 expansion tiles per set with 2 symbols or all 3 symbol kinds, each replacing "
+    "a base tile with its colour layout). Real play must send the real tiles as the request's tile set."
 )
 
 
 @ops.get("/tilesets/example", "get_example_letiles_tileset", LetilesExampleQuerySchema, LetilesExampleTileSetSchema)
-def get_example_letiles_tileset(short_game: bool) -> JSON:
+def get_example_letiles_tileset(short_game: bool, expansion: bool) -> JSON:
     """Get the bundled example tile set (illustrative, not the published tiles)
 
     The real tile list of LETILES is not public, so every request carries its tile set. This invented set
-    has the published shape (3 sets of 24 L-tromino tiles) and is what `"tileset": "example"` means in a
-    request; it is for demonstrations and tests only. With `short_game=true` it is the short game's set.
+    has the published shape (3 sets of 24 L-tromino tiles, and 3 expansion tiles a set marked `expansion`)
+    and is what `"tileset": "example"` means in a request; it is for demonstrations and tests only. The
+    ruleset's `short_game` and `expansion` decide which of its tiles are in play. With `short_game=true` or
+    `expansion=true` the answer is the tiles in play under those options, as a plain set of their own (no
+    tile marked as an expansion tile).
     """
-    tiles = letiles.short_game(EXAMPLE_TILES) if short_game else EXAMPLE_TILES
-    return {"illustrative": True, "notice": EXAMPLE_NOTICE, "short_game": short_game, "count": len(tiles.tiles),
-            "tiles": tiles.to_json()["tiles"]}
+    tiles = EXAMPLE_TILES
+    if short_game or expansion:
+        rules = letiles.LetilesRules(short_game=short_game, expansion=expansion)
+        tiles = letiles.tiles_in_play(EXAMPLE_TILES, rules).plain()
+    return {"illustrative": True, "notice": EXAMPLE_NOTICE, "short_game": short_game, "expansion": expansion,
+            "count": len(tiles.tiles), "tiles": tiles.to_json()["tiles"]}
 
 
 # --- placements --------------------------------------------------------------------------------------------------
@@ -157,6 +170,7 @@ class LetilesNewGameRequestSchema(ma.Schema):
     players = players_field("the colours in seat order (2 or 3 players)", required=True, data_key="seats")
     first = fields.Integer(load_default=0, validate=Range(0, 2), metadata={"description": "the seat that starts"})
     seed = fields.seed_field("makes the shuffle reproducible; without it a random seed is drawn (not cached)")
+    rules = fields.rules_field(LetilesRulesSchema, letiles.LetilesRules.from_json)
 
 
 class LetilesNewGameSchema(ma.Schema):
@@ -170,14 +184,17 @@ class LetilesNewGameSchema(ma.Schema):
           cacheable=lambda args: args["seed"] is not None,
           example={"tileset": "example", "seats": ["red", "blue"], "first": 0, "seed": 11})
 def start_letiles_game(tileset: letiles.TileSet, players: tuple[letiles.Colour, ...], first: int,
-                       seed: int | None) -> JSON:
+                       seed: int | None, rules: letiles.LetilesRules) -> JSON:
     """Deal a new game: shuffle each player's set into a stock and draw 5 to each stand
 
-    Each player gets the tiles whose set is their colour. With a `seed` the deal is reproducible (and
-    cached); without one a random seed is drawn and returned, so the deal can still be replayed.
+    Each player gets the tiles in play whose set is their colour: under the ruleset's `short_game` one copy
+    of each duplicated multi-colour design stays in the box, under `expansion` each expansion tile takes
+    the place of its base tile. The game carries its ruleset (`rules`); send the same `ruleset` with every
+    request about it. With a `seed` the deal is reproducible (and cached); without one a random seed is
+    drawn and returned, so the deal can still be replayed.
     """
     seed = fields.random_seed() if seed is None else seed
-    return {"seed": seed, "game": letiles.new_game(tileset, players, seed, first).to_json()}
+    return {"seed": seed, "game": letiles.new_game(tileset, players, seed, first, rules).to_json()}
 
 
 class LetilesPlayRequestSchema(ma.Schema):
@@ -198,9 +215,7 @@ class LetilesPlayRequestSchema(ma.Schema):
     def load_game(self, data: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
         """Load the request's ``game`` with its ``tileset`` (a 422 naming the field of the game that is wrong)."""
         try:
-            data["game"] = letiles.LetilesGame.from_json(data.pop("tileset"), data["game"])
-            with under("game"):
-                letiles.check_shared_edges(data["game"].table, data["rules"])
+            data["game"] = letiles.LetilesGame.from_json(data.pop("tileset"), data["game"], data["rules"])
         except RulesError as exc:
             raise fields.library_error(exc if exc.field else exc.under("game"), None) from exc
         return data
@@ -225,12 +240,15 @@ def play_letiles_tile(game: letiles.LetilesGame, seat: int, placement: letiles.P
                       rules: letiles.LetilesRules) -> JSON:
     """Play a tile from a stand and draw a replacement
 
-    The seat must be the one to play, the tile on its stand and the placement legal; otherwise the answer is
-    `legal: false` with the reason and the game unchanged. After the last tile the final score is included.
+    The seat must be the one to play, the tile on its stand and the placement legal (the first tile in the
+    middle of the table, covering the cell (0, 0), unless `first_tile` is `anywhere`); otherwise the answer is
+    `legal: false` with the reason and the game unchanged. The game must have been started under the request's
+    `ruleset` (its `rules`), and holds only tiles in play under it. After the last tile the final score is
+    included.
     """
     with under("placement.tile"):
         verdict = letiles.play(game, seat, placement, drawn, rules)
-    sheet = letiles.final_score(verdict.game, rules) if verdict.legal and verdict.game.over else None
+    sheet = letiles.final_score(verdict.game) if verdict.legal and verdict.game.over else None
     return {**verdict.to_json(), "score": None if sheet is None else sheet.to_json(), "rules": rules.to_json()}
 
 
@@ -286,7 +304,10 @@ def score_letiles_table(blocks: list[tuple[tuple[int, int], letiles.Block]], pla
     (4-6: 1, 7-9: 3, 10: 6, 11: 3, 12: 1, 13+: 0). The largest-area and most-areas bonuses (+3) go to every
     tied player; the symbol bonus (+3) goes, per area, to the owner of a symbol with 4 or more connected
     (or, under `symbol_rule: count`, contained). The winner has the highest total, ties going to the fewest
-    areas; a further tie is a draw. Give the table as `placements` (with `tileset`): they are refereed like a
+    areas; a further tie is a draw. Each player takes a chip for each area (face down on a 13+ area) and a
+    green chip for each bonus; under `finite_chips` the box's 60 chips can run out (`chips_run_out`), and
+    `most_areas_by: chips` counts the non-green chips for the most-areas bonus.
+    Give the table as `placements` (with `tileset`): they are refereed like a
     game's table (every tile laid edge to edge with those before it, so one piece, no cell twice). Or give
     `blocks` cell by cell: a scoring sheet for any drawing of blocks, such as a rule book's example of separate
     strips; it is scored as drawn, not checked as a table a game can reach.

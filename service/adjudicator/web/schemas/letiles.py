@@ -30,7 +30,7 @@ from adjudicator.web import fields
 from adjudicator.web.api import CANONICAL
 from adjudicator.web.fields import Boolean, LibraryField, LibraryNested, request_variant
 
-#: The most tiles a request's tile set may hold (the published game has 72, plus 9 expansion tiles).
+#: The most tiles a request's tile set may hold (the published box has 72, plus 9 expansion tiles).
 MAX_TILES = 243
 COLOUR_NAMES = list(COLOUR_ALIASES)
 SYMBOL_NAMES = list(SYMBOL_ALIASES)
@@ -73,6 +73,12 @@ class LetilesTileSchema(ma.Schema):
     set = ma.fields.String(required=True, validate=OneOf(COLOUR_NAMES),
                            metadata={"description": "the player set (tile back colour)"})
     blocks = ma.fields.List(ma.fields.Nested(LetilesBlockSchema), required=True, validate=Length(3, 3))
+    expansion = Boolean(required=True, metadata={
+        "description": "an expansion tile: in play only under the ruleset's expansion, replacing its base tile "
+                       "(default false)"})
+    replaces = ma.fields.String(required=True, allow_none=True, validate=Length(1, 64), metadata={
+        "description": "the base tile of the same set and colour layout an expansion tile replaces (null for a "
+                       "base tile)"})
 
 
 class LetilesTileSetSchema(ma.Schema):
@@ -136,6 +142,29 @@ class LetilesRulesSchema(ma.Schema):
         metadata={"description": "per_area_per_symbol: every qualifying symbol's owner gets +3 (default); "
                                  "per_area: one +3 per area, to the owner(s) of the most symbols"},
     )
+    first_tile = ma.fields.String(
+        required=True, validate=OneOf(["covers_middle", "anywhere"]),
+        metadata={"description": "covers_middle: the first tile goes in the middle, covering the cell (0, 0) "
+                                 "(default); anywhere: the first placement defines the middle"},
+    )
+    short_game = Boolean(required=True, metadata={
+        "description": "the short game: one copy of each duplicated multi-colour design of a set is out of play "
+                       "(18 tiles a set; default false)"})
+    expansion = Boolean(required=True, metadata={
+        "description": "the expansion (handicap) rule: each expansion tile replaces its base tile (default false)"})
+    finite_chips = Boolean(required=True, metadata={
+        "description": "pay the score in the box's 60 chips (1pt x15, 3pt x18, 6pt x15, green 3pt x12) rather than "
+                       "unlimited ones (default false)"})
+    chips_run_out = ma.fields.String(
+        required=True, validate=OneOf(["change", "lost"]),
+        metadata={"description": "under finite_chips, a kind run out: change (paid in smaller chips, the rest lost; "
+                                 "default) or lost (the points are lost)"},
+    )
+    most_areas_by = ma.fields.String(
+        required=True, validate=OneOf(["areas", "chips"]),
+        metadata={"description": "the most-areas bonus counts areas (default) or the non-green chips taken (the "
+                                 "seed's chip note; they differ only when finite chips run out)"},
+    )
 
 
 class LetilesHandSchema(ma.Schema):
@@ -157,6 +186,8 @@ class LetilesGameSchema(ma.Schema):
     turn = fields.Integer(required=True, validate=Range(0, 2), metadata={"description": "the seat to play"})
     placements = ma.fields.List(ma.fields.Nested(LetilesPlacementSchema), required=True,
                                 validate=Length(0, MAX_TILES), metadata={"description": "the table, in play order"})
+    rules = fields.nested(LetilesRulesSchema, "the ruleset the game was started under: sent back, it must be the "
+                                              "request's ruleset (checked on input)")
     to_play = fields.to_play_seat(2)
     over = Boolean(required=True, metadata={"description": "the game is over: every tile played (checked on input)"})
 
@@ -184,6 +215,17 @@ class LetilesAreaSchema(ma.Schema):
                                      metadata={"description": "the players earning a symbol bonus in this area"})
 
 
+class LetilesChipsSchema(ma.Schema):
+    """A count of scoring chips of each kind."""
+
+    one_point = fields.Integer(required=True, metadata={"description": "blue 1-point chips (15 in the box)"})
+    three_points = fields.Integer(required=True, metadata={"description": "red 3-point chips (18 in the box)"})
+    six_points = fields.Integer(required=True, metadata={"description": "yellow 6-point chips (15 in the box)"})
+    green_bonus = fields.Integer(required=True, metadata={"description": "green 3-point bonus chips (12 in the box)"})
+    face_down = fields.Integer(required=True, metadata={
+        "description": "of the non-green chips, those lying face down (0 points, on areas of 13+ blocks)"})
+
+
 class LetilesPlayerScoreSchema(ma.Schema):
     """One player's score sheet."""
 
@@ -193,6 +235,9 @@ class LetilesPlayerScoreSchema(ma.Schema):
     largest_area_bonus = fields.Integer(required=True, metadata={"description": "3 to every owner of the largest"})
     most_areas_bonus = fields.Integer(required=True, metadata={"description": "3 to every player tied on most"})
     symbol_bonus = fields.Integer(required=True, metadata={"description": "3 per area where the symbol qualifies"})
+    points_lost = fields.Integer(required=True, metadata={
+        "description": "points no chip was left to pay (only under finite_chips; deducted from the total)"})
+    chips = fields.nested(LetilesChipsSchema, "the chips the player takes")
     total = fields.Integer(required=True)
 
 
@@ -206,6 +251,8 @@ class LetilesScoreSheetSchema(ma.Schema):
         metadata={"description": "the highest total, ties broken by the fewest areas; several colours = a draw"},
     )
     draw = Boolean(required=True)
+    chips_left = fields.nested(LetilesChipsSchema, "the chips left in the box under finite_chips (null: unlimited)",
+                               allow_none=True)
 
 
 #: Schemas referred to by ``$ref`` from the unions above.
@@ -256,8 +303,9 @@ def blocks_field() -> ma.fields.List:  # type: ignore[type-arg]
 def build_table(data: dict[str, Any]) -> dict[str, Any]:
     """Replace the request's ``tileset`` and ``placements`` by the ``table`` they make (or a 422 naming the field)."""
     try:
-        data["table"] = letiles.Table(data.pop("tileset"), tuple(data.pop("placements")))
-        letiles.check_shared_edges(data["table"], data.get("rules") or letiles.LetilesRules())
+        rules = data.get("rules") or letiles.LetilesRules()
+        data["table"] = letiles.Table(letiles.tiles_in_play(data.pop("tileset"), rules), tuple(data.pop("placements")))
+        letiles.check_table(data["table"], rules)
     except RulesError as exc:
         raise fields.library_error(exc if exc.field else exc.under("placements"), None) from exc
     return data

@@ -277,3 +277,62 @@ def test_letiles_answers_are_cached(client: Any) -> None:
     assert client.post("/v1/letiles/placements/legal", json=request).headers["X-Cache"] == "miss"
     request["placements"][0]["rotation"] = 0  # the same table, normalised
     assert client.post("/v1/letiles/placements/legal", json=request).headers["X-Cache"] == "hit"
+
+
+def test_a_short_game_is_started_and_played_under_its_ruleset(client: Any) -> None:
+    short = {"short_game": True}
+    dealt = client.post("/v1/letiles/games/new", json={"tileset": "example", "seats": ["red", "blue"], "seed": 4,
+                                                       "ruleset": short}).get_json()["game"]
+    assert dealt["rules"]["short_game"] is True
+    assert [len(h["stand"]) + len(h["stock"]) for h in dealt["hands"]] == [18, 18]
+    assert "red-02" not in dealt["hands"][0]["stand"] + dealt["hands"][0]["stock"]
+    seat, tile = dealt["turn"], dealt["hands"][dealt["turn"]]["stand"][0]
+    spot = client.post("/v1/letiles/placements/legal", json={"tileset": "example", "tile": tile,
+                                                             "ruleset": short}).get_json()["placements"][0]
+    request = {"tileset": "example", "game": dealt, "seat": seat, "placement": spot, "ruleset": short}
+    played = client.post("/v1/letiles/games/play", json=request).get_json()
+    assert played["legal"] is True and played["game"]["rules"] == played["rules"]
+    refused = client.post("/v1/letiles/games/play", json={**request, "ruleset": None})
+    assert refused.status_code == 422
+    assert list(refused.get_json()["errors"]["json"]) == ["game.rules.short_game"]
+    removed = {**dealt, "hands": [{**dealt["hands"][0], "stock": ["red-02", *dealt["hands"][0]["stock"][1:]]},
+                                  dealt["hands"][1]]}
+    refused = client.post("/v1/letiles/games/play", json={**request, "game": removed})
+    assert refused.status_code == 422
+    assert refused.get_json()["errors"]["json"] == {
+        "game.hands[0].stock": ["tile 'red-02' is out of play: removed by the short game (one copy of each "
+                                "duplicated multi-colour design)"]}
+    refused = client.post("/v1/letiles/placements/legal", json={"tileset": "example", "tile": "red-02",
+                                                                "ruleset": short})
+    assert refused.status_code == 422 and "out of play" in refused.get_json()["message"]
+
+
+def test_expansion_tiles_are_in_play_only_under_the_expansion(client: Any) -> None:
+    ruleset = {"expansion": True}
+    dealt = client.post("/v1/letiles/games/new", json={"tileset": "example", "seats": ["red", "yellow"], "seed": 2,
+                                                       "ruleset": ruleset}).get_json()["game"]
+    red = dealt["hands"][0]["stand"] + dealt["hands"][0]["stock"]
+    assert {"red-x1", "red-x2", "red-x3"} <= set(red) and not {"red-01", "red-05", "red-10"} & set(red)
+    plain = client.post("/v1/letiles/placements/legal", json={"tileset": "example", "tile": "red-x1"})
+    assert plain.status_code == 422 and "in play only under the expansion rule" in plain.get_json()["message"]
+    box = client.get("/v1/letiles/tilesets/example").get_json()["tiles"]
+    bad = [{**t, "replaces": "red-13"} if t["id"] == "red-x1" else t for t in box]
+    refused = client.post("/v1/letiles/games/new", json={"tileset": {"tiles": bad}, "seats": ["red", "blue"]})
+    assert refused.status_code == 422 and "tileset.tiles[24].replaces" in refused.get_json()["message"]
+
+
+def test_finite_chips_over_http(client: Any) -> None:
+    blocks = [b for row in range(16) for b in strip("red", 4, 0, ROW_GAP * row)]
+    body = client.post("/v1/letiles/score", json={"blocks": blocks, "seats": ["red", "blue"],
+                                                  "ruleset": {"finite_chips": True}}).get_json()
+    red = body["players"][0]
+    assert (red["area_points"], red["points_lost"], red["total"]) == (16, 1, 21)
+    assert red["chips"] == {"one_point": 15, "three_points": 0, "six_points": 0, "green_bonus": 2, "face_down": 0}
+    assert body["chips_left"] == {"one_point": 0, "three_points": 18, "six_points": 15, "green_bonus": 10,
+                                  "face_down": 0}
+    lost = client.post("/v1/letiles/score", json={"blocks": blocks, "seats": ["red", "blue"], "ruleset": {
+        "finite_chips": True, "chips_run_out": "lost", "most_areas_by": "chips"}}).get_json()
+    assert lost["players"][0]["total"] == 21 and lost["rules"]["most_areas_by"] == "chips"
+    bad = client.post("/v1/letiles/score", json={"blocks": blocks, "seats": ["red", "blue"],
+                                                 "ruleset": {"chips_run_out": "borrow"}})
+    assert bad.status_code == 422 and "chips_run_out" in bad.get_json()["message"]

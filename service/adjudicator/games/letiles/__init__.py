@@ -5,9 +5,9 @@
 >>> game = letiles.new_game(tiles, ["red", "blue"], seed=1)
 >>> game.hands[0].stand
 ('red-21', 'red-12', 'red-24', 'red-18', 'red-22')
->>> options = letiles.legal_placements(game.table, "red-21")
+>>> options = letiles.legal_placements(game.table, "red-21")  # the first tile covers the middle, (0, 0)
 >>> len(options), options[0]
-(4, Placement(tile='red-21', x=0, y=0, rotation=0))
+(12, Placement(tile='red-21', x=0, y=-1, rotation=0))
 >>> verdict = letiles.play(game, 0, options[0])
 >>> verdict.legal, verdict.game.players[verdict.game.turn]
 (True, 'blue')

@@ -8,7 +8,6 @@ import pytest
 
 from adjudicator.web import create_app
 from adjudicator.web.endpoints.batch import MAX_ITEMS
-from adjudicator.web.guard import HEAVY_OPERATIONS
 from adjudicator.web.settings import Settings
 
 
@@ -111,9 +110,28 @@ def test_a_batch_is_not_itself_cached_or_batchable(client: Any) -> None:
     assert nested[0]["status"] == 404
 
 
-def test_expensive_operations_are_sent_alone(client: Any, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setitem(HEAVY_OPERATIONS, "get_stick_distribution", 0)  # as if it were expensive
-    responses = _batch(client, {"operation": "get_stick_distribution"}, {"operation": "cast_sticks",
-                                                                         "body": {"seed": 1}})
-    assert [r["status"] for r in responses] == [422, 200]
-    assert "send it alone" in responses[0]["body"]["message"]
+def test_a_batch_is_charged_its_items_and_refused_whole_when_over_the_limits(client: Any) -> None:
+    """100 casts of 10,000 sticks (5.6 kB asked, 51 MB answered) are refused before any is cast."""
+    casts = [{"operation": "cast_sticks", "body": {"count": 10_000, "seed": n}} for n in range(100)]
+    r = client.post("/v1/batch", json={"requests": casts})
+    assert r.status_code == 422 and list(r.get_json()["errors"]["json"]) == ["requests"]
+    assert "bytes" in r.get_json()["message"]
+    assert client.post("/v1/sticks/cast", json={"count": 10_000, "seed": 0}).headers["X-Cache"] == "miss"
+    few = _batch(client, *casts[:3])
+    assert [item["status"] for item in few] == [200, 200, 200]
+    assert len(few[0]["body"]["casts"]) == 10_000
+
+
+def test_expensive_operations_can_be_batched_and_are_admitted_by_the_batchs_charge(client: Any, app: Any) -> None:
+    held = app.extensions["adjudicator.guard"].admit()  # another request holds the heavy slot
+    assert held is not None
+    try:
+        heavy = client.post("/v1/batch", json={"requests": [{"operation": "get_stick_distribution"},
+                                                            {"operation": "analyse_netxiju_solo"}]})
+        assert heavy.status_code == 503 and "units of work" in heavy.get_json()["message"]
+        cheap = _batch(client, {"operation": "get_stick_distribution"}, {"operation": "cast_sticks",
+                                                                        "body": {"seed": 1}})
+        assert [r["status"] for r in cheap] == [200, 200]
+    finally:
+        held()
+    assert [r["status"] for r in _batch(client, {"operation": "analyse_netxiju_solo"})] == [200]

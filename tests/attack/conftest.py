@@ -12,12 +12,16 @@ from .attacks import Topology
 #: The time budget of a request in the attack topology (ADJ_DEADLINE), short so that the deadline test is quick and
 #: its request (3.5 s of computing on the compiled rules library) certainly runs past it.
 BUDGET = 1.0
+#: The most work one request may ask for (ADJ_MAX_UNITS): by default the budget's milliseconds, which would refuse the
+#: deadline test's request (about 4,000 units) before it runs; here it is admitted, and the deadline must stop it.
+MAX_UNITS = 100_000
 
 
 @pytest.fixture(scope="session")
 def topology(tmp_path_factory: Any) -> Iterator[Topology]:
     """nginx -> gunicorn (2 workers) -> Redis, started with `make up` and stopped with `make down`."""
-    server = Topology(tmp_path_factory.mktemp("up"), {"ADJ_DEADLINE": str(BUDGET), "WEB_CONCURRENCY": "2",
+    server = Topology(tmp_path_factory.mktemp("up"), {"ADJ_DEADLINE": str(BUDGET), "ADJ_MAX_UNITS": str(MAX_UNITS),
+                                                      "WEB_CONCURRENCY": "2",
                                                       "ADJ_LOG_LEVEL": "INFO"})
     server.up()
     try:

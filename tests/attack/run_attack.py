@@ -46,7 +46,8 @@ def main() -> int:
         url, port = args.url.rstrip("/"), int(args.url.rstrip("/").rsplit(":", 1)[1])
     else:
         topology = Topology(Path(tempfile.mkdtemp(prefix="adj-attack-")),
-                            {"ADJ_DEADLINE": str(args.budget), "ADJ_LOG_LEVEL": "INFO"})
+                            {"ADJ_DEADLINE": str(args.budget), "ADJ_LOG_LEVEL": "INFO",
+                             "ADJ_MAX_UNITS": "100000"})
         print(f"starting the topology (make up) on {topology.url} ...", flush=True)
         topology.up()
         url, port = topology.url, topology.port

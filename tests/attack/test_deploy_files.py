@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from adjudicator.web import create_app
-from adjudicator.web.guard import heavy_operations
+from adjudicator.web.guard import PROXY_LIMITED_UNITS, heavy_operations
 from adjudicator.web.settings import Settings
 
 DEPLOY = Path(__file__).resolve().parents[2] / "deploy"
@@ -31,14 +31,14 @@ def test_the_kubernetes_sidecar_runs_the_same_nginx_configuration() -> None:
     assert configmap == _local().nginx_configmap(), "run: python deploy/local.py configmap"
 
 
-def test_nginx_limits_exactly_the_heavy_operations_per_client() -> None:
+def test_nginx_limits_per_client_exactly_the_operations_that_can_cost_a_second() -> None:
     block = NGINX.split("map $uri $heavy_client {", 1)[1].split("}", 1)[0]
     patterns = [re.compile(p) for p in re.findall(r'"~(\^[^"]+\$)" \$binary_remote_addr;', block)]
     document = create_app(Settings(redis_url=None, log_level="WARNING")).test_client().get("/openapi.json").get_json()
     heavy, cheap = set(), set()
     for path, item in document["paths"].items():
         for operation in item.values():
-            (heavy if operation["operationId"] in heavy_operations() else cheap).add(path)
+            (heavy if operation["operationId"] in heavy_operations(PROXY_LIMITED_UNITS) else cheap).add(path)
     assert heavy and {p for p in heavy if not any(r.match(p) for r in patterns)} == set()
     assert {p for p in cheap - heavy if any(r.match(p) for r in patterns)} == set()
 

@@ -117,11 +117,53 @@ def test_heavy_requests_beyond_the_slots_are_refused_fast_and_cheap_ones_served(
     assert app.test_client().get("/v1/race-games/netxiju/analysis").status_code == 200
 
 
-def test_what_is_heavy(app: Any) -> None:
+def test_what_is_heavy_is_decided_by_the_charge_and_before_reading_by_the_body_size(app: Any) -> None:
     guard = app.extensions["adjudicator.guard"]
-    assert guard.is_heavy("get_lauzait_cep_probabilities", 0)
-    assert not guard.is_heavy("replay_kiaak", 2_000) and guard.is_heavy("replay_kiaak", 9_000)
-    assert not guard.is_heavy("score_cetkaik_hands", 1_000) and guard.is_heavy("score_cetkaik_hands", 70_000)
+    assert not guard.is_heavy("replay_kiaak", 9_000) and guard.is_heavy("score_cetkaik_hands", 70_000)
+    cheap = guard.admit_charge(1)
+    assert cheap is not None
+    held = guard.admit()  # another request holds the worker's heavy slot
+    assert held is not None
+    try:
+        assert guard.admit_charge(1_000) is None, "a heavy charge needs the heavy slot"
+        medium = guard.admit_charge(10)  # a medium charge needs only a spare thread
+        assert medium is not None
+        medium()
+    finally:
+        held()
+
+
+def test_a_long_replay_is_heavy_and_a_short_one_is_not(app: Any) -> None:
+    """A replay was heavy by its body size: just under 8 KiB was cheap whatever it held. It is charged per ply."""
+    cycle = "NAI兵NAU無撃裁\tTA将NE無撃裁\nNAU兵NAI無撃裁\tNE将TA無撃裁\n"
+    held = app.extensions["adjudicator.guard"].admit()
+    assert held is not None
+    try:
+        client = app.test_client()
+        long = client.post("/v1/cetkaik/records/replay", json={"record": "{一位色:黒}\n" + cycle * 60})
+        assert long.status_code == 503 and "units of work" in long.get_json()["message"]
+        short = client.post("/v1/cetkaik/records/replay", json={"record": "{一位色:黒}\n" + cycle * 2})
+        assert short.status_code == 200
+    finally:
+        held()
+
+
+def test_every_medium_thread_taken_leaves_cheap_requests_and_probes_served(app: Any) -> None:
+    guard = app.extensions["adjudicator.guard"]
+    taken = [guard.admit_charge(10) for _ in range(app.extensions["adjudicator.settings"].medium_concurrency)]
+    assert all(release is not None for release in taken)
+    try:
+        client = app.test_client()
+        started = time.monotonic()
+        refused = client.post("/v1/sticks/cast", json={"count": 5_000, "seed": 11})
+        assert refused.status_code == 503 and refused.headers["Retry-After"] == "1"
+        assert time.monotonic() - started < 2.0
+        assert client.post("/v1/sticks/cast", json={"count": 3, "seed": 11}).status_code == 200
+        assert client.get("/livez").status_code == 200
+    finally:
+        for release in taken:
+            if release is not None:
+                release()
 
 
 def test_host_slots_are_shared_by_processes_through_lock_files(tmp_path: Any) -> None:

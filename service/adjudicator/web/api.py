@@ -57,6 +57,7 @@ from werkzeug.exceptions import HTTPException
 
 from adjudicator import ENGINE_VERSION
 from adjudicator.games.errors import RulesError
+from adjudicator.web.costs import Charge, Cost
 from adjudicator.web.errors import ErrorSchema, error_paths, unprocessable, wrong_type
 from adjudicator.web.fields import Boolean
 
@@ -183,13 +184,14 @@ def encode(data: JSON) -> bytes:
 
 
 def respond(operation_id: str, request_data: Any, compute: Callable[[], JSON], *, cacheable: bool = True,
-            mimetype: str = "application/json") -> Response:
+            mimetype: str = "application/json", units: float = 0) -> Response:
     """Compute (or fetch from the cache) an answer, encoded, as a 200 JSON response: the one answer path.
 
     ``request_data`` is the normalised request the cache key is derived from. The cache holds encoded bytes, so
     a hit costs neither computing nor encoding. A ``ValueError`` raised by ``compute`` (the rules library's
     :class:`RulesError`) is bad input: a 422 naming its ``field``. Under another ``mimetype`` than JSON,
-    ``compute`` returns the text of the answer (e.g. an SVG document).
+    ``compute`` returns the text of the answer (e.g. an SVG document). ``units`` is the request's charge: it is
+    admitted (:meth:`~adjudicator.web.guard.Guard.enter`) only when the answer is computed, not when it is found.
     """
     context = g._get_current_object()  # the request's globals, looked up once
     cache = current_app.extensions["adjudicator.cache"]
@@ -202,6 +204,8 @@ def respond(operation_id: str, request_data: Any, compute: Callable[[], JSON], *
     if body is None:
 
         def produce() -> bytes:
+            guard = current_app.extensions.get("adjudicator.guard")
+            release = guard.enter(units) if guard is not None and not context.get("admitted") else None
             started = time.perf_counter()
             try:
                 data = compute()
@@ -209,6 +213,9 @@ def respond(operation_id: str, request_data: Any, compute: Callable[[], JSON], *
                 unprocessable(getattr(exc, "field", None), getattr(exc, "message", str(exc)))
             except TypeError as exc:
                 unprocessable(None, wrong_type(exc).message)
+            finally:
+                if release is not None:
+                    release()
             context.compute_seconds = time.perf_counter() - started
             return encode(data) if mimetype == "application/json" else str(data).encode("utf-8")
 
@@ -247,15 +254,23 @@ class Operation:
     cacheable: Callable[[dict[str, Any]], bool]
     key: Callable[[dict[str, Any]], Any]
     mimetype: str = "application/json"
+    cost: Cost | None = None
 
     def load(self, raw: Mapping[str, Any]) -> dict[str, Any]:
         """Validate and load a raw request as the route does (``ma.ValidationError`` if it is bad)."""
         return {} if self.request is None else dict(self.request.load(raw))
 
-    def answer(self, args: dict[str, Any]) -> Response:
-        """Answer loaded arguments through the cache."""
+    def charge(self, args: dict[str, Any]) -> Charge:
+        """What answering loaded arguments will cost (its declared cost; a test checks every operation has one)."""
+        return _UNCOSTED if self.cost is None else self.cost(args)
+
+    def answer(self, args: dict[str, Any], charge: Charge | None = None) -> Response:
+        """Answer loaded arguments through the cache, charged ``charge`` (by default its own) and refused before any
+        work when that is over the limits of one request."""
+        charge = self.charge(args) if charge is None else charge
+        within_limits(charge)
         return respond(self.operation_id, self.key(args), lambda: self.compute(args), cacheable=self.cacheable(args),
-                       mimetype=self.mimetype)
+                       mimetype=self.mimetype, units=charge.units)
 
     def compute(self, args: dict[str, Any]) -> JSON:
         """Call the function; an error naming an argument the request names otherwise (``data_key``: the
@@ -270,6 +285,24 @@ class Operation:
             if head is None or known is None or known.data_key in (None, head.group(0)):
                 raise
             raise RulesError(getattr(exc, "message", str(exc)), known.data_key + field[head.end():]) from exc
+
+
+#: What an operation declared without a cost is charged (none is: tests/unit/test_costs.py checks every one).
+_UNCOSTED = Charge(1, 1 << 20)
+
+
+def within_limits(charge: Charge) -> None:
+    """Refuse (422, naming the field that drives the cost) a charge over the limits of one request: more work than
+    ``ADJ_MAX_UNITS`` or an answer larger than ``ADJ_MAX_ANSWER_BYTES``."""
+    settings = current_app.extensions["adjudicator.settings"]
+    what = f"'{charge.field}'" if charge.field else "this request"
+    if charge.units > settings.max_units:
+        unprocessable(charge.field, f"{what} asks for about {charge.units:,.0f} units of work (about "
+                                    f"{charge.units / 1000:,.1f} s of a core), more than the {settings.max_units:,.0f} "
+                                    "one request may have: send less")
+    if charge.answer_bytes > settings.max_answer_bytes:
+        unprocessable(charge.field, f"{what} asks for an answer of up to {charge.answer_bytes:,} bytes, more than the "
+                                    f"{settings.max_answer_bytes:,} one request may have: send less")
 
 
 #: The first segment of a field path (``rules`` in ``rules.total_cups``, ``players`` in ``players[1]``).
@@ -330,8 +363,13 @@ class Operations:
         example: JSON | None = None,
         mimetype: str = "application/json",
         description: str | None = None,
+        cost: Cost | None = None,
     ) -> Callable[[Callable[..., JSON]], Callable[..., JSON]]:
         """Declare an operation answered by the decorated function (see the module docstring).
+
+        ``cost`` is what a request will cost (:mod:`adjudicator.web.costs`): ``flat(units)`` for work that does not
+        grow with the request, ``scaled(field, ...)`` or ``custom(...)`` for work that does; it is charged before
+        the answer is computed.
 
         ``example`` is a request body shown in the document (Swagger UI's "Try it out" sends it; a test checks that
         every documented example is answered 2xx). A GET operation's examples go on its query fields' metadata.
@@ -344,7 +382,7 @@ class Operations:
                 raise ValueError(f"operationId {operation_id} is declared twice")
             loader = None if request is None else request()  # one instance: webargs would build one per request
             op = Operation(operation_id, method, self.url_prefix + path, loader, location, call, response,
-                           cacheable, key, mimetype)
+                           cacheable, key, mimetype, cost)
             REGISTRY[operation_id] = op
 
             # flask-smorest's decorators document the operation (request, response, operationId); the view routed

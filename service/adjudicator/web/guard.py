@@ -11,14 +11,16 @@ weakref callback. The request is answered 503 with ``Retry-After``. Sections
 that must not be cut in the middle (the cache's bookkeeping) run :func:`shielded`: the exception is deferred to
 the end of the section.
 
-**Admission control.** Heavy requests run at most ``ADJ_HEAVY_CONCURRENCY`` at a time per worker (default 1, with
-``ADJ_THREADS`` = 4 threads a worker) and at most ``ADJ_HEAVY_TOTAL`` at a time over the workers of one gunicorn
-(default: one less than the workers, at least 1), so that a core stays free for the rest: a heavy request arriving
-when the slots are taken is answered at once with 503 and ``Retry-After`` instead of queueing, so the other threads
-stay free for cheap requests and probes. A
-request is heavy when its operation is in :data:`HEAVY_OPERATIONS` and its body is at least the size given there,
-or when its body is larger than ``ADJ_HEAVY_BODY_BYTES`` whatever the operation (reading and validating a large
-body is itself the cost). Answers found in the cache are served before admission: they cost nothing.
+**Admission control, by cost.** Every operation declares its cost (:mod:`adjudicator.web.costs`), and every request
+is charged it once validated, before it is computed. A request charged at least ``ADJ_MEDIUM_UNITS`` runs only
+while its worker has a thread to spare (at most ``ADJ_THREADS`` - 1 such requests at once, so one thread is always
+free for cheap requests and probes); one charged at least ``ADJ_HEAVY_UNITS`` is heavy and also needs one of
+``ADJ_HEAVY_CONCURRENCY`` slots of its worker (default 1) and one of ``ADJ_HEAVY_TOTAL`` slots over the workers of
+one gunicorn (default: one less than the workers, at least 1), so that a core stays free for the rest. A heavy
+request arriving when the slots are taken is answered at once with 503 and ``Retry-After`` instead of queueing; a
+medium one waits up to :data:`MEDIUM_WAIT` seconds for a thread first. A request whose body is larger than
+``ADJ_HEAVY_BODY_BYTES`` is heavy before it is read, whatever it asks (reading and validating a large body is
+itself the cost). Answers found in the cache are served before admission: they cost nothing.
 """
 
 from __future__ import annotations
@@ -38,7 +40,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
-from flask import Flask, request
+from flask import Flask, g, request
 from flask_smorest import abort
 
 from adjudicator.web.api import REGISTRY
@@ -47,27 +49,17 @@ from adjudicator.web.settings import Settings
 
 log = logging.getLogger("adjudicator.guard")
 
-#: Operations whose cost can be large, with the body size (bytes) from which a request to them is heavy (0: every
-#: request). Measured cold on one core (adjudicator 0.1): Lauzait Cep! probabilities 4.4 s (2 players) to 22 s
-#: (4 players), 行戦 win probability 4.2 s, 連撃獣裁 open and hidden play 2.7-3.1 s, the Utage lord's distribution up
-#: to 0.9 s, the solo 熱戯遊 analysis 45 ms, the optimal threshold 36 ms; a record replay grows with the record (a
-#: few ms for a short game, ~2 s for the 2000 movements allowed), hence its threshold.
-HEAVY_OPERATIONS: dict[str, int] = {
-    "get_lauzait_cep_probabilities": 0,
-    "get_taxot_win_probability": 0,
-    "analyse_renkeki_open_play": 0,
-    "analyse_renkeki_hidden_play": 0,
-    "find_renkeki_optimal_threshold": 0,
-    "get_utage_lord_distribution": 0,
-    "get_utage_round_outlook": 0,
-    "analyse_netxiju_solo": 0,
-    "analyse_jujai_game": 0,
-    "list_paper_cetkaik_combos": 0,
-    "decompose_paper_cetkaik_hand": 0,
-    "list_letiles_placements": 0,
-    "replay_kiaak": 8192,
-    "write_kiaak": 8192,
-}
+#: Seconds a medium request waits for a thread its worker can spare before it is answered 503.
+MEDIUM_WAIT = 0.5
+#: The operations whose requests can cost this much (a second or more of a core) are the ones the front proxy also
+#: limits per client address (deploy/nginx/nginx.conf, map $heavy_client; a test keeps the two in step).
+PROXY_LIMITED_UNITS = 1000.0
+
+
+def heavy_operations(units: float = Settings.heavy_units) -> frozenset[str]:
+    """The operations whose declared cost can reach ``units`` under their request schema's limits (whether one
+    request is heavy is decided by its own charge)."""
+    return frozenset(op_id for op_id, op in REGISTRY.items() if op.cost is not None and op.cost.ceiling >= units)
 
 #: Endpoints never guarded: probes, metrics, documents and static files (cheap, and probes must always answer).
 _UNGUARDED_PREFIXES = ("ops.", "static", "api-docs.", "swagger_ui.", "explorer.", "index")
@@ -286,14 +278,18 @@ class Guard:
 
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
-        self._slots = threading.BoundedSemaphore(max(settings.heavy_concurrency, 1))
-        self._host: HostSlots | None = None
         self._pid: int | None = None
+        self._fresh()
+
+    def _fresh(self) -> None:
+        self._pid = os.getpid()
+        self._slots = threading.BoundedSemaphore(max(self.settings.heavy_concurrency, 1))
+        self._medium = threading.BoundedSemaphore(max(self.settings.medium_concurrency, 1))
+        self._host: HostSlots | None = host_slots(self.settings)
 
     def _heavy_slots(self) -> tuple[threading.BoundedSemaphore, HostSlots | None]:
         if self._pid != os.getpid():  # a fresh count in each forked worker
-            self._pid, self._slots = os.getpid(), threading.BoundedSemaphore(max(self.settings.heavy_concurrency, 1))
-            self._host = host_slots(self.settings)
+            self._fresh()
         return self._slots, self._host
 
     def admit(self) -> Callable[[], None] | None:
@@ -313,12 +309,46 @@ class Guard:
 
         return release
 
+    def admit_charge(self, units: float) -> Callable[[], None] | None:
+        """Admit a request charged ``units``: return the function that gives back what it took, or None when it
+        cannot run now (the worker has no thread to spare, or the heavy slots are taken)."""
+        settings = self.settings
+        if units < settings.medium_units:
+            return _nothing
+        self._heavy_slots()
+        medium = self._medium
+        if not medium.acquire(timeout=MEDIUM_WAIT):
+            return None
+        if units < settings.heavy_units:
+            return medium.release
+        heavy = self.admit()
+        if heavy is None:
+            medium.release()
+            return None
+
+        def release() -> None:
+            heavy()
+            medium.release()
+
+        return release
+
+    def enter(self, units: float) -> Callable[[], None]:
+        """Admit a request charged ``units`` now, or answer it 503 with ``Retry-After``: return what gives back its
+        slots."""
+        release = self.admit_charge(units)
+        if release is not None:
+            return release
+        REFUSED.labels("busy").inc()
+        _drain_body()
+        retry_after = str(max(1, round(self.settings.retry_after)))
+        what = "expensive requests" if units >= self.settings.heavy_units else "requests"
+        abort(503, message=f"the server is busy with other {what}; this one (about {units:,.0f} units of work) "
+                           f"can run when they end: retry after {retry_after} s", headers={"Retry-After": retry_after})
+        raise AssertionError("abort returns only by raising")  # pragma: no cover
+
     def is_heavy(self, operation_id: str | None, body_bytes: int) -> bool:
-        """Whether a request to ``operation_id`` with a body of ``body_bytes`` is heavy."""
-        if body_bytes > self.settings.heavy_body_bytes:
-            return True
-        threshold = HEAVY_OPERATIONS.get(operation_id or "")
-        return threshold is not None and body_bytes >= threshold
+        """Whether a request is heavy before it is read: its body is larger than ``ADJ_HEAVY_BODY_BYTES``."""
+        return body_bytes > self.settings.heavy_body_bytes
 
     def wrap(self, endpoint: str, view: Callable[..., Any]) -> Callable[..., Any]:
         """Return ``view`` run under admission control and the deadline."""
@@ -342,6 +372,8 @@ class Guard:
                 _drain_body()
                 abort(503, message="the server is busy with other expensive requests; retry after "
                                    f"{retry_after} s", headers={"Retry-After": retry_after})
+            if release is not None:
+                g.admitted = True  # a heavy slot is held for the whole request: its charge takes no other
             try:
                 with deadline(budget):
                     return view(**kwargs)
@@ -360,6 +392,10 @@ class Guard:
         guarded.__doc__ = view.__doc__
         guarded.view_class = getattr(view, "view_class", None)  # type: ignore[attr-defined]
         return guarded
+
+
+def _nothing() -> None:
+    """What a cheap request gives back: nothing."""
 
 
 def init_guard(app: Flask, settings: Settings) -> Guard:

@@ -45,6 +45,12 @@ class Settings:
     ``ADJ_HEAVY_TOTAL``: heavy requests computed at once over the workers of one gunicorn (default: one less than
     ``WEB_CONCURRENCY``, at least 1).
     ``ADJ_HEAVY_BODY_BYTES``: a request body larger than this makes any request heavy.
+    ``ADJ_MEDIUM_UNITS``, ``ADJ_HEAVY_UNITS``: the charge (work units, about a millisecond of a core each; see
+    :mod:`adjudicator.web.costs`) from which a request needs a thread the worker can spare (at most
+    ``ADJ_THREADS`` - 1 such requests at once per worker), and from which it also needs a heavy slot.
+    ``ADJ_MAX_UNITS``: the largest charge a request (or a whole batch) may have (default: the deadline's
+    milliseconds); refused before any work beyond it. ``ADJ_MAX_ANSWER_BYTES``: the largest answer a request (or
+    a whole batch) may ask for, refused the same way.
     """
 
     redis_url: str | None = None
@@ -62,6 +68,11 @@ class Settings:
     heavy_concurrency: int = 1
     heavy_total: int = 1
     heavy_body_bytes: int = 64 << 10
+    medium_units: float = 5.0
+    heavy_units: float = 25.0
+    medium_concurrency: int = 3
+    max_units: float = 30_000.0
+    max_answer_bytes: int = 16 << 20
     retry_after: float = 1.0
     extra: dict[str, Any] = field(default_factory=dict)
 
@@ -84,4 +95,9 @@ class Settings:
             heavy_concurrency=_env("ADJ_HEAVY_CONCURRENCY", cls.heavy_concurrency),
             heavy_total=_env("ADJ_HEAVY_TOTAL", max(_env("WEB_CONCURRENCY", 2) - 1, 1)),
             heavy_body_bytes=_env("ADJ_HEAVY_BODY_BYTES", cls.heavy_body_bytes),
+            medium_units=_env("ADJ_MEDIUM_UNITS", cls.medium_units),
+            heavy_units=_env("ADJ_HEAVY_UNITS", cls.heavy_units),
+            medium_concurrency=max(_env("ADJ_THREADS", cls.medium_concurrency + 1) - 1, 1),
+            max_units=_env("ADJ_MAX_UNITS", _env("ADJ_DEADLINE", cls.deadline) * 1000.0),
+            max_answer_bytes=_env("ADJ_MAX_ANSWER_BYTES", cls.max_answer_bytes),
         )

@@ -5,10 +5,12 @@ object). Every item goes through its operation's own validation, computation and
 had been sent alone, and gets the status and body it would have got: 200 and the answer, or 422 (or 404 for an
 operationId that is not there) and the error body. One item's failure does not affect the others.
 
-The total work is bounded: at most :data:`MAX_ITEMS` items; no expensive operation (those the admission control
-counts as heavy: they are sent alone, where it can refuse them); and a time budget (``ADJ_BATCH_SECONDS``,
-default 10 s) after which the items not yet started are answered 503 without being computed (send them again).
-The batch as a whole is under the request deadline and the body size limit like any other request.
+The total work is bounded: at most :data:`MAX_ITEMS` items; the batch is charged the sum of its items' costs, each
+item charged as if it came alone (:mod:`adjudicator.web.costs`), and refused as a whole before any item is computed
+(422 naming ``requests``) when that sum is more work, or a larger answer, than one request may have; it is admitted
+by that sum like a single request of that cost; and a time budget (``ADJ_BATCH_SECONDS``, default 10 s) after which
+the items not yet started are answered 503 without being computed (send them again). The batch as a whole is
+under the request deadline and the body size limit like any other request.
 """
 
 from __future__ import annotations
@@ -26,7 +28,8 @@ from marshmallow.validate import Length
 from werkzeug.exceptions import HTTPException
 
 from adjudicator.web import fields
-from adjudicator.web.api import REGISTRY, Blueprint, encode
+from adjudicator.web.api import REGISTRY, Blueprint, within_limits
+from adjudicator.web.costs import Charge
 from adjudicator.web.errors import ErrorSchema, error_paths
 
 #: the most items one batch may hold
@@ -67,28 +70,40 @@ def _error(status: int, message: str, errors: Any = None) -> bytes:
     return orjson.dumps(ErrorSchema().dump(body))
 
 
-def _run(operation_id: str, body: dict[str, Any]) -> tuple[int, bytes]:
-    """Answer one item as its operation would: (status, JSON body)."""
-    operation = REGISTRY.get(operation_id)
-    if operation is None or operation.mimetype != "application/json":  # pictures are not JSON: no batch answer
-        return 404, _error(404, f"no operation {operation_id!r} can be batched (name an operationId of the "
-                                "OpenAPI document; the ops endpoints, the pictures and batch itself cannot be)")
-    guard = current_app.extensions.get("adjudicator.guard")
-    if guard is not None and guard.is_heavy(operation_id, len(encode(body))):
-        return 422, _error(422, f"{operation_id} is an expensive operation (up to seconds of computing) and cannot "
-                                "be batched: send it alone", {"json": {"operation": ["an expensive operation"]}})
-    try:
-        args = operation.load(body)
-        response = operation.answer(args)
-    except ma.ValidationError as exc:
-        messages = exc.messages if isinstance(exc.messages, dict) else {"_body": exc.messages}
-        flat, message = error_paths({operation.location: messages})
-        return 422, _error(422, message, flat)
-    except HTTPException as exc:
-        data = getattr(exc, "data", None) or {}
-        status = exc.code or 500
-        return status, _error(status, str(data.get("message") or exc.description), data.get("errors"))
-    return response.status_code, response.get_data()
+class _Item:
+    """One item, validated and charged before any item is computed: its operation and arguments, or its answer."""
+
+    def __init__(self, operation_id: str, body: dict[str, Any]) -> None:
+        self.operation_id = operation_id
+        self.operation = REGISTRY.get(operation_id)
+        self.args: dict[str, Any] | None = None
+        self.charge = Charge(0, 0)
+        self.refused: tuple[int, bytes] | None = None
+        if self.operation is None or self.operation.mimetype != "application/json":  # pictures: no batch answer
+            self.refused = 404, _error(404, f"no operation {operation_id!r} can be batched (name an operationId of "
+                                            "the OpenAPI document; the ops endpoints, the pictures and batch itself "
+                                            "cannot be)")
+            return
+        try:
+            self.args = self.operation.load(body)
+        except ma.ValidationError as exc:
+            messages = exc.messages if isinstance(exc.messages, dict) else {"_body": exc.messages}
+            flat, message = error_paths({self.operation.location: messages})
+            self.refused = 422, _error(422, message, flat)
+            return
+        self.charge = self.operation.charge(self.args)
+
+    def run(self) -> tuple[int, bytes]:
+        """Answer the item as its operation would: (status, JSON body)."""
+        if self.refused is not None or self.operation is None or self.args is None:
+            return self.refused or (500, b"{}")
+        try:
+            response = self.operation.answer(self.args, self.charge)
+        except HTTPException as exc:
+            data = getattr(exc, "data", None) or {}
+            status = exc.code or 500
+            return status, _error(status, str(data.get("message") or exc.description), data.get("errors"))
+        return response.status_code, response.get_data()
 
 
 def _seconds() -> float:
@@ -116,16 +131,25 @@ def run_batch(batch: dict[str, Any]) -> Response:
     """
     budget = _seconds()
     started = time.perf_counter()
+    items = [_Item(item["operation"], item["body"]) for item in batch["requests"]]
+    total = sum((item.charge for item in items), Charge(0, 0))
+    within_limits(Charge(total.units, total.answer_bytes, "requests"))
+    guard = current_app.extensions.get("adjudicator.guard")
+    release = guard.enter(total.units) if guard is not None and not g.get("admitted") else None
+    g.admitted = True  # the batch holds what its items need: they take nothing more
     parts: list[bytes] = []
-    for index, item in enumerate(batch["requests"]):
-        operation_id = item["operation"]
-        if index and time.perf_counter() - started >= budget:
-            status, body = 503, _error(503, f"not computed: the batch's time budget of {budget:g} s was spent on "
-                                            "the items before it; send it again")
-        else:
-            status, body = _run(operation_id, item["body"])
-        parts.append(b'{"operation":' + orjson.dumps(operation_id) + b',"status":' + str(status).encode()
-                     + b',"body":' + body + b"}")
+    try:
+        for index, item in enumerate(items):
+            if index and time.perf_counter() - started >= budget:
+                status, body = 503, _error(503, f"not computed: the batch's time budget of {budget:g} s was spent "
+                                                "on the items before it; send it again")
+            else:
+                status, body = item.run()
+            parts.append(b'{"operation":' + orjson.dumps(item.operation_id) + b',"status":' + str(status).encode()
+                         + b',"body":' + body + b"}")
+    finally:
+        if release is not None:
+            release()
     # the items' cache entries are theirs; the batch itself is neither cached nor pointed to
     g.answer_key = None
     g.cache_status = "bypass"

@@ -41,6 +41,7 @@ from adjudicator.games.lauzait_cep.rulesets import Ruleset
 from adjudicator.games.lauzait_cep.stalemate import is_stalemate
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, Operations, ProbabilitySchema, VerdictSchema, example_answer, probability, under
+from adjudicator.web.costs import by_value, flat
 from adjudicator.web.fields import Boolean, random_seed, seed_field
 from adjudicator.web.schemas.lauzait_cep import (
     ACTIONS,
@@ -163,7 +164,8 @@ class LauzaitCepDepartmentsSchema(ma.Schema):
 
 @ops.post("/departments", "decompose_lauzait_cep_hand", LauzaitCepDepartmentsRequestSchema,
           LauzaitCepDepartmentsSchema, key=lambda args: {**args, "pieces": format_pieces(args["pieces"])},
-          example={"pieces": EXAMPLE_HAND, "players": 4})
+          example={"pieces": EXAMPLE_HAND, "players": 4},
+          cost=flat(35, why="every department decomposition of nine pieces"))
 def decompose_lauzait_cep_hand(pieces: list[Piece], players: int, ruleset: Ruleset) -> JSON:
     """Split a hand into Departments, with the jokers' roles and each Department's bonus
 
@@ -223,7 +225,8 @@ class LauzaitCepHiringsSchema(ma.Schema):
 
 
 @ops.post("/hiring", "list_lauzait_cep_hirings", LauzaitCepHiringsRequestSchema, LauzaitCepHiringsSchema,
-          example={"position": EXAMPLE_POSITION, "include_positions": False})
+          example={"position": EXAMPLE_POSITION, "include_positions": False},
+          cost=flat(3, 512 << 10, why="every hiring of a position, with its positions on request"))
 def list_lauzait_cep_hirings(position: Position, ruleset: Ruleset, include_positions: bool) -> JSON:
     """List every Hiring: each discard, the pieces that may then move, where, and each outcome's probability
 
@@ -275,7 +278,7 @@ class LauzaitCepHiringVerdictSchema(VerdictSchema):
 
 @ops.post("/hiring/adjudicate", "adjudicate_lauzait_cep_hiring", LauzaitCepHiringRequestSchema,
           LauzaitCepHiringVerdictSchema,
-          example={"position": EXAMPLE_POSITION, "discard": "G6", "from": "b5", "to": "c5", "cast": 4})
+          example={"position": EXAMPLE_POSITION, "discard": "G6", "from": "b5", "to": "c5", "cast": 4}, cost=flat(2))
 def adjudicate_lauzait_cep_hiring(position: Position, discard: Piece, origin: Square, destination: Square,
                                   cast: int | None, seed: int | None, ruleset: Ruleset) -> JSON:
     """Adjudicate one Hiring: a discard, the piece that moves and its destination
@@ -314,7 +317,8 @@ class LauzaitCepDeclarationSchema(ma.Schema):
 
 
 @ops.post("/declare", "declare_lauzait_cep", LauzaitCepPositionRequestSchema, LauzaitCepDeclarationSchema,
-          example={"position": EXAMPLE_POSITION, "ruleset": "english"})
+          example={"position": EXAMPLE_POSITION, "ruleset": "english"},
+          cost=flat(15, why="every department decomposition of the hand"))
 def declare_lauzait_cep(position: Position, ruleset: Ruleset) -> JSON:
     """Judge a declaration of Lauzait-Cep! and break down its formation score
 
@@ -341,7 +345,7 @@ class LauzaitCepStalemateSchema(ma.Schema):
 
 
 @ops.post("/stalemate", "check_lauzait_cep_stalemate", LauzaitCepPositionRequestSchema, LauzaitCepStalemateSchema,
-          example={"position": EXAMPLE_POSITION})
+          example={"position": EXAMPLE_POSITION}, cost=flat(1))
 def check_lauzait_cep_stalemate(position: Position, ruleset: Ruleset) -> JSON:
     """Check whether the player whose Day it is is in Stalemate
 
@@ -379,7 +383,7 @@ class LauzaitCepFormSchema(VerdictSchema):
 
 
 @ops.post("/form", "form_lauzait_cep_department", LauzaitCepFormRequestSchema, LauzaitCepFormSchema,
-          example={"hand": {"concealed": EXAMPLE_HAND}, "pieces": ["G3", "G4", "J"]})
+          example={"hand": {"concealed": EXAMPLE_HAND}, "pieces": ["G3", "G4", "J"]}, cost=flat(1))
 def form_lauzait_cep_department(hand: Hand, pieces: list[Piece], bonus: int | None, players: int,
                                 ruleset: Ruleset) -> JSON:
     """Form a Department: reveal three concealed pieces and receive its bonus
@@ -418,7 +422,8 @@ class LauzaitCepDissolveSchema(VerdictSchema):
 
 @ops.post("/dissolve", "dissolve_lauzait_cep_department", LauzaitCepDissolveRequestSchema, LauzaitCepDissolveSchema,
           example={"hand": {"concealed": EXAMPLE_HAND[3:],
-                            "revealed": [{"pieces": ["G3", "G4", "J"], "bonus": 1}]}, "index": 0, "refund": 1})
+                            "revealed": [{"pieces": ["G3", "G4", "J"], "bonus": 1}]}, "index": 0, "refund": 1},
+          cost=flat(1))
 def dissolve_lauzait_cep_department(hand: Hand, index: int, refund: int | None, players: int) -> JSON:
     """Dissolve a revealed Department and check the refund
 
@@ -451,7 +456,7 @@ class LauzaitCepDayOrderSchema(VerdictSchema):
 
 
 @ops.post("/day-order", "check_lauzait_cep_day_order", LauzaitCepDayOrderRequestSchema, LauzaitCepDayOrderSchema,
-          example={"actions": ["form", "hire"], "ruleset": {"action_order": "designers"}})
+          example={"actions": ["form", "hire"], "ruleset": {"action_order": "designers"}}, cost=flat(1))
 def check_lauzait_cep_day_order(actions: list[str], ruleset: Ruleset) -> JSON:
     """Check the order of a Day's actions
 
@@ -484,7 +489,7 @@ class LauzaitCepDealSchema(ma.Schema):
 
 
 @ops.post("/deal", "deal_lauzait_cep", LauzaitCepDealRequestSchema, LauzaitCepDealSchema,
-          cacheable=lambda args: args["seed"] is not None, example={"players": 4, "seed": 7})
+          cacheable=lambda args: args["seed"] is not None, example={"players": 4, "seed": 7}, cost=flat(1))
 def deal_lauzait_cep(players: int, seed: int | None, luminous: bool) -> JSON:
     """Deal a Season: nine pieces to each player and one on every square but the Mountain
 
@@ -543,7 +548,8 @@ def assumptions(players: int, jokers_within_piece_set: bool) -> list[str]:
 
 
 @ops.get("/probabilities", "get_lauzait_cep_probabilities", LauzaitCepProbabilitiesQuerySchema,
-         LauzaitCepProbabilitiesSchema)
+         LauzaitCepProbabilitiesSchema,
+         cost=by_value("players", {2: 2500, 3: 3000, 4: 4000}))
 def get_lauzait_cep_probabilities(players: int, jokers_within_piece_set: bool) -> JSON:
     """Get the exact probabilities of a complete, a Well-Balanced and a stuck dealt hand
 
@@ -619,7 +625,7 @@ class LauzaitGameAnswerSchema(ma.Schema):
 
 
 @game_ops.post("/new", "start_lauzait_cep_game", LauzaitNewGameRequestSchema, LauzaitGameAnswerSchema,
-               example={"players": 2, "seed": 7})
+               example={"players": 2, "seed": 7}, cost=flat(1))
 def start_lauzait_cep_game(players: int, seed: int, luminous: bool, ruleset: Ruleset) -> JSON:
     """Lauzait Cep!: start a game
 
@@ -663,7 +669,7 @@ _EXAMPLE_GAME = example_answer("start_lauzait_cep_game", {"players": 2, "seed": 
 
 
 @game_ops.post("/actions", "list_lauzait_cep_game_actions", LauzaitGameRequestSchema, LauzaitActionsSchema,
-               example={"game": _EXAMPLE_GAME})
+               example={"game": _EXAMPLE_GAME}, cost=flat(15, 256 << 10, why="every action of a day"))
 def list_lauzait_cep_game_actions(game: dict[str, Any], ruleset: Ruleset) -> JSON:
     """Lauzait Cep!: list the legal actions of the player whose Day it is
 
@@ -695,7 +701,7 @@ _EXAMPLE_ACTIONS = example_answer("list_lauzait_cep_game_actions", {"game": _EXA
 
 @game_ops.post("/apply", "apply_lauzait_cep_game_action", LauzaitApplyRequestSchema, LauzaitStepSchema,
                example={"game": _EXAMPLE_GAME, "seat": _EXAMPLE_ACTIONS["to_play"],
-                        "action": _EXAMPLE_ACTIONS["actions"][0]})
+                        "action": _EXAMPLE_ACTIONS["actions"][0]}, cost=flat(3))
 def apply_lauzait_cep_game_action(game: dict[str, Any], ruleset: Ruleset, seat: int, action: dict[str, Any]) -> JSON:
     """Lauzait Cep!: apply an action (dissolve, form, declare, hire, end)
 

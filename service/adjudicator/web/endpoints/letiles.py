@@ -12,6 +12,7 @@ from adjudicator.games.errors import RulesError
 from adjudicator.games.letiles.tiles import MAX_ID
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, Operations, VerdictSchema, under
+from adjudicator.web.costs import flat, scaled
 from adjudicator.web.fields import Boolean, LibraryNested, request_variant
 from adjudicator.web.schemas.letiles import COMPONENTS as COMPONENT_SCHEMAS  # noqa: F401  (registered by name)
 from adjudicator.web.schemas.letiles import (
@@ -75,7 +76,8 @@ EXAMPLE_NOTICE = (
 )
 
 
-@ops.get("/tilesets/example", "get_example_letiles_tileset", LetilesExampleQuerySchema, LetilesExampleTileSetSchema)
+@ops.get("/tilesets/example", "get_example_letiles_tileset", LetilesExampleQuerySchema, LetilesExampleTileSetSchema,
+         cost=flat(1))
 def get_example_letiles_tileset(short_game: bool, expansion: bool) -> JSON:
     """Get the bundled example tile set (illustrative, not the published tiles)
 
@@ -115,9 +117,16 @@ class LetilesPlacementVerdictSchema(VerdictSchema):
     rules = fields.nested(LetilesRulesSchema)
 
 
+
+def _placed(table: letiles.Table) -> int:
+    """How many tiles a table holds (what checking and extending it grows with)."""
+    return len(table.placements)
+
+
 @ops.post("/placements/validate", "validate_letiles_placement", LetilesValidatePlacementRequestSchema,
           LetilesPlacementVerdictSchema,
-          example={"tileset": "example", "placements": TABLE, "placement": {"tile": "blue-01", "x": 2, "y": 0}})
+          example={"tileset": "example", "placements": TABLE, "placement": {"tile": "blue-01", "x": 2, "y": 0}},
+          cost=scaled("placements", 0.02, 243, base=1, arg="table", size=_placed))
 def validate_letiles_placement(table: letiles.Table, placement: letiles.Placement, rules: letiles.LetilesRules
                                ) -> JSON:
     """Check whether a tile may be put on the table there
@@ -147,7 +156,8 @@ class LetilesLegalPlacementsSchema(ma.Schema):
 
 
 @ops.post("/placements/legal", "list_letiles_placements", LetilesLegalPlacementsRequestSchema,
-          LetilesLegalPlacementsSchema, example={"tileset": "example", "placements": TABLE, "tile": "blue-02"})
+          LetilesLegalPlacementsSchema, example={"tileset": "example", "placements": TABLE, "tile": "blue-02"},
+          cost=scaled("placements", 0.25, 243, base=2, arg="table", size=_placed))
 def list_letiles_placements(table: letiles.Table, tile: str, rules: letiles.LetilesRules) -> JSON:
     """List every legal placement of a tile on the table
 
@@ -182,7 +192,7 @@ class LetilesNewGameSchema(ma.Schema):
 
 @ops.post("/games/new", "start_letiles_game", LetilesNewGameRequestSchema, LetilesNewGameSchema,
           cacheable=lambda args: args["seed"] is not None,
-          example={"tileset": "example", "seats": ["red", "blue"], "first": 0, "seed": 11})
+          example={"tileset": "example", "seats": ["red", "blue"], "first": 0, "seed": 11}, cost=flat(1))
 def start_letiles_game(tileset: letiles.TileSet, players: tuple[letiles.Colour, ...], first: int,
                        seed: int | None, rules: letiles.LetilesRules) -> JSON:
     """Deal a new game: shuffle each player's set into a stock and draw 5 to each stand
@@ -235,7 +245,7 @@ _DEALT = letiles.new_game(EXAMPLE_TILES, ["red", "blue"], 11)
 
 @ops.post("/games/play", "play_letiles_tile", LetilesPlayRequestSchema, LetilesPlaySchema,
           example={"tileset": "example", "game": _DEALT.to_json(), "seat": 0,
-                   "placement": {"tile": _DEALT.hands[0].stand[0], "x": 0, "y": 0, "rotation": 0}})
+                   "placement": {"tile": _DEALT.hands[0].stand[0], "x": 0, "y": 0, "rotation": 0}}, cost=flat(1))
 def play_letiles_tile(game: letiles.LetilesGame, seat: int, placement: letiles.Placement, drawn: str | None,
                       rules: letiles.LetilesRules) -> JSON:
     """Play a tile from a stand and draw a replacement
@@ -295,7 +305,7 @@ class LetilesScoreSchema(LetilesScoreSheetSchema):
 
 @ops.post("/score", "score_letiles_table", LetilesScoreRequestSchema, LetilesScoreSchema,
           example={"blocks": [{"x": x, "y": 0, "colour": "red", "symbol": None} for x in range(5)],
-                   "seats": ["red", "blue"]})
+                   "seats": ["red", "blue"]}, cost=scaled("blocks", 0.02, 729, base=1))
 def score_letiles_table(blocks: list[tuple[tuple[int, int], letiles.Block]], players: tuple[letiles.Colour, ...],
                         rules: letiles.LetilesRules) -> JSON:
     """Score a finished table: areas, bonuses, totals and the winner

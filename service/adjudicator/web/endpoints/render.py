@@ -29,6 +29,7 @@ from adjudicator.games.errors import RulesError
 from adjudicator.games.lauzait_cep import board as lc_board
 from adjudicator.render import cetkaik_svg, lauzait_cep_svg, letiles_svg
 from adjudicator.web.api import Operations, under
+from adjudicator.web.costs import flat, scaled
 from adjudicator.web.endpoints.cetkaik.positions import INITIAL_TEXT
 from adjudicator.web.endpoints.lookups import QuerySchema, mangled_text_form
 from adjudicator.web.fields import LibraryField
@@ -95,7 +96,8 @@ class CetkaikRenderRequestSchema(PositionInputSchema):
 
 
 @picture("POST", "/v1/cetkaik/render", "render_cetkaik_position", CetkaikRenderRequestSchema, "position",
-         example={"position_text": INITIAL_TEXT, "move": "LAU片LAILY", "square": "KA", "bottom": "IASide"})
+         example={"position_text": INITIAL_TEXT, "move": "LAU片LAILY", "square": "KA", "bottom": "IASide"},
+         cost=flat(8, 64 << 10, why="drawing a board"))
 def render_cetkaik_position(position: Position, ruleset: Ruleset, bottom: Side, coordinates: bool,
                             move: cmoves.Move | None = None, square: Square | None = None,
                             last_move: cmoves.Move | None = None) -> str:
@@ -136,7 +138,8 @@ class CetkaikRenderQuerySchema(QuerySchema):
     coordinates = ma.fields.Boolean(load_default=True, metadata=_COORDINATES)
 
 
-@picture("GET", "/v1/cetkaik/render", "render_cetkaik_position_text", CetkaikRenderQuerySchema, "position")
+@picture("GET", "/v1/cetkaik/render", "render_cetkaik_position_text", CetkaikRenderQuerySchema, "position",
+         cost=flat(8, 64 << 10, why="drawing a board"))
 def render_cetkaik_position_text(position_text: Position, **options: Any) -> str:
     """Picture a Cetkaik position given in its text form as SVG
 
@@ -164,7 +167,7 @@ _LAUZAIT_CEP_EXAMPLE = lc.deal(2, random.Random(1)).to_json()
 
 
 @picture("POST", "/v1/lauzait-cep/render", "render_lauzait_cep_position", LauzaitCepRenderRequestSchema, "position",
-         example={"position": _LAUZAIT_CEP_EXAMPLE, "square": "b2"})
+         example={"position": _LAUZAIT_CEP_EXAMPLE, "square": "b2"}, cost=flat(6, 64 << 10, why="drawing a board"))
 def render_lauzait_cep_position(position: lc.Position, square: str | None = None) -> str:
     """Picture a Lauzait Cep! position as SVG
 
@@ -192,7 +195,9 @@ class LetilesRenderRequestSchema(TableRequestSchema):
 
 @picture("POST", "/v1/letiles/render", "render_letiles_table", LetilesRenderRequestSchema, "table",
          example={"tileset": "example", "placements": [{"tile": "red-01", "x": 0, "y": 0}],
-                  "placement": {"tile": "blue-01", "x": 2, "y": 0}})
+                  "placement": {"tile": "blue-01", "x": 2, "y": 0}},
+         cost=scaled("placements", 0.1, 243, base=4, answer_bytes=256 << 10, arg="table",
+                     size=lambda table: len(table.placements)))
 def render_letiles_table(table: letiles.Table, players: tuple[letiles.Colour, ...], rules: letiles.LetilesRules,
                          show_areas: bool, placement: letiles.Placement | None = None) -> str:
     """Picture a LETILES table as SVG

@@ -8,6 +8,7 @@ from marshmallow.validate import Range
 from adjudicator.games import sticks as library
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, Operations, ProbabilitySchema, probability
+from adjudicator.web.costs import flat, scaled
 
 ops = Operations(
     "sticks", "/v1/sticks", "The throwing sticks (裁, ciurl): exact outcome distribution and reproducible casts"
@@ -72,7 +73,7 @@ class StickCastsSchema(ma.Schema):
     totals = ma.fields.List(ma.fields.Integer(), required=True)
 
 
-@ops.get("/distribution", "get_stick_distribution", StickDistributionQuerySchema, StickDistributionSchema)
+@ops.get("/distribution", "get_stick_distribution", StickDistributionQuerySchema, StickDistributionSchema, cost=flat(1))
 def get_stick_distribution(sticks: int) -> JSON:
     """Get the exact distribution of a cast of the sticks
 
@@ -97,7 +98,8 @@ def get_stick_distribution(sticks: int) -> JSON:
 
 
 @ops.post("/cast", "cast_sticks", StickCastRequestSchema, StickCastsSchema,
-          cacheable=lambda args: args["seed"] is not None, example={"sticks": 5, "count": 3, "seed": 1})
+          cacheable=lambda args: args["seed"] is not None, example={"sticks": 5, "count": 3, "seed": 1},
+          cost=scaled("count", 0.004, 10_000, bytes_each=52))
 def cast_sticks(sticks: int, count: int, seed: int | None) -> JSON:
     """Cast the sticks
 

@@ -22,6 +22,7 @@ from adjudicator.games.utage.game import MAX_PLAYERS
 from adjudicator.games.utage.lord import MAX_LORD_DICE
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, Operations, ProbabilitySchema, VerdictSchema, probability
+from adjudicator.web.costs import flat, scaled
 from adjudicator.web.fields import Boolean, CheckedNested, LibraryField, request_variant, schema, seed_field
 from adjudicator.web.schemas.utage import (
     MARKS,
@@ -168,7 +169,7 @@ class UtageFormulaSchema(ma.Schema):
 
 
 @ops.post("/formulas/parse", "parse_utage_formula", UtageFormulaRequestSchema, UtageFormulaSchema,
-          example={"formula": "SLOT1 + SLOT2 + MAX × COUNT"})
+          example={"formula": "SLOT1 + SLOT2 + MAX × COUNT"}, cost=flat(1))
 def parse_utage_formula(formula: utage.Formula) -> JSON:
     """Check a lord card's formula and return its normal form
 
@@ -197,7 +198,7 @@ class UtageLordScoreResultSchema(UtageLordScoreSchema):
 
 
 @ops.post("/lord/score", "score_utage_lord", UtageLordScoreRequestSchema, UtageLordScoreResultSchema,
-          key=normal_key, example={"formula": FORMULA, "slots": [4], "lord_dice": [2, 5, 6]})
+          key=normal_key, example={"formula": FORMULA, "slots": [4], "lord_dice": [2, 5, 6]}, cost=flat(1))
 def score_utage_lord(formula: utage.Formula, slots: list[int | None], lord_dice: list[int], rules: utage.UtageRules
                      ) -> JSON:
     """Score the lord for a rolled lord's cup
@@ -229,7 +230,8 @@ class UtageDistributionSchema(ma.Schema):
 
 
 @ops.post("/lord/distribution", "get_utage_lord_distribution", UtageDistributionRequestSchema,
-          UtageDistributionSchema, key=normal_key, example={"formula": FORMULA, "slots": [4], "n_dice": 3})
+          UtageDistributionSchema, key=normal_key, example={"formula": FORMULA, "slots": [4], "n_dice": 3},
+          cost=scaled("n_dice", 0.02, 60, exponent=2))
 def get_utage_lord_distribution(formula: utage.Formula, slots: list[int | None], n_dice: int,
                                 rules: utage.UtageRules) -> JSON:
     """Get the exact distribution of the lord's score for n unrolled dice
@@ -267,7 +269,8 @@ class UtageStateResultSchema(ma.Schema):
 
 
 @ops.post("/games/new", "start_utage_game", UtageNewGameRequestSchema, UtageStateResultSchema,
-          cacheable=lambda args: args["seed"] is not None, example={"seats": ["Aki", "Ben", "Chie"], "seed": 7})
+          cacheable=lambda args: args["seed"] is not None, example={"seats": ["Aki", "Ben", "Chie"], "seed": 7},
+          cost=flat(1))
 def start_utage_game(players: list[str], start_player: int, seed: int | None, rules: utage.UtageRules) -> JSON:
     """Set up a game: one cup per player (two each with two players), the rest is the lord's stack
 
@@ -300,7 +303,7 @@ class UtageRoundStartSchema(UtageStateResultSchema):
 @ops.post("/rounds/start", "start_utage_round", UtageStartRoundRequestSchema, UtageRoundStartSchema,
           cacheable=lambda args: (args["rolls"] is not None or args["seed"] is not None
                                   or args["state"].seed is not None),
-          example={"state": SETUP, "formula": FORMULA, "seed": 7})
+          example={"state": SETUP, "formula": FORMULA, "seed": 7}, cost=flat(1))
 def start_utage_round(state: utage.UtageState, formula: utage.Formula, rolls: Sequence[Sequence[int]] | None,
                       seed: int | None, rules: utage.UtageRules) -> JSON:
     """Start a round: flip the lord card and roll every player's dice
@@ -325,7 +328,7 @@ class UtageActionsSchema(ma.Schema):
 
 
 @ops.post("/actions", "list_utage_actions", UtageActionsRequestSchema, UtageActionsSchema,
-          example={"state": PLAY, "player": 0})
+          example={"state": PLAY, "player": 0}, cost=flat(1))
 def list_utage_actions(state: utage.UtageState, player: int, rules: utage.UtageRules) -> JSON:
     """List the legal actions of a seat
 
@@ -352,7 +355,7 @@ class UtageVerdictSchema(VerdictSchema):
 
 
 @ops.post("/apply", "apply_utage_action", UtageApplyRequestSchema, UtageVerdictSchema,
-          example={"state": PLAY, "player": 0, "action": {"kind": "place", "die": 6, "slot": 1}})
+          example={"state": PLAY, "player": 0, "action": {"kind": "place", "die": 6, "slot": 1}}, cost=flat(1))
 def apply_utage_action(state: utage.UtageState, player: int, action: utage.Action, rules: utage.UtageRules
                        ) -> JSON:
     """Adjudicate and perform one action
@@ -401,7 +404,7 @@ class UtageRoundResultSchema(ma.Schema):
 @ops.post("/rounds/result", "score_utage_round", UtageRoundResultRequestSchema, UtageRoundResultSchema,
           cacheable=lambda args: (args["lord_dice"] is not None or args["seed"] is not None
                                   or args["state"].seed is not None),
-          example={"state": SCORING, "lord_dice": [4]})
+          example={"state": SCORING, "lord_dice": [4]}, cost=flat(1))
 def score_utage_round(state: utage.UtageState, lord_dice: list[int] | None, seed: int | None,
                       rules: utage.UtageRules) -> JSON:
     """Score the round: roll the lord's cup, find the winner and move the cups
@@ -442,7 +445,8 @@ class UtageOutlookSchema(ma.Schema):
 
 
 @ops.post("/rounds/outlook", "get_utage_round_outlook", UtageOutlookRequestSchema, UtageOutlookSchema,
-          example={"state": SCORING})
+          example={"state": SCORING},
+          cost=scaled("state.lord_cup_dice", 0.02, 48, exponent=2, size=lambda state: state.lord_cup_dice))
 def get_utage_round_outlook(state: utage.UtageState, rules: utage.UtageRules) -> JSON:
     """Get each seat's exact chance of winning the round as the dice stand now
 
@@ -484,7 +488,7 @@ class UtageGameEndSchema(ma.Schema):
 
 
 @ops.post("/games/end", "check_utage_game_end", UtageGameEndRequestSchema, UtageGameEndSchema,
-          example={"state": SETUP})
+          example={"state": SETUP}, cost=flat(1))
 def check_utage_game_end(state: utage.UtageState, rules: utage.UtageRules) -> JSON:
     """Check whether the game is over, and who won
 
@@ -518,7 +522,7 @@ class UtageFaultSchema(ma.Schema):
 
 
 @ops.post("/faults", "record_utage_fault", UtageFaultRequestSchema, UtageFaultSchema,
-          example={"state": PLAY, "player": 1, "fault": "spilled dice"})
+          example={"state": PLAY, "player": 1, "fault": "spilled dice"}, cost=flat(1))
 def record_utage_fault(state: utage.UtageState, player: int, fault: str, rules: utage.UtageRules) -> JSON:
     """Record a fault (粗相): the seat puts one cup out of the game
 

@@ -47,6 +47,7 @@ from adjudicator.games.cetkaik.transition import (
 from adjudicator.games.errors import RulesError
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, ProbabilitySchema, VerdictSchema, probability, under
+from adjudicator.web.costs import SMALL_ANSWER, Charge, Cost, custom, flat, scaled
 from adjudicator.web.endpoints.cetkaik.common import ops, position_out, ruleset_json
 from adjudicator.web.endpoints.cetkaik.positions import INITIAL_TEXT, ConvertedMoveSchema
 from adjudicator.web.schemas.cetkaik import (
@@ -210,7 +211,7 @@ def _hands_key(args: dict[str, Any]) -> Any:
 
 
 @ops.post("/hands", "score_cetkaik_hands", HandsRequestSchema, HandsResponseSchema, key=_hands_key,
-          example={"pieces": ["赤兵", "赤兵", "黒王"], "previous": ["赤兵", "赤兵"]})
+          example={"pieces": ["赤兵", "赤兵", "黒王"], "previous": ["赤兵", "赤兵"]}, cost=flat(1))
 def score_cetkaik_hands(ruleset: Ruleset, pieces: list[ColouredPiece], previous: list[ColouredPiece] | None
                         ) -> JSON:
     """Find every hand (役) a hop1zuo1 forms, with its points and the pieces that make it
@@ -354,7 +355,7 @@ EXAMPLE_RECORD = (
 
 
 @ops.post("/apply", "apply_cetkaik_move", ApplyRequestSchema, ApplyResponseSchema,
-          example={"position_text": INITIAL_TEXT, "move": "LAU片LAI心LY", "casts": {"stepping": 4}})
+          example={"position_text": INITIAL_TEXT, "move": "LAU片LAI心LY", "casts": {"stepping": 4}}, cost=flat(3))
 def apply_cetkaik_move(position: Position, ruleset: Ruleset, move: cmoves.Move, casts: Casts,
                        seed: int | None) -> JSON:
     """Apply a move: legality, then every outcome with its exact probability
@@ -460,7 +461,7 @@ def _declaration_json(o: DeclarationOutcome) -> dict[str, Any]:
 
 
 @ops.post("/declare", "declare_cetkaik", DeclareRequestSchema, DeclareResponseSchema,
-          example={"position_text": EXAMPLE_AWAITING, "declaration": "ta_xot1", "seed": 5})
+          example={"position_text": EXAMPLE_AWAITING, "declaration": "ta_xot1", "seed": 5}, cost=flat(2))
 def declare_cetkaik(position: Position, ruleset: Ruleset, declaration: DeclarationKind, first_mover: Side | None,
                     first_mover_casts: list[dict[str, int]] | None, seed: int | None) -> JSON:
     """Declare ty mok1 (再行) or ta xot1 (終季) in a position that awaits a declaration
@@ -537,8 +538,24 @@ def _bounded_record(record: str) -> Any:
     return parsed
 
 
+#: Replaying a record costs about 0.09 units per character of kiaak (a ply is ten characters or so); a replay answers
+#: every position it goes through, about 300 bytes per character, unless it is asked for one ply.
+_RECORD_UNITS, _POSITION_BYTES = 0.09, 300
+
+
+def kiaak_cost(most: int) -> Cost:
+    """What replaying (or extending) a record of at most ``most`` characters costs."""
+
+    def charge(args: dict[str, Any]) -> Charge:
+        size = len(args["record"])
+        every = args.get("ply") is None and "play" not in args
+        return Charge(1 + _RECORD_UNITS * size, SMALL_ANSWER + (_POSITION_BYTES * size if every else 0), "record")
+
+    return custom(charge, 1 + _RECORD_UNITS * most, f"{_RECORD_UNITS:g} units per character of the record")
+
+
 @ops.post("/records/replay", "replay_kiaak", ReplayRequestSchema, ReplayResponseSchema,
-          example={"record": EXAMPLE_RECORD, "ply": 4})
+          example={"record": EXAMPLE_RECORD, "ply": 4}, cost=kiaak_cost(most=100_000))
 def replay_kiaak(record: str, ruleset: Ruleset, ply: int | None) -> JSON:
     """Check a kiaak game record move by move and return the positions it goes through
 
@@ -656,7 +673,8 @@ def _play_key(play: Play | str) -> Any:
 
 @ops.post("/records/write", "write_kiaak", WriteRequestSchema, WriteResponseSchema,
           key=lambda args: {**args, "plays": [_play_key(p) for p in args["plays"]]},
-          example={"plays": [{"move": "LAI片LY"}, {"move": "LI片LU"}], "first_movers": ["IASide"]})
+          example={"plays": [{"move": "LAI片LY"}, {"move": "LI片LU"}], "first_movers": ["IASide"]},
+          cost=scaled("plays", 1, 5000, bytes_each=64))
 def write_kiaak(plays: list[Play | DeclarationKind], first_movers: list[Side], ruleset: Ruleset,
                 start_time: str | None, end_time: str | None) -> JSON:
     """Write a sequence of moves, casts and declarations as a kiaak record (cerke_online layout)
@@ -706,7 +724,7 @@ class ExtendResponseSchema(VerdictSchema):
 
 @ops.post("/records/extend", "extend_kiaak", ExtendRequestSchema, ExtendResponseSchema,
           key=lambda args: {**args, "play": _play_key(args["play"])},
-          example={"record": "{一位色:黒}\nLAI兵LY無撃裁", "play": {"move": "MI片MU"}})
+          example={"record": "{一位色:黒}\nLAI兵LY無撃裁", "play": {"move": "MI片MU"}}, cost=kiaak_cost(most=100_000))
 def extend_kiaak(record: str, play: Play | DeclarationKind, ruleset: Ruleset, first_mover: Side | None,
                  first_mover_casts: list[dict[str, int]] | None, seed: int | None) -> JSON:
     """Adjudicate the next play of a game kept only as its record, and extend the record by it

@@ -16,6 +16,7 @@ from adjudicator.games.cetkaik.squares import Square
 from adjudicator.games.cetkaik.variants import check_game_state, check_position, initial_position
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, under
+from adjudicator.web.costs import flat
 from adjudicator.web.endpoints.cetkaik.common import listed_moves, ops, position_out, ruleset_json
 from adjudicator.web.schemas.cetkaik import (
     PRESETS,
@@ -80,7 +81,8 @@ def _game_over(position: Position, count: int) -> GameResult | None:
 
 
 @ops.post("/moves", "list_cetkaik_moves", MovesRequestSchema, MovesResponseSchema,
-          example={"position_text": INITIAL_TEXT, "ruleset": "cerke_online_alpha", "src": "KA", "view": "full"})
+          example={"position_text": INITIAL_TEXT, "ruleset": "cerke_online_alpha", "src": "KA", "view": "full"},
+          cost=flat(2, 160 << 10, why="every legal move of a position"))
 def list_cetkaik_moves(position: Position, ruleset: Ruleset, view: str, src: Square | None = None) -> JSON:
     """List every legal move of a position, annotated
 
@@ -123,7 +125,7 @@ class InitialQuerySchema(ma.Schema):
     )
 
 
-@ops.get("/positions/initial", "get_initial_cetkaik_position", InitialQuerySchema, PositionOutputSchema)
+@ops.get("/positions/initial", "get_initial_cetkaik_position", InitialQuerySchema, PositionOutputSchema, cost=flat(1))
 def get_initial_cetkaik_position(whose_turn: Side, ruleset: Ruleset) -> JSON:
     """Get the initial position of a season
 
@@ -150,7 +152,7 @@ ValidateRequestSchema = fields.schema(
 
 
 @ops.post("/positions/validate", "validate_cetkaik_position", ValidateRequestSchema, ValidateResponseSchema,
-          example={"position_text": INITIAL_TEXT, "ruleset": "cerke_online_alpha"})
+          example={"position_text": INITIAL_TEXT, "ruleset": "cerke_online_alpha"}, cost=flat(1))
 def validate_cetkaik_position(position: Position, ruleset: Ruleset, whole_game: bool) -> JSON:
     """Check that a position can exist, and normalise it
 
@@ -188,7 +190,8 @@ class ConvertedMoveSchema(ma.Schema):
 
 @ops.post("/compat/cerke-online/move", "convert_cerke_online_move", CerkeOnlineMoveSchema, ConvertedMoveSchema,
           key=lambda args: cmoves.to_notation(args["move"]),
-          example={"move": {"type": "NonTamMove", "data": {"type": "SrcDst", "src": ["AI", "C"], "dest": ["Y", "C"]}}})
+          example={"move": {"type": "NonTamMove", "data": {"type": "SrcDst", "src": ["AI", "C"], "dest": ["Y", "C"]}}},
+          cost=flat(1))
 def convert_cerke_online_move(move: cmoves.Move) -> JSON:
     """Convert a cerke_online move to this service's notation and object form"""
     return {"notation": cmoves.to_notation(move), "move": cmoves.to_json(move)}

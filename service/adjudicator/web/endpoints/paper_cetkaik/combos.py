@@ -21,6 +21,7 @@ from adjudicator.games.paper_cetkaik.combos import (
 )
 from adjudicator.web import fields
 from adjudicator.web.api import JSON
+from adjudicator.web.costs import flat, scaled
 from adjudicator.web.endpoints.paper_cetkaik.common import Rulebook, combos_json, ops
 from adjudicator.web.schemas.paper_cetkaik import (
     PaperCetkaikComboRulesSchema,
@@ -57,7 +58,7 @@ class PaperCetkaikDeckSchema(ma.Schema):
     cards = ma.fields.List(ma.fields.String(), required=True, metadata={"description": "every card, weakest first"})
 
 
-@ops.get("/deck", "get_paper_cetkaik_deck", None, PaperCetkaikDeckSchema)
+@ops.get("/deck", "get_paper_cetkaik_deck", None, PaperCetkaikDeckSchema, cost=flat(2))
 def get_paper_cetkaik_deck() -> JSON:
     """Paper Cetkaik: get the deck, its twelve kinds with their strength and number, and every card"""
     kinds = [{"kind": k.value, "glyph": k.cjk, "strength": k.strength, "number": k.number,
@@ -88,7 +89,7 @@ PaperCetkaikClassificationSchema = RULES.answer(
 
 
 @RULES.post("/combos/classify", "classify_paper_cetkaik_cards", PaperCetkaikClassifyRequestSchema,
-            PaperCetkaikClassificationSchema, example={"cards": ["黒兵", "黒船", "黒車"]})
+            PaperCetkaikClassificationSchema, example={"cards": ["黒兵", "黒船", "黒車"]}, cost=flat(1))
 def classify_paper_cetkaik_cards(cards: tuple[Card, ...], types: list[str] | None, rules: ComboRules) -> JSON:
     """Paper Cetkaik: list every combo interpretation of a set of cards
 
@@ -129,7 +130,7 @@ def best_pair(a: Sequence[Combo], b: Sequence[Combo]) -> tuple[Combo, Combo] | N
 
 
 @RULES.post("/combos/compare", "compare_paper_cetkaik_combos", PaperCetkaikCompareRequestSchema,
-            PaperCetkaikComparisonSchema, example={"a": ["黒馬", "赤馬"], "b": ["黒兵", "赤兵"]})
+            PaperCetkaikComparisonSchema, example={"a": ["黒馬", "赤馬"], "b": ["黒兵", "赤兵"]}, cost=flat(1))
 def compare_paper_cetkaik_combos(a: tuple[Card, ...], b: tuple[Card, ...], types: list[str] | None,
                                  rules: ComboRules) -> JSON:
     """Paper Cetkaik: compare two combos
@@ -154,7 +155,8 @@ PaperCetkaikHandCombosSchema = RULES.answer("PaperCetkaikHandCombosSchema", "Eve
 
 
 @RULES.post("/combos/enumerate", "list_paper_cetkaik_combos", PaperCetkaikEnumerateRequestSchema,
-            PaperCetkaikHandCombosSchema, example={"hand": ["黒兵", "赤兵", "黒弓"]})
+            PaperCetkaikHandCombosSchema, example={"hand": ["黒兵", "赤兵", "黒弓"]},
+            cost=scaled("hand", 0.03, 2 ** 12, size=lambda hand: 2 ** len(hand)))
 def list_paper_cetkaik_combos(hand: tuple[Card, ...], types: list[str] | None, rules: ComboRules) -> JSON:
     """Paper Cetkaik: list every combo that some of a hand's cards form, with every reading"""
     found = enumerate_combos(hand, rules, combo_types(types))
@@ -197,7 +199,8 @@ TRIPLE = {"types": ["set", "seq"], "size": 3}
 
 @RULES.post("/combos/decompose", "decompose_paper_cetkaik_hand", PaperCetkaikDecomposeRequestSchema,
             PaperCetkaikDecompositionsSchema,
-            example={"hand": ["黒兵", "黒弓", "黒車", "赤兵", "赤兵", "赤兵"], "shapes": [[TRIPLE, TRIPLE]]})
+            example={"hand": ["黒兵", "黒弓", "黒車", "赤兵", "赤兵", "赤兵"], "shapes": [[TRIPLE, TRIPLE]]},
+            cost=scaled("hand", 0.005, 2 ** 12, size=lambda hand: 2 ** len(hand)))
 def decompose_paper_cetkaik_hand(hand: tuple[Card, ...], shapes: list[list[dict[str, JSON]]],
                                  rules: ComboRules) -> JSON:
     """Paper Cetkaik: split a hand into combos filling one of the given shapes, every way

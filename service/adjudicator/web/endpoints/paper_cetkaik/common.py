@@ -15,6 +15,7 @@ import marshmallow as ma
 from adjudicator.games.paper_cetkaik.combos import Combo
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, Operations, VerdictSchema
+from adjudicator.web.costs import Cost, scaled
 from adjudicator.web.fields import SEED_RANGE, LibraryField, random_seed, request_variant, rules_field, schema
 from adjudicator.web.schemas.paper_cetkaik import player_field, players_field
 
@@ -115,7 +116,8 @@ class CardGame(Rulebook):
         return self.answer(name, doc, VerdictSchema, **extra, state=fields.nested(self.state))
 
     def deal(self, game: str, what: str, path: str, operation_id: str, seats: tuple[int, int],
-             new: Callable[[list[str], str, random.Random, Any], Jsonable], *, summary: str, example: JSON) -> None:
+             new: Callable[[list[str], str, random.Random, Any], Jsonable], *, summary: str, example: JSON,
+             cost: Cost) -> None:
         """Declare the operation dealing a new ``what`` to ``seats`` players: ``{game}NewRequest`` -> ``{game}Game``.
 
         ``new(players, dealer, rng, rules)`` deals. Without a ``seed`` one is drawn and returned (the deal can be
@@ -141,7 +143,7 @@ class CardGame(Rulebook):
 
         start.__doc__ = summary
         self.post(path, operation_id, request, answer, cacheable=lambda args: args["seed"] is not None,
-                  example=example)(start)
+                  example=example, cost=cost)(start)
 
 
 def dealer_field() -> ma.fields.String:
@@ -190,3 +192,19 @@ def flags_field(parse: Callable[[Any], Any], default: Any, flags: str) -> Callab
                             metadata={"description": f"{flags} (null or missing: the defaults)"})
 
     return field
+
+
+def seasons_reached(match: Any) -> int:
+    """The season (or hand) a whole game sent back has reached: checking it deals and checks each one before it."""
+    number = match.get("season_number", match.get("hand_number")) if isinstance(match, dict) else None
+    return number if isinstance(number, int) and not isinstance(number, bool) and 0 < number <= MAX_SEASONS else 1
+
+
+#: The most seasons (or hands) a whole game may have (its ``seasons`` / ``hands`` rule).
+MAX_SEASONS = 100
+
+
+def match_cost(base: float, each: float) -> Cost:
+    """What a request carrying a whole game costs: ``base`` units, and ``each`` for every season it has reached."""
+    return scaled("match", each, MAX_SEASONS, base=base, size=seasons_reached)
+

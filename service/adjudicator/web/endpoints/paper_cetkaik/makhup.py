@@ -13,7 +13,8 @@ from adjudicator.games.paper_cetkaik.cards import DEFAULT_DECK, notation, parse_
 from adjudicator.games.paper_cetkaik.common import missing_cards
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, VerdictSchema, example_answer
-from adjudicator.web.endpoints.paper_cetkaik.common import CardGame, WholeGame, flags_field, games_ops
+from adjudicator.web.costs import flat
+from adjudicator.web.endpoints.paper_cetkaik.common import CardGame, WholeGame, flags_field, games_ops, match_cost
 from adjudicator.web.fields import Boolean
 from adjudicator.web.schemas.paper_cetkaik import (
     MakhupPlaySchema,
@@ -37,7 +38,7 @@ ROADS = {"players": ["A", "B"], "hands": _HANDS, "roads": _TIPS, "stock": _STOCK
 GAME = CardGame(MakhupRulesSchema, Rules.from_json, MakhupStateSchema)
 GAME.deal("Makhup", "値木 game", "/makhup/new", "start_makhup_game", (2, 6), makhup.new_game,
           summary="値木: shuffle, deal 6 cards each and reveal 2 stock cards as the roads; the dealer plays first",
-          example={"seats": ["A", "B"], "seed": 9})
+          example={"seats": ["A", "B"], "seed": 9}, cost=flat(1))
 MakhupStateRequestSchema = GAME.state_request("MakhupStateRequestSchema", "A 値木 game.")
 MakhupPlaysSchema = GAME.plays(
     "MakhupPlaysSchema", "What the player to play may do.", "game",
@@ -48,7 +49,7 @@ MakhupPlaysSchema = GAME.plays(
 
 
 @GAME.post("/makhup/plays", "list_makhup_plays", MakhupStateRequestSchema, MakhupPlaysSchema,
-           example={"state": ROADS})
+           example={"state": ROADS}, cost=flat(3))
 def list_makhup_plays(state: dict[str, Any], rules: Rules) -> JSON:
     """値木: list the legal plays on the roads
 
@@ -70,7 +71,8 @@ MakhupStepSchema = GAME.step("MakhupStepSchema", "The adjudicated play.")
 
 
 @GAME.post("/makhup/apply", "apply_makhup_play", MakhupApplyRequestSchema, MakhupStepSchema,
-           example={"state": ROADS, "player": "A", "play": {"extend": 0, "cards": ["黒兵", "赤弓", "黒車"]}})
+           example={"state": ROADS, "player": "A", "play": {"extend": 0, "cards": ["黒兵", "赤弓", "黒車"]}},
+           cost=flat(5))
 def apply_makhup_play(state: dict[str, Any], rules: Rules, player: str, play: dict[str, Any]) -> JSON:
     """値木: apply a play; the first to empty their hand wins
 
@@ -119,7 +121,7 @@ class MakhupMatchAnswerSchema(ma.Schema):
 
 
 @games_ops.post("/makhup/match/new", "start_makhup_match", MakhupMatchNewRequestSchema, MakhupMatchAnswerSchema,
-                example=_NEW_MATCH)
+                example=_NEW_MATCH, cost=flat(1))
 def start_makhup_match(players: list[str], seed: int, ruleset: makhup.MakhupRules) -> JSON:
     """値木: start a whole game of seasons
 
@@ -147,7 +149,7 @@ _EXAMPLE_MATCH = example_answer("start_makhup_match", _NEW_MATCH)["match"]
 
 
 @games_ops.post("/makhup/match/plays", "list_makhup_match_plays", MakhupMatchRequestSchema, MakhupMatchPlaysSchema,
-                example={"match": _EXAMPLE_MATCH})
+                example={"match": _EXAMPLE_MATCH}, cost=match_cost(3, 3))
 def list_makhup_match_plays(match: dict[str, Any], ruleset: makhup.MakhupRules) -> JSON:
     """値木: list the legal plays of the player to play in a whole game"""
     loaded = makhup.MakhupMatch.from_json(match, ruleset)
@@ -190,7 +192,7 @@ _EXAMPLE_PLAYS = example_answer("list_makhup_match_plays", {"match": _EXAMPLE_MA
 @games_ops.post("/makhup/match/apply", "apply_makhup_match_play", MakhupMatchApplyRequestSchema,
                 MakhupMatchStepSchema,
                 example={"match": _EXAMPLE_MATCH, "player": _EXAMPLE_PLAYS["to_play"],
-                         "play": (_EXAMPLE_PLAYS["plays"] or [{"draw": True}])[0]})
+                         "play": (_EXAMPLE_PLAYS["plays"] or [{"draw": True}])[0]}, cost=match_cost(5, 3))
 def apply_makhup_match_play(match: dict[str, Any], ruleset: makhup.MakhupRules, player: str,
                             play: dict[str, Any]) -> JSON:
     """値木: apply a play to a whole game; a finished season is scored into the totals and the next one dealt

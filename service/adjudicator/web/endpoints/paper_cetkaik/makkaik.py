@@ -13,7 +13,15 @@ from adjudicator.games.paper_cetkaik import makkaik, makkaik_game
 from adjudicator.games.paper_cetkaik.cards import Card
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, VerdictSchema, probability
-from adjudicator.web.endpoints.paper_cetkaik.common import Rulebook, WholeGame, dealer_field, flags_field, games_ops
+from adjudicator.web.costs import flat
+from adjudicator.web.endpoints.paper_cetkaik.common import (
+    Rulebook,
+    WholeGame,
+    dealer_field,
+    flags_field,
+    games_ops,
+    match_cost,
+)
 from adjudicator.web.fields import schema
 from adjudicator.web.schemas.paper_cetkaik import (
     MakkaikRulesSchema,
@@ -52,7 +60,7 @@ MakkaikHandSchema = RULES.answer("MakkaikHandSchema", "The hand's value.",
 
 
 @RULES.post("/makkaik/hand", "rank_makkaik_hand", MakkaikHandRequestSchema, MakkaikHandSchema,
-            example={"hand": ["黒弓", "黒車", "赤馬"], "community": COMMUNITY})
+            example={"hand": ["黒弓", "黒車", "赤馬"], "community": COMMUNITY}, cost=flat(2))
 def rank_makkaik_hand(hand: tuple[Card, ...], community: tuple[Card, ...], rules: Rules) -> JSON:
     """値戦: find a hand's strongest combo with the community cards
 
@@ -78,7 +86,7 @@ MakkaikShowdownSchema = RULES.answer(
 
 @RULES.post("/makkaik/showdown", "settle_makkaik_showdown", MakkaikShowdownRequestSchema, MakkaikShowdownSchema,
             example={"hands": {"A": ["黒将", "赤車", "黒車"], "B": ["黒巫", "赤虎", "黒馬"]}, "community": COMMUNITY,
-                     "pot": 9})
+                     "pot": 9}, cost=flat(2))
 def settle_makkaik_showdown(hands: dict[str, tuple[Card, ...]], community: tuple[Card, ...], pot: int,
                             rules: Rules) -> JSON:
     """値戦: compare the remaining players' best combos; the strongest takes the pot, exact ties split it"""
@@ -125,7 +133,7 @@ def makkaik_answer(game: makkaik_game.MakkaikGame, rules: makkaik.MakkaikRules) 
 
 
 @games_ops.post("/makkaik/game/new", "start_makkaik_game", MakkaikGameNewRequestSchema, MakkaikGameSchema,
-                example={"seats": ["甲", "乙", "丙"], "seed": 7})
+                example={"seats": ["甲", "乙", "丙"], "seed": 7}, cost=flat(1))
 def start_makkaik_game(players: list[str], seed: int, dealer: str | None,
                        ruleset: makkaik.MakkaikRules) -> JSON:
     """値戦: deal a game from a seed; the dealer (default the first seat) exchanges first
@@ -160,7 +168,7 @@ class MakkaikPlaysSchema(ma.Schema):
 
 
 @games_ops.post("/makkaik/game/plays", "list_makkaik_game_plays", MakkaikGameRequestSchema, MakkaikPlaysSchema,
-                example={"state": _EXAMPLE_GAME.to_json()})
+                example={"state": _EXAMPLE_GAME.to_json()}, cost=flat(2))
 def list_makkaik_game_plays(state: dict[str, Any], ruleset: makkaik.MakkaikRules) -> JSON:
     """値戦: list every legal play of the player to play (an exchange, then the betting)"""
     game = makkaik_game.MakkaikGame.from_json(state, ruleset)
@@ -175,7 +183,7 @@ MakkaikStepSchema = schema("MakkaikStepSchema", "The play adjudicated and the ga
 
 
 @games_ops.post("/makkaik/game/apply", "apply_makkaik_game_play", MakkaikApplyRequestSchema, MakkaikStepSchema,
-                example={"state": _EXAMPLE_GAME.to_json(), "play": {"action": "draw", "player": "甲"}})
+                example={"state": _EXAMPLE_GAME.to_json(), "play": {"action": "draw", "player": "甲"}}, cost=flat(3))
 def apply_makkaik_game_play(state: dict[str, Any], ruleset: makkaik.MakkaikRules, play: dict[str, Any]) -> JSON:
     """値戦: apply a play (swap, draw then keep, pass, base, decline, call, fold)
 
@@ -229,7 +237,7 @@ class MakkaikMatchAnswerSchema(ma.Schema):
 
 
 @games_ops.post("/makkaik/match/new", "start_makkaik_match", MakkaikMatchNewRequestSchema, MakkaikMatchAnswerSchema,
-                example=_NEW_MATCH)
+                example=_NEW_MATCH, cost=flat(1))
 def start_makkaik_match(players: list[str], seed: int, ruleset: makkaik.MakkaikRules) -> JSON:
     """値戦: start a whole game of hands
 
@@ -257,7 +265,7 @@ _EXAMPLE_MATCH = makkaik_game.new_match(["甲", "乙", "丙"], 7).to_json()
 
 
 @games_ops.post("/makkaik/match/plays", "list_makkaik_match_plays", MakkaikMatchRequestSchema, MakkaikMatchPlaysSchema,
-                example={"match": _EXAMPLE_MATCH})
+                example={"match": _EXAMPLE_MATCH}, cost=match_cost(2, 2))
 def list_makkaik_match_plays(match: dict[str, Any], ruleset: makkaik.MakkaikRules) -> JSON:
     """値戦: list every legal play of the player to play in a whole game (an exchange, then the betting)"""
     loaded = makkaik_game.MakkaikMatch.from_json(match, ruleset)
@@ -278,7 +286,8 @@ class MakkaikMatchStepSchema(VerdictSchema):
 
 
 @games_ops.post("/makkaik/match/apply", "apply_makkaik_match_play", MakkaikMatchApplyRequestSchema,
-                MakkaikMatchStepSchema, example={"match": _EXAMPLE_MATCH, "play": {"action": "draw", "player": "甲"}})
+                MakkaikMatchStepSchema, example={"match": _EXAMPLE_MATCH, "play": {"action": "draw", "player": "甲"}},
+                cost=match_cost(4, 2))
 def apply_makkaik_match_play(match: dict[str, Any], ruleset: makkaik.MakkaikRules, play: dict[str, Any]) -> JSON:
     """値戦: apply a play to a whole game; a hand it ends is settled into the totals and the next hand dealt
 

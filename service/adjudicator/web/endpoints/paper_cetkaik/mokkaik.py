@@ -13,7 +13,8 @@ from adjudicator.games.paper_cetkaik import mokkaik
 from adjudicator.games.paper_cetkaik.cards import Card, parse_cards
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, VerdictSchema, example_answer
-from adjudicator.web.endpoints.paper_cetkaik.common import CardGame, WholeGame, flags_field, games_ops
+from adjudicator.web.costs import flat
+from adjudicator.web.endpoints.paper_cetkaik.common import CardGame, WholeGame, flags_field, games_ops, match_cost
 from adjudicator.web.fields import Boolean
 from adjudicator.web.schemas.paper_cetkaik import (
     MokkaikRulesSchema,
@@ -38,7 +39,7 @@ GAME = CardGame(MokkaikRulesSchema, Rules.from_json, MokkaikStateSchema)
 GAME.deal("Mokkaik", "行戦 season", "/mokkaik/new", "start_mokkaik_season", (2, 6),
           lambda names, dealer, rng, rules: mokkaik.new_season(names, dealer, rng, mokkaik.START_BONUS, rules),
           summary="行戦: shuffle and deal a season (10 cards each for 2-4 players, 8 for 5-6); the dealer leads",
-          example={"seats": ["甲", "乙", "丙"], "seed": 5})
+          example={"seats": ["甲", "乙", "丙"], "seed": 5}, cost=flat(1))
 MokkaikStateRequestSchema = GAME.state_request("MokkaikStateRequestSchema", "A 行戦 season.")
 MokkaikPlaysSchema = GAME.plays(
     "MokkaikPlaysSchema", "What the player to play may do.", "season",
@@ -50,7 +51,7 @@ MokkaikPlaysSchema = GAME.plays(
 
 
 @GAME.post("/mokkaik/plays", "list_mokkaik_plays", MokkaikStateRequestSchema, MokkaikPlaysSchema,
-           example={"state": LAST_TRICK})
+           example={"state": LAST_TRICK}, cost=flat(1))
 def list_mokkaik_plays(state: dict[str, Any], rules: Rules) -> JSON:
     """行戦: list the legal plays of the player to play against the current trick
 
@@ -95,7 +96,7 @@ MokkaikStepSchema = GAME.step(
 
 
 @GAME.post("/mokkaik/apply", "apply_mokkaik_play", MokkaikApplyRequestSchema, MokkaikStepSchema,
-           example={"state": LAST_TRICK, "player": "A", "cards": ["黒馬"]})
+           example={"state": LAST_TRICK, "player": "A", "cards": ["黒馬"]}, cost=flat(1))
 def apply_mokkaik_play(state: dict[str, Any], rules: Rules, player: str, cards: list[str], face_down: bool) -> JSON:
     """行戦: apply a play; a completed trick is won, the last trick wins the season and settles it
 
@@ -131,7 +132,7 @@ MokkaikTrickSchema = GAME.answer(
 
 @GAME.post("/mokkaik/trick", "judge_mokkaik_trick", MokkaikTrickRequestSchema, MokkaikTrickSchema,
            example={"plays": [{"player": "A", "cards": ["黒兵", "赤兵", "赤兵"]},
-                              {"player": "B", "cards": ["黒馬", "赤馬", "赤船"]}]})
+                              {"player": "B", "cards": ["黒馬", "赤馬", "赤船"]}]}, cost=flat(1))
 def judge_mokkaik_trick(plays: list[dict[str, Any]], rules: Rules) -> JSON:
     """行戦: check each play of a trick against the ones before it and name the trick's winner"""
     entries = [(e["player"], parse_cards(e["cards"], f"plays[{i}].cards", rules.deck), e["face_down"])
@@ -159,7 +160,8 @@ MokkaikSettleSchema = GAME.answer("MokkaikSettleSchema", "The season settled.", 
 
 
 @GAME.post("/mokkaik/settle", "settle_mokkaik_season", MokkaikSettleRequestSchema, MokkaikSettleSchema,
-           example={"public_counts": {"甲": 7, "乙": 2, "丙": 1}, "winner": "乙", "dealer": "甲", "bonus": 2})
+           example={"public_counts": {"甲": 7, "乙": 2, "丙": 1}, "winner": "乙", "dealer": "甲", "bonus": 2},
+           cost=flat(1))
 def settle_mokkaik_season(public_counts: dict[str, int], winner: str, dealer: str, bonus: int, rules: Rules) -> JSON:
     """行戦: settle a season with the dealer bonus
 
@@ -208,7 +210,7 @@ class MokkaikMatchAnswerSchema(ma.Schema):
 
 
 @games_ops.post("/mokkaik/match/new", "start_mokkaik_match", MokkaikMatchNewRequestSchema, MokkaikMatchAnswerSchema,
-                example=_NEW_MATCH)
+                example=_NEW_MATCH, cost=flat(2))
 def start_mokkaik_match(players: list[str], seed: int, ruleset: mokkaik.MokkaikRules) -> JSON:
     """行戦: start a match of seasons
 
@@ -236,7 +238,7 @@ _EXAMPLE_MATCH = example_answer("start_mokkaik_match", _NEW_MATCH)["match"]
 
 
 @games_ops.post("/mokkaik/match/plays", "list_mokkaik_match_plays", MokkaikMatchRequestSchema, MokkaikMatchPlaysSchema,
-                example={"match": _EXAMPLE_MATCH})
+                example={"match": _EXAMPLE_MATCH}, cost=match_cost(5, 4))
 def list_mokkaik_match_plays(match: dict[str, Any], ruleset: mokkaik.MokkaikRules) -> JSON:
     """行戦: list the legal plays of the player to play in a match"""
     loaded = mokkaik.MokkaikMatch.from_json(match, ruleset)
@@ -271,7 +273,7 @@ _EXAMPLE_PLAYS = example_answer("list_mokkaik_match_plays", {"match": _EXAMPLE_M
 
 @games_ops.post("/mokkaik/match/apply", "apply_mokkaik_match_play", MokkaikMatchApplyRequestSchema,
                 MokkaikMatchStepSchema, example={"match": _EXAMPLE_MATCH, "player": _EXAMPLE_PLAYS["to_play"],
-                                                 "cards": _EXAMPLE_PLAYS["combos"][0]["cards"]})
+                                                 "cards": _EXAMPLE_PLAYS["combos"][0]["cards"]}, cost=match_cost(3, 4))
 def apply_mokkaik_match_play(match: dict[str, Any], ruleset: mokkaik.MokkaikRules, player: str,
                              cards: list[str], face_down: bool) -> JSON:
     """行戦: apply a play to a match; a finished season is settled into the totals and the next one dealt

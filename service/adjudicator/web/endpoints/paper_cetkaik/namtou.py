@@ -14,7 +14,8 @@ from adjudicator.games.paper_cetkaik import namtou, namtou_game
 from adjudicator.games.paper_cetkaik.cards import Card
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, VerdictSchema, probability
-from adjudicator.web.endpoints.paper_cetkaik.common import Rulebook, WholeGame, dealer_field, games_ops
+from adjudicator.web.costs import flat
+from adjudicator.web.endpoints.paper_cetkaik.common import Rulebook, WholeGame, dealer_field, games_ops, match_cost
 from adjudicator.web.fields import Boolean, schema
 from adjudicator.web.schemas.paper_cetkaik import MAX_PLAYERS, NamtouRulesSchema, cards_field, per_player, player_field
 from adjudicator.web.schemas.stick_games import StickGameExactValueSchema
@@ -42,7 +43,7 @@ NamtouHandSchema = RULES.answer(
 
 
 @RULES.post("/namtou/hand", "rank_namtou_hand", NamtouHandRequestSchema, NamtouHandSchema,
-            example={"hand": ["赤皇", "黒王"]})
+            example={"hand": ["赤皇", "黒王"]}, cost=flat(1))
 def rank_namtou_hand(hand: tuple[Card, ...], rules: Rules) -> JSON:
     """開樽: list a hand's combos in ranking order
 
@@ -80,7 +81,7 @@ NamtouShowdownSchema = RULES.answer(
 @RULES.post("/namtou/showdown", "settle_namtou_showdown", NamtouShowdownRequestSchema, NamtouShowdownSchema,
             example={"hands": {"A": ["黒馬", "赤馬"], "B": ["赤皇", "黒王"], "C": ["黒将", "赤兵"]},
                      "bets": [{"player": "A", "amount": 2}, {"player": "B", "amount": None},
-                              {"player": "C", "amount": 3}]})
+                              {"player": "C", "amount": 3}]}, cost=flat(2))
 def settle_namtou_showdown(hands: dict[str, tuple[Card, ...]], bets: list[dict[str, Any]], fee: int,
                            rules: Rules) -> JSON:
     """開樽: settle a betting cycle: everyone still in reveals and the best hand takes the pot
@@ -146,7 +147,7 @@ _NEW_NAMTOU: JSON = {"seats": ["甲", "乙", "丙"], "seed": 7}
 
 
 @games_ops.post("/namtou/game/new", "start_namtou_game", NamtouGameNewRequestSchema, NamtouGameSchema,
-                example=_NEW_NAMTOU)
+                example=_NEW_NAMTOU, cost=flat(1))
 def start_namtou_game(players: list[str], seed: int, fee: int, stake: int, dealer: str | None,
                       ruleset: namtou.NamtouRules) -> JSON:
     """開樽: deal a game from a seed; everyone pays the fee and the dealer (default the first seat) decides first
@@ -185,7 +186,7 @@ class NamtouGamePlaysSchema(ma.Schema):
 
 
 @games_ops.post("/namtou/game/plays", "list_namtou_game_plays", NamtouGameRequestSchema, NamtouGamePlaysSchema,
-                example={"state": _EXAMPLE_NAMTOU.to_json()})
+                example={"state": _EXAMPLE_NAMTOU.to_json()}, cost=flat(1))
 def list_namtou_game_plays(state: dict[str, Any], ruleset: namtou.NamtouRules) -> JSON:
     """開樽: list the legal plays of the player to play (無行, or 加行 from the minimum to the sticks left)"""
     game = namtou_game.NamtouGame.from_json(state, ruleset)
@@ -200,7 +201,8 @@ NamtouGameStepSchema = schema("NamtouGameStepSchema", "The play adjudicated and 
 
 
 @games_ops.post("/namtou/game/apply", "apply_namtou_game_play", NamtouGameApplyRequestSchema, NamtouGameStepSchema,
-                example={"state": _EXAMPLE_NAMTOU.to_json(), "play": {"action": "bet", "player": "甲", "amount": 2}})
+                example={"state": _EXAMPLE_NAMTOU.to_json(), "play": {"action": "bet", "player": "甲", "amount": 2}},
+                cost=flat(2))
 def apply_namtou_game_play(state: dict[str, Any], ruleset: namtou.NamtouRules, play: dict[str, Any]) -> JSON:
     """開樽: apply a play: fold (無行) or bet (加行)
 
@@ -260,7 +262,7 @@ class NamtouMatchAnswerSchema(ma.Schema):
 
 
 @games_ops.post("/namtou/match/new", "start_namtou_match", NamtouMatchNewRequestSchema, NamtouMatchAnswerSchema,
-                example=_NEW_MATCH)
+                example=_NEW_MATCH, cost=flat(1))
 def start_namtou_match(players: list[str], seed: int, fee: int, stake: int, ruleset: namtou.NamtouRules) -> JSON:
     """開樽: start a whole game of hands
 
@@ -290,7 +292,7 @@ _EXAMPLE_MATCH = namtou_game.new_match(["甲", "乙", "丙"], 7).to_json()
 
 
 @games_ops.post("/namtou/match/plays", "list_namtou_match_plays", NamtouMatchRequestSchema, NamtouMatchPlaysSchema,
-                example={"match": _EXAMPLE_MATCH})
+                example={"match": _EXAMPLE_MATCH}, cost=match_cost(1, 2))
 def list_namtou_match_plays(match: dict[str, Any], ruleset: namtou.NamtouRules) -> JSON:
     """開樽: list the legal plays of the player to play in a whole game (無行, or 加行 up to the sticks left)"""
     loaded = namtou_game.NamtouMatch.from_json(match, ruleset)
@@ -314,7 +316,8 @@ class NamtouMatchStepSchema(VerdictSchema):
 
 @games_ops.post("/namtou/match/apply", "apply_namtou_match_play", NamtouMatchApplyRequestSchema,
                 NamtouMatchStepSchema,
-                example={"match": _EXAMPLE_MATCH, "play": {"action": "bet", "player": "甲", "amount": 2}})
+                example={"match": _EXAMPLE_MATCH, "play": {"action": "bet", "player": "甲", "amount": 2}},
+                cost=match_cost(3, 2))
 def apply_namtou_match_play(match: dict[str, Any], ruleset: namtou.NamtouRules, play: dict[str, Any]) -> JSON:
     """開樽: apply a decision to a whole game; a hand it ends is settled into the totals and the next hand dealt
 

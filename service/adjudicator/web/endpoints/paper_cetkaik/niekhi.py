@@ -14,7 +14,15 @@ from adjudicator.games.paper_cetkaik.cards import DEFAULT_DECK, notation, parse_
 from adjudicator.games.paper_cetkaik.common import missing_cards
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, VerdictSchema, example_answer
-from adjudicator.web.endpoints.paper_cetkaik.common import CardGame, WholeGame, combos_json, flags_field, games_ops
+from adjudicator.web.costs import flat
+from adjudicator.web.endpoints.paper_cetkaik.common import (
+    CardGame,
+    WholeGame,
+    combos_json,
+    flags_field,
+    games_ops,
+    match_cost,
+)
 from adjudicator.web.fields import SEED_RANGE, Boolean, schema
 from adjudicator.web.schemas.paper_cetkaik import (
     MAX_HAND,
@@ -43,7 +51,7 @@ GAME.deal("Niekhi", "連友 game", "/niekhi/new", "start_niekhi_game", (3, MAX_P
           summary="連友: shuffle and deal every card evenly from the dealer on (3 to 12 players); "
                   "the dealer leads\n\nThe cards that do not divide evenly stay unused (`remainder = unused`) or "
                   "are dealt on round the table.",
-          example={"seats": ["A", "B", "C", "D"], "seed": 1})
+          example={"seats": ["A", "B", "C", "D"], "seed": 1}, cost=flat(2))
 NiekhiStateRequestSchema = GAME.state_request("NiekhiStateRequestSchema", "A 連友 game.")
 
 
@@ -66,7 +74,7 @@ NiekhiPlaysSchema = GAME.plays(
 
 
 @GAME.post("/niekhi/plays", "list_niekhi_plays", NiekhiStateRequestSchema, NiekhiPlaysSchema,
-           example={"state": OPENING})
+           example={"state": OPENING}, cost=flat(6))
 def list_niekhi_plays(state: dict[str, Any], rules: Rules) -> JSON:
     """連友: list the combos the player to play may play
 
@@ -98,7 +106,7 @@ NiekhiStepSchema = GAME.step(
 
 
 @GAME.post("/niekhi/apply", "apply_niekhi_play", NiekhiApplyRequestSchema, NiekhiStepSchema,
-           example={"state": OPENING, "player": "A", "cards": ["黒馬"]})
+           example={"state": OPENING, "player": "A", "cards": ["黒馬"]}, cost=flat(6))
 def apply_niekhi_play(state: dict[str, Any], rules: Rules, player: str, cards: list[str] | None,
                       uai: list[dict[str, str]]) -> JSON:
     """連友: apply a play or a pass, and say who plays or leads next
@@ -172,7 +180,7 @@ class NiekhiMatchAnswerSchema(ma.Schema):
 
 
 @games_ops.post("/niekhi/match/new", "start_niekhi_match", NiekhiMatchNewRequestSchema, NiekhiMatchAnswerSchema,
-                example=_NEW_MATCH)
+                example=_NEW_MATCH, cost=flat(1))
 def start_niekhi_match(players: list[str], seed: int, ruleset: niekhi.NiekhiRules) -> JSON:
     """連友: start a whole game of seasons
 
@@ -200,7 +208,7 @@ _EXAMPLE_MATCH = example_answer("start_niekhi_match", _NEW_MATCH)["match"]
 
 
 @games_ops.post("/niekhi/match/plays", "list_niekhi_match_plays", NiekhiMatchRequestSchema, NiekhiMatchPlaysSchema,
-                example={"match": _EXAMPLE_MATCH})
+                example={"match": _EXAMPLE_MATCH}, cost=match_cost(82, 4))
 def list_niekhi_match_plays(match: dict[str, Any], ruleset: niekhi.NiekhiRules) -> JSON:
     """連友: list what the player to play may do in a whole game"""
     loaded = niekhi.NiekhiMatch.from_json(match, ruleset)
@@ -235,7 +243,7 @@ _EXAMPLE_PLAYS = example_answer("list_niekhi_match_plays", {"match": _EXAMPLE_MA
 
 @games_ops.post("/niekhi/match/apply", "apply_niekhi_match_play", NiekhiMatchApplyRequestSchema,
                 NiekhiMatchStepSchema, example={"match": _EXAMPLE_MATCH, "player": _EXAMPLE_PLAYS["to_play"],
-                                                "cards": _EXAMPLE_PLAYS["combos"][0]["cards"]})
+                                                "cards": _EXAMPLE_PLAYS["combos"][0]["cards"]}, cost=match_cost(7, 4))
 def apply_niekhi_match_play(match: dict[str, Any], ruleset: niekhi.NiekhiRules, player: str,
                             cards: list[str] | None, uai: list[dict[str, str]]) -> JSON:
     """連友: apply a play or a pass in a whole game; a finished season is scored and the next one dealt

@@ -13,7 +13,8 @@ from adjudicator.games.paper_cetkaik import nine
 from adjudicator.games.paper_cetkaik.cards import parse_cards
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, VerdictSchema, example_answer
-from adjudicator.web.endpoints.paper_cetkaik.common import CardGame, WholeGame, flags_field, games_ops
+from adjudicator.web.costs import flat
+from adjudicator.web.endpoints.paper_cetkaik.common import CardGame, WholeGame, flags_field, games_ops, match_cost
 from adjudicator.web.fields import SEED_RANGE, Boolean, schema
 from adjudicator.web.schemas.paper_cetkaik import (
     MAX_HAND,
@@ -43,7 +44,7 @@ OPENING = {"players": ["A", "B", "C"], "dealer": "A", "to_play": "A",
 GAME = CardGame(NineRulesSchema, Rules.from_json, NineStateSchema)
 GAME.deal("Nine", "小猫 season", "/nine/new", "start_nine_season", (2, 4), nine.new_season,
           summary="小猫: shuffle and deal 12 cards to each of 2-4 players; the rest is the stock; the dealer leads",
-          example={"seats": ["A", "B", "C"], "seed": 3})
+          example={"seats": ["A", "B", "C"], "seed": 3}, cost=flat(1))
 NineStateRequestSchema = GAME.state_request("NineStateRequestSchema", "A 小猫 season.")
 NinePlaysSchema = GAME.plays(
     "NinePlaysSchema", "What the player to play may do.", "season", leading=Boolean(required=True),
@@ -52,7 +53,8 @@ NinePlaysSchema = GAME.plays(
 )
 
 
-@GAME.post("/nine/plays", "list_nine_plays", NineStateRequestSchema, NinePlaysSchema, example={"state": OPENING})
+@GAME.post("/nine/plays", "list_nine_plays", NineStateRequestSchema, NinePlaysSchema, example={"state": OPENING},
+           cost=flat(7))
 def list_nine_plays(state: dict[str, Any], rules: Rules) -> JSON:
     """小猫: list the combos the player to play may play, and whether declining is allowed
 
@@ -85,7 +87,7 @@ NineStepSchema = GAME.step(
 
 
 @GAME.post("/nine/apply", "apply_nine_play", NineApplyRequestSchema, NineStepSchema,
-           example={"state": OPENING, "player": "A", "cards": ["赤車"]})
+           example={"state": OPENING, "player": "A", "cards": ["赤車"]}, cost=flat(4))
 def apply_nine_play(state: dict[str, Any], rules: Rules, player: str, cards: list[str] | None) -> JSON:
     """小猫: apply a play or a decline; the last player in takes the table cards and leads next
 
@@ -111,7 +113,7 @@ NineResultSchema = GAME.answer(
 
 
 @GAME.post("/nine/result", "settle_nine_season", NineResultRequestSchema, NineResultSchema,
-           example={"scores": {"A": 5, "B": 5, "C": 2}, "dealer": "B"})
+           example={"scores": {"A": 5, "B": 5, "C": 2}, "dealer": "B"}, cost=flat(1))
 def settle_nine_season(scores: dict[str, int], dealer: str, rules: Rules) -> JSON:
     """小猫: settle a season: the highest score wins (ties all win), a winning dealer gets +1
 
@@ -176,7 +178,7 @@ class NineMatchAnswerSchema(ma.Schema):
 
 
 @games_ops.post("/nine/match/new", "start_nine_match", NineMatchNewRequestSchema, NineMatchAnswerSchema,
-                example=_NEW_MATCH)
+                example=_NEW_MATCH, cost=flat(1))
 def start_nine_match(players: list[str], seed: int, ruleset: nine.NineRules) -> JSON:
     """小猫: start a whole game of seasons
 
@@ -203,7 +205,7 @@ _EXAMPLE_MATCH = example_answer("start_nine_match", _NEW_MATCH)["match"]
 
 
 @games_ops.post("/nine/match/plays", "list_nine_match_plays", NineMatchRequestSchema, NineMatchPlaysSchema,
-                example={"match": _EXAMPLE_MATCH})
+                example={"match": _EXAMPLE_MATCH}, cost=match_cost(6, 4))
 def list_nine_match_plays(match: dict[str, Any], ruleset: nine.NineRules) -> JSON:
     """小猫: list what the player to play may do in a whole game"""
     loaded = nine.NineMatch.from_json(match, ruleset)
@@ -240,7 +242,7 @@ _EXAMPLE_PLAYS = example_answer("list_nine_match_plays", {"match": _EXAMPLE_MATC
 
 @games_ops.post("/nine/match/apply", "apply_nine_match_play", NineMatchApplyRequestSchema, NineMatchStepSchema,
                 example={"match": _EXAMPLE_MATCH, "player": _EXAMPLE_PLAYS["to_play"],
-                         "cards": _EXAMPLE_PLAYS["combos"][0]["cards"]})
+                         "cards": _EXAMPLE_PLAYS["combos"][0]["cards"]}, cost=match_cost(6, 4))
 def apply_nine_match_play(match: dict[str, Any], ruleset: nine.NineRules, player: str,
                           cards: list[str] | None) -> JSON:
     """小猫: apply a play or a decline in a whole game; a finished season is scored and the next one dealt

@@ -16,6 +16,7 @@ from adjudicator.games.paper_cetkaik.combos import ComboRules
 from adjudicator.games.paper_cetkaik.common import net_of
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, ProbabilitySchema, VerdictSchema, example_answer, probability
+from adjudicator.web.costs import by_value, flat
 from adjudicator.web.endpoints.paper_cetkaik.common import (
     Field,
     Rulebook,
@@ -23,6 +24,7 @@ from adjudicator.web.endpoints.paper_cetkaik.common import (
     dealer_field,
     flags_field,
     games_ops,
+    match_cost,
     ops,
 )
 from adjudicator.web.fields import Boolean, schema
@@ -62,7 +64,7 @@ TaxotHandSchema = RULES.answer(
 
 
 @RULES.post("/taxot/hand", "analyse_taxot_hand", TaxotHandRequestSchema, TaxotHandSchema,
-            example={"concealed": ["黒馬", "赤馬", "黒船"], "exposed": [["赤兵", "黒兵", "赤兵"]]})
+            example={"concealed": ["黒馬", "赤馬", "黒船"], "exposed": [["赤兵", "黒兵", "赤兵"]]}, cost=flat(2))
 def analyse_taxot_hand(concealed: list[str], exposed: list[list[str]], rules: Rules) -> JSON:
     """終季: tell whether six cards form a winning shape, with every decomposition
 
@@ -101,7 +103,7 @@ TaxotClaimsSchema = RULES.answer(
             example={"discard": "黒弓", "discarder": "親", "seats": PLAYERS,
                      "concealed": {"A": ["黒馬", "赤馬", "黒兵", "赤兵", "赤王"],
                                    "B": ["黒虎", "黒馬", "黒筆", "黒筆", "黒巫"],
-                                   "C": ["黒車", "黒虎", "赤無", "赤無", "赤巫"]}})
+                                   "C": ["黒車", "黒虎", "赤無", "赤無", "赤巫"]}}, cost=flat(6))
 def list_taxot_claims(discard: Card, discarder: str, players: list[str], concealed: dict[str, list[str]],
                       exposed: dict[str, list[list[str]]], rules: Rules) -> JSON:
     """終季: list who may claim a discard, to win or to expose a meld (開), in priority order"""
@@ -138,7 +140,7 @@ TaxotScoreResultSchema = RULES.answer("TaxotScoreResultSchema", "The scored win.
 
 @RULES.post("/taxot/score", "score_taxot_win", TaxotScoreRequestSchema, TaxotScoreResultSchema,
             example={"win": {"players": PLAYERS, "winner": "親", "dealer": "親", "bonus": 2,
-                             "concealed": ["黒兵", "黒弓", "黒車", "黒虎", "黒馬", "黒筆"]}})
+                             "concealed": ["黒兵", "黒弓", "黒車", "黒虎", "黒馬", "黒筆"]}}, cost=flat(2))
 def score_taxot_win(win: dict[str, Any], rules: Rules) -> JSON:
     """終季: score a win, with the full breakdown per payer
 
@@ -164,7 +166,8 @@ TaxotImmediateSchema = RULES.answer(
 
 
 @RULES.post("/taxot/immediate-points", "settle_taxot_immediate_points", TaxotImmediateRequestSchema,
-            TaxotImmediateSchema, example={"kind": "nam", "seats": PLAYERS, "player": "C", "discarder": "親"})
+            TaxotImmediateSchema, example={"kind": "nam", "seats": PLAYERS, "player": "C", "discarder": "親"},
+            cost=flat(1))
 def settle_taxot_immediate_points(kind: str, players: list[str], player: str, discarder: str | None,
                                   rules: Rules) -> JSON:
     """終季: settle the 臨時点 of a 開 or a 四友, paid at once
@@ -215,7 +218,8 @@ TaxotWinProbabilitySchema = win_odds_schema(
 
 
 @ops.get("/taxot/win-probability", "get_taxot_win_probability", TaxotProbabilityQuerySchema,
-         TaxotWinProbabilitySchema)
+         TaxotWinProbabilitySchema,
+         cost=by_value("allow_pair_shapes", {False: 200, True: 1500}))
 def get_taxot_win_probability(allow_pair_shapes: bool) -> JSON:
     """終季: get the exact chance that six random cards of the 48-card deck form a winning shape
 
@@ -258,7 +262,7 @@ def taxot_answer(state: taxot.TaxotState, rules: taxot.TaxotRules) -> dict[str, 
 
 
 @games_ops.post("/taxot/season/new", "start_taxot_season", TaxotSeasonNewRequestSchema, TaxotSeasonSchema,
-                example=_NEW_SEASON)
+                example=_NEW_SEASON, cost=flat(1))
 def start_taxot_season(players: list[str], seed: int, dealer: str | None, bonus: int,
                        ruleset: taxot.TaxotRules) -> JSON:
     """終季: deal a season from a seed; the dealer (default the first seat) draws first"""
@@ -288,7 +292,7 @@ _EXAMPLE_SEASON = example_answer("start_taxot_season", _NEW_SEASON)["state"]
 
 
 @games_ops.post("/taxot/season/actions", "list_taxot_actions", TaxotSeasonRequestSchema, TaxotActionsSchema,
-                example={"state": _EXAMPLE_SEASON})
+                example={"state": _EXAMPLE_SEASON}, cost=flat(2))
 def list_taxot_actions(state: dict[str, Any], ruleset: taxot.TaxotRules) -> JSON:
     """終季: list every legal action: the player to draw or discard, and every claim of the pending discard"""
     loaded = taxot.TaxotState.from_json(state, ruleset)
@@ -305,7 +309,8 @@ TaxotStepSchema = schema(
 
 @games_ops.post("/taxot/season/apply", "apply_taxot_action", TaxotApplyRequestSchema, TaxotStepSchema,
                 example={"state": _EXAMPLE_SEASON,
-                         "action": example_answer("list_taxot_actions", {"state": _EXAMPLE_SEASON})["actions"][0]})
+                         "action": example_answer("list_taxot_actions", {"state": _EXAMPLE_SEASON})["actions"][0]},
+                cost=flat(2))
 def apply_taxot_action(state: dict[str, Any], ruleset: taxot.TaxotRules, action: dict[str, Any]) -> JSON:
     """終季: apply an action (draw, discard, expose a 4-set, claim 開, declare 終季, decline a claim)
 
@@ -337,7 +342,8 @@ TaxotOddsSchema = win_odds_schema(
     ship_wild=fields.Boolean(required=True), allow_pair_shapes=fields.Boolean(required=True))
 
 
-@games_ops.get("/taxot/win-odds", "get_taxot_win_odds", TaxotOddsQuerySchema, TaxotOddsSchema)
+@games_ops.get("/taxot/win-odds", "get_taxot_win_odds", TaxotOddsQuerySchema, TaxotOddsSchema,
+               cost=flat(1500, why="every 6-card hand of the deck, by shape"))
 def get_taxot_win_odds(ship_wild: bool, allow_pair_shapes: bool) -> JSON:
     """終季: the exact chance that six random cards win, with or without 船 as a wild
 
@@ -390,7 +396,7 @@ class TaxotMatchAnswerSchema(ma.Schema):
 
 
 @games_ops.post("/taxot/match/new", "start_taxot_match", TaxotMatchNewRequestSchema, TaxotMatchAnswerSchema,
-                example=_NEW_MATCH)
+                example=_NEW_MATCH, cost=flat(1))
 def start_taxot_match(players: list[str], seed: int, ruleset: taxot.TaxotRules) -> JSON:
     """終季: start a whole game of seasons
 
@@ -417,7 +423,7 @@ _EXAMPLE_MATCH = example_answer("start_taxot_match", _NEW_MATCH)["match"]
 
 
 @games_ops.post("/taxot/match/actions", "list_taxot_match_actions", TaxotMatchRequestSchema,
-                TaxotMatchActionsSchema, example={"match": _EXAMPLE_MATCH})
+                TaxotMatchActionsSchema, example={"match": _EXAMPLE_MATCH}, cost=match_cost(3, 12))
 def list_taxot_match_actions(match: dict[str, Any], ruleset: taxot.TaxotRules) -> JSON:
     """終季: list every legal action in a whole game: the player to draw or discard, and every claim of the discard"""
     loaded = taxot.TaxotMatch.from_json(match, ruleset)
@@ -445,7 +451,8 @@ _EXAMPLE_ACTIONS = example_answer("list_taxot_match_actions", {"match": _EXAMPLE
 
 
 @games_ops.post("/taxot/match/apply", "apply_taxot_match_action", TaxotMatchApplyRequestSchema,
-                TaxotMatchStepSchema, example={"match": _EXAMPLE_MATCH, "action": _EXAMPLE_ACTIONS["actions"][0]})
+                TaxotMatchStepSchema, example={"match": _EXAMPLE_MATCH, "action": _EXAMPLE_ACTIONS["actions"][0]},
+                cost=match_cost(2, 12))
 def apply_taxot_match_action(match: dict[str, Any], ruleset: taxot.TaxotRules, action: dict[str, Any]) -> JSON:
     """終季: apply an action to a whole game; a finished season is settled and the next one dealt
 

@@ -8,6 +8,7 @@ from marshmallow.validate import OneOf, Range
 from adjudicator.games.race_games import mokzo
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, ProbabilitySchema, VerdictSchema, probability
+from adjudicator.web.costs import flat
 from adjudicator.web.endpoints.race_games.common import ops, seat_field
 from adjudicator.web.fields import Boolean, CheckedNested, nested, nested_list, random_seed, seed_field
 from adjudicator.web.schemas.race_games import (
@@ -40,7 +41,7 @@ class MokzoGameSchema(ma.Schema):
 
 
 @ops.post("/mokzo/new", "start_mokzo_game", MokzoNewGameRequestSchema, MokzoGameSchema,
-          cacheable=lambda args: args["seed"] is not None, example={"players": 2, "seed": 7})
+          cacheable=lambda args: args["seed"] is not None, example={"players": 2, "seed": 7}, cost=flat(1))
 def start_mokzo_game(players: int, first_player: int, seed: int | None, route: tuple[mokzo.Node, ...] | None,
                      rules: mokzo.MokzoRules) -> JSON:
     """行山: set up a game (shuffle, horses on the start, 3 cards each) and begin the first turn
@@ -131,7 +132,7 @@ class MokzoOptionsSchema(ma.Schema):
 
 
 @ops.post("/mokzo/actions", "list_mokzo_actions", MokzoOptionsRequestSchema, MokzoOptionsSchema,
-          example={"state": TWO_HORSES, "seat": 0})
+          example={"state": TWO_HORSES, "seat": 0}, cost=flat(1))
 def list_mokzo_actions(state: mokzo.MokzoState, seat: int, rules: mokzo.MokzoRules) -> JSON:
     """行山: list the action kinds a seat may take now, with costs and the paid move
 
@@ -156,7 +157,7 @@ class MokzoVerdictSchema(VerdictSchema, MokzoGameSchema):
 
 
 @ops.post("/mokzo/apply", "apply_mokzo_action", MokzoApplyRequestSchema, MokzoVerdictSchema,
-          example={"state": TWO_HORSES, "seat": 0, "action": {"kind": "activate"}})
+          example={"state": TWO_HORSES, "seat": 0, "action": {"kind": "activate"}}, cost=flat(1))
 def apply_mokzo_action(state: mokzo.MokzoState, seat: int, action: mokzo.MokzoAction, rules: mokzo.MokzoRules
                        ) -> JSON:
     """行山: adjudicate and perform one action
@@ -195,7 +196,7 @@ class MokzoRankingSchema(ma.Schema):
 
 
 @ops.post("/mokzo/ranking", "rank_mokzo_game", MokzoRankingRequestSchema, MokzoRankingSchema,
-          example={"state": {"players": [{"position": 5}, {"position": 2}]}})
+          example={"state": {"players": [{"position": 5}, {"position": 2}]}}, cost=flat(1))
 def rank_mokzo_game(state: mokzo.MokzoState) -> JSON:
     """行山: rank the game: the summiters' tie-breaks and the final winners"""
     standings = [{"seat": i, "position": p.position, "on_summit": p.position == state.summit,

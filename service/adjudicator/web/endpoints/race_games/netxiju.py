@@ -10,6 +10,7 @@ from adjudicator.games.race_games import netxiju
 from adjudicator.games.race_games.common import RANDOMIZERS, Randomizer, seeded_throw
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, ProbabilitySchema, probability
+from adjudicator.web.costs import flat
 from adjudicator.web.endpoints.race_games.common import odds_ops, ops, seat_field
 from adjudicator.web.fields import Boolean, nested, nested_list, random_seed, seed_field
 from adjudicator.web.schemas.race_games import (
@@ -41,7 +42,7 @@ class NetxijuRaceSchema(ma.Schema):
 
 
 @ops.post("/netxiju/new", "start_netxiju_game", NetxijuNewRequestSchema, NetxijuRaceSchema,
-          cacheable=lambda args: args["seed"] is not None, example={"players": 3, "first": 1, "seed": 7})
+          cacheable=lambda args: args["seed"] is not None, example={"players": 3, "first": 1, "seed": 7}, cost=flat(1))
 def start_netxiju_game(players: int, first: int, seed: int | None, rules: netxiju.NetxijuRules) -> JSON:
     """六裁: start a race: every pawn on the start square, the `first` seat to throw
 
@@ -72,7 +73,7 @@ class NetxijuThrowResultSchema(NetxijuThrowSchema):
 
 @ops.post("/netxiju/throw", "apply_netxiju_throw", NetxijuThrowRequestSchema, NetxijuThrowResultSchema,
           cacheable=lambda args: args["throw"] is not None or args["seed"] is not None,
-          example={"state": START_RACE, "player": 0, "throw": 3})
+          example={"state": START_RACE, "player": 0, "throw": 3}, cost=flat(1))
 def apply_netxiju_throw(state: netxiju.NetxijuState, player: int, throw: int | None, seed: int | None,
                         rules: netxiju.NetxijuRules) -> JSON:
     """六裁: apply a throw (move, send back, drink, arrive)
@@ -103,7 +104,7 @@ class NetxijuOutcomesSchema(ma.Schema):
 
 
 @ops.post("/netxiju/outcomes", "list_netxiju_throw_outcomes", NetxijuOutcomesRequestSchema, NetxijuOutcomesSchema,
-          example={"state": START_RACE, "player": 0})
+          example={"state": START_RACE, "player": 0}, cost=flat(1))
 def list_netxiju_throw_outcomes(state: netxiju.NetxijuState, player: int, rules: netxiju.NetxijuRules) -> JSON:
     """六裁: list every possible throw with its exact probability and what it would do"""
     found = netxiju.throw_outcomes(state, player, rules)
@@ -138,7 +139,8 @@ class NetxijuAnalysisSchema(ma.Schema):
     analyses = nested_list(NetxijuSoloSchema)
 
 
-@ops.get("/netxiju/analysis", "analyse_netxiju_solo", NetxijuAnalysisQuerySchema, NetxijuAnalysisSchema)
+@ops.get("/netxiju/analysis", "analyse_netxiju_solo", NetxijuAnalysisQuerySchema, NetxijuAnalysisSchema,
+         cost=flat(45, why="the whole race to the goal"))
 def analyse_netxiju_solo(drink_on_blocked: bool) -> JSON:
     """六裁: get the exact chance of 牛行 and the expected throws and cups of a lone pawn
 
@@ -180,7 +182,8 @@ class NetxijuLandingsSchema(ma.Schema):
     landings = nested_list(NetxijuLandingSchema)
 
 
-@odds_ops.get("/netxiju/landing", "get_netxiju_landing_probabilities", NetxijuLandingQuerySchema, NetxijuLandingsSchema)
+@odds_ops.get("/netxiju/landing", "get_netxiju_landing_probabilities", NetxijuLandingQuerySchema, NetxijuLandingsSchema,
+              cost=flat(4))
 def get_netxiju_landing_probabilities(randomizer: Randomizer, horizon: int) -> JSON:
     """六裁: the chance h(g) that a lone pawn ever lands exactly g squares ahead
 

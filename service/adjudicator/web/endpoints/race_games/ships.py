@@ -8,6 +8,7 @@ from marshmallow.validate import Range
 from adjudicator.games.race_games import ships
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, VerdictSchema
+from adjudicator.web.costs import flat
 from adjudicator.web.endpoints.race_games.common import ops, seat_field
 from adjudicator.web.fields import Boolean, CheckedNested, nested, nested_list, random_seed, schema, seed_field
 from adjudicator.web.schemas.race_games import SHIPS, ShipsActionSchema, ShipsStateSchema
@@ -30,7 +31,7 @@ class ShipsGameSchema(ma.Schema):
 
 
 @ops.post("/ships/new", "start_ships_game", ShipsNewGameRequestSchema, ShipsGameSchema,
-          cacheable=lambda args: args["seed"] is not None, example={"players": 2, "seed": 1})
+          cacheable=lambda args: args["seed"] is not None, example={"players": 2, "seed": 1}, cost=flat(1))
 def start_ships_game(players: int, seed: int | None) -> JSON:
     """連船之遊: set up a game: start store 20, one ship loaded with 5, every ship on the start"""
     return {"state": ships.ShipsState.new(players, random_seed() if seed is None else seed).to_json()}
@@ -59,7 +60,7 @@ class ShipsActionsSchema(ma.Schema):
 
 
 @ops.post("/ships/actions", "list_ships_actions", ShipsActionsRequestSchema, ShipsActionsSchema,
-          example={"state": FLEETS, "seat": 0, "throw": 3})
+          example={"state": FLEETS, "seat": 0, "throw": 3}, cost=flat(1))
 def list_ships_actions(state: ships.ShipsState, seat: int, throw: int | None, rules: ships.ShipsRules) -> JSON:
     """連船之遊: list the legal actions of a seat for its throw
 
@@ -89,7 +90,7 @@ class ShipsVerdictSchema(VerdictSchema, ShipsGameSchema):
 
 
 @ops.post("/ships/apply", "apply_ships_action", ShipsApplyRequestSchema, ShipsVerdictSchema,
-          example={"state": FLEETS, "seat": 0, "throw": 3, "action": {"kind": "move", "ship": 0}})
+          example={"state": FLEETS, "seat": 0, "throw": 3, "action": {"kind": "move", "ship": 0}}, cost=flat(1))
 def apply_ships_action(state: ships.ShipsState, seat: int, throw: int | None, action: ships.ShipAction,
                        rules: ships.ShipsRules) -> JSON:
     """連船之遊: adjudicate and perform a seat's turn for its throw
@@ -122,7 +123,7 @@ class ShipsRankingSchema(ma.Schema):
 
 
 @ops.post("/ships/ranking", "rank_ships_game", ShipsRankingRequestSchema, ShipsRankingSchema,
-          example={"state": FLEETS})
+          example={"state": FLEETS}, cost=flat(1))
 def rank_ships_game(state: ships.ShipsState) -> JSON:
     """連船之遊: rank the players by the resources they brought to the goal (ties shared)"""
     return {"ending": state.ending, "over": state.over, "ranking": ships.final_ranking(state)}

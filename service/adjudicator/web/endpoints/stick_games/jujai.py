@@ -12,6 +12,7 @@ from adjudicator.games import sticks
 from adjudicator.games.stick_games import jujai
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, ProbabilitySchema, probability
+from adjudicator.web.costs import flat, scaled
 from adjudicator.web.endpoints.stick_games.common import ops
 from adjudicator.web.fields import Boolean, nested, nested_list, random_seed, seed_field
 from adjudicator.web.schemas.stick_games import (
@@ -57,7 +58,7 @@ class JujaiSettleSchema(JujaiSettlementSchema):
 
 @ops.post("/jujai/settle", "settle_jujai_game", JujaiSettleRequestSchema, JujaiSettleSchema,
           cacheable=lambda args: args["rounds"] is not None or args["seed"] is not None,
-          example={"seats": ["A", "B", "C"], "rounds": [{"A": 4, "B": 4, "C": 2}, {"A": 3, "B": 1}]})
+          example={"seats": ["A", "B", "C"], "rounds": [{"A": 4, "B": 4, "C": 2}, {"A": 3, "B": 1}]}, cost=flat(1))
 def settle_jujai_game(players: list[str], rounds: list[dict[str, int]] | None, seed: int | None,
                       rules: jujai.JujaiRules) -> JSON:
     """獣裁: settle the pot from the throw rounds, tie rethrows included
@@ -101,7 +102,7 @@ JujaiGameAnswerSchema, JujaiStepSchema = game_answers(
 
 
 @ops.post("/jujai/game/new", "start_jujai_game", JujaiNewGameRequestSchema, JujaiGameAnswerSchema,
-          cacheable=lambda args: args["seed"] is not None, example={"seats": ["A", "B", "C"], "seed": 1})
+          cacheable=lambda args: args["seed"] is not None, example={"seats": ["A", "B", "C"], "seed": 1}, cost=flat(1))
 def start_jujai_game(players: list[str], seed: int | None, rules: jujai.JujaiRules) -> JSON:
     """獣裁: seat the players for a whole game, thrown play by play
 
@@ -124,7 +125,7 @@ class JujaiPlaysSchema(ma.Schema):
 
 
 @ops.post("/jujai/game/plays", "list_jujai_plays", JujaiGameRequestSchema, JujaiPlaysSchema,
-          example={"game": jujai.new_game(["A", "B"], 1).to_json()})
+          example={"game": jujai.new_game(["A", "B"], 1).to_json()}, cost=flat(1))
 def list_jujai_plays(game: dict[str, Any], rules: jujai.JujaiRules) -> JSON:
     """獣裁: list who throws next and every throw with its exact probability"""
     playing = jujai.JujaiGame.from_json(game, rules)
@@ -134,7 +135,7 @@ def list_jujai_plays(game: dict[str, Any], rules: jujai.JujaiRules) -> JSON:
 
 
 @ops.post("/jujai/game/apply", "apply_jujai_play", JujaiApplyRequestSchema, JujaiStepSchema,
-          example={"game": jujai.new_game(["A", "B"], 1).to_json(), "player": "A", "throw": 3})
+          example={"game": jujai.new_game(["A", "B"], 1).to_json(), "player": "A", "throw": 3}, cost=flat(1))
 def apply_jujai_play(game: dict[str, Any], rules: jujai.JujaiRules, player: str, throw: int | None) -> JSON:
     """獣裁: record a throw (observed, or drawn from the game's seed)
 
@@ -176,7 +177,7 @@ class JujaiStatisticsSchema(ma.Schema):
 
 
 @ops.post("/jujai/statistics", "analyse_jujai_game", JujaiStatisticsRequestSchema, JujaiStatisticsSchema,
-          example={"players": 3, "ruleset": {"sticks": 5}})
+          example={"players": 3, "ruleset": {"sticks": 5}}, cost=scaled("players", 0.08, 32, exponent=2))
 def analyse_jujai_game(players: int, rules: jujai.JujaiRules) -> JSON:
     """獣裁: get P(win | own first throw) and the exact per-round statistics for n players
 

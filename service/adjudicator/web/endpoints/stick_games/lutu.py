@@ -13,6 +13,7 @@ from adjudicator.games.stick_games import lutu, lutu_game
 from adjudicator.games.stick_games.common import StickGameError
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, ProbabilitySchema, probability
+from adjudicator.web.costs import flat
 from adjudicator.web.endpoints.stick_games.common import ops
 from adjudicator.web.fields import Boolean, CheckedNested, nested, nested_list, random_seed, seed_field
 from adjudicator.web.schemas.stick_games import (
@@ -92,7 +93,7 @@ class LutuSettleSchema(ma.Schema):
 @ops.post("/lutu/settle", "settle_lutu_bets", LutuSettleRequestSchema, LutuSettleSchema,
           cacheable=lambda args: args["throw"] is not None or args["seed"] is not None,
           example={"bets": [{"child": "A", "number": 0, "stake": 2}, {"child": "B", "number": 3, "stake": 5}],
-                   "throw": 3})
+                   "throw": 3}, cost=flat(1))
 def settle_lutu_bets(bets: list[lutu.Bet], throw: int | None, seed: int | None, rules: lutu.LutuRules) -> JSON:
     """新遊: settle the children's bets against the banker's throw, under both payout modes
 
@@ -139,7 +140,7 @@ class LutuEdgesSchema(ma.Schema):
     numbers = nested_list(LutuNumberSchema)
 
 
-@ops.get("/lutu/edges", "get_lutu_edges", None, LutuEdgesSchema)
+@ops.get("/lutu/edges", "get_lutu_edges", None, LutuEdgesSchema, cost=flat(1))
 def get_lutu_edges() -> JSON:
     """新遊: get the child's exact expected gain per unit bet on every number, under both payout modes
 
@@ -192,7 +193,8 @@ LutuGameAnswerSchema, LutuPlayVerdictSchema = game_answers(
 
 
 @ops.post("/lutu/game/new", "start_lutu_game", LutuNewGameRequestSchema, LutuGameAnswerSchema,
-          cacheable=lambda args: args["seed"] is not None, example={"seats": ["D", "X", "Y", "Z"], "seed": 1})
+          cacheable=lambda args: args["seed"] is not None, example={"seats": ["D", "X", "Y", "Z"], "seed": 1},
+          cost=flat(1))
 def start_lutu_game(players: list[str], seed: int | None, rules: lutu.LutuRules) -> JSON:
     """新遊: seat the banker and the children for a round, play by play
 
@@ -218,7 +220,7 @@ class LutuGamePlaysSchema(ma.Schema):
 
 
 @ops.post("/lutu/game/plays", "list_lutu_plays", LutuGameRequestSchema, LutuGamePlaysSchema,
-          example={"game": lutu_game.new_game(["D", "X"], 1).to_json()})
+          example={"game": lutu_game.new_game(["D", "X"], 1).to_json()}, cost=flat(1))
 def list_lutu_plays(game: dict[str, Any], rules: lutu.LutuRules) -> JSON:
     """新遊: list whose play it is: a child's numbers to bet on, or the banker's throws with what each nets"""
     playing = lutu_game.LutuGame.from_json(game, rules)
@@ -232,7 +234,7 @@ def list_lutu_plays(game: dict[str, Any], rules: lutu.LutuRules) -> JSON:
 
 @ops.post("/lutu/game/apply", "apply_lutu_play", LutuApplyRequestSchema, LutuPlayVerdictSchema,
           example={"game": lutu_game.new_game(["D", "X"], 1).to_json(), "player": "X",
-                   "bets": [{"number": 5, "stake": 10}]})
+                   "bets": [{"number": 5, "stake": 10}]}, cost=flat(1))
 def apply_lutu_play(game: dict[str, Any], rules: lutu.LutuRules, player: str, bets: list[dict[str, int]] | None,
                     throw: int | None) -> JSON:
     """新遊: record a child's bets or the banker's throw (observed, or drawn from the game's seed)

@@ -12,6 +12,7 @@ from adjudicator.games import sticks
 from adjudicator.games.stick_games import jujai, renkeki, renkeki_game
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, ProbabilitySchema, probability
+from adjudicator.web.costs import SMALL_ANSWER, Charge, by_value, custom, flat, scaled
 from adjudicator.web.endpoints.stick_games.common import ops
 from adjudicator.web.fields import Boolean, nested, nested_list, random_seed, seed_field
 from adjudicator.web.schemas.stick_games import (
@@ -68,7 +69,7 @@ def _needs_seed(steps: list[dict[str, Any]]) -> bool:
 @ops.post("/renkeki/turn", "adjudicate_renkeki_turn", RenkekiTurnRequestSchema, RenkekiTurnResultSchema,
           cacheable=lambda args: not _needs_seed(args["steps"]) or args["seed"] is not None,
           example={"steps": [{"decision": "throw", "throw": 4}, {"decision": "throw", "throw": 3},
-                             {"decision": "bank"}]})
+                             {"decision": "bank"}]}, cost=flat(1))
 def adjudicate_renkeki_turn(steps: list[dict[str, Any]], seed: int | None, rules: renkeki.RenkekiRules) -> JSON:
     """連撃術: validate a sequence of throw-again / bank decisions
 
@@ -108,7 +109,7 @@ class RenkekiGameSchema(ma.Schema):
 
 @ops.post("/renkeki/settle", "settle_renkeki_game", RenkekiGameRequestSchema, RenkekiGameSchema,
           example={"seats": ["A", "B"], "rounds": [{"A": [{"decision": "throw", "throw": 4}, {"decision": "bank"}],
-                                                      "B": [{"decision": "throw", "throw": 1}]}]})
+                                                      "B": [{"decision": "throw", "throw": 1}]}]}, cost=flat(1))
 def settle_renkeki_game(players: list[str], rounds: list[dict[str, list[dict[str, Any]]]], stake: int,
                         rules: renkeki.RenkekiRules) -> JSON:
     """連撃獣裁: adjudicate every turn and settle the pot
@@ -158,7 +159,7 @@ RenkekiGameAnswerSchema, RenkekiDecisionSchema = game_answers(
 
 
 @ops.post("/renkeki/game/new", "start_renkeki_game", RenkekiNewGameRequestSchema, RenkekiGameAnswerSchema,
-          cacheable=lambda args: args["seed"] is not None, example={"seats": ["A", "B", "C"], "seed": 1})
+          cacheable=lambda args: args["seed"] is not None, example={"seats": ["A", "B", "C"], "seed": 1}, cost=flat(1))
 def start_renkeki_game(players: list[str], seed: int | None, stake: int, rules: renkeki.RenkekiRules) -> JSON:
     """連撃獣裁: seat the players for a whole game, decision by decision
 
@@ -187,7 +188,7 @@ class RenkekiPlaysSchema(ma.Schema):
 
 
 @ops.post("/renkeki/game/plays", "list_renkeki_plays", RenkekiGameStateRequestSchema, RenkekiPlaysSchema,
-          example={"game": renkeki_game.new_game(["A", "B"], 1).to_json()})
+          example={"game": renkeki_game.new_game(["A", "B"], 1).to_json()}, cost=flat(1))
 def list_renkeki_plays(game: dict[str, Any], rules: renkeki.RenkekiRules) -> JSON:
     """連撃獣裁: list whose turn it is, every throw it may make (with its exact probability) and whether it may bank"""
     playing = renkeki_game.RenkekiGame.from_json(game, rules)
@@ -199,7 +200,7 @@ def list_renkeki_plays(game: dict[str, Any], rules: renkeki.RenkekiRules) -> JSO
 
 @ops.post("/renkeki/game/apply", "apply_renkeki_play", RenkekiApplyRequestSchema, RenkekiDecisionSchema,
           example={"game": renkeki_game.new_game(["A", "B"], 1).to_json(), "player": "A", "decision": "throw",
-                   "throw": 3})
+                   "throw": 3}, cost=flat(1))
 def apply_renkeki_play(game: dict[str, Any], rules: renkeki.RenkekiRules, player: str, decision: str,
                        throw: int | None) -> JSON:
     """連撃獣裁: record a decision: 再行 (a throw, observed or drawn from the game's seed) or 積値 (bank)
@@ -236,7 +237,7 @@ class RenkekiPolicySchema(ma.Schema):
 
 
 @ops.post("/renkeki/policy", "analyse_renkeki_policy", RenkekiPolicyRequestSchema, RenkekiPolicySchema,
-          example={"threshold": 13})
+          example={"threshold": 13}, cost=flat(1))
 def analyse_renkeki_policy(threshold: int, rules: renkeki.RenkekiRules) -> JSON:
     """連撃術: get the exact distribution of the banked total when banking at a threshold
 
@@ -277,7 +278,8 @@ class RenkekiOptimalThresholdSchema(ma.Schema):
 
 
 @ops.post("/renkeki/optimal-threshold", "find_renkeki_optimal_threshold", RenkekiOptimalThresholdRequestSchema,
-          RenkekiOptimalThresholdSchema, example={"ruleset": {"sticks": 5, "first_throw_can_bust": False}})
+          RenkekiOptimalThresholdSchema, example={"ruleset": {"sticks": 5, "first_throw_can_bust": False}},
+          cost=flat(40, why="every threshold"))
 def find_renkeki_optimal_threshold(rules: renkeki.RenkekiRules) -> JSON:
     """連撃術: find the threshold that maximises the expected banked total
 
@@ -316,7 +318,7 @@ class RenkekiReachSchema(ma.Schema):
 
 
 @ops.post("/renkeki/reach", "compute_renkeki_reach_probability", RenkekiReachRequestSchema, RenkekiReachSchema,
-          example={"target": 12, "from_total": 7})
+          example={"target": 12, "from_total": 7}, cost=scaled("target", 0.05, 1000))
 def compute_renkeki_reach_probability(target: int, from_total: int | None, rules: renkeki.RenkekiRules) -> JSON:
     """連撃術: get the exact chance that throwing on reaches a target total
 
@@ -352,7 +354,8 @@ class RenkekiAdviceSchema(ma.Schema):
 
 
 @ops.post("/renkeki/advice", "advise_renkeki_decision", RenkekiAdviceRequestSchema, RenkekiAdviceSchema,
-          example={"current_total": 9, "best_result": 12, "holders": 1, "players_after": 1})
+          example={"current_total": 9, "best_result": 12, "holders": 1, "players_after": 1},
+          cost=flat(50, why="the reach tables of every total"))
 def advise_renkeki_decision(current_total: int, best_result: int | None, holders: int, players_after: int,
                             rules: renkeki.RenkekiRules) -> JSON:
     """連撃術: advise 再行 (throw) or 積値 (bank) given the results to beat
@@ -384,7 +387,8 @@ class RenkekiOpenPlaySchema(ma.Schema):
 
 
 @ops.post("/renkeki/open-play", "analyse_renkeki_open_play", RenkekiOpenPlayRequestSchema, RenkekiOpenPlaySchema,
-          example={"players": 2})
+          example={"players": 2},
+          cost=by_value("players", {1: 5, 2: 40, 3: 320, 4: 900}))
 def analyse_renkeki_open_play(players: int, rules: renkeki.RenkekiRules) -> JSON:
     """連撃獣裁: get each seat's exact pot share in sequential open play
 
@@ -423,8 +427,15 @@ class RenkekiHiddenPlaySchema(ma.Schema):
     rules = nested(RenkekiRulesSchema)
 
 
+
+def _hidden_play_charge(args: dict[str, Any]) -> Charge:
+    """The hidden-play analysis grows with the thresholds it tries, squared, and slowly with the players."""
+    return Charge(5 + args["max_threshold"] ** 2 * (0.3 + 0.07 * args["players"]), SMALL_ANSWER, "max_threshold")
+
 @ops.post("/renkeki/hidden-play", "analyse_renkeki_hidden_play", RenkekiHiddenPlayRequestSchema,
-          RenkekiHiddenPlaySchema, example={"players": 2, "max_threshold": 20})
+          RenkekiHiddenPlaySchema, example={"players": 2, "max_threshold": 20},
+          cost=custom(_hidden_play_charge, _hidden_play_charge({"players": 6, "max_threshold": 40}).units,
+                      "the largest threshold squared, times 0.3 + 0.07 a player"))
 def analyse_renkeki_hidden_play(players: int, max_threshold: int, rules: renkeki.RenkekiRules) -> JSON:
     """連撃獣裁: get the best threshold against the others' threshold in hidden play
 

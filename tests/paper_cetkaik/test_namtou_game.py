@@ -309,7 +309,9 @@ def totals_not_summing_to_zero(data: dict[str, Any], match: namtou_game.NamtouMa
 def a_total_beyond_what_the_hands_could_pay(data: dict[str, Any],
                                             match: namtou_game.NamtouMatch) -> NamtouMutant | None:
     a, b = match.players[:2]
-    moved = match.hand.stake * (len(match.players) - 1) * match.hand_number + 1
+    now = match.hand.result.net[a] if match.hand.result is not None else 0  # this hand's net, once it is settled
+    # one stick more than a hand can win, times the hands settled before this one (B makes up the sum)
+    moved = match.hand.stake * (len(match.players) - 1) * (match.hand_number - 1) + 1 + now - match.totals[a]
     data["totals"][a], data["totals"][b] = str(match.totals[a] + moved), str(match.totals[b] - moved)
     return data, match.rules, f"match.totals.{a}", "wins at most"
 

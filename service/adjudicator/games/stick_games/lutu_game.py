@@ -91,7 +91,7 @@ class LutuGame:
         start = 0
         for child, group in groupby(read, key=lambda bet: bet.child):
             placed = list(group)
-            if child not in (game.banker, *game.children):
+            if child != game.banker and child not in game.children:
                 raise StickGameError(f"{child!r} is not seated at this game", f"game.bets[{start}].child")
             played = place_bets(game, child, [(b.number, b.stake) for b in placed], where=f"game.bets[{start}]")
             if not played.legal:

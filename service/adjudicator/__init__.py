@@ -3,7 +3,7 @@
 __version__ = "0.1.0"
 
 #: Bumped whenever an answer of the engine may change; part of every cache key.
-ENGINE_VERSION = "5"
+ENGINE_VERSION = "6"
 
 # Decide, before any rules module is imported, whether the mypyc-compiled modules are loaded (see native.py).
 from adjudicator import native as _native  # noqa: E402

@@ -23,7 +23,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -107,9 +107,11 @@ class Answer:
 
 
 def call(url: str, method: str = "GET", body: bytes | None = None, timeout: float = 10.0,
-         request_id: str | None = None) -> Answer:
-    """Send one request (a fresh connection, like a probe) and record the answer, never raising."""
+         request_id: str | None = None, extra: dict[str, str] | None = None) -> Answer:
+    """Send one request (a fresh connection, like a probe) and record the answer, never raising; ``extra``: more
+    request headers."""
     headers = {"Content-Type": "application/json"} if body is not None else {}
+    headers.update(extra or {})
     if request_id:
         headers["X-Request-ID"] = request_id
     started = time.perf_counter()
@@ -251,15 +253,34 @@ def _slow_senders(port: int, connections: int, addresses: int, interval: float, 
             "rounds": rounds}
 
 
-def access_log_ids(run_dir: Path) -> set[str]:
-    """The request ids in nginx's access log of a `make up` run (its rotated files included)."""
-    found: set[str] = set()
+def access_log(run_dir: Path) -> dict[str, dict[str, Any]]:
+    """nginx's access log of a `make up` run (its rotated files included): each line by its request id."""
+    found: dict[str, dict[str, Any]] = {}
     for path in sorted(run_dir.glob("nginx-access.log*")):
         for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
             try:
-                found.add(json.loads(line)["request_id"])
-            except (ValueError, KeyError):
+                entry = json.loads(line)
+                found[entry["request_id"]] = entry
+            except (ValueError, KeyError, TypeError):
                 continue
+    return found
+
+
+def access_log_ids(run_dir: Path) -> set[str]:
+    """The request ids in nginx's access log of a `make up` run (its rotated files included)."""
+    return set(access_log(run_dir))
+
+
+def service_log_ids(run_dir: Path) -> set[str]:
+    """The request ids of the service's access lines (gunicorn.log of a `make up` run, rotated files included)."""
+    found: set[str] = set()
+    for path in sorted(run_dir.glob("gunicorn.log*")):
+        for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
+            if line.startswith("{") and '"adjudicator.access"' in line:
+                try:
+                    found.add(json.loads(line)["request_id"])
+                except (ValueError, KeyError, TypeError):
+                    continue
     return found
 
 
@@ -342,13 +363,59 @@ def _payloads() -> tuple[list[bytes], bytes]:
     return records, json.dumps([0] * 100_000)[1:].encode()
 
 
-def heavy_requests(kind: str = "computations") -> Iterator[tuple[str, str, bytes | None]]:
+@functools.cache
+def _kiaak(cycles: int) -> bytes:
+    """A record of ``cycles`` times CYCLE (four plies each), as the content of a JSON string."""
+    return json.dumps("{一位色:黒}\n" + CYCLE * cycles, ensure_ascii=False)[1:-1].encode()
+
+
+#: The cycles of a record of 2,000 plies, the most a request may replay or extend (38 kB).
+LONGEST_CYCLES = 500
+#: Cycles of the records "just under 8 KiB" and of each item of the costly batches (under 64 KiB in all).
+NEAR_8_KIB_CYCLES, BATCH_ITEM_CYCLES = 106, 7
+#: The amplifying batch of the review: 100 items that each ask for 10,000 casts of the sticks (no seed: random, so
+#: never cached). 6.9 kB asking for a 20 MB answer: refused whole before any item runs.
+AMPLIFYING_BATCH = json.dumps({"requests": [{"operation": "cast_sticks", "body": {"sticks": 5, "count": 10_000}}]
+                               * 100}).encode()
+
+
+def _costly(kind: str, tag: str) -> Iterator[tuple[str, str, bytes | None]]:
+    """The costly requests of the review that a list of heavy operations and a body-size threshold counted as
+    cheap, each made distinct by a kiaak comment ``{tag-n}`` so that the cache never answers them."""
+    n = 0
+    while True:
+        n += 1
+        mark = b"{%s-%d}" % (tag.encode(), n)
+        if kind == "costly extends":  # the next play of a 2,000-ply game (38 kB)
+            yield "POST", "/v1/cetkaik/records/extend", (b'{"record":"' + _kiaak(LONGEST_CYCLES) + mark
+                                                          + '","play":{"move":"NAI片NAU"}}'.encode())
+        elif kind == "costly replays":  # records just under 8 KiB, and the longest ones
+            cycles = NEAR_8_KIB_CYCLES if n % 2 else LONGEST_CYCLES
+            yield "POST", "/v1/cetkaik/records/replay", b'{"record":"' + _kiaak(cycles) + mark + b'"}'
+        elif kind == "costly batches":  # 100 replays of 28-ply records, under 64 KiB
+            items = b",".join(b'{"operation":"replay_kiaak","body":{"record":"' + _kiaak(BATCH_ITEM_CYCLES)
+                              + b"{%s-%d-%d}" % (tag.encode(), n, i) + b'"}}' for i in range(100))
+            yield "POST", "/v1/batch", b'{"requests":[' + items + b"]}"
+        elif kind == "amplifying batch":
+            yield "POST", "/v1/batch", AMPLIFYING_BATCH
+        else:
+            raise ValueError(f"no attack {kind!r}")
+
+
+#: The costly attacks (see _costly), each the subject of attack_costly.
+COSTLY_KINDS = ("costly extends", "costly replays", "costly batches", "amplifying batch")
+
+
+def heavy_requests(kind: str = "computations", tag: str = "") -> Iterator[tuple[str, str, bytes | None]]:
     """An endless stream of distinct expensive requests (so that the cache never answers them).
 
     ``computations``: the operations that compute the longest (maximal record replays, Lauzait Cep! probabilities,
     the 行戦 win probability, 連撃獣裁 open play); ``invalid bodies``: 300 kB bodies of 100 000 invalid list items,
-    whose reading and validation is the cost.
+    whose reading and validation is the cost; the COSTLY_KINDS (see _costly), distinct by ``tag``.
     """
+    if kind in COSTLY_KINDS:
+        yield from _costly(kind, tag)
+        return
     records, invalid = _payloads()
     n = 0
     while True:
@@ -365,61 +432,105 @@ def heavy_requests(kind: str = "computations") -> Iterator[tuple[str, str, bytes
 CHEAP = "/v1/sticks/distribution?sticks=5"
 
 
-def raw_request(host: str, port: int, method: str, path: str, body: bytes | None, timeout: float = 60,
-                source: str | None = None) -> int | None:
-    """Send one request over a fresh connection with as little client work as possible; return the status.
+class Exchange(NamedTuple):
+    """What one raw request got: its status (None without an answer: the connection failed, or the server closed it
+    before answering), the bytes of the answer (head and body), the seconds it took, and whether it was connected
+    (then the proxy saw it and logged it)."""
+
+    status: int | None
+    size: int
+    seconds: float
+    connected: bool
+
+
+def raw_exchange(host: str, port: int, method: str, path: str, body: bytes | None, timeout: float = 60,
+                 source: str | None = None, request_id: str | None = None,
+                 headers: dict[str, str] | None = None) -> Exchange:
+    """Send one request over a fresh connection with as little client work as possible: what it got.
 
     ``source``: the loopback address to send from (127.0.0.0/8 is all loopback), to play a distinct client."""
     head = f"{method} {path} HTTP/1.1\r\nHost: attack\r\nConnection: close\r\n"
+    if request_id:
+        head += f"X-Request-ID: {request_id}\r\n"
+    for name, value in (headers or {}).items():
+        head += f"{name}: {value}\r\n"
     if body is not None:
         head += f"Content-Type: application/json\r\nContent-Length: {len(body)}\r\n"
+    started = time.perf_counter()
+    first, size, connected = b"", 0, False
     try:
         with socket.create_connection((host, port), timeout=timeout,
                                       source_address=(source, 0) if source else None) as s:
+            connected = True
             s.sendall(head.encode() + b"\r\n" + (body or b""))
             first = s.recv(64)
-            while s.recv(65536):  # read the answer to its end (the server closes)
-                pass
+            size = len(first)
+            while chunk := s.recv(65536):  # read the answer to its end (the server closes)
+                size += len(chunk)
     except OSError:
-        return None
+        return Exchange(None, size, time.perf_counter() - started, connected)
     parts = first.split(b" ", 2)
-    return int(parts[1]) if len(parts) > 1 and parts[1].isdigit() else None
+    status = int(parts[1]) if len(parts) > 1 and parts[1].isdigit() else None
+    return Exchange(status, size, time.perf_counter() - started, connected)
 
 
-def _attackers(url: str, clients: int, kind: str, stop: threading.Event) -> Counter[str]:
-    """``clients`` threads sending heavy requests back to back (each from its own loopback address) until ``stop``."""
+def raw_request(host: str, port: int, method: str, path: str, body: bytes | None, timeout: float = 60,
+                source: str | None = None) -> int | None:
+    """Send one request over a fresh connection (see raw_exchange); return the status."""
+    return raw_exchange(host, port, method, path, body, timeout, source).status
+
+
+def _attackers(url: str, clients: int, kind: str, stop: threading.Event, tag: str = "") -> dict[str, Any]:
+    """``clients`` threads sending heavy requests back to back (each from its own loopback address) until ``stop``:
+    the statuses they got, the largest and the slowest answer, and the request ids of the requests sent over a
+    connection (``tag`` names the run: request ids ``<tag>-<client>-<n>``; none without a tag)."""
     statuses: Counter[str] = Counter()
+    largest, slowest = 0, 0.0
+    sent: list[str] = []
     lock = threading.Lock()
     host, port = url.rsplit("/", 1)[1].split(":")
 
     def attacker(offset: int) -> None:
-        stream = heavy_requests(kind)
-        for _ in range(offset):
-            next(stream)
+        nonlocal largest, slowest
+        stream = heavy_requests(kind, tag=f"{tag}c{offset}")
+        if kind not in COSTLY_KINDS:
+            for _ in range(offset):
+                next(stream)
+        n = 0
         while not stop.is_set():
             method, path, body = next(stream)
-            status = raw_request(host, int(port), method, path, body, source=f"127.0.0.{2 + offset}")
+            n += 1
+            request_id = f"{tag}-{offset}-{n}" if tag else None
+            got = raw_exchange(host, int(port), method, path, body, source=f"127.0.0.{2 + offset}",
+                               request_id=request_id)
             with lock:
-                statuses[str(status)] += 1
+                statuses[str(got.status)] += 1
+                largest, slowest = max(largest, got.size), max(slowest, got.seconds)
+                if request_id and got.connected:
+                    sent.append(request_id)
 
     threads = [threading.Thread(target=attacker, args=(i,), daemon=True) for i in range(clients)]
     for t in threads:
         t.start()
     for t in threads:
         t.join()
-    return statuses
+    return {"statuses": dict(statuses), "largest_answer_bytes": largest, "slowest_answer_s": round(slowest, 3),
+            "sent": sent}
 
 
-def _attackers_main(url: str, clients: int, kind: str, seconds: float) -> None:
-    """The attackers' process: attack for ``seconds`` (or until stdin closes), then print the statuses as JSON."""
-    _payloads()
+def _attackers_main(url: str, clients: int, kind: str, seconds: float, tag: str = "") -> None:
+    """The attackers' process: attack for ``seconds`` (or until stdin closes), then print their figures as JSON."""
+    if kind in COSTLY_KINDS:
+        next(heavy_requests(kind, tag))  # builds the records once
+    else:
+        _payloads()
     print("ready", flush=True)
     stop = threading.Event()
     timer = threading.Timer(seconds, stop.set)
     timer.daemon = True
     timer.start()
     threading.Thread(target=lambda: (sys.stdin.read(), stop.set()), daemon=True).start()
-    print(json.dumps(_attackers(url, clients, kind, stop)), flush=True)
+    print(json.dumps(_attackers(url, clients, kind, stop, tag)), flush=True)
 
 
 #: The attackers' CPU priority: below the service's, as if they were other machines, but not so low that a busy
@@ -427,32 +538,47 @@ def _attackers_main(url: str, clients: int, kind: str, seconds: float) -> None:
 ATTACKERS_NICE = 10
 
 
+@dataclass
+class Attackers:
+    """What the attackers got, filled when their block ends: the statuses, the largest answer (bytes, head
+    included), the slowest (seconds) and the ids of the requests they sent (when tagged)."""
+
+    statuses: Counter[str] = field(default_factory=Counter)
+    largest_answer_bytes: int = 0
+    slowest_answer_s: float = 0.0
+    sent: list[str] = field(default_factory=list)
+
+
 @contextmanager
-def attackers_process(url: str, clients: int, kind: str, seconds: float) -> Iterator[Counter[str]]:
+def attackers_process(url: str, clients: int, kind: str, seconds: float, tag: str = "") -> Iterator[Attackers]:
     """The attackers in a process of their own, at a low CPU priority, for ``seconds``; the block runs
-    meanwhile, and the statuses they got fill the yielded counter when it ends.
+    meanwhile, and what they got fills the yielded Attackers when it ends.
 
     The attackers would be other machines: on this one their CPU must not count against the service, and above all
     they must not share an interpreter (a GIL) with the probes that measure the service — a low-priority attacker
     thread descheduled while it holds the GIL would stall the probes of its process, not the service's.
     """
-    statuses: Counter[str] = Counter()
+    found = Attackers()
     proc = subprocess.Popen(
         [sys.executable, "-c", "import sys; sys.path.insert(0, sys.argv[1]); import attacks; "
-         "attacks._attackers_main(sys.argv[2], int(sys.argv[3]), sys.argv[4], float(sys.argv[5]))",
-         str(Path(__file__).resolve().parent), url, str(clients), kind, str(seconds)],
+         "attacks._attackers_main(sys.argv[2], int(sys.argv[3]), sys.argv[4], float(sys.argv[5]), sys.argv[6])",
+         str(Path(__file__).resolve().parent), url, str(clients), kind, str(seconds), tag],
         stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, preexec_fn=lambda: os.nice(ATTACKERS_NICE))
     assert proc.stdout is not None
     if proc.stdout.readline().strip() != "ready":
         raise RuntimeError("the attackers' process did not start")
     try:
-        yield statuses
+        yield found
     finally:
         assert proc.stdin is not None and proc.stdout is not None
         proc.stdin.close()  # stops the attackers
         out = proc.stdout.read()
         proc.wait(timeout=120)
-        statuses.update(json.loads(out.strip().splitlines()[-1]))
+        figures = json.loads(out.strip().splitlines()[-1])
+        found.statuses.update(figures["statuses"])
+        found.largest_answer_bytes = figures["largest_answer_bytes"]
+        found.slowest_answer_s = figures["slowest_answer_s"]
+        found.sent.extend(figures["sent"])
 
 
 def attack_heavy(url: str, topology: Topology | None = None, seconds: float = 6.0, clients: int = 8,
@@ -469,7 +595,7 @@ def attack_heavy(url: str, topology: Topology | None = None, seconds: float = 6.
         memory.append(peak)
         return peak
 
-    with attackers_process(url, clients, kind, seconds + 30) as statuses, \
+    with attackers_process(url, clients, kind, seconds + 30) as attackers, \
             Sampler(lambda: call(url + CHEAP, timeout=10), 0.05) as cheap, \
             Sampler(lambda: call(f"{url}/livez", timeout=2), 0.2) as livez, \
             Sampler(lambda: call(f"{url}/readyz", timeout=2), 0.5) as readyz, \
@@ -478,7 +604,7 @@ def attack_heavy(url: str, topology: Topology | None = None, seconds: float = 6.
     times = [a.seconds for a in cheap.results]
     probes = livez.results + readyz.results
     return {"attack": f"heavy: {kind}", "clients": clients, "seconds": seconds,
-            "heavy_statuses": dict(sorted(statuses.items())),
+            "heavy_statuses": dict(sorted(attackers.statuses.items())),
             "cheap_requests": len(times), "cheap_failures": sum(a.status != 200 for a in cheap.results),
             "cheap_p50_ms": round(statistics.median(times) * 1000, 1),
             "cheap_p95_ms": round(percentile(times, 0.95) * 1000, 1),
@@ -490,6 +616,126 @@ def attack_heavy(url: str, topology: Topology | None = None, seconds: float = 6.
             "cheap_max_ms": round(max(times) * 1000, 1),
             "worker_rss_max_mib": round(max(memory, default=0) / 2**20, 1), "worker_budget_mib": WORKER_BUDGET_MIB,
             "memory_limit_mib": MEMORY_LIMIT_BYTES // 2**20}
+
+
+# --- costly requests, admitted by their cost --------------------------------------------------------------------
+
+
+def _logged(topology: Topology, sent: set[str], wait: float = 10.0) -> tuple[dict[str, dict[str, Any]], int, int]:
+    """nginx's access lines of the ``sent`` request ids, how many of them are missing from its access log and how
+    many that the service answered (by nginx's line) are missing from the service's own log, waiting up to ``wait``
+    seconds for the last lines to be written. (/livez and /readyz are not in the service's access log.)"""
+    give_up = time.monotonic() + wait
+    while True:
+        lines = access_log(topology.run_dir)
+        answered = {i for i in sent if str(lines.get(i, {}).get("upstream_status", "")).isdigit()
+                    and lines[i].get("request", "").split(" ")[1:2] not in (["/livez"], ["/readyz"])}
+        missing_access = sent - lines.keys()
+        missing_service = answered - service_log_ids(topology.run_dir)
+        if (not missing_access and not missing_service) or time.monotonic() > give_up:
+            return {i: lines[i] for i in sent if i in lines}, len(missing_access), len(missing_service)
+        time.sleep(0.2)
+
+
+def attack_costly(url: str, topology: Topology | None = None, kind: str = "costly extends", seconds: float = 4.0,
+                  clients: int = 8, samples: int = 20) -> dict[str, Any]:
+    """``clients`` clients (each from its own loopback address, all in a process of their own at a lower priority)
+    sending one of the COSTLY_KINDS back to back, never waiting for Retry-After, against what /livez and a cheap
+    cached request take with no attack, measured first in the same run (``samples`` of each): /livez every 0.1 s
+    and the cheap request every 0.05 s meanwhile, the statuses the attackers got, the largest answer and the slowest
+    (by nginx's access log with a topology, else as the attackers saw them), the workers' memory, and every
+    request sent (attackers' and probes') looked for in nginx's access log, and those the service answered in its."""
+    tag = "".join(word[0] for word in kind.split()) + f"{os.getpid()}x{int(time.time() * 1000) % 10**8}"
+    counter = iter(range(10**6))
+    probes_sent: list[str] = []
+
+    def tagged(path: str, timeout: float) -> Answer:
+        request_id = f"{tag}-probe-{next(counter)}"
+        probes_sent.append(request_id)
+        return call(url + path, timeout=timeout, request_id=request_id)
+
+    call(url + CHEAP)  # cached from now on
+    base_livez = [tagged("/livez", 5).seconds for _ in range(samples)]
+    base_cheap = [tagged(CHEAP, 5).seconds for _ in range(samples)]
+    memory: list[int] = []
+
+    def sample_memory() -> int:
+        peak = max((rss_bytes(pid) for pid in topology.worker_pids()), default=0) if topology else 0
+        memory.append(peak)
+        return peak
+
+    with attackers_process(url, clients, kind, seconds + 30, tag) as attackers, \
+            Sampler(lambda: tagged(CHEAP, 10), 0.05) as cheap, Sampler(lambda: tagged("/livez", 5), 0.1) as livez, \
+            Sampler(sample_memory, 0.2):
+        time.sleep(seconds)
+    figures: dict[str, Any] = {"attack": kind, "clients": clients, "seconds": seconds}
+    livez_times = [a.seconds for a in livez.results]
+    cheap_times = [a.seconds for a in cheap.results]
+    figures.update({
+        "baseline_livez_p50_ms": round(statistics.median(base_livez) * 1000, 1),
+        "baseline_livez_max_ms": round(max(base_livez) * 1000, 1),
+        "baseline_cheap_p50_ms": round(statistics.median(base_cheap) * 1000, 1),
+        "probes": len(livez_times), "probe_failures": sum(a.status != 200 for a in livez.results),
+        "livez_p50_ms": round(statistics.median(livez_times) * 1000, 1),
+        "livez_max_ms": round(max(livez_times) * 1000, 1),
+        "cheap_requests": len(cheap_times), "cheap_failures": sum(a.status != 200 for a in cheap.results),
+        "cheap_p50_ms": round(statistics.median(cheap_times) * 1000, 1),
+        "cheap_max_ms": round(max(cheap_times) * 1000, 1),
+        "attacker_requests": sum(attackers.statuses.values()),
+        "attacker_statuses": dict(sorted(attackers.statuses.items())),
+        "largest_answer_bytes": attackers.largest_answer_bytes, "slowest_answer_s": attackers.slowest_answer_s,
+    })
+    if topology is not None:
+        lines, missing_access, missing_service = _logged(topology, set(attackers.sent) | set(probes_sent))
+        attack_lines = [lines[i] for i in attackers.sent if i in lines]
+        figures.update({
+            # what nginx sent and how long each request took it, over the attackers' requests
+            "largest_answer_bytes": max((int(e["bytes_sent"]) for e in attack_lines), default=0),
+            "slowest_answer_s": max((float(e["request_time"]) for e in attack_lines), default=0.0),
+            "requests_sent": len(attackers.sent) + len(probes_sent),
+            "missing_from_access_log": missing_access, "missing_from_service_log": missing_service,
+        })
+    figures.update({"worker_rss_max_mib": round(max(memory, default=0) / 2**20, 1),
+                    "worker_budget_mib": WORKER_BUDGET_MIB})
+    return figures
+
+
+# --- HTTP caching, CORS and Host ----------------------------------------------------------------------------------
+
+
+def attack_cors_and_host(url: str, allowed: str) -> dict[str, Any]:
+    """A cacheable GET through the proxy without an Origin, from the allowed origin ``allowed`` (an origin of
+    ADJ_CORS_ORIGINS), and from that origin with the first label of its host in capitals (another origin to a
+    browser: ``https://APP.example`` for ``https://app.example``); ``GET /docs`` and ``GET /`` with a forged
+    ``Host: evil.example:9999``: what each was answered."""
+    host, port = url.rsplit("/", 1)[1].split(":")
+    scheme, _, name = allowed.partition("://")
+    label, dot, rest = name.partition(".")
+    impostor = f"{scheme}://{label.upper()}{dot}{rest}"
+    figures: dict[str, Any] = {"attack": "CORS, Vary and Host", "allowed_origin": allowed}
+    for case, origin in (("no Origin", None), ("allowed", allowed), ("impostor", impostor)):
+        answer = call(url + CHEAP, extra={"Origin": origin} if origin else {})
+        figures[case] = {"origin": origin, "status": answer.status, "vary": answer.headers.get("Vary"),
+                         "cache_control": answer.headers.get("Cache-Control"),
+                         "allow_origin": answer.headers.get("Access-Control-Allow-Origin")}
+    for path in ("/docs", "/"):
+        status, headers = _head(host, int(port), path, {"Host": "evil.example:9999"})
+        figures[f"Host evil.example:9999 GET {path}"] = {"status": status, "location": headers.get("location")}
+    return figures
+
+
+def _head(host: str, port: int, path: str, headers: dict[str, str]) -> tuple[int | None, dict[str, str]]:
+    """GET ``path`` with exactly these headers (a forged Host included): the status and the answer's headers."""
+    request = f"GET {path} HTTP/1.1\r\n" + "".join(f"{k}: {v}\r\n" for k, v in headers.items())
+    with socket.create_connection((host, port), timeout=10) as s:
+        s.sendall(request.encode() + b"Connection: close\r\n\r\n")
+        data = b""
+        while b"\r\n\r\n" not in data and (chunk := s.recv(65536)):
+            data += chunk
+    lines = data.partition(b"\r\n\r\n")[0].decode("latin-1").split("\r\n")
+    parts = lines[0].split(" ")
+    found = {k.strip().lower(): v.strip() for k, _, v in (line.partition(":") for line in lines[1:])}
+    return (int(parts[1]) if len(parts) > 1 and parts[1].isdigit() else None), found
 
 
 # --- deadlines ----------------------------------------------------------------------------------------------------

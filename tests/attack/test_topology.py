@@ -4,7 +4,13 @@ The bounds are the issue's: /livez under a second with 256 idle and 8 trickling 
 request's median under 100 ms and no failed probe while 8 clients send the heaviest requests; a request past its
 deadline answered 503 within the budget plus one second; each worker's memory within its budget; /livez under a second
 and a cheap request as fast as without attack while 256 connections from four addresses trickle bodies, and every
-request sent in the access log.
+request sent in the access log. The costly requests that a list of heavy operations and a body-size threshold
+counted as cheap (extends of 2,000-ply records, replays of records just under 8 KiB and of long ones, batches under
+64 KiB of expensive items, from 8 clients; the batch asking for a 20 MB answer) are charged their cost: /livez stays
+under a second and a cheap request's median under 100 ms (against the same probes with no attack, measured first),
+the attackers are refused, no answer is over its budget, no worker over its memory budget and no request is missing
+from the logs. Cacheable answers vary on Origin when ADJ_CORS_ORIGINS names origins, and no redirect is built from
+the client's Host.
 """
 
 from __future__ import annotations
@@ -18,18 +24,26 @@ import pytest
 from adjudicator.web.observability import SECURITY_HEADERS
 
 from .attacks import (
+    AMPLIFYING_BATCH,
+    COSTLY_KINDS,
     MEMORY_LIMIT_BYTES,
     WORKER_BUDGET_MIB,
     Topology,
     access_log_ids,
+    attack_cors_and_host,
+    attack_costly,
     attack_deadline,
     attack_heavy,
     attack_identical,
     attack_idle,
     attack_slow_bodies,
     call,
+    heavy_requests,
 )
-from .conftest import BUDGET
+from .conftest import BUDGET, CORS_ORIGIN
+
+#: The largest answer one request may have (ADJ_MAX_ANSWER_BYTES's default).
+MAX_ANSWER_BYTES = 16 << 20
 
 pytestmark = [pytest.mark.integration, pytest.mark.slow, pytest.mark.serial]
 
@@ -118,6 +132,81 @@ def test_identical_cold_requests_are_computed_once(topology: Topology) -> None:
     figures = attack_identical(topology.url, clients=8)
     assert figures["computations"] == 1, figures
     assert set(figures["statuses"]) <= {"200", "503"} and figures["statuses"].get("200", 0) >= 1, figures
+
+
+def test_the_costly_requests_are_the_ones_the_review_sent() -> None:
+    """What the costly attacks send: each request distinct (the cache cannot answer it), an extend of a 2,000-ply
+    record, replays just under 8 KiB and of 2,000 plies, batches of 100 replays under 64 KiB, and the batch of 100
+    times 10,000 casts."""
+    bodies = {kind: [next(stream) for _ in range(4)] for kind in COSTLY_KINDS
+              for stream in [heavy_requests(kind, "t")]}
+    for kind in ("costly extends", "costly replays", "costly batches"):
+        assert len({body for _, _, body in bodies[kind]}) == 4, kind
+    extend = json.loads(bodies["costly extends"][0][2] or b"")
+    assert extend["record"].count("\t") == 1000 and extend["play"] == {"move": "NAI片NAU"}  # 2,000 plies
+    replays = [len(body or b"") for _, _, body in bodies["costly replays"]]
+    assert 7 << 10 < min(replays) < 8 << 10 and max(replays) > 32 << 10, replays
+    batch = bodies["costly batches"][0][2] or b""
+    items = json.loads(batch)["requests"]
+    assert 56 << 10 < len(batch) < 64 << 10 and len(items) == 100, len(batch)
+    assert {item["operation"] for item in items} == {"replay_kiaak"}
+    assert len({item["body"]["record"] for item in items}) == 100
+    assert bodies["amplifying batch"][0][2] == AMPLIFYING_BATCH and len(AMPLIFYING_BATCH) < 8 << 10
+    amplifying = json.loads(AMPLIFYING_BATCH)["requests"]
+    assert amplifying == [{"operation": "cast_sticks", "body": {"sticks": 5, "count": 10_000}}] * 100
+
+
+#: What the attackers of each costly attack may be answered: refused by the proxy (429, for the operations it limits
+#: per client) or the service (503 at once, or at the deadline; 422 over the limits of one request), and the odd
+#: request admitted while a heavy slot was free (200). "None": the proxy closed the connection of a refused request
+#: before reading all of its body.
+COSTLY_STATUSES = {
+    "costly extends": {"200", "429", "503", "None"},
+    "costly replays": {"200", "429", "503", "None"},
+    "costly batches": {"200", "503", "None"},
+    "amplifying batch": {"422"},
+}
+
+
+@pytest.mark.parametrize("kind", COSTLY_KINDS)
+def test_costly_requests_are_charged_their_cost(topology: Topology, kind: str) -> None:
+    """8 clients sending one kind of costly request back to back for 3 s: /livez under a second, a cheap request's
+    median under 100 ms (the same probes with no attack, measured first, are reported with them), most attackers
+    refused, no answer over its size or time budget, every worker within its memory budget, every request logged."""
+    figures = attack_costly(topology.url, topology, kind, seconds=3, clients=8)
+    assert figures["probes"] >= 10 and figures["cheap_requests"] >= 10, figures
+    assert figures["probe_failures"] == 0 and figures["cheap_failures"] == 0, figures
+    assert figures["livez_max_ms"] < 1000, figures
+    assert figures["cheap_p50_ms"] < 100, figures
+    statuses = figures["attacker_statuses"]
+    assert set(statuses) <= COSTLY_STATUSES[kind], figures
+    assert figures["attacker_requests"] >= 20, figures
+    assert statuses.get("200", 0) <= figures["attacker_requests"] // 10, figures  # at most one at a time admitted
+    assert figures["largest_answer_bytes"] <= MAX_ANSWER_BYTES, figures
+    assert figures["slowest_answer_s"] < BUDGET + 2, figures  # the deadline's 503 comes within the budget
+    if kind == "amplifying batch":  # refused whole, at once, with a small answer
+        assert figures["largest_answer_bytes"] < 2048 and figures["slowest_answer_s"] < BUDGET, figures
+    assert figures["missing_from_access_log"] == 0 and figures["missing_from_service_log"] == 0, figures
+    assert 0 < figures["worker_rss_max_mib"] <= WORKER_BUDGET_MIB, figures
+
+
+def test_cacheable_answers_vary_on_origin_and_allow_the_exact_origin_only(topology: Topology) -> None:
+    """ADJ_CORS_ORIGINS names https://app.example: a cacheable GET through the proxy carries Vary: Origin whether
+    an Origin was sent or not, and Access-Control-Allow-Origin only for exactly that origin."""
+    figures = attack_cors_and_host(topology.url, CORS_ORIGIN)
+    for case in ("no Origin", "allowed", "impostor"):
+        answer = figures[case]
+        assert answer["status"] == 200 and "public" in (answer["cache_control"] or ""), figures
+        assert "origin" in [v.strip().lower() for v in (answer["vary"] or "").split(",")], figures
+    assert figures["impostor"]["origin"] == "https://APP.example", figures
+    assert figures["no Origin"]["allow_origin"] is None and figures["impostor"]["allow_origin"] is None, figures
+    assert figures["allowed"]["allow_origin"] == CORS_ORIGIN, figures
+
+
+def test_redirects_are_never_built_from_the_clients_host(topology: Topology) -> None:
+    figures = attack_cors_and_host(topology.url, CORS_ORIGIN)
+    assert figures["Host evil.example:9999 GET /docs"] == {"status": 308, "location": "/docs/"}, figures
+    assert figures["Host evil.example:9999 GET /"] == {"status": 302, "location": "/explorer/"}, figures
 
 
 def _raw(topology: Topology, request: bytes) -> tuple[int, dict[str, str], bytes]:

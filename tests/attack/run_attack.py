@@ -2,9 +2,11 @@
 
 Starts `make up` on free loopback ports (nginx -> gunicorn with 2 workers -> Redis, ADJ_DEADLINE as given), runs
 each attack for a few seconds (the slow body senders for 24 s: three of their bytes), prints one line of figures per
-attack and a JSON summary, and stops the topology. The slow body senders' figures are measured against the same
-probes with no attack first, in the same run, and every request they send is looked for in nginx's access log.
-With --url it attacks a topology already running instead (its deadline given by --budget).
+attack and a JSON summary, and stops the topology. The slow body senders' and the costly requests' figures are
+measured against the same probes with no attack first, in the same run, and every request they send is looked for
+in nginx's access log (and the service's, for the costly requests it answered). The topology allows the origin
+https://app.example (ADJ_CORS_ORIGINS) for the CORS and Host checks. With --url it attacks a topology already
+running instead (its deadline given by --budget; the logs are not checked).
 """
 
 from __future__ import annotations
@@ -19,7 +21,21 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from attacks import Topology, attack_deadline, attack_heavy, attack_identical, attack_idle, attack_slow_bodies, call
+from attacks import (
+    COSTLY_KINDS,
+    Topology,
+    attack_cors_and_host,
+    attack_costly,
+    attack_deadline,
+    attack_heavy,
+    attack_identical,
+    attack_idle,
+    attack_slow_bodies,
+    call,
+)
+
+#: The origin the topology allows (ADJ_CORS_ORIGINS).
+CORS_ORIGIN = "https://app.example"
 
 
 def baseline(url: str, count: int = 60) -> dict[str, Any]:
@@ -47,7 +63,7 @@ def main() -> int:
     else:
         topology = Topology(Path(tempfile.mkdtemp(prefix="adj-attack-")),
                             {"ADJ_DEADLINE": str(args.budget), "ADJ_LOG_LEVEL": "INFO",
-                             "ADJ_MAX_UNITS": "100000"})
+                             "ADJ_MAX_UNITS": "100000", "ADJ_CORS_ORIGINS": CORS_ORIGIN})
         print(f"starting the topology (make up) on {topology.url} ...", flush=True)
         topology.up()
         url, port = topology.url, topology.port
@@ -63,6 +79,10 @@ def main() -> int:
                     lambda: attack_heavy(url, topology, seconds=args.seconds, clients=args.clients),
                     lambda: attack_heavy(url, topology, seconds=args.seconds, clients=args.clients,
                                          kind="invalid bodies"),
+                    *[lambda kind=kind: attack_costly(url, topology, kind, seconds=args.seconds, clients=args.clients,
+                                                      samples=40)
+                      for kind in COSTLY_KINDS],
+                    lambda: attack_cors_and_host(url, CORS_ORIGIN),
                     lambda: attack_deadline(url, args.budget),
                     lambda: attack_identical(url, clients=args.clients)):
             started = time.perf_counter()

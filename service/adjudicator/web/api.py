@@ -59,7 +59,7 @@ from adjudicator import ENGINE_VERSION
 from adjudicator.games.errors import RulesError
 from adjudicator.web.costs import Charge, Cost
 from adjudicator.web.errors import ErrorSchema, error_paths, unprocessable, wrong_type
-from adjudicator.web.fields import Boolean
+from adjudicator.web.fields import Boolean, Distinct
 
 #: Plain JSON data as operations return it.
 JSON = Any
@@ -72,6 +72,11 @@ class Api(_Api):  # type: ignore[misc]
     """flask-smorest's Api with JSON errors that keep the exception's headers and name the offending field."""
 
     ERROR_SCHEMA = ErrorSchema
+
+    def _init_spec(self, **options: Any) -> None:
+        super()._init_spec(**options)
+        self.ma_plugin.converter.add_attribute_function(dict_keys_and_size)
+        self.ma_plugin.converter.add_attribute_function(unique_items)
 
     def handle_http_exception(self, error: HTTPException) -> Any:
         """Answer an HTTP error as JSON, keeping e.g. the ``Allow`` header of a 405."""
@@ -86,6 +91,28 @@ class Api(_Api):  # type: ignore[misc]
         if "message" not in payload and error.description and code != 500:
             payload["message"] = error.description
         return payload, code, merged
+
+
+def dict_keys_and_size(converter: Any, field: ma.fields.Field[Any], ret: dict[str, Any],
+                       **kwargs: Any) -> dict[str, Any]:
+    """Document a ``Dict`` field as its validators check it: its keys' own schema as ``propertyNames`` (a key
+    pattern, length or enumeration) and its ``Length`` as ``minProperties``/``maxProperties`` (apispec words it as a
+    string's ``minLength``/``maxLength``, which a JSON object ignores)."""
+    if not isinstance(field, ma.fields.Dict):
+        return {}
+    for length, size in (("minLength", "minProperties"), ("maxLength", "maxProperties")):
+        if length in ret:
+            ret[size] = ret.pop(length)
+    if field.key_field is not None:
+        names = {k: v for k, v in converter.field2property(field.key_field).items() if k not in ("type", "example")}
+        if names:
+            ret["propertyNames"] = names
+    return {}
+
+
+def unique_items(converter: Any, field: ma.fields.Field[Any], **kwargs: Any) -> dict[str, Any]:
+    """Document a list validated :class:`~adjudicator.web.fields.Distinct` as ``uniqueItems``."""
+    return {"uniqueItems": True} if any(isinstance(v, Distinct) for v in field.validators) else {}
 
 
 def _not_json(detail: str) -> None:

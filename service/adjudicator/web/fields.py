@@ -38,6 +38,21 @@ class Number(ma.fields.Float):
         return super()._validated(value)
 
 
+class Distinct(ma.validate.Validator):
+    """No item twice in a list (the document's ``uniqueItems``); ``error`` says what is repeated."""
+
+    def __init__(self, error: str = "must not repeat an item") -> None:
+        self.error: str = error
+
+    def __call__(self, value: Any) -> Any:
+        seen: list[Any] = []
+        for item in value:
+            if item in seen:
+                raise ma.ValidationError(self.error)
+            seen.append(item)
+        return value
+
+
 def schema(name: str, doc: str, *bases: type[ma.Schema], **declared: ma.fields.Field[Any]) -> type[ma.Schema]:
     """A schema class named ``name`` (the OpenAPI component ``name`` less ``Schema``) in the module that calls this:
     the fields of ``bases`` (default none), then ``declared`` in order."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -128,6 +129,26 @@ class Card:
             if kind and colour in _COLOUR_ALIASES and kind.lower() in _KIND_ALIASES:
                 return cls(_COLOUR_ALIASES[colour], _KIND_ALIASES[kind.lower()])
         raise CardError(f"{text!r} is not a card such as 黒馬 or Huok2.Maun1", field)
+
+
+def _any_case(name: str) -> str:
+    """A regular expression matching the strings whose ``lower()`` is ``name`` (letter by letter)."""
+    out = []
+    for c in name:
+        forms = [c, c.upper(), *(["\u212a"] if c == "k" else [])]  # KELVIN SIGN lowers to k
+        forms = [f for i, f in enumerate(forms) if len(f) == 1 and f.lower() == c and f not in forms[:i]]
+        out.append(re.escape(c) if len(forms) == 1 else f"[{''.join(forms)}]")
+    return "".join(out)
+
+
+def card_pattern() -> str:
+    """The regular expression (ECMA-262 and Python alike) of exactly the strings :meth:`Card.parse` accepts: a
+    one-character colour and kind (``黒馬``), or a colour, one of ``.-: `` and a kind in any case (``Huok2.Maun1``)."""
+    chars = "".join(sorted({a for a in _COLOUR_ALIASES if len(a) == 1}))
+    kinds = "".join(sorted({a for a in _KIND_ALIASES if len(a) == 1}))
+    colours = "|".join(re.escape(a) for a in sorted(_COLOUR_ALIASES, key=lambda a: (-len(a), a)))
+    names = "|".join(_any_case(a) for a in sorted(_KIND_ALIASES, key=lambda a: (-len(a), a)))
+    return f"^(?:[{chars}][{kinds}]|(?:{colours})[.\\-: ](?:{names}))$"
 
 
 def parse_kind(text: object, field: str = "kind") -> Kind:

@@ -282,6 +282,7 @@ def players_field(description: str, **kwargs: Any) -> LibraryField:
     """The colours in play (2 or 3, each once), loaded by the library."""
     return LibraryField(letiles.parse_players, metadata={
         "type": "array", "items": {"type": "string", "enum": COLOUR_NAMES}, "minItems": 2, "maxItems": 3,
+        "uniqueItems": True,
         "description": description}, **kwargs)
 
 

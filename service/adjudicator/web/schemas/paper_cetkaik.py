@@ -10,9 +10,9 @@ from __future__ import annotations
 from typing import Any, cast
 
 import marshmallow as ma
-from marshmallow.validate import Length, OneOf, Range
+from marshmallow.validate import Length, OneOf, Range, Regexp
 
-from adjudicator.games.paper_cetkaik.cards import Card, CardError, check_available
+from adjudicator.games.paper_cetkaik.cards import Card, CardError, card_pattern, check_available
 from adjudicator.web import fields
 from adjudicator.web.fields import Boolean, request_bounded
 
@@ -27,6 +27,8 @@ NIEKHI_MAX_HAND = 20
 #: The most players any of the card games seats.
 MAX_PLAYERS = 12
 CARD_DESCRIPTION = "a card: colour then kind, e.g. 黒馬 or 赤皇 (also Huok2.Maun1, black.maun)"
+#: What a card is, as the library parses it (the document's pattern of every card).
+CARD_FORM = Regexp(card_pattern(), error="is not a card such as 黒馬 or Huok2.Maun1")
 
 
 class CardField(ma.fields.String):
@@ -56,7 +58,7 @@ class CardsField(ma.fields.List):  # type: ignore[type-arg]
 def card_field(description: str = CARD_DESCRIPTION, *, load: bool = False, **kwargs: Any) -> ma.fields.String:
     """One card (``load``: loaded as a library card)."""
     return (CardField if load else ma.fields.String)(
-        validate=Length(1, 32), metadata={"description": description, "example": "黒馬"}, **kwargs)
+        validate=[Length(1, 32), CARD_FORM], metadata={"description": description, "example": "黒馬"}, **kwargs)
 
 
 def cards_field(limit: int, description: str, *, state: bool = False, load: bool = False,
@@ -82,7 +84,7 @@ def player_field(**kwargs: Any) -> ma.fields.String:
 
 def players_field(low: int, high: int, **kwargs: Any) -> ma.fields.List[Any]:
     """The players in turn order."""
-    return ma.fields.List(player_field(), validate=Length(low, high),
+    return ma.fields.List(player_field(), validate=[Length(low, high), fields.Distinct("must not repeat a name")],
                           metadata={"description": f"{low} to {high} distinct names in turn order"}, **kwargs)
 
 

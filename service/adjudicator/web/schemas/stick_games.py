@@ -85,7 +85,8 @@ def game_requests(game: str, rules: _Field, doc: str, *, most: int = MAX_PLAYERS
         return schema(name, doc, **placed)
 
     seated = ruled(f"{game}NewGameRequestSchema", "Seat the players.", {
-        "players": ma.fields.List(player_name(), required=True, data_key="seats", validate=Length(2, most),
+        "players": ma.fields.List(player_name(), required=True, data_key="seats",
+                                  validate=[Length(2, most), fields.Distinct("must not repeat a name")],
                                   metadata={"description": seating}),
         "seed": fields.seed_field(seed), **(new or {})})
     sent = ruled(request or f"{game}GameRequestSchema", "A game as the service returned it.", {

@@ -189,7 +189,8 @@ def flags_field(parse: Callable[[Any], Any], default: Any, flags: str) -> Callab
 
     def field() -> LibraryField:
         return LibraryField(parse, load_default=lambda: default, allow_none=True, null_parsed=True, root="rules",
-                            metadata={"description": f"{flags} (null or missing: the defaults)"})
+                            metadata={"type": "object",
+                                      "description": f"{flags} (null or missing: the defaults)"})
 
     return field
 

@@ -39,7 +39,8 @@ class _JujaiRequest(ma.Schema):
 class JujaiSettleRequestSchema(_JujaiRequest):
     """The players and their throw rounds (or a seed to play the whole game)."""
 
-    players = ma.fields.List(player_name(), required=True, data_key="seats", validate=Length(2, MAX_PLAYERS),
+    players = ma.fields.List(player_name(), required=True, data_key="seats",
+                             validate=[Length(2, MAX_PLAYERS), fields.Distinct("must not repeat a name")],
                              metadata={"description": f"2 to {MAX_PLAYERS} distinct names, e.g. [\"A\", \"B\", \"C\"]"})
     rounds = rounds_field(fields.Integer(validate=Range(0, sticks.MAX_STICKS)), MAX_ROUNDS,
                           "one object player -> throw per round: every player first, then exactly the players tied "

@@ -86,7 +86,8 @@ def adjudicate_renkeki_turn(steps: list[dict[str, Any]], seed: int | None, rules
 class RenkekiGameRequestSchema(_RenkekiRequest):
     """A 連撃獣裁 game: each round's turns."""
 
-    players = ma.fields.List(player_name(), required=True, data_key="seats", validate=Length(2, MAX_PLAYERS))
+    players = ma.fields.List(player_name(), required=True, data_key="seats",
+                             validate=[Length(2, MAX_PLAYERS), fields.Distinct("must not repeat a name")])
     rounds = rounds_field(ma.fields.List(ma.fields.Nested(RenkekiStepSchema), validate=Length(0, MAX_STEPS)),
                           MAX_ROUNDS, "one object player -> the turn's steps (with observed throws) per round: every "
                           "player first, then the players tied at the top", required=True)

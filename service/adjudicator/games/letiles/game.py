@@ -88,6 +88,8 @@ class LetilesGame:
                 if not isinstance(ids, Sequence) or isinstance(ids, str):
                     raise LetilesError("expected a list of tile ids", f"game.hands[{i}].{key}")
                 for tile_id in ids:
+                    if not isinstance(tile_id, str):
+                        raise LetilesError(f"expected a tile id, got {tile_id!r}", f"game.hands[{i}].{key}")
                     try:
                         tileset.tile(tile_id)
                     except LetilesError as exc:
@@ -255,6 +257,8 @@ def _same_rules(game: LetilesGame, rules: LetilesRules | None) -> None:
 
 def _check_stated_rules(stated: object, rules: LetilesRules) -> None:
     """Refuse a game whose stated ``rules`` (the ruleset it was started under) are not the request's ``rules``."""
+    if not isinstance(stated, Mapping):  # a game states its flags as an object, or not at all
+        raise LetilesError("expected an object of flags (the ruleset the game was started under)", "game.rules")
     try:
         said = LetilesRules.from_json(stated)
     except LetilesError as exc:

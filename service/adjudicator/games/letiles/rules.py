@@ -76,14 +76,28 @@ class LetilesRules:
         if not isinstance(data, Mapping):
             raise LetilesError("expected an object of flags", "rules")
         known = {f.name for f in fields(cls)}
-        for key in data:
+        for key, value in data.items():
             if key not in known:
                 raise LetilesError(f"unknown LETILES flag (known: {', '.join(sorted(known))})", f"rules.{key}")
+            _check_type(key, value)
         return cls(**dict(data))
 
     def to_json(self) -> dict[str, Any]:
         """Return the effective flags."""
         return asdict(self)
+
+
+def _check_type(name: str, value: object) -> None:
+    """Refuse a flag of the wrong JSON type before the dataclass is built (compiled, it would raise TypeError)."""
+    if name in _SWITCHES:
+        if type(value) is not bool:
+            raise LetilesError(f"expected true or false, got {value!r}", f"rules.{name}")
+    elif name in _CHOICES:
+        if not isinstance(value, str) or value not in _CHOICES[name]:
+            raise LetilesError(f"expected {' or '.join(repr(c) for c in _CHOICES[name])}, got {value!r}",
+                               f"rules.{name}")
+    elif type(value) is not int:
+        raise LetilesError(f"expected 1..7, got {value!r}", f"rules.{name}")
 
 
 #: The default flags (the spec's choices).

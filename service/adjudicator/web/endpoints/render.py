@@ -32,7 +32,7 @@ from adjudicator.web.api import Operations, under
 from adjudicator.web.costs import flat, scaled
 from adjudicator.web.endpoints.cetkaik.positions import INITIAL_TEXT
 from adjudicator.web.endpoints.lookups import QuerySchema, mangled_text_form
-from adjudicator.web.fields import LibraryField
+from adjudicator.web.fields import Boolean, LibraryField
 from adjudicator.web.schemas.cetkaik import COMPONENTS as CETKAIK_COMPONENTS
 from adjudicator.web.schemas.cetkaik import PRESETS, SIDES, PositionInputSchema, ruleset_field, square_arg
 from adjudicator.web.schemas.letiles import COMPONENTS as LETILES_COMPONENTS
@@ -187,7 +187,7 @@ class LetilesRenderRequestSchema(TableRequestSchema):
     placements = placements_field("the tiles on the table, in play order")
     players = players_field("the colours in play, whose areas are outlined (default all)",
                             load_default=lambda: letiles.COLOURS, data_key="seats")
-    show_areas = ma.fields.Boolean(load_default=True,
+    show_areas = Boolean(load_default=True,
                                    metadata={"description": "outline the scoring areas and write their sizes"})
     placement = placement_field(allow_none=True, metadata={"description": "a placement being considered, drawn "
                                                                           "dashed (green if legal, dark red if not)"})

@@ -17,8 +17,8 @@ while its worker has a thread to spare (at most ``ADJ_THREADS`` - 1 such request
 free for cheap requests and probes); one charged at least ``ADJ_HEAVY_UNITS`` is heavy and also needs one of
 ``ADJ_HEAVY_CONCURRENCY`` slots of its worker (default 1) and one of ``ADJ_HEAVY_TOTAL`` slots over the workers of
 one gunicorn (default: one less than the workers, at least 1), so that a core stays free for the rest. A heavy
-request arriving when the slots are taken is answered at once with 503 and ``Retry-After`` instead of queueing; a
-medium one waits up to :data:`MEDIUM_WAIT` seconds for a thread first. A request whose body is larger than
+request arriving when the slots (or the spare threads) are taken is answered at once with 503 and ``Retry-After``
+instead of queueing; a medium one waits up to :data:`MEDIUM_WAIT` seconds for a thread first. A request whose body is larger than
 ``ADJ_HEAVY_BODY_BYTES`` is heavy before it is read, whatever it asks (reading and validating a large body is
 itself the cost). Answers found in the cache are served before admission: they cost nothing.
 """
@@ -317,13 +317,13 @@ class Guard:
             return _nothing
         self._heavy_slots()
         medium = self._medium
-        if not medium.acquire(timeout=MEDIUM_WAIT):
-            return None
         if units < settings.heavy_units:
-            return medium.release
-        heavy = self.admit()
+            return medium.release if medium.acquire(timeout=MEDIUM_WAIT) else None
+        heavy = self.admit()  # a heavy request waits for nothing: refused at once when either is taken
         if heavy is None:
-            medium.release()
+            return None
+        if not medium.acquire(blocking=False):
+            heavy()
             return None
 
         def release() -> None:

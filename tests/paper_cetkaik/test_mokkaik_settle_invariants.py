@@ -19,6 +19,7 @@ the invariant. The mutants made are counted and printed (run with ``-s``).
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections import Counter
 from collections.abc import Iterator
@@ -120,7 +121,7 @@ def test_every_season_played_settles_and_every_one_broken_invariant_is_refused(
 
 
 def _fields(state: mokkaik.MokkaikState) -> dict[str, Any]:
-    return {name: getattr(state, name) for name in state.__slots__}
+    return {f.name: getattr(state, f.name) for f in dataclasses.fields(state)}  # compiled classes have no __slots__
 
 
 def test_the_book_examples_still_settle() -> None:

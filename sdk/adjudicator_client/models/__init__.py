@@ -240,6 +240,7 @@ from .letiles_block_input_symbol_type_3_type_1 import LetilesBlockInputSymbolTyp
 from .letiles_block_symbol_type_1 import LetilesBlockSymbolType1
 from .letiles_block_symbol_type_2_type_1 import LetilesBlockSymbolType2Type1
 from .letiles_block_symbol_type_3_type_1 import LetilesBlockSymbolType3Type1
+from .letiles_chips import LetilesChips
 from .letiles_example_tile_set import LetilesExampleTileSet
 from .letiles_game import LetilesGame
 from .letiles_game_input import LetilesGameInput
@@ -270,9 +271,15 @@ from .letiles_render_request import LetilesRenderRequest
 from .letiles_render_request_seats_item import LetilesRenderRequestSeatsItem
 from .letiles_render_request_tileset_type_0 import LetilesRenderRequestTilesetType0
 from .letiles_rules import LetilesRules
+from .letiles_rules_chips_run_out import LetilesRulesChipsRunOut
+from .letiles_rules_first_tile import LetilesRulesFirstTile
 from .letiles_rules_input import LetilesRulesInput
+from .letiles_rules_input_chips_run_out import LetilesRulesInputChipsRunOut
+from .letiles_rules_input_first_tile import LetilesRulesInputFirstTile
+from .letiles_rules_input_most_areas_by import LetilesRulesInputMostAreasBy
 from .letiles_rules_input_symbol_cap import LetilesRulesInputSymbolCap
 from .letiles_rules_input_symbol_rule import LetilesRulesInputSymbolRule
+from .letiles_rules_most_areas_by import LetilesRulesMostAreasBy
 from .letiles_rules_symbol_cap import LetilesRulesSymbolCap
 from .letiles_rules_symbol_rule import LetilesRulesSymbolRule
 from .letiles_score import LetilesScore
@@ -328,6 +335,23 @@ from .lutu_stake import LutuStake
 from .lutu_throw_outcome import LutuThrowOutcome
 from .makhup_apply_request import MakhupApplyRequest
 from .makhup_game import MakhupGame
+from .makhup_match import MakhupMatch
+from .makhup_match_answer import MakhupMatchAnswer
+from .makhup_match_answer_ruleset import MakhupMatchAnswerRuleset
+from .makhup_match_apply_request import MakhupMatchApplyRequest
+from .makhup_match_apply_request_match import MakhupMatchApplyRequestMatch
+from .makhup_match_apply_request_ruleset_type_0 import (
+    MakhupMatchApplyRequestRulesetType0,
+)
+from .makhup_match_new_request import MakhupMatchNewRequest
+from .makhup_match_new_request_ruleset_type_0 import MakhupMatchNewRequestRulesetType0
+from .makhup_match_plays import MakhupMatchPlays
+from .makhup_match_request import MakhupMatchRequest
+from .makhup_match_request_match import MakhupMatchRequestMatch
+from .makhup_match_request_ruleset_type_0 import MakhupMatchRequestRulesetType0
+from .makhup_match_season import MakhupMatchSeason
+from .makhup_match_step import MakhupMatchStep
+from .makhup_match_totals import MakhupMatchTotals
 from .makhup_new_request import MakhupNewRequest
 from .makhup_play import MakhupPlay
 from .makhup_plays import MakhupPlays
@@ -338,7 +362,13 @@ from .makhup_rules_input import MakhupRulesInput
 from .makhup_rules_input_deck import MakhupRulesInputDeck
 from .makhup_rules_input_draw_to import MakhupRulesInputDrawTo
 from .makhup_rules_input_new_tips import MakhupRulesInputNewTips
+from .makhup_rules_input_next_dealer import MakhupRulesInputNextDealer
+from .makhup_rules_input_scoring import MakhupRulesInputScoring
 from .makhup_rules_new_tips import MakhupRulesNewTips
+from .makhup_rules_next_dealer import MakhupRulesNextDealer
+from .makhup_rules_scoring import MakhupRulesScoring
+from .makhup_season_result import MakhupSeasonResult
+from .makhup_season_result_net import MakhupSeasonResultNet
 from .makhup_state import MakhupState
 from .makhup_state_hands import MakhupStateHands
 from .makhup_state_input import MakhupStateInput
@@ -346,10 +376,13 @@ from .makhup_state_input_hands import MakhupStateInputHands
 from .makhup_state_request import MakhupStateRequest
 from .makhup_step import MakhupStep
 from .makkaik_apply_request import MakkaikApplyRequest
+from .makkaik_apply_request_ruleset_type_0 import MakkaikApplyRequestRulesetType0
 from .makkaik_apply_request_state import MakkaikApplyRequestState
 from .makkaik_game import MakkaikGame
 from .makkaik_game_new_request import MakkaikGameNewRequest
+from .makkaik_game_new_request_ruleset_type_0 import MakkaikGameNewRequestRulesetType0
 from .makkaik_game_request import MakkaikGameRequest
+from .makkaik_game_request_ruleset_type_0 import MakkaikGameRequestRulesetType0
 from .makkaik_game_request_state import MakkaikGameRequestState
 from .makkaik_game_ruleset import MakkaikGameRuleset
 from .makkaik_game_state import MakkaikGameState
@@ -357,6 +390,23 @@ from .makkaik_hand import MakkaikHand
 from .makkaik_hand_request import MakkaikHandRequest
 from .makkaik_hand_value import MakkaikHandValue
 from .makkaik_hand_value_category import MakkaikHandValueCategory
+from .makkaik_match import MakkaikMatch
+from .makkaik_match_answer import MakkaikMatchAnswer
+from .makkaik_match_answer_ruleset import MakkaikMatchAnswerRuleset
+from .makkaik_match_apply_request import MakkaikMatchApplyRequest
+from .makkaik_match_apply_request_match import MakkaikMatchApplyRequestMatch
+from .makkaik_match_apply_request_ruleset_type_0 import (
+    MakkaikMatchApplyRequestRulesetType0,
+)
+from .makkaik_match_hand import MakkaikMatchHand
+from .makkaik_match_new_request import MakkaikMatchNewRequest
+from .makkaik_match_new_request_ruleset_type_0 import MakkaikMatchNewRequestRulesetType0
+from .makkaik_match_plays import MakkaikMatchPlays
+from .makkaik_match_request import MakkaikMatchRequest
+from .makkaik_match_request_match import MakkaikMatchRequestMatch
+from .makkaik_match_request_ruleset_type_0 import MakkaikMatchRequestRulesetType0
+from .makkaik_match_step import MakkaikMatchStep
+from .makkaik_match_totals import MakkaikMatchTotals
 from .makkaik_play import MakkaikPlay
 from .makkaik_play_action import MakkaikPlayAction
 from .makkaik_plays import MakkaikPlays
@@ -385,11 +435,16 @@ from .mokkaik_match_answer import MokkaikMatchAnswer
 from .mokkaik_match_answer_ruleset import MokkaikMatchAnswerRuleset
 from .mokkaik_match_apply_request import MokkaikMatchApplyRequest
 from .mokkaik_match_apply_request_match import MokkaikMatchApplyRequestMatch
+from .mokkaik_match_apply_request_ruleset_type_0 import (
+    MokkaikMatchApplyRequestRulesetType0,
+)
 from .mokkaik_match_new_request import MokkaikMatchNewRequest
+from .mokkaik_match_new_request_ruleset_type_0 import MokkaikMatchNewRequestRulesetType0
 from .mokkaik_match_plays import MokkaikMatchPlays
 from .mokkaik_match_plays_combos_item import MokkaikMatchPlaysCombosItem
 from .mokkaik_match_request import MokkaikMatchRequest
 from .mokkaik_match_request_match import MokkaikMatchRequestMatch
+from .mokkaik_match_request_ruleset_type_0 import MokkaikMatchRequestRulesetType0
 from .mokkaik_match_season import MokkaikMatchSeason
 from .mokkaik_match_step import MokkaikMatchStep
 from .mokkaik_match_step_play_type_0 import MokkaikMatchStepPlayType0
@@ -429,6 +484,9 @@ from .mokzo_action_input_kind import MokzoActionInputKind
 from .mokzo_action_input_pay import MokzoActionInputPay
 from .mokzo_action_input_targets import MokzoActionInputTargets
 from .mokzo_action_input_throws import MokzoActionInputThrows
+from .mokzo_activation_choice import MokzoActivationChoice
+from .mokzo_activation_choice_branch import MokzoActivationChoiceBranch
+from .mokzo_activation_choice_kind import MokzoActivationChoiceKind
 from .mokzo_apply_request import MokzoApplyRequest
 from .mokzo_card import MokzoCard
 from .mokzo_card_colour import MokzoCardColour
@@ -436,6 +494,7 @@ from .mokzo_card_input import MokzoCardInput
 from .mokzo_card_input_colour import MokzoCardInputColour
 from .mokzo_card_input_kind import MokzoCardInputKind
 from .mokzo_card_kind import MokzoCardKind
+from .mokzo_card_target import MokzoCardTarget
 from .mokzo_card_target_input import MokzoCardTargetInput
 from .mokzo_destroy_option import MokzoDestroyOption
 from .mokzo_destroy_option_currency import MokzoDestroyOptionCurrency
@@ -471,8 +530,10 @@ from .mokzo_state import MokzoState
 from .mokzo_state_done_item import MokzoStateDoneItem
 from .mokzo_state_input import MokzoStateInput
 from .mokzo_state_input_done_item import MokzoStateInputDoneItem
+from .mokzo_target import MokzoTarget
 from .mokzo_target_input import MokzoTargetInput
 from .mokzo_target_input_resource import MokzoTargetInputResource
+from .mokzo_target_resource import MokzoTargetResource
 from .mokzo_verdict import MokzoVerdict
 from .move_object import MoveObject
 from .move_object_color import MoveObjectColor
@@ -498,6 +559,18 @@ from .namtou_game_step import NamtouGameStep
 from .namtou_game_step_state import NamtouGameStepState
 from .namtou_hand import NamtouHand
 from .namtou_hand_request import NamtouHandRequest
+from .namtou_match import NamtouMatch
+from .namtou_match_answer import NamtouMatchAnswer
+from .namtou_match_answer_ruleset import NamtouMatchAnswerRuleset
+from .namtou_match_apply_request import NamtouMatchApplyRequest
+from .namtou_match_apply_request_match import NamtouMatchApplyRequestMatch
+from .namtou_match_hand import NamtouMatchHand
+from .namtou_match_new_request import NamtouMatchNewRequest
+from .namtou_match_plays import NamtouMatchPlays
+from .namtou_match_request import NamtouMatchRequest
+from .namtou_match_request_match import NamtouMatchRequestMatch
+from .namtou_match_step import NamtouMatchStep
+from .namtou_match_totals import NamtouMatchTotals
 from .namtou_ranked_combo import NamtouRankedCombo
 from .namtou_ranked_combo_type import NamtouRankedComboType
 from .namtou_result import NamtouResult
@@ -539,6 +612,23 @@ from .niekhi_current_input import NiekhiCurrentInput
 from .niekhi_current_input_type import NiekhiCurrentInputType
 from .niekhi_current_type import NiekhiCurrentType
 from .niekhi_game import NiekhiGame
+from .niekhi_match import NiekhiMatch
+from .niekhi_match_answer import NiekhiMatchAnswer
+from .niekhi_match_answer_ruleset import NiekhiMatchAnswerRuleset
+from .niekhi_match_apply_request import NiekhiMatchApplyRequest
+from .niekhi_match_apply_request_match import NiekhiMatchApplyRequestMatch
+from .niekhi_match_apply_request_ruleset_type_0 import (
+    NiekhiMatchApplyRequestRulesetType0,
+)
+from .niekhi_match_new_request import NiekhiMatchNewRequest
+from .niekhi_match_new_request_ruleset_type_0 import NiekhiMatchNewRequestRulesetType0
+from .niekhi_match_plays import NiekhiMatchPlays
+from .niekhi_match_request import NiekhiMatchRequest
+from .niekhi_match_request_match import NiekhiMatchRequestMatch
+from .niekhi_match_request_ruleset_type_0 import NiekhiMatchRequestRulesetType0
+from .niekhi_match_season import NiekhiMatchSeason
+from .niekhi_match_step import NiekhiMatchStep
+from .niekhi_match_totals import NiekhiMatchTotals
 from .niekhi_new_request import NiekhiNewRequest
 from .niekhi_plays import NiekhiPlays
 from .niekhi_rules import NiekhiRules
@@ -549,6 +639,8 @@ from .niekhi_rules_input_remainder import NiekhiRulesInputRemainder
 from .niekhi_rules_input_uai_remove_scope import NiekhiRulesInputUaiRemoveScope
 from .niekhi_rules_remainder import NiekhiRulesRemainder
 from .niekhi_rules_uai_remove_scope import NiekhiRulesUaiRemoveScope
+from .niekhi_season_result import NiekhiSeasonResult
+from .niekhi_season_result_points import NiekhiSeasonResultPoints
 from .niekhi_state import NiekhiState
 from .niekhi_state_hands import NiekhiStateHands
 from .niekhi_state_input import NiekhiStateInput
@@ -560,6 +652,21 @@ from .nine_apply_request import NineApplyRequest
 from .nine_combo import NineCombo
 from .nine_combo_input import NineComboInput
 from .nine_game import NineGame
+from .nine_match import NineMatch
+from .nine_match_answer import NineMatchAnswer
+from .nine_match_answer_ruleset import NineMatchAnswerRuleset
+from .nine_match_apply_request import NineMatchApplyRequest
+from .nine_match_apply_request_match import NineMatchApplyRequestMatch
+from .nine_match_apply_request_ruleset_type_0 import NineMatchApplyRequestRulesetType0
+from .nine_match_new_request import NineMatchNewRequest
+from .nine_match_new_request_ruleset_type_0 import NineMatchNewRequestRulesetType0
+from .nine_match_plays import NineMatchPlays
+from .nine_match_request import NineMatchRequest
+from .nine_match_request_match import NineMatchRequestMatch
+from .nine_match_request_ruleset_type_0 import NineMatchRequestRulesetType0
+from .nine_match_season import NineMatchSeason
+from .nine_match_step import NineMatchStep
+from .nine_match_totals import NineMatchTotals
 from .nine_new_request import NineNewRequest
 from .nine_plays import NinePlays
 from .nine_result import NineResult
@@ -574,6 +681,9 @@ from .nine_rules_input_deck import NineRulesInputDeck
 from .nine_rules_input_forced_fail import NineRulesInputForcedFail
 from .nine_rules_input_table_cards_to import NineRulesInputTableCardsTo
 from .nine_rules_table_cards_to import NineRulesTableCardsTo
+from .nine_season_result import NineSeasonResult
+from .nine_season_result_points import NineSeasonResultPoints
+from .nine_season_result_scores import NineSeasonResultScores
 from .nine_state import NineState
 from .nine_state_captured import NineStateCaptured
 from .nine_state_hands import NineStateHands
@@ -751,6 +861,7 @@ from .taxot_action import TaxotAction
 from .taxot_action_action import TaxotActionAction
 from .taxot_actions import TaxotActions
 from .taxot_apply_request import TaxotApplyRequest
+from .taxot_apply_request_ruleset_type_0 import TaxotApplyRequestRulesetType0
 from .taxot_apply_request_state import TaxotApplyRequestState
 from .taxot_claim import TaxotClaim
 from .taxot_claim_kind import TaxotClaimKind
@@ -766,6 +877,25 @@ from .taxot_immediate import TaxotImmediate
 from .taxot_immediate_net import TaxotImmediateNet
 from .taxot_immediate_request import TaxotImmediateRequest
 from .taxot_immediate_request_kind import TaxotImmediateRequestKind
+from .taxot_match import TaxotMatch
+from .taxot_match_actions import TaxotMatchActions
+from .taxot_match_answer import TaxotMatchAnswer
+from .taxot_match_answer_ruleset import TaxotMatchAnswerRuleset
+from .taxot_match_apply_request import TaxotMatchApplyRequest
+from .taxot_match_apply_request_match import TaxotMatchApplyRequestMatch
+from .taxot_match_apply_request_ruleset_type_0 import TaxotMatchApplyRequestRulesetType0
+from .taxot_match_finished_item import TaxotMatchFinishedItem
+from .taxot_match_new_request import TaxotMatchNewRequest
+from .taxot_match_new_request_ruleset_type_0 import TaxotMatchNewRequestRulesetType0
+from .taxot_match_request import TaxotMatchRequest
+from .taxot_match_request_match import TaxotMatchRequestMatch
+from .taxot_match_request_ruleset_type_0 import TaxotMatchRequestRulesetType0
+from .taxot_match_season import TaxotMatchSeason
+from .taxot_match_step import TaxotMatchStep
+from .taxot_match_step_payments_item import TaxotMatchStepPaymentsItem
+from .taxot_match_step_result_type_0 import TaxotMatchStepResultType0
+from .taxot_match_step_settlement_type_0 import TaxotMatchStepSettlementType0
+from .taxot_match_totals import TaxotMatchTotals
 from .taxot_odds import TaxotOdds
 from .taxot_payer import TaxotPayer
 from .taxot_rules import TaxotRules
@@ -783,7 +913,9 @@ from .taxot_score_result_end_points import TaxotScoreResultEndPoints
 from .taxot_score_result_net import TaxotScoreResultNet
 from .taxot_season import TaxotSeason
 from .taxot_season_new_request import TaxotSeasonNewRequest
+from .taxot_season_new_request_ruleset_type_0 import TaxotSeasonNewRequestRulesetType0
 from .taxot_season_request import TaxotSeasonRequest
+from .taxot_season_request_ruleset_type_0 import TaxotSeasonRequestRulesetType0
 from .taxot_season_request_state import TaxotSeasonRequestState
 from .taxot_season_ruleset import TaxotSeasonRuleset
 from .taxot_season_state import TaxotSeasonState
@@ -1058,6 +1190,7 @@ __all__ = (
     "LetilesBlockSymbolType1",
     "LetilesBlockSymbolType2Type1",
     "LetilesBlockSymbolType3Type1",
+    "LetilesChips",
     "LetilesExampleTileSet",
     "LetilesGame",
     "LetilesGameInput",
@@ -1086,9 +1219,15 @@ __all__ = (
     "LetilesRenderRequestSeatsItem",
     "LetilesRenderRequestTilesetType0",
     "LetilesRules",
+    "LetilesRulesChipsRunOut",
+    "LetilesRulesFirstTile",
     "LetilesRulesInput",
+    "LetilesRulesInputChipsRunOut",
+    "LetilesRulesInputFirstTile",
+    "LetilesRulesInputMostAreasBy",
     "LetilesRulesInputSymbolCap",
     "LetilesRulesInputSymbolRule",
+    "LetilesRulesMostAreasBy",
     "LetilesRulesSymbolCap",
     "LetilesRulesSymbolRule",
     "LetilesScore",
@@ -1138,6 +1277,21 @@ __all__ = (
     "LutuThrowOutcome",
     "MakhupApplyRequest",
     "MakhupGame",
+    "MakhupMatch",
+    "MakhupMatchAnswer",
+    "MakhupMatchAnswerRuleset",
+    "MakhupMatchApplyRequest",
+    "MakhupMatchApplyRequestMatch",
+    "MakhupMatchApplyRequestRulesetType0",
+    "MakhupMatchNewRequest",
+    "MakhupMatchNewRequestRulesetType0",
+    "MakhupMatchPlays",
+    "MakhupMatchRequest",
+    "MakhupMatchRequestMatch",
+    "MakhupMatchRequestRulesetType0",
+    "MakhupMatchSeason",
+    "MakhupMatchStep",
+    "MakhupMatchTotals",
     "MakhupNewRequest",
     "MakhupPlay",
     "MakhupPlays",
@@ -1148,7 +1302,13 @@ __all__ = (
     "MakhupRulesInputDeck",
     "MakhupRulesInputDrawTo",
     "MakhupRulesInputNewTips",
+    "MakhupRulesInputNextDealer",
+    "MakhupRulesInputScoring",
     "MakhupRulesNewTips",
+    "MakhupRulesNextDealer",
+    "MakhupRulesScoring",
+    "MakhupSeasonResult",
+    "MakhupSeasonResultNet",
     "MakhupState",
     "MakhupStateHands",
     "MakhupStateInput",
@@ -1156,10 +1316,13 @@ __all__ = (
     "MakhupStateRequest",
     "MakhupStep",
     "MakkaikApplyRequest",
+    "MakkaikApplyRequestRulesetType0",
     "MakkaikApplyRequestState",
     "MakkaikGame",
     "MakkaikGameNewRequest",
+    "MakkaikGameNewRequestRulesetType0",
     "MakkaikGameRequest",
+    "MakkaikGameRequestRulesetType0",
     "MakkaikGameRequestState",
     "MakkaikGameRuleset",
     "MakkaikGameState",
@@ -1167,6 +1330,21 @@ __all__ = (
     "MakkaikHandRequest",
     "MakkaikHandValue",
     "MakkaikHandValueCategory",
+    "MakkaikMatch",
+    "MakkaikMatchAnswer",
+    "MakkaikMatchAnswerRuleset",
+    "MakkaikMatchApplyRequest",
+    "MakkaikMatchApplyRequestMatch",
+    "MakkaikMatchApplyRequestRulesetType0",
+    "MakkaikMatchHand",
+    "MakkaikMatchNewRequest",
+    "MakkaikMatchNewRequestRulesetType0",
+    "MakkaikMatchPlays",
+    "MakkaikMatchRequest",
+    "MakkaikMatchRequestMatch",
+    "MakkaikMatchRequestRulesetType0",
+    "MakkaikMatchStep",
+    "MakkaikMatchTotals",
     "MakkaikPlay",
     "MakkaikPlayAction",
     "MakkaikPlays",
@@ -1195,11 +1373,14 @@ __all__ = (
     "MokkaikMatchAnswerRuleset",
     "MokkaikMatchApplyRequest",
     "MokkaikMatchApplyRequestMatch",
+    "MokkaikMatchApplyRequestRulesetType0",
     "MokkaikMatchNewRequest",
+    "MokkaikMatchNewRequestRulesetType0",
     "MokkaikMatchPlays",
     "MokkaikMatchPlaysCombosItem",
     "MokkaikMatchRequest",
     "MokkaikMatchRequestMatch",
+    "MokkaikMatchRequestRulesetType0",
     "MokkaikMatchSeason",
     "MokkaikMatchStep",
     "MokkaikMatchStepPlayType0",
@@ -1239,6 +1420,9 @@ __all__ = (
     "MokzoActionInputPay",
     "MokzoActionInputTargets",
     "MokzoActionInputThrows",
+    "MokzoActivationChoice",
+    "MokzoActivationChoiceBranch",
+    "MokzoActivationChoiceKind",
     "MokzoApplyRequest",
     "MokzoCard",
     "MokzoCardColour",
@@ -1246,6 +1430,7 @@ __all__ = (
     "MokzoCardInputColour",
     "MokzoCardInputKind",
     "MokzoCardKind",
+    "MokzoCardTarget",
     "MokzoCardTargetInput",
     "MokzoDestroyOption",
     "MokzoDestroyOptionCurrency",
@@ -1281,8 +1466,10 @@ __all__ = (
     "MokzoStateDoneItem",
     "MokzoStateInput",
     "MokzoStateInputDoneItem",
+    "MokzoTarget",
     "MokzoTargetInput",
     "MokzoTargetInputResource",
+    "MokzoTargetResource",
     "MokzoVerdict",
     "MoveObject",
     "MoveObjectColor",
@@ -1308,6 +1495,18 @@ __all__ = (
     "NamtouGameStepState",
     "NamtouHand",
     "NamtouHandRequest",
+    "NamtouMatch",
+    "NamtouMatchAnswer",
+    "NamtouMatchAnswerRuleset",
+    "NamtouMatchApplyRequest",
+    "NamtouMatchApplyRequestMatch",
+    "NamtouMatchHand",
+    "NamtouMatchNewRequest",
+    "NamtouMatchPlays",
+    "NamtouMatchRequest",
+    "NamtouMatchRequestMatch",
+    "NamtouMatchStep",
+    "NamtouMatchTotals",
     "NamtouRankedCombo",
     "NamtouRankedComboType",
     "NamtouResult",
@@ -1349,6 +1548,21 @@ __all__ = (
     "NiekhiCurrentInputType",
     "NiekhiCurrentType",
     "NiekhiGame",
+    "NiekhiMatch",
+    "NiekhiMatchAnswer",
+    "NiekhiMatchAnswerRuleset",
+    "NiekhiMatchApplyRequest",
+    "NiekhiMatchApplyRequestMatch",
+    "NiekhiMatchApplyRequestRulesetType0",
+    "NiekhiMatchNewRequest",
+    "NiekhiMatchNewRequestRulesetType0",
+    "NiekhiMatchPlays",
+    "NiekhiMatchRequest",
+    "NiekhiMatchRequestMatch",
+    "NiekhiMatchRequestRulesetType0",
+    "NiekhiMatchSeason",
+    "NiekhiMatchStep",
+    "NiekhiMatchTotals",
     "NiekhiNewRequest",
     "NiekhiPlays",
     "NiekhiRules",
@@ -1359,6 +1573,8 @@ __all__ = (
     "NiekhiRulesInputUaiRemoveScope",
     "NiekhiRulesRemainder",
     "NiekhiRulesUaiRemoveScope",
+    "NiekhiSeasonResult",
+    "NiekhiSeasonResultPoints",
     "NiekhiState",
     "NiekhiStateHands",
     "NiekhiStateInput",
@@ -1370,6 +1586,21 @@ __all__ = (
     "NineCombo",
     "NineComboInput",
     "NineGame",
+    "NineMatch",
+    "NineMatchAnswer",
+    "NineMatchAnswerRuleset",
+    "NineMatchApplyRequest",
+    "NineMatchApplyRequestMatch",
+    "NineMatchApplyRequestRulesetType0",
+    "NineMatchNewRequest",
+    "NineMatchNewRequestRulesetType0",
+    "NineMatchPlays",
+    "NineMatchRequest",
+    "NineMatchRequestMatch",
+    "NineMatchRequestRulesetType0",
+    "NineMatchSeason",
+    "NineMatchStep",
+    "NineMatchTotals",
     "NineNewRequest",
     "NinePlays",
     "NineResult",
@@ -1384,6 +1615,9 @@ __all__ = (
     "NineRulesInputForcedFail",
     "NineRulesInputTableCardsTo",
     "NineRulesTableCardsTo",
+    "NineSeasonResult",
+    "NineSeasonResultPoints",
+    "NineSeasonResultScores",
     "NineState",
     "NineStateCaptured",
     "NineStateHands",
@@ -1543,6 +1777,7 @@ __all__ = (
     "TaxotActionAction",
     "TaxotActions",
     "TaxotApplyRequest",
+    "TaxotApplyRequestRulesetType0",
     "TaxotApplyRequestState",
     "TaxotClaim",
     "TaxotClaimKind",
@@ -1558,6 +1793,25 @@ __all__ = (
     "TaxotImmediateNet",
     "TaxotImmediateRequest",
     "TaxotImmediateRequestKind",
+    "TaxotMatch",
+    "TaxotMatchActions",
+    "TaxotMatchAnswer",
+    "TaxotMatchAnswerRuleset",
+    "TaxotMatchApplyRequest",
+    "TaxotMatchApplyRequestMatch",
+    "TaxotMatchApplyRequestRulesetType0",
+    "TaxotMatchFinishedItem",
+    "TaxotMatchNewRequest",
+    "TaxotMatchNewRequestRulesetType0",
+    "TaxotMatchRequest",
+    "TaxotMatchRequestMatch",
+    "TaxotMatchRequestRulesetType0",
+    "TaxotMatchSeason",
+    "TaxotMatchStep",
+    "TaxotMatchStepPaymentsItem",
+    "TaxotMatchStepResultType0",
+    "TaxotMatchStepSettlementType0",
+    "TaxotMatchTotals",
     "TaxotOdds",
     "TaxotPayer",
     "TaxotRules",
@@ -1575,7 +1829,9 @@ __all__ = (
     "TaxotScoreResultNet",
     "TaxotSeason",
     "TaxotSeasonNewRequest",
+    "TaxotSeasonNewRequestRulesetType0",
     "TaxotSeasonRequest",
+    "TaxotSeasonRequestRulesetType0",
     "TaxotSeasonRequestState",
     "TaxotSeasonRuleset",
     "TaxotSeasonState",

@@ -28,7 +28,7 @@ class ExtendRequest:
         ruleset (ExtendRequestRulesetType0 | RulesetFlags | Unset): a preset name, or an object of flags overriding a
             preset (default cerke_online_alpha) Default: ExtendRequestRulesetType0.CERKE_ONLINE_ALPHA.
         first_mover (ExtendRequestFirstMover | Unset): who moves first in the season the play starts (the first play of
-            a record that does not say, or a ta xot1 that starts a season)
+            a record that does not say, or a ta xot1 that starts a season); ignored for a ta xot1 that ends the game
         first_mover_casts (list[FirstMoverCast] | None | Unset): the first-mover cast rounds of the next season (all but
             the last tied)
         seed (int | None | Unset): draw what is not given (casts, first mover) with this seed: one reproducible outcome

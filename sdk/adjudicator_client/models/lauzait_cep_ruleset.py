@@ -32,6 +32,9 @@ class LauzaitCepRuleset:
         mountain_is_water (bool): entering the Mountain (c3) also needs the throw (default false)
         stalemate_adds_formation_scores (bool): a Stalemate declaration also earns the declaration's 3 points and every
             formation score that applies (default true)
+        finite_banknotes (bool): the bank holds only its banknotes (1, 3 and 10 points, 12 of each: 168 points): a
+            Department is formed only if the bank can pay its bonus, a declaration is paid as far as the bank can (default
+            true; false: the bank never runs out)
     """
 
     action_order: LauzaitCepRulesetActionOrder
@@ -43,6 +46,7 @@ class LauzaitCepRuleset:
     may_take_back_discard: bool
     mountain_is_water: bool
     stalemate_adds_formation_scores: bool
+    finite_banknotes: bool
 
     def to_dict(self) -> dict[str, Any]:
         action_order = self.action_order.value
@@ -63,6 +67,8 @@ class LauzaitCepRuleset:
 
         stalemate_adds_formation_scores = self.stalemate_adds_formation_scores
 
+        finite_banknotes = self.finite_banknotes
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -76,6 +82,7 @@ class LauzaitCepRuleset:
                 "may_take_back_discard": may_take_back_discard,
                 "mountain_is_water": mountain_is_water,
                 "stalemate_adds_formation_scores": stalemate_adds_formation_scores,
+                "finite_banknotes": finite_banknotes,
             }
         )
 
@@ -104,6 +111,8 @@ class LauzaitCepRuleset:
 
         stalemate_adds_formation_scores = d.pop("stalemate_adds_formation_scores")
 
+        finite_banknotes = d.pop("finite_banknotes")
+
         lauzait_cep_ruleset = cls(
             action_order=action_order,
             layered_bridges_points=layered_bridges_points,
@@ -114,6 +123,7 @@ class LauzaitCepRuleset:
             may_take_back_discard=may_take_back_discard,
             mountain_is_water=mountain_is_water,
             stalemate_adds_formation_scores=stalemate_adds_formation_scores,
+            finite_banknotes=finite_banknotes,
         )
 
         return lauzait_cep_ruleset

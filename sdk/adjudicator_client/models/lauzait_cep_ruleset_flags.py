@@ -38,6 +38,9 @@ class LauzaitCepRulesetFlags:
         mountain_is_water (bool | Unset): entering the Mountain (c3) also needs the throw (default false)
         stalemate_adds_formation_scores (bool | Unset): a Stalemate declaration also earns the declaration's 3 points
             and every formation score that applies (default true)
+        finite_banknotes (bool | Unset): the bank holds only its banknotes (1, 3 and 10 points, 12 of each: 168 points):
+            a Department is formed only if the bank can pay its bonus, a declaration is paid as far as the bank can (default
+            true; false: the bank never runs out)
         preset (LauzaitCepRulesetFlagsPreset | Unset): the preset the options start from (default 'default')
     """
 
@@ -50,6 +53,7 @@ class LauzaitCepRulesetFlags:
     may_take_back_discard: bool | Unset = UNSET
     mountain_is_water: bool | Unset = UNSET
     stalemate_adds_formation_scores: bool | Unset = UNSET
+    finite_banknotes: bool | Unset = UNSET
     preset: LauzaitCepRulesetFlagsPreset | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -74,6 +78,8 @@ class LauzaitCepRulesetFlags:
         mountain_is_water = self.mountain_is_water
 
         stalemate_adds_formation_scores = self.stalemate_adds_formation_scores
+
+        finite_banknotes = self.finite_banknotes
 
         preset: str | Unset = UNSET
         if not isinstance(self.preset, Unset):
@@ -102,6 +108,8 @@ class LauzaitCepRulesetFlags:
             field_dict["stalemate_adds_formation_scores"] = (
                 stalemate_adds_formation_scores
             )
+        if finite_banknotes is not UNSET:
+            field_dict["finite_banknotes"] = finite_banknotes
         if preset is not UNSET:
             field_dict["preset"] = preset
 
@@ -142,6 +150,8 @@ class LauzaitCepRulesetFlags:
             "stalemate_adds_formation_scores", UNSET
         )
 
+        finite_banknotes = d.pop("finite_banknotes", UNSET)
+
         _preset = d.pop("preset", UNSET)
         preset: LauzaitCepRulesetFlagsPreset | Unset
         if isinstance(_preset, Unset):
@@ -159,6 +169,7 @@ class LauzaitCepRulesetFlags:
             may_take_back_discard=may_take_back_discard,
             mountain_is_water=mountain_is_water,
             stalemate_adds_formation_scores=stalemate_adds_formation_scores,
+            finite_banknotes=finite_banknotes,
             preset=preset,
         )
 

@@ -5,6 +5,8 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
     from ..models.lauzait_game_position import LauzaitGamePosition
     from ..models.lauzait_season_end import LauzaitSeasonEnd
@@ -30,6 +32,7 @@ class LauzaitGame:
         over (bool):
         winners (list[int]):
         last_season (LauzaitSeasonEnd | None):
+        bank (int | None | Unset): what the bank holds: 168 points less the totals (null when the bank never runs out)
     """
 
     players: int
@@ -45,6 +48,7 @@ class LauzaitGame:
     over: bool
     winners: list[int]
     last_season: LauzaitSeasonEnd | None
+    bank: int | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.lauzait_season_end import LauzaitSeasonEnd
@@ -80,6 +84,12 @@ class LauzaitGame:
         else:
             last_season = self.last_season
 
+        bank: int | None | Unset
+        if isinstance(self.bank, Unset):
+            bank = UNSET
+        else:
+            bank = self.bank
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -99,6 +109,8 @@ class LauzaitGame:
                 "last_season": last_season,
             }
         )
+        if bank is not UNSET:
+            field_dict["bank"] = bank
 
         return field_dict
 
@@ -152,6 +164,15 @@ class LauzaitGame:
 
         last_season = _parse_last_season(d.pop("last_season"))
 
+        def _parse_bank(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        bank = _parse_bank(d.pop("bank", UNSET))
+
         lauzait_game = cls(
             players=players,
             seed=seed,
@@ -166,6 +187,7 @@ class LauzaitGame:
             over=over,
             winners=winners,
             last_season=last_season,
+            bank=bank,
         )
 
         return lauzait_game

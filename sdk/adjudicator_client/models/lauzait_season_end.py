@@ -5,6 +5,8 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
     from ..models.lauzait_season_end_scores_item import LauzaitSeasonEndScoresItem
 
@@ -21,6 +23,7 @@ class LauzaitSeasonEnd:
         grounds (str): revealed, concealed or stalemate
         points (int):
         scores (list[LauzaitSeasonEndScoresItem]): formation scores
+        paid (int | Unset): what the bank paid of the points: all of them unless the bank ran out (finite_banknotes)
     """
 
     season: int
@@ -28,6 +31,7 @@ class LauzaitSeasonEnd:
     grounds: str
     points: int
     scores: list[LauzaitSeasonEndScoresItem]
+    paid: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         season = self.season
@@ -43,6 +47,8 @@ class LauzaitSeasonEnd:
             scores_item = scores_item_data.to_dict()
             scores.append(scores_item)
 
+        paid = self.paid
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -54,6 +60,8 @@ class LauzaitSeasonEnd:
                 "scores": scores,
             }
         )
+        if paid is not UNSET:
+            field_dict["paid"] = paid
 
         return field_dict
 
@@ -77,12 +85,15 @@ class LauzaitSeasonEnd:
 
             scores.append(scores_item)
 
+        paid = d.pop("paid", UNSET)
+
         lauzait_season_end = cls(
             season=season,
             declarer=declarer,
             grounds=grounds,
             points=points,
             scores=scores,
+            paid=paid,
         )
 
         return lauzait_season_end

@@ -19,6 +19,7 @@ class LetilesExampleTileSet:
         illustrative (bool): always true: invented tiles, not the published (non-public) list
         notice (str):
         short_game (bool):
+        expansion (bool):
         count (int): number of tiles
         tiles (list[LetilesTile]):
     """
@@ -26,6 +27,7 @@ class LetilesExampleTileSet:
     illustrative: bool
     notice: str
     short_game: bool
+    expansion: bool
     count: int
     tiles: list[LetilesTile]
 
@@ -35,6 +37,8 @@ class LetilesExampleTileSet:
         notice = self.notice
 
         short_game = self.short_game
+
+        expansion = self.expansion
 
         count = self.count
 
@@ -50,6 +54,7 @@ class LetilesExampleTileSet:
                 "illustrative": illustrative,
                 "notice": notice,
                 "short_game": short_game,
+                "expansion": expansion,
                 "count": count,
                 "tiles": tiles,
             }
@@ -68,6 +73,8 @@ class LetilesExampleTileSet:
 
         short_game = d.pop("short_game")
 
+        expansion = d.pop("expansion")
+
         count = d.pop("count")
 
         tiles = []
@@ -81,6 +88,7 @@ class LetilesExampleTileSet:
             illustrative=illustrative,
             notice=notice,
             short_game=short_game,
+            expansion=expansion,
             count=count,
             tiles=tiles,
         )

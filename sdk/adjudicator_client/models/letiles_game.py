@@ -10,6 +10,7 @@ from ..models.letiles_game_players_item import LetilesGamePlayersItem
 if TYPE_CHECKING:
     from ..models.letiles_hand import LetilesHand
     from ..models.letiles_placement import LetilesPlacement
+    from ..models.letiles_rules import LetilesRules
 
 
 T = TypeVar("T", bound="LetilesGame")
@@ -23,6 +24,7 @@ class LetilesGame:
         hands (list[LetilesHand]): one per seat
         turn (int): the seat to play
         placements (list[LetilesPlacement]): the table, in play order
+        rules (LetilesRules):
         to_play (int | None): the seat to play, null once the game is over (the state's own; checked when sent back)
         over (bool): the game is over: every tile played (checked on input)
     """
@@ -31,6 +33,7 @@ class LetilesGame:
     hands: list[LetilesHand]
     turn: int
     placements: list[LetilesPlacement]
+    rules: LetilesRules
     to_play: int | None
     over: bool
 
@@ -52,6 +55,8 @@ class LetilesGame:
             placements_item = placements_item_data.to_dict()
             placements.append(placements_item)
 
+        rules = self.rules.to_dict()
+
         to_play: int | None
         to_play = self.to_play
 
@@ -65,6 +70,7 @@ class LetilesGame:
                 "hands": hands,
                 "turn": turn,
                 "placements": placements,
+                "rules": rules,
                 "to_play": to_play,
                 "over": over,
             }
@@ -76,6 +82,7 @@ class LetilesGame:
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.letiles_hand import LetilesHand
         from ..models.letiles_placement import LetilesPlacement
+        from ..models.letiles_rules import LetilesRules
 
         d = dict(src_dict)
         players = []
@@ -101,6 +108,8 @@ class LetilesGame:
 
             placements.append(placements_item)
 
+        rules = LetilesRules.from_dict(d.pop("rules"))
+
         def _parse_to_play(data: object) -> int | None:
             if data is None:
                 return data
@@ -115,6 +124,7 @@ class LetilesGame:
             hands=hands,
             turn=turn,
             placements=placements,
+            rules=rules,
             to_play=to_play,
             over=over,
         )

@@ -11,6 +11,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.letiles_hand_input import LetilesHandInput
     from ..models.letiles_placement_input import LetilesPlacementInput
+    from ..models.letiles_rules_input import LetilesRulesInput
 
 
 T = TypeVar("T", bound="LetilesGameInput")
@@ -24,6 +25,7 @@ class LetilesGameInput:
         hands (list[LetilesHandInput]): one per seat
         turn (int | Unset): the seat to play
         placements (list[LetilesPlacementInput] | Unset): the table, in play order
+        rules (LetilesRulesInput | Unset):
         to_play (int | None | Unset): the seat to play, null once the game is over (the state's own; checked when sent
             back)
         over (bool | Unset): the game is over: every tile played (checked on input)
@@ -33,6 +35,7 @@ class LetilesGameInput:
     hands: list[LetilesHandInput]
     turn: int | Unset = UNSET
     placements: list[LetilesPlacementInput] | Unset = UNSET
+    rules: LetilesRulesInput | Unset = UNSET
     to_play: int | None | Unset = UNSET
     over: bool | Unset = UNSET
 
@@ -56,6 +59,10 @@ class LetilesGameInput:
                 placements_item = placements_item_data.to_dict()
                 placements.append(placements_item)
 
+        rules: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.rules, Unset):
+            rules = self.rules.to_dict()
+
         to_play: int | None | Unset
         if isinstance(self.to_play, Unset):
             to_play = UNSET
@@ -76,6 +83,8 @@ class LetilesGameInput:
             field_dict["turn"] = turn
         if placements is not UNSET:
             field_dict["placements"] = placements
+        if rules is not UNSET:
+            field_dict["rules"] = rules
         if to_play is not UNSET:
             field_dict["to_play"] = to_play
         if over is not UNSET:
@@ -87,6 +96,7 @@ class LetilesGameInput:
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.letiles_hand_input import LetilesHandInput
         from ..models.letiles_placement_input import LetilesPlacementInput
+        from ..models.letiles_rules_input import LetilesRulesInput
 
         d = dict(src_dict)
         players = []
@@ -114,6 +124,13 @@ class LetilesGameInput:
 
                 placements.append(placements_item)
 
+        _rules = d.pop("rules", UNSET)
+        rules: LetilesRulesInput | Unset
+        if isinstance(_rules, Unset):
+            rules = UNSET
+        else:
+            rules = LetilesRulesInput.from_dict(_rules)
+
         def _parse_to_play(data: object) -> int | None | Unset:
             if data is None:
                 return data
@@ -130,6 +147,7 @@ class LetilesGameInput:
             hands=hands,
             turn=turn,
             placements=placements,
+            rules=rules,
             to_play=to_play,
             over=over,
         )

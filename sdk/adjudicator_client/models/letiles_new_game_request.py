@@ -12,6 +12,7 @@ from ..models.letiles_new_game_request_tileset_type_0 import (
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.letiles_rules_input import LetilesRulesInput
     from ..models.letiles_tile_set_input import LetilesTileSetInput
 
 
@@ -27,14 +28,18 @@ class LetilesNewGameRequest:
         seats (list[LetilesNewGameRequestSeatsItem]): the colours in seat order (2 or 3 players)
         first (int | Unset): the seat that starts Default: 0.
         seed (int | None | Unset): makes the shuffle reproducible; without it a random seed is drawn (not cached)
+        ruleset (LetilesRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
     """
 
     tileset: LetilesNewGameRequestTilesetType0 | LetilesTileSetInput
     seats: list[LetilesNewGameRequestSeatsItem]
     first: int | Unset = 0
     seed: int | None | Unset = UNSET
+    ruleset: LetilesRulesInput | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.letiles_rules_input import LetilesRulesInput
+
         tileset: dict[str, Any] | str
         if isinstance(self.tileset, LetilesNewGameRequestTilesetType0):
             tileset = self.tileset.value
@@ -54,6 +59,14 @@ class LetilesNewGameRequest:
         else:
             seed = self.seed
 
+        ruleset: dict[str, Any] | None | Unset
+        if isinstance(self.ruleset, Unset):
+            ruleset = UNSET
+        elif isinstance(self.ruleset, LetilesRulesInput):
+            ruleset = self.ruleset.to_dict()
+        else:
+            ruleset = self.ruleset
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -66,11 +79,14 @@ class LetilesNewGameRequest:
             field_dict["first"] = first
         if seed is not UNSET:
             field_dict["seed"] = seed
+        if ruleset is not UNSET:
+            field_dict["ruleset"] = ruleset
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.letiles_rules_input import LetilesRulesInput
         from ..models.letiles_tile_set_input import LetilesTileSetInput
 
         d = dict(src_dict)
@@ -112,11 +128,29 @@ class LetilesNewGameRequest:
 
         seed = _parse_seed(d.pop("seed", UNSET))
 
+        def _parse_ruleset(data: object) -> LetilesRulesInput | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                ruleset_type_0 = LetilesRulesInput.from_dict(data)
+
+                return ruleset_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(LetilesRulesInput | None | Unset, data)
+
+        ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
+
         letiles_new_game_request = cls(
             tileset=tileset,
             seats=seats,
             first=first,
             seed=seed,
+            ruleset=ruleset,
         )
 
         return letiles_new_game_request

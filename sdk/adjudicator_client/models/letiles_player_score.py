@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Self, TypeVar
 
 from attrs import define as _attrs_define
 
 from ..models.letiles_player_score_colour import LetilesPlayerScoreColour
+
+if TYPE_CHECKING:
+    from ..models.letiles_chips import LetilesChips
+
 
 T = TypeVar("T", bound="LetilesPlayerScore")
 
@@ -20,6 +24,8 @@ class LetilesPlayerScore:
         largest_area_bonus (int): 3 to every owner of the largest
         most_areas_bonus (int): 3 to every player tied on most
         symbol_bonus (int): 3 per area where the symbol qualifies
+        points_lost (int): points no chip was left to pay (only under finite_chips; deducted from the total)
+        chips (LetilesChips):
         total (int):
     """
 
@@ -29,6 +35,8 @@ class LetilesPlayerScore:
     largest_area_bonus: int
     most_areas_bonus: int
     symbol_bonus: int
+    points_lost: int
+    chips: LetilesChips
     total: int
 
     def to_dict(self) -> dict[str, Any]:
@@ -44,6 +52,10 @@ class LetilesPlayerScore:
 
         symbol_bonus = self.symbol_bonus
 
+        points_lost = self.points_lost
+
+        chips = self.chips.to_dict()
+
         total = self.total
 
         field_dict: dict[str, Any] = {}
@@ -56,6 +68,8 @@ class LetilesPlayerScore:
                 "largest_area_bonus": largest_area_bonus,
                 "most_areas_bonus": most_areas_bonus,
                 "symbol_bonus": symbol_bonus,
+                "points_lost": points_lost,
+                "chips": chips,
                 "total": total,
             }
         )
@@ -64,6 +78,8 @@ class LetilesPlayerScore:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.letiles_chips import LetilesChips
+
         d = dict(src_dict)
         colour = LetilesPlayerScoreColour(d.pop("colour"))
 
@@ -77,6 +93,10 @@ class LetilesPlayerScore:
 
         symbol_bonus = d.pop("symbol_bonus")
 
+        points_lost = d.pop("points_lost")
+
+        chips = LetilesChips.from_dict(d.pop("chips"))
+
         total = d.pop("total")
 
         letiles_player_score = cls(
@@ -86,6 +106,8 @@ class LetilesPlayerScore:
             largest_area_bonus=largest_area_bonus,
             most_areas_bonus=most_areas_bonus,
             symbol_bonus=symbol_bonus,
+            points_lost=points_lost,
+            chips=chips,
             total=total,
         )
 

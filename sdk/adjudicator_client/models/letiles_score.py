@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -9,6 +9,7 @@ from ..models.letiles_score_winners_item import LetilesScoreWinnersItem
 
 if TYPE_CHECKING:
     from ..models.letiles_area import LetilesArea
+    from ..models.letiles_chips import LetilesChips
     from ..models.letiles_player_score import LetilesPlayerScore
     from ..models.letiles_rules import LetilesRules
 
@@ -25,6 +26,7 @@ class LetilesScore:
         winners (list[LetilesScoreWinnersItem]): the highest total, ties broken by the fewest areas; several colours = a
             draw
         draw (bool):
+        chips_left (LetilesChips | None): the chips left in the box under finite_chips (null: unlimited)
         rules (LetilesRules):
     """
 
@@ -32,9 +34,12 @@ class LetilesScore:
     players: list[LetilesPlayerScore]
     winners: list[LetilesScoreWinnersItem]
     draw: bool
+    chips_left: LetilesChips | None
     rules: LetilesRules
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.letiles_chips import LetilesChips
+
         areas = []
         for areas_item_data in self.areas:
             areas_item = areas_item_data.to_dict()
@@ -52,6 +57,12 @@ class LetilesScore:
 
         draw = self.draw
 
+        chips_left: dict[str, Any] | None
+        if isinstance(self.chips_left, LetilesChips):
+            chips_left = self.chips_left.to_dict()
+        else:
+            chips_left = self.chips_left
+
         rules = self.rules.to_dict()
 
         field_dict: dict[str, Any] = {}
@@ -62,6 +73,7 @@ class LetilesScore:
                 "players": players,
                 "winners": winners,
                 "draw": draw,
+                "chips_left": chips_left,
                 "rules": rules,
             }
         )
@@ -71,6 +83,7 @@ class LetilesScore:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.letiles_area import LetilesArea
+        from ..models.letiles_chips import LetilesChips
         from ..models.letiles_player_score import LetilesPlayerScore
         from ..models.letiles_rules import LetilesRules
 
@@ -98,6 +111,21 @@ class LetilesScore:
 
         draw = d.pop("draw")
 
+        def _parse_chips_left(data: object) -> LetilesChips | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                chips_left_type_0 = LetilesChips.from_dict(data)
+
+                return chips_left_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(LetilesChips | None, data)
+
+        chips_left = _parse_chips_left(d.pop("chips_left"))
+
         rules = LetilesRules.from_dict(d.pop("rules"))
 
         letiles_score = cls(
@@ -105,6 +133,7 @@ class LetilesScore:
             players=players,
             winners=winners,
             draw=draw,
+            chips_left=chips_left,
             rules=rules,
         )
 

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -9,6 +9,7 @@ from ..models.letiles_score_sheet_winners_item import LetilesScoreSheetWinnersIt
 
 if TYPE_CHECKING:
     from ..models.letiles_area import LetilesArea
+    from ..models.letiles_chips import LetilesChips
     from ..models.letiles_player_score import LetilesPlayerScore
 
 
@@ -24,14 +25,18 @@ class LetilesScoreSheet:
         winners (list[LetilesScoreSheetWinnersItem]): the highest total, ties broken by the fewest areas; several
             colours = a draw
         draw (bool):
+        chips_left (LetilesChips | None): the chips left in the box under finite_chips (null: unlimited)
     """
 
     areas: list[LetilesArea]
     players: list[LetilesPlayerScore]
     winners: list[LetilesScoreSheetWinnersItem]
     draw: bool
+    chips_left: LetilesChips | None
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.letiles_chips import LetilesChips
+
         areas = []
         for areas_item_data in self.areas:
             areas_item = areas_item_data.to_dict()
@@ -49,6 +54,12 @@ class LetilesScoreSheet:
 
         draw = self.draw
 
+        chips_left: dict[str, Any] | None
+        if isinstance(self.chips_left, LetilesChips):
+            chips_left = self.chips_left.to_dict()
+        else:
+            chips_left = self.chips_left
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -57,6 +68,7 @@ class LetilesScoreSheet:
                 "players": players,
                 "winners": winners,
                 "draw": draw,
+                "chips_left": chips_left,
             }
         )
 
@@ -65,6 +77,7 @@ class LetilesScoreSheet:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.letiles_area import LetilesArea
+        from ..models.letiles_chips import LetilesChips
         from ..models.letiles_player_score import LetilesPlayerScore
 
         d = dict(src_dict)
@@ -91,11 +104,27 @@ class LetilesScoreSheet:
 
         draw = d.pop("draw")
 
+        def _parse_chips_left(data: object) -> LetilesChips | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                chips_left_type_0 = LetilesChips.from_dict(data)
+
+                return chips_left_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(LetilesChips | None, data)
+
+        chips_left = _parse_chips_left(d.pop("chips_left"))
+
         letiles_score_sheet = cls(
             areas=areas,
             players=players,
             winners=winners,
             draw=draw,
+            chips_left=chips_left,
         )
 
         return letiles_score_sheet

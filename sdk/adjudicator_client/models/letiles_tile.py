@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -21,11 +21,17 @@ class LetilesTile:
         id (str):  Example: red-01.
         set_ (LetilesTileSet): the player set (tile back colour)
         blocks (list[LetilesBlock]):
+        expansion (bool): an expansion tile: in play only under the ruleset's expansion, replacing its base tile
+            (default false)
+        replaces (None | str): the base tile of the same set and colour layout an expansion tile replaces (null for a
+            base tile)
     """
 
     id: str
     set_: LetilesTileSet
     blocks: list[LetilesBlock]
+    expansion: bool
+    replaces: None | str
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id
@@ -37,6 +43,11 @@ class LetilesTile:
             blocks_item = blocks_item_data.to_dict()
             blocks.append(blocks_item)
 
+        expansion = self.expansion
+
+        replaces: None | str
+        replaces = self.replaces
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -44,6 +55,8 @@ class LetilesTile:
                 "id": id,
                 "set": set_,
                 "blocks": blocks,
+                "expansion": expansion,
+                "replaces": replaces,
             }
         )
 
@@ -65,10 +78,21 @@ class LetilesTile:
 
             blocks.append(blocks_item)
 
+        expansion = d.pop("expansion")
+
+        def _parse_replaces(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        replaces = _parse_replaces(d.pop("replaces"))
+
         letiles_tile = cls(
             id=id,
             set_=set_,
             blocks=blocks,
+            expansion=expansion,
+            replaces=replaces,
         )
 
         return letiles_tile

@@ -21,6 +21,9 @@ class MakhupState:
         roads (list[str]): the tips of the open roads, by index (at most 96 in a request)
         stock (list[str]): top first (at most 96 in a request)
         to_play (None | str): whose turn it is; null once the game is over Example: 甲.
+        dealer (str): who played first; the turns go round from them Example: 甲.
+        turn (int): the turns taken so far (plays, draws and passes): it is the turn of the player this many seats after
+            the dealer
         passes (int):
         discard (list[str]): covered and erased cards (at most 96 in a request)
         winners (list[str]): the player who played out, or, once everyone passed with the stock empty, those holding the
@@ -33,6 +36,8 @@ class MakhupState:
     roads: list[str]
     stock: list[str]
     to_play: None | str
+    dealer: str
+    turn: int
     passes: int
     discard: list[str]
     winners: list[str]
@@ -49,6 +54,10 @@ class MakhupState:
 
         to_play: None | str
         to_play = self.to_play
+
+        dealer = self.dealer
+
+        turn = self.turn
 
         passes = self.passes
 
@@ -67,6 +76,8 @@ class MakhupState:
                 "roads": roads,
                 "stock": stock,
                 "to_play": to_play,
+                "dealer": dealer,
+                "turn": turn,
                 "passes": passes,
                 "discard": discard,
                 "winners": winners,
@@ -96,6 +107,10 @@ class MakhupState:
 
         to_play = _parse_to_play(d.pop("to_play"))
 
+        dealer = d.pop("dealer")
+
+        turn = d.pop("turn")
+
         passes = d.pop("passes")
 
         discard = cast(list[str], d.pop("discard"))
@@ -110,6 +125,8 @@ class MakhupState:
             roads=roads,
             stock=stock,
             to_play=to_play,
+            dealer=dealer,
+            turn=turn,
             passes=passes,
             discard=discard,
             winners=winners,

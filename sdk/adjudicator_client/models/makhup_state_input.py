@@ -21,6 +21,9 @@ class MakhupStateInput:
         players (list[str]): 2 to 6 distinct names in turn order
         hands (MakhupStateInputHands): player -> cards
         to_play (None | str): whose turn it is; null once the game is over Example: 甲.
+        dealer (str): who played first; the turns go round from them Example: 甲.
+        turn (int): the turns taken so far (plays, draws and passes): it is the turn of the player this many seats after
+            the dealer
         roads (list[str] | Unset): the tips of the open roads, by index (at most 96 in a request)
         stock (list[str] | Unset): top first (at most 96 in a request)
         passes (int | Unset):
@@ -33,6 +36,8 @@ class MakhupStateInput:
     players: list[str]
     hands: MakhupStateInputHands
     to_play: None | str
+    dealer: str
+    turn: int
     roads: list[str] | Unset = UNSET
     stock: list[str] | Unset = UNSET
     passes: int | Unset = UNSET
@@ -47,6 +52,10 @@ class MakhupStateInput:
 
         to_play: None | str
         to_play = self.to_play
+
+        dealer = self.dealer
+
+        turn = self.turn
 
         roads: list[str] | Unset = UNSET
         if not isinstance(self.roads, Unset):
@@ -75,6 +84,8 @@ class MakhupStateInput:
                 "players": players,
                 "hands": hands,
                 "to_play": to_play,
+                "dealer": dealer,
+                "turn": turn,
             }
         )
         if roads is not UNSET:
@@ -108,6 +119,10 @@ class MakhupStateInput:
 
         to_play = _parse_to_play(d.pop("to_play"))
 
+        dealer = d.pop("dealer")
+
+        turn = d.pop("turn")
+
         roads = cast(list[str], d.pop("roads", UNSET))
 
         stock = cast(list[str], d.pop("stock", UNSET))
@@ -124,6 +139,8 @@ class MakhupStateInput:
             players=players,
             hands=hands,
             to_play=to_play,
+            dealer=dealer,
+            turn=turn,
             roads=roads,
             stock=stock,
             passes=passes,

@@ -1,13 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.makkaik_apply_request_ruleset_type_0 import (
+        MakkaikApplyRequestRulesetType0,
+    )
     from ..models.makkaik_apply_request_state import MakkaikApplyRequestState
     from ..models.makkaik_play import MakkaikPlay
 
@@ -21,20 +24,30 @@ class MakkaikApplyRequest:
     Attributes:
         state (MakkaikApplyRequestState): the game's state as returned by the service
         play (MakkaikPlay):
-        ruleset (Any | Unset): the 値戦 flags: tie, unused_draw, exchange_optional, min_hand_cards_used, combos (null or
-            missing: the defaults)
+        ruleset (MakkaikApplyRequestRulesetType0 | None | Unset): the 値戦 flags: tie, unused_draw, exchange_optional,
+            min_hand_cards_used, combos, and a whole game's hands and points_cap (null or missing: the defaults)
     """
 
     state: MakkaikApplyRequestState
     play: MakkaikPlay
-    ruleset: Any | Unset = UNSET
+    ruleset: MakkaikApplyRequestRulesetType0 | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.makkaik_apply_request_ruleset_type_0 import (
+            MakkaikApplyRequestRulesetType0,
+        )
+
         state = self.state.to_dict()
 
         play = self.play.to_dict()
 
-        ruleset = self.ruleset
+        ruleset: dict[str, Any] | None | Unset
+        if isinstance(self.ruleset, Unset):
+            ruleset = UNSET
+        elif isinstance(self.ruleset, MakkaikApplyRequestRulesetType0):
+            ruleset = self.ruleset.to_dict()
+        else:
+            ruleset = self.ruleset
 
         field_dict: dict[str, Any] = {}
 
@@ -51,6 +64,9 @@ class MakkaikApplyRequest:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.makkaik_apply_request_ruleset_type_0 import (
+            MakkaikApplyRequestRulesetType0,
+        )
         from ..models.makkaik_apply_request_state import MakkaikApplyRequestState
         from ..models.makkaik_play import MakkaikPlay
 
@@ -59,7 +75,24 @@ class MakkaikApplyRequest:
 
         play = MakkaikPlay.from_dict(d.pop("play"))
 
-        ruleset = d.pop("ruleset", UNSET)
+        def _parse_ruleset(
+            data: object,
+        ) -> MakkaikApplyRequestRulesetType0 | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                ruleset_type_0 = MakkaikApplyRequestRulesetType0.from_dict(data)
+
+                return ruleset_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(MakkaikApplyRequestRulesetType0 | None | Unset, data)
+
+        ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
         makkaik_apply_request = cls(
             state=state,

@@ -1,11 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
 from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.makkaik_game_new_request_ruleset_type_0 import (
+        MakkaikGameNewRequestRulesetType0,
+    )
+
 
 T = TypeVar("T", bound="MakkaikGameNewRequest")
 
@@ -17,16 +23,20 @@ class MakkaikGameNewRequest:
         seats (list[str]): 2 to 6 distinct names in turn order
         seed (int): the deal is made from it
         dealer (None | str | Unset): default: the first player Example: 甲.
-        ruleset (Any | Unset): the 値戦 flags: tie, unused_draw, exchange_optional, min_hand_cards_used, combos (null or
-            missing: the defaults)
+        ruleset (MakkaikGameNewRequestRulesetType0 | None | Unset): the 値戦 flags: tie, unused_draw, exchange_optional,
+            min_hand_cards_used, combos, and a whole game's hands and points_cap (null or missing: the defaults)
     """
 
     seats: list[str]
     seed: int
     dealer: None | str | Unset = UNSET
-    ruleset: Any | Unset = UNSET
+    ruleset: MakkaikGameNewRequestRulesetType0 | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.makkaik_game_new_request_ruleset_type_0 import (
+            MakkaikGameNewRequestRulesetType0,
+        )
+
         seats = self.seats
 
         seed = self.seed
@@ -37,7 +47,13 @@ class MakkaikGameNewRequest:
         else:
             dealer = self.dealer
 
-        ruleset = self.ruleset
+        ruleset: dict[str, Any] | None | Unset
+        if isinstance(self.ruleset, Unset):
+            ruleset = UNSET
+        elif isinstance(self.ruleset, MakkaikGameNewRequestRulesetType0):
+            ruleset = self.ruleset.to_dict()
+        else:
+            ruleset = self.ruleset
 
         field_dict: dict[str, Any] = {}
 
@@ -56,6 +72,10 @@ class MakkaikGameNewRequest:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.makkaik_game_new_request_ruleset_type_0 import (
+            MakkaikGameNewRequestRulesetType0,
+        )
+
         d = dict(src_dict)
         seats = cast(list[str], d.pop("seats"))
 
@@ -70,7 +90,24 @@ class MakkaikGameNewRequest:
 
         dealer = _parse_dealer(d.pop("dealer", UNSET))
 
-        ruleset = d.pop("ruleset", UNSET)
+        def _parse_ruleset(
+            data: object,
+        ) -> MakkaikGameNewRequestRulesetType0 | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                ruleset_type_0 = MakkaikGameNewRequestRulesetType0.from_dict(data)
+
+                return ruleset_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(MakkaikGameNewRequestRulesetType0 | None | Unset, data)
+
+        ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
         makkaik_game_new_request = cls(
             seats=seats,

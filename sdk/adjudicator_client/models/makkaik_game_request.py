@@ -1,13 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.makkaik_game_request_ruleset_type_0 import (
+        MakkaikGameRequestRulesetType0,
+    )
     from ..models.makkaik_game_request_state import MakkaikGameRequestState
 
 
@@ -19,17 +22,27 @@ class MakkaikGameRequest:
     """
     Attributes:
         state (MakkaikGameRequestState): the game's state as returned by the service
-        ruleset (Any | Unset): the 値戦 flags: tie, unused_draw, exchange_optional, min_hand_cards_used, combos (null or
-            missing: the defaults)
+        ruleset (MakkaikGameRequestRulesetType0 | None | Unset): the 値戦 flags: tie, unused_draw, exchange_optional,
+            min_hand_cards_used, combos, and a whole game's hands and points_cap (null or missing: the defaults)
     """
 
     state: MakkaikGameRequestState
-    ruleset: Any | Unset = UNSET
+    ruleset: MakkaikGameRequestRulesetType0 | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.makkaik_game_request_ruleset_type_0 import (
+            MakkaikGameRequestRulesetType0,
+        )
+
         state = self.state.to_dict()
 
-        ruleset = self.ruleset
+        ruleset: dict[str, Any] | None | Unset
+        if isinstance(self.ruleset, Unset):
+            ruleset = UNSET
+        elif isinstance(self.ruleset, MakkaikGameRequestRulesetType0):
+            ruleset = self.ruleset.to_dict()
+        else:
+            ruleset = self.ruleset
 
         field_dict: dict[str, Any] = {}
 
@@ -45,12 +58,32 @@ class MakkaikGameRequest:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.makkaik_game_request_ruleset_type_0 import (
+            MakkaikGameRequestRulesetType0,
+        )
         from ..models.makkaik_game_request_state import MakkaikGameRequestState
 
         d = dict(src_dict)
         state = MakkaikGameRequestState.from_dict(d.pop("state"))
 
-        ruleset = d.pop("ruleset", UNSET)
+        def _parse_ruleset(
+            data: object,
+        ) -> MakkaikGameRequestRulesetType0 | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                ruleset_type_0 = MakkaikGameRequestRulesetType0.from_dict(data)
+
+                return ruleset_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(MakkaikGameRequestRulesetType0 | None | Unset, data)
+
+        ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
         makkaik_game_request = cls(
             state=state,

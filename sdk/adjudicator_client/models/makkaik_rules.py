@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -24,6 +24,8 @@ class MakkaikRules:
         exchange_optional (bool):
         min_hand_cards_used (int): cards of a combo that must come from the hand
         combos (PaperCetkaikComboRules):
+        hands (int): hands in a whole game (default 4)
+        points_cap (int | None): a whole game also ends as soon as a running total reaches it (null: no cap)
     """
 
     tie: MakkaikRulesTie
@@ -31,6 +33,8 @@ class MakkaikRules:
     exchange_optional: bool
     min_hand_cards_used: int
     combos: PaperCetkaikComboRules
+    hands: int
+    points_cap: int | None
 
     def to_dict(self) -> dict[str, Any]:
         tie = self.tie.value
@@ -43,6 +47,11 @@ class MakkaikRules:
 
         combos = self.combos.to_dict()
 
+        hands = self.hands
+
+        points_cap: int | None
+        points_cap = self.points_cap
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -52,6 +61,8 @@ class MakkaikRules:
                 "exchange_optional": exchange_optional,
                 "min_hand_cards_used": min_hand_cards_used,
                 "combos": combos,
+                "hands": hands,
+                "points_cap": points_cap,
             }
         )
 
@@ -72,12 +83,23 @@ class MakkaikRules:
 
         combos = PaperCetkaikComboRules.from_dict(d.pop("combos"))
 
+        hands = d.pop("hands")
+
+        def _parse_points_cap(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        points_cap = _parse_points_cap(d.pop("points_cap"))
+
         makkaik_rules = cls(
             tie=tie,
             unused_draw=unused_draw,
             exchange_optional=exchange_optional,
             min_hand_cards_used=min_hand_cards_used,
             combos=combos,
+            hands=hands,
+            points_cap=points_cap,
         )
 
         return makkaik_rules

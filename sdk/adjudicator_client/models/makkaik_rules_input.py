@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -25,6 +25,8 @@ class MakkaikRulesInput:
         exchange_optional (bool | Unset):
         min_hand_cards_used (int | Unset): cards of a combo that must come from the hand
         combos (PaperCetkaikComboRulesInput | Unset):
+        hands (int | Unset): hands in a whole game (default 4)
+        points_cap (int | None | Unset): a whole game also ends as soon as a running total reaches it (null: no cap)
     """
 
     tie: MakkaikRulesInputTie | Unset = UNSET
@@ -32,6 +34,8 @@ class MakkaikRulesInput:
     exchange_optional: bool | Unset = UNSET
     min_hand_cards_used: int | Unset = UNSET
     combos: PaperCetkaikComboRulesInput | Unset = UNSET
+    hands: int | Unset = UNSET
+    points_cap: int | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         tie: str | Unset = UNSET
@@ -50,6 +54,14 @@ class MakkaikRulesInput:
         if not isinstance(self.combos, Unset):
             combos = self.combos.to_dict()
 
+        hands = self.hands
+
+        points_cap: int | None | Unset
+        if isinstance(self.points_cap, Unset):
+            points_cap = UNSET
+        else:
+            points_cap = self.points_cap
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -63,6 +75,10 @@ class MakkaikRulesInput:
             field_dict["min_hand_cards_used"] = min_hand_cards_used
         if combos is not UNSET:
             field_dict["combos"] = combos
+        if hands is not UNSET:
+            field_dict["hands"] = hands
+        if points_cap is not UNSET:
+            field_dict["points_cap"] = points_cap
 
         return field_dict
 
@@ -96,12 +112,25 @@ class MakkaikRulesInput:
         else:
             combos = PaperCetkaikComboRulesInput.from_dict(_combos)
 
+        hands = d.pop("hands", UNSET)
+
+        def _parse_points_cap(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        points_cap = _parse_points_cap(d.pop("points_cap", UNSET))
+
         makkaik_rules_input = cls(
             tie=tie,
             unused_draw=unused_draw,
             exchange_optional=exchange_optional,
             min_hand_cards_used=min_hand_cards_used,
             combos=combos,
+            hands=hands,
+            points_cap=points_cap,
         )
 
         return makkaik_rules_input

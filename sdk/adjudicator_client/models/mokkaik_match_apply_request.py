@@ -9,6 +9,9 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.mokkaik_match_apply_request_match import MokkaikMatchApplyRequestMatch
+    from ..models.mokkaik_match_apply_request_ruleset_type_0 import (
+        MokkaikMatchApplyRequestRulesetType0,
+    )
 
 
 T = TypeVar("T", bound="MokkaikMatchApplyRequest")
@@ -21,25 +24,35 @@ class MokkaikMatchApplyRequest:
         match (MokkaikMatchApplyRequestMatch): the match as returned by the service
         player (str):  Example: 甲.
         cards (list[str]): the cards played, e.g. 黒馬
-        ruleset (Any | Unset): the 行戦 flags: must_beat, dealer_multiplier, seasons, combos, deck (null or missing: the
-            defaults)
+        ruleset (MokkaikMatchApplyRequestRulesetType0 | None | Unset): the 行戦 flags: must_beat, dealer_multiplier,
+            seasons, combos, deck (null or missing: the defaults)
         face_down (bool | Unset): lay them face down (not leading) Default: False.
     """
 
     match: MokkaikMatchApplyRequestMatch
     player: str
     cards: list[str]
-    ruleset: Any | Unset = UNSET
+    ruleset: MokkaikMatchApplyRequestRulesetType0 | None | Unset = UNSET
     face_down: bool | Unset = False
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.mokkaik_match_apply_request_ruleset_type_0 import (
+            MokkaikMatchApplyRequestRulesetType0,
+        )
+
         match = self.match.to_dict()
 
         player = self.player
 
         cards = self.cards
 
-        ruleset = self.ruleset
+        ruleset: dict[str, Any] | None | Unset
+        if isinstance(self.ruleset, Unset):
+            ruleset = UNSET
+        elif isinstance(self.ruleset, MokkaikMatchApplyRequestRulesetType0):
+            ruleset = self.ruleset.to_dict()
+        else:
+            ruleset = self.ruleset
 
         face_down = self.face_down
 
@@ -64,6 +77,9 @@ class MokkaikMatchApplyRequest:
         from ..models.mokkaik_match_apply_request_match import (
             MokkaikMatchApplyRequestMatch,
         )
+        from ..models.mokkaik_match_apply_request_ruleset_type_0 import (
+            MokkaikMatchApplyRequestRulesetType0,
+        )
 
         d = dict(src_dict)
         match = MokkaikMatchApplyRequestMatch.from_dict(d.pop("match"))
@@ -72,7 +88,24 @@ class MokkaikMatchApplyRequest:
 
         cards = cast(list[str], d.pop("cards"))
 
-        ruleset = d.pop("ruleset", UNSET)
+        def _parse_ruleset(
+            data: object,
+        ) -> MokkaikMatchApplyRequestRulesetType0 | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                ruleset_type_0 = MokkaikMatchApplyRequestRulesetType0.from_dict(data)
+
+                return ruleset_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(MokkaikMatchApplyRequestRulesetType0 | None | Unset, data)
+
+        ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
         face_down = d.pop("face_down", UNSET)
 

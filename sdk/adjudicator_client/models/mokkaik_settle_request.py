@@ -21,10 +21,12 @@ T = TypeVar("T", bound="MokkaikSettleRequest")
 class MokkaikSettleRequest:
     """
     Attributes:
-        public_counts (MokkaikSettleRequestPublicCounts): player -> number of 公開札 won
+        public_counts (MokkaikSettleRequestPublicCounts): player -> number of 公開札 won: they add up to the cards each
+            player is dealt (10 for 2-4 players, 8 for 5-6), the winner's at least 1
         winner (str): who won the last trick Example: 甲.
         dealer (str):  Example: 甲.
-        bonus (int | Unset): the dealer bonus 親の加点 (2 at a new dealer) Default: 2.
+        bonus (int | Unset): the dealer bonus 親の加点: 2 at a new dealer, +1 per season the dealer wins again, so at most
+            rules.seasons + 1 Default: 2.
         ruleset (MokkaikRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
     """
 

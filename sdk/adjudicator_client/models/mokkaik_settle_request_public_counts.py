@@ -11,7 +11,10 @@ T = TypeVar("T", bound="MokkaikSettleRequestPublicCounts")
 
 @_attrs_define
 class MokkaikSettleRequestPublicCounts:
-    """player -> number of 公開札 won"""
+    """player -> number of 公開札 won: they add up to the cards each player is dealt (10 for 2-4 players, 8 for 5-6), the
+    winner's at least 1
+
+    """
 
     additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 

@@ -27,8 +27,8 @@ class MokzoActionInput:
         pay (MokzoActionInputPay | Unset): move: currency
         throws (MokzoActionInputThrows | Unset): activate: card id -> observed stick result (missing: drawn from the
             state's seed)
-        targets (MokzoActionInputTargets | Unset): activate: card id -> target of its effect (none given: the effect
-            does nothing)
+        targets (MokzoActionInputTargets | Unset): activate: card id -> target of its effect; 虎 and 将 act on every own
+            turn, so each must name one of its listed choices (only one with none does nothing)
     """
 
     kind: MokzoActionInputKind

@@ -15,7 +15,10 @@ T = TypeVar("T", bound="MokzoActionInputTargets")
 
 @_attrs_define
 class MokzoActionInputTargets:
-    """activate: card id -> target of its effect (none given: the effect does nothing)"""
+    """activate: card id -> target of its effect; 虎 and 将 act on every own turn, so each must name one of its listed
+    choices (only one with none does nothing)
+
+    """
 
     additional_properties: dict[str, MokzoTargetInput] = _attrs_field(
         init=False, factory=dict

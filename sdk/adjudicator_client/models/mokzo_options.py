@@ -8,6 +8,7 @@ from attrs import define as _attrs_define
 from ..models.mokzo_options_kinds_item import MokzoOptionsKindsItem
 
 if TYPE_CHECKING:
+    from ..models.mokzo_activation_choice import MokzoActivationChoice
     from ..models.mokzo_destroy_option import MokzoDestroyOption
     from ..models.mokzo_effects import MokzoEffects
     from ..models.mokzo_install_option import MokzoInstallOption
@@ -31,6 +32,8 @@ class MokzoOptions:
         destroy (list[MokzoDestroyOption]):
         exchange_max_coins (int):
         move (MokzoMoveOption):
+        activate (list[MokzoActivationChoice]): while activation is allowed: each working 虎 and 将 and the target choices
+            its activation must name (虎 and 将 act on every own turn)
         effects (MokzoEffects):
         rules (MokzoRules):
     """
@@ -44,6 +47,7 @@ class MokzoOptions:
     destroy: list[MokzoDestroyOption]
     exchange_max_coins: int
     move: MokzoMoveOption
+    activate: list[MokzoActivationChoice]
     effects: MokzoEffects
     rules: MokzoRules
 
@@ -76,6 +80,11 @@ class MokzoOptions:
 
         move = self.move.to_dict()
 
+        activate = []
+        for activate_item_data in self.activate:
+            activate_item = activate_item_data.to_dict()
+            activate.append(activate_item)
+
         effects = self.effects.to_dict()
 
         rules = self.rules.to_dict()
@@ -93,6 +102,7 @@ class MokzoOptions:
                 "destroy": destroy,
                 "exchange_max_coins": exchange_max_coins,
                 "move": move,
+                "activate": activate,
                 "effects": effects,
                 "rules": rules,
             }
@@ -102,6 +112,7 @@ class MokzoOptions:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.mokzo_activation_choice import MokzoActivationChoice
         from ..models.mokzo_destroy_option import MokzoDestroyOption
         from ..models.mokzo_effects import MokzoEffects
         from ..models.mokzo_install_option import MokzoInstallOption
@@ -147,6 +158,13 @@ class MokzoOptions:
 
         move = MokzoMoveOption.from_dict(d.pop("move"))
 
+        activate = []
+        _activate = d.pop("activate")
+        for activate_item_data in _activate:
+            activate_item = MokzoActivationChoice.from_dict(activate_item_data)
+
+            activate.append(activate_item)
+
         effects = MokzoEffects.from_dict(d.pop("effects"))
 
         rules = MokzoRules.from_dict(d.pop("rules"))
@@ -161,6 +179,7 @@ class MokzoOptions:
             destroy=destroy,
             exchange_max_coins=exchange_max_coins,
             move=move,
+            activate=activate,
             effects=effects,
             rules=rules,
         )

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -23,6 +23,8 @@ class NamtouRules:
         cycles (int):
         min_seq (int):
         combos (PaperCetkaikComboRules):
+        hands (int): hands in a whole game (default 4)
+        points_cap (int | None): a whole game also ends as soon as a running total reaches it (null: no cap)
     """
 
     order: NamtouRulesOrder
@@ -30,6 +32,8 @@ class NamtouRules:
     cycles: int
     min_seq: int
     combos: PaperCetkaikComboRules
+    hands: int
+    points_cap: int | None
 
     def to_dict(self) -> dict[str, Any]:
         order = self.order.value
@@ -42,6 +46,11 @@ class NamtouRules:
 
         combos = self.combos.to_dict()
 
+        hands = self.hands
+
+        points_cap: int | None
+        points_cap = self.points_cap
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -51,6 +60,8 @@ class NamtouRules:
                 "cycles": cycles,
                 "min_seq": min_seq,
                 "combos": combos,
+                "hands": hands,
+                "points_cap": points_cap,
             }
         )
 
@@ -71,12 +82,23 @@ class NamtouRules:
 
         combos = PaperCetkaikComboRules.from_dict(d.pop("combos"))
 
+        hands = d.pop("hands")
+
+        def _parse_points_cap(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        points_cap = _parse_points_cap(d.pop("points_cap"))
+
         namtou_rules = cls(
             order=order,
             hand_size=hand_size,
             cycles=cycles,
             min_seq=min_seq,
             combos=combos,
+            hands=hands,
+            points_cap=points_cap,
         )
 
         return namtou_rules

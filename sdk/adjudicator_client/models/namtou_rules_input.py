@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -24,6 +24,8 @@ class NamtouRulesInput:
         cycles (int | Unset):
         min_seq (int | Unset):
         combos (PaperCetkaikComboRulesInput | Unset):
+        hands (int | Unset): hands in a whole game (default 4)
+        points_cap (int | None | Unset): a whole game also ends as soon as a running total reaches it (null: no cap)
     """
 
     order: NamtouRulesInputOrder | Unset = UNSET
@@ -31,6 +33,8 @@ class NamtouRulesInput:
     cycles: int | Unset = UNSET
     min_seq: int | Unset = UNSET
     combos: PaperCetkaikComboRulesInput | Unset = UNSET
+    hands: int | Unset = UNSET
+    points_cap: int | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         order: str | Unset = UNSET
@@ -47,6 +51,14 @@ class NamtouRulesInput:
         if not isinstance(self.combos, Unset):
             combos = self.combos.to_dict()
 
+        hands = self.hands
+
+        points_cap: int | None | Unset
+        if isinstance(self.points_cap, Unset):
+            points_cap = UNSET
+        else:
+            points_cap = self.points_cap
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -60,6 +72,10 @@ class NamtouRulesInput:
             field_dict["min_seq"] = min_seq
         if combos is not UNSET:
             field_dict["combos"] = combos
+        if hands is not UNSET:
+            field_dict["hands"] = hands
+        if points_cap is not UNSET:
+            field_dict["points_cap"] = points_cap
 
         return field_dict
 
@@ -88,12 +104,25 @@ class NamtouRulesInput:
         else:
             combos = PaperCetkaikComboRulesInput.from_dict(_combos)
 
+        hands = d.pop("hands", UNSET)
+
+        def _parse_points_cap(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        points_cap = _parse_points_cap(d.pop("points_cap", UNSET))
+
         namtou_rules_input = cls(
             order=order,
             hand_size=hand_size,
             cycles=cycles,
             min_seq=min_seq,
             combos=combos,
+            hands=hands,
+            points_cap=points_cap,
         )
 
         return namtou_rules_input

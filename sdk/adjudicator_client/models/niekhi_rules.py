@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -26,6 +26,8 @@ class NiekhiRules:
         combos (PaperCetkaikComboRules):
         deck (NiekhiRulesDeck): copies per colour of each of the 12 kinds (Nuak1 … Tam2 or 船 … 皇), all 12 given, 0..4
             each; default: the 終季 booklet's 48-card deck
+        seasons (int): a whole game's seasons (default 4)
+        points_cap (int | None): a whole game also ends with the season in which a total reaches it (null: no cap)
     """
 
     remainder: NiekhiRulesRemainder
@@ -33,6 +35,8 @@ class NiekhiRules:
     uai_remove_scope: NiekhiRulesUaiRemoveScope
     combos: PaperCetkaikComboRules
     deck: NiekhiRulesDeck
+    seasons: int
+    points_cap: int | None
 
     def to_dict(self) -> dict[str, Any]:
         remainder = self.remainder.value
@@ -45,6 +49,11 @@ class NiekhiRules:
 
         deck = self.deck.to_dict()
 
+        seasons = self.seasons
+
+        points_cap: int | None
+        points_cap = self.points_cap
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -54,6 +63,8 @@ class NiekhiRules:
                 "uai_remove_scope": uai_remove_scope,
                 "combos": combos,
                 "deck": deck,
+                "seasons": seasons,
+                "points_cap": points_cap,
             }
         )
 
@@ -75,12 +86,23 @@ class NiekhiRules:
 
         deck = NiekhiRulesDeck.from_dict(d.pop("deck"))
 
+        seasons = d.pop("seasons")
+
+        def _parse_points_cap(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        points_cap = _parse_points_cap(d.pop("points_cap"))
+
         niekhi_rules = cls(
             remainder=remainder,
             bomb_out_of_turn=bomb_out_of_turn,
             uai_remove_scope=uai_remove_scope,
             combos=combos,
             deck=deck,
+            seasons=seasons,
+            points_cap=points_cap,
         )
 
         return niekhi_rules

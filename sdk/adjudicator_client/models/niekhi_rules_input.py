@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -27,6 +27,9 @@ class NiekhiRulesInput:
         combos (PaperCetkaikComboRulesInput | Unset):
         deck (NiekhiRulesInputDeck | Unset): copies per colour of each of the 12 kinds (Nuak1 … Tam2 or 船 … 皇), all 12
             given, 0..4 each; default: the 終季 booklet's 48-card deck
+        seasons (int | Unset): a whole game's seasons (default 4)
+        points_cap (int | None | Unset): a whole game also ends with the season in which a total reaches it (null: no
+            cap)
     """
 
     remainder: NiekhiRulesInputRemainder | Unset = UNSET
@@ -34,6 +37,8 @@ class NiekhiRulesInput:
     uai_remove_scope: NiekhiRulesInputUaiRemoveScope | Unset = UNSET
     combos: PaperCetkaikComboRulesInput | Unset = UNSET
     deck: NiekhiRulesInputDeck | Unset = UNSET
+    seasons: int | Unset = UNSET
+    points_cap: int | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         remainder: str | Unset = UNSET
@@ -54,6 +59,14 @@ class NiekhiRulesInput:
         if not isinstance(self.deck, Unset):
             deck = self.deck.to_dict()
 
+        seasons = self.seasons
+
+        points_cap: int | None | Unset
+        if isinstance(self.points_cap, Unset):
+            points_cap = UNSET
+        else:
+            points_cap = self.points_cap
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -67,6 +80,10 @@ class NiekhiRulesInput:
             field_dict["combos"] = combos
         if deck is not UNSET:
             field_dict["deck"] = deck
+        if seasons is not UNSET:
+            field_dict["seasons"] = seasons
+        if points_cap is not UNSET:
+            field_dict["points_cap"] = points_cap
 
         return field_dict
 
@@ -106,12 +123,25 @@ class NiekhiRulesInput:
         else:
             deck = NiekhiRulesInputDeck.from_dict(_deck)
 
+        seasons = d.pop("seasons", UNSET)
+
+        def _parse_points_cap(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        points_cap = _parse_points_cap(d.pop("points_cap", UNSET))
+
         niekhi_rules_input = cls(
             remainder=remainder,
             bomb_out_of_turn=bomb_out_of_turn,
             uai_remove_scope=uai_remove_scope,
             combos=combos,
             deck=deck,
+            seasons=seasons,
+            points_cap=points_cap,
         )
 
         return niekhi_rules_input

@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 
 if TYPE_CHECKING:
     from ..models.nine_result_scores import NineResultScores
+    from ..models.nine_rules import NineRules
 
 
 T = TypeVar("T", bound="NineResult")
@@ -18,15 +19,19 @@ class NineResult:
     Attributes:
         scores (NineResultScores): with the dealer's +1 when the dealer is among the winners
         winners (list[str]):
+        rules (NineRules):
     """
 
     scores: NineResultScores
     winners: list[str]
+    rules: NineRules
 
     def to_dict(self) -> dict[str, Any]:
         scores = self.scores.to_dict()
 
         winners = self.winners
+
+        rules = self.rules.to_dict()
 
         field_dict: dict[str, Any] = {}
 
@@ -34,6 +39,7 @@ class NineResult:
             {
                 "scores": scores,
                 "winners": winners,
+                "rules": rules,
             }
         )
 
@@ -42,15 +48,19 @@ class NineResult:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.nine_result_scores import NineResultScores
+        from ..models.nine_rules import NineRules
 
         d = dict(src_dict)
         scores = NineResultScores.from_dict(d.pop("scores"))
 
         winners = cast(list[str], d.pop("winners"))
 
+        rules = NineRules.from_dict(d.pop("rules"))
+
         nine_result = cls(
             scores=scores,
             winners=winners,
+            rules=rules,
         )
 
         return nine_result

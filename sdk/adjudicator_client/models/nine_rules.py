@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -23,11 +23,15 @@ class NineRules:
         table_cards_to (NineRulesTableCardsTo):
         deck (NineRulesDeck): copies per colour of each of the 12 kinds (Nuak1 … Tam2 or 船 … 皇), all 12 given, 0..4
             each; default: the 終季 booklet's 48-card deck
+        seasons (int): a whole game's seasons (default 4)
+        points_cap (int | None): a whole game also ends with the season in which a total reaches it (null: no cap)
     """
 
     forced_fail: NineRulesForcedFail
     table_cards_to: NineRulesTableCardsTo
     deck: NineRulesDeck
+    seasons: int
+    points_cap: int | None
 
     def to_dict(self) -> dict[str, Any]:
         forced_fail = self.forced_fail.value
@@ -36,6 +40,11 @@ class NineRules:
 
         deck = self.deck.to_dict()
 
+        seasons = self.seasons
+
+        points_cap: int | None
+        points_cap = self.points_cap
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -43,6 +52,8 @@ class NineRules:
                 "forced_fail": forced_fail,
                 "table_cards_to": table_cards_to,
                 "deck": deck,
+                "seasons": seasons,
+                "points_cap": points_cap,
             }
         )
 
@@ -59,10 +70,21 @@ class NineRules:
 
         deck = NineRulesDeck.from_dict(d.pop("deck"))
 
+        seasons = d.pop("seasons")
+
+        def _parse_points_cap(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        points_cap = _parse_points_cap(d.pop("points_cap"))
+
         nine_rules = cls(
             forced_fail=forced_fail,
             table_cards_to=table_cards_to,
             deck=deck,
+            seasons=seasons,
+            points_cap=points_cap,
         )
 
         return nine_rules

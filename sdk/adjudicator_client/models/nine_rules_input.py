@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -24,11 +24,16 @@ class NineRulesInput:
         table_cards_to (NineRulesInputTableCardsTo | Unset):
         deck (NineRulesInputDeck | Unset): copies per colour of each of the 12 kinds (Nuak1 … Tam2 or 船 … 皇), all 12
             given, 0..4 each; default: the 終季 booklet's 48-card deck
+        seasons (int | Unset): a whole game's seasons (default 4)
+        points_cap (int | None | Unset): a whole game also ends with the season in which a total reaches it (null: no
+            cap)
     """
 
     forced_fail: NineRulesInputForcedFail | Unset = UNSET
     table_cards_to: NineRulesInputTableCardsTo | Unset = UNSET
     deck: NineRulesInputDeck | Unset = UNSET
+    seasons: int | Unset = UNSET
+    points_cap: int | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         forced_fail: str | Unset = UNSET
@@ -43,6 +48,14 @@ class NineRulesInput:
         if not isinstance(self.deck, Unset):
             deck = self.deck.to_dict()
 
+        seasons = self.seasons
+
+        points_cap: int | None | Unset
+        if isinstance(self.points_cap, Unset):
+            points_cap = UNSET
+        else:
+            points_cap = self.points_cap
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -52,6 +65,10 @@ class NineRulesInput:
             field_dict["table_cards_to"] = table_cards_to
         if deck is not UNSET:
             field_dict["deck"] = deck
+        if seasons is not UNSET:
+            field_dict["seasons"] = seasons
+        if points_cap is not UNSET:
+            field_dict["points_cap"] = points_cap
 
         return field_dict
 
@@ -81,10 +98,23 @@ class NineRulesInput:
         else:
             deck = NineRulesInputDeck.from_dict(_deck)
 
+        seasons = d.pop("seasons", UNSET)
+
+        def _parse_points_cap(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        points_cap = _parse_points_cap(d.pop("points_cap", UNSET))
+
         nine_rules_input = cls(
             forced_fail=forced_fail,
             table_cards_to=table_cards_to,
             deck=deck,
+            seasons=seasons,
+            points_cap=points_cap,
         )
 
         return nine_rules_input

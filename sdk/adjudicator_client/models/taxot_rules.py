@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -28,6 +28,9 @@ class TaxotRules:
         allow_pair_shapes (bool): three pairs / pair and quad also win
         base_points_only (bool):
         sobashi_points (int): 層橋; 0 = off
+        seasons (int): a whole game (taxot/match) lasts this many seasons (default 4)
+        points_cap (int | None): a whole game (taxot/match) also ends with the season at whose end a total reaches it
+            (null: no cap)
         combos (PaperCetkaikComboRules):
         deck (TaxotRulesDeck): copies per colour of each of the 12 kinds (Nuak1 … Tam2 or 船 … 皇), all 12 given, 0..4
             each; default: the 終季 booklet's 48-card deck
@@ -41,6 +44,8 @@ class TaxotRules:
     allow_pair_shapes: bool
     base_points_only: bool
     sobashi_points: int
+    seasons: int
+    points_cap: int | None
     combos: PaperCetkaikComboRules
     deck: TaxotRulesDeck
 
@@ -61,6 +66,11 @@ class TaxotRules:
 
         sobashi_points = self.sobashi_points
 
+        seasons = self.seasons
+
+        points_cap: int | None
+        points_cap = self.points_cap
+
         combos = self.combos.to_dict()
 
         deck = self.deck.to_dict()
@@ -77,6 +87,8 @@ class TaxotRules:
                 "allow_pair_shapes": allow_pair_shapes,
                 "base_points_only": base_points_only,
                 "sobashi_points": sobashi_points,
+                "seasons": seasons,
+                "points_cap": points_cap,
                 "combos": combos,
                 "deck": deck,
             }
@@ -106,6 +118,15 @@ class TaxotRules:
 
         sobashi_points = d.pop("sobashi_points")
 
+        seasons = d.pop("seasons")
+
+        def _parse_points_cap(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        points_cap = _parse_points_cap(d.pop("points_cap"))
+
         combos = PaperCetkaikComboRules.from_dict(d.pop("combos"))
 
         deck = TaxotRulesDeck.from_dict(d.pop("deck"))
@@ -119,6 +140,8 @@ class TaxotRules:
             allow_pair_shapes=allow_pair_shapes,
             base_points_only=base_points_only,
             sobashi_points=sobashi_points,
+            seasons=seasons,
+            points_cap=points_cap,
             combos=combos,
             deck=deck,
         )

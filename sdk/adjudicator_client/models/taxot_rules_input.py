@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -29,6 +29,9 @@ class TaxotRulesInput:
         allow_pair_shapes (bool | Unset): three pairs / pair and quad also win
         base_points_only (bool | Unset):
         sobashi_points (int | Unset): 層橋; 0 = off
+        seasons (int | Unset): a whole game (taxot/match) lasts this many seasons (default 4)
+        points_cap (int | None | Unset): a whole game (taxot/match) also ends with the season at whose end a total
+            reaches it (null: no cap)
         combos (PaperCetkaikComboRulesInput | Unset):
         deck (TaxotRulesInputDeck | Unset): copies per colour of each of the 12 kinds (Nuak1 … Tam2 or 船 … 皇), all 12
             given, 0..4 each; default: the 終季 booklet's 48-card deck
@@ -42,6 +45,8 @@ class TaxotRulesInput:
     allow_pair_shapes: bool | Unset = UNSET
     base_points_only: bool | Unset = UNSET
     sobashi_points: int | Unset = UNSET
+    seasons: int | Unset = UNSET
+    points_cap: int | None | Unset = UNSET
     combos: PaperCetkaikComboRulesInput | Unset = UNSET
     deck: TaxotRulesInputDeck | Unset = UNSET
 
@@ -65,6 +70,14 @@ class TaxotRulesInput:
         base_points_only = self.base_points_only
 
         sobashi_points = self.sobashi_points
+
+        seasons = self.seasons
+
+        points_cap: int | None | Unset
+        if isinstance(self.points_cap, Unset):
+            points_cap = UNSET
+        else:
+            points_cap = self.points_cap
 
         combos: dict[str, Any] | Unset = UNSET
         if not isinstance(self.combos, Unset):
@@ -93,6 +106,10 @@ class TaxotRulesInput:
             field_dict["base_points_only"] = base_points_only
         if sobashi_points is not UNSET:
             field_dict["sobashi_points"] = sobashi_points
+        if seasons is not UNSET:
+            field_dict["seasons"] = seasons
+        if points_cap is not UNSET:
+            field_dict["points_cap"] = points_cap
         if combos is not UNSET:
             field_dict["combos"] = combos
         if deck is not UNSET:
@@ -132,6 +149,17 @@ class TaxotRulesInput:
 
         sobashi_points = d.pop("sobashi_points", UNSET)
 
+        seasons = d.pop("seasons", UNSET)
+
+        def _parse_points_cap(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        points_cap = _parse_points_cap(d.pop("points_cap", UNSET))
+
         _combos = d.pop("combos", UNSET)
         combos: PaperCetkaikComboRulesInput | Unset
         if isinstance(_combos, Unset):
@@ -155,6 +183,8 @@ class TaxotRulesInput:
             allow_pair_shapes=allow_pair_shapes,
             base_points_only=base_points_only,
             sobashi_points=sobashi_points,
+            seasons=seasons,
+            points_cap=points_cap,
             combos=combos,
             deck=deck,
         )

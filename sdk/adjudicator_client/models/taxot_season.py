@@ -18,8 +18,9 @@ T = TypeVar("T", bound="TaxotSeason")
 class TaxotSeason:
     """
     Attributes:
-        state (TaxotSeasonState): hands, exposed melds, stock, pending discard; claimed: the player to discard took the
-            last discard by 開 and must discard; declined: who passed on claiming the pending discard
+        state (TaxotSeasonState): hands, exposed melds, stock, pending discard, discard pile (discards), 光 cards
+            (hikari, under use_hikari); claimed: the player to discard took the last discard by 開 and must discard;
+            declined: who passed on claiming the pending discard
         to_play (None | str): who draws or discards (others may claim a pending discard) Example: 甲.
         over (bool):
         totals (TaxotSeasonTotals): player -> net of the season's payments so far

@@ -1,11 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
 from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.taxot_season_new_request_ruleset_type_0 import (
+        TaxotSeasonNewRequestRulesetType0,
+    )
+
 
 T = TypeVar("T", bound="TaxotSeasonNewRequest")
 
@@ -17,18 +23,22 @@ class TaxotSeasonNewRequest:
         seats (list[str]): 2 to 6 distinct names in turn order
         seed (int): the deal is made from it
         dealer (None | str | Unset): default: the first player Example: 甲.
-        bonus (int | Unset): 親の加点 Default: 2.
-        ruleset (Any | Unset): the 終季 flags: dealer_multiplier, allow_pair_shapes, combos, ... (null or missing: the
-            defaults)
+        bonus (int | Unset): 親の加点 (2 at a new dealer, +1 per win of the dealer) Default: 2.
+        ruleset (None | TaxotSeasonNewRequestRulesetType0 | Unset): the 終季 flags: dealer_multiplier, use_hikari,
+            allow_pair_shapes, combos, ... (null or missing: the defaults)
     """
 
     seats: list[str]
     seed: int
     dealer: None | str | Unset = UNSET
     bonus: int | Unset = 2
-    ruleset: Any | Unset = UNSET
+    ruleset: None | TaxotSeasonNewRequestRulesetType0 | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.taxot_season_new_request_ruleset_type_0 import (
+            TaxotSeasonNewRequestRulesetType0,
+        )
+
         seats = self.seats
 
         seed = self.seed
@@ -41,7 +51,13 @@ class TaxotSeasonNewRequest:
 
         bonus = self.bonus
 
-        ruleset = self.ruleset
+        ruleset: dict[str, Any] | None | Unset
+        if isinstance(self.ruleset, Unset):
+            ruleset = UNSET
+        elif isinstance(self.ruleset, TaxotSeasonNewRequestRulesetType0):
+            ruleset = self.ruleset.to_dict()
+        else:
+            ruleset = self.ruleset
 
         field_dict: dict[str, Any] = {}
 
@@ -62,6 +78,10 @@ class TaxotSeasonNewRequest:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.taxot_season_new_request_ruleset_type_0 import (
+            TaxotSeasonNewRequestRulesetType0,
+        )
+
         d = dict(src_dict)
         seats = cast(list[str], d.pop("seats"))
 
@@ -78,7 +98,24 @@ class TaxotSeasonNewRequest:
 
         bonus = d.pop("bonus", UNSET)
 
-        ruleset = d.pop("ruleset", UNSET)
+        def _parse_ruleset(
+            data: object,
+        ) -> None | TaxotSeasonNewRequestRulesetType0 | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                ruleset_type_0 = TaxotSeasonNewRequestRulesetType0.from_dict(data)
+
+                return ruleset_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | TaxotSeasonNewRequestRulesetType0 | Unset, data)
+
+        ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
         taxot_season_new_request = cls(
             seats=seats,

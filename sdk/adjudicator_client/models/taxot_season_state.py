@@ -11,8 +11,9 @@ T = TypeVar("T", bound="TaxotSeasonState")
 
 @_attrs_define
 class TaxotSeasonState:
-    """hands, exposed melds, stock, pending discard; claimed: the player to discard took the last discard by 開 and must
-    discard; declined: who passed on claiming the pending discard
+    """hands, exposed melds, stock, pending discard, discard pile (discards), 光 cards (hikari, under use_hikari); claimed:
+    the player to discard took the last discard by 開 and must discard; declined: who passed on claiming the pending
+    discard
 
     """
 

@@ -20,8 +20,9 @@ T = TypeVar("T", bound="TaxotStep")
 class TaxotStep:
     """
     Attributes:
-        state (TaxotStepState): hands, exposed melds, stock, pending discard; claimed: the player to discard took the
-            last discard by 開 and must discard; declined: who passed on claiming the pending discard
+        state (TaxotStepState): hands, exposed melds, stock, pending discard, discard pile (discards), 光 cards (hikari,
+            under use_hikari); claimed: the player to discard took the last discard by 開 and must discard; declined: who
+            passed on claiming the pending discard
         to_play (None | str): who draws or discards (others may claim a pending discard) Example: 甲.
         over (bool):
         totals (TaxotStepTotals): player -> net of the season's payments so far

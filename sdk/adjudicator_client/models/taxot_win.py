@@ -18,7 +18,7 @@ class TaxotWin:
         winner (str):  Example: 甲.
         dealer (str):  Example: 甲.
         concealed (list[str]): the concealed cards, including the winning card (at most 6 in a request)
-        bonus (int | Unset): 親の加点 (2 at first) Default: 2.
+        bonus (int | Unset): 親の加点: 2 at a new dealer, +1 per win of the dealer Default: 2.
         exposed (list[list[str]] | Unset): melds exposed by 開 or 四友, each a 3-set, 3-sequence or 4-set
         self_drawn (bool | Unset): false: won on discarder's discard Default: True.
         discarder (None | str | Unset):  Example: 甲.

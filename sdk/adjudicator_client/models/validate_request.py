@@ -24,6 +24,9 @@ class ValidateRequest:
         position_text (str | Unset): the position in its one-line text form (see GET /v1/cetkaik/positions/initial)
         ruleset (RulesetFlags | Unset | ValidateRequestRulesetType0): a preset name, or an object of flags overriding a
             preset (default cerke_online_alpha) Default: ValidateRequestRulesetType0.CERKE_ONLINE_ALPHA.
+        whole_game (bool | Unset): also require the conservation of the pieces, as in a game played from its start:
+            every piece of the ruleset's set on the board or in exactly one hop1zuo1 (false: a composed position with fewer
+            pieces is accepted) Default: False.
     """
 
     position: Position | Unset = UNSET
@@ -31,6 +34,7 @@ class ValidateRequest:
     ruleset: RulesetFlags | Unset | ValidateRequestRulesetType0 = (
         ValidateRequestRulesetType0.CERKE_ONLINE_ALPHA
     )
+    whole_game: bool | Unset = False
 
     def to_dict(self) -> dict[str, Any]:
         position: dict[str, Any] | Unset = UNSET
@@ -47,6 +51,8 @@ class ValidateRequest:
         else:
             ruleset = self.ruleset.to_dict()
 
+        whole_game = self.whole_game
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -56,6 +62,8 @@ class ValidateRequest:
             field_dict["position_text"] = position_text
         if ruleset is not UNSET:
             field_dict["ruleset"] = ruleset
+        if whole_game is not UNSET:
+            field_dict["whole_game"] = whole_game
 
         return field_dict
 
@@ -95,10 +103,13 @@ class ValidateRequest:
 
         ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
+        whole_game = d.pop("whole_game", UNSET)
+
         validate_request = cls(
             position=position,
             position_text=position_text,
             ruleset=ruleset,
+            whole_game=whole_game,
         )
 
         return validate_request

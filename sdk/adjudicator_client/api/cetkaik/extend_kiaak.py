@@ -78,8 +78,12 @@ def sync_detailed(
     starts a season, or the first play of a record that does not say who moves first, also names that
     season's
     first mover in the `一位色` header (`header`): give `first_mover`, `first_mover_casts` or a `seed`. A
-    record
-    that breaks the rules is a 422 naming its line.
+    ta xot1
+    that ends the game (after the last season, or by the score limit before it) starts no season and
+    needs
+    none: a first mover sent with it is moot and ignored. A record that breaks the rules is a 422 naming
+    its
+    line.
 
     Args:
         body (ExtendRequest):
@@ -123,8 +127,12 @@ def sync(
     starts a season, or the first play of a record that does not say who moves first, also names that
     season's
     first mover in the `一位色` header (`header`): give `first_mover`, `first_mover_casts` or a `seed`. A
-    record
-    that breaks the rules is a 422 naming its line.
+    ta xot1
+    that ends the game (after the last season, or by the score limit before it) starts no season and
+    needs
+    none: a first mover sent with it is moot and ignored. A record that breaks the rules is a 422 naming
+    its
+    line.
 
     Args:
         body (ExtendRequest):
@@ -163,8 +171,12 @@ async def asyncio_detailed(
     starts a season, or the first play of a record that does not say who moves first, also names that
     season's
     first mover in the `一位色` header (`header`): give `first_mover`, `first_mover_casts` or a `seed`. A
-    record
-    that breaks the rules is a 422 naming its line.
+    ta xot1
+    that ends the game (after the last season, or by the score limit before it) starts no season and
+    needs
+    none: a first mover sent with it is moot and ignored. A record that breaks the rules is a 422 naming
+    its
+    line.
 
     Args:
         body (ExtendRequest):
@@ -206,8 +218,12 @@ async def asyncio(
     starts a season, or the first play of a record that does not say who moves first, also names that
     season's
     first mover in the `一位色` header (`header`): give `first_mover`, `first_mover_casts` or a `seed`. A
-    record
-    that breaks the rules is a 422 naming its line.
+    ta xot1
+    that ends the game (after the last season, or by the score limit before it) starts no season and
+    needs
+    none: a first mover sent with it is moot and ignored. A record that breaks the rules is a 422 naming
+    its
+    line.
 
     Args:
         body (ExtendRequest):

@@ -74,7 +74,9 @@ def sync_detailed(
     Every form of the notation is read: the cerke_online records (`{一位色:…}` with one colour per season,
     or
     the older single colour: later first movers are then inferred from the moves), the CKKA players line
-    `[name]score [name]score`, colourless captures (`手兵`), unknown casts (`水或`, `橋或`), tam2 movements
+    `[name]score [name]score`, CKKA declarations naming each hand in parentheses (`[SY]為(同色獣)再行`,
+    `[SY]為(同色獣)(王)終季 手二十`, the season word `春終` optional; the hands named are checked against the
+    hands formed), colourless captures (`手兵`), unknown casts (`水或`, `橋或`), tam2 movements
     with an unknown square (`[或]`), comments.
 
     Args:
@@ -115,7 +117,9 @@ def sync(
     Every form of the notation is read: the cerke_online records (`{一位色:…}` with one colour per season,
     or
     the older single colour: later first movers are then inferred from the moves), the CKKA players line
-    `[name]score [name]score`, colourless captures (`手兵`), unknown casts (`水或`, `橋或`), tam2 movements
+    `[name]score [name]score`, CKKA declarations naming each hand in parentheses (`[SY]為(同色獣)再行`,
+    `[SY]為(同色獣)(王)終季 手二十`, the season word `春終` optional; the hands named are checked against the
+    hands formed), colourless captures (`手兵`), unknown casts (`水或`, `橋或`), tam2 movements
     with an unknown square (`[或]`), comments.
 
     Args:
@@ -151,7 +155,9 @@ async def asyncio_detailed(
     Every form of the notation is read: the cerke_online records (`{一位色:…}` with one colour per season,
     or
     the older single colour: later first movers are then inferred from the moves), the CKKA players line
-    `[name]score [name]score`, colourless captures (`手兵`), unknown casts (`水或`, `橋或`), tam2 movements
+    `[name]score [name]score`, CKKA declarations naming each hand in parentheses (`[SY]為(同色獣)再行`,
+    `[SY]為(同色獣)(王)終季 手二十`, the season word `春終` optional; the hands named are checked against the
+    hands formed), colourless captures (`手兵`), unknown casts (`水或`, `橋或`), tam2 movements
     with an unknown square (`[或]`), comments.
 
     Args:
@@ -190,7 +196,9 @@ async def asyncio(
     Every form of the notation is read: the cerke_online records (`{一位色:…}` with one colour per season,
     or
     the older single colour: later first movers are then inferred from the moves), the CKKA players line
-    `[name]score [name]score`, colourless captures (`手兵`), unknown casts (`水或`, `橋或`), tam2 movements
+    `[name]score [name]score`, CKKA declarations naming each hand in parentheses (`[SY]為(同色獣)再行`,
+    `[SY]為(同色獣)(王)終季 手二十`, the season word `春終` optional; the hands named are checked against the
+    hands formed), colourless captures (`手兵`), unknown casts (`水或`, `橋或`), tam2 movements
     with an unknown square (`[或]`), comments.
 
     Args:

@@ -73,7 +73,11 @@ def sync_detailed(
     hop1zuo1 does not hold or penalties the ruleset does not count as hands, the end of a game with
     scores
     that do not end it (or no end when a score has reached 0), a game said to be over for lack of moves
-    while the side to move has some.
+    while the side to move has some. With `whole_game: true` the position must also be a state of a game
+    played
+    from its start: every piece of the ruleset's set on the board or in exactly one hop1zuo1 (a missing
+    piece is
+    refused too; without it a composed position with fewer pieces is accepted).
 
     Args:
         body (ValidateRequest):
@@ -112,7 +116,11 @@ def sync(
     hop1zuo1 does not hold or penalties the ruleset does not count as hands, the end of a game with
     scores
     that do not end it (or no end when a score has reached 0), a game said to be over for lack of moves
-    while the side to move has some.
+    while the side to move has some. With `whole_game: true` the position must also be a state of a game
+    played
+    from its start: every piece of the ruleset's set on the board or in exactly one hop1zuo1 (a missing
+    piece is
+    refused too; without it a composed position with fewer pieces is accepted).
 
     Args:
         body (ValidateRequest):
@@ -146,7 +154,11 @@ async def asyncio_detailed(
     hop1zuo1 does not hold or penalties the ruleset does not count as hands, the end of a game with
     scores
     that do not end it (or no end when a score has reached 0), a game said to be over for lack of moves
-    while the side to move has some.
+    while the side to move has some. With `whole_game: true` the position must also be a state of a game
+    played
+    from its start: every piece of the ruleset's set on the board or in exactly one hop1zuo1 (a missing
+    piece is
+    refused too; without it a composed position with fewer pieces is accepted).
 
     Args:
         body (ValidateRequest):
@@ -183,7 +195,11 @@ async def asyncio(
     hop1zuo1 does not hold or penalties the ruleset does not count as hands, the end of a game with
     scores
     that do not end it (or no end when a score has reached 0), a game said to be over for lack of moves
-    while the side to move has some.
+    while the side to move has some. With `whole_game: true` the position must also be a state of a game
+    played
+    from its start: every piece of the ruleset's set on the board or in exactly one hop1zuo1 (a missing
+    piece is
+    refused too; without it a composed position with fewer pieces is accepted).
 
     Args:
         body (ValidateRequest):

@@ -12,11 +12,14 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     *,
     short_game: bool | Unset = False,
+    expansion: bool | Unset = False,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
 
     params["short_game"] = short_game
+
+    params["expansion"] = expansion
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -62,16 +65,24 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     short_game: bool | Unset = False,
+    expansion: bool | Unset = False,
 ) -> Response[Error | LetilesExampleTileSet]:
     """Get the bundled example tile set (illustrative, not the published tiles)
 
      The real tile list of LETILES is not public, so every request carries its tile set. This invented
     set
-    has the published shape (3 sets of 24 L-tromino tiles) and is what `"tileset": "example"` means in a
-    request; it is for demonstrations and tests only. With `short_game=true` it is the short game's set.
+    has the published shape (3 sets of 24 L-tromino tiles, and 3 expansion tiles a set marked
+    `expansion`)
+    and is what `"tileset": "example"` means in a request; it is for demonstrations and tests only. The
+    ruleset's `short_game` and `expansion` decide which of its tiles are in play. With `short_game=true`
+    or
+    `expansion=true` the answer is the tiles in play under those options, as a plain set of their own
+    (no
+    tile marked as an expansion tile).
 
     Args:
         short_game (bool | Unset):  Default: False.
+        expansion (bool | Unset):  Default: False.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -83,6 +94,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         short_game=short_game,
+        expansion=expansion,
     )
 
     response = client.get_httpx_client().request(
@@ -96,16 +108,24 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     short_game: bool | Unset = False,
+    expansion: bool | Unset = False,
 ) -> Error | LetilesExampleTileSet | None:
     """Get the bundled example tile set (illustrative, not the published tiles)
 
      The real tile list of LETILES is not public, so every request carries its tile set. This invented
     set
-    has the published shape (3 sets of 24 L-tromino tiles) and is what `"tileset": "example"` means in a
-    request; it is for demonstrations and tests only. With `short_game=true` it is the short game's set.
+    has the published shape (3 sets of 24 L-tromino tiles, and 3 expansion tiles a set marked
+    `expansion`)
+    and is what `"tileset": "example"` means in a request; it is for demonstrations and tests only. The
+    ruleset's `short_game` and `expansion` decide which of its tiles are in play. With `short_game=true`
+    or
+    `expansion=true` the answer is the tiles in play under those options, as a plain set of their own
+    (no
+    tile marked as an expansion tile).
 
     Args:
         short_game (bool | Unset):  Default: False.
+        expansion (bool | Unset):  Default: False.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -118,6 +138,7 @@ def sync(
     return sync_detailed(
         client=client,
         short_game=short_game,
+        expansion=expansion,
     ).parsed
 
 
@@ -125,16 +146,24 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     short_game: bool | Unset = False,
+    expansion: bool | Unset = False,
 ) -> Response[Error | LetilesExampleTileSet]:
     """Get the bundled example tile set (illustrative, not the published tiles)
 
      The real tile list of LETILES is not public, so every request carries its tile set. This invented
     set
-    has the published shape (3 sets of 24 L-tromino tiles) and is what `"tileset": "example"` means in a
-    request; it is for demonstrations and tests only. With `short_game=true` it is the short game's set.
+    has the published shape (3 sets of 24 L-tromino tiles, and 3 expansion tiles a set marked
+    `expansion`)
+    and is what `"tileset": "example"` means in a request; it is for demonstrations and tests only. The
+    ruleset's `short_game` and `expansion` decide which of its tiles are in play. With `short_game=true`
+    or
+    `expansion=true` the answer is the tiles in play under those options, as a plain set of their own
+    (no
+    tile marked as an expansion tile).
 
     Args:
         short_game (bool | Unset):  Default: False.
+        expansion (bool | Unset):  Default: False.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -146,6 +175,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         short_game=short_game,
+        expansion=expansion,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -157,16 +187,24 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     short_game: bool | Unset = False,
+    expansion: bool | Unset = False,
 ) -> Error | LetilesExampleTileSet | None:
     """Get the bundled example tile set (illustrative, not the published tiles)
 
      The real tile list of LETILES is not public, so every request carries its tile set. This invented
     set
-    has the published shape (3 sets of 24 L-tromino tiles) and is what `"tileset": "example"` means in a
-    request; it is for demonstrations and tests only. With `short_game=true` it is the short game's set.
+    has the published shape (3 sets of 24 L-tromino tiles, and 3 expansion tiles a set marked
+    `expansion`)
+    and is what `"tileset": "example"` means in a request; it is for demonstrations and tests only. The
+    ruleset's `short_game` and `expansion` decide which of its tiles are in play. With `short_game=true`
+    or
+    `expansion=true` the answer is the tiles in play under those options, as a plain set of their own
+    (no
+    tile marked as an expansion tile).
 
     Args:
         short_game (bool | Unset):  Default: False.
+        expansion (bool | Unset):  Default: False.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -180,5 +218,6 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             short_game=short_game,
+            expansion=expansion,
         )
     ).parsed

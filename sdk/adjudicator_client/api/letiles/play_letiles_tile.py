@@ -65,9 +65,14 @@ def sync_detailed(
 ) -> Response[Error | LetilesPlay]:
     """Play a tile from a stand and draw a replacement
 
-     The seat must be the one to play, the tile on its stand and the placement legal; otherwise the
+     The seat must be the one to play, the tile on its stand and the placement legal (the first tile in
+    the
+    middle of the table, covering the cell (0, 0), unless `first_tile` is `anywhere`); otherwise the
     answer is
-    `legal: false` with the reason and the game unchanged. After the last tile the final score is
+    `legal: false` with the reason and the game unchanged. The game must have been started under the
+    request's
+    `ruleset` (its `rules`), and holds only tiles in play under it. After the last tile the final score
+    is
     included.
 
     Args:
@@ -99,9 +104,14 @@ def sync(
 ) -> Error | LetilesPlay | None:
     """Play a tile from a stand and draw a replacement
 
-     The seat must be the one to play, the tile on its stand and the placement legal; otherwise the
+     The seat must be the one to play, the tile on its stand and the placement legal (the first tile in
+    the
+    middle of the table, covering the cell (0, 0), unless `first_tile` is `anywhere`); otherwise the
     answer is
-    `legal: false` with the reason and the game unchanged. After the last tile the final score is
+    `legal: false` with the reason and the game unchanged. The game must have been started under the
+    request's
+    `ruleset` (its `rules`), and holds only tiles in play under it. After the last tile the final score
+    is
     included.
 
     Args:
@@ -128,9 +138,14 @@ async def asyncio_detailed(
 ) -> Response[Error | LetilesPlay]:
     """Play a tile from a stand and draw a replacement
 
-     The seat must be the one to play, the tile on its stand and the placement legal; otherwise the
+     The seat must be the one to play, the tile on its stand and the placement legal (the first tile in
+    the
+    middle of the table, covering the cell (0, 0), unless `first_tile` is `anywhere`); otherwise the
     answer is
-    `legal: false` with the reason and the game unchanged. After the last tile the final score is
+    `legal: false` with the reason and the game unchanged. The game must have been started under the
+    request's
+    `ruleset` (its `rules`), and holds only tiles in play under it. After the last tile the final score
+    is
     included.
 
     Args:
@@ -160,9 +175,14 @@ async def asyncio(
 ) -> Error | LetilesPlay | None:
     """Play a tile from a stand and draw a replacement
 
-     The seat must be the one to play, the tile on its stand and the placement legal; otherwise the
+     The seat must be the one to play, the tile on its stand and the placement legal (the first tile in
+    the
+    middle of the table, covering the cell (0, 0), unless `first_tile` is `anywhere`); otherwise the
     answer is
-    `legal: false` with the reason and the game unchanged. After the last tile the final score is
+    `legal: false` with the reason and the game unchanged. The game must have been started under the
+    request's
+    `ruleset` (its `rules`), and holds only tiles in play under it. After the last tile the final score
+    is
     included.
 
     Args:

@@ -72,8 +72,12 @@ def sync_detailed(
     tied player; the symbol bonus (+3) goes, per area, to the owner of a symbol with 4 or more connected
     (or, under `symbol_rule: count`, contained). The winner has the highest total, ties going to the
     fewest
-    areas; a further tie is a draw. Give the table as `placements` (with `tileset`): they are refereed
-    like a
+    areas; a further tie is a draw. Each player takes a chip for each area (face down on a 13+ area) and
+    a
+    green chip for each bonus; under `finite_chips` the box's 60 chips can run out (`chips_run_out`),
+    and
+    `most_areas_by: chips` counts the non-green chips for the most-areas bonus.
+    Give the table as `placements` (with `tileset`): they are refereed like a
     game's table (every tile laid edge to edge with those before it, so one piece, no cell twice). Or
     give
     `blocks` cell by cell: a scoring sheet for any drawing of blocks, such as a rule book's example of
@@ -116,8 +120,12 @@ def sync(
     tied player; the symbol bonus (+3) goes, per area, to the owner of a symbol with 4 or more connected
     (or, under `symbol_rule: count`, contained). The winner has the highest total, ties going to the
     fewest
-    areas; a further tie is a draw. Give the table as `placements` (with `tileset`): they are refereed
-    like a
+    areas; a further tie is a draw. Each player takes a chip for each area (face down on a 13+ area) and
+    a
+    green chip for each bonus; under `finite_chips` the box's 60 chips can run out (`chips_run_out`),
+    and
+    `most_areas_by: chips` counts the non-green chips for the most-areas bonus.
+    Give the table as `placements` (with `tileset`): they are refereed like a
     game's table (every tile laid edge to edge with those before it, so one piece, no cell twice). Or
     give
     `blocks` cell by cell: a scoring sheet for any drawing of blocks, such as a rule book's example of
@@ -155,8 +163,12 @@ async def asyncio_detailed(
     tied player; the symbol bonus (+3) goes, per area, to the owner of a symbol with 4 or more connected
     (or, under `symbol_rule: count`, contained). The winner has the highest total, ties going to the
     fewest
-    areas; a further tie is a draw. Give the table as `placements` (with `tileset`): they are refereed
-    like a
+    areas; a further tie is a draw. Each player takes a chip for each area (face down on a 13+ area) and
+    a
+    green chip for each bonus; under `finite_chips` the box's 60 chips can run out (`chips_run_out`),
+    and
+    `most_areas_by: chips` counts the non-green chips for the most-areas bonus.
+    Give the table as `placements` (with `tileset`): they are refereed like a
     game's table (every tile laid edge to edge with those before it, so one piece, no cell twice). Or
     give
     `blocks` cell by cell: a scoring sheet for any drawing of blocks, such as a rule book's example of
@@ -197,8 +209,12 @@ async def asyncio(
     tied player; the symbol bonus (+3) goes, per area, to the owner of a symbol with 4 or more connected
     (or, under `symbol_rule: count`, contained). The winner has the highest total, ties going to the
     fewest
-    areas; a further tie is a draw. Give the table as `placements` (with `tileset`): they are refereed
-    like a
+    areas; a further tie is a draw. Each player takes a chip for each area (face down on a 13+ area) and
+    a
+    green chip for each bonus; under `finite_chips` the box's 60 chips can run out (`chips_run_out`),
+    and
+    `most_areas_by: chips` counts the non-green chips for the most-areas bonus.
+    Give the table as `placements` (with `tileset`): they are refereed like a
     game's table (every tile laid edge to edge with those before it, so one piece, no cell twice). Or
     give
     `blocks` cell by cell: a scoring sheet for any drawing of blocks, such as a rule book's example of

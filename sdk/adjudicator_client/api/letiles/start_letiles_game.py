@@ -65,8 +65,13 @@ def sync_detailed(
 ) -> Response[Error | LetilesNewGame]:
     """Deal a new game: shuffle each player's set into a stock and draw 5 to each stand
 
-     Each player gets the tiles whose set is their colour. With a `seed` the deal is reproducible (and
-    cached); without one a random seed is drawn and returned, so the deal can still be replayed.
+     Each player gets the tiles in play whose set is their colour: under the ruleset's `short_game` one
+    copy
+    of each duplicated multi-colour design stays in the box, under `expansion` each expansion tile takes
+    the place of its base tile. The game carries its ruleset (`rules`); send the same `ruleset` with
+    every
+    request about it. With a `seed` the deal is reproducible (and cached); without one a random seed is
+    drawn and returned, so the deal can still be replayed.
 
     Args:
         body (LetilesNewGameRequest):
@@ -97,8 +102,13 @@ def sync(
 ) -> Error | LetilesNewGame | None:
     """Deal a new game: shuffle each player's set into a stock and draw 5 to each stand
 
-     Each player gets the tiles whose set is their colour. With a `seed` the deal is reproducible (and
-    cached); without one a random seed is drawn and returned, so the deal can still be replayed.
+     Each player gets the tiles in play whose set is their colour: under the ruleset's `short_game` one
+    copy
+    of each duplicated multi-colour design stays in the box, under `expansion` each expansion tile takes
+    the place of its base tile. The game carries its ruleset (`rules`); send the same `ruleset` with
+    every
+    request about it. With a `seed` the deal is reproducible (and cached); without one a random seed is
+    drawn and returned, so the deal can still be replayed.
 
     Args:
         body (LetilesNewGameRequest):
@@ -124,8 +134,13 @@ async def asyncio_detailed(
 ) -> Response[Error | LetilesNewGame]:
     """Deal a new game: shuffle each player's set into a stock and draw 5 to each stand
 
-     Each player gets the tiles whose set is their colour. With a `seed` the deal is reproducible (and
-    cached); without one a random seed is drawn and returned, so the deal can still be replayed.
+     Each player gets the tiles in play whose set is their colour: under the ruleset's `short_game` one
+    copy
+    of each duplicated multi-colour design stays in the box, under `expansion` each expansion tile takes
+    the place of its base tile. The game carries its ruleset (`rules`); send the same `ruleset` with
+    every
+    request about it. With a `seed` the deal is reproducible (and cached); without one a random seed is
+    drawn and returned, so the deal can still be replayed.
 
     Args:
         body (LetilesNewGameRequest):
@@ -154,8 +169,13 @@ async def asyncio(
 ) -> Error | LetilesNewGame | None:
     """Deal a new game: shuffle each player's set into a stock and draw 5 to each stand
 
-     Each player gets the tiles whose set is their colour. With a `seed` the deal is reproducible (and
-    cached); without one a random seed is drawn and returned, so the deal can still be replayed.
+     Each player gets the tiles in play whose set is their colour: under the ruleset's `short_game` one
+    copy
+    of each duplicated multi-colour design stays in the box, under `expansion` each expansion tile takes
+    the place of its base tile. The game carries its ruleset (`rules`); send the same `ruleset` with
+    every
+    request about it. With a `seed` the deal is reproducible (and cached); without one a random seed is
+    drawn and returned, so the deal can still be replayed.
 
     Args:
         body (LetilesNewGameRequest):

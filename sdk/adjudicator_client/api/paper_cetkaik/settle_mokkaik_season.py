@@ -70,6 +70,9 @@ def sync_detailed(
     times the dealer bonus when the loser is the dealer, or the winner is under the default
     `dealer_multiplier`. The winner deals next; the bonus grows by 1 when the dealer won again, else is
     2.
+    Counts no season could end with (not adding up to the cards dealt, a winner without 公開札) and a bonus
+    out of
+    reach (below 2, above `ruleset.seasons` + 1) are a 422 naming the field.
 
     Args:
         body (MokkaikSettleRequest):
@@ -105,6 +108,9 @@ def sync(
     times the dealer bonus when the loser is the dealer, or the winner is under the default
     `dealer_multiplier`. The winner deals next; the bonus grows by 1 when the dealer won again, else is
     2.
+    Counts no season could end with (not adding up to the cards dealt, a winner without 公開札) and a bonus
+    out of
+    reach (below 2, above `ruleset.seasons` + 1) are a 422 naming the field.
 
     Args:
         body (MokkaikSettleRequest):
@@ -135,6 +141,9 @@ async def asyncio_detailed(
     times the dealer bonus when the loser is the dealer, or the winner is under the default
     `dealer_multiplier`. The winner deals next; the bonus grows by 1 when the dealer won again, else is
     2.
+    Counts no season could end with (not adding up to the cards dealt, a winner without 公開札) and a bonus
+    out of
+    reach (below 2, above `ruleset.seasons` + 1) are a 422 naming the field.
 
     Args:
         body (MokkaikSettleRequest):
@@ -168,6 +177,9 @@ async def asyncio(
     times the dealer bonus when the loser is the dealer, or the winner is under the default
     `dealer_multiplier`. The winner deals next; the bonus grows by 1 when the dealer won again, else is
     2.
+    Counts no season could end with (not adding up to the cards dealt, a winner without 公開札) and a bonus
+    out of
+    reach (below 2, above `ruleset.seasons` + 1) are a 422 naming the field.
 
     Args:
         body (MokkaikSettleRequest):

@@ -65,6 +65,11 @@ def sync_detailed(
 ) -> Response[Error | NineResult]:
     """小猫: settle a season: the highest score wins (ties all win), a winning dealer gets +1
 
+     The scores must be ones a season can reach: each time a hand empties its player scores the largest
+    other hand,
+    and a hand empties again only after the draws the deal's stock allows (a 422 naming the score
+    otherwise).
+
     Args:
         body (NineResultRequest):
 
@@ -94,6 +99,11 @@ def sync(
 ) -> Error | NineResult | None:
     """小猫: settle a season: the highest score wins (ties all win), a winning dealer gets +1
 
+     The scores must be ones a season can reach: each time a hand empties its player scores the largest
+    other hand,
+    and a hand empties again only after the draws the deal's stock allows (a 422 naming the score
+    otherwise).
+
     Args:
         body (NineResultRequest):
 
@@ -117,6 +127,11 @@ async def asyncio_detailed(
     body: NineResultRequest,
 ) -> Response[Error | NineResult]:
     """小猫: settle a season: the highest score wins (ties all win), a winning dealer gets +1
+
+     The scores must be ones a season can reach: each time a hand empties its player scores the largest
+    other hand,
+    and a hand empties again only after the draws the deal's stock allows (a 422 naming the score
+    otherwise).
 
     Args:
         body (NineResultRequest):
@@ -144,6 +159,11 @@ async def asyncio(
     body: NineResultRequest,
 ) -> Error | NineResult | None:
     """小猫: settle a season: the highest score wins (ties all win), a winning dealer gets +1
+
+     The scores must be ones a season can reach: each time a hand empties its player scores the largest
+    other hand,
+    and a hand empties again only after the draws the deal's stock allows (a 422 naming the score
+    otherwise).
 
     Args:
         body (NineResultRequest):

@@ -1,0 +1,184 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.error import Error
+from ...models.namtou_match_apply_request import NamtouMatchApplyRequest
+from ...models.namtou_match_step import NamtouMatchStep
+from ...types import Response
+
+
+def _get_kwargs(
+    *,
+    body: NamtouMatchApplyRequest,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/paper-cetkaik/namtou/match/apply",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Error | NamtouMatchStep:
+    if response.status_code == 200:
+        response_200 = NamtouMatchStep.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 422:
+        response_422 = Error.from_dict(response.json())
+
+        return response_422
+
+    response_default = Error.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Error | NamtouMatchStep]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: NamtouMatchApplyRequest,
+) -> Response[Error | NamtouMatchStep]:
+    """開樽: apply a decision to a whole game; a hand it ends is settled into the totals and the next hand
+    dealt
+
+     A play the rules forbid is `legal: false` with the reason and the game unchanged. After the last
+    hand (or
+    once a total reaches the points cap) `over` is true and `winners` names the highest totals.
+
+    Args:
+        body (NamtouMatchApplyRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | NamtouMatchStep]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: NamtouMatchApplyRequest,
+) -> Error | NamtouMatchStep | None:
+    """開樽: apply a decision to a whole game; a hand it ends is settled into the totals and the next hand
+    dealt
+
+     A play the rules forbid is `legal: false` with the reason and the game unchanged. After the last
+    hand (or
+    once a total reaches the points cap) `over` is true and `winners` names the highest totals.
+
+    Args:
+        body (NamtouMatchApplyRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | NamtouMatchStep
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: NamtouMatchApplyRequest,
+) -> Response[Error | NamtouMatchStep]:
+    """開樽: apply a decision to a whole game; a hand it ends is settled into the totals and the next hand
+    dealt
+
+     A play the rules forbid is `legal: false` with the reason and the game unchanged. After the last
+    hand (or
+    once a total reaches the points cap) `over` is true and `winners` names the highest totals.
+
+    Args:
+        body (NamtouMatchApplyRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | NamtouMatchStep]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: NamtouMatchApplyRequest,
+) -> Error | NamtouMatchStep | None:
+    """開樽: apply a decision to a whole game; a hand it ends is settled into the totals and the next hand
+    dealt
+
+     A play the rules forbid is `legal: false` with the reason and the game unchanged. After the last
+    hand (or
+    once a total reaches the points cap) `over` is true and `winners` names the highest totals.
+
+    Args:
+        body (NamtouMatchApplyRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | NamtouMatchStep
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+        )
+    ).parsed

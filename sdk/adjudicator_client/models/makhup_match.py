@@ -1,0 +1,126 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.makhup_match_season import MakhupMatchSeason
+    from ..models.makhup_match_totals import MakhupMatchTotals
+
+
+T = TypeVar("T", bound="MakhupMatch")
+
+
+@_attrs_define
+class MakhupMatch:
+    """
+    Attributes:
+        seed (int):
+        season_number (int): 1-based
+        seasons (int): seasons in the game (rules.seasons)
+        points_cap (int | None): the game also ends when a total reaches it
+        season (MakhupMatchSeason): the season in play: hands, roads, stock, turn
+        totals (MakhupMatchTotals): player -> points over the finished seasons
+        to_play (None | str):  Example: 甲.
+        over (bool):
+        winners (list[str]): once over, the highest totals (all of them on a tie)
+    """
+
+    seed: int
+    season_number: int
+    seasons: int
+    points_cap: int | None
+    season: MakhupMatchSeason
+    totals: MakhupMatchTotals
+    to_play: None | str
+    over: bool
+    winners: list[str]
+
+    def to_dict(self) -> dict[str, Any]:
+        seed = self.seed
+
+        season_number = self.season_number
+
+        seasons = self.seasons
+
+        points_cap: int | None
+        points_cap = self.points_cap
+
+        season = self.season.to_dict()
+
+        totals = self.totals.to_dict()
+
+        to_play: None | str
+        to_play = self.to_play
+
+        over = self.over
+
+        winners = self.winners
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "seed": seed,
+                "season_number": season_number,
+                "seasons": seasons,
+                "points_cap": points_cap,
+                "season": season,
+                "totals": totals,
+                "to_play": to_play,
+                "over": over,
+                "winners": winners,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.makhup_match_season import MakhupMatchSeason
+        from ..models.makhup_match_totals import MakhupMatchTotals
+
+        d = dict(src_dict)
+        seed = d.pop("seed")
+
+        season_number = d.pop("season_number")
+
+        seasons = d.pop("seasons")
+
+        def _parse_points_cap(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        points_cap = _parse_points_cap(d.pop("points_cap"))
+
+        season = MakhupMatchSeason.from_dict(d.pop("season"))
+
+        totals = MakhupMatchTotals.from_dict(d.pop("totals"))
+
+        def _parse_to_play(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        to_play = _parse_to_play(d.pop("to_play"))
+
+        over = d.pop("over")
+
+        winners = cast(list[str], d.pop("winners"))
+
+        makhup_match = cls(
+            seed=seed,
+            season_number=season_number,
+            seasons=seasons,
+            points_cap=points_cap,
+            season=season,
+            totals=totals,
+            to_play=to_play,
+            over=over,
+            winners=winners,
+        )
+
+        return makhup_match

@@ -1,0 +1,58 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.makhup_match import MakhupMatch
+    from ..models.makhup_match_answer_ruleset import MakhupMatchAnswerRuleset
+
+
+T = TypeVar("T", bound="MakhupMatchAnswer")
+
+
+@_attrs_define
+class MakhupMatchAnswer:
+    """
+    Attributes:
+        match (MakhupMatch):
+        ruleset (MakhupMatchAnswerRuleset):
+    """
+
+    match: MakhupMatch
+    ruleset: MakhupMatchAnswerRuleset
+
+    def to_dict(self) -> dict[str, Any]:
+        match = self.match.to_dict()
+
+        ruleset = self.ruleset.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "match": match,
+                "ruleset": ruleset,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.makhup_match import MakhupMatch
+        from ..models.makhup_match_answer_ruleset import MakhupMatchAnswerRuleset
+
+        d = dict(src_dict)
+        match = MakhupMatch.from_dict(d.pop("match"))
+
+        ruleset = MakhupMatchAnswerRuleset.from_dict(d.pop("ruleset"))
+
+        makhup_match_answer = cls(
+            match=match,
+            ruleset=ruleset,
+        )
+
+        return makhup_match_answer

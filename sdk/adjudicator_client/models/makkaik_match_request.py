@@ -1,0 +1,93 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.makkaik_match_request_match import MakkaikMatchRequestMatch
+    from ..models.makkaik_match_request_ruleset_type_0 import (
+        MakkaikMatchRequestRulesetType0,
+    )
+
+
+T = TypeVar("T", bound="MakkaikMatchRequest")
+
+
+@_attrs_define
+class MakkaikMatchRequest:
+    """
+    Attributes:
+        match (MakkaikMatchRequestMatch): the game as returned by the service
+        ruleset (MakkaikMatchRequestRulesetType0 | None | Unset): the 値戦 flags: tie, unused_draw, exchange_optional,
+            min_hand_cards_used, combos, and a whole game's hands and points_cap (null or missing: the defaults)
+    """
+
+    match: MakkaikMatchRequestMatch
+    ruleset: MakkaikMatchRequestRulesetType0 | None | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.makkaik_match_request_ruleset_type_0 import (
+            MakkaikMatchRequestRulesetType0,
+        )
+
+        match = self.match.to_dict()
+
+        ruleset: dict[str, Any] | None | Unset
+        if isinstance(self.ruleset, Unset):
+            ruleset = UNSET
+        elif isinstance(self.ruleset, MakkaikMatchRequestRulesetType0):
+            ruleset = self.ruleset.to_dict()
+        else:
+            ruleset = self.ruleset
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "match": match,
+            }
+        )
+        if ruleset is not UNSET:
+            field_dict["ruleset"] = ruleset
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.makkaik_match_request_match import MakkaikMatchRequestMatch
+        from ..models.makkaik_match_request_ruleset_type_0 import (
+            MakkaikMatchRequestRulesetType0,
+        )
+
+        d = dict(src_dict)
+        match = MakkaikMatchRequestMatch.from_dict(d.pop("match"))
+
+        def _parse_ruleset(
+            data: object,
+        ) -> MakkaikMatchRequestRulesetType0 | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                ruleset_type_0 = MakkaikMatchRequestRulesetType0.from_dict(data)
+
+                return ruleset_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(MakkaikMatchRequestRulesetType0 | None | Unset, data)
+
+        ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
+
+        makkaik_match_request = cls(
+            match=match,
+            ruleset=ruleset,
+        )
+
+        return makkaik_match_request

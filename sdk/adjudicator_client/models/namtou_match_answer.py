@@ -1,0 +1,58 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.namtou_match import NamtouMatch
+    from ..models.namtou_match_answer_ruleset import NamtouMatchAnswerRuleset
+
+
+T = TypeVar("T", bound="NamtouMatchAnswer")
+
+
+@_attrs_define
+class NamtouMatchAnswer:
+    """
+    Attributes:
+        match (NamtouMatch):
+        ruleset (NamtouMatchAnswerRuleset):
+    """
+
+    match: NamtouMatch
+    ruleset: NamtouMatchAnswerRuleset
+
+    def to_dict(self) -> dict[str, Any]:
+        match = self.match.to_dict()
+
+        ruleset = self.ruleset.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "match": match,
+                "ruleset": ruleset,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.namtou_match import NamtouMatch
+        from ..models.namtou_match_answer_ruleset import NamtouMatchAnswerRuleset
+
+        d = dict(src_dict)
+        match = NamtouMatch.from_dict(d.pop("match"))
+
+        ruleset = NamtouMatchAnswerRuleset.from_dict(d.pop("ruleset"))
+
+        namtou_match_answer = cls(
+            match=match,
+            ruleset=ruleset,
+        )
+
+        return namtou_match_answer

@@ -1,0 +1,58 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.nine_match import NineMatch
+    from ..models.nine_match_answer_ruleset import NineMatchAnswerRuleset
+
+
+T = TypeVar("T", bound="NineMatchAnswer")
+
+
+@_attrs_define
+class NineMatchAnswer:
+    """
+    Attributes:
+        match (NineMatch):
+        ruleset (NineMatchAnswerRuleset):
+    """
+
+    match: NineMatch
+    ruleset: NineMatchAnswerRuleset
+
+    def to_dict(self) -> dict[str, Any]:
+        match = self.match.to_dict()
+
+        ruleset = self.ruleset.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "match": match,
+                "ruleset": ruleset,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.nine_match import NineMatch
+        from ..models.nine_match_answer_ruleset import NineMatchAnswerRuleset
+
+        d = dict(src_dict)
+        match = NineMatch.from_dict(d.pop("match"))
+
+        ruleset = NineMatchAnswerRuleset.from_dict(d.pop("ruleset"))
+
+        nine_match_answer = cls(
+            match=match,
+            ruleset=ruleset,
+        )
+
+        return nine_match_answer

@@ -1,0 +1,93 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.taxot_match_request_match import TaxotMatchRequestMatch
+    from ..models.taxot_match_request_ruleset_type_0 import (
+        TaxotMatchRequestRulesetType0,
+    )
+
+
+T = TypeVar("T", bound="TaxotMatchRequest")
+
+
+@_attrs_define
+class TaxotMatchRequest:
+    """
+    Attributes:
+        match (TaxotMatchRequestMatch): the game as returned by the service
+        ruleset (None | TaxotMatchRequestRulesetType0 | Unset): the 終季 flags: seasons, points_cap, use_hikari,
+            dealer_multiplier, ... (null or missing: the defaults)
+    """
+
+    match: TaxotMatchRequestMatch
+    ruleset: None | TaxotMatchRequestRulesetType0 | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.taxot_match_request_ruleset_type_0 import (
+            TaxotMatchRequestRulesetType0,
+        )
+
+        match = self.match.to_dict()
+
+        ruleset: dict[str, Any] | None | Unset
+        if isinstance(self.ruleset, Unset):
+            ruleset = UNSET
+        elif isinstance(self.ruleset, TaxotMatchRequestRulesetType0):
+            ruleset = self.ruleset.to_dict()
+        else:
+            ruleset = self.ruleset
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "match": match,
+            }
+        )
+        if ruleset is not UNSET:
+            field_dict["ruleset"] = ruleset
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.taxot_match_request_match import TaxotMatchRequestMatch
+        from ..models.taxot_match_request_ruleset_type_0 import (
+            TaxotMatchRequestRulesetType0,
+        )
+
+        d = dict(src_dict)
+        match = TaxotMatchRequestMatch.from_dict(d.pop("match"))
+
+        def _parse_ruleset(
+            data: object,
+        ) -> None | TaxotMatchRequestRulesetType0 | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                ruleset_type_0 = TaxotMatchRequestRulesetType0.from_dict(data)
+
+                return ruleset_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | TaxotMatchRequestRulesetType0 | Unset, data)
+
+        ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
+
+        taxot_match_request = cls(
+            match=match,
+            ruleset=ruleset,
+        )
+
+        return taxot_match_request

@@ -18,9 +18,9 @@ free for cheap requests and probes); one charged at least ``ADJ_HEAVY_UNITS`` is
 ``ADJ_HEAVY_CONCURRENCY`` slots of its worker (default 1) and one of ``ADJ_HEAVY_TOTAL`` slots over the workers of
 one gunicorn (default: one less than the workers, at least 1), so that a core stays free for the rest. A heavy
 request arriving when the slots (or the spare threads) are taken is answered at once with 503 and ``Retry-After``
-instead of queueing; a medium one waits up to :data:`MEDIUM_WAIT` seconds for a thread first. A request whose body is larger than
-``ADJ_HEAVY_BODY_BYTES`` is heavy before it is read, whatever it asks (reading and validating a large body is
-itself the cost). Answers found in the cache are served before admission: they cost nothing.
+instead of queueing; a medium one waits up to :data:`MEDIUM_WAIT` seconds for a thread first. A request whose
+body is larger than ``ADJ_HEAVY_BODY_BYTES`` is heavy before it is read, whatever it asks (reading and validating a
+large body is itself the cost). Answers found in the cache are served before admission: they cost nothing.
 """
 
 from __future__ import annotations

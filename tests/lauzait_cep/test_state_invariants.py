@@ -143,7 +143,8 @@ def order_turned_round(data: State) -> Mutant:
     data["order"] = [order[0], *reversed(order[1:])]
     if data["to_play"] is not None:
         data["to_play"] = data["order"][data["position"]["turn"]]
-    return data, ("game.order", "game.scores")  # the latter: the hands' bonuses now credited to other seats
+    # the scores, or last Season's payments: the hands' bonuses (and a paid declaration) now credited to other seats
+    return data, ("game.order", "game.scores", "game.last_season.points")
 
 
 def claims_over(data: State) -> Mutant:

@@ -127,7 +127,8 @@ def test_expensive_operations_can_be_batched_and_are_admitted_by_the_batchs_char
     assert held is not None
     try:
         heavy = client.post("/v1/batch", json={"requests": [{"operation": "get_stick_distribution"},
-                                                            {"operation": "analyse_netxiju_solo"}]})
+                                                            {"operation": "analyse_renkeki_open_play",
+                                                             "body": {"players": 3}}]})
         assert heavy.status_code == 503 and "units of work" in heavy.get_json()["message"]
         cheap = _batch(client, {"operation": "get_stick_distribution"}, {"operation": "cast_sticks",
                                                                         "body": {"seed": 1}})

@@ -104,17 +104,17 @@ def test_heavy_requests_beyond_the_slots_are_refused_fast_and_cheap_ones_served(
     try:
         client = app.test_client()
         started = time.monotonic()
-        refused = client.get("/v1/race-games/netxiju/analysis")
+        refused = client.get("/v1/paper-cetkaik/taxot/win-probability?allow_pair_shapes=false")
         assert refused.status_code == 503 and refused.headers["Retry-After"] == "1"
         assert "busy" in refused.get_json()["message"]
         assert time.monotonic() - started < 1.0
-        assert client.head("/v1/race-games/netxiju/analysis").status_code == 503  # a HEAD computes the answer too
+        assert client.head("/v1/paper-cetkaik/taxot/win-probability?allow_pair_shapes=false").status_code == 503  # a HEAD computes the answer too
         assert client.get("/v1/sticks/distribution").status_code == 200  # cheap: served
         big = client.post("/v1/cetkaik/hands", json={"pieces": ["赤兵"] * 20_000})  # a large body is heavy
         assert big.status_code == 503
     finally:
         release()
-    assert app.test_client().get("/v1/race-games/netxiju/analysis").status_code == 200
+    assert app.test_client().get("/v1/paper-cetkaik/taxot/win-probability?allow_pair_shapes=false").status_code == 200
 
 
 def test_what_is_heavy_is_decided_by_the_charge_and_before_reading_by_the_body_size(app: Any) -> None:
@@ -126,7 +126,7 @@ def test_what_is_heavy_is_decided_by_the_charge_and_before_reading_by_the_body_s
     assert held is not None
     try:
         assert guard.admit_charge(1_000) is None, "a heavy charge needs the heavy slot"
-        medium = guard.admit_charge(10)  # a medium charge needs only a spare thread
+        medium = guard.admit_charge(50)  # a medium charge needs only a spare thread
         assert medium is not None
         medium()
     finally:
@@ -150,12 +150,12 @@ def test_a_long_replay_is_heavy_and_a_short_one_is_not(app: Any) -> None:
 
 def test_every_medium_thread_taken_leaves_cheap_requests_and_probes_served(app: Any) -> None:
     guard = app.extensions["adjudicator.guard"]
-    taken = [guard.admit_charge(10) for _ in range(app.extensions["adjudicator.settings"].medium_concurrency)]
+    taken = [guard.admit_charge(50) for _ in range(app.extensions["adjudicator.settings"].medium_concurrency)]
     assert all(release is not None for release in taken)
     try:
         client = app.test_client()
         started = time.monotonic()
-        refused = client.post("/v1/sticks/cast", json={"count": 5_000, "seed": 11})
+        refused = client.post("/v1/sticks/cast", json={"count": 10_000, "seed": 11})  # 41 units: medium
         assert refused.status_code == 503 and refused.headers["Retry-After"] == "1"
         assert time.monotonic() - started < 2.0
         assert client.post("/v1/sticks/cast", json={"count": 3, "seed": 11}).status_code == 200

@@ -68,8 +68,8 @@ class Settings:
     heavy_concurrency: int = 1
     heavy_total: int = 1
     heavy_body_bytes: int = 64 << 10
-    medium_units: float = 5.0
-    heavy_units: float = 25.0
+    medium_units: float = 20.0
+    heavy_units: float = 100.0
     medium_concurrency: int = 3
     max_units: float = 30_000.0
     max_answer_bytes: int = 16 << 20

@@ -97,6 +97,10 @@ def test_an_operation_past_its_budget_is_answered_503_with_retry_after() -> None
     assert app.test_client().get("/livez").status_code == 200
 
 
+#: A GET charged as heavy (200 units: every 6-card 終季 hand of the deck).
+HEAVY_GET = "/v1/paper-cetkaik/taxot/win-probability?allow_pair_shapes=false"
+
+
 def test_heavy_requests_beyond_the_slots_are_refused_fast_and_cheap_ones_served(app: Any) -> None:
     guard = app.extensions["adjudicator.guard"]
     release = guard.admit()  # another request holds the worker's heavy slot
@@ -104,17 +108,17 @@ def test_heavy_requests_beyond_the_slots_are_refused_fast_and_cheap_ones_served(
     try:
         client = app.test_client()
         started = time.monotonic()
-        refused = client.get("/v1/paper-cetkaik/taxot/win-probability?allow_pair_shapes=false")
+        refused = client.get(HEAVY_GET)
         assert refused.status_code == 503 and refused.headers["Retry-After"] == "1"
         assert "busy" in refused.get_json()["message"]
         assert time.monotonic() - started < 1.0
-        assert client.head("/v1/paper-cetkaik/taxot/win-probability?allow_pair_shapes=false").status_code == 503  # a HEAD computes the answer too
+        assert client.head(HEAVY_GET).status_code == 503  # a HEAD computes the answer too
         assert client.get("/v1/sticks/distribution").status_code == 200  # cheap: served
         big = client.post("/v1/cetkaik/hands", json={"pieces": ["赤兵"] * 20_000})  # a large body is heavy
         assert big.status_code == 503
     finally:
         release()
-    assert app.test_client().get("/v1/paper-cetkaik/taxot/win-probability?allow_pair_shapes=false").status_code == 200
+    assert app.test_client().get(HEAVY_GET).status_code == 200
 
 
 def test_what_is_heavy_is_decided_by_the_charge_and_before_reading_by_the_body_size(app: Any) -> None:

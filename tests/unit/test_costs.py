@@ -55,7 +55,7 @@ GROWING: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {
                      {"record": _record(150), "play": {"move": "MI片MU"}}),
     "write_kiaak": ({"plays": [{"move": m} for m in MOVES], "first_movers": ["IASide"]},
                     {"plays": [{"move": m} for m in MOVES * 60], "first_movers": ["IASide"]}),
-    "cast_sticks": ({"count": 20, "seed": 1}, {"count": 10_000, "seed": 1}),
+    "cast_sticks": ({"count": 1_000, "seed": 1}, {"count": 10_000, "seed": 1}),
     "get_utage_lord_distribution": ({"formula": "MAX×COUNT+MIN", "slots": [], "n_dice": 3},
                                     {"formula": "MAX×COUNT+MIN", "slots": [], "n_dice": 40}),
     "compute_renkeki_reach_probability": ({"target": 10}, {"target": 600}),

@@ -7,7 +7,9 @@ answer stays small whatever the request; ``message`` names the first one.
 
 from __future__ import annotations
 
+import difflib
 import re
+from collections.abc import Iterable
 from typing import Any, NoReturn
 
 import marshmallow as ma
@@ -22,6 +24,8 @@ MAX_ERRORS = 20
 #: while the API is 0.x (see CHANGELOG.md), so the old name is an unknown field with this hint.
 RENAMED = {"rules": ("ruleset", "0.2"), "players": ("seats", "0.2"), "names": ("seats", "0.2")}
 _UNKNOWN = "is not a field of this request"
+#: What an unknown query parameter is told (the body's unknown fields are told :data:`_UNKNOWN`).
+UNKNOWN_PARAMETER = "is not a parameter of this operation"
 
 
 def _word_marshmallow_errors() -> None:
@@ -117,6 +121,28 @@ def _renamed(path: str, messages: list[str]) -> list[str]:
         new, version = RENAMED[path]
         return [f"{_UNKNOWN}: it was renamed {new} in {version}" if m == _UNKNOWN else m for m in messages]
     return messages
+
+
+def unknown_parameters(messages: Any, declared: Iterable[str]) -> Any:
+    """Query errors (``{name: [messages]}``) with each unknown parameter told :data:`UNKNOWN_PARAMETER` and, for a
+    near miss of a ``declared`` parameter, the one probably meant (``did you mean 'sticks'?``); a parameter renamed
+    (:data:`RENAMED`) is told its new name when the operation declares it."""
+    if not isinstance(messages, dict):
+        return messages
+    names = sorted(declared)
+    told: dict[Any, Any] = {}
+    for name, said in messages.items():
+        if not isinstance(said, list) or _UNKNOWN not in said:
+            told[name] = said
+            continue
+        new, version = RENAMED.get(str(name), ("", ""))
+        if new in names:
+            hint = f"{UNKNOWN_PARAMETER}: it was renamed {new} in {version}"
+        else:
+            near = difflib.get_close_matches(str(name), names, n=1)
+            hint = f"{UNKNOWN_PARAMETER}; did you mean '{near[0]}'?" if near else UNKNOWN_PARAMETER
+        told[name] = [hint if m == _UNKNOWN else m for m in said]
+    return told
 
 
 def describe(location: str, path: str, message: str) -> str:

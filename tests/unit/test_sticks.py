@@ -5,6 +5,7 @@ from fractions import Fraction
 import pytest
 
 from adjudicator.games import sticks
+from adjudicator.games.errors import RulesError
 
 
 def test_five_sticks_distribution_is_binomial_over_32() -> None:
@@ -26,8 +27,9 @@ def test_distribution_sums_to_exactly_one(n: int) -> None:
 
 @pytest.mark.parametrize("bad", [0, 21, -1, True, 2.5])
 def test_bad_number_of_sticks_is_refused(bad: object) -> None:
-    with pytest.raises(ValueError, match="sticks must be"):
-        sticks.distribution(bad)  # type: ignore[arg-type]
+    with pytest.raises(RulesError, match="must be a whole number from 1 to 20") as info:
+        sticks.distribution(bad)
+    assert info.value.field == "sticks"
 
 
 def test_seeded_casts_are_reproducible_and_well_formed() -> None:

@@ -2,9 +2,10 @@
 
 The readers (``parse*``, ``read_*``, ``load_*`` functions; ``from_json``, ``from_text`` and ``parse`` class
 methods) take what a JSON document can hold. Given ``None``, a number, a list or an object where they expect
-something else, they must raise the library's error (a ``ValueError``: :class:`RulesError` and its subclasses),
-never a ``TypeError`` or an ``AttributeError``, on the pure-Python modules and on the compiled build alike (the
-compiled build checks declared argument types, so a reader declared to take ``str`` would raise ``TypeError``).
+something else, they must raise the library's error (:class:`RulesError` and its subclasses), never a bare
+``ValueError``, a ``TypeError`` or an ``AttributeError``, on the pure-Python modules and on the compiled build alike
+(the compiled build checks declared argument types, so a reader declared to take ``str`` would raise ``TypeError``).
+The web layer answers only a ``RulesError`` with a 422: anything else is a 500.
 
 The readers are found in the sources, so a new one is covered as soon as it is written; those that take more
 than the value itself are listed in :data:`CALLS` with the other arguments they need.
@@ -21,6 +22,7 @@ from typing import Any
 import pytest
 
 import adjudicator.games
+from adjudicator.games.errors import RulesError
 from adjudicator.games.letiles import example_tileset
 
 GAMES = Path(adjudicator.games.__file__).resolve().parent
@@ -125,7 +127,7 @@ def test_a_value_of_the_wrong_type_is_bad_input(name: str, call: Callable[..., A
     for value in WRONG:
         try:
             call(reader, value)
-        except ValueError:
+        except RulesError:
             pass
         except Exception as exc:  # anything but the library's error is the failure reported
             pytest.fail(f"{name}({value!r}) raised {type(exc).__name__}: {exc}")

@@ -13,6 +13,8 @@ from functools import cache
 from math import comb
 from typing import Final
 
+from adjudicator.games.errors import RulesError
+
 #: The number of sticks every game here uses.
 STANDARD_STICKS: Final = 5
 #: The most sticks the library will analyse or cast at once.
@@ -21,7 +23,7 @@ MAX_STICKS: Final = 20
 
 def _check_sticks(sticks: int) -> None:
     if not isinstance(sticks, int) or isinstance(sticks, bool) or not 1 <= sticks <= MAX_STICKS:
-        raise ValueError(f"sticks must be a whole number from 1 to {MAX_STICKS}, got {sticks!r}")
+        raise RulesError(f"must be a whole number from 1 to {MAX_STICKS}, got {sticks!r}", "sticks")
 
 
 @cache

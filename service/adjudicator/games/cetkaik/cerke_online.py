@@ -34,6 +34,7 @@ from adjudicator.games.cetkaik.moves import (
 )
 from adjudicator.games.cetkaik.pieces import Colour, Profession
 from adjudicator.games.cetkaik.squares import Square, from_row_column_names, to_row_column_names
+from adjudicator.games.errors import RulesError
 
 _COLOURS: Final = (Colour.KOK1, Colour.HUOK2)
 _PROFESSIONS: Final = tuple(Profession)
@@ -45,8 +46,8 @@ def _coord(value: Any, field: str) -> Square:
         raise MoveError(field, f'must be a [row, column] pair such as ["AI", "C"], got {value!r}')
     try:
         return from_row_column_names(value[0], value[1])
-    except ValueError as e:
-        raise MoveError(field, str(e)) from None
+    except RulesError as e:
+        raise MoveError(field, e.message) from None
 
 
 def _index(value: Any, choices: tuple[Any, ...], field: str) -> Any:

@@ -709,7 +709,7 @@ class KiaakReplay:
     def position_at(self, ply: int) -> Position:
         """Return the position after ``ply`` movements (and the declaration that followed the last, if any)."""
         if not isinstance(ply, int) or isinstance(ply, bool) or not 0 <= ply <= self.plies:
-            raise ValueError(f"ply: must be a whole number from 0 to {self.plies}, got {ply!r}")
+            raise RulesError(f"must be a whole number from 0 to {self.plies}, got {ply!r}", "ply")
         position, seen = self.initial, 0
         for step in self.steps:
             is_movement = not isinstance(step.element, (Declaration, GameEnd))

@@ -333,8 +333,8 @@ def _square(value: Any, field: str) -> Square:
         raise MoveError(field, "is required")
     try:
         return parse_square(value)
-    except ValueError as e:
-        raise MoveError(field, str(e)) from None
+    except RulesError as e:
+        raise MoveError(field, e.message) from None
 
 
 def _attr(parser: Any, data: Mapping[str, Any], key: str) -> Any:
@@ -342,5 +342,5 @@ def _attr(parser: Any, data: Mapping[str, Any], key: str) -> Any:
         raise MoveError(f"move.{key}", "is required")
     try:
         return parser(data[key])
-    except ValueError as e:
-        raise MoveError(f"move.{key}", str(e)) from None
+    except RulesError as e:
+        raise MoveError(f"move.{key}", e.message) from None

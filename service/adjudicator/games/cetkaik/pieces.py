@@ -10,6 +10,8 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Final
 
+from adjudicator.games.errors import RulesError
+
 
 class Colour(str, Enum):
     """The colour of a piece; it matters only for hands (flash)."""
@@ -102,29 +104,29 @@ COLOUR_CHARACTERS: Final = "".join(a for a in _COLOUR_ALIASES if len(a) == 1)
 PROFESSION_CHARACTERS: Final = "".join(a for a in _PROFESSION_ALIASES if len(a) == 1)
 
 
-def parse_colour(text: object) -> Colour:
-    """Parse a colour name (``Kok1``/赤/red or ``Huok2``/黒/black); raise ``ValueError`` otherwise."""
+def parse_colour(text: object, field: str | None = None) -> Colour:
+    """Parse a colour name (``Kok1``/赤/red or ``Huok2``/黒/black); raise :class:`RulesError` naming ``field``
+    otherwise."""
     found = _COLOUR_ALIASES.get(text) if isinstance(text, str) else None
     if found is None:
-        raise ValueError(f"{text!r} is not a colour (Kok1/赤 or Huok2/黒)")
+        raise RulesError(f"{text!r} is not a colour (Kok1/赤 or Huok2/黒)", field)
     return found
 
 
-def parse_profession(text: object) -> Profession:
-    """Parse a profession name (``Kauk2``, 兵, pawn, …); raise ``ValueError`` otherwise."""
+def parse_profession(text: object, field: str | None = None) -> Profession:
+    """Parse a profession name (``Kauk2``, 兵, pawn, …); raise :class:`RulesError` naming ``field`` otherwise."""
     found = _PROFESSION_ALIASES.get(text) if isinstance(text, str) else None
     if found is None:
-        raise ValueError(
-            f"{text!r} is not a profession (Nuak1 Kauk2 Gua2 Kaun1 Dau2 Maun1 Kua2 Tuk2 Uai1 Io)"
-        )
+        raise RulesError(f"{text!r} is not a profession (Nuak1 Kauk2 Gua2 Kaun1 Dau2 Maun1 Kua2 Tuk2 Uai1 Io)", field)
     return found
 
 
-def parse_side(text: object) -> Side:
-    """Parse a side name (``IASide``/``IA`` or ``ASide``/``A``); raise ``ValueError`` otherwise."""
+def parse_side(text: object, field: str | None = None) -> Side:
+    """Parse a side name (``IASide``/``IA`` or ``ASide``/``A``); raise :class:`RulesError` naming ``field``
+    otherwise."""
     found = _SIDE_ALIASES.get(text) if isinstance(text, str) else None
     if found is None:
-        raise ValueError(f"{text!r} is not a side (IASide or ASide)")
+        raise RulesError(f"{text!r} is not a side (IASide or ASide)", field)
     return found
 
 
@@ -154,11 +156,11 @@ class ColouredPiece:
         return f"<ColouredPiece {self.cjk}>"
 
     @classmethod
-    def from_cjk(cls, text: str) -> ColouredPiece:
-        """Parse a two-character form such as 赤兵 or 黒王."""
+    def from_cjk(cls, text: str, field: str | None = None) -> ColouredPiece:
+        """Parse a two-character form such as 赤兵 or 黒王; raise :class:`RulesError` naming ``field`` otherwise."""
         if not isinstance(text, str) or len(text) != 2:
-            raise ValueError(f"{text!r} is not a coloured piece such as 赤兵 or 黒王")
-        return cls(parse_colour(text[0]), parse_profession(text[1]))
+            raise RulesError(f"{text!r} is not a coloured piece such as 赤兵 or 黒王", field)
+        return cls(parse_colour(text[0], field), parse_profession(text[1], field))
 
 
 @dataclass(frozen=True, slots=True)

@@ -565,8 +565,8 @@ def _game_over_from_json(data: Any) -> GameResult | None:
 def _parse(parser: Any, value: Any, field: str) -> Any:
     try:
         return parser(value)
-    except ValueError as e:
-        raise PositionError(field, str(e)) from None
+    except RulesError as e:
+        raise PositionError(field, e.message) from None
 
 
 _DECIMAL: Final = re.compile(r"[0-9]{1,6}(\.[0-9])?\Z")

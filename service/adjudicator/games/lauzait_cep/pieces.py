@@ -62,7 +62,7 @@ class Piece:
         token = text.strip().upper()
         if token in ("J", "歪"):
             return JOKER
-        if len(token) == 2 and token[1].isdigit() and token[0] in _COLOUR_LETTERS:
+        if len(token) == 2 and token[1] in "0123456789" and token[0] in _COLOUR_LETTERS:  # not isdigit(): "²"
             return cls(_COLOUR_LETTERS[token[0]], int(token[1]))
         raise PieceError(f"{text!r} is not a piece such as \"G3\": G0 to G9 (green), W0 to W9 (white) or J (joker)",
                          field)

@@ -236,10 +236,11 @@ def respond(operation_id: str, request_data: Any, compute: Callable[[], JSON], *
     """Compute (or fetch from the cache) an answer, encoded, as a 200 JSON response: the one answer path.
 
     ``request_data`` is the normalised request the cache key is derived from. The cache holds encoded bytes, so
-    a hit costs neither computing nor encoding. A ``ValueError`` raised by ``compute`` (the rules library's
-    :class:`RulesError`) is bad input: a 422 naming its ``field``. Under another ``mimetype`` than JSON,
-    ``compute`` returns the text of the answer (e.g. an SVG document). ``units`` is the request's charge: it is
-    admitted (:meth:`~adjudicator.web.guard.Guard.enter`) only when the answer is computed, not when it is found.
+    a hit costs neither computing nor encoding. A :class:`RulesError` raised by ``compute`` is bad input: a 422
+    naming its ``field``; any other exception (a ``ValueError`` of a bug included) is a 500. Under another
+    ``mimetype`` than JSON, ``compute`` returns the text of the answer (e.g. an SVG document). ``units`` is the
+    request's charge: it is admitted (:meth:`~adjudicator.web.guard.Guard.enter`) only when the answer is computed,
+    not when it is found.
     """
     context = g._get_current_object()  # the request's globals, looked up once
     cache = current_app.extensions["adjudicator.cache"]
@@ -257,9 +258,9 @@ def respond(operation_id: str, request_data: Any, compute: Callable[[], JSON], *
             started = time.perf_counter()
             try:
                 data = compute()
-            except ValueError as exc:
-                unprocessable(getattr(exc, "field", None), getattr(exc, "message", str(exc)))
-            except TypeError as exc:
+            except RulesError as exc:
+                unprocessable(exc.field, exc.message)
+            except TypeError as exc:  # a compiled module refusing a value's type is bad input; any other, a 500
                 unprocessable(None, wrong_type(exc).message)
             finally:
                 if release is not None:
@@ -274,13 +275,12 @@ def respond(operation_id: str, request_data: Any, compute: Callable[[], JSON], *
 
 @contextmanager
 def under(prefix: str | None) -> Iterator[None]:
-    """Re-raise a library error with its field path placed under ``prefix`` (the request field it came from)."""
+    """Re-raise a library error with its field path placed under ``prefix`` (the request field it came from); a
+    compiled module's refusal of a value's type is one too (:func:`wrong_type`); any other exception is left alone."""
     try:
         yield
     except RulesError as exc:
         raise exc.under(prefix) from exc
-    except ValueError as exc:
-        raise RulesError(str(exc), prefix) from exc
     except TypeError as exc:
         raise wrong_type(exc, prefix) from exc
 
@@ -325,14 +325,14 @@ class Operation:
         library's ``rules`` is the request's ``ruleset``) is renamed to the request's name."""
         try:
             return self.call(**args)
-        except ValueError as exc:
-            field: str = getattr(exc, "field", None) or ""
+        except RulesError as exc:
+            field: str = exc.field or ""
             head = _HEAD.match(field)
             fields = {} if self.request is None else self.request.fields
             known = fields.get(head.group(0)) if head else None
             if head is None or known is None or known.data_key in (None, head.group(0)):
                 raise
-            raise RulesError(getattr(exc, "message", str(exc)), known.data_key + field[head.end():]) from exc
+            raise RulesError(exc.message, known.data_key + field[head.end():]) from exc
 
 
 #: What an operation declared without a cost is charged (none is: tests/unit/test_costs.py checks every one).

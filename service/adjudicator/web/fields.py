@@ -11,6 +11,7 @@ from typing import Any, TypeVar
 import marshmallow as ma
 from marshmallow.validate import Range
 
+from adjudicator.games.errors import RulesError
 from adjudicator.web.errors import wrong_type
 
 _F = TypeVar("_F", bound="ma.fields.Field[Any]")
@@ -91,15 +92,15 @@ def _strip(field: str | None, root: str | None) -> str | None:
     return field
 
 
-def library_error(exc: ValueError, name: str | None, root: str | None = None) -> ma.ValidationError:
+def library_error(exc: RulesError, name: str | None, root: str | None = None) -> ma.ValidationError:
     """A library error raised while loading the field ``name``, as marshmallow reports it (nested under ``name``).
 
     The library names the offending part relative to what it was given (``board.ZO``); a path that already
     starts with the field's own name is taken as it is, and ``root`` is the library's own name for the whole value
     (``text`` for a position's text form), dropped from the path.
     """
-    message = getattr(exc, "message", str(exc))
-    field = _strip(_strip(getattr(exc, "field", None), name), root)
+    message = exc.message
+    field = _strip(_strip(exc.field, name), root)
     return ma.ValidationError({field: [message]} if field else [message])
 
 
@@ -125,7 +126,7 @@ class LibraryField(ma.fields.Field):  # type: ignore[type-arg]
     def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
         try:
             return self.parse(value)
-        except ValueError as exc:
+        except RulesError as exc:
             raise library_error(exc, self.name, self.library_root) from exc
         except TypeError as exc:
             raise library_error(wrong_type(exc), self.name, self.library_root) from exc
@@ -141,7 +142,7 @@ class LibraryNested(ma.fields.Nested):
     def _deserialize(self, value: Any, attr: str | None, data: Any, partial: Any = None, **kwargs: Any) -> Any:
         try:
             return self.parse(value)
-        except ValueError as exc:
+        except RulesError as exc:
             raise library_error(exc, self.name) from exc
         except TypeError as exc:
             raise library_error(wrong_type(exc), self.name) from exc

@@ -618,8 +618,8 @@ class RecordPlaySchema(ma.Schema):
             try:
                 final = cmoves.PASS if data["final"] == "pass" else cmoves.AfterHalfAcceptance(
                     parse_square(data["final"]))
-            except ValueError as exc:
-                raise ma.ValidationError(str(exc), "final") from exc
+            except RulesError as exc:
+                raise ma.ValidationError(exc.message, "final") from exc
         if isinstance(move, cmoves.SrcStepsDst):
             raise ma.ValidationError("a record cannot hold a move over several vessels (old cetkaik)", "move")
         if not isinstance(move, cmoves.GroundMove):

@@ -12,10 +12,11 @@ from itertools import pairwise
 
 import pytest
 
-from adjudicator.games.paper_cetkaik import makhup, makkaik, namtou, niekhi, nine, taxot
+from adjudicator.games.paper_cetkaik import makhup, makkaik, mokkaik, namtou, niekhi, nine, taxot
 from adjudicator.games.paper_cetkaik.cards import DEFAULT_DECK, Card, CardError
 from adjudicator.games.paper_cetkaik.common import Payment
 from adjudicator.games.paper_cetkaik.makhup import MakhupRules, MakhupState, Play
+from adjudicator.games.paper_cetkaik.mokkaik import MokkaikRules
 from adjudicator.games.paper_cetkaik.namtou import NamtouRules
 from adjudicator.games.paper_cetkaik.niekhi import NiekhiState, UaiChoice
 from adjudicator.games.paper_cetkaik.nine import NineState
@@ -445,3 +446,25 @@ def test_makhup_cards_left_scoring_pays_only_the_winners() -> None:
     tied = makhup.apply(makhup.apply(_makhup("黒兵 黒兵 黒兵", "赤兵 赤兵 赤兵", "黒将"), "A", Play("pass")).state, "B",
                         Play("pass")).state
     assert makhup.season_result(tied, MakhupRules(scoring="cards_left")).net == {"A": 0, "B": 0}
+
+
+# --- 行戦 (mok1 kaik), §3.1 ------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("counts", "winner", "rules", "payments"),
+    [
+        # C deals (bonus 3); each loser pays the winner 6 − its 公開札, the dealer's payment multiplied
+        ({"A": 4, "B": 5, "C": 1}, "A", MokkaikRules(), (Payment("B", "A", 1), Payment("C", "A", 15))),
+        ({"A": 3, "B": 6, "C": 1}, "A", MokkaikRules(), (Payment("C", "A", 15),)),  # 6 公開札: B pays nothing
+        ({"A": 2, "B": 7, "C": 1}, "A", MokkaikRules(), (Payment("A", "B", 1), Payment("C", "A", 15))),  # 7: paid
+        # the dealer wins: its receipts multiplied only under payer_or_payee_is_dealer
+        ({"A": 5, "B": 1, "C": 4}, "C", MokkaikRules(), (Payment("A", "C", 3), Payment("B", "C", 15))),
+        ({"A": 5, "B": 1, "C": 4}, "C", MokkaikRules(dealer_multiplier="payer_is_dealer"),
+         (Payment("A", "C", 1), Payment("B", "C", 5))),
+    ],
+)
+def test_mokkaik_payments_only_as_the_public_cards_and_the_dealer_say(
+    counts: dict[str, int], winner: str, rules: MokkaikRules, payments: tuple[Payment, ...]
+) -> None:
+    assert mokkaik.season_settlement(counts, winner, "C", 3, rules).payments == payments

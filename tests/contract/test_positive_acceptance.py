@@ -60,11 +60,14 @@ DOCUMENTED: dict[str, re.Pattern[str]] = {
                      r"|^(player|seat|first|first_player|start_player): expected (an integer|a seat) \d+\.\.\d+",
         # Fields that exclude or require one another: exactly one of two forms, a value required or forbidden by
         # another field's value.
-        "combination": r"give the position either as|give whose|give the observed|must be absent when|must be \d+ when"
+        "combination": r"give the position either as|give whose|give the observed|give first_mover"
+                       r"|must be absent when|must be \d+ when"
+                       r"|required when (kind|expansion) is \w+"
                        r"|needs the ship|placed tiles need their tile set|only a penalized consequence|^holders: ",
         # A game state, position or hand that breaks a rule of the game (or contradicts its own fields): the
         # library's checks of a state sent back, worded as the rule it breaks.
         "rules of the game": r"^\??(state|position|game|hand|hands|previous|tileset|placements|pieces|win|plays|rounds"
+                             r"|first_mover_casts"
                              r"|public_counts|stake|seats|dealer|ruleset|tile|action|discarder|winner|exposed|bonus|community)\b",
     }.items()
 }
@@ -86,17 +89,14 @@ _KEYED_BY_PLAYER = re.compile(r"\b(hands|captured|scores|public|public_counts): 
 #: them) and listed in docs/operations.md. Remove an entry once its fields are declared.
 NOT_YET_DECLARED: dict[str, re.Pattern[str]] = {
     name: re.compile(pattern) for name, pattern in {
-        # A card kind (馬, Maun1, horse in any case) keying a deck's composition or naming the wild: no pattern yet.
-        "card kinds": r"is not a card kind such as",
         # A piece or coloured piece of a query list (get_cetkaik_hands, get_lauzait_cep_departments): no pattern yet.
         "query pieces": r"^\?(pieces|previous)(\[\d+\])?: .*(is not a (coloured )?piece such as|Length must be)"
                         r"|^\?players: must be one of",
         # A Cetkaik move object: its type's fields (a oneOf by type is not declared yet).
-        "cetkaik move forms": r"unknown field for \w+ \(expected|^(move|last_move|plays\[\d+\]\.move)\.\w+: is "
-                              r"required$",
-        # A die, a tile id or an integer whose bound depends on nothing else, refused by the library only.
-        "library bounds": r"a die shows \d+ to \d+|names the base tile it replaces|expected a seat number, got None"
-                          r"|multiple of 0\.1",
+        "cetkaik move forms": r"unknown field for \w+ \(expected"
+                              r"|^(move|last_move|play\.move|plays\[\d+\]\.move)\.\w+: is required$",
+        # A Cetkaik score under per-piece scoring (a multiple of 0.1), refused by the library only.
+        "library bounds": r"multiple of 0\.1",
         # A whole number written with a fraction of zero (1.0), which JSON Schema's integer allows: the library
         # refuses it where it reads the number itself.
         "integral floats": r"whole number.*, got -?\d+\.0$",
@@ -174,6 +174,8 @@ class Measurement:
     #: Refusals not yet declared: under a field the document declares as any object (:func:`opaque_fields`), by
     #: field, or of an entry of :data:`NOT_YET_DECLARED`, by entry.
     opaque: collections.Counter[str] = field(default_factory=collections.Counter)
+    #: The errors counted in ``opaque`` (path and message), for the report.
+    gaps: list[str] = field(default_factory=list)
     #: Refusals of no documented class: (error, the request).
     unexplained: list[tuple[str, Any]] = field(default_factory=list)
     #: 5xx answers: (body, the request).
@@ -201,8 +203,10 @@ def measure(operation: Any, examples: int) -> Measurement:
             gap = not_yet_declared(path, message)
             if under(path, opaque):
                 result.opaque[path.split(".")[0].split("[")[0]] += 1
+                result.gaps.append(f"{path}: {message}"[:200])
             elif name is None and gap is not None:
                 result.opaque[gap] += 1
+                result.gaps.append(f"{path}: {message}"[:200])
             elif name is None:
                 result.unexplained.append((f"{path}: {message}"[:300], sent))
             else:
@@ -254,6 +258,8 @@ def report(examples: int, only: str | None = None) -> None:  # pragma: no cover 
               f"opaque {dict(result.opaque)}; unexplained {len(result.unexplained)}")
         for error, count in collections.Counter(error for error, _ in result.unexplained).most_common(8):
             print(f"    {count:3d} {error!r}")
+        for error, count in collections.Counter(result.gaps).most_common(3):
+            print(f"    gap {count:3d} {error!r}")
         for body, _ in result.server_errors[:3]:
             print(f"    5xx {body!r}")
     print(f"total: {dict(totals)}; operations {len(rows)}")

@@ -105,7 +105,7 @@ def test_when_the_short_game_takes_an_expansion_tiles_base_the_expansion_tile_go
         ({"replaces": "blue-01"}, "replaces", "replaces a tile of its own set"),
         ({"replaces": "red-13"}, "replaces", "same colour layout"),
         ({"replaces": "red-10", "blocks": "red-x2"}, "replaces", "both replace 'red-10'"),
-        ({"replaces": None}, "replaces", "names the base tile it replaces"),
+        ({"replaces": None}, "replaces", "the base tile replaced is required when expansion is true"),
         ({"expansion": False}, "replaces", "only an expansion tile"),
         ({"expansion": "yes"}, "expansion", "true or false"),
     ],

@@ -168,10 +168,12 @@ class Tile:
             raise LetilesError(f"expected true or false, got {expansion!r}", at(where, "expansion"))
         replaces = data.get("replaces")
         if expansion and (not isinstance(replaces, str) or not 1 <= len(replaces) <= MAX_ID):
-            raise LetilesError(f"an expansion tile names the base tile it replaces (a tile id), got {replaces!r}",
+            got = "" if replaces is None else f", got {replaces!r}"
+            raise LetilesError(f"the id of the base tile replaced is required when expansion is true{got}",
                                at(where, "replaces"))
         if not expansion and replaces is not None:
-            raise LetilesError("only an expansion tile (expansion: true) replaces a base tile", at(where, "replaces"))
+            raise LetilesError("must be absent when expansion is false: only an expansion tile replaces a base tile",
+                               at(where, "replaces"))
         return cls(tile_id, owner, tuple(blocks), expansion, replaces)
 
     def to_json(self) -> dict[str, Any]:

@@ -151,6 +151,12 @@ def card_pattern() -> str:
     return f"^(?:[{chars}][{kinds}]|(?:{colours})[.\\-: ](?:{names}))$"
 
 
+def kind_pattern() -> str:
+    """The regular expression (ECMA-262 and Python alike) of exactly the strings :func:`parse_kind` accepts."""
+    names = "|".join(_any_case(a) for a in sorted(_KIND_ALIASES, key=lambda a: (-len(a), a)))
+    return f"^(?:{names})$"
+
+
 def parse_kind(text: object, field: str = "kind") -> Kind:
     """Parse a kind name (馬, Maun1, horse, …); raise naming ``field``."""
     kind = _KIND_ALIASES.get(text.lower()) if isinstance(text, str) else None

@@ -498,6 +498,11 @@ def _seat(value: object, players: int, where: str) -> int:
     return value
 
 
+def _got(value: object) -> str:
+    """``, got <value>`` for a value given but wrong, nothing for a value left out (null)."""
+    return "" if value is None else f", got {value!r}"
+
+
 def _dice(value: object, where: str) -> tuple[int, ...]:
     if not isinstance(value, Sequence) or isinstance(value, str):
         raise UtageError("expected a list of die faces", where)
@@ -535,13 +540,15 @@ class Action:
             raise UtageError(f"expected one of {', '.join(ACTION_KINDS)}, got {kind!r}", "action.kind")
         die = data.get("die")
         if kind in ("place", "give", "to_lord", "end_to_lord"):
+            if die is None:
+                raise UtageError(f"a die face 1..6 is required when kind is {kind}", "action.die")
             die = check_die(die, "action.die")
         slot = data.get("slot")
         if kind == "place" and (not isinstance(slot, int) or isinstance(slot, bool)):
-            raise UtageError(f"expected a slot number, got {slot!r}", "action.slot")
+            raise UtageError(f"a slot number is required when kind is place{_got(slot)}", "action.slot")
         target = data.get("target")
         if kind == "give" and (not isinstance(target, int) or isinstance(target, bool)):
-            raise UtageError(f"expected a seat number, got {target!r}", "action.target")
+            raise UtageError(f"a seat number is required when kind is give{_got(target)}", "action.target")
         return cls(cast(ActionKind, kind), cast(int | None, die), cast(int | None, slot), cast(int | None, target))
 
     def to_json(self) -> dict[str, Any]:

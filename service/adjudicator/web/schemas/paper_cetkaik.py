@@ -12,7 +12,7 @@ from typing import Any, cast
 import marshmallow as ma
 from marshmallow.validate import Length, OneOf, Range, Regexp
 
-from adjudicator.games.paper_cetkaik.cards import Card, CardError, card_pattern, check_available
+from adjudicator.games.paper_cetkaik.cards import Card, CardError, card_pattern, check_available, kind_pattern
 from adjudicator.web import fields
 from adjudicator.web.fields import Boolean, request_bounded
 
@@ -29,6 +29,7 @@ MAX_PLAYERS = 12
 CARD_DESCRIPTION = "a card: colour then kind, e.g. 黒馬 or 赤皇 (also Huok2.Maun1, black.maun)"
 #: What a card is, as the library parses it (the document's pattern of every card).
 CARD_FORM = Regexp(card_pattern(), error="is not a card such as 黒馬 or Huok2.Maun1")
+KIND_FORM = Regexp(kind_pattern(), error="is not a card kind such as 馬 or Maun1")
 
 
 class CardField(ma.fields.String):
@@ -112,7 +113,7 @@ def hands_field(limit: int, description: str, **kwargs: Any) -> ma.fields.Dict:
 class PaperCetkaikComboRulesSchema(ma.Schema):
     """How combos are formed (every flag optional on input; the answer echoes them all)."""
 
-    wild = ma.fields.String(required=True, allow_none=True, validate=Length(1, 16),
+    wild = ma.fields.String(required=True, allow_none=True, validate=KIND_FORM,
                             metadata={"description": "the wild kind standing for any card of its colour (船 by "
                                                      "default; null: none)"})
     ship_wild_in_single = Boolean(required=True, metadata={"description": "a lone wild may count as any card"})
@@ -127,7 +128,7 @@ class PaperCetkaikComboRulesSchema(ma.Schema):
 def deck_field() -> ma.fields.Dict:
     """The deck composition: copies per colour of every kind."""
     return ma.fields.Dict(
-        keys=ma.fields.String(validate=Length(1, 16)), values=fields.Integer(validate=Range(0, MAX_COPIES)),
+        keys=ma.fields.String(validate=KIND_FORM), values=fields.Integer(validate=Range(0, MAX_COPIES)),
         required=True, validate=Length(0, 12),
         metadata={"description": "copies per colour of each of the 12 kinds (Nuak1 … Tam2 or 船 … 皇), all 12 "
                                  f"given, 0..{MAX_COPIES} each; default: the 終季 booklet's 48-card deck"},

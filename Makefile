@@ -15,8 +15,8 @@ RULES_SOURCES := $(shell find service/adjudicator/games service/adjudicator/rend
 WHEEL_DIR ?= dist
 INSTALL_NOTE = @echo "make: installing adjudicator (compiling the rules library with mypyc when a C compiler is present)"
 
-.PHONY: serve up down attack attack-tests test test-pure test-deep conformance-full mutation openapi sdk bench wheel loadtest check \
-	lint typecheck drift deploy-check clean
+.PHONY: serve up down attack attack-tests test test-pure test-deep conformance-full mutation openapi sdk sdk-ts test-ts bench \
+	wheel loadtest check lint typecheck drift deploy-check clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -116,6 +116,20 @@ sdk: $(DEV_STAMP) openapi
 	$(BIN)/openapi-python-client generate --path openapi/openapi.json --config sdk/config.yaml \
 		--meta none --output-path sdk/adjudicator_client --overwrite --fail-on-warning
 
+## sdk-ts: install the TypeScript client's pinned tools (npm ci) and regenerate its types and facade in
+## sdk/typescript/src from openapi/openapi.json
+TS_DIR := sdk/typescript
+TS_MODULES := $(TS_DIR)/node_modules/.package-lock.json
+$(TS_MODULES): $(TS_DIR)/package.json $(TS_DIR)/package-lock.json
+	cd $(TS_DIR) && npm ci --no-audit --no-fund
+sdk-ts: $(TS_MODULES)
+	cd $(TS_DIR) && npm run --silent generate
+
+## test-ts: type-check (tsc, strict) and build the TypeScript client, then run its tests against a live gunicorn
+## (against the service at ADJ_TEST_URL instead when that is set)
+test-ts: $(RUNTIME_STAMP) $(NATIVE_STAMP) $(TS_MODULES)
+	cd $(TS_DIR) && npm run --silent build && node test/run.mjs
+
 ## bench: engine speed on the conformance corpus (positions/s and moves/s), compiled vs pure Python in one run
 bench: $(RUNTIME_STAMP) $(NATIVE_STAMP)
 	$(BIN)/adjudicator bench moves --pure --corpus ../shared/conformance/cetkaik/moves-alpha.jsonl.gz
@@ -146,5 +160,5 @@ deploy-check: $(DEV_STAMP)
 check: lint typecheck drift deploy-check
 
 clean:
-	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis build dist
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis build dist $(TS_DIR)/node_modules $(TS_DIR)/dist
 	find service \( -name '*.so' -o -name '*.pyd' -o -name '_native_build.json' \) -delete

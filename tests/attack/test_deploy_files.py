@@ -99,14 +99,18 @@ def test_probes_do_not_share_the_apis_limits() -> None:
 
 
 def test_the_pods_memory_limit_holds_the_master_and_every_workers_budget() -> None:
-    """limit >= 128 MiB for the master (75 MiB measured) + WEB_CONCURRENCY x ADJ_MAX_WORKER_MB, as in the docs."""
+    """limit >= 128 MiB for the master (75 MiB measured) + WEB_CONCURRENCY x ADJ_MAX_WORKER_MB, as in the docs, and
+    one core a worker (tests/unit/test_k8s_manifests.py checks requests and the guide's figures too)."""
     deployment = (DEPLOY / "k8s" / "deployment.yaml").read_text(encoding="utf-8")
     config = (DEPLOY / "k8s" / "configmap.yaml").read_text(encoding="utf-8")
     workers = int(re.search(r'WEB_CONCURRENCY: "(\d+)"', config).group(1))  # type: ignore[union-attr]
     budget = int(re.search(r'ADJ_MAX_WORKER_MB: "(\d+)"', config).group(1))  # type: ignore[union-attr]
     service = deployment.split("- name: adjudicator\n", 1)[1].split("- name: nginx\n", 1)[0]
-    limit = int(re.search(r"limits:\n\s+cpu: \S+\n\s+memory: (\d+)Mi", service).group(1))  # type: ignore[union-attr]
+    limits = re.search(r'limits:\n\s+cpu: "(\d+)"\n\s+memory: (\d+)Mi', service)
+    assert limits is not None
+    cores, limit = int(limits.group(1)), int(limits.group(2))
     assert limit >= 128 + workers * budget, (limit, workers, budget)
+    assert cores == workers, (cores, workers)
     assert f"{limit} MiB" in (Path(__file__).resolve().parents[2] / "docs" / "operations.md").read_text()
 
 

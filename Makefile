@@ -60,6 +60,14 @@ up: $(RUNTIME_STAMP) $(NATIVE_STAMP)
 down:
 	$(BIN)/python deploy/local.py down
 
+## hosts-up: several hosts on one machine (as root): HOSTS=$${HOSTS:-3} network namespaces, each a gunicorn replica and
+## two Redis Cluster nodes, nginx in front (deploy/hosts.py; its faults: kill-host, partition, kill-redis)
+hosts-up: $(RUNTIME_STAMP) $(NATIVE_STAMP)
+	$(BIN)/python deploy/hosts.py up
+
+hosts-down:
+	$(BIN)/python deploy/hosts.py down
+
 ## attack: the attacks of the security review against `make up`'s topology (idle and trickling connections,
 ## heavy requests, deadlines, memory), a few seconds each; prints the figures
 attack: $(DEV_STAMP)

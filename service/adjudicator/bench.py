@@ -22,6 +22,11 @@ from typing import Any
 from adjudicator import native
 
 
+def progress(message: str) -> None:
+    """One line on stderr per stage of a long measurement (stdout carries the JSON results alone)."""
+    print(f"bench: {message}", file=sys.stderr, flush=True)
+
+
 def _best(repeat: int, run: Callable[[], int], reset: Callable[[], None] = lambda: None) -> tuple[float, int, float]:
     """Time ``repeat`` calls of ``run`` (``reset`` before each): the best wall-clock time, what the last call
     returned, and the best CPU time of the process (steadier than wall-clock time on a busy machine)."""
@@ -51,7 +56,9 @@ def bench_moves(corpus: Path, repeat: int = 3) -> dict[str, Any]:
     from adjudicator.games.cetkaik.conformance_format import position_from_conformance
     from adjudicator.games.cetkaik.movegen import legal_moves
 
+    progress(f"reading {corpus.name}")
     cases = [position_from_conformance(record) for record in _read_jsonl(corpus)]
+    progress(f"legal moves of {len(cases)} positions, best of {repeat} passes ({native.BUILD} build)")
     best, moves, cpu = _best(repeat, lambda: sum(len(legal_moves(position, ruleset)) for position, ruleset in cases))
     return {
         "benchmark": "moves",
@@ -133,11 +140,13 @@ def bench_service(corpus: Path, count: int = 300) -> list[dict[str, Any]]:
     from adjudicator.web import create_app, tune_worker_gc
     from adjudicator.web.settings import Settings
 
+    progress(f"reading {count} distinct positions (and {count} more to warm up) from {corpus.name}")
     app = create_app(Settings(redis_url=None, cache_size=0, log_level="WARNING"))
     logging.getLogger("adjudicator.access").setLevel(logging.WARNING)
     client = app.test_client()
     both = _service_cases(corpus, 2 * count)
     cases, earlier = both[::2], both[1::2]
+    progress(f"warming up on {len(earlier)} positions")
     for position, ruleset in earlier:
         _call_wsgi(app, "/v1/cetkaik/moves",
                    json.dumps({"position_text": position.to_text(), "ruleset": ruleset.to_json()}).encode())
@@ -189,6 +198,7 @@ def bench_service(corpus: Path, count: int = 300) -> list[dict[str, Any]]:
 def _time_operation(app: Any, name: str, path: str, body: Callable[[int], Any], library: Callable[[int], Any],
                     n: int) -> dict[str, Any]:
     """One operation's figures: the requests and the library calls interleaved, in CPU time."""
+    progress(f"{name}: {n} requests and library calls")
     bodies = [json.dumps(body(i)).encode() for i in range(n)]
     status, _ = _call_wsgi(app, path, bodies[0])
     if status != 200:
@@ -220,6 +230,7 @@ def _time_floor(app: Any, texts: list[str], library: Callable[[int], Any]) -> di
     part is at most what a request pays for it: the sum is a lower bound."""
     from adjudicator.games.cetkaik.position import Position
 
+    progress(f"the floor under list_cetkaik_moves: {len(texts)} positions")
     livez = read = lib = 0.0
     for i, text in enumerate(texts):
         started = time.process_time()
@@ -329,22 +340,30 @@ def _utage(repeat: int) -> dict[str, Any]:
 
 def bench_hot_paths(conformance: Path, repeat: int = 3) -> dict[str, Any]:
     """Time the other hot paths: hands, transitions, hirings, deal probabilities, 終季 win probability, Utage."""
-    figures = [
-        _hands(conformance, repeat),
-        _transitions(conformance, repeat),
-        _hirings(repeat),
-        _deal_probabilities(repeat),
-        _taxot_win(repeat),
-        _utage(repeat),
+    stages: list[tuple[str, Callable[[], dict[str, Any]]]] = [
+        ("Cetkaik hands", lambda: _hands(conformance, repeat)),
+        ("Cetkaik transitions", lambda: _transitions(conformance, repeat)),
+        ("Lauzait Cep! hiring options", lambda: _hirings(repeat)),
+        ("Lauzait Cep! deal probabilities", lambda: _deal_probabilities(repeat)),
+        ("終季 win probability", lambda: _taxot_win(repeat)),
+        ("Utage lord-score distributions", lambda: _utage(repeat)),
     ]
+    figures = []
+    for number, (name, stage) in enumerate(stages, 1):
+        progress(f"{number}/{len(stages)} {name}, best of {repeat} ({native.BUILD} build)")
+        figures.append(stage())
     return {"benchmark": "hot-paths", "build": native.BUILD, "figures": figures}
 
 
 def pure_run(argv: list[str]) -> dict[str, Any]:
     """Run ``adjudicator <argv>`` in a subprocess on the pure-Python modules and return its JSON output."""
+    progress("the same again on the pure-Python modules, in a subprocess")
     env = dict(os.environ, **{native.PURE_ENV: "1"})
-    out = subprocess.run([sys.executable, "-m", "adjudicator.cli", *argv], env=env, check=True,
-                         capture_output=True, text=True).stdout
+    done = subprocess.run([sys.executable, "-m", "adjudicator.cli", *argv], env=env, check=False,
+                          stdout=subprocess.PIPE, text=True)  # its progress lines go to our stderr
+    if done.returncode != 0:
+        raise SystemExit(f"adjudicator bench: the pure-Python run failed (exit {done.returncode})")
+    out = done.stdout
     result: dict[str, Any] = json.loads(out.strip().splitlines()[-1])
     if result.get("build") != "pure":
         raise RuntimeError(f"the pure-Python run loaded the {result.get('build')} build")

@@ -119,10 +119,11 @@ mutation: $(DEV_STAMP)
 openapi: $(RUNTIME_STAMP)
 	$(BIN)/adjudicator openapi -o openapi/openapi.json
 
-## sdk: regenerate the Python client in sdk/ from openapi/openapi.json
+## sdk: regenerate the Python client in sdk/ from openapi/openapi.json (and the facade's typed methods)
 sdk: $(DEV_STAMP) openapi
 	$(BIN)/openapi-python-client generate --path openapi/openapi.json --config sdk/config.yaml \
 		--meta none --output-path sdk/adjudicator_client --overwrite --fail-on-warning
+	$(BIN)/python sdk/generate_facade.py
 
 ## sdk-ts: install the TypeScript client's pinned tools (npm ci) and regenerate its types and facade in
 ## sdk/typescript/src from openapi/openapi.json

@@ -1,6 +1,9 @@
-"""The facade: ``Adjudicator(base_url)`` with one method per common call, ``call()`` for every operation.
+"""The facade: ``Adjudicator(base_url)`` with one namespace per game, ``call()`` for every operation by its name.
 
-Answers come back as plain JSON data (dicts and lists; SVG pictures as text). Anything but a success raises one
+Each namespace (``adj.cetkaik``, ``adj.letiles``, ``adj.utage``, ..., ``adj.service``) has one typed method per
+operation, named as its operationId and generated into :mod:`adjudicator_sdk.operations`, which returns the
+generated client's models. The hand-written convenience methods (``adj.cetkaik.moves``, ...) and ``call()``
+answer plain JSON data (dicts and lists; SVG pictures as text). Anything but a success raises one
 of the exceptions of :mod:`adjudicator_sdk.errors`. Every operation of the service is a pure computation (the
 service keeps no state), so every call is safe to repeat: a call that got no answer (connection refused or
 dropped before the answer) or a 503 is retried with exponential backoff, a bounded number of times. A read
@@ -24,6 +27,18 @@ from adjudicator_sdk.errors import (
     Unreachable,
     error_for,
     parse_retry_after,
+)
+from adjudicator_sdk.namespace import Namespace
+from adjudicator_sdk.operations import (
+    CetkaikOperations,
+    LauzaitCepOperations,
+    LetilesOperations,
+    PaperCetkaikOperations,
+    RaceGamesOperations,
+    ServiceOperations,
+    StickGamesOperations,
+    SticksOperations,
+    UtageOperations,
 )
 
 JSON = dict[str, Any]
@@ -135,6 +150,12 @@ class Adjudicator:
         self.cetkaik = Cetkaik(self)
         self.lauzait_cep = LauzaitCep(self)
         self.sticks = Sticks(self)
+        self.letiles = LetilesOperations(self)
+        self.paper_cetkaik = PaperCetkaikOperations(self)
+        self.race_games = RaceGamesOperations(self)
+        self.stick_games = StickGamesOperations(self)
+        self.utage = UtageOperations(self)
+        self.service = ServiceOperations(self)
 
     # --- lifecycle -----------------------------------------------------------------------------------------
 
@@ -229,8 +250,10 @@ class Adjudicator:
             self._sleep(self.retry.delay(retry, retry_after))
 
 
-def _query_value(value: Any) -> str:
-    """Query parameters as the service reads them (booleans as true/false)."""
+def _query_value(value: Any) -> str | list[str]:
+    """Query parameters as the service reads them (booleans as true/false, a list as the parameter repeated)."""
+    if isinstance(value, list | tuple):
+        return [str(_query_value(item)) for item in value]
     if isinstance(value, bool):
         return "true" if value else "false"
     return str(value)
@@ -287,15 +310,12 @@ class BatchResult:
         return self.body
 
 
-class _Game:
-    def __init__(self, client: Adjudicator) -> None:
-        self._client = client
-
+class _Game(Namespace):
     def _call(self, operation: str, body: Mapping[str, Any], extra: Mapping[str, Any]) -> Any:
         return self._client.call(operation, {**_drop_none(body), **extra})
 
 
-class Cetkaik(_Game):
+class Cetkaik(_Game, CetkaikOperations):
     """Cetkaik (机戦). A position is its one-line text form (a str) or its JSON object."""
 
     def initial_position(self, whose_turn: str | None = None, ruleset: str | None = None) -> JSON:
@@ -363,7 +383,7 @@ class Cetkaik(_Game):
         return str(self._call("render_cetkaik_position", _position(position), options))
 
 
-class LauzaitCep(_Game):
+class LauzaitCep(_Game, LauzaitCepOperations):
     """Lauzait Cep!"""
 
     def departments(self, pieces: Sequence[str], *, players: int | None = None, ruleset: Any = None,
@@ -388,7 +408,7 @@ class LauzaitCep(_Game):
         return str(self._call("render_lauzait_cep_position", {"position": dict(position)}, options))
 
 
-class Sticks(_Game):
+class Sticks(_Game, SticksOperations):
     """The five two-sided sticks."""
 
     def distribution(self, sticks: int | None = None) -> JSON:

@@ -16,7 +16,7 @@ WHEEL_DIR ?= dist
 INSTALL_NOTE = @echo "make: installing adjudicator (compiling the rules library with mypyc when a C compiler is present)"
 
 .PHONY: serve up down attack attack-tests test test-pure test-deep conformance-full mutation openapi sdk sdk-ts test-ts bench \
-	wheel loadtest check lint typecheck drift deploy-check clean
+	wheel loadtest check lint typecheck drift deploy-check clean font
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -158,6 +158,10 @@ loadtest: $(DEV_STAMP)
 ## drift: fail if openapi/openapi.json or sdk/ is not what the code generates
 drift: $(DEV_STAMP)
 	bash .ci/drift
+
+## font: remake the font subset the Cetkaik pictures and the explorer ship (needs IPA Mincho installed)
+font: $(DEV_STAMP)
+	$(BIN)/python scripts/make_font_subset.py
 
 ## lint / typecheck / deploy-check / check: static checks
 lint: $(DEV_STAMP)

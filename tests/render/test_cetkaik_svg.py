@@ -14,7 +14,8 @@ from adjudicator.games.cetkaik.position import Position
 from adjudicator.games.cetkaik.rulesets import OLD_CETKAIK, Ruleset
 from adjudicator.games.cetkaik.squares import FIXED_TAM_HUE, SQUARE_NAMES, WATER, parse_square
 from adjudicator.games.cetkaik.transition import Casts, TurnState, apply_move
-from adjudicator.render.cetkaik_svg import Highlights, destinations, move_path, render_position
+from adjudicator.render.cetkaik_svg import HEIGHT, Highlights, destinations, move_path, render_position
+from adjudicator.render.svg import WEB_FONT, WEB_FONT_URL
 
 NS = {"svg": "http://www.w3.org/2000/svg"}
 SVG = "{http://www.w3.org/2000/svg}"
@@ -204,6 +205,85 @@ def test_the_picture_is_deterministic_and_self_contained() -> None:
     assert first == render_position(Position.initial(), highlights=highlights, bottom=Side.A)
     assert "http://" not in first.replace("http://www.w3.org/2000/svg", "")
     assert "https://" not in first and "<image" not in first and "@import" not in first
-    assert set(re.findall(r"url\(([^)]*)\)", first)) == {"#adj-arrow"}
+    # the only things referred to: the arrow head, and the service's own font (a path on the same server)
+    assert set(re.findall(r"url\(([^)]*)\)", first)) == {"#adj-arrow", WEB_FONT_URL}
+    assert f"@font-face{{font-family:'{WEB_FONT}';src:url({WEB_FONT_URL}) format('woff2')" in first
     fonts = set(re.findall(r'font-family="([^"]*)"', first))
     assert fonts and all(f.rstrip().endswith(("serif", "sans-serif")) for f in fonts)
+    assert all(f"'{WEB_FONT}'" in f for f in fonts)  # every text may fall back on the shipped subset
+
+
+# --- where the game stands: over, or awaiting a declaration ------------------------------------------------------
+
+BOARD = Position.initial().to_text().split()[0]
+
+
+def texts(root: ET.Element, css: str) -> list[str]:
+    """The texts of the ``<text>`` elements under the elements of class ``css``."""
+    return [t.text or "" for e in classed(root, css) for t in e.iter(f"{SVG}text")]
+
+
+def status_of(root: ET.Element) -> str:
+    (status,) = classed(root, "status")
+    return status.text or ""
+
+
+def test_a_finished_game_says_who_won_and_marks_no_side_to_move() -> None:
+    position = Position.from_text(f"{BOARD} A - - 3 0:40 x4 t over:A:score_reached_limit")
+    root = parse(render_position(position))
+    title, desc = root[0].text or "", root[1].text or ""
+    assert "to move" not in title + desc + status_of(root)
+    assert title.startswith("Cetkaik position: game over: A side won (a score reached its limit), winter")
+    assert "game over: A side won" in status_of(root) and "game over: A side won" in desc
+    assert classed(root, "turn-marker") == []
+    (banner,) = classed(root, "game-over")
+    assert (banner.get("data-victor"), banner.get("data-reason")) == ("ASide", "score_reached_limit")
+    assert texts(root, "game-over") == ["Game over: A side won (a score reached its limit)",
+                                        "Final scores: IA side 0, A side 40"]
+    panels = {g.get("data-side"): g for g in classed(root, "hop1zuo1")}
+    assert len(classed(panels["ASide"], "victor-marker")) == 1 and classed(panels["IASide"], "victor-marker") == []
+    height = int(root.get("height", ""))
+    assert root.get("viewBox", "").split()[3] == str(height) and height > HEIGHT  # room for the band
+    # the band lies inside the picture
+    (band,) = banner.iter(f"{SVG}rect")
+    assert float(band.get("y", "")) + float(band.get("height", "")) <= float(root.get("height", ""))
+
+
+def test_a_drawn_game_names_no_victor() -> None:
+    root = parse(render_position(Position.from_text(f"{BOARD} IA - - 3 20:20 x1 f over:draw:last_season_ended")))
+    (banner,) = classed(root, "game-over")
+    assert banner.get("data-victor") == "draw"
+    assert texts(root, "game-over")[0] == "Game over: a draw (the last season ended)"
+    assert classed(root, "turn-marker") == [] and classed(root, "victor-marker") == []
+    assert "to move" not in (root[0].text or "")
+
+
+def test_an_awaited_declaration_names_the_side_that_must_declare_and_the_hands_it_formed() -> None:
+    position = Position.from_text(f"{BOARD} A - - 1 20:20 x2 f await:獣+王+撃皇-5")
+    root = parse(render_position(position))
+    title, desc = root[0].text or "", root[1].text or ""
+    assert title.startswith("Cetkaik position: A side must declare 再行 or 終季, summer")
+    assert "to move" not in title + status_of(root)
+    assert "A side must declare 再行 or 終季" in status_of(root)
+    (banner,) = classed(root, "awaiting-declaration")
+    assert banner.get("data-side") == "ASide"
+    assert banner.get("data-hands") == "獣 王 撃皇"  # the hands (in the position's order), then the penalties
+    assert texts(root, "awaiting-declaration") == ["A side must declare 再行 (ty mok1) or 終季 (ta xot1)",
+                                                   "Formed 獣, 王 and incurred 撃皇 (−5)"]
+    assert "Formed 獣, 王 and incurred 撃皇 (−5); the A side must declare 再行 (ty mok1) or 終季 (ta xot1)." in desc
+    panels = {g.get("data-side"): g for g in classed(root, "hop1zuo1")}
+    (marker,) = classed(root, "declaration-marker")
+    assert marker in list(panels["ASide"].iter()) and classed(panels["IASide"], "turn-marker") == []
+    assert classed(root, "game-over") == []
+
+
+def test_a_declaration_forced_by_a_penalty_alone_says_so() -> None:
+    root = parse(render_position(Position.from_text(f"{BOARD} IA - - 0 20:20 x1 f await:皇再来-3")))
+    assert texts(root, "awaiting-declaration") == ["IA side must declare 再行 (ty mok1) or 終季 (ta xot1)",
+                                                   "Incurred 皇再来 (−3)"]
+
+
+def test_a_position_in_play_has_no_band_and_keeps_its_height() -> None:
+    root = parse(render_position(Position.initial()))
+    assert classed(root, "game-over") == classed(root, "awaiting-declaration") == []
+    assert root.get("height") == str(HEIGHT)

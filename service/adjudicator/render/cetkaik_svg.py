@@ -7,6 +7,14 @@ black), the side at the bottom upright and the other side upside down, the tam2 
 pieces) beside the board, the coordinates, and optional highlights: a move (its squares, the via points it
 steps over and an arrow), a square's legal destinations, and the last move.
 
+Where the game stands is part of the picture: the side to move is marked beside its hop1zuo1; once the game is
+over no side is (the victor's panel is marked instead) and a band under the board says who won and why; while a
+declaration is awaited a band names the side that must declare 再行 (ty mok1) or 終季 (ta xot1) and the hands
+(and penalties counting as hands) that forced it.
+
+The characters are drawn with the font subset the service ships (``svg.WEB_FONT``, declared by ``@font-face``);
+:func:`characters` lists every character a picture can hold, from which that subset is made.
+
 Every element that carries meaning has a ``class`` and ``data-*`` attributes (``data-square``,
 ``data-colour``, ``data-profession``, ``data-side``) so that pages and tests can find it.
 """
@@ -17,13 +25,15 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Final
 
+from adjudicator.games.cetkaik.hands import FLASH_CJK, HAND_SYSTEMS
+from adjudicator.games.cetkaik.kiaak import TA_XOT1_WORD, TY_MOK1_WORD
 from adjudicator.games.cetkaik.movegen import is_tam_hue, legal_moves
 from adjudicator.games.cetkaik.moves import Move, to_notation
 from adjudicator.games.cetkaik.pieces import TAM2_CJK, Colour, ColouredPiece, Piece, Profession, Side
-from adjudicator.games.cetkaik.position import Position, Stepping
+from adjudicator.games.cetkaik.position import PENALTY_NAMES, AwaitedDeclaration, GameResult, Position, Stepping
 from adjudicator.games.cetkaik.rulesets import Ruleset
 from adjudicator.games.cetkaik.squares import CENTRE, COLUMNS, FIXED_TAM_HUE, ROWS, SQUARE_NAMES, WATER, Square
-from adjudicator.render.svg import CJK_SERIF, SANS, document, element, group, number
+from adjudicator.render.svg import CJK_SERIF, SANS, document, element, font_face, group, number
 
 #: Side of a square, in SVG user units.
 SQUARE: Final = 60
@@ -35,6 +45,8 @@ _PANEL_WIDTH: Final = 188
 _PANEL_HEIGHT: Final = 262
 WIDTH: Final = _PANEL_X + _PANEL_WIDTH + 14
 HEIGHT: Final = _BOARD_Y + _BOARD + 64
+#: The band under the status line that says the game is over or a declaration is awaited (the picture grows).
+_BAND_HEIGHT: Final = 58
 
 _PAPER: Final = "#fbf7ef"
 _PLAIN: Final = "#f2dfb4"
@@ -49,6 +61,9 @@ _MOVE: Final = "#12804a"
 _VIA: Final = "#d0661c"
 _SELECT: Final = "#1f5fbf"
 _LAST: Final = "#f2cf1d"
+_OVER: Final = "#5b2a86"
+_DECLARE: Final = "#9a3412"
+_VICTOR: Final = "#c99a06"
 
 _ENGLISH: Final = {
     Profession.NUAK1: "vessel",
@@ -64,6 +79,16 @@ _ENGLISH: Final = {
 }
 _SEASONS: Final = ("spring", "summer", "autumn", "winter")
 _SIDE_NAME: Final = {Side.IA: "IA side", Side.A: "A side"}
+_REASONS: Final = {
+    "score_reached_limit": "a score reached its limit",
+    "last_season_ended": "the last season ended",
+    "no_move_possible": "the side to move had no legal move",
+    "king_captured": "a king was captured",
+}
+#: The two declarations, in the words the picture uses.
+_DECLARATIONS: Final = f"{TY_MOK1_WORD} (ty mok1) or {TA_XOT1_WORD} (ta xot1)"
+#: The characters other than ASCII that the picture's own words use.
+_SYMBOLS: Final = "·×−—"
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,8 +168,9 @@ def render_position(
     """
     ruleset = ruleset or Ruleset.resolve(None)
     picture = _Picture(position, ruleset, highlights or Highlights(), bottom)
+    height = HEIGHT if position.game_over is None and position.awaiting_declaration is None else HEIGHT + _BAND_HEIGHT
     body = [
-        element("rect", {"x": 0, "y": 0, "width": WIDTH, "height": HEIGHT, "fill": _PAPER}),
+        element("rect", {"x": 0, "y": 0, "width": WIDTH, "height": height, "fill": _PAPER}),
         _defs(),
         picture.squares(),
         picture.last_move(),
@@ -155,14 +181,32 @@ def render_position(
         picture.hop1zuo1_panel(bottom.opponent, _BOARD_Y),
         picture.hop1zuo1_panel(bottom, _BOARD_Y + _BOARD - _PANEL_HEIGHT),
         picture.status(),
+        picture.band(),
     ]
-    return document(WIDTH, HEIGHT, picture.title(), picture.description(), body, css_class="cetkaik-board")
+    return document(WIDTH, height, picture.title(), picture.description(), body, css_class="cetkaik-board")
+
+
+def characters() -> frozenset[str]:
+    """Every character a picture can write: what the shipped font subset must hold.
+
+    The printable ASCII characters (square names, numbers, the English words), the symbols of the picture's own
+    words, the professions' characters, the tam2, the hands of every hand system (also as flash hands), the
+    penalties that count as hands and the two declarations.
+    """
+    found = {chr(code) for code in range(0x20, 0x7F)}
+    found.update(_SYMBOLS, TAM2_CJK, FLASH_CJK, TY_MOK1_WORD, TA_XOT1_WORD, *PENALTY_NAMES)
+    found.update(profession.cjk for profession in Profession)
+    for kinds in HAND_SYSTEMS.values():
+        for kind in kinds:
+            found.update(kind.cjk)
+    return frozenset(found)
 
 
 def _defs() -> str:
     head = element("path", {"d": "M0,0 L10,5 L0,10 z", "fill": _MOVE})
     return (
         "<defs>"
+        f"{font_face()}"
         f'<marker id="adj-arrow" viewBox="0 0 10 10" refX="7" refY="5" markerWidth="4" markerHeight="4"'
         f' orient="auto-start-reverse">{head}</marker>'
         "</defs>"
@@ -348,9 +392,18 @@ class _Picture:
             element("text", {"class": "panel-heading", "x": _PANEL_X + 30, "y": top + 24, "font-family": SANS,
                              "font-size": 16, "font-weight": "bold", "fill": _GRID}, heading),
         ]
-        if self.position.whose_turn is side:
-            parts.append(element("circle", {"class": "turn-marker", "cx": _PANEL_X + 16, "cy": top + 18, "r": 7,
-                                            "fill": _MOVE}))
+        over, awaited = self.position.game_over, self.position.awaiting_declaration
+        if over is not None:
+            if over.victor is side:
+                parts.append(element("path", {
+                    "class": "victor-marker", "fill": _VICTOR, "stroke": _GRID, "stroke-width": 1,
+                    "d": f"M{_PANEL_X + 8},{top + 24} l0,-11 l4,5 l4,-8 l4,8 l4,-5 l0,11 z",
+                }))
+        elif self.position.whose_turn is side:
+            parts.append(element("circle", {
+                "class": "turn-marker" if awaited is None else "turn-marker declaration-marker",
+                "cx": _PANEL_X + 16, "cy": top + 18, "r": 7, "fill": _MOVE if awaited is None else _DECLARE,
+            }))
         big = len(captured) <= 20
         size, pitch, columns = (40, 44, 4) if big else (20, 22, 8)
         for i, piece in enumerate(captured):
@@ -364,26 +417,64 @@ class _Picture:
         return group({"class": "hop1zuo1", "data-side": side.value, "data-count": len(captured)}, parts)
 
     def status(self) -> str:
-        """One line under the board: season, rate, who moves and the stepping state."""
+        """One line under the board: season, rate, who moves (or how the game ended) and the stepping state."""
         return element("text", {"class": "status", "x": _BOARD_X, "y": _BOARD_Y + _BOARD + 50,
                                 "font-family": SANS, "font-size": 15, "fill": _GRID}, self.summary())
+
+    def band(self) -> str:
+        """Under the status line: the end of the game, or the declaration awaited and what forced it."""
+        p = self.position
+        top = HEIGHT - 4
+        if p.game_over is not None:
+            over = p.game_over
+            colour, css = _OVER, "game-over"
+            data: dict[str, str | int | float | None] = {
+                "data-victor": "draw" if over.victor is None else over.victor.value, "data-reason": over.reason}
+            lines = [f"Game over: {_verdict(over)}", f"Final scores: IA side {p.ia_score}, A side {p.a_score}"]
+        elif p.awaiting_declaration is not None:
+            colour, css = _DECLARE, "awaiting-declaration"
+            data = {"data-side": p.whose_turn.value, "data-hands": " ".join(_forced_by(p.awaiting_declaration))}
+            lines = [f"{_SIDE_NAME[p.whose_turn]} must declare {_DECLARATIONS}",
+                     f"{_formed(p.awaiting_declaration)}"]
+        else:
+            return ""
+        width = _PANEL_X + _PANEL_WIDTH - _BOARD_X
+        parts = [
+            element("rect", {"x": _BOARD_X, "y": top, "width": width, "height": _BAND_HEIGHT - 6, "rx": 8,
+                             "fill": colour}),
+            element("text", {"class": "band-title", "x": _BOARD_X + 14, "y": top + 22, "font-family": SANS,
+                             "font-size": 17, "font-weight": "bold", "fill": "#ffffff"}, lines[0]),
+            element("text", {"class": "band-detail", "x": _BOARD_X + 14, "y": top + 43, "font-family": SANS,
+                             "font-size": 15, "fill": "#ffffff"}, lines[1]),
+        ]
+        return group({"class": css, **data}, parts)
 
     # --- words ---------------------------------------------------------------------------------------------
 
     def summary(self) -> str:
-        """Season, rate, side to move and the excited state, in one phrase."""
+        """Season, rate, side to move (or the end of the game, or the declaration awaited) and the excited state,
+        in one phrase."""
         p = self.position
-        words = f"{_SEASONS[p.season].capitalize()} · rate ×{p.rate} · {_SIDE_NAME[p.whose_turn]} to move"
+        words = f"{_SEASONS[p.season].capitalize()} · rate ×{p.rate} · {self.standing()}"
         if p.stepping is not None:
             s = p.stepping
             words += (f" · stepped from {SQUARE_NAMES[s.src]} over {SQUARE_NAMES[s.step]} towards "
                       f"{SQUARE_NAMES[s.planned]}, cast {s.ciurl}")
         return words
 
+    def standing(self) -> str:
+        """Who is to move, or who won, or who must declare."""
+        p = self.position
+        if p.game_over is not None:
+            return f"game over: {_verdict(p.game_over)}"
+        if p.awaiting_declaration is not None:
+            return f"{_SIDE_NAME[p.whose_turn]} must declare {TY_MOK1_WORD} or {TA_XOT1_WORD}"
+        return f"{_SIDE_NAME[p.whose_turn]} to move"
+
     def title(self) -> str:
         """The picture's accessible name."""
         p = self.position
-        return (f"Cetkaik position: {_SIDE_NAME[p.whose_turn]} to move, {_SEASONS[p.season]}, "
+        return (f"Cetkaik position: {self.standing()}, {_SEASONS[p.season]}, "
                 f"scores IA side {p.ia_score} and A side {p.a_score}, rate ×{p.rate}")
 
     def description(self) -> str:
@@ -401,6 +492,9 @@ class _Picture:
             held = [_piece_name(cp) for cp in p.hop1zuo1(side)]
             sentences.append(f"Hop1zuo1 of the {_SIDE_NAME[side]}: {_listing(held)}.")
         sentences.append(f"{self.summary()}.")
+        if p.awaiting_declaration is not None:
+            sentences.append(f"{_formed(p.awaiting_declaration)}; the {_SIDE_NAME[p.whose_turn]} must declare "
+                             f"{_DECLARATIONS}.")
         if self.highlights.move is not None and self.path is not None:
             visited = " then ".join(SQUARE_NAMES[sq] for sq in self.path.squares)
             stepped = " then ".join(SQUARE_NAMES[sq] for sq in self.path.vias)
@@ -413,6 +507,27 @@ class _Picture:
         if self.highlights.last_move is not None:
             sentences.append(f"Last move: {to_notation(self.highlights.last_move)}.")
         return " ".join(sentences)
+
+
+def _verdict(result: GameResult) -> str:
+    who = "a draw" if result.victor is None else f"{_SIDE_NAME[result.victor]} won"
+    return f"{who} ({_REASONS.get(result.reason, result.reason.replace('_', ' '))})"
+
+
+def _forced_by(awaited: AwaitedDeclaration) -> list[str]:
+    """The hands formed and the penalties counting as hands, by their CJK names."""
+    return [*awaited.hands, *(penalty.name for penalty in awaited.penalties)]
+
+
+def _formed(awaited: AwaitedDeclaration) -> str:
+    """What forced the declaration, in words: ``Formed 獣, 王`` or ``Incurred 撃皇 (−5)``."""
+    parts = []
+    if awaited.hands:
+        parts.append(f"Formed {', '.join(awaited.hands)}")
+    if awaited.penalties:
+        penalties = ", ".join(f"{p.name} ({str(p.points).replace('-', '−')})" for p in awaited.penalties)
+        parts.append(f"{'incurred' if parts else 'Incurred'} {penalties}")
+    return " and ".join(parts)
 
 
 def _listing(items: Iterable[str]) -> str:

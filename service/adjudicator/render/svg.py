@@ -10,10 +10,24 @@ from xml.sax.saxutils import escape, quoteattr
 AttrValue = str | int | float
 
 SVG_NS: Final = "http://www.w3.org/2000/svg"
-#: Serif faces that carry CJK characters on common systems, then the generic family (no web font is loaded).
-CJK_SERIF: Final = "'Noto Serif CJK JP', 'Source Han Serif JP', 'IPAMincho', 'Hiragino Mincho ProN', 'Yu Mincho', serif"
-#: Sans-serif faces for labels and numbers.
-SANS: Final = "'DejaVu Sans', 'Helvetica Neue', Arial, sans-serif"
+#: The family name of the font subset the service ships (every character a Cetkaik picture or the explorer can
+#: write; see ``adjudicator.render.glyphs``), so that a machine without a CJK font still shows the pieces.
+WEB_FONT: Final = "Adjudicator Cetkaik"
+#: Where the service serves that subset (WOFF2), from the root of the server.
+WEB_FONT_URL: Final = "/explorer/static/fonts/cetkaik-glyphs.woff2"
+#: The shipped subset first (the same glyphs everywhere), then serif faces that carry CJK characters, then the
+#: generic family.
+CJK_SERIF: Final = (f"'{WEB_FONT}', 'Noto Serif CJK JP', 'Source Han Serif JP', 'IPAMincho', 'Hiragino Mincho ProN', "
+                    "'Yu Mincho', serif")
+#: Sans-serif faces for labels and numbers; the shipped subset before the generic family, for the CJK words (hand
+#: names, declarations) a line of text may hold.
+SANS: Final = f"'DejaVu Sans', 'Helvetica Neue', Arial, '{WEB_FONT}', sans-serif"
+
+
+def font_face() -> str:
+    """A ``<style>`` element declaring the shipped font subset (put it in the picture's ``<defs>``)."""
+    return (f"<style>@font-face{{font-family:'{WEB_FONT}';src:url({WEB_FONT_URL}) format('woff2');"
+            "font-display:block}</style>")
 
 
 def number(value: float) -> str:

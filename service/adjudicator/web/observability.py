@@ -1,8 +1,9 @@
 """What every request gets: its id, the headers every answer carries, Prometheus metrics and JSON logs.
 
 Every answer carries ``X-Content-Type-Options: nosniff``, ``X-Frame-Options: DENY``, ``Referrer-Policy:
-no-referrer`` and a Content-Security-Policy: API answers (JSON, SVG) may load nothing and run nothing; the HTML pages
-(the explorer, the API docs) run only their own scripts (the inline one of the docs by its hash); none may be framed.
+no-referrer`` and a Content-Security-Policy: API answers (JSON, SVG) may load nothing but the service's own font and
+run nothing; the HTML pages (the explorer, the API docs) run only their own scripts (the inline one of the docs by its
+hash); none may be framed.
 """
 
 from __future__ import annotations
@@ -138,8 +139,10 @@ def configure_logging(level: str) -> None:
 
 # --- security headers ---------------------------------------------------------------------------------------
 
-#: API answers (JSON, SVG): nothing to load, nothing to run, never framed.
-API_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'; base-uri 'none'"
+#: API answers (JSON, SVG): nothing to run, nothing to load but the service's own font (the pictures' characters),
+#: never framed.
+API_POLICY = ("default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src 'self'; frame-ancestors 'none'; "
+              "base-uri 'none'")
 #: HTML pages: their own scripts, styles and data only; never framed; forms and <base> pinned.
 _PAGE_POLICY = ("default-src 'self'; script-src 'self'{hashes}; style-src 'self' 'unsafe-inline'; "
                 "img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; "

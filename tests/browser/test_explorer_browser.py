@@ -24,7 +24,7 @@ from adjudicator.games.cetkaik.movegen import annotate, legal_moves
 from adjudicator.games.cetkaik.moves import Move, to_notation
 from adjudicator.games.cetkaik.pieces import Side
 from adjudicator.games.cetkaik.position import Position
-from adjudicator.games.cetkaik.rulesets import Ruleset
+from adjudicator.games.cetkaik.rulesets import PRESETS, Ruleset
 from adjudicator.games.cetkaik.squares import SQUARE_NAMES
 from adjudicator.games.cetkaik.transition import TurnState, apply_move
 from adjudicator.render.cetkaik_svg import destinations, move_path
@@ -262,3 +262,56 @@ def test_explorer_shows_the_end_of_the_game_and_lists_no_move(browser: Chromium,
     assert text_of(browser, "#game-state").startswith("The game is over: ASide won (score reached limit)")
     assert browser.evaluate("document.querySelector('#game-state').hidden") is False
     assert browser.page_errors() == []
+
+
+def test_explorer_offers_every_preset_and_its_address_links_to_the_position(
+    browser: Chromium, live_server: Any, screenshots: Path
+) -> None:
+    open_explorer(browser, live_server.url)
+    offered = browser.evaluate("[...document.querySelectorAll('#ruleset option')].map(o => o.value)")
+    assert offered == list(PRESETS)  # read from the service's API document, every preset
+    assert browser.evaluate("document.querySelector('#ruleset').value") == "cerke_online_alpha"
+    initial = Position.initial().to_text()
+    assert linked(browser) == {"position": initial, "ruleset": "cerke_online_alpha"}
+
+    # show a position awaiting a declaration under another preset: the address follows
+    awaiting = ("o-h-c-g-v+G-C-H-O-/S-A-1T-1t-2s-/p-P-p-P-V-P-p-P-p-/7a-1/9/7A+1/p+P+p+P+1P+p+P+p+/"
+                "s+a+1t+*T+2S+/O+H+C+G+k+g+c+h+o+ IA K - 0 20:20 x1 f await:王")  # from the 2022-09-08 record
+    browser.evaluate("(() => { const s = document.querySelector('#ruleset'); s.value = 'strict_y1_huap1';"
+                     " s.dispatchEvent(new Event('change')); })()")
+    browser.evaluate("explorer.whenIdle()")
+    browser.type_into("#source", awaiting)
+    browser.click("#load")
+    browser.evaluate("explorer.whenIdle()")
+    assert text_of(browser, "#position-text") == awaiting
+    link = {"position": awaiting, "ruleset": "strict_y1_huap1"}
+    assert linked(browser) == link
+    permalink = browser.evaluate("document.querySelector('#permalink').href")
+    assert permalink == browser.evaluate("location.href")
+
+    # the link, opened in a fresh page, shows that position under that preset
+    browser.navigate("about:blank")
+    browser.navigate(permalink)
+    browser.evaluate("explorer.whenIdle()")
+    assert text_of(browser, "#position-text") == awaiting
+    assert browser.evaluate("document.querySelector('#ruleset').value") == "strict_y1_huap1"
+    assert browser.evaluate("document.querySelector('#board .awaiting-declaration').dataset.side") == "IASide"
+    assert "IA side must declare 再行 (ty mok1) or 終季 (ta xot1)" in text_of(browser, "#board .awaiting-declaration")
+    assert text_of(browser, "#message") == "The linked position."
+    # the service's font subset is loaded under the page's policy, and draws the pieces
+    faces = browser.evaluate("document.fonts.load('20px \"Adjudicator Cetkaik\"', '王').then(f => f.length)")
+    assert faces >= 1 and browser.evaluate("document.fonts.check('20px \"Adjudicator Cetkaik\"', '王再行')")
+    browser.screenshot(screenshots / "explorer-linked-declaration.png")
+
+    # a link to something that is not a position says so and shows the initial position
+    browser.navigate("about:blank")
+    browser.navigate(f"{live_server.url}/explorer/#position=not%20a%20position")
+    browser.evaluate("explorer.whenIdle()")
+    assert "The initial position is shown instead." in text_of(browser, "#message")
+    assert text_of(browser, "#position-text") == initial
+    assert browser.page_errors() == []
+
+
+def linked(browser: Chromium) -> dict[str, str]:
+    """The parameters the page's address carries after ``#``."""
+    return dict(browser.evaluate("Object.fromEntries(new URLSearchParams(location.hash.slice(1)))"))

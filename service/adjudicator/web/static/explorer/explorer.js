@@ -1,6 +1,9 @@
 // The Cetkaik explorer: a small page over the adjudicator's API (no build step, no dependency).
 // It asks POST /v1/cetkaik/render for the board (inline SVG), POST /v1/cetkaik/moves for the legal moves and
-// POST /v1/cetkaik/records/replay to step through a kiaak record.
+// POST /v1/cetkaik/records/replay to step through a kiaak record. The ruleset menu lists the presets the service
+// documents (the enum of the render operation's `ruleset` in /openapi.json). The page's address carries the position
+// shown (#position=<its text form>&ruleset=<preset>), so a position can be linked to and is shown when the link is
+// opened.
 "use strict";
 
 (() => {
@@ -71,6 +74,45 @@
     message.classList.toggle("error", isError);
   }
 
+  // --- the address: #position=<text form>&ruleset=<preset>&bottom=ASide ------------------------------------
+
+  function linkFor(positionText) {
+    const params = new URLSearchParams({ position: positionText, ruleset: state.ruleset });
+    if (state.bottom !== "IASide") params.set("bottom", state.bottom);
+    return `#${params.toString()}`;
+  }
+
+  // Keep the address (and the "Link to this position" anchor) on the position shown, without a history entry each.
+  function remember() {
+    if (!state.positionText) return;
+    const hash = linkFor(state.positionText);
+    $("permalink").href = hash;
+    $("permalink").hidden = false;
+    if (window.location.hash !== hash) window.history.replaceState(null, "", hash);
+  }
+
+  function linked() {
+    const params = new URLSearchParams(window.location.hash.slice(1));
+    return { position: params.get("position"), ruleset: params.get("ruleset"), bottom: params.get("bottom") };
+  }
+
+  // --- the presets --------------------------------------------------------------------------------------
+
+  async function loadPresets() {
+    const result = await call("openapi.json");
+    const operation = result.ok && result.data.paths && result.data.paths["/v1/cetkaik/render"];
+    const parameter = operation && operation.get && (operation.get.parameters || []).find((p) => p.name === "ruleset");
+    const presets = parameter && parameter.schema && parameter.schema.enum;
+    if (!Array.isArray(presets) || !presets.length) {
+      say("Cannot read the rulesets from the API document; only the default one is offered.", true);
+      return;
+    }
+    const select = $("ruleset");
+    select.replaceChildren(...presets.map((name) => new Option(name, name)));
+    select.value = presets.includes(state.ruleset) ? state.ruleset : presets[0];
+    state.ruleset = select.value;
+  }
+
   // --- drawing ------------------------------------------------------------------------------------------
 
   async function drawBoard() {
@@ -89,6 +131,7 @@
     }
     $("board").innerHTML = result.data;
     $("position-text").textContent = state.positionText;
+    remember();
     return true;
   }
 
@@ -371,6 +414,38 @@
     });
   }
 
+  // Show the position the address names (true), or say why it cannot be shown (false when there is none).
+  async function loadLinked() {
+    const link = linked();
+    if (!link.position) return false;
+    const options = [...$("ruleset").options].map((option) => option.value);
+    if (link.ruleset && options.includes(link.ruleset)) {
+      state.ruleset = link.ruleset;
+      $("ruleset").value = link.ruleset;
+    }
+    if (link.bottom === "ASide" || link.bottom === "IASide") {
+      state.bottom = link.bottom;
+      $("flip").setAttribute("aria-pressed", String(state.bottom === "ASide"));
+    }
+    $("source").value = link.position;
+    const positionText = await validated({ position_text: link.position });
+    if (!positionText) {
+      const problem = $("message").textContent;
+      await loadInitial();
+      say(`The link's ${problem.charAt(0).toLowerCase()}${problem.slice(1)} The initial position is shown instead.`, true);
+      return true;
+    }
+    leaveRecord();
+    await showPosition(positionText);
+    say("The linked position.");
+    return true;
+  }
+
+  async function start() {
+    await loadPresets();
+    if (!(await loadLinked())) await loadInitial();
+  }
+
   async function loadInitial() {
     const result = await call("v1/cetkaik/positions/initial");
     if (!result.ok) {
@@ -383,5 +458,8 @@
 
   window.explorer = { whenIdle, state };
   wire();
-  track(loadInitial);
+  window.addEventListener("hashchange", () => {
+    if (linked().position !== state.positionText) track(loadLinked);
+  });
+  track(start);
 })();

@@ -84,6 +84,10 @@ class MovesQuerySchema(QuerySchema):
         validate=OneOf(["full", "notations"]),
         metadata={"description": "full (default): every move annotated; notations: only the 片 notations"},
     )
+    form = ma.fields.String(
+        validate=OneOf(["full", "compact"]),
+        metadata={"description": "full (default): the annotated moves as objects; compact: as a table of columns"},
+    )
 
 
 class HandsQuerySchema(QuerySchema):

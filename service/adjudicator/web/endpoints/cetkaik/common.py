@@ -12,7 +12,7 @@ from adjudicator.games.cetkaik.movegen import Noted, annotated_moves, legal_move
 from adjudicator.games.cetkaik.position import Position
 from adjudicator.games.cetkaik.rulesets import Ruleset
 from adjudicator.games.cetkaik.squares import Square
-from adjudicator.web.api import CANONICAL, Operations, probability
+from adjudicator.web.api import CANONICAL, JSON, Operations, probability
 
 ops = Operations(
     "cetkaik", "/v1/cetkaik",
@@ -125,3 +125,50 @@ def listed_moves(position: Position, ruleset: Ruleset, src: Square | None, *, no
     if None in encoded:
         encoded = [e or _encoded(n, ruleset) for e, n in zip(encoded, noted, strict=True)]
     return encoded
+
+
+def compact_moves(position: Position, ruleset: Ruleset, src: Square | None) -> dict[str, Any]:
+    """The legal moves of a position (only those from ``src`` if given) as a table of columns, for ``form: compact``.
+
+    ``notations[i]`` is the 片 notation of the i-th move of the full form's ``moves``; its ``type`` and ``move``
+    object are what that notation parses to. ``annotations`` holds each distinct set of annotations once (an entry
+    of the full form from ``captured`` on), and ``annotation_indices[i]`` is the index of the i-th move's set.
+    :func:`expand_compact_moves` turns an answer of this form back into the full form.
+    """
+    noted = annotated_moves(position, ruleset)
+    if src is not None:
+        noted = [n for n in noted if getattr(n[0], "src", None) == src]
+    for table in (_ANNOTATION_PARTS, _NOTATIONS):
+        if len(table) >= MAX_ENCODED_MOVES:
+            table.clear()
+    cast = ruleset.stepping_cast
+    indices: dict[tuple[Any, ...], int] = {}
+    annotations: list[orjson.Fragment] = []
+    of_move: list[int] = []
+    notations: list[str] = []
+    for entry in noted:
+        key = (cast, *entry[1:])
+        index = indices.get(key)
+        if index is None:
+            part = _ANNOTATION_PARTS.get(key) or _annotation_part(entry, ruleset, key)
+            index = indices[key] = len(annotations)
+            annotations.append(orjson.Fragment(b"{" + part[1:]))
+        of_move.append(index)
+        move = entry[0]
+        notations.append(_NOTATIONS.get(move) or _notation(move))
+    return {"notations": notations, "annotation_indices": of_move, "annotations": annotations}
+
+
+def expand_compact_moves(answer: JSON) -> JSON:
+    """The full form of a ``list_cetkaik_moves`` answer given in the compact form (``compact_moves`` in place of
+    ``moves``): every move's entry rebuilt from its notation and its annotations, in the full form's key order. An
+    answer without ``compact_moves`` is returned as it is. Pure: the answer given is not modified."""
+    if not isinstance(answer, dict) or "compact_moves" not in answer:
+        return answer
+    table = answer["compact_moves"]
+    annotations = table["annotations"]
+    moves = []
+    for notation, index in zip(table["notations"], table["annotation_indices"], strict=True):
+        move = cmoves.to_json(cmoves.parse_notation(notation))
+        moves.append({"notation": notation, "type": move["type"], "move": move, **annotations[index]})
+    return {"moves": moves, **{key: value for key, value in answer.items() if key != "compact_moves"}}

@@ -3,8 +3,10 @@ conversion of cerke_online moves."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import marshmallow as ma
-from marshmallow.validate import OneOf
+from marshmallow.validate import OneOf, Range
 
 from adjudicator.games.cetkaik import cerke_online
 from adjudicator.games.cetkaik import moves as cmoves
@@ -14,10 +16,11 @@ from adjudicator.games.cetkaik.position import GameResult, Position
 from adjudicator.games.cetkaik.rulesets import Ruleset
 from adjudicator.games.cetkaik.squares import Square
 from adjudicator.games.cetkaik.variants import check_game_state, check_position, initial_position
+from adjudicator.games.errors import RulesError
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, under
 from adjudicator.web.costs import flat
-from adjudicator.web.endpoints.cetkaik.common import listed_moves, ops, position_out, ruleset_json
+from adjudicator.web.endpoints.cetkaik.common import compact_moves, listed_moves, ops, position_out, ruleset_json
 from adjudicator.web.schemas.cetkaik import (
     PRESETS,
     SIDES,
@@ -44,12 +47,48 @@ class MovesRequestSchema(PositionInputSchema):
         load_default="full", validate=OneOf(["full", "notations"]),
         metadata={"description": "full: every move annotated (moves); notations: only the 片 notations (notations)"},
     )
+    form = ma.fields.String(
+        load_default="full", validate=OneOf(["full", "compact"]),
+        metadata={"description": "how the annotated moves are written (under view: full): full (default), a list "
+                                 "of objects (moves); compact, the same moves as a table of columns with each "
+                                 "distinct set of annotations given once (compact_moves, about a tenth of the bytes)"},
+    )
+
+
+#: The annotations of a legal move: the entries of an annotated move after its notation, type and object form.
+MoveAnnotationsSchema = ma.Schema.from_dict(
+    {name: field for name, field in AnnotatedMoveSchema._declared_fields.items()
+     if name not in ("notation", "type", "move")},
+    name="MoveAnnotations",
+)
+MoveAnnotationsSchema.__doc__ = "What resolving a legal move involves: an annotated move without its notation and move."
+
+
+class CompactMovesSchema(ma.Schema):
+    """The legal moves as a table of columns (``form: compact``): the same moves, in the same order, as the full
+    form's ``moves``. The i-th move is ``notations[i]``, its ``type`` and ``move`` object are what that notation
+    parses to, and its other entries are ``annotations[annotation_indices[i]]``: the full form's i-th entry is
+    ``{"notation": notations[i], "type": …, "move": …, **annotations[annotation_indices[i]]}``."""
+
+    notations = ma.fields.List(ma.fields.String(), required=True,
+                               metadata={"description": "the 片 notation of each legal move, in order"})
+    annotation_indices = ma.fields.List(
+        ma.fields.Integer(validate=Range(min=0)), required=True,
+        metadata={"description": "for each move (same order as notations), the index of its annotations"},
+    )
+    annotations = ma.fields.List(
+        ma.fields.Nested(MoveAnnotationsSchema), required=True,
+        metadata={"description": "each distinct set of annotations of the listed moves, once"},
+    )
 
 
 class MovesResponseSchema(ma.Schema):
     """Every legal move, annotated (or only their notations, under ``view: notations``)."""
 
-    moves = ma.fields.List(ma.fields.Nested(AnnotatedMoveSchema), metadata={"description": "absent under notations"})
+    moves = ma.fields.List(ma.fields.Nested(AnnotatedMoveSchema),
+                           metadata={"description": "absent under view: notations and under form: compact"})
+    compact_moves = ma.fields.Nested(CompactMovesSchema, metadata={
+        "description": "the annotated moves as a table (only under form: compact, in place of moves)"})
     notations = ma.fields.List(
         ma.fields.String(), metadata={"description": "the 片 notation of every legal move; only under notations"}
     )
@@ -83,26 +122,38 @@ def _game_over(position: Position, count: int) -> GameResult | None:
 @ops.post("/moves", "list_cetkaik_moves", MovesRequestSchema, MovesResponseSchema,
           example={"position_text": INITIAL_TEXT, "ruleset": "cerke_online_alpha", "src": "KA", "view": "full"},
           cost=flat(2, 160 << 10, why="every legal move of a position"))
-def list_cetkaik_moves(position: Position, ruleset: Ruleset, view: str, src: Square | None = None) -> JSON:
+def list_cetkaik_moves(position: Position, ruleset: Ruleset, view: str, form: str = "full",
+                       src: Square | None = None) -> JSON:
     """List every legal move of a position, annotated
 
     Each move comes with its 片 notation, its object form, the piece it captures if it succeeds, whether a
     water-entry cast is needed, its exact success probability, the tam2 penalty it incurs and whether it
     steps over tam2. In the excited state (after the cast of a step-then-ranged move) the moves are the
-    allowed final squares and `pass`. With `view: notations` only the notations are listed.
+    allowed final squares and `pass`. With `view: notations` only the notations are listed. With `form: compact`
+    the annotated moves come as a table (`compact_moves`: the notations, and each distinct set of annotations
+    once), which carries all of the full form in about a tenth of its bytes.
 
     The answer says where the game stands: after the end of the game no move is listed and `game_over` says
     how it ended; while a declaration is awaited no move is listed either, and `declarations` lists ty mok1
     and ta xot1, the only legal plays (send one to `declare_cetkaik`).
     """
+    if form == "compact" and view == "notations":
+        raise RulesError("compact is a form of the annotated moves (view: full), and view: notations lists only "
+                         "the notations, which are compact already: send one or the other", "form")
     with under("position"):
         check_position(position, ruleset)
-    listed = listed_moves(position, ruleset, src, notations_only=view == "notations")
+    listed: Any
+    if form == "compact":
+        listed = compact_moves(position, ruleset, src)
+        count = len(listed["notations"])
+    else:
+        listed = listed_moves(position, ruleset, src, notations_only=view == "notations")
+        count = len(listed)
     awaiting = position.awaiting_declaration
-    over = _game_over(position, len(listed) if src is None else len(legal_moves(position, ruleset)))
+    over = _game_over(position, count if src is None else len(legal_moves(position, ruleset)))
     return {
-        "moves" if view == "full" else "notations": listed,
-        "count": len(listed),
+        "compact_moves" if form == "compact" else "moves" if view == "full" else "notations": listed,
+        "count": count,
         "excited": position.stepping is not None,
         "declarations": ["ty_mok1", "ta_xot1"] if awaiting is not None else [],
         "awaiting_declaration": None if awaiting is None else awaiting.to_json(position.whose_turn),

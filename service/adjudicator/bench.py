@@ -119,7 +119,8 @@ def bench_service(corpus: Path, count: int = 300) -> list[dict[str, Any]]:
 
     For every operation: CPU ms per request over ``count`` distinct requests, CPU ms of the library call alone on
     the same inputs (interleaved with the requests), and their ratio. One dict per operation, and a last one for
-    the floor under the legal-move list (:func:`_time_floor`).
+    the floor under the legal-move list (:func:`_time_floor`), and one for the bytes per answer of the legal-move
+    list in each form (:func:`_answer_bytes`). Each operation's figures carry its mean bytes per answer.
 
     The process first answers ``count`` other positions of the corpus, as a running server has: its tables of
     encoded moves (and Python's own caches) are then as they are in service, while every measured request is
@@ -171,6 +172,8 @@ def bench_service(corpus: Path, count: int = 300) -> list[dict[str, Any]]:
     operations: list[tuple[str, str, Any, Any, int]] = [
         ("list_cetkaik_moves", "/v1/cetkaik/moves",
          lambda i: {"position_text": texts[i], "ruleset": rulesets[i]}, library_moves, len(cases)),
+        ("list_cetkaik_moves?form=compact", "/v1/cetkaik/moves",
+         lambda i: {"position_text": texts[i], "ruleset": rulesets[i], "form": "compact"}, library_moves, len(cases)),
         ("list_cetkaik_moves?view=notations", "/v1/cetkaik/moves",
          lambda i: {"position_text": texts[i], "ruleset": rulesets[i], "view": "notations"}, library_moves, len(cases)),
         ("validate_cetkaik_position", "/v1/cetkaik/positions/validate",
@@ -189,7 +192,7 @@ def bench_service(corpus: Path, count: int = 300) -> list[dict[str, Any]]:
     tune_worker_gc()
     try:
         return [*(_time_operation(app, *operation) for operation in operations),
-                _time_floor(app, texts, library_moves)]
+                _time_floor(app, texts, library_moves), _answer_bytes(app, corpus, count)]
     finally:
         gc.unfreeze()
         gc.set_threshold(*thresholds)
@@ -204,13 +207,15 @@ def _time_operation(app: Any, name: str, path: str, body: Callable[[int], Any], 
     if status != 200:
         return {"benchmark": "service", "operation": name, "error": status}
     service = lib = 0.0
+    answered = 0
     for i, b in enumerate(bodies):  # interleaved, in CPU time: other load on the machine does not skew the ratio
         started = time.process_time()
-        _call_wsgi(app, path, b)
+        _, answer = _call_wsgi(app, path, b)
         middle = time.process_time()
         library(i)
         lib += time.process_time() - middle
         service += middle - started
+        answered += len(answer)
     service, lib = service / n, lib / n
     return {
         "benchmark": "service",
@@ -219,7 +224,42 @@ def _time_operation(app: Any, name: str, path: str, body: Callable[[int], Any], 
         "ms_per_request": round(service * 1e3, 3),
         "library_ms": round(lib * 1e3, 3),
         "ratio": round(service / lib, 2) if lib else None,
+        "bytes_per_answer": round(answered / n),
     }
+
+
+#: The forms of the legal-move list whose answers :func:`_answer_bytes` weighs: the request fields that select each.
+_MOVE_FORMS = {"full": {}, "compact": {"form": "compact"}, "notations": {"view": "notations"}}
+
+
+def _answer_bytes(app: Any, corpus: Path, count: int) -> dict[str, Any]:
+    """Bytes per answer of the legal-move list in each form (full, compact, notations), over ``count`` positions
+    spread over the corpus (excited ones included) and over those of them after 30 plies or more (mid-game)."""
+    from adjudicator.games.cetkaik.conformance_format import position_from_conformance
+
+    records = _read_jsonl(corpus)
+    step = max(1, len(records) // count)
+    totals = {scope: dict.fromkeys(_MOVE_FORMS, 0) for scope in ("all_positions", "mid_game")}
+    counted = {"all_positions": 0, "mid_game": 0}
+    for record in records[::step][:count]:
+        position, ruleset = position_from_conformance(record)
+        body = {"position_text": position.to_text(), "ruleset": ruleset.to_json()}
+        scopes = ("all_positions", "mid_game") if record.get("ply", 0) >= 30 else ("all_positions",)
+        for scope in scopes:
+            counted[scope] += 1
+        for form, fields in _MOVE_FORMS.items():
+            status, answer = _call_wsgi(app, "/v1/cetkaik/moves", json.dumps({**body, **fields}).encode())
+            if status != 200:
+                return {"benchmark": "service", "operation": "list_cetkaik_moves bytes per answer", "error": status}
+            for scope in scopes:
+                totals[scope][form] += len(answer)
+    figures: dict[str, Any] = {"benchmark": "service", "operation": "list_cetkaik_moves bytes per answer",
+                               "corpus": corpus.name}
+    for scope, forms in totals.items():
+        n = counted[scope]
+        figures[scope] = {"positions": n, **{form: round(total / n) if n else None for form, total in forms.items()},
+                          "compact_to_full": round(forms["compact"] / forms["full"], 3) if forms["full"] else None}
+    return figures
 
 
 def _time_floor(app: Any, texts: list[str], library: Callable[[int], Any]) -> dict[str, Any]:

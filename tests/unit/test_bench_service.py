@@ -9,8 +9,8 @@ import pytest
 from adjudicator.bench import bench_service
 
 CORPUS = Path(__file__).resolve().parents[2].parent / "shared" / "conformance" / "cetkaik" / "moves-alpha.jsonl.gz"
-OPERATIONS = ["list_cetkaik_moves", "list_cetkaik_moves?view=notations", "validate_cetkaik_position",
-              "apply_cetkaik_move", "list_lauzait_cep_hirings", "replay_kiaak"]
+OPERATIONS = ["list_cetkaik_moves", "list_cetkaik_moves?form=compact", "list_cetkaik_moves?view=notations",
+              "validate_cetkaik_position", "apply_cetkaik_move", "list_lauzait_cep_hirings", "replay_kiaak"]
 
 
 @pytest.fixture(scope="module")
@@ -19,7 +19,7 @@ def lines() -> list[dict[str, object]]:
 
 
 def test_every_operation_is_answered_and_timed_against_its_library_call(lines: list[dict[str, object]]) -> None:
-    timed = {line["operation"]: line for line in lines[:-1]}
+    timed = {line["operation"]: line for line in lines[:-2]}
     assert list(timed) == OPERATIONS
     for name, line in timed.items():
         assert "error" not in line, name  # the first request of each operation answered 200
@@ -28,13 +28,28 @@ def test_every_operation_is_answered_and_timed_against_its_library_call(lines: l
         ms, library_ms = line["ms_per_request"], line["library_ms"]
         assert isinstance(ms, float) and isinstance(library_ms, float) and library_ms > 0
         assert line["ratio"] == pytest.approx(ms / library_ms, rel=0.05, abs=0.02)
+        assert isinstance(line["bytes_per_answer"], int) and line["bytes_per_answer"] > 0
+    compact, full = timed["list_cetkaik_moves?form=compact"], timed["list_cetkaik_moves"]
+    assert compact["bytes_per_answer"] < full["bytes_per_answer"]  # type: ignore[operator]
 
 
-def test_the_last_line_is_the_floor_under_the_legal_move_list(lines: list[dict[str, object]]) -> None:
-    floor = lines[-1]
+def test_the_next_to_last_line_is_the_floor_under_the_legal_move_list(lines: list[dict[str, object]]) -> None:
+    floor = lines[-2]
     assert str(floor["operation"]).startswith("floor of list_cetkaik_moves")
     assert floor["requests"] == 4
     parts = [floor["livez_ms"], floor["read_position_ms"], floor["library_ms"]]
     assert all(isinstance(part, float) and part > 0 for part in parts)
     total = sum(parts)  # type: ignore[arg-type]
     assert floor["ratio"] == pytest.approx(total / floor["library_ms"], rel=0.05, abs=0.02)  # type: ignore[operator]
+
+
+def test_the_last_line_weighs_the_answers_of_the_legal_move_list_in_each_form(lines: list[dict[str, object]]) -> None:
+    weighed = lines[-1]
+    assert weighed["operation"] == "list_cetkaik_moves bytes per answer" and "error" not in weighed
+    assert weighed["corpus"] == CORPUS.name
+    corpus = weighed["all_positions"]
+    assert isinstance(corpus, dict) and corpus["positions"] == 4
+    assert 0 < corpus["notations"] < corpus["compact"] < corpus["full"]
+    assert corpus["compact_to_full"] == pytest.approx(corpus["compact"] / corpus["full"], abs=0.001)
+    mid_game = weighed["mid_game"]
+    assert isinstance(mid_game, dict) and mid_game["positions"] <= corpus["positions"]

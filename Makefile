@@ -39,9 +39,11 @@ $(NATIVE_STAMP): $(RULES_SOURCES) | $(RUNTIME_STAMP)
 	$(BIN)/python -m pip install --quiet --no-deps -e .
 	touch $@
 
-## serve: start the service on http://127.0.0.1:8000 (in-process cache, no Redis needed; docs at /docs)
-serve: $(RUNTIME_STAMP) $(NATIVE_STAMP)
-	$(BIN)/gunicorn -c deploy/gunicorn.conf.py
+## serve: start the service on http://127.0.0.1:8000 (in-process cache, no Redis needed; docs at /docs). It installs
+## the pure-Python build (nothing compiled) and serves it at once; the compiled build is built in the background
+## (log: .run/compile.log) and the workers switch to it, without dropping a request, when it is ready (deploy/serve.py)
+serve: | $(BIN)/python
+	$(BIN)/python deploy/serve.py --venv $(VENV)
 
 ## up: the production topology in the background: nginx on 127.0.0.1:$${PORT:-8080} -> gunicorn -> Redis
 ## (apt-get installs nginx and redis-server when missing; files and logs in .run/); `make down` stops it.

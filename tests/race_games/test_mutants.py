@@ -6,7 +6,7 @@ from dataclasses import replace
 
 import pytest
 
-from adjudicator.games.race_games import mokzo, netxiju, ships
+from adjudicator.games.race_games import mokzo, mokzo_cards, netxiju, ships
 from adjudicator.games.race_games.errors import RaceGameError
 
 
@@ -49,3 +49,69 @@ def test_a_plunder_needs_its_target() -> None:
         ships.ShipAction.from_json({"kind": "plunder", "ship": 0})
     action = ships.ShipAction.from_json({"kind": "plunder", "ship": 0, "target": 1, "target_ship": 2})
     assert (action.target, action.target_ship) == (1, 2)
+
+
+def _mokzo_game(me: dict[str, object], **extra: object) -> mokzo.MokzoState:
+    """A two-seat 行山 game holding the whole deck, seat 0 described by ``me``."""
+    cards = [c.to_json() for c in mokzo_cards.shuffled_deck(3)]
+    return mokzo.state_from_json({"players": [me, {}], "deck": cards, **extra})
+
+
+def test_a_paid_move_from_a_river_node_costs_the_surcharge_under_the_river_rule() -> None:
+    rivers = mokzo.MokzoRules(river=True)
+    state = _mokzo_game({"position": 2, "rice": 10}, done=["install_or_discard", "activate"])
+    assert mokzo.MANUAL_ROUTE[2].river
+    short = mokzo.apply(state, 0, mokzo.MokzoAction("move", pay="rice"), rivers)
+    assert not short.legal and short.reason == "a move costs 11 rice; you have 10" and short.state == state
+    plain = mokzo.apply(state, 0, mokzo.MokzoAction("move", pay="rice"))  # without the option: 10 rice
+    assert plain.legal and plain.state.players[0].rice == 0
+    rich = replace(state, players=(replace(state.players[0], rice=12), state.players[1]))
+    verdict = mokzo.apply(rich, 0, mokzo.MokzoAction("move", pay="rice"), rivers)
+    assert verdict.legal and verdict.state.players[0].rice == 1
+    assert verdict.events[-1].startswith("pays 11 rice")
+
+
+def test_a_tiger_s_activation_entry_says_it_is_a_tiger_taking() -> None:
+    cards = [c.to_json() for c in mokzo_cards.shuffled_deck(3)]
+    tiger = next(c for c in cards if c["kind"] == "dau")
+    board = [{"card": tiger}]
+    state = mokzo.state_from_json({"players": [{"board": board}, {}], "deck": [c for c in cards if c != tiger]})
+    assert mokzo.activation_choices(state, 0) == [
+        {"card": tiger["id"], "kind": "dau", "throw": None, "branch": "take",
+         "choices": [{"player": 1, "resource": "rice"}, {"player": 1, "resource": "coin"}]}]
+
+
+def test_resources_over_the_cap_are_refused_naming_the_resource() -> None:
+    capped = mokzo.MokzoRules(resource_cap=5)
+    mokzo.check_reachable(_mokzo_game({"rice": 5, "coin": 5}), capped)
+    for name in ("rice", "coin"):
+        with pytest.raises(RaceGameError) as caught:
+            mokzo.check_reachable(_mokzo_game({name: 6}), capped)
+        assert caught.value.field == f"state.players[0].{name}"
+        assert caught.value.message == "resources are capped at 5 (rules.resource_cap), got 6"
+    # a start above the cap is kept: the cap only limits what is gained
+    mokzo.check_reachable(_mokzo_game({"rice": 8}), mokzo.MokzoRules(resource_cap=5, start_rice=8))
+
+
+def test_a_first_player_not_in_the_game_is_refused_naming_the_field() -> None:
+    with pytest.raises(RaceGameError) as caught:
+        _mokzo_game({}, first_player=2)
+    assert caught.value.field == "state.first_player"
+    assert caught.value.message == "expected an integer 0..1, got 2"
+
+
+def test_the_resource_cap_is_at_most_ten_thousand() -> None:
+    assert mokzo.MokzoRules.from_json({"resource_cap": 10_000}).resource_cap == 10_000
+    for bad in (0, 10_001):
+        with pytest.raises(RaceGameError) as caught:
+            mokzo.MokzoRules.from_json({"resource_cap": bad})
+        assert caught.value.field == "rules.resource_cap"
+        assert caught.value.message == f"expected an integer 1..10000, got {bad}"
+
+
+def test_a_ships_game_in_play_names_the_seat_to_play() -> None:
+    state = ships.ShipsState.new(3)
+    assert state.derived() == {"to_play": 0, "ending": False, "over": False}
+    later = replace(state, turn=1, fleets=(replace(state.fleets[0], turns=1), *state.fleets[1:]))
+    assert later.to_json()["to_play"] == 1
+    assert ships.ShipsState.from_json(later.to_json()) == later  # the seat to play sent back is accepted

@@ -88,8 +88,8 @@ attack-tests: $(DEV_STAMP)
 PYTEST_WORKERS ?= 2
 test: $(DEV_STAMP) $(NATIVE_STAMP)
 ifeq ($(strip $(PYTEST_ARGS)),)
-	$(BIN)/python -m pytest -n $(PYTEST_WORKERS) --dist worksteal -m "not serial and not load_sensitive"
-	$(BIN)/python -m pytest -m "serial and not load_sensitive"
+	$(BIN)/python -m pytest -n $(PYTEST_WORKERS) --dist worksteal -m "not serial and not load_sensitive" --durations=25
+	$(BIN)/python -m pytest -m "serial and not load_sensitive" --durations=10
 else
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
 endif

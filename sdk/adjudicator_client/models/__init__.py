@@ -33,6 +33,7 @@ from .cerke_online_move_move import CerkeOnlineMoveMove
 from .cetkaik_render_request import CetkaikRenderRequest
 from .cetkaik_render_request_bottom import CetkaikRenderRequestBottom
 from .cetkaik_render_request_ruleset_type_0 import CetkaikRenderRequestRulesetType0
+from .compact_moves import CompactMoves
 from .consequence import Consequence
 from .consequence_kind import ConsequenceKind
 from .converted_move import ConvertedMove
@@ -88,6 +89,7 @@ from .game_result_victor_type_1 import GameResultVictorType1
 from .game_result_victor_type_2_type_1 import GameResultVictorType2Type1
 from .game_result_victor_type_3_type_1 import GameResultVictorType3Type1
 from .get_cetkaik_hands_ruleset import GetCetkaikHandsRuleset
+from .get_cetkaik_moves_form import GetCetkaikMovesForm
 from .get_cetkaik_moves_ruleset import GetCetkaikMovesRuleset
 from .get_cetkaik_moves_view import GetCetkaikMovesView
 from .get_initial_cetkaik_position_ruleset import GetInitialCetkaikPositionRuleset
@@ -535,11 +537,13 @@ from .mokzo_target_input import MokzoTargetInput
 from .mokzo_target_input_resource import MokzoTargetInputResource
 from .mokzo_target_resource import MokzoTargetResource
 from .mokzo_verdict import MokzoVerdict
+from .move_annotations import MoveAnnotations
 from .move_object import MoveObject
 from .move_object_color import MoveObjectColor
 from .move_object_prof import MoveObjectProf
 from .move_object_type import MoveObjectType
 from .moves_request import MovesRequest
+from .moves_request_form import MovesRequestForm
 from .moves_request_ruleset_type_0 import MovesRequestRulesetType0
 from .moves_request_view import MovesRequestView
 from .moves_response import MovesResponse
@@ -1013,6 +1017,7 @@ __all__ = (
     "CetkaikRenderRequest",
     "CetkaikRenderRequestBottom",
     "CetkaikRenderRequestRulesetType0",
+    "CompactMoves",
     "Consequence",
     "ConsequenceKind",
     "ConvertedMove",
@@ -1060,6 +1065,7 @@ __all__ = (
     "GameResultVictorType2Type1",
     "GameResultVictorType3Type1",
     "GetCetkaikHandsRuleset",
+    "GetCetkaikMovesForm",
     "GetCetkaikMovesRuleset",
     "GetCetkaikMovesView",
     "GetInitialCetkaikPositionRuleset",
@@ -1471,11 +1477,13 @@ __all__ = (
     "MokzoTargetInputResource",
     "MokzoTargetResource",
     "MokzoVerdict",
+    "MoveAnnotations",
     "MoveObject",
     "MoveObjectColor",
     "MoveObjectProf",
     "MoveObjectType",
     "MovesRequest",
+    "MovesRequestForm",
     "MovesRequestRulesetType0",
     "MovesRequestView",
     "MovesResponse",

@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.moves_request_form import MovesRequestForm
 from ..models.moves_request_ruleset_type_0 import MovesRequestRulesetType0
 from ..models.moves_request_view import MovesRequestView
 from ..types import UNSET, Unset
@@ -28,6 +29,9 @@ class MovesRequest:
         src (str | Unset): only the moves of the piece (or tam2) on this square Example: CAI.
         view (MovesRequestView | Unset): full: every move annotated (moves); notations: only the 片 notations (notations)
             Default: MovesRequestView.FULL.
+        form (MovesRequestForm | Unset): how the annotated moves are written (under view: full): full (default), a list
+            of objects (moves); compact, the same moves as a table of columns with each distinct set of annotations given
+            once (compact_moves, about a tenth of the bytes) Default: MovesRequestForm.FULL.
     """
 
     position: Position | Unset = UNSET
@@ -37,6 +41,7 @@ class MovesRequest:
     )
     src: str | Unset = UNSET
     view: MovesRequestView | Unset = MovesRequestView.FULL
+    form: MovesRequestForm | Unset = MovesRequestForm.FULL
 
     def to_dict(self) -> dict[str, Any]:
         position: dict[str, Any] | Unset = UNSET
@@ -59,6 +64,10 @@ class MovesRequest:
         if not isinstance(self.view, Unset):
             view = self.view.value
 
+        form: str | Unset = UNSET
+        if not isinstance(self.form, Unset):
+            form = self.form.value
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -72,6 +81,8 @@ class MovesRequest:
             field_dict["src"] = src
         if view is not UNSET:
             field_dict["view"] = view
+        if form is not UNSET:
+            field_dict["form"] = form
 
         return field_dict
 
@@ -120,12 +131,20 @@ class MovesRequest:
         else:
             view = MovesRequestView(_view)
 
+        _form = d.pop("form", UNSET)
+        form: MovesRequestForm | Unset
+        if isinstance(_form, Unset):
+            form = UNSET
+        else:
+            form = MovesRequestForm(_form)
+
         moves_request = cls(
             position=position,
             position_text=position_text,
             ruleset=ruleset,
             src=src,
             view=view,
+            form=form,
         )
 
         return moves_request

@@ -11,6 +11,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.annotated_move import AnnotatedMove
     from ..models.awaited_declaration import AwaitedDeclaration
+    from ..models.compact_moves import CompactMoves
     from ..models.effective_ruleset import EffectiveRuleset
     from ..models.game_over import GameOver
 
@@ -30,7 +31,8 @@ class MovesResponse:
         game_over (GameOver | None): how the game ended (then nothing is legal), or null while it goes on; a position
             whose side to move has no legal move is over (no_move_possible)
         ruleset (EffectiveRuleset):
-        moves (list[AnnotatedMove] | Unset): absent under notations
+        moves (list[AnnotatedMove] | Unset): absent under view: notations and under form: compact
+        compact_moves (CompactMoves | Unset):
         notations (list[str] | Unset): the 片 notation of every legal move; only under notations
     """
 
@@ -41,6 +43,7 @@ class MovesResponse:
     game_over: GameOver | None
     ruleset: EffectiveRuleset
     moves: list[AnnotatedMove] | Unset = UNSET
+    compact_moves: CompactMoves | Unset = UNSET
     notations: list[str] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -77,6 +80,10 @@ class MovesResponse:
                 moves_item = moves_item_data.to_dict()
                 moves.append(moves_item)
 
+        compact_moves: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.compact_moves, Unset):
+            compact_moves = self.compact_moves.to_dict()
+
         notations: list[str] | Unset = UNSET
         if not isinstance(self.notations, Unset):
             notations = self.notations
@@ -95,6 +102,8 @@ class MovesResponse:
         )
         if moves is not UNSET:
             field_dict["moves"] = moves
+        if compact_moves is not UNSET:
+            field_dict["compact_moves"] = compact_moves
         if notations is not UNSET:
             field_dict["notations"] = notations
 
@@ -104,6 +113,7 @@ class MovesResponse:
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.annotated_move import AnnotatedMove
         from ..models.awaited_declaration import AwaitedDeclaration
+        from ..models.compact_moves import CompactMoves
         from ..models.effective_ruleset import EffectiveRuleset
         from ..models.game_over import GameOver
 
@@ -162,6 +172,13 @@ class MovesResponse:
 
                 moves.append(moves_item)
 
+        _compact_moves = d.pop("compact_moves", UNSET)
+        compact_moves: CompactMoves | Unset
+        if isinstance(_compact_moves, Unset):
+            compact_moves = UNSET
+        else:
+            compact_moves = CompactMoves.from_dict(_compact_moves)
+
         notations = cast(list[str], d.pop("notations", UNSET))
 
         moves_response = cls(
@@ -172,6 +189,7 @@ class MovesResponse:
             game_over=game_over,
             ruleset=ruleset,
             moves=moves,
+            compact_moves=compact_moves,
             notations=notations,
         )
 

@@ -5,6 +5,7 @@ import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
+from ...models.get_cetkaik_moves_form import GetCetkaikMovesForm
 from ...models.get_cetkaik_moves_ruleset import GetCetkaikMovesRuleset
 from ...models.get_cetkaik_moves_view import GetCetkaikMovesView
 from ...models.moves_response import MovesResponse
@@ -17,6 +18,7 @@ def _get_kwargs(
     ruleset: GetCetkaikMovesRuleset | Unset = UNSET,
     src: str | Unset = UNSET,
     view: GetCetkaikMovesView | Unset = UNSET,
+    form: GetCetkaikMovesForm | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -36,6 +38,12 @@ def _get_kwargs(
         json_view = view.value
 
     params["view"] = json_view
+
+    json_form: str | Unset = UNSET
+    if not isinstance(form, Unset):
+        json_form = form.value
+
+    params["form"] = json_form
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -84,6 +92,7 @@ def sync_detailed(
     ruleset: GetCetkaikMovesRuleset | Unset = UNSET,
     src: str | Unset = UNSET,
     view: GetCetkaikMovesView | Unset = UNSET,
+    form: GetCetkaikMovesForm | Unset = UNSET,
 ) -> Response[Error | MovesResponse]:
     """List every legal move of a position given in its text form
 
@@ -97,6 +106,7 @@ def sync_detailed(
         ruleset (GetCetkaikMovesRuleset | Unset):
         src (str | Unset):  Example: LAU.
         view (GetCetkaikMovesView | Unset):
+        form (GetCetkaikMovesForm | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -111,6 +121,7 @@ def sync_detailed(
         ruleset=ruleset,
         src=src,
         view=view,
+        form=form,
     )
 
     response = client.get_httpx_client().request(
@@ -127,6 +138,7 @@ def sync(
     ruleset: GetCetkaikMovesRuleset | Unset = UNSET,
     src: str | Unset = UNSET,
     view: GetCetkaikMovesView | Unset = UNSET,
+    form: GetCetkaikMovesForm | Unset = UNSET,
 ) -> Error | MovesResponse | None:
     """List every legal move of a position given in its text form
 
@@ -140,6 +152,7 @@ def sync(
         ruleset (GetCetkaikMovesRuleset | Unset):
         src (str | Unset):  Example: LAU.
         view (GetCetkaikMovesView | Unset):
+        form (GetCetkaikMovesForm | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -155,6 +168,7 @@ def sync(
         ruleset=ruleset,
         src=src,
         view=view,
+        form=form,
     ).parsed
 
 
@@ -165,6 +179,7 @@ async def asyncio_detailed(
     ruleset: GetCetkaikMovesRuleset | Unset = UNSET,
     src: str | Unset = UNSET,
     view: GetCetkaikMovesView | Unset = UNSET,
+    form: GetCetkaikMovesForm | Unset = UNSET,
 ) -> Response[Error | MovesResponse]:
     """List every legal move of a position given in its text form
 
@@ -178,6 +193,7 @@ async def asyncio_detailed(
         ruleset (GetCetkaikMovesRuleset | Unset):
         src (str | Unset):  Example: LAU.
         view (GetCetkaikMovesView | Unset):
+        form (GetCetkaikMovesForm | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -192,6 +208,7 @@ async def asyncio_detailed(
         ruleset=ruleset,
         src=src,
         view=view,
+        form=form,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -206,6 +223,7 @@ async def asyncio(
     ruleset: GetCetkaikMovesRuleset | Unset = UNSET,
     src: str | Unset = UNSET,
     view: GetCetkaikMovesView | Unset = UNSET,
+    form: GetCetkaikMovesForm | Unset = UNSET,
 ) -> Error | MovesResponse | None:
     """List every legal move of a position given in its text form
 
@@ -219,6 +237,7 @@ async def asyncio(
         ruleset (GetCetkaikMovesRuleset | Unset):
         src (str | Unset):  Example: LAU.
         view (GetCetkaikMovesView | Unset):
+        form (GetCetkaikMovesForm | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -235,5 +254,6 @@ async def asyncio(
             ruleset=ruleset,
             src=src,
             view=view,
+            form=form,
         )
     ).parsed

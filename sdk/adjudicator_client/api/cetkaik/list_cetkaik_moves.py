@@ -69,7 +69,11 @@ def sync_detailed(
     a
     water-entry cast is needed, its exact success probability, the tam2 penalty it incurs and whether it
     steps over tam2. In the excited state (after the cast of a step-then-ranged move) the moves are the
-    allowed final squares and `pass`. With `view: notations` only the notations are listed.
+    allowed final squares and `pass`. With `view: notations` only the notations are listed. With `form:
+    compact`
+    the annotated moves come as a table (`compact_moves`: the notations, and each distinct set of
+    annotations
+    once), which carries all of the full form in about a tenth of its bytes.
 
     The answer says where the game stands: after the end of the game no move is listed and `game_over`
     says
@@ -110,7 +114,11 @@ def sync(
     a
     water-entry cast is needed, its exact success probability, the tam2 penalty it incurs and whether it
     steps over tam2. In the excited state (after the cast of a step-then-ranged move) the moves are the
-    allowed final squares and `pass`. With `view: notations` only the notations are listed.
+    allowed final squares and `pass`. With `view: notations` only the notations are listed. With `form:
+    compact`
+    the annotated moves come as a table (`compact_moves`: the notations, and each distinct set of
+    annotations
+    once), which carries all of the full form in about a tenth of its bytes.
 
     The answer says where the game stands: after the end of the game no move is listed and `game_over`
     says
@@ -146,7 +154,11 @@ async def asyncio_detailed(
     a
     water-entry cast is needed, its exact success probability, the tam2 penalty it incurs and whether it
     steps over tam2. In the excited state (after the cast of a step-then-ranged move) the moves are the
-    allowed final squares and `pass`. With `view: notations` only the notations are listed.
+    allowed final squares and `pass`. With `view: notations` only the notations are listed. With `form:
+    compact`
+    the annotated moves come as a table (`compact_moves`: the notations, and each distinct set of
+    annotations
+    once), which carries all of the full form in about a tenth of its bytes.
 
     The answer says where the game stands: after the end of the game no move is listed and `game_over`
     says
@@ -185,7 +197,11 @@ async def asyncio(
     a
     water-entry cast is needed, its exact success probability, the tam2 penalty it incurs and whether it
     steps over tam2. In the excited state (after the cast of a step-then-ranged move) the moves are the
-    allowed final squares and `pass`. With `view: notations` only the notations are listed.
+    allowed final squares and `pass`. With `view: notations` only the notations are listed. With `form:
+    compact`
+    the annotated moves come as a table (`compact_moves`: the notations, and each distinct set of
+    annotations
+    once), which carries all of the full form in about a tenth of its bytes.
 
     The answer says where the game stands: after the end of the game no move is listed and `game_over`
     says

@@ -50,8 +50,13 @@ MEMORY_RETIRE_SHARE = 0.8
 MEMORY_CHECK_EVERY = 16
 MEMORY_CHECK_SLOW_SECONDS = 0.05
 MEMORY_CHECK_SECONDS = float(os.environ.get("ADJ_MEMORY_CHECK_SECONDS", "0.1"))
-# Load the app once in the master: workers start (and restart) in milliseconds, sharing the imported code.
-preload_app = True
+# Load the app once in the master: workers start (and restart) in milliseconds, sharing the imported code. Except
+# while `make serve` still compiles the rules library (deploy/serve.py): ADJ_PRELOAD_AFTER then names a file made once
+# the compiled build is installed. Until then the master imports nothing of the app (each worker does); the SIGHUP
+# that follows re-reads this file, and the master then imports the app afresh, compiled (a reload never re-imports an
+# app already preloaded), before it forks new workers and stops the old ones gracefully.
+_preload_after = os.environ.get("ADJ_PRELOAD_AFTER", "")
+preload_app = not _preload_after or os.path.exists(_preload_after)
 worker_tmp_dir = "/dev/shm" if os.path.isdir("/dev/shm") else None
 # Limits at least as large as nginx's (a request line and each header of 4 KiB there), so that nginx refuses first.
 limit_request_line = 4094

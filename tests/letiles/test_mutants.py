@@ -4,7 +4,20 @@ from __future__ import annotations
 
 import pytest
 
-from adjudicator.games.letiles import LetilesError, LetilesRules, Placement, Table, Tile, example_tileset
+from adjudicator.games.letiles import (
+    LetilesError,
+    LetilesGame,
+    LetilesRules,
+    Placement,
+    Table,
+    Tile,
+    TileSet,
+    example_tileset,
+    legal_placements,
+    load_tileset,
+    new_game,
+    play,
+)
 from adjudicator.games.letiles.table import validate_placement
 
 
@@ -51,3 +64,54 @@ def test_input_of_the_wrong_shape_is_refused_naming_its_field(read: object, fiel
     with pytest.raises(LetilesError) as caught:
         read()  # type: ignore[operator]
     assert caught.value.field == field
+
+
+def test_a_finished_game_names_no_seat_to_play_and_is_accepted_back_saying_so() -> None:
+    box = example_tileset()
+    tiles = TileSet((box.of_set("red")[0], box.of_set("blue")[0]))  # one tile each: two placements end the game
+    game = new_game(tiles, ["red", "blue"], seed=1, first=1)
+    while not game.over:
+        tile = game.hands[game.turn].stand[0]
+        game = play(game, game.turn, legal_placements(game.table, tile)[0]).game
+    assert game.turn == 0  # blue placed first and red last; the seat field stays where the last turn left it
+    assert game.derived() == {"to_play": None, "over": True}
+    data = game.to_json()
+    assert (data["to_play"], data["over"]) == (None, True)
+    assert LetilesGame.from_json(tiles, data) == game
+    with pytest.raises(LetilesError) as caught:
+        LetilesGame.from_json(tiles, {**data, "to_play": 0})
+    assert caught.value.field == "game.to_play"
+    assert caught.value.message == "the state makes it null, not 0"
+
+
+@pytest.mark.parametrize(
+    ("data", "field"),
+    [
+        ({"tiles": [], "sets": []}, "sets"),  # a tile set's own keys are named from the top
+        ({"tiles": [{"id": "r1", "set": "red", "colour": "red"}]}, "tiles[0].colour"),
+        ({"tiles": [{"id": "r1", "set": "red", "blocks": [{"dx": 0, "dy": 0, "colour": "red", "glyph": "+"}] * 3}]},
+         "tiles[0].blocks[0].glyph"),
+    ],
+)
+def test_an_unknown_field_is_refused_naming_its_path_and_the_known_ones(data: object, field: str) -> None:
+    with pytest.raises(LetilesError) as caught:
+        load_tileset(data)
+    assert caught.value.field == field
+    known = {"sets": "tiles", "tiles[0].colour": "id, set, blocks, expansion, replaces",
+             "tiles[0].blocks[0].glyph": "dx, dy, colour, symbol"}[field]
+    assert caught.value.message == f"unknown field (known: {known})"
+
+
+@pytest.mark.parametrize("data", [{"tiles": "red-01"}, {"tiles": {"id": "red-01"}}, {}, 7, "tiles"])
+def test_a_tile_set_that_is_not_a_list_of_tiles_is_refused_naming_tiles(data: object) -> None:
+    with pytest.raises(LetilesError) as caught:
+        load_tileset(data)
+    assert (caught.value.field, caught.value.message) == ("tiles", "expected a list of tiles")
+
+
+def test_a_block_that_is_not_an_object_is_refused_naming_the_block() -> None:
+    blocks = [{"dx": 0, "dy": 0, "colour": "red"}, [1, 0, "red"], {"dx": 0, "dy": 1, "colour": "red"}]
+    with pytest.raises(LetilesError) as caught:
+        load_tileset({"tiles": [{"id": "r1", "set": "red", "blocks": blocks}]})
+    assert (caught.value.field, caught.value.message) == ("tiles[0].blocks[1]", "expected an object")
+    assert str(caught.value) == "tiles[0].blocks[1]: expected an object"

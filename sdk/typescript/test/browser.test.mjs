@@ -96,7 +96,10 @@ async function pageServer(port = 0) {
       response.writeHead(404).end();
     }
   });
-  await new Promise((resolveListen) => server.listen(port, "127.0.0.1", resolveListen));
+  await new Promise((resolveListen, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", resolveListen);
+  });
   return { server, origin: `http://127.0.0.1:${server.address().port}` };
 }
 

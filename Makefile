@@ -16,7 +16,7 @@ WHEEL_DIR ?= dist
 INSTALL_NOTE = @echo "make: installing adjudicator (compiling the rules library with mypyc when a C compiler is present)"
 
 .PHONY: serve up down attack attack-tests test test-pure test-deep conformance-full mutation openapi sdk sdk-ts test-ts bench \
-	wheel loadtest check lint typecheck drift deploy-check clean font
+	wheel loadtest capacity check lint typecheck drift deploy-check clean font
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -156,6 +156,14 @@ loadtest: $(DEV_STAMP)
 	@command -v wrk > /dev/null || { [ "$$(id -u)" = 0 ] && apt-get update -qq && apt-get install -y -qq wrk > /dev/null; } \
 		|| { echo "make loadtest needs wrk: apt-get install wrk"; exit 1; }
 	$(BIN)/python tests/load/run_loadtest.py $(LOADTEST_ARGS)
+
+## capacity: a short measured load run (as make loadtest) that writes docs/capacity.json and the capacity model's
+## block of docs/operations.md (per-operation CPU, worker memory, Redis bytes an answer, pods and Redis for 1,000 to
+## 100,000 requests/s); CAPACITY_ARGS=--help, CAPACITY_ARGS=--render-only rewrites the block from the JSON alone
+capacity: $(DEV_STAMP)
+	@command -v wrk > /dev/null || { [ "$$(id -u)" = 0 ] && apt-get update -qq && apt-get install -y -qq wrk > /dev/null; } \
+		|| { echo "make capacity needs wrk: apt-get install wrk"; exit 1; }
+	CAPACITY_ARGS="$(CAPACITY_ARGS)" $(BIN)/python tests/load/capacity.py $(CAPACITY_ARGS)
 
 ## drift: fail if openapi/openapi.json or sdk/ is not what the code generates
 drift: $(DEV_STAMP)

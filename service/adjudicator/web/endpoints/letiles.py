@@ -47,7 +47,7 @@ class LetilesExampleQuerySchema(ma.Schema):
     short_game = ma.fields.Boolean(
         load_default=False,
         metadata={"description": "the short game's tiles in play: one copy of each duplicated multi-colour design "
-                                 "removed (18 a set)"},
+                                 "removed (18 a set)", "example": True},
     )
     expansion = ma.fields.Boolean(
         load_default=False,

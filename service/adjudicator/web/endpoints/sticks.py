@@ -24,7 +24,7 @@ class StickDistributionQuerySchema(ma.Schema):
     sticks = ma.fields.Integer(
         load_default=library.STANDARD_STICKS,
         validate=Range(1, library.MAX_STICKS),
-        metadata={"description": "number of sticks (every game here uses 5)"},
+        metadata={"description": "number of sticks (every game here uses 5)", "example": 5},
     )
 
 

@@ -167,7 +167,7 @@ class InitialQuerySchema(ma.Schema):
 
     whose_turn = fields.LibraryField(
         parse_side, load_default=lambda: Side.IA,
-        metadata={"type": "string", "enum": SIDES, "default": "IASide"},
+        metadata={"type": "string", "enum": SIDES, "default": "IASide", "example": "ASide"},
     )
     ruleset = fields.LibraryField(
         Ruleset.preset_named, load_default=lambda: Ruleset.preset_named("cerke_online_alpha"),

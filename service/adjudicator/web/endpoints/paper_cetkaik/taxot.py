@@ -209,7 +209,8 @@ class TaxotProbabilityQuerySchema(ma.Schema):
     """The flag the probability depends on."""
 
     allow_pair_shapes = ma.fields.Boolean(load_default=True,
-                                          metadata={"description": "three pairs / pair and quad also win"})
+                                          metadata={"description": "three pairs / pair and quad also win",
+                                                    "example": False})
 
 
 TaxotWinProbabilitySchema = win_odds_schema(
@@ -332,7 +333,8 @@ def apply_taxot_action(state: dict[str, Any], ruleset: taxot.TaxotRules, action:
 class TaxotOddsQuerySchema(ma.Schema):
     """The rules options the probability depends on."""
 
-    ship_wild = ma.fields.Boolean(load_default=True, metadata={"description": "船 stands for any card of its colour"})
+    ship_wild = ma.fields.Boolean(load_default=True, metadata={"description": "船 stands for any card of its colour",
+                                                               "example": False})
     allow_pair_shapes = ma.fields.Boolean(load_default=True,
                                           metadata={"description": "three pairs / pair and quad also win"})
 

@@ -116,7 +116,8 @@ class NetxijuAnalysisQuerySchema(ma.Schema):
     """The flag the analysis depends on."""
 
     drink_on_blocked = ma.fields.Boolean(load_default=False,
-                                         metadata={"description": "an overshooting throw still counts as a stop"})
+                                         metadata={"description": "an overshooting throw still counts as a stop",
+                                                   "example": True})
 
 
 class NetxijuSoloSchema(ma.Schema):
@@ -163,9 +164,11 @@ class NetxijuLandingQuerySchema(ma.Schema):
     """The randomiser and how far ahead to look."""
 
     randomizer = ma.fields.String(load_default="sticks6", validate=OneOf(RANDOMIZERS),
-                                  metadata={"description": "sticks6 (the designers' card), sticks5 or d6"})
+                                  metadata={"description": "sticks6 (the designers' card), sticks5 or d6",
+                                            "example": "d6"})
     horizon = ma.fields.Integer(load_default=netxiju.GOAL, validate=Range(0, netxiju.GOAL),
-                                metadata={"description": "the largest distance g listed (the path has 31 steps)"})
+                                metadata={"description": "the largest distance g listed (the path has 31 steps)",
+                                          "example": 12})
 
 
 class NetxijuLandingSchema(ma.Schema):

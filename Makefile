@@ -117,8 +117,13 @@ conformance-full: $(DEV_STAMP)
 mutation: $(DEV_STAMP)
 	$(BIN)/python tests/mutation/run_mutation.py $(MUTATION_ARGS)
 
-## openapi: write openapi/openapi.json from the app
-openapi: $(RUNTIME_STAMP)
+## examples: write the OpenAPI document's response examples (service/adjudicator/web/response_examples.json): each
+## operation's answer to its own request example, a large one shortened (scripts/make_examples.py says how)
+examples: $(DEV_STAMP)
+	$(BIN)/python scripts/make_examples.py
+
+## openapi: write openapi/openapi.json from the app (with the response examples, remade first)
+openapi: examples
 	$(BIN)/adjudicator openapi -o openapi/openapi.json
 
 ## sdk: regenerate the Python client in sdk/ from openapi/openapi.json (and the facade's typed methods)

@@ -17,6 +17,7 @@ from adjudicator import ENGINE_VERSION, __version__
 from adjudicator.web.api import Api
 from adjudicator.web.cache import init_request_cache, make_cache
 from adjudicator.web.cors import init_cors
+from adjudicator.web.examples import ResponseExamples
 from adjudicator.web.guard import init_guard
 from adjudicator.web.http_cache import init_http_caching
 from adjudicator.web.limits import init_rate_limits
@@ -92,7 +93,7 @@ def create_app(settings: Settings | None = None, **overrides: Any) -> Flask:
         max_bytes=settings.cache_bytes, max_entry_bytes=settings.cache_entry_bytes, secret=settings.cache_secret,
     )
 
-    api = Api(app)
+    api = Api(app, spec_kwargs={"extra_plugins": [ResponseExamples()]})
     from adjudicator.web import health
     from adjudicator.web.endpoints import register_all
 

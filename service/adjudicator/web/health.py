@@ -48,11 +48,23 @@ ReadyzSchema = fields.schema(
     cache=fields.nested(CacheStatusSchema))
 
 
+#: A few lines of what ``/metrics`` answers: one operation's counters after three requests, one computed.
+METRICS_EXAMPLE = """\
+# HELP adjudicator_requests_total Requests answered
+# TYPE adjudicator_requests_total counter
+adjudicator_requests_total{method="GET",operation="sticks.get_stick_distribution",status="200"} 3.0
+# HELP adjudicator_cache_total Answer cache lookups
+# TYPE adjudicator_cache_total counter
+adjudicator_cache_total{operation="sticks.get_stick_distribution",result="miss"} 1.0
+adjudicator_cache_total{operation="sticks.get_stick_distribution",result="hit"} 2.0
+"""
+
+
 @blp.route("/livez")
 class Livez(MethodView):
     """Liveness."""
 
-    @documented("get_livez", LivezSchema)
+    @documented("get_livez", LivezSchema, example={"status": "ok"})
     def get(self) -> dict[str, Any]:
         """Tell whether the process is alive"""
         return {"status": "ok"}
@@ -62,7 +74,9 @@ class Livez(MethodView):
 class Readyz(MethodView):
     """Readiness."""
 
-    @documented("get_readyz", ReadyzSchema)
+    @documented("get_readyz", ReadyzSchema, example={
+        "status": "ready", "version": __version__, "engine_version": ENGINE_VERSION, "build": "compiled",
+        "cache": {"backend": "redis", "ok": True}})
     def get(self) -> dict[str, Any]:
         """Tell whether the service is ready, and whether its cache backend is reachable"""
         cache = current_app.extensions["adjudicator.cache"]
@@ -74,7 +88,7 @@ class Readyz(MethodView):
 class Metrics(MethodView):
     """Prometheus metrics."""
 
-    @documented("get_metrics", content_type="text/plain",
+    @documented("get_metrics", content_type="text/plain", example=METRICS_EXAMPLE,
                 description="Metrics in the Prometheus text exposition format")
     def get(self) -> Any:
         """Export the service's metrics for Prometheus"""

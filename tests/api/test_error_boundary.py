@@ -100,7 +100,7 @@ KEPT = {
     ("api", "produce", "TypeError"), ("api", "under", "TypeError"),
     ("fields", "_deserialize", "TypeError"),
     # HTTP headers (a malformed Accept-Encoding weight, Content-Length) and settings read from the environment
-    ("__init__", "acceptable_codings", "ValueError"), ("guard", "_body_bytes", "ValueError"),
+    ("http_cache", "coding_weights", "ValueError"), ("guard", "_body_bytes", "ValueError"),
     ("http_cache", "parse_max_age", "ValueError"), ("settings", "_env", "ValueError"),
 }
 

@@ -6,8 +6,9 @@ The load test's mix (tests/load/run_loadtest.py: Cetkaik legal moves, move appli
 Lauzait Cep! hirings and hand decompositions) is sent through the app in this process (Flask's test client, the
 in-process cache): every distinct request once cold (computed) and once again (answered from the cache). The cost
 of each is the CPU time of this thread (``time.thread_time``), which a busy machine disturbs far less than wall
-time; it leaves out gunicorn's HTTP parsing and nginx. Then the answers are stored in a real Redis, signed as the
-service stores them, and Redis's own ``used_memory`` gives the bytes an answer costs there.
+time; it leaves out gunicorn's HTTP parsing and nginx. Then the answers are stored in a real Redis, signed and
+gzipped as the service stores them, and Redis's own ``used_memory`` gives the bytes an answer costs there (the
+legal-move answers also on their own, and stored uncompressed as before, for comparison).
 """
 
 from __future__ import annotations
@@ -41,6 +42,7 @@ def main() -> int:
     from adjudicator.web.api import answer_key
     from adjudicator.web.cache import RedisCache
     from adjudicator.web.settings import Settings
+    from adjudicator.web.stored import pack_answer
 
     rng = random.Random(args.seed)
     mix = cetkaik_requests(rng, args.games) + lauzait_cep_requests(rng, args.games)
@@ -83,17 +85,26 @@ def main() -> int:
     all_cold = [c for per in costs.values() for c in per["cold"]]
     all_cached = [c for per in costs.values() for c in per["cached"]]
 
+    # Redis: every answer stored as the service stores it (signed, gzipped: pack_answer) with the pointer from its
+    # exact request; the legal-move answers measured on their own, and as they were stored before (plain JSON).
+    def redis_bytes(chosen: list[tuple[str, bytes]], pack: bool) -> tuple[float, int]:
+        plain.flushdb()
+        before = int(plain.info("memory")["used_memory"])
+        for key, value in chosen:
+            cache.set(key, pack_answer(value) if pack else value)
+            cache.set(key.replace(":", ":request:", 1), key.encode())  # the exact-request pointer of each answer
+        return (int(plain.info("memory")["used_memory"]) - before) / max(len(chosen), 1), int(plain.dbsize())
+
+    moves = [(key, value) for (key, value), (_, path, _) in zip(answers, mix, strict=True)
+             if path == "/v1/cetkaik/moves"]
     server = RedisProcess(maxmemory="1gb")
     server.start()
     try:
         plain = redis.Redis.from_url(server.url)
-        before = int(plain.info("memory")["used_memory"])
         cache = RedisCache(server.url, ttl=86400, timeout=1.0, secret="capacity")
-        for key, value in answers:
-            cache.set(key, value)
-            cache.set(key.replace(":", ":request:", 1), key.encode())  # the exact-request pointer of each answer
-        stored = int(plain.dbsize())
-        used = int(plain.info("memory")["used_memory"]) - before
+        moves_plain, _ = redis_bytes(moves, pack=False)
+        moves_packed, _ = redis_bytes(moves, pack=True)
+        used, stored = redis_bytes(answers, pack=True)
     finally:
         server.stop()
 
@@ -101,7 +112,9 @@ def main() -> int:
         "distinct_requests": len(mix),
         "cold_ms_mean": round(statistics.fmean(all_cold) * 1000, 2),
         "cached_ms_mean": round(statistics.fmean(all_cached) * 1000, 3),
-        "redis_bytes_per_answer": round(used / len(answers)),
+        "redis_bytes_per_answer": round(used),
+        "redis_bytes_per_legal_moves_answer": round(moves_packed),
+        "redis_bytes_per_legal_moves_answer_uncompressed": round(moves_plain),
         "redis_keys": stored,
         "operations": operations,
     }
@@ -112,7 +125,9 @@ def main() -> int:
               f"{o['cold_ms_p95']:>7}  {o['cached_ms_median']:>9}  {o['answer_bytes_median']:>8}")
     print(f"mix of {len(mix)} distinct requests: cold {results['cold_ms_mean']} ms CPU a request on average, "
           f"cached {results['cached_ms_mean']} ms; Redis {results['redis_bytes_per_answer']} bytes an answer "
-          f"(with its exact-request pointer)")
+          f"(with its exact-request pointer); a legal-move answer "
+          f"{results['redis_bytes_per_legal_moves_answer']} bytes (stored uncompressed: "
+          f"{results['redis_bytes_per_legal_moves_answer_uncompressed']})")
     print(json.dumps(results))
     if args.json:
         Path(args.json).write_text(json.dumps(results, indent=2) + "\n", encoding="utf-8")

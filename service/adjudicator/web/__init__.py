@@ -7,7 +7,7 @@ import io
 from collections.abc import Callable
 from typing import Any, ClassVar
 
-from flask import Flask, current_app, g, redirect, request
+from flask import Flask, redirect, request
 from flask_compress import Compress
 from flask_smorest import abort
 from flask_swagger_ui import get_swaggerui_blueprint
@@ -19,10 +19,11 @@ from adjudicator.web.cache import init_request_cache, make_cache
 from adjudicator.web.cors import init_cors
 from adjudicator.web.examples import ResponseExamples
 from adjudicator.web.guard import init_guard
-from adjudicator.web.http_cache import init_http_caching
+from adjudicator.web.http_cache import OFFERED_CODINGS, coding_weights, init_http_caching
 from adjudicator.web.limits import init_rate_limits
 from adjudicator.web.observability import configure_logging, init_observability
 from adjudicator.web.settings import Settings
+from adjudicator.web.stored import COMPRESS_MIN_SIZE
 
 API_DESCRIPTION = """\
 Stateless rules adjudication for Cetkaik (机戦), Lauzait Cep! and the other games of the Lanerme seeds.
@@ -146,32 +147,16 @@ def create_app(settings: Settings | None = None, **overrides: Any) -> Flask:
     return app
 
 
-class _CompressedAnswers:
-    """flask-compress's cache of compressed bodies: the answer cache, under ``{algorithm};{answer key}``.
-
-    So a cached answer is compressed once per algorithm (and shared by the workers when the cache is Redis);
-    answers that are not cached (errors, unseeded casts) have no answer key and are compressed afresh.
-    """
-
-    def get(self, key: str) -> bytes | None:
-        if key.endswith(";"):
-            return None
-        body: bytes | None = current_app.extensions["adjudicator.cache"].get(key)
-        g.compressed_hit = key if body is not None else None
-        return body
-
-    def set(self, key: str, value: bytes) -> None:
-        if not key.endswith(";") and g.get("compressed_hit") != key:
-            current_app.extensions["adjudicator.cache"].set(key, value)
-
-
 def init_compression(app: Flask) -> None:
-    """Compress JSON answers of 500 bytes or more: gzip, or br when the client prefers it (``Accept-Encoding``)."""
+    """Compress JSON answers of 500 bytes or more: gzip, or br when the client prefers it (``Accept-Encoding``).
+
+    A cached answer is stored gzipped and served as it is stored (:func:`~adjudicator.web.stored.answer_response`),
+    so flask-compress leaves it alone (it has its ``Content-Encoding``); it compresses the answers that are not
+    cached (errors, unseeded casts) and those of clients that prefer br, afresh each time.
+    """
     app.config.setdefault("COMPRESS_MIMETYPES", ["application/json"])
-    app.config.setdefault("COMPRESS_ALGORITHM", ["gzip", "br"])
-    app.config.setdefault("COMPRESS_MIN_SIZE", 500)
-    app.config.setdefault("COMPRESS_CACHE_BACKEND", _CompressedAnswers)
-    app.config.setdefault("COMPRESS_CACHE_KEY", lambda req: g.get("answer_key") or "")
+    app.config.setdefault("COMPRESS_ALGORITHM", list(OFFERED_CODINGS))
+    app.config.setdefault("COMPRESS_MIN_SIZE", COMPRESS_MIN_SIZE)
     Compress(app)
 
     @app.before_request
@@ -185,19 +170,9 @@ def init_compression(app: Flask) -> None:
 
 def acceptable_codings(header: str) -> str:
     """An ``Accept-Encoding`` value without the codings it refuses (``q=0``, RFC 9110 §12.5.3), each remaining one as
-    ``coding`` or ``coding;q=N``. A malformed weight counts as 1, as flask-compress reads it."""
-    kept = []
-    for part in header.split(","):
-        coding, *parameters = (piece.strip() for piece in part.split(";"))
-        if not coding:
-            continue
-        weight = next((p.split("=", 1)[1].strip() for p in parameters if p.lower().replace(" ", "").startswith("q=")),
-                      None)
-        try:
-            quality = 1.0 if weight is None else float(weight)
-        except ValueError:
-            quality = 1.0
-        if quality <= 0:
-            continue
-        kept.append(coding if weight is None else f"{coding};q={quality:g}")
-    return ", ".join(kept)
+    ``coding;q=N``, and ``*`` written out as the offered codings it stands for (those the value does not name), so
+    that ``*, gzip;q=0`` still refuses gzip. A malformed weight counts as 1, as flask-compress reads it."""
+    weights, star = coding_weights(header)
+    if star is not None:
+        weights = {**{coding: star for coding in OFFERED_CODINGS}, **weights}
+    return ", ".join(f"{coding};q={quality:g}" for coding, quality in weights.items() if quality > 0)

@@ -55,11 +55,11 @@ from webargs.flaskparser import FlaskParser
 from webargs.flaskparser import abort as webargs_abort
 from werkzeug.exceptions import HTTPException
 
-from adjudicator import ENGINE_VERSION
 from adjudicator.games.errors import RulesError
 from adjudicator.web.costs import Charge, Cost
 from adjudicator.web.errors import ErrorSchema, error_paths, unknown_parameters, unprocessable, wrong_type
 from adjudicator.web.fields import Boolean, Distinct
+from adjudicator.web.stored import KEY_PREFIX, answer_response, pack_answer, plain_answer, unpack_answer
 
 #: Plain JSON data as operations return it.
 JSON = Any
@@ -214,13 +214,13 @@ _KEY_OPTIONS = orjson.OPT_SORT_KEYS | orjson.OPT_NON_STR_KEYS | orjson.OPT_PASST
 
 
 def answer_key(operation_id: str, request_data: Any) -> str:
-    """Return ``adj:{engine}:{operationId}:{sha256 of the canonical request JSON}``."""
+    """Return ``adj:{engine}:{format}:{operationId}:{sha256 of the canonical request JSON}``."""
     try:
         canonical = orjson.dumps(request_data, default=_canonical_default, option=_KEY_OPTIONS)
     except TypeError:  # an integer beyond 64 bits (read exactly from the body): the standard encoder takes it
         canonical = json.dumps(request_data, default=_canonical_default, sort_keys=True, ensure_ascii=False,
                                separators=(",", ":")).encode("utf-8", "surrogatepass")
-    return f"adj:{ENGINE_VERSION}:{operation_id}:{hashlib.sha256(canonical).hexdigest()}"
+    return f"{KEY_PREFIX}{operation_id}:{hashlib.sha256(canonical).hexdigest()}"
 
 
 def encode(data: JSON) -> bytes:
@@ -232,11 +232,13 @@ def encode(data: JSON) -> bytes:
 
 
 def respond(operation_id: str, request_data: Any, compute: Callable[[], JSON], *, cacheable: bool = True,
-            mimetype: str = "application/json", units: float = 0) -> Response:
+            mimetype: str = "application/json", units: float = 0, plain: bool = False) -> Response:
     """Compute (or fetch from the cache) an answer, encoded, as a 200 JSON response: the one answer path.
 
-    ``request_data`` is the normalised request the cache key is derived from. The cache holds encoded bytes, so
-    a hit costs neither computing nor encoding. A :class:`RulesError` raised by ``compute`` is bad input: a 422
+    ``request_data`` is the normalised request the cache key is derived from. The cache holds encoded bytes,
+    compressed (:func:`~adjudicator.web.stored.pack_answer`), so a hit costs neither computing nor encoding, nor
+    compressing for a client that takes gzip (:func:`~adjudicator.web.stored.answer_response`; ``plain``: the
+    answer decompressed whatever the client takes). A :class:`RulesError` raised by ``compute`` is bad input: a 422
     naming its ``field``; any other exception (a ``ValueError`` of a bug included) is a 500. Under another
     ``mimetype`` than JSON, ``compute`` returns the text of the answer (e.g. an SVG document). ``units`` is the
     request's charge: it is admitted (:meth:`~adjudicator.web.guard.Guard.enter`) only when the answer is computed,
@@ -248,9 +250,11 @@ def respond(operation_id: str, request_data: Any, compute: Callable[[], JSON], *
     named = cacheable and (cache.stores or request.method in ("GET", "HEAD"))
     key = answer_key(operation_id, request_data) if named else None
     context.answer_key = key
-    body = cache.get(key) if key else None
-    status = "hit" if body is not None else "miss"
-    if body is None:
+    stores = key is not None and cache.stores
+    stored = cache.get(key) if stores else None
+    answer = unpack_answer(stored) if stored is not None else None
+    status = "hit" if answer is not None else "miss"
+    if answer is None:
 
         def produce() -> bytes:
             guard = current_app.extensions.get("adjudicator.guard")
@@ -268,9 +272,12 @@ def respond(operation_id: str, request_data: Any, compute: Callable[[], JSON], *
             context.compute_seconds = time.perf_counter() - started
             return encode(data) if mimetype == "application/json" else str(data).encode("utf-8")
 
-        body = cache.compute_once(key, produce)  # single flight; stores the answer under the key
+        if stores:  # single flight; stores the answer (packed) under the key
+            answer = unpack_answer(cache.compute_once(key, lambda: pack_answer(produce())))
+        if answer is None:  # not stored: the answer as it is (compressed, if at all, for this client alone)
+            answer = plain_answer(cache.compute_once(None, produce))
     context.cache_status = status if cacheable else "bypass"
-    return Response(body, status=200, headers=[("X-Cache", status)], mimetype=mimetype)
+    return answer_response(answer, status, mimetype, plain=plain)
 
 
 @contextmanager
@@ -312,13 +319,13 @@ class Operation:
         """What answering loaded arguments will cost (its declared cost; a test checks every operation has one)."""
         return _UNCOSTED if self.cost is None else self.cost(args)
 
-    def answer(self, args: dict[str, Any], charge: Charge | None = None) -> Response:
+    def answer(self, args: dict[str, Any], charge: Charge | None = None, *, plain: bool = False) -> Response:
         """Answer loaded arguments through the cache, charged ``charge`` (by default its own) and refused before any
-        work when that is over the limits of one request."""
+        work when that is over the limits of one request; ``plain``: never compressed, whatever the client takes."""
         charge = self.charge(args) if charge is None else charge
         within_limits(charge)
         return respond(self.operation_id, self.key(args), lambda: self.compute(args), cacheable=self.cacheable(args),
-                       mimetype=self.mimetype, units=charge.units)
+                       mimetype=self.mimetype, units=charge.units, plain=plain)
 
     def compute(self, args: dict[str, Any]) -> JSON:
         """Call the function; an error naming an argument the request names otherwise (``data_key``: the

@@ -1,6 +1,6 @@
 """The answer cache: deterministic answers are stored under a key derived from the canonical request.
 
-Key: ``adj:{engine_version}:{operationId}:{sha256 of the canonical request JSON}``. With a Redis URL the cache
+Key: ``adj:{engine_version}:{format}:{operationId}:{sha256 of the canonical request JSON}``. With a Redis URL the cache
 is Redis, used fail-open (any Redis error or timeout counts as a miss and never fails a request); otherwise an
 in-process LRU bounded in entries and in bytes. Either cache refuses answers larger than its per-entry limit, so
 that one client sending large requests cannot flush everyone's answers.
@@ -8,6 +8,12 @@ that one client sending large requests cannot flush everyone's answers.
 Nothing read from Redis is trusted as it is: every stored value is framed with an HMAC-SHA256 of the key and the
 bytes (keyed with ``ADJ_CACHE_SECRET``; a plain SHA-256 when no secret is configured), and a value whose tag does
 not match is a miss. The content type of an answer is never stored: the operation decides it.
+
+Each answer is stored once, compressed (:mod:`adjudicator.web.stored`: gzip, tagged with its coding and its
+uncompressed length; a short answer as it is), in the in-process cache and in Redis alike, and the tag above covers
+those bytes. A hit is served to a client that takes gzip as the stored bytes, decompressed once for one that does
+not. ``{format}`` names that way of storing answers: a cache written by a release that stored them otherwise is
+never read as this one (its keys are not this release's).
 
 :meth:`compute_once` is single flight: identical requests arriving while the first is being computed wait for its
 answer instead of computing it again, within a worker (an event) and across workers and replicas (a short-lived
@@ -24,29 +30,26 @@ import threading
 import time
 from collections import OrderedDict
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Protocol, TypeVar, cast
+from typing import Any, Protocol, TypeVar, cast
 from urllib.parse import parse_qs, unquote, urlsplit
 
 import redis
+from flask import Flask, Response, g, request
 from redis.backoff import NoBackoff
 from redis.cluster import ClusterNode, RedisCluster
 from redis.exceptions import RedisClusterException
 from redis.retry import Retry
 from redis.sentinel import Sentinel
 
-from adjudicator import ENGINE_VERSION
 from adjudicator.web.guard import remaining, shielded
 from adjudicator.web.observability import count_computation
-
-if TYPE_CHECKING:
-    from flask import Flask
+from adjudicator.web.stored import KEY_PREFIX, answer_response, unpack_answer
 
 log = logging.getLogger("adjudicator.cache")
 T = TypeVar("T")
 
 #: Bytes counted per in-process entry beyond its key and value (the dict slot, the bytes objects' headers).
 ENTRY_OVERHEAD = 160
-
 
 class AnswerCache(Protocol):
     """What the views need of a cache."""
@@ -471,7 +474,7 @@ def request_key(method: str, path: str, query: bytes, mimetype: str, body: bytes
     """Return the cache key of a request exactly as sent (the fast path in front of the canonical key)."""
     parts = (method.encode(), path.encode("utf-8", "surrogateescape"), query,
              mimetype.encode("utf-8", "surrogateescape"), body)
-    return f"adj:{ENGINE_VERSION}:request:{hashlib.sha256(bytes(1).join(parts)).hexdigest()}"
+    return f"{KEY_PREFIX}request:{hashlib.sha256(bytes(1).join(parts)).hexdigest()}"
 
 
 def init_request_cache(app: Flask) -> None:
@@ -483,12 +486,10 @@ def init_request_cache(app: Flask) -> None:
     case) is answered with two cache look-ups and no parsing. Only answers of the answer cache (200) are pointed to.
     The content type of the answer is the one this process saw the endpoint answer with (never a stored one).
     """
-    from flask import Response, g, request
-
     mimetypes: dict[str, str] = {}
     cache: AnswerCache = app.extensions["adjudicator.cache"]
     heavy_body_bytes = app.extensions["adjudicator.settings"].heavy_body_bytes
-    version_prefix = f"adj:{ENGINE_VERSION}:".encode()
+    version_prefix = KEY_PREFIX.encode()
 
     @app.before_request
     def _answer_repeated_request() -> Response | None:
@@ -509,13 +510,14 @@ def init_request_cache(app: Flask) -> None:
         if pointer is None or not pointer.startswith(version_prefix):
             return None
         answer_key = pointer.decode("ascii", "replace")
-        body = cache.get(answer_key)
-        if body is None:
+        stored = cache.get(answer_key)
+        answer = unpack_answer(stored) if stored is not None else None
+        if answer is None:
             return None
         context.cache_status = "hit"
-        context.answer_key = answer_key  # for the ETag and the compressed-answer cache
+        context.answer_key = answer_key  # for the ETag
         context.answered_by_request_key = True
-        return Response(body, status=200, headers=[("X-Cache", "hit")], mimetype=mimetype)
+        return answer_response(answer, "hit", mimetype)
 
     @app.after_request
     def _point_to_answer(response: Response) -> Response:

@@ -3,8 +3,9 @@
 Every ``GET`` answer that the service caches itself (a deterministic answer: ``X-Cache: hit`` or ``miss``) carries
 
 * ``ETag``: a strong validator derived from the answer's cache key (the operation, the canonical request and the
-  engine version) and the service version, so equivalent requests share it and a new release changes it; when
-  the answer is compressed, flask-compress appends the encoding (``"…:gzip"``), as a strong validator must;
+  engine version) and the service version, so equivalent requests share it and a new release changes it; a
+  compressed answer's has its coding appended (``"…:gzip"``), as a strong validator must: here for the gzip bytes
+  served as the cache stores them, by flask-compress for an answer it compresses;
 * ``Cache-Control: public, max-age=N`` (``ADJ_HTTP_MAX_AGE`` seconds, default 3600; 0 gives ``no-cache``:
   store, but revalidate every time), so browsers and shared caches (CDNs) keep it;
 
@@ -25,6 +26,45 @@ from adjudicator import __version__
 
 #: seconds a browser or a shared cache may serve a GET answer without revalidating it
 DEFAULT_MAX_AGE = 3600
+#: The content codings the service compresses answers in (flask-compress's ``COMPRESS_ALGORITHM``).
+OFFERED_CODINGS = ("gzip", "br")
+
+
+def coding_weights(header: str) -> tuple[dict[str, float], float | None]:
+    """The weight of each coding an ``Accept-Encoding`` value names (``x-gzip`` is ``gzip``) and that of ``*`` (None
+    if it is not named). A malformed weight counts as 1, as flask-compress reads it."""
+    weights: dict[str, float] = {}
+    star: float | None = None
+    for part in header.split(","):
+        coding, *parameters = (piece.strip() for piece in part.split(";"))
+        coding = coding.lower()
+        if not coding:
+            continue
+        weight = next((p.split("=", 1)[1].strip() for p in parameters if p.lower().replace(" ", "").startswith("q=")),
+                      None)
+        try:
+            quality = 1.0 if weight is None else float(weight)
+        except ValueError:
+            quality = 1.0
+        if coding == "*":
+            star = quality
+        else:
+            weights["gzip" if coding == "x-gzip" else coding] = quality
+    return weights, star
+
+
+def prefers_coding(header: str | None, coding: str) -> bool:
+    """Whether a client sending ``Accept-Encoding: header`` takes ``coding`` (weight above 0, RFC 9110 §12.5.3) at
+    least as gladly as any other coding of :data:`OFFERED_CODINGS`: then it is given the answer in ``coding``."""
+    if not header:
+        return False
+    weights, star = coding_weights(header)
+
+    def weight(name: str) -> float:
+        return weights.get(name, 0.0 if star is None else star)
+
+    mine = weight(coding)
+    return mine > 0 and all(weight(other) <= mine for other in OFFERED_CODINGS)
 
 
 def parse_max_age(raw: str | None) -> int:
@@ -64,7 +104,8 @@ def init_http_caching(app: Flask) -> None:
         key = g.get("answer_key")
         if g.get("cache_status") not in ("hit", "miss") or not key:
             return response
-        response.set_etag(entity_tag(key))
+        coding = response.headers.get("Content-Encoding")  # the stored gzip bytes, served as they are
+        response.set_etag(entity_tag(key) + (f":{coding}" if coding else ""))
         response.headers["Cache-Control"] = freshness
-        response.make_conditional(request)  # 304 when If-None-Match names this (uncompressed) representation
+        response.make_conditional(request)  # 304 when If-None-Match names this representation
         return response

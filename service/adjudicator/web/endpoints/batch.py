@@ -98,7 +98,7 @@ class _Item:
         if self.refused is not None or self.operation is None or self.args is None:
             return self.refused or (500, b"{}")
         try:
-            response = self.operation.answer(self.args, self.charge)
+            response = self.operation.answer(self.args, self.charge, plain=True)  # its JSON, never compressed
         except HTTPException as exc:
             data = getattr(exc, "data", None) or {}
             status = exc.code or 500

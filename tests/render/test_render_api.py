@@ -139,3 +139,12 @@ def test_the_explorer_page_and_its_assets_are_served(client: Any) -> None:
     assert client.get("/explorer/static/explorer.css").mimetype == "text/css"
     assert client.get("/explorer").status_code == 308
     assert client.get("/explorer/static/missing.js").status_code == 404
+
+
+def test_the_explorer_offers_the_presets_the_render_operation_takes(client: Any) -> None:
+    answer = client.get("/explorer/presets.json")
+    assert answer.status_code == 200 and "public" in answer.headers["Cache-Control"]
+    parameters = client.get("/openapi.json").get_json()["paths"]["/v1/cetkaik/render"]["get"]["parameters"]
+    ruleset = next(p for p in parameters if p["name"] == "ruleset")
+    assert answer.get_json()["presets"] == ruleset["schema"]["enum"]
+    assert len(answer.get_data()) < 200  # the menu does not need the whole API document

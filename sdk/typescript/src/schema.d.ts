@@ -9357,6 +9357,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "ok"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Livez"];
                 };
             };
@@ -9378,6 +9383,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "ready",
+                     *       "version": "0.2.0",
+                     *       "engine_version": "6",
+                     *       "build": "compiled",
+                     *       "cache": {
+                     *         "backend": "redis",
+                     *         "ok": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Readyz"];
                 };
             };
@@ -9398,7 +9415,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    /**
+                     * @example # HELP adjudicator_requests_total Requests answered
+                     *     # TYPE adjudicator_requests_total counter
+                     *     adjudicator_requests_total{method="GET",operation="sticks.get_stick_distribution",status="200"} 3.0
+                     *     # HELP adjudicator_cache_total Answer cache lookups
+                     *     # TYPE adjudicator_cache_total counter
+                     *     adjudicator_cache_total{operation="sticks.get_stick_distribution",result="miss"} 1.0
+                     *     adjudicator_cache_total{operation="sticks.get_stick_distribution",result="hit"} 2.0
+                     */
+                    "text/plain": unknown;
+                };
             };
             default: components["responses"]["DEFAULT_ERROR"];
         };

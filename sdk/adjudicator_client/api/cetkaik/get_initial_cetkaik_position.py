@@ -92,7 +92,7 @@ def sync_detailed(
 
     Args:
         whose_turn (GetInitialCetkaikPositionWhoseTurn | Unset):  Default:
-            GetInitialCetkaikPositionWhoseTurn.IASIDE.
+            GetInitialCetkaikPositionWhoseTurn.IASIDE. Example: ASide.
         ruleset (GetInitialCetkaikPositionRuleset | Unset):  Default:
             GetInitialCetkaikPositionRuleset.CERKE_ONLINE_ALPHA.
 
@@ -131,7 +131,7 @@ def sync(
 
     Args:
         whose_turn (GetInitialCetkaikPositionWhoseTurn | Unset):  Default:
-            GetInitialCetkaikPositionWhoseTurn.IASIDE.
+            GetInitialCetkaikPositionWhoseTurn.IASIDE. Example: ASide.
         ruleset (GetInitialCetkaikPositionRuleset | Unset):  Default:
             GetInitialCetkaikPositionRuleset.CERKE_ONLINE_ALPHA.
 
@@ -165,7 +165,7 @@ async def asyncio_detailed(
 
     Args:
         whose_turn (GetInitialCetkaikPositionWhoseTurn | Unset):  Default:
-            GetInitialCetkaikPositionWhoseTurn.IASIDE.
+            GetInitialCetkaikPositionWhoseTurn.IASIDE. Example: ASide.
         ruleset (GetInitialCetkaikPositionRuleset | Unset):  Default:
             GetInitialCetkaikPositionRuleset.CERKE_ONLINE_ALPHA.
 
@@ -202,7 +202,7 @@ async def asyncio(
 
     Args:
         whose_turn (GetInitialCetkaikPositionWhoseTurn | Unset):  Default:
-            GetInitialCetkaikPositionWhoseTurn.IASIDE.
+            GetInitialCetkaikPositionWhoseTurn.IASIDE. Example: ASide.
         ruleset (GetInitialCetkaikPositionRuleset | Unset):  Default:
             GetInitialCetkaikPositionRuleset.CERKE_ONLINE_ALPHA.
 

@@ -81,7 +81,7 @@ def sync_detailed(
     tile marked as an expansion tile).
 
     Args:
-        short_game (bool | Unset):  Default: False.
+        short_game (bool | Unset):  Default: False. Example: True.
         expansion (bool | Unset):  Default: False.
 
     Raises:
@@ -124,7 +124,7 @@ def sync(
     tile marked as an expansion tile).
 
     Args:
-        short_game (bool | Unset):  Default: False.
+        short_game (bool | Unset):  Default: False. Example: True.
         expansion (bool | Unset):  Default: False.
 
     Raises:
@@ -162,7 +162,7 @@ async def asyncio_detailed(
     tile marked as an expansion tile).
 
     Args:
-        short_game (bool | Unset):  Default: False.
+        short_game (bool | Unset):  Default: False. Example: True.
         expansion (bool | Unset):  Default: False.
 
     Raises:
@@ -203,7 +203,7 @@ async def asyncio(
     tile marked as an expansion tile).
 
     Args:
-        short_game (bool | Unset):  Default: False.
+        short_game (bool | Unset):  Default: False. Example: True.
         expansion (bool | Unset):  Default: False.
 
     Raises:

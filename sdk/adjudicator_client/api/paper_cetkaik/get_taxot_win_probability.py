@@ -68,7 +68,7 @@ def sync_detailed(
      Every hand is counted exactly (out of C(48, 6) = 12271512); 126695/3067878 with the default rules.
 
     Args:
-        allow_pair_shapes (bool | Unset):  Default: True.
+        allow_pair_shapes (bool | Unset):  Default: True. Example: False.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -99,7 +99,7 @@ def sync(
      Every hand is counted exactly (out of C(48, 6) = 12271512); 126695/3067878 with the default rules.
 
     Args:
-        allow_pair_shapes (bool | Unset):  Default: True.
+        allow_pair_shapes (bool | Unset):  Default: True. Example: False.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -125,7 +125,7 @@ async def asyncio_detailed(
      Every hand is counted exactly (out of C(48, 6) = 12271512); 126695/3067878 with the default rules.
 
     Args:
-        allow_pair_shapes (bool | Unset):  Default: True.
+        allow_pair_shapes (bool | Unset):  Default: True. Example: False.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -154,7 +154,7 @@ async def asyncio(
      Every hand is counted exactly (out of C(48, 6) = 12271512); 126695/3067878 with the default rules.
 
     Args:
-        allow_pair_shapes (bool | Unset):  Default: True.
+        allow_pair_shapes (bool | Unset):  Default: True. Example: False.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -74,7 +74,7 @@ def sync_detailed(
     card: 13748/1533939 with the pair shapes, against 126695/3067878 when it is wild.
 
     Args:
-        ship_wild (bool | Unset):  Default: True.
+        ship_wild (bool | Unset):  Default: True. Example: False.
         allow_pair_shapes (bool | Unset):  Default: True.
 
     Raises:
@@ -110,7 +110,7 @@ def sync(
     card: 13748/1533939 with the pair shapes, against 126695/3067878 when it is wild.
 
     Args:
-        ship_wild (bool | Unset):  Default: True.
+        ship_wild (bool | Unset):  Default: True. Example: False.
         allow_pair_shapes (bool | Unset):  Default: True.
 
     Raises:
@@ -141,7 +141,7 @@ async def asyncio_detailed(
     card: 13748/1533939 with the pair shapes, against 126695/3067878 when it is wild.
 
     Args:
-        ship_wild (bool | Unset):  Default: True.
+        ship_wild (bool | Unset):  Default: True. Example: False.
         allow_pair_shapes (bool | Unset):  Default: True.
 
     Raises:
@@ -175,7 +175,7 @@ async def asyncio(
     card: 13748/1533939 with the pair shapes, against 126695/3067878 when it is wild.
 
     Args:
-        ship_wild (bool | Unset):  Default: True.
+        ship_wild (bool | Unset):  Default: True. Example: False.
         allow_pair_shapes (bool | Unset):  Default: True.
 
     Raises:

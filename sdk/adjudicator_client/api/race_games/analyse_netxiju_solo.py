@@ -70,7 +70,7 @@ def sync_detailed(
     throws to the goal and the expected cups drunk.
 
     Args:
-        drink_on_blocked (bool | Unset):  Default: False.
+        drink_on_blocked (bool | Unset):  Default: False. Example: True.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -103,7 +103,7 @@ def sync(
     throws to the goal and the expected cups drunk.
 
     Args:
-        drink_on_blocked (bool | Unset):  Default: False.
+        drink_on_blocked (bool | Unset):  Default: False. Example: True.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -131,7 +131,7 @@ async def asyncio_detailed(
     throws to the goal and the expected cups drunk.
 
     Args:
-        drink_on_blocked (bool | Unset):  Default: False.
+        drink_on_blocked (bool | Unset):  Default: False. Example: True.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -162,7 +162,7 @@ async def asyncio(
     throws to the goal and the expected cups drunk.
 
     Args:
-        drink_on_blocked (bool | Unset):  Default: False.
+        drink_on_blocked (bool | Unset):  Default: False. Example: True.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

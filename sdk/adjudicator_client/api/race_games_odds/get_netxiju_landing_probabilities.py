@@ -82,8 +82,8 @@ def sync_detailed(
 
     Args:
         randomizer (GetNetxijuLandingProbabilitiesRandomizer | Unset):  Default:
-            GetNetxijuLandingProbabilitiesRandomizer.STICKS6.
-        horizon (int | Unset):  Default: 31.
+            GetNetxijuLandingProbabilitiesRandomizer.STICKS6. Example: d6.
+        horizon (int | Unset):  Default: 31. Example: 12.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -118,8 +118,8 @@ def sync(
 
     Args:
         randomizer (GetNetxijuLandingProbabilitiesRandomizer | Unset):  Default:
-            GetNetxijuLandingProbabilitiesRandomizer.STICKS6.
-        horizon (int | Unset):  Default: 31.
+            GetNetxijuLandingProbabilitiesRandomizer.STICKS6. Example: d6.
+        horizon (int | Unset):  Default: 31. Example: 12.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -149,8 +149,8 @@ async def asyncio_detailed(
 
     Args:
         randomizer (GetNetxijuLandingProbabilitiesRandomizer | Unset):  Default:
-            GetNetxijuLandingProbabilitiesRandomizer.STICKS6.
-        horizon (int | Unset):  Default: 31.
+            GetNetxijuLandingProbabilitiesRandomizer.STICKS6. Example: d6.
+        horizon (int | Unset):  Default: 31. Example: 12.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -183,8 +183,8 @@ async def asyncio(
 
     Args:
         randomizer (GetNetxijuLandingProbabilitiesRandomizer | Unset):  Default:
-            GetNetxijuLandingProbabilitiesRandomizer.STICKS6.
-        horizon (int | Unset):  Default: 31.
+            GetNetxijuLandingProbabilitiesRandomizer.STICKS6. Example: d6.
+        horizon (int | Unset):  Default: 31. Example: 12.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

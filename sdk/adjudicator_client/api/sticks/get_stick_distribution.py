@@ -70,7 +70,7 @@ def sync_detailed(
     and P(result >= k), which is e.g. the chance that a stepping move of distance k can be completed.
 
     Args:
-        sticks (int | Unset):  Default: 5.
+        sticks (int | Unset):  Default: 5. Example: 5.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -103,7 +103,7 @@ def sync(
     and P(result >= k), which is e.g. the chance that a stepping move of distance k can be completed.
 
     Args:
-        sticks (int | Unset):  Default: 5.
+        sticks (int | Unset):  Default: 5. Example: 5.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -131,7 +131,7 @@ async def asyncio_detailed(
     and P(result >= k), which is e.g. the chance that a stepping move of distance k can be completed.
 
     Args:
-        sticks (int | Unset):  Default: 5.
+        sticks (int | Unset):  Default: 5. Example: 5.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -162,7 +162,7 @@ async def asyncio(
     and P(result >= k), which is e.g. the chance that a stepping move of distance k can be completed.
 
     Args:
-        sticks (int | Unset):  Default: 5.
+        sticks (int | Unset):  Default: 5. Example: 5.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -23,7 +23,7 @@ from adjudicator.games import letiles
 from adjudicator.games.cetkaik import moves as cmoves
 from adjudicator.games.cetkaik.pieces import Side, parse_side
 from adjudicator.games.cetkaik.position import Position
-from adjudicator.games.cetkaik.rulesets import Ruleset
+from adjudicator.games.cetkaik.rulesets import PRESETS, Ruleset
 from adjudicator.games.cetkaik.squares import Square
 from adjudicator.games.errors import RulesError
 from adjudicator.games.lauzait_cep import board as lc_board
@@ -221,6 +221,16 @@ explorer = flask.Blueprint("explorer", __name__, url_prefix="/explorer", static_
 def explorer_page() -> Response:
     """The explorer: paste a position, a move or a kiaak record and look at it."""
     return send_from_directory(_STATIC, "index.html", max_age=0)
+
+
+@explorer.get("/presets.json")
+def explorer_presets() -> Response:
+    """The Cetkaik ruleset presets the explorer's menu offers (the render operation's ``ruleset`` values), so that
+    the page need not read the whole API document for them."""
+    answer = flask.jsonify({"presets": list(PRESETS)})
+    answer.cache_control.public = True
+    answer.cache_control.max_age = 3600
+    return answer
 
 
 def _register_explorer(state: flask.blueprints.BlueprintSetupState) -> None:

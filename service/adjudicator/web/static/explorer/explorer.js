@@ -1,7 +1,7 @@
 // The Cetkaik explorer: a small page over the adjudicator's API (no build step, no dependency).
 // It asks POST /v1/cetkaik/render for the board (inline SVG), POST /v1/cetkaik/moves for the legal moves and
 // POST /v1/cetkaik/records/replay to step through a kiaak record. The ruleset menu lists the presets the service
-// documents (the enum of the render operation's `ruleset` in /openapi.json). The page's address carries the position
+// offers (explorer/presets.json: the render operation's `ruleset` values). The page's address carries the position
 // shown (#position=<its text form>&ruleset=<preset>), so a position can be linked to and is shown when the link is
 // opened.
 "use strict";
@@ -99,12 +99,10 @@
   // --- the presets --------------------------------------------------------------------------------------
 
   async function loadPresets() {
-    const result = await call("openapi.json");
-    const operation = result.ok && result.data.paths && result.data.paths["/v1/cetkaik/render"];
-    const parameter = operation && operation.get && (operation.get.parameters || []).find((p) => p.name === "ruleset");
-    const presets = parameter && parameter.schema && parameter.schema.enum;
+    const result = await call("explorer/presets.json");
+    const presets = result.ok && result.data && result.data.presets;
     if (!Array.isArray(presets) || !presets.length) {
-      say("Cannot read the rulesets from the API document; only the default one is offered.", true);
+      say("Cannot read the rulesets from the service; only the default one is offered.", true);
       return;
     }
     const select = $("ruleset");

@@ -23,7 +23,7 @@ from adjudicator.games import letiles
 from adjudicator.games.cetkaik import moves as cmoves
 from adjudicator.games.cetkaik.pieces import Side, parse_side
 from adjudicator.games.cetkaik.position import Position
-from adjudicator.games.cetkaik.rulesets import PRESETS, Ruleset
+from adjudicator.games.cetkaik.rulesets import Ruleset
 from adjudicator.games.cetkaik.squares import Square
 from adjudicator.games.errors import RulesError
 from adjudicator.games.lauzait_cep import board as lc_board

@@ -137,3 +137,24 @@ def test_an_exchange_reports_the_community_after_it() -> None:
                                            Card.parse("黒車"))
     assert done.legal
     assert done.to_json()["community"] == makkaik.notation(done.community) != makkaik.notation(())
+
+
+# --- the second round of `make mutation` (docs/mutation.md) ------------------------------------------------------
+
+
+def test_a_trick_play_without_a_player_names_the_play_and_says_why() -> None:
+    entries = [("A", cards("黒兵"), False), ("", cards("黒弓"), False)]
+    with pytest.raises(CardError) as caught:
+        mokkaik.judge_trick(entries)
+    assert (caught.value.field, caught.value.message) == ("plays[1].player", "must be a non-empty name")
+
+
+@pytest.mark.parametrize(("exposed", "message"), [
+    (["黒兵"], "must be an object"),
+    ({"Z": []}, "has unknown field(s): Z"),
+])
+def test_a_taxot_state_with_a_bad_exposed_names_state_exposed(exposed: object, message: str) -> None:
+    data = taxot.new_seeded_season(["A", "B"], 4).to_json()
+    with pytest.raises(CardError) as caught:
+        taxot.TaxotState.from_json({**data, "exposed": exposed})
+    assert (caught.value.field, caught.value.message) == ("state.exposed", message)

@@ -7,6 +7,9 @@
     python deploy/hosts.py restart-host I  # start host I's Redis nodes and gunicorn replica again
     python deploy/hosts.py partition I     # take host I's link down: nothing reaches it, nothing leaves it
     python deploy/hosts.py heal I          # bring host I's link up again
+    python deploy/hosts.py throttle I      # congest host I's link both ways (tc tbf: 4 Mbit/s, a 20 ms queue, drops
+                                           # past it; needs no netem)
+    python deploy/hosts.py unthrottle I    # remove the throttle
     python deploy/hosts.py kill-redis I    # SIGKILL the Redis master node of host I (the one on port 7000)
     python deploy/hosts.py rebalance       # make every port-7000 node a master again (CLUSTER FAILOVER)
     python deploy/hosts.py layout          # the cluster's masters and replicas, by host
@@ -95,6 +98,52 @@ def netem_unavailable(device: str) -> str | None:
         return "no tc command (iproute2)"
     if added.returncode != 0:
         return f"tc qdisc add dev {device} root netem: {added.stderr.strip()}"
+    subprocess.run(["tc", "qdisc", "del", "dev", device, "root"], capture_output=True, timeout=10)
+    return None
+
+
+def throttle_link(index: int, rate: str, queue_ms: int) -> None:
+    """Make host ``index``'s link a congested one in both directions, with the token-bucket filter (tbf, in every
+    kernel that has traffic control, unlike netem): at most ``rate`` (e.g. ``4mbit``), and a queue that holds at most
+    ``queue_ms`` of traffic, past which packets are dropped. Requests and answers are then delayed by the queue and
+    lose packets whenever a burst fills it (TCP sends them again). :func:`unthrottle_link` undoes it."""
+    shape = ["root", "tbf", "rate", rate, "burst", "16kb", "latency", f"{queue_ms}ms"]
+    subprocess.run(["tc", "qdisc", "add", "dev", f"{namespace(index)}-v", *shape], check=True, capture_output=True,
+                   timeout=10)
+    subprocess.run(["ip", "netns", "exec", namespace(index), "tc", "qdisc", "add", "dev", "eth0", *shape],
+                   check=True, capture_output=True, timeout=10)
+
+
+def unthrottle_link(index: int) -> None:
+    """Remove what :func:`throttle_link` added (each direction; one already gone is not an error)."""
+    subprocess.run(["tc", "qdisc", "del", "dev", f"{namespace(index)}-v", "root"], capture_output=True, timeout=10)
+    subprocess.run(["ip", "netns", "exec", namespace(index), "tc", "qdisc", "del", "dev", "eth0", "root"],
+                   capture_output=True, timeout=10)
+
+
+def shaping_counters(index: int) -> dict[str, int]:
+    """What the qdiscs :func:`throttle_link` added on host ``index``'s link have done so far, both directions summed:
+    bytes sent, packets dropped, and times a packet had to wait (``overlimits``), from ``tc -s -j qdisc show``."""
+    totals = {"bytes": 0, "dropped": 0, "overlimits": 0}
+    for prefix, device in (([], f"{namespace(index)}-v"), (["ip", "netns", "exec", namespace(index)], "eth0")):
+        shown = subprocess.run([*prefix, "tc", "-s", "-j", "qdisc", "show", "dev", device], capture_output=True,
+                               text=True, timeout=10)
+        for qdisc in json.loads(shown.stdout or "[]") if shown.returncode == 0 else []:
+            if qdisc.get("kind") == "tbf":
+                for key in totals:
+                    totals[key] += int(qdisc.get(key, 0))
+    return totals
+
+
+def tbf_unavailable(device: str) -> str | None:
+    """Why a link cannot be throttled with tc tbf on ``device``, or None when it can (added and removed once)."""
+    try:
+        added = subprocess.run(["tc", "qdisc", "add", "dev", device, "root", "tbf", "rate", "1gbit", "burst", "16kb",
+                                "latency", "50ms"], capture_output=True, text=True, timeout=10)
+    except FileNotFoundError:
+        return "no tc command (iproute2)"
+    if added.returncode != 0:
+        return f"tc qdisc add dev {device} root tbf: {added.stderr.strip()}"
     subprocess.run(["tc", "qdisc", "del", "dev", device, "root"], capture_output=True, timeout=10)
     return None
 
@@ -451,7 +500,7 @@ def down(quiet: bool = False) -> int:
 def main(argv: list[str]) -> int:
     """The command line (see the module's docstring)."""
     usage = (f"usage: {argv[0]} up|down|rebalance|layout|kill-host I|restart-host I|partition I|heal I|"
-             "kill-redis I")
+             "throttle I|unthrottle I|kill-redis I")
     command, *rest = argv[1:] or [""]
     if command in ("up", "down", "rebalance", "layout") and not rest:
         if command == "up":
@@ -472,6 +521,10 @@ def main(argv: list[str]) -> int:
         restart_host(index)
     elif command in ("partition", "heal"):
         set_link(index, command == "heal")
+    elif command == "throttle":
+        throttle_link(index, "4mbit", 20)
+    elif command == "unthrottle":
+        unthrottle_link(index)
     elif command == "kill-redis":
         kill_redis(index)
     else:

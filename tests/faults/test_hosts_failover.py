@@ -364,3 +364,24 @@ def test_latency_and_loss_on_a_host_link(topology: Topology, mix: list[Request],
                               lambda: netem("add", "dev", link, "root", "netem", "delay", "50ms", "loss", "5%"),
                               lambda: netem("del", "dev", link, "root"))
     check(figures, sent, topology, oracle, max_failed=0)
+
+
+def test_a_congested_host_link(topology: Topology, mix: list[Request],
+                               oracle: Callable[[Request], bytes]) -> None:
+    """Host 1's link congested both ways (tc tbf: 2 Mbit/s, a queue of 20 ms past which packets are dropped; this
+    needs no netem): its answers are delayed and lose packets whenever a burst fills the queue. No request fails and
+    every answer is right."""
+    why = hosts.tbf_unavailable(f"{hosts.namespace(1)}-v")
+    if why:
+        pytest.skip(f"cannot throttle a link: {why}")
+    shaped: dict[str, int] = {}
+
+    def heal() -> None:
+        shaped.update(hosts.shaping_counters(1))  # read before the qdiscs go
+        hosts.unthrottle_link(1)
+
+    figures, sent = run_fault("congested link of host 1 (2 Mbit/s, 20 ms queue)", topology, mix, [], oracle,
+                              lambda: hosts.throttle_link(1, "2mbit", 20), heal)
+    print(json.dumps({"link_of_host_1_while_congested": shaped}))
+    assert shaped["bytes"] > 0 and shaped["overlimits"] > 0, shaped  # the link was used, and packets had to wait
+    check(figures, sent, topology, oracle, max_failed=0)

@@ -120,10 +120,11 @@ def nginx_config(port: int, backend: int, directory: Path, probe_port: int | Non
 
 
 CONFIGMAP_HEAD = """\
-# nginx as a sidecar of every adjudicator pod: its configuration, the same file as deploy/nginx/nginx.conf (written
-# by `python deploy/local.py configmap`; a test checks that they are identical). Why a sidecar rather than only an
-# Ingress: the buffering and the limits then hold whatever sits in front of the Service (an Ingress controller, a
-# cloud load balancer, other pods calling it directly), and gunicorn listens on the pod's loopback only.
+# nginx as a sidecar of every adjudicator pod: its configuration, deploy/nginx/nginx.conf with the pods' retry on
+# another pod added (the lines marked "Kubernetes:"; written by `python deploy/local.py configmap`, and a test checks
+# that it is up to date). Why a sidecar rather than only an Ingress: the buffering and the limits then hold whatever
+# sits in front of the Service (an Ingress controller, a cloud load balancer, other pods calling it directly), and
+# gunicorn listens on the pod's loopback only.
 apiVersion: v1
 kind: ConfigMap
 metadata:
@@ -133,9 +134,89 @@ data:
 """
 
 
+#: The Service in front of every pod's peer listener (deploy/k8s/service.yaml), and that listener's port.
+PEERS_SERVICE, PEER_PORT = "adjudicator-peers", 8082
+
+PEER_UPSTREAM = """\
+    # Kubernetes: this pod's gunicorn for the peer listener below, with a bound of its own on what other pods
+    # pass on.
+    upstream peer_adjudicator {
+        server 127.0.0.1:8000 max_conns=64;
+    }
+"""
+
+PEER_SERVER = """\
+
+    # Kubernetes: the peer listener. Another pod's nginx passes a request on here (the backup of its upstream,
+    # through the adjudicator-peers Service) when its own gunicorn refused it or failed before answering. This one
+    # passes it to its own gunicorn only, never on (no backup, no retry: a request crosses at most one pod), with the
+    # headers the first nginx set, unchanged: the client's address last in X-Forwarded-For (ADJ_PROXY_HOPS=1), the
+    # request id, and X-Request-Start, from which the service counts the request's deadline. It trusts them, so only
+    # the service's own pods may reach it (networkpolicy.yaml); the first nginx has applied the per-client limits.
+    server {
+        listen PEER_PORT;
+        server_name peers;
+
+        proxy_next_upstream off;
+        proxy_set_header Connection "";
+        proxy_set_header Host $host;
+        proxy_set_header X-Forwarded-For $http_x_forwarded_for;
+        proxy_set_header X-Forwarded-Proto $http_x_forwarded_proto;
+        proxy_set_header X-Request-ID $adj_request_id;
+        proxy_set_header X-Request-Start $http_x_request_start;
+
+        location / {
+            proxy_pass http://peer_adjudicator;
+        }
+
+ERRORS    }
+""".replace("PEER_PORT", str(PEER_PORT))
+
+
+PEER_BACKUP = f"""\
+        # Kubernetes: another pod (its peer listener, through the Service) when this one's gunicorn refused the
+        # request or failed before answering, or has its max_conns waiting already (then 32 at once at most).
+        # max_fails=0 on both: a failed request says nothing of the next one.
+        server {PEERS_SERVICE}:{PEER_PORT} backup max_conns=32 max_fails=0;
+"""
+
+PEER_RETRY = """\
+    # Kubernetes: to the backup (another pod) on a refused or dropped connection or a connect timeout, POSTs
+    # included (every operation is a pure computation); not once 10 s have passed, so never after the read
+    # timeout (a slow computation is not run twice).
+    proxy_next_upstream error timeout non_idempotent;
+    proxy_next_upstream_tries 2;
+    proxy_next_upstream_timeout 10s;
+"""
+
+
+def kubernetes_sidecar(text: str) -> str:
+    """The pods' nginx.conf: ``text`` whose API upstream passes a request on to another pod (the peers' Service, a
+    backup server) when this pod's gunicorn refuses the connection or fails before answering, and a peer listener
+    (PEER_PORT) that passes what another pod sends to this pod's gunicorn alone. Every operation is a pure computation
+    of its request, so POSTs may be sent again (``non_idempotent``); the service's own 503 and 429 are answers, never
+    retried. A pod whose gunicorn is busy (max_conns) passes at most 32 requests at once on to the others."""
+    errors = re.search(r"\n(        # What nginx refuses itself.*?\n        location /_errors/ \{.*?\n        \}\n)",
+                       text, re.S)
+    if errors is None:
+        raise SystemExit("deploy/nginx/nginx.conf has not the error pages the peer listener repeats")
+    replacements = [
+        (r"(        server 127\.0\.0\.1:8000 max_conns=\d+);\n", lambda m: f"{m[1]} max_fails=0;\n{PEER_BACKUP}"),
+        (r"\n    # How every location passes a request on\.\n", lambda m: f"\n{PEER_UPSTREAM}{m[0]}"),
+        (r"    proxy_next_upstream off;\n", lambda _m: PEER_RETRY),
+        (r"\n}\n$", lambda _m: "\n" + PEER_SERVER.replace("ERRORS", errors[1]) + "}\n"),
+    ]
+    for pattern, replace in replacements:
+        text, count = re.subn(pattern, replace, text)
+        if count != 1:
+            raise SystemExit(f"deploy/nginx/nginx.conf has not one {pattern!r} to adapt")
+    return text
+
+
 def nginx_configmap() -> str:
-    """deploy/k8s/nginx-configmap.yaml's text: deploy/nginx/nginx.conf in a ConfigMap."""
-    conf = (DEPLOY / "nginx" / "nginx.conf").read_text(encoding="utf-8")
+    """deploy/k8s/nginx-configmap.yaml's text: deploy/nginx/nginx.conf adapted to the pods (kubernetes_sidecar) in a
+    ConfigMap."""
+    conf = kubernetes_sidecar((DEPLOY / "nginx" / "nginx.conf").read_text(encoding="utf-8"))
     return CONFIGMAP_HEAD + "".join(f"    {line}" if line.strip() else "\n" for line in conf.splitlines(True))
 
 

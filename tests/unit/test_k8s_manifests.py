@@ -3,15 +3,28 @@
 The guide (docs/operations.md) states the workers a pod, their memory budget, the capacity model and the HPA's
 ceiling; the manifests must carry the same numbers: one core a worker, the memory the budgets sum to, the
 ``maxReplicas`` the capacity arithmetic gives. Shutdown must outlast a request's deadline, every port the Redis
-Cluster uses must be open between the pods that use it (evaluated with NetworkPolicy's own rules), and the service
-and Redis must be spread over nodes and covered by a PodDisruptionBudget.
+Cluster uses must be open between the pods that use it (evaluated with NetworkPolicy's own rules), the service
+and Redis must be spread over nodes and covered by a PodDisruptionBudget, and a pod's nginx must pass a request its
+gunicorn refused on to another pod once, with the client's headers (checked on two nginx processes when nginx is
+installed).
 """
 
 from __future__ import annotations
 
+import http.server
+import json
 import math
+import os
 import re
 import runpy
+import shutil
+import socket
+import subprocess
+import threading
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -233,4 +246,224 @@ def test_probes_and_the_service_go_to_nginx() -> None:
     for probe in ("readinessProbe", "livenessProbe", "startupProbe"):
         assert nginx_ports[service[probe]["httpGet"]["port"]] == 8081, probe
     assert [p["targetPort"] for p in _one("Service", "adjudicator")["spec"]["ports"]] == ["http"]
-    assert all(_allowed({}, _labels(deployment), port) for port in nginx_ports.values())
+    assert all(_allowed({}, _labels(deployment), port) for name, port in nginx_ports.items() if name != "peers")
+
+
+def _sidecar() -> str:
+    """The nginx.conf of the pods' sidecar (nginx-configmap.yaml)."""
+    conf: str = _one("ConfigMap", "adjudicator-nginx")["data"]["nginx.conf"]
+    return conf
+
+
+def _block(text: str, opening: str) -> str:
+    """The body of the ``{ ... }`` block whose head is ``opening`` (braces counted)."""
+    start = text.index(opening + " {") + len(opening) + 2
+    depth, index = 1, start
+    while depth:
+        depth += {"{": 1, "}": -1}.get(text[index], 0)
+        index += 1
+    return text[start:index - 1]
+
+
+def _server(text: str, listen: str) -> str:
+    found = [b for b in (_block(text[i:], "server") for i in (m.start() for m in re.finditer(r"\bserver \{", text)))
+             if re.search(rf"^\s*listen {listen}[ ;]", b, re.M)]
+    assert len(found) == 1, listen
+    return found[0]
+
+
+def _directives(block: str, name: str) -> list[str]:
+    return re.findall(rf"^\s*{name} ([^;]+);", block, re.M)
+
+
+def test_the_peer_listener_takes_the_services_own_pods_only() -> None:
+    app = _labels(_one("Deployment", "adjudicator"))
+    peers = {p["name"]: p["containerPort"] for p in _container(_one("Deployment", "adjudicator"), "nginx")["ports"]}
+    assert peers["peers"] == 8082
+    assert _allowed(app, app, 8082), "a pod's nginx passes requests on to the others' peer listener"
+    for other in ({"app.kubernetes.io/name": "other"}, _labels(_one("StatefulSet", "adjudicator-redis")), {}):
+        assert not _allowed(other, app, 8082), other
+    assert not _allowed(app, app, 8082, same_namespace=False)  # the egress rule: this namespace's pods only
+    assert not _allowed(app, {"app.kubernetes.io/name": "other"}, 8082)
+
+
+def test_a_pod_passes_a_request_its_gunicorn_failed_to_the_peers_service_and_no_further() -> None:
+    conf, deployment = _sidecar(), _one("Deployment", "adjudicator")
+    service = _one("Service", "adjudicator-peers")["spec"]
+    assert service["type"] == "ClusterIP" and _selects({"matchLabels": service["selector"]}, _labels(deployment))
+    (port,) = service["ports"]
+    nginx_ports = {p["name"]: p["containerPort"] for p in _container(deployment, "nginx")["ports"]}
+    assert port["targetPort"] == "peers" and nginx_ports["peers"] == port["port"] == 8082
+    servers = _directives(_block(conf, "upstream adjudicator"), "server")
+    assert servers[0].startswith("127.0.0.1:8000 max_conns=256") and "backup" not in servers[0]
+    assert servers[1:] == [f"adjudicator-peers:{port['port']} backup max_conns=32 max_fails=0"]
+    # Retried on a failed connection only (never on an answer: the service's own 503 and 429), on one other pod.
+    http = re.sub(r"\bserver \{.*", "", conf, flags=re.S)
+    (when,) = _directives(http, "proxy_next_upstream")
+    assert set(when.split()) <= {"error", "timeout", "non_idempotent"} and "error" in when.split()
+    (tries,) = _directives(http, "proxy_next_upstream_tries")
+    assert 1 < int(tries) <= 2
+    (bound,) = _directives(http, "proxy_next_upstream_timeout")
+    (read,) = _directives(http, "proxy_read_timeout")
+    assert 0 < int(bound.rstrip("s")) < int(read.rstrip("s")), "a request that timed out reading is never run twice"
+    # The peer listener: this pod's gunicorn alone, never passed on again (no loop), the first nginx's headers kept.
+    peer = _server(conf, "8082")
+    assert _directives(peer, "proxy_next_upstream") == ["off"]
+    (upstream,) = set(_directives(peer, "proxy_pass"))
+    assert _directives(_block(conf, f"upstream {upstream.removeprefix('http://')}"), "server") == [
+        "127.0.0.1:8000 max_conns=64"]
+    headers = dict(h.split(" ", 1) for h in _directives(peer, "proxy_set_header"))
+    assert headers["X-Forwarded-For"] == "$http_x_forwarded_for"  # not appended: the client stays the last entry
+    assert headers["X-Request-Start"] == "$http_x_request_start"  # the deadline counts from the first nginx
+    assert headers["X-Request-ID"] == "$adj_request_id"
+    assert int(_config()["ADJ_PROXY_HOPS"]) == 1
+    assert "limit_req" not in peer and "limit_conn" not in peer  # applied once, by the first nginx, per client
+    for status in ("413", "502", "504"):
+        assert f"error_page {status} " in peer, status  # nginx's own refusals are JSON there too
+
+
+NGINX = shutil.which("nginx") or next((p for p in ("/usr/sbin/nginx", "/usr/local/sbin/nginx")
+                                       if os.access(p, os.X_OK)), None)
+needs_nginx = pytest.mark.skipif(NGINX is None, reason="nginx is not installed")
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port: int = sock.getsockname()[1]
+        return port
+
+
+def _runnable(directory: Path, gunicorn: int, peers: str) -> tuple[str, dict[int, int]]:
+    """The sidecar's nginx.conf on loopback: its listeners on free ports (returned by the ports they stand for), its
+    gunicorn ``gunicorn``, the peers' Service ``peers`` (host:port), its files in ``directory``."""
+    ports = {port: _free_port() for port in (8080, 8081, 8082)}
+    conf = _sidecar().replace("/tmp/", f"{directory}/").replace("127.0.0.1:8000", f"127.0.0.1:{gunicorn}")
+    conf = conf.replace("adjudicator-peers:8082", peers).replace("access_log /dev/stdout", "access_log off; #")
+    for port, free in ports.items():
+        conf, count = re.subn(rf"listen {port}\b", f"listen 127.0.0.1:{free}", conf)
+        assert count == 1, port
+    return conf, ports
+
+
+@needs_nginx
+def test_the_sidecars_configuration_is_valid_nginx(tmp_path: Path) -> None:
+    conf, _ports = _runnable(tmp_path, 8000, "127.0.0.1:8082")
+    (tmp_path / "nginx.conf").write_text(conf, encoding="utf-8")
+    assert NGINX is not None
+    done = subprocess.run([NGINX, "-t", "-q", "-e", "stderr", "-c", str(tmp_path / "nginx.conf"), "-p", str(tmp_path)],
+                          capture_output=True, text=True, timeout=30)
+    assert done.returncode == 0, done.stderr
+
+
+class _Gunicorn(http.server.ThreadingHTTPServer):
+    """A stand-in for a pod's gunicorn: answers every request with the headers the service reads and the body, and
+    /busy with the service's own 503 (Retry-After); counts the requests."""
+
+    daemon_threads = True
+    requests = 0
+
+
+class _Echo(http.server.BaseHTTPRequestHandler):
+    server: _Gunicorn
+
+    def _answer(self) -> None:
+        self.server.requests += 1
+        body = self.rfile.read(int(self.headers.get("Content-Length") or 0)).decode()
+        status = 503 if self.path == "/busy" else 200
+        answer = json.dumps({name: self.headers.get(name) for name in
+                             ("X-Forwarded-For", "X-Request-ID", "X-Request-Start", "X-Forwarded-Proto")}
+                            | {"body": body}).encode()
+        self.send_response(status)
+        if status == 503:
+            self.send_header("Retry-After", "1")
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(answer)))
+        self.end_headers()
+        self.wfile.write(answer)
+
+    do_GET = do_POST = _answer
+
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+def _start_nginx(directory: Path, conf: str, ports: dict[int, int]) -> subprocess.Popen[bytes]:
+    directory.mkdir()
+    (directory / "nginx.conf").write_text(conf, encoding="utf-8")
+    assert NGINX is not None
+    process = subprocess.Popen([NGINX, "-e", "stderr", "-g", "daemon off;", "-c", str(directory / "nginx.conf"),
+                                "-p", str(directory)], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    give_up = time.monotonic() + 10
+    for port in ports.values():  # wait until it listens (or has stopped)
+        while process.poll() is None and time.monotonic() < give_up:
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=1).close()
+                break
+            except OSError:
+                time.sleep(0.01)
+    assert process.poll() is None, process.stderr.read().decode() if process.stderr else ""
+    return process
+
+
+@pytest.fixture
+def two_pods(tmp_path: Path) -> Iterator[tuple[dict[int, int], dict[int, int], _Gunicorn]]:
+    """Pod A, whose gunicorn refuses every connection, and pod B, whose gunicorn answers, each the other's peers."""
+    gunicorn = _Gunicorn(("127.0.0.1", 0), _Echo)
+    threading.Thread(target=gunicorn.serve_forever, daemon=True).start()
+    refused = _free_port()  # nothing listens there
+    a_peer, b_peer = _free_port(), _free_port()
+    a_conf, a_ports = _runnable(tmp_path, refused, f"127.0.0.1:{b_peer}")
+    b_conf, b_ports = _runnable(tmp_path, gunicorn.server_address[1], f"127.0.0.1:{a_peer}")
+    a_conf = a_conf.replace(f"listen 127.0.0.1:{a_ports[8082]}", f"listen 127.0.0.1:{a_peer}")
+    b_conf = b_conf.replace(f"listen 127.0.0.1:{b_ports[8082]}", f"listen 127.0.0.1:{b_peer}")
+    a_ports[8082], b_ports[8082] = a_peer, b_peer
+    pods = [_start_nginx(tmp_path / "a", a_conf.replace(str(tmp_path), str(tmp_path / "a")), a_ports)]
+    try:
+        pods.append(_start_nginx(tmp_path / "b", b_conf.replace(str(tmp_path), str(tmp_path / "b")), b_ports))
+        yield a_ports, b_ports, gunicorn
+    finally:
+        for process in pods:
+            process.terminate()
+            process.wait(timeout=30)
+        gunicorn.shutdown()
+        gunicorn.server_close()
+
+
+def _ask(port: int, path: str, body: bytes | None = None, **headers: str) -> tuple[int, dict[str, str], bytes]:
+    request = urllib.request.Request(f"http://127.0.0.1:{port}{path}", data=body,
+                                     headers={k.replace("_", "-"): v for k, v in headers.items()})
+    try:
+        with urllib.request.urlopen(request, timeout=30) as answer:
+            return answer.status, dict(answer.headers), answer.read()
+    except urllib.error.HTTPError as error:
+        return error.code, dict(error.headers), error.read()
+
+
+@needs_nginx
+def test_a_request_a_pods_gunicorn_refused_is_answered_by_another_pod_with_the_clients_headers(
+        two_pods: tuple[dict[int, int], dict[int, int], _Gunicorn]) -> None:
+    a, _b, gunicorn = two_pods
+    before = time.time()
+    status, _headers, body = _ask(a[8080], "/v1/cetkaik/moves", b'{"a": 1}', X_Request_ID="req-1",
+                                  X_Forwarded_For="203.0.113.9", Content_Type="application/json")
+    assert status == 200 and gunicorn.requests == 1
+    seen = json.loads(body)
+    assert seen["body"] == '{"a": 1}'  # a POST, passed on with its body
+    # Pod A appended the client's address (ADJ_PROXY_HOPS=1 reads the last entry); pod B added nothing.
+    assert seen["X-Forwarded-For"] == "203.0.113.9, 127.0.0.1" and seen["X-Request-ID"] == "req-1"
+    start = float(seen["X-Request-Start"].removeprefix("t="))
+    assert before - 1 <= start <= time.time() and seen["X-Forwarded-Proto"] == "http"
+
+
+@needs_nginx
+def test_the_peer_listener_passes_nothing_on_and_the_services_own_503_is_not_retried(
+        two_pods: tuple[dict[int, int], dict[int, int], _Gunicorn]) -> None:
+    a, b, gunicorn = two_pods
+    # Pod A's peer listener, its gunicorn refusing: a JSON 502, not a second hop to pod B (whose gunicorn answers).
+    status, headers, body = _ask(a[8082], "/v1/cetkaik/moves", b"{}")
+    assert (status, json.loads(body)["code"], gunicorn.requests) == (502, 502, 0)
+    assert headers["Content-Type"] == "application/json" and headers["Retry-After"] == "1"
+    # Pod B's gunicorn answers its own 503: the answer, as it is, once (pod A's peer listener would have said 502).
+    status, headers, body = _ask(b[8080], "/busy", b"{}")
+    assert (status, headers["Retry-After"], gunicorn.requests) == (503, "1", 1) and json.loads(body)["body"] == "{}"

@@ -21,6 +21,11 @@ one it chose refuses the connection or drops it before answering (`proxy_next_up
 operation of the service, POSTs included, is a pure computation of its request (no state is written anywhere but
 the answer cache, which stores the same bytes whoever computes them), so sending a POST twice is as safe as a GET.
 
+CACHE=sentinel: one Redis master, REDIS_REPLICAS replicas of it (2 by default) and three Sentinels watching it
+(quorum 2, a master unanswering for 1 s is down), every gunicorn replica given the Sentinel form of REDIS_URL
+(``redis+sentinel://:PASSWORD@SENTINEL,SENTINEL,SENTINEL/adjudicator``): when the master dies, the Sentinels promote
+a replica and the service follows it (it serves without the cache meanwhile).
+
     python deploy/local.py restart-replica N   # stop replica N gracefully (its requests finish) and start it again
 """
 
@@ -274,7 +279,9 @@ def _names(directory: Path) -> list[str]:
     found = {path.stem for path in directory.glob("*.pid")} if directory.is_dir() else set()
     replicas = sorted(n for n in found if n.startswith("gunicorn-"))
     nodes = sorted(n for n in found if n.startswith("redis-node-"))
-    return ["nginx", "gunicorn", *replicas, "redis", *nodes, "logkeeper"]
+    # The Sentinels stop before the data nodes: a master stopping under their watch would be failed over.
+    sentinels = sorted(n for n in found if n.startswith("redis-sentinel-"))
+    return ["nginx", "gunicorn", *replicas, *sentinels, "redis", *nodes, "logkeeper"]
 
 
 # --- logs ---------------------------------------------------------------------------------------------------------
@@ -466,6 +473,83 @@ def start_cluster(directory: Path, password: str, masters: int = 3) -> list[int]
     raise SystemExit("the Redis Cluster did not become ok within 30 s")
 
 
+#: The name under which the Sentinels of CACHE=sentinel watch the master (the path of the Sentinel REDIS_URL).
+SENTINEL_SERVICE = "adjudicator"
+
+
+def _cli_fields(output: str) -> dict[str, str]:
+    """redis-cli's answer of field/value pairs (one a line, as it prints them to a pipe) as a dict."""
+    lines = output.splitlines()
+    return dict(zip(lines[::2], lines[1::2], strict=False))
+
+
+def start_sentinel_set(directory: Path, password: str, master_port: int, replicas: int = 2,
+                       sentinels: int = 3) -> tuple[list[int], list[int]]:
+    """Start a Redis master on ``master_port``, ``replicas`` replicas of it and ``sentinels`` Sentinels watching it
+    (quorum 2, down after 1 s), all on loopback, password-protected; wait until every replica is in sync and every
+    Sentinel knows the replicas and the other Sentinels (a failover needs a majority of them to agree). Return the
+    data nodes' ports (the master's first) and the Sentinels' ports."""
+    binary, cli = redis_server_binary(), redis_cli_binary()
+    ports = [master_port] + [free_port() for _ in range(replicas)]
+    for index, node_port in enumerate(ports):
+        follow = ["--replicaof", "127.0.0.1", str(master_port)] if index else []
+        subprocess.run(
+            [binary, "--port", str(node_port), "--bind", "127.0.0.1", "--requirepass", password,
+             "--masterauth", password, "--save", "", "--appendonly", "no", "--maxmemory", "256mb",
+             "--maxmemory-policy", "allkeys-lru", *follow, "--daemonize", "yes",
+             "--dbfilename", f"redis-node-{index}.rdb",  # a replica's copy of the data, when it syncs: its own
+             "--pidfile", str(directory / f"redis-node-{index}.pid"),
+             "--logfile", str(directory / f"redis-node-{index}.log"), "--dir", str(directory)],
+            check=True,
+        )
+        _wait_file(directory / f"redis-node-{index}.pid", 10)
+    env = {**os.environ, "REDISCLI_AUTH": password}
+
+    def ask(port: int, *command: str) -> str:
+        return subprocess.run([cli, "-p", str(port), *command], env=env, capture_output=True, text=True,
+                              timeout=5).stdout
+
+    give_up = time.monotonic() + 30
+    while not all("master_link_status:up" in ask(p, "info", "replication") for p in ports[1:]):
+        if time.monotonic() > give_up:
+            raise SystemExit("the Redis replicas did not sync with their master within 30 s")
+        time.sleep(0.1)
+
+    # The Sentinels rewrite their configuration files as they learn (a new file each time; it holds the password,
+    # hence the umask: owner only).
+    sentinel_ports = [free_port() for _ in range(sentinels)]
+    for index, sentinel_port in enumerate(sentinel_ports):
+        config = directory / f"redis-sentinel-{index}.conf"
+        config.unlink(missing_ok=True)
+        config.touch(mode=0o600)
+        config.write_text(
+            f"port {sentinel_port}\nbind 127.0.0.1\ndaemonize yes\ndir {directory}\n"
+            f"pidfile {directory / f'redis-sentinel-{index}.pid'}\n"
+            f"logfile {directory / f'redis-sentinel-{index}.log'}\n"
+            f"requirepass {password}\n"  # clients', and the other Sentinels' (they use their own requirepass)
+            f"sentinel monitor {SENTINEL_SERVICE} 127.0.0.1 {master_port} 2\n"
+            f"sentinel auth-pass {SENTINEL_SERVICE} {password}\n"
+            f"sentinel down-after-milliseconds {SENTINEL_SERVICE} 1000\n"
+            f"sentinel failover-timeout {SENTINEL_SERVICE} 10000\n"
+            f"sentinel parallel-syncs {SENTINEL_SERVICE} 1\n",
+            encoding="utf-8",
+        )
+        subprocess.run([binary, str(config), "--sentinel"], check=True, umask=0o077)
+        _wait_file(directory / f"redis-sentinel-{index}.pid", 10)
+
+    def aware(port: int) -> bool:
+        fields = _cli_fields(ask(port, "sentinel", "master", SENTINEL_SERVICE))
+        return (fields.get("flags") == "master" and fields.get("num-slaves") == str(replicas)
+                and fields.get("num-other-sentinels") == str(sentinels - 1))
+
+    give_up = time.monotonic() + 30
+    while not all(aware(p) for p in sentinel_ports):
+        if time.monotonic() > give_up:
+            raise SystemExit("the Redis Sentinels did not find the replicas and each other within 30 s")
+        time.sleep(0.2)
+    return ports, sentinel_ports
+
+
 def up() -> int:
     """Start Redis, gunicorn and nginx; wait until /readyz answers through nginx with the cache reachable."""
     directory = run_dir()
@@ -495,10 +579,16 @@ def _up(directory: Path) -> list[str]:
     password, secret = secrets.token_hex(24), secrets.token_hex(32)
     replicas = max(int(os.environ.get("REPLICAS") or 1), 1)
     cache = os.environ.get("CACHE") or "redis"
-    if cache not in ("redis", "cluster"):
-        raise SystemExit(f"CACHE must be redis or cluster, not {cache!r}")
+    if cache not in ("redis", "cluster", "sentinel"):
+        raise SystemExit(f"CACHE must be redis, cluster or sentinel, not {cache!r}")
 
-    if cache == "cluster":
+    sentinel_ports: list[int] = []
+    if cache == "sentinel":
+        redis_ports, sentinel_ports = start_sentinel_set(directory, password, redis_port,
+                                                         int(os.environ.get("REDIS_REPLICAS") or 2))
+        redis_url = (f"redis+sentinel://:{password}@" + ",".join(f"127.0.0.1:{p}" for p in sentinel_ports)
+                     + f"/{SENTINEL_SERVICE}")
+    elif cache == "cluster":
         redis_ports = start_cluster(directory, password)
         redis_url = f"redis+cluster://:{password}@" + ",".join(f"127.0.0.1:{p}" for p in redis_ports)
     else:
@@ -536,10 +626,13 @@ def _up(directory: Path) -> list[str]:
     ready = _wait_ready(url, float(os.environ.get("UP_TIMEOUT") or 120), directory / "gunicorn.log")
     (directory / "up.json").write_text(json.dumps({
         "url": url, "backend": backend, "redis_port": redis_ports[0], "backends": backends, "cache": cache,
-        "redis_ports": redis_ports, "probes": f"http://127.0.0.1:{probe_port}"}) + "\n")
+        "redis_ports": redis_ports, "sentinel_ports": sentinel_ports, "sentinel_service": SENTINEL_SERVICE,
+        "probes": f"http://127.0.0.1:{probe_port}"}) + "\n")
     return [f"adjudicator {ready.get('version')} at {url} (docs {url}/docs/, explorer {url}/explorer/)",
             f"  nginx :{port} (probes :{probe_port}) -> gunicorn :{','.join(map(str, backends))} -> {cache} "
-            f":{','.join(map(str, redis_ports))}; files and logs in {directory}",
+            f":{','.join(map(str, redis_ports))}"
+            + (f" (Sentinels :{','.join(map(str, sentinel_ports))})" if sentinel_ports else "")
+            + f"; files and logs in {directory}",
             f"  logs: {directory}/nginx-access.log (every request), gunicorn*.log (the service's JSON lines), "
             f"nginx.log; each rotated past {log_max_bytes() / 2**20:g} MiB ({LOG_BACKUPS} kept)",
             "  stop with: make down"]

@@ -191,7 +191,14 @@ def bench_service(corpus: Path, count: int = 300) -> list[dict[str, Any]]:
     thresholds = gc.get_threshold()
     tune_worker_gc()
     try:
-        return [*(_time_operation(app, *operation) for operation in operations),
+        batched = [
+            _time_batch(app, "list_cetkaik_moves in a batch", "list_cetkaik_moves",
+                        lambda i: {"position_text": texts[i], "ruleset": rulesets[i]}, library_moves, len(cases)),
+            _time_batch(app, "list_cetkaik_moves?form=compact in a batch", "list_cetkaik_moves",
+                        lambda i: {"position_text": texts[i], "ruleset": rulesets[i], "form": "compact"},
+                        library_moves, len(cases)),
+        ]
+        return [*(_time_operation(app, *operation) for operation in operations), *batched,
                 _time_floor(app, texts, library_moves), _answer_bytes(app, corpus, count)]
     finally:
         gc.unfreeze()
@@ -225,6 +232,40 @@ def _time_operation(app: Any, name: str, path: str, body: Callable[[int], Any], 
         "library_ms": round(lib * 1e3, 3),
         "ratio": round(service / lib, 2) if lib else None,
         "bytes_per_answer": round(answered / n),
+    }
+
+
+def _time_batch(app: Any, name: str, operation_id: str, body: Callable[[int], Any], library: Callable[[int], Any],
+                n: int, size: int = 100) -> dict[str, Any]:
+    """An operation sent as the items of batches (``POST /v1/batch``, ``size`` items each, every item a distinct
+    request): CPU ms per item, against the library call on the same inputs (interleaved batch by batch)."""
+    progress(f"{name}: {n} items in batches of {size}, and library calls")
+    batches = [json.dumps({"requests": [{"operation": operation_id, "body": body(i)}
+                                        for i in range(start, min(n, start + size))]}).encode()
+               for start in range(0, n, size)]
+    service = lib = 0.0
+    answered = 0
+    for number, batch in enumerate(batches):
+        started = time.process_time()
+        status, answer = _call_wsgi(app, "/v1/batch", batch)
+        middle = time.process_time()
+        for i in range(number * size, min(n, (number + 1) * size)):
+            library(i)
+        lib += time.process_time() - middle
+        service += middle - started
+        if status != 200 or any(item["status"] != 200 for item in json.loads(answer)["responses"]):
+            return {"benchmark": "service", "operation": name, "error": status}
+        answered += len(answer)
+    service, lib = service / n, lib / n
+    return {
+        "benchmark": "service",
+        "operation": name,
+        "items": n,
+        "batch_size": size,
+        "ms_per_item": round(service * 1e3, 3),
+        "library_ms": round(lib * 1e3, 3),
+        "ratio": round(service / lib, 2) if lib else None,
+        "bytes_per_item": round(answered / n),
     }
 
 

@@ -19,7 +19,7 @@ def lines() -> list[dict[str, object]]:
 
 
 def test_every_operation_is_answered_and_timed_against_its_library_call(lines: list[dict[str, object]]) -> None:
-    timed = {line["operation"]: line for line in lines[:-2]}
+    timed = {line["operation"]: line for line in lines[:-2] if "batch_size" not in line}
     assert list(timed) == OPERATIONS
     for name, line in timed.items():
         assert "error" not in line, name  # the first request of each operation answered 200
@@ -53,3 +53,17 @@ def test_the_last_line_weighs_the_answers_of_the_legal_move_list_in_each_form(li
     assert corpus["compact_to_full"] == pytest.approx(corpus["compact"] / corpus["full"], abs=0.001)
     mid_game = weighed["mid_game"]
     assert isinstance(mid_game, dict) and mid_game["positions"] <= corpus["positions"]
+
+
+def test_batch_items_are_timed_against_the_library_call(lines: list[dict[str, object]]) -> None:
+    """The legal-move list sent as the items of batches, in the full and the compact form: CPU ms per item."""
+    batched = [line for line in lines if "batch_size" in line]
+    assert [line["operation"] for line in batched] == ["list_cetkaik_moves in a batch",
+                                                       "list_cetkaik_moves?form=compact in a batch"]
+    for line in batched:
+        assert "error" not in line and line["items"] == 4 and line["batch_size"] == 100, line
+        ms, library_ms = line["ms_per_item"], line["library_ms"]
+        assert isinstance(ms, float) and isinstance(library_ms, float) and library_ms > 0
+        assert line["ratio"] == pytest.approx(ms / library_ms, rel=0.05, abs=0.02)
+    full, compact = batched
+    assert 0 < compact["bytes_per_item"] < full["bytes_per_item"]  # type: ignore[operator]

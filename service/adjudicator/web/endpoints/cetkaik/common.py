@@ -138,25 +138,34 @@ def compact_moves(position: Position, ruleset: Ruleset, src: Square | None) -> d
     noted = annotated_moves(position, ruleset)
     if src is not None:
         noted = [n for n in noted if getattr(n[0], "src", None) == src]
-    for table in (_ANNOTATION_PARTS, _NOTATIONS):
+    cast = ruleset.stepping_cast
+    by_cast = _COMPACT_ENTRIES.setdefault(cast, {})
+    for table in (by_cast, _ANNOTATION_PARTS, _NOTATIONS):
         if len(table) >= MAX_ENCODED_MOVES:
             table.clear()
-    cast = ruleset.stepping_cast
-    indices: dict[tuple[Any, ...], int] = {}
-    annotations: list[orjson.Fragment] = []
-    of_move: list[int] = []
-    notations: list[str] = []
-    for entry in noted:
-        key = (cast, *entry[1:])
-        index = indices.get(key)
-        if index is None:
-            part = _ANNOTATION_PARTS.get(key) or _annotation_part(entry, ruleset, key)
-            index = indices[key] = len(annotations)
-            annotations.append(orjson.Fragment(b"{" + part[1:]))
-        of_move.append(index)
-        move = entry[0]
-        notations.append(_NOTATIONS.get(move) or _notation(move))
-    return {"notations": notations, "annotation_indices": of_move, "annotations": annotations}
+    entries: list[Any] = list(map(by_cast.get, noted))
+    if None in entries:
+        entries = [e or _compact_entry(n, ruleset, by_cast) for e, n in zip(entries, noted, strict=True)]
+    index_of: dict[bytes, int] = {}  # each distinct annotation part, numbered in the order first met
+    of_move = [index_of.setdefault(part, len(index_of)) for _, part in entries]
+    # the notations are written as the JSON each was encoded to once (one list for all of them: annotation_indices
+    # counts them)
+    return {"notations": orjson.Fragment(b"[" + b",".join([notation for notation, _ in entries]) + b"]"),
+            "annotation_indices": of_move,
+            "annotations": [orjson.Fragment(b"{" + part[1:]) for part in index_of]}
+
+
+#: Per stepping-cast flag, each annotated move's notation (encoded, a JSON string) and the JSON of its annotations
+#: (as in the full form's entry, from ``captured`` on): what :func:`compact_moves` needs of a move, looked up once it
+#: has been met.
+_COMPACT_ENTRIES: dict[str, dict[Noted, tuple[bytes, bytes]]] = {}
+
+
+def _compact_entry(noted: Noted, ruleset: Ruleset, by_cast: dict[Noted, tuple[bytes, bytes]]) -> tuple[bytes, bytes]:
+    key = (ruleset.stepping_cast, *noted[1:])
+    part = _ANNOTATION_PARTS.get(key) or _annotation_part(noted, ruleset, key)
+    entry = by_cast[noted] = (orjson.dumps(_NOTATIONS.get(noted[0]) or _notation(noted[0])), part)
+    return entry
 
 
 def expand_compact_moves(answer: JSON) -> JSON:

@@ -145,7 +145,7 @@ def list_cetkaik_moves(position: Position, ruleset: Ruleset, view: str, form: st
     listed: Any
     if form == "compact":
         listed = compact_moves(position, ruleset, src)
-        count = len(listed["notations"])
+        count = len(listed["annotation_indices"])
     else:
         listed = listed_moves(position, ruleset, src, notations_only=view == "notations")
         count = len(listed)

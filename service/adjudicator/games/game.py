@@ -1,0 +1,99 @@
+"""The interface every game of the rules library implements: one way to start a game, list what may be done, do it,
+and read who won.
+
+A game is an object of a subclass of :class:`Game`, parameterised by its state type ``S`` and its action type ``A``
+(each game keeps its own state and action classes; this interface does not replace them, it names the same few
+operations on all of them):
+
+- :meth:`Game.new` deals or sets up a game from a seed (and, where the game has a choice, the number of players);
+- :meth:`Game.to_play` is the seat whose decision it is (``None`` once the game is over);
+- :meth:`Game.legal_actions` lists every action that seat may take, in a stable order;
+- :meth:`Game.apply` adjudicates one action: a :class:`Verdict` (legal or not, the reason, the state after, and,
+  where chance decides what follows, the exact distribution of the states it may lead to);
+- :meth:`Game.result` says whether the game is over, who won and the seats' scores;
+- :meth:`Game.describe` draws the state for a reader (a board or a table), :meth:`Game.to_text` gives the game's
+  own text notation where it has one.
+
+Seats are numbered from 0 in every game; a game whose players are named maps the names to seats in its own state.
+Chance (a stick cast, a die, a shuffle) is drawn from the seed the state carries, so :meth:`Game.apply` is a pure
+function of its arguments.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Generic, TypeVar
+
+__all__ = ["Game", "Outcome", "Result", "Verdict"]
+
+S = TypeVar("S")
+A = TypeVar("A")
+
+
+@dataclass(frozen=True)
+class Outcome(Generic[S]):
+    """One state an action may lead to when chance decides, with its exact probability."""
+
+    probability: Fraction
+    state: S
+
+
+@dataclass(frozen=True)
+class Verdict(Generic[S]):
+    """How one action resolves: ``legal`` and, when it is not, ``reason``; ``state`` is the state after it (the state
+    before, unchanged, when it is illegal). ``outcomes`` is empty when the action's result is certain, else every
+    state it may lead to with its probability (summing to 1), ``state`` being the one drawn from the seed."""
+
+    legal: bool
+    reason: str | None
+    state: S
+    outcomes: tuple[Outcome[S], ...] = ()
+
+
+@dataclass(frozen=True)
+class Result:
+    """Where a game stands: ``over``; the seats that won (every seat of a draw; empty while not over); and each
+    seat's score or net amount so far, in seat order, where the game keeps one (else empty)."""
+
+    over: bool
+    winners: tuple[int, ...] = ()
+    scores: tuple[Fraction, ...] = ()
+
+
+class Game(Generic[S, A]):
+    """A game of the rules library (see the module's docstring); each method is implemented by every game."""
+
+    #: the game's name, as the HTTP operations name it (e.g. ``"cetkaik"``, ``"letiles"``)
+    name: str = ""
+    #: the numbers of players the game can be set up for
+    players: tuple[int, ...] = (2,)
+
+    def new(self, seed: int, players: int | None = None) -> S:
+        """A new game, dealt or set up from ``seed``, for ``players`` (the game's usual number when ``None``)."""
+        raise NotImplementedError
+
+    def to_play(self, state: S) -> int | None:
+        """The seat whose decision it is, or ``None`` when the game is over."""
+        raise NotImplementedError
+
+    def legal_actions(self, state: S) -> Sequence[A]:
+        """Every action the seat to play may take (empty when the game is over)."""
+        raise NotImplementedError
+
+    def apply(self, state: S, action: A) -> Verdict[S]:
+        """Adjudicate ``action`` taken by the seat to play (an illegal one is a verdict, not an error)."""
+        raise NotImplementedError
+
+    def result(self, state: S) -> Result:
+        """Whether the game is over, who won, and the seats' scores."""
+        raise NotImplementedError
+
+    def describe(self, state: S) -> str:
+        """The state drawn for a reader: a board or a table, several lines."""
+        raise NotImplementedError
+
+    def to_text(self, state: S) -> str | None:
+        """The game's own text notation of the state, where it has one (else ``None``)."""
+        return None

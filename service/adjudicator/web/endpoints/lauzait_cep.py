@@ -8,7 +8,8 @@ Day it is (``to_play``), whether the game is over (``over``) and, then, the ``wi
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from itertools import islice
 from typing import Any
 
 import marshmallow as ma
@@ -17,7 +18,7 @@ from marshmallow.validate import Length, OneOf, Range
 from adjudicator.games import sticks
 from adjudicator.games.errors import RulesError
 from adjudicator.games.lauzait_cep import game as lauzait
-from adjudicator.games.lauzait_cep.board import Square
+from adjudicator.games.lauzait_cep.board import Square, square_name
 from adjudicator.games.lauzait_cep.day import (
     FIXED_ORDERS,
     Action,
@@ -33,7 +34,14 @@ from adjudicator.games.lauzait_cep.departments import (
     is_complete,
     joker_roles,
 )
-from adjudicator.games.lauzait_cep.hiring import Move, Outcome, adjudicate_hiring, hiring_options, legal_discards
+from adjudicator.games.lauzait_cep.hiring import (
+    DiscardOption,
+    Move,
+    Outcome,
+    adjudicate_hiring,
+    hiring_options,
+    legal_discards,
+)
 from adjudicator.games.lauzait_cep.pieces import Piece, check_available, format_pieces
 from adjudicator.games.lauzait_cep.position import Hand, Position, deal
 from adjudicator.games.lauzait_cep.probability import deal_probabilities
@@ -202,19 +210,73 @@ class LauzaitCepPositionRequestSchema(ma.Schema):
     ruleset = ruleset_field()
 
 
+def form_field(compact: str) -> ma.fields.String:
+    """The request's ``form``: how the answer's list is written (``compact``: what the compact form holds)."""
+    return ma.fields.String(load_default="full", validate=OneOf(["full", "compact"]), metadata={
+        "description": f"how the list is written: full (default), a list of objects; compact, {compact}"})
+
+
 class LauzaitCepHiringsRequestSchema(LauzaitCepPositionRequestSchema):
     """The position at the Hiring of the player whose Day it is."""
 
     include_positions = Boolean(load_default=True, metadata={
         "description": f"include the position after each outcome (default true; left out anyway when there are "
                        f"more than {MAX_LISTED_POSITIONS} outcomes, see positions_included)"})
+    form = form_field("the same options as a table of columns, each outcome's position given by the position the "
+                      "Hiring starts from (compact_options, about a fiftieth of the bytes with the positions)")
+
+
+class LauzaitCepCompactOutcomeSchema(ma.Schema):
+    """An outcome of a kind of move: its casts and probability, and which piece the player obtains."""
+
+    casts = ma.fields.List(fields.Integer(), required=True, metadata={
+        "description": "the five sticks' results leading here; empty when no throw is needed"})
+    probability = fields.nested(ProbabilitySchema, "the chance of this outcome before any throw")
+    obtained = ma.fields.String(required=True, validate=OneOf(["mover", "target"]), metadata={
+        "description": "target: the mover reaches the destination and the player obtains the piece there; mover: "
+                       "the player obtains the moving piece, the destination keeps its piece"})
+
+
+class LauzaitCepMoveKindSchema(ma.Schema):
+    """What the moves of one kind share: whether the destination is water, and their outcomes."""
+
+    water = Boolean(required=True)
+    outcomes = fields.nested_list(LauzaitCepCompactOutcomeSchema, "in the full form's order")
+
+
+class LauzaitCepCompactHiringsSchema(ma.Schema):
+    """The options as a table of columns (``form: compact``): the same options, moves and outcomes, in the same
+    order, as the full form's ``options``.
+
+    Option i is ``discards[i]``, legal when ``reasons[i]`` is null, with the next ``move_counts[i]`` moves of the
+    columns ``origins``, ``destinations`` and ``kind_indices``. The board after the discard is ``position``'s board
+    with the discard on its empty square; a move's ``mover`` and ``target`` are the pieces on its origin and
+    destination there, and its ``water`` and outcomes are ``kinds[kind_indices[j]]``'s. An outcome's ``obtained``
+    is the mover or the target, as its kind says; its position, when ``positions_included``, is that board with the
+    origin emptied and, when the target is obtained, the mover on the destination, the hand of the player whose
+    Day it is with the discard replaced by the piece obtained (sorted), and ``turn`` the next player's; else null.
+    """
+
+    position = fields.nested(LauzaitCepPositionSchema, "the position the Hiring starts from (the request's)")
+    discards = pieces_field("the discard of each option, in order", 0, 99, required=True)
+    reasons = ma.fields.List(ma.fields.String(allow_none=True), required=True, metadata={
+        "description": "for each option, why it is refused, or null when it is legal"})
+    move_counts = ma.fields.List(fields.Integer(validate=Range(min=0)), required=True, metadata={
+        "description": "for each option, how many of the moves (in column order) are its own"})
+    origins = ma.fields.List(ma.fields.String(), required=True, metadata={"description": "each move's from"})
+    destinations = ma.fields.List(ma.fields.String(), required=True, metadata={"description": "each move's to"})
+    kind_indices = ma.fields.List(fields.Integer(validate=Range(min=0)), required=True, metadata={
+        "description": "for each move, the index of its kind in kinds"})
+    kinds = fields.nested_list(LauzaitCepMoveKindSchema, "each distinct kind of move (water and outcomes), once")
 
 
 class LauzaitCepHiringsSchema(ma.Schema):
     """Every discard of the player whose Day it is, legal or refused, with every move and outcome it allows."""
 
-    options = fields.nested_list(LauzaitCepDiscardOptionSchema,
-                                 "one per distinct concealed piece, sorted (green, white, jokers)")
+    options = ma.fields.List(ma.fields.Nested(LauzaitCepDiscardOptionSchema), metadata={
+        "description": "one per distinct concealed piece, sorted (green, white, jokers); absent under form: compact"})
+    compact_options = ma.fields.Nested(LauzaitCepCompactHiringsSchema, metadata={
+        "description": "the options as a table (only under form: compact, in place of options)"})
     legal_discards = pieces_field("the concealed pieces that may be discarded", required=True)
     stalemate = Boolean(required=True, metadata={
         "description": "none of the player's nine pieces (revealed ones included) could be discarded"})
@@ -227,7 +289,8 @@ class LauzaitCepHiringsSchema(ma.Schema):
 @ops.post("/hiring", "list_lauzait_cep_hirings", LauzaitCepHiringsRequestSchema, LauzaitCepHiringsSchema,
           example={"position": EXAMPLE_POSITION, "include_positions": False},
           cost=flat(3, 512 << 10, why="every hiring of a position, with its positions on request"))
-def list_lauzait_cep_hirings(position: Position, ruleset: Ruleset, include_positions: bool) -> JSON:
+def list_lauzait_cep_hirings(position: Position, ruleset: Ruleset, include_positions: bool, form: str = "full"
+                             ) -> JSON:
     """List every Hiring: each discard, the pieces that may then move, where, and each outcome's probability
 
     Hiring: discard a concealed piece onto the empty square, move a board piece that corresponds to it (same
@@ -236,19 +299,127 @@ def list_lauzait_cep_hirings(position: Position, ruleset: Ruleset, include_posit
     Entering water needs a throw of the five sticks: 3-5 (probability 1/2) succeeds; 0-2 fails and the
     player obtains the moving piece instead, whose square becomes the empty one. A discard after which
     nothing could move is refused, with the reason. Each move's outcome probabilities add up to exactly 1.
+    With `form: compact` the options come as a table (`compact_options`): the moves as columns, each kind of
+    move once, and each outcome's position given by the position the Hiring starts from.
     """
     options = hiring_options(checked(position, ruleset), ruleset)
     count = sum(len(m.outcomes) for o in options for m in o.moves)
     included = include_positions and count <= MAX_LISTED_POSITIONS
     return {
-        "options": [{"discard": str(o.discard), "legal": o.legal, "reason": o.reason or None,
-                     "moves": [move_json(m, included) for m in o.moves]} for o in options],
+        "compact_options" if form == "compact" else "options": compact_hirings(position, options)
+        if form == "compact" else [{"discard": str(o.discard), "legal": o.legal, "reason": o.reason or None,
+                                    "moves": [move_json(m, included) for m in o.moves]} for o in options],
         "legal_discards": [str(o.discard) for o in options if o.legal],
         "stalemate": is_stalemate(position, ruleset),
         "outcome_count": count,
         "positions_included": included,
         "ruleset": ruleset.to_json(),
     }
+
+
+def _obtains(move: Move, outcome: Outcome) -> str:
+    """Which piece an outcome gives the player: ``target`` when the mover reached the destination, else ``mover``."""
+    reached = outcome.obtained == move.target and outcome.position.board[move.destination] == move.mover
+    return "target" if reached else "mover"
+
+
+def compact_hirings(position: Position, options: Sequence[DiscardOption]) -> JSON:
+    """The Hiring options of ``position`` as a table of columns, for ``form: compact``.
+
+    :class:`LauzaitCepCompactHiringsSchema` says how to read it; :func:`expand_compact_hirings` turns an answer of
+    this form back into the full form.
+    """
+    indices: dict[tuple[Any, ...], int] = {}
+    kinds: list[JSON] = []
+    origins: list[str] = []
+    destinations: list[str] = []
+    of_move: list[int] = []
+    for option in options:
+        for move in option.moves:
+            origins.append(square_name(move.origin))
+            destinations.append(square_name(move.destination))
+            outcomes = tuple((o.casts, o.probability, _obtains(move, o)) for o in move.outcomes)
+            key = (move.water, outcomes)
+            index = indices.get(key)
+            if index is None:
+                index = indices[key] = len(kinds)
+                kinds.append({"water": move.water, "outcomes": [
+                    {"casts": list(casts), "probability": probability(chance), "obtained": obtained}
+                    for casts, chance, obtained in outcomes]})
+            of_move.append(index)
+    return {
+        "position": position.to_json(),
+        "discards": [str(o.discard) for o in options],
+        "reasons": [o.reason or None for o in options],
+        "move_counts": [len(o.moves) for o in options],
+        "origins": origins,
+        "destinations": destinations,
+        "kind_indices": of_move,
+        "kinds": kinds,
+    }
+
+
+def _piece_order(piece: str) -> tuple[bool, str, int]:
+    """The sort key of a piece's notation: green before white, by number, jokers last."""
+    return (piece == "J", piece[:1], int(piece[1:] or 0))
+
+
+def _after(start: JSON, board: dict[str, Any], discard: str, origin: str, reached: str | None, obtained: str) -> JSON:
+    """The position after an outcome: ``board`` (the discard placed) with ``origin`` emptied and the mover on
+    ``reached`` (if it got there), the discard replaced by ``obtained`` in the hand, the next player's turn."""
+    after = dict(board)
+    if reached is not None:
+        after[reached] = board[origin]
+    after[origin] = None
+    turn = start["turn"]
+    hands = list(start["hands"])
+    concealed = list(hands[turn]["concealed"])
+    concealed.remove(discard)
+    concealed.append(obtained)
+    hands[turn] = {**hands[turn], "concealed": sorted(concealed, key=_piece_order)}
+    return {**start, "board": after, "hands": hands, "turn": (turn + 1) % start["players"]}
+
+
+def _in_place_of(answer: JSON, compact_key: str, full_key: str, full: Any) -> JSON:
+    """``answer`` with ``full`` under ``full_key`` where ``compact_key`` was (the other keys in their order)."""
+    return {full_key if key == compact_key else key: full if key == compact_key else value
+            for key, value in answer.items()}
+
+
+def expand_compact_hirings(answer: JSON) -> JSON:
+    """The full form of a ``list_lauzait_cep_hirings`` answer given in the compact form (``compact_options`` in
+    place of ``options``): every option, move and outcome rebuilt, in the full form's key order. An answer without
+    ``compact_options`` is returned as it is. Pure: the answer given is not modified."""
+    if not isinstance(answer, dict) or "compact_options" not in answer:
+        return answer
+    table = answer["compact_options"]
+    start = table["position"]
+    empty = next(square for square, piece in start["board"].items() if piece is None)
+    included = answer["positions_included"]
+    moves: Iterator[tuple[str, str, int]] = iter(
+        zip(table["origins"], table["destinations"], table["kind_indices"], strict=True))
+    options = []
+    for discard, reason, count in zip(table["discards"], table["reasons"], table["move_counts"], strict=True):
+        board = {**start["board"], empty: discard}
+        listed = []
+        for origin, destination, index in islice(moves, count):
+            kind = table["kinds"][index]
+            mover, target = board[origin], board[destination]
+            outcomes = []
+            for outcome in kind["outcomes"]:
+                reached = outcome["obtained"] == "target"
+                obtained = target if reached else mover
+                after = _after(start, board, discard, origin, destination if reached else None, obtained)
+                outcomes.append({"casts": list(outcome["casts"]), "probability": dict(outcome["probability"]),
+                                 "obtained": obtained, "position": after if included else None})
+            listed.append({"from": origin, "to": destination, "mover": mover, "target": target,
+                           "water": kind["water"], "outcomes": outcomes})
+        if len(listed) != count:
+            raise ValueError("compact_options: fewer moves than move_counts adds up to")
+        options.append({"discard": discard, "legal": reason is None, "reason": reason, "moves": listed})
+    if next(moves, None) is not None:
+        raise ValueError("compact_options: more moves than move_counts adds up to")
+    return _in_place_of(answer, "compact_options", "options", options)
 
 
 class LauzaitCepHiringRequestSchema(ma.Schema):
@@ -642,6 +813,13 @@ class LauzaitGameRequestSchema(ma.Schema):
     ruleset = game_ruleset_field()
 
 
+class LauzaitActionsRequestSchema(LauzaitGameRequestSchema):
+    """A game as the service returned it, and how to write its legal actions."""
+
+    form = form_field("the same actions with the Hirings as a table of columns, grouped by discard, each set of "
+                      "casts given once (compact_actions, about a seventh of the bytes)")
+
+
 class LauzaitActionSchema(ma.Schema):
     """An action of the player whose Day it is."""
 
@@ -656,11 +834,42 @@ class LauzaitActionSchema(ma.Schema):
                                                                          "(else drawn from the seed)"})
 
 
+class LauzaitCompactActionsSchema(ma.Schema):
+    """The legal actions as a table (``form: compact``): the same actions, in the same order, as the full form's
+    ``actions``.
+
+    The actions other than ``hire`` are ``others``, as objects; the Hirings, which come as one run, stand between
+    ``others[:hires_at]`` and ``others[hires_at:]``. Group i of the Hirings discards ``discards[i]`` and holds the
+    next ``move_counts[i]`` moves of the columns ``origins``, ``destinations`` and ``cast_set_indices``. Move j
+    stands for one ``hire`` action per cast of ``cast_sets[cast_set_indices[j]]`` (with that ``cast``), in order,
+    or, when that set is empty, for one ``hire`` action without a cast.
+    """
+
+    others = fields.nested_list(LauzaitActionSchema, "the actions other than hire, in order")
+    hires_at = fields.Integer(required=True, validate=Range(min=0), metadata={
+        "description": "how many of others come before the Hirings"})
+    discards = ma.fields.List(ma.fields.String(), required=True, metadata={
+        "description": "the discard of each group of Hirings, in order"})
+    move_counts = ma.fields.List(fields.Integer(validate=Range(min=0)), required=True, metadata={
+        "description": "for each group, how many of the moves (in column order) are its own"})
+    origins = ma.fields.List(ma.fields.String(), required=True, metadata={"description": "each move's origin"})
+    destinations = ma.fields.List(ma.fields.String(), required=True,
+                                  metadata={"description": "each move's destination"})
+    cast_set_indices = ma.fields.List(fields.Integer(validate=Range(min=0)), required=True, metadata={
+        "description": "for each move, the index of its casts in cast_sets"})
+    cast_sets = ma.fields.List(ma.fields.List(fields.Integer()), required=True, metadata={
+        "description": "each distinct list of casts once (the representative casts of a move into water; empty "
+                       "for a move needing no throw)"})
+
+
 class LauzaitActionsSchema(ma.Schema):
     """Every legal action of the player whose Day it is."""
 
     to_play = fields.Integer(required=True, allow_none=True)
-    actions = fields.nested_list(LauzaitActionSchema)
+    actions = ma.fields.List(ma.fields.Nested(LauzaitActionSchema),
+                             metadata={"description": "absent under form: compact"})
+    compact_actions = ma.fields.Nested(LauzaitCompactActionsSchema, metadata={
+        "description": "the actions as a table (only under form: compact, in place of actions)"})
     stalemate = fields.Boolean(required=True)
 
 
@@ -668,18 +877,83 @@ class LauzaitActionsSchema(ma.Schema):
 _EXAMPLE_GAME = example_answer("start_lauzait_cep_game", {"players": 2, "seed": 7})["game"]
 
 
-@game_ops.post("/actions", "list_lauzait_cep_game_actions", LauzaitGameRequestSchema, LauzaitActionsSchema,
+@game_ops.post("/actions", "list_lauzait_cep_game_actions", LauzaitActionsRequestSchema, LauzaitActionsSchema,
                example={"game": _EXAMPLE_GAME}, cost=flat(15, 256 << 10, why="every action of a day"))
-def list_lauzait_cep_game_actions(game: dict[str, Any], ruleset: Ruleset) -> JSON:
+def list_lauzait_cep_game_actions(game: dict[str, Any], ruleset: Ruleset, form: str = "full") -> JSON:
     """Lauzait Cep!: list the legal actions of the player whose Day it is
 
     Every Hiring (each discard, move and, into water, each of the two outcomes by a representative cast), every
     Department that may be formed or dissolved, a declaration when allowed (also in Stalemate), and ending a Day
-    whose Hiring is done when the action order lets a declaration follow it.
+    whose Hiring is done when the action order lets a declaration follow it. With `form: compact` the actions
+    come as a table (`compact_actions`): the Hirings as columns grouped by discard, the other actions as objects.
     """
     loaded = lauzait.LauzaitGame.from_json(game, ruleset)
-    return {"to_play": loaded.to_play, "actions": [a.to_json() for a in lauzait.legal_actions(loaded)],
+    actions = [a.to_json() for a in lauzait.legal_actions(loaded)]
+    return {"to_play": loaded.to_play,
+            "compact_actions" if form == "compact" else "actions": compact_actions(actions)
+            if form == "compact" else actions,
             "stalemate": lauzait.stalemated(loaded)}
+
+
+def compact_actions(actions: Sequence[JSON]) -> JSON:
+    """A game's legal actions (their JSON) as a table, for ``form: compact``.
+
+    :class:`LauzaitCompactActionsSchema` says how to read it; :func:`expand_compact_actions` turns an answer of
+    this form back into the full form.
+    """
+    others: list[JSON] = []
+    hires_at: int | None = None
+    moves: list[tuple[str, str, str, list[int]]] = []  # discard, origin, destination, casts
+    for action in actions:
+        if action["action"] != "hire":
+            others.append(action)
+            continue
+        if hires_at is None:
+            hires_at = len(others)
+        elif hires_at != len(others):
+            raise AssertionError("the Hirings of a listing come as one run")
+        cast = action.get("cast")
+        move = (action["discard"], action["origin"], action["destination"])
+        if cast is not None and moves and moves[-1][:3] == move and moves[-1][3]:
+            moves[-1][3].append(cast)  # another cast of the same move into water
+        else:
+            moves.append((*move, [] if cast is None else [cast]))
+    discards: list[str] = []
+    counts: list[int] = []
+    sets: dict[tuple[int, ...], int] = {}
+    for discard, _, _, casts in moves:
+        if not discards or discards[-1] != discard:
+            discards.append(discard)
+            counts.append(0)
+        counts[-1] += 1
+        sets.setdefault(tuple(casts), len(sets))
+    return {"others": others, "hires_at": len(others) if hires_at is None else hires_at, "discards": discards,
+            "move_counts": counts, "origins": [m[1] for m in moves], "destinations": [m[2] for m in moves],
+            "cast_set_indices": [sets[tuple(m[3])] for m in moves], "cast_sets": [list(c) for c in sets]}
+
+
+def expand_compact_actions(answer: JSON) -> JSON:
+    """The full form of a ``list_lauzait_cep_game_actions`` answer given in the compact form (``compact_actions``
+    in place of ``actions``), in the full form's key order. An answer without ``compact_actions`` is returned as it
+    is. Pure: the answer given is not modified."""
+    if not isinstance(answer, dict) or "compact_actions" not in answer:
+        return answer
+    table = answer["compact_actions"]
+    moves = iter(zip(table["origins"], table["destinations"], table["cast_set_indices"], strict=True))
+    hires: list[JSON] = []
+    for discard, count in zip(table["discards"], table["move_counts"], strict=True):
+        group = list(islice(moves, count))
+        if len(group) != count:
+            raise ValueError("compact_actions: fewer moves than move_counts adds up to")
+        for origin, destination, index in group:
+            hire = {"action": "hire", "discard": discard, "origin": origin, "destination": destination}
+            casts = table["cast_sets"][index]
+            hires += [{**hire, "cast": cast} for cast in casts] if casts else [hire]
+    if next(moves, None) is not None:
+        raise ValueError("compact_actions: more moves than move_counts adds up to")
+    others, at = table["others"], table["hires_at"]
+    actions = [dict(a) for a in others[:at]] + hires + [dict(a) for a in others[at:]]
+    return _in_place_of(answer, "compact_actions", "actions", actions)
 
 
 class LauzaitApplyRequestSchema(LauzaitGameRequestSchema):

@@ -160,6 +160,28 @@ def combos_field(**kwargs: Any) -> ma.fields.List[Any]:
     return ma.fields.List(ma.fields.Nested(PaperCetkaikComboSchema), required=True, **kwargs)
 
 
+class PaperCetkaikCompactCombosSchema(ma.Schema):
+    """Combos as a table of columns (``form: compact``): the same combos, in the same order, as the full form's
+    ``combos``. Combo i is of type ``types[type_indices[i]]`` and rank ``ranks[i]``; its cards are
+    ``cards[k]`` for each k of ``card_indices[i]``, and its size is their number. Each card stands for itself but
+    at the positions given by ``stand_ins[i]``: a pair ``[position, k]`` says that the card there stands for
+    ``cards[k]`` (the combo's ``wild_assignment``, in the order of the cards)."""
+
+    cards = ma.fields.List(ma.fields.String(), required=True, metadata={
+        "description": "each distinct card (or stand-in) of the combos, once"})
+    types = ma.fields.List(ma.fields.String(validate=OneOf(["single", "set", "seq", "seq_of_sets"])), required=True,
+                           metadata={"description": "each distinct combo type, once"})
+    type_indices = ma.fields.List(fields.Integer(validate=Range(min=0)), required=True,
+                                  metadata={"description": "for each combo, the index of its type in types"})
+    ranks = ma.fields.List(fields.Integer(), required=True, metadata={"description": "each combo's rank"})
+    card_indices = ma.fields.List(ma.fields.List(fields.Integer(validate=Range(min=0))), required=True,
+                                  metadata={"description": "for each combo, the indices in cards of its cards"})
+    stand_ins = ma.fields.List(
+        ma.fields.List(ma.fields.List(fields.Integer(validate=Range(min=0)), validate=Length(2, 2))), required=True,
+        metadata={"description": "for each combo, [position, index in cards] of every card standing for another"},
+    )
+
+
 class PaperCetkaikPaymentSchema(ma.Schema):
     """``payer`` pays ``amount`` points to ``payee``."""
 

@@ -54,6 +54,44 @@ def combos_json(found: Sequence[Combo]) -> list[dict[str, Any]]:
     return [c.to_json() for c in found]
 
 
+def compact_combos(found: Sequence[Combo]) -> JSON:
+    """Combos as a table of columns, for ``form: compact`` (:class:`PaperCetkaikCompactCombosSchema` says how to
+    read it; :func:`expand_compact_combos` turns an answer of this form back into the full form)."""
+    cards: dict[str, int] = {}
+    types: dict[str, int] = {}
+    card_indices: list[list[int]] = []
+    stand_ins: list[list[list[int]]] = []
+    for combo in found:
+        card_indices.append([cards.setdefault(c.notation, len(cards)) for c in combo.cards])
+        stand_ins.append([[position, cards.setdefault(s.notation, len(cards))]
+                          for position, (c, s) in enumerate(zip(combo.cards, combo.stands_for, strict=True))
+                          if c != s])
+        types.setdefault(combo.type.value, len(types))
+    return {"cards": list(cards), "types": list(types), "type_indices": [types[c.type.value] for c in found],
+            "ranks": [c.rank for c in found], "card_indices": card_indices, "stand_ins": stand_ins}
+
+
+def expand_compact_combos(answer: JSON) -> JSON:
+    """The full form of an answer given in the compact form (``compact_combos`` in place of ``combos``), in the
+    full form's key order. An answer without ``compact_combos`` is returned as it is. Pure: the answer given is not
+    modified."""
+    if not isinstance(answer, dict) or "compact_combos" not in answer:
+        return answer
+    table = answer["compact_combos"]
+    cards, combos = table["cards"], []
+    for type_index, rank, indices, stand_ins in zip(table["type_indices"], table["ranks"], table["card_indices"],
+                                                    table["stand_ins"], strict=True):
+        played = [cards[k] for k in indices]
+        stands_for = list(played)
+        for position, k in stand_ins:
+            stands_for[position] = cards[k]
+        combos.append({"type": table["types"][type_index], "size": len(played), "rank": rank, "cards": played,
+                       "stands_for": stands_for, "wild_assignment": [
+                           {"card": played[position], "as": cards[k]} for position, k in stand_ins]})
+    return {"combos" if key == "compact_combos" else key: combos if key == "compact_combos" else value
+            for key, value in answer.items()}
+
+
 @dataclass(frozen=True)
 class Rulebook:
     """A game's rules schema and parser: its requests take the rules (``ruleset``), its answers echo them."""

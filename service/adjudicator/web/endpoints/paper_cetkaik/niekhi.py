@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import marshmallow as ma
-from marshmallow.validate import Length
+from marshmallow.validate import Length, OneOf
 
 from adjudicator.games.errors import RulesError
 from adjudicator.games.paper_cetkaik import niekhi
@@ -19,6 +19,7 @@ from adjudicator.web.endpoints.paper_cetkaik.common import (
     CardGame,
     WholeGame,
     combos_json,
+    compact_combos,
     flags_field,
     games_ops,
     match_cost,
@@ -30,6 +31,7 @@ from adjudicator.web.schemas.paper_cetkaik import (
     NiekhiRulesSchema,
     NiekhiStateSchema,
     PaperCetkaikComboSchema,
+    PaperCetkaikCompactCombosSchema,
     card_field,
     cards_field,
     combos_field,
@@ -191,6 +193,13 @@ def start_niekhi_match(players: list[str], seed: int, ruleset: niekhi.NiekhiRule
 
 
 NiekhiMatchRequestSchema = NIEKHI.request("NiekhiMatchRequestSchema", "A whole game as the service returned it.")
+NiekhiMatchPlaysRequestSchema = NIEKHI.request(
+    "NiekhiMatchPlaysRequestSchema", "A whole game as the service returned it, and how to write its combos.",
+    form=ma.fields.String(load_default="full", validate=OneOf(["full", "compact"]), metadata={
+        "description": "how the combos are written: full (default), a list of objects (combos); compact, the same "
+                       "combos as a table of columns with each distinct card given once (compact_combos, about an "
+                       "eighth of the bytes for a long list)"}),
+)
 
 
 class NiekhiMatchPlaysSchema(ma.Schema):
@@ -199,7 +208,10 @@ class NiekhiMatchPlaysSchema(ma.Schema):
     to_play = player_field(required=True, allow_none=True)
     leading = Boolean(required=True, metadata={"description": "nothing to beat: any combo, no pass"})
     can_pass = Boolean(required=True)
-    combos = combos_field()
+    combos = ma.fields.List(ma.fields.Nested(PaperCetkaikComboSchema),
+                            metadata={"description": "every combo that may be played; absent under form: compact"})
+    compact_combos = ma.fields.Nested(PaperCetkaikCompactCombosSchema, metadata={
+        "description": "the combos as a table (only under form: compact, in place of combos)"})
     uai_choices = fields.nested_list(NiekhiUaiSchema, "what each 将 of a combo may do")
     over = fields.Boolean(required=True)
 
@@ -207,18 +219,24 @@ class NiekhiMatchPlaysSchema(ma.Schema):
 _EXAMPLE_MATCH = example_answer("start_niekhi_match", _NEW_MATCH)["match"]
 
 
-@games_ops.post("/niekhi/match/plays", "list_niekhi_match_plays", NiekhiMatchRequestSchema, NiekhiMatchPlaysSchema,
-                example={"match": _EXAMPLE_MATCH}, cost=match_cost(82, 4))
-def list_niekhi_match_plays(match: dict[str, Any], ruleset: niekhi.NiekhiRules) -> JSON:
-    """連友: list what the player to play may do in a whole game"""
+@games_ops.post("/niekhi/match/plays", "list_niekhi_match_plays", NiekhiMatchPlaysRequestSchema,
+                NiekhiMatchPlaysSchema, example={"match": _EXAMPLE_MATCH}, cost=match_cost(82, 4))
+def list_niekhi_match_plays(match: dict[str, Any], ruleset: niekhi.NiekhiRules, form: str = "full") -> JSON:
+    """連友: list what the player to play may do in a whole game
+
+    With `form: compact` the combos come as a table (`compact_combos`: each distinct card once, the combos as
+    columns of card indices, types and ranks, and only the cards that stand for another).
+    """
     loaded = niekhi.NiekhiMatch.from_json(match, ruleset)
     season, player = loaded.season, loaded.to_play
+    found = [] if player is None else niekhi.legal_plays(season.hands[player], season.current, ruleset)
+    combos = compact_combos(found) if form == "compact" else combos_json(found)
+    combos_key = "compact_combos" if form == "compact" else "combos"
     if player is None:
-        return {"to_play": None, "leading": False, "can_pass": False, "combos": [], "uai_choices": [], "over": True}
-    found = niekhi.legal_plays(season.hands[player], season.current, ruleset)
+        return {"to_play": None, "leading": False, "can_pass": False, combos_key: combos, "uai_choices": [],
+                "over": True}
     return {"to_play": player, "leading": season.current is None, "can_pass": season.current is not None,
-            "combos": combos_json(found), "uai_choices": [c.to_json() for c in niekhi.uai_choices(season)],
-            "over": False}
+            combos_key: combos, "uai_choices": [c.to_json() for c in niekhi.uai_choices(season)], "over": False}
 
 
 NiekhiMatchApplyRequestSchema = NIEKHI.request(

@@ -621,6 +621,7 @@ class LauzaitCepOperations(Namespace):
             models.LauzaitCepHiringsRequestRulesetType0.DEFAULT
         ),
         include_positions: bool | Unset = True,
+        form: models.LauzaitCepHiringsRequestForm | Unset = models.LauzaitCepHiringsRequestForm.FULL,
     ) -> models.LauzaitCepHirings: ...
 
     def list_lauzait_cep_hirings(self, *body: Any, **fields: Any) -> models.LauzaitCepHirings:
@@ -632,6 +633,8 @@ class LauzaitCepOperations(Namespace):
         Entering water needs a throw of the five sticks: 3-5 (probability 1/2) succeeds; 0-2 fails and the
         player obtains the moving piece instead, whose square becomes the empty one. A discard after which
         nothing could move is refused, with the reason. Each move's outcome probabilities add up to exactly 1.
+        With `form: compact` the options come as a table (`compact_options`): the moves as columns, each kind of
+        move once, and each outcome's position given by the position the Hiring starts from.
 
         ``POST /v1/lauzait-cep/hiring``
 
@@ -983,7 +986,7 @@ class LauzaitCepOperations(Namespace):
     @overload
     def list_lauzait_cep_game_actions(
         self,
-        body: models.LauzaitGameRequest | Mapping[str, Any],
+        body: models.LauzaitActionsRequest | Mapping[str, Any],
         /,
     ) -> models.LauzaitActions: ...
 
@@ -991,8 +994,9 @@ class LauzaitCepOperations(Namespace):
     def list_lauzait_cep_game_actions(
         self,
         *,
-        game: models.LauzaitGameRequestGame,
+        game: models.LauzaitActionsRequestGame,
         ruleset: Any | Unset = UNSET,
+        form: models.LauzaitActionsRequestForm | Unset = models.LauzaitActionsRequestForm.FULL,
     ) -> models.LauzaitActions: ...
 
     def list_lauzait_cep_game_actions(self, *body: Any, **fields: Any) -> models.LauzaitActions:
@@ -1000,17 +1004,18 @@ class LauzaitCepOperations(Namespace):
 
         Every Hiring (each discard, move and, into water, each of the two outcomes by a representative cast), every
         Department that may be formed or dissolved, a declaration when allowed (also in Stalemate), and ending a Day
-        whose Hiring is done when the action order lets a declaration follow it.
+        whose Hiring is done when the action order lets a declaration follow it. With `form: compact` the actions
+        come as a table (`compact_actions`): the Hirings as columns grouped by discard, the other actions as objects.
 
         ``POST /v1/lauzait-cep/game/actions``
 
-        The request is a :class:`~adjudicator_client.models.LauzaitGameRequest` (or its JSON as a mapping), or its
+        The request is a :class:`~adjudicator_client.models.LauzaitActionsRequest` (or its JSON as a mapping), or its
         fields as keyword arguments.
         """
         return self._post_operation(
             "list_lauzait_cep_game_actions",
             "/v1/lauzait-cep/game/actions",
-            models.LauzaitGameRequest,
+            models.LauzaitActionsRequest,
             body,
             fields,
             models.LauzaitActions.from_dict,
@@ -2940,7 +2945,7 @@ class PaperCetkaikOperations(Namespace):
     @overload
     def list_niekhi_match_plays(
         self,
-        body: models.NiekhiMatchRequest | Mapping[str, Any],
+        body: models.NiekhiMatchPlaysRequest | Mapping[str, Any],
         /,
     ) -> models.NiekhiMatchPlays: ...
 
@@ -2948,22 +2953,26 @@ class PaperCetkaikOperations(Namespace):
     def list_niekhi_match_plays(
         self,
         *,
-        match: models.NiekhiMatchRequestMatch,
-        ruleset: models.NiekhiMatchRequestRulesetType0 | Unset | None = UNSET,
+        match: models.NiekhiMatchPlaysRequestMatch,
+        ruleset: models.NiekhiMatchPlaysRequestRulesetType0 | Unset | None = UNSET,
+        form: models.NiekhiMatchPlaysRequestForm | Unset = models.NiekhiMatchPlaysRequestForm.FULL,
     ) -> models.NiekhiMatchPlays: ...
 
     def list_niekhi_match_plays(self, *body: Any, **fields: Any) -> models.NiekhiMatchPlays:
         """連友: list what the player to play may do in a whole game
 
+        With `form: compact` the combos come as a table (`compact_combos`: each distinct card once, the combos as
+        columns of card indices, types and ranks, and only the cards that stand for another).
+
         ``POST /v1/paper-cetkaik/niekhi/match/plays``
 
-        The request is a :class:`~adjudicator_client.models.NiekhiMatchRequest` (or its JSON as a mapping), or its
+        The request is a :class:`~adjudicator_client.models.NiekhiMatchPlaysRequest` (or its JSON as a mapping), or its
         fields as keyword arguments.
         """
         return self._post_operation(
             "list_niekhi_match_plays",
             "/v1/paper-cetkaik/niekhi/match/plays",
-            models.NiekhiMatchRequest,
+            models.NiekhiMatchPlaysRequest,
             body,
             fields,
             models.NiekhiMatchPlays.from_dict,

@@ -136,9 +136,15 @@ from .king_substitution import KingSubstitution
 from .lauzait_action import LauzaitAction
 from .lauzait_action_action import LauzaitActionAction
 from .lauzait_actions import LauzaitActions
+from .lauzait_actions_request import LauzaitActionsRequest
+from .lauzait_actions_request_form import LauzaitActionsRequestForm
+from .lauzait_actions_request_game import LauzaitActionsRequestGame
 from .lauzait_apply_request import LauzaitApplyRequest
 from .lauzait_apply_request_action import LauzaitApplyRequestAction
 from .lauzait_apply_request_game import LauzaitApplyRequestGame
+from .lauzait_cep_compact_hirings import LauzaitCepCompactHirings
+from .lauzait_cep_compact_outcome import LauzaitCepCompactOutcome
+from .lauzait_cep_compact_outcome_obtained import LauzaitCepCompactOutcomeObtained
 from .lauzait_cep_day_order import LauzaitCepDayOrder
 from .lauzait_cep_day_order_actions_item import LauzaitCepDayOrderActionsItem
 from .lauzait_cep_day_order_order_type_0_item import LauzaitCepDayOrderOrderType0Item
@@ -187,10 +193,12 @@ from .lauzait_cep_hiring_request_ruleset_type_0 import (
 from .lauzait_cep_hiring_verdict import LauzaitCepHiringVerdict
 from .lauzait_cep_hirings import LauzaitCepHirings
 from .lauzait_cep_hirings_request import LauzaitCepHiringsRequest
+from .lauzait_cep_hirings_request_form import LauzaitCepHiringsRequestForm
 from .lauzait_cep_hirings_request_ruleset_type_0 import (
     LauzaitCepHiringsRequestRulesetType0,
 )
 from .lauzait_cep_move import LauzaitCepMove
+from .lauzait_cep_move_kind import LauzaitCepMoveKind
 from .lauzait_cep_outcome import LauzaitCepOutcome
 from .lauzait_cep_position import LauzaitCepPosition
 from .lauzait_cep_position_board import LauzaitCepPositionBoard
@@ -220,11 +228,10 @@ from .lauzait_cep_ruleset_layered_bridges_points import (
 )
 from .lauzait_cep_score_line import LauzaitCepScoreLine
 from .lauzait_cep_stalemate import LauzaitCepStalemate
+from .lauzait_compact_actions import LauzaitCompactActions
 from .lauzait_game import LauzaitGame
 from .lauzait_game_answer import LauzaitGameAnswer
 from .lauzait_game_position import LauzaitGamePosition
-from .lauzait_game_request import LauzaitGameRequest
-from .lauzait_game_request_game import LauzaitGameRequestGame
 from .lauzait_new_game_request import LauzaitNewGameRequest
 from .lauzait_season_end import LauzaitSeasonEnd
 from .lauzait_season_end_scores_item import LauzaitSeasonEndScoresItem
@@ -627,9 +634,12 @@ from .niekhi_match_apply_request_ruleset_type_0 import (
 from .niekhi_match_new_request import NiekhiMatchNewRequest
 from .niekhi_match_new_request_ruleset_type_0 import NiekhiMatchNewRequestRulesetType0
 from .niekhi_match_plays import NiekhiMatchPlays
-from .niekhi_match_request import NiekhiMatchRequest
-from .niekhi_match_request_match import NiekhiMatchRequestMatch
-from .niekhi_match_request_ruleset_type_0 import NiekhiMatchRequestRulesetType0
+from .niekhi_match_plays_request import NiekhiMatchPlaysRequest
+from .niekhi_match_plays_request_form import NiekhiMatchPlaysRequestForm
+from .niekhi_match_plays_request_match import NiekhiMatchPlaysRequestMatch
+from .niekhi_match_plays_request_ruleset_type_0 import (
+    NiekhiMatchPlaysRequestRulesetType0,
+)
 from .niekhi_match_season import NiekhiMatchSeason
 from .niekhi_match_step import NiekhiMatchStep
 from .niekhi_match_totals import NiekhiMatchTotals
@@ -712,6 +722,8 @@ from .paper_cetkaik_combo_input_type import PaperCetkaikComboInputType
 from .paper_cetkaik_combo_rules import PaperCetkaikComboRules
 from .paper_cetkaik_combo_rules_input import PaperCetkaikComboRulesInput
 from .paper_cetkaik_combo_type import PaperCetkaikComboType
+from .paper_cetkaik_compact_combos import PaperCetkaikCompactCombos
+from .paper_cetkaik_compact_combos_types_item import PaperCetkaikCompactCombosTypesItem
 from .paper_cetkaik_compare_request import PaperCetkaikCompareRequest
 from .paper_cetkaik_compare_request_types_type_0_item import (
     PaperCetkaikCompareRequestTypesType0Item,
@@ -1110,9 +1122,15 @@ __all__ = (
     "LauzaitAction",
     "LauzaitActionAction",
     "LauzaitActions",
+    "LauzaitActionsRequest",
+    "LauzaitActionsRequestForm",
+    "LauzaitActionsRequestGame",
     "LauzaitApplyRequest",
     "LauzaitApplyRequestAction",
     "LauzaitApplyRequestGame",
+    "LauzaitCepCompactHirings",
+    "LauzaitCepCompactOutcome",
+    "LauzaitCepCompactOutcomeObtained",
     "LauzaitCepDayOrder",
     "LauzaitCepDayOrderActionsItem",
     "LauzaitCepDayOrderOrderType0Item",
@@ -1149,8 +1167,10 @@ __all__ = (
     "LauzaitCepHiringVerdict",
     "LauzaitCepHirings",
     "LauzaitCepHiringsRequest",
+    "LauzaitCepHiringsRequestForm",
     "LauzaitCepHiringsRequestRulesetType0",
     "LauzaitCepMove",
+    "LauzaitCepMoveKind",
     "LauzaitCepOutcome",
     "LauzaitCepPosition",
     "LauzaitCepPositionBoard",
@@ -1174,11 +1194,10 @@ __all__ = (
     "LauzaitCepRulesetLayeredBridgesPoints",
     "LauzaitCepScoreLine",
     "LauzaitCepStalemate",
+    "LauzaitCompactActions",
     "LauzaitGame",
     "LauzaitGameAnswer",
     "LauzaitGamePosition",
-    "LauzaitGameRequest",
-    "LauzaitGameRequestGame",
     "LauzaitNewGameRequest",
     "LauzaitSeasonEnd",
     "LauzaitSeasonEndScoresItem",
@@ -1565,9 +1584,10 @@ __all__ = (
     "NiekhiMatchNewRequest",
     "NiekhiMatchNewRequestRulesetType0",
     "NiekhiMatchPlays",
-    "NiekhiMatchRequest",
-    "NiekhiMatchRequestMatch",
-    "NiekhiMatchRequestRulesetType0",
+    "NiekhiMatchPlaysRequest",
+    "NiekhiMatchPlaysRequestForm",
+    "NiekhiMatchPlaysRequestMatch",
+    "NiekhiMatchPlaysRequestRulesetType0",
     "NiekhiMatchSeason",
     "NiekhiMatchStep",
     "NiekhiMatchTotals",
@@ -1648,6 +1668,8 @@ __all__ = (
     "PaperCetkaikComboRules",
     "PaperCetkaikComboRulesInput",
     "PaperCetkaikComboType",
+    "PaperCetkaikCompactCombos",
+    "PaperCetkaikCompactCombosTypesItem",
     "PaperCetkaikCompareRequest",
     "PaperCetkaikCompareRequestTypesType0Item",
     "PaperCetkaikComparison",

@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.lauzait_cep_hirings_request_form import LauzaitCepHiringsRequestForm
 from ..models.lauzait_cep_hirings_request_ruleset_type_0 import (
     LauzaitCepHiringsRequestRulesetType0,
 )
@@ -28,6 +29,10 @@ class LauzaitCepHiringsRequest:
             effective options Default: LauzaitCepHiringsRequestRulesetType0.DEFAULT.
         include_positions (bool | Unset): include the position after each outcome (default true; left out anyway when
             there are more than 500 outcomes, see positions_included) Default: True.
+        form (LauzaitCepHiringsRequestForm | Unset): how the list is written: full (default), a list of objects;
+            compact, the same options as a table of columns, each outcome's position given by the position the Hiring starts
+            from (compact_options, about a fiftieth of the bytes with the positions) Default:
+            LauzaitCepHiringsRequestForm.FULL.
     """
 
     position: LauzaitCepPositionInput
@@ -35,6 +40,7 @@ class LauzaitCepHiringsRequest:
         LauzaitCepHiringsRequestRulesetType0.DEFAULT
     )
     include_positions: bool | Unset = True
+    form: LauzaitCepHiringsRequestForm | Unset = LauzaitCepHiringsRequestForm.FULL
 
     def to_dict(self) -> dict[str, Any]:
         position = self.position.to_dict()
@@ -49,6 +55,10 @@ class LauzaitCepHiringsRequest:
 
         include_positions = self.include_positions
 
+        form: str | Unset = UNSET
+        if not isinstance(self.form, Unset):
+            form = self.form.value
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -60,6 +70,8 @@ class LauzaitCepHiringsRequest:
             field_dict["ruleset"] = ruleset
         if include_positions is not UNSET:
             field_dict["include_positions"] = include_positions
+        if form is not UNSET:
+            field_dict["form"] = form
 
         return field_dict
 
@@ -94,10 +106,18 @@ class LauzaitCepHiringsRequest:
 
         include_positions = d.pop("include_positions", UNSET)
 
+        _form = d.pop("form", UNSET)
+        form: LauzaitCepHiringsRequestForm | Unset
+        if isinstance(_form, Unset):
+            form = UNSET
+        else:
+            form = LauzaitCepHiringsRequestForm(_form)
+
         lauzait_cep_hirings_request = cls(
             position=position,
             ruleset=ruleset,
             include_positions=include_positions,
+            form=form,
         )
 
         return lauzait_cep_hirings_request

@@ -5,9 +5,12 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
     from ..models.niekhi_uai import NiekhiUai
     from ..models.paper_cetkaik_combo import PaperCetkaikCombo
+    from ..models.paper_cetkaik_compact_combos import PaperCetkaikCompactCombos
 
 
 T = TypeVar("T", bound="NiekhiMatchPlays")
@@ -20,17 +23,19 @@ class NiekhiMatchPlays:
         to_play (None | str):  Example: 甲.
         leading (bool): nothing to beat: any combo, no pass
         can_pass (bool):
-        combos (list[PaperCetkaikCombo]):
         uai_choices (list[NiekhiUai]): what each 将 of a combo may do
         over (bool):
+        combos (list[PaperCetkaikCombo] | Unset): every combo that may be played; absent under form: compact
+        compact_combos (PaperCetkaikCompactCombos | Unset):
     """
 
     to_play: None | str
     leading: bool
     can_pass: bool
-    combos: list[PaperCetkaikCombo]
     uai_choices: list[NiekhiUai]
     over: bool
+    combos: list[PaperCetkaikCombo] | Unset = UNSET
+    compact_combos: PaperCetkaikCompactCombos | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         to_play: None | str
@@ -40,17 +45,23 @@ class NiekhiMatchPlays:
 
         can_pass = self.can_pass
 
-        combos = []
-        for combos_item_data in self.combos:
-            combos_item = combos_item_data.to_dict()
-            combos.append(combos_item)
-
         uai_choices = []
         for uai_choices_item_data in self.uai_choices:
             uai_choices_item = uai_choices_item_data.to_dict()
             uai_choices.append(uai_choices_item)
 
         over = self.over
+
+        combos: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.combos, Unset):
+            combos = []
+            for combos_item_data in self.combos:
+                combos_item = combos_item_data.to_dict()
+                combos.append(combos_item)
+
+        compact_combos: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.compact_combos, Unset):
+            compact_combos = self.compact_combos.to_dict()
 
         field_dict: dict[str, Any] = {}
 
@@ -59,11 +70,14 @@ class NiekhiMatchPlays:
                 "to_play": to_play,
                 "leading": leading,
                 "can_pass": can_pass,
-                "combos": combos,
                 "uai_choices": uai_choices,
                 "over": over,
             }
         )
+        if combos is not UNSET:
+            field_dict["combos"] = combos
+        if compact_combos is not UNSET:
+            field_dict["compact_combos"] = compact_combos
 
         return field_dict
 
@@ -71,6 +85,7 @@ class NiekhiMatchPlays:
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.niekhi_uai import NiekhiUai
         from ..models.paper_cetkaik_combo import PaperCetkaikCombo
+        from ..models.paper_cetkaik_compact_combos import PaperCetkaikCompactCombos
 
         d = dict(src_dict)
 
@@ -85,13 +100,6 @@ class NiekhiMatchPlays:
 
         can_pass = d.pop("can_pass")
 
-        combos = []
-        _combos = d.pop("combos")
-        for combos_item_data in _combos:
-            combos_item = PaperCetkaikCombo.from_dict(combos_item_data)
-
-            combos.append(combos_item)
-
         uai_choices = []
         _uai_choices = d.pop("uai_choices")
         for uai_choices_item_data in _uai_choices:
@@ -101,13 +109,30 @@ class NiekhiMatchPlays:
 
         over = d.pop("over")
 
+        _combos = d.pop("combos", UNSET)
+        combos: list[PaperCetkaikCombo] | Unset = UNSET
+        if _combos is not UNSET:
+            combos = []
+            for combos_item_data in _combos:
+                combos_item = PaperCetkaikCombo.from_dict(combos_item_data)
+
+                combos.append(combos_item)
+
+        _compact_combos = d.pop("compact_combos", UNSET)
+        compact_combos: PaperCetkaikCompactCombos | Unset
+        if isinstance(_compact_combos, Unset):
+            compact_combos = UNSET
+        else:
+            compact_combos = PaperCetkaikCompactCombos.from_dict(_compact_combos)
+
         niekhi_match_plays = cls(
             to_play=to_play,
             leading=leading,
             can_pass=can_pass,
-            combos=combos,
             uai_choices=uai_choices,
             over=over,
+            combos=combos,
+            compact_combos=compact_combos,
         )
 
         return niekhi_match_plays

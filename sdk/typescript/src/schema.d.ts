@@ -385,6 +385,8 @@ export interface paths {
          *     Entering water needs a throw of the five sticks: 3-5 (probability 1/2) succeeds; 0-2 fails and the
          *     player obtains the moving piece instead, whose square becomes the empty one. A discard after which
          *     nothing could move is refused, with the reason. Each move's outcome probabilities add up to exactly 1.
+         *     With `form: compact` the options come as a table (`compact_options`): the moves as columns, each kind of
+         *     move once, and each outcome's position given by the position the Hiring starts from.
          */
         post: operations["list_lauzait_cep_hirings"];
         delete?: never;
@@ -609,7 +611,8 @@ export interface paths {
          * Lauzait Cep!: list the legal actions of the player whose Day it is
          * @description Every Hiring (each discard, move and, into water, each of the two outcomes by a representative cast), every
          *     Department that may be formed or dissolved, a declaration when allowed (also in Stalemate), and ending a Day
-         *     whose Hiring is done when the action order lets a declaration follow it.
+         *     whose Hiring is done when the action order lets a declaration follow it. With `form: compact` the actions
+         *     come as a table (`compact_actions`): the Hirings as columns grouped by discard, the other actions as objects.
          */
         post: operations["list_lauzait_cep_game_actions"];
         delete?: never;
@@ -1758,7 +1761,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 連友: list what the player to play may do in a whole game */
+        /**
+         * 連友: list what the player to play may do in a whole game
+         * @description With `form: compact` the combos come as a table (`compact_combos`: each distinct card once, the combos as
+         *     columns of card indices, types and ranks, and only the cards that stand for another).
+         */
         post: operations["list_niekhi_match_plays"];
         delete?: never;
         options?: never;
@@ -4183,6 +4190,12 @@ export interface components {
              * @default true
              */
             include_positions?: boolean;
+            /**
+             * @description how the list is written: full (default), a list of objects; compact, the same options as a table of columns, each outcome's position given by the position the Hiring starts from (compact_options, about a fiftieth of the bytes with the positions)
+             * @default full
+             * @enum {string}
+             */
+            form?: "full" | "compact";
         };
         LauzaitCepRevealedDepartment: {
             /**
@@ -4280,9 +4293,52 @@ export interface components {
             /** @description every piece that may move and each destination */
             moves: components["schemas"]["LauzaitCepMove"][];
         };
+        LauzaitCepCompactOutcome: {
+            /** @description the five sticks' results leading here; empty when no throw is needed */
+            casts: number[];
+            /** @description the chance of this outcome before any throw */
+            probability: components["schemas"]["Probability"];
+            /**
+             * @description target: the mover reaches the destination and the player obtains the piece there; mover: the player obtains the moving piece, the destination keeps its piece
+             * @enum {string}
+             */
+            obtained: "mover" | "target";
+        };
+        LauzaitCepMoveKind: {
+            water: boolean;
+            /** @description in the full form's order */
+            outcomes: components["schemas"]["LauzaitCepCompactOutcome"][];
+        };
+        LauzaitCepCompactHirings: {
+            /** @description the position the Hiring starts from (the request's) */
+            position: components["schemas"]["LauzaitCepPosition"];
+            /**
+             * @description the discard of each option, in order
+             * @example [
+             *       "G3",
+             *       "G4",
+             *       "J"
+             *     ]
+             */
+            discards: string[];
+            /** @description for each option, why it is refused, or null when it is legal */
+            reasons: (string | null)[];
+            /** @description for each option, how many of the moves (in column order) are its own */
+            move_counts: number[];
+            /** @description each move's from */
+            origins: string[];
+            /** @description each move's to */
+            destinations: string[];
+            /** @description for each move, the index of its kind in kinds */
+            kind_indices: number[];
+            /** @description each distinct kind of move (water and outcomes), once */
+            kinds: components["schemas"]["LauzaitCepMoveKind"][];
+        };
         LauzaitCepHirings: {
-            /** @description one per distinct concealed piece, sorted (green, white, jokers) */
-            options: components["schemas"]["LauzaitCepDiscardOption"][];
+            /** @description one per distinct concealed piece, sorted (green, white, jokers); absent under form: compact */
+            options?: components["schemas"]["LauzaitCepDiscardOption"][];
+            /** @description the options as a table (only under form: compact, in place of options) */
+            compact_options?: components["schemas"]["LauzaitCepCompactHirings"];
             /**
              * @description the concealed pieces that may be discarded
              * @example [
@@ -4583,13 +4639,19 @@ export interface components {
             /** @description the player to play can only declare */
             stalemate: boolean;
         };
-        LauzaitGameRequest: {
+        LauzaitActionsRequest: {
             /** @description the game as returned by the service */
             game: {
                 [key: string]: unknown;
             };
             /** @description a preset name ('default', 'english') or an options object */
             ruleset?: unknown;
+            /**
+             * @description how the list is written: full (default), a list of objects; compact, the same actions with the Hirings as a table of columns, grouped by discard, each set of casts given once (compact_actions, about a seventh of the bytes)
+             * @default full
+             * @enum {string}
+             */
+            form?: "full" | "compact";
         };
         LauzaitAction: {
             /** @enum {string} */
@@ -4609,9 +4671,30 @@ export interface components {
             /** @description hire into water: the observed cast (else drawn from the seed) */
             cast?: number;
         };
+        LauzaitCompactActions: {
+            /** @description the actions other than hire, in order */
+            others: components["schemas"]["LauzaitAction"][];
+            /** @description how many of others come before the Hirings */
+            hires_at: number;
+            /** @description the discard of each group of Hirings, in order */
+            discards: string[];
+            /** @description for each group, how many of the moves (in column order) are its own */
+            move_counts: number[];
+            /** @description each move's origin */
+            origins: string[];
+            /** @description each move's destination */
+            destinations: string[];
+            /** @description for each move, the index of its casts in cast_sets */
+            cast_set_indices: number[];
+            /** @description each distinct list of casts once (the representative casts of a move into water; empty for a move needing no throw) */
+            cast_sets: number[][];
+        };
         LauzaitActions: {
             to_play: number | null;
-            actions: components["schemas"]["LauzaitAction"][];
+            /** @description absent under form: compact */
+            actions?: components["schemas"]["LauzaitAction"][];
+            /** @description the actions as a table (only under form: compact, in place of actions) */
+            compact_actions?: components["schemas"]["LauzaitCompactActions"];
             stalemate: boolean;
         };
         LauzaitApplyRequest: {
@@ -7023,13 +7106,33 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        NiekhiMatchRequest: {
+        NiekhiMatchPlaysRequest: {
             /** @description the whole game as returned by the service */
             match: {
                 [key: string]: unknown;
             };
             /** @description the 連友 flags: remainder, bomb_out_of_turn, uai_remove_scope, combos, deck, seasons (default 4), points_cap (default null) (null or missing: the defaults) */
             ruleset?: Record<string, never> | null;
+            /**
+             * @description how the combos are written: full (default), a list of objects (combos); compact, the same combos as a table of columns with each distinct card given once (compact_combos, about an eighth of the bytes for a long list)
+             * @default full
+             * @enum {string}
+             */
+            form?: "full" | "compact";
+        };
+        PaperCetkaikCompactCombos: {
+            /** @description each distinct card (or stand-in) of the combos, once */
+            cards: string[];
+            /** @description each distinct combo type, once */
+            types: ("single" | "set" | "seq" | "seq_of_sets")[];
+            /** @description for each combo, the index of its type in types */
+            type_indices: number[];
+            /** @description each combo's rank */
+            ranks: number[];
+            /** @description for each combo, the indices in cards of its cards */
+            card_indices: number[][];
+            /** @description for each combo, [position, index in cards] of every card standing for another */
+            stand_ins: number[][][];
         };
         NiekhiMatchPlays: {
             /** @example 甲 */
@@ -7037,7 +7140,10 @@ export interface components {
             /** @description nothing to beat: any combo, no pass */
             leading: boolean;
             can_pass: boolean;
-            combos: components["schemas"]["PaperCetkaikCombo"][];
+            /** @description every combo that may be played; absent under form: compact */
+            combos?: components["schemas"]["PaperCetkaikCombo"][];
+            /** @description the combos as a table (only under form: compact, in place of combos) */
+            compact_combos?: components["schemas"]["PaperCetkaikCompactCombos"];
             /** @description what each 将 of a combo may do */
             uai_choices: components["schemas"]["NiekhiUai"][];
             over: boolean;
@@ -10612,7 +10718,7 @@ export interface operations {
                  *       }
                  *     }
                  */
-                "application/json": components["schemas"]["LauzaitGameRequest"];
+                "application/json": components["schemas"]["LauzaitActionsRequest"];
             };
         };
         responses: {
@@ -14251,7 +14357,7 @@ export interface operations {
                  *       }
                  *     }
                  */
-                "application/json": components["schemas"]["NiekhiMatchRequest"];
+                "application/json": components["schemas"]["NiekhiMatchPlaysRequest"];
             };
         };
         responses: {

@@ -75,6 +75,9 @@ def sync_detailed(
     player obtains the moving piece instead, whose square becomes the empty one. A discard after which
     nothing could move is refused, with the reason. Each move's outcome probabilities add up to exactly
     1.
+    With `form: compact` the options come as a table (`compact_options`): the moves as columns, each
+    kind of
+    move once, and each outcome's position given by the position the Hiring starts from.
 
     Args:
         body (LauzaitCepHiringsRequest):
@@ -115,6 +118,9 @@ def sync(
     player obtains the moving piece instead, whose square becomes the empty one. A discard after which
     nothing could move is refused, with the reason. Each move's outcome probabilities add up to exactly
     1.
+    With `form: compact` the options come as a table (`compact_options`): the moves as columns, each
+    kind of
+    move once, and each outcome's position given by the position the Hiring starts from.
 
     Args:
         body (LauzaitCepHiringsRequest):
@@ -150,6 +156,9 @@ async def asyncio_detailed(
     player obtains the moving piece instead, whose square becomes the empty one. A discard after which
     nothing could move is refused, with the reason. Each move's outcome probabilities add up to exactly
     1.
+    With `form: compact` the options come as a table (`compact_options`): the moves as columns, each
+    kind of
+    move once, and each outcome's position given by the position the Hiring starts from.
 
     Args:
         body (LauzaitCepHiringsRequest):
@@ -188,6 +197,9 @@ async def asyncio(
     player obtains the moving piece instead, whose square becomes the empty one. A discard after which
     nothing could move is refused, with the reason. Each move's outcome probabilities add up to exactly
     1.
+    With `form: compact` the options come as a table (`compact_options`): the moves as columns, each
+    kind of
+    move once, and each outcome's position given by the position the Hiring starts from.
 
     Args:
         body (LauzaitCepHiringsRequest):

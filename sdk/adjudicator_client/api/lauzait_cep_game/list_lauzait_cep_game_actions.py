@@ -6,13 +6,13 @@ import httpx
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
 from ...models.lauzait_actions import LauzaitActions
-from ...models.lauzait_game_request import LauzaitGameRequest
+from ...models.lauzait_actions_request import LauzaitActionsRequest
 from ...types import Response
 
 
 def _get_kwargs(
     *,
-    body: LauzaitGameRequest,
+    body: LauzaitActionsRequest,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
 
@@ -61,7 +61,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: LauzaitGameRequest,
+    body: LauzaitActionsRequest,
 ) -> Response[Error | LauzaitActions]:
     """Lauzait Cep!: list the legal actions of the player whose Day it is
 
@@ -69,10 +69,13 @@ def sync_detailed(
     cast), every
     Department that may be formed or dissolved, a declaration when allowed (also in Stalemate), and
     ending a Day
-    whose Hiring is done when the action order lets a declaration follow it.
+    whose Hiring is done when the action order lets a declaration follow it. With `form: compact` the
+    actions
+    come as a table (`compact_actions`): the Hirings as columns grouped by discard, the other actions as
+    objects.
 
     Args:
-        body (LauzaitGameRequest):
+        body (LauzaitActionsRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -96,7 +99,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    body: LauzaitGameRequest,
+    body: LauzaitActionsRequest,
 ) -> Error | LauzaitActions | None:
     """Lauzait Cep!: list the legal actions of the player whose Day it is
 
@@ -104,10 +107,13 @@ def sync(
     cast), every
     Department that may be formed or dissolved, a declaration when allowed (also in Stalemate), and
     ending a Day
-    whose Hiring is done when the action order lets a declaration follow it.
+    whose Hiring is done when the action order lets a declaration follow it. With `form: compact` the
+    actions
+    come as a table (`compact_actions`): the Hirings as columns grouped by discard, the other actions as
+    objects.
 
     Args:
-        body (LauzaitGameRequest):
+        body (LauzaitActionsRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -126,7 +132,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: LauzaitGameRequest,
+    body: LauzaitActionsRequest,
 ) -> Response[Error | LauzaitActions]:
     """Lauzait Cep!: list the legal actions of the player whose Day it is
 
@@ -134,10 +140,13 @@ async def asyncio_detailed(
     cast), every
     Department that may be formed or dissolved, a declaration when allowed (also in Stalemate), and
     ending a Day
-    whose Hiring is done when the action order lets a declaration follow it.
+    whose Hiring is done when the action order lets a declaration follow it. With `form: compact` the
+    actions
+    come as a table (`compact_actions`): the Hirings as columns grouped by discard, the other actions as
+    objects.
 
     Args:
-        body (LauzaitGameRequest):
+        body (LauzaitActionsRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -159,7 +168,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    body: LauzaitGameRequest,
+    body: LauzaitActionsRequest,
 ) -> Error | LauzaitActions | None:
     """Lauzait Cep!: list the legal actions of the player whose Day it is
 
@@ -167,10 +176,13 @@ async def asyncio(
     cast), every
     Department that may be formed or dissolved, a declaration when allowed (also in Stalemate), and
     ending a Day
-    whose Hiring is done when the action order lets a declaration follow it.
+    whose Hiring is done when the action order lets a declaration follow it. With `form: compact` the
+    actions
+    come as a table (`compact_actions`): the Hirings as columns grouped by discard, the other actions as
+    objects.
 
     Args:
-        body (LauzaitGameRequest):
+        body (LauzaitActionsRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

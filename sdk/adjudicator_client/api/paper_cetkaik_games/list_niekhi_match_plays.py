@@ -6,13 +6,13 @@ import httpx
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
 from ...models.niekhi_match_plays import NiekhiMatchPlays
-from ...models.niekhi_match_request import NiekhiMatchRequest
+from ...models.niekhi_match_plays_request import NiekhiMatchPlaysRequest
 from ...types import Response
 
 
 def _get_kwargs(
     *,
-    body: NiekhiMatchRequest,
+    body: NiekhiMatchPlaysRequest,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
 
@@ -61,12 +61,16 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: NiekhiMatchRequest,
+    body: NiekhiMatchPlaysRequest,
 ) -> Response[Error | NiekhiMatchPlays]:
     """連友: list what the player to play may do in a whole game
 
+     With `form: compact` the combos come as a table (`compact_combos`: each distinct card once, the
+    combos as
+    columns of card indices, types and ranks, and only the cards that stand for another).
+
     Args:
-        body (NiekhiMatchRequest):
+        body (NiekhiMatchPlaysRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -90,12 +94,16 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    body: NiekhiMatchRequest,
+    body: NiekhiMatchPlaysRequest,
 ) -> Error | NiekhiMatchPlays | None:
     """連友: list what the player to play may do in a whole game
 
+     With `form: compact` the combos come as a table (`compact_combos`: each distinct card once, the
+    combos as
+    columns of card indices, types and ranks, and only the cards that stand for another).
+
     Args:
-        body (NiekhiMatchRequest):
+        body (NiekhiMatchPlaysRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -114,12 +122,16 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: NiekhiMatchRequest,
+    body: NiekhiMatchPlaysRequest,
 ) -> Response[Error | NiekhiMatchPlays]:
     """連友: list what the player to play may do in a whole game
 
+     With `form: compact` the combos come as a table (`compact_combos`: each distinct card once, the
+    combos as
+    columns of card indices, types and ranks, and only the cards that stand for another).
+
     Args:
-        body (NiekhiMatchRequest):
+        body (NiekhiMatchPlaysRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -141,12 +153,16 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    body: NiekhiMatchRequest,
+    body: NiekhiMatchPlaysRequest,
 ) -> Error | NiekhiMatchPlays | None:
     """連友: list what the player to play may do in a whole game
 
+     With `form: compact` the combos come as a table (`compact_combos`: each distinct card once, the
+    combos as
+    columns of card indices, types and ranks, and only the cards that stand for another).
+
     Args:
-        body (NiekhiMatchRequest):
+        body (NiekhiMatchPlaysRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -6,11 +6,11 @@ from typing import Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="NiekhiMatchRequestMatch")
+T = TypeVar("T", bound="NiekhiMatchPlaysRequestMatch")
 
 
 @_attrs_define
-class NiekhiMatchRequestMatch:
+class NiekhiMatchPlaysRequestMatch:
     """the whole game as returned by the service"""
 
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -25,10 +25,10 @@ class NiekhiMatchRequestMatch:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        niekhi_match_request_match = cls()
+        niekhi_match_plays_request_match = cls()
 
-        niekhi_match_request_match.additional_properties = d
-        return niekhi_match_request_match
+        niekhi_match_plays_request_match.additional_properties = d
+        return niekhi_match_plays_request_match
 
     @property
     def additional_keys(self) -> list[str]:

@@ -6,12 +6,15 @@ from typing import Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="LauzaitGameRequestGame")
+T = TypeVar("T", bound="NiekhiMatchPlaysRequestRulesetType0")
 
 
 @_attrs_define
-class LauzaitGameRequestGame:
-    """the game as returned by the service"""
+class NiekhiMatchPlaysRequestRulesetType0:
+    """the 連友 flags: remainder, bomb_out_of_turn, uai_remove_scope, combos, deck, seasons (default 4), points_cap (default
+    null) (null or missing: the defaults)
+
+    """
 
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -25,10 +28,10 @@ class LauzaitGameRequestGame:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        lauzait_game_request_game = cls()
+        niekhi_match_plays_request_ruleset_type_0 = cls()
 
-        lauzait_game_request_game.additional_properties = d
-        return lauzait_game_request_game
+        niekhi_match_plays_request_ruleset_type_0.additional_properties = d
+        return niekhi_match_plays_request_ruleset_type_0
 
     @property
     def additional_keys(self) -> list[str]:

@@ -6,15 +6,12 @@ from typing import Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="NiekhiMatchRequestRulesetType0")
+T = TypeVar("T", bound="LauzaitActionsRequestGame")
 
 
 @_attrs_define
-class NiekhiMatchRequestRulesetType0:
-    """the 連友 flags: remainder, bomb_out_of_turn, uai_remove_scope, combos, deck, seasons (default 4), points_cap (default
-    null) (null or missing: the defaults)
-
-    """
+class LauzaitActionsRequestGame:
+    """the game as returned by the service"""
 
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -28,10 +25,10 @@ class NiekhiMatchRequestRulesetType0:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        niekhi_match_request_ruleset_type_0 = cls()
+        lauzait_actions_request_game = cls()
 
-        niekhi_match_request_ruleset_type_0.additional_properties = d
-        return niekhi_match_request_ruleset_type_0
+        lauzait_actions_request_game.additional_properties = d
+        return lauzait_actions_request_game
 
     @property
     def additional_keys(self) -> list[str]:

@@ -58,7 +58,15 @@ from adjudicator.games.cetkaik.rulesets import (
     RulesetError,
 )
 from adjudicator.games.cetkaik.squares import Square, parse_square, square_name
-from adjudicator.games.cetkaik.transition import Adjudication, Casts, Outcome, TurnState, apply_move, declare
+from adjudicator.games.cetkaik.transition import (
+    Adjudication,
+    Casts,
+    Outcome,
+    TurnState,
+    apply_move,
+    declare,
+    game_result,
+)
 
 __all__ = [
     "CERKE_ONLINE_ALPHA",
@@ -97,6 +105,7 @@ __all__ = [
     "apply_move",
     "declare",
     "evaluate_hands",
+    "game_result",
     "is_legal",
     "legal_moves",
     "parse_notation",

@@ -16,7 +16,8 @@ only the declarations are.
 
 * :func:`apply_move` — a move from a ground position, or the final decision from an excited position;
 * :func:`declare` — ty mok1 or ta xot1 when the position awaits a declaration (it needs nothing else);
-* :func:`season_first_mover` — who moves first in a new season (both sides cast five sticks, higher starts).
+* :func:`season_first_mover` — who moves first in a new season (both sides cast five sticks, higher starts);
+* :func:`game_result` — how the game ended (or ``None`` while it goes on), also for lack of moves.
 """
 
 from __future__ import annotations
@@ -475,6 +476,20 @@ def _score_reached_limit(position: Position, ruleset: Ruleset) -> bool:
     Never under ``score_cap = false``: all seasons are then played (§20.3).
     """
     return ruleset.score_cap and position.ia_score in (0, ruleset.victory_points)
+
+
+def game_result(position: Position, ruleset: Ruleset, legal_move_count: int | None = None) -> GameResult | None:
+    """How the game ended, or ``None`` while it goes on: the end the position records, or else, when the side to
+    move has no legal move at all and no declaration is awaited, the end for lack of moves (§5 step 4): the side
+    ahead on points wins, equal points are a draw (``no_move_possible``).
+
+    ``legal_move_count`` is the number of legal moves of the position when the caller has counted them already
+    (:func:`.movegen.legal_moves` is called otherwise, and only when it decides the answer).
+    """
+    if position.game_over is not None or position.awaiting_declaration is not None:
+        return position.game_over
+    count = len(legal_moves(position, ruleset)) if legal_move_count is None else legal_move_count
+    return None if count else _leader_wins(position, "no_move_possible")
 
 
 def _leader_wins(position: Position, reason: GameEndReason) -> GameResult:

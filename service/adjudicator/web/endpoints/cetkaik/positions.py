@@ -10,11 +10,11 @@ from marshmallow.validate import OneOf, Range
 
 from adjudicator.games.cetkaik import cerke_online
 from adjudicator.games.cetkaik import moves as cmoves
-from adjudicator.games.cetkaik.movegen import legal_moves
 from adjudicator.games.cetkaik.pieces import Side, parse_side
-from adjudicator.games.cetkaik.position import GameResult, Position
+from adjudicator.games.cetkaik.position import Position
 from adjudicator.games.cetkaik.rulesets import Ruleset
 from adjudicator.games.cetkaik.squares import Square
+from adjudicator.games.cetkaik.transition import game_result
 from adjudicator.games.cetkaik.variants import check_game_state, check_position, initial_position
 from adjudicator.games.errors import RulesError
 from adjudicator.web import fields
@@ -111,14 +111,6 @@ class MovesResponseSchema(ma.Schema):
     ruleset = fields.nested(EffectiveRulesetSchema)
 
 
-def _game_over(position: Position, count: int) -> GameResult | None:
-    """How the game ended: as the position says, or because the side to move has no legal move at all."""
-    if position.game_over is not None or count or position.awaiting_declaration is not None:
-        return position.game_over
-    ia, a = position.ia_score, position.a_score
-    return GameResult(None if ia == a else Side.IA if ia > a else Side.A, "no_move_possible")
-
-
 @ops.post("/moves", "list_cetkaik_moves", MovesRequestSchema, MovesResponseSchema,
           example={"position_text": INITIAL_TEXT, "ruleset": "cerke_online_alpha", "src": "KA", "view": "full"},
           cost=flat(2, 160 << 10, why="every legal move of a position"))
@@ -150,7 +142,7 @@ def list_cetkaik_moves(position: Position, ruleset: Ruleset, view: str, form: st
         listed = listed_moves(position, ruleset, src, notations_only=view == "notations")
         count = len(listed)
     awaiting = position.awaiting_declaration
-    over = _game_over(position, count if src is None else len(legal_moves(position, ruleset)))
+    over = game_result(position, ruleset, count if src is None else None)
     return {
         "compact_moves" if form == "compact" else "moves" if view == "full" else "notations": listed,
         "count": count,

@@ -42,7 +42,7 @@ from adjudicator.games.lauzait_cep.hiring import (
     hiring_options,
     legal_discards,
 )
-from adjudicator.games.lauzait_cep.pieces import Piece, check_available, format_pieces
+from adjudicator.games.lauzait_cep.pieces import Piece, check_available, format_pieces, set_size
 from adjudicator.games.lauzait_cep.position import Hand, Position, deal
 from adjudicator.games.lauzait_cep.probability import deal_probabilities
 from adjudicator.games.lauzait_cep.rulesets import Ruleset
@@ -700,7 +700,7 @@ class LauzaitCepProbabilitiesSchema(ma.Schema):
 
 def assumptions(players: int, jokers_within_piece_set: bool) -> list[str]:
     """State what the probabilities assume, in the words of an answer."""
-    size = {4: 68, 3: 60, 2: 58}[players]
+    size = set_size(players)
     joker = ("a joker stands only for a piece of the set in play, and no reading uses more copies of a piece "
              "than the set has" if jokers_within_piece_set else "a joker stands for any piece, even one removed "
              "from the set in play or a copy beyond those that exist")

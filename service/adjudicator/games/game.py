@@ -32,24 +32,54 @@ S = TypeVar("S")
 A = TypeVar("A")
 
 
-@dataclass(frozen=True)
 class Outcome(Generic[S]):
-    """One state an action may lead to when chance decides, with its exact probability."""
+    """One state an action may lead to when chance decides, with its exact probability.
 
-    probability: Fraction
-    state: S
+    (A plain class rather than a generic dataclass, which the compiled build of the library cannot have; treat it as
+    immutable.)"""
+
+    __slots__ = ("probability", "state")
+
+    def __init__(self, probability: Fraction, state: S) -> None:
+        self.probability = probability
+        self.state = state
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Outcome) and self.probability == other.probability and self.state == other.state
+
+    def __hash__(self) -> int:
+        return hash((self.probability, self.state))
+
+    def __repr__(self) -> str:
+        return f"Outcome(probability={self.probability!r}, state={self.state!r})"
 
 
-@dataclass(frozen=True)
 class Verdict(Generic[S]):
     """How one action resolves: ``legal`` and, when it is not, ``reason``; ``state`` is the state after it (the state
     before, unchanged, when it is illegal). ``outcomes`` is empty when the action's result is certain, else every
-    state it may lead to with its probability (summing to 1), ``state`` being the one drawn from the seed."""
+    state it may lead to with its probability (summing to 1), ``state`` being the one drawn from the seed.
 
-    legal: bool
-    reason: str | None
-    state: S
-    outcomes: tuple[Outcome[S], ...] = ()
+    (A plain class rather than a generic dataclass, which the compiled build of the library cannot have; treat it as
+    immutable.)"""
+
+    __slots__ = ("legal", "outcomes", "reason", "state")
+
+    def __init__(self, legal: bool, reason: str | None, state: S, outcomes: tuple[Outcome[S], ...] = ()) -> None:
+        self.legal = legal
+        self.reason = reason
+        self.state = state
+        self.outcomes = outcomes
+
+    def __eq__(self, other: object) -> bool:
+        return (isinstance(other, Verdict) and self.legal == other.legal and self.reason == other.reason
+                and self.state == other.state and self.outcomes == other.outcomes)
+
+    def __hash__(self) -> int:
+        return hash((self.legal, self.reason, self.state, self.outcomes))
+
+    def __repr__(self) -> str:
+        return (f"Verdict(legal={self.legal!r}, reason={self.reason!r}, state={self.state!r}, "
+                f"outcomes={self.outcomes!r})")
 
 
 @dataclass(frozen=True)

@@ -187,7 +187,7 @@ class NineGame(Game[nine.NineMatch, NineAction]):
     """
 
     name = "nine"
-    players = (2, 3, 4)
+    players: tuple[int, ...] = (2, 3, 4)
 
     def __init__(self, rules: nine.NineRules = nine.DEFAULT_RULES) -> None:
         self.rules = rules
@@ -246,7 +246,7 @@ class MakhupGame(Game[makhup.MakhupMatch, makhup.Play]):
     """
 
     name = "makhup"
-    players = (2, 3, 4, 5, 6)
+    players: tuple[int, ...] = (2, 3, 4, 5, 6)
 
     def __init__(self, rules: makhup.MakhupRules = makhup.DEFAULT_RULES) -> None:
         self.rules = rules
@@ -303,7 +303,7 @@ class MokkaikGame(Game[mokkaik.MokkaikMatch, MokkaikAction]):
     """
 
     name = "mokkaik"
-    players = (2, 3, 4, 5, 6)
+    players: tuple[int, ...] = (2, 3, 4, 5, 6)
 
     def __init__(self, rules: mokkaik.MokkaikRules = mokkaik.DEFAULT_RULES) -> None:
         self.rules = rules
@@ -364,7 +364,7 @@ class TaxotGame(Game[taxot.TaxotMatch, taxot.TaxotAction]):
     """
 
     name = "taxot"
-    players = (2, 3, 4, 5, 6)
+    players: tuple[int, ...] = (2, 3, 4, 5, 6)
 
     def __init__(self, rules: taxot.TaxotRules = taxot.DEFAULT_RULES) -> None:
         self.rules = rules
@@ -414,7 +414,7 @@ class MakkaikGame(Game[makkaik_game.MakkaikMatch, makkaik_game.MakkaikPlay]):
     """
 
     name = "makkaik"
-    players = (2, 3, 4, 5, 6)
+    players: tuple[int, ...] = (2, 3, 4, 5, 6)
 
     def new(self, seed: int, players: int | None = None) -> makkaik_game.MakkaikMatch:
         return makkaik_game.new_match(_names(_count(players, 4, self.players)), seed)
@@ -466,7 +466,7 @@ class NamtouGame(Game[namtou_game.NamtouMatch, namtou_game.NamtouPlay]):
     """
 
     name = "namtou"
-    players = (2, 3, 4, 5, 6)
+    players: tuple[int, ...] = (2, 3, 4, 5, 6)
 
     def __init__(self, rules: NamtouRules = NAMTOU_RULES) -> None:
         self.rules = rules

@@ -57,7 +57,7 @@ class LutuRules:
         return {"payout_mode": self.payout_mode, "multi_bets": self.multi_bets}
 
 
-DEFAULT_RULES: Final = LutuRules()
+DEFAULT_RULES: Final[LutuRules] = LutuRules()
 
 
 @dataclass(frozen=True, slots=True)

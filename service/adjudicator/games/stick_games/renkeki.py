@@ -17,7 +17,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache, lru_cache
-from typing import Any, Literal
+from typing import Any, Final, Literal
 
 from adjudicator.games import sticks
 from adjudicator.games.stick_games.common import (
@@ -77,7 +77,7 @@ class RenkekiRules:
         return {"first_throw_can_bust": self.first_throw_can_bust, "order": self.order, "sticks": self.sticks}
 
 
-DEFAULT_RULES = RenkekiRules()
+DEFAULT_RULES: Final[RenkekiRules] = RenkekiRules()
 
 
 # --- one turn ---------------------------------------------------------------------------------------------------

@@ -3,6 +3,10 @@
 The ``client`` of these tests is Flask's test client with one addition: each JSON response of a documented
 operation is validated (JSON Schema 2020-12, as OpenAPI 3.1 declares) against the schema the document gives for
 its status code (or the ``default`` error response). A response outside its contract fails the test that got it.
+
+The document is read once a session, and each response schema is compiled once (jsonschema-rs, a compiled
+validator) and kept: a whole game over HTTP is thousands of answers, and walking each with an interpreted validator
+took longer than the service took to answer it.
 """
 
 from __future__ import annotations
@@ -11,11 +15,9 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
+import jsonschema_rs
 import pytest
 from flask.testing import FlaskClient
-from jsonschema import Draft202012Validator
-from referencing import Registry, Resource
-from referencing.jsonschema import DRAFT202012
 
 _DOCUMENT = "urn:adjudicator:openapi"
 
@@ -28,22 +30,36 @@ class _Contract:
     """The response schemas of the document, by method, path pattern and status."""
 
     def __init__(self, document: dict[str, Any]) -> None:
-        registry: Registry = Registry().with_resource(  # type: ignore[type-arg]
-            _DOCUMENT, Resource.from_contents(document, default_specification=DRAFT202012)
-        )
+        self.registry = jsonschema_rs.Registry([(_DOCUMENT, document)], draft=jsonschema_rs.Draft202012)
         self.routes: list[tuple[str, re.Pattern[str], dict[str, Any], str]] = []
         for path, item in document["paths"].items():
             pattern = re.compile("^" + re.sub(r"\\\{[^}]+\\\}", "[^/]+", re.escape(path)) + "$")
             for method, operation in item.items():
                 pointer = "/paths/" + path.replace("~", "~0").replace("/", "~1") + f"/{method}/responses"
                 self.routes.append((method.upper(), pattern, operation["responses"], pointer))
-        self.registry = registry
         self.document = document
+        #: The route of each (method, path) met so far (None: not a documented operation).
+        self.matched: dict[tuple[str, str], tuple[dict[str, Any], str] | None] = {}
+        #: The compiled validator of each response schema met so far, by its pointer into the document.
+        self.validators: dict[str, jsonschema_rs.Validator] = {}
+
+    def _route(self, method: str, path: str) -> tuple[dict[str, Any], str] | None:
+        if (method, path) not in self.matched:
+            self.matched[method, path] = next(((responses, pointer) for route_method, pattern, responses, pointer
+                                               in self.routes if route_method == method and pattern.match(path)),
+                                              None)
+        return self.matched[method, path]
+
+    def _validator(self, at: str) -> jsonschema_rs.Validator:
+        if at not in self.validators:
+            schema = {"$ref": f"{_DOCUMENT}#{at}/content/application~1json/schema"}
+            self.validators[at] = jsonschema_rs.Draft202012Validator(schema, registry=self.registry)
+        return self.validators[at]
 
     def check(self, method: str, path: str, status: int, body: Any) -> None:
-        for route_method, pattern, responses, pointer in self.routes:
-            if route_method != method or not pattern.match(path):
-                continue
+        route = self._route(method, path)
+        if route is not None:
+            responses, pointer = route
             code = str(status) if str(status) in responses else "default"
             described, at = responses.get(code, {}), f"{pointer}/{code}"
             if "$ref" in described:  # a shared response of components/responses
@@ -53,13 +69,12 @@ class _Contract:
                 if code == "default":
                     return  # an undocumented status (e.g. 304) has no body to check
                 raise ContractViolation(f"{method} {path}: status {status} is not documented")
-            schema = {"$ref": f"{_DOCUMENT}#{at}/content/application~1json/schema"}
-            validator = Draft202012Validator(schema, registry=self.registry)
-            errors = sorted(validator.iter_errors(body), key=lambda e: list(e.absolute_path))
-            if errors:
-                where = "/".join(str(p) for p in errors[0].absolute_path)
-                raise ContractViolation(f"{method} {path} -> {status} at '{where}': {errors[0].message[:300]}")
-            return
+            validator = self._validator(at)
+            if validator.is_valid(body):
+                return
+            first = min(validator.iter_errors(body), key=lambda e: [str(p) for p in e.instance_path])
+            where = "/".join(str(p) for p in first.instance_path)
+            raise ContractViolation(f"{method} {path} -> {status} at '{where}': {first.message[:300]}")
 
     def _resolve(self, pointer: str) -> dict[str, Any]:
         node: Any = self.document

@@ -751,7 +751,7 @@ def legal_actions(game: LauzaitGame) -> list[GameAction]:
     may be formed or dissolved, a declaration when allowed, and ending a Day whose Hiring is done."""
     if game.over:
         return []
-    from .hiring import hiring_options
+    from .hiring import WATER_FAILURE_CASTS, WATER_SUCCESS_CASTS, hiring_moves
 
     found: list[GameAction] = []
     position, ruleset = game.position, game.ruleset
@@ -767,11 +767,11 @@ def legal_actions(game: LauzaitGame) -> list[GameAction]:
     if _order_problem(game, "declare") is None and declaration(position, ruleset).allowed:
         found.append(GameAction("declare"))
     if _order_problem(game, "hire") is None:
-        for option in hiring_options(position, ruleset):
-            for move in option.moves:
-                casts = [o.casts[0] for o in move.outcomes] if move.water else [None]
-                found += [GameAction("hire", discard=option.discard, origin=move.origin,
-                                     destination=move.destination, cast=c) for c in casts]
+        # the moves alone: listing them needs neither the positions they lead to nor their odds
+        for discard, origin, destination, water in hiring_moves(position, ruleset):
+            casts = [WATER_FAILURE_CASTS[0], WATER_SUCCESS_CASTS[0]] if water else [None]
+            found += [GameAction("hire", discard=discard, origin=origin, destination=destination, cast=c)
+                      for c in casts]
     if _order_problem(game, "end") is None:
         found.append(GameAction("end"))
     return found

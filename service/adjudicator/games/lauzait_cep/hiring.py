@@ -181,19 +181,22 @@ def _refusal(discard: Piece, players: int) -> str:
     return f"nothing could move after discarding {discard}: no {' or '.join(wanted)} and no joker on the board"
 
 
+def _squares(position: Position, discard: Piece, ruleset: Ruleset) -> list[tuple[Square, Square]]:
+    """Each (origin, destination) of a move that discarding ``discard`` allows."""
+    empty = position.empty_square
+    board = list(position.board)
+    board[empty] = discard
+    return [(origin, destination) for origin in movers(board, discard, empty, ruleset)
+            for destination in _destinations(origin, empty, ruleset)]
+
+
 def discard_option(position: Position, discard: Piece, ruleset: Ruleset | None = None) -> DiscardOption:
     """Return whether the current player may discard ``discard`` and, if so, every move and outcome it allows."""
     ruleset = ruleset or Ruleset()
     if discard not in position.hand.concealed:
         return DiscardOption(discard, False, f"{discard} is not among your concealed pieces", ())
-    empty = position.empty_square
-    board = list(position.board)
-    board[empty] = discard
-    moves = tuple(
-        _move(position, discard, origin, destination, ruleset)
-        for origin in movers(board, discard, empty, ruleset)
-        for destination in _destinations(origin, empty, ruleset)
-    )
+    moves = tuple(_move(position, discard, origin, destination, ruleset)
+                  for origin, destination in _squares(position, discard, ruleset))
     if not moves:
         return DiscardOption(discard, False, _refusal(discard, position.players), ())
     return DiscardOption(discard, True, "", moves)
@@ -202,6 +205,16 @@ def discard_option(position: Position, discard: Piece, ruleset: Ruleset | None =
 def hiring_options(position: Position, ruleset: Ruleset | None = None) -> list[DiscardOption]:
     """Return, for each distinct concealed piece of the current player, its discard option (legal or refused)."""
     return [discard_option(position, piece, ruleset) for piece in sorted(set(position.hand.concealed), key=piece_key)]
+
+
+def hiring_moves(position: Position, ruleset: Ruleset | None = None) -> list[tuple[Piece, Square, Square, bool]]:
+    """Each Hiring the current player may make, as (discard, origin, destination, into water), in the order of
+    :func:`hiring_options`: the moves of its legal options without their outcomes (no positions or odds), for
+    listing them."""
+    ruleset = ruleset or Ruleset()
+    return [(piece, origin, destination, is_water(destination, ruleset))
+            for piece in sorted(set(position.hand.concealed), key=piece_key)
+            for origin, destination in _squares(position, piece, ruleset)]
 
 
 @dataclass(frozen=True, slots=True)

@@ -157,6 +157,16 @@ def test_the_season_over_totals_and_last_season_agree() -> None:
     _refused({**data, "scores": [3, 0]}, "game.scores[0]")
 
 
+def test_a_malformed_last_season_is_named_with_what_was_expected() -> None:
+    over = _to_the_end(2, 2, Ruleset(), False, 1500).to_json()
+    error = _refused({**over, "last_season": [over["last_season"]]}, "game.last_season")
+    assert error.message == "expected an object"
+    bad_line = copy.deepcopy(over)
+    bad_line["last_season"]["scores"][0] = ["name", 3]
+    error = _refused(bad_line, "game.last_season.scores[0]")
+    assert error.message == 'expected {"name", "points"}'
+
+
 def test_a_later_season_carries_the_season_before() -> None:
     game = lauzait.new_game(2, 2)
     rng = random.Random(2)

@@ -159,3 +159,15 @@ def test_hiring_outcomes_are_a_distribution(players: int, seed: int) -> None:
                 assert after.board.count(None) == 1 and len(after.hand.pieces) == 9
                 assert _pieces_of(after) == before
                 assert after.board[move.origin] is None
+
+
+def test_an_option_written_as_json_carries_its_moves_with_or_without_their_positions() -> None:
+    pos = deal(2, random.Random(11))
+    option = next(o for o in hiring_options(pos) if o.legal)
+    data = option.to_json()
+    assert list(data) == ["discard", "legal", "reason", "moves"] and data["legal"] is True
+    assert data["moves"] == [m.to_json() for m in option.moves] and data["moves"]
+    bare = option.to_json(with_positions=False)
+    assert bare["moves"] == [m.to_json(False) for m in option.moves]
+    assert all("position" not in outcome for move in bare["moves"] for outcome in move["outcomes"])
+    assert any("position" in outcome for move in data["moves"] for outcome in move["outcomes"])

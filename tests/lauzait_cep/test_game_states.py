@@ -179,6 +179,13 @@ def test_a_later_season_carries_the_season_before() -> None:
     _refused({**data, "last_season": None}, "game.last_season")
     _refused({**data, "last_season": {**data["last_season"], "season": 2}}, "game.last_season.season")
     _refused({**data, "scores": [0, 0]}, "game.last_season.points")
+    # More than one Season can pay (a declaration and the bonuses revealed at its end: 106 for two players), yet
+    # within the bank's banknotes (168): refused for what a Season pays.
+    other = 1 - data["last_season"]["declarer"]
+    inflated = list(data["scores"])
+    inflated[other] += 150 - sum(inflated)
+    error = _refused({**data, "scores": inflated}, "game.scores")
+    assert "a Season pays at most" in error.message and "more than 106" in error.message, error.message
 
 
 # --- malformed order (fix 3) ------------------------------------------------------------------------------------

@@ -214,16 +214,23 @@ def test_the_service_follows_the_sentinels_to_a_promoted_replica(topology: Topol
     assert wrong == [], wrong[:5]
     assert new_master in replicas  # a former replica is the master now
     assert promoted.role()[0] == b"master"
-    # The Sentinels point the other replica at the new master: a write there is acknowledged by one replica (WAIT
-    # blocks until it is, at most 30 s), the other former replica.
+    # The Sentinels point the other replica at the new master, after the promotion and on their own schedule: it
+    # follows it, with its link up, within 30 s; then a write there is acknowledged by it (WAIT, at most 30 s).
+    follower = topology.node(next(p for p in replicas if p != new_master))
+    deadline = time.monotonic() + 30
+    other = follower.info("replication")
+    while (other["role"], other.get("master_port"), other.get("master_link_status")) != ("slave", new_master, "up") \
+            and time.monotonic() < deadline:
+        time.sleep(0.2)  # polling a condition the Sentinels bring about, bounded by the deadline
+        other = follower.info("replication")
+    assert (other["role"], other["master_port"], other["master_link_status"]) == ("slave", new_master, "up"), other
     promoted.set("adj:test:sentinel-failover", b"1", ex=60)
     assert promoted.execute_command("WAIT", 1, 30000) == 1
-    other = topology.node(next(p for p in replicas if p != new_master)).info("replication")
-    assert (other["role"], other["master_port"]) == ("slave", new_master), other
     # The shared cache serves hits again, from the new master: most of the load repeats answers stored before the
     # kill (replicated) or after the promotion.
     assert hits > 0 and redis_after > 0.5, (hits, misses)
     # After a failure a worker leaves Redis alone for a second (its back-off): the requests of that second are
-    # computed; the later half of the run after the promotion is answered from the cache.
-    assert _ratio(settled) > 0.8
+    # computed; the later half of the run after the promotion is answered from the cache about as often as before
+    # the kill (0.67 in the runs so far, against 0.77-1.00 after; the mix's new requests are misses either way).
+    assert _ratio(settled) > 0.5 and _ratio(settled) >= 0.9 * _ratio(before), (_ratio(settled), _ratio(before))
     assert redis_before > 0.5 and _ratio(before) > 0.5  # the comparison: the cache was serving before the kill

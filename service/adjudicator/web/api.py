@@ -59,7 +59,14 @@ from adjudicator.games.errors import RulesError
 from adjudicator.web.costs import Charge, Cost
 from adjudicator.web.errors import ErrorSchema, error_paths, unknown_parameters, unprocessable, wrong_type
 from adjudicator.web.fields import Boolean, Distinct
-from adjudicator.web.stored import KEY_PREFIX, answer_response, pack_answer, plain_answer, unpack_answer
+from adjudicator.web.stored import (
+    KEY_PREFIX,
+    StoredAnswer,
+    answer_response,
+    pack_answer,
+    plain_answer,
+    unpack_answer,
+)
 
 #: Plain JSON data as operations return it.
 JSON = Any
@@ -233,16 +240,24 @@ def encode(data: JSON) -> bytes:
 
 def respond(operation_id: str, request_data: Any, compute: Callable[[], JSON], *, cacheable: bool = True,
             mimetype: str = "application/json", units: float = 0, plain: bool = False) -> Response:
-    """Compute (or fetch from the cache) an answer, encoded, as a 200 JSON response: the one answer path.
+    """:func:`find_or_compute`'s answer as a response (``plain``: decompressed whatever the client takes)."""
+    answer, status = find_or_compute(operation_id, request_data, compute, cacheable=cacheable, mimetype=mimetype,
+                                     units=units)
+    return answer_response(answer, status, mimetype, plain=plain)
+
+
+def find_or_compute(operation_id: str, request_data: Any, compute: Callable[[], JSON], *, cacheable: bool = True,
+                    mimetype: str = "application/json", units: float = 0) -> tuple[StoredAnswer, str]:
+    """Compute (or fetch from the cache) an answer, encoded: the one answer path. Returns it and whether it was a
+    cache ``hit`` or a ``miss``.
 
     ``request_data`` is the normalised request the cache key is derived from. The cache holds encoded bytes,
     compressed (:func:`~adjudicator.web.stored.pack_answer`), so a hit costs neither computing nor encoding, nor
-    compressing for a client that takes gzip (:func:`~adjudicator.web.stored.answer_response`; ``plain``: the
-    answer decompressed whatever the client takes). A :class:`RulesError` raised by ``compute`` is bad input: a 422
-    naming its ``field``; any other exception (a ``ValueError`` of a bug included) is a 500. Under another
-    ``mimetype`` than JSON, ``compute`` returns the text of the answer (e.g. an SVG document). ``units`` is the
-    request's charge: it is admitted (:meth:`~adjudicator.web.guard.Guard.enter`) only when the answer is computed,
-    not when it is found.
+    compressing for a client that takes gzip (:func:`~adjudicator.web.stored.answer_response`). A
+    :class:`RulesError` raised by ``compute`` is bad input: a 422 naming its ``field``; any other exception (a
+    ``ValueError`` of a bug included) is a 500. Under another ``mimetype`` than JSON, ``compute`` returns the text of
+    the answer (e.g. an SVG document). ``units`` is the request's charge: it is admitted
+    (:meth:`~adjudicator.web.guard.Guard.enter`) only when the answer is computed, not when it is found.
     """
     context = g._get_current_object()  # the request's globals, looked up once
     cache = current_app.extensions["adjudicator.cache"]
@@ -277,7 +292,7 @@ def respond(operation_id: str, request_data: Any, compute: Callable[[], JSON], *
         if answer is None:  # not stored: the answer as it is (compressed, if at all, for this client alone)
             answer = plain_answer(cache.compute_once(None, produce))
     context.cache_status = status if cacheable else "bypass"
-    return answer_response(answer, status, mimetype, plain=plain)
+    return answer, status
 
 
 @contextmanager
@@ -326,6 +341,13 @@ class Operation:
         within_limits(charge)
         return respond(self.operation_id, self.key(args), lambda: self.compute(args), cacheable=self.cacheable(args),
                        mimetype=self.mimetype, units=charge.units, plain=plain)
+
+    def answer_bytes(self, args: dict[str, Any], charge: Charge) -> bytes:
+        """The plain bytes :meth:`answer` would send, without building a response (a batch item's answer)."""
+        within_limits(charge)
+        answer, _ = find_or_compute(self.operation_id, self.key(args), lambda: self.compute(args),
+                                    cacheable=self.cacheable(args), mimetype=self.mimetype, units=charge.units)
+        return answer.plain()
 
     def compute(self, args: dict[str, Any]) -> JSON:
         """Call the function; an error naming an argument the request names otherwise (``data_key``: the

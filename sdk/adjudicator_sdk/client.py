@@ -21,6 +21,7 @@ from typing import Any
 
 import httpx
 
+from adjudicator_sdk.compact import expand_moves
 from adjudicator_sdk.errors import (
     AdjudicatorError,
     NotFound,
@@ -330,11 +331,15 @@ class Cetkaik(_Game, CetkaikOperations):
         return result
 
     def moves(self, position: PositionLike, *, src: str | None = None, ruleset: Any = None, **extra: Any) -> JSON:
-        """Every legal move of the position, annotated (only those of the piece on ``src`` if given)."""
+        """Every legal move of the position, annotated (only those of the piece on ``src`` if given).
+
+        The answer travels in its compact form (a quarter of the bytes or less) and is given back in the full form;
+        pass ``form="compact"`` (or ``view="notations"``) to have that form as the service sends it."""
+        wanted = {"form": "compact"} if "form" not in extra and "view" not in extra else {}
         result: JSON = self._call(
-            "list_cetkaik_moves", {**_position(position), "src": src, "ruleset": ruleset}, extra
+            "list_cetkaik_moves", {**_position(position), "src": src, "ruleset": ruleset}, {**wanted, **extra}
         )
-        return result
+        return expand_moves(result) if wanted else result
 
     def apply(
         self,

@@ -16,6 +16,7 @@ from flask.testing import FlaskClient
 
 from adjudicator.games.cetkaik.conformance_format import position_from_conformance
 from adjudicator.web.endpoints.cetkaik.common import expand_compact_moves
+from adjudicator_sdk.compact import expand_moves
 
 CONFORMANCE = Path(__file__).resolve().parents[2].parent / "shared" / "conformance" / "cetkaik"
 FILES = [
@@ -61,6 +62,9 @@ def test_compact_answer_decodes_to_the_full_answer(client: Any, plain: FlaskClie
         assert decoded == full.get_json()
         # byte for byte too: the decoded answer has the full form's keys in its order
         assert json.dumps(decoded, ensure_ascii=False, separators=(",", ":")).encode() == full.data
+        # and the Python SDK, which reads the notations without the service's library, decodes it the same
+        on_client = expand_moves(compact.get_json())
+        assert json.dumps(on_client, ensure_ascii=False, separators=(",", ":")).encode() == full.data
         assert "moves" not in compact.get_json() and "compact_moves" not in full.get_json()
         if case["ply"] >= 30 and not case["excited"]:  # mid-game: at most a quarter of the bytes
             assert len(compact.data) * 4 <= len(full.data), case["body"]["position_text"]

@@ -48,6 +48,9 @@ def test_common_calls_answer_plain_data(adj: Adjudicator) -> None:
     listed = adj.cetkaik.moves(text)
     assert listed["count"] == 249 == len(listed["moves"])
     assert adj.cetkaik.moves(initial["position"])["count"] == 249  # the JSON form works as well
+    # it travels compact and is given back in full; either form can be asked for as the service sends it
+    assert listed == adj.cetkaik.moves(text, form="full")
+    assert "compact_moves" in adj.cetkaik.moves(text, form="compact") and "moves" in listed
     only = adj.cetkaik.moves(text, src="ZAI")
     assert only["count"] < 249 and {m["notation"].split("片")[0] for m in only["moves"]} == {"ZAI"}
     applied = adj.cetkaik.apply(text, "ZAI片ZO心ZU")
@@ -258,3 +261,15 @@ def test_an_answer_cut_off_after_its_head_is_asked_again() -> None:
         assert adj.sticks.distribution() == {"sticks": 5}
     server.join(timeout=10)
     assert not server.is_alive() and len(waits) == 1
+
+
+def test_the_client_reads_every_kind_of_move_notation() -> None:
+    from adjudicator.games.cetkaik import moves as cmoves
+    from adjudicator_sdk.compact import move_object
+
+    examples = ["LAI片CAI", "LAI片CAI水", "LAU片LAILY", "KO片NOTOTI", "LAI片LAU心CAU", "黒兵CA", "赤王KIA",
+                "ZO皇[TO]NO", "ZO皇TU[NI]LE", "ZO皇[TO]TUNI", "ZAU", "pass"]
+    for notation in examples:
+        assert move_object(notation) == cmoves.to_json(cmoves.parse_notation(notation)), notation
+    with pytest.raises(ValueError, match="not a move"):
+        move_object("LAI-CAI")

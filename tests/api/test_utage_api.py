@@ -31,9 +31,9 @@ def started(client: Any) -> dict[str, Any]:
     return r.get_json()["state"]  # type: ignore[no-any-return]
 
 
-def play(client: Any, state: dict[str, Any], player: int, **action: Any) -> dict[str, Any]:
+def play(client: Any, state: dict[str, Any], seat: int, **action: Any) -> dict[str, Any]:
     """Apply a legal action and return the state after it."""
-    body = client.post("/v1/utage/apply", json={"state": state, "player": player, "action": action}).get_json()
+    body = client.post("/v1/utage/apply", json={"state": state, "seat": seat, "action": action}).get_json()
     assert body["legal"] is True, body
     return body["state"]  # type: ignore[no-any-return]
 
@@ -89,10 +89,10 @@ def test_worked_example_lord_scores_34(client: Any) -> None:
     body = client.post("/v1/utage/lord/score",
                        json={"formula": CARD, "slots": [4, 6], "lord_dice": [2, 2, 3, 5, 6]}).get_json()
     assert (body["marks"], body["count"], body["value"]) == ([6], 4, 34)
-    assert body["formula"] == CARD and body["rules"]["empty_value"] == 0
+    assert body["formula"] == CARD and body["ruleset"]["empty_value"] == 0
     empty = client.post("/v1/utage/lord/score", json={"formula": CARD, "slots": [None, 6], "lord_dice": [],
                                                       "ruleset": {"empty_value": 1}}).get_json()
-    assert empty["value"] == 1 + 6 + 1 * 0 and empty["rules"]["empty_value"] == 1
+    assert empty["value"] == 1 + 6 + 1 * 0 and empty["ruleset"]["empty_value"] == 1
 
 
 def test_lord_distribution_is_exact(client: Any) -> None:
@@ -117,16 +117,16 @@ def test_too_much_work_and_bad_slots_are_422s(client: Any) -> None:
 
 def test_legal_actions_and_illegal_ones_adjudicated(client: Any) -> None:
     state = started(client)
-    actions = client.post("/v1/utage/actions", json={"state": state, "player": 0}).get_json()
+    actions = client.post("/v1/utage/actions", json={"state": state, "seat": 0}).get_json()
     assert {"kind": "declare", "die": None, "slot": None, "target": None} in actions["actions"]
     assert {"kind": "give", "die": 3, "slot": None, "target": 1} in actions["actions"]
     assert actions["count"] == len(actions["actions"]) == 1 + 6 * 2 + 6 * 2
-    assert client.post("/v1/utage/actions", json={"state": state, "player": 1}).get_json()["actions"] == []
-    r = client.post("/v1/utage/apply", json={"state": state, "player": 1, "action": {"kind": "declare"}})
+    assert client.post("/v1/utage/actions", json={"state": state, "seat": 1}).get_json()["actions"] == []
+    r = client.post("/v1/utage/apply", json={"state": state, "seat": 1, "action": {"kind": "declare"}})
     assert r.status_code == 200
     assert r.get_json()["legal"] is False and "seat 0's turn" in r.get_json()["reason"]
     assert r.get_json()["state"] == state
-    r = client.post("/v1/utage/apply", json={"state": state, "player": 0, "action": {"kind": "place", "die": 6,
+    r = client.post("/v1/utage/apply", json={"state": state, "seat": 0, "action": {"kind": "place", "die": 6,
                                                                                    "slot": 3}})
     assert r.get_json()["legal"] is False and "slots 1..2" in r.get_json()["reason"]
 
@@ -137,22 +137,22 @@ def test_a_round_through_the_end_phase_to_the_worked_example(client: Any) -> Non
     state = play(client, state, 1, kind="place", die=6, slot=2)
     state = play(client, state, 2, kind="declare")
     assert state["phase"] == "end" and state["end_queue"] == [0, 1]
-    end_actions = client.post("/v1/utage/actions", json={"state": state, "player": 0}).get_json()["actions"]
+    end_actions = client.post("/v1/utage/actions", json={"state": state, "seat": 0}).get_json()["actions"]
     assert {a["kind"] for a in end_actions} == {"end_to_lord", "end_decline"}
     state = play(client, state, 0, kind="end_to_lord", die=5)
     state = play(client, state, 1, kind="end_decline")
     assert state["phase"] == "scoring" and state["lord_cup_dice"] == 1
     # the worked example's lord: slots 4 and 6, five dice in the lord's cup; the 11 other dice of the 18 in play
-    state["players"][0]["cup"] = [6, 6, 6, 6]
-    state["players"][1]["cup"] = [6, 6, 6]
-    state["players"][2]["cup"] = [6, 6, 6, 5]
+    state["seats"][0]["cup"] = [6, 6, 6, 6]
+    state["seats"][1]["cup"] = [6, 6, 6]
+    state["seats"][2]["cup"] = [6, 6, 6, 5]
     state["lord_cup_dice"] = 5
     body = client.post("/v1/utage/rounds/result", json={"state": state, "lord_dice": [2, 2, 3, 5, 6]}).get_json()
     assert body["lord"] == {"marks": [6], "count": 4, "value": 34}
     assert body["scores"] == [{"seat": 2, "score": 23}, {"seat": 0, "score": 24}, {"seat": 1, "score": 18}]
     assert body["winner"] == 0 and body["lord_last"] is False and body["game_over"] is False
-    assert body["state"]["players"][0]["cups"] == 2 and body["state"]["lord_cups"] == 6
-    assert body["state"]["phase"] == "setup" and body["state"]["start_player"] == 2
+    assert body["state"]["seats"][0]["cups"] == 2 and body["state"]["lord_cups"] == 6
+    assert body["state"]["phase"] == "setup" and body["state"]["first"] == 2
     r = client.post("/v1/utage/rounds/result", json={"state": state, "lord_dice": [1, 2]})
     assert r.status_code == 422 and "lord's cup holds 5" in r.get_json()["errors"]["json"]["lord_dice"][0]
 
@@ -179,8 +179,8 @@ def scoring_state(cups: list[int], lord_cups: int, scores: list[int], formula: s
     counts[declarer] -= max(lord_cup_dice - (n - 1), 0)
     players = [{"name": str(i), "cups": c, "cup": dice_summing_to(s, k)}
                for i, (c, s, k) in enumerate(zip(cups, scores, counts, strict=True))]
-    return {"players": players, "lord_cups": lord_cups, "phase": "scoring", "formula": formula,
-            "lord_cup_dice": lord_cup_dice, "start_player": declarer, "declarer": declarer}
+    return {"seats": players, "lord_cups": lord_cups, "phase": "scoring", "formula": formula,
+            "lord_cup_dice": lord_cup_dice, "first": declarer, "declarer": declarer}
 
 
 def test_round_outlook_is_exact(client: Any) -> None:
@@ -200,7 +200,7 @@ def test_lord_last_costs_the_declarer_and_the_game_ends(client: Any) -> None:
     last = client.post("/v1/utage/rounds/result",
                        json={"state": scoring_state([1, 1, 1], 7, [20, 30, 25], declarer=1)}).get_json()
     assert last["lord_last"] is True and last["winner"] is None
-    assert [p["cups"] for p in last["state"]["players"]] == [1, 0, 1]
+    assert [p["cups"] for p in last["state"]["seats"]] == [1, 0, 1]
     over = client.post("/v1/utage/rounds/result", json={"state": scoring_state([3, 1], 4, [12, 25])}).get_json()
     assert over["game_over"] is True and over["game_winner"] == 0
     end = client.post("/v1/utage/games/end", json={"state": over["state"]}).get_json()
@@ -212,11 +212,11 @@ def test_lord_last_costs_the_declarer_and_the_game_ends(client: Any) -> None:
 
 def test_seeded_rolls_are_reproducible_and_cached(client: Any) -> None:
     state = client.post("/v1/utage/games/new", json={"seats": ["A", "B"]}).get_json()["state"]
-    assert [p["cups"] for p in state["players"]] == [2, 2] and state["lord_cups"] == 6
+    assert [p["cups"] for p in state["seats"]] == [2, 2] and state["lord_cups"] == 6
     request = {"state": state, "formula": CARD, "seed": 7}
     first, second = (client.post("/v1/utage/rounds/start", json=request) for _ in range(2))
     assert (first.headers["X-Cache"], second.headers["X-Cache"]) == ("miss", "hit")
-    assert all(len(p["cup"]) == 6 for p in first.get_json()["state"]["players"])
+    assert all(len(p["cup"]) == 6 for p in first.get_json()["state"]["seats"])
     assert state["seed"] is not None and state["rounds"] == 0  # new drew a seed and keeps it
     unseeded = [client.post("/v1/utage/rounds/start", json={"state": {**state, "seed": None}, "formula": CARD})
                 for _ in range(2)]
@@ -230,27 +230,27 @@ def test_seeded_rolls_are_reproducible_and_cached(client: Any) -> None:
 
 
 def test_a_fault_costs_a_cup(client: Any) -> None:
-    body = client.post("/v1/utage/faults", json={"state": started(client), "player": 1, "fault": "spilled dice"})
+    body = client.post("/v1/utage/faults", json={"state": started(client), "seat": 1, "fault": "spilled dice"})
     assert body.status_code == 200
-    assert "spilled dice" in body.get_json()["event"] and body.get_json()["state"]["players"][1]["cups"] == 0
+    assert "spilled dice" in body.get_json()["event"] and body.get_json()["state"]["seats"][1]["cups"] == 0
 
 
 def test_bad_states_are_422s_naming_the_field(client: Any) -> None:
     state = started(client)
-    state["players"][1]["cup"][0] = 9
-    r = client.post("/v1/utage/actions", json={"state": state, "player": 0})
-    assert r.status_code == 422 and "state.players[1].cup[0]" in r.get_json()["message"]
+    state["seats"][1]["cup"][0] = 9
+    r = client.post("/v1/utage/actions", json={"state": state, "seat": 0})
+    assert r.status_code == 422 and "state.seats[1].cup[0]" in r.get_json()["message"]
     state = started(client)
     state["slots"] = [None]
-    r = client.post("/v1/utage/actions", json={"state": state, "player": 0})
+    r = client.post("/v1/utage/actions", json={"state": state, "seat": 0})
     assert r.status_code == 422 and "state.slots" in r.get_json()["errors"]["json"]
     state = started(client)
     state["formula"] = "SLOT1 +"
-    r = client.post("/v1/utage/apply", json={"state": state, "player": 0, "action": {"kind": "declare"}})
+    r = client.post("/v1/utage/apply", json={"state": state, "seat": 0, "action": {"kind": "declare"}})
     assert r.status_code == 422 and r.get_json()["errors"]["json"]["state.formula"][0].startswith("column 8")
-    r = client.post("/v1/utage/apply", json={"state": started(client), "player": 5, "action": {"kind": "declare"}})
-    assert r.status_code == 422 and "player" in r.get_json()["errors"]["json"]
-    r = client.post("/v1/utage/apply", json={"state": started(client), "player": 0, "action": {"kind": "give",
+    r = client.post("/v1/utage/apply", json={"state": started(client), "seat": 5, "action": {"kind": "declare"}})
+    assert r.status_code == 422 and "seat" in r.get_json()["errors"]["json"]
+    r = client.post("/v1/utage/apply", json={"state": started(client), "seat": 0, "action": {"kind": "give",
                                                                                               "die": 1}})
     assert r.status_code == 422 and "action.target" in r.get_json()["errors"]["json"]
     r = client.post("/v1/utage/games/new", json={"seats": ["A", "B", "C"], "ruleset": {"total_cups": 3}})
@@ -266,14 +266,14 @@ def test_equivalent_requests_share_a_cache_entry(client: Any) -> None:
 
 def test_a_disqualified_seat_cannot_act_and_a_game_needs_two_players(client: Any) -> None:
     state = started(client)
-    state["players"][0].update(disqualified=True, cups=0, cup=[])
-    state.update(turn=1, to_play=1)
-    r = client.post("/v1/utage/apply", json={"state": state, "player": 0, "action": {"kind": "declare"}})
+    state["seats"][0].update(disqualified=True, cups=0, cup=[])
+    state.update(to_play=1)
+    r = client.post("/v1/utage/apply", json={"state": state, "seat": 0, "action": {"kind": "declare"}})
     assert r.status_code == 200
     assert r.get_json()["legal"] is False and "seat 0 is disqualified" in r.get_json()["reason"]
-    state["players"][1].update(disqualified=True, cup=[])
-    r = client.post("/v1/utage/apply", json={"state": state, "player": 2, "action": {"kind": "declare"}})
-    assert r.status_code == 422 and "needs two players" in r.get_json()["errors"]["json"]["state.players"][0]
+    state["seats"][1].update(disqualified=True, cup=[])
+    r = client.post("/v1/utage/apply", json={"state": state, "seat": 2, "action": {"kind": "declare"}})
+    assert r.status_code == 422 and "needs two players" in r.get_json()["errors"]["json"]["state.seats"][0]
 
 
 def test_a_seeded_game_draws_every_roll_it_is_not_told_from_its_seed_and_the_round(client: Any) -> None:
@@ -286,15 +286,15 @@ def test_a_seeded_game_draws_every_roll_it_is_not_told_from_its_seed_and_the_rou
     started = starts[0].get_json()["state"]
     assert started["rounds"] == 1 and started["seed"] == 11
     rng = random.Random("utage:11:0:cups")
-    assert [p["cup"] for p in started["players"]] == [[rng.randint(1, 6) for _ in range(6)] for _ in range(3)]
+    assert [p["cup"] for p in started["seats"]] == [[rng.randint(1, 6) for _ in range(6)] for _ in range(3)]
     # the next round (same card, same players) rolls other dice: the round's number is part of the draw
     later = {**state, "rounds": 1, "lord_cups": 6}  # seat 0 won round 1
-    later["players"] = [{**state["players"][0], "cups": 2}, *state["players"][1:]]
+    later["seats"] = [{**state["seats"][0], "cups": 2}, *state["seats"][1:]]
     again = client.post("/v1/utage/rounds/start", json={"state": later, "formula": CARD}).get_json()["state"]
-    assert [p["cup"] for p in again["players"]] != [p["cup"] for p in started["players"]]
+    assert [p["cup"] for p in again["seats"]] != [p["cup"] for p in started["seats"]]
     # a seed given with the request wins over the game's, and neither is mixed with observed rolls
     given = client.post("/v1/utage/rounds/start", json={"state": state, "formula": CARD, "seed": 3}).get_json()
-    assert [p["cup"] for p in given["state"]["players"]] != [p["cup"] for p in started["players"]]
+    assert [p["cup"] for p in given["state"]["seats"]] != [p["cup"] for p in started["seats"]]
     bad = client.post("/v1/utage/games/new", json={"seats": ["A", "B"], "seed": 2**63})
     assert bad.status_code == 422 and "seed" in bad.get_json()["errors"]["json"]
     wrong = client.post("/v1/utage/rounds/start", json={"state": {**state, "seed": "x"}, "formula": CARD})

@@ -22,8 +22,8 @@ from adjudicator.games.utage import (
 
 def test_a_player_without_a_name_is_refused_naming_the_field() -> None:
     data = new_game(["ana", "bo"]).to_json()
-    data["players"][1]["name"] = 7
-    with pytest.raises(UtageError, match=r"^state\.players\[1\]\.name: expected a string"):
+    data["seats"][1]["name"] = 7
+    with pytest.raises(UtageError, match=r"^state\.seats\[1\]\.name: expected a string"):
         UtageState.from_json(data)
 
 
@@ -34,10 +34,10 @@ def test_the_rules_json_lists_every_option() -> None:
     assert UtageRules.from_json(data) == rules
 
 
-def test_a_start_player_out_of_range_names_start_player() -> None:
-    with pytest.raises(UtageError, match=r"^start_player: expected a seat 0\.\.1, got 2$") as caught:
-        new_game(["ana", "bo"], start_player=2)
-    assert caught.value.field == "start_player"
+def test_a_first_seat_out_of_range_names_first() -> None:
+    with pytest.raises(UtageError, match=r"^first: expected a seat 0\.\.1, got 2$") as caught:
+        new_game(["ana", "bo"], first=2)
+    assert caught.value.field == "first"
 
 
 @pytest.mark.parametrize("target", [3, -1, None])

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import Counter
 from fractions import Fraction
 from itertools import product
+from typing import cast
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -41,7 +42,7 @@ def test_a_round_moves_dice_but_never_creates_or_loses_one(
     for pick in picks:
         if state.phase not in ("play", "end"):
             break
-        seat = state.end_queue[0] if state.phase == "end" else state.turn
+        seat = cast(int, state.to_play)  # the head of the end queue after a declaration
         options = legal_actions(state, seat)
         assert options
         verdict = apply(state, seat, options[pick % len(options)])

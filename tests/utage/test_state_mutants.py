@@ -75,19 +75,19 @@ def _refused(data: JSON, field: str, name: str) -> None:
 
 
 def _extra_die(data: JSON) -> Mutant:
-    if any(p["disqualified"] for p in data["players"]):
+    if any(p["disqualified"] for p in data["seats"]):
         return None  # a seat disqualified mid-round takes its dice out of play: the count is only bounded then
     seat = 0
-    data["players"][seat]["cup"].append(3)
+    data["seats"][seat]["cup"].append(3)
     if data["phase"] == "setup":
         return data, "state.phase"
-    if len(data["players"][seat]["cup"]) > 6:
-        return data, f"state.players[{seat}].cup"
-    return (data, "state.players") if data["phase"] != "over" else None
+    if len(data["seats"][seat]["cup"]) > 6:
+        return data, f"state.seats[{seat}].cup"
+    return (data, "state.seats") if data["phase"] != "over" else None
 
 
 def _extra_cup(data: JSON) -> Mutant:
-    if sum(p["cups"] for p in data["players"]) + data["lord_cups"] != TOTAL_CUPS:
+    if sum(p["cups"] for p in data["seats"]) + data["lord_cups"] != TOTAL_CUPS:
         return None  # a cup has left the game: the lord's stack one higher may be a game without that loss
     data["lord_cups"] += 1
     return data, "state.lord_cups"
@@ -103,7 +103,7 @@ def _repeated_end_turn(data: JSON) -> Mutant:
 def _declared_in_play(data: JSON) -> Mutant:
     if data["phase"] != "play":
         return None
-    data["declarer"] = data["turn"]
+    data["declarer"] = data["to_play"]
     return data, "state.declarer"
 
 
@@ -117,8 +117,8 @@ def _winner_before_the_end(data: JSON) -> Mutant:
 def _too_many_dice_in_lord_cup(data: JSON) -> Mutant:
     if data["phase"] not in ("play", "end", "scoring"):
         return None
-    data["lord_cup_dice"] += 6 * len(data["players"])
-    return data, "state.players"
+    data["lord_cup_dice"] += 6 * len(data["seats"])
+    return data, "state.seats"
 
 
 def _round_after_the_end(data: JSON) -> Mutant:
@@ -128,13 +128,13 @@ def _round_after_the_end(data: JSON) -> Mutant:
     seat = data["winner"]
     if data["phase"] != "over" or seat is None:
         return None
-    start = 2 if len(data["players"]) == 2 else 1
-    if data["players"][seat]["cups"] < data["lord_cups"] or any(p["disqualified"] for p in data["players"]) \
-            or sum(p["cups"] for p in data["players"]) + data["lord_cups"] != TOTAL_CUPS \
-            or any(p["cups"] != start for i, p in enumerate(data["players"]) if i != seat):
+    start = 2 if len(data["seats"]) == 2 else 1
+    if data["seats"][seat]["cups"] < data["lord_cups"] or any(p["disqualified"] for p in data["seats"]) \
+            or sum(p["cups"] for p in data["seats"]) + data["lord_cups"] != TOTAL_CUPS \
+            or any(p["cups"] != start for i, p in enumerate(data["seats"]) if i != seat):
         return None
     data.update(phase="setup", winner=None, over=False, to_play=None)
-    return data, f"state.players[{seat}].cups"
+    return data, f"state.seats[{seat}].cups"
 
 
 MUTATORS: list[Callable[[JSON], Mutant]] = [_extra_die, _extra_cup, _repeated_end_turn, _declared_in_play,

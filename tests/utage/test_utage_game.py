@@ -3,6 +3,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 from fractions import Fraction
+from typing import cast
 
 import pytest
 
@@ -61,7 +62,7 @@ def test_turn_actions() -> None:
     assert all(a.kind != "to_lord" for a in actions)
     assert legal_actions(state, 1) == []
     state = play(state, 0, kind="place", die=6, slot=1)
-    assert state.slots == (6, None) and state.players[0].cup == (1, 2, 3, 4, 5) and state.turn == 1
+    assert state.slots == (6, None) and state.players[0].cup == (1, 2, 3, 4, 5) and state.to_play == 1
     state = play(state, 1, kind="place", die=1, slot=1)  # pushes the 6 into the lord's cup
     assert state.slots == (1, None) and state.lord_cup_dice == 1
     state = play(state, 2, kind="give", die=2, target=0)
@@ -94,7 +95,7 @@ def test_bad_action_shapes_raise() -> None:
         Action.from_json({"kind": "steal"})
     with pytest.raises(UtageError, match=r"action\.target"):
         Action.from_json({"kind": "give", "die": 1})
-    with pytest.raises(UtageError, match="player"):
+    with pytest.raises(UtageError, match=r"^seat: expected a seat"):
         legal_actions(started(), 5)
 
 
@@ -120,7 +121,7 @@ def test_end_phase_and_worked_example_round() -> None:
     assert result.winner == 0 and not result.lord_last
     after = result.state
     assert after.players[0].cups == 2 and after.lord_cups == 6
-    assert after.phase == "setup" and after.start_player == 2
+    assert after.phase == "setup" and after.first == 2
     with pytest.raises(UtageError, match="lord's cup holds 5"):
         round_result(state, [1, 2])
 
@@ -164,7 +165,7 @@ def test_fault_costs_a_cup_and_passes_a_disqualified_turn() -> None:
     state, event = commit_fault(state, 0, "spilled dice")
     assert state.players[0].cups == 0 and "spilled dice" in event
     state, event = commit_fault(state, 0, "peeked")
-    assert state.players[0].disqualified and state.turn == 1 and "disqualified" in event
+    assert state.players[0].disqualified and state.to_play == 1 and "disqualified" in event
     assert legal_actions(state, 0) == []
 
 
@@ -172,8 +173,8 @@ def test_state_round_trips_and_bad_state_names_the_field() -> None:
     state = play(started(), 0, kind="place", die=4, slot=1)
     assert UtageState.from_json(state.to_json()) == state
     data = state.to_json()
-    data["players"][1]["cup"][0] = 9
-    with pytest.raises(UtageError, match=r"state\.players\[1\]\.cup\[0\]"):
+    data["seats"][1]["cup"][0] = 9
+    with pytest.raises(UtageError, match=r"state\.seats\[1\]\.cup\[0\]"):
         UtageState.from_json(data)
     data = state.to_json()
     data["formula"] = "SLOT1 +"
@@ -208,37 +209,37 @@ def test_a_disqualified_seat_cannot_act() -> None:
     assert legal_actions(state, 0) == []
     ending = replace(state, phase="end", declarer=1, end_queue=(0, 2))
     assert apply(ending, 0, Action("end_decline")).reason == "seat 0 is disqualified and takes no more part in the game"
-    with pytest.raises(UtageError, match=r"^player: seat 0 is disqualified"):
+    with pytest.raises(UtageError, match=r"^seat: seat 0 is disqualified"):
         commit_fault(state, 0, "peeked")
 
 
 def test_a_round_starts_with_the_first_seat_still_in() -> None:
     # the declarer of the last round came last with no cup left: disqualified, yet the next round starts from them
     after = round_result(scoring_state([1, 0, 1], 7, [20, 30, 25], declarer=1)).state
-    assert after.players[1].disqualified and after.start_player == 1
+    assert after.players[1].disqualified and after.first == 1
     state = start_round(after, CARD, [ROLLS[0], [], ROLLS[2]])
-    assert state.turn == 2 and Action("declare") in legal_actions(state, 2)
+    assert state.to_play == 2 and Action("declare") in legal_actions(state, 2)
 
 
 def test_no_state_without_a_player_left_can_be_played() -> None:
     state = started()
     everyone_out = replace(state, players=tuple(replace(p, disqualified=True, cups=0, cup=()) for p in state.players))
     for players_left in (everyone_out, replace(everyone_out, players=(state.players[0], *everyone_out.players[1:]))):
-        with pytest.raises(UtageError, match=r"^state\.players: a game in the 'play' phase needs two players"):
+        with pytest.raises(UtageError, match=r"^state\.seats: a game in the 'play' phase needs two players"):
             UtageState.from_json(players_left.to_json())
-    assert UtageState.from_json(replace(everyone_out, phase="over").to_json()).phase == "over"
+    assert UtageState.from_json(replace(everyone_out, phase="over", to_play=None).to_json()).phase == "over"
     verdict = apply(everyone_out, 0, Action("declare"))  # built by hand, not read: still no IndexError
     assert not verdict.legal and "disqualified" in (verdict.reason or "")
-    with pytest.raises(UtageError, match=r"^player: seat 1 is disqualified"):
+    with pytest.raises(UtageError, match=r"^seat: seat 1 is disqualified"):
         commit_fault(everyone_out, 1, "spilled dice")
-    with pytest.raises(UtageError, match=r"^state\.players: every player is disqualified"):
+    with pytest.raises(UtageError, match=r"^state\.seats: every player is disqualified"):
         start_round(replace(everyone_out, phase="setup"), CARD, [[], [], []])
 
 
 def test_a_fault_that_leaves_one_player_ends_the_game() -> None:
     state = replace(started(), players=tuple(replace(p, cups=0) for p in started().players))
     state, _ = commit_fault(state, 0, "peeked")
-    assert state.phase == "play" and state.turn == 1
+    assert state.phase == "play" and state.to_play == 1
     state, event = commit_fault(state, 2, "spilled dice")
     assert state.phase == "over" and state.winner == 1
     assert event.endswith("seat 1 is the last player left: game over")
@@ -246,7 +247,7 @@ def test_a_fault_that_leaves_one_player_ends_the_game() -> None:
     with pytest.raises(UtageError, match=r"^state\.phase: the game is over"):
         commit_fault(state, 1, "spilled dice")
     alone = replace(started(), players=tuple(replace(p, cups=0, disqualified=i != 1)
-                                             for i, p in enumerate(started().players)), turn=1)
+                                             for i, p in enumerate(started().players)), to_play=1)
     over, event = commit_fault(alone, 1, "peeked")  # the last player in is disqualified too: nobody wins
     assert over.phase == "over" and over.winner is None and event.endswith("no player is left: game over")
 
@@ -270,7 +271,7 @@ def _edited(**change: object) -> dict[str, object]:
 
 def _player(seat: int, **change: object) -> dict[str, object]:
     data = started().to_json()
-    players = data["players"]
+    players = data["seats"]
     assert isinstance(players, list)
     players[seat] = {**players[seat], **change}
     return data
@@ -279,17 +280,17 @@ def _player(seat: int, **change: object) -> dict[str, object]:
 @pytest.mark.parametrize(
     ("data", "match"),
     [
-        (_player(0, cup=[6] * 20), r"state\.players\[0\]\.cup: a player rolls 6 dice"),
-        (_player(0, front=[6]), r"state\.players: 19 dice are in play but 3 players roll only 18"),
-        (_player(0, cup=[6]), r"state\.players: every player rolled 6 dice, so 18 dice are in play .* got 13"),
+        (_player(0, cup=[6] * 20), r"state\.seats\[0\]\.cup: a player rolls 6 dice"),
+        (_player(0, front=[6]), r"state\.seats: 19 dice are in play but 3 players roll only 18"),
+        (_player(0, cup=[6]), r"state\.seats: every player rolled 6 dice, so 18 dice are in play .* got 13"),
         (_player(1, cups=12), r"state\.lord_cups: the players and the lord hold 21 cups, the box has 10"),
-        (_player(1, disqualified=True), r"state\.players\[1\]: a disqualified seat's dice have left play"),
-        (_edited(lord_cup_dice=4), r"state\.players: 22 dice are in play but 3 players roll only 18"),
+        (_player(1, disqualified=True), r"state\.seats\[1\]: a disqualified seat's dice have left play"),
+        (_edited(lord_cup_dice=4), r"state\.seats: 22 dice are in play but 3 players roll only 18"),
         (_edited(declarer=1), r"state\.declarer: nobody has declared the end in the 'play' phase"),
-        (_edited(phase="end", declarer=2, end_queue=[1, 0], turn=1), r"state\.end_queue: after seat 2's"),
+        (_edited(phase="end", declarer=2, end_queue=[1, 0]), r"state\.end_queue: after seat 2's"),
         (_edited(phase="scoring"), r"state\.declarer: the 'scoring' phase follows a declaration"),
         (_edited(winner=1), r"state\.winner: a game has a winner only once it is over"),
-        ({**new_game(["A", "B"]).to_json(), "players": [{"name": "A", "cups": 2, "cup": [3]},
+        ({**new_game(["A", "B"]).to_json(), "seats": [{"name": "A", "cups": 2, "cup": [3]},
                                                          {"name": "B", "cups": 2}]}, r"state\.phase: between rounds"),
     ],
 )
@@ -302,7 +303,7 @@ def test_every_state_of_a_played_round_is_accepted_back() -> None:
     state = started()
     rng = random.Random(4)
     while state.phase in ("play", "end"):
-        seat = state.end_queue[0] if state.phase == "end" else state.turn
+        seat = cast(int, state.to_play)  # the head of the end queue after a declaration
         options = legal_actions(state, seat)
         state = play(state, seat, **rng.choice([a for a in options if a.kind != "declare"] or options).to_json())
         assert UtageState.from_json(state.to_json()) == state
@@ -318,27 +319,26 @@ def test_rolls_and_a_seed_together_are_refused() -> None:
 def test_a_game_over_is_one_the_rules_end() -> None:
     seats = [{"name": n, "cups": 1} for n in "ABC"]
     with pytest.raises(UtageError, match=r"state\.phase: the game ends when the winner holds at least"):
-        UtageState.from_json({"players": seats, "lord_cups": 7, "phase": "over", "winner": 0, "over": True})
+        UtageState.from_json({"seats": seats, "lord_cups": 7, "phase": "over", "winner": 0, "over": True})
     with pytest.raises(UtageError, match=r"state\.winner: a game over has a winner"):
-        UtageState.from_json({"players": seats, "lord_cups": 7, "phase": "over", "over": True})
+        UtageState.from_json({"seats": seats, "lord_cups": 7, "phase": "over", "over": True})
     out = [{"name": "A", "cups": 0, "disqualified": True}, {"name": "B", "cups": 1}]  # 2 seats: the lord has 6
     with pytest.raises(UtageError, match=r"state\.winner: seat 0 is disqualified"):
-        UtageState.from_json({"players": out, "lord_cups": 6, "phase": "over", "winner": 0})
-    assert UtageState.from_json({"players": out, "lord_cups": 6, "phase": "over", "winner": 1}).over
+        UtageState.from_json({"seats": out, "lord_cups": 6, "phase": "over", "winner": 0})
+    assert UtageState.from_json({"seats": out, "lord_cups": 6, "phase": "over", "winner": 1}).over
     won = [{"name": "A", "cups": 4}, {"name": "B", "cups": 1}]
-    assert UtageState.from_json({"players": won, "lord_cups": 4, "phase": "over", "winner": 0}).winner == 0
+    assert UtageState.from_json({"seats": won, "lord_cups": 4, "phase": "over", "winner": 0}).winner == 0
 
 
-def test_at_scoring_the_declarer_follows_the_last_seat_to_act() -> None:
+def test_at_scoring_nobody_is_to_play() -> None:
     state = started()
     state = play(state, 0, kind="declare")
     state = play(play(state, 1, kind="end_decline"), 2, kind="end_decline")
-    assert (state.phase, state.declarer, state.turn) == ("scoring", 0, 2)
+    assert (state.phase, state.declarer, state.to_play) == ("scoring", 0, None)
     assert UtageState.from_json(state.to_json()) == state
-    with pytest.raises(UtageError, match=r"state\.turn: .*is seat 0, not seat 2"):
-        UtageState.from_json({**state.to_json(), "declarer": 1})
-    with pytest.raises(UtageError, match=r"state\.turn"):
-        UtageState.from_json({**state.to_json(), "declarer": 2})
+    # nobody is to play at scoring: a state saying otherwise is refused
+    with pytest.raises(UtageError, match=r"^state\.to_play: the state makes it null, not 2$"):
+        UtageState.from_json({**state.to_json(), "to_play": 2})
 
 
 @pytest.mark.parametrize("seed", range(5))
@@ -355,7 +355,7 @@ def test_every_state_of_whole_games_is_accepted_back(seed: int) -> None:
             if rng.random() < 0.03:
                 state, _ = commit_fault(state, rng.choice(state.active()), "spilled dice")
             else:
-                seat = state.end_queue[0] if state.phase == "end" else state.turn
+                seat = cast(int, state.to_play)  # the head of the end queue after a declaration
                 options = legal_actions(state, seat)
                 state = play(state, seat, **rng.choice(options).to_json())
             assert UtageState.from_json(state.to_json()) == state
@@ -365,8 +365,8 @@ def test_every_state_of_whole_games_is_accepted_back(seed: int) -> None:
     assert state.over
 
 
-def test_a_scoring_state_without_a_turn_takes_the_last_seat_to_act() -> None:
+def test_a_scoring_state_has_nobody_to_play() -> None:
     seats = [{"name": n, "cups": 1, "cup": [6] * 6} for n in "ABC"]
-    state = UtageState.from_json({"players": seats, "lord_cups": 7, "phase": "scoring", "formula": "20",
-                                  "start_player": 1, "declarer": 1})
-    assert state.turn == 0
+    state = UtageState.from_json({"seats": seats, "lord_cups": 7, "phase": "scoring", "formula": "20",
+                                  "first": 1, "declarer": 1})
+    assert state.to_play is None and state.first == 1

@@ -11,7 +11,7 @@ from __future__ import annotations
 import copy
 import random
 from dataclasses import replace
-from typing import Any
+from typing import Any, cast
 
 import pytest
 
@@ -51,7 +51,7 @@ def first_round_over() -> UtageState:
     state = play(start_round(new_game(["A", "B", "C"]), "SLOT1", ROLLS), 0, Action("declare"))
     state = play(play(state, 1, Action("end_decline")), 2, Action("end_decline"))
     after = round_result(state, []).state
-    assert (after.phase, after.start_player, after.turn, after.rounds) == ("setup", 0, 0, 1)
+    assert (after.phase, after.first, after.to_play, after.rounds) == ("setup", 0, None, 1)
     assert [p.cups for p in after.players] == [0, 1, 1] and after.lord_cups == 7
     return after
 
@@ -62,14 +62,11 @@ def first_round_over() -> UtageState:
 def test_the_player_who_ended_the_last_round_starts_the_next() -> None:
     after = first_round_over()
     assert UtageState.from_json(after.to_json()) == after
-    message = refused({**after.to_json(), "start_player": 2}, "state.start_player")
-    assert message == "the player who ended round 1 (seat 0, the last turn) starts the next round, not seat 2"
-    # a setup state without its turn takes the start player's (the last round's declarer)
-    data = {**after.to_json(), "start_player": 2, "turn": 2}
-    del data["turn"]
-    assert UtageState.from_json(data).turn == 2
+    # between rounds nobody is to play: the next round starts with its first player
+    assert refused({**after.to_json(), "to_play": 0}, "state.to_play") == "the state makes it null, not 0"
+    assert start_round(after, "SLOT1", ROLLS).to_play == 0
     # before the first round any seat may start (whoever most recently organised a party)
-    assert UtageState.from_json(new_game(["A", "B", "C"], start_player=2).to_json()).start_player == 2
+    assert UtageState.from_json(new_game(["A", "B", "C"], first=2).to_json()).first == 2
 
 
 # --- 2. the cups -----------------------------------------------------------------------------------------------------
@@ -77,9 +74,9 @@ def test_the_player_who_ended_the_last_round_starts_the_next() -> None:
 
 def _new(**change: Any) -> dict[str, Any]:
     data = new_game(["A", "B", "C"]).to_json()  # a cup each, the lord 7 of the box's 10
-    players = change.pop("players", {})
+    players = change.pop("seats", {})
     for seat, fields in players.items():
-        data["players"][seat] = {**data["players"][seat], **fields}
+        data["seats"][seat] = {**data["seats"][seat], **fields}
     return {**data, **change}
 
 
@@ -87,22 +84,21 @@ def _new(**change: Any) -> dict[str, Any]:
     ("data", "field", "says"),
     [
         (_new(phase="over", over=True, winner=0, lord_cups=1), "state.rounds", "the lord has given 6 cup(s)"),
-        (_new(lord_cups=4, players={0: {"cups": 3}, 1: {"cups": 2}}), "state.rounds", "the lord has given 3 cup(s)"),
+        (_new(lord_cups=4, seats={0: {"cups": 3}, 1: {"cups": 2}}), "state.rounds", "the lord has given 3 cup(s)"),
         # seat 0 won all 3 cups the lord gave: at 4 cups against the lord's 4 the game ended, no round follows
-        (_new(lord_cups=4, rounds=3, players={0: {"cups": 4}}), "state.players[0].cups", "without the game ending"),
-        (_new(lord_cups=4, rounds=3, players={0: {"cups": 4}, 1: {"cups": 0}}), "state.players[0].cups",
+        (_new(lord_cups=4, rounds=3, seats={0: {"cups": 4}}), "state.seats[0].cups", "without the game ending"),
+        (_new(lord_cups=4, rounds=3, seats={0: {"cups": 4}, 1: {"cups": 0}}), "state.seats[0].cups",
          "without the game ending"),
         (_new(lord_cups=6), "state.rounds", "the lord has given 1 cup(s)"),
-        (_new(lord_cups=6, rounds=1, players={0: {"cups": 2}}, turn=1), "state.start_player", "seat 1"),
         (_new(lord_cups=0), "state.lord_cups", "the game ends as soon as a round's winner"),
-        (_new(lord_cups=1, rounds=6, players={0: {"cups": 6}, 1: {"cups": 0}, 2: {"cups": 0}}),
+        (_new(lord_cups=1, rounds=6, seats={0: {"cups": 6}, 1: {"cups": 0}, 2: {"cups": 0}}),
          "state.lord_cups", "at least 2"),
-        (_new(lord_cups=8, players={0: {"cups": 0}}), "state.lord_cups", "the lord starts with the 7 cups"),
-        ({**new_game(["A", "B"]).to_json(), "lord_cups": 7, "players": [{"name": "A", "cups": 2},
+        (_new(lord_cups=8, seats={0: {"cups": 0}}), "state.lord_cups", "the lord starts with the 7 cups"),
+        ({**new_game(["A", "B"]).to_json(), "lord_cups": 7, "seats": [{"name": "A", "cups": 2},
                                                                         {"name": "B", "cups": 1}]},
          "state.lord_cups", "the lord starts with the 6 cups"),
-        (_new(players={0: {"disqualified": True}}), "state.players[0].cups", "only a player with no cup to lose"),
-        (_new(players={0: {"cups": 2}, 1: {"cups": 0}}), "state.players[0].cups", "gains one only by winning"),
+        (_new(seats={0: {"disqualified": True}}), "state.seats[0].cups", "only a player with no cup to lose"),
+        (_new(seats={0: {"cups": 2}, 1: {"cups": 0}}), "state.seats[0].cups", "gains one only by winning"),
         (_new(rounds=5), "state.rounds", "at most 0 round(s) have been scored, not 5"),
         (_new(rounds=10**30), "state.rounds", "at most 0 round(s)"),
         ({**start_round(new_game(["A", "B", "C"]), CARD, ROLLS).to_json(), "rounds": 0}, "state.rounds",
@@ -115,11 +111,11 @@ def test_cups_move_only_as_rounds_and_faults_move_them(data: dict[str, Any], fie
 
 def test_the_cups_a_game_can_reach_stay_accepted() -> None:
     # faults before the first round: cups leave the game with no round played, and a seat with none is out
-    faulted = _new(players={0: {"cups": 0, "disqualified": True}, 1: {"cups": 0}})
+    faulted = _new(seats={0: {"cups": 0, "disqualified": True}, 1: {"cups": 0}})
     assert UtageState.from_json(faulted).players[0].disqualified
     # a player may hold as many cups as the lord while the game goes on: only the round's winner is compared
     # (1 cup each, the lord 7: seat 0 wins twice (3, lord 5), seat 1 once (2, lord 4), seat 2 once (2, lord 3))
-    held = _new(lord_cups=3, rounds=4, turn=2, start_player=2, players={0: {"cups": 3}, 1: {"cups": 2},
+    held = _new(lord_cups=3, rounds=4, first=2, seats={0: {"cups": 3}, 1: {"cups": 2},
                                                                         2: {"cups": 2}})
     assert UtageState.from_json(held).lord_cups == 3
     # the cups are followed in the ruleset's box: 8 cups leave the lord 5, which the default box of 10 refuses
@@ -139,24 +135,24 @@ def started() -> UtageState:
 
 def test_each_turn_moves_one_die_clockwise() -> None:
     data = started().to_json()
-    data["slots"][0] = data["players"][0]["cup"].pop()  # seat 0 has placed a die, yet it is still seat 0's turn
-    assert "do not fit seat 0 as the seat to play" in refused(data, "state.turn")
-    data["turn"] = data["to_play"] = 1  # seat 1 to play after it: the round as the rules play it
-    assert UtageState.from_json(data).turn == 1
-    assert "do not fit seat 1" in refused({**started().to_json(), "turn": 1, "to_play": 1}, "state.turn")
+    data["slots"][0] = data["seats"][0]["cup"].pop()  # seat 0 has placed a die, yet it is still seat 0's turn
+    assert "do not fit seat 0 as the seat to play" in refused(data, "state.to_play")
+    data["to_play"] = 1  # seat 1 to play after it: the round as the rules play it
+    assert UtageState.from_json(data).to_play == 1
+    assert "do not fit seat 1" in refused({**started().to_json(), "to_play": 1}, "state.to_play")
     lord = started().to_json()  # a die in the lord's cup that no turn put there
-    lord["players"][1]["cup"].pop()
+    lord["seats"][1]["cup"].pop()
     lord["lord_cup_dice"] = 1
-    refused(lord, "state.turn")
-    lord.update(turn=2, to_play=2)  # seat 0 gave it to seat 1, who moved it into the lord's cup
+    refused(lord, "state.to_play")
+    lord.update(to_play=2)  # seat 0 gave it to seat 1, who moved it into the lord's cup
     assert UtageState.from_json(lord).lord_cup_dice == 1
 
 
 def test_a_die_is_put_only_in_front_of_another_player() -> None:
     data = started().to_json()
-    data["players"][0]["front"].append(data["players"][0]["cup"].pop())
-    data.update(turn=1, to_play=1)
-    assert "yet 1 lie in front of seat 0" in refused(data, "state.players[0].front")
+    data["seats"][0]["front"].append(data["seats"][0]["cup"].pop())
+    data.update(to_play=1)
+    assert "yet 1 lie in front of seat 0" in refused(data, "state.seats[0].front")
 
 
 def test_a_declaration_follows_the_turns_taken() -> None:
@@ -166,10 +162,10 @@ def test_a_declaration_follows_the_turns_taken() -> None:
     assert state.phase == "scoring" and UtageState.from_json(state.to_json()) == state
     # seat 2 declaring, though it never had a turn before seat 0's second
     assert "do not fit seat 2 as the declarer" in refused(
-        {**state.to_json(), "declarer": 2, "turn": 1}, "state.declarer")
+        {**state.to_json(), "declarer": 2}, "state.declarer")
     # nobody moved a die, yet seat 1 declared: seat 0 had a turn before it
     untouched = start_round(new_game(["A", "B", "C"]), "20", ROLLS).to_json()
-    refused({**untouched, "phase": "scoring", "declarer": 1, "turn": 0}, "state.declarer")
+    refused({**untouched, "phase": "scoring", "declarer": 1, "to_play": None}, "state.declarer")
 
 
 def test_whole_games_with_faults_are_accepted_back_under_their_rules() -> None:
@@ -188,7 +184,7 @@ def test_whole_games_with_faults_are_accepted_back_under_their_rules() -> None:
             elif state.phase == "scoring":
                 state = round_result(state, rules=rules).state
             else:
-                seat = state.end_queue[0] if state.phase == "end" else state.turn
+                seat = cast(int, state.to_play)  # the head of the end queue after a declaration
                 state = play(state, seat, rng.choice(legal_actions(state, seat)))
             assert UtageState.from_json(state.to_json(), rules) == state, seed
         assert state.over
@@ -222,20 +218,20 @@ def test_the_api_refuses_the_states_no_game_reaches(client: Any) -> None:
     s = post(client, "/games/new", {"seats": ["A", "B", "C"], "seed": 3})["state"]
     fresh = copy.deepcopy(s)
     s = post(client, "/rounds/start", {"state": s, "formula": "SLOT1"})["state"]
-    s = post(client, "/apply", {"state": s, "player": 0, "action": {"kind": "declare"}})["state"]
+    s = post(client, "/apply", {"state": s, "seat": 0, "action": {"kind": "declare"}})["state"]
     for seat in (1, 2):
-        s = post(client, "/apply", {"state": s, "player": seat, "action": {"kind": "end_decline"}})["state"]
+        s = post(client, "/apply", {"state": s, "seat": seat, "action": {"kind": "end_decline"}})["state"]
     s = post(client, "/rounds/result", {"state": s})["state"]
     assert post(client, "/rounds/start", {"state": s, "formula": "SLOT1"})["state"]["to_play"] == 0
-    errors = refused_by(client, "/rounds/start", {"state": {**s, "start_player": 2}, "formula": "SLOT1"})
-    assert "starts the next round, not seat 2" in errors["state.start_player"][0]
+    errors = refused_by(client, "/rounds/start", {"state": {**s, "to_play": 2}, "formula": "SLOT1"})
+    assert "the state makes it null, not 2" in errors["state.to_play"][0]
     over = {**fresh, "phase": "over", "over": True, "winner": 0, "lord_cups": 1}
     assert "the lord has given 6 cup(s)" in refused_by(client, "/games/end", {"state": over})["state.rounds"][0]
     s = post(client, "/rounds/start", {"state": fresh, "formula": "SLOT1 + SLOT2"})["state"]
-    s["slots"][0] = s["players"][0]["cup"].pop()
-    errors = refused_by(client, "/apply", {"state": s, "player": 0,
-                                           "action": {"kind": "place", "die": s["players"][0]["cup"][0], "slot": 2}})
-    assert "do not fit seat 0 as the seat to play" in errors["state.turn"][0]
+    s["slots"][0] = s["seats"][0]["cup"].pop()
+    errors = refused_by(client, "/apply", {"state": s, "seat": 0,
+                                           "action": {"kind": "place", "die": s["seats"][0]["cup"][0], "slot": 2}})
+    assert "do not fit seat 0 as the seat to play" in errors["state.to_play"][0]
 
 
 def test_the_api_checks_a_state_under_the_request_ruleset(client: Any) -> None:
@@ -243,9 +239,9 @@ def test_the_api_checks_a_state_under_the_request_ruleset(client: Any) -> None:
         s = post(client, "/games/new", {"seats": ["A", "B", "C"], "seed": 5, "ruleset": rules})["state"]
         s = post(client, "/rounds/start", {"state": s, "formula": "SLOT1", "ruleset": rules})["state"]
         seat = s["to_play"]
-        actions = post(client, "/actions", {"state": s, "player": seat, "ruleset": rules})["actions"]
-        s = post(client, "/apply", {"state": s, "player": seat, "action": actions[0], "ruleset": rules})["state"]
-        s = post(client, "/faults", {"state": s, "player": 1, "fault": "peeked", "ruleset": rules})["state"]
+        actions = post(client, "/actions", {"state": s, "seat": seat, "ruleset": rules})["actions"]
+        s = post(client, "/apply", {"state": s, "seat": seat, "action": actions[0], "ruleset": rules})["state"]
+        s = post(client, "/faults", {"state": s, "seat": 1, "fault": "peeked", "ruleset": rules})["state"]
         assert post(client, "/games/end", {"state": s, "ruleset": rules})["over"] is False
     # the same 8-cup game checked against the default box of 10: the lord cannot have given 2 cups already
     s = post(client, "/games/new", {"seats": ["A", "B", "C"], "seed": 5, "ruleset": {"total_cups": 8}})["state"]

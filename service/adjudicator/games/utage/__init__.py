@@ -7,7 +7,7 @@ LordScore(marks=(6,), count=2, value=16)
 >>> utage.expected_lord_score(card, [4], 3)   # exactly, over every roll of three dice
 Fraction(167, 12)
 >>> state = utage.start_round(utage.new_game(["ana", "bo", "chi"]), "SLOT1 + MAX × COUNT", seed=3)
->>> state.players[0].cup, state.turn
+>>> state.players[0].cup, state.to_play
 ((2, 5, 5, 2, 3, 5), 0)
 >>> utage.apply(state, 0, utage.Action("place", die=5, slot=1)).state.slots
 (5,)

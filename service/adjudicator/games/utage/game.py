@@ -58,12 +58,12 @@ class UtageState:
 
     players: tuple[Player, ...]
     lord_cups: int
-    start_player: int = 0
+    first: int = 0
     phase: Phase = "setup"
     formula: str | None = None
     slots: tuple[int | None, ...] = ()
     lord_cup_dice: int = 0
-    turn: int = 0
+    to_play: int | None = None
     declarer: int | None = None
     end_queue: tuple[int, ...] = ()
     winner: int | None = None
@@ -75,16 +75,6 @@ class UtageState:
         return tuple(i for i, p in enumerate(self.players) if not p.disqualified)
 
     @property
-    def to_play(self) -> int | None:
-        """The seat to act: the seat whose turn it is in play, the next of the end queue after a declaration;
-        None between rounds, at scoring (the table's steps: start a round, score it) and once over."""
-        if self.phase == "play":
-            return self.turn
-        if self.phase == "end":
-            return self.end_queue[0] if self.end_queue else None
-        return None
-
-    @property
     def over(self) -> bool:
         """Whether the game has ended."""
         return self.phase == "over"
@@ -94,14 +84,13 @@ class UtageState:
         return {
             "to_play": self.to_play,
             "over": self.over,
-            "players": [p.to_json() for p in self.players],
+            "seats": [p.to_json() for p in self.players],
             "lord_cups": self.lord_cups,
-            "start_player": self.start_player,
+            "first": self.first,
             "phase": self.phase,
             "formula": self.formula,
             "slots": list(self.slots),
             "lord_cup_dice": self.lord_cup_dice,
-            "turn": self.turn,
             "declarer": self.declarer,
             "end_queue": list(self.end_queue),
             "winner": self.winner,
@@ -115,16 +104,17 @@ class UtageState:
 
         A state no game reaches is refused: more dice than the players rolled (``rules.dice_per_player`` each),
         cups that do not follow from the setup, the rounds scored and the faults (``rules.total_cups`` in the
-        box), dice held by a disqualified seat, a next round not started by the player who ended the last, dice
-        moved in a round that do not fit the turns taken, a turn, declarer or end queue that does not fit the
-        phase. A state without ``rounds`` takes the fewest that reach it.
+        box), dice held by a disqualified seat, dice moved in a round that do not fit the turns taken, a seat to play,
+        declarer or end queue that does not fit the phase. ``to_play`` is read in the play phase (seat 0 if left
+        out); in the end phase it is the head of the end queue, and otherwise null. A state without ``rounds`` takes
+        the fewest that reach it.
         """
         if not isinstance(data, Mapping):
             raise UtageError("expected an object", "state")
-        raw_players = data.get("players")
+        raw_players = data.get("seats")
         if not isinstance(raw_players, Sequence) or not 2 <= len(raw_players) <= MAX_PLAYERS:
-            raise UtageError(f"expected a list of 2..{MAX_PLAYERS} players", "state.players")
-        players = tuple(_player_from_json(p, f"state.players[{i}]") for i, p in enumerate(raw_players))
+            raise UtageError(f"expected a list of 2..{MAX_PLAYERS} players", "state.seats")
+        players = tuple(_player_from_json(p, f"state.seats[{i}]") for i, p in enumerate(raw_players))
         n = len(players)
         phase = data.get("phase", "setup")
         if phase not in PHASES:
@@ -152,23 +142,28 @@ class UtageState:
             _seed(seed, "state.seed")
         if phase != "over" and sum(not p.disqualified for p in players) < 2:
             raise UtageError(f"a game in the {phase!r} phase needs two players who are not "
-                             "disqualified (with one left, the game is over)", "state.players")
+                             "disqualified (with one left, the game is over)", "state.seats")
         rules = rules or UtageRules()
         lord_cups = _count(data.get("lord_cups"), "state.lord_cups")
-        start_player = _seat(data.get("start_player", 0), n, "state.start_player")
+        first = _seat(data.get("first", 0), n, "state.first")
         rounds = _count(data.get("rounds", _default_rounds(n, lord_cups, formula is not None, rules)), "state.rounds")
+        end_queue = tuple(_seat(s, n, f"state.end_queue[{i}]") for i, s in enumerate(queue))
+        to_play: int | None = None
+        if phase == "play":
+            to_play = _seat(data.get("to_play", 0), n, "state.to_play")
+        elif phase == "end" and end_queue:
+            to_play = end_queue[0]
         state = cls(
             players=players,
             lord_cups=lord_cups,
-            start_player=start_player,
+            first=first,
             phase=cast(Phase, phase),
             formula=cast(str | None, formula),
             slots=slots,
             lord_cup_dice=_count(data.get("lord_cup_dice", 0), "state.lord_cup_dice"),
-            turn=_seat(data.get("turn", _default_turn(players, phase, declarer, start_player, rounds)), n,
-                       "state.turn"),
+            to_play=to_play,
             declarer=None if declarer is None else _seat(declarer, n, "state.declarer"),
-            end_queue=tuple(_seat(s, n, f"state.end_queue[{i}]") for i, s in enumerate(queue)),
+            end_queue=end_queue,
             winner=None if winner is None else _seat(winner, n, "state.winner"),
             seed=cast(int | None, seed),
             rounds=rounds,
@@ -184,11 +179,10 @@ def _check_reachable(state: UtageState, rules: UtageRules) -> None:
     for i, p in enumerate(players):
         if len(p.cup) > each:
             raise UtageError(f"a player rolls {each} dice (rules.dice_per_player),"
-                             f" so a cup holds at most {each}, got {len(p.cup)}", f"state.players[{i}].cup")
+                             f" so a cup holds at most {each}, got {len(p.cup)}", f"state.seats[{i}].cup")
         if p.disqualified and (p.cup or p.front):
-            raise UtageError("a disqualified seat's dice have left play", f"state.players[{i}]")
+            raise UtageError("a disqualified seat's dice have left play", f"state.seats[{i}]")
     _check_cups(state, rules)
-    _check_next_first_player(state)
     placed = sum(1 for v in state.slots if v is not None)
     dice = sum(len(p.cup) + len(p.front) for p in players) + placed + state.lord_cup_dice
     if phase == "setup" and dice:
@@ -198,22 +192,20 @@ def _check_reachable(state: UtageState, rules: UtageRules) -> None:
         raise UtageError("between rounds no lord card is face up", "state.formula")
     rolled = each * len(players)
     if dice > rolled:
-        raise UtageError(f"{dice} dice are in play but {len(players)} players roll only {rolled}", "state.players")
+        raise UtageError(f"{dice} dice are in play but {len(players)} players roll only {rolled}", "state.seats")
     if phase in ("play", "end", "scoring") and all(not p.disqualified for p in players) and dice != rolled:
         raise UtageError(f"every player rolled {each} dice, so {rolled} dice are in play"
-                         f" (cups, fronts, slots and the lord's cup), got {dice}", "state.players")
+                         f" (cups, fronts, slots and the lord's cup), got {dice}", "state.seats")
     if phase != "over" and state.winner is not None:
         raise UtageError("a game has a winner only once it is over", "state.winner")
-    if phase in ("play", "end") and players[state.turn].disqualified:
-        raise UtageError(f"seat {state.turn} is disqualified and has no turn", "state.turn")
+    if state.to_play is not None and players[state.to_play].disqualified:
+        raise UtageError(f"seat {state.to_play} is disqualified and has no turn", "state.to_play")
     if phase in ("setup", "play") and (state.declarer is not None or state.end_queue):
         raise UtageError(f"nobody has declared the end in the {phase!r} phase", "state.declarer")
     if phase in ("end", "scoring") and state.declarer is None:
         raise UtageError(f"the {phase!r} phase follows a declaration; name its declarer", "state.declarer")
     if phase == "scoring" and state.end_queue:
         raise UtageError("the end phase is over once the round is being scored", "state.end_queue")
-    if phase == "scoring":
-        _check_last_to_act(state, cast(int, state.declarer))
     if phase == "over":
         _check_over(state)
     if phase == "end":
@@ -225,8 +217,6 @@ def _check_reachable(state: UtageState, rules: UtageRules) -> None:
             raise UtageError(f"after seat {declarer}'s declaration the others take their last"
                              f" turn in play order, so the queue ends with {list(later)[-1:]} and follows"
                              f" {list(later)}, got {list(queue)}", "state.end_queue")
-        if state.turn != queue[0]:
-            raise UtageError(f"in the end phase it is the first queued seat's turn ({queue[0]})", "state.turn")
     _check_fronts(state, rules)
     _check_turns_taken(state, rules)
 
@@ -254,10 +244,10 @@ def _check_cups(state: UtageState, rules: UtageRules) -> None:
     for i, p in enumerate(players):
         if p.disqualified and p.cups:
             raise UtageError(f"only a player with no cup to lose is disqualified, and a disqualified seat wins no"
-                             f" more; got {p.cups} cup(s)", f"state.players[{i}].cups")
+                             f" more; got {p.cups} cup(s)", f"state.seats[{i}].cups")
         if p.cups > each + given:
             raise UtageError(f"a player starts with {each} cup(s) and gains one only by winning a round, taking it"
-                             f" from the lord, who has given {given}; got {p.cups}", f"state.players[{i}].cups")
+                             f" from the lord, who has given {given}; got {p.cups}", f"state.seats[{i}].cups")
     if state.phase != "over" and state.lord_cups < (2 if given else 1):
         raise UtageError(f"the game ends as soon as a round's winner holds as many cups as the lord has left, so"
                          f" while it goes on the lord keeps {'more than the last winner, at least 2' if given else 1}"
@@ -337,17 +327,10 @@ def _check_wins_fit(state: UtageState, each: int, lord: int) -> None:
     if too_many:
         raise UtageError(f"a player starts with {each} cup(s) and gains one only by winning a round; the cups held"
                          f" above that need more rounds won than the {given} cup(s) the lord has given",
-                         f"state.players[{seat}].cups")
+                         f"state.seats[{seat}].cups")
     raise UtageError(f"the game ends as soon as a round's winner holds as many cups as the lord has left; seat"
                      f" {seat}'s {state.players[seat].cups} cup(s) cannot have been won, with the {given} the lord"
-                     f" gave, without the game ending first", f"state.players[{seat}].cups")
-
-
-def _check_next_first_player(state: UtageState) -> None:
-    """From round 2 on, the player who ended the previous round (its declarer, the last ``turn``) starts the next."""
-    if state.phase == "setup" and state.rounds and state.start_player != state.turn:
-        raise UtageError(f"the player who ended round {state.rounds} (seat {state.turn}, the last turn) starts the"
-                         f" next round, not seat {state.start_player}", "state.start_player")
+                     f" gave, without the game ending first", f"state.seats[{seat}].cups")
 
 
 def _check_fronts(state: UtageState, rules: UtageRules) -> None:
@@ -362,7 +345,7 @@ def _check_fronts(state: UtageState, rules: UtageRules) -> None:
         if len(p.front) > others:
             raise UtageError(f"a die is put only in front of another player, from their cup; the others have taken"
                              f" {others} dice out of their cups, yet {len(p.front)} lie in front of seat {i}",
-                             f"state.players[{i}].front")
+                             f"state.seats[{i}].front")
 
 
 def _check_turns_taken(state: UtageState, rules: UtageRules) -> None:
@@ -376,10 +359,10 @@ def _check_turns_taken(state: UtageState, rules: UtageRules) -> None:
     if state.phase not in ("play", "end", "scoring"):
         return
     players, each = state.players, rules.dice_per_player
-    last = state.turn if state.phase == "play" else cast(int, state.declarer)
+    last = cast(int, state.to_play if state.phase == "play" else state.declarer)
     if players[last].disqualified:  # a declarer disqualified for a fault after the declaration: its turns are lost
         return
-    order = _clockwise_from(state, state.start_player)
+    order = _clockwise_from(state, state.first)
     ahead = set(order[:order.index(last)])
     if state.phase == "end":
         done = set(_clockwise_from(state, last)[1:]) - set(state.end_queue)
@@ -403,33 +386,8 @@ def _check_turns_taken(state: UtageState, rules: UtageRules) -> None:
     what = "seat to play" if state.phase == "play" else "declarer"
     raise UtageError(f"each turn moves one die and turns go clockwise from seat {order[0]}, so the dice moved this"
                      f" round (out of the cups {[moved[j] for j in order]} in that order, {lord} in the lord's cup)"
-                     f" do not fit seat {last} as the {what}", "state.turn" if state.phase == "play"
+                     f" do not fit seat {last} as the {what}", "state.to_play" if state.phase == "play"
                      else "state.declarer")
-
-
-def _last_to_act(players: Sequence[Player], declarer: int) -> list[int]:
-    """The seats that may have acted last before scoring: walking back from the declarer, up to the first seat
-    still in (the last of the end queue), the seats passed being ones disqualified while waiting in the queue."""
-    n = len(players)
-    possible = []
-    for k in range(1, n):
-        seat = (declarer - k) % n
-        possible.append(seat)
-        if not players[seat].disqualified:
-            break
-    return possible
-
-
-def _default_turn(players: Sequence[Player], phase: object, declarer: object, start_player: int,
-                  rounds: int) -> int:
-    """The ``turn`` of a state that does not give it: at scoring the last seat to act, between rounds after the
-    first the seat that ended the last round (the next round's first player), else seat 0."""
-    if phase == "scoring" and isinstance(declarer, int) and not isinstance(declarer, bool) \
-            and 0 <= declarer < len(players):
-        return _last_to_act(players, declarer)[-1]
-    if phase == "setup" and rounds:
-        return start_player
-    return 0
 
 
 def _starting_cups(players: int, rules: UtageRules) -> tuple[int, int]:
@@ -442,16 +400,6 @@ def _default_rounds(players: int, lord_cups: int, in_round: bool, rules: UtageRu
     """The ``rounds`` of a state that does not give it: the fewest that reach it, one scored for each cup the lord
     has given, and the one under way if a lord card is face up."""
     return max(_starting_cups(players, rules)[1] - lord_cups, 0) + in_round
-
-
-def _check_last_to_act(state: UtageState, declarer: int) -> None:
-    """At scoring the last seat to have acted is the one before the declarer in play order (the end of the queue
-    after the declaration), or a seat between them disqualified while it waited for its last turn."""
-    possible = _last_to_act(state.players, declarer)
-    if state.turn not in possible:
-        raise UtageError(f"after seat {declarer}'s declaration the others take their last turn in play order, so the"
-                         f" last to act, and the seat to score the round after, is seat {possible[-1]}, not seat"
-                         f" {state.turn}", "state.turn")
 
 
 def _check_over(state: UtageState) -> None:
@@ -569,7 +517,7 @@ class Verdict:
         return {"legal": self.legal, "reason": self.reason, "state": self.state.to_json()}
 
 
-def new_game(names: Sequence[str], start_player: int = 0, rules: UtageRules | None = None,
+def new_game(names: Sequence[str], first: int = 0, rules: UtageRules | None = None,
              seed: int | None = None) -> UtageState:
     """Set up a game: one cup per player (two each with 2 players); the lord keeps the rest.
 
@@ -578,13 +526,13 @@ def new_game(names: Sequence[str], start_player: int = 0, rules: UtageRules | No
     """
     rules = rules or UtageRules()
     if not 2 <= len(names) <= MAX_PLAYERS:
-        raise UtageError(f"Utage needs 2..{MAX_PLAYERS} players, got {len(names)}", "players")
+        raise UtageError(f"Utage needs 2..{MAX_PLAYERS} players, got {len(names)}", "seats")
     each, lord = _starting_cups(len(names), rules)
     if lord < 1:
         raise UtageError(f"{rules.total_cups} cups leave none for the lord with {len(names)} players",
                          "rules.total_cups")
     players = tuple(Player(str(name), each) for name in names)
-    return UtageState(players, lord, _seat(start_player, len(names), "start_player"),
+    return UtageState(players, lord, _seat(first, len(names), "first"),
                       seed=None if seed is None else _seed(seed, "seed"))
 
 
@@ -614,7 +562,7 @@ def start_round(state: UtageState, formula: str, rolls: Sequence[Sequence[int]] 
                 raise UtageError(f"seat {i} rolls {wanted} dice, got {len(dice)}", f"rolls[{i}]")
         players.append(replace(player, cup=dice, front=()))
     return replace(state, players=tuple(players), phase="play", formula=card.text, slots=(None,) * card.slot_count,
-                   lord_cup_dice=0, turn=_first_active(state, state.start_player), declarer=None, end_queue=(),
+                   lord_cup_dice=0, to_play=_first_active(state, state.first), declarer=None, end_queue=(),
                    rounds=state.rounds + 1)
 
 
@@ -628,7 +576,7 @@ def _first_active(state: UtageState, seat: int) -> int:
     """Return the first seat not disqualified in play order from ``seat``; raise if every player is."""
     seats = _clockwise_from(state, seat)
     if not seats:
-        raise UtageError("every player is disqualified, so the game is over", "state.players")
+        raise UtageError("every player is disqualified, so the game is over", "state.seats")
     return seats[0]
 
 
@@ -647,8 +595,8 @@ def why_illegal(state: UtageState, player: int, action: Action) -> str | None:
         if action.kind != "end_to_lord":
             return "after the declaration the only choice is to put one die from your cup into the lord's cup, or not"
         return None if action.die in me.cup else f"there is no {action.die} in your cup"
-    if player != state.turn:
-        return f"it is seat {state.turn}'s turn"
+    if player != state.to_play:
+        return f"it is seat {state.to_play}'s turn"
     if action.kind in ("end_to_lord", "end_decline"):
         return "nobody has declared the end yet"
     if action.kind == "declare":
@@ -672,7 +620,7 @@ def why_illegal(state: UtageState, player: int, action: Action) -> str | None:
 
 def legal_actions(state: UtageState, player: int) -> list[Action]:
     """List every legal action of ``player`` (dice named by face, each face once)."""
-    _seat(player, len(state.players), "player")
+    _seat(player, len(state.players), "seat")
     me = state.players[player]
     faces, front = sorted(set(me.cup)), sorted(set(me.front))
     candidates = [Action("declare"), Action("end_decline")]
@@ -690,7 +638,7 @@ def _without(dice: tuple[int, ...], face: int | None) -> tuple[int, ...]:
 
 def apply(state: UtageState, player: int, action: Action) -> Verdict:
     """Adjudicate and perform one action; an illegal one leaves the state unchanged."""
-    _seat(player, len(state.players), "player")
+    _seat(player, len(state.players), "seat")
     reason = why_illegal(state, player, action)
     if reason is not None:
         return Verdict(False, reason, state)
@@ -703,12 +651,12 @@ def apply(state: UtageState, player: int, action: Action) -> Verdict:
             lord_dice += 1
         queue = state.end_queue[1:]
         after = replace(state, players=tuple(players), lord_cup_dice=lord_dice, end_queue=queue,
-                        phase="end" if queue else "scoring", turn=queue[0] if queue else state.turn)
+                        phase="end" if queue else "scoring", to_play=queue[0] if queue else None)
         return Verdict(True, None, after)
     if action.kind == "declare":
         queue = _clockwise_from(state, player)[1:]
         return Verdict(True, None, replace(state, declarer=player, end_queue=queue,
-                                           phase="end" if queue else "scoring", turn=queue[0] if queue else player))
+                                           phase="end" if queue else "scoring", to_play=queue[0] if queue else None))
     lord_dice, slots = state.lord_cup_dice, list(state.slots)
     if action.kind == "to_lord":
         players[player] = replace(me, front=_without(me.front, action.die))
@@ -724,7 +672,7 @@ def apply(state: UtageState, player: int, action: Action) -> Verdict:
         players[player] = replace(me, cup=_without(me.cup, action.die))
         players[target] = replace(players[target], front=(*players[target].front, cast(int, action.die)))
     after = replace(state, players=tuple(players), slots=tuple(slots), lord_cup_dice=lord_dice,
-                    turn=_first_active(state, player + 1))
+                    to_play=_first_active(state, player + 1))
     return Verdict(True, None, after)
 
 
@@ -821,9 +769,9 @@ def round_result(state: UtageState, lord_dice: Sequence[int] | None = None, seed
     if over_winner is None and len(remaining) == 1:
         over_winner = remaining[0]
         events.append(f"seat {over_winner} is the last player left: game over")
-    after = replace(state, players=tuple(players), lord_cups=lord_cups, start_player=state.declarer,
+    after = replace(state, players=tuple(players), lord_cups=lord_cups, first=state.declarer,
                     phase="setup" if over_winner is None else "over", formula=None, slots=(), lord_cup_dice=0,
-                    turn=state.declarer, declarer=None, end_queue=(), winner=over_winner)
+                    to_play=None, declarer=None, end_queue=(), winner=over_winner)
     return RoundResult(rolled, lord, scores, winner, winner is None, tuple(events), after)
 
 
@@ -835,11 +783,11 @@ def commit_fault(state: UtageState, player: int, fault: str) -> tuple[UtageState
     players is over at once, won by the one left (if any). A seat already disqualified, or a game already over,
     cannot commit a fault (:class:`UtageError` naming ``player`` or ``state.phase``).
     """
-    _seat(player, len(state.players), "player")
+    _seat(player, len(state.players), "seat")
     if state.phase == "over":
         raise UtageError("the game is over", "state.phase")
     if state.players[player].disqualified:
-        raise UtageError(f"seat {player} is disqualified and takes no more part in the game", "player")
+        raise UtageError(f"seat {player} is disqualified and takes no more part in the game", "seat")
     players = list(state.players)
     event = _lose_cup(players, player, fault)
     after = replace(state, players=tuple(players))
@@ -849,12 +797,15 @@ def commit_fault(state: UtageState, player: int, fault: str) -> tuple[UtageState
     if len(left) < 2:
         last = left[0] if left else None
         ending = "no player is left" if last is None else f"seat {last} is the last player left"
-        return replace(after, phase="over", winner=last, end_queue=(), declarer=None), f"{event}; {ending}: game over"
+        return (replace(after, phase="over", winner=last, end_queue=(), declarer=None, to_play=None),
+                f"{event}; {ending}: game over")
     queue = tuple(s for s in state.end_queue if s != player)
-    turn = state.turn
-    if state.phase == "play" and turn == player:
-        turn = _first_active(after, player)
-    after = replace(after, end_queue=queue, turn=queue[0] if state.phase == "end" and queue else turn,
+    to_play = state.to_play
+    if state.phase == "play" and to_play == player:
+        to_play = _first_active(after, player)
+    elif state.phase == "end":
+        to_play = queue[0] if queue else None
+    after = replace(after, end_queue=queue, to_play=to_play,
                     phase="scoring" if state.phase == "end" and not queue else state.phase)
     return after, event
 
@@ -885,7 +836,7 @@ def round_outlook(state: UtageState, rules: UtageRules | None = None) -> RoundOu
         raise UtageError(f"expected 0..{MAX_LORD_DICE} dice in the lord's cup, got {state.lord_cup_dice}",
                          "state.lord_cup_dice")
     dist = lord_score_distribution(Formula.parse(state.formula), state.slots, state.lord_cup_dice, rules)
-    order = _clockwise_from(state, state.turn if state.declarer is None else state.declarer)
+    order = _clockwise_from(state, cast(int, state.to_play if state.declarer is None else state.declarer))
     scores = {seat: state.players[seat].score for seat in order}
     win = dict.fromkeys(order, Fraction(0))
     lord_last = Fraction(0)

@@ -48,12 +48,12 @@ MAX_DISTRIBUTION_WORK = 5_000_000
 _PRECEDENCE = {"+": 1, "-": 1, "*": 2, "/": 2}
 _OPERATOR = {"+": "+", "-": "-", "*": "×", "/": "÷"}
 FORMULA = "SLOT1 + MAX"
-SETUP: JSON = {"players": [{"name": "Aki", "cups": 2}, {"name": "Ben", "cups": 2}], "lord_cups": 6}
-PLAY: JSON = {"players": [{"name": "Aki", "cups": 2, "cup": [1, 2, 3, 4, 5, 6]},
-                          {"name": "Ben", "cups": 2, "cup": [6, 5, 4, 3, 2, 1]}],
+SETUP: JSON = {"seats": [{"name": "Aki", "cups": 2}, {"name": "Ben", "cups": 2}], "lord_cups": 6}
+PLAY: JSON = {"seats": [{"name": "Aki", "cups": 2, "cup": [1, 2, 3, 4, 5, 6]},
+                        {"name": "Ben", "cups": 2, "cup": [6, 5, 4, 3, 2, 1]}],
               "lord_cups": 6, "phase": "play", "formula": FORMULA}
-SCORING: JSON = {"players": [{"name": "Aki", "cups": 2, "cup": [1, 2, 3, 4, 5]},
-                             {"name": "Ben", "cups": 2, "cup": [6, 5, 4, 3, 2]}],
+SCORING: JSON = {"seats": [{"name": "Aki", "cups": 2, "cup": [1, 2, 3, 4, 5]},
+                           {"name": "Ben", "cups": 2, "cup": [6, 5, 4, 3, 2]}],
                  "lord_cups": 6, "phase": "scoring", "formula": FORMULA, "slots": [6], "lord_cup_dice": 1,
                  "declarer": 1}
 
@@ -194,7 +194,7 @@ class UtageLordScoreResultSchema(UtageLordScoreSchema):
     """The lord's score for the roll."""
 
     formula = ma.fields.String(required=True, metadata={"description": "the formula's normal form"})
-    rules = UTAGE.echoed_rules()
+    ruleset = UTAGE.echoed_rules()
 
 
 @ops.post("/lord/score", "score_utage_lord", UtageLordScoreRequestSchema, UtageLordScoreResultSchema,
@@ -208,7 +208,7 @@ def score_utage_lord(formula: utage.Formula, slots: list[int | None], lord_dice:
     An empty slot (or a mark left without a die) is worth `empty_value`.
     """
     result = utage.lord_score(formula, slots, sorted(lord_dice), rules)
-    return {**result.to_json(), "formula": formula_text(formula.root), "rules": rules.to_json()}
+    return {**result.to_json(), "formula": formula_text(formula.root), "ruleset": rules.to_json()}
 
 
 UtageDistributionRequestSchema = lord_request(
@@ -226,7 +226,7 @@ class UtageDistributionSchema(ma.Schema):
     outcomes = ma.fields.List(ma.fields.Nested(UtageScoreProbabilitySchema), required=True,
                               metadata={"description": "every possible score, lowest first (probabilities sum to 1)"})
     expected = fields.nested(ProbabilitySchema, "the exact expected score (a fraction, not a probability)")
-    rules = UTAGE.echoed_rules()
+    ruleset = UTAGE.echoed_rules()
 
 
 @ops.post("/lord/distribution", "get_utage_lord_distribution", UtageDistributionRequestSchema,
@@ -244,7 +244,7 @@ def get_utage_lord_distribution(formula: utage.Formula, slots: list[int | None],
     dist = utage.lord_score_distribution(formula, slots, n_dice, rules)
     expected = sum((v * p for v, p in dist.items()), Fraction(0))
     return {"formula": formula_text(formula.root), "n_dice": n_dice, "outcomes": distribution_out(dist),
-            "expected": probability(expected), "rules": rules.to_json()}
+            "expected": probability(expected), "ruleset": rules.to_json()}
 
 
 # --- a game ------------------------------------------------------------------------------------------------------
@@ -255,7 +255,7 @@ class UtageNewGameRequestSchema(ma.Schema):
 
     players = ma.fields.List(ma.fields.String(validate=Length(0, 100)), required=True, data_key="seats",
                              validate=Length(2, MAX_PLAYERS), metadata={"description": "the names, clockwise"})
-    start_player = seat("whoever most recently organised a party", load_default=0)
+    first = seat("whoever most recently organised a party", load_default=0)
     seed = seed_field("every roll not given is drawn from it (reproducible); without it a random seed is drawn and"
                       " kept in the state (not cached)")
     rules = UTAGE.rules_field()
@@ -265,13 +265,13 @@ class UtageStateResultSchema(ma.Schema):
     """A game state and the flags it was reached under."""
 
     state = fields.nested(UtageStateSchema)
-    rules = UTAGE.echoed_rules()
+    ruleset = UTAGE.echoed_rules()
 
 
 @ops.post("/games/new", "start_utage_game", UtageNewGameRequestSchema, UtageStateResultSchema,
           cacheable=lambda args: args["seed"] is not None, example={"seats": ["Aki", "Ben", "Chie"], "seed": 7},
           cost=flat(1))
-def start_utage_game(players: list[str], start_player: int, seed: int | None, rules: utage.UtageRules) -> JSON:
+def start_utage_game(players: list[str], first: int, seed: int | None, rules: utage.UtageRules) -> JSON:
     """Set up a game: one cup per player (two each with two players), the rest is the lord's stack
 
     The game keeps its `seed` (a random one without it): the rolls of a round started without `rolls` or
@@ -279,7 +279,7 @@ def start_utage_game(players: list[str], start_player: int, seed: int | None, ru
     round's number, so a game is reproducible from its states.
     """
     seed = fields.random_seed() if seed is None else seed
-    return {"state": utage.new_game(players, start_player, rules, seed).to_json(), "rules": rules.to_json()}
+    return {"state": utage.new_game(players, first, rules, seed).to_json(), "ruleset": rules.to_json()}
 
 
 UtageStartRoundRequestSchema = state_request(
@@ -312,37 +312,37 @@ def start_utage_round(state: utage.UtageState, formula: utage.Formula, rolls: Se
     game's seed (a state without one: at random, and the answer is not cached).
     """
     after = utage.start_round(state, formula.text, rolls, seed, rules)
-    return {"state": after.to_json(), "rules": rules.to_json(), "seed": seed}
+    return {"state": after.to_json(), "ruleset": rules.to_json(), "seed": seed}
 
 
 UtageActionsRequestSchema = state_request("UtageActionsRequestSchema", "Whose legal actions.", state="the game",
-                                          echoed=False, player=seat("the seat asking", required=True))
+                                          echoed=False, seat=seat("the seat asking", required=True))
 
 
 class UtageActionsSchema(ma.Schema):
     """The legal actions of a seat."""
 
-    player = fields.Integer(required=True)
+    seat = fields.Integer(required=True)
     count = fields.Integer(required=True)
     actions = fields.nested_list(UtageActionSchema, "dice named by face, each face once; empty when not its turn")
 
 
 @ops.post("/actions", "list_utage_actions", UtageActionsRequestSchema, UtageActionsSchema,
-          example={"state": PLAY, "player": 0}, cost=flat(1))
-def list_utage_actions(state: utage.UtageState, player: int, rules: utage.UtageRules) -> JSON:
+          example={"state": PLAY, "seat": 0}, cost=flat(1))
+def list_utage_actions(state: utage.UtageState, seat: int, rules: utage.UtageRules) -> JSON:
     """List the legal actions of a seat
 
     In the play phase: place a cup die on a slot (a filled slot's die goes to the lord's cup), give a cup die
     to another player, move a die from in front of you to the lord's cup, or declare the end. After a
     declaration each other player, in turn, may only move one cup die to the lord's cup or decline.
     """
-    found = utage.legal_actions(state, player)
-    return {"player": player, "count": len(found), "actions": [a.to_json() for a in found]}
+    found = utage.legal_actions(state, seat)
+    return {"seat": seat, "count": len(found), "actions": [a.to_json() for a in found]}
 
 
 UtageApplyRequestSchema = state_request(
     "UtageApplyRequestSchema", "An action to adjudicate.", state="the game before the action", echoed=False,
-    player=seat("the seat acting", required=True),
+    seat=seat("the seat acting", required=True),
     action=CheckedNested(request_variant(UtageActionSchema), utage.Action.from_json, required=True),
 )
 
@@ -355,15 +355,15 @@ class UtageVerdictSchema(VerdictSchema):
 
 
 @ops.post("/apply", "apply_utage_action", UtageApplyRequestSchema, UtageVerdictSchema,
-          example={"state": PLAY, "player": 0, "action": {"kind": "place", "die": 6, "slot": 1}}, cost=flat(1))
-def apply_utage_action(state: utage.UtageState, player: int, action: utage.Action, rules: utage.UtageRules
+          example={"state": PLAY, "seat": 0, "action": {"kind": "place", "die": 6, "slot": 1}}, cost=flat(1))
+def apply_utage_action(state: utage.UtageState, seat: int, action: utage.Action, rules: utage.UtageRules
                        ) -> JSON:
     """Adjudicate and perform one action
 
     An illegal action (not your turn, a die you do not have, a slot the card lacks...) is `legal: false` with
     the reason, and the state is returned unchanged.
     """
-    return {**utage.apply(state, player, action).to_json(), "action": action.to_json()}
+    return {**utage.apply(state, seat, action).to_json(), "action": action.to_json()}
 
 
 # --- the round's end ---------------------------------------------------------------------------------------------
@@ -398,7 +398,7 @@ class UtageRoundResultSchema(ma.Schema):
     game_winner = fields.Integer(required=True, allow_none=True)
     seed = fields.Integer(required=True, allow_none=True)
     state = fields.nested(UtageStateSchema, "the game after the round")
-    rules = UTAGE.echoed_rules()
+    ruleset = UTAGE.echoed_rules()
 
 
 @ops.post("/rounds/result", "score_utage_round", UtageRoundResultRequestSchema, UtageRoundResultSchema,
@@ -420,7 +420,7 @@ def score_utage_round(state: utage.UtageState, lord_dice: list[int] | None, seed
             "scores": [{"seat": s, "score": v} for s, v in result.scores.items()],
             "winner": result.winner, "lord_last": result.lord_last, "events": list(result.events),
             "game_over": result.state.phase == "over", "game_winner": result.state.winner,
-            "seed": seed if lord_dice is None else None, "state": result.state.to_json(), "rules": rules.to_json()}
+            "seed": seed if lord_dice is None else None, "state": result.state.to_json(), "ruleset": rules.to_json()}
 
 
 UtageOutlookRequestSchema = state_request("UtageOutlookRequestSchema", "A round under way.",
@@ -441,7 +441,7 @@ class UtageOutlookSchema(ma.Schema):
     lord_last = fields.nested(ProbabilitySchema, "the chance that everyone reaches the lord's score")
     lord_distribution = fields.nested_list(UtageScoreProbabilitySchema)
     expected_lord_score = fields.nested(ProbabilitySchema, "exact (a fraction, not a probability)")
-    rules = UTAGE.echoed_rules()
+    ruleset = UTAGE.echoed_rules()
 
 
 @ops.post("/rounds/outlook", "get_utage_round_outlook", UtageOutlookRequestSchema, UtageOutlookSchema,
@@ -461,7 +461,7 @@ def get_utage_round_outlook(state: utage.UtageState, rules: utage.UtageRules) ->
     expected = sum((v * p for v, p in dist.items()), Fraction(0))
     return {"win": [{"seat": s, "probability": probability(p)} for s, p in outlook.win.items()],
             "lord_last": probability(outlook.lord_last), "lord_distribution": distribution_out(dist),
-            "expected_lord_score": probability(expected), "rules": rules.to_json()}
+            "expected_lord_score": probability(expected), "ruleset": rules.to_json()}
 
 
 UtageGameEndRequestSchema = state_request("UtageGameEndRequestSchema", "A game to check.", state="the game",
@@ -508,7 +508,7 @@ def check_utage_game_end(state: utage.UtageState, rules: utage.UtageRules) -> JS
 
 UtageFaultRequestSchema = state_request(
     "UtageFaultRequestSchema", "A fault the table agreed on.", state="the game", echoed=False,
-    player=seat("the seat at fault", required=True),
+    seat=seat("the seat at fault", required=True),
     fault=ma.fields.String(required=True, validate=Length(1, 200),
                            metadata={"description": "what happened, e.g. 'spilled dice' (logged in the event)"}),
 )
@@ -522,12 +522,12 @@ class UtageFaultSchema(ma.Schema):
 
 
 @ops.post("/faults", "record_utage_fault", UtageFaultRequestSchema, UtageFaultSchema,
-          example={"state": PLAY, "player": 1, "fault": "spilled dice"}, cost=flat(1))
-def record_utage_fault(state: utage.UtageState, player: int, fault: str, rules: utage.UtageRules) -> JSON:
+          example={"state": PLAY, "seat": 1, "fault": "spilled dice"}, cost=flat(1))
+def record_utage_fault(state: utage.UtageState, seat: int, fault: str, rules: utage.UtageRules) -> JSON:
     """Record a fault (粗相): the seat puts one cup out of the game
 
     The service does not judge faults (peeking, spilling, changing faces...): send one once the table
     agrees. A player without a cup is disqualified; their dice leave play and a pending turn passes on.
     """
-    after, event = utage.commit_fault(state, player, fault)
+    after, event = utage.commit_fault(state, seat, fault)
     return {"event": event, "state": after.to_json()}

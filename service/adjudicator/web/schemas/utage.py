@@ -58,11 +58,12 @@ class UtagePlayerSchema(ma.Schema):
 class UtageStateSchema(ma.Schema):
     """A game between or during rounds. Seats are 0-based and clockwise; dice are named by their face."""
 
-    input_required = ("players", "lord_cups")
+    input_required = ("seats", "lord_cups")
 
-    players = ma.fields.List(ma.fields.Nested(UtagePlayerSchema), required=True, validate=Length(2, MAX_PLAYERS))
+    seats = ma.fields.List(ma.fields.Nested(UtagePlayerSchema), required=True, validate=Length(2, MAX_PLAYERS),
+                           metadata={"description": "the players, in seat order"})
     lord_cups = fields.Integer(required=True, validate=Range(min=0), metadata={"description": "the lord's stack"})
-    start_player = seat("the first player of the round", required=True)
+    first = seat("the first player of the round", required=True)
     phase = ma.fields.String(
         required=True, validate=OneOf(PHASES),
         metadata={"description": "setup (between rounds), play, end (after a declaration), scoring, over"},
@@ -72,12 +73,11 @@ class UtageStateSchema(ma.Schema):
                            metadata={"description": "the die on each slot of the card (null = empty)"})
     lord_cup_dice = fields.Integer(required=True, validate=Range(min=0),
                                    metadata={"description": "dice in the lord's cup (rolled only at scoring)"})
-    turn = seat("the seat to play", required=True)
     declarer = seat("the seat that declared the end", required=True, allow_none=True)
     end_queue = ma.fields.List(seat("a seat"), required=True, validate=Length(0, MAX_PLAYERS),
                                metadata={"description": "the seats still to take their end-phase turn, in order"})
     winner = seat("the game's winner once it is over", required=True, allow_none=True)
-    to_play = seat("the seat to act (the turn in play, the head of the end queue after a declaration); null "
+    to_play = seat("the seat to act (read in the play phase; the head of the end queue after a declaration); null "
                    "between rounds, at scoring and once over", required=True, allow_none=True)
     over = Boolean(required=True, metadata={"description": "the game has ended (phase over)"})
     seed = fields.Integer(required=True, allow_none=True, validate=fields.SEED_RANGE, metadata={

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import functools
 import os
 import shutil
 import socket
 import subprocess
 import sys
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Generator, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, settings
@@ -23,6 +25,41 @@ settings.register_profile(
     "deep", max_examples=2000, print_blob=True, deadline=None, suppress_health_check=[HealthCheck.too_slow]
 )
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci" if os.environ.get("CI") else "dev"))
+
+def counted_create_app() -> Callable[..., Any]:
+    """``adjudicator.web.create_app``, wrapped (once) to count its calls in its ``calls`` attribute."""
+    import adjudicator.web
+
+    if not hasattr(adjudicator.web.create_app, "calls"):
+        build = adjudicator.web.create_app
+
+        @functools.wraps(build)
+        def create_app(*args: Any, **kwargs: Any) -> Any:
+            create_app.calls += 1  # type: ignore[attr-defined]
+            return build(*args, **kwargs)
+
+        create_app.calls = 0  # type: ignore[attr-defined]
+        adjudicator.web.create_app = create_app
+    return adjudicator.web.create_app
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_make_collect_report(
+    collector: pytest.Collector,
+) -> Generator[None, pytest.CollectReport, pytest.CollectReport]:
+    """Collecting a module (or a directory's conftest) must not build the app: a test builds it in a fixture, so
+    that collecting (``-k``, ``--collect-only``, one test of a file) stays quick. A build fails the collection."""
+    create_app = counted_create_app()  # the first collector is the session's: before any test module is imported
+    before = create_app.calls  # type: ignore[attr-defined]
+    report = yield
+    built = create_app.calls - before  # type: ignore[attr-defined]
+    if built and report.passed:
+        report.outcome = "failed"
+        report.longrepr = (f"{collector.nodeid or collector.name} built the app (create_app) {built} time(s) while it "
+                           "was collected: build it in a fixture, and parametrize from adjudicator.web.api.REGISTRY "
+                           "or the committed openapi/openapi.json")
+    return report
+
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 SHARED = REPO_ROOT.parent / "shared"

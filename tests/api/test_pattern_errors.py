@@ -2,25 +2,38 @@
 
 from __future__ import annotations
 
+import importlib
+import json
+import pkgutil
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import marshmallow as ma
 import pytest
+from flask import Flask
 
+import adjudicator.web.endpoints
 from adjudicator.web import create_app
 from adjudicator.web.api import REGISTRY
 from adjudicator.web.settings import Settings
 
-_APP = create_app(Settings())  # declares the operations (REGISTRY)
+# Importing the endpoint modules declares the operations (REGISTRY), without building an app.
+for _module in pkgutil.iter_modules(adjudicator.web.endpoints.__path__):
+    importlib.import_module(f"{adjudicator.web.endpoints.__name__}.{_module.name}")
 
 
-def _fields(schema: ma.Schema, path: str) -> Iterator[tuple[str, ma.fields.Field]]:
+@pytest.fixture(scope="module")
+def app() -> Flask:
+    return create_app(Settings())
+
+
+def _fields(schema: ma.Schema, path: str) -> Iterator[tuple[str, ma.fields.Field[Any]]]:
     for name, field in schema.fields.items():
         yield from _field(field, f"{path}.{field.data_key or name}" if path else field.data_key or name)
 
 
-def _field(field: ma.fields.Field, path: str) -> Iterator[tuple[str, ma.fields.Field]]:
+def _field(field: ma.fields.Field[Any], path: str) -> Iterator[tuple[str, ma.fields.Field[Any]]]:
     yield path, field
     if isinstance(field, ma.fields.Nested) and isinstance(field.schema, ma.Schema):
         yield from _fields(field.schema, path)
@@ -50,6 +63,10 @@ def test_patterns_are_found() -> None:
     assert len({op for op, _, _ in PATTERNED}) >= 10
 
 
+def test_the_app_declares_no_other_pattern(app: Flask) -> None:
+    assert patterned() == PATTERNED
+
+
 @pytest.mark.parametrize(("op_id", "path", "validator"), PATTERNED, ids=[f"{o}:{p}" for o, p, _ in PATTERNED])
 def test_a_pattern_error_names_the_form_with_an_example(op_id: str, path: str, validator: ma.validate.Regexp) -> None:
     with pytest.raises(ma.ValidationError) as caught:
@@ -59,8 +76,8 @@ def test_a_pattern_error_names_the_form_with_an_example(op_id: str, path: str, v
 
 
 @pytest.fixture(scope="module")
-def client() -> Any:
-    return _APP.test_client()
+def client(app: Flask) -> Any:
+    return app.test_client()
 
 
 @pytest.mark.parametrize(
@@ -81,7 +98,7 @@ def test_the_answer_names_the_field_and_the_form(client: Any, path: str, body: d
 
 # --- over the OpenAPI document: every documented pattern a request example reaches ---------------------------
 
-_DOCUMENT = _APP.test_client().get("/openapi.json").get_json()
+_DOCUMENT = json.loads((Path(__file__).resolve().parents[2] / "openapi" / "openapi.json").read_text(encoding="utf-8"))
 _BAD = "\u00a7 not this"
 
 
@@ -146,6 +163,10 @@ DOCUMENTED = documented_patterns()
 
 def test_documented_patterns_are_found() -> None:
     assert len(DOCUMENTED) >= 15
+
+
+def test_the_cases_come_from_the_served_document(client: Any) -> None:
+    assert client.get("/openapi.json").get_json() == _DOCUMENT, "run 'make openapi'"
 
 
 @pytest.mark.parametrize(("case", "method", "url", "query", "body"), DOCUMENTED, ids=[c[0] for c in DOCUMENTED])

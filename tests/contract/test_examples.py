@@ -13,10 +13,13 @@ service gives now (whole, or shortened from it) and must itself be allowed by th
 
 from __future__ import annotations
 
+import json
 import re
+from pathlib import Path
 from typing import Any
 
 import pytest
+from flask import Flask
 from jsonschema import Draft202012Validator  # type: ignore[import-untyped]
 from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
@@ -25,11 +28,20 @@ from adjudicator.web import create_app
 from adjudicator.web.examples import EXAMPLE_NAME
 from adjudicator.web.settings import Settings
 
-_APP = create_app(Settings(deadline=600.0))  # answers are checked here, not speed
-_DOCUMENT = _APP.test_client().get("/openapi.json").get_json()
+#: The committed document (test_the_document_is_the_served_one: the one the app serves).
+_DOCUMENT = json.loads((Path(__file__).resolve().parents[2] / "openapi" / "openapi.json").read_text(encoding="utf-8"))
 _URN = "urn:adjudicator:openapi"
 _REGISTRY: Registry = Registry().with_resource(
     _URN, Resource.from_contents(_DOCUMENT, default_specification=DRAFT202012))
+
+
+@pytest.fixture(scope="module")
+def app() -> Flask:
+    return create_app(Settings(deadline=600.0))  # answers are checked here, not speed
+
+
+def test_the_document_is_the_served_one(app: Flask) -> None:
+    assert app.test_client().get("/openapi.json").get_json() == _DOCUMENT, "run 'make openapi'"
 
 
 def _example(parameter: dict[str, Any]) -> Any:
@@ -96,11 +108,11 @@ _IDS = [op["operationId"] for _, _, op in OPERATIONS]
 
 
 @pytest.mark.parametrize(("method", "path", "op"), OPERATIONS, ids=_IDS)
-def test_the_documented_example_answers_2xx(method: str, path: str, op: dict[str, Any]) -> None:
+def test_the_documented_example_answers_2xx(app: Flask, method: str, path: str, op: dict[str, Any]) -> None:
     assert missing_example(op) == [], f"{op['operationId']} documents no example of {missing_example(op)}"
     media = op.get("requestBody", {}).get("content", {}).get("application/json", {})
     query = {p["name"]: _example(p) for p in op.get("parameters", []) if _example(p) is not None}
-    answer = _APP.test_client().open(path, method=method.upper(), query_string=query, json=media.get("example"))
+    answer = app.test_client().open(path, method=method.upper(), query_string=query, json=media.get("example"))
     assert 200 <= answer.status_code < 300, answer.get_data()[:500]
     examples = answer_examples(op)
     assert list(examples) == [answer.mimetype], f"{op['operationId']} documents no example of its answer"

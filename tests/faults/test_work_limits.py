@@ -10,22 +10,24 @@ import json
 import tracemalloc
 from typing import Any
 
+import marshmallow as ma
 import pytest
+from flask import Flask
 
 from adjudicator.games.cetkaik.kiaak import replay_record
 from adjudicator.games.cetkaik.pieces import Side
 from adjudicator.games.cetkaik.position import Position
 from adjudicator.games.cetkaik.rulesets import CERKE_ONLINE_ALPHA
 from adjudicator.web import create_app
+from adjudicator.web.endpoints.cetkaik.play import ReplayRequestSchema
 from adjudicator.web.settings import Settings
 
 #: a well-formed position, so that only the list under test is wrong
 INITIAL_TEXT = Position.initial(Side.IA).to_text()
 
-_APP = create_app(Settings(redis_url=None))
-_DOCUMENT = _APP.test_client().get("/openapi.json").get_json()
 #: The longest record the replay request's schema accepts (its maxLength in the OpenAPI document).
-RECORD_MAX = _DOCUMENT["components"]["schemas"]["ReplayRequest"]["properties"]["record"]["maxLength"]
+RECORD_MAX = next(int(v.max) for v in ReplayRequestSchema().fields["record"].validators
+                  if isinstance(v, ma.validate.Length) and v.max is not None)
 
 # Four quiet moves (no capture, no water entry) that bring the position back where it started: the IA pawn on NAI
 # steps to NAU and back, the A general on TA to NE and back. Repeated, they make a record that is legal move after
@@ -85,9 +87,20 @@ CASES: list[tuple[str, str, str, Any, int, str]] = [
 
 
 @pytest.fixture(scope="module")
-def client() -> Any:
-    """Flask's test client on an app with the in-process cache."""
-    return _APP.test_client()
+def app() -> Flask:
+    """An app with the in-process cache."""
+    return create_app(Settings(redis_url=None))
+
+
+@pytest.fixture(scope="module")
+def client(app: Flask) -> Any:
+    """Flask's test client on the app."""
+    return app.test_client()
+
+
+def test_the_record_limit_is_the_documented_one(app: Flask) -> None:
+    document = app.test_client().get("/openapi.json").get_json()
+    assert document["components"]["schemas"]["ReplayRequest"]["properties"]["record"]["maxLength"] == RECORD_MAX
 
 
 def test_the_long_record_is_legal() -> None:

@@ -17,6 +17,7 @@ import time
 from typing import Any
 
 import pytest
+from flask import Flask
 
 import adjudicator.games
 from adjudicator.games.letiles.example_set import example_tileset
@@ -27,7 +28,12 @@ from adjudicator.web.api import REGISTRY
 from adjudicator.web.guard import heavy_operations
 from adjudicator.web.settings import Settings
 
-APP = create_app(Settings(log_level="WARNING"))
+
+@pytest.fixture(scope="module")
+def app() -> Flask:
+    """The app: building it declares every operation (REGISTRY)."""
+    return create_app(Settings(log_level="WARNING"))
+
 
 #: Four plies of kiaak (two pieces going and coming back), to make records of any length.
 CYCLE = "NAI兵NAU無撃裁\tTA将NE無撃裁\nNAU兵NAI無撃裁\tNE将TA無撃裁\n"
@@ -92,13 +98,13 @@ def _cpu_seconds(operation_id: str, body: dict[str, Any], runs: int = 2) -> floa
     return best
 
 
-def test_every_operation_declares_its_cost() -> None:
+def test_every_operation_declares_its_cost(app: Flask) -> None:
     uncosted = sorted(op_id for op_id, op in REGISTRY.items() if op.cost is None)
     assert uncosted == [], "declare cost= on these operations (adjudicator.web.costs)"
 
 
-def test_every_documented_example_is_within_its_operations_ceiling() -> None:
-    document = APP.test_client().get("/openapi.json").get_json()
+def test_every_documented_example_is_within_its_operations_ceiling(app: Flask) -> None:
+    document = app.test_client().get("/openapi.json").get_json()
     for item in document["paths"].values():
         for method, operation in item.items():
             op = REGISTRY.get(operation["operationId"])
@@ -109,7 +115,7 @@ def test_every_documented_example_is_within_its_operations_ceiling() -> None:
             assert 0 < charge.units <= op.cost.ceiling, operation["operationId"]  # type: ignore[union-attr]
 
 
-def test_the_operations_that_can_be_heavy_include_the_known_expensive_ones() -> None:
+def test_the_operations_that_can_be_heavy_include_the_known_expensive_ones(app: Flask) -> None:
     heavy = heavy_operations()
     assert {"get_lauzait_cep_probabilities", "get_taxot_win_probability", "analyse_renkeki_hidden_play",
             "analyse_renkeki_open_play", "replay_kiaak", "extend_kiaak", "write_kiaak", "list_paper_cetkaik_combos",
@@ -118,7 +124,7 @@ def test_the_operations_that_can_be_heavy_include_the_known_expensive_ones() -> 
 
 
 @pytest.mark.parametrize("operation_id", sorted(GROWING))
-def test_a_declared_cost_grows_with_the_work(operation_id: str) -> None:
+def test_a_declared_cost_grows_with_the_work(app: Flask, operation_id: str) -> None:
     small, large = GROWING[operation_id]
     op = REGISTRY[operation_id]
     charged = op.charge(op.load(large)).units / op.charge(op.load(small)).units

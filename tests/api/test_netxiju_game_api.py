@@ -20,12 +20,12 @@ def new_race(client: Any, **request: Any) -> dict[str, Any]:
 def test_new_race_puts_every_pawn_on_the_start_and_the_first_seat_to_throw(client: Any) -> None:
     body = new_race(client, players=3, first=2, seed=11, ruleset={"randomizer": "d6"})
     assert body["seed"] == 11
-    assert body["rules"] == {"randomizer": "d6", "drink_on_blocked": False}
+    assert body["ruleset"] == {"randomizer": "d6", "drink_on_blocked": False}
     state = body["state"]
-    assert state["turn"] == 2 and state["over"] is False and state["arrivals"] == []
+    assert state["to_play"] == 2 and state["over"] is False and state["arrivals"] == []
     assert [p["position"] for p in state["pawns"]] == [0, 0, 0]
     default = new_race(client, players=1)
-    assert default["state"]["turn"] == 0 and isinstance(default["seed"], int)
+    assert default["state"]["to_play"] == 0 and isinstance(default["seed"], int)
     assert new_race(client, players=2, seed=5) == new_race(client, players=2, seed=5)
 
 
@@ -44,10 +44,10 @@ def play_seeded_race(client: Any, players: int, seed: int) -> tuple[dict[str, An
     throws: list[int] = []
     while not state["over"]:
         assert len(throws) < 2000
-        r = client.post(f"{NETXIJU}/throw", json={"state": state, "player": state["turn"], "seed": seed + len(throws)})
+        r = client.post(f"{NETXIJU}/throw", json={"state": state, "seat": state["to_play"], "seed": seed + len(throws)})
         body = r.get_json()
         assert r.status_code == 200 and body["legal"] is True, body
-        throws.append(body["throw"])
+        throws.append(body["cast"])
         state = body["state"]
     return state, throws
 
@@ -56,7 +56,7 @@ def test_a_whole_seeded_race_from_new_to_over(client: Any) -> None:
     state, throws = play_seeded_race(client, 3, 2024)
     again, throws_again = play_seeded_race(client, 3, 2024)
     assert (again, throws_again) == (state, throws)
-    assert state["over"] is True and state["turn"] in (0, 1, 2)
+    assert state["over"] is True and state["to_play"] is None
     assert sorted(state["arrivals"]) == [0, 1, 2]
     assert all(p["position"] == 31 and p["finished"] for p in state["pawns"])
     assert (len(throws), state["arrivals"], [p["cups"] for p in state["pawns"]],
@@ -80,17 +80,17 @@ def test_random_races_every_state_is_accepted_back_and_every_listed_throw_is_leg
     while not state["over"]:
         steps += 1
         assert steps < 2000
-        r = client.post(f"{NETXIJU}/outcomes", json={"state": state, "player": state["turn"], "ruleset": rules})
+        r = client.post(f"{NETXIJU}/outcomes", json={"state": state, "seat": state["to_play"], "ruleset": rules})
         assert r.status_code == 200, r.get_json()
         outcomes = r.get_json()["outcomes"]
         assert outcomes and all(o["legal"] for o in outcomes)
         chosen = rng.choice(outcomes)
         r = client.post(f"{NETXIJU}/throw",
-                        json={"state": state, "player": state["turn"], "throw": chosen["throw"], "ruleset": rules})
+                        json={"state": state, "seat": state["to_play"], "cast": chosen["cast"], "ruleset": rules})
         body = r.get_json()
         assert r.status_code == 200 and body["legal"] is True, body
         assert body["state"] == chosen["state"]
         state = body["state"]
     assert sorted(state["arrivals"]) == list(range(players))
-    r = client.post(f"{NETXIJU}/outcomes", json={"state": state, "player": state["turn"], "ruleset": rules})
+    r = client.post(f"{NETXIJU}/outcomes", json={"state": state, "seat": state["arrivals"][-1], "ruleset": rules})
     assert r.status_code == 200 and not any(o["legal"] for o in r.get_json()["outcomes"])

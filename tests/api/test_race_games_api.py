@@ -23,8 +23,8 @@ def fraction(p: dict[str, Any]) -> Fraction:
 def test_netxiju_ox_walk_drinks_the_22_cups(client: Any) -> None:
     state: dict[str, Any] = {"pawns": [{}]}
     drunk = []
-    for throw in (3, 3, 3, 3, 3, 4, 4, 4, 4):
-        r = client.post(f"{NETXIJU}/throw", json={"state": state, "player": 0, "throw": throw})
+    for cast in (3, 3, 3, 3, 3, 4, 4, 4, 4):
+        r = client.post(f"{NETXIJU}/throw", json={"state": state, "seat": 0, "cast": cast})
         assert r.status_code == 200 and r.get_json()["legal"] is True
         drunk.append(r.get_json()["cups"])
         state = r.get_json()["state"]
@@ -53,44 +53,44 @@ def test_netxiju_solo_analysis_is_exact_and_cached(client: Any) -> None:
 
 
 def test_netxiju_throw_outcomes_sum_to_one(client: Any) -> None:
-    state = {"pawns": [{"position": 3, "stops": [3], "cups": 2}, {}], "turn": 1}
-    body = client.post(f"{NETXIJU}/outcomes", json={"state": state, "player": 1}).get_json()
-    assert [o["throw"] for o in body["outcomes"]] == list(range(7))
+    state = {"pawns": [{"position": 3, "stops": [3], "cups": 2}, {}], "to_play": 1}
+    body = client.post(f"{NETXIJU}/outcomes", json={"state": state, "seat": 1}).get_json()
+    assert [o["cast"] for o in body["outcomes"]] == list(range(7))
     assert [fraction(o["probability"]) for o in body["outcomes"]] == [Fraction(n, 64) for n in (1, 6, 15, 20, 15, 6, 1)]
     assert sum(fraction(o["probability"]) for o in body["outcomes"]) == 1
     three = body["outcomes"][3]
     assert three["sent_back"] == [0] and three["cups"] == 2 and three["state"]["pawns"][0]["position"] == 0
     d6 = client.post(f"{NETXIJU}/outcomes",
-                     json={"state": state, "player": 1, "ruleset": {"randomizer": "d6"}}).get_json()
-    assert [o["throw"] for o in d6["outcomes"]] == [1, 2, 3, 4, 5, 6]
-    assert sum(fraction(o["probability"]) for o in d6["outcomes"]) == 1 and d6["rules"]["randomizer"] == "d6"
+                     json={"state": state, "seat": 1, "ruleset": {"randomizer": "d6"}}).get_json()
+    assert [o["cast"] for o in d6["outcomes"]] == [1, 2, 3, 4, 5, 6]
+    assert sum(fraction(o["probability"]) for o in d6["outcomes"]) == 1 and d6["ruleset"]["randomizer"] == "d6"
 
 
 def test_netxiju_goal_turns_and_seeds(client: Any) -> None:
     near = {"pawns": [{"position": 27, "stops": [27], "cups": 3}, {}]}
-    blocked = client.post(f"{NETXIJU}/throw", json={"state": near, "player": 0, "throw": 5}).get_json()
+    blocked = client.post(f"{NETXIJU}/throw", json={"state": near, "seat": 0, "cast": 5}).get_json()
     assert blocked["blocked"] is True and blocked["moved_to"] is None and blocked["cups"] == 0
-    out_of_turn = client.post(f"{NETXIJU}/throw", json={"state": near, "player": 1, "throw": 2}).get_json()
+    out_of_turn = client.post(f"{NETXIJU}/throw", json={"state": near, "seat": 1, "cast": 2}).get_json()
     assert out_of_turn["legal"] is False and "seat 0's turn" in out_of_turn["reason"]
-    seeded = [client.post(f"{NETXIJU}/throw", json={"state": near, "player": 0, "seed": 9}) for _ in range(2)]
+    seeded = [client.post(f"{NETXIJU}/throw", json={"state": near, "seat": 0, "seed": 9}) for _ in range(2)]
     assert seeded[0].get_json() == seeded[1].get_json()
     assert [r.headers["X-Cache"] for r in seeded] == ["miss", "hit"] and seeded[0].get_json()["seed"] == 9
-    drawn = [client.post(f"{NETXIJU}/throw", json={"state": near, "player": 0}) for _ in range(2)]
+    drawn = [client.post(f"{NETXIJU}/throw", json={"state": near, "seat": 0}) for _ in range(2)]
     assert [r.headers["X-Cache"] for r in drawn] == ["miss", "miss"]
-    assert all(0 <= r.get_json()["throw"] <= 6 and r.get_json()["seed"] is not None for r in drawn)
+    assert all(0 <= r.get_json()["cast"] <= 6 and r.get_json()["seed"] is not None for r in drawn)
 
 
 def test_netxiju_bad_input_names_the_field(client: Any) -> None:
-    r = client.post(f"{NETXIJU}/throw", json={"state": {"pawns": [{}]}, "player": 0, "throw": 0,
+    r = client.post(f"{NETXIJU}/throw", json={"state": {"pawns": [{}]}, "seat": 0, "cast": 0,
                                               "ruleset": {"randomizer": "d6"}})
-    assert r.status_code == 422 and r.get_json()["errors"]["json"]["throw"] == ["d6 gives 1..6, got 0"]
-    r = client.post(f"{NETXIJU}/throw", json={"state": {"pawns": [{"stops": [4]}]}, "player": 0, "throw": 1})
+    assert r.status_code == 422 and r.get_json()["errors"]["json"]["cast"] == ["d6 gives 1..6, got 0"]
+    r = client.post(f"{NETXIJU}/throw", json={"state": {"pawns": [{"stops": [4]}]}, "seat": 0, "cast": 1})
     assert r.status_code == 422 and "state.pawns[0].stops" in r.get_json()["errors"]["json"]
-    r = client.post(f"{NETXIJU}/throw", json={"state": {"pawns": [{}], "arrivals": [0]}, "player": 0, "throw": 1})
+    r = client.post(f"{NETXIJU}/throw", json={"state": {"pawns": [{}], "arrivals": [0]}, "seat": 0, "cast": 1})
     assert r.status_code == 422 and "state.arrivals" in r.get_json()["errors"]["json"]
-    r = client.post(f"{NETXIJU}/throw", json={"state": {"pawns": [{}]}, "player": 3, "throw": 1})
-    assert r.status_code == 422 and "player" in r.get_json()["errors"]["json"]
-    r = client.post(f"{NETXIJU}/throw", json={"state": {"pawns": [{}]}, "player": 0, "throw": 1,
+    r = client.post(f"{NETXIJU}/throw", json={"state": {"pawns": [{}]}, "seat": 3, "cast": 1})
+    assert r.status_code == 422 and "seat" in r.get_json()["errors"]["json"]
+    r = client.post(f"{NETXIJU}/throw", json={"state": {"pawns": [{}]}, "seat": 0, "cast": 1,
                                               "ruleset": {"drink_on_blocked": 1}})
     assert r.status_code == 422 and "drink_on_blocked" in r.get_json()["message"]
 
@@ -103,7 +103,7 @@ def test_mokzo_a_turn_through_http(client: Any) -> None:
     assert first.status_code == 200 and client.post(f"{MOKZO}/new", json={"players": 2, "seed": 1}).headers[
         "X-Cache"] == "hit"
     state = first.get_json()["state"]
-    assert [len(p["hand"]) for p in state["players"]] == [3, 3] and len(state["deck"]) == 42
+    assert [len(p["hand"]) for p in state["seats"]] == [3, 3] and len(state["deck"]) == 42
     assert len(state["route"]["nodes"]) == 25 and state["seed"] == 1
     options = client.post(f"{MOKZO}/actions", json={"state": state, "seat": 0}).get_json()
     assert options["kinds"] == ["install", "discard", "activate", "exchange", "destroy"]
@@ -111,12 +111,12 @@ def test_mokzo_a_turn_through_http(client: Any) -> None:
                                                           {"pay": "coin", "cost": 2, "affordable": False}]}
     assert fraction(options["effects"]["p_high"]) == Fraction(3, 16)
     assert client.post(f"{MOKZO}/actions", json={"state": state, "seat": 1}).get_json()["kinds"] == []
-    card = state["players"][0]["hand"][0]["id"]
+    card = state["seats"][0]["hand"][0]["id"]
     for action in ({"kind": "discard", "cards": [card]}, {"kind": "activate"}, {"kind": "end_turn"}):
         verdict = client.post(f"{MOKZO}/apply", json={"state": state, "seat": 0, "action": action}).get_json()
         assert verdict["legal"] is True, verdict
         state = verdict["state"]
-    assert state["turn"] == 1 and state["players"][0]["rice"] == 2 and len(state["players"][0]["hand"]) == 3
+    assert state["to_play"] == 1 and state["seats"][0]["rice"] == 2 and len(state["seats"][0]["hand"]) == 3
     assert state["discard"][0]["id"] == card
 
 
@@ -133,7 +133,7 @@ def test_mokzo_illegal_actions_are_adjudications(client: Any) -> None:
 
 def test_mokzo_ranking_breaks_ties_by_cards_then_coins(client: Any) -> None:
     card = {"card": {"id": "b.mun.1", "kind": "無", "colour": "黒"}}
-    state = {"players": [{"position": 24, "coin": 3, "board": [card]}, {"position": 24, "coin": 1},
+    state = {"seats": [{"position": 24, "coin": 3, "board": [card]}, {"position": 24, "coin": 1},
                          {"position": 24, "coin": 1}, {"position": 10}], "winners": [], "final_round": True}
     body = client.post(f"{MOKZO}/ranking", json={"state": state}).get_json()
     assert body["leaders"] == [1, 2] and body["over"] is False
@@ -142,14 +142,14 @@ def test_mokzo_ranking_breaks_ties_by_cards_then_coins(client: Any) -> None:
 
 def test_mokzo_bad_state_names_the_field(client: Any) -> None:
     twice = {"id": "x", "kind": "mun", "colour": "black"}
-    r = client.post(f"{MOKZO}/ranking", json={"state": {"players": [{"hand": [twice]}, {"hand": [twice]}]}})
+    r = client.post(f"{MOKZO}/ranking", json={"state": {"seats": [{"hand": [twice]}, {"hand": [twice]}]}})
     assert r.status_code == 422 and "appears more than once" in r.get_json()["message"]
-    r = client.post(f"{MOKZO}/ranking", json={"state": {"players": [{"position": 30}, {}]}})
-    assert r.status_code == 422 and "state.players[0].position" in r.get_json()["errors"]["json"]
+    r = client.post(f"{MOKZO}/ranking", json={"state": {"seats": [{"position": 30}, {}]}})
+    assert r.status_code == 422 and "state.seats[0].position" in r.get_json()["errors"]["json"]
     r = client.post(f"{MOKZO}/new", json={"players": 2, "ruleset": {"turn_order": "random"}})
     assert r.status_code == 422 and "turn_order" in r.get_json()["message"]
-    r = client.post(f"{MOKZO}/actions", json={"state": {"players": [{}, {"hand_limit": -1}]}, "seat": 0})
-    assert r.status_code == 422 and list(r.get_json()["errors"]["json"]) == ["state.players[1].hand_limit"]
+    r = client.post(f"{MOKZO}/actions", json={"state": {"seats": [{}, {"hand_limit": -1}]}, "seat": 0})
+    assert r.status_code == 422 and list(r.get_json()["errors"]["json"]) == ["state.seats[1].hand_limit"]
 
 
 # --- 連船之遊 -----------------------------------------------------------------------------------------------------
@@ -160,20 +160,20 @@ def test_ships_actions_and_apply(client: Any) -> None:
     assert state["fleets"][0] == {"start_store": 20, "goal_store": 0, "turns": 0,
                                   "ships": [{"position": 0, "cargo": 5}, {"position": 0, "cargo": 0},
                                             {"position": 0, "cargo": 0}]}
-    zero = client.post(f"{SHIPS}/actions", json={"state": state, "seat": 0, "throw": 0}).get_json()
+    zero = client.post(f"{SHIPS}/actions", json={"state": state, "seat": 0, "cast": 0}).get_json()
     assert zero["forced_pass"] is True
     assert zero["actions"] == [{"kind": "pass", "ship": None, "target": None, "target_ship": None}]
-    three = client.post(f"{SHIPS}/actions", json={"state": state, "seat": 0, "throw": 3}).get_json()
+    three = client.post(f"{SHIPS}/actions", json={"state": state, "seat": 0, "cast": 3}).get_json()
     kinds = {(a["kind"], a["ship"]) for a in three["actions"]}
     assert ("move", 0) in kinds and ("build", 1) in kinds and ("move", 1) not in kinds and three["count"] == len(kinds)
-    moved = client.post(f"{SHIPS}/apply", json={"state": state, "seat": 0, "throw": 3,
+    moved = client.post(f"{SHIPS}/apply", json={"state": state, "seat": 0, "cast": 3,
                                                 "action": {"kind": "move", "ship": 0}}).get_json()
     assert moved["legal"] is True and moved["state"]["fleets"][0]["ships"][0] == {"position": 3, "cargo": 2}
-    assert moved["state"]["turn"] == 1
-    empty = client.post(f"{SHIPS}/apply", json={"state": state, "seat": 0, "throw": 3,
+    assert moved["state"]["to_play"] == 1
+    empty = client.post(f"{SHIPS}/apply", json={"state": state, "seat": 0, "cast": 3,
                                                 "action": {"kind": "move", "ship": 1}}).get_json()
     assert empty["legal"] is False and "burns 3" in empty["reason"] and empty["state"] == state
-    wrong = client.post(f"{SHIPS}/apply", json={"state": state, "seat": 1, "throw": 3,
+    wrong = client.post(f"{SHIPS}/apply", json={"state": state, "seat": 1, "cast": 3,
                                                 "action": {"kind": "supply", "ship": 0}}).get_json()
     assert wrong["legal"] is False and "seat 0's turn" in wrong["reason"]
 
@@ -181,7 +181,7 @@ def test_ships_actions_and_apply(client: Any) -> None:
 def test_ships_reaching_the_goal_and_the_ranking(client: Any) -> None:
     fleet = {"start_store": 20, "turns": 8, "ships": [{"position": 18, "cargo": 15}, {}, {}]}
     state = {"fleets": [fleet, {"start_store": 20, "goal_store": 12, "turns": 8, "ships": [{}, {}, {}]}]}
-    arrived = client.post(f"{SHIPS}/apply", json={"state": state, "seat": 0, "throw": 4,
+    arrived = client.post(f"{SHIPS}/apply", json={"state": state, "seat": 0, "cast": 4,
                                                   "action": {"kind": "move", "ship": 0}}).get_json()
     assert arrived["legal"] is True
     after = arrived["state"]
@@ -197,12 +197,12 @@ def test_ships_reaching_the_goal_and_the_ranking(client: Any) -> None:
 
 def test_ships_bad_input_names_the_field(client: Any) -> None:
     state = client.post(f"{SHIPS}/new", json={"players": 2}).get_json()["state"]
-    r = client.post(f"{SHIPS}/actions", json={"state": state, "seat": 0, "throw": 6})
-    assert r.status_code == 422 and r.get_json()["errors"]["json"]["throw"] == ["expected an integer 0..5, got 6"]
-    r = client.post(f"{SHIPS}/apply", json={"state": state, "seat": 0, "throw": 3, "action": {"kind": "plunder",
+    r = client.post(f"{SHIPS}/actions", json={"state": state, "seat": 0, "cast": 6})
+    assert r.status_code == 422 and r.get_json()["errors"]["json"]["cast"] == ["expected an integer 0..5, got 6"]
+    r = client.post(f"{SHIPS}/apply", json={"state": state, "seat": 0, "cast": 3, "action": {"kind": "plunder",
                                                                                              "ship": 0}})
     assert r.status_code == 422 and "action.target" in r.get_json()["errors"]["json"]
-    r = client.post(f"{SHIPS}/actions", json={"state": state, "seat": 3, "throw": 2})
+    r = client.post(f"{SHIPS}/actions", json={"state": state, "seat": 3, "cast": 2})
     assert r.status_code == 422 and "seat" in r.get_json()["errors"]["json"]
     r = client.post(f"{SHIPS}/ranking", json={"state": {"fleets": [{"start_store": 1, "ships": [{}]}] * 2}})
     assert r.status_code == 422 and "ships" in r.get_json()["message"]
@@ -218,14 +218,14 @@ def test_netxiju_landing_probabilities(client: Any) -> None:
 
 def test_ships_throws_not_given_are_drawn_from_the_games_seed(client: Any) -> None:
     state = client.post(f"{SHIPS}/new", json={"players": 2, "seed": -(2**63)}).get_json()["state"]
-    assert state["seed"] == -(2**63) and state["turn"] == 0
+    assert state["seed"] == -(2**63) and state["to_play"] == 0
     listed = client.post(f"{SHIPS}/actions", json={"state": state, "seat": 0}).get_json()
     move = {"kind": "move", "ship": 0}
     applied = [client.post(f"{SHIPS}/apply", json={"state": state, "seat": 0, "action": move}).get_json()
                for _ in range(2)]
-    assert applied[0] == applied[1] and applied[0]["throw"] == listed["throw"] == 2  # the same state draws the same
+    assert applied[0] == applied[1] and applied[0]["cast"] == listed["cast"] == 2  # the same state draws the same
     assert applied[0]["legal"] is True and applied[0]["state"]["seed"] == state["seed"]
-    observed = client.post(f"{SHIPS}/apply", json={"state": state, "seat": 0, "throw": 4, "action": move})
-    assert observed.get_json()["throw"] == 4 and observed.get_json()["state"]["fleets"][0]["ships"][0]["position"] == 4
+    observed = client.post(f"{SHIPS}/apply", json={"state": state, "seat": 0, "cast": 4, "action": move})
+    assert observed.get_json()["cast"] == 4 and observed.get_json()["state"]["fleets"][0]["ships"][0]["position"] == 4
     r = client.post(f"{SHIPS}/actions", json={"state": {**state, "seed": 2**63}, "seat": 0})
     assert r.status_code == 422 and "state.seed" in r.get_json()["errors"]["json"]

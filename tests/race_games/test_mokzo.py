@@ -38,7 +38,7 @@ def installed(*ids: str, fresh: bool = False, age: int = 0) -> list[dict[str, An
 
 def full_deck(data: dict[str, Any]) -> dict[str, Any]:
     """Return ``data`` with its deck completed (after the cards it names) so the game holds the whole 48-card deck."""
-    named = [c["id"] for p in data["players"] for c in (*p.get("hand", []), *(i["card"] for i in p.get("board", [])))]
+    named = [c["id"] for p in data["seats"] for c in (*p.get("hand", []), *(i["card"] for i in p.get("board", [])))]
     named += [c["id"] for c in (*data.get("deck", []), *data.get("discard", []))]
     have = Counter(tuple(i.split(".")[:2]) for i in named)
     rest = []
@@ -51,7 +51,7 @@ def full_deck(data: dict[str, Any]) -> dict[str, Any]:
 
 
 def game(me: dict[str, Any], other: dict[str, Any] | None = None, **extra: Any) -> MokzoState:
-    return state_from_json(full_deck({"players": [me, other or {}], "deck": [card("b.mun.1"), card("b.mun.2")],
+    return state_from_json(full_deck({"seats": [me, other or {}], "deck": [card("b.mun.1"), card("b.mun.2")],
                                       **extra}))
 
 
@@ -68,8 +68,8 @@ def test_deck_and_probability() -> None:
 
 
 def test_install_costs() -> None:
-    plain = state_from_json({"players": [{}, {}]}).players[0]
-    with_kaun = game({"board": installed("b.kaun.1", "b.kaun.2")}).players[0]
+    plain = state_from_json({"seats": [{}, {}]}).seats[0]
+    with_kaun = game({"board": installed("b.kaun.1", "b.kaun.2")}).seats[0]
     assert install_cost(Card("r.io.1", "io", "red"), plain) == (10, "coin")
     assert install_cost(Card("b.maun.1", "maun", "black"), with_kaun) == (3, "rice")
     assert install_cost(Card("b.maun.1", "maun", "black"), with_kaun, MokzoRules(kaun_stack=False)) == (4, "rice")
@@ -91,7 +91,7 @@ def test_move_cost_and_distance_examples() -> None:
 
 def test_new_game_deals_three_each() -> None:
     state = new_game(3, seed=5)
-    assert [len(p.hand) for p in state.players] == [3, 3, 3] and len(state.deck) == 39
+    assert [len(p.hand) for p in state.seats] == [3, 3, 3] and len(state.deck) == 39
     assert new_game(3, seed=5) == state and new_game(3, seed=6) != state
 
 
@@ -101,79 +101,79 @@ def test_a_whole_turn_and_its_order() -> None:
     assert "move phase comes after" in (apply(state, 0, MokzoAction("move")).reason or "")
     assert "still needs" in (apply(state, 0, MokzoAction("end_turn")).reason or "")
     state = act(state, 0, kind="install", cards=["b.gua.1"])
-    assert state.players[0].rice == 10 and state.players[0].board[-1].fresh
+    assert state.seats[0].rice == 10 and state.seats[0].board[-1].fresh
     assert "already" in (apply(state, 0, MokzoAction("discard", cards=("b.kauk.1",))).reason or "")
     state = act(state, 0, kind="activate")
-    assert state.players[0].rice == 11  # the 無 gave 1 rice; the new 弓 is not working yet
-    assert [i.age for i in state.players[0].board] == [1, 0]
+    assert state.seats[0].rice == 11  # the 無 gave 1 rice; the new 弓 is not working yet
+    assert [i.age for i in state.seats[0].board] == [1, 0]
     assert move_distance(state, 0) == 1
     state = act(state, 0, kind="move", pay="rice")
-    assert state.players[0].position == 1 and state.players[0].rice == 1
+    assert state.seats[0].position == 1 and state.seats[0].rice == 1
     assert "at most 1" in (apply(state, 0, MokzoAction("move")).reason or "")
     state = act(state, 0, kind="end_turn")
-    assert len(state.players[0].hand) == 3 and state.turn == 1
-    assert not state.players[0].board[-1].fresh and move_distance(state, 0) == 2  # the 弓 works from now on
+    assert len(state.seats[0].hand) == 3 and state.turn == 1
+    assert not state.seats[0].board[-1].fresh and move_distance(state, 0) == 2  # the 弓 works from now on
 
 
 def test_black_cards_act_three_times_red_forever() -> None:
     state = game({"board": [*installed("b.mun.9", age=2), *installed("r.mun.9", age=2)]}, {})
     state = act(state, 0, kind="discard")
     state = act(state, 0, kind="activate")
-    assert [i.expired for i in state.players[0].board] == [True, False]
+    assert [i.expired for i in state.seats[0].board] == [True, False]
     state = act(state, 0, kind="end_turn")
     state = act(act(act(state, 1, kind="discard"), 1, kind="activate"), 1, kind="end_turn")
-    assert [i.card.id for i in state.players[0].board] == ["r.mun.9"]
+    assert [i.card.id for i in state.seats[0].board] == ["r.mun.9"]
     assert "b.mun.9" in [c.id for c in state.discard]
 
 
 def test_ship_gives_two_coins_and_exchange_destroy() -> None:
     state = game({"rice": 11, "hand": [card("b.nuak.1")], "board": installed("r.kauk.5")})
     state = act(state, 0, kind="install", cards=["b.nuak.1"])
-    assert state.players[0].coin == 2 and all(i.card.id != "b.nuak.1" for i in state.players[0].board)
+    assert state.seats[0].coin == 2 and all(i.card.id != "b.nuak.1" for i in state.seats[0].board)
     assert "need 15 rice" in (apply(state, 0, MokzoAction("exchange", coins=3)).reason or "")
     state = act(state, 0, kind="exchange", coins=2)
-    assert (state.players[0].rice, state.players[0].coin) == (1, 4)
+    assert (state.seats[0].rice, state.seats[0].coin) == (1, 4)
     assert "already" in (apply(state, 0, MokzoAction("exchange", coins=0)).reason or "")
     state = act(state, 0, kind="destroy", cards=["r.kauk.5"])
-    assert state.players[0].board == () and state.players[0].coin == 3
+    assert state.seats[0].board == () and state.seats[0].coin == 3
 
 
 def test_thrown_cards_and_targets() -> None:
     me = {"board": installed("b.kua.1", "b.tuk.1", "b.uai.1", "b.dau.1")}
     other = {"rice": 1, "board": installed("r.io.1")}
     state = act(game(me, other), 0, kind="discard")
-    low = act(state, 0, kind="activate", throws={"b.kua.1": 2, "b.tuk.1": 3, "b.uai.1": 0},
-              targets={"b.dau.1": {"player": 1, "resource": "rice"},
-                       "b.uai.1": {"age": {"player": 1, "card": "r.io.1"}}})
-    mine, theirs = low.players
+    low = act(state, 0, kind="activate", casts={"b.kua.1": 2, "b.tuk.1": 3, "b.uai.1": 0},
+              targets={"b.dau.1": {"seat": 1, "resource": "rice"},
+                       "b.uai.1": {"age": {"seat": 1, "card": "r.io.1"}}})
+    mine, theirs = low.seats
     assert mine.protected and low.half_move and mine.rice == 1 and theirs.rice == 0
     assert theirs.board[0].age == 1
-    high = act(state, 0, kind="activate", throws={"b.kua.1": 4, "b.tuk.1": 5, "b.uai.1": 5},
-               targets={"b.uai.1": {"destroy": {"player": 1, "card": "r.io.1"}},
-                        "b.dau.1": {"player": 1, "resource": "coin"}})
-    assert high.players[0].coin == 2 and high.players[0].position == 1 and high.players[1].board == ()
+    high = act(state, 0, kind="activate", casts={"b.kua.1": 4, "b.tuk.1": 5, "b.uai.1": 5},
+               targets={"b.uai.1": {"destroy": {"seat": 1, "card": "r.io.1"}},
+                        "b.dau.1": {"seat": 1, "resource": "coin"}})
+    assert high.seats[0].coin == 2 and high.seats[0].position == 1 and high.seats[1].board == ()
     shielded = game(me, {**other, "board": installed("r.io.1", "r.kua.1"), "protected": True})
     shielded = act(shielded, 0, kind="discard")
     verdict = apply(shielded, 0, MokzoAction.from_json({"kind": "activate",
-                                                        "targets": {"b.dau.1": {"player": 1, "resource": "rice"}}}))
+                                                        "targets": {"b.dau.1": {"seat": 1, "resource": "rice"}}}))
     assert not verdict.legal and "protected" in (verdict.reason or "")
-    aim = {"b.dau.1": {"player": 1, "resource": "rice"}, "b.uai.1": {"age": {"player": 0, "card": "b.uai.1"},
-                                                                     "destroy": {"player": 0, "card": "b.kua.1"}}}
+    aim = {"b.dau.1": {"seat": 1, "resource": "rice"}, "b.uai.1": {"age": {"seat": 0, "card": "b.uai.1"},
+                                                                     "destroy": {"seat": 0, "card": "b.kua.1"}}}
     seeded = act(state, 0, kind="activate", targets=aim)
     assert seeded == act(state, 0, kind="activate", targets=aim)
 
 
 def test_tiger_and_general_act_on_every_own_turn_so_their_target_is_a_listed_choice() -> None:
     me = {"board": installed("b.dau.1", "b.uai.1")}
-    three = full_deck({"players": [me, {"rice": 3, "board": installed("r.io.1")},
+    three = full_deck({"seats": [me, {"rice": 3, "board": installed("r.io.1")},
                                    {"protected": True, "board": installed("r.kua.1")}]})
     state = act(state_from_json(three), 0, kind="discard")
     entries = {e["card"]: e for e in turn_options(state, 0)["activate"]}
-    assert entries["b.dau.1"]["choices"] == [{"player": 1, "resource": "rice"}, {"player": 1, "resource": "coin"}]
+    assert entries["b.dau.1"]["choices"] == [{"seat": 1, "resource": "rice"}, {"seat": 1, "resource": "coin"}]
     general = entries["b.uai.1"]
     cards = [c[general["branch"]] for c in general["choices"]]
-    assert cards == [{"player": 0, "card": "b.dau.1"}, {"player": 0, "card": "b.uai.1"},
-                     {"player": 1, "card": "r.io.1"}]  # seat 2 is protected by 筆
+    assert cards == [{"seat": 0, "card": "b.dau.1"}, {"seat": 0, "card": "b.uai.1"},
+                     {"seat": 1, "card": "r.io.1"}]  # seat 2 is protected by 筆
     for missing in ("b.dau.1", "b.uai.1"):
         given = {e: entries[e]["choices"][-1] for e in entries if e != missing}
         verdict = apply(state, 0, MokzoAction("activate", targets=given))
@@ -181,27 +181,27 @@ def test_tiger_and_general_act_on_every_own_turn_so_their_target_is_a_listed_cho
     for tiger in entries["b.dau.1"]["choices"]:
         for general_choice in general["choices"]:
             after = act(state, 0, kind="activate", targets={"b.dau.1": tiger, "b.uai.1": general_choice})
-            assert after.players[0].rice + after.players[0].coin == (1 if tiger["resource"] == "rice" else 0)
-    shielded = full_deck({"players": [me, {"rice": 3, "protected": True, "board": installed("r.io.1", "b.kua.1")},
+            assert after.seats[0].rice + after.seats[0].coin == (1 if tiger["resource"] == "rice" else 0)
+    shielded = full_deck({"seats": [me, {"rice": 3, "protected": True, "board": installed("r.io.1", "b.kua.1")},
                                       {"protected": True, "board": installed("r.kua.1")}]})
     shielded_state = act(state_from_json(shielded), 0, kind="discard")
     assert turn_options(shielded_state, 0)["activate"][0]["choices"] == []  # every opponent protected
-    assert act(shielded_state, 0, kind="activate", throws={"b.uai.1": 0},
-               targets={"b.uai.1": {"age": {"player": 0, "card": "b.dau.1"}}}).players[1].rice == 3
+    assert act(shielded_state, 0, kind="activate", casts={"b.uai.1": 0},
+               targets={"b.uai.1": {"age": {"seat": 0, "card": "b.dau.1"}}}).seats[1].rice == 3
 
 
 def test_summit_finishes_the_round_then_ranks() -> None:
     players = [{"position": 24, "coin": 1}, {"position": 23, "rice": 10}, {"position": 23, "coin": 5}]
-    state = state_from_json({"players": players, "turn": 0, "first_player": 0})
+    state = state_from_json({"seats": players, "to_play": 0, "first_player": 0})
     state = act(act(act(state, 0, kind="discard"), 0, kind="activate"), 0, kind="end_turn")
     assert state.final_round and not state.over
     state = act(act(act(state, 1, kind="discard"), 1, kind="activate"), 1, kind="end_turn")
     state = act(act(act(state, 2, kind="discard"), 2, kind="activate"), 2, kind="move", pay="coin")
     state = act(state, 2, kind="end_turn")
     assert state.over and state.winners == (2,)  # equal boards, more coins
-    assert final_ranking(state_from_json({"players": [{"position": 24}, {"position": 24}], "turn": 1,
+    assert final_ranking(state_from_json({"seats": [{"position": 24}, {"position": 24}], "to_play": 1,
                                           "turn_number": 1, "final_round": True})) == (0, 1)
-    immediate = state_from_json({"players": [{"position": 24}, {}], "turn": 0})
+    immediate = state_from_json({"seats": [{"position": 24}, {}], "to_play": 0})
     immediate = act(act(immediate, 0, kind="discard"), 0, kind="activate")
     rules = MokzoRules(end="immediate")
     assert act(immediate, 0, rules, kind="end_turn").winners == (0,)
@@ -218,10 +218,10 @@ def test_book_order() -> None:
 
 
 def test_bad_input_names_the_field() -> None:
-    with pytest.raises(RaceGameError, match=r"state\.players\[0\]\.hand\[0\]\.kind"):
-        state_from_json({"players": [{"hand": [{"id": "x", "kind": "queen", "colour": "red"}]}, {}]})
+    with pytest.raises(RaceGameError, match=r"state\.seats\[0\]\.hand\[0\]\.kind"):
+        state_from_json({"seats": [{"hand": [{"id": "x", "kind": "queen", "colour": "red"}]}, {}]})
     with pytest.raises(RaceGameError, match="appears more than once"):
-        state_from_json({"players": [{"hand": [card("b.mun.1")]}, {"hand": [card("b.mun.1")]}]})
+        state_from_json({"seats": [{"hand": [card("b.mun.1")]}, {"hand": [card("b.mun.1")]}]})
     with pytest.raises(RaceGameError, match=r"action\.pay"):
         MokzoAction.from_json({"kind": "move", "pay": "gold"})
     with pytest.raises(RaceGameError, match=r"rules\.turn_order"):
@@ -233,11 +233,11 @@ def test_bad_input_names_the_field() -> None:
 def test_a_hand_limit_sent_back_must_be_the_one_the_board_makes() -> None:
     for claimed in (-1, 4):
         with pytest.raises(RaceGameError) as refused:
-            state_from_json({"players": [{}, {"hand_limit": claimed}]})
-        assert refused.value.field == "state.players[1].hand_limit"
+            state_from_json({"seats": [{}, {"hand_limit": claimed}]})
+        assert refused.value.field == "state.seats[1].hand_limit"
         assert refused.value.message == f"the state makes it 3, not {claimed}"
-    sent_back = state_from_json({"players": [{"hand_limit": 3}, {}]})  # 3 + working 兵 (none here)
-    assert [p.hand_limit for p in sent_back.players] == [3, 3]
+    sent_back = state_from_json({"seats": [{"hand_limit": 3}, {}]})  # 3 + working 兵 (none here)
+    assert [p.hand_limit for p in sent_back.seats] == [3, 3]
 
 
 def test_turn_options_and_expectations() -> None:
@@ -257,23 +257,23 @@ def test_turn_options_and_expectations() -> None:
 def test_throws_and_targets_for_cards_not_acting_are_refused() -> None:
     me = {"board": [*installed("b.kua.1"), *installed("b.tuk.1", fresh=True), *installed("r.mun.1")]}
     state = game(me, done=["install_or_discard"])
-    with pytest.raises(RaceGameError, match=r"action\.throws\.r\.uai\.1: no working 筆, 巫 or 将"):
-        apply(state, 0, MokzoAction.from_json({"kind": "activate", "throws": {"r.uai.1": 4}}))
-    with pytest.raises(RaceGameError, match=r"action\.throws\.b\.tuk\.1"):  # installed this turn: not working yet
-        apply(state, 0, MokzoAction.from_json({"kind": "activate", "throws": {"b.tuk.1": 4}}))
-    with pytest.raises(RaceGameError, match=r"action\.throws\.r\.mun\.1"):  # 無 throws no sticks
-        apply(state, 0, MokzoAction.from_json({"kind": "activate", "throws": {"r.mun.1": 4}}))
+    with pytest.raises(RaceGameError, match=r"action\.casts\.r\.uai\.1: no working 筆, 巫 or 将"):
+        apply(state, 0, MokzoAction.from_json({"kind": "activate", "casts": {"r.uai.1": 4}}))
+    with pytest.raises(RaceGameError, match=r"action\.casts\.b\.tuk\.1"):  # installed this turn: not working yet
+        apply(state, 0, MokzoAction.from_json({"kind": "activate", "casts": {"b.tuk.1": 4}}))
+    with pytest.raises(RaceGameError, match=r"action\.casts\.r\.mun\.1"):  # 無 throws no sticks
+        apply(state, 0, MokzoAction.from_json({"kind": "activate", "casts": {"r.mun.1": 4}}))
     with pytest.raises(RaceGameError, match=r"action\.targets\.b\.kua\.1: no working 虎 or 将"):
-        apply(state, 0, MokzoAction.from_json({"kind": "activate", "targets": {"b.kua.1": {"player": 1}}}))
-    with pytest.raises(RaceGameError, match=r"action\.throws: only an activate action"):
-        apply(state, 0, MokzoAction.from_json({"kind": "exchange", "throws": {"b.kua.1": 4}}))
-    assert act(state, 0, kind="activate", throws={"b.kua.1": 4}).players[0].coin == 2
+        apply(state, 0, MokzoAction.from_json({"kind": "activate", "targets": {"b.kua.1": {"seat": 1}}}))
+    with pytest.raises(RaceGameError, match=r"action\.casts: only an activate action"):
+        apply(state, 0, MokzoAction.from_json({"kind": "exchange", "casts": {"b.kua.1": 4}}))
+    assert act(state, 0, kind="activate", casts={"b.kua.1": 4}).seats[0].coin == 2
 
 
 def test_more_copies_of_a_card_than_the_deck_are_refused() -> None:
     with pytest.raises(RaceGameError, match="state: 2 red 皇 cards but the deck has 1"):
         game({"hand": [card("r.tam.1")]}, {"hand": [card("r.tam.2")]})
-    with pytest.raises(RaceGameError, match=r"state\.players\[0\]\.board: at most 9"):
+    with pytest.raises(RaceGameError, match=r"state\.seats\[0\]\.board: at most 9"):
         game({"board": installed(*(f"b.kauk.{i}" for i in range(1, 5)), *(f"r.kauk.{i}" for i in range(1, 5)),
                                  "b.mun.3", "b.gua.1")})
     with pytest.raises(RaceGameError, match=r"state\.winners: seat 1 has not reached the summit"):
@@ -288,16 +288,16 @@ def begun(seed: int = 7, players: int = 2, **changes: Any) -> dict[str, Any]:
 
 
 def test_the_turn_follows_the_first_player_and_the_turn_number() -> None:
-    with pytest.raises(RaceGameError, match=r"state\.turn: .*seat 0's, not seat 1's"):
-        state_from_json(begun(turn=1, to_play=1))
-    with pytest.raises(RaceGameError, match=r"state\.turn"):
+    with pytest.raises(RaceGameError, match=r"state\.to_play: .*seat 0's, not seat 1's"):
+        state_from_json(begun(to_play=1))
+    with pytest.raises(RaceGameError, match=r"state\.to_play"):
         state_from_json(begun(first_player=1))
-    assert state_from_json(begun(turn=1, to_play=1, turn_number=1)).turn == 1
+    assert state_from_json(begun(to_play=1, turn_number=1)).turn == 1
 
 
 def _summit_turn(first_player: int = 0) -> MokzoState:
     """Seat 0 has just climbed to the summit in its turn; seat 1 still has the round's last turn."""
-    data = full_deck({"players": [{"position": 24}, {"position": 3}], "first_player": first_player,
+    data = full_deck({"seats": [{"position": 24}, {"position": 3}], "first_player": first_player,
                       "turn_number": (0 - first_player) % 2, "done": ["install_or_discard", "activate"]})
     return state_from_json(data)
 
@@ -307,14 +307,14 @@ def test_a_decided_game_has_the_rankings_winners_after_the_round() -> None:
     forged = state_from_json({**state.to_json(), "winners": [0], "over": True, "to_play": None, "final_round": True})
     with pytest.raises(RaceGameError, match=r"state\.over: the round is finished up to seat 1"):
         apply(forged, 0, MokzoAction("end_turn"))  # (an immediate end is possible, but not under these rules)
-    three = full_deck({"players": [{"position": 24}, {"position": 3}, {}], "turn": 1, "turn_number": 1,
+    three = full_deck({"seats": [{"position": 24}, {"position": 3}, {}], "to_play": None, "turn_number": 1,
                        "done": ["install_or_discard", "activate"], "winners": [0], "final_round": True})
     with pytest.raises(RaceGameError, match=r"state\.over: the round is finished up to seat 2"):
         state_from_json(three)
     ended = act(act(act(act(state, 0, kind="end_turn"), 1, kind="discard"), 1, kind="activate"), 1, kind="end_turn")
     assert ended.over and ended.winners == (0,)
     assert state_from_json(ended.to_json()) == ended
-    both = full_deck({"players": [{"position": 24, "coin": 1}, {"position": 24, "coin": 2}], "turn": 1,
+    both = full_deck({"seats": [{"position": 24, "coin": 1}, {"position": 24, "coin": 2}], "to_play": None,
                       "turn_number": 1, "done": ["install_or_discard", "activate"], "winners": [0],
                       "final_round": True})
     with pytest.raises(RaceGameError, match=r"state\.winners: .*rank \[1\]"):
@@ -332,13 +332,23 @@ def test_an_immediate_end_is_no_finish_round_end() -> None:
         apply(loaded, 0, MokzoAction("end_turn"))  # ... but not under the default finish-round end
     assert not apply(loaded, 0, MokzoAction("end_turn"), immediate).legal
     later = act(act(state, 0, kind="end_turn"), 1, kind="discard")
-    with pytest.raises(RaceGameError, match=r"state\.players\[0\]\.position: under the immediate end"):
+    with pytest.raises(RaceGameError, match=r"state\.seats\[0\]\.position: under the immediate end"):
         apply(later, 1, MokzoAction("activate"), immediate)
 
 
+def test_to_play_is_null_once_decided_and_only_then() -> None:
+    state = _summit_turn()
+    data = act(state, 0, MokzoRules(end="immediate"), kind="end_turn").to_json()
+    assert data["to_play"] is None and "turn" not in data and len(data["seats"]) == 2
+    with pytest.raises(RaceGameError, match=r"state\.to_play: the game is decided"):
+        state_from_json({**data, "to_play": 0})
+    with pytest.raises(RaceGameError, match=r"state\.to_play: the game is not decided"):
+        state_from_json({**state.to_json(), "to_play": None})
+
+
 def test_a_summit_reached_in_an_earlier_round_is_refused() -> None:
-    state = state_from_json(full_deck({"players": [{}, {"position": 24}], "final_round": True}))  # (a sketch)
-    with pytest.raises(RaceGameError, match=r"state\.players\[1\]\.position: seat 1 reached the summit"):
+    state = state_from_json(full_deck({"seats": [{}, {"position": 24}], "final_round": True}))  # (a sketch)
+    with pytest.raises(RaceGameError, match=r"state\.seats\[1\]\.position: seat 1 reached the summit"):
         apply(state, 0, MokzoAction("activate"))
 
 
@@ -349,13 +359,13 @@ def test_half_move_and_protection_need_their_cards() -> None:
     with pytest.raises(RaceGameError, match=r"state\.half_move"):
         game({"board": installed("b.tuk.1")}, half_move=True)  # the 巫 has not acted this turn
     assert game({"board": installed("b.tuk.1")}, half_move=True, done=["activate"]).half_move
-    with pytest.raises(RaceGameError, match=r"state\.players\[1\]\.protected"):
+    with pytest.raises(RaceGameError, match=r"state\.seats\[1\]\.protected"):
         game(me, {"protected": True})
-    with pytest.raises(RaceGameError, match=r"state\.players\[1\]\.board\[0\]\.fresh"):  # fresh on its own turn only
+    with pytest.raises(RaceGameError, match=r"state\.seats\[1\]\.board\[0\]\.fresh"):  # fresh on its own turn only
         game(me, {"protected": True, "board": installed("b.kua.1", fresh=True)})
-    assert game(me, {"protected": True, "board": installed("b.kua.1", age=1)}).players[1].protected
-    assert game(me, {"protected": True}, discard=[card("r.kua.1")]).players[1].protected  # destroyed since
-    with pytest.raises(RaceGameError, match=r"state\.players\[0\]\.protected: .*lapses"):
+    assert game(me, {"protected": True, "board": installed("b.kua.1", age=1)}).seats[1].protected
+    assert game(me, {"protected": True}, discard=[card("r.kua.1")]).seats[1].protected  # destroyed since
+    with pytest.raises(RaceGameError, match=r"state\.seats\[0\]\.protected: .*lapses"):
         game({"protected": True, "board": installed("b.kua.1", age=1)})
 
 
@@ -369,7 +379,7 @@ def test_the_whole_deck_is_accounted_for() -> None:
         legal_action_kinds(state, 0)
     with pytest.raises(RaceGameError, match=r"state\.deck"):
         apply(state_from_json({**data, "deck": []}), 0, MokzoAction("activate"))
-    assert apply(state_from_json({"players": [{}, {}]}), 0, MokzoAction("activate")).legal  # a card-free sketch
+    assert apply(state_from_json({"seats": [{}, {}]}), 0, MokzoAction("activate")).legal  # a card-free sketch
 
 
 @pytest.mark.parametrize("seed", range(6))
@@ -386,7 +396,7 @@ def test_every_state_of_a_random_game_is_accepted_back(seed: int) -> None:
         if state.over:
             break
         assert state_from_json(state.to_json()) == state
-        seat, me = state.turn, state.players[state.turn]
+        seat, me = state.turn, state.seats[state.turn]
         tries: list[MokzoAction] = [MokzoAction("move", pay=rng.choice(("rice", "coin")))]
         for kind in legal_action_kinds(state, seat, rules):
             if kind in ("install", "discard", "destroy"):
@@ -397,9 +407,9 @@ def test_every_state_of_a_random_game_is_accepted_back(seed: int) -> None:
                 for item in me.board:
                     victim = rng.randrange(players)
                     if item.card.kind == "dau" and victim != seat:
-                        targets[item.card.id] = {"player": victim, "resource": "rice"}
-                    if item.card.kind == "uai" and state.players[victim].board:
-                        aim = {"player": victim, "card": rng.choice(state.players[victim].board).card.id}
+                        targets[item.card.id] = {"seat": victim, "resource": "rice"}
+                    if item.card.kind == "uai" and state.seats[victim].board:
+                        aim = {"seat": victim, "card": rng.choice(state.seats[victim].board).card.id}
                         targets[item.card.id] = {"age": aim, "destroy": aim}
                 tries.append(MokzoAction("activate", targets={k: v for k, v in targets.items()
                                                               if k in {i.card.id for i in me.board if not i.fresh}}))

@@ -12,7 +12,7 @@ from adjudicator.games.race_games.errors import RaceGameError
 
 def test_the_river_surcharge_needs_the_river_option_and_a_river_node() -> None:
     game = mokzo.new_game(2, seed=1)
-    on_river = replace(game, players=(replace(game.players[0], position=2), game.players[1]))
+    on_river = replace(game, seats=(replace(game.seats[0], position=2), game.seats[1]))
     assert mokzo.MANUAL_ROUTE[2].river and not mokzo.MANUAL_ROUTE[1].river
     rivers = mokzo.MokzoRules.from_json({"river": True})
     assert mokzo.move_cost(on_river, 0, "rice") == mokzo.move_cost(game, 0, "rice")  # the option is off
@@ -35,7 +35,7 @@ def test_route_errors_name_the_field() -> None:
 
 
 def test_a_throw_by_a_seat_not_in_the_game_is_refused() -> None:
-    with pytest.raises(RaceGameError, match=r"^player"):
+    with pytest.raises(RaceGameError, match=r"^seat"):
         netxiju.apply_throw(netxiju.NetxijuState.new(2), 2, 3)
 
 
@@ -54,7 +54,7 @@ def test_a_plunder_needs_its_target() -> None:
 def _mokzo_game(me: dict[str, object], **extra: object) -> mokzo.MokzoState:
     """A two-seat 行山 game holding the whole deck, seat 0 described by ``me``."""
     cards = [c.to_json() for c in mokzo_cards.shuffled_deck(3)]
-    return mokzo.state_from_json({"players": [me, {}], "deck": cards, **extra})
+    return mokzo.state_from_json({"seats": [me, {}], "deck": cards, **extra})
 
 
 def test_a_paid_move_from_a_river_node_costs_the_surcharge_under_the_river_rule() -> None:
@@ -64,10 +64,10 @@ def test_a_paid_move_from_a_river_node_costs_the_surcharge_under_the_river_rule(
     short = mokzo.apply(state, 0, mokzo.MokzoAction("move", pay="rice"), rivers)
     assert not short.legal and short.reason == "a move costs 11 rice; you have 10" and short.state == state
     plain = mokzo.apply(state, 0, mokzo.MokzoAction("move", pay="rice"))  # without the option: 10 rice
-    assert plain.legal and plain.state.players[0].rice == 0
-    rich = replace(state, players=(replace(state.players[0], rice=12), state.players[1]))
+    assert plain.legal and plain.state.seats[0].rice == 0
+    rich = replace(state, seats=(replace(state.seats[0], rice=12), state.seats[1]))
     verdict = mokzo.apply(rich, 0, mokzo.MokzoAction("move", pay="rice"), rivers)
-    assert verdict.legal and verdict.state.players[0].rice == 1
+    assert verdict.legal and verdict.state.seats[0].rice == 1
     assert verdict.events[-1].startswith("pays 11 rice")
 
 
@@ -75,10 +75,10 @@ def test_a_tiger_s_activation_entry_says_it_is_a_tiger_taking() -> None:
     cards = [c.to_json() for c in mokzo_cards.shuffled_deck(3)]
     tiger = next(c for c in cards if c["kind"] == "dau")
     board = [{"card": tiger}]
-    state = mokzo.state_from_json({"players": [{"board": board}, {}], "deck": [c for c in cards if c != tiger]})
+    state = mokzo.state_from_json({"seats": [{"board": board}, {}], "deck": [c for c in cards if c != tiger]})
     assert mokzo.activation_choices(state, 0) == [
-        {"card": tiger["id"], "kind": "dau", "throw": None, "branch": "take",
-         "choices": [{"player": 1, "resource": "rice"}, {"player": 1, "resource": "coin"}]}]
+        {"card": tiger["id"], "kind": "dau", "cast": None, "branch": "take",
+         "choices": [{"seat": 1, "resource": "rice"}, {"seat": 1, "resource": "coin"}]}]
 
 
 def test_resources_over_the_cap_are_refused_naming_the_resource() -> None:
@@ -87,7 +87,7 @@ def test_resources_over_the_cap_are_refused_naming_the_resource() -> None:
     for name in ("rice", "coin"):
         with pytest.raises(RaceGameError) as caught:
             mokzo.check_reachable(_mokzo_game({name: 6}), capped)
-        assert caught.value.field == f"state.players[0].{name}"
+        assert caught.value.field == f"state.seats[0].{name}"
         assert caught.value.message == "resources are capped at 5 (rules.resource_cap), got 6"
     # a start above the cap is kept: the cap only limits what is gained
     mokzo.check_reachable(_mokzo_game({"rice": 8}), mokzo.MokzoRules(resource_cap=5, start_rice=8))

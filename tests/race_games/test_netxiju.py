@@ -56,7 +56,7 @@ def test_zero_throw_drinks_again_and_sending_back() -> None:
 
 
 def test_goal_must_be_hit_exactly() -> None:
-    near = NetxijuState.from_json({"pawns": [{"position": 27, "stops": [27], "cups": 3}, {}], "turn": 0})
+    near = NetxijuState.from_json({"pawns": [{"position": 27, "stops": [27], "cups": 3}, {}], "to_play": 0})
     result = apply_throw(near, 0, 5)
     assert result.blocked and result.state.pawns[0].position == 27 and result.cups == 0
     drinking = apply_throw(near, 0, 5, NetxijuRules(drink_on_blocked=True))
@@ -71,9 +71,9 @@ def test_goal_must_be_hit_exactly() -> None:
 def test_turns_and_bad_throws() -> None:
     state = NetxijuState.new(3)
     assert "seat 0's turn" in (apply_throw(state, 1, 2).reason or "")
-    with pytest.raises(RaceGameError, match=r"throw: sticks6 gives 0\.\.6"):
+    with pytest.raises(RaceGameError, match=r"cast: sticks6 gives 0\.\.6"):
         apply_throw(state, 0, 7)
-    with pytest.raises(RaceGameError, match=r"throw: d6 gives 1\.\.6"):
+    with pytest.raises(RaceGameError, match=r"cast: d6 gives 1\.\.6"):
         apply_throw(state, 0, 0, NetxijuRules(randomizer="d6"))
     with pytest.raises(RaceGameError, match=r"state\.pawns\[0\]\.position"):
         NetxijuState.from_json({"pawns": [{"position": 40}]})
@@ -83,7 +83,7 @@ def test_turns_and_bad_throws() -> None:
 
 def test_throw_outcomes_cover_every_throw() -> None:
     rows = throw_outcomes(NetxijuState.new(2), 0)
-    assert [r["throw"] for r in rows] == list(range(7))
+    assert [r["cast"] for r in rows] == list(range(7))
     assert sum(r["probability"] for r in rows) == 1
 
 
@@ -153,19 +153,19 @@ def test_ox_walk_and_the_spec_product() -> None:
 
 
 @pytest.mark.parametrize(
-    ("pawns", "turn", "match"),
+    ("pawns", "to_play", "match"),
     [
         ([{"position": 5}, {"position": 5}], 0, r"state\.pawns\[1\]\.position: square 5 holds pawn 0 already"),
         ([{"position": 6, "cups": 2}, {}], 0, r"state\.pawns\[0\]\.stops: a pawn on lined square 6 stopped there"),
         ([{"position": 4, "stops": [9], "cups": 2}, {}], 0, r"state\.pawns\[0\]\.stops: a pawn never sent back"),
         ([{"position": 10, "stops": [3, 9], "cups": 2}, {}], 0, r"state\.pawns\[0\]\.cups: .* at least 4 cups"),
-        ([{"position": 31, "stops": [31], "cups": 3}, {}], 0, r"state\.turn: pawn 0 is at the goal"),
+        ([{"position": 31, "stops": [31], "cups": 3}, {}], 0, r"state\.to_play: pawn 0 is at the goal"),
     ],
 )
-def test_impossible_races_are_refused(pawns: list[dict[str, object]], turn: int, match: str) -> None:
+def test_impossible_races_are_refused(pawns: list[dict[str, object]], to_play: int, match: str) -> None:
     arrivals = [i for i, p in enumerate(pawns) if p.get("position") == 31]
     with pytest.raises(RaceGameError, match=match):
-        NetxijuState.from_json({"pawns": pawns, "turn": turn, "arrivals": arrivals})
+        NetxijuState.from_json({"pawns": pawns, "to_play": to_play, "arrivals": arrivals})
 
 
 def test_two_pawns_may_share_the_start_and_the_goal() -> None:
@@ -202,3 +202,14 @@ def test_every_state_of_a_whole_race_is_accepted_back(randomizer: str) -> None:
     while not state.over:
         state = apply_throw(state, state.turn, rng.choices(faces, [float(w) for w in weights])[0], rules).state
         assert NetxijuState.from_json(state.to_json()) == state
+
+
+def test_to_play_is_null_once_every_pawn_has_arrived_and_only_then() -> None:
+    done = {"pawns": [{"position": 31, "stops": [31], "cups": 3}], "arrivals": [0]}
+    assert NetxijuState.from_json(done).to_json()["to_play"] is None
+    assert NetxijuState.from_json({**done, "to_play": None}).over
+    with pytest.raises(RaceGameError, match=r"state\.to_play: every pawn has arrived"):
+        NetxijuState.from_json({**done, "to_play": 0})
+    with pytest.raises(RaceGameError, match=r"state\.to_play: a pawn is still racing"):
+        NetxijuState.from_json({"pawns": [{}, {}], "to_play": None})
+    assert "turn" not in NetxijuState.new(2, 1).to_json() and NetxijuState.new(2, 1).to_json()["to_play"] == 1

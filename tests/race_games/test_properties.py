@@ -42,7 +42,7 @@ def test_netxiju_outcomes_sum_to_one_and_states_round_trip(players: int, randomi
             break
         listed = throw_outcomes(state, state.turn, rules)
         assert sum((o["probability"] for o in listed), Fraction(0)) == 1
-        throw = listed[pick % len(listed)]["throw"]
+        throw = listed[pick % len(listed)]["cast"]
         state = apply_throw(state, state.turn, throw, rules).state
         assert len(state.pawns) == players  # pawns are never created or lost
         assert NetxijuState.from_json(state.to_json()) == state
@@ -100,12 +100,12 @@ def test_mokzo_conserves_the_deck_and_round_trips(players: int, seed: int, picks
         if not kinds:
             break
         kind = kinds[pick % len(kinds)]
-        player = state.players[state.turn]
+        player = state.seats[state.turn]
         cards = tuple(c.id for c in player.hand[: pick % 3]) if kind in ("install", "discard") else ()
         action = MokzoAction(kind, cards=cards, coins=pick % 2, pay="coin" if pick % 2 else "rice")
         state = apply(state, state.turn, action).state
 
 
 def card_ids(state: MokzoState) -> list[str]:
-    held = [c.id for p in state.players for c in (*p.hand, *(i.card for i in p.board))]
+    held = [c.id for p in state.seats for c in (*p.hand, *(i.card for i in p.board))]
     return held + [c.id for c in (*state.deck, *state.discard)]

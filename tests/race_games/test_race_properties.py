@@ -62,11 +62,11 @@ def test_mokzo_random_play_keeps_resources_non_negative(seed: int, picks: list[i
         if not kinds:
             break
         kind = kinds[pick % len(kinds)]
-        player = state.players[state.turn]
+        player = state.seats[state.turn]
         cards = tuple(c.id for c in player.hand[: pick % 3]) if kind in ("install", "discard") else ()
         action = MokzoAction(kind, cards=cards, coins=pick % 2, pay="coin" if pick % 2 else "rice")
         state = apply(state, state.turn, action).state
-        assert all(p.rice >= 0 and p.coin >= 0 for p in state.players)
-        assert all(len(p.board) <= 9 for p in state.players)
-        total = len(state.deck) + len(state.discard) + sum(len(p.hand) + len(p.board) for p in state.players)
+        assert all(p.rice >= 0 and p.coin >= 0 for p in state.seats)
+        assert all(len(p.board) <= 9 for p in state.seats)
+        total = len(state.deck) + len(state.discard) + sum(len(p.hand) + len(p.board) for p in state.seats)
         assert total == 48

@@ -26,8 +26,8 @@ def fleet(store: int = 20, goal: int = 0, ships: list[tuple[int, int]] | None = 
             "ships": [{"position": p, "cargo": c} for p, c in ships]}
 
 
-def state(*fleets: dict[str, Any], turn: int = 0) -> ShipsState:
-    return ShipsState.from_json({"fleets": list(fleets), "turn": turn})
+def state(*fleets: dict[str, Any]) -> ShipsState:
+    return ShipsState.from_json({"fleets": list(fleets)})
 
 
 def play(s: ShipsState, seat: int, throw: int, rules: ShipsRules | None = None, **action: Any) -> ShipsState:
@@ -128,7 +128,7 @@ def test_bad_input() -> None:
         state(fleet(), fleet(ships=[(0, 16), (0, 0), (0, 0)]))
     with pytest.raises(RaceGameError, match=r"action\.ship"):
         ShipAction.from_json({"kind": "move"})
-    with pytest.raises(RaceGameError, match="throw"):
+    with pytest.raises(RaceGameError, match="cast"):
         legal_actions(ShipsState.new(2), 0, 6)
     with pytest.raises(RaceGameError, match=r"rules\.build_cost"):
         ShipsRules.from_json({"build_cost": "free"})
@@ -138,7 +138,7 @@ def test_stick_count_is_a_flag() -> None:
     six = ShipsRules(sticks=6)
     s = state(fleet(ships=[(0, 6), (0, 0), (0, 0)]), fleet())
     assert play(s, 0, 6, six, kind="move", ship=0).fleets[0].ships[0] == s.fleets[0].ships[1]  # burnt empty: back
-    with pytest.raises(RaceGameError, match="throw"):
+    with pytest.raises(RaceGameError, match="cast"):
         legal_actions(s, 0, 6)
 
 
@@ -156,8 +156,18 @@ def test_impossible_ships_are_refused(ship: dict[str, int], match: str) -> None:
 
 
 def test_turns_must_follow_the_seating_order() -> None:
-    fleets = [{"start_store": 20, "turns": t, "ships": [{}, {}, {}]} for t in (3, 2, 1)]
+    fleets: list[dict[str, Any]] = [{"start_store": 20, "turns": t, "ships": [{}, {}, {}]} for t in (3, 2, 1)]
     with pytest.raises(RaceGameError, match=r"state\.fleets\[2\]\.turns: .* seat 2 has had 2, not 1"):
-        ShipsState.from_json({"fleets": fleets, "turn": 1})
+        ShipsState.from_json({"fleets": fleets, "to_play": 1})
     fleets[2]["turns"] = 2
-    assert ShipsState.from_json({"fleets": fleets, "turn": 1}).turn == 1
+    assert ShipsState.from_json({"fleets": fleets, "to_play": 1}).turn == 1
+
+
+def test_to_play_is_null_once_the_game_is_over_and_only_then() -> None:
+    over = [fleet(goal=20), fleet(goal=5)]
+    assert ShipsState.from_json({"fleets": over, "to_play": None}).over
+    with pytest.raises(RaceGameError, match=r"state\.to_play: the game is over"):
+        ShipsState.from_json({"fleets": over, "to_play": 0})
+    with pytest.raises(RaceGameError, match=r"state\.to_play: the game is not over"):
+        ShipsState.from_json({"fleets": [fleet(), fleet()], "to_play": None})
+    assert "turn" not in ShipsState.new(2).to_json()

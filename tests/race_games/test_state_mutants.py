@@ -95,15 +95,15 @@ def _nx_stop_ahead(data: JSON) -> Mutant:
 def _nx_finished_turn(data: JSON) -> Mutant:
     if data["over"] or not data["arrivals"]:
         return None
-    data["turn"] = data["to_play"] = data["arrivals"][0]
-    return data, "state.turn"
+    data["to_play"] = data["arrivals"][0]
+    return data, "state.to_play"
 
 
 def _nx_after_the_end(data: JSON) -> Mutant:
     if not data["over"] or len(data["pawns"]) < 2:
         return None
-    data["turn"] = data["arrivals"][0]
-    return data, "state.turn"
+    data["to_play"] = data["arrivals"][0]
+    return data, "state.to_play"
 
 
 def _nx_lost_arrival(data: JSON) -> Mutant:
@@ -177,7 +177,7 @@ def _sh_empty_at_sea(data: JSON) -> Mutant:
 
 
 def _sh_repeated_turn(data: JSON) -> Mutant:
-    other = (data["turn"] + 1) % len(data["fleets"])
+    other = ((data["to_play"] or 0) + 1) % len(data["fleets"])
     data["fleets"][other]["turns"] += 1
     return data, f"state.fleets[{other}].turns"
 
@@ -203,14 +203,14 @@ def _sh_sailed_too_far(data: JSON) -> Mutant:
 
 
 def _sh_after_the_end(data: JSON) -> Mutant:
-    if data["turn"] == 0 or data["ending"]:
+    if not data["to_play"] or data["ending"]:
         return None
-    late = data["fleets"][data["turn"]]
+    late = data["fleets"][data["to_play"]]
     late["goal_store"] = ships.TARGET  # brought in the last round, so the game ended when it was complete
     late["start_store"] = 0
     for ship in late["ships"]:
         ship["cargo"] = 0 if ship["position"] in (0, ships.GOAL) else 1
-    return data, "state.turn"
+    return data, "state.to_play"
 
 
 SHIPS_MUTATORS = [_sh_goal_cargo, _sh_empty_at_sea, _sh_repeated_turn, _sh_too_much_held, _sh_sailed_too_far,
@@ -241,7 +241,7 @@ def _mokzo_states(players: int, seed: int) -> list[mokzo.MokzoState]:
     for _ in range(240):
         if state.over:
             break
-        seat, me = state.turn, state.players[state.turn]
+        seat, me = state.turn, state.seats[state.turn]
         options = mokzo.turn_options(state, seat, rules)
         tries: list[mokzo.MokzoAction] = []
         for kind in options["kinds"]:
@@ -267,12 +267,17 @@ def _mokzo_states(players: int, seed: int) -> list[mokzo.MokzoState]:
     return seen
 
 
+def _mk_seat(data: JSON) -> int:
+    """The seat whose turn it is (or, once decided, was): seats play in turn from the first player."""
+    return int(data["first_player"] + data["turn_number"]) % len(data["seats"])
+
+
 def _mokzo_check(data: JSON) -> None:
     mokzo.check_reachable(mokzo.state_from_json(data), mokzo.MokzoRules(start_rice=20, start_coin=4))
 
 
 def _mk_extra_card(data: JSON) -> Mutant:
-    cards = [c for p in data["players"] for c in p["hand"]] + data["deck"] + data["discard"]
+    cards = [c for p in data["seats"] for c in p["hand"]] + data["deck"] + data["discard"]
     if not cards:
         return None
     data["deck"].append({**cards[0], "id": "forged"})
@@ -287,24 +292,23 @@ def _mk_lost_card(data: JSON) -> Mutant:
 
 
 def _mk_repeated_turn(data: JSON) -> Mutant:
-    data["turn"] = (data["turn"] + 1) % len(data["players"])
-    data["to_play"] = data["turn"]
-    return data, "state.turn"
+    data["to_play"] = (_mk_seat(data) + 1) % len(data["seats"])
+    return data, "state.to_play"
 
 
 def _mk_off_the_route(data: JSON) -> Mutant:
-    data["players"][0]["position"] = len(data["route"]["nodes"])
-    return data, "state.players[0].position"
+    data["seats"][0]["position"] = len(data["route"]["nodes"])
+    return data, "state.seats[0].position"
 
 
 def _mk_negative_rice(data: JSON) -> Mutant:
-    data["players"][-1]["rice"] = -1
-    return data, f"state.players[{len(data['players']) - 1}].rice"
+    data["seats"][-1]["rice"] = -1
+    return data, f"state.seats[{len(data['seats']) - 1}].rice"
 
 
 def _mk_false_winner(data: JSON) -> Mutant:
     summit = len(data["route"]["nodes"]) - 1
-    below = [i for i, p in enumerate(data["players"]) if p["position"] != summit]
+    below = [i for i, p in enumerate(data["seats"]) if p["position"] != summit]
     if data["over"] or not below:
         return None
     data.update(winners=[below[0]], over=True, to_play=None)
@@ -312,11 +316,11 @@ def _mk_false_winner(data: JSON) -> Mutant:
 
 
 def _mk_fresh_elsewhere(data: JSON) -> Mutant:
-    for i, p in enumerate(data["players"]):
+    for i, p in enumerate(data["seats"]):
         for j, item in enumerate(p["board"]):
-            if i != data["turn"] and item["card"]["kind"] != "kauk" and not item["fresh"]:
+            if i != _mk_seat(data) and item["card"]["kind"] != "kauk" and not item["fresh"]:
                 item["fresh"] = True
-                return data, f"state.players[{i}].board[{j}].fresh"
+                return data, f"state.seats[{i}].board[{j}].fresh"
     return None
 
 
@@ -336,7 +340,7 @@ def _mk_two_moves(data: JSON) -> Mutant:
 
 def _mk_final_round_early(data: JSON) -> Mutant:
     summit = len(data["route"]["nodes"]) - 1
-    if data["final_round"] or any(p["position"] == summit for p in data["players"]):
+    if data["final_round"] or any(p["position"] == summit for p in data["seats"]):
         return None
     data["final_round"] = True
     return data, "state.final_round"
@@ -345,25 +349,25 @@ def _mk_final_round_early(data: JSON) -> Mutant:
 def _mk_expired_at_turn_start(data: JSON) -> Mutant:
     if "activate" in data["done"] or data["over"]:
         return None
-    for j, item in enumerate(data["players"][data["turn"]]["board"]):
+    for j, item in enumerate(data["seats"][_mk_seat(data)]["board"]):
         if item["card"]["colour"] == "black":
             item.update(age=3, expired=True)
-            return data, f"state.players[{data['turn']}].board[{j}].age"
+            return data, f"state.seats[{_mk_seat(data)}].board[{j}].age"
     return None
 
 
 def _mk_protected_without_brush(data: JSON) -> Mutant:
     if any(c["kind"] == "kua" for c in data["discard"]):
         return None
-    for i, p in enumerate(data["players"]):
-        if i != data["turn"] and not any(item["card"]["kind"] == "kua" for item in p["board"]):
+    for i, p in enumerate(data["seats"]):
+        if i != _mk_seat(data) and not any(item["card"]["kind"] == "kua" for item in p["board"]):
             p["protected"] = True
-            return data, f"state.players[{i}].protected"
+            return data, f"state.seats[{i}].protected"
     return None
 
 
 def _mk_half_move_without_medium(data: JSON) -> Mutant:
-    me = data["players"][data["turn"]]
+    me = data["seats"][_mk_seat(data)]
     if data["half_move"] or any(c["kind"] == "tuk" for c in [*(i["card"] for i in me["board"]), *data["discard"]]):
         return None
     data["half_move"] = True

@@ -2,7 +2,7 @@
 
 >>> from adjudicator.games.race_games import mokzo, netxiju, ships
 >>> state = netxiju.NetxijuState.new(2)
->>> [(o["throw"], str(o["probability"])) for o in netxiju.throw_outcomes(state, 0)][:3]   # six sticks
+>>> [(o["cast"], str(o["probability"])) for o in netxiju.throw_outcomes(state, 0)][:3]   # six sticks
 [(0, '1/64'), (1, '3/32'), (2, '15/64')]
 >>> netxiju.apply_throw(state, 0, 3).state.pawns[0].position
 3

@@ -127,7 +127,7 @@ class MokzoGame(Game[mokzo.MokzoState, mokzo.MokzoAction]):
         seat = state.turn
         options = mokzo.turn_options(state, seat, self.rules)
         kinds = options["kinds"]
-        hand = [card.id for card in state.players[seat].hand]
+        hand = [card.id for card in state.seats[seat].hand]
         found: list[mokzo.MokzoAction] = []
         if "install" in kinds:
             found += [mokzo.MokzoAction("install", cards=cards) for cards in _subsets(hand) if cards]
@@ -163,19 +163,19 @@ class MokzoGame(Game[mokzo.MokzoState, mokzo.MokzoAction]):
             return Verdict(False, verdict.reason or "not a legal action", state)
         if action.kind != "activate":
             return Verdict(True, None, verdict.state)
-        thrown = [item.card.id for item in state.players[seat].board
-                  if not item.fresh and item.card.kind in ("kua", "tuk") and item.card.id not in action.throws]
+        thrown = [item.card.id for item in state.seats[seat].board
+                  if not item.fresh and item.card.kind in ("kua", "tuk") and item.card.id not in action.casts]
         if not thrown:
             return Verdict(True, None, verdict.state)
         high = mokzo.high_probability(self.rules)
         found: list[tuple[Fraction, Any]] = []
         for results in itertools.product((True, False), repeat=len(thrown)):
-            throws = dict(action.throws)
+            casts = dict(action.casts)
             probability = Fraction(1)
             for card, is_high in zip(thrown, results, strict=True):
-                throws[card] = mokzo.HIGH_THROW if is_high else 0
+                casts[card] = mokzo.HIGH_THROW if is_high else 0
                 probability *= high if is_high else 1 - high
-            after = mokzo.apply(state, seat, replace(action, throws=throws), self.rules).state
+            after = mokzo.apply(state, seat, replace(action, casts=casts), self.rules).state
             found.append((probability, after))
         merged = _merged(found)
         if len(merged) < 2:
@@ -189,7 +189,7 @@ class MokzoGame(Game[mokzo.MokzoState, mokzo.MokzoAction]):
     def describe(self, state: mokzo.MokzoState) -> str:
         """A line per seat: the horse's node (of the summit's), rice, coins, hand and board; the deck."""
         lines = []
-        for seat, player in enumerate(state.players):
+        for seat, player in enumerate(state.seats):
             marker = "*" if not state.over and seat == state.turn else " "
             hand = " ".join(f"{c.id}({KIND_GLYPH[c.kind]})" for c in player.hand) or "-"
             board = " ".join(f"{i.card.id}({KIND_GLYPH[i.card.kind]}{'*' if i.fresh else ''}{i.age})"

@@ -163,7 +163,7 @@ class MokzoPlayer:
 class MokzoState:
     """A game of 行山 in progress."""
 
-    players: tuple[MokzoPlayer, ...]
+    seats: tuple[MokzoPlayer, ...]
     deck: tuple[Card, ...]
     discard: tuple[Card, ...] = ()
     route: tuple[Node, ...] = MANUAL_ROUTE
@@ -190,11 +190,11 @@ class MokzoState:
     def to_json(self) -> dict[str, Any]:
         """Return the JSON form accepted by :func:`state_from_json`."""
         return {
-            "players": [p.to_json() for p in self.players],
+            "seats": [p.to_json() for p in self.seats],
             "deck": [c.to_json() for c in self.deck],
             "discard": [c.to_json() for c in self.discard],
             "route": {"nodes": [asdict(n) for n in self.route]},
-            "turn": self.turn, "first_player": self.first_player, "turn_number": self.turn_number,
+            "first_player": self.first_player, "turn_number": self.turn_number,
             "done": sorted(self.done), "half_move": self.half_move, "moves_made": self.moves_made,
             "seed": self.seed, "final_round": self.final_round, "winners": list(self.winners), **self.derived(),
         }
@@ -211,13 +211,13 @@ def _cards(data: object, where: str) -> tuple[Card, ...]:
 def state_from_json(data: object) -> MokzoState:
     """Read a state; every problem names its field, and card ids must be unique across the whole game."""
     data = obj(data, "state")
-    raw_players = seq(data.get("players"), "state.players")
+    raw_players = seq(data.get("seats"), "state.seats")
     if not 2 <= len(raw_players) <= 4:
-        raise RaceGameError("行山 is for 2 to 4 players", "state.players")
+        raise RaceGameError("行山 is for 2 to 4 players", "state.seats")
     route = route_from_json(data["route"]) if "route" in data else MANUAL_ROUTE
     players = []
     for i, raw in enumerate(raw_players):
-        where = f"state.players[{i}]"
+        where = f"state.seats[{i}]"
         raw = obj(raw, where)
         board = []
         for j, item in enumerate(seq(raw.get("board", []), f"{where}.board")):
@@ -242,33 +242,40 @@ def state_from_json(data: object) -> MokzoState:
     for item in done:
         if item not in _BOOK_ORDER:
             raise RaceGameError(f"unknown step {item!r}", "state.done")
+    first_player = whole(data.get("first_player", 0), "state.first_player", 0, n - 1)
+    turn_number = whole(data.get("turn_number", 0), "state.turn_number")
+    winners = tuple(whole(w, "state.winners", 0, n - 1) for w in seq(data.get("winners", []), "state.winners"))
+    stated = data.get("to_play", None if winners else 0)  # not stated: the state's own
+    if (stated is None) != bool(winners):
+        raise RaceGameError("the game is decided, so no seat is to play (null)" if winners
+                            else "the game is not decided, so a seat is to play", "state.to_play")
+    # decided: the seat whose turn decided it (seats play in turn from the first player)
+    turn = (first_player + turn_number) % n if stated is None else whole(stated, "state.to_play", 0, n - 1)
     state = MokzoState(
         tuple(players), _cards(data.get("deck", []), "state.deck"), _cards(data.get("discard", []), "state.discard"),
-        route, whole(data.get("turn", 0), "state.turn", 0, n - 1),
-        whole(data.get("first_player", 0), "state.first_player", 0, n - 1),
-        whole(data.get("turn_number", 0), "state.turn_number"), frozenset(cast(Sequence[str], done)),
+        route, turn, first_player, turn_number, frozenset(cast(Sequence[str], done)),
         bool(data.get("half_move", False)), whole(data.get("moves_made", 0), "state.moves_made"),
         whole(data.get("seed", 0), "state.seed", -(2**63), 2**63 - 1), bool(data.get("final_round", False)),
-        tuple(whole(w, "state.winners", 0, n - 1) for w in seq(data.get("winners", []), "state.winners")),
+        winners,
     )
-    ids = [c.id for p in state.players for c in (*p.hand, *(i.card for i in p.board))]
+    ids = [c.id for p in state.seats for c in (*p.hand, *(i.card for i in p.board))]
     ids += [c.id for c in (*state.deck, *state.discard)]
     duplicates = sorted({i for i in ids if ids.count(i) > 1})
     if duplicates:
         raise RaceGameError(f"card id {duplicates[0]!r} appears more than once", "state")
-    every = [c for p in state.players for c in (*p.hand, *(i.card for i in p.board))] + [*state.deck, *state.discard]
+    every = [c for p in state.seats for c in (*p.hand, *(i.card for i in p.board))] + [*state.deck, *state.discard]
     copies = Counter((c.kind, c.colour) for c in every)
     for (kind, colour), count in sorted(copies.items()):
         if count > PER_COLOUR[kind]:
             raise RaceGameError(f"{count} {colour} {KIND_GLYPH[kind]} cards but the deck has"
                                 f" {PER_COLOUR[kind]}", "state")
-    for i, player in enumerate(state.players):
+    for i, player in enumerate(state.seats):
         if len(player.board) > MAX_INSTALLED:
-            raise RaceGameError(f"at most {MAX_INSTALLED} cards are installed", f"state.players[{i}].board")
+            raise RaceGameError(f"at most {MAX_INSTALLED} cards are installed", f"state.seats[{i}].board")
     if any(w >= n for w in state.winners) or len(set(state.winners)) != len(state.winners):
         raise RaceGameError("each winner is a seat, named once", "state.winners")
     for w in state.winners:
-        if state.players[w].position != state.summit:
+        if state.seats[w].position != state.summit:
             raise RaceGameError(f"seat {w} has not reached the summit", "state.winners")
     _check_stated_state(state)
     check_stated(data, state.derived(), "state", RaceGameError)
@@ -282,7 +289,7 @@ def _holds(cards: Sequence[Card], kind: str) -> bool:
 def _check_stated_state(state: MokzoState) -> None:
     """Raise :class:`RaceGameError` naming the field if no game (of any ruleset) reaches ``state``.
 
-    Seats play in turn from the first player, so ``turn`` is ``(first_player + turn_number) % players``. A game is
+    Seats play in turn from the first player, so ``to_play`` is ``(first_player + turn_number) % seats``. A game is
     decided at the end of a turn, so a decided game has done that turn's install or discard and activation, its
     winners are those of :func:`final_ranking`, and it ended after the round's last seat (the finish-round end)
     or as soon as a horse reached the summit (the immediate end, so that horse is the only one there).
@@ -290,13 +297,13 @@ def _check_stated_state(state: MokzoState) -> None:
     the seat to play and a 巫 that acted (working on its board, or since destroyed); protection needs a 筆 of
     that seat that acted (working on its board, or since destroyed), and lapses when the seat's turn begins.
     """
-    n = len(state.players)
+    n = len(state.seats)
     if state.turn != (state.first_player + state.turn_number) % n:
         raise RaceGameError(f"seats play in turn from the first player, so turn {state.turn_number} of a game"
                             f" begun by seat {state.first_player} is seat"
                             f" {(state.first_player + state.turn_number) % n}'s, not seat {state.turn}'s",
-                            "state.turn")
-    summiters = [i for i, p in enumerate(state.players) if p.position == state.summit]
+                            "state.to_play")
+    summiters = [i for i, p in enumerate(state.seats) if p.position == state.summit]
     last_of_round = (state.turn + 1) % n == state.first_player
     if state.over:
         missing = [s for s in ("install_or_discard", "activate") if s not in state.done]
@@ -312,20 +319,20 @@ def _check_stated_state(state: MokzoState) -> None:
                                 f" the first player, so the game is not decided after seat {state.turn}'s turn",
                                 "state.over")
     _check_turn_progress(state, summiters)
-    me = state.players[state.turn]
+    me = state.seats[state.turn]
     if state.half_move and ("activate" not in state.done or not (
             any(i.card.kind == "tuk" and not i.fresh for i in me.board) or _holds(state.discard, "tuk"))):
         raise RaceGameError(f"the half-price move comes from a low throw of a working 巫 of seat {state.turn} in"
                             " this turn's activation", "state.half_move")
-    for seat, player in enumerate(state.players):
+    for seat, player in enumerate(state.seats):
         if not player.protected:
             continue
         if seat == state.turn and "activate" not in state.done and not state.over:
             raise RaceGameError("筆 protection lapses when the seat's turn begins and comes back only from its"
-                                " activation", f"state.players[{seat}].protected")
+                                " activation", f"state.seats[{seat}].protected")
         if not (any(i.card.kind == "kua" and not i.fresh for i in player.board) or _holds(state.discard, "kua")):
             raise RaceGameError("protection comes from a low throw of a working 筆 of the seat, and it has none"
-                                " (nor was one destroyed)", f"state.players[{seat}].protected")
+                                " (nor was one destroyed)", f"state.seats[{seat}].protected")
 
 
 def _check_turn_progress(state: MokzoState, summiters: Sequence[int]) -> None:
@@ -335,9 +342,9 @@ def _check_turn_progress(state: MokzoState, summiters: Sequence[int]) -> None:
     card marked for destruction is removed when its seat's turn begins, so the seat to play holds one only once
     it has activated; the final round begins when a horse reaches the summit, so it is under way exactly when a
     horse stands there, from the end of the turn it arrived in (a decided game is in its final round)."""
-    for seat, player in enumerate(state.players):
+    for seat, player in enumerate(state.seats):
         for j, item in enumerate(player.board):
-            where = f"state.players[{seat}].board[{j}]"
+            where = f"state.seats[{seat}].board[{j}]"
             if item.fresh and (state.over or seat != state.turn):
                 raise RaceGameError(f"a card is fresh only in the turn it is installed, and this is seat"
                                     f" {state.turn}'s {'decided game' if state.over else 'turn'}", f"{where}.fresh")
@@ -378,12 +385,12 @@ def check_reachable(state: MokzoState, rules: MokzoRules | None = None) -> None:
     if rules.turn_order == "book" and state.done and "activate" not in state.done:
         raise RaceGameError("the book order begins the main steps with activate", "state.done")
     if rules.resource_cap is not None:
-        for seat, player in enumerate(state.players):
+        for seat, player in enumerate(state.seats):
             for name, start in (("rice", rules.start_rice), ("coin", rules.start_coin)):
                 if getattr(player, name) > max(rules.resource_cap, start):
                     raise RaceGameError(f"resources are capped at {rules.resource_cap} (rules.resource_cap), got"
-                                        f" {getattr(player, name)}", f"state.players[{seat}].{name}")
-    every = [c for p in state.players for c in (*p.hand, *(i.card for i in p.board))] + [*state.deck, *state.discard]
+                                        f" {getattr(player, name)}", f"state.seats[{seat}].{name}")
+    every = [c for p in state.seats for c in (*p.hand, *(i.card for i in p.board))] + [*state.deck, *state.discard]
     if every:
         copies = Counter((c.kind, c.colour) for c in every)
         for colour in ("black", "red"):
@@ -391,22 +398,22 @@ def check_reachable(state: MokzoState, rules: MokzoRules | None = None) -> None:
                 if copies[(kind, colour)] != count:
                     raise RaceGameError(f"the deck has {count} {colour} {KIND_GLYPH[kind]} card(s); the deck, hands,"
                                         f" boards and discard pile hold {copies[(kind, colour)]}", "state.deck")
-    n = len(state.players)
+    n = len(state.seats)
     if state.over and rules.end == "finish_round" and (state.turn + 1) % n != state.first_player:
         raise RaceGameError(f"the round is finished up to seat {(state.first_player - 1) % n}, the seat before the"
                             f" first player, so the game is not decided after seat {state.turn}'s turn",
                             "state.over")
     rank = (state.turn - state.first_player) % n
-    summiters = [i for i, p in enumerate(state.players) if p.position == state.summit]
+    summiters = [i for i, p in enumerate(state.seats) if p.position == state.summit]
     for seat in summiters:
         if not state.over and seat != state.turn and (seat - state.first_player) % n > rank:
             raise RaceGameError(f"seat {seat} reached the summit in an earlier round, so the game would have been"
-                                " decided at the end of that round", f"state.players[{seat}].position")
-    early = [i for i, p in enumerate(state.players) if p.position == state.summit and i != state.turn]
+                                " decided at the end of that round", f"state.seats[{seat}].position")
+    early = [i for i, p in enumerate(state.seats) if p.position == state.summit and i != state.turn]
     if rules.end == "immediate" and early:
         raise RaceGameError(f"under the immediate end the game is decided as soon as a horse reaches the summit,"
                             f" so seat {early[0]}'s horse cannot stand there on seat {state.turn}'s turn",
-                            f"state.players[{early[0]}].position")
+                            f"state.seats[{early[0]}].position")
 
 
 def new_game(players: int, seed: int = 0, first_player: int = 0, route: Sequence[Node] = MANUAL_ROUTE,
@@ -445,7 +452,7 @@ def move_cost(state: MokzoState, seat: int, pay: Resource, rules: MokzoRules | N
     then each working 車 takes 1 off the rice price; with the river option, +1 when leaving a river node.
     """
     rules = rules or MokzoRules()
-    player = state.players[seat]
+    player = state.seats[seat]
     base = MOVE_RICE if pay == "rice" else MOVE_COIN
     if state.half_move:
         base = -(-base // 2)
@@ -459,7 +466,7 @@ def move_cost(state: MokzoState, seat: int, pay: Resource, rules: MokzoRules | N
 
 def move_distance(state: MokzoState, seat: int) -> int:
     """Return how far one paid move takes the horse: 1, +1 per 弓, +2 per 馬, +1 from a boost node."""
-    player = state.players[seat]
+    player = state.seats[seat]
     boost = 1 if state.route[player.position].boost else 0
     return 1 + player.working("gua") + 2 * player.working("maun") + boost
 
@@ -470,8 +477,8 @@ def move_distance(state: MokzoState, seat: int) -> int:
 @dataclass(frozen=True, slots=True)
 class MokzoAction:
     """One action. ``cards`` (ids) for install/discard/destroy; ``coins`` for exchange; ``pay`` for move;
-    for activate, ``throws`` {card id: sticks} (missing throws come from the state's seed) and ``targets``:
-    for a 虎 ``{"player", "resource"}``, for a 将 ``{"age": {"player", "card"}, "destroy": {"player", "card"}}``.
+    for activate, ``casts`` {card id: sticks} (missing casts come from the state's seed) and ``targets``:
+    for a 虎 ``{"seat", "resource"}``, for a 将 ``{"age": {"seat", "card"}, "destroy": {"seat", "card"}}``.
     虎 and 将 act on every own turn: an activation that does not name the target of one that has a choice (see
     :func:`activation_choices`) is illegal; only an effect with nothing to aim at does nothing.
     """
@@ -480,7 +487,7 @@ class MokzoAction:
     cards: tuple[str, ...] = ()
     coins: int = 0
     pay: Resource = "rice"
-    throws: Mapping[str, int] = field(default_factory=dict)
+    casts: Mapping[str, int] = field(default_factory=dict)
     targets: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
 
     @classmethod
@@ -496,14 +503,14 @@ class MokzoAction:
         pay = data.get("pay", "rice")
         if pay not in ("rice", "coin"):
             raise RaceGameError(f"expected 'rice' or 'coin', got {pay!r}", "action.pay")
-        throws = obj(data.get("throws", {}), "action.throws")
-        for card_id, x in throws.items():
-            whole(x, f"action.throws.{card_id}", 0, 20)
+        casts = obj(data.get("casts", {}), "action.casts")
+        for card_id, x in casts.items():
+            whole(x, f"action.casts.{card_id}", 0, 20)
         targets = obj(data.get("targets", {}), "action.targets")
         for card_id, target in targets.items():
             obj(target, f"action.targets.{card_id}")
         return cls(cast(ActionKind, kind), tuple(cards), whole(data.get("coins", 0), "action.coins"),
-                   cast(Resource, pay), dict(throws), dict(targets))
+                   cast(Resource, pay), dict(casts), dict(targets))
 
 
 @dataclass(frozen=True, slots=True)
@@ -559,7 +566,7 @@ def _order_problem(state: MokzoState, action: ActionKind, rules: MokzoRules) -> 
 def legal_action_kinds(state: MokzoState, seat: int, rules: MokzoRules | None = None) -> list[ActionKind]:
     """List the kinds of action the seat may take now (the details are checked by :func:`apply`)."""
     rules = rules or MokzoRules()
-    whole(seat, "seat", 0, len(state.players) - 1)
+    whole(seat, "seat", 0, len(state.seats) - 1)
     check_reachable(state, rules)
     if state.over or seat != state.turn:
         return []
@@ -569,7 +576,7 @@ def legal_action_kinds(state: MokzoState, seat: int, rules: MokzoRules | None = 
 def apply(state: MokzoState, seat: int, action: MokzoAction, rules: MokzoRules | None = None) -> MokzoVerdict:
     """Adjudicate and perform one action of ``seat``; an illegal one leaves the state unchanged."""
     rules = rules or MokzoRules()
-    whole(seat, "seat", 0, len(state.players) - 1)
+    whole(seat, "seat", 0, len(state.seats) - 1)
     check_reachable(state, rules)
     if state.over:
         return MokzoVerdict(False, "the game is over", state)
@@ -590,17 +597,17 @@ def apply(state: MokzoState, seat: int, action: MokzoAction, rules: MokzoRules |
 
 
 def _check_effect_inputs(state: MokzoState, seat: int, action: MokzoAction) -> None:
-    """Raise naming the field if ``throws`` or ``targets`` name a card that does not act in this activation."""
+    """Raise naming the field if ``casts`` or ``targets`` name a card that does not act in this activation."""
     if action.kind != "activate":
-        for name in ("throws", "targets"):
+        for name in ("casts", "targets"):
             if getattr(action, name):
                 raise RaceGameError("only an activate action throws sticks or picks targets", f"action.{name}")
         return
-    working = {i.card.id: i.card.kind for i in state.players[seat].board if not i.fresh}
-    for card_id in action.throws:
+    working = {i.card.id: i.card.kind for i in state.seats[seat].board if not i.fresh}
+    for card_id in action.casts:
         if working.get(card_id) not in THROWN:
             raise RaceGameError(f"no working 筆, 巫 or 将 with this id on seat {seat}'s"
-                                " board throws sticks in this activation", f"action.throws.{card_id}")
+                                " board throws sticks in this activation", f"action.casts.{card_id}")
     for card_id in action.targets:
         if working.get(card_id) not in ("dau", "uai"):
             raise RaceGameError(f"no working 虎 or 将 with this id on seat {seat}'s"
@@ -626,7 +633,7 @@ def _take_from_hand(player: MokzoPlayer, ids: Sequence[str]) -> tuple[list[Card]
 
 
 def _install(state: MokzoState, seat: int, action: MokzoAction, rules: MokzoRules, events: list[str]) -> MokzoState:
-    player = state.players[seat]
+    player = state.seats[seat]
     if not action.cards:
         raise _Illegal("install at least one card, or discard instead")
     cards, hand = _take_from_hand(player, action.cards)
@@ -648,33 +655,33 @@ def _install(state: MokzoState, seat: int, action: MokzoAction, rules: MokzoRule
             raise _Illegal(f"at most {MAX_INSTALLED} cards can be installed")
         board.append(Installed(card, fresh=True))
         events.append(f"installs {card.id} for {cost} {currency}")
-    players = list(state.players)
+    players = list(state.seats)
     players[seat] = replace(player, rice=rice, coin=coin, hand=hand, board=tuple(board))
-    return replace(state, players=tuple(players), discard=tuple(discard))
+    return replace(state, seats=tuple(players), discard=tuple(discard))
 
 
 def _discard(state: MokzoState, seat: int, action: MokzoAction, rules: MokzoRules, events: list[str]) -> MokzoState:
-    player = state.players[seat]
+    player = state.seats[seat]
     cards, hand = _take_from_hand(player, action.cards)
-    players = list(state.players)
+    players = list(state.seats)
     players[seat] = replace(player, hand=hand, rice=_cap(player.rice + DISCARD_RICE * len(cards), rules))
     events.append(f"discards {len(cards)} card(s) for {DISCARD_RICE * len(cards)} rice")
-    return replace(state, players=tuple(players), discard=(*state.discard, *cards))
+    return replace(state, seats=tuple(players), discard=(*state.discard, *cards))
 
 
 def _exchange(state: MokzoState, seat: int, action: MokzoAction, rules: MokzoRules, events: list[str]) -> MokzoState:
-    player = state.players[seat]
+    player = state.seats[seat]
     rice = action.coins * RICE_PER_COIN
     if rice > player.rice:
         raise _Illegal(f"{action.coins} coin(s) need {rice} rice; you have {player.rice}")
-    players = list(state.players)
+    players = list(state.seats)
     players[seat] = replace(player, rice=player.rice - rice, coin=_cap(player.coin + action.coins, rules))
     events.append(f"exchanges {rice} rice for {action.coins} coin(s)")
-    return replace(state, players=tuple(players))
+    return replace(state, seats=tuple(players))
 
 
 def _destroy(state: MokzoState, seat: int, action: MokzoAction, rules: MokzoRules, events: list[str]) -> MokzoState:
-    player = state.players[seat]
+    player = state.seats[seat]
     board = {i.card.id: i for i in player.board}
     rice, coin = player.rice, player.coin
     for card_id in action.cards:
@@ -688,21 +695,21 @@ def _destroy(state: MokzoState, seat: int, action: MokzoAction, rules: MokzoRule
         if rice < 0 or coin < 0:
             raise _Illegal(f"not enough to pay {card.cost} for destroying {card_id!r}")
         events.append(f"destroys {card_id} for {card.cost}")
-    players = list(state.players)
+    players = list(state.seats)
     players[seat] = replace(player, rice=rice, coin=coin, board=tuple(board.values()))
     removed = [i.card for i in player.board if i.card.id not in board]
-    return replace(state, players=tuple(players), discard=(*state.discard, *removed))
+    return replace(state, seats=tuple(players), discard=(*state.discard, *removed))
 
 
 def _advance(state: MokzoState, seat: int, squares: int) -> MokzoState:
-    players = list(state.players)
+    players = list(state.seats)
     player = players[seat]
     players[seat] = replace(player, position=min(state.summit, player.position + squares))
-    return replace(state, players=tuple(players))
+    return replace(state, seats=tuple(players))
 
 
 def _move(state: MokzoState, seat: int, action: MokzoAction, rules: MokzoRules, events: list[str]) -> MokzoState:
-    player = state.players[seat]
+    player = state.seats[seat]
     if player.position == state.summit:
         raise _Illegal("the horse is already on the summit")
     cost = move_cost(state, seat, action.pay, rules)
@@ -710,23 +717,23 @@ def _move(state: MokzoState, seat: int, action: MokzoAction, rules: MokzoRules, 
     if cost > have:
         raise _Illegal(f"a move costs {cost} {action.pay}; you have {have}")
     distance = move_distance(state, seat)
-    players = list(state.players)
+    players = list(state.seats)
     players[seat] = _with(player, action.pay, have - cost)
-    state = _advance(replace(state, players=tuple(players), moves_made=state.moves_made + 1), seat, distance)
-    events.append(f"pays {cost} {action.pay} and moves to node {state.players[seat].position}")
+    state = _advance(replace(state, seats=tuple(players), moves_made=state.moves_made + 1), seat, distance)
+    events.append(f"pays {cost} {action.pay} and moves to node {state.seats[seat].position}")
     return state
 
 
 def _throw(state: MokzoState, action: MokzoAction, card: Card, rules: MokzoRules) -> int:
-    if card.id in action.throws:
-        return whole(action.throws[card.id], f"action.throws.{card.id}", 0, rules.sticks)
+    if card.id in action.casts:
+        return whole(action.casts[card.id], f"action.casts.{card.id}", 0, rules.sticks)
     rng = random.Random(f"{state.seed}:{state.turn_number}:{card.id}")
     return sum(rng.random() < 0.5 for _ in range(rules.sticks))
 
 
 def _target_seat(state: MokzoState, seat: int, target: Mapping[str, Any], where: str) -> int:
-    victim = whole(target.get("player"), f"{where}.player", 0, len(state.players) - 1)
-    if victim != seat and state.players[victim].protected:
+    victim = whole(target.get("seat"), f"{where}.seat", 0, len(state.seats) - 1)
+    if victim != seat and state.seats[victim].protected:
         raise _Illegal(f"seat {victim} is protected by 筆 until their next turn")
     return victim
 
@@ -734,29 +741,29 @@ def _target_seat(state: MokzoState, seat: int, target: Mapping[str, Any], where:
 def _target_card(state: MokzoState, seat: int, target: Mapping[str, Any], where: str) -> tuple[int, int]:
     victim = _target_seat(state, seat, target, where)
     card_id = target.get("card")
-    for index, installed in enumerate(state.players[victim].board):
+    for index, installed in enumerate(state.seats[victim].board):
         if installed.card.id == card_id:
             return victim, index
     raise _Illegal(f"{where}.card: {card_id!r} is not installed on seat {victim}'s board")
 
 
 def _activate(state: MokzoState, seat: int, action: MokzoAction, rules: MokzoRules, events: list[str]) -> MokzoState:
-    active = [i.card for i in state.players[seat].board if not i.fresh]
+    active = [i.card for i in state.seats[seat].board if not i.fresh]
     for card in active:
-        if card.id not in {i.card.id for i in state.players[seat].board}:
+        if card.id not in {i.card.id for i in state.seats[seat].board}:
             continue  # destroyed earlier in this activation by the player's own 将
         state = _effect(state, seat, card, action, rules, events)
-    players = list(state.players)
+    players = list(state.seats)
     me = players[seat]
     aged = tuple(replace(i, age=min(BLACK_ACTIVATIONS, i.age + 1)) if i.card in active else i for i in me.board)
     players[seat] = replace(me, board=aged)
-    return replace(state, players=tuple(players))
+    return replace(state, seats=tuple(players))
 
 
 def _effect(state: MokzoState, seat: int, card: Card, action: MokzoAction, rules: MokzoRules,
             events: list[str]) -> MokzoState:
     """Apply one installed card's effect during activation."""
-    players = list(state.players)
+    players = list(state.seats)
     me = players[seat]
     target = action.targets.get(card.id)
     where = f"action.targets.{card.id}"
@@ -786,7 +793,7 @@ def _effect(state: MokzoState, seat: int, card: Card, action: MokzoAction, rules
         return _thrown_effect(state, seat, card, _throw(state, action, card, rules), target, rules, events)
     else:
         return state
-    return replace(state, players=tuple(players))
+    return replace(state, seats=tuple(players))
 
 
 def _thrown_effect(state: MokzoState, seat: int, card: Card, x: int, target: Mapping[str, Any] | None,
@@ -794,11 +801,11 @@ def _thrown_effect(state: MokzoState, seat: int, card: Card, x: int, target: Map
     """Apply a 筆, 巫 or 将 effect for the stick result ``x``."""
     high = x >= HIGH_THROW
     events.append(f"{card.id}: throws {x} ({'high' if high else 'low'})")
-    players = list(state.players)
+    players = list(state.seats)
     me = players[seat]
     if card.kind == "kua":
         players[seat] = replace(me, coin=_cap(me.coin + 2, rules)) if high else replace(me, protected=True)
-        return replace(state, players=tuple(players))
+        return replace(state, seats=tuple(players))
     if card.kind == "tuk":
         return _advance(state, seat, 1) if high else replace(state, half_move=True)
     branch = "destroy" if high else "age"
@@ -821,63 +828,63 @@ def _thrown_effect(state: MokzoState, seat: int, card: Card, x: int, target: Map
         board[index] = replace(hit, age=min(BLACK_ACTIVATIONS, hit.age + 1))
         events.append(f"{card.id}: ages {hit.card.id} on seat {victim}'s board")
     players[victim] = replace(players[victim], board=tuple(board))
-    return replace(state, players=tuple(players))
+    return replace(state, seats=tuple(players))
 
 
 def tiger_choices(state: MokzoState, seat: int) -> list[dict[str, Any]]:
     """The targets a 虎 of ``seat`` may pick: 1 rice or 1 coin of any opponent not protected by 筆."""
-    return [{"player": victim, "resource": resource} for victim, other in enumerate(state.players)
+    return [{"seat": victim, "resource": resource} for victim, other in enumerate(state.seats)
             if victim != seat and not other.protected for resource in ("rice", "coin")]
 
 
 def general_choices(state: MokzoState, seat: int) -> list[dict[str, Any]]:
     """The cards a 将 of ``seat`` may age (low throw) or destroy (high throw): any installed card on its own board or
     on the board of an opponent not protected by 筆."""
-    return [{"player": victim, "card": item.card.id} for victim, other in enumerate(state.players)
+    return [{"seat": victim, "card": item.card.id} for victim, other in enumerate(state.seats)
             if victim == seat or not other.protected for item in other.board]
 
 
 def activation_choices(state: MokzoState, seat: int, rules: MokzoRules | None = None) -> list[dict[str, Any]]:
     """List, for each working 虎 and 将 of ``seat``, the target choices its activation must name.
 
-    A 虎 (``branch`` ``take``) lists ``{"player", "resource"}`` targets; a 将 lists ``{"age": {...}}`` or
-    ``{"destroy": {...}}`` targets for the branch of its ``throw`` drawn from the state's seed (for an observed
-    throw of the other branch, the same cards under the other key). An empty list: nothing can be targeted, the
+    A 虎 (``branch`` ``take``) lists ``{"seat", "resource"}`` targets; a 将 lists ``{"age": {...}}`` or
+    ``{"destroy": {...}}`` targets for the branch of its ``cast`` drawn from the state's seed (for an observed
+    cast of the other branch, the same cards under the other key). An empty list: nothing can be targeted, the
     effect does nothing. The choices are those before the activation; the effects act in board order, so a card
     destroyed by an earlier 将 can no longer be aimed at.
     """
     rules = rules or MokzoRules()
     entries: list[dict[str, Any]] = []
-    for item in state.players[seat].board:
+    for item in state.seats[seat].board:
         if item.fresh or item.card.kind not in ("dau", "uai"):
             continue
         if item.card.kind == "dau":
-            entries.append({"card": item.card.id, "kind": "dau", "throw": None, "branch": "take",
+            entries.append({"card": item.card.id, "kind": "dau", "cast": None, "branch": "take",
                             "choices": tiger_choices(state, seat)})
             continue
         x = _throw(state, MokzoAction("activate"), item.card, rules)
         branch = "destroy" if x >= HIGH_THROW else "age"
-        entries.append({"card": item.card.id, "kind": "uai", "throw": x, "branch": branch,
+        entries.append({"card": item.card.id, "kind": "uai", "cast": x, "branch": branch,
                         "choices": [{branch: aim} for aim in general_choices(state, seat)]})
     return entries
 
 
 def _draw_to_limit(state: MokzoState, seat: int) -> MokzoState:
-    player = state.players[seat]
+    player = state.seats[seat]
     need = max(0, player.hand_limit - len(player.hand))
     drawn, deck = state.deck[:need], state.deck[need:]
-    players = list(state.players)
+    players = list(state.seats)
     players[seat] = replace(player, hand=(*player.hand, *drawn))
-    return replace(state, players=tuple(players), deck=deck)
+    return replace(state, seats=tuple(players), deck=deck)
 
 
 def _begin_turn(state: MokzoState, seat: int, rules: MokzoRules) -> MokzoState:
     """Start ``seat``'s turn: its 筆 protection lapses, expired black cards go, and (book order) it draws."""
-    player = state.players[seat]
+    player = state.seats[seat]
     expired = tuple(i.card for i in player.board if i.expired)
-    players = list(state.players)
+    players = list(state.seats)
     players[seat] = replace(player, protected=False, board=tuple(i for i in player.board if not i.expired))
-    state = replace(state, players=tuple(players), discard=(*state.discard, *expired), turn=seat, done=frozenset(),
+    state = replace(state, seats=tuple(players), discard=(*state.discard, *expired), turn=seat, done=frozenset(),
                     half_move=False, moves_made=0)
     return _draw_to_limit(state, seat) if rules.turn_order == "book" else state
 
@@ -885,11 +892,11 @@ def _begin_turn(state: MokzoState, seat: int, rules: MokzoRules) -> MokzoState:
 def _end_turn(state: MokzoState, seat: int, action: MokzoAction, rules: MokzoRules, events: list[str]) -> MokzoState:
     if rules.turn_order == "manual":
         state = _draw_to_limit(state, seat)
-    players = list(state.players)
+    players = list(state.seats)
     players[seat] = replace(players[seat], board=tuple(replace(i, fresh=False) for i in players[seat].board))
-    state = replace(state, players=tuple(players))
-    summiters = tuple(i for i, p in enumerate(state.players) if p.position == state.summit)
-    following = (seat + 1) % len(state.players)
+    state = replace(state, seats=tuple(players))
+    summiters = tuple(i for i, p in enumerate(state.seats) if p.position == state.summit)
+    following = (seat + 1) % len(state.seats)
     if summiters and (rules.end == "immediate" or following == state.first_player):
         winners = final_ranking(state)
         events.append(f"game over: winner(s) {list(winners)}")
@@ -902,10 +909,10 @@ def _end_turn(state: MokzoState, seat: int, action: MokzoAction, rules: MokzoRul
 
 def final_ranking(state: MokzoState) -> tuple[int, ...]:
     """Return the winner(s) among the horses on the summit: fewest installed cards, then most coins, then shared."""
-    summiters = [i for i, p in enumerate(state.players) if p.position == state.summit]
+    summiters = [i for i, p in enumerate(state.seats) if p.position == state.summit]
     if not summiters:
         return ()
-    key = {i: (len(state.players[i].board), -state.players[i].coin) for i in summiters}
+    key = {i: (len(state.seats[i].board), -state.seats[i].coin) for i in summiters}
     best = min(key.values())
     return tuple(i for i in summiters if key[i] == best)
 
@@ -921,7 +928,7 @@ def turn_options(state: MokzoState, seat: int, rules: MokzoRules | None = None) 
     """
     rules = rules or MokzoRules()
     kinds = legal_action_kinds(state, seat, rules)
-    player = state.players[seat]
+    player = state.seats[seat]
     installs = []
     for card in player.hand:
         cost, currency = install_cost(card, player, rules)

@@ -103,7 +103,8 @@ class NetxijuState:
 
     @classmethod
     def from_json(cls, data: object) -> NetxijuState:
-        """Read ``{"pawns": [{"position", "cups", "sent_back", "stops"}], "turn", "arrivals"}``."""
+        """Read ``{"pawns": [{"position", "cups", "sent_back", "stops"}], "to_play", "arrivals"}`` (``to_play`` null
+        once every pawn has arrived)."""
         data = obj(data, "state")
         raw = seq(data.get("pawns"), "state.pawns")
         if not 1 <= len(raw) <= 12:
@@ -127,7 +128,17 @@ class NetxijuState:
                                                                                    "state.arrivals"))
         if sorted(arrivals) != [i for i, p in enumerate(pawns) if p.finished]:
             raise RaceGameError("must list exactly the pawns at the goal, once each", "state.arrivals")
-        state = cls(tuple(pawns), whole(data.get("turn", 0), "state.turn", 0, len(pawns) - 1), arrivals)
+        over = all(p.finished for p in pawns)
+        stated = data.get("to_play", None if over else 0)  # not stated: the state's own
+        if stated is None:
+            if not over:
+                raise RaceGameError("a pawn is still racing, so a seat is to throw", "state.to_play")
+            turn = arrivals[-1]
+        elif over:
+            raise RaceGameError("every pawn has arrived, so no seat is to throw (null)", "state.to_play")
+        else:
+            turn = whole(stated, "state.to_play", 0, len(pawns) - 1)
+        state = cls(tuple(pawns), turn, arrivals)
         state.check_reachable()
         check_stated(data, state.derived(), "state", RaceGameError)
         return state
@@ -166,18 +177,17 @@ class NetxijuState:
                 raise RaceGameError(f"cups come only from stops on lined squares, one round of lines a stop, and"
                                     f" no number of stops on {sorted(pawn.stops)} makes {pawn.cups}", f"{where}.cups")
         if not self.over and self.pawns[self.turn].finished:
-            raise RaceGameError(f"pawn {self.turn} is at the goal and out of the race", "state.turn")
+            raise RaceGameError(f"pawn {self.turn} is at the goal and out of the race", "state.to_play")
         if self.over and self.turn != self.arrivals[-1]:
             raise RaceGameError(f"the race ended with pawn {self.arrivals[-1]}'s arrival, and no throw follows it,"
-                                f" so the last seat to throw is {self.arrivals[-1]}, not {self.turn}", "state.turn")
+                                f" so the last seat to throw is {self.arrivals[-1]}, not {self.turn}", "state.to_play")
         if len(self.pawns) == 1 and self.pawns[0].sent_back:
             raise RaceGameError("only another pawn landing on it sends a pawn back, and this race has one",
                                 "state.pawns[0].sent_back")
 
     def to_json(self) -> dict[str, Any]:
         """Return the JSON form."""
-        return {"pawns": [p.to_json() for p in self.pawns], "turn": self.turn, "arrivals": list(self.arrivals),
-                **self.derived()}
+        return {"pawns": [p.to_json() for p in self.pawns], "arrivals": list(self.arrivals), **self.derived()}
 
 
 @dataclass(frozen=True, slots=True)
@@ -218,11 +228,11 @@ def check_throw(throw: object, rules: NetxijuRules) -> int:
     """Return ``throw`` if the randomiser can produce it; raise :class:`RaceGameError` otherwise."""
     possible = outcomes(rules.randomizer)
     if not isinstance(throw, int) or isinstance(throw, bool) or throw not in possible:
-        raise RaceGameError(f"{rules.randomizer} gives {min(possible)}..{max(possible)}, got {throw!r}", "throw")
+        raise RaceGameError(f"{rules.randomizer} gives {min(possible)}..{max(possible)}, got {throw!r}", "cast")
     return throw
 
 
-def apply_throw(state: NetxijuState, player: int, throw: int, rules: NetxijuRules | None = None) -> ThrowResult:
+def apply_throw(state: NetxijuState, seat: int, throw: int, rules: NetxijuRules | None = None) -> ThrowResult:
     """Apply one throw of the seat to move: advance (exact goal), send back a pawn on the destination, drink.
 
     A throw of 0 keeps the pawn where it is and it drinks that square's cups again. A throw that overshoots the
@@ -231,45 +241,45 @@ def apply_throw(state: NetxijuState, player: int, throw: int, rules: NetxijuRule
     """
     rules = rules or NetxijuRules()
     throw = check_throw(throw, rules)
-    whole(player, "player", 0, len(state.pawns) - 1)
+    whole(seat, "seat", 0, len(state.pawns) - 1)
     if state.over:
         return ThrowResult(False, "every pawn has reached the goal", state)
-    if player != state.turn:
+    if seat != state.turn:
         return ThrowResult(False, f"it is seat {state.turn}'s turn", state)
-    pawn = state.pawns[player]
+    pawn = state.pawns[seat]
     target = destination(pawn.position, throw)
     pawns = list(state.pawns)
     sent: list[int] = []
     stopped = target is not None or rules.drink_on_blocked
     square = pawn.position if target is None else target
     if target is not None and throw > 0:
-        for seat, other in enumerate(pawns):
-            if seat != player and other.position == target and not other.finished:
-                pawns[seat] = replace(other, position=START, sent_back=other.sent_back + 1)
-                sent.append(seat)
+        for other_seat, other in enumerate(pawns):
+            if other_seat != seat and other.position == target and not other.finished:
+                pawns[other_seat] = replace(other, position=START, sent_back=other.sent_back + 1)
+                sent.append(other_seat)
     cups = LINES.get(square, 0) if stopped else 0
     stops = pawn.stops | {square} if stopped and square in LINES else pawn.stops
-    pawns[player] = replace(pawn, position=square, cups=pawn.cups + cups, stops=stops)
+    pawns[seat] = replace(pawn, position=square, cups=pawn.cups + cups, stops=stops)
     arrived = square == GOAL and not pawn.finished
-    arrivals = (*state.arrivals, player) if arrived else state.arrivals
-    after = NetxijuState(tuple(pawns), _next_turn(pawns, player), arrivals)
+    arrivals = (*state.arrivals, seat) if arrived else state.arrivals
+    after = NetxijuState(tuple(pawns), _next_turn(pawns, seat), arrivals)
     return ThrowResult(True, None, after, target, target is None, cups, tuple(sent), arrived)
 
 
-def _next_turn(pawns: list[Pawn], player: int) -> int:
+def _next_turn(pawns: list[Pawn], seat: int) -> int:
     n = len(pawns)
     for step in range(1, n + 1):
-        seat = (player + step) % n
-        if not pawns[seat].finished:
-            return seat
-    return player
+        after = (seat + step) % n
+        if not pawns[after].finished:
+            return after
+    return seat
 
 
-def throw_outcomes(state: NetxijuState, player: int, rules: NetxijuRules | None = None) -> list[dict[str, Any]]:
-    """List, for every possible throw of ``player``, its probability and what it would do."""
+def throw_outcomes(state: NetxijuState, seat: int, rules: NetxijuRules | None = None) -> list[dict[str, Any]]:
+    """List, for every possible cast of ``seat``, its probability and what it would do."""
     rules = rules or NetxijuRules()
     return [
-        {"throw": x, "probability": p, **apply_throw(state, player, x, rules).to_json()}
+        {"cast": x, "probability": p, **apply_throw(state, seat, x, rules).to_json()}
         for x, p in outcomes(rules.randomizer).items()
     ]
 

@@ -121,7 +121,8 @@ class ShipsState:
 
     @classmethod
     def from_json(cls, data: object) -> ShipsState:
-        """Read ``{"fleets": [{"start_store", "goal_store", "turns", "ships"}], "turn"}`` (3 ships per fleet)."""
+        """Read ``{"fleets": [{"start_store", "goal_store", "turns", "ships"}], "to_play", "seed"}``: 3 ships per
+        fleet, ``to_play`` null once the game is over."""
         data = obj(data, "state")
         raw = seq(data.get("fleets"), "state.fleets")
         if not 2 <= len(raw) <= 4:
@@ -142,9 +143,14 @@ class ShipsState:
                       for j, s in enumerate(ships)),
                 whole(item.get("turns", 0), f"{where}.turns"),
             ))
-        state = cls(tuple(fleets), whole(data.get("turn", 0), "state.turn", 0, len(fleets) - 1),
-                    whole(data.get("seed", 0), "state.seed", -(2**63), 2**63 - 1))
+        stated = data.get("to_play", 0)
+        # Once over, every seat has had as many turns, so the next round would begin with seat 0.
+        turn = 0 if stated is None else whole(stated, "state.to_play", 0, len(fleets) - 1)
+        state = cls(tuple(fleets), turn, whole(data.get("seed", 0), "state.seed", -(2**63), 2**63 - 1))
         state.check_reachable()
+        if "to_play" in data and (stated is None) != state.over:
+            raise RaceGameError("the game is over, so no seat is to play (null)" if state.over
+                                else "the game is not over, so a seat is to play", "state.to_play")
         check_stated(data, state.derived(), "state", RaceGameError)
         return state
 
@@ -179,7 +185,7 @@ class ShipsState:
         if self.ending and not self.over and not any(f.goal_store >= TARGET for f in self.fleets[:self.turn]):
             raise RaceGameError(f"no seat before seat {self.turn} brought {TARGET} to the goal in this round, so it was"
                                 f" brought in an earlier one, and the game ended when that round was complete",
-                                "state.turn")
+                                "state.to_play")
         self.check_reach(MAX_STICKS)
 
     def check_reach(self, sticks: int) -> None:
@@ -209,7 +215,7 @@ class ShipsState:
 
     def to_json(self) -> dict[str, Any]:
         """Return the JSON form."""
-        return {"fleets": [f.to_json() for f in self.fleets], "turn": self.turn, "seed": self.seed, **self.derived()}
+        return {"fleets": [f.to_json() for f in self.fleets], "seed": self.seed, **self.derived()}
 
 
 @dataclass(frozen=True, slots=True)
@@ -347,7 +353,7 @@ def legal_actions(state: ShipsState, seat: int, throw: int, rules: ShipsRules | 
 
 def _check(state: ShipsState, seat: int, throw: int, rules: ShipsRules) -> None:
     whole(seat, "seat", 0, len(state.fleets) - 1)
-    whole(throw, "throw", 0, rules.sticks)
+    whole(throw, "cast", 0, rules.sticks)
     state.check_reach(rules.sticks)
 
 

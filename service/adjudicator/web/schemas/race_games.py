@@ -104,28 +104,28 @@ class NetxijuStateSchema(ma.Schema):
     input_required = ("pawns",)
 
     pawns = ma.fields.List(ma.fields.Nested(NetxijuPawnSchema), required=True, validate=Length(1, 12))
-    turn = fields.Integer(required=True, validate=Range(0, 11))
     arrivals = ma.fields.List(fields.Integer(validate=Range(0, 11)), required=True, validate=Length(0, 12),
                               metadata={"description": "the seats at the goal in arrival (prize) order"})
-    to_play = fields.to_play_seat(11)
+    to_play = fields.Integer(required=True, allow_none=True, validate=Range(0, 11), metadata={
+        "description": "the seat to throw, null once every pawn has arrived (default 0 on input; checked)"})
     over = Boolean(required=True, metadata={"description": "every pawn arrived (checked on input)"})
 
 
 class NetxijuThrowSchema(VerdictSchema):
     """The adjudication of one throw."""
 
-    throw = fields.Integer(required=True)
+    cast = fields.Integer(required=True, metadata={"description": "the cast: the marked faces (sticks) or the pips"})
     moved_to = fields.Integer(required=True, allow_none=True,
-                              metadata={"description": "the destination; null when the throw overshoots the goal"})
-    blocked = Boolean(required=True, metadata={"description": "the throw overshot the goal: no move"})
-    cups = fields.Integer(required=True, metadata={"description": "cups drunk on this throw"})
+                              metadata={"description": "the destination; null when the cast overshoots the goal"})
+    blocked = Boolean(required=True, metadata={"description": "the cast overshot the goal: no move"})
+    cups = fields.Integer(required=True, metadata={"description": "cups drunk on this cast"})
     sent_back = ma.fields.List(fields.Integer(), required=True, metadata={"description": "seats sent back"})
     arrived = Boolean(required=True)
     state = fields.nested(NetxijuStateSchema)
 
 
 class NetxijuThrowOutcomeSchema(NetxijuThrowSchema):
-    """One possible throw, its exact probability and what it would do."""
+    """One possible cast, its exact probability and what it would do."""
 
     probability = fields.nested(ProbabilitySchema)
 
@@ -200,13 +200,13 @@ class MokzoRouteSchema(ma.Schema):
 class MokzoStateSchema(ma.Schema):
     """A game of 行山 in progress (the route defaults to the boxed game's 25 nodes)."""
 
-    input_required = ("players",)
+    input_required = ("seats",)
 
-    players = ma.fields.List(ma.fields.Nested(MokzoPlayerSchema), required=True, validate=Length(2, 4))
+    seats = ma.fields.List(ma.fields.Nested(MokzoPlayerSchema), required=True, validate=Length(2, 4),
+                           metadata={"description": "the players by seat"})
     deck = request_bounded(fields.nested_list(MokzoCardSchema), Length(0, MAX_CARDS))
     discard = request_bounded(fields.nested_list(MokzoCardSchema), Length(0, MAX_CARDS))
     route = fields.nested(MokzoRouteSchema)
-    turn = fields.Integer(required=True, validate=Range(0, 3))
     first_player = fields.Integer(required=True, validate=Range(0, 3))
     turn_number = amount("turns played", required=True)
     done = ma.fields.List(ma.fields.String(validate=OneOf(["install_or_discard", "activate", "exchange", "destroy"])),
@@ -214,24 +214,26 @@ class MokzoStateSchema(ma.Schema):
     half_move = Boolean(required=True, metadata={"description": "a 巫 low throw halves this turn's move"})
     moves_made = fields.Integer(required=True, validate=Range(0, 10))
     seed = fields.Integer(required=True, validate=fields.SEED_RANGE,
-                          metadata={"description": "draws the throws a request does not give"})
+                          metadata={"description": "draws the casts a request does not give"})
     final_round = Boolean(required=True)
     winners = ma.fields.List(fields.Integer(validate=Range(0, 3)), required=True, validate=Length(0, 4))
-    to_play = fields.to_play_seat(3)
+    to_play = fields.Integer(required=True, allow_none=True, validate=Range(0, 3), metadata={
+        "description": "the seat to play, (first_player + turn_number) modulo the seats; null once decided (default 0"
+                       " on input; checked)"})
     over = Boolean(required=True, metadata={"description": "checked on input"})
 
 
 class MokzoCardTargetSchema(ma.Schema):
     """An installed card to age or destroy."""
 
-    player = fields.Integer(required=True, validate=Range(0, 3))
+    seat = fields.Integer(required=True, validate=Range(0, 3))
     card = ma.fields.String(required=True, validate=Length(1, 64))
 
 
 class MokzoTargetSchema(ma.Schema):
-    """A card effect's target: for 虎 ``player`` and ``resource``; for 将 ``age`` and ``destroy``."""
+    """A card effect's target: for 虎 ``seat`` and ``resource``; for 将 ``age`` and ``destroy``."""
 
-    player = fields.Integer(validate=Range(0, 3))
+    seat = fields.Integer(validate=Range(0, 3))
     resource = ma.fields.String(validate=OneOf(["rice", "coin"]))
     age = ma.fields.Nested(MokzoCardTargetSchema)
     destroy = ma.fields.Nested(MokzoCardTargetSchema)
@@ -247,9 +249,9 @@ class MokzoActionSchema(ma.Schema):
                            metadata={"description": "install / discard / destroy: the card ids"})
     coins = amount("exchange: the coins to buy at 5 rice each", required=True)
     pay = ma.fields.String(required=True, validate=OneOf(["rice", "coin"]), metadata={"description": "move: currency"})
-    throws = ma.fields.Dict(
+    casts = ma.fields.Dict(
         keys=ma.fields.String(), values=fields.Integer(validate=Range(0, 20)), required=True,
-        metadata={"description": "activate: card id -> observed stick result (missing: drawn from the state's seed)"},
+        metadata={"description": "activate: card id -> observed cast (missing: drawn from the state's seed)"},
     )
     targets = ma.fields.Dict(
         keys=ma.fields.String(), values=ma.fields.Nested(MokzoTargetSchema), required=True,
@@ -297,16 +299,16 @@ class ShipsStateSchema(ma.Schema):
     input_required = ("fleets",)
 
     fleets = ma.fields.List(ma.fields.Nested(ShipsFleetSchema), required=True, validate=Length(2, 4))
-    turn = fields.Integer(required=True, validate=Range(0, 3))
     seed = fields.Integer(required=True, validate=fields.SEED_RANGE,
-                          metadata={"description": "throws not given are drawn from it (default 0 on input)"})
+                          metadata={"description": "casts not given are drawn from it (default 0 on input)"})
     ending = Boolean(required=True, metadata={"description": "someone has 20 at the goal (checked on input)"})
-    to_play = fields.to_play_seat(3)
+    to_play = fields.Integer(required=True, allow_none=True, validate=Range(0, 3), metadata={
+        "description": "the seat to play, null once the game is over (default 0 on input; checked)"})
     over = Boolean(required=True, metadata={"description": "checked on input"})
 
 
 class ShipsActionSchema(ma.Schema):
-    """One action for the throw: move, build, supply, plunder, recall or pass."""
+    """One action for the cast: move, build, supply, plunder, recall or pass."""
 
     input_required = ("kind",)
 

@@ -19,7 +19,7 @@ from adjudicator.web.schemas.race_games import (
     MokzoTargetSchema,
 )
 
-TWO_HORSES: JSON = {"players": [{}, {}]}
+TWO_HORSES: JSON = {"seats": [{}, {}]}
 
 
 class MokzoNewGameRequestSchema(ma.Schema):
@@ -37,7 +37,7 @@ class MokzoGameSchema(ma.Schema):
     """A game state and the flags it is played under."""
 
     state = nested(MokzoStateSchema)
-    rules = MOKZO.echoed_rules()
+    ruleset = MOKZO.echoed_rules()
 
 
 @ops.post("/mokzo/new", "start_mokzo_game", MokzoNewGameRequestSchema, MokzoGameSchema,
@@ -50,7 +50,7 @@ def start_mokzo_game(players: int, first_player: int, seed: int | None, route: t
     """
     state = mokzo.new_game(players, random_seed() if seed is None else seed, first_player,
                            mokzo.MANUAL_ROUTE if route is None else route, rules)
-    return {"state": state.to_json(), "rules": rules.to_json()}
+    return {"state": state.to_json(), "ruleset": rules.to_json()}
 
 
 MokzoOptionsRequestSchema = MOKZO.request("MokzoOptionsRequestSchema", "Whose options.", seat=seat_field())
@@ -99,14 +99,14 @@ class MokzoActivationChoiceSchema(ma.Schema):
 
     card = ma.fields.String(required=True, metadata={"description": "the card's id: the key in action.targets"})
     kind = ma.fields.String(required=True, validate=OneOf(["dau", "uai"]), metadata={"description": "虎 or 将"})
-    throw = fields.Integer(required=True, allow_none=True,
-                           metadata={"description": "将: its throw drawn from the state's seed (null for 虎)"})
+    cast = fields.Integer(required=True, allow_none=True,
+                          metadata={"description": "将: its cast drawn from the state's seed (null for 虎)"})
     branch = ma.fields.String(required=True, validate=OneOf(["take", "age", "destroy"]),
-                              metadata={"description": "take (虎), age (将 throw <= 3) or destroy (将 throw >= 4)"})
+                              metadata={"description": "take (虎), age (将 cast <= 3) or destroy (将 cast >= 4)"})
     choices = ma.fields.List(
         ma.fields.Nested(MokzoTargetSchema), required=True,
-        metadata={"description": "every possible target (虎: player and resource; 将: {age|destroy: {player, card}}"
-                                 " for the drawn throw, the same cards under the other key for an observed throw of"
+        metadata={"description": "every possible target (虎: seat and resource; 将: {age|destroy: {seat, card}}"
+                                 " for the drawn cast, the same cards under the other key for an observed cast of"
                                  " the other branch); empty: nothing to aim at, the effect does nothing"})
 
 
@@ -128,7 +128,7 @@ class MokzoOptionsSchema(ma.Schema):
                            "while activation is allowed: each working 虎 and 将 and the target choices its activation"
                            " must name (虎 and 将 act on every own turn)")
     effects = nested(MokzoEffectsSchema)
-    rules = MOKZO.echoed_rules()
+    ruleset = MOKZO.echoed_rules()
 
 
 @ops.post("/mokzo/actions", "list_mokzo_actions", MokzoOptionsRequestSchema, MokzoOptionsSchema,
@@ -141,7 +141,7 @@ def list_mokzo_actions(state: mokzo.MokzoState, seat: int, rules: mokzo.MokzoRul
     """
     options = mokzo.turn_options(state, seat, rules)
     effects = {k: probability(v) for k, v in mokzo.expected_effects(rules).items()}
-    return {"seat": seat, **state.derived(), **options, "effects": effects, "rules": rules.to_json()}
+    return {"seat": seat, **state.derived(), **options, "effects": effects, "ruleset": rules.to_json()}
 
 
 MokzoApplyRequestSchema = MOKZO.request(
@@ -163,9 +163,9 @@ def apply_mokzo_action(state: mokzo.MokzoState, seat: int, action: mokzo.MokzoAc
     """行山: adjudicate and perform one action
 
     An illegal action (out of turn or order, unaffordable, a card not in hand...) is `legal: false` with the
-    reason and the state unchanged. Activation throws not given are drawn from the state's seed.
+    reason and the state unchanged. Activation casts not given are drawn from the state's seed.
     """
-    return {**mokzo.apply(state, seat, action, rules).to_json(), "rules": rules.to_json()}
+    return {**mokzo.apply(state, seat, action, rules).to_json(), "ruleset": rules.to_json()}
 
 
 MokzoRankingRequestSchema = MOKZO.request("MokzoRankingRequestSchema", "A game to rank.", ruleset=False)
@@ -196,11 +196,11 @@ class MokzoRankingSchema(ma.Schema):
 
 
 @ops.post("/mokzo/ranking", "rank_mokzo_game", MokzoRankingRequestSchema, MokzoRankingSchema,
-          example={"state": {"players": [{"position": 5}, {"position": 2}]}}, cost=flat(1))
+          example={"state": {"seats": [{"position": 5}, {"position": 2}]}}, cost=flat(1))
 def rank_mokzo_game(state: mokzo.MokzoState) -> JSON:
     """行山: rank the game: the summiters' tie-breaks and the final winners"""
     standings = [{"seat": i, "position": p.position, "on_summit": p.position == state.summit,
-                  "installed": len(p.board), "coin": p.coin} for i, p in enumerate(state.players)]
+                  "installed": len(p.board), "coin": p.coin} for i, p in enumerate(state.seats)]
     standings.sort(key=lambda s: (-s["position"], s["installed"], -s["coin"], s["seat"]))
     return {"over": state.over, "winners": list(state.winners), "leaders": list(mokzo.final_ranking(state)),
             "standings": standings}

@@ -36,9 +36,9 @@ class NetxijuNewRequestSchema(ma.Schema):
 class NetxijuRaceSchema(ma.Schema):
     """A new race: the state to send to /throw and /outcomes, its seed and the rules."""
 
-    state = nested(NetxijuStateSchema, "every pawn on the start; `turn` is the seat to throw")
+    state = nested(NetxijuStateSchema, "every pawn on the start; `to_play` is the seat to throw")
     seed = fields.Integer(required=True, metadata={"description": "the seed given, or the random one drawn"})
-    rules = NETXIJU.echoed_rules()
+    ruleset = NETXIJU.echoed_rules()
 
 
 @ops.post("/netxiju/new", "start_netxiju_game", NetxijuNewRequestSchema, NetxijuRaceSchema,
@@ -47,19 +47,19 @@ def start_netxiju_game(players: int, first: int, seed: int | None, rules: netxij
     """六裁: start a race: every pawn on the start square, the `first` seat to throw
 
     The race itself needs no randomness, so the state carries no seed: each throw takes its own. Send the
-    observed `throw` to /throw, or a `seed` there to draw it reproducibly (e.g. this race's seed plus the
+    observed `cast` to /throw, or a `seed` there to draw it reproducibly (e.g. this race's seed plus the
     number of the throw); a throw with neither is drawn at random.
     """
     state = netxiju.NetxijuState.new(players, first)
-    return {"state": state.to_json(), "seed": random_seed() if seed is None else seed, "rules": rules.to_json()}
+    return {"state": state.to_json(), "seed": random_seed() if seed is None else seed, "ruleset": rules.to_json()}
 
 
 NetxijuThrowRequestSchema = NETXIJU.request(
     "NetxijuThrowRequestSchema", "A throw to apply.", state="the race, e.g. {\"pawns\": [{}, {}]} at the start",
-    player=seat_field("the seat throwing", players=12),
-    throw=fields.Integer(load_default=None, validate=Range(0, 6),
-                         metadata={"description": "the observed throw (sticks: 0..n marked faces; d6: 1..6)"}),
-    seed=seed_field("without a throw: draws it reproducibly (else at random)"),
+    seat=seat_field("the seat throwing", players=12),
+    cast=fields.Integer(load_default=None, validate=Range(0, 6),
+                        metadata={"description": "the observed cast (sticks: 0..n marked faces; d6: 1..6)"}),
+    seed=seed_field("without a cast: draws it reproducibly (else at random)"),
 )
 
 
@@ -67,49 +67,49 @@ class NetxijuThrowResultSchema(NetxijuThrowSchema):
     """The adjudicated throw."""
 
     seed = fields.Integer(required=True, allow_none=True,
-                          metadata={"description": "the seed the throw was drawn with (null: observed)"})
-    rules = NETXIJU.echoed_rules()
+                          metadata={"description": "the seed the cast was drawn with (null: observed)"})
+    ruleset = NETXIJU.echoed_rules()
 
 
 @ops.post("/netxiju/throw", "apply_netxiju_throw", NetxijuThrowRequestSchema, NetxijuThrowResultSchema,
-          cacheable=lambda args: args["throw"] is not None or args["seed"] is not None,
-          example={"state": START_RACE, "player": 0, "throw": 3}, cost=flat(1))
-def apply_netxiju_throw(state: netxiju.NetxijuState, player: int, throw: int | None, seed: int | None,
+          cacheable=lambda args: args["cast"] is not None or args["seed"] is not None,
+          example={"state": START_RACE, "seat": 0, "cast": 3}, cost=flat(1))
+def apply_netxiju_throw(state: netxiju.NetxijuState, seat: int, cast: int | None, seed: int | None,
                         rules: netxiju.NetxijuRules) -> JSON:
     """六裁: apply a throw (move, send back, drink, arrive)
 
     The pawn advances by the throw; the goal (square 31) must be hit exactly, a throw that overshoots means
     no move. A pawn on the destination is sent back to the start. On a lined square the thrower drinks one
-    cup per line, also after a throw of 0. A throw out of turn is `legal: false`. Give the observed `throw`,
+    cup per line, also after a throw of 0. A throw out of turn is `legal: false`. Give the observed `cast`,
     or a `seed` to draw it; with neither it is drawn at random.
     """
-    if throw is None:
+    if cast is None:
         seed = random_seed() if seed is None else seed
-        throw = seeded_throw(rules.randomizer, seed)
+        cast = seeded_throw(rules.randomizer, seed)
     else:
         seed = None
-    result = netxiju.apply_throw(state, player, throw, rules)
-    return {**result.to_json(), "throw": throw, "seed": seed, "rules": rules.to_json()}
+    result = netxiju.apply_throw(state, seat, cast, rules)
+    return {**result.to_json(), "cast": cast, "seed": seed, "ruleset": rules.to_json()}
 
 
 NetxijuOutcomesRequestSchema = NETXIJU.request("NetxijuOutcomesRequestSchema", "Whose throw.",
-                                               player=seat_field(players=12))
+                                               seat=seat_field(players=12))
 
 
 class NetxijuOutcomesSchema(ma.Schema):
     """Every possible throw."""
 
-    outcomes = nested_list(NetxijuThrowOutcomeSchema, "one per possible throw; the probabilities sum to 1")
-    rules = NETXIJU.echoed_rules()
+    outcomes = nested_list(NetxijuThrowOutcomeSchema, "one per possible cast; the probabilities sum to 1")
+    ruleset = NETXIJU.echoed_rules()
 
 
 @ops.post("/netxiju/outcomes", "list_netxiju_throw_outcomes", NetxijuOutcomesRequestSchema, NetxijuOutcomesSchema,
-          example={"state": START_RACE, "player": 0}, cost=flat(1))
-def list_netxiju_throw_outcomes(state: netxiju.NetxijuState, player: int, rules: netxiju.NetxijuRules) -> JSON:
+          example={"state": START_RACE, "seat": 0}, cost=flat(1))
+def list_netxiju_throw_outcomes(state: netxiju.NetxijuState, seat: int, rules: netxiju.NetxijuRules) -> JSON:
     """六裁: list every possible throw with its exact probability and what it would do"""
-    found = netxiju.throw_outcomes(state, player, rules)
+    found = netxiju.throw_outcomes(state, seat, rules)
     return {"outcomes": [{**o, "probability": probability(o["probability"])} for o in found],
-            "rules": rules.to_json()}
+            "ruleset": rules.to_json()}
 
 
 class NetxijuAnalysisQuerySchema(ma.Schema):

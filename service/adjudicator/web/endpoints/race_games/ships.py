@@ -38,13 +38,13 @@ def start_ships_game(players: int, seed: int | None) -> JSON:
 
 
 ShipsActionsRequestSchema = SHIPS.request(
-    "ShipsActionsRequestSchema", "A seat's throw.", seat=seat_field(),
-    throw=fields.Integer(load_default=None, validate=Range(0, 20),
-                         metadata={"description": "the sticks' result; null or absent: drawn from the state's seed"}))
+    "ShipsActionsRequestSchema", "A seat's cast.", seat=seat_field(),
+    cast=fields.Integer(load_default=None, validate=Range(0, 20),
+                        metadata={"description": "the sticks' result; null or absent: drawn from the state's seed"}))
 
 
 class ShipsActionsSchema(ma.Schema):
-    """The legal actions for the throw."""
+    """The legal actions for the cast."""
 
     seat = fields.Integer(required=True)
     to_play = fields.Integer(required=True, allow_none=True,
@@ -52,55 +52,55 @@ class ShipsActionsSchema(ma.Schema):
     ending = Boolean(required=True, metadata={"description": "someone has 20 at the goal: the game ends when every "
                                                              "player has had as many turns"})
     over = Boolean(required=True, metadata={"description": "the game has ended (then no action is listed)"})
-    throw = fields.Integer(required=True)
-    forced_pass = Boolean(required=True, metadata={"description": "a throw of 0 (or an empty start store): pass"})
+    cast = fields.Integer(required=True, metadata={"description": "the cast, observed or drawn"})
+    forced_pass = Boolean(required=True, metadata={"description": "a cast of 0 (or an empty start store): pass"})
     count = fields.Integer(required=True)
     actions = nested_list(ShipsActionSchema)
-    rules = SHIPS.echoed_rules()
+    ruleset = SHIPS.echoed_rules()
 
 
 @ops.post("/ships/actions", "list_ships_actions", ShipsActionsRequestSchema, ShipsActionsSchema,
-          example={"state": FLEETS, "seat": 0, "throw": 3}, cost=flat(1))
-def list_ships_actions(state: ships.ShipsState, seat: int, throw: int | None, rules: ships.ShipsRules) -> JSON:
-    """連船之遊: list the legal actions of a seat for its throw
+          example={"state": FLEETS, "seat": 0, "cast": 3}, cost=flat(1))
+def list_ships_actions(state: ships.ShipsState, seat: int, cast: int | None, rules: ships.ShipsRules) -> JSON:
+    """連船之遊: list the legal actions of a seat for its cast
 
     Move a ship x points (burning x of its cargo), build (load 5 from the start store onto an empty ship at
     the start), supply x to a ship, plunder x-1 from another player's ship on the same point, recall a ship
-    to the start, or pass (forced on a throw of 0). Without a `throw`, the turn's throw is drawn from the
+    to the start, or pass (forced on a cast of 0). Without a `cast`, the turn's cast is drawn from the
     state's seed (the same one `apply` draws).
     """
-    throw = ships.drawn_throw(state, rules) if throw is None else throw
-    found = ships.legal_actions(state, seat, throw, rules)
-    return {"seat": seat, **state.derived(), "throw": throw,
-            "forced_pass": ships.must_pass(state.fleets[seat], throw, rules),
-            "count": len(found), "actions": [a.to_json() for a in found], "rules": rules.to_json()}
+    cast = ships.drawn_throw(state, rules) if cast is None else cast
+    found = ships.legal_actions(state, seat, cast, rules)
+    return {"seat": seat, **state.derived(), "cast": cast,
+            "forced_pass": ships.must_pass(state.fleets[seat], cast, rules),
+            "count": len(found), "actions": [a.to_json() for a in found], "ruleset": rules.to_json()}
 
 
 ShipsApplyRequestSchema = schema(
-    "ShipsApplyRequestSchema", "An action to adjudicate for the seat's throw.", ShipsActionsRequestSchema,
+    "ShipsApplyRequestSchema", "An action to adjudicate for the seat's cast.", ShipsActionsRequestSchema,
     action=CheckedNested(fields.request_variant(ShipsActionSchema), ships.ShipAction.from_json, required=True))
 
 
 class ShipsVerdictSchema(VerdictSchema, ShipsGameSchema):
     """The adjudicated turn."""
 
-    throw = fields.Integer(required=True, metadata={"description": "the throw, observed or drawn"})
+    cast = fields.Integer(required=True, metadata={"description": "the cast, observed or drawn"})
     action = nested(ShipsActionSchema)
-    rules = SHIPS.echoed_rules()
+    ruleset = SHIPS.echoed_rules()
 
 
 @ops.post("/ships/apply", "apply_ships_action", ShipsApplyRequestSchema, ShipsVerdictSchema,
-          example={"state": FLEETS, "seat": 0, "throw": 3, "action": {"kind": "move", "ship": 0}}, cost=flat(1))
-def apply_ships_action(state: ships.ShipsState, seat: int, throw: int | None, action: ships.ShipAction,
+          example={"state": FLEETS, "seat": 0, "cast": 3, "action": {"kind": "move", "ship": 0}}, cost=flat(1))
+def apply_ships_action(state: ships.ShipsState, seat: int, cast: int | None, action: ships.ShipAction,
                        rules: ships.ShipsRules) -> JSON:
-    """連船之遊: adjudicate and perform a seat's turn for its throw
+    """連船之遊: adjudicate and perform a seat's turn for its cast
 
     A ship reaching the goal unloads its whole cargo into the goal store; a ship left empty returns to the
     start. An illegal action is `legal: false` with the reason and the state unchanged.
     """
-    throw = ships.drawn_throw(state, rules) if throw is None else throw
-    verdict = ships.apply(state, seat, throw, action, rules)
-    return {**verdict.to_json(), "throw": throw, "action": action.to_json(), "rules": rules.to_json()}
+    cast = ships.drawn_throw(state, rules) if cast is None else cast
+    verdict = ships.apply(state, seat, cast, action, rules)
+    return {**verdict.to_json(), "cast": cast, "action": action.to_json(), "ruleset": rules.to_json()}
 
 
 ShipsRankingRequestSchema = SHIPS.request("ShipsRankingRequestSchema", "A game to rank.", ruleset=False)

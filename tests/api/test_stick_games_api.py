@@ -19,7 +19,7 @@ def fraction(p: dict[str, Any]) -> Fraction:
 
 def steps(*items: int | str) -> list[dict[str, Any]]:
     """The decisions of a turn: a number is a throw with that result, ``"bank"`` banks."""
-    return [{"decision": "bank"} if i == "bank" else {"decision": "throw", "throw": i} for i in items]
+    return [{"decision": "bank"} if i == "bank" else {"decision": "throw", "cast": i} for i in items]
 
 
 # --- 獣裁 ---------------------------------------------------------------------------------------------------------
@@ -30,12 +30,12 @@ def test_jujai_book_example_settles_the_pot_after_the_tie_rethrow(client: Any) -
     r = client.post(f"{BASE}/jujai/settle", json=body)
     assert r.status_code == 200, r.get_json()
     data = r.get_json()
-    assert data["rounds"][0] == {"throws": {"A": 4, "B": 4, "C": 2}, "top": 4, "winner": None,
+    assert data["rounds"][0] == {"casts": {"A": 4, "B": 4, "C": 2}, "top": 4, "winner": None,
                                  "tied_players": ["A", "B"]}
     assert data["winner"] == "A" and data["pot"] == 5 and data["to_rethrow"] == []
     assert data["paid"] == {"A": 2, "B": 2, "C": 1}
-    assert data["net"] == {"A": 3, "B": -2, "C": -1}
-    assert data["seed"] is None and data["rules"] == {"stake": 1, "sticks": 5}
+    assert data["net"] == {"A": "3", "B": "-2", "C": "-1"}
+    assert data["seed"] is None and data["ruleset"] == {"stake": 1, "sticks": 5}
 
 
 def test_jujai_undecided_game_names_the_rethrowers(client: Any) -> None:
@@ -47,7 +47,7 @@ def test_jujai_undecided_game_names_the_rethrowers(client: Any) -> None:
 def test_jujai_stake_flag_scales_the_pot(client: Any) -> None:
     r = client.post(f"{BASE}/jujai/settle",
                     json={"seats": ["A", "B"], "rounds": [{"A": 5, "B": 0}], "ruleset": {"stake": 3}})
-    assert r.get_json()["net"] == {"A": 3, "B": -3} and r.get_json()["rules"]["stake"] == 3
+    assert r.get_json()["net"] == {"A": "3", "B": "-3"} and r.get_json()["ruleset"]["stake"] == 3
 
 
 def test_jujai_wrong_rethrowers_are_a_422_naming_the_round(client: Any) -> None:
@@ -70,7 +70,7 @@ def test_jujai_seeded_game_is_reproducible_and_cached(client: Any) -> None:
     assert first.headers["X-Cache"] == "miss" and again.headers["X-Cache"] == "hit"
     assert first.get_json() == again.get_json()
     data = first.get_json()
-    assert data["seed"] == 42 and data["winner"] in body["seats"] and sum(data["net"].values()) == 0
+    assert data["seed"] == 42 and data["winner"] in body["seats"] and sum(map(Fraction, data["net"].values())) == 0
 
 
 def test_jujai_unseeded_game_is_not_cached(client: Any) -> None:
@@ -89,10 +89,10 @@ def test_jujai_statistics_for_two_players(client: Any) -> None:
     assert fraction(data["unique_winner_first_round"]) == 1 - tie
     assert fraction(data["expected_rounds"]) == 1 / (1 - tie)
     assert fraction(data["expected_stakes"]) == 2 / (1 - tie)
-    wins = {t["throw"]: fraction(t["win"]) for t in data["first_throws"]}
+    wins = {t["cast"]: fraction(t["win"]) for t in data["first_throws"]}
     assert wins[5] == Fraction(31, 32) + Fraction(1, 64) and wins[0] == Fraction(1, 64)
     assert sum(fraction(t["probability"]) for t in data["first_throws"]) == 1
-    assert sum(fraction(t["probability"]) * wins[t["throw"]] for t in data["first_throws"]) == Fraction(1, 2)
+    assert sum(fraction(t["probability"]) * wins[t["cast"]] for t in data["first_throws"]) == Fraction(1, 2)
 
 
 @pytest.mark.parametrize("n", [3, 5])
@@ -115,7 +115,7 @@ def test_renkeki_book_example_banks_at_nine(client: Any) -> None:
     data = r.get_json()
     assert data["legal"] is True and data["illegal_step"] is None
     assert [t["total"] for t in data["history"]] == [3, 7, 9, 9]
-    assert data["turn"] == {"throws": [3, 4, 2], "total": 9, "status": "banked", "result": 9}
+    assert data["turn"] == {"casts": [3, 4, 2], "total": 9, "status": "banked", "result": 9}
 
 
 def test_renkeki_book_example_busts_on_one(client: Any) -> None:
@@ -128,7 +128,7 @@ def test_renkeki_first_throw_bust_flag(client: Any) -> None:
     assert plain["turn"]["result"] == 1
     busty = client.post(f"{BASE}/renkeki/turn",
                         json={"steps": steps(1), "ruleset": {"first_throw_can_bust": True}}).get_json()
-    assert busty["turn"]["status"] == "bust" and busty["rules"]["first_throw_can_bust"] is True
+    assert busty["turn"]["status"] == "bust" and busty["ruleset"]["first_throw_can_bust"] is True
 
 
 def test_renkeki_illegal_decisions_are_legal_false(client: Any) -> None:
@@ -138,10 +138,10 @@ def test_renkeki_illegal_decisions_are_legal_false(client: Any) -> None:
     assert late["legal"] is False and late["illegal_step"] == 2 and late["turn"]["result"] == 3
 
 
-def test_renkeki_bank_with_a_throw_is_a_422_naming_the_step(client: Any) -> None:
-    r = client.post(f"{BASE}/renkeki/turn", json={"steps": [{"decision": "throw", "throw": 3},
-                                                            {"decision": "bank", "throw": 2}]})
-    assert r.status_code == 422 and "steps[1].throw" in r.get_json()["message"]
+def test_renkeki_bank_with_a_cast_is_a_422_naming_the_step(client: Any) -> None:
+    r = client.post(f"{BASE}/renkeki/turn", json={"steps": [{"decision": "throw", "cast": 3},
+                                                            {"decision": "bank", "cast": 2}]})
+    assert r.status_code == 422 and "steps[1].cast" in r.get_json()["message"]
 
 
 def test_renkeki_seeded_throws_are_reproducible(client: Any) -> None:
@@ -149,7 +149,7 @@ def test_renkeki_seeded_throws_are_reproducible(client: Any) -> None:
     first = client.post(f"{BASE}/renkeki/turn", json=body)
     again = client.post(f"{BASE}/renkeki/turn", json=body)
     assert first.get_json() == again.get_json() and again.headers["X-Cache"] == "hit"
-    assert len(first.get_json()["turn"]["throws"]) >= 1
+    assert len(first.get_json()["turn"]["casts"]) >= 1
 
 
 def test_renkeki_whole_game_with_a_tie_rethrow(client: Any) -> None:
@@ -160,7 +160,7 @@ def test_renkeki_whole_game_with_a_tie_rethrow(client: Any) -> None:
     data = client.post(f"{BASE}/renkeki/settle", json={"seats": ["A", "B", "C"], "rounds": rounds}).get_json()
     assert data["legal"] is True
     assert data["settlement"]["rounds"][0]["tied_players"] == ["A", "B"]
-    assert data["settlement"]["winner"] == "A" and data["settlement"]["net"] == {"A": 3, "B": -2, "C": -1}
+    assert data["settlement"]["winner"] == "A" and data["settlement"]["net"] == {"A": "3", "B": "-2", "C": "-1"}
 
 
 def test_renkeki_unfinished_turn_makes_the_game_illegal(client: Any) -> None:
@@ -237,28 +237,28 @@ BETS = [{"child": "X", "number": 5, "stake": 10}, {"child": "Y", "number": 2, "s
 
 
 def test_lutu_settles_under_both_payout_modes(client: Any) -> None:
-    data = client.post(f"{BASE}/lutu/settle", json={"bets": BETS, "throw": 2}).get_json()
+    data = client.post(f"{BASE}/lutu/settle", json={"bets": BETS, "cast": 2}).get_json()
     net, gross = data["by_mode"]
     assert net["children"] == {"X": -10, "Y": 20, "Z": -10} and net["banker"] == 0
     assert gross["children"] == {"X": -10, "Y": 10, "Z": -10} and gross["banker"] == 10
-    assert data["settlement"] == net and data["rules"] == {"payout_mode": "net", "multi_bets": False}
+    assert data["settlement"] == net and data["ruleset"] == {"payout_mode": "net", "multi_bets": False}
     gross_rules = client.post(f"{BASE}/lutu/settle",
-                              json={"bets": BETS, "throw": 2, "ruleset": {"payout_mode": "gross"}}).get_json()
+                              json={"bets": BETS, "cast": 2, "ruleset": {"payout_mode": "gross"}}).get_json()
     assert gross_rules["settlement"] == gross
 
 
 def test_lutu_second_bet_of_a_child_is_a_422_unless_multi_bets(client: Any) -> None:
     bets = [{"child": "X", "number": 2, "stake": 5}, {"child": "X", "number": 3, "stake": 5}]
-    r = client.post(f"{BASE}/lutu/settle", json={"bets": bets, "throw": 2})
+    r = client.post(f"{BASE}/lutu/settle", json={"bets": bets, "cast": 2})
     assert r.status_code == 422 and "bets[1].child" in r.get_json()["message"]
-    ok = client.post(f"{BASE}/lutu/settle", json={"bets": bets, "throw": 2, "ruleset": {"multi_bets": True}})
+    ok = client.post(f"{BASE}/lutu/settle", json={"bets": bets, "cast": 2, "ruleset": {"multi_bets": True}})
     assert ok.get_json()["settlement"]["children"] == {"X": 5}
 
 
 def test_lutu_seeded_throw_is_reproducible(client: Any) -> None:
     first = client.post(f"{BASE}/lutu/settle", json={"bets": BETS, "seed": 3}).get_json()
     again = client.post(f"{BASE}/lutu/settle", json={"bets": BETS, "seed": 3}).get_json()
-    assert first == again and 0 <= first["throw"] <= 5 and first["seed"] == 3
+    assert first == again and 0 <= first["cast"] <= 5 and first["seed"] == 3
 
 
 def test_lutu_edges_are_exact(client: Any) -> None:
@@ -272,40 +272,40 @@ def test_lutu_edges_are_exact(client: Any) -> None:
 
 
 def test_a_jujai_game_thrown_play_by_play_with_a_tie(client: Any) -> None:
-    game = client.post("/v1/stick-games/jujai/game/new", json={"seats": ["A", "B", "C"], "seed": 1}).get_json()["game"]
+    game = client.post("/v1/stick-games/jujai/game/new", json={"seats": ["A", "B", "C"], "seed": 1}).get_json()["state"]
     for player, throw in [("A", 4), ("B", 4), ("C", 2), ("A", 3), ("B", 1)]:
         step = client.post("/v1/stick-games/jujai/game/apply",
-                           json={"game": game, "player": player, "throw": throw}).get_json()
+                           json={"state": game, "player": player, "cast": throw}).get_json()
         assert step["legal"] is True, step["reason"]
-        game = step["game"]
+        game = step["state"]
     assert game["rounds"] == [{"A": 4, "B": 4, "C": 2}, {"A": 3, "B": 1}]
     assert (game["to_play"], game["over"], game["settlement"]["winner"]) == (None, True, "A")
-    assert game["settlement"]["net"] == {"A": 3, "B": -2, "C": -1}  # the seed's rule book example
-    late = client.post("/v1/stick-games/jujai/game/apply", json={"game": game, "player": "C", "throw": 5}).get_json()
-    assert late["legal"] is False and late["game"] == game
+    assert game["settlement"]["net"] == {"A": "3", "B": "-2", "C": "-1"}  # the seed's rule book example
+    late = client.post("/v1/stick-games/jujai/game/apply", json={"state": game, "player": "C", "cast": 5}).get_json()
+    assert late["legal"] is False and late["state"] == game
 
 
 def test_a_jujai_game_with_any_seed_new_takes_is_accepted_back(client: Any) -> None:
     for seed in (-(2**63), 2**63 - 1):
         new = client.post("/v1/stick-games/jujai/game/new", json={"seats": ["A", "B"], "seed": seed})
-        game = new.get_json()["game"]
-        step = client.post("/v1/stick-games/jujai/game/apply", json={"game": game, "player": "A"})
+        game = new.get_json()["state"]
+        step = client.post("/v1/stick-games/jujai/game/apply", json={"state": game, "player": "A"})
         assert step.status_code == 200 and step.get_json()["legal"] is True, step.get_json()
 
 
 def test_impossible_jujai_games_and_throws_are_refused(client: Any) -> None:
-    game = client.post("/v1/stick-games/jujai/game/new", json={"seats": ["A", "B", "C"], "seed": 1}).get_json()["game"]
-    out_of_turn = client.post("/v1/stick-games/jujai/game/apply", json={"game": game, "player": "B", "throw": 2})
+    game = client.post("/v1/stick-games/jujai/game/new", json={"seats": ["A", "B", "C"], "seed": 1}).get_json()["state"]
+    out_of_turn = client.post("/v1/stick-games/jujai/game/apply", json={"state": game, "player": "B", "cast": 2})
     assert out_of_turn.status_code == 200 and out_of_turn.get_json()["reason"] == "it is A's throw, not B's"
     cases = {
-        "player": {"game": game, "player": "Z", "throw": 2},  # not seated
-        "game.rounds[0].D": {"game": {**game, "rounds": [{"A": 1, "D": 2}]}, "player": "A"},
-        "game.rounds[1]": {"game": {**game, "rounds": [{"A": 1, "B": 2}, {"C": 3}]}, "player": "A"},
-        "game.rounds[1].A": {"game": {**game, "rounds": [{"A": 5, "B": 2, "C": 1}, {"A": 3}]}, "player": "A"},
-        "game.rounds[0].C": {"game": {**game, "rounds": [{"A": 1, "B": 2, "C": 6}]}, "player": "A"},
-        "game.to_play": {"game": {**game, "to_play": "B"}, "player": "A"},
-        "game.over": {"game": {**game, "over": True}, "player": "A"},
-        "game.seed": {"game": {**game, "seed": 2**63}, "player": "A"},
+        "player": {"state": game, "player": "Z", "cast": 2},  # not seated
+        "state.rounds[0].D": {"state": {**game, "rounds": [{"A": 1, "D": 2}]}, "player": "A"},
+        "state.rounds[1]": {"state": {**game, "rounds": [{"A": 1, "B": 2}, {"C": 3}]}, "player": "A"},
+        "state.rounds[1].A": {"state": {**game, "rounds": [{"A": 5, "B": 2, "C": 1}, {"A": 3}]}, "player": "A"},
+        "state.rounds[0].C": {"state": {**game, "rounds": [{"A": 1, "B": 2, "C": 6}]}, "player": "A"},
+        "state.to_play": {"state": {**game, "to_play": "B"}, "player": "A"},
+        "state.over": {"state": {**game, "over": True}, "player": "A"},
+        "state.seed": {"state": {**game, "seed": 2**63}, "player": "A"},
     }
     for field, body in cases.items():
         r = client.post("/v1/stick-games/jujai/game/apply", json=body)
@@ -317,15 +317,15 @@ def test_impossible_jujai_games_and_throws_are_refused(client: Any) -> None:
 
 def renkeki_play(client: Any, game: dict[str, Any], player: str, item: int | str) -> dict[str, Any]:
     """Record one decision (a number throws it, ``"bank"`` banks) and return the verdict."""
-    decision = {"decision": "bank"} if item == "bank" else {"decision": "throw", "throw": item}
+    decision = {"decision": "bank"} if item == "bank" else {"decision": "throw", "cast": item}
     verdict: dict[str, Any] = client.post(f"{BASE}/renkeki/game/apply",
-                                          json={"game": game, "player": player, **decision}).get_json()
+                                          json={"state": game, "player": player, **decision}).get_json()
     return verdict
 
 
 def test_a_renkeki_game_played_decision_by_decision_with_a_tie(client: Any) -> None:
     game = client.post(f"{BASE}/renkeki/game/new", json={"seats": ["A", "B", "C"], "seed": 1, "stake": 2}
-                       ).get_json()["game"]
+                       ).get_json()["state"]
     turns = [("A", [3, 4, "bank"]), ("B", [5, 2, "bank"]), ("C", [3, 1]),  # 7, 7 and a bust: A and B play again
              ("A", [2, 1]), ("B", [1, "bank"])]  # A busts; B's first throw of 1 is no bust, and banked it wins
     for player, decisions in turns:
@@ -333,52 +333,52 @@ def test_a_renkeki_game_played_decision_by_decision_with_a_tie(client: Any) -> N
             assert game["to_play"] == player
             verdict = renkeki_play(client, game, player, item)
             assert verdict["legal"] is True, verdict["reason"]
-            game = verdict["game"]
-    assert [r["throws"] for r in game["settlement"]["rounds"]] == [{"A": 7, "B": 7, "C": 0}, {"A": 0, "B": 1}]
+            game = verdict["state"]
+    assert [r["casts"] for r in game["settlement"]["rounds"]] == [{"A": 7, "B": 7, "C": 0}, {"A": 0, "B": 1}]
     assert (game["to_play"], game["over"], game["settlement"]["winner"]) == (None, True, "B")
-    assert game["settlement"]["net"] == {"A": -4, "B": 6, "C": -2} and game["settlement"]["pot"] == 10
-    listed = client.post(f"{BASE}/renkeki/game/plays", json={"game": game}).get_json()
-    assert listed["throws"] == [] and listed["can_bank"] is False
+    assert game["settlement"]["net"] == {"A": "-4", "B": "6", "C": "-2"} and game["settlement"]["pot"] == 10
+    listed = client.post(f"{BASE}/renkeki/game/plays", json={"state": game}).get_json()
+    assert listed["casts"] == [] and listed["can_bank"] is False
 
 
 def test_renkeki_game_lists_each_throw_with_its_bust_and_total(client: Any) -> None:
-    game = client.post(f"{BASE}/renkeki/game/new", json={"seats": ["A", "B"], "seed": 1}).get_json()["game"]
-    first = client.post(f"{BASE}/renkeki/game/plays", json={"game": game}).get_json()
-    assert first["can_bank"] is False and not any(t["bust"] for t in first["throws"])  # a first throw never busts
-    game = renkeki_play(client, game, "A", 4)["game"]
-    listed = client.post(f"{BASE}/renkeki/game/plays", json={"game": game}).get_json()
+    game = client.post(f"{BASE}/renkeki/game/new", json={"seats": ["A", "B"], "seed": 1}).get_json()["state"]
+    first = client.post(f"{BASE}/renkeki/game/plays", json={"state": game}).get_json()
+    assert first["can_bank"] is False and not any(t["bust"] for t in first["casts"])  # a first throw never busts
+    game = renkeki_play(client, game, "A", 4)["state"]
+    listed = client.post(f"{BASE}/renkeki/game/plays", json={"state": game}).get_json()
     assert listed["can_bank"] is True and listed["turn"]["total"] == 4
-    assert [(t["throw"], t["bust"], t["total"]) for t in listed["throws"]] == [
+    assert [(t["cast"], t["bust"], t["total"]) for t in listed["casts"]] == [
         (0, True, 0), (1, True, 0), (2, False, 6), (3, False, 7), (4, False, 8), (5, False, 9)]
-    assert sum(fraction(t["probability"]) for t in listed["throws"] if t["bust"]) == Fraction(3, 16)
+    assert sum(fraction(t["probability"]) for t in listed["casts"] if t["bust"]) == Fraction(3, 16)
 
 
 def test_illegal_renkeki_decisions_are_adjudicated(client: Any) -> None:
-    game = client.post(f"{BASE}/renkeki/game/new", json={"seats": ["A", "B"], "seed": 1}).get_json()["game"]
+    game = client.post(f"{BASE}/renkeki/game/new", json={"seats": ["A", "B"], "seed": 1}).get_json()["state"]
     assert renkeki_play(client, game, "A", "bank")["reason"] == (
         "the first throw is compulsory: nothing can be banked before it")
     assert renkeki_play(client, game, "B", 3)["reason"] == "it is A's turn, not B's"
-    drawn = client.post(f"{BASE}/renkeki/game/apply", json={"game": game, "player": "A", "decision": "throw"})
-    again = client.post(f"{BASE}/renkeki/game/apply", json={"game": game, "player": "A", "decision": "throw"})
-    assert drawn.get_json()["legal"] is True and drawn.get_json()["throw"] == again.get_json()["throw"]
+    drawn = client.post(f"{BASE}/renkeki/game/apply", json={"state": game, "player": "A", "decision": "throw"})
+    again = client.post(f"{BASE}/renkeki/game/apply", json={"state": game, "player": "A", "decision": "throw"})
+    assert drawn.get_json()["legal"] is True and drawn.get_json()["cast"] == again.get_json()["cast"]
 
 
 def test_impossible_renkeki_games_and_decisions_are_refused(client: Any) -> None:
-    game = client.post(f"{BASE}/renkeki/game/new", json={"seats": ["A", "B"], "seed": 1}).get_json()["game"]
-    throw3 = {"decision": "throw", "throw": 3}
+    game = client.post(f"{BASE}/renkeki/game/new", json={"seats": ["A", "B"], "seed": 1}).get_json()["state"]
+    throw3 = {"decision": "throw", "cast": 3}
     cases = {
-        "player": {"game": game, "player": "Z", "decision": "throw"},  # not seated
-        "throw": {"game": game, "player": "A", "decision": "bank", "throw": 3},  # a bank throws nothing
-        "game.rounds[0].B[0]": {"game": {**game, "rounds": [{"B": [throw3]}]}},  # B played before A
-        "game.rounds[0].A[2]": {"game": {**game, "rounds": [{"A": [throw3, {"decision": "bank"}, throw3]}]}},
-        "game.rounds[0].A": {"game": {**game, "rounds": [{"A": []}]}},  # a turn with no throw
-        "game.rounds[0].A[0].throw": {"game": {**game, "rounds": [{"A": [{"decision": "throw"}]}]}},
-        "game.rounds[0].Z": {"game": {**game, "rounds": [{"Z": [throw3]}]}},
-        "game.rounds[1]": {"game": {**game, "rounds": [{"A": [throw3, {"decision": "bank"}]}, {"B": [throw3]}]}},
-        "game.players": {"game": {**game, "players": ["A", "A"]}},
-        "game.stake": {"game": {**game, "stake": 0}},
-        "game.to_play": {"game": {**game, "to_play": "B"}},
-        "game.over": {"game": {**game, "over": True}},
+        "player": {"state": game, "player": "Z", "decision": "throw"},  # not seated
+        "cast": {"state": game, "player": "A", "decision": "bank", "cast": 3},  # a bank throws nothing
+        "state.rounds[0].B[0]": {"state": {**game, "rounds": [{"B": [throw3]}]}},  # B played before A
+        "state.rounds[0].A[2]": {"state": {**game, "rounds": [{"A": [throw3, {"decision": "bank"}, throw3]}]}},
+        "state.rounds[0].A": {"state": {**game, "rounds": [{"A": []}]}},  # a turn with no throw
+        "state.rounds[0].A[0].cast": {"state": {**game, "rounds": [{"A": [{"decision": "throw"}]}]}},
+        "state.rounds[0].Z": {"state": {**game, "rounds": [{"Z": [throw3]}]}},
+        "state.rounds[1]": {"state": {**game, "rounds": [{"A": [throw3, {"decision": "bank"}]}, {"B": [throw3]}]}},
+        "state.seats": {"state": {**game, "seats": ["A", "A"]}},
+        "state.stake": {"state": {**game, "stake": 0}},
+        "state.to_play": {"state": {**game, "to_play": "B"}},
+        "state.over": {"state": {**game, "over": True}},
     }
     for field, body in cases.items():
         r = client.post(f"{BASE}/renkeki/game/apply", json={"player": "A", "decision": "throw", **body})
@@ -387,7 +387,7 @@ def test_impossible_renkeki_games_and_decisions_are_refused(client: Any) -> None
 
 def lutu_new(client: Any, seats: list[str], **rules: Any) -> dict[str, Any]:
     game: dict[str, Any] = client.post(f"{BASE}/lutu/game/new",
-                                       json={"seats": seats, "seed": 1, "ruleset": rules}).get_json()["game"]
+                                       json={"seats": seats, "seed": 1, "ruleset": rules}).get_json()["state"]
     return game
 
 
@@ -395,32 +395,32 @@ def lutu_play(client: Any, game: dict[str, Any], player: str, ruleset: dict[str,
               **play: Any) -> dict[str, Any]:
     """Record a play; the rules, as with every request, are the ones the game was started with."""
     verdict: dict[str, Any] = client.post(f"{BASE}/lutu/game/apply",
-                                          json={"game": game, "player": player, "ruleset": ruleset, **play}).get_json()
+                                          json={"state": game, "player": player, "ruleset": ruleset, **play}).get_json()
     return verdict
 
 
 def test_a_lutu_round_played_bet_by_bet(client: Any) -> None:
     game = lutu_new(client, ["D", "X", "Y", "Z"])
     for child, number in [("X", 5), ("Y", 2), ("Z", 3)]:
-        listed = client.post(f"{BASE}/lutu/game/plays", json={"game": game}).get_json()
-        assert listed["to_play"] == child and listed["most_bets"] == 1 and listed["throws"] == []
+        listed = client.post(f"{BASE}/lutu/game/plays", json={"state": game}).get_json()
+        assert listed["to_play"] == child and listed["most_bets"] == 1 and listed["casts"] == []
         assert [n["multiplier"] for n in listed["numbers"]] == [8, 4, 2, 2, 4, 8]
-        game = lutu_play(client, game, child, bets=[{"number": number, "stake": 10}])["game"]
-    listed = client.post(f"{BASE}/lutu/game/plays", json={"game": game}).get_json()
+        game = lutu_play(client, game, child, bets=[{"number": number, "stake": 10}])["state"]
+    listed = client.post(f"{BASE}/lutu/game/plays", json={"state": game}).get_json()
     assert listed["to_play"] == "D" and listed["numbers"] == []
-    assert {t["throw"]: t["banker"] for t in listed["throws"]} == {0: 30, 1: 30, 2: 0, 3: 0, 4: 30, 5: -60}
-    verdict = lutu_play(client, game, "D", throw=2)
-    assert verdict["legal"] is True and verdict["game"]["over"] is True and verdict["game"]["to_play"] is None
+    assert {t["cast"]: t["banker"] for t in listed["casts"]} == {0: 30, 1: 30, 2: 0, 3: 0, 4: 30, 5: -60}
+    verdict = lutu_play(client, game, "D", cast=2)
+    assert verdict["legal"] is True and verdict["state"]["over"] is True and verdict["state"]["to_play"] is None
     # the seed's worked example: Y is paid 20 and keeps the stake, X and Z lose 10 each, the banker nets 0
-    assert verdict["game"]["settlement"] == {"throw": 2, "children": {"X": -10, "Y": 20, "Z": -10}, "banker": 0}
-    assert lutu_play(client, verdict["game"], "D", throw=3)["reason"] == "the round is over: the banker threw 2"
+    assert verdict["state"]["settlement"] == {"cast": 2, "children": {"X": -10, "Y": 20, "Z": -10}, "banker": 0}
+    assert lutu_play(client, verdict["state"], "D", cast=3)["reason"] == "the round is over: the banker threw 2"
 
 
 def test_illegal_lutu_plays_are_adjudicated(client: Any) -> None:
     game = lutu_new(client, ["D", "X", "Y"])
     one = [{"number": 1, "stake": 1}]
     assert lutu_play(client, game, "Y", bets=one)["reason"] == "it is X's play, not Y's"
-    assert lutu_play(client, game, "X", throw=3)["reason"] == "only the banker throws"
+    assert lutu_play(client, game, "X", cast=3)["reason"] == "only the banker throws"
     assert lutu_play(client, game, "X", bets=[])["reason"] == "a child bets on a number"
     two = [{"number": 1, "stake": 1}, {"number": 4, "stake": 2}]
     assert lutu_play(client, game, "X", bets=two)["reason"] == "one number per child (multi_bets is off)"
@@ -430,8 +430,8 @@ def test_illegal_lutu_plays_are_adjudicated(client: Any) -> None:
     assert lutu_play(client, multi, "X", multi_rules, bets=twice)["reason"] == (
         "each number is bet on once: raise its stake instead")
     played = lutu_play(client, multi, "X", multi_rules, bets=two)
-    assert played["legal"] is True and played["game"]["to_play"] == "D"
-    assert lutu_play(client, played["game"], "D", multi_rules, bets=one)["reason"] == (
+    assert played["legal"] is True and played["state"]["to_play"] == "D"
+    assert lutu_play(client, played["state"], "D", multi_rules, bets=one)["reason"] == (
         "the banker throws and does not bet")
 
 
@@ -439,15 +439,15 @@ def test_impossible_lutu_games_and_plays_are_refused(client: Any) -> None:
     game = lutu_new(client, ["D", "X", "Y"])
     bet = {"child": "X", "number": 1, "stake": 1}
     cases = {
-        "player": {"game": game, "player": "Q"},  # not seated
-        "throw": {"game": game, "player": "X", "bets": [{"number": 1, "stake": 1}], "throw": 2},  # both
-        "game.bets[0]": {"game": {**game, "bets": [{**bet, "child": "Y"}]}},  # Y bet before X
-        "game.bets[2]": {"game": {**game, "bets": [bet, {**bet, "child": "Y"}, {**bet, "number": 2}]}},  # X twice
-        "game.bets[0].child": {"game": {**game, "bets": [{**bet, "child": ""}]}},
-        "game.throw": {"game": {**game, "throw": 3}},  # thrown before the children bet
-        "game.children": {"game": {**game, "children": ["X", "D"]}},  # the banker seated as a child
-        "game.seed": {"game": {**game, "seed": 2**63}},
-        "game.over": {"game": {**game, "over": True}},
+        "player": {"state": game, "player": "Q"},  # not seated
+        "cast": {"state": game, "player": "X", "bets": [{"number": 1, "stake": 1}], "cast": 2},  # both
+        "state.bets[0]": {"state": {**game, "bets": [{**bet, "child": "Y"}]}},  # Y bet before X
+        "state.bets[2]": {"state": {**game, "bets": [bet, {**bet, "child": "Y"}, {**bet, "number": 2}]}},  # X twice
+        "state.bets[0].child": {"state": {**game, "bets": [{**bet, "child": ""}]}},
+        "state.cast": {"state": {**game, "cast": 3}},  # thrown before the children bet
+        "state.children": {"state": {**game, "children": ["X", "D"]}},  # the banker seated as a child
+        "state.seed": {"state": {**game, "seed": 2**63}},
+        "state.over": {"state": {**game, "over": True}},
     }
     for field, body in cases.items():
         r = client.post(f"{BASE}/lutu/game/apply", json={"player": "X", **body})
@@ -456,13 +456,31 @@ def test_impossible_lutu_games_and_plays_are_refused(client: Any) -> None:
 
 @pytest.mark.parametrize(("game", "new", "claim", "value"), [
     ("jujai", {"seats": ["A", "B"], "seed": 1}, "settlement", {"pot": 99}),
-    ("renkeki", {"seats": ["A", "B"], "seed": 1}, "turn", {"throws": [5], "total": 5}),
+    ("renkeki", {"seats": ["A", "B"], "seed": 1}, "turn", {"casts": [5], "total": 5}),
     ("renkeki", {"seats": ["A", "B"], "seed": 1}, "settlement", None),
     ("lutu", {"seats": ["X", "Y"], "seed": 1}, "settlement", {"children": {"Y": 10}}),
 ])
 def test_a_game_sent_back_cannot_claim_a_turn_or_a_settlement_its_plays_do_not_make(
         client: Any, game: str, new: dict[str, Any], claim: str, value: Any) -> None:
-    started = client.post(f"{BASE}/{game}/game/new", json=new).get_json()["game"]
-    answer = client.post(f"{BASE}/{game}/game/plays", json={"game": {**started, claim: value}})
+    started = client.post(f"{BASE}/{game}/game/new", json=new).get_json()["state"]
+    answer = client.post(f"{BASE}/{game}/game/plays", json={"state": {**started, claim: value}})
     assert answer.status_code == 422, answer.get_json()
-    assert answer.get_json()["errors"]["json"][f"game.{claim}"][0].startswith("the state makes it ")
+    assert answer.get_json()["errors"]["json"][f"state.{claim}"][0].startswith("the state makes it ")
+
+
+@pytest.mark.parametrize(("path", "body", "old", "new"), [
+    ("jujai/game/plays", {}, "game", "state"),
+    ("jujai/game/apply", {"player": "A", "throw": 3}, "throw", "cast"),
+    ("renkeki/game/apply", {"player": "A", "decision": "throw", "throw": 3}, "throw", "cast"),
+    ("lutu/settle", {"bets": [], "throw": 3}, "throw", "cast"),
+])
+def test_a_name_renamed_in_0_3_is_refused_naming_the_new_one(client: Any, path: str, body: dict[str, Any], old: str,
+                                                              new: str) -> None:
+    game = path.split("/")[0]
+    started = client.post(f"{BASE}/{game}/game/new", json={"seats": ["A", "B"], "seed": 1}).get_json()
+    assert set(started) == {"state", "ruleset"}
+    sent = {**body, "game": started["state"]} if old == "game" else \
+        {**body, "state": started["state"]} if "player" in body else body
+    answer = client.post(f"{BASE}/{path}", json=sent)
+    assert answer.status_code == 422, answer.get_json()
+    assert answer.get_json()["message"] == f"'{old}': is not a field of this request: it was renamed {new} in 0.3"

@@ -98,6 +98,6 @@ def test_a_game_records_at_most_its_round_limit() -> None:
     tied = jujai.JujaiGame(("A", "B"), 1, tuple({"A": 0, "B": 0} for _ in range(jujai.MAX_GAME_ROUNDS)))
     assert tied.to_play == "A" and not tied.over
     step = jujai.apply_throw(tied, "A", 2)
-    assert step.legal is False and step.game is tied and "1000 rounds" in (step.reason or "")
+    assert step.legal is False and step.state is tied and "1000 rounds" in (step.reason or "")
     shorter = jujai.JujaiGame(("A", "B"), 1, tied.rounds[:-1])
     assert jujai.apply_throw(shorter, "A", 2).legal is True

@@ -32,9 +32,9 @@ def test_rules_errors_name_the_rules() -> None:
 
 
 def test_a_bust_leaves_a_total_of_zero() -> None:
-    turn = renkeki.apply(renkeki.RenkekiTurn((3,), 3, "rolling"), "throw", throw=1).turn
-    assert (turn.throws, turn.total, turn.status, turn.result) == ((3, 1), 0, "bust", 0)
-    assert turn.to_json() == {"throws": [3, 1], "total": 0, "status": "bust", "result": 0}
+    turn = renkeki.apply(renkeki.RenkekiTurn((3,), 3, "rolling"), "throw", cast=1).turn
+    assert (turn.casts, turn.total, turn.status, turn.result) == ((3, 1), 0, "bust", 0)
+    assert turn.to_json() == {"casts": [3, 1], "total": 0, "status": "bust", "result": 0}
 
 
 def test_the_json_forms_of_the_analyses() -> None:
@@ -86,19 +86,19 @@ def test_one_number_per_child_unless_the_rules_say_otherwise() -> None:
 def test_the_children_bet_and_the_banker_only_throws() -> None:
     game = lutu_game.new_game(["D", "X"], 7)
     early = lutu_game.place_bets(game, "D", [(1, 1)])
-    assert (early.legal, early.reason, early.game) == (False, "it is X's play, not D's", game)
+    assert (early.legal, early.reason, early.state) == (False, "it is X's play, not D's", game)
     bet = lutu_game.place_bets(game, "X", [(5, 10)])
     assert (bet.legal, bet.reason) == (True, None)
-    assert bet.game.bets == (lutu.Bet("X", 5, 10),) and bet.game.to_play == "D"
-    banker = lutu_game.place_bets(bet.game, "D", [(2, 3)])
-    assert (banker.legal, banker.reason, banker.game) == (False, "the banker throws and does not bet", bet.game)
+    assert bet.state.bets == (lutu.Bet("X", 5, 10),) and bet.state.to_play == "D"
+    banker = lutu_game.place_bets(bet.state, "D", [(2, 3)])
+    assert (banker.legal, banker.reason, banker.state) == (False, "the banker throws and does not bet", bet.state)
 
 
 def test_a_game_with_an_unfinished_turn_is_not_settled_and_says_which() -> None:
     rounds: list[dict[str, list[dict[str, Any]]]] = [
-        {"A": [{"decision": "throw", "throw": 3}, {"decision": "bank"}], "B": [{"decision": "throw", "throw": 4}]}
+        {"A": [{"decision": "throw", "cast": 3}, {"decision": "bank"}], "B": [{"decision": "throw", "cast": 4}]}
     ]
     settled = renkeki.settle_game(["A", "B"], rounds)
     assert (settled.legal, settled.settlement) == (False, None)
     assert settled.reason == "rounds[0].B: the turn has not ended (bank or bust)"
-    assert settled.turns[0]["B"].turn.to_json() == {"throws": [4], "total": 4, "status": "rolling", "result": None}
+    assert settled.turns[0]["B"].turn.to_json() == {"casts": [4], "total": 4, "status": "rolling", "result": None}

@@ -50,9 +50,9 @@ def test_a_jujai_game_is_zero_sum_and_the_pot_is_what_was_paid(players: list[str
     rules = jujai.JujaiRules(stake=stake)
     game = jujai.play(players, random.Random(seed), rules)
     assert game.winner in players and sum(game.net.values()) == 0
-    assert game.pot == sum(game.paid.values()) == stake * sum(len(r.throws) for r in game.rounds)
+    assert game.pot == sum(game.paid.values()) == stake * sum(len(r.casts) for r in game.rounds)
     assert game.net[game.winner] == game.pot - game.paid[game.winner] > 0
-    rounds = [dict(r.throws) for r in game.rounds]
+    rounds = [dict(r.casts) for r in game.rounds]
     assert jujai.settle(players, rounds, rules) == game  # the settlement of the recorded rounds is the same game
 
 
@@ -93,9 +93,9 @@ def test_renkeki_policy_distributions_sum_to_one(threshold: int, first_can_bust:
 @given(names, st.lists(st.integers(2, 5), min_size=1, max_size=6), st.integers(1, 4))
 def test_a_renkeki_game_is_zero_sum(players: list[str], throws: list[int], stake: int) -> None:
     """Every player throws the same scoring throws then banks: all tie, so a second round decides by one throw."""
-    steps = [{"decision": "throw", "throw": x} for x in throws] + [{"decision": "bank"}]
+    steps = [{"decision": "throw", "cast": x} for x in throws] + [{"decision": "bank"}]
     first = {p: steps for p in players}
-    second = {p: [{"decision": "throw", "throw": 1 + i}, {"decision": "bank"}] for i, p in enumerate(players)}
+    second = {p: [{"decision": "throw", "cast": 1 + i}, {"decision": "bank"}] for i, p in enumerate(players)}
     game = renkeki.settle_game(players, [first, second], stake=stake)
     assert game.legal and game.settlement is not None
     assert game.settlement.winner == players[-1]

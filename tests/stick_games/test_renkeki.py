@@ -14,7 +14,7 @@ BUSTY = RenkekiRules(first_throw_can_bust=True)
 
 
 def _steps(*items: int | str) -> list[dict[str, object]]:
-    return [{"decision": "bank"} if i == "bank" else {"decision": "throw", "throw": i} for i in items]
+    return [{"decision": "bank"} if i == "bank" else {"decision": "throw", "cast": i} for i in items]
 
 
 def test_book_example_bank_at_nine() -> None:
@@ -44,10 +44,10 @@ def test_illegal_decisions_are_adjudications() -> None:
 
 
 def test_bad_step_names_the_field() -> None:
-    with pytest.raises(StickGameError, match=r"steps\[1\]\.throw"):
+    with pytest.raises(StickGameError, match=r"steps\[1\]\.cast"):
         renkeki.adjudicate_turn(_steps(3, 7))
     with pytest.raises(StickGameError, match=r"steps\[0\]\.decision"):
-        renkeki.adjudicate_turn([{"decision": "again", "throw": 3}])
+        renkeki.adjudicate_turn([{"decision": "again", "cast": 3}])
 
 
 def test_seeded_throws_are_reproducible() -> None:
@@ -151,11 +151,11 @@ def test_a_game_turn_records_at_most_its_step_limit() -> None:
     longest = renkeki.RenkekiTurn((2,) * (renkeki_game.MAX_TURN_STEPS - 1), 2 * (renkeki_game.MAX_TURN_STEPS - 1))
     game = renkeki_game.RenkekiGame(("A", "B"), 1, 1, ({"A": longest},))
     refused = renkeki_game.decide(game, "A", "throw", 3)
-    assert refused.legal is False and refused.game is game and "199 throws" in (refused.reason or "")
+    assert refused.legal is False and refused.state is game and "199 throws" in (refused.reason or "")
     assert renkeki_game.throw_outcomes(game) == () and renkeki_game.can_bank(game)
     banked = renkeki_game.decide(game, "A", "bank")
-    assert banked.legal is True and banked.game.to_play == "B"
-    assert len(banked.game.to_json()["rounds"][0]["A"]) == renkeki_game.MAX_TURN_STEPS
+    assert banked.legal is True and banked.state.to_play == "B"
+    assert len(banked.state.to_json()["rounds"][0]["A"]) == renkeki_game.MAX_TURN_STEPS
 
 
 def test_a_game_records_at_most_the_round_limit() -> None:

@@ -55,14 +55,14 @@ def _check(game: str, data: State, read: Callable[[State], Any], breaks: tuple[C
 
 
 def to_play_misstated(data: State) -> Mutant:
-    players = data.get("players") or [data["banker"], *data["children"]]
+    players = data.get("seats") or [data["banker"], *data["children"]]
     data["to_play"] = next(p for p in players if p != data["to_play"])
-    return data, ("game.to_play",)
+    return data, ("state.to_play",)
 
 
 def over_misstated(data: State) -> Mutant:
     data["over"] = not data["over"]
-    return data, ("game.over",)
+    return data, ("state.over",)
 
 
 def pot_too_many(data: State) -> Mutant:
@@ -73,7 +73,7 @@ def pot_too_many(data: State) -> Mutant:
         settlement["pot"] += 1  # a stake too many in the pot
     else:
         settlement["banker"] += 1  # the banker paid one more than the bets make
-    return data, ("game.settlement",)
+    return data, ("state.settlement",)
 
 
 # --- 獣裁 -------------------------------------------------------------------------------------------------------
@@ -84,24 +84,24 @@ def jujai_throw_off_the_sticks(data: State) -> Mutant:
         return None
     player = next(iter(data["rounds"][0]))
     data["rounds"][0][player] = 6
-    return data, (f"game.rounds[0].{player}",)
+    return data, (f"state.rounds[0].{player}",)
 
 
 def jujai_play_after_the_end(data: State) -> Mutant:
     if not data["over"]:
         return None
-    data["rounds"].append({data["players"][0]: 3})
-    return data, (f"game.rounds[{len(data['rounds']) - 1}]",)
+    data["rounds"].append({data["seats"][0]: 3})
+    return data, (f"state.rounds[{len(data['rounds']) - 1}]",)
 
 
 def jujai_thrower_not_due(data: State) -> Mutant:
     """A player throws in a rethrow round they did not tie for."""
     for i, round_ in enumerate(data["rounds"][1:], start=1):
-        due = jujai.settle_pot(data["players"], data["rounds"][:i], 1).to_rethrow
-        outsider = next((p for p in data["players"] if p not in due), None)
+        due = jujai.settle_pot(data["seats"], data["rounds"][:i], 1).to_rethrow
+        outsider = next((p for p in data["seats"] if p not in due), None)
         if outsider is not None:
             round_[outsider] = 2
-            return data, (f"game.rounds[{i}].{outsider}",)
+            return data, (f"state.rounds[{i}].{outsider}",)
     return None
 
 
@@ -109,18 +109,18 @@ def jujai_round_unfinished(data: State) -> Mutant:
     if len(data["rounds"]) < 2 or len(data["rounds"][0]) < 2:
         return None
     data["rounds"][0].pop(next(iter(data["rounds"][0])))  # a player missing from a round that others followed
-    return data, ("game.rounds[",)
+    return data, ("state.rounds[",)
 
 
 def jujai_repeated_turn(data: State) -> Mutant:
     if data["over"] or not data["rounds"] or data["to_play"] is None:
         return None
     last = data["rounds"][-1]
-    done = [p for p in data["players"] if p in last]
+    done = [p for p in data["seats"] if p in last]
     if not done or data["to_play"] in last:
         return None
     data["rounds"].append({done[-1]: 1})  # the player who just threw throws again, in a round of its own
-    return data, ("game.rounds[",)
+    return data, ("state.rounds[",)
 
 
 JUJAI_BREAKS = (jujai_throw_off_the_sticks, jujai_play_after_the_end, jujai_thrower_not_due, jujai_round_unfinished,
@@ -134,7 +134,7 @@ def test_jujai_each_broken_invariant_is_refused(players: int, seed: int, throws:
     for _ in range(throws):
         if game.over:
             break
-        game = jujai.apply_throw(game, game.to_play or "", None).game
+        game = jujai.apply_throw(game, game.to_play or "", None).state
     _check("jujai", game.to_json(), jujai.JujaiGame.from_json, JUJAI_BREAKS)
 
 
@@ -146,8 +146,8 @@ def renkeki_bust_not_lost(data: State) -> Mutant:
     for i, round_ in enumerate(data["rounds"]):
         for player, steps in round_.items():
             if steps[-1].get("decision") == "bank" and len(steps) >= 2:
-                steps.insert(-1, {"decision": "throw", "throw": 0})  # busts, then banks anyway
-                return data, (f"game.rounds[{i}].{player}",)
+                steps.insert(-1, {"decision": "throw", "cast": 0})  # busts, then banks anyway
+                return data, (f"state.rounds[{i}].{player}",)
     return None
 
 
@@ -155,34 +155,34 @@ def renkeki_throw_off_the_sticks(data: State) -> Mutant:
     if not data["rounds"]:
         return None
     steps = next(iter(data["rounds"][0].values()))
-    steps[0]["throw"] = 6
-    return data, ("game.rounds[0].",)
+    steps[0]["cast"] = 6
+    return data, ("state.rounds[0].",)
 
 
 def renkeki_play_after_the_end(data: State) -> Mutant:
     if not data["over"]:
         return None
-    data["rounds"].append({data["players"][0]: [{"decision": "throw", "throw": 3}]})
-    return data, (f"game.rounds[{len(data['rounds']) - 1}]",)
+    data["rounds"].append({data["seats"][0]: [{"decision": "throw", "cast": 3}]})
+    return data, (f"state.rounds[{len(data['rounds']) - 1}]",)
 
 
 def renkeki_repeated_turn(data: State) -> Mutant:
     for i, round_ in enumerate(data["rounds"]):
         for player, steps in round_.items():
             if steps[-1].get("decision") == "bank":
-                steps.append({"decision": "throw", "throw": 3})  # plays on after banking
-                return data, (f"game.rounds[{i}].{player}",)
+                steps.append({"decision": "throw", "cast": 3})  # plays on after banking
+                return data, (f"state.rounds[{i}].{player}",)
     return None
 
 
 def renkeki_turn_misstated(data: State) -> Mutant:
     data["turn"]["total"] += 1
-    return data, ("game.turn",)
+    return data, ("state.turn",)
 
 
 def renkeki_stake_out_of_bounds(data: State) -> Mutant:
     data["stake"] = 0
-    return data, ("game.stake",)
+    return data, ("state.stake",)
 
 
 RENKEKI_BREAKS = (renkeki_bust_not_lost, renkeki_throw_off_the_sticks, renkeki_play_after_the_end,
@@ -199,7 +199,7 @@ def test_renkeki_each_broken_invariant_is_refused(players: int, seed: int, decis
         if game.over:
             break
         bank = renkeki_game.can_bank(game) and rng.random() < 0.4
-        game = renkeki_game.decide(game, game.to_play or "", "bank" if bank else "throw").game
+        game = renkeki_game.decide(game, game.to_play or "", "bank" if bank else "throw").state
     _check("renkeki", game.to_json(), renkeki_game.RenkekiGame.from_json, RENKEKI_BREAKS)
 
 
@@ -207,48 +207,48 @@ def test_renkeki_each_broken_invariant_is_refused(players: int, seed: int, decis
 
 
 def lutu_throw_off_the_sticks(data: State) -> Mutant:
-    if data["throw"] is None:
+    if data["cast"] is None:
         return None
-    data["throw"] = 6
-    return data, ("game.throw",)
+    data["cast"] = 6
+    return data, ("state.cast",)
 
 
 def lutu_child_bets_twice(data: State) -> Mutant:
     if not data["bets"]:
         return None
     data["bets"].append(dict(data["bets"][0]))  # the first child bets again after the others
-    return data, ("game.bets[",)
+    return data, ("state.bets[",)
 
 
 def lutu_bet_by_the_banker(data: State) -> Mutant:
     data["bets"].insert(0, {"child": data["banker"], "number": 3, "stake": 1})
-    return data, ("game.bets[0]",)
+    return data, ("state.bets[0]",)
 
 
 def lutu_play_after_the_end(data: State) -> Mutant:
-    if data["throw"] is None:
+    if data["cast"] is None:
         return None
     data["bets"].append({"child": data["children"][-1], "number": 3, "stake": 1})  # betting again once thrown
-    return data, ("game.bets[",)
+    return data, ("state.bets[",)
 
 
 def lutu_bet_by_a_stranger(data: State) -> Mutant:
     data["bets"].append({"child": "Z", "number": 3, "stake": 1})
-    return data, (f"game.bets[{len(data['bets']) - 1}].child",)
+    return data, (f"state.bets[{len(data['bets']) - 1}].child",)
 
 
 def lutu_throw_before_the_bets(data: State) -> Mutant:
-    if data["throw"] is not None or data["to_play"] == data["banker"]:
+    if data["cast"] is not None or data["to_play"] == data["banker"]:
         return None
-    data["throw"] = 3  # the banker throws before every child has bet
-    return data, ("game.throw",)
+    data["cast"] = 3  # the banker throws before every child has bet
+    return data, ("state.cast",)
 
 
 def lutu_stake_too_many(data: State) -> Mutant:
     if not data["bets"]:
         return None
     data["bets"][0]["stake"] = lutu_game.MAX_STAKE + 1
-    return data, ("game.bets[0]",)
+    return data, ("state.bets[0]",)
 
 
 LUTU_BREAKS = (lutu_throw_off_the_sticks, lutu_bet_by_a_stranger, lutu_child_bets_twice, lutu_bet_by_the_banker,
@@ -266,7 +266,7 @@ def test_lutu_each_broken_invariant_is_refused(players: int, seed: int, plays: i
             break
         player = game.to_play or ""
         if player == game.banker:
-            game = lutu_game.banker_throw(game, player).game
+            game = lutu_game.banker_throw(game, player).state
         else:
-            game = lutu_game.place_bets(game, player, [(rng.randrange(6), rng.randrange(1, 20))]).game
+            game = lutu_game.place_bets(game, player, [(rng.randrange(6), rng.randrange(1, 20))]).state
     _check("lutu", game.to_json(), lutu_game.LutuGame.from_json, LUTU_BREAKS)

@@ -109,7 +109,7 @@ class JujaiGame(Game[jujai.JujaiGame, str]):
         return jujai.new_game(_names(players, 2), seed)
 
     def to_play(self, state: jujai.JujaiGame) -> int | None:
-        return _seat(state.players, state.to_play)
+        return _seat(state.seats, state.to_play)
 
     def legal_actions(self, state: jujai.JujaiGame) -> Sequence[str]:
         return [] if state.over else [THROW]
@@ -117,36 +117,36 @@ class JujaiGame(Game[jujai.JujaiGame, str]):
     def apply(self, state: jujai.JujaiGame, action: str) -> Verdict[jujai.JujaiGame]:
         if action != THROW:
             return Verdict(False, f"獣裁's one play is {THROW!r}, not {action!r}", state)
-        player = state.to_play or state.players[0]
+        player = state.to_play or state.seats[0]
         step = jujai.apply_throw(state, player, None, self.rules)
         if not step.legal:
             return Verdict(False, step.reason, state)
 
         def observed(k: int) -> jujai.JujaiGame | None:
             made = jujai.apply_throw(state, player, k, self.rules)
-            return made.game if made.legal else None
+            return made.state if made.legal else None
 
-        return Verdict(True, None, step.game, _cast_outcomes(self.rules.sticks, observed))
+        return Verdict(True, None, step.state, _cast_outcomes(self.rules.sticks, observed))
 
     def _settled(self, state: jujai.JujaiGame) -> jujai.JujaiSettlement:
-        return jujai.settle_pot(state.players, [r.throws for r in state.settlement.rounds], self.rules.stake)
+        return jujai.settle_pot(state.seats, [r.casts for r in state.settlement.rounds], self.rules.stake)
 
     def result(self, state: jujai.JujaiGame) -> Result:
         settled = self._settled(state)
         if not state.over or settled.winner is None:
-            return Result(False, (), tuple(Fraction(-settled.paid[p]) for p in state.players))
-        return Result(True, (state.players.index(settled.winner),),
-                      tuple(Fraction(settled.net[p]) for p in state.players))
+            return Result(False, (), tuple(Fraction(-settled.paid[p]) for p in state.seats))
+        return Result(True, (state.seats.index(settled.winner),),
+                      tuple(Fraction(settled.net[p]) for p in state.seats))
 
     def describe(self, state: jujai.JujaiGame) -> str:
         settled = self._settled(state)
         rows = {p: [*(str(r[p]) if p in r else "." for r in state.rounds), str(settled.paid[p]),
-                    str(settled.net[p]) if settled.net else "-"] for p in state.players}
+                    str(settled.net[p]) if settled.net else "-"] for p in state.seats}
         head = f"獣裁: the winner {settled.winner} takes the pot" if settled.winner else \
             f"獣裁: to throw: {state.to_play}"
         return "\n".join([
             f"{head} (pot {settled.pot}, stake {self.rules.stake})",
-            *_table(state.players, [*(f"round {i + 1}" for i in range(len(state.rounds))), "paid", "net"], rows),
+            *_table(state.seats, [*(f"round {i + 1}" for i in range(len(state.rounds))), "paid", "net"], rows),
         ])
 
 
@@ -168,14 +168,14 @@ class RenkekiGame(Game[renkeki_game.RenkekiGame, str]):
         return renkeki_game.new_game(_names(players, 2), seed)
 
     def to_play(self, state: renkeki_game.RenkekiGame) -> int | None:
-        return _seat(state.players, state.to_play)
+        return _seat(state.seats, state.to_play)
 
     def legal_actions(self, state: renkeki_game.RenkekiGame) -> Sequence[str]:
         found = [THROW] if renkeki_game.throw_outcomes(state, self.rules) else []
         return [*found, BANK] if renkeki_game.can_bank(state) else found
 
     def apply(self, state: renkeki_game.RenkekiGame, action: str) -> Verdict[renkeki_game.RenkekiGame]:
-        player = state.to_play or state.players[0]
+        player = state.to_play or state.seats[0]
         try:
             step = renkeki_game.decide(state, player, action, None, self.rules)
         except RulesError as err:
@@ -183,17 +183,17 @@ class RenkekiGame(Game[renkeki_game.RenkekiGame, str]):
         if not step.legal:
             return Verdict(False, step.reason, state)
         if action != THROW:
-            return Verdict(True, None, step.game)
-        outcomes = tuple(Outcome(t.probability, renkeki_game.decide(state, player, THROW, t.throw, self.rules).game)
+            return Verdict(True, None, step.state)
+        outcomes = tuple(Outcome(t.probability, renkeki_game.decide(state, player, THROW, t.cast, self.rules).state)
                          for t in renkeki_game.throw_outcomes(state, self.rules))
-        return Verdict(True, None, step.game, outcomes)
+        return Verdict(True, None, step.state, outcomes)
 
     def result(self, state: renkeki_game.RenkekiGame) -> Result:
         settled = state.settlement
         if not state.over or settled.winner is None:
-            return Result(False, (), tuple(Fraction(-settled.paid[p]) for p in state.players))
-        return Result(True, (state.players.index(settled.winner),),
-                      tuple(Fraction(settled.net[p]) for p in state.players))
+            return Result(False, (), tuple(Fraction(-settled.paid[p]) for p in state.seats))
+        return Result(True, (state.seats.index(settled.winner),),
+                      tuple(Fraction(settled.net[p]) for p in state.seats))
 
     def describe(self, state: renkeki_game.RenkekiGame) -> str:
         settled = state.settlement
@@ -201,16 +201,16 @@ class RenkekiGame(Game[renkeki_game.RenkekiGame, str]):
         def cell(turn: renkeki.RenkekiTurn | None) -> str:
             if turn is None:
                 return "."
-            throws = "+".join(str(t) for t in turn.throws) or "-"
-            return f"{throws} {turn.status}" + ("" if turn.result is None else f" = {turn.result}")
+            casts = "+".join(str(t) for t in turn.casts) or "-"
+            return f"{casts} {turn.status}" + ("" if turn.result is None else f" = {turn.result}")
 
         rows = {p: [*(cell(r.get(p)) for r in state.rounds), str(settled.paid[p]),
-                    str(settled.net[p]) if settled.net else "-"] for p in state.players}
+                    str(settled.net[p]) if settled.net else "-"] for p in state.seats}
         head = f"連撃獣裁: the winner {settled.winner} takes the pot" if settled.winner else \
             f"連撃獣裁: to play: {state.to_play} (turn total {state.turn.total})"
         return "\n".join([
             f"{head} (pot {settled.pot}, stake {state.stake})",
-            *_table(state.players, [*(f"round {i + 1}" for i in range(len(state.rounds))), "paid", "net"], rows),
+            *_table(state.seats, [*(f"round {i + 1}" for i in range(len(state.rounds))), "paid", "net"], rows),
         ])
 
 
@@ -256,7 +256,7 @@ class LutuGame(Game[lutu_game.LutuGame, LutuAction]):
         try:
             if action is not None:
                 step = lutu_game.place_bets(state, player, action)
-                return Verdict(step.legal, step.reason, step.game if step.legal else state)
+                return Verdict(step.legal, step.reason, step.state if step.legal else state)
             step = lutu_game.banker_throw(state, player)
         except RulesError as err:
             return Verdict(False, err.message, state)
@@ -265,9 +265,9 @@ class LutuGame(Game[lutu_game.LutuGame, LutuAction]):
 
         def observed(k: int) -> lutu_game.LutuGame | None:
             made = lutu_game.banker_throw(state, player, k)
-            return made.game if made.legal else None
+            return made.state if made.legal else None
 
-        return Verdict(True, None, step.game, _cast_outcomes(sticks.STANDARD_STICKS, observed))
+        return Verdict(True, None, step.state, _cast_outcomes(sticks.STANDARD_STICKS, observed))
 
     def _nets(self, state: lutu_game.LutuGame) -> dict[str, int]:
         settled = state.settlement
@@ -288,7 +288,7 @@ class LutuGame(Game[lutu_game.LutuGame, LutuAction]):
         rows = {p: ["banker" if p == state.banker else "child",
                     " ".join(f"{b.number}x{b.stake}" for b in state.bets if b.child == p) or "-",
                     str(nets[p]) if p in nets else "-"] for p in seats}
-        head = f"新遊: the banker threw {state.throw}" if state.throw is not None else \
+        head = f"新遊: the banker threw {state.cast}" if state.cast is not None else \
             f"新遊: to play: {state.to_play}"
         return "\n".join([
             f"{head} (payout {state.rules.payout_mode}, multi_bets {'on' if state.rules.multi_bets else 'off'})",

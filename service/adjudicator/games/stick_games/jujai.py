@@ -4,7 +4,7 @@ Tied top throwers alone add a fresh stake and throw again, until one of them is 
 (other-games spec §2.1). Input shapes::
 
     rules:  {"stake": 1, "sticks": 5}
-    rounds: [{"A": 4, "B": 4, "C": 2}, {"A": 3, "B": 1}]     # player -> throw, one object per throw round
+    rounds: [{"A": 4, "B": 4, "C": 2}, {"A": 3, "B": 1}]     # player -> cast, one object per throw round
 """
 
 from __future__ import annotations
@@ -58,16 +58,16 @@ class JujaiRules:
 
 @dataclass(frozen=True, slots=True)
 class RoundResult:
-    """One throw round: the throws, the top value, and either the unique winner or the tied players."""
+    """One throw round: the casts, the top value, and either the unique winner or the tied players."""
 
-    throws: Mapping[str, int]
+    casts: Mapping[str, int]
     top: int
     winner: str | None
     tied: tuple[str, ...]
 
     def to_json(self) -> dict[str, Any]:
-        """Return ``{"throws", "top", "winner", "tied_players"}``."""
-        return {"throws": dict(self.throws), "top": self.top, "winner": self.winner, "tied_players": list(self.tied)}
+        """Return ``{"casts", "top", "winner", "tied_players"}``."""
+        return {"casts": dict(self.casts), "top": self.top, "winner": self.winner, "tied_players": list(self.tied)}
 
 
 def _read_throws(throws: object, rules: JujaiRules, where: str) -> dict[str, int]:
@@ -98,14 +98,15 @@ class JujaiSettlement:
     net: Mapping[str, int] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
-        """Return the settlement; ``net`` is empty and ``to_rethrow`` non-empty while the game is undecided."""
+        """Return the settlement; ``net`` (each an exact amount, a fraction string) is empty and ``to_rethrow``
+        non-empty while the game is undecided."""
         return {
             "rounds": [r.to_json() for r in self.rounds],
             "pot": self.pot,
             "paid": dict(self.paid),
             "winner": self.winner,
             "to_rethrow": list(self.to_rethrow),
-            "net": dict(self.net),
+            "net": {p: fraction_json(Fraction(v)) for p, v in self.net.items()},
         }
 
 
@@ -117,30 +118,31 @@ def settle(
     return settle_pot(players, checked, rules.stake)
 
 
-def settle_pot(players: Sequence[str], rounds: Sequence[Mapping[str, int]], stake: int) -> JujaiSettlement:
+def settle_pot(players: Sequence[str], rounds: Sequence[Mapping[str, int]], stake: int,
+               where: str = "players") -> JujaiSettlement:
     """Settle the pot from each round's validated results, checking who must play in each round.
 
     The first round is played by every player; each later round exactly by the players tied in the one before.
     Every player of a round adds ``stake`` to the pot. With rounds still missing the result names the players
-    who must rethrow and has no winner.
+    who must rethrow and has no winner. A bad list of ``players`` is refused naming ``where``.
     """
-    names = [check_player(p, f"players[{i}]") for i, p in enumerate(require_list(players, "players"))]
+    names = [check_player(p, f"{where}[{i}]") for i, p in enumerate(require_list(players, where))]
     if len(names) < 2:
-        raise StickGameError("must name at least 2 players", "players")
+        raise StickGameError("must name at least 2 players", where)
     if len(set(names)) != len(names):
-        raise StickGameError("must not repeat a name", "players")
+        raise StickGameError("must not repeat a name", where)
     expected: tuple[str, ...] = tuple(names)
     paid = dict.fromkeys(names, 0)
     results: list[RoundResult] = []
     winner: str | None = None
-    for i, throws in enumerate(rounds):
-        where = f"rounds[{i}]"
+    for i, casts in enumerate(rounds):
+        at = f"rounds[{i}]"
         if winner is not None:
-            raise StickGameError(f"the game was already won by {winner} in rounds[{i - 1}]", where)
-        if set(throws) != set(expected):
-            raise StickGameError(f"must hold results of exactly {', '.join(expected)}; got {', '.join(throws)}", where)
-        result = round_result(throws)
-        for p in throws:
+            raise StickGameError(f"the game was already won by {winner} in rounds[{i - 1}]", at)
+        if set(casts) != set(expected):
+            raise StickGameError(f"must hold results of exactly {', '.join(expected)}; got {', '.join(casts)}", at)
+        result = round_result(casts)
+        for p in casts:
             paid[p] += stake
         results.append(result)
         winner, expected = result.winner, result.tied
@@ -265,14 +267,14 @@ MAX_GAME_ROUNDS: Final = 1000
 
 @dataclass(frozen=True, slots=True)
 class JujaiGame:
-    """A 獣裁 game being played: the players in seating order, the seed later throws are drawn from, and the
-    throws so far, round by round (the last round may be partly thrown).
+    """A 獣裁 game being played: the players in seating order (``seats``), the seed later casts are drawn from,
+    and the casts so far, round by round (the last round may be partly thrown).
 
     Each round is thrown in seating order by the players it is for: everyone in the first, the tied top
-    throwers in each later one. The game is over once a round has a unique highest throw.
+    throwers in each later one. The game is over once a round has a unique highest cast.
     """
 
-    players: tuple[str, ...]
+    seats: tuple[str, ...]
     seed: int
     rounds: tuple[Mapping[str, int], ...] = ()
 
@@ -280,11 +282,11 @@ class JujaiGame:
     def settlement(self) -> JujaiSettlement:
         """The settlement of the rounds thrown to the end (the winner and nets once the game is over)."""
         complete = self.rounds if not self.rounds or not self._missing(self.rounds) else self.rounds[:-1]
-        return settle_pot(self.players, complete, 1)
+        return settle_pot(self.seats, complete, 1)
 
     def _missing(self, rounds: Sequence[Mapping[str, int]]) -> tuple[str, ...]:
         """The players still to throw in the last of ``rounds``."""
-        before = settle_pot(self.players, rounds[:-1], 1)
+        before = settle_pot(self.seats, rounds[:-1], 1)
         return tuple(p for p in before.to_rethrow if p not in rounds[-1])
 
     @property
@@ -301,78 +303,80 @@ class JujaiGame:
 
     @property
     def over(self) -> bool:
-        """Whether a round has had a unique highest throw."""
+        """Whether a round has had a unique highest cast."""
         return self.to_play is None
 
     def to_json(self, rules: JujaiRules = JujaiRules()) -> dict[str, Any]:
         """Return the game; ``settlement`` is of the rounds thrown to the end, with the stake of ``rules``."""
         complete = self.settlement.rounds
-        return {"players": list(self.players), "seed": self.seed, "rounds": [dict(r) for r in self.rounds],
+        return {"seats": list(self.seats), "seed": self.seed, "rounds": [dict(r) for r in self.rounds],
                 "to_play": self.to_play, "over": self.over,
-                "settlement": settle_pot(self.players, [r.throws for r in complete], rules.stake).to_json()}
+                "settlement": settle_pot(self.seats, [r.casts for r in complete], rules.stake).to_json()}
 
     @classmethod
     def from_json(cls, data: object, rules: JujaiRules = JujaiRules()) -> JujaiGame:
-        """Read a game; every round must be thrown by exactly the players it is for, in seating order, and the
-        derived fields (``to_play``, ``over``), when given, must be the ones the throws make."""
-        obj = require_mapping(data, "game")
-        unknown = set(obj) - {"players", "seed", "rounds", "to_play", "over", "settlement"}
+        """Read a game (a request's ``state``); every round must be thrown by exactly the players it is for, in
+        seating order, and the derived fields (``to_play``, ``over``), when given, must be the ones the casts
+        make."""
+        obj = require_mapping(data, "state")
+        unknown = set(obj) - {"seats", "seed", "rounds", "to_play", "over", "settlement"}
         if unknown:
-            raise StickGameError(f"has unknown field(s): {', '.join(sorted(unknown))}", "game")
-        players = settle_pot(require_list(obj.get("players"), "game.players"), [], rules.stake).paid
+            raise StickGameError(f"has unknown field(s): {', '.join(sorted(unknown))}", "state")
+        seats = settle_pot(require_list(obj.get("seats"), "state.seats"), [], rules.stake, "state.seats").paid
         seed = obj.get("seed")
         if type(seed) is not int or not -(2**63) <= seed < 2**63:
-            raise StickGameError(f"expected a whole number -2^63..2^63-1, got {seed!r}", "game.seed")
-        game = cls(tuple(players), seed)
-        for i, raw in enumerate(require_list(obj.get("rounds", []), "game.rounds")):
-            where = f"game.rounds[{i}]"
-            throws = require_mapping(raw, where)
-            if not throws:
-                raise StickGameError("a round holds at least one throw", where)
-            for player in throws:
-                if player not in game.players:
+            raise StickGameError(f"expected a whole number -2^63..2^63-1, got {seed!r}", "state.seed")
+        game = cls(tuple(seats), seed)
+        for i, raw in enumerate(require_list(obj.get("rounds", []), "state.rounds")):
+            where = f"state.rounds[{i}]"
+            casts = require_mapping(raw, where)
+            if not casts:
+                raise StickGameError("a round holds at least one cast", where)
+            for player in casts:
+                if player not in game.seats:
                     raise StickGameError(f"{player!r} is not seated at this game", f"{where}.{player}")
-            for player in (p for p in game.players if p in throws):  # a round is thrown in seating order
-                step = apply_throw(game, player, throws[player], rules, where=f"{where}.{player}")
+            for player in (p for p in game.seats if p in casts):  # a round is thrown in seating order
+                step = apply_throw(game, player, casts[player], rules, where=f"{where}.{player}")
                 if not step.legal:
-                    raise StickGameError(step.reason or "not a throw of this game", f"{where}.{player}")
-                game = step.game
+                    raise StickGameError(step.reason or "not a cast of this game", f"{where}.{player}")
+                game = step.state
             if len(game.rounds) != i + 1:
                 raise StickGameError("the round before is not thrown to the end", where)
         made = game.to_json(rules)
-        check_stated(obj, {key: made[key] for key in ("to_play", "over", "settlement")}, "game", StickGameError)
+        check_stated(obj, {key: made[key] for key in ("to_play", "over", "settlement")}, "state", StickGameError)
         return game
 
 
 @dataclass(frozen=True, slots=True)
 class JujaiStep:
-    """The adjudication of one throw: legal or not (and why), and the game after it."""
+    """The adjudication of one throw: legal or not (and why), the game after it (``state``) and the cast
+    recorded."""
 
     legal: bool
     reason: str | None
-    game: JujaiGame
-    throw: int | None = None
+    state: JujaiGame
+    cast: int | None = None
 
 
 def new_game(players: Sequence[str], seed: int) -> JujaiGame:
-    """Seat ``players`` (2 or more distinct names) for a game whose unobserved throws are drawn from ``seed``."""
+    """Seat ``players`` (2 or more distinct names) for a game whose unobserved casts are drawn from ``seed``."""
     names = settle_pot(players, [], 1).paid
     return JujaiGame(tuple(names), seed)
 
 
 def drawn_throw(game: JujaiGame, rules: JujaiRules = JujaiRules()) -> int:
-    """The next throw drawn from the game's seed (the same for the same game and throw number)."""
+    """The next cast drawn from the game's seed (the same for the same game and throw number)."""
     thrown = sum(len(r) for r in game.rounds)
     return sticks.cast(rules.sticks, random.Random(f"jujai/{game.seed}/{thrown}")).total
 
 
-def apply_throw(game: JujaiGame, player: str, throw: object, rules: JujaiRules = JujaiRules(),
-                where: str = "throw") -> JujaiStep:
-    """Record ``player``'s throw (``None``: drawn from the game's seed); out of turn or after the end it is not
+def apply_throw(game: JujaiGame, player: str, cast: object, rules: JujaiRules = JujaiRules(),
+                where: str = "cast") -> JujaiStep:
+    """Record ``player``'s cast (``None``: drawn from the game's seed); out of turn or after the end it is not
     legal and the game is unchanged."""
-    if player not in game.players:
-        raise StickGameError(f"{player!r} is not seated at this game ({', '.join(game.players)})", "player")
-    value = drawn_throw(game, rules) if throw is None else check_throw(throw, rules.sticks, where)
+    if player not in game.seats:
+        raise StickGameError(f"{player!r} is not seated at this game ({', '.join(game.seats)})", "player")
+    value = drawn_throw(game, rules) if cast is None else check_throw(cast, rules.sticks, where)
     if game.over:
         return JujaiStep(False, f"the game is over: {game.settlement.winner} won", game)
     if player != game.to_play:
@@ -384,4 +388,4 @@ def apply_throw(game: JujaiGame, player: str, throw: object, rules: JujaiRules =
                          game)
     else:
         rounds = (*game.rounds, {player: value})
-    return JujaiStep(True, None, JujaiGame(game.players, game.seed, rounds), value)
+    return JujaiStep(True, None, JujaiGame(game.seats, game.seed, rounds), value)

@@ -102,21 +102,21 @@ def _check_bets(bets: Sequence[Bet], rules: LutuRules) -> list[Bet]:
 
 @dataclass(frozen=True, slots=True)
 class LutuSettlement:
-    """The throw, each child's net gain and the banker's net gain (their sum is 0)."""
+    """The banker's cast, each child's net gain and the banker's net gain (their sum is 0)."""
 
-    throw: int
+    cast: int
     children: Mapping[str, int]
     banker: int
 
     def to_json(self) -> dict[str, Any]:
-        """Return ``{"throw", "children": {child: net}, "banker"}``."""
-        return {"throw": self.throw, "children": dict(self.children), "banker": self.banker}
+        """Return ``{"cast", "children": {child: net}, "banker"}``."""
+        return {"cast": self.cast, "children": dict(self.children), "banker": self.banker}
 
 
-def settle(bets: Sequence[Bet], throw: int, rules: LutuRules = DEFAULT_RULES) -> LutuSettlement:
-    """Settle the bets against the banker's throw."""
+def settle(bets: Sequence[Bet], cast: int, rules: LutuRules = DEFAULT_RULES) -> LutuSettlement:
+    """Settle the bets against the banker's cast."""
     checked = _check_bets(bets, rules)
-    x = check_throw(throw, sticks.STANDARD_STICKS, "throw")
+    x = check_throw(cast, sticks.STANDARD_STICKS, "cast")
     nets: dict[str, int] = {}
     for bet in checked:
         gain = winning_gain(MULTIPLIERS[x], bet.stake, rules.payout_mode) if bet.number == x else -bet.stake

@@ -7,7 +7,7 @@ ends the game.
 Game shape::
 
     {"banker": "D", "children": ["A", "B"], "seed": 7,
-     "bets": [{"child": "A", "number": 5, "stake": 10}, {"child": "B", "number": 2, "stake": 3}], "throw": null}
+     "bets": [{"child": "A", "number": 5, "stake": 10}, {"child": "B", "number": 2, "stake": 3}], "cast": null}
 """
 
 from __future__ import annotations
@@ -38,20 +38,20 @@ _SEED_RANGE: Final = range(-(2**63), 2**63)
 
 @dataclass(frozen=True, slots=True)
 class LutuGame:
-    """A 新遊 round being played: the banker, the children in seating order, the seed the banker's throw is drawn
-    from when not observed, the bets so far (child by child, in seating order) and the throw once made."""
+    """A 新遊 round being played: the banker, the children in seating order, the seed the banker's cast is drawn
+    from when not observed, the bets so far (child by child, in seating order) and the cast once thrown."""
 
     banker: str
     children: tuple[str, ...]
     seed: int
     rules: LutuRules = DEFAULT_RULES
     bets: tuple[Bet, ...] = ()
-    throw: int | None = None
+    cast: int | None = None
 
     @property
     def to_play(self) -> str | None:
         """The next child to bet, then the banker to throw; None once thrown."""
-        if self.throw is not None:
+        if self.cast is not None:
             return None
         placed = {bet.child for bet in self.bets}
         return next((c for c in self.children if c not in placed), self.banker)
@@ -59,51 +59,51 @@ class LutuGame:
     @property
     def over(self) -> bool:
         """Whether the banker has thrown."""
-        return self.throw is not None
+        return self.cast is not None
 
     @property
     def settlement(self) -> LutuSettlement | None:
         """Each child's and the banker's net gain once thrown (the rules' payout mode applies)."""
-        return None if self.throw is None else settle(self.bets, self.throw, self.rules)
+        return None if self.cast is None else settle(self.bets, self.cast, self.rules)
 
     def to_json(self) -> dict[str, Any]:
         """Return the game with whose turn it is, whether it is over, and the settlement once over."""
         settled = self.settlement
         return {"banker": self.banker, "children": list(self.children), "seed": self.seed,
                 "bets": [{"child": b.child, "number": b.number, "stake": b.stake} for b in self.bets],
-                "throw": self.throw, "to_play": self.to_play, "over": self.over,
+                "cast": self.cast, "to_play": self.to_play, "over": self.over,
                 "settlement": settled.to_json() if settled else None}
 
     @classmethod
     def from_json(cls, data: object, rules: LutuRules = DEFAULT_RULES) -> LutuGame:
         """Read a game, replaying its plays: the bets child by child in seating order, each child's bets together
-        and legal, then the throw; the derived fields, when given, must be the ones the plays make."""
-        obj = require_mapping(data, "game")
-        unknown = set(obj) - {"banker", "children", "seed", "bets", "throw", "to_play", "over", "settlement"}
+        and legal, then the cast; the derived fields, when given, must be the ones the plays make."""
+        obj = require_mapping(data, "state")
+        unknown = set(obj) - {"banker", "children", "seed", "bets", "cast", "to_play", "over", "settlement"}
         if unknown:
-            raise StickGameError(f"has unknown field(s): {', '.join(sorted(unknown))}", "game")
-        banker = check_player(obj.get("banker"), "game.banker")
-        children = [check_player(c, f"game.children[{i}]")
-                    for i, c in enumerate(require_list(obj.get("children"), "game.children"))]
-        game = _seated([banker, *children], obj.get("seed"), rules, "game.children", "game.seed")
-        raw_bets = require_list(obj.get("bets", []), "game.bets")
-        read = [Bet.from_json(raw, f"game.bets[{i}]") for i, raw in enumerate(raw_bets)]
+            raise StickGameError(f"has unknown field(s): {', '.join(sorted(unknown))}", "state")
+        banker = check_player(obj.get("banker"), "state.banker")
+        children = [check_player(c, f"state.children[{i}]")
+                    for i, c in enumerate(require_list(obj.get("children"), "state.children"))]
+        game = _seated([banker, *children], obj.get("seed"), rules, "state.children", "state.seed")
+        raw_bets = require_list(obj.get("bets", []), "state.bets")
+        read = [Bet.from_json(raw, f"state.bets[{i}]") for i, raw in enumerate(raw_bets)]
         start = 0
         for child, group in groupby(read, key=lambda bet: bet.child):
             placed = list(group)
             if child != game.banker and child not in game.children:
-                raise StickGameError(f"{child!r} is not seated at this game", f"game.bets[{start}].child")
-            played = place_bets(game, child, [(b.number, b.stake) for b in placed], where=f"game.bets[{start}]")
+                raise StickGameError(f"{child!r} is not seated at this game", f"state.bets[{start}].child")
+            played = place_bets(game, child, [(b.number, b.stake) for b in placed], where=f"state.bets[{start}]")
             if not played.legal:
-                raise StickGameError(played.reason or "not a play of this game", f"game.bets[{start}]")
-            game, start = played.game, start + len(placed)
-        if obj.get("throw") is not None:
-            played = banker_throw(game, game.banker, obj["throw"], where="game.throw")
+                raise StickGameError(played.reason or "not a play of this game", f"state.bets[{start}]")
+            game, start = played.state, start + len(placed)
+        if obj.get("cast") is not None:
+            played = banker_throw(game, game.banker, obj["cast"], where="state.cast")
             if not played.legal:
-                raise StickGameError(played.reason or "not a play of this game", "game.throw")
-            game = played.game
+                raise StickGameError(played.reason or "not a play of this game", "state.cast")
+            game = played.state
         made = game.to_json()
-        check_stated(obj, {key: made[key] for key in ("to_play", "over", "settlement")}, "game", StickGameError)
+        check_stated(obj, {key: made[key] for key in ("to_play", "over", "settlement")}, "state", StickGameError)
         return game
 
 
@@ -126,11 +126,11 @@ def _seated(names: list[str], seed: object, rules: LutuRules, where: str, seed_w
 
 @dataclass(frozen=True, slots=True)
 class LutuPlay:
-    """The adjudication of one play: legal or not (and why), and the game after it."""
+    """The adjudication of one play: legal or not (and why), and the game after it (``state``)."""
 
     legal: bool
     reason: str | None
-    game: LutuGame
+    state: LutuGame
 
 
 def _turn_refusal(game: LutuGame, player: str) -> str | None:
@@ -139,7 +139,7 @@ def _turn_refusal(game: LutuGame, player: str) -> str | None:
         raise StickGameError(f"{player!r} is not seated at this game ({game.banker}, {', '.join(game.children)})",
                              "player")
     if game.over:
-        return f"the round is over: the banker threw {game.throw}"
+        return f"the round is over: the banker threw {game.cast}"
     if player != game.to_play:
         return f"it is {game.to_play}'s play, not {player}'s"
     return None
@@ -167,12 +167,12 @@ def place_bets(game: LutuGame, child: str, bets: Sequence[tuple[int, int]], wher
 
 
 def drawn_throw(game: LutuGame) -> int:
-    """The banker's throw drawn from the game's seed."""
+    """The banker's cast drawn from the game's seed."""
     return sticks.cast(sticks.STANDARD_STICKS, random.Random(f"lutu/{game.seed}")).total
 
 
-def banker_throw(game: LutuGame, banker: str, value: object = None, where: str = "throw") -> LutuPlay:
-    """Record the banker's throw (``None``: drawn from the game's seed), once every child has bet."""
+def banker_throw(game: LutuGame, banker: str, value: object = None, where: str = "cast") -> LutuPlay:
+    """Record the banker's cast (``None``: drawn from the game's seed), once every child has bet."""
     refusal = _turn_refusal(game, banker)
     thrown = drawn_throw(game) if value is None else check_throw(value, sticks.STANDARD_STICKS, where)
     if refusal is None and banker != game.banker:

@@ -7,7 +7,7 @@ The highest result takes the pot, ties rethrow among the tied players.
 Input shapes::
 
     rules: {"first_throw_can_bust": false, "order": "sequential_open", "sticks": 5}
-    steps: [{"decision": "throw", "throw": 3}, {"decision": "throw", "throw": 4}, {"decision": "bank"}]
+    steps: [{"decision": "throw", "cast": 3}, {"decision": "throw", "cast": 4}, {"decision": "bank"}]
 """
 
 from __future__ import annotations
@@ -85,9 +85,9 @@ DEFAULT_RULES: Final[RenkekiRules] = RenkekiRules()
 
 @dataclass(frozen=True, slots=True)
 class RenkekiTurn:
-    """A player's 連撃術 turn so far: the throws, the running total and whether it is still rolling."""
+    """A player's 連撃術 turn so far: the casts, the running total and whether it is still rolling."""
 
-    throws: tuple[int, ...] = ()
+    casts: tuple[int, ...] = ()
     total: int = 0
     status: Status = "rolling"
 
@@ -99,8 +99,8 @@ class RenkekiTurn:
         return self.total if self.status == "banked" else 0
 
     def to_json(self) -> dict[str, Any]:
-        """Return ``{"throws", "total", "status", "result"}``."""
-        return {"throws": list(self.throws), "total": self.total, "status": self.status, "result": self.result}
+        """Return ``{"casts", "total", "status", "result"}``."""
+        return {"casts": list(self.casts), "total": self.total, "status": self.status, "result": self.result}
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,12 +127,12 @@ def apply(
     turn: RenkekiTurn,
     decision: str,
     rules: RenkekiRules = DEFAULT_RULES,
-    throw: int | None = None,
+    cast: int | None = None,
     rng: random.Random | None = None,
 ) -> StepAdjudication:
     """Apply a 再行 (``"throw"``) or 積値 (``"bank"``) decision to a turn.
 
-    A throw takes the observed ``throw`` or, without one, a cast from ``rng``. Deciding after the turn ended, or
+    A throw takes the observed ``cast`` or, without one, a cast from ``rng``. Deciding after the turn ended, or
     banking before the first throw, is illegal (an adjudication, not an exception).
     """
     if decision not in ("throw", "bank"):
@@ -140,19 +140,19 @@ def apply(
     if turn.status != "rolling":
         return StepAdjudication(False, f"the turn is over: it already ended with a {turn.status}", turn)
     if decision == "bank":
-        if not turn.throws:
+        if not turn.casts:
             return StepAdjudication(False, "the first throw is compulsory: nothing can be banked before it", turn)
-        return StepAdjudication(True, None, RenkekiTurn(turn.throws, turn.total, "banked"))
-    if throw is None:
+        return StepAdjudication(True, None, RenkekiTurn(turn.casts, turn.total, "banked"))
+    if cast is None:
         if rng is None:
-            raise StickGameError("give the observed throw or a seed", "throw")
+            raise StickGameError("give the observed cast or a seed", "cast")
         value = sticks.cast(rules.sticks, rng).total
     else:
-        value = check_throw(throw, rules.sticks, "throw")
-    throws = (*turn.throws, value)
-    if is_bust(value, len(turn.throws), rules):
-        return StepAdjudication(True, None, RenkekiTurn(throws, 0, "bust"))
-    return StepAdjudication(True, None, RenkekiTurn(throws, turn.total + value, "rolling"))
+        value = check_throw(cast, rules.sticks, "cast")
+    casts = (*turn.casts, value)
+    if is_bust(value, len(turn.casts), rules):
+        return StepAdjudication(True, None, RenkekiTurn(casts, 0, "bust"))
+    return StepAdjudication(True, None, RenkekiTurn(casts, turn.total + value, "rolling"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,25 +183,25 @@ class TurnAdjudication:
 def adjudicate_turn(
     steps: Sequence[Mapping[str, Any]], rules: RenkekiRules = DEFAULT_RULES, rng: random.Random | None = None
 ) -> TurnAdjudication:
-    """Validate a whole sequence of ``{"decision", "throw"?}`` steps, stopping at the first illegal one."""
+    """Validate a whole sequence of ``{"decision", "cast"?}`` steps, stopping at the first illegal one."""
     turn = RenkekiTurn()
     history: list[RenkekiTurn] = []
     for i, raw in enumerate(require_list(steps, "steps")):
         step = require_mapping(raw, f"steps[{i}]")
-        unknown = set(step) - {"decision", "throw"}
+        unknown = set(step) - {"decision", "cast"}
         if unknown:
             raise StickGameError(f"has unknown field(s): {', '.join(sorted(unknown))}", f"steps[{i}]")
         decision = step.get("decision")
         if decision not in ("throw", "bank"):
             raise StickGameError(f"must be 'throw' or 'bank', got {decision!r}", f"steps[{i}].decision")
-        throw = step.get("throw")
-        if decision == "bank" and throw is not None:
-            raise StickGameError("must be absent when banking", f"steps[{i}].throw")
-        if throw is not None:
-            check_throw(throw, rules.sticks, f"steps[{i}].throw")
+        cast = step.get("cast")
+        if decision == "bank" and cast is not None:
+            raise StickGameError("must be absent when banking", f"steps[{i}].cast")
+        if cast is not None:
+            check_throw(cast, rules.sticks, f"steps[{i}].cast")
         elif decision == "throw" and rng is None:
-            raise StickGameError("give the observed throw or a seed", f"steps[{i}].throw")
-        outcome = apply(turn, decision, rules, throw, rng)
+            raise StickGameError("give the observed cast or a seed", f"steps[{i}].cast")
+        outcome = apply(turn, decision, rules, cast, rng)
         if not outcome.legal:
             return TurnAdjudication(False, outcome.reason, i, tuple(history))
         turn = outcome.turn

@@ -7,10 +7,10 @@ a bust. A round ends when its last turn ends; the unique highest result takes th
 The service records the turns in seating order under either ``order`` flag: with ``simultaneous_hidden`` it is
 for the client not to show a player the others' turns before its own has ended.
 
-Game shape (each turn written as the steps ``settle_game`` reads, the throws drawn from the seed included)::
+Game shape (each turn written as the steps ``settle_game`` reads, the casts drawn from the seed included)::
 
-    {"players": ["A", "B"], "seed": 7, "stake": 1,
-     "rounds": [{"A": [{"decision": "throw", "throw": 3}, {"decision": "bank"}], "B": [...]}]}
+    {"seats": ["A", "B"], "seed": 7, "stake": 1,
+     "rounds": [{"A": [{"decision": "throw", "cast": 3}, {"decision": "bank"}], "B": [...]}]}
 """
 
 from __future__ import annotations
@@ -41,25 +41,25 @@ _SEED_RANGE: Final = range(-(2**63), 2**63)
 
 
 def turn_steps(turn: RenkekiTurn) -> list[dict[str, Any]]:
-    """A turn written as its decisions: a ``throw`` step per throw, then ``bank`` if it was banked."""
-    steps: list[dict[str, Any]] = [{"decision": "throw", "throw": t} for t in turn.throws]
+    """A turn written as its decisions: a ``throw`` step per cast, then ``bank`` if it was banked."""
+    steps: list[dict[str, Any]] = [{"decision": "throw", "cast": t} for t in turn.casts]
     return [*steps, {"decision": "bank"}] if turn.status == "banked" else steps
 
 
 @dataclass(frozen=True, slots=True)
 class RenkekiGame:
-    """A 連撃獣裁 game being played: the players in seating order, the seed later throws are drawn from, the
-    stake per player and round, and each round's turns so far (the last round, and its last turn, may be
-    unfinished)."""
+    """A 連撃獣裁 game being played: the players in seating order (``seats``), the seed later casts are drawn
+    from, the stake per player and round, and each round's turns so far (the last round, and its last turn, may
+    be unfinished)."""
 
-    players: tuple[str, ...]
+    seats: tuple[str, ...]
     seed: int
     stake: int = 1
     rounds: tuple[Mapping[str, RenkekiTurn], ...] = ()
 
     def _expected(self, index: int) -> tuple[str, ...]:
         """The players of round ``index``: everyone in the first, the tied top of the round before after it."""
-        return settle_pot(self.players, self._results(self.rounds[:index]), 1).to_rethrow
+        return settle_pot(self.seats, self._results(self.rounds[:index]), 1).to_rethrow
 
     @staticmethod
     def _results(rounds: Sequence[Mapping[str, RenkekiTurn]]) -> list[dict[str, int]]:
@@ -77,7 +77,7 @@ class RenkekiGame:
     def settlement(self) -> JujaiSettlement:
         """The pot of the rounds played to the end (the winner and nets once the game is over)."""
         complete = self.rounds[:-1] if self._round_open() else self.rounds
-        return settle_pot(self.players, self._results(complete), self.stake)
+        return settle_pot(self.seats, self._results(complete), self.stake)
 
     @property
     def to_play(self) -> str | None:
@@ -103,57 +103,57 @@ class RenkekiGame:
 
     @property
     def throws_made(self) -> int:
-        """How many throws the game holds (the next throw drawn from the seed is numbered by it)."""
-        return sum(len(t.throws) for r in self.rounds for t in r.values())
+        """How many casts the game holds (the next cast drawn from the seed is numbered by it)."""
+        return sum(len(t.casts) for r in self.rounds for t in r.values())
 
     def to_json(self) -> dict[str, Any]:
         """Return the game: its rounds as steps, whose turn it is, the turn so far, over, and the settlement."""
-        return {"players": list(self.players), "seed": self.seed, "stake": self.stake,
+        return {"seats": list(self.seats), "seed": self.seed, "stake": self.stake,
                 "rounds": [{p: turn_steps(t) for p, t in r.items()} for r in self.rounds],
                 "to_play": self.to_play, "over": self.over, "turn": self.turn.to_json(),
                 "settlement": self.settlement.to_json()}
 
     @classmethod
     def from_json(cls, data: object, rules: RenkekiRules = DEFAULT_RULES) -> RenkekiGame:
-        """Read a game, replaying every decision in seating order: each round must be played by exactly the
-        players it is for, each turn must be legal, and the derived fields, when given, must be the ones the
-        decisions make."""
-        obj = require_mapping(data, "game")
-        unknown = set(obj) - {"players", "seed", "stake", "rounds", "to_play", "over", "turn", "settlement"}
+        """Read a game (a request's ``state``), replaying every decision in seating order: each round must be
+        played by exactly the players it is for, each turn must be legal, and the derived fields, when given, must
+        be the ones the decisions make."""
+        obj = require_mapping(data, "state")
+        unknown = set(obj) - {"seats", "seed", "stake", "rounds", "to_play", "over", "turn", "settlement"}
         if unknown:
-            raise StickGameError(f"has unknown field(s): {', '.join(sorted(unknown))}", "game")
+            raise StickGameError(f"has unknown field(s): {', '.join(sorted(unknown))}", "state")
         try:
-            game = new_game(require_list(obj.get("players"), "players"), obj.get("seed"), obj.get("stake", 1))
-        except StickGameError as exc:  # its fields are the game's
-            raise StickGameError(exc.message, f"game.{exc.field}") from exc
-        for i, raw in enumerate(require_list(obj.get("rounds", []), "game.rounds")):
-            where = f"game.rounds[{i}]"
+            game = new_game(require_list(obj.get("seats"), "seats"), obj.get("seed"), obj.get("stake", 1), "seats")
+        except StickGameError as exc:  # its fields are the state's
+            raise StickGameError(exc.message, f"state.{exc.field}") from exc
+        for i, raw in enumerate(require_list(obj.get("rounds", []), "state.rounds")):
+            where = f"state.rounds[{i}]"
             turns = require_mapping(raw, where)
             if not turns:
                 raise StickGameError("must hold at least one turn", where)
             for player in turns:
-                if player not in game.players:
+                if player not in game.seats:
                     raise StickGameError(f"{player!r} is not seated at this game", f"{where}.{player}")
-            for player in (p for p in game.players if p in turns):  # a round is played in seating order
+            for player in (p for p in game.seats if p in turns):  # a round is played in seating order
                 steps = require_list(turns[player], f"{where}.{player}")
                 if not steps:
                     raise StickGameError("a turn begins with a throw", f"{where}.{player}")
                 for j, raw_step in enumerate(steps):
                     at = f"{where}.{player}[{j}]"
                     step = require_mapping(raw_step, at)
-                    unknown = set(step) - {"decision", "throw"}
+                    unknown = set(step) - {"decision", "cast"}
                     if unknown:
                         raise StickGameError(f"has unknown field(s): {', '.join(sorted(unknown))}", at)
-                    if step.get("decision") == "throw" and step.get("throw") is None:
-                        raise StickGameError("a recorded throw gives its result", f"{at}.throw")
-                    played = decide(game, player, step.get("decision"), step.get("throw"), rules, where=at)
+                    if step.get("decision") == "throw" and step.get("cast") is None:
+                        raise StickGameError("a recorded throw gives its cast", f"{at}.cast")
+                    played = decide(game, player, step.get("decision"), step.get("cast"), rules, where=at)
                     if not played.legal:
                         raise StickGameError(played.reason or "not a decision of this game", at)
-                    game = played.game
+                    game = played.state
             if len(game.rounds) != i + 1:
                 raise StickGameError("the round before is not played to the end", where)
         made = game.to_json()
-        check_stated(obj, {key: made[key] for key in ("to_play", "over", "turn", "settlement")}, "game",
+        check_stated(obj, {key: made[key] for key in ("to_play", "over", "turn", "settlement")}, "state",
                      StickGameError)
         return game
 
@@ -165,52 +165,53 @@ def _check_stake(value: object) -> int:
     return stake
 
 
-def new_game(players: Sequence[str], seed: object, stake: object = 1) -> RenkekiGame:
-    """Seat ``players`` (2 or more distinct names) for a game whose unobserved throws are drawn from ``seed``,
-    each player staking ``stake`` a round."""
+def new_game(players: Sequence[str], seed: object, stake: object = 1, where: str = "players") -> RenkekiGame:
+    """Seat ``players`` (2 or more distinct names, refused naming ``where``) for a game whose unobserved casts are
+    drawn from ``seed``, each player staking ``stake`` a round."""
     if not isinstance(seed, int) or isinstance(seed, bool) or seed not in _SEED_RANGE:
         raise StickGameError(f"must be a whole number -2^63..2^63-1, got {seed!r}", "seed")
-    return RenkekiGame(tuple(settle_pot(players, [], 1).paid), seed, _check_stake(stake))
+    return RenkekiGame(tuple(settle_pot(players, [], 1, where).paid), seed, _check_stake(stake))
 
 
 def drawn_throw(game: RenkekiGame, rules: RenkekiRules = DEFAULT_RULES) -> int:
-    """The next throw drawn from the game's seed (the same for the same game and throw number)."""
+    """The next cast drawn from the game's seed (the same for the same game and throw number)."""
     return sticks.cast(rules.sticks, random.Random(f"renkeki/{game.seed}/{game.throws_made}")).total
 
 
 @dataclass(frozen=True, slots=True)
 class RenkekiDecision:
-    """The adjudication of one decision: legal or not (and why), the game after it, and the throw recorded."""
+    """The adjudication of one decision: legal or not (and why), the game after it (``state``), and the cast
+    recorded."""
 
     legal: bool
     reason: str | None
-    game: RenkekiGame
-    throw: int | None = None
+    state: RenkekiGame
+    cast: int | None = None
 
 
-def decide(game: RenkekiGame, player: str, decision: object, throw: object = None,
+def decide(game: RenkekiGame, player: str, decision: object, cast: object = None,
            rules: RenkekiRules = DEFAULT_RULES, where: str = "") -> RenkekiDecision:
-    """Record ``player``'s 再行 (``"throw"``: the observed ``throw``, or drawn from the seed) or 積値 (``"bank"``).
+    """Record ``player``'s 再行 (``"throw"``: the observed ``cast``, or drawn from the seed) or 積値 (``"bank"``).
 
     Out of turn, after the end, banking before the first throw or throwing past the longest turn recorded is
     not legal, and the game is unchanged.
     """
     at = f"{where}." if where else ""
-    if player not in game.players:
-        raise StickGameError(f"{player!r} is not seated at this game ({', '.join(game.players)})", "player")
+    if player not in game.seats:
+        raise StickGameError(f"{player!r} is not seated at this game ({', '.join(game.seats)})", "player")
     if decision not in ("throw", "bank"):
         raise StickGameError(f"must be 'throw' or 'bank', got {decision!r}", f"{at}decision")
-    if decision == "bank" and throw is not None:
-        raise StickGameError("must be absent when banking", f"{at}throw")
+    if decision == "bank" and cast is not None:
+        raise StickGameError("must be absent when banking", f"{at}cast")
     value = None
     if decision == "throw":
-        value = drawn_throw(game, rules) if throw is None else check_throw(throw, rules.sticks, f"{at}throw")
+        value = drawn_throw(game, rules) if cast is None else check_throw(cast, rules.sticks, f"{at}cast")
     if game.over:
         return RenkekiDecision(False, f"the game is over: {game.settlement.winner} won", game)
     if player != game.to_play:
         return RenkekiDecision(False, f"it is {game.to_play}'s turn, not {player}'s", game)
     turn = game.turn
-    if decision == "throw" and len(turn.throws) >= MAX_TURN_STEPS - 1:
+    if decision == "throw" and len(turn.casts) >= MAX_TURN_STEPS - 1:
         return RenkekiDecision(False, f"a turn records at most {MAX_TURN_STEPS - 1} throws: bank", game)
     opening = not game._round_open()
     if opening and len(game.rounds) == MAX_GAME_ROUNDS:
@@ -221,14 +222,14 @@ def decide(game: RenkekiGame, player: str, decision: object, throw: object = Non
         return RenkekiDecision(False, step.reason, game)
     rounds = (*game.rounds, {player: step.turn}) if opening else \
         (*game.rounds[:-1], {**game.rounds[-1], player: step.turn})
-    return RenkekiDecision(True, None, RenkekiGame(game.players, game.seed, game.stake, rounds), value)
+    return RenkekiDecision(True, None, RenkekiGame(game.seats, game.seed, game.stake, rounds), value)
 
 
 @dataclass(frozen=True, slots=True)
 class ThrowOutcome:
-    """One throw the player to play may make: its chance, whether it busts, and the total after it."""
+    """One cast the player to play may make: its chance, whether it busts, and the total after it."""
 
-    throw: int
+    cast: int
     probability: Fraction
     bust: bool
     total: int
@@ -238,13 +239,13 @@ def throw_outcomes(game: RenkekiGame, rules: RenkekiRules = DEFAULT_RULES) -> tu
     """Every throw the player to play may make next, with its exact probability (none once over or once the
     turn is as long as a turn may be)."""
     turn = game.turn
-    if game.over or len(turn.throws) >= MAX_TURN_STEPS - 1:
+    if game.over or len(turn.casts) >= MAX_TURN_STEPS - 1:
         return ()
     return tuple(ThrowOutcome(k, p, busts, 0 if busts else turn.total + k)
                  for k, p in enumerate(sticks.distribution(rules.sticks))
-                 for busts in (is_bust(k, len(turn.throws), rules),))
+                 for busts in (is_bust(k, len(turn.casts), rules),))
 
 
 def can_bank(game: RenkekiGame) -> bool:
     """Whether the player to play may bank: after the first throw of a turn still rolling."""
-    return not game.over and bool(game.turn.throws)
+    return not game.over and bool(game.turn.casts)

@@ -58,11 +58,12 @@ def rounds_field(values: _Field, most: int, description: str, **kwargs: Any) -> 
 
 def game_answers(game: str, state: _Schema, rules: _Schema, verdict: str, doc: str,
                  **recorded: _Field) -> tuple[_Schema, _Schema]:
-    """The answers of a game played request by request: ``{game}GameAnswer`` (of ``new``), the game ``state`` and
-    the ``rules`` it is played under; and the answer of ``apply``, named ``verdict`` and described by ``doc``: the
-    same, with whether the play was legal, why not, and the fields of what it ``recorded``."""
+    """The answers of a game played request by request: ``{game}GameAnswer`` (of ``new``), the game's ``state``
+    and the ``ruleset`` it is played under (``rules``); and the answer of ``apply``, named ``verdict`` and
+    described by ``doc``: the same, with whether the play was legal, why not, and the fields of what it
+    ``recorded``."""
     answer = schema(f"{game}GameAnswerSchema", "The game, and the rules it is played under.",
-                    game=fields.nested(state), rules=fields.nested(rules))
+                    state=fields.nested(state), ruleset=fields.nested(rules))
     return answer, schema(verdict, doc, VerdictSchema, answer, **recorded)
 
 
@@ -75,7 +76,7 @@ def game_requests(game: str, rules: _Field, doc: str, *, most: int = MAX_PLAYERS
 
     ``{game}NewGameRequest`` seats 2 to ``most`` players (``seats``, described by ``seating``), with an optional
     ``seed`` (described by ``seed``) and the fields of ``new``. ``{game}GameRequest`` (or ``request``) sends back
-    the ``game`` as the service returned it, for ``plays``; ``{game}ApplyRequest``, described by ``doc``, sends it
+    the ``state`` as the service returned it, for ``plays``; ``{game}ApplyRequest``, described by ``doc``, sends it
     back with the ``player`` and the fields of the ``play`` to record. The rules come first, or with
     ``rules_first=False`` after the fields of the new game and after the game sent back (before the play).
     """
@@ -90,7 +91,7 @@ def game_requests(game: str, rules: _Field, doc: str, *, most: int = MAX_PLAYERS
                                   metadata={"description": seating}),
         "seed": fields.seed_field(seed), **(new or {})})
     sent = ruled(request or f"{game}GameRequestSchema", "A game as the service returned it.", {
-        "game": ma.fields.Dict(required=True, metadata={"description": "the game as the service returned it"})})
+        "state": ma.fields.Dict(required=True, metadata={"description": "the game as the service returned it"})})
     return seated, sent, schema(f"{game}ApplyRequestSchema", doc, sent, player=player_name(required=True), **play)
 
 
@@ -117,10 +118,10 @@ class JujaiRulesSchema(ma.Schema):
 
 
 class JujaiRoundSchema(ma.Schema):
-    """One throw round: the throws, the top value, and the unique winner or the players tied at the top."""
+    """One throw round: the casts, the top value, and the unique winner or the players tied at the top."""
 
-    throws = per_player(fields.Integer(), "player -> throw (marked faces)")
-    top = fields.Integer(required=True, metadata={"description": "the highest throw of the round"})
+    casts = per_player(fields.Integer(), "player -> cast (marked faces)")
+    top = fields.Integer(required=True, metadata={"description": "the highest cast of the round"})
     winner = ma.fields.String(required=True, allow_none=True,
                               metadata={"description": "the unique highest thrower; null on a tie at the top"})
     tied_players = ma.fields.List(ma.fields.String(), required=True,
@@ -136,7 +137,9 @@ class JujaiSettlementSchema(ma.Schema):
     winner = ma.fields.String(required=True, allow_none=True, metadata={"description": "null while undecided"})
     to_rethrow = ma.fields.List(ma.fields.String(), required=True,
                                 metadata={"description": "the players who must throw next (empty once decided)"})
-    net = per_player(fields.Integer(), "player -> net gain (sums to 0); empty while undecided")
+    net = per_player(ma.fields.String(metadata={"example": "-1"}),
+                     "player -> net gain, an exact amount as a fraction string such as \"2\" (they sum to 0); empty "
+                     "while undecided")
 
 
 # --- 連撃術 ------------------------------------------------------------------------------------------------------
@@ -154,17 +157,17 @@ class RenkekiRulesSchema(ma.Schema):
 
 
 class RenkekiStepSchema(ma.Schema):
-    """One decision: 再行 (``throw``, with the observed result, or drawn from the seed) or 積値 (``bank``)."""
+    """One decision: 再行 (``throw``, with the observed cast, or drawn from the seed) or 積値 (``bank``)."""
 
     decision = ma.fields.String(required=True, validate=OneOf(["throw", "bank"]))
-    throw = fields.Integer(load_default=None, validate=Range(0, MAX_RENKEKI_STICKS),
-                           metadata={"description": "the observed throw (throw only; absent: drawn from the seed)"})
+    cast = fields.Integer(load_default=None, validate=Range(0, MAX_RENKEKI_STICKS),
+                          metadata={"description": "the observed cast (throw only; absent: drawn from the seed)"})
 
 
 class RenkekiTurnSchema(ma.Schema):
-    """A 連撃術 turn: the throws, the running total, the status and the result once ended."""
+    """A 連撃術 turn: the casts, the running total, the status and the result once ended."""
 
-    throws = ma.fields.List(fields.Integer(), required=True)
+    casts = ma.fields.List(fields.Integer(), required=True)
     total = fields.Integer(required=True, metadata={"description": "the running (or banked) total; 0 after a bust"})
     status = ma.fields.String(required=True, validate=OneOf(["rolling", "banked", "bust"]))
     result = fields.Integer(required=True, allow_none=True,

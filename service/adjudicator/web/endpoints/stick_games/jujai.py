@@ -43,10 +43,10 @@ class JujaiSettleRequestSchema(_JujaiRequest):
                              validate=[Length(2, MAX_PLAYERS), fields.Distinct("must not repeat a name")],
                              metadata={"description": f"2 to {MAX_PLAYERS} distinct names, e.g. [\"A\", \"B\", \"C\"]"})
     rounds = rounds_field(fields.Integer(validate=Range(0, sticks.MAX_STICKS)), MAX_ROUNDS,
-                          "one object player -> throw per round: every player first, then exactly the players tied "
+                          "one object player -> cast per round: every player first, then exactly the players tied "
                           f"at the top of the round before (at most {MAX_ROUNDS} rounds); null: the whole game is "
                           "thrown from the seed", load_default=None)
-    seed = seed_field("without rounds: throws the whole game reproducibly (else at random, not cached)")
+    seed = seed_field("without rounds: casts the whole game reproducibly (else at random, not cached)")
 
 
 class JujaiSettleSchema(JujaiSettlementSchema):
@@ -54,7 +54,7 @@ class JujaiSettleSchema(JujaiSettlementSchema):
 
     seed = fields.Integer(required=True, allow_none=True,
                           metadata={"description": "the seed the game was thrown with (null: rounds given)"})
-    rules = nested(JujaiRulesSchema)
+    ruleset = nested(JujaiRulesSchema)
 
 
 @ops.post("/jujai/settle", "settle_jujai_game", JujaiSettleRequestSchema, JujaiSettleSchema,
@@ -70,36 +70,36 @@ def settle_jujai_game(players: list[str], rounds: list[dict[str, int]] | None, s
     throw the whole game. A round thrown by the wrong players is a 422 naming it.
     """
     if rounds is not None:
-        return {**jujai.settle(players, rounds, rules).to_json(), "seed": None, "rules": rules.to_json()}
+        return {**jujai.settle(players, rounds, rules).to_json(), "seed": None, "ruleset": rules.to_json()}
     seed = random_seed() if seed is None else seed
-    return {**jujai.play(players, random.Random(seed), rules).to_json(), "seed": seed, "rules": rules.to_json()}
+    return {**jujai.play(players, random.Random(seed), rules).to_json(), "seed": seed, "ruleset": rules.to_json()}
 
 
 class JujaiGameSchema(ma.Schema):
     """A 獣裁 game being played, to be sent back as it is with the next request."""
 
-    players = ma.fields.List(player_name(), required=True, validate=Length(2, MAX_PLAYERS),
-                             metadata={"description": "the players in seating order (the order of each round)"})
+    seats = ma.fields.List(player_name(), required=True, validate=Length(2, MAX_PLAYERS),
+                           metadata={"description": "the players in seating order (the order of each round)"})
     seed = fields.Integer(required=True, validate=fields.SEED_RANGE,
-                          metadata={"description": "throws not given are drawn from it (the same for the same game)"})
+                          metadata={"description": "casts not given are drawn from it (the same for the same game)"})
     rounds = rounds_field(fields.Integer(validate=Range(0, sticks.MAX_STICKS)), jujai.MAX_GAME_ROUNDS,
-                          "player -> throw, a round each: everyone first, then the players tied at the top of the "
+                          "player -> cast, a round each: everyone first, then the players tied at the top of the "
                           "round before; the last round may be partly thrown", required=True)
     to_play = ma.fields.String(required=True, allow_none=True,
                                metadata={"description": "who throws next; null once the game is over"})
-    over = Boolean(required=True, metadata={"description": "a round had a unique highest throw"})
+    over = Boolean(required=True, metadata={"description": "a round had a unique highest cast"})
     settlement = nested(JujaiSettlementSchema, "the rounds thrown to the end: the pot, and once over the winner and "
                         "nets (checked on input)")
 
 
 JujaiNewGameRequestSchema, JujaiGameRequestSchema, JujaiApplyRequestSchema = game_requests(
     "Jujai", fields.rules_field(JujaiRulesSchema, jujai.JujaiRules.from_json), "A throw to record.",
-    throw=fields.Integer(load_default=None, validate=Range(0, sticks.MAX_STICKS),
-                         metadata={"description": "the observed throw; null or absent: drawn from the game's seed"}))
+    cast=fields.Integer(load_default=None, validate=Range(0, sticks.MAX_STICKS),
+                        metadata={"description": "the observed cast; null or absent: drawn from the game's seed"}))
 
 JujaiGameAnswerSchema, JujaiStepSchema = game_answers(
     "Jujai", JujaiGameSchema, JujaiRulesSchema, "JujaiStepSchema", "The adjudicated throw.",
-    throw=fields.Integer(required=True, allow_none=True, metadata={"description": "the throw recorded"}))
+    cast=fields.Integer(required=True, allow_none=True, metadata={"description": "the cast recorded"}))
 
 
 @ops.post("/jujai/game/new", "start_jujai_game", JujaiNewGameRequestSchema, JujaiGameAnswerSchema,
@@ -111,10 +111,10 @@ def start_jujai_game(players: list[str], seed: int | None, rules: jujai.JujaiRul
     stake again and rethrow. List the throws with `plays`, record each with `apply`.
     """
     game = jujai.new_game(players, random_seed() if seed is None else seed)
-    return {"game": game.to_json(rules), "rules": rules.to_json()}
+    return {"state": game.to_json(rules), "ruleset": rules.to_json()}
 
 
-JujaiPlaySchema = odds_schema("JujaiPlaySchema", "One possible throw.", "throw")
+JujaiPlaySchema = odds_schema("JujaiPlaySchema", "One possible cast.", "cast")
 
 
 class JujaiPlaysSchema(ma.Schema):
@@ -122,30 +122,30 @@ class JujaiPlaysSchema(ma.Schema):
 
     to_play = ma.fields.String(required=True, allow_none=True, metadata={"description": "null once the game is over"})
     over = Boolean(required=True)
-    plays = nested_list(JujaiPlaySchema, "every throw with its exact probability (none once over)")
+    plays = nested_list(JujaiPlaySchema, "every cast with its exact probability (none once over)")
 
 
 @ops.post("/jujai/game/plays", "list_jujai_plays", JujaiGameRequestSchema, JujaiPlaysSchema,
-          example={"game": jujai.new_game(["A", "B"], 1).to_json()}, cost=flat(1))
-def list_jujai_plays(game: dict[str, Any], rules: jujai.JujaiRules) -> JSON:
-    """獣裁: list who throws next and every throw with its exact probability"""
-    playing = jujai.JujaiGame.from_json(game, rules)
+          example={"state": jujai.new_game(["A", "B"], 1).to_json()}, cost=flat(1))
+def list_jujai_plays(state: dict[str, Any], rules: jujai.JujaiRules) -> JSON:
+    """獣裁: list who throws next and every cast with its exact probability"""
+    playing = jujai.JujaiGame.from_json(state, rules)
     odds = sticks.distribution(rules.sticks) if not playing.over else ()
     return {"to_play": playing.to_play, "over": playing.over,
-            "plays": [{"throw": k, "probability": probability(p)} for k, p in enumerate(odds)]}
+            "plays": [{"cast": k, "probability": probability(p)} for k, p in enumerate(odds)]}
 
 
 @ops.post("/jujai/game/apply", "apply_jujai_play", JujaiApplyRequestSchema, JujaiStepSchema,
-          example={"game": jujai.new_game(["A", "B"], 1).to_json(), "player": "A", "throw": 3}, cost=flat(1))
-def apply_jujai_play(game: dict[str, Any], rules: jujai.JujaiRules, player: str, throw: int | None) -> JSON:
+          example={"state": jujai.new_game(["A", "B"], 1).to_json(), "player": "A", "cast": 3}, cost=flat(1))
+def apply_jujai_play(state: dict[str, Any], rules: jujai.JujaiRules, player: str, cast: int | None) -> JSON:
     """獣裁: record a throw (observed, or drawn from the game's seed)
 
     A throw out of turn or after the end is `legal: false` with the reason, and the game is unchanged. Once a
     round has a unique highest throw the game is over and `settlement` names the winner and each net gain.
     """
-    step = jujai.apply_throw(jujai.JujaiGame.from_json(game, rules), player, throw, rules)
-    return {"legal": step.legal, "reason": step.reason, "throw": step.throw, "game": step.game.to_json(rules),
-            "rules": rules.to_json()}
+    step = jujai.apply_throw(jujai.JujaiGame.from_json(state, rules), player, cast, rules)
+    return {"legal": step.legal, "reason": step.reason, "cast": step.cast, "state": step.state.to_json(rules),
+            "ruleset": rules.to_json()}
 
 
 class JujaiStatisticsRequestSchema(_JujaiRequest):
@@ -156,7 +156,7 @@ class JujaiStatisticsRequestSchema(_JujaiRequest):
 
 
 JujaiFirstThrowSchema = odds_schema(
-    "JujaiFirstThrowSchema", "A first throw: how likely it is and the chance of winning the pot after it.", "throw",
+    "JujaiFirstThrowSchema", "A first throw: how likely it is and the chance of winning the pot after it.", "cast",
     chance="P(first throw)",
     win=nested(ProbabilitySchema, "P(win the pot | first throw), ties won 1/(j+1) by rethrows"))
 
@@ -173,8 +173,8 @@ class JujaiStatisticsSchema(ma.Schema):
     top_tie_sizes = nested_list(JujaiTieSizeSchema, "P(exactly j players share the top), j = 1..n; sums to 1")
     expected_rounds = nested(StickGameExactValueSchema, "E[throw rounds until a unique winner]")
     expected_stakes = nested(StickGameExactValueSchema, "E[pot] (stakes paid in by everyone)")
-    first_throws = nested_list(JujaiFirstThrowSchema, "for every first throw 0..sticks")
-    rules = nested(JujaiRulesSchema)
+    first_throws = nested_list(JujaiFirstThrowSchema, "for every first cast 0..sticks")
+    ruleset = nested(JujaiRulesSchema)
 
 
 @ops.post("/jujai/statistics", "analyse_jujai_game", JujaiStatisticsRequestSchema, JujaiStatisticsSchema,
@@ -195,7 +195,7 @@ def analyse_jujai_game(players: int, rules: jujai.JujaiRules) -> JSON:
                           for j, p in enumerate(stats.top_tie_sizes) if j],
         "expected_rounds": probability(stats.expected_rounds),
         "expected_stakes": probability(stats.expected_stakes),
-        "first_throws": [{"throw": k, "probability": probability(dist[k]), "win": probability(p)}
+        "first_throws": [{"cast": k, "probability": probability(dist[k]), "win": probability(p)}
                          for k, p in enumerate(stats.win_given_first_throw)],
-        "rules": rules.to_json(),
+        "ruleset": rules.to_json(),
     }

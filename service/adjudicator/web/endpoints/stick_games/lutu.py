@@ -1,4 +1,4 @@
-"""新遊 (lutu): settle bets against the banker's throw, the betting sheet's edges, and a round played play by play."""
+"""新遊 (lutu): settle bets against the banker's cast, the betting sheet's edges, and a round played play by play."""
 
 from __future__ import annotations
 
@@ -54,18 +54,18 @@ class LutuStakeSchema(ma.Schema):
 
 
 LutuThrowOutcomeSchema = odds_schema(
-    "LutuThrowOutcomeSchema", "A throw the banker may make, and what the banker nets by it.", "throw",
+    "LutuThrowOutcomeSchema", "A cast the banker may throw, and what the banker nets by it.", "cast",
     banker=fields.Integer(required=True, metadata={"description": "the banker's net gain if thrown"}))
 
 
 class LutuSettleRequestSchema(ma.Schema):
-    """The bets and the banker's throw."""
+    """The bets and the banker's cast."""
 
     bets = ma.fields.List(CheckedNested(LutuBetSchema, lutu.Bet.from_json), required=True,
                           validate=Length(0, MAX_BETS), metadata={"description": f"at most {MAX_BETS} bets"})
-    throw = fields.Integer(load_default=None, validate=Range(0, sticks.STANDARD_STICKS),
-                           metadata={"description": "the banker's observed throw (five sticks)"})
-    seed = seed_field("without a throw: casts it reproducibly (else at random, not cached)")
+    cast = fields.Integer(load_default=None, validate=Range(0, sticks.STANDARD_STICKS),
+                          metadata={"description": "the banker's observed cast (five sticks)"})
+    seed = seed_field("without a cast: casts it reproducibly (else at random, not cached)")
     rules = fields.rules_field(LutuRulesSchema, lutu.LutuRules.from_json)
 
 
@@ -76,44 +76,44 @@ class LutuOutcomeSchema(ma.Schema):
     children = per_player(fields.Integer(), "child -> net gain")
     banker = fields.Integer(required=True, metadata={"description": "the banker's net gain (all nets sum to 0)"})
     banker_expectation = nested(StickGameExactValueSchema, "the banker's exact expected gain from these bets, before "
-                                "the throw")
+                                "the cast")
 
 
 class LutuSettleSchema(ma.Schema):
     """The bets settled."""
 
-    throw = fields.Integer(required=True)
+    cast = fields.Integer(required=True)
     seed = fields.Integer(required=True, allow_none=True,
-                          metadata={"description": "the seed the throw was cast with (null: observed)"})
+                          metadata={"description": "the seed the cast was drawn with (null: observed)"})
     settlement = nested(LutuOutcomeSchema, "under the payout mode in force")
     by_mode = nested_list(LutuOutcomeSchema, "under both payout modes, net first")
-    rules = nested(LutuRulesSchema)
+    ruleset = nested(LutuRulesSchema)
 
 
 @ops.post("/lutu/settle", "settle_lutu_bets", LutuSettleRequestSchema, LutuSettleSchema,
-          cacheable=lambda args: args["throw"] is not None or args["seed"] is not None,
+          cacheable=lambda args: args["cast"] is not None or args["seed"] is not None,
           example={"bets": [{"child": "A", "number": 0, "stake": 2}, {"child": "B", "number": 3, "stake": 5}],
-                   "throw": 3}, cost=flat(1))
-def settle_lutu_bets(bets: list[lutu.Bet], throw: int | None, seed: int | None, rules: lutu.LutuRules) -> JSON:
-    """新遊: settle the children's bets against the banker's throw, under both payout modes
+                   "cast": 3}, cost=flat(1))
+def settle_lutu_bets(bets: list[lutu.Bet], cast: int | None, seed: int | None, rules: lutu.LutuRules) -> JSON:
+    """新遊: settle the children's bets against the banker's cast, under both payout modes
 
     A child who bet on the thrown number is paid 8 times the stake for 0 or 5, 4 times for 1 or 4 and twice
     for 2 or 3; every other stake goes to the banker. Under `net` the winner also keeps the stake, under
-    `gross` the multiple is all that comes back. Give the observed `throw`, or a `seed` to cast it.
+    `gross` the multiple is all that comes back. Give the observed `cast`, or a `seed` to draw it.
     """
-    if throw is not None:
+    if cast is not None:
         seed = None
     else:
         seed = random_seed() if seed is None else seed
-        throw = sticks.cast(sticks.STANDARD_STICKS, random.Random(seed)).total
+        cast = sticks.cast(sticks.STANDARD_STICKS, random.Random(seed)).total
     both = []
     for mode in ("net", "gross"):
         modal = lutu.LutuRules(mode, rules.multi_bets)
-        result = lutu.settle(bets, throw, modal)
+        result = lutu.settle(bets, cast, modal)
         both.append({"payout_mode": mode, "children": dict(result.children), "banker": result.banker,
                      "banker_expectation": probability(lutu.banker_expectation(bets, modal))})
     chosen = both[0] if rules.payout_mode == "net" else both[1]
-    return {"throw": throw, "seed": seed, "settlement": chosen, "by_mode": both, "rules": rules.to_json()}
+    return {"cast": cast, "seed": seed, "settlement": chosen, "by_mode": both, "ruleset": rules.to_json()}
 
 
 class LutuNumberSchema(ma.Schema):
@@ -121,7 +121,7 @@ class LutuNumberSchema(ma.Schema):
 
     number = fields.Integer(required=True)
     multiplier = fields.Integer(required=True)
-    probability = nested(ProbabilitySchema, "P(the throw)")
+    probability = nested(ProbabilitySchema, "P(the cast)")
     net = nested(StickGameExactValueSchema, "the child's expected gain per unit staked, net mode")
     gross = nested(StickGameExactValueSchema, "the child's expected gain per unit staked, gross mode")
 
@@ -152,7 +152,7 @@ def get_lutu_edges() -> JSON:
 class LutuGameSettlementSchema(ma.Schema):
     """A 新遊 round settled under the payout mode in force."""
 
-    throw = fields.Integer(required=True)
+    cast = fields.Integer(required=True)
     children = per_player(fields.Integer(), "child -> net gain")
     banker = fields.Integer(required=True, metadata={"description": "the banker's net gain (all nets sum to 0)"})
 
@@ -164,12 +164,12 @@ class LutuGameStateSchema(ma.Schema):
     children = ma.fields.List(player_name(), required=True, validate=Length(1, lutu_game.MAX_PLAYERS - 1),
                               metadata={"description": "the children in betting order"})
     seed = fields.Integer(required=True, validate=fields.SEED_RANGE,
-                          metadata={"description": "the banker's throw is drawn from it when not observed"})
+                          metadata={"description": "the banker's cast is drawn from it when not observed"})
     bets = ma.fields.List(ma.fields.Nested(LutuBetSchema), required=True,
                           validate=Length(0, (lutu_game.MAX_PLAYERS - 1) * (sticks.STANDARD_STICKS + 1)),
                           metadata={"description": "the bets so far, child by child in betting order"})
-    throw = fields.Integer(required=True, allow_none=True, validate=Range(0, sticks.STANDARD_STICKS),
-                           metadata={"description": "the banker's throw; null until thrown"})
+    cast = fields.Integer(required=True, allow_none=True, validate=Range(0, sticks.STANDARD_STICKS),
+                          metadata={"description": "the banker's cast; null until thrown"})
     to_play = ma.fields.String(required=True, allow_none=True,
                                metadata={"description": "the child to bet, then the banker; null once thrown"})
     over = Boolean(required=True, metadata={"description": "the banker has thrown"})
@@ -178,15 +178,15 @@ class LutuGameStateSchema(ma.Schema):
 
 LutuNewGameRequestSchema, LutuGameRequestSchema, LutuApplyRequestSchema = game_requests(
     "Lutu", fields.rules_field(LutuRulesSchema, lutu.LutuRules.from_json),
-    "A play to record: a child's bets, or the banker's throw.", rules_first=False, most=lutu_game.MAX_PLAYERS,
+    "A play to record: a child's bets, or the banker's cast.", rules_first=False, most=lutu_game.MAX_PLAYERS,
     seating=f"the banker first, then the children in betting order ({lutu_game.MAX_PLAYERS} at most)",
-    seed="draws the banker's throw if it is not observed (else drawn at random and returned)",
+    seed="draws the banker's cast if it is not observed (else drawn at random and returned)",
     bets=ma.fields.List(ma.fields.Nested(LutuStakeSchema), load_default=None,
                         validate=Length(0, sticks.STANDARD_STICKS + 1),
                         metadata={"description": "a child's bets (one unless multi_bets)"}),
-    throw=fields.Integer(load_default=None, validate=Range(0, sticks.STANDARD_STICKS),
-                         metadata={"description": "the banker's observed throw; null or absent: drawn from the "
-                                                  "game's seed"}))
+    cast=fields.Integer(load_default=None, validate=Range(0, sticks.STANDARD_STICKS),
+                        metadata={"description": "the banker's observed cast; null or absent: drawn from the "
+                                                 "game's seed"}))
 
 LutuGameAnswerSchema, LutuPlayVerdictSchema = game_answers(
     "Lutu", LutuGameStateSchema, LutuRulesSchema, "LutuPlayVerdictSchema", "The adjudicated play.")
@@ -200,10 +200,10 @@ def start_lutu_game(players: list[str], seed: int | None, rules: lutu.LutuRules)
 
     Each child bets in turn, then the banker throws once and every bet is settled. List the plays open with
     `plays`, record each with `apply`. The game carries its seed, so whoever holds it can foresee a drawn
-    throw: at a real table send the throw observed.
+    cast: at a real table send the cast observed.
     """
     game = lutu_game.new_game(players, random_seed() if seed is None else seed, rules)
-    return {"game": game.to_json(), "rules": rules.to_json()}
+    return {"state": game.to_json(), "ruleset": rules.to_json()}
 
 
 class LutuGamePlaysSchema(ma.Schema):
@@ -215,38 +215,38 @@ class LutuGamePlaysSchema(ma.Schema):
     most_bets = fields.Integer(required=True,
                                metadata={"description": "how many different numbers the child may bet on (1 unless "
                                                         "multi_bets; 0 when it is not a child's turn)"})
-    throws = nested_list(LutuThrowOutcomeSchema, "the banker's turn: every throw with its exact probability and what "
-                         "the banker nets by it (none otherwise)")
+    casts = nested_list(LutuThrowOutcomeSchema, "the banker's turn: every cast with its exact probability and what "
+                        "the banker nets by it (none otherwise)")
 
 
 @ops.post("/lutu/game/plays", "list_lutu_plays", LutuGameRequestSchema, LutuGamePlaysSchema,
-          example={"game": lutu_game.new_game(["D", "X"], 1).to_json()}, cost=flat(1))
-def list_lutu_plays(game: dict[str, Any], rules: lutu.LutuRules) -> JSON:
-    """新遊: list whose play it is: a child's numbers to bet on, or the banker's throws with what each nets"""
-    playing = lutu_game.LutuGame.from_json(game, rules)
+          example={"state": lutu_game.new_game(["D", "X"], 1).to_json()}, cost=flat(1))
+def list_lutu_plays(state: dict[str, Any], rules: lutu.LutuRules) -> JSON:
+    """新遊: list whose play it is: a child's numbers to bet on, or the banker's casts with what each nets"""
+    playing = lutu_game.LutuGame.from_json(state, rules)
     child = not playing.over and playing.to_play != playing.banker
-    throws = [] if child or playing.over else [
-        {"throw": k, "probability": probability(p), "banker": lutu.settle(playing.bets, k, rules).banker}
+    casts = [] if child or playing.over else [
+        {"cast": k, "probability": probability(p), "banker": lutu.settle(playing.bets, k, rules).banker}
         for k, p in enumerate(sticks.distribution(sticks.STANDARD_STICKS))]
     return {"to_play": playing.to_play, "over": playing.over, "numbers": _lutu_numbers() if child else [],
-            "throws": throws, "most_bets": (len(lutu.MULTIPLIERS) if rules.multi_bets else 1) if child else 0}
+            "casts": casts, "most_bets": (len(lutu.MULTIPLIERS) if rules.multi_bets else 1) if child else 0}
 
 
 @ops.post("/lutu/game/apply", "apply_lutu_play", LutuApplyRequestSchema, LutuPlayVerdictSchema,
-          example={"game": lutu_game.new_game(["D", "X"], 1).to_json(), "player": "X",
+          example={"state": lutu_game.new_game(["D", "X"], 1).to_json(), "player": "X",
                    "bets": [{"number": 5, "stake": 10}]}, cost=flat(1))
-def apply_lutu_play(game: dict[str, Any], rules: lutu.LutuRules, player: str, bets: list[dict[str, int]] | None,
-                    throw: int | None) -> JSON:
-    """新遊: record a child's bets or the banker's throw (observed, or drawn from the game's seed)
+def apply_lutu_play(state: dict[str, Any], rules: lutu.LutuRules, player: str, bets: list[dict[str, int]] | None,
+                    cast: int | None) -> JSON:
+    """新遊: record a child's bets or the banker's cast (observed, or drawn from the game's seed)
 
     A play out of turn, a banker who bets or a child who throws, more numbers than the rules allow, or a number
-    bet on twice is `legal: false` with the reason, and the game is unchanged. The throw settles every bet.
+    bet on twice is `legal: false` with the reason, and the game is unchanged. The cast settles every bet.
     """
-    playing = lutu_game.LutuGame.from_json(game, rules)
-    if bets is not None and throw is not None:
-        raise StickGameError("give a child's bets or the banker's throw, not both", "throw")
+    playing = lutu_game.LutuGame.from_json(state, rules)
+    if bets is not None and cast is not None:
+        raise StickGameError("give a child's bets or the banker's cast, not both", "cast")
     if bets is not None:
         step = lutu_game.place_bets(playing, player, [(b["number"], b["stake"]) for b in bets])
     else:
-        step = lutu_game.banker_throw(playing, player, throw)
-    return {"legal": step.legal, "reason": step.reason, "game": step.game.to_json(), "rules": rules.to_json()}
+        step = lutu_game.banker_throw(playing, player, cast)
+    return {"legal": step.legal, "reason": step.reason, "state": step.state.to_json(), "ruleset": rules.to_json()}

@@ -50,25 +50,25 @@ class RenkekiTurnRequestSchema(_RenkekiRequest):
 
     steps = ma.fields.List(ma.fields.Nested(RenkekiStepSchema), required=True, validate=Length(0, MAX_STEPS),
                            metadata={"description": f"the decisions in order (at most {MAX_STEPS})"})
-    seed = seed_field("draws the throws the steps do not give, reproducibly (else at random, not cached)")
+    seed = seed_field("draws the casts the steps do not give, reproducibly (else at random, not cached)")
 
 
 class RenkekiTurnResultSchema(RenkekiTurnAdjudicationSchema):
     """The adjudicated turn."""
 
     seed = fields.Integer(required=True, allow_none=True,
-                          metadata={"description": "the seed missing throws were drawn with (null: all observed)"})
-    rules = nested(RenkekiRulesSchema)
+                          metadata={"description": "the seed missing casts were drawn with (null: all observed)"})
+    ruleset = nested(RenkekiRulesSchema)
 
 
 def _needs_seed(steps: list[dict[str, Any]]) -> bool:
-    """Whether a throw step leaves its result to be drawn."""
-    return any(s["decision"] == "throw" and s.get("throw") is None for s in steps)
+    """Whether a throw step leaves its cast to be drawn."""
+    return any(s["decision"] == "throw" and s.get("cast") is None for s in steps)
 
 
 @ops.post("/renkeki/turn", "adjudicate_renkeki_turn", RenkekiTurnRequestSchema, RenkekiTurnResultSchema,
           cacheable=lambda args: not _needs_seed(args["steps"]) or args["seed"] is not None,
-          example={"steps": [{"decision": "throw", "throw": 4}, {"decision": "throw", "throw": 3},
+          example={"steps": [{"decision": "throw", "cast": 4}, {"decision": "throw", "cast": 3},
                              {"decision": "bank"}]}, cost=flat(1))
 def adjudicate_renkeki_turn(steps: list[dict[str, Any]], seed: int | None, rules: renkeki.RenkekiRules) -> JSON:
     """連撃術: validate a sequence of throw-again / bank decisions
@@ -76,11 +76,11 @@ def adjudicate_renkeki_turn(steps: list[dict[str, Any]], seed: int | None, rules
     The first throw is compulsory; after it each 再行 (`throw`) adds the next throw unless it is a 0 or 1,
     which loses the whole total (a bust), and 積値 (`bank`) keeps the total. Banking before the first throw,
     or deciding after the turn ended, is `legal: false` with the index of that step; the turn after every
-    legal step is listed. A `throw` step without a result draws it from the `seed`.
+    legal step is listed. A `throw` step without a `cast` draws it from the `seed`.
     """
     seed = (random_seed() if seed is None else seed) if _needs_seed(steps) else None
     rng = None if seed is None else random.Random(seed)
-    return {**renkeki.adjudicate_turn(steps, rules, rng).to_json(), "seed": seed, "rules": rules.to_json()}
+    return {**renkeki.adjudicate_turn(steps, rules, rng).to_json(), "seed": seed, "ruleset": rules.to_json()}
 
 
 class RenkekiGameRequestSchema(_RenkekiRequest):
@@ -89,7 +89,7 @@ class RenkekiGameRequestSchema(_RenkekiRequest):
     players = ma.fields.List(player_name(), required=True, data_key="seats",
                              validate=[Length(2, MAX_PLAYERS), fields.Distinct("must not repeat a name")])
     rounds = rounds_field(ma.fields.List(ma.fields.Nested(RenkekiStepSchema), validate=Length(0, MAX_STEPS)),
-                          MAX_ROUNDS, "one object player -> the turn's steps (with observed throws) per round: every "
+                          MAX_ROUNDS, "one object player -> the turn's steps (with observed casts) per round: every "
                           "player first, then the players tied at the top", required=True)
     stake = fields.Integer(load_default=1, validate=Range(1, 1_000_000),
                            metadata={"description": "stake per player and round (default 1)"})
@@ -105,12 +105,12 @@ class RenkekiGameSchema(ma.Schema):
                            required=True, metadata={"description": "per round, up to the first bad turn"})
     settlement = nested(JujaiSettlementSchema, allow_none=True)
     stake = fields.Integer(required=True)
-    rules = nested(RenkekiRulesSchema)
+    ruleset = nested(RenkekiRulesSchema)
 
 
 @ops.post("/renkeki/settle", "settle_renkeki_game", RenkekiGameRequestSchema, RenkekiGameSchema,
-          example={"seats": ["A", "B"], "rounds": [{"A": [{"decision": "throw", "throw": 4}, {"decision": "bank"}],
-                                                      "B": [{"decision": "throw", "throw": 1}]}]}, cost=flat(1))
+          example={"seats": ["A", "B"], "rounds": [{"A": [{"decision": "throw", "cast": 4}, {"decision": "bank"}],
+                                                      "B": [{"decision": "throw", "cast": 1}]}]}, cost=flat(1))
 def settle_renkeki_game(players: list[str], rounds: list[dict[str, list[dict[str, Any]]]], stake: int,
                         rules: renkeki.RenkekiRules) -> JSON:
     """連撃獣裁: adjudicate every turn and settle the pot
@@ -119,16 +119,17 @@ def settle_renkeki_game(players: list[str], rounds: list[dict[str, list[dict[str
     throws, the players tied at the top playing another round. A turn with an illegal decision, or one that has
     not ended, makes the game `legal: false` with the reason and no settlement.
     """
-    return {**renkeki.settle_game(players, rounds, rules, stake).to_json(), "stake": stake, "rules": rules.to_json()}
+    return {**renkeki.settle_game(players, rounds, rules, stake).to_json(), "stake": stake,
+            "ruleset": rules.to_json()}
 
 
 class RenkekiGameStateSchema(ma.Schema):
     """A 連撃獣裁 game being played, to be sent back as it is with the next request."""
 
-    players = ma.fields.List(player_name(), required=True, validate=Length(2, MAX_PLAYERS),
-                             metadata={"description": "the players in seating order (the order of each round)"})
+    seats = ma.fields.List(player_name(), required=True, validate=Length(2, MAX_PLAYERS),
+                           metadata={"description": "the players in seating order (the order of each round)"})
     seed = fields.Integer(required=True, validate=fields.SEED_RANGE,
-                          metadata={"description": "throws not given are drawn from it (the same for the same game)"})
+                          metadata={"description": "casts not given are drawn from it (the same for the same game)"})
     stake = fields.Integer(required=True, validate=Range(1, renkeki_game.MAX_STAKE),
                            metadata={"description": "what each player stakes a round"})
     rounds = rounds_field(ma.fields.List(ma.fields.Nested(RenkekiStepSchema), validate=Length(1, MAX_STEPS)),
@@ -139,7 +140,7 @@ class RenkekiGameStateSchema(ma.Schema):
                                metadata={"description": "whose turn it is; null once the game is over"})
     over = Boolean(required=True, metadata={"description": "a round had a unique highest result"})
     turn = nested(RenkekiTurnSchema, "the turn of the player to play, so far (checked on input)")
-    settlement = nested(JujaiSettlementSchema, "the rounds played to the end: results as throws, the pot, and once "
+    settlement = nested(JujaiSettlementSchema, "the rounds played to the end: results as casts, the pot, and once "
                         "over the winner and nets (checked on input)")
 
 
@@ -150,13 +151,13 @@ RenkekiNewGameRequestSchema, RenkekiGameStateRequestSchema, RenkekiApplyRequestS
     request="RenkekiGameStateRequestSchema",
     decision=ma.fields.String(required=True, validate=OneOf(["throw", "bank"]),
                               metadata={"description": "再行 (throw) or 積値 (bank)"}),
-    throw=fields.Integer(load_default=None, validate=Range(0, sticks.MAX_STICKS),
-                         metadata={"description": "the observed throw; null or absent: drawn from the game's seed "
-                                                  "(a throw only)"}))
+    cast=fields.Integer(load_default=None, validate=Range(0, sticks.MAX_STICKS),
+                        metadata={"description": "the observed cast; null or absent: drawn from the game's seed "
+                                                 "(a throw only)"}))
 
 RenkekiGameAnswerSchema, RenkekiDecisionSchema = game_answers(
     "Renkeki", RenkekiGameStateSchema, RenkekiRulesSchema, "RenkekiDecisionSchema", "The adjudicated decision.",
-    throw=fields.Integer(required=True, allow_none=True, metadata={"description": "the throw recorded"}))
+    cast=fields.Integer(required=True, allow_none=True, metadata={"description": "the cast recorded"}))
 
 
 @ops.post("/renkeki/game/new", "start_renkeki_game", RenkekiNewGameRequestSchema, RenkekiGameAnswerSchema,
@@ -169,11 +170,11 @@ def start_renkeki_game(players: list[str], seed: int | None, stake: int, rules: 
     decisions open with `plays`, record each with `apply`.
     """
     game = renkeki_game.new_game(players, random_seed() if seed is None else seed, stake)
-    return {"game": game.to_json(), "rules": rules.to_json()}
+    return {"state": game.to_json(), "ruleset": rules.to_json()}
 
 
 RenkekiThrowOutcomeSchema = odds_schema(
-    "RenkekiThrowOutcomeSchema", "One throw the player to play may make.", "throw",
+    "RenkekiThrowOutcomeSchema", "One cast the player to play may throw.", "cast",
     bust=Boolean(required=True, metadata={"description": "the throw loses the whole total and ends the turn"}),
     total=fields.Integer(required=True, metadata={"description": "the running total after it (0 after a bust)"}))
 
@@ -184,35 +185,35 @@ class RenkekiPlaysSchema(ma.Schema):
     to_play = ma.fields.String(required=True, allow_none=True, metadata={"description": "null once the game is over"})
     over = Boolean(required=True)
     turn = nested(RenkekiTurnSchema, "the turn so far")
-    throws = nested_list(RenkekiThrowOutcomeSchema, "再行: every throw with its exact probability (none once over)")
+    casts = nested_list(RenkekiThrowOutcomeSchema, "再行: every cast with its exact probability (none once over)")
     can_bank = Boolean(required=True, metadata={"description": "積値 is open: the turn has had its first throw"})
 
 
 @ops.post("/renkeki/game/plays", "list_renkeki_plays", RenkekiGameStateRequestSchema, RenkekiPlaysSchema,
-          example={"game": renkeki_game.new_game(["A", "B"], 1).to_json()}, cost=flat(1))
-def list_renkeki_plays(game: dict[str, Any], rules: renkeki.RenkekiRules) -> JSON:
-    """連撃獣裁: list whose turn it is, every throw it may make (with its exact probability) and whether it may bank"""
-    playing = renkeki_game.RenkekiGame.from_json(game, rules)
-    throws = [{"throw": t.throw, "probability": probability(t.probability), "bust": t.bust, "total": t.total}
-              for t in renkeki_game.throw_outcomes(playing, rules)]
-    return {"to_play": playing.to_play, "over": playing.over, "turn": playing.turn.to_json(), "throws": throws,
+          example={"state": renkeki_game.new_game(["A", "B"], 1).to_json()}, cost=flat(1))
+def list_renkeki_plays(state: dict[str, Any], rules: renkeki.RenkekiRules) -> JSON:
+    """連撃獣裁: list whose turn it is, every cast it may throw (with its exact probability) and whether it may bank"""
+    playing = renkeki_game.RenkekiGame.from_json(state, rules)
+    casts = [{"cast": t.cast, "probability": probability(t.probability), "bust": t.bust, "total": t.total}
+             for t in renkeki_game.throw_outcomes(playing, rules)]
+    return {"to_play": playing.to_play, "over": playing.over, "turn": playing.turn.to_json(), "casts": casts,
             "can_bank": renkeki_game.can_bank(playing)}
 
 
 @ops.post("/renkeki/game/apply", "apply_renkeki_play", RenkekiApplyRequestSchema, RenkekiDecisionSchema,
-          example={"game": renkeki_game.new_game(["A", "B"], 1).to_json(), "player": "A", "decision": "throw",
-                   "throw": 3}, cost=flat(1))
-def apply_renkeki_play(game: dict[str, Any], rules: renkeki.RenkekiRules, player: str, decision: str,
-                       throw: int | None) -> JSON:
-    """連撃獣裁: record a decision: 再行 (a throw, observed or drawn from the game's seed) or 積値 (bank)
+          example={"state": renkeki_game.new_game(["A", "B"], 1).to_json(), "player": "A", "decision": "throw",
+                   "cast": 3}, cost=flat(1))
+def apply_renkeki_play(state: dict[str, Any], rules: renkeki.RenkekiRules, player: str, decision: str,
+                       cast: int | None) -> JSON:
+    """連撃獣裁: record a decision: 再行 (a throw, its cast observed or drawn from the game's seed) or 積値 (bank)
 
     Out of turn, after the end, or banking before the turn's first throw is `legal: false` with the reason,
     and the game is unchanged. Once a round has a unique highest result the game is over and `settlement`
     names the winner and each net gain.
     """
-    step = renkeki_game.decide(renkeki_game.RenkekiGame.from_json(game, rules), player, decision, throw, rules)
-    return {"legal": step.legal, "reason": step.reason, "throw": step.throw, "game": step.game.to_json(),
-            "rules": rules.to_json()}
+    step = renkeki_game.decide(renkeki_game.RenkekiGame.from_json(state, rules), player, decision, cast, rules)
+    return {"legal": step.legal, "reason": step.reason, "cast": step.cast, "state": step.state.to_json(),
+            "ruleset": rules.to_json()}
 
 
 class RenkekiPolicyRequestSchema(_RenkekiRequest):
@@ -234,7 +235,7 @@ class RenkekiPolicySchema(ma.Schema):
     distribution = nested_list(RenkekiResultProbabilitySchema, "every possible result; the probabilities sum to 1")
     expected = nested(StickGameExactValueSchema, "E[result]")
     bust_probability = nested(ProbabilitySchema, "P(bust)")
-    rules = nested(RenkekiRulesSchema)
+    ruleset = nested(RenkekiRulesSchema)
 
 
 @ops.post("/renkeki/policy", "analyse_renkeki_policy", RenkekiPolicyRequestSchema, RenkekiPolicySchema,
@@ -251,7 +252,7 @@ def analyse_renkeki_policy(threshold: int, rules: renkeki.RenkekiRules) -> JSON:
         "distribution": [{"result": r, "probability": probability(p)} for r, p in sorted(stats.distribution.items())],
         "expected": probability(stats.expected),
         "bust_probability": probability(stats.bust_probability),
-        "rules": rules.to_json(),
+        "ruleset": rules.to_json(),
     }
 
 
@@ -275,7 +276,7 @@ class RenkekiOptimalThresholdSchema(ma.Schema):
     marginal_gain = nested(StickGameExactValueSchema, "the expected change of one more throw at the optimum (<= 0: "
                            "banking is right from there on)")
     argument = ma.fields.String(required=True, metadata={"description": "why the threshold is optimal"})
-    rules = nested(RenkekiRulesSchema)
+    ruleset = nested(RenkekiRulesSchema)
 
 
 @ops.post("/renkeki/optimal-threshold", "find_renkeki_optimal_threshold", RenkekiOptimalThresholdRequestSchema,
@@ -296,7 +297,7 @@ def find_renkeki_optimal_threshold(rules: renkeki.RenkekiRules) -> JSON:
                                   for t, e in enumerate(analysis.expected_by_threshold)],
         "marginal_gain": probability(renkeki.marginal_gain(analysis.threshold, rules)),
         "argument": analysis.argument,
-        "rules": rules.to_json(),
+        "ruleset": rules.to_json(),
     }
 
 
@@ -315,7 +316,7 @@ class RenkekiReachSchema(ma.Schema):
     target = fields.Integer(required=True)
     from_total = fields.Integer(required=True, allow_none=True)
     probability = nested(ProbabilitySchema, "P(the running total reaches at least the target)")
-    rules = nested(RenkekiRulesSchema)
+    ruleset = nested(RenkekiRulesSchema)
 
 
 @ops.post("/renkeki/reach", "compute_renkeki_reach_probability", RenkekiReachRequestSchema, RenkekiReachSchema,
@@ -326,7 +327,7 @@ def compute_renkeki_reach_probability(target: int, from_total: int | None, rules
     E.g. the chance of beating a result already on the table: throw on until the total reaches the target.
     """
     p = renkeki.reach_probability(target, from_total, rules)
-    return {"target": target, "from_total": from_total, "probability": probability(p), "rules": rules.to_json()}
+    return {"target": target, "from_total": from_total, "probability": probability(p), "ruleset": rules.to_json()}
 
 
 class RenkekiAdviceRequestSchema(_RenkekiRequest):
@@ -351,7 +352,7 @@ class RenkekiAdviceSchema(ma.Schema):
     decision = ma.fields.String(required=True, validate=OneOf(["throw", "bank"]))
     share_if_bank = nested(ProbabilitySchema, "expected share of the pot when banking now")
     share_if_throw = nested(ProbabilitySchema, "expected share when throwing once more, then playing on optimally")
-    rules = nested(RenkekiRulesSchema)
+    ruleset = nested(RenkekiRulesSchema)
 
 
 @ops.post("/renkeki/advice", "advise_renkeki_decision", RenkekiAdviceRequestSchema, RenkekiAdviceSchema,
@@ -367,7 +368,7 @@ def advise_renkeki_decision(current_total: int, best_result: int | None, holders
     """
     advice = renkeki.advice(current_total, best_result, holders, players_after, rules)
     return {"decision": advice.decision, "share_if_bank": probability(advice.share_if_bank),
-            "share_if_throw": probability(advice.share_if_throw), "rules": rules.to_json()}
+            "share_if_throw": probability(advice.share_if_throw), "ruleset": rules.to_json()}
 
 
 class RenkekiOpenPlayRequestSchema(_RenkekiRequest):
@@ -384,7 +385,7 @@ class RenkekiOpenPlaySchema(ma.Schema):
     seat_shares = nested_list(ProbabilitySchema, "by seat, first player first; sums to 1")
     first_seat_bank_totals = ma.fields.List(fields.Integer(), required=True,
                                             metadata={"description": "totals at which the first seat banks"})
-    rules = nested(RenkekiRulesSchema)
+    ruleset = nested(RenkekiRulesSchema)
 
 
 @ops.post("/renkeki/open-play", "analyse_renkeki_open_play", RenkekiOpenPlayRequestSchema, RenkekiOpenPlaySchema,
@@ -398,7 +399,7 @@ def analyse_renkeki_open_play(players: int, rules: renkeki.RenkekiRules) -> JSON
     """
     analysis = renkeki.open_play(players, rules)
     return {"players": players, "seat_shares": [probability(s) for s in analysis.seat_shares],
-            "first_seat_bank_totals": list(analysis.first_seat_bank_totals), "rules": rules.to_json()}
+            "first_seat_bank_totals": list(analysis.first_seat_bank_totals), "ruleset": rules.to_json()}
 
 
 class RenkekiHiddenPlayRequestSchema(_RenkekiRequest):
@@ -425,7 +426,7 @@ class RenkekiHiddenPlaySchema(ma.Schema):
     equilibria = ma.fields.List(fields.Integer(), required=True,
                                 metadata={"description": "thresholds that are their own best reply (may be empty)"})
     equilibrium_share = nested(ProbabilitySchema, "each seat's share at a symmetric equilibrium (1/n)")
-    rules = nested(RenkekiRulesSchema)
+    ruleset = nested(RenkekiRulesSchema)
 
 
 
@@ -447,4 +448,4 @@ def analyse_renkeki_hidden_play(players: int, max_threshold: int, rules: renkeki
     return {"players": players,
             "best_replies": [{"others_threshold": t, "best_reply": r} for t, r in enumerate(analysis.best_reply)],
             "equilibria": list(analysis.equilibria),
-            "equilibrium_share": probability(analysis.equilibrium_share), "rules": rules.to_json()}
+            "equilibrium_share": probability(analysis.equilibrium_share), "ruleset": rules.to_json()}

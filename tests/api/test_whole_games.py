@@ -318,17 +318,17 @@ def walk_netxiju(post: Post, seed: int, players: int, rng: random.Random,
 def walk_jujai(post: Post, seed: int, players: int, rng: random.Random, steps: int) -> dict[str, Any]:
     """獣裁: everyone throws in seating order (any listed throw), the tied top throwers again, until one is highest."""
     names = [f"p{i}" for i in range(players)]
-    game = post("/v1/stick-games/jujai/game/new", {"seats": names, "seed": seed})["game"]
+    game = post("/v1/stick-games/jujai/game/new", {"seats": names, "seed": seed})["state"]
     for _ in range(steps):
-        listed = post("/v1/stick-games/jujai/game/plays", {"game": game})
+        listed = post("/v1/stick-games/jujai/game/plays", {"state": game})
         assert (listed["to_play"], listed["over"]) == (game["to_play"], game["over"])
         if game["over"]:
             assert listed["plays"] == [] and game["settlement"]["winner"] is not None
             return game
         assert sum(Fraction(p["probability"]["fraction"]) for p in listed["plays"]) == 1
-        plays = [{"throw": p["throw"]} for p in listed["plays"]] + [{}]  # {}: drawn from the game's seed
-        game = play_one(post, "/v1/stick-games/jujai/game/apply", {"game": game, "player": listed["to_play"]},
-                        plays, rng)["game"]
+        plays = [{"cast": p["cast"]} for p in listed["plays"]] + [{}]  # {}: drawn from the game's seed
+        game = play_one(post, "/v1/stick-games/jujai/game/apply", {"state": game, "player": listed["to_play"]},
+                        plays, rng)["state"]
     return game
 
 
@@ -336,19 +336,19 @@ def walk_renkeki(post: Post, seed: int, players: int, rng: random.Random, steps:
     """連撃獣裁: each turn in seating order throws again (any listed throw, or drawn) or banks when listed open,
     mostly banking from a total of 8; the tied top play another round, until one result is highest."""
     names = [f"p{i}" for i in range(players)]
-    game = post("/v1/stick-games/renkeki/game/new", {"seats": names, "seed": seed})["game"]
+    game = post("/v1/stick-games/renkeki/game/new", {"seats": names, "seed": seed})["state"]
     for _ in range(steps):
-        listed = post("/v1/stick-games/renkeki/game/plays", {"game": game})
+        listed = post("/v1/stick-games/renkeki/game/plays", {"state": game})
         assert (listed["to_play"], listed["over"], listed["turn"]) == (game["to_play"], game["over"], game["turn"])
         if game["over"]:
-            assert listed["throws"] == [] and not listed["can_bank"] and game["settlement"]["winner"] is not None
+            assert listed["casts"] == [] and not listed["can_bank"] and game["settlement"]["winner"] is not None
             return game
-        assert sum(Fraction(t["probability"]["fraction"]) for t in listed["throws"]) == 1
-        plays = [{"decision": "throw", "throw": t["throw"]} for t in listed["throws"]] + [{"decision": "throw"}]
+        assert sum(Fraction(t["probability"]["fraction"]) for t in listed["casts"]) == 1
+        plays = [{"decision": "throw", "cast": t["cast"]} for t in listed["casts"]] + [{"decision": "throw"}]
         plays += [{"decision": "bank"}] if listed["can_bank"] else []
         banks = listed["can_bank"] and (game["turn"]["total"] >= 8 or rng.random() < 0.1)
-        game = play_one(post, "/v1/stick-games/renkeki/game/apply", {"game": game, "player": listed["to_play"]},
-                        plays, rng, {"decision": "bank"} if banks else None)["game"]
+        game = play_one(post, "/v1/stick-games/renkeki/game/apply", {"state": game, "player": listed["to_play"]},
+                        plays, rng, {"decision": "bank"} if banks else None)["state"]
     return game
 
 
@@ -357,12 +357,12 @@ def walk_lutu(post: Post, seed: int, players: int, rng: random.Random, steps: in
     throws (any listed throw, or drawn), which settles the round."""
     rules = {"multi_bets": seed % 2 == 0, "payout_mode": "gross" if seed % 3 == 0 else "net"}
     seats = [f"p{i}" for i in range(players)]
-    game = post("/v1/stick-games/lutu/game/new", {"seats": seats, "seed": seed, "ruleset": rules})["game"]
+    game = post("/v1/stick-games/lutu/game/new", {"seats": seats, "seed": seed, "ruleset": rules})["state"]
     for _ in range(steps):
-        listed = post("/v1/stick-games/lutu/game/plays", {"game": game, "ruleset": rules})
+        listed = post("/v1/stick-games/lutu/game/plays", {"state": game, "ruleset": rules})
         assert (listed["to_play"], listed["over"]) == (game["to_play"], game["over"])
         if game["over"]:
-            assert listed["numbers"] == listed["throws"] == [] and sum(game["settlement"]["children"].values()) \
+            assert listed["numbers"] == listed["casts"] == [] and sum(game["settlement"]["children"].values()) \
                 == -game["settlement"]["banker"]
             return game
         if listed["numbers"]:
@@ -370,9 +370,9 @@ def walk_lutu(post: Post, seed: int, players: int, rng: random.Random, steps: in
             plays = [{"bets": [{"number": n, "stake": rng.randint(1, 10)} for n in rng.sample(numbers, k)]}
                      for k in range(1, listed["most_bets"] + 1) for _ in range(2)]
         else:
-            plays = [{"throw": t["throw"]} for t in listed["throws"]] + [{}]
+            plays = [{"cast": t["cast"]} for t in listed["casts"]] + [{}]
         game = play_one(post, "/v1/stick-games/lutu/game/apply",
-                        {"game": game, "player": listed["to_play"], "ruleset": rules}, plays, rng)["game"]
+                        {"state": game, "player": listed["to_play"], "ruleset": rules}, plays, rng)["state"]
     return game
 
 
@@ -487,8 +487,8 @@ def test_random_games_are_refereed_from_new_to_the_end(client: Any, game: str, s
 
 
 def _renkeki_end(end: dict[str, Any]) -> bool:
-    rounds = [r["throws"] for r in end["settlement"]["rounds"]]
-    return rounds == [{"p0": 0, "p1": 0}, {"p0": 0, "p1": 8}] and end["settlement"]["net"] == {"p0": -2, "p1": 2}
+    rounds = [r["casts"] for r in end["settlement"]["rounds"]]
+    return rounds == [{"p0": 0, "p1": 0}, {"p0": 0, "p1": 8}] and end["settlement"]["net"] == {"p0": "-2", "p1": "2"}
 
 
 #: What each seeded game (seed 7) ends with.
@@ -504,11 +504,11 @@ ENDS: dict[str, Callable[[dict[str, Any]], bool]] = {
     "netxiju": lambda end: end["arrivals"] == [0],
     "mokzo": lambda end: end["winners"] == [1] and [p["position"] for p in end["players"]] == [12, 24],
     "letiles": lambda end: all(not h["stand"] and not h["stock"] for h in end["hands"]),
-    "jujai": lambda end: end["settlement"]["net"] == {"p0": 1, "p1": -1},
+    "jujai": lambda end: end["settlement"]["net"] == {"p0": "1", "p1": "-1"},
     "utage": lambda end: (end["winner"], [p["cups"] for p in end["players"]]) == (1, [1, 4]),
     "makkaik": lambda end: end["settlement"]["net"] == {"0": "11", "1": "-11"},  # a triple of 筆 (船 wild) takes 22
     "renkeki": _renkeki_end,  # both bust, then p1 banks 5 + 3
-    "lutu": lambda end: end["settlement"] == {"throw": 4, "children": {"p1": -1}, "banker": 1},
+    "lutu": lambda end: end["settlement"] == {"cast": 4, "children": {"p1": -1}, "banker": 1},
 }
 
 

@@ -36,11 +36,11 @@ def ids(tiles: TileSet, colour: Colour = "red") -> set[str]:
 
 def play_out(game: LetilesGame) -> LetilesGame:
     turns = 0
-    while not game.over:
-        tile = game.hands[game.turn].stand[0]
-        verdict = play(game, game.turn, legal_placements(game.table, tile, game.rules)[turns % 5])
+    while (seat := game.to_play) is not None:
+        tile = game.hands[seat].stand[0]
+        verdict = play(game, seat, legal_placements(game.table, tile, game.rules)[turns % 5])
         assert verdict.legal, verdict.reason
-        game, turns = verdict.game, turns + 1
+        game, turns = verdict.state, turns + 1
     return game
 
 
@@ -141,7 +141,7 @@ def test_a_game_is_dealt_played_and_scored_under_its_options(rules: LetilesRules
     assert [len(h.stand) + len(h.stock) for h in game.hands] == [per_set, per_set]
     assert all(in_play.tile(t) for h in game.hands for t in (*h.stand, *h.stock))
     data = game.to_json()
-    assert data["rules"] == rules.to_json()
+    assert data["ruleset"] == rules.to_json()
     assert LetilesGame.from_json(BOX, data, rules) == game
     end = play_out(game)
     assert len(end.table.placements) == 2 * per_set
@@ -154,13 +154,13 @@ def test_a_state_holding_a_tile_out_of_play_is_refused() -> None:
     data["hands"][0]["stock"][0] = "red-02"
     with pytest.raises(LetilesError, match="out of play: removed by the short game") as caught:
         LetilesGame.from_json(BOX, data, SHORT)
-    assert caught.value.field == "game.hands[0].stock"
+    assert caught.value.field == "state.hands[0].stock"
     data = new_game(BOX, ["red", "blue"], seed=7, rules=EXPANSION).to_json()
     where = "stand" if "red-x1" in data["hands"][0]["stand"] else "stock"
     data["hands"][0][where] = [("red-01" if t == "red-x1" else t) for t in data["hands"][0][where]]
     with pytest.raises(LetilesError, match="replaced by the expansion tile 'red-x1'") as caught:
         LetilesGame.from_json(BOX, data, EXPANSION)
-    assert caught.value.field == f"game.hands[0].{where}"
+    assert caught.value.field == f"state.hands[0].{where}"
 
 
 def test_a_state_carries_its_ruleset_and_is_refused_under_another() -> None:
@@ -168,14 +168,14 @@ def test_a_state_carries_its_ruleset_and_is_refused_under_another() -> None:
     with pytest.raises(LetilesError, match="started under short_game = true, but the request's ruleset says false"
                        ) as caught:
         LetilesGame.from_json(BOX, data)
-    assert caught.value.field == "game.rules.short_game"
+    assert caught.value.field == "state.ruleset.short_game"
     with pytest.raises(LetilesError) as caught:
-        LetilesGame.from_json(BOX, {**data, "rules": {"short_game": "yes"}}, SHORT)
-    assert caught.value.field == "game.rules.short_game"
+        LetilesGame.from_json(BOX, {**data, "ruleset": {"short_game": "yes"}}, SHORT)
+    assert caught.value.field == "state.ruleset.short_game"
     with pytest.raises(LetilesError) as caught:
-        LetilesGame.from_json(BOX, {**data, "rules": {"shortgame": True}}, SHORT)
-    assert caught.value.field == "game.rules.shortgame"
-    without = {k: v for k, v in data.items() if k != "rules"}  # read under the rules given
+        LetilesGame.from_json(BOX, {**data, "ruleset": {"shortgame": True}}, SHORT)
+    assert caught.value.field == "state.ruleset.shortgame"
+    without = {k: v for k, v in data.items() if k != "ruleset"}  # read under the rules given
     assert LetilesGame.from_json(BOX, without, SHORT).rules == SHORT
     with pytest.raises(LetilesError, match="'red-02' of the red set is nowhere"):
         LetilesGame.from_json(BOX, without)  # under the defaults the short game's stocks lack 6 tiles each
@@ -194,11 +194,11 @@ def test_the_first_tile_of_a_game_goes_in_the_middle() -> None:
     moved = play(new_game(BOX, ["red", "blue"], seed=7, rules=anywhere), 0, Placement(tile, 3, 3))
     assert moved.legal
     with pytest.raises(LetilesError) as caught:
-        LetilesGame.from_json(BOX, moved.game.to_json())
-    assert caught.value.field == "game.rules.first_tile"
+        LetilesGame.from_json(BOX, moved.state.to_json())
+    assert caught.value.field == "state.ruleset.first_tile"
     with pytest.raises(LetilesError, match="covering the cell") as caught:
-        LetilesGame.from_json(BOX, {k: v for k, v in moved.game.to_json().items() if k != "rules"})
-    assert caught.value.field == "game.placements[0]"
+        LetilesGame.from_json(BOX, {k: v for k, v in moved.state.to_json().items() if k != "ruleset"})
+    assert caught.value.field == "state.placements[0]"
 
 
 # --- finite scoring chips -------------------------------------------------------------------------------------

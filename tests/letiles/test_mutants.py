@@ -70,17 +70,16 @@ def test_a_finished_game_names_no_seat_to_play_and_is_accepted_back_saying_so() 
     box = example_tileset()
     tiles = TileSet((box.of_set("red")[0], box.of_set("blue")[0]))  # one tile each: two placements end the game
     game = new_game(tiles, ["red", "blue"], seed=1, first=1)
-    while not game.over:
-        tile = game.hands[game.turn].stand[0]
-        game = play(game, game.turn, legal_placements(game.table, tile)[0]).game
-    assert game.turn == 0  # blue placed first and red last; the seat field stays where the last turn left it
-    assert game.derived() == {"to_play": None, "over": True}
+    while (seat := game.to_play) is not None:
+        tile = game.hands[seat].stand[0]
+        game = play(game, seat, legal_placements(game.table, tile)[0]).state
+    assert game.to_play is None  # blue placed first and red last: nobody is to play
     data = game.to_json()
     assert (data["to_play"], data["over"]) == (None, True)
     assert LetilesGame.from_json(tiles, data) == game
     with pytest.raises(LetilesError) as caught:
         LetilesGame.from_json(tiles, {**data, "to_play": 0})
-    assert caught.value.field == "game.to_play"
+    assert caught.value.field == "state.to_play"
     assert caught.value.message == "the state makes it null, not 0"
 
 

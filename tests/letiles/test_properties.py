@@ -34,15 +34,16 @@ def test_a_game_keeps_every_tile_in_exactly_one_place(players: int, seed: int, p
     assert set(every.values()) == {1}
     assert set(every) == {t.id for t in TILES.tiles if t.set in COLOURS[:players]}
     for pick in picks:
-        if game.over:
+        seat = game.to_play
+        if seat is None:
             break
-        hand = game.hands[game.turn]
+        hand = game.hands[seat]
         tile = hand.stand[pick % len(hand.stand)]
         options = legal_placements(game.table, tile)
         if not options:
             break
-        verdict = play(game, game.turn, options[pick % len(options)])
+        verdict = play(game, seat, options[pick % len(options)])
         assert verdict.legal, verdict.reason
-        game = verdict.game
+        game = verdict.state
         assert places(game) == every
         assert LetilesGame.from_json(TILES, game.to_json()) == game

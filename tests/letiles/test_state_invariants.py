@@ -51,14 +51,14 @@ def tile_repeated(data: State) -> Mutant:
     if not data["placements"] or not hand["stock"]:
         return None
     hand["stock"][0] = data["placements"][0]["tile"]  # a placed tile is also in a stock (one tile too many)
-    return data, ("game",)
+    return data, ("state",)
 
 
 def extra_tile(data: State) -> Mutant:
     hand = data["hands"][0]
     tile = hand["stand"][0] if hand["stand"] else data["placements"][0]["tile"]
     hand["stock"].append(tile)
-    return data, ("game",)
+    return data, ("state",)
 
 
 def tile_lost(data: State) -> Mutant:
@@ -66,14 +66,14 @@ def tile_lost(data: State) -> Mutant:
     if hand is None:
         return None
     hand["stock"].pop()
-    return data, ("game.hands[",)
+    return data, ("state.hands[",)
 
 
 def placement_lost(data: State) -> Mutant:
     if not data["placements"]:
         return None
     data["placements"].pop()
-    return data, ("game.hands[", "game.turn", "game.to_play")
+    return data, ("state.hands[", "state.to_play")
 
 
 def tile_of_another_set(data: State) -> Mutant:
@@ -81,7 +81,7 @@ def tile_of_another_set(data: State) -> Mutant:
     if not first["stock"] or not second["stock"]:
         return None
     first["stock"][0], second["stock"][0] = second["stock"][0], first["stock"][0]
-    return data, ("game.hands[0].stock",)
+    return data, ("state.hands[0].stock",)
 
 
 def stand_short(data: State) -> Mutant:
@@ -89,7 +89,7 @@ def stand_short(data: State) -> Mutant:
     if hand is None:
         return None
     hand["stock"].append(hand["stand"].pop())  # the stand is one short while the stock lasts
-    return data, ("game.hands[",)
+    return data, ("state.hands[",)
 
 
 def overlap(data: State) -> Mutant:
@@ -97,14 +97,14 @@ def overlap(data: State) -> Mutant:
         return None
     last, before = data["placements"][-1], data["placements"][-2]
     last.update(x=before["x"], y=before["y"], rotation=before["rotation"])
-    return data, ("game.placements[",)
+    return data, ("state.placements[",)
 
 
 def touches_nothing(data: State) -> Mutant:
     if len(data["placements"]) < 2:
         return None
     data["placements"][-1].update(x=1000, y=1000)
-    return data, ("game.placements[",)
+    return data, ("state.placements[",)
 
 
 def placements_out_of_turn(data: State) -> Mutant:
@@ -112,43 +112,41 @@ def placements_out_of_turn(data: State) -> Mutant:
     if len(placements) < 2 or placements[-1]["tile"].split("-")[0] == placements[-2]["tile"].split("-")[0]:
         return None
     placements[-1], placements[-2] = placements[-2], placements[-1]  # one player placed twice running
-    return data, ("game.placements[", "game.turn")
+    return data, ("state.placements[", "state.to_play")
 
 
 def repeated_turn(data: State) -> Mutant:
     if data["over"] or not data["placements"]:  # before the first tile any seat may start
         return None
-    seats = len(data["players"])
-    data["turn"] = (data["turn"] - 1) % seats  # the player who just placed plays again
-    data.pop("to_play")
-    return data, ("game.turn",)
+    seats = len(data["seats"])
+    data["to_play"] = (data["to_play"] - 1) % seats  # the player who just placed plays again
+    return data, ("state.to_play",)
 
 
 def to_play_misstated(data: State) -> Mutant:
     if not data["placements"] and not data["over"]:
-        data["to_play"] = (data["to_play"] + 1) % len(data["players"])  # not the stated turn
-        return data, ("game.to_play",)
-    seats = len(data["players"])
-    data["to_play"] = 0 if data["to_play"] is None else (data["to_play"] + 1) % seats
-    return data, ("game.to_play", "game.turn")
+        return None  # before the first tile any seat may start
+    seats = len(data["seats"])
+    data["to_play"] = 0 if data["to_play"] is None else (data["to_play"] + 1) % seats  # a seat once over
+    return data, ("state.to_play",)
 
 
 def over_misstated(data: State) -> Mutant:
     data["over"] = not data["over"]
-    return data, ("game.over",)
+    return data, ("state.over",)
 
 
 def _out_of_play(data: State, why: str) -> Mutant:
     """A tile of seat 0's stock (or stand) swapped for a tile of its set out of play for the reason ``why``."""
-    rules = LetilesRules.from_json(data["rules"])
-    colour, hand = data["players"][0], data["hands"][0]
+    rules = LetilesRules.from_json(data["ruleset"])
+    colour, hand = data["seats"][0], data["hands"][0]
     out = [tile for tile, reason in tiles_in_play(TILES, rules).removed
            if TILES.tile(tile).set == colour and reason.startswith(why)]
     key = "stock" if hand["stock"] else "stand"
     if not out or not hand[key]:
         return None
     hand[key][0] = out[0]
-    return data, (f"game.hands[0].{key}",)
+    return data, (f"state.hands[0].{key}",)
 
 
 def short_game_tile(data: State) -> Mutant:
@@ -164,17 +162,17 @@ def expansion_tile_in_the_box(data: State) -> Mutant:
 
 
 def first_tile_off_the_middle(data: State) -> Mutant:
-    if not data["placements"] or data["rules"]["first_tile"] != "covers_middle":
+    if not data["placements"] or data["ruleset"]["first_tile"] != "covers_middle":
         return None
     for placement in data["placements"]:  # the same table, moved: only the first tile's spot is wrong
         placement.update(x=placement["x"] + 40, y=placement["y"] + 40)
-    return data, ("game.placements[0]",)
+    return data, ("state.placements[0]",)
 
 
 def rules_misstated(data: State) -> Mutant:
     flag = ("short_game", "expansion", "finite_chips")[len(data["placements"]) % 3]
-    data["rules"][flag] = not data["rules"][flag]  # the state says it was started under other rules
-    return data, (f"game.rules.{flag}",)
+    data["ruleset"][flag] = not data["ruleset"][flag]  # the state says it was started under other rules
+    return data, (f"state.ruleset.{flag}",)
 
 
 BREAKS: tuple[Callable[[State], Mutant], ...] = (
@@ -186,7 +184,7 @@ BREAKS: tuple[Callable[[State], Mutant], ...] = (
 
 def check_state(data: State) -> None:
     """The unbroken state is accepted as it is; each break of one invariant is refused, naming the field."""
-    rules = LetilesRules.from_json(data["rules"])
+    rules = LetilesRules.from_json(data["ruleset"])
     assert LetilesGame.from_json(TILES, copy.deepcopy(data), rules).to_json() == data
     for breaking in BREAKS:
         mutant = breaking(copy.deepcopy(data))
@@ -209,14 +207,14 @@ def _played(players: list[str], seed: int, steps: int, rules: LetilesRules | Non
     game = new_game(TILES, players, seed, first=seed % len(players), rules=rules)
     rng = random.Random(seed)
     for _ in range(steps):
-        if game.over:
+        seat = game.to_play
+        if seat is None:
             break
-        seat = game.turn
         tile = rng.choice(game.hands[seat].stand)
         placements = legal_placements(game.table, tile, game.rules)
         verdict = play(game, seat, rng.choice(placements))
         assert verdict.legal, verdict.reason
-        game = verdict.game
+        game = verdict.state
     return game
 
 

@@ -9,7 +9,7 @@
 >>> len(options), options[0]
 (12, Placement(tile='red-21', x=0, y=-1, rotation=0))
 >>> verdict = letiles.play(game, 0, options[0])
->>> verdict.legal, verdict.game.players[verdict.game.turn]
+>>> verdict.legal, verdict.state.players[verdict.state.to_play]
 (True, 'blue')
 """
 

@@ -17,6 +17,9 @@ from .tiles import Colour, LetilesError, TileSet, known_keys
 from .variants import tiles_in_play
 
 STAND_SIZE: Final = 5
+#: A game's fields renamed since 0.1: old name -> (new name, the version that renamed it).
+_RENAMED: Final = {"finished": ("over", "0.2"), "players": ("seats", "0.3"), "turn": ("to_play", "0.3"),
+                   "rules": ("ruleset", "0.3")}
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,13 +36,13 @@ class Hand:
 
 @dataclass(frozen=True, slots=True)
 class LetilesGame:
-    """A game in progress: the colours in seat order, their tiles, the table, whose turn it is and the ruleset it is
-    played under (the table's tile set is the tiles in play under it)."""
+    """A game in progress: the colours in seat order, their tiles, the table, the seat to play (``None`` once over)
+    and the ruleset it is played under (the table's tile set is the tiles in play under it)."""
 
     table: Table
     players: tuple[Colour, ...]
     hands: tuple[Hand, ...]
-    turn: int = 0
+    to_play: int | None = 0
     rules: LetilesRules = DEFAULT_RULES
 
     @property
@@ -48,64 +51,69 @@ class LetilesGame:
         return all(not h.stand and not h.stock for h in self.hands)
 
     def to_json(self) -> dict[str, Any]:
-        """Return the JSON form (the tile set travels separately)."""
-        return {"players": list(self.players), "hands": [h.to_json() for h in self.hands], "turn": self.turn,
-                **self.table.to_json(), "rules": self.rules.to_json(), **self.derived()}
-
-    def derived(self) -> dict[str, Any]:
-        """What the game makes of itself: whose turn it is (none once over) and whether it is over."""
-        return {"to_play": None if self.over else self.turn, "over": self.over}
+        """Return the JSON form (the tile set travels separately): ``{"seats", "hands", "placements", "ruleset",
+        "to_play", "over"}``."""
+        return {"seats": list(self.players), "hands": [h.to_json() for h in self.hands], **self.table.to_json(),
+                "ruleset": self.rules.to_json(), "to_play": self.to_play, "over": self.over}
 
     @classmethod
     def from_json(cls, tileset: TileSet, data: object, rules: LetilesRules | None = None) -> LetilesGame:
         """Read a game played under ``rules`` with the tiles in play of the box ``tileset``; each tile must sit in
-        exactly one place (a stand, a stock or the table), and the ``rules`` the game states must be ``rules``."""
+        exactly one place (a stand, a stock or the table), and the ``ruleset`` the game states must be ``rules``.
+        ``to_play`` is the seat to play (seat 0 if left out), null once the game is over."""
         rules = rules or LetilesRules()
         if not isinstance(data, Mapping):
-            raise LetilesError("expected an object", "game")
-        if "finished" in data:
-            raise LetilesError("is not a field of a game: it was renamed over in 0.2", "game.finished")
-        known_keys(data, ("players", "hands", "turn", "placements", "rules", "to_play", "over"), "game")
-        if "rules" in data:
-            _check_stated_rules(data["rules"], rules)
+            raise LetilesError("expected an object", "state")
+        for old, (new, version) in _RENAMED.items():
+            if old in data:
+                raise LetilesError(f"is not a field of a game: it was renamed {new} in {version}", f"state.{old}")
+        known_keys(data, ("seats", "hands", "placements", "ruleset", "to_play", "over"), "state")
+        if "ruleset" in data:
+            _check_stated_rules(data["ruleset"], rules)
         tileset = tiles_in_play(tileset, rules)
         try:
-            players = parse_players(data.get("players"))
+            players = parse_players(data.get("seats"), "seats")
             table = Table.from_json(tileset, data.get("placements", []))
         except LetilesError as exc:  # named from the top of the game
-            raise LetilesError(exc.message, f"game.{exc.field}" if exc.field else "game") from exc
+            raise LetilesError(exc.message, f"state.{exc.field}" if exc.field else "state") from exc
         raw_hands = data.get("hands")
         if not isinstance(raw_hands, Sequence) or len(raw_hands) != len(players):
-            raise LetilesError("expected one {stand, stock} per player", "game.hands")
+            raise LetilesError("expected one {stand, stock} per player", "state.hands")
         hands = []
         for i, raw in enumerate(raw_hands):
             if not isinstance(raw, Mapping):
-                raise LetilesError("expected an object", f"game.hands[{i}]")
-            known_keys(raw, ("stand", "stock"), f"game.hands[{i}]")
+                raise LetilesError("expected an object", f"state.hands[{i}]")
+            known_keys(raw, ("stand", "stock"), f"state.hands[{i}]")
             parts = []
             for key in ("stand", "stock"):
                 ids = raw.get(key, [])
                 if not isinstance(ids, Sequence) or isinstance(ids, str):
-                    raise LetilesError("expected a list of tile ids", f"game.hands[{i}].{key}")
+                    raise LetilesError("expected a list of tile ids", f"state.hands[{i}].{key}")
                 for tile_id in ids:
                     if not isinstance(tile_id, str):
-                        raise LetilesError(f"expected a tile id, got {tile_id!r}", f"game.hands[{i}].{key}")
+                        raise LetilesError(f"expected a tile id, got {tile_id!r}", f"state.hands[{i}].{key}")
                     try:
                         tileset.tile(tile_id)
                     except LetilesError as exc:
-                        raise LetilesError(exc.message, f"game.hands[{i}].{key}") from exc
+                        raise LetilesError(exc.message, f"state.hands[{i}].{key}") from exc
                 parts.append(tuple(ids))
             hands.append(Hand(parts[0], parts[1]))
         seen = [t for h in hands for t in (*h.stand, *h.stock)] + [p.tile for p in table.placements]
         repeated = sorted({t for t in seen if seen.count(t) > 1})
         if repeated:
-            raise LetilesError(f"tile {repeated[0]!r} is in more than one place", "game")
-        turn = data.get("turn", 0)
-        if not isinstance(turn, int) or isinstance(turn, bool) or not 0 <= turn < len(players):
-            raise LetilesError(f"expected a seat 0..{len(players) - 1}, got {turn!r}", "game.turn")
-        game = cls(table, players, tuple(hands), turn, rules)
+            raise LetilesError(f"tile {repeated[0]!r} is in more than one place", "state")
+        over = all(not h.stand and not h.stock for h in hands)
+        to_play = data.get("to_play", None if over else 0)
+        if over:
+            check_stated(data, {"to_play": None}, "state", LetilesError)
+        elif to_play is None:
+            raise LetilesError(f"the state makes it a seat 0..{len(players) - 1} (the game is not over), not null",
+                               "state.to_play")
+        elif not isinstance(to_play, int) or isinstance(to_play, bool) or not 0 <= to_play < len(players):
+            raise LetilesError(f"expected a seat 0..{len(players) - 1}, got {to_play!r}", "state.to_play")
+        game = cls(table, players, tuple(hands), None if over else to_play, rules)
         game.check_reachable()
-        check_stated(data, game.derived(), "game", LetilesError)
+        check_stated(data, {"over": game.over}, "state", LetilesError)
         return game
 
     def check_reachable(self) -> None:
@@ -123,25 +131,25 @@ class LetilesGame:
             for key, ids in (("stand", hand.stand), ("stock", hand.stock)):
                 for tile_id in ids:
                     if tileset.tile(tile_id).set != colour:
-                        raise LetilesError(f"tile {tile_id!r} is not of the {colour} set", f"game.hands[{i}].{key}")
+                        raise LetilesError(f"tile {tile_id!r} is not of the {colour} set", f"state.hands[{i}].{key}")
             if len(hand.stand) > STAND_SIZE or (hand.stock and len(hand.stand) != STAND_SIZE):
                 raise LetilesError(f"a stand holds {STAND_SIZE} tiles while the stock lasts (a player draws after each"
-                                   f" placement), got {len(hand.stand)}", f"game.hands[{i}].stand")
+                                   f" placement), got {len(hand.stand)}", f"state.hands[{i}].stand")
             placed = {p.tile for p in self.table.placements if tileset.tile(p.tile).set == colour}
             missing = sorted({t.id for t in tileset.of_set(colour)} - placed - set(hand.stand) - set(hand.stock))
             if missing:
                 raise LetilesError(f"tile {missing[0]!r} of the {colour} set is nowhere (not on the stand, in the"
-                                   " stock or on the table)", f"game.hands[{i}]")
+                                   " stock or on the table)", f"state.hands[{i}]")
         for j, placement in enumerate(self.table.placements):
             if tileset.tile(placement.tile).set not in self.players:
-                raise LetilesError(f"tile {placement.tile!r} belongs to no player's set", f"game.placements[{j}].tile")
-        if not self.over and not (self.hands[self.turn].stand or self.hands[self.turn].stock):
-            raise LetilesError(f"{self.players[self.turn]} has no tiles left to play", "game.turn")
+                raise LetilesError(f"tile {placement.tile!r} belongs to no player's set", f"state.placements[{j}].tile")
+        if self.to_play is not None and not (self.hands[self.to_play].stand or self.hands[self.to_play].stock):
+            raise LetilesError(f"{self.players[self.to_play]} has no tiles left to play", "state.to_play")
         self._check_turn_order()
         try:
             check_table(self.table, self.rules)
         except LetilesError as exc:
-            raise LetilesError(exc.message, f"game.{exc.field}") from exc
+            raise LetilesError(exc.message, f"state.{exc.field}") from exc
 
     def _check_turn_order(self) -> None:
         """The players place one tile each in turn, skipping those without tiles, so the owners of the placements
@@ -158,13 +166,13 @@ class LetilesGame:
             if owner != seat:
                 raise LetilesError(f"the players place a tile each in turn, so placement {j} is"
                                    f" {self.players[seat]}'s, not {self.players[owner]}'s",
-                                   f"game.placements[{j}].tile")
+                                   f"state.placements[{j}].tile")
             left[owner] -= 1
             seat = next((s for s in ((owner + k) % len(left) for k in range(1, len(left) + 1)) if left[s] > 0),
                         owner)
-        if not self.over and self.turn != seat:
+        if self.to_play is not None and self.to_play != seat:
             raise LetilesError(f"after {self.players[owner]}'s placement it is {self.players[seat]}'s turn, not"
-                               f" {self.players[self.turn]}'s", "game.turn")
+                               f" {self.players[self.to_play]}'s", "state.to_play")
 
 
 @dataclass(frozen=True, slots=True)
@@ -173,11 +181,11 @@ class PlayVerdict:
 
     legal: bool
     reason: str | None
-    game: LetilesGame
+    state: LetilesGame
 
     def to_json(self) -> dict[str, Any]:
-        """Return ``{"legal", "reason", "game"}``."""
-        return {"legal": self.legal, "reason": self.reason, "game": self.game.to_json()}
+        """Return ``{"legal", "reason", "state"}``."""
+        return {"legal": self.legal, "reason": self.reason, "state": self.state.to_json()}
 
 
 def new_game(tileset: TileSet, players: Sequence[str], seed: int, first: int = 0,
@@ -208,10 +216,10 @@ def play(game: LetilesGame, seat: int, placement: Placement, drawn: str | None =
     """
     _same_rules(game, rules)
     rules = game.rules
-    if game.over:
+    if game.over or game.to_play is None:
         return PlayVerdict(False, "every tile has been played", game)
-    if seat != game.turn:
-        return PlayVerdict(False, f"it is {game.players[game.turn]}'s turn", game)
+    if seat != game.to_play:
+        return PlayVerdict(False, f"it is {game.players[game.to_play]}'s turn", game)
     hand = game.hands[seat]
     if placement.tile not in hand.stand:
         return PlayVerdict(False, f"tile {placement.tile!r} is not on {game.players[seat]}'s stand", game)
@@ -229,7 +237,7 @@ def play(game: LetilesGame, seat: int, placement: Placement, drawn: str | None =
     hands[seat] = Hand(stand, stock)
     table = Table(game.table.tileset, (*game.table.placements, placement))
     after = replace(game, table=table, hands=tuple(hands))
-    return PlayVerdict(True, None, replace(after, turn=_next_seat(after, seat)))
+    return PlayVerdict(True, None, replace(after, to_play=None if after.over else _next_seat(after, seat)))
 
 
 def _next_seat(game: LetilesGame, seat: int) -> int:
@@ -246,7 +254,7 @@ def final_score(game: LetilesGame, rules: LetilesRules | None = None) -> ScoreSh
     """Score the finished game under its rules; raise :class:`LetilesError` while tiles remain to be played."""
     _same_rules(game, rules)
     if not game.over:
-        raise LetilesError("tiles remain on the stands or in the stocks; the game is not over", "game")
+        raise LetilesError("tiles remain on the stands or in the stocks; the game is not over", "state")
     return score(game.table, game.players, game.rules)
 
 
@@ -258,14 +266,15 @@ def _same_rules(game: LetilesGame, rules: LetilesRules | None) -> None:
 def _check_stated_rules(stated: object, rules: LetilesRules) -> None:
     """Refuse a game whose stated ``rules`` (the ruleset it was started under) are not the request's ``rules``."""
     if not isinstance(stated, Mapping):  # a game states its flags as an object, or not at all
-        raise LetilesError("expected an object of flags (the ruleset the game was started under)", "game.rules")
+        raise LetilesError("expected an object of flags (the ruleset the game was started under)", "state.ruleset")
     try:
         said = LetilesRules.from_json(stated)
     except LetilesError as exc:
-        raise LetilesError(exc.message, f"game.{exc.field}" if exc.field else "game.rules") from exc
+        field = exc.field.replace("rules", "ruleset", 1) if exc.field and exc.field.startswith("rules") else exc.field
+        raise LetilesError(exc.message, f"state.{field}" if field else "state.ruleset") from exc
     for flag, value in said.to_json().items():
         wanted = rules.to_json()[flag]
         if value != wanted:
             raise LetilesError(f"the game was started under {flag} = {json.dumps(value)}, but the request's ruleset"
                                f" says {json.dumps(wanted)}; send the ruleset the game is played under",
-                               f"game.rules.{flag}")
+                               f"state.ruleset.{flag}")

@@ -45,21 +45,23 @@ class LetilesTilesGame(Game[LetilesGame, Placement]):
 
     def to_play(self, state: LetilesGame) -> int | None:
         """The seat whose turn it is (the next with tiles), ``None`` once every tile is placed."""
-        return None if state.over else state.turn
+        return state.to_play
 
     def legal_actions(self, state: LetilesGame) -> Sequence[Placement]:
         """Every legal placement of every tile of the stand, tile by tile in stand order."""
-        if state.over:
+        if state.to_play is None:
             return []
-        return [placement for tile in state.hands[state.turn].stand
+        return [placement for tile in state.hands[state.to_play].stand
                 for placement in legal_placements(state.table, tile, state.rules)]
 
     def apply(self, state: LetilesGame, action: Placement) -> Verdict[LetilesGame]:
         """:func:`.game.play` by the seat to play (the top of its stock drawn)."""
-        verdict = play(state, state.turn, action)
+        if state.to_play is None:
+            return Verdict(False, "every tile has been played", state)
+        verdict = play(state, state.to_play, action)
         if not verdict.legal:
             return Verdict(False, verdict.reason or "not a legal placement", state)
-        return Verdict(True, None, verdict.game)
+        return Verdict(True, None, verdict.state)
 
     def result(self, state: LetilesGame) -> Result:
         """Over when every tile is placed: the winners (highest total, then fewest areas) and each seat's total."""
@@ -88,7 +90,7 @@ class LetilesTilesGame(Game[LetilesGame, Placement]):
         else:
             lines.append("(the table is empty)")
         for seat, (colour, hand) in enumerate(zip(state.players, state.hands, strict=True)):
-            marker = "*" if not state.over and seat == state.turn else " "
+            marker = "*" if seat == state.to_play else " "
             lines.append(f"{marker}{seat} {colour}: stand {' '.join(hand.stand) or '-'}; {len(hand.stock)} in stock")
         return "\n".join(lines)
 

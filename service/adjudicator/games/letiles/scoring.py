@@ -140,25 +140,25 @@ class ScoreSheet:
         return len(self.winners) > 1
 
     def to_json(self) -> dict[str, Any]:
-        """Return ``{"areas", "players", "winners", "draw", "chips_left"}`` (``chips_left`` null: unlimited chips)."""
+        """Return ``{"areas", "seats", "winners", "draw", "chips_left"}`` (``chips_left`` null: unlimited chips)."""
         return {
             "areas": [a.to_json() for a in self.areas],
-            "players": [p.to_json() for p in self.players],
+            "seats": [p.to_json() for p in self.players],
             "winners": list(self.winners),
             "draw": self.draw,
             "chips_left": None if self.chips_left is None else self.chips_left.to_json(),
         }
 
 
-def parse_players(players: object) -> tuple[Colour, ...]:
-    """Read the colours in play: 2 or 3 distinct colours."""
+def parse_players(players: object, where: str = "players") -> tuple[Colour, ...]:
+    """Read the colours in play: 2 or 3 distinct colours (errors named under ``where``)."""
     if not isinstance(players, Sequence) or isinstance(players, str):
-        raise LetilesError("expected a list of 2 or 3 colours", "players")
-    colours = tuple(parse_colour(p, f"players[{i}]") for i, p in enumerate(players))
+        raise LetilesError("expected a list of 2 or 3 colours", where)
+    colours = tuple(parse_colour(p, f"{where}[{i}]") for i, p in enumerate(players))
     if not 2 <= len(colours) <= 3:
-        raise LetilesError(f"LETILES is for 2 or 3 players, got {len(colours)}", "players")
+        raise LetilesError(f"LETILES is for 2 or 3 players, got {len(colours)}", where)
     if len(set(colours)) != len(colours):
-        raise LetilesError(f"a colour appears twice in {list(colours)}", "players")
+        raise LetilesError(f"a colour appears twice in {list(colours)}", where)
     return colours
 
 

@@ -114,7 +114,7 @@ class LetilesPlacementVerdictSchema(VerdictSchema):
     cells = ma.fields.List(ma.fields.List(fields.Integer()), required=True,
                            metadata={"description": "the cells the tile covers, as [x, y] pairs"})
     shared_edges = fields.Integer(required=True, metadata={"description": "unit edges shared with the table"})
-    rules = fields.nested(LetilesRulesSchema)
+    ruleset = fields.nested(LetilesRulesSchema)
 
 
 
@@ -137,7 +137,7 @@ def validate_letiles_placement(table: letiles.Table, placement: letiles.Placemen
     """
     with under("placement.tile"):
         verdict = letiles.validate_placement(table, placement, rules)
-    return {**verdict.to_json(), "placement": placement.to_json(), "rules": rules.to_json()}
+    return {**verdict.to_json(), "placement": placement.to_json(), "ruleset": rules.to_json()}
 
 
 class LetilesLegalPlacementsRequestSchema(TableRequestSchema):
@@ -152,7 +152,7 @@ class LetilesLegalPlacementsSchema(ma.Schema):
     tile = ma.fields.String(required=True)
     count = fields.Integer(required=True)
     placements = fields.nested_list(LetilesPlacementSchema, "sorted by rotation, then y, then x")
-    rules = fields.nested(LetilesRulesSchema)
+    ruleset = fields.nested(LetilesRulesSchema)
 
 
 @ops.post("/placements/legal", "list_letiles_placements", LetilesLegalPlacementsRequestSchema,
@@ -167,7 +167,7 @@ def list_letiles_placements(table: letiles.Table, tile: str, rules: letiles.Leti
     """
     with under("tile"):
         found = letiles.legal_placements(table, tile, rules)
-    return {"tile": tile, "count": len(found), "placements": [p.to_json() for p in found], "rules": rules.to_json()}
+    return {"tile": tile, "count": len(found), "placements": [p.to_json() for p in found], "ruleset": rules.to_json()}
 
 
 # --- a game ------------------------------------------------------------------------------------------------------
@@ -187,7 +187,7 @@ class LetilesNewGameSchema(ma.Schema):
     """The dealt game."""
 
     seed = fields.Integer(required=True, metadata={"description": "the seed the stocks were shuffled with"})
-    game = fields.nested(LetilesGameSchema)
+    state = fields.nested(LetilesGameSchema, "the game dealt")
 
 
 @ops.post("/games/new", "start_letiles_game", LetilesNewGameRequestSchema, LetilesNewGameSchema,
@@ -199,20 +199,20 @@ def start_letiles_game(tileset: letiles.TileSet, players: tuple[letiles.Colour, 
 
     Each player gets the tiles in play whose set is their colour: under the ruleset's `short_game` one copy
     of each duplicated multi-colour design stays in the box, under `expansion` each expansion tile takes
-    the place of its base tile. The game carries its ruleset (`rules`); send the same `ruleset` with every
+    the place of its base tile. The game carries its `ruleset`; send the same `ruleset` with every
     request about it. With a `seed` the deal is reproducible (and cached); without one a random seed is
     drawn and returned, so the deal can still be replayed.
     """
     seed = fields.random_seed() if seed is None else seed
-    return {"seed": seed, "game": letiles.new_game(tileset, players, seed, first, rules).to_json()}
+    return {"seed": seed, "state": letiles.new_game(tileset, players, seed, first, rules).to_json()}
 
 
 class LetilesPlayRequestSchema(ma.Schema):
     """A turn: the seat puts a tile from its stand on the table, then draws from its stock."""
 
     tileset = tileset_field()
-    game = LibraryNested(request_variant(LetilesGameSchema), lambda game: game, required=True,
-                         metadata={"description": "the game before the turn"})
+    state = LibraryNested(request_variant(LetilesGameSchema), lambda state: state, required=True,
+                          metadata={"description": "the game before the turn"})
     seat = fields.Integer(required=True, validate=Range(0, 2), metadata={"description": "the seat playing"})
     placement = placement_field(required=True)
     drawn = ma.fields.String(
@@ -223,43 +223,43 @@ class LetilesPlayRequestSchema(ma.Schema):
 
     @ma.post_load
     def load_game(self, data: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
-        """Load the request's ``game`` with its ``tileset`` (a 422 naming the field of the game that is wrong)."""
+        """Load the request's ``state`` with its ``tileset`` (a 422 naming the field of the game that is wrong)."""
         try:
-            data["game"] = letiles.LetilesGame.from_json(data.pop("tileset"), data["game"], data["rules"])
+            data["state"] = letiles.LetilesGame.from_json(data.pop("tileset"), data["state"], data["rules"])
         except RulesError as exc:
-            raise fields.library_error(exc if exc.field else exc.under("game"), None) from exc
+            raise fields.library_error(exc if exc.field else exc.under("state"), None) from exc
         return data
 
 
 class LetilesPlaySchema(VerdictSchema):
     """The adjudicated turn."""
 
-    game = fields.nested(LetilesGameSchema, "the game after the turn (unchanged when illegal)")
+    state = fields.nested(LetilesGameSchema, "the game after the turn (unchanged when illegal)")
     score = fields.nested(LetilesScoreSheetSchema, "the final score once the last tile is played, else null",
                           allow_none=True)
-    rules = fields.nested(LetilesRulesSchema)
+    ruleset = fields.nested(LetilesRulesSchema)
 
 
 _DEALT = letiles.new_game(EXAMPLE_TILES, ["red", "blue"], 11)
 
 
 @ops.post("/games/play", "play_letiles_tile", LetilesPlayRequestSchema, LetilesPlaySchema,
-          example={"tileset": "example", "game": _DEALT.to_json(), "seat": 0,
+          example={"tileset": "example", "state": _DEALT.to_json(), "seat": 0,
                    "placement": {"tile": _DEALT.hands[0].stand[0], "x": 0, "y": 0, "rotation": 0}}, cost=flat(1))
-def play_letiles_tile(game: letiles.LetilesGame, seat: int, placement: letiles.Placement, drawn: str | None,
+def play_letiles_tile(state: letiles.LetilesGame, seat: int, placement: letiles.Placement, drawn: str | None,
                       rules: letiles.LetilesRules) -> JSON:
     """Play a tile from a stand and draw a replacement
 
     The seat must be the one to play, the tile on its stand and the placement legal (the first tile in the
     middle of the table, covering the cell (0, 0), unless `first_tile` is `anywhere`); otherwise the answer is
     `legal: false` with the reason and the game unchanged. The game must have been started under the request's
-    `ruleset` (its `rules`), and holds only tiles in play under it. After the last tile the final score is
+    `ruleset` (the `ruleset` it states), and holds only tiles in play under it. After the last tile the final score is
     included.
     """
     with under("placement.tile"):
-        verdict = letiles.play(game, seat, placement, drawn, rules)
-    sheet = letiles.final_score(verdict.game) if verdict.legal and verdict.game.over else None
-    return {**verdict.to_json(), "score": None if sheet is None else sheet.to_json(), "rules": rules.to_json()}
+        verdict = letiles.play(state, seat, placement, drawn, rules)
+    sheet = letiles.final_score(verdict.state) if verdict.legal and verdict.state.over else None
+    return {**verdict.to_json(), "score": None if sheet is None else sheet.to_json(), "ruleset": rules.to_json()}
 
 
 # --- scoring -----------------------------------------------------------------------------------------------------
@@ -300,7 +300,7 @@ class LetilesScoreRequestSchema(ma.Schema):
 class LetilesScoreSchema(LetilesScoreSheetSchema):
     """The score of a finished table, with the flags it was scored under."""
 
-    rules = fields.nested(LetilesRulesSchema)
+    ruleset = fields.nested(LetilesRulesSchema)
 
 
 @ops.post("/score", "score_letiles_table", LetilesScoreRequestSchema, LetilesScoreSchema,
@@ -322,4 +322,4 @@ def score_letiles_table(blocks: list[tuple[tuple[int, int], letiles.Block]], pla
     `blocks` cell by cell: a scoring sheet for any drawing of blocks, such as a rule book's example of separate
     strips; it is scored as drawn, not checked as a table a game can reach.
     """
-    return {**letiles.score_blocks(dict(blocks), players, rules).to_json(), "rules": rules.to_json()}
+    return {**letiles.score_blocks(dict(blocks), players, rules).to_json(), "ruleset": rules.to_json()}

@@ -177,18 +177,19 @@ class LetilesHandSchema(ma.Schema):
 class LetilesGameSchema(ma.Schema):
     """A game in progress; the tile set travels beside it in the request."""
 
-    input_required = ("players", "hands")
+    input_required = ("seats", "hands")
 
-    players = ma.fields.List(ma.fields.String(validate=OneOf(COLOUR_NAMES)), required=True, validate=Length(2, 3),
-                             metadata={"description": "the colours in seat order"})
+    seats = ma.fields.List(ma.fields.String(validate=OneOf(COLOUR_NAMES)), required=True, validate=Length(2, 3),
+                           metadata={"description": "the colours in seat order"})
     hands = ma.fields.List(ma.fields.Nested(LetilesHandSchema), required=True, validate=Length(2, 3),
                            metadata={"description": "one per seat"})
-    turn = fields.Integer(required=True, validate=Range(0, 2), metadata={"description": "the seat to play"})
     placements = ma.fields.List(ma.fields.Nested(LetilesPlacementSchema), required=True,
                                 validate=Length(0, MAX_TILES), metadata={"description": "the table, in play order"})
-    rules = fields.nested(LetilesRulesSchema, "the ruleset the game was started under: sent back, it must be the "
-                                              "request's ruleset (checked on input)")
-    to_play = fields.to_play_seat(2)
+    ruleset = fields.nested(LetilesRulesSchema, "the ruleset the game was started under: sent back, it must be the "
+                                                "request's ruleset (checked on input)")
+    to_play = fields.Integer(required=True, allow_none=True, validate=Range(0, 2), metadata={
+        "description": "the seat to play (seat 0 if left out; it must be the seat after the last placement), null once "
+                       "the game is over"})
     over = Boolean(required=True, metadata={"description": "the game is over: every tile played (checked on input)"})
 
 
@@ -245,7 +246,7 @@ class LetilesScoreSheetSchema(ma.Schema):
     """The scored table: areas (largest first), each player's sheet, and the winner(s)."""
 
     areas = fields.nested_list(LetilesAreaSchema)
-    players = fields.nested_list(LetilesPlayerScoreSchema)
+    seats = fields.nested_list(LetilesPlayerScoreSchema, "each player's sheet, in seat order")
     winners = ma.fields.List(
         ma.fields.String(validate=OneOf(COLOURS)), required=True,
         metadata={"description": "the highest total, ties broken by the fewest areas; several colours = a draw"},

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import json
+import random
+from collections.abc import Callable, Iterator
 from fractions import Fraction
 from typing import Any
 
@@ -9,6 +12,7 @@ import pytest
 
 from adjudicator.games.paper_cetkaik.cards import DEFAULT_DECK, Card
 from adjudicator.games.paper_cetkaik.common import missing_cards
+from adjudicator.web.endpoints.paper_cetkaik.common import expand_compact_combos
 
 BASE = "/v1/paper-cetkaik"
 TAXOT_PLAYERS = ["親", "A", "B", "C"]
@@ -32,6 +36,47 @@ def post(client: Any, path: str, body: dict[str, Any], status: int = 200) -> dic
     assert r.status_code == status, r.get_json()
     data: dict[str, Any] = r.get_json()
     return data
+
+
+def compact_and_full(client: Any, path: str, body: dict[str, Any]) -> tuple[dict[str, Any], int, int]:
+    """Ask for ``body``'s list in both forms; check that the compact answer decodes to the full one, byte for byte.
+    Return the full answer and the bytes of each form (full, compact)."""
+    full = client.post(f"{BASE}{path}", json=body)
+    compact = client.post(f"{BASE}{path}", json={**body, "form": "compact"})
+    assert full.status_code == compact.status_code == 200, compact.get_json()
+    decoded = expand_compact_combos(compact.get_json())
+    assert decoded == full.get_json()
+    assert json.dumps(decoded, ensure_ascii=False, separators=(",", ":")).encode() == full.data
+    assert "combos" not in compact.get_json() and "compact_combos" not in full.get_json()
+    answer: dict[str, Any] = full.get_json()
+    return answer, len(full.data), len(compact.data)
+
+
+def play_seeded(client: Any, game: str, seats: int, seed: int,
+                choose: Callable[[random.Random, dict[str, Any]], dict[str, Any]]
+                ) -> Iterator[tuple[dict[str, Any], int, int]]:
+    """Deal ``game`` to ``seats`` players from ``seed`` and play it to its end, each play (the fields of the
+    request to apply it) chosen by ``choose`` from the full list of plays; yield each state's list of plays (the
+    last one's too) with the bytes of both forms."""
+    rng = random.Random(seed)
+    state = post(client, f"/{game}/new", {"seats": [str(i) for i in range(seats)], "seed": seed})["state"]
+    while True:
+        listed, full, compact = compact_and_full(client, f"/{game}/plays", {"state": state})
+        yield listed, full, compact
+        if listed["player"] is None:
+            return
+        step = post(client, f"/{game}/apply", {"state": state, "player": listed["player"], **choose(rng, listed)})
+        assert step["legal"], step
+        state = step["state"]
+
+
+def assert_compact_form_choices(client: Any, path: str, state: dict[str, Any]) -> None:
+    """The full form is the default; a ``form`` other than full or compact is a 422 naming ``form``."""
+    assert client.post(f"{BASE}{path}", json={"state": state}).data == \
+        client.post(f"{BASE}{path}", json={"state": state, "form": "full"}).data
+    bad = post(client, path, {"state": state, "form": "tiny"}, 422)
+    assert list(bad["errors"]["json"]) == ["form"]
+    assert "must be one of: full, compact" in bad["errors"]["json"]["form"][0]
 
 
 # --- the deck and combos -----------------------------------------------------------------------------------------
@@ -334,6 +379,43 @@ def test_niekhi_seeded_deal(client: Any) -> None:
     assert all(len(h) == 12 for h in data["state"]["hands"].values()) and data["state"]["to_play"] == "A"
 
 
+#: Above this many combos a 連友 list is long (a lead: hundreds), and its compact form at most a quarter of the bytes.
+NIEKHI_MANY = 40
+
+
+def niekhi_choice(rng: random.Random, listed: dict[str, Any]) -> dict[str, Any]:
+    """A random combo (a single 将 does a random thing; several remove distinct strengths), or a pass: four times in
+    ten when allowed, and always with nothing to play."""
+    if not listed["combos"] or (listed["can_pass"] and rng.random() < 0.4):
+        return {"cards": None}
+    cards = rng.choice(listed["combos"])["cards"]
+    generals = sum(c.endswith("将") for c in cards)
+    removals = [u for u in listed["uai_choices"] if "remove" in u]
+    uai = [rng.choice(listed["uai_choices"])] if generals == 1 else rng.sample(removals, generals)
+    return {"cards": cards, "uai": uai}
+
+
+def test_niekhi_compact_plays_decode_to_the_full_plays(client: Any) -> None:
+    long_full = long_compact = long_lists = wild = ended = 0
+    for seed in range(5):
+        for listed, full, compact in play_seeded(client, "niekhi", 3 + seed % 3, seed, niekhi_choice):
+            wild += sum(bool(c["wild_assignment"]) for c in listed["combos"])
+            ended += listed["player"] is None
+            if len(listed["combos"]) >= NIEKHI_MANY:
+                long_lists += 1
+                assert compact * 4 <= full
+                long_full, long_compact = long_full + full, long_compact + compact
+    assert long_lists >= 4 and wild >= 50 and ended >= 1
+    assert long_compact * 5 <= long_full
+
+
+def test_niekhi_plays_form_is_full_by_default_and_checked(client: Any) -> None:
+    state = post(client, "/niekhi/new", {"seats": ["A", "B", "C"], "seed": 4})["state"]
+    assert_compact_form_choices(client, "/niekhi/plays", state)
+    table = post(client, "/niekhi/plays", {"state": state, "form": "compact"})["compact_combos"]
+    assert len(set(table["cards"])) == len(table["cards"]) and len(set(table["types"])) == len(table["types"])
+
+
 # --- 小猫 ---------------------------------------------------------------------------------------------------------
 
 
@@ -369,6 +451,38 @@ def test_nine_season_result(client: Any) -> None:
     data = post(client, "/nine/result", {"scores": {"A": 5, "B": 5, "C": 2}, "dealer": "B"})
     assert data["winners"] == ["A", "B"] and data["scores"] == {"A": 5, "B": 6, "C": 2}
     assert "dealer" in post(client, "/nine/result", {"scores": {"A": 5, "B": 5}, "dealer": "Z"}, 422)["message"]
+
+
+#: Above this many combos a 小猫 list is long (a lead with 無 in hand: hundreds), and its compact form at most a
+#: quarter of the bytes (below it the rules echoed weigh too much).
+NINE_MANY = 100
+
+
+def nine_choice(rng: random.Random, listed: dict[str, Any]) -> dict[str, Any]:
+    """A random combo, or declining (drawing 3) three times in ten when allowed."""
+    if listed["combos"] and (not listed["can_decline"] or rng.random() < 0.7):
+        return {"cards": rng.choice(listed["combos"])["cards"]}
+    return {"cards": None}
+
+
+def test_nine_compact_plays_decode_to_the_full_plays(client: Any) -> None:
+    long_full = long_compact = long_lists = ended = 0
+    for seed in range(6):
+        for listed, full, compact in play_seeded(client, "nine", 2 + seed % 3, seed, nine_choice):
+            ended += listed["player"] is None
+            if len(listed["combos"]) >= NINE_MANY:
+                long_lists += 1
+                assert compact * 4 <= full
+                long_full, long_compact = long_full + full, long_compact + compact
+    assert long_lists >= 4 and ended >= 1
+    assert long_compact * 4 <= long_full
+
+
+def test_nine_plays_form_is_full_by_default_and_checked(client: Any) -> None:
+    state = post(client, "/nine/new", {"seats": ["A", "B", "C"], "seed": 3})["state"]
+    assert_compact_form_choices(client, "/nine/plays", state)
+    table = post(client, "/nine/plays", {"state": state, "form": "compact"})["compact_combos"]
+    assert len(set(table["cards"])) == len(table["cards"]) == len(set(state["hands"]["A"]))
 
 
 # --- 値木 ---------------------------------------------------------------------------------------------------------

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import json
 import random
 from fractions import Fraction
 from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+
+from adjudicator.web.endpoints.paper_cetkaik.common import expand_compact_combos
 
 BASE = "/v1/paper-cetkaik"
 
@@ -20,8 +23,8 @@ def post(client: Any, path: str, body: dict[str, Any], status: int = 200) -> dic
 
 
 def play_match(client: Any, seed: int, rules: dict[str, Any]) -> dict[str, Any]:
-    match = post(client, "/mokkaik/match/new", {"seats": ["A", "B", "C"], "seed": seed,
-                                                  "ruleset": rules})["match"]
+    match: dict[str, Any] = post(client, "/mokkaik/match/new", {"seats": ["A", "B", "C"], "seed": seed,
+                                                                  "ruleset": rules})["match"]
     rng = random.Random(seed)
     seasons_seen = {match["season_number"]}
     while not match["over"]:
@@ -63,6 +66,58 @@ def test_impossible_matches_and_plays_are_refused_naming_the_field(client: Any) 
     assert wrong_turn["legal"] is False and "A's turn" in wrong_turn["reason"]
     stranger = post(client, "/mokkaik/match/apply", {"match": match, "player": "Z", "cards": ["黒馬"]}, 422)
     assert "player" in stranger["errors"]["json"]
+
+
+#: Above this many combos a 行戦 list is long (a lead: dozens), and its compact form at most a quarter of the bytes.
+MOKKAIK_MANY = 20
+
+
+def test_mokkaik_match_compact_plays_decode_to_the_full_plays(client: Any) -> None:
+    rules = {"seasons": 2}
+    long_full = long_compact = long_lists = wild = ended = 0
+    for seed in range(6):
+        rng = random.Random(seed)
+        match = post(client, "/mokkaik/match/new", {"seats": [str(i) for i in range(2 + seed % 3)], "seed": seed,
+                                                    "ruleset": rules})["match"]
+        while True:
+            body = {"match": match, "ruleset": rules}
+            full = client.post(f"{BASE}/mokkaik/match/plays", json=body)
+            compact = client.post(f"{BASE}/mokkaik/match/plays", json={**body, "form": "compact"})
+            assert full.status_code == compact.status_code == 200, compact.get_json()
+            decoded = expand_compact_combos(compact.get_json())
+            assert decoded == full.get_json()
+            assert json.dumps(decoded, ensure_ascii=False, separators=(",", ":")).encode() == full.data
+            assert "combos" not in compact.get_json() and "compact_combos" not in full.get_json()
+            plays = full.get_json()
+            wild += sum(bool(c["wild_assignment"]) for c in plays["combos"])
+            if len(plays["combos"]) >= MOKKAIK_MANY:
+                long_lists += 1
+                assert len(compact.data) * 4 <= len(full.data)
+                long_full, long_compact = long_full + len(full.data), long_compact + len(compact.data)
+            player = plays["to_play"]
+            if player is None:
+                ended += 1
+                break
+            if plays["combos"] and (plays["discard_size"] is None or rng.random() < 0.6):
+                chosen = {"cards": rng.choice(plays["combos"])["cards"]}
+            else:
+                chosen = {"cards": match["season"]["hands"][player][: plays["discard_size"]], "face_down": True}
+            step = post(client, "/mokkaik/match/apply", {**body, "player": player, **chosen})
+            assert step["legal"], step["reason"]
+            match = step["match"]
+    assert long_lists >= 4 and wild >= 10 and ended == 6
+    assert long_compact * 5 <= long_full
+
+
+def test_mokkaik_match_plays_form_is_full_by_default_and_checked(client: Any) -> None:
+    body = {"match": post(client, "/mokkaik/match/new", {"seats": ["A", "B", "C"], "seed": 5})["match"]}
+    assert client.post(f"{BASE}/mokkaik/match/plays", json=body).data == \
+        client.post(f"{BASE}/mokkaik/match/plays", json={**body, "form": "full"}).data
+    bad = post(client, "/mokkaik/match/plays", {**body, "form": "tiny"}, 422)
+    assert list(bad["errors"]["json"]) == ["form"]
+    assert "must be one of: full, compact" in bad["errors"]["json"]["form"][0]
+    table = post(client, "/mokkaik/match/plays", {**body, "form": "compact"})["compact_combos"]
+    assert len(set(table["cards"])) == len(table["cards"]) and len(set(table["types"])) == len(table["types"])
 
 
 def test_a_whole_taxot_season_from_the_deal_to_the_scores(client: Any) -> None:

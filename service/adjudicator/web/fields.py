@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 import marshmallow as ma
-from marshmallow.validate import Range
+from marshmallow.validate import OneOf, Range
 
 from adjudicator.games.errors import RulesError
 from adjudicator.web.errors import wrong_type
@@ -69,6 +69,12 @@ def nested(schema: type[ma.Schema], description: str | None = None, **kwargs: An
 def nested_list(schema: type[ma.Schema], description: str | None = None) -> ma.fields.List[Any]:
     """A required list of objects of ``schema`` (``description``: what it holds here)."""
     return ma.fields.List(ma.fields.Nested(schema), required=True, metadata=described(description))
+
+
+def form_field(compact: str) -> ma.fields.String:
+    """The request's ``form``: how the answer's list is written (``compact``: what the compact form holds)."""
+    return ma.fields.String(load_default="full", validate=OneOf(["full", "compact"]), metadata={
+        "description": f"how the list is written: full (default), a list of objects; compact, {compact}"})
 
 
 def described(description: str | None) -> dict[str, str]:

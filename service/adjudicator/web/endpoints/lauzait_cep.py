@@ -50,7 +50,7 @@ from adjudicator.games.lauzait_cep.stalemate import is_stalemate
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, Operations, ProbabilitySchema, VerdictSchema, example_answer, probability, under
 from adjudicator.web.costs import by_value, flat
-from adjudicator.web.fields import Boolean, random_seed, seed_field
+from adjudicator.web.fields import Boolean, form_field, random_seed, seed_field
 from adjudicator.web.schemas.lauzait_cep import (
     ACTIONS,
     GROUNDS,
@@ -208,12 +208,6 @@ class LauzaitCepPositionRequestSchema(ma.Schema):
 
     position = position_field(POSITION_OF_THE_DAY)
     ruleset = ruleset_field()
-
-
-def form_field(compact: str) -> ma.fields.String:
-    """The request's ``form``: how the answer's list is written (``compact``: what the compact form holds)."""
-    return ma.fields.String(load_default="full", validate=OneOf(["full", "compact"]), metadata={
-        "description": f"how the list is written: full (default), a list of objects; compact, {compact}"})
 
 
 class LauzaitCepHiringsRequestSchema(LauzaitCepPositionRequestSchema):

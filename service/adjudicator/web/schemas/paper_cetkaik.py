@@ -182,6 +182,17 @@ class PaperCetkaikCompactCombosSchema(ma.Schema):
     )
 
 
+def compact_combos_fields(combo: type[ma.Schema] = PaperCetkaikComboSchema,
+                          table: type[ma.Schema] = PaperCetkaikCompactCombosSchema,
+                          description: str = "every combo that may be played") -> dict[str, ma.fields.Field[Any]]:
+    """The combos of an answer that has a compact form: ``combos`` (objects of ``combo``) under ``form: full``, or
+    ``compact_combos`` (a ``table``) in its place under ``form: compact``."""
+    return {"combos": ma.fields.List(ma.fields.Nested(combo), metadata={
+                "description": f"{description}; absent under form: compact"}),
+            "compact_combos": ma.fields.Nested(table, metadata={
+                "description": "the combos as a table (only under form: compact, in place of combos)"})}
+
+
 class PaperCetkaikPaymentSchema(ma.Schema):
     """``payer`` pays ``amount`` points to ``payee``."""
 
@@ -410,6 +421,19 @@ class NineComboSchema(ma.Schema):
     cards = cards_field(MAX_HAND, "the cards", required=True, state=True)
     strength = fields.Integer(required=True, metadata={"description": "船 -1, 無 0 … 将 8, 王 9, 皇 10"})
     size = fields.Integer(required=True)
+
+
+class NineCompactCombosSchema(ma.Schema):
+    """小猫 combos as a table of columns (``form: compact``): the same combos, in the same order, as the full form's
+    ``combos``. Combo i's cards are ``cards[k]`` for each k of ``card_indices[i]`` (its size is their number) and
+    its strength is ``strengths[i]``."""
+
+    cards = ma.fields.List(ma.fields.String(), required=True, metadata={
+        "description": "each distinct card of the combos, once"})
+    strengths = ma.fields.List(fields.Integer(), required=True, metadata={
+        "description": "each combo's strength (船 -1, 無 0 … 将 8, 王 9, 皇 10)"})
+    card_indices = ma.fields.List(ma.fields.List(fields.Integer(validate=Range(min=0))), required=True,
+                                  metadata={"description": "for each combo, the indices in cards of its cards"})
 
 
 class NineStateSchema(ma.Schema):

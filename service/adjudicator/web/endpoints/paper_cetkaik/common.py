@@ -13,6 +13,7 @@ from typing import Any, Protocol
 import marshmallow as ma
 
 from adjudicator.games.paper_cetkaik.combos import Combo
+from adjudicator.games.paper_cetkaik.nine import NineCombo
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, Operations, VerdictSchema
 from adjudicator.web.costs import Cost, scaled
@@ -54,40 +55,54 @@ def combos_json(found: Sequence[Combo]) -> list[dict[str, Any]]:
     return [c.to_json() for c in found]
 
 
-def compact_combos(found: Sequence[Combo]) -> JSON:
-    """Combos as a table of columns, for ``form: compact`` (:class:`PaperCetkaikCompactCombosSchema` says how to
-    read it; :func:`expand_compact_combos` turns an answer of this form back into the full form)."""
+def compact_combos(found: Sequence[Combo | NineCombo], *, nine: bool = False) -> JSON:
+    """Combos as a table of columns, for ``form: compact``: each distinct card once (``cards``), each combo's cards
+    as indices into it (``card_indices``), then the columns of the combos' shape: paper-Cetkaik combos
+    (:class:`Combo`: ``types``, ``type_indices``, ``ranks``, ``stand_ins``; :class:`PaperCetkaikCompactCombosSchema`
+    says how to read them) or, with ``nine``, 小猫 combos (:class:`NineCombo`: ``strengths``;
+    :class:`NineCompactCombosSchema`). :func:`expand_compact_combos` turns an answer of this form back into the full
+    form."""
     cards: dict[str, int] = {}
-    types: dict[str, int] = {}
     card_indices: list[list[int]] = []
     stand_ins: list[list[list[int]]] = []
     for combo in found:
         card_indices.append([cards.setdefault(c.notation, len(cards)) for c in combo.cards])
-        stand_ins.append([[position, cards.setdefault(s.notation, len(cards))]
-                          for position, (c, s) in enumerate(zip(combo.cards, combo.stands_for, strict=True))
-                          if c != s])
-        types.setdefault(combo.type.value, len(types))
-    return {"cards": list(cards), "types": list(types), "type_indices": [types[c.type.value] for c in found],
-            "ranks": [c.rank for c in found], "card_indices": card_indices, "stand_ins": stand_ins}
+        if isinstance(combo, Combo):
+            stand_ins.append([[position, cards.setdefault(s.notation, len(cards))]
+                              for position, (c, s) in enumerate(zip(combo.cards, combo.stands_for, strict=True))
+                              if c != s])
+    if nine:
+        return {"cards": list(cards), "strengths": [c.strength for c in found if isinstance(c, NineCombo)],
+                "card_indices": card_indices}
+    combos = [c for c in found if isinstance(c, Combo)]
+    types = {value: index for index, value in enumerate(dict.fromkeys(c.type.value for c in combos))}
+    return {"cards": list(cards), "types": list(types), "type_indices": [types[c.type.value] for c in combos],
+            "ranks": [c.rank for c in combos], "card_indices": card_indices, "stand_ins": stand_ins}
 
 
 def expand_compact_combos(answer: JSON) -> JSON:
     """The full form of an answer given in the compact form (``compact_combos`` in place of ``combos``), in the
-    full form's key order. An answer without ``compact_combos`` is returned as it is. Pure: the answer given is not
-    modified."""
+    full form's key order: paper-Cetkaik combos, or 小猫 combos when the table has ``strengths``. An answer without
+    ``compact_combos`` is returned as it is. Pure: the answer given is not modified."""
     if not isinstance(answer, dict) or "compact_combos" not in answer:
         return answer
     table = answer["compact_combos"]
-    cards, combos = table["cards"], []
-    for type_index, rank, indices, stand_ins in zip(table["type_indices"], table["ranks"], table["card_indices"],
-                                                    table["stand_ins"], strict=True):
-        played = [cards[k] for k in indices]
-        stands_for = list(played)
-        for position, k in stand_ins:
-            stands_for[position] = cards[k]
-        combos.append({"type": table["types"][type_index], "size": len(played), "rank": rank, "cards": played,
-                       "stands_for": stands_for, "wild_assignment": [
-                           {"card": played[position], "as": cards[k]} for position, k in stand_ins]})
+    cards = table["cards"]
+    combos: list[JSON]
+    if "strengths" in table:
+        combos = [{"cards": [cards[k] for k in indices], "strength": strength, "size": len(indices)}
+                  for strength, indices in zip(table["strengths"], table["card_indices"], strict=True)]
+    else:
+        combos = []
+        for type_index, rank, indices, stand_ins in zip(table["type_indices"], table["ranks"], table["card_indices"],
+                                                        table["stand_ins"], strict=True):
+            played = [cards[k] for k in indices]
+            stands_for = list(played)
+            for position, k in stand_ins:
+                stands_for[position] = cards[k]
+            combos.append({"type": table["types"][type_index], "size": len(played), "rank": rank, "cards": played,
+                           "stands_for": stands_for, "wild_assignment": [
+                               {"card": played[position], "as": cards[k]} for position, k in stand_ins]})
     return {"combos" if key == "compact_combos" else key: combos if key == "compact_combos" else value
             for key, value in answer.items()}
 

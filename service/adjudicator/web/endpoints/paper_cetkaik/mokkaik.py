@@ -14,8 +14,16 @@ from adjudicator.games.paper_cetkaik.cards import Card, parse_cards
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, VerdictSchema, example_answer
 from adjudicator.web.costs import flat
-from adjudicator.web.endpoints.paper_cetkaik.common import CardGame, WholeGame, flags_field, games_ops, match_cost
-from adjudicator.web.fields import Boolean
+from adjudicator.web.endpoints.paper_cetkaik.common import (
+    CardGame,
+    WholeGame,
+    combos_json,
+    compact_combos,
+    flags_field,
+    games_ops,
+    match_cost,
+)
+from adjudicator.web.fields import Boolean, form_field, schema
 from adjudicator.web.schemas.paper_cetkaik import (
     MokkaikRulesSchema,
     MokkaikStateSchema,
@@ -23,6 +31,7 @@ from adjudicator.web.schemas.paper_cetkaik import (
     PaperCetkaikPaymentSchema,
     cards_field,
     combos_field,
+    compact_combos_fields,
     per_player,
     player_field,
     points_field,
@@ -220,17 +229,18 @@ def start_mokkaik_match(players: list[str], seed: int, ruleset: mokkaik.MokkaikR
     return {"match": match.to_json(), "ruleset": ruleset.to_json()}
 
 
-MokkaikMatchRequestSchema = MOKKAIK.request("MokkaikMatchRequestSchema", "A match as the service returned it.")
-
-
-class MokkaikMatchPlaysSchema(ma.Schema):
-    """The legal plays of the player to play."""
-
-    to_play = player_field(required=True, allow_none=True)
-    combos = ma.fields.List(ma.fields.Dict(), required=True, metadata={"description": "face-up combos"})
-    discard_size = fields.Integer(required=True, allow_none=True,
-                                  metadata={"description": "cards to lay face down instead (null when leading)"})
-    over = fields.Boolean(required=True)
+MokkaikMatchRequestSchema = MOKKAIK.request(
+    "MokkaikMatchRequestSchema", "A match as the service returned it, and how to write its combos.", form=form_field(
+        "the same combos as a table of columns with each distinct card given once (compact_combos, about a tenth of "
+        "the bytes for a long list)"))
+MokkaikMatchPlaysSchema = schema(
+    "MokkaikMatchPlaysSchema", "The legal plays of the player to play.",
+    to_play=player_field(required=True, allow_none=True),
+    **compact_combos_fields(description="the face-up combos allowed (any combo when leading)"),
+    discard_size=fields.Integer(required=True, allow_none=True,
+                                metadata={"description": "cards to lay face down instead (null when leading)"}),
+    over=fields.Boolean(required=True),
+)
 
 
 #: The match the examples play: the one the example of ``start_mokkaik_match`` deals.
@@ -239,14 +249,21 @@ _EXAMPLE_MATCH = example_answer("start_mokkaik_match", _NEW_MATCH)["match"]
 
 @games_ops.post("/mokkaik/match/plays", "list_mokkaik_match_plays", MokkaikMatchRequestSchema, MokkaikMatchPlaysSchema,
                 example={"match": _EXAMPLE_MATCH}, cost=match_cost(5, 4))
-def list_mokkaik_match_plays(match: dict[str, Any], ruleset: mokkaik.MokkaikRules) -> JSON:
-    """行戦: list the legal plays of the player to play in a match"""
+def list_mokkaik_match_plays(match: dict[str, Any], ruleset: mokkaik.MokkaikRules, form: str = "full") -> JSON:
+    """行戦: list the legal plays of the player to play in a match
+
+    With `form: compact` the combos come as a table (`compact_combos`: each distinct card once, the combos as
+    columns of card indices, types and ranks, and only the cards that stand for another).
+    """
     loaded = mokkaik.MokkaikMatch.from_json(match, ruleset)
     player = loaded.to_play
     if player is None:
-        return {"to_play": None, "combos": [], "discard_size": None, "over": True}
-    found = mokkaik.legal_plays(loaded.season.hands[player], loaded.season.trick, ruleset)
-    return {"to_play": player, **found.to_json(), "over": False}
+        found = mokkaik.LegalPlays((), None)
+    else:
+        found = mokkaik.legal_plays(loaded.season.hands[player], loaded.season.trick, ruleset)
+    combos = ({"compact_combos": compact_combos(found.combos)} if form == "compact"
+              else {"combos": combos_json(found.combos)})
+    return {"to_play": player, **combos, "discard_size": found.discard_size, "over": player is None}
 
 
 MokkaikMatchApplyRequestSchema = MOKKAIK.request(

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import marshmallow as ma
-from marshmallow.validate import Length, OneOf
+from marshmallow.validate import Length
 
 from adjudicator.games.errors import RulesError
 from adjudicator.games.paper_cetkaik import niekhi
@@ -24,17 +24,16 @@ from adjudicator.web.endpoints.paper_cetkaik.common import (
     games_ops,
     match_cost,
 )
-from adjudicator.web.fields import SEED_RANGE, Boolean, schema
+from adjudicator.web.fields import SEED_RANGE, Boolean, form_field, schema
 from adjudicator.web.schemas.paper_cetkaik import (
     MAX_HAND,
     MAX_PLAYERS,
     NiekhiRulesSchema,
     NiekhiStateSchema,
     PaperCetkaikComboSchema,
-    PaperCetkaikCompactCombosSchema,
     card_field,
     cards_field,
-    combos_field,
+    compact_combos_fields,
     player_field,
     players_field,
     points_field,
@@ -54,7 +53,11 @@ GAME.deal("Niekhi", "連友 game", "/niekhi/new", "start_niekhi_game", (3, MAX_P
                   "the dealer leads\n\nThe cards that do not divide evenly stay unused (`remainder = unused`) or "
                   "are dealt on round the table.",
           example={"seats": ["A", "B", "C", "D"], "seed": 1}, cost=flat(2))
-NiekhiStateRequestSchema = GAME.state_request("NiekhiStateRequestSchema", "A 連友 game.")
+#: The ``form`` of the requests listing 連友 combos.
+COMBOS_FORM = ("the same combos as a table of columns with each distinct card given once (compact_combos, about a "
+               "seventh of the bytes for a long list)")
+NiekhiStateRequestSchema = GAME.state_request("NiekhiStateRequestSchema", "A 連友 game, and how to write its combos.",
+                                              form=form_field(COMBOS_FORM))
 
 
 class NiekhiUaiSchema(ma.Schema):
@@ -68,7 +71,7 @@ NiekhiPlaysSchema = GAME.plays(
     "NiekhiPlaysSchema", "What the player to play may do.", "game",
     leading=Boolean(required=True, metadata={"description": "nothing to beat: any combo, no pass"}),
     can_pass=Boolean(required=True),
-    combos=combos_field(),
+    **compact_combos_fields(),
     uai_choices=fields.nested_list(
         NiekhiUaiSchema, "what each 将 of a combo may do (give one per 将 in `uai`): remove a strength, or take a "
                          "card of the discard pile (each card once)"),
@@ -77,18 +80,21 @@ NiekhiPlaysSchema = GAME.plays(
 
 @GAME.post("/niekhi/plays", "list_niekhi_plays", NiekhiStateRequestSchema, NiekhiPlaysSchema,
            example={"state": OPENING}, cost=flat(6))
-def list_niekhi_plays(state: dict[str, Any], rules: Rules) -> JSON:
+def list_niekhi_plays(state: dict[str, Any], rules: Rules, form: str = "full") -> JSON:
     """連友: list the combos the player to play may play
 
     Colour is ignored (船 stands for any card). On a combo: a stronger one of the same type and size, or a set
-    of 3 or more (a bomb) over anything; passing is allowed. Leading: any combo.
+    of 3 or more (a bomb) over anything; passing is allowed. Leading: any combo. With `form: compact` the combos
+    come as a table (`compact_combos`, as for a whole game's plays).
     """
     game = niekhi.NiekhiState.from_json(state, rules)
-    if game.to_play is None:
-        return {"player": None, "leading": False, "can_pass": False, "combos": [], "uai_choices": []}
-    found = niekhi.legal_plays(game.hands[game.to_play], game.current, rules)
-    return {"player": game.to_play, "leading": game.current is None, "can_pass": game.current is not None,
-            "combos": combos_json(found), "uai_choices": [c.to_json() for c in niekhi.uai_choices(game)]}
+    player = game.to_play
+    found = [] if player is None else niekhi.legal_plays(game.hands[player], game.current, rules)
+    combos = {"compact_combos": compact_combos(found)} if form == "compact" else {"combos": combos_json(found)}
+    if player is None:
+        return {"player": None, "leading": False, "can_pass": False, **combos, "uai_choices": []}
+    return {"player": player, "leading": game.current is None, "can_pass": game.current is not None, **combos,
+            "uai_choices": [c.to_json() for c in niekhi.uai_choices(game)]}
 
 
 NiekhiApplyRequestSchema = GAME.state_request(
@@ -195,25 +201,16 @@ def start_niekhi_match(players: list[str], seed: int, ruleset: niekhi.NiekhiRule
 NiekhiMatchRequestSchema = NIEKHI.request("NiekhiMatchRequestSchema", "A whole game as the service returned it.")
 NiekhiMatchPlaysRequestSchema = NIEKHI.request(
     "NiekhiMatchPlaysRequestSchema", "A whole game as the service returned it, and how to write its combos.",
-    form=ma.fields.String(load_default="full", validate=OneOf(["full", "compact"]), metadata={
-        "description": "how the combos are written: full (default), a list of objects (combos); compact, the same "
-                       "combos as a table of columns with each distinct card given once (compact_combos, about an "
-                       "eighth of the bytes for a long list)"}),
+    form=form_field(COMBOS_FORM))
+NiekhiMatchPlaysSchema = schema(
+    "NiekhiMatchPlaysSchema", "What the player to play may do.",
+    to_play=player_field(required=True, allow_none=True),
+    leading=Boolean(required=True, metadata={"description": "nothing to beat: any combo, no pass"}),
+    can_pass=Boolean(required=True),
+    **compact_combos_fields(),
+    uai_choices=fields.nested_list(NiekhiUaiSchema, "what each 将 of a combo may do"),
+    over=fields.Boolean(required=True),
 )
-
-
-class NiekhiMatchPlaysSchema(ma.Schema):
-    """What the player to play may do."""
-
-    to_play = player_field(required=True, allow_none=True)
-    leading = Boolean(required=True, metadata={"description": "nothing to beat: any combo, no pass"})
-    can_pass = Boolean(required=True)
-    combos = ma.fields.List(ma.fields.Nested(PaperCetkaikComboSchema),
-                            metadata={"description": "every combo that may be played; absent under form: compact"})
-    compact_combos = ma.fields.Nested(PaperCetkaikCompactCombosSchema, metadata={
-        "description": "the combos as a table (only under form: compact, in place of combos)"})
-    uai_choices = fields.nested_list(NiekhiUaiSchema, "what each 将 of a combo may do")
-    over = fields.Boolean(required=True)
 
 
 _EXAMPLE_MATCH = example_answer("start_niekhi_match", _NEW_MATCH)["match"]

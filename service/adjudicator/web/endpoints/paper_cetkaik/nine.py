@@ -14,14 +14,23 @@ from adjudicator.games.paper_cetkaik.cards import parse_cards
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, VerdictSchema, example_answer
 from adjudicator.web.costs import flat
-from adjudicator.web.endpoints.paper_cetkaik.common import CardGame, WholeGame, flags_field, games_ops, match_cost
-from adjudicator.web.fields import SEED_RANGE, Boolean, schema
+from adjudicator.web.endpoints.paper_cetkaik.common import (
+    CardGame,
+    WholeGame,
+    compact_combos,
+    flags_field,
+    games_ops,
+    match_cost,
+)
+from adjudicator.web.fields import SEED_RANGE, Boolean, form_field, schema
 from adjudicator.web.schemas.paper_cetkaik import (
     MAX_HAND,
     NineComboSchema,
+    NineCompactCombosSchema,
     NineRulesSchema,
     NineStateSchema,
     cards_field,
+    compact_combos_fields,
     per_player,
     player_field,
     players_field,
@@ -45,32 +54,38 @@ GAME = CardGame(NineRulesSchema, Rules.from_json, NineStateSchema)
 GAME.deal("Nine", "小猫 season", "/nine/new", "start_nine_season", (2, 4), nine.new_season,
           summary="小猫: shuffle and deal 12 cards to each of 2-4 players; the rest is the stock; the dealer leads",
           example={"seats": ["A", "B", "C"], "seed": 3}, cost=flat(1))
-NineStateRequestSchema = GAME.state_request("NineStateRequestSchema", "A 小猫 season.")
+NineStateRequestSchema = GAME.state_request(
+    "NineStateRequestSchema", "A 小猫 season, and how to write its combos.", form=form_field(
+        "the same combos as a table of columns with each distinct card given once (compact_combos, about a fifth of "
+        "the bytes for a long list)"))
 NinePlaysSchema = GAME.plays(
     "NinePlaysSchema", "What the player to play may do.", "season", leading=Boolean(required=True),
-    combos=fields.nested_list(NineComboSchema),
+    **compact_combos_fields(NineComboSchema, NineCompactCombosSchema, "every combo that may be played"),
     can_decline=Boolean(required=True, metadata={"description": "declining (drawing 3) is allowed now"}),
 )
 
 
 @GAME.post("/nine/plays", "list_nine_plays", NineStateRequestSchema, NinePlaysSchema, example={"state": OPENING},
            cost=flat(7))
-def list_nine_plays(state: dict[str, Any], rules: Rules) -> JSON:
+def list_nine_plays(state: dict[str, Any], rules: Rules, form: str = "full") -> JSON:
     """小猫: list the combos the player to play may play, and whether declining is allowed
 
     On the current combo: a stronger single sharing a colour (船 beats only 皇; 皇 is above 王), or a bigger
     set of the same strength; 無 is a same-colour wild. A player who has taken part must keep playing while
-    able.
+    able. With `form: compact` the combos come as a table (`compact_combos`: each distinct card once, the combos
+    as columns of card indices and strengths).
     """
     season = nine.NineState.from_json(state, rules)
-    if season.to_play is None:
-        return {"player": None, "leading": False, "combos": [], "can_decline": False}
+    player = season.to_play
     current = season.table[-1] if season.table else None
-    hand = season.hands[season.to_play]
-    found = nine.legal_plays(hand, current)
-    decline = not hand if current is None else season.to_play not in season.taken_part or not found
-    return {"player": season.to_play, "leading": current is None, "combos": [c.to_json() for c in found],
-            "can_decline": decline}
+    found = [] if player is None else nine.legal_plays(season.hands[player], current)
+    combos = ({"compact_combos": compact_combos(found, nine=True)} if form == "compact"
+              else {"combos": [c.to_json() for c in found]})
+    if player is None:
+        return {"player": None, "leading": False, **combos, "can_decline": False}
+    hand = season.hands[player]
+    decline = not hand if current is None else player not in season.taken_part or not found
+    return {"player": player, "leading": current is None, **combos, "can_decline": decline}
 
 
 NineApplyRequestSchema = GAME.state_request(

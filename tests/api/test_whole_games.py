@@ -399,10 +399,10 @@ def walk_utage(post: Post, seed: int, players: int, rng: random.Random, steps: i
             return state
         else:
             seat = state["to_play"]
-            listed = post("/v1/utage/actions", {"state": state, "player": seat})["actions"]
+            listed = post("/v1/utage/actions", {"state": state, "seat": seat})["actions"]
             others = [a for a in listed if a["kind"] != "declare"]
             chosen = rng.choice(others) if others and rng.random() < 0.85 else None
-            state = play_one(post, "/v1/utage/apply", {"state": state, "player": seat},
+            state = play_one(post, "/v1/utage/apply", {"state": state, "seat": seat},
                              [{"action": a} for a in listed], rng, {"action": chosen} if chosen else None)["state"]
     return state
 
@@ -415,18 +415,19 @@ def walk_letiles(post: Post, seed: int, players: int, rng: random.Random,
     """LETILES (the short example set): place a stand tile where the service lists it legal, until all are placed."""
     seats = ["red", "blue", "yellow"][:players]
     tileset = {"tiles": EXAMPLE_TILES}
-    game = post("/v1/letiles/games/new", {"tileset": tileset, "seats": seats, "seed": seed})["game"]
+    state = post("/v1/letiles/games/new", {"tileset": tileset, "seats": seats, "seed": seed})["state"]
     for _ in range(steps):
-        if game["over"]:
-            return game
-        seat = game["turn"]
-        tile = rng.choice(game["hands"][seat]["stand"])
+        if state["over"]:
+            assert state["to_play"] is None
+            return state
+        seat = state["to_play"]
+        tile = rng.choice(state["hands"][seat]["stand"])
         listed = post("/v1/letiles/placements/legal", {"tileset": tileset, "tile": tile,
-                                                       "placements": game["placements"]})["placements"]
+                                                       "placements": state["placements"]})["placements"]
         plays = [{"placement": placement} for placement in listed]
-        game = play_one(post, "/v1/letiles/games/play", {"tileset": tileset, "game": game, "seat": seat}, plays,
-                        rng)["game"]
-    return game
+        state = play_one(post, "/v1/letiles/games/play", {"tileset": tileset, "state": state, "seat": seat}, plays,
+                         rng)["state"]
+    return state
 
 
 #: The example tile set's short game (filled by the fixture below: it is served by the service).
@@ -505,7 +506,7 @@ ENDS: dict[str, Callable[[dict[str, Any]], bool]] = {
     "mokzo": lambda end: end["winners"] == [1] and [p["position"] for p in end["players"]] == [12, 24],
     "letiles": lambda end: all(not h["stand"] and not h["stock"] for h in end["hands"]),
     "jujai": lambda end: end["settlement"]["net"] == {"p0": "1", "p1": "-1"},
-    "utage": lambda end: (end["winner"], [p["cups"] for p in end["players"]]) == (1, [1, 4]),
+    "utage": lambda end: (end["winner"], [p["cups"] for p in end["seats"]]) == (1, [1, 4]),
     "makkaik": lambda end: end["settlement"]["net"] == {"0": "11", "1": "-11"},  # a triple of 筆 (船 wild) takes 22
     "renkeki": _renkeki_end,  # both bust, then p1 banks 5 + 3
     "lutu": lambda end: end["settlement"] == {"cast": 4, "children": {"p1": -1}, "banker": 1},
@@ -551,8 +552,8 @@ CLAIMS = [
     (f"{RACE}/netxiju/new", {"players": 2, "seed": 1}, "state", f"{RACE}/netxiju/outcomes", {"player": 0}, "state"),
     (f"{RACE}/mokzo/new", {"players": 2, "seed": 1}, "state", f"{RACE}/mokzo/actions", {"seat": 0}, "state"),
     (f"{RACE}/ships/new", {"players": 2, "seed": 1}, "state", f"{RACE}/ships/actions", {"seat": 0}, "state"),
-    ("/v1/letiles/games/new", {"tileset": "example", "seats": ["red", "blue"], "seed": 1}, "game",
-     "/v1/letiles/games/play", {"tileset": "example", "seat": 0, "placement": {"tile": "x", "x": 0, "y": 0}}, "game"),
+    ("/v1/letiles/games/new", {"tileset": "example", "seats": ["red", "blue"], "seed": 1}, "state",
+     "/v1/letiles/games/play", {"tileset": "example", "seat": 0, "placement": {"tile": "x", "x": 0, "y": 0}}, "state"),
     ("/v1/utage/games/new", {"seats": ["A", "B"], "seed": 1}, "state", "/v1/utage/rounds/start",
      {"formula": "SLOT1"}, "state"),
 ]
@@ -567,6 +568,8 @@ def test_a_state_cannot_claim_a_turn_or_an_end_the_rules_do_not_give(
     assert state["over"] is False and (state["to_play"] in (0, None))
     if state[claim] == value:  # 宴 between rounds: nobody is to play, so claim seat 0
         value = 0
+    if (claim, value) == ("to_play", 1) and path == "/v1/letiles/games/play":
+        value = None  # LETILES reads the seat to play, and any seat may start a fresh game: claim nobody instead
     answer = client.post(path, json={**extra, field: {**state, claim: value}})
     assert answer.status_code == 422, answer.get_json()
     message = answer.get_json()["errors"]["json"][f"{field}.{claim}"][0]

@@ -225,7 +225,7 @@ def walk_ships(post: Post, seed: int, players: int, rng: random.Random,
     for _ in range(steps):
         if state["over"]:
             return state
-        seat = state["turn"]
+        seat = state["to_play"]
         listed = post(f"{RACE}/ships/actions", {"state": state, "seat": seat})
         assert (listed["to_play"], listed["over"]) == (seat, False)
         # Random fleets rarely reach the goal (a fleet whose start store is empty can only pass, forever), so the
@@ -242,7 +242,7 @@ def walk_ships(post: Post, seed: int, players: int, rng: random.Random,
         plays = [{"action": action} for action in listed["actions"]]
         chosen = {"action": planned} if planned and rng.random() < 0.8 else None
         verdict = play_one(post, f"{RACE}/ships/apply", {"state": state, "seat": seat}, plays, rng, chosen)
-        assert verdict["throw"] == listed["throw"]  # apply draws the throw that actions listed
+        assert verdict["cast"] == listed["cast"]  # apply draws the cast that actions listed
         state = verdict["state"]
     return state
 
@@ -250,7 +250,7 @@ def walk_ships(post: Post, seed: int, players: int, rng: random.Random,
 def mokzo_plays(state: dict[str, Any], listed: dict[str, Any]) -> list[dict[str, Any]]:
     """行山: the actions the listed kinds and options allow (activations with their throws drawn; with an empty
     hand, the install-or-discard step is a discard of nothing)."""
-    hand = [card["id"] for card in state["players"][listed["seat"]]["hand"]]
+    hand = [card["id"] for card in state["seats"][listed["seat"]]["hand"]]
     plays: list[dict[str, Any]] = []
     for kind in listed["kinds"]:
         if kind == "install":
@@ -282,14 +282,14 @@ def walk_mokzo(post: Post, seed: int, players: int, rng: random.Random, steps: i
         if state["over"]:
             assert state["winners"]
             return state
-        seat = state["turn"]
+        seat = state["to_play"]
         listed = post(f"{RACE}/mokzo/actions", {"state": state, "seat": seat})
         assert (listed["to_play"], listed["over"]) == (seat, False)
         plays = mokzo_plays(state, listed)
         assert plays, listed
         kinds = {p["kind"]: p for p in reversed(plays)}  # the first listed action of each kind
         if "discard" in kinds:
-            kinds["discard"] = {"kind": "discard", "cards": [card["id"] for card in state["players"][seat]["hand"]]}
+            kinds["discard"] = {"kind": "discard", "cards": [card["id"] for card in state["seats"][seat]["hand"]]}
         if "exchange" in kinds:
             kinds["exchange"] = {"kind": "exchange", "coins": listed["exchange_max_coins"]}
         main = next(kinds[k] for k in ("move", "install", "discard", "activate", "exchange", "end_turn") if k in kinds)
@@ -303,11 +303,12 @@ def walk_netxiju(post: Post, seed: int, players: int, rng: random.Random,
     """六裁: the seat to throw throws (every listed throw is legal), until every pawn has arrived."""
     state = post(f"{RACE}/netxiju/new", {"players": players, "seed": seed})["state"]
     for _ in range(steps):
-        listed = post(f"{RACE}/netxiju/outcomes", {"state": state, "player": state["turn"]})
         if state["over"]:
+            assert state["to_play"] is None
             return state
-        throws = [{"throw": o["throw"]} for o in listed["outcomes"]]
-        state = play_one(post, f"{RACE}/netxiju/throw", {"state": state, "player": state["turn"]}, throws,
+        listed = post(f"{RACE}/netxiju/outcomes", {"state": state, "seat": state["to_play"]})
+        casts = [{"cast": o["cast"]} for o in listed["outcomes"]]
+        state = play_one(post, f"{RACE}/netxiju/throw", {"state": state, "seat": state["to_play"]}, casts,
                          rng)["state"]
     return state
 
@@ -503,7 +504,7 @@ ENDS: dict[str, Callable[[dict[str, Any]], bool]] = {
     "lauzait_cep": lambda end: (end["scores"], end["winners"]) == ([1, 6], [1]),
     "ships": lambda end: [f["goal_store"] for f in end["fleets"]] == [13, 24],
     "netxiju": lambda end: end["arrivals"] == [0],
-    "mokzo": lambda end: end["winners"] == [1] and [p["position"] for p in end["players"]] == [12, 24],
+    "mokzo": lambda end: end["winners"] == [1] and [p["position"] for p in end["seats"]] == [12, 24],
     "letiles": lambda end: all(not h["stand"] and not h["stock"] for h in end["hands"]),
     "jujai": lambda end: end["settlement"]["net"] == {"p0": "1", "p1": "-1"},
     "utage": lambda end: (end["winner"], [p["cups"] for p in end["seats"]]) == (1, [1, 4]),
@@ -538,8 +539,8 @@ def test_a_race_game_list_answer_says_whose_turn_it_is_and_when_the_game_is_over
     """Asked for a seat out of turn, or once the game is over, the list is empty and says why."""
     post = poster(client)
     state = post(f"{RACE}/{game}/new", {"players": 2, "seed": 7})["state"]
-    out_of_turn = post(f"{RACE}/{game}/actions", {"state": state, "seat": 1 - state["turn"]})
-    assert (out_of_turn["to_play"], out_of_turn["over"], out_of_turn[options]) == (state["turn"], False, [])
+    out_of_turn = post(f"{RACE}/{game}/actions", {"state": state, "seat": 1 - state["to_play"]})
+    assert (out_of_turn["to_play"], out_of_turn["over"], out_of_turn[options]) == (state["to_play"], False, [])
     end = walk(post, 7, 2, random.Random(7), MAX_STEPS)
     assert end["over"]
     for seat in (0, 1):
@@ -549,7 +550,7 @@ def test_a_race_game_list_answer_says_whose_turn_it_is_and_when_the_game_is_over
 
 #: (new path, new body, key of the state in new's answer, a request that sends the state back, its state field)
 CLAIMS = [
-    (f"{RACE}/netxiju/new", {"players": 2, "seed": 1}, "state", f"{RACE}/netxiju/outcomes", {"player": 0}, "state"),
+    (f"{RACE}/netxiju/new", {"players": 2, "seed": 1}, "state", f"{RACE}/netxiju/outcomes", {"seat": 0}, "state"),
     (f"{RACE}/mokzo/new", {"players": 2, "seed": 1}, "state", f"{RACE}/mokzo/actions", {"seat": 0}, "state"),
     (f"{RACE}/ships/new", {"players": 2, "seed": 1}, "state", f"{RACE}/ships/actions", {"seat": 0}, "state"),
     ("/v1/letiles/games/new", {"tileset": "example", "seats": ["red", "blue"], "seed": 1}, "state",
@@ -559,8 +560,15 @@ CLAIMS = [
 ]
 
 
-@pytest.mark.parametrize(("new", "body", "key", "path", "extra", "field"), CLAIMS, ids=[c[3] for c in CLAIMS])
-@pytest.mark.parametrize(("claim", "value"), [("to_play", 1), ("to_play", None), ("over", True), ("over", 0)])
+#: Each state's claims: 六裁's seat to throw is the state's own (no count of the throws made tells it), so its end is
+#: the only claim there (test_a_race_s_seat_to_throw_is_its_own_until_every_pawn_has_arrived).
+CLAIMED = [(*row, claim, value) for row in CLAIMS
+           for claim, value in (("to_play", 1), ("to_play", None), ("over", True), ("over", 0))
+           if claim == "over" or row[0] != f"{RACE}/netxiju/new"]
+
+
+@pytest.mark.parametrize(("new", "body", "key", "path", "extra", "field", "claim", "value"), CLAIMED,
+                         ids=[f"{c[3]}-{c[6]}-{c[7]}" for c in CLAIMED])
 def test_a_state_cannot_claim_a_turn_or_an_end_the_rules_do_not_give(
         client: Any, new: str, body: dict[str, Any], key: str, path: str, extra: dict[str, Any], field: str,
         claim: str, value: Any) -> None:
@@ -577,15 +585,24 @@ def test_a_state_cannot_claim_a_turn_or_an_end_the_rules_do_not_give(
     assert message.startswith("the state makes it ") or (claim, message) == ("over", "must be true or false"), message
 
 
+def test_a_race_s_seat_to_throw_is_its_own_until_every_pawn_has_arrived(client: Any) -> None:
+    state = client.post(f"{RACE}/netxiju/new", json={"players": 2, "seed": 1}).get_json()["state"]
+    second = client.post(f"{RACE}/netxiju/throw", json={"state": {**state, "to_play": 1}, "seat": 1, "cast": 2})
+    assert second.status_code == 200 and second.get_json()["state"]["to_play"] == 0, second.get_json()
+    answer = client.post(f"{RACE}/netxiju/outcomes", json={"state": {**state, "to_play": None}, "seat": 0})
+    assert answer.status_code == 422, answer.get_json()
+    assert answer.get_json()["errors"]["json"]["state.to_play"] == ["a pawn is still racing, so a seat is to throw"]
+
+
 @pytest.mark.parametrize(("new", "path", "extra", "edit", "field"), [
-    (f"{RACE}/netxiju/new", f"{RACE}/netxiju/outcomes", {"player": 0},
+    (f"{RACE}/netxiju/new", f"{RACE}/netxiju/outcomes", {"seat": 0},
      lambda s: s["pawns"][1].update(finished=True), "state.pawns[1].finished"),
-    (f"{RACE}/netxiju/new", f"{RACE}/netxiju/outcomes", {"player": 0},
+    (f"{RACE}/netxiju/new", f"{RACE}/netxiju/outcomes", {"seat": 0},
      lambda s: s["pawns"][0].update(ox_walk=True), "state.pawns[0].ox_walk"),
     (f"{RACE}/mokzo/new", f"{RACE}/mokzo/actions", {"seat": 0},
-     lambda s: s["players"][1].update(hand_limit=9), "state.players[1].hand_limit"),
+     lambda s: s["seats"][1].update(hand_limit=9), "state.seats[1].hand_limit"),
     (f"{RACE}/mokzo/new", f"{RACE}/mokzo/actions", {"seat": 0},
-     lambda s: s["players"][1].update(protected="yes"), "state.players[1].protected"),
+     lambda s: s["seats"][1].update(protected="yes"), "state.seats[1].protected"),
 ])
 def test_a_state_cannot_claim_what_its_pieces_make_otherwise(
         client: Any, new: str, path: str, extra: dict[str, Any], edit: Callable[[dict[str, Any]], None],

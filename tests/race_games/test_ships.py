@@ -158,16 +158,20 @@ def test_impossible_ships_are_refused(ship: dict[str, int], match: str) -> None:
 def test_turns_must_follow_the_seating_order() -> None:
     fleets: list[dict[str, Any]] = [{"start_store": 20, "turns": t, "ships": [{}, {}, {}]} for t in (3, 2, 1)]
     with pytest.raises(RaceGameError, match=r"state\.fleets\[2\]\.turns: .* seat 2 has had 2, not 1"):
-        ShipsState.from_json({"fleets": fleets, "to_play": 1})
+        ShipsState.from_json({"fleets": fleets})
     fleets[2]["turns"] = 2
     assert ShipsState.from_json({"fleets": fleets, "to_play": 1}).turn == 1
 
 
-def test_to_play_is_null_once_the_game_is_over_and_only_then() -> None:
+def test_the_seat_to_play_follows_from_the_turns_taken() -> None:
+    assert [state(fleet(turns=t0), fleet(turns=t1), fleet(turns=t2)).turn for t0, t1, t2 in
+            ((4, 4, 4), (5, 4, 4), (5, 5, 4))] == [0, 1, 2]
+    assert state(fleet(turns=5), fleet(turns=4)).to_json()["to_play"] == 1 and "turn" not in ShipsState.new(2).to_json()
     over = [fleet(goal=20), fleet(goal=5)]
     assert ShipsState.from_json({"fleets": over, "to_play": None}).over
-    with pytest.raises(RaceGameError, match=r"state\.to_play: the game is over"):
+    with pytest.raises(RaceGameError, match=r"state\.to_play: the state makes it null, not 0"):
         ShipsState.from_json({"fleets": over, "to_play": 0})
-    with pytest.raises(RaceGameError, match=r"state\.to_play: the game is not over"):
+    with pytest.raises(RaceGameError, match=r"state\.to_play: the state makes it 0, not null"):
         ShipsState.from_json({"fleets": [fleet(), fleet()], "to_play": None})
-    assert "turn" not in ShipsState.new(2).to_json()
+    with pytest.raises(RaceGameError, match=r"state\.to_play: the state makes it 0, not 1"):
+        ShipsState.from_json({"fleets": [fleet(), fleet()], "to_play": 1})

@@ -177,9 +177,11 @@ def _sh_empty_at_sea(data: JSON) -> Mutant:
 
 
 def _sh_repeated_turn(data: JSON) -> Mutant:
-    other = ((data["to_play"] or 0) + 1) % len(data["fleets"])
-    data["fleets"][other]["turns"] += 1
-    return data, f"state.fleets[{other}].turns"
+    # The seat to play is the first with fewer turns than seat 0 (seat 0 when all are even), so the last seat having
+    # had two turns more than it may is out of order however the others stand.
+    last = len(data["fleets"]) - 1
+    data["fleets"][last]["turns"] += 2
+    return data, f"state.fleets[{last}].turns"
 
 
 def _sh_too_much_held(data: JSON) -> Mutant:

@@ -245,15 +245,9 @@ def state_from_json(data: object) -> MokzoState:
     first_player = whole(data.get("first_player", 0), "state.first_player", 0, n - 1)
     turn_number = whole(data.get("turn_number", 0), "state.turn_number")
     winners = tuple(whole(w, "state.winners", 0, n - 1) for w in seq(data.get("winners", []), "state.winners"))
-    stated = data.get("to_play", None if winners else 0)  # not stated: the state's own
-    if (stated is None) != bool(winners):
-        raise RaceGameError("the game is decided, so no seat is to play (null)" if winners
-                            else "the game is not decided, so a seat is to play", "state.to_play")
-    # decided: the seat whose turn decided it (seats play in turn from the first player)
-    turn = (first_player + turn_number) % n if stated is None else whole(stated, "state.to_play", 0, n - 1)
-    state = MokzoState(
+    state = MokzoState(  # the seat to play (or, once decided, the last to play) follows from the turns played
         tuple(players), _cards(data.get("deck", []), "state.deck"), _cards(data.get("discard", []), "state.discard"),
-        route, turn, first_player, turn_number, frozenset(cast(Sequence[str], done)),
+        route, (first_player + turn_number) % n, first_player, turn_number, frozenset(cast(Sequence[str], done)),
         bool(data.get("half_move", False)), whole(data.get("moves_made", 0), "state.moves_made"),
         whole(data.get("seed", 0), "state.seed", -(2**63), 2**63 - 1), bool(data.get("final_round", False)),
         winners,
@@ -289,7 +283,7 @@ def _holds(cards: Sequence[Card], kind: str) -> bool:
 def _check_stated_state(state: MokzoState) -> None:
     """Raise :class:`RaceGameError` naming the field if no game (of any ruleset) reaches ``state``.
 
-    Seats play in turn from the first player, so ``to_play`` is ``(first_player + turn_number) % seats``. A game is
+    Seats play in turn from the first player, so the seat to play is ``(first_player + turn_number) % seats``. A game is
     decided at the end of a turn, so a decided game has done that turn's install or discard and activation, its
     winners are those of :func:`final_ranking`, and it ended after the round's last seat (the finish-round end)
     or as soon as a horse reached the summit (the immediate end, so that horse is the only one there).

@@ -121,8 +121,9 @@ class ShipsState:
 
     @classmethod
     def from_json(cls, data: object) -> ShipsState:
-        """Read ``{"fleets": [{"start_store", "goal_store", "turns", "ships"}], "to_play", "seed"}``: 3 ships per
-        fleet, ``to_play`` null once the game is over."""
+        """Read ``{"fleets": [{"start_store", "goal_store", "turns", "ships"}], "seed"}`` (3 ships per fleet). Seats
+        play in turn from seat 0, so the seat to play is the first that has had fewer turns than seat 0, or seat 0 when
+        every seat has had as many (``to_play``, null once over, is checked when sent)."""
         data = obj(data, "state")
         raw = seq(data.get("fleets"), "state.fleets")
         if not 2 <= len(raw) <= 4:
@@ -143,14 +144,9 @@ class ShipsState:
                       for j, s in enumerate(ships)),
                 whole(item.get("turns", 0), f"{where}.turns"),
             ))
-        stated = data.get("to_play", 0)
-        # Once over, every seat has had as many turns, so the next round would begin with seat 0.
-        turn = 0 if stated is None else whole(stated, "state.to_play", 0, len(fleets) - 1)
+        turn = next((i for i, f in enumerate(fleets) if f.turns < fleets[0].turns), 0)
         state = cls(tuple(fleets), turn, whole(data.get("seed", 0), "state.seed", -(2**63), 2**63 - 1))
         state.check_reachable()
-        if "to_play" in data and (stated is None) != state.over:
-            raise RaceGameError("the game is over, so no seat is to play (null)" if state.over
-                                else "the game is not over, so a seat is to play", "state.to_play")
         check_stated(data, state.derived(), "state", RaceGameError)
         return state
 

@@ -217,9 +217,7 @@ class MokzoStateSchema(ma.Schema):
                           metadata={"description": "draws the casts a request does not give"})
     final_round = Boolean(required=True)
     winners = ma.fields.List(fields.Integer(validate=Range(0, 3)), required=True, validate=Length(0, 4))
-    to_play = fields.Integer(required=True, allow_none=True, validate=Range(0, 3), metadata={
-        "description": "the seat to play, (first_player + turn_number) modulo the seats; null once decided (default 0"
-                       " on input; checked)"})
+    to_play = fields.to_play_seat(3)
     over = Boolean(required=True, metadata={"description": "checked on input"})
 
 
@@ -302,8 +300,7 @@ class ShipsStateSchema(ma.Schema):
     seed = fields.Integer(required=True, validate=fields.SEED_RANGE,
                           metadata={"description": "casts not given are drawn from it (default 0 on input)"})
     ending = Boolean(required=True, metadata={"description": "someone has 20 at the goal (checked on input)"})
-    to_play = fields.Integer(required=True, allow_none=True, validate=Range(0, 3), metadata={
-        "description": "the seat to play, null once the game is over (default 0 on input; checked)"})
+    to_play = fields.to_play_seat(3)
     over = Boolean(required=True, metadata={"description": "checked on input"})
 
 

@@ -130,7 +130,7 @@ def test_a_method_of_each_family_answers_the_generated_model(adj: Adjudicator) -
 
     race = adj.race_games.start_netxiju_game(players=2, seed=1)
     assert isinstance(race, models.NetxijuRace)
-    outcomes = adj.race_games.list_netxiju_throw_outcomes({"state": race.state.to_dict(), "player": 0})
+    outcomes = adj.race_games.list_netxiju_throw_outcomes({"state": race.state.to_dict(), "seat": 0})
     assert isinstance(outcomes, models.NetxijuOutcomes) and outcomes.outcomes
 
     combos = adj.paper_cetkaik.classify_paper_cetkaik_cards(cards=["黒兵", "黒船", "黒車"])

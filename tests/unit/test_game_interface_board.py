@@ -205,5 +205,5 @@ def test_mokzo_activation_outcomes_are_every_high_and_low_throw_of_its_brushes_a
     verdict = MOKZO.apply(state, activate)
     high = mokzo.high_probability()
     assert [o.probability for o in verdict.outcomes] == [high * high, 2 * high * (1 - high), (1 - high) ** 2]
-    assert [o.state.players[0].position for o in verdict.outcomes] == [2, 1, 0]
+    assert [o.state.seats[0].position for o in verdict.outcomes] == [2, 1, 0]
     assert verdict.state in [o.state for o in verdict.outcomes]

@@ -64,7 +64,7 @@ def mokzo_racing(state: mokzo.MokzoState, actions: Sequence[mokzo.MokzoAction],
                  rng: random.Random) -> mokzo.MokzoAction:
     """The racing line (random play does not end: a deck discarded for rice runs out): move when it can, install
     what it can afford, else discard the whole hand, activate, buy the most coins, end the turn."""
-    hand = tuple(card.id for card in state.players[state.turn].hand)
+    hand = tuple(card.id for card in state.seats[state.turn].hand)
     for kind in ("move", "install", "discard", "activate", "exchange", "end_turn"):
         found = [a for a in actions if a.kind == kind]
         if kind == "discard":
@@ -199,8 +199,8 @@ def test_cetkaik_new_casts_for_the_first_mover_and_reads_back_from_its_text() ->
 def test_mokzo_activation_outcomes_are_every_high_and_low_throw_of_its_brushes_and_shamans() -> None:
     state = MOKZO.new(5, 2)
     shamans = [c for c in state.deck if c.kind == "tuk"][:2]
-    player = replace(state.players[0], board=tuple(mokzo.Installed(c) for c in shamans))
-    state = replace(state, deck=tuple(c for c in state.deck if c not in shamans), players=(player, state.players[1]))
+    player = replace(state.seats[0], board=tuple(mokzo.Installed(c) for c in shamans))
+    state = replace(state, deck=tuple(c for c in state.deck if c not in shamans), seats=(player, state.seats[1]))
     (activate,) = [a for a in MOKZO.legal_actions(state) if a.kind == "activate"]
     verdict = MOKZO.apply(state, activate)
     high = mokzo.high_probability()

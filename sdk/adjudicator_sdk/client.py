@@ -319,10 +319,10 @@ class _Game(Namespace):
 class Cetkaik(_Game, CetkaikOperations):
     """Cetkaik (机戦). A position is its one-line text form (a str) or its JSON object."""
 
-    def initial_position(self, whose_turn: str | None = None, ruleset: str | None = None) -> JSON:
-        """The starting position (``position`` and ``position_text``); ``whose_turn`` is ``IASide`` or ``ASide``."""
+    def initial_position(self, to_play: str | None = None, ruleset: str | None = None) -> JSON:
+        """The starting position (``position`` and ``position_text``); ``to_play`` is ``IASide`` or ``ASide``."""
         result: JSON = self._client.call("get_initial_cetkaik_position", _drop_none(
-            {"whose_turn": whose_turn, "ruleset": ruleset}))
+            {"to_play": to_play, "ruleset": ruleset}))
         return result
 
     def validate(self, position: PositionLike, ruleset: Any = None, **extra: Any) -> JSON:

@@ -88,7 +88,7 @@ def _service_cases(corpus: Path, count: int) -> list[tuple[Any, Any]]:
     for line in lines[::step]:
         position, ruleset = position_from_conformance(json.loads(line))
         text = position.to_text()
-        sides = (position.whose_turn, position.whose_turn.opponent)
+        sides = (position.to_play, position.to_play.opponent)
         starts = {initial_position(ruleset, side).to_text() for side in sides}
         if text in seen or text in starts or position.stepping is not None:
             continue

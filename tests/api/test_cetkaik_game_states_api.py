@@ -88,12 +88,12 @@ def test_a_whole_turn_apply_awaited_declaration_declare_next_season(client: Any)
     assert (end["raw_score"], end["score_change"]) == (-3, -24)
     assert end["game_result"] == {"victor": "ASide", "reason": "score_reached_limit"}
     other = client.post("/v1/cetkaik/declare", json={
-        "position_text": outcome["position_text"], "declaration": "ta_xot1", "first_mover": "ASide",
+        "position_text": outcome["position_text"], "declaration": "ta_xot1", "first": "ASide",
         "ruleset": {"preset": "strict_y1_huap1", "ta_xot1_forced_by_penalty_scores": "hands_and_penalties"},
     }).get_json()
     (next_season,) = other["outcomes"]
     assert (next_season["raw_score"], next_season["score_change"]) == (2, 16)
-    assert next_season["position"]["season"] == 1 and next_season["position"]["whose_turn"] == "ASide"
+    assert next_season["position"]["season"] == 1 and next_season["position"]["to_play"] == "ASide"
     assert next_season["position"]["scores"] == {"IASide": 36, "ASide": 4}
 
 
@@ -134,10 +134,10 @@ def test_impossible_awaited_declarations_are_refused(client: Any) -> None:
 
 def test_a_game_server_that_keeps_only_the_record(client: Any) -> None:
     first = client.post("/v1/cetkaik/records/extend", json={"record": "", "play": {"move": "LAI片LY"},
-                                                            "first_mover": "IASide"}).get_json()
+                                                            "first": "IASide"}).get_json()
     assert first["legal"] is True and first["record"] == "{一位色:黒}\nLAI兵LY無撃裁"
     assert first["added"] == "LAI兵LY無撃裁" and first["header"] == "{一位色:黒}"
-    assert first["position"]["whose_turn"] == "ASide" and first["state"] == "turn_passed"
+    assert first["position"]["to_play"] == "ASide" and first["state"] == "turn_passed"
     second = client.post("/v1/cetkaik/records/extend", json={"record": first["record"],
                                                              "play": {"move": "MI片MU"}}).get_json()
     assert second["added"] == "\tMI兵MU無撃裁" and second["record"] == first["record"] + second["added"]
@@ -164,7 +164,7 @@ def test_the_guide_s_whole_turn(client: Any) -> None:
     assert outcome["state"] == "must_declare" and awaiting.endswith(" IA Ht - 0 20:20 x2 f await:獣")
     refused = client.post("/v1/cetkaik/apply", json={"move": "LY片LU", "position_text": awaiting}).get_json()
     assert refused["reason"] == "IASide must first declare ty mok1 or ta xot1 (formed 獣)"
-    declared = client.post("/v1/cetkaik/declare", json={"declaration": "ta_xot1", "first_mover": "ASide",
+    declared = client.post("/v1/cetkaik/declare", json={"declaration": "ta_xot1", "first": "ASide",
                                                         "position_text": awaiting}).get_json()
     (season,) = declared["outcomes"]
     assert (declared["legal"], season["raw_score"], season["score_change"]) == (True, 3, 6)

@@ -15,7 +15,7 @@ SHARED = Path(__file__).resolve().parents[2].parent / "shared"
 
 
 def _initial_text(client: Any, side: str = "IASide") -> str:
-    r = client.get(f"/v1/cetkaik/positions/initial?whose_turn={side}")
+    r = client.get(f"/v1/cetkaik/positions/initial?to_play={side}")
     assert r.status_code == 200
     return str(r.get_json()["position_text"])
 
@@ -24,7 +24,7 @@ def test_initial_position_in_both_forms(client: Any) -> None:
     body = client.get("/v1/cetkaik/positions/initial").get_json()
     assert body["position"]["board"]["ZO"] == {"prof": "Tam2"}
     assert body["position"]["board"]["ZIA"] == {"color": "Huok2", "prof": "Io", "side": "IASide"}
-    assert body["position"]["whose_turn"] == "IASide"
+    assert body["position"]["to_play"] == "IASide"
     assert len(body["position"]["board"]) == 49
     assert body["position_text"].split()[1] == "IA"
 

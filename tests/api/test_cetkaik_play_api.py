@@ -27,7 +27,7 @@ def test_plain_move_has_one_certain_outcome_with_its_record_text(client: Any, in
     assert outcome["probability"]["fraction"] == "1/1" and outcome["state"] == "turn_passed"
     assert outcome["kiaak"] == "LAI兵LY無撃裁"
     assert outcome["position"]["board"]["LY"] == {"color": "Kok1", "prof": "Kauk2", "side": "IASide"}
-    assert outcome["position"]["whose_turn"] == "ASide"
+    assert outcome["position"]["to_play"] == "ASide"
 
 
 def test_water_entry_is_a_half_half_distribution(client: Any, initial: str) -> None:
@@ -131,7 +131,7 @@ def test_capturing_a_king_forms_a_hand_and_the_mover_must_declare(client: Any) -
     assert outcome["captured"] == {"color": "Kok1", "prof": "Io"}
     assert outcome["state"] == "must_declare" and outcome["must_declare"] is True
     assert [h["name"] for h in outcome["new_hands"]] == ["王"] and outcome["hands"]["score"] == 5
-    assert outcome["position"]["whose_turn"] == "IASide"  # the mover still has to declare
+    assert outcome["position"]["to_play"] == "IASide"  # the mover still has to declare
     assert outcome["kiaak"] == "TIA将TAU無撃裁手赤王"
     declared = client.post("/v1/cetkaik/declare", json={"position_text": outcome["position_text"],
                                                         "declaration": "ta_xot1", "seed": 5}).get_json()
@@ -141,7 +141,7 @@ def test_capturing_a_king_forms_a_hand_and_the_mover_must_declare(client: Any) -
 
 def test_ta_xot1_scores_and_starts_the_next_season(client: Any) -> None:
     position = {"board": {"ZO": {"prof": "Tam2"}}, "hop1zuo1": {"IASide": ["赤王"], "ASide": []},
-                "whose_turn": "IASide", "rate": 2, "awaiting_declaration": {"hands": ["王"]}}
+                "to_play": "IASide", "rate": 2, "awaiting_declaration": {"hands": ["王"]}}
     body = client.post("/v1/cetkaik/declare", json={"position": position, "declaration": "ta_xot1"}).get_json()
     outcomes = body["outcomes"]
     assert _total(outcomes) == 1 and [o["probability"]["fraction"] for o in outcomes] == ["1/2", "1/2"]
@@ -150,12 +150,12 @@ def test_ta_xot1_scores_and_starts_the_next_season(client: Any) -> None:
         assert o["position"]["scores"] == {"IASide": 30, "ASide": 10}
         assert o["position"]["season"] == 1 and o["position"]["rate"] == 1
         assert o["position"]["hop1zuo1"] == {"IASide": [], "ASide": []}
-    assert {o["position"]["whose_turn"] for o in outcomes} == {"IASide", "ASide"}
+    assert {o["position"]["to_play"] for o in outcomes} == {"IASide", "ASide"}
     given = client.post("/v1/cetkaik/declare", json={"position": position, "declaration": "終季",
                                                      "first_mover_casts": [{"IASide": 2, "ASide": 2},
                                                                            {"IASide": 1, "ASide": 4}]}).get_json()
     (only,) = given["outcomes"]
-    assert only["position"]["whose_turn"] == "ASide" and len(only["first_mover_casts"]) == 2
+    assert only["position"]["to_play"] == "ASide" and len(only["first_mover_casts"]) == 2
 
 
 def test_ty_mok1_doubles_the_rate_up_to_64(client: Any) -> None:
@@ -163,7 +163,7 @@ def test_ty_mok1_doubles_the_rate_up_to_64(client: Any) -> None:
                 "hop1zuo1": {"IASide": ["赤王"]}, "rate": 32, "awaiting_declaration": {"hands": ["王"]}}
     body = client.post("/v1/cetkaik/declare", json={"position": position, "declaration": "ty_mok1"}).get_json()
     (o,) = body["outcomes"]
-    assert o["position"]["rate"] == 64 and o["position"]["whose_turn"] == "ASide" and o["raw_score"] is None
+    assert o["position"]["rate"] == 64 and o["position"]["to_play"] == "ASide" and o["raw_score"] is None
     position["rate"] = 64
     again = client.post("/v1/cetkaik/declare", json={"position": position, "declaration": "ty_mok1"}).get_json()
     (o,) = again["outcomes"]

@@ -31,7 +31,7 @@ def test_a_game_ending_ta_xot1_is_appended_without_a_first_mover(client: Any) ->
     assert body["declaration"]["game_result"] == {"victor": "ASide", "reason": "score_reached_limit"}
 
 
-@pytest.mark.parametrize("moot", [{"first_mover": "IASide"}, {"first_mover": "ASide"},
+@pytest.mark.parametrize("moot", [{"first": "IASide"}, {"first": "ASide"},
                                   {"first_mover_casts": [{"IASide": 2, "ASide": 3}]}, {"seed": 4}])
 def test_a_first_mover_sent_with_a_game_ending_ta_xot1_is_ignored(client: Any, moot: dict[str, Any]) -> None:
     without = _extend(client).get_json()
@@ -44,11 +44,11 @@ def test_a_ta_xot1_that_starts_a_season_still_asks_for_its_first_mover(client: A
     record = "[SY]三十 [ぶちょー]十\n" + BEFORE_THE_END.split("\n", 3)[3]
     asked = client.post("/v1/cetkaik/records/extend", json={"record": record, "play": "ta_xot1"})
     assert asked.status_code == 422
-    assert "'first_mover': who moves first in season 2?" in asked.get_json()["message"]
+    assert "'first': who moves first in season 2?" in asked.get_json()["message"]
     started = client.post("/v1/cetkaik/records/extend",
-                          json={"record": record, "play": "ta_xot1", "first_mover": "IASide"}).get_json()
+                          json={"record": record, "play": "ta_xot1", "first": "IASide"}).get_json()
     assert started["legal"] is True and started["state"] == "turn_passed"
-    assert started["position"]["season"] == 1 and started["position"]["whose_turn"] == "IASide"
+    assert started["position"]["season"] == 1 and started["position"]["to_play"] == "IASide"
     assert started["header"] == "{一位色:黒黒}" and started["record"].startswith("{一位色:黒黒}\n[SY]三十")
 
 
@@ -86,3 +86,16 @@ def test_parenthesised_declarations_are_read_and_checked(client: Any) -> None:
     unknown = client.post("/v1/cetkaik/records/replay", json={"record": text.replace("(馬弓兵)", "(猫)")})
     assert unknown.status_code == 422 and f"line {line}, column 4" in unknown.get_json()["message"]
     assert "expected a hand name" in unknown.get_json()["message"]
+
+
+def test_the_names_renamed_in_0_3_are_refused_with_their_new_name(client: Any) -> None:
+    """Who moves first is ``first`` (was ``first_mover``); whose turn it is, ``to_play`` (was ``whose_turn``)."""
+    old = client.post("/v1/cetkaik/records/extend", json={"record": "", "play": {"move": "LAI片LY"},
+                                                          "first_mover": "IASide"})
+    assert old.status_code == 422
+    assert old.get_json()["errors"]["json"]["first_mover"] == ["is not a field of this request: it was renamed first"
+                                                              " in 0.3"]
+    started = client.get("/v1/cetkaik/positions/initial?to_play=ASide").get_json()["position"]
+    assert started["to_play"] == "ASide" and "whose_turn" not in started
+    query = client.get("/v1/cetkaik/positions/initial?whose_turn=ASide")
+    assert query.status_code == 422 and "renamed to_play in 0.3" in query.get_json()["message"]

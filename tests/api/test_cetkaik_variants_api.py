@@ -74,7 +74,7 @@ def test_per_piece_ta_xot1_scores_in_tenths(client: Any) -> None:
     position = {"board": {"ZO": {"prof": "Tam2"}}, "hop1zuo1": {"IASide": ["黒虎", "赤馬", "黒船"]},
                 "awaiting_declaration": {"hands": ["獣"]}}
     body = client.post("/v1/cetkaik/declare", json={"position": position, "declaration": "ta_xot1",
-                                                    "first_mover": "ASide",
+                                                    "first": "ASide",
                                                     "ruleset": {"scoring": "per_piece_2x4x"}}).get_json()
     (o,) = body["outcomes"]
     assert (o["raw_score"], o["score_change"]) == ("3.1", "3.1")
@@ -93,7 +93,7 @@ def test_score_cap_off_plays_on(client: Any) -> None:
     capped = client.post("/v1/cetkaik/declare", json={"position": position, "declaration": "ta_xot1"}).get_json()
     assert capped["outcomes"][0]["game_result"] == {"victor": "IASide", "reason": "score_reached_limit"}
     body = client.post("/v1/cetkaik/declare", json={"position": position, "declaration": "ta_xot1",
-                                                    "first_mover": "IASide", "ruleset": {"score_cap": False}})
+                                                    "first": "IASide", "ruleset": {"score_cap": False}})
     (o,) = body.get_json()["outcomes"]
     assert o["game_result"] is None and o["position"]["scores"] == {"IASide": 40, "ASide": 0}
 

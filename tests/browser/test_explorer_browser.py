@@ -61,7 +61,7 @@ def a_game(plies: int) -> tuple[str, list[Position], list[Move]]:
             (outcome,) = apply_move(position, move, RULESET).outcomes
             if outcome.state is not TurnState.TURN_PASSED:
                 continue
-            forward = (move.dest // 9 - move.src // 9) * (1 if position.whose_turn is Side.A else -1)
+            forward = (move.dest // 9 - move.src // 9) * (1 if position.to_play is Side.A else -1)
             key = (note.captured is None, -forward, move.src, move.dest)
             if best is None or key < best[0]:
                 best = (key, move, outcome.position)

@@ -55,7 +55,7 @@ def positions(draw: st.DrawFn) -> Position:
         board=tuple(board),
         ia_hop1zuo1=tuple(hop[Side.IA]),
         a_hop1zuo1=tuple(hop[Side.A]),
-        whose_turn=draw(sides),
+        to_play=draw(sides),
         season=draw(st.integers(0, 3)),
         ia_score=ia_score,
         a_score=40 - ia_score,
@@ -91,7 +91,7 @@ def game_states(draw: st.DrawFn) -> Position:
     if kind == "ground":
         return position
     if kind == "awaiting":
-        held = sorted(evaluate_hands(position.hop1zuo1(position.whose_turn)).names)
+        held = sorted(evaluate_hands(position.hop1zuo1(position.to_play)).names)
         hands = draw(st.lists(st.sampled_from(held), unique=True)) if held else []
         penalties = draw(
             st.lists(st.sampled_from([HandPenalty("撃皇", -5), HandPenalty("皇再来", -3), HandPenalty("皇再来", -6)]),

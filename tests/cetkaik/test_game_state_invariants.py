@@ -161,9 +161,9 @@ def season_out_of_range(data: dict[str, Any], ruleset: Ruleset, draw: Any) -> Mu
     return data, "season"
 
 
-def whose_turn_not_a_side(data: dict[str, Any], _: Ruleset, draw: Any) -> Mutant:
-    data["whose_turn"] = draw(st.sampled_from(["BSide", "", 0, None, "IASideA", "Kok1"]))
-    return data, "whose_turn"
+def to_play_not_a_side(data: dict[str, Any], _: Ruleset, draw: Any) -> Mutant:
+    data["to_play"] = draw(st.sampled_from(["BSide", "", 0, None, "IASideA", "Kok1"]))
+    return data, "to_play"
 
 
 def declarer_not_the_side_to_move(data: dict[str, Any], _: Ruleset, draw: Any) -> Mutant:
@@ -178,7 +178,7 @@ def a_hand_awaited_but_not_held(data: dict[str, Any], ruleset: Ruleset, draw: An
     if data["awaiting_declaration"] is None:
         return None
     position = Position.from_json(data)
-    held = set(hands_of(position.hop1zuo1(position.whose_turn), ruleset).names)
+    held = set(hands_of(position.hop1zuo1(position.to_play), ruleset).names)
     missing = [h for h in ("獣", "同色獣", "地心", "馬弓兵", "王", "行行") if h not in held]
     awaited = data["awaiting_declaration"]["hands"]
     data["awaiting_declaration"]["hands"] = sorted({*awaited, draw(st.sampled_from(missing))})
@@ -188,9 +188,9 @@ def a_hand_awaited_but_not_held(data: dict[str, Any], ruleset: Ruleset, draw: An
 def a_declaration_after_the_end(data: dict[str, Any], ruleset: Ruleset, draw: Any) -> Mutant:
     if data["game_over"] is None:
         return None
-    side = data["whose_turn"]
+    side = data["to_play"]
     position = Position.from_json(data)
-    held = sorted(hands_of(position.hop1zuo1(position.whose_turn), ruleset).names)
+    held = sorted(hands_of(position.hop1zuo1(position.to_play), ruleset).names)
     if not held:
         return None
     data["awaiting_declaration"] = {"side": side, "hands": [draw(st.sampled_from(held))], "penalties": []}
@@ -257,7 +257,7 @@ MUTATIONS: tuple[tuple[Callable[[dict[str, Any], Ruleset, Any], Mutant], Callabl
     (score_out_of_bounds, lambda d: True),
     (rate_not_a_power_of_two_within_bounds, lambda d: True),
     (season_out_of_range, lambda d: True),
-    (whose_turn_not_a_side, lambda d: True),
+    (to_play_not_a_side, lambda d: True),
     (declarer_not_the_side_to_move, lambda d: d["awaiting_declaration"] is not None),
     (a_hand_awaited_but_not_held, lambda d: d["awaiting_declaration"] is not None),
     (a_declaration_after_the_end, _over),

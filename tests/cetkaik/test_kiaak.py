@@ -61,7 +61,7 @@ def test_case4_replays_as_valid(ruleset: Ruleset) -> None:
     replay = replay_record(CASE4, ruleset)
     assert replay.valid and replay.problem is None
     assert replay.plies == 10
-    assert replay.initial.whose_turn is Side.IA
+    assert replay.initial.to_play is Side.IA
     final = replay.final_position
     assert (final.ia_score, final.a_score) == (0, 40)
     assert replay.game_result is not None and replay.game_result.victor is Side.A
@@ -227,7 +227,7 @@ def random_game(seed: int, ruleset: Ruleset, plies: int) -> tuple[list[Any], lis
             choice = rng.choice(["ty_mok1", "ta_xot1"])
             season = position.season
             first = first_movers[season + 1] if season + 1 < len(first_movers) else None
-            (result,) = declare(position, choice, ruleset, first_mover=first).outcomes
+            (result,) = declare(position, choice, ruleset, first=first).outcomes
             plays.append(choice)
             position = result.position
             if result.game_result is not None:

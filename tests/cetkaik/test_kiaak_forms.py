@@ -52,7 +52,7 @@ def played(ruleset: Ruleset, seed: int, seasons: int = 2, tail: int = 6) -> tupl
     """A record played through extend_record: ``seasons`` seasons ended by ta xot1, then ``tail`` movements."""
     rng = random.Random(seed)
     record, season_start, after = "", True, 0
-    extension = extend_record(record, next_play(initial(ruleset), ruleset, rng, True), ruleset, first_mover=Side.IA)
+    extension = extend_record(record, next_play(initial(ruleset), ruleset, rng, True), ruleset, first=Side.IA)
     while True:
         assert extension.legal, extension.reason
         assert extension.record == record + extension.added or extension.header is not None
@@ -135,10 +135,10 @@ def test_players_scores_start_the_game_and_name_the_declarer() -> None:
     assert (replay.initial.ia_score, replay.initial.a_score) == (25, 15)
     first = replay_record(record, CERKE_ONLINE_ALPHA)
     declarer = next(s.position for s in first.steps if isinstance(s.element, Declaration))
-    wrong = "[SY]二十 [ぶちょー]二十\n" + body.replace("或為", "[ぶちょー]為" if declarer.whose_turn is Side.A else
+    wrong = "[SY]二十 [ぶちょー]二十\n" + body.replace("或為", "[ぶちょー]為" if declarer.to_play is Side.A else
                                                         "[SY]為", 1)
     assert replay_record(wrong, CERKE_ONLINE_ALPHA).valid is True
-    other = "[SY]二十 [ぶちょー]二十\n" + body.replace("或為", "[SY]為" if declarer.whose_turn is Side.A else
+    other = "[SY]二十 [ぶちょー]二十\n" + body.replace("或為", "[SY]為" if declarer.to_play is Side.A else
                                                         "[ぶちょー]為", 1)
     verdict = replay_record(other, CERKE_ONLINE_ALPHA)
     assert verdict.valid is False and "formed the hand" in verdict.problem.reason  # type: ignore[union-attr]
@@ -214,14 +214,14 @@ def test_extension_while_a_declaration_is_awaited_and_after_the_end() -> None:
     extension = None
     while position.awaiting_declaration is None:
         extension = extend_record(record, next_play(position, CERKE_ONLINE_ALPHA, rng, False), CERKE_ONLINE_ALPHA,
-                                  first_mover=Side.IA, rng=rng)
+                                  first=Side.IA, rng=rng)
         record, position = extension.record, extension.position
     move = legal_moves(position.replace(awaiting_declaration=None), CERKE_ONLINE_ALPHA)[0]
     refused = extend_record(record, Play(move), CERKE_ONLINE_ALPHA)  # type: ignore[arg-type]
     assert refused.legal is False and "must first declare" in (refused.reason or "")
     with pytest.raises(KiaakWriteError) as info:
         extend_record(record, "ta_xot1", CERKE_ONLINE_ALPHA)
-    assert info.value.field == "first_mover"
+    assert info.value.field == "first"
     ended = extend_record(record, "ta_xot1", replace_seasons(1))
     assert ended.legal and ended.position.game_over is not None and ended.record.endswith("星一周")
     after = extend_record(ended.record, Play(move), replace_seasons(1))  # type: ignore[arg-type]
@@ -243,7 +243,7 @@ def test_extension_needs_the_casts_it_cannot_draw() -> None:
     assert given.legal and given.added.endswith("水一此無")
     with pytest.raises(KiaakWriteError) as info:
         extend_record("", Play(water), CERKE_ONLINE_ALPHA)  # type: ignore[arg-type]
-    assert info.value.field == "first_mover"
+    assert info.value.field == "first"
 
 
 # --- CKKA declarations naming the hands in parentheses: [SY]為(同色獣)再行, [SY]為(同色獣)(王)終季 手二十 -------------
@@ -342,7 +342,7 @@ def test_parenthesised_declarations_name_their_declarer() -> None:
     record, _ = played(CERKE_ONLINE_ALPHA, 7)
     replay = replay_record(record, CERKE_ONLINE_ALPHA)
     before = [replay.initial, *(s.position for s in replay.steps)]
-    declarers = [before[i].whose_turn for i, s in enumerate(replay.steps) if isinstance(s.element, Declaration)]
+    declarers = [before[i].to_play for i, s in enumerate(replay.steps) if isinstance(s.element, Declaration)]
     names = {Side.IA: "[SY]", Side.A: "[ぶちょー]"}
     text = parenthesised(record)
     for side in declarers:

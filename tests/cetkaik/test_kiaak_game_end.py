@@ -126,7 +126,7 @@ def test_a_game_ending_ta_xot1_needs_no_first_mover(name: str, game: int) -> Non
 
     # a first mover given anyway is moot: the same answer, nothing named in the header
     for side in Side:
-        assert extend_record(record, "ta_xot1", ruleset, first_mover=side) == ended
+        assert extend_record(record, "ta_xot1", ruleset, first=side) == ended
     assert extend_record(record, "ta_xot1", ruleset, first_mover_casts=[(1, 4)]) == ended
     assert extend_record(record, "ta_xot1", ruleset, rng=random.Random(1)) == ended
 
@@ -141,11 +141,11 @@ def test_a_ta_xot1_that_starts_a_season_still_needs_its_first_mover() -> None:
     record = write_record(plays[:first_season_end], movers[:1], ruleset)
     with pytest.raises(KiaakWriteError) as info:
         extend_record(record, "ta_xot1", ruleset)
-    assert info.value.field == "first_mover"
+    assert info.value.field == "first"
     assert "who moves first in season 2" in str(info.value)
-    started = extend_record(record, "ta_xot1", ruleset, first_mover=movers[1])
+    started = extend_record(record, "ta_xot1", ruleset, first=movers[1])
     assert started.legal and started.position.game_over is None
-    assert started.header is not None and started.position.whose_turn is movers[1]
+    assert started.header is not None and started.position.to_play is movers[1]
 
 
 # --- seeded random games kept only as their record ---------------------------------------------------------------
@@ -165,7 +165,7 @@ def play_until_the_score_limit(ruleset: Ruleset, seed: int) -> tuple[RecordExten
     rng = random.Random(seed)
     record, position = "", Position.initial(Side.IA)
     asked: list[bool] = []
-    extension = extend_record(record, next_play(position, ruleset, rng), ruleset, first_mover=Side.IA, rng=rng)
+    extension = extend_record(record, next_play(position, ruleset, rng), ruleset, first=Side.IA, rng=rng)
     while extension.position.game_over is None:
         assert extension.legal, extension.reason
         record, position = extension.record, extension.position
@@ -178,7 +178,7 @@ def play_until_the_score_limit(ruleset: Ruleset, seed: int) -> tuple[RecordExten
                 extension = extend_record(record, "ta_xot1", ruleset)
                 asked.append(True)
             except KiaakWriteError as e:
-                assert e.field == "first_mover"
+                assert e.field == "first"
                 extension = extend_record(record, "ta_xot1", ruleset, rng=rng)
                 assert extension.position.game_over is None and extension.header is not None
                 asked.append(False)

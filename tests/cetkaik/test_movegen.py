@@ -79,7 +79,7 @@ def rotate_position(position: Position) -> Position:
         board=board,
         ia_hop1zuo1=position.a_hop1zuo1,
         a_hop1zuo1=position.ia_hop1zuo1,
-        whose_turn=position.whose_turn.opponent,
+        to_play=position.to_play.opponent,
         ia_score=position.a_score,
         a_score=position.ia_score,
         stepping=None if s is None else Stepping(80 - s.src, 80 - s.step, 80 - s.planned, s.ciurl),
@@ -148,7 +148,7 @@ def test_illegal_moves_get_a_reason(position: Position, ruleset: Ruleset, a: int
         TamStepsDuringLatter(a, b, c, d),
         AfterHalfAcceptance(a),
     ]
-    candidates += [FromHand(p.colour, p.profession, a) for p in position.hop1zuo1(position.whose_turn)[:1]]
+    candidates += [FromHand(p.colour, p.profession, a) for p in position.hop1zuo1(position.to_play)[:1]]
     for move in candidates:
         ok, reason = is_legal(position, move, ruleset)
         assert ok == (move in legal)

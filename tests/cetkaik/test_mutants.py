@@ -94,7 +94,7 @@ def test_a_per_piece_score_cannot_be_written_into_a_record() -> None:
     rng = random.Random(3)
     record, position = "", Position.initial(Side.IA)
     while position.awaiting_declaration is None:
-        extension = extend_record(record, next_play(position, ruleset, rng, False), ruleset, first_mover=Side.IA,
+        extension = extend_record(record, next_play(position, ruleset, rng, False), ruleset, first=Side.IA,
                                   rng=rng)
         record, position = extension.record, extension.position
     with pytest.raises(KiaakWriteError) as caught:

@@ -65,7 +65,7 @@ def test_json_round_trip_and_canonical_output() -> None:
     data = p.to_json()
     assert data["board"]["ZO"] == {"prof": "Tam2"}
     assert data["board"]["LAU"] == {"color": "Huok2", "prof": "Gua2", "side": "IASide"}
-    assert data["whose_turn"] == "ASide" and data["stepping"] is None
+    assert data["to_play"] == "ASide" and data["stepping"] is None
     assert Position.from_json(data) == p
 
 
@@ -85,7 +85,7 @@ def test_json_accepts_cjk_aliases_and_defaults() -> None:
                 "TE": {"color": "赤", "prof": "虎", "side": "A"},
             },
             "hop1zuo1": {"IA": ["黒兵", {"color": "Kok1", "prof": "Io"}], "a": []},
-            "whose_turn": "A",
+            "to_play": "A",
             "season": "秋",
             "scores": {"IA": 30},
             "stepping": None,
@@ -93,7 +93,7 @@ def test_json_accepts_cjk_aliases_and_defaults() -> None:
     )
     assert p.board[parse_square("LAI")] is piece(Colour.HUOK2, Profession.GUA2, Side.IA)
     assert p.ia_hop1zuo1 == (ColouredPiece(Colour.HUOK2, Profession.KAUK2), ColouredPiece(Colour.KOK1, Profession.IO))
-    assert (p.whose_turn, p.ia_score, p.a_score, p.rate, p.season) == (Side.A, 30, 10, 1, 2)
+    assert (p.to_play, p.ia_score, p.a_score, p.rate, p.season) == (Side.A, 30, 10, 1, 2)
     assert Position.from_json({"board": {"ZO": "皇"}, "season": "Iat1"}).season == 3
 
 
@@ -189,7 +189,7 @@ def test_nine_black_pawns_on_the_board_are_rejected() -> None:
         (lambda d: d.update({"rate": 128}), "rate", "power of two"),
         (lambda d: d.update({"season": 4}), "season", "0 (spring) to 3"),
         (lambda d: d.update({"season": "winter"}), "season", "season name"),
-        (lambda d: d.update({"whose_turn": "X"}), "whose_turn", "not a side"),
+        (lambda d: d.update({"to_play": "X"}), "to_play", "not a side"),
         (lambda d: d.update({"colour": 1}), "colour", "unknown field"),
         (
             lambda d: d.update({"stepping": {"src": "LAU", "step": "LU", "planned": "LI", "ciurl": 2}}),

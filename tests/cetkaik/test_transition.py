@@ -81,10 +81,10 @@ def test_example_1_new_hand_forces_a_declaration_and_ta_xot1_scores_it() -> None
     assert outcome.state is TurnState.MUST_DECLARE
     assert outcome.captured is not None and outcome.captured.cjk == "黒虎"
     assert [h.name for h in outcome.new_hands] == ["獣"]
-    assert outcome.position.whose_turn is Side.IA
+    assert outcome.position.to_play is Side.IA
     results = declare(outcome.position, "ta_xot1", CERKE_ONLINE_ALPHA).outcomes
     assert [r.probability for r in results] == [Fraction(1, 2), Fraction(1, 2)]
-    assert {r.position.whose_turn for r in results} == {Side.IA, Side.A}
+    assert {r.position.to_play for r in results} == {Side.IA, Side.A}
     for r in results:
         assert (r.raw_score, r.score_change) == (3, 3)
         assert (r.position.ia_score, r.position.a_score, r.position.season, r.position.rate) == (23, 17, 1, 1)
@@ -107,7 +107,7 @@ def test_example_3_strict_stepping_over_tam2_is_a_minus_five_hand() -> None:
     (taxot, *_) = declare(outcome.position, "ta_xot1", STRICT_Y1_HUAP1).outcomes
     assert (taxot.raw_score, taxot.position.ia_score, taxot.position.a_score) == (-5, 15, 25)
     (tymok,) = declare(outcome.position, "ty_mok1", STRICT_Y1_HUAP1).outcomes
-    assert (tymok.position.rate, tymok.position.ia_score, tymok.position.whose_turn) == (2, 20, Side.A)
+    assert (tymok.position.rate, tymok.position.ia_score, tymok.position.to_play) == (2, 20, Side.A)
 
 
 @pytest.mark.parametrize(
@@ -162,7 +162,7 @@ def test_water_entry_distribution_and_given_casts() -> None:
     success, failure = apply_move(start, move, CERKE_ONLINE_ALPHA).outcomes
     assert (success.probability, success.water_entry_sticks, success.moved) == (Fraction(1, 2), (3, 4, 5), True)
     assert (failure.probability, failure.water_entry_sticks, failure.moved) == (Fraction(1, 2), (0, 1, 2), False)
-    assert failure.position.board == start.board and failure.position.whose_turn is Side.A
+    assert failure.position.board == start.board and failure.position.to_play is Side.A
     assert success.position.at(parse_square("NO")) == start.at(parse_square("NAI"))
     assert only(apply_move(start, move, CERKE_ONLINE_ALPHA, casts=Casts(water_entry=2))).moved is False
     assert only(apply_move(start, move, CERKE_ONLINE_ALPHA, casts=Casts(water_entry=3))).moved is True
@@ -216,7 +216,7 @@ def test_unknown_declaration_is_rejected() -> None:
 def test_ty_mok1_rate_is_capped_at_64() -> None:
     outcome = only(apply_move(tiger_capture_position(rate=64), parse_notation("LAI片LY"), CERKE_ONLINE_ALPHA))
     (result,) = declare(outcome.position, "ty_mok1", CERKE_ONLINE_ALPHA).outcomes
-    assert result.position.rate == 64 and result.position.whose_turn is Side.A
+    assert result.position.rate == 64 and result.position.to_play is Side.A
 
 
 @pytest.mark.parametrize(("seasons", "season", "ends"), [(1, 0, True), (2, 0, False), (2, 1, True), (4, 3, True)])
@@ -224,13 +224,13 @@ def test_last_season_ends_the_game(seasons: int, season: int, ends: bool) -> Non
     ruleset = replace(CERKE_ONLINE_ALPHA, seasons=seasons)
     position = tiger_capture_position().replace(season=season)
     outcome = only(apply_move(position, parse_notation("LAI片LY"), ruleset))
-    (result,) = declare(outcome.position, "ta_xot1", ruleset, first_mover=Side.A).outcomes
+    (result,) = declare(outcome.position, "ta_xot1", ruleset, first=Side.A).outcomes
     assert (result.game_result is not None) is ends
     if ends:
         assert result.game_result is not None
         assert (result.game_result.victor, result.game_result.reason) == (Side.IA, "last_season_ended")
     else:
-        assert result.position.season == season + 1 and result.position.whose_turn is Side.A
+        assert result.position.season == season + 1 and result.position.to_play is Side.A
 
 
 def test_equal_scores_after_the_last_season_are_a_draw() -> None:
@@ -263,7 +263,7 @@ def test_ta_xot1_forced_by_a_penalty_alone(
     awaiting = outcome.position.awaiting_declaration
     assert awaiting is not None and awaiting.hands == () and [p.points for p in awaiting.penalties] == [-3]
     assert outcome.position.to_text().endswith(" await:皇再来-3")
-    (result, *_) = declare(outcome.position, "ta_xot1", ruleset, first_mover=Side.IA).outcomes
+    (result, *_) = declare(outcome.position, "ta_xot1", ruleset, first=Side.IA).outcomes
     assert (result.raw_score, result.score_change) == (raw, raw * 8)
     assert (result.position.ia_score, result.position.a_score) == scores
     if victor is not None:
@@ -277,7 +277,7 @@ def test_first_mover_from_casts() -> None:
     assert season_first_mover(casts=[(3, 3), (4, 1)])[0][:2] == (Side.IA, 1)
     assert season_first_mover(casts=[(1, 4)])[0][0] is Side.A
     assert season_first_mover() == ((Side.IA, Fraction(1, 2), ()), (Side.A, Fraction(1, 2), ()))
-    assert season_first_mover(first_mover=Side.A) == ((Side.A, Fraction(1), ()),)
+    assert season_first_mover(first=Side.A) == ((Side.A, Fraction(1), ()),)
     drawn = season_first_mover(rng=random.Random(7))
     assert drawn == season_first_mover(rng=random.Random(7))
     (side, _, rounds) = drawn[0]
@@ -325,7 +325,7 @@ def test_outcome_distribution_sums_to_one(data: st.DataObject) -> None:
         assert outcome.position.ia_score + outcome.position.a_score == 40
         mover_kept = outcome.state in (TurnState.EXCITED, TurnState.MUST_DECLARE)
         assert (
-            outcome.position.whose_turn is position.whose_turn
+            outcome.position.to_play is position.to_play
         ) is mover_kept or outcome.state is TurnState.GAME_OVER
         pieces = sum(isinstance(c, Piece) for c in outcome.position.board) + sum(
             len(outcome.position.hop1zuo1(s)) for s in Side

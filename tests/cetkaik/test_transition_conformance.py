@@ -88,8 +88,8 @@ def successor(outcome: Outcome, ruleset: Ruleset, record: dict[str, Any], follow
         (result,) = declare(outcome.position, "ty_mok1", ruleset).outcomes
         return result.position
     assert resolution == "taxot_next_season"
-    first_mover = SIDES[following["whose_turn"]]
-    (result,) = declare(outcome.position, "ta_xot1", ruleset, first_mover=first_mover).outcomes
+    first = SIDES[following["whose_turn"]]
+    (result,) = declare(outcome.position, "ta_xot1", ruleset, first=first).outcomes
     assert result.game_result is None
     assert {"ia": result.position.ia_score, "a": result.position.a_score} == record["next"]["scores_after"]
     return result.position

@@ -128,7 +128,7 @@ def test_hard_tam2_piece_in_hue_is_always_stronger(side: Side, profession: Profe
     board: list[Cell] = [None] * 81
     board[parse_square("TU")] = piece(Colour.KOK1, profession, side)
     board[parse_square("PIA")] = TAM2
-    position = Position(board=tuple(board), whose_turn=side)
+    position = Position(board=tuple(board), to_play=side)
     in_hue = _destinations(position, HARD, "TU")  # TU is a fixed hue square
     outside = _destinations(position, Ruleset.resolve({"movement": "hard_tam2", "fixed_tam_hue": "centre"}), "TU")
     assert outside <= in_hue
@@ -298,7 +298,7 @@ def test_without_score_cap_the_game_goes_on_at_forty() -> None:
     position = _position(_HORSE, hop="k", scores="38:2", awaiting="王")
     (capped,) = declare(position, "ta_xot1", CERKE_ONLINE_ALPHA).outcomes
     assert capped.game_result is not None and capped.game_result.reason == "score_reached_limit"
-    uncapped = declare(position, "ta_xot1", Ruleset.resolve({"score_cap": False}), first_mover=Side.A).outcomes
+    uncapped = declare(position, "ta_xot1", Ruleset.resolve({"score_cap": False}), first=Side.A).outcomes
     (outcome,) = uncapped
     assert outcome.game_result is None
     assert (outcome.position.season, outcome.position.ia_score, outcome.position.a_score) == (1, 40, 0)
@@ -310,7 +310,7 @@ def test_without_score_cap_the_game_goes_on_at_forty() -> None:
 def test_educational_initial_position_lacks_horses_tigers_and_officers() -> None:
     position = initial_position(EDUCATIONAL, Side.A)
     pieces = [c for c in position.board if isinstance(c, Piece)]
-    assert len(pieces) == 36 and position.whose_turn is Side.A
+    assert len(pieces) == 36 and position.to_play is Side.A
     assert {p.profession for p in pieces}.isdisjoint({Profession.MAUN1, Profession.DAU2, Profession.KUA2})
     assert (position.ia_score, position.a_score) == (10, 10)
 

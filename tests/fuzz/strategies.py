@@ -73,7 +73,7 @@ position_objects = st.fixed_dictionaries(
     {"board": st.one_of(st.dictionaries(st.one_of(squares, st.text(max_size=4)), _cells, max_size=12), json_values)},
     optional={
         "hop1zuo1": st.one_of(st.dictionaries(side_names, st.lists(_cells, max_size=4), max_size=2), json_values),
-        "whose_turn": st.one_of(side_names, json_values),
+        "to_play": st.one_of(side_names, json_values),
         "season": st.one_of(st.integers(-2, 6), json_values),
         "scores": st.one_of(st.dictionaries(side_names, st.one_of(st.integers(-5, 45), st.text(max_size=6),
                                                                  st.floats(), _hostile_numbers), max_size=2),

@@ -142,7 +142,7 @@ def test_a_method_of_each_family_answers_the_generated_model(adj: Adjudicator) -
     assert isinstance(adj.stick_games.get_lutu_edges(), models.LutuEdges)
 
     extended = adj.cetkaik.extend_kiaak(
-        record="", play=models.RecordPlay(move="LAI片LY"), first_mover=models.ExtendRequestFirstMover.IASIDE
+        record="", play=models.RecordPlay(move="LAI片LY"), first=models.ExtendRequestFirst.IASIDE
     )
     assert isinstance(extended, models.ExtendResponse) and extended.legal is True
     assert extended.record == "{一位色:黒}\nLAI兵LY無撃裁" and extended.added == "LAI兵LY無撃裁"

@@ -188,7 +188,7 @@ def test_an_illegal_action_is_a_verdict_with_the_state_unchanged() -> None:
 
 
 def test_cetkaik_new_casts_for_the_first_mover_and_reads_back_from_its_text() -> None:
-    firsts = {CETKAIK.new(seed).whose_turn for seed in range(12)}
+    firsts = {CETKAIK.new(seed).to_play for seed in range(12)}
     assert len(firsts) == 2  # both sides move first for some seed
     position = CETKAIK.new(4)
     assert CETKAIK.to_text(position) == position.to_text()

@@ -23,7 +23,7 @@ from adjudicator.games.lauzait_cep.pieces import Piece
 # (what is called, the field the error names or None, words of the message)
 CASES: list[tuple[str, Callable[[], Any], str | None, str]] = [
     ("side", lambda: parse_side("X"), None, "'X' is not a side"),
-    ("side named", lambda: parse_side("X", "whose_turn"), "whose_turn", "'X' is not a side"),
+    ("side named", lambda: parse_side("X", "to_play"), "to_play", "'X' is not a side"),
     ("side of another type", lambda: parse_side(3), None, "3 is not a side"),
     ("colour", lambda: parse_colour("purple"), None, "'purple' is not a colour"),
     ("profession", lambda: parse_profession("queen", "prof"), "prof", "'queen' is not a profession"),
@@ -50,10 +50,10 @@ def test_bad_input_is_a_rules_error_naming_its_field(call: Callable[[], Any], fi
 
 def test_a_parser_error_inside_a_larger_input_is_named_by_its_path() -> None:
     position = Position.initial().to_json()
-    position["whose_turn"] = "X"
+    position["to_play"] = "X"
     with pytest.raises(RulesError) as info:
         Position.from_json(position)
-    assert info.value.field == "whose_turn" and "'X' is not a side" in info.value.message
+    assert info.value.field == "to_play" and "'X' is not a side" in info.value.message
     with pytest.raises(RulesError) as info:
         move_from_json({"type": "FromHand", "color": "purple", "prof": "Kauk2", "dest": "ZO"})
     assert info.value.field == "move.color" and info.value.message.startswith("'purple' is not a colour")

@@ -399,7 +399,7 @@ class _Picture:
                     "class": "victor-marker", "fill": _VICTOR, "stroke": _GRID, "stroke-width": 1,
                     "d": f"M{_PANEL_X + 8},{top + 24} l0,-11 l4,5 l4,-8 l4,8 l4,-5 l0,11 z",
                 }))
-        elif self.position.whose_turn is side:
+        elif self.position.to_play is side:
             parts.append(element("circle", {
                 "class": "turn-marker" if awaited is None else "turn-marker declaration-marker",
                 "cx": _PANEL_X + 16, "cy": top + 18, "r": 7, "fill": _MOVE if awaited is None else _DECLARE,
@@ -433,8 +433,8 @@ class _Picture:
             lines = [f"Game over: {_verdict(over)}", f"Final scores: IA side {p.ia_score}, A side {p.a_score}"]
         elif p.awaiting_declaration is not None:
             colour, css = _DECLARE, "awaiting-declaration"
-            data = {"data-side": p.whose_turn.value, "data-hands": " ".join(_forced_by(p.awaiting_declaration))}
-            lines = [f"{_SIDE_NAME[p.whose_turn]} must declare {_DECLARATIONS}",
+            data = {"data-side": p.to_play.value, "data-hands": " ".join(_forced_by(p.awaiting_declaration))}
+            lines = [f"{_SIDE_NAME[p.to_play]} must declare {_DECLARATIONS}",
                      f"{_formed(p.awaiting_declaration)}"]
         else:
             return ""
@@ -468,8 +468,8 @@ class _Picture:
         if p.game_over is not None:
             return f"game over: {_verdict(p.game_over)}"
         if p.awaiting_declaration is not None:
-            return f"{_SIDE_NAME[p.whose_turn]} must declare {TY_MOK1_WORD} or {TA_XOT1_WORD}"
-        return f"{_SIDE_NAME[p.whose_turn]} to move"
+            return f"{_SIDE_NAME[p.to_play]} must declare {TY_MOK1_WORD} or {TA_XOT1_WORD}"
+        return f"{_SIDE_NAME[p.to_play]} to move"
 
     def title(self) -> str:
         """The picture's accessible name."""
@@ -493,7 +493,7 @@ class _Picture:
             sentences.append(f"Hop1zuo1 of the {_SIDE_NAME[side]}: {_listing(held)}.")
         sentences.append(f"{self.summary()}.")
         if p.awaiting_declaration is not None:
-            sentences.append(f"{_formed(p.awaiting_declaration)}; the {_SIDE_NAME[p.whose_turn]} must declare "
+            sentences.append(f"{_formed(p.awaiting_declaration)}; the {_SIDE_NAME[p.to_play]} must declare "
                              f"{_DECLARATIONS}.")
         if self.highlights.move is not None and self.path is not None:
             visited = " then ".join(SQUARE_NAMES[sq] for sq in self.path.squares)

@@ -19,7 +19,7 @@ exact probability), ``rulesets`` (the presets and flags), ``hands`` and ``scorin
 >>> verdict = cetkaik.apply_move(pos, cetkaik.parse_notation("NAI片NAU"), rules)
 >>> verdict.legal, [(str(o.probability), o.state.value) for o in verdict.outcomes]
 (True, [('1', 'turn_passed')])
->>> verdict.outcomes[0].position.whose_turn
+>>> verdict.outcomes[0].position.to_play
 <Side.A: 'ASide'>
 >>> cetkaik.is_legal(pos, cetkaik.parse_notation("NAI片NO"), rules)
 (True, '')

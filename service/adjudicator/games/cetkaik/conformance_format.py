@@ -29,7 +29,7 @@ def position_from_conformance(record: Mapping[str, Any]) -> tuple[Position, Rule
         {
             "board": record["board"],
             "hop1zuo1": {"IASide": record["hop1zuo1"]["ia"], "ASide": record["hop1zuo1"]["a"]},
-            "whose_turn": record["whose_turn"],
+            "to_play": record["whose_turn"],
             "season": record["season_index"],
             "scores": {"IASide": record["scores"]["ia"], "ASide": record["scores"]["a"]},
             "rate": record["rate"],

@@ -84,7 +84,7 @@ class CetkaikGame(Game[Position, CetkaikAction]):
 
     def to_play(self, state: Position) -> int | None:
         """The seat of the side to move (or to declare), ``None`` once the game is over."""
-        return None if game_result(state, self.ruleset) is not None else _seat(state.whose_turn)
+        return None if game_result(state, self.ruleset) is not None else _seat(state.to_play)
 
     def legal_actions(self, state: Position) -> Sequence[CetkaikAction]:
         """The two declarations while one is awaited, else every legal move (:func:`.movegen.legal_moves`)."""
@@ -133,7 +133,7 @@ class CetkaikGame(Game[Position, CetkaikAction]):
             for token in _TOKEN.findall(row):
                 cells += [" ."] * int(token) if token.isdigit() else [" *" if token == "*" else token[1] + token[0]]
             lines.append(f"{name:>3} " + " ".join(cells))
-        lines.append(f"to move: {state.whose_turn.value}; season {state.season + 1} of {self.ruleset.seasons}; "
+        lines.append(f"to move: {state.to_play.value}; season {state.season + 1} of {self.ruleset.seasons}; "
                      f"scores IA {state.ia_score}, A {state.a_score}; rate x{state.rate}")
         lines.append(f"hop1zuo1: IA {fields[2]}, A {fields[3]}")
         if state.stepping is not None:

@@ -768,7 +768,7 @@ class _Replayer:
                                             f"{self.ruleset.victory_points}")
             start = start.replace(ia_score=players[0].score, a_score=players[1].score)
         side = self.first_mover(0, 0, start)
-        self.initial = self.position = start.replace(whose_turn=side)
+        self.initial = self.position = start.replace(to_play=side)
 
     def first_mover(self, season: int, index: int, start: Position) -> Side:
         """The first mover of ``season``, whose first element is ``body[index]`` and initial position ``start``.
@@ -794,7 +794,7 @@ class _Replayer:
                 break
         if not movements:
             return Side.IA
-        fitting = [side for side in Side if self.season_fits(start.replace(whose_turn=side), elements)]
+        fitting = [side for side in Side if self.season_fits(start.replace(to_play=side), elements)]
         if len(fitting) == 2:
             raise _Invalid(
                 movements[0].where,
@@ -848,8 +848,8 @@ class _Replayer:
             raise _Invalid(element.where, "a declaration must follow a movement that formed a hand")
         players = self.record.players or ()
         named = next((p for p in players if p.name == element.player), None)
-        if named is not None and named.side is not self.position.whose_turn:
-            declarer = next(p.name for p in players if p.side is self.position.whose_turn)
+        if named is not None and named.side is not self.position.to_play:
+            declarer = next(p.name for p in players if p.side is self.position.to_play)
             raise _Invalid(element.where, f"{named.name} declares, but {declarer} formed the hand")
         accepted = declared_hand_names(self.position, self.ruleset, every_hand=False), declared_hand_names(
             self.position, self.ruleset, every_hand=True
@@ -862,10 +862,10 @@ class _Replayer:
         if element.score is None:
             (result,) = declare(self.position, "ty_mok1", self.ruleset).outcomes
         else:
-            (result,) = declare(self.position, "ta_xot1", self.ruleset, first_mover=Side.IA).outcomes
+            (result,) = declare(self.position, "ta_xot1", self.ruleset, first=Side.IA).outcomes
             if result.game_result is None:
                 first = self.first_mover(season + 1, index + 1, result.position)
-                result = replace(result, position=result.position.replace(whose_turn=first))
+                result = replace(result, position=result.position.replace(to_play=first))
             if element.score != result.score_change:
                 raise _Invalid(
                     element.where,
@@ -909,7 +909,7 @@ def declared_hand_names(position: Position, ruleset: Ruleset, *, every_hand: boo
     reference = ruleset.ta_xot1_forced_by_penalty_scores == "penalties_only"
     if awaiting.forced_by_penalty_alone and reference and not every_hand:
         return penalties
-    held = sorted(hands_of(position.hop1zuo1(position.whose_turn), ruleset).hands, key=lambda h: _HAND_ORDER[h.kind])
+    held = sorted(hands_of(position.hop1zuo1(position.to_play), ruleset).hands, key=lambda h: _HAND_ORDER[h.kind])
     return [h.name for h in held] + penalties
 
 
@@ -926,7 +926,7 @@ def _play_movement(position: Position, element: Movement, ruleset: Ruleset) -> O
     if isinstance(element, TamMovement):
         return _single(position, _tam_move(position, element, ruleset), ruleset, Casts(), element.where)
     cell, named = position.at(element.src), element.profession
-    if named is not None and isinstance(cell, Piece) and cell.side is position.whose_turn and cell.profession != named:
+    if named is not None and isinstance(cell, Piece) and cell.side is position.to_play and cell.profession != named:
         where = Where(element.where.line, element.where.column + len(square_name(element.src)))
         raise _Invalid(where, f"{square_name(element.src)} holds a {cell.profession.cjk}, not a {named.cjk}")
     water = _written_water_cast(element)
@@ -1118,7 +1118,7 @@ class _Writer:
         season = self.position.season
         first = self.first_movers[season + 1] if season + 1 < len(self.first_movers) else None
         hands = tuple(declared_hand_names(self.position, self.ruleset))
-        results = declare(self.position, choice, self.ruleset, first_mover=first).outcomes
+        results = declare(self.position, choice, self.ruleset, first=first).outcomes
         if len(results) != 1:
             raise KiaakWriteError("first_movers", f"must name the first mover of season {season + 2}")
         (result,) = results
@@ -1330,7 +1330,7 @@ def extend_record(
     play: Play | DeclarationKind,
     ruleset: Ruleset,
     *,
-    first_mover: Side | None = None,
+    first: Side | None = None,
     first_mover_casts: Sequence[tuple[int, int]] | None = None,
     rng: random.Random | None = None,
 ) -> RecordExtension:
@@ -1339,7 +1339,7 @@ def extend_record(
     The record is replayed (it must be valid); ``play`` is a movement with its casts (a step-then-ranged move
     with its stepping cast and its ``final`` square or pass) or a declaration. Casts not given are drawn with
     ``rng``; without it they are required. A ta xot1 that starts a new season, or the first play of a record
-    that does not say who moves first, needs that season's first mover (``first_mover``, ``first_mover_casts``
+    that does not say who moves first, needs that season's first mover (``first``, ``first_mover_casts``
     or ``rng``); it is written in the ``一位色`` header. A ta xot1 that ends the game (after the last season, or
     by the score limit before it) starts no season: it needs no first mover, and one given is ignored. Raise
     :class:`KiaakSyntaxError` for a malformed record and :class:`KiaakWriteError` for a record that breaks the
@@ -1354,9 +1354,9 @@ def extend_record(
     position = replay.final_position
     header: str | None = None
     if not parsed.body and not parsed.first_movers:
-        side = _chosen_first_mover(first_mover, first_mover_casts, rng, 1)
+        side = _chosen_first_mover(first, first_mover_casts, rng, 1)
         movers = [side]
-        position = position.replace(whose_turn=side)
+        position = position.replace(to_play=side)
         header = _first_mover_item(movers)
     not_playing = None if replay.game_result is None else replay.game_result.describe()
     if isinstance(play, Play):
@@ -1372,7 +1372,7 @@ def extend_record(
         if not legal:
             reason = f"{to_notation(play.move)} is illegal: {why}"
             return RecordExtension(False, reason, record, "", None, position, None, None, position)
-        writer = _Writer([position.whose_turn], ruleset)
+        writer = _Writer([position.to_play], ruleset)
         writer.position = position
         try:
             outcome, stepping = writer.apply("play", play, rng)
@@ -1394,9 +1394,9 @@ def extend_record(
         chosen = None
         if play == "ta_xot1" and _ta_xot1_starts_a_season(position, ruleset):
             given = movers[season + 1] if season + 1 < len(movers) else None
-            chosen = given or _chosen_first_mover(first_mover, first_mover_casts, rng, season + 2)
+            chosen = given or _chosen_first_mover(first, first_mover_casts, rng, season + 2)
         hands = tuple(declared_hand_names(position, ruleset))
-        (declared,) = declare(position, play, ruleset, first_mover=chosen).outcomes
+        (declared,) = declare(position, play, ruleset, first=chosen).outcomes
         score = declared.score_change
         if play == "ta_xot1" and not isinstance(score, int):
             raise KiaakWriteError("ruleset", "records hold whole-number scores; per-piece scoring is not supported")
@@ -1435,11 +1435,11 @@ def _alone_on_its_line(body: Sequence[BodyElement], element: BodyElement) -> boo
 
 def _season_first_movers(replay: KiaakReplay) -> list[Side]:
     """The first mover of every season the replay started (inferred where the record does not say)."""
-    movers = [replay.initial.whose_turn]
+    movers = [replay.initial.to_play]
     for step in replay.steps:
         element = step.element
         if isinstance(element, Declaration) and element.score is not None and step.state is not TurnState.GAME_OVER:
-            movers.append(step.position.whose_turn)
+            movers.append(step.position.to_play)
     return movers
 
 
@@ -1451,18 +1451,18 @@ def _ta_xot1_starts_a_season(position: Position, ruleset: Ruleset) -> bool:
     """
     if position.season + 1 >= ruleset.seasons:
         return False
-    (probe,) = declare(position, "ta_xot1", ruleset, first_mover=Side.IA).outcomes
+    (probe,) = declare(position, "ta_xot1", ruleset, first=Side.IA).outcomes
     return probe.game_result is None
 
 
 def _chosen_first_mover(
-    first_mover: Side | None, casts: Sequence[tuple[int, int]] | None, rng: random.Random | None, season: int
+    first: Side | None, casts: Sequence[tuple[int, int]] | None, rng: random.Random | None, season: int
 ) -> Side:
-    if first_mover is None and casts is None and rng is None:
+    if first is None and casts is None and rng is None:
         raise KiaakWriteError(
-            "first_mover", f"who moves first in season {season}? give first_mover, first_mover_casts or a seed"
+            "first", f"who moves first in season {season}? give first, first_mover_casts or a seed"
         )
-    ((side, _, _),) = season_first_mover(first_mover, casts, rng)
+    ((side, _, _),) = season_first_mover(first, casts, rng)
     return side
 
 

@@ -208,7 +208,7 @@ TAM: Final = 4
 
 def _classify(position: Position, hue: tuple[bool, ...]) -> list[int]:
     """Classify every square for the side to move; an opponent piece next to its own hue general is protected."""
-    me = position.whose_turn
+    me = position.to_play
     kinds = [EMPTY] * 81
     generals = []
     for sq, cell in enumerate(position.board):
@@ -311,7 +311,7 @@ def legal_moves(position: Position, ruleset: Ruleset) -> list[Move]:
     if own is not None:
         return own
     board = position.board
-    me = position.whose_turn
+    me = position.to_play
     hue = _hue_of(position, ruleset)
     kinds = _classify(position, hue)
     table = _TABLES[ruleset.movement][_SIDE_INDEX[me]]
@@ -338,7 +338,7 @@ def legal_moves(position: Position, ruleset: Ruleset) -> list[Move]:
 
 def _add_drops(position: Position, kinds: list[int], moves: list[Move]) -> None:
     """Add a drop of every distinct piece of the mover's hop1zuo1 on every empty square (§10.3, decision 7)."""
-    hop = position.hop1zuo1(position.whose_turn)
+    hop = position.hop1zuo1(position.to_play)
     if not hop:
         return
     empties = [sq for sq in range(81) if kinds[sq] == EMPTY]
@@ -505,7 +505,7 @@ def _captured(position: Position, dest: Square | None) -> ColouredPiece | None:
     if dest is None:
         return None
     cell = position.board[dest]
-    if isinstance(cell, Piece) and cell.side is not position.whose_turn:
+    if isinstance(cell, Piece) and cell.side is not position.to_play:
         return coloured_piece(cell.colour, cell.profession)
     return None
 
@@ -605,7 +605,7 @@ def annotated_moves(position: Position, ruleset: Ruleset) -> list[Noted]:
     if position.stepping is not None or system_of(ruleset).has_own_moves:
         return [_noted(annotate(position, m, ruleset)) for m in legal_moves(position, ruleset)]
     board = position.board
-    me = position.whose_turn
+    me = position.to_play
     hue = _hue_of(position, ruleset)
     kinds = _classify(position, hue)
     tam = position.tam2_square
@@ -682,7 +682,7 @@ def _describe(cell: Piece | object) -> str:
 
 
 def _why_illegal(position: Position, move: Move, ruleset: Ruleset) -> str:
-    me = position.whose_turn.value
+    me = position.to_play.value
     s = position.stepping
     if s is not None:
         if not isinstance(move, AfterHalfAcceptance):
@@ -698,7 +698,7 @@ def _why_illegal(position: Position, move: Move, ruleset: Ruleset) -> str:
         return "stepping over several pieces in one move (SrcStepsDst) exists only in old cetkaik (古机戦)"
     if isinstance(move, FromHand):
         cp = coloured_piece(move.colour, move.profession)
-        if cp not in position.hop1zuo1(position.whose_turn):
+        if cp not in position.hop1zuo1(position.to_play):
             return f"{me}'s hop1zuo1 holds no {cp.colour.value} {cp.profession.value} ({cp.cjk})"
         occupant = _describe(position.board[move.dest])
         return f"{square_name(move.dest)} is occupied by {occupant}; a drop needs an empty square"
@@ -744,9 +744,9 @@ def _why_piece_move_illegal(
         if mover is TAM2:
             return f"{square_name(src)} holds the tam2; tam2 moves are written with 皇 (e.g. ZO皇[TO]NO)"
         return f"there is no piece on {square_name(src)}"
-    if mover.side is not position.whose_turn:
+    if mover.side is not position.to_play:
         return (
-            f"the piece on {square_name(src)} belongs to {mover.side.value}, but {position.whose_turn.value} is to move"
+            f"the piece on {square_name(src)} belongs to {mover.side.value}, but {position.to_play.value} is to move"
         )
     hue = _hue_of(position, ruleset)
     kinds = _classify(position, hue)
@@ -786,7 +786,7 @@ def _why_final_illegal(position: Position, ruleset: Ruleset, dest: Square, other
     cell = position.board[dest]
     if cell is TAM2:
         return f"{square_name(dest)} holds the tam2, which can never be captured"
-    if isinstance(cell, Piece) and cell.side is position.whose_turn:
+    if isinstance(cell, Piece) and cell.side is position.to_play:
         return f"{square_name(dest)} holds {_describe(cell)}, the mover's own piece"
     if isinstance(cell, Piece) and _classify(position, _hue_of(position, ruleset))[dest] == PROTECTED:
         return f"{_describe(cell)} on {square_name(dest)} is protected by its general standing in tam2 hue next to it"

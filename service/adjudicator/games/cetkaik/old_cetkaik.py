@@ -151,7 +151,7 @@ def _jumps(board: Board, piece: Piece, src: Square) -> list[Square]:
 
 def legal_moves(position: Position, ruleset: Ruleset) -> list[Move]:
     """Return every legal move of the side to move under old cetkaik, each once."""
-    me = position.whose_turn
+    me = position.to_play
     board = position.board
     moves: list[Move] = []
     for src, cell in enumerate(board):
@@ -216,7 +216,7 @@ def captured_square(position: Position, move: Move) -> Square | None:
                 return over
         return None
     target = position.board[move.dest]
-    return move.dest if isinstance(target, Piece) and target.side is not position.whose_turn else None
+    return move.dest if isinstance(target, Piece) and target.side is not position.to_play else None
 
 
 def carry_out(

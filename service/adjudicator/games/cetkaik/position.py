@@ -11,7 +11,7 @@ and every field except ``board`` may be omitted)::
 
     {"board": {"ZO": {"prof": "Tam2"}, "LAI": {"color": "Huok2", "prof": "Gua2", "side": "IASide"}},
      "hop1zuo1": {"IASide": [{"color": "Huok2", "prof": "Kauk2"}], "ASide": ["黒兵"]},
-     "whose_turn": "IASide", "season": 0, "scores": {"IASide": 20, "ASide": 20}, "rate": 1,
+     "to_play": "IASide", "season": 0, "scores": {"IASide": 20, "ASide": 20}, "rate": 1,
      "tam_has_moved_previously": false,
      "stepping": null,    # or {"src": "TE", "step": "NI", "planned": "LU", "ciurl": 4}
      "awaiting_declaration": null,   # or {"side": "IASide", "hands": ["獣"],
@@ -214,7 +214,7 @@ class Position:
     board: tuple[Cell, ...]
     ia_hop1zuo1: tuple[ColouredPiece, ...] = ()
     a_hop1zuo1: tuple[ColouredPiece, ...] = ()
-    whose_turn: Side = Side.IA
+    to_play: Side = Side.IA
     season: int = 0
     ia_score: Score = 20
     a_score: Score = 20
@@ -271,9 +271,9 @@ class Position:
     # --- construction ----------------------------------------------------------------------------------------
 
     @classmethod
-    def initial(cls, whose_turn: Side = Side.IA) -> Position:
-        """Return the initial position of a season (spec §4) with ``whose_turn`` to move."""
-        return replace(_INITIAL, whose_turn=whose_turn)
+    def initial(cls, to_play: Side = Side.IA) -> Position:
+        """Return the initial position of a season (spec §4) with ``to_play`` to move."""
+        return replace(_INITIAL, to_play=to_play)
 
     # --- JSON ------------------------------------------------------------------------------------------------
 
@@ -295,14 +295,14 @@ class Position:
                 side.value: [{"color": p.colour.value, "prof": p.profession.value} for p in self.hop1zuo1(side)]
                 for side in Side
             },
-            "whose_turn": self.whose_turn.value,
+            "to_play": self.to_play.value,
             "season": self.season,
             "scores": {Side.IA.value: score_to_json(self.ia_score), Side.A.value: score_to_json(self.a_score)},
             "rate": self.rate,
             "tam_has_moved_previously": self.tam_has_moved_previously,
             "stepping": None if self.stepping is None else self.stepping.to_json(),
             "awaiting_declaration": (
-                None if self.awaiting_declaration is None else self.awaiting_declaration.to_json(self.whose_turn)
+                None if self.awaiting_declaration is None else self.awaiting_declaration.to_json(self.to_play)
             ),
             "game_over": None if self.game_over is None else self.game_over.to_json(),
         }
@@ -325,7 +325,7 @@ class Position:
         for key, pieces in hop.items():
             side = _parse(parse_side, key, f"hop1zuo1.{key}")
             hops[side] = _hop1zuo1_from_json(pieces, f"hop1zuo1.{side.value}")
-        whose_turn = _parse(parse_side, data.get("whose_turn", "IASide"), "whose_turn")
+        to_play = _parse(parse_side, data.get("to_play", "IASide"), "to_play")
         scores = data.get("scores", {"IASide": 20, "ASide": 20})
         if not isinstance(scores, Mapping):
             raise PositionError("scores", "must be an object with IASide and ASide scores")
@@ -341,14 +341,14 @@ class Position:
             board=board,
             ia_hop1zuo1=hops[Side.IA],
             a_hop1zuo1=hops[Side.A],
-            whose_turn=whose_turn,
+            to_play=to_play,
             season=_season(data.get("season", 0)),
             ia_score=score.get(Side.IA, 20),
             a_score=score.get(Side.A, 20),
             rate=_int(data.get("rate", 1), "rate"),
             tam_has_moved_previously=_bool(data.get("tam_has_moved_previously", False), "tam_has_moved_previously"),
             stepping=None if stepping is None else _stepping_from_json(stepping),
-            awaiting_declaration=_awaited_from_json(data.get("awaiting_declaration"), whose_turn),
+            awaiting_declaration=_awaited_from_json(data.get("awaiting_declaration"), to_play),
             game_over=_game_over_from_json(data.get("game_over")),
         )
 
@@ -361,7 +361,7 @@ class Position:
             rows = self._board_text_slow()
         fields_ = [
             rows,
-            "IA" if self.whose_turn is Side.IA else "A",
+            "IA" if self.to_play is Side.IA else "A",
             "".join(_letter(p.colour, p.profession) for p in self.ia_hop1zuo1) or "-",
             "".join(_letter(p.colour, p.profession) for p in self.a_hop1zuo1) or "-",
             str(self.season),
@@ -449,7 +449,7 @@ class Position:
             board=board,
             ia_hop1zuo1=ia_hop,
             a_hop1zuo1=a_hop,
-            whose_turn=turn,
+            to_play=turn,
             season=int(parts[4]),
             ia_score=_score(ia_score, "text.scores"),
             a_score=_score(a_score, "text.scores"),
@@ -463,7 +463,7 @@ class Position:
 
 _JSON_KEYS: Final = frozenset(
     {
-        "board", "hop1zuo1", "whose_turn", "season", "scores", "rate", "tam_has_moved_previously", "stepping",
+        "board", "hop1zuo1", "to_play", "season", "scores", "rate", "tam_has_moved_previously", "stepping",
         "awaiting_declaration", "game_over",
     }
 )
@@ -507,7 +507,7 @@ def _awaited_from_text(text: str) -> AwaitedDeclaration:
     return _awaited(hands, penalties, "text.awaiting_declaration")
 
 
-def _awaited_from_json(data: Any, whose_turn: Side) -> AwaitedDeclaration | None:
+def _awaited_from_json(data: Any, to_play: Side) -> AwaitedDeclaration | None:
     field = "awaiting_declaration"
     if data is None:
         return None
@@ -516,8 +516,8 @@ def _awaited_from_json(data: Any, whose_turn: Side) -> AwaitedDeclaration | None
     unknown = set(data) - {"side", "hands", "penalties"}
     if unknown:
         raise PositionError(f"{field}.{sorted(unknown)[0]}", "unknown key (expected side, hands, penalties)")
-    if data.get("side") is not None and _parse(parse_side, data["side"], f"{field}.side") is not whose_turn:
-        raise PositionError(f"{field}.side", "the side that must declare is the side to move (whose_turn)")
+    if data.get("side") is not None and _parse(parse_side, data["side"], f"{field}.side") is not to_play:
+        raise PositionError(f"{field}.side", "the side that must declare is the side to move (to_play)")
     hands = data.get("hands", [])
     if not isinstance(hands, Sequence) or isinstance(hands, str) or not all(isinstance(h, str) for h in hands):
         raise PositionError(f"{field}.hands", "must be a list of hand names")
@@ -864,8 +864,8 @@ def _validate(pos: Position) -> Square:
             )
     if pos.rate not in _RATES:
         raise PositionError("rate", f"must be a power of two from 1 to {MAX_RATE}, got {pos.rate!r}")
-    if not isinstance(pos.whose_turn, Side):
-        raise PositionError("whose_turn", f"must be a Side, got {pos.whose_turn!r}")
+    if not isinstance(pos.to_play, Side):
+        raise PositionError("to_play", f"must be a Side, got {pos.to_play!r}")
     if pos.stepping is not None:
         _check_stepping(pos, pos.stepping)
     if pos.awaiting_declaration is not None and (pos.stepping is not None or pos.game_over is not None):
@@ -976,10 +976,10 @@ def _check_stepping(pos: Position, s: Stepping) -> None:
         if not isinstance(sq, int) or not 0 <= sq < 81:
             raise PositionError(f"stepping.{name}", f"is not a square: {sq!r}")
     mover = pos.board[s.src]
-    if not isinstance(mover, Piece) or mover.side is not pos.whose_turn:
+    if not isinstance(mover, Piece) or mover.side is not pos.to_play:
         raise PositionError(
             "stepping.src",
-            f"{square_name(s.src)} must hold a piece of the side to move ({pos.whose_turn.value}), "
+            f"{square_name(s.src)} must hold a piece of the side to move ({pos.to_play.value}), "
             f"but holds {_show(mover)}",
         )
     if s.step == s.src:

@@ -229,7 +229,7 @@ def why_no_move(position: Position) -> str | None:
         return position.game_over.describe()
     awaiting = position.awaiting_declaration
     if awaiting is not None:
-        return f"{position.whose_turn.value} must first declare ty mok1 or ta xot1 ({_formed(awaiting)})"
+        return f"{position.to_play.value} must first declare ty mok1 or ta xot1 ({_formed(awaiting)})"
     return None
 
 
@@ -259,7 +259,7 @@ def _stepping_cast_outcomes(
 
     The bound comes from one cast, or from a chained cast (連撃術) under its policy (:mod:`.stepping_cast`).
     """
-    mover = position.whose_turn
+    mover = position.to_play
     hands = hands_of(position.hop1zuo1(mover), ruleset)
     needed = distance(move.step, move.planned)
     bounds: tuple[tuple[int, Fraction], ...]
@@ -337,7 +337,7 @@ def _resolve(
     water_success: bool | None,
 ) -> Outcome:
     """Carry out the move (unless thwarted) and resolve the end of the turn (§5 step 3, §13, §15.1)."""
-    mover = position.whose_turn
+    mover = position.to_play
     completed = water_success is not False and move != AfterHalfAcceptance(None)
     system = system_of(ruleset)
     board, mover_hop1zuo1, captured = (position.board, None, None)
@@ -396,7 +396,7 @@ def _game_over(outcome: Outcome, position: Position, result: GameResult) -> Outc
 
 def _pass_turn(outcome: Outcome, position: Position, ruleset: Ruleset) -> Outcome:
     """Give the turn to the opponent; the game ends at once if they have no legal move (§5 step 4)."""
-    passed = position.replace(whose_turn=position.whose_turn.opponent)
+    passed = position.replace(to_play=position.to_play.opponent)
     if legal_moves(passed, ruleset):
         return replace(outcome, state=TurnState.TURN_PASSED, position=passed)
     return _game_over(outcome, passed, _leader_wins(passed, "no_move_possible"))
@@ -406,7 +406,7 @@ def _carry_out(
     position: Position, move: Move
 ) -> tuple[tuple[Cell, ...], tuple[ColouredPiece, ...] | None, ColouredPiece | None]:
     """Return the board after the move, the mover's hop1zuo1 if it changed, and the piece captured (§10)."""
-    mover = position.whose_turn
+    mover = position.to_play
     board = list(position.board)
     hop1zuo1 = position.hop1zuo1(mover)
     if isinstance(move, FromHand):
@@ -518,7 +518,7 @@ def declare(
     declaration: DeclarationKind,
     ruleset: Ruleset,
     *,
-    first_mover: Side | None = None,
+    first: Side | None = None,
     first_mover_casts: Sequence[tuple[int, int]] | None = None,
     rng: random.Random | None = None,
 ) -> DeclarationAdjudication:
@@ -526,7 +526,7 @@ def declare(
 
     The declaration is legal only when the position awaits one (:attr:`.Position.awaiting_declaration`, which
     carries the turn's new hands and penalty hands); otherwise the answer is ``legal=False`` with the reason. A
-    ta xot1 that starts a new season needs its first mover: given (``first_mover``), from the casts of both
+    ta xot1 that starts a new season needs its first mover: given (``first``), from the casts of both
     sides (``first_mover_casts``), drawn with ``rng``, or else both possibilities with probability 1/2 each.
     """
     check_position(position, ruleset)
@@ -542,14 +542,14 @@ def declare(
     if declaration == "ty_mok1":
         outcomes: tuple[DeclarationOutcome, ...] = (_ty_mok1(position, ruleset),)
     else:
-        outcomes = _ta_xot1(position, awaiting, ruleset, first_mover, first_mover_casts, rng)
+        outcomes = _ta_xot1(position, awaiting, ruleset, first, first_mover_casts, rng)
     return DeclarationAdjudication(declaration, True, None, outcomes)
 
 
 def _ty_mok1(position: Position, ruleset: Ruleset) -> DeclarationOutcome:
     """ty mok1 (再行, §15.2): the rate doubles (at most ×64), penalty hands are forgotten, the turn passes."""
     passed = position.replace(
-        rate=min(position.rate * 2, MAX_RATE), whose_turn=position.whose_turn.opponent, awaiting_declaration=None
+        rate=min(position.rate * 2, MAX_RATE), to_play=position.to_play.opponent, awaiting_declaration=None
     )
     game_result = None
     if not legal_moves(passed, ruleset):
@@ -568,7 +568,7 @@ def ta_xot1_raw_score(position: Position, awaiting: AwaitedDeclaration, ruleset:
     penalties = sum(p.points for p in awaiting.penalties)
     if awaiting.forced_by_penalty_alone and ruleset.ta_xot1_forced_by_penalty_scores == "penalties_only":
         return penalties
-    pieces = position.hop1zuo1(position.whose_turn)
+    pieces = position.hop1zuo1(position.to_play)
     return season_score(pieces, hands_of(pieces, ruleset), ruleset) + penalties
 
 
@@ -576,7 +576,7 @@ def _ta_xot1(
     position: Position,
     awaiting: AwaitedDeclaration,
     ruleset: Ruleset,
-    first_mover: Side | None,
+    first: Side | None,
     first_mover_casts: Sequence[tuple[int, int]] | None,
     rng: random.Random | None,
 ) -> tuple[DeclarationOutcome, ...]:
@@ -584,7 +584,7 @@ def _ta_xot1(
 
     The game ends when a score reaches 0 or after the ruleset's last season (higher score wins, else a draw).
     """
-    declarer = position.whose_turn
+    declarer = position.to_play
     raw = ta_xot1_raw_score(position, awaiting, ruleset)
     change = raw * position.rate
     ia_score = _transfer(position.ia_score, declarer, change, ruleset)
@@ -605,12 +605,12 @@ def _ta_xot1(
             casts,
             None,
         )
-        for side, p, casts in season_first_mover(first_mover, first_mover_casts, rng)
+        for side, p, casts in season_first_mover(first, first_mover_casts, rng)
     )
 
 
 def season_first_mover(
-    first_mover: Side | None = None,
+    first: Side | None = None,
     casts: Sequence[tuple[int, int]] | None = None,
     rng: random.Random | None = None,
 ) -> tuple[tuple[Side, Fraction, tuple[tuple[int, int], ...]], ...]:
@@ -620,8 +620,8 @@ def season_first_mover(
     decide (every round but the last a tie), a side drawn with ``rng``, or else each side with probability
     P(IA higher) / P(not a tie) = 1/2.
     """
-    if first_mover is not None:
-        return ((first_mover, Fraction(1), ()),)
+    if first is not None:
+        return ((first, Fraction(1), ()),)
     if casts is not None:
         return ((_first_mover_from_casts(casts), Fraction(1), tuple(casts)),)
     if rng is not None:

@@ -47,10 +47,10 @@ def _educational(position: Position) -> Position:
     return position.replace(board=board)
 
 
-def initial_position(ruleset: Ruleset, whose_turn: Side = Side.IA) -> Position:
-    """Return the initial position of a season under ``ruleset`` with ``whose_turn`` to move (spring, rate 1)."""
+def initial_position(ruleset: Ruleset, to_play: Side = Side.IA) -> Position:
+    """Return the initial position of a season under ``ruleset`` with ``to_play`` to move (spring, rate 1)."""
     half = ruleset.victory_points // 2
-    position = Position.initial(whose_turn).replace(ia_score=half, a_score=half)
+    position = Position.initial(to_play).replace(ia_score=half, a_score=half)
     if ruleset.initial_position == "educational":
         return _educational(position)
     if ruleset.initial_position in ("old_cetkaik", "old_cetkaik_swapped"):
@@ -206,14 +206,14 @@ def _check_old_cetkaik(position: Position, ruleset: Ruleset) -> None:
 def _check_awaited(position: Position, awaiting: AwaitedDeclaration, ruleset: Ruleset) -> None:
     field = "awaiting_declaration"
     try:
-        held = hands_of(position.hop1zuo1(position.whose_turn), ruleset).names
+        held = hands_of(position.hop1zuo1(position.to_play), ruleset).names
     except HandsError as e:
-        raise PositionError(f"hop1zuo1.{position.whose_turn.value}", str(e)) from None
+        raise PositionError(f"hop1zuo1.{position.to_play.value}", str(e)) from None
     for i, name in enumerate(awaiting.hands):
         if name not in held:
             raise PositionError(
                 f"{field}.hands[{i}]",
-                f"{position.whose_turn.value}'s hop1zuo1 does not hold {name} "
+                f"{position.to_play.value}'s hop1zuo1 does not hold {name} "
                 f"(it holds {', '.join(sorted(held)) or 'no hand'})",
             )
     for i, penalty in enumerate(awaiting.penalties):
@@ -249,4 +249,4 @@ def _check_game_over(position: Position, result: GameResult, ruleset: Ruleset) -
             field, f"season {position.season + 1} is not the last of a {ruleset.seasons}-season game"
         )
     if result.reason == "no_move_possible" and legal_moves(position.replace(game_over=None), ruleset):
-        raise PositionError(field, f"{position.whose_turn.value}, to move, has legal moves")
+        raise PositionError(field, f"{position.to_play.value}, to move, has legal moves")

@@ -142,7 +142,7 @@ class PositionSchema(ma.Schema):
         values=ma.fields.List(captured_piece_field()),
         metadata={"description": "each side's captured pieces, in capture order"},
     )
-    whose_turn = ma.fields.String(validate=OneOf(SIDES))
+    to_play = ma.fields.String(validate=OneOf(SIDES))
     season = fields.Integer(validate=Range(0, 3), metadata={"description": "0 spring, 1 summer, 2 autumn, 3 winter"})
     scores = ma.fields.Dict(
         keys=ma.fields.String(validate=OneOf(SIDES)),

@@ -330,7 +330,7 @@ def _outcome_json(before: Position, move: cmoves.Move, o: Outcome, ruleset: Rule
         "steps_on_tam2": o.kut2tam2,
         "penalties": [{"name": p.kind.cjk, "english": p.kind.english, "points": p.points, "is_a_hand": p.is_a_hand,
                        "score_change": p.score_change} for p in o.penalties],
-        "hands": _hands_json(o.hands, o.position.hop1zuo1(before.whose_turn), ruleset),
+        "hands": _hands_json(o.hands, o.position.hop1zuo1(before.to_play), ruleset),
         "new_hands": [_hand_json(h, ruleset) for h in o.new_hands],
         "must_declare": o.state.value == "must_declare",
         "game_result": game_over_json(o.game_result),
@@ -414,7 +414,7 @@ class DeclareRequestSchema(PositionInputSchema):
         metadata={"type": "string", "enum": DECLARATIONS,
                   "description": "ty_mok1 (再行): continue, the rate doubles; ta_xot1 (終季): end the season"},
     )
-    first_mover = side_arg("who moves first in the next season, if known")
+    first = side_arg("who moves first in the next season, if known")
     first_mover_casts = first_mover_casts_field()
     seed = fields.seed_field(DRAW_WITH_SEED)
 
@@ -462,7 +462,7 @@ def _declaration_json(o: DeclarationOutcome) -> dict[str, Any]:
 
 @ops.post("/declare", "declare_cetkaik", DeclareRequestSchema, DeclareResponseSchema,
           example={"position_text": EXAMPLE_AWAITING, "declaration": "ta_xot1", "seed": 5}, cost=flat(2))
-def declare_cetkaik(position: Position, ruleset: Ruleset, declaration: DeclarationKind, first_mover: Side | None,
+def declare_cetkaik(position: Position, ruleset: Ruleset, declaration: DeclarationKind, first: Side | None,
                     first_mover_casts: list[dict[str, int]] | None, seed: int | None) -> JSON:
     """Declare ty mok1 (再行) or ta xot1 (終季) in a position that awaits a declaration
 
@@ -477,7 +477,7 @@ def declare_cetkaik(position: Position, ruleset: Ruleset, declaration: Declarati
     or get both possibilities with probability 1/2 each.
     """
     with under("position"):
-        verdict = declare(position, declaration, ruleset, first_mover=first_mover,
+        verdict = declare(position, declaration, ruleset, first=first,
                           first_mover_casts=_casts_pairs(first_mover_casts), rng=_rng(seed))
     return {"legal": verdict.legal, "reason": verdict.reason,
             "outcomes": [_declaration_json(o) for o in verdict.outcomes], "ruleset": ruleset_json(ruleset)}
@@ -694,7 +694,7 @@ class ExtendRequestSchema(ma.Schema):
     )
     play = RecordItemField(required=True)
     ruleset = ruleset_field()
-    first_mover = side_arg("who moves first in the season the play starts (the first play of a record that does "
+    first = side_arg("who moves first in the season the play starts (the first play of a record that does "
                            "not say, or a ta xot1 that starts a season); ignored for a ta xot1 that ends the game")
     first_mover_casts = first_mover_casts_field()
     seed = fields.seed_field(DRAW_WITH_SEED)
@@ -725,7 +725,7 @@ class ExtendResponseSchema(VerdictSchema):
 @ops.post("/records/extend", "extend_kiaak", ExtendRequestSchema, ExtendResponseSchema,
           key=lambda args: {**args, "play": _play_key(args["play"])},
           example={"record": "{一位色:黒}\nLAI兵LY無撃裁", "play": {"move": "MI片MU"}}, cost=kiaak_cost(most=100_000))
-def extend_kiaak(record: str, play: Play | DeclarationKind, ruleset: Ruleset, first_mover: Side | None,
+def extend_kiaak(record: str, play: Play | DeclarationKind, ruleset: Ruleset, first: Side | None,
                  first_mover_casts: list[dict[str, int]] | None, seed: int | None) -> JSON:
     """Adjudicate the next play of a game kept only as its record, and extend the record by it
 
@@ -735,13 +735,13 @@ def extend_kiaak(record: str, play: Play | DeclarationKind, ruleset: Ruleset, fi
     and the record extended by exactly the text the play adds (`added`, appended at the end). Casts not given
     are drawn with `seed` (a step-then-ranged move also needs its `final` square or `pass`). A ta xot1 that
     starts a season, or the first play of a record that does not say who moves first, also names that season's
-    first mover in the `一位色` header (`header`): give `first_mover`, `first_mover_casts` or a `seed`. A ta xot1
+    first mover in the `一位色` header (`header`): give `first`, `first_mover_casts` or a `seed`. A ta xot1
     that ends the game (after the last season, or by the score limit before it) starts no season and needs
     none: a first mover sent with it is moot and ignored. A record that breaks the rules is a 422 naming its
     line.
     """
     _bounded_record(record)
-    extension = extend_record(record, play, ruleset, first_mover=first_mover,
+    extension = extend_record(record, play, ruleset, first=first,
                               first_mover_casts=_casts_pairs(first_mover_casts), rng=_rng(seed))
     position = extension.position
     state = ("game_over" if position.game_over is not None

@@ -148,7 +148,7 @@ def list_cetkaik_moves(position: Position, ruleset: Ruleset, view: str, form: st
         "count": count,
         "excited": position.stepping is not None,
         "declarations": ["ty_mok1", "ta_xot1"] if awaiting is not None else [],
-        "awaiting_declaration": None if awaiting is None else awaiting.to_json(position.whose_turn),
+        "awaiting_declaration": None if awaiting is None else awaiting.to_json(position.to_play),
         "game_over": None if over is None else over.to_json(),
         "ruleset": ruleset_json(ruleset),
     }
@@ -157,7 +157,7 @@ def list_cetkaik_moves(position: Position, ruleset: Ruleset, view: str, form: st
 class InitialQuerySchema(ma.Schema):
     """Which side moves first, and the preset whose initial position to give."""
 
-    whose_turn = fields.LibraryField(
+    to_play = fields.LibraryField(
         parse_side, load_default=lambda: Side.IA,
         metadata={"type": "string", "enum": SIDES, "default": "IASide", "example": "ASide"},
     )
@@ -169,12 +169,12 @@ class InitialQuerySchema(ma.Schema):
 
 
 @ops.get("/positions/initial", "get_initial_cetkaik_position", InitialQuerySchema, PositionOutputSchema, cost=flat(1))
-def get_initial_cetkaik_position(whose_turn: Side, ruleset: Ruleset) -> JSON:
+def get_initial_cetkaik_position(to_play: Side, ruleset: Ruleset) -> JSON:
     """Get the initial position of a season
 
     In JSON and in the compact one-line text form (described in the API guide), with the given side to move.
     """
-    return position_out(initial_position(ruleset, whose_turn))
+    return position_out(initial_position(ruleset, to_play))
 
 
 class ValidateResponseSchema(PositionOutputSchema):

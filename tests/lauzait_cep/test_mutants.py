@@ -5,9 +5,11 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
+import pytest
+
 from adjudicator.games.lauzait_cep import game as lauzait
 from adjudicator.games.lauzait_cep.declaring import layered_bridges
-from adjudicator.games.lauzait_cep.game import GameAction, LauzaitGame
+from adjudicator.games.lauzait_cep.game import GameAction, GameError, LauzaitGame
 from adjudicator.games.lauzait_cep.rulesets import Ruleset
 
 from .test_declaring import scores
@@ -83,3 +85,14 @@ def test_each_season_draws_its_starting_player_afresh() -> None:
     """With tied scores the starter is drawn from the seed and the Season: not the same draw every Season."""
     draws = [tuple(lauzait.season_start((0, 0, 0, 0), season, seed) for season in (1, 2, 3)) for seed in range(12)]
     assert any(len(set(seasons)) > 1 for seasons in draws)
+
+
+# --- second round (0.2.0) -------------------------------------------------------------------------------------
+
+
+def test_a_day_left_open_after_its_hiring_is_refused_under_the_rulebook_order_saying_why() -> None:
+    data = lauzait.new_game(3, 4).to_json()
+    with pytest.raises(GameError) as caught:
+        LauzaitGame.from_json({**data, "done": ["hire"]})
+    assert caught.value.message == "Hiring ends the Day in this action order"
+    assert caught.value.field is not None and caught.value.field.endswith(".done")  # the state's list of the Day

@@ -42,7 +42,7 @@ class GameForms:
 
     A request's ``state`` is checked against the request form of ``state`` and loaded by ``load_state``; its
     ``ruleset`` likewise by ``load_rules`` (see :func:`~adjudicator.web.fields.rules_field`). Answers echo the
-    flags under ``rules``.
+    flags under ``ruleset`` (declared ``ruleset = FORMS.echoed_rules()``).
     """
 
     state: type[ma.Schema]
@@ -60,7 +60,7 @@ class GameForms:
         return rules_field(self.rules, self.load_rules)
 
     def echoed_rules(self) -> ma.fields.Nested:
-        """The answer's ``rules``: every flag the request was answered under."""
+        """The answer's ``ruleset``: every flag the request was answered under."""
         return fields.nested(self.rules)
 
     def request(self, name: str, doc: str, *, state: str | None = None, ruleset: bool = True,

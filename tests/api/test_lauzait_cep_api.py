@@ -31,7 +31,7 @@ def position(hand: str, board: str, players: int = 4, empty: str = "c3") -> dict
         "players": players,
         "board": {sq: None if sq == empty else next(on_board) for sq in SQUARES},
         "hands": [{"concealed": pieces(hand)}] + [None] * (players - 1),
-        "turn": 0,
+        "to_play": 0,
     }
 
 
@@ -136,7 +136,7 @@ def test_every_hiring_with_exact_outcome_probabilities(client: Any) -> None:
     outcome = six["moves"][0]["outcomes"][-1]
     assert outcome["position"]["board"]["c3"] is not None  # the discard fills the Mountain
     assert outcome["obtained"] in outcome["position"]["hands"][0]["concealed"]
-    assert outcome["position"]["turn"] == 1  # an outcome starts the next player's Day, whose hand must be known
+    assert outcome["position"]["to_play"] == 1  # an outcome starts the next player's Day, whose hand must be known
     assert post(client, "hiring", {"position": outcome["position"]}, 422)["errors"]["json"]["position.hands[1]"]
 
 
@@ -359,7 +359,7 @@ def test_bad_input_names_the_field(client: Any) -> None:
         ("departments", {"pieces": ["G3"], "ruleset": {"layered_bridges_points": 4}}, "ruleset.layered_bridges_points"),
         ("hiring", {"position": two_empty}, "position.board"),
         ("declare", {"position": short_hand}, "position.hands[0]"),
-        ("stalemate", {"position": {**dealt, "turn": 1, "hands": [dealt["hands"][0], None, None, None]}},
+        ("stalemate", {"position": {**dealt, "to_play": 1, "hands": [dealt["hands"][0], None, None, None]}},
          "position.hands[1]"),
         ("hiring/adjudicate", {"position": dealt, "discard": "G1", "from": "f7", "to": "a1"}, "from"),
         ("hiring/adjudicate", {"position": dealt, "discard": "G1", "from": "a1", "to": "b1", "cast": 6}, "cast"),

@@ -29,17 +29,17 @@ def states() -> tuple[tuple[dict[str, Any], dict[str, str]], ...]:
     for seed, players, order in GAMES:
         rng, ruleset = random.Random(seed), {"action_order": order}
         game = client.post("/v1/lauzait-cep/game/new",
-                           json={"players": players, "seed": seed, "ruleset": ruleset}).get_json()["game"]
+                           json={"players": players, "seed": seed, "ruleset": ruleset}).get_json()["state"]
         for _ in range(STEPS):
             met.append((game, ruleset))
-            listed = client.post("/v1/lauzait-cep/game/actions", json={"game": game, "ruleset": ruleset}).get_json()
+            listed = client.post("/v1/lauzait-cep/game/actions", json={"state": game, "ruleset": ruleset}).get_json()
             if not listed["actions"]:
                 break
             others = [a for a in listed["actions"] if a["action"] != "hire"]
             action = rng.choice(others if others and rng.random() < 0.7 else listed["actions"])
-            game = client.post("/v1/lauzait-cep/game/apply", json={"game": game, "seat": listed["to_play"],
+            game = client.post("/v1/lauzait-cep/game/apply", json={"state": game, "seat": listed["to_play"],
                                                                    "action": action, "ruleset": ruleset}
-                               ).get_json()["game"]
+                               ).get_json()["state"]
     return tuple(met)
 
 
@@ -47,7 +47,7 @@ def test_compact_answer_decodes_to_the_full_answer(client: Any) -> None:
     full_bytes = compact_bytes = 0
     kinds: set[str] = set()
     for game, ruleset in states():
-        body = {"game": game, "ruleset": ruleset}
+        body = {"state": game, "ruleset": ruleset}
         full = client.post("/v1/lauzait-cep/game/actions", json=body)
         compact = client.post("/v1/lauzait-cep/game/actions", json={**body, "form": "compact"})
         assert full.status_code == compact.status_code == 200
@@ -66,7 +66,7 @@ def test_compact_answer_decodes_to_the_full_answer(client: Any) -> None:
 
 def test_casts_of_a_move_into_water_are_one_entry(client: Any) -> None:
     game, ruleset = states()[0]
-    table = client.post("/v1/lauzait-cep/game/actions", json={"game": game, "ruleset": ruleset, "form": "compact"}
+    table = client.post("/v1/lauzait-cep/game/actions", json={"state": game, "ruleset": ruleset, "form": "compact"}
                         ).get_json()["compact_actions"]
     assert sorted(map(tuple, table["cast_sets"])) == [(), (0, 3)]
     assert len(table["origins"]) == len(table["destinations"]) == len(table["cast_set_indices"]) \
@@ -76,14 +76,14 @@ def test_casts_of_a_move_into_water_are_one_entry(client: Any) -> None:
 
 def test_full_is_the_default_form(client: Any) -> None:
     game, ruleset = states()[0]
-    body = {"game": game, "ruleset": ruleset}
+    body = {"state": game, "ruleset": ruleset}
     assert client.post("/v1/lauzait-cep/game/actions", json=body).data == \
         client.post("/v1/lauzait-cep/game/actions", json={**body, "form": "full"}).data
 
 
 def test_bad_form_is_a_422_naming_form(client: Any) -> None:
     game, _ = states()[0]
-    r = client.post("/v1/lauzait-cep/game/actions", json={"game": game, "form": "tiny"})
+    r = client.post("/v1/lauzait-cep/game/actions", json={"state": game, "form": "tiny"})
     assert r.status_code == 422
     assert "must be one of: full, compact" in r.get_json()["errors"]["json"]["form"][0]
 
@@ -96,7 +96,7 @@ def test_decoding_leaves_other_answers_alone() -> None:
 @pytest.mark.parametrize("change", [1, -1])
 def test_decoding_refuses_counts_that_do_not_add_up(client: Any, change: int) -> None:
     game, ruleset = states()[0]
-    answer = client.post("/v1/lauzait-cep/game/actions", json={"game": game, "ruleset": ruleset, "form": "compact"}
+    answer = client.post("/v1/lauzait-cep/game/actions", json={"state": game, "ruleset": ruleset, "form": "compact"}
                          ).get_json()
     table = answer["compact_actions"]
     counts = [table["move_counts"][0] + change, *table["move_counts"][1:]]

@@ -191,7 +191,7 @@ def walk_namtou(post: Post, seed: int, players: int, rng: random.Random, steps: 
 def lauzait_library(path: str, body: dict[str, Any]) -> dict[str, Any]:
     """What ``/v1/lauzait-cep/game/apply`` answers (the default ruleset), asked of the rules library directly."""
     assert path == "/v1/lauzait-cep/game/apply" and "ruleset" not in body, (path, sorted(body))
-    game = lauzait.LauzaitGame.from_json(body["game"])
+    game = lauzait.LauzaitGame.from_json(body["state"])
     return lauzait.apply(game, body["seat"], lauzait.GameAction.from_json(body["action"])).to_json()
 
 
@@ -199,17 +199,17 @@ def walk_lauzait_cep(post: Post, seed: int, players: int, rng: random.Random, st
                      tried: Post | None = None) -> dict[str, Any]:
     """A whole game: as many rounds as players, turn order, declarations and stalemates, the totals. The plays
     tried besides the one played are adjudicated by ``tried`` when given (the seeded game's, by the rules library)."""
-    game = post("/v1/lauzait-cep/game/new", {"players": players, "seed": seed})["game"]
+    game = post("/v1/lauzait-cep/game/new", {"players": players, "seed": seed})["state"]
     for _ in range(steps):
-        listed = post("/v1/lauzait-cep/game/actions", {"game": game})
+        listed = post("/v1/lauzait-cep/game/actions", {"state": game})
         assert listed["to_play"] == game["to_play"]
         if game["over"]:
             assert listed["actions"] == [] and listed["to_play"] is None
             return game
         plays = [{"action": action} for action in listed["actions"]]
         declare = [p for p in plays if p["action"]["action"] == "declare"]  # else a random game drags on
-        game = play_one(post, "/v1/lauzait-cep/game/apply", {"game": game, "seat": listed["to_play"]}, plays, rng,
-                        declare[0] if declare else None, tried)["game"]
+        game = play_one(post, "/v1/lauzait-cep/game/apply", {"state": game, "seat": listed["to_play"]}, plays, rng,
+                        declare[0] if declare else None, tried)["state"]
     return game
 
 

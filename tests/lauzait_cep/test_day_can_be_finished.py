@@ -117,7 +117,7 @@ def test_a_state_that_is_already_a_dead_end_is_one_no_game_reaches() -> None:
                                                  {"pieces": ["G2", "G2", "G2"], "bonus": 3}]}
     with pytest.raises(GameError) as caught:
         LauzaitGame.from_json(dead)
-    assert caught.value.field == "game.done" and "could not finish this Day" in caught.value.message
+    assert caught.value.field == "state.done" and "could not finish this Day" in caught.value.message
     alive = copy.deepcopy(dead)
     alive["position"]["hands"][1]["concealed"], alive["position"]["hands"][1]["revealed"][1]["pieces"] = (
         ["G2", "G2", "G2"], ["G1", "G1", "G1"])

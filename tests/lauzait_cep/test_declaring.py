@@ -19,7 +19,7 @@ OPEN_BOARD = "G0 G1 G2 G3 G4 G5 G6 G7 W0 W1 W2 W3 W4 W5 W6 W7 G4 G5 G6 G7 W4 W5 
 def scores(hand: str, ruleset: Ruleset | None = None, luminous: str | None = None) -> dict[str, int]:
     pos = position(hand, OPEN_BOARD)
     if luminous is not None:
-        pos = Position(pos.players, pos.board, pos.hands, pos.turn, Piece.parse(luminous))
+        pos = Position(pos.players, pos.board, pos.hands, pos.to_play, Piece.parse(luminous))
     verdict = declaration(pos, ruleset)
     assert verdict.allowed, verdict.reason
     return {line.name: line.points for line in verdict.scores} | {"total": verdict.total}

@@ -62,15 +62,15 @@ def test_a_new_game_is_reproducible_and_hiring_passes_the_day() -> None:
 
 def test_impossible_games_are_refused() -> None:
     data = lauzait.new_game(3, 4).to_json()
-    with pytest.raises(GameError, match=r"game.order: expected the seats 0..2"):
+    with pytest.raises(GameError, match=r"state.order: expected the seats 0..2"):
         LauzaitGame.from_json({**data, "order": [0, 0, 1]})
-    with pytest.raises(GameError, match=r"game.over: the game ends after its 3 Seasons"):
+    with pytest.raises(GameError, match=r"state.over: the game ends after its 3 Seasons"):
         LauzaitGame.from_json({**data, "over": True})
-    with pytest.raises(GameError, match=r"game.position.hands\[1\]: every hand of a dealt game is known"):
+    with pytest.raises(GameError, match=r"state.position.hands\[1\]: every hand of a dealt game is known"):
         position = dict(data["position"])
         position["hands"] = [position["hands"][0], None, position["hands"][2]]
         LauzaitGame.from_json({**data, "position": position})
-    with pytest.raises(GameError, match=r"game.to_play"):
+    with pytest.raises(GameError, match=r"state.to_play"):
         LauzaitGame.from_json({**data, "to_play": (data["order"][0] + 1) % 3})
     with pytest.raises(GameError, match=r"action.action"):
         GameAction.from_json({"action": "pass"})

@@ -69,7 +69,7 @@ def test_every_state_of_a_whole_game_is_accepted_back(players: int, seed: int, r
 def test_a_hand_not_dealt_from_the_seed_is_refused() -> None:
     data = lauzait.new_game(2, 7).to_json()
     data["position"]["hands"][0]["concealed"] = [f"W{n}" for n in range(1, 10)]
-    error = _refused(data, "game.position.hands[0].concealed[3]")
+    error = _refused(data, "state.position.hands[0].concealed[3]")
     assert "face down" in error.message
 
 
@@ -82,19 +82,19 @@ def test_a_piece_from_the_face_down_pool_is_refused_on_any_day() -> None:
                *data["position"]["hands"][1]["concealed"]]
     unused = next(f"{c}{n}" for c in "GW" for n in range(9, 0, -1) if in_play.count(f"{c}{n}") < (2 if n > 7 else 3))
     data["position"]["hands"][1]["concealed"][0] = unused
-    _refused(data, "game.position.hands[1].concealed[0]")
+    _refused(data, "state.position.hands[1].concealed[0]")
 
 
 def test_on_the_first_day_the_position_is_exactly_the_deal() -> None:
     data = lauzait.new_game(3, 4).to_json()
     hands = data["position"]["hands"]
     hands[0], hands[1] = hands[1], hands[0]  # the same pieces in play, not dealt this way
-    _refused(data, "game.position.hands[0]")
+    _refused(data, "state.position.hands[0]")
     data = lauzait.new_game(3, 4).to_json()
     board = data["position"]["board"]
     board["a1"], board["b1"] = board["b1"], board["a1"]
     if board["a1"] != board["b1"]:
-        _refused(data, "game.position.board.a1")
+        _refused(data, "state.position.board.a1")
 
 
 # --- derived fields (fix 2) -------------------------------------------------------------------------------------
@@ -105,7 +105,7 @@ def test_a_lowered_recorded_bonus_is_refused_by_the_totals() -> None:
     data = game.to_json()
     assert data["scores"] == [1, 0] and data["position"]["hands"][0]["revealed"][0]["bonus"] == 1
     data["position"]["hands"][0]["revealed"][0]["bonus"] = 0  # the other reading, to dissolve for less
-    _refused(data, "game.scores[0]")
+    _refused(data, "state.scores[0]")
     low = _play(lauzait.new_game(2, 15), {"action": "form", "pieces": ["G2", "G3", "J"], "bonus": 0})
     assert LauzaitGame.from_json(low.to_json()) == low  # the player may choose that reading when forming
 
@@ -113,57 +113,57 @@ def test_a_lowered_recorded_bonus_is_refused_by_the_totals() -> None:
 def test_the_luminous_piece_is_the_one_the_deal_turns_up() -> None:
     lit = lauzait.new_game(2, 7, luminous=True).to_json()
     assert lit["position"]["luminous"] == "W8"
-    _refused({**lit, "position": {**lit["position"], "luminous": "W9"}}, "game.position.luminous")
+    _refused({**lit, "position": {**lit["position"], "luminous": "W9"}}, "state.position.luminous")
     plain = lauzait.new_game(2, 7).to_json()
-    _refused({**plain, "position": {**plain["position"], "luminous": "G9"}}, "game.position.luminous")
+    _refused({**plain, "position": {**plain["position"], "luminous": "G9"}}, "state.position.luminous")
 
 
 def test_the_play_order_is_the_drawn_one() -> None:
     data = lauzait.new_game(3, 4).to_json()
     assert data["order"] == [0, 1, 2]
-    _refused({**data, "order": [0, 2, 1]}, "game.order")
-    _refused({**data, "order": [1, 2, 0], "to_play": 1}, "game.order")
+    _refused({**data, "order": [0, 2, 1]}, "state.order")
+    _refused({**data, "order": [1, 2, 0], "to_play": 1}, "state.order")
     pair = lauzait.new_game(2, 7).to_json()
-    _refused({**pair, "order": [1, 0], "to_play": 1}, "game.order")
+    _refused({**pair, "order": [1, 0], "to_play": 1}, "state.order")
 
 
 def test_the_day_follows_the_turn_and_the_plays() -> None:
     data = lauzait.new_game(3, 4).to_json()
-    _refused({**data, "day": 1}, "game.day")  # Day 1 is the second hand's
+    _refused({**data, "day": 1}, "state.day")  # Day 1 is the second hand's
     game = lauzait.new_game(2, 7)
     for _ in range(2):
         game = lauzait.apply(game, game.to_play or 0, _first(game, "hire")).game
     played = game.to_json()
-    assert played["day"] == 2 and played["position"]["turn"] == 0
-    _refused({**played, "day": 0}, "game.position.hands[0]")  # two Hirings ago the hands were the deal's
+    assert played["day"] == 2 and played["position"]["to_play"] == 0
+    _refused({**played, "day": 0}, "state.position.hands[0]")  # two Hirings ago the hands were the deal's
     formed = _play(lauzait.new_game(2, 15), {"action": "form", "pieces": ["G2", "G3", "J"]}).to_json()
-    _refused({**formed, "done": []}, "game.position.hands[0].revealed")
-    _refused({**data, "done": ["hire"]}, "game.done")  # under the rulebook's order Hiring ends the Day
+    _refused({**formed, "done": []}, "state.position.hands[0].revealed")
+    _refused({**data, "done": ["hire"]}, "state.done")  # under the rulebook's order Hiring ends the Day
 
 
 def test_the_season_over_totals_and_last_season_agree() -> None:
     data = lauzait.new_game(2, 7).to_json()
-    _refused({**data, "season": 2}, "game.position.board.c1")  # Season 2 deals differently
+    _refused({**data, "season": 2}, "state.position.board.c1")  # Season 2 deals differently
     over = _to_the_end(2, 2, Ruleset(), False, 1500).to_json()
     assert over["over"] and over["scores"] == [0, 6] and over["last_season"]["points"] == 3
-    _refused({**over, "scores": [0, 2]}, "game.scores[1]")  # less than the last declaration paid
-    _refused({**over, "scores": [0, 200]}, "game.scores")  # more than one Season before could pay
-    _refused({**over, "scores": [9, 6], "winners": [0]}, "game.order")  # seat 1 started with fewer
-    _refused({**over, "last_season": None}, "game.last_season")
+    _refused({**over, "scores": [0, 2]}, "state.scores[1]")  # less than the last declaration paid
+    _refused({**over, "scores": [0, 200]}, "state.scores")  # more than one Season before could pay
+    _refused({**over, "scores": [9, 6], "winners": [0]}, "state.order")  # seat 1 started with fewer
+    _refused({**over, "last_season": None}, "state.last_season")
     forged = copy.deepcopy(over)
     forged["last_season"]["points"], forged["last_season"]["scores"][0]["points"] = 50, 50
-    _refused(forged, "game.last_season")
-    _refused({**data, "last_season": over["last_season"]}, "game.last_season")
-    _refused({**data, "scores": [3, 0]}, "game.scores[0]")
+    _refused(forged, "state.last_season")
+    _refused({**data, "last_season": over["last_season"]}, "state.last_season")
+    _refused({**data, "scores": [3, 0]}, "state.scores[0]")
 
 
 def test_a_malformed_last_season_is_named_with_what_was_expected() -> None:
     over = _to_the_end(2, 2, Ruleset(), False, 1500).to_json()
-    error = _refused({**over, "last_season": [over["last_season"]]}, "game.last_season")
+    error = _refused({**over, "last_season": [over["last_season"]]}, "state.last_season")
     assert error.message == "expected an object"
     bad_line = copy.deepcopy(over)
     bad_line["last_season"]["scores"][0] = ["name", 3]
-    error = _refused(bad_line, "game.last_season.scores[0]")
+    error = _refused(bad_line, "state.last_season.scores[0]")
     assert error.message == 'expected {"name", "points"}'
 
 
@@ -176,15 +176,15 @@ def test_a_later_season_carries_the_season_before() -> None:
         game = lauzait.apply(game, game.to_play or 0, declare[0] if declare else rng.choice(options)).game
     data = game.to_json()
     assert LauzaitGame.from_json(data) == game and data["last_season"]["season"] == 1
-    _refused({**data, "last_season": None}, "game.last_season")
-    _refused({**data, "last_season": {**data["last_season"], "season": 2}}, "game.last_season.season")
-    _refused({**data, "scores": [0, 0]}, "game.last_season.points")
+    _refused({**data, "last_season": None}, "state.last_season")
+    _refused({**data, "last_season": {**data["last_season"], "season": 2}}, "state.last_season.season")
+    _refused({**data, "scores": [0, 0]}, "state.last_season.points")
     # More than one Season can pay (a declaration and the bonuses revealed at its end: 106 for two players), yet
     # within the bank's banknotes (168): refused for what a Season pays.
     other = 1 - data["last_season"]["declarer"]
     inflated = list(data["scores"])
     inflated[other] += 150 - sum(inflated)
-    error = _refused({**data, "scores": inflated}, "game.scores")
+    error = _refused({**data, "scores": inflated}, "state.scores")
     assert "a Season pays at most" in error.message and "more than 106" in error.message, error.message
 
 
@@ -194,4 +194,4 @@ def test_a_later_season_carries_the_season_before() -> None:
 @pytest.mark.parametrize("order", [[0, "1"], [0, None], [0, 1.0], [0, True]])
 def test_a_play_order_of_other_than_seats_is_refused(order: list[object]) -> None:
     data = lauzait.new_game(2, 7).to_json()
-    _refused({**data, "order": order}, "game.order[1]")
+    _refused({**data, "order": order}, "state.order[1]")

@@ -79,7 +79,7 @@ def test_water_outcomes_as_json() -> None:
         ([3, 4, 5], "1/2", "G8"),
     ]
     after = verdict.move.outcomes[1].position
-    assert after.turn == 1 and after.hands[0] is not None and Piece.parse("G8") in after.hands[0].concealed
+    assert after.to_play == 1 and after.hands[0] is not None and Piece.parse("G8") in after.hands[0].concealed
     assert "position" not in verdict.move.outcomes[0].to_json(with_position=False)
 
 
@@ -90,7 +90,7 @@ def test_an_outcome_starts_the_next_players_day_and_can_be_sent_back() -> None:
     verdict = adjudicate_hiring(pos, Piece.parse("G6"), parse_square("b5"), parse_square("c5"))
     assert verdict.move is not None
     for outcome in verdict.move.outcomes:
-        assert outcome.position.turn == 1
+        assert outcome.position.to_play == 1
         assert Position.from_json(outcome.to_json()["position"]) == outcome.position
 
 
@@ -155,7 +155,7 @@ def test_hiring_outcomes_are_a_distribution(players: int, seed: int) -> None:
             assert sum(o.probability for o in move.outcomes) == 1
             for outcome in move.outcomes:
                 after = outcome.position
-                assert after.turn == 1 % players and Position.from_json(after.to_json()) == after
+                assert after.to_play == 1 % players and Position.from_json(after.to_json()) == after
                 assert after.board.count(None) == 1 and len(after.hand.pieces) == 9
                 assert _pieces_of(after) == before
                 assert after.board[move.origin] is None

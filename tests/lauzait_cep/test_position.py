@@ -66,7 +66,7 @@ def test_unknown_hands_allowed_but_not_the_movers() -> None:
     data = sample_json()
     data["hands"][2] = None
     assert Position.from_json(data).hands[2] is None
-    data["turn"] = 2
+    data["to_play"] = 2
     with pytest.raises(PositionError, match=r"hands\[2\]: the hand of the player to move"):
         Position.from_json(data)
 

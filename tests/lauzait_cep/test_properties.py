@@ -55,13 +55,13 @@ def test_hiring_conserves_pieces_and_its_outcomes_sum_to_one(position: Position,
                 after = outcome.position
                 assert all_pieces(after) == before  # a hiring only moves pieces between hand and board
                 assert sum(1 for p in after.board if p is None) == 1
-                assert after.turn == position.next_turn  # the outcome starts the next player's Day
-                hired = after.hands[position.turn]
+                assert after.to_play == position.next_turn  # the outcome starts the next player's Day
+                hired = after.hands[position.to_play]
                 assert hired is not None and len(hired.pieces) == 9
                 swapped = Counter(position.hand.pieces) - Counter([option.discard]) + Counter([outcome.obtained])
                 assert Counter(hired.pieces) == swapped
-                assert after.hands[:position.turn] + after.hands[position.turn + 1 :] == (
-                    position.hands[:position.turn] + position.hands[position.turn + 1 :]
+                assert after.hands[:position.to_play] + after.hands[position.to_play + 1 :] == (
+                    position.hands[:position.to_play] + position.hands[position.to_play + 1 :]
                 )
         if option.moves:
             after = option.moves[-1].outcomes[-1].position

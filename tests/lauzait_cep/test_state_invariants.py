@@ -60,7 +60,7 @@ def extra_piece_on_board(data: State) -> Mutant:
     if empty is None or not pool:
         return None
     board[empty] = pool[0]
-    return data, ("game.position.board", "game.position")
+    return data, ("state.position.board", "state.position")
 
 
 def face_down_piece_in_hand(data: State) -> Mutant:
@@ -69,13 +69,13 @@ def face_down_piece_in_hand(data: State) -> Mutant:
     if not pool or not hand["concealed"]:
         return None
     hand["concealed"][0] = pool[0]
-    return data, (f"game.position.hands[{len(data['position']['hands']) - 1}]", "game.position")
+    return data, (f"state.position.hands[{len(data['position']['hands']) - 1}]", "state.position")
 
 
 def piece_lost(data: State) -> Mutant:
     hand = data["position"]["hands"][0]
     hand["concealed"].pop()
-    return data, ("game.position.hands[0]",)
+    return data, ("state.position.hands[0]",)
 
 
 def piece_duplicated(data: State) -> Mutant:
@@ -84,26 +84,26 @@ def piece_duplicated(data: State) -> Mutant:
     if board[0] in hand["concealed"]:
         return None
     hand["concealed"][0] = board[0]  # a piece that is on the board is now in a hand as well
-    return data, ("game.position.hands[0]", "game.position")  # the latter: more copies than the set holds
+    return data, ("state.position.hands[0]", "state.position")  # the latter: more copies than the set holds
 
 
 def repeated_turn(data: State) -> Mutant:
     data["day"] += 1  # the same hand plays a Day again
-    return data, ("game.day",)
+    return data, ("state.day",)
 
 
 def turn_out_of_order(data: State) -> Mutant:
     position = data["position"]
-    position["turn"] = (position["turn"] + 1) % data["players"]
-    data["to_play"] = data["order"][position["turn"]] if data["to_play"] is not None else None
-    return data, ("game.day", "game.position.turn")
+    position["to_play"] = (position["to_play"] + 1) % data["players"]
+    data["to_play"] = data["order"][position["to_play"]] if data["to_play"] is not None else None
+    return data, ("state.day", "state.position.to_play")
 
 
 def to_play_misstated(data: State) -> Mutant:
     if data["over"]:
         return None
     data["to_play"] = (data["to_play"] + 1) % data["players"]
-    return data, ("game.to_play",)
+    return data, ("state.to_play",)
 
 
 def banknote_too_many(data: State) -> Mutant:
@@ -111,12 +111,12 @@ def banknote_too_many(data: State) -> Mutant:
         return None
     seat = data["players"] - 1
     data["scores"][seat] += BANK_TOTAL + 1 - sum(data["scores"])  # one point more than the banknotes hold
-    return data, ("game.scores",)
+    return data, ("state.scores",)
 
 
 def bank_misstated(data: State) -> Mutant:
     data["bank"] = 0 if data["bank"] != 0 else 1
-    return data, ("game.bank",)
+    return data, ("state.bank",)
 
 
 def score_out_of_reach(data: State) -> Mutant:
@@ -125,14 +125,14 @@ def score_out_of_reach(data: State) -> Mutant:
         data["scores"][seat] += 1  # the first Season starts from nought
     else:
         data["scores"][seat] = -1  # nobody's total is ever below nought
-    return data, ("game.scores", "game.last_season")
+    return data, ("state.scores", "state.last_season")
 
 
 def bonus_record_changed(data: State) -> Mutant:
     for i, hand in enumerate(data["position"]["hands"]):
         if hand["revealed"]:
             hand["revealed"][0]["bonus"] += 1
-            return data, (f"game.position.hands[{i}].revealed[0].bonus", "game.scores")
+            return data, (f"state.position.hands[{i}].revealed[0].bonus", "state.scores")
     return None
 
 
@@ -142,28 +142,28 @@ def order_turned_round(data: State) -> Mutant:
     order = data["order"]
     data["order"] = [order[0], *reversed(order[1:])]
     if data["to_play"] is not None:
-        data["to_play"] = data["order"][data["position"]["turn"]]
+        data["to_play"] = data["order"][data["position"]["to_play"]]
     # the scores, or last Season's payments: the hands' bonuses (and a paid declaration) now credited to other seats
-    return data, ("game.order", "game.scores", "game.last_season.points")
+    return data, ("state.order", "state.scores", "state.last_season.points")
 
 
 def claims_over(data: State) -> Mutant:
     if data["over"]:
         return None
     data["over"], data["to_play"] = True, None
-    return data, ("game.over", "game.last_season", "game.to_play", "game.done")
+    return data, ("state.over", "state.last_season", "state.to_play", "state.done")
 
 
 def play_after_the_end(data: State) -> Mutant:
     if not data["over"]:
         return None
     data["done"] = ["form"]
-    return data, ("game.done",)
+    return data, ("state.done",)
 
 
 def winners_misstated(data: State) -> Mutant:
     data["winners"] = [] if data["winners"] else [0]
-    return data, ("game.winners",)
+    return data, ("state.winners",)
 
 
 def season_misstated(data: State) -> Mutant:
@@ -171,7 +171,7 @@ def season_misstated(data: State) -> Mutant:
         data["season"] -= 1
     else:
         data["season"] += 1
-    return data, ("game.",)
+    return data, ("state.",)
 
 
 def last_season_paid_misstated(data: State) -> Mutant:
@@ -179,7 +179,7 @@ def last_season_paid_misstated(data: State) -> Mutant:
     if last is None:
         return None
     last["paid"] = last["points"] - 1
-    return data, ("game.last_season.paid",)
+    return data, ("state.last_season.paid",)
 
 
 def luminous_changed(data: State) -> Mutant:
@@ -190,7 +190,7 @@ def luminous_changed(data: State) -> Mutant:
     if not other:
         return None
     data["position"]["luminous"] = other[0]  # still a face-down piece, but not the one the deal turned up
-    return data, ("game.position.luminous",)
+    return data, ("state.position.luminous",)
 
 
 BREAKS: tuple[Callable[[State], Mutant], ...] = (

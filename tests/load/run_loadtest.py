@@ -98,7 +98,7 @@ def lauzait_cep_requests(rng: random.Random, deals: int) -> list[tuple[str, str,
         position = lauzait_deal(rng.choice([2, 3, 4]), rng)
         body = position.to_json()
         out.append(("POST", "/v1/lauzait-cep/hiring", {"position": body, "include_positions": False}))
-        hand = body["hands"][body["turn"]]["concealed"]
+        hand = body["hands"][body["to_play"]]["concealed"]
         out.append(("POST", "/v1/lauzait-cep/departments", {"pieces": hand, "players": body["players"]}))
     return out
 

@@ -169,9 +169,9 @@ def _hands(position: Position) -> str:
                               "font-weight": "bold", "fill": _GRID}, "Hands")]
     for index, hand in enumerate(position.hands):
         top = _BOARD_Y + 24 + index * _HAND_ROW
-        label = f"Player {index + 1}" + (" · their Day" if index == position.turn else "")
+        label = f"Player {index + 1}" + (" · their Day" if index == position.to_play else "")
         row = [element("text", {"class": "hand-heading", "x": _HANDS_X, "y": top + 14, "font-family": SANS,
-                                "font-size": 14, "fill": _GRID, "font-weight": "bold" if index == position.turn
+                                "font-size": 14, "fill": _GRID, "font-weight": "bold" if index == position.to_play
                                 else None}, label)]
         if hand is None:
             row.append(element("text", {"x": _HANDS_X, "y": top + 44, "font-family": SANS, "font-size": 13,
@@ -214,7 +214,7 @@ def _hand_tiles(hand: Hand, top: float) -> list[str]:
 
 
 def _title(position: Position) -> str:
-    return (f"Lauzait Cep! position: {position.players} players, player {position.turn + 1}'s Day, "
+    return (f"Lauzait Cep! position: {position.players} players, player {position.to_play + 1}'s Day, "
             f"empty square {SQUARE_NAMES[position.empty_square]}")
 
 

@@ -5,7 +5,7 @@ Players are seats ``0 .. n-1`` around the table (clockwise). Each Season is deal
 Season's number, so a game is reproducible and its state is all a client sends back. The first Season's starter
 and direction are decided by the sticks (drawn from the seed); later, the player with the fewest points starts and
 play goes toward whichever neighbour has fewer points, the sticks deciding ties. The position's hands are in play
-order, so ``position.turn`` indexes ``order`` (the seats in play order) and ``to_play`` is the seat whose Day it is.
+order, so ``position.to_play`` indexes ``order`` (the seats in play order) and ``to_play`` is the seat whose Day it is.
 A state sent back is checked against what its seed and the rules make of it (:meth:`LauzaitGame.check_reachable`):
 the Season's deal, the Days played, the totals, the play order and how the last Season ended.
 
@@ -137,7 +137,7 @@ class LauzaitGame:
     @property
     def to_play(self) -> int | None:
         """The seat whose Day it is, or None once the game is over."""
-        return None if self.over else self.order[self.position.turn]
+        return None if self.over else self.order[self.position.to_play]
 
     @property
     def bank(self) -> int | None:
@@ -176,51 +176,51 @@ class LauzaitGame:
         """Read and check a game state; every problem names its field (``to_play``, ``winners`` are checked)."""
         ruleset = ruleset or Ruleset()
         if not isinstance(data, Mapping):
-            raise GameError("expected an object", "game")
+            raise GameError("expected an object", "state")
         allowed = {"players", "seed", "season", "seasons", "scores", "order", "day", "done", "position", "to_play",
                    "over", "winners", "last_season", "bank"}
         unknown = sorted(set(data) - allowed)
         if unknown:
-            raise GameError("unknown field", f"game.{unknown[0]}")
-        players = _int(data.get("players"), "game.players", 2, 4)
+            raise GameError("unknown field", f"state.{unknown[0]}")
+        players = _int(data.get("players"), "state.players", 2, 4)
         check_players(players)
-        seed = _int(data.get("seed"), "game.seed", -(2**63), 2**63 - 1)
-        season = _int(data.get("season"), "game.season", 1, players)
+        seed = _int(data.get("seed"), "state.seed", -(2**63), 2**63 - 1)
+        season = _int(data.get("season"), "state.season", 1, players)
         if "seasons" in data and (type(data["seasons"]) is not int or data["seasons"] != players):
-            raise GameError(f"a game of {players} players has {players} Seasons", "game.seasons")
+            raise GameError(f"a game of {players} players has {players} Seasons", "state.seasons")
         raw_scores = data.get("scores")
         if not isinstance(raw_scores, list) or len(raw_scores) != players:
-            raise GameError(f"expected one total per seat ({players})", "game.scores")
-        scores = tuple(_int(v, f"game.scores[{i}]", -(10**6), 10**6) for i, v in enumerate(raw_scores))
+            raise GameError(f"expected one total per seat ({players})", "state.scores")
+        scores = tuple(_int(v, f"state.scores[{i}]", -(10**6), 10**6) for i, v in enumerate(raw_scores))
         raw_order = data.get("order")
         if not isinstance(raw_order, list) or len(raw_order) != players:
-            raise GameError(f"expected the seats 0..{players - 1} in play order", "game.order")
-        order = tuple(_int(v, f"game.order[{i}]", 0, players - 1) for i, v in enumerate(raw_order))
+            raise GameError(f"expected the seats 0..{players - 1} in play order", "state.order")
+        order = tuple(_int(v, f"state.order[{i}]", 0, players - 1) for i, v in enumerate(raw_order))
         if sorted(order) != list(range(players)):
-            raise GameError(f"expected the seats 0..{players - 1} in play order", "game.order")
+            raise GameError(f"expected the seats 0..{players - 1} in play order", "state.order")
         if order not in (play_order(players, order[0], 1), play_order(players, order[0], -1)):
-            raise GameError("play goes round the table, clockwise or counter-clockwise", "game.order")
+            raise GameError("play goes round the table, clockwise or counter-clockwise", "state.order")
         try:
             position = Position.from_json(data.get("position"), ruleset)
         except RulesError as err:
-            raise GameError(err.message, f"game.position.{err.field}" if err.field else "game.position") from err
+            raise GameError(err.message, f"state.position.{err.field}" if err.field else "state.position") from err
         if position.players != players:
-            raise GameError(f"the game has {players} players", "game.position.players")
+            raise GameError(f"the game has {players} players", "state.position.players")
         raw_done = data.get("done", [])
         if not isinstance(raw_done, list) or any(a not in ("dissolve", "form", "hire") for a in raw_done):
-            raise GameError("expected the actions of the Day so far (dissolve, form, hire)", "game.done")
+            raise GameError("expected the actions of the Day so far (dissolve, form, hire)", "state.done")
         if len(set(raw_done)) != len(raw_done):
-            raise GameError("each action at most once a Day", "game.done")
+            raise GameError("each action at most once a Day", "state.done")
         over = data.get("over", False)
         if not isinstance(over, bool):
-            raise GameError("expected true or false", "game.over")
+            raise GameError("expected true or false", "state.over")
         raw_last = data.get("last_season")
         last_season = None if raw_last is None else _season_end(raw_last, players)
-        game = cls(players, seed, season, scores, order, position, _int(data.get("day", 0), "game.day", 0, 10**6),
+        game = cls(players, seed, season, scores, order, position, _int(data.get("day", 0), "state.day", 0, 10**6),
                    tuple(raw_done), over, last_season, ruleset)
         hands_sent = data["position"]["hands"]  # read by Position.from_json: null or a hand with its concealed list
         game.check_reachable([() if hand is None else parse_pieces(hand["concealed"], "") for hand in hands_sent])
-        check_stated(data, {"to_play": game.to_play, "winners": list(game.winners), "bank": game.bank}, "game",
+        check_stated(data, {"to_play": game.to_play, "winners": list(game.winners), "bank": game.bank}, "state",
                      GameError)
         return game
 
@@ -253,17 +253,17 @@ class LauzaitGame:
         """
         for i, hand in enumerate(self.position.hands):
             if hand is None:
-                raise GameError("every hand of a dealt game is known", f"game.position.hands[{i}]")
+                raise GameError("every hand of a dealt game is known", f"state.position.hands[{i}]")
         dealt = deal(self.players, season_rng(self.seed, self.season, "deal"), True)
         self._check_deal(dealt, concealed_as_sent)
         self._check_days(dealt)
         self._check_money()
         if not day_can_be_finished(self):
-            turn = self.position.turn
+            turn = self.position.to_play
             raise GameError(f"hand {turn} (seat {self.order[turn]}) could not finish this Day: no concealed piece"
                             f" could be discarded at Hiring, no declaration is allowed and no Dissolve or Form left"
                             f" in the order would change that; a Form or Dissolve leading here is refused",
-                            "game.done")
+                            "state.done")
 
     def _hands(self) -> tuple[Hand, ...]:
         return _known_hands(self.position)
@@ -273,14 +273,14 @@ class LauzaitGame:
         luminous = self.position.luminous
         if luminous is not None and luminous != dealt.luminous:
             raise GameError(f"Season {self.season} of this seed turns up {dealt.luminous} as the luminous piece, not"
-                            f" {luminous}", "game.position.luminous")
+                            f" {luminous}", "state.position.luminous")
         left = Counter(p for p in dealt.board if p is not None)
         left.update(p for hand in dealt.hands if hand is not None for p in hand.pieces)
         for sq, piece in enumerate(self.position.board):
             if piece is not None:
                 left[piece] -= 1
                 if left[piece] < 0:
-                    raise GameError(self._not_dealt(piece), f"game.position.board.{square_name(sq)}")
+                    raise GameError(self._not_dealt(piece), f"state.position.board.{square_name(sq)}")
         for i, hand in enumerate(self._hands()):
             concealed = hand.concealed if concealed_as_sent is None else concealed_as_sent[i]
             places = [(piece, f"concealed[{k}]") for k, piece in enumerate(concealed)]
@@ -289,7 +289,7 @@ class LauzaitGame:
             for piece, place in places:
                 left[piece] -= 1
                 if left[piece] < 0:
-                    raise GameError(self._not_dealt(piece), f"game.position.hands[{i}].{place}")
+                    raise GameError(self._not_dealt(piece), f"state.position.hands[{i}].{place}")
 
     def _not_dealt(self, piece: Piece) -> str:
         return (f"no more {piece} is in play: Season {self.season} of this seed deals the hands and the board from"
@@ -304,18 +304,18 @@ class LauzaitGame:
 
     def _check_days(self, dealt: Position) -> None:
         """The Day, the actions done, and how far the hands and the board can be from the deal."""
-        n, day, turn = self.players, self.day, self.position.turn
+        n, day, turn = self.players, self.day, self.position.to_play
         if turn != day % n:
             raise GameError(f"Day {day} of a Season is hand {day % n}'s in play order (the starter's Day is 0),"
-                            f" not hand {turn}'s", "game.day")
+                            f" not hand {turn}'s", "state.day")
         if self.over and self.done:
-            raise GameError("a game that is over has no Day in progress", "game.done")
+            raise GameError("a game that is over has no Day in progress", "state.done")
         order = _ORDERS.get(self.ruleset.action_order)
         if order is not None:
             if [a for a in order if a in self.done] != list(self.done):
-                raise GameError(f"the actions come in the order {', '.join(order)}", "game.done")
+                raise GameError(f"the actions come in the order {', '.join(order)}", "state.done")
             if _closes_day(self) and "hire" in self.done:
-                raise GameError("Hiring ends the Day in this action order", "game.done")
+                raise GameError("Hiring ends the Day in this action order", "state.done")
         dissolved, formed, hired = self._today()
         hands, dealt_hands = self._hands(), _known_hands(dealt)
         for i, hand in enumerate(hands):
@@ -325,19 +325,19 @@ class LauzaitGame:
             gone = (Counter(dealt_hands[i].pieces) - Counter(hand.pieces)).total()
             if gone > hirings:
                 raise GameError(f"hand {i} (seat {self.order[i]}) has had {hirings} Hiring(s) this Season, so at most"
-                                f" {hirings} of its dealt pieces are gone, not {gone}", f"game.position.hands[{i}]")
+                                f" {hirings} of its dealt pieces are gone, not {gone}", f"state.position.hands[{i}]")
             revealed = len(hand.revealed) + int(i == turn and dissolved)
             if revealed > forms:
                 raise GameError(f"hand {i} (seat {self.order[i]}) has formed at most {forms} Department(s) this Season"
                                 f"{' and dissolved one today' if i == turn and dissolved else ''}",
-                                f"game.position.hands[{i}].revealed")
+                                f"state.position.hands[{i}].revealed")
         if order is not None and "form" in self.done and not hands[turn].revealed:
             raise GameError("the Department formed today is revealed (no dissolving follows forming)",
-                            f"game.position.hands[{turn}].revealed")
+                            f"state.position.hands[{turn}].revealed")
         hirings = day + int(hired)
         changed = [sq for sq, piece in enumerate(self.position.board) if piece != dealt.board[sq]]
         if len(changed) > 3 * hirings:
-            field = "game.position.board" if hirings else f"game.position.board.{square_name(changed[0])}"
+            field = "state.position.board" if hirings else f"state.position.board.{square_name(changed[0])}"
             raise GameError(f"{hirings} Hiring(s) this Season change at most {3 * hirings} squares of the dealt board,"
                             f" not {len(changed)}", field)
 
@@ -350,22 +350,22 @@ class LauzaitGame:
             start[self.order[i]] -= sum(d.bonus for d in hand.revealed)
         if self.over:
             if self.season != n:
-                raise GameError(f"the game ends after its {n} Seasons, not in Season {season}", "game.over")
+                raise GameError(f"the game ends after its {n} Seasons, not in Season {season}", "state.over")
             if last is None:
-                raise GameError("a game that is over reports how its last Season ended", "game.last_season")
+                raise GameError("a game that is over reports how its last Season ended", "state.last_season")
             verdict = declaration(self.position, self.ruleset)
             made = None
             if verdict.allowed and verdict.grounds is not None:
-                made = SeasonEnd(season, self.order[self.position.turn], verdict.grounds.value, verdict.total,
+                made = SeasonEnd(season, self.order[self.position.to_play], verdict.grounds.value, verdict.total,
                                  tuple((line.name, line.points) for line in verdict.scores), last.paid)
             if last != made:
                 expected = "no declaration" if made is None else made.to_json()
-                raise GameError(f"the final position makes {expected}, not this one", "game.last_season")
+                raise GameError(f"the final position makes {expected}, not this one", "state.last_season")
             self._check_paid(last, self.scores)
             start[last.declarer] -= last.paid
         if self.ruleset.finite_banknotes and sum(self.scores) > BANK_TOTAL:
             raise GameError(f"the bank's banknotes come to {BANK_TOTAL} points, so the totals come to no more, not"
-                            f" {sum(self.scores)}", "game.scores")
+                            f" {sum(self.scores)}", "state.scores")
         for seat, total in enumerate(start):
             if total < 0 or (season == 1 and total):
                 since = self.scores[seat] - total  # the bonuses of its revealed Departments, the last declaration
@@ -373,20 +373,20 @@ class LauzaitGame:
                 bound = "exactly" if season == 1 else "at least"
                 raise GameError(f"seat {seat} brought {before} into Season {season}, so holds {bound} the {since}"
                                 f" paid to it since (its revealed Departments' bonuses, a declaration), not"
-                                f" {self.scores[seat]}", f"game.scores[{seat}]")
+                                f" {self.scores[seat]}", f"state.scores[{seat}]")
         if not self.over:
             if season == 1 and last is not None:
-                raise GameError("the first Season follows no other", "game.last_season")
+                raise GameError("the first Season follows no other", "state.last_season")
             if season > 1:
                 if last is None:
                     raise GameError(f"Season {season} follows Season {season - 1}'s declaration",
-                                    "game.last_season")
+                                    "state.last_season")
                 if last.season != season - 1:
-                    raise GameError(f"the Season before Season {season} is {season - 1}", "game.last_season.season")
+                    raise GameError(f"the Season before Season {season} is {season - 1}", "state.last_season.season")
                 self._check_paid(last, start)
                 if last.paid > start[last.declarer]:
                     raise GameError(f"seat {last.declarer} started Season {season} with {start[last.declarer]},"
-                                    f" less than the {last.paid} paid for its declaration", "game.last_season.points")
+                                    f" less than the {last.paid} paid for its declaration", "state.last_season.points")
         least = DECLARATION_POINTS * (season - 1)
         if last is not None and not self.over:
             least += last.paid - DECLARATION_POINTS
@@ -394,18 +394,18 @@ class LauzaitGame:
             least = min(least, BANK_TOTAL)
         if sum(start) < least:
             raise GameError(f"each Season before Season {season} paid a declaration ({DECLARATION_POINTS} points or"
-                            f" more): the totals at its start come to {sum(start)}, less than {least}", "game.scores")
+                            f" more): the totals at its start come to {sum(start)}, less than {least}", "state.scores")
         most = (season - 1) * (MOST_DECLARED + n * MOST_HELD)
         if sum(start) > most:
             raise GameError(f"a Season pays at most a declaration ({MOST_DECLARED}) and the bonuses of the Departments"
                             f" revealed at its end ({MOST_HELD} a hand): the totals at the start of Season {season}"
-                            f" come to {sum(start)}, more than {most}", "game.scores")
+                            f" come to {sum(start)}, more than {most}", "state.scores")
         starter, direction, _ = season_start(start, season, self.seed)
         expected_order = play_order(n, starter, direction)
         if self.order != expected_order:
             how = "the sticks draw" if season == 1 else "the Season's start totals give"
             raise GameError(f"{how} the play order {list(expected_order)} for Season {season}, not"
-                            f" {list(self.order)}", "game.order")
+                            f" {list(self.order)}", "state.order")
 
 
     def _check_paid(self, last: SeasonEnd, after: Sequence[int]) -> None:
@@ -415,11 +415,11 @@ class LauzaitGame:
             return
         if not self.ruleset.finite_banknotes:
             raise GameError(f"the bank never runs out under this ruleset, so it paid the {last.points} points",
-                            "game.last_season.paid")
+                            "state.last_season.paid")
         if bank_holds(after) != 0:
             held = bank_holds(after) + last.paid
             raise GameError(f"a declaration is paid in full unless that empties the bank, which then held {held}"
-                            f" points, so it paid {min(last.points, held)}, not {last.paid}", "game.last_season.paid")
+                            f" points, so it paid {min(last.points, held)}, not {last.paid}", "state.last_season.paid")
 
 
 def _known_hands(position: Position) -> tuple[Hand, ...]:
@@ -441,7 +441,7 @@ _GROUNDS: Final = tuple(g.value for g in Grounds)
 
 def _season_end(data: object, players: int) -> SeasonEnd:
     """Read ``last_season`` as the service reports it; its points are the sum of its formation scores."""
-    field = "game.last_season"
+    field = "state.last_season"
     if not isinstance(data, Mapping):
         raise GameError("expected an object", field)
     unknown = sorted(set(data) - {"season", "declarer", "grounds", "points", "scores", "paid"})
@@ -560,13 +560,13 @@ class GameStep:
     game: LauzaitGame
 
     def to_json(self) -> dict[str, Any]:
-        """Return ``{"legal", "reason", "points", "season_end", "game"}``."""
+        """Return ``{"legal", "reason", "points", "season_end", "state"}``."""
         return {
             "legal": self.legal,
             "reason": self.reason or None,
             "points": self.points,
             "season_end": None if self.season_end is None else self.season_end.to_json(),
-            "game": self.game.to_json(),
+            "state": self.game.to_json(),
         }
 
 
@@ -593,12 +593,12 @@ def _order_problem(game: LauzaitGame, kind: str) -> str | None:
 
 
 def _pay(game: LauzaitGame, points: int) -> tuple[int, ...]:
-    seat = game.order[game.position.turn]
+    seat = game.order[game.position.to_play]
     return tuple(s + points if i == seat else s for i, s in enumerate(game.scores))
 
 
 def _end_day(game: LauzaitGame, position: Position) -> LauzaitGame:
-    return replace(game, position=replace(position, turn=position.next_turn), day=game.day + 1, done=())
+    return replace(game, position=replace(position, to_play=position.next_turn), day=game.day + 1, done=())
 
 
 def _closes_day(game: LauzaitGame) -> bool:
@@ -734,7 +734,7 @@ def apply(game: LauzaitGame, seat: int, action: GameAction) -> GameStep:
     (outcome,) = hired.move.outcomes
     if _closes_day(game):
         return GameStep(True, "", 0, None, replace(game, position=outcome.position, day=game.day + 1, done=()))
-    staying = replace(outcome.position, turn=position.turn)
+    staying = replace(outcome.position, to_play=position.to_play)
     return GameStep(True, "", 0, None, replace(game, position=staying, done=(*game.done, "hire")))
 
 

@@ -7,9 +7,9 @@ the piece standing there. Entering water needs a throw of the five sticks: on 0-
 tried to move instead (it leaves the board and its origin becomes the empty square). A discard after which
 nothing could move is forbidden.
 
-An outcome's position is the start of the next player's Day (``turn`` advanced in play order), so it can be sent
+An outcome's position is the start of the next player's Day (``to_play`` advanced in play order), so it can be sent
 back as it is; with an action order that allows declaring after Hiring, the player who hired declares on that
-position's previous ``turn`` (see :func:`adjudicator.games.lauzait_cep.game.apply` for the whole flow).
+position's previous ``to_play`` (see :func:`adjudicator.games.lauzait_cep.game.apply` for the whole flow).
 """
 
 from __future__ import annotations

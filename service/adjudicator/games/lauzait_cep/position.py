@@ -9,7 +9,7 @@ JSON shape::
         {"concealed": ["G1", "W7", ...], "revealed": [{"pieces": ["W3", "W3", "J"], "bonus": 2}]},
         ...
       ],
-      "turn": 0,                          # index in "hands" of the player whose Day it is
+      "to_play": 0,                       # index in "hands" of the player whose Day it is
       "luminous": "W5"                    # optional rule: the face-up indicator, or null
     }
 
@@ -166,7 +166,7 @@ class Position:
     players: int
     board: tuple[Piece | None, ...]
     hands: tuple[Hand | None, ...]
-    turn: int = 0
+    to_play: int = 0
     luminous: Piece | None = None
 
     def __post_init__(self) -> None:
@@ -178,10 +178,10 @@ class Position:
             raise PositionError(f"exactly one square must be empty, {len(SQUARES) - occupied} are", "board")
         if len(self.hands) != self.players:
             raise PositionError(f"expected {self.players} hands (null for unknown), got {len(self.hands)}", "hands")
-        if not 0 <= self.turn < self.players:
-            raise PositionError(f"expected 0..{self.players - 1}, got {self.turn}", "turn")
-        if self.hands[self.turn] is None:
-            raise PositionError("the hand of the player to move must be given", f"hands[{self.turn}]")
+        if not 0 <= self.to_play < self.players:
+            raise PositionError(f"expected 0..{self.players - 1}, got {self.to_play}", "to_play")
+        if self.hands[self.to_play] is None:
+            raise PositionError("the hand of the player to move must be given", f"hands[{self.to_play}]")
         for i, hand in enumerate(self.hands):
             if hand is not None:
                 check_available(hand.pieces, self.players, f"hands[{i}]")
@@ -202,33 +202,33 @@ class Position:
     @property
     def hand(self) -> Hand:
         """The hand of the player whose Day it is."""
-        hand = self.hands[self.turn]
+        hand = self.hands[self.to_play]
         assert hand is not None  # checked on construction
         return hand
 
     def with_hand(self, hand: Hand, board: tuple[Piece | None, ...] | None = None) -> Position:
         """Return the position with the current player's hand (and optionally the board) replaced."""
         hands = list(self.hands)
-        hands[self.turn] = hand
+        hands[self.to_play] = hand
         return replace(self, hands=tuple(hands), board=self.board if board is None else board)
 
     @property
     def next_turn(self) -> int:
         """The player whose Day comes next (``hands`` are in play order)."""
-        return (self.turn + 1) % self.players
+        return (self.to_play + 1) % self.players
 
-    def exchanged(self, hand: Hand, board: tuple[Piece | None, ...], turn: int | None = None) -> Position:
+    def exchanged(self, hand: Hand, board: tuple[Piece | None, ...], to_play: int | None = None) -> Position:
         """Return the position after pieces only changed places between the current hand and the board.
 
         The caller guarantees that the multiset of pieces is unchanged and one square is still empty, so the
-        new position is built without validating it again (hiring builds thousands of them). ``turn`` (default:
+        new position is built without validating it again (hiring builds thousands of them). ``to_play`` (default:
         unchanged) names the player whose Day the new position starts.
         """
         hands = list(self.hands)
-        hands[self.turn] = hand
+        hands[self.to_play] = hand
         moved = Position.__new__(Position)  # not object.__new__: refused for mypyc-compiled classes
         for name, value in (("players", self.players), ("board", board), ("hands", tuple(hands)),
-                            ("turn", self.turn if turn is None else turn), ("luminous", self.luminous)):
+                            ("to_play", self.to_play if to_play is None else to_play), ("luminous", self.luminous)):
             object.__setattr__(moved, name, value)
         return moved
 
@@ -245,7 +245,7 @@ class Position:
             "players": self.players,
             "board": {square_name(sq): None if p is None else str(p) for sq, p in enumerate(self.board)},
             "hands": [None if hand is None else hand.to_json() for hand in self.hands],
-            "turn": self.turn,
+            "to_play": self.to_play,
             "luminous": None if self.luminous is None else str(self.luminous),
         }
 
@@ -258,7 +258,7 @@ class Position:
         """
         if not isinstance(data, Mapping):
             raise PositionError("expected an object", "position")
-        _refuse_unknown(data, ("players", "board", "hands", "turn", "luminous"), "")
+        _refuse_unknown(data, ("players", "board", "hands", "to_play", "luminous"), "")
         players = data.get("players")
         if type(players) is not int:
             raise PositionError(f"expected 2, 3 or 4, got {players!r}", "players")
@@ -282,12 +282,12 @@ class Position:
             None if item is None else Hand.from_json(item, f"hands[{i}]", players, ruleset)
             for i, item in enumerate(hands_data)
         )
-        turn = data.get("turn", 0)
-        if type(turn) is not int:
-            raise PositionError(f"expected a whole number, got {turn!r}", "turn")
+        to_play = data.get("to_play", 0)
+        if type(to_play) is not int:
+            raise PositionError(f"expected a whole number, got {to_play!r}", "to_play")
         luminous_data = data.get("luminous")
         luminous = None if luminous_data is None else Piece.parse(luminous_data, "luminous")
-        return cls(players, tuple(board), hands, turn, luminous)
+        return cls(players, tuple(board), hands, to_play, luminous)
 
 
 def deal(players: int, rng: random.Random, luminous: bool = False) -> Position:

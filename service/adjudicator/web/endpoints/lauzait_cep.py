@@ -94,7 +94,7 @@ POSITION_OF_THE_DAY = "the position; the hand of the player whose Day it is must
 #: The request examples' position: the first player may discard G6 and move a G7 (c4, b5, d5), e.g. into water.
 _ROWS = ["W9 W9 W8 W8 W7", "W7 W7 W6 W6 W6", "W5 W5 . W5 W4", "W4 W4 G7 G9 G9", "G8 G7 G8 G7 G6"]
 EXAMPLE_POSITION = {
-    "players": 4, "turn": 0,
+    "players": 4, "to_play": 0,
     "board": {f"{column}{row}": None if piece == "." else piece
               for row, line in enumerate(_ROWS, 1) for column, piece in zip("abcde", line.split(), strict=True)},
     "hands": [{"concealed": ["G0", "G0", "G1", "G1", "G2", "G2", "G3", "G3", "G6"]}, None, None, None],
@@ -248,7 +248,7 @@ class LauzaitCepCompactHiringsSchema(ma.Schema):
     destination there, and its ``water`` and outcomes are ``kinds[kind_indices[j]]``'s. An outcome's ``obtained``
     is the mover or the target, as its kind says; its position, when ``positions_included``, is that board with the
     origin emptied and, when the target is obtained, the mover on the destination, the hand of the player whose
-    Day it is with the discard replaced by the piece obtained (sorted), and ``turn`` the next player's; else null.
+    Day it is with the discard replaced by the piece obtained (sorted), and ``to_play`` the next player's; else null.
     """
 
     position = fields.nested(LauzaitCepPositionSchema, "the position the Hiring starts from (the request's)")
@@ -365,13 +365,13 @@ def _after(start: JSON, board: dict[str, Any], discard: str, origin: str, reache
     if reached is not None:
         after[reached] = board[origin]
     after[origin] = None
-    turn = start["turn"]
+    turn = start["to_play"]
     hands = list(start["hands"])
     concealed = list(hands[turn]["concealed"])
     concealed.remove(discard)
     concealed.append(obtained)
     hands[turn] = {**hands[turn], "concealed": sorted(concealed, key=_piece_order)}
-    return {**start, "board": after, "hands": hands, "turn": (turn + 1) % start["players"]}
+    return {**start, "board": after, "hands": hands, "to_play": (turn + 1) % start["players"]}
 
 
 def _in_place_of(answer: JSON, compact_key: str, full_key: str, full: Any) -> JSON:
@@ -660,7 +660,7 @@ def deal_lauzait_cep(players: int, seed: int | None, luminous: bool) -> JSON:
 
     The pieces in play (68 with 4 players, 60 with 3, 58 with 2) are shuffled uniformly. With a `seed` the
     deal is reproducible (and cached); without one a random seed is drawn and returned. The first hand's Day
-    comes first (`turn` 0).
+    comes first (`to_play` 0).
     """
     seed = random_seed() if seed is None else seed
     return {"seed": seed, "position": deal(players, random.Random(seed), luminous).to_json()}
@@ -785,7 +785,7 @@ class LauzaitGameSchema(ma.Schema):
 class LauzaitGameAnswerSchema(ma.Schema):
     """A game and its ruleset."""
 
-    game = fields.nested(LauzaitGameSchema)
+    state = fields.nested(LauzaitGameSchema)
     stalemate = fields.Boolean(required=True, metadata={"description": "the player to play can only declare"})
 
 
@@ -797,13 +797,13 @@ def start_lauzait_cep_game(players: int, seed: int, luminous: bool, ruleset: Rul
     The first Season is dealt from the seed; the sticks (drawn from the seed too) decide its starter and direction.
     """
     game = lauzait.new_game(players, seed, ruleset, luminous)
-    return {"game": game.to_json(), "stalemate": lauzait.stalemated(game)}
+    return {"state": game.to_json(), "stalemate": lauzait.stalemated(game)}
 
 
 class LauzaitGameRequestSchema(ma.Schema):
     """A game as the service returned it."""
 
-    game = ma.fields.Dict(required=True, metadata={"description": "the game as returned by the service"})
+    state = ma.fields.Dict(required=True, metadata={"description": "the game as returned by the service"})
     ruleset = game_ruleset_field()
 
 
@@ -868,12 +868,12 @@ class LauzaitActionsSchema(ma.Schema):
 
 
 #: The game the examples play: the one the example of ``start_lauzait_cep_game`` deals.
-_EXAMPLE_GAME = example_answer("start_lauzait_cep_game", {"players": 2, "seed": 7})["game"]
+_EXAMPLE_GAME = example_answer("start_lauzait_cep_game", {"players": 2, "seed": 7})["state"]
 
 
 @game_ops.post("/actions", "list_lauzait_cep_game_actions", LauzaitActionsRequestSchema, LauzaitActionsSchema,
-               example={"game": _EXAMPLE_GAME}, cost=flat(15, 256 << 10, why="every action of a day"))
-def list_lauzait_cep_game_actions(game: dict[str, Any], ruleset: Ruleset, form: str = "full") -> JSON:
+               example={"state": _EXAMPLE_GAME}, cost=flat(15, 256 << 10, why="every action of a day"))
+def list_lauzait_cep_game_actions(state: dict[str, Any], ruleset: Ruleset, form: str = "full") -> JSON:
     """Lauzait Cep!: list the legal actions of the player whose Day it is
 
     Every Hiring (each discard, move and, into water, each of the two outcomes by a representative cast), every
@@ -881,7 +881,7 @@ def list_lauzait_cep_game_actions(game: dict[str, Any], ruleset: Ruleset, form: 
     whose Hiring is done when the action order lets a declaration follow it. With `form: compact` the actions
     come as a table (`compact_actions`): the Hirings as columns grouped by discard, the other actions as objects.
     """
-    loaded = lauzait.LauzaitGame.from_json(game, ruleset)
+    loaded = lauzait.LauzaitGame.from_json(state, ruleset)
     actions = [a.to_json() for a in lauzait.legal_actions(loaded)]
     return {"to_play": loaded.to_play,
             "compact_actions" if form == "compact" else "actions": compact_actions(actions)
@@ -964,19 +964,19 @@ class LauzaitStepSchema(VerdictSchema, LauzaitGameAnswerSchema):
     season_end = fields.nested(LauzaitSeasonEndSchema, allow_none=True)
 
 
-_EXAMPLE_ACTIONS = example_answer("list_lauzait_cep_game_actions", {"game": _EXAMPLE_GAME})
+_EXAMPLE_ACTIONS = example_answer("list_lauzait_cep_game_actions", {"state": _EXAMPLE_GAME})
 
 
 @game_ops.post("/apply", "apply_lauzait_cep_game_action", LauzaitApplyRequestSchema, LauzaitStepSchema,
-               example={"game": _EXAMPLE_GAME, "seat": _EXAMPLE_ACTIONS["to_play"],
+               example={"state": _EXAMPLE_GAME, "seat": _EXAMPLE_ACTIONS["to_play"],
                         "action": _EXAMPLE_ACTIONS["actions"][0]}, cost=flat(3))
-def apply_lauzait_cep_game_action(game: dict[str, Any], ruleset: Ruleset, seat: int, action: dict[str, Any]) -> JSON:
+def apply_lauzait_cep_game_action(state: dict[str, Any], ruleset: Ruleset, seat: int, action: dict[str, Any]) -> JSON:
     """Lauzait Cep!: apply an action (dissolve, form, declare, hire, end)
 
     An illegal action (out of turn, out of order, a discard after which nothing could move, ...) is `legal: false`
     with the game unchanged. A declaration scores, ends the Season and deals the next one (its starter the player
     with the fewest points) or, after as many Seasons as players, ends the game with its `winners`.
     """
-    loaded = lauzait.LauzaitGame.from_json(game, ruleset)
+    loaded = lauzait.LauzaitGame.from_json(state, ruleset)
     step = lauzait.apply(loaded, seat, lauzait.GameAction.from_json(action))
     return {**step.to_json(), "stalemate": lauzait.stalemated(step.game)}

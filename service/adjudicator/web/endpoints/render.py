@@ -158,7 +158,7 @@ class LauzaitCepRenderRequestSchema(ma.Schema):
     position = LibraryField(lc.Position.from_json, required=True, metadata={
         "type": "object", "additionalProperties": {},
         "description": "the position: {players, board: {a1..e5: piece or null}, hands: [{concealed, revealed: "
-                       "[{pieces, bonus}]} or null], turn, luminous}; pieces are G0..G9, W0..W9 and J"})
+                       "[{pieces, bonus}]} or null], to_play, luminous}; pieces are G0..G9, W0..W9 and J"})
     square = ma.fields.String(validate=Regexp(lc_board.SQUARE_PATTERN, error=lc_board.SQUARE_FORM),
                               metadata={"description": "a square (a1..e5) to highlight with where its piece may move"})
 

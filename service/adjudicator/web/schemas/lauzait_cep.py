@@ -155,8 +155,8 @@ class LauzaitCepPositionSchema(ma.Schema):
         metadata={"description": "one per player in play order; null for a hand the caller does not know (never "
                                  "the hand of the player whose Day it is)"},
     )
-    turn = fields.Integer(required=True, validate=Range(0, 3),
-                          metadata={"description": "index in hands of the player whose Day it is (default 0)"})
+    to_play = fields.Integer(required=True, validate=Range(0, 3),
+                             metadata={"description": "index in hands of the player whose Day it is (default 0)"})
     luminous = piece_field(required=True, allow_none=True,
                            metadata={"description": "the face-up luminous piece (optional rule), or null"})
 

@@ -177,7 +177,7 @@ def _tampered(state: dict[str, Any], path: tuple[Any, ...], value: Any) -> dict[
     (("still_in",), ["0", "1", "2"], "state.still_in"),
     (("over",), False, "state.over"),
     (("result", "winners"), ["2"], "state.result"),
-    (("players",), ["0", "1", "2", "0"], "state.players"),
+    (("seats",), ["0", "1", "2", "0"], "state.seats"),
     (("stake",), 0, "state.stake"),
     (("fee",), 30, "state.stake"),
     (("first_dealer",), "7", "state.first_dealer"),
@@ -277,45 +277,45 @@ def test_a_whole_game_over_http_is_the_librarys_step_by_step(client: Any) -> Non
     ruleset = {"hands": 3, "cycles": 2}
     r = client.post(f"{MATCH}/new", json={"seats": ["甲", "乙"], "seed": 9, "fee": 2, "stake": 8, "ruleset": ruleset})
     assert r.status_code == 200, r.get_json()
-    match = r.get_json()["match"]
+    match = r.get_json()["state"]
     library = namtou_game.new_match(["甲", "乙"], 9, 2, 8, namtou.NamtouRules(hands=3, cycles=2))
     assert match == library.to_json() and (match["fee"], match["stake"], match["hand"]["pot"]) == (2, 8, 4)
     results = []
     while not match["over"]:
-        plays = client.post(f"{MATCH}/plays", json={"match": match, "ruleset": ruleset}).get_json()
+        plays = client.post(f"{MATCH}/plays", json={"state": match, "ruleset": ruleset}).get_json()
         assert plays["to_play"] == match["to_play"] and plays["max_bet"] == 8 - match["hand"]["paid"][plays["to_play"]]
         play = plays["plays"][-1]  # 加行 of the least while affordable, else 無行
-        step = client.post(f"{MATCH}/apply", json={"match": match, "ruleset": ruleset, "play": play}).get_json()
+        step = client.post(f"{MATCH}/apply", json={"state": match, "ruleset": ruleset, "play": play}).get_json()
         expected = namtou_game.apply_match(library, namtou_game.NamtouPlay.from_json(play, library.players))
         assert step == expected.to_json() and step["legal"]
-        library, match = expected.match, step["match"]
+        library, match = expected.state, step["state"]
         if step["result"] is not None:
             results.append((step["result"]["winners"], step["result"]["net"]))
             assert match["over"] or match["hand"]["first_dealer"] == ["甲", "乙"][(match["hand_number"] - 1) % 2]
     # both bet the least in both cycles (fee 2 + 1 + 1 each) and reveal; 甲's hand is the stronger in all three
     assert results == [(["甲"], {"甲": "4", "乙": "-4"})] * 3
     assert match["totals"] == {"甲": "12", "乙": "-12"} and match["winners"] == ["甲"] and match["to_play"] is None
-    late = client.post(f"{MATCH}/apply", json={"match": match, "ruleset": ruleset,
+    late = client.post(f"{MATCH}/apply", json={"state": match, "ruleset": ruleset,
                                                "play": {"action": "fold", "player": "甲"}}).get_json()
-    assert (late["legal"], late["reason"], late["match"]) == (False, "the game is over", match)
+    assert (late["legal"], late["reason"], late["state"]) == (False, "the game is over", match)
 
 
 def test_a_broken_whole_game_is_a_422_naming_the_field(client: Any) -> None:
-    match = client.post(f"{MATCH}/new", json={"seats": ["A", "B", "C"], "seed": 2}).get_json()["match"]
-    first = client.post(f"{MATCH}/apply", json={"match": match, "play": {"action": "bet", "player": "A",
-                                                                         "amount": 2}}).get_json()["match"]
+    match = client.post(f"{MATCH}/new", json={"seats": ["A", "B", "C"], "seed": 2}).get_json()["state"]
+    first = client.post(f"{MATCH}/apply", json={"state": match, "play": {"action": "bet", "player": "A",
+                                                                         "amount": 2}}).get_json()["state"]
     cases = [
-        (lambda m: m["hand"]["bets"][0].append({"player": "A", "amount": 2}), "match.hand.bets[0][1].player"),
-        (lambda m: m["hand"].update(pot=m["hand"]["pot"] + 1), "match.hand.pot"),
-        (lambda m: m.update(fee=2), "match.hand.fee"),
-        (lambda m: m.update(totals={"A": "1/7", "B": "-1/7", "C": "0"}), "match.totals.A"),
-        (lambda m: m.update(hand_number=2), "match.hand.first_dealer"),
-        (lambda m: m.update(over=True), "match.over"),
+        (lambda m: m["hand"]["bets"][0].append({"player": "A", "amount": 2}), "state.hand.bets[0][1].player"),
+        (lambda m: m["hand"].update(pot=m["hand"]["pot"] + 1), "state.hand.pot"),
+        (lambda m: m.update(fee=2), "state.hand.fee"),
+        (lambda m: m.update(totals={"A": "1/7", "B": "-1/7", "C": "0"}), "state.totals.A"),
+        (lambda m: m.update(hand_number=2), "state.hand.first_dealer"),
+        (lambda m: m.update(over=True), "state.over"),
     ]
     for mutate, field in cases:
         broken = copy.deepcopy(first)
         mutate(broken)
-        r = client.post(f"{MATCH}/plays", json={"match": broken})
+        r = client.post(f"{MATCH}/plays", json={"state": broken})
         assert r.status_code == 422, r.get_json()
         errors = r.get_json()["errors"]["json"]
         assert list(errors) == [field] and errors[field][0], errors

@@ -30,24 +30,24 @@ def matches() -> tuple[dict[str, Any], ...]:
     for seed in SEEDS:
         rng = random.Random(seed)
         match = client.post("/v1/paper-cetkaik/niekhi/match/new",
-                            json={"seats": ["A", "B", "C", "D"][: 3 + seed % 2], "seed": seed}).get_json()["match"]
+                            json={"seats": ["A", "B", "C", "D"][: 3 + seed % 2], "seed": seed}).get_json()["state"]
         for _ in range(STEPS):
             met.append(match)
-            listed = client.post(PATH, json={"match": match}).get_json()
+            listed = client.post(PATH, json={"state": match}).get_json()
             plain = [c["cards"] for c in listed["combos"] if "将" not in "".join(c["cards"])]
             cards = rng.choice(plain) if plain and (listed["leading"] or rng.random() < 0.6) else None
             step = client.post("/v1/paper-cetkaik/niekhi/match/apply",
-                               json={"match": match, "player": listed["to_play"], "cards": cards}).get_json()
+                               json={"state": match, "player": listed["to_play"], "cards": cards}).get_json()
             assert step["legal"], step
-            match = step["match"]
+            match = step["state"]
     return tuple(met)
 
 
 def test_compact_answer_decodes_to_the_full_answer(client: Any) -> None:
     full_bytes = compact_bytes = large = wild = 0
     for match in matches():
-        full = client.post(PATH, json={"match": match})
-        compact = client.post(PATH, json={"match": match, "form": "compact"})
+        full = client.post(PATH, json={"state": match})
+        compact = client.post(PATH, json={"state": match, "form": "compact"})
         assert full.status_code == compact.status_code == 200
         decoded = expand_compact_combos(compact.get_json())
         assert decoded == full.get_json()
@@ -64,19 +64,19 @@ def test_compact_answer_decodes_to_the_full_answer(client: Any) -> None:
 
 
 def test_each_card_is_given_once(client: Any) -> None:
-    table = client.post(PATH, json={"match": matches()[0], "form": "compact"}).get_json()["compact_combos"]
+    table = client.post(PATH, json={"state": matches()[0], "form": "compact"}).get_json()["compact_combos"]
     assert len(set(table["cards"])) == len(table["cards"])
     assert sorted({k for indices in table["card_indices"] for k in indices}) == list(range(len(table["cards"])))
     assert sorted(set(table["type_indices"])) == list(range(len(table["types"])))
 
 
 def test_full_is_the_default_form(client: Any) -> None:
-    body = {"match": matches()[1]}
+    body = {"state": matches()[1]}
     assert client.post(PATH, json=body).data == client.post(PATH, json={**body, "form": "full"}).data
 
 
 def test_bad_form_is_a_422_naming_form(client: Any) -> None:
-    r = client.post(PATH, json={"match": matches()[0], "form": "tiny"})
+    r = client.post(PATH, json={"state": matches()[0], "form": "tiny"})
     assert r.status_code == 422
     assert "must be one of: full, compact" in r.get_json()["errors"]["json"]["form"][0]
 

@@ -18,40 +18,40 @@ def post(client: Any, path: str, body: dict[str, Any], status: int = 200) -> dic
 
 def test_a_whole_niekhi_game_of_one_season_is_played_over_http(client: Any) -> None:
     rules = {"seasons": 1}
-    match = post(client, "/niekhi/match/new", {"seats": ["A", "B", "C"], "seed": 7, "ruleset": rules})["match"]
+    match = post(client, "/niekhi/match/new", {"seats": ["A", "B", "C"], "seed": 7, "ruleset": rules})["state"]
     assert (match["season_number"], match["seasons"], match["dealer"], match["to_play"]) == (1, 1, "A", "A")
     steps = 0
     while not match["over"]:
-        plays = post(client, "/niekhi/match/plays", {"match": match, "ruleset": rules})
+        plays = post(client, "/niekhi/match/plays", {"state": match, "ruleset": rules})
         body: dict[str, Any] = {"player": plays["to_play"]}
         if not plays["can_pass"]:
             cards = plays["combos"][0]["cards"]
             body |= {"cards": cards, "uai": [{"remove": "船"} for c in cards if c.endswith("将")]}
-        step = post(client, "/niekhi/match/apply", {**body, "match": match, "ruleset": rules})
+        step = post(client, "/niekhi/match/apply", {**body, "state": match, "ruleset": rules})
         assert step["legal"], step["reason"]
-        match, steps = step["match"], steps + 1
+        match, steps = step["state"], steps + 1
     assert step["settlement"] == match["results"][0] and match["to_play"] is None
     assert match["totals"] == match["results"][0]["points"] and match["winners"] == [match["results"][0]["finished"][0]]
-    late = post(client, "/niekhi/match/apply", {"match": match, "ruleset": rules, "player": "A"})
+    late = post(client, "/niekhi/match/apply", {"state": match, "ruleset": rules, "player": "A"})
     assert (late["legal"], late["reason"]) == (False, "the game is over")
 
 
 def test_a_whole_nine_game_is_played_over_http_and_its_totals_checked(client: Any) -> None:
     rules = {"seasons": 1}
-    match = post(client, "/nine/match/new", {"seats": ["A", "B"], "seed": 8, "ruleset": rules})["match"]
+    match = post(client, "/nine/match/new", {"seats": ["A", "B"], "seed": 8, "ruleset": rules})["state"]
     while not match["over"]:
-        plays = post(client, "/nine/match/plays", {"match": match, "ruleset": rules})
+        plays = post(client, "/nine/match/plays", {"state": match, "ruleset": rules})
         body: dict[str, Any] = {"player": plays["to_play"]}
         if plays["combos"]:
             body["cards"] = plays["combos"][0]["cards"]
-        step = post(client, "/nine/match/apply", {**body, "match": match, "ruleset": rules})
+        step = post(client, "/nine/match/apply", {**body, "state": match, "ruleset": rules})
         assert step["legal"], step["reason"]
-        match = step["match"]
+        match = step["state"]
     assert match["totals"] == match["results"][0]["points"]
     match["totals"]["A"] += 1
-    data = post(client, "/nine/match/plays", {"match": match, "ruleset": rules}, 422)
+    data = post(client, "/nine/match/plays", {"state": match, "ruleset": rules}, 422)
     [(field, [message])] = data["errors"]["json"].items()
-    assert field == "match.totals.A" and "sums of the finished seasons' points" in message
+    assert field == "state.totals.A" and "sums of the finished seasons' points" in message
 
 
 @pytest.mark.parametrize(("path", "seats"), [("/niekhi/match/plays", ["A", "B", "C"]),
@@ -59,13 +59,13 @@ def test_a_whole_nine_game_is_played_over_http_and_its_totals_checked(client: An
 def test_a_whole_game_with_a_turn_out_of_order_or_another_dealer_is_a_422(client: Any, path: str,
                                                                           seats: list[str]) -> None:
     new = path.replace("plays", "new")
-    match = post(client, new, {"seats": seats, "seed": 1})["match"]
+    match = post(client, new, {"seats": seats, "seed": 1})["state"]
     moved = {**match, "dealer": "B"}
-    data = post(client, path, {"match": moved}, 422)
-    assert list(data["errors"]["json"]) == ["match.dealer"]
+    data = post(client, path, {"state": moved}, 422)
+    assert list(data["errors"]["json"]) == ["state.dealer"]
     turn = {**match, "to_play": "B", "season": {**match["season"], "to_play": "B"}}
-    data = post(client, path, {"match": turn}, 422)
-    assert list(data["errors"]["json"]) == ["match.season.to_play"]
+    data = post(client, path, {"state": turn}, 422)
+    assert list(data["errors"]["json"]) == ["state.season.to_play"]
 
 
 def test_nine_result_refuses_a_score_no_season_can_reach(client: Any) -> None:

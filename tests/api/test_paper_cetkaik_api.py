@@ -137,7 +137,7 @@ def test_mokkaik_book_example_jia_yi_bing(client: Any) -> None:
                 {"public_counts": {"甲": 7, "乙": 2, "丙": 1}, "winner": "乙", "dealer": "甲", "bonus": 2})
     assert sorted((p["payer"], p["payee"], p["amount"]) for p in data["payments"]) == [("丙", "乙", 5),
                                                                                      ("乙", "甲", 2)]
-    assert data["net"] == {"甲": 2, "乙": 3, "丙": -5}
+    assert data["net"] == {"甲": "2", "乙": "3", "丙": "-5"}
     assert data["next_dealer"] == "乙" and data["next_bonus"] == 2
 
 
@@ -177,7 +177,7 @@ def test_mokkaik_season_plays_and_apply(client: Any) -> None:
 
 
 def test_mokkaik_last_trick_wins_and_settles_the_season(client: Any) -> None:
-    state = {"players": ["A", "B"], "dealer": "A", "hands": {"A": ["黒馬"], "B": ["黒兵"]},
+    state = {"seats": ["A", "B"], "dealer": "A", "hands": {"A": ["黒馬"], "B": ["黒兵"]},
              "public": {"A": hand("黒将 赤将 黒巫 赤巫 黒筆 赤筆 黒虎 赤虎 黒車"), "B": []}, "leader": "A"}
     step = post(client, "/mokkaik/apply", {"state": state, "player": "A", "cards": ["黒馬"]})
     last = post(client, "/mokkaik/apply", {"state": step["state"], "player": "B", "cards": ["黒兵"], "face_down": True})
@@ -186,7 +186,7 @@ def test_mokkaik_last_trick_wins_and_settles_the_season(client: Any) -> None:
 
 
 def test_mokkaik_bad_state_is_a_422_naming_the_field(client: Any) -> None:
-    state = {"players": ["A", "B"], "dealer": "A", "hands": {"A": ["黒馬", "zz"]}}
+    state = {"seats": ["A", "B"], "dealer": "A", "hands": {"A": ["黒馬", "zz"]}}
     data = post(client, "/mokkaik/plays", {"state": state}, 422)
     assert "state.hands.A[1]" in data["message"]
 
@@ -202,7 +202,7 @@ def test_mokkaik_seeded_deal_is_cached(client: Any) -> None:
 
 def win(concealed: str, **kw: Any) -> dict[str, Any]:
     """A 終季 win by the dealer 親 unless overridden."""
-    return {"players": TAXOT_PLAYERS, "winner": "親", "dealer": "親", "bonus": 2, "concealed": hand(concealed), **kw}
+    return {"seats": TAXOT_PLAYERS, "winner": "親", "dealer": "親", "bonus": 2, "concealed": hand(concealed), **kw}
 
 
 def test_taxot_dealer_self_draw_same_colour_six_run(client: Any) -> None:
@@ -210,7 +210,7 @@ def test_taxot_dealer_self_draw_same_colour_six_run(client: Any) -> None:
     assert data["end_points"] == {"終季": 2, "同色": 1, "六連": 1} and data["end_total"] == 4
     assert [(p["payer"], p["multiplier"], p["amount"]) for p in data["payers"]] == [("A", 2, 8), ("B", 2, 8),
                                                                                     ("C", 2, 8)]
-    assert data["net"]["親"] == 24 and data["next_dealer"] == "親" and data["next_bonus"] == 3
+    assert data["net"]["親"] == "24" and data["next_dealer"] == "親" and data["next_bonus"] == 3
 
 
 def test_taxot_first_round_adds_isshu(client: Any) -> None:
@@ -249,7 +249,7 @@ def test_taxot_hand_decompositions(client: Any) -> None:
     assert {d["shape"] for d in data["decompositions"]} == {"three_pairs", "pair_and_quad"}
     strict = post(client, "/taxot/hand", {"concealed": hand("黒兵 黒兵 赤兵 赤兵 黒馬 赤馬"),
                                           "ruleset": {"allow_pair_shapes": False}})
-    assert strict["winning"] is False and strict["rules"]["allow_pair_shapes"] is False
+    assert strict["winning"] is False and strict["ruleset"]["allow_pair_shapes"] is False
     melded = post(client, "/taxot/hand", {"concealed": hand("黒馬 赤馬 黒船"), "exposed": [hand("赤兵 黒兵 赤兵")]})
     assert melded["winning"] is True
 
@@ -269,9 +269,9 @@ def test_taxot_immediate_points(client: Any) -> None:
     assert nam["payments"] == [{"payer": "C", "payee": "親", "amount": 1}]
     skipped = post(client, "/taxot/immediate-points", {"kind": "nam", "seats": TAXOT_PLAYERS, "player": "C",
                                                        "discarder": "親", "ruleset": {"nam_pays_skipped": True}})
-    assert [p["payee"] for p in skipped["payments"]] == ["親", "A", "B"] and skipped["net"]["C"] == -3
+    assert [p["payee"] for p in skipped["payments"]] == ["親", "A", "B"] and skipped["net"]["C"] == "-3"
     quad = post(client, "/taxot/immediate-points", {"kind": "quad", "seats": TAXOT_PLAYERS, "player": "A"})
-    assert quad["net"] == {"親": -1, "A": 3, "B": -1, "C": -1}
+    assert quad["net"] == {"親": "-1", "A": "3", "B": "-1", "C": "-1"}
     missing = post(client, "/taxot/immediate-points", {"kind": "nam", "seats": TAXOT_PLAYERS, "player": "C"}, 422)
     assert "discarder" in missing["message"]
 
@@ -332,7 +332,7 @@ def rest_of_deck(*held: str) -> list[str]:
 
 def niekhi_state(**hands: str) -> dict[str, Any]:
     """A 連友 state with these hands, the rest of the deck played, the first player to lead."""
-    return {"players": list(hands), "hands": {p: hand(h) for p, h in hands.items()}, "to_play": next(iter(hands)),
+    return {"seats": list(hands), "hands": {p: hand(h) for p, h in hands.items()}, "to_play": next(iter(hands)),
             "discard": rest_of_deck(*hands.values())}
 
 
@@ -371,7 +371,7 @@ def test_niekhi_general_removes_a_strength(client: Any) -> None:
 
 def test_niekhi_two_player_states_are_beyond_the_bound(client: Any) -> None:
     data = post(client, "/niekhi/plays", {"state": niekhi_state(A="黒兵", B="黒弓")}, 422)
-    assert data["errors"]["json"]["state.players"] == ["Length must be between 3 and 12."]
+    assert data["errors"]["json"]["state.seats"] == ["Length must be between 3 and 12."]
 
 
 def test_niekhi_seeded_deal(client: Any) -> None:
@@ -421,7 +421,7 @@ def test_niekhi_plays_form_is_full_by_default_and_checked(client: Any) -> None:
 
 def test_nine_round_goes_to_the_last_player_in(client: Any) -> None:
     # a state holds the whole deck: 12 cards each, the rest in the stock; A holds nothing black above 筆
-    state: dict[str, Any] = {"players": ["A", "B", "C"], "dealer": "A", "to_play": "A",
+    state: dict[str, Any] = {"seats": ["A", "B", "C"], "dealer": "A", "to_play": "A",
                              "hands": {"A": hand("黒馬 黒兵 黒兵 黒兵 黒兵 黒弓 黒弓 黒車 黒車 黒虎 黒虎 赤兵"),
                                        "B": hand("黒筆 赤兵 赤兵 赤兵 赤弓 赤車 赤車 赤虎 赤馬 赤馬 赤筆 赤巫"),
                                        "C": hand("赤虎 赤弓 赤船 赤無 赤無 赤無 赤巫 赤将 赤将 赤王 赤皇 黒船")},
@@ -440,7 +440,7 @@ def test_nine_round_goes_to_the_last_player_in(client: Any) -> None:
 
 
 def test_nine_state_with_the_round_already_decided_is_a_422(client: Any) -> None:
-    state = {"players": ["A", "B", "C"], "dealer": "A", "to_play": "A", "hands": {"A": ["黒馬"], "B": ["黒兵"]},
+    state = {"seats": ["A", "B", "C"], "dealer": "A", "to_play": "A", "hands": {"A": ["黒馬"], "B": ["黒兵"]},
              "stock": hand("黒車 赤車"), "table": [{"cards": ["黒弓"]}], "declined": ["B", "C"]}
     data = post(client, "/nine/apply", {"state": state, "player": "A", "cards": ["黒馬"]}, 422)
     assert data["errors"]["json"] == {"state.declined": [
@@ -491,8 +491,8 @@ def test_nine_plays_form_is_full_by_default_and_checked(client: Any) -> None:
 def makhup_state(cards: str, roads: str, stock: str = "黒馬 赤馬 黒虎") -> dict[str, Any]:
     """A 値木 state: A to play with these cards, B holding 黒兵, the rest of the deck on the discard pile; A dealt,
     30 turns ago (31 cards gone from the stock, at most 6 of them by erases)."""
-    return {"players": ["A", "B"], "hands": {"A": hand(cards), "B": ["黒兵"]}, "roads": hand(roads),
-            "stock": hand(stock), "to_play": "A", "dealer": "A", "turn": 30,
+    return {"seats": ["A", "B"], "hands": {"A": hand(cards), "B": ["黒兵"]}, "roads": hand(roads),
+            "stock": hand(stock), "to_play": "A", "dealer": "A", "turns_taken": 30,
             "discard": rest_of_deck(cards, "黒兵", roads, stock)}
 
 

@@ -7,6 +7,7 @@ import random
 from fractions import Fraction
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -24,11 +25,11 @@ def post(client: Any, path: str, body: dict[str, Any], status: int = 200) -> dic
 
 def play_match(client: Any, seed: int, rules: dict[str, Any]) -> dict[str, Any]:
     match: dict[str, Any] = post(client, "/mokkaik/match/new", {"seats": ["A", "B", "C"], "seed": seed,
-                                                                  "ruleset": rules})["match"]
+                                                                  "ruleset": rules})["state"]
     rng = random.Random(seed)
     seasons_seen = {match["season_number"]}
     while not match["over"]:
-        plays = post(client, "/mokkaik/match/plays", {"match": match, "ruleset": rules})
+        plays = post(client, "/mokkaik/match/plays", {"state": match, "ruleset": rules})
         player = plays["to_play"]
         assert player == match["to_play"]
         if plays["combos"] and (plays["discard_size"] is None or rng.random() < 0.6):
@@ -36,9 +37,9 @@ def play_match(client: Any, seed: int, rules: dict[str, Any]) -> dict[str, Any]:
         else:
             body = {"player": player, "cards": match["season"]["hands"][player][: plays["discard_size"]],
                     "face_down": True}
-        step = post(client, "/mokkaik/match/apply", {"match": match, "ruleset": rules, **body})
+        step = post(client, "/mokkaik/match/apply", {"state": match, "ruleset": rules, **body})
         assert step["legal"], step["reason"]
-        match = step["match"]
+        match = step["state"]
         seasons_seen.add(match["season_number"])
     assert seasons_seen == {1, 2}
     return match
@@ -51,20 +52,20 @@ def test_a_whole_mokkaik_match_from_new_to_the_final_totals(client: Any) -> None
     best = max(match["totals"].values())
     assert match["winners"] == [p for p in ("A", "B", "C") if match["totals"][p] == best]
     assert play_match(client, 5, rules) == match  # the seed makes the whole match reproducible
-    after = post(client, "/mokkaik/match/apply", {"match": match, "ruleset": rules, "player": "A", "cards": ["黒馬"]})
+    after = post(client, "/mokkaik/match/apply", {"state": match, "ruleset": rules, "player": "A", "cards": ["黒馬"]})
     assert after["legal"] is False and after["reason"] == "the match is over"
 
 
 def test_impossible_matches_and_plays_are_refused_naming_the_field(client: Any) -> None:
-    match = post(client, "/mokkaik/match/new", {"seats": ["A", "B"], "seed": 1})["match"]
-    bad = post(client, "/mokkaik/match/plays", {"match": {**match, "totals": {"A": 2, "B": 0}}}, 422)
-    assert "match.totals" in bad["errors"]["json"]
+    match = post(client, "/mokkaik/match/new", {"seats": ["A", "B"], "seed": 1})["state"]
+    bad = post(client, "/mokkaik/match/plays", {"state": {**match, "totals": {"A": 2, "B": 0}}}, 422)
+    assert "state.totals" in bad["errors"]["json"]
     hands = match["season"]["hands"]
     doubled = {**match, "season": {**match["season"], "hands": {**hands, "B": hands["A"]}}}
-    assert "match.season" in post(client, "/mokkaik/match/plays", {"match": doubled}, 422)["message"]
-    wrong_turn = post(client, "/mokkaik/match/apply", {"match": match, "player": "B", "cards": hands["B"][:1]})
+    assert "state.season" in post(client, "/mokkaik/match/plays", {"state": doubled}, 422)["message"]
+    wrong_turn = post(client, "/mokkaik/match/apply", {"state": match, "player": "B", "cards": hands["B"][:1]})
     assert wrong_turn["legal"] is False and "A's turn" in wrong_turn["reason"]
-    stranger = post(client, "/mokkaik/match/apply", {"match": match, "player": "Z", "cards": ["黒馬"]}, 422)
+    stranger = post(client, "/mokkaik/match/apply", {"state": match, "player": "Z", "cards": ["黒馬"]}, 422)
     assert "player" in stranger["errors"]["json"]
 
 
@@ -78,9 +79,9 @@ def test_mokkaik_match_compact_plays_decode_to_the_full_plays(client: Any) -> No
     for seed in range(6):
         rng = random.Random(seed)
         match = post(client, "/mokkaik/match/new", {"seats": [str(i) for i in range(2 + seed % 3)], "seed": seed,
-                                                    "ruleset": rules})["match"]
+                                                    "ruleset": rules})["state"]
         while True:
-            body = {"match": match, "ruleset": rules}
+            body = {"state": match, "ruleset": rules}
             full = client.post(f"{BASE}/mokkaik/match/plays", json=body)
             compact = client.post(f"{BASE}/mokkaik/match/plays", json={**body, "form": "compact"})
             assert full.status_code == compact.status_code == 200, compact.get_json()
@@ -104,13 +105,13 @@ def test_mokkaik_match_compact_plays_decode_to_the_full_plays(client: Any) -> No
                 chosen = {"cards": match["season"]["hands"][player][: plays["discard_size"]], "face_down": True}
             step = post(client, "/mokkaik/match/apply", {**body, "player": player, **chosen})
             assert step["legal"], step["reason"]
-            match = step["match"]
+            match = step["state"]
     assert long_lists >= 4 and wild >= 10 and ended == 6
     assert long_compact * 5 <= long_full
 
 
 def test_mokkaik_match_plays_form_is_full_by_default_and_checked(client: Any) -> None:
-    body = {"match": post(client, "/mokkaik/match/new", {"seats": ["A", "B", "C"], "seed": 5})["match"]}
+    body = {"state": post(client, "/mokkaik/match/new", {"seats": ["A", "B", "C"], "seed": 5})["state"]}
     assert client.post(f"{BASE}/mokkaik/match/plays", json=body).data == \
         client.post(f"{BASE}/mokkaik/match/plays", json={**body, "form": "full"}).data
     bad = post(client, "/mokkaik/match/plays", {**body, "form": "tiny"}, 422)
@@ -291,3 +292,17 @@ def test_a_whole_season_plays_the_hikari_rule(client: Any) -> None:
     lit = sum(1 for light in won["state"]["hikari"] for c in hand if c[1] == light[1])  # same kind
     assert won["result"]["bonus_points"].get("光", 0) == lit
     assert post(client, "/taxot/season/actions", {"state": won["state"], "ruleset": rules})["over"] is True
+
+
+@pytest.mark.parametrize("game", ["makhup", "makkaik", "mokkaik", "namtou", "niekhi", "nine", "taxot"])
+def test_a_whole_game_is_sent_back_as_state_and_the_old_name_is_told_the_new_one(client: Any, game: str) -> None:
+    """0.3 (docs/glossary.md): a whole game travels as ``state`` (it was ``match``); its seasons or hands list the
+    players under ``seats`` (they were ``players``) and the answers echo the ``ruleset`` (it was ``rules``)."""
+    new = post(client, f"/{game}/match/new", {"seats": ["A", "B", "C"], "seed": 3})
+    assert set(new) == {"state", "ruleset"}
+    current = new["state"].get("season", new["state"].get("hand"))
+    assert current["seats"] == ["A", "B", "C"] and "players" not in current
+    listed = "actions" if game == "taxot" else "plays"
+    assert post(client, f"/{game}/match/{listed}", {"state": new["state"]})["to_play"] == new["state"]["to_play"]
+    old = post(client, f"/{game}/match/{listed}", {"match": new["state"]}, 422)
+    assert old["message"] == "'match': is not a field of this request: it was renamed state in 0.3"

@@ -116,9 +116,9 @@ def walk_mokkaik_match(post: Post, seed: int, players: int, rng: random.Random,
     """行戦: a match of two seasons; lead or follow with a listed combo, or discard face down."""
     ruleset = {"seasons": 2}
     seats = [str(i) for i in range(players)]
-    match = post(f"{PAPER}/mokkaik/match/new", {"seats": seats, "seed": seed, "ruleset": ruleset})["match"]
+    match = post(f"{PAPER}/mokkaik/match/new", {"seats": seats, "seed": seed, "ruleset": ruleset})["state"]
     for _ in range(steps):
-        listed = post(f"{PAPER}/mokkaik/match/plays", {"match": match, "ruleset": ruleset})
+        listed = post(f"{PAPER}/mokkaik/match/plays", {"state": match, "ruleset": ruleset})
         assert listed["to_play"] == match["to_play"] and listed["over"] == match["over"]
         if match["over"]:
             assert listed["combos"] == [] and listed["to_play"] is None
@@ -128,8 +128,8 @@ def walk_mokkaik_match(post: Post, seed: int, players: int, rng: random.Random,
         if listed["discard_size"] is not None:
             hand = match["season"]["hands"][player]
             plays.append({"cards": rng.sample(hand, listed["discard_size"]), "face_down": True})
-        base = {"match": match, "ruleset": ruleset, "player": player}
-        match = play_one(post, f"{PAPER}/mokkaik/match/apply", base, plays, rng)["match"]
+        base = {"state": match, "ruleset": ruleset, "player": player}
+        match = play_one(post, f"{PAPER}/mokkaik/match/apply", base, plays, rng)["state"]
     return match
 
 

@@ -198,7 +198,7 @@ def test_impossible_states_are_refused_naming_the_field() -> None:
         (mutated(state, "stock", state["stock"][1:]), "state.stock", "missing"),
         (mutated(state, "to_play", "Z"), "state.to_play", "not one of the players"),
         (mutated(state, "dealer", "Z"), "state.dealer", "not one of the players"),
-        (mutated(state, "players", ["A", "A", "B"]), "state.players", "repeat"),
+        (mutated(state, "seats", ["A", "A", "B"]), "state.seats", "repeat"),
         (mutated(state, "over", True), "state.over", "the state makes it false, not true"),
         (mutated(state, "phase", "done"), "state.phase", "must be one of"),
         (mutated(state, "betting", bstate["betting"]), "state.betting", "after every exchange"),

@@ -31,7 +31,7 @@ def walk(match: mg.MakkaikMatch, steps: int, rng: random.Random) -> tuple[mg.Mak
         step = mg.apply_match(match, rng.choice(plays))
         assert step.legal, step.reason
         done.append(step)
-        match = step.match
+        match = step.state
     return match, done
 
 
@@ -55,7 +55,7 @@ def test_a_seeded_game_of_four_hands_checked_step_by_step_ends_with_its_pinned_t
         before = match
         step = mg.apply_match(match, rng.choice(mg.legal_match_plays(match)))
         assert step.legal
-        match = step.match
+        match = step.state
         assert mg.MakkaikMatch.from_json(match.to_json(), rules) == match  # every state the service returns reads back
         if step.settlement is None:
             assert match.hand_number == before.hand_number and match.totals == before.totals
@@ -74,7 +74,7 @@ def test_a_seeded_game_of_four_hands_checked_step_by_step_ends_with_its_pinned_t
                     {"甲": "-1", "乙": "-13", "丙": "14"}, {"甲": "3/2", "乙": "-3", "丙": "3/2"}]
     assert match.to_json()["totals"] == {"甲": "-3/2", "乙": "-24", "丙": "51/2"} and match.winners == ("丙",)
     late = mg.apply_match(match, mg.MakkaikPlay("pass", "甲"))
-    assert (late.legal, late.reason, late.match) == (False, "the game is over", match)
+    assert (late.legal, late.reason, late.state) == (False, "the game is over", match)
 
 
 def test_the_points_cap_ends_the_game_after_the_hand_that_reaches_it() -> None:
@@ -106,7 +106,7 @@ def test_a_tie_splits_the_pot_and_the_totals_keep_the_exact_fraction() -> None:
 def test_a_new_game_needs_two_to_six_seats() -> None:
     with pytest.raises(CardError) as err:
         mg.new_match(["A"], 1)
-    assert err.value.field == "players"
+    assert err.value.field == "seats"
 
 
 # --- the property: one invariant broken at a time ---------------------------------------------------------------
@@ -130,14 +130,14 @@ def extra_card_in_the_community(data: dict[str, Any], match: mg.MakkaikMatch) ->
     if found is None:
         return None
     data["hand"]["community"].append(found[2])
-    return data, match.rules, "match.hand.community", "the deck has only"
+    return data, match.rules, "state.hand.community", "the deck has only"
 
 
 def a_card_missing_from_the_stock(data: dict[str, Any], match: mg.MakkaikMatch) -> Mutant | None:
     if not data["hand"]["stock"]:
         return None
     data["hand"]["stock"].pop()
-    return data, match.rules, "match.hand.stock", "missing"
+    return data, match.rules, "state.hand.stock", "missing"
 
 
 def a_hand_card_swapped_with_a_stock_card(data: dict[str, Any], match: mg.MakkaikMatch) -> Mutant | None:
@@ -146,7 +146,7 @@ def a_hand_card_swapped_with_a_stock_card(data: dict[str, Any], match: mg.Makkai
         return None
     p, i, card = found
     data["hand"]["hands"][p][i], data["hand"]["stock"][0] = data["hand"]["stock"][0], card
-    return data, match.rules, "match.hand.stock", "drawn leave its last"
+    return data, match.rules, "state.hand.stock", "drawn leave its last"
 
 
 def a_waiting_player_holding_a_card_not_dealt(data: dict[str, Any], match: mg.MakkaikMatch) -> Mutant | None:
@@ -159,7 +159,7 @@ def a_waiting_player_holding_a_card_not_dealt(data: dict[str, Any], match: mg.Ma
             for j, d in enumerate(data["hand"]["community"]):
                 if c != d:
                     data["hand"]["hands"][p][i], data["hand"]["community"][j] = d, c
-                    return data, match.rules, f"match.hand.hands.{p}", "has not exchanged yet"
+                    return data, match.rules, f"state.hand.hands.{p}", "has not exchanged yet"
     return None
 
 
@@ -175,7 +175,7 @@ def an_exchanged_player_holding_two_cards_not_dealt(data: dict[str, Any], match:
                 changed = Counter(Card.parse(x) for x in after) - Counter(dealt.hands[p])
                 if sum(changed.values()) > 1:
                     data["hand"]["hands"][p][i], data["hand"]["community"][j] = d, c
-                    return data, match.rules, f"match.hand.hands.{p}", "all but at most one"
+                    return data, match.rules, f"state.hand.hands.{p}", "all but at most one"
     return None
 
 
@@ -188,7 +188,7 @@ def a_pending_draw_not_the_next_pair(data: dict[str, Any], match: mg.MakkaikMatc
     drawn[i], community[j] = community[j], drawn[i]
     data["hand"]["drawn"] = sorted(drawn, key=lambda t: Card.parse(t).sort_key)
     data["hand"]["community"] = sorted(community, key=lambda t: Card.parse(t).sort_key)
-    return data, match.rules, "match.hand.drawn", "the next pair off the top"
+    return data, match.rules, "state.hand.drawn", "the next pair off the top"
 
 
 def a_discard_not_drawn(data: dict[str, Any], match: mg.MakkaikMatch) -> Mutant | None:
@@ -202,7 +202,7 @@ def a_discard_not_drawn(data: dict[str, Any], match: mg.MakkaikMatch) -> Mutant 
                 after = Counter(Card.parse(x) for x in [*discarded[:i], d, *discarded[i + 1 :]])
                 if after - pool:
                     discarded[i], cards[j] = d, c
-                    return data, match.rules, "match.hand.discarded", "a drawn card not kept"
+                    return data, match.rules, "state.hand.discarded", "a drawn card not kept"
     return None
 
 
@@ -210,7 +210,7 @@ def a_chip_too_many_in_the_pot(data: dict[str, Any], match: mg.MakkaikMatch) -> 
     if data["hand"]["betting"] is None:
         return None
     data["hand"]["betting"]["pot"] += 1
-    return data, match.rules, "match.hand.betting.pot", "the pot holds what the players paid"
+    return data, match.rules, "state.hand.betting.pot", "the pot holds what the players paid"
 
 
 def a_base_above_five(data: dict[str, Any], match: mg.MakkaikMatch) -> Mutant | None:
@@ -218,7 +218,7 @@ def a_base_above_five(data: dict[str, Any], match: mg.MakkaikMatch) -> Mutant | 
     if betting is None or betting["base"] is None:
         return None
     betting["base"] = 6
-    return data, match.rules, "match.hand.betting.base", "from 1 to 5"
+    return data, match.rules, "state.hand.betting.base", "from 1 to 5"
 
 
 def a_child_acting_before_the_base_is_set(data: dict[str, Any], match: mg.MakkaikMatch) -> Mutant | None:
@@ -227,31 +227,31 @@ def a_child_acting_before_the_base_is_set(data: dict[str, Any], match: mg.Makkai
         return None
     data["hand"]["to_play"] = next(p for p in betting.active if p != betting.dealer)
     data["to_play"] = data["hand"]["to_play"]
-    return data, match.rules, "match.hand.to_play", "the dealer sets the base first"
+    return data, match.rules, "state.hand.to_play", "the dealer sets the base first"
 
 
 def the_turn_given_to_another_player(data: dict[str, Any], match: mg.MakkaikMatch) -> Mutant | None:
     if match.to_play is None:
         return None
     data["to_play"] = next(p for p in match.players if p != match.to_play)
-    return data, match.rules, "match.to_play", "the state makes it"
+    return data, match.rules, "state.to_play", "the state makes it"
 
 
 def a_player_playing_after_the_end(data: dict[str, Any], match: mg.MakkaikMatch) -> Mutant | None:
     if not match.over:
         return None
     data["hand"]["to_play"] = match.players[0]
-    return data, match.rules, "match.hand.to_play", "no one plays once the game is over"
+    return data, match.rules, "state.hand.to_play", "no one plays once the game is over"
 
 
 def the_game_over_before_its_end(data: dict[str, Any], match: mg.MakkaikMatch) -> Mutant | None:
     data["over"] = not match.over
-    return data, match.rules, "match.over", "the state makes it"
+    return data, match.rules, "state.over", "the state makes it"
 
 
 def other_winners(data: dict[str, Any], match: mg.MakkaikMatch) -> Mutant | None:
     data["winners"] = [] if match.over else [match.players[0]]
-    return data, match.rules, "match.winners", "the state makes it"
+    return data, match.rules, "state.winners", "the state makes it"
 
 
 def a_hand_left_over_with_more_to_play(data: dict[str, Any], match: mg.MakkaikMatch) -> Mutant | None:
@@ -260,7 +260,7 @@ def a_hand_left_over_with_more_to_play(data: dict[str, Any], match: mg.MakkaikMa
     rules = MakkaikRules(hands=match.rules.hands + 1, points_cap=None, unused_draw=match.rules.unused_draw,
                          exchange_optional=match.rules.exchange_optional)
     data["hands"] = rules.hands
-    return data, rules, "match.hand_number", "only the game's last hand stays over"
+    return data, rules, "state.hand_number", "only the game's last hand stays over"
 
 
 def a_hand_after_the_points_cap(data: dict[str, Any], match: mg.MakkaikMatch) -> Mutant | None:
@@ -273,19 +273,19 @@ def a_hand_after_the_points_cap(data: dict[str, Any], match: mg.MakkaikMatch) ->
     a, b = match.players[:2]
     data["points_cap"] = cap
     data["totals"] = {p: "0" for p in match.players} | {a: str(cap), b: str(-cap)}
-    return data, rules, "match.hand_number", "which ended the game"
+    return data, rules, "state.hand_number", "which ended the game"
 
 
 def a_hand_number_beyond_the_game(data: dict[str, Any], match: mg.MakkaikMatch) -> Mutant | None:
     data["hand_number"] = match.rules.hands + 1
-    return data, match.rules, "match.hand_number", "must be a whole number from 1 to"
+    return data, match.rules, "state.hand_number", "must be a whole number from 1 to"
 
 
 def a_hand_claimed_as_another(data: dict[str, Any], match: mg.MakkaikMatch) -> Mutant | None:
     if match.rules.hands == 1:
         return None
     data["hand_number"] = match.hand_number + 1 if match.hand_number < match.rules.hands else match.hand_number - 1
-    return data, match.rules, "match.hand.dealer", "the deal passes one seat on"
+    return data, match.rules, "state.hand.dealer", "the deal passes one seat on"
 
 
 def a_dealer_out_of_rotation(data: dict[str, Any], match: mg.MakkaikMatch) -> Mutant | None:
@@ -294,18 +294,18 @@ def a_dealer_out_of_rotation(data: dict[str, Any], match: mg.MakkaikMatch) -> Mu
         return None
     other = next(p for p in match.players if p != hand.dealer)
     data["hand"]["dealer"] = data["hand"]["to_play"] = data["to_play"] = other
-    return data, match.rules, "match.hand.dealer", "the deal passes one seat on"
+    return data, match.rules, "state.hand.dealer", "the deal passes one seat on"
 
 
 def another_seed(data: dict[str, Any], match: mg.MakkaikMatch) -> Mutant | None:
     data["seed"] = match.seed + 1
-    return data, match.rules, "match.hand.stock", "drawn leave its last"
+    return data, match.rules, "state.hand.stock", "drawn leave its last"
 
 
 def totals_not_summing_to_zero(data: dict[str, Any], match: mg.MakkaikMatch) -> Mutant | None:
     p = match.players[0]
     data["totals"][p] = str(match.totals[p] + 1)
-    return data, match.rules, "match.totals", "sum to 0"
+    return data, match.rules, "state.totals", "sum to 0"
 
 
 def a_total_beyond_what_the_hands_could_pay(data: dict[str, Any], match: mg.MakkaikMatch) -> Mutant | None:
@@ -315,25 +315,25 @@ def a_total_beyond_what_the_hands_could_pay(data: dict[str, Any], match: mg.Makk
     # one chip more than a hand can win, times the hands settled before this one (B makes up the sum)
     moved = mg.MOST_PAID * (len(match.players) - 1) * (match.hand_number - 1) + 1 + now - match.totals[a]
     data["totals"][a], data["totals"][b] = str(match.totals[a] + moved), str(match.totals[b] - moved)
-    return data, match.rules, f"match.totals.{a}", "wins at most"
+    return data, match.rules, f"state.totals.{a}", "wins at most"
 
 
 def a_total_no_split_makes(data: dict[str, Any], match: mg.MakkaikMatch) -> Mutant | None:
     a, b = match.players[:2]
     data["totals"][a], data["totals"][b] = (str(match.totals[a] + Fraction(1, 7)),
                                             str(match.totals[b] - Fraction(1, 7)))
-    return data, match.rules, f"match.totals.{a}", "a whole number of 1/"
+    return data, match.rules, f"state.totals.{a}", "a whole number of 1/"
 
 
 def a_total_not_written_as_the_service_writes_it(data: dict[str, Any], match: mg.MakkaikMatch) -> Mutant | None:
     p = match.players[-1]
     data["totals"][p] = float(match.totals[p])
-    return data, match.rules, f"match.totals.{p}", "must be an exact amount"
+    return data, match.rules, f"state.totals.{p}", "must be an exact amount"
 
 
 def a_length_other_than_the_rulesets(data: dict[str, Any], match: mg.MakkaikMatch) -> Mutant | None:
     data["points_cap"] = 7 if match.rules.points_cap is None else None
-    return data, match.rules, "match.points_cap", "the ruleset says"
+    return data, match.rules, "state.points_cap", "the ruleset says"
 
 
 MUTATORS: tuple[Mutator, ...] = (

@@ -223,7 +223,7 @@ def _play_match(players: list[str], seed: int, choice_seed: int, seasons: int = 
         before = match.season_number
         step = mokkaik.apply_match(match, player, cards_played, down)
         assert step.step.adjudication.legal, step.step.adjudication.reason
-        match = step.match
+        match = step.state
         assert mokkaik.MokkaikMatch.from_json(match.to_json(), rules) == match
         if match.season_number != before:
             assert step.settlement is not None and match.season.dealer == step.settlement.next_dealer
@@ -253,7 +253,7 @@ def test_a_match_sent_back_with_a_turn_an_end_or_winners_it_does_not_make_is_ref
         data = {**match.to_json(), key: claimed}
         with pytest.raises(CardError, match=rf"the state makes it {re.escape(made)}, not") as refused:
             mokkaik.MokkaikMatch.from_json(data, rules)
-        assert refused.value.field == f"match.{key}"
+        assert refused.value.field == f"state.{key}"
 
 
 def test_a_match_is_reproducible_from_its_seed() -> None:
@@ -265,9 +265,9 @@ def test_a_match_is_reproducible_from_its_seed() -> None:
 
 def test_impossible_match_states_are_refused() -> None:
     data = mokkaik.new_match(["A", "B"], 3).to_json()
-    with pytest.raises(CardError, match=r"match.totals: every payment"):
+    with pytest.raises(CardError, match=r"state.totals: every payment"):
         mokkaik.MokkaikMatch.from_json({**data, "totals": {"A": 3, "B": 0}})
-    with pytest.raises(CardError, match=r"match.totals: nothing has been paid"):
+    with pytest.raises(CardError, match=r"state.totals: nothing has been paid"):
         mokkaik.MokkaikMatch.from_json({**data, "totals": {"A": 3, "B": -3}})
-    with pytest.raises(CardError, match=r"match.season_number"):
+    with pytest.raises(CardError, match=r"state.season_number"):
         mokkaik.MokkaikMatch.from_json({**data, "season_number": 9})

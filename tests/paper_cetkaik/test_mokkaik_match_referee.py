@@ -31,7 +31,7 @@ def _play(match: mokkaik.MokkaikMatch, plays: int, rng: random.Random) -> mokkai
             hand = list(match.season.hands[player])
             step = mokkaik.apply_match(match, player, rng.sample(hand, found.discard_size or 1), True)
         assert step.step.adjudication.legal
-        match = step.match
+        match = step.state
     return match
 
 
@@ -57,22 +57,22 @@ def test_cards_swapped_between_two_hands_are_refused() -> None:
     hands = data["season"]["hands"]
     first, second = next((a, b) for a, b in zip(hands["0"], hands["1"], strict=False) if a != b)
     hands["0"][hands["0"].index(first)], hands["1"][hands["1"].index(second)] = second, first
-    message = _refused(data, "match.season.hands.0")
+    message = _refused(data, "state.season.hands.0")
     assert "season 1 of this seed" in message and "come from their own deal" in message
 
 
 def test_a_hand_card_the_season_does_not_deal_is_refused() -> None:
     data = mokkaik.new_match(["A", "B", "C"], 9, TWO).to_json()
     data["season"]["hands"]["B"][0] = str(_undealt(9, 1, 3))
-    _refused(data, "match.season.hands.B")
+    _refused(data, "state.season.hands.B")
 
 
 def test_a_match_sent_back_with_another_seed_or_season_number_is_refused() -> None:
     match = mokkaik.new_match(["A", "B"], 5, TWO)
-    _refused({**match.to_json(), "seed": 6}, "match.season.hands.A")
+    _refused({**match.to_json(), "seed": 6}, "state.season.hands.A")
     # season 1's deal claimed as season 2's, the first player dealing again after winning season 1 (bonus 3)
     second = replace(match, season_number=2, season=replace(match.season, bonus=3), totals={"A": 12, "B": -12})
-    _refused(second.to_json(), "match.season.hands.A")
+    _refused(second.to_json(), "state.season.hands.A")
     dealt = mokkaik.new_season(match.players, "A", mokkaik.season_rng(5, 2), 3)
     assert mokkaik.MokkaikMatch.from_json(replace(second, season=dealt).to_json(), TWO).season == dealt
 
@@ -89,13 +89,13 @@ def test_played_and_won_cards_come_from_the_players_own_deal() -> None:
     data = match.to_json()
     foreign = next(c for c in dealt["A"] if c not in dealt["C"])
     data["season"]["trick"][1]["cards"] = [str(foreign)]
-    _refused(data, "match.season.trick[1].cards")
+    _refused(data, "state.season.trick[1].cards")
     # one of C's 公開札 moved to A, who did not play it
     data = match.to_json()
     card = data["season"]["public"]["C"].pop(0)
     assert Card.parse(card) not in dealt["A"]
     data["season"]["public"]["A"].append(card)
-    _refused(data, "match.season.public.A")
+    _refused(data, "state.season.public.A")
 
 
 def test_every_state_of_random_matches_is_accepted_back() -> None:
@@ -118,7 +118,7 @@ def test_the_first_player_never_deals_season_k_at_bonus_k() -> None:
     for number, bonus, totals in [(2, 2, {"A": 0, "B": 0, "C": 0}), (3, 3, {"A": 0, "B": 0, "C": 0})]:
         season = mokkaik.new_season(match.players, "A", mokkaik.season_rng(5, number), bonus)
         data = replace(match, season_number=number, season=season, totals=totals).to_json()
-        assert "below" in _refused(data, "match.season.bonus", mokkaik.DEFAULT_RULES)
+        assert "below" in _refused(data, "state.season.bonus", mokkaik.DEFAULT_RULES)
 
 
 def test_a_season_over_before_the_last_is_refused() -> None:
@@ -128,7 +128,7 @@ def test_a_season_over_before_the_last_is_refused() -> None:
     assert finished.over
     # the same finished season claimed as season 1 of 2: the service deals season 2 as soon as it ends
     _refused({**finished.to_json(), "seasons": 2, "over": False, "winners": [], "to_play": None},
-             "match.season.season_winner")
+             "state.season.season_winner")
 
 
 # --- the totals --------------------------------------------------------------------------------------------------
@@ -142,14 +142,14 @@ def _season_two(totals: dict[str, int], dealer: str = "0", bonus: int = 3) -> di
 
 def test_totals_beyond_what_one_season_pays_are_refused() -> None:
     # 0 dealt season 1 at bonus 2 and won it (so deals season 2 at 3): 1 paid (6 - c) x 2 with c 0..9
-    _refused(_season_two({"0": 100, "1": -100}), "match.totals.0")
+    _refused(_season_two({"0": 100, "1": -100}), "state.totals.0")
     for paid in (12, -6, 0, 2):
         assert mokkaik.MokkaikMatch.from_json(_season_two({"0": paid, "1": -paid}), TWO).totals["0"] == paid
     for paid in (13, 14, -7, -8):
-        _refused(_season_two({"0": paid, "1": -paid}), "match.totals.0")
+        _refused(_season_two({"0": paid, "1": -paid}), "state.totals.0")
     # 1 won season 1 from the dealer 0: 0 paid (6 - c) x 2
     assert mokkaik.MokkaikMatch.from_json(_season_two({"0": -12, "1": 12}, "1", 2), TWO).totals["1"] == 12
-    _refused(_season_two({"0": 12, "1": -12}, "1", 2), "match.totals.0")
+    _refused(_season_two({"0": 12, "1": -12}, "1", 2), "state.totals.0")
 
 
 def test_a_finished_match_totals_include_its_last_season_exactly() -> None:
@@ -166,7 +166,7 @@ def test_a_finished_match_totals_include_its_last_season_exactly() -> None:
         data["winners"] = [p for p in finished.players if totals[p] == max(totals.values())]
         with pytest.raises(CardError) as refused:
             mokkaik.MokkaikMatch.from_json(data, one)
-        assert refused.value.field is not None and refused.value.field.startswith("match.totals.")
+        assert refused.value.field is not None and refused.value.field.startswith("state.totals.")
 
 
 def _enumerated(players: list[str], number: int, rules: mokkaik.MokkaikRules) -> mokkaik.Bounds:
@@ -199,27 +199,27 @@ def test_total_bounds_are_the_least_and_most_every_sequence_of_seasons_pays(mult
 
 def test_http_refuses_swapped_hands_another_seed_and_impossible_totals(client: Any) -> None:
     rules = {"seasons": 2}
-    match = client.post(f"{MATCH}/new", json={"seats": ["0", "1"], "seed": 5, "ruleset": rules}).get_json()["match"]
-    assert client.post(f"{MATCH}/plays", json={"match": match, "ruleset": rules}).status_code == 200
+    match = client.post(f"{MATCH}/new", json={"seats": ["0", "1"], "seed": 5, "ruleset": rules}).get_json()["state"]
+    assert client.post(f"{MATCH}/plays", json={"state": match, "ruleset": rules}).status_code == 200
     swapped = copy.deepcopy(match)
     hands = swapped["season"]["hands"]
     first, second = next((a, b) for a, b in zip(hands["0"], hands["1"], strict=False) if a != b)
     hands["0"][hands["0"].index(first)], hands["1"][hands["1"].index(second)] = second, first
     lead = [match["season"]["hands"]["0"][0]]
-    for body in ({"match": swapped, "ruleset": rules},
-                 {"match": {**match, "seed": 6}, "ruleset": rules, "player": "0", "cards": lead}):
+    for body in ({"state": swapped, "ruleset": rules},
+                 {"state": {**match, "seed": 6}, "ruleset": rules, "player": "0", "cards": lead}):
         path = f"{MATCH}/apply" if "player" in body else f"{MATCH}/plays"
         answer = client.post(path, json=body)
-        assert answer.status_code == 422 and "match.season.hands.0" in answer.get_json()["message"]
-    answer = client.post(f"{MATCH}/plays", json={"match": _season_two({"0": 100, "1": -100}), "ruleset": rules})
-    assert answer.status_code == 422 and "match.totals.0" in answer.get_json()["message"]
-    assert client.post(f"{MATCH}/plays", json={"match": _season_two({"0": 12, "1": -12}),
+        assert answer.status_code == 422 and "state.season.hands.0" in answer.get_json()["message"]
+    answer = client.post(f"{MATCH}/plays", json={"state": _season_two({"0": 100, "1": -100}), "ruleset": rules})
+    assert answer.status_code == 422 and "state.totals.0" in answer.get_json()["message"]
+    assert client.post(f"{MATCH}/plays", json={"state": _season_two({"0": 12, "1": -12}),
                                                 "ruleset": rules}).status_code == 200
 
 
 def test_http_takes_back_a_finished_one_season_match(client: Any) -> None:
     rules = {"seasons": 1}
     finished = _play(mokkaik.new_match(["A", "B"], 3, mokkaik.MokkaikRules(seasons=1)), 200, random.Random(1))
-    answer = client.post(f"{MATCH}/apply", json={"match": finished.to_json(), "ruleset": rules, "player": "A",
+    answer = client.post(f"{MATCH}/apply", json={"state": finished.to_json(), "ruleset": rules, "player": "A",
                                                  "cards": ["黒馬"]})
     assert answer.status_code == 200 and answer.get_json()["reason"] == "the match is over"

@@ -117,7 +117,7 @@ def test_a_match_claiming_another_number_of_seasons_is_refused_with_the_number_i
     data = mokkaik.new_match(["A", "B", "C"], 5).to_json()
     with pytest.raises(CardError) as caught:
         mokkaik.MokkaikMatch.from_json({**data, "seasons": 99})
-    assert caught.value.field == "match.seasons" and caught.value.message.endswith("not 99")
+    assert caught.value.field == "state.seasons" and caught.value.message.endswith("not 99")
 
 
 def test_a_niekhi_discard_with_a_card_that_is_not_one_names_the_discard() -> None:

@@ -62,7 +62,7 @@ def test_exact_ties_share_the_pot() -> None:
 
 def test_a_history_with_a_bet_below_the_previous_is_refused_naming_it() -> None:
     data = namtou_game.new_game(3, None, 7).to_json()
-    data = {k: v for k, v in data.items() if k in ("players", "fee", "stake", "first_dealer", "hands")}
+    data = {k: v for k, v in data.items() if k in ("seats", "fee", "stake", "first_dealer", "hands")}
     data["bets"] = [[{"player": "0", "amount": 3}, {"player": "1", "amount": 2}]]
     with pytest.raises(CardError) as err:
         NamtouGame.from_json(data)
@@ -97,7 +97,7 @@ def walk(match: namtou_game.NamtouMatch, steps: int, rng: random.Random) -> namt
             break
         step = namtou_game.apply_match(match, any_play(match, rng))
         assert step.legal, step.reason
-        match = step.match
+        match = step.state
     return match
 
 
@@ -113,7 +113,7 @@ def test_a_seeded_game_of_four_hands_checked_step_by_step_ends_with_its_pinned_t
         plays = namtou_game.legal_match_plays(match)  # 無行 one time in five, else 加行 of the least
         step = namtou_game.apply_match(match, plays[0] if len(plays) == 1 or rng.random() < 0.2 else plays[-1])
         assert step.legal
-        match = step.match
+        match = step.state
         assert namtou_game.NamtouMatch.from_json(match.to_json(), rules) == match  # every state reads back
         if step.result is None:
             assert match.hand_number == before.hand_number and match.totals == before.totals
@@ -132,7 +132,7 @@ def test_a_seeded_game_of_four_hands_checked_step_by_step_ends_with_its_pinned_t
                     ({"甲": "-2", "乙": "4", "丙": "-2"}, False), ({"甲": "-3", "乙": "5", "丙": "-2"}, True)]
     assert match.to_json()["totals"] == {"甲": "-10", "乙": "7", "丙": "3"} and match.winners == ("乙",)
     late = namtou_game.apply_match(match, NamtouPlay(FOLD, "甲"))
-    assert (late.legal, late.reason, late.match) == (False, "the game is over", match)
+    assert (late.legal, late.reason, late.state) == (False, "the game is over", match)
 
 
 def test_the_points_cap_ends_the_game_after_the_hand_that_reaches_it() -> None:
@@ -163,13 +163,13 @@ def a_card_not_dealt(data: dict[str, Any], match: namtou_game.NamtouMatch) -> Na
     p = match.players[0]
     data["hand"]["hands"][p][0] = _unheld(data)
     data["hand"].pop("result")  # a derived field may be left out (else the reveal no longer matches, named first)
-    return data, match.rules, f"match.hand.hands.{p}", "the hands stay as dealt"
+    return data, match.rules, f"state.hand.hands.{p}", "the hands stay as dealt"
 
 
 def an_extra_card(data: dict[str, Any], match: namtou_game.NamtouMatch) -> NamtouMutant | None:
     p = match.players[-1]
     data["hand"]["hands"][p].append(_unheld(data))
-    return data, match.rules, f"match.hand.hands.{p}", "rules.hand_size"
+    return data, match.rules, f"state.hand.hands.{p}", "rules.hand_size"
 
 
 def a_repeated_turn(data: dict[str, Any], match: namtou_game.NamtouMatch) -> NamtouMutant | None:
@@ -178,7 +178,7 @@ def a_repeated_turn(data: dict[str, Any], match: namtou_game.NamtouMatch) -> Nam
         return None
     c, i = len(data["hand"]["bets"]) - 1, len(cycle)
     cycle.append(dict(cycle[-1]))
-    return data, match.rules, f"match.hand.bets[{c}][{i}].player", "turn"
+    return data, match.rules, f"state.hand.bets[{c}][{i}].player", "turn"
 
 
 def a_decision_after_the_end(data: dict[str, Any], match: namtou_game.NamtouMatch) -> NamtouMutant | None:
@@ -187,7 +187,7 @@ def a_decision_after_the_end(data: dict[str, Any], match: namtou_game.NamtouMatc
     cycle = data["hand"]["bets"][-1]
     c, i = len(data["hand"]["bets"]) - 1, len(cycle)
     cycle.append({"player": match.players[0], "amount": None})
-    return data, match.rules, f"match.hand.bets[{c}][{i}]", "the game was over"
+    return data, match.rules, f"state.hand.bets[{c}][{i}]", "the game was over"
 
 
 def a_bet_above_the_sticks_left(data: dict[str, Any], match: namtou_game.NamtouMatch) -> NamtouMutant | None:
@@ -195,7 +195,7 @@ def a_bet_above_the_sticks_left(data: dict[str, Any], match: namtou_game.NamtouM
         for i, decision in enumerate(cycle):
             if decision["amount"] is not None:
                 decision["amount"] = match.hand.stake + 1
-                return data, match.rules, f"match.hand.bets[{c}][{i}].amount", "of the stake"
+                return data, match.rules, f"state.hand.bets[{c}][{i}].amount", "of the stake"
     return None
 
 
@@ -208,25 +208,25 @@ def a_bet_below_the_last(data: dict[str, Any], match: namtou_game.NamtouMatch) -
     if d["amount"] != bets[0][2]["amount"]:
         return None
     d["amount"] -= 1
-    return data, match.rules, f"match.hand.bets[{c}][{i}].amount", "at least the previous bet"
+    return data, match.rules, f"state.hand.bets[{c}][{i}].amount", "at least the previous bet"
 
 
 def a_stick_too_many_in_the_pot(data: dict[str, Any], match: namtou_game.NamtouMatch) -> NamtouMutant | None:
     data["hand"]["pot"] += 1
-    return data, match.rules, "match.hand.pot", "the pot holds every fee and every bet"
+    return data, match.rules, "state.hand.pot", "the pot holds every fee and every bet"
 
 
 def a_stick_too_many_paid(data: dict[str, Any], match: namtou_game.NamtouMatch) -> NamtouMutant | None:
     p = match.players[0]
     data["hand"]["paid"][p] += 1
-    return data, match.rules, f"match.hand.paid.{p}", "paid the fee and bets"
+    return data, match.rules, f"state.hand.paid.{p}", "paid the fee and bets"
 
 
 def the_turn_given_to_another_player(data: dict[str, Any], match: namtou_game.NamtouMatch) -> NamtouMutant | None:
     if match.to_play is None:
         return None
     data["to_play"] = next(p for p in match.players if p != match.to_play)
-    return data, match.rules, "match.to_play", "the state makes it"
+    return data, match.rules, "state.to_play", "the state makes it"
 
 
 def the_hand_turn_given_to_another_player(data: dict[str, Any],
@@ -234,17 +234,17 @@ def the_hand_turn_given_to_another_player(data: dict[str, Any],
     if match.to_play is None:
         return None
     data["hand"]["to_play"] = next(p for p in match.players if p != match.to_play)
-    return data, match.rules, "match.hand.to_play", "the turn follows from the decisions"
+    return data, match.rules, "state.hand.to_play", "the turn follows from the decisions"
 
 
 def the_game_over_before_its_end(data: dict[str, Any], match: namtou_game.NamtouMatch) -> NamtouMutant | None:
     data["over"] = not match.over
-    return data, match.rules, "match.over", "the state makes it"
+    return data, match.rules, "state.over", "the state makes it"
 
 
 def other_winners(data: dict[str, Any], match: namtou_game.NamtouMatch) -> NamtouMutant | None:
     data["winners"] = [] if match.over else [match.players[0]]
-    return data, match.rules, "match.winners", "the state makes it"
+    return data, match.rules, "state.winners", "the state makes it"
 
 
 def a_hand_left_over_with_more_to_play(data: dict[str, Any],
@@ -254,7 +254,7 @@ def a_hand_left_over_with_more_to_play(data: dict[str, Any],
     rules = namtou.NamtouRules(cycles=match.rules.cycles, hand_size=match.rules.hand_size,
                                hands=match.rules.hands + 1)
     data["hands"] = rules.hands
-    return data, rules, "match.hand_number", "only the game's last hand stays over"
+    return data, rules, "state.hand_number", "only the game's last hand stays over"
 
 
 def a_hand_after_the_points_cap(data: dict[str, Any], match: namtou_game.NamtouMatch) -> NamtouMutant | None:
@@ -267,26 +267,26 @@ def a_hand_after_the_points_cap(data: dict[str, Any], match: namtou_game.NamtouM
     a, b = match.players[:2]
     data["points_cap"] = cap
     data["totals"] = {p: "0" for p in match.players} | {a: str(cap), b: str(-cap)}
-    return data, rules, "match.hand_number", "which ended the game"
+    return data, rules, "state.hand_number", "which ended the game"
 
 
 def a_hand_number_beyond_the_game(data: dict[str, Any], match: namtou_game.NamtouMatch) -> NamtouMutant | None:
     data["hand_number"] = match.rules.hands + 1
-    return data, match.rules, "match.hand_number", "must be a whole number from 1 to"
+    return data, match.rules, "state.hand_number", "must be a whole number from 1 to"
 
 
 def a_hand_claimed_as_another(data: dict[str, Any], match: namtou_game.NamtouMatch) -> NamtouMutant | None:
     if match.rules.hands == 1:
         return None
     data["hand_number"] = match.hand_number + 1 if match.hand_number < match.rules.hands else match.hand_number - 1
-    return data, match.rules, "match.hand.first_dealer", "the deal passes one seat on"
+    return data, match.rules, "state.hand.first_dealer", "the deal passes one seat on"
 
 
 def another_fee(data: dict[str, Any], match: namtou_game.NamtouMatch) -> NamtouMutant | None:
     if match.hand.fee == match.hand.stake:
         return None
     data["fee"] = match.hand.fee + 1
-    return data, match.rules, "match.hand.fee", "every hand of a game is played for the game's fee"
+    return data, match.rules, "state.hand.fee", "every hand of a game is played for the game's fee"
 
 
 def another_seed(data: dict[str, Any], match: namtou_game.NamtouMatch) -> NamtouMutant | None:
@@ -296,14 +296,14 @@ def another_seed(data: dict[str, Any], match: namtou_game.NamtouMatch) -> Namtou
         differs = [p for p in match.players if dealt.hands[p] != match.hand.hands[p]]
         if differs:
             data["seed"] = match.seed + shift
-            return data, match.rules, f"match.hand.hands.{differs[0]}", "the hands stay as dealt"
+            return data, match.rules, f"state.hand.hands.{differs[0]}", "the hands stay as dealt"
     return None
 
 
 def totals_not_summing_to_zero(data: dict[str, Any], match: namtou_game.NamtouMatch) -> NamtouMutant | None:
     p = match.players[0]
     data["totals"][p] = str(match.totals[p] + 1)
-    return data, match.rules, "match.totals", "sum to 0"
+    return data, match.rules, "state.totals", "sum to 0"
 
 
 def a_total_beyond_what_the_hands_could_pay(data: dict[str, Any],
@@ -313,19 +313,19 @@ def a_total_beyond_what_the_hands_could_pay(data: dict[str, Any],
     # one stick more than a hand can win, times the hands settled before this one (B makes up the sum)
     moved = match.hand.stake * (len(match.players) - 1) * (match.hand_number - 1) + 1 + now - match.totals[a]
     data["totals"][a], data["totals"][b] = str(match.totals[a] + moved), str(match.totals[b] - moved)
-    return data, match.rules, f"match.totals.{a}", "wins at most"
+    return data, match.rules, f"state.totals.{a}", "wins at most"
 
 
 def a_total_no_split_makes(data: dict[str, Any], match: namtou_game.NamtouMatch) -> NamtouMutant | None:
     a, b = match.players[:2]
     data["totals"][a], data["totals"][b] = (str(match.totals[a] + Fraction(1, 7)),
                                             str(match.totals[b] - Fraction(1, 7)))
-    return data, match.rules, f"match.totals.{a}", "a whole number of 1/"
+    return data, match.rules, f"state.totals.{a}", "a whole number of 1/"
 
 
 def a_length_other_than_the_rulesets(data: dict[str, Any], match: namtou_game.NamtouMatch) -> NamtouMutant | None:
     data["hands"] = match.rules.hands + 1
-    return data, match.rules, "match.hands", "the ruleset says"
+    return data, match.rules, "state.hands", "the ruleset says"
 
 
 NAMTOU_MUTATORS: tuple[NamtouMutator, ...] = (

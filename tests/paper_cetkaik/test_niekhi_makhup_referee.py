@@ -195,8 +195,8 @@ def test_makhup_a_win_cannot_be_claimed_at_the_deal() -> None:
     data["hands"]["0"] = []
     assert "6 card(s) of the deck are missing" in _makhup_refused(copy.deepcopy(data), "state.stock")
     data["discard"] = cards  # nor by laying the hand on the discard pile: no turn was taken
-    assert "0 turn(s)" in _makhup_refused(copy.deepcopy(data), "state.turn")
-    _makhup_refused({**data, "turn": 1}, "state.hands")  # nor in one turn (six cards cannot cover one tip)
+    assert "0 turn(s)" in _makhup_refused(copy.deepcopy(data), "state.turns_taken")
+    _makhup_refused({**data, "turns_taken": 1}, "state.hands")  # nor in one turn (six cards cannot cover one tip)
 
 
 def test_makhup_cards_cannot_vanish_from_a_hand_the_roads_or_the_stock() -> None:
@@ -213,8 +213,8 @@ def test_makhup_a_hand_cut_to_one_card_onto_the_discard_pile_is_refused() -> Non
     data = _makhup()
     data["discard"] = data["hands"]["0"][1:]
     data["hands"]["0"] = data["hands"]["0"][:1]
-    _makhup_refused(copy.deepcopy(data), "state.turn")  # not without a turn
-    assert "before any erase or pass" in _makhup_refused({**data, "turn": 3}, "state.hands")
+    _makhup_refused(copy.deepcopy(data), "state.turns_taken")  # not without a turn
+    assert "before any erase or pass" in _makhup_refused({**data, "turns_taken": 3}, "state.hands")
 
 
 def test_makhup_a_hand_does_not_grow_from_the_stock_under_draw_to_road() -> None:
@@ -226,7 +226,7 @@ def test_makhup_a_hand_does_not_grow_from_the_stock_under_draw_to_road() -> None
 def test_makhup_a_hand_grows_by_its_own_draws_under_draw_to_hand() -> None:
     rules = MakhupRules(draw_to="hand")
     data = _makhup(rules=rules)
-    data["turn"] = 1
+    data["turns_taken"] = 1
     drawn = data["stock"].pop(0)
     data["hands"]["0"] = sorted([*data["hands"]["0"], drawn, data["hands"]["1"].pop()])
     assert "holds 8 cards" in _makhup_refused(copy.deepcopy(data), "state.hands.0", rules)  # 1 card drawn in all
@@ -235,7 +235,8 @@ def test_makhup_a_hand_grows_by_its_own_draws_under_draw_to_hand() -> None:
     assert len(MakhupState.from_json(data, rules).hands["0"]) == 7  # "0" drew one card
     assert "no one plays twice" in _makhup_refused({**data, "to_play": "2"}, "state.to_play", rules)
     # one card drawn and none played: one turn, not three
-    assert "take 1 to 1 turns" in _makhup_refused({**data, "to_play": "0", "turn": 3}, "state.turn", rules)
+    assert "take 1 to 1 turns" in _makhup_refused({**data, "to_play": "0", "turns_taken": 3}, "state.turns_taken",
+                                                  rules)
 
 
 def test_makhup_a_drawn_card_joins_the_hand_under_draw_to_hand() -> None:
@@ -266,7 +267,7 @@ def test_makhup_turns_before_the_first_draw_go_round_from_the_dealer() -> None:
     _makhup_refused({**after.to_json(), "to_play": "0"}, "state.to_play")  # "0" again, though "1" and "2" have not
     _makhup_refused({**after.to_json(), "to_play": "2"}, "state.to_play")  # "1" skipped without a draw
     # three turns would have "1" and "2" play or draw: neither did, and no card left the stock
-    _makhup_refused({**after.to_json(), "to_play": "0", "turn": 3}, "state.turn")
+    _makhup_refused({**after.to_json(), "to_play": "0", "turns_taken": 3}, "state.turns_taken")
 
 
 @settings(max_examples=12, deadline=None)
@@ -334,7 +335,7 @@ def test_api_a_game_ended_by_a_general_removing_the_last_other_hand_is_over(clie
     # B's and C's last cards are 無; A's 将 removes every 無: A is the last player holding cards
     hands = {"A": ["黒将", "黒兵"], "B": ["黒無"], "C": ["赤無"]}
     rest = missing_cards([Card.parse(c) for cards in hands.values() for c in cards], DEFAULT_DECK)
-    state = {"players": ["A", "B", "C"], "hands": hands, "to_play": "A", "discard": notation(rest)}
+    state = {"seats": ["A", "B", "C"], "hands": hands, "to_play": "A", "discard": notation(rest)}
     played = client.post(f"{PC}/niekhi/apply", json={"state": state, "player": "A", "cards": ["黒将"],
                                                     "uai": [{"remove": "無"}]}).get_json()
     assert played["legal"] and played["state"]["over"] and played["state"]["current"] is not None

@@ -52,7 +52,7 @@ def play(seed: int, n: int, steps: int, rules: NiekhiRules) -> tuple[NiekhiMatch
         player, cards, uai = choose(match, rng)
         step = niekhi.apply_match(match, player, cards, uai)
         assert step.step.legal, step.step.reason
-        match, last = step.match, player
+        match, last = step.state, player
     return match, last
 
 
@@ -64,7 +64,7 @@ def play_out(seed: int, n: int, rules: NiekhiRules) -> Iterator[tuple[niekhi.Nie
         step = niekhi.apply_match(match, *choose(match, rng))
         assert step.step.legal, step.step.reason
         yield step, match
-        match = step.match
+        match = step.state
 
 
 def sent(match: NiekhiMatch) -> dict[str, Any]:
@@ -100,7 +100,7 @@ def extra_card(match: NiekhiMatch, last: str | None, rng: random.Random) -> Muta
     player = rng.choice(holders)
     card = rng.choice(sorted({c for c in match.rules.deck.cards() if seen[c] >= used[c]}, key=str))
     data["season"]["hands"][player].append(str(card))
-    return data, match.rules, "match.season", "deck has only|deals|holds"
+    return data, match.rules, "state.season", "deck has only|deals|holds"
 
 
 def lost_card(match: NiekhiMatch, last: str | None, rng: random.Random) -> Mutant | None:
@@ -113,7 +113,7 @@ def lost_card(match: NiekhiMatch, last: str | None, rng: random.Random) -> Mutan
     player = rng.choice(holders)
     data = sent(match)
     data["season"]["hands"][player].pop(rng.randrange(len(data["season"]["hands"][player])))
-    return data, match.rules, "match.season.discard", "missing"
+    return data, match.rules, "state.season.discard", "missing"
 
 
 def moved_card(match: NiekhiMatch, last: str | None, rng: random.Random) -> Mutant | None:
@@ -130,7 +130,7 @@ def moved_card(match: NiekhiMatch, last: str | None, rng: random.Random) -> Muta
                     data = sent(match)
                     data["season"]["hands"][giver].remove(str(card))
                     data["season"]["hands"][taker].append(str(card))
-                    return data, match.rules, f"match.season.hands.{taker}", "not dealt|deal gives"
+                    return data, match.rules, f"state.season.hands.{taker}", "not dealt|deal gives"
     return None
 
 
@@ -141,7 +141,7 @@ def repeated_turn(match: NiekhiMatch, last: str | None, rng: random.Random) -> M
         return None
     data = sent(match)
     data["season"]["to_play"] = data["to_play"] = season.current_player
-    return data, match.rules, "match.season.to_play", "turn"
+    return data, match.rules, "state.season.to_play", "turn"
 
 
 def wrong_leader(match: NiekhiMatch, last: str | None, rng: random.Random) -> Mutant | None:
@@ -150,7 +150,7 @@ def wrong_leader(match: NiekhiMatch, last: str | None, rng: random.Random) -> Mu
         return None
     data = sent(match)
     data["season"]["to_play"] = data["to_play"] = rng.choice([p for p in match.players if p != match.dealer])
-    return data, match.rules, "match.season.to_play", "dealer"
+    return data, match.rules, "state.season.to_play", "dealer"
 
 
 def season_points(match: NiekhiMatch, last: str | None, rng: random.Random) -> Mutant | None:
@@ -161,7 +161,7 @@ def season_points(match: NiekhiMatch, last: str | None, rng: random.Random) -> M
     player = rng.choice(match.players)
     data = sent(match)
     data["results"][i]["points"][player] += rng.choice([1, 100000])
-    return data, match.rules, f"match.results[{i}].points.{player}", "scores"
+    return data, match.rules, f"state.results[{i}].points.{player}", "scores"
 
 
 def totals(match: NiekhiMatch, last: str | None, rng: random.Random) -> Mutant | None:
@@ -169,14 +169,14 @@ def totals(match: NiekhiMatch, last: str | None, rng: random.Random) -> Mutant |
     player = rng.choice(match.players)
     data = sent(match)
     data["totals"][player] += rng.choice([1, 100000])
-    return data, match.rules, f"match.totals.{player}", "sums"
+    return data, match.rules, f"state.totals.{player}", "sums"
 
 
 def dealer(match: NiekhiMatch, last: str | None, rng: random.Random) -> Mutant | None:
     """Dealer rotation: the season dealt by someone else than the winner of the season before."""
     data = sent(match)
     data["dealer"] = rng.choice([p for p in match.players if p != match.dealer])
-    return data, match.rules, "match.dealer", "deals"
+    return data, match.rules, "state.dealer", "deals"
 
 
 def after_the_last_season(match: NiekhiMatch, last: str | None, rng: random.Random) -> Mutant | None:
@@ -187,7 +187,7 @@ def after_the_last_season(match: NiekhiMatch, last: str | None, rng: random.Rand
     rules = NiekhiRules(remainder=match.rules.remainder, uai_remove_scope=match.rules.uai_remove_scope,
                         seasons=seasons, points_cap=match.rules.points_cap)
     data = {**sent(match), "seasons": seasons}
-    return data, rules, "match.season_number", "ends"
+    return data, rules, "state.season_number", "ends"
 
 
 def after_the_cap(match: NiekhiMatch, last: str | None, rng: random.Random) -> Mutant | None:
@@ -200,7 +200,7 @@ def after_the_cap(match: NiekhiMatch, last: str | None, rng: random.Random) -> M
     rules = NiekhiRules(remainder=match.rules.remainder, uai_remove_scope=match.rules.uai_remove_scope,
                         seasons=match.rules.seasons, points_cap=cap)
     data = {**sent(match), "points_cap": cap}
-    return data, rules, "match.season_number", "cap"
+    return data, rules, "state.season_number", "cap"
 
 
 def over_too_early(match: NiekhiMatch, last: str | None, rng: random.Random) -> Mutant | None:
@@ -209,7 +209,7 @@ def over_too_early(match: NiekhiMatch, last: str | None, rng: random.Random) -> 
         return None
     data = sent(match)
     data["season_number"] = match.rules.seasons + 1
-    return data, match.rules, "match.season_number", "ends with the last"
+    return data, match.rules, "state.season_number", "ends with the last"
 
 
 MUTATORS: list[Mutator] = [extra_card, lost_card, moved_card, repeated_turn, wrong_leader, season_points, totals,
@@ -256,7 +256,7 @@ def test_a_seeded_whole_game_is_checked_step_by_step_to_its_final_scores(
     results: list[niekhi.NiekhiSeasonResult] = []
     match = None
     for step, before in play_out(seed, n, rules):
-        match = step.match
+        match = step.state
         assert NiekhiMatch.from_json(sent(match), rules) == match  # every state is taken back
         if step.settlement is None:
             assert match.season_number == before.season_number and match.results == before.results
@@ -294,6 +294,6 @@ def test_the_length_travels_in_the_rules_and_the_state() -> None:
     data = sent(match)
     assert (data["seasons"], data["points_cap"]) == (2, 9)
     err = refused({**data, "seasons": 3}, rules)
-    assert err.field == "match.seasons"
+    assert err.field == "state.seasons"
     err = refused(copy.deepcopy(data), NiekhiRules(seasons=2))
-    assert err.field == "match.points_cap"
+    assert err.field == "state.points_cap"

@@ -138,7 +138,7 @@ def test_random_season_ends_when_the_stock_runs_out(seed: int, n: int) -> None:
 
 
 def test_state_with_the_round_already_decided_is_rejected() -> None:
-    base = {"players": ["A", "B", "C"], "dealer": "A", "to_play": "A", "hands": {"A": ["黒馬"], "B": ["黒兵"]},
+    base = {"seats": ["A", "B", "C"], "dealer": "A", "to_play": "A", "hands": {"A": ["黒馬"], "B": ["黒兵"]},
             "stock": ["黒車", "赤車"], "table": [["黒弓"]]}
     with pytest.raises(CardError, match=r"state\.declined"):
         NineState.from_json({**base, "declined": ["B", "C"]})

@@ -50,7 +50,7 @@ def play(seed: int, n: int, steps: int, rules: NineRules) -> tuple[NineMatch, st
         player, cards = choose(match, rng)
         step = nine.apply_match(match, player, cards)
         assert step.step.legal, step.step.reason
-        match = step.match
+        match = step.state
         last = player if cards is not None else last
     return match, last
 
@@ -73,7 +73,7 @@ def play_out(seed: int, n: int, rules: NineRules, greedy: bool) -> Iterator[tupl
         step = nine.apply_match(match, *(shed(match) if greedy else choose(match, rng)))
         assert step.step.legal, step.step.reason
         yield step, match
-        match = step.match
+        match = step.state
 
 
 def sent(match: NineMatch) -> dict[str, Any]:
@@ -99,7 +99,7 @@ def extra_card(match: NineMatch, last: str | None, rng: random.Random) -> Mutant
     data = sent(match)
     player = rng.choice(match.players)
     data["season"]["hands"][player].append(str(rng.choice(match.rules.deck.cards())))
-    return data, match.rules, "match.season", "deck has only|the deck|exactly|card"
+    return data, match.rules, "state.season", "deck has only|the deck|exactly|card"
 
 
 def lost_card(match: NineMatch, last: str | None, rng: random.Random) -> Mutant | None:
@@ -110,7 +110,7 @@ def lost_card(match: NineMatch, last: str | None, rng: random.Random) -> Mutant 
     player = rng.choice(holders)
     data = sent(match)
     data["season"]["hands"][player].pop(rng.randrange(len(data["season"]["hands"][player])))
-    return data, match.rules, "match.season", "missing|holds|dealt"
+    return data, match.rules, "state.season", "missing|holds|dealt"
 
 
 def stock_order(match: NineMatch, last: str | None, rng: random.Random) -> Mutant | None:
@@ -121,7 +121,7 @@ def stock_order(match: NineMatch, last: str | None, rng: random.Random) -> Mutan
     i, j = next((i, j) for i in range(len(stock)) for j in range(i + 1, len(stock)) if stock[i] != stock[j])
     data = sent(match)
     data["season"]["stock"][i], data["season"]["stock"][j] = stock[j], stock[i]
-    return data, match.rules, "match.season.stock", "top"
+    return data, match.rules, "state.season.stock", "top"
 
 
 def repeated_turn(match: NineMatch, last: str | None, rng: random.Random) -> Mutant | None:
@@ -130,7 +130,7 @@ def repeated_turn(match: NineMatch, last: str | None, rng: random.Random) -> Mut
         return None
     data = sent(match)
     data["season"]["to_play"] = data["to_play"] = last
-    return data, match.rules, "match.season.to_play", "order of turns|out of the round"
+    return data, match.rules, "state.season.to_play", "order of turns|out of the round"
 
 
 def season_score(match: NineMatch, last: str | None, rng: random.Random) -> Mutant | None:
@@ -138,7 +138,7 @@ def season_score(match: NineMatch, last: str | None, rng: random.Random) -> Muta
     player = rng.choice(match.players)
     data = sent(match)
     data["season"]["scores"][player] = 100000
-    return data, match.rules, "match.season.scores", "scores? at most"
+    return data, match.rules, "state.season.scores", "scores? at most"
 
 
 def result_score(match: NineMatch, last: str | None, rng: random.Random) -> Mutant | None:
@@ -150,7 +150,7 @@ def result_score(match: NineMatch, last: str | None, rng: random.Random) -> Muta
     data = sent(match)
     data["results"][i]["scores"][player] = 100000
     data["results"][i]["points"][player] = 100000
-    return data, match.rules, f"match.results[{i}].scores", "at most"
+    return data, match.rules, f"state.results[{i}].scores", "at most"
 
 
 def result_points(match: NineMatch, last: str | None, rng: random.Random) -> Mutant | None:
@@ -161,7 +161,7 @@ def result_points(match: NineMatch, last: str | None, rng: random.Random) -> Mut
     player = rng.choice(match.players)
     data = sent(match)
     data["results"][i]["points"][player] += 1
-    return data, match.rules, f"match.results[{i}].points.{player}", r"\+1"
+    return data, match.rules, f"state.results[{i}].points.{player}", r"\+1"
 
 
 def totals(match: NineMatch, last: str | None, rng: random.Random) -> Mutant | None:
@@ -169,14 +169,14 @@ def totals(match: NineMatch, last: str | None, rng: random.Random) -> Mutant | N
     player = rng.choice(match.players)
     data = sent(match)
     data["totals"][player] += rng.choice([1, 100000])
-    return data, match.rules, f"match.totals.{player}", "sums"
+    return data, match.rules, f"state.totals.{player}", "sums"
 
 
 def dealer(match: NineMatch, last: str | None, rng: random.Random) -> Mutant | None:
     """Dealer rotation: the season dealt by someone else than the dealer at the end of the season before."""
     data = sent(match)
     data["dealer"] = rng.choice([p for p in match.players if p != match.dealer])
-    return data, match.rules, "match.dealer", "deals"
+    return data, match.rules, "state.dealer", "deals"
 
 
 def after_the_last_season(match: NineMatch, last: str | None, rng: random.Random) -> Mutant | None:
@@ -185,7 +185,7 @@ def after_the_last_season(match: NineMatch, last: str | None, rng: random.Random
         return None
     seasons = rng.randrange(1, match.season_number)
     data = {**sent(match), "seasons": seasons}
-    return data, with_length(match.rules, seasons, None), "match.season_number", "ends"
+    return data, with_length(match.rules, seasons, None), "state.season_number", "ends"
 
 
 def after_the_cap(match: NineMatch, last: str | None, rng: random.Random) -> Mutant | None:
@@ -196,7 +196,7 @@ def after_the_cap(match: NineMatch, last: str | None, rng: random.Random) -> Mut
         return None
     cap = rng.randint(1, best)
     data = {**sent(match), "points_cap": cap}
-    return data, with_length(match.rules, match.rules.seasons, cap), "match.season_number", "cap"
+    return data, with_length(match.rules, match.rules.seasons, cap), "state.season_number", "cap"
 
 
 def over_too_early(match: NineMatch, last: str | None, rng: random.Random) -> Mutant | None:
@@ -204,7 +204,7 @@ def over_too_early(match: NineMatch, last: str | None, rng: random.Random) -> Mu
     if not match.over:
         return None
     data = {**sent(match), "season_number": match.rules.seasons + 1}
-    return data, match.rules, "match.season_number", "ends with the last"
+    return data, match.rules, "state.season_number", "ends with the last"
 
 
 MUTATORS: list[Mutator] = [extra_card, lost_card, stock_order, repeated_turn, season_score, result_score,
@@ -255,7 +255,7 @@ def test_a_seeded_whole_game_is_checked_step_by_step_to_its_final_scores(
     results: list[nine.NineSeasonResult] = []
     match = None
     for step, before in play_out(seed, n, rules, greedy):
-        match = step.match
+        match = step.state
         assert NineMatch.from_json(sent(match), rules) == match  # every state is taken back
         if step.settlement is None:
             assert match.season_number == before.season_number and match.results == before.results

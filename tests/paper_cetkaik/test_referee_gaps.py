@@ -36,7 +36,7 @@ def _whole_deck(state: dict[str, Any], discarded: int = 0) -> dict[str, Any]:
 
 #: 親 has discarded 黒兵; A (to draw) can win on it (兵 兵 兵 | 車 車 車) or claim it with 黒兵 黒兵 (開).
 NAM_OR_WIN: dict[str, Any] = _whole_deck({
-    "players": ["親", "A", "B"], "dealer": "親", "bonus": 2,
+    "seats": ["親", "A", "B"], "dealer": "親", "bonus": 2,
     "hands": {"親": ["赤馬", "黒馬", "赤筆", "黒筆", "赤弓"], "A": ["黒兵", "黒兵", "赤車", "赤車", "黒車"],
               "B": ["赤将", "黒将", "赤巫", "黒巫", "赤虎"]},
     "exposed": {"親": [], "A": [], "B": []}, "stock": ["黒虎", "赤無", "黒無", "黒弓"],
@@ -153,7 +153,7 @@ def test_taxot_season_answers_the_new_rules(client: Any) -> None:
 
 
 def test_a_play_after_the_season_is_over_carries_no_settlement(client: Any) -> None:
-    last = {"players": ["A", "B"], "dealer": "A", "hands": {"A": ["黒馬"], "B": ["黒兵"]},
+    last = {"seats": ["A", "B"], "dealer": "A", "hands": {"A": ["黒馬"], "B": ["黒兵"]},
             "public": {"A": ["黒将", "赤将", "黒巫", "赤巫", "黒筆", "赤筆", "黒虎", "赤虎", "黒車"], "B": []},
             "leader": "A"}
     first = post(client, PAPER + "/mokkaik/apply", {"state": last, "player": "A", "cards": ["黒馬"]})
@@ -175,11 +175,11 @@ def _match_json(number: int = 1, dealer: str = "甲", bonus: int = 2,
 
 def test_a_match_season_has_the_dealer_and_bonus_the_rules_give() -> None:
     assert mokkaik.MokkaikMatch.from_json(_match_json()).season.bonus == 2
-    with pytest.raises(CardError, match=r"match\.season\.bonus"):
+    with pytest.raises(CardError, match=r"state\.season\.bonus"):
         mokkaik.MokkaikMatch.from_json(_match_json(bonus=1000))
-    with pytest.raises(CardError, match=r"match\.season\.bonus"):
+    with pytest.raises(CardError, match=r"state\.season\.bonus"):
         mokkaik.MokkaikMatch.from_json(_match_json(bonus=3))
-    with pytest.raises(CardError, match=r"match\.season\.dealer"):
+    with pytest.raises(CardError, match=r"state\.season\.dealer"):
         mokkaik.MokkaikMatch.from_json(_match_json(dealer="乙"))
     # season 3: the first player may have won twice (bonus 4); anyone else became dealer at 2 in season 2 or later
     # (the totals of 甲 winning both seasons as dealer, and of 乙 winning season 1 then again as dealer, every
@@ -188,11 +188,11 @@ def test_a_match_season_has_the_dealer_and_bonus_the_rules_give() -> None:
     assert mokkaik.MokkaikMatch.from_json(_match_json(3, "甲", 4, both_won)).season.bonus == 4
     won_twice = {"甲": -24, "乙": 42, "丙": -18}
     assert mokkaik.MokkaikMatch.from_json(_match_json(3, "乙", 3, won_twice)).season.bonus == 3
-    with pytest.raises(CardError, match=r"match\.season\.bonus"):
+    with pytest.raises(CardError, match=r"state\.season\.bonus"):
         mokkaik.MokkaikMatch.from_json(_match_json(3, "乙", 4))
-    with pytest.raises(CardError, match=r"match\.season\.bonus"):
+    with pytest.raises(CardError, match=r"state\.season\.bonus"):
         mokkaik.MokkaikMatch.from_json(_match_json(3, "甲", 1))
-    with pytest.raises(CardError, match=r"match\.season_number"):
+    with pytest.raises(CardError, match=r"state\.season_number"):
         mokkaik.MokkaikMatch.from_json(_match_json(5))
 
 
@@ -200,9 +200,9 @@ def test_a_match_states_its_length() -> None:
     six = mokkaik.MokkaikRules(seasons=6)
     data = mokkaik.new_match(["甲", "乙"], 1, six).to_json()
     assert mokkaik.MokkaikMatch.from_json(data, six).rules.seasons == 6
-    with pytest.raises(CardError, match=r"match\.seasons"):
+    with pytest.raises(CardError, match=r"state\.seasons"):
         mokkaik.MokkaikMatch.from_json(data)  # the default ruleset plays 4
-    with pytest.raises(CardError, match=r"match\.seasons"):
+    with pytest.raises(CardError, match=r"state\.seasons"):
         mokkaik.MokkaikMatch.from_json({k: v for k, v in data.items() if k != "seasons"}, six)
 
 
@@ -220,7 +220,7 @@ def test_every_match_state_a_legal_play_makes_is_accepted_back() -> None:
             hand = list(match.season.hands[player])
             step = mokkaik.apply_match(match, player, rng.sample(hand, found.discard_size or 1), True)
         assert step.step.adjudication.legal
-        match = step.match
+        match = step.state
         assert mokkaik.MokkaikMatch.from_json(match.to_json(), rules) == match
 
 
@@ -241,7 +241,7 @@ def test_makhup_passes_need_an_empty_stock_and_no_play() -> None:
         makhup.MakhupState.from_json(empty)
     # no play for A (a 馬 cannot extend a 兵 tip), so its pass stands
     # 34 cards gone from the stock, at most 6 by erases: at least 28 turns, and a pass; B's turn from the dealer A
-    stuck = {**empty, "roads": ["黒兵"], "turn": 29,
+    stuck = {**empty, "roads": ["黒兵"], "turns_taken": 29,
              "discard": [c.notation for c in missing_cards(cards("黒馬 赤馬 黒兵"), DEFAULT_DECK)]}
     state = makhup.MakhupState.from_json(stuck)
     assert state.passes == 1
@@ -291,9 +291,9 @@ def test_a_null_ruleset_means_the_defaults(client: Any) -> None:
     assert season["ruleset"] == taxot.DEFAULT_RULES.to_json()
     listed = post(client, PAPER + "/taxot/season/actions", {"state": season["state"], "ruleset": None})
     assert listed["actions"]
-    match = post(client, PAPER + "/mokkaik/match/new", {"seats": ["A", "B"], "seed": 1, "ruleset": None})["match"]
-    plays = post(client, PAPER + "/mokkaik/match/plays", {"match": match, "ruleset": None})
+    match = post(client, PAPER + "/mokkaik/match/new", {"seats": ["A", "B"], "seed": 1, "ruleset": None})["state"]
+    plays = post(client, PAPER + "/mokkaik/match/plays", {"state": match, "ruleset": None})
     assert plays["to_play"] == "A"
-    step = post(client, PAPER + "/mokkaik/match/apply", {"match": match, "ruleset": None, "player": "A",
+    step = post(client, PAPER + "/mokkaik/match/apply", {"state": match, "ruleset": None, "player": "A",
                                                          "cards": plays["combos"][0]["cards"]})
     assert step["legal"]

@@ -90,7 +90,7 @@ def test_not_winning_is_a_bad_input() -> None:
 
 def test_win_context_from_json_checks_fields() -> None:
     data = {
-        "players": list(PLAYERS),
+        "seats": list(PLAYERS),
         "winner": "A",
         "dealer": "親",
         "bonus": 2,
@@ -143,7 +143,7 @@ def test_nam_with_a_four_card_sequence_is_illegal_and_such_a_meld_is_refused() -
     with pytest.raises(CardError, match=r"exposed\[0\]: 黒馬 黒筆 黒巫 黒将 is not a 3-set, 3-sequence or 4-set"):
         taxot.parse_melds([["黒馬", "黒筆", "黒巫", "黒将"]], "exposed")
     with pytest.raises(CardError, match=r"win.exposed\[0\]"):
-        WinContext.from_json({"players": ["A", "B"], "winner": "A", "dealer": "A", "concealed": ["黒兵", "赤兵"],
+        WinContext.from_json({"seats": ["A", "B"], "winner": "A", "dealer": "A", "concealed": ["黒兵", "赤兵"],
                               "exposed": [["黒馬", "黒筆", "黒巫", "黒将"]]})
     # a self-exposed meld (四友) is a 4-set only
     run = taxot.draw(_season("黒馬 黒筆 黒巫 黒将 赤王 赤無 赤車 赤兵 赤兵 黒兵 黒兵"), "D").state
@@ -326,6 +326,6 @@ def test_impossible_claims_and_wins_are_refused() -> None:
         taxot.legal_claims(Card.parse("赤王"), "A", ["A", "B"], {"B": cards("黒兵 黒兵")}, {})
     with pytest.raises(CardError, match=r"concealed.Z"):
         taxot.legal_claims(Card.parse("赤王"), "A", ["A", "B"], {"Z": cards("黒兵 黒兵 黒弓 黒車 黒虎")}, {})
-    win = {"players": ["A", "B"], "winner": "A", "dealer": "A", "concealed": ["黒兵", "黒兵"]}
+    win = {"seats": ["A", "B"], "winner": "A", "dealer": "A", "concealed": ["黒兵", "黒兵"]}
     with pytest.raises(CardError, match=r"win.concealed: a win is 6 cards"):
         WinContext.from_json(win)

@@ -46,7 +46,7 @@ def _play(players: int, seed: int, rules: TaxotRules, check: Callable[[TaxotMatc
         step = taxot.apply_match(match, _choose(match, rng))
         assert step.step.legal, step.step.reason
         check(match, step)
-        match = step.match
+        match = step.state
         states.append(match)
     return states
 
@@ -56,7 +56,7 @@ def _play(players: int, seed: int, rules: TaxotRules, check: Callable[[TaxotMatc
 
 def _referee(before: TaxotMatch, step: taxot.MatchStep) -> None:
     """Check one step against the rules, independently of the library's own state check."""
-    after, rules = step.match, before.rules
+    after, rules = step.state, before.rules
     paid = net_of(before.players, step.step.payments)
     assert after.totals == {p: before.totals[p] + paid[p] for p in before.players}  # running totals
     assert sum(after.totals.values()) == 0
@@ -126,7 +126,7 @@ def test_seeded_whole_games_end_with_their_pinned_scores(players: int, seed: int
     end = states[-1]
     assert TaxotMatch.from_json(end.to_json(), rules) == end
     after = taxot.apply_match(end, taxot.TaxotAction("draw", end.players[0]))
-    assert not after.step.legal and after.step.reason == "the game is over" and after.match == end
+    assert not after.step.legal and after.step.reason == "the game is over" and after.state == end
 
 
 def test_a_whole_game_over_http_is_reproducible_and_refuses_edits(client: Any) -> None:
@@ -135,37 +135,37 @@ def test_a_whole_game_over_http_is_reproducible_and_refuses_edits(client: Any) -
     assert new["ruleset"]["seasons"] == 2 and new["ruleset"]["points_cap"] is None
 
     def play() -> dict[str, Any]:
-        match = new["match"]
+        match = new["state"]
         rng = random.Random(3)
         while not match["over"]:
-            listed = post(client, MATCH + "/actions", {"match": match, "ruleset": ruleset})
+            listed = post(client, MATCH + "/actions", {"state": match, "ruleset": ruleset})
             assert listed["to_play"] == match["to_play"]
             wins = [a for a in listed["actions"] if a["action"] == "win"]
-            step = post(client, MATCH + "/apply", {"match": match, "ruleset": ruleset,
+            step = post(client, MATCH + "/apply", {"state": match, "ruleset": ruleset,
                                                    "action": wins[0] if wins else rng.choice(listed["actions"])})
             assert step["legal"], step["reason"]
             if step["settlement"]:
                 assert step["settlement"]["season_number"] == match["season_number"]
-            match = step["match"]
+            match = step["state"]
         return match
 
     end = play()
     assert end == play() and end["season_number"] == 2 and len(end["finished"]) == 1 and end["to_play"] is None
     assert sum(end["totals"].values()) == 0 and end["winners"]
-    assert post(client, MATCH + "/actions", {"match": end, "ruleset": ruleset}) == {"actions": [], "to_play": None,
+    assert post(client, MATCH + "/actions", {"state": end, "ruleset": ruleset}) == {"actions": [], "to_play": None,
                                                                                     "over": True}
-    over = post(client, MATCH + "/apply", {"match": end, "ruleset": ruleset,
+    over = post(client, MATCH + "/apply", {"state": end, "ruleset": ruleset,
                                            "action": {"action": "draw", "player": "A"}})
-    assert over["legal"] is False and over["reason"] == "the game is over" and over["match"] == end
-    p, q = end["season"]["players"][:2]
+    assert over["legal"] is False and over["reason"] == "the game is over" and over["state"] == end
+    p, q = end["season"]["seats"][:2]
     bad = {**end, "totals": {**end["totals"], p: end["totals"][p] + 1, q: end["totals"][q] - 1}}
-    refused = post(client, MATCH + "/actions", {"match": bad, "ruleset": ruleset}, 422)
-    assert list(refused["errors"]["json"]) == [f"match.totals.{p}"]
-    refused = post(client, MATCH + "/actions", {"match": end}, 422)  # played under other rules
-    assert list(refused["errors"]["json"]) == ["match.seasons"]
-    low = {**new["match"], "season": {**new["match"]["season"], "bonus": 1}}
-    refused = post(client, MATCH + "/actions", {"match": low, "ruleset": ruleset}, 422)
-    assert "never 1" in refused["errors"]["json"]["match.season.bonus"][0]
+    refused = post(client, MATCH + "/actions", {"state": bad, "ruleset": ruleset}, 422)
+    assert list(refused["errors"]["json"]) == [f"state.totals.{p}"]
+    refused = post(client, MATCH + "/actions", {"state": end}, 422)  # played under other rules
+    assert list(refused["errors"]["json"]) == ["state.seasons"]
+    low = {**new["state"], "season": {**new["state"]["season"], "bonus": 1}}
+    refused = post(client, MATCH + "/actions", {"state": low, "ruleset": ruleset}, 422)
+    assert "never 1" in refused["errors"]["json"]["state.season.bonus"][0]
 
 
 # --- one invariant broken at a time ---------------------------------------------------------------------------------
@@ -183,7 +183,7 @@ def _extra_card(data: Data) -> Data | None:
     season = _season_of(data)
     if not season["stock"]:
         return None
-    player = season["players"][-1]
+    player = season["seats"][-1]
     season["hands"][player] = [*season["hands"][player], season["stock"][0]]
     return data
 
@@ -218,7 +218,7 @@ def _other_to_play(data: Data) -> Data | None:
     season = _season_of(data)
     if season["phase"] == "over":
         return None
-    players = season["players"]
+    players = season["seats"]
     season["to_play"] = players[(players.index(season["to_play"]) + 1) % len(players)]
     data["to_play"] = season["to_play"]
     return data
@@ -227,7 +227,7 @@ def _other_to_play(data: Data) -> Data | None:
 def _payment_out_of_reach(data: Data) -> Data | None:
     """A payment the rules never make, kept out of the totals too."""
     season = _season_of(data)
-    a, b = season["players"][:2]
+    a, b = season["seats"][:2]
     season["payments"] = [*season["payments"], {"payer": a, "payee": b, "amount": 3}]
     data["totals"] = {**data["totals"], a: data["totals"][a] - 3, b: data["totals"][b] + 3}
     return data
@@ -235,7 +235,7 @@ def _payment_out_of_reach(data: Data) -> Data | None:
 
 def _total_out_of_reach(data: Data) -> Data | None:
     """A running total that no payment made (still summing to 0)."""
-    a, b = _season_of(data)["players"][:2]
+    a, b = _season_of(data)["seats"][:2]
     data["totals"] = {**data["totals"], a: data["totals"][a] + 1, b: data["totals"][b] - 1}
     return data
 
@@ -255,7 +255,7 @@ def _bonus_grown(data: Data) -> Data | None:
 def _other_dealer(data: Data) -> Data | None:
     """The season dealt by another player than the one the seasons before gave the deal to (same cards)."""
     season = _season_of(data)
-    players = season["players"]
+    players = season["seats"]
     season["dealer"] = players[(players.index(season["dealer"]) + 1) % len(players)]
     return data
 

@@ -133,17 +133,17 @@ def test_payments_are_only_those_the_rules_make() -> None:
     (paid,) = data["payments"]  # 開: the claimer pays the discarder 1
     assert paid["payer"] == data["to_play"] and paid["amount"] == 1
     assert TaxotState.from_json(data) == claimed[0]
-    third = next(p for p in data["players"] if p not in (paid["payer"], paid["payee"]))
+    third = next(p for p in data["seats"] if p not in (paid["payer"], paid["payee"]))
     # paid to the third player, the 開 would have been of that player's discard, out of the turn order
     _refused({**data, "payments": [{**paid, "payee": third}]}, "state.to_play")
     for payments in ([], [{**paid, "amount": 2}], [paid, paid],
                      [paid, {"payer": paid["payee"], "payee": paid["payer"], "amount": 1}],
-                     [paid, *({"payer": p, "payee": data["to_play"], "amount": 1} for p in data["players"]
+                     [paid, *({"payer": p, "payee": data["to_play"], "amount": 1} for p in data["seats"]
                               if p != data["to_play"])]):  # 四友 without a 4-set
         _refused({**data, "payments": payments}, "state.payments")
     # under nam_pays_skipped the claimer also pays each player skipped between the discarder and the claimer
     skipping = TaxotRules(nam_pays_skipped=True)
-    if following(data["players"], paid["payee"])[0] == paid["payer"]:
+    if following(data["seats"], paid["payee"])[0] == paid["payer"]:
         assert TaxotState.from_json(data, skipping) == claimed[0]
     else:
         _refused(data, "state.payments", skipping)
@@ -172,7 +172,7 @@ def test_a_won_season_ends_with_the_score_of_the_winning_hand() -> None:
     # the winner on a discard must win with it
     data = copy.deepcopy(ends["on_discard"])
     winner = data["payments"][-1]["payee"]
-    loser = next(p for p in data["players"] if p not in (winner, data["discarder"]))
+    loser = next(p for p in data["seats"] if p not in (winner, data["discarder"]))
     data["hands"][winner], data["hands"][loser] = data["hands"][loser], data["hands"][winner]
     data["exposed"][winner], data["exposed"][loser] = data["exposed"][loser], data["exposed"][winner]
     assert not taxot.is_winning([*map(Card.parse, data["hands"][winner]), Card.parse(data["pending"])],
@@ -244,7 +244,7 @@ def test_a_player_exposes_one_meld_at_most() -> None:
     melds = [["黒兵", "黒兵", "赤兵"], ["赤馬", "黒馬", "赤馬"]]
     hand = ["赤弓", "黒弓", "赤筆", "黒筆", "赤巫"]
     rest = Counter(DEFAULT_DECK.cards()) - Counter(Card.parse(c) for c in [*hand, *melds[0], *melds[1]])
-    data = {"players": ["D", "A"], "dealer": "D", "bonus": 2, "hands": {"D": [], "A": hand},
+    data = {"seats": ["D", "A"], "dealer": "D", "bonus": 2, "hands": {"D": [], "A": hand},
             "exposed": {"D": melds, "A": []}, "stock": notation(rest.elements())[1:],
             "discards": notation(rest.elements())[:1], "to_play": "D",
             "phase": "discard", "pending": None, "discarder": None, "turns": 1, "payments": []}

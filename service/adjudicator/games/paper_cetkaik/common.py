@@ -20,7 +20,7 @@ from adjudicator.games.paper_cetkaik.cards import (
 )
 
 
-def check_players(data: object, field: str = "players", low: int = 2, high: int = 6) -> tuple[str, ...]:
+def check_players(data: object, field: str = "seats", low: int = 2, high: int = 6) -> tuple[str, ...]:
     """Return the player names (in turn order), or raise naming ``field``."""
     if not isinstance(data, list | tuple) or not all(isinstance(p, str) and p for p in data):
         raise CardError("must be an array of non-empty player names", field)

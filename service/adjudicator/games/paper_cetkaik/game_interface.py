@@ -156,7 +156,7 @@ class NiekhiGame(Game[niekhi.NiekhiMatch, NiekhiAction]):
             return Verdict(False, err.message, state)
         if not step.step.legal:
             return Verdict(False, _illegal(state, step.step.reason), state)
-        return Verdict(True, None, step.match)
+        return Verdict(True, None, step.state)
 
     def result(self, state: niekhi.NiekhiMatch) -> Result:
         return _result(state.players, state.over, state.winners, state.totals)
@@ -215,7 +215,7 @@ class NineGame(Game[nine.NineMatch, NineAction]):
             return Verdict(False, err.message, state)
         if not step.step.legal:
             return Verdict(False, _illegal(state, step.step.reason), state)
-        return Verdict(True, None, step.match)
+        return Verdict(True, None, step.state)
 
     def result(self, state: nine.NineMatch) -> Result:
         return _result(state.players, state.over, state.winners, state.totals)
@@ -274,7 +274,7 @@ class MakhupGame(Game[makhup.MakhupMatch, makhup.Play]):
             return Verdict(False, err.message, state)
         if not step.step.legal:
             return Verdict(False, _illegal(state, step.step.reason), state)
-        return Verdict(True, None, step.match)
+        return Verdict(True, None, step.state)
 
     def result(self, state: makhup.MakhupMatch) -> Result:
         return _result(state.players, state.over, state.winners, state.totals)
@@ -333,7 +333,7 @@ class MokkaikGame(Game[mokkaik.MokkaikMatch, MokkaikAction]):
             return Verdict(False, err.message, state)
         if not step.step.adjudication.legal:
             return Verdict(False, _illegal(state, step.step.adjudication.reason), state)
-        return Verdict(True, None, step.match)
+        return Verdict(True, None, step.state)
 
     def result(self, state: mokkaik.MokkaikMatch) -> Result:
         return _result(state.players, state.over, state.winners, state.totals)
@@ -385,7 +385,7 @@ class TaxotGame(Game[taxot.TaxotMatch, taxot.TaxotAction]):
             return Verdict(False, err.message, state)
         if not step.step.legal:
             return Verdict(False, _illegal(state, step.step.reason), state)
-        return Verdict(True, None, step.match)
+        return Verdict(True, None, step.state)
 
     def result(self, state: taxot.TaxotMatch) -> Result:
         return _result(state.players, state.over, state.winners, state.totals)
@@ -433,7 +433,7 @@ class MakkaikGame(Game[makkaik_game.MakkaikMatch, makkaik_game.MakkaikPlay]):
             return Verdict(False, err.message, state)
         if not step.legal:
             return Verdict(False, _illegal(state, step.reason), state)
-        return Verdict(True, None, step.match)
+        return Verdict(True, None, step.state)
 
     def result(self, state: makkaik_game.MakkaikMatch) -> Result:
         return _result(state.players, state.over, state.winners, state.totals)
@@ -494,7 +494,7 @@ class NamtouGame(Game[namtou_game.NamtouMatch, namtou_game.NamtouPlay]):
             return Verdict(False, err.message, state)
         if not step.legal:
             return Verdict(False, _illegal(state, step.reason), state)
-        return Verdict(True, None, step.match)
+        return Verdict(True, None, step.state)
 
     def result(self, state: namtou_game.NamtouMatch) -> Result:
         return _result(state.players, state.over, state.winners, state.totals)

@@ -6,7 +6,7 @@ stock cards become the new roads), or draws (the drawn card becomes a new road u
 that is 皇, 王 or 船 any one numbered card may be played. The first to empty their hand wins; when the stock is out
 and nobody can play, the fewest cards wins [inferred].
 
-A state names its ``dealer`` (who played first) and the ``turn`` number (the turns taken so far: plays, draws and
+A state names its ``dealer`` (who played first) and the ``turns_taken`` (the turns taken so far: plays, draws and
 passes), so whose turn it is follows from them. A whole game (:class:`MakhupMatch`) is ``rules.seasons`` seasons
 (default 4), or fewer when a total reaches ``rules.points_cap``; a season scores 1 to each winner (``scoring =
 season_won``) or each loser pays each winner the cards left in their hand (``cards_left``); the winner deals next
@@ -179,7 +179,7 @@ class MakhupState:
     stock: tuple[Card, ...]
     to_play: str | None
     dealer: str
-    turn: int
+    turns_taken: int
     passes: int = 0
     discard: tuple[Card, ...] = ()
     winners: tuple[str, ...] = field(default=())
@@ -187,13 +187,13 @@ class MakhupState:
     def to_json(self) -> dict[str, Any]:
         """Return the state."""
         return {
-            "players": list(self.players),
+            "seats": list(self.players),
             "hands": {p: notation(h) for p, h in self.hands.items()},
             "roads": [c.notation for c in self.roads],
             "stock": [c.notation for c in self.stock],
             "to_play": self.to_play,
             "dealer": self.dealer,
-            "turn": self.turn,
+            "turns_taken": self.turns_taken,
             "passes": self.passes,
             "discard": notation(self.discard),
             "winners": list(self.winners),
@@ -208,9 +208,9 @@ class MakhupState:
     @classmethod
     def from_json(cls, data: object, rules: MakhupRules = DEFAULT_RULES) -> MakhupState:
         """Read a state (see :meth:`to_json`)."""
-        obj = read_object(data, "state", ("players", "hands", "roads", "stock", "to_play", "dealer", "turn", "passes",
-                                          "discard", "winners", "over"))
-        players = check_players(obj.get("players"), "state.players")
+        obj = read_object(data, "state", ("seats", "hands", "roads", "stock", "to_play", "dealer", "turns_taken",
+                                          "passes", "discard", "winners", "over"))
+        players = check_players(obj.get("seats"), "state.seats")
         hands = read_hands(obj.get("hands"), players, "state.hands", rules.deck)
         roads = parse_cards(obj.get("roads", []), "state.roads", rules.deck)
         stock = parse_cards(obj.get("stock", []), "state.stock", rules.deck)
@@ -218,9 +218,9 @@ class MakhupState:
         _check_copies(players, hands, roads, stock, discard, rules)
         if "dealer" not in obj:
             raise CardError("a state names its dealer (who played first), as the service returns it", "state.dealer")
-        if "turn" not in obj:
+        if "turns_taken" not in obj:
             raise CardError("a state counts the turns taken (plays, draws and passes), as the service returns it",
-                            "state.turn")
+                            "state.turns_taken")
         winners = obj.get("winners", [])
         if not isinstance(winners, list):
             raise CardError("must be an array of players", "state.winners")
@@ -231,7 +231,7 @@ class MakhupState:
             stock=stock,
             to_play=read_to_play(obj, players),
             dealer=check_member(obj["dealer"], players, "state.dealer"),
-            turn=check_count(obj["turn"], "state.turn", 0, 10_000),
+            turns_taken=check_count(obj["turns_taken"], "state.turns_taken", 0, 10_000),
             passes=check_count(obj.get("passes", 0), "state.passes", 0, len(players)),
             discard=sort_cards(discard),
             winners=tuple(check_member(p, players, f"state.winners[{i}]") for i, p in enumerate(winners)),
@@ -297,27 +297,28 @@ def _check_turn(state: MakhupState, rules: MakhupRules) -> None:
     """Whose turn it is: the turns go round from the dealer, so turn t is the dealer's seat + t; a game won by
     playing out was won on the turn before the last one counted; the turns taken are within :func:`turn_bounds`."""
     low, high = turn_bounds(state, rules)
-    if not low <= state.turn <= high:
-        raise CardError(f"{state.turn} turn(s) cannot leave the stock, hands and discard pile as they are: they"
-                        f" take {low} to {high} turns (plays, draws and passes)", "state.turn")
-    if state.passes > state.turn:
-        raise CardError(f"{state.passes} passes in a row take as many turns, and {state.turn} were taken",
+    if not low <= state.turns_taken <= high:
+        raise CardError(f"{state.turns_taken} turn(s) cannot leave the stock, hands and discard pile as they are: they"
+                        f" take {low} to {high} turns (plays, draws and passes)", "state.turns_taken")
+    if state.passes > state.turns_taken:
+        raise CardError(f"{state.passes} passes in a row take as many turns, and {state.turns_taken} were taken",
                         "state.passes")
     seat = state.players.index(state.dealer)
     n = len(state.players)
     if state.to_play is not None:
-        due = state.players[(seat + state.turn) % n]
+        due = state.players[(seat + state.turns_taken) % n]
         if state.to_play != due:
-            raise CardError(f"the turns go round from the dealer {state.dealer}, so after {state.turn} turn(s) it is"
-                            f" {due}'s turn, not {state.to_play}'s (no one plays twice in a row)", "state.to_play")
+            raise CardError(f"the turns go round from the dealer {state.dealer}, so after {state.turns_taken} turn(s)"
+                            f" it is {due}'s turn, not {state.to_play}'s (no one plays twice in a row)",
+                            "state.to_play")
         return
     emptied = [p for p in state.players if not state.hands[p]]
     if emptied:
-        last = state.players[(seat + state.turn - 1) % n] if state.turn else None
+        last = state.players[(seat + state.turns_taken - 1) % n] if state.turns_taken else None
         if last != emptied[0]:
             raise CardError(f"{emptied[0]} won by playing out, which ends the game on their turn, so the last of"
-                            f" {state.turn} turn(s) from the dealer {state.dealer} is theirs, not {last}'s (no turn"
-                            " follows the end)", "state.turn")
+                            f" {state.turns_taken} turn(s) from the dealer {state.dealer} is theirs, not {last}'s"
+                            " (no turn follows the end)", "state.turns_taken")
 
 
 def _stock_after_deal(players: int, rules: MakhupRules) -> int:
@@ -350,7 +351,7 @@ def _check_turns_without_erase_or_pass(state: MakhupState, rules: MakhupRules) -
     (which never shrinks). So while the stock holds cards and either is as dealt or the pile holds no eraser, every
     turn was an extend or a merge (at least one card from the hand; one card, two tips onto the pile, for a merge)
     or a draw, and the draws emptied the stock of exactly the cards missing from it. Some dealer and number of turns
-    must then give each player turns enough for the cards they played and drew (the state's ``turn`` turns going
+    must then give each player turns enough for the cards they played and drew (the state's ``turns_taken`` going
     round from its ``dealer``; whose turn follows is :func:`_check_turn`'s), and the discard pile and roads those
     plays leave.
     """
@@ -359,7 +360,7 @@ def _check_turns_without_erase_or_pass(state: MakhupState, rules: MakhupRules) -
     if not state.stock or (erasers and len(state.stock) != dealt):
         return
     drawn = dealt - len(state.stock)
-    players, n, turns = state.players, len(state.players), state.turn
+    players, n, turns = state.players, len(state.players), state.turns_taken
     first = players.index(state.dealer)
     order = [players[(first + i) % n] for i in range(n)]
     plays = turns - drawn
@@ -492,7 +493,7 @@ def apply(state: MakhupState, player: str, play: Play, rules: MakhupRules = DEFA
         return MakhupStep(True, None, _pass(state, player))
     if _normal(play) not in {_normal(o) for o in options}:
         return MakhupStep(False, _why_not(play, state.roads), state)
-    after = replace(state, hands={**state.hands, player: tuple(rest)}, passes=0, turn=state.turn + 1)
+    after = replace(state, hands={**state.hands, player: tuple(rest)}, passes=0, turns_taken=state.turns_taken + 1)
     after = _lay(after, play, rules)
     if not rest:
         return MakhupStep(True, None, replace(after, winners=(player,), to_play=None))
@@ -533,20 +534,20 @@ def _lay(state: MakhupState, play: Play, rules: MakhupRules) -> MakhupState:
 def _draw(state: MakhupState, player: str, rules: MakhupRules) -> MakhupState:
     card, stock = state.stock[0], state.stock[1:]
     nxt = following(state.players, player)[0]
-    turn = state.turn + 1
+    turn = state.turns_taken + 1
     if rules.draw_to == "road":
-        return replace(state, roads=(*state.roads, card), stock=stock, to_play=nxt, passes=0, turn=turn)
+        return replace(state, roads=(*state.roads, card), stock=stock, to_play=nxt, passes=0, turns_taken=turn)
     hands = {**state.hands, player: sort_cards((*state.hands[player], card))}
-    return replace(state, hands=hands, stock=stock, to_play=nxt, passes=0, turn=turn)
+    return replace(state, hands=hands, stock=stock, to_play=nxt, passes=0, turns_taken=turn)
 
 
 def _pass(state: MakhupState, player: str) -> MakhupState:
-    passes, turn = state.passes + 1, state.turn + 1
+    passes, turn = state.passes + 1, state.turns_taken + 1
     if passes < len(state.players):
-        return replace(state, passes=passes, turn=turn, to_play=following(state.players, player)[0])
+        return replace(state, passes=passes, turns_taken=turn, to_play=following(state.players, player)[0])
     fewest = min(len(h) for h in state.hands.values())
     winners = tuple(p for p in state.players if len(state.hands[p]) == fewest)
-    return replace(state, passes=passes, turn=turn, winners=winners, to_play=None)
+    return replace(state, passes=passes, turns_taken=turn, winners=winners, to_play=None)
 
 
 # --- a whole game of seasons ----------------------------------------------------------------------------------------
@@ -571,8 +572,9 @@ class SeasonResult:
     next_dealer: str
 
     def to_json(self) -> dict[str, Any]:
-        """Return ``{"winners", "net", "next_dealer"}``."""
-        return {"winners": list(self.winners), "net": dict(self.net), "next_dealer": self.next_dealer}
+        """Return ``{"winners", "net", "next_dealer"}`` (``net`` as exact amounts: whole-number strings)."""
+        return {"winners": list(self.winners), "net": {p: str(n) for p, n in self.net.items()},
+                "next_dealer": self.next_dealer}
 
 
 def season_result(state: MakhupState, rules: MakhupRules = DEFAULT_RULES) -> SeasonResult:
@@ -663,25 +665,25 @@ class MakhupMatch:
     def from_json(cls, data: object, rules: MakhupRules = DEFAULT_RULES) -> MakhupMatch:
         """Read and check a whole game: the season as :meth:`MakhupState.from_json` does, its dealer, its cards (the
         deal of this seed and season), whether it can be over, and the totals (what the seasons before could give)."""
-        obj = read_object(data, "match", ("seed", "season_number", "seasons", "points_cap", "season", "totals",
+        obj = read_object(data, "state", ("seed", "season_number", "seasons", "points_cap", "season", "totals",
                                           "to_play", "over", "winners"))
         seed = obj.get("seed")
         if not isinstance(seed, int) or isinstance(seed, bool) or not -(2**63) <= seed < 2**63:
-            raise CardError(f"must be a whole number, got {seed!r}", "match.seed")
+            raise CardError(f"must be a whole number, got {seed!r}", "state.seed")
         for key, value in (("seasons", rules.seasons), ("points_cap", rules.points_cap)):
             if key not in obj:
-                raise CardError(f"a game states its {key}, as the service returns it", f"match.{key}")
+                raise CardError(f"a game states its {key}, as the service returns it", f"state.{key}")
             if obj[key] != value:
                 raise CardError(f"the rules give {key} {value!r}, not {obj[key]!r} (the option the game was started"
-                                " with travels in it)", f"match.{key}")
-        number = check_count(obj.get("season_number"), "match.season_number", 1, rules.seasons)
+                                " with travels in it)", f"state.{key}")
+        number = check_count(obj.get("season_number"), "state.season_number", 1, rules.seasons)
         try:
             season = MakhupState.from_json(obj.get("season"), rules)
         except CardError as err:
-            field_name = err.field.replace("state", "match.season", 1) if err.field else "match.season"
+            field_name = err.field.replace("state", "state.season", 1) if err.field else "state.season"
             raise CardError(err.message, field_name) from err
-        raw = read_object(obj.get("totals"), "match.totals", season.players)
-        totals = {p: _whole(raw.get(p, 0), f"match.totals.{p}") for p in season.players}
+        raw = read_object(obj.get("totals"), "state.totals", season.players)
+        totals = {p: _whole(raw.get(p, 0), f"state.totals.{p}") for p in season.players}
         now = season_result(season, rules).net if season.over else dict.fromkeys(season.players, 0)
         before = {p: totals[p] - now[p] for p in season.players}
         _check_totals(season, number, before, now, rules)
@@ -691,8 +693,8 @@ class MakhupMatch:
         if season.over and not match.over:
             raise CardError(f"the next season is dealt as soon as one ends, so a season can be over only when the game"
                             f" is: the last ({rules.seasons}) or a total at the points cap ({rules.points_cap}); not"
-                            f" season {number}", "match.season.winners")
-        check_stated(obj, {"to_play": match.to_play, "over": match.over, "winners": list(match.winners)}, "match",
+                            f" season {number}", "state.season.winners")
+        check_stated(obj, {"to_play": match.to_play, "over": match.over, "winners": list(match.winners)}, "state",
                      CardError)
         return match
 
@@ -712,11 +714,11 @@ def _check_match_dealer(season: MakhupState, number: int, before: Mapping[str, i
         due = players[(number - 1) % len(players)]
         if season.dealer != due:
             how = "deals season 1" if number == 1 else f"deals season {number} (the deal passes to the left)"
-            raise CardError(f"{due} {how}, not {season.dealer}", "match.season.dealer")
+            raise CardError(f"{due} {how}, not {season.dealer}", "state.season.dealer")
     elif rules.scoring == "season_won" and before[season.dealer] < 1:
         raise CardError(f"the winner of a season deals the next, and {season.dealer} has won none of the"
                         f" {number - 1} season(s) before this one (total {before[season.dealer]})",
-                        "match.season.dealer")
+                        "state.season.dealer")
 
 
 def _check_match_deal(season: MakhupState, seed: int, number: int, rules: MakhupRules) -> None:
@@ -728,7 +730,7 @@ def _check_match_deal(season: MakhupState, seed: int, number: int, rules: Makhup
     rest = dealt.stock[START_ROADS:]
     if season.stock != rest[len(rest) - len(season.stock):]:
         raise CardError(f"the stock only loses its top cards, so it is the last {len(season.stock)} card(s) of the"
-                        f" stock season {number} of this seed deals, in that order", "match.season.stock")
+                        f" stock season {number} of this seed deals, in that order", "state.season.stock")
     drawable = Counter(rest[: len(rest) - len(season.stock)] if rules.draw_to == "hand" else ())
     for player, own in zip(players, dealt.hands, strict=True):
         left = Counter(own)
@@ -740,7 +742,7 @@ def _check_match_deal(season: MakhupState, seed: int, number: int, rules: Makhup
             else:
                 came = " or drawn from the stock" if rules.draw_to == "hand" else ""
                 raise CardError(f"{player} holds {card}, which season {number} of this seed does not deal them"
-                                f"{came}: a hand holds only its own cards", f"match.season.hands.{player}")
+                                f"{came}: a hand holds only its own cards", f"state.season.hands.{player}")
 
 
 def _check_totals(season: MakhupState, number: int, before: Mapping[str, int], now: Mapping[str, int],
@@ -754,28 +756,28 @@ def _check_totals(season: MakhupState, number: int, before: Mapping[str, int], n
         for p in players:
             if not 0 <= before[p] <= played:
                 raise CardError(f"a season gives 1 to each of its winners, so after {played} season(s) {p} has 0 to"
-                                f" {played}{_plus(now[p])}, not {before[p] + now[p]}", f"match.totals.{p}")
+                                f" {played}{_plus(now[p])}, not {before[p] + now[p]}", f"state.totals.{p}")
         total = sum(before.values())
         if not played <= total <= played * n:
             raise CardError(f"each of the {played} season(s) played has 1 to {n} winners, so the totals before this"
-                            f" season add up to {played} to {played * n}, not {total}", "match.totals")
+                            f" season add up to {played} to {played * n}, not {total}", "state.totals")
     else:
         if sum(before.values()):
-            raise CardError("every point a loser pays goes to a winner, so the totals sum to 0", "match.totals")
+            raise CardError("every point a loser pays goes to a winner, so the totals sum to 0", "state.totals")
         cards = most_cards(n, rules)
         most = played * (n - 1) * cards
         for p in players:
             if not -most <= before[p] <= most:
                 raise CardError(f"a season moves at most {(n - 1) * cards} points to or from a player ({n - 1} other"
                                 f" player(s) × {cards} cards), so after {played} season(s) {p} has {-most} to"
-                                f" {most}{_plus(now[p])}, not {before[p] + now[p]}", f"match.totals.{p}")
+                                f" {most}{_plus(now[p])}, not {before[p] + now[p]}", f"state.totals.{p}")
     cap = rules.points_cap
     if cap is not None:
         for p in players:
             if before[p] >= cap:
                 raise CardError(f"the game ends when a total reaches the points cap {cap}, so before season {number}"
                                 f" {p} has less than {cap}{_plus(now[p])}, not {before[p] + now[p]}",
-                                f"match.totals.{p}")
+                                f"state.totals.{p}")
 
 
 def _plus(now: int) -> str:
@@ -795,16 +797,16 @@ class MatchStep:
 
     step: MakhupStep
     result: SeasonResult | None
-    match: MakhupMatch
+    state: MakhupMatch
 
     def to_json(self) -> dict[str, Any]:
-        """Return ``{"legal", "reason", "season_winners", "settlement", "match"}``."""
+        """Return ``{"legal", "reason", "season_winners", "settlement", "state"}``."""
         return {
             "legal": self.step.legal,
             "reason": self.step.reason,
             "season_winners": list(self.step.state.winners) if self.step.legal else [],
             "settlement": self.result.to_json() if self.result else None,
-            "match": self.match.to_json(),
+            "state": self.state.to_json(),
         }
 
 

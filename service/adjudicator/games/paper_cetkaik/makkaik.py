@@ -274,7 +274,7 @@ class BettingState:
     def to_json(self) -> dict[str, Any]:
         """Return the betting state."""
         return {
-            "players": list(self.players),
+            "seats": list(self.players),
             "dealer": self.dealer,
             "pot": self.pot,
             "paid": dict(self.paid),

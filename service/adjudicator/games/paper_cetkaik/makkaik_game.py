@@ -173,7 +173,7 @@ class MakkaikGame:
             betting = {"dealer": b.dealer, "pot": b.pot, "paid": dict(b.paid), "active": list(b.active),
                        "round": b.round, "base": b.base}
         return {
-            "players": list(self.players),
+            "seats": list(self.players),
             "dealer": self.dealer,
             "phase": self.phase,
             "to_play": self.to_play,
@@ -199,13 +199,10 @@ class MakkaikGame:
 
     @classmethod
     def _read(cls, data: object, rules: MakkaikRules) -> MakkaikGame:
-        keys = ("players", "dealer", "phase", "to_play", "over", "hands", "community", "stock", "drawn", "discarded",
+        keys = ("seats", "dealer", "phase", "to_play", "over", "hands", "community", "stock", "drawn", "discarded",
                 "betting")
         obj = read_object(data, "state", keys)
-        try:
-            players = check_players(obj.get("players"), "players")
-        except CardError as err:
-            raise CardError(err.message.removeprefix("players "), "state.players") from err
+        players = check_players(obj.get("seats"), "state.seats")
         dealer = _member(obj.get("dealer"), players, "state.dealer")
         phase: Phase = read_choice(obj, "phase", ("exchange", "betting", "over"), "state")  # type: ignore[assignment]
         hands_obj = read_object(obj.get("hands"), "state.hands", players)
@@ -481,7 +478,7 @@ def new_game(players: Sequence[str], seed: int, dealer: str | None = None,
              rules: MakkaikRules = DEFAULT_RULES) -> MakkaikGame:
     """Deal from the deck shuffled reproducibly by ``seed``: 3 cards to each player from the dealer (default the
     first player) in seating order, then 3 community cards; the dealer exchanges first."""
-    names = check_players(list(players), "players", 2, 6)
+    names = check_players(list(players), "seats", 2, 6)
     first = names[0] if dealer is None else check_member(dealer, names, "dealer")
     return _deal(names, first, random.Random(f"makkaik:{seed}"))
 
@@ -711,34 +708,34 @@ class MakkaikMatch:
     def from_json(cls, data: object, rules: MakkaikRules = DEFAULT_RULES) -> MakkaikMatch:
         """Read and check a whole game: the hand as :meth:`MakkaikGame.from_json` does; its dealer and cards (the
         deal of this seed and hand number); the totals (what the hands before could have paid); that nothing is
-        played after the end; and the stated turn, end and winners. Errors name the field (``match.…``)."""
-        obj = read_object(data, "match", ("seed", "hand_number", "hands", "points_cap", "hand", "totals", "to_play",
+        played after the end; and the stated turn, end and winners. Errors name the field (``state.…``)."""
+        obj = read_object(data, "state", ("seed", "hand_number", "hands", "points_cap", "hand", "totals", "to_play",
                                           "over", "winners"))
         if data is None:
-            raise CardError("must be an object, as the service returns it", "match")
-        seed = read_seed(obj, "match.seed")
-        check_length_stated(obj, rules.hands, rules.points_cap, "match")
-        number = check_count(obj.get("hand_number"), "match.hand_number", 1, rules.hands)
+            raise CardError("must be an object, as the service returns it", "state")
+        seed = read_seed(obj, "state.seed")
+        check_length_stated(obj, rules.hands, rules.points_cap, "state")
+        number = check_count(obj.get("hand_number"), "state.hand_number", 1, rules.hands)
         try:
             hand = MakkaikGame.from_json(obj.get("hand"), rules)
         except CardError as err:
-            field = err.field.replace("state", "match.hand", 1) if err.field else "match.hand"
+            field = err.field.replace("state", "state.hand", 1) if err.field else "state.hand"
             raise CardError(err.message, field) from err
         dealer = hand_dealer(hand.players, number)
         if hand.dealer != dealer:
             raise CardError(f"the first seat deals hand 1 and the deal passes one seat on after each hand, so"
-                            f" {dealer} deals hand {number}, not {hand.dealer}", "match.hand.dealer")
+                            f" {dealer} deals hand {number}, not {hand.dealer}", "state.hand.dealer")
         _check_hand_deal(hand, seed, number)
-        totals = read_totals(obj.get("totals"), hand.players, "match.totals")
+        totals = read_totals(obj.get("totals"), hand.players, "state.totals")
         settled = settlement(hand, rules)
         now = settled.net if settled is not None else dict.fromkeys(hand.players, Fraction(0))
         before = {p: totals[p] - now[p] for p in hand.players}
         check_totals(totals, before, hand.players, number - 1, (MOST_PAID, MOST_PAID * (len(hand.players) - 1)),
-                     "match.totals")
+                     "state.totals")
         check_not_after_end(hand.players, number, before, totals, hand.over, (rules.hands, rules.points_cap),
-                            "match.hand_number")
+                            "state.hand_number")
         match = cls(seed, number, hand, totals, rules)
-        check_stated(obj, {"to_play": match.to_play, "over": match.over, "winners": list(match.winners)}, "match",
+        check_stated(obj, {"to_play": match.to_play, "over": match.over, "winners": list(match.winners)}, "state",
                      CardError)
         return match
 
@@ -753,30 +750,30 @@ def _check_hand_deal(hand: MakkaikGame, seed: int, number: int) -> None:
     if hand.stock != dealt.stock[taken * DRAW_SIZE :]:
         raise CardError(f"hand {number} of this seed deals its stock in an order the state must keep, and {taken}"
                         f" pair(s) drawn leave its last {len(dealt.stock) - taken * DRAW_SIZE} cards in that order",
-                        "match.hand.stock")
+                        "state.hand.stock")
     draws = taken - (1 if hand.drawn else 0)
     if hand.drawn and hand.drawn != sort_cards(dealt.stock[draws * DRAW_SIZE : taken * DRAW_SIZE]):
         raise CardError(f"the pending draw is the next pair off the top of hand {number}'s stock,"
                         f" {' '.join(notation(sort_cards(dealt.stock[draws * DRAW_SIZE : taken * DRAW_SIZE])))}",
-                        "match.hand.drawn")
+                        "state.hand.drawn")
     if Counter(hand.discarded) - Counter(dealt.stock[: draws * DRAW_SIZE]):
         raise CardError("a card discarded face down is a drawn card not kept, so it comes from the pairs drawn off"
-                        f" the top of hand {number}'s stock", "match.hand.discarded")
+                        f" the top of hand {number}'s stock", "state.hand.discarded")
     done = set(hand.exchanged) if hand.phase == "exchange" else set(hand.players)
     for p in hand.players:
         changed = sum((Counter(hand.hands[p]) - Counter(dealt.hands[p])).values())
         if p not in done and changed:
             raise CardError(f"{p} has not exchanged yet, so holds the cards hand {number} of this seed deals them,"
-                            f" {' '.join(notation(dealt.hands[p]))}", f"match.hand.hands.{p}")
+                            f" {' '.join(notation(dealt.hands[p]))}", f"state.hand.hands.{p}")
         if changed > 1:
             raise CardError(f"an exchange gives up one card for one, so {p} holds all but at most one of the cards"
                             f" hand {number} of this seed deals them, {' '.join(notation(dealt.hands[p]))}",
-                            f"match.hand.hands.{p}")
+                            f"state.hand.hands.{p}")
 
 
 def new_match(players: Sequence[str], seed: int, rules: MakkaikRules = DEFAULT_RULES) -> MakkaikMatch:
     """Start a whole game: hand 1 dealt from ``seed`` by the first seat, every total at 0."""
-    names = check_players(list(players), "players", 2, 6)
+    names = check_players(list(players), "seats", 2, 6)
     return MakkaikMatch(seed, 1, deal_hand(names, seed, 1), dict.fromkeys(names, Fraction(0)), rules)
 
 
@@ -792,13 +789,13 @@ class MakkaikMatchStep:
     legal: bool
     reason: str | None
     settlement: Settlement | None
-    match: MakkaikMatch
+    state: MakkaikMatch
 
     def to_json(self) -> dict[str, Any]:
-        """Return ``{"legal", "reason", "settlement", "match"}``."""
+        """Return ``{"legal", "reason", "settlement", "state"}``."""
         return {"legal": self.legal, "reason": self.reason,
                 "settlement": None if self.settlement is None else self.settlement.to_json(),
-                "match": self.match.to_json()}
+                "state": self.state.to_json()}
 
 
 def apply_match(match: MakkaikMatch, play: MakkaikPlay) -> MakkaikMatchStep:

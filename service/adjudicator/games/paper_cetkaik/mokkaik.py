@@ -8,7 +8,7 @@ season and each loser pays (6 − their 公開札 count), multiplied by the deal
 
 State JSON::
 
-    {"players": ["甲", "乙", "丙"], "dealer": "甲", "bonus": 2,
+    {"seats": ["甲", "乙", "丙"], "dealer": "甲", "bonus": 2,
      "hands": {"甲": ["黒馬", …], …}, "public": {"甲": [], …},
      "leader": "甲", "trick": [{"player": "甲", "cards": ["黒馬"], "face_down": false}, …]}
 """
@@ -292,7 +292,7 @@ class SeasonSettlement:
         """Return ``{"payments", "net", "next_dealer", "next_bonus"}``."""
         return {
             "payments": [p.to_json() for p in self.payments],
-            "net": dict(self.net),
+            "net": {p: str(n) for p, n in self.net.items()},
             "next_dealer": self.next_dealer,
             "next_bonus": self.next_bonus,
         }
@@ -393,7 +393,7 @@ class MokkaikState:
     def to_json(self) -> dict[str, Any]:
         """Return the state in the module's JSON shape (plus ``to_play``)."""
         return {
-            "players": list(self.players),
+            "seats": list(self.players),
             "dealer": self.dealer,
             "bonus": self.bonus,
             "hands": {p: notation(h) for p, h in self.hands.items()},
@@ -408,9 +408,9 @@ class MokkaikState:
     @classmethod
     def from_json(cls, data: object, rules: MokkaikRules = DEFAULT_RULES) -> MokkaikState:
         """Read and check a state: card counts within the deck, equal hands, a trick replayed legally."""
-        keys = ("players", "dealer", "bonus", "hands", "public", "leader", "trick", "season_winner", "to_play", "over")
+        keys = ("seats", "dealer", "bonus", "hands", "public", "leader", "trick", "season_winner", "to_play", "over")
         obj = read_object(data, "state", keys)
-        players = check_players(obj.get("players"), "state.players")
+        players = check_players(obj.get("seats"), "state.seats")
         hands = _read_piles(obj.get("hands"), players, "state.hands", rules)
         public = _read_piles(obj.get("public", {p: [] for p in players}), players, "state.public", rules)
         leader = check_member(obj.get("leader", obj.get("dealer")), players, "state.leader")
@@ -637,31 +637,31 @@ class MokkaikMatch:
     def from_json(cls, data: object, rules: MokkaikRules = DEFAULT_RULES) -> MokkaikMatch:
         """Read and check a match: the season as :meth:`MokkaikState.from_json` does, its dealer and bonus, its
         cards (the deal of this seed and season), and the totals (what the seasons before could have paid)."""
-        obj = read_object(data, "match", ("seed", "season_number", "seasons", "season", "totals", "to_play", "over",
+        obj = read_object(data, "state", ("seed", "season_number", "seasons", "season", "totals", "to_play", "over",
                                           "winners"))
         seed = obj.get("seed")
         if not isinstance(seed, int) or isinstance(seed, bool) or not -(2**63) <= seed < 2**63:
-            raise CardError(f"must be a whole number, got {seed!r}", "match.seed")
+            raise CardError(f"must be a whole number, got {seed!r}", "state.seed")
         if "seasons" not in obj:
-            raise CardError("a match states its number of seasons, as the service returns it", "match.seasons")
+            raise CardError("a match states its number of seasons, as the service returns it", "state.seasons")
         if obj["seasons"] != rules.seasons:
-            raise CardError(f"the rules play {rules.seasons} seasons, not {obj['seasons']!r}", "match.seasons")
-        number = check_count(obj.get("season_number"), "match.season_number", 1, rules.seasons)
+            raise CardError(f"the rules play {rules.seasons} seasons, not {obj['seasons']!r}", "state.seasons")
+        number = check_count(obj.get("season_number"), "state.season_number", 1, rules.seasons)
         try:
             season = MokkaikState.from_json(obj.get("season"), rules)
         except CardError as err:
-            field = err.field.replace("state", "match.season", 1) if err.field else "match.season"
+            field = err.field.replace("state", "state.season", 1) if err.field else "state.season"
             raise CardError(err.message, field) from err
         _check_dealership(season, number)
         if season.season_winner is not None and number < rules.seasons:
             raise CardError(f"the next season is dealt as soon as one ends, so only the last season ({rules.seasons})"
-                            f" can be over, not season {number}", "match.season.season_winner")
+                            f" can be over, not season {number}", "state.season.season_winner")
         _check_deal(season, seed, number, rules)
-        raw = read_object(obj.get("totals"), "match.totals", season.players)
-        totals = {p: _whole(raw.get(p, 0), f"match.totals.{p}") for p in season.players}
+        raw = read_object(obj.get("totals"), "state.totals", season.players)
+        totals = {p: _whole(raw.get(p, 0), f"state.totals.{p}") for p in season.players}
         _check_totals(season, number, totals, rules)
         match = cls(seed, number, season, totals, rules)
-        check_stated(obj, {"to_play": match.to_play, "over": match.over, "winners": list(match.winners)}, "match",
+        check_stated(obj, {"to_play": match.to_play, "over": match.over, "winners": list(match.winners)}, "state",
                      CardError)
         return match
 
@@ -675,17 +675,17 @@ def _check_dealership(season: MokkaikState, number: int) -> None:
     first = season.players[0]
     if number == 1 and season.dealer != first:
         raise CardError(f"the first player {first} deals the match's first season, not {season.dealer}",
-                        "match.season.dealer")
+                        "state.season.dealer")
     most = number + 1 if season.dealer == first else number
     if not START_BONUS <= season.bonus <= most:
         raise CardError(
             f"the dealer bonus starts at {START_BONUS} and grows by 1 per re-win, so {season.dealer} deals season"
-            f" {number} at {START_BONUS} to {most}, not {season.bonus}", "match.season.bonus")
+            f" {number} at {START_BONUS} to {most}, not {season.bonus}", "state.season.bonus")
     if season.dealer == first and number > 1 and season.bonus == number:
         raise CardError(
             f"the first player {first} deals season {number} at {number + 1} after winning every season, or after"
             f" losing the deal and winning it back at {START_BONUS} in season 3 or later, so below {number};"
-            f" not {season.bonus}", "match.season.bonus")
+            f" not {season.bonus}", "state.season.bonus")
 
 
 def _check_deal(season: MokkaikState, seed: int, number: int, rules: MokkaikRules) -> None:
@@ -706,7 +706,7 @@ def _check_deal(season: MokkaikState, seed: int, number: int, rules: MokkaikRule
                 dealt_it = f"is dealt {card} {copies} time(s)" if copies else f"is not dealt {card}"
                 raise CardError(
                     f"{player} {dealt_it} in season {number} of this seed, and the cards a player holds, plays and"
-                    f" keeps as 公開札 all come from their own deal", f"match.season.{place}")
+                    f" keeps as 公開札 all come from their own deal", f"state.season.{place}")
 
 
 def _check_totals(season: MokkaikState, number: int, totals: Mapping[str, int], rules: MokkaikRules) -> None:
@@ -715,15 +715,15 @@ def _check_totals(season: MokkaikState, number: int, totals: Mapping[str, int], 
     most they can have won (:func:`total_bounds`) over the seasons before this one, dealt as the rules deal them to
     this season's dealer and bonus, plus this season's settlement once it is over (the match's last season)."""
     if sum(totals.values()):
-        raise CardError("every payment goes from one player to another, so the totals sum to 0", "match.totals")
+        raise CardError("every payment goes from one player to another, so the totals sum to 0", "state.totals")
     over = season.season_winner is not None
     if number == 1 and not over and any(totals.values()):
-        raise CardError("nothing has been paid before the first season ends", "match.totals")
+        raise CardError("nothing has been paid before the first season ends", "state.totals")
     now = settle_state(season, rules).net if over else dict.fromkeys(season.players, 0)
     bounds = total_bounds(season.players, number, rules).get((season.dealer, season.bonus))
     if bounds is None:  # _check_dealership refuses every dealer and bonus no sequence of winners makes
         raise CardError(f"no sequence of season winners makes {season.dealer} deal season {number} at bonus"
-                        f" {season.bonus}", "match.season.bonus")
+                        f" {season.bonus}", "state.season.bonus")
     for player in season.players:
         low, high = bounds[player]
         if not low <= totals[player] - now[player] <= high:
@@ -732,7 +732,7 @@ def _check_totals(season: MokkaikState, number: int, totals: Mapping[str, int], 
             raise CardError(
                 f"{player} can have won {low} to {high} in the season(s) before this one, dealt as the rules deal them"
                 f" to {season.dealer} at bonus {season.bonus} (each loser pays the winner 6 − their 公開札, times the"
-                f" dealer bonus when it applies){this}; not {totals[player]}", f"match.totals.{player}")
+                f" dealer bonus when it applies){this}; not {totals[player]}", f"state.totals.{player}")
 
 
 #: The least and most a player has won over the seasons so far, by the dealer and bonus of the season in play.
@@ -818,16 +818,16 @@ class MatchStep:
 
     step: MokkaikStep
     settlement: SeasonSettlement | None
-    match: MokkaikMatch
+    state: MokkaikMatch
 
     def to_json(self) -> dict[str, Any]:
-        """Return ``{"legal", "reason", "play", "trick_winner", "season_winner", "settlement", "match"}``."""
+        """Return ``{"legal", "reason", "play", "trick_winner", "season_winner", "settlement", "state"}``."""
         return {
             **self.step.adjudication.to_json(),
             "trick_winner": self.step.trick_winner,
             "season_winner": self.step.state.season_winner,
             "settlement": self.settlement.to_json() if self.settlement else None,
-            "match": self.match.to_json(),
+            "state": self.state.to_json(),
         }
 
 

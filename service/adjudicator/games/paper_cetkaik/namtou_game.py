@@ -164,7 +164,7 @@ class NamtouGame:
         """Return the state (send it back as it is)."""
         low, high = min_bet(self), max_bet(self)
         return {
-            "players": list(self.players),
+            "seats": list(self.players),
             "fee": self.fee,
             "stake": self.stake,
             "first_dealer": self.first_dealer,
@@ -186,12 +186,12 @@ class NamtouGame:
     def from_json(cls, data: object, rules: NamtouRules = DEFAULT_RULES) -> NamtouGame:
         """Read a state: replay its decisions from the deal by the rules; a state no legal play reaches is refused
         with a :class:`CardError` naming the field (``state.…``)."""
-        keys = ("players", "fee", "stake", "first_dealer", "hands", "bets", "dealer", "cycle", "still_in", "paid",
+        keys = ("seats", "fee", "stake", "first_dealer", "hands", "bets", "dealer", "cycle", "still_in", "paid",
                 "pot", "min_bet", "max_bet", "to_play", "over", "result")
         obj = read_object(data, "state", keys)
         if data is None:
             raise CardError("must be an object", "state")
-        players = check_players(obj.get("players"), "state.players", 2, MAX_PLAYERS)
+        players = check_players(obj.get("seats"), "state.seats", 2, MAX_PLAYERS)
         fee = check_count(obj.get("fee", 1), "state.fee", 0, MOST)
         stake = check_count(obj.get("stake", DEFAULT_STAKE), "state.stake", 1, MOST)
         check_stake(fee, stake, "state.stake")
@@ -313,9 +313,9 @@ def new_game(players: int, names: Sequence[str] | None, seed: int, fee: int = 1,
     first, then in seating order); everyone pays ``fee`` into the pot from the ``stake`` brought; the dealer
     (default the first player) decides first."""
     count = check_count(players, "players", 2, MAX_PLAYERS)
-    seats = check_players([str(i) for i in range(count)] if names is None else list(names), "players", 2, MAX_PLAYERS)
+    seats = check_players([str(i) for i in range(count)] if names is None else list(names), "seats", 2, MAX_PLAYERS)
     if len(seats) != count:
-        raise CardError(f"{count} players need {count} names, got {len(seats)}", "players")
+        raise CardError(f"{count} players need {count} names, got {len(seats)}", "seats")
     check_count(fee, "fee", 0, MOST)
     check_count(stake, "stake", 1, MOST)
     check_stake(fee, stake, "stake")
@@ -518,44 +518,44 @@ class NamtouMatch:
         """Read and check a whole game: the hand as :meth:`NamtouGame.from_json` does (replaying its decisions); its
         fee, stake, first dealer and cards (the deal of this seed and hand number); the totals (what the hands
         before could have paid); that nothing is played after the end; and the stated turn, end and winners.
-        Errors name the field (``match.…``)."""
-        obj = read_object(data, "match", ("seed", "hand_number", "hands", "points_cap", "fee", "stake", "hand",
+        Errors name the field (``state.…``)."""
+        obj = read_object(data, "state", ("seed", "hand_number", "hands", "points_cap", "fee", "stake", "hand",
                                           "totals", "to_play", "over", "winners"))
         if data is None:
-            raise CardError("must be an object, as the service returns it", "match")
-        seed = read_seed(obj, "match.seed")
-        check_length_stated(obj, rules.hands, rules.points_cap, "match")
-        fee = check_count(obj.get("fee"), "match.fee", 0, MOST)
-        stake = check_count(obj.get("stake"), "match.stake", 1, MOST)
-        check_stake(fee, stake, "match.stake")
-        number = check_count(obj.get("hand_number"), "match.hand_number", 1, rules.hands)
+            raise CardError("must be an object, as the service returns it", "state")
+        seed = read_seed(obj, "state.seed")
+        check_length_stated(obj, rules.hands, rules.points_cap, "state")
+        fee = check_count(obj.get("fee"), "state.fee", 0, MOST)
+        stake = check_count(obj.get("stake"), "state.stake", 1, MOST)
+        check_stake(fee, stake, "state.stake")
+        number = check_count(obj.get("hand_number"), "state.hand_number", 1, rules.hands)
         try:
             hand = NamtouGame.from_json(obj.get("hand"), rules)
         except CardError as err:
-            field = err.field.replace("state", "match.hand", 1) if err.field else "match.hand"
+            field = err.field.replace("state", "state.hand", 1) if err.field else "state.hand"
             raise CardError(err.message, field) from err
         for key, game_value, hand_value in (("fee", fee, hand.fee), ("stake", stake, hand.stake)):
             if hand_value != game_value:
                 raise CardError(f"every hand of a game is played for the game's {key}, {game_value}, not"
-                                f" {hand_value}", f"match.hand.{key}")
+                                f" {hand_value}", f"state.hand.{key}")
         first = hand_dealer(hand.players, number)
         if hand.first_dealer != first:
             raise CardError(f"the first seat deals hand 1 and the deal passes one seat on after each hand, so"
-                            f" {first} deals hand {number}, not {hand.first_dealer}", "match.hand.first_dealer")
+                            f" {first} deals hand {number}, not {hand.first_dealer}", "state.hand.first_dealer")
         dealt = deal_hand(hand.players, seed, number, fee, stake, rules)
         for p in hand.players:
             if hand.hands[p] != dealt.hands[p]:
                 raise CardError(f"hand {number} of this seed deals {p} {' '.join(notation(dealt.hands[p]))}, and the"
-                                " hands stay as dealt to the reveal", f"match.hand.hands.{p}")
-        totals = read_totals(obj.get("totals"), hand.players, "match.totals")
+                                " hands stay as dealt to the reveal", f"state.hand.hands.{p}")
+        totals = read_totals(obj.get("totals"), hand.players, "state.totals")
         now = hand.result.net if hand.result is not None else dict.fromkeys(hand.players, Fraction(0))
         before = {p: totals[p] - now[p] for p in hand.players}
         check_totals(totals, before, hand.players, number - 1, (stake, stake * (len(hand.players) - 1)),
-                     "match.totals")
+                     "state.totals")
         check_not_after_end(hand.players, number, before, totals, hand.over, (rules.hands, rules.points_cap),
-                            "match.hand_number")
+                            "state.hand_number")
         match = cls(seed, number, hand, totals, rules)
-        check_stated(obj, {"to_play": match.to_play, "over": match.over, "winners": list(match.winners)}, "match",
+        check_stated(obj, {"to_play": match.to_play, "over": match.over, "winners": list(match.winners)}, "state",
                      CardError)
         return match
 
@@ -564,7 +564,7 @@ class NamtouMatch:
 def new_match(players: Sequence[str], seed: int, fee: int = 1, stake: int = DEFAULT_STAKE,
               rules: NamtouRules = DEFAULT_RULES) -> NamtouMatch:
     """Start a whole game: hand 1 dealt from ``seed``, the first seat dealing; every total at 0."""
-    seats = check_players(list(players), "players", 2, MAX_PLAYERS)
+    seats = check_players(list(players), "seats", 2, MAX_PLAYERS)
     check_count(fee, "fee", 0, MOST)
     check_count(stake, "stake", 1, MOST)
     check_stake(fee, stake, "stake")
@@ -584,12 +584,12 @@ class NamtouMatchStep:
     legal: bool
     reason: str | None
     result: NamtouResult | None
-    match: NamtouMatch
+    state: NamtouMatch
 
     def to_json(self) -> dict[str, Any]:
-        """Return ``{"legal", "reason", "result", "match"}``."""
+        """Return ``{"legal", "reason", "result", "state"}``."""
         return {"legal": self.legal, "reason": self.reason,
-                "result": None if self.result is None else self.result.to_json(), "match": self.match.to_json()}
+                "result": None if self.result is None else self.result.to_json(), "state": self.state.to_json()}
 
 
 def apply_match(match: NamtouMatch, play: NamtouPlay) -> NamtouMatchStep:

@@ -10,7 +10,7 @@ player is out of the season), and play goes on among the others to give a finish
 
 State JSON::
 
-    {"players": [...], "hands": {p: [cards]}, "current": {"player", "cards"} | null,
+    {"seats": [...], "hands": {p: [cards]}, "current": {"player", "cards"} | null,
      "passes": 0, "to_play": p, "discard": [cards], "finished": [players in order], "out": [players],
      "winner": p | null, "over": bool}
 """
@@ -191,7 +191,7 @@ class NiekhiState:
     def to_json(self) -> dict[str, Any]:
         """Return the state."""
         return {
-            "players": list(self.players),
+            "seats": list(self.players),
             "hands": {p: notation(h) for p, h in self.hands.items()},
             "to_play": self.to_play,
             "current": None
@@ -213,9 +213,9 @@ class NiekhiState:
     @classmethod
     def from_json(cls, data: object, rules: NiekhiRules = DEFAULT_RULES) -> NiekhiState:
         """Read a state; ``current`` is ``{"player", "cards", "type"?}`` (the strongest reading unless typed)."""
-        keys = ("players", "hands", "to_play", "current", "passes", "discard", "finished", "out", "winner", "over")
+        keys = ("seats", "hands", "to_play", "current", "passes", "discard", "finished", "out", "winner", "over")
         obj = read_object(data, "state", keys)
-        players = check_players(obj.get("players"), "state.players", 2, 12)
+        players = check_players(obj.get("seats"), "state.seats", 2, 12)
         hands = read_hands(obj.get("hands"), players, "state.hands", rules.deck)
         discard = parse_cards(obj.get("discard", []), "state.discard", rules.deck)
         check_available([*discard, *(c for h in hands.values() for c in h)], "state", rules.deck)
@@ -379,7 +379,7 @@ def new_game(
     players: Sequence[str], dealer: str, rng: random.Random, rules: NiekhiRules = DEFAULT_RULES
 ) -> NiekhiState:
     """Deal all cards evenly from the dealer on (the remainder unused, or dealt on round the table); dealer leads."""
-    names = check_players(list(players), "players", 2, 12)
+    names = check_players(list(players), "seats", 2, 12)
     check_member(dealer, names, "dealer")
     cards = shuffled_deck(rng, rules.deck)
     order = [dealer, *following(names, dealer)]
@@ -621,26 +621,26 @@ class NiekhiMatch:
         """Read and check a whole game (see :func:`check_match` for every invariant)."""
         keys = ("seed", "season_number", "seasons", "points_cap", "dealer", "season", "results", "totals", "to_play",
                 "over", "winners")
-        obj = read_object(data, "match", keys)
-        seed = read_seed(obj, "match.seed")
+        obj = read_object(data, "state", keys)
+        seed = read_seed(obj, "state.seed")
         _check_length_stated(obj, rules.seasons, rules.points_cap)
         number = _read_season_number(obj.get("season_number"), rules.seasons)
         try:
             season = NiekhiState.from_json(obj.get("season"), rules)
         except CardError as err:
-            raise CardError(err.message, err.field.replace("state", "match.season", 1) if err.field
-                            else "match.season") from err
+            raise CardError(err.message, err.field.replace("state", "state.season", 1) if err.field
+                            else "state.season") from err
         players = season.players
-        dealer = check_member(obj.get("dealer"), players, "match.dealer")
+        dealer = check_member(obj.get("dealer"), players, "state.dealer")
         raw = obj.get("results")
         if not isinstance(raw, list):
-            raise CardError("must be an array of the finished seasons' results", "match.results")
+            raise CardError("must be an array of the finished seasons' results", "state.results")
         finished = number - 1 + season.over
         if len(raw) != finished:
             raise CardError(f"one result per finished season: {finished} in season {number}"
                             + (" (the game is over)" if season.over else " (the season in play is not finished)")
-                            + f", not {len(raw)}", "match.results")
-        results = tuple(NiekhiSeasonResult.from_json(r, players, i + 1, f"match.results[{i}]")
+                            + f", not {len(raw)}", "state.results")
+        results = tuple(NiekhiSeasonResult.from_json(r, players, i + 1, f"state.results[{i}]")
                         for i, r in enumerate(raw))
         match = cls(seed, number, dealer, season, results, rules)
         check_match(match, obj)
@@ -651,9 +651,9 @@ def _check_length_stated(obj: Mapping[str, Any], seasons: int, cap: int | None) 
     """A whole game states the length it is played to (``seasons``, ``points_cap``), which must be the rules'."""
     for key, value in (("seasons", seasons), ("points_cap", cap)):
         if key not in obj:
-            raise CardError(f"a whole game states its {key}, as the service returns it", f"match.{key}")
+            raise CardError(f"a whole game states its {key}, as the service returns it", f"state.{key}")
         if type(obj[key]) is not type(value) or obj[key] != value:
-            raise CardError(f"the game is played to the rules' {key} {value!r}, not {obj[key]!r}", f"match.{key}")
+            raise CardError(f"the game is played to the rules' {key} {value!r}, not {obj[key]!r}", f"state.{key}")
 
 
 def check_match(match: NiekhiMatch, sent: Mapping[str, Any]) -> None:
@@ -673,36 +673,36 @@ def check_match(match: NiekhiMatch, sent: Mapping[str, Any]) -> None:
         if result.dealer != dealer:
             raise CardError(f"the first player deals season 1 and each season's winner (with no winner, the seat after"
                             f" the dealer) the next, so season {i + 1} is dealt by {dealer}, not {result.dealer}",
-                            f"match.results[{i}].dealer")
+                            f"state.results[{i}].dealer")
         totals = {p: totals[p] + result.points[p] for p in match.players}
         if game_ends(i + 1, rules.seasons, rules.points_cap, totals):
             raise CardError(f"the game ended with season {i + 1} ({_why_ended(totals, rules.points_cap)}), so no"
-                            f" season {number} is played", "match.season_number")
+                            f" season {number} is played", "state.season_number")
         dealer = result.next_dealer
     if match.dealer != dealer:
         raise CardError(f"the first player deals season 1 and each season's winner (with no winner, the seat after the"
                         f" dealer) the next, so season {number} is dealt by {dealer}, not {match.dealer}",
-                        "match.dealer")
+                        "state.dealer")
     if season.over:
         last = match.results[-1]
         if last.dealer != match.dealer:
             raise CardError(f"the last result is the season in play's, dealt by {match.dealer}, not {last.dealer}",
-                            f"match.results[{number - 1}].dealer")
+                            f"state.results[{number - 1}].dealer")
         if last.finished != season.finished:
             raise CardError(f"the last result is the season in play's, whose finishing order is"
                             f" {list(season.finished)}, not {list(last.finished)}",
-                            f"match.results[{number - 1}].finished")
+                            f"state.results[{number - 1}].finished")
         ended = {p: totals[p] + last.points[p] for p in match.players}
         if not game_ends(number, rules.seasons, rules.points_cap, ended):
             raise CardError(f"season {number} is over but the game goes on (not the last of {rules.seasons}, no total"
-                            " at the cap): the next season is dealt as soon as one ends", "match.season.over")
+                            " at the cap): the next season is dealt as soon as one ends", "state.season.over")
     _check_season_deal(match)
-    raw = read_object(sent.get("totals"), "match.totals", match.players)
+    raw = read_object(sent.get("totals"), "state.totals", match.players)
     for p, total in match.totals.items():
         if raw.get(p) != total:
             raise CardError(f"the totals are the sums of the finished seasons' points (results), so {p} has {total},"
-                            f" not {raw.get(p)!r}", f"match.totals.{p}")
-    check_stated(sent, {"to_play": match.to_play, "over": match.over, "winners": list(match.winners)}, "match",
+                            f" not {raw.get(p)!r}", f"state.totals.{p}")
+    check_stated(sent, {"to_play": match.to_play, "over": match.over, "winners": list(match.winners)}, "state",
                  CardError)
 
 
@@ -724,30 +724,30 @@ def _check_season_deal(match: NiekhiMatch) -> None:
         for card in sort_cards(set(cards)):
             if seen[card] > used[card]:
                 raise CardError(f"season {match.season_number} of this seed deals {card} {used[card]} time(s) (the"
-                                " rest of the deck stays unused), so no more are in play", f"match.season.{place}")
+                                " rest of the deck stays unused), so no more are in play", f"state.season.{place}")
     if not _general_played(season):
         for p in match.players:
             extra = Counter(season.hands[p]) - Counter(dealt.hands[p])
             if extra:
                 raise CardError(f"{p} is not dealt {' '.join(notation(sort_cards(extra.elements())))} in season"
                                 f" {match.season_number} of this seed, and before any 将 is played a hand only"
-                                " loses cards", f"match.season.hands.{p}")
+                                " loses cards", f"state.season.hands.{p}")
     if not season.discard and season.to_play != match.dealer:
         raise CardError(f"nothing has been played, so the dealer {match.dealer} leads, not {season.to_play}",
-                        "match.season.to_play")
+                        "state.season.to_play")
 
 
 def _read_season_number(value: object, seasons: int) -> int:
     """The season in play: 1 to ``seasons`` (the game ends with the last)."""
     if isinstance(value, int) and not isinstance(value, bool) and value > seasons:
         raise CardError(f"the game is played to {seasons} season(s) and ends with the last, so there is no season"
-                        f" {value}", "match.season_number")
-    return check_count(value, "match.season_number", 1, seasons)
+                        f" {value}", "state.season_number")
+    return check_count(value, "state.season_number", 1, seasons)
 
 
 def new_match(players: Sequence[str], seed: int, rules: NiekhiRules = DEFAULT_RULES) -> NiekhiMatch:
     """Start a whole game: the first player deals the first season, dealt reproducibly from ``seed``."""
-    names = check_players(list(players), "players", 3, 12)
+    names = check_players(list(players), "seats", 3, 12)
     return NiekhiMatch(seed, 1, names[0], new_game(names, names[0], season_rng(seed, 1), rules), (), rules)
 
 
@@ -757,16 +757,16 @@ class NiekhiMatchStep:
 
     step: NiekhiStep
     settlement: NiekhiSeasonResult | None
-    match: NiekhiMatch
+    state: NiekhiMatch
 
     def to_json(self) -> dict[str, Any]:
-        """Return ``{"legal", "reason", "combo", "settlement", "match"}``."""
+        """Return ``{"legal", "reason", "combo", "settlement", "state"}``."""
         return {
             "legal": self.step.legal,
             "reason": self.step.reason,
             "combo": self.step.combo.to_json() if self.step.combo else None,
             "settlement": self.settlement.to_json() if self.settlement else None,
-            "match": self.match.to_json(),
+            "state": self.state.to_json(),
         }
 
 

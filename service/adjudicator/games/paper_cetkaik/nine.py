@@ -14,7 +14,7 @@ has ended, hands and scores that the round's plays and draws give exactly (see :
 
 State JSON::
 
-    {"players": [...], "hands": {p: [cards]}, "stock": [cards, top first], "dealer": p, "to_play": p,
+    {"seats": [...], "hands": {p: [cards]}, "stock": [cards, top first], "dealer": p, "to_play": p,
      "table": [[cards], …], "taken_part": [p], "declined": [p], "scores": {p: n}, "captured": {p: [cards]}}
 """
 
@@ -179,7 +179,7 @@ class NineState:
     def to_json(self) -> dict[str, Any]:
         """Return the state."""
         return {
-            "players": list(self.players),
+            "seats": list(self.players),
             "hands": {p: notation(h) for p, h in self.hands.items()},
             "stock": [c.notation for c in self.stock],
             "dealer": self.dealer,
@@ -195,9 +195,9 @@ class NineState:
     @classmethod
     def from_json(cls, data: object, rules: NineRules = DEFAULT_RULES) -> NineState:
         """Read a state (see the module docstring)."""
-        keys = ("players", "hands", "stock", "dealer", "to_play", "table", "taken_part", "declined", "scores")
+        keys = ("seats", "hands", "stock", "dealer", "to_play", "table", "taken_part", "declined", "scores")
         obj = read_object(data, "state", (*keys, "captured", "over"))
-        players = check_players(obj.get("players"), "state.players", 2, 4)
+        players = check_players(obj.get("seats"), "state.seats", 2, 4)
         hands = read_hands(obj.get("hands"), players, "state.hands", rules.deck)
         captured = read_hands(obj.get("captured"), players, "state.captured", rules.deck)
         stock = parse_cards(obj.get("stock", []), "state.stock", rules.deck)
@@ -314,7 +314,7 @@ def _check_deal(players: Sequence[str], rules: NineRules) -> int:
     deck = len(rules.deck.cards())
     if deck < HAND_SIZE * len(players):
         raise CardError(f"a deck of {deck} cards cannot deal {HAND_SIZE} to each of {len(players)} players",
-                        "state.players")
+                        "state.seats")
     return deck - HAND_SIZE * len(players)
 
 
@@ -500,7 +500,7 @@ def _check_whole_deck(state: NineState, rules: NineRules) -> None:
 
 def new_season(players: Sequence[str], dealer: str, rng: random.Random, rules: NineRules = DEFAULT_RULES) -> NineState:
     """Deal 12 cards to each of 2–4 players; the rest is the stock; the dealer leads."""
-    names = check_players(list(players), "players", 2, 4)
+    names = check_players(list(players), "seats", 2, 4)
     check_member(dealer, names, "dealer")
     dealt = deal(len(names), HAND_SIZE, rng, rules.deck)
     return NineState(
@@ -773,31 +773,31 @@ class NineMatch:
         """Read and check a whole game (see :func:`check_match` for every invariant)."""
         keys = ("seed", "season_number", "seasons", "points_cap", "dealer", "season", "results", "totals", "to_play",
                 "over", "winners")
-        obj = read_object(data, "match", keys)
-        seed = read_seed(obj, "match.seed")
+        obj = read_object(data, "state", keys)
+        seed = read_seed(obj, "state.seed")
         for key, value in (("seasons", rules.seasons), ("points_cap", rules.points_cap)):
             if key not in obj:
-                raise CardError(f"a whole game states its {key}, as the service returns it", f"match.{key}")
+                raise CardError(f"a whole game states its {key}, as the service returns it", f"state.{key}")
             if type(obj[key]) is not type(value) or obj[key] != value:
                 raise CardError(f"the game is played to the rules' {key} {value!r}, not {obj[key]!r}",
-                                f"match.{key}")
+                                f"state.{key}")
         number = _read_season_number(obj.get("season_number"), rules.seasons)
         try:
             season = NineState.from_json(obj.get("season"), rules)
         except CardError as err:
-            raise CardError(err.message, err.field.replace("state", "match.season", 1) if err.field
-                            else "match.season") from err
+            raise CardError(err.message, err.field.replace("state", "state.season", 1) if err.field
+                            else "state.season") from err
         players = season.players
-        dealer = check_member(obj.get("dealer"), players, "match.dealer")
+        dealer = check_member(obj.get("dealer"), players, "state.dealer")
         raw = obj.get("results")
         if not isinstance(raw, list):
-            raise CardError("must be an array of the finished seasons' results", "match.results")
+            raise CardError("must be an array of the finished seasons' results", "state.results")
         finished = number - 1 + season.over
         if len(raw) != finished:
             raise CardError(f"one result per finished season: {finished} in season {number}"
                             + (" (the game is over)" if season.over else " (the season in play is not finished)")
-                            + f", not {len(raw)}", "match.results")
-        results = tuple(NineSeasonResult.from_json(r, players, i + 1, f"match.results[{i}]", rules)
+                            + f", not {len(raw)}", "state.results")
+        results = tuple(NineSeasonResult.from_json(r, players, i + 1, f"state.results[{i}]", rules)
                         for i, r in enumerate(raw))
         match = cls(seed, number, dealer, season, results, rules)
         check_match(match, obj)
@@ -821,20 +821,20 @@ def check_match(match: NineMatch, sent: Mapping[str, Any]) -> None:
     for i, result in enumerate(match.results[: number - 1]):
         if result.dealer != dealer:
             raise CardError(f"the first player deals season 1 and the dealer at a season's end the next, so season"
-                            f" {i + 1} is dealt by {dealer}, not {result.dealer}", f"match.results[{i}].dealer")
+                            f" {i + 1} is dealt by {dealer}, not {result.dealer}", f"state.results[{i}].dealer")
         totals = {p: totals[p] + result.settled.scores[p] for p in match.players}
         if game_ends(i + 1, rules.seasons, rules.points_cap, totals):
             why = (f"a total reached the points cap {rules.points_cap}" if i + 1 < rules.seasons
                    else "the last season")
             raise CardError(f"the game ended with season {i + 1} ({why}), so no season {number} is played",
-                            "match.season_number")
+                            "state.season_number")
         dealer = result.next_dealer
     if match.dealer != dealer:
         raise CardError(f"the first player deals season 1 and the dealer at a season's end the next, so season {number}"
-                        f" is dealt by {dealer}, not {match.dealer}", "match.dealer")
+                        f" is dealt by {dealer}, not {match.dealer}", "state.dealer")
     if season.over:
         last = match.results[-1]
-        where = f"match.results[{number - 1}]"
+        where = f"state.results[{number - 1}]"
         if last.dealer != match.dealer:
             raise CardError(f"the last result is the season in play's, dealt by {match.dealer}, not {last.dealer}",
                             f"{where}.dealer")
@@ -848,14 +848,14 @@ def check_match(match: NineMatch, sent: Mapping[str, Any]) -> None:
         ended = {p: totals[p] + last.settled.scores[p] for p in match.players}
         if not game_ends(number, rules.seasons, rules.points_cap, ended):
             raise CardError(f"season {number} is over but the game goes on (not the last of {rules.seasons}, no total"
-                            " at the cap): the next season is dealt as soon as one ends", "match.season.over")
+                            " at the cap): the next season is dealt as soon as one ends", "state.season.over")
     _check_season_deal(match)
-    raw = read_object(sent.get("totals"), "match.totals", match.players)
+    raw = read_object(sent.get("totals"), "state.totals", match.players)
     for p, total in match.totals.items():
         if raw.get(p) != total:
             raise CardError(f"the totals are the sums of the finished seasons' points (results), so {p} has {total},"
-                            f" not {raw.get(p)!r}", f"match.totals.{p}")
-    check_stated(sent, {"to_play": match.to_play, "over": match.over, "winners": list(match.winners)}, "match",
+                            f" not {raw.get(p)!r}", f"state.totals.{p}")
+    check_stated(sent, {"to_play": match.to_play, "over": match.over, "winners": list(match.winners)}, "state",
                  CardError)
 
 
@@ -867,34 +867,34 @@ def _check_season_deal(match: NineMatch) -> None:
     if tuple(season.stock) != dealt.stock[len(dealt.stock) - kept:]:
         raise CardError(f"season {number} of this seed leaves {' '.join(notation(dealt.stock)) or 'nothing'} in the"
                         f" stock (top first), and declines draw from the top, so the stock is its last {kept} cards",
-                        "match.season.stock")
+                        "state.season.stock")
     left = _check_deal(match.players, match.rules)
     declines, _ = _check_stock(season, left)
     if _check_finished_rounds(season, declines, match.rules):
         return
     if season.dealer != match.dealer:
         raise CardError(f"no round has ended, so {match.dealer}, who dealt season {number}, is still the dealer, not"
-                        f" {season.dealer}", "match.season.dealer")
+                        f" {season.dealer}", "state.season.dealer")
     drawn = dealt.stock[: len(dealt.stock) - kept]
     for p, own in zip(match.players, dealt.hands, strict=True):
         extra = Counter(season.hands[p]) - Counter(own) - Counter(drawn)
         if extra:
             raise CardError(f"{p} is not dealt {' '.join(notation(sort_cards(extra.elements())))} in season {number} of"
                             " this seed, nor were they drawn from the stock, and no round has ended (whose table a"
-                            " player takes)", f"match.season.hands.{p}")
+                            " player takes)", f"state.season.hands.{p}")
 
 
 def _read_season_number(value: object, seasons: int) -> int:
     """The season in play: 1 to ``seasons`` (the game ends with the last)."""
     if isinstance(value, int) and not isinstance(value, bool) and value > seasons:
         raise CardError(f"the game is played to {seasons} season(s) and ends with the last, so there is no season"
-                        f" {value}", "match.season_number")
-    return check_count(value, "match.season_number", 1, seasons)
+                        f" {value}", "state.season_number")
+    return check_count(value, "state.season_number", 1, seasons)
 
 
 def new_match(players: Sequence[str], seed: int, rules: NineRules = DEFAULT_RULES) -> NineMatch:
     """Start a whole game: the first player deals the first season, dealt reproducibly from ``seed``."""
-    names = check_players(list(players), "players", 2, 4)
+    names = check_players(list(players), "seats", 2, 4)
     return NineMatch(seed, 1, names[0], new_season(names, names[0], season_rng(seed, 1), rules), (), rules)
 
 
@@ -904,17 +904,17 @@ class NineMatchStep:
 
     step: NineStep
     settlement: NineSeasonResult | None
-    match: NineMatch
+    state: NineMatch
 
     def to_json(self) -> dict[str, Any]:
-        """Return ``{"legal", "reason", "combo", "scored", "settlement", "match"}``."""
+        """Return ``{"legal", "reason", "combo", "scored", "settlement", "state"}``."""
         return {
             "legal": self.step.legal,
             "reason": self.step.reason,
             "combo": self.step.combo.to_json() if self.step.combo else None,
             "scored": self.step.scored,
             "settlement": self.settlement.to_json() if self.settlement else None,
-            "match": self.match.to_json(),
+            "state": self.state.to_json(),
         }
 
 

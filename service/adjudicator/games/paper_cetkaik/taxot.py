@@ -7,7 +7,7 @@ Input shapes::
 
     concealed: ["黒兵", …]                   # the hand's hidden cards, including the winning card
     exposed:   [["赤兵", "黒兵", "赤兵"], …]   # melds exposed by 開 or 四友
-    win:       {"players": [...], "winner", "dealer", "bonus", "concealed", "exposed", "self_drawn",
+    win:       {"seats": [...], "winner", "dealer", "bonus", "concealed", "exposed", "self_drawn",
                 "discarder", "first_round", "hikari": [...]}
 """
 
@@ -273,9 +273,9 @@ class WinContext:
     @classmethod
     def from_json(cls, data: object, rules: TaxotRules = DEFAULT_RULES) -> WinContext:
         """Read a win description (see the module docstring)."""
-        keys = ("players", "winner", "dealer", "bonus", "concealed", "exposed", "self_drawn", "discarder")
+        keys = ("seats", "winner", "dealer", "bonus", "concealed", "exposed", "self_drawn", "discarder")
         obj = read_object(data, "win", (*keys, "first_round", "hikari"))
-        players = check_players(obj.get("players"), "win.players")
+        players = check_players(obj.get("seats"), "win.seats")
         self_drawn = obj.get("self_drawn", True)
         first_round = obj.get("first_round", False)
         for name, value in (("self_drawn", self_drawn), ("first_round", first_round)):
@@ -347,7 +347,7 @@ class TaxotScore:
             "bonus_points": dict(self.bonus_points),
             "bonus_total": self.bonus_total,
             "payers": [p.to_json() for p in self.payers],
-            "net": dict(self.net),
+            "net": {p: str(n) for p, n in self.net.items()},
             "next_dealer": self.next_dealer,
             "next_bonus": self.next_bonus,
         }
@@ -643,7 +643,7 @@ class TaxotState:
     def to_json(self) -> dict[str, Any]:
         """Return the state."""
         return {
-            "players": list(self.players),
+            "seats": list(self.players),
             "dealer": self.dealer,
             "bonus": self.bonus,
             "hands": {p: notation(h) for p, h in self.hands.items()},
@@ -670,10 +670,10 @@ class TaxotState:
         none. Every card of the deck must be in exactly one place (:meth:`check_reachable`), so a state whose discard
         pile is left out is refused once anything has been discarded.
         """
-        keys = ("players", "dealer", "bonus", "hands", "exposed", "stock", "to_play", "phase", "pending", "discarder")
+        keys = ("seats", "dealer", "bonus", "hands", "exposed", "stock", "to_play", "phase", "pending", "discarder")
         obj = read_object(data, "state", (*keys, "turns", "payments", "result", "claimed", "declined", "discards",
                                           "hikari"))
-        players = check_players(obj.get("players"), "state.players")
+        players = check_players(obj.get("seats"), "state.seats")
         hands = read_hands(obj.get("hands"), players, "state.hands", rules.deck)
         raw_exposed = read_object(obj.get("exposed", {}), "state.exposed", players)
         exposed = {p: parse_melds(raw_exposed.get(p, []), f"state.exposed.{p}", rules) for p in players}
@@ -1385,8 +1385,9 @@ class SeasonSettlement:
 
     def to_json(self) -> dict[str, Any]:
         """Return ``{"season_number", "winner", "net", "next_dealer", "next_bonus"}``."""
-        return {"season_number": self.season_number, "winner": self.winner, "net": dict(self.net),
-                "next_dealer": self.next_dealer, "next_bonus": self.next_bonus}
+        return {"season_number": self.season_number, "winner": self.winner,
+                "net": {p: str(n) for p, n in self.net.items()}, "next_dealer": self.next_dealer,
+                "next_bonus": self.next_bonus}
 
 
 def settle_season(state: TaxotState, number: int) -> SeasonSettlement:
@@ -1463,31 +1464,31 @@ class TaxotMatch:
         winners) what the seasons make them."""
         keys = ("seed", "season_number", "seasons", "points_cap", "season", "finished", "totals", "to_play", "over",
                 "winners")
-        obj = read_object(data, "match", keys)
-        seed = read_seed(obj, "match.seed")
+        obj = read_object(data, "state", keys)
+        seed = read_seed(obj, "state.seed")
         for key, value in (("seasons", rules.seasons), ("points_cap", rules.points_cap)):
             if key not in obj:
-                raise CardError(f"a game states its {key}, as the service returns it", f"match.{key}")
+                raise CardError(f"a game states its {key}, as the service returns it", f"state.{key}")
             if obj[key] != value or isinstance(obj[key], bool):
                 raise CardError(f"the ruleset makes it {value!r}, not {obj[key]!r}: the game's length travels in the"
-                                " state and the ruleset alike", f"match.{key}")
-        number = check_count(obj.get("season_number"), "match.season_number", 1, rules.seasons)
+                                " state and the ruleset alike", f"state.{key}")
+        number = check_count(obj.get("season_number"), "state.season_number", 1, rules.seasons)
         raw = obj.get("finished", [])
         if not isinstance(raw, list) or len(raw) != number - 1:
             raise CardError(f"season {number} is in play, so the {number - 1} season(s) before it are finished, each "
-                            "as it ended", "match.finished")
-        finished = tuple(_load_season(s, f"match.finished[{i}]", rules) for i, s in enumerate(raw))
-        season = _load_season(obj.get("season"), "match.season", rules)
+                            "as it ended", "state.finished")
+        finished = tuple(_load_season(s, f"state.finished[{i}]", rules) for i, s in enumerate(raw))
+        season = _load_season(obj.get("season"), "state.season", rules)
         match = cls(seed, number, season, finished, rules)
         _check_seasons(match)
         stated = obj.get("totals")
         if stated is not None:
-            got = read_object(stated, "match.totals", match.players)
+            got = read_object(stated, "state.totals", match.players)
             for player, total in match.totals.items():
                 if got.get(player) != total or isinstance(got.get(player), bool):
                     raise CardError(f"the seasons' payments make {player}'s total {total}, not {got.get(player)!r}",
-                                    f"match.totals.{player}")
-        check_stated(obj, {"to_play": match.to_play, "over": match.over, "winners": list(match.winners)}, "match",
+                                    f"state.totals.{player}")
+        check_stated(obj, {"to_play": match.to_play, "over": match.over, "winners": list(match.winners)}, "state",
                      CardError)
         return match
 
@@ -1511,7 +1512,7 @@ def _check_seasons(match: TaxotMatch) -> None:
     seasons = (*match.finished, match.season)
     for index, season in enumerate(seasons):
         number = index + 1
-        field = "match.season" if number == match.season_number else f"match.finished[{index}]"
+        field = "state.season" if number == match.season_number else f"state.finished[{index}]"
         if season.players != players:
             raise CardError(f"every season seats the game's players {', '.join(players)}", f"{field}.players")
         if season.dealer != dealer:
@@ -1531,7 +1532,7 @@ def _check_seasons(match: TaxotMatch) -> None:
                 raise CardError(f"season {number} comes before the one in play, so it is over", f"{field}.phase")
             if game_ends(number, rules.seasons, rules.points_cap, totals):
                 raise CardError(f"the game ended with season {number} (a total reached the points cap"
-                                f" {rules.points_cap}), so no season follows it", "match.season_number")
+                                f" {rules.points_cap}), so no season follows it", "state.season_number")
             _, dealer, bonus = season_outcome(season)
         elif season.phase == "over" and not game_ends(number, rules.seasons, rules.points_cap, totals):
             raise CardError(f"season {number} is over but does not end the game (the {rules.seasons} seasons are not"
@@ -1580,10 +1581,10 @@ class MatchStep:
 
     step: TaxotStep
     settlement: SeasonSettlement | None
-    match: TaxotMatch
+    state: TaxotMatch
 
     def to_json(self) -> dict[str, Any]:
-        """Return ``{"legal", "reason", "payments", "result", "settlement", "match"}``."""
+        """Return ``{"legal", "reason", "payments", "result", "settlement", "state"}``."""
         ended = self.settlement is not None
         result = self.step.state.result if ended else None
         return {
@@ -1592,7 +1593,7 @@ class MatchStep:
             "payments": [p.to_json() for p in self.step.payments],
             "result": result.to_json() if result else None,
             "settlement": self.settlement.to_json() if self.settlement else None,
-            "match": self.match.to_json(),
+            "state": self.state.to_json(),
         }
 
 

@@ -102,6 +102,13 @@ def points_field(description: str | None = None) -> ma.fields.Dict:
                           metadata=fields.described(description))
 
 
+def net_field(description: str = "player -> net gain (exact: a fraction string such as \"-3\" or \"7/2\")"
+              ) -> ma.fields.Dict:
+    """What each player won or lost (``net``), as the glossary writes money: exact amounts as fraction strings."""
+    return ma.fields.Dict(keys=ma.fields.String(), values=ma.fields.String(), required=True,
+                          metadata={"description": description})
+
+
 def hands_field(limit: int, description: str, **kwargs: Any) -> ma.fields.Dict:
     """Cards by player."""
     return per_player(cards_field(limit, "the cards", state=True), description, **kwargs)
@@ -231,9 +238,9 @@ class MokkaikTrickPlaySchema(ma.Schema):
 class MokkaikStateSchema(ma.Schema):
     """A 行戦 season: hands, won public cards (公開札), the trick in progress and who leads it."""
 
-    input_required = ("players", "dealer", "hands")
+    input_required = ("seats", "dealer", "hands")
 
-    players = players_field(2, 6, required=True)
+    seats = players_field(2, 6, required=True)
     dealer = player_field(required=True)
     bonus = fields.Integer(required=True, validate=Range(1, 1000), metadata={"description": "親の加点 (2 at first)"})
     hands = hands_field(MAX_HAND, "player -> concealed cards", required=True)
@@ -297,7 +304,7 @@ class TaxotScoreSchema(ma.Schema):
     bonus_points = points_field("ボーナス点: 皇王 +1 per real 皇/王, 光")
     bonus_total = fields.Integer(required=True)
     payers = fields.nested_list(TaxotPayerSchema)
-    net = points_field()
+    net = net_field()
     next_dealer = ma.fields.String(required=True)
     next_bonus = fields.Integer(required=True)
 
@@ -380,9 +387,9 @@ TO_PLAY = "whose turn it is; null once the game is over"
 class NiekhiStateSchema(ma.Schema):
     """A 連友 game."""
 
-    input_required = ("players", "hands", "to_play")
+    input_required = ("seats", "hands", "to_play")
 
-    players = players_field(3, MAX_PLAYERS, required=True)
+    seats = players_field(3, MAX_PLAYERS, required=True)
     hands = hands_field(NIEKHI_MAX_HAND, "player -> cards", required=True)
     to_play = player_field(required=True, allow_none=True, metadata={"description": TO_PLAY})
     current = fields.nested(NiekhiCurrentSchema, "null: the player to play leads", allow_none=True)
@@ -439,9 +446,9 @@ class NineCompactCombosSchema(ma.Schema):
 class NineStateSchema(ma.Schema):
     """A 小猫 season."""
 
-    input_required = ("players", "hands", "dealer", "to_play")
+    input_required = ("seats", "hands", "dealer", "to_play")
 
-    players = players_field(2, 4, required=True)
+    seats = players_field(2, 4, required=True)
     hands = hands_field(MAX_PILE, "player -> cards", required=True)
     stock = cards_field(MAX_PILE, "the stock, top first", required=True, state=True)
     dealer = player_field(required=True)
@@ -481,17 +488,17 @@ class MakhupRulesSchema(ma.Schema):
 class MakhupStateSchema(ma.Schema):
     """A 値木 game: hands, the roads' tips, the stock and whose turn."""
 
-    input_required = ("players", "hands", "to_play", "dealer", "turn")
+    input_required = ("seats", "hands", "to_play", "dealer", "turns_taken")
 
-    players = players_field(2, 6, required=True)
+    seats = players_field(2, 6, required=True)
     hands = hands_field(12, "player -> cards", required=True)
     roads = cards_field(MAX_PILE, "the tips of the open roads, by index", required=True, state=True)
     stock = cards_field(MAX_PILE, "top first", required=True, state=True)
     to_play = player_field(required=True, allow_none=True, metadata={"description": TO_PLAY})
     dealer = player_field(required=True, metadata={"description": "who played first; the turns go round from them"})
-    turn = fields.Integer(required=True, validate=Range(0, 10_000),
-                          metadata={"description": "the turns taken so far (plays, draws and passes): it is the turn"
-                                                   " of the player this many seats after the dealer"})
+    turns_taken = fields.Integer(required=True, validate=Range(0, 10_000),
+                                 metadata={"description": "the turns taken so far (plays, draws and passes): it is the"
+                                                          " turn of the player this many seats after the dealer"})
     passes = fields.Integer(required=True, validate=Range(0, 6))
     discard = cards_field(MAX_PILE, "covered and erased cards", required=True, state=True)
     winners = ma.fields.List(player_field(), required=True, validate=Length(0, 6),

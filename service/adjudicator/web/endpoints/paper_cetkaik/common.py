@@ -119,7 +119,7 @@ class Rulebook:
         return rules_field(self.rules, self.parse)
 
     def echo(self) -> ma.fields.Nested:
-        """The rules an answer echoes (``rules``)."""
+        """The rules an answer echoes (``ruleset``)."""
         return fields.nested(self.rules)
 
     def request(self, name: str, doc: str, **declared: Field) -> type[ma.Schema]:
@@ -127,18 +127,18 @@ class Rulebook:
         return schema(name, doc, **declared, rules=self.ruleset())
 
     def answer(self, name: str, doc: str, *bases: type[ma.Schema], **declared: Field) -> type[ma.Schema]:
-        """An answer: the fields of ``bases``, ``declared``, then the rules echoed."""
-        return schema(name, doc, *bases, **declared, rules=self.echo())
+        """An answer: the fields of ``bases``, ``declared``, then the rules echoed (``ruleset``)."""
+        return schema(name, doc, *bases, **declared, ruleset=self.echo())
 
     def post(self, path: str, operation_id: str, request: type[ma.Schema], response: type[ma.Schema],
              **options: Any) -> Declare:
-        """Declare a POST operation taking the rules (``rules``) whose answer is the decorated function's, then the
-        rules echoed."""
+        """Declare a POST operation taking the rules (``ruleset``; the function receives them as ``rules``) whose
+        answer is the decorated function's, then the rules echoed (``ruleset``)."""
 
         def declare(call: Callable[..., JSON]) -> Callable[..., JSON]:
             @wraps(call)
             def echoed(*, rules: Jsonable, **args: Any) -> JSON:
-                return {**call(rules=rules, **args), "rules": rules.to_json()}
+                return {**call(rules=rules, **args), "ruleset": rules.to_json()}
 
             ops.post(path, operation_id, request, response, **options)(echoed)
             return call
@@ -248,9 +248,9 @@ def flags_field(parse: Callable[[Any], Any], default: Any, flags: str) -> Callab
     return field
 
 
-def seasons_reached(match: Any) -> int:
+def seasons_reached(state: Any) -> int:
     """The season (or hand) a whole game sent back has reached: checking it deals and checks each one before it."""
-    number = match.get("season_number", match.get("hand_number")) if isinstance(match, dict) else None
+    number = state.get("season_number", state.get("hand_number")) if isinstance(state, dict) else None
     return number if isinstance(number, int) and not isinstance(number, bool) and 0 < number <= MAX_SEASONS else 1
 
 
@@ -260,5 +260,5 @@ MAX_SEASONS = 100
 
 def match_cost(base: float, each: float) -> Cost:
     """What a request carrying a whole game costs: ``base`` units, and ``each`` for every season it has reached."""
-    return scaled("match", each, MAX_SEASONS, base=base, size=seasons_reached)
+    return scaled("state", each, MAX_SEASONS, base=base, size=seasons_reached)
 

@@ -20,6 +20,7 @@ from adjudicator.web.schemas.paper_cetkaik import (
     MakhupPlaySchema,
     MakhupRulesSchema,
     MakhupStateSchema,
+    net_field,
     player_field,
     points_field,
 )
@@ -29,8 +30,8 @@ _HANDS = {"A": ["黒兵", "赤弓", "黒車", "黒将"], "B": ["黒兵"]}
 _TIPS, _STOCK = ["赤筆", "黒弓"], ["黒馬", "赤馬", "黒虎"]
 #: A to play on two roads (tips 赤筆 and 黒弓), B holding 黒兵, three stock cards left, the rest on the discard pile;
 #: A dealt, and 26 turns have been taken (31 cards gone from the stock, at most 6 erases: at least 25).
-ROADS = {"players": ["A", "B"], "hands": _HANDS, "roads": _TIPS, "stock": _STOCK, "to_play": "A", "dealer": "A",
-         "turn": 26,
+ROADS = {"seats": ["A", "B"], "hands": _HANDS, "roads": _TIPS, "stock": _STOCK, "to_play": "A", "dealer": "A",
+         "turns_taken": 26,
          "discard": notation(missing_cards(parse_cards([*_HANDS["A"], *_HANDS["B"], *_TIPS, *_STOCK], "state"),
                                            DEFAULT_DECK))}
 
@@ -93,7 +94,7 @@ _NEW_MATCH: JSON = {"seats": ["甲", "乙", "丙"], "seed": 5}
 MAKHUP = WholeGame(flags_field(makhup.MakhupRules.from_json, makhup.DEFAULT_RULES,
                                "the 値木 flags: new_tips, draw_to, deck, and the whole game's seasons, points_cap,"
                                " scoring, next_dealer"),
-                   "the game as returned by the service", "match")
+                   "the game as returned by the service")
 MakhupMatchNewRequestSchema = MAKHUP.new("MakhupMatchNewRequestSchema", "Start a whole game.")
 
 
@@ -116,7 +117,7 @@ class MakhupMatchSchema(ma.Schema):
 class MakhupMatchAnswerSchema(ma.Schema):
     """A whole game and the rules it is played by."""
 
-    match = fields.nested(MakhupMatchSchema)
+    state = fields.nested(MakhupMatchSchema)
     ruleset = ma.fields.Dict(required=True)
 
 
@@ -128,7 +129,7 @@ def start_makhup_match(players: list[str], seed: int, ruleset: makhup.MakhupRule
     The first player deals the first season; each season is dealt from the seed and its number (reproducible).
     """
     match = makhup.new_match(players, seed, ruleset)
-    return {"match": match.to_json(), "ruleset": ruleset.to_json()}
+    return {"state": match.to_json(), "ruleset": ruleset.to_json()}
 
 
 MakhupMatchRequestSchema = MAKHUP.request("MakhupMatchRequestSchema", "A whole game as the service returned it.")
@@ -145,14 +146,14 @@ class MakhupMatchPlaysSchema(ma.Schema):
 
 
 #: The game the examples play: the one the example of ``start_makhup_match`` deals.
-_EXAMPLE_MATCH = example_answer("start_makhup_match", _NEW_MATCH)["match"]
+_EXAMPLE_MATCH = example_answer("start_makhup_match", _NEW_MATCH)["state"]
 
 
 @games_ops.post("/makhup/match/plays", "list_makhup_match_plays", MakhupMatchRequestSchema, MakhupMatchPlaysSchema,
-                example={"match": _EXAMPLE_MATCH}, cost=match_cost(3, 3))
-def list_makhup_match_plays(match: dict[str, Any], ruleset: makhup.MakhupRules) -> JSON:
+                example={"state": _EXAMPLE_MATCH}, cost=match_cost(3, 3))
+def list_makhup_match_plays(state: dict[str, Any], ruleset: makhup.MakhupRules) -> JSON:
     """値木: list the legal plays of the player to play in a whole game"""
-    loaded = makhup.MakhupMatch.from_json(match, ruleset)
+    loaded = makhup.MakhupMatch.from_json(state, ruleset)
     player = loaded.to_play
     if player is None:
         return {"to_play": None, "plays": [], "can_draw": False, "can_pass": False, "over": True}
@@ -172,7 +173,7 @@ class MakhupSeasonResultSchema(ma.Schema):
 
     winners = ma.fields.List(ma.fields.String(), required=True,
                              metadata={"description": "who played out, or the fewest cards once all passed"})
-    net = points_field("player -> points this season gave")
+    net = net_field("player -> points this season gave (whole numbers, as exact amounts: strings)")
     next_dealer = ma.fields.String(required=True)
 
 
@@ -183,17 +184,17 @@ class MakhupMatchStepSchema(VerdictSchema):
                                      metadata={"description": "set when this play ended the season"})
     settlement = fields.nested(MakhupSeasonResultSchema, "the season's result when this play ends it (null otherwise,"
                                                          " and for a refused play)", allow_none=True)
-    match = fields.nested(MakhupMatchSchema)
+    state = fields.nested(MakhupMatchSchema)
 
 
-_EXAMPLE_PLAYS = example_answer("list_makhup_match_plays", {"match": _EXAMPLE_MATCH})
+_EXAMPLE_PLAYS = example_answer("list_makhup_match_plays", {"state": _EXAMPLE_MATCH})
 
 
 @games_ops.post("/makhup/match/apply", "apply_makhup_match_play", MakhupMatchApplyRequestSchema,
                 MakhupMatchStepSchema,
-                example={"match": _EXAMPLE_MATCH, "player": _EXAMPLE_PLAYS["to_play"],
+                example={"state": _EXAMPLE_MATCH, "player": _EXAMPLE_PLAYS["to_play"],
                          "play": (_EXAMPLE_PLAYS["plays"] or [{"draw": True}])[0]}, cost=match_cost(5, 3))
-def apply_makhup_match_play(match: dict[str, Any], ruleset: makhup.MakhupRules, player: str,
+def apply_makhup_match_play(state: dict[str, Any], ruleset: makhup.MakhupRules, player: str,
                             play: dict[str, Any]) -> JSON:
     """値木: apply a play to a whole game; a finished season is scored into the totals and the next one dealt
 
@@ -201,7 +202,7 @@ def apply_makhup_match_play(match: dict[str, Any], ruleset: makhup.MakhupRules, 
     with the game unchanged. The game ends after `ruleset.seasons` seasons, or when a total reaches
     `ruleset.points_cap`; then `over` is true and `winners` names the highest totals.
     """
-    loaded = makhup.MakhupMatch.from_json(match, ruleset)
+    loaded = makhup.MakhupMatch.from_json(state, ruleset)
     if player not in loaded.players:
         raise RulesError(f"{player!r} is not one of the players", "player")
     return makhup.apply_match(loaded, player, makhup.Play.from_json(play)).to_json()

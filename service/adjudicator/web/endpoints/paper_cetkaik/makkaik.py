@@ -202,7 +202,7 @@ def apply_makkaik_game_play(state: dict[str, Any], ruleset: makkaik.MakkaikRules
 
 #: The request of the examples' 値戦 whole game.
 _NEW_MATCH: JSON = {"seats": ["甲", "乙", "丙"], "seed": 7}
-MAKKAIK_MATCH = WholeGame(MAKKAIK_FLAGS, "the game as returned by the service", "match")
+MAKKAIK_MATCH = WholeGame(MAKKAIK_FLAGS, "the game as returned by the service")
 MakkaikMatchNewRequestSchema = MAKKAIK_MATCH.new("MakkaikMatchNewRequestSchema", "Start a whole game.")
 
 
@@ -232,7 +232,7 @@ class MakkaikMatchSchema(ma.Schema):
 class MakkaikMatchAnswerSchema(ma.Schema):
     """A whole game and the rules it is played by."""
 
-    match = fields.nested(MakkaikMatchSchema)
+    state = fields.nested(MakkaikMatchSchema)
     ruleset = ma.fields.Dict(required=True)
 
 
@@ -245,7 +245,7 @@ def start_makkaik_match(players: list[str], seed: int, ruleset: makkaik.MakkaikR
     Each hand is dealt from the seed and its number (reproducible); the first seat deals the first hand and the
     deal passes one seat on after each hand.
     """
-    return {"match": makkaik_game.new_match(players, seed, ruleset).to_json(), "ruleset": ruleset.to_json()}
+    return {"state": makkaik_game.new_match(players, seed, ruleset).to_json(), "ruleset": ruleset.to_json()}
 
 
 MakkaikMatchRequestSchema = MAKKAIK_MATCH.request("MakkaikMatchRequestSchema", "A whole game as the service returned"
@@ -265,10 +265,10 @@ _EXAMPLE_MATCH = makkaik_game.new_match(["甲", "乙", "丙"], 7).to_json()
 
 
 @games_ops.post("/makkaik/match/plays", "list_makkaik_match_plays", MakkaikMatchRequestSchema, MakkaikMatchPlaysSchema,
-                example={"match": _EXAMPLE_MATCH}, cost=match_cost(2, 2))
-def list_makkaik_match_plays(match: dict[str, Any], ruleset: makkaik.MakkaikRules) -> JSON:
+                example={"state": _EXAMPLE_MATCH}, cost=match_cost(2, 2))
+def list_makkaik_match_plays(state: dict[str, Any], ruleset: makkaik.MakkaikRules) -> JSON:
     """値戦: list every legal play of the player to play in a whole game (an exchange, then the betting)"""
-    loaded = makkaik_game.MakkaikMatch.from_json(match, ruleset)
+    loaded = makkaik_game.MakkaikMatch.from_json(state, ruleset)
     return {"plays": [p.to_json() for p in makkaik_game.legal_match_plays(loaded)], "to_play": loaded.to_play,
             "over": loaded.over}
 
@@ -282,17 +282,17 @@ class MakkaikMatchStepSchema(VerdictSchema):
 
     settlement = fields.nested(MakkaikSettlementSchema, "a hand this play ended: the pot, its winners, the net"
                                                         " chips (null otherwise)", allow_none=True)
-    match = fields.nested(MakkaikMatchSchema)
+    state = fields.nested(MakkaikMatchSchema)
 
 
 @games_ops.post("/makkaik/match/apply", "apply_makkaik_match_play", MakkaikMatchApplyRequestSchema,
-                MakkaikMatchStepSchema, example={"match": _EXAMPLE_MATCH, "play": {"action": "draw", "player": "甲"}},
+                MakkaikMatchStepSchema, example={"state": _EXAMPLE_MATCH, "play": {"action": "draw", "player": "甲"}},
                 cost=match_cost(4, 2))
-def apply_makkaik_match_play(match: dict[str, Any], ruleset: makkaik.MakkaikRules, play: dict[str, Any]) -> JSON:
+def apply_makkaik_match_play(state: dict[str, Any], ruleset: makkaik.MakkaikRules, play: dict[str, Any]) -> JSON:
     """値戦: apply a play to a whole game; a hand it ends is settled into the totals and the next hand dealt
 
     A play the rules forbid is `legal: false` with the reason and the game unchanged. After the last hand (or
     once a total reaches the points cap) `over` is true and `winners` names the highest totals.
     """
-    loaded = makkaik_game.MakkaikMatch.from_json(match, ruleset)
+    loaded = makkaik_game.MakkaikMatch.from_json(state, ruleset)
     return makkaik_game.apply_match(loaded, makkaik_game.MakkaikPlay.from_json(play, loaded.players)).to_json()

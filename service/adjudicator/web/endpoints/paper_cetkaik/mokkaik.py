@@ -32,6 +32,7 @@ from adjudicator.web.schemas.paper_cetkaik import (
     cards_field,
     combos_field,
     compact_combos_fields,
+    net_field,
     per_player,
     player_field,
     points_field,
@@ -39,7 +40,7 @@ from adjudicator.web.schemas.paper_cetkaik import (
 
 Rules = mokkaik.MokkaikRules
 #: A season's last trick: A leads 黒馬, B (who won no trick) has 黒兵 left.
-LAST_TRICK = {"players": ["A", "B"], "dealer": "A", "hands": {"A": ["黒馬"], "B": ["黒兵"]},
+LAST_TRICK = {"seats": ["A", "B"], "dealer": "A", "hands": {"A": ["黒馬"], "B": ["黒兵"]},
               "public": {"A": ["黒将", "赤将", "黒巫", "赤巫", "黒筆", "赤筆", "黒虎", "赤虎", "黒車"], "B": []},
               "leader": "A"}
 
@@ -87,7 +88,7 @@ class MokkaikSettlementSchema(ma.Schema):
     """A season's payments."""
 
     payments = fields.nested_list(PaperCetkaikPaymentSchema)
-    net = points_field()
+    net = net_field()
     next_dealer = ma.fields.String(required=True)
     next_bonus = fields.Integer(required=True)
 
@@ -193,7 +194,7 @@ _NEW_MATCH: JSON = {"seats": ["甲", "乙", "丙"], "seed": 5}
 
 MOKKAIK = WholeGame(flags_field(mokkaik.MokkaikRules.from_json, mokkaik.DEFAULT_RULES,
                                 "the 行戦 flags: must_beat, dealer_multiplier, seasons, combos, deck"),
-                    "the match as returned by the service", "match")
+                    "the match as returned by the service")
 MokkaikMatchNewRequestSchema = MOKKAIK.new("MokkaikMatchNewRequestSchema", "Start a match.")
 
 
@@ -214,7 +215,7 @@ class MokkaikMatchSchema(ma.Schema):
 class MokkaikMatchAnswerSchema(ma.Schema):
     """A match and the rules it is played by."""
 
-    match = fields.nested(MokkaikMatchSchema)
+    state = fields.nested(MokkaikMatchSchema)
     ruleset = ma.fields.Dict(required=True)
 
 
@@ -226,7 +227,7 @@ def start_mokkaik_match(players: list[str], seed: int, ruleset: mokkaik.MokkaikR
     The first player deals the first season; each season is dealt from the seed and its number (reproducible).
     """
     match = mokkaik.new_match(players, seed, ruleset)
-    return {"match": match.to_json(), "ruleset": ruleset.to_json()}
+    return {"state": match.to_json(), "ruleset": ruleset.to_json()}
 
 
 MokkaikMatchRequestSchema = MOKKAIK.request(
@@ -244,18 +245,18 @@ MokkaikMatchPlaysSchema = schema(
 
 
 #: The match the examples play: the one the example of ``start_mokkaik_match`` deals.
-_EXAMPLE_MATCH = example_answer("start_mokkaik_match", _NEW_MATCH)["match"]
+_EXAMPLE_MATCH = example_answer("start_mokkaik_match", _NEW_MATCH)["state"]
 
 
 @games_ops.post("/mokkaik/match/plays", "list_mokkaik_match_plays", MokkaikMatchRequestSchema, MokkaikMatchPlaysSchema,
-                example={"match": _EXAMPLE_MATCH}, cost=match_cost(5, 4))
-def list_mokkaik_match_plays(match: dict[str, Any], ruleset: mokkaik.MokkaikRules, form: str = "full") -> JSON:
+                example={"state": _EXAMPLE_MATCH}, cost=match_cost(5, 4))
+def list_mokkaik_match_plays(state: dict[str, Any], ruleset: mokkaik.MokkaikRules, form: str = "full") -> JSON:
     """行戦: list the legal plays of the player to play in a match
 
     With `form: compact` the combos come as a table (`compact_combos`: each distinct card once, the combos as
     columns of card indices, types and ranks, and only the cards that stand for another).
     """
-    loaded = mokkaik.MokkaikMatch.from_json(match, ruleset)
+    loaded = mokkaik.MokkaikMatch.from_json(state, ruleset)
     player = loaded.to_play
     if player is None:
         found = mokkaik.LegalPlays((), None)
@@ -282,23 +283,23 @@ class MokkaikMatchStepSchema(VerdictSchema):
     season_winner = player_field(required=True, allow_none=True)
     settlement = ma.fields.Dict(required=True, allow_none=True,
                                 metadata={"description": "a season just finished: payments, net, next dealer"})
-    match = fields.nested(MokkaikMatchSchema)
+    state = fields.nested(MokkaikMatchSchema)
 
 
-_EXAMPLE_PLAYS = example_answer("list_mokkaik_match_plays", {"match": _EXAMPLE_MATCH})
+_EXAMPLE_PLAYS = example_answer("list_mokkaik_match_plays", {"state": _EXAMPLE_MATCH})
 
 
 @games_ops.post("/mokkaik/match/apply", "apply_mokkaik_match_play", MokkaikMatchApplyRequestSchema,
-                MokkaikMatchStepSchema, example={"match": _EXAMPLE_MATCH, "player": _EXAMPLE_PLAYS["to_play"],
+                MokkaikMatchStepSchema, example={"state": _EXAMPLE_MATCH, "player": _EXAMPLE_PLAYS["to_play"],
                                                  "cards": _EXAMPLE_PLAYS["combos"][0]["cards"]}, cost=match_cost(3, 4))
-def apply_mokkaik_match_play(match: dict[str, Any], ruleset: mokkaik.MokkaikRules, player: str,
+def apply_mokkaik_match_play(state: dict[str, Any], ruleset: mokkaik.MokkaikRules, player: str,
                              cards: list[str], face_down: bool) -> JSON:
     """行戦: apply a play to a match; a finished season is settled into the totals and the next one dealt
 
     An illegal play (out of turn, cards not held, not a stronger matching combo) is `legal: false` with the match
     unchanged. After the last season `over` is true and `winners` names the highest totals.
     """
-    loaded = mokkaik.MokkaikMatch.from_json(match, ruleset)
+    loaded = mokkaik.MokkaikMatch.from_json(state, ruleset)
     played = [Card.parse(c, f"cards[{i}]") for i, c in enumerate(cards)]
     if player not in loaded.players:
         raise RulesError(f"{player!r} is not one of the players", "player")

@@ -222,7 +222,7 @@ def apply_namtou_game_play(state: dict[str, Any], ruleset: namtou.NamtouRules, p
 
 #: The request of the examples' 開樽 whole game.
 _NEW_MATCH: JSON = {"seats": ["甲", "乙", "丙"], "seed": 7}
-NAMTOU_MATCH = WholeGame(RULES.ruleset, "the game as returned by the service", "match", echo=RULES.echo)
+NAMTOU_MATCH = WholeGame(RULES.ruleset, "the game as returned by the service", echo=RULES.echo)
 NamtouMatchNewRequestSchema = NAMTOU_MATCH.new(
     "NamtouMatchNewRequestSchema", "Start a whole game.",
     fee=fields.Integer(load_default=1, validate=Range(0, namtou_game.MOST),
@@ -257,7 +257,7 @@ class NamtouMatchSchema(ma.Schema):
 class NamtouMatchAnswerSchema(ma.Schema):
     """A whole game and the rules it is played by."""
 
-    match = fields.nested(NamtouMatchSchema)
+    state = fields.nested(NamtouMatchSchema)
     ruleset = ma.fields.Dict(required=True)
 
 
@@ -270,7 +270,7 @@ def start_namtou_match(players: list[str], seed: int, fee: int, stake: int, rule
     Each hand is dealt from the seed and its number (reproducible) and played for the same fee and stake; the
     first seat deals the first hand and the deal passes one seat on after each hand.
     """
-    return {"match": namtou_game.new_match(players, seed, fee, stake, ruleset).to_json(), "ruleset": ruleset.to_json()}
+    return {"state": namtou_game.new_match(players, seed, fee, stake, ruleset).to_json(), "ruleset": ruleset.to_json()}
 
 
 NamtouMatchRequestSchema = NAMTOU_MATCH.request("NamtouMatchRequestSchema", "A whole game as the service returned it.")
@@ -292,10 +292,10 @@ _EXAMPLE_MATCH = namtou_game.new_match(["甲", "乙", "丙"], 7).to_json()
 
 
 @games_ops.post("/namtou/match/plays", "list_namtou_match_plays", NamtouMatchRequestSchema, NamtouMatchPlaysSchema,
-                example={"match": _EXAMPLE_MATCH}, cost=match_cost(1, 2))
-def list_namtou_match_plays(match: dict[str, Any], ruleset: namtou.NamtouRules) -> JSON:
+                example={"state": _EXAMPLE_MATCH}, cost=match_cost(1, 2))
+def list_namtou_match_plays(state: dict[str, Any], ruleset: namtou.NamtouRules) -> JSON:
     """開樽: list the legal plays of the player to play in a whole game (無行, or 加行 up to the sticks left)"""
-    loaded = namtou_game.NamtouMatch.from_json(match, ruleset)
+    loaded = namtou_game.NamtouMatch.from_json(state, ruleset)
     over = loaded.over
     return {"plays": [p.to_json() for p in namtou_game.legal_match_plays(loaded)], "to_play": loaded.to_play,
             "min_bet": namtou_game.min_bet(loaded.hand), "max_bet": 0 if over else namtou_game.max_bet(loaded.hand),
@@ -311,18 +311,18 @@ class NamtouMatchStepSchema(VerdictSchema):
 
     result = fields.nested(NamtouResultSchema, "a hand this play ended: the reveal, who takes the pot, the net"
                                                " sticks (null otherwise)", allow_none=True)
-    match = fields.nested(NamtouMatchSchema)
+    state = fields.nested(NamtouMatchSchema)
 
 
 @games_ops.post("/namtou/match/apply", "apply_namtou_match_play", NamtouMatchApplyRequestSchema,
                 NamtouMatchStepSchema,
-                example={"match": _EXAMPLE_MATCH, "play": {"action": "bet", "player": "甲", "amount": 2}},
+                example={"state": _EXAMPLE_MATCH, "play": {"action": "bet", "player": "甲", "amount": 2}},
                 cost=match_cost(3, 2))
-def apply_namtou_match_play(match: dict[str, Any], ruleset: namtou.NamtouRules, play: dict[str, Any]) -> JSON:
+def apply_namtou_match_play(state: dict[str, Any], ruleset: namtou.NamtouRules, play: dict[str, Any]) -> JSON:
     """開樽: apply a decision to a whole game; a hand it ends is settled into the totals and the next hand dealt
 
     A play the rules forbid is `legal: false` with the reason and the game unchanged. After the last hand (or
     once a total reaches the points cap) `over` is true and `winners` names the highest totals.
     """
-    loaded = namtou_game.NamtouMatch.from_json(match, ruleset)
+    loaded = namtou_game.NamtouMatch.from_json(state, ruleset)
     return namtou_game.apply_match(loaded, namtou_game.NamtouPlay.from_json(play, loaded.players)).to_json()

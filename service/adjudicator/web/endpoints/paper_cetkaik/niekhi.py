@@ -42,7 +42,7 @@ from adjudicator.web.schemas.paper_cetkaik import (
 Rules = niekhi.NiekhiRules
 _HANDS = {"A": ["黒兵", "黒馬"], "B": ["黒弓", "黒筆"], "C": ["黒車"]}
 #: Three players, A to lead, every other card played.
-OPENING = {"players": ["A", "B", "C"], "hands": _HANDS, "to_play": "A",
+OPENING = {"seats": ["A", "B", "C"], "hands": _HANDS, "to_play": "A",
            "discard": notation(missing_cards(parse_cards([c for h in _HANDS.values() for c in h], "hands"),
                                              DEFAULT_DECK))}
 
@@ -143,7 +143,7 @@ _NEW_MATCH: JSON = {"seats": ["A", "B", "C"], "seed": 7}
 NIEKHI = WholeGame(flags_field(niekhi.NiekhiRules.from_json, niekhi.DEFAULT_RULES,
                                "the 連友 flags: remainder, bomb_out_of_turn, uai_remove_scope, combos, deck, seasons"
                                " (default 4), points_cap (default null)"),
-                   "the whole game as returned by the service", "match")
+                   "the whole game as returned by the service")
 NiekhiMatchNewRequestSchema = schema(
     "NiekhiMatchNewRequestSchema", "Start a whole 連友 game.",
     players=players_field(3, MAX_PLAYERS, required=True, data_key="seats"),
@@ -183,7 +183,7 @@ class NiekhiMatchSchema(ma.Schema):
 class NiekhiMatchAnswerSchema(ma.Schema):
     """A whole game and the rules it is played by."""
 
-    match = fields.nested(NiekhiMatchSchema)
+    state = fields.nested(NiekhiMatchSchema)
     ruleset = ma.fields.Dict(required=True)
 
 
@@ -195,7 +195,7 @@ def start_niekhi_match(players: list[str], seed: int, ruleset: niekhi.NiekhiRule
     The first player deals the first season; each season is dealt from the seed and its number (reproducible).
     """
     match = niekhi.new_match(players, seed, ruleset)
-    return {"match": match.to_json(), "ruleset": ruleset.to_json()}
+    return {"state": match.to_json(), "ruleset": ruleset.to_json()}
 
 
 NiekhiMatchRequestSchema = NIEKHI.request("NiekhiMatchRequestSchema", "A whole game as the service returned it.")
@@ -213,18 +213,18 @@ NiekhiMatchPlaysSchema = schema(
 )
 
 
-_EXAMPLE_MATCH = example_answer("start_niekhi_match", _NEW_MATCH)["match"]
+_EXAMPLE_MATCH = example_answer("start_niekhi_match", _NEW_MATCH)["state"]
 
 
 @games_ops.post("/niekhi/match/plays", "list_niekhi_match_plays", NiekhiMatchPlaysRequestSchema,
-                NiekhiMatchPlaysSchema, example={"match": _EXAMPLE_MATCH}, cost=match_cost(82, 4))
-def list_niekhi_match_plays(match: dict[str, Any], ruleset: niekhi.NiekhiRules, form: str = "full") -> JSON:
+                NiekhiMatchPlaysSchema, example={"state": _EXAMPLE_MATCH}, cost=match_cost(82, 4))
+def list_niekhi_match_plays(state: dict[str, Any], ruleset: niekhi.NiekhiRules, form: str = "full") -> JSON:
     """連友: list what the player to play may do in a whole game
 
     With `form: compact` the combos come as a table (`compact_combos`: each distinct card once, the combos as
     columns of card indices, types and ranks, and only the cards that stand for another).
     """
-    loaded = niekhi.NiekhiMatch.from_json(match, ruleset)
+    loaded = niekhi.NiekhiMatch.from_json(state, ruleset)
     season, player = loaded.season, loaded.to_play
     found = [] if player is None else niekhi.legal_plays(season.hands[player], season.current, ruleset)
     combos = compact_combos(found) if form == "compact" else combos_json(found)
@@ -250,16 +250,16 @@ class NiekhiMatchStepSchema(VerdictSchema):
     combo = fields.nested(PaperCetkaikComboSchema, "what the cards counted as (null: pass)", allow_none=True)
     settlement = fields.nested(NiekhiSeasonResultSchema, "the season this play finished (null otherwise)",
                                allow_none=True)
-    match = fields.nested(NiekhiMatchSchema)
+    state = fields.nested(NiekhiMatchSchema)
 
 
-_EXAMPLE_PLAYS = example_answer("list_niekhi_match_plays", {"match": _EXAMPLE_MATCH})
+_EXAMPLE_PLAYS = example_answer("list_niekhi_match_plays", {"state": _EXAMPLE_MATCH})
 
 
 @games_ops.post("/niekhi/match/apply", "apply_niekhi_match_play", NiekhiMatchApplyRequestSchema,
-                NiekhiMatchStepSchema, example={"match": _EXAMPLE_MATCH, "player": _EXAMPLE_PLAYS["to_play"],
+                NiekhiMatchStepSchema, example={"state": _EXAMPLE_MATCH, "player": _EXAMPLE_PLAYS["to_play"],
                                                 "cards": _EXAMPLE_PLAYS["combos"][0]["cards"]}, cost=match_cost(7, 4))
-def apply_niekhi_match_play(match: dict[str, Any], ruleset: niekhi.NiekhiRules, player: str,
+def apply_niekhi_match_play(state: dict[str, Any], ruleset: niekhi.NiekhiRules, player: str,
                             cards: list[str] | None, uai: list[dict[str, str]]) -> JSON:
     """連友: apply a play or a pass in a whole game; a finished season is scored and the next one dealt
 
@@ -268,7 +268,7 @@ def apply_niekhi_match_play(match: dict[str, Any], ruleset: niekhi.NiekhiRules, 
     unchanged; after the last season (or when a total reaches `points_cap`) `over` is true and `winners` names
     the highest totals.
     """
-    loaded = niekhi.NiekhiMatch.from_json(match, ruleset)
+    loaded = niekhi.NiekhiMatch.from_json(state, ruleset)
     if player not in loaded.players:
         raise RulesError(f"{player!r} is not one of the players", "player")
     played = None if cards is None else parse_cards(cards, "cards", ruleset.deck)

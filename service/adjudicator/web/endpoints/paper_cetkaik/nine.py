@@ -39,7 +39,7 @@ from adjudicator.web.schemas.paper_cetkaik import (
 
 Rules = nine.NineRules
 #: Three players, A (the dealer) to lead: the deal of seed 3 (a state holds the whole deck).
-OPENING = {"players": ["A", "B", "C"], "dealer": "A", "to_play": "A",
+OPENING = {"seats": ["A", "B", "C"], "dealer": "A", "to_play": "A",
            "hands": {"A": ["赤無", "黒無", "黒無", "赤兵", "赤車", "赤車",
                            "赤筆", "赤巫", "黒巫", "黒将", "赤王", "黒皇"],
                      "B": ["黒船", "赤無", "赤無", "赤兵", "黒兵", "赤弓",
@@ -147,7 +147,7 @@ _NEW_MATCH: JSON = {"seats": ["A", "B", "C"], "seed": 3}
 NINE = WholeGame(flags_field(nine.NineRules.from_json, nine.DEFAULT_RULES,
                              "the 小猫 flags: forced_fail, table_cards_to, deck, seasons (default 4), points_cap"
                              " (default null)"),
-                 "the whole game as returned by the service", "match")
+                 "the whole game as returned by the service")
 NineMatchNewRequestSchema = schema(
     "NineMatchNewRequestSchema", "Start a whole 小猫 game.",
     players=players_field(2, 4, required=True, data_key="seats"),
@@ -188,7 +188,7 @@ class NineMatchSchema(ma.Schema):
 class NineMatchAnswerSchema(ma.Schema):
     """A whole game and the rules it is played by."""
 
-    match = fields.nested(NineMatchSchema)
+    state = fields.nested(NineMatchSchema)
     ruleset = ma.fields.Dict(required=True)
 
 
@@ -200,7 +200,7 @@ def start_nine_match(players: list[str], seed: int, ruleset: nine.NineRules) -> 
     The first player deals the first season; each season is dealt from the seed and its number (reproducible).
     """
     match = nine.new_match(players, seed, ruleset)
-    return {"match": match.to_json(), "ruleset": ruleset.to_json()}
+    return {"state": match.to_json(), "ruleset": ruleset.to_json()}
 
 
 NineMatchRequestSchema = NINE.request("NineMatchRequestSchema", "A whole game as the service returned it.")
@@ -216,14 +216,14 @@ class NineMatchPlaysSchema(ma.Schema):
     over = fields.Boolean(required=True)
 
 
-_EXAMPLE_MATCH = example_answer("start_nine_match", _NEW_MATCH)["match"]
+_EXAMPLE_MATCH = example_answer("start_nine_match", _NEW_MATCH)["state"]
 
 
 @games_ops.post("/nine/match/plays", "list_nine_match_plays", NineMatchRequestSchema, NineMatchPlaysSchema,
-                example={"match": _EXAMPLE_MATCH}, cost=match_cost(6, 4))
-def list_nine_match_plays(match: dict[str, Any], ruleset: nine.NineRules) -> JSON:
+                example={"state": _EXAMPLE_MATCH}, cost=match_cost(6, 4))
+def list_nine_match_plays(state: dict[str, Any], ruleset: nine.NineRules) -> JSON:
     """小猫: list what the player to play may do in a whole game"""
-    loaded = nine.NineMatch.from_json(match, ruleset)
+    loaded = nine.NineMatch.from_json(state, ruleset)
     season, player = loaded.season, loaded.to_play
     if player is None:
         return {"to_play": None, "leading": False, "combos": [], "can_decline": False, "over": True}
@@ -249,16 +249,16 @@ class NineMatchStepSchema(VerdictSchema):
     scored = fields.Integer(required=True, metadata={"description": "points for emptying the hand"})
     settlement = fields.nested(NineSeasonResultSchema, "the season this play finished (null otherwise)",
                                allow_none=True)
-    match = fields.nested(NineMatchSchema)
+    state = fields.nested(NineMatchSchema)
 
 
-_EXAMPLE_PLAYS = example_answer("list_nine_match_plays", {"match": _EXAMPLE_MATCH})
+_EXAMPLE_PLAYS = example_answer("list_nine_match_plays", {"state": _EXAMPLE_MATCH})
 
 
 @games_ops.post("/nine/match/apply", "apply_nine_match_play", NineMatchApplyRequestSchema, NineMatchStepSchema,
-                example={"match": _EXAMPLE_MATCH, "player": _EXAMPLE_PLAYS["to_play"],
+                example={"state": _EXAMPLE_MATCH, "player": _EXAMPLE_PLAYS["to_play"],
                          "cards": _EXAMPLE_PLAYS["combos"][0]["cards"]}, cost=match_cost(6, 4))
-def apply_nine_match_play(match: dict[str, Any], ruleset: nine.NineRules, player: str,
+def apply_nine_match_play(state: dict[str, Any], ruleset: nine.NineRules, player: str,
                           cards: list[str] | None) -> JSON:
     """小猫: apply a play or a decline in a whole game; a finished season is scored and the next one dealt
 
@@ -267,7 +267,7 @@ def apply_nine_match_play(match: dict[str, Any], ruleset: nine.NineRules, player
     after the last season (or when a total reaches `points_cap`) `over` is true and `winners` names the highest
     totals.
     """
-    loaded = nine.NineMatch.from_json(match, ruleset)
+    loaded = nine.NineMatch.from_json(state, ruleset)
     if player not in loaded.players:
         raise RulesError(f"{player!r} is not one of the players", "player")
     played = None if cards is None else parse_cards(cards, "cards", ruleset.deck)

@@ -36,6 +36,7 @@ from adjudicator.web.schemas.paper_cetkaik import (
     card_field,
     cards_field,
     combos_field,
+    net_field,
     per_player,
     player_field,
     players_field,
@@ -120,7 +121,7 @@ def list_taxot_claims(discard: Card, discarder: str, players: list[str], conceal
 class TaxotWinSchema(ma.Schema):
     """A win to score."""
 
-    players = players_field(2, 6, required=True)
+    seats = players_field(2, 6, required=True)
     winner = player_field(required=True)
     dealer = player_field(required=True)
     bonus = fields.Integer(load_default=2, validate=Range(2, 1000),
@@ -139,7 +140,7 @@ TaxotScoreResultSchema = RULES.answer("TaxotScoreResultSchema", "The scored win.
 
 
 @RULES.post("/taxot/score", "score_taxot_win", TaxotScoreRequestSchema, TaxotScoreResultSchema,
-            example={"win": {"players": PLAYERS, "winner": "親", "dealer": "親", "bonus": 2,
+            example={"win": {"seats": PLAYERS, "winner": "親", "dealer": "親", "bonus": 2,
                              "concealed": ["黒兵", "黒弓", "黒車", "黒虎", "黒馬", "黒筆"]}}, cost=flat(2))
 def score_taxot_win(win: dict[str, Any], rules: Rules) -> JSON:
     """終季: score a win, with the full breakdown per payer
@@ -162,7 +163,7 @@ TaxotImmediateRequestSchema = RULES.request(
 TaxotImmediateSchema = RULES.answer(
     "TaxotImmediateSchema", "The 臨時点 payments.",
     payments=fields.nested_list(PaperCetkaikPaymentSchema),
-    net=points_field())
+    net=net_field())
 
 
 @RULES.post("/taxot/immediate-points", "settle_taxot_immediate_points", TaxotImmediateRequestSchema,
@@ -181,7 +182,7 @@ def settle_taxot_immediate_points(kind: str, players: list[str], player: str, di
         raise RulesError("give whose discard was claimed", "discarder")
     else:
         paid = taxot.nam_payments(player, discarder, players, rules)
-    return {"payments": [p.to_json() for p in paid], "net": net_of(players, paid)}
+    return {"payments": [p.to_json() for p in paid], "net": {p: str(n) for p, n in net_of(players, paid).items()}}
 
 
 def win_odds_schema(name: str, doc: str, shape_name: str, *, by_shape: str | None = None,
@@ -366,7 +367,7 @@ _NEW_MATCH: JSON = {"seats": ["親", "A", "B"], "seed": 3}
 
 TAXOT_MATCH = WholeGame(flags_field(taxot.season_rules, taxot.DEFAULT_RULES,
                                     "the 終季 flags: seasons, points_cap, use_hikari, dealer_multiplier, ..."),
-                        "the game as returned by the service", "match")
+                        "the game as returned by the service")
 TaxotMatchNewRequestSchema = TAXOT_MATCH.new("TaxotMatchNewRequestSchema", "Start a whole game.")
 
 
@@ -393,7 +394,7 @@ class TaxotMatchSchema(ma.Schema):
 class TaxotMatchAnswerSchema(ma.Schema):
     """A whole game and the rules it is played by."""
 
-    match = fields.nested(TaxotMatchSchema)
+    state = fields.nested(TaxotMatchSchema)
     ruleset = ma.fields.Dict(required=True)
 
 
@@ -406,7 +407,7 @@ def start_taxot_match(players: list[str], seed: int, ruleset: taxot.TaxotRules) 
     (reproducible). The game lasts `ruleset.seasons` seasons (default 4), or ends sooner after the season at whose
     end a total reaches `ruleset.points_cap` (null: no cap).
     """
-    return {"match": taxot.new_match(players, seed, ruleset).to_json(), "ruleset": ruleset.to_json()}
+    return {"state": taxot.new_match(players, seed, ruleset).to_json(), "ruleset": ruleset.to_json()}
 
 
 TaxotMatchRequestSchema = TAXOT_MATCH.request("TaxotMatchRequestSchema", "A game as the service returned it.")
@@ -421,14 +422,14 @@ class TaxotMatchActionsSchema(ma.Schema):
 
 
 #: The game the examples play: the one the example of ``start_taxot_match`` deals.
-_EXAMPLE_MATCH = example_answer("start_taxot_match", _NEW_MATCH)["match"]
+_EXAMPLE_MATCH = example_answer("start_taxot_match", _NEW_MATCH)["state"]
 
 
 @games_ops.post("/taxot/match/actions", "list_taxot_match_actions", TaxotMatchRequestSchema,
-                TaxotMatchActionsSchema, example={"match": _EXAMPLE_MATCH}, cost=match_cost(3, 12))
-def list_taxot_match_actions(match: dict[str, Any], ruleset: taxot.TaxotRules) -> JSON:
+                TaxotMatchActionsSchema, example={"state": _EXAMPLE_MATCH}, cost=match_cost(3, 12))
+def list_taxot_match_actions(state: dict[str, Any], ruleset: taxot.TaxotRules) -> JSON:
     """終季: list every legal action in a whole game: the player to draw or discard, and every claim of the discard"""
-    loaded = taxot.TaxotMatch.from_json(match, ruleset)
+    loaded = taxot.TaxotMatch.from_json(state, ruleset)
     return {"actions": [a.to_json() for a in taxot.match_actions(loaded)], "to_play": loaded.to_play,
             "over": loaded.over}
 
@@ -446,16 +447,16 @@ class TaxotMatchStepSchema(VerdictSchema):
     settlement = ma.fields.Dict(required=True, allow_none=True,
                                 metadata={"description": "a season just finished: its number, winner (null after an"
                                                          " exhaustive draw), net, next dealer and bonus"})
-    match = fields.nested(TaxotMatchSchema)
+    state = fields.nested(TaxotMatchSchema)
 
 
-_EXAMPLE_ACTIONS = example_answer("list_taxot_match_actions", {"match": _EXAMPLE_MATCH})
+_EXAMPLE_ACTIONS = example_answer("list_taxot_match_actions", {"state": _EXAMPLE_MATCH})
 
 
 @games_ops.post("/taxot/match/apply", "apply_taxot_match_action", TaxotMatchApplyRequestSchema,
-                TaxotMatchStepSchema, example={"match": _EXAMPLE_MATCH, "action": _EXAMPLE_ACTIONS["actions"][0]},
+                TaxotMatchStepSchema, example={"state": _EXAMPLE_MATCH, "action": _EXAMPLE_ACTIONS["actions"][0]},
                 cost=match_cost(2, 12))
-def apply_taxot_match_action(match: dict[str, Any], ruleset: taxot.TaxotRules, action: dict[str, Any]) -> JSON:
+def apply_taxot_match_action(state: dict[str, Any], ruleset: taxot.TaxotRules, action: dict[str, Any]) -> JSON:
     """終季: apply an action to a whole game; a finished season is settled and the next one dealt
 
     An illegal action is `legal: false` with the game unchanged. A season won (終季) or run out of stock is
@@ -463,7 +464,7 @@ def apply_taxot_match_action(match: dict[str, Any], ruleset: taxot.TaxotRules, a
     exhaustive draw keeps the dealer and the bonus. After the last season `over` is true and `winners` names the
     highest totals.
     """
-    loaded = taxot.TaxotMatch.from_json(match, ruleset)
+    loaded = taxot.TaxotMatch.from_json(state, ruleset)
     cards = tuple(Card.parse(c, f"action.cards[{i}]") for i, c in enumerate(action["cards"]))
     if action["player"] not in loaded.players:
         raise RulesError(f"{action['player']!r} is not one of the players", "action.player")

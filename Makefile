@@ -97,7 +97,7 @@ endif
 
 ## test-pure: the conformance, wrong-type and fuzz tests (and the build check) once more on the pure-Python modules
 test-pure: $(DEV_STAMP)
-	ADJ_PURE_PYTHON=1 $(BIN)/python -m pytest tests/cetkaik/test_movegen_conformance.py \
+	ADJ_PURE_PYTHON=1 $(BIN)/python -m pytest -n 2 --dist worksteal tests/cetkaik/test_movegen_conformance.py \
 		tests/cetkaik/test_transition_conformance.py tests/cetkaik/test_hands.py tests/unit/test_native_build.py \
 		tests/unit/test_wrong_types.py tests/fuzz \
 		$(PYTEST_ARGS)

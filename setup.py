@@ -7,14 +7,21 @@ Either way a manifest (``adjudicator/_native_build.json``) records the build and
 ``adjudicator.native`` checks it at import, so compiled modules older than their sources are never loaded.
 
 The C files go to ``build/mypyc-<mypy version>/``; an object file is recompiled only when its C file or a header of
-the build changed, so rebuilding after an edit recompiles little. The C files are compiled in parallel.
+the build changed, so rebuilding after an edit recompiles little. The C files are compiled in parallel. Compiled
+objects are also kept in a cache shared by the clones of one user (``ADJ_BUILD_CACHE``, by default
+``$XDG_CACHE_HOME/adjudicator/objects`` or ``~/.cache/adjudicator/objects``; empty to disable), named by the hash of
+everything that goes into them (the C file, the build's headers, the compiler and its flags, the Python version): a
+fresh clone compiles only what no earlier build compiled. Objects unused for 30 days are removed from it.
 """
 
 from __future__ import annotations
 
+import hashlib
 import importlib.util
 import json
 import os
+import re
+import shutil
 import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
@@ -33,6 +40,26 @@ _spec = importlib.util.spec_from_file_location("_adjudicator_native", SOURCE_ROO
 assert _spec is not None and _spec.loader is not None
 native = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(native)
+
+
+#: objects of the shared cache unused for this long are removed after a build
+CACHE_DAYS = 30
+
+
+def _object_cache() -> Path | None:
+    """The directory of the shared object cache (None: disabled)."""
+    configured = os.environ.get("ADJ_BUILD_CACHE")
+    if configured is not None:
+        return Path(configured).expanduser() if configured.strip() else None
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "adjudicator" / "objects"
+
+
+def _stable(text: str) -> str:
+    """``text`` (a compiler command's arguments) without what differs from build to build of the same sources: pip's
+    temporary build environment (mypyc's run-time headers are named by mypy's version instead) and the clone's
+    location."""
+    return re.sub(r"/[^'\s]*?pip-build-env-[^/'\s]+", "<build-env>", text).replace(str(ROOT), "<root>")
 
 
 def _say(message: str) -> None:
@@ -68,6 +95,20 @@ def _pure_reason() -> str:
     return ""
 
 
+def _prune_object_cache() -> None:
+    """Remove the objects of the shared cache that no build used for :data:`CACHE_DAYS` days."""
+    cache = _object_cache()
+    if cache is None or not cache.is_dir():
+        return
+    oldest = time.time() - CACHE_DAYS * 86400
+    for path in cache.iterdir():
+        try:
+            if path.stat().st_mtime < oldest:
+                path.unlink()
+        except OSError:
+            pass  # removed by a concurrent build
+
+
 class BuildExt(build_ext):
     """Translate the rules library to C with mypyc (only when extensions are really built), compile it, and write
     the manifest. A failure of mypyc or of the C compiler gives a pure-Python install, and the manifest says why."""
@@ -78,17 +119,44 @@ class BuildExt(build_ext):
         self.build_dir = ROOT / "build" / f"mypyc-{_mypy_version()}-O{OPT_LEVEL}"
         self.build_temp = str(self.build_dir / "obj")
         self.parallel = os.cpu_count() or 1  # the small per-module extensions, side by side
+        self.reused = self.compiled = 0
 
     def build_extension(self, ext: Any) -> None:
         compile_all = self.compiler.compile
         headers = list(self.build_dir.glob("*.h"))
+
+        cache = _object_cache()
+        common = hashlib.sha256(_stable(repr((sys.version, _mypy_version(), self.compiler.compiler_so))).encode())
+        for header in sorted(headers):
+            common.update(header.name.encode() + b"\0" + header.read_bytes())
 
         def compile_one(source: str, *args: Any, **kwargs: Any) -> list[str]:
             (obj,) = self.compiler.object_filenames([source], output_dir=kwargs.get("output_dir"))
             newest_input = max(os.path.getmtime(p) for p in [source, *headers])
             if os.path.exists(obj) and os.path.getmtime(obj) >= newest_input:
                 return [obj]
+            cached = None
+            if cache is not None:
+                key = common.copy()
+                key.update(_stable(repr((args, {k: v for k, v in kwargs.items() if k != "output_dir"}))).encode())
+                key.update(Path(source).read_bytes())
+                cached = cache / f"{key.hexdigest()}.o"
+                if cached.is_file():
+                    Path(obj).parent.mkdir(parents=True, exist_ok=True)
+                    shutil.copyfile(cached, obj)
+                    os.utime(cached)  # used: kept
+                    self.reused += 1
+                    return [obj]
             objects: list[str] = compile_all([source], *args, **kwargs)
+            self.compiled += 1
+            if cached is not None:
+                try:  # written under a temporary name, then renamed: a concurrent build never reads half a file
+                    cached.parent.mkdir(parents=True, exist_ok=True)
+                    partial = cached.with_suffix(f".{os.getpid()}.tmp")
+                    shutil.copyfile(obj, partial)
+                    partial.replace(cached)
+                except OSError as error:
+                    _say(f"could not keep {Path(obj).name} in the object cache: {error}")
             return objects
 
         def compile_parallel(sources: list[str], *args: Any, **kwargs: Any) -> list[str]:
@@ -140,7 +208,9 @@ class BuildExt(build_ext):
             super().run()
             hashes = native.source_hashes(SOURCE_ROOT, modules)
             manifest = {"build": "compiled", "mypy": _mypy_version(), "modules": hashes}
-            _say(f"compiled {len(modules)} modules with mypyc in {time.monotonic() - started:.0f} s")
+            _say(f"compiled {len(modules)} modules with mypyc in {time.monotonic() - started:.0f} s ({self.compiled} C "
+                 f"files compiled, {self.reused} taken from the object cache)")
+            _prune_object_cache()
             if self.inplace:  # an excluded module's extension from an older build would shadow its source
                 for module in native.EXCLUDED:
                     for path in SOURCE_ROOT.joinpath(module).parent.glob(Path(module).stem + ".*"):

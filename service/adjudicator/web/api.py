@@ -238,14 +238,6 @@ def encode(data: JSON) -> bytes:
         return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8", "surrogatepass")
 
 
-def respond(operation_id: str, request_data: Any, compute: Callable[[], JSON], *, cacheable: bool = True,
-            mimetype: str = "application/json", units: float = 0, plain: bool = False) -> Response:
-    """:func:`find_or_compute`'s answer as a response (``plain``: decompressed whatever the client takes)."""
-    answer, status = find_or_compute(operation_id, request_data, compute, cacheable=cacheable, mimetype=mimetype,
-                                     units=units)
-    return answer_response(answer, status, mimetype, plain=plain)
-
-
 def find_or_compute(operation_id: str, request_data: Any, compute: Callable[[], JSON], *, cacheable: bool = True,
                     mimetype: str = "application/json", units: float = 0) -> tuple[StoredAnswer, str]:
     """Compute (or fetch from the cache) an answer, encoded: the one answer path. Returns it and whether it was a
@@ -309,6 +301,10 @@ def under(prefix: str | None) -> Iterator[None]:
 
 # --- declared operations -------------------------------------------------------------------------------------
 
+#: The app extension called as ``audit(operation_id, charge, answer_length)`` for an answer longer than its declared
+#: charge allowed (the test suite sets one, so that every answer the tests see checks its operation's cost).
+COST_AUDIT = "adjudicator.cost_audit"
+
 
 @dataclass(frozen=True)
 class Operation:
@@ -338,16 +334,23 @@ class Operation:
         """Answer loaded arguments through the cache, charged ``charge`` (by default its own) and refused before any
         work when that is over the limits of one request; ``plain``: never compressed, whatever the client takes."""
         charge = self.charge(args) if charge is None else charge
-        within_limits(charge)
-        return respond(self.operation_id, self.key(args), lambda: self.compute(args), cacheable=self.cacheable(args),
-                       mimetype=self.mimetype, units=charge.units, plain=plain)
+        answer, status = self._find_or_compute(args, charge)
+        return answer_response(answer, status, self.mimetype, plain=plain)
 
     def answer_bytes(self, args: dict[str, Any], charge: Charge) -> bytes:
         """The plain bytes :meth:`answer` would send, without building a response (a batch item's answer)."""
-        within_limits(charge)
-        answer, _ = find_or_compute(self.operation_id, self.key(args), lambda: self.compute(args),
-                                    cacheable=self.cacheable(args), mimetype=self.mimetype, units=charge.units)
+        answer, _ = self._find_or_compute(args, charge)
         return answer.plain()
+
+    def _find_or_compute(self, args: dict[str, Any], charge: Charge) -> tuple[StoredAnswer, str]:
+        within_limits(charge)
+        answer, status = find_or_compute(self.operation_id, self.key(args), lambda: self.compute(args),
+                                          cacheable=self.cacheable(args), mimetype=self.mimetype, units=charge.units)
+        if answer.length > charge.answer_bytes:  # the declared cost was wrong: reported where someone listens
+            audit = current_app.extensions.get(COST_AUDIT)
+            if audit is not None:
+                audit(self.operation_id, charge, answer.length)
+        return answer, status
 
     def compute(self, args: dict[str, Any]) -> JSON:
         """Call the function; an error naming an argument the request names otherwise (``data_key``: the

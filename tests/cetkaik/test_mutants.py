@@ -9,21 +9,33 @@ from fractions import Fraction
 import pytest
 
 from adjudicator.games.cetkaik.hands import KingSubstitution, evaluate_hands
-from adjudicator.games.cetkaik.kiaak import KiaakWriteError, Play, extend_record, write_record
-from adjudicator.games.cetkaik.movegen import annotate, tam2_penalty
-from adjudicator.games.cetkaik.moves import parse_notation
+from adjudicator.games.cetkaik.kiaak import (
+    KiaakSyntaxError,
+    KiaakWriteError,
+    Play,
+    extend_record,
+    parse_record,
+    write_record,
+)
+from adjudicator.games.cetkaik.movegen import annotate, is_legal, legal_moves, tam2_penalty
+from adjudicator.games.cetkaik.moves import AfterHalfAcceptance, InfAfterStep, parse_notation, to_notation
 from adjudicator.games.cetkaik.pieces import Colour, ColouredPiece, Profession, Side
-from adjudicator.games.cetkaik.position import Position, PositionError, score_to_json
+from adjudicator.games.cetkaik.position import Position, PositionError, Stepping, score_to_json
 from adjudicator.games.cetkaik.rulesets import (
     ALLOWED,
     CERKE_ONLINE_ALPHA,
     FORBIDDEN,
+    OLD_CETKAIK,
     Consequence,
     Ruleset,
     penalized,
 )
+from adjudicator.games.cetkaik.squares import parse_square
+from adjudicator.games.cetkaik.transition import Casts
+from adjudicator.games.cetkaik.variants import check_position, initial_position
 
 from .test_kiaak_forms import next_play
+from .test_variants import _old
 
 MOVED = replace(Position.initial(), tam_has_moved_previously=True)
 BACK_HOME = parse_notation("ZO皇[ZU]ZO")  # the tam2 returns to its square: 皇再来 (tam_mun_mok)
@@ -127,3 +139,50 @@ def test_an_unknown_reason_for_the_end_lists_the_known_ones() -> None:
 @pytest.mark.parametrize(("score", "text"), [(Fraction(-34, 10), "-3.4"), (Fraction(206, 10), "20.6"), (-3, -3)])
 def test_a_score_is_written_as_a_whole_number_or_an_exact_decimal(score: Fraction | int, text: str | int) -> None:
     assert score_to_json(score) == text
+
+
+# --- second round (0.2.0) -------------------------------------------------------------------------------------
+
+
+def test_a_move_other_than_the_final_square_in_the_excited_state_is_refused_saying_what_is_awaited() -> None:
+    position = replace(Position.initial(), stepping=Stepping(parse_square("LAU"), parse_square("LAI"),
+                                                             parse_square("LU"), 2))
+    assert is_legal(position, parse_notation("LAU片LAILY"), CERKE_ONLINE_ALPHA) == (
+        False, "IASide is in the middle of a stepping move (LAU over LAI); it must name the final square or pass")
+
+
+def test_old_cetkaik_refuses_a_hand_awaiting_declaration_saying_its_one_hand_wins_at_once() -> None:
+    start = initial_position(OLD_CETKAIK).to_text()
+    with pytest.raises(PositionError) as refused:
+        check_position(Position.from_text(f"{start} await:王"), OLD_CETKAIK)
+    assert refused.value.field == "awaiting_declaration"
+    assert refused.value.message == "old cetkaik (古机戦) has no hands to declare: its one hand, the king, wins at once"
+
+
+def test_old_cetkaik_chariot_runners_let_the_chariot_move_any_distance() -> None:
+    # IA tiger on LE, IA chariot on TY (own pawn on TAU); A pawns on KI, NI, NY, XY, TAI
+    position = _old("4k-4/1T+7/P-1P-6/9/9/2P-C+1P-3/3P-5/3P+5/4K+3*")
+    chariot = Ruleset.resolve({"preset": "old_cetkaik", "old_cetkaik_runners": "chariot"})
+    fixed = {to_notation(m) for m in legal_moves(position, OLD_CETKAIK)}
+    running = {to_notation(m) for m in legal_moves(position, chariot)}
+    assert running - fixed == {"TY片TA", "TY片TE", "TY片TI"}  # up the T file, beyond one square
+    assert fixed <= running
+
+
+def test_a_final_square_beyond_the_stepping_cast_is_refused_with_the_record_unchanged() -> None:
+    move = parse_notation("ZAI片ZO心ZAU")  # the IA vessel steps over ZO and announces a ranged move to ZAU
+    assert isinstance(move, InfAfterStep)
+    play = Play(move, Casts(stepping=2), AfterHalfAcceptance(move.planned))
+    extension = extend_record("", play, CERKE_ONLINE_ALPHA, first=Side.IA)
+    assert extension.legal is False
+    assert extension.reason == "ZAU is illegal: ZAU is 3 squares from ZO but the sticks showed 2"
+    assert (extension.record, extension.added, extension.header, extension.written) == ("", "", None, "")
+    assert extension.position == extension.before == Position.initial(Side.IA)
+    assert extend_record("", replace(play, casts=Casts(stepping=3)), CERKE_ONLINE_ALPHA, first=Side.IA).legal
+
+
+def test_a_players_line_naming_one_player_is_refused_saying_what_it_must_name() -> None:
+    with pytest.raises(KiaakSyntaxError) as caught:
+        parse_record("{始時:2020-10-15T12:00:00Z}\n[SY]二十\n")
+    assert caught.value.reason == "the players line must name two players: [name]score [name]score"
+    assert (caught.value.line, caught.value.column) == (2, 1)

@@ -94,9 +94,7 @@ class CetkaikOperations(Namespace):
     def get_initial_cetkaik_position(
         self,
         *,
-        whose_turn: models.GetInitialCetkaikPositionWhoseTurn | Unset = (
-            models.GetInitialCetkaikPositionWhoseTurn.IASIDE
-        ),
+        to_play: models.GetInitialCetkaikPositionToPlay | Unset = models.GetInitialCetkaikPositionToPlay.IASIDE,
         ruleset: models.GetInitialCetkaikPositionRuleset | Unset = (
             models.GetInitialCetkaikPositionRuleset.CERKE_ONLINE_ALPHA
         ),
@@ -110,7 +108,7 @@ class CetkaikOperations(Namespace):
         return self._get_operation(
             "get_initial_cetkaik_position",
             "/v1/cetkaik/positions/initial",
-            {"whose_turn": whose_turn, "ruleset": ruleset},
+            {"to_play": to_play, "ruleset": ruleset},
             models.PositionOutput.from_dict,
         )
 
@@ -304,7 +302,7 @@ class CetkaikOperations(Namespace):
         ruleset: models.DeclareRequestRulesetType0 | models.RulesetFlags | Unset = (
             models.DeclareRequestRulesetType0.CERKE_ONLINE_ALPHA
         ),
-        first_mover: models.DeclareRequestFirstMover | Unset = UNSET,
+        first: models.DeclareRequestFirst | Unset = UNSET,
         first_mover_casts: list[models.FirstMoverCast] | Unset | None = UNSET,
         seed: int | Unset | None = UNSET,
     ) -> models.DeclareResponse: ...
@@ -425,7 +423,7 @@ class CetkaikOperations(Namespace):
         ruleset: models.ExtendRequestRulesetType0 | models.RulesetFlags | Unset = (
             models.ExtendRequestRulesetType0.CERKE_ONLINE_ALPHA
         ),
-        first_mover: models.ExtendRequestFirstMover | Unset = UNSET,
+        first: models.ExtendRequestFirst | Unset = UNSET,
         first_mover_casts: list[models.FirstMoverCast] | Unset | None = UNSET,
         seed: int | Unset | None = UNSET,
     ) -> models.ExtendResponse: ...
@@ -439,7 +437,7 @@ class CetkaikOperations(Namespace):
         and the record extended by exactly the text the play adds (`added`, appended at the end). Casts not given
         are drawn with `seed` (a step-then-ranged move also needs its `final` square or `pass`). A ta xot1 that
         starts a season, or the first play of a record that does not say who moves first, also names that season's
-        first mover in the `一位色` header (`header`): give `first_mover`, `first_mover_casts` or a `seed`. A ta xot1
+        first mover in the `一位色` header (`header`): give `first`, `first_mover_casts` or a `seed`. A ta xot1
         that ends the game (after the last season, or by the score limit before it) starts no season and needs
         none: a first mover sent with it is moot and ignored. A record that breaks the rules is a 422 naming its
         line.
@@ -907,7 +905,7 @@ class LauzaitCepOperations(Namespace):
 
         The pieces in play (68 with 4 players, 60 with 3, 58 with 2) are shuffled uniformly. With a `seed` the
         deal is reproducible (and cached); without one a random seed is drawn and returned. The first hand's Day
-        comes first (`turn` 0).
+        comes first (`to_play` 0).
 
         ``POST /v1/lauzait-cep/deal``
 
@@ -994,7 +992,7 @@ class LauzaitCepOperations(Namespace):
     def list_lauzait_cep_game_actions(
         self,
         *,
-        game: models.LauzaitActionsRequestGame,
+        state: models.LauzaitActionsRequestState,
         ruleset: Any | Unset = UNSET,
         form: models.LauzaitActionsRequestForm | Unset = models.LauzaitActionsRequestForm.FULL,
     ) -> models.LauzaitActions: ...
@@ -1032,7 +1030,7 @@ class LauzaitCepOperations(Namespace):
     def apply_lauzait_cep_game_action(
         self,
         *,
-        game: models.LauzaitApplyRequestGame,
+        state: models.LauzaitApplyRequestState,
         seat: int,
         action: models.LauzaitApplyRequestAction,
         ruleset: Any | Unset = UNSET,
@@ -1218,7 +1216,7 @@ class LetilesOperations(Namespace):
 
         Each player gets the tiles in play whose set is their colour: under the ruleset's `short_game` one copy
         of each duplicated multi-colour design stays in the box, under `expansion` each expansion tile takes
-        the place of its base tile. The game carries its ruleset (`rules`); send the same `ruleset` with every
+        the place of its base tile. The game carries its `ruleset`; send the same `ruleset` with every
         request about it. With a `seed` the deal is reproducible (and cached); without one a random seed is
         drawn and returned, so the deal can still be replayed.
 
@@ -1244,7 +1242,7 @@ class LetilesOperations(Namespace):
         self,
         *,
         tileset: models.LetilesPlayRequestTilesetType0 | models.LetilesTileSetInput,
-        game: models.LetilesGameInput,
+        state: models.LetilesGameInput,
         seat: int,
         placement: models.LetilesPlacementInput,
         drawn: str | Unset | None = UNSET,
@@ -1257,7 +1255,8 @@ class LetilesOperations(Namespace):
         The seat must be the one to play, the tile on its stand and the placement legal (the first tile in the
         middle of the table, covering the cell (0, 0), unless `first_tile` is `anywhere`); otherwise the answer is
         `legal: false` with the reason and the game unchanged. The game must have been started under the request's
-        `ruleset` (its `rules`), and holds only tiles in play under it. After the last tile the final score is
+        `ruleset` (the `ruleset` it states), and holds only tiles in play under it. After the last tile the final score
+        is
         included.
 
         ``POST /v1/letiles/games/play``
@@ -1946,13 +1945,15 @@ class PaperCetkaikOperations(Namespace):
         *,
         state: models.NiekhiStateInput,
         ruleset: models.NiekhiRulesInput | Unset | None = UNSET,
+        form: models.NiekhiStateRequestForm | Unset = models.NiekhiStateRequestForm.FULL,
     ) -> models.NiekhiPlays: ...
 
     def list_niekhi_plays(self, *body: Any, **fields: Any) -> models.NiekhiPlays:
         """連友: list the combos the player to play may play
 
         Colour is ignored (船 stands for any card). On a combo: a stronger one of the same type and size, or a set
-        of 3 or more (a bomb) over anything; passing is allowed. Leading: any combo.
+        of 3 or more (a bomb) over anything; passing is allowed. Leading: any combo. With `form: compact` the combos
+        come as a table (`compact_combos`, as for a whole game's plays).
 
         ``POST /v1/paper-cetkaik/niekhi/plays``
 
@@ -2042,6 +2043,7 @@ class PaperCetkaikOperations(Namespace):
         *,
         state: models.NineStateInput,
         ruleset: models.NineRulesInput | Unset | None = UNSET,
+        form: models.NineStateRequestForm | Unset = models.NineStateRequestForm.FULL,
     ) -> models.NinePlays: ...
 
     def list_nine_plays(self, *body: Any, **fields: Any) -> models.NinePlays:
@@ -2049,7 +2051,8 @@ class PaperCetkaikOperations(Namespace):
 
         On the current combo: a stronger single sharing a colour (船 beats only 皇; 皇 is above 王), or a bigger
         set of the same strength; 無 is a same-colour wild. A player who has taken part must keep playing while
-        able.
+        able. With `form: compact` the combos come as a table (`compact_combos`: each distinct card once, the combos
+        as columns of card indices and strengths).
 
         ``POST /v1/paper-cetkaik/nine/plays``
 
@@ -2325,7 +2328,7 @@ class PaperCetkaikOperations(Namespace):
     def list_makhup_match_plays(
         self,
         *,
-        match: models.MakhupMatchRequestMatch,
+        state: models.MakhupMatchRequestState,
         ruleset: models.MakhupMatchRequestRulesetType0 | Unset | None = UNSET,
     ) -> models.MakhupMatchPlays: ...
 
@@ -2357,7 +2360,7 @@ class PaperCetkaikOperations(Namespace):
     def apply_makhup_match_play(
         self,
         *,
-        match: models.MakhupMatchApplyRequestMatch,
+        state: models.MakhupMatchApplyRequestState,
         player: str,
         play: models.MakhupPlay,
         ruleset: models.MakhupMatchApplyRequestRulesetType0 | Unset | None = UNSET,
@@ -2533,7 +2536,7 @@ class PaperCetkaikOperations(Namespace):
     def list_makkaik_match_plays(
         self,
         *,
-        match: models.MakkaikMatchRequestMatch,
+        state: models.MakkaikMatchRequestState,
         ruleset: models.MakkaikMatchRequestRulesetType0 | Unset | None = UNSET,
     ) -> models.MakkaikMatchPlays: ...
 
@@ -2565,7 +2568,7 @@ class PaperCetkaikOperations(Namespace):
     def apply_makkaik_match_play(
         self,
         *,
-        match: models.MakkaikMatchApplyRequestMatch,
+        state: models.MakkaikMatchApplyRequestState,
         play: models.MakkaikPlay,
         ruleset: models.MakkaikMatchApplyRequestRulesetType0 | Unset | None = UNSET,
     ) -> models.MakkaikMatchStep: ...
@@ -2636,12 +2639,16 @@ class PaperCetkaikOperations(Namespace):
     def list_mokkaik_match_plays(
         self,
         *,
-        match: models.MokkaikMatchRequestMatch,
+        state: models.MokkaikMatchRequestState,
         ruleset: models.MokkaikMatchRequestRulesetType0 | Unset | None = UNSET,
+        form: models.MokkaikMatchRequestForm | Unset = models.MokkaikMatchRequestForm.FULL,
     ) -> models.MokkaikMatchPlays: ...
 
     def list_mokkaik_match_plays(self, *body: Any, **fields: Any) -> models.MokkaikMatchPlays:
         """行戦: list the legal plays of the player to play in a match
+
+        With `form: compact` the combos come as a table (`compact_combos`: each distinct card once, the combos as
+        columns of card indices, types and ranks, and only the cards that stand for another).
 
         ``POST /v1/paper-cetkaik/mokkaik/match/plays``
 
@@ -2668,7 +2675,7 @@ class PaperCetkaikOperations(Namespace):
     def apply_mokkaik_match_play(
         self,
         *,
-        match: models.MokkaikMatchApplyRequestMatch,
+        state: models.MokkaikMatchApplyRequestState,
         player: str,
         cards: list[str],
         ruleset: models.MokkaikMatchApplyRequestRulesetType0 | Unset | None = UNSET,
@@ -2850,7 +2857,7 @@ class PaperCetkaikOperations(Namespace):
     def list_namtou_match_plays(
         self,
         *,
-        match: models.NamtouMatchRequestMatch,
+        state: models.NamtouMatchRequestState,
         ruleset: models.NamtouRulesInput | Unset | None = UNSET,
     ) -> models.NamtouMatchPlays: ...
 
@@ -2882,7 +2889,7 @@ class PaperCetkaikOperations(Namespace):
     def apply_namtou_match_play(
         self,
         *,
-        match: models.NamtouMatchApplyRequestMatch,
+        state: models.NamtouMatchApplyRequestState,
         play: models.NamtouGamePlay,
         ruleset: models.NamtouRulesInput | Unset | None = UNSET,
     ) -> models.NamtouMatchStep: ...
@@ -2953,7 +2960,7 @@ class PaperCetkaikOperations(Namespace):
     def list_niekhi_match_plays(
         self,
         *,
-        match: models.NiekhiMatchPlaysRequestMatch,
+        state: models.NiekhiMatchPlaysRequestState,
         ruleset: models.NiekhiMatchPlaysRequestRulesetType0 | Unset | None = UNSET,
         form: models.NiekhiMatchPlaysRequestForm | Unset = models.NiekhiMatchPlaysRequestForm.FULL,
     ) -> models.NiekhiMatchPlays: ...
@@ -2989,7 +2996,7 @@ class PaperCetkaikOperations(Namespace):
     def apply_niekhi_match_play(
         self,
         *,
-        match: models.NiekhiMatchApplyRequestMatch,
+        state: models.NiekhiMatchApplyRequestState,
         player: str,
         ruleset: models.NiekhiMatchApplyRequestRulesetType0 | Unset | None = UNSET,
         cards: list[str] | Unset | None = UNSET,
@@ -3056,7 +3063,7 @@ class PaperCetkaikOperations(Namespace):
     def list_nine_match_plays(
         self,
         *,
-        match: models.NineMatchRequestMatch,
+        state: models.NineMatchRequestState,
         ruleset: models.NineMatchRequestRulesetType0 | Unset | None = UNSET,
     ) -> models.NineMatchPlays: ...
 
@@ -3088,7 +3095,7 @@ class PaperCetkaikOperations(Namespace):
     def apply_nine_match_play(
         self,
         *,
-        match: models.NineMatchApplyRequestMatch,
+        state: models.NineMatchApplyRequestState,
         player: str,
         ruleset: models.NineMatchApplyRequestRulesetType0 | Unset | None = UNSET,
         cards: list[str] | Unset | None = UNSET,
@@ -3277,7 +3284,7 @@ class PaperCetkaikOperations(Namespace):
     def list_taxot_match_actions(
         self,
         *,
-        match: models.TaxotMatchRequestMatch,
+        state: models.TaxotMatchRequestState,
         ruleset: models.TaxotMatchRequestRulesetType0 | Unset | None = UNSET,
     ) -> models.TaxotMatchActions: ...
 
@@ -3309,7 +3316,7 @@ class PaperCetkaikOperations(Namespace):
     def apply_taxot_match_action(
         self,
         *,
-        match: models.TaxotMatchApplyRequestMatch,
+        state: models.TaxotMatchApplyRequestState,
         action: models.TaxotAction,
         ruleset: models.TaxotMatchApplyRequestRulesetType0 | Unset | None = UNSET,
     ) -> models.TaxotMatchStep: ...
@@ -3357,7 +3364,7 @@ class RaceGamesOperations(Namespace):
         """六裁: start a race: every pawn on the start square, the `first` seat to throw
 
         The race itself needs no randomness, so the state carries no seed: each throw takes its own. Send the
-        observed `throw` to /throw, or a `seed` there to draw it reproducibly (e.g. this race's seed plus the
+        observed `cast` to /throw, or a `seed` there to draw it reproducibly (e.g. this race's seed plus the
         number of the throw); a throw with neither is drawn at random.
 
         ``POST /v1/race-games/netxiju/new``
@@ -3386,8 +3393,8 @@ class RaceGamesOperations(Namespace):
         self,
         *,
         state: models.NetxijuStateInput,
-        player: int,
-        throw: int | Unset | None = UNSET,
+        seat: int,
+        cast: int | Unset | None = UNSET,
         seed: int | Unset | None = UNSET,
         ruleset: models.NetxijuRulesInput | Unset | None = UNSET,
     ) -> models.NetxijuThrowResult: ...
@@ -3397,7 +3404,7 @@ class RaceGamesOperations(Namespace):
 
         The pawn advances by the throw; the goal (square 31) must be hit exactly, a throw that overshoots means
         no move. A pawn on the destination is sent back to the start. On a lined square the thrower drinks one
-        cup per line, also after a throw of 0. A throw out of turn is `legal: false`. Give the observed `throw`,
+        cup per line, also after a throw of 0. A throw out of turn is `legal: false`. Give the observed `cast`,
         or a `seed` to draw it; with neither it is drawn at random.
 
         ``POST /v1/race-games/netxiju/throw``
@@ -3426,7 +3433,7 @@ class RaceGamesOperations(Namespace):
         self,
         *,
         state: models.NetxijuStateInput,
-        player: int,
+        seat: int,
         ruleset: models.NetxijuRulesInput | Unset | None = UNSET,
     ) -> models.NetxijuOutcomes: ...
 
@@ -3545,7 +3552,7 @@ class RaceGamesOperations(Namespace):
         """行山: adjudicate and perform one action
 
         An illegal action (out of turn or order, unaffordable, a card not in hand...) is `legal: false` with the
-        reason and the state unchanged. Activation throws not given are drawn from the state's seed.
+        reason and the state unchanged. Activation casts not given are drawn from the state's seed.
 
         ``POST /v1/race-games/mokzo/apply``
 
@@ -3616,16 +3623,16 @@ class RaceGamesOperations(Namespace):
         *,
         state: models.ShipsStateInput,
         seat: int,
-        throw: int | Unset | None = UNSET,
+        cast: int | Unset | None = UNSET,
         ruleset: models.ShipsRulesInput | Unset | None = UNSET,
     ) -> models.ShipsActions: ...
 
     def list_ships_actions(self, *body: Any, **fields: Any) -> models.ShipsActions:
-        """連船之遊: list the legal actions of a seat for its throw
+        """連船之遊: list the legal actions of a seat for its cast
 
         Move a ship x points (burning x of its cargo), build (load 5 from the start store onto an empty ship at
         the start), supply x to a ship, plunder x-1 from another player's ship on the same point, recall a ship
-        to the start, or pass (forced on a throw of 0). Without a `throw`, the turn's throw is drawn from the
+        to the start, or pass (forced on a cast of 0). Without a `cast`, the turn's cast is drawn from the
         state's seed (the same one `apply` draws).
 
         ``POST /v1/race-games/ships/actions``
@@ -3652,12 +3659,12 @@ class RaceGamesOperations(Namespace):
         state: models.ShipsStateInput,
         seat: int,
         action: models.ShipsActionInput,
-        throw: int | Unset | None = UNSET,
+        cast: int | Unset | None = UNSET,
         ruleset: models.ShipsRulesInput | Unset | None = UNSET,
     ) -> models.ShipsVerdict: ...
 
     def apply_ships_action(self, *body: Any, **fields: Any) -> models.ShipsVerdict:
-        """連船之遊: adjudicate and perform a seat's turn for its throw
+        """連船之遊: adjudicate and perform a seat's turn for its cast
 
         A ship reaching the goal unloads its whole cargo into the goal store; a ship left empty returns to the
         start. An illegal action is `legal: false` with the reason and the state unchanged.
@@ -3851,12 +3858,12 @@ class StickGamesOperations(Namespace):
     def list_jujai_plays(
         self,
         *,
-        game: models.JujaiGameRequestGame,
+        state: models.JujaiGameRequestState,
         ruleset: models.JujaiRulesInput | Unset | None = UNSET,
     ) -> models.JujaiPlays: ...
 
     def list_jujai_plays(self, *body: Any, **fields: Any) -> models.JujaiPlays:
-        """獣裁: list who throws next and every throw with its exact probability
+        """獣裁: list who throws next and every cast with its exact probability
 
         ``POST /v1/stick-games/jujai/game/plays``
 
@@ -3879,10 +3886,10 @@ class StickGamesOperations(Namespace):
     def apply_jujai_play(
         self,
         *,
-        game: models.JujaiApplyRequestGame,
+        state: models.JujaiApplyRequestState,
         player: str,
         ruleset: models.JujaiRulesInput | Unset | None = UNSET,
-        throw: int | Unset | None = UNSET,
+        cast: int | Unset | None = UNSET,
     ) -> models.JujaiStep: ...
 
     def apply_jujai_play(self, *body: Any, **fields: Any) -> models.JujaiStep:
@@ -3963,7 +3970,7 @@ class StickGamesOperations(Namespace):
         The first throw is compulsory; after it each 再行 (`throw`) adds the next throw unless it is a 0 or 1,
         which loses the whole total (a bust), and 積値 (`bank`) keeps the total. Banking before the first throw,
         or deciding after the turn ended, is `legal: false` with the index of that step; the turn after every
-        legal step is listed. A `throw` step without a result draws it from the `seed`.
+        legal step is listed. A `throw` step without a `cast` draws it from the `seed`.
 
         ``POST /v1/stick-games/renkeki/turn``
 
@@ -4062,12 +4069,12 @@ class StickGamesOperations(Namespace):
     def list_renkeki_plays(
         self,
         *,
-        game: models.RenkekiGameStateRequestGame,
+        state: models.RenkekiGameStateRequestState,
         ruleset: models.RenkekiRulesInput | Unset | None = UNSET,
     ) -> models.RenkekiPlays: ...
 
     def list_renkeki_plays(self, *body: Any, **fields: Any) -> models.RenkekiPlays:
-        """連撃獣裁: list whose turn it is, every throw it may make (with its exact probability) and whether it may bank
+        """連撃獣裁: list whose turn it is, every cast it may throw (with its exact probability) and whether it may bank
 
         ``POST /v1/stick-games/renkeki/game/plays``
 
@@ -4090,15 +4097,15 @@ class StickGamesOperations(Namespace):
     def apply_renkeki_play(
         self,
         *,
-        game: models.RenkekiApplyRequestGame,
+        state: models.RenkekiApplyRequestState,
         player: str,
         decision: models.RenkekiApplyRequestDecision,
         ruleset: models.RenkekiRulesInput | Unset | None = UNSET,
-        throw: int | Unset | None = UNSET,
+        cast: int | Unset | None = UNSET,
     ) -> models.RenkekiDecision: ...
 
     def apply_renkeki_play(self, *body: Any, **fields: Any) -> models.RenkekiDecision:
-        """連撃獣裁: record a decision: 再行 (a throw, observed or drawn from the game's seed) or 積値 (bank)
+        """連撃獣裁: record a decision: 再行 (a throw, its cast observed or drawn from the game's seed) or 積値 (bank)
 
         Out of turn, after the end, or banking before the turn's first throw is `legal: false` with the reason,
         and the game is unchanged. Once a round has a unique highest result the game is over and `settlement`
@@ -4341,17 +4348,17 @@ class StickGamesOperations(Namespace):
         self,
         *,
         bets: list[models.LutuBet],
-        throw: int | Unset | None = UNSET,
+        cast: int | Unset | None = UNSET,
         seed: int | Unset | None = UNSET,
         ruleset: models.LutuRulesInput | Unset | None = UNSET,
     ) -> models.LutuSettle: ...
 
     def settle_lutu_bets(self, *body: Any, **fields: Any) -> models.LutuSettle:
-        """新遊: settle the children's bets against the banker's throw, under both payout modes
+        """新遊: settle the children's bets against the banker's cast, under both payout modes
 
         A child who bet on the thrown number is paid 8 times the stake for 0 or 5, 4 times for 1 or 4 and twice
         for 2 or 3; every other stake goes to the banker. Under `net` the winner also keeps the stake, under
-        `gross` the multiple is all that comes back. Give the observed `throw`, or a `seed` to cast it.
+        `gross` the multiple is all that comes back. Give the observed `cast`, or a `seed` to draw it.
 
         ``POST /v1/stick-games/lutu/settle``
 
@@ -4393,7 +4400,7 @@ class StickGamesOperations(Namespace):
 
         Each child bets in turn, then the banker throws once and every bet is settled. List the plays open with
         `plays`, record each with `apply`. The game carries its seed, so whoever holds it can foresee a drawn
-        throw: at a real table send the throw observed.
+        cast: at a real table send the cast observed.
 
         ``POST /v1/stick-games/lutu/game/new``
 
@@ -4416,12 +4423,12 @@ class StickGamesOperations(Namespace):
     def list_lutu_plays(
         self,
         *,
-        game: models.LutuGameRequestGame,
+        state: models.LutuGameRequestState,
         ruleset: models.LutuRulesInput | Unset | None = UNSET,
     ) -> models.LutuGamePlays: ...
 
     def list_lutu_plays(self, *body: Any, **fields: Any) -> models.LutuGamePlays:
-        """新遊: list whose play it is: a child's numbers to bet on, or the banker's throws with what each nets
+        """新遊: list whose play it is: a child's numbers to bet on, or the banker's casts with what each nets
 
         ``POST /v1/stick-games/lutu/game/plays``
 
@@ -4444,18 +4451,18 @@ class StickGamesOperations(Namespace):
     def apply_lutu_play(
         self,
         *,
-        game: models.LutuApplyRequestGame,
+        state: models.LutuApplyRequestState,
         player: str,
         ruleset: models.LutuRulesInput | Unset | None = UNSET,
         bets: list[models.LutuStake] | Unset | None = UNSET,
-        throw: int | Unset | None = UNSET,
+        cast: int | Unset | None = UNSET,
     ) -> models.LutuPlayVerdict: ...
 
     def apply_lutu_play(self, *body: Any, **fields: Any) -> models.LutuPlayVerdict:
-        """新遊: record a child's bets or the banker's throw (observed, or drawn from the game's seed)
+        """新遊: record a child's bets or the banker's cast (observed, or drawn from the game's seed)
 
         A play out of turn, a banker who bets or a child who throws, more numbers than the rules allow, or a number
-        bet on twice is `legal: false` with the reason, and the game is unchanged. The throw settles every bet.
+        bet on twice is `legal: false` with the reason, and the game is unchanged. The cast settles every bet.
 
         ``POST /v1/stick-games/lutu/game/apply``
 
@@ -4637,7 +4644,7 @@ class UtageOperations(Namespace):
         self,
         *,
         seats: list[str],
-        start_player: int | Unset = 0,
+        first: int | Unset = 0,
         seed: int | Unset | None = UNSET,
         ruleset: Unset | models.UtageRulesInput | None = UNSET,
     ) -> models.UtageStateResult: ...
@@ -4709,7 +4716,7 @@ class UtageOperations(Namespace):
         self,
         *,
         state: models.UtageStateInput,
-        player: int,
+        seat: int,
         ruleset: Unset | models.UtageRulesInput | None = UNSET,
     ) -> models.UtageActions: ...
 
@@ -4742,7 +4749,7 @@ class UtageOperations(Namespace):
         self,
         *,
         state: models.UtageStateInput,
-        player: int,
+        seat: int,
         action: models.UtageActionInput,
         ruleset: Unset | models.UtageRulesInput | None = UNSET,
     ) -> models.UtageVerdict: ...
@@ -4882,7 +4889,7 @@ class UtageOperations(Namespace):
         self,
         *,
         state: models.UtageStateInput,
-        player: int,
+        seat: int,
         fault: str,
         ruleset: Unset | models.UtageRulesInput | None = UNSET,
     ) -> models.UtageFault: ...

@@ -18,7 +18,7 @@ from .canonical_position_board import CanonicalPositionBoard
 from .canonical_position_hop_1_zuo_1 import CanonicalPositionHop1Zuo1
 from .canonical_position_rate import CanonicalPositionRate
 from .canonical_position_scores import CanonicalPositionScores
-from .canonical_position_whose_turn import CanonicalPositionWhoseTurn
+from .canonical_position_to_play import CanonicalPositionToPlay
 from .captured_piece import CapturedPiece
 from .captured_piece_color import CapturedPieceColor
 from .captured_piece_out import CapturedPieceOut
@@ -40,7 +40,7 @@ from .converted_move import ConvertedMove
 from .declaration_outcome import DeclarationOutcome
 from .declare_request import DeclareRequest
 from .declare_request_declaration import DeclareRequestDeclaration
-from .declare_request_first_mover import DeclareRequestFirstMover
+from .declare_request_first import DeclareRequestFirst
 from .declare_request_ruleset_type_0 import DeclareRequestRulesetType0
 from .declare_response import DeclareResponse
 from .effective_ruleset import EffectiveRuleset
@@ -72,7 +72,7 @@ from .error_errors import ErrorErrors
 from .error_errors_json_type_0 import ErrorErrorsJsonType0
 from .error_errors_query_type_0 import ErrorErrorsQueryType0
 from .extend_request import ExtendRequest
-from .extend_request_first_mover import ExtendRequestFirstMover
+from .extend_request_first import ExtendRequestFirst
 from .extend_request_play_type_1 import ExtendRequestPlayType1
 from .extend_request_ruleset_type_0 import ExtendRequestRulesetType0
 from .extend_response import ExtendResponse
@@ -93,7 +93,7 @@ from .get_cetkaik_moves_form import GetCetkaikMovesForm
 from .get_cetkaik_moves_ruleset import GetCetkaikMovesRuleset
 from .get_cetkaik_moves_view import GetCetkaikMovesView
 from .get_initial_cetkaik_position_ruleset import GetInitialCetkaikPositionRuleset
-from .get_initial_cetkaik_position_whose_turn import GetInitialCetkaikPositionWhoseTurn
+from .get_initial_cetkaik_position_to_play import GetInitialCetkaikPositionToPlay
 from .get_lauzait_cep_probabilities_players import GetLauzaitCepProbabilitiesPlayers
 from .get_netxiju_landing_probabilities_randomizer import (
     GetNetxijuLandingProbabilitiesRandomizer,
@@ -106,18 +106,18 @@ from .hands_request import HandsRequest
 from .hands_request_ruleset_type_0 import HandsRequestRulesetType0
 from .hands_response import HandsResponse
 from .jujai_apply_request import JujaiApplyRequest
-from .jujai_apply_request_game import JujaiApplyRequestGame
+from .jujai_apply_request_state import JujaiApplyRequestState
 from .jujai_first_throw import JujaiFirstThrow
 from .jujai_game import JujaiGame
 from .jujai_game_answer import JujaiGameAnswer
 from .jujai_game_request import JujaiGameRequest
-from .jujai_game_request_game import JujaiGameRequestGame
+from .jujai_game_request_state import JujaiGameRequestState
 from .jujai_game_rounds_item import JujaiGameRoundsItem
 from .jujai_new_game_request import JujaiNewGameRequest
 from .jujai_play import JujaiPlay
 from .jujai_plays import JujaiPlays
 from .jujai_round import JujaiRound
-from .jujai_round_throws import JujaiRoundThrows
+from .jujai_round_casts import JujaiRoundCasts
 from .jujai_rules import JujaiRules
 from .jujai_rules_input import JujaiRulesInput
 from .jujai_settle import JujaiSettle
@@ -138,10 +138,10 @@ from .lauzait_action_action import LauzaitActionAction
 from .lauzait_actions import LauzaitActions
 from .lauzait_actions_request import LauzaitActionsRequest
 from .lauzait_actions_request_form import LauzaitActionsRequestForm
-from .lauzait_actions_request_game import LauzaitActionsRequestGame
+from .lauzait_actions_request_state import LauzaitActionsRequestState
 from .lauzait_apply_request import LauzaitApplyRequest
 from .lauzait_apply_request_action import LauzaitApplyRequestAction
-from .lauzait_apply_request_game import LauzaitApplyRequestGame
+from .lauzait_apply_request_state import LauzaitApplyRequestState
 from .lauzait_cep_compact_hirings import LauzaitCepCompactHirings
 from .lauzait_cep_compact_outcome import LauzaitCepCompactOutcome
 from .lauzait_cep_compact_outcome_obtained import LauzaitCepCompactOutcomeObtained
@@ -253,8 +253,8 @@ from .letiles_chips import LetilesChips
 from .letiles_example_tile_set import LetilesExampleTileSet
 from .letiles_game import LetilesGame
 from .letiles_game_input import LetilesGameInput
-from .letiles_game_input_players_item import LetilesGameInputPlayersItem
-from .letiles_game_players_item import LetilesGamePlayersItem
+from .letiles_game_input_seats_item import LetilesGameInputSeatsItem
+from .letiles_game_seats_item import LetilesGameSeatsItem
 from .letiles_hand import LetilesHand
 from .letiles_hand_input import LetilesHandInput
 from .letiles_legal_placements import LetilesLegalPlacements
@@ -318,13 +318,13 @@ from .letiles_validate_placement_request_tileset_type_0 import (
 )
 from .livez import Livez
 from .lutu_apply_request import LutuApplyRequest
-from .lutu_apply_request_game import LutuApplyRequestGame
+from .lutu_apply_request_state import LutuApplyRequestState
 from .lutu_bet import LutuBet
 from .lutu_edges import LutuEdges
 from .lutu_game_answer import LutuGameAnswer
 from .lutu_game_plays import LutuGamePlays
 from .lutu_game_request import LutuGameRequest
-from .lutu_game_request_game import LutuGameRequestGame
+from .lutu_game_request_state import LutuGameRequestState
 from .lutu_game_settlement import LutuGameSettlement
 from .lutu_game_settlement_children import LutuGameSettlementChildren
 from .lutu_game_state import LutuGameState
@@ -348,16 +348,16 @@ from .makhup_match import MakhupMatch
 from .makhup_match_answer import MakhupMatchAnswer
 from .makhup_match_answer_ruleset import MakhupMatchAnswerRuleset
 from .makhup_match_apply_request import MakhupMatchApplyRequest
-from .makhup_match_apply_request_match import MakhupMatchApplyRequestMatch
 from .makhup_match_apply_request_ruleset_type_0 import (
     MakhupMatchApplyRequestRulesetType0,
 )
+from .makhup_match_apply_request_state import MakhupMatchApplyRequestState
 from .makhup_match_new_request import MakhupMatchNewRequest
 from .makhup_match_new_request_ruleset_type_0 import MakhupMatchNewRequestRulesetType0
 from .makhup_match_plays import MakhupMatchPlays
 from .makhup_match_request import MakhupMatchRequest
-from .makhup_match_request_match import MakhupMatchRequestMatch
 from .makhup_match_request_ruleset_type_0 import MakhupMatchRequestRulesetType0
+from .makhup_match_request_state import MakhupMatchRequestState
 from .makhup_match_season import MakhupMatchSeason
 from .makhup_match_step import MakhupMatchStep
 from .makhup_match_totals import MakhupMatchTotals
@@ -403,17 +403,17 @@ from .makkaik_match import MakkaikMatch
 from .makkaik_match_answer import MakkaikMatchAnswer
 from .makkaik_match_answer_ruleset import MakkaikMatchAnswerRuleset
 from .makkaik_match_apply_request import MakkaikMatchApplyRequest
-from .makkaik_match_apply_request_match import MakkaikMatchApplyRequestMatch
 from .makkaik_match_apply_request_ruleset_type_0 import (
     MakkaikMatchApplyRequestRulesetType0,
 )
+from .makkaik_match_apply_request_state import MakkaikMatchApplyRequestState
 from .makkaik_match_hand import MakkaikMatchHand
 from .makkaik_match_new_request import MakkaikMatchNewRequest
 from .makkaik_match_new_request_ruleset_type_0 import MakkaikMatchNewRequestRulesetType0
 from .makkaik_match_plays import MakkaikMatchPlays
 from .makkaik_match_request import MakkaikMatchRequest
-from .makkaik_match_request_match import MakkaikMatchRequestMatch
 from .makkaik_match_request_ruleset_type_0 import MakkaikMatchRequestRulesetType0
+from .makkaik_match_request_state import MakkaikMatchRequestState
 from .makkaik_match_step import MakkaikMatchStep
 from .makkaik_match_totals import MakkaikMatchTotals
 from .makkaik_play import MakkaikPlay
@@ -443,17 +443,17 @@ from .mokkaik_match import MokkaikMatch
 from .mokkaik_match_answer import MokkaikMatchAnswer
 from .mokkaik_match_answer_ruleset import MokkaikMatchAnswerRuleset
 from .mokkaik_match_apply_request import MokkaikMatchApplyRequest
-from .mokkaik_match_apply_request_match import MokkaikMatchApplyRequestMatch
 from .mokkaik_match_apply_request_ruleset_type_0 import (
     MokkaikMatchApplyRequestRulesetType0,
 )
+from .mokkaik_match_apply_request_state import MokkaikMatchApplyRequestState
 from .mokkaik_match_new_request import MokkaikMatchNewRequest
 from .mokkaik_match_new_request_ruleset_type_0 import MokkaikMatchNewRequestRulesetType0
 from .mokkaik_match_plays import MokkaikMatchPlays
-from .mokkaik_match_plays_combos_item import MokkaikMatchPlaysCombosItem
 from .mokkaik_match_request import MokkaikMatchRequest
-from .mokkaik_match_request_match import MokkaikMatchRequestMatch
+from .mokkaik_match_request_form import MokkaikMatchRequestForm
 from .mokkaik_match_request_ruleset_type_0 import MokkaikMatchRequestRulesetType0
+from .mokkaik_match_request_state import MokkaikMatchRequestState
 from .mokkaik_match_season import MokkaikMatchSeason
 from .mokkaik_match_step import MokkaikMatchStep
 from .mokkaik_match_step_play_type_0 import MokkaikMatchStepPlayType0
@@ -489,10 +489,10 @@ from .mokkaik_trick_play import MokkaikTrickPlay
 from .mokkaik_trick_play_input import MokkaikTrickPlayInput
 from .mokkaik_trick_request import MokkaikTrickRequest
 from .mokzo_action_input import MokzoActionInput
+from .mokzo_action_input_casts import MokzoActionInputCasts
 from .mokzo_action_input_kind import MokzoActionInputKind
 from .mokzo_action_input_pay import MokzoActionInputPay
 from .mokzo_action_input_targets import MokzoActionInputTargets
-from .mokzo_action_input_throws import MokzoActionInputThrows
 from .mokzo_activation_choice import MokzoActivationChoice
 from .mokzo_activation_choice_branch import MokzoActivationChoiceBranch
 from .mokzo_activation_choice_kind import MokzoActivationChoiceKind
@@ -574,12 +574,12 @@ from .namtou_match import NamtouMatch
 from .namtou_match_answer import NamtouMatchAnswer
 from .namtou_match_answer_ruleset import NamtouMatchAnswerRuleset
 from .namtou_match_apply_request import NamtouMatchApplyRequest
-from .namtou_match_apply_request_match import NamtouMatchApplyRequestMatch
+from .namtou_match_apply_request_state import NamtouMatchApplyRequestState
 from .namtou_match_hand import NamtouMatchHand
 from .namtou_match_new_request import NamtouMatchNewRequest
 from .namtou_match_plays import NamtouMatchPlays
 from .namtou_match_request import NamtouMatchRequest
-from .namtou_match_request_match import NamtouMatchRequestMatch
+from .namtou_match_request_state import NamtouMatchRequestState
 from .namtou_match_step import NamtouMatchStep
 from .namtou_match_totals import NamtouMatchTotals
 from .namtou_ranked_combo import NamtouRankedCombo
@@ -627,19 +627,19 @@ from .niekhi_match import NiekhiMatch
 from .niekhi_match_answer import NiekhiMatchAnswer
 from .niekhi_match_answer_ruleset import NiekhiMatchAnswerRuleset
 from .niekhi_match_apply_request import NiekhiMatchApplyRequest
-from .niekhi_match_apply_request_match import NiekhiMatchApplyRequestMatch
 from .niekhi_match_apply_request_ruleset_type_0 import (
     NiekhiMatchApplyRequestRulesetType0,
 )
+from .niekhi_match_apply_request_state import NiekhiMatchApplyRequestState
 from .niekhi_match_new_request import NiekhiMatchNewRequest
 from .niekhi_match_new_request_ruleset_type_0 import NiekhiMatchNewRequestRulesetType0
 from .niekhi_match_plays import NiekhiMatchPlays
 from .niekhi_match_plays_request import NiekhiMatchPlaysRequest
 from .niekhi_match_plays_request_form import NiekhiMatchPlaysRequestForm
-from .niekhi_match_plays_request_match import NiekhiMatchPlaysRequestMatch
 from .niekhi_match_plays_request_ruleset_type_0 import (
     NiekhiMatchPlaysRequestRulesetType0,
 )
+from .niekhi_match_plays_request_state import NiekhiMatchPlaysRequestState
 from .niekhi_match_season import NiekhiMatchSeason
 from .niekhi_match_step import NiekhiMatchStep
 from .niekhi_match_totals import NiekhiMatchTotals
@@ -660,24 +660,26 @@ from .niekhi_state_hands import NiekhiStateHands
 from .niekhi_state_input import NiekhiStateInput
 from .niekhi_state_input_hands import NiekhiStateInputHands
 from .niekhi_state_request import NiekhiStateRequest
+from .niekhi_state_request_form import NiekhiStateRequestForm
 from .niekhi_step import NiekhiStep
 from .niekhi_uai import NiekhiUai
 from .nine_apply_request import NineApplyRequest
 from .nine_combo import NineCombo
 from .nine_combo_input import NineComboInput
+from .nine_compact_combos import NineCompactCombos
 from .nine_game import NineGame
 from .nine_match import NineMatch
 from .nine_match_answer import NineMatchAnswer
 from .nine_match_answer_ruleset import NineMatchAnswerRuleset
 from .nine_match_apply_request import NineMatchApplyRequest
-from .nine_match_apply_request_match import NineMatchApplyRequestMatch
 from .nine_match_apply_request_ruleset_type_0 import NineMatchApplyRequestRulesetType0
+from .nine_match_apply_request_state import NineMatchApplyRequestState
 from .nine_match_new_request import NineMatchNewRequest
 from .nine_match_new_request_ruleset_type_0 import NineMatchNewRequestRulesetType0
 from .nine_match_plays import NineMatchPlays
 from .nine_match_request import NineMatchRequest
-from .nine_match_request_match import NineMatchRequestMatch
 from .nine_match_request_ruleset_type_0 import NineMatchRequestRulesetType0
+from .nine_match_request_state import NineMatchRequestState
 from .nine_match_season import NineMatchSeason
 from .nine_match_step import NineMatchStep
 from .nine_match_totals import NineMatchTotals
@@ -706,6 +708,7 @@ from .nine_state_input_captured import NineStateInputCaptured
 from .nine_state_input_hands import NineStateInputHands
 from .nine_state_input_scores import NineStateInputScores
 from .nine_state_request import NineStateRequest
+from .nine_state_request_form import NineStateRequestForm
 from .nine_state_scores import NineStateScores
 from .nine_step import NineStep
 from .outcome import Outcome
@@ -753,7 +756,7 @@ from .position_hop_1_zuo_1 import PositionHop1Zuo1
 from .position_output import PositionOutput
 from .position_rate import PositionRate
 from .position_scores import PositionScores
-from .position_whose_turn import PositionWhoseTurn
+from .position_to_play import PositionToPlay
 from .probability import Probability
 from .problem import Problem
 from .readyz import Readyz
@@ -765,7 +768,7 @@ from .renkeki_advice_decision import RenkekiAdviceDecision
 from .renkeki_advice_request import RenkekiAdviceRequest
 from .renkeki_apply_request import RenkekiApplyRequest
 from .renkeki_apply_request_decision import RenkekiApplyRequestDecision
-from .renkeki_apply_request_game import RenkekiApplyRequestGame
+from .renkeki_apply_request_state import RenkekiApplyRequestState
 from .renkeki_best_reply import RenkekiBestReply
 from .renkeki_decision import RenkekiDecision
 from .renkeki_game import RenkekiGame
@@ -774,7 +777,7 @@ from .renkeki_game_request import RenkekiGameRequest
 from .renkeki_game_request_rounds_item import RenkekiGameRequestRoundsItem
 from .renkeki_game_state import RenkekiGameState
 from .renkeki_game_state_request import RenkekiGameStateRequest
-from .renkeki_game_state_request_game import RenkekiGameStateRequestGame
+from .renkeki_game_state_request_state import RenkekiGameStateRequestState
 from .renkeki_game_state_rounds_item import RenkekiGameStateRoundsItem
 from .renkeki_game_turns_item import RenkekiGameTurnsItem
 from .renkeki_hidden_play import RenkekiHiddenPlay
@@ -898,14 +901,14 @@ from .taxot_match_actions import TaxotMatchActions
 from .taxot_match_answer import TaxotMatchAnswer
 from .taxot_match_answer_ruleset import TaxotMatchAnswerRuleset
 from .taxot_match_apply_request import TaxotMatchApplyRequest
-from .taxot_match_apply_request_match import TaxotMatchApplyRequestMatch
 from .taxot_match_apply_request_ruleset_type_0 import TaxotMatchApplyRequestRulesetType0
+from .taxot_match_apply_request_state import TaxotMatchApplyRequestState
 from .taxot_match_finished_item import TaxotMatchFinishedItem
 from .taxot_match_new_request import TaxotMatchNewRequest
 from .taxot_match_new_request_ruleset_type_0 import TaxotMatchNewRequestRulesetType0
 from .taxot_match_request import TaxotMatchRequest
-from .taxot_match_request_match import TaxotMatchRequestMatch
 from .taxot_match_request_ruleset_type_0 import TaxotMatchRequestRulesetType0
+from .taxot_match_request_state import TaxotMatchRequestState
 from .taxot_match_season import TaxotMatchSeason
 from .taxot_match_step import TaxotMatchStep
 from .taxot_match_step_payments_item import TaxotMatchStepPaymentsItem
@@ -1014,7 +1017,7 @@ __all__ = (
     "CanonicalPositionHop1Zuo1",
     "CanonicalPositionRate",
     "CanonicalPositionScores",
-    "CanonicalPositionWhoseTurn",
+    "CanonicalPositionToPlay",
     "CapturedPiece",
     "CapturedPieceColor",
     "CapturedPieceOut",
@@ -1036,7 +1039,7 @@ __all__ = (
     "DeclarationOutcome",
     "DeclareRequest",
     "DeclareRequestDeclaration",
-    "DeclareRequestFirstMover",
+    "DeclareRequestFirst",
     "DeclareRequestRulesetType0",
     "DeclareResponse",
     "EffectiveRuleset",
@@ -1060,7 +1063,7 @@ __all__ = (
     "ErrorErrorsJsonType0",
     "ErrorErrorsQueryType0",
     "ExtendRequest",
-    "ExtendRequestFirstMover",
+    "ExtendRequestFirst",
     "ExtendRequestPlayType1",
     "ExtendRequestRulesetType0",
     "ExtendResponse",
@@ -1081,7 +1084,7 @@ __all__ = (
     "GetCetkaikMovesRuleset",
     "GetCetkaikMovesView",
     "GetInitialCetkaikPositionRuleset",
-    "GetInitialCetkaikPositionWhoseTurn",
+    "GetInitialCetkaikPositionToPlay",
     "GetLauzaitCepProbabilitiesPlayers",
     "GetNetxijuLandingProbabilitiesRandomizer",
     "Hand",
@@ -1092,18 +1095,18 @@ __all__ = (
     "HandsRequestRulesetType0",
     "HandsResponse",
     "JujaiApplyRequest",
-    "JujaiApplyRequestGame",
+    "JujaiApplyRequestState",
     "JujaiFirstThrow",
     "JujaiGame",
     "JujaiGameAnswer",
     "JujaiGameRequest",
-    "JujaiGameRequestGame",
+    "JujaiGameRequestState",
     "JujaiGameRoundsItem",
     "JujaiNewGameRequest",
     "JujaiPlay",
     "JujaiPlays",
     "JujaiRound",
-    "JujaiRoundThrows",
+    "JujaiRoundCasts",
     "JujaiRules",
     "JujaiRulesInput",
     "JujaiSettle",
@@ -1124,10 +1127,10 @@ __all__ = (
     "LauzaitActions",
     "LauzaitActionsRequest",
     "LauzaitActionsRequestForm",
-    "LauzaitActionsRequestGame",
+    "LauzaitActionsRequestState",
     "LauzaitApplyRequest",
     "LauzaitApplyRequestAction",
-    "LauzaitApplyRequestGame",
+    "LauzaitApplyRequestState",
     "LauzaitCepCompactHirings",
     "LauzaitCepCompactOutcome",
     "LauzaitCepCompactOutcomeObtained",
@@ -1219,8 +1222,8 @@ __all__ = (
     "LetilesExampleTileSet",
     "LetilesGame",
     "LetilesGameInput",
-    "LetilesGameInputPlayersItem",
-    "LetilesGamePlayersItem",
+    "LetilesGameInputSeatsItem",
+    "LetilesGameSeatsItem",
     "LetilesHand",
     "LetilesHandInput",
     "LetilesLegalPlacements",
@@ -1276,13 +1279,13 @@ __all__ = (
     "LetilesValidatePlacementRequestTilesetType0",
     "Livez",
     "LutuApplyRequest",
-    "LutuApplyRequestGame",
+    "LutuApplyRequestState",
     "LutuBet",
     "LutuEdges",
     "LutuGameAnswer",
     "LutuGamePlays",
     "LutuGameRequest",
-    "LutuGameRequestGame",
+    "LutuGameRequestState",
     "LutuGameSettlement",
     "LutuGameSettlementChildren",
     "LutuGameState",
@@ -1306,14 +1309,14 @@ __all__ = (
     "MakhupMatchAnswer",
     "MakhupMatchAnswerRuleset",
     "MakhupMatchApplyRequest",
-    "MakhupMatchApplyRequestMatch",
     "MakhupMatchApplyRequestRulesetType0",
+    "MakhupMatchApplyRequestState",
     "MakhupMatchNewRequest",
     "MakhupMatchNewRequestRulesetType0",
     "MakhupMatchPlays",
     "MakhupMatchRequest",
-    "MakhupMatchRequestMatch",
     "MakhupMatchRequestRulesetType0",
+    "MakhupMatchRequestState",
     "MakhupMatchSeason",
     "MakhupMatchStep",
     "MakhupMatchTotals",
@@ -1359,15 +1362,15 @@ __all__ = (
     "MakkaikMatchAnswer",
     "MakkaikMatchAnswerRuleset",
     "MakkaikMatchApplyRequest",
-    "MakkaikMatchApplyRequestMatch",
     "MakkaikMatchApplyRequestRulesetType0",
+    "MakkaikMatchApplyRequestState",
     "MakkaikMatchHand",
     "MakkaikMatchNewRequest",
     "MakkaikMatchNewRequestRulesetType0",
     "MakkaikMatchPlays",
     "MakkaikMatchRequest",
-    "MakkaikMatchRequestMatch",
     "MakkaikMatchRequestRulesetType0",
+    "MakkaikMatchRequestState",
     "MakkaikMatchStep",
     "MakkaikMatchTotals",
     "MakkaikPlay",
@@ -1397,15 +1400,15 @@ __all__ = (
     "MokkaikMatchAnswer",
     "MokkaikMatchAnswerRuleset",
     "MokkaikMatchApplyRequest",
-    "MokkaikMatchApplyRequestMatch",
     "MokkaikMatchApplyRequestRulesetType0",
+    "MokkaikMatchApplyRequestState",
     "MokkaikMatchNewRequest",
     "MokkaikMatchNewRequestRulesetType0",
     "MokkaikMatchPlays",
-    "MokkaikMatchPlaysCombosItem",
     "MokkaikMatchRequest",
-    "MokkaikMatchRequestMatch",
+    "MokkaikMatchRequestForm",
     "MokkaikMatchRequestRulesetType0",
+    "MokkaikMatchRequestState",
     "MokkaikMatchSeason",
     "MokkaikMatchStep",
     "MokkaikMatchStepPlayType0",
@@ -1441,10 +1444,10 @@ __all__ = (
     "MokkaikTrickPlayInput",
     "MokkaikTrickRequest",
     "MokzoActionInput",
+    "MokzoActionInputCasts",
     "MokzoActionInputKind",
     "MokzoActionInputPay",
     "MokzoActionInputTargets",
-    "MokzoActionInputThrows",
     "MokzoActivationChoice",
     "MokzoActivationChoiceBranch",
     "MokzoActivationChoiceKind",
@@ -1526,12 +1529,12 @@ __all__ = (
     "NamtouMatchAnswer",
     "NamtouMatchAnswerRuleset",
     "NamtouMatchApplyRequest",
-    "NamtouMatchApplyRequestMatch",
+    "NamtouMatchApplyRequestState",
     "NamtouMatchHand",
     "NamtouMatchNewRequest",
     "NamtouMatchPlays",
     "NamtouMatchRequest",
-    "NamtouMatchRequestMatch",
+    "NamtouMatchRequestState",
     "NamtouMatchStep",
     "NamtouMatchTotals",
     "NamtouRankedCombo",
@@ -1579,15 +1582,15 @@ __all__ = (
     "NiekhiMatchAnswer",
     "NiekhiMatchAnswerRuleset",
     "NiekhiMatchApplyRequest",
-    "NiekhiMatchApplyRequestMatch",
     "NiekhiMatchApplyRequestRulesetType0",
+    "NiekhiMatchApplyRequestState",
     "NiekhiMatchNewRequest",
     "NiekhiMatchNewRequestRulesetType0",
     "NiekhiMatchPlays",
     "NiekhiMatchPlaysRequest",
     "NiekhiMatchPlaysRequestForm",
-    "NiekhiMatchPlaysRequestMatch",
     "NiekhiMatchPlaysRequestRulesetType0",
+    "NiekhiMatchPlaysRequestState",
     "NiekhiMatchSeason",
     "NiekhiMatchStep",
     "NiekhiMatchTotals",
@@ -1608,24 +1611,26 @@ __all__ = (
     "NiekhiStateInput",
     "NiekhiStateInputHands",
     "NiekhiStateRequest",
+    "NiekhiStateRequestForm",
     "NiekhiStep",
     "NiekhiUai",
     "NineApplyRequest",
     "NineCombo",
     "NineComboInput",
+    "NineCompactCombos",
     "NineGame",
     "NineMatch",
     "NineMatchAnswer",
     "NineMatchAnswerRuleset",
     "NineMatchApplyRequest",
-    "NineMatchApplyRequestMatch",
     "NineMatchApplyRequestRulesetType0",
+    "NineMatchApplyRequestState",
     "NineMatchNewRequest",
     "NineMatchNewRequestRulesetType0",
     "NineMatchPlays",
     "NineMatchRequest",
-    "NineMatchRequestMatch",
     "NineMatchRequestRulesetType0",
+    "NineMatchRequestState",
     "NineMatchSeason",
     "NineMatchStep",
     "NineMatchTotals",
@@ -1654,6 +1659,7 @@ __all__ = (
     "NineStateInputHands",
     "NineStateInputScores",
     "NineStateRequest",
+    "NineStateRequestForm",
     "NineStateScores",
     "NineStep",
     "Outcome",
@@ -1695,7 +1701,7 @@ __all__ = (
     "PositionOutput",
     "PositionRate",
     "PositionScores",
-    "PositionWhoseTurn",
+    "PositionToPlay",
     "Probability",
     "Problem",
     "Readyz",
@@ -1707,7 +1713,7 @@ __all__ = (
     "RenkekiAdviceRequest",
     "RenkekiApplyRequest",
     "RenkekiApplyRequestDecision",
-    "RenkekiApplyRequestGame",
+    "RenkekiApplyRequestState",
     "RenkekiBestReply",
     "RenkekiDecision",
     "RenkekiGame",
@@ -1716,7 +1722,7 @@ __all__ = (
     "RenkekiGameRequestRoundsItem",
     "RenkekiGameState",
     "RenkekiGameStateRequest",
-    "RenkekiGameStateRequestGame",
+    "RenkekiGameStateRequestState",
     "RenkekiGameStateRoundsItem",
     "RenkekiGameTurnsItem",
     "RenkekiHiddenPlay",
@@ -1828,14 +1834,14 @@ __all__ = (
     "TaxotMatchAnswer",
     "TaxotMatchAnswerRuleset",
     "TaxotMatchApplyRequest",
-    "TaxotMatchApplyRequestMatch",
     "TaxotMatchApplyRequestRulesetType0",
+    "TaxotMatchApplyRequestState",
     "TaxotMatchFinishedItem",
     "TaxotMatchNewRequest",
     "TaxotMatchNewRequestRulesetType0",
     "TaxotMatchRequest",
-    "TaxotMatchRequestMatch",
     "TaxotMatchRequestRulesetType0",
+    "TaxotMatchRequestState",
     "TaxotMatchSeason",
     "TaxotMatchStep",
     "TaxotMatchStepPaymentsItem",

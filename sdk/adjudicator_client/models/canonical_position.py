@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.canonical_position_rate import CanonicalPositionRate
-from ..models.canonical_position_whose_turn import CanonicalPositionWhoseTurn
+from ..models.canonical_position_to_play import CanonicalPositionToPlay
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -27,7 +27,7 @@ class CanonicalPosition:
     Attributes:
         board (CanonicalPositionBoard): square -> what stands on it; empty squares are absent
         hop1zuo1 (CanonicalPositionHop1Zuo1 | Unset): each side's captured pieces, in capture order
-        whose_turn (CanonicalPositionWhoseTurn | Unset):
+        to_play (CanonicalPositionToPlay | Unset):
         season (int | Unset): 0 spring, 1 summer, 2 autumn, 3 winter
         scores (CanonicalPositionScores | Unset): they add up to 40 (20 under a 20-point ruleset)
         rate (CanonicalPositionRate | Unset):
@@ -40,7 +40,7 @@ class CanonicalPosition:
 
     board: CanonicalPositionBoard
     hop1zuo1: CanonicalPositionHop1Zuo1 | Unset = UNSET
-    whose_turn: CanonicalPositionWhoseTurn | Unset = UNSET
+    to_play: CanonicalPositionToPlay | Unset = UNSET
     season: int | Unset = UNSET
     scores: CanonicalPositionScores | Unset = UNSET
     rate: CanonicalPositionRate | Unset = UNSET
@@ -60,9 +60,9 @@ class CanonicalPosition:
         if not isinstance(self.hop1zuo1, Unset):
             hop1zuo1 = self.hop1zuo1.to_dict()
 
-        whose_turn: str | Unset = UNSET
-        if not isinstance(self.whose_turn, Unset):
-            whose_turn = self.whose_turn.value
+        to_play: str | Unset = UNSET
+        if not isinstance(self.to_play, Unset):
+            to_play = self.to_play.value
 
         season = self.season
 
@@ -109,8 +109,8 @@ class CanonicalPosition:
         )
         if hop1zuo1 is not UNSET:
             field_dict["hop1zuo1"] = hop1zuo1
-        if whose_turn is not UNSET:
-            field_dict["whose_turn"] = whose_turn
+        if to_play is not UNSET:
+            field_dict["to_play"] = to_play
         if season is not UNSET:
             field_dict["season"] = season
         if scores is not UNSET:
@@ -147,12 +147,12 @@ class CanonicalPosition:
         else:
             hop1zuo1 = CanonicalPositionHop1Zuo1.from_dict(_hop1zuo1)
 
-        _whose_turn = d.pop("whose_turn", UNSET)
-        whose_turn: CanonicalPositionWhoseTurn | Unset
-        if isinstance(_whose_turn, Unset):
-            whose_turn = UNSET
+        _to_play = d.pop("to_play", UNSET)
+        to_play: CanonicalPositionToPlay | Unset
+        if isinstance(_to_play, Unset):
+            to_play = UNSET
         else:
-            whose_turn = CanonicalPositionWhoseTurn(_whose_turn)
+            to_play = CanonicalPositionToPlay(_to_play)
 
         season = d.pop("season", UNSET)
 
@@ -230,7 +230,7 @@ class CanonicalPosition:
         canonical_position = cls(
             board=board,
             hop1zuo1=hop1zuo1,
-            whose_turn=whose_turn,
+            to_play=to_play,
             season=season,
             scores=scores,
             rate=rate,

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.declare_request_declaration import DeclareRequestDeclaration
-from ..models.declare_request_first_mover import DeclareRequestFirstMover
+from ..models.declare_request_first import DeclareRequestFirst
 from ..models.declare_request_ruleset_type_0 import DeclareRequestRulesetType0
 from ..types import UNSET, Unset
 
@@ -28,7 +28,7 @@ class DeclareRequest:
         position_text (str | Unset): the position in its one-line text form (see GET /v1/cetkaik/positions/initial)
         ruleset (DeclareRequestRulesetType0 | RulesetFlags | Unset): a preset name, or an object of flags overriding a
             preset (default cerke_online_alpha) Default: DeclareRequestRulesetType0.CERKE_ONLINE_ALPHA.
-        first_mover (DeclareRequestFirstMover | Unset): who moves first in the next season, if known
+        first (DeclareRequestFirst | Unset): who moves first in the next season, if known
         first_mover_casts (list[FirstMoverCast] | None | Unset): the first-mover cast rounds of the next season (all but
             the last tied)
         seed (int | None | Unset): draw what is not given (casts, first mover) with this seed: one reproducible outcome
@@ -40,7 +40,7 @@ class DeclareRequest:
     ruleset: DeclareRequestRulesetType0 | RulesetFlags | Unset = (
         DeclareRequestRulesetType0.CERKE_ONLINE_ALPHA
     )
-    first_mover: DeclareRequestFirstMover | Unset = UNSET
+    first: DeclareRequestFirst | Unset = UNSET
     first_mover_casts: list[FirstMoverCast] | None | Unset = UNSET
     seed: int | None | Unset = UNSET
 
@@ -61,9 +61,9 @@ class DeclareRequest:
         else:
             ruleset = self.ruleset.to_dict()
 
-        first_mover: str | Unset = UNSET
-        if not isinstance(self.first_mover, Unset):
-            first_mover = self.first_mover.value
+        first: str | Unset = UNSET
+        if not isinstance(self.first, Unset):
+            first = self.first.value
 
         first_mover_casts: list[dict[str, Any]] | None | Unset
         if isinstance(self.first_mover_casts, Unset):
@@ -98,8 +98,8 @@ class DeclareRequest:
             field_dict["position_text"] = position_text
         if ruleset is not UNSET:
             field_dict["ruleset"] = ruleset
-        if first_mover is not UNSET:
-            field_dict["first_mover"] = first_mover
+        if first is not UNSET:
+            field_dict["first"] = first
         if first_mover_casts is not UNSET:
             field_dict["first_mover_casts"] = first_mover_casts
         if seed is not UNSET:
@@ -146,12 +146,12 @@ class DeclareRequest:
 
         ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
-        _first_mover = d.pop("first_mover", UNSET)
-        first_mover: DeclareRequestFirstMover | Unset
-        if isinstance(_first_mover, Unset):
-            first_mover = UNSET
+        _first = d.pop("first", UNSET)
+        first: DeclareRequestFirst | Unset
+        if isinstance(_first, Unset):
+            first = UNSET
         else:
-            first_mover = DeclareRequestFirstMover(_first_mover)
+            first = DeclareRequestFirst(_first)
 
         def _parse_first_mover_casts(
             data: object,
@@ -193,7 +193,7 @@ class DeclareRequest:
             position=position,
             position_text=position_text,
             ruleset=ruleset,
-            first_mover=first_mover,
+            first=first,
             first_mover_casts=first_mover_casts,
             seed=seed,
         )

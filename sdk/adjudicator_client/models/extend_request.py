@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.extend_request_first_mover import ExtendRequestFirstMover
+from ..models.extend_request_first import ExtendRequestFirst
 from ..models.extend_request_play_type_1 import ExtendRequestPlayType1
 from ..models.extend_request_ruleset_type_0 import ExtendRequestRulesetType0
 from ..types import UNSET, Unset
@@ -27,8 +27,8 @@ class ExtendRequest:
         play (ExtendRequestPlayType1 | RecordPlay):
         ruleset (ExtendRequestRulesetType0 | RulesetFlags | Unset): a preset name, or an object of flags overriding a
             preset (default cerke_online_alpha) Default: ExtendRequestRulesetType0.CERKE_ONLINE_ALPHA.
-        first_mover (ExtendRequestFirstMover | Unset): who moves first in the season the play starts (the first play of
-            a record that does not say, or a ta xot1 that starts a season); ignored for a ta xot1 that ends the game
+        first (ExtendRequestFirst | Unset): who moves first in the season the play starts (the first play of a record
+            that does not say, or a ta xot1 that starts a season); ignored for a ta xot1 that ends the game
         first_mover_casts (list[FirstMoverCast] | None | Unset): the first-mover cast rounds of the next season (all but
             the last tied)
         seed (int | None | Unset): draw what is not given (casts, first mover) with this seed: one reproducible outcome
@@ -39,7 +39,7 @@ class ExtendRequest:
     ruleset: ExtendRequestRulesetType0 | RulesetFlags | Unset = (
         ExtendRequestRulesetType0.CERKE_ONLINE_ALPHA
     )
-    first_mover: ExtendRequestFirstMover | Unset = UNSET
+    first: ExtendRequestFirst | Unset = UNSET
     first_mover_casts: list[FirstMoverCast] | None | Unset = UNSET
     seed: int | None | Unset = UNSET
 
@@ -62,9 +62,9 @@ class ExtendRequest:
         else:
             ruleset = self.ruleset.to_dict()
 
-        first_mover: str | Unset = UNSET
-        if not isinstance(self.first_mover, Unset):
-            first_mover = self.first_mover.value
+        first: str | Unset = UNSET
+        if not isinstance(self.first, Unset):
+            first = self.first.value
 
         first_mover_casts: list[dict[str, Any]] | None | Unset
         if isinstance(self.first_mover_casts, Unset):
@@ -96,8 +96,8 @@ class ExtendRequest:
         )
         if ruleset is not UNSET:
             field_dict["ruleset"] = ruleset
-        if first_mover is not UNSET:
-            field_dict["first_mover"] = first_mover
+        if first is not UNSET:
+            field_dict["first"] = first
         if first_mover_casts is not UNSET:
             field_dict["first_mover_casts"] = first_mover_casts
         if seed is not UNSET:
@@ -152,12 +152,12 @@ class ExtendRequest:
 
         ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
-        _first_mover = d.pop("first_mover", UNSET)
-        first_mover: ExtendRequestFirstMover | Unset
-        if isinstance(_first_mover, Unset):
-            first_mover = UNSET
+        _first = d.pop("first", UNSET)
+        first: ExtendRequestFirst | Unset
+        if isinstance(_first, Unset):
+            first = UNSET
         else:
-            first_mover = ExtendRequestFirstMover(_first_mover)
+            first = ExtendRequestFirst(_first)
 
         def _parse_first_mover_casts(
             data: object,
@@ -198,7 +198,7 @@ class ExtendRequest:
             record=record,
             play=play,
             ruleset=ruleset,
-            first_mover=first_mover,
+            first=first,
             first_mover_casts=first_mover_casts,
             seed=seed,
         )

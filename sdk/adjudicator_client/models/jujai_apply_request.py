@@ -1,14 +1,15 @@
 from __future__ import annotations
 
+import typing
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.jujai_apply_request_game import JujaiApplyRequestGame
+    from ..models.jujai_apply_request_state import JujaiApplyRequestState
     from ..models.jujai_rules_input import JujaiRulesInput
 
 
@@ -19,21 +20,21 @@ T = TypeVar("T", bound="JujaiApplyRequest")
 class JujaiApplyRequest:
     """
     Attributes:
-        game (JujaiApplyRequestGame): the game as the service returned it
+        state (JujaiApplyRequestState): the game as the service returned it
         player (str):  Example: A.
         ruleset (JujaiRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
-        throw (int | None | Unset): the observed throw; null or absent: drawn from the game's seed
+        cast (int | None | Unset): the observed cast; null or absent: drawn from the game's seed
     """
 
-    game: JujaiApplyRequestGame
+    state: JujaiApplyRequestState
     player: str
     ruleset: JujaiRulesInput | None | Unset = UNSET
-    throw: int | None | Unset = UNSET
+    cast: int | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.jujai_rules_input import JujaiRulesInput
 
-        game = self.game.to_dict()
+        state = self.state.to_dict()
 
         player = self.player
 
@@ -45,34 +46,34 @@ class JujaiApplyRequest:
         else:
             ruleset = self.ruleset
 
-        throw: int | None | Unset
-        if isinstance(self.throw, Unset):
-            throw = UNSET
+        cast: int | None | Unset
+        if isinstance(self.cast, Unset):
+            cast = UNSET
         else:
-            throw = self.throw
+            cast = self.cast
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
-                "game": game,
+                "state": state,
                 "player": player,
             }
         )
         if ruleset is not UNSET:
             field_dict["ruleset"] = ruleset
-        if throw is not UNSET:
-            field_dict["throw"] = throw
+        if cast is not UNSET:
+            field_dict["cast"] = cast
 
         return field_dict
 
     @classmethod
-    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.jujai_apply_request_game import JujaiApplyRequestGame
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> typing.Self:
+        from ..models.jujai_apply_request_state import JujaiApplyRequestState
         from ..models.jujai_rules_input import JujaiRulesInput
 
         d = dict(src_dict)
-        game = JujaiApplyRequestGame.from_dict(d.pop("game"))
+        state = JujaiApplyRequestState.from_dict(d.pop("state"))
 
         player = d.pop("player")
 
@@ -89,24 +90,24 @@ class JujaiApplyRequest:
                 return ruleset_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(JujaiRulesInput | None | Unset, data)
+            return typing.cast(JujaiRulesInput | None | Unset, data)
 
         ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
-        def _parse_throw(data: object) -> int | None | Unset:
+        def _parse_cast(data: object) -> int | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
                 return data
-            return cast(int | None | Unset, data)
+            return typing.cast(int | None | Unset, data)
 
-        throw = _parse_throw(d.pop("throw", UNSET))
+        cast = _parse_cast(d.pop("cast", UNSET))
 
         jujai_apply_request = cls(
-            game=game,
+            state=state,
             player=player,
             ruleset=ruleset,
-            throw=throw,
+            cast=cast,
         )
 
         return jujai_apply_request

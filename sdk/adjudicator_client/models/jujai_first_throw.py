@@ -1,7 +1,8 @@
 from __future__ import annotations
 
+import typing
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
@@ -16,17 +17,17 @@ T = TypeVar("T", bound="JujaiFirstThrow")
 class JujaiFirstThrow:
     """
     Attributes:
-        throw (int):
+        cast (int):
         probability (Probability):
         win (Probability):
     """
 
-    throw: int
+    cast: int
     probability: Probability
     win: Probability
 
     def to_dict(self) -> dict[str, Any]:
-        throw = self.throw
+        cast = self.cast
 
         probability = self.probability.to_dict()
 
@@ -36,7 +37,7 @@ class JujaiFirstThrow:
 
         field_dict.update(
             {
-                "throw": throw,
+                "cast": cast,
                 "probability": probability,
                 "win": win,
             }
@@ -45,18 +46,18 @@ class JujaiFirstThrow:
         return field_dict
 
     @classmethod
-    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> typing.Self:
         from ..models.probability import Probability
 
         d = dict(src_dict)
-        throw = d.pop("throw")
+        cast = d.pop("cast")
 
         probability = Probability.from_dict(d.pop("probability"))
 
         win = Probability.from_dict(d.pop("win"))
 
         jujai_first_throw = cls(
-            throw=throw,
+            cast=cast,
             probability=probability,
             win=win,
         )

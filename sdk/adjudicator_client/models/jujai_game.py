@@ -17,16 +17,16 @@ T = TypeVar("T", bound="JujaiGame")
 class JujaiGame:
     """
     Attributes:
-        players (list[str]): the players in seating order (the order of each round)
-        seed (int): throws not given are drawn from it (the same for the same game)
-        rounds (list[JujaiGameRoundsItem]): player -> throw, a round each: everyone first, then the players tied at the
+        seats (list[str]): the players in seating order (the order of each round)
+        seed (int): casts not given are drawn from it (the same for the same game)
+        rounds (list[JujaiGameRoundsItem]): player -> cast, a round each: everyone first, then the players tied at the
             top of the round before; the last round may be partly thrown
         to_play (None | str): who throws next; null once the game is over
-        over (bool): a round had a unique highest throw
+        over (bool): a round had a unique highest cast
         settlement (JujaiSettlement):
     """
 
-    players: list[str]
+    seats: list[str]
     seed: int
     rounds: list[JujaiGameRoundsItem]
     to_play: None | str
@@ -34,7 +34,7 @@ class JujaiGame:
     settlement: JujaiSettlement
 
     def to_dict(self) -> dict[str, Any]:
-        players = self.players
+        seats = self.seats
 
         seed = self.seed
 
@@ -54,7 +54,7 @@ class JujaiGame:
 
         field_dict.update(
             {
-                "players": players,
+                "seats": seats,
                 "seed": seed,
                 "rounds": rounds,
                 "to_play": to_play,
@@ -71,7 +71,7 @@ class JujaiGame:
         from ..models.jujai_settlement import JujaiSettlement
 
         d = dict(src_dict)
-        players = cast(list[str], d.pop("players"))
+        seats = cast(list[str], d.pop("seats"))
 
         seed = d.pop("seed")
 
@@ -94,7 +94,7 @@ class JujaiGame:
         settlement = JujaiSettlement.from_dict(d.pop("settlement"))
 
         jujai_game = cls(
-            players=players,
+            seats=seats,
             seed=seed,
             rounds=rounds,
             to_play=to_play,

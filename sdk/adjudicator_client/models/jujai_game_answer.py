@@ -17,24 +17,24 @@ T = TypeVar("T", bound="JujaiGameAnswer")
 class JujaiGameAnswer:
     """
     Attributes:
-        game (JujaiGame):
-        rules (JujaiRules):
+        state (JujaiGame):
+        ruleset (JujaiRules):
     """
 
-    game: JujaiGame
-    rules: JujaiRules
+    state: JujaiGame
+    ruleset: JujaiRules
 
     def to_dict(self) -> dict[str, Any]:
-        game = self.game.to_dict()
+        state = self.state.to_dict()
 
-        rules = self.rules.to_dict()
+        ruleset = self.ruleset.to_dict()
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
-                "game": game,
-                "rules": rules,
+                "state": state,
+                "ruleset": ruleset,
             }
         )
 
@@ -46,13 +46,13 @@ class JujaiGameAnswer:
         from ..models.jujai_rules import JujaiRules
 
         d = dict(src_dict)
-        game = JujaiGame.from_dict(d.pop("game"))
+        state = JujaiGame.from_dict(d.pop("state"))
 
-        rules = JujaiRules.from_dict(d.pop("rules"))
+        ruleset = JujaiRules.from_dict(d.pop("ruleset"))
 
         jujai_game_answer = cls(
-            game=game,
-            rules=rules,
+            state=state,
+            ruleset=ruleset,
         )
 
         return jujai_game_answer

@@ -8,7 +8,7 @@ from attrs import define as _attrs_define
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.jujai_game_request_game import JujaiGameRequestGame
+    from ..models.jujai_game_request_state import JujaiGameRequestState
     from ..models.jujai_rules_input import JujaiRulesInput
 
 
@@ -19,17 +19,17 @@ T = TypeVar("T", bound="JujaiGameRequest")
 class JujaiGameRequest:
     """
     Attributes:
-        game (JujaiGameRequestGame): the game as the service returned it
+        state (JujaiGameRequestState): the game as the service returned it
         ruleset (JujaiRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
     """
 
-    game: JujaiGameRequestGame
+    state: JujaiGameRequestState
     ruleset: JujaiRulesInput | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.jujai_rules_input import JujaiRulesInput
 
-        game = self.game.to_dict()
+        state = self.state.to_dict()
 
         ruleset: dict[str, Any] | None | Unset
         if isinstance(self.ruleset, Unset):
@@ -43,7 +43,7 @@ class JujaiGameRequest:
 
         field_dict.update(
             {
-                "game": game,
+                "state": state,
             }
         )
         if ruleset is not UNSET:
@@ -53,11 +53,11 @@ class JujaiGameRequest:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.jujai_game_request_game import JujaiGameRequestGame
+        from ..models.jujai_game_request_state import JujaiGameRequestState
         from ..models.jujai_rules_input import JujaiRulesInput
 
         d = dict(src_dict)
-        game = JujaiGameRequestGame.from_dict(d.pop("game"))
+        state = JujaiGameRequestState.from_dict(d.pop("state"))
 
         def _parse_ruleset(data: object) -> JujaiRulesInput | None | Unset:
             if data is None:
@@ -77,7 +77,7 @@ class JujaiGameRequest:
         ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
         jujai_game_request = cls(
-            game=game,
+            state=state,
             ruleset=ruleset,
         )
 

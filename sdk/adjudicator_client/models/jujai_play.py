@@ -1,7 +1,8 @@
 from __future__ import annotations
 
+import typing
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
@@ -16,15 +17,15 @@ T = TypeVar("T", bound="JujaiPlay")
 class JujaiPlay:
     """
     Attributes:
-        throw (int):
+        cast (int):
         probability (Probability):
     """
 
-    throw: int
+    cast: int
     probability: Probability
 
     def to_dict(self) -> dict[str, Any]:
-        throw = self.throw
+        cast = self.cast
 
         probability = self.probability.to_dict()
 
@@ -32,7 +33,7 @@ class JujaiPlay:
 
         field_dict.update(
             {
-                "throw": throw,
+                "cast": cast,
                 "probability": probability,
             }
         )
@@ -40,16 +41,16 @@ class JujaiPlay:
         return field_dict
 
     @classmethod
-    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> typing.Self:
         from ..models.probability import Probability
 
         d = dict(src_dict)
-        throw = d.pop("throw")
+        cast = d.pop("cast")
 
         probability = Probability.from_dict(d.pop("probability"))
 
         jujai_play = cls(
-            throw=throw,
+            cast=cast,
             probability=probability,
         )
 

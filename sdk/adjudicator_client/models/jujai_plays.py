@@ -18,7 +18,7 @@ class JujaiPlays:
     Attributes:
         to_play (None | str): null once the game is over
         over (bool):
-        plays (list[JujaiPlay]): every throw with its exact probability (none once over)
+        plays (list[JujaiPlay]): every cast with its exact probability (none once over)
     """
 
     to_play: None | str

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 
 if TYPE_CHECKING:
-    from ..models.jujai_round_throws import JujaiRoundThrows
+    from ..models.jujai_round_casts import JujaiRoundCasts
 
 
 T = TypeVar("T", bound="JujaiRound")
@@ -16,19 +16,19 @@ T = TypeVar("T", bound="JujaiRound")
 class JujaiRound:
     """
     Attributes:
-        throws (JujaiRoundThrows): player -> throw (marked faces)
-        top (int): the highest throw of the round
+        casts (JujaiRoundCasts): player -> cast (marked faces)
+        top (int): the highest cast of the round
         winner (None | str): the unique highest thrower; null on a tie at the top
         tied_players (list[str]): the players tied at the top, who rethrow (empty if won)
     """
 
-    throws: JujaiRoundThrows
+    casts: JujaiRoundCasts
     top: int
     winner: None | str
     tied_players: list[str]
 
     def to_dict(self) -> dict[str, Any]:
-        throws = self.throws.to_dict()
+        casts = self.casts.to_dict()
 
         top = self.top
 
@@ -41,7 +41,7 @@ class JujaiRound:
 
         field_dict.update(
             {
-                "throws": throws,
+                "casts": casts,
                 "top": top,
                 "winner": winner,
                 "tied_players": tied_players,
@@ -52,10 +52,10 @@ class JujaiRound:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.jujai_round_throws import JujaiRoundThrows
+        from ..models.jujai_round_casts import JujaiRoundCasts
 
         d = dict(src_dict)
-        throws = JujaiRoundThrows.from_dict(d.pop("throws"))
+        casts = JujaiRoundCasts.from_dict(d.pop("casts"))
 
         top = d.pop("top")
 
@@ -69,7 +69,7 @@ class JujaiRound:
         tied_players = cast(list[str], d.pop("tied_players"))
 
         jujai_round = cls(
-            throws=throws,
+            casts=casts,
             top=top,
             winner=winner,
             tied_players=tied_players,

@@ -24,9 +24,10 @@ class JujaiSettle:
         paid (JujaiSettlePaid): player -> stakes paid in
         winner (None | str): null while undecided
         to_rethrow (list[str]): the players who must throw next (empty once decided)
-        net (JujaiSettleNet): player -> net gain (sums to 0); empty while undecided
+        net (JujaiSettleNet): player -> net gain, an exact amount as a fraction string such as "2" (they sum to 0);
+            empty while undecided
         seed (int | None): the seed the game was thrown with (null: rounds given)
-        rules (JujaiRules):
+        ruleset (JujaiRules):
     """
 
     rounds: list[JujaiRound]
@@ -36,7 +37,7 @@ class JujaiSettle:
     to_rethrow: list[str]
     net: JujaiSettleNet
     seed: int | None
-    rules: JujaiRules
+    ruleset: JujaiRules
 
     def to_dict(self) -> dict[str, Any]:
         rounds = []
@@ -58,7 +59,7 @@ class JujaiSettle:
         seed: int | None
         seed = self.seed
 
-        rules = self.rules.to_dict()
+        ruleset = self.ruleset.to_dict()
 
         field_dict: dict[str, Any] = {}
 
@@ -71,7 +72,7 @@ class JujaiSettle:
                 "to_rethrow": to_rethrow,
                 "net": net,
                 "seed": seed,
-                "rules": rules,
+                "ruleset": ruleset,
             }
         )
 
@@ -114,7 +115,7 @@ class JujaiSettle:
 
         seed = _parse_seed(d.pop("seed"))
 
-        rules = JujaiRules.from_dict(d.pop("rules"))
+        ruleset = JujaiRules.from_dict(d.pop("ruleset"))
 
         jujai_settle = cls(
             rounds=rounds,
@@ -124,7 +125,7 @@ class JujaiSettle:
             to_rethrow=to_rethrow,
             net=net,
             seed=seed,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return jujai_settle

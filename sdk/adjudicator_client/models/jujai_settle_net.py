@@ -11,9 +11,9 @@ T = TypeVar("T", bound="JujaiSettleNet")
 
 @_attrs_define
 class JujaiSettleNet:
-    """player -> net gain (sums to 0); empty while undecided"""
+    """player -> net gain, an exact amount as a fraction string such as "2" (they sum to 0); empty while undecided"""
 
-    additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
+    additional_properties: dict[str, str] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
 
@@ -34,10 +34,10 @@ class JujaiSettleNet:
     def additional_keys(self) -> list[str]:
         return list(self.additional_properties.keys())
 
-    def __getitem__(self, key: str) -> int:
+    def __getitem__(self, key: str) -> str:
         return self.additional_properties[key]
 
-    def __setitem__(self, key: str, value: int) -> None:
+    def __setitem__(self, key: str, value: str) -> None:
         self.additional_properties[key] = value
 
     def __delitem__(self, key: str) -> None:

@@ -23,10 +23,10 @@ class JujaiSettleRequest:
     Attributes:
         seats (list[str]): 2 to 16 distinct names, e.g. ["A", "B", "C"]
         ruleset (JujaiRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
-        rounds (list[JujaiSettleRequestRoundsType0Item] | None | Unset): one object player -> throw per round: every
+        rounds (list[JujaiSettleRequestRoundsType0Item] | None | Unset): one object player -> cast per round: every
             player first, then exactly the players tied at the top of the round before (at most 50 rounds); null: the whole
             game is thrown from the seed
-        seed (int | None | Unset): without rounds: throws the whole game reproducibly (else at random, not cached)
+        seed (int | None | Unset): without rounds: casts the whole game reproducibly (else at random, not cached)
     """
 
     seats: list[str]

@@ -23,7 +23,8 @@ class JujaiSettlement:
         paid (JujaiSettlementPaid): player -> stakes paid in
         winner (None | str): null while undecided
         to_rethrow (list[str]): the players who must throw next (empty once decided)
-        net (JujaiSettlementNet): player -> net gain (sums to 0); empty while undecided
+        net (JujaiSettlementNet): player -> net gain, an exact amount as a fraction string such as "2" (they sum to 0);
+            empty while undecided
     """
 
     rounds: list[JujaiRound]

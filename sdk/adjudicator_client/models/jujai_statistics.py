@@ -25,8 +25,8 @@ class JujaiStatistics:
         top_tie_sizes (list[JujaiTieSize]): P(exactly j players share the top), j = 1..n; sums to 1
         expected_rounds (StickGameExactValue):
         expected_stakes (StickGameExactValue):
-        first_throws (list[JujaiFirstThrow]): for every first throw 0..sticks
-        rules (JujaiRules):
+        first_throws (list[JujaiFirstThrow]): for every first cast 0..sticks
+        ruleset (JujaiRules):
     """
 
     players: int
@@ -35,7 +35,7 @@ class JujaiStatistics:
     expected_rounds: StickGameExactValue
     expected_stakes: StickGameExactValue
     first_throws: list[JujaiFirstThrow]
-    rules: JujaiRules
+    ruleset: JujaiRules
 
     def to_dict(self) -> dict[str, Any]:
         players = self.players
@@ -56,7 +56,7 @@ class JujaiStatistics:
             first_throws_item = first_throws_item_data.to_dict()
             first_throws.append(first_throws_item)
 
-        rules = self.rules.to_dict()
+        ruleset = self.ruleset.to_dict()
 
         field_dict: dict[str, Any] = {}
 
@@ -68,7 +68,7 @@ class JujaiStatistics:
                 "expected_rounds": expected_rounds,
                 "expected_stakes": expected_stakes,
                 "first_throws": first_throws,
-                "rules": rules,
+                "ruleset": ruleset,
             }
         )
 
@@ -107,7 +107,7 @@ class JujaiStatistics:
 
             first_throws.append(first_throws_item)
 
-        rules = JujaiRules.from_dict(d.pop("rules"))
+        ruleset = JujaiRules.from_dict(d.pop("ruleset"))
 
         jujai_statistics = cls(
             players=players,
@@ -116,7 +116,7 @@ class JujaiStatistics:
             expected_rounds=expected_rounds,
             expected_stakes=expected_stakes,
             first_throws=first_throws,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return jujai_statistics

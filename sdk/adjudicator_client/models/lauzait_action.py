@@ -1,7 +1,8 @@
 from __future__ import annotations
 
+import typing
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
@@ -78,13 +79,13 @@ class LauzaitAction:
         return field_dict
 
     @classmethod
-    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> typing.Self:
         d = dict(src_dict)
         action = LauzaitActionAction(d.pop("action"))
 
         index = d.pop("index", UNSET)
 
-        pieces = cast(list[str], d.pop("pieces", UNSET))
+        pieces = typing.cast(list[str], d.pop("pieces", UNSET))
 
         bonus = d.pop("bonus", UNSET)
 

@@ -9,7 +9,7 @@ from ..models.lauzait_actions_request_form import LauzaitActionsRequestForm
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.lauzait_actions_request_game import LauzaitActionsRequestGame
+    from ..models.lauzait_actions_request_state import LauzaitActionsRequestState
 
 
 T = TypeVar("T", bound="LauzaitActionsRequest")
@@ -19,19 +19,19 @@ T = TypeVar("T", bound="LauzaitActionsRequest")
 class LauzaitActionsRequest:
     """
     Attributes:
-        game (LauzaitActionsRequestGame): the game as returned by the service
+        state (LauzaitActionsRequestState): the game as returned by the service
         ruleset (Any | Unset): a preset name ('default', 'english') or an options object
         form (LauzaitActionsRequestForm | Unset): how the list is written: full (default), a list of objects; compact,
             the same actions with the Hirings as a table of columns, grouped by discard, each set of casts given once
             (compact_actions, about a seventh of the bytes) Default: LauzaitActionsRequestForm.FULL.
     """
 
-    game: LauzaitActionsRequestGame
+    state: LauzaitActionsRequestState
     ruleset: Any | Unset = UNSET
     form: LauzaitActionsRequestForm | Unset = LauzaitActionsRequestForm.FULL
 
     def to_dict(self) -> dict[str, Any]:
-        game = self.game.to_dict()
+        state = self.state.to_dict()
 
         ruleset = self.ruleset
 
@@ -43,7 +43,7 @@ class LauzaitActionsRequest:
 
         field_dict.update(
             {
-                "game": game,
+                "state": state,
             }
         )
         if ruleset is not UNSET:
@@ -55,10 +55,10 @@ class LauzaitActionsRequest:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.lauzait_actions_request_game import LauzaitActionsRequestGame
+        from ..models.lauzait_actions_request_state import LauzaitActionsRequestState
 
         d = dict(src_dict)
-        game = LauzaitActionsRequestGame.from_dict(d.pop("game"))
+        state = LauzaitActionsRequestState.from_dict(d.pop("state"))
 
         ruleset = d.pop("ruleset", UNSET)
 
@@ -70,7 +70,7 @@ class LauzaitActionsRequest:
             form = LauzaitActionsRequestForm(_form)
 
         lauzait_actions_request = cls(
-            game=game,
+            state=state,
             ruleset=ruleset,
             form=form,
         )

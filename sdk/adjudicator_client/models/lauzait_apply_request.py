@@ -9,7 +9,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.lauzait_apply_request_action import LauzaitApplyRequestAction
-    from ..models.lauzait_apply_request_game import LauzaitApplyRequestGame
+    from ..models.lauzait_apply_request_state import LauzaitApplyRequestState
 
 
 T = TypeVar("T", bound="LauzaitApplyRequest")
@@ -19,19 +19,19 @@ T = TypeVar("T", bound="LauzaitApplyRequest")
 class LauzaitApplyRequest:
     """
     Attributes:
-        game (LauzaitApplyRequestGame): the game as returned by the service
+        state (LauzaitApplyRequestState): the game as returned by the service
         seat (int): who acts
         action (LauzaitApplyRequestAction): as listed by the actions operation
         ruleset (Any | Unset): a preset name ('default', 'english') or an options object
     """
 
-    game: LauzaitApplyRequestGame
+    state: LauzaitApplyRequestState
     seat: int
     action: LauzaitApplyRequestAction
     ruleset: Any | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        game = self.game.to_dict()
+        state = self.state.to_dict()
 
         seat = self.seat
 
@@ -43,7 +43,7 @@ class LauzaitApplyRequest:
 
         field_dict.update(
             {
-                "game": game,
+                "state": state,
                 "seat": seat,
                 "action": action,
             }
@@ -56,10 +56,10 @@ class LauzaitApplyRequest:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.lauzait_apply_request_action import LauzaitApplyRequestAction
-        from ..models.lauzait_apply_request_game import LauzaitApplyRequestGame
+        from ..models.lauzait_apply_request_state import LauzaitApplyRequestState
 
         d = dict(src_dict)
-        game = LauzaitApplyRequestGame.from_dict(d.pop("game"))
+        state = LauzaitApplyRequestState.from_dict(d.pop("state"))
 
         seat = d.pop("seat")
 
@@ -68,7 +68,7 @@ class LauzaitApplyRequest:
         ruleset = d.pop("ruleset", UNSET)
 
         lauzait_apply_request = cls(
-            game=game,
+            state=state,
             seat=seat,
             action=action,
             ruleset=ruleset,

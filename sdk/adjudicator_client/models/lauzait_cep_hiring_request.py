@@ -1,7 +1,8 @@
 from __future__ import annotations
 
+import typing
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
@@ -92,7 +93,7 @@ class LauzaitCepHiringRequest:
         return field_dict
 
     @classmethod
-    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> typing.Self:
         from ..models.lauzait_cep_position_input import LauzaitCepPositionInput
         from ..models.lauzait_cep_ruleset_flags import LauzaitCepRulesetFlags
 
@@ -110,7 +111,7 @@ class LauzaitCepHiringRequest:
                 return data
             if isinstance(data, Unset):
                 return data
-            return cast(int | None | Unset, data)
+            return typing.cast(int | None | Unset, data)
 
         cast = _parse_cast(d.pop("cast", UNSET))
 
@@ -119,7 +120,7 @@ class LauzaitCepHiringRequest:
                 return data
             if isinstance(data, Unset):
                 return data
-            return cast(int | None | Unset, data)
+            return typing.cast(int | None | Unset, data)
 
         seed = _parse_seed(d.pop("seed", UNSET))
 

@@ -1,7 +1,8 @@
 from __future__ import annotations
 
+import typing
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
@@ -71,7 +72,7 @@ class LauzaitCepHiringVerdict:
         return field_dict
 
     @classmethod
-    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> typing.Self:
         from ..models.lauzait_cep_move import LauzaitCepMove
         from ..models.lauzait_cep_ruleset import LauzaitCepRuleset
 
@@ -81,7 +82,7 @@ class LauzaitCepHiringVerdict:
         def _parse_reason(data: object) -> None | str:
             if data is None:
                 return data
-            return cast(None | str, data)
+            return typing.cast(None | str, data)
 
         reason = _parse_reason(d.pop("reason"))
 
@@ -96,21 +97,21 @@ class LauzaitCepHiringVerdict:
                 return move_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(LauzaitCepMove | None, data)
+            return typing.cast(LauzaitCepMove | None, data)
 
         move = _parse_move(d.pop("move"))
 
         def _parse_cast(data: object) -> int | None:
             if data is None:
                 return data
-            return cast(int | None, data)
+            return typing.cast(int | None, data)
 
         cast = _parse_cast(d.pop("cast"))
 
         def _parse_seed(data: object) -> int | None:
             if data is None:
                 return data
-            return cast(int | None, data)
+            return typing.cast(int | None, data)
 
         seed = _parse_seed(d.pop("seed"))
 

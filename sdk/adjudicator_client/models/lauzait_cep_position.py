@@ -25,14 +25,14 @@ class LauzaitCepPosition:
             out); c3 is Tam's Mountain, c1 c2 c4 c5 a3 b3 d3 e3 are water Example: {'a1': 'G3', 'c3': None}.
         hands (list[LauzaitCepHand | None]): one per player in play order; null for a hand the caller does not know
             (never the hand of the player whose Day it is)
-        turn (int): index in hands of the player whose Day it is (default 0)
+        to_play (int): index in hands of the player whose Day it is (default 0)
         luminous (None | str): the face-up luminous piece (optional rule), or null Example: G3.
     """
 
     players: LauzaitCepPositionPlayers
     board: LauzaitCepPositionBoard
     hands: list[LauzaitCepHand | None]
-    turn: int
+    to_play: int
     luminous: None | str
 
     def to_dict(self) -> dict[str, Any]:
@@ -51,7 +51,7 @@ class LauzaitCepPosition:
                 hands_item = hands_item_data
             hands.append(hands_item)
 
-        turn = self.turn
+        to_play = self.to_play
 
         luminous: None | str
         luminous = self.luminous
@@ -63,7 +63,7 @@ class LauzaitCepPosition:
                 "players": players,
                 "board": board,
                 "hands": hands,
-                "turn": turn,
+                "to_play": to_play,
                 "luminous": luminous,
             }
         )
@@ -101,7 +101,7 @@ class LauzaitCepPosition:
 
             hands.append(hands_item)
 
-        turn = d.pop("turn")
+        to_play = d.pop("to_play")
 
         def _parse_luminous(data: object) -> None | str:
             if data is None:
@@ -114,7 +114,7 @@ class LauzaitCepPosition:
             players=players,
             board=board,
             hands=hands,
-            turn=turn,
+            to_play=to_play,
             luminous=luminous,
         )
 

@@ -26,14 +26,14 @@ class LauzaitCepPositionInput:
             left out); c3 is Tam's Mountain, c1 c2 c4 c5 a3 b3 d3 e3 are water Example: {'a1': 'G3', 'c3': None}.
         hands (list[LauzaitCepHandInput | None]): one per player in play order; null for a hand the caller does not know
             (never the hand of the player whose Day it is)
-        turn (int | Unset): index in hands of the player whose Day it is (default 0)
+        to_play (int | Unset): index in hands of the player whose Day it is (default 0)
         luminous (None | str | Unset): the face-up luminous piece (optional rule), or null Example: G3.
     """
 
     players: LauzaitCepPositionInputPlayers
     board: LauzaitCepPositionInputBoard
     hands: list[LauzaitCepHandInput | None]
-    turn: int | Unset = UNSET
+    to_play: int | Unset = UNSET
     luminous: None | str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -52,7 +52,7 @@ class LauzaitCepPositionInput:
                 hands_item = hands_item_data
             hands.append(hands_item)
 
-        turn = self.turn
+        to_play = self.to_play
 
         luminous: None | str | Unset
         if isinstance(self.luminous, Unset):
@@ -69,8 +69,8 @@ class LauzaitCepPositionInput:
                 "hands": hands,
             }
         )
-        if turn is not UNSET:
-            field_dict["turn"] = turn
+        if to_play is not UNSET:
+            field_dict["to_play"] = to_play
         if luminous is not UNSET:
             field_dict["luminous"] = luminous
 
@@ -109,7 +109,7 @@ class LauzaitCepPositionInput:
 
             hands.append(hands_item)
 
-        turn = d.pop("turn", UNSET)
+        to_play = d.pop("to_play", UNSET)
 
         def _parse_luminous(data: object) -> None | str | Unset:
             if data is None:
@@ -124,7 +124,7 @@ class LauzaitCepPositionInput:
             players=players,
             board=board,
             hands=hands,
-            turn=turn,
+            to_play=to_play,
             luminous=luminous,
         )
 

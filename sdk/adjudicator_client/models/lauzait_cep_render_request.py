@@ -21,7 +21,7 @@ class LauzaitCepRenderRequest:
     """
     Attributes:
         position (LauzaitCepRenderRequestPosition): the position: {players, board: {a1..e5: piece or null}, hands:
-            [{concealed, revealed: [{pieces, bonus}]} or null], turn, luminous}; pieces are G0..G9, W0..W9 and J
+            [{concealed, revealed: [{pieces, bonus}]} or null], to_play, luminous}; pieces are G0..G9, W0..W9 and J
         square (str | Unset): a square (a1..e5) to highlight with where its piece may move
     """
 

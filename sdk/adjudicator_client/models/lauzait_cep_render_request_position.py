@@ -12,7 +12,7 @@ T = TypeVar("T", bound="LauzaitCepRenderRequestPosition")
 @_attrs_define
 class LauzaitCepRenderRequestPosition:
     """the position: {players, board: {a1..e5: piece or null}, hands: [{concealed, revealed: [{pieces, bonus}]} or null],
-    turn, luminous}; pieces are G0..G9, W0..W9 and J
+    to_play, luminous}; pieces are G0..G9, W0..W9 and J
 
     """
 

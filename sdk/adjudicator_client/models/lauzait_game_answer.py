@@ -16,15 +16,15 @@ T = TypeVar("T", bound="LauzaitGameAnswer")
 class LauzaitGameAnswer:
     """
     Attributes:
-        game (LauzaitGame):
+        state (LauzaitGame):
         stalemate (bool): the player to play can only declare
     """
 
-    game: LauzaitGame
+    state: LauzaitGame
     stalemate: bool
 
     def to_dict(self) -> dict[str, Any]:
-        game = self.game.to_dict()
+        state = self.state.to_dict()
 
         stalemate = self.stalemate
 
@@ -32,7 +32,7 @@ class LauzaitGameAnswer:
 
         field_dict.update(
             {
-                "game": game,
+                "state": state,
                 "stalemate": stalemate,
             }
         )
@@ -44,12 +44,12 @@ class LauzaitGameAnswer:
         from ..models.lauzait_game import LauzaitGame
 
         d = dict(src_dict)
-        game = LauzaitGame.from_dict(d.pop("game"))
+        state = LauzaitGame.from_dict(d.pop("state"))
 
         stalemate = d.pop("stalemate")
 
         lauzait_game_answer = cls(
-            game=game,
+            state=state,
             stalemate=stalemate,
         )
 

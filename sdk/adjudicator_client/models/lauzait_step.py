@@ -17,7 +17,7 @@ T = TypeVar("T", bound="LauzaitStep")
 class LauzaitStep:
     """
     Attributes:
-        game (LauzaitGame):
+        state (LauzaitGame):
         stalemate (bool): the player to play can only declare
         legal (bool):
         reason (None | str):
@@ -25,7 +25,7 @@ class LauzaitStep:
         season_end (LauzaitSeasonEnd | None):
     """
 
-    game: LauzaitGame
+    state: LauzaitGame
     stalemate: bool
     legal: bool
     reason: None | str
@@ -35,7 +35,7 @@ class LauzaitStep:
     def to_dict(self) -> dict[str, Any]:
         from ..models.lauzait_season_end import LauzaitSeasonEnd
 
-        game = self.game.to_dict()
+        state = self.state.to_dict()
 
         stalemate = self.stalemate
 
@@ -56,7 +56,7 @@ class LauzaitStep:
 
         field_dict.update(
             {
-                "game": game,
+                "state": state,
                 "stalemate": stalemate,
                 "legal": legal,
                 "reason": reason,
@@ -73,7 +73,7 @@ class LauzaitStep:
         from ..models.lauzait_season_end import LauzaitSeasonEnd
 
         d = dict(src_dict)
-        game = LauzaitGame.from_dict(d.pop("game"))
+        state = LauzaitGame.from_dict(d.pop("state"))
 
         stalemate = d.pop("stalemate")
 
@@ -104,7 +104,7 @@ class LauzaitStep:
         season_end = _parse_season_end(d.pop("season_end"))
 
         lauzait_step = cls(
-            game=game,
+            state=state,
             stalemate=stalemate,
             legal=legal,
             reason=reason,

@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.letiles_game_players_item import LetilesGamePlayersItem
+from ..models.letiles_game_seats_item import LetilesGameSeatsItem
 
 if TYPE_CHECKING:
     from ..models.letiles_hand import LetilesHand
@@ -20,42 +20,39 @@ T = TypeVar("T", bound="LetilesGame")
 class LetilesGame:
     """
     Attributes:
-        players (list[LetilesGamePlayersItem]): the colours in seat order
+        seats (list[LetilesGameSeatsItem]): the colours in seat order
         hands (list[LetilesHand]): one per seat
-        turn (int): the seat to play
         placements (list[LetilesPlacement]): the table, in play order
-        rules (LetilesRules):
-        to_play (int | None): the seat to play, null once the game is over (the state's own; checked when sent back)
+        ruleset (LetilesRules):
+        to_play (int | None): the seat to play (seat 0 if left out; it must be the seat after the last placement), null
+            once the game is over
         over (bool): the game is over: every tile played (checked on input)
     """
 
-    players: list[LetilesGamePlayersItem]
+    seats: list[LetilesGameSeatsItem]
     hands: list[LetilesHand]
-    turn: int
     placements: list[LetilesPlacement]
-    rules: LetilesRules
+    ruleset: LetilesRules
     to_play: int | None
     over: bool
 
     def to_dict(self) -> dict[str, Any]:
-        players = []
-        for players_item_data in self.players:
-            players_item = players_item_data.value
-            players.append(players_item)
+        seats = []
+        for seats_item_data in self.seats:
+            seats_item = seats_item_data.value
+            seats.append(seats_item)
 
         hands = []
         for hands_item_data in self.hands:
             hands_item = hands_item_data.to_dict()
             hands.append(hands_item)
 
-        turn = self.turn
-
         placements = []
         for placements_item_data in self.placements:
             placements_item = placements_item_data.to_dict()
             placements.append(placements_item)
 
-        rules = self.rules.to_dict()
+        ruleset = self.ruleset.to_dict()
 
         to_play: int | None
         to_play = self.to_play
@@ -66,11 +63,10 @@ class LetilesGame:
 
         field_dict.update(
             {
-                "players": players,
+                "seats": seats,
                 "hands": hands,
-                "turn": turn,
                 "placements": placements,
-                "rules": rules,
+                "ruleset": ruleset,
                 "to_play": to_play,
                 "over": over,
             }
@@ -85,12 +81,12 @@ class LetilesGame:
         from ..models.letiles_rules import LetilesRules
 
         d = dict(src_dict)
-        players = []
-        _players = d.pop("players")
-        for players_item_data in _players:
-            players_item = LetilesGamePlayersItem(players_item_data)
+        seats = []
+        _seats = d.pop("seats")
+        for seats_item_data in _seats:
+            seats_item = LetilesGameSeatsItem(seats_item_data)
 
-            players.append(players_item)
+            seats.append(seats_item)
 
         hands = []
         _hands = d.pop("hands")
@@ -99,8 +95,6 @@ class LetilesGame:
 
             hands.append(hands_item)
 
-        turn = d.pop("turn")
-
         placements = []
         _placements = d.pop("placements")
         for placements_item_data in _placements:
@@ -108,7 +102,7 @@ class LetilesGame:
 
             placements.append(placements_item)
 
-        rules = LetilesRules.from_dict(d.pop("rules"))
+        ruleset = LetilesRules.from_dict(d.pop("ruleset"))
 
         def _parse_to_play(data: object) -> int | None:
             if data is None:
@@ -120,11 +114,10 @@ class LetilesGame:
         over = d.pop("over")
 
         letiles_game = cls(
-            players=players,
+            seats=seats,
             hands=hands,
-            turn=turn,
             placements=placements,
-            rules=rules,
+            ruleset=ruleset,
             to_play=to_play,
             over=over,
         )

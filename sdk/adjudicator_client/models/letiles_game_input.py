@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.letiles_game_input_players_item import LetilesGameInputPlayersItem
+from ..models.letiles_game_input_seats_item import LetilesGameInputSeatsItem
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -21,36 +21,32 @@ T = TypeVar("T", bound="LetilesGameInput")
 class LetilesGameInput:
     """
     Attributes:
-        players (list[LetilesGameInputPlayersItem]): the colours in seat order
+        seats (list[LetilesGameInputSeatsItem]): the colours in seat order
         hands (list[LetilesHandInput]): one per seat
-        turn (int | Unset): the seat to play
         placements (list[LetilesPlacementInput] | Unset): the table, in play order
-        rules (LetilesRulesInput | Unset):
-        to_play (int | None | Unset): the seat to play, null once the game is over (the state's own; checked when sent
-            back)
+        ruleset (LetilesRulesInput | Unset):
+        to_play (int | None | Unset): the seat to play (seat 0 if left out; it must be the seat after the last
+            placement), null once the game is over
         over (bool | Unset): the game is over: every tile played (checked on input)
     """
 
-    players: list[LetilesGameInputPlayersItem]
+    seats: list[LetilesGameInputSeatsItem]
     hands: list[LetilesHandInput]
-    turn: int | Unset = UNSET
     placements: list[LetilesPlacementInput] | Unset = UNSET
-    rules: LetilesRulesInput | Unset = UNSET
+    ruleset: LetilesRulesInput | Unset = UNSET
     to_play: int | None | Unset = UNSET
     over: bool | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        players = []
-        for players_item_data in self.players:
-            players_item = players_item_data.value
-            players.append(players_item)
+        seats = []
+        for seats_item_data in self.seats:
+            seats_item = seats_item_data.value
+            seats.append(seats_item)
 
         hands = []
         for hands_item_data in self.hands:
             hands_item = hands_item_data.to_dict()
             hands.append(hands_item)
-
-        turn = self.turn
 
         placements: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.placements, Unset):
@@ -59,9 +55,9 @@ class LetilesGameInput:
                 placements_item = placements_item_data.to_dict()
                 placements.append(placements_item)
 
-        rules: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.rules, Unset):
-            rules = self.rules.to_dict()
+        ruleset: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.ruleset, Unset):
+            ruleset = self.ruleset.to_dict()
 
         to_play: int | None | Unset
         if isinstance(self.to_play, Unset):
@@ -75,16 +71,14 @@ class LetilesGameInput:
 
         field_dict.update(
             {
-                "players": players,
+                "seats": seats,
                 "hands": hands,
             }
         )
-        if turn is not UNSET:
-            field_dict["turn"] = turn
         if placements is not UNSET:
             field_dict["placements"] = placements
-        if rules is not UNSET:
-            field_dict["rules"] = rules
+        if ruleset is not UNSET:
+            field_dict["ruleset"] = ruleset
         if to_play is not UNSET:
             field_dict["to_play"] = to_play
         if over is not UNSET:
@@ -99,12 +93,12 @@ class LetilesGameInput:
         from ..models.letiles_rules_input import LetilesRulesInput
 
         d = dict(src_dict)
-        players = []
-        _players = d.pop("players")
-        for players_item_data in _players:
-            players_item = LetilesGameInputPlayersItem(players_item_data)
+        seats = []
+        _seats = d.pop("seats")
+        for seats_item_data in _seats:
+            seats_item = LetilesGameInputSeatsItem(seats_item_data)
 
-            players.append(players_item)
+            seats.append(seats_item)
 
         hands = []
         _hands = d.pop("hands")
@@ -112,8 +106,6 @@ class LetilesGameInput:
             hands_item = LetilesHandInput.from_dict(hands_item_data)
 
             hands.append(hands_item)
-
-        turn = d.pop("turn", UNSET)
 
         _placements = d.pop("placements", UNSET)
         placements: list[LetilesPlacementInput] | Unset = UNSET
@@ -124,12 +116,12 @@ class LetilesGameInput:
 
                 placements.append(placements_item)
 
-        _rules = d.pop("rules", UNSET)
-        rules: LetilesRulesInput | Unset
-        if isinstance(_rules, Unset):
-            rules = UNSET
+        _ruleset = d.pop("ruleset", UNSET)
+        ruleset: LetilesRulesInput | Unset
+        if isinstance(_ruleset, Unset):
+            ruleset = UNSET
         else:
-            rules = LetilesRulesInput.from_dict(_rules)
+            ruleset = LetilesRulesInput.from_dict(_ruleset)
 
         def _parse_to_play(data: object) -> int | None | Unset:
             if data is None:
@@ -143,11 +135,10 @@ class LetilesGameInput:
         over = d.pop("over", UNSET)
 
         letiles_game_input = cls(
-            players=players,
+            seats=seats,
             hands=hands,
-            turn=turn,
             placements=placements,
-            rules=rules,
+            ruleset=ruleset,
             to_play=to_play,
             over=over,
         )

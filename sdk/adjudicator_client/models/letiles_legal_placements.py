@@ -20,13 +20,13 @@ class LetilesLegalPlacements:
         tile (str):
         count (int):
         placements (list[LetilesPlacement]): sorted by rotation, then y, then x
-        rules (LetilesRules):
+        ruleset (LetilesRules):
     """
 
     tile: str
     count: int
     placements: list[LetilesPlacement]
-    rules: LetilesRules
+    ruleset: LetilesRules
 
     def to_dict(self) -> dict[str, Any]:
         tile = self.tile
@@ -38,7 +38,7 @@ class LetilesLegalPlacements:
             placements_item = placements_item_data.to_dict()
             placements.append(placements_item)
 
-        rules = self.rules.to_dict()
+        ruleset = self.ruleset.to_dict()
 
         field_dict: dict[str, Any] = {}
 
@@ -47,7 +47,7 @@ class LetilesLegalPlacements:
                 "tile": tile,
                 "count": count,
                 "placements": placements,
-                "rules": rules,
+                "ruleset": ruleset,
             }
         )
 
@@ -70,13 +70,13 @@ class LetilesLegalPlacements:
 
             placements.append(placements_item)
 
-        rules = LetilesRules.from_dict(d.pop("rules"))
+        ruleset = LetilesRules.from_dict(d.pop("ruleset"))
 
         letiles_legal_placements = cls(
             tile=tile,
             count=count,
             placements=placements,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return letiles_legal_placements

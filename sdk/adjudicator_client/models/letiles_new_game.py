@@ -17,23 +17,23 @@ class LetilesNewGame:
     """
     Attributes:
         seed (int): the seed the stocks were shuffled with
-        game (LetilesGame):
+        state (LetilesGame):
     """
 
     seed: int
-    game: LetilesGame
+    state: LetilesGame
 
     def to_dict(self) -> dict[str, Any]:
         seed = self.seed
 
-        game = self.game.to_dict()
+        state = self.state.to_dict()
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "seed": seed,
-                "game": game,
+                "state": state,
             }
         )
 
@@ -46,11 +46,11 @@ class LetilesNewGame:
         d = dict(src_dict)
         seed = d.pop("seed")
 
-        game = LetilesGame.from_dict(d.pop("game"))
+        state = LetilesGame.from_dict(d.pop("state"))
 
         letiles_new_game = cls(
             seed=seed,
-            game=game,
+            state=state,
         )
 
         return letiles_new_game

@@ -22,7 +22,7 @@ class LetilesPlacementVerdict:
         placement (LetilesPlacement):
         cells (list[list[int]]): the cells the tile covers, as [x, y] pairs
         shared_edges (int): unit edges shared with the table
-        rules (LetilesRules):
+        ruleset (LetilesRules):
     """
 
     legal: bool
@@ -30,7 +30,7 @@ class LetilesPlacementVerdict:
     placement: LetilesPlacement
     cells: list[list[int]]
     shared_edges: int
-    rules: LetilesRules
+    ruleset: LetilesRules
 
     def to_dict(self) -> dict[str, Any]:
         legal = self.legal
@@ -48,7 +48,7 @@ class LetilesPlacementVerdict:
 
         shared_edges = self.shared_edges
 
-        rules = self.rules.to_dict()
+        ruleset = self.ruleset.to_dict()
 
         field_dict: dict[str, Any] = {}
 
@@ -59,7 +59,7 @@ class LetilesPlacementVerdict:
                 "placement": placement,
                 "cells": cells,
                 "shared_edges": shared_edges,
-                "rules": rules,
+                "ruleset": ruleset,
             }
         )
 
@@ -91,7 +91,7 @@ class LetilesPlacementVerdict:
 
         shared_edges = d.pop("shared_edges")
 
-        rules = LetilesRules.from_dict(d.pop("rules"))
+        ruleset = LetilesRules.from_dict(d.pop("ruleset"))
 
         letiles_placement_verdict = cls(
             legal=legal,
@@ -99,7 +99,7 @@ class LetilesPlacementVerdict:
             placement=placement,
             cells=cells,
             shared_edges=shared_edges,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return letiles_placement_verdict

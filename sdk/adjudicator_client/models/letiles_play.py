@@ -20,16 +20,16 @@ class LetilesPlay:
     Attributes:
         legal (bool):
         reason (None | str):
-        game (LetilesGame):
+        state (LetilesGame):
         score (LetilesScoreSheet | None): the final score once the last tile is played, else null
-        rules (LetilesRules):
+        ruleset (LetilesRules):
     """
 
     legal: bool
     reason: None | str
-    game: LetilesGame
+    state: LetilesGame
     score: LetilesScoreSheet | None
-    rules: LetilesRules
+    ruleset: LetilesRules
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.letiles_score_sheet import LetilesScoreSheet
@@ -39,7 +39,7 @@ class LetilesPlay:
         reason: None | str
         reason = self.reason
 
-        game = self.game.to_dict()
+        state = self.state.to_dict()
 
         score: dict[str, Any] | None
         if isinstance(self.score, LetilesScoreSheet):
@@ -47,7 +47,7 @@ class LetilesPlay:
         else:
             score = self.score
 
-        rules = self.rules.to_dict()
+        ruleset = self.ruleset.to_dict()
 
         field_dict: dict[str, Any] = {}
 
@@ -55,9 +55,9 @@ class LetilesPlay:
             {
                 "legal": legal,
                 "reason": reason,
-                "game": game,
+                "state": state,
                 "score": score,
-                "rules": rules,
+                "ruleset": ruleset,
             }
         )
 
@@ -79,7 +79,7 @@ class LetilesPlay:
 
         reason = _parse_reason(d.pop("reason"))
 
-        game = LetilesGame.from_dict(d.pop("game"))
+        state = LetilesGame.from_dict(d.pop("state"))
 
         def _parse_score(data: object) -> LetilesScoreSheet | None:
             if data is None:
@@ -96,14 +96,14 @@ class LetilesPlay:
 
         score = _parse_score(d.pop("score"))
 
-        rules = LetilesRules.from_dict(d.pop("rules"))
+        ruleset = LetilesRules.from_dict(d.pop("ruleset"))
 
         letiles_play = cls(
             legal=legal,
             reason=reason,
-            game=game,
+            state=state,
             score=score,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return letiles_play

@@ -24,7 +24,7 @@ class LetilesPlayRequest:
     Attributes:
         tileset (LetilesPlayRequestTilesetType0 | LetilesTileSetInput): the tile set: "example" for the bundled
             ILLUSTRATIVE set, or the real tiles as data
-        game (LetilesGameInput):
+        state (LetilesGameInput):
         seat (int): the seat playing
         placement (LetilesPlacementInput):
         drawn (None | str | Unset): the tile actually drawn from the stock (default: the top of the stock)
@@ -32,7 +32,7 @@ class LetilesPlayRequest:
     """
 
     tileset: LetilesPlayRequestTilesetType0 | LetilesTileSetInput
-    game: LetilesGameInput
+    state: LetilesGameInput
     seat: int
     placement: LetilesPlacementInput
     drawn: None | str | Unset = UNSET
@@ -47,7 +47,7 @@ class LetilesPlayRequest:
         else:
             tileset = self.tileset.to_dict()
 
-        game = self.game.to_dict()
+        state = self.state.to_dict()
 
         seat = self.seat
 
@@ -72,7 +72,7 @@ class LetilesPlayRequest:
         field_dict.update(
             {
                 "tileset": tileset,
-                "game": game,
+                "state": state,
                 "seat": seat,
                 "placement": placement,
             }
@@ -112,7 +112,7 @@ class LetilesPlayRequest:
 
         tileset = _parse_tileset(d.pop("tileset"))
 
-        game = LetilesGameInput.from_dict(d.pop("game"))
+        state = LetilesGameInput.from_dict(d.pop("state"))
 
         seat = d.pop("seat")
 
@@ -146,7 +146,7 @@ class LetilesPlayRequest:
 
         letiles_play_request = cls(
             tileset=tileset,
-            game=game,
+            state=state,
             seat=seat,
             placement=placement,
             drawn=drawn,

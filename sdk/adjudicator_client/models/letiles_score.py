@@ -22,20 +22,20 @@ class LetilesScore:
     """
     Attributes:
         areas (list[LetilesArea]):
-        players (list[LetilesPlayerScore]):
+        seats (list[LetilesPlayerScore]): each player's sheet, in seat order
         winners (list[LetilesScoreWinnersItem]): the highest total, ties broken by the fewest areas; several colours = a
             draw
         draw (bool):
         chips_left (LetilesChips | None): the chips left in the box under finite_chips (null: unlimited)
-        rules (LetilesRules):
+        ruleset (LetilesRules):
     """
 
     areas: list[LetilesArea]
-    players: list[LetilesPlayerScore]
+    seats: list[LetilesPlayerScore]
     winners: list[LetilesScoreWinnersItem]
     draw: bool
     chips_left: LetilesChips | None
-    rules: LetilesRules
+    ruleset: LetilesRules
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.letiles_chips import LetilesChips
@@ -45,10 +45,10 @@ class LetilesScore:
             areas_item = areas_item_data.to_dict()
             areas.append(areas_item)
 
-        players = []
-        for players_item_data in self.players:
-            players_item = players_item_data.to_dict()
-            players.append(players_item)
+        seats = []
+        for seats_item_data in self.seats:
+            seats_item = seats_item_data.to_dict()
+            seats.append(seats_item)
 
         winners = []
         for winners_item_data in self.winners:
@@ -63,18 +63,18 @@ class LetilesScore:
         else:
             chips_left = self.chips_left
 
-        rules = self.rules.to_dict()
+        ruleset = self.ruleset.to_dict()
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "areas": areas,
-                "players": players,
+                "seats": seats,
                 "winners": winners,
                 "draw": draw,
                 "chips_left": chips_left,
-                "rules": rules,
+                "ruleset": ruleset,
             }
         )
 
@@ -95,12 +95,12 @@ class LetilesScore:
 
             areas.append(areas_item)
 
-        players = []
-        _players = d.pop("players")
-        for players_item_data in _players:
-            players_item = LetilesPlayerScore.from_dict(players_item_data)
+        seats = []
+        _seats = d.pop("seats")
+        for seats_item_data in _seats:
+            seats_item = LetilesPlayerScore.from_dict(seats_item_data)
 
-            players.append(players_item)
+            seats.append(seats_item)
 
         winners = []
         _winners = d.pop("winners")
@@ -126,15 +126,15 @@ class LetilesScore:
 
         chips_left = _parse_chips_left(d.pop("chips_left"))
 
-        rules = LetilesRules.from_dict(d.pop("rules"))
+        ruleset = LetilesRules.from_dict(d.pop("ruleset"))
 
         letiles_score = cls(
             areas=areas,
-            players=players,
+            seats=seats,
             winners=winners,
             draw=draw,
             chips_left=chips_left,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return letiles_score

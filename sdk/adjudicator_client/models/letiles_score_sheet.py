@@ -21,7 +21,7 @@ class LetilesScoreSheet:
     """
     Attributes:
         areas (list[LetilesArea]):
-        players (list[LetilesPlayerScore]):
+        seats (list[LetilesPlayerScore]): each player's sheet, in seat order
         winners (list[LetilesScoreSheetWinnersItem]): the highest total, ties broken by the fewest areas; several
             colours = a draw
         draw (bool):
@@ -29,7 +29,7 @@ class LetilesScoreSheet:
     """
 
     areas: list[LetilesArea]
-    players: list[LetilesPlayerScore]
+    seats: list[LetilesPlayerScore]
     winners: list[LetilesScoreSheetWinnersItem]
     draw: bool
     chips_left: LetilesChips | None
@@ -42,10 +42,10 @@ class LetilesScoreSheet:
             areas_item = areas_item_data.to_dict()
             areas.append(areas_item)
 
-        players = []
-        for players_item_data in self.players:
-            players_item = players_item_data.to_dict()
-            players.append(players_item)
+        seats = []
+        for seats_item_data in self.seats:
+            seats_item = seats_item_data.to_dict()
+            seats.append(seats_item)
 
         winners = []
         for winners_item_data in self.winners:
@@ -65,7 +65,7 @@ class LetilesScoreSheet:
         field_dict.update(
             {
                 "areas": areas,
-                "players": players,
+                "seats": seats,
                 "winners": winners,
                 "draw": draw,
                 "chips_left": chips_left,
@@ -88,12 +88,12 @@ class LetilesScoreSheet:
 
             areas.append(areas_item)
 
-        players = []
-        _players = d.pop("players")
-        for players_item_data in _players:
-            players_item = LetilesPlayerScore.from_dict(players_item_data)
+        seats = []
+        _seats = d.pop("seats")
+        for seats_item_data in _seats:
+            seats_item = LetilesPlayerScore.from_dict(seats_item_data)
 
-            players.append(players_item)
+            seats.append(seats_item)
 
         winners = []
         _winners = d.pop("winners")
@@ -121,7 +121,7 @@ class LetilesScoreSheet:
 
         letiles_score_sheet = cls(
             areas=areas,
-            players=players,
+            seats=seats,
             winners=winners,
             draw=draw,
             chips_left=chips_left,

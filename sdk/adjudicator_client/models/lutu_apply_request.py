@@ -1,14 +1,15 @@
 from __future__ import annotations
 
+import typing
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.lutu_apply_request_game import LutuApplyRequestGame
+    from ..models.lutu_apply_request_state import LutuApplyRequestState
     from ..models.lutu_rules_input import LutuRulesInput
     from ..models.lutu_stake import LutuStake
 
@@ -20,23 +21,23 @@ T = TypeVar("T", bound="LutuApplyRequest")
 class LutuApplyRequest:
     """
     Attributes:
-        game (LutuApplyRequestGame): the game as the service returned it
+        state (LutuApplyRequestState): the game as the service returned it
         player (str):  Example: A.
         ruleset (LutuRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
         bets (list[LutuStake] | None | Unset): a child's bets (one unless multi_bets)
-        throw (int | None | Unset): the banker's observed throw; null or absent: drawn from the game's seed
+        cast (int | None | Unset): the banker's observed cast; null or absent: drawn from the game's seed
     """
 
-    game: LutuApplyRequestGame
+    state: LutuApplyRequestState
     player: str
     ruleset: LutuRulesInput | None | Unset = UNSET
     bets: list[LutuStake] | None | Unset = UNSET
-    throw: int | None | Unset = UNSET
+    cast: int | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.lutu_rules_input import LutuRulesInput
 
-        game = self.game.to_dict()
+        state = self.state.to_dict()
 
         player = self.player
 
@@ -60,17 +61,17 @@ class LutuApplyRequest:
         else:
             bets = self.bets
 
-        throw: int | None | Unset
-        if isinstance(self.throw, Unset):
-            throw = UNSET
+        cast: int | None | Unset
+        if isinstance(self.cast, Unset):
+            cast = UNSET
         else:
-            throw = self.throw
+            cast = self.cast
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
-                "game": game,
+                "state": state,
                 "player": player,
             }
         )
@@ -78,19 +79,19 @@ class LutuApplyRequest:
             field_dict["ruleset"] = ruleset
         if bets is not UNSET:
             field_dict["bets"] = bets
-        if throw is not UNSET:
-            field_dict["throw"] = throw
+        if cast is not UNSET:
+            field_dict["cast"] = cast
 
         return field_dict
 
     @classmethod
-    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.lutu_apply_request_game import LutuApplyRequestGame
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> typing.Self:
+        from ..models.lutu_apply_request_state import LutuApplyRequestState
         from ..models.lutu_rules_input import LutuRulesInput
         from ..models.lutu_stake import LutuStake
 
         d = dict(src_dict)
-        game = LutuApplyRequestGame.from_dict(d.pop("game"))
+        state = LutuApplyRequestState.from_dict(d.pop("state"))
 
         player = d.pop("player")
 
@@ -107,7 +108,7 @@ class LutuApplyRequest:
                 return ruleset_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(LutuRulesInput | None | Unset, data)
+            return typing.cast(LutuRulesInput | None | Unset, data)
 
         ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
@@ -129,25 +130,25 @@ class LutuApplyRequest:
                 return bets_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(list[LutuStake] | None | Unset, data)
+            return typing.cast(list[LutuStake] | None | Unset, data)
 
         bets = _parse_bets(d.pop("bets", UNSET))
 
-        def _parse_throw(data: object) -> int | None | Unset:
+        def _parse_cast(data: object) -> int | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
                 return data
-            return cast(int | None | Unset, data)
+            return typing.cast(int | None | Unset, data)
 
-        throw = _parse_throw(d.pop("throw", UNSET))
+        cast = _parse_cast(d.pop("cast", UNSET))
 
         lutu_apply_request = cls(
-            game=game,
+            state=state,
             player=player,
             ruleset=ruleset,
             bets=bets,
-            throw=throw,
+            cast=cast,
         )
 
         return lutu_apply_request

@@ -17,24 +17,24 @@ T = TypeVar("T", bound="LutuGameAnswer")
 class LutuGameAnswer:
     """
     Attributes:
-        game (LutuGameState):
-        rules (LutuRules):
+        state (LutuGameState):
+        ruleset (LutuRules):
     """
 
-    game: LutuGameState
-    rules: LutuRules
+    state: LutuGameState
+    ruleset: LutuRules
 
     def to_dict(self) -> dict[str, Any]:
-        game = self.game.to_dict()
+        state = self.state.to_dict()
 
-        rules = self.rules.to_dict()
+        ruleset = self.ruleset.to_dict()
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
-                "game": game,
-                "rules": rules,
+                "state": state,
+                "ruleset": ruleset,
             }
         )
 
@@ -46,13 +46,13 @@ class LutuGameAnswer:
         from ..models.lutu_rules import LutuRules
 
         d = dict(src_dict)
-        game = LutuGameState.from_dict(d.pop("game"))
+        state = LutuGameState.from_dict(d.pop("state"))
 
-        rules = LutuRules.from_dict(d.pop("rules"))
+        ruleset = LutuRules.from_dict(d.pop("ruleset"))
 
         lutu_game_answer = cls(
-            game=game,
-            rules=rules,
+            state=state,
+            ruleset=ruleset,
         )
 
         return lutu_game_answer

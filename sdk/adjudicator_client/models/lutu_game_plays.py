@@ -22,7 +22,7 @@ class LutuGamePlays:
         numbers (list[LutuNumber]): a child's turn: the numbers to bet on (none otherwise)
         most_bets (int): how many different numbers the child may bet on (1 unless multi_bets; 0 when it is not a
             child's turn)
-        throws (list[LutuThrowOutcome]): the banker's turn: every throw with its exact probability and what the banker
+        casts (list[LutuThrowOutcome]): the banker's turn: every cast with its exact probability and what the banker
             nets by it (none otherwise)
     """
 
@@ -30,7 +30,7 @@ class LutuGamePlays:
     over: bool
     numbers: list[LutuNumber]
     most_bets: int
-    throws: list[LutuThrowOutcome]
+    casts: list[LutuThrowOutcome]
 
     def to_dict(self) -> dict[str, Any]:
         to_play: None | str
@@ -45,10 +45,10 @@ class LutuGamePlays:
 
         most_bets = self.most_bets
 
-        throws = []
-        for throws_item_data in self.throws:
-            throws_item = throws_item_data.to_dict()
-            throws.append(throws_item)
+        casts = []
+        for casts_item_data in self.casts:
+            casts_item = casts_item_data.to_dict()
+            casts.append(casts_item)
 
         field_dict: dict[str, Any] = {}
 
@@ -58,7 +58,7 @@ class LutuGamePlays:
                 "over": over,
                 "numbers": numbers,
                 "most_bets": most_bets,
-                "throws": throws,
+                "casts": casts,
             }
         )
 
@@ -89,19 +89,19 @@ class LutuGamePlays:
 
         most_bets = d.pop("most_bets")
 
-        throws = []
-        _throws = d.pop("throws")
-        for throws_item_data in _throws:
-            throws_item = LutuThrowOutcome.from_dict(throws_item_data)
+        casts = []
+        _casts = d.pop("casts")
+        for casts_item_data in _casts:
+            casts_item = LutuThrowOutcome.from_dict(casts_item_data)
 
-            throws.append(throws_item)
+            casts.append(casts_item)
 
         lutu_game_plays = cls(
             to_play=to_play,
             over=over,
             numbers=numbers,
             most_bets=most_bets,
-            throws=throws,
+            casts=casts,
         )
 
         return lutu_game_plays

@@ -8,7 +8,7 @@ from attrs import define as _attrs_define
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.lutu_game_request_game import LutuGameRequestGame
+    from ..models.lutu_game_request_state import LutuGameRequestState
     from ..models.lutu_rules_input import LutuRulesInput
 
 
@@ -19,17 +19,17 @@ T = TypeVar("T", bound="LutuGameRequest")
 class LutuGameRequest:
     """
     Attributes:
-        game (LutuGameRequestGame): the game as the service returned it
+        state (LutuGameRequestState): the game as the service returned it
         ruleset (LutuRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
     """
 
-    game: LutuGameRequestGame
+    state: LutuGameRequestState
     ruleset: LutuRulesInput | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.lutu_rules_input import LutuRulesInput
 
-        game = self.game.to_dict()
+        state = self.state.to_dict()
 
         ruleset: dict[str, Any] | None | Unset
         if isinstance(self.ruleset, Unset):
@@ -43,7 +43,7 @@ class LutuGameRequest:
 
         field_dict.update(
             {
-                "game": game,
+                "state": state,
             }
         )
         if ruleset is not UNSET:
@@ -53,11 +53,11 @@ class LutuGameRequest:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.lutu_game_request_game import LutuGameRequestGame
+        from ..models.lutu_game_request_state import LutuGameRequestState
         from ..models.lutu_rules_input import LutuRulesInput
 
         d = dict(src_dict)
-        game = LutuGameRequestGame.from_dict(d.pop("game"))
+        state = LutuGameRequestState.from_dict(d.pop("state"))
 
         def _parse_ruleset(data: object) -> LutuRulesInput | None | Unset:
             if data is None:
@@ -77,7 +77,7 @@ class LutuGameRequest:
         ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
         lutu_game_request = cls(
-            game=game,
+            state=state,
             ruleset=ruleset,
         )
 

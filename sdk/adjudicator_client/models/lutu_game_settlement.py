@@ -1,7 +1,8 @@
 from __future__ import annotations
 
+import typing
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
@@ -16,17 +17,17 @@ T = TypeVar("T", bound="LutuGameSettlement")
 class LutuGameSettlement:
     """
     Attributes:
-        throw (int):
+        cast (int):
         children (LutuGameSettlementChildren): child -> net gain
         banker (int): the banker's net gain (all nets sum to 0)
     """
 
-    throw: int
+    cast: int
     children: LutuGameSettlementChildren
     banker: int
 
     def to_dict(self) -> dict[str, Any]:
-        throw = self.throw
+        cast = self.cast
 
         children = self.children.to_dict()
 
@@ -36,7 +37,7 @@ class LutuGameSettlement:
 
         field_dict.update(
             {
-                "throw": throw,
+                "cast": cast,
                 "children": children,
                 "banker": banker,
             }
@@ -45,18 +46,18 @@ class LutuGameSettlement:
         return field_dict
 
     @classmethod
-    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> typing.Self:
         from ..models.lutu_game_settlement_children import LutuGameSettlementChildren
 
         d = dict(src_dict)
-        throw = d.pop("throw")
+        cast = d.pop("cast")
 
         children = LutuGameSettlementChildren.from_dict(d.pop("children"))
 
         banker = d.pop("banker")
 
         lutu_game_settlement = cls(
-            throw=throw,
+            cast=cast,
             children=children,
             banker=banker,
         )

@@ -1,7 +1,8 @@
 from __future__ import annotations
 
+import typing
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
@@ -19,9 +20,9 @@ class LutuGameState:
     Attributes:
         banker (str):  Example: A.
         children (list[str]): the children in betting order
-        seed (int): the banker's throw is drawn from it when not observed
+        seed (int): the banker's cast is drawn from it when not observed
         bets (list[LutuBet]): the bets so far, child by child in betting order
-        throw (int | None): the banker's throw; null until thrown
+        cast (int | None): the banker's cast; null until thrown
         to_play (None | str): the child to bet, then the banker; null once thrown
         over (bool): the banker has thrown
         settlement (LutuGameSettlement | None): once thrown: each net gain (checked on input)
@@ -31,7 +32,7 @@ class LutuGameState:
     children: list[str]
     seed: int
     bets: list[LutuBet]
-    throw: int | None
+    cast: int | None
     to_play: None | str
     over: bool
     settlement: LutuGameSettlement | None
@@ -50,8 +51,8 @@ class LutuGameState:
             bets_item = bets_item_data.to_dict()
             bets.append(bets_item)
 
-        throw: int | None
-        throw = self.throw
+        cast: int | None
+        cast = self.cast
 
         to_play: None | str
         to_play = self.to_play
@@ -72,7 +73,7 @@ class LutuGameState:
                 "children": children,
                 "seed": seed,
                 "bets": bets,
-                "throw": throw,
+                "cast": cast,
                 "to_play": to_play,
                 "over": over,
                 "settlement": settlement,
@@ -82,14 +83,14 @@ class LutuGameState:
         return field_dict
 
     @classmethod
-    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> typing.Self:
         from ..models.lutu_bet import LutuBet
         from ..models.lutu_game_settlement import LutuGameSettlement
 
         d = dict(src_dict)
         banker = d.pop("banker")
 
-        children = cast(list[str], d.pop("children"))
+        children = typing.cast(list[str], d.pop("children"))
 
         seed = d.pop("seed")
 
@@ -100,17 +101,17 @@ class LutuGameState:
 
             bets.append(bets_item)
 
-        def _parse_throw(data: object) -> int | None:
+        def _parse_cast(data: object) -> int | None:
             if data is None:
                 return data
-            return cast(int | None, data)
+            return typing.cast(int | None, data)
 
-        throw = _parse_throw(d.pop("throw"))
+        cast = _parse_cast(d.pop("cast"))
 
         def _parse_to_play(data: object) -> None | str:
             if data is None:
                 return data
-            return cast(None | str, data)
+            return typing.cast(None | str, data)
 
         to_play = _parse_to_play(d.pop("to_play"))
 
@@ -127,7 +128,7 @@ class LutuGameState:
                 return settlement_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(LutuGameSettlement | None, data)
+            return typing.cast(LutuGameSettlement | None, data)
 
         settlement = _parse_settlement(d.pop("settlement"))
 
@@ -136,7 +137,7 @@ class LutuGameState:
             children=children,
             seed=seed,
             bets=bets,
-            throw=throw,
+            cast=cast,
             to_play=to_play,
             over=over,
             settlement=settlement,

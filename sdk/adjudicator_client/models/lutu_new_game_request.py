@@ -19,7 +19,7 @@ class LutuNewGameRequest:
     """
     Attributes:
         seats (list[str]): the banker first, then the children in betting order (16 at most)
-        seed (int | None | Unset): draws the banker's throw if it is not observed (else drawn at random and returned)
+        seed (int | None | Unset): draws the banker's cast if it is not observed (else drawn at random and returned)
         ruleset (LutuRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
     """
 

@@ -17,21 +17,21 @@ T = TypeVar("T", bound="LutuPlayVerdict")
 class LutuPlayVerdict:
     """
     Attributes:
-        game (LutuGameState):
-        rules (LutuRules):
+        state (LutuGameState):
+        ruleset (LutuRules):
         legal (bool):
         reason (None | str):
     """
 
-    game: LutuGameState
-    rules: LutuRules
+    state: LutuGameState
+    ruleset: LutuRules
     legal: bool
     reason: None | str
 
     def to_dict(self) -> dict[str, Any]:
-        game = self.game.to_dict()
+        state = self.state.to_dict()
 
-        rules = self.rules.to_dict()
+        ruleset = self.ruleset.to_dict()
 
         legal = self.legal
 
@@ -42,8 +42,8 @@ class LutuPlayVerdict:
 
         field_dict.update(
             {
-                "game": game,
-                "rules": rules,
+                "state": state,
+                "ruleset": ruleset,
                 "legal": legal,
                 "reason": reason,
             }
@@ -57,9 +57,9 @@ class LutuPlayVerdict:
         from ..models.lutu_rules import LutuRules
 
         d = dict(src_dict)
-        game = LutuGameState.from_dict(d.pop("game"))
+        state = LutuGameState.from_dict(d.pop("state"))
 
-        rules = LutuRules.from_dict(d.pop("rules"))
+        ruleset = LutuRules.from_dict(d.pop("ruleset"))
 
         legal = d.pop("legal")
 
@@ -71,8 +71,8 @@ class LutuPlayVerdict:
         reason = _parse_reason(d.pop("reason"))
 
         lutu_play_verdict = cls(
-            game=game,
-            rules=rules,
+            state=state,
+            ruleset=ruleset,
             legal=legal,
             reason=reason,
         )

@@ -1,7 +1,8 @@
 from __future__ import annotations
 
+import typing
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
@@ -17,21 +18,21 @@ T = TypeVar("T", bound="LutuSettle")
 class LutuSettle:
     """
     Attributes:
-        throw (int):
-        seed (int | None): the seed the throw was cast with (null: observed)
+        cast (int):
+        seed (int | None): the seed the cast was drawn with (null: observed)
         settlement (LutuOutcome):
         by_mode (list[LutuOutcome]): under both payout modes, net first
-        rules (LutuRules):
+        ruleset (LutuRules):
     """
 
-    throw: int
+    cast: int
     seed: int | None
     settlement: LutuOutcome
     by_mode: list[LutuOutcome]
-    rules: LutuRules
+    ruleset: LutuRules
 
     def to_dict(self) -> dict[str, Any]:
-        throw = self.throw
+        cast = self.cast
 
         seed: int | None
         seed = self.seed
@@ -43,34 +44,34 @@ class LutuSettle:
             by_mode_item = by_mode_item_data.to_dict()
             by_mode.append(by_mode_item)
 
-        rules = self.rules.to_dict()
+        ruleset = self.ruleset.to_dict()
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
-                "throw": throw,
+                "cast": cast,
                 "seed": seed,
                 "settlement": settlement,
                 "by_mode": by_mode,
-                "rules": rules,
+                "ruleset": ruleset,
             }
         )
 
         return field_dict
 
     @classmethod
-    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> typing.Self:
         from ..models.lutu_outcome import LutuOutcome
         from ..models.lutu_rules import LutuRules
 
         d = dict(src_dict)
-        throw = d.pop("throw")
+        cast = d.pop("cast")
 
         def _parse_seed(data: object) -> int | None:
             if data is None:
                 return data
-            return cast(int | None, data)
+            return typing.cast(int | None, data)
 
         seed = _parse_seed(d.pop("seed"))
 
@@ -83,14 +84,14 @@ class LutuSettle:
 
             by_mode.append(by_mode_item)
 
-        rules = LutuRules.from_dict(d.pop("rules"))
+        ruleset = LutuRules.from_dict(d.pop("ruleset"))
 
         lutu_settle = cls(
-            throw=throw,
+            cast=cast,
             seed=seed,
             settlement=settlement,
             by_mode=by_mode,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return lutu_settle

@@ -1,7 +1,8 @@
 from __future__ import annotations
 
+import typing
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
@@ -20,13 +21,13 @@ class LutuSettleRequest:
     """
     Attributes:
         bets (list[LutuBet]): at most 64 bets
-        throw (int | None | Unset): the banker's observed throw (five sticks)
-        seed (int | None | Unset): without a throw: casts it reproducibly (else at random, not cached)
+        cast (int | None | Unset): the banker's observed cast (five sticks)
+        seed (int | None | Unset): without a cast: casts it reproducibly (else at random, not cached)
         ruleset (LutuRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
     """
 
     bets: list[LutuBet]
-    throw: int | None | Unset = UNSET
+    cast: int | None | Unset = UNSET
     seed: int | None | Unset = UNSET
     ruleset: LutuRulesInput | None | Unset = UNSET
 
@@ -38,11 +39,11 @@ class LutuSettleRequest:
             bets_item = bets_item_data.to_dict()
             bets.append(bets_item)
 
-        throw: int | None | Unset
-        if isinstance(self.throw, Unset):
-            throw = UNSET
+        cast: int | None | Unset
+        if isinstance(self.cast, Unset):
+            cast = UNSET
         else:
-            throw = self.throw
+            cast = self.cast
 
         seed: int | None | Unset
         if isinstance(self.seed, Unset):
@@ -65,8 +66,8 @@ class LutuSettleRequest:
                 "bets": bets,
             }
         )
-        if throw is not UNSET:
-            field_dict["throw"] = throw
+        if cast is not UNSET:
+            field_dict["cast"] = cast
         if seed is not UNSET:
             field_dict["seed"] = seed
         if ruleset is not UNSET:
@@ -75,7 +76,7 @@ class LutuSettleRequest:
         return field_dict
 
     @classmethod
-    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> typing.Self:
         from ..models.lutu_bet import LutuBet
         from ..models.lutu_rules_input import LutuRulesInput
 
@@ -87,21 +88,21 @@ class LutuSettleRequest:
 
             bets.append(bets_item)
 
-        def _parse_throw(data: object) -> int | None | Unset:
+        def _parse_cast(data: object) -> int | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
                 return data
-            return cast(int | None | Unset, data)
+            return typing.cast(int | None | Unset, data)
 
-        throw = _parse_throw(d.pop("throw", UNSET))
+        cast = _parse_cast(d.pop("cast", UNSET))
 
         def _parse_seed(data: object) -> int | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
                 return data
-            return cast(int | None | Unset, data)
+            return typing.cast(int | None | Unset, data)
 
         seed = _parse_seed(d.pop("seed", UNSET))
 
@@ -118,13 +119,13 @@ class LutuSettleRequest:
                 return ruleset_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(LutuRulesInput | None | Unset, data)
+            return typing.cast(LutuRulesInput | None | Unset, data)
 
         ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
         lutu_settle_request = cls(
             bets=bets,
-            throw=throw,
+            cast=cast,
             seed=seed,
             ruleset=ruleset,
         )

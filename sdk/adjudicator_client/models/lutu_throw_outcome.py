@@ -1,7 +1,8 @@
 from __future__ import annotations
 
+import typing
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
@@ -16,17 +17,17 @@ T = TypeVar("T", bound="LutuThrowOutcome")
 class LutuThrowOutcome:
     """
     Attributes:
-        throw (int):
+        cast (int):
         probability (Probability):
         banker (int): the banker's net gain if thrown
     """
 
-    throw: int
+    cast: int
     probability: Probability
     banker: int
 
     def to_dict(self) -> dict[str, Any]:
-        throw = self.throw
+        cast = self.cast
 
         probability = self.probability.to_dict()
 
@@ -36,7 +37,7 @@ class LutuThrowOutcome:
 
         field_dict.update(
             {
-                "throw": throw,
+                "cast": cast,
                 "probability": probability,
                 "banker": banker,
             }
@@ -45,18 +46,18 @@ class LutuThrowOutcome:
         return field_dict
 
     @classmethod
-    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> typing.Self:
         from ..models.probability import Probability
 
         d = dict(src_dict)
-        throw = d.pop("throw")
+        cast = d.pop("cast")
 
         probability = Probability.from_dict(d.pop("probability"))
 
         banker = d.pop("banker")
 
         lutu_throw_outcome = cls(
-            throw=throw,
+            cast=cast,
             probability=probability,
             banker=banker,
         )

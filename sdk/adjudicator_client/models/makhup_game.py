@@ -19,19 +19,19 @@ class MakhupGame:
     Attributes:
         state (MakhupState):
         seed (int): the seed the deck was shuffled with
-        rules (MakhupRules):
+        ruleset (MakhupRules):
     """
 
     state: MakhupState
     seed: int
-    rules: MakhupRules
+    ruleset: MakhupRules
 
     def to_dict(self) -> dict[str, Any]:
         state = self.state.to_dict()
 
         seed = self.seed
 
-        rules = self.rules.to_dict()
+        ruleset = self.ruleset.to_dict()
 
         field_dict: dict[str, Any] = {}
 
@@ -39,7 +39,7 @@ class MakhupGame:
             {
                 "state": state,
                 "seed": seed,
-                "rules": rules,
+                "ruleset": ruleset,
             }
         )
 
@@ -55,12 +55,12 @@ class MakhupGame:
 
         seed = d.pop("seed")
 
-        rules = MakhupRules.from_dict(d.pop("rules"))
+        ruleset = MakhupRules.from_dict(d.pop("ruleset"))
 
         makhup_game = cls(
             state=state,
             seed=seed,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return makhup_game

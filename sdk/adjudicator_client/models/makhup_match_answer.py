@@ -17,15 +17,15 @@ T = TypeVar("T", bound="MakhupMatchAnswer")
 class MakhupMatchAnswer:
     """
     Attributes:
-        match (MakhupMatch):
+        state (MakhupMatch):
         ruleset (MakhupMatchAnswerRuleset):
     """
 
-    match: MakhupMatch
+    state: MakhupMatch
     ruleset: MakhupMatchAnswerRuleset
 
     def to_dict(self) -> dict[str, Any]:
-        match = self.match.to_dict()
+        state = self.state.to_dict()
 
         ruleset = self.ruleset.to_dict()
 
@@ -33,7 +33,7 @@ class MakhupMatchAnswer:
 
         field_dict.update(
             {
-                "match": match,
+                "state": state,
                 "ruleset": ruleset,
             }
         )
@@ -46,12 +46,12 @@ class MakhupMatchAnswer:
         from ..models.makhup_match_answer_ruleset import MakhupMatchAnswerRuleset
 
         d = dict(src_dict)
-        match = MakhupMatch.from_dict(d.pop("match"))
+        state = MakhupMatch.from_dict(d.pop("state"))
 
         ruleset = MakhupMatchAnswerRuleset.from_dict(d.pop("ruleset"))
 
         makhup_match_answer = cls(
-            match=match,
+            state=state,
             ruleset=ruleset,
         )
 

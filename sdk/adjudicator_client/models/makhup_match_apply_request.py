@@ -8,10 +8,10 @@ from attrs import define as _attrs_define
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.makhup_match_apply_request_match import MakhupMatchApplyRequestMatch
     from ..models.makhup_match_apply_request_ruleset_type_0 import (
         MakhupMatchApplyRequestRulesetType0,
     )
+    from ..models.makhup_match_apply_request_state import MakhupMatchApplyRequestState
     from ..models.makhup_play import MakhupPlay
 
 
@@ -22,14 +22,14 @@ T = TypeVar("T", bound="MakhupMatchApplyRequest")
 class MakhupMatchApplyRequest:
     """
     Attributes:
-        match (MakhupMatchApplyRequestMatch): the game as returned by the service
+        state (MakhupMatchApplyRequestState): the game as returned by the service
         player (str):  Example: 甲.
         play (MakhupPlay):
         ruleset (MakhupMatchApplyRequestRulesetType0 | None | Unset): the 値木 flags: new_tips, draw_to, deck, and the
             whole game's seasons, points_cap, scoring, next_dealer (null or missing: the defaults)
     """
 
-    match: MakhupMatchApplyRequestMatch
+    state: MakhupMatchApplyRequestState
     player: str
     play: MakhupPlay
     ruleset: MakhupMatchApplyRequestRulesetType0 | None | Unset = UNSET
@@ -39,7 +39,7 @@ class MakhupMatchApplyRequest:
             MakhupMatchApplyRequestRulesetType0,
         )
 
-        match = self.match.to_dict()
+        state = self.state.to_dict()
 
         player = self.player
 
@@ -57,7 +57,7 @@ class MakhupMatchApplyRequest:
 
         field_dict.update(
             {
-                "match": match,
+                "state": state,
                 "player": player,
                 "play": play,
             }
@@ -69,16 +69,16 @@ class MakhupMatchApplyRequest:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.makhup_match_apply_request_match import (
-            MakhupMatchApplyRequestMatch,
-        )
         from ..models.makhup_match_apply_request_ruleset_type_0 import (
             MakhupMatchApplyRequestRulesetType0,
+        )
+        from ..models.makhup_match_apply_request_state import (
+            MakhupMatchApplyRequestState,
         )
         from ..models.makhup_play import MakhupPlay
 
         d = dict(src_dict)
-        match = MakhupMatchApplyRequestMatch.from_dict(d.pop("match"))
+        state = MakhupMatchApplyRequestState.from_dict(d.pop("state"))
 
         player = d.pop("player")
 
@@ -104,7 +104,7 @@ class MakhupMatchApplyRequest:
         ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
         makhup_match_apply_request = cls(
-            match=match,
+            state=state,
             player=player,
             play=play,
             ruleset=ruleset,

@@ -8,10 +8,10 @@ from attrs import define as _attrs_define
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.makhup_match_request_match import MakhupMatchRequestMatch
     from ..models.makhup_match_request_ruleset_type_0 import (
         MakhupMatchRequestRulesetType0,
     )
+    from ..models.makhup_match_request_state import MakhupMatchRequestState
 
 
 T = TypeVar("T", bound="MakhupMatchRequest")
@@ -21,12 +21,12 @@ T = TypeVar("T", bound="MakhupMatchRequest")
 class MakhupMatchRequest:
     """
     Attributes:
-        match (MakhupMatchRequestMatch): the game as returned by the service
+        state (MakhupMatchRequestState): the game as returned by the service
         ruleset (MakhupMatchRequestRulesetType0 | None | Unset): the 値木 flags: new_tips, draw_to, deck, and the whole
             game's seasons, points_cap, scoring, next_dealer (null or missing: the defaults)
     """
 
-    match: MakhupMatchRequestMatch
+    state: MakhupMatchRequestState
     ruleset: MakhupMatchRequestRulesetType0 | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -34,7 +34,7 @@ class MakhupMatchRequest:
             MakhupMatchRequestRulesetType0,
         )
 
-        match = self.match.to_dict()
+        state = self.state.to_dict()
 
         ruleset: dict[str, Any] | None | Unset
         if isinstance(self.ruleset, Unset):
@@ -48,7 +48,7 @@ class MakhupMatchRequest:
 
         field_dict.update(
             {
-                "match": match,
+                "state": state,
             }
         )
         if ruleset is not UNSET:
@@ -58,13 +58,13 @@ class MakhupMatchRequest:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.makhup_match_request_match import MakhupMatchRequestMatch
         from ..models.makhup_match_request_ruleset_type_0 import (
             MakhupMatchRequestRulesetType0,
         )
+        from ..models.makhup_match_request_state import MakhupMatchRequestState
 
         d = dict(src_dict)
-        match = MakhupMatchRequestMatch.from_dict(d.pop("match"))
+        state = MakhupMatchRequestState.from_dict(d.pop("state"))
 
         def _parse_ruleset(
             data: object,
@@ -86,7 +86,7 @@ class MakhupMatchRequest:
         ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
         makhup_match_request = cls(
-            match=match,
+            state=state,
             ruleset=ruleset,
         )
 

@@ -22,14 +22,14 @@ class MakhupMatchStep:
         season_winners (list[str]): set when this play ended the season
         settlement (MakhupSeasonResult | None): the season's result when this play ends it (null otherwise, and for a
             refused play)
-        match (MakhupMatch):
+        state (MakhupMatch):
     """
 
     legal: bool
     reason: None | str
     season_winners: list[str]
     settlement: MakhupSeasonResult | None
-    match: MakhupMatch
+    state: MakhupMatch
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.makhup_season_result import MakhupSeasonResult
@@ -47,7 +47,7 @@ class MakhupMatchStep:
         else:
             settlement = self.settlement
 
-        match = self.match.to_dict()
+        state = self.state.to_dict()
 
         field_dict: dict[str, Any] = {}
 
@@ -57,7 +57,7 @@ class MakhupMatchStep:
                 "reason": reason,
                 "season_winners": season_winners,
                 "settlement": settlement,
-                "match": match,
+                "state": state,
             }
         )
 
@@ -95,14 +95,14 @@ class MakhupMatchStep:
 
         settlement = _parse_settlement(d.pop("settlement"))
 
-        match = MakhupMatch.from_dict(d.pop("match"))
+        state = MakhupMatch.from_dict(d.pop("state"))
 
         makhup_match_step = cls(
             legal=legal,
             reason=reason,
             season_winners=season_winners,
             settlement=settlement,
-            match=match,
+            state=state,
         )
 
         return makhup_match_step

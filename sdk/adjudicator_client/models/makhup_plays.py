@@ -21,14 +21,14 @@ class MakhupPlays:
         plays (list[MakhupPlay]): every extend, merge and erase play
         can_draw (bool):
         can_pass (bool): only when no play or draw is possible
-        rules (MakhupRules):
+        ruleset (MakhupRules):
     """
 
     player: None | str
     plays: list[MakhupPlay]
     can_draw: bool
     can_pass: bool
-    rules: MakhupRules
+    ruleset: MakhupRules
 
     def to_dict(self) -> dict[str, Any]:
         player: None | str
@@ -43,7 +43,7 @@ class MakhupPlays:
 
         can_pass = self.can_pass
 
-        rules = self.rules.to_dict()
+        ruleset = self.ruleset.to_dict()
 
         field_dict: dict[str, Any] = {}
 
@@ -53,7 +53,7 @@ class MakhupPlays:
                 "plays": plays,
                 "can_draw": can_draw,
                 "can_pass": can_pass,
-                "rules": rules,
+                "ruleset": ruleset,
             }
         )
 
@@ -84,14 +84,14 @@ class MakhupPlays:
 
         can_pass = d.pop("can_pass")
 
-        rules = MakhupRules.from_dict(d.pop("rules"))
+        ruleset = MakhupRules.from_dict(d.pop("ruleset"))
 
         makhup_plays = cls(
             player=player,
             plays=plays,
             can_draw=can_draw,
             can_pass=can_pass,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return makhup_plays

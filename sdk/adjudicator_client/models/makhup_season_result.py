@@ -17,7 +17,7 @@ class MakhupSeasonResult:
     """
     Attributes:
         winners (list[str]): who played out, or the fewest cards once all passed
-        net (MakhupSeasonResultNet): player -> points this season gave
+        net (MakhupSeasonResultNet): player -> points this season gave (whole numbers, as exact amounts: strings)
         next_dealer (str):
     """
 

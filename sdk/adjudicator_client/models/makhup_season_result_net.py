@@ -11,9 +11,9 @@ T = TypeVar("T", bound="MakhupSeasonResultNet")
 
 @_attrs_define
 class MakhupSeasonResultNet:
-    """player -> points this season gave"""
+    """player -> points this season gave (whole numbers, as exact amounts: strings)"""
 
-    additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
+    additional_properties: dict[str, str] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
 
@@ -34,10 +34,10 @@ class MakhupSeasonResultNet:
     def additional_keys(self) -> list[str]:
         return list(self.additional_properties.keys())
 
-    def __getitem__(self, key: str) -> int:
+    def __getitem__(self, key: str) -> str:
         return self.additional_properties[key]
 
-    def __setitem__(self, key: str, value: int) -> None:
+    def __setitem__(self, key: str, value: str) -> None:
         self.additional_properties[key] = value
 
     def __delitem__(self, key: str) -> None:

@@ -16,14 +16,14 @@ T = TypeVar("T", bound="MakhupState")
 class MakhupState:
     """
     Attributes:
-        players (list[str]): 2 to 6 distinct names in turn order
+        seats (list[str]): 2 to 6 distinct names in turn order
         hands (MakhupStateHands): player -> cards
         roads (list[str]): the tips of the open roads, by index (at most 96 in a request)
         stock (list[str]): top first (at most 96 in a request)
         to_play (None | str): whose turn it is; null once the game is over Example: 甲.
         dealer (str): who played first; the turns go round from them Example: 甲.
-        turn (int): the turns taken so far (plays, draws and passes): it is the turn of the player this many seats after
-            the dealer
+        turns_taken (int): the turns taken so far (plays, draws and passes): it is the turn of the player this many
+            seats after the dealer
         passes (int):
         discard (list[str]): covered and erased cards (at most 96 in a request)
         winners (list[str]): the player who played out, or, once everyone passed with the stock empty, those holding the
@@ -31,20 +31,20 @@ class MakhupState:
         over (bool): the game has ended (winners named)
     """
 
-    players: list[str]
+    seats: list[str]
     hands: MakhupStateHands
     roads: list[str]
     stock: list[str]
     to_play: None | str
     dealer: str
-    turn: int
+    turns_taken: int
     passes: int
     discard: list[str]
     winners: list[str]
     over: bool
 
     def to_dict(self) -> dict[str, Any]:
-        players = self.players
+        seats = self.seats
 
         hands = self.hands.to_dict()
 
@@ -57,7 +57,7 @@ class MakhupState:
 
         dealer = self.dealer
 
-        turn = self.turn
+        turns_taken = self.turns_taken
 
         passes = self.passes
 
@@ -71,13 +71,13 @@ class MakhupState:
 
         field_dict.update(
             {
-                "players": players,
+                "seats": seats,
                 "hands": hands,
                 "roads": roads,
                 "stock": stock,
                 "to_play": to_play,
                 "dealer": dealer,
-                "turn": turn,
+                "turns_taken": turns_taken,
                 "passes": passes,
                 "discard": discard,
                 "winners": winners,
@@ -92,7 +92,7 @@ class MakhupState:
         from ..models.makhup_state_hands import MakhupStateHands
 
         d = dict(src_dict)
-        players = cast(list[str], d.pop("players"))
+        seats = cast(list[str], d.pop("seats"))
 
         hands = MakhupStateHands.from_dict(d.pop("hands"))
 
@@ -109,7 +109,7 @@ class MakhupState:
 
         dealer = d.pop("dealer")
 
-        turn = d.pop("turn")
+        turns_taken = d.pop("turns_taken")
 
         passes = d.pop("passes")
 
@@ -120,13 +120,13 @@ class MakhupState:
         over = d.pop("over")
 
         makhup_state = cls(
-            players=players,
+            seats=seats,
             hands=hands,
             roads=roads,
             stock=stock,
             to_play=to_play,
             dealer=dealer,
-            turn=turn,
+            turns_taken=turns_taken,
             passes=passes,
             discard=discard,
             winners=winners,

@@ -18,12 +18,12 @@ T = TypeVar("T", bound="MakhupStateInput")
 class MakhupStateInput:
     """
     Attributes:
-        players (list[str]): 2 to 6 distinct names in turn order
+        seats (list[str]): 2 to 6 distinct names in turn order
         hands (MakhupStateInputHands): player -> cards
         to_play (None | str): whose turn it is; null once the game is over Example: 甲.
         dealer (str): who played first; the turns go round from them Example: 甲.
-        turn (int): the turns taken so far (plays, draws and passes): it is the turn of the player this many seats after
-            the dealer
+        turns_taken (int): the turns taken so far (plays, draws and passes): it is the turn of the player this many
+            seats after the dealer
         roads (list[str] | Unset): the tips of the open roads, by index (at most 96 in a request)
         stock (list[str] | Unset): top first (at most 96 in a request)
         passes (int | Unset):
@@ -33,11 +33,11 @@ class MakhupStateInput:
         over (bool | Unset): the game has ended (winners named)
     """
 
-    players: list[str]
+    seats: list[str]
     hands: MakhupStateInputHands
     to_play: None | str
     dealer: str
-    turn: int
+    turns_taken: int
     roads: list[str] | Unset = UNSET
     stock: list[str] | Unset = UNSET
     passes: int | Unset = UNSET
@@ -46,7 +46,7 @@ class MakhupStateInput:
     over: bool | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        players = self.players
+        seats = self.seats
 
         hands = self.hands.to_dict()
 
@@ -55,7 +55,7 @@ class MakhupStateInput:
 
         dealer = self.dealer
 
-        turn = self.turn
+        turns_taken = self.turns_taken
 
         roads: list[str] | Unset = UNSET
         if not isinstance(self.roads, Unset):
@@ -81,11 +81,11 @@ class MakhupStateInput:
 
         field_dict.update(
             {
-                "players": players,
+                "seats": seats,
                 "hands": hands,
                 "to_play": to_play,
                 "dealer": dealer,
-                "turn": turn,
+                "turns_taken": turns_taken,
             }
         )
         if roads is not UNSET:
@@ -108,7 +108,7 @@ class MakhupStateInput:
         from ..models.makhup_state_input_hands import MakhupStateInputHands
 
         d = dict(src_dict)
-        players = cast(list[str], d.pop("players"))
+        seats = cast(list[str], d.pop("seats"))
 
         hands = MakhupStateInputHands.from_dict(d.pop("hands"))
 
@@ -121,7 +121,7 @@ class MakhupStateInput:
 
         dealer = d.pop("dealer")
 
-        turn = d.pop("turn")
+        turns_taken = d.pop("turns_taken")
 
         roads = cast(list[str], d.pop("roads", UNSET))
 
@@ -136,11 +136,11 @@ class MakhupStateInput:
         over = d.pop("over", UNSET)
 
         makhup_state_input = cls(
-            players=players,
+            seats=seats,
             hands=hands,
             to_play=to_play,
             dealer=dealer,
-            turn=turn,
+            turns_taken=turns_taken,
             roads=roads,
             stock=stock,
             passes=passes,

@@ -20,13 +20,13 @@ class MakhupStep:
         legal (bool):
         reason (None | str):
         state (MakhupState):
-        rules (MakhupRules):
+        ruleset (MakhupRules):
     """
 
     legal: bool
     reason: None | str
     state: MakhupState
-    rules: MakhupRules
+    ruleset: MakhupRules
 
     def to_dict(self) -> dict[str, Any]:
         legal = self.legal
@@ -36,7 +36,7 @@ class MakhupStep:
 
         state = self.state.to_dict()
 
-        rules = self.rules.to_dict()
+        ruleset = self.ruleset.to_dict()
 
         field_dict: dict[str, Any] = {}
 
@@ -45,7 +45,7 @@ class MakhupStep:
                 "legal": legal,
                 "reason": reason,
                 "state": state,
-                "rules": rules,
+                "ruleset": ruleset,
             }
         )
 
@@ -68,13 +68,13 @@ class MakhupStep:
 
         state = MakhupState.from_dict(d.pop("state"))
 
-        rules = MakhupRules.from_dict(d.pop("rules"))
+        ruleset = MakhupRules.from_dict(d.pop("ruleset"))
 
         makhup_step = cls(
             legal=legal,
             reason=reason,
             state=state,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return makhup_step

@@ -18,23 +18,23 @@ class MakkaikHand:
     """
     Attributes:
         value (MakkaikHandValue):
-        rules (MakkaikRules):
+        ruleset (MakkaikRules):
     """
 
     value: MakkaikHandValue
-    rules: MakkaikRules
+    ruleset: MakkaikRules
 
     def to_dict(self) -> dict[str, Any]:
         value = self.value.to_dict()
 
-        rules = self.rules.to_dict()
+        ruleset = self.ruleset.to_dict()
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "value": value,
-                "rules": rules,
+                "ruleset": ruleset,
             }
         )
 
@@ -48,11 +48,11 @@ class MakkaikHand:
         d = dict(src_dict)
         value = MakkaikHandValue.from_dict(d.pop("value"))
 
-        rules = MakkaikRules.from_dict(d.pop("rules"))
+        ruleset = MakkaikRules.from_dict(d.pop("ruleset"))
 
         makkaik_hand = cls(
             value=value,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return makkaik_hand

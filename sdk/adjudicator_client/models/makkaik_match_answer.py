@@ -17,15 +17,15 @@ T = TypeVar("T", bound="MakkaikMatchAnswer")
 class MakkaikMatchAnswer:
     """
     Attributes:
-        match (MakkaikMatch):
+        state (MakkaikMatch):
         ruleset (MakkaikMatchAnswerRuleset):
     """
 
-    match: MakkaikMatch
+    state: MakkaikMatch
     ruleset: MakkaikMatchAnswerRuleset
 
     def to_dict(self) -> dict[str, Any]:
-        match = self.match.to_dict()
+        state = self.state.to_dict()
 
         ruleset = self.ruleset.to_dict()
 
@@ -33,7 +33,7 @@ class MakkaikMatchAnswer:
 
         field_dict.update(
             {
-                "match": match,
+                "state": state,
                 "ruleset": ruleset,
             }
         )
@@ -46,12 +46,12 @@ class MakkaikMatchAnswer:
         from ..models.makkaik_match_answer_ruleset import MakkaikMatchAnswerRuleset
 
         d = dict(src_dict)
-        match = MakkaikMatch.from_dict(d.pop("match"))
+        state = MakkaikMatch.from_dict(d.pop("state"))
 
         ruleset = MakkaikMatchAnswerRuleset.from_dict(d.pop("ruleset"))
 
         makkaik_match_answer = cls(
-            match=match,
+            state=state,
             ruleset=ruleset,
         )
 

@@ -8,10 +8,10 @@ from attrs import define as _attrs_define
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.makkaik_match_apply_request_match import MakkaikMatchApplyRequestMatch
     from ..models.makkaik_match_apply_request_ruleset_type_0 import (
         MakkaikMatchApplyRequestRulesetType0,
     )
+    from ..models.makkaik_match_apply_request_state import MakkaikMatchApplyRequestState
     from ..models.makkaik_play import MakkaikPlay
 
 
@@ -22,14 +22,14 @@ T = TypeVar("T", bound="MakkaikMatchApplyRequest")
 class MakkaikMatchApplyRequest:
     """
     Attributes:
-        match (MakkaikMatchApplyRequestMatch): the game as returned by the service
+        state (MakkaikMatchApplyRequestState): the game as returned by the service
         play (MakkaikPlay):
         ruleset (MakkaikMatchApplyRequestRulesetType0 | None | Unset): the 値戦 flags: tie, unused_draw,
             exchange_optional, min_hand_cards_used, combos, and a whole game's hands and points_cap (null or missing: the
             defaults)
     """
 
-    match: MakkaikMatchApplyRequestMatch
+    state: MakkaikMatchApplyRequestState
     play: MakkaikPlay
     ruleset: MakkaikMatchApplyRequestRulesetType0 | None | Unset = UNSET
 
@@ -38,7 +38,7 @@ class MakkaikMatchApplyRequest:
             MakkaikMatchApplyRequestRulesetType0,
         )
 
-        match = self.match.to_dict()
+        state = self.state.to_dict()
 
         play = self.play.to_dict()
 
@@ -54,7 +54,7 @@ class MakkaikMatchApplyRequest:
 
         field_dict.update(
             {
-                "match": match,
+                "state": state,
                 "play": play,
             }
         )
@@ -65,16 +65,16 @@ class MakkaikMatchApplyRequest:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.makkaik_match_apply_request_match import (
-            MakkaikMatchApplyRequestMatch,
-        )
         from ..models.makkaik_match_apply_request_ruleset_type_0 import (
             MakkaikMatchApplyRequestRulesetType0,
+        )
+        from ..models.makkaik_match_apply_request_state import (
+            MakkaikMatchApplyRequestState,
         )
         from ..models.makkaik_play import MakkaikPlay
 
         d = dict(src_dict)
-        match = MakkaikMatchApplyRequestMatch.from_dict(d.pop("match"))
+        state = MakkaikMatchApplyRequestState.from_dict(d.pop("state"))
 
         play = MakkaikPlay.from_dict(d.pop("play"))
 
@@ -98,7 +98,7 @@ class MakkaikMatchApplyRequest:
         ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
         makkaik_match_apply_request = cls(
-            match=match,
+            state=state,
             play=play,
             ruleset=ruleset,
         )

@@ -8,10 +8,10 @@ from attrs import define as _attrs_define
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.makkaik_match_request_match import MakkaikMatchRequestMatch
     from ..models.makkaik_match_request_ruleset_type_0 import (
         MakkaikMatchRequestRulesetType0,
     )
+    from ..models.makkaik_match_request_state import MakkaikMatchRequestState
 
 
 T = TypeVar("T", bound="MakkaikMatchRequest")
@@ -21,12 +21,12 @@ T = TypeVar("T", bound="MakkaikMatchRequest")
 class MakkaikMatchRequest:
     """
     Attributes:
-        match (MakkaikMatchRequestMatch): the game as returned by the service
+        state (MakkaikMatchRequestState): the game as returned by the service
         ruleset (MakkaikMatchRequestRulesetType0 | None | Unset): the 値戦 flags: tie, unused_draw, exchange_optional,
             min_hand_cards_used, combos, and a whole game's hands and points_cap (null or missing: the defaults)
     """
 
-    match: MakkaikMatchRequestMatch
+    state: MakkaikMatchRequestState
     ruleset: MakkaikMatchRequestRulesetType0 | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -34,7 +34,7 @@ class MakkaikMatchRequest:
             MakkaikMatchRequestRulesetType0,
         )
 
-        match = self.match.to_dict()
+        state = self.state.to_dict()
 
         ruleset: dict[str, Any] | None | Unset
         if isinstance(self.ruleset, Unset):
@@ -48,7 +48,7 @@ class MakkaikMatchRequest:
 
         field_dict.update(
             {
-                "match": match,
+                "state": state,
             }
         )
         if ruleset is not UNSET:
@@ -58,13 +58,13 @@ class MakkaikMatchRequest:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.makkaik_match_request_match import MakkaikMatchRequestMatch
         from ..models.makkaik_match_request_ruleset_type_0 import (
             MakkaikMatchRequestRulesetType0,
         )
+        from ..models.makkaik_match_request_state import MakkaikMatchRequestState
 
         d = dict(src_dict)
-        match = MakkaikMatchRequestMatch.from_dict(d.pop("match"))
+        state = MakkaikMatchRequestState.from_dict(d.pop("state"))
 
         def _parse_ruleset(
             data: object,
@@ -86,7 +86,7 @@ class MakkaikMatchRequest:
         ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
         makkaik_match_request = cls(
-            match=match,
+            state=state,
             ruleset=ruleset,
         )
 

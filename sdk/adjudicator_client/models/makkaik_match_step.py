@@ -21,13 +21,13 @@ class MakkaikMatchStep:
         reason (None | str):
         settlement (MakkaikSettlement | None): a hand this play ended: the pot, its winners, the net chips (null
             otherwise)
-        match (MakkaikMatch):
+        state (MakkaikMatch):
     """
 
     legal: bool
     reason: None | str
     settlement: MakkaikSettlement | None
-    match: MakkaikMatch
+    state: MakkaikMatch
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.makkaik_settlement import MakkaikSettlement
@@ -43,7 +43,7 @@ class MakkaikMatchStep:
         else:
             settlement = self.settlement
 
-        match = self.match.to_dict()
+        state = self.state.to_dict()
 
         field_dict: dict[str, Any] = {}
 
@@ -52,7 +52,7 @@ class MakkaikMatchStep:
                 "legal": legal,
                 "reason": reason,
                 "settlement": settlement,
-                "match": match,
+                "state": state,
             }
         )
 
@@ -88,13 +88,13 @@ class MakkaikMatchStep:
 
         settlement = _parse_settlement(d.pop("settlement"))
 
-        match = MakkaikMatch.from_dict(d.pop("match"))
+        state = MakkaikMatch.from_dict(d.pop("state"))
 
         makkaik_match_step = cls(
             legal=legal,
             reason=reason,
             settlement=settlement,
-            match=match,
+            state=state,
         )
 
         return makkaik_match_step

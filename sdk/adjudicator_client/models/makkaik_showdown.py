@@ -21,13 +21,13 @@ class MakkaikShowdown:
         values (MakkaikShowdownValues): player -> best combo
         winners (list[str]):
         shares (MakkaikShowdownShares): winner -> share of the pot (ties split)
-        rules (MakkaikRules):
+        ruleset (MakkaikRules):
     """
 
     values: MakkaikShowdownValues
     winners: list[str]
     shares: MakkaikShowdownShares
-    rules: MakkaikRules
+    ruleset: MakkaikRules
 
     def to_dict(self) -> dict[str, Any]:
         values = self.values.to_dict()
@@ -36,7 +36,7 @@ class MakkaikShowdown:
 
         shares = self.shares.to_dict()
 
-        rules = self.rules.to_dict()
+        ruleset = self.ruleset.to_dict()
 
         field_dict: dict[str, Any] = {}
 
@@ -45,7 +45,7 @@ class MakkaikShowdown:
                 "values": values,
                 "winners": winners,
                 "shares": shares,
-                "rules": rules,
+                "ruleset": ruleset,
             }
         )
 
@@ -64,13 +64,13 @@ class MakkaikShowdown:
 
         shares = MakkaikShowdownShares.from_dict(d.pop("shares"))
 
-        rules = MakkaikRules.from_dict(d.pop("rules"))
+        ruleset = MakkaikRules.from_dict(d.pop("ruleset"))
 
         makkaik_showdown = cls(
             values=values,
             winners=winners,
             shares=shares,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return makkaik_showdown

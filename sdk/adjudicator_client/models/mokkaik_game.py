@@ -19,19 +19,19 @@ class MokkaikGame:
     Attributes:
         state (MokkaikState):
         seed (int): the seed the deck was shuffled with
-        rules (MokkaikRules):
+        ruleset (MokkaikRules):
     """
 
     state: MokkaikState
     seed: int
-    rules: MokkaikRules
+    ruleset: MokkaikRules
 
     def to_dict(self) -> dict[str, Any]:
         state = self.state.to_dict()
 
         seed = self.seed
 
-        rules = self.rules.to_dict()
+        ruleset = self.ruleset.to_dict()
 
         field_dict: dict[str, Any] = {}
 
@@ -39,7 +39,7 @@ class MokkaikGame:
             {
                 "state": state,
                 "seed": seed,
-                "rules": rules,
+                "ruleset": ruleset,
             }
         )
 
@@ -55,12 +55,12 @@ class MokkaikGame:
 
         seed = d.pop("seed")
 
-        rules = MokkaikRules.from_dict(d.pop("rules"))
+        ruleset = MokkaikRules.from_dict(d.pop("ruleset"))
 
         mokkaik_game = cls(
             state=state,
             seed=seed,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return mokkaik_game

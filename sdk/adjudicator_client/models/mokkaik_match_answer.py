@@ -17,15 +17,15 @@ T = TypeVar("T", bound="MokkaikMatchAnswer")
 class MokkaikMatchAnswer:
     """
     Attributes:
-        match (MokkaikMatch):
+        state (MokkaikMatch):
         ruleset (MokkaikMatchAnswerRuleset):
     """
 
-    match: MokkaikMatch
+    state: MokkaikMatch
     ruleset: MokkaikMatchAnswerRuleset
 
     def to_dict(self) -> dict[str, Any]:
-        match = self.match.to_dict()
+        state = self.state.to_dict()
 
         ruleset = self.ruleset.to_dict()
 
@@ -33,7 +33,7 @@ class MokkaikMatchAnswer:
 
         field_dict.update(
             {
-                "match": match,
+                "state": state,
                 "ruleset": ruleset,
             }
         )
@@ -46,12 +46,12 @@ class MokkaikMatchAnswer:
         from ..models.mokkaik_match_answer_ruleset import MokkaikMatchAnswerRuleset
 
         d = dict(src_dict)
-        match = MokkaikMatch.from_dict(d.pop("match"))
+        state = MokkaikMatch.from_dict(d.pop("state"))
 
         ruleset = MokkaikMatchAnswerRuleset.from_dict(d.pop("ruleset"))
 
         mokkaik_match_answer = cls(
-            match=match,
+            state=state,
             ruleset=ruleset,
         )
 

@@ -8,10 +8,10 @@ from attrs import define as _attrs_define
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.mokkaik_match_apply_request_match import MokkaikMatchApplyRequestMatch
     from ..models.mokkaik_match_apply_request_ruleset_type_0 import (
         MokkaikMatchApplyRequestRulesetType0,
     )
+    from ..models.mokkaik_match_apply_request_state import MokkaikMatchApplyRequestState
 
 
 T = TypeVar("T", bound="MokkaikMatchApplyRequest")
@@ -21,7 +21,7 @@ T = TypeVar("T", bound="MokkaikMatchApplyRequest")
 class MokkaikMatchApplyRequest:
     """
     Attributes:
-        match (MokkaikMatchApplyRequestMatch): the match as returned by the service
+        state (MokkaikMatchApplyRequestState): the match as returned by the service
         player (str):  Example: 甲.
         cards (list[str]): the cards played, e.g. 黒馬
         ruleset (MokkaikMatchApplyRequestRulesetType0 | None | Unset): the 行戦 flags: must_beat, dealer_multiplier,
@@ -29,7 +29,7 @@ class MokkaikMatchApplyRequest:
         face_down (bool | Unset): lay them face down (not leading) Default: False.
     """
 
-    match: MokkaikMatchApplyRequestMatch
+    state: MokkaikMatchApplyRequestState
     player: str
     cards: list[str]
     ruleset: MokkaikMatchApplyRequestRulesetType0 | None | Unset = UNSET
@@ -40,7 +40,7 @@ class MokkaikMatchApplyRequest:
             MokkaikMatchApplyRequestRulesetType0,
         )
 
-        match = self.match.to_dict()
+        state = self.state.to_dict()
 
         player = self.player
 
@@ -60,7 +60,7 @@ class MokkaikMatchApplyRequest:
 
         field_dict.update(
             {
-                "match": match,
+                "state": state,
                 "player": player,
                 "cards": cards,
             }
@@ -74,15 +74,15 @@ class MokkaikMatchApplyRequest:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.mokkaik_match_apply_request_match import (
-            MokkaikMatchApplyRequestMatch,
-        )
         from ..models.mokkaik_match_apply_request_ruleset_type_0 import (
             MokkaikMatchApplyRequestRulesetType0,
         )
+        from ..models.mokkaik_match_apply_request_state import (
+            MokkaikMatchApplyRequestState,
+        )
 
         d = dict(src_dict)
-        match = MokkaikMatchApplyRequestMatch.from_dict(d.pop("match"))
+        state = MokkaikMatchApplyRequestState.from_dict(d.pop("state"))
 
         player = d.pop("player")
 
@@ -110,7 +110,7 @@ class MokkaikMatchApplyRequest:
         face_down = d.pop("face_down", UNSET)
 
         mokkaik_match_apply_request = cls(
-            match=match,
+            state=state,
             player=player,
             cards=cards,
             ruleset=ruleset,

@@ -5,8 +5,11 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
-    from ..models.mokkaik_match_plays_combos_item import MokkaikMatchPlaysCombosItem
+    from ..models.paper_cetkaik_combo import PaperCetkaikCombo
+    from ..models.paper_cetkaik_compact_combos import PaperCetkaikCompactCombos
 
 
 T = TypeVar("T", bound="MokkaikMatchPlays")
@@ -17,46 +20,59 @@ class MokkaikMatchPlays:
     """
     Attributes:
         to_play (None | str):  Example: 甲.
-        combos (list[MokkaikMatchPlaysCombosItem]): face-up combos
         discard_size (int | None): cards to lay face down instead (null when leading)
         over (bool):
+        combos (list[PaperCetkaikCombo] | Unset): the face-up combos allowed (any combo when leading); absent under
+            form: compact
+        compact_combos (PaperCetkaikCompactCombos | Unset):
     """
 
     to_play: None | str
-    combos: list[MokkaikMatchPlaysCombosItem]
     discard_size: int | None
     over: bool
+    combos: list[PaperCetkaikCombo] | Unset = UNSET
+    compact_combos: PaperCetkaikCompactCombos | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         to_play: None | str
         to_play = self.to_play
-
-        combos = []
-        for combos_item_data in self.combos:
-            combos_item = combos_item_data.to_dict()
-            combos.append(combos_item)
 
         discard_size: int | None
         discard_size = self.discard_size
 
         over = self.over
 
+        combos: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.combos, Unset):
+            combos = []
+            for combos_item_data in self.combos:
+                combos_item = combos_item_data.to_dict()
+                combos.append(combos_item)
+
+        compact_combos: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.compact_combos, Unset):
+            compact_combos = self.compact_combos.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "to_play": to_play,
-                "combos": combos,
                 "discard_size": discard_size,
                 "over": over,
             }
         )
+        if combos is not UNSET:
+            field_dict["combos"] = combos
+        if compact_combos is not UNSET:
+            field_dict["compact_combos"] = compact_combos
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.mokkaik_match_plays_combos_item import MokkaikMatchPlaysCombosItem
+        from ..models.paper_cetkaik_combo import PaperCetkaikCombo
+        from ..models.paper_cetkaik_compact_combos import PaperCetkaikCompactCombos
 
         d = dict(src_dict)
 
@@ -67,13 +83,6 @@ class MokkaikMatchPlays:
 
         to_play = _parse_to_play(d.pop("to_play"))
 
-        combos = []
-        _combos = d.pop("combos")
-        for combos_item_data in _combos:
-            combos_item = MokkaikMatchPlaysCombosItem.from_dict(combos_item_data)
-
-            combos.append(combos_item)
-
         def _parse_discard_size(data: object) -> int | None:
             if data is None:
                 return data
@@ -83,11 +92,28 @@ class MokkaikMatchPlays:
 
         over = d.pop("over")
 
+        _combos = d.pop("combos", UNSET)
+        combos: list[PaperCetkaikCombo] | Unset = UNSET
+        if _combos is not UNSET:
+            combos = []
+            for combos_item_data in _combos:
+                combos_item = PaperCetkaikCombo.from_dict(combos_item_data)
+
+                combos.append(combos_item)
+
+        _compact_combos = d.pop("compact_combos", UNSET)
+        compact_combos: PaperCetkaikCompactCombos | Unset
+        if isinstance(_compact_combos, Unset):
+            compact_combos = UNSET
+        else:
+            compact_combos = PaperCetkaikCompactCombos.from_dict(_compact_combos)
+
         mokkaik_match_plays = cls(
             to_play=to_play,
-            combos=combos,
             discard_size=discard_size,
             over=over,
+            combos=combos,
+            compact_combos=compact_combos,
         )
 
         return mokkaik_match_plays

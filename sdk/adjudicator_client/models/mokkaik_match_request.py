@@ -5,13 +5,14 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.mokkaik_match_request_form import MokkaikMatchRequestForm
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.mokkaik_match_request_match import MokkaikMatchRequestMatch
     from ..models.mokkaik_match_request_ruleset_type_0 import (
         MokkaikMatchRequestRulesetType0,
     )
+    from ..models.mokkaik_match_request_state import MokkaikMatchRequestState
 
 
 T = TypeVar("T", bound="MokkaikMatchRequest")
@@ -21,20 +22,24 @@ T = TypeVar("T", bound="MokkaikMatchRequest")
 class MokkaikMatchRequest:
     """
     Attributes:
-        match (MokkaikMatchRequestMatch): the match as returned by the service
+        state (MokkaikMatchRequestState): the match as returned by the service
         ruleset (MokkaikMatchRequestRulesetType0 | None | Unset): the 行戦 flags: must_beat, dealer_multiplier, seasons,
             combos, deck (null or missing: the defaults)
+        form (MokkaikMatchRequestForm | Unset): how the list is written: full (default), a list of objects; compact, the
+            same combos as a table of columns with each distinct card given once (compact_combos, about a tenth of the bytes
+            for a long list) Default: MokkaikMatchRequestForm.FULL.
     """
 
-    match: MokkaikMatchRequestMatch
+    state: MokkaikMatchRequestState
     ruleset: MokkaikMatchRequestRulesetType0 | None | Unset = UNSET
+    form: MokkaikMatchRequestForm | Unset = MokkaikMatchRequestForm.FULL
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.mokkaik_match_request_ruleset_type_0 import (
             MokkaikMatchRequestRulesetType0,
         )
 
-        match = self.match.to_dict()
+        state = self.state.to_dict()
 
         ruleset: dict[str, Any] | None | Unset
         if isinstance(self.ruleset, Unset):
@@ -44,27 +49,33 @@ class MokkaikMatchRequest:
         else:
             ruleset = self.ruleset
 
+        form: str | Unset = UNSET
+        if not isinstance(self.form, Unset):
+            form = self.form.value
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
-                "match": match,
+                "state": state,
             }
         )
         if ruleset is not UNSET:
             field_dict["ruleset"] = ruleset
+        if form is not UNSET:
+            field_dict["form"] = form
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.mokkaik_match_request_match import MokkaikMatchRequestMatch
         from ..models.mokkaik_match_request_ruleset_type_0 import (
             MokkaikMatchRequestRulesetType0,
         )
+        from ..models.mokkaik_match_request_state import MokkaikMatchRequestState
 
         d = dict(src_dict)
-        match = MokkaikMatchRequestMatch.from_dict(d.pop("match"))
+        state = MokkaikMatchRequestState.from_dict(d.pop("state"))
 
         def _parse_ruleset(
             data: object,
@@ -85,9 +96,17 @@ class MokkaikMatchRequest:
 
         ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
+        _form = d.pop("form", UNSET)
+        form: MokkaikMatchRequestForm | Unset
+        if isinstance(_form, Unset):
+            form = UNSET
+        else:
+            form = MokkaikMatchRequestForm(_form)
+
         mokkaik_match_request = cls(
-            match=match,
+            state=state,
             ruleset=ruleset,
+            form=form,
         )
 
         return mokkaik_match_request

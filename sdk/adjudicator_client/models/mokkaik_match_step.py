@@ -26,7 +26,7 @@ class MokkaikMatchStep:
         trick_winner (None | str):  Example: 甲.
         season_winner (None | str):  Example: 甲.
         settlement (MokkaikMatchStepSettlementType0 | None): a season just finished: payments, net, next dealer
-        match (MokkaikMatch):
+        state (MokkaikMatch):
     """
 
     legal: bool
@@ -35,7 +35,7 @@ class MokkaikMatchStep:
     trick_winner: None | str
     season_winner: None | str
     settlement: MokkaikMatchStepSettlementType0 | None
-    match: MokkaikMatch
+    state: MokkaikMatch
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.mokkaik_match_step_play_type_0 import MokkaikMatchStepPlayType0
@@ -66,7 +66,7 @@ class MokkaikMatchStep:
         else:
             settlement = self.settlement
 
-        match = self.match.to_dict()
+        state = self.state.to_dict()
 
         field_dict: dict[str, Any] = {}
 
@@ -78,7 +78,7 @@ class MokkaikMatchStep:
                 "trick_winner": trick_winner,
                 "season_winner": season_winner,
                 "settlement": settlement,
-                "match": match,
+                "state": state,
             }
         )
 
@@ -146,7 +146,7 @@ class MokkaikMatchStep:
 
         settlement = _parse_settlement(d.pop("settlement"))
 
-        match = MokkaikMatch.from_dict(d.pop("match"))
+        state = MokkaikMatch.from_dict(d.pop("state"))
 
         mokkaik_match_step = cls(
             legal=legal,
@@ -155,7 +155,7 @@ class MokkaikMatchStep:
             trick_winner=trick_winner,
             season_winner=season_winner,
             settlement=settlement,
-            match=match,
+            state=state,
         )
 
         return mokkaik_match_step

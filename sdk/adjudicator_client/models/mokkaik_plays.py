@@ -21,14 +21,14 @@ class MokkaikPlays:
         leading (bool): the player leads a new trick
         combos (list[PaperCetkaikCombo]): the face-up combos allowed (any combo when leading)
         discard_size (int | None): cards to lay face down instead (null when leading)
-        rules (MokkaikRules):
+        ruleset (MokkaikRules):
     """
 
     player: None | str
     leading: bool
     combos: list[PaperCetkaikCombo]
     discard_size: int | None
-    rules: MokkaikRules
+    ruleset: MokkaikRules
 
     def to_dict(self) -> dict[str, Any]:
         player: None | str
@@ -44,7 +44,7 @@ class MokkaikPlays:
         discard_size: int | None
         discard_size = self.discard_size
 
-        rules = self.rules.to_dict()
+        ruleset = self.ruleset.to_dict()
 
         field_dict: dict[str, Any] = {}
 
@@ -54,7 +54,7 @@ class MokkaikPlays:
                 "leading": leading,
                 "combos": combos,
                 "discard_size": discard_size,
-                "rules": rules,
+                "ruleset": ruleset,
             }
         )
 
@@ -90,14 +90,14 @@ class MokkaikPlays:
 
         discard_size = _parse_discard_size(d.pop("discard_size"))
 
-        rules = MokkaikRules.from_dict(d.pop("rules"))
+        ruleset = MokkaikRules.from_dict(d.pop("ruleset"))
 
         mokkaik_plays = cls(
             player=player,
             leading=leading,
             combos=combos,
             discard_size=discard_size,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return mokkaik_plays

@@ -19,17 +19,17 @@ class MokkaikSettle:
     """
     Attributes:
         payments (list[PaperCetkaikPayment]):
-        net (MokkaikSettleNet):
+        net (MokkaikSettleNet): player -> net gain (exact: a fraction string such as "-3" or "7/2")
         next_dealer (str):
         next_bonus (int):
-        rules (MokkaikRules):
+        ruleset (MokkaikRules):
     """
 
     payments: list[PaperCetkaikPayment]
     net: MokkaikSettleNet
     next_dealer: str
     next_bonus: int
-    rules: MokkaikRules
+    ruleset: MokkaikRules
 
     def to_dict(self) -> dict[str, Any]:
         payments = []
@@ -43,7 +43,7 @@ class MokkaikSettle:
 
         next_bonus = self.next_bonus
 
-        rules = self.rules.to_dict()
+        ruleset = self.ruleset.to_dict()
 
         field_dict: dict[str, Any] = {}
 
@@ -53,7 +53,7 @@ class MokkaikSettle:
                 "net": net,
                 "next_dealer": next_dealer,
                 "next_bonus": next_bonus,
-                "rules": rules,
+                "ruleset": ruleset,
             }
         )
 
@@ -79,14 +79,14 @@ class MokkaikSettle:
 
         next_bonus = d.pop("next_bonus")
 
-        rules = MokkaikRules.from_dict(d.pop("rules"))
+        ruleset = MokkaikRules.from_dict(d.pop("ruleset"))
 
         mokkaik_settle = cls(
             payments=payments,
             net=net,
             next_dealer=next_dealer,
             next_bonus=next_bonus,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return mokkaik_settle

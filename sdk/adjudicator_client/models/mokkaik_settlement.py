@@ -18,7 +18,7 @@ class MokkaikSettlement:
     """
     Attributes:
         payments (list[PaperCetkaikPayment]):
-        net (MokkaikSettlementNet):
+        net (MokkaikSettlementNet): player -> net gain (exact: a fraction string such as "-3" or "7/2")
         next_dealer (str):
         next_bonus (int):
     """

@@ -18,7 +18,7 @@ T = TypeVar("T", bound="MokkaikState")
 class MokkaikState:
     """
     Attributes:
-        players (list[str]): 2 to 6 distinct names in turn order
+        seats (list[str]): 2 to 6 distinct names in turn order
         dealer (str):  Example: 甲.
         bonus (int): 親の加点 (2 at first)
         hands (MokkaikStateHands): player -> concealed cards
@@ -30,7 +30,7 @@ class MokkaikState:
         over (bool): every hand is played out (checked on input)
     """
 
-    players: list[str]
+    seats: list[str]
     dealer: str
     bonus: int
     hands: MokkaikStateHands
@@ -42,7 +42,7 @@ class MokkaikState:
     over: bool
 
     def to_dict(self) -> dict[str, Any]:
-        players = self.players
+        seats = self.seats
 
         dealer = self.dealer
 
@@ -71,7 +71,7 @@ class MokkaikState:
 
         field_dict.update(
             {
-                "players": players,
+                "seats": seats,
                 "dealer": dealer,
                 "bonus": bonus,
                 "hands": hands,
@@ -93,7 +93,7 @@ class MokkaikState:
         from ..models.mokkaik_trick_play import MokkaikTrickPlay
 
         d = dict(src_dict)
-        players = cast(list[str], d.pop("players"))
+        seats = cast(list[str], d.pop("seats"))
 
         dealer = d.pop("dealer")
 
@@ -129,7 +129,7 @@ class MokkaikState:
         over = d.pop("over")
 
         mokkaik_state = cls(
-            players=players,
+            seats=seats,
             dealer=dealer,
             bonus=bonus,
             hands=hands,

@@ -20,7 +20,7 @@ T = TypeVar("T", bound="MokkaikStateInput")
 class MokkaikStateInput:
     """
     Attributes:
-        players (list[str]): 2 to 6 distinct names in turn order
+        seats (list[str]): 2 to 6 distinct names in turn order
         dealer (str):  Example: 甲.
         hands (MokkaikStateInputHands): player -> concealed cards
         bonus (int | Unset): 親の加点 (2 at first)
@@ -33,7 +33,7 @@ class MokkaikStateInput:
         over (bool | Unset): every hand is played out (checked on input)
     """
 
-    players: list[str]
+    seats: list[str]
     dealer: str
     hands: MokkaikStateInputHands
     bonus: int | Unset = UNSET
@@ -45,7 +45,7 @@ class MokkaikStateInput:
     over: bool | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        players = self.players
+        seats = self.seats
 
         dealer = self.dealer
 
@@ -84,7 +84,7 @@ class MokkaikStateInput:
 
         field_dict.update(
             {
-                "players": players,
+                "seats": seats,
                 "dealer": dealer,
                 "hands": hands,
             }
@@ -113,7 +113,7 @@ class MokkaikStateInput:
         from ..models.mokkaik_trick_play_input import MokkaikTrickPlayInput
 
         d = dict(src_dict)
-        players = cast(list[str], d.pop("players"))
+        seats = cast(list[str], d.pop("seats"))
 
         dealer = d.pop("dealer")
 
@@ -160,7 +160,7 @@ class MokkaikStateInput:
         over = d.pop("over", UNSET)
 
         mokkaik_state_input = cls(
-            players=players,
+            seats=seats,
             dealer=dealer,
             hands=hands,
             bonus=bonus,

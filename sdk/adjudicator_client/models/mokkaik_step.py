@@ -28,7 +28,7 @@ class MokkaikStep:
         settlement (MokkaikSettlement | None): the season's settlement when this play ends it (null otherwise, and for a
             refused play)
         state (MokkaikState):
-        rules (MokkaikRules):
+        ruleset (MokkaikRules):
     """
 
     legal: bool
@@ -38,7 +38,7 @@ class MokkaikStep:
     season_winner: None | str
     settlement: MokkaikSettlement | None
     state: MokkaikState
-    rules: MokkaikRules
+    ruleset: MokkaikRules
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.mokkaik_settlement import MokkaikSettlement
@@ -69,7 +69,7 @@ class MokkaikStep:
 
         state = self.state.to_dict()
 
-        rules = self.rules.to_dict()
+        ruleset = self.ruleset.to_dict()
 
         field_dict: dict[str, Any] = {}
 
@@ -82,7 +82,7 @@ class MokkaikStep:
                 "season_winner": season_winner,
                 "settlement": settlement,
                 "state": state,
-                "rules": rules,
+                "ruleset": ruleset,
             }
         )
 
@@ -151,7 +151,7 @@ class MokkaikStep:
 
         state = MokkaikState.from_dict(d.pop("state"))
 
-        rules = MokkaikRules.from_dict(d.pop("rules"))
+        ruleset = MokkaikRules.from_dict(d.pop("ruleset"))
 
         mokkaik_step = cls(
             legal=legal,
@@ -161,7 +161,7 @@ class MokkaikStep:
             season_winner=season_winner,
             settlement=settlement,
             state=state,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return mokkaik_step

@@ -22,7 +22,7 @@ class MokkaikTrick:
         illegal_play (int | None): index of the first bad play
         plays (list[MokkaikTrickPlay]): the legal plays, with what each counts as
         winner (None | str): the strongest face-up combo's player (earliest among equals)
-        rules (MokkaikRules):
+        ruleset (MokkaikRules):
     """
 
     legal: bool
@@ -30,7 +30,7 @@ class MokkaikTrick:
     illegal_play: int | None
     plays: list[MokkaikTrickPlay]
     winner: None | str
-    rules: MokkaikRules
+    ruleset: MokkaikRules
 
     def to_dict(self) -> dict[str, Any]:
         legal = self.legal
@@ -49,7 +49,7 @@ class MokkaikTrick:
         winner: None | str
         winner = self.winner
 
-        rules = self.rules.to_dict()
+        ruleset = self.ruleset.to_dict()
 
         field_dict: dict[str, Any] = {}
 
@@ -60,7 +60,7 @@ class MokkaikTrick:
                 "illegal_play": illegal_play,
                 "plays": plays,
                 "winner": winner,
-                "rules": rules,
+                "ruleset": ruleset,
             }
         )
 
@@ -102,7 +102,7 @@ class MokkaikTrick:
 
         winner = _parse_winner(d.pop("winner"))
 
-        rules = MokkaikRules.from_dict(d.pop("rules"))
+        ruleset = MokkaikRules.from_dict(d.pop("ruleset"))
 
         mokkaik_trick = cls(
             legal=legal,
@@ -110,7 +110,7 @@ class MokkaikTrick:
             illegal_play=illegal_play,
             plays=plays,
             winner=winner,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return mokkaik_trick

@@ -10,8 +10,8 @@ from ..models.mokzo_action_input_pay import MokzoActionInputPay
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.mokzo_action_input_casts import MokzoActionInputCasts
     from ..models.mokzo_action_input_targets import MokzoActionInputTargets
-    from ..models.mokzo_action_input_throws import MokzoActionInputThrows
 
 
 T = TypeVar("T", bound="MokzoActionInput")
@@ -25,8 +25,7 @@ class MokzoActionInput:
         cards (list[str] | Unset): install / discard / destroy: the card ids
         coins (int | Unset): exchange: the coins to buy at 5 rice each
         pay (MokzoActionInputPay | Unset): move: currency
-        throws (MokzoActionInputThrows | Unset): activate: card id -> observed stick result (missing: drawn from the
-            state's seed)
+        casts (MokzoActionInputCasts | Unset): activate: card id -> observed cast (missing: drawn from the state's seed)
         targets (MokzoActionInputTargets | Unset): activate: card id -> target of its effect; 虎 and 将 act on every own
             turn, so each must name one of its listed choices (only one with none does nothing)
     """
@@ -35,7 +34,7 @@ class MokzoActionInput:
     cards: list[str] | Unset = UNSET
     coins: int | Unset = UNSET
     pay: MokzoActionInputPay | Unset = UNSET
-    throws: MokzoActionInputThrows | Unset = UNSET
+    casts: MokzoActionInputCasts | Unset = UNSET
     targets: MokzoActionInputTargets | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -51,9 +50,9 @@ class MokzoActionInput:
         if not isinstance(self.pay, Unset):
             pay = self.pay.value
 
-        throws: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.throws, Unset):
-            throws = self.throws.to_dict()
+        casts: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.casts, Unset):
+            casts = self.casts.to_dict()
 
         targets: dict[str, Any] | Unset = UNSET
         if not isinstance(self.targets, Unset):
@@ -72,8 +71,8 @@ class MokzoActionInput:
             field_dict["coins"] = coins
         if pay is not UNSET:
             field_dict["pay"] = pay
-        if throws is not UNSET:
-            field_dict["throws"] = throws
+        if casts is not UNSET:
+            field_dict["casts"] = casts
         if targets is not UNSET:
             field_dict["targets"] = targets
 
@@ -81,8 +80,8 @@ class MokzoActionInput:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.mokzo_action_input_casts import MokzoActionInputCasts
         from ..models.mokzo_action_input_targets import MokzoActionInputTargets
-        from ..models.mokzo_action_input_throws import MokzoActionInputThrows
 
         d = dict(src_dict)
         kind = MokzoActionInputKind(d.pop("kind"))
@@ -98,12 +97,12 @@ class MokzoActionInput:
         else:
             pay = MokzoActionInputPay(_pay)
 
-        _throws = d.pop("throws", UNSET)
-        throws: MokzoActionInputThrows | Unset
-        if isinstance(_throws, Unset):
-            throws = UNSET
+        _casts = d.pop("casts", UNSET)
+        casts: MokzoActionInputCasts | Unset
+        if isinstance(_casts, Unset):
+            casts = UNSET
         else:
-            throws = MokzoActionInputThrows.from_dict(_throws)
+            casts = MokzoActionInputCasts.from_dict(_casts)
 
         _targets = d.pop("targets", UNSET)
         targets: MokzoActionInputTargets | Unset
@@ -117,7 +116,7 @@ class MokzoActionInput:
             cards=cards,
             coins=coins,
             pay=pay,
-            throws=throws,
+            casts=casts,
             targets=targets,
         )
 

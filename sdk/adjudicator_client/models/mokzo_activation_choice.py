@@ -1,7 +1,8 @@
 from __future__ import annotations
 
+import typing
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
@@ -21,16 +22,16 @@ class MokzoActivationChoice:
     Attributes:
         card (str): the card's id: the key in action.targets
         kind (MokzoActivationChoiceKind): 虎 or 将
-        throw (int | None): 将: its throw drawn from the state's seed (null for 虎)
-        branch (MokzoActivationChoiceBranch): take (虎), age (将 throw <= 3) or destroy (将 throw >= 4)
-        choices (list[MokzoTarget]): every possible target (虎: player and resource; 将: {age|destroy: {player, card}} for
-            the drawn throw, the same cards under the other key for an observed throw of the other branch); empty: nothing
-            to aim at, the effect does nothing
+        cast (int | None): 将: its cast drawn from the state's seed (null for 虎)
+        branch (MokzoActivationChoiceBranch): take (虎), age (将 cast <= 3) or destroy (将 cast >= 4)
+        choices (list[MokzoTarget]): every possible target (虎: seat and resource; 将: {age|destroy: {seat, card}} for the
+            drawn cast, the same cards under the other key for an observed cast of the other branch); empty: nothing to aim
+            at, the effect does nothing
     """
 
     card: str
     kind: MokzoActivationChoiceKind
-    throw: int | None
+    cast: int | None
     branch: MokzoActivationChoiceBranch
     choices: list[MokzoTarget]
 
@@ -39,8 +40,8 @@ class MokzoActivationChoice:
 
         kind = self.kind.value
 
-        throw: int | None
-        throw = self.throw
+        cast: int | None
+        cast = self.cast
 
         branch = self.branch.value
 
@@ -55,7 +56,7 @@ class MokzoActivationChoice:
             {
                 "card": card,
                 "kind": kind,
-                "throw": throw,
+                "cast": cast,
                 "branch": branch,
                 "choices": choices,
             }
@@ -64,7 +65,7 @@ class MokzoActivationChoice:
         return field_dict
 
     @classmethod
-    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> typing.Self:
         from ..models.mokzo_target import MokzoTarget
 
         d = dict(src_dict)
@@ -72,12 +73,12 @@ class MokzoActivationChoice:
 
         kind = MokzoActivationChoiceKind(d.pop("kind"))
 
-        def _parse_throw(data: object) -> int | None:
+        def _parse_cast(data: object) -> int | None:
             if data is None:
                 return data
-            return cast(int | None, data)
+            return typing.cast(int | None, data)
 
-        throw = _parse_throw(d.pop("throw"))
+        cast = _parse_cast(d.pop("cast"))
 
         branch = MokzoActivationChoiceBranch(d.pop("branch"))
 
@@ -91,7 +92,7 @@ class MokzoActivationChoice:
         mokzo_activation_choice = cls(
             card=card,
             kind=kind,
-            throw=throw,
+            cast=cast,
             branch=branch,
             choices=choices,
         )

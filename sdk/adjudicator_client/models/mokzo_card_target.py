@@ -12,15 +12,15 @@ T = TypeVar("T", bound="MokzoCardTarget")
 class MokzoCardTarget:
     """
     Attributes:
-        player (int):
+        seat (int):
         card (str):
     """
 
-    player: int
+    seat: int
     card: str
 
     def to_dict(self) -> dict[str, Any]:
-        player = self.player
+        seat = self.seat
 
         card = self.card
 
@@ -28,7 +28,7 @@ class MokzoCardTarget:
 
         field_dict.update(
             {
-                "player": player,
+                "seat": seat,
                 "card": card,
             }
         )
@@ -38,12 +38,12 @@ class MokzoCardTarget:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        player = d.pop("player")
+        seat = d.pop("seat")
 
         card = d.pop("card")
 
         mokzo_card_target = cls(
-            player=player,
+            seat=seat,
             card=card,
         )
 

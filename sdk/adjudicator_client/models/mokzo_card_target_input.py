@@ -14,23 +14,23 @@ T = TypeVar("T", bound="MokzoCardTargetInput")
 class MokzoCardTargetInput:
     """
     Attributes:
-        player (int | Unset):
+        seat (int | Unset):
         card (str | Unset):
     """
 
-    player: int | Unset = UNSET
+    seat: int | Unset = UNSET
     card: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        player = self.player
+        seat = self.seat
 
         card = self.card
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
-        if player is not UNSET:
-            field_dict["player"] = player
+        if seat is not UNSET:
+            field_dict["seat"] = seat
         if card is not UNSET:
             field_dict["card"] = card
 
@@ -39,12 +39,12 @@ class MokzoCardTargetInput:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        player = d.pop("player", UNSET)
+        seat = d.pop("seat", UNSET)
 
         card = d.pop("card", UNSET)
 
         mokzo_card_target_input = cls(
-            player=player,
+            seat=seat,
             card=card,
         )
 

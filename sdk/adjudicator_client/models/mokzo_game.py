@@ -18,23 +18,23 @@ class MokzoGame:
     """
     Attributes:
         state (MokzoState):
-        rules (MokzoRules):
+        ruleset (MokzoRules):
     """
 
     state: MokzoState
-    rules: MokzoRules
+    ruleset: MokzoRules
 
     def to_dict(self) -> dict[str, Any]:
         state = self.state.to_dict()
 
-        rules = self.rules.to_dict()
+        ruleset = self.ruleset.to_dict()
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "state": state,
-                "rules": rules,
+                "ruleset": ruleset,
             }
         )
 
@@ -48,11 +48,11 @@ class MokzoGame:
         d = dict(src_dict)
         state = MokzoState.from_dict(d.pop("state"))
 
-        rules = MokzoRules.from_dict(d.pop("rules"))
+        ruleset = MokzoRules.from_dict(d.pop("ruleset"))
 
         mokzo_game = cls(
             state=state,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return mokzo_game

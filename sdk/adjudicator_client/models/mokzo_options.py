@@ -35,7 +35,7 @@ class MokzoOptions:
         activate (list[MokzoActivationChoice]): while activation is allowed: each working 虎 and 将 and the target choices
             its activation must name (虎 and 将 act on every own turn)
         effects (MokzoEffects):
-        rules (MokzoRules):
+        ruleset (MokzoRules):
     """
 
     seat: int
@@ -49,7 +49,7 @@ class MokzoOptions:
     move: MokzoMoveOption
     activate: list[MokzoActivationChoice]
     effects: MokzoEffects
-    rules: MokzoRules
+    ruleset: MokzoRules
 
     def to_dict(self) -> dict[str, Any]:
         seat = self.seat
@@ -87,7 +87,7 @@ class MokzoOptions:
 
         effects = self.effects.to_dict()
 
-        rules = self.rules.to_dict()
+        ruleset = self.ruleset.to_dict()
 
         field_dict: dict[str, Any] = {}
 
@@ -104,7 +104,7 @@ class MokzoOptions:
                 "move": move,
                 "activate": activate,
                 "effects": effects,
-                "rules": rules,
+                "ruleset": ruleset,
             }
         )
 
@@ -167,7 +167,7 @@ class MokzoOptions:
 
         effects = MokzoEffects.from_dict(d.pop("effects"))
 
-        rules = MokzoRules.from_dict(d.pop("rules"))
+        ruleset = MokzoRules.from_dict(d.pop("ruleset"))
 
         mokzo_options = cls(
             seat=seat,
@@ -181,7 +181,7 @@ class MokzoOptions:
             move=move,
             activate=activate,
             effects=effects,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return mokzo_options

@@ -20,28 +20,26 @@ T = TypeVar("T", bound="MokzoState")
 class MokzoState:
     """
     Attributes:
-        players (list[MokzoPlayer]):
+        seats (list[MokzoPlayer]): the players by seat
         deck (list[MokzoCard]):
         discard (list[MokzoCard]):
         route (MokzoRoute):
-        turn (int):
         first_player (int):
         turn_number (int): turns played
         done (list[MokzoStateDoneItem]): main steps done this turn
         half_move (bool): a 巫 low throw halves this turn's move
         moves_made (int):
-        seed (int): draws the throws a request does not give
+        seed (int): draws the casts a request does not give
         final_round (bool):
         winners (list[int]):
         to_play (int | None): the seat to play, null once the game is over (the state's own; checked when sent back)
         over (bool): checked on input
     """
 
-    players: list[MokzoPlayer]
+    seats: list[MokzoPlayer]
     deck: list[MokzoCard]
     discard: list[MokzoCard]
     route: MokzoRoute
-    turn: int
     first_player: int
     turn_number: int
     done: list[MokzoStateDoneItem]
@@ -54,10 +52,10 @@ class MokzoState:
     over: bool
 
     def to_dict(self) -> dict[str, Any]:
-        players = []
-        for players_item_data in self.players:
-            players_item = players_item_data.to_dict()
-            players.append(players_item)
+        seats = []
+        for seats_item_data in self.seats:
+            seats_item = seats_item_data.to_dict()
+            seats.append(seats_item)
 
         deck = []
         for deck_item_data in self.deck:
@@ -70,8 +68,6 @@ class MokzoState:
             discard.append(discard_item)
 
         route = self.route.to_dict()
-
-        turn = self.turn
 
         first_player = self.first_player
 
@@ -101,11 +97,10 @@ class MokzoState:
 
         field_dict.update(
             {
-                "players": players,
+                "seats": seats,
                 "deck": deck,
                 "discard": discard,
                 "route": route,
-                "turn": turn,
                 "first_player": first_player,
                 "turn_number": turn_number,
                 "done": done,
@@ -128,12 +123,12 @@ class MokzoState:
         from ..models.mokzo_route import MokzoRoute
 
         d = dict(src_dict)
-        players = []
-        _players = d.pop("players")
-        for players_item_data in _players:
-            players_item = MokzoPlayer.from_dict(players_item_data)
+        seats = []
+        _seats = d.pop("seats")
+        for seats_item_data in _seats:
+            seats_item = MokzoPlayer.from_dict(seats_item_data)
 
-            players.append(players_item)
+            seats.append(seats_item)
 
         deck = []
         _deck = d.pop("deck")
@@ -150,8 +145,6 @@ class MokzoState:
             discard.append(discard_item)
 
         route = MokzoRoute.from_dict(d.pop("route"))
-
-        turn = d.pop("turn")
 
         first_player = d.pop("first_player")
 
@@ -184,11 +177,10 @@ class MokzoState:
         over = d.pop("over")
 
         mokzo_state = cls(
-            players=players,
+            seats=seats,
             deck=deck,
             discard=discard,
             route=route,
-            turn=turn,
             first_player=first_player,
             turn_number=turn_number,
             done=done,

@@ -21,17 +21,16 @@ T = TypeVar("T", bound="MokzoStateInput")
 class MokzoStateInput:
     """
     Attributes:
-        players (list[MokzoPlayerInput]):
+        seats (list[MokzoPlayerInput]): the players by seat
         deck (list[MokzoCardInput] | Unset):
         discard (list[MokzoCardInput] | Unset):
         route (MokzoRouteInput | Unset):
-        turn (int | Unset):
         first_player (int | Unset):
         turn_number (int | Unset): turns played
         done (list[MokzoStateInputDoneItem] | Unset): main steps done this turn
         half_move (bool | Unset): a 巫 low throw halves this turn's move
         moves_made (int | Unset):
-        seed (int | Unset): draws the throws a request does not give
+        seed (int | Unset): draws the casts a request does not give
         final_round (bool | Unset):
         winners (list[int] | Unset):
         to_play (int | None | Unset): the seat to play, null once the game is over (the state's own; checked when sent
@@ -39,11 +38,10 @@ class MokzoStateInput:
         over (bool | Unset): checked on input
     """
 
-    players: list[MokzoPlayerInput]
+    seats: list[MokzoPlayerInput]
     deck: list[MokzoCardInput] | Unset = UNSET
     discard: list[MokzoCardInput] | Unset = UNSET
     route: MokzoRouteInput | Unset = UNSET
-    turn: int | Unset = UNSET
     first_player: int | Unset = UNSET
     turn_number: int | Unset = UNSET
     done: list[MokzoStateInputDoneItem] | Unset = UNSET
@@ -56,10 +54,10 @@ class MokzoStateInput:
     over: bool | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        players = []
-        for players_item_data in self.players:
-            players_item = players_item_data.to_dict()
-            players.append(players_item)
+        seats = []
+        for seats_item_data in self.seats:
+            seats_item = seats_item_data.to_dict()
+            seats.append(seats_item)
 
         deck: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.deck, Unset):
@@ -78,8 +76,6 @@ class MokzoStateInput:
         route: dict[str, Any] | Unset = UNSET
         if not isinstance(self.route, Unset):
             route = self.route.to_dict()
-
-        turn = self.turn
 
         first_player = self.first_player
 
@@ -116,7 +112,7 @@ class MokzoStateInput:
 
         field_dict.update(
             {
-                "players": players,
+                "seats": seats,
             }
         )
         if deck is not UNSET:
@@ -125,8 +121,6 @@ class MokzoStateInput:
             field_dict["discard"] = discard
         if route is not UNSET:
             field_dict["route"] = route
-        if turn is not UNSET:
-            field_dict["turn"] = turn
         if first_player is not UNSET:
             field_dict["first_player"] = first_player
         if turn_number is not UNSET:
@@ -157,12 +151,12 @@ class MokzoStateInput:
         from ..models.mokzo_route_input import MokzoRouteInput
 
         d = dict(src_dict)
-        players = []
-        _players = d.pop("players")
-        for players_item_data in _players:
-            players_item = MokzoPlayerInput.from_dict(players_item_data)
+        seats = []
+        _seats = d.pop("seats")
+        for seats_item_data in _seats:
+            seats_item = MokzoPlayerInput.from_dict(seats_item_data)
 
-            players.append(players_item)
+            seats.append(seats_item)
 
         _deck = d.pop("deck", UNSET)
         deck: list[MokzoCardInput] | Unset = UNSET
@@ -188,8 +182,6 @@ class MokzoStateInput:
             route = UNSET
         else:
             route = MokzoRouteInput.from_dict(_route)
-
-        turn = d.pop("turn", UNSET)
 
         first_player = d.pop("first_player", UNSET)
 
@@ -226,11 +218,10 @@ class MokzoStateInput:
         over = d.pop("over", UNSET)
 
         mokzo_state_input = cls(
-            players=players,
+            seats=seats,
             deck=deck,
             discard=discard,
             route=route,
-            turn=turn,
             first_player=first_player,
             turn_number=turn_number,
             done=done,

@@ -19,19 +19,19 @@ T = TypeVar("T", bound="MokzoTarget")
 class MokzoTarget:
     """
     Attributes:
-        player (int | Unset):
+        seat (int | Unset):
         resource (MokzoTargetResource | Unset):
         age (MokzoCardTarget | Unset):
         destroy (MokzoCardTarget | Unset):
     """
 
-    player: int | Unset = UNSET
+    seat: int | Unset = UNSET
     resource: MokzoTargetResource | Unset = UNSET
     age: MokzoCardTarget | Unset = UNSET
     destroy: MokzoCardTarget | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        player = self.player
+        seat = self.seat
 
         resource: str | Unset = UNSET
         if not isinstance(self.resource, Unset):
@@ -48,8 +48,8 @@ class MokzoTarget:
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
-        if player is not UNSET:
-            field_dict["player"] = player
+        if seat is not UNSET:
+            field_dict["seat"] = seat
         if resource is not UNSET:
             field_dict["resource"] = resource
         if age is not UNSET:
@@ -64,7 +64,7 @@ class MokzoTarget:
         from ..models.mokzo_card_target import MokzoCardTarget
 
         d = dict(src_dict)
-        player = d.pop("player", UNSET)
+        seat = d.pop("seat", UNSET)
 
         _resource = d.pop("resource", UNSET)
         resource: MokzoTargetResource | Unset
@@ -88,7 +88,7 @@ class MokzoTarget:
             destroy = MokzoCardTarget.from_dict(_destroy)
 
         mokzo_target = cls(
-            player=player,
+            seat=seat,
             resource=resource,
             age=age,
             destroy=destroy,

@@ -19,19 +19,19 @@ T = TypeVar("T", bound="MokzoTargetInput")
 class MokzoTargetInput:
     """
     Attributes:
-        player (int | Unset):
+        seat (int | Unset):
         resource (MokzoTargetInputResource | Unset):
         age (MokzoCardTargetInput | Unset):
         destroy (MokzoCardTargetInput | Unset):
     """
 
-    player: int | Unset = UNSET
+    seat: int | Unset = UNSET
     resource: MokzoTargetInputResource | Unset = UNSET
     age: MokzoCardTargetInput | Unset = UNSET
     destroy: MokzoCardTargetInput | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        player = self.player
+        seat = self.seat
 
         resource: str | Unset = UNSET
         if not isinstance(self.resource, Unset):
@@ -48,8 +48,8 @@ class MokzoTargetInput:
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
-        if player is not UNSET:
-            field_dict["player"] = player
+        if seat is not UNSET:
+            field_dict["seat"] = seat
         if resource is not UNSET:
             field_dict["resource"] = resource
         if age is not UNSET:
@@ -64,7 +64,7 @@ class MokzoTargetInput:
         from ..models.mokzo_card_target_input import MokzoCardTargetInput
 
         d = dict(src_dict)
-        player = d.pop("player", UNSET)
+        seat = d.pop("seat", UNSET)
 
         _resource = d.pop("resource", UNSET)
         resource: MokzoTargetInputResource | Unset
@@ -88,7 +88,7 @@ class MokzoTargetInput:
             destroy = MokzoCardTargetInput.from_dict(_destroy)
 
         mokzo_target_input = cls(
-            player=player,
+            seat=seat,
             resource=resource,
             age=age,
             destroy=destroy,

@@ -18,14 +18,14 @@ class MokzoVerdict:
     """
     Attributes:
         state (MokzoState):
-        rules (MokzoRules):
+        ruleset (MokzoRules):
         legal (bool):
         reason (None | str):
         events (list[str]): what happened
     """
 
     state: MokzoState
-    rules: MokzoRules
+    ruleset: MokzoRules
     legal: bool
     reason: None | str
     events: list[str]
@@ -33,7 +33,7 @@ class MokzoVerdict:
     def to_dict(self) -> dict[str, Any]:
         state = self.state.to_dict()
 
-        rules = self.rules.to_dict()
+        ruleset = self.ruleset.to_dict()
 
         legal = self.legal
 
@@ -47,7 +47,7 @@ class MokzoVerdict:
         field_dict.update(
             {
                 "state": state,
-                "rules": rules,
+                "ruleset": ruleset,
                 "legal": legal,
                 "reason": reason,
                 "events": events,
@@ -64,7 +64,7 @@ class MokzoVerdict:
         d = dict(src_dict)
         state = MokzoState.from_dict(d.pop("state"))
 
-        rules = MokzoRules.from_dict(d.pop("rules"))
+        ruleset = MokzoRules.from_dict(d.pop("ruleset"))
 
         legal = d.pop("legal")
 
@@ -79,7 +79,7 @@ class MokzoVerdict:
 
         mokzo_verdict = cls(
             state=state,
-            rules=rules,
+            ruleset=ruleset,
             legal=legal,
             reason=reason,
             events=events,

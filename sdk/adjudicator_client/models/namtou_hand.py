@@ -18,11 +18,11 @@ class NamtouHand:
     """
     Attributes:
         combos (list[NamtouRankedCombo]): strongest first: the order ties are broken in
-        rules (NamtouRules):
+        ruleset (NamtouRules):
     """
 
     combos: list[NamtouRankedCombo]
-    rules: NamtouRules
+    ruleset: NamtouRules
 
     def to_dict(self) -> dict[str, Any]:
         combos = []
@@ -30,14 +30,14 @@ class NamtouHand:
             combos_item = combos_item_data.to_dict()
             combos.append(combos_item)
 
-        rules = self.rules.to_dict()
+        ruleset = self.ruleset.to_dict()
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "combos": combos,
-                "rules": rules,
+                "ruleset": ruleset,
             }
         )
 
@@ -56,11 +56,11 @@ class NamtouHand:
 
             combos.append(combos_item)
 
-        rules = NamtouRules.from_dict(d.pop("rules"))
+        ruleset = NamtouRules.from_dict(d.pop("ruleset"))
 
         namtou_hand = cls(
             combos=combos,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return namtou_hand

@@ -17,15 +17,15 @@ T = TypeVar("T", bound="NamtouMatchAnswer")
 class NamtouMatchAnswer:
     """
     Attributes:
-        match (NamtouMatch):
+        state (NamtouMatch):
         ruleset (NamtouMatchAnswerRuleset):
     """
 
-    match: NamtouMatch
+    state: NamtouMatch
     ruleset: NamtouMatchAnswerRuleset
 
     def to_dict(self) -> dict[str, Any]:
-        match = self.match.to_dict()
+        state = self.state.to_dict()
 
         ruleset = self.ruleset.to_dict()
 
@@ -33,7 +33,7 @@ class NamtouMatchAnswer:
 
         field_dict.update(
             {
-                "match": match,
+                "state": state,
                 "ruleset": ruleset,
             }
         )
@@ -46,12 +46,12 @@ class NamtouMatchAnswer:
         from ..models.namtou_match_answer_ruleset import NamtouMatchAnswerRuleset
 
         d = dict(src_dict)
-        match = NamtouMatch.from_dict(d.pop("match"))
+        state = NamtouMatch.from_dict(d.pop("state"))
 
         ruleset = NamtouMatchAnswerRuleset.from_dict(d.pop("ruleset"))
 
         namtou_match_answer = cls(
-            match=match,
+            state=state,
             ruleset=ruleset,
         )
 

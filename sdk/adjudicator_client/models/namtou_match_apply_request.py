@@ -9,7 +9,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.namtou_game_play import NamtouGamePlay
-    from ..models.namtou_match_apply_request_match import NamtouMatchApplyRequestMatch
+    from ..models.namtou_match_apply_request_state import NamtouMatchApplyRequestState
     from ..models.namtou_rules_input import NamtouRulesInput
 
 
@@ -20,19 +20,19 @@ T = TypeVar("T", bound="NamtouMatchApplyRequest")
 class NamtouMatchApplyRequest:
     """
     Attributes:
-        match (NamtouMatchApplyRequestMatch): the game as returned by the service
+        state (NamtouMatchApplyRequestState): the game as returned by the service
         play (NamtouGamePlay):
         ruleset (NamtouRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
     """
 
-    match: NamtouMatchApplyRequestMatch
+    state: NamtouMatchApplyRequestState
     play: NamtouGamePlay
     ruleset: NamtouRulesInput | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.namtou_rules_input import NamtouRulesInput
 
-        match = self.match.to_dict()
+        state = self.state.to_dict()
 
         play = self.play.to_dict()
 
@@ -48,7 +48,7 @@ class NamtouMatchApplyRequest:
 
         field_dict.update(
             {
-                "match": match,
+                "state": state,
                 "play": play,
             }
         )
@@ -60,13 +60,13 @@ class NamtouMatchApplyRequest:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.namtou_game_play import NamtouGamePlay
-        from ..models.namtou_match_apply_request_match import (
-            NamtouMatchApplyRequestMatch,
+        from ..models.namtou_match_apply_request_state import (
+            NamtouMatchApplyRequestState,
         )
         from ..models.namtou_rules_input import NamtouRulesInput
 
         d = dict(src_dict)
-        match = NamtouMatchApplyRequestMatch.from_dict(d.pop("match"))
+        state = NamtouMatchApplyRequestState.from_dict(d.pop("state"))
 
         play = NamtouGamePlay.from_dict(d.pop("play"))
 
@@ -88,7 +88,7 @@ class NamtouMatchApplyRequest:
         ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
         namtou_match_apply_request = cls(
-            match=match,
+            state=state,
             play=play,
             ruleset=ruleset,
         )

@@ -8,7 +8,7 @@ from attrs import define as _attrs_define
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.namtou_match_request_match import NamtouMatchRequestMatch
+    from ..models.namtou_match_request_state import NamtouMatchRequestState
     from ..models.namtou_rules_input import NamtouRulesInput
 
 
@@ -19,17 +19,17 @@ T = TypeVar("T", bound="NamtouMatchRequest")
 class NamtouMatchRequest:
     """
     Attributes:
-        match (NamtouMatchRequestMatch): the game as returned by the service
+        state (NamtouMatchRequestState): the game as returned by the service
         ruleset (NamtouRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
     """
 
-    match: NamtouMatchRequestMatch
+    state: NamtouMatchRequestState
     ruleset: NamtouRulesInput | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.namtou_rules_input import NamtouRulesInput
 
-        match = self.match.to_dict()
+        state = self.state.to_dict()
 
         ruleset: dict[str, Any] | None | Unset
         if isinstance(self.ruleset, Unset):
@@ -43,7 +43,7 @@ class NamtouMatchRequest:
 
         field_dict.update(
             {
-                "match": match,
+                "state": state,
             }
         )
         if ruleset is not UNSET:
@@ -53,11 +53,11 @@ class NamtouMatchRequest:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.namtou_match_request_match import NamtouMatchRequestMatch
+        from ..models.namtou_match_request_state import NamtouMatchRequestState
         from ..models.namtou_rules_input import NamtouRulesInput
 
         d = dict(src_dict)
-        match = NamtouMatchRequestMatch.from_dict(d.pop("match"))
+        state = NamtouMatchRequestState.from_dict(d.pop("state"))
 
         def _parse_ruleset(data: object) -> NamtouRulesInput | None | Unset:
             if data is None:
@@ -77,7 +77,7 @@ class NamtouMatchRequest:
         ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
         namtou_match_request = cls(
-            match=match,
+            state=state,
             ruleset=ruleset,
         )
 

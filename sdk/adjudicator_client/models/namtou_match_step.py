@@ -21,13 +21,13 @@ class NamtouMatchStep:
         reason (None | str):
         result (NamtouResult | None): a hand this play ended: the reveal, who takes the pot, the net sticks (null
             otherwise)
-        match (NamtouMatch):
+        state (NamtouMatch):
     """
 
     legal: bool
     reason: None | str
     result: NamtouResult | None
-    match: NamtouMatch
+    state: NamtouMatch
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.namtou_result import NamtouResult
@@ -43,7 +43,7 @@ class NamtouMatchStep:
         else:
             result = self.result
 
-        match = self.match.to_dict()
+        state = self.state.to_dict()
 
         field_dict: dict[str, Any] = {}
 
@@ -52,7 +52,7 @@ class NamtouMatchStep:
                 "legal": legal,
                 "reason": reason,
                 "result": result,
-                "match": match,
+                "state": state,
             }
         )
 
@@ -88,13 +88,13 @@ class NamtouMatchStep:
 
         result = _parse_result(d.pop("result"))
 
-        match = NamtouMatch.from_dict(d.pop("match"))
+        state = NamtouMatch.from_dict(d.pop("state"))
 
         namtou_match_step = cls(
             legal=legal,
             reason=reason,
             result=result,
-            match=match,
+            state=state,
         )
 
         return namtou_match_step

@@ -22,14 +22,14 @@ class NamtouShowdown:
         winners (list[str]):
         pot (int):
         shares (NamtouShowdownShares): winner -> share (ties split)
-        rules (NamtouRules):
+        ruleset (NamtouRules):
     """
 
     revealed: NamtouShowdownRevealed
     winners: list[str]
     pot: int
     shares: NamtouShowdownShares
-    rules: NamtouRules
+    ruleset: NamtouRules
 
     def to_dict(self) -> dict[str, Any]:
         revealed = self.revealed.to_dict()
@@ -40,7 +40,7 @@ class NamtouShowdown:
 
         shares = self.shares.to_dict()
 
-        rules = self.rules.to_dict()
+        ruleset = self.ruleset.to_dict()
 
         field_dict: dict[str, Any] = {}
 
@@ -50,7 +50,7 @@ class NamtouShowdown:
                 "winners": winners,
                 "pot": pot,
                 "shares": shares,
-                "rules": rules,
+                "ruleset": ruleset,
             }
         )
 
@@ -71,14 +71,14 @@ class NamtouShowdown:
 
         shares = NamtouShowdownShares.from_dict(d.pop("shares"))
 
-        rules = NamtouRules.from_dict(d.pop("rules"))
+        ruleset = NamtouRules.from_dict(d.pop("ruleset"))
 
         namtou_showdown = cls(
             revealed=revealed,
             winners=winners,
             pot=pot,
             shares=shares,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return namtou_showdown

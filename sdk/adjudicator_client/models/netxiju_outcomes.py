@@ -17,12 +17,12 @@ T = TypeVar("T", bound="NetxijuOutcomes")
 class NetxijuOutcomes:
     """
     Attributes:
-        outcomes (list[NetxijuThrowOutcome]): one per possible throw; the probabilities sum to 1
-        rules (NetxijuRules):
+        outcomes (list[NetxijuThrowOutcome]): one per possible cast; the probabilities sum to 1
+        ruleset (NetxijuRules):
     """
 
     outcomes: list[NetxijuThrowOutcome]
-    rules: NetxijuRules
+    ruleset: NetxijuRules
 
     def to_dict(self) -> dict[str, Any]:
         outcomes = []
@@ -30,14 +30,14 @@ class NetxijuOutcomes:
             outcomes_item = outcomes_item_data.to_dict()
             outcomes.append(outcomes_item)
 
-        rules = self.rules.to_dict()
+        ruleset = self.ruleset.to_dict()
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "outcomes": outcomes,
-                "rules": rules,
+                "ruleset": ruleset,
             }
         )
 
@@ -56,11 +56,11 @@ class NetxijuOutcomes:
 
             outcomes.append(outcomes_item)
 
-        rules = NetxijuRules.from_dict(d.pop("rules"))
+        ruleset = NetxijuRules.from_dict(d.pop("ruleset"))
 
         netxiju_outcomes = cls(
             outcomes=outcomes,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return netxiju_outcomes

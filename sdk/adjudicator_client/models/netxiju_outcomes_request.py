@@ -20,12 +20,12 @@ class NetxijuOutcomesRequest:
     """
     Attributes:
         state (NetxijuStateInput):
-        player (int):
+        seat (int):
         ruleset (NetxijuRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
     """
 
     state: NetxijuStateInput
-    player: int
+    seat: int
     ruleset: NetxijuRulesInput | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -33,7 +33,7 @@ class NetxijuOutcomesRequest:
 
         state = self.state.to_dict()
 
-        player = self.player
+        seat = self.seat
 
         ruleset: dict[str, Any] | None | Unset
         if isinstance(self.ruleset, Unset):
@@ -48,7 +48,7 @@ class NetxijuOutcomesRequest:
         field_dict.update(
             {
                 "state": state,
-                "player": player,
+                "seat": seat,
             }
         )
         if ruleset is not UNSET:
@@ -64,7 +64,7 @@ class NetxijuOutcomesRequest:
         d = dict(src_dict)
         state = NetxijuStateInput.from_dict(d.pop("state"))
 
-        player = d.pop("player")
+        seat = d.pop("seat")
 
         def _parse_ruleset(data: object) -> NetxijuRulesInput | None | Unset:
             if data is None:
@@ -85,7 +85,7 @@ class NetxijuOutcomesRequest:
 
         netxiju_outcomes_request = cls(
             state=state,
-            player=player,
+            seat=seat,
             ruleset=ruleset,
         )
 

@@ -19,19 +19,19 @@ class NetxijuRace:
     Attributes:
         state (NetxijuState):
         seed (int): the seed given, or the random one drawn
-        rules (NetxijuRules):
+        ruleset (NetxijuRules):
     """
 
     state: NetxijuState
     seed: int
-    rules: NetxijuRules
+    ruleset: NetxijuRules
 
     def to_dict(self) -> dict[str, Any]:
         state = self.state.to_dict()
 
         seed = self.seed
 
-        rules = self.rules.to_dict()
+        ruleset = self.ruleset.to_dict()
 
         field_dict: dict[str, Any] = {}
 
@@ -39,7 +39,7 @@ class NetxijuRace:
             {
                 "state": state,
                 "seed": seed,
-                "rules": rules,
+                "ruleset": ruleset,
             }
         )
 
@@ -55,12 +55,12 @@ class NetxijuRace:
 
         seed = d.pop("seed")
 
-        rules = NetxijuRules.from_dict(d.pop("rules"))
+        ruleset = NetxijuRules.from_dict(d.pop("ruleset"))
 
         netxiju_race = cls(
             state=state,
             seed=seed,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return netxiju_race

@@ -17,14 +17,12 @@ class NetxijuState:
     """
     Attributes:
         pawns (list[NetxijuPawn]):
-        turn (int):
         arrivals (list[int]): the seats at the goal in arrival (prize) order
-        to_play (int | None): the seat to play, null once the game is over (the state's own; checked when sent back)
+        to_play (int | None): the seat to throw, null once every pawn has arrived (default 0 on input; checked)
         over (bool): every pawn arrived (checked on input)
     """
 
     pawns: list[NetxijuPawn]
-    turn: int
     arrivals: list[int]
     to_play: int | None
     over: bool
@@ -34,8 +32,6 @@ class NetxijuState:
         for pawns_item_data in self.pawns:
             pawns_item = pawns_item_data.to_dict()
             pawns.append(pawns_item)
-
-        turn = self.turn
 
         arrivals = self.arrivals
 
@@ -49,7 +45,6 @@ class NetxijuState:
         field_dict.update(
             {
                 "pawns": pawns,
-                "turn": turn,
                 "arrivals": arrivals,
                 "to_play": to_play,
                 "over": over,
@@ -70,8 +65,6 @@ class NetxijuState:
 
             pawns.append(pawns_item)
 
-        turn = d.pop("turn")
-
         arrivals = cast(list[int], d.pop("arrivals"))
 
         def _parse_to_play(data: object) -> int | None:
@@ -85,7 +78,6 @@ class NetxijuState:
 
         netxiju_state = cls(
             pawns=pawns,
-            turn=turn,
             arrivals=arrivals,
             to_play=to_play,
             over=over,

@@ -19,15 +19,12 @@ class NetxijuStateInput:
     """
     Attributes:
         pawns (list[NetxijuPawnInput]):
-        turn (int | Unset):
         arrivals (list[int] | Unset): the seats at the goal in arrival (prize) order
-        to_play (int | None | Unset): the seat to play, null once the game is over (the state's own; checked when sent
-            back)
+        to_play (int | None | Unset): the seat to throw, null once every pawn has arrived (default 0 on input; checked)
         over (bool | Unset): every pawn arrived (checked on input)
     """
 
     pawns: list[NetxijuPawnInput]
-    turn: int | Unset = UNSET
     arrivals: list[int] | Unset = UNSET
     to_play: int | None | Unset = UNSET
     over: bool | Unset = UNSET
@@ -37,8 +34,6 @@ class NetxijuStateInput:
         for pawns_item_data in self.pawns:
             pawns_item = pawns_item_data.to_dict()
             pawns.append(pawns_item)
-
-        turn = self.turn
 
         arrivals: list[int] | Unset = UNSET
         if not isinstance(self.arrivals, Unset):
@@ -59,8 +54,6 @@ class NetxijuStateInput:
                 "pawns": pawns,
             }
         )
-        if turn is not UNSET:
-            field_dict["turn"] = turn
         if arrivals is not UNSET:
             field_dict["arrivals"] = arrivals
         if to_play is not UNSET:
@@ -82,8 +75,6 @@ class NetxijuStateInput:
 
             pawns.append(pawns_item)
 
-        turn = d.pop("turn", UNSET)
-
         arrivals = cast(list[int], d.pop("arrivals", UNSET))
 
         def _parse_to_play(data: object) -> int | None | Unset:
@@ -99,7 +90,6 @@ class NetxijuStateInput:
 
         netxiju_state_input = cls(
             pawns=pawns,
-            turn=turn,
             arrivals=arrivals,
             to_play=to_play,
             over=over,

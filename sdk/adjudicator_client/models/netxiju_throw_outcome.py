@@ -1,7 +1,8 @@
 from __future__ import annotations
 
+import typing
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
@@ -19,10 +20,10 @@ class NetxijuThrowOutcome:
     Attributes:
         legal (bool):
         reason (None | str):
-        throw (int):
-        moved_to (int | None): the destination; null when the throw overshoots the goal
-        blocked (bool): the throw overshot the goal: no move
-        cups (int): cups drunk on this throw
+        cast (int): the cast: the marked faces (sticks) or the pips
+        moved_to (int | None): the destination; null when the cast overshoots the goal
+        blocked (bool): the cast overshot the goal: no move
+        cups (int): cups drunk on this cast
         sent_back (list[int]): seats sent back
         arrived (bool):
         state (NetxijuState):
@@ -31,7 +32,7 @@ class NetxijuThrowOutcome:
 
     legal: bool
     reason: None | str
-    throw: int
+    cast: int
     moved_to: int | None
     blocked: bool
     cups: int
@@ -46,7 +47,7 @@ class NetxijuThrowOutcome:
         reason: None | str
         reason = self.reason
 
-        throw = self.throw
+        cast = self.cast
 
         moved_to: int | None
         moved_to = self.moved_to
@@ -69,7 +70,7 @@ class NetxijuThrowOutcome:
             {
                 "legal": legal,
                 "reason": reason,
-                "throw": throw,
+                "cast": cast,
                 "moved_to": moved_to,
                 "blocked": blocked,
                 "cups": cups,
@@ -83,7 +84,7 @@ class NetxijuThrowOutcome:
         return field_dict
 
     @classmethod
-    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> typing.Self:
         from ..models.netxiju_state import NetxijuState
         from ..models.probability import Probability
 
@@ -93,16 +94,16 @@ class NetxijuThrowOutcome:
         def _parse_reason(data: object) -> None | str:
             if data is None:
                 return data
-            return cast(None | str, data)
+            return typing.cast(None | str, data)
 
         reason = _parse_reason(d.pop("reason"))
 
-        throw = d.pop("throw")
+        cast = d.pop("cast")
 
         def _parse_moved_to(data: object) -> int | None:
             if data is None:
                 return data
-            return cast(int | None, data)
+            return typing.cast(int | None, data)
 
         moved_to = _parse_moved_to(d.pop("moved_to"))
 
@@ -110,7 +111,7 @@ class NetxijuThrowOutcome:
 
         cups = d.pop("cups")
 
-        sent_back = cast(list[int], d.pop("sent_back"))
+        sent_back = typing.cast(list[int], d.pop("sent_back"))
 
         arrived = d.pop("arrived")
 
@@ -121,7 +122,7 @@ class NetxijuThrowOutcome:
         netxiju_throw_outcome = cls(
             legal=legal,
             reason=reason,
-            throw=throw,
+            cast=cast,
             moved_to=moved_to,
             blocked=blocked,
             cups=cups,

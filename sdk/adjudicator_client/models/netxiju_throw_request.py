@@ -1,7 +1,8 @@
 from __future__ import annotations
 
+import typing
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
@@ -20,15 +21,15 @@ class NetxijuThrowRequest:
     """
     Attributes:
         state (NetxijuStateInput):
-        player (int): the seat throwing
-        throw (int | None | Unset): the observed throw (sticks: 0..n marked faces; d6: 1..6)
-        seed (int | None | Unset): without a throw: draws it reproducibly (else at random)
+        seat (int): the seat throwing
+        cast (int | None | Unset): the observed cast (sticks: 0..n marked faces; d6: 1..6)
+        seed (int | None | Unset): without a cast: draws it reproducibly (else at random)
         ruleset (NetxijuRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
     """
 
     state: NetxijuStateInput
-    player: int
-    throw: int | None | Unset = UNSET
+    seat: int
+    cast: int | None | Unset = UNSET
     seed: int | None | Unset = UNSET
     ruleset: NetxijuRulesInput | None | Unset = UNSET
 
@@ -37,13 +38,13 @@ class NetxijuThrowRequest:
 
         state = self.state.to_dict()
 
-        player = self.player
+        seat = self.seat
 
-        throw: int | None | Unset
-        if isinstance(self.throw, Unset):
-            throw = UNSET
+        cast: int | None | Unset
+        if isinstance(self.cast, Unset):
+            cast = UNSET
         else:
-            throw = self.throw
+            cast = self.cast
 
         seed: int | None | Unset
         if isinstance(self.seed, Unset):
@@ -64,11 +65,11 @@ class NetxijuThrowRequest:
         field_dict.update(
             {
                 "state": state,
-                "player": player,
+                "seat": seat,
             }
         )
-        if throw is not UNSET:
-            field_dict["throw"] = throw
+        if cast is not UNSET:
+            field_dict["cast"] = cast
         if seed is not UNSET:
             field_dict["seed"] = seed
         if ruleset is not UNSET:
@@ -77,30 +78,30 @@ class NetxijuThrowRequest:
         return field_dict
 
     @classmethod
-    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> typing.Self:
         from ..models.netxiju_rules_input import NetxijuRulesInput
         from ..models.netxiju_state_input import NetxijuStateInput
 
         d = dict(src_dict)
         state = NetxijuStateInput.from_dict(d.pop("state"))
 
-        player = d.pop("player")
+        seat = d.pop("seat")
 
-        def _parse_throw(data: object) -> int | None | Unset:
+        def _parse_cast(data: object) -> int | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
                 return data
-            return cast(int | None | Unset, data)
+            return typing.cast(int | None | Unset, data)
 
-        throw = _parse_throw(d.pop("throw", UNSET))
+        cast = _parse_cast(d.pop("cast", UNSET))
 
         def _parse_seed(data: object) -> int | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
                 return data
-            return cast(int | None | Unset, data)
+            return typing.cast(int | None | Unset, data)
 
         seed = _parse_seed(d.pop("seed", UNSET))
 
@@ -117,14 +118,14 @@ class NetxijuThrowRequest:
                 return ruleset_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(NetxijuRulesInput | None | Unset, data)
+            return typing.cast(NetxijuRulesInput | None | Unset, data)
 
         ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
         netxiju_throw_request = cls(
             state=state,
-            player=player,
-            throw=throw,
+            seat=seat,
+            cast=cast,
             seed=seed,
             ruleset=ruleset,
         )

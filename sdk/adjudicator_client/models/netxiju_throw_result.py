@@ -1,7 +1,8 @@
 from __future__ import annotations
 
+import typing
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
@@ -19,20 +20,20 @@ class NetxijuThrowResult:
     Attributes:
         legal (bool):
         reason (None | str):
-        throw (int):
-        moved_to (int | None): the destination; null when the throw overshoots the goal
-        blocked (bool): the throw overshot the goal: no move
-        cups (int): cups drunk on this throw
+        cast (int): the cast: the marked faces (sticks) or the pips
+        moved_to (int | None): the destination; null when the cast overshoots the goal
+        blocked (bool): the cast overshot the goal: no move
+        cups (int): cups drunk on this cast
         sent_back (list[int]): seats sent back
         arrived (bool):
         state (NetxijuState):
-        seed (int | None): the seed the throw was drawn with (null: observed)
-        rules (NetxijuRules):
+        seed (int | None): the seed the cast was drawn with (null: observed)
+        ruleset (NetxijuRules):
     """
 
     legal: bool
     reason: None | str
-    throw: int
+    cast: int
     moved_to: int | None
     blocked: bool
     cups: int
@@ -40,7 +41,7 @@ class NetxijuThrowResult:
     arrived: bool
     state: NetxijuState
     seed: int | None
-    rules: NetxijuRules
+    ruleset: NetxijuRules
 
     def to_dict(self) -> dict[str, Any]:
         legal = self.legal
@@ -48,7 +49,7 @@ class NetxijuThrowResult:
         reason: None | str
         reason = self.reason
 
-        throw = self.throw
+        cast = self.cast
 
         moved_to: int | None
         moved_to = self.moved_to
@@ -66,7 +67,7 @@ class NetxijuThrowResult:
         seed: int | None
         seed = self.seed
 
-        rules = self.rules.to_dict()
+        ruleset = self.ruleset.to_dict()
 
         field_dict: dict[str, Any] = {}
 
@@ -74,7 +75,7 @@ class NetxijuThrowResult:
             {
                 "legal": legal,
                 "reason": reason,
-                "throw": throw,
+                "cast": cast,
                 "moved_to": moved_to,
                 "blocked": blocked,
                 "cups": cups,
@@ -82,14 +83,14 @@ class NetxijuThrowResult:
                 "arrived": arrived,
                 "state": state,
                 "seed": seed,
-                "rules": rules,
+                "ruleset": ruleset,
             }
         )
 
         return field_dict
 
     @classmethod
-    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> typing.Self:
         from ..models.netxiju_rules import NetxijuRules
         from ..models.netxiju_state import NetxijuState
 
@@ -99,16 +100,16 @@ class NetxijuThrowResult:
         def _parse_reason(data: object) -> None | str:
             if data is None:
                 return data
-            return cast(None | str, data)
+            return typing.cast(None | str, data)
 
         reason = _parse_reason(d.pop("reason"))
 
-        throw = d.pop("throw")
+        cast = d.pop("cast")
 
         def _parse_moved_to(data: object) -> int | None:
             if data is None:
                 return data
-            return cast(int | None, data)
+            return typing.cast(int | None, data)
 
         moved_to = _parse_moved_to(d.pop("moved_to"))
 
@@ -116,7 +117,7 @@ class NetxijuThrowResult:
 
         cups = d.pop("cups")
 
-        sent_back = cast(list[int], d.pop("sent_back"))
+        sent_back = typing.cast(list[int], d.pop("sent_back"))
 
         arrived = d.pop("arrived")
 
@@ -125,16 +126,16 @@ class NetxijuThrowResult:
         def _parse_seed(data: object) -> int | None:
             if data is None:
                 return data
-            return cast(int | None, data)
+            return typing.cast(int | None, data)
 
         seed = _parse_seed(d.pop("seed"))
 
-        rules = NetxijuRules.from_dict(d.pop("rules"))
+        ruleset = NetxijuRules.from_dict(d.pop("ruleset"))
 
         netxiju_throw_result = cls(
             legal=legal,
             reason=reason,
-            throw=throw,
+            cast=cast,
             moved_to=moved_to,
             blocked=blocked,
             cups=cups,
@@ -142,7 +143,7 @@ class NetxijuThrowResult:
             arrived=arrived,
             state=state,
             seed=seed,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return netxiju_throw_result

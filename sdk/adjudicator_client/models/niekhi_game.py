@@ -19,19 +19,19 @@ class NiekhiGame:
     Attributes:
         state (NiekhiState):
         seed (int): the seed the deck was shuffled with
-        rules (NiekhiRules):
+        ruleset (NiekhiRules):
     """
 
     state: NiekhiState
     seed: int
-    rules: NiekhiRules
+    ruleset: NiekhiRules
 
     def to_dict(self) -> dict[str, Any]:
         state = self.state.to_dict()
 
         seed = self.seed
 
-        rules = self.rules.to_dict()
+        ruleset = self.ruleset.to_dict()
 
         field_dict: dict[str, Any] = {}
 
@@ -39,7 +39,7 @@ class NiekhiGame:
             {
                 "state": state,
                 "seed": seed,
-                "rules": rules,
+                "ruleset": ruleset,
             }
         )
 
@@ -55,12 +55,12 @@ class NiekhiGame:
 
         seed = d.pop("seed")
 
-        rules = NiekhiRules.from_dict(d.pop("rules"))
+        ruleset = NiekhiRules.from_dict(d.pop("ruleset"))
 
         niekhi_game = cls(
             state=state,
             seed=seed,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return niekhi_game

@@ -17,15 +17,15 @@ T = TypeVar("T", bound="NiekhiMatchAnswer")
 class NiekhiMatchAnswer:
     """
     Attributes:
-        match (NiekhiMatch):
+        state (NiekhiMatch):
         ruleset (NiekhiMatchAnswerRuleset):
     """
 
-    match: NiekhiMatch
+    state: NiekhiMatch
     ruleset: NiekhiMatchAnswerRuleset
 
     def to_dict(self) -> dict[str, Any]:
-        match = self.match.to_dict()
+        state = self.state.to_dict()
 
         ruleset = self.ruleset.to_dict()
 
@@ -33,7 +33,7 @@ class NiekhiMatchAnswer:
 
         field_dict.update(
             {
-                "match": match,
+                "state": state,
                 "ruleset": ruleset,
             }
         )
@@ -46,12 +46,12 @@ class NiekhiMatchAnswer:
         from ..models.niekhi_match_answer_ruleset import NiekhiMatchAnswerRuleset
 
         d = dict(src_dict)
-        match = NiekhiMatch.from_dict(d.pop("match"))
+        state = NiekhiMatch.from_dict(d.pop("state"))
 
         ruleset = NiekhiMatchAnswerRuleset.from_dict(d.pop("ruleset"))
 
         niekhi_match_answer = cls(
-            match=match,
+            state=state,
             ruleset=ruleset,
         )
 

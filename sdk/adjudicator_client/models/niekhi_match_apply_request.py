@@ -8,10 +8,10 @@ from attrs import define as _attrs_define
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.niekhi_match_apply_request_match import NiekhiMatchApplyRequestMatch
     from ..models.niekhi_match_apply_request_ruleset_type_0 import (
         NiekhiMatchApplyRequestRulesetType0,
     )
+    from ..models.niekhi_match_apply_request_state import NiekhiMatchApplyRequestState
     from ..models.niekhi_uai import NiekhiUai
 
 
@@ -22,7 +22,7 @@ T = TypeVar("T", bound="NiekhiMatchApplyRequest")
 class NiekhiMatchApplyRequest:
     """
     Attributes:
-        match (NiekhiMatchApplyRequestMatch): the whole game as returned by the service
+        state (NiekhiMatchApplyRequestState): the whole game as returned by the service
         player (str):  Example: 甲.
         ruleset (NiekhiMatchApplyRequestRulesetType0 | None | Unset): the 連友 flags: remainder, bomb_out_of_turn,
             uai_remove_scope, combos, deck, seasons (default 4), points_cap (default null) (null or missing: the defaults)
@@ -30,7 +30,7 @@ class NiekhiMatchApplyRequest:
         uai (list[NiekhiUai] | Unset): one choice per 将 played
     """
 
-    match: NiekhiMatchApplyRequestMatch
+    state: NiekhiMatchApplyRequestState
     player: str
     ruleset: NiekhiMatchApplyRequestRulesetType0 | None | Unset = UNSET
     cards: list[str] | None | Unset = UNSET
@@ -41,7 +41,7 @@ class NiekhiMatchApplyRequest:
             NiekhiMatchApplyRequestRulesetType0,
         )
 
-        match = self.match.to_dict()
+        state = self.state.to_dict()
 
         player = self.player
 
@@ -73,7 +73,7 @@ class NiekhiMatchApplyRequest:
 
         field_dict.update(
             {
-                "match": match,
+                "state": state,
                 "player": player,
             }
         )
@@ -88,16 +88,16 @@ class NiekhiMatchApplyRequest:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.niekhi_match_apply_request_match import (
-            NiekhiMatchApplyRequestMatch,
-        )
         from ..models.niekhi_match_apply_request_ruleset_type_0 import (
             NiekhiMatchApplyRequestRulesetType0,
+        )
+        from ..models.niekhi_match_apply_request_state import (
+            NiekhiMatchApplyRequestState,
         )
         from ..models.niekhi_uai import NiekhiUai
 
         d = dict(src_dict)
-        match = NiekhiMatchApplyRequestMatch.from_dict(d.pop("match"))
+        state = NiekhiMatchApplyRequestState.from_dict(d.pop("state"))
 
         player = d.pop("player")
 
@@ -147,7 +147,7 @@ class NiekhiMatchApplyRequest:
                 uai.append(uai_item)
 
         niekhi_match_apply_request = cls(
-            match=match,
+            state=state,
             player=player,
             ruleset=ruleset,
             cards=cards,

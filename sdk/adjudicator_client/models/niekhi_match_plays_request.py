@@ -9,10 +9,10 @@ from ..models.niekhi_match_plays_request_form import NiekhiMatchPlaysRequestForm
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.niekhi_match_plays_request_match import NiekhiMatchPlaysRequestMatch
     from ..models.niekhi_match_plays_request_ruleset_type_0 import (
         NiekhiMatchPlaysRequestRulesetType0,
     )
+    from ..models.niekhi_match_plays_request_state import NiekhiMatchPlaysRequestState
 
 
 T = TypeVar("T", bound="NiekhiMatchPlaysRequest")
@@ -22,15 +22,15 @@ T = TypeVar("T", bound="NiekhiMatchPlaysRequest")
 class NiekhiMatchPlaysRequest:
     """
     Attributes:
-        match (NiekhiMatchPlaysRequestMatch): the whole game as returned by the service
+        state (NiekhiMatchPlaysRequestState): the whole game as returned by the service
         ruleset (NiekhiMatchPlaysRequestRulesetType0 | None | Unset): the 連友 flags: remainder, bomb_out_of_turn,
             uai_remove_scope, combos, deck, seasons (default 4), points_cap (default null) (null or missing: the defaults)
-        form (NiekhiMatchPlaysRequestForm | Unset): how the combos are written: full (default), a list of objects
-            (combos); compact, the same combos as a table of columns with each distinct card given once (compact_combos,
-            about an eighth of the bytes for a long list) Default: NiekhiMatchPlaysRequestForm.FULL.
+        form (NiekhiMatchPlaysRequestForm | Unset): how the list is written: full (default), a list of objects; compact,
+            the same combos as a table of columns with each distinct card given once (compact_combos, about a seventh of the
+            bytes for a long list) Default: NiekhiMatchPlaysRequestForm.FULL.
     """
 
-    match: NiekhiMatchPlaysRequestMatch
+    state: NiekhiMatchPlaysRequestState
     ruleset: NiekhiMatchPlaysRequestRulesetType0 | None | Unset = UNSET
     form: NiekhiMatchPlaysRequestForm | Unset = NiekhiMatchPlaysRequestForm.FULL
 
@@ -39,7 +39,7 @@ class NiekhiMatchPlaysRequest:
             NiekhiMatchPlaysRequestRulesetType0,
         )
 
-        match = self.match.to_dict()
+        state = self.state.to_dict()
 
         ruleset: dict[str, Any] | None | Unset
         if isinstance(self.ruleset, Unset):
@@ -57,7 +57,7 @@ class NiekhiMatchPlaysRequest:
 
         field_dict.update(
             {
-                "match": match,
+                "state": state,
             }
         )
         if ruleset is not UNSET:
@@ -69,15 +69,15 @@ class NiekhiMatchPlaysRequest:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.niekhi_match_plays_request_match import (
-            NiekhiMatchPlaysRequestMatch,
-        )
         from ..models.niekhi_match_plays_request_ruleset_type_0 import (
             NiekhiMatchPlaysRequestRulesetType0,
         )
+        from ..models.niekhi_match_plays_request_state import (
+            NiekhiMatchPlaysRequestState,
+        )
 
         d = dict(src_dict)
-        match = NiekhiMatchPlaysRequestMatch.from_dict(d.pop("match"))
+        state = NiekhiMatchPlaysRequestState.from_dict(d.pop("state"))
 
         def _parse_ruleset(
             data: object,
@@ -106,7 +106,7 @@ class NiekhiMatchPlaysRequest:
             form = NiekhiMatchPlaysRequestForm(_form)
 
         niekhi_match_plays_request = cls(
-            match=match,
+            state=state,
             ruleset=ruleset,
             form=form,
         )

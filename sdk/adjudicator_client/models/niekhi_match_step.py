@@ -22,14 +22,14 @@ class NiekhiMatchStep:
         reason (None | str):
         combo (None | PaperCetkaikCombo): what the cards counted as (null: pass)
         settlement (NiekhiSeasonResult | None): the season this play finished (null otherwise)
-        match (NiekhiMatch):
+        state (NiekhiMatch):
     """
 
     legal: bool
     reason: None | str
     combo: None | PaperCetkaikCombo
     settlement: NiekhiSeasonResult | None
-    match: NiekhiMatch
+    state: NiekhiMatch
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.niekhi_season_result import NiekhiSeasonResult
@@ -52,7 +52,7 @@ class NiekhiMatchStep:
         else:
             settlement = self.settlement
 
-        match = self.match.to_dict()
+        state = self.state.to_dict()
 
         field_dict: dict[str, Any] = {}
 
@@ -62,7 +62,7 @@ class NiekhiMatchStep:
                 "reason": reason,
                 "combo": combo,
                 "settlement": settlement,
-                "match": match,
+                "state": state,
             }
         )
 
@@ -114,14 +114,14 @@ class NiekhiMatchStep:
 
         settlement = _parse_settlement(d.pop("settlement"))
 
-        match = NiekhiMatch.from_dict(d.pop("match"))
+        state = NiekhiMatch.from_dict(d.pop("state"))
 
         niekhi_match_step = cls(
             legal=legal,
             reason=reason,
             combo=combo,
             settlement=settlement,
-            match=match,
+            state=state,
         )
 
         return niekhi_match_step

@@ -17,7 +17,7 @@ T = TypeVar("T", bound="NiekhiState")
 class NiekhiState:
     """
     Attributes:
-        players (list[str]): 3 to 12 distinct names in turn order
+        seats (list[str]): 3 to 12 distinct names in turn order
         hands (NiekhiStateHands): player -> cards
         to_play (None | str): whose turn it is; null once the game is over Example: 甲.
         current (NiekhiCurrent | None): null: the player to play leads
@@ -29,7 +29,7 @@ class NiekhiState:
         over (bool): fewer than two players hold cards
     """
 
-    players: list[str]
+    seats: list[str]
     hands: NiekhiStateHands
     to_play: None | str
     current: NiekhiCurrent | None
@@ -43,7 +43,7 @@ class NiekhiState:
     def to_dict(self) -> dict[str, Any]:
         from ..models.niekhi_current import NiekhiCurrent
 
-        players = self.players
+        seats = self.seats
 
         hands = self.hands.to_dict()
 
@@ -73,7 +73,7 @@ class NiekhiState:
 
         field_dict.update(
             {
-                "players": players,
+                "seats": seats,
                 "hands": hands,
                 "to_play": to_play,
                 "current": current,
@@ -94,7 +94,7 @@ class NiekhiState:
         from ..models.niekhi_state_hands import NiekhiStateHands
 
         d = dict(src_dict)
-        players = cast(list[str], d.pop("players"))
+        seats = cast(list[str], d.pop("seats"))
 
         hands = NiekhiStateHands.from_dict(d.pop("hands"))
 
@@ -138,7 +138,7 @@ class NiekhiState:
         over = d.pop("over")
 
         niekhi_state = cls(
-            players=players,
+            seats=seats,
             hands=hands,
             to_play=to_play,
             current=current,

@@ -19,7 +19,7 @@ T = TypeVar("T", bound="NiekhiStateInput")
 class NiekhiStateInput:
     """
     Attributes:
-        players (list[str]): 3 to 12 distinct names in turn order
+        seats (list[str]): 3 to 12 distinct names in turn order
         hands (NiekhiStateInputHands): player -> cards
         to_play (None | str): whose turn it is; null once the game is over Example: 甲.
         current (NiekhiCurrentInput | None | Unset): null: the player to play leads
@@ -31,7 +31,7 @@ class NiekhiStateInput:
         over (bool | Unset): fewer than two players hold cards
     """
 
-    players: list[str]
+    seats: list[str]
     hands: NiekhiStateInputHands
     to_play: None | str
     current: NiekhiCurrentInput | None | Unset = UNSET
@@ -45,7 +45,7 @@ class NiekhiStateInput:
     def to_dict(self) -> dict[str, Any]:
         from ..models.niekhi_current_input import NiekhiCurrentInput
 
-        players = self.players
+        seats = self.seats
 
         hands = self.hands.to_dict()
 
@@ -86,7 +86,7 @@ class NiekhiStateInput:
 
         field_dict.update(
             {
-                "players": players,
+                "seats": seats,
                 "hands": hands,
                 "to_play": to_play,
             }
@@ -114,7 +114,7 @@ class NiekhiStateInput:
         from ..models.niekhi_state_input_hands import NiekhiStateInputHands
 
         d = dict(src_dict)
-        players = cast(list[str], d.pop("players"))
+        seats = cast(list[str], d.pop("seats"))
 
         hands = NiekhiStateInputHands.from_dict(d.pop("hands"))
 
@@ -162,7 +162,7 @@ class NiekhiStateInput:
         over = d.pop("over", UNSET)
 
         niekhi_state_input = cls(
-            players=players,
+            seats=seats,
             hands=hands,
             to_play=to_play,
             current=current,

@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.niekhi_state_request_form import NiekhiStateRequestForm
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -21,10 +22,14 @@ class NiekhiStateRequest:
     Attributes:
         state (NiekhiStateInput):
         ruleset (NiekhiRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
+        form (NiekhiStateRequestForm | Unset): how the list is written: full (default), a list of objects; compact, the
+            same combos as a table of columns with each distinct card given once (compact_combos, about a seventh of the
+            bytes for a long list) Default: NiekhiStateRequestForm.FULL.
     """
 
     state: NiekhiStateInput
     ruleset: NiekhiRulesInput | None | Unset = UNSET
+    form: NiekhiStateRequestForm | Unset = NiekhiStateRequestForm.FULL
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.niekhi_rules_input import NiekhiRulesInput
@@ -39,6 +44,10 @@ class NiekhiStateRequest:
         else:
             ruleset = self.ruleset
 
+        form: str | Unset = UNSET
+        if not isinstance(self.form, Unset):
+            form = self.form.value
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -48,6 +57,8 @@ class NiekhiStateRequest:
         )
         if ruleset is not UNSET:
             field_dict["ruleset"] = ruleset
+        if form is not UNSET:
+            field_dict["form"] = form
 
         return field_dict
 
@@ -76,9 +87,17 @@ class NiekhiStateRequest:
 
         ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
+        _form = d.pop("form", UNSET)
+        form: NiekhiStateRequestForm | Unset
+        if isinstance(_form, Unset):
+            form = UNSET
+        else:
+            form = NiekhiStateRequestForm(_form)
+
         niekhi_state_request = cls(
             state=state,
             ruleset=ruleset,
+            form=form,
         )
 
         return niekhi_state_request

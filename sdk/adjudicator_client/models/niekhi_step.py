@@ -25,7 +25,7 @@ class NiekhiStep:
         next_leads (bool): the next player leads a new round
         winner (None | str): the first to go out
         state (NiekhiState):
-        rules (NiekhiRules):
+        ruleset (NiekhiRules):
     """
 
     legal: bool
@@ -35,7 +35,7 @@ class NiekhiStep:
     next_leads: bool
     winner: None | str
     state: NiekhiState
-    rules: NiekhiRules
+    ruleset: NiekhiRules
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.paper_cetkaik_combo import PaperCetkaikCombo
@@ -61,7 +61,7 @@ class NiekhiStep:
 
         state = self.state.to_dict()
 
-        rules = self.rules.to_dict()
+        ruleset = self.ruleset.to_dict()
 
         field_dict: dict[str, Any] = {}
 
@@ -74,7 +74,7 @@ class NiekhiStep:
                 "next_leads": next_leads,
                 "winner": winner,
                 "state": state,
-                "rules": rules,
+                "ruleset": ruleset,
             }
         )
 
@@ -129,7 +129,7 @@ class NiekhiStep:
 
         state = NiekhiState.from_dict(d.pop("state"))
 
-        rules = NiekhiRules.from_dict(d.pop("rules"))
+        ruleset = NiekhiRules.from_dict(d.pop("ruleset"))
 
         niekhi_step = cls(
             legal=legal,
@@ -139,7 +139,7 @@ class NiekhiStep:
             next_leads=next_leads,
             winner=winner,
             state=state,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return niekhi_step

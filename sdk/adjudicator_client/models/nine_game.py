@@ -19,19 +19,19 @@ class NineGame:
     Attributes:
         state (NineState):
         seed (int): the seed the deck was shuffled with
-        rules (NineRules):
+        ruleset (NineRules):
     """
 
     state: NineState
     seed: int
-    rules: NineRules
+    ruleset: NineRules
 
     def to_dict(self) -> dict[str, Any]:
         state = self.state.to_dict()
 
         seed = self.seed
 
-        rules = self.rules.to_dict()
+        ruleset = self.ruleset.to_dict()
 
         field_dict: dict[str, Any] = {}
 
@@ -39,7 +39,7 @@ class NineGame:
             {
                 "state": state,
                 "seed": seed,
-                "rules": rules,
+                "ruleset": ruleset,
             }
         )
 
@@ -55,12 +55,12 @@ class NineGame:
 
         seed = d.pop("seed")
 
-        rules = NineRules.from_dict(d.pop("rules"))
+        ruleset = NineRules.from_dict(d.pop("ruleset"))
 
         nine_game = cls(
             state=state,
             seed=seed,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return nine_game

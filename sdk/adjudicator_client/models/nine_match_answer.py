@@ -17,15 +17,15 @@ T = TypeVar("T", bound="NineMatchAnswer")
 class NineMatchAnswer:
     """
     Attributes:
-        match (NineMatch):
+        state (NineMatch):
         ruleset (NineMatchAnswerRuleset):
     """
 
-    match: NineMatch
+    state: NineMatch
     ruleset: NineMatchAnswerRuleset
 
     def to_dict(self) -> dict[str, Any]:
-        match = self.match.to_dict()
+        state = self.state.to_dict()
 
         ruleset = self.ruleset.to_dict()
 
@@ -33,7 +33,7 @@ class NineMatchAnswer:
 
         field_dict.update(
             {
-                "match": match,
+                "state": state,
                 "ruleset": ruleset,
             }
         )
@@ -46,12 +46,12 @@ class NineMatchAnswer:
         from ..models.nine_match_answer_ruleset import NineMatchAnswerRuleset
 
         d = dict(src_dict)
-        match = NineMatch.from_dict(d.pop("match"))
+        state = NineMatch.from_dict(d.pop("state"))
 
         ruleset = NineMatchAnswerRuleset.from_dict(d.pop("ruleset"))
 
         nine_match_answer = cls(
-            match=match,
+            state=state,
             ruleset=ruleset,
         )
 

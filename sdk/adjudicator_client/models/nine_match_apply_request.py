@@ -8,10 +8,10 @@ from attrs import define as _attrs_define
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.nine_match_apply_request_match import NineMatchApplyRequestMatch
     from ..models.nine_match_apply_request_ruleset_type_0 import (
         NineMatchApplyRequestRulesetType0,
     )
+    from ..models.nine_match_apply_request_state import NineMatchApplyRequestState
 
 
 T = TypeVar("T", bound="NineMatchApplyRequest")
@@ -21,14 +21,14 @@ T = TypeVar("T", bound="NineMatchApplyRequest")
 class NineMatchApplyRequest:
     """
     Attributes:
-        match (NineMatchApplyRequestMatch): the whole game as returned by the service
+        state (NineMatchApplyRequestState): the whole game as returned by the service
         player (str):  Example: 甲.
         ruleset (NineMatchApplyRequestRulesetType0 | None | Unset): the 小猫 flags: forced_fail, table_cards_to, deck,
             seasons (default 4), points_cap (default null) (null or missing: the defaults)
         cards (list[str] | None | Unset): the cards played; null or absent: decline and draw 3 (at most 24 in a request)
     """
 
-    match: NineMatchApplyRequestMatch
+    state: NineMatchApplyRequestState
     player: str
     ruleset: NineMatchApplyRequestRulesetType0 | None | Unset = UNSET
     cards: list[str] | None | Unset = UNSET
@@ -38,7 +38,7 @@ class NineMatchApplyRequest:
             NineMatchApplyRequestRulesetType0,
         )
 
-        match = self.match.to_dict()
+        state = self.state.to_dict()
 
         player = self.player
 
@@ -63,7 +63,7 @@ class NineMatchApplyRequest:
 
         field_dict.update(
             {
-                "match": match,
+                "state": state,
                 "player": player,
             }
         )
@@ -76,13 +76,13 @@ class NineMatchApplyRequest:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.nine_match_apply_request_match import NineMatchApplyRequestMatch
         from ..models.nine_match_apply_request_ruleset_type_0 import (
             NineMatchApplyRequestRulesetType0,
         )
+        from ..models.nine_match_apply_request_state import NineMatchApplyRequestState
 
         d = dict(src_dict)
-        match = NineMatchApplyRequestMatch.from_dict(d.pop("match"))
+        state = NineMatchApplyRequestState.from_dict(d.pop("state"))
 
         player = d.pop("player")
 
@@ -123,7 +123,7 @@ class NineMatchApplyRequest:
         cards = _parse_cards(d.pop("cards", UNSET))
 
         nine_match_apply_request = cls(
-            match=match,
+            state=state,
             player=player,
             ruleset=ruleset,
             cards=cards,

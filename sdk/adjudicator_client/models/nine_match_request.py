@@ -8,8 +8,8 @@ from attrs import define as _attrs_define
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.nine_match_request_match import NineMatchRequestMatch
     from ..models.nine_match_request_ruleset_type_0 import NineMatchRequestRulesetType0
+    from ..models.nine_match_request_state import NineMatchRequestState
 
 
 T = TypeVar("T", bound="NineMatchRequest")
@@ -19,12 +19,12 @@ T = TypeVar("T", bound="NineMatchRequest")
 class NineMatchRequest:
     """
     Attributes:
-        match (NineMatchRequestMatch): the whole game as returned by the service
+        state (NineMatchRequestState): the whole game as returned by the service
         ruleset (NineMatchRequestRulesetType0 | None | Unset): the 小猫 flags: forced_fail, table_cards_to, deck, seasons
             (default 4), points_cap (default null) (null or missing: the defaults)
     """
 
-    match: NineMatchRequestMatch
+    state: NineMatchRequestState
     ruleset: NineMatchRequestRulesetType0 | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -32,7 +32,7 @@ class NineMatchRequest:
             NineMatchRequestRulesetType0,
         )
 
-        match = self.match.to_dict()
+        state = self.state.to_dict()
 
         ruleset: dict[str, Any] | None | Unset
         if isinstance(self.ruleset, Unset):
@@ -46,7 +46,7 @@ class NineMatchRequest:
 
         field_dict.update(
             {
-                "match": match,
+                "state": state,
             }
         )
         if ruleset is not UNSET:
@@ -56,13 +56,13 @@ class NineMatchRequest:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.nine_match_request_match import NineMatchRequestMatch
         from ..models.nine_match_request_ruleset_type_0 import (
             NineMatchRequestRulesetType0,
         )
+        from ..models.nine_match_request_state import NineMatchRequestState
 
         d = dict(src_dict)
-        match = NineMatchRequestMatch.from_dict(d.pop("match"))
+        state = NineMatchRequestState.from_dict(d.pop("state"))
 
         def _parse_ruleset(data: object) -> NineMatchRequestRulesetType0 | None | Unset:
             if data is None:
@@ -82,7 +82,7 @@ class NineMatchRequest:
         ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
         nine_match_request = cls(
-            match=match,
+            state=state,
             ruleset=ruleset,
         )
 

@@ -23,7 +23,7 @@ class NineMatchStep:
         combo (NineCombo | None):
         scored (int): points for emptying the hand
         settlement (NineSeasonResult | None): the season this play finished (null otherwise)
-        match (NineMatch):
+        state (NineMatch):
     """
 
     legal: bool
@@ -31,7 +31,7 @@ class NineMatchStep:
     combo: NineCombo | None
     scored: int
     settlement: NineSeasonResult | None
-    match: NineMatch
+    state: NineMatch
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.nine_combo import NineCombo
@@ -56,7 +56,7 @@ class NineMatchStep:
         else:
             settlement = self.settlement
 
-        match = self.match.to_dict()
+        state = self.state.to_dict()
 
         field_dict: dict[str, Any] = {}
 
@@ -67,7 +67,7 @@ class NineMatchStep:
                 "combo": combo,
                 "scored": scored,
                 "settlement": settlement,
-                "match": match,
+                "state": state,
             }
         )
 
@@ -121,7 +121,7 @@ class NineMatchStep:
 
         settlement = _parse_settlement(d.pop("settlement"))
 
-        match = NineMatch.from_dict(d.pop("match"))
+        state = NineMatch.from_dict(d.pop("state"))
 
         nine_match_step = cls(
             legal=legal,
@@ -129,7 +129,7 @@ class NineMatchStep:
             combo=combo,
             scored=scored,
             settlement=settlement,
-            match=match,
+            state=state,
         )
 
         return nine_match_step

@@ -19,19 +19,19 @@ class NineResult:
     Attributes:
         scores (NineResultScores): with the dealer's +1 when the dealer is among the winners
         winners (list[str]):
-        rules (NineRules):
+        ruleset (NineRules):
     """
 
     scores: NineResultScores
     winners: list[str]
-    rules: NineRules
+    ruleset: NineRules
 
     def to_dict(self) -> dict[str, Any]:
         scores = self.scores.to_dict()
 
         winners = self.winners
 
-        rules = self.rules.to_dict()
+        ruleset = self.ruleset.to_dict()
 
         field_dict: dict[str, Any] = {}
 
@@ -39,7 +39,7 @@ class NineResult:
             {
                 "scores": scores,
                 "winners": winners,
-                "rules": rules,
+                "ruleset": ruleset,
             }
         )
 
@@ -55,12 +55,12 @@ class NineResult:
 
         winners = cast(list[str], d.pop("winners"))
 
-        rules = NineRules.from_dict(d.pop("rules"))
+        ruleset = NineRules.from_dict(d.pop("ruleset"))
 
         nine_result = cls(
             scores=scores,
             winners=winners,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return nine_result

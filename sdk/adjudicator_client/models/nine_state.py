@@ -19,7 +19,7 @@ T = TypeVar("T", bound="NineState")
 class NineState:
     """
     Attributes:
-        players (list[str]): 2 to 4 distinct names in turn order
+        seats (list[str]): 2 to 4 distinct names in turn order
         hands (NineStateHands): player -> cards
         stock (list[str]): the stock, top first (at most 96 in a request)
         dealer (str):  Example: 甲.
@@ -32,7 +32,7 @@ class NineState:
         over (bool):
     """
 
-    players: list[str]
+    seats: list[str]
     hands: NineStateHands
     stock: list[str]
     dealer: str
@@ -45,7 +45,7 @@ class NineState:
     over: bool
 
     def to_dict(self) -> dict[str, Any]:
-        players = self.players
+        seats = self.seats
 
         hands = self.hands.to_dict()
 
@@ -75,7 +75,7 @@ class NineState:
 
         field_dict.update(
             {
-                "players": players,
+                "seats": seats,
                 "hands": hands,
                 "stock": stock,
                 "dealer": dealer,
@@ -99,7 +99,7 @@ class NineState:
         from ..models.nine_state_scores import NineStateScores
 
         d = dict(src_dict)
-        players = cast(list[str], d.pop("players"))
+        seats = cast(list[str], d.pop("seats"))
 
         hands = NineStateHands.from_dict(d.pop("hands"))
 
@@ -132,7 +132,7 @@ class NineState:
         over = d.pop("over")
 
         nine_state = cls(
-            players=players,
+            seats=seats,
             hands=hands,
             stock=stock,
             dealer=dealer,

@@ -21,7 +21,7 @@ T = TypeVar("T", bound="NineStateInput")
 class NineStateInput:
     """
     Attributes:
-        players (list[str]): 2 to 4 distinct names in turn order
+        seats (list[str]): 2 to 4 distinct names in turn order
         hands (NineStateInputHands): player -> cards
         dealer (str):  Example: 甲.
         to_play (None | str): whose turn it is; null once the game is over Example: 甲.
@@ -34,7 +34,7 @@ class NineStateInput:
         over (bool | Unset):
     """
 
-    players: list[str]
+    seats: list[str]
     hands: NineStateInputHands
     dealer: str
     to_play: None | str
@@ -47,7 +47,7 @@ class NineStateInput:
     over: bool | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        players = self.players
+        seats = self.seats
 
         hands = self.hands.to_dict()
 
@@ -89,7 +89,7 @@ class NineStateInput:
 
         field_dict.update(
             {
-                "players": players,
+                "seats": seats,
                 "hands": hands,
                 "dealer": dealer,
                 "to_play": to_play,
@@ -120,7 +120,7 @@ class NineStateInput:
         from ..models.nine_state_input_scores import NineStateInputScores
 
         d = dict(src_dict)
-        players = cast(list[str], d.pop("players"))
+        seats = cast(list[str], d.pop("seats"))
 
         hands = NineStateInputHands.from_dict(d.pop("hands"))
 
@@ -165,7 +165,7 @@ class NineStateInput:
         over = d.pop("over", UNSET)
 
         nine_state_input = cls(
-            players=players,
+            seats=seats,
             hands=hands,
             dealer=dealer,
             to_play=to_play,

@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.nine_state_request_form import NineStateRequestForm
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -21,10 +22,14 @@ class NineStateRequest:
     Attributes:
         state (NineStateInput):
         ruleset (NineRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
+        form (NineStateRequestForm | Unset): how the list is written: full (default), a list of objects; compact, the
+            same combos as a table of columns with each distinct card given once (compact_combos, about a fifth of the bytes
+            for a long list) Default: NineStateRequestForm.FULL.
     """
 
     state: NineStateInput
     ruleset: NineRulesInput | None | Unset = UNSET
+    form: NineStateRequestForm | Unset = NineStateRequestForm.FULL
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.nine_rules_input import NineRulesInput
@@ -39,6 +44,10 @@ class NineStateRequest:
         else:
             ruleset = self.ruleset
 
+        form: str | Unset = UNSET
+        if not isinstance(self.form, Unset):
+            form = self.form.value
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -48,6 +57,8 @@ class NineStateRequest:
         )
         if ruleset is not UNSET:
             field_dict["ruleset"] = ruleset
+        if form is not UNSET:
+            field_dict["form"] = form
 
         return field_dict
 
@@ -76,9 +87,17 @@ class NineStateRequest:
 
         ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
+        _form = d.pop("form", UNSET)
+        form: NineStateRequestForm | Unset
+        if isinstance(_form, Unset):
+            form = UNSET
+        else:
+            form = NineStateRequestForm(_form)
+
         nine_state_request = cls(
             state=state,
             ruleset=ruleset,
+            form=form,
         )
 
         return nine_state_request

@@ -23,7 +23,7 @@ class NineStep:
         combo (NineCombo | None):
         scored (int): points for emptying the hand: the largest hand among the others
         state (NineState):
-        rules (NineRules):
+        ruleset (NineRules):
     """
 
     legal: bool
@@ -31,7 +31,7 @@ class NineStep:
     combo: NineCombo | None
     scored: int
     state: NineState
-    rules: NineRules
+    ruleset: NineRules
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.nine_combo import NineCombo
@@ -51,7 +51,7 @@ class NineStep:
 
         state = self.state.to_dict()
 
-        rules = self.rules.to_dict()
+        ruleset = self.ruleset.to_dict()
 
         field_dict: dict[str, Any] = {}
 
@@ -62,7 +62,7 @@ class NineStep:
                 "combo": combo,
                 "scored": scored,
                 "state": state,
-                "rules": rules,
+                "ruleset": ruleset,
             }
         )
 
@@ -103,7 +103,7 @@ class NineStep:
 
         state = NineState.from_dict(d.pop("state"))
 
-        rules = NineRules.from_dict(d.pop("rules"))
+        ruleset = NineRules.from_dict(d.pop("ruleset"))
 
         nine_step = cls(
             legal=legal,
@@ -111,7 +111,7 @@ class NineStep:
             combo=combo,
             scored=scored,
             state=state,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return nine_step

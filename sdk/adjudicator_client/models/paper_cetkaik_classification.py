@@ -19,12 +19,12 @@ class PaperCetkaikClassification:
     Attributes:
         cards (list[str]): weakest first
         combos (list[PaperCetkaikCombo]): every reading (empty: not a combo)
-        rules (PaperCetkaikComboRules):
+        ruleset (PaperCetkaikComboRules):
     """
 
     cards: list[str]
     combos: list[PaperCetkaikCombo]
-    rules: PaperCetkaikComboRules
+    ruleset: PaperCetkaikComboRules
 
     def to_dict(self) -> dict[str, Any]:
         cards = self.cards
@@ -34,7 +34,7 @@ class PaperCetkaikClassification:
             combos_item = combos_item_data.to_dict()
             combos.append(combos_item)
 
-        rules = self.rules.to_dict()
+        ruleset = self.ruleset.to_dict()
 
         field_dict: dict[str, Any] = {}
 
@@ -42,7 +42,7 @@ class PaperCetkaikClassification:
             {
                 "cards": cards,
                 "combos": combos,
-                "rules": rules,
+                "ruleset": ruleset,
             }
         )
 
@@ -63,12 +63,12 @@ class PaperCetkaikClassification:
 
             combos.append(combos_item)
 
-        rules = PaperCetkaikComboRules.from_dict(d.pop("rules"))
+        ruleset = PaperCetkaikComboRules.from_dict(d.pop("ruleset"))
 
         paper_cetkaik_classification = cls(
             cards=cards,
             combos=combos,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return paper_cetkaik_classification

@@ -24,7 +24,7 @@ class PaperCetkaikComparison:
         b_combo (None | PaperCetkaikCombo):
         a_readings (list[PaperCetkaikCombo]):
         b_readings (list[PaperCetkaikCombo]):
-        rules (PaperCetkaikComboRules):
+        ruleset (PaperCetkaikComboRules):
     """
 
     result: PaperCetkaikComparisonResult
@@ -32,7 +32,7 @@ class PaperCetkaikComparison:
     b_combo: None | PaperCetkaikCombo
     a_readings: list[PaperCetkaikCombo]
     b_readings: list[PaperCetkaikCombo]
-    rules: PaperCetkaikComboRules
+    ruleset: PaperCetkaikComboRules
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.paper_cetkaik_combo import PaperCetkaikCombo
@@ -61,7 +61,7 @@ class PaperCetkaikComparison:
             b_readings_item = b_readings_item_data.to_dict()
             b_readings.append(b_readings_item)
 
-        rules = self.rules.to_dict()
+        ruleset = self.ruleset.to_dict()
 
         field_dict: dict[str, Any] = {}
 
@@ -72,7 +72,7 @@ class PaperCetkaikComparison:
                 "b_combo": b_combo,
                 "a_readings": a_readings,
                 "b_readings": b_readings,
-                "rules": rules,
+                "ruleset": ruleset,
             }
         )
 
@@ -130,7 +130,7 @@ class PaperCetkaikComparison:
 
             b_readings.append(b_readings_item)
 
-        rules = PaperCetkaikComboRules.from_dict(d.pop("rules"))
+        ruleset = PaperCetkaikComboRules.from_dict(d.pop("ruleset"))
 
         paper_cetkaik_comparison = cls(
             result=result,
@@ -138,7 +138,7 @@ class PaperCetkaikComparison:
             b_combo=b_combo,
             a_readings=a_readings,
             b_readings=b_readings,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return paper_cetkaik_comparison

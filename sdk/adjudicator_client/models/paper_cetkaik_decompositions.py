@@ -18,11 +18,11 @@ class PaperCetkaikDecompositions:
     """
     Attributes:
         decompositions (list[PaperCetkaikPartition]):
-        rules (PaperCetkaikComboRules):
+        ruleset (PaperCetkaikComboRules):
     """
 
     decompositions: list[PaperCetkaikPartition]
-    rules: PaperCetkaikComboRules
+    ruleset: PaperCetkaikComboRules
 
     def to_dict(self) -> dict[str, Any]:
         decompositions = []
@@ -30,14 +30,14 @@ class PaperCetkaikDecompositions:
             decompositions_item = decompositions_item_data.to_dict()
             decompositions.append(decompositions_item)
 
-        rules = self.rules.to_dict()
+        ruleset = self.ruleset.to_dict()
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "decompositions": decompositions,
-                "rules": rules,
+                "ruleset": ruleset,
             }
         )
 
@@ -58,11 +58,11 @@ class PaperCetkaikDecompositions:
 
             decompositions.append(decompositions_item)
 
-        rules = PaperCetkaikComboRules.from_dict(d.pop("rules"))
+        ruleset = PaperCetkaikComboRules.from_dict(d.pop("ruleset"))
 
         paper_cetkaik_decompositions = cls(
             decompositions=decompositions,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return paper_cetkaik_decompositions

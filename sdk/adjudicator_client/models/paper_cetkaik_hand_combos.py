@@ -19,12 +19,12 @@ class PaperCetkaikHandCombos:
     Attributes:
         count (int):
         combos (list[PaperCetkaikCombo]):
-        rules (PaperCetkaikComboRules):
+        ruleset (PaperCetkaikComboRules):
     """
 
     count: int
     combos: list[PaperCetkaikCombo]
-    rules: PaperCetkaikComboRules
+    ruleset: PaperCetkaikComboRules
 
     def to_dict(self) -> dict[str, Any]:
         count = self.count
@@ -34,7 +34,7 @@ class PaperCetkaikHandCombos:
             combos_item = combos_item_data.to_dict()
             combos.append(combos_item)
 
-        rules = self.rules.to_dict()
+        ruleset = self.ruleset.to_dict()
 
         field_dict: dict[str, Any] = {}
 
@@ -42,7 +42,7 @@ class PaperCetkaikHandCombos:
             {
                 "count": count,
                 "combos": combos,
-                "rules": rules,
+                "ruleset": ruleset,
             }
         )
 
@@ -63,12 +63,12 @@ class PaperCetkaikHandCombos:
 
             combos.append(combos_item)
 
-        rules = PaperCetkaikComboRules.from_dict(d.pop("rules"))
+        ruleset = PaperCetkaikComboRules.from_dict(d.pop("ruleset"))
 
         paper_cetkaik_hand_combos = cls(
             count=count,
             combos=combos,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return paper_cetkaik_hand_combos

@@ -22,13 +22,13 @@ class RenkekiAdvice:
         decision (RenkekiAdviceDecision):
         share_if_bank (Probability):
         share_if_throw (Probability):
-        rules (RenkekiRules):
+        ruleset (RenkekiRules):
     """
 
     decision: RenkekiAdviceDecision
     share_if_bank: Probability
     share_if_throw: Probability
-    rules: RenkekiRules
+    ruleset: RenkekiRules
 
     def to_dict(self) -> dict[str, Any]:
         decision = self.decision.value
@@ -37,7 +37,7 @@ class RenkekiAdvice:
 
         share_if_throw = self.share_if_throw.to_dict()
 
-        rules = self.rules.to_dict()
+        ruleset = self.ruleset.to_dict()
 
         field_dict: dict[str, Any] = {}
 
@@ -46,7 +46,7 @@ class RenkekiAdvice:
                 "decision": decision,
                 "share_if_bank": share_if_bank,
                 "share_if_throw": share_if_throw,
-                "rules": rules,
+                "ruleset": ruleset,
             }
         )
 
@@ -64,13 +64,13 @@ class RenkekiAdvice:
 
         share_if_throw = Probability.from_dict(d.pop("share_if_throw"))
 
-        rules = RenkekiRules.from_dict(d.pop("rules"))
+        ruleset = RenkekiRules.from_dict(d.pop("ruleset"))
 
         renkeki_advice = cls(
             decision=decision,
             share_if_bank=share_if_bank,
             share_if_throw=share_if_throw,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return renkeki_advice

@@ -1,7 +1,8 @@
 from __future__ import annotations
 
+import typing
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
@@ -9,7 +10,7 @@ from ..models.renkeki_apply_request_decision import RenkekiApplyRequestDecision
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.renkeki_apply_request_game import RenkekiApplyRequestGame
+    from ..models.renkeki_apply_request_state import RenkekiApplyRequestState
     from ..models.renkeki_rules_input import RenkekiRulesInput
 
 
@@ -20,23 +21,23 @@ T = TypeVar("T", bound="RenkekiApplyRequest")
 class RenkekiApplyRequest:
     """
     Attributes:
-        game (RenkekiApplyRequestGame): the game as the service returned it
+        state (RenkekiApplyRequestState): the game as the service returned it
         player (str):  Example: A.
         decision (RenkekiApplyRequestDecision): 再行 (throw) or 積値 (bank)
         ruleset (None | RenkekiRulesInput | Unset): flags overriding the defaults; the answer echoes them all
-        throw (int | None | Unset): the observed throw; null or absent: drawn from the game's seed (a throw only)
+        cast (int | None | Unset): the observed cast; null or absent: drawn from the game's seed (a throw only)
     """
 
-    game: RenkekiApplyRequestGame
+    state: RenkekiApplyRequestState
     player: str
     decision: RenkekiApplyRequestDecision
     ruleset: None | RenkekiRulesInput | Unset = UNSET
-    throw: int | None | Unset = UNSET
+    cast: int | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.renkeki_rules_input import RenkekiRulesInput
 
-        game = self.game.to_dict()
+        state = self.state.to_dict()
 
         player = self.player
 
@@ -50,35 +51,35 @@ class RenkekiApplyRequest:
         else:
             ruleset = self.ruleset
 
-        throw: int | None | Unset
-        if isinstance(self.throw, Unset):
-            throw = UNSET
+        cast: int | None | Unset
+        if isinstance(self.cast, Unset):
+            cast = UNSET
         else:
-            throw = self.throw
+            cast = self.cast
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
-                "game": game,
+                "state": state,
                 "player": player,
                 "decision": decision,
             }
         )
         if ruleset is not UNSET:
             field_dict["ruleset"] = ruleset
-        if throw is not UNSET:
-            field_dict["throw"] = throw
+        if cast is not UNSET:
+            field_dict["cast"] = cast
 
         return field_dict
 
     @classmethod
-    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.renkeki_apply_request_game import RenkekiApplyRequestGame
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> typing.Self:
+        from ..models.renkeki_apply_request_state import RenkekiApplyRequestState
         from ..models.renkeki_rules_input import RenkekiRulesInput
 
         d = dict(src_dict)
-        game = RenkekiApplyRequestGame.from_dict(d.pop("game"))
+        state = RenkekiApplyRequestState.from_dict(d.pop("state"))
 
         player = d.pop("player")
 
@@ -97,25 +98,25 @@ class RenkekiApplyRequest:
                 return ruleset_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | RenkekiRulesInput | Unset, data)
+            return typing.cast(None | RenkekiRulesInput | Unset, data)
 
         ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
-        def _parse_throw(data: object) -> int | None | Unset:
+        def _parse_cast(data: object) -> int | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
                 return data
-            return cast(int | None | Unset, data)
+            return typing.cast(int | None | Unset, data)
 
-        throw = _parse_throw(d.pop("throw", UNSET))
+        cast = _parse_cast(d.pop("cast", UNSET))
 
         renkeki_apply_request = cls(
-            game=game,
+            state=state,
             player=player,
             decision=decision,
             ruleset=ruleset,
-            throw=throw,
+            cast=cast,
         )
 
         return renkeki_apply_request

@@ -1,7 +1,8 @@
 from __future__ import annotations
 
+import typing
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
@@ -17,78 +18,78 @@ T = TypeVar("T", bound="RenkekiDecision")
 class RenkekiDecision:
     """
     Attributes:
-        game (RenkekiGameState):
-        rules (RenkekiRules):
+        state (RenkekiGameState):
+        ruleset (RenkekiRules):
         legal (bool):
         reason (None | str):
-        throw (int | None): the throw recorded
+        cast (int | None): the cast recorded
     """
 
-    game: RenkekiGameState
-    rules: RenkekiRules
+    state: RenkekiGameState
+    ruleset: RenkekiRules
     legal: bool
     reason: None | str
-    throw: int | None
+    cast: int | None
 
     def to_dict(self) -> dict[str, Any]:
-        game = self.game.to_dict()
+        state = self.state.to_dict()
 
-        rules = self.rules.to_dict()
+        ruleset = self.ruleset.to_dict()
 
         legal = self.legal
 
         reason: None | str
         reason = self.reason
 
-        throw: int | None
-        throw = self.throw
+        cast: int | None
+        cast = self.cast
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
-                "game": game,
-                "rules": rules,
+                "state": state,
+                "ruleset": ruleset,
                 "legal": legal,
                 "reason": reason,
-                "throw": throw,
+                "cast": cast,
             }
         )
 
         return field_dict
 
     @classmethod
-    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> typing.Self:
         from ..models.renkeki_game_state import RenkekiGameState
         from ..models.renkeki_rules import RenkekiRules
 
         d = dict(src_dict)
-        game = RenkekiGameState.from_dict(d.pop("game"))
+        state = RenkekiGameState.from_dict(d.pop("state"))
 
-        rules = RenkekiRules.from_dict(d.pop("rules"))
+        ruleset = RenkekiRules.from_dict(d.pop("ruleset"))
 
         legal = d.pop("legal")
 
         def _parse_reason(data: object) -> None | str:
             if data is None:
                 return data
-            return cast(None | str, data)
+            return typing.cast(None | str, data)
 
         reason = _parse_reason(d.pop("reason"))
 
-        def _parse_throw(data: object) -> int | None:
+        def _parse_cast(data: object) -> int | None:
             if data is None:
                 return data
-            return cast(int | None, data)
+            return typing.cast(int | None, data)
 
-        throw = _parse_throw(d.pop("throw"))
+        cast = _parse_cast(d.pop("cast"))
 
         renkeki_decision = cls(
-            game=game,
-            rules=rules,
+            state=state,
+            ruleset=ruleset,
             legal=legal,
             reason=reason,
-            throw=throw,
+            cast=cast,
         )
 
         return renkeki_decision

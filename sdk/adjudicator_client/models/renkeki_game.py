@@ -23,7 +23,7 @@ class RenkekiGame:
         turns (list[RenkekiGameTurnsItem]): per round, up to the first bad turn
         settlement (JujaiSettlement | None):
         stake (int):
-        rules (RenkekiRules):
+        ruleset (RenkekiRules):
     """
 
     legal: bool
@@ -31,7 +31,7 @@ class RenkekiGame:
     turns: list[RenkekiGameTurnsItem]
     settlement: JujaiSettlement | None
     stake: int
-    rules: RenkekiRules
+    ruleset: RenkekiRules
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.jujai_settlement import JujaiSettlement
@@ -54,7 +54,7 @@ class RenkekiGame:
 
         stake = self.stake
 
-        rules = self.rules.to_dict()
+        ruleset = self.ruleset.to_dict()
 
         field_dict: dict[str, Any] = {}
 
@@ -65,7 +65,7 @@ class RenkekiGame:
                 "turns": turns,
                 "settlement": settlement,
                 "stake": stake,
-                "rules": rules,
+                "ruleset": ruleset,
             }
         )
 
@@ -111,7 +111,7 @@ class RenkekiGame:
 
         stake = d.pop("stake")
 
-        rules = RenkekiRules.from_dict(d.pop("rules"))
+        ruleset = RenkekiRules.from_dict(d.pop("ruleset"))
 
         renkeki_game = cls(
             legal=legal,
@@ -119,7 +119,7 @@ class RenkekiGame:
             turns=turns,
             settlement=settlement,
             stake=stake,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return renkeki_game

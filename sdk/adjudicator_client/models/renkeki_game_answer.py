@@ -17,24 +17,24 @@ T = TypeVar("T", bound="RenkekiGameAnswer")
 class RenkekiGameAnswer:
     """
     Attributes:
-        game (RenkekiGameState):
-        rules (RenkekiRules):
+        state (RenkekiGameState):
+        ruleset (RenkekiRules):
     """
 
-    game: RenkekiGameState
-    rules: RenkekiRules
+    state: RenkekiGameState
+    ruleset: RenkekiRules
 
     def to_dict(self) -> dict[str, Any]:
-        game = self.game.to_dict()
+        state = self.state.to_dict()
 
-        rules = self.rules.to_dict()
+        ruleset = self.ruleset.to_dict()
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
-                "game": game,
-                "rules": rules,
+                "state": state,
+                "ruleset": ruleset,
             }
         )
 
@@ -46,13 +46,13 @@ class RenkekiGameAnswer:
         from ..models.renkeki_rules import RenkekiRules
 
         d = dict(src_dict)
-        game = RenkekiGameState.from_dict(d.pop("game"))
+        state = RenkekiGameState.from_dict(d.pop("state"))
 
-        rules = RenkekiRules.from_dict(d.pop("rules"))
+        ruleset = RenkekiRules.from_dict(d.pop("ruleset"))
 
         renkeki_game_answer = cls(
-            game=game,
-            rules=rules,
+            state=state,
+            ruleset=ruleset,
         )
 
         return renkeki_game_answer

@@ -20,7 +20,7 @@ class RenkekiGameRequest:
     """
     Attributes:
         seats (list[str]):
-        rounds (list[RenkekiGameRequestRoundsItem]): one object player -> the turn's steps (with observed throws) per
+        rounds (list[RenkekiGameRequestRoundsItem]): one object player -> the turn's steps (with observed casts) per
             round: every player first, then the players tied at the top
         ruleset (None | RenkekiRulesInput | Unset): flags overriding the defaults; the answer echoes them all
         stake (int | Unset): stake per player and round (default 1) Default: 1.

@@ -18,8 +18,8 @@ T = TypeVar("T", bound="RenkekiGameState")
 class RenkekiGameState:
     """
     Attributes:
-        players (list[str]): the players in seating order (the order of each round)
-        seed (int): throws not given are drawn from it (the same for the same game)
+        seats (list[str]): the players in seating order (the order of each round)
+        seed (int): casts not given are drawn from it (the same for the same game)
         stake (int): what each player stakes a round
         rounds (list[RenkekiGameStateRoundsItem]): player -> the turn's decisions, a round each: everyone first, then
             the players tied at the top of the round before; the last turn may be unfinished
@@ -29,7 +29,7 @@ class RenkekiGameState:
         settlement (JujaiSettlement):
     """
 
-    players: list[str]
+    seats: list[str]
     seed: int
     stake: int
     rounds: list[RenkekiGameStateRoundsItem]
@@ -39,7 +39,7 @@ class RenkekiGameState:
     settlement: JujaiSettlement
 
     def to_dict(self) -> dict[str, Any]:
-        players = self.players
+        seats = self.seats
 
         seed = self.seed
 
@@ -63,7 +63,7 @@ class RenkekiGameState:
 
         field_dict.update(
             {
-                "players": players,
+                "seats": seats,
                 "seed": seed,
                 "stake": stake,
                 "rounds": rounds,
@@ -83,7 +83,7 @@ class RenkekiGameState:
         from ..models.renkeki_turn import RenkekiTurn
 
         d = dict(src_dict)
-        players = cast(list[str], d.pop("players"))
+        seats = cast(list[str], d.pop("seats"))
 
         seed = d.pop("seed")
 
@@ -110,7 +110,7 @@ class RenkekiGameState:
         settlement = JujaiSettlement.from_dict(d.pop("settlement"))
 
         renkeki_game_state = cls(
-            players=players,
+            seats=seats,
             seed=seed,
             stake=stake,
             rounds=rounds,

@@ -8,7 +8,7 @@ from attrs import define as _attrs_define
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.renkeki_game_state_request_game import RenkekiGameStateRequestGame
+    from ..models.renkeki_game_state_request_state import RenkekiGameStateRequestState
     from ..models.renkeki_rules_input import RenkekiRulesInput
 
 
@@ -19,17 +19,17 @@ T = TypeVar("T", bound="RenkekiGameStateRequest")
 class RenkekiGameStateRequest:
     """
     Attributes:
-        game (RenkekiGameStateRequestGame): the game as the service returned it
+        state (RenkekiGameStateRequestState): the game as the service returned it
         ruleset (None | RenkekiRulesInput | Unset): flags overriding the defaults; the answer echoes them all
     """
 
-    game: RenkekiGameStateRequestGame
+    state: RenkekiGameStateRequestState
     ruleset: None | RenkekiRulesInput | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.renkeki_rules_input import RenkekiRulesInput
 
-        game = self.game.to_dict()
+        state = self.state.to_dict()
 
         ruleset: dict[str, Any] | None | Unset
         if isinstance(self.ruleset, Unset):
@@ -43,7 +43,7 @@ class RenkekiGameStateRequest:
 
         field_dict.update(
             {
-                "game": game,
+                "state": state,
             }
         )
         if ruleset is not UNSET:
@@ -53,11 +53,13 @@ class RenkekiGameStateRequest:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.renkeki_game_state_request_game import RenkekiGameStateRequestGame
+        from ..models.renkeki_game_state_request_state import (
+            RenkekiGameStateRequestState,
+        )
         from ..models.renkeki_rules_input import RenkekiRulesInput
 
         d = dict(src_dict)
-        game = RenkekiGameStateRequestGame.from_dict(d.pop("game"))
+        state = RenkekiGameStateRequestState.from_dict(d.pop("state"))
 
         def _parse_ruleset(data: object) -> None | RenkekiRulesInput | Unset:
             if data is None:
@@ -77,7 +79,7 @@ class RenkekiGameStateRequest:
         ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
         renkeki_game_state_request = cls(
-            game=game,
+            state=state,
             ruleset=ruleset,
         )
 

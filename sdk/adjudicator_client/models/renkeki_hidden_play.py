@@ -22,14 +22,14 @@ class RenkekiHiddenPlay:
         best_replies (list[RenkekiBestReply]):
         equilibria (list[int]): thresholds that are their own best reply (may be empty)
         equilibrium_share (Probability):
-        rules (RenkekiRules):
+        ruleset (RenkekiRules):
     """
 
     players: int
     best_replies: list[RenkekiBestReply]
     equilibria: list[int]
     equilibrium_share: Probability
-    rules: RenkekiRules
+    ruleset: RenkekiRules
 
     def to_dict(self) -> dict[str, Any]:
         players = self.players
@@ -43,7 +43,7 @@ class RenkekiHiddenPlay:
 
         equilibrium_share = self.equilibrium_share.to_dict()
 
-        rules = self.rules.to_dict()
+        ruleset = self.ruleset.to_dict()
 
         field_dict: dict[str, Any] = {}
 
@@ -53,7 +53,7 @@ class RenkekiHiddenPlay:
                 "best_replies": best_replies,
                 "equilibria": equilibria,
                 "equilibrium_share": equilibrium_share,
-                "rules": rules,
+                "ruleset": ruleset,
             }
         )
 
@@ -79,14 +79,14 @@ class RenkekiHiddenPlay:
 
         equilibrium_share = Probability.from_dict(d.pop("equilibrium_share"))
 
-        rules = RenkekiRules.from_dict(d.pop("rules"))
+        ruleset = RenkekiRules.from_dict(d.pop("ruleset"))
 
         renkeki_hidden_play = cls(
             players=players,
             best_replies=best_replies,
             equilibria=equilibria,
             equilibrium_share=equilibrium_share,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return renkeki_hidden_play

@@ -20,13 +20,13 @@ class RenkekiOpenPlay:
         players (int):
         seat_shares (list[Probability]): by seat, first player first; sums to 1
         first_seat_bank_totals (list[int]): totals at which the first seat banks
-        rules (RenkekiRules):
+        ruleset (RenkekiRules):
     """
 
     players: int
     seat_shares: list[Probability]
     first_seat_bank_totals: list[int]
-    rules: RenkekiRules
+    ruleset: RenkekiRules
 
     def to_dict(self) -> dict[str, Any]:
         players = self.players
@@ -38,7 +38,7 @@ class RenkekiOpenPlay:
 
         first_seat_bank_totals = self.first_seat_bank_totals
 
-        rules = self.rules.to_dict()
+        ruleset = self.ruleset.to_dict()
 
         field_dict: dict[str, Any] = {}
 
@@ -47,7 +47,7 @@ class RenkekiOpenPlay:
                 "players": players,
                 "seat_shares": seat_shares,
                 "first_seat_bank_totals": first_seat_bank_totals,
-                "rules": rules,
+                "ruleset": ruleset,
             }
         )
 
@@ -70,13 +70,13 @@ class RenkekiOpenPlay:
 
         first_seat_bank_totals = cast(list[int], d.pop("first_seat_bank_totals"))
 
-        rules = RenkekiRules.from_dict(d.pop("rules"))
+        ruleset = RenkekiRules.from_dict(d.pop("ruleset"))
 
         renkeki_open_play = cls(
             players=players,
             seat_shares=seat_shares,
             first_seat_bank_totals=first_seat_bank_totals,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return renkeki_open_play

@@ -23,7 +23,7 @@ class RenkekiOptimalThreshold:
         expected_by_threshold (list[RenkekiThresholdValue]): thresholds 0 .. optimum + 7
         marginal_gain (StickGameExactValue):
         argument (str): why the threshold is optimal
-        rules (RenkekiRules):
+        ruleset (RenkekiRules):
     """
 
     threshold: int
@@ -31,7 +31,7 @@ class RenkekiOptimalThreshold:
     expected_by_threshold: list[RenkekiThresholdValue]
     marginal_gain: StickGameExactValue
     argument: str
-    rules: RenkekiRules
+    ruleset: RenkekiRules
 
     def to_dict(self) -> dict[str, Any]:
         threshold = self.threshold
@@ -47,7 +47,7 @@ class RenkekiOptimalThreshold:
 
         argument = self.argument
 
-        rules = self.rules.to_dict()
+        ruleset = self.ruleset.to_dict()
 
         field_dict: dict[str, Any] = {}
 
@@ -58,7 +58,7 @@ class RenkekiOptimalThreshold:
                 "expected_by_threshold": expected_by_threshold,
                 "marginal_gain": marginal_gain,
                 "argument": argument,
-                "rules": rules,
+                "ruleset": ruleset,
             }
         )
 
@@ -88,7 +88,7 @@ class RenkekiOptimalThreshold:
 
         argument = d.pop("argument")
 
-        rules = RenkekiRules.from_dict(d.pop("rules"))
+        ruleset = RenkekiRules.from_dict(d.pop("ruleset"))
 
         renkeki_optimal_threshold = cls(
             threshold=threshold,
@@ -96,7 +96,7 @@ class RenkekiOptimalThreshold:
             expected_by_threshold=expected_by_threshold,
             marginal_gain=marginal_gain,
             argument=argument,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return renkeki_optimal_threshold

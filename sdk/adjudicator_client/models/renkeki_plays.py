@@ -20,14 +20,14 @@ class RenkekiPlays:
         to_play (None | str): null once the game is over
         over (bool):
         turn (RenkekiTurn):
-        throws (list[RenkekiThrowOutcome]): 再行: every throw with its exact probability (none once over)
+        casts (list[RenkekiThrowOutcome]): 再行: every cast with its exact probability (none once over)
         can_bank (bool): 積値 is open: the turn has had its first throw
     """
 
     to_play: None | str
     over: bool
     turn: RenkekiTurn
-    throws: list[RenkekiThrowOutcome]
+    casts: list[RenkekiThrowOutcome]
     can_bank: bool
 
     def to_dict(self) -> dict[str, Any]:
@@ -38,10 +38,10 @@ class RenkekiPlays:
 
         turn = self.turn.to_dict()
 
-        throws = []
-        for throws_item_data in self.throws:
-            throws_item = throws_item_data.to_dict()
-            throws.append(throws_item)
+        casts = []
+        for casts_item_data in self.casts:
+            casts_item = casts_item_data.to_dict()
+            casts.append(casts_item)
 
         can_bank = self.can_bank
 
@@ -52,7 +52,7 @@ class RenkekiPlays:
                 "to_play": to_play,
                 "over": over,
                 "turn": turn,
-                "throws": throws,
+                "casts": casts,
                 "can_bank": can_bank,
             }
         )
@@ -77,12 +77,12 @@ class RenkekiPlays:
 
         turn = RenkekiTurn.from_dict(d.pop("turn"))
 
-        throws = []
-        _throws = d.pop("throws")
-        for throws_item_data in _throws:
-            throws_item = RenkekiThrowOutcome.from_dict(throws_item_data)
+        casts = []
+        _casts = d.pop("casts")
+        for casts_item_data in _casts:
+            casts_item = RenkekiThrowOutcome.from_dict(casts_item_data)
 
-            throws.append(throws_item)
+            casts.append(casts_item)
 
         can_bank = d.pop("can_bank")
 
@@ -90,7 +90,7 @@ class RenkekiPlays:
             to_play=to_play,
             over=over,
             turn=turn,
-            throws=throws,
+            casts=casts,
             can_bank=can_bank,
         )
 

@@ -23,14 +23,14 @@ class RenkekiPolicy:
         distribution (list[RenkekiResultProbability]): every possible result; the probabilities sum to 1
         expected (StickGameExactValue):
         bust_probability (Probability):
-        rules (RenkekiRules):
+        ruleset (RenkekiRules):
     """
 
     threshold: int
     distribution: list[RenkekiResultProbability]
     expected: StickGameExactValue
     bust_probability: Probability
-    rules: RenkekiRules
+    ruleset: RenkekiRules
 
     def to_dict(self) -> dict[str, Any]:
         threshold = self.threshold
@@ -44,7 +44,7 @@ class RenkekiPolicy:
 
         bust_probability = self.bust_probability.to_dict()
 
-        rules = self.rules.to_dict()
+        ruleset = self.ruleset.to_dict()
 
         field_dict: dict[str, Any] = {}
 
@@ -54,7 +54,7 @@ class RenkekiPolicy:
                 "distribution": distribution,
                 "expected": expected,
                 "bust_probability": bust_probability,
-                "rules": rules,
+                "ruleset": ruleset,
             }
         )
 
@@ -83,14 +83,14 @@ class RenkekiPolicy:
 
         bust_probability = Probability.from_dict(d.pop("bust_probability"))
 
-        rules = RenkekiRules.from_dict(d.pop("rules"))
+        ruleset = RenkekiRules.from_dict(d.pop("ruleset"))
 
         renkeki_policy = cls(
             threshold=threshold,
             distribution=distribution,
             expected=expected,
             bust_probability=bust_probability,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return renkeki_policy

@@ -20,13 +20,13 @@ class RenkekiReach:
         target (int):
         from_total (int | None):
         probability (Probability):
-        rules (RenkekiRules):
+        ruleset (RenkekiRules):
     """
 
     target: int
     from_total: int | None
     probability: Probability
-    rules: RenkekiRules
+    ruleset: RenkekiRules
 
     def to_dict(self) -> dict[str, Any]:
         target = self.target
@@ -36,7 +36,7 @@ class RenkekiReach:
 
         probability = self.probability.to_dict()
 
-        rules = self.rules.to_dict()
+        ruleset = self.ruleset.to_dict()
 
         field_dict: dict[str, Any] = {}
 
@@ -45,7 +45,7 @@ class RenkekiReach:
                 "target": target,
                 "from_total": from_total,
                 "probability": probability,
-                "rules": rules,
+                "ruleset": ruleset,
             }
         )
 
@@ -68,13 +68,13 @@ class RenkekiReach:
 
         probability = Probability.from_dict(d.pop("probability"))
 
-        rules = RenkekiRules.from_dict(d.pop("rules"))
+        ruleset = RenkekiRules.from_dict(d.pop("ruleset"))
 
         renkeki_reach = cls(
             target=target,
             from_total=from_total,
             probability=probability,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return renkeki_reach

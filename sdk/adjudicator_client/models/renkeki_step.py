@@ -1,7 +1,8 @@
 from __future__ import annotations
 
+import typing
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
@@ -16,20 +17,20 @@ class RenkekiStep:
     """
     Attributes:
         decision (RenkekiStepDecision):
-        throw (int | None | Unset): the observed throw (throw only; absent: drawn from the seed)
+        cast (int | None | Unset): the observed cast (throw only; absent: drawn from the seed)
     """
 
     decision: RenkekiStepDecision
-    throw: int | None | Unset = UNSET
+    cast: int | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         decision = self.decision.value
 
-        throw: int | None | Unset
-        if isinstance(self.throw, Unset):
-            throw = UNSET
+        cast: int | None | Unset
+        if isinstance(self.cast, Unset):
+            cast = UNSET
         else:
-            throw = self.throw
+            cast = self.cast
 
         field_dict: dict[str, Any] = {}
 
@@ -38,28 +39,28 @@ class RenkekiStep:
                 "decision": decision,
             }
         )
-        if throw is not UNSET:
-            field_dict["throw"] = throw
+        if cast is not UNSET:
+            field_dict["cast"] = cast
 
         return field_dict
 
     @classmethod
-    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> typing.Self:
         d = dict(src_dict)
         decision = RenkekiStepDecision(d.pop("decision"))
 
-        def _parse_throw(data: object) -> int | None | Unset:
+        def _parse_cast(data: object) -> int | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
                 return data
-            return cast(int | None | Unset, data)
+            return typing.cast(int | None | Unset, data)
 
-        throw = _parse_throw(d.pop("throw", UNSET))
+        cast = _parse_cast(d.pop("cast", UNSET))
 
         renkeki_step = cls(
             decision=decision,
-            throw=throw,
+            cast=cast,
         )
 
         return renkeki_step

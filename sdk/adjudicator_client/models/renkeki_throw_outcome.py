@@ -1,7 +1,8 @@
 from __future__ import annotations
 
+import typing
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
@@ -16,19 +17,19 @@ T = TypeVar("T", bound="RenkekiThrowOutcome")
 class RenkekiThrowOutcome:
     """
     Attributes:
-        throw (int):
+        cast (int):
         probability (Probability):
         bust (bool): the throw loses the whole total and ends the turn
         total (int): the running total after it (0 after a bust)
     """
 
-    throw: int
+    cast: int
     probability: Probability
     bust: bool
     total: int
 
     def to_dict(self) -> dict[str, Any]:
-        throw = self.throw
+        cast = self.cast
 
         probability = self.probability.to_dict()
 
@@ -40,7 +41,7 @@ class RenkekiThrowOutcome:
 
         field_dict.update(
             {
-                "throw": throw,
+                "cast": cast,
                 "probability": probability,
                 "bust": bust,
                 "total": total,
@@ -50,11 +51,11 @@ class RenkekiThrowOutcome:
         return field_dict
 
     @classmethod
-    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> typing.Self:
         from ..models.probability import Probability
 
         d = dict(src_dict)
-        throw = d.pop("throw")
+        cast = d.pop("cast")
 
         probability = Probability.from_dict(d.pop("probability"))
 
@@ -63,7 +64,7 @@ class RenkekiThrowOutcome:
         total = d.pop("total")
 
         renkeki_throw_outcome = cls(
-            throw=throw,
+            cast=cast,
             probability=probability,
             bust=bust,
             total=total,

@@ -14,19 +14,19 @@ T = TypeVar("T", bound="RenkekiTurn")
 class RenkekiTurn:
     """
     Attributes:
-        throws (list[int]):
+        casts (list[int]):
         total (int): the running (or banked) total; 0 after a bust
         status (RenkekiTurnStatus):
         result (int | None): the banked total, 0 after a bust; null while rolling
     """
 
-    throws: list[int]
+    casts: list[int]
     total: int
     status: RenkekiTurnStatus
     result: int | None
 
     def to_dict(self) -> dict[str, Any]:
-        throws = self.throws
+        casts = self.casts
 
         total = self.total
 
@@ -39,7 +39,7 @@ class RenkekiTurn:
 
         field_dict.update(
             {
-                "throws": throws,
+                "casts": casts,
                 "total": total,
                 "status": status,
                 "result": result,
@@ -51,7 +51,7 @@ class RenkekiTurn:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        throws = cast(list[int], d.pop("throws"))
+        casts = cast(list[int], d.pop("casts"))
 
         total = d.pop("total")
 
@@ -65,7 +65,7 @@ class RenkekiTurn:
         result = _parse_result(d.pop("result"))
 
         renkeki_turn = cls(
-            throws=throws,
+            casts=casts,
             total=total,
             status=status,
             result=result,

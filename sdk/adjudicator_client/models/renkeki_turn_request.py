@@ -21,7 +21,7 @@ class RenkekiTurnRequest:
     Attributes:
         steps (list[RenkekiStep]): the decisions in order (at most 200)
         ruleset (None | RenkekiRulesInput | Unset): flags overriding the defaults; the answer echoes them all
-        seed (int | None | Unset): draws the throws the steps do not give, reproducibly (else at random, not cached)
+        seed (int | None | Unset): draws the casts the steps do not give, reproducibly (else at random, not cached)
     """
 
     steps: list[RenkekiStep]

@@ -22,8 +22,8 @@ class RenkekiTurnResult:
         illegal_step (int | None): index of the first illegal step (null if all legal)
         history (list[RenkekiTurn]): the turn after each legal step
         turn (RenkekiTurn):
-        seed (int | None): the seed missing throws were drawn with (null: all observed)
-        rules (RenkekiRules):
+        seed (int | None): the seed missing casts were drawn with (null: all observed)
+        ruleset (RenkekiRules):
     """
 
     legal: bool
@@ -32,7 +32,7 @@ class RenkekiTurnResult:
     history: list[RenkekiTurn]
     turn: RenkekiTurn
     seed: int | None
-    rules: RenkekiRules
+    ruleset: RenkekiRules
 
     def to_dict(self) -> dict[str, Any]:
         legal = self.legal
@@ -53,7 +53,7 @@ class RenkekiTurnResult:
         seed: int | None
         seed = self.seed
 
-        rules = self.rules.to_dict()
+        ruleset = self.ruleset.to_dict()
 
         field_dict: dict[str, Any] = {}
 
@@ -65,7 +65,7 @@ class RenkekiTurnResult:
                 "history": history,
                 "turn": turn,
                 "seed": seed,
-                "rules": rules,
+                "ruleset": ruleset,
             }
         )
 
@@ -109,7 +109,7 @@ class RenkekiTurnResult:
 
         seed = _parse_seed(d.pop("seed"))
 
-        rules = RenkekiRules.from_dict(d.pop("rules"))
+        ruleset = RenkekiRules.from_dict(d.pop("ruleset"))
 
         renkeki_turn_result = cls(
             legal=legal,
@@ -118,7 +118,7 @@ class RenkekiTurnResult:
             history=history,
             turn=turn,
             seed=seed,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return renkeki_turn_result

@@ -1,7 +1,8 @@
 from __future__ import annotations
 
+import typing
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
@@ -21,22 +22,22 @@ class ShipsActions:
         to_play (int | None): the seat whose turn it is; null once the game is over
         ending (bool): someone has 20 at the goal: the game ends when every player has had as many turns
         over (bool): the game has ended (then no action is listed)
-        throw (int):
-        forced_pass (bool): a throw of 0 (or an empty start store): pass
+        cast (int): the cast, observed or drawn
+        forced_pass (bool): a cast of 0 (or an empty start store): pass
         count (int):
         actions (list[ShipsAction]):
-        rules (ShipsRules):
+        ruleset (ShipsRules):
     """
 
     seat: int
     to_play: int | None
     ending: bool
     over: bool
-    throw: int
+    cast: int
     forced_pass: bool
     count: int
     actions: list[ShipsAction]
-    rules: ShipsRules
+    ruleset: ShipsRules
 
     def to_dict(self) -> dict[str, Any]:
         seat = self.seat
@@ -48,7 +49,7 @@ class ShipsActions:
 
         over = self.over
 
-        throw = self.throw
+        cast = self.cast
 
         forced_pass = self.forced_pass
 
@@ -59,7 +60,7 @@ class ShipsActions:
             actions_item = actions_item_data.to_dict()
             actions.append(actions_item)
 
-        rules = self.rules.to_dict()
+        ruleset = self.ruleset.to_dict()
 
         field_dict: dict[str, Any] = {}
 
@@ -69,18 +70,18 @@ class ShipsActions:
                 "to_play": to_play,
                 "ending": ending,
                 "over": over,
-                "throw": throw,
+                "cast": cast,
                 "forced_pass": forced_pass,
                 "count": count,
                 "actions": actions,
-                "rules": rules,
+                "ruleset": ruleset,
             }
         )
 
         return field_dict
 
     @classmethod
-    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> typing.Self:
         from ..models.ships_action import ShipsAction
         from ..models.ships_rules import ShipsRules
 
@@ -90,7 +91,7 @@ class ShipsActions:
         def _parse_to_play(data: object) -> int | None:
             if data is None:
                 return data
-            return cast(int | None, data)
+            return typing.cast(int | None, data)
 
         to_play = _parse_to_play(d.pop("to_play"))
 
@@ -98,7 +99,7 @@ class ShipsActions:
 
         over = d.pop("over")
 
-        throw = d.pop("throw")
+        cast = d.pop("cast")
 
         forced_pass = d.pop("forced_pass")
 
@@ -111,18 +112,18 @@ class ShipsActions:
 
             actions.append(actions_item)
 
-        rules = ShipsRules.from_dict(d.pop("rules"))
+        ruleset = ShipsRules.from_dict(d.pop("ruleset"))
 
         ships_actions = cls(
             seat=seat,
             to_play=to_play,
             ending=ending,
             over=over,
-            throw=throw,
+            cast=cast,
             forced_pass=forced_pass,
             count=count,
             actions=actions,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return ships_actions

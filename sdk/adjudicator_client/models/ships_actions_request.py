@@ -1,7 +1,8 @@
 from __future__ import annotations
 
+import typing
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
@@ -21,13 +22,13 @@ class ShipsActionsRequest:
     Attributes:
         state (ShipsStateInput):
         seat (int):
-        throw (int | None | Unset): the sticks' result; null or absent: drawn from the state's seed
+        cast (int | None | Unset): the sticks' result; null or absent: drawn from the state's seed
         ruleset (None | ShipsRulesInput | Unset): flags overriding the defaults; the answer echoes them all
     """
 
     state: ShipsStateInput
     seat: int
-    throw: int | None | Unset = UNSET
+    cast: int | None | Unset = UNSET
     ruleset: None | ShipsRulesInput | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -37,11 +38,11 @@ class ShipsActionsRequest:
 
         seat = self.seat
 
-        throw: int | None | Unset
-        if isinstance(self.throw, Unset):
-            throw = UNSET
+        cast: int | None | Unset
+        if isinstance(self.cast, Unset):
+            cast = UNSET
         else:
-            throw = self.throw
+            cast = self.cast
 
         ruleset: dict[str, Any] | None | Unset
         if isinstance(self.ruleset, Unset):
@@ -59,15 +60,15 @@ class ShipsActionsRequest:
                 "seat": seat,
             }
         )
-        if throw is not UNSET:
-            field_dict["throw"] = throw
+        if cast is not UNSET:
+            field_dict["cast"] = cast
         if ruleset is not UNSET:
             field_dict["ruleset"] = ruleset
 
         return field_dict
 
     @classmethod
-    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> typing.Self:
         from ..models.ships_rules_input import ShipsRulesInput
         from ..models.ships_state_input import ShipsStateInput
 
@@ -76,14 +77,14 @@ class ShipsActionsRequest:
 
         seat = d.pop("seat")
 
-        def _parse_throw(data: object) -> int | None | Unset:
+        def _parse_cast(data: object) -> int | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
                 return data
-            return cast(int | None | Unset, data)
+            return typing.cast(int | None | Unset, data)
 
-        throw = _parse_throw(d.pop("throw", UNSET))
+        cast = _parse_cast(d.pop("cast", UNSET))
 
         def _parse_ruleset(data: object) -> None | ShipsRulesInput | Unset:
             if data is None:
@@ -98,14 +99,14 @@ class ShipsActionsRequest:
                 return ruleset_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | ShipsRulesInput | Unset, data)
+            return typing.cast(None | ShipsRulesInput | Unset, data)
 
         ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
         ships_actions_request = cls(
             state=state,
             seat=seat,
-            throw=throw,
+            cast=cast,
             ruleset=ruleset,
         )
 

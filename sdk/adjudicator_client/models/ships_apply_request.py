@@ -1,7 +1,8 @@
 from __future__ import annotations
 
+import typing
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
@@ -23,14 +24,14 @@ class ShipsApplyRequest:
         state (ShipsStateInput):
         seat (int):
         action (ShipsActionInput):
-        throw (int | None | Unset): the sticks' result; null or absent: drawn from the state's seed
+        cast (int | None | Unset): the sticks' result; null or absent: drawn from the state's seed
         ruleset (None | ShipsRulesInput | Unset): flags overriding the defaults; the answer echoes them all
     """
 
     state: ShipsStateInput
     seat: int
     action: ShipsActionInput
-    throw: int | None | Unset = UNSET
+    cast: int | None | Unset = UNSET
     ruleset: None | ShipsRulesInput | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -42,11 +43,11 @@ class ShipsApplyRequest:
 
         action = self.action.to_dict()
 
-        throw: int | None | Unset
-        if isinstance(self.throw, Unset):
-            throw = UNSET
+        cast: int | None | Unset
+        if isinstance(self.cast, Unset):
+            cast = UNSET
         else:
-            throw = self.throw
+            cast = self.cast
 
         ruleset: dict[str, Any] | None | Unset
         if isinstance(self.ruleset, Unset):
@@ -65,15 +66,15 @@ class ShipsApplyRequest:
                 "action": action,
             }
         )
-        if throw is not UNSET:
-            field_dict["throw"] = throw
+        if cast is not UNSET:
+            field_dict["cast"] = cast
         if ruleset is not UNSET:
             field_dict["ruleset"] = ruleset
 
         return field_dict
 
     @classmethod
-    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> typing.Self:
         from ..models.ships_action_input import ShipsActionInput
         from ..models.ships_rules_input import ShipsRulesInput
         from ..models.ships_state_input import ShipsStateInput
@@ -85,14 +86,14 @@ class ShipsApplyRequest:
 
         action = ShipsActionInput.from_dict(d.pop("action"))
 
-        def _parse_throw(data: object) -> int | None | Unset:
+        def _parse_cast(data: object) -> int | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
                 return data
-            return cast(int | None | Unset, data)
+            return typing.cast(int | None | Unset, data)
 
-        throw = _parse_throw(d.pop("throw", UNSET))
+        cast = _parse_cast(d.pop("cast", UNSET))
 
         def _parse_ruleset(data: object) -> None | ShipsRulesInput | Unset:
             if data is None:
@@ -107,7 +108,7 @@ class ShipsApplyRequest:
                 return ruleset_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | ShipsRulesInput | Unset, data)
+            return typing.cast(None | ShipsRulesInput | Unset, data)
 
         ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
@@ -115,7 +116,7 @@ class ShipsApplyRequest:
             state=state,
             seat=seat,
             action=action,
-            throw=throw,
+            cast=cast,
             ruleset=ruleset,
         )
 

@@ -17,15 +17,13 @@ class ShipsState:
     """
     Attributes:
         fleets (list[ShipsFleet]):
-        turn (int):
-        seed (int): throws not given are drawn from it (default 0 on input)
+        seed (int): casts not given are drawn from it (default 0 on input)
         ending (bool): someone has 20 at the goal (checked on input)
         to_play (int | None): the seat to play, null once the game is over (the state's own; checked when sent back)
         over (bool): checked on input
     """
 
     fleets: list[ShipsFleet]
-    turn: int
     seed: int
     ending: bool
     to_play: int | None
@@ -36,8 +34,6 @@ class ShipsState:
         for fleets_item_data in self.fleets:
             fleets_item = fleets_item_data.to_dict()
             fleets.append(fleets_item)
-
-        turn = self.turn
 
         seed = self.seed
 
@@ -53,7 +49,6 @@ class ShipsState:
         field_dict.update(
             {
                 "fleets": fleets,
-                "turn": turn,
                 "seed": seed,
                 "ending": ending,
                 "to_play": to_play,
@@ -75,8 +70,6 @@ class ShipsState:
 
             fleets.append(fleets_item)
 
-        turn = d.pop("turn")
-
         seed = d.pop("seed")
 
         ending = d.pop("ending")
@@ -92,7 +85,6 @@ class ShipsState:
 
         ships_state = cls(
             fleets=fleets,
-            turn=turn,
             seed=seed,
             ending=ending,
             to_play=to_play,

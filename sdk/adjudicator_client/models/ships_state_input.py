@@ -19,8 +19,7 @@ class ShipsStateInput:
     """
     Attributes:
         fleets (list[ShipsFleetInput]):
-        turn (int | Unset):
-        seed (int | Unset): throws not given are drawn from it (default 0 on input)
+        seed (int | Unset): casts not given are drawn from it (default 0 on input)
         ending (bool | Unset): someone has 20 at the goal (checked on input)
         to_play (int | None | Unset): the seat to play, null once the game is over (the state's own; checked when sent
             back)
@@ -28,7 +27,6 @@ class ShipsStateInput:
     """
 
     fleets: list[ShipsFleetInput]
-    turn: int | Unset = UNSET
     seed: int | Unset = UNSET
     ending: bool | Unset = UNSET
     to_play: int | None | Unset = UNSET
@@ -39,8 +37,6 @@ class ShipsStateInput:
         for fleets_item_data in self.fleets:
             fleets_item = fleets_item_data.to_dict()
             fleets.append(fleets_item)
-
-        turn = self.turn
 
         seed = self.seed
 
@@ -61,8 +57,6 @@ class ShipsStateInput:
                 "fleets": fleets,
             }
         )
-        if turn is not UNSET:
-            field_dict["turn"] = turn
         if seed is not UNSET:
             field_dict["seed"] = seed
         if ending is not UNSET:
@@ -86,8 +80,6 @@ class ShipsStateInput:
 
             fleets.append(fleets_item)
 
-        turn = d.pop("turn", UNSET)
-
         seed = d.pop("seed", UNSET)
 
         ending = d.pop("ending", UNSET)
@@ -105,7 +97,6 @@ class ShipsStateInput:
 
         ships_state_input = cls(
             fleets=fleets,
-            turn=turn,
             seed=seed,
             ending=ending,
             to_play=to_play,

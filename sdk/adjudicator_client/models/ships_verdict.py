@@ -1,7 +1,8 @@
 from __future__ import annotations
 
+import typing
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
@@ -21,17 +22,17 @@ class ShipsVerdict:
         state (ShipsState):
         legal (bool):
         reason (None | str):
-        throw (int): the throw, observed or drawn
+        cast (int): the cast, observed or drawn
         action (ShipsAction):
-        rules (ShipsRules):
+        ruleset (ShipsRules):
     """
 
     state: ShipsState
     legal: bool
     reason: None | str
-    throw: int
+    cast: int
     action: ShipsAction
-    rules: ShipsRules
+    ruleset: ShipsRules
 
     def to_dict(self) -> dict[str, Any]:
         state = self.state.to_dict()
@@ -41,11 +42,11 @@ class ShipsVerdict:
         reason: None | str
         reason = self.reason
 
-        throw = self.throw
+        cast = self.cast
 
         action = self.action.to_dict()
 
-        rules = self.rules.to_dict()
+        ruleset = self.ruleset.to_dict()
 
         field_dict: dict[str, Any] = {}
 
@@ -54,16 +55,16 @@ class ShipsVerdict:
                 "state": state,
                 "legal": legal,
                 "reason": reason,
-                "throw": throw,
+                "cast": cast,
                 "action": action,
-                "rules": rules,
+                "ruleset": ruleset,
             }
         )
 
         return field_dict
 
     @classmethod
-    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> typing.Self:
         from ..models.ships_action import ShipsAction
         from ..models.ships_rules import ShipsRules
         from ..models.ships_state import ShipsState
@@ -76,23 +77,23 @@ class ShipsVerdict:
         def _parse_reason(data: object) -> None | str:
             if data is None:
                 return data
-            return cast(None | str, data)
+            return typing.cast(None | str, data)
 
         reason = _parse_reason(d.pop("reason"))
 
-        throw = d.pop("throw")
+        cast = d.pop("cast")
 
         action = ShipsAction.from_dict(d.pop("action"))
 
-        rules = ShipsRules.from_dict(d.pop("rules"))
+        ruleset = ShipsRules.from_dict(d.pop("ruleset"))
 
         ships_verdict = cls(
             state=state,
             legal=legal,
             reason=reason,
-            throw=throw,
+            cast=cast,
             action=action,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return ships_verdict

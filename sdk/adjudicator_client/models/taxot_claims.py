@@ -18,11 +18,11 @@ class TaxotClaims:
     """
     Attributes:
         claims (list[TaxotClaim]): wins first, then 開, each in seat order after the discarder
-        rules (TaxotRules):
+        ruleset (TaxotRules):
     """
 
     claims: list[TaxotClaim]
-    rules: TaxotRules
+    ruleset: TaxotRules
 
     def to_dict(self) -> dict[str, Any]:
         claims = []
@@ -30,14 +30,14 @@ class TaxotClaims:
             claims_item = claims_item_data.to_dict()
             claims.append(claims_item)
 
-        rules = self.rules.to_dict()
+        ruleset = self.ruleset.to_dict()
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "claims": claims,
-                "rules": rules,
+                "ruleset": ruleset,
             }
         )
 
@@ -56,11 +56,11 @@ class TaxotClaims:
 
             claims.append(claims_item)
 
-        rules = TaxotRules.from_dict(d.pop("rules"))
+        ruleset = TaxotRules.from_dict(d.pop("ruleset"))
 
         taxot_claims = cls(
             claims=claims,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return taxot_claims

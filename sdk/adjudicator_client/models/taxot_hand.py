@@ -19,12 +19,12 @@ class TaxotHand:
     Attributes:
         winning (bool):
         decompositions (list[TaxotDecomposition]):
-        rules (TaxotRules):
+        ruleset (TaxotRules):
     """
 
     winning: bool
     decompositions: list[TaxotDecomposition]
-    rules: TaxotRules
+    ruleset: TaxotRules
 
     def to_dict(self) -> dict[str, Any]:
         winning = self.winning
@@ -34,7 +34,7 @@ class TaxotHand:
             decompositions_item = decompositions_item_data.to_dict()
             decompositions.append(decompositions_item)
 
-        rules = self.rules.to_dict()
+        ruleset = self.ruleset.to_dict()
 
         field_dict: dict[str, Any] = {}
 
@@ -42,7 +42,7 @@ class TaxotHand:
             {
                 "winning": winning,
                 "decompositions": decompositions,
-                "rules": rules,
+                "ruleset": ruleset,
             }
         )
 
@@ -63,12 +63,12 @@ class TaxotHand:
 
             decompositions.append(decompositions_item)
 
-        rules = TaxotRules.from_dict(d.pop("rules"))
+        ruleset = TaxotRules.from_dict(d.pop("ruleset"))
 
         taxot_hand = cls(
             winning=winning,
             decompositions=decompositions,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return taxot_hand

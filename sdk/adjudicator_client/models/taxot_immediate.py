@@ -19,13 +19,13 @@ class TaxotImmediate:
     """
     Attributes:
         payments (list[PaperCetkaikPayment]):
-        net (TaxotImmediateNet):
-        rules (TaxotRules):
+        net (TaxotImmediateNet): player -> net gain (exact: a fraction string such as "-3" or "7/2")
+        ruleset (TaxotRules):
     """
 
     payments: list[PaperCetkaikPayment]
     net: TaxotImmediateNet
-    rules: TaxotRules
+    ruleset: TaxotRules
 
     def to_dict(self) -> dict[str, Any]:
         payments = []
@@ -35,7 +35,7 @@ class TaxotImmediate:
 
         net = self.net.to_dict()
 
-        rules = self.rules.to_dict()
+        ruleset = self.ruleset.to_dict()
 
         field_dict: dict[str, Any] = {}
 
@@ -43,7 +43,7 @@ class TaxotImmediate:
             {
                 "payments": payments,
                 "net": net,
-                "rules": rules,
+                "ruleset": ruleset,
             }
         )
 
@@ -65,12 +65,12 @@ class TaxotImmediate:
 
         net = TaxotImmediateNet.from_dict(d.pop("net"))
 
-        rules = TaxotRules.from_dict(d.pop("rules"))
+        ruleset = TaxotRules.from_dict(d.pop("ruleset"))
 
         taxot_immediate = cls(
             payments=payments,
             net=net,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return taxot_immediate

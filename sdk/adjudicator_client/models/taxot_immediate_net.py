@@ -11,7 +11,9 @@ T = TypeVar("T", bound="TaxotImmediateNet")
 
 @_attrs_define
 class TaxotImmediateNet:
-    additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
+    """player -> net gain (exact: a fraction string such as "-3" or "7/2")"""
+
+    additional_properties: dict[str, str] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
 
@@ -32,10 +34,10 @@ class TaxotImmediateNet:
     def additional_keys(self) -> list[str]:
         return list(self.additional_properties.keys())
 
-    def __getitem__(self, key: str) -> int:
+    def __getitem__(self, key: str) -> str:
         return self.additional_properties[key]
 
-    def __setitem__(self, key: str, value: int) -> None:
+    def __setitem__(self, key: str, value: str) -> None:
         self.additional_properties[key] = value
 
     def __delitem__(self, key: str) -> None:

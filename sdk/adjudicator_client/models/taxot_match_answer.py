@@ -17,15 +17,15 @@ T = TypeVar("T", bound="TaxotMatchAnswer")
 class TaxotMatchAnswer:
     """
     Attributes:
-        match (TaxotMatch):
+        state (TaxotMatch):
         ruleset (TaxotMatchAnswerRuleset):
     """
 
-    match: TaxotMatch
+    state: TaxotMatch
     ruleset: TaxotMatchAnswerRuleset
 
     def to_dict(self) -> dict[str, Any]:
-        match = self.match.to_dict()
+        state = self.state.to_dict()
 
         ruleset = self.ruleset.to_dict()
 
@@ -33,7 +33,7 @@ class TaxotMatchAnswer:
 
         field_dict.update(
             {
-                "match": match,
+                "state": state,
                 "ruleset": ruleset,
             }
         )
@@ -46,12 +46,12 @@ class TaxotMatchAnswer:
         from ..models.taxot_match_answer_ruleset import TaxotMatchAnswerRuleset
 
         d = dict(src_dict)
-        match = TaxotMatch.from_dict(d.pop("match"))
+        state = TaxotMatch.from_dict(d.pop("state"))
 
         ruleset = TaxotMatchAnswerRuleset.from_dict(d.pop("ruleset"))
 
         taxot_match_answer = cls(
-            match=match,
+            state=state,
             ruleset=ruleset,
         )
 

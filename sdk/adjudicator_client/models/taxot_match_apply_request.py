@@ -9,10 +9,10 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.taxot_action import TaxotAction
-    from ..models.taxot_match_apply_request_match import TaxotMatchApplyRequestMatch
     from ..models.taxot_match_apply_request_ruleset_type_0 import (
         TaxotMatchApplyRequestRulesetType0,
     )
+    from ..models.taxot_match_apply_request_state import TaxotMatchApplyRequestState
 
 
 T = TypeVar("T", bound="TaxotMatchApplyRequest")
@@ -22,13 +22,13 @@ T = TypeVar("T", bound="TaxotMatchApplyRequest")
 class TaxotMatchApplyRequest:
     """
     Attributes:
-        match (TaxotMatchApplyRequestMatch): the game as returned by the service
+        state (TaxotMatchApplyRequestState): the game as returned by the service
         action (TaxotAction):
         ruleset (None | TaxotMatchApplyRequestRulesetType0 | Unset): the 終季 flags: seasons, points_cap, use_hikari,
             dealer_multiplier, ... (null or missing: the defaults)
     """
 
-    match: TaxotMatchApplyRequestMatch
+    state: TaxotMatchApplyRequestState
     action: TaxotAction
     ruleset: None | TaxotMatchApplyRequestRulesetType0 | Unset = UNSET
 
@@ -37,7 +37,7 @@ class TaxotMatchApplyRequest:
             TaxotMatchApplyRequestRulesetType0,
         )
 
-        match = self.match.to_dict()
+        state = self.state.to_dict()
 
         action = self.action.to_dict()
 
@@ -53,7 +53,7 @@ class TaxotMatchApplyRequest:
 
         field_dict.update(
             {
-                "match": match,
+                "state": state,
                 "action": action,
             }
         )
@@ -65,13 +65,13 @@ class TaxotMatchApplyRequest:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.taxot_action import TaxotAction
-        from ..models.taxot_match_apply_request_match import TaxotMatchApplyRequestMatch
         from ..models.taxot_match_apply_request_ruleset_type_0 import (
             TaxotMatchApplyRequestRulesetType0,
         )
+        from ..models.taxot_match_apply_request_state import TaxotMatchApplyRequestState
 
         d = dict(src_dict)
-        match = TaxotMatchApplyRequestMatch.from_dict(d.pop("match"))
+        state = TaxotMatchApplyRequestState.from_dict(d.pop("state"))
 
         action = TaxotAction.from_dict(d.pop("action"))
 
@@ -95,7 +95,7 @@ class TaxotMatchApplyRequest:
         ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
         taxot_match_apply_request = cls(
-            match=match,
+            state=state,
             action=action,
             ruleset=ruleset,
         )

@@ -8,10 +8,10 @@ from attrs import define as _attrs_define
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.taxot_match_request_match import TaxotMatchRequestMatch
     from ..models.taxot_match_request_ruleset_type_0 import (
         TaxotMatchRequestRulesetType0,
     )
+    from ..models.taxot_match_request_state import TaxotMatchRequestState
 
 
 T = TypeVar("T", bound="TaxotMatchRequest")
@@ -21,12 +21,12 @@ T = TypeVar("T", bound="TaxotMatchRequest")
 class TaxotMatchRequest:
     """
     Attributes:
-        match (TaxotMatchRequestMatch): the game as returned by the service
+        state (TaxotMatchRequestState): the game as returned by the service
         ruleset (None | TaxotMatchRequestRulesetType0 | Unset): the 終季 flags: seasons, points_cap, use_hikari,
             dealer_multiplier, ... (null or missing: the defaults)
     """
 
-    match: TaxotMatchRequestMatch
+    state: TaxotMatchRequestState
     ruleset: None | TaxotMatchRequestRulesetType0 | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -34,7 +34,7 @@ class TaxotMatchRequest:
             TaxotMatchRequestRulesetType0,
         )
 
-        match = self.match.to_dict()
+        state = self.state.to_dict()
 
         ruleset: dict[str, Any] | None | Unset
         if isinstance(self.ruleset, Unset):
@@ -48,7 +48,7 @@ class TaxotMatchRequest:
 
         field_dict.update(
             {
-                "match": match,
+                "state": state,
             }
         )
         if ruleset is not UNSET:
@@ -58,13 +58,13 @@ class TaxotMatchRequest:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.taxot_match_request_match import TaxotMatchRequestMatch
         from ..models.taxot_match_request_ruleset_type_0 import (
             TaxotMatchRequestRulesetType0,
         )
+        from ..models.taxot_match_request_state import TaxotMatchRequestState
 
         d = dict(src_dict)
-        match = TaxotMatchRequestMatch.from_dict(d.pop("match"))
+        state = TaxotMatchRequestState.from_dict(d.pop("state"))
 
         def _parse_ruleset(
             data: object,
@@ -86,7 +86,7 @@ class TaxotMatchRequest:
         ruleset = _parse_ruleset(d.pop("ruleset", UNSET))
 
         taxot_match_request = cls(
-            match=match,
+            state=state,
             ruleset=ruleset,
         )
 

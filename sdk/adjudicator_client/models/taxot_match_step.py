@@ -27,7 +27,7 @@ class TaxotMatchStep:
         result (None | TaxotMatchStepResultType0): the win scored, when the action ends a season with 終季
         settlement (None | TaxotMatchStepSettlementType0): a season just finished: its number, winner (null after an
             exhaustive draw), net, next dealer and bonus
-        match (TaxotMatch):
+        state (TaxotMatch):
     """
 
     legal: bool
@@ -35,7 +35,7 @@ class TaxotMatchStep:
     payments: list[TaxotMatchStepPaymentsItem]
     result: None | TaxotMatchStepResultType0
     settlement: None | TaxotMatchStepSettlementType0
-    match: TaxotMatch
+    state: TaxotMatch
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.taxot_match_step_result_type_0 import TaxotMatchStepResultType0
@@ -65,7 +65,7 @@ class TaxotMatchStep:
         else:
             settlement = self.settlement
 
-        match = self.match.to_dict()
+        state = self.state.to_dict()
 
         field_dict: dict[str, Any] = {}
 
@@ -76,7 +76,7 @@ class TaxotMatchStep:
                 "payments": payments,
                 "result": result,
                 "settlement": settlement,
-                "match": match,
+                "state": state,
             }
         )
 
@@ -138,7 +138,7 @@ class TaxotMatchStep:
 
         settlement = _parse_settlement(d.pop("settlement"))
 
-        match = TaxotMatch.from_dict(d.pop("match"))
+        state = TaxotMatch.from_dict(d.pop("state"))
 
         taxot_match_step = cls(
             legal=legal,
@@ -146,7 +146,7 @@ class TaxotMatchStep:
             payments=payments,
             result=result,
             settlement=settlement,
-            match=match,
+            state=state,
         )
 
         return taxot_match_step

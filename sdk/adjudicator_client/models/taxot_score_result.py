@@ -27,10 +27,10 @@ class TaxotScoreResult:
         bonus_points (TaxotScoreResultBonusPoints): ボーナス点: 皇王 +1 per real 皇/王, 光
         bonus_total (int):
         payers (list[TaxotPayer]):
-        net (TaxotScoreResultNet):
+        net (TaxotScoreResultNet): player -> net gain (exact: a fraction string such as "-3" or "7/2")
         next_dealer (str):
         next_bonus (int):
-        rules (TaxotRules):
+        ruleset (TaxotRules):
     """
 
     decomposition: TaxotDecomposition
@@ -42,7 +42,7 @@ class TaxotScoreResult:
     net: TaxotScoreResultNet
     next_dealer: str
     next_bonus: int
-    rules: TaxotRules
+    ruleset: TaxotRules
 
     def to_dict(self) -> dict[str, Any]:
         decomposition = self.decomposition.to_dict()
@@ -66,7 +66,7 @@ class TaxotScoreResult:
 
         next_bonus = self.next_bonus
 
-        rules = self.rules.to_dict()
+        ruleset = self.ruleset.to_dict()
 
         field_dict: dict[str, Any] = {}
 
@@ -81,7 +81,7 @@ class TaxotScoreResult:
                 "net": net,
                 "next_dealer": next_dealer,
                 "next_bonus": next_bonus,
-                "rules": rules,
+                "ruleset": ruleset,
             }
         )
 
@@ -120,7 +120,7 @@ class TaxotScoreResult:
 
         next_bonus = d.pop("next_bonus")
 
-        rules = TaxotRules.from_dict(d.pop("rules"))
+        ruleset = TaxotRules.from_dict(d.pop("ruleset"))
 
         taxot_score_result = cls(
             decomposition=decomposition,
@@ -132,7 +132,7 @@ class TaxotScoreResult:
             net=net,
             next_dealer=next_dealer,
             next_bonus=next_bonus,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return taxot_score_result

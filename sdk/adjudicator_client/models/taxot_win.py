@@ -14,7 +14,7 @@ T = TypeVar("T", bound="TaxotWin")
 class TaxotWin:
     """
     Attributes:
-        players (list[str]): 2 to 6 distinct names in turn order
+        seats (list[str]): 2 to 6 distinct names in turn order
         winner (str):  Example: 甲.
         dealer (str):  Example: 甲.
         concealed (list[str]): the concealed cards, including the winning card (at most 6 in a request)
@@ -26,7 +26,7 @@ class TaxotWin:
         hikari (list[str] | Unset): the 光 cards (use_hikari) (at most 6 in a request)
     """
 
-    players: list[str]
+    seats: list[str]
     winner: str
     dealer: str
     concealed: list[str]
@@ -38,7 +38,7 @@ class TaxotWin:
     hikari: list[str] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        players = self.players
+        seats = self.seats
 
         winner = self.winner
 
@@ -74,7 +74,7 @@ class TaxotWin:
 
         field_dict.update(
             {
-                "players": players,
+                "seats": seats,
                 "winner": winner,
                 "dealer": dealer,
                 "concealed": concealed,
@@ -98,7 +98,7 @@ class TaxotWin:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        players = cast(list[str], d.pop("players"))
+        seats = cast(list[str], d.pop("seats"))
 
         winner = d.pop("winner")
 
@@ -133,7 +133,7 @@ class TaxotWin:
         hikari = cast(list[str], d.pop("hikari", UNSET))
 
         taxot_win = cls(
-            players=players,
+            seats=seats,
             winner=winner,
             dealer=dealer,
             concealed=concealed,

@@ -16,17 +16,17 @@ T = TypeVar("T", bound="UtageActions")
 class UtageActions:
     """
     Attributes:
-        player (int):
+        seat (int):
         count (int):
         actions (list[UtageAction]): dice named by face, each face once; empty when not its turn
     """
 
-    player: int
+    seat: int
     count: int
     actions: list[UtageAction]
 
     def to_dict(self) -> dict[str, Any]:
-        player = self.player
+        seat = self.seat
 
         count = self.count
 
@@ -39,7 +39,7 @@ class UtageActions:
 
         field_dict.update(
             {
-                "player": player,
+                "seat": seat,
                 "count": count,
                 "actions": actions,
             }
@@ -52,7 +52,7 @@ class UtageActions:
         from ..models.utage_action import UtageAction
 
         d = dict(src_dict)
-        player = d.pop("player")
+        seat = d.pop("seat")
 
         count = d.pop("count")
 
@@ -64,7 +64,7 @@ class UtageActions:
             actions.append(actions_item)
 
         utage_actions = cls(
-            player=player,
+            seat=seat,
             count=count,
             actions=actions,
         )

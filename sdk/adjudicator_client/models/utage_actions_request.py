@@ -20,13 +20,13 @@ class UtageActionsRequest:
     """
     Attributes:
         state (UtageStateInput):
-        player (int): the seat asking
+        seat (int): the seat asking
         ruleset (None | Unset | UtageRulesInput): the flags the game is played under (default: the defaults); the state
             is checked against them
     """
 
     state: UtageStateInput
-    player: int
+    seat: int
     ruleset: None | Unset | UtageRulesInput = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -34,7 +34,7 @@ class UtageActionsRequest:
 
         state = self.state.to_dict()
 
-        player = self.player
+        seat = self.seat
 
         ruleset: dict[str, Any] | None | Unset
         if isinstance(self.ruleset, Unset):
@@ -49,7 +49,7 @@ class UtageActionsRequest:
         field_dict.update(
             {
                 "state": state,
-                "player": player,
+                "seat": seat,
             }
         )
         if ruleset is not UNSET:
@@ -65,7 +65,7 @@ class UtageActionsRequest:
         d = dict(src_dict)
         state = UtageStateInput.from_dict(d.pop("state"))
 
-        player = d.pop("player")
+        seat = d.pop("seat")
 
         def _parse_ruleset(data: object) -> None | Unset | UtageRulesInput:
             if data is None:
@@ -86,7 +86,7 @@ class UtageActionsRequest:
 
         utage_actions_request = cls(
             state=state,
-            player=player,
+            seat=seat,
             ruleset=ruleset,
         )
 

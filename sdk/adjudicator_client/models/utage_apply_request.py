@@ -21,14 +21,14 @@ class UtageApplyRequest:
     """
     Attributes:
         state (UtageStateInput):
-        player (int): the seat acting
+        seat (int): the seat acting
         action (UtageActionInput):
         ruleset (None | Unset | UtageRulesInput): the flags the game is played under (default: the defaults); the state
             is checked against them
     """
 
     state: UtageStateInput
-    player: int
+    seat: int
     action: UtageActionInput
     ruleset: None | Unset | UtageRulesInput = UNSET
 
@@ -37,7 +37,7 @@ class UtageApplyRequest:
 
         state = self.state.to_dict()
 
-        player = self.player
+        seat = self.seat
 
         action = self.action.to_dict()
 
@@ -54,7 +54,7 @@ class UtageApplyRequest:
         field_dict.update(
             {
                 "state": state,
-                "player": player,
+                "seat": seat,
                 "action": action,
             }
         )
@@ -72,7 +72,7 @@ class UtageApplyRequest:
         d = dict(src_dict)
         state = UtageStateInput.from_dict(d.pop("state"))
 
-        player = d.pop("player")
+        seat = d.pop("seat")
 
         action = UtageActionInput.from_dict(d.pop("action"))
 
@@ -95,7 +95,7 @@ class UtageApplyRequest:
 
         utage_apply_request = cls(
             state=state,
-            player=player,
+            seat=seat,
             action=action,
             ruleset=ruleset,
         )

@@ -22,14 +22,14 @@ class UtageDistribution:
         n_dice (int):
         outcomes (list[UtageScoreProbability]): every possible score, lowest first (probabilities sum to 1)
         expected (Probability):
-        rules (UtageRules):
+        ruleset (UtageRules):
     """
 
     formula: str
     n_dice: int
     outcomes: list[UtageScoreProbability]
     expected: Probability
-    rules: UtageRules
+    ruleset: UtageRules
 
     def to_dict(self) -> dict[str, Any]:
         formula = self.formula
@@ -43,7 +43,7 @@ class UtageDistribution:
 
         expected = self.expected.to_dict()
 
-        rules = self.rules.to_dict()
+        ruleset = self.ruleset.to_dict()
 
         field_dict: dict[str, Any] = {}
 
@@ -53,7 +53,7 @@ class UtageDistribution:
                 "n_dice": n_dice,
                 "outcomes": outcomes,
                 "expected": expected,
-                "rules": rules,
+                "ruleset": ruleset,
             }
         )
 
@@ -79,14 +79,14 @@ class UtageDistribution:
 
         expected = Probability.from_dict(d.pop("expected"))
 
-        rules = UtageRules.from_dict(d.pop("rules"))
+        ruleset = UtageRules.from_dict(d.pop("ruleset"))
 
         utage_distribution = cls(
             formula=formula,
             n_dice=n_dice,
             outcomes=outcomes,
             expected=expected,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return utage_distribution

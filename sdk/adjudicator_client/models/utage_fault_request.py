@@ -20,14 +20,14 @@ class UtageFaultRequest:
     """
     Attributes:
         state (UtageStateInput):
-        player (int): the seat at fault
+        seat (int): the seat at fault
         fault (str): what happened, e.g. 'spilled dice' (logged in the event)
         ruleset (None | Unset | UtageRulesInput): the flags the game is played under (default: the defaults); the state
             is checked against them
     """
 
     state: UtageStateInput
-    player: int
+    seat: int
     fault: str
     ruleset: None | Unset | UtageRulesInput = UNSET
 
@@ -36,7 +36,7 @@ class UtageFaultRequest:
 
         state = self.state.to_dict()
 
-        player = self.player
+        seat = self.seat
 
         fault = self.fault
 
@@ -53,7 +53,7 @@ class UtageFaultRequest:
         field_dict.update(
             {
                 "state": state,
-                "player": player,
+                "seat": seat,
                 "fault": fault,
             }
         )
@@ -70,7 +70,7 @@ class UtageFaultRequest:
         d = dict(src_dict)
         state = UtageStateInput.from_dict(d.pop("state"))
 
-        player = d.pop("player")
+        seat = d.pop("seat")
 
         fault = d.pop("fault")
 
@@ -93,7 +93,7 @@ class UtageFaultRequest:
 
         utage_fault_request = cls(
             state=state,
-            player=player,
+            seat=seat,
             fault=fault,
             ruleset=ruleset,
         )

@@ -20,14 +20,14 @@ class UtageLordScoreResult:
         count (int): COUNT: dice left in the lord's cup
         value (int):
         formula (str): the formula's normal form
-        rules (UtageRules):
+        ruleset (UtageRules):
     """
 
     marks: list[int | None]
     count: int
     value: int
     formula: str
-    rules: UtageRules
+    ruleset: UtageRules
 
     def to_dict(self) -> dict[str, Any]:
         marks = []
@@ -42,7 +42,7 @@ class UtageLordScoreResult:
 
         formula = self.formula
 
-        rules = self.rules.to_dict()
+        ruleset = self.ruleset.to_dict()
 
         field_dict: dict[str, Any] = {}
 
@@ -52,7 +52,7 @@ class UtageLordScoreResult:
                 "count": count,
                 "value": value,
                 "formula": formula,
-                "rules": rules,
+                "ruleset": ruleset,
             }
         )
 
@@ -82,14 +82,14 @@ class UtageLordScoreResult:
 
         formula = d.pop("formula")
 
-        rules = UtageRules.from_dict(d.pop("rules"))
+        ruleset = UtageRules.from_dict(d.pop("ruleset"))
 
         utage_lord_score_result = cls(
             marks=marks,
             count=count,
             value=value,
             formula=formula,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return utage_lord_score_result

@@ -19,14 +19,14 @@ class UtageNewGameRequest:
     """
     Attributes:
         seats (list[str]): the names, clockwise
-        start_player (int | Unset): whoever most recently organised a party Default: 0.
+        first (int | Unset): whoever most recently organised a party Default: 0.
         seed (int | None | Unset): every roll not given is drawn from it (reproducible); without it a random seed is
             drawn and kept in the state (not cached)
         ruleset (None | Unset | UtageRulesInput): flags overriding the defaults; the answer echoes them all
     """
 
     seats: list[str]
-    start_player: int | Unset = 0
+    first: int | Unset = 0
     seed: int | None | Unset = UNSET
     ruleset: None | Unset | UtageRulesInput = UNSET
 
@@ -35,7 +35,7 @@ class UtageNewGameRequest:
 
         seats = self.seats
 
-        start_player = self.start_player
+        first = self.first
 
         seed: int | None | Unset
         if isinstance(self.seed, Unset):
@@ -58,8 +58,8 @@ class UtageNewGameRequest:
                 "seats": seats,
             }
         )
-        if start_player is not UNSET:
-            field_dict["start_player"] = start_player
+        if first is not UNSET:
+            field_dict["first"] = first
         if seed is not UNSET:
             field_dict["seed"] = seed
         if ruleset is not UNSET:
@@ -74,7 +74,7 @@ class UtageNewGameRequest:
         d = dict(src_dict)
         seats = cast(list[str], d.pop("seats"))
 
-        start_player = d.pop("start_player", UNSET)
+        first = d.pop("first", UNSET)
 
         def _parse_seed(data: object) -> int | None | Unset:
             if data is None:
@@ -104,7 +104,7 @@ class UtageNewGameRequest:
 
         utage_new_game_request = cls(
             seats=seats,
-            start_player=start_player,
+            first=first,
             seed=seed,
             ruleset=ruleset,
         )

@@ -23,14 +23,14 @@ class UtageOutlook:
         lord_last (Probability):
         lord_distribution (list[UtageScoreProbability]):
         expected_lord_score (Probability):
-        rules (UtageRules):
+        ruleset (UtageRules):
     """
 
     win: list[UtageSeatProbability]
     lord_last: Probability
     lord_distribution: list[UtageScoreProbability]
     expected_lord_score: Probability
-    rules: UtageRules
+    ruleset: UtageRules
 
     def to_dict(self) -> dict[str, Any]:
         win = []
@@ -47,7 +47,7 @@ class UtageOutlook:
 
         expected_lord_score = self.expected_lord_score.to_dict()
 
-        rules = self.rules.to_dict()
+        ruleset = self.ruleset.to_dict()
 
         field_dict: dict[str, Any] = {}
 
@@ -57,7 +57,7 @@ class UtageOutlook:
                 "lord_last": lord_last,
                 "lord_distribution": lord_distribution,
                 "expected_lord_score": expected_lord_score,
-                "rules": rules,
+                "ruleset": ruleset,
             }
         )
 
@@ -91,14 +91,14 @@ class UtageOutlook:
 
         expected_lord_score = Probability.from_dict(d.pop("expected_lord_score"))
 
-        rules = UtageRules.from_dict(d.pop("rules"))
+        ruleset = UtageRules.from_dict(d.pop("ruleset"))
 
         utage_outlook = cls(
             win=win,
             lord_last=lord_last,
             lord_distribution=lord_distribution,
             expected_lord_score=expected_lord_score,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return utage_outlook

@@ -29,7 +29,7 @@ class UtageRoundResult:
         game_winner (int | None):
         seed (int | None):
         state (UtageState):
-        rules (UtageRules):
+        ruleset (UtageRules):
     """
 
     lord_dice: list[int]
@@ -42,7 +42,7 @@ class UtageRoundResult:
     game_winner: int | None
     seed: int | None
     state: UtageState
-    rules: UtageRules
+    ruleset: UtageRules
 
     def to_dict(self) -> dict[str, Any]:
         lord_dice = self.lord_dice
@@ -71,7 +71,7 @@ class UtageRoundResult:
 
         state = self.state.to_dict()
 
-        rules = self.rules.to_dict()
+        ruleset = self.ruleset.to_dict()
 
         field_dict: dict[str, Any] = {}
 
@@ -87,7 +87,7 @@ class UtageRoundResult:
                 "game_winner": game_winner,
                 "seed": seed,
                 "state": state,
-                "rules": rules,
+                "ruleset": ruleset,
             }
         )
 
@@ -141,7 +141,7 @@ class UtageRoundResult:
 
         state = UtageState.from_dict(d.pop("state"))
 
-        rules = UtageRules.from_dict(d.pop("rules"))
+        ruleset = UtageRules.from_dict(d.pop("ruleset"))
 
         utage_round_result = cls(
             lord_dice=lord_dice,
@@ -154,7 +154,7 @@ class UtageRoundResult:
             game_winner=game_winner,
             seed=seed,
             state=state,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return utage_round_result

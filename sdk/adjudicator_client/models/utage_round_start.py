@@ -18,18 +18,18 @@ class UtageRoundStart:
     """
     Attributes:
         state (UtageState):
-        rules (UtageRules):
+        ruleset (UtageRules):
         seed (int | None): the seed given, if any
     """
 
     state: UtageState
-    rules: UtageRules
+    ruleset: UtageRules
     seed: int | None
 
     def to_dict(self) -> dict[str, Any]:
         state = self.state.to_dict()
 
-        rules = self.rules.to_dict()
+        ruleset = self.ruleset.to_dict()
 
         seed: int | None
         seed = self.seed
@@ -39,7 +39,7 @@ class UtageRoundStart:
         field_dict.update(
             {
                 "state": state,
-                "rules": rules,
+                "ruleset": ruleset,
                 "seed": seed,
             }
         )
@@ -54,7 +54,7 @@ class UtageRoundStart:
         d = dict(src_dict)
         state = UtageState.from_dict(d.pop("state"))
 
-        rules = UtageRules.from_dict(d.pop("rules"))
+        ruleset = UtageRules.from_dict(d.pop("ruleset"))
 
         def _parse_seed(data: object) -> int | None:
             if data is None:
@@ -65,7 +65,7 @@ class UtageRoundStart:
 
         utage_round_start = cls(
             state=state,
-            rules=rules,
+            ruleset=ruleset,
             seed=seed,
         )
 

@@ -18,34 +18,32 @@ T = TypeVar("T", bound="UtageState")
 class UtageState:
     """
     Attributes:
-        players (list[UtagePlayer]):
+        seats (list[UtagePlayer]): the players, in seat order
         lord_cups (int): the lord's stack
-        start_player (int): the first player of the round
+        first (int): the first player of the round
         phase (UtageStatePhase): setup (between rounds), play, end (after a declaration), scoring, over
         formula (None | str): the flipped lord card (null between rounds): integers, SLOTi or SLOT(i), MAX/最大, MIN/最小,
             COUNT/個数, + - × ÷ (or * /) and parentheses; division floors Example: SLOT1 + SLOT2 + MAX × COUNT.
         slots (list[int | None]): the die on each slot of the card (null = empty)
         lord_cup_dice (int): dice in the lord's cup (rolled only at scoring)
-        turn (int): the seat to play
         declarer (int | None): the seat that declared the end
         end_queue (list[int]): the seats still to take their end-phase turn, in order
         winner (int | None): the game's winner once it is over
-        to_play (int | None): the seat to act (the turn in play, the head of the end queue after a declaration); null
-            between rounds, at scoring and once over
+        to_play (int | None): the seat to act (read in the play phase; the head of the end queue after a declaration);
+            null between rounds, at scoring and once over
         over (bool): the game has ended (phase over)
         seed (int | None): the game's seed: the rolls not given are drawn from it and the round's number (null: at
             random)
         rounds (int): rounds started so far
     """
 
-    players: list[UtagePlayer]
+    seats: list[UtagePlayer]
     lord_cups: int
-    start_player: int
+    first: int
     phase: UtageStatePhase
     formula: None | str
     slots: list[int | None]
     lord_cup_dice: int
-    turn: int
     declarer: int | None
     end_queue: list[int]
     winner: int | None
@@ -55,14 +53,14 @@ class UtageState:
     rounds: int
 
     def to_dict(self) -> dict[str, Any]:
-        players = []
-        for players_item_data in self.players:
-            players_item = players_item_data.to_dict()
-            players.append(players_item)
+        seats = []
+        for seats_item_data in self.seats:
+            seats_item = seats_item_data.to_dict()
+            seats.append(seats_item)
 
         lord_cups = self.lord_cups
 
-        start_player = self.start_player
+        first = self.first
 
         phase = self.phase.value
 
@@ -76,8 +74,6 @@ class UtageState:
             slots.append(slots_item)
 
         lord_cup_dice = self.lord_cup_dice
-
-        turn = self.turn
 
         declarer: int | None
         declarer = self.declarer
@@ -101,14 +97,13 @@ class UtageState:
 
         field_dict.update(
             {
-                "players": players,
+                "seats": seats,
                 "lord_cups": lord_cups,
-                "start_player": start_player,
+                "first": first,
                 "phase": phase,
                 "formula": formula,
                 "slots": slots,
                 "lord_cup_dice": lord_cup_dice,
-                "turn": turn,
                 "declarer": declarer,
                 "end_queue": end_queue,
                 "winner": winner,
@@ -126,16 +121,16 @@ class UtageState:
         from ..models.utage_player import UtagePlayer
 
         d = dict(src_dict)
-        players = []
-        _players = d.pop("players")
-        for players_item_data in _players:
-            players_item = UtagePlayer.from_dict(players_item_data)
+        seats = []
+        _seats = d.pop("seats")
+        for seats_item_data in _seats:
+            seats_item = UtagePlayer.from_dict(seats_item_data)
 
-            players.append(players_item)
+            seats.append(seats_item)
 
         lord_cups = d.pop("lord_cups")
 
-        start_player = d.pop("start_player")
+        first = d.pop("first")
 
         phase = UtageStatePhase(d.pop("phase"))
 
@@ -160,8 +155,6 @@ class UtageState:
             slots.append(slots_item)
 
         lord_cup_dice = d.pop("lord_cup_dice")
-
-        turn = d.pop("turn")
 
         def _parse_declarer(data: object) -> int | None:
             if data is None:
@@ -198,14 +191,13 @@ class UtageState:
         rounds = d.pop("rounds")
 
         utage_state = cls(
-            players=players,
+            seats=seats,
             lord_cups=lord_cups,
-            start_player=start_player,
+            first=first,
             phase=phase,
             formula=formula,
             slots=slots,
             lord_cup_dice=lord_cup_dice,
-            turn=turn,
             declarer=declarer,
             end_queue=end_queue,
             winner=winner,

@@ -19,34 +19,32 @@ T = TypeVar("T", bound="UtageStateInput")
 class UtageStateInput:
     """
     Attributes:
-        players (list[UtagePlayerInput]):
+        seats (list[UtagePlayerInput]): the players, in seat order
         lord_cups (int): the lord's stack
-        start_player (int | Unset): the first player of the round
+        first (int | Unset): the first player of the round
         phase (UtageStateInputPhase | Unset): setup (between rounds), play, end (after a declaration), scoring, over
         formula (None | str | Unset): the flipped lord card (null between rounds): integers, SLOTi or SLOT(i), MAX/最大,
             MIN/最小, COUNT/個数, + - × ÷ (or * /) and parentheses; division floors Example: SLOT1 + SLOT2 + MAX × COUNT.
         slots (list[int | None] | Unset): the die on each slot of the card (null = empty)
         lord_cup_dice (int | Unset): dice in the lord's cup (rolled only at scoring)
-        turn (int | Unset): the seat to play
         declarer (int | None | Unset): the seat that declared the end
         end_queue (list[int] | Unset): the seats still to take their end-phase turn, in order
         winner (int | None | Unset): the game's winner once it is over
-        to_play (int | None | Unset): the seat to act (the turn in play, the head of the end queue after a declaration);
-            null between rounds, at scoring and once over
+        to_play (int | None | Unset): the seat to act (read in the play phase; the head of the end queue after a
+            declaration); null between rounds, at scoring and once over
         over (bool | Unset): the game has ended (phase over)
         seed (int | None | Unset): the game's seed: the rolls not given are drawn from it and the round's number (null:
             at random)
         rounds (int | Unset): rounds started so far
     """
 
-    players: list[UtagePlayerInput]
+    seats: list[UtagePlayerInput]
     lord_cups: int
-    start_player: int | Unset = UNSET
+    first: int | Unset = UNSET
     phase: UtageStateInputPhase | Unset = UNSET
     formula: None | str | Unset = UNSET
     slots: list[int | None] | Unset = UNSET
     lord_cup_dice: int | Unset = UNSET
-    turn: int | Unset = UNSET
     declarer: int | None | Unset = UNSET
     end_queue: list[int] | Unset = UNSET
     winner: int | None | Unset = UNSET
@@ -56,14 +54,14 @@ class UtageStateInput:
     rounds: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        players = []
-        for players_item_data in self.players:
-            players_item = players_item_data.to_dict()
-            players.append(players_item)
+        seats = []
+        for seats_item_data in self.seats:
+            seats_item = seats_item_data.to_dict()
+            seats.append(seats_item)
 
         lord_cups = self.lord_cups
 
-        start_player = self.start_player
+        first = self.first
 
         phase: str | Unset = UNSET
         if not isinstance(self.phase, Unset):
@@ -84,8 +82,6 @@ class UtageStateInput:
                 slots.append(slots_item)
 
         lord_cup_dice = self.lord_cup_dice
-
-        turn = self.turn
 
         declarer: int | None | Unset
         if isinstance(self.declarer, Unset):
@@ -123,12 +119,12 @@ class UtageStateInput:
 
         field_dict.update(
             {
-                "players": players,
+                "seats": seats,
                 "lord_cups": lord_cups,
             }
         )
-        if start_player is not UNSET:
-            field_dict["start_player"] = start_player
+        if first is not UNSET:
+            field_dict["first"] = first
         if phase is not UNSET:
             field_dict["phase"] = phase
         if formula is not UNSET:
@@ -137,8 +133,6 @@ class UtageStateInput:
             field_dict["slots"] = slots
         if lord_cup_dice is not UNSET:
             field_dict["lord_cup_dice"] = lord_cup_dice
-        if turn is not UNSET:
-            field_dict["turn"] = turn
         if declarer is not UNSET:
             field_dict["declarer"] = declarer
         if end_queue is not UNSET:
@@ -161,16 +155,16 @@ class UtageStateInput:
         from ..models.utage_player_input import UtagePlayerInput
 
         d = dict(src_dict)
-        players = []
-        _players = d.pop("players")
-        for players_item_data in _players:
-            players_item = UtagePlayerInput.from_dict(players_item_data)
+        seats = []
+        _seats = d.pop("seats")
+        for seats_item_data in _seats:
+            seats_item = UtagePlayerInput.from_dict(seats_item_data)
 
-            players.append(players_item)
+            seats.append(seats_item)
 
         lord_cups = d.pop("lord_cups")
 
-        start_player = d.pop("start_player", UNSET)
+        first = d.pop("first", UNSET)
 
         _phase = d.pop("phase", UNSET)
         phase: UtageStateInputPhase | Unset
@@ -204,8 +198,6 @@ class UtageStateInput:
                 slots.append(slots_item)
 
         lord_cup_dice = d.pop("lord_cup_dice", UNSET)
-
-        turn = d.pop("turn", UNSET)
 
         def _parse_declarer(data: object) -> int | None | Unset:
             if data is None:
@@ -250,14 +242,13 @@ class UtageStateInput:
         rounds = d.pop("rounds", UNSET)
 
         utage_state_input = cls(
-            players=players,
+            seats=seats,
             lord_cups=lord_cups,
-            start_player=start_player,
+            first=first,
             phase=phase,
             formula=formula,
             slots=slots,
             lord_cup_dice=lord_cup_dice,
-            turn=turn,
             declarer=declarer,
             end_queue=end_queue,
             winner=winner,

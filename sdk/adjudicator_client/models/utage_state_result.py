@@ -18,23 +18,23 @@ class UtageStateResult:
     """
     Attributes:
         state (UtageState):
-        rules (UtageRules):
+        ruleset (UtageRules):
     """
 
     state: UtageState
-    rules: UtageRules
+    ruleset: UtageRules
 
     def to_dict(self) -> dict[str, Any]:
         state = self.state.to_dict()
 
-        rules = self.rules.to_dict()
+        ruleset = self.ruleset.to_dict()
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "state": state,
-                "rules": rules,
+                "ruleset": ruleset,
             }
         )
 
@@ -48,11 +48,11 @@ class UtageStateResult:
         d = dict(src_dict)
         state = UtageState.from_dict(d.pop("state"))
 
-        rules = UtageRules.from_dict(d.pop("rules"))
+        ruleset = UtageRules.from_dict(d.pop("ruleset"))
 
         utage_state_result = cls(
             state=state,
-            rules=rules,
+            ruleset=ruleset,
         )
 
         return utage_state_result

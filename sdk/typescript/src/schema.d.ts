@@ -327,7 +327,7 @@ export interface paths {
          *     and the record extended by exactly the text the play adds (`added`, appended at the end). Casts not given
          *     are drawn with `seed` (a step-then-ranged move also needs its `final` square or `pass`). A ta xot1 that
          *     starts a season, or the first play of a record that does not say who moves first, also names that season's
-         *     first mover in the `一位色` header (`header`): give `first_mover`, `first_mover_casts` or a `seed`. A ta xot1
+         *     first mover in the `一位色` header (`header`): give `first`, `first_mover_casts` or a `seed`. A ta xot1
          *     that ends the game (after the last season, or by the score limit before it) starts no season and needs
          *     none: a first mover sent with it is moot and ignored. A record that breaks the rules is a 422 naming its
          *     line.
@@ -544,7 +544,7 @@ export interface paths {
          * Deal a Season: nine pieces to each player and one on every square but the Mountain
          * @description The pieces in play (68 with 4 players, 60 with 3, 58 with 2) are shuffled uniformly. With a `seed` the
          *     deal is reproducible (and cached); without one a random seed is drawn and returned. The first hand's Day
-         *     comes first (`turn` 0).
+         *     comes first (`to_play` 0).
          */
         post: operations["deal_lauzait_cep"];
         delete?: never;
@@ -725,7 +725,7 @@ export interface paths {
          * Deal a new game: shuffle each player's set into a stock and draw 5 to each stand
          * @description Each player gets the tiles in play whose set is their colour: under the ruleset's `short_game` one copy
          *     of each duplicated multi-colour design stays in the box, under `expansion` each expansion tile takes
-         *     the place of its base tile. The game carries its ruleset (`rules`); send the same `ruleset` with every
+         *     the place of its base tile. The game carries its `ruleset`; send the same `ruleset` with every
          *     request about it. With a `seed` the deal is reproducible (and cached); without one a random seed is
          *     drawn and returned, so the deal can still be replayed.
          */
@@ -750,7 +750,7 @@ export interface paths {
          * @description The seat must be the one to play, the tile on its stand and the placement legal (the first tile in the
          *     middle of the table, covering the cell (0, 0), unless `first_tile` is `anywhere`); otherwise the answer is
          *     `legal: false` with the reason and the game unchanged. The game must have been started under the request's
-         *     `ruleset` (its `rules`), and holds only tiles in play under it. After the last tile the final score is
+         *     `ruleset` (the `ruleset` it states), and holds only tiles in play under it. After the last tile the final score is
          *     included.
          */
         post: operations["play_letiles_tile"];
@@ -1161,7 +1161,8 @@ export interface paths {
         /**
          * 連友: list the combos the player to play may play
          * @description Colour is ignored (船 stands for any card). On a combo: a stronger one of the same type and size, or a set
-         *     of 3 or more (a bomb) over anything; passing is allowed. Leading: any combo.
+         *     of 3 or more (a bomb) over anything; passing is allowed. Leading: any combo. With `form: compact` the combos
+         *     come as a table (`compact_combos`, as for a whole game's plays).
          */
         post: operations["list_niekhi_plays"];
         delete?: never;
@@ -1222,7 +1223,8 @@ export interface paths {
          * 小猫: list the combos the player to play may play, and whether declining is allowed
          * @description On the current combo: a stronger single sharing a colour (船 beats only 皇; 皇 is above 王), or a bigger
          *     set of the same strength; 無 is a same-colour wild. A player who has taken part must keep playing while
-         *     able.
+         *     able. With `form: compact` the combos come as a table (`compact_combos`: each distinct card once, the combos
+         *     as columns of card indices and strengths).
          */
         post: operations["list_nine_plays"];
         delete?: never;
@@ -1582,7 +1584,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 行戦: list the legal plays of the player to play in a match */
+        /**
+         * 行戦: list the legal plays of the player to play in a match
+         * @description With `form: compact` the combos come as a table (`compact_combos`: each distinct card once, the combos as
+         *     columns of card indices, types and ranks, and only the cards that stand for another).
+         */
         post: operations["list_mokkaik_match_plays"];
         delete?: never;
         options?: never;
@@ -2008,7 +2014,7 @@ export interface paths {
         /**
          * 六裁: start a race: every pawn on the start square, the `first` seat to throw
          * @description The race itself needs no randomness, so the state carries no seed: each throw takes its own. Send the
-         *     observed `throw` to /throw, or a `seed` there to draw it reproducibly (e.g. this race's seed plus the
+         *     observed `cast` to /throw, or a `seed` there to draw it reproducibly (e.g. this race's seed plus the
          *     number of the throw); a throw with neither is drawn at random.
          */
         post: operations["start_netxiju_game"];
@@ -2031,7 +2037,7 @@ export interface paths {
          * 六裁: apply a throw (move, send back, drink, arrive)
          * @description The pawn advances by the throw; the goal (square 31) must be hit exactly, a throw that overshoots means
          *     no move. A pawn on the destination is sent back to the start. On a lined square the thrower drinks one
-         *     cup per line, also after a throw of 0. A throw out of turn is `legal: false`. Give the observed `throw`,
+         *     cup per line, also after a throw of 0. A throw out of turn is `legal: false`. Give the observed `cast`,
          *     or a `seed` to draw it; with neither it is drawn at random.
          */
         post: operations["apply_netxiju_throw"];
@@ -2133,7 +2139,7 @@ export interface paths {
         /**
          * 行山: adjudicate and perform one action
          * @description An illegal action (out of turn or order, unaffordable, a card not in hand...) is `legal: false` with the
-         *     reason and the state unchanged. Activation throws not given are drawn from the state's seed.
+         *     reason and the state unchanged. Activation casts not given are drawn from the state's seed.
          */
         post: operations["apply_mokzo_action"];
         delete?: never;
@@ -2186,10 +2192,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * 連船之遊: list the legal actions of a seat for its throw
+         * 連船之遊: list the legal actions of a seat for its cast
          * @description Move a ship x points (burning x of its cargo), build (load 5 from the start store onto an empty ship at
          *     the start), supply x to a ship, plunder x-1 from another player's ship on the same point, recall a ship
-         *     to the start, or pass (forced on a throw of 0). Without a `throw`, the turn's throw is drawn from the
+         *     to the start, or pass (forced on a cast of 0). Without a `cast`, the turn's cast is drawn from the
          *     state's seed (the same one `apply` draws).
          */
         post: operations["list_ships_actions"];
@@ -2209,7 +2215,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * 連船之遊: adjudicate and perform a seat's turn for its throw
+         * 連船之遊: adjudicate and perform a seat's turn for its cast
          * @description A ship reaching the goal unloads its whole cargo into the goal store; a ship left empty returns to the
          *     start. An illegal action is `legal: false` with the reason and the state unchanged.
          */
@@ -2382,7 +2388,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 獣裁: list who throws next and every throw with its exact probability */
+        /** 獣裁: list who throws next and every cast with its exact probability */
         post: operations["list_jujai_plays"];
         delete?: never;
         options?: never;
@@ -2447,7 +2453,7 @@ export interface paths {
          * @description The first throw is compulsory; after it each 再行 (`throw`) adds the next throw unless it is a 0 or 1,
          *     which loses the whole total (a bust), and 積値 (`bank`) keeps the total. Banking before the first throw,
          *     or deciding after the turn ended, is `legal: false` with the index of that step; the turn after every
-         *     legal step is listed. A `throw` step without a result draws it from the `seed`.
+         *     legal step is listed. A `throw` step without a `cast` draws it from the `seed`.
          */
         post: operations["adjudicate_renkeki_turn"];
         delete?: never;
@@ -2509,7 +2515,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 連撃獣裁: list whose turn it is, every throw it may make (with its exact probability) and whether it may bank */
+        /** 連撃獣裁: list whose turn it is, every cast it may throw (with its exact probability) and whether it may bank */
         post: operations["list_renkeki_plays"];
         delete?: never;
         options?: never;
@@ -2527,7 +2533,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * 連撃獣裁: record a decision: 再行 (a throw, observed or drawn from the game's seed) or 積値 (bank)
+         * 連撃獣裁: record a decision: 再行 (a throw, its cast observed or drawn from the game's seed) or 積値 (bank)
          * @description Out of turn, after the end, or banking before the turn's first throw is `legal: false` with the reason,
          *     and the game is unchanged. Once a round has a unique highest result the game is over and `settlement`
          *     names the winner and each net gain.
@@ -2676,10 +2682,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * 新遊: settle the children's bets against the banker's throw, under both payout modes
+         * 新遊: settle the children's bets against the banker's cast, under both payout modes
          * @description A child who bet on the thrown number is paid 8 times the stake for 0 or 5, 4 times for 1 or 4 and twice
          *     for 2 or 3; every other stake goes to the banker. Under `net` the winner also keeps the stake, under
-         *     `gross` the multiple is all that comes back. Give the observed `throw`, or a `seed` to cast it.
+         *     `gross` the multiple is all that comes back. Give the observed `cast`, or a `seed` to draw it.
          */
         post: operations["settle_lutu_bets"];
         delete?: never;
@@ -2721,7 +2727,7 @@ export interface paths {
          * 新遊: seat the banker and the children for a round, play by play
          * @description Each child bets in turn, then the banker throws once and every bet is settled. List the plays open with
          *     `plays`, record each with `apply`. The game carries its seed, so whoever holds it can foresee a drawn
-         *     throw: at a real table send the throw observed.
+         *     cast: at a real table send the cast observed.
          */
         post: operations["start_lutu_game"];
         delete?: never;
@@ -2739,7 +2745,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 新遊: list whose play it is: a child's numbers to bet on, or the banker's throws with what each nets */
+        /** 新遊: list whose play it is: a child's numbers to bet on, or the banker's casts with what each nets */
         post: operations["list_lutu_plays"];
         delete?: never;
         options?: never;
@@ -2757,9 +2763,9 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * 新遊: record a child's bets or the banker's throw (observed, or drawn from the game's seed)
+         * 新遊: record a child's bets or the banker's cast (observed, or drawn from the game's seed)
          * @description A play out of turn, a banker who bets or a child who throws, more numbers than the rules allow, or a number
-         *     bet on twice is `legal: false` with the reason, and the game is unchanged. The throw settles every bet.
+         *     bet on twice is `legal: false` with the reason, and the game is unchanged. The cast settles every bet.
          */
         post: operations["apply_lutu_play"];
         delete?: never;
@@ -3433,7 +3439,7 @@ export interface components {
                 [key: string]: (components["schemas"]["CapturedPiece"] | string)[];
             };
             /** @enum {string} */
-            whose_turn?: "IASide" | "ASide" | "IA" | "A";
+            to_play?: "IASide" | "ASide" | "IA" | "A";
             /** @description 0 spring, 1 summer, 2 autumn, 3 winter */
             season?: number;
             /** @description they add up to 40 (20 under a 20-point ruleset) */
@@ -3657,7 +3663,7 @@ export interface components {
                 [key: string]: (components["schemas"]["CapturedPiece"] | string)[];
             };
             /** @enum {string} */
-            whose_turn?: "IASide" | "ASide" | "IA" | "A";
+            to_play?: "IASide" | "ASide" | "IA" | "A";
             /** @description 0 spring, 1 summer, 2 autumn, 3 winter */
             season?: number;
             /** @description they add up to 40 (20 under a 20-point ruleset) */
@@ -3866,7 +3872,7 @@ export interface components {
              * @default null
              * @enum {string|null|null}
              */
-            first_mover?: "IASide" | "ASide" | "IA" | "A" | null;
+            first?: "IASide" | "ASide" | "IA" | "A" | null;
             /**
              * @description the first-mover cast rounds of the next season (all but the last tied)
              * @default null
@@ -3971,7 +3977,7 @@ export interface components {
              * @default null
              * @enum {string|null|null}
              */
-            first_mover?: "IASide" | "ASide" | "IA" | "A" | null;
+            first?: "IASide" | "ASide" | "IA" | "A" | null;
             /**
              * @description the first-mover cast rounds of the next season (all but the last tied)
              * @default null
@@ -4170,7 +4176,7 @@ export interface components {
             /** @description one per player in play order; null for a hand the caller does not know (never the hand of the player whose Day it is) */
             hands: (components["schemas"]["LauzaitCepHandInput"] | null)[];
             /** @description index in hands of the player whose Day it is (default 0) */
-            turn?: number;
+            to_play?: number;
             /**
              * @description the face-up luminous piece (optional rule), or null
              * @example G3
@@ -4242,7 +4248,7 @@ export interface components {
             /** @description one per player in play order; null for a hand the caller does not know (never the hand of the player whose Day it is) */
             hands: (components["schemas"]["LauzaitCepHand"] | null)[];
             /** @description index in hands of the player whose Day it is (default 0) */
-            turn: number;
+            to_play: number;
             /**
              * @description the face-up luminous piece (optional rule), or null
              * @example G3
@@ -4635,13 +4641,13 @@ export interface components {
             bank?: number | null;
         };
         LauzaitGameAnswer: {
-            game: components["schemas"]["LauzaitGame"];
+            state: components["schemas"]["LauzaitGame"];
             /** @description the player to play can only declare */
             stalemate: boolean;
         };
         LauzaitActionsRequest: {
             /** @description the game as returned by the service */
-            game: {
+            state: {
                 [key: string]: unknown;
             };
             /** @description a preset name ('default', 'english') or an options object */
@@ -4699,7 +4705,7 @@ export interface components {
         };
         LauzaitApplyRequest: {
             /** @description the game as returned by the service */
-            game: {
+            state: {
                 [key: string]: unknown;
             };
             /** @description a preset name ('default', 'english') or an options object */
@@ -4712,7 +4718,7 @@ export interface components {
             };
         };
         LauzaitStep: {
-            game: components["schemas"]["LauzaitGame"];
+            state: components["schemas"]["LauzaitGame"];
             /** @description the player to play can only declare */
             stalemate: boolean;
             legal: boolean;
@@ -4879,7 +4885,7 @@ export interface components {
             cells: number[][];
             /** @description unit edges shared with the table */
             shared_edges: number;
-            rules: components["schemas"]["LetilesRules"];
+            ruleset: components["schemas"]["LetilesRules"];
         };
         LetilesLegalPlacementsRequest: {
             /** @description the tile set: "example" for the bundled ILLUSTRATIVE set, or the real tiles as data */
@@ -4899,7 +4905,7 @@ export interface components {
             count: number;
             /** @description sorted by rotation, then y, then x */
             placements: components["schemas"]["LetilesPlacement"][];
-            rules: components["schemas"]["LetilesRules"];
+            ruleset: components["schemas"]["LetilesRules"];
         };
         LetilesNewGameRequest: {
             /** @description the tile set: "example" for the bundled ILLUSTRATIVE set, or the real tiles as data */
@@ -4928,16 +4934,14 @@ export interface components {
         };
         LetilesGame: {
             /** @description the colours in seat order */
-            players: ("red" | "blue" | "yellow" | "R" | "B" | "Y" | "赤" | "青" | "黄")[];
+            seats: ("red" | "blue" | "yellow" | "R" | "B" | "Y" | "赤" | "青" | "黄")[];
             /** @description one per seat */
             hands: components["schemas"]["LetilesHand"][];
-            /** @description the seat to play */
-            turn: number;
             /** @description the table, in play order */
             placements: components["schemas"]["LetilesPlacement"][];
             /** @description the ruleset the game was started under: sent back, it must be the request's ruleset (checked on input) */
-            rules: components["schemas"]["LetilesRules"];
-            /** @description the seat to play, null once the game is over (the state's own; checked when sent back) */
+            ruleset: components["schemas"]["LetilesRules"];
+            /** @description the seat to play (seat 0 if left out; it must be the seat after the last placement), null once the game is over */
             to_play: number | null;
             /** @description the game is over: every tile played (checked on input) */
             over: boolean;
@@ -4945,7 +4949,8 @@ export interface components {
         LetilesNewGame: {
             /** @description the seed the stocks were shuffled with */
             seed: number;
-            game: components["schemas"]["LetilesGame"];
+            /** @description the game dealt */
+            state: components["schemas"]["LetilesGame"];
         };
         LetilesHandInput: {
             stand?: string[];
@@ -4953,16 +4958,14 @@ export interface components {
         };
         LetilesGameInput: {
             /** @description the colours in seat order */
-            players: ("red" | "blue" | "yellow" | "R" | "B" | "Y" | "赤" | "青" | "黄")[];
+            seats: ("red" | "blue" | "yellow" | "R" | "B" | "Y" | "赤" | "青" | "黄")[];
             /** @description one per seat */
             hands: components["schemas"]["LetilesHandInput"][];
-            /** @description the seat to play */
-            turn?: number;
             /** @description the table, in play order */
             placements?: components["schemas"]["LetilesPlacementInput"][];
             /** @description the ruleset the game was started under: sent back, it must be the request's ruleset (checked on input) */
-            rules?: components["schemas"]["LetilesRulesInput"];
-            /** @description the seat to play, null once the game is over (the state's own; checked when sent back) */
+            ruleset?: components["schemas"]["LetilesRulesInput"];
+            /** @description the seat to play (seat 0 if left out; it must be the seat after the last placement), null once the game is over */
             to_play?: number | null;
             /** @description the game is over: every tile played (checked on input) */
             over?: boolean;
@@ -4971,7 +4974,7 @@ export interface components {
             /** @description the tile set: "example" for the bundled ILLUSTRATIVE set, or the real tiles as data */
             tileset: "example" | components["schemas"]["LetilesTileSetInput"];
             /** @description the game before the turn */
-            game: components["schemas"]["LetilesGameInput"];
+            state: components["schemas"]["LetilesGameInput"];
             /** @description the seat playing */
             seat: number;
             placement: components["schemas"]["LetilesPlacementInput"];
@@ -5030,7 +5033,8 @@ export interface components {
         };
         LetilesScoreSheet: {
             areas: components["schemas"]["LetilesArea"][];
-            players: components["schemas"]["LetilesPlayerScore"][];
+            /** @description each player's sheet, in seat order */
+            seats: components["schemas"]["LetilesPlayerScore"][];
             /** @description the highest total, ties broken by the fewest areas; several colours = a draw */
             winners: ("red" | "blue" | "yellow")[];
             draw: boolean;
@@ -5041,10 +5045,10 @@ export interface components {
             legal: boolean;
             reason: string | null;
             /** @description the game after the turn (unchanged when illegal) */
-            game: components["schemas"]["LetilesGame"];
+            state: components["schemas"]["LetilesGame"];
             /** @description the final score once the last tile is played, else null */
             score: components["schemas"]["LetilesScoreSheet"] | null;
-            rules: components["schemas"]["LetilesRules"];
+            ruleset: components["schemas"]["LetilesRules"];
         };
         LetilesTableBlockInput: {
             /** @description cell x (grows right) */
@@ -5073,13 +5077,14 @@ export interface components {
         };
         LetilesScore: {
             areas: components["schemas"]["LetilesArea"][];
-            players: components["schemas"]["LetilesPlayerScore"][];
+            /** @description each player's sheet, in seat order */
+            seats: components["schemas"]["LetilesPlayerScore"][];
             /** @description the highest total, ties broken by the fewest areas; several colours = a draw */
             winners: ("red" | "blue" | "yellow")[];
             draw: boolean;
             /** @description the chips left in the box under finite_chips (null: unlimited) */
             chips_left: components["schemas"]["LetilesChips"] | null;
-            rules: components["schemas"]["LetilesRules"];
+            ruleset: components["schemas"]["LetilesRules"];
         };
         PaperCetkaikKind: {
             /** @description canonical name, e.g. Maun1 */
@@ -5168,7 +5173,7 @@ export interface components {
             cards: string[];
             /** @description every reading (empty: not a combo) */
             combos: components["schemas"]["PaperCetkaikCombo"][];
-            rules: components["schemas"]["PaperCetkaikComboRules"];
+            ruleset: components["schemas"]["PaperCetkaikComboRules"];
         };
         PaperCetkaikCompareRequest: {
             /** @description the first combo's cards (at most 24 in a request) */
@@ -5197,7 +5202,7 @@ export interface components {
             b_combo: components["schemas"]["PaperCetkaikCombo"] | null;
             a_readings: components["schemas"]["PaperCetkaikCombo"][];
             b_readings: components["schemas"]["PaperCetkaikCombo"][];
-            rules: components["schemas"]["PaperCetkaikComboRules"];
+            ruleset: components["schemas"]["PaperCetkaikComboRules"];
         };
         PaperCetkaikEnumerateRequest: {
             /** @description the hand (at most 12 in a request) */
@@ -5216,7 +5221,7 @@ export interface components {
         PaperCetkaikHandCombos: {
             count: number;
             combos: components["schemas"]["PaperCetkaikCombo"][];
-            rules: components["schemas"]["PaperCetkaikComboRules"];
+            ruleset: components["schemas"]["PaperCetkaikComboRules"];
         };
         PaperCetkaikSlot: {
             types: ("single" | "set" | "seq" | "seq_of_sets")[];
@@ -5238,7 +5243,7 @@ export interface components {
         };
         PaperCetkaikDecompositions: {
             decompositions: components["schemas"]["PaperCetkaikPartition"][];
-            rules: components["schemas"]["PaperCetkaikComboRules"];
+            ruleset: components["schemas"]["PaperCetkaikComboRules"];
         };
         MakhupRulesInput: {
             /** @enum {string} */
@@ -5288,7 +5293,7 @@ export interface components {
         };
         MakhupState: {
             /** @description 2 to 6 distinct names in turn order */
-            players: string[];
+            seats: string[];
             /** @description player -> cards */
             hands: {
                 [key: string]: string[];
@@ -5308,7 +5313,7 @@ export interface components {
              */
             dealer: string;
             /** @description the turns taken so far (plays, draws and passes): it is the turn of the player this many seats after the dealer */
-            turn: number;
+            turns_taken: number;
             passes: number;
             /** @description covered and erased cards (at most 96 in a request) */
             discard: string[];
@@ -5347,11 +5352,11 @@ export interface components {
             state: components["schemas"]["MakhupState"];
             /** @description the seed the deck was shuffled with */
             seed: number;
-            rules: components["schemas"]["MakhupRules"];
+            ruleset: components["schemas"]["MakhupRules"];
         };
         MakhupStateInput: {
             /** @description 2 to 6 distinct names in turn order */
-            players: string[];
+            seats: string[];
             /** @description player -> cards */
             hands: {
                 [key: string]: string[];
@@ -5371,7 +5376,7 @@ export interface components {
              */
             dealer: string;
             /** @description the turns taken so far (plays, draws and passes): it is the turn of the player this many seats after the dealer */
-            turn: number;
+            turns_taken: number;
             passes?: number;
             /** @description covered and erased cards (at most 96 in a request) */
             discard?: string[];
@@ -5413,7 +5418,7 @@ export interface components {
             can_draw: boolean;
             /** @description only when no play or draw is possible */
             can_pass: boolean;
-            rules: components["schemas"]["MakhupRules"];
+            ruleset: components["schemas"]["MakhupRules"];
         };
         MakhupApplyRequest: {
             state: components["schemas"]["MakhupStateInput"];
@@ -5430,7 +5435,7 @@ export interface components {
             legal: boolean;
             reason: string | null;
             state: components["schemas"]["MakhupState"];
-            rules: components["schemas"]["MakhupRules"];
+            ruleset: components["schemas"]["MakhupRules"];
         };
         MakkaikRulesInput: {
             /** @enum {string} */
@@ -5483,7 +5488,7 @@ export interface components {
         };
         MakkaikHand: {
             value: components["schemas"]["MakkaikHandValue"];
-            rules: components["schemas"]["MakkaikRules"];
+            ruleset: components["schemas"]["MakkaikRules"];
         };
         MakkaikShowdownRequest: {
             /** @description player -> hand, for the players still in */
@@ -5521,7 +5526,7 @@ export interface components {
             shares: {
                 [key: string]: components["schemas"]["StickGameExactValue"];
             };
-            rules: components["schemas"]["MakkaikRules"];
+            ruleset: components["schemas"]["MakkaikRules"];
         };
         MokkaikRulesInput: {
             /**
@@ -5569,7 +5574,7 @@ export interface components {
         };
         MokkaikState: {
             /** @description 2 to 6 distinct names in turn order */
-            players: string[];
+            seats: string[];
             /** @example 甲 */
             dealer: string;
             /** @description 親の加点 (2 at first) */
@@ -5618,7 +5623,7 @@ export interface components {
             state: components["schemas"]["MokkaikState"];
             /** @description the seed the deck was shuffled with */
             seed: number;
-            rules: components["schemas"]["MokkaikRules"];
+            ruleset: components["schemas"]["MokkaikRules"];
         };
         PaperCetkaikWildInput: {
             card?: string;
@@ -5647,7 +5652,7 @@ export interface components {
         };
         MokkaikStateInput: {
             /** @description 2 to 6 distinct names in turn order */
-            players: string[];
+            seats: string[];
             /** @example 甲 */
             dealer: string;
             /** @description 親の加点 (2 at first) */
@@ -5694,7 +5699,7 @@ export interface components {
             combos: components["schemas"]["PaperCetkaikCombo"][];
             /** @description cards to lay face down instead (null when leading) */
             discard_size: number | null;
-            rules: components["schemas"]["MokkaikRules"];
+            ruleset: components["schemas"]["MokkaikRules"];
         };
         MokkaikApplyRequest: {
             state: components["schemas"]["MokkaikStateInput"];
@@ -5720,8 +5725,9 @@ export interface components {
         };
         MokkaikSettlement: {
             payments: components["schemas"]["PaperCetkaikPayment"][];
+            /** @description player -> net gain (exact: a fraction string such as "-3" or "7/2") */
             net: {
-                [key: string]: number;
+                [key: string]: string;
             };
             next_dealer: string;
             next_bonus: number;
@@ -5736,7 +5742,7 @@ export interface components {
             /** @description the season's settlement when this play ends it (null otherwise, and for a refused play) */
             settlement: components["schemas"]["MokkaikSettlement"] | null;
             state: components["schemas"]["MokkaikState"];
-            rules: components["schemas"]["MokkaikRules"];
+            ruleset: components["schemas"]["MokkaikRules"];
         };
         MokkaikTrickEntry: {
             /** @example 甲 */
@@ -5763,7 +5769,7 @@ export interface components {
             plays: components["schemas"]["MokkaikTrickPlay"][];
             /** @description the strongest face-up combo's player (earliest among equals) */
             winner: string | null;
-            rules: components["schemas"]["MokkaikRules"];
+            ruleset: components["schemas"]["MokkaikRules"];
         };
         MokkaikSettleRequest: {
             /** @description player -> number of 公開札 won: they add up to the cards each player is dealt (10 for 2-4 players, 8 for 5-6), the winner's at least 1 */
@@ -5790,12 +5796,13 @@ export interface components {
         };
         MokkaikSettle: {
             payments: components["schemas"]["PaperCetkaikPayment"][];
+            /** @description player -> net gain (exact: a fraction string such as "-3" or "7/2") */
             net: {
-                [key: string]: number;
+                [key: string]: string;
             };
             next_dealer: string;
             next_bonus: number;
-            rules: components["schemas"]["MokkaikRules"];
+            ruleset: components["schemas"]["MokkaikRules"];
         };
         NamtouRulesInput: {
             /** @enum {string} */
@@ -5846,7 +5853,7 @@ export interface components {
         NamtouHand: {
             /** @description strongest first: the order ties are broken in */
             combos: components["schemas"]["NamtouRankedCombo"][];
-            rules: components["schemas"]["NamtouRules"];
+            ruleset: components["schemas"]["NamtouRules"];
         };
         NamtouBet: {
             /** @example 甲 */
@@ -5883,7 +5890,7 @@ export interface components {
             shares: {
                 [key: string]: components["schemas"]["StickGameExactValue"];
             };
-            rules: components["schemas"]["NamtouRules"];
+            ruleset: components["schemas"]["NamtouRules"];
         };
         NiekhiRulesInput: {
             /** @enum {string} */
@@ -5937,7 +5944,7 @@ export interface components {
         };
         NiekhiState: {
             /** @description 3 to 12 distinct names in turn order */
-            players: string[];
+            seats: string[];
             /** @description player -> cards */
             hands: {
                 [key: string]: string[];
@@ -5985,7 +5992,7 @@ export interface components {
             state: components["schemas"]["NiekhiState"];
             /** @description the seed the deck was shuffled with */
             seed: number;
-            rules: components["schemas"]["NiekhiRules"];
+            ruleset: components["schemas"]["NiekhiRules"];
         };
         NiekhiCurrentInput: {
             /** @example 甲 */
@@ -6002,7 +6009,7 @@ export interface components {
         };
         NiekhiStateInput: {
             /** @description 3 to 12 distinct names in turn order */
-            players: string[];
+            seats: string[];
             /** @description player -> cards */
             hands: {
                 [key: string]: string[];
@@ -6036,6 +6043,26 @@ export interface components {
              * @default null
              */
             ruleset?: components["schemas"]["NiekhiRulesInput"] | null;
+            /**
+             * @description how the list is written: full (default), a list of objects; compact, the same combos as a table of columns with each distinct card given once (compact_combos, about a seventh of the bytes for a long list)
+             * @default full
+             * @enum {string}
+             */
+            form?: "full" | "compact";
+        };
+        PaperCetkaikCompactCombos: {
+            /** @description each distinct card (or stand-in) of the combos, once */
+            cards: string[];
+            /** @description each distinct combo type, once */
+            types: ("single" | "set" | "seq" | "seq_of_sets")[];
+            /** @description for each combo, the index of its type in types */
+            type_indices: number[];
+            /** @description each combo's rank */
+            ranks: number[];
+            /** @description for each combo, the indices in cards of its cards */
+            card_indices: number[][];
+            /** @description for each combo, [position, index in cards] of every card standing for another */
+            stand_ins: number[][][];
         };
         NiekhiUai: {
             /** @description a kind, e.g. 馬 */
@@ -6052,10 +6079,13 @@ export interface components {
             /** @description nothing to beat: any combo, no pass */
             leading: boolean;
             can_pass: boolean;
-            combos: components["schemas"]["PaperCetkaikCombo"][];
+            /** @description every combo that may be played; absent under form: compact */
+            combos?: components["schemas"]["PaperCetkaikCombo"][];
+            /** @description the combos as a table (only under form: compact, in place of combos) */
+            compact_combos?: components["schemas"]["PaperCetkaikCompactCombos"];
             /** @description what each 将 of a combo may do (give one per 将 in `uai`): remove a strength, or take a card of the discard pile (each card once) */
             uai_choices: components["schemas"]["NiekhiUai"][];
-            rules: components["schemas"]["NiekhiRules"];
+            ruleset: components["schemas"]["NiekhiRules"];
         };
         NiekhiApplyRequest: {
             state: components["schemas"]["NiekhiStateInput"];
@@ -6086,7 +6116,7 @@ export interface components {
             /** @description the first to go out */
             winner: string | null;
             state: components["schemas"]["NiekhiState"];
-            rules: components["schemas"]["NiekhiRules"];
+            ruleset: components["schemas"]["NiekhiRules"];
         };
         NineRulesInput: {
             /** @enum {string} */
@@ -6131,7 +6161,7 @@ export interface components {
         };
         NineState: {
             /** @description 2 to 4 distinct names in turn order */
-            players: string[];
+            seats: string[];
             /** @description player -> cards */
             hands: {
                 [key: string]: string[];
@@ -6177,7 +6207,7 @@ export interface components {
             state: components["schemas"]["NineState"];
             /** @description the seed the deck was shuffled with */
             seed: number;
-            rules: components["schemas"]["NineRules"];
+            ruleset: components["schemas"]["NineRules"];
         };
         NineComboInput: {
             /** @description the cards (at most 24 in a request) */
@@ -6188,7 +6218,7 @@ export interface components {
         };
         NineStateInput: {
             /** @description 2 to 4 distinct names in turn order */
-            players: string[];
+            seats: string[];
             /** @description player -> cards */
             hands: {
                 [key: string]: string[];
@@ -6223,15 +6253,32 @@ export interface components {
              * @default null
              */
             ruleset?: components["schemas"]["NineRulesInput"] | null;
+            /**
+             * @description how the list is written: full (default), a list of objects; compact, the same combos as a table of columns with each distinct card given once (compact_combos, about a fifth of the bytes for a long list)
+             * @default full
+             * @enum {string}
+             */
+            form?: "full" | "compact";
+        };
+        NineCompactCombos: {
+            /** @description each distinct card of the combos, once */
+            cards: string[];
+            /** @description each combo's strength (船 -1, 無 0 … 将 8, 王 9, 皇 10) */
+            strengths: number[];
+            /** @description for each combo, the indices in cards of its cards */
+            card_indices: number[][];
         };
         NinePlays: {
             /** @description null once the season is over */
             player: string | null;
             leading: boolean;
-            combos: components["schemas"]["NineCombo"][];
+            /** @description every combo that may be played; absent under form: compact */
+            combos?: components["schemas"]["NineCombo"][];
+            /** @description the combos as a table (only under form: compact, in place of combos) */
+            compact_combos?: components["schemas"]["NineCompactCombos"];
             /** @description declining (drawing 3) is allowed now */
             can_decline: boolean;
-            rules: components["schemas"]["NineRules"];
+            ruleset: components["schemas"]["NineRules"];
         };
         NineApplyRequest: {
             state: components["schemas"]["NineStateInput"];
@@ -6255,7 +6302,7 @@ export interface components {
             /** @description points for emptying the hand: the largest hand among the others */
             scored: number;
             state: components["schemas"]["NineState"];
-            rules: components["schemas"]["NineRules"];
+            ruleset: components["schemas"]["NineRules"];
         };
         NineResultRequest: {
             /** @description player -> points */
@@ -6276,7 +6323,7 @@ export interface components {
                 [key: string]: number;
             };
             winners: string[];
-            rules: components["schemas"]["NineRules"];
+            ruleset: components["schemas"]["NineRules"];
         };
         TaxotRulesInput: {
             /** @enum {string} */
@@ -6347,7 +6394,7 @@ export interface components {
         TaxotHand: {
             winning: boolean;
             decompositions: components["schemas"]["TaxotDecomposition"][];
-            rules: components["schemas"]["TaxotRules"];
+            ruleset: components["schemas"]["TaxotRules"];
         };
         TaxotClaimsRequest: {
             /**
@@ -6386,11 +6433,11 @@ export interface components {
         TaxotClaims: {
             /** @description wins first, then 開, each in seat order after the discarder */
             claims: components["schemas"]["TaxotClaim"][];
-            rules: components["schemas"]["TaxotRules"];
+            ruleset: components["schemas"]["TaxotRules"];
         };
         TaxotWin: {
             /** @description 2 to 6 distinct names in turn order */
-            players: string[];
+            seats: string[];
             /** @example 甲 */
             winner: string;
             /** @example 甲 */
@@ -6450,12 +6497,13 @@ export interface components {
             };
             bonus_total: number;
             payers: components["schemas"]["TaxotPayer"][];
+            /** @description player -> net gain (exact: a fraction string such as "-3" or "7/2") */
             net: {
-                [key: string]: number;
+                [key: string]: string;
             };
             next_dealer: string;
             next_bonus: number;
-            rules: components["schemas"]["TaxotRules"];
+            ruleset: components["schemas"]["TaxotRules"];
         };
         TaxotImmediateRequest: {
             /**
@@ -6484,10 +6532,11 @@ export interface components {
         };
         TaxotImmediate: {
             payments: components["schemas"]["PaperCetkaikPayment"][];
+            /** @description player -> net gain (exact: a fraction string such as "-3" or "7/2") */
             net: {
-                [key: string]: number;
+                [key: string]: string;
             };
-            rules: components["schemas"]["TaxotRules"];
+            ruleset: components["schemas"]["TaxotRules"];
         };
         TaxotShapeProbability: {
             shape: string;
@@ -6532,14 +6581,14 @@ export interface components {
             winners: string[];
         };
         MakhupMatchAnswer: {
-            match: components["schemas"]["MakhupMatch"];
+            state: components["schemas"]["MakhupMatch"];
             ruleset: {
                 [key: string]: unknown;
             };
         };
         MakhupMatchRequest: {
             /** @description the game as returned by the service */
-            match: {
+            state: {
                 [key: string]: unknown;
             };
             /** @description the 値木 flags: new_tips, draw_to, deck, and the whole game's seasons, points_cap, scoring, next_dealer (null or missing: the defaults) */
@@ -6557,7 +6606,7 @@ export interface components {
         };
         MakhupMatchApplyRequest: {
             /** @description the game as returned by the service */
-            match: {
+            state: {
                 [key: string]: unknown;
             };
             /** @description the 値木 flags: new_tips, draw_to, deck, and the whole game's seasons, points_cap, scoring, next_dealer (null or missing: the defaults) */
@@ -6569,9 +6618,9 @@ export interface components {
         MakhupSeasonResult: {
             /** @description who played out, or the fewest cards once all passed */
             winners: string[];
-            /** @description player -> points this season gave */
+            /** @description player -> points this season gave (whole numbers, as exact amounts: strings) */
             net: {
-                [key: string]: number;
+                [key: string]: string;
             };
             next_dealer: string;
         };
@@ -6582,7 +6631,7 @@ export interface components {
             season_winners: string[];
             /** @description the season's result when this play ends it (null otherwise, and for a refused play) */
             settlement: components["schemas"]["MakhupSeasonResult"] | null;
-            match: components["schemas"]["MakhupMatch"];
+            state: components["schemas"]["MakhupMatch"];
         };
         MakkaikGameNewRequest: {
             /** @description 2 to 6 distinct names in turn order */
@@ -6711,14 +6760,14 @@ export interface components {
             winners: string[];
         };
         MakkaikMatchAnswer: {
-            match: components["schemas"]["MakkaikMatch"];
+            state: components["schemas"]["MakkaikMatch"];
             ruleset: {
                 [key: string]: unknown;
             };
         };
         MakkaikMatchRequest: {
             /** @description the game as returned by the service */
-            match: {
+            state: {
                 [key: string]: unknown;
             };
             /** @description the 値戦 flags: tie, unused_draw, exchange_optional, min_hand_cards_used, combos, and a whole game's hands and points_cap (null or missing: the defaults) */
@@ -6732,7 +6781,7 @@ export interface components {
         };
         MakkaikMatchApplyRequest: {
             /** @description the game as returned by the service */
-            match: {
+            state: {
                 [key: string]: unknown;
             };
             /** @description the 値戦 flags: tie, unused_draw, exchange_optional, min_hand_cards_used, combos, and a whole game's hands and points_cap (null or missing: the defaults) */
@@ -6744,7 +6793,7 @@ export interface components {
             reason: string | null;
             /** @description a hand this play ended: the pot, its winners, the net chips (null otherwise) */
             settlement: components["schemas"]["MakkaikSettlement"] | null;
-            match: components["schemas"]["MakkaikMatch"];
+            state: components["schemas"]["MakkaikMatch"];
         };
         MokkaikMatchNewRequest: {
             /** @description 2 to 6 distinct names in turn order */
@@ -6775,33 +6824,39 @@ export interface components {
             winners: string[];
         };
         MokkaikMatchAnswer: {
-            match: components["schemas"]["MokkaikMatch"];
+            state: components["schemas"]["MokkaikMatch"];
             ruleset: {
                 [key: string]: unknown;
             };
         };
         MokkaikMatchRequest: {
             /** @description the match as returned by the service */
-            match: {
+            state: {
                 [key: string]: unknown;
             };
             /** @description the 行戦 flags: must_beat, dealer_multiplier, seasons, combos, deck (null or missing: the defaults) */
             ruleset?: Record<string, never> | null;
+            /**
+             * @description how the list is written: full (default), a list of objects; compact, the same combos as a table of columns with each distinct card given once (compact_combos, about a tenth of the bytes for a long list)
+             * @default full
+             * @enum {string}
+             */
+            form?: "full" | "compact";
         };
         MokkaikMatchPlays: {
             /** @example 甲 */
             to_play: string | null;
-            /** @description face-up combos */
-            combos: {
-                [key: string]: unknown;
-            }[];
+            /** @description the face-up combos allowed (any combo when leading); absent under form: compact */
+            combos?: components["schemas"]["PaperCetkaikCombo"][];
+            /** @description the combos as a table (only under form: compact, in place of combos) */
+            compact_combos?: components["schemas"]["PaperCetkaikCompactCombos"];
             /** @description cards to lay face down instead (null when leading) */
             discard_size: number | null;
             over: boolean;
         };
         MokkaikMatchApplyRequest: {
             /** @description the match as returned by the service */
-            match: {
+            state: {
                 [key: string]: unknown;
             };
             /** @description the 行戦 flags: must_beat, dealer_multiplier, seasons, combos, deck (null or missing: the defaults) */
@@ -6830,7 +6885,7 @@ export interface components {
             settlement: {
                 [key: string]: unknown;
             } | null;
-            match: components["schemas"]["MokkaikMatch"];
+            state: components["schemas"]["MokkaikMatch"];
         };
         NamtouGameNewRequest: {
             /** @description 2 to 6 distinct names in turn order */
@@ -7000,14 +7055,14 @@ export interface components {
             winners: string[];
         };
         NamtouMatchAnswer: {
-            match: components["schemas"]["NamtouMatch"];
+            state: components["schemas"]["NamtouMatch"];
             ruleset: {
                 [key: string]: unknown;
             };
         };
         NamtouMatchRequest: {
             /** @description the game as returned by the service */
-            match: {
+            state: {
                 [key: string]: unknown;
             };
             /**
@@ -7029,7 +7084,7 @@ export interface components {
         };
         NamtouMatchApplyRequest: {
             /** @description the game as returned by the service */
-            match: {
+            state: {
                 [key: string]: unknown;
             };
             /**
@@ -7044,7 +7099,7 @@ export interface components {
             reason: string | null;
             /** @description a hand this play ended: the reveal, who takes the pot, the net sticks (null otherwise) */
             result: components["schemas"]["NamtouResult"] | null;
-            match: components["schemas"]["NamtouMatch"];
+            state: components["schemas"]["NamtouMatch"];
         };
         NiekhiMatchNewRequest: {
             /** @description 3 to 12 distinct names in turn order */
@@ -7101,38 +7156,24 @@ export interface components {
             winners: string[];
         };
         NiekhiMatchAnswer: {
-            match: components["schemas"]["NiekhiMatch"];
+            state: components["schemas"]["NiekhiMatch"];
             ruleset: {
                 [key: string]: unknown;
             };
         };
         NiekhiMatchPlaysRequest: {
             /** @description the whole game as returned by the service */
-            match: {
+            state: {
                 [key: string]: unknown;
             };
             /** @description the 連友 flags: remainder, bomb_out_of_turn, uai_remove_scope, combos, deck, seasons (default 4), points_cap (default null) (null or missing: the defaults) */
             ruleset?: Record<string, never> | null;
             /**
-             * @description how the combos are written: full (default), a list of objects (combos); compact, the same combos as a table of columns with each distinct card given once (compact_combos, about an eighth of the bytes for a long list)
+             * @description how the list is written: full (default), a list of objects; compact, the same combos as a table of columns with each distinct card given once (compact_combos, about a seventh of the bytes for a long list)
              * @default full
              * @enum {string}
              */
             form?: "full" | "compact";
-        };
-        PaperCetkaikCompactCombos: {
-            /** @description each distinct card (or stand-in) of the combos, once */
-            cards: string[];
-            /** @description each distinct combo type, once */
-            types: ("single" | "set" | "seq" | "seq_of_sets")[];
-            /** @description for each combo, the index of its type in types */
-            type_indices: number[];
-            /** @description each combo's rank */
-            ranks: number[];
-            /** @description for each combo, the indices in cards of its cards */
-            card_indices: number[][];
-            /** @description for each combo, [position, index in cards] of every card standing for another */
-            stand_ins: number[][][];
         };
         NiekhiMatchPlays: {
             /** @example 甲 */
@@ -7150,7 +7191,7 @@ export interface components {
         };
         NiekhiMatchApplyRequest: {
             /** @description the whole game as returned by the service */
-            match: {
+            state: {
                 [key: string]: unknown;
             };
             /** @description the 連友 flags: remainder, bomb_out_of_turn, uai_remove_scope, combos, deck, seasons (default 4), points_cap (default null) (null or missing: the defaults) */
@@ -7172,7 +7213,7 @@ export interface components {
             combo: components["schemas"]["PaperCetkaikCombo"] | null;
             /** @description the season this play finished (null otherwise) */
             settlement: components["schemas"]["NiekhiSeasonResult"] | null;
-            match: components["schemas"]["NiekhiMatch"];
+            state: components["schemas"]["NiekhiMatch"];
         };
         NineMatchNewRequest: {
             /** @description 2 to 4 distinct names in turn order */
@@ -7236,14 +7277,14 @@ export interface components {
             winners: string[];
         };
         NineMatchAnswer: {
-            match: components["schemas"]["NineMatch"];
+            state: components["schemas"]["NineMatch"];
             ruleset: {
                 [key: string]: unknown;
             };
         };
         NineMatchRequest: {
             /** @description the whole game as returned by the service */
-            match: {
+            state: {
                 [key: string]: unknown;
             };
             /** @description the 小猫 flags: forced_fail, table_cards_to, deck, seasons (default 4), points_cap (default null) (null or missing: the defaults) */
@@ -7260,7 +7301,7 @@ export interface components {
         };
         NineMatchApplyRequest: {
             /** @description the whole game as returned by the service */
-            match: {
+            state: {
                 [key: string]: unknown;
             };
             /** @description the 小猫 flags: forced_fail, table_cards_to, deck, seasons (default 4), points_cap (default null) (null or missing: the defaults) */
@@ -7281,7 +7322,7 @@ export interface components {
             scored: number;
             /** @description the season this play finished (null otherwise) */
             settlement: components["schemas"]["NineSeasonResult"] | null;
-            match: components["schemas"]["NineMatch"];
+            state: components["schemas"]["NineMatch"];
         };
         TaxotSeasonNewRequest: {
             /** @description 2 to 6 distinct names in turn order */
@@ -7428,14 +7469,14 @@ export interface components {
             winners: string[];
         };
         TaxotMatchAnswer: {
-            match: components["schemas"]["TaxotMatch"];
+            state: components["schemas"]["TaxotMatch"];
             ruleset: {
                 [key: string]: unknown;
             };
         };
         TaxotMatchRequest: {
             /** @description the game as returned by the service */
-            match: {
+            state: {
                 [key: string]: unknown;
             };
             /** @description the 終季 flags: seasons, points_cap, use_hikari, dealer_multiplier, ... (null or missing: the defaults) */
@@ -7449,7 +7490,7 @@ export interface components {
         };
         TaxotMatchApplyRequest: {
             /** @description the game as returned by the service */
-            match: {
+            state: {
                 [key: string]: unknown;
             };
             /** @description the 終季 flags: seasons, points_cap, use_hikari, dealer_multiplier, ... (null or missing: the defaults) */
@@ -7471,7 +7512,7 @@ export interface components {
             settlement: {
                 [key: string]: unknown;
             } | null;
-            match: components["schemas"]["TaxotMatch"];
+            state: components["schemas"]["TaxotMatch"];
         };
         NetxijuRulesInput: {
             /**
@@ -7516,10 +7557,9 @@ export interface components {
         };
         NetxijuState: {
             pawns: components["schemas"]["NetxijuPawn"][];
-            turn: number;
             /** @description the seats at the goal in arrival (prize) order */
             arrivals: number[];
-            /** @description the seat to play, null once the game is over (the state's own; checked when sent back) */
+            /** @description the seat to throw, null once every pawn has arrived (default 0 on input; checked) */
             to_play: number | null;
             /** @description every pawn arrived (checked on input) */
             over: boolean;
@@ -7534,11 +7574,11 @@ export interface components {
             drink_on_blocked: boolean;
         };
         NetxijuRace: {
-            /** @description every pawn on the start; `turn` is the seat to throw */
+            /** @description every pawn on the start; `to_play` is the seat to throw */
             state: components["schemas"]["NetxijuState"];
             /** @description the seed given, or the random one drawn */
             seed: number;
-            rules: components["schemas"]["NetxijuRules"];
+            ruleset: components["schemas"]["NetxijuRules"];
         };
         NetxijuPawnInput: {
             position?: number;
@@ -7555,10 +7595,9 @@ export interface components {
         };
         NetxijuStateInput: {
             pawns: components["schemas"]["NetxijuPawnInput"][];
-            turn?: number;
             /** @description the seats at the goal in arrival (prize) order */
             arrivals?: number[];
-            /** @description the seat to play, null once the game is over (the state's own; checked when sent back) */
+            /** @description the seat to throw, null once every pawn has arrived (default 0 on input; checked) */
             to_play?: number | null;
             /** @description every pawn arrived (checked on input) */
             over?: boolean;
@@ -7567,14 +7606,14 @@ export interface components {
             /** @description the race, e.g. {"pawns": [{}, {}]} at the start */
             state: components["schemas"]["NetxijuStateInput"];
             /** @description the seat throwing */
-            player: number;
+            seat: number;
             /**
-             * @description the observed throw (sticks: 0..n marked faces; d6: 1..6)
+             * @description the observed cast (sticks: 0..n marked faces; d6: 1..6)
              * @default null
              */
-            throw?: number | null;
+            cast?: number | null;
             /**
-             * @description without a throw: draws it reproducibly (else at random)
+             * @description without a cast: draws it reproducibly (else at random)
              * @default null
              */
             seed?: number | null;
@@ -7587,24 +7626,25 @@ export interface components {
         NetxijuThrowResult: {
             legal: boolean;
             reason: string | null;
-            throw: number;
-            /** @description the destination; null when the throw overshoots the goal */
+            /** @description the cast: the marked faces (sticks) or the pips */
+            cast: number;
+            /** @description the destination; null when the cast overshoots the goal */
             moved_to: number | null;
-            /** @description the throw overshot the goal: no move */
+            /** @description the cast overshot the goal: no move */
             blocked: boolean;
-            /** @description cups drunk on this throw */
+            /** @description cups drunk on this cast */
             cups: number;
             /** @description seats sent back */
             sent_back: number[];
             arrived: boolean;
             state: components["schemas"]["NetxijuState"];
-            /** @description the seed the throw was drawn with (null: observed) */
+            /** @description the seed the cast was drawn with (null: observed) */
             seed: number | null;
-            rules: components["schemas"]["NetxijuRules"];
+            ruleset: components["schemas"]["NetxijuRules"];
         };
         NetxijuOutcomesRequest: {
             state: components["schemas"]["NetxijuStateInput"];
-            player: number;
+            seat: number;
             /**
              * @description flags overriding the defaults; the answer echoes them all
              * @default null
@@ -7614,12 +7654,13 @@ export interface components {
         NetxijuThrowOutcome: {
             legal: boolean;
             reason: string | null;
-            throw: number;
-            /** @description the destination; null when the throw overshoots the goal */
+            /** @description the cast: the marked faces (sticks) or the pips */
+            cast: number;
+            /** @description the destination; null when the cast overshoots the goal */
             moved_to: number | null;
-            /** @description the throw overshot the goal: no move */
+            /** @description the cast overshot the goal: no move */
             blocked: boolean;
-            /** @description cups drunk on this throw */
+            /** @description cups drunk on this cast */
             cups: number;
             /** @description seats sent back */
             sent_back: number[];
@@ -7628,9 +7669,9 @@ export interface components {
             probability: components["schemas"]["Probability"];
         };
         NetxijuOutcomes: {
-            /** @description one per possible throw; the probabilities sum to 1 */
+            /** @description one per possible cast; the probabilities sum to 1 */
             outcomes: components["schemas"]["NetxijuThrowOutcome"][];
-            rules: components["schemas"]["NetxijuRules"];
+            ruleset: components["schemas"]["NetxijuRules"];
         };
         NetxijuSolo: {
             /** @enum {string} */
@@ -7732,11 +7773,11 @@ export interface components {
             nodes: components["schemas"]["MokzoNode"][];
         };
         MokzoState: {
-            players: components["schemas"]["MokzoPlayer"][];
+            /** @description the players by seat */
+            seats: components["schemas"]["MokzoPlayer"][];
             deck: components["schemas"]["MokzoCard"][];
             discard: components["schemas"]["MokzoCard"][];
             route: components["schemas"]["MokzoRoute"];
-            turn: number;
             first_player: number;
             /** @description turns played */
             turn_number: number;
@@ -7745,7 +7786,7 @@ export interface components {
             /** @description a 巫 low throw halves this turn's move */
             half_move: boolean;
             moves_made: number;
-            /** @description draws the throws a request does not give */
+            /** @description draws the casts a request does not give */
             seed: number;
             final_round: boolean;
             winners: number[];
@@ -7774,7 +7815,7 @@ export interface components {
         };
         MokzoGame: {
             state: components["schemas"]["MokzoState"];
-            rules: components["schemas"]["MokzoRules"];
+            ruleset: components["schemas"]["MokzoRules"];
         };
         MokzoCardInput: {
             /** @example b.maun.1 */
@@ -7806,11 +7847,11 @@ export interface components {
             hand_limit?: number;
         };
         MokzoStateInput: {
-            players: components["schemas"]["MokzoPlayerInput"][];
+            /** @description the players by seat */
+            seats: components["schemas"]["MokzoPlayerInput"][];
             deck?: components["schemas"]["MokzoCardInput"][];
             discard?: components["schemas"]["MokzoCardInput"][];
             route?: components["schemas"]["MokzoRouteInput"];
-            turn?: number;
             first_player?: number;
             /** @description turns played */
             turn_number?: number;
@@ -7819,7 +7860,7 @@ export interface components {
             /** @description a 巫 low throw halves this turn's move */
             half_move?: boolean;
             moves_made?: number;
-            /** @description draws the throws a request does not give */
+            /** @description draws the casts a request does not give */
             seed?: number;
             final_round?: boolean;
             winners?: number[];
@@ -7864,11 +7905,11 @@ export interface components {
             options: components["schemas"]["MokzoMovePrice"][];
         };
         MokzoCardTarget: {
-            player: number;
+            seat: number;
             card: string;
         };
         MokzoTarget: {
-            player?: number;
+            seat?: number;
             /** @enum {string} */
             resource?: "rice" | "coin";
             age?: components["schemas"]["MokzoCardTarget"];
@@ -7882,14 +7923,14 @@ export interface components {
              * @enum {string}
              */
             kind: "dau" | "uai";
-            /** @description 将: its throw drawn from the state's seed (null for 虎) */
-            throw: number | null;
+            /** @description 将: its cast drawn from the state's seed (null for 虎) */
+            cast: number | null;
             /**
-             * @description take (虎), age (将 throw <= 3) or destroy (将 throw >= 4)
+             * @description take (虎), age (将 cast <= 3) or destroy (将 cast >= 4)
              * @enum {string}
              */
             branch: "take" | "age" | "destroy";
-            /** @description every possible target (虎: player and resource; 将: {age|destroy: {player, card}} for the drawn throw, the same cards under the other key for an observed throw of the other branch); empty: nothing to aim at, the effect does nothing */
+            /** @description every possible target (虎: seat and resource; 将: {age|destroy: {seat, card}} for the drawn cast, the same cards under the other key for an observed cast of the other branch); empty: nothing to aim at, the effect does nothing */
             choices: components["schemas"]["MokzoTarget"][];
         };
         MokzoEffects: {
@@ -7916,14 +7957,14 @@ export interface components {
             /** @description while activation is allowed: each working 虎 and 将 and the target choices its activation must name (虎 and 将 act on every own turn) */
             activate: components["schemas"]["MokzoActivationChoice"][];
             effects: components["schemas"]["MokzoEffects"];
-            rules: components["schemas"]["MokzoRules"];
+            ruleset: components["schemas"]["MokzoRules"];
         };
         MokzoCardTargetInput: {
-            player?: number;
+            seat?: number;
             card?: string;
         };
         MokzoTargetInput: {
-            player?: number;
+            seat?: number;
             /** @enum {string} */
             resource?: "rice" | "coin";
             age?: components["schemas"]["MokzoCardTargetInput"];
@@ -7941,8 +7982,8 @@ export interface components {
              * @enum {string}
              */
             pay?: "rice" | "coin";
-            /** @description activate: card id -> observed stick result (missing: drawn from the state's seed) */
-            throws?: {
+            /** @description activate: card id -> observed cast (missing: drawn from the state's seed) */
+            casts?: {
                 [key: string]: number;
             };
             /** @description activate: card id -> target of its effect; 虎 and 将 act on every own turn, so each must name one of its listed choices (only one with none does nothing) */
@@ -7962,7 +8003,7 @@ export interface components {
         };
         MokzoVerdict: {
             state: components["schemas"]["MokzoState"];
-            rules: components["schemas"]["MokzoRules"];
+            ruleset: components["schemas"]["MokzoRules"];
             legal: boolean;
             reason: string | null;
             /** @description what happened */
@@ -8012,8 +8053,7 @@ export interface components {
         };
         ShipsState: {
             fleets: components["schemas"]["ShipsFleet"][];
-            turn: number;
-            /** @description throws not given are drawn from it (default 0 on input) */
+            /** @description casts not given are drawn from it (default 0 on input) */
             seed: number;
             /** @description someone has 20 at the goal (checked on input) */
             ending: boolean;
@@ -8040,8 +8080,7 @@ export interface components {
         };
         ShipsStateInput: {
             fleets: components["schemas"]["ShipsFleetInput"][];
-            turn?: number;
-            /** @description throws not given are drawn from it (default 0 on input) */
+            /** @description casts not given are drawn from it (default 0 on input) */
             seed?: number;
             /** @description someone has 20 at the goal (checked on input) */
             ending?: boolean;
@@ -8069,7 +8108,7 @@ export interface components {
              * @description the sticks' result; null or absent: drawn from the state's seed
              * @default null
              */
-            throw?: number | null;
+            cast?: number | null;
             /**
              * @description flags overriding the defaults; the answer echoes them all
              * @default null
@@ -8106,12 +8145,13 @@ export interface components {
             ending: boolean;
             /** @description the game has ended (then no action is listed) */
             over: boolean;
-            throw: number;
-            /** @description a throw of 0 (or an empty start store): pass */
+            /** @description the cast, observed or drawn */
+            cast: number;
+            /** @description a cast of 0 (or an empty start store): pass */
             forced_pass: boolean;
             count: number;
             actions: components["schemas"]["ShipsAction"][];
-            rules: components["schemas"]["ShipsRules"];
+            ruleset: components["schemas"]["ShipsRules"];
         };
         ShipsActionInput: {
             /** @enum {string} */
@@ -8130,7 +8170,7 @@ export interface components {
              * @description the sticks' result; null or absent: drawn from the state's seed
              * @default null
              */
-            throw?: number | null;
+            cast?: number | null;
             /**
              * @description flags overriding the defaults; the answer echoes them all
              * @default null
@@ -8142,10 +8182,10 @@ export interface components {
             state: components["schemas"]["ShipsState"];
             legal: boolean;
             reason: string | null;
-            /** @description the throw, observed or drawn */
-            throw: number;
+            /** @description the cast, observed or drawn */
+            cast: number;
             action: components["schemas"]["ShipsAction"];
-            rules: components["schemas"]["ShipsRules"];
+            ruleset: components["schemas"]["ShipsRules"];
         };
         ShipsRankingRequest: {
             state: components["schemas"]["ShipsStateInput"];
@@ -8206,7 +8246,7 @@ export interface components {
             coordinates?: boolean;
         };
         LauzaitCepRenderRequest: {
-            /** @description the position: {players, board: {a1..e5: piece or null}, hands: [{concealed, revealed: [{pieces, bonus}]} or null], turn, luminous}; pieces are G0..G9, W0..W9 and J */
+            /** @description the position: {players, board: {a1..e5: piece or null}, hands: [{concealed, revealed: [{pieces, bonus}]} or null], to_play, luminous}; pieces are G0..G9, W0..W9 and J */
             position: {
                 [key: string]: unknown;
             };
@@ -8248,24 +8288,24 @@ export interface components {
             /** @description 2 to 16 distinct names, e.g. ["A", "B", "C"] */
             seats: string[];
             /**
-             * @description one object player -> throw per round: every player first, then exactly the players tied at the top of the round before (at most 50 rounds); null: the whole game is thrown from the seed
+             * @description one object player -> cast per round: every player first, then exactly the players tied at the top of the round before (at most 50 rounds); null: the whole game is thrown from the seed
              * @default null
              */
             rounds?: {
                 [key: string]: number;
             }[] | null;
             /**
-             * @description without rounds: throws the whole game reproducibly (else at random, not cached)
+             * @description without rounds: casts the whole game reproducibly (else at random, not cached)
              * @default null
              */
             seed?: number | null;
         };
         JujaiRound: {
-            /** @description player -> throw (marked faces) */
-            throws: {
+            /** @description player -> cast (marked faces) */
+            casts: {
                 [key: string]: number;
             };
-            /** @description the highest throw of the round */
+            /** @description the highest cast of the round */
             top: number;
             /** @description the unique highest thrower; null on a tie at the top */
             winner: string | null;
@@ -8290,13 +8330,13 @@ export interface components {
             winner: string | null;
             /** @description the players who must throw next (empty once decided) */
             to_rethrow: string[];
-            /** @description player -> net gain (sums to 0); empty while undecided */
+            /** @description player -> net gain, an exact amount as a fraction string such as "2" (they sum to 0); empty while undecided */
             net: {
-                [key: string]: number;
+                [key: string]: string;
             };
             /** @description the seed the game was thrown with (null: rounds given) */
             seed: number | null;
-            rules: components["schemas"]["JujaiRules"];
+            ruleset: components["schemas"]["JujaiRules"];
         };
         JujaiNewGameRequest: {
             /**
@@ -8324,30 +8364,30 @@ export interface components {
             winner: string | null;
             /** @description the players who must throw next (empty once decided) */
             to_rethrow: string[];
-            /** @description player -> net gain (sums to 0); empty while undecided */
+            /** @description player -> net gain, an exact amount as a fraction string such as "2" (they sum to 0); empty while undecided */
             net: {
-                [key: string]: number;
+                [key: string]: string;
             };
         };
         JujaiGame: {
             /** @description the players in seating order (the order of each round) */
-            players: string[];
-            /** @description throws not given are drawn from it (the same for the same game) */
+            seats: string[];
+            /** @description casts not given are drawn from it (the same for the same game) */
             seed: number;
-            /** @description player -> throw, a round each: everyone first, then the players tied at the top of the round before; the last round may be partly thrown */
+            /** @description player -> cast, a round each: everyone first, then the players tied at the top of the round before; the last round may be partly thrown */
             rounds: {
                 [key: string]: number;
             }[];
             /** @description who throws next; null once the game is over */
             to_play: string | null;
-            /** @description a round had a unique highest throw */
+            /** @description a round had a unique highest cast */
             over: boolean;
             /** @description the rounds thrown to the end: the pot, and once over the winner and nets (checked on input) */
             settlement: components["schemas"]["JujaiSettlement"];
         };
         JujaiGameAnswer: {
-            game: components["schemas"]["JujaiGame"];
-            rules: components["schemas"]["JujaiRules"];
+            state: components["schemas"]["JujaiGame"];
+            ruleset: components["schemas"]["JujaiRules"];
         };
         JujaiGameRequest: {
             /**
@@ -8356,19 +8396,19 @@ export interface components {
              */
             ruleset?: components["schemas"]["JujaiRulesInput"] | null;
             /** @description the game as the service returned it */
-            game: {
+            state: {
                 [key: string]: unknown;
             };
         };
         JujaiPlay: {
-            throw: number;
+            cast: number;
             probability: components["schemas"]["Probability"];
         };
         JujaiPlays: {
             /** @description null once the game is over */
             to_play: string | null;
             over: boolean;
-            /** @description every throw with its exact probability (none once over) */
+            /** @description every cast with its exact probability (none once over) */
             plays: components["schemas"]["JujaiPlay"][];
         };
         JujaiApplyRequest: {
@@ -8378,24 +8418,24 @@ export interface components {
              */
             ruleset?: components["schemas"]["JujaiRulesInput"] | null;
             /** @description the game as the service returned it */
-            game: {
+            state: {
                 [key: string]: unknown;
             };
             /** @example A */
             player: string;
             /**
-             * @description the observed throw; null or absent: drawn from the game's seed
+             * @description the observed cast; null or absent: drawn from the game's seed
              * @default null
              */
-            throw?: number | null;
+            cast?: number | null;
         };
         JujaiStep: {
-            game: components["schemas"]["JujaiGame"];
-            rules: components["schemas"]["JujaiRules"];
+            state: components["schemas"]["JujaiGame"];
+            ruleset: components["schemas"]["JujaiRules"];
             legal: boolean;
             reason: string | null;
-            /** @description the throw recorded */
-            throw: number | null;
+            /** @description the cast recorded */
+            cast: number | null;
         };
         JujaiStatisticsRequest: {
             /**
@@ -8411,7 +8451,7 @@ export interface components {
             probability: components["schemas"]["Probability"];
         };
         JujaiFirstThrow: {
-            throw: number;
+            cast: number;
             /** @description P(first throw) */
             probability: components["schemas"]["Probability"];
             /** @description P(win the pot | first throw), ties won 1/(j+1) by rethrows */
@@ -8427,9 +8467,9 @@ export interface components {
             expected_rounds: components["schemas"]["StickGameExactValue"];
             /** @description E[pot] (stakes paid in by everyone) */
             expected_stakes: components["schemas"]["StickGameExactValue"];
-            /** @description for every first throw 0..sticks */
+            /** @description for every first cast 0..sticks */
             first_throws: components["schemas"]["JujaiFirstThrow"][];
-            rules: components["schemas"]["JujaiRules"];
+            ruleset: components["schemas"]["JujaiRules"];
         };
         RenkekiRulesInput: {
             /** @description a first throw of 0 or 1 already loses (default false) */
@@ -8446,10 +8486,10 @@ export interface components {
             /** @enum {string} */
             decision: "throw" | "bank";
             /**
-             * @description the observed throw (throw only; absent: drawn from the seed)
+             * @description the observed cast (throw only; absent: drawn from the seed)
              * @default null
              */
-            throw?: number | null;
+            cast?: number | null;
         };
         RenkekiTurnRequest: {
             /**
@@ -8460,13 +8500,13 @@ export interface components {
             /** @description the decisions in order (at most 200) */
             steps: components["schemas"]["RenkekiStep"][];
             /**
-             * @description draws the throws the steps do not give, reproducibly (else at random, not cached)
+             * @description draws the casts the steps do not give, reproducibly (else at random, not cached)
              * @default null
              */
             seed?: number | null;
         };
         RenkekiTurn: {
-            throws: number[];
+            casts: number[];
             /** @description the running (or banked) total; 0 after a bust */
             total: number;
             /** @enum {string} */
@@ -8494,9 +8534,9 @@ export interface components {
             history: components["schemas"]["RenkekiTurn"][];
             /** @description after the last legal step */
             turn: components["schemas"]["RenkekiTurn"];
-            /** @description the seed missing throws were drawn with (null: all observed) */
+            /** @description the seed missing casts were drawn with (null: all observed) */
             seed: number | null;
-            rules: components["schemas"]["RenkekiRules"];
+            ruleset: components["schemas"]["RenkekiRules"];
         };
         RenkekiGameRequest: {
             /**
@@ -8505,7 +8545,7 @@ export interface components {
              */
             ruleset?: components["schemas"]["RenkekiRulesInput"] | null;
             seats: string[];
-            /** @description one object player -> the turn's steps (with observed throws) per round: every player first, then the players tied at the top */
+            /** @description one object player -> the turn's steps (with observed casts) per round: every player first, then the players tied at the top */
             rounds: {
                 [key: string]: components["schemas"]["RenkekiStep"][];
             }[];
@@ -8535,7 +8575,7 @@ export interface components {
             }[];
             settlement: components["schemas"]["JujaiSettlement"] | null;
             stake: number;
-            rules: components["schemas"]["RenkekiRules"];
+            ruleset: components["schemas"]["RenkekiRules"];
         };
         RenkekiNewGameRequest: {
             /**
@@ -8558,8 +8598,8 @@ export interface components {
         };
         RenkekiGameState: {
             /** @description the players in seating order (the order of each round) */
-            players: string[];
-            /** @description throws not given are drawn from it (the same for the same game) */
+            seats: string[];
+            /** @description casts not given are drawn from it (the same for the same game) */
             seed: number;
             /** @description what each player stakes a round */
             stake: number;
@@ -8573,12 +8613,12 @@ export interface components {
             over: boolean;
             /** @description the turn of the player to play, so far (checked on input) */
             turn: components["schemas"]["RenkekiTurn"];
-            /** @description the rounds played to the end: results as throws, the pot, and once over the winner and nets (checked on input) */
+            /** @description the rounds played to the end: results as casts, the pot, and once over the winner and nets (checked on input) */
             settlement: components["schemas"]["JujaiSettlement"];
         };
         RenkekiGameAnswer: {
-            game: components["schemas"]["RenkekiGameState"];
-            rules: components["schemas"]["RenkekiRules"];
+            state: components["schemas"]["RenkekiGameState"];
+            ruleset: components["schemas"]["RenkekiRules"];
         };
         RenkekiGameStateRequest: {
             /**
@@ -8587,12 +8627,12 @@ export interface components {
              */
             ruleset?: components["schemas"]["RenkekiRulesInput"] | null;
             /** @description the game as the service returned it */
-            game: {
+            state: {
                 [key: string]: unknown;
             };
         };
         RenkekiThrowOutcome: {
-            throw: number;
+            cast: number;
             probability: components["schemas"]["Probability"];
             /** @description the throw loses the whole total and ends the turn */
             bust: boolean;
@@ -8605,8 +8645,8 @@ export interface components {
             over: boolean;
             /** @description the turn so far */
             turn: components["schemas"]["RenkekiTurn"];
-            /** @description 再行: every throw with its exact probability (none once over) */
-            throws: components["schemas"]["RenkekiThrowOutcome"][];
+            /** @description 再行: every cast with its exact probability (none once over) */
+            casts: components["schemas"]["RenkekiThrowOutcome"][];
             /** @description 積値 is open: the turn has had its first throw */
             can_bank: boolean;
         };
@@ -8617,7 +8657,7 @@ export interface components {
              */
             ruleset?: components["schemas"]["RenkekiRulesInput"] | null;
             /** @description the game as the service returned it */
-            game: {
+            state: {
                 [key: string]: unknown;
             };
             /** @example A */
@@ -8628,18 +8668,18 @@ export interface components {
              */
             decision: "throw" | "bank";
             /**
-             * @description the observed throw; null or absent: drawn from the game's seed (a throw only)
+             * @description the observed cast; null or absent: drawn from the game's seed (a throw only)
              * @default null
              */
-            throw?: number | null;
+            cast?: number | null;
         };
         RenkekiDecision: {
-            game: components["schemas"]["RenkekiGameState"];
-            rules: components["schemas"]["RenkekiRules"];
+            state: components["schemas"]["RenkekiGameState"];
+            ruleset: components["schemas"]["RenkekiRules"];
             legal: boolean;
             reason: string | null;
-            /** @description the throw recorded */
-            throw: number | null;
+            /** @description the cast recorded */
+            cast: number | null;
         };
         RenkekiPolicyRequest: {
             /**
@@ -8663,7 +8703,7 @@ export interface components {
             expected: components["schemas"]["StickGameExactValue"];
             /** @description P(bust) */
             bust_probability: components["schemas"]["Probability"];
-            rules: components["schemas"]["RenkekiRules"];
+            ruleset: components["schemas"]["RenkekiRules"];
         };
         RenkekiOptimalThresholdRequest: {
             /**
@@ -8687,7 +8727,7 @@ export interface components {
             marginal_gain: components["schemas"]["StickGameExactValue"];
             /** @description why the threshold is optimal */
             argument: string;
-            rules: components["schemas"]["RenkekiRules"];
+            ruleset: components["schemas"]["RenkekiRules"];
         };
         RenkekiReachRequest: {
             /**
@@ -8708,7 +8748,7 @@ export interface components {
             from_total: number | null;
             /** @description P(the running total reaches at least the target) */
             probability: components["schemas"]["Probability"];
-            rules: components["schemas"]["RenkekiRules"];
+            ruleset: components["schemas"]["RenkekiRules"];
         };
         RenkekiAdviceRequest: {
             /**
@@ -8741,7 +8781,7 @@ export interface components {
             share_if_bank: components["schemas"]["Probability"];
             /** @description expected share when throwing once more, then playing on optimally */
             share_if_throw: components["schemas"]["Probability"];
-            rules: components["schemas"]["RenkekiRules"];
+            ruleset: components["schemas"]["RenkekiRules"];
         };
         RenkekiOpenPlayRequest: {
             /**
@@ -8758,7 +8798,7 @@ export interface components {
             seat_shares: components["schemas"]["Probability"][];
             /** @description totals at which the first seat banks */
             first_seat_bank_totals: number[];
-            rules: components["schemas"]["RenkekiRules"];
+            ruleset: components["schemas"]["RenkekiRules"];
         };
         RenkekiHiddenPlayRequest: {
             /**
@@ -8785,7 +8825,7 @@ export interface components {
             equilibria: number[];
             /** @description each seat's share at a symmetric equilibrium (1/n) */
             equilibrium_share: components["schemas"]["Probability"];
-            rules: components["schemas"]["RenkekiRules"];
+            ruleset: components["schemas"]["RenkekiRules"];
         };
         LutuBet: {
             /** @example A */
@@ -8806,12 +8846,12 @@ export interface components {
             /** @description at most 64 bets */
             bets: components["schemas"]["LutuBet"][];
             /**
-             * @description the banker's observed throw (five sticks)
+             * @description the banker's observed cast (five sticks)
              * @default null
              */
-            throw?: number | null;
+            cast?: number | null;
             /**
-             * @description without a throw: casts it reproducibly (else at random, not cached)
+             * @description without a cast: casts it reproducibly (else at random, not cached)
              * @default null
              */
             seed?: number | null;
@@ -8830,7 +8870,7 @@ export interface components {
             };
             /** @description the banker's net gain (all nets sum to 0) */
             banker: number;
-            /** @description the banker's exact expected gain from these bets, before the throw */
+            /** @description the banker's exact expected gain from these bets, before the cast */
             banker_expectation: components["schemas"]["StickGameExactValue"];
         };
         LutuRules: {
@@ -8843,19 +8883,19 @@ export interface components {
             multi_bets: boolean;
         };
         LutuSettle: {
-            throw: number;
-            /** @description the seed the throw was cast with (null: observed) */
+            cast: number;
+            /** @description the seed the cast was drawn with (null: observed) */
             seed: number | null;
             /** @description under the payout mode in force */
             settlement: components["schemas"]["LutuOutcome"];
             /** @description under both payout modes, net first */
             by_mode: components["schemas"]["LutuOutcome"][];
-            rules: components["schemas"]["LutuRules"];
+            ruleset: components["schemas"]["LutuRules"];
         };
         LutuNumber: {
             number: number;
             multiplier: number;
-            /** @description P(the throw) */
+            /** @description P(the cast) */
             probability: components["schemas"]["Probability"];
             /** @description the child's expected gain per unit staked, net mode */
             net: components["schemas"]["StickGameExactValue"];
@@ -8869,7 +8909,7 @@ export interface components {
             /** @description the banker first, then the children in betting order (16 at most) */
             seats: string[];
             /**
-             * @description draws the banker's throw if it is not observed (else drawn at random and returned)
+             * @description draws the banker's cast if it is not observed (else drawn at random and returned)
              * @default null
              */
             seed?: number | null;
@@ -8880,7 +8920,7 @@ export interface components {
             ruleset?: components["schemas"]["LutuRulesInput"] | null;
         };
         LutuGameSettlement: {
-            throw: number;
+            cast: number;
             /** @description child -> net gain */
             children: {
                 [key: string]: number;
@@ -8893,12 +8933,12 @@ export interface components {
             banker: string;
             /** @description the children in betting order */
             children: string[];
-            /** @description the banker's throw is drawn from it when not observed */
+            /** @description the banker's cast is drawn from it when not observed */
             seed: number;
             /** @description the bets so far, child by child in betting order */
             bets: components["schemas"]["LutuBet"][];
-            /** @description the banker's throw; null until thrown */
-            throw: number | null;
+            /** @description the banker's cast; null until thrown */
+            cast: number | null;
             /** @description the child to bet, then the banker; null once thrown */
             to_play: string | null;
             /** @description the banker has thrown */
@@ -8907,12 +8947,12 @@ export interface components {
             settlement: components["schemas"]["LutuGameSettlement"] | null;
         };
         LutuGameAnswer: {
-            game: components["schemas"]["LutuGameState"];
-            rules: components["schemas"]["LutuRules"];
+            state: components["schemas"]["LutuGameState"];
+            ruleset: components["schemas"]["LutuRules"];
         };
         LutuGameRequest: {
             /** @description the game as the service returned it */
-            game: {
+            state: {
                 [key: string]: unknown;
             };
             /**
@@ -8922,7 +8962,7 @@ export interface components {
             ruleset?: components["schemas"]["LutuRulesInput"] | null;
         };
         LutuThrowOutcome: {
-            throw: number;
+            cast: number;
             probability: components["schemas"]["Probability"];
             /** @description the banker's net gain if thrown */
             banker: number;
@@ -8935,8 +8975,8 @@ export interface components {
             numbers: components["schemas"]["LutuNumber"][];
             /** @description how many different numbers the child may bet on (1 unless multi_bets; 0 when it is not a child's turn) */
             most_bets: number;
-            /** @description the banker's turn: every throw with its exact probability and what the banker nets by it (none otherwise) */
-            throws: components["schemas"]["LutuThrowOutcome"][];
+            /** @description the banker's turn: every cast with its exact probability and what the banker nets by it (none otherwise) */
+            casts: components["schemas"]["LutuThrowOutcome"][];
         };
         LutuStake: {
             number: number;
@@ -8944,7 +8984,7 @@ export interface components {
         };
         LutuApplyRequest: {
             /** @description the game as the service returned it */
-            game: {
+            state: {
                 [key: string]: unknown;
             };
             /**
@@ -8960,14 +9000,14 @@ export interface components {
              */
             bets?: components["schemas"]["LutuStake"][] | null;
             /**
-             * @description the banker's observed throw; null or absent: drawn from the game's seed
+             * @description the banker's observed cast; null or absent: drawn from the game's seed
              * @default null
              */
-            throw?: number | null;
+            cast?: number | null;
         };
         LutuPlayVerdict: {
-            game: components["schemas"]["LutuGameState"];
-            rules: components["schemas"]["LutuRules"];
+            state: components["schemas"]["LutuGameState"];
+            ruleset: components["schemas"]["LutuRules"];
             legal: boolean;
             reason: string | null;
         };
@@ -9074,7 +9114,7 @@ export interface components {
             value: number;
             /** @description the formula's normal form */
             formula: string;
-            rules: components["schemas"]["UtageRules"];
+            ruleset: components["schemas"]["UtageRules"];
         };
         UtageDistributionRequest: {
             /**
@@ -9104,7 +9144,7 @@ export interface components {
             outcomes: components["schemas"]["UtageScoreProbability"][];
             /** @description the exact expected score (a fraction, not a probability) */
             expected: components["schemas"]["Probability"];
-            rules: components["schemas"]["UtageRules"];
+            ruleset: components["schemas"]["UtageRules"];
         };
         UtageNewGameRequest: {
             /** @description the names, clockwise */
@@ -9113,7 +9153,7 @@ export interface components {
              * @description whoever most recently organised a party
              * @default 0
              */
-            start_player?: number;
+            first?: number;
             /**
              * @description every roll not given is drawn from it (reproducible); without it a random seed is drawn and kept in the state (not cached)
              * @default null
@@ -9135,11 +9175,12 @@ export interface components {
             disqualified: boolean;
         };
         UtageState: {
-            players: components["schemas"]["UtagePlayer"][];
+            /** @description the players, in seat order */
+            seats: components["schemas"]["UtagePlayer"][];
             /** @description the lord's stack */
             lord_cups: number;
             /** @description the first player of the round */
-            start_player: number;
+            first: number;
             /**
              * @description setup (between rounds), play, end (after a declaration), scoring, over
              * @enum {string}
@@ -9154,15 +9195,13 @@ export interface components {
             slots: (number | null)[];
             /** @description dice in the lord's cup (rolled only at scoring) */
             lord_cup_dice: number;
-            /** @description the seat to play */
-            turn: number;
             /** @description the seat that declared the end */
             declarer: number | null;
             /** @description the seats still to take their end-phase turn, in order */
             end_queue: number[];
             /** @description the game's winner once it is over */
             winner: number | null;
-            /** @description the seat to act (the turn in play, the head of the end queue after a declaration); null between rounds, at scoring and once over */
+            /** @description the seat to act (read in the play phase; the head of the end queue after a declaration); null between rounds, at scoring and once over */
             to_play: number | null;
             /** @description the game has ended (phase over) */
             over: boolean;
@@ -9173,7 +9212,7 @@ export interface components {
         };
         UtageStateResult: {
             state: components["schemas"]["UtageState"];
-            rules: components["schemas"]["UtageRules"];
+            ruleset: components["schemas"]["UtageRules"];
         };
         UtagePlayerInput: {
             name?: string;
@@ -9185,11 +9224,12 @@ export interface components {
             disqualified?: boolean;
         };
         UtageStateInput: {
-            players: components["schemas"]["UtagePlayerInput"][];
+            /** @description the players, in seat order */
+            seats: components["schemas"]["UtagePlayerInput"][];
             /** @description the lord's stack */
             lord_cups: number;
             /** @description the first player of the round */
-            start_player?: number;
+            first?: number;
             /**
              * @description setup (between rounds), play, end (after a declaration), scoring, over
              * @enum {string}
@@ -9204,15 +9244,13 @@ export interface components {
             slots?: (number | null)[];
             /** @description dice in the lord's cup (rolled only at scoring) */
             lord_cup_dice?: number;
-            /** @description the seat to play */
-            turn?: number;
             /** @description the seat that declared the end */
             declarer?: number | null;
             /** @description the seats still to take their end-phase turn, in order */
             end_queue?: number[];
             /** @description the game's winner once it is over */
             winner?: number | null;
-            /** @description the seat to act (the turn in play, the head of the end queue after a declaration); null between rounds, at scoring and once over */
+            /** @description the seat to act (read in the play phase; the head of the end queue after a declaration); null between rounds, at scoring and once over */
             to_play?: number | null;
             /** @description the game has ended (phase over) */
             over?: boolean;
@@ -9247,7 +9285,7 @@ export interface components {
         };
         UtageRoundStart: {
             state: components["schemas"]["UtageState"];
-            rules: components["schemas"]["UtageRules"];
+            ruleset: components["schemas"]["UtageRules"];
             /** @description the seed given, if any */
             seed: number | null;
         };
@@ -9255,7 +9293,7 @@ export interface components {
             /** @description the game */
             state: components["schemas"]["UtageStateInput"];
             /** @description the seat asking */
-            player: number;
+            seat: number;
             /**
              * @description the flags the game is played under (default: the defaults); the state is checked against them
              * @default null
@@ -9273,7 +9311,7 @@ export interface components {
             target: number | null;
         };
         UtageActions: {
-            player: number;
+            seat: number;
             count: number;
             /** @description dice named by face, each face once; empty when not its turn */
             actions: components["schemas"]["UtageAction"][];
@@ -9292,7 +9330,7 @@ export interface components {
             /** @description the game before the action */
             state: components["schemas"]["UtageStateInput"];
             /** @description the seat acting */
-            player: number;
+            seat: number;
             action: components["schemas"]["UtageActionInput"];
             /**
              * @description the flags the game is played under (default: the defaults); the state is checked against them
@@ -9354,7 +9392,7 @@ export interface components {
             seed: number | null;
             /** @description the game after the round */
             state: components["schemas"]["UtageState"];
-            rules: components["schemas"]["UtageRules"];
+            ruleset: components["schemas"]["UtageRules"];
         };
         UtageOutlookRequest: {
             /** @description the game in the play, end or scoring phase */
@@ -9377,7 +9415,7 @@ export interface components {
             lord_distribution: components["schemas"]["UtageScoreProbability"][];
             /** @description exact (a fraction, not a probability) */
             expected_lord_score: components["schemas"]["Probability"];
-            rules: components["schemas"]["UtageRules"];
+            ruleset: components["schemas"]["UtageRules"];
         };
         UtageGameEndRequest: {
             /** @description the game */
@@ -9407,7 +9445,7 @@ export interface components {
             /** @description the game */
             state: components["schemas"]["UtageStateInput"];
             /** @description the seat at fault */
-            player: number;
+            seat: number;
             /** @description what happened, e.g. 'spilled dice' (logged in the event) */
             fault: string;
             /**
@@ -9492,8 +9530,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "ready",
-                     *       "version": "0.2.0",
-                     *       "engine_version": "6",
+                     *       "version": "0.3.0",
+                     *       "engine_version": "7",
                      *       "build": "compiled",
                      *       "cache": {
                      *         "backend": "redis",
@@ -9659,7 +9697,7 @@ export interface operations {
     get_initial_cetkaik_position: {
         parameters: {
             query?: {
-                whose_turn?: "IASide" | "ASide" | "IA" | "A";
+                to_play?: "IASide" | "ASide" | "IA" | "A";
                 /** @description a preset name; educational has its own initial position and 10:10 scores */
                 ruleset?: "cerke_online_alpha" | "strict_y1_huap1" | "educational" | "old_cetkaik";
             };
@@ -10085,7 +10123,7 @@ export interface operations {
                  * @example {
                  *       "position": {
                  *         "players": 4,
-                 *         "turn": 0,
+                 *         "to_play": 0,
                  *         "board": {
                  *           "a1": "W9",
                  *           "b1": "W9",
@@ -10165,7 +10203,7 @@ export interface operations {
                  * @example {
                  *       "position": {
                  *         "players": 4,
-                 *         "turn": 0,
+                 *         "to_play": 0,
                  *         "board": {
                  *           "a1": "W9",
                  *           "b1": "W9",
@@ -10248,7 +10286,7 @@ export interface operations {
                  * @example {
                  *       "position": {
                  *         "players": 4,
-                 *         "turn": 0,
+                 *         "to_play": 0,
                  *         "board": {
                  *           "a1": "W9",
                  *           "b1": "W9",
@@ -10328,7 +10366,7 @@ export interface operations {
                  * @example {
                  *       "position": {
                  *         "players": 4,
-                 *         "turn": 0,
+                 *         "to_play": 0,
                  *         "board": {
                  *           "a1": "W9",
                  *           "b1": "W9",
@@ -10633,7 +10671,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "game": {
+                 *       "state": {
                  *         "players": 2,
                  *         "seed": 7,
                  *         "season": 1,
@@ -10707,7 +10745,7 @@ export interface operations {
                  *               "revealed": []
                  *             }
                  *           ],
-                 *           "turn": 0,
+                 *           "to_play": 0,
                  *           "luminous": null
                  *         },
                  *         "to_play": 0,
@@ -10746,7 +10784,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "game": {
+                 *       "state": {
                  *         "players": 2,
                  *         "seed": 7,
                  *         "season": 1,
@@ -10820,7 +10858,7 @@ export interface operations {
                  *               "revealed": []
                  *             }
                  *           ],
-                 *           "turn": 0,
+                 *           "to_play": 0,
                  *           "luminous": null
                  *         },
                  *         "to_play": 0,
@@ -11017,8 +11055,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "tileset": "example",
-                 *       "game": {
-                 *         "players": [
+                 *       "state": {
+                 *         "seats": [
                  *           "red",
                  *           "blue"
                  *         ],
@@ -11084,9 +11122,8 @@ export interface operations {
                  *             ]
                  *           }
                  *         ],
-                 *         "turn": 0,
                  *         "placements": [],
-                 *         "rules": {
+                 *         "ruleset": {
                  *           "min_shared_edges": 1,
                  *           "symbol_rule": "connected",
                  *           "symbol_cap": "per_area_per_symbol",
@@ -11424,7 +11461,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "state": {
-                 *         "players": [
+                 *         "seats": [
                  *           "A",
                  *           "B"
                  *         ],
@@ -11450,7 +11487,7 @@ export interface operations {
                  *         ],
                  *         "to_play": "A",
                  *         "dealer": "A",
-                 *         "turn": 26,
+                 *         "turns_taken": 26,
                  *         "discard": [
                  *           "赤船",
                  *           "黒船",
@@ -11523,7 +11560,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "state": {
-                 *         "players": [
+                 *         "seats": [
                  *           "A",
                  *           "B"
                  *         ],
@@ -11549,7 +11586,7 @@ export interface operations {
                  *         ],
                  *         "to_play": "A",
                  *         "dealer": "A",
-                 *         "turn": 26,
+                 *         "turns_taken": 26,
                  *         "discard": [
                  *           "赤船",
                  *           "黒船",
@@ -11755,7 +11792,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "state": {
-                 *         "players": [
+                 *         "seats": [
                  *           "A",
                  *           "B"
                  *         ],
@@ -11815,7 +11852,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "state": {
-                 *         "players": [
+                 *         "seats": [
                  *           "A",
                  *           "B"
                  *         ],
@@ -12094,7 +12131,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "state": {
-                 *         "players": [
+                 *         "seats": [
                  *           "A",
                  *           "B",
                  *           "C"
@@ -12190,7 +12227,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "state": {
-                 *         "players": [
+                 *         "seats": [
                  *           "A",
                  *           "B",
                  *           "C"
@@ -12326,7 +12363,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "state": {
-                 *         "players": [
+                 *         "seats": [
                  *           "A",
                  *           "B",
                  *           "C"
@@ -12423,7 +12460,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "state": {
-                 *         "players": [
+                 *         "seats": [
                  *           "A",
                  *           "B",
                  *           "C"
@@ -12663,7 +12700,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "win": {
-                 *         "players": [
+                 *         "seats": [
                  *           "親",
                  *           "A",
                  *           "B",
@@ -12811,13 +12848,13 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "match": {
+                 *       "state": {
                  *         "seed": 5,
                  *         "season_number": 1,
                  *         "seasons": 4,
                  *         "points_cap": null,
                  *         "season": {
-                 *           "players": [
+                 *           "seats": [
                  *             "甲",
                  *             "乙",
                  *             "丙"
@@ -12884,7 +12921,7 @@ export interface operations {
                  *           ],
                  *           "to_play": "甲",
                  *           "dealer": "甲",
-                 *           "turn": 0,
+                 *           "turns_taken": 0,
                  *           "passes": 0,
                  *           "discard": [],
                  *           "winners": [],
@@ -12929,13 +12966,13 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "match": {
+                 *       "state": {
                  *         "seed": 5,
                  *         "season_number": 1,
                  *         "seasons": 4,
                  *         "points_cap": null,
                  *         "season": {
-                 *           "players": [
+                 *           "seats": [
                  *             "甲",
                  *             "乙",
                  *             "丙"
@@ -13002,7 +13039,7 @@ export interface operations {
                  *           ],
                  *           "to_play": "甲",
                  *           "dealer": "甲",
-                 *           "turn": 0,
+                 *           "turns_taken": 0,
                  *           "passes": 0,
                  *           "discard": [],
                  *           "winners": [],
@@ -13091,7 +13128,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "state": {
-                 *         "players": [
+                 *         "seats": [
                  *           "甲",
                  *           "乙",
                  *           "丙"
@@ -13195,7 +13232,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "state": {
-                 *         "players": [
+                 *         "seats": [
                  *           "甲",
                  *           "乙",
                  *           "丙"
@@ -13338,13 +13375,13 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "match": {
+                 *       "state": {
                  *         "seed": 7,
                  *         "hand_number": 1,
                  *         "hands": 4,
                  *         "points_cap": null,
                  *         "hand": {
-                 *           "players": [
+                 *           "seats": [
                  *             "甲",
                  *             "乙",
                  *             "丙"
@@ -13456,13 +13493,13 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "match": {
+                 *       "state": {
                  *         "seed": 7,
                  *         "hand_number": 1,
                  *         "hands": 4,
                  *         "points_cap": null,
                  *         "hand": {
-                 *           "players": [
+                 *           "seats": [
                  *             "甲",
                  *             "乙",
                  *             "丙"
@@ -13614,12 +13651,12 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "match": {
+                 *       "state": {
                  *         "seed": 5,
                  *         "season_number": 1,
                  *         "seasons": 4,
                  *         "season": {
-                 *           "players": [
+                 *           "seats": [
                  *             "甲",
                  *             "乙",
                  *             "丙"
@@ -13714,12 +13751,12 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "match": {
+                 *       "state": {
                  *         "seed": 5,
                  *         "season_number": 1,
                  *         "seasons": 4,
                  *         "season": {
-                 *           "players": [
+                 *           "seats": [
                  *             "甲",
                  *             "乙",
                  *             "丙"
@@ -13855,7 +13892,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "state": {
-                 *         "players": [
+                 *         "seats": [
                  *           "甲",
                  *           "乙",
                  *           "丙"
@@ -13930,7 +13967,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "state": {
-                 *         "players": [
+                 *         "seats": [
                  *           "甲",
                  *           "乙",
                  *           "丙"
@@ -14045,7 +14082,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "match": {
+                 *       "state": {
                  *         "seed": 7,
                  *         "hand_number": 1,
                  *         "hands": 4,
@@ -14053,7 +14090,7 @@ export interface operations {
                  *         "fee": 1,
                  *         "stake": 20,
                  *         "hand": {
-                 *           "players": [
+                 *           "seats": [
                  *             "甲",
                  *             "乙",
                  *             "丙"
@@ -14136,7 +14173,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "match": {
+                 *       "state": {
                  *         "seed": 7,
                  *         "hand_number": 1,
                  *         "hands": 4,
@@ -14144,7 +14181,7 @@ export interface operations {
                  *         "fee": 1,
                  *         "stake": 20,
                  *         "hand": {
-                 *           "players": [
+                 *           "seats": [
                  *             "甲",
                  *             "乙",
                  *             "丙"
@@ -14268,14 +14305,14 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "match": {
+                 *       "state": {
                  *         "seed": 7,
                  *         "season_number": 1,
                  *         "seasons": 4,
                  *         "points_cap": null,
                  *         "dealer": "A",
                  *         "season": {
-                 *           "players": [
+                 *           "seats": [
                  *             "A",
                  *             "B",
                  *             "C"
@@ -14385,14 +14422,14 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "match": {
+                 *       "state": {
                  *         "seed": 7,
                  *         "season_number": 1,
                  *         "seasons": 4,
                  *         "points_cap": null,
                  *         "dealer": "A",
                  *         "season": {
-                 *           "players": [
+                 *           "seats": [
                  *             "A",
                  *             "B",
                  *             "C"
@@ -14542,14 +14579,14 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "match": {
+                 *       "state": {
                  *         "seed": 3,
                  *         "season_number": 1,
                  *         "seasons": 4,
                  *         "points_cap": null,
                  *         "dealer": "A",
                  *         "season": {
-                 *           "players": [
+                 *           "seats": [
                  *             "A",
                  *             "B",
                  *             "C"
@@ -14669,14 +14706,14 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "match": {
+                 *       "state": {
                  *         "seed": 3,
                  *         "season_number": 1,
                  *         "seasons": 4,
                  *         "points_cap": null,
                  *         "dealer": "A",
                  *         "season": {
-                 *           "players": [
+                 *           "seats": [
                  *             "A",
                  *             "B",
                  *             "C"
@@ -14838,7 +14875,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "state": {
-                 *         "players": [
+                 *         "seats": [
                  *           "親",
                  *           "A",
                  *           "B",
@@ -14955,7 +14992,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "state": {
-                 *         "players": [
+                 *         "seats": [
                  *           "親",
                  *           "A",
                  *           "B",
@@ -15139,13 +15176,13 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "match": {
+                 *       "state": {
                  *         "seed": 3,
                  *         "season_number": 1,
                  *         "seasons": 4,
                  *         "points_cap": null,
                  *         "season": {
-                 *           "players": [
+                 *           "seats": [
                  *             "親",
                  *             "A",
                  *             "B"
@@ -15267,13 +15304,13 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "match": {
+                 *       "state": {
                  *         "seed": 3,
                  *         "season_number": 1,
                  *         "seasons": 4,
                  *         "points_cap": null,
                  *         "season": {
-                 *           "players": [
+                 *           "seats": [
                  *             "親",
                  *             "A",
                  *             "B"
@@ -15439,8 +15476,8 @@ export interface operations {
                  *           {}
                  *         ]
                  *       },
-                 *       "player": 0,
-                 *       "throw": 3
+                 *       "seat": 0,
+                 *       "cast": 3
                  *     }
                  */
                 "application/json": components["schemas"]["NetxijuThrowRequest"];
@@ -15477,7 +15514,7 @@ export interface operations {
                  *           {}
                  *         ]
                  *       },
-                 *       "player": 0
+                 *       "seat": 0
                  *     }
                  */
                 "application/json": components["schemas"]["NetxijuOutcomesRequest"];
@@ -15566,7 +15603,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "state": {
-                 *         "players": [
+                 *         "seats": [
                  *           {},
                  *           {}
                  *         ]
@@ -15603,7 +15640,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "state": {
-                 *         "players": [
+                 *         "seats": [
                  *           {},
                  *           {}
                  *         ]
@@ -15643,7 +15680,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "state": {
-                 *         "players": [
+                 *         "seats": [
                  *           {
                  *             "position": 5
                  *           },
@@ -15741,7 +15778,7 @@ export interface operations {
                  *         ]
                  *       },
                  *       "seat": 0,
-                 *       "throw": 3
+                 *       "cast": 3
                  *     }
                  */
                 "application/json": components["schemas"]["ShipsActionsRequest"];
@@ -15799,7 +15836,7 @@ export interface operations {
                  *         ]
                  *       },
                  *       "seat": 0,
-                 *       "throw": 3,
+                 *       "cast": 3,
                  *       "action": {
                  *         "kind": "move",
                  *         "ship": 0
@@ -16047,7 +16084,7 @@ export interface operations {
                  *             "revealed": []
                  *           }
                  *         ],
-                 *         "turn": 0,
+                 *         "to_play": 0,
                  *         "luminous": null
                  *       },
                  *       "square": "b2"
@@ -16206,8 +16243,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "game": {
-                 *         "players": [
+                 *       "state": {
+                 *         "seats": [
                  *           "A",
                  *           "B"
                  *         ],
@@ -16260,8 +16297,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "game": {
-                 *         "players": [
+                 *       "state": {
+                 *         "seats": [
                  *           "A",
                  *           "B"
                  *         ],
@@ -16285,7 +16322,7 @@ export interface operations {
                  *         }
                  *       },
                  *       "player": "A",
-                 *       "throw": 3
+                 *       "cast": 3
                  *     }
                  */
                 "application/json": components["schemas"]["JujaiApplyRequest"];
@@ -16353,11 +16390,11 @@ export interface operations {
                  *       "steps": [
                  *         {
                  *           "decision": "throw",
-                 *           "throw": 4
+                 *           "cast": 4
                  *         },
                  *         {
                  *           "decision": "throw",
-                 *           "throw": 3
+                 *           "cast": 3
                  *         },
                  *         {
                  *           "decision": "bank"
@@ -16402,7 +16439,7 @@ export interface operations {
                  *           "A": [
                  *             {
                  *               "decision": "throw",
-                 *               "throw": 4
+                 *               "cast": 4
                  *             },
                  *             {
                  *               "decision": "bank"
@@ -16411,7 +16448,7 @@ export interface operations {
                  *           "B": [
                  *             {
                  *               "decision": "throw",
-                 *               "throw": 1
+                 *               "cast": 1
                  *             }
                  *           ]
                  *         }
@@ -16482,8 +16519,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "game": {
-                 *         "players": [
+                 *       "state": {
+                 *         "seats": [
                  *           "A",
                  *           "B"
                  *         ],
@@ -16493,7 +16530,7 @@ export interface operations {
                  *         "to_play": "A",
                  *         "over": false,
                  *         "turn": {
-                 *           "throws": [],
+                 *           "casts": [],
                  *           "total": 0,
                  *           "status": "rolling",
                  *           "result": null
@@ -16543,8 +16580,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "game": {
-                 *         "players": [
+                 *       "state": {
+                 *         "seats": [
                  *           "A",
                  *           "B"
                  *         ],
@@ -16554,7 +16591,7 @@ export interface operations {
                  *         "to_play": "A",
                  *         "over": false,
                  *         "turn": {
-                 *           "throws": [],
+                 *           "casts": [],
                  *           "total": 0,
                  *           "status": "rolling",
                  *           "result": null
@@ -16576,7 +16613,7 @@ export interface operations {
                  *       },
                  *       "player": "A",
                  *       "decision": "throw",
-                 *       "throw": 3
+                 *       "cast": 3
                  *     }
                  */
                 "application/json": components["schemas"]["RenkekiApplyRequest"];
@@ -16813,7 +16850,7 @@ export interface operations {
                  *           "stake": 5
                  *         }
                  *       ],
-                 *       "throw": 3
+                 *       "cast": 3
                  *     }
                  */
                 "application/json": components["schemas"]["LutuSettleRequest"];
@@ -16902,14 +16939,14 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "game": {
+                 *       "state": {
                  *         "banker": "D",
                  *         "children": [
                  *           "X"
                  *         ],
                  *         "seed": 1,
                  *         "bets": [],
-                 *         "throw": null,
+                 *         "cast": null,
                  *         "to_play": "X",
                  *         "over": false,
                  *         "settlement": null
@@ -16944,14 +16981,14 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "game": {
+                 *       "state": {
                  *         "banker": "D",
                  *         "children": [
                  *           "X"
                  *         ],
                  *         "seed": 1,
                  *         "bets": [],
-                 *         "throw": null,
+                 *         "cast": null,
                  *         "to_play": "X",
                  *         "over": false,
                  *         "settlement": null
@@ -17193,7 +17230,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "state": {
-                 *         "players": [
+                 *         "seats": [
                  *           {
                  *             "name": "Aki",
                  *             "cups": 2
@@ -17238,7 +17275,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "state": {
-                 *         "players": [
+                 *         "seats": [
                  *           {
                  *             "name": "Aki",
                  *             "cups": 2,
@@ -17268,7 +17305,7 @@ export interface operations {
                  *         "phase": "play",
                  *         "formula": "SLOT1 + MAX"
                  *       },
-                 *       "player": 0
+                 *       "seat": 0
                  *     }
                  */
                 "application/json": components["schemas"]["UtageActionsRequest"];
@@ -17300,7 +17337,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "state": {
-                 *         "players": [
+                 *         "seats": [
                  *           {
                  *             "name": "Aki",
                  *             "cups": 2,
@@ -17330,7 +17367,7 @@ export interface operations {
                  *         "phase": "play",
                  *         "formula": "SLOT1 + MAX"
                  *       },
-                 *       "player": 0,
+                 *       "seat": 0,
                  *       "action": {
                  *         "kind": "place",
                  *         "die": 6,
@@ -17367,7 +17404,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "state": {
-                 *         "players": [
+                 *         "seats": [
                  *           {
                  *             "name": "Aki",
                  *             "cups": 2,
@@ -17434,7 +17471,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "state": {
-                 *         "players": [
+                 *         "seats": [
                  *           {
                  *             "name": "Aki",
                  *             "cups": 2,
@@ -17498,7 +17535,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "state": {
-                 *         "players": [
+                 *         "seats": [
                  *           {
                  *             "name": "Aki",
                  *             "cups": 2
@@ -17541,7 +17578,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "state": {
-                 *         "players": [
+                 *         "seats": [
                  *           {
                  *             "name": "Aki",
                  *             "cups": 2,
@@ -17571,7 +17608,7 @@ export interface operations {
                  *         "phase": "play",
                  *         "formula": "SLOT1 + MAX"
                  *       },
-                 *       "player": 1,
+                 *       "seat": 1,
                  *       "fault": "spilled dice"
                  *     }
                  */

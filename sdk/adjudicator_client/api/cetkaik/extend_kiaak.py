@@ -77,8 +77,7 @@ def sync_detailed(
     that
     starts a season, or the first play of a record that does not say who moves first, also names that
     season's
-    first mover in the `一位色` header (`header`): give `first_mover`, `first_mover_casts` or a `seed`. A
-    ta xot1
+    first mover in the `一位色` header (`header`): give `first`, `first_mover_casts` or a `seed`. A ta xot1
     that ends the game (after the last season, or by the score limit before it) starts no season and
     needs
     none: a first mover sent with it is moot and ignored. A record that breaks the rules is a 422 naming
@@ -126,8 +125,7 @@ def sync(
     that
     starts a season, or the first play of a record that does not say who moves first, also names that
     season's
-    first mover in the `一位色` header (`header`): give `first_mover`, `first_mover_casts` or a `seed`. A
-    ta xot1
+    first mover in the `一位色` header (`header`): give `first`, `first_mover_casts` or a `seed`. A ta xot1
     that ends the game (after the last season, or by the score limit before it) starts no season and
     needs
     none: a first mover sent with it is moot and ignored. A record that breaks the rules is a 422 naming
@@ -170,8 +168,7 @@ async def asyncio_detailed(
     that
     starts a season, or the first play of a record that does not say who moves first, also names that
     season's
-    first mover in the `一位色` header (`header`): give `first_mover`, `first_mover_casts` or a `seed`. A
-    ta xot1
+    first mover in the `一位色` header (`header`): give `first`, `first_mover_casts` or a `seed`. A ta xot1
     that ends the game (after the last season, or by the score limit before it) starts no season and
     needs
     none: a first mover sent with it is moot and ignored. A record that breaks the rules is a 422 naming
@@ -217,8 +214,7 @@ async def asyncio(
     that
     starts a season, or the first play of a record that does not say who moves first, also names that
     season's
-    first mover in the `一位色` header (`header`): give `first_mover`, `first_mover_casts` or a `seed`. A
-    ta xot1
+    first mover in the `一位色` header (`header`): give `first`, `first_mover_casts` or a `seed`. A ta xot1
     that ends the game (after the last season, or by the score limit before it) starts no season and
     needs
     none: a first mover sent with it is moot and ignored. A record that breaks the rules is a 422 naming

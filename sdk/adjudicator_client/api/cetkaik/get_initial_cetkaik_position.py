@@ -8,8 +8,8 @@ from ...models.error import Error
 from ...models.get_initial_cetkaik_position_ruleset import (
     GetInitialCetkaikPositionRuleset,
 )
-from ...models.get_initial_cetkaik_position_whose_turn import (
-    GetInitialCetkaikPositionWhoseTurn,
+from ...models.get_initial_cetkaik_position_to_play import (
+    GetInitialCetkaikPositionToPlay,
 )
 from ...models.position_output import PositionOutput
 from ...types import UNSET, Response, Unset
@@ -17,19 +17,19 @@ from ...types import UNSET, Response, Unset
 
 def _get_kwargs(
     *,
-    whose_turn: GetInitialCetkaikPositionWhoseTurn
-    | Unset = GetInitialCetkaikPositionWhoseTurn.IASIDE,
+    to_play: GetInitialCetkaikPositionToPlay
+    | Unset = GetInitialCetkaikPositionToPlay.IASIDE,
     ruleset: GetInitialCetkaikPositionRuleset
     | Unset = GetInitialCetkaikPositionRuleset.CERKE_ONLINE_ALPHA,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
 
-    json_whose_turn: str | Unset = UNSET
-    if not isinstance(whose_turn, Unset):
-        json_whose_turn = whose_turn.value
+    json_to_play: str | Unset = UNSET
+    if not isinstance(to_play, Unset):
+        json_to_play = to_play.value
 
-    params["whose_turn"] = json_whose_turn
+    params["to_play"] = json_to_play
 
     json_ruleset: str | Unset = UNSET
     if not isinstance(ruleset, Unset):
@@ -80,8 +80,8 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    whose_turn: GetInitialCetkaikPositionWhoseTurn
-    | Unset = GetInitialCetkaikPositionWhoseTurn.IASIDE,
+    to_play: GetInitialCetkaikPositionToPlay
+    | Unset = GetInitialCetkaikPositionToPlay.IASIDE,
     ruleset: GetInitialCetkaikPositionRuleset
     | Unset = GetInitialCetkaikPositionRuleset.CERKE_ONLINE_ALPHA,
 ) -> Response[Error | PositionOutput]:
@@ -91,8 +91,8 @@ def sync_detailed(
     move.
 
     Args:
-        whose_turn (GetInitialCetkaikPositionWhoseTurn | Unset):  Default:
-            GetInitialCetkaikPositionWhoseTurn.IASIDE. Example: ASide.
+        to_play (GetInitialCetkaikPositionToPlay | Unset):  Default:
+            GetInitialCetkaikPositionToPlay.IASIDE. Example: ASide.
         ruleset (GetInitialCetkaikPositionRuleset | Unset):  Default:
             GetInitialCetkaikPositionRuleset.CERKE_ONLINE_ALPHA.
 
@@ -105,7 +105,7 @@ def sync_detailed(
     """
 
     kwargs = _get_kwargs(
-        whose_turn=whose_turn,
+        to_play=to_play,
         ruleset=ruleset,
     )
 
@@ -119,8 +119,8 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    whose_turn: GetInitialCetkaikPositionWhoseTurn
-    | Unset = GetInitialCetkaikPositionWhoseTurn.IASIDE,
+    to_play: GetInitialCetkaikPositionToPlay
+    | Unset = GetInitialCetkaikPositionToPlay.IASIDE,
     ruleset: GetInitialCetkaikPositionRuleset
     | Unset = GetInitialCetkaikPositionRuleset.CERKE_ONLINE_ALPHA,
 ) -> Error | PositionOutput | None:
@@ -130,8 +130,8 @@ def sync(
     move.
 
     Args:
-        whose_turn (GetInitialCetkaikPositionWhoseTurn | Unset):  Default:
-            GetInitialCetkaikPositionWhoseTurn.IASIDE. Example: ASide.
+        to_play (GetInitialCetkaikPositionToPlay | Unset):  Default:
+            GetInitialCetkaikPositionToPlay.IASIDE. Example: ASide.
         ruleset (GetInitialCetkaikPositionRuleset | Unset):  Default:
             GetInitialCetkaikPositionRuleset.CERKE_ONLINE_ALPHA.
 
@@ -145,7 +145,7 @@ def sync(
 
     return sync_detailed(
         client=client,
-        whose_turn=whose_turn,
+        to_play=to_play,
         ruleset=ruleset,
     ).parsed
 
@@ -153,8 +153,8 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    whose_turn: GetInitialCetkaikPositionWhoseTurn
-    | Unset = GetInitialCetkaikPositionWhoseTurn.IASIDE,
+    to_play: GetInitialCetkaikPositionToPlay
+    | Unset = GetInitialCetkaikPositionToPlay.IASIDE,
     ruleset: GetInitialCetkaikPositionRuleset
     | Unset = GetInitialCetkaikPositionRuleset.CERKE_ONLINE_ALPHA,
 ) -> Response[Error | PositionOutput]:
@@ -164,8 +164,8 @@ async def asyncio_detailed(
     move.
 
     Args:
-        whose_turn (GetInitialCetkaikPositionWhoseTurn | Unset):  Default:
-            GetInitialCetkaikPositionWhoseTurn.IASIDE. Example: ASide.
+        to_play (GetInitialCetkaikPositionToPlay | Unset):  Default:
+            GetInitialCetkaikPositionToPlay.IASIDE. Example: ASide.
         ruleset (GetInitialCetkaikPositionRuleset | Unset):  Default:
             GetInitialCetkaikPositionRuleset.CERKE_ONLINE_ALPHA.
 
@@ -178,7 +178,7 @@ async def asyncio_detailed(
     """
 
     kwargs = _get_kwargs(
-        whose_turn=whose_turn,
+        to_play=to_play,
         ruleset=ruleset,
     )
 
@@ -190,8 +190,8 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    whose_turn: GetInitialCetkaikPositionWhoseTurn
-    | Unset = GetInitialCetkaikPositionWhoseTurn.IASIDE,
+    to_play: GetInitialCetkaikPositionToPlay
+    | Unset = GetInitialCetkaikPositionToPlay.IASIDE,
     ruleset: GetInitialCetkaikPositionRuleset
     | Unset = GetInitialCetkaikPositionRuleset.CERKE_ONLINE_ALPHA,
 ) -> Error | PositionOutput | None:
@@ -201,8 +201,8 @@ async def asyncio(
     move.
 
     Args:
-        whose_turn (GetInitialCetkaikPositionWhoseTurn | Unset):  Default:
-            GetInitialCetkaikPositionWhoseTurn.IASIDE. Example: ASide.
+        to_play (GetInitialCetkaikPositionToPlay | Unset):  Default:
+            GetInitialCetkaikPositionToPlay.IASIDE. Example: ASide.
         ruleset (GetInitialCetkaikPositionRuleset | Unset):  Default:
             GetInitialCetkaikPositionRuleset.CERKE_ONLINE_ALPHA.
 
@@ -217,7 +217,7 @@ async def asyncio(
     return (
         await asyncio_detailed(
             client=client,
-            whose_turn=whose_turn,
+            to_play=to_play,
             ruleset=ruleset,
         )
     ).parsed

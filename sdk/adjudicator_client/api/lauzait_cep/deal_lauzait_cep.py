@@ -69,7 +69,7 @@ def sync_detailed(
     the
     deal is reproducible (and cached); without one a random seed is drawn and returned. The first hand's
     Day
-    comes first (`turn` 0).
+    comes first (`to_play` 0).
 
     Args:
         body (LauzaitCepDealRequest):
@@ -104,7 +104,7 @@ def sync(
     the
     deal is reproducible (and cached); without one a random seed is drawn and returned. The first hand's
     Day
-    comes first (`turn` 0).
+    comes first (`to_play` 0).
 
     Args:
         body (LauzaitCepDealRequest):
@@ -134,7 +134,7 @@ async def asyncio_detailed(
     the
     deal is reproducible (and cached); without one a random seed is drawn and returned. The first hand's
     Day
-    comes first (`turn` 0).
+    comes first (`to_play` 0).
 
     Args:
         body (LauzaitCepDealRequest):
@@ -167,7 +167,7 @@ async def asyncio(
     the
     deal is reproducible (and cached); without one a random seed is drawn and returned. The first hand's
     Day
-    comes first (`turn` 0).
+    comes first (`to_play` 0).
 
     Args:
         body (LauzaitCepDealRequest):

@@ -71,8 +71,8 @@ def sync_detailed(
     answer is
     `legal: false` with the reason and the game unchanged. The game must have been started under the
     request's
-    `ruleset` (its `rules`), and holds only tiles in play under it. After the last tile the final score
-    is
+    `ruleset` (the `ruleset` it states), and holds only tiles in play under it. After the last tile the
+    final score is
     included.
 
     Args:
@@ -110,8 +110,8 @@ def sync(
     answer is
     `legal: false` with the reason and the game unchanged. The game must have been started under the
     request's
-    `ruleset` (its `rules`), and holds only tiles in play under it. After the last tile the final score
-    is
+    `ruleset` (the `ruleset` it states), and holds only tiles in play under it. After the last tile the
+    final score is
     included.
 
     Args:
@@ -144,8 +144,8 @@ async def asyncio_detailed(
     answer is
     `legal: false` with the reason and the game unchanged. The game must have been started under the
     request's
-    `ruleset` (its `rules`), and holds only tiles in play under it. After the last tile the final score
-    is
+    `ruleset` (the `ruleset` it states), and holds only tiles in play under it. After the last tile the
+    final score is
     included.
 
     Args:
@@ -181,8 +181,8 @@ async def asyncio(
     answer is
     `legal: false` with the reason and the game unchanged. The game must have been started under the
     request's
-    `ruleset` (its `rules`), and holds only tiles in play under it. After the last tile the final score
-    is
+    `ruleset` (the `ruleset` it states), and holds only tiles in play under it. After the last tile the
+    final score is
     included.
 
     Args:

@@ -68,8 +68,7 @@ def sync_detailed(
      Each player gets the tiles in play whose set is their colour: under the ruleset's `short_game` one
     copy
     of each duplicated multi-colour design stays in the box, under `expansion` each expansion tile takes
-    the place of its base tile. The game carries its ruleset (`rules`); send the same `ruleset` with
-    every
+    the place of its base tile. The game carries its `ruleset`; send the same `ruleset` with every
     request about it. With a `seed` the deal is reproducible (and cached); without one a random seed is
     drawn and returned, so the deal can still be replayed.
 
@@ -105,8 +104,7 @@ def sync(
      Each player gets the tiles in play whose set is their colour: under the ruleset's `short_game` one
     copy
     of each duplicated multi-colour design stays in the box, under `expansion` each expansion tile takes
-    the place of its base tile. The game carries its ruleset (`rules`); send the same `ruleset` with
-    every
+    the place of its base tile. The game carries its `ruleset`; send the same `ruleset` with every
     request about it. With a `seed` the deal is reproducible (and cached); without one a random seed is
     drawn and returned, so the deal can still be replayed.
 
@@ -137,8 +135,7 @@ async def asyncio_detailed(
      Each player gets the tiles in play whose set is their colour: under the ruleset's `short_game` one
     copy
     of each duplicated multi-colour design stays in the box, under `expansion` each expansion tile takes
-    the place of its base tile. The game carries its ruleset (`rules`); send the same `ruleset` with
-    every
+    the place of its base tile. The game carries its `ruleset`; send the same `ruleset` with every
     request about it. With a `seed` the deal is reproducible (and cached); without one a random seed is
     drawn and returned, so the deal can still be replayed.
 
@@ -172,8 +169,7 @@ async def asyncio(
      Each player gets the tiles in play whose set is their colour: under the ruleset's `short_game` one
     copy
     of each duplicated multi-colour design stays in the box, under `expansion` each expansion tile takes
-    the place of its base tile. The game carries its ruleset (`rules`); send the same `ruleset` with
-    every
+    the place of its base tile. The game carries its `ruleset`; send the same `ruleset` with every
     request about it. With a `seed` the deal is reproducible (and cached); without one a random seed is
     drawn and returned, so the deal can still be replayed.
 

@@ -67,7 +67,9 @@ def sync_detailed(
 
      Colour is ignored (船 stands for any card). On a combo: a stronger one of the same type and size, or
     a set
-    of 3 or more (a bomb) over anything; passing is allowed. Leading: any combo.
+    of 3 or more (a bomb) over anything; passing is allowed. Leading: any combo. With `form: compact`
+    the combos
+    come as a table (`compact_combos`, as for a whole game's plays).
 
     Args:
         body (NiekhiStateRequest):
@@ -100,7 +102,9 @@ def sync(
 
      Colour is ignored (船 stands for any card). On a combo: a stronger one of the same type and size, or
     a set
-    of 3 or more (a bomb) over anything; passing is allowed. Leading: any combo.
+    of 3 or more (a bomb) over anything; passing is allowed. Leading: any combo. With `form: compact`
+    the combos
+    come as a table (`compact_combos`, as for a whole game's plays).
 
     Args:
         body (NiekhiStateRequest):
@@ -128,7 +132,9 @@ async def asyncio_detailed(
 
      Colour is ignored (船 stands for any card). On a combo: a stronger one of the same type and size, or
     a set
-    of 3 or more (a bomb) over anything; passing is allowed. Leading: any combo.
+    of 3 or more (a bomb) over anything; passing is allowed. Leading: any combo. With `form: compact`
+    the combos
+    come as a table (`compact_combos`, as for a whole game's plays).
 
     Args:
         body (NiekhiStateRequest):
@@ -159,7 +165,9 @@ async def asyncio(
 
      Colour is ignored (船 stands for any card). On a combo: a stronger one of the same type and size, or
     a set
-    of 3 or more (a bomb) over anything; passing is allowed. Leading: any combo.
+    of 3 or more (a bomb) over anything; passing is allowed. Leading: any combo. With `form: compact`
+    the combos
+    come as a table (`compact_combos`, as for a whole game's plays).
 
     Args:
         body (NiekhiStateRequest):

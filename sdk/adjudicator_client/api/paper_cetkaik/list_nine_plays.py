@@ -68,7 +68,9 @@ def sync_detailed(
      On the current combo: a stronger single sharing a colour (船 beats only 皇; 皇 is above 王), or a bigger
     set of the same strength; 無 is a same-colour wild. A player who has taken part must keep playing
     while
-    able.
+    able. With `form: compact` the combos come as a table (`compact_combos`: each distinct card once,
+    the combos
+    as columns of card indices and strengths).
 
     Args:
         body (NineStateRequest):
@@ -102,7 +104,9 @@ def sync(
      On the current combo: a stronger single sharing a colour (船 beats only 皇; 皇 is above 王), or a bigger
     set of the same strength; 無 is a same-colour wild. A player who has taken part must keep playing
     while
-    able.
+    able. With `form: compact` the combos come as a table (`compact_combos`: each distinct card once,
+    the combos
+    as columns of card indices and strengths).
 
     Args:
         body (NineStateRequest):
@@ -131,7 +135,9 @@ async def asyncio_detailed(
      On the current combo: a stronger single sharing a colour (船 beats only 皇; 皇 is above 王), or a bigger
     set of the same strength; 無 is a same-colour wild. A player who has taken part must keep playing
     while
-    able.
+    able. With `form: compact` the combos come as a table (`compact_combos`: each distinct card once,
+    the combos
+    as columns of card indices and strengths).
 
     Args:
         body (NineStateRequest):
@@ -163,7 +169,9 @@ async def asyncio(
      On the current combo: a stronger single sharing a colour (船 beats only 皇; 皇 is above 王), or a bigger
     set of the same strength; 無 is a same-colour wild. A player who has taken part must keep playing
     while
-    able.
+    able. With `form: compact` the combos come as a table (`compact_combos`: each distinct card once,
+    the combos
+    as columns of card indices and strengths).
 
     Args:
         body (NineStateRequest):

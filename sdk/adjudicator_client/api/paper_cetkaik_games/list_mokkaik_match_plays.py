@@ -65,6 +65,10 @@ def sync_detailed(
 ) -> Response[Error | MokkaikMatchPlays]:
     """行戦: list the legal plays of the player to play in a match
 
+     With `form: compact` the combos come as a table (`compact_combos`: each distinct card once, the
+    combos as
+    columns of card indices, types and ranks, and only the cards that stand for another).
+
     Args:
         body (MokkaikMatchRequest):
 
@@ -94,6 +98,10 @@ def sync(
 ) -> Error | MokkaikMatchPlays | None:
     """行戦: list the legal plays of the player to play in a match
 
+     With `form: compact` the combos come as a table (`compact_combos`: each distinct card once, the
+    combos as
+    columns of card indices, types and ranks, and only the cards that stand for another).
+
     Args:
         body (MokkaikMatchRequest):
 
@@ -117,6 +125,10 @@ async def asyncio_detailed(
     body: MokkaikMatchRequest,
 ) -> Response[Error | MokkaikMatchPlays]:
     """行戦: list the legal plays of the player to play in a match
+
+     With `form: compact` the combos come as a table (`compact_combos`: each distinct card once, the
+    combos as
+    columns of card indices, types and ranks, and only the cards that stand for another).
 
     Args:
         body (MokkaikMatchRequest):
@@ -144,6 +156,10 @@ async def asyncio(
     body: MokkaikMatchRequest,
 ) -> Error | MokkaikMatchPlays | None:
     """行戦: list the legal plays of the player to play in a match
+
+     With `form: compact` the combos come as a table (`compact_combos`: each distinct card once, the
+    combos as
+    columns of card indices, types and ranks, and only the cards that stand for another).
 
     Args:
         body (MokkaikMatchRequest):

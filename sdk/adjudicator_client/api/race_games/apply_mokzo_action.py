@@ -67,7 +67,7 @@ def sync_detailed(
 
      An illegal action (out of turn or order, unaffordable, a card not in hand...) is `legal: false` with
     the
-    reason and the state unchanged. Activation throws not given are drawn from the state's seed.
+    reason and the state unchanged. Activation casts not given are drawn from the state's seed.
 
     Args:
         body (MokzoApplyRequest):
@@ -100,7 +100,7 @@ def sync(
 
      An illegal action (out of turn or order, unaffordable, a card not in hand...) is `legal: false` with
     the
-    reason and the state unchanged. Activation throws not given are drawn from the state's seed.
+    reason and the state unchanged. Activation casts not given are drawn from the state's seed.
 
     Args:
         body (MokzoApplyRequest):
@@ -128,7 +128,7 @@ async def asyncio_detailed(
 
      An illegal action (out of turn or order, unaffordable, a card not in hand...) is `legal: false` with
     the
-    reason and the state unchanged. Activation throws not given are drawn from the state's seed.
+    reason and the state unchanged. Activation casts not given are drawn from the state's seed.
 
     Args:
         body (MokzoApplyRequest):
@@ -159,7 +159,7 @@ async def asyncio(
 
      An illegal action (out of turn or order, unaffordable, a card not in hand...) is `legal: false` with
     the
-    reason and the state unchanged. Activation throws not given are drawn from the state's seed.
+    reason and the state unchanged. Activation casts not given are drawn from the state's seed.
 
     Args:
         body (MokzoApplyRequest):

@@ -70,7 +70,7 @@ def sync_detailed(
     no move. A pawn on the destination is sent back to the start. On a lined square the thrower drinks
     one
     cup per line, also after a throw of 0. A throw out of turn is `legal: false`. Give the observed
-    `throw`,
+    `cast`,
     or a `seed` to draw it; with neither it is drawn at random.
 
     Args:
@@ -107,7 +107,7 @@ def sync(
     no move. A pawn on the destination is sent back to the start. On a lined square the thrower drinks
     one
     cup per line, also after a throw of 0. A throw out of turn is `legal: false`. Give the observed
-    `throw`,
+    `cast`,
     or a `seed` to draw it; with neither it is drawn at random.
 
     Args:
@@ -139,7 +139,7 @@ async def asyncio_detailed(
     no move. A pawn on the destination is sent back to the start. On a lined square the thrower drinks
     one
     cup per line, also after a throw of 0. A throw out of turn is `legal: false`. Give the observed
-    `throw`,
+    `cast`,
     or a `seed` to draw it; with neither it is drawn at random.
 
     Args:
@@ -174,7 +174,7 @@ async def asyncio(
     no move. A pawn on the destination is sent back to the start. On a lined square the thrower drinks
     one
     cup per line, also after a throw of 0. A throw out of turn is `legal: false`. Give the observed
-    `throw`,
+    `cast`,
     or a `seed` to draw it; with neither it is drawn at random.
 
     Args:

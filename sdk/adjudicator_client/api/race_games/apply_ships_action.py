@@ -63,7 +63,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: ShipsApplyRequest,
 ) -> Response[Error | ShipsVerdict]:
-    """連船之遊: adjudicate and perform a seat's turn for its throw
+    """連船之遊: adjudicate and perform a seat's turn for its cast
 
      A ship reaching the goal unloads its whole cargo into the goal store; a ship left empty returns to
     the
@@ -96,7 +96,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: ShipsApplyRequest,
 ) -> Error | ShipsVerdict | None:
-    """連船之遊: adjudicate and perform a seat's turn for its throw
+    """連船之遊: adjudicate and perform a seat's turn for its cast
 
      A ship reaching the goal unloads its whole cargo into the goal store; a ship left empty returns to
     the
@@ -124,7 +124,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: ShipsApplyRequest,
 ) -> Response[Error | ShipsVerdict]:
-    """連船之遊: adjudicate and perform a seat's turn for its throw
+    """連船之遊: adjudicate and perform a seat's turn for its cast
 
      A ship reaching the goal unloads its whole cargo into the goal store; a ship left empty returns to
     the
@@ -155,7 +155,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: ShipsApplyRequest,
 ) -> Error | ShipsVerdict | None:
-    """連船之遊: adjudicate and perform a seat's turn for its throw
+    """連船之遊: adjudicate and perform a seat's turn for its cast
 
      A ship reaching the goal unloads its whole cargo into the goal store; a ship left empty returns to
     the

@@ -63,14 +63,13 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: ShipsActionsRequest,
 ) -> Response[Error | ShipsActions]:
-    """連船之遊: list the legal actions of a seat for its throw
+    """連船之遊: list the legal actions of a seat for its cast
 
      Move a ship x points (burning x of its cargo), build (load 5 from the start store onto an empty ship
     at
     the start), supply x to a ship, plunder x-1 from another player's ship on the same point, recall a
     ship
-    to the start, or pass (forced on a throw of 0). Without a `throw`, the turn's throw is drawn from
-    the
+    to the start, or pass (forced on a cast of 0). Without a `cast`, the turn's cast is drawn from the
     state's seed (the same one `apply` draws).
 
     Args:
@@ -100,14 +99,13 @@ def sync(
     client: AuthenticatedClient | Client,
     body: ShipsActionsRequest,
 ) -> Error | ShipsActions | None:
-    """連船之遊: list the legal actions of a seat for its throw
+    """連船之遊: list the legal actions of a seat for its cast
 
      Move a ship x points (burning x of its cargo), build (load 5 from the start store onto an empty ship
     at
     the start), supply x to a ship, plunder x-1 from another player's ship on the same point, recall a
     ship
-    to the start, or pass (forced on a throw of 0). Without a `throw`, the turn's throw is drawn from
-    the
+    to the start, or pass (forced on a cast of 0). Without a `cast`, the turn's cast is drawn from the
     state's seed (the same one `apply` draws).
 
     Args:
@@ -132,14 +130,13 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: ShipsActionsRequest,
 ) -> Response[Error | ShipsActions]:
-    """連船之遊: list the legal actions of a seat for its throw
+    """連船之遊: list the legal actions of a seat for its cast
 
      Move a ship x points (burning x of its cargo), build (load 5 from the start store onto an empty ship
     at
     the start), supply x to a ship, plunder x-1 from another player's ship on the same point, recall a
     ship
-    to the start, or pass (forced on a throw of 0). Without a `throw`, the turn's throw is drawn from
-    the
+    to the start, or pass (forced on a cast of 0). Without a `cast`, the turn's cast is drawn from the
     state's seed (the same one `apply` draws).
 
     Args:
@@ -167,14 +164,13 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: ShipsActionsRequest,
 ) -> Error | ShipsActions | None:
-    """連船之遊: list the legal actions of a seat for its throw
+    """連船之遊: list the legal actions of a seat for its cast
 
      Move a ship x points (burning x of its cargo), build (load 5 from the start store onto an empty ship
     at
     the start), supply x to a ship, plunder x-1 from another player's ship on the same point, recall a
     ship
-    to the start, or pass (forced on a throw of 0). Without a `throw`, the turn's throw is drawn from
-    the
+    to the start, or pass (forced on a cast of 0). Without a `cast`, the turn's cast is drawn from the
     state's seed (the same one `apply` draws).
 
     Args:

@@ -67,8 +67,7 @@ def sync_detailed(
 
      The race itself needs no randomness, so the state carries no seed: each throw takes its own. Send
     the
-    observed `throw` to /throw, or a `seed` there to draw it reproducibly (e.g. this race's seed plus
-    the
+    observed `cast` to /throw, or a `seed` there to draw it reproducibly (e.g. this race's seed plus the
     number of the throw); a throw with neither is drawn at random.
 
     Args:
@@ -102,8 +101,7 @@ def sync(
 
      The race itself needs no randomness, so the state carries no seed: each throw takes its own. Send
     the
-    observed `throw` to /throw, or a `seed` there to draw it reproducibly (e.g. this race's seed plus
-    the
+    observed `cast` to /throw, or a `seed` there to draw it reproducibly (e.g. this race's seed plus the
     number of the throw); a throw with neither is drawn at random.
 
     Args:
@@ -132,8 +130,7 @@ async def asyncio_detailed(
 
      The race itself needs no randomness, so the state carries no seed: each throw takes its own. Send
     the
-    observed `throw` to /throw, or a `seed` there to draw it reproducibly (e.g. this race's seed plus
-    the
+    observed `cast` to /throw, or a `seed` there to draw it reproducibly (e.g. this race's seed plus the
     number of the throw); a throw with neither is drawn at random.
 
     Args:
@@ -165,8 +162,7 @@ async def asyncio(
 
      The race itself needs no randomness, so the state carries no seed: each throw takes its own. Send
     the
-    observed `throw` to /throw, or a `seed` there to draw it reproducibly (e.g. this race's seed plus
-    the
+    observed `cast` to /throw, or a `seed` there to draw it reproducibly (e.g. this race's seed plus the
     number of the throw); a throw with neither is drawn at random.
 
     Args:

@@ -70,7 +70,7 @@ def sync_detailed(
     throw,
     or deciding after the turn ended, is `legal: false` with the index of that step; the turn after
     every
-    legal step is listed. A `throw` step without a result draws it from the `seed`.
+    legal step is listed. A `throw` step without a `cast` draws it from the `seed`.
 
     Args:
         body (RenkekiTurnRequest):
@@ -106,7 +106,7 @@ def sync(
     throw,
     or deciding after the turn ended, is `legal: false` with the index of that step; the turn after
     every
-    legal step is listed. A `throw` step without a result draws it from the `seed`.
+    legal step is listed. A `throw` step without a `cast` draws it from the `seed`.
 
     Args:
         body (RenkekiTurnRequest):
@@ -137,7 +137,7 @@ async def asyncio_detailed(
     throw,
     or deciding after the turn ended, is `legal: false` with the index of that step; the turn after
     every
-    legal step is listed. A `throw` step without a result draws it from the `seed`.
+    legal step is listed. A `throw` step without a `cast` draws it from the `seed`.
 
     Args:
         body (RenkekiTurnRequest):
@@ -171,7 +171,7 @@ async def asyncio(
     throw,
     or deciding after the turn ended, is `legal: false` with the index of that step; the turn after
     every
-    legal step is listed. A `throw` step without a result draws it from the `seed`.
+    legal step is listed. A `throw` step without a `cast` draws it from the `seed`.
 
     Args:
         body (RenkekiTurnRequest):

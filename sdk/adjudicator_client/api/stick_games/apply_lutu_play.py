@@ -63,11 +63,11 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: LutuApplyRequest,
 ) -> Response[Error | LutuPlayVerdict]:
-    """新遊: record a child's bets or the banker's throw (observed, or drawn from the game's seed)
+    """新遊: record a child's bets or the banker's cast (observed, or drawn from the game's seed)
 
      A play out of turn, a banker who bets or a child who throws, more numbers than the rules allow, or a
     number
-    bet on twice is `legal: false` with the reason, and the game is unchanged. The throw settles every
+    bet on twice is `legal: false` with the reason, and the game is unchanged. The cast settles every
     bet.
 
     Args:
@@ -97,11 +97,11 @@ def sync(
     client: AuthenticatedClient | Client,
     body: LutuApplyRequest,
 ) -> Error | LutuPlayVerdict | None:
-    """新遊: record a child's bets or the banker's throw (observed, or drawn from the game's seed)
+    """新遊: record a child's bets or the banker's cast (observed, or drawn from the game's seed)
 
      A play out of turn, a banker who bets or a child who throws, more numbers than the rules allow, or a
     number
-    bet on twice is `legal: false` with the reason, and the game is unchanged. The throw settles every
+    bet on twice is `legal: false` with the reason, and the game is unchanged. The cast settles every
     bet.
 
     Args:
@@ -126,11 +126,11 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: LutuApplyRequest,
 ) -> Response[Error | LutuPlayVerdict]:
-    """新遊: record a child's bets or the banker's throw (observed, or drawn from the game's seed)
+    """新遊: record a child's bets or the banker's cast (observed, or drawn from the game's seed)
 
      A play out of turn, a banker who bets or a child who throws, more numbers than the rules allow, or a
     number
-    bet on twice is `legal: false` with the reason, and the game is unchanged. The throw settles every
+    bet on twice is `legal: false` with the reason, and the game is unchanged. The cast settles every
     bet.
 
     Args:
@@ -158,11 +158,11 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: LutuApplyRequest,
 ) -> Error | LutuPlayVerdict | None:
-    """新遊: record a child's bets or the banker's throw (observed, or drawn from the game's seed)
+    """新遊: record a child's bets or the banker's cast (observed, or drawn from the game's seed)
 
      A play out of turn, a banker who bets or a child who throws, more numbers than the rules allow, or a
     number
-    bet on twice is `legal: false` with the reason, and the game is unchanged. The throw settles every
+    bet on twice is `legal: false` with the reason, and the game is unchanged. The cast settles every
     bet.
 
     Args:

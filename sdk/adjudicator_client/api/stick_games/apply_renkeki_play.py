@@ -63,7 +63,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: RenkekiApplyRequest,
 ) -> Response[Error | RenkekiDecision]:
-    """連撃獣裁: record a decision: 再行 (a throw, observed or drawn from the game's seed) or 積値 (bank)
+    """連撃獣裁: record a decision: 再行 (a throw, its cast observed or drawn from the game's seed) or 積値 (bank)
 
      Out of turn, after the end, or banking before the turn's first throw is `legal: false` with the
     reason,
@@ -98,7 +98,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: RenkekiApplyRequest,
 ) -> Error | RenkekiDecision | None:
-    """連撃獣裁: record a decision: 再行 (a throw, observed or drawn from the game's seed) or 積値 (bank)
+    """連撃獣裁: record a decision: 再行 (a throw, its cast observed or drawn from the game's seed) or 積値 (bank)
 
      Out of turn, after the end, or banking before the turn's first throw is `legal: false` with the
     reason,
@@ -128,7 +128,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: RenkekiApplyRequest,
 ) -> Response[Error | RenkekiDecision]:
-    """連撃獣裁: record a decision: 再行 (a throw, observed or drawn from the game's seed) or 積値 (bank)
+    """連撃獣裁: record a decision: 再行 (a throw, its cast observed or drawn from the game's seed) or 積値 (bank)
 
      Out of turn, after the end, or banking before the turn's first throw is `legal: false` with the
     reason,
@@ -161,7 +161,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: RenkekiApplyRequest,
 ) -> Error | RenkekiDecision | None:
-    """連撃獣裁: record a decision: 再行 (a throw, observed or drawn from the game's seed) or 積値 (bank)
+    """連撃獣裁: record a decision: 再行 (a throw, its cast observed or drawn from the game's seed) or 積値 (bank)
 
      Out of turn, after the end, or banking before the turn's first throw is `legal: false` with the
     reason,

@@ -63,7 +63,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: JujaiGameRequest,
 ) -> Response[Error | JujaiPlays]:
-    """獣裁: list who throws next and every throw with its exact probability
+    """獣裁: list who throws next and every cast with its exact probability
 
     Args:
         body (JujaiGameRequest):
@@ -92,7 +92,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: JujaiGameRequest,
 ) -> Error | JujaiPlays | None:
-    """獣裁: list who throws next and every throw with its exact probability
+    """獣裁: list who throws next and every cast with its exact probability
 
     Args:
         body (JujaiGameRequest):
@@ -116,7 +116,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: JujaiGameRequest,
 ) -> Response[Error | JujaiPlays]:
-    """獣裁: list who throws next and every throw with its exact probability
+    """獣裁: list who throws next and every cast with its exact probability
 
     Args:
         body (JujaiGameRequest):
@@ -143,7 +143,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: JujaiGameRequest,
 ) -> Error | JujaiPlays | None:
-    """獣裁: list who throws next and every throw with its exact probability
+    """獣裁: list who throws next and every cast with its exact probability
 
     Args:
         body (JujaiGameRequest):

@@ -63,7 +63,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: LutuGameRequest,
 ) -> Response[Error | LutuGamePlays]:
-    """新遊: list whose play it is: a child's numbers to bet on, or the banker's throws with what each nets
+    """新遊: list whose play it is: a child's numbers to bet on, or the banker's casts with what each nets
 
     Args:
         body (LutuGameRequest):
@@ -92,7 +92,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: LutuGameRequest,
 ) -> Error | LutuGamePlays | None:
-    """新遊: list whose play it is: a child's numbers to bet on, or the banker's throws with what each nets
+    """新遊: list whose play it is: a child's numbers to bet on, or the banker's casts with what each nets
 
     Args:
         body (LutuGameRequest):
@@ -116,7 +116,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: LutuGameRequest,
 ) -> Response[Error | LutuGamePlays]:
-    """新遊: list whose play it is: a child's numbers to bet on, or the banker's throws with what each nets
+    """新遊: list whose play it is: a child's numbers to bet on, or the banker's casts with what each nets
 
     Args:
         body (LutuGameRequest):
@@ -143,7 +143,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: LutuGameRequest,
 ) -> Error | LutuGamePlays | None:
-    """新遊: list whose play it is: a child's numbers to bet on, or the banker's throws with what each nets
+    """新遊: list whose play it is: a child's numbers to bet on, or the banker's casts with what each nets
 
     Args:
         body (LutuGameRequest):

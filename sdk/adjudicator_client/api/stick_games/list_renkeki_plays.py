@@ -63,7 +63,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: RenkekiGameStateRequest,
 ) -> Response[Error | RenkekiPlays]:
-    """連撃獣裁: list whose turn it is, every throw it may make (with its exact probability) and whether it may
+    """連撃獣裁: list whose turn it is, every cast it may throw (with its exact probability) and whether it may
     bank
 
     Args:
@@ -93,7 +93,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: RenkekiGameStateRequest,
 ) -> Error | RenkekiPlays | None:
-    """連撃獣裁: list whose turn it is, every throw it may make (with its exact probability) and whether it may
+    """連撃獣裁: list whose turn it is, every cast it may throw (with its exact probability) and whether it may
     bank
 
     Args:
@@ -118,7 +118,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: RenkekiGameStateRequest,
 ) -> Response[Error | RenkekiPlays]:
-    """連撃獣裁: list whose turn it is, every throw it may make (with its exact probability) and whether it may
+    """連撃獣裁: list whose turn it is, every cast it may throw (with its exact probability) and whether it may
     bank
 
     Args:
@@ -146,7 +146,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: RenkekiGameStateRequest,
 ) -> Error | RenkekiPlays | None:
-    """連撃獣裁: list whose turn it is, every throw it may make (with its exact probability) and whether it may
+    """連撃獣裁: list whose turn it is, every cast it may throw (with its exact probability) and whether it may
     bank
 
     Args:

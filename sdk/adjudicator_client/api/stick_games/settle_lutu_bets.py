@@ -63,12 +63,12 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: LutuSettleRequest,
 ) -> Response[Error | LutuSettle]:
-    """新遊: settle the children's bets against the banker's throw, under both payout modes
+    """新遊: settle the children's bets against the banker's cast, under both payout modes
 
      A child who bet on the thrown number is paid 8 times the stake for 0 or 5, 4 times for 1 or 4 and
     twice
     for 2 or 3; every other stake goes to the banker. Under `net` the winner also keeps the stake, under
-    `gross` the multiple is all that comes back. Give the observed `throw`, or a `seed` to cast it.
+    `gross` the multiple is all that comes back. Give the observed `cast`, or a `seed` to draw it.
 
     Args:
         body (LutuSettleRequest):
@@ -97,12 +97,12 @@ def sync(
     client: AuthenticatedClient | Client,
     body: LutuSettleRequest,
 ) -> Error | LutuSettle | None:
-    """新遊: settle the children's bets against the banker's throw, under both payout modes
+    """新遊: settle the children's bets against the banker's cast, under both payout modes
 
      A child who bet on the thrown number is paid 8 times the stake for 0 or 5, 4 times for 1 or 4 and
     twice
     for 2 or 3; every other stake goes to the banker. Under `net` the winner also keeps the stake, under
-    `gross` the multiple is all that comes back. Give the observed `throw`, or a `seed` to cast it.
+    `gross` the multiple is all that comes back. Give the observed `cast`, or a `seed` to draw it.
 
     Args:
         body (LutuSettleRequest):
@@ -126,12 +126,12 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: LutuSettleRequest,
 ) -> Response[Error | LutuSettle]:
-    """新遊: settle the children's bets against the banker's throw, under both payout modes
+    """新遊: settle the children's bets against the banker's cast, under both payout modes
 
      A child who bet on the thrown number is paid 8 times the stake for 0 or 5, 4 times for 1 or 4 and
     twice
     for 2 or 3; every other stake goes to the banker. Under `net` the winner also keeps the stake, under
-    `gross` the multiple is all that comes back. Give the observed `throw`, or a `seed` to cast it.
+    `gross` the multiple is all that comes back. Give the observed `cast`, or a `seed` to draw it.
 
     Args:
         body (LutuSettleRequest):
@@ -158,12 +158,12 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: LutuSettleRequest,
 ) -> Error | LutuSettle | None:
-    """新遊: settle the children's bets against the banker's throw, under both payout modes
+    """新遊: settle the children's bets against the banker's cast, under both payout modes
 
      A child who bet on the thrown number is paid 8 times the stake for 0 or 5, 4 times for 1 or 4 and
     twice
     for 2 or 3; every other stake goes to the banker. Under `net` the winner also keeps the stake, under
-    `gross` the multiple is all that comes back. Give the observed `throw`, or a `seed` to cast it.
+    `gross` the multiple is all that comes back. Give the observed `cast`, or a `seed` to draw it.
 
     Args:
         body (LutuSettleRequest):

@@ -69,7 +69,7 @@ def sync_detailed(
     with
     `plays`, record each with `apply`. The game carries its seed, so whoever holds it can foresee a
     drawn
-    throw: at a real table send the throw observed.
+    cast: at a real table send the cast observed.
 
     Args:
         body (LutuNewGameRequest):
@@ -104,7 +104,7 @@ def sync(
     with
     `plays`, record each with `apply`. The game carries its seed, so whoever holds it can foresee a
     drawn
-    throw: at a real table send the throw observed.
+    cast: at a real table send the cast observed.
 
     Args:
         body (LutuNewGameRequest):
@@ -134,7 +134,7 @@ async def asyncio_detailed(
     with
     `plays`, record each with `apply`. The game carries its seed, so whoever holds it can foresee a
     drawn
-    throw: at a real table send the throw observed.
+    cast: at a real table send the cast observed.
 
     Args:
         body (LutuNewGameRequest):
@@ -167,7 +167,7 @@ async def asyncio(
     with
     `plays`, record each with `apply`. The game carries its seed, so whoever holds it can foresee a
     drawn
-    throw: at a real table send the throw observed.
+    cast: at a real table send the cast observed.
 
     Args:
         body (LutuNewGameRequest):

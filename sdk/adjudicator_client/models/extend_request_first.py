@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+
+class ExtendRequestFirst(StrEnum):
+    A = "A"
+    ASIDE = "ASide"
+    IA = "IA"
+    IASIDE = "IASide"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -228,13 +228,20 @@ def redis_process() -> Iterator[RedisProcess]:
 
 @pytest.fixture
 def app():  # type: ignore[no-untyped-def]
-    """A fresh app with the in-process cache."""
+    """A fresh app with the in-process cache. Every answer it gives is checked against its operation's declared
+    cost: one longer than the charge allowed fails the test (at teardown, naming the operation)."""
     from adjudicator.web import create_app
+    from adjudicator.web.api import COST_AUDIT
     from adjudicator.web.settings import Settings
 
     # The answers are under test here, not the machine's speed: the deadline has tests of its own (tests/attack,
     # tests/faults), so a slow or busy machine must not turn a long exact computation into a 503.
-    return create_app(Settings(redis_url=None, deadline=600.0))
+    app = create_app(Settings(redis_url=None, deadline=600.0))
+    over: list[str] = []
+    app.extensions[COST_AUDIT] = lambda operation, charge, length: over.append(
+        f"{operation}: an answer of {length} bytes, declared at most {charge.answer_bytes}")
+    yield app
+    assert not over, f"answers longer than their operation's declared cost (web/costs.py): {sorted(set(over))[:10]}"
 
 
 @pytest.fixture

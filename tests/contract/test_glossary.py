@@ -95,9 +95,12 @@ def test_every_rule_is_a_row_of_the_glossary_and_every_pending_rule_a_rule() -> 
     assert set(PENDING) <= set(RULES)
 
 
-def test_the_glossary_counts_the_pending_renames() -> None:
-    for rule, listed in PENDING.items():
-        assert f"`{rule}` {len(listed)}" in GLOSSARY, (rule, len(listed))
+def test_the_glossary_says_what_is_pending() -> None:
+    listed = {rule: fields for rule, fields in PENDING.items() if fields}
+    if not listed:
+        assert "## Pending renames\n\nNone." in GLOSSARY
+    for rule, fields in listed.items():
+        assert f"`{rule}` {len(fields)}" in GLOSSARY, (rule, len(fields))
 
 
 @pytest.mark.parametrize(("field", "schema", "rule"), [

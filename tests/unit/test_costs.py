@@ -49,9 +49,12 @@ def _letiles_table(placed: int) -> dict[str, Any]:
     game = new_game(example_tileset(), ["red", "blue", "yellow"], seed=3)
     rng = random.Random(1)
     for _ in range(placed):
-        tile = rng.choice(game.hands[game.turn].stand)
-        game = play(game, game.turn, rng.choice(legal_placements(game.table, tile))).game
-    return {"tileset": "example", "placements": game.to_json()["placements"], "tile": game.hands[game.turn].stand[0]}
+        assert game.to_play is not None
+        tile = rng.choice(game.hands[game.to_play].stand)
+        game = play(game, game.to_play, rng.choice(legal_placements(game.table, tile))).state
+    assert game.to_play is not None
+    return {"tileset": "example", "placements": game.to_json()["placements"],
+            "tile": game.hands[game.to_play].stand[0]}
 
 
 #: For each operation whose work grows with the request: a small request and a large one.

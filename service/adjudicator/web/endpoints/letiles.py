@@ -77,7 +77,7 @@ EXAMPLE_NOTICE = (
 
 
 @ops.get("/tilesets/example", "get_example_letiles_tileset", LetilesExampleQuerySchema, LetilesExampleTileSetSchema,
-         cost=flat(1))
+         cost=flat(1, 32 << 10))
 def get_example_letiles_tileset(short_game: bool, expansion: bool) -> JSON:
     """Get the bundled example tile set (illustrative, not the published tiles)
 
@@ -157,7 +157,7 @@ class LetilesLegalPlacementsSchema(ma.Schema):
 
 @ops.post("/placements/legal", "list_letiles_placements", LetilesLegalPlacementsRequestSchema,
           LetilesLegalPlacementsSchema, example={"tileset": "example", "placements": TABLE, "tile": "blue-02"},
-          cost=scaled("placements", 0.25, 243, base=2, arg="table", size=_placed))
+          cost=scaled("placements", 0.25, 243, base=2, arg="table", size=_placed, bytes_each=256))
 def list_letiles_placements(table: letiles.Table, tile: str, rules: letiles.LetilesRules) -> JSON:
     """List every legal placement of a tile on the table
 

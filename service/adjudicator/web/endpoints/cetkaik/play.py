@@ -355,7 +355,8 @@ EXAMPLE_RECORD = (
 
 
 @ops.post("/apply", "apply_cetkaik_move", ApplyRequestSchema, ApplyResponseSchema,
-          example={"position_text": INITIAL_TEXT, "move": "LAU片LAI心LY", "casts": {"stepping": 4}}, cost=flat(3))
+          example={"position_text": INITIAL_TEXT, "move": "LAU片LAI心LY", "casts": {"stepping": 4}},
+          cost=flat(3, 64 << 10))
 def apply_cetkaik_move(position: Position, ruleset: Ruleset, move: cmoves.Move, casts: Casts,
                        seed: int | None) -> JSON:
     """Apply a move: legality, then every outcome with its exact probability

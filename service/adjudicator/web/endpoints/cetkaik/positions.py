@@ -113,7 +113,7 @@ class MovesResponseSchema(ma.Schema):
 
 @ops.post("/moves", "list_cetkaik_moves", MovesRequestSchema, MovesResponseSchema,
           example={"position_text": INITIAL_TEXT, "ruleset": "cerke_online_alpha", "src": "KA", "view": "full"},
-          cost=flat(2, 160 << 10, why="every legal move of a position"))
+          cost=flat(2, 384 << 10, why="every legal move of a position"))
 def list_cetkaik_moves(position: Position, ruleset: Ruleset, view: str, form: str = "full",
                        src: Square | None = None) -> JSON:
     """List every legal move of a position, annotated

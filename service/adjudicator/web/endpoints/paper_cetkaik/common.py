@@ -16,7 +16,7 @@ from adjudicator.games.paper_cetkaik.combos import Combo
 from adjudicator.games.paper_cetkaik.nine import NineCombo
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, Operations, VerdictSchema
-from adjudicator.web.costs import Cost, scaled
+from adjudicator.web.costs import SMALL_ANSWER, Cost, scaled
 from adjudicator.web.fields import SEED_RANGE, LibraryField, random_seed, request_variant, rules_field, schema
 from adjudicator.web.schemas.paper_cetkaik import player_field, players_field
 
@@ -258,7 +258,8 @@ def seasons_reached(state: Any) -> int:
 MAX_SEASONS = 100
 
 
-def match_cost(base: float, each: float) -> Cost:
-    """What a request carrying a whole game costs: ``base`` units, and ``each`` for every season it has reached."""
-    return scaled("state", each, MAX_SEASONS, base=base, size=seasons_reached)
+def match_cost(base: float, each: float, answer_bytes: int = SMALL_ANSWER) -> Cost:
+    """What a request carrying a whole game costs: ``base`` units, and ``each`` for every season it has reached; an
+    answer of at most ``answer_bytes``."""
+    return scaled("state", each, MAX_SEASONS, base=base, size=seasons_reached, answer_bytes=answer_bytes)
 

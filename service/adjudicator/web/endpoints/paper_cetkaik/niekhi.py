@@ -79,7 +79,7 @@ NiekhiPlaysSchema = GAME.plays(
 
 
 @GAME.post("/niekhi/plays", "list_niekhi_plays", NiekhiStateRequestSchema, NiekhiPlaysSchema,
-           example={"state": OPENING}, cost=flat(6))
+           example={"state": OPENING}, cost=flat(6, 256 << 10))
 def list_niekhi_plays(state: dict[str, Any], rules: Rules, form: str = "full") -> JSON:
     """連友: list the combos the player to play may play
 
@@ -217,7 +217,7 @@ _EXAMPLE_MATCH = example_answer("start_niekhi_match", _NEW_MATCH)["state"]
 
 
 @games_ops.post("/niekhi/match/plays", "list_niekhi_match_plays", NiekhiMatchPlaysRequestSchema,
-                NiekhiMatchPlaysSchema, example={"state": _EXAMPLE_MATCH}, cost=match_cost(82, 4))
+                NiekhiMatchPlaysSchema, example={"state": _EXAMPLE_MATCH}, cost=match_cost(82, 4, 256 << 10))
 def list_niekhi_match_plays(state: dict[str, Any], ruleset: niekhi.NiekhiRules, form: str = "full") -> JSON:
     """連友: list what the player to play may do in a whole game
 

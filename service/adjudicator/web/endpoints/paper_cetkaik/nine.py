@@ -66,7 +66,7 @@ NinePlaysSchema = GAME.plays(
 
 
 @GAME.post("/nine/plays", "list_nine_plays", NineStateRequestSchema, NinePlaysSchema, example={"state": OPENING},
-           cost=flat(7))
+           cost=flat(7, 64 << 10))
 def list_nine_plays(state: dict[str, Any], rules: Rules, form: str = "full") -> JSON:
     """小猫: list the combos the player to play may play, and whether declining is allowed
 
@@ -220,7 +220,7 @@ _EXAMPLE_MATCH = example_answer("start_nine_match", _NEW_MATCH)["state"]
 
 
 @games_ops.post("/nine/match/plays", "list_nine_match_plays", NineMatchRequestSchema, NineMatchPlaysSchema,
-                example={"state": _EXAMPLE_MATCH}, cost=match_cost(6, 4))
+                example={"state": _EXAMPLE_MATCH}, cost=match_cost(6, 4, 64 << 10))
 def list_nine_match_plays(state: dict[str, Any], ruleset: nine.NineRules) -> JSON:
     """小猫: list what the player to play may do in a whole game"""
     loaded = nine.NineMatch.from_json(state, ruleset)

@@ -78,10 +78,10 @@ DOCUMENTED: dict[str, re.Pattern[str]] = {
         # tile set, no more copies of a card or piece than the deck or set in play holds.
         "reference": r"is not one of the players|is not seated at this game|has no score|is not in the tile set"
                      r"|but the deck has only|-player set has only|already bet|already decided|there is no ply"
-                     r"|^(player|seat|first|first_player|start_player): expected (an integer|a seat) \d+\.\.\d+",
+                     r"|^(player|seat|first|first_player): expected (an integer|a seat) \d+\.\.\d+",
         # Fields that exclude or require one another: exactly one of two forms, a value required or forbidden by
         # another field's value.
-        "combination": r"give the position either as|give whose|give the observed|give first_mover"
+        "combination": r"give the position either as|give whose|give the observed|give first\b"
                        r"|must be absent when|must be \d+ when"
                        r"|required when (kind|expansion) is \w+"
                        r"|needs the ship|placed tiles need their tile set|only a penalized consequence|^holders: ",

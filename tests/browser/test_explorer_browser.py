@@ -13,6 +13,7 @@ from __future__ import annotations
 import base64
 import json
 import os
+import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -124,6 +125,19 @@ def colour_at(browser: Chromium, x: float, y: float) -> tuple[int, int, int]:
     return decode(browser.screenshot(clip={"x": x - 2, "y": y - 2, "width": 4, "height": 4})).rgb(2, 2)
 
 
+def read_back_as_listed(browser: Chromium, url: str) -> bool:
+    """Whether the moves the explorer holds (asked for in the compact form and read back by its own code) are
+    exactly the entries of the service's full-form list of the position it shows."""
+    body = {"position_text": browser.evaluate("explorer.state.positionText"),
+            "ruleset": browser.evaluate("explorer.state.ruleset")}
+    request = urllib.request.Request(f"{url}/v1/cetkaik/moves", data=json.dumps(body).encode(),
+                                     headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(request, timeout=30) as answer:
+        full = json.loads(answer.read())["moves"]
+    held = json.loads(str(browser.evaluate("JSON.stringify(explorer.state.moves)")))
+    return bool(full) and held == full
+
+
 def centre_colour(browser: Chromium, selector: str) -> tuple[int, int, int]:
     """The colour Chromium painted at the centre of an element."""
     box = browser.box(selector)
@@ -148,6 +162,7 @@ def test_explorer_shows_the_initial_position_and_its_legal_moves(
     assert "IA side to move" in text_of(browser, "#board svg title")
     assert count(browser, "#moves li") == 249
     assert text_of(browser, "#move-count") == "(249)"
+    assert read_back_as_listed(browser, live_server.url)
     assert browser.evaluate("document.querySelector('#docs-link').href").endswith("/docs/")
 
     shot = browser.screenshot(screenshots / "explorer-initial.png")
@@ -189,6 +204,7 @@ def test_explorer_steps_through_a_record_then_highlights_moves(
     assert count(browser, "#board .pieces .piece") == on_board < 49
     held = len(middle.hop1zuo1(Side.IA)) + len(middle.hop1zuo1(Side.A))
     assert count(browser, "#board .hop1zuo1 .captured") == held > 0
+    assert read_back_as_listed(browser, live_server.url)  # a mid-game position, with pieces in hand
 
     # click a piece: its legal destinations are marked and the move list keeps only its moves
     stepping = next(m for m in legal_moves(middle, RULESET) if m.kind == "SrcStepDstFinite")

@@ -14,6 +14,7 @@ export {
   BatchResult,
   createAdjudicator,
 } from "./client.js";
+export { expandCompactMoves, moveObject } from "./compact.js";
 export { AdjudicatorError, type AdjudicatorErrorInit, type ErrorCode, parseRetryAfter } from "./errors.js";
 export { type BatchableOperationId, OPERATIONS, type Operations } from "./operations.js";
 export { type FetchLike, RETRIED_STATUSES, type RetryOptions } from "./retry.js";

@@ -1,7 +1,7 @@
 // Calls across the games against the live service at ADJ_TEST_URL (test/run.mjs starts one).
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { AdjudicatorError, createAdjudicator } from "@adjudicator/client";
+import { AdjudicatorError, createAdjudicator, expandCompactMoves, moveObject } from "@adjudicator/client";
 
 const baseUrl = process.env.ADJ_TEST_URL;
 if (!baseUrl) throw new Error("ADJ_TEST_URL is not set: run the tests with `node test/run.mjs`");
@@ -23,7 +23,25 @@ const INITIAL =
   "o-h-c-g-K-G-C-H-O-/S-A-1T-1t-1a-s-/p-P-p-P-V-P-p-P-p-/9/4*4/9/p+P+p+P+v+P+p+P+p+/s+a+1t+1T+1A+S+/" +
   "O+H+C+G+k+g+c+h+o+ IA - - 0 20:20 x1 f";
 
+/** A mid-game position (ply 30 and after) with drops from the hand, stepping and Tam moves among its 409. */
+const MIDGAME =
+  "o-h-c-1K-G-C-H-O-/S-A-1T-g-t-1a-s-/p-2P-1P-p-1p-/2p-6/4*3c+/1P-1P+1T+P+P-p+/2p+a+v+1p+g+1/V-O+1t+2k+A+S+/" +
+  "1H+C+G+3h+o+ A - PPps 0 20:20 x1 f";
+
 describe("live service", () => {
+  test("Cetkaik: the compact list of moves reads back into the full form's entries", async () => {
+    const { adj } = counted();
+    for (const position_text of [INITIAL, MIDGAME]) {
+      const full = await adj.cetkaik.listCetkaikMoves({ position_text });
+      const compact = await adj.cetkaik.listCetkaikMoves({ position_text, form: "compact" });
+      assert.equal(compact.moves, undefined);
+      assert.deepEqual(expandCompactMoves(compact), full.moves);
+      assert.deepEqual(expandCompactMoves(full), full.moves); // a full answer is read as it is
+    }
+    assert.deepEqual(moveObject("pass"), { type: "AfterHalfAcceptance", dest: null });
+    assert.throws(() => moveObject("LAI-CAI"), /not a move/);
+  });
+
   test("the exact distribution of a cast of three sticks", async () => {
     const { adj } = counted();
     const answer = await adj.sticks.getStickDistribution({ sticks: 3 });

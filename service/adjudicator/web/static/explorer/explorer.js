@@ -1,9 +1,9 @@
 // The Cetkaik explorer: a small page over the adjudicator's API (no build step, no dependency).
-// It asks POST /v1/cetkaik/render for the board (inline SVG), POST /v1/cetkaik/moves for the legal moves and
-// POST /v1/cetkaik/records/replay to step through a kiaak record. The ruleset menu lists the presets the service
-// offers (explorer/presets.json: the render operation's `ruleset` values). The page's address carries the position
-// shown (#position=<its text form>&ruleset=<preset>), so a position can be linked to and is shown when the link is
-// opened.
+// It asks POST /v1/cetkaik/render for the board (inline SVG), POST /v1/cetkaik/moves for the legal moves (in the
+// compact form, read back here) and POST /v1/cetkaik/records/replay to step through a kiaak record. The ruleset
+// menu lists the presets the service offers (explorer/presets.json: the render operation's `ruleset` values). The
+// page's address carries the position shown (#position=<its text form>&ruleset=<preset>), so a position can be
+// linked to and is shown when the link is opened.
 "use strict";
 
 (() => {
@@ -134,10 +134,54 @@
   }
 
   async function loadMoves() {
-    const result = await call("v1/cetkaik/moves", { position_text: state.positionText, ruleset: state.ruleset });
-    state.moves = result.ok ? result.data.moves : [];
+    // The compact form: a tenth of the bytes in mid-game; each move's object is read from its notation here.
+    const result = await call("v1/cetkaik/moves",
+      { position_text: state.positionText, ruleset: state.ruleset, form: "compact" });
+    state.moves = result.ok ? expandMoves(result.data.compact_moves) : [];
     state.gameState = result.ok ? result.data : null;
     if (!result.ok) say(`Cannot list the moves: ${problemOf(result)}`, true);
+  }
+
+  // --- the compact list of moves, read back into the full form's entries ------------------------------------
+
+  const SQUARE = "[KLNTZXCMP](?:AI|AU|IA|A|E|I|U|O|Y)";
+  const COLOUR = { 赤: "Kok1", 黒: "Huok2" };
+  const PROFESSION = Object.fromEntries(Object.entries(PROFESSION_CJK).map(([name, cjk]) => [cjk, name]));
+  const named = (...names) => (parts) => Object.fromEntries(names.map((name, i) => [name, parts[i]]));
+  // Each kind of move: the form of its notation and its object's fields from the notation's parts.
+  const MOVE_FORMS = [
+    ["SrcDst", `(${SQUARE})片(${SQUARE})水?`, named("src", "dest")],
+    ["SrcStepDstFinite", `(${SQUARE})片(${SQUARE})(${SQUARE})水?`, named("src", "step", "dest")],
+    ["SrcStepsDst", `(${SQUARE})片((?:${SQUARE}){3,})水?`, ([src, path]) => {
+      const squares = path.match(new RegExp(SQUARE, "g"));
+      return { src, steps: squares.slice(0, -1), dest: squares[squares.length - 1] };
+    }],
+    ["InfAfterStep", `(${SQUARE})片(${SQUARE})心(${SQUARE})`, named("src", "step", "planned")],
+    ["FromHand", `([赤黒])([${Object.keys(PROFESSION).join("")}])(${SQUARE})`,
+      ([colour, prof, dest]) => ({ color: COLOUR[colour], prof: PROFESSION[prof], dest })],
+    ["TamNoStep", `(${SQUARE})皇\\[(${SQUARE})\\](${SQUARE})`, named("src", "first_dest", "second_dest")],
+    ["TamStepsDuringFormer", `(${SQUARE})皇(${SQUARE})\\[(${SQUARE})\\](${SQUARE})`,
+      named("src", "step", "first_dest", "second_dest")],
+    ["TamStepsDuringLatter", `(${SQUARE})皇\\[(${SQUARE})\\](${SQUARE})(${SQUARE})`,
+      named("src", "first_dest", "step", "second_dest")],
+    ["AfterHalfAcceptance", `(${SQUARE})`, named("dest")],
+  ].map(([type, pattern, read]) => [type, new RegExp(`^${pattern}$`), read]);
+
+  function moveObject(notation) {
+    if (notation === "pass") return { type: "AfterHalfAcceptance", dest: null };
+    for (const [type, pattern, read] of MOVE_FORMS) {
+      const found = pattern.exec(notation);
+      if (found) return { type, ...read(found.slice(1)) };
+    }
+    throw new Error(`${notation} is not a move in 片 notation`);
+  }
+
+  // The full form's entries: {notation, type, move, ...its annotations}, in the list's order.
+  function expandMoves(table) {
+    return table.notations.map((notation, i) => {
+      const move = moveObject(notation);
+      return { notation, type: move.type, move, ...table.annotations[table.annotation_indices[i]] };
+    });
   }
 
   // Where the game stands: over (nothing is legal), or awaiting a declaration (only ty mok1 / ta xot1 are).

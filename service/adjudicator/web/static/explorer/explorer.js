@@ -365,7 +365,6 @@
     return scores ? `Scores: IA side ${scores.IASide}, A side ${scores.ASide}` : "";
   }
 
-  const SQUARE = "[KLNTZXCMP](?:AI|AU|IA|A|E|I|U|O|Y)";
   const PIECE_MOVEMENT = new RegExp(`^(${SQUARE})([船兵弓車虎馬筆巫将王片皇])((?:${SQUARE}|[\\[\\]心])*)`);
   const DROP = new RegExp(`^([赤黒][船兵弓車虎馬筆巫将王])(${SQUARE})`);
 

@@ -292,9 +292,16 @@ def access_log(run_dir: Path) -> dict[str, dict[str, Any]]:
     return found
 
 
-def access_log_ids(run_dir: Path) -> set[str]:
-    """The request ids in nginx's access log of a `make up` run (its rotated files included)."""
-    return set(access_log(run_dir))
+def access_log_ids(run_dir: Path, wait_for: str | None = None, wait: float = 10.0) -> set[str]:
+    """The request ids in nginx's access log of a `make up` run (its rotated files included); with ``wait_for``,
+    read again until that id is among them or ``wait`` seconds have passed (nginx writes the line in its log phase,
+    after the answer's last byte has gone to the client)."""
+    give_up = time.monotonic() + wait
+    while True:
+        found = set(access_log(run_dir))
+        if wait_for is None or wait_for in found or time.monotonic() > give_up:
+            return found
+        time.sleep(0.1)  # polling a file another process appends to, bounded by ``wait``
 
 
 def service_log_ids(run_dir: Path, wait_for: str | None = None, wait: float = 10.0) -> set[str]:

@@ -84,8 +84,9 @@ def test_make_up_keeps_its_logs_in_the_run_directory(topology: Topology) -> None
     the run directory, with the same request id; the log keeper that rotates them is running."""
     answer = call(f"{topology.url}/v1/sticks/distribution?sticks=3", request_id="logged-by-both-1")
     assert answer.status == 200 and answer.headers["X-Request-ID"] == "logged-by-both-1"
-    assert "logged-by-both-1" in access_log_ids(topology.run_dir)
-    # the worker writes its access line once the answer is sent: read the log until it is there (10 s at most)
+    # nginx and the worker each write their access line once the answer is sent: read each log until the line is
+    # there (10 s at most)
+    assert "logged-by-both-1" in access_log_ids(topology.run_dir, wait_for="logged-by-both-1")
     assert service_log_ids(topology.run_dir, wait_for="logged-by-both-1") >= {"logged-by-both-1"}
     keeper = int((topology.run_dir / "logkeeper.pid").read_text())
     assert "keep-logs" in Path(f"/proc/{keeper}/cmdline").read_bytes().decode().replace("\0", " ")

@@ -122,6 +122,18 @@ def test_a_batch_is_charged_its_items_and_refused_whole_when_over_the_limits(cli
     assert len(few[0]["body"]["casts"]) == 10_000
 
 
+def test_legal_move_lists_are_admitted_by_the_size_of_their_form(client: Any) -> None:
+    """A legal-move list is declared at up to 384 KiB in the full form, 96 KiB compact: 100 compact lists are one
+    batch, while 100 full ones (up to 38 MiB) are refused whole, naming requests, and 40 of them are answered."""
+    item = {"operation": "list_cetkaik_moves", "body": {"position_text": _text(client)}}
+    compact = {**item, "body": {**item["body"], "form": "compact"}}
+    answered = _batch(client, *[compact] * 100)
+    assert {a["status"] for a in answered} == {200} and answered[0]["body"]["count"] == 249
+    refused = client.post("/v1/batch", json={"requests": [item] * 100})
+    assert refused.status_code == 422 and list(refused.get_json()["errors"]["json"]) == ["requests"]
+    assert {a["status"] for a in _batch(client, *[item] * 40)} == {200}
+
+
 def test_expensive_operations_can_be_batched_and_are_admitted_by_the_batchs_charge(client: Any, app: Any) -> None:
     held = app.extensions["adjudicator.guard"].admit()  # another request holds the heavy slot
     assert held is not None

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import base64
+import contextlib
 import gc
 import hashlib
 import re
@@ -14,7 +15,8 @@ import pytest
 
 from adjudicator.games.paper_cetkaik import taxot
 from adjudicator.web import create_app
-from adjudicator.web.guard import DeadlineExceeded, HostSlots, deadline, shielded
+from adjudicator.web.deadlines import DeadlineExceeded, current_task, deadline, shielded, undo_at_end, within
+from adjudicator.web.guard import HostSlots
 from adjudicator.web.settings import Settings
 
 pytestmark = pytest.mark.serial  # deadlines are time: run alone, not beside other tests' work
@@ -72,6 +74,48 @@ def test_a_deadline_dropped_inside_a_gc_callback_strikes_again() -> None:
         gc.callbacks.remove(slow_callback)
     assert time.monotonic() - started < GIVE_UP / 2
     assert _spin(0.3) > 0  # and nothing strikes once the block has ended
+
+
+def test_budgets_that_end_as_their_deadline_strikes_leave_nothing_held() -> None:
+    """Thousands of blocks in several threads, each ending about when its deadline strikes, so that strikes land
+    in every part of the block's ending: none is left armed, none strikes after its block, the lock taken in a
+    shielded section and every hand-over to the budget's end are given back, and a deadline still stops a loop
+    afterwards (a strike landing while a thread held the watchdog's lock once left the watchdog and every later
+    request of that worker waiting forever)."""
+    lock = threading.Lock()
+    counts = {"left_armed": 0, "struck_after": 0, "handed": 0, "undone": 0}
+
+    def undone() -> None:
+        counts["undone"] += 1
+
+    def blocks(n: int) -> None:
+        for _ in range(n):
+            def block() -> None:
+                with shielded(), lock:
+                    counts["handed"] += undo_at_end(undone)
+                _spin(0.0003)
+
+            with contextlib.suppress(DeadlineExceeded):
+                within(0.0003, block)
+            counts["left_armed"] += getattr(current_task(), "armed", False)
+            try:
+                _spin(0.0002)
+            except DeadlineExceeded:
+                counts["struck_after"] += 1
+
+    threads = [threading.Thread(target=blocks, args=(1500,)) for _ in range(3)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout=GIVE_UP)
+    assert not any(t.is_alive() for t in threads), counts
+    assert counts["left_armed"] == counts["struck_after"] == 0, counts
+    assert counts["handed"] == counts["undone"] > 0, counts
+    assert lock.acquire(timeout=1), counts
+    started = time.monotonic()
+    with pytest.raises(DeadlineExceeded), deadline(0.1):
+        _spin(GIVE_UP)
+    assert time.monotonic() - started < 1.0
 
 
 @pytest.fixture

@@ -57,6 +57,7 @@ from werkzeug.exceptions import HTTPException
 
 from adjudicator.games.errors import RulesError
 from adjudicator.web.costs import Charge, Cost
+from adjudicator.web.deadlines import shielded, undo_at_end
 from adjudicator.web.errors import ErrorSchema, error_paths, unknown_parameters, unprocessable, wrong_type
 from adjudicator.web.fields import Boolean, Distinct
 from adjudicator.web.stored import (
@@ -265,7 +266,9 @@ def find_or_compute(operation_id: str, request_data: Any, compute: Callable[[], 
 
         def produce() -> bytes:
             guard = current_app.extensions.get("adjudicator.guard")
-            release = guard.enter(units) if guard is not None and not context.get("admitted") else None
+            with shielded():  # the slots taken and their release handed to the budget, or neither
+                release = guard.enter(units) if guard is not None and not context.get("admitted") else None
+                later = release is not None and undo_at_end(release)
             started = time.perf_counter()
             try:
                 data = compute()
@@ -274,7 +277,7 @@ def find_or_compute(operation_id: str, request_data: Any, compute: Callable[[], 
             except TypeError as exc:  # a compiled module refusing a value's type is bad input; any other, a 500
                 unprocessable(None, wrong_type(exc).message)
             finally:
-                if release is not None:
+                if release is not None and not later:
                     release()
             context.compute_seconds = time.perf_counter() - started
             return encode(data) if mimetype == "application/json" else str(data).encode("utf-8")

@@ -41,7 +41,7 @@ from redis.exceptions import RedisClusterException
 from redis.retry import Retry
 from redis.sentinel import Sentinel
 
-from adjudicator.web.guard import remaining, shielded
+from adjudicator.web.deadlines import remaining, shielded, undo_at_end
 from adjudicator.web.observability import count_computation
 from adjudicator.web.stored import KEY_PREFIX, answer_response, unpack_answer
 
@@ -95,8 +95,9 @@ class _SingleFlight:
     def run(self, key: str, cache: AnswerCache, produce: Callable[[], bytes], lead: Callable[[], bytes]) -> bytes:
         """``lead()`` for the first caller of ``key``; the others wait for it and read its answer from ``cache`` (or
         ``produce`` it themselves if it did not store one)."""
-        with shielded():
+        with shielded():  # the key claimed and its release handed to the budget, or neither
             leader, event = self.claim(key)
+            later = leader and undo_at_end(lambda: self.done(key, event))
         if not leader:
             event.wait(_wait_time())
             value = cache.get(key)
@@ -104,7 +105,7 @@ class _SingleFlight:
         try:
             return lead()
         finally:
-            with shielded():
+            if not later:  # outside a budget: nothing strikes here
                 self.done(key, event)
 
 
@@ -433,21 +434,28 @@ class RedisCache:
     def _lead(self, key: str, produce: Callable[[], bytes]) -> bytes:
         """Compute the answer under ``key`` unless another worker holds its lock and stores it meanwhile."""
         wait = _wait_time()
-        claimed = self._claim_shared(key, wait)
+        renewing = threading.Event()
+
+        def unlock() -> None:
+            renewing.set()
+            self._command("unlock", lambda r: r.delete(f"{key}:computing"))
+
+        with shielded():  # the lock taken, kept alive and its release handed to the budget, or none of it
+            claimed = self._claim_shared(key, wait)
+            if claimed:
+                threading.Thread(target=self._renew_shared, args=(key, renewing), daemon=True).start()
+                later = undo_at_end(unlock)
         if claimed is False:
             value = self._wait_shared(key, wait)
             if value is not None:
                 return value
         if not claimed:
             return _stored(self, key, produce())
-        renewing = threading.Event()
-        threading.Thread(target=self._renew_shared, args=(key, renewing), daemon=True).start()
         try:
             return _stored(self, key, produce())
         finally:
-            with shielded():
-                renewing.set()
-                self._command("unlock", lambda r: r.delete(f"{key}:computing"))
+            if not later:  # outside a budget: nothing strikes here
+                unlock()
 
     def status(self) -> dict[str, Any]:
         """Ping Redis (bypassing the back-off) and report whether it answered."""

@@ -2,14 +2,8 @@
 
 **Deadlines.** Every request to an operation has a time budget (``ADJ_DEADLINE`` seconds, default 30), counted
 from the moment the front proxy received it when the proxy says so (``X-Request-Start``, trusted only behind
-``ADJ_PROXY_HOPS`` proxies) and otherwise from the moment the worker started on it. The budget is enforced where
-the work happens: a watchdog thread raises :class:`DeadlineExceeded` in the request's own thread when the budget
-runs out, so a long computation of the rules library (pure Python) stops at its next bytecode boundary, wherever
-it is, without the library having to poll a clock. It raises again every :data:`STRIKE_AGAIN` seconds until the
-block has ended, since Python drops an exception that lands in a garbage-collector callback, a ``__del__`` or a
-weakref callback. The request is answered 503 with ``Retry-After``. Sections
-that must not be cut in the middle (the cache's bookkeeping) run :func:`shielded`: the exception is deferred to
-the end of the section.
+``ADJ_PROXY_HOPS`` proxies) and otherwise from the moment the worker started on it; a request past it is stopped
+(:mod:`adjudicator.web.deadlines`) and answered 503 with ``Retry-After``.
 
 **Admission control, by cost.** Every operation declares its cost (:mod:`adjudicator.web.costs`), and every request
 is charged it once validated, before it is computed. A request charged at least ``ADJ_MEDIUM_UNITS`` runs only
@@ -25,25 +19,21 @@ large body is itself the cost). Answers found in the cache are served before adm
 
 from __future__ import annotations
 
-import ctypes
 import fcntl
-import heapq
-import itertools
 import logging
 import os
 import re
 import tempfile
 import threading
 import time
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
-from dataclasses import dataclass, field
+from collections.abc import Callable
 from typing import Any
 
 from flask import Flask, g, request
 from flask_smorest import abort
 
 from adjudicator.web.api import REGISTRY
+from adjudicator.web.deadlines import DeadlineExceeded, within
 from adjudicator.web.observability import REFUSED
 from adjudicator.web.settings import Settings
 
@@ -63,145 +53,6 @@ def heavy_operations(units: float = Settings.heavy_units) -> frozenset[str]:
 
 #: Endpoints never guarded: probes, metrics, documents and static files (cheap, and probes must always answer).
 _UNGUARDED_PREFIXES = ("ops.", "static", "api-docs.", "swagger_ui.", "explorer.", "index")
-
-
-class DeadlineExceeded(BaseException):
-    """Raised in a request's thread when its budget runs out.
-
-    A ``BaseException``, so that no ``except Exception`` or ``except ValueError`` of the code it interrupts can
-    swallow it.
-    """
-
-
-_SET_ASYNC_EXC = ctypes.pythonapi.PyThreadState_SetAsyncExc
-
-
-def _raise_in(thread_id: int) -> None:
-    _SET_ASYNC_EXC(ctypes.c_ulong(thread_id), ctypes.py_object(DeadlineExceeded))
-
-
-def _clear_in(thread_id: int) -> None:
-    _SET_ASYNC_EXC(ctypes.c_ulong(thread_id), None)
-
-
-@dataclass(eq=False)
-class _Task:
-    """One request's budget, watched by the watchdog while its block runs (``with deadline(seconds):``)."""
-
-    thread_id: int
-    deadline: float  # time.monotonic()
-    armed: bool = True
-    fired: bool = False
-    pending: bool = False  # expired while shielded: raise at the end of the shielded section
-    shield: int = 0
-    previous: _Task | None = None  # the budget of an enclosing block of the same thread
-
-    def __enter__(self) -> _Task:
-        self.previous = getattr(_LOCAL, "task", None)
-        _LOCAL.task = self
-        _WATCHDOG.watch(self)
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        with _WATCHDOG.lock:
-            self.armed = False
-            fired = self.fired
-        _LOCAL.task = self.previous
-        if fired:
-            # The exception may have been raised but not yet delivered (the block finished just in time): drop it
-            # so that it cannot surface later in unrelated code.
-            _clear_in(self.thread_id)
-
-
-@dataclass
-class _Watchdog:
-    """One thread per process that raises DeadlineExceeded in the threads whose deadline has passed."""
-
-    lock: threading.Condition = field(default_factory=threading.Condition)
-    heap: list[tuple[float, int, _Task]] = field(default_factory=list)
-    pid: int | None = None
-    seq: Iterator[int] = field(default_factory=itertools.count)
-
-    def watch(self, task: _Task) -> None:
-        with self.lock:
-            if self.pid != os.getpid():  # first use in this process (gunicorn forks workers after import)
-                self.pid, self.heap = os.getpid(), []
-                threading.Thread(target=self._run, name="adjudicator-deadlines", daemon=True).start()
-            earliest = self.heap[0][0] if self.heap else None
-            heapq.heappush(self.heap, (task.deadline, next(self.seq), task))
-            if earliest is None or task.deadline < earliest:
-                self.lock.notify()
-
-    def _run(self) -> None:
-        with self.lock:
-            while True:
-                while self.heap and not self.heap[0][2].armed:
-                    heapq.heappop(self.heap)
-                if not self.heap:
-                    self.lock.wait()
-                    continue
-                deadline, _, task = self.heap[0]
-                now = time.monotonic()
-                if deadline > now:
-                    self.lock.wait(deadline - now)
-                    continue
-                heapq.heappop(self.heap)
-                if task.shield:
-                    task.pending = True
-                else:
-                    task.fired = True
-                    _raise_in(task.thread_id)
-                # Watched until the block ends: an exception delivered where Python drops it (a gc callback, a
-                # __del__, a weakref callback) would otherwise leave the request running past its budget.
-                heapq.heappush(self.heap, (now + STRIKE_AGAIN, next(self.seq), task))
-
-
-#: Seconds after which the watchdog raises again in a thread whose block has not ended since it last raised there.
-STRIKE_AGAIN = 0.1
-
-_WATCHDOG = _Watchdog()
-_LOCAL = threading.local()
-
-
-def current_task() -> _Task | None:
-    """The budget of the request running in this thread, if any."""
-    task: _Task | None = getattr(_LOCAL, "task", None)
-    return task if task is not None and task.armed else None
-
-
-def remaining() -> float | None:
-    """Seconds left in this thread's budget (None outside a request)."""
-    task = current_task()
-    return None if task is None else task.deadline - time.monotonic()
-
-
-def deadline(seconds: float) -> _Task:
-    """A budget of ``seconds`` for a ``with`` block; past it, :class:`DeadlineExceeded` is raised in this thread."""
-    return _Task(threading.get_ident(), time.monotonic() + seconds)
-
-
-@contextmanager
-def shielded() -> Iterator[None]:
-    """Defer a deadline that passes inside the block to its end (for bookkeeping that must not be cut)."""
-    task = current_task()
-    if task is None:
-        yield
-        return
-    with _WATCHDOG.lock:
-        if task.fired:  # raised already, maybe not delivered yet: stop here rather than inside the section
-            _clear_in(task.thread_id)
-            raise DeadlineExceeded
-        task.shield += 1
-    try:
-        yield
-    finally:
-        with _WATCHDOG.lock:
-            task.shield -= 1
-            expire = task.shield == 0 and task.pending and task.armed
-            if expire:
-                task.pending, task.fired = False, True
-        if expire:
-            raise DeadlineExceeded
 
 
 # --- the request guard ------------------------------------------------------------------------------------------
@@ -375,8 +226,7 @@ class Guard:
             if release is not None:
                 g.admitted = True  # a heavy slot is held for the whole request: its charge takes no other
             try:
-                with deadline(budget):
-                    return view(**kwargs)
+                return within(budget, lambda: view(**kwargs))
             except DeadlineExceeded:
                 REFUSED.labels("deadline").inc()
                 log.warning("request stopped at its deadline", extra={"operation": operation_id,

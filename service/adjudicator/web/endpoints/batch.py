@@ -30,6 +30,7 @@ from werkzeug.exceptions import HTTPException
 from adjudicator.web import fields
 from adjudicator.web.api import REGISTRY, Blueprint, within_limits
 from adjudicator.web.costs import Charge
+from adjudicator.web.deadlines import shielded, undo_at_end
 from adjudicator.web.errors import ErrorSchema, error_paths
 
 #: the most items one batch may hold
@@ -134,7 +135,9 @@ def run_batch(batch: dict[str, Any]) -> Response:
     total = sum((item.charge for item in items), Charge(0, 0))
     within_limits(Charge(total.units, total.answer_bytes, "requests"))
     guard = current_app.extensions.get("adjudicator.guard")
-    release = guard.enter(total.units) if guard is not None and not g.get("admitted") else None
+    with shielded():  # the slots taken and their release handed to the budget, or neither
+        release = guard.enter(total.units) if guard is not None and not g.get("admitted") else None
+        later = release is not None and undo_at_end(release)
     g.admitted = True  # the batch holds what its items need: they take nothing more
     # The answer is written once: its pieces are joined at the end (an item's answer, often 100 kB, is not copied
     # into an envelope of its own first).
@@ -149,7 +152,7 @@ def run_batch(batch: dict[str, Any]) -> Response:
             parts += (b',{"operation":' if index else b'{"operation":', orjson.dumps(item.operation_id),
                       b',"status":%d,"body":' % status, body, b"}")
     finally:
-        if release is not None:
+        if release is not None and not later:
             release()
     parts.append(b"]}")
     # the items' cache entries are theirs; the batch itself is neither cached nor pointed to

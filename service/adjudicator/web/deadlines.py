@@ -20,10 +20,12 @@ exception that lands in a garbage-collector callback, a ``__del__`` or a weakref
 
 from __future__ import annotations
 
+import collections
 import ctypes
 import heapq
 import itertools
 import logging
+import math
 import os
 import queue
 import threading
@@ -53,8 +55,26 @@ def _raise_in(thread_id: int) -> None:
     _SET_ASYNC_EXC(ctypes.c_ulong(thread_id), ctypes.py_object(DeadlineExceeded))
 
 
-def _clear_in(thread_id: int) -> None:
-    _SET_ASYNC_EXC(ctypes.c_ulong(thread_id), None)
+class _Dropped(BaseException):
+    """Raised in its own thread, and caught at once, to drop a strike that was sent but not delivered."""
+
+
+def _drop_undelivered() -> None:
+    """Drop a strike sent to this thread and not yet delivered.
+
+    Clearing it (``PyThreadState_SetAsyncExc`` with NULL) would leave the interpreter's signal of a pending
+    exception on, and every thread would then take the slow path at each of its checks for pending work for as
+    long as the process lives (CPython 3.11 turns the signal off only when it delivers one). So the strike is
+    replaced by :class:`_Dropped`, which the check right after the call delivers, here, where it is caught."""
+    try:
+        _SET_ASYNC_EXC(ctypes.c_ulong(threading.get_ident()), ctypes.py_object(_Dropped))
+        _delivery_point()
+    except _Dropped:
+        pass
+
+
+def _delivery_point() -> None:
+    """A call: the check for pending work after it delivers what is pending."""
 
 
 # The exception is delivered at the thread's next check for pending work: after a call returns, on a backward jump,
@@ -111,11 +131,14 @@ class _Task:
 class _Watchdog:
     """One thread per process that raises DeadlineExceeded in the threads whose deadline has passed.
 
-    The request threads hand it their budgets through a queue and end them by a store; only this thread keeps the
-    heap of deadlines."""
+    The request threads hand it their budgets through a deque (one atomic append each) and ring its doorbell only
+    when a budget ends before the watchdog next wakes up (rarely: budgets are alike, so a new one ends after those
+    already watched); they end a budget by a store. Only the watchdog's thread keeps the heap of deadlines."""
 
     def __init__(self) -> None:
-        self.incoming: queue.SimpleQueue[_Task] = queue.SimpleQueue()
+        self.incoming: collections.deque[_Task] = collections.deque()
+        self.doorbell: queue.SimpleQueue[None] = queue.SimpleQueue()
+        self.wakes_at = math.inf  # nothing watched yet: every budget rings
         self.pid: int | None = None
         self.striking: _Task | None = None  # the budget whose strike is being decided or sent
         self._starting = threading.Lock()
@@ -124,47 +147,56 @@ class _Watchdog:
         if self.pid != os.getpid():  # first use in this process (gunicorn forks workers after import)
             with self._starting:  # no budget of this process is armed yet: nothing can strike here
                 if self.pid != os.getpid():
-                    self.incoming = queue.SimpleQueue()
-                    threading.Thread(target=self._run, args=(self.incoming,), name="adjudicator-deadlines",
-                                     daemon=True).start()
+                    self.incoming, self.doorbell, self.wakes_at = collections.deque(), queue.SimpleQueue(), math.inf
+                    threading.Thread(target=self._run, args=(self.incoming, self.doorbell),
+                                     name="adjudicator-deadlines", daemon=True).start()
                     self.pid = os.getpid()
-        self.incoming.put(task)
+        self.incoming.append(task)
+        if task.deadline < self.wakes_at:  # read after the append: see _run
+            self.doorbell.put(None)
 
     def settle(self, task: _Task) -> None:
         """After ``task.armed = False``: wait for a strike at ``task`` being sent, then drop it if undelivered."""
         while self.striking is task:
             time.sleep(0.0001)
-        _clear_in(task.thread_id)
+        if task.fired:  # set before the strike was sent: a budget that never fired has nothing on its way
+            _drop_undelivered()
 
-    def _run(self, incoming: queue.SimpleQueue[_Task]) -> None:
+    def _run(self, incoming: collections.deque[_Task], doorbell: queue.SimpleQueue[None]) -> None:
         heap: list[tuple[float, int, _Task]] = []
         seq = itertools.count()
         while True:
-            while heap and not heap[0][2].armed:
-                heapq.heappop(heap)
-            wait = max(heap[0][0] - time.monotonic(), 0.0) if heap else None
+            # Take in the new budgets, publish when this thread wakes next, then take in again: a budget appended
+            # after that second look reads the published time and rings if it ends sooner.
+            while True:
+                while incoming:
+                    task = incoming.popleft()
+                    heapq.heappush(heap, (task.deadline, next(seq), task))
+                while heap and not heap[0][2].armed:
+                    heapq.heappop(heap)
+                self.wakes_at = heap[0][0] if heap else math.inf
+                if not incoming:
+                    break
+            wait = max(self.wakes_at - time.monotonic(), 0.0) if heap else None
             try:
-                task = incoming.get(timeout=wait)
+                doorbell.get(timeout=wait)
+                continue
             except queue.Empty:
                 pass
-            else:
-                heapq.heappush(heap, (task.deadline, next(seq), task))
-                continue
             now = time.monotonic()
-            if not heap or heap[0][0] > now:
-                continue
-            _, _, task = heapq.heappop(heap)
-            self.striking = task
-            if task.armed:  # read after announcing the strike: a thread that disarms now waits for its end
-                if task.shield:
-                    task.pending = True
-                else:
-                    task.fired = True
-                    _raise_in(task.thread_id)
-                # Watched until the block ends: an exception delivered where Python drops it (a gc callback, a
-                # __del__, a weakref callback) would otherwise leave the request running past its budget.
-                heapq.heappush(heap, (now + STRIKE_AGAIN, next(seq), task))
-            self.striking = None
+            while heap and heap[0][0] <= now:
+                _, _, task = heapq.heappop(heap)
+                self.striking = task
+                if task.armed:  # read after announcing the strike: a thread that disarms now waits for its end
+                    if task.shield:
+                        task.pending = True
+                    else:
+                        task.fired = True
+                        _raise_in(task.thread_id)
+                    # Watched until the block ends: an exception delivered where Python drops it (a gc callback, a
+                    # __del__, a weakref callback) would otherwise leave the request running past its budget.
+                    heapq.heappush(heap, (now + STRIKE_AGAIN, next(seq), task))
+                self.striking = None
 
 
 #: Seconds after which the watchdog raises again in a thread whose block has not ended since it last raised there.

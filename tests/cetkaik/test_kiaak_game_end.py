@@ -46,20 +46,19 @@ GAMES_PER_FILE = 2
 
 
 @cache
-def games(name: str) -> dict[int, tuple[dict[str, Any], ...]]:
+def early_endings(name: str) -> dict[int, tuple[dict[str, Any], ...]]:
+    """The first ``GAMES_PER_FILE`` games of a file whose last declaration is a ta xot1 ending the game before the
+    last season, with their lines (read game by game: only the games kept stay in memory)."""
+    found: dict[int, tuple[dict[str, Any], ...]] = {}
     with gzip.open(CONFORMANCE / name, "rt", encoding="utf-8") as f:
-        lines = [json.loads(line) for line in f]
-    return {game: tuple(group) for game, group in itertools.groupby(lines, key=lambda r: r["game"])}
-
-
-def early_endings(name: str) -> list[int]:
-    """The games of a file whose last declaration is a ta xot1 ending the game before the last season."""
-    found = []
-    for game, lines in games(name).items():
-        last = lines[-1]
-        if last["next"].get("resolution") == "taxot_game_over" and last["season_index"] < 3:
-            found.append(game)
-    return found[:GAMES_PER_FILE]
+        for game, group in itertools.groupby(map(json.loads, f), key=lambda r: r["game"]):
+            lines = tuple(group)
+            last = lines[-1]
+            if last["next"].get("resolution") == "taxot_game_over" and last["season_index"] < 3:
+                found[game] = lines
+                if len(found) == GAMES_PER_FILE:
+                    break
+    return found
 
 
 CASES = [(name, game) for name in GAME_FILES for game in early_endings(name)]
@@ -99,13 +98,13 @@ def plays_of(lines: tuple[dict[str, Any], ...]) -> tuple[list[Play | Declaration
 
 
 def test_the_conformance_files_hold_such_games_under_both_rulesets() -> None:
-    presets = {position_from_conformance(games(name)[game][0])[1].preset for name, game in CASES}
+    presets = {position_from_conformance(early_endings(name)[game][0])[1].preset for name, game in CASES}
     assert presets == {"strict_y1_huap1", "cerke_online_alpha"}
 
 
 @pytest.mark.parametrize(("name", "game"), CASES, ids=[f"{n.split('.')[0]}-{g}" for n, g in CASES])
 def test_a_game_ending_ta_xot1_needs_no_first_mover(name: str, game: int) -> None:
-    lines = games(name)[game]
+    lines = early_endings(name)[game]
     plays, movers, ruleset = plays_of(lines)
     assert plays[-1] == "ta_xot1"
     record = write_record(plays[:-1], movers, ruleset)
@@ -133,7 +132,7 @@ def test_a_game_ending_ta_xot1_needs_no_first_mover(name: str, game: int) -> Non
 
 def test_a_ta_xot1_that_starts_a_season_still_needs_its_first_mover() -> None:
     name = GAME_FILES[0]
-    lines = games(name)[early_endings(name)[0]]
+    lines = next(iter(early_endings(name).values()))
     plays, movers, ruleset = plays_of(lines)
     first_season_end = plays.index("ta_xot1")
     if len(movers) == 1:

@@ -65,11 +65,25 @@ REPO_ROOT = Path(__file__).resolve().parents[1]
 SHARED = REPO_ROOT.parent / "shared"
 
 
+#: Where listening ports are drawn from: below Linux's range of ephemeral ports (by default 32768-60999), from which the
+#: kernel takes the local port of every outgoing connection. A port found free in that range can be taken by a
+#: connection (a client's, a Redis client's) before the server that was to listen on it binds it.
+LISTEN_PORTS = (20000, 32768)
+
+
 def free_port() -> int:
-    """Return a TCP port on loopback that is free right now."""
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
+    """A TCP port on loopback that is free right now, below the ephemeral range (see :data:`LISTEN_PORTS`)."""
+    import random
+
+    for _ in range(500):
+        port = random.randrange(*LISTEN_PORTS)
+        with socket.socket() as s:
+            try:
+                s.bind(("127.0.0.1", port))
+            except OSError:
+                continue
+        return port
+    raise RuntimeError("no free loopback port below the ephemeral range")
 
 
 def redis_binary(name: str) -> str:
@@ -95,11 +109,12 @@ def redis_server_binary() -> str:
 
 
 def free_cluster_port() -> int:
-    """A loopback port free right now whose cluster bus port (10,000 higher, at most 65,535) is free too."""
+    """A loopback port free right now whose cluster bus port (10,000 higher) is free too, both below the ephemeral
+    range."""
     import random
 
     for _ in range(200):
-        port = random.randrange(20000, 45000)
+        port = random.randrange(LISTEN_PORTS[0] - 10000, LISTEN_PORTS[1] - 10000)
         try:
             with socket.socket() as a, socket.socket() as b:
                 a.bind(("127.0.0.1", port))

@@ -474,8 +474,7 @@ def down(quiet: bool = False) -> int:
     """Stop every process of the run, then remove the namespaces and links `up` recorded (and only those)."""
     directory = run_dir()
     state = _state(directory)
-    for name in local._names(directory):  # nginx, the replicas, the Redis nodes by their pid files
-        local._stop(directory, name)
+    local.stop_all(directory)  # nginx, the replicas, the Redis nodes by their pid files
     scratch = directory / "scratch"
     if scratch.exists():
         if Path(scratch.read_text()).name.startswith("adjudicator-nginx-"):

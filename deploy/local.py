@@ -287,15 +287,20 @@ def _wait_ready(url: str, seconds: float, log: Path, cache: bool = True) -> dict
     raise SystemExit(f"the service did not become ready within {seconds:g} s ({last})\n{tail}")
 
 
-def _names(directory: Path) -> list[str]:
-    """The processes of a run, in stopping order: nginx, the gunicorn replicas, the Redis server or nodes, the log
-    keeper."""
+def _tiers(directory: Path) -> list[list[str]]:
+    """The processes of a run in stopping tiers: nginx, the gunicorn replicas, the Sentinels, the Redis server or
+    nodes, the log keeper. The processes of one tier are stopped together, the tiers one after another."""
     found = {path.stem for path in directory.glob("*.pid")} if directory.is_dir() else set()
     replicas = sorted(n for n in found if n.startswith("gunicorn-"))
     nodes = sorted(n for n in found if n.startswith("redis-node-"))
     # The Sentinels stop before the data nodes: a master stopping under their watch would be failed over.
     sentinels = sorted(n for n in found if n.startswith("redis-sentinel-"))
-    return ["nginx", "gunicorn", *replicas, *sentinels, "redis", *nodes, "logkeeper"]
+    return [["nginx"], ["gunicorn", *replicas], sentinels, ["redis", *nodes], ["logkeeper"]]
+
+
+def _names(directory: Path) -> list[str]:
+    """The processes of a run, in stopping order (the tiers of `_tiers`, one after another)."""
+    return [name for tier in _tiers(directory) for name in tier]
 
 
 # --- logs ---------------------------------------------------------------------------------------------------------
@@ -654,24 +659,38 @@ def _up(directory: Path) -> list[str]:
 
 
 def _stop(directory: Path, name: str, seconds: float = 30) -> None:
-    pid = _pid(directory, name)
-    if pid is None or not _alive(pid):
-        (directory / f"{name}.pid").unlink(missing_ok=True)
-        return
-    os.kill(pid, signal.SIGQUIT if name == "nginx" else signal.SIGTERM)  # nginx: graceful; gunicorn, redis: TERM
+    _stop_together(directory, [name], seconds)
+
+
+def _stop_together(directory: Path, names: list[str], seconds: float = 30) -> None:
+    """Signal every named process at once (nginx: graceful QUIT; gunicorn, Redis: TERM), wait until all are gone,
+    and kill what is left after ``seconds``: a tier's shutdown costs its slowest process, not the sum of all."""
+    pids = {}
+    for name in names:
+        pid = _pid(directory, name)
+        if pid is not None and _alive(pid):
+            os.kill(pid, signal.SIGQUIT if name == "nginx" else signal.SIGTERM)
+            pids[name] = pid
     give_up = time.monotonic() + seconds
-    while _alive(pid) and time.monotonic() < give_up:
+    while any(_alive(pid) for pid in pids.values()) and time.monotonic() < give_up:
         time.sleep(0.05)
-    if _alive(pid):
-        os.kill(pid, signal.SIGKILL)
-    (directory / f"{name}.pid").unlink(missing_ok=True)
+    for pid in pids.values():
+        if _alive(pid):
+            os.kill(pid, signal.SIGKILL)
+    for name in names:
+        (directory / f"{name}.pid").unlink(missing_ok=True)
+
+
+def stop_all(directory: Path) -> None:
+    """Stop every process of the run, tier by tier (`_tiers`)."""
+    for tier in _tiers(directory):
+        _stop_together(directory, tier)
 
 
 def down(quiet: bool = False) -> int:
     """Stop nginx, gunicorn and Redis (in that order) by the pids they recorded."""
     directory = run_dir()
-    for name in _names(directory):
-        _stop(directory, name)
+    stop_all(directory)
     scratch = directory / "scratch"
     if scratch.exists():
         if Path(scratch.read_text()).name.startswith("adjudicator-nginx-"):

@@ -74,14 +74,17 @@ def bench_moves(corpus: Path, repeat: int = 3) -> dict[str, Any]:
     }
 
 
-def _service_cases(corpus: Path, count: int) -> list[tuple[Any, Any]]:
-    """Distinct mid-game positions (not the start of a season) of a conformance file, spread over it."""
+def _service_cases(corpus: Path, count: int, min_ply: int = 0) -> list[tuple[Any, Any]]:
+    """Distinct positions (not the start of a season, none excited) of a conformance file, spread over it; with
+    ``min_ply``, only those after that many plies or more (the mid-game corpus: ``min_ply=30``)."""
     from adjudicator.games.cetkaik.conformance_format import position_from_conformance
     from adjudicator.games.cetkaik.variants import initial_position
 
     opener = gzip.open if corpus.suffix == ".gz" else open
     with opener(corpus, "rt", encoding="utf-8") as f:
         lines = [line for line in f if line.strip()]
+    if min_ply:
+        lines = [line for line in lines if json.loads(line).get("ply", 0) >= min_ply]
     seen: set[str] = set()
     cases = []
     step = max(1, len(lines) // (count * 2))
@@ -122,7 +125,12 @@ def bench_service(corpus: Path, count: int = 300) -> list[dict[str, Any]]:
     the floor under the legal-move list (:func:`_time_floor`), and one for the bytes per answer of the legal-move
     list in each form (:func:`_answer_bytes`). Each operation's figures carry its mean bytes per answer.
 
-    The process first answers ``count`` other positions of the corpus, as a running server has: its tables of
+    The legal-move list is timed on two sets of positions: ``count`` spread over the corpus, and ``count`` of the
+    mid-game corpus (after 30 plies or more, where the lists are longest; marked ``(mid-game)``), each as single
+    requests and as the items of batches.
+
+    The process first answers ``count`` other positions of the corpus in each form of the legal-move list, as a
+    running server has: its tables of
     encoded moves (and Python's own caches) are then as they are in service, while every measured request is
     still one it has never seen (and the answer cache is off). Its garbage collector is then set as a gunicorn
     worker's (:func:`adjudicator.web.tune_worker_gc`), and restored at the end.
@@ -147,10 +155,14 @@ def bench_service(corpus: Path, count: int = 300) -> list[dict[str, Any]]:
     client = app.test_client()
     both = _service_cases(corpus, 2 * count)
     cases, earlier = both[::2], both[1::2]
-    progress(f"warming up on {len(earlier)} positions")
+    # the mid-game corpus: positions after 30 plies or more, where the lists are longest
+    met = {p.to_text() for p, _ in both}
+    later = [case for case in _service_cases(corpus, 3 * count, min_ply=30) if case[0].to_text() not in met][:count]
+    progress(f"warming up on {len(earlier)} positions, in each form of the legal-move list")
     for position, ruleset in earlier:
-        _call_wsgi(app, "/v1/cetkaik/moves",
-                   json.dumps({"position_text": position.to_text(), "ruleset": ruleset.to_json()}).encode())
+        for fields in _MOVE_FORMS.values():
+            _call_wsgi(app, "/v1/cetkaik/moves", json.dumps(
+                {"position_text": position.to_text(), "ruleset": ruleset.to_json(), **fields}).encode())
     texts = [p.to_text() for p, _ in cases]
     rulesets = [r.to_json() for _, r in cases]
     firsts = [legal_moves(p, r)[0] for p, r in cases]
@@ -160,6 +172,12 @@ def bench_service(corpus: Path, count: int = 300) -> list[dict[str, Any]]:
 
     def library_moves(i: int) -> Any:
         return legal_moves(*cases[i])
+
+    mid_texts = [p.to_text() for p, _ in later]
+    mid_rulesets = [r.to_json() for _, r in later]
+
+    def library_mid(i: int) -> Any:
+        return legal_moves(*later[i])
 
     def library_record(i: int) -> Any:
         assert record is not None  # only timed when the record is there
@@ -174,6 +192,11 @@ def bench_service(corpus: Path, count: int = 300) -> list[dict[str, Any]]:
          lambda i: {"position_text": texts[i], "ruleset": rulesets[i]}, library_moves, len(cases)),
         ("list_cetkaik_moves?form=compact", "/v1/cetkaik/moves",
          lambda i: {"position_text": texts[i], "ruleset": rulesets[i], "form": "compact"}, library_moves, len(cases)),
+        ("list_cetkaik_moves (mid-game)", "/v1/cetkaik/moves",
+         lambda i: {"position_text": mid_texts[i], "ruleset": mid_rulesets[i]}, library_mid, len(later)),
+        ("list_cetkaik_moves?form=compact (mid-game)", "/v1/cetkaik/moves",
+         lambda i: {"position_text": mid_texts[i], "ruleset": mid_rulesets[i], "form": "compact"}, library_mid,
+         len(later)),
         ("list_cetkaik_moves?view=notations", "/v1/cetkaik/moves",
          lambda i: {"position_text": texts[i], "ruleset": rulesets[i], "view": "notations"}, library_moves, len(cases)),
         ("validate_cetkaik_position", "/v1/cetkaik/positions/validate",
@@ -199,6 +222,12 @@ def bench_service(corpus: Path, count: int = 300) -> list[dict[str, Any]]:
             _time_batch(app, "list_cetkaik_moves?form=compact in a batch", "list_cetkaik_moves",
                         lambda i: {"position_text": texts[i], "ruleset": rulesets[i], "form": "compact"},
                         library_moves, len(cases)),
+            _time_batch(app, "list_cetkaik_moves in a batch (mid-game)", "list_cetkaik_moves",
+                        lambda i: {"position_text": mid_texts[i], "ruleset": mid_rulesets[i]}, library_mid,
+                        len(later), size=40),
+            _time_batch(app, "list_cetkaik_moves?form=compact in a batch (mid-game)", "list_cetkaik_moves",
+                        lambda i: {"position_text": mid_texts[i], "ruleset": mid_rulesets[i], "form": "compact"},
+                        library_mid, len(later)),
         ]
         return [*(_time_operation(app, *operation) for operation in operations), *batched,
                 _time_floor(app, texts, library_moves), _answer_bytes(app, corpus, count)]

@@ -103,6 +103,16 @@ def test_the_registry_answers_like_the_route(client: Any, app: Any) -> None:
     assert routed.get_json()["count"] == len(routed.get_json()["notations"]) == 249
 
 
+def test_operation_ids_are_the_names_of_the_functions_that_answer_them(app: Any) -> None:
+    """An operationId is written once, as its function's name; only the card games' deals, one helper function
+    for four games, name theirs."""
+    named = {op_id for op_id, op in REGISTRY.items() if op.call.__name__ != op_id}
+    assert named == {"start_makhup_game", "start_mokkaik_season", "start_niekhi_game", "start_nine_season"}
+    assert {REGISTRY[op_id].call.__name__ for op_id in named} == {"start"}
+    routed = {rule.endpoint.rpartition(".")[2] for rule in app.url_map.iter_rules()}
+    assert set(REGISTRY) <= routed  # each routed under its operationId
+
+
 @pytest.mark.parametrize("accept", ["gzip;q=0, br;q=0", "gzip; q=0, br; q=0.0", "identity", "br;q=0, gzip;Q=0"])
 def test_codings_the_client_refuses_are_not_used(client: Any, accept: str) -> None:
     r = client.post("/v1/cetkaik/moves", json={"position_text": _initial_text(client)},

@@ -8,8 +8,8 @@ the function that computes the answer::
 
     ops = Operations("sticks", "/v1/sticks", "The throwing sticks ...")
 
-    @ops.get("/distribution", "get_stick_distribution", DistributionQuery, StickDistribution)
-    def get_stick_distribution(sticks: int) -> JSON:
+    @ops.get("/distribution", DistributionQuery, StickDistribution)
+    def get_stick_distribution(sticks: int) -> JSON:     <- its name is the operationId
         \"\"\"Get the exact distribution of a cast      <- the summary (first line) and description (the rest)\"\"\"
         return {"sticks": sticks, "outcomes": [...]}
 
@@ -422,24 +422,24 @@ class Operations:
         self.blp = Blueprint(name, name, url_prefix=url_prefix, description=description)
         self.url_prefix = url_prefix
 
-    def get(self, path: str, operation_id: str, request: type[ma.Schema] | None, response: Response_,
+    def get(self, path: str, request: type[ma.Schema] | None, response: Response_,
             **options: Any) -> Callable[[Callable[..., JSON]], Callable[..., JSON]]:
         """Declare a GET operation (its request schema describes the query string)."""
-        return self.operation("GET", path, operation_id, request, response, location="query", **options)
+        return self.operation("GET", path, request, response, location="query", **options)
 
-    def post(self, path: str, operation_id: str, request: type[ma.Schema] | None, response: Response_,
+    def post(self, path: str, request: type[ma.Schema] | None, response: Response_,
              **options: Any) -> Callable[[Callable[..., JSON]], Callable[..., JSON]]:
         """Declare a POST operation (its request schema describes the JSON body)."""
-        return self.operation("POST", path, operation_id, request, response, location="json", **options)
+        return self.operation("POST", path, request, response, location="json", **options)
 
     def operation(
         self,
         method: str,
         path: str,
-        operation_id: str,
         request: type[ma.Schema] | None,
         response: Response_,
         *,
+        operation_id: str | None = None,
         location: Location = "json",
         cacheable: Callable[[dict[str, Any]], bool] = _always,
         key: Callable[[dict[str, Any]], Any] = _identity,
@@ -449,6 +449,9 @@ class Operations:
         cost: Cost | None = None,
     ) -> Callable[[Callable[..., JSON]], Callable[..., JSON]]:
         """Declare an operation answered by the decorated function (see the module docstring).
+
+        Its operationId is the function's name; ``operation_id`` names it where one function answers several
+        operations (a helper declaring the same kind of operation for several games).
 
         ``cost`` is what a request will cost (:mod:`adjudicator.web.costs`): ``flat(units)`` for work that does not
         grow with the request, ``scaled(field, ...)`` or ``custom(...)`` for work that does; it is charged before
@@ -461,12 +464,13 @@ class Operations:
         """
 
         def declare(call: Callable[..., JSON]) -> Callable[..., JSON]:
-            if operation_id in REGISTRY:
-                raise ValueError(f"operationId {operation_id} is declared twice")
+            named = operation_id or call.__name__
+            if named in REGISTRY:
+                raise ValueError(f"operationId {named} is declared twice")
             loader = None if request is None else request()  # one instance: webargs would build one per request
-            op = Operation(operation_id, method, self.url_prefix + path, loader, location, call, response,
+            op = Operation(named, method, self.url_prefix + path, loader, location, call, response,
                            cacheable, key, mimetype, cost)
-            REGISTRY[operation_id] = op
+            REGISTRY[named] = op
 
             # flask-smorest's decorators document the operation (request, response, operationId); the view routed
             # is the one below, which reads the request with the same parser but without their wrappers.
@@ -476,7 +480,7 @@ class Operations:
                 documented = self.blp.arguments(loader, location=location, **extra)(documented)
             media = {} if mimetype == "application/json" else {"content_type": mimetype, "description": description}
             documented = self.blp.response(200, response, **media)(documented)
-            documented = self.blp.doc(operationId=operation_id)(documented)
+            documented = self.blp.doc(operationId=named)(documented)
             parse = self.blp.ARGUMENTS_PARSER.parse
 
             def view() -> Response:
@@ -486,10 +490,10 @@ class Operations:
                     return op.answer({})
                 return op.answer(load_json(loader) if location == "json" else parse(loader, location=location))
 
-            view.__name__ = operation_id
+            view.__name__ = named
             view.__doc__ = call.__doc__
             view._apidoc = documented._apidoc  # type: ignore[attr-defined]
-            self.blp.route(path, methods=[method], endpoint=operation_id)(view)
+            self.blp.route(path, methods=[method], endpoint=named)(view)
             return call
 
         return declare

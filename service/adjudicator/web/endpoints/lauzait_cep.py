@@ -170,7 +170,7 @@ class LauzaitCepDepartmentsSchema(ma.Schema):
     ruleset = effective_ruleset_field()
 
 
-@ops.post("/departments", "decompose_lauzait_cep_hand", LauzaitCepDepartmentsRequestSchema,
+@ops.post("/departments", LauzaitCepDepartmentsRequestSchema,
           LauzaitCepDepartmentsSchema, key=lambda args: {**args, "pieces": format_pieces(args["pieces"])},
           example={"pieces": EXAMPLE_HAND, "players": 4},
           cost=flat(35, why="every department decomposition of nine pieces"))
@@ -280,7 +280,7 @@ class LauzaitCepHiringsSchema(ma.Schema):
     ruleset = effective_ruleset_field()
 
 
-@ops.post("/hiring", "list_lauzait_cep_hirings", LauzaitCepHiringsRequestSchema, LauzaitCepHiringsSchema,
+@ops.post("/hiring", LauzaitCepHiringsRequestSchema, LauzaitCepHiringsSchema,
           example={"position": EXAMPLE_POSITION, "include_positions": False},
           cost=flat(3, 512 << 10, why="every hiring of a position, with its positions on request"))
 def list_lauzait_cep_hirings(position: Position, ruleset: Ruleset, include_positions: bool, form: str = "full"
@@ -441,7 +441,7 @@ class LauzaitCepHiringVerdictSchema(VerdictSchema):
     ruleset = effective_ruleset_field()
 
 
-@ops.post("/hiring/adjudicate", "adjudicate_lauzait_cep_hiring", LauzaitCepHiringRequestSchema,
+@ops.post("/hiring/adjudicate", LauzaitCepHiringRequestSchema,
           LauzaitCepHiringVerdictSchema,
           example={"position": EXAMPLE_POSITION, "discard": "G6", "from": "b5", "to": "c5", "cast": 4}, cost=flat(2))
 def adjudicate_lauzait_cep_hiring(position: Position, discard: Piece, origin: Square, destination: Square,
@@ -481,7 +481,7 @@ class LauzaitCepDeclarationSchema(ma.Schema):
     ruleset = effective_ruleset_field()
 
 
-@ops.post("/declare", "declare_lauzait_cep", LauzaitCepPositionRequestSchema, LauzaitCepDeclarationSchema,
+@ops.post("/declare", LauzaitCepPositionRequestSchema, LauzaitCepDeclarationSchema,
           example={"position": EXAMPLE_POSITION, "ruleset": "english"},
           cost=flat(15, why="every department decomposition of the hand"))
 def declare_lauzait_cep(position: Position, ruleset: Ruleset) -> JSON:
@@ -509,7 +509,7 @@ class LauzaitCepStalemateSchema(ma.Schema):
     ruleset = effective_ruleset_field()
 
 
-@ops.post("/stalemate", "check_lauzait_cep_stalemate", LauzaitCepPositionRequestSchema, LauzaitCepStalemateSchema,
+@ops.post("/stalemate", LauzaitCepPositionRequestSchema, LauzaitCepStalemateSchema,
           example={"position": EXAMPLE_POSITION}, cost=flat(1))
 def check_lauzait_cep_stalemate(position: Position, ruleset: Ruleset) -> JSON:
     """Check whether the player whose Day it is is in Stalemate
@@ -547,7 +547,7 @@ class LauzaitCepFormSchema(VerdictSchema):
     ruleset = effective_ruleset_field()
 
 
-@ops.post("/form", "form_lauzait_cep_department", LauzaitCepFormRequestSchema, LauzaitCepFormSchema,
+@ops.post("/form", LauzaitCepFormRequestSchema, LauzaitCepFormSchema,
           example={"hand": {"concealed": EXAMPLE_HAND}, "pieces": ["G3", "G4", "J"]}, cost=flat(1))
 def form_lauzait_cep_department(hand: Hand, pieces: list[Piece], bonus: int | None, players: int,
                                 ruleset: Ruleset) -> JSON:
@@ -585,7 +585,7 @@ class LauzaitCepDissolveSchema(VerdictSchema):
                          allow_none=True)
 
 
-@ops.post("/dissolve", "dissolve_lauzait_cep_department", LauzaitCepDissolveRequestSchema, LauzaitCepDissolveSchema,
+@ops.post("/dissolve", LauzaitCepDissolveRequestSchema, LauzaitCepDissolveSchema,
           example={"hand": {"concealed": EXAMPLE_HAND[3:],
                             "revealed": [{"pieces": ["G3", "G4", "J"], "bonus": 1}]}, "index": 0, "refund": 1},
           cost=flat(1))
@@ -620,7 +620,7 @@ class LauzaitCepDayOrderSchema(VerdictSchema):
     ruleset = effective_ruleset_field()
 
 
-@ops.post("/day-order", "check_lauzait_cep_day_order", LauzaitCepDayOrderRequestSchema, LauzaitCepDayOrderSchema,
+@ops.post("/day-order", LauzaitCepDayOrderRequestSchema, LauzaitCepDayOrderSchema,
           example={"actions": ["form", "hire"], "ruleset": {"action_order": "designers"}}, cost=flat(1))
 def check_lauzait_cep_day_order(actions: list[str], ruleset: Ruleset) -> JSON:
     """Check the order of a Day's actions
@@ -653,7 +653,7 @@ class LauzaitCepDealSchema(ma.Schema):
     position = fields.nested(LauzaitCepPositionSchema)
 
 
-@ops.post("/deal", "deal_lauzait_cep", LauzaitCepDealRequestSchema, LauzaitCepDealSchema,
+@ops.post("/deal", LauzaitCepDealRequestSchema, LauzaitCepDealSchema,
           cacheable=lambda args: args["seed"] is not None, example={"players": 4, "seed": 7}, cost=flat(1))
 def deal_lauzait_cep(players: int, seed: int | None, luminous: bool) -> JSON:
     """Deal a Season: nine pieces to each player and one on every square but the Mountain
@@ -712,7 +712,7 @@ def assumptions(players: int, jokers_within_piece_set: bool) -> list[str]:
     ]
 
 
-@ops.get("/probabilities", "get_lauzait_cep_probabilities", LauzaitCepProbabilitiesQuerySchema,
+@ops.get("/probabilities", LauzaitCepProbabilitiesQuerySchema,
          LauzaitCepProbabilitiesSchema,
          cost=by_value("players", {2: 2500, 3: 3000, 4: 4000}))
 def get_lauzait_cep_probabilities(players: int, jokers_within_piece_set: bool) -> JSON:
@@ -789,7 +789,7 @@ class LauzaitGameAnswerSchema(ma.Schema):
     stalemate = fields.Boolean(required=True, metadata={"description": "the player to play can only declare"})
 
 
-@game_ops.post("/new", "start_lauzait_cep_game", LauzaitNewGameRequestSchema, LauzaitGameAnswerSchema,
+@game_ops.post("/new", LauzaitNewGameRequestSchema, LauzaitGameAnswerSchema,
                example={"players": 2, "seed": 7}, cost=flat(1))
 def start_lauzait_cep_game(players: int, seed: int, luminous: bool, ruleset: Ruleset) -> JSON:
     """Lauzait Cep!: start a game
@@ -871,7 +871,7 @@ class LauzaitActionsSchema(ma.Schema):
 _EXAMPLE_GAME = example_answer("start_lauzait_cep_game", {"players": 2, "seed": 7})["state"]
 
 
-@game_ops.post("/actions", "list_lauzait_cep_game_actions", LauzaitActionsRequestSchema, LauzaitActionsSchema,
+@game_ops.post("/actions", LauzaitActionsRequestSchema, LauzaitActionsSchema,
                example={"state": _EXAMPLE_GAME}, cost=flat(15, 256 << 10, why="every action of a day"))
 def list_lauzait_cep_game_actions(state: dict[str, Any], ruleset: Ruleset, form: str = "full") -> JSON:
     """Lauzait Cep!: list the legal actions of the player whose Day it is
@@ -967,7 +967,7 @@ class LauzaitStepSchema(VerdictSchema, LauzaitGameAnswerSchema):
 _EXAMPLE_ACTIONS = example_answer("list_lauzait_cep_game_actions", {"state": _EXAMPLE_GAME})
 
 
-@game_ops.post("/apply", "apply_lauzait_cep_game_action", LauzaitApplyRequestSchema, LauzaitStepSchema,
+@game_ops.post("/apply", LauzaitApplyRequestSchema, LauzaitStepSchema,
                example={"state": _EXAMPLE_GAME, "seat": _EXAMPLE_ACTIONS["to_play"],
                         "action": _EXAMPLE_ACTIONS["actions"][0]}, cost=flat(3))
 def apply_lauzait_cep_game_action(state: dict[str, Any], ruleset: Ruleset, seat: int, action: dict[str, Any]) -> JSON:

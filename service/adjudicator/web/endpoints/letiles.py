@@ -76,7 +76,7 @@ EXAMPLE_NOTICE = (
 )
 
 
-@ops.get("/tilesets/example", "get_example_letiles_tileset", LetilesExampleQuerySchema, LetilesExampleTileSetSchema,
+@ops.get("/tilesets/example", LetilesExampleQuerySchema, LetilesExampleTileSetSchema,
          cost=flat(1, 32 << 10))
 def get_example_letiles_tileset(short_game: bool, expansion: bool) -> JSON:
     """Get the bundled example tile set (illustrative, not the published tiles)
@@ -123,7 +123,7 @@ def _placed(table: letiles.Table) -> int:
     return len(table.placements)
 
 
-@ops.post("/placements/validate", "validate_letiles_placement", LetilesValidatePlacementRequestSchema,
+@ops.post("/placements/validate", LetilesValidatePlacementRequestSchema,
           LetilesPlacementVerdictSchema,
           example={"tileset": "example", "placements": TABLE, "placement": {"tile": "blue-01", "x": 2, "y": 0}},
           cost=scaled("placements", 0.02, 243, base=1, arg="table", size=_placed))
@@ -155,7 +155,7 @@ class LetilesLegalPlacementsSchema(ma.Schema):
     ruleset = fields.nested(LetilesRulesSchema)
 
 
-@ops.post("/placements/legal", "list_letiles_placements", LetilesLegalPlacementsRequestSchema,
+@ops.post("/placements/legal", LetilesLegalPlacementsRequestSchema,
           LetilesLegalPlacementsSchema, example={"tileset": "example", "placements": TABLE, "tile": "blue-02"},
           cost=scaled("placements", 0.25, 243, base=2, arg="table", size=_placed, bytes_each=256))
 def list_letiles_placements(table: letiles.Table, tile: str, rules: letiles.LetilesRules) -> JSON:
@@ -190,7 +190,7 @@ class LetilesNewGameSchema(ma.Schema):
     state = fields.nested(LetilesGameSchema, "the game dealt")
 
 
-@ops.post("/games/new", "start_letiles_game", LetilesNewGameRequestSchema, LetilesNewGameSchema,
+@ops.post("/games/new", LetilesNewGameRequestSchema, LetilesNewGameSchema,
           cacheable=lambda args: args["seed"] is not None,
           example={"tileset": "example", "seats": ["red", "blue"], "first": 0, "seed": 11}, cost=flat(1))
 def start_letiles_game(tileset: letiles.TileSet, players: tuple[letiles.Colour, ...], first: int,
@@ -243,7 +243,7 @@ class LetilesPlaySchema(VerdictSchema):
 _DEALT = letiles.new_game(EXAMPLE_TILES, ["red", "blue"], 11)
 
 
-@ops.post("/games/play", "play_letiles_tile", LetilesPlayRequestSchema, LetilesPlaySchema,
+@ops.post("/games/play", LetilesPlayRequestSchema, LetilesPlaySchema,
           example={"tileset": "example", "state": _DEALT.to_json(), "seat": 0,
                    "placement": {"tile": _DEALT.hands[0].stand[0], "x": 0, "y": 0, "rotation": 0}}, cost=flat(1))
 def play_letiles_tile(state: letiles.LetilesGame, seat: int, placement: letiles.Placement, drawn: str | None,
@@ -303,7 +303,7 @@ class LetilesScoreSchema(LetilesScoreSheetSchema):
     ruleset = fields.nested(LetilesRulesSchema)
 
 
-@ops.post("/score", "score_letiles_table", LetilesScoreRequestSchema, LetilesScoreSchema,
+@ops.post("/score", LetilesScoreRequestSchema, LetilesScoreSchema,
           example={"blocks": [{"x": x, "y": 0, "colour": "red", "symbol": None} for x in range(5)],
                    "seats": ["red", "blue"]}, cost=scaled("blocks", 0.02, 729, base=1))
 def score_letiles_table(blocks: list[tuple[tuple[int, int], letiles.Block]], players: tuple[letiles.Colour, ...],

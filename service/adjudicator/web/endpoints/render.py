@@ -49,10 +49,10 @@ _SVG_RESPONSE = {"type": "string", "description": "an SVG document (scalable, wi
 _STATIC = Path(__file__).resolve().parents[1] / "static" / "explorer"
 
 
-def picture(method: str, path: str, operation_id: str, request: type[ma.Schema], what: str, **options: Any
+def picture(method: str, path: str, request: type[ma.Schema], what: str, **options: Any
             ) -> Callable[[Callable[..., str]], Callable[..., str]]:
-    """Declare an operation answering the SVG picture its function returns."""
-    return ops.operation(method, path, operation_id, request, _SVG_RESPONSE, location="json" if method == "POST"
+    """Declare an operation answering the SVG picture its function returns (its operationId: the function's name)."""
+    return ops.operation(method, path, request, _SVG_RESPONSE, location="json" if method == "POST"
                          else "query", mimetype=SVG_MIMETYPE, description=f"The {what} as an SVG picture", **options)
 
 
@@ -95,7 +95,7 @@ class CetkaikRenderRequestSchema(PositionInputSchema):
     coordinates = ma.fields.Boolean(load_default=True, metadata=_COORDINATES)
 
 
-@picture("POST", "/v1/cetkaik/render", "render_cetkaik_position", CetkaikRenderRequestSchema, "position",
+@picture("POST", "/v1/cetkaik/render", CetkaikRenderRequestSchema, "position",
          example={"position_text": INITIAL_TEXT, "move": "LAU片LAILY", "square": "KA", "bottom": "IASide"},
          cost=flat(8, 64 << 10, why="drawing a board"))
 def render_cetkaik_position(position: Position, ruleset: Ruleset, bottom: Side, coordinates: bool,
@@ -138,7 +138,7 @@ class CetkaikRenderQuerySchema(QuerySchema):
     coordinates = ma.fields.Boolean(load_default=True, metadata=_COORDINATES)
 
 
-@picture("GET", "/v1/cetkaik/render", "render_cetkaik_position_text", CetkaikRenderQuerySchema, "position",
+@picture("GET", "/v1/cetkaik/render", CetkaikRenderQuerySchema, "position",
          cost=flat(8, 64 << 10, why="drawing a board"))
 def render_cetkaik_position_text(position_text: Position, **options: Any) -> str:
     """Picture a Cetkaik position given in its text form as SVG
@@ -166,7 +166,7 @@ class LauzaitCepRenderRequestSchema(ma.Schema):
 _LAUZAIT_CEP_EXAMPLE = lc.deal(2, random.Random(1)).to_json()
 
 
-@picture("POST", "/v1/lauzait-cep/render", "render_lauzait_cep_position", LauzaitCepRenderRequestSchema, "position",
+@picture("POST", "/v1/lauzait-cep/render", LauzaitCepRenderRequestSchema, "position",
          example={"position": _LAUZAIT_CEP_EXAMPLE, "square": "b2"}, cost=flat(6, 64 << 10, why="drawing a board"))
 def render_lauzait_cep_position(position: lc.Position, square: str | None = None) -> str:
     """Picture a Lauzait Cep! position as SVG
@@ -193,7 +193,7 @@ class LetilesRenderRequestSchema(TableRequestSchema):
                                                                           "dashed (green if legal, dark red if not)"})
 
 
-@picture("POST", "/v1/letiles/render", "render_letiles_table", LetilesRenderRequestSchema, "table",
+@picture("POST", "/v1/letiles/render", LetilesRenderRequestSchema, "table",
          example={"tileset": "example", "placements": [{"tile": "red-01", "x": 0, "y": 0}],
                   "placement": {"tile": "blue-01", "x": 2, "y": 0}},
          cost=scaled("placements", 0.1, 243, base=4, answer_bytes=256 << 10, arg="table",

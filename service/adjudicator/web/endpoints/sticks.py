@@ -73,7 +73,7 @@ class StickCastsSchema(ma.Schema):
     totals = ma.fields.List(ma.fields.Integer(), required=True)
 
 
-@ops.get("/distribution", "get_stick_distribution", StickDistributionQuerySchema, StickDistributionSchema, cost=flat(1))
+@ops.get("/distribution", StickDistributionQuerySchema, StickDistributionSchema, cost=flat(1))
 def get_stick_distribution(sticks: int) -> JSON:
     """Get the exact distribution of a cast of the sticks
 
@@ -97,7 +97,7 @@ def get_stick_distribution(sticks: int) -> JSON:
     }
 
 
-@ops.post("/cast", "cast_sticks", StickCastRequestSchema, StickCastsSchema,
+@ops.post("/cast", StickCastRequestSchema, StickCastsSchema,
           cacheable=lambda args: args["seed"] is not None, example={"sticks": 5, "count": 3, "seed": 1},
           cost=scaled("count", 0.004, 10_000, bytes_each=52))
 def cast_sticks(sticks: int, count: int, seed: int | None) -> JSON:

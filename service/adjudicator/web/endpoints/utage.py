@@ -168,7 +168,7 @@ class UtageFormulaSchema(ma.Schema):
     uses_count = Boolean(required=True, metadata={"description": "whether COUNT appears"})
 
 
-@ops.post("/formulas/parse", "parse_utage_formula", UtageFormulaRequestSchema, UtageFormulaSchema,
+@ops.post("/formulas/parse", UtageFormulaRequestSchema, UtageFormulaSchema,
           example={"formula": "SLOT1 + SLOT2 + MAX × COUNT"}, cost=flat(1))
 def parse_utage_formula(formula: utage.Formula) -> JSON:
     """Check a lord card's formula and return its normal form
@@ -197,7 +197,7 @@ class UtageLordScoreResultSchema(UtageLordScoreSchema):
     ruleset = UTAGE.echoed_rules()
 
 
-@ops.post("/lord/score", "score_utage_lord", UtageLordScoreRequestSchema, UtageLordScoreResultSchema,
+@ops.post("/lord/score", UtageLordScoreRequestSchema, UtageLordScoreResultSchema,
           key=normal_key, example={"formula": FORMULA, "slots": [4], "lord_dice": [2, 5, 6]}, cost=flat(1))
 def score_utage_lord(formula: utage.Formula, slots: list[int | None], lord_dice: list[int], rules: utage.UtageRules
                      ) -> JSON:
@@ -229,7 +229,7 @@ class UtageDistributionSchema(ma.Schema):
     ruleset = UTAGE.echoed_rules()
 
 
-@ops.post("/lord/distribution", "get_utage_lord_distribution", UtageDistributionRequestSchema,
+@ops.post("/lord/distribution", UtageDistributionRequestSchema,
           UtageDistributionSchema, key=normal_key, example={"formula": FORMULA, "slots": [4], "n_dice": 3},
           cost=scaled("n_dice", 0.02, 60, exponent=2))
 def get_utage_lord_distribution(formula: utage.Formula, slots: list[int | None], n_dice: int,
@@ -268,7 +268,7 @@ class UtageStateResultSchema(ma.Schema):
     ruleset = UTAGE.echoed_rules()
 
 
-@ops.post("/games/new", "start_utage_game", UtageNewGameRequestSchema, UtageStateResultSchema,
+@ops.post("/games/new", UtageNewGameRequestSchema, UtageStateResultSchema,
           cacheable=lambda args: args["seed"] is not None, example={"seats": ["Aki", "Ben", "Chie"], "seed": 7},
           cost=flat(1))
 def start_utage_game(players: list[str], first: int, seed: int | None, rules: utage.UtageRules) -> JSON:
@@ -300,7 +300,7 @@ class UtageRoundStartSchema(UtageStateResultSchema):
     seed = fields.Integer(required=True, allow_none=True, metadata={"description": "the seed given, if any"})
 
 
-@ops.post("/rounds/start", "start_utage_round", UtageStartRoundRequestSchema, UtageRoundStartSchema,
+@ops.post("/rounds/start", UtageStartRoundRequestSchema, UtageRoundStartSchema,
           cacheable=lambda args: (args["rolls"] is not None or args["seed"] is not None
                                   or args["state"].seed is not None),
           example={"state": SETUP, "formula": FORMULA, "seed": 7}, cost=flat(1))
@@ -327,7 +327,7 @@ class UtageActionsSchema(ma.Schema):
     actions = fields.nested_list(UtageActionSchema, "dice named by face, each face once; empty when not its turn")
 
 
-@ops.post("/actions", "list_utage_actions", UtageActionsRequestSchema, UtageActionsSchema,
+@ops.post("/actions", UtageActionsRequestSchema, UtageActionsSchema,
           example={"state": PLAY, "seat": 0}, cost=flat(1))
 def list_utage_actions(state: utage.UtageState, seat: int, rules: utage.UtageRules) -> JSON:
     """List the legal actions of a seat
@@ -354,7 +354,7 @@ class UtageVerdictSchema(VerdictSchema):
     state = fields.nested(UtageStateSchema, "the state after the action (unchanged when illegal)")
 
 
-@ops.post("/apply", "apply_utage_action", UtageApplyRequestSchema, UtageVerdictSchema,
+@ops.post("/apply", UtageApplyRequestSchema, UtageVerdictSchema,
           example={"state": PLAY, "seat": 0, "action": {"kind": "place", "die": 6, "slot": 1}}, cost=flat(1))
 def apply_utage_action(state: utage.UtageState, seat: int, action: utage.Action, rules: utage.UtageRules
                        ) -> JSON:
@@ -401,7 +401,7 @@ class UtageRoundResultSchema(ma.Schema):
     ruleset = UTAGE.echoed_rules()
 
 
-@ops.post("/rounds/result", "score_utage_round", UtageRoundResultRequestSchema, UtageRoundResultSchema,
+@ops.post("/rounds/result", UtageRoundResultRequestSchema, UtageRoundResultSchema,
           cacheable=lambda args: (args["lord_dice"] is not None or args["seed"] is not None
                                   or args["state"].seed is not None),
           example={"state": SCORING, "lord_dice": [4]}, cost=flat(1))
@@ -444,7 +444,7 @@ class UtageOutlookSchema(ma.Schema):
     ruleset = UTAGE.echoed_rules()
 
 
-@ops.post("/rounds/outlook", "get_utage_round_outlook", UtageOutlookRequestSchema, UtageOutlookSchema,
+@ops.post("/rounds/outlook", UtageOutlookRequestSchema, UtageOutlookSchema,
           example={"state": SCORING},
           cost=scaled("state.lord_cup_dice", 0.02, 48, exponent=2, size=lambda state: state.lord_cup_dice))
 def get_utage_round_outlook(state: utage.UtageState, rules: utage.UtageRules) -> JSON:
@@ -487,7 +487,7 @@ class UtageGameEndSchema(ma.Schema):
     standings = fields.nested_list(UtageStandingSchema, "every seat, most cups first")
 
 
-@ops.post("/games/end", "check_utage_game_end", UtageGameEndRequestSchema, UtageGameEndSchema,
+@ops.post("/games/end", UtageGameEndRequestSchema, UtageGameEndSchema,
           example={"state": SETUP}, cost=flat(1))
 def check_utage_game_end(state: utage.UtageState, rules: utage.UtageRules) -> JSON:
     """Check whether the game is over, and who won
@@ -521,7 +521,7 @@ class UtageFaultSchema(ma.Schema):
     state = fields.nested(UtageStateSchema)
 
 
-@ops.post("/faults", "record_utage_fault", UtageFaultRequestSchema, UtageFaultSchema,
+@ops.post("/faults", UtageFaultRequestSchema, UtageFaultSchema,
           example={"state": PLAY, "seat": 1, "fault": "spilled dice"}, cost=flat(1))
 def record_utage_fault(state: utage.UtageState, seat: int, fault: str, rules: utage.UtageRules) -> JSON:
     """Record a fault (粗相): the seat puts one cup out of the game

@@ -210,7 +210,7 @@ def _hands_key(args: dict[str, Any]) -> Any:
     }
 
 
-@ops.post("/hands", "score_cetkaik_hands", HandsRequestSchema, HandsResponseSchema, key=_hands_key,
+@ops.post("/hands", HandsRequestSchema, HandsResponseSchema, key=_hands_key,
           example={"pieces": ["赤兵", "赤兵", "黒王"], "previous": ["赤兵", "赤兵"]}, cost=flat(1))
 def score_cetkaik_hands(ruleset: Ruleset, pieces: list[ColouredPiece], previous: list[ColouredPiece] | None
                         ) -> JSON:
@@ -354,7 +354,7 @@ EXAMPLE_RECORD = (
 )
 
 
-@ops.post("/apply", "apply_cetkaik_move", ApplyRequestSchema, ApplyResponseSchema,
+@ops.post("/apply", ApplyRequestSchema, ApplyResponseSchema,
           example={"position_text": INITIAL_TEXT, "move": "LAU片LAI心LY", "casts": {"stepping": 4}},
           cost=flat(3, 64 << 10))
 def apply_cetkaik_move(position: Position, ruleset: Ruleset, move: cmoves.Move, casts: Casts,
@@ -461,7 +461,7 @@ def _declaration_json(o: DeclarationOutcome) -> dict[str, Any]:
     }
 
 
-@ops.post("/declare", "declare_cetkaik", DeclareRequestSchema, DeclareResponseSchema,
+@ops.post("/declare", DeclareRequestSchema, DeclareResponseSchema,
           example={"position_text": EXAMPLE_AWAITING, "declaration": "ta_xot1", "seed": 5}, cost=flat(2))
 def declare_cetkaik(position: Position, ruleset: Ruleset, declaration: DeclarationKind, first: Side | None,
                     first_mover_casts: list[dict[str, int]] | None, seed: int | None) -> JSON:
@@ -555,7 +555,7 @@ def kiaak_cost(most: int) -> Cost:
     return custom(charge, 1 + _RECORD_UNITS * most, f"{_RECORD_UNITS:g} units per character of the record")
 
 
-@ops.post("/records/replay", "replay_kiaak", ReplayRequestSchema, ReplayResponseSchema,
+@ops.post("/records/replay", ReplayRequestSchema, ReplayResponseSchema,
           example={"record": EXAMPLE_RECORD, "ply": 4}, cost=kiaak_cost(most=100_000))
 def replay_kiaak(record: str, ruleset: Ruleset, ply: int | None) -> JSON:
     """Check a kiaak game record move by move and return the positions it goes through
@@ -672,7 +672,7 @@ def _play_key(play: Play | str) -> Any:
             None if play.final is None else cmoves.to_notation(play.final)]
 
 
-@ops.post("/records/write", "write_kiaak", WriteRequestSchema, WriteResponseSchema,
+@ops.post("/records/write", WriteRequestSchema, WriteResponseSchema,
           key=lambda args: {**args, "plays": [_play_key(p) for p in args["plays"]]},
           example={"plays": [{"move": "LAI片LY"}, {"move": "LI片LU"}], "first_movers": ["IASide"]},
           cost=scaled("plays", 1, 5000, bytes_each=64))
@@ -723,7 +723,7 @@ class ExtendResponseSchema(VerdictSchema):
     ruleset = fields.nested(EffectiveRulesetSchema)
 
 
-@ops.post("/records/extend", "extend_kiaak", ExtendRequestSchema, ExtendResponseSchema,
+@ops.post("/records/extend", ExtendRequestSchema, ExtendResponseSchema,
           key=lambda args: {**args, "play": _play_key(args["play"])},
           example={"record": "{一位色:黒}\nLAI兵LY無撃裁", "play": {"move": "MI片MU"}}, cost=kiaak_cost(most=100_000))
 def extend_kiaak(record: str, play: Play | DeclarationKind, ruleset: Ruleset, first: Side | None,

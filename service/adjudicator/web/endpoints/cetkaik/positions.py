@@ -121,7 +121,7 @@ def _moves_charge(args: dict[str, Any]) -> Charge:
     return Charge(2, MOVES_ANSWER_BYTES[form], "form")
 
 
-@ops.post("/moves", "list_cetkaik_moves", MovesRequestSchema, MovesResponseSchema,
+@ops.post("/moves", MovesRequestSchema, MovesResponseSchema,
           example={"position_text": INITIAL_TEXT, "ruleset": "cerke_online_alpha", "src": "KA", "view": "full"},
           cost=custom(_moves_charge, 2, "2 units (every legal move of a position); the answer's size by its form"))
 def list_cetkaik_moves(position: Position, ruleset: Ruleset, view: str, form: str = "full",
@@ -178,7 +178,7 @@ class InitialQuerySchema(ma.Schema):
     )
 
 
-@ops.get("/positions/initial", "get_initial_cetkaik_position", InitialQuerySchema, PositionOutputSchema, cost=flat(1))
+@ops.get("/positions/initial", InitialQuerySchema, PositionOutputSchema, cost=flat(1))
 def get_initial_cetkaik_position(to_play: Side, ruleset: Ruleset) -> JSON:
     """Get the initial position of a season
 
@@ -204,7 +204,7 @@ ValidateRequestSchema = fields.schema(
 )
 
 
-@ops.post("/positions/validate", "validate_cetkaik_position", ValidateRequestSchema, ValidateResponseSchema,
+@ops.post("/positions/validate", ValidateRequestSchema, ValidateResponseSchema,
           example={"position_text": INITIAL_TEXT, "ruleset": "cerke_online_alpha"}, cost=flat(1))
 def validate_cetkaik_position(position: Position, ruleset: Ruleset, whole_game: bool) -> JSON:
     """Check that a position can exist, and normalise it
@@ -241,7 +241,7 @@ class ConvertedMoveSchema(ma.Schema):
     move = fields.nested(MoveObjectSchema)
 
 
-@ops.post("/compat/cerke-online/move", "convert_cerke_online_move", CerkeOnlineMoveSchema, ConvertedMoveSchema,
+@ops.post("/compat/cerke-online/move", CerkeOnlineMoveSchema, ConvertedMoveSchema,
           key=lambda args: cmoves.to_notation(args["move"]),
           example={"move": {"type": "NonTamMove", "data": {"type": "SrcDst", "src": ["AI", "C"], "dest": ["Y", "C"]}}},
           cost=flat(1))

@@ -58,7 +58,7 @@ class PaperCetkaikDeckSchema(ma.Schema):
     cards = ma.fields.List(ma.fields.String(), required=True, metadata={"description": "every card, weakest first"})
 
 
-@ops.get("/deck", "get_paper_cetkaik_deck", None, PaperCetkaikDeckSchema, cost=flat(2))
+@ops.get("/deck", None, PaperCetkaikDeckSchema, cost=flat(2))
 def get_paper_cetkaik_deck() -> JSON:
     """Paper Cetkaik: get the deck, its twelve kinds with their strength and number, and every card"""
     kinds = [{"kind": k.value, "glyph": k.cjk, "strength": k.strength, "number": k.number,
@@ -88,7 +88,7 @@ PaperCetkaikClassificationSchema = RULES.answer(
     combos=combos_field(metadata={"description": "every reading (empty: not a combo)"}))
 
 
-@RULES.post("/combos/classify", "classify_paper_cetkaik_cards", PaperCetkaikClassifyRequestSchema,
+@RULES.post("/combos/classify", PaperCetkaikClassifyRequestSchema,
             PaperCetkaikClassificationSchema, example={"cards": ["黒兵", "黒船", "黒車"]}, cost=flat(1))
 def classify_paper_cetkaik_cards(cards: tuple[Card, ...], types: list[str] | None, rules: ComboRules) -> JSON:
     """Paper Cetkaik: list every combo interpretation of a set of cards
@@ -129,7 +129,7 @@ def best_pair(a: Sequence[Combo], b: Sequence[Combo]) -> tuple[Combo, Combo] | N
     return None
 
 
-@RULES.post("/combos/compare", "compare_paper_cetkaik_combos", PaperCetkaikCompareRequestSchema,
+@RULES.post("/combos/compare", PaperCetkaikCompareRequestSchema,
             PaperCetkaikComparisonSchema, example={"a": ["黒馬", "赤馬"], "b": ["黒兵", "赤兵"]}, cost=flat(1))
 def compare_paper_cetkaik_combos(a: tuple[Card, ...], b: tuple[Card, ...], types: list[str] | None,
                                  rules: ComboRules) -> JSON:
@@ -154,7 +154,7 @@ PaperCetkaikHandCombosSchema = RULES.answer("PaperCetkaikHandCombosSchema", "Eve
                                             count=fields.Integer(required=True), combos=combos_field())
 
 
-@RULES.post("/combos/enumerate", "list_paper_cetkaik_combos", PaperCetkaikEnumerateRequestSchema,
+@RULES.post("/combos/enumerate", PaperCetkaikEnumerateRequestSchema,
             PaperCetkaikHandCombosSchema, example={"hand": ["黒兵", "赤兵", "黒弓"]},
             cost=scaled("hand", 0.03, 2 ** 12, size=lambda hand: 2 ** len(hand)))
 def list_paper_cetkaik_combos(hand: tuple[Card, ...], types: list[str] | None, rules: ComboRules) -> JSON:
@@ -197,7 +197,7 @@ PaperCetkaikDecompositionsSchema = RULES.answer(
 TRIPLE = {"types": ["set", "seq"], "size": 3}
 
 
-@RULES.post("/combos/decompose", "decompose_paper_cetkaik_hand", PaperCetkaikDecomposeRequestSchema,
+@RULES.post("/combos/decompose", PaperCetkaikDecomposeRequestSchema,
             PaperCetkaikDecompositionsSchema,
             example={"hand": ["黒兵", "黒弓", "黒車", "赤兵", "赤兵", "赤兵"], "shapes": [[TRIPLE, TRIPLE]]},
             cost=scaled("hand", 0.005, 2 ** 12, size=lambda hand: 2 ** len(hand)))

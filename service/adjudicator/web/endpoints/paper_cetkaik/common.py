@@ -130,8 +130,7 @@ class Rulebook:
         """An answer: the fields of ``bases``, ``declared``, then the rules echoed (``ruleset``)."""
         return schema(name, doc, *bases, **declared, ruleset=self.echo())
 
-    def post(self, path: str, operation_id: str, request: type[ma.Schema], response: type[ma.Schema],
-             **options: Any) -> Declare:
+    def post(self, path: str, request: type[ma.Schema], response: type[ma.Schema], **options: Any) -> Declare:
         """Declare a POST operation taking the rules (``ruleset``; the function receives them as ``rules``) whose
         answer is the decorated function's, then the rules echoed (``ruleset``)."""
 
@@ -140,7 +139,7 @@ class Rulebook:
             def echoed(*, rules: Jsonable, **args: Any) -> JSON:
                 return {**call(rules=rules, **args), "ruleset": rules.to_json()}
 
-            ops.post(path, operation_id, request, response, **options)(echoed)
+            ops.post(path, request, response, **options)(echoed)
             return call
 
         return declare
@@ -195,7 +194,7 @@ class CardGame(Rulebook):
             return {"state": dealt.to_json(), "seed": seed}
 
         start.__doc__ = summary
-        self.post(path, operation_id, request, answer, cacheable=lambda args: args["seed"] is not None,
+        self.post(path, request, answer, operation_id=operation_id, cacheable=lambda args: args["seed"] is not None,
                   example=example, cost=cost)(start)
 
 

@@ -49,7 +49,7 @@ MakhupPlaysSchema = GAME.plays(
 )
 
 
-@GAME.post("/makhup/plays", "list_makhup_plays", MakhupStateRequestSchema, MakhupPlaysSchema,
+@GAME.post("/makhup/plays", MakhupStateRequestSchema, MakhupPlaysSchema,
            example={"state": ROADS}, cost=flat(3))
 def list_makhup_plays(state: dict[str, Any], rules: Rules) -> JSON:
     """値木: list the legal plays on the roads
@@ -71,7 +71,7 @@ MakhupApplyRequestSchema = GAME.state_request("MakhupApplyRequestSchema", "A pla
 MakhupStepSchema = GAME.step("MakhupStepSchema", "The adjudicated play.")
 
 
-@GAME.post("/makhup/apply", "apply_makhup_play", MakhupApplyRequestSchema, MakhupStepSchema,
+@GAME.post("/makhup/apply", MakhupApplyRequestSchema, MakhupStepSchema,
            example={"state": ROADS, "player": "A", "play": {"extend": 0, "cards": ["黒兵", "赤弓", "黒車"]}},
            cost=flat(5))
 def apply_makhup_play(state: dict[str, Any], rules: Rules, player: str, play: dict[str, Any]) -> JSON:
@@ -121,7 +121,7 @@ class MakhupMatchAnswerSchema(ma.Schema):
     ruleset = ma.fields.Dict(required=True)
 
 
-@games_ops.post("/makhup/match/new", "start_makhup_match", MakhupMatchNewRequestSchema, MakhupMatchAnswerSchema,
+@games_ops.post("/makhup/match/new", MakhupMatchNewRequestSchema, MakhupMatchAnswerSchema,
                 example=_NEW_MATCH, cost=flat(1))
 def start_makhup_match(players: list[str], seed: int, ruleset: makhup.MakhupRules) -> JSON:
     """値木: start a whole game of seasons
@@ -149,7 +149,7 @@ class MakhupMatchPlaysSchema(ma.Schema):
 _EXAMPLE_MATCH = example_answer("start_makhup_match", _NEW_MATCH)["state"]
 
 
-@games_ops.post("/makhup/match/plays", "list_makhup_match_plays", MakhupMatchRequestSchema, MakhupMatchPlaysSchema,
+@games_ops.post("/makhup/match/plays", MakhupMatchRequestSchema, MakhupMatchPlaysSchema,
                 example={"state": _EXAMPLE_MATCH}, cost=match_cost(3, 3))
 def list_makhup_match_plays(state: dict[str, Any], ruleset: makhup.MakhupRules) -> JSON:
     """値木: list the legal plays of the player to play in a whole game"""
@@ -190,7 +190,7 @@ class MakhupMatchStepSchema(VerdictSchema):
 _EXAMPLE_PLAYS = example_answer("list_makhup_match_plays", {"state": _EXAMPLE_MATCH})
 
 
-@games_ops.post("/makhup/match/apply", "apply_makhup_match_play", MakhupMatchApplyRequestSchema,
+@games_ops.post("/makhup/match/apply", MakhupMatchApplyRequestSchema,
                 MakhupMatchStepSchema,
                 example={"state": _EXAMPLE_MATCH, "player": _EXAMPLE_PLAYS["to_play"],
                          "play": (_EXAMPLE_PLAYS["plays"] or [{"draw": True}])[0]}, cost=match_cost(5, 3))

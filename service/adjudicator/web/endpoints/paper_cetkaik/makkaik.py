@@ -59,7 +59,7 @@ MakkaikHandSchema = RULES.answer("MakkaikHandSchema", "The hand's value.",
                                  value=fields.nested(MakkaikHandValueSchema))
 
 
-@RULES.post("/makkaik/hand", "rank_makkaik_hand", MakkaikHandRequestSchema, MakkaikHandSchema,
+@RULES.post("/makkaik/hand", MakkaikHandRequestSchema, MakkaikHandSchema,
             example={"hand": ["黒弓", "黒車", "赤馬"], "community": COMMUNITY}, cost=flat(2))
 def rank_makkaik_hand(hand: tuple[Card, ...], community: tuple[Card, ...], rules: Rules) -> JSON:
     """値戦: find a hand's strongest combo with the community cards
@@ -84,7 +84,7 @@ MakkaikShowdownSchema = RULES.answer(
                       required=True))
 
 
-@RULES.post("/makkaik/showdown", "settle_makkaik_showdown", MakkaikShowdownRequestSchema, MakkaikShowdownSchema,
+@RULES.post("/makkaik/showdown", MakkaikShowdownRequestSchema, MakkaikShowdownSchema,
             example={"hands": {"A": ["黒将", "赤車", "黒車"], "B": ["黒巫", "赤虎", "黒馬"]}, "community": COMMUNITY,
                      "pot": 9}, cost=flat(2))
 def settle_makkaik_showdown(hands: dict[str, tuple[Card, ...]], community: tuple[Card, ...], pot: int,
@@ -132,7 +132,7 @@ def makkaik_answer(game: makkaik_game.MakkaikGame, rules: makkaik.MakkaikRules) 
             "settlement": None if settled is None else settled.to_json(), "ruleset": rules.to_json()}
 
 
-@games_ops.post("/makkaik/game/new", "start_makkaik_game", MakkaikGameNewRequestSchema, MakkaikGameSchema,
+@games_ops.post("/makkaik/game/new", MakkaikGameNewRequestSchema, MakkaikGameSchema,
                 example={"seats": ["甲", "乙", "丙"], "seed": 7}, cost=flat(1))
 def start_makkaik_game(players: list[str], seed: int, dealer: str | None,
                        ruleset: makkaik.MakkaikRules) -> JSON:
@@ -167,7 +167,7 @@ class MakkaikPlaysSchema(ma.Schema):
     over = fields.Boolean(required=True)
 
 
-@games_ops.post("/makkaik/game/plays", "list_makkaik_game_plays", MakkaikGameRequestSchema, MakkaikPlaysSchema,
+@games_ops.post("/makkaik/game/plays", MakkaikGameRequestSchema, MakkaikPlaysSchema,
                 example={"state": _EXAMPLE_GAME.to_json()}, cost=flat(2))
 def list_makkaik_game_plays(state: dict[str, Any], ruleset: makkaik.MakkaikRules) -> JSON:
     """値戦: list every legal play of the player to play (an exchange, then the betting)"""
@@ -182,7 +182,7 @@ MakkaikStepSchema = schema("MakkaikStepSchema", "The play adjudicated and the ga
                            MakkaikGameSchema)
 
 
-@games_ops.post("/makkaik/game/apply", "apply_makkaik_game_play", MakkaikApplyRequestSchema, MakkaikStepSchema,
+@games_ops.post("/makkaik/game/apply", MakkaikApplyRequestSchema, MakkaikStepSchema,
                 example={"state": _EXAMPLE_GAME.to_json(), "play": {"action": "draw", "player": "甲"}}, cost=flat(3))
 def apply_makkaik_game_play(state: dict[str, Any], ruleset: makkaik.MakkaikRules, play: dict[str, Any]) -> JSON:
     """値戦: apply a play (swap, draw then keep, pass, base, decline, call, fold)
@@ -236,7 +236,7 @@ class MakkaikMatchAnswerSchema(ma.Schema):
     ruleset = ma.fields.Dict(required=True)
 
 
-@games_ops.post("/makkaik/match/new", "start_makkaik_match", MakkaikMatchNewRequestSchema, MakkaikMatchAnswerSchema,
+@games_ops.post("/makkaik/match/new", MakkaikMatchNewRequestSchema, MakkaikMatchAnswerSchema,
                 example=_NEW_MATCH, cost=flat(1))
 def start_makkaik_match(players: list[str], seed: int, ruleset: makkaik.MakkaikRules) -> JSON:
     """値戦: start a whole game of hands
@@ -264,7 +264,7 @@ class MakkaikMatchPlaysSchema(ma.Schema):
 _EXAMPLE_MATCH = makkaik_game.new_match(["甲", "乙", "丙"], 7).to_json()
 
 
-@games_ops.post("/makkaik/match/plays", "list_makkaik_match_plays", MakkaikMatchRequestSchema, MakkaikMatchPlaysSchema,
+@games_ops.post("/makkaik/match/plays", MakkaikMatchRequestSchema, MakkaikMatchPlaysSchema,
                 example={"state": _EXAMPLE_MATCH}, cost=match_cost(2, 2))
 def list_makkaik_match_plays(state: dict[str, Any], ruleset: makkaik.MakkaikRules) -> JSON:
     """値戦: list every legal play of the player to play in a whole game (an exchange, then the betting)"""
@@ -285,7 +285,7 @@ class MakkaikMatchStepSchema(VerdictSchema):
     state = fields.nested(MakkaikMatchSchema)
 
 
-@games_ops.post("/makkaik/match/apply", "apply_makkaik_match_play", MakkaikMatchApplyRequestSchema,
+@games_ops.post("/makkaik/match/apply", MakkaikMatchApplyRequestSchema,
                 MakkaikMatchStepSchema, example={"state": _EXAMPLE_MATCH, "play": {"action": "draw", "player": "甲"}},
                 cost=match_cost(4, 2))
 def apply_makkaik_match_play(state: dict[str, Any], ruleset: makkaik.MakkaikRules, play: dict[str, Any]) -> JSON:

@@ -60,7 +60,7 @@ MokkaikPlaysSchema = GAME.plays(
 )
 
 
-@GAME.post("/mokkaik/plays", "list_mokkaik_plays", MokkaikStateRequestSchema, MokkaikPlaysSchema,
+@GAME.post("/mokkaik/plays", MokkaikStateRequestSchema, MokkaikPlaysSchema,
            example={"state": LAST_TRICK}, cost=flat(1))
 def list_mokkaik_plays(state: dict[str, Any], rules: Rules) -> JSON:
     """行戦: list the legal plays of the player to play against the current trick
@@ -105,7 +105,7 @@ MokkaikStepSchema = GAME.step(
 )
 
 
-@GAME.post("/mokkaik/apply", "apply_mokkaik_play", MokkaikApplyRequestSchema, MokkaikStepSchema,
+@GAME.post("/mokkaik/apply", MokkaikApplyRequestSchema, MokkaikStepSchema,
            example={"state": LAST_TRICK, "player": "A", "cards": ["黒馬"]}, cost=flat(1))
 def apply_mokkaik_play(state: dict[str, Any], rules: Rules, player: str, cards: list[str], face_down: bool) -> JSON:
     """行戦: apply a play; a completed trick is won, the last trick wins the season and settles it
@@ -140,7 +140,7 @@ MokkaikTrickSchema = GAME.answer(
                             metadata={"description": "the strongest face-up combo's player (earliest among equals)"}))
 
 
-@GAME.post("/mokkaik/trick", "judge_mokkaik_trick", MokkaikTrickRequestSchema, MokkaikTrickSchema,
+@GAME.post("/mokkaik/trick", MokkaikTrickRequestSchema, MokkaikTrickSchema,
            example={"plays": [{"player": "A", "cards": ["黒兵", "赤兵", "赤兵"]},
                               {"player": "B", "cards": ["黒馬", "赤馬", "赤船"]}]}, cost=flat(1))
 def judge_mokkaik_trick(plays: list[dict[str, Any]], rules: Rules) -> JSON:
@@ -169,7 +169,7 @@ MokkaikSettleRequestSchema = GAME.request(
 MokkaikSettleSchema = GAME.answer("MokkaikSettleSchema", "The season settled.", MokkaikSettlementSchema)
 
 
-@GAME.post("/mokkaik/settle", "settle_mokkaik_season", MokkaikSettleRequestSchema, MokkaikSettleSchema,
+@GAME.post("/mokkaik/settle", MokkaikSettleRequestSchema, MokkaikSettleSchema,
            example={"public_counts": {"甲": 7, "乙": 2, "丙": 1}, "winner": "乙", "dealer": "甲", "bonus": 2},
            cost=flat(1))
 def settle_mokkaik_season(public_counts: dict[str, int], winner: str, dealer: str, bonus: int, rules: Rules) -> JSON:
@@ -219,7 +219,7 @@ class MokkaikMatchAnswerSchema(ma.Schema):
     ruleset = ma.fields.Dict(required=True)
 
 
-@games_ops.post("/mokkaik/match/new", "start_mokkaik_match", MokkaikMatchNewRequestSchema, MokkaikMatchAnswerSchema,
+@games_ops.post("/mokkaik/match/new", MokkaikMatchNewRequestSchema, MokkaikMatchAnswerSchema,
                 example=_NEW_MATCH, cost=flat(2))
 def start_mokkaik_match(players: list[str], seed: int, ruleset: mokkaik.MokkaikRules) -> JSON:
     """行戦: start a match of seasons
@@ -248,7 +248,7 @@ MokkaikMatchPlaysSchema = schema(
 _EXAMPLE_MATCH = example_answer("start_mokkaik_match", _NEW_MATCH)["state"]
 
 
-@games_ops.post("/mokkaik/match/plays", "list_mokkaik_match_plays", MokkaikMatchRequestSchema, MokkaikMatchPlaysSchema,
+@games_ops.post("/mokkaik/match/plays", MokkaikMatchRequestSchema, MokkaikMatchPlaysSchema,
                 example={"state": _EXAMPLE_MATCH}, cost=match_cost(5, 4))
 def list_mokkaik_match_plays(state: dict[str, Any], ruleset: mokkaik.MokkaikRules, form: str = "full") -> JSON:
     """行戦: list the legal plays of the player to play in a match
@@ -289,7 +289,7 @@ class MokkaikMatchStepSchema(VerdictSchema):
 _EXAMPLE_PLAYS = example_answer("list_mokkaik_match_plays", {"state": _EXAMPLE_MATCH})
 
 
-@games_ops.post("/mokkaik/match/apply", "apply_mokkaik_match_play", MokkaikMatchApplyRequestSchema,
+@games_ops.post("/mokkaik/match/apply", MokkaikMatchApplyRequestSchema,
                 MokkaikMatchStepSchema, example={"state": _EXAMPLE_MATCH, "player": _EXAMPLE_PLAYS["to_play"],
                                                  "cards": _EXAMPLE_PLAYS["combos"][0]["cards"]}, cost=match_cost(3, 4))
 def apply_mokkaik_match_play(state: dict[str, Any], ruleset: mokkaik.MokkaikRules, player: str,

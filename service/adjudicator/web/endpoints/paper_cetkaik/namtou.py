@@ -42,7 +42,7 @@ NamtouHandSchema = RULES.answer(
     combos=fields.nested_list(NamtouRankedComboSchema, "strongest first: the order ties are broken in"))
 
 
-@RULES.post("/namtou/hand", "rank_namtou_hand", NamtouHandRequestSchema, NamtouHandSchema,
+@RULES.post("/namtou/hand", NamtouHandRequestSchema, NamtouHandSchema,
             example={"hand": ["赤皇", "黒王"]}, cost=flat(1))
 def rank_namtou_hand(hand: tuple[Card, ...], rules: Rules) -> JSON:
     """開樽: list a hand's combos in ranking order
@@ -78,7 +78,7 @@ NamtouShowdownSchema = RULES.answer(
     shares=per_player(ma.fields.Nested(StickGameExactValueSchema), "winner -> share (ties split)", required=True))
 
 
-@RULES.post("/namtou/showdown", "settle_namtou_showdown", NamtouShowdownRequestSchema, NamtouShowdownSchema,
+@RULES.post("/namtou/showdown", NamtouShowdownRequestSchema, NamtouShowdownSchema,
             example={"hands": {"A": ["黒馬", "赤馬"], "B": ["赤皇", "黒王"], "C": ["黒将", "赤兵"]},
                      "bets": [{"player": "A", "amount": 2}, {"player": "B", "amount": None},
                               {"player": "C", "amount": 3}]}, cost=flat(2))
@@ -146,7 +146,7 @@ def namtou_answer(game: namtou_game.NamtouGame, rules: namtou.NamtouRules) -> di
 _NEW_NAMTOU: JSON = {"seats": ["甲", "乙", "丙"], "seed": 7}
 
 
-@games_ops.post("/namtou/game/new", "start_namtou_game", NamtouGameNewRequestSchema, NamtouGameSchema,
+@games_ops.post("/namtou/game/new", NamtouGameNewRequestSchema, NamtouGameSchema,
                 example=_NEW_NAMTOU, cost=flat(1))
 def start_namtou_game(players: list[str], seed: int, fee: int, stake: int, dealer: str | None,
                       ruleset: namtou.NamtouRules) -> JSON:
@@ -185,7 +185,7 @@ class NamtouGamePlaysSchema(ma.Schema):
     over = fields.Boolean(required=True)
 
 
-@games_ops.post("/namtou/game/plays", "list_namtou_game_plays", NamtouGameRequestSchema, NamtouGamePlaysSchema,
+@games_ops.post("/namtou/game/plays", NamtouGameRequestSchema, NamtouGamePlaysSchema,
                 example={"state": _EXAMPLE_NAMTOU.to_json()}, cost=flat(1))
 def list_namtou_game_plays(state: dict[str, Any], ruleset: namtou.NamtouRules) -> JSON:
     """開樽: list the legal plays of the player to play (無行, or 加行 from the minimum to the sticks left)"""
@@ -200,7 +200,7 @@ NamtouGameStepSchema = schema("NamtouGameStepSchema", "The play adjudicated and 
                               NamtouGameSchema)
 
 
-@games_ops.post("/namtou/game/apply", "apply_namtou_game_play", NamtouGameApplyRequestSchema, NamtouGameStepSchema,
+@games_ops.post("/namtou/game/apply", NamtouGameApplyRequestSchema, NamtouGameStepSchema,
                 example={"state": _EXAMPLE_NAMTOU.to_json(), "play": {"action": "bet", "player": "甲", "amount": 2}},
                 cost=flat(2))
 def apply_namtou_game_play(state: dict[str, Any], ruleset: namtou.NamtouRules, play: dict[str, Any]) -> JSON:
@@ -261,7 +261,7 @@ class NamtouMatchAnswerSchema(ma.Schema):
     ruleset = ma.fields.Dict(required=True)
 
 
-@games_ops.post("/namtou/match/new", "start_namtou_match", NamtouMatchNewRequestSchema, NamtouMatchAnswerSchema,
+@games_ops.post("/namtou/match/new", NamtouMatchNewRequestSchema, NamtouMatchAnswerSchema,
                 example=_NEW_MATCH, cost=flat(1))
 def start_namtou_match(players: list[str], seed: int, fee: int, stake: int, ruleset: namtou.NamtouRules) -> JSON:
     """開樽: start a whole game of hands
@@ -291,7 +291,7 @@ class NamtouMatchPlaysSchema(ma.Schema):
 _EXAMPLE_MATCH = namtou_game.new_match(["甲", "乙", "丙"], 7).to_json()
 
 
-@games_ops.post("/namtou/match/plays", "list_namtou_match_plays", NamtouMatchRequestSchema, NamtouMatchPlaysSchema,
+@games_ops.post("/namtou/match/plays", NamtouMatchRequestSchema, NamtouMatchPlaysSchema,
                 example={"state": _EXAMPLE_MATCH}, cost=match_cost(1, 2))
 def list_namtou_match_plays(state: dict[str, Any], ruleset: namtou.NamtouRules) -> JSON:
     """開樽: list the legal plays of the player to play in a whole game (無行, or 加行 up to the sticks left)"""
@@ -314,7 +314,7 @@ class NamtouMatchStepSchema(VerdictSchema):
     state = fields.nested(NamtouMatchSchema)
 
 
-@games_ops.post("/namtou/match/apply", "apply_namtou_match_play", NamtouMatchApplyRequestSchema,
+@games_ops.post("/namtou/match/apply", NamtouMatchApplyRequestSchema,
                 NamtouMatchStepSchema,
                 example={"state": _EXAMPLE_MATCH, "play": {"action": "bet", "player": "甲", "amount": 2}},
                 cost=match_cost(3, 2))

@@ -78,7 +78,7 @@ NiekhiPlaysSchema = GAME.plays(
 )
 
 
-@GAME.post("/niekhi/plays", "list_niekhi_plays", NiekhiStateRequestSchema, NiekhiPlaysSchema,
+@GAME.post("/niekhi/plays", NiekhiStateRequestSchema, NiekhiPlaysSchema,
            example={"state": OPENING}, cost=flat(6, 256 << 10))
 def list_niekhi_plays(state: dict[str, Any], rules: Rules, form: str = "full") -> JSON:
     """連友: list the combos the player to play may play
@@ -113,7 +113,7 @@ NiekhiStepSchema = GAME.step(
 )
 
 
-@GAME.post("/niekhi/apply", "apply_niekhi_play", NiekhiApplyRequestSchema, NiekhiStepSchema,
+@GAME.post("/niekhi/apply", NiekhiApplyRequestSchema, NiekhiStepSchema,
            example={"state": OPENING, "player": "A", "cards": ["黒馬"]}, cost=flat(6))
 def apply_niekhi_play(state: dict[str, Any], rules: Rules, player: str, cards: list[str] | None,
                       uai: list[dict[str, str]]) -> JSON:
@@ -187,7 +187,7 @@ class NiekhiMatchAnswerSchema(ma.Schema):
     ruleset = ma.fields.Dict(required=True)
 
 
-@games_ops.post("/niekhi/match/new", "start_niekhi_match", NiekhiMatchNewRequestSchema, NiekhiMatchAnswerSchema,
+@games_ops.post("/niekhi/match/new", NiekhiMatchNewRequestSchema, NiekhiMatchAnswerSchema,
                 example=_NEW_MATCH, cost=flat(1))
 def start_niekhi_match(players: list[str], seed: int, ruleset: niekhi.NiekhiRules) -> JSON:
     """連友: start a whole game of seasons
@@ -216,7 +216,7 @@ NiekhiMatchPlaysSchema = schema(
 _EXAMPLE_MATCH = example_answer("start_niekhi_match", _NEW_MATCH)["state"]
 
 
-@games_ops.post("/niekhi/match/plays", "list_niekhi_match_plays", NiekhiMatchPlaysRequestSchema,
+@games_ops.post("/niekhi/match/plays", NiekhiMatchPlaysRequestSchema,
                 NiekhiMatchPlaysSchema, example={"state": _EXAMPLE_MATCH}, cost=match_cost(82, 4, 256 << 10))
 def list_niekhi_match_plays(state: dict[str, Any], ruleset: niekhi.NiekhiRules, form: str = "full") -> JSON:
     """連友: list what the player to play may do in a whole game
@@ -256,7 +256,7 @@ class NiekhiMatchStepSchema(VerdictSchema):
 _EXAMPLE_PLAYS = example_answer("list_niekhi_match_plays", {"state": _EXAMPLE_MATCH})
 
 
-@games_ops.post("/niekhi/match/apply", "apply_niekhi_match_play", NiekhiMatchApplyRequestSchema,
+@games_ops.post("/niekhi/match/apply", NiekhiMatchApplyRequestSchema,
                 NiekhiMatchStepSchema, example={"state": _EXAMPLE_MATCH, "player": _EXAMPLE_PLAYS["to_play"],
                                                 "cards": _EXAMPLE_PLAYS["combos"][0]["cards"]}, cost=match_cost(7, 4))
 def apply_niekhi_match_play(state: dict[str, Any], ruleset: niekhi.NiekhiRules, player: str,

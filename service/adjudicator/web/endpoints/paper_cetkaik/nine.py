@@ -65,7 +65,7 @@ NinePlaysSchema = GAME.plays(
 )
 
 
-@GAME.post("/nine/plays", "list_nine_plays", NineStateRequestSchema, NinePlaysSchema, example={"state": OPENING},
+@GAME.post("/nine/plays", NineStateRequestSchema, NinePlaysSchema, example={"state": OPENING},
            cost=flat(7, 64 << 10))
 def list_nine_plays(state: dict[str, Any], rules: Rules, form: str = "full") -> JSON:
     """小猫: list the combos the player to play may play, and whether declining is allowed
@@ -101,7 +101,7 @@ NineStepSchema = GAME.step(
 )
 
 
-@GAME.post("/nine/apply", "apply_nine_play", NineApplyRequestSchema, NineStepSchema,
+@GAME.post("/nine/apply", NineApplyRequestSchema, NineStepSchema,
            example={"state": OPENING, "player": "A", "cards": ["赤車"]}, cost=flat(4))
 def apply_nine_play(state: dict[str, Any], rules: Rules, player: str, cards: list[str] | None) -> JSON:
     """小猫: apply a play or a decline; the last player in takes the table cards and leads next
@@ -127,7 +127,7 @@ NineResultSchema = GAME.answer(
 )
 
 
-@GAME.post("/nine/result", "settle_nine_season", NineResultRequestSchema, NineResultSchema,
+@GAME.post("/nine/result", NineResultRequestSchema, NineResultSchema,
            example={"scores": {"A": 5, "B": 5, "C": 2}, "dealer": "B"}, cost=flat(1))
 def settle_nine_season(scores: dict[str, int], dealer: str, rules: Rules) -> JSON:
     """小猫: settle a season: the highest score wins (ties all win), a winning dealer gets +1
@@ -192,7 +192,7 @@ class NineMatchAnswerSchema(ma.Schema):
     ruleset = ma.fields.Dict(required=True)
 
 
-@games_ops.post("/nine/match/new", "start_nine_match", NineMatchNewRequestSchema, NineMatchAnswerSchema,
+@games_ops.post("/nine/match/new", NineMatchNewRequestSchema, NineMatchAnswerSchema,
                 example=_NEW_MATCH, cost=flat(1))
 def start_nine_match(players: list[str], seed: int, ruleset: nine.NineRules) -> JSON:
     """小猫: start a whole game of seasons
@@ -219,7 +219,7 @@ class NineMatchPlaysSchema(ma.Schema):
 _EXAMPLE_MATCH = example_answer("start_nine_match", _NEW_MATCH)["state"]
 
 
-@games_ops.post("/nine/match/plays", "list_nine_match_plays", NineMatchRequestSchema, NineMatchPlaysSchema,
+@games_ops.post("/nine/match/plays", NineMatchRequestSchema, NineMatchPlaysSchema,
                 example={"state": _EXAMPLE_MATCH}, cost=match_cost(6, 4, 64 << 10))
 def list_nine_match_plays(state: dict[str, Any], ruleset: nine.NineRules) -> JSON:
     """小猫: list what the player to play may do in a whole game"""
@@ -255,7 +255,7 @@ class NineMatchStepSchema(VerdictSchema):
 _EXAMPLE_PLAYS = example_answer("list_nine_match_plays", {"state": _EXAMPLE_MATCH})
 
 
-@games_ops.post("/nine/match/apply", "apply_nine_match_play", NineMatchApplyRequestSchema, NineMatchStepSchema,
+@games_ops.post("/nine/match/apply", NineMatchApplyRequestSchema, NineMatchStepSchema,
                 example={"state": _EXAMPLE_MATCH, "player": _EXAMPLE_PLAYS["to_play"],
                          "cards": _EXAMPLE_PLAYS["combos"][0]["cards"]}, cost=match_cost(6, 4))
 def apply_nine_match_play(state: dict[str, Any], ruleset: nine.NineRules, player: str,

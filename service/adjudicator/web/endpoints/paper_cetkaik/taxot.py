@@ -64,7 +64,7 @@ TaxotHandSchema = RULES.answer(
     decompositions=fields.nested_list(TaxotDecompositionSchema))
 
 
-@RULES.post("/taxot/hand", "analyse_taxot_hand", TaxotHandRequestSchema, TaxotHandSchema,
+@RULES.post("/taxot/hand", TaxotHandRequestSchema, TaxotHandSchema,
             example={"concealed": ["黒馬", "赤馬", "黒船"], "exposed": [["赤兵", "黒兵", "赤兵"]]}, cost=flat(2))
 def analyse_taxot_hand(concealed: list[str], exposed: list[list[str]], rules: Rules) -> JSON:
     """終季: tell whether six cards form a winning shape, with every decomposition
@@ -100,7 +100,7 @@ TaxotClaimsSchema = RULES.answer(
     claims=fields.nested_list(TaxotClaimSchema, "wins first, then 開, each in seat order after the discarder"))
 
 
-@RULES.post("/taxot/claims", "list_taxot_claims", TaxotClaimsRequestSchema, TaxotClaimsSchema,
+@RULES.post("/taxot/claims", TaxotClaimsRequestSchema, TaxotClaimsSchema,
             example={"discard": "黒弓", "discarder": "親", "seats": PLAYERS,
                      "concealed": {"A": ["黒馬", "赤馬", "黒兵", "赤兵", "赤王"],
                                    "B": ["黒虎", "黒馬", "黒筆", "黒筆", "黒巫"],
@@ -139,7 +139,7 @@ TaxotScoreRequestSchema = RULES.request("TaxotScoreRequestSchema", "A win.",
 TaxotScoreResultSchema = RULES.answer("TaxotScoreResultSchema", "The scored win.", TaxotScoreSchema)
 
 
-@RULES.post("/taxot/score", "score_taxot_win", TaxotScoreRequestSchema, TaxotScoreResultSchema,
+@RULES.post("/taxot/score", TaxotScoreRequestSchema, TaxotScoreResultSchema,
             example={"win": {"seats": PLAYERS, "winner": "親", "dealer": "親", "bonus": 2,
                              "concealed": ["黒兵", "黒弓", "黒車", "黒虎", "黒馬", "黒筆"]}}, cost=flat(2))
 def score_taxot_win(win: dict[str, Any], rules: Rules) -> JSON:
@@ -166,7 +166,7 @@ TaxotImmediateSchema = RULES.answer(
     net=net_field())
 
 
-@RULES.post("/taxot/immediate-points", "settle_taxot_immediate_points", TaxotImmediateRequestSchema,
+@RULES.post("/taxot/immediate-points", TaxotImmediateRequestSchema,
             TaxotImmediateSchema, example={"kind": "nam", "seats": PLAYERS, "player": "C", "discarder": "親"},
             cost=flat(1))
 def settle_taxot_immediate_points(kind: str, players: list[str], player: str, discarder: str | None,
@@ -219,7 +219,7 @@ TaxotWinProbabilitySchema = win_odds_schema(
     by_shape="per shape (shapes overlap, so these sum to more)", allow_pair_shapes=Boolean(required=True))
 
 
-@ops.get("/taxot/win-probability", "get_taxot_win_probability", TaxotProbabilityQuerySchema,
+@ops.get("/taxot/win-probability", TaxotProbabilityQuerySchema,
          TaxotWinProbabilitySchema,
          cost=by_value("allow_pair_shapes", {False: 200, True: 1500}))
 def get_taxot_win_probability(allow_pair_shapes: bool) -> JSON:
@@ -263,7 +263,7 @@ def taxot_answer(state: taxot.TaxotState, rules: taxot.TaxotRules) -> dict[str, 
             "totals": taxot.season_totals(state), "ruleset": rules.to_json()}
 
 
-@games_ops.post("/taxot/season/new", "start_taxot_season", TaxotSeasonNewRequestSchema, TaxotSeasonSchema,
+@games_ops.post("/taxot/season/new", TaxotSeasonNewRequestSchema, TaxotSeasonSchema,
                 example=_NEW_SEASON, cost=flat(1))
 def start_taxot_season(players: list[str], seed: int, dealer: str | None, bonus: int,
                        ruleset: taxot.TaxotRules) -> JSON:
@@ -293,7 +293,7 @@ class TaxotActionsSchema(ma.Schema):
 _EXAMPLE_SEASON = example_answer("start_taxot_season", _NEW_SEASON)["state"]
 
 
-@games_ops.post("/taxot/season/actions", "list_taxot_actions", TaxotSeasonRequestSchema, TaxotActionsSchema,
+@games_ops.post("/taxot/season/actions", TaxotSeasonRequestSchema, TaxotActionsSchema,
                 example={"state": _EXAMPLE_SEASON}, cost=flat(2))
 def list_taxot_actions(state: dict[str, Any], ruleset: taxot.TaxotRules) -> JSON:
     """終季: list every legal action: the player to draw or discard, and every claim of the pending discard"""
@@ -309,7 +309,7 @@ TaxotStepSchema = schema(
     result=ma.fields.Dict(required=True, allow_none=True, metadata={"description": "the win scored, if any"}))
 
 
-@games_ops.post("/taxot/season/apply", "apply_taxot_action", TaxotApplyRequestSchema, TaxotStepSchema,
+@games_ops.post("/taxot/season/apply", TaxotApplyRequestSchema, TaxotStepSchema,
                 example={"state": _EXAMPLE_SEASON,
                          "action": example_answer("list_taxot_actions", {"state": _EXAMPLE_SEASON})["actions"][0]},
                 cost=flat(2))
@@ -345,7 +345,7 @@ TaxotOddsSchema = win_odds_schema(
     ship_wild=fields.Boolean(required=True), allow_pair_shapes=fields.Boolean(required=True))
 
 
-@games_ops.get("/taxot/win-odds", "get_taxot_win_odds", TaxotOddsQuerySchema, TaxotOddsSchema,
+@games_ops.get("/taxot/win-odds", TaxotOddsQuerySchema, TaxotOddsSchema,
                cost=flat(1500, why="every 6-card hand of the deck, by shape"))
 def get_taxot_win_odds(ship_wild: bool, allow_pair_shapes: bool) -> JSON:
     """終季: the exact chance that six random cards win, with or without 船 as a wild
@@ -398,7 +398,7 @@ class TaxotMatchAnswerSchema(ma.Schema):
     ruleset = ma.fields.Dict(required=True)
 
 
-@games_ops.post("/taxot/match/new", "start_taxot_match", TaxotMatchNewRequestSchema, TaxotMatchAnswerSchema,
+@games_ops.post("/taxot/match/new", TaxotMatchNewRequestSchema, TaxotMatchAnswerSchema,
                 example=_NEW_MATCH, cost=flat(1))
 def start_taxot_match(players: list[str], seed: int, ruleset: taxot.TaxotRules) -> JSON:
     """終季: start a whole game of seasons
@@ -425,7 +425,7 @@ class TaxotMatchActionsSchema(ma.Schema):
 _EXAMPLE_MATCH = example_answer("start_taxot_match", _NEW_MATCH)["state"]
 
 
-@games_ops.post("/taxot/match/actions", "list_taxot_match_actions", TaxotMatchRequestSchema,
+@games_ops.post("/taxot/match/actions", TaxotMatchRequestSchema,
                 TaxotMatchActionsSchema, example={"state": _EXAMPLE_MATCH}, cost=match_cost(3, 12))
 def list_taxot_match_actions(state: dict[str, Any], ruleset: taxot.TaxotRules) -> JSON:
     """終季: list every legal action in a whole game: the player to draw or discard, and every claim of the discard"""
@@ -453,7 +453,7 @@ class TaxotMatchStepSchema(VerdictSchema):
 _EXAMPLE_ACTIONS = example_answer("list_taxot_match_actions", {"state": _EXAMPLE_MATCH})
 
 
-@games_ops.post("/taxot/match/apply", "apply_taxot_match_action", TaxotMatchApplyRequestSchema,
+@games_ops.post("/taxot/match/apply", TaxotMatchApplyRequestSchema,
                 TaxotMatchStepSchema, example={"state": _EXAMPLE_MATCH, "action": _EXAMPLE_ACTIONS["actions"][0]},
                 cost=match_cost(2, 12))
 def apply_taxot_match_action(state: dict[str, Any], ruleset: taxot.TaxotRules, action: dict[str, Any]) -> JSON:

@@ -40,7 +40,7 @@ class MokzoGameSchema(ma.Schema):
     ruleset = MOKZO.echoed_rules()
 
 
-@ops.post("/mokzo/new", "start_mokzo_game", MokzoNewGameRequestSchema, MokzoGameSchema,
+@ops.post("/mokzo/new", MokzoNewGameRequestSchema, MokzoGameSchema,
           cacheable=lambda args: args["seed"] is not None, example={"players": 2, "seed": 7}, cost=flat(1))
 def start_mokzo_game(players: int, first_player: int, seed: int | None, route: tuple[mokzo.Node, ...] | None,
                      rules: mokzo.MokzoRules) -> JSON:
@@ -131,7 +131,7 @@ class MokzoOptionsSchema(ma.Schema):
     ruleset = MOKZO.echoed_rules()
 
 
-@ops.post("/mokzo/actions", "list_mokzo_actions", MokzoOptionsRequestSchema, MokzoOptionsSchema,
+@ops.post("/mokzo/actions", MokzoOptionsRequestSchema, MokzoOptionsSchema,
           example={"state": TWO_HORSES, "seat": 0}, cost=flat(1))
 def list_mokzo_actions(state: mokzo.MokzoState, seat: int, rules: mokzo.MokzoRules) -> JSON:
     """行山: list the action kinds a seat may take now, with costs and the paid move
@@ -156,7 +156,7 @@ class MokzoVerdictSchema(VerdictSchema, MokzoGameSchema):
     events = ma.fields.List(ma.fields.String(), required=True, metadata={"description": "what happened"})
 
 
-@ops.post("/mokzo/apply", "apply_mokzo_action", MokzoApplyRequestSchema, MokzoVerdictSchema,
+@ops.post("/mokzo/apply", MokzoApplyRequestSchema, MokzoVerdictSchema,
           example={"state": TWO_HORSES, "seat": 0, "action": {"kind": "activate"}}, cost=flat(1))
 def apply_mokzo_action(state: mokzo.MokzoState, seat: int, action: mokzo.MokzoAction, rules: mokzo.MokzoRules
                        ) -> JSON:
@@ -195,7 +195,7 @@ class MokzoRankingSchema(ma.Schema):
     standings = nested_list(MokzoStandingSchema, "every seat, farthest first")
 
 
-@ops.post("/mokzo/ranking", "rank_mokzo_game", MokzoRankingRequestSchema, MokzoRankingSchema,
+@ops.post("/mokzo/ranking", MokzoRankingRequestSchema, MokzoRankingSchema,
           example={"state": {"seats": [{"position": 5}, {"position": 2}]}}, cost=flat(1))
 def rank_mokzo_game(state: mokzo.MokzoState) -> JSON:
     """行山: rank the game: the summiters' tie-breaks and the final winners"""

@@ -41,7 +41,7 @@ class NetxijuRaceSchema(ma.Schema):
     ruleset = NETXIJU.echoed_rules()
 
 
-@ops.post("/netxiju/new", "start_netxiju_game", NetxijuNewRequestSchema, NetxijuRaceSchema,
+@ops.post("/netxiju/new", NetxijuNewRequestSchema, NetxijuRaceSchema,
           cacheable=lambda args: args["seed"] is not None, example={"players": 3, "first": 1, "seed": 7}, cost=flat(1))
 def start_netxiju_game(players: int, first: int, seed: int | None, rules: netxiju.NetxijuRules) -> JSON:
     """六裁: start a race: every pawn on the start square, the `first` seat to throw
@@ -71,7 +71,7 @@ class NetxijuThrowResultSchema(NetxijuThrowSchema):
     ruleset = NETXIJU.echoed_rules()
 
 
-@ops.post("/netxiju/throw", "apply_netxiju_throw", NetxijuThrowRequestSchema, NetxijuThrowResultSchema,
+@ops.post("/netxiju/throw", NetxijuThrowRequestSchema, NetxijuThrowResultSchema,
           cacheable=lambda args: args["cast"] is not None or args["seed"] is not None,
           example={"state": START_RACE, "seat": 0, "cast": 3}, cost=flat(1))
 def apply_netxiju_throw(state: netxiju.NetxijuState, seat: int, cast: int | None, seed: int | None,
@@ -103,7 +103,7 @@ class NetxijuOutcomesSchema(ma.Schema):
     ruleset = NETXIJU.echoed_rules()
 
 
-@ops.post("/netxiju/outcomes", "list_netxiju_throw_outcomes", NetxijuOutcomesRequestSchema, NetxijuOutcomesSchema,
+@ops.post("/netxiju/outcomes", NetxijuOutcomesRequestSchema, NetxijuOutcomesSchema,
           example={"state": START_RACE, "seat": 0}, cost=flat(1))
 def list_netxiju_throw_outcomes(state: netxiju.NetxijuState, seat: int, rules: netxiju.NetxijuRules) -> JSON:
     """六裁: list every possible throw with its exact probability and what it would do"""
@@ -140,7 +140,7 @@ class NetxijuAnalysisSchema(ma.Schema):
     analyses = nested_list(NetxijuSoloSchema)
 
 
-@ops.get("/netxiju/analysis", "analyse_netxiju_solo", NetxijuAnalysisQuerySchema, NetxijuAnalysisSchema,
+@ops.get("/netxiju/analysis", NetxijuAnalysisQuerySchema, NetxijuAnalysisSchema,
          cost=flat(45, why="the whole race to the goal"))
 def analyse_netxiju_solo(drink_on_blocked: bool) -> JSON:
     """六裁: get the exact chance of 牛行 and the expected throws and cups of a lone pawn
@@ -185,7 +185,7 @@ class NetxijuLandingsSchema(ma.Schema):
     landings = nested_list(NetxijuLandingSchema)
 
 
-@odds_ops.get("/netxiju/landing", "get_netxiju_landing_probabilities", NetxijuLandingQuerySchema, NetxijuLandingsSchema,
+@odds_ops.get("/netxiju/landing", NetxijuLandingQuerySchema, NetxijuLandingsSchema,
               cost=flat(4))
 def get_netxiju_landing_probabilities(randomizer: Randomizer, horizon: int) -> JSON:
     """六裁: the chance h(g) that a lone pawn ever lands exactly g squares ahead

@@ -30,7 +30,7 @@ class ShipsGameSchema(ma.Schema):
     state = nested(ShipsStateSchema)
 
 
-@ops.post("/ships/new", "start_ships_game", ShipsNewGameRequestSchema, ShipsGameSchema,
+@ops.post("/ships/new", ShipsNewGameRequestSchema, ShipsGameSchema,
           cacheable=lambda args: args["seed"] is not None, example={"players": 2, "seed": 1}, cost=flat(1))
 def start_ships_game(players: int, seed: int | None) -> JSON:
     """連船之遊: set up a game: start store 20, one ship loaded with 5, every ship on the start"""
@@ -59,7 +59,7 @@ class ShipsActionsSchema(ma.Schema):
     ruleset = SHIPS.echoed_rules()
 
 
-@ops.post("/ships/actions", "list_ships_actions", ShipsActionsRequestSchema, ShipsActionsSchema,
+@ops.post("/ships/actions", ShipsActionsRequestSchema, ShipsActionsSchema,
           example={"state": FLEETS, "seat": 0, "cast": 3}, cost=flat(1))
 def list_ships_actions(state: ships.ShipsState, seat: int, cast: int | None, rules: ships.ShipsRules) -> JSON:
     """連船之遊: list the legal actions of a seat for its cast
@@ -89,7 +89,7 @@ class ShipsVerdictSchema(VerdictSchema, ShipsGameSchema):
     ruleset = SHIPS.echoed_rules()
 
 
-@ops.post("/ships/apply", "apply_ships_action", ShipsApplyRequestSchema, ShipsVerdictSchema,
+@ops.post("/ships/apply", ShipsApplyRequestSchema, ShipsVerdictSchema,
           example={"state": FLEETS, "seat": 0, "cast": 3, "action": {"kind": "move", "ship": 0}}, cost=flat(1))
 def apply_ships_action(state: ships.ShipsState, seat: int, cast: int | None, action: ships.ShipAction,
                        rules: ships.ShipsRules) -> JSON:
@@ -122,7 +122,7 @@ class ShipsRankingSchema(ma.Schema):
     ranking = nested_list(ShipsRankSchema)
 
 
-@ops.post("/ships/ranking", "rank_ships_game", ShipsRankingRequestSchema, ShipsRankingSchema,
+@ops.post("/ships/ranking", ShipsRankingRequestSchema, ShipsRankingSchema,
           example={"state": FLEETS}, cost=flat(1))
 def rank_ships_game(state: ships.ShipsState) -> JSON:
     """連船之遊: rank the players by the resources they brought to the goal (ties shared)"""

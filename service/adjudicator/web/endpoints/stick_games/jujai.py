@@ -57,7 +57,7 @@ class JujaiSettleSchema(JujaiSettlementSchema):
     ruleset = nested(JujaiRulesSchema)
 
 
-@ops.post("/jujai/settle", "settle_jujai_game", JujaiSettleRequestSchema, JujaiSettleSchema,
+@ops.post("/jujai/settle", JujaiSettleRequestSchema, JujaiSettleSchema,
           cacheable=lambda args: args["rounds"] is not None or args["seed"] is not None,
           example={"seats": ["A", "B", "C"], "rounds": [{"A": 4, "B": 4, "C": 2}, {"A": 3, "B": 1}]}, cost=flat(1))
 def settle_jujai_game(players: list[str], rounds: list[dict[str, int]] | None, seed: int | None,
@@ -102,7 +102,7 @@ JujaiGameAnswerSchema, JujaiStepSchema = game_answers(
     cast=fields.Integer(required=True, allow_none=True, metadata={"description": "the cast recorded"}))
 
 
-@ops.post("/jujai/game/new", "start_jujai_game", JujaiNewGameRequestSchema, JujaiGameAnswerSchema,
+@ops.post("/jujai/game/new", JujaiNewGameRequestSchema, JujaiGameAnswerSchema,
           cacheable=lambda args: args["seed"] is not None, example={"seats": ["A", "B", "C"], "seed": 1}, cost=flat(1))
 def start_jujai_game(players: list[str], seed: int | None, rules: jujai.JujaiRules) -> JSON:
     """獣裁: seat the players for a whole game, thrown play by play
@@ -125,7 +125,7 @@ class JujaiPlaysSchema(ma.Schema):
     plays = nested_list(JujaiPlaySchema, "every cast with its exact probability (none once over)")
 
 
-@ops.post("/jujai/game/plays", "list_jujai_plays", JujaiGameRequestSchema, JujaiPlaysSchema,
+@ops.post("/jujai/game/plays", JujaiGameRequestSchema, JujaiPlaysSchema,
           example={"state": jujai.new_game(["A", "B"], 1).to_json()}, cost=flat(1))
 def list_jujai_plays(state: dict[str, Any], rules: jujai.JujaiRules) -> JSON:
     """獣裁: list who throws next and every cast with its exact probability"""
@@ -135,7 +135,7 @@ def list_jujai_plays(state: dict[str, Any], rules: jujai.JujaiRules) -> JSON:
             "plays": [{"cast": k, "probability": probability(p)} for k, p in enumerate(odds)]}
 
 
-@ops.post("/jujai/game/apply", "apply_jujai_play", JujaiApplyRequestSchema, JujaiStepSchema,
+@ops.post("/jujai/game/apply", JujaiApplyRequestSchema, JujaiStepSchema,
           example={"state": jujai.new_game(["A", "B"], 1).to_json(), "player": "A", "cast": 3}, cost=flat(1))
 def apply_jujai_play(state: dict[str, Any], rules: jujai.JujaiRules, player: str, cast: int | None) -> JSON:
     """獣裁: record a throw (observed, or drawn from the game's seed)
@@ -177,7 +177,7 @@ class JujaiStatisticsSchema(ma.Schema):
     ruleset = nested(JujaiRulesSchema)
 
 
-@ops.post("/jujai/statistics", "analyse_jujai_game", JujaiStatisticsRequestSchema, JujaiStatisticsSchema,
+@ops.post("/jujai/statistics", JujaiStatisticsRequestSchema, JujaiStatisticsSchema,
           example={"players": 3, "ruleset": {"sticks": 5}}, cost=scaled("players", 0.08, 32, exponent=2))
 def analyse_jujai_game(players: int, rules: jujai.JujaiRules) -> JSON:
     """獣裁: get P(win | own first throw) and the exact per-round statistics for n players

@@ -90,7 +90,7 @@ class LutuSettleSchema(ma.Schema):
     ruleset = nested(LutuRulesSchema)
 
 
-@ops.post("/lutu/settle", "settle_lutu_bets", LutuSettleRequestSchema, LutuSettleSchema,
+@ops.post("/lutu/settle", LutuSettleRequestSchema, LutuSettleSchema,
           cacheable=lambda args: args["cast"] is not None or args["seed"] is not None,
           example={"bets": [{"child": "A", "number": 0, "stake": 2}, {"child": "B", "number": 3, "stake": 5}],
                    "cast": 3}, cost=flat(1))
@@ -140,7 +140,7 @@ class LutuEdgesSchema(ma.Schema):
     numbers = nested_list(LutuNumberSchema)
 
 
-@ops.get("/lutu/edges", "get_lutu_edges", None, LutuEdgesSchema, cost=flat(1))
+@ops.get("/lutu/edges", None, LutuEdgesSchema, cost=flat(1))
 def get_lutu_edges() -> JSON:
     """新遊: get the child's exact expected gain per unit bet on every number, under both payout modes
 
@@ -192,7 +192,7 @@ LutuGameAnswerSchema, LutuPlayVerdictSchema = game_answers(
     "Lutu", LutuGameStateSchema, LutuRulesSchema, "LutuPlayVerdictSchema", "The adjudicated play.")
 
 
-@ops.post("/lutu/game/new", "start_lutu_game", LutuNewGameRequestSchema, LutuGameAnswerSchema,
+@ops.post("/lutu/game/new", LutuNewGameRequestSchema, LutuGameAnswerSchema,
           cacheable=lambda args: args["seed"] is not None, example={"seats": ["D", "X", "Y", "Z"], "seed": 1},
           cost=flat(1))
 def start_lutu_game(players: list[str], seed: int | None, rules: lutu.LutuRules) -> JSON:
@@ -219,7 +219,7 @@ class LutuGamePlaysSchema(ma.Schema):
                         "the banker nets by it (none otherwise)")
 
 
-@ops.post("/lutu/game/plays", "list_lutu_plays", LutuGameRequestSchema, LutuGamePlaysSchema,
+@ops.post("/lutu/game/plays", LutuGameRequestSchema, LutuGamePlaysSchema,
           example={"state": lutu_game.new_game(["D", "X"], 1).to_json()}, cost=flat(1))
 def list_lutu_plays(state: dict[str, Any], rules: lutu.LutuRules) -> JSON:
     """新遊: list whose play it is: a child's numbers to bet on, or the banker's casts with what each nets"""
@@ -232,7 +232,7 @@ def list_lutu_plays(state: dict[str, Any], rules: lutu.LutuRules) -> JSON:
             "casts": casts, "most_bets": (len(lutu.MULTIPLIERS) if rules.multi_bets else 1) if child else 0}
 
 
-@ops.post("/lutu/game/apply", "apply_lutu_play", LutuApplyRequestSchema, LutuPlayVerdictSchema,
+@ops.post("/lutu/game/apply", LutuApplyRequestSchema, LutuPlayVerdictSchema,
           example={"state": lutu_game.new_game(["D", "X"], 1).to_json(), "player": "X",
                    "bets": [{"number": 5, "stake": 10}]}, cost=flat(1))
 def apply_lutu_play(state: dict[str, Any], rules: lutu.LutuRules, player: str, bets: list[dict[str, int]] | None,

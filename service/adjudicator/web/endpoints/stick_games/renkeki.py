@@ -66,7 +66,7 @@ def _needs_seed(steps: list[dict[str, Any]]) -> bool:
     return any(s["decision"] == "throw" and s.get("cast") is None for s in steps)
 
 
-@ops.post("/renkeki/turn", "adjudicate_renkeki_turn", RenkekiTurnRequestSchema, RenkekiTurnResultSchema,
+@ops.post("/renkeki/turn", RenkekiTurnRequestSchema, RenkekiTurnResultSchema,
           cacheable=lambda args: not _needs_seed(args["steps"]) or args["seed"] is not None,
           example={"steps": [{"decision": "throw", "cast": 4}, {"decision": "throw", "cast": 3},
                              {"decision": "bank"}]}, cost=flat(1))
@@ -108,7 +108,7 @@ class RenkekiGameSchema(ma.Schema):
     ruleset = nested(RenkekiRulesSchema)
 
 
-@ops.post("/renkeki/settle", "settle_renkeki_game", RenkekiGameRequestSchema, RenkekiGameSchema,
+@ops.post("/renkeki/settle", RenkekiGameRequestSchema, RenkekiGameSchema,
           example={"seats": ["A", "B"], "rounds": [{"A": [{"decision": "throw", "cast": 4}, {"decision": "bank"}],
                                                       "B": [{"decision": "throw", "cast": 1}]}]}, cost=flat(1))
 def settle_renkeki_game(players: list[str], rounds: list[dict[str, list[dict[str, Any]]]], stake: int,
@@ -160,7 +160,7 @@ RenkekiGameAnswerSchema, RenkekiDecisionSchema = game_answers(
     cast=fields.Integer(required=True, allow_none=True, metadata={"description": "the cast recorded"}))
 
 
-@ops.post("/renkeki/game/new", "start_renkeki_game", RenkekiNewGameRequestSchema, RenkekiGameAnswerSchema,
+@ops.post("/renkeki/game/new", RenkekiNewGameRequestSchema, RenkekiGameAnswerSchema,
           cacheable=lambda args: args["seed"] is not None, example={"seats": ["A", "B", "C"], "seed": 1}, cost=flat(1))
 def start_renkeki_game(players: list[str], seed: int | None, stake: int, rules: renkeki.RenkekiRules) -> JSON:
     """連撃獣裁: seat the players for a whole game, decision by decision
@@ -189,7 +189,7 @@ class RenkekiPlaysSchema(ma.Schema):
     can_bank = Boolean(required=True, metadata={"description": "積値 is open: the turn has had its first throw"})
 
 
-@ops.post("/renkeki/game/plays", "list_renkeki_plays", RenkekiGameStateRequestSchema, RenkekiPlaysSchema,
+@ops.post("/renkeki/game/plays", RenkekiGameStateRequestSchema, RenkekiPlaysSchema,
           example={"state": renkeki_game.new_game(["A", "B"], 1).to_json()}, cost=flat(1))
 def list_renkeki_plays(state: dict[str, Any], rules: renkeki.RenkekiRules) -> JSON:
     """連撃獣裁: list whose turn it is, every cast it may throw (with its exact probability) and whether it may bank"""
@@ -200,7 +200,7 @@ def list_renkeki_plays(state: dict[str, Any], rules: renkeki.RenkekiRules) -> JS
             "can_bank": renkeki_game.can_bank(playing)}
 
 
-@ops.post("/renkeki/game/apply", "apply_renkeki_play", RenkekiApplyRequestSchema, RenkekiDecisionSchema,
+@ops.post("/renkeki/game/apply", RenkekiApplyRequestSchema, RenkekiDecisionSchema,
           example={"state": renkeki_game.new_game(["A", "B"], 1).to_json(), "player": "A", "decision": "throw",
                    "cast": 3}, cost=flat(1))
 def apply_renkeki_play(state: dict[str, Any], rules: renkeki.RenkekiRules, player: str, decision: str,
@@ -238,7 +238,7 @@ class RenkekiPolicySchema(ma.Schema):
     ruleset = nested(RenkekiRulesSchema)
 
 
-@ops.post("/renkeki/policy", "analyse_renkeki_policy", RenkekiPolicyRequestSchema, RenkekiPolicySchema,
+@ops.post("/renkeki/policy", RenkekiPolicyRequestSchema, RenkekiPolicySchema,
           example={"threshold": 13}, cost=flat(1))
 def analyse_renkeki_policy(threshold: int, rules: renkeki.RenkekiRules) -> JSON:
     """連撃術: get the exact distribution of the banked total when banking at a threshold
@@ -279,7 +279,7 @@ class RenkekiOptimalThresholdSchema(ma.Schema):
     ruleset = nested(RenkekiRulesSchema)
 
 
-@ops.post("/renkeki/optimal-threshold", "find_renkeki_optimal_threshold", RenkekiOptimalThresholdRequestSchema,
+@ops.post("/renkeki/optimal-threshold", RenkekiOptimalThresholdRequestSchema,
           RenkekiOptimalThresholdSchema, example={"ruleset": {"sticks": 5, "first_throw_can_bust": False}},
           cost=flat(40, why="every threshold"))
 def find_renkeki_optimal_threshold(rules: renkeki.RenkekiRules) -> JSON:
@@ -319,7 +319,7 @@ class RenkekiReachSchema(ma.Schema):
     ruleset = nested(RenkekiRulesSchema)
 
 
-@ops.post("/renkeki/reach", "compute_renkeki_reach_probability", RenkekiReachRequestSchema, RenkekiReachSchema,
+@ops.post("/renkeki/reach", RenkekiReachRequestSchema, RenkekiReachSchema,
           example={"target": 12, "from_total": 7}, cost=scaled("target", 0.05, 1000))
 def compute_renkeki_reach_probability(target: int, from_total: int | None, rules: renkeki.RenkekiRules) -> JSON:
     """連撃術: get the exact chance that throwing on reaches a target total
@@ -355,7 +355,7 @@ class RenkekiAdviceSchema(ma.Schema):
     ruleset = nested(RenkekiRulesSchema)
 
 
-@ops.post("/renkeki/advice", "advise_renkeki_decision", RenkekiAdviceRequestSchema, RenkekiAdviceSchema,
+@ops.post("/renkeki/advice", RenkekiAdviceRequestSchema, RenkekiAdviceSchema,
           example={"current_total": 9, "best_result": 12, "holders": 1, "players_after": 1},
           cost=flat(50, why="the reach tables of every total"))
 def advise_renkeki_decision(current_total: int, best_result: int | None, holders: int, players_after: int,
@@ -388,7 +388,7 @@ class RenkekiOpenPlaySchema(ma.Schema):
     ruleset = nested(RenkekiRulesSchema)
 
 
-@ops.post("/renkeki/open-play", "analyse_renkeki_open_play", RenkekiOpenPlayRequestSchema, RenkekiOpenPlaySchema,
+@ops.post("/renkeki/open-play", RenkekiOpenPlayRequestSchema, RenkekiOpenPlaySchema,
           example={"players": 2},
           cost=by_value("players", {1: 5, 2: 40, 3: 320, 4: 900}))
 def analyse_renkeki_open_play(players: int, rules: renkeki.RenkekiRules) -> JSON:
@@ -434,7 +434,7 @@ def _hidden_play_charge(args: dict[str, Any]) -> Charge:
     """The hidden-play analysis grows with the thresholds it tries, squared, and slowly with the players."""
     return Charge(5 + args["max_threshold"] ** 2 * (0.3 + 0.07 * args["players"]), SMALL_ANSWER, "max_threshold")
 
-@ops.post("/renkeki/hidden-play", "analyse_renkeki_hidden_play", RenkekiHiddenPlayRequestSchema,
+@ops.post("/renkeki/hidden-play", RenkekiHiddenPlayRequestSchema,
           RenkekiHiddenPlaySchema, example={"players": 2, "max_threshold": 20},
           cost=custom(_hidden_play_charge, _hidden_play_charge({"players": 6, "max_threshold": 40}).units,
                       "the largest threshold squared, times 0.3 + 0.07 a player"))

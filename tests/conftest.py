@@ -65,25 +65,22 @@ REPO_ROOT = Path(__file__).resolve().parents[1]
 SHARED = REPO_ROOT.parent / "shared"
 
 
-#: Where listening ports are drawn from: below Linux's range of ephemeral ports (by default 32768-60999), from which the
-#: kernel takes the local port of every outgoing connection. A port found free in that range can be taken by a
-#: connection (a client's, a Redis client's) before the server that was to listen on it binds it.
-LISTEN_PORTS = (20000, 32768)
+@functools.cache
+def deploy_local() -> Any:
+    """``deploy/local.py``, the script behind ``make up``, loaded once (it is not a package module)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("adjudicator_deploy_local", REPO_ROOT / "deploy" / "local.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 def free_port() -> int:
-    """A TCP port on loopback that is free right now, below the ephemeral range (see :data:`LISTEN_PORTS`)."""
-    import random
-
-    for _ in range(500):
-        port = random.randrange(*LISTEN_PORTS)
-        with socket.socket() as s:
-            try:
-                s.bind(("127.0.0.1", port))
-            except OSError:
-                continue
-        return port
-    raise RuntimeError("no free loopback port below the ephemeral range")
+    """A TCP port on loopback that is free right now, below the kernel's range of ephemeral ports: the suite's
+    servers draw their listening ports as ``make up`` does (``deploy/local.py``'s ``free_port``)."""
+    return int(deploy_local().free_port())
 
 
 def redis_binary(name: str) -> str:
@@ -114,7 +111,8 @@ def free_cluster_port() -> int:
     import random
 
     for _ in range(200):
-        port = random.randrange(LISTEN_PORTS[0] - 10000, LISTEN_PORTS[1] - 10000)
+        low, high = deploy_local().LISTEN_PORTS
+        port = random.randrange(low - 10000, high - 10000)
         try:
             with socket.socket() as a, socket.socket() as b:
                 a.bind(("127.0.0.1", port))

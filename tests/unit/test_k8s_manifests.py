@@ -34,6 +34,8 @@ import yaml  # type: ignore[import-untyped]
 
 from adjudicator.web.cache import _locations
 
+from ..conftest import free_port
+
 ROOT = Path(__file__).resolve().parents[2]
 K8S = ROOT / "deploy" / "k8s"
 GUIDE = (ROOT / "docs" / "operations.md").read_text(encoding="utf-8")
@@ -327,17 +329,10 @@ NGINX = shutil.which("nginx") or next((p for p in ("/usr/sbin/nginx", "/usr/loca
 needs_nginx = pytest.mark.skipif(NGINX is None, reason="nginx is not installed")
 
 
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port: int = sock.getsockname()[1]
-        return port
-
-
 def _runnable(directory: Path, gunicorn: int, peers: str) -> tuple[str, dict[int, int]]:
     """The sidecar's nginx.conf on loopback: its listeners on free ports (returned by the ports they stand for), its
     gunicorn ``gunicorn``, the peers' Service ``peers`` (host:port), its files in ``directory``."""
-    ports = {port: _free_port() for port in (8080, 8081, 8082)}
+    ports = {port: free_port() for port in (8080, 8081, 8082)}
     conf = _sidecar().replace("/tmp/", f"{directory}/").replace("127.0.0.1:8000", f"127.0.0.1:{gunicorn}")
     conf = conf.replace("adjudicator-peers:8082", peers).replace("access_log /dev/stdout", "access_log off; #")
     for port, free in ports.items():
@@ -411,8 +406,8 @@ def two_pods(tmp_path: Path) -> Iterator[tuple[dict[int, int], dict[int, int], _
     """Pod A, whose gunicorn refuses every connection, and pod B, whose gunicorn answers, each the other's peers."""
     gunicorn = _Gunicorn(("127.0.0.1", 0), _Echo)
     threading.Thread(target=gunicorn.serve_forever, daemon=True).start()
-    refused = _free_port()  # nothing listens there
-    a_peer, b_peer = _free_port(), _free_port()
+    refused = free_port()  # nothing listens there
+    a_peer, b_peer = free_port(), free_port()
     a_conf, a_ports = _runnable(tmp_path, refused, f"127.0.0.1:{b_peer}")
     b_conf, b_ports = _runnable(tmp_path, gunicorn.server_address[1], f"127.0.0.1:{a_peer}")
     a_conf = a_conf.replace(f"listen 127.0.0.1:{a_ports[8082]}", f"listen 127.0.0.1:{a_peer}")

@@ -424,6 +424,7 @@ def _deal_probabilities(repeat: int) -> dict[str, Any]:
     def reset() -> None:
         probability._groups.cache_clear()
         probability.complete_hands.cache_clear()
+        probability.deal_probabilities.cache_clear()
 
     timing = _best(repeat, lambda: len([probability.deal_probabilities(2)]), reset)
     return _figure("Lauzait Cep! deal probabilities (2 players)", "computations", 1, timing)

@@ -28,7 +28,7 @@ from collections import defaultdict
 from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import cache
+from functools import cache, lru_cache
 from itertools import combinations_with_replacement, product
 from math import comb, prod
 
@@ -188,8 +188,11 @@ def stuck_probability(players: int) -> Fraction:
     return favourable / comb(set_size(players), HAND_SIZE)
 
 
+@lru_cache(maxsize=8)
 def deal_probabilities(players: int, jokers_within_piece_set: bool = False) -> DealProbabilities:
-    """Return all three exact probabilities for one player count."""
+    """Return all three exact probabilities for one player count.
+
+    Kept once computed (seconds each; an immutable answer for each of the six player counts and flags a request can ask)."""
     return DealProbabilities(
         players,
         complete_probability(players, jokers_within_piece_set),

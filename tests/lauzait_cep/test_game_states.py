@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from adjudicator.games.lauzait_cep import game as lauzait
+from adjudicator.games.lauzait_cep.declaring import declaration, declaration_allowed
 from adjudicator.games.lauzait_cep.game import GameAction, GameError, LauzaitGame
 from adjudicator.games.lauzait_cep.rulesets import ActionOrder, Ruleset
 
@@ -61,6 +62,34 @@ def test_every_state_of_a_whole_game_is_accepted_back(players: int, seed: int, r
                                                       luminous: bool) -> None:
     game = _to_the_end(players, seed, ruleset, luminous, 1500)
     assert game.season == players and (game.over or game.day > 0)
+
+
+@pytest.mark.parametrize(("players", "seed", "ruleset"), [
+    (2, 2, Ruleset()),
+    (3, 5, Ruleset(action_order=ActionOrder.DESIGNERS)),
+    (2, 8, Ruleset(action_order=ActionOrder.ANY, jokers_within_piece_set=True)),
+])
+def test_whether_a_declaration_is_allowed_is_what_the_declaration_says(players: int, seed: int,
+                                                                       ruleset: Ruleset) -> None:
+    """``declaration_allowed`` (the first reading decides) agrees with the full ``declaration`` at each state of
+    the first 600 actions of a game and after every Form and Dissolve listed there (the states the finishable-Day
+    rule explores)."""
+    game = lauzait.new_game(players, seed, ruleset)
+    rng = random.Random(seed)
+    allowed_seen = set()
+    for _ in range(600):
+        if game.over:
+            break
+        options = lauzait.legal_actions(game)
+        states = [game] + [lauzait.apply(game, game.to_play or 0, a).game for a in options
+                           if a.action in ("form", "dissolve")]
+        for state in states:
+            allowed = declaration_allowed(state.position, ruleset)
+            assert allowed == declaration(state.position, ruleset).allowed, state.to_json()
+            allowed_seen.add(allowed)
+        declare = [a for a in options if a.action == "declare"]
+        game = lauzait.apply(game, game.to_play or 0, declare[0] if declare else rng.choice(options)).game
+    assert allowed_seen == {True, False}  # both answers met
 
 
 # --- the Season's deal (fix 1) --------------------------------------------------------------------------------

@@ -8,14 +8,15 @@ declarer gets the best reading. Revealed Departments keep their pieces together 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import lru_cache
 from itertools import combinations, product
 from typing import Final
 
-from .departments import Department, decompositions, fits_piece_set, readings
-from .pieces import Colour, Piece
+from .departments import Department, fits_piece_set, iter_decompositions, readings
+from .pieces import Colour, Piece, sort_pieces
 from .position import Hand, Position
 from .rulesets import Ruleset
 from .stalemate import is_stalemate
@@ -143,15 +144,39 @@ def _luminous_line(pieces: Sequence[Piece], luminous: Piece | None) -> list[Scor
 
 def hand_readings(hand: Hand, players: int = 4, ruleset: Ruleset | None = None) -> list[tuple[Department, ...]]:
     """Return every reading of the whole hand as three Departments, keeping each revealed Department together."""
-    ruleset = ruleset or Ruleset()
-    revealed_options = [readings(d.pieces, players, ruleset) for d in hand.revealed]
-    found = []
-    for concealed in decompositions(hand.concealed, players, ruleset):
+    return list(_iter_readings(tuple(hand.concealed), tuple(d.pieces for d in hand.revealed), players,
+                               ruleset or Ruleset()))
+
+
+def _iter_readings(concealed: tuple[Piece, ...], revealed: tuple[tuple[Piece, ...], ...], players: int,
+                   ruleset: Ruleset) -> Iterator[tuple[Department, ...]]:
+    """Yield each reading of a hand (its concealed pieces, the pieces of each revealed Department) as Departments."""
+    revealed_options = [readings(pieces, players, ruleset) for pieces in revealed]
+    for concealed_reading in iter_decompositions(concealed, players, ruleset):
         for shown in product(*revealed_options):
-            reading = (*shown, *concealed)
+            reading = (*shown, *concealed_reading)
             if not ruleset.jokers_within_piece_set or fits_piece_set((r for d in reading for r in d.roles), players):
-                found.append(reading)
-    return found
+                yield reading
+
+
+@lru_cache(maxsize=4096)
+def _readable(concealed: tuple[Piece, ...], revealed: tuple[tuple[Piece, ...], ...], players: int,
+              ruleset: Ruleset) -> bool:
+    """Whether a hand has a reading as Departments at all (the first one found decides; kept by hand, for the
+    same hand is asked again and again while a Day's Forms and Dissolves are tried)."""
+    return next(_iter_readings(concealed, revealed, players, ruleset), None) is not None
+
+
+def declaration_allowed(position: Position, ruleset: Ruleset | None = None) -> bool:
+    """Whether the current player may declare Lauzait-Cep! now: what ``declaration(position, ruleset).allowed``
+    says, without finding and scoring every reading of the hand (0 or 3 revealed Departments and a reading of the
+    whole hand, or a Stalemate)."""
+    ruleset = ruleset or Ruleset()
+    hand = position.hand
+    if len(hand.revealed) in (0, 3) and _readable(tuple(sort_pieces(hand.concealed)),
+                                                  tuple(d.pieces for d in hand.revealed), position.players, ruleset):
+        return True
+    return is_stalemate(position, ruleset)
 
 
 def declaration(position: Position, ruleset: Ruleset | None = None) -> Declaration:

@@ -132,7 +132,7 @@ def best_reading(pieces: Sequence[Piece], players: int = 4, ruleset: Ruleset | N
     return max(readings(pieces, players, ruleset), key=lambda d: d.bonus, default=None)
 
 
-def _group_key(group: tuple[Piece, ...]) -> tuple[tuple[bool, str, int], ...]:
+def _group_key(group: tuple[Piece, ...]) -> tuple[tuple[bool, int, int], ...]:
     return tuple(piece_key(p) for p in group)
 
 
@@ -147,7 +147,7 @@ def departments_in(pieces: Sequence[Piece], players: int = 4, ruleset: Ruleset |
     Ties are ordered by fewer jokers, then by notation; so the first entry is the best set to reveal now.
     """
     found = [d for triple in _triples(pieces) for d in readings(triple, players, ruleset)]
-    return sorted(found, key=lambda d: (-d.bonus, d.jokers, d.kind.value, d.colour.value, d.low))
+    return sorted(found, key=lambda d: (-d.bonus, d.jokers, str(d.kind), str(d.colour), d.low))
 
 
 def best_department(pieces: Sequence[Piece], players: int = 4, ruleset: Ruleset | None = None) -> Department | None:

@@ -43,6 +43,7 @@ from .declaring import (
     WELL_BALANCED_POINTS,
     Grounds,
     declaration,
+    declaration_allowed,
 )
 from .hiring import adjudicate_hiring, legal_discards
 from .pieces import HAND_SIZE, Piece, check_players, dots, parse_pieces
@@ -677,7 +678,7 @@ def day_can_be_finished(game: LauzaitGame) -> bool:
     position, ruleset = game.position, game.ruleset
     if _order_problem(game, "hire") is None and legal_discards(position.hand.concealed, position.board, ruleset):
         return True
-    if _order_problem(game, "declare") is None and declaration(position, ruleset).allowed:
+    if _order_problem(game, "declare") is None and declaration_allowed(position, ruleset):
         return True
     if _order_problem(game, "dissolve") is None:
         for index in range(len(position.hand.revealed)):
@@ -764,7 +765,7 @@ def legal_actions(game: LauzaitGame) -> list[GameAction]:
                 found.append(dissolve)
     if _order_problem(game, "form") is None:
         found += [form for form, after in _forms(game) if day_can_be_finished(after)]
-    if _order_problem(game, "declare") is None and declaration(position, ruleset).allowed:
+    if _order_problem(game, "declare") is None and declaration_allowed(position, ruleset):
         found.append(GameAction("declare"))
     if _order_problem(game, "hire") is None:
         # the moves alone: listing them needs neither the positions they lead to nor their odds

@@ -49,7 +49,7 @@ class Piece:
     def __str__(self) -> str:
         if self.colour is None:
             return "J"
-        return f"{self.colour.value}{self.number}"
+        return f"{self.colour}{self.number}"  # a StrEnum formats as its value (its .value is a slower descriptor)
 
     def __repr__(self) -> str:
         return f"<Piece {self}>"
@@ -148,9 +148,11 @@ def format_pieces(pieces: Iterable[Piece]) -> list[str]:
     return [str(p) for p in sort_pieces(pieces)]
 
 
-def piece_key(piece: Piece) -> tuple[bool, str, int]:
-    """Return the sort key of a piece: green before white, by number, jokers last."""
-    return (piece.is_joker, piece.colour.value if piece.colour else "", piece.number or 0)
+def piece_key(piece: Piece) -> tuple[bool, int, int]:
+    """Return the sort key of a piece: green before white, by number, jokers last (the colour compared by identity:
+    an enum's ``.value`` is a descriptor call, and hands are sorted millions of times in a long game)."""
+    colour = piece.colour
+    return (colour is None, 0 if colour is None or colour is Colour.GREEN else 1, piece.number or 0)
 
 
 def sort_pieces(pieces: Iterable[Piece]) -> list[Piece]:

@@ -192,7 +192,8 @@ def stuck_probability(players: int) -> Fraction:
 def deal_probabilities(players: int, jokers_within_piece_set: bool = False) -> DealProbabilities:
     """Return all three exact probabilities for one player count.
 
-    Kept once computed (seconds each; an immutable answer for each of the six player counts and flags a request can ask)."""
+    Kept once computed: seconds each, and an immutable answer for each of the six player counts and flags a
+    request can ask."""
     return DealProbabilities(
         players,
         complete_probability(players, jokers_within_piece_set),

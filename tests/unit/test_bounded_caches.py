@@ -9,13 +9,14 @@ from typing import Any
 import pytest
 
 from adjudicator.games.cetkaik import hands
-from adjudicator.games.lauzait_cep import departments, probability
+from adjudicator.games.lauzait_cep import declaring, departments, probability
 from adjudicator.games.paper_cetkaik import combos, makkaik, taxot
 from adjudicator.games.stick_games import renkeki
 
 KEYED_BY_REQUESTS: list[Any] = [
     hands._evaluate_counts, departments._readings, combos._classify, taxot._win_probability,
     makkaik._best_category_distribution, renkeki._reach_table, probability.deal_probabilities,
+    declaring._readable,
 ]
 
 

@@ -134,58 +134,37 @@ def compact_moves(position: Position, ruleset: Ruleset, src: Square | None) -> d
     object are what that notation parses to. ``annotations`` holds each distinct set of annotations once (an entry
     of the full form from ``captured`` on), and ``annotation_indices[i]`` is the index of the i-th move's set.
     :func:`expand_compact_moves` turns an answer of this form back into the full form.
-
-    Every step after the generator's is a loop run by the interpreter's built-ins (``map``, ``zip``,
-    ``dict.fromkeys``) over what was encoded when a move was first met: an annotated move's notation (encoded) and
-    the number of its set of annotations among all the sets met (:data:`_PARTS`), renumbered for the answer in the
-    order first met.
     """
     noted = annotated_moves(position, ruleset)
     if src is not None:
         noted = [n for n in noted if getattr(n[0], "src", None) == src]
-    by_cast = _COMPACT_ENTRIES.setdefault(ruleset.stepping_cast, {})
-    if len(by_cast) >= MAX_ENCODED_MOVES or len(_PARTS) >= MAX_ENCODED_MOVES:
-        _forget_compact_entries()
-        by_cast = _COMPACT_ENTRIES.setdefault(ruleset.stepping_cast, {})
+    cast = ruleset.stepping_cast
+    by_cast = _COMPACT_ENTRIES.setdefault(cast, {})
+    for table in (by_cast, _ANNOTATION_PARTS, _NOTATIONS):
+        if len(table) >= MAX_ENCODED_MOVES:
+            table.clear()
     entries: list[Any] = list(map(by_cast.get, noted))
     if None in entries:
         entries = [e or _compact_entry(n, ruleset, by_cast) for e, n in zip(entries, noted, strict=True)]
-    if not entries:
-        return {"notations": [], "annotation_indices": [], "annotations": []}
-    notations, parts = zip(*entries, strict=True)
-    met = list(dict.fromkeys(parts))  # each distinct set once, in the order first met
-    number = dict(zip(met, range(len(met)), strict=True))
+    index_of: dict[bytes, int] = {}  # each distinct annotation part, numbered in the order first met
+    of_move = [index_of.setdefault(part, len(index_of)) for _, part in entries]
     # the notations are written as the JSON each was encoded to once (one list for all of them: annotation_indices
     # counts them)
-    return {"notations": orjson.Fragment(b"[" + b",".join(notations) + b"]"),
-            "annotation_indices": list(map(number.__getitem__, parts)),
-            "annotations": list(map(_PART_FRAGMENTS.__getitem__, met))}
+    return {"notations": orjson.Fragment(b"[" + b",".join([notation for notation, _ in entries]) + b"]"),
+            "annotation_indices": of_move,
+            "annotations": [orjson.Fragment(b"{" + part[1:]) for part in index_of]}
 
 
-#: Per stepping-cast flag, each annotated move's notation (encoded, a JSON string) and the number of its set of
-#: annotations in :data:`_PART_FRAGMENTS`: what :func:`compact_moves` needs of a move, looked up once it has been met.
-_COMPACT_ENTRIES: dict[str, dict[Noted, tuple[bytes, int]]] = {}
-#: Each distinct set of annotations met (the JSON of a full-form entry from ``captured`` on) and its number.
-_PARTS: dict[bytes, int] = {}
-#: The JSON object of each set of annotations, by its number in :data:`_PARTS`.
-_PART_FRAGMENTS: list[orjson.Fragment] = []
+#: Per stepping-cast flag, each annotated move's notation (encoded, a JSON string) and the JSON of its annotations
+#: (as in the full form's entry, from ``captured`` on): what :func:`compact_moves` needs of a move, looked up once it
+#: has been met.
+_COMPACT_ENTRIES: dict[str, dict[Noted, tuple[bytes, bytes]]] = {}
 
 
-def _forget_compact_entries() -> None:
-    """Empty the compact form's tables together (an entry names its set of annotations by number)."""
-    _COMPACT_ENTRIES.clear()
-    _PARTS.clear()
-    _PART_FRAGMENTS.clear()
-
-
-def _compact_entry(noted: Noted, ruleset: Ruleset, by_cast: dict[Noted, tuple[bytes, int]]) -> tuple[bytes, int]:
+def _compact_entry(noted: Noted, ruleset: Ruleset, by_cast: dict[Noted, tuple[bytes, bytes]]) -> tuple[bytes, bytes]:
     key = (ruleset.stepping_cast, *noted[1:])
     part = _ANNOTATION_PARTS.get(key) or _annotation_part(noted, ruleset, key)
-    number = _PARTS.get(part)
-    if number is None:
-        number = _PARTS[part] = len(_PART_FRAGMENTS)
-        _PART_FRAGMENTS.append(orjson.Fragment(b"{" + part[1:]))
-    entry = by_cast[noted] = (orjson.dumps(_NOTATIONS.get(noted[0]) or _notation(noted[0])), number)
+    entry = by_cast[noted] = (orjson.dumps(_NOTATIONS.get(noted[0]) or _notation(noted[0])), part)
     return entry
 
 

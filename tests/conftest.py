@@ -5,7 +5,6 @@ from __future__ import annotations
 import functools
 import os
 import shutil
-import socket
 import subprocess
 import sys
 import tempfile
@@ -107,20 +106,8 @@ def redis_server_binary() -> str:
 
 def free_cluster_port() -> int:
     """A loopback port free right now whose cluster bus port (10,000 higher) is free too, both below the ephemeral
-    range."""
-    import random
-
-    for _ in range(200):
-        low, high = deploy_local().LISTEN_PORTS
-        port = random.randrange(low - 10000, high - 10000)
-        try:
-            with socket.socket() as a, socket.socket() as b:
-                a.bind(("127.0.0.1", port))
-                b.bind(("127.0.0.1", port + 10000))
-        except OSError:
-            continue
-        return port
-    raise RuntimeError("no free pair of loopback ports for a cluster node")
+    range (``deploy/local.py``'s ``free_cluster_port``: the suite's clusters and ``make up``'s alike)."""
+    return int(deploy_local().free_cluster_port())
 
 
 class RedisProcess:

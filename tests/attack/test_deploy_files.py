@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import re
 from pathlib import Path
@@ -14,21 +13,15 @@ from adjudicator.web import create_app
 from adjudicator.web.guard import PROXY_LIMITED_UNITS, heavy_operations
 from adjudicator.web.settings import Settings
 
+from ..conftest import deploy_local
+
 DEPLOY = Path(__file__).resolve().parents[2] / "deploy"
 NGINX = (DEPLOY / "nginx" / "nginx.conf").read_text(encoding="utf-8")
 
 
-def _local() -> Any:
-    spec = importlib.util.spec_from_file_location("adjudicator_deploy_local", DEPLOY / "local.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 def test_the_kubernetes_sidecar_runs_the_same_nginx_configuration() -> None:
     configmap = (DEPLOY / "k8s" / "nginx-configmap.yaml").read_text(encoding="utf-8")
-    assert configmap == _local().nginx_configmap(), "run: python deploy/local.py configmap"
+    assert configmap == deploy_local().nginx_configmap(), "run: python deploy/local.py configmap"
 
 
 def test_nginx_limits_per_client_exactly_the_operations_that_can_cost_a_second() -> None:
@@ -46,7 +39,7 @@ def test_nginx_limits_per_client_exactly_the_operations_that_can_cost_a_second()
 
 
 def test_the_local_topology_adapts_only_addresses_paths_and_logs(tmp_path: Path) -> None:
-    text, scratch = _local().nginx_config(18080, 18000, tmp_path, 18081)
+    text, scratch = deploy_local().nginx_config(18080, 18000, tmp_path, 18081)
     assert "listen 127.0.0.1:18080 " in text and "listen 127.0.0.1:18081;" in text
     assert "server 127.0.0.1:18000 max_conns=256;" in text and "server 127.0.0.1:18000;" in text
     assert f"access_log {tmp_path}/nginx-access.log adjudicator;" in text
@@ -54,7 +47,7 @@ def test_the_local_topology_adapts_only_addresses_paths_and_logs(tmp_path: Path)
     assert "/tmp/" not in text.replace(str(scratch), "").replace(str(tmp_path), "")
     strip = re.compile(r"listen [^;]+;|server 127[^;]+;|\S*/(tmp|nginx)\S*|(error|access)_log [^;]+;")
     assert strip.sub("", text).split() == [w for w in strip.sub("", NGINX).split()]
-    scaled = _local().scale_out(text, [18000, 18002])
+    scaled = deploy_local().scale_out(text, [18000, 18002])
     assert scaled.count("max_conns=256") == 2 and "server 127.0.0.1:18002 max_fails" in scaled  # probes: no limit
 
 
@@ -210,7 +203,7 @@ def test_the_log_keeper_rotates_a_log_past_its_size_and_has_its_writer_reopen_it
     import subprocess
     import sys
 
-    local = _local()
+    local = deploy_local()
     writer = subprocess.Popen([sys.executable, "-c", "import signal, sys\n"
                                "signal.signal(signal.SIGUSR1, lambda *_: (print('reopen', flush=True), sys.exit(0)))\n"
                                "print('ready', flush=True)\nsignal.pause()"], stdout=subprocess.PIPE, text=True)
@@ -237,7 +230,7 @@ def test_make_up_read_by_a_reader_that_stops_early_leaves_the_topology_running(t
     import os
     import sys
 
-    local = _local()
+    local = deploy_local()
     monkeypatch.setenv("RUN_DIR", str(tmp_path))
     torn_down: list[bool] = []
     monkeypatch.setattr(local, "_up", lambda directory: ["first", "second", "third"])
@@ -251,7 +244,7 @@ def test_make_up_read_by_a_reader_that_stops_early_leaves_the_topology_running(t
 
 
 def test_make_up_that_fails_to_start_cleans_up_what_it_started(tmp_path: Path, monkeypatch: Any) -> None:
-    local = _local()
+    local = deploy_local()
     monkeypatch.setenv("RUN_DIR", str(tmp_path))
     torn_down: list[bool] = []
 
@@ -275,7 +268,7 @@ def test_make_up_prefers_the_systems_redis_over_the_one_in_the_virtual_environme
     import os
     import sys
 
-    local = _local()
+    local = deploy_local()
     venv_bin, system_bin = tmp_path / "venv" / "bin", tmp_path / "usr" / "bin"
     for directory in (venv_bin, system_bin):
         directory.mkdir(parents=True)

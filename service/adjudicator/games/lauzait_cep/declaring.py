@@ -16,7 +16,7 @@ from itertools import combinations, product
 from typing import Final
 
 from .departments import Department, fits_piece_set, iter_decompositions, readings
-from .pieces import Colour, Piece, sort_pieces
+from .pieces import Colour, Piece
 from .position import Hand, Position
 from .rulesets import Ruleset
 from .stalemate import is_stalemate
@@ -173,8 +173,9 @@ def declaration_allowed(position: Position, ruleset: Ruleset | None = None) -> b
     whole hand, or a Stalemate)."""
     ruleset = ruleset or Ruleset()
     hand = position.hand
-    if len(hand.revealed) in (0, 3) and _readable(tuple(sort_pieces(hand.concealed)),
-                                                  tuple(d.pieces for d in hand.revealed), position.players, ruleset):
+    # a hand keeps its concealed pieces sorted: equal hands are one key
+    if len(hand.revealed) in (0, 3) and _readable(hand.concealed, tuple(d.pieces for d in hand.revealed),
+                                                  position.players, ruleset):
         return True
     return is_stalemate(position, ruleset)
 

@@ -129,10 +129,10 @@ def bench_service(corpus: Path, count: int = 300) -> list[dict[str, Any]]:
     mid-game corpus (after 30 plies or more, where the lists are longest; marked ``(mid-game)``), each as single
     requests and as the items of batches.
 
-    The process first answers ``count`` other positions of the corpus in each form of the legal-move list, as a
-    running server has: its tables of
-    encoded moves (and Python's own caches) are then as they are in service, while every measured request is
-    still one it has never seen (and the answer cache is off). Its garbage collector is then set as a gunicorn
+    The process first answers ``count`` other positions of the corpus, and as many other mid-game positions as it
+    measures, in each form of the legal-move list, as a running server has: its tables of encoded moves (and
+    Python's own caches) are then as they are in service, while every measured request is still one it has never
+    seen (and the answer cache is off). Its garbage collector is then set as a gunicorn
     worker's (:func:`adjudicator.web.tune_worker_gc`), and restored at the end.
     """
     import gc
@@ -157,9 +157,11 @@ def bench_service(corpus: Path, count: int = 300) -> list[dict[str, Any]]:
     cases, earlier = both[::2], both[1::2]
     # the mid-game corpus: positions after 30 plies or more, where the lists are longest
     met = {p.to_text() for p, _ in both}
-    later = [case for case in _service_cases(corpus, 3 * count, min_ply=30) if case[0].to_text() not in met][:count]
-    progress(f"warming up on {len(earlier)} positions, in each form of the legal-move list")
-    for position, ruleset in earlier:
+    mid_game = [case for case in _service_cases(corpus, 6 * count, min_ply=30) if case[0].to_text() not in met]
+    later, mid_earlier = mid_game[::2][:count], mid_game[1::2][:count]
+    progress(f"warming up on {len(earlier) + len(mid_earlier)} positions ({len(mid_earlier)} of them mid-game), in "
+             "each form of the legal-move list")
+    for position, ruleset in earlier + mid_earlier:
         for fields in _MOVE_FORMS.values():
             _call_wsgi(app, "/v1/cetkaik/moves", json.dumps(
                 {"position_text": position.to_text(), "ruleset": ruleset.to_json(), **fields}).encode())

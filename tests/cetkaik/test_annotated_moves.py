@@ -14,9 +14,16 @@ from adjudicator.games.cetkaik.movegen import (
     Noted,
     annotate,
     annotated_moves,
+    annotation_code,
+    annotation_of_code,
+    coded_moves,
     legal_moves,
+    move_code,
+    move_of_code,
     success_probability,
 )
+from adjudicator.games.cetkaik.moves import SrcStepsDst
+from adjudicator.games.cetkaik.pieces import Colour, ColouredPiece, Profession
 from adjudicator.games.cetkaik.position import Position
 from adjudicator.games.cetkaik.rulesets import Ruleset
 
@@ -34,6 +41,11 @@ def _expected(position: Position, ruleset: Ruleset) -> list[Noted]:
 def _check(position: Position, ruleset: Ruleset) -> None:
     found = annotated_moves(position, ruleset)
     assert found == _expected(position, ruleset)
+    moves, notes = coded_moves(position, ruleset)
+    assert moves == [move_code(m) for m in legal_moves(position, ruleset)]
+    assert len(set(moves)) == len(moves)  # distinct moves, distinct codes
+    assert [move_of_code(code) for code in moves] == [noted[0] for noted in found]
+    assert notes == [annotation_code(*noted[1:]) for noted in found]
     for noted in found:
         a = annotate(position, noted[0], ruleset)
         assert success_probability(noted, ruleset) == (a.stick_probability, a.success_probability)
@@ -52,3 +64,19 @@ def test_conformance_positions(name: str) -> None:
 @given(positions(), rulesets)
 def test_any_position_and_ruleset(position: Position, ruleset: Ruleset) -> None:
     _check(position, ruleset)
+
+
+@pytest.mark.parametrize("move", [SrcStepsDst(0, (1, 2), 3), SrcStepsDst(80, (40, 41, 42, 0), 0),
+                                  SrcStepsDst(0, (0, 0), 0)])
+def test_codes_of_old_cetkaik_moves_read_back(move: SrcStepsDst) -> None:
+    assert move_of_code(move_code(move)) == move
+
+
+@pytest.mark.parametrize("penalty", [0, 1, -1, 3, -3, 5, -40, 1000])
+@pytest.mark.parametrize("captured", [None, ColouredPiece(Colour.KOK1, Profession.NUAK1),
+                                      ColouredPiece(Colour.HUOK2, Profession.IO)])
+def test_annotation_codes_read_back(penalty: int, captured: ColouredPiece | None) -> None:
+    for flags in range(8):
+        for distance in (None, 0, 1, 8):
+            noted = (captured, bool(flags & 1), distance, bool(flags & 2), penalty, bool(flags & 4))
+            assert annotation_of_code(annotation_code(*noted)) == noted

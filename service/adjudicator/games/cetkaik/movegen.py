@@ -30,7 +30,7 @@ from adjudicator.games.cetkaik.moves import (
     TamStepsDuringLatter,
     to_notation,
 )
-from adjudicator.games.cetkaik.pieces import TAM2, ColouredPiece, Piece, Profession, Side
+from adjudicator.games.cetkaik.pieces import TAM2, Colour, ColouredPiece, Piece, Profession, Side
 from adjudicator.games.cetkaik.position import Position, Stepping, coloured_piece
 from adjudicator.games.cetkaik.rulesets import Plan, Ruleset
 from adjudicator.games.cetkaik.squares import CENTRE, FIXED_TAM_HUE, WATER, Square, distance, square_name
@@ -363,12 +363,16 @@ _TAM_MOVES: dict[tuple[int, bool, int], tuple[Move, ...]] = {}
 MAX_TAM_LAYOUTS: Final = 8192  # about 1 KB a layout (some 130 shared moves): 8 MB at most
 #: Each tam2 move met, shared by the layouts that list it (a bounded set: the board has some 90,000).
 _TAM_MOVE_OBJECTS: dict[Move, Move] = {}
+#: The codes (:func:`move_code`) of the tam2's moves by layout, as :data:`_TAM_MOVES` holds the moves.
+_TAM_CODES: dict[tuple[int, bool, int], tuple[int, ...]] = {}
 
 
-def _add_tam_moves(position: Position, ruleset: Ruleset, kinds: list[int], moves: list[Move]) -> None:
-    """Add the tam2's moves of the three shapes (§8); its start square counts as empty during the move."""
-    if _tam_moves_forbidden(position, ruleset):
-        return
+_Layout = tuple[int, bool, int]
+
+
+def _tam_layout(position: Position, ruleset: Ruleset, kinds: list[int]) -> tuple[_Layout, tuple[Move, ...]]:
+    """The tam2's layout (its square, whether it may return there, which squares of its area are occupied) and its
+    moves there (§8; its start square counts as empty during the move)."""
     t = position.tam2_square
     may_return = not ruleset.tam_mun_mok.is_forbidden
     occupied = 0
@@ -383,7 +387,13 @@ def _add_tam_moves(position: Position, ruleset: Ruleset, kinds: list[int], moves
         _tam_moves(t, may_return, kinds, found)
         shared = _TAM_MOVE_OBJECTS.setdefault
         known = _TAM_MOVES[key] = tuple([shared(m, m) for m in found])
-    moves.extend(known)
+    return key, known
+
+
+def _add_tam_moves(position: Position, ruleset: Ruleset, kinds: list[int], moves: list[Move]) -> None:
+    """Add the tam2's moves of the three shapes (§8), unless the ruleset forbids moving it now."""
+    if not _tam_moves_forbidden(position, ruleset):
+        moves.extend(_tam_layout(position, ruleset, kinds)[1])
 
 
 def _tam_moves(t: Square, may_return: bool, kinds: list[int], moves: list[Move]) -> None:
@@ -598,69 +608,222 @@ _DISTANCE: Final = tuple(tuple(distance(a, b) for b in range(81)) for a in range
 def annotated_moves(position: Position, ruleset: Ruleset) -> list[Noted]:
     """Return :func:`legal_moves` (same moves, same order), each with its annotations found on the way.
 
-    This is what :func:`annotate` says of each move, without deriving it again move by move.
+    This is what :func:`annotate` says of each move, without deriving it again move by move: :func:`coded_moves`
+    read back.
     """
+    moves, notes = coded_moves(position, ruleset)
+    out: list[Noted] = []
+    for code, note in zip(moves, notes, strict=True):
+        captured, water_entry, stick_distance, steps_on_tam2, penalty, is_a_hand = annotation_of_code(note)
+        out.append((move_of_code(code), captured, water_entry, stick_distance, steps_on_tam2, penalty, is_a_hand))
+    return out
+
+
+# --- legal moves and their annotations as integer codes -------------------------------------------------------
+#
+# A move's code is its kind's index (below 16) plus 16 times its fields read as the digits of a base-82 number, the
+# first field first: a square as itself (0-80), no square as 81, a colour or a profession by its index, and the
+# steps of a SrcStepsDst followed by their count. An annotation's code packs the annotations of a noted move into
+# bits. Equal moves (annotations) have equal codes, and a code gives its move (annotations) back: a table of
+# answers can be looked up by integers instead of by the moves themselves.
+
+#: The kinds of move in the order of their codes.
+MOVE_KINDS: Final = ("SrcDst", "SrcStepDstFinite", "InfAfterStep", "FromHand", "TamNoStep", "TamStepsDuringFormer",
+                     "TamStepsDuringLatter", "AfterHalfAcceptance", "SrcStepsDst")
+_KIND_CODE: Final = {kind: i for i, kind in enumerate(MOVE_KINDS)}
+#: Each kind's fields, first to last: s a square, o a square or none, c a colour, p a profession, t steps.
+_KIND_FIELDS: Final = ("ss", "sss", "sss", "cps", "sss", "ssss", "ssss", "o", "sts")
+_BASE: Final = 82
+_NO_SQUARE: Final = 81
+_COLOURS: Final = tuple(Colour)
+_COLOUR_INDEX: Final = {c: i for i, c in enumerate(Colour)}
+_PROFESSIONS: Final = tuple(Profession)
+#: The bits of an annotation code: the captured piece (0 for none, else 1 + 16 x colour + profession) in the low six,
+#: then these flags, the stick distance plus one (0 for none) from bit 7, and the tam2 penalty (zigzag: 2p for p >= 0,
+#: -2p - 1 below) from bit 13.
+_WATER_ENTRY: Final = 1 << 6
+_STEPS_ON_TAM2: Final = 1 << 11
+_PENALTY_IS_A_HAND: Final = 1 << 12
+
+
+def move_code(move: Move) -> int:
+    """The integer code of ``move`` (see above); :func:`move_of_code` reads it back."""
+    payload = 0
+    for value in move[:-1]:
+        if isinstance(value, tuple):
+            for step in value:
+                payload = payload * _BASE + step
+            payload = payload * _BASE + len(value)
+        elif value is None:
+            payload = payload * _BASE + _NO_SQUARE
+        elif isinstance(value, Colour):
+            payload = payload * _BASE + _COLOUR_INDEX[value]
+        elif isinstance(value, Profession):
+            payload = payload * _BASE + _PROF_INDEX[value]
+        else:
+            payload = payload * _BASE + value
+    return payload << 4 | _KIND_CODE[move.kind]
+
+
+def move_of_code(code: int) -> Move:
+    """The move whose code (:func:`move_code`) is ``code``."""
+    kind = code & 15
+    payload = code >> 4
+    values: list[object] = []
+    for field in reversed(_KIND_FIELDS[kind]):
+        payload, digit = divmod(payload, _BASE)
+        if field == "t":
+            steps: list[int] = []
+            for _ in range(digit):
+                payload, step = divmod(payload, _BASE)
+                steps.append(step)
+            values.append(tuple(reversed(steps)))
+        elif field == "c":
+            values.append(_COLOURS[digit])
+        elif field == "p":
+            values.append(_PROFESSIONS[digit])
+        elif field == "o" and digit == _NO_SQUARE:
+            values.append(None)
+        else:
+            values.append(digit)
+    values.reverse()
+    values.append(MOVE_KINDS[kind])
+    return _KIND_CLASSES[kind]._make(values)
+
+
+_KIND_CLASSES: Final = (SrcDst, SrcStepDstFinite, InfAfterStep, FromHand, TamNoStep, TamStepsDuringFormer,
+                        TamStepsDuringLatter, AfterHalfAcceptance, SrcStepsDst)
+
+
+def _piece_code(piece: ColouredPiece | None) -> int:
+    return 0 if piece is None else 1 + 16 * _COLOUR_INDEX[piece.colour] + _PROF_INDEX[piece.profession]
+
+
+def annotation_code(captured: ColouredPiece | None, water_entry: bool, stick_distance: int | None,
+                    steps_on_tam2: bool, tam2_penalty: int, tam2_penalty_is_a_hand: bool) -> int:
+    """The integer code of a noted move's annotations (the entries of :data:`Noted` after the move);
+    :func:`annotation_of_code` reads it back."""
+    code = _piece_code(captured) | (0 if stick_distance is None else stick_distance + 1) << 7
+    if water_entry:
+        code |= _WATER_ENTRY
+    if steps_on_tam2:
+        code |= _STEPS_ON_TAM2
+    if tam2_penalty_is_a_hand:
+        code |= _PENALTY_IS_A_HAND
+    return code | (2 * tam2_penalty if tam2_penalty >= 0 else -2 * tam2_penalty - 1) << 13
+
+
+def annotation_of_code(code: int) -> tuple[ColouredPiece | None, bool, int | None, bool, int, bool]:
+    """The annotations whose code (:func:`annotation_code`) is ``code``, in the order of :data:`Noted`."""
+    piece = code & 63
+    distance_plus_one = code >> 7 & 15
+    zigzag = code >> 13
+    return (
+        None if piece == 0 else coloured_piece(_COLOURS[(piece - 1) >> 4], _PROFESSIONS[(piece - 1) & 15]),
+        bool(code & _WATER_ENTRY),
+        None if distance_plus_one == 0 else distance_plus_one - 1,
+        bool(code & _STEPS_ON_TAM2),
+        zigzag >> 1 if zigzag & 1 == 0 else -(zigzag >> 1) - 1,
+        bool(code & _PENALTY_IS_A_HAND),
+    )
+
+
+#: The code of every plain move: _SRC_DST_CODES[src][dest].
+_SRC_DST_CODES: Final = tuple(tuple(move_code(SrcDst(src, dest)) for dest in range(81)) for src in range(81))
+
+
+def coded_moves(position: Position, ruleset: Ruleset) -> tuple[list[int], list[int]]:
+    """Return the legal moves (:func:`legal_moves`, same order) and their annotations as codes: the code of each
+    move (:func:`move_code`) and the code of its annotations (:func:`annotation_code`), found on the way."""
+    moves: list[int] = []
+    notes: list[int] = []
     if position.game_over is not None or position.awaiting_declaration is not None:
-        return []  # as legal_moves
+        return moves, notes  # as legal_moves
     if position.stepping is not None or system_of(ruleset).has_own_moves:
-        return [_noted(annotate(position, m, ruleset)) for m in legal_moves(position, ruleset)]
+        for m in legal_moves(position, ruleset):
+            a = annotate(position, m, ruleset)
+            moves.append(move_code(m))
+            notes.append(annotation_code(a.captured, a.water_entry, a.stick_distance, a.steps_on_tam2,
+                                         a.tam2_penalty, a.tam2_penalty_is_a_hand))
+        return moves, notes
     board = position.board
     me = position.to_play
     hue = _hue_of(position, ruleset)
     kinds = _classify(position, hue)
     tam = position.tam2_square
-    captures: list[ColouredPiece | None] = [None] * 81
+    captures = [0] * 81
     for sq, k in enumerate(kinds):
         if k == CAPTURABLE:
             cell: Piece = board[sq]  # type: ignore[assignment]
-            captures[sq] = coloured_piece(cell.colour, cell.profession)  # interned: compared by identity
+            captures[sq] = 1 + 16 * _COLOUR_INDEX[cell.colour] + _PROF_INDEX[cell.profession]
     table = _TABLES[ruleset.movement][_SIDE_INDEX[me]]
     water = _IS_WATER
-    out: list[Noted] = []
+    add_move = moves.append
+    add_note = notes.append
     for src in range(81):
         if kinds[src] != OWN:
             continue
         piece: Piece = board[src]  # type: ignore[assignment]
-        may_enter = piece.profession is not Profession.NUAK1 and not water[src]
+        entry = _WATER_ENTRY if piece.profession is not Profession.NUAK1 and not water[src] else 0
         by_hue = table[_PROF_INDEX[piece.profession]]
         kinds[src] = EMPTY
         finals, vias = _first_leg(kinds, by_hue[hue[src]][src])
-        plain = _SRC_DST[src]
+        plain = _SRC_DST_CODES[src]
         for d in finals:
-            out.append((plain[d], captures[d], may_enter and water[d], None, False, 0, False))
+            add_move(plain[d])
+            add_note(captures[d] | entry if water[d] else captures[d])
         for via in vias:
             finite, ranged = _second_leg(kinds, by_hue[hue[via]][via])
-            on_tam = via == tam
+            on_tam = _STEPS_ON_TAM2 if via == tam else 0
+            base = (src * _BASE + via) * _BASE
             for d in finite:
-                move: Move = _new(SrcStepDstFinite, (src, via, d, "SrcStepDstFinite"))
-                out.append((move, captures[d], may_enter and water[d], None, on_tam, 0, False))
+                add_move((base + d) << 4 | 1)
+                add_note((captures[d] | entry if water[d] else captures[d]) | on_tam)
             far = _DISTANCE[via]
             for d in ranged:
-                move = _new(InfAfterStep, (src, via, d, "InfAfterStep"))
-                out.append((move, captures[d], may_enter and water[d], far[d], on_tam, 0, False))
+                add_move((base + d) << 4 | 2)
+                add_note((captures[d] | entry if water[d] else captures[d]) | on_tam | (far[d] + 1) << 7)
         kinds[src] = OWN
-    rest: list[Move] = []
-    _add_drops(position, kinds, rest)
-    drops = len(rest)
-    _add_tam_moves(position, ruleset, kinds, rest)
-    for m in rest[:drops]:
-        out.append((m, None, False, None, False, 0, False))
-    if len(rest) > drops:
-        staying, returning = _tam_penalty(position, ruleset, False), _tam_penalty(position, ruleset, True)
-        for m in rest[drops:]:
-            penalty, is_a_hand = returning if m[-2] == tam else staying
-            out.append((m, None, False, None, False, penalty, is_a_hand))
-    return out
+    hop = position.hop1zuo1(me)
+    if hop:
+        empties = [sq for sq in range(81) if kinds[sq] == EMPTY]
+        for cp in dict.fromkeys(hop):
+            base = (_COLOUR_INDEX[cp.colour] * _BASE + _PROF_INDEX[cp.profession]) * _BASE
+            for d in empties:
+                add_move((base + d) << 4 | 3)
+                add_note(0)
+    if not _tam_moves_forbidden(position, ruleset):
+        for code in _tam_move_codes(position, ruleset, kinds):
+            add_move(code)
+        penalty, is_a_hand = _tam_penalty(position, ruleset, False)
+        staying = annotation_code(None, False, None, False, penalty, is_a_hand)
+        penalty, is_a_hand = _tam_penalty(position, ruleset, True)
+        returning = annotation_code(None, False, None, False, penalty, is_a_hand)
+        for code in moves[len(notes):]:
+            add_note(returning if (code >> 4) % _BASE == tam else staying)
+    return moves, notes
 
 
-def _noted(a: Annotation) -> Noted:
-    return (a.move, a.captured, a.water_entry, a.stick_distance, a.steps_on_tam2, a.tam2_penalty,
-            a.tam2_penalty_is_a_hand)
+def _tam_move_codes(position: Position, ruleset: Ruleset, kinds: list[int]) -> tuple[int, ...]:
+    """The codes of the tam2's moves (:func:`_tam_layout`), kept by layout as the moves are."""
+    key, known = _tam_layout(position, ruleset, kinds)
+    codes = _TAM_CODES.get(key)
+    if codes is None:
+        if len(_TAM_CODES) >= MAX_TAM_LAYOUTS:
+            _TAM_CODES.clear()
+        codes = _TAM_CODES[key] = tuple([move_code(m) for m in known])
+    return codes
 
 
 def success_probability(noted: Noted, ruleset: Ruleset) -> tuple[Fraction | None, Fraction]:
     """Return the stick probability (``InfAfterStep`` only) and the success probability of a noted move."""
-    water_entry, stick_distance = noted[2], noted[3]
+    return cast_probabilities(noted[2], noted[3], ruleset)
+
+
+def cast_probabilities(water_entry: bool, stick_distance: int | None, ruleset: Ruleset
+                       ) -> tuple[Fraction | None, Fraction]:
+    """Return the stick probability (of a stepping distance, else none) and the success probability of a move that
+    needs these casts."""
     stick = None if stick_distance is None else probability_bound_at_least(ruleset.stepping_cast, stick_distance)
     return stick, (stick if stick is not None else _ONE) * (_HALF if water_entry else _ONE)
 

@@ -8,7 +8,13 @@ from typing import Any
 import orjson
 
 from adjudicator.games.cetkaik import moves as cmoves
-from adjudicator.games.cetkaik.movegen import Noted, annotated_moves, legal_moves, success_probability
+from adjudicator.games.cetkaik.movegen import (
+    annotation_of_code,
+    cast_probabilities,
+    coded_moves,
+    legal_moves,
+    move_of_code,
+)
 from adjudicator.games.cetkaik.position import Position
 from adjudicator.games.cetkaik.rulesets import Ruleset
 from adjudicator.games.cetkaik.squares import Square
@@ -45,22 +51,46 @@ def position_out(position: Position) -> dict[str, Any]:
     return {"position": position.to_json(), "position_text": position.to_text()}
 
 
-#: Encoded JSON of each annotated move, per stepping-cast flag: moves recur from position to position, so the
-#: entries of a list are mostly looked up, not built and encoded again. Bounded by :data:`MAX_ENCODED_MOVES`.
-_ENCODED: dict[str, dict[Noted, orjson.Fragment]] = {}
+#: The most entries each table of encoded JSON below holds (each is emptied when it is full: codes are stable, so
+#: what it held is encoded again when met again).
 MAX_ENCODED_MOVES = 200_000
+#: The JSON of a move's own part of its full-form entry (notation, type, object form, without the closing brace), by
+#: move code (:func:`~adjudicator.games.cetkaik.movegen.move_code`).
+_HEADS: dict[int, bytes] = {}
+#: The notation of a move as a JSON string, by move code.
+_NOTATION_JSON: dict[int, bytes] = {}
+#: The JSON of the rest of a full-form entry (from ``captured`` on, with the closing brace) by the ruleset's stepping
+#: cast (it decides the probabilities) and the annotation code
+#: (:func:`~adjudicator.games.cetkaik.movegen.annotation_code`): a few hundred.
+_TAILS: dict[str, dict[int, bytes]] = {}
+#: The JSON of a full-form entry by the ruleset's stepping cast and the codes of its move and annotations.
+_ENTRIES: dict[str, dict[tuple[int, int], bytes]] = {}
+#: The square a move starts from (its ``src``, or none), by move code: to list the moves of one square.
+_SOURCES: dict[int, Square | None] = {}
 
 
-#: The JSON of a move's own part of its entry (notation, type, object form), without the closing brace.
-_MOVE_PARTS: dict[cmoves.Move, bytes] = {}
-#: The JSON of the rest of an entry (from ``captured`` on), by the stepping-cast flag and the annotations: a few
-#: hundred combinations.
-_ANNOTATION_PARTS: dict[tuple[Any, ...], bytes] = {}
+def _bounded(*tables: dict[Any, Any]) -> None:
+    for table in tables:
+        if len(table) >= MAX_ENCODED_MOVES:
+            table.clear()
 
 
-def _annotation_part(noted: Noted, ruleset: Ruleset, key: tuple[Any, ...]) -> bytes:
-    stick, success = success_probability(noted, ruleset)
-    _, captured, water_entry, stick_distance, steps_on_tam2, tam2_penalty, tam2_penalty_is_a_hand = noted
+def _head(code: int) -> bytes:
+    move = move_of_code(code)
+    entry = {"notation": cmoves.to_notation(move), "type": move.kind, "move": cmoves.to_json(move)}
+    head = _HEADS[code] = orjson.dumps(entry)[:-1]
+    return head
+
+
+def _notation_json(code: int) -> bytes:
+    text = _NOTATION_JSON[code] = orjson.dumps(cmoves.to_notation(move_of_code(code)))
+    return text
+
+
+def _tail(note: int, ruleset: Ruleset, tails: dict[int, bytes]) -> bytes:
+    captured, water_entry, stick_distance, steps_on_tam2, tam2_penalty, tam2_penalty_is_a_hand = annotation_of_code(
+        note)
+    stick, success = cast_probabilities(water_entry, stick_distance, ruleset)
     entry = {
         "captured": None if captured is None else {"color": captured.colour.value, "prof": captured.profession.value},
         "water_entry": water_entry,
@@ -71,25 +101,60 @@ def _annotation_part(noted: Noted, ruleset: Ruleset, key: tuple[Any, ...]) -> by
         "tam2_penalty_is_a_hand": tam2_penalty_is_a_hand,
         "steps_on_tam2": steps_on_tam2,
     }
-    part = _ANNOTATION_PARTS[key] = b"," + orjson.dumps(entry)[1:]
-    return part
+    tail = tails[note] = b"," + orjson.dumps(entry)[1:]
+    return tail
 
 
-def _encoded(noted: Noted, ruleset: Ruleset) -> orjson.Fragment:
-    """The JSON of an annotated move: its move's part and its annotations' part, each encoded once."""
-    by_cast = _ENCODED.setdefault(ruleset.stepping_cast, {})
-    for table in (by_cast, _MOVE_PARTS, _ANNOTATION_PARTS):
-        if len(table) >= MAX_ENCODED_MOVES:
-            table.clear()
-    move = noted[0]
-    head = _MOVE_PARTS.get(move)
-    if head is None:
-        entry = {"notation": _NOTATIONS.get(move) or _notation(move), "type": move.kind, "move": cmoves.to_json(move)}
-        head = _MOVE_PARTS[move] = orjson.dumps(entry)[:-1]
-    key = (ruleset.stepping_cast, *noted[1:])
-    tail = _ANNOTATION_PARTS.get(key) or _annotation_part(noted, ruleset, key)
-    fragment = by_cast[noted] = orjson.Fragment(head + tail)
-    return fragment
+def _source(code: int) -> Square | None:
+    src = _SOURCES[code] = getattr(move_of_code(code), "src", None)
+    return src
+
+
+def _coded(position: Position, ruleset: Ruleset, src: Square | None) -> tuple[list[int], list[int]]:
+    """The codes of the legal moves and of their annotations (only the moves from ``src`` if given)."""
+    moves, notes = coded_moves(position, ruleset)
+    if src is not None:
+        _bounded(_SOURCES)
+        kept = [i for i, code in enumerate(moves) if (_SOURCES[code] if code in _SOURCES else _source(code)) == src]
+        moves, notes = [moves[i] for i in kept], [notes[i] for i in kept]
+    return moves, notes
+
+
+def listed_moves(position: Position, ruleset: Ruleset, src: Square | None) -> tuple[orjson.Fragment, int]:
+    """The legal moves of a position (only those from ``src`` if given), annotated: the JSON list of the full form's
+    entries, and how many there are.
+
+    The generator gives each move and each set of annotations as an integer code (:func:`coded_moves`); the JSON of
+    a move's part and of an annotations' part is encoded once and looked up by its code wherever it recurs.
+    """
+    moves, notes = _coded(position, ruleset, src)
+    pairs = list(zip(moves, notes, strict=True))
+    entries = _ENTRIES.setdefault(ruleset.stepping_cast, {})
+    _bounded(entries)
+    found: list[Any] = list(map(entries.get, pairs))
+    if None in found:
+        tails = _TAILS.setdefault(ruleset.stepping_cast, {})
+        _bounded(_HEADS, tails)
+        found = [entry or _entry(pair, ruleset, entries, tails) for entry, pair in zip(found, pairs, strict=True)]
+    return orjson.Fragment(b"[" + b",".join(found) + b"]"), len(moves)
+
+
+def _entry(pair: tuple[int, int], ruleset: Ruleset, entries: dict[tuple[int, int], bytes], tails: dict[int, bytes]
+           ) -> bytes:
+    code, note = pair
+    entry = entries[pair] = (_HEADS.get(code) or _head(code)) + (tails.get(note) or _tail(note, ruleset, tails))
+    return entry
+
+
+def listed_notations(position: Position, ruleset: Ruleset, src: Square | None) -> list[str]:
+    """The notations of the legal moves of a position (only those from ``src`` if given)."""
+    found = legal_moves(position, ruleset)
+    if src is not None:
+        found = [m for m in found if getattr(m, "src", None) == src]
+    notations: list[Any] = list(map(_NOTATIONS.get, found))
+    if None in notations:
+        notations = [n or _notation(m) for n, m in zip(notations, found, strict=True)]
+    return notations
 
 
 #: The notation of every move met (the moves of a board are a bounded set).
@@ -103,69 +168,31 @@ def _notation(move: cmoves.Move) -> str:
     return notation
 
 
-def listed_moves(position: Position, ruleset: Ruleset, src: Square | None, *, notations_only: bool = False
-                 ) -> list[Any]:
-    """The legal moves of a position (only those from ``src`` if given): annotated (encoded), or their notations.
-
-    The annotations come from the generator (:func:`annotated_moves`); the JSON of an annotated move is encoded
-    once and reused (an ``orjson.Fragment``) wherever the same move with the same annotations recurs.
-    """
-    if notations_only:
-        found = legal_moves(position, ruleset)
-        if src is not None:
-            found = [m for m in found if getattr(m, "src", None) == src]
-        notations: list[Any] = list(map(_NOTATIONS.get, found))
-        if None in notations:
-            notations = [n or _notation(m) for n, m in zip(notations, found, strict=True)]
-        return notations
-    noted = annotated_moves(position, ruleset)
-    if src is not None:
-        noted = [n for n in noted if getattr(n[0], "src", None) == src]
-    encoded: list[Any] = list(map(_ENCODED.get(ruleset.stepping_cast, {}).get, noted))
-    if None in encoded:
-        encoded = [e or _encoded(n, ruleset) for e, n in zip(encoded, noted, strict=True)]
-    return encoded
-
-
-def compact_moves(position: Position, ruleset: Ruleset, src: Square | None) -> dict[str, Any]:
-    """The legal moves of a position (only those from ``src`` if given) as a table of columns, for ``form: compact``.
+def compact_moves(position: Position, ruleset: Ruleset, src: Square | None) -> tuple[dict[str, Any], int]:
+    """The legal moves of a position (only those from ``src`` if given) as a table of columns, for ``form: compact``,
+    and how many there are.
 
     ``notations[i]`` is the 片 notation of the i-th move of the full form's ``moves``; its ``type`` and ``move``
     object are what that notation parses to. ``annotations`` holds each distinct set of annotations once (an entry
     of the full form from ``captured`` on), and ``annotation_indices[i]`` is the index of the i-th move's set.
     :func:`expand_compact_moves` turns an answer of this form back into the full form.
     """
-    noted = annotated_moves(position, ruleset)
-    if src is not None:
-        noted = [n for n in noted if getattr(n[0], "src", None) == src]
-    cast = ruleset.stepping_cast
-    by_cast = _COMPACT_ENTRIES.setdefault(cast, {})
-    for table in (by_cast, _ANNOTATION_PARTS, _NOTATIONS):
-        if len(table) >= MAX_ENCODED_MOVES:
-            table.clear()
-    entries: list[Any] = list(map(by_cast.get, noted))
-    if None in entries:
-        entries = [e or _compact_entry(n, ruleset, by_cast) for e, n in zip(entries, noted, strict=True)]
-    index_of: dict[bytes, int] = {}  # each distinct annotation part, numbered in the order first met
-    of_move = [index_of.setdefault(part, len(index_of)) for _, part in entries]
-    # the notations are written as the JSON each was encoded to once (one list for all of them: annotation_indices
-    # counts them)
-    return {"notations": orjson.Fragment(b"[" + b",".join([notation for notation, _ in entries]) + b"]"),
-            "annotation_indices": of_move,
-            "annotations": [orjson.Fragment(b"{" + part[1:]) for part in index_of]}
-
-
-#: Per stepping-cast flag, each annotated move's notation (encoded, a JSON string) and the JSON of its annotations
-#: (as in the full form's entry, from ``captured`` on): what :func:`compact_moves` needs of a move, looked up once it
-#: has been met.
-_COMPACT_ENTRIES: dict[str, dict[Noted, tuple[bytes, bytes]]] = {}
-
-
-def _compact_entry(noted: Noted, ruleset: Ruleset, by_cast: dict[Noted, tuple[bytes, bytes]]) -> tuple[bytes, bytes]:
-    key = (ruleset.stepping_cast, *noted[1:])
-    part = _ANNOTATION_PARTS.get(key) or _annotation_part(noted, ruleset, key)
-    entry = by_cast[noted] = (orjson.dumps(_NOTATIONS.get(noted[0]) or _notation(noted[0])), part)
-    return entry
+    moves, notes = _coded(position, ruleset, src)
+    tails = _TAILS.setdefault(ruleset.stepping_cast, {})
+    _bounded(_NOTATION_JSON, tails)
+    names: list[Any] = list(map(_NOTATION_JSON.get, moves))
+    if None in names:
+        names = [name or _notation_json(code) for name, code in zip(names, moves, strict=True)]
+    distinct = list(dict.fromkeys(notes))  # each set of annotations, numbered in the order first met
+    number = {note: i for i, note in enumerate(distinct)}
+    table = {
+        # the notations are written as the JSON each was encoded to once (one list for all of them)
+        "notations": orjson.Fragment(b"[" + b",".join(names) + b"]"),
+        "annotation_indices": list(map(number.__getitem__, notes)),
+        "annotations": [orjson.Fragment(b"{" + (tails.get(note) or _tail(note, ruleset, tails))[1:])
+                        for note in distinct],
+    }
+    return table, len(moves)
 
 
 def expand_compact_moves(answer: JSON) -> JSON:

@@ -20,7 +20,14 @@ from adjudicator.games.errors import RulesError
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, under
 from adjudicator.web.costs import Charge, custom, flat
-from adjudicator.web.endpoints.cetkaik.common import compact_moves, listed_moves, ops, position_out, ruleset_json
+from adjudicator.web.endpoints.cetkaik.common import (
+    compact_moves,
+    listed_moves,
+    listed_notations,
+    ops,
+    position_out,
+    ruleset_json,
+)
 from adjudicator.web.schemas.cetkaik import (
     PRESETS,
     SIDES,
@@ -145,12 +152,11 @@ def list_cetkaik_moves(position: Position, ruleset: Ruleset, view: str, form: st
     with under("position"):
         check_position(position, ruleset)
     listed: Any
-    if form == "compact":
-        listed = compact_moves(position, ruleset, src)
-        count = len(listed["annotation_indices"])
-    else:
-        listed = listed_moves(position, ruleset, src, notations_only=view == "notations")
+    if view == "notations":
+        listed = listed_notations(position, ruleset, src)
         count = len(listed)
+    else:
+        listed, count = (compact_moves if form == "compact" else listed_moves)(position, ruleset, src)
     awaiting = position.awaiting_declaration
     over = game_result(position, ruleset, count if src is None else None)
     return {

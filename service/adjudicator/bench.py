@@ -102,6 +102,10 @@ def _service_cases(corpus: Path, count: int, min_ply: int = 0) -> list[tuple[Any
     return cases
 
 
+#: A count of positions larger than any corpus: :func:`_service_cases` then gives every distinct one.
+_EVERY = 1 << 40
+
+
 def _call_wsgi(app: Any, path: str, body: bytes, method: str = "POST") -> tuple[int, bytes]:
     """Send a JSON body to the WSGI app directly (no HTTP client in the measurement); return status and body."""
     import io
@@ -117,7 +121,7 @@ def _call_wsgi(app: Any, path: str, body: bytes, method: str = "POST") -> tuple[
     return int(statuses[0].split()[0]), answer
 
 
-def bench_service(corpus: Path, count: int = 300) -> list[dict[str, Any]]:
+def bench_service(corpus: Path, count: int = 300, warm_up: int | None = None) -> list[dict[str, Any]]:
     """Time operations in-process (WSGI calls, answer cache off), cold, against the library call each wraps.
 
     For every operation: CPU ms per request over ``count`` distinct requests, CPU ms of the library call alone on
@@ -129,11 +133,11 @@ def bench_service(corpus: Path, count: int = 300) -> list[dict[str, Any]]:
     mid-game corpus (after 30 plies or more, where the lists are longest; marked ``(mid-game)``), each as single
     requests and as the items of batches.
 
-    The process first answers ``count`` other positions of the corpus, and as many other mid-game positions as it
-    measures, in each form of the legal-move list, as a running server has: its tables of encoded moves (and
+    The process first answers every other position of the corpus (``warm_up`` of them, spread over it, if given) in
+    each form of the legal-move list, as a running server has answered many: its tables of encoded moves (and
     Python's own caches) are then as they are in service, while every measured request is still one it has never
-    seen (and the answer cache is off). Its garbage collector is then set as a gunicorn
-    worker's (:func:`adjudicator.web.tune_worker_gc`), and restored at the end.
+    seen (and the answer cache is off). Its garbage collector is then set as a gunicorn worker's
+    (:func:`adjudicator.web.tune_worker_gc`), and restored at the end.
     """
     import gc
     import logging
@@ -149,19 +153,21 @@ def bench_service(corpus: Path, count: int = 300) -> list[dict[str, Any]]:
     from adjudicator.web import create_app, tune_worker_gc
     from adjudicator.web.settings import Settings
 
-    progress(f"reading {count} distinct positions (and {count} more to warm up) from {corpus.name}")
+    progress(f"reading the distinct positions of {corpus.name}: {count} to time, and the others to warm up on")
     app = create_app(Settings(redis_url=None, cache_size=0, log_level="WARNING"))
     logging.getLogger("adjudicator.access").setLevel(logging.WARNING)
     client = app.test_client()
-    both = _service_cases(corpus, 2 * count)
-    cases, earlier = both[::2], both[1::2]
-    # the mid-game corpus: positions after 30 plies or more, where the lists are longest
-    met = {p.to_text() for p, _ in both}
-    mid_game = [case for case in _service_cases(corpus, 6 * count, min_ply=30) if case[0].to_text() not in met]
-    later, mid_earlier = mid_game[::2][:count], mid_game[1::2][:count]
-    progress(f"warming up on {len(earlier) + len(mid_earlier)} positions ({len(mid_earlier)} of them mid-game), in "
-             "each form of the legal-move list")
-    for position, ruleset in earlier + mid_earlier:
+    cases = _service_cases(corpus, 2 * count)[::2]
+    met = {p.to_text() for p, _ in cases}
+    # the mid-game corpus: positions after 30 plies or more, where the lists are longest; every other one is timed
+    later = [case for case in _service_cases(corpus, 6 * count, min_ply=30) if case[0].to_text() not in met][::2]
+    later = later[:count]
+    timed = met | {p.to_text() for p, _ in later}
+    earlier = [case for case in _service_cases(corpus, _EVERY) if case[0].to_text() not in timed]
+    if warm_up is not None:
+        earlier = earlier[::max(1, len(earlier) // max(warm_up, 1))][:warm_up]
+    progress(f"warming up on the {len(earlier)} other positions, in each form of the legal-move list")
+    for position, ruleset in earlier:
         for fields in _MOVE_FORMS.values():
             _call_wsgi(app, "/v1/cetkaik/moves", json.dumps(
                 {"position_text": position.to_text(), "ruleset": ruleset.to_json(), **fields}).encode())

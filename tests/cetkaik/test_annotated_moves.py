@@ -79,4 +79,4 @@ def test_annotation_codes_read_back(penalty: int, captured: ColouredPiece | None
     for flags in range(8):
         for distance in (None, 0, 1, 8):
             noted = (captured, bool(flags & 1), distance, bool(flags & 2), penalty, bool(flags & 4))
-            assert annotation_of_code(annotation_code(*noted)) == noted
+            assert tuple(annotation_of_code(annotation_code(*noted))) == noted

@@ -16,7 +16,7 @@ OPERATIONS = ["list_cetkaik_moves", "list_cetkaik_moves?form=compact", "list_cet
 
 @pytest.fixture(scope="module")
 def lines() -> list[dict[str, object]]:
-    return bench_service(CORPUS, count=4)
+    return bench_service(CORPUS, count=4, warm_up=8)
 
 
 def test_every_operation_is_answered_and_timed_against_its_library_call(lines: list[dict[str, object]]) -> None:

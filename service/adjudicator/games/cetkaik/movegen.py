@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Final
+from typing import Final, NamedTuple
 
 from adjudicator.games.cetkaik.moves import (
     PASS,
@@ -614,8 +614,9 @@ def annotated_moves(position: Position, ruleset: Ruleset) -> list[Noted]:
     moves, notes = coded_moves(position, ruleset)
     out: list[Noted] = []
     for code, note in zip(moves, notes, strict=True):
-        captured, water_entry, stick_distance, steps_on_tam2, penalty, is_a_hand = annotation_of_code(note)
-        out.append((move_of_code(code), captured, water_entry, stick_distance, steps_on_tam2, penalty, is_a_hand))
+        a = annotation_of_code(note)
+        out.append((move_of_code(code), a.captured, a.water_entry, a.stick_distance, a.steps_on_tam2, a.tam2_penalty,
+                    a.tam2_penalty_is_a_hand))
     return out
 
 
@@ -688,7 +689,7 @@ def move_of_code(code: int) -> Move:
             values.append(digit)
     values.reverse()
     values.append(MOVE_KINDS[kind])
-    return _KIND_CLASSES[kind]._make(values)
+    return _new(_KIND_CLASSES[kind], tuple(values))  # type: ignore[return-value]
 
 
 _KIND_CLASSES: Final = (SrcDst, SrcStepDstFinite, InfAfterStep, FromHand, TamNoStep, TamStepsDuringFormer,
@@ -713,12 +714,23 @@ def annotation_code(captured: ColouredPiece | None, water_entry: bool, stick_dis
     return code | (2 * tam2_penalty if tam2_penalty >= 0 else -2 * tam2_penalty - 1) << 13
 
 
-def annotation_of_code(code: int) -> tuple[ColouredPiece | None, bool, int | None, bool, int, bool]:
-    """The annotations whose code (:func:`annotation_code`) is ``code``, in the order of :data:`Noted`."""
+class Annotations(NamedTuple):
+    """The annotations of a noted move (the entries of :data:`Noted` after the move; see :class:`Annotation`)."""
+
+    captured: ColouredPiece | None
+    water_entry: bool
+    stick_distance: int | None
+    steps_on_tam2: bool
+    tam2_penalty: int
+    tam2_penalty_is_a_hand: bool
+
+
+def annotation_of_code(code: int) -> Annotations:
+    """The annotations whose code (:func:`annotation_code`) is ``code``."""
     piece = code & 63
     distance_plus_one = code >> 7 & 15
     zigzag = code >> 13
-    return (
+    return Annotations(
         None if piece == 0 else coloured_piece(_COLOURS[(piece - 1) >> 4], _PROFESSIONS[(piece - 1) & 15]),
         bool(code & _WATER_ENTRY),
         None if distance_plus_one == 0 else distance_plus_one - 1,

@@ -88,18 +88,18 @@ def _notation_json(code: int) -> bytes:
 
 
 def _tail(note: int, ruleset: Ruleset, tails: dict[int, bytes]) -> bytes:
-    captured, water_entry, stick_distance, steps_on_tam2, tam2_penalty, tam2_penalty_is_a_hand = annotation_of_code(
-        note)
-    stick, success = cast_probabilities(water_entry, stick_distance, ruleset)
+    a = annotation_of_code(note)
+    stick, success = cast_probabilities(a.water_entry, a.stick_distance, ruleset)
+    captured = a.captured
     entry = {
         "captured": None if captured is None else {"color": captured.colour.value, "prof": captured.profession.value},
-        "water_entry": water_entry,
-        "stick_distance": stick_distance,
+        "water_entry": a.water_entry,
+        "stick_distance": a.stick_distance,
         "stick_probability": None if stick is None else probability(stick),
         "success_probability": probability(success),
-        "tam2_penalty": tam2_penalty,
-        "tam2_penalty_is_a_hand": tam2_penalty_is_a_hand,
-        "steps_on_tam2": steps_on_tam2,
+        "tam2_penalty": a.tam2_penalty,
+        "tam2_penalty_is_a_hand": a.tam2_penalty_is_a_hand,
+        "steps_on_tam2": a.steps_on_tam2,
     }
     tail = tails[note] = b"," + orjson.dumps(entry)[1:]
     return tail
@@ -131,11 +131,12 @@ def listed_moves(position: Position, ruleset: Ruleset, src: Square | None) -> tu
     pairs = list(zip(moves, notes, strict=True))
     entries = _ENTRIES.setdefault(ruleset.stepping_cast, {})
     _bounded(entries)
-    found: list[Any] = list(map(entries.get, pairs))
-    if None in found:
+    try:
+        found = list(map(entries.__getitem__, pairs))
+    except KeyError:  # a move or annotations not met before: encoded now
         tails = _TAILS.setdefault(ruleset.stepping_cast, {})
         _bounded(_HEADS, tails)
-        found = [entry or _entry(pair, ruleset, entries, tails) for entry, pair in zip(found, pairs, strict=True)]
+        found = [entries.get(pair) or _entry(pair, ruleset, entries, tails) for pair in pairs]
     return orjson.Fragment(b"[" + b",".join(found) + b"]"), len(moves)
 
 
@@ -180,9 +181,10 @@ def compact_moves(position: Position, ruleset: Ruleset, src: Square | None) -> t
     moves, notes = _coded(position, ruleset, src)
     tails = _TAILS.setdefault(ruleset.stepping_cast, {})
     _bounded(_NOTATION_JSON, tails)
-    names: list[Any] = list(map(_NOTATION_JSON.get, moves))
-    if None in names:
-        names = [name or _notation_json(code) for name, code in zip(names, moves, strict=True)]
+    try:
+        names = list(map(_NOTATION_JSON.__getitem__, moves))
+    except KeyError:  # a move not met before: its notation encoded now
+        names = [_NOTATION_JSON.get(code) or _notation_json(code) for code in moves]
     distinct = list(dict.fromkeys(notes))  # each set of annotations, numbered in the order first met
     number = {note: i for i, note in enumerate(distinct)}
     table = {

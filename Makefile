@@ -4,6 +4,9 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 export PATH := $(CURDIR)/$(BIN):$(PATH)
+# Python may keep the bytecode it compiles (__pycache__, ignored by git): the suite's processes, and the servers it
+# starts, import the same modules again and again, and pytest rewrites every test module it collects.
+unexport PYTHONDONTWRITEBYTECODE
 
 RUNTIME_STAMP := $(VENV)/.runtime-installed
 DEV_STAMP := $(VENV)/.dev-installed
@@ -87,10 +90,12 @@ attack-tests: $(DEV_STAMP)
 ## (two processes for the independent tests, then the tests marked serial alone; PYTEST_ARGS runs what it names
 ## in one process, e.g. make test PYTEST_ARGS=tests/cetkaik)
 PYTEST_WORKERS ?= 2
+# The folders of every test marked serial: the serial run collects only these (tests/unit/test_serial_tests.py)
+SERIAL_TESTS := tests/attack tests/faults
 test: $(DEV_STAMP) $(NATIVE_STAMP)
 ifeq ($(strip $(PYTEST_ARGS)),)
 	$(BIN)/python -m pytest -n $(PYTEST_WORKERS) --dist worksteal -m "not serial and not load_sensitive" --durations=25
-	$(BIN)/python -m pytest -m "serial and not load_sensitive" --durations=10
+	$(BIN)/python -m pytest $(SERIAL_TESTS) -m "serial and not load_sensitive" --durations=10
 else
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
 endif

@@ -236,7 +236,7 @@ def app():  # type: ignore[no-untyped-def]
 
     # The answers are under test here, not the machine's speed: the deadline has tests of its own (tests/attack,
     # tests/faults), so a slow or busy machine must not turn a long exact computation into a 503.
-    app = create_app(Settings(redis_url=None, deadline=600.0))
+    app = create_app(Settings(redis_url=None, deadline=600.0), document=False)  # documented when asked for
     over: list[str] = []
     app.extensions[COST_AUDIT] = lambda operation, charge, length: over.append(
         f"{operation}: an answer of {length} bytes, declared at most {charge.answer_bytes}")

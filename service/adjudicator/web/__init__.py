@@ -63,8 +63,12 @@ def tune_worker_gc() -> None:
     gc.set_threshold(50_000, 20, 20)
 
 
-def create_app(settings: Settings | None = None, **overrides: Any) -> Flask:
-    """Build the WSGI application (settings from the environment unless given)."""
+def create_app(settings: Settings | None = None, *, document: bool = True, **overrides: Any) -> Flask:
+    """Build the WSGI application (settings from the environment unless given).
+
+    ``document=False`` leaves the OpenAPI document to be built when it is first asked for (``/openapi.json``): the
+    tests build an app for every test. A server builds it at once, before its workers fork.
+    """
     settings = settings or Settings.from_env()
     configure_logging(settings.log_level)
     app = _App("adjudicator")
@@ -94,7 +98,7 @@ def create_app(settings: Settings | None = None, **overrides: Any) -> Flask:
         max_bytes=settings.cache_bytes, max_entry_bytes=settings.cache_entry_bytes, secret=settings.cache_secret,
     )
 
-    api = Api(app, spec_kwargs={"extra_plugins": [ResponseExamples()]})
+    api = Api(app, spec_kwargs={"extra_plugins": [ResponseExamples()]}, lazy_document=not document)
     from adjudicator.web import health
     from adjudicator.web.endpoints import register_all
 

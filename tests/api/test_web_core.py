@@ -130,3 +130,20 @@ def test_redirects_name_their_target_relative_to_the_server_not_by_the_clients_h
     for path, target in (("/docs", "/docs/"), ("/explorer", "/explorer/"), ("/", "/explorer/")):
         r = client.get(path, headers={"Host": "attacker.example:9999"})
         assert 300 <= r.status_code < 400 and r.headers["Location"] == target
+
+
+def test_an_app_documented_when_asked_serves_the_same_document_as_one_documented_at_once(app: Any) -> None:
+    """The suite's apps (``create_app(document=False)``) build the OpenAPI document on its first use: the routes
+    answer before it is built, and it is then the one a server builds at once, byte for byte."""
+    from adjudicator.web import create_app
+    from adjudicator.web.api import Api
+    from adjudicator.web.settings import Settings
+
+    api = app.extensions["flask-smorest"]["apis"][""]["ext_obj"]
+    assert isinstance(api, Api) and api._undocumented  # not documented yet
+    assert app.test_client().get("/v1/sticks/distribution?sticks=3").status_code == 200
+    assert api._undocumented  # answering an operation did not need the document
+    lazy = app.test_client().get("/openapi.json")
+    assert not api._undocumented
+    eager = create_app(Settings(redis_url=None)).test_client().get("/openapi.json")
+    assert lazy.status_code == eager.status_code == 200 and lazy.get_data() == eager.get_data()

@@ -336,13 +336,19 @@ def legal_moves(position: Position, ruleset: Ruleset) -> list[Move]:
     return moves
 
 
-def _add_drops(position: Position, kinds: list[int], moves: list[Move]) -> None:
-    """Add a drop of every distinct piece of the mover's hop1zuo1 on every empty square (§10.3, decision 7)."""
+def _drops(position: Position, kinds: list[int]) -> tuple[list[ColouredPiece], list[Square]]:
+    """What may be dropped, and where: every distinct piece of the mover's hop1zuo1, on every empty square (§10.3,
+    decision 7); nothing when the hop1zuo1 is empty."""
     hop = position.hop1zuo1(position.to_play)
     if not hop:
-        return
-    empties = [sq for sq in range(81) if kinds[sq] == EMPTY]
-    for cp in dict.fromkeys(hop):
+        return [], []
+    return list(dict.fromkeys(hop)), [sq for sq in range(81) if kinds[sq] == EMPTY]
+
+
+def _add_drops(position: Position, kinds: list[int], moves: list[Move]) -> None:
+    """Add every drop (:func:`_drops`)."""
+    pieces, empties = _drops(position, kinds)
+    for cp in pieces:
         colour, prof = cp.colour, cp.profession
         moves.extend(_new(FromHand, (colour, prof, d, "FromHand")) for d in empties)
 
@@ -796,14 +802,12 @@ def coded_moves(position: Position, ruleset: Ruleset) -> tuple[list[int], list[i
                 add_move((base + d) << 4 | 2)
                 add_note((captures[d] | entry if water[d] else captures[d]) | on_tam | (far[d] + 1) << 7)
         kinds[src] = OWN
-    hop = position.hop1zuo1(me)
-    if hop:
-        empties = [sq for sq in range(81) if kinds[sq] == EMPTY]
-        for cp in dict.fromkeys(hop):
-            base = (_COLOUR_INDEX[cp.colour] * _BASE + _PROF_INDEX[cp.profession]) * _BASE
-            for d in empties:
-                add_move((base + d) << 4 | 3)
-                add_note(0)
+    pieces, empties = _drops(position, kinds)
+    for cp in pieces:
+        base = (_COLOUR_INDEX[cp.colour] * _BASE + _PROF_INDEX[cp.profession]) * _BASE
+        for d in empties:
+            add_move((base + d) << 4 | 3)
+            add_note(0)
     if not _tam_moves_forbidden(position, ruleset):
         for code in _tam_move_codes(position, ruleset, kinds):
             add_move(code)

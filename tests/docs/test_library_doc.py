@@ -20,7 +20,7 @@ SCRIPTS = BLOCK.findall(DOCUMENT.read_text(encoding="utf-8"))
 
 
 def test_every_game_has_a_script() -> None:
-    assert len(SCRIPTS) == 7
+    assert len(SCRIPTS) == 8
     assert all(EXPECTED.match(line) for script in SCRIPTS for line in script.splitlines() if "print(" in line)
 
 

@@ -12,7 +12,11 @@ operations on all of them):
   where chance decides what follows, the exact distribution of the states it may lead to);
 - :meth:`Game.result` says whether the game is over, who won and the seats' scores;
 - :meth:`Game.describe` draws the state for a reader (a board or a table), :meth:`Game.to_text` gives the game's
-  own text notation where it has one.
+  own text notation where it has one;
+- :meth:`Game.state_to_json` and :meth:`Game.state_from_json` are the state's JSON form (the one the game's own
+  operations send and take), :meth:`Game.action_to_json` and :meth:`Game.action_from_json` an action's. Reading
+  refuses a malformed value with a :class:`~adjudicator.games.errors.RulesError` naming the offending part; an
+  action that is well formed but not legal is read, and :meth:`Game.apply` says why it is not legal.
 
 Seats are numbered from 0 in every game; a game whose players are named maps the names to seats in its own state.
 Chance (a stick cast, a die, a shuffle) is drawn from the seed the state carries, so :meth:`Game.apply` is a pure
@@ -24,9 +28,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
-__all__ = ["Game", "Outcome", "Result", "Verdict"]
+from adjudicator.games.errors import RulesError
+
+__all__ = ["Game", "NotListed", "Outcome", "Result", "Verdict"]
 
 S = TypeVar("S")
 A = TypeVar("A")
@@ -99,6 +105,8 @@ class Game(Generic[S, A]):
     name: str = ""
     #: the numbers of players the game can be set up for
     players: tuple[int, ...] = (2,)
+    #: the number of players :meth:`new` sets the game up for when it is given none
+    usual_players: int = 2
 
     def new(self, seed: int, players: int | None = None) -> S:
         """A new game, dealt or set up from ``seed``, for ``players`` (the game's usual number when ``None``)."""
@@ -127,3 +135,40 @@ class Game(Generic[S, A]):
     def to_text(self, state: S) -> str | None:
         """The game's own text notation of the state, where it has one (else ``None``)."""
         return None
+
+    def state_to_json(self, state: S) -> Any:
+        """The state's JSON form (by default the state's own ``to_json()``)."""
+        return _own_json(state)
+
+    def state_from_json(self, data: object) -> S:
+        """Read a state from its JSON form, every invariant of the game checked (a ``RulesError`` naming the part
+        that breaks one)."""
+        raise NotImplementedError
+
+    def action_to_json(self, action: A) -> Any:
+        """An action's JSON form: its own ``to_json()``, or the action itself when it is a string or ``None``."""
+        return _own_json(action)
+
+    def action_from_json(self, state: S, data: object) -> A:
+        """Read an action from its JSON form. By default the legal action of ``state`` whose JSON form ``data`` is
+        (a game whose actions have a reader of their own reads any well-formed action, legal or not, so that
+        :meth:`apply` can say why it is not legal)."""
+        for action in self.legal_actions(state):
+            if self.action_to_json(action) == data:
+                return action
+        raise NotListed(f"not one of the actions {self.name} lists for this state (list them to see their form)",
+                        "action")
+
+
+class NotListed(RulesError):
+    """An action read by matching the listed ones that matches none of them: for a game whose every action is
+    listed, a well-formed action that is not legal (the HTTP layer answers it as ``legal: false``)."""
+
+
+def _own_json(value: object) -> Any:
+    if value is None or isinstance(value, str):
+        return value
+    to_json = getattr(value, "to_json", None)
+    if to_json is None:
+        raise TypeError(f"{type(value).__name__} has no JSON form: its game must write it")
+    return to_json()

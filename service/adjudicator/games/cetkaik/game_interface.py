@@ -23,7 +23,7 @@ from fractions import Fraction
 from typing import Final, TypeAlias
 
 from adjudicator.games.cetkaik.movegen import legal_moves
-from adjudicator.games.cetkaik.moves import Move, to_notation
+from adjudicator.games.cetkaik.moves import Move, parse_notation, to_notation
 from adjudicator.games.cetkaik.pieces import Side
 from adjudicator.games.cetkaik.position import Position
 from adjudicator.games.cetkaik.rulesets import CERKE_ONLINE_ALPHA, Ruleset
@@ -122,6 +122,24 @@ class CetkaikGame(Game[Position, CetkaikAction]):
             return Result(False, (), scores)
         winners = (0, 1) if ended.victor is None else (_seat(ended.victor),)
         return Result(True, winners, scores)
+
+
+    def state_from_json(self, data: object) -> Position:
+        """:meth:`.Position.from_json` (a whole game state)."""
+        return Position.from_json(data)
+
+    def action_to_json(self, action: CetkaikAction) -> str:
+        """A move in 片 notation (:func:`.moves.to_notation`), or the declaration's name."""
+        return action if isinstance(action, str) else to_notation(action)
+
+    def action_from_json(self, state: Position, data: object) -> CetkaikAction:
+        """A declaration's name, or any move in 片 notation (:func:`.moves.parse_notation`), legal or not."""
+        if data in DECLARATIONS:
+            return "ty_mok1" if data == "ty_mok1" else "ta_xot1"
+        try:
+            return parse_notation(data)
+        except RulesError as exc:
+            raise RulesError(f"{exc.message} (or a declaration: ty_mok1, ta_xot1)", "action") from exc
 
     def describe(self, state: Position) -> str:
         """The board (IA at the bottom, capitals red, lower case black, ``+`` IA's, ``-`` A's, ``*`` the tam2),

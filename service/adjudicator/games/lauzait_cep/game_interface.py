@@ -29,6 +29,7 @@ class LauzaitCepGame(Game[LauzaitGame, GameAction]):
     def __init__(self) -> None:
         self.name = "lauzait_cep"
         self.players = (2, 3, 4)
+        self.usual_players = 4
 
     def new(self, seed: int, players: int | None = None) -> LauzaitGame:
         """The first Season dealt from ``seed`` (:func:`.game.new_game`)."""
@@ -73,6 +74,15 @@ class LauzaitCepGame(Game[LauzaitGame, GameAction]):
     def result(self, state: LauzaitGame) -> Result:
         """Over after the last Season; the seats with the highest total win; the running totals."""
         return Result(state.over, state.winners, tuple(Fraction(s) for s in state.scores))
+
+
+    def state_from_json(self, data: object) -> LauzaitGame:
+        """:meth:`.game.LauzaitGame.from_json` under the default ruleset."""
+        return LauzaitGame.from_json(data)
+
+    def action_from_json(self, state: LauzaitGame, data: object) -> GameAction:
+        """:meth:`.game.GameAction.from_json`: any well-formed action, legal or not."""
+        return GameAction.from_json(data)
 
     def describe(self, state: LauzaitGame) -> str:
         """The board (row 5 at the top; ``~`` marks a water square), the hand to play, the Season and the totals."""

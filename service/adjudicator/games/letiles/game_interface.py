@@ -73,6 +73,15 @@ class LetilesTilesGame(Game[LetilesGame, Placement]):
         return Result(True, tuple(sorted(seats[c] for c in sheet.winners)),
                       tuple(Fraction(scores.get(c, 0)) for c in state.players))
 
+
+    def state_from_json(self, data: object) -> LetilesGame:
+        """:meth:`.game.LetilesGame.from_json` with this game's tile set and rules."""
+        return LetilesGame.from_json(self.tileset, data, rules=self.rules)
+
+    def action_from_json(self, state: LetilesGame, data: object) -> Placement:
+        """:meth:`.table.Placement.from_json`: any well-formed placement, legal or not."""
+        return Placement.from_json(data, "action")
+
     def describe(self, state: LetilesGame) -> str:
         """The table (a block is its colour's initial, upper case when it carries a symbol; ``y`` grows upwards),
         then each seat's stand and stock count."""

@@ -20,13 +20,15 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
 from itertools import combinations_with_replacement
+from typing import Any
 from unicodedata import east_asian_width
 
 from adjudicator.games.errors import RulesError
 from adjudicator.games.game import Game, Result, Verdict
 from adjudicator.games.paper_cetkaik import makhup, makkaik_game, mokkaik, namtou_game, niekhi, nine, taxot
-from adjudicator.games.paper_cetkaik.cards import Card, Kind, notation
+from adjudicator.games.paper_cetkaik.cards import Card, Kind, notation, parse_cards
 from adjudicator.games.paper_cetkaik.combos import sub_multisets
+from adjudicator.games.paper_cetkaik.common import read_object
 from adjudicator.games.paper_cetkaik.namtou import DEFAULT_RULES as NAMTOU_RULES
 from adjudicator.games.paper_cetkaik.namtou import NamtouRules
 
@@ -118,6 +120,7 @@ class NiekhiGame(Game[niekhi.NiekhiMatch, NiekhiAction]):
     """
 
     name = "niekhi"
+    usual_players = 4
     players = tuple(range(3, 13))
 
     def __init__(self, rules: niekhi.NiekhiRules = niekhi.DEFAULT_RULES) -> None:
@@ -161,6 +164,26 @@ class NiekhiGame(Game[niekhi.NiekhiMatch, NiekhiAction]):
     def result(self, state: niekhi.NiekhiMatch) -> Result:
         return _result(state.players, state.over, state.winners, state.totals)
 
+
+    def state_from_json(self, data: object) -> niekhi.NiekhiMatch:
+        return niekhi.NiekhiMatch.from_json(data, self.rules)
+
+    def action_to_json(self, action: NiekhiAction) -> dict[str, Any]:
+        """``{"cards": the cards played, or null to pass; "uai": one choice for each 将 played}``."""
+        cards, uai = action
+        return {"cards": None if cards is None else notation(cards), "uai": [c.to_json() for c in uai]}
+
+    def action_from_json(self, state: niekhi.NiekhiMatch, data: object) -> NiekhiAction:
+        read = read_object(data, "action", ("cards", "uai"))
+        if "cards" not in read:
+            raise RulesError("give the cards played (null to pass)", "action.cards")
+        raw = read["cards"]
+        cards = None if raw is None else parse_cards(raw, "action.cards", self.rules.deck)
+        choices = read.get("uai", [])
+        if not isinstance(choices, list):
+            raise RulesError("must be an array of 将 choices", "action.uai")
+        return cards, tuple(niekhi.UaiChoice.from_json(c, f"action.uai[{i}]") for i, c in enumerate(choices))
+
     def describe(self, state: niekhi.NiekhiMatch) -> str:
         season = state.season
         current = "-" if season.current is None else f"{_cards(season.current.cards)} by {season.current_player}"
@@ -187,6 +210,7 @@ class NineGame(Game[nine.NineMatch, NineAction]):
     """
 
     name = "nine"
+    usual_players = 3
     players: tuple[int, ...] = (2, 3, 4)
 
     def __init__(self, rules: nine.NineRules = nine.DEFAULT_RULES) -> None:
@@ -220,6 +244,20 @@ class NineGame(Game[nine.NineMatch, NineAction]):
     def result(self, state: nine.NineMatch) -> Result:
         return _result(state.players, state.over, state.winners, state.totals)
 
+
+    def state_from_json(self, data: object) -> nine.NineMatch:
+        return nine.NineMatch.from_json(data, self.rules)
+
+    def action_to_json(self, action: NineAction) -> dict[str, Any]:
+        """``{"cards": the cards played, or null to decline (draw three)}``."""
+        return {"cards": None if action is None else notation(action)}
+
+    def action_from_json(self, state: nine.NineMatch, data: object) -> NineAction:
+        read = read_object(data, "action", ("cards",))
+        if "cards" not in read:
+            raise RulesError("give the cards played (null to decline)", "action.cards")
+        return None if read["cards"] is None else parse_cards(read["cards"], "action.cards", self.rules.deck)
+
     def describe(self, state: nine.NineMatch) -> str:
         season = state.season
         table = " / ".join(_cards(c.cards) for c in season.table) or "-"
@@ -246,6 +284,7 @@ class MakhupGame(Game[makhup.MakhupMatch, makhup.Play]):
     """
 
     name = "makhup"
+    usual_players = 3
     players: tuple[int, ...] = (2, 3, 4, 5, 6)
 
     def __init__(self, rules: makhup.MakhupRules = makhup.DEFAULT_RULES) -> None:
@@ -279,6 +318,13 @@ class MakhupGame(Game[makhup.MakhupMatch, makhup.Play]):
     def result(self, state: makhup.MakhupMatch) -> Result:
         return _result(state.players, state.over, state.winners, state.totals)
 
+
+    def state_from_json(self, data: object) -> makhup.MakhupMatch:
+        return makhup.MakhupMatch.from_json(data, self.rules)
+
+    def action_from_json(self, state: makhup.MakhupMatch, data: object) -> makhup.Play:
+        return makhup.Play.from_json(data)
+
     def describe(self, state: makhup.MakhupMatch) -> str:
         season = state.season
         roads = "  ".join(f"[{i}] {c.notation}" for i, c in enumerate(season.roads)) or "-"
@@ -303,6 +349,7 @@ class MokkaikGame(Game[mokkaik.MokkaikMatch, MokkaikAction]):
     """
 
     name = "mokkaik"
+    usual_players = 4
     players: tuple[int, ...] = (2, 3, 4, 5, 6)
 
     def __init__(self, rules: mokkaik.MokkaikRules = mokkaik.DEFAULT_RULES) -> None:
@@ -338,6 +385,24 @@ class MokkaikGame(Game[mokkaik.MokkaikMatch, MokkaikAction]):
     def result(self, state: mokkaik.MokkaikMatch) -> Result:
         return _result(state.players, state.over, state.winners, state.totals)
 
+
+    def state_from_json(self, data: object) -> mokkaik.MokkaikMatch:
+        return mokkaik.MokkaikMatch.from_json(data, self.rules)
+
+    def action_to_json(self, action: MokkaikAction) -> dict[str, Any]:
+        """``{"cards": the cards played, "face_down": whether they are laid face down (a discard while following)}``."""
+        cards, face_down = action
+        return {"cards": notation(cards), "face_down": face_down}
+
+    def action_from_json(self, state: mokkaik.MokkaikMatch, data: object) -> MokkaikAction:
+        read = read_object(data, "action", ("cards", "face_down"))
+        if "cards" not in read:
+            raise RulesError("give the cards played", "action.cards")
+        face_down = read.get("face_down", False)
+        if not isinstance(face_down, bool):
+            raise RulesError(f"must be true or false, got {face_down!r}", "action.face_down")
+        return parse_cards(read["cards"], "action.cards", self.rules.deck), face_down
+
     def describe(self, state: mokkaik.MokkaikMatch) -> str:
         season = state.season
         trick = " / ".join(f"{t.player}: {'face down' if t.combo is None else _cards(t.cards)}"
@@ -364,6 +429,7 @@ class TaxotGame(Game[taxot.TaxotMatch, taxot.TaxotAction]):
     """
 
     name = "taxot"
+    usual_players = 4
     players: tuple[int, ...] = (2, 3, 4, 5, 6)
 
     def __init__(self, rules: taxot.TaxotRules = taxot.DEFAULT_RULES) -> None:
@@ -390,6 +456,10 @@ class TaxotGame(Game[taxot.TaxotMatch, taxot.TaxotAction]):
     def result(self, state: taxot.TaxotMatch) -> Result:
         return _result(state.players, state.over, state.winners, state.totals)
 
+
+    def state_from_json(self, data: object) -> taxot.TaxotMatch:
+        return taxot.TaxotMatch.from_json(data, self.rules)
+
     def describe(self, state: taxot.TaxotMatch) -> str:
         season = state.season
         pending = "-" if season.pending is None else f"{season.pending.notation} (discarded by {season.discarder})"
@@ -414,6 +484,7 @@ class MakkaikGame(Game[makkaik_game.MakkaikMatch, makkaik_game.MakkaikPlay]):
     """
 
     name = "makkaik"
+    usual_players = 4
     players: tuple[int, ...] = (2, 3, 4, 5, 6)
 
     def new(self, seed: int, players: int | None = None) -> makkaik_game.MakkaikMatch:
@@ -437,6 +508,13 @@ class MakkaikGame(Game[makkaik_game.MakkaikMatch, makkaik_game.MakkaikPlay]):
 
     def result(self, state: makkaik_game.MakkaikMatch) -> Result:
         return _result(state.players, state.over, state.winners, state.totals)
+
+
+    def state_from_json(self, data: object) -> makkaik_game.MakkaikMatch:
+        return makkaik_game.MakkaikMatch.from_json(data)
+
+    def action_from_json(self, state: makkaik_game.MakkaikMatch, data: object) -> makkaik_game.MakkaikPlay:
+        return makkaik_game.MakkaikPlay.from_json(data, state.players, "action")
 
     def describe(self, state: makkaik_game.MakkaikMatch) -> str:
         hand = state.hand
@@ -466,6 +544,7 @@ class NamtouGame(Game[namtou_game.NamtouMatch, namtou_game.NamtouPlay]):
     """
 
     name = "namtou"
+    usual_players = 4
     players: tuple[int, ...] = (2, 3, 4, 5, 6)
 
     def __init__(self, rules: NamtouRules = NAMTOU_RULES) -> None:
@@ -498,6 +577,13 @@ class NamtouGame(Game[namtou_game.NamtouMatch, namtou_game.NamtouPlay]):
 
     def result(self, state: namtou_game.NamtouMatch) -> Result:
         return _result(state.players, state.over, state.winners, state.totals)
+
+
+    def state_from_json(self, data: object) -> namtou_game.NamtouMatch:
+        return namtou_game.NamtouMatch.from_json(data, self.rules)
+
+    def action_from_json(self, state: namtou_game.NamtouMatch, data: object) -> namtou_game.NamtouPlay:
+        return namtou_game.NamtouPlay.from_json(data, state.players, "action")
 
     def describe(self, state: namtou_game.NamtouMatch) -> str:
         hand = state.hand

@@ -48,6 +48,15 @@ def obj(value: object, where: str) -> Mapping[str, Any]:
     return value
 
 
+def only(value: Mapping[str, Any], allowed: tuple[str, ...], where: str) -> Mapping[str, Any]:
+    """Return ``value`` if it has no field outside ``allowed``; raise :class:`RaceGameError` naming the first."""
+    unknown = sorted(k for k in value if k not in allowed)
+    if unknown:
+        raise RaceGameError(f"unknown field {unknown[0]!r} (expected only {', '.join(allowed)})",
+                            f"{where}.{unknown[0]}")
+    return value
+
+
 def flags_from_json(cls: type[_T], data: object, game: str) -> _T:
     """Build a ruleset dataclass from a flags object, rejecting unknown flags with their name."""
     if data is None:

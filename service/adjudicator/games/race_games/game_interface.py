@@ -24,10 +24,11 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any, Final, Literal, TypeAlias
 
+from adjudicator.games.errors import RulesError
 from adjudicator.games.game import Game, Outcome, Result, Verdict
 
 from . import mokzo, netxiju, ships
-from .common import outcomes, seeded_throw
+from .common import obj, outcomes, seeded_throw, whole
 from .mokzo_cards import KIND_GLYPH
 
 __all__ = ["MOKZO", "NETXIJU", "SHIPS", "MokzoGame", "NetxijuAction", "NetxijuGame", "NetxijuRace", "ShipsGame"]
@@ -83,6 +84,15 @@ class ShipsGame(Game[ships.ShipsState, ships.ShipAction]):
         if not state.over:
             return Result(False, (), stores)
         return Result(True, tuple(sorted(r["seat"] for r in ships.final_ranking(state) if r["rank"] == 1)), stores)
+
+
+    def state_from_json(self, data: object) -> ships.ShipsState:
+        """:meth:`.ships.ShipsState.from_json`."""
+        return ships.ShipsState.from_json(data)
+
+    def action_from_json(self, state: ships.ShipsState, data: object) -> ships.ShipAction:
+        """:meth:`.ships.ShipAction.from_json`: any well-formed action, legal or not."""
+        return ships.ShipAction.from_json(data)
 
     def describe(self, state: ships.ShipsState) -> str:
         """A line per fleet: its stores, turns and each ship's point (0 start .. 20 goal) and cargo; the throw."""
@@ -186,6 +196,15 @@ class MokzoGame(Game[mokzo.MokzoState, mokzo.MokzoAction]):
         """Over once decided: the winners (:func:`.mokzo.final_ranking`); no score is kept."""
         return Result(state.over, state.winners)
 
+
+    def state_from_json(self, data: object) -> mokzo.MokzoState:
+        """:func:`.mokzo.state_from_json`."""
+        return mokzo.state_from_json(data)
+
+    def action_from_json(self, state: mokzo.MokzoState, data: object) -> mokzo.MokzoAction:
+        """:meth:`.mokzo.MokzoAction.from_json`: any well-formed action, legal or not."""
+        return mokzo.MokzoAction.from_json(data)
+
     def describe(self, state: mokzo.MokzoState) -> str:
         """A line per seat: the horse's node (of the summit's), rice, coins, hand and board; the deck."""
         lines = []
@@ -258,6 +277,30 @@ class NetxijuGame(Game[NetxijuRace, NetxijuAction]):
         """Over when every pawn has arrived; the first to arrive wins (prizes go in arrival order); no score."""
         race = state.state
         return Result(True, race.arrivals[:1]) if race.over else Result(False)
+
+
+    def state_to_json(self, state: NetxijuRace) -> dict[str, Any]:
+        """``{"race": the library's state, "seed", "throws"}``: the seed and the throws made draw the next throw."""
+        return {"race": state.state.to_json(), "seed": state.seed, "throws": state.throws}
+
+    def state_from_json(self, data: object) -> NetxijuRace:
+        """Read :meth:`state_to_json`'s form (the race by :meth:`.netxiju.NetxijuState.from_json`)."""
+        read = obj(data, "state")
+        unknown = sorted(set(read) - {"race", "seed", "throws"})
+        if unknown:
+            raise RulesError(f"unknown field {unknown[0]!r} (a 六裁 state has race, seed and throws)",
+                             f"state.{unknown[0]}")
+        if "race" not in read or "seed" not in read:
+            raise RulesError("a 六裁 state has race, seed and throws", "state")
+        seed = read["seed"]
+        if isinstance(seed, bool) or not isinstance(seed, int) or not -(1 << 63) <= seed < 1 << 63:
+            raise RulesError(f"expected a 64-bit integer, got {seed!r}", "state.seed")
+        throws = whole(read.get("throws", 0), "state.throws", 0, 1 << 31)
+        try:
+            race = netxiju.NetxijuState.from_json(read["race"])
+        except RulesError as exc:
+            raise RulesError(exc.message, "state.race" + (exc.field or "state")[len("state"):]) from exc
+        return NetxijuRace(race, seed, throws)
 
     def describe(self, state: NetxijuRace) -> str:
         """The 4 x 8 board as it is laid out (start bottom right, goal top right): each square its pawns' seats, or

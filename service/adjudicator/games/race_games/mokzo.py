@@ -18,7 +18,7 @@ from typing import Any, Final, Literal, TypeAlias, cast
 
 from ..errors import check_stated
 from ..sticks import probability_at_least
-from .common import flags_from_json, obj, seq, whole
+from .common import flags_from_json, obj, only, seq, whole
 from .errors import RaceGameError
 from .mokzo_cards import KIND_GLYPH, PER_COLOUR, Card, shuffled_deck
 
@@ -210,7 +210,9 @@ def _cards(data: object, where: str) -> tuple[Card, ...]:
 
 def state_from_json(data: object) -> MokzoState:
     """Read a state; every problem names its field, and card ids must be unique across the whole game."""
-    data = obj(data, "state")
+    data = only(obj(data, "state"), ("seats", "route", "deck", "discard", "done", "final_round", "first_player",
+                                     "half_move", "moves_made", "seed", "turn_number", "winners", "to_play", "over"),
+                "state")
     raw_players = seq(data.get("seats"), "state.seats")
     if not 2 <= len(raw_players) <= 4:
         raise RaceGameError("行山 is for 2 to 4 players", "state.seats")
@@ -483,6 +485,11 @@ class MokzoAction:
     pay: Resource = "rice"
     casts: Mapping[str, int] = field(default_factory=dict)
     targets: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        """The form :meth:`from_json` reads: ``kind`` and every field (defaults included)."""
+        return {"kind": self.kind, "cards": list(self.cards), "coins": self.coins, "pay": self.pay,
+                "casts": dict(self.casts), "targets": {k: dict(v) for k, v in self.targets.items()}}
 
     @classmethod
     def from_json(cls, data: object) -> MokzoAction:

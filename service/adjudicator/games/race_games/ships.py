@@ -12,7 +12,7 @@ from typing import Any, Final, Literal, TypeAlias, cast
 from adjudicator.games import sticks
 
 from ..errors import check_stated
-from .common import flags_from_json, obj, seq, whole
+from .common import flags_from_json, obj, only, seq, whole
 from .errors import RaceGameError
 
 ActionKind: TypeAlias = Literal["move", "build", "supply", "plunder", "recall", "pass"]
@@ -124,7 +124,7 @@ class ShipsState:
         """Read ``{"fleets": [{"start_store", "goal_store", "turns", "ships"}], "seed"}`` (3 ships per fleet). Seats
         play in turn from seat 0, so the seat to play is the first that has had fewer turns than seat 0, or seat 0 when
         every seat has had as many (``to_play``, null once over, is checked when sent)."""
-        data = obj(data, "state")
+        data = only(obj(data, "state"), ("fleets", "seed", "to_play", "ending", "over"), "state")
         raw = seq(data.get("fleets"), "state.fleets")
         if not 2 <= len(raw) <= 4:
             raise RaceGameError("連船之遊 is for 2 to 4 players", "state.fleets")

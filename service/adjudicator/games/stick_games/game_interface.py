@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
-from typing import TypeVar
+from typing import Any, TypeVar
 from unicodedata import east_asian_width
 
 from adjudicator.games import sticks
@@ -138,6 +138,10 @@ class JujaiGame(Game[jujai.JujaiGame, str]):
         return Result(True, (state.seats.index(settled.winner),),
                       tuple(Fraction(settled.net[p]) for p in state.seats))
 
+
+    def state_from_json(self, data: object) -> jujai.JujaiGame:
+        return jujai.JujaiGame.from_json(data, self.rules)
+
     def describe(self, state: jujai.JujaiGame) -> str:
         settled = self._settled(state)
         rows = {p: [*(str(r[p]) if p in r else "." for r in state.rounds), str(settled.paid[p]),
@@ -195,6 +199,10 @@ class RenkekiGame(Game[renkeki_game.RenkekiGame, str]):
         return Result(True, (state.seats.index(settled.winner),),
                       tuple(Fraction(settled.net[p]) for p in state.seats))
 
+
+    def state_from_json(self, data: object) -> renkeki_game.RenkekiGame:
+        return renkeki_game.RenkekiGame.from_json(data, self.rules)
+
     def describe(self, state: renkeki_game.RenkekiGame) -> str:
         settled = state.settlement
 
@@ -228,6 +236,7 @@ class LutuGame(Game[lutu_game.LutuGame, LutuAction]):
 
     name = "lutu"
     players = tuple(range(2, MOST_PLAYERS + 1))
+    usual_players = 3
 
     def __init__(self, rules: lutu.LutuRules = lutu.DEFAULT_RULES) -> None:
         self.rules = rules
@@ -281,6 +290,35 @@ class LutuGame(Game[lutu_game.LutuGame, LutuAction]):
         if not state.over:
             return Result(False, (), tuple(Fraction(0) for _ in seats))
         return Result(True, _winners(seats, nets), tuple(Fraction(nets.get(p, 0)) for p in seats))
+
+
+    def state_from_json(self, data: object) -> lutu_game.LutuGame:
+        return lutu_game.LutuGame.from_json(data, self.rules)
+
+    def action_to_json(self, action: LutuAction) -> Any:
+        """The banker's ``"throw"``, or a child's ``{"bets": [{"number", "stake"}, ...]}``."""
+        if action is None:
+            return "throw"
+        return {"bets": [{"number": number, "stake": stake} for number, stake in action]}
+
+    def action_from_json(self, state: lutu_game.LutuGame, data: object) -> LutuAction:
+        """Any well-formed action, legal or not (a stake out of bounds is an illegal bet, adjudicated by
+        :meth:`apply`)."""
+        if data == "throw":
+            return None
+        if not isinstance(data, Mapping) or set(data) != {"bets"} or not isinstance(data["bets"], list):
+            raise RulesError('expected "throw" or {"bets": [{"number", "stake"}, ...]}', "action")
+        bets: list[tuple[int, int]] = []
+        for i, bet in enumerate(data["bets"]):
+            where = f"action.bets[{i}]"
+            if not isinstance(bet, Mapping) or set(bet) != {"number", "stake"}:
+                raise RulesError("expected {\"number\", \"stake\"}", where)
+            number, stake = bet["number"], bet["stake"]
+            for name, value in (("number", number), ("stake", stake)):
+                if isinstance(value, bool) or not isinstance(value, int):
+                    raise RulesError(f"expected an integer, got {value!r}", f"{where}.{name}")
+            bets.append((number, stake))
+        return tuple(bets)
 
     def describe(self, state: lutu_game.LutuGame) -> str:
         seats = self._seats(state)

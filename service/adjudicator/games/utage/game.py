@@ -52,6 +52,11 @@ class Player:
                 "disqualified": self.disqualified}
 
 
+#: The fields of a state's JSON form (``to_play``, ``over`` and ``winner`` are derived, checked when sent).
+_STATE_FIELDS: Final = ("seats", "phase", "formula", "slots", "rounds", "first", "declarer", "end_queue", "lord_cups",
+                        "lord_cup_dice", "seed", "to_play", "over", "winner")
+
+
 @dataclass(frozen=True, slots=True)
 class UtageState:
     """A whole game position between or during rounds."""
@@ -111,6 +116,10 @@ class UtageState:
         """
         if not isinstance(data, Mapping):
             raise UtageError("expected an object", "state")
+        unknown = sorted(k for k in data if k not in _STATE_FIELDS)
+        if unknown:
+            raise UtageError(f"unknown field {unknown[0]!r} (expected only {', '.join(_STATE_FIELDS)})",
+                             f"state.{unknown[0]}")
         raw_players = data.get("seats")
         if not isinstance(raw_players, Sequence) or not 2 <= len(raw_players) <= MAX_PLAYERS:
             raise UtageError(f"expected a list of 2..{MAX_PLAYERS} players", "state.seats")

@@ -36,6 +36,7 @@ class UtageGame(Game[UtageState, Action]):
     def __init__(self, rules: UtageRules | None = None, cards: Sequence[str] = DEFAULT_CARDS) -> None:
         self.name = "utage"
         self.players = tuple(range(2, MAX_PLAYERS + 1))
+        self.usual_players = 3
         self.rules = UtageRules() if rules is None else rules
         if not cards:
             raise UtageError("a game needs at least one lord's card", "cards")
@@ -84,6 +85,15 @@ class UtageGame(Game[UtageState, Action]):
         if not state.over:
             return Result(False, (), cups)
         return Result(True, () if state.winner is None else (state.winner,), cups)
+
+
+    def state_from_json(self, data: object) -> UtageState:
+        """:meth:`.game.UtageState.from_json` under this game's rules."""
+        return UtageState.from_json(data, self.rules)
+
+    def action_from_json(self, state: UtageState, data: object) -> Action:
+        """:meth:`.game.Action.from_json`: any well-formed action, legal or not."""
+        return Action.from_json(data)
 
     def describe(self, state: UtageState) -> str:
         """The round (card, slots, the lord's cups and dice) and a line per seat (cups, cup, dice in front)."""

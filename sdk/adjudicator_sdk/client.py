@@ -32,6 +32,7 @@ from adjudicator_sdk.errors import (
 from adjudicator_sdk.namespace import Namespace
 from adjudicator_sdk.operations import (
     CetkaikOperations,
+    GamesOperations,
     LauzaitCepOperations,
     LetilesOperations,
     PaperCetkaikOperations,
@@ -151,6 +152,7 @@ class Adjudicator:
         self.cetkaik = Cetkaik(self)
         self.lauzait_cep = LauzaitCep(self)
         self.sticks = Sticks(self)
+        self.games = GamesOperations(self)
         self.letiles = LetilesOperations(self)
         self.paper_cetkaik = PaperCetkaikOperations(self)
         self.race_games = RaceGamesOperations(self)

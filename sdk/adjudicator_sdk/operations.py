@@ -534,6 +534,144 @@ class CetkaikOperations(Namespace):
         )
 
 
+class GamesOperations(Namespace):
+    """The typed methods of the operations under ``/v1/games/``."""
+
+    def list_games(self) -> models.Games:
+        """List the games served through this interface
+
+        ``GET /v1/games/catalogue``
+        """
+        return self._get_operation("list_games", "/v1/games/catalogue", {}, models.Games.from_dict)
+
+    @overload
+    def start_game(self, body: models.StartGameRequest | Mapping[str, Any], /) -> models.StartedGame: ...
+
+    @overload
+    def start_game(
+        self,
+        *,
+        game: models.StartGameRequestGame,
+        players: int | Unset = UNSET,
+        seed: int | Unset | None = UNSET,
+    ) -> models.StartedGame: ...
+
+    def start_game(self, *body: Any, **fields: Any) -> models.StartedGame:
+        """Set a game up from a seed
+
+        The state a new game starts from, dealt or set up from `seed` for `players` (the game's usual number when
+        absent). Seats are numbered from 0; `to_play` is the seat whose decision it is.
+
+        ``POST /v1/games/start``
+
+        The request is a :class:`~adjudicator_client.models.StartGameRequest` (or its JSON as a mapping), or its fields
+        as keyword arguments.
+        """
+        return self._post_operation(
+            "start_game",
+            "/v1/games/start",
+            models.StartGameRequest,
+            body,
+            fields,
+            models.StartedGame.from_dict,
+        )
+
+    @overload
+    def list_game_actions(self, body: models.GameStateRequest | Mapping[str, Any], /) -> models.GameActions: ...
+
+    @overload
+    def list_game_actions(
+        self,
+        *,
+        game: models.GameStateRequestGame,
+        state: models.GameStateRequestState,
+    ) -> models.GameActions: ...
+
+    def list_game_actions(self, *body: Any, **fields: Any) -> models.GameActions:
+        """List every legal action of the seat to play
+
+        In the game's own JSON form, in a stable order; empty once the game is over.
+
+        ``POST /v1/games/actions``
+
+        The request is a :class:`~adjudicator_client.models.GameStateRequest` (or its JSON as a mapping), or its fields
+        as keyword arguments.
+        """
+        return self._post_operation(
+            "list_game_actions",
+            "/v1/games/actions",
+            models.GameStateRequest,
+            body,
+            fields,
+            models.GameActions.from_dict,
+        )
+
+    @overload
+    def apply_game_action(self, body: models.ApplyGameActionRequest | Mapping[str, Any], /) -> models.GameVerdict: ...
+
+    @overload
+    def apply_game_action(
+        self,
+        *,
+        game: models.ApplyGameActionRequestGame,
+        state: models.ApplyGameActionRequestState,
+        action: Any,
+    ) -> models.GameVerdict: ...
+
+    def apply_game_action(self, *body: Any, **fields: Any) -> models.GameVerdict:
+        """Adjudicate an action of the seat to play
+
+        `legal: false` with the reason for an action the rules do not allow (the state is then the one sent); a
+        malformed action is a 422 naming the part. Where chance decides (a cast of the sticks, a die), `outcomes`
+        lists every state the action may lead to with its exact probability, and `state` is the one drawn from the
+        state's seed.
+
+        ``POST /v1/games/apply``
+
+        The request is a :class:`~adjudicator_client.models.ApplyGameActionRequest` (or its JSON as a mapping), or its
+        fields as keyword arguments.
+        """
+        return self._post_operation(
+            "apply_game_action",
+            "/v1/games/apply",
+            models.ApplyGameActionRequest,
+            body,
+            fields,
+            models.GameVerdict.from_dict,
+        )
+
+    @overload
+    def describe_game(self, body: models.GameStateRequest | Mapping[str, Any], /) -> models.DescribedGame: ...
+
+    @overload
+    def describe_game(
+        self,
+        *,
+        game: models.GameStateRequestGame,
+        state: models.GameStateRequestState,
+    ) -> models.DescribedGame: ...
+
+    def describe_game(self, *body: Any, **fields: Any) -> models.DescribedGame:
+        """Draw a state for a reader
+
+        The board or table as lines of text, the game's one-line text form where it has one, whose decision it is
+        and the result so far.
+
+        ``POST /v1/games/describe``
+
+        The request is a :class:`~adjudicator_client.models.GameStateRequest` (or its JSON as a mapping), or its fields
+        as keyword arguments.
+        """
+        return self._post_operation(
+            "describe_game",
+            "/v1/games/describe",
+            models.GameStateRequest,
+            body,
+            fields,
+            models.DescribedGame.from_dict,
+        )
+
+
 class LauzaitCepOperations(Namespace):
     """The typed methods of the operations under ``/v1/lauzait-cep/``."""
 
@@ -4918,6 +5056,7 @@ class UtageOperations(Namespace):
 #: Each namespace's class, by the name of its attribute on ``Adjudicator``.
 NAMESPACES: dict[str, type[Namespace]] = {
     "cetkaik": CetkaikOperations,
+    "games": GamesOperations,
     "lauzait_cep": LauzaitCepOperations,
     "letiles": LetilesOperations,
     "paper_cetkaik": PaperCetkaikOperations,
@@ -4944,6 +5083,11 @@ OPERATIONS: dict[str, tuple[str, str, str]] = {
     "extend_kiaak": ("cetkaik", "POST", "/v1/cetkaik/records/extend"),
     "render_cetkaik_position": ("cetkaik", "POST", "/v1/cetkaik/render"),
     "render_cetkaik_position_text": ("cetkaik", "GET", "/v1/cetkaik/render"),
+    "list_games": ("games", "GET", "/v1/games/catalogue"),
+    "start_game": ("games", "POST", "/v1/games/start"),
+    "list_game_actions": ("games", "POST", "/v1/games/actions"),
+    "apply_game_action": ("games", "POST", "/v1/games/apply"),
+    "describe_game": ("games", "POST", "/v1/games/describe"),
     "decompose_lauzait_cep_hand": ("lauzait_cep", "POST", "/v1/lauzait-cep/departments"),
     "get_lauzait_cep_departments": ("lauzait_cep", "GET", "/v1/lauzait-cep/departments"),
     "list_lauzait_cep_hirings": ("lauzait_cep", "POST", "/v1/lauzait-cep/hiring"),

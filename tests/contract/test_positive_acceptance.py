@@ -83,7 +83,7 @@ DOCUMENTED: dict[str, re.Pattern[str]] = {
         # another field's value.
         "combination": r"give the position either as|give whose|give the observed|give first\b"
                        r"|must be absent when|must be \d+ when"
-                       r"|required when (kind|expansion) is \w+"
+                       r"|required when (kind|expansion) is \w+|^players: \w+ is played by [\d, ]+ players?, not"
                        r"|needs the ship|placed tiles need their tile set|only a penalized consequence|^holders: ",
         # A game state, position or hand that breaks a rule of the game (or contradicts its own fields): the
         # library's checks of a state sent back, worded as the rule it breaks.

@@ -20,6 +20,7 @@ import pytest
 from flask import Flask
 
 import adjudicator.games
+from adjudicator.games.catalogue import GAMES
 from adjudicator.games.letiles.example_set import example_tileset
 from adjudicator.games.letiles.game import new_game, play
 from adjudicator.games.letiles.table import legal_placements
@@ -74,6 +75,8 @@ GROWING: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {
     "list_paper_cetkaik_combos": ({"hand": CARDS[:3]}, {"hand": CARDS[:11]}),
     "list_letiles_placements": (_letiles_table(1), _letiles_table(60)),
     "get_taxot_win_probability": ({"allow_pair_shapes": False}, {"allow_pair_shapes": True}),
+    "list_game_actions": ({"game": "ships", "state": GAMES["ships"].state_to_json(GAMES["ships"].new(1))},
+                          {"game": "niekhi", "state": GAMES["niekhi"].state_to_json(GAMES["niekhi"].new(1))}),
 }
 
 _LIBRARY = [importlib.import_module(m.name)

@@ -2,6 +2,9 @@
 
 from .annotated_move import AnnotatedMove
 from .annotated_move_type import AnnotatedMoveType
+from .apply_game_action_request import ApplyGameActionRequest
+from .apply_game_action_request_game import ApplyGameActionRequestGame
+from .apply_game_action_request_state import ApplyGameActionRequestState
 from .apply_request import ApplyRequest
 from .apply_request_ruleset_type_0 import ApplyRequestRulesetType0
 from .apply_response import ApplyResponse
@@ -43,6 +46,7 @@ from .declare_request_declaration import DeclareRequestDeclaration
 from .declare_request_first import DeclareRequestFirst
 from .declare_request_ruleset_type_0 import DeclareRequestRulesetType0
 from .declare_response import DeclareResponse
+from .described_game import DescribedGame
 from .effective_ruleset import EffectiveRuleset
 from .effective_ruleset_fixed_tam_hue import EffectiveRulesetFixedTamHue
 from .effective_ruleset_game import EffectiveRulesetGame
@@ -78,6 +82,10 @@ from .extend_request_ruleset_type_0 import ExtendRequestRulesetType0
 from .extend_response import ExtendResponse
 from .extend_response_state import ExtendResponseState
 from .first_mover_cast import FirstMoverCast
+from .game_actions import GameActions
+from .game_entry import GameEntry
+from .game_outcome import GameOutcome
+from .game_outcome_state import GameOutcomeState
 from .game_over import GameOver
 from .game_over_reason import GameOverReason
 from .game_over_victor_type_1 import GameOverVictorType1
@@ -88,6 +96,12 @@ from .game_result_reason import GameResultReason
 from .game_result_victor_type_1 import GameResultVictorType1
 from .game_result_victor_type_2_type_1 import GameResultVictorType2Type1
 from .game_result_victor_type_3_type_1 import GameResultVictorType3Type1
+from .game_state_request import GameStateRequest
+from .game_state_request_game import GameStateRequestGame
+from .game_state_request_state import GameStateRequestState
+from .game_verdict import GameVerdict
+from .game_verdict_state import GameVerdictState
+from .games import Games
 from .get_cetkaik_hands_ruleset import GetCetkaikHandsRuleset
 from .get_cetkaik_moves_form import GetCetkaikMovesForm
 from .get_cetkaik_moves_ruleset import GetCetkaikMovesRuleset
@@ -811,6 +825,7 @@ from .replay_request_ruleset_type_0 import ReplayRequestRulesetType0
 from .replay_response import ReplayResponse
 from .replay_response_final_scores import ReplayResponseFinalScores
 from .replayed_position import ReplayedPosition
+from .result import Result
 from .ruleset_flags import RulesetFlags
 from .ruleset_flags_fixed_tam_hue import RulesetFlagsFixedTamHue
 from .ruleset_flags_game import RulesetFlagsGame
@@ -869,6 +884,10 @@ from .ships_ship_input import ShipsShipInput
 from .ships_state import ShipsState
 from .ships_state_input import ShipsStateInput
 from .ships_verdict import ShipsVerdict
+from .start_game_request import StartGameRequest
+from .start_game_request_game import StartGameRequestGame
+from .started_game import StartedGame
+from .started_game_state import StartedGameState
 from .stepping import Stepping
 from .stick_cast import StickCast
 from .stick_cast_request import StickCastRequest
@@ -1001,6 +1020,9 @@ from .write_response import WriteResponse
 __all__ = (
     "AnnotatedMove",
     "AnnotatedMoveType",
+    "ApplyGameActionRequest",
+    "ApplyGameActionRequestGame",
+    "ApplyGameActionRequestState",
     "ApplyRequest",
     "ApplyRequestRulesetType0",
     "ApplyResponse",
@@ -1042,6 +1064,7 @@ __all__ = (
     "DeclareRequestFirst",
     "DeclareRequestRulesetType0",
     "DeclareResponse",
+    "DescribedGame",
     "EffectiveRuleset",
     "EffectiveRulesetFixedTamHue",
     "EffectiveRulesetGame",
@@ -1069,6 +1092,10 @@ __all__ = (
     "ExtendResponse",
     "ExtendResponseState",
     "FirstMoverCast",
+    "GameActions",
+    "GameEntry",
+    "GameOutcome",
+    "GameOutcomeState",
     "GameOver",
     "GameOverReason",
     "GameOverVictorType1",
@@ -1079,6 +1106,12 @@ __all__ = (
     "GameResultVictorType1",
     "GameResultVictorType2Type1",
     "GameResultVictorType3Type1",
+    "GameStateRequest",
+    "GameStateRequestGame",
+    "GameStateRequestState",
+    "GameVerdict",
+    "GameVerdictState",
+    "Games",
     "GetCetkaikHandsRuleset",
     "GetCetkaikMovesForm",
     "GetCetkaikMovesRuleset",
@@ -1756,6 +1789,7 @@ __all__ = (
     "ReplayResponse",
     "ReplayResponseFinalScores",
     "ReplayedPosition",
+    "Result",
     "RulesetFlags",
     "RulesetFlagsFixedTamHue",
     "RulesetFlagsGame",
@@ -1802,6 +1836,10 @@ __all__ = (
     "ShipsState",
     "ShipsStateInput",
     "ShipsVerdict",
+    "StartGameRequest",
+    "StartGameRequestGame",
+    "StartedGame",
+    "StartedGameState",
     "Stepping",
     "StickCast",
     "StickCastRequest",

@@ -339,6 +339,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/catalogue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the games served through this interface */
+        get: operations["list_games"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a game up from a seed
+         * @description The state a new game starts from, dealt or set up from `seed` for `players` (the game's usual number when
+         *     absent). Seats are numbered from 0; `to_play` is the seat whose decision it is.
+         */
+        post: operations["start_game"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List every legal action of the seat to play
+         * @description In the game's own JSON form, in a stable order; empty once the game is over.
+         */
+        post: operations["list_game_actions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adjudicate an action of the seat to play
+         * @description `legal: false` with the reason for an action the rules do not allow (the state is then the one sent); a
+         *     malformed action is a 422 naming the part. Where chance decides (a cast of the sticks, a die), `outcomes`
+         *     lists every state the action may lead to with its exact probability, and `state` is the one drawn from the
+         *     state's seed.
+         */
+        post: operations["apply_game_action"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/describe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Draw a state for a reader
+         * @description The board or table as lines of text, the game's one-line text form where it has one, whose decision it is
+         *     and the result so far.
+         */
+        post: operations["describe_game"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/lauzait-cep/departments": {
         parameters: {
             query?: never;
@@ -4010,6 +4112,118 @@ export interface components {
             /** @description a declaration */
             declaration: components["schemas"]["DeclarationOutcome"] | null;
             ruleset: components["schemas"]["EffectiveRuleset"];
+        };
+        GameEntry: {
+            /** @description its name, as requests give it */
+            game: string;
+            /** @description the numbers of players it can be set up for */
+            player_counts: number[];
+            /** @description the number of players start sets it up for when none is given */
+            usual_players: number;
+            /** @description the game has a one-line text notation of its states (describe gives it) */
+            text_form: boolean;
+        };
+        Games: {
+            games: components["schemas"]["GameEntry"][];
+        };
+        StartGameRequest: {
+            /**
+             * @description the game, by its name in GET /v1/games/catalogue
+             * @example letiles
+             * @enum {string}
+             */
+            game: "cetkaik" | "jujai" | "lauzait_cep" | "letiles" | "lutu" | "makhup" | "makkaik" | "mokkaik" | "mokzo" | "namtou" | "netxiju" | "niekhi" | "nine" | "renkeki" | "ships" | "taxot" | "utage";
+            /** @description how many players (the game's usual number when absent; see player_counts) */
+            players?: number;
+            /**
+             * @description deals or sets the game up, and draws its chance (else drawn at random and returned)
+             * @default null
+             */
+            seed?: number | null;
+        };
+        Result: {
+            over: boolean;
+            /** @description the seats that won (every seat of a draw; empty while the game goes on) */
+            winners: number[];
+            /** @description each seat's score or net amount so far, in seat order, as an exact amount ('12', '-3/2'); empty where the game keeps none */
+            scores: string[];
+        };
+        StartedGame: {
+            game: string;
+            /** @description the seed it was set up with */
+            seed: number;
+            /** @description the game's state: send it back as it is */
+            state: {
+                [key: string]: unknown;
+            };
+            /** @description the seat whose decision it is in the new game, from 0; null once the game is over */
+            to_play: number | null;
+            result: components["schemas"]["Result"];
+        };
+        GameStateRequest: {
+            /**
+             * @description the game, by its name in GET /v1/games/catalogue
+             * @example letiles
+             * @enum {string}
+             */
+            game: "cetkaik" | "jujai" | "lauzait_cep" | "letiles" | "lutu" | "makhup" | "makkaik" | "mokkaik" | "mokzo" | "namtou" | "netxiju" | "niekhi" | "nine" | "renkeki" | "ships" | "taxot" | "utage";
+            /** @description the state, as start or apply returned it (or as the game's own operations write it) */
+            state: {
+                [key: string]: unknown;
+            };
+        };
+        GameActions: {
+            game: string;
+            /** @description the seat whose decision it is (the seat these actions are for), from 0; null once the game is over */
+            to_play: number | null;
+            result: components["schemas"]["Result"];
+            count: number;
+            /** @description every legal action, in the game's own JSON form (send one to apply as it is) */
+            actions: unknown[];
+        };
+        ApplyGameActionRequest: {
+            /**
+             * @description the game, by its name in GET /v1/games/catalogue
+             * @example letiles
+             * @enum {string}
+             */
+            game: "cetkaik" | "jujai" | "lauzait_cep" | "letiles" | "lutu" | "makhup" | "makkaik" | "mokkaik" | "mokzo" | "namtou" | "netxiju" | "niekhi" | "nine" | "renkeki" | "ships" | "taxot" | "utage";
+            /** @description the state, as start or apply returned it (or as the game's own operations write it) */
+            state: {
+                [key: string]: unknown;
+            };
+            /** @description the action, in the form actions lists (a well-formed action that is not legal is answered legal: false with the reason) */
+            action: unknown;
+        };
+        GameOutcome: {
+            probability: components["schemas"]["Probability"];
+            /** @description the state it leads to */
+            state: {
+                [key: string]: unknown;
+            };
+        };
+        GameVerdict: {
+            legal: boolean;
+            reason: string | null;
+            /** @description the state after the action (drawn from the state's seed where chance decides); the state sent when the action is not legal */
+            state: {
+                [key: string]: unknown;
+            };
+            /** @description the seat whose decision it is after the action, from 0; null once the game is over */
+            to_play: number | null;
+            result: components["schemas"]["Result"];
+            /** @description where chance decides, every state the action may lead to with its exact probability (they sum to 1; state is one of them); empty when the result is certain */
+            outcomes: components["schemas"]["GameOutcome"][];
+        };
+        DescribedGame: {
+            game: string;
+            /** @description the seat whose decision it is now, from 0; null once the game is over */
+            to_play: number | null;
+            result: components["schemas"]["Result"];
+            /** @description the board or table, several lines (for people: its layout may change between versions) */
+            description: string;
+            /** @description the game's own one-line text form of the state, where it has one */
+            text: string | null;
         };
         LauzaitCepDepartmentsRequest: {
             /**
@@ -10033,6 +10247,235 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ExtendResponse"];
+                };
+            };
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    list_games: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Games"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    start_game: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "game": "letiles",
+                 *       "players": 2,
+                 *       "seed": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["StartGameRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartedGame"];
+                };
+            };
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    list_game_actions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "game": "netxiju",
+                 *       "state": {
+                 *         "race": {
+                 *           "pawns": [
+                 *             {
+                 *               "position": 0,
+                 *               "cups": 0,
+                 *               "sent_back": 0,
+                 *               "stops": [],
+                 *               "finished": false,
+                 *               "ox_walk": false
+                 *             },
+                 *             {
+                 *               "position": 0,
+                 *               "cups": 0,
+                 *               "sent_back": 0,
+                 *               "stops": [],
+                 *               "finished": false,
+                 *               "ox_walk": false
+                 *             }
+                 *           ],
+                 *           "arrivals": [],
+                 *           "to_play": 0,
+                 *           "over": false
+                 *         },
+                 *         "seed": 1,
+                 *         "throws": 0
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["GameStateRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameActions"];
+                };
+            };
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    apply_game_action: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "game": "netxiju",
+                 *       "state": {
+                 *         "race": {
+                 *           "pawns": [
+                 *             {
+                 *               "position": 0,
+                 *               "cups": 0,
+                 *               "sent_back": 0,
+                 *               "stops": [],
+                 *               "finished": false,
+                 *               "ox_walk": false
+                 *             },
+                 *             {
+                 *               "position": 0,
+                 *               "cups": 0,
+                 *               "sent_back": 0,
+                 *               "stops": [],
+                 *               "finished": false,
+                 *               "ox_walk": false
+                 *             }
+                 *           ],
+                 *           "arrivals": [],
+                 *           "to_play": 0,
+                 *           "over": false
+                 *         },
+                 *         "seed": 1,
+                 *         "throws": 0
+                 *       },
+                 *       "action": "throw"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApplyGameActionRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameVerdict"];
+                };
+            };
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    describe_game: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "game": "netxiju",
+                 *       "state": {
+                 *         "race": {
+                 *           "pawns": [
+                 *             {
+                 *               "position": 0,
+                 *               "cups": 0,
+                 *               "sent_back": 0,
+                 *               "stops": [],
+                 *               "finished": false,
+                 *               "ox_walk": false
+                 *             },
+                 *             {
+                 *               "position": 0,
+                 *               "cups": 0,
+                 *               "sent_back": 0,
+                 *               "stops": [],
+                 *               "finished": false,
+                 *               "ox_walk": false
+                 *             }
+                 *           ],
+                 *           "arrivals": [],
+                 *           "to_play": 0,
+                 *           "over": false
+                 *         },
+                 *         "seed": 1,
+                 *         "throws": 0
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["GameStateRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DescribedGame"];
                 };
             };
             422: components["responses"]["UNPROCESSABLE_ENTITY"];

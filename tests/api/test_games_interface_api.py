@@ -4,7 +4,10 @@ an unknown game, a number of players the game is not played by)."""
 
 from __future__ import annotations
 
+import copy
+import json
 import random
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -113,3 +116,44 @@ def test_a_game_is_set_up_only_for_its_numbers_of_players(client: FlaskClient) -
     assert "players" in refused["errors"]["json"] and "played by 2" in refused["message"]
     three = post(client, "start", {"game": "nine", "players": 4, "seed": 1})
     assert len(three["result"]["scores"]) == 4
+
+
+def _leaves(value: Any, path: tuple[Any, ...] = ()) -> Iterator[tuple[Any, ...]]:
+    if isinstance(value, dict):
+        for key, item in value.items():
+            yield from _leaves(item, (*path, key))
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            yield from _leaves(item, (*path, index))
+    elif isinstance(value, int | str) and not isinstance(value, bool):
+        yield path
+
+
+#: What replaces one leaf of a state: integers past 64 bits and at Python's digit limit, a lone surrogate (raw JSON)
+HOSTILE = (str(2**64), "-" + "9" * 4300, '"\\ud800"')
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_hostile_values_anywhere_in_a_state_are_never_a_5xx(client: FlaskClient, name: str) -> None:
+    """Every value of a state some plies into a seeded game, replaced in turn by a huge number or a broken string:
+    the game's reader refuses it (422) or the answer is one of a state it accepts, never a 500."""
+    game: Game[Any, Any] = GAMES[name]
+    rng, state = random.Random(name), game.new(seed=1)
+    for _ in range(8):
+        actions = game.legal_actions(state)
+        if not actions:
+            break
+        state = game.apply(state, rng.choice(list(actions))).state
+    written = game.state_to_json(state)
+    marker = "\x00hostile\x00"
+    for path in _leaves(written):
+        body = copy.deepcopy({"game": name, "state": written})
+        holder: Any = body["state"]
+        for key in path[:-1]:
+            holder = holder[key]
+        holder[path[-1]] = marker
+        text = json.dumps(body)
+        for replacement in HOSTILE:
+            answer = client.post("/v1/games/actions", data=text.replace(json.dumps(marker), replacement).encode(),
+                                 headers={"Content-Type": "application/json"})
+            assert answer.status_code in (200, 422), (path, replacement[:24], answer.get_data()[:300])

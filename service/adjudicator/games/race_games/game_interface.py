@@ -117,6 +117,11 @@ def _subsets(ids: Sequence[str]) -> list[tuple[str, ...]]:
     return [combo for size in range(len(ids) + 1) for combo in itertools.combinations(ids, size)]
 
 
+#: The most coins an exchange of 行山 is listed for: a seat may buy up to its rice's worth (``exchange_max_coins`` of
+#: :func:`.mokzo.turn_options`), too many to list once rice piles up; a larger exchange is legal and read all the same.
+EXCHANGES_LISTED: Final = 100
+
+
 class MokzoGame(Game[mokzo.MokzoState, mokzo.MokzoAction]):
     """行山 for 2 to 4 players (2 by default) under ``rules``."""
 
@@ -150,7 +155,8 @@ class MokzoGame(Game[mokzo.MokzoState, mokzo.MokzoAction]):
                                                                                                strict=True)}
                 found.append(mokzo.MokzoAction("activate", targets=targets))
         if "exchange" in kinds:
-            found += [mokzo.MokzoAction("exchange", coins=n) for n in range(1, options["exchange_max_coins"] + 1)]
+            most = min(options["exchange_max_coins"], EXCHANGES_LISTED)
+            found += [mokzo.MokzoAction("exchange", coins=n) for n in range(1, most + 1)]
         if "destroy" in kinds:
             found += [mokzo.MokzoAction("destroy", cards=(entry["card"],)) for entry in options["destroy"]]
         if "move" in kinds:

@@ -6,6 +6,7 @@ Lined squares make the pawn's owner drink one cup per line whenever the pawn sto
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, replace
 from fractions import Fraction
@@ -211,7 +212,15 @@ class ThrowResult:
 
 
 def _drinkable(cups: int, rounds: set[int]) -> bool:
-    """Whether ``cups`` is a sum of further rounds, each of one of the sizes ``rounds`` (a stop drinks one)."""
+    """Whether ``cups`` is a sum of further rounds, each of one of the sizes ``rounds`` (a stop drinks one).
+
+    Beyond the square of the largest size every multiple of the sizes' greatest common divisor is such a sum (the
+    Frobenius number of sizes at most ``m`` is below ``m * m``), so the work is bounded whatever ``cups`` is."""
+    if not rounds:
+        return cups == 0
+    largest = max(rounds)
+    if cups >= largest * largest:
+        return cups % math.gcd(*rounds) == 0
     reachable = [True] + [False] * cups
     for total in range(1, cups + 1):
         reachable[total] = any(size <= total and reachable[total - size] for size in rounds)

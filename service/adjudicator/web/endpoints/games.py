@@ -23,9 +23,8 @@ from adjudicator.games.catalogue import GAMES
 from adjudicator.games.errors import RulesError
 from adjudicator.games.game import Game, NotListed, Result
 from adjudicator.web import fields
-from adjudicator.web.api import JSON, Operations, ProbabilitySchema, VerdictSchema, probability
+from adjudicator.web.api import JSON, Operations, ProbabilitySchema, VerdictSchema, probability, under
 from adjudicator.web.costs import SMALL_ANSWER, Charge, custom, flat
-from adjudicator.web.errors import wrong_type
 from adjudicator.web.fields import Boolean, nested, nested_list, random_seed, seed_field
 
 ops = Operations("games", "/v1/games", "Every game through one interface: set a game up, list the legal actions of "
@@ -89,13 +88,12 @@ def _rooted(path: str | None, root: str) -> str:
 def _reading(root: str) -> Iterator[None]:
     """A library refusal of what is read from the request field ``root``, its path starting from ``root``."""
     try:
-        yield
+        with under(None):  # a compiled reader's refusal of a value's type, as a RulesError
+            yield
     except NotListed:
         raise
     except RulesError as exc:
         raise RulesError(exc.message, _rooted(exc.field, root)) from exc
-    except TypeError as exc:
-        raise wrong_type(exc, root) from exc
 
 
 def _state(game: Game[Any, Any], data: dict[str, Any]) -> Any:

@@ -3616,7 +3616,7 @@ class RaceGamesOperations(Namespace):
         self,
         *,
         players: int,
-        first_player: int | Unset = 0,
+        first: int | Unset = 0,
         seed: int | Unset | None = UNSET,
         route: models.MokzoRouteInput | Unset | None = UNSET,
         ruleset: models.MokzoRulesInput | Unset | None = UNSET,

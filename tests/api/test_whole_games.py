@@ -485,7 +485,7 @@ def example_tiles(client: Any) -> None:
 
 @pytest.mark.parametrize("game", sorted(WALKERS))
 # No shrinking: a game is hundreds of requests, and the failing play is in the assertion message anyway.
-@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture],
+@settings(max_examples=3, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture],
           phases=[Phase.explicit, Phase.reuse, Phase.generate])
 @given(seed=st.integers(-(2**63), 2**63 - 1), size=st.integers(0, 10), rng=st.randoms(use_true_random=False))
 def test_random_games_are_refereed_from_new_to_the_end(client: Any, game: str, seed: int, size: int,

@@ -54,7 +54,7 @@ RULES: dict[str, Callable[[str, dict[str, Any]], bool]] = {
     "players": lambda name, schema: name == "players" and types(schema) != {"integer"},
     "seats": lambda name, schema: name == "seats" and types(schema) != {"array"},
     "to_play": lambda name, schema: name == "whose_turn" or (name == "turn" and "integer" in types(schema)),
-    "first": lambda name, schema: name in ("first_mover", "start_player"),
+    "first": lambda name, schema: name in ("first_mover", "start_player", "first_player"),
     "cast": lambda name, schema: name in ("throw", "throws"),
     "state": lambda name, schema: name in ("game", "match") and "object" in types(schema),
     "ruleset": lambda name, schema: name == "rules",

@@ -78,7 +78,7 @@ DOCUMENTED: dict[str, re.Pattern[str]] = {
         # tile set, no more copies of a card or piece than the deck or set in play holds.
         "reference": r"is not one of the players|is not seated at this game|has no score|is not in the tile set"
                      r"|but the deck has only|-player set has only|already bet|already decided|there is no ply"
-                     r"|^(player|seat|first|first_player): expected (an integer|a seat) \d+\.\.\d+",
+                     r"|^(player|seat|first): expected (an integer|a seat) \d+\.\.\d+",
         # Fields that exclude or require one another: exactly one of two forms, a value required or forbidden by
         # another field's value.
         "combination": r"give the position either as|give whose|give the observed|give first\b"

@@ -192,7 +192,7 @@ def test_tiger_and_general_act_on_every_own_turn_so_their_target_is_a_listed_cho
 
 def test_summit_finishes_the_round_then_ranks() -> None:
     players = [{"position": 24, "coin": 1}, {"position": 23, "rice": 10}, {"position": 23, "coin": 5}]
-    state = state_from_json({"seats": players, "to_play": 0, "first_player": 0})
+    state = state_from_json({"seats": players, "to_play": 0, "first": 0})
     state = act(act(act(state, 0, kind="discard"), 0, kind="activate"), 0, kind="end_turn")
     assert state.final_round and not state.over
     state = act(act(act(state, 1, kind="discard"), 1, kind="activate"), 1, kind="end_turn")
@@ -291,13 +291,13 @@ def test_the_turn_follows_the_first_player_and_the_turn_number() -> None:
     with pytest.raises(RaceGameError, match=r"state\.to_play: the state makes it 0, not 1"):
         state_from_json(begun(to_play=1))
     with pytest.raises(RaceGameError, match=r"state\.to_play"):
-        state_from_json(begun(first_player=1))
+        state_from_json(begun(first=1))
     assert state_from_json(begun(to_play=1, turn_number=1)).turn == 1
 
 
 def _summit_turn(first_player: int = 0) -> MokzoState:
     """Seat 0 has just climbed to the summit in its turn; seat 1 still has the round's last turn."""
-    data = full_deck({"seats": [{"position": 24}, {"position": 3}], "first_player": first_player,
+    data = full_deck({"seats": [{"position": 24}, {"position": 3}], "first": first_player,
                       "turn_number": (0 - first_player) % 2, "done": ["install_or_discard", "activate"]})
     return state_from_json(data)
 

@@ -95,8 +95,8 @@ def test_resources_over_the_cap_are_refused_naming_the_resource() -> None:
 
 def test_a_first_player_not_in_the_game_is_refused_naming_the_field() -> None:
     with pytest.raises(RaceGameError) as caught:
-        _mokzo_game({}, first_player=2)
-    assert caught.value.field == "state.first_player"
+        _mokzo_game({}, first=2)
+    assert caught.value.field == "state.first"
     assert caught.value.message == "expected an integer 0..1, got 2"
 
 

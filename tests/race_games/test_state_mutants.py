@@ -271,7 +271,7 @@ def _mokzo_states(players: int, seed: int) -> list[mokzo.MokzoState]:
 
 def _mk_seat(data: JSON) -> int:
     """The seat whose turn it is (or, once decided, was): seats play in turn from the first player."""
-    return int(data["first_player"] + data["turn_number"]) % len(data["seats"])
+    return int(data["first"] + data["turn_number"]) % len(data["seats"])
 
 
 def _mokzo_check(data: JSON) -> None:

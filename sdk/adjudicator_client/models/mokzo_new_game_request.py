@@ -20,14 +20,14 @@ class MokzoNewGameRequest:
     """
     Attributes:
         players (int):
-        first_player (int | Unset):  Default: 0.
+        first (int | Unset):  Default: 0.
         seed (int | None | Unset): shuffles the deck and draws later throws (else random)
         route (MokzoRouteInput | None | Unset): the route (default: the boxed game's 25 nodes)
         ruleset (MokzoRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
     """
 
     players: int
-    first_player: int | Unset = 0
+    first: int | Unset = 0
     seed: int | None | Unset = UNSET
     route: MokzoRouteInput | None | Unset = UNSET
     ruleset: MokzoRulesInput | None | Unset = UNSET
@@ -38,7 +38,7 @@ class MokzoNewGameRequest:
 
         players = self.players
 
-        first_player = self.first_player
+        first = self.first
 
         seed: int | None | Unset
         if isinstance(self.seed, Unset):
@@ -69,8 +69,8 @@ class MokzoNewGameRequest:
                 "players": players,
             }
         )
-        if first_player is not UNSET:
-            field_dict["first_player"] = first_player
+        if first is not UNSET:
+            field_dict["first"] = first
         if seed is not UNSET:
             field_dict["seed"] = seed
         if route is not UNSET:
@@ -88,7 +88,7 @@ class MokzoNewGameRequest:
         d = dict(src_dict)
         players = d.pop("players")
 
-        first_player = d.pop("first_player", UNSET)
+        first = d.pop("first", UNSET)
 
         def _parse_seed(data: object) -> int | None | Unset:
             if data is None:
@@ -135,7 +135,7 @@ class MokzoNewGameRequest:
 
         mokzo_new_game_request = cls(
             players=players,
-            first_player=first_player,
+            first=first,
             seed=seed,
             route=route,
             ruleset=ruleset,

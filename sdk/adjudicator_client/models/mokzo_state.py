@@ -24,7 +24,7 @@ class MokzoState:
         deck (list[MokzoCard]):
         discard (list[MokzoCard]):
         route (MokzoRoute):
-        first_player (int):
+        first (int):
         turn_number (int): turns played
         done (list[MokzoStateDoneItem]): main steps done this turn
         half_move (bool): a 巫 low throw halves this turn's move
@@ -40,7 +40,7 @@ class MokzoState:
     deck: list[MokzoCard]
     discard: list[MokzoCard]
     route: MokzoRoute
-    first_player: int
+    first: int
     turn_number: int
     done: list[MokzoStateDoneItem]
     half_move: bool
@@ -69,7 +69,7 @@ class MokzoState:
 
         route = self.route.to_dict()
 
-        first_player = self.first_player
+        first = self.first
 
         turn_number = self.turn_number
 
@@ -101,7 +101,7 @@ class MokzoState:
                 "deck": deck,
                 "discard": discard,
                 "route": route,
-                "first_player": first_player,
+                "first": first,
                 "turn_number": turn_number,
                 "done": done,
                 "half_move": half_move,
@@ -146,7 +146,7 @@ class MokzoState:
 
         route = MokzoRoute.from_dict(d.pop("route"))
 
-        first_player = d.pop("first_player")
+        first = d.pop("first")
 
         turn_number = d.pop("turn_number")
 
@@ -181,7 +181,7 @@ class MokzoState:
             deck=deck,
             discard=discard,
             route=route,
-            first_player=first_player,
+            first=first,
             turn_number=turn_number,
             done=done,
             half_move=half_move,

@@ -25,7 +25,7 @@ class MokzoStateInput:
         deck (list[MokzoCardInput] | Unset):
         discard (list[MokzoCardInput] | Unset):
         route (MokzoRouteInput | Unset):
-        first_player (int | Unset):
+        first (int | Unset):
         turn_number (int | Unset): turns played
         done (list[MokzoStateInputDoneItem] | Unset): main steps done this turn
         half_move (bool | Unset): a 巫 low throw halves this turn's move
@@ -42,7 +42,7 @@ class MokzoStateInput:
     deck: list[MokzoCardInput] | Unset = UNSET
     discard: list[MokzoCardInput] | Unset = UNSET
     route: MokzoRouteInput | Unset = UNSET
-    first_player: int | Unset = UNSET
+    first: int | Unset = UNSET
     turn_number: int | Unset = UNSET
     done: list[MokzoStateInputDoneItem] | Unset = UNSET
     half_move: bool | Unset = UNSET
@@ -77,7 +77,7 @@ class MokzoStateInput:
         if not isinstance(self.route, Unset):
             route = self.route.to_dict()
 
-        first_player = self.first_player
+        first = self.first
 
         turn_number = self.turn_number
 
@@ -121,8 +121,8 @@ class MokzoStateInput:
             field_dict["discard"] = discard
         if route is not UNSET:
             field_dict["route"] = route
-        if first_player is not UNSET:
-            field_dict["first_player"] = first_player
+        if first is not UNSET:
+            field_dict["first"] = first
         if turn_number is not UNSET:
             field_dict["turn_number"] = turn_number
         if done is not UNSET:
@@ -183,7 +183,7 @@ class MokzoStateInput:
         else:
             route = MokzoRouteInput.from_dict(_route)
 
-        first_player = d.pop("first_player", UNSET)
+        first = d.pop("first", UNSET)
 
         turn_number = d.pop("turn_number", UNSET)
 
@@ -222,7 +222,7 @@ class MokzoStateInput:
             deck=deck,
             discard=discard,
             route=route,
-            first_player=first_player,
+            first=first,
             turn_number=turn_number,
             done=done,
             half_move=half_move,

@@ -7933,7 +7933,7 @@ export interface components {
         MokzoNewGameRequest: {
             players: number;
             /** @default 0 */
-            first_player?: number;
+            first?: number;
             /**
              * @description shuffles the deck and draws later throws (else random)
              * @default null
@@ -7992,7 +7992,7 @@ export interface components {
             deck: components["schemas"]["MokzoCard"][];
             discard: components["schemas"]["MokzoCard"][];
             route: components["schemas"]["MokzoRoute"];
-            first_player: number;
+            first: number;
             /** @description turns played */
             turn_number: number;
             /** @description main steps done this turn */
@@ -8066,7 +8066,7 @@ export interface components {
             deck?: components["schemas"]["MokzoCardInput"][];
             discard?: components["schemas"]["MokzoCardInput"][];
             route?: components["schemas"]["MokzoRouteInput"];
-            first_player?: number;
+            first?: number;
             /** @description turns played */
             turn_number?: number;
             /** @description main steps done this turn */
@@ -9744,8 +9744,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "ready",
-                     *       "version": "0.3.0",
-                     *       "engine_version": "7",
+                     *       "version": "0.4.0",
+                     *       "engine_version": "8",
                      *       "build": "compiled",
                      *       "cache": {
                      *         "backend": "redis",

@@ -26,7 +26,9 @@ RENAMED = {"rules": ("ruleset", "0.2"), "players": ("seats", "0.2"), "names": ("
            # 0.3: one name for each thing across the games (docs/glossary.md)
            "game": ("state", "0.3"), "match": ("state", "0.3"), "throw": ("cast", "0.3"), "throws": ("casts", "0.3"),
            "turn": ("to_play", "0.3"), "whose_turn": ("to_play", "0.3"), "first_mover": ("first", "0.3"),
-           "start_player": ("first", "0.3"), "player": ("seat", "0.3")}
+           "start_player": ("first", "0.3"), "player": ("seat", "0.3"),
+           # 0.4
+           "first_player": ("first", "0.4")}
 _UNKNOWN = "is not a field of this request"
 #: What an unknown query parameter is told (the body's unknown fields are told :data:`_UNKNOWN`).
 UNKNOWN_PARAMETER = "is not a parameter of this operation"

@@ -194,7 +194,7 @@ class MokzoState:
             "deck": [c.to_json() for c in self.deck],
             "discard": [c.to_json() for c in self.discard],
             "route": {"nodes": [asdict(n) for n in self.route]},
-            "first_player": self.first_player, "turn_number": self.turn_number,
+            "first": self.first_player, "turn_number": self.turn_number,
             "done": sorted(self.done), "half_move": self.half_move, "moves_made": self.moves_made,
             "seed": self.seed, "final_round": self.final_round, "winners": list(self.winners), **self.derived(),
         }
@@ -210,7 +210,7 @@ def _cards(data: object, where: str) -> tuple[Card, ...]:
 
 def state_from_json(data: object) -> MokzoState:
     """Read a state; every problem names its field, and card ids must be unique across the whole game."""
-    data = only(obj(data, "state"), ("seats", "route", "deck", "discard", "done", "final_round", "first_player",
+    data = only(obj(data, "state"), ("seats", "route", "deck", "discard", "done", "final_round", "first",
                                      "half_move", "moves_made", "seed", "turn_number", "winners", "to_play", "over"),
                 "state")
     raw_players = seq(data.get("seats"), "state.seats")
@@ -244,7 +244,7 @@ def state_from_json(data: object) -> MokzoState:
     for item in done:
         if item not in _BOOK_ORDER:
             raise RaceGameError(f"unknown step {item!r}", "state.done")
-    first_player = whole(data.get("first_player", 0), "state.first_player", 0, n - 1)
+    first_player = whole(data.get("first", 0), "state.first", 0, n - 1)
     turn_number = whole(data.get("turn_number", 0), "state.turn_number")
     winners = tuple(whole(w, "state.winners", 0, n - 1) for w in seq(data.get("winners", []), "state.winners"))
     state = MokzoState(  # the seat to play (or, once decided, the last to play) follows from the turns played

@@ -207,7 +207,7 @@ class MokzoStateSchema(ma.Schema):
     deck = request_bounded(fields.nested_list(MokzoCardSchema), Length(0, MAX_CARDS))
     discard = request_bounded(fields.nested_list(MokzoCardSchema), Length(0, MAX_CARDS))
     route = fields.nested(MokzoRouteSchema)
-    first_player = fields.Integer(required=True, validate=Range(0, 3))
+    first = fields.Integer(required=True, validate=Range(0, 3))
     turn_number = amount("turns played", required=True)
     done = ma.fields.List(ma.fields.String(validate=OneOf(["install_or_discard", "activate", "exchange", "destroy"])),
                           required=True, validate=Length(0, 4), metadata={"description": "main steps done this turn"})

@@ -26,7 +26,7 @@ class MokzoNewGameRequestSchema(ma.Schema):
     """Set up a game."""
 
     players = fields.Integer(required=True, validate=Range(2, 4))
-    first_player = fields.Integer(load_default=0, validate=Range(0, 3))
+    first = fields.Integer(load_default=0, validate=Range(0, 3))
     seed = seed_field("shuffles the deck and draws later throws (else random)")
     route = CheckedNested(fields.request_variant(MokzoRouteSchema), mokzo.route_from_json, load_default=None,
                           metadata={"description": "the route (default: the boxed game's 25 nodes)"})
@@ -42,13 +42,13 @@ class MokzoGameSchema(ma.Schema):
 
 @ops.post("/mokzo/new", MokzoNewGameRequestSchema, MokzoGameSchema,
           cacheable=lambda args: args["seed"] is not None, example={"players": 2, "seed": 7}, cost=flat(1))
-def start_mokzo_game(players: int, first_player: int, seed: int | None, route: tuple[mokzo.Node, ...] | None,
+def start_mokzo_game(players: int, first: int, seed: int | None, route: tuple[mokzo.Node, ...] | None,
                      rules: mokzo.MokzoRules) -> JSON:
     """行山: set up a game (shuffle, horses on the start, 3 cards each) and begin the first turn
 
     The state keeps the seed: throws a later request does not give are drawn from it, reproducibly.
     """
-    state = mokzo.new_game(players, random_seed() if seed is None else seed, first_player,
+    state = mokzo.new_game(players, random_seed() if seed is None else seed, first,
                            mokzo.MANUAL_ROUTE if route is None else route, rules)
     return {"state": state.to_json(), "ruleset": rules.to_json()}
 

@@ -7,7 +7,6 @@ from __future__ import annotations
 import copy
 import json
 import random
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -15,6 +14,8 @@ from flask.testing import FlaskClient
 
 from adjudicator.games.catalogue import GAMES
 from adjudicator.games.game import Game
+
+from .hostile_values import leaves
 
 #: requests of a walk: the games that end sooner are played to their end, the others sampled over these turns
 TURNS = 130
@@ -118,17 +119,6 @@ def test_a_game_is_set_up_only_for_its_numbers_of_players(client: FlaskClient) -
     assert len(three["result"]["scores"]) == 4
 
 
-def _leaves(value: Any, path: tuple[Any, ...] = ()) -> Iterator[tuple[Any, ...]]:
-    if isinstance(value, dict):
-        for key, item in value.items():
-            yield from _leaves(item, (*path, key))
-    elif isinstance(value, list):
-        for index, item in enumerate(value):
-            yield from _leaves(item, (*path, index))
-    elif isinstance(value, int | str) and not isinstance(value, bool):
-        yield path
-
-
 #: What replaces one leaf of a state: integers past 64 bits and at Python's digit limit, a lone surrogate (raw JSON)
 HOSTILE = (str(2**64), "-" + "9" * 4300, '"\\ud800"')
 
@@ -146,7 +136,7 @@ def test_hostile_values_anywhere_in_a_state_are_never_a_5xx(client: FlaskClient,
         state = game.apply(state, rng.choice(list(actions))).state
     written = game.state_to_json(state)
     marker = "\x00hostile\x00"
-    for path in _leaves(written):
+    for path, _ in leaves(written):
         body = copy.deepcopy({"game": name, "state": written})
         holder: Any = body["state"]
         for key in path[:-1]:

@@ -19,6 +19,8 @@ from flask import Flask
 from adjudicator.web import create_app
 from adjudicator.web.settings import Settings
 
+from .hostile_values import leaves
+
 _DOCUMENT = json.loads((Path(__file__).resolve().parents[2] / "openapi" / "openapi.json").read_text(encoding="utf-8"))
 HUGE = "9" * 4301
 
@@ -84,22 +86,11 @@ def test_the_cases_are_those_of_the_served_document(app: Flask) -> None:
     assert (_posts(served), _integer_queries(served)) == (POSTS, INTEGER_QUERIES), "run 'make openapi'"
 
 
-def _leaves(value: Any, path: tuple[Any, ...] = ()) -> Iterator[tuple[tuple[Any, ...], Any]]:
-    if isinstance(value, dict):
-        for key, item in value.items():
-            yield from _leaves(item, (*path, key))
-    elif isinstance(value, list):
-        for index, item in enumerate(value):
-            yield from _leaves(item, (*path, index))
-    elif isinstance(value, int | str) and not isinstance(value, bool):
-        yield path, value
-
-
 def _hostile_bodies(example: Any) -> Iterator[tuple[tuple[Any, ...], bytes]]:
     """The example with one leaf replaced: an integer by one at the edge of the digit limit or beyond 64 bits, a string
     by lone surrogates (raw JSON, which no encoder of a well-formed value would write)."""
     marker = "\x00hostile\x00"
-    for path, value in _leaves(example):
+    for path, value in leaves(example):
         body = copy.deepcopy(example)
         holder = body
         for key in path[:-1]:

@@ -115,3 +115,26 @@ def test_a_ships_game_in_play_names_the_seat_to_play() -> None:
     later = replace(state, turn=1, fleets=(replace(state.fleets[0], turns=1), *state.fleets[1:]))
     assert later.to_json()["to_play"] == 1
     assert ships.ShipsState.from_json(later.to_json()) == later  # the seat to play sent back is accepted
+
+
+# --- the race games' refusals name their field and keep their bounds (survivors of make mutation on 0.4.0) ------------
+
+
+def test_a_mokzo_seat_past_the_last_is_refused_naming_the_seat() -> None:
+    state = mokzo.new_game(2, seed=3)
+    with pytest.raises(RaceGameError) as caught:
+        mokzo.apply(state, 2, mokzo.MokzoAction("end_turn"))
+    assert caught.value.field == "seat"
+
+
+def test_mokzo_starting_coins_are_bounded_and_named() -> None:
+    assert mokzo.MokzoRules(start_coin=1000).start_coin == 1000
+    with pytest.raises(RaceGameError) as caught:
+        mokzo.MokzoRules(start_coin=1001)
+    assert caught.value.field == "rules.start_coin"
+
+
+def test_a_netxiju_state_that_is_not_an_object_is_refused_naming_the_state() -> None:
+    with pytest.raises(RaceGameError) as caught:
+        netxiju.NetxijuState.from_json(["pawns"])
+    assert caught.value.field == "state"

@@ -133,10 +133,12 @@ def listed_moves(position: Position, ruleset: Ruleset, src: Square | None) -> tu
     _bounded(entries)
     try:
         found = list(map(entries.__getitem__, pairs))
-    except KeyError:  # a move or annotations not met before: encoded now
+    except KeyError:  # a move or annotations not met before: those encoded now, the others looked up as they are
         tails = _TAILS.setdefault(ruleset.stepping_cast, {})
         _bounded(_HEADS, tails)
-        found = [entries.get(pair) or _entry(pair, ruleset, entries, tails) for pair in pairs]
+        for pair in [pair for pair in pairs if pair not in entries]:
+            _entry(pair, ruleset, entries, tails)
+        found = list(map(entries.__getitem__, pairs))
     return orjson.Fragment(b"[" + b",".join(found) + b"]"), len(moves)
 
 
@@ -183,8 +185,10 @@ def compact_moves(position: Position, ruleset: Ruleset, src: Square | None) -> t
     _bounded(_NOTATION_JSON, tails)
     try:
         names = list(map(_NOTATION_JSON.__getitem__, moves))
-    except KeyError:  # a move not met before: its notation encoded now
-        names = [_NOTATION_JSON.get(code) or _notation_json(code) for code in moves]
+    except KeyError:  # a move not met before: its notation encoded now, the others looked up as they are
+        for code in [code for code in moves if code not in _NOTATION_JSON]:
+            _notation_json(code)
+        names = list(map(_NOTATION_JSON.__getitem__, moves))
     distinct = list(dict.fromkeys(notes))  # each set of annotations, numbered in the order first met
     number = {note: i for i, note in enumerate(distinct)}
     table = {

@@ -106,7 +106,7 @@ def test_the_resource_cap_is_at_most_ten_thousand() -> None:
         with pytest.raises(RaceGameError) as caught:
             mokzo.MokzoRules.from_json({"resource_cap": bad})
         assert caught.value.field == "rules.resource_cap"
-        assert caught.value.message == f"expected an integer 1..10000, got {bad}"
+        assert caught.value.message == f"expected an integer 1..10000 or null, got {bad}"
 
 
 def test_a_ships_game_in_play_names_the_seat_to_play() -> None:

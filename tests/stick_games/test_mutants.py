@@ -25,8 +25,9 @@ def test_the_edge_table_is_net_by_default() -> None:
 
 def test_rules_errors_name_the_rules() -> None:
     for read in (lutu.LutuRules.from_json, renkeki.RenkekiRules.from_json, jujai.JujaiRules.from_json):
-        with pytest.raises(StickGameError, match=r"^rules must be an object"):
+        with pytest.raises(StickGameError, match=r"object") as refused:
             read([1])
+        assert refused.value.field == "rules"
     with pytest.raises(StickGameError, match=r"^target"):
         renkeki.reach_probability(-1)
 

@@ -46,9 +46,22 @@ CALLS: dict[str, Callable[[Callable[..., Any], Any], Any]] = {
     "paper_cetkaik.common.read_seed": lambda f, v: f({"seed": v}, "match.seed"),
     "paper_cetkaik.common.read_totals": lambda f, v: f(v, ["A", "B"], "match.totals"),
     "paper_cetkaik.niekhi.NiekhiSeasonResult.from_json": lambda f, v: f(v, ("A", "B", "C"), 1, "match.results[0]"),
+    "options.read_options": lambda f, v: f(_options_class(), v, _rules_error()),
     "paper_cetkaik.nine.NineSeasonResult.from_json": lambda f, v: f(v, ("A", "B"), 1, "match.results[0]",
                                                                     _nine_rules()),
 }
+
+
+def _options_class() -> Any:
+    from adjudicator.games.utage.rules import UtageRules
+
+    return UtageRules
+
+
+def _rules_error() -> Any:
+    from adjudicator.games.errors import RulesError
+
+    return RulesError
 
 
 def _nine_rules() -> Any:

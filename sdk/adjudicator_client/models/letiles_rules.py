@@ -19,8 +19,8 @@ class LetilesRules:
     """
     Attributes:
         min_shared_edges (int): unit edges a new tile must share with the table (default 1)
-        symbol_rule (LetilesRulesSymbolRule): connected: 4+ same symbols orthogonally connected in the area (default);
-            count: the area merely contains 4+
+        symbol_rule (LetilesRulesSymbolRule): connected: 4+ same symbols orthogonally connected in the area (default,
+            the Japanese sheet); count: the area merely contains 4+ (the English sheet)
         symbol_cap (LetilesRulesSymbolCap): per_area_per_symbol: every qualifying symbol's owner gets +3 (default);
             per_area: one +3 per area, to the owner(s) of the most symbols
         first_tile (LetilesRulesFirstTile): covers_middle: the first tile goes in the middle, covering the cell (0, 0)

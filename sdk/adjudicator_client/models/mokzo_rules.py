@@ -15,16 +15,18 @@ T = TypeVar("T", bound="MokzoRules")
 class MokzoRules:
     """
     Attributes:
-        start_rice (int):
-        start_coin (int):
-        resource_cap (int | None): null: no cap (default)
-        moves_per_turn (int):
-        kaun_affects_coin_install (bool): 車 lowers coin costs
-        kaun_stack (bool): several 車 stack
-        turn_order (MokzoRulesTurnOrder):
-        end (MokzoRulesEnd):
-        river (bool): leaving a river node costs 1 more
-        sticks (int):
+        start_rice (int): rice each player starts with (default 0)
+        start_coin (int): coins each player starts with (default 0)
+        resource_cap (int | None): the most rice, and the most coins, a player may hold (or what it started with, if
+            more); null: no cap (default)
+        moves_per_turn (int): moves a player makes in a turn (default 1)
+        kaun_affects_coin_install (bool): 車 lowers coin costs (default true)
+        kaun_stack (bool): several 車 stack (default true)
+        turn_order (MokzoRulesTurnOrder): manual: the main actions in any order (default); book: the book's order (draw,
+            activate, exchange, destroy, install or discard, move)
+        end (MokzoRulesEnd): once a horse reaches the summit: the round is finished (default) or the game ends at once
+        river (bool): leaving a river node costs 1 more (default false)
+        sticks (int): the number of throwing sticks (default 5)
     """
 
     start_rice: int

@@ -16,16 +16,19 @@ T = TypeVar("T", bound="MokzoRulesInput")
 class MokzoRulesInput:
     """
     Attributes:
-        start_rice (int | Unset):
-        start_coin (int | Unset):
-        resource_cap (int | None | Unset): null: no cap (default)
-        moves_per_turn (int | Unset):
-        kaun_affects_coin_install (bool | Unset): 車 lowers coin costs
-        kaun_stack (bool | Unset): several 車 stack
-        turn_order (MokzoRulesInputTurnOrder | Unset):
-        end (MokzoRulesInputEnd | Unset):
-        river (bool | Unset): leaving a river node costs 1 more
-        sticks (int | Unset):
+        start_rice (int | Unset): rice each player starts with (default 0)
+        start_coin (int | Unset): coins each player starts with (default 0)
+        resource_cap (int | None | Unset): the most rice, and the most coins, a player may hold (or what it started
+            with, if more); null: no cap (default)
+        moves_per_turn (int | Unset): moves a player makes in a turn (default 1)
+        kaun_affects_coin_install (bool | Unset): 車 lowers coin costs (default true)
+        kaun_stack (bool | Unset): several 車 stack (default true)
+        turn_order (MokzoRulesInputTurnOrder | Unset): manual: the main actions in any order (default); book: the book's
+            order (draw, activate, exchange, destroy, install or discard, move)
+        end (MokzoRulesInputEnd | Unset): once a horse reaches the summit: the round is finished (default) or the game
+            ends at once
+        river (bool | Unset): leaving a river node costs 1 more (default false)
+        sticks (int | Unset): the number of throwing sticks (default 5)
     """
 
     start_rice: int | Unset = UNSET

@@ -16,13 +16,15 @@ T = TypeVar("T", bound="ShipsRules")
 class ShipsRules:
     """
     Attributes:
-        fuel_source (ShipsRulesFuelSource):
-        exact_goal (bool):
-        build_cost (ShipsRulesBuildCost):
-        supply_source (ShipsRulesSupplySource):
-        plunder_intermediate_only (bool):
-        pass_if_start_empty (bool):
-        sticks (int):
+        fuel_source (ShipsRulesFuelSource): a move burns the throw from the moving ship's cargo (ship, default) or from
+            the start store
+        exact_goal (bool): a move must end exactly on the goal (otherwise an overshoot stops there; default false)
+        build_cost (ShipsRulesBuildCost): building a ship: transfer (store -5, ship +5; default) or burn (store -10: 5
+            burned, 5 loaded)
+        supply_source (ShipsRulesSupplySource): 補給 takes new resources from the bank (default) or from the start store
+        plunder_intermediate_only (bool): plundering only on the 19 intermediate points (default true)
+        pass_if_start_empty (bool): a player whose start store is 0 passes (the literal rule; default true)
+        sticks (int): the number of throwing sticks (default 5)
     """
 
     fuel_source: ShipsRulesFuelSource

@@ -17,13 +17,17 @@ T = TypeVar("T", bound="ShipsRulesInput")
 class ShipsRulesInput:
     """
     Attributes:
-        fuel_source (ShipsRulesInputFuelSource | Unset):
-        exact_goal (bool | Unset):
-        build_cost (ShipsRulesInputBuildCost | Unset):
-        supply_source (ShipsRulesInputSupplySource | Unset):
-        plunder_intermediate_only (bool | Unset):
-        pass_if_start_empty (bool | Unset):
-        sticks (int | Unset):
+        fuel_source (ShipsRulesInputFuelSource | Unset): a move burns the throw from the moving ship's cargo (ship,
+            default) or from the start store
+        exact_goal (bool | Unset): a move must end exactly on the goal (otherwise an overshoot stops there; default
+            false)
+        build_cost (ShipsRulesInputBuildCost | Unset): building a ship: transfer (store -5, ship +5; default) or burn
+            (store -10: 5 burned, 5 loaded)
+        supply_source (ShipsRulesInputSupplySource | Unset): 補給 takes new resources from the bank (default) or from the
+            start store
+        plunder_intermediate_only (bool | Unset): plundering only on the 19 intermediate points (default true)
+        pass_if_start_empty (bool | Unset): a player whose start store is 0 passes (the literal rule; default true)
+        sticks (int | Unset): the number of throwing sticks (default 5)
     """
 
     fuel_source: ShipsRulesInputFuelSource | Unset = UNSET

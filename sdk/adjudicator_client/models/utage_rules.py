@@ -14,7 +14,7 @@ class UtageRules:
     Attributes:
         empty_value (int): worth of an empty slot, or of a MAX/MIN left without a die (default 0)
         total_cups (int): all the cups in the box (not public; default 10)
-        dice_per_player (int): default 6
+        dice_per_player (int): dice each player rolls at a round's start (default 6)
     """
 
     empty_value: int

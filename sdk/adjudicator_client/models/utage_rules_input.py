@@ -16,7 +16,7 @@ class UtageRulesInput:
     Attributes:
         empty_value (int | Unset): worth of an empty slot, or of a MAX/MIN left without a die (default 0)
         total_cups (int | Unset): all the cups in the box (not public; default 10)
-        dice_per_player (int | Unset): default 6
+        dice_per_player (int | Unset): dice each player rolls at a round's start (default 6)
     """
 
     empty_value: int | Unset = UNSET

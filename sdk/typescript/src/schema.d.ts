@@ -4998,7 +4998,7 @@ export interface components {
             /** @description unit edges a new tile must share with the table (default 1) */
             min_shared_edges?: number;
             /**
-             * @description connected: 4+ same symbols orthogonally connected in the area (default); count: the area merely contains 4+
+             * @description connected: 4+ same symbols orthogonally connected in the area (default, the Japanese sheet); count: the area merely contains 4+ (the English sheet)
              * @enum {string}
              */
             symbol_rule?: "connected" | "count";
@@ -5059,7 +5059,7 @@ export interface components {
             /** @description unit edges a new tile must share with the table (default 1) */
             min_shared_edges: number;
             /**
-             * @description connected: 4+ same symbols orthogonally connected in the area (default); count: the area merely contains 4+
+             * @description connected: 4+ same symbols orthogonally connected in the area (default, the Japanese sheet); count: the area merely contains 4+ (the English sheet)
              * @enum {string}
              */
             symbol_rule: "connected" | "count";
@@ -7913,21 +7913,31 @@ export interface components {
             nodes: components["schemas"]["MokzoNodeInput"][];
         };
         MokzoRulesInput: {
+            /** @description rice each player starts with (default 0) */
             start_rice?: number;
+            /** @description coins each player starts with (default 0) */
             start_coin?: number;
-            /** @description null: no cap (default) */
+            /** @description the most rice, and the most coins, a player may hold (or what it started with, if more); null: no cap (default) */
             resource_cap?: number | null;
+            /** @description moves a player makes in a turn (default 1) */
             moves_per_turn?: number;
-            /** @description 車 lowers coin costs */
+            /** @description 車 lowers coin costs (default true) */
             kaun_affects_coin_install?: boolean;
-            /** @description several 車 stack */
+            /** @description several 車 stack (default true) */
             kaun_stack?: boolean;
-            /** @enum {string} */
+            /**
+             * @description manual: the main actions in any order (default); book: the book's order (draw, activate, exchange, destroy, install or discard, move)
+             * @enum {string}
+             */
             turn_order?: "manual" | "book";
-            /** @enum {string} */
+            /**
+             * @description once a horse reaches the summit: the round is finished (default) or the game ends at once
+             * @enum {string}
+             */
             end?: "finish_round" | "immediate";
-            /** @description leaving a river node costs 1 more */
+            /** @description leaving a river node costs 1 more (default false) */
             river?: boolean;
+            /** @description the number of throwing sticks (default 5) */
             sticks?: number;
         };
         MokzoNewGameRequest: {
@@ -8010,21 +8020,31 @@ export interface components {
             over: boolean;
         };
         MokzoRules: {
+            /** @description rice each player starts with (default 0) */
             start_rice: number;
+            /** @description coins each player starts with (default 0) */
             start_coin: number;
-            /** @description null: no cap (default) */
+            /** @description the most rice, and the most coins, a player may hold (or what it started with, if more); null: no cap (default) */
             resource_cap: number | null;
+            /** @description moves a player makes in a turn (default 1) */
             moves_per_turn: number;
-            /** @description 車 lowers coin costs */
+            /** @description 車 lowers coin costs (default true) */
             kaun_affects_coin_install: boolean;
-            /** @description several 車 stack */
+            /** @description several 車 stack (default true) */
             kaun_stack: boolean;
-            /** @enum {string} */
+            /**
+             * @description manual: the main actions in any order (default); book: the book's order (draw, activate, exchange, destroy, install or discard, move)
+             * @enum {string}
+             */
             turn_order: "manual" | "book";
-            /** @enum {string} */
+            /**
+             * @description once a horse reaches the summit: the round is finished (default) or the game ends at once
+             * @enum {string}
+             */
             end: "finish_round" | "immediate";
-            /** @description leaving a river node costs 1 more */
+            /** @description leaving a river node costs 1 more (default false) */
             river: boolean;
+            /** @description the number of throwing sticks (default 5) */
             sticks: number;
         };
         MokzoGame: {
@@ -8304,15 +8324,28 @@ export interface components {
             over?: boolean;
         };
         ShipsRulesInput: {
-            /** @enum {string} */
+            /**
+             * @description a move burns the throw from the moving ship's cargo (ship, default) or from the start store
+             * @enum {string}
+             */
             fuel_source?: "ship" | "start_store";
+            /** @description a move must end exactly on the goal (otherwise an overshoot stops there; default false) */
             exact_goal?: boolean;
-            /** @enum {string} */
+            /**
+             * @description building a ship: transfer (store -5, ship +5; default) or burn (store -10: 5 burned, 5 loaded)
+             * @enum {string}
+             */
             build_cost?: "transfer" | "burn";
-            /** @enum {string} */
+            /**
+             * @description 補給 takes new resources from the bank (default) or from the start store
+             * @enum {string}
+             */
             supply_source?: "bank" | "start_store";
+            /** @description plundering only on the 19 intermediate points (default true) */
             plunder_intermediate_only?: boolean;
+            /** @description a player whose start store is 0 passes (the literal rule; default true) */
             pass_if_start_empty?: boolean;
+            /** @description the number of throwing sticks (default 5) */
             sticks?: number;
         };
         ShipsActionsRequest: {
@@ -8340,15 +8373,28 @@ export interface components {
             target_ship: number | null;
         };
         ShipsRules: {
-            /** @enum {string} */
+            /**
+             * @description a move burns the throw from the moving ship's cargo (ship, default) or from the start store
+             * @enum {string}
+             */
             fuel_source: "ship" | "start_store";
+            /** @description a move must end exactly on the goal (otherwise an overshoot stops there; default false) */
             exact_goal: boolean;
-            /** @enum {string} */
+            /**
+             * @description building a ship: transfer (store -5, ship +5; default) or burn (store -10: 5 burned, 5 loaded)
+             * @enum {string}
+             */
             build_cost: "transfer" | "burn";
-            /** @enum {string} */
+            /**
+             * @description 補給 takes new resources from the bank (default) or from the start store
+             * @enum {string}
+             */
             supply_source: "bank" | "start_store";
+            /** @description plundering only on the 19 intermediate points (default true) */
             plunder_intermediate_only: boolean;
+            /** @description a player whose start store is 0 passes (the literal rule; default true) */
             pass_if_start_empty: boolean;
+            /** @description the number of throwing sticks (default 5) */
             sticks: number;
         };
         ShipsActions: {
@@ -9293,7 +9339,7 @@ export interface components {
             empty_value?: number;
             /** @description all the cups in the box (not public; default 10) */
             total_cups?: number;
-            /** @description default 6 */
+            /** @description dice each player rolls at a round's start (default 6) */
             dice_per_player?: number;
         };
         UtageLordScoreRequest: {
@@ -9317,7 +9363,7 @@ export interface components {
             empty_value: number;
             /** @description all the cups in the box (not public; default 10) */
             total_cups: number;
-            /** @description default 6 */
+            /** @description dice each player rolls at a round's start (default 6) */
             dice_per_player: number;
         };
         UtageLordScoreResult: {

@@ -12,6 +12,7 @@ import marshmallow as ma
 from marshmallow.validate import OneOf, Range
 
 from adjudicator.games.errors import RulesError
+from adjudicator.games.options import option_specs
 from adjudicator.web.errors import wrong_type
 
 _F = TypeVar("_F", bound="ma.fields.Field[Any]")
@@ -59,6 +60,25 @@ def schema(name: str, doc: str, *bases: type[ma.Schema], **declared: ma.fields.F
     the fields of ``bases`` (default none), then ``declared`` in order."""
     module = sys._getframe(1).f_globals.get("__name__", __name__)
     return type(name, bases or (ma.Schema,), {"__doc__": doc, "__module__": module, **declared})
+
+
+def options_schema(rules: type, name: str, game: str) -> type[ma.Schema]:
+    """The schema ``name`` of ``game``'s ruleset, whose options are declared in the rules library
+    (:mod:`adjudicator.games.options`): one required field per option, in declaration order, with the option's
+    meaning, kind and bounds. Answers echo every option; :func:`request_variant` makes each optional on input."""
+    declared: dict[str, ma.fields.Field[Any]] = {}
+    for spec in option_specs(rules):
+        metadata = {"description": spec.doc}
+        if spec.kind == "switch":
+            declared[spec.name] = Boolean(required=True, metadata=metadata)
+        elif spec.kind == "number":
+            declared[spec.name] = Integer(required=True, allow_none=spec.nullable, validate=Range(spec.low, spec.high),
+                                          metadata=metadata)
+        else:
+            declared[spec.name] = ma.fields.String(required=True, validate=OneOf(spec.choices), metadata=metadata)
+    module = sys._getframe(1).f_globals.get("__name__", __name__)
+    doc = f"The {game} flags (every one optional on input; the answer echoes them all)."
+    return type(name, (ma.Schema,), {"__doc__": doc, "__module__": module, **declared})
 
 
 def nested(schema: type[ma.Schema], description: str | None = None, **kwargs: Any) -> ma.fields.Nested:

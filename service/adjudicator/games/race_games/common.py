@@ -4,17 +4,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import fields
 from fractions import Fraction
-from typing import Any, Final, Literal, TypeAlias, TypeVar
+from typing import Any, Final, Literal, TypeAlias
 
 from ..sticks import distribution
 from .errors import RaceGameError
 
 Randomizer: TypeAlias = Literal["sticks5", "sticks6", "d6"]
 RANDOMIZERS: Final[tuple[Randomizer, ...]] = ("sticks5", "sticks6", "d6")
-
-_T = TypeVar("_T")
 
 
 def outcomes(randomizer: Randomizer) -> dict[int, Fraction]:
@@ -55,19 +52,6 @@ def only(value: Mapping[str, Any], allowed: tuple[str, ...], where: str) -> Mapp
         raise RaceGameError(f"unknown field {unknown[0]!r} (expected only {', '.join(allowed)})",
                             f"{where}.{unknown[0]}")
     return value
-
-
-def flags_from_json(cls: type[_T], data: object, game: str) -> _T:
-    """Build a ruleset dataclass from a flags object, rejecting unknown flags with their name."""
-    if data is None:
-        return cls()
-    if not isinstance(data, Mapping):
-        raise RaceGameError(f"expected an object of {game} flags, got {type(data).__name__}", "rules")
-    known = {f.name for f in fields(cls)}  # type: ignore[arg-type]
-    for key in data:
-        if key not in known:
-            raise RaceGameError(f"unknown {game} flag (known: {', '.join(sorted(known))})", f"rules.{key}")
-    return cls(**dict(data))
 
 
 def seeded_throw(randomizer: Randomizer, seed: int) -> int:

@@ -17,8 +17,9 @@ from fractions import Fraction
 from typing import Any, Final, Literal, TypeAlias, cast
 
 from ..errors import check_stated
+from ..options import check_options, choice, number, options_json, read_options, switch
 from ..sticks import probability_at_least
-from .common import flags_from_json, obj, only, seq, whole
+from .common import obj, only, seq, whole
 from .errors import RaceGameError
 from .mokzo_cards import KIND_GLYPH, PER_COLOUR, Card, shuffled_deck
 
@@ -71,42 +72,37 @@ def route_from_json(data: object) -> tuple[Node, ...]:
 
 @dataclass(frozen=True, slots=True)
 class MokzoRules:
-    """Flags of 行山 (spec §4.1): starting resources, cap, moves per turn, 車 scope, turn order, end, rivers."""
+    """Flags of 行山 (spec §4.1), each declared once as an option (:mod:`adjudicator.games.options`): starting
+    resources, cap, moves per turn, 車 scope, turn order, end, rivers."""
 
-    start_rice: int = 0
-    start_coin: int = 0
-    resource_cap: int | None = None
-    moves_per_turn: int = 1
-    kaun_affects_coin_install: bool = True
-    kaun_stack: bool = True
-    turn_order: Literal["manual", "book"] = "manual"
-    end: Literal["finish_round", "immediate"] = "finish_round"
-    river: bool = False
-    sticks: int = 5
+    start_rice: int = field(default=0, metadata=number("rice each player starts with (default 0)", 0, 1000))
+    start_coin: int = field(default=0, metadata=number("coins each player starts with (default 0)", 0, 1000))
+    resource_cap: int | None = field(default=None, metadata=number(
+        "the most rice, and the most coins, a player may hold (or what it started with, if more); null: no cap "
+        "(default)", 1, 10_000, nullable=True))
+    moves_per_turn: int = field(default=1, metadata=number("moves a player makes in a turn (default 1)", 1, 10))
+    kaun_affects_coin_install: bool = field(default=True, metadata=switch("車 lowers coin costs (default true)"))
+    kaun_stack: bool = field(default=True, metadata=switch("several 車 stack (default true)"))
+    turn_order: Literal["manual", "book"] = field(default="manual", metadata=choice(
+        "manual: the main actions in any order (default); book: the book's order (draw, activate, exchange, "
+        "destroy, install or discard, move)", ("manual", "book")))
+    end: Literal["finish_round", "immediate"] = field(default="finish_round", metadata=choice(
+        "once a horse reaches the summit: the round is finished (default) or the game ends at once",
+        ("finish_round", "immediate")))
+    river: bool = field(default=False, metadata=switch("leaving a river node costs 1 more (default false)"))
+    sticks: int = field(default=5, metadata=number("the number of throwing sticks (default 5)", 4, 20))
 
     def __post_init__(self) -> None:
-        whole(self.start_rice, "rules.start_rice", 0, 1000)
-        whole(self.start_coin, "rules.start_coin", 0, 1000)
-        if self.resource_cap is not None:
-            whole(self.resource_cap, "rules.resource_cap", 1, 10_000)
-        whole(self.moves_per_turn, "rules.moves_per_turn", 1, 10)
-        whole(self.sticks, "rules.sticks", 4, 20)
-        for name in ("kaun_affects_coin_install", "kaun_stack", "river"):
-            if not isinstance(getattr(self, name), bool):
-                raise RaceGameError("expected true or false", f"rules.{name}")
-        if self.turn_order not in ("manual", "book"):
-            raise RaceGameError(f"expected 'manual' or 'book', got {self.turn_order!r}", "rules.turn_order")
-        if self.end not in ("finish_round", "immediate"):
-            raise RaceGameError(f"expected 'finish_round' or 'immediate', got {self.end!r}", "rules.end")
+        check_options(self, RaceGameError)
 
     @classmethod
     def from_json(cls, data: object) -> MokzoRules:
-        """Read a flags object."""
-        return flags_from_json(cls, data, "mokzo")
+        """Read a flags object (missing flags take their defaults)."""
+        return cls(**read_options(cls, data, RaceGameError))
 
     def to_json(self) -> dict[str, Any]:
         """Return the effective flags."""
-        return asdict(self)
+        return options_json(self)
 
 
 def high_probability(rules: MokzoRules | None = None) -> Fraction:

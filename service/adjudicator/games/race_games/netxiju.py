@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from dataclasses import asdict, dataclass, replace
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Any, Final
 
 from ..errors import check_stated
-from .common import Randomizer, flags_from_json, obj, outcomes, seq, whole
+from ..options import check_options, choice, options_json, read_options, switch
+from .common import RANDOMIZERS, Randomizer, obj, outcomes, seq, whole
 from .errors import RaceGameError
 
 ROWS: Final = 4
@@ -35,26 +36,24 @@ def board_cell(index: int) -> tuple[int, int]:
 
 @dataclass(frozen=True, slots=True)
 class NetxijuRules:
-    """Flags of 六裁: ``randomizer`` (``sticks6`` on the designers' card, ``sticks5`` or ``d6``) and
-    ``drink_on_blocked`` (whether a throw that overshoots the goal, and so does not move, still counts as a stop).
-    """
+    """Flags of 六裁, each declared once as an option (:mod:`adjudicator.games.options`)."""
 
-    randomizer: Randomizer = "sticks6"
-    drink_on_blocked: bool = False
+    randomizer: Randomizer = field(default="sticks6", metadata=choice(
+        "sticks6 (the designers' card, default), sticks5 or d6", RANDOMIZERS))
+    drink_on_blocked: bool = field(default=False, metadata=switch(
+        "a throw overshooting the goal (no move) still counts as a stop"))
 
     def __post_init__(self) -> None:
-        outcomes(self.randomizer)
-        if not isinstance(self.drink_on_blocked, bool):
-            raise RaceGameError(f"expected true or false, got {self.drink_on_blocked!r}", "rules.drink_on_blocked")
+        check_options(self, RaceGameError)
 
     @classmethod
     def from_json(cls, data: object) -> NetxijuRules:
-        """Read a flags object."""
-        return flags_from_json(cls, data, "netxiju")
+        """Read a flags object (missing flags take their defaults)."""
+        return cls(**read_options(cls, data, RaceGameError))
 
     def to_json(self) -> dict[str, Any]:
         """Return the effective flags."""
-        return asdict(self)
+        return options_json(self)
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,13 +6,14 @@ The route has positions 0 (start) .. 20 (goal). A turn is one throw of the stick
 from __future__ import annotations
 
 import random
-from dataclasses import asdict, dataclass, replace
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any, Final, Literal, TypeAlias, cast
 
 from adjudicator.games import sticks
 
 from ..errors import check_stated
-from .common import flags_from_json, obj, only, seq, whole
+from ..options import check_options, choice, number, options_json, read_options, switch
+from .common import obj, only, seq, whole
 from .errors import RaceGameError
 
 ActionKind: TypeAlias = Literal["move", "build", "supply", "plunder", "recall", "pass"]
@@ -31,45 +32,35 @@ MAX_STICKS: Final = 20
 
 @dataclass(frozen=True, slots=True)
 class ShipsRules:
-    """Flags of 連船之遊.
+    """Flags of 連船之遊, each declared once as an option (:mod:`adjudicator.games.options`)."""
 
-    ``fuel_source``: a move burns the throw from the moving ship's cargo (``ship``) or from the start store.
-    ``exact_goal``: whether a move must end exactly on the goal (otherwise an overshoot stops there).
-    ``build_cost``: ``transfer`` (store -5, ship +5) or ``burn`` (store -10: 5 burned, 5 loaded).
-    ``supply_source``: 補給 takes new resources from the ``bank``, or from the ``start_store``.
-    ``plunder_intermediate_only``: plundering only on the 19 intermediate points.
-    ``pass_if_start_empty``: a player whose start store is 0 passes (the literal rule).
-    ``sticks``: the number of throwing sticks (``sticks.count``).
-    """
-
-    fuel_source: Literal["ship", "start_store"] = "ship"
-    exact_goal: bool = False
-    build_cost: Literal["transfer", "burn"] = "transfer"
-    supply_source: Literal["bank", "start_store"] = "bank"
-    plunder_intermediate_only: bool = True
-    pass_if_start_empty: bool = True
-    sticks: int = 5
+    fuel_source: Literal["ship", "start_store"] = field(default="ship", metadata=choice(
+        "a move burns the throw from the moving ship's cargo (ship, default) or from the start store",
+        ("ship", "start_store")))
+    exact_goal: bool = field(default=False, metadata=switch(
+        "a move must end exactly on the goal (otherwise an overshoot stops there; default false)"))
+    build_cost: Literal["transfer", "burn"] = field(default="transfer", metadata=choice(
+        "building a ship: transfer (store -5, ship +5; default) or burn (store -10: 5 burned, 5 loaded)",
+        ("transfer", "burn")))
+    supply_source: Literal["bank", "start_store"] = field(default="bank", metadata=choice(
+        "補給 takes new resources from the bank (default) or from the start store", ("bank", "start_store")))
+    plunder_intermediate_only: bool = field(default=True, metadata=switch(
+        "plundering only on the 19 intermediate points (default true)"))
+    pass_if_start_empty: bool = field(default=True, metadata=switch(
+        "a player whose start store is 0 passes (the literal rule; default true)"))
+    sticks: int = field(default=5, metadata=number("the number of throwing sticks (default 5)", 1, MAX_STICKS))
 
     def __post_init__(self) -> None:
-        whole(self.sticks, "rules.sticks", 1, MAX_STICKS)
-        choices = {"fuel_source": ("ship", "start_store"), "build_cost": ("transfer", "burn"),
-                   "supply_source": ("bank", "start_store")}
-        for name, allowed in choices.items():
-            if getattr(self, name) not in allowed:
-                raise RaceGameError(f"expected one of {', '.join(allowed)}, got {getattr(self, name)!r}",
-                                    f"rules.{name}")
-        for name in ("exact_goal", "plunder_intermediate_only", "pass_if_start_empty"):
-            if not isinstance(getattr(self, name), bool):
-                raise RaceGameError("expected true or false", f"rules.{name}")
+        check_options(self, RaceGameError)
 
     @classmethod
     def from_json(cls, data: object) -> ShipsRules:
-        """Read a flags object."""
-        return flags_from_json(cls, data, "ships")
+        """Read a flags object (missing flags take their defaults)."""
+        return cls(**read_options(cls, data, RaceGameError))
 
     def to_json(self) -> dict[str, Any]:
         """Return the effective flags."""
-        return asdict(self)
+        return options_json(self)
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,41 +19,41 @@ from typing import Any, Final
 
 from adjudicator.games import sticks
 from adjudicator.games.errors import check_stated
+from adjudicator.games.options import check_options, number, options_json, read_options
 from adjudicator.games.stick_games.common import (
     StickGameError,
     check_player,
-    check_positive,
-    check_sticks,
     check_throw,
     fraction_json,
     require_list,
     require_mapping,
 )
 
+#: The largest stake a 獣裁 ruleset may set.
+MAX_STAKE: Final = 1_000_000
+
 
 @dataclass(frozen=True, slots=True)
 class JujaiRules:
-    """The ruleset: ``jujai.stake`` (inferred default 1 per player and per rethrow) and the stick count."""
+    """The ruleset (each option declared once: :mod:`adjudicator.games.options`): ``jujai.stake`` (inferred default 1
+    per player and per rethrow) and the stick count."""
 
-    stake: int = 1
-    sticks: int = sticks.STANDARD_STICKS
+    stake: int = field(default=1, metadata=number(
+        "what each player adds to the pot per throw round (default 1)", 1, MAX_STAKE))
+    sticks: int = field(default=sticks.STANDARD_STICKS, metadata=number("sticks thrown (default 5)", 1,
+                                                                        sticks.MAX_STICKS))
 
     def __post_init__(self) -> None:
-        check_positive(self.stake, "rules.stake")
-        check_sticks(self.sticks, "rules.sticks")
+        check_options(self, StickGameError)
 
     @classmethod
     def from_json(cls, data: object) -> JujaiRules:
         """Read the ruleset from a JSON object; missing keys take the defaults."""
-        obj = require_mapping(data if data is not None else {}, "rules")
-        unknown = set(obj) - {"stake", "sticks"}
-        if unknown:
-            raise StickGameError(f"has unknown field(s): {', '.join(sorted(unknown))}", "rules")
-        return cls(stake=obj.get("stake", 1), sticks=obj.get("sticks", sticks.STANDARD_STICKS))
+        return cls(**read_options(cls, data, StickGameError))
 
     def to_json(self) -> dict[str, Any]:
         """Return the effective ruleset."""
-        return {"stake": self.stake, "sticks": self.sticks}
+        return options_json(self)
 
 
 @dataclass(frozen=True, slots=True)

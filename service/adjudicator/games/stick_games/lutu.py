@@ -10,11 +10,12 @@ A winning child is paid ×8 for 0 or 5, ×4 for 1 or 4, ×2 for 2 or 3; losing s
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Final, Literal
 
 from adjudicator.games import sticks
+from adjudicator.games.options import check_options, choice, options_json, read_options, switch
 from adjudicator.games.stick_games.common import (
     StickGameError,
     check_player,
@@ -32,29 +33,25 @@ MULTIPLIERS: Final[Mapping[int, int]] = {0: 8, 1: 4, 2: 2, 3: 2, 4: 4, 5: 8}
 
 @dataclass(frozen=True, slots=True)
 class LutuRules:
-    """The ruleset: ``lutu.payout_mode`` (``net`` by default) and ``lutu.multi_bets`` (false by default)."""
+    """The ruleset (each option declared once: :mod:`adjudicator.games.options`): ``lutu.payout_mode`` (``net`` by
+    default) and ``lutu.multi_bets`` (false by default)."""
 
-    payout_mode: PayoutMode = "net"
-    multi_bets: bool = False
+    payout_mode: PayoutMode = field(default="net", metadata=choice(
+        "net: a winner keeps the stake and is paid m x stake (default); gross: m x stake is returned in all",
+        ("net", "gross")))
+    multi_bets: bool = field(default=False, metadata=switch("a child may bet on several numbers"))
 
     def __post_init__(self) -> None:
-        if self.payout_mode not in ("net", "gross"):
-            raise StickGameError(f"must be 'net' or 'gross', got {self.payout_mode!r}", "rules.payout_mode")
-        if not isinstance(self.multi_bets, bool):
-            raise StickGameError(f"must be true or false, got {self.multi_bets!r}", "rules.multi_bets")
+        check_options(self, StickGameError)
 
     @classmethod
     def from_json(cls, data: object) -> LutuRules:
         """Read the ruleset from a JSON object; missing keys take the defaults."""
-        obj = require_mapping(data if data is not None else {}, "rules")
-        unknown = set(obj) - {"payout_mode", "multi_bets"}
-        if unknown:
-            raise StickGameError(f"has unknown field(s): {', '.join(sorted(unknown))}", "rules")
-        return cls(payout_mode=obj.get("payout_mode", "net"), multi_bets=obj.get("multi_bets", False))
+        return cls(**read_options(cls, data, StickGameError))
 
     def to_json(self) -> dict[str, Any]:
         """Return the effective ruleset."""
-        return {"payout_mode": self.payout_mode, "multi_bets": self.multi_bets}
+        return options_json(self)
 
 
 DEFAULT_RULES: Final[LutuRules] = LutuRules()

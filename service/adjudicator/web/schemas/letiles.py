@@ -125,46 +125,7 @@ class LetilesPlacementSchema(ma.Schema):
                               metadata={"description": "quarter turns counter-clockwise (default 0)"})
 
 
-class LetilesRulesSchema(ma.Schema):
-    """The LETILES flags (every one optional on input; the answer echoes them all)."""
-
-    min_shared_edges = fields.Integer(
-        required=True, validate=Range(1, 7),
-        metadata={"description": "unit edges a new tile must share with the table (default 1)"},
-    )
-    symbol_rule = ma.fields.String(
-        required=True, validate=OneOf(["connected", "count"]),
-        metadata={"description": "connected: 4+ same symbols orthogonally connected in the area (default); "
-                                 "count: the area merely contains 4+"},
-    )
-    symbol_cap = ma.fields.String(
-        required=True, validate=OneOf(["per_area_per_symbol", "per_area"]),
-        metadata={"description": "per_area_per_symbol: every qualifying symbol's owner gets +3 (default); "
-                                 "per_area: one +3 per area, to the owner(s) of the most symbols"},
-    )
-    first_tile = ma.fields.String(
-        required=True, validate=OneOf(["covers_middle", "anywhere"]),
-        metadata={"description": "covers_middle: the first tile goes in the middle, covering the cell (0, 0) "
-                                 "(default); anywhere: the first placement defines the middle"},
-    )
-    short_game = Boolean(required=True, metadata={
-        "description": "the short game: one copy of each duplicated multi-colour design of a set is out of play "
-                       "(18 tiles a set; default false)"})
-    expansion = Boolean(required=True, metadata={
-        "description": "the expansion (handicap) rule: each expansion tile replaces its base tile (default false)"})
-    finite_chips = Boolean(required=True, metadata={
-        "description": "pay the score in the box's 60 chips (1pt x15, 3pt x18, 6pt x15, green 3pt x12) rather than "
-                       "unlimited ones (default false)"})
-    chips_run_out = ma.fields.String(
-        required=True, validate=OneOf(["change", "lost"]),
-        metadata={"description": "under finite_chips, a kind run out: change (paid in smaller chips, the rest lost; "
-                                 "default) or lost (the points are lost)"},
-    )
-    most_areas_by = ma.fields.String(
-        required=True, validate=OneOf(["areas", "chips"]),
-        metadata={"description": "the most-areas bonus counts areas (default) or the non-green chips taken (the "
-                                 "seed's chip note; they differ only when finite chips run out)"},
-    )
+LetilesRulesSchema = fields.options_schema(letiles.LetilesRules, "LetilesRulesSchema", "LETILES")
 
 
 class LetilesHandSchema(ma.Schema):

@@ -15,7 +15,6 @@ import marshmallow as ma
 from marshmallow.validate import Length, OneOf, Range
 
 from adjudicator.games.race_games import mokzo, netxiju, ships
-from adjudicator.games.race_games.common import RANDOMIZERS
 from adjudicator.games.race_games.mokzo_cards import KIND_GLYPH, KINDS
 from adjudicator.web import fields
 from adjudicator.web.api import ProbabilitySchema, VerdictSchema
@@ -75,14 +74,7 @@ class GameForms:
 # --- 六裁 --------------------------------------------------------------------------------------------------------
 
 
-class NetxijuRulesSchema(ma.Schema):
-    """The 六裁 flags (every one optional on input; the answer echoes them all)."""
-
-    randomizer = ma.fields.String(required=True, validate=OneOf(RANDOMIZERS),
-                                  metadata={"description": "sticks6 (the designers' card, default), sticks5 or d6"})
-    drink_on_blocked = Boolean(
-        required=True, metadata={"description": "a throw overshooting the goal (no move) still counts as a stop"}
-    )
+NetxijuRulesSchema = fields.options_schema(netxiju.NetxijuRules, "NetxijuRulesSchema", "六裁")
 
 
 class NetxijuPawnSchema(ma.Schema):
@@ -133,20 +125,7 @@ class NetxijuThrowOutcomeSchema(NetxijuThrowSchema):
 # --- 行山 --------------------------------------------------------------------------------------------------------
 
 
-class MokzoRulesSchema(ma.Schema):
-    """The 行山 flags (every one optional on input; the answer echoes them all)."""
-
-    start_rice = fields.Integer(required=True, validate=Range(0, 1000))
-    start_coin = fields.Integer(required=True, validate=Range(0, 1000))
-    resource_cap = fields.Integer(required=True, allow_none=True, validate=Range(1, 10_000),
-                                  metadata={"description": "null: no cap (default)"})
-    moves_per_turn = fields.Integer(required=True, validate=Range(1, 10))
-    kaun_affects_coin_install = Boolean(required=True, metadata={"description": "車 lowers coin costs"})
-    kaun_stack = Boolean(required=True, metadata={"description": "several 車 stack"})
-    turn_order = ma.fields.String(required=True, validate=OneOf(["manual", "book"]))
-    end = ma.fields.String(required=True, validate=OneOf(["finish_round", "immediate"]))
-    river = Boolean(required=True, metadata={"description": "leaving a river node costs 1 more"})
-    sticks = fields.Integer(required=True, validate=Range(4, 20))
+MokzoRulesSchema = fields.options_schema(mokzo.MokzoRules, "MokzoRulesSchema", "行山")
 
 
 class MokzoCardSchema(ma.Schema):
@@ -261,16 +240,7 @@ class MokzoActionSchema(ma.Schema):
 # --- 連船之遊 ----------------------------------------------------------------------------------------------------
 
 
-class ShipsRulesSchema(ma.Schema):
-    """The 連船之遊 flags (every one optional on input; the answer echoes them all)."""
-
-    fuel_source = ma.fields.String(required=True, validate=OneOf(["ship", "start_store"]))
-    exact_goal = Boolean(required=True)
-    build_cost = ma.fields.String(required=True, validate=OneOf(["transfer", "burn"]))
-    supply_source = ma.fields.String(required=True, validate=OneOf(["bank", "start_store"]))
-    plunder_intermediate_only = Boolean(required=True)
-    pass_if_start_empty = Boolean(required=True)
-    sticks = fields.Integer(required=True, validate=Range(1, 20))
+ShipsRulesSchema = fields.options_schema(ships.ShipsRules, "ShipsRulesSchema", "連船之遊")
 
 
 class ShipsShipSchema(ma.Schema):

@@ -12,7 +12,7 @@ from typing import Any
 import marshmallow as ma
 from marshmallow.validate import Length, OneOf, Range
 
-from adjudicator.games import sticks
+from adjudicator.games.stick_games import jujai
 from adjudicator.games.stick_games.renkeki_game import MAX_TURN_STEPS
 from adjudicator.web import fields
 from adjudicator.web.api import ProbabilitySchema, VerdictSchema
@@ -108,13 +108,7 @@ class StickGameExactValueSchema(ma.Schema):
 # --- 獣裁 --------------------------------------------------------------------------------------------------------
 
 
-class JujaiRulesSchema(ma.Schema):
-    """The 獣裁 flags (every one optional on input; the answer echoes them all)."""
-
-    stake = fields.Integer(required=True, validate=Range(1, 1_000_000),
-                           metadata={"description": "what each player adds to the pot per throw round (default 1)"})
-    sticks = fields.Integer(required=True, validate=Range(1, sticks.MAX_STICKS),
-                            metadata={"description": "sticks thrown (default 5)"})
+JujaiRulesSchema = fields.options_schema(jujai.JujaiRules, "JujaiRulesSchema", "獣裁")
 
 
 class JujaiRoundSchema(ma.Schema):

@@ -86,16 +86,7 @@ class UtageStateSchema(ma.Schema):
     rounds = fields.Integer(required=True, validate=Range(min=0), metadata={"description": "rounds started so far"})
 
 
-class UtageRulesSchema(ma.Schema):
-    """The Utage flags (every one optional on input; the answer echoes them all)."""
-
-    empty_value = fields.Integer(
-        required=True, validate=Range(-100, 100),
-        metadata={"description": "worth of an empty slot, or of a MAX/MIN left without a die (default 0)"},
-    )
-    total_cups = fields.Integer(required=True, validate=Range(1, 100),
-                                metadata={"description": "all the cups in the box (not public; default 10)"})
-    dice_per_player = fields.Integer(required=True, validate=Range(1, 12), metadata={"description": "default 6"})
+UtageRulesSchema = fields.options_schema(utage.UtageRules, "UtageRulesSchema", "Utage")
 
 
 class UtageActionSchema(ma.Schema):

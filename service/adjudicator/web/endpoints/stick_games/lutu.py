@@ -29,13 +29,7 @@ from adjudicator.web.schemas.stick_games import (
 MAX_BETS = 64
 
 
-class LutuRulesSchema(ma.Schema):
-    """The 新遊 flags (every one optional on input; the answer echoes them all)."""
-
-    payout_mode = ma.fields.String(required=True, validate=OneOf(["net", "gross"]),
-                                   metadata={"description": "net: a winner keeps the stake and is paid m x stake "
-                                                            "(default); gross: m x stake is returned in all"})
-    multi_bets = fields.Boolean(required=True, metadata={"description": "a child may bet on several numbers"})
+LutuRulesSchema = fields.options_schema(lutu.LutuRules, "LutuRulesSchema", "新遊")
 
 
 class LutuBetSchema(ma.Schema):

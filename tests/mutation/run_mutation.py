@@ -30,17 +30,22 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 WORK = ROOT / ".mutation"
 
+#: The tests of every game's Game interface (its game_interface.py), run for every game; hostile_values.py is a
+#: helper the API test imports (listed so that it is copied; it holds no test).
+INTERFACE_TESTS = ["tests/unit/test_game_interface_board.py", "tests/unit/test_game_json_forms.py",
+                   "tests/api/test_games_interface_api.py", "tests/api/hostile_values.py"]
 #: game package -> (the modules mutated, relative to service/adjudicator/games; the test paths run)
 GAMES: dict[str, tuple[list[str], list[str]]] = {
-    "stick_games": (["stick_games/*", "sticks.py"], ["tests/stick_games", "tests/unit/test_sticks.py"]),
-    "race_games": (["race_games/*"], ["tests/race_games"]),
-    "utage": (["utage/*"], ["tests/utage"]),
-    "letiles": (["letiles/*"], ["tests/letiles", "tests/api/test_letiles_api.py"]),
+    "stick_games": (["stick_games/*", "sticks.py"], ["tests/stick_games", "tests/unit/test_sticks.py",
+                                                     *INTERFACE_TESTS]),
+    "race_games": (["race_games/*"], ["tests/race_games", *INTERFACE_TESTS]),
+    "utage": (["utage/*"], ["tests/utage", *INTERFACE_TESTS]),
+    "letiles": (["letiles/*"], ["tests/letiles", "tests/api/test_letiles_api.py", *INTERFACE_TESTS]),
     "paper_cetkaik": (["paper_cetkaik/*"], ["tests/paper_cetkaik", "tests/api/test_paper_cetkaik_api.py",
-                                             "tests/api/test_paper_cetkaik_games_api.py"]),
+                                             "tests/api/test_paper_cetkaik_games_api.py", *INTERFACE_TESTS]),
     "lauzait_cep": (["lauzait_cep/*"], ["tests/lauzait_cep", "tests/api/test_lauzait_cep_api.py",
-                                         "tests/api/test_lauzait_cep_game_api.py"]),
-    "cetkaik": (["cetkaik/*"], ["tests/cetkaik"]),
+                                         "tests/api/test_lauzait_cep_game_api.py", *INTERFACE_TESTS]),
+    "cetkaik": (["cetkaik/*"], ["tests/cetkaik", *INTERFACE_TESTS]),
 }
 EXCLUDED_TESTS = ["tests/cetkaik/test_movegen_conformance.py", "tests/cetkaik/test_transition_conformance.py",
                   "tests/cetkaik/test_movegen_bench.py"]

@@ -138,3 +138,157 @@ def test_a_netxiju_state_that_is_not_an_object_is_refused_naming_the_state() -> 
     with pytest.raises(RaceGameError) as caught:
         netxiju.NetxijuState.from_json(["pawns"])
     assert caught.value.field == "state"
+
+
+# --- the sample of make mutation with the interface's tests in the run (docs/mutation.md) -----------------------------
+
+
+def _decided(winners: list[int], final_round: bool = True) -> mokzo.MokzoState:
+    """Seat 1, the last of the round begun by seat 0, has just ended its turn on the summit: the game is decided."""
+    cards = [c.to_json() for c in mokzo_cards.shuffled_deck(3)]
+    return mokzo.state_from_json({"seats": [{}, {"position": 24}], "deck": cards, "turn_number": 1,
+                                  "done": ["activate", "install_or_discard"], "final_round": final_round,
+                                  "winners": winners})
+
+
+def test_a_half_price_move_outlives_the_shaman_destroyed_after_it_acted() -> None:
+    """Kills ``_check_stated_state`` looking for a ``"TUK"`` in the discard pile instead of a ``"tuk"`` (巫): a 巫's
+    low throw gives the half-price move, and destroying the 巫 later in the turn does not take it back, so the state
+    the play reaches (no 巫 on the board, one in the discard pile) reads back; without a 巫 anywhere it is refused."""
+    cards = [c.to_json() for c in mokzo_cards.shuffled_deck(3)]
+    shaman = next(c for c in cards if c["kind"] == "tuk")
+    rest = [c for c in cards if c != shaman]
+    state = mokzo.state_from_json({"seats": [{"board": [{"card": shaman}], "rice": 20, "coin": 20}, {}], "deck": rest})
+    low = mokzo.apply(state, 0, mokzo.MokzoAction("activate", casts={shaman["id"]: 0}))
+    assert low.legal and low.state.half_move
+    gone = mokzo.apply(low.state, 0, mokzo.MokzoAction("destroy", cards=(shaman["id"],)))
+    assert gone.legal and gone.state.half_move and not gone.state.seats[0].board
+    assert [c.id for c in gone.state.discard] == [shaman["id"]]
+    assert mokzo.state_from_json(gone.state.to_json()) == gone.state
+    with pytest.raises(RaceGameError) as caught:
+        _mokzo_game({}, done=["activate"], half_move=True)
+    assert caught.value.field == "state.half_move"
+
+
+def test_a_decided_game_out_of_its_final_round_is_refused_naming_final_round() -> None:
+    """Kills ``_check_turn_progress`` naming another field when a decided game is not in its final round: a horse on
+    the summit begins the final round, and the game is decided at its end, so ``final_round`` is the field at odds."""
+    assert _decided([1]).winners == (1,) and _decided([1]).final_round
+    with pytest.raises(RaceGameError) as caught:
+        _decided([1], final_round=False)
+    assert caught.value.field == "state.final_round"
+    assert caught.value.message == "a decided game is in its final round"
+
+
+def test_a_winner_named_twice_is_refused_naming_the_winners() -> None:
+    """Kills ``state_from_json`` naming another field for a seat listed twice among the winners."""
+    with pytest.raises(RaceGameError) as caught:
+        _decided([1, 1])
+    assert caught.value.field == "state.winners"
+    assert caught.value.message == "each winner is a seat, named once"
+
+
+def test_a_general_s_listed_choices_are_under_the_branch_its_throw_takes() -> None:
+    """Kills ``activation_choices`` naming a high throw's branch other than ``"destroy"``: a 将 throwing 4 or more
+    destroys the card it aims at (3 or less ages it), and the activation reads its target under that branch's name,
+    so each listed choice, sent back as the target, is legal and does what the branch says."""
+    cards = [c.to_json() for c in mokzo_cards.shuffled_deck(3)]
+    general = next(c for c in cards if c["kind"] == "uai")
+    rice = next(c for c in cards if c["kind"] == "mun")
+    rest = [c for c in cards if c not in (general, rice)]
+    branches = set()
+    for seed in range(40):
+        state = mokzo.state_from_json({"seats": [{"board": [{"card": general}]}, {"board": [{"card": rice}]}],
+                                       "deck": rest, "seed": seed})
+        (entry,) = mokzo.activation_choices(state, 0)
+        branch = "destroy" if entry["cast"] >= mokzo.HIGH_THROW else "age"
+        assert entry["branch"] == branch
+        aim = {"seat": 1, "card": rice["id"]}
+        assert entry["choices"] == [{branch: {"seat": 0, "card": general["id"]}}, {branch: aim}]
+        verdict = mokzo.apply(state, 0, mokzo.MokzoAction("activate", targets={general["id"]: {branch: aim}}))
+        assert verdict.legal, verdict.reason
+        after = verdict.state.seats[1].board
+        assert [i.age for i in after] == ([] if branch == "destroy" else [1])
+        branches.add(branch)
+    assert branches == {"destroy", "age"}
+
+
+def test_an_action_s_cards_that_are_not_ids_are_refused_naming_the_cards() -> None:
+    """Kills ``MokzoAction.from_json`` naming another field for a card list holding something else than ids."""
+    with pytest.raises(RaceGameError) as caught:
+        mokzo.MokzoAction.from_json({"kind": "install", "cards": ["b.mun.1", 3]})
+    assert caught.value.field == "action.cards"
+    assert caught.value.message == "expected a list of card ids"
+
+
+def test_mokzo_throws_at_most_twenty_sticks() -> None:
+    """Kills the ruleset's check of ``sticks`` without its upper bound: 4 to 20 sticks, like its option says."""
+    assert mokzo.MokzoRules(sticks=20).sticks == 20
+    for bad in (3, 21):
+        with pytest.raises(RaceGameError) as caught:
+            mokzo.MokzoRules.from_json({"sticks": bad})
+        assert caught.value.field == "rules.sticks"
+        assert caught.value.message == f"expected an integer 4..20, got {bad}"
+
+
+def test_a_refused_throw_s_json_gives_its_reason() -> None:
+    """Kills ``ThrowResult.to_json`` writing the reason under another key: a throw out of turn is answered
+    ``legal: false`` with the reason (the HTTP answer's ``reason``), and a legal one with a null reason."""
+    state = netxiju.NetxijuState.new(2)
+    refused = netxiju.apply_throw(state, 1, 3).to_json()
+    assert refused["legal"] is False and refused["reason"] == "it is seat 0's turn"
+    assert refused["state"] == state.to_json()
+    allowed = netxiju.apply_throw(state, 0, 3).to_json()
+    assert allowed["legal"] is True and "reason" in allowed and allowed["reason"] is None
+
+
+def test_chariots_lower_a_rice_move_by_one_each_only_when_they_stack() -> None:
+    """Kills ``move_cost`` stacking the 車 whatever ``kaun_stack`` says: two working 車 take 2 off the 10 rice of a
+    move when they stack (the default) and 1 when they do not; coins are never lowered."""
+    cards = [c.to_json() for c in mokzo_cards.shuffled_deck(3)]
+    chariots = [c for c in cards if c["kind"] == "kaun"][:2]
+    rest = [c for c in cards if c not in chariots]
+    state = mokzo.state_from_json({"seats": [{"board": [{"card": c} for c in chariots]}, {}], "deck": rest})
+    single = mokzo.MokzoRules(kaun_stack=False)
+    assert mokzo.move_cost(state, 0, "rice") == 8
+    assert mokzo.move_cost(state, 0, "rice", single) == 9
+    assert mokzo.move_cost(state, 0, "coin", single) == mokzo.move_cost(state, 0, "coin") == 2
+
+
+def test_a_board_card_stated_expired_against_its_age_is_refused_naming_it() -> None:
+    """Kills ``state_from_json`` checking a board card's stated ``expired`` with no error type (a ``TypeError``, a
+    500 over HTTP): a black card expires after 3 activations, so one of age 0 stated expired is a rules error
+    naming the field."""
+    cards = [c.to_json() for c in mokzo_cards.shuffled_deck(3)]
+    black = next(c for c in cards if c["colour"] == "black")
+    rest = [c for c in cards if c != black]
+    stated = mokzo.state_from_json({"seats": [{"board": [{"card": black, "age": 0, "expired": False}]}, {}],
+                                    "deck": rest})
+    assert not stated.seats[0].board[0].expired
+    with pytest.raises(RaceGameError) as caught:
+        mokzo.state_from_json({"seats": [{"board": [{"card": black, "age": 0, "expired": True}]}, {}], "deck": rest})
+    assert caught.value.field == "state.seats[0].board[0].expired"
+    assert caught.value.message == "the state makes it false, not true"
+
+
+def test_the_deck_s_card_ids_are_the_colour_s_initial_the_kind_and_a_number() -> None:
+    """Kills ``deck`` building an id from another letter of the colour: the ids are ``b.<kind>.<n>`` for black cards
+    and ``r.<kind>.<n>`` for red ones (``b.maun.1``, ``r.maun.2``), the ids a client names cards by."""
+    cards = mokzo_cards.deck()
+    ids = [c.id for c in cards]
+    assert len(set(ids)) == 48 and "b.maun.1" in ids and "r.maun.2" in ids
+    for card in cards:
+        initial, kind, number = card.id.split(".")
+        assert (initial, kind) == ({"black": "b", "red": "r"}[card.colour], card.kind)
+        assert 1 <= int(number) <= mokzo_cards.PER_COLOUR[card.kind]
+
+
+def test_a_ships_seat_past_the_last_is_refused_naming_the_seat() -> None:
+    """Kills the ships' input check naming another field for a seat that is not in the game (listing its actions or
+    applying one)."""
+    state = ships.ShipsState.new(2)
+    for call in (lambda: ships.legal_actions(state, 2, 3), lambda: ships.apply(state, 2, 3, ships.ShipAction("pass"))):
+        with pytest.raises(RaceGameError) as caught:
+            call()
+        assert caught.value.field == "seat"
+        assert caught.value.message == "expected an integer 0..1, got 2"

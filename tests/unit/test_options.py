@@ -11,6 +11,7 @@ import pytest
 from adjudicator.games.errors import RulesError
 from adjudicator.games.letiles.rules import LetilesRules
 from adjudicator.games.options import OptionSpec, option_specs, options_json, read_options
+from adjudicator.games.paper_cetkaik import makhup, makkaik, mokkaik, namtou, niekhi, nine, taxot
 from adjudicator.games.race_games.mokzo import MokzoRules
 from adjudicator.games.race_games.netxiju import NetxijuRules
 from adjudicator.games.race_games.ships import ShipsRules
@@ -19,13 +20,23 @@ from adjudicator.games.stick_games.lutu import LutuRules
 from adjudicator.games.utage.rules import UtageRules
 from adjudicator.web.fields import options_schema, request_variant
 
-DECLARED = [UtageRules, LetilesRules, NetxijuRules, MokzoRules, ShipsRules, LutuRules, JujaiRules]
+DECLARED = [UtageRules, LetilesRules, NetxijuRules, MokzoRules, ShipsRules, LutuRules, JujaiRules,
+            makhup.MakhupRules, makkaik.MakkaikRules, mokkaik.MokkaikRules, namtou.NamtouRules, niekhi.NiekhiRules,
+            nine.NineRules, taxot.TaxotRules]
+
+
+def _schema(rules: type, probe: str) -> type[ma.Schema]:
+    """The schema derived for ``rules`` (its parts, read by their own classes, stood for by any value)."""
+    parts = {spec.name: ma.fields.Raw(required=True) for spec in option_specs(rules) if spec.kind == "part"}
+    return options_schema(rules, f"Probe{probe}{rules.__name__}Schema", "probe", parts=parts)
 
 
 def _good_and_bad(spec: OptionSpec) -> tuple[list[Any], list[Any]]:
     """Values the option may take (its bounds, every choice) and values it may not (one beyond each bound, the
     wrong JSON types)."""
     if spec.kind == "switch":
+        if spec.only is not None:  # the one value supported
+            return [spec.only], [not spec.only, 0, 1, "true", None, []]
         return [True, False], [0, 1, "true", None, [], 1.5]
     if spec.kind == "number":
         good: list[Any] = [spec.low, spec.high] + ([None] if spec.nullable else [])
@@ -38,20 +49,24 @@ def _good_and_bad(spec: OptionSpec) -> tuple[list[Any], list[Any]]:
 def test_every_field_is_a_declared_option_with_its_default(rules: type) -> None:
     specs = option_specs(rules)
     assert specs and len({s.name for s in specs}) == len(specs)
-    assert options_json(rules()) == {s.name: s.default for s in specs}
+    default = rules()
+    assert options_json(default) == {
+        s.name: getattr(default, s.name).to_json() if s.kind == "part" else s.default for s in specs}
     assert rules.from_json(None) == rules() == rules.from_json({})  # type: ignore[attr-defined]
     assert rules.from_json(rules().to_json()).to_json() == rules().to_json()  # type: ignore[attr-defined]
     for spec in specs:
-        assert spec.doc and spec.problem(spec.default) is None
-        assert spec.kind in ("switch", "number", "choice")
+        assert spec.doc and spec.kind in ("switch", "number", "choice", "part")
+        assert spec.problem(getattr(default, spec.name)) is None
 
 
 @pytest.mark.parametrize("rules", DECLARED, ids=lambda c: c.__name__)
 def test_the_library_and_the_http_schema_agree_on_every_value(rules: type) -> None:
     """Each option, one at a time, set to each value at and beyond its bounds: the library's reader, its
     constructor and the schema derived for HTTP accept the same ones, and refuse the others naming the option."""
-    schema = request_variant(options_schema(rules, f"Probe{rules.__name__}Schema", "probe"))()
+    schema = request_variant(_schema(rules, "Agree"))()
     for spec in option_specs(rules):
+        if spec.kind == "part":  # read by its own class (tested with it)
+            continue
         good, bad = _good_and_bad(spec)
         for value in good:
             assert getattr(rules.from_json({spec.name: value}), spec.name) == value  # type: ignore[attr-defined]
@@ -61,9 +76,10 @@ def test_the_library_and_the_http_schema_agree_on_every_value(rules: type) -> No
                 rules.from_json({spec.name: value})  # type: ignore[attr-defined]
             assert read.value.field == f"rules.{spec.name}"
             # a value of the option's type built directly (one of another type is refused by the reader before it
-            # reaches the class, which, compiled, would refuse it as a TypeError or read a bool as an integer)
-            if spec.kind != "switch" and not isinstance(value, bool) and isinstance(
-                    value, str if spec.kind == "choice" else int):
+            # reaches the class, which, compiled, would refuse it as a TypeError or read a bool as an integer); a
+            # switch's unsupported value is refused by the class too
+            if (spec.kind == "switch" and isinstance(value, bool)) or (spec.kind != "switch" and not isinstance(
+                    value, bool) and isinstance(value, str if spec.kind == "choice" else int)):
                 with pytest.raises(RulesError) as built:
                     rules(**{spec.name: value})
                 assert (built.value.field, built.value.message) == (read.value.field, read.value.message)
@@ -96,3 +112,24 @@ def test_read_options_names_where_the_ruleset_is() -> None:
     with pytest.raises(RulesError) as refused:
         read_options(UtageRules, {"total_cups": 0}, RulesError, "game.rules")
     assert refused.value.field == "game.rules.total_cups"
+
+
+def test_a_part_is_read_by_its_own_reader_and_echoed_in_its_own_form() -> None:
+    rules = taxot.TaxotRules.from_json({"combos": {"min_seq": 4}, "deck": None})
+    assert rules.combos.min_seq == 4 and rules.to_json()["combos"]["min_seq"] == 4
+    assert rules.to_json()["deck"] == taxot.TaxotRules().deck.to_json()
+    with pytest.raises(RulesError) as refused:
+        taxot.TaxotRules.from_json({"combos": {"min_seq": 1}})
+    assert refused.value.field == "rules.combos.min_seq"
+    assert niekhi.NiekhiRules.from_json({"combos": {}}).combos == niekhi.NIEKHI_COMBOS  # over 連友's own defaults
+
+
+def test_a_switch_with_one_supported_value_refuses_the_other_in_the_library_and_the_schema() -> None:
+    for rules, name in ((niekhi.NiekhiRules, "bomb_out_of_turn"), (makhup.MakhupRules, "many_to_many")):
+        with pytest.raises(RulesError) as refused:
+            rules.from_json({name: True})
+        assert (refused.value.field, refused.value.message) == (f"rules.{name}", "only false is supported, got true")
+        schema = _schema(rules, "Only")
+        assert "only false is supported" in schema._declared_fields[name].metadata["description"]
+        with pytest.raises(ma.ValidationError):
+            request_variant(schema)().load({name: True})

@@ -41,8 +41,6 @@ CALLS: dict[str, Callable[[Callable[..., Any], Any], Any]] = {
     "paper_cetkaik.common.read_flag": lambda f, v: f({"x": v}, "x", False, "rules.x"),
     "paper_cetkaik.common.read_to_play": lambda f, v: f({"to_play": v}, ("A", "B")),
     "paper_cetkaik.common.read_hands": lambda f, v: f(v, ["A", "B"], "hands", _deck()),
-    "paper_cetkaik.common.read_game_length": lambda f, v: f({"seasons": v, "points_cap": v}),
-    "paper_cetkaik.common.read_length": lambda f, v: f({"hands": v, "points_cap": v}),
     "paper_cetkaik.common.read_seed": lambda f, v: f({"seed": v}, "match.seed"),
     "paper_cetkaik.common.read_totals": lambda f, v: f(v, ["A", "B"], "match.totals"),
     "paper_cetkaik.niekhi.NiekhiSeasonResult.from_json": lambda f, v: f(v, ("A", "B", "C"), 1, "match.results[0]"),

@@ -21,9 +21,11 @@ T = TypeVar("T", bound="MakhupRules")
 class MakhupRules:
     """
     Attributes:
-        new_tips (MakhupRulesNewTips):
-        draw_to (MakhupRulesDrawTo):
-        many_to_many (bool): only false is supported
+        new_tips (MakhupRulesNewTips): extending a road: every card played becomes an open tip (default) or only the
+            last one
+        draw_to (MakhupRulesDrawTo): a drawn card becomes a new road (default, the book's "add a road") or goes to the
+            hand
+        many_to_many (bool): many-to-many sums (several cards onto several roads; only false is supported)
         deck (MakhupRulesDeck): copies per colour of each of the 12 kinds (Nuak1 … Tam2 or 船 … 皇), all 12 given, 0..4
             each; default: the 終季 booklet's 48-card deck
         seasons (int): a whole game's seasons (default 4)

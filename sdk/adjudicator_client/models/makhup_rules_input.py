@@ -22,9 +22,11 @@ T = TypeVar("T", bound="MakhupRulesInput")
 class MakhupRulesInput:
     """
     Attributes:
-        new_tips (MakhupRulesInputNewTips | Unset):
-        draw_to (MakhupRulesInputDrawTo | Unset):
-        many_to_many (bool | Unset): only false is supported
+        new_tips (MakhupRulesInputNewTips | Unset): extending a road: every card played becomes an open tip (default) or
+            only the last one
+        draw_to (MakhupRulesInputDrawTo | Unset): a drawn card becomes a new road (default, the book's "add a road") or
+            goes to the hand
+        many_to_many (bool | Unset): many-to-many sums (several cards onto several roads; only false is supported)
         deck (MakhupRulesInputDeck | Unset): copies per colour of each of the 12 kinds (Nuak1 … Tam2 or 船 … 皇), all 12
             given, 0..4 each; default: the 終季 booklet's 48-card deck
         seasons (int | Unset): a whole game's seasons (default 4)

@@ -19,10 +19,12 @@ T = TypeVar("T", bound="MakkaikRules")
 class MakkaikRules:
     """
     Attributes:
-        tie (MakkaikRulesTie):
-        unused_draw (MakkaikRulesUnusedDraw):
-        exchange_optional (bool):
-        min_hand_cards_used (int): cards of a combo that must come from the hand
+        tie (MakkaikRulesTie): an exact tie splits the pot (the only reading supported)
+        unused_draw (MakkaikRulesUnusedDraw): in exchange (b), the other drawn card is discarded face down (default) or
+            added to the community cards
+        exchange_optional (bool): the first-round exchange may be skipped (default false: it is compulsory)
+        min_hand_cards_used (int): cards of a combo that must come from the hand (default 0: any hand and community
+            cards)
         combos (PaperCetkaikComboRules):
         hands (int): hands in a whole game (default 4)
         points_cap (int | None): a whole game also ends as soon as a running total reaches it (null: no cap)

@@ -20,10 +20,12 @@ T = TypeVar("T", bound="MakkaikRulesInput")
 class MakkaikRulesInput:
     """
     Attributes:
-        tie (MakkaikRulesInputTie | Unset):
-        unused_draw (MakkaikRulesInputUnusedDraw | Unset):
-        exchange_optional (bool | Unset):
-        min_hand_cards_used (int | Unset): cards of a combo that must come from the hand
+        tie (MakkaikRulesInputTie | Unset): an exact tie splits the pot (the only reading supported)
+        unused_draw (MakkaikRulesInputUnusedDraw | Unset): in exchange (b), the other drawn card is discarded face down
+            (default) or added to the community cards
+        exchange_optional (bool | Unset): the first-round exchange may be skipped (default false: it is compulsory)
+        min_hand_cards_used (int | Unset): cards of a combo that must come from the hand (default 0: any hand and
+            community cards)
         combos (PaperCetkaikComboRulesInput | Unset):
         hands (int | Unset): hands in a whole game (default 4)
         points_cap (int | None | Unset): a whole game also ends as soon as a running total reaches it (null: no cap)

@@ -20,9 +20,11 @@ T = TypeVar("T", bound="MokkaikRules")
 class MokkaikRules:
     """
     Attributes:
-        must_beat (MokkaikRulesMustBeat): a follower must beat the trick's best so far, or the lead
-        dealer_multiplier (MokkaikRulesDealerMultiplier):
-        seasons (int):
+        must_beat (MokkaikRulesMustBeat): a follower must beat the trick's best so far (current_best, default) or the
+            lead
+        dealer_multiplier (MokkaikRulesDealerMultiplier): when 親の加点 multiplies a payment: when the payer or the payee is
+            the dealer (default), or only the payer
+        seasons (int): a whole game's seasons (default 4)
         combos (PaperCetkaikComboRules):
         deck (MokkaikRulesDeck): copies per colour of each of the 12 kinds (Nuak1 … Tam2 or 船 … 皇), all 12 given, 0..4
             each; default: the 終季 booklet's 48-card deck

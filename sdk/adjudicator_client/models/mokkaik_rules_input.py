@@ -23,9 +23,11 @@ T = TypeVar("T", bound="MokkaikRulesInput")
 class MokkaikRulesInput:
     """
     Attributes:
-        must_beat (MokkaikRulesInputMustBeat | Unset): a follower must beat the trick's best so far, or the lead
-        dealer_multiplier (MokkaikRulesInputDealerMultiplier | Unset):
-        seasons (int | Unset):
+        must_beat (MokkaikRulesInputMustBeat | Unset): a follower must beat the trick's best so far (current_best,
+            default) or the lead
+        dealer_multiplier (MokkaikRulesInputDealerMultiplier | Unset): when 親の加点 multiplies a payment: when the payer or
+            the payee is the dealer (default), or only the payer
+        seasons (int | Unset): a whole game's seasons (default 4)
         combos (PaperCetkaikComboRulesInput | Unset):
         deck (MokkaikRulesInputDeck | Unset): copies per colour of each of the 12 kinds (Nuak1 … Tam2 or 船 … 皇), all 12
             given, 0..4 each; default: the 終季 booklet's 48-card deck

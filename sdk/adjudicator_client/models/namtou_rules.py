@@ -18,10 +18,10 @@ T = TypeVar("T", bound="NamtouRules")
 class NamtouRules:
     """
     Attributes:
-        order (NamtouRulesOrder):
-        hand_size (int): cards per hand (2)
-        cycles (int):
-        min_seq (int):
+        order (NamtouRulesOrder): the combo ranking: the book's (default) or the draft rules' (行行 above 馬弓兵)
+        hand_size (int): cards per hand (default 2)
+        cycles (int): bet and reveal cycles (default 1)
+        min_seq (int): the shortest run that counts as a sequence (連番; default 3)
         combos (PaperCetkaikComboRules):
         hands (int): hands in a whole game (default 4)
         points_cap (int | None): a whole game also ends as soon as a running total reaches it (null: no cap)

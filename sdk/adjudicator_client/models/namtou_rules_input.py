@@ -19,10 +19,11 @@ T = TypeVar("T", bound="NamtouRulesInput")
 class NamtouRulesInput:
     """
     Attributes:
-        order (NamtouRulesInputOrder | Unset):
-        hand_size (int | Unset): cards per hand (2)
-        cycles (int | Unset):
-        min_seq (int | Unset):
+        order (NamtouRulesInputOrder | Unset): the combo ranking: the book's (default) or the draft rules' (行行 above
+            馬弓兵)
+        hand_size (int | Unset): cards per hand (default 2)
+        cycles (int | Unset): bet and reveal cycles (default 1)
+        min_seq (int | Unset): the shortest run that counts as a sequence (連番; default 3)
         combos (PaperCetkaikComboRulesInput | Unset):
         hands (int | Unset): hands in a whole game (default 4)
         points_cap (int | None | Unset): a whole game also ends as soon as a running total reaches it (null: no cap)

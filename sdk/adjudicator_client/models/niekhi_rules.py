@@ -20,9 +20,11 @@ T = TypeVar("T", bound="NiekhiRules")
 class NiekhiRules:
     """
     Attributes:
-        remainder (NiekhiRulesRemainder):
-        bomb_out_of_turn (bool): only false is supported
-        uai_remove_scope (NiekhiRulesUaiRemoveScope):
+        remainder (NiekhiRulesRemainder): the cards the deal does not share evenly: left unused (default) or dealt
+            unevenly
+        bomb_out_of_turn (bool): bombs out of turn (only false is supported: bombs on one's own turn)
+        uai_remove_scope (NiekhiRulesUaiRemoveScope): the cards of a strength a 将 declares are removed from every hand
+            and the table (all, default) or from the hands only
         combos (PaperCetkaikComboRules):
         deck (NiekhiRulesDeck): copies per colour of each of the 12 kinds (Nuak1 … Tam2 or 船 … 皇), all 12 given, 0..4
             each; default: the 終季 booklet's 48-card deck

@@ -21,9 +21,11 @@ T = TypeVar("T", bound="NiekhiRulesInput")
 class NiekhiRulesInput:
     """
     Attributes:
-        remainder (NiekhiRulesInputRemainder | Unset):
-        bomb_out_of_turn (bool | Unset): only false is supported
-        uai_remove_scope (NiekhiRulesInputUaiRemoveScope | Unset):
+        remainder (NiekhiRulesInputRemainder | Unset): the cards the deal does not share evenly: left unused (default)
+            or dealt unevenly
+        bomb_out_of_turn (bool | Unset): bombs out of turn (only false is supported: bombs on one's own turn)
+        uai_remove_scope (NiekhiRulesInputUaiRemoveScope | Unset): the cards of a strength a 将 declares are removed from
+            every hand and the table (all, default) or from the hands only
         combos (PaperCetkaikComboRulesInput | Unset):
         deck (NiekhiRulesInputDeck | Unset): copies per colour of each of the 12 kinds (Nuak1 … Tam2 or 船 … 皇), all 12
             given, 0..4 each; default: the 終季 booklet's 48-card deck

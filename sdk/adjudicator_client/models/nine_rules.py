@@ -19,8 +19,10 @@ T = TypeVar("T", bound="NineRules")
 class NineRules:
     """
     Attributes:
-        forced_fail (NineRulesForcedFail):
-        table_cards_to (NineRulesTableCardsTo):
+        forced_fail (NineRulesForcedFail): a child that took part and cannot play on drops out and draws 3 (decline; the
+            only reading supported)
+        table_cards_to (NineRulesTableCardsTo): where the player who gets the table cards puts them: the hand (default,
+            the literal reading of 得る) or a captured pile
         deck (NineRulesDeck): copies per colour of each of the 12 kinds (Nuak1 … Tam2 or 船 … 皇), all 12 given, 0..4
             each; default: the 終季 booklet's 48-card deck
         seasons (int): a whole game's seasons (default 4)

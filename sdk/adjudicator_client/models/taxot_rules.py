@@ -20,17 +20,18 @@ T = TypeVar("T", bound="TaxotRules")
 class TaxotRules:
     """
     Attributes:
-        dealer_multiplier (TaxotRulesDealerMultiplier):
-        use_hikari (bool): the optional 光 bonus
-        hikari_match (TaxotRulesHikariMatch):
-        allow_self_expose_quad (bool):
-        nam_pays_skipped (bool): a 開 claimer also pays each skipped player
-        allow_pair_shapes (bool): three pairs / pair and quad also win
-        base_points_only (bool):
-        sobashi_points (int): 層橋; 0 = off
-        seasons (int): a whole game (taxot/match) lasts this many seasons (default 4)
-        points_cap (int | None): a whole game (taxot/match) also ends with the season at whose end a total reaches it
-            (null: no cap)
+        dealer_multiplier (TaxotRulesDealerMultiplier): when 親の加点 multiplies 終了点: when the payer or the payee is the
+            dealer (default), always, or when the winner is the dealer
+        use_hikari (bool): the optional 光 bonus (default false)
+        hikari_match (TaxotRulesHikariMatch): what counts as a 光 match: the same kind whatever its colour (default) or
+            the same card
+        allow_self_expose_quad (bool): a concealed 4-set may be exposed on one's own turn for 四友 (default true)
+        nam_pays_skipped (bool): a 開 claimer also pays each skipped player (default false)
+        allow_pair_shapes (bool): three pairs / pair and quad also win (default true)
+        base_points_only (bool): the booklet's local variant scoring the base points only (default false)
+        sobashi_points (int): 層橋 (two identical triples): its points; 0 = off
+        seasons (int): a whole game's seasons (default 4)
+        points_cap (int | None): a whole game also ends with the season in which a total reaches it (null: no cap)
         combos (PaperCetkaikComboRules):
         deck (TaxotRulesDeck): copies per colour of each of the 12 kinds (Nuak1 … Tam2 or 船 … 皇), all 12 given, 0..4
             each; default: the 終季 booklet's 48-card deck

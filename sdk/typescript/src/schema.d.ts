@@ -5460,12 +5460,21 @@ export interface components {
             ruleset: components["schemas"]["PaperCetkaikComboRules"];
         };
         MakhupRulesInput: {
-            /** @enum {string} */
+            /**
+             * @description extending a road: every card played becomes an open tip (default) or only the last one
+             * @enum {string}
+             */
             new_tips?: "each_played_card" | "last_card_only";
-            /** @enum {string} */
+            /**
+             * @description a drawn card becomes a new road (default, the book's "add a road") or goes to the hand
+             * @enum {string}
+             */
             draw_to?: "road" | "hand";
-            /** @description only false is supported */
-            many_to_many?: boolean;
+            /**
+             * @description many-to-many sums (several cards onto several roads; only false is supported)
+             * @enum {boolean}
+             */
+            many_to_many?: false;
             /** @description copies per colour of each of the 12 kinds (Nuak1 … Tam2 or 船 … 皇), all 12 given, 0..4 each; default: the 終季 booklet's 48-card deck */
             deck?: {
                 [key: string]: number;
@@ -5537,12 +5546,21 @@ export interface components {
             over: boolean;
         };
         MakhupRules: {
-            /** @enum {string} */
+            /**
+             * @description extending a road: every card played becomes an open tip (default) or only the last one
+             * @enum {string}
+             */
             new_tips: "each_played_card" | "last_card_only";
-            /** @enum {string} */
+            /**
+             * @description a drawn card becomes a new road (default, the book's "add a road") or goes to the hand
+             * @enum {string}
+             */
             draw_to: "road" | "hand";
-            /** @description only false is supported */
-            many_to_many: boolean;
+            /**
+             * @description many-to-many sums (several cards onto several roads; only false is supported)
+             * @enum {boolean}
+             */
+            many_to_many: false;
             /** @description copies per colour of each of the 12 kinds (Nuak1 … Tam2 or 船 … 皇), all 12 given, 0..4 each; default: the 終季 booklet's 48-card deck */
             deck: {
                 [key: string]: number;
@@ -5652,13 +5670,21 @@ export interface components {
             ruleset: components["schemas"]["MakhupRules"];
         };
         MakkaikRulesInput: {
-            /** @enum {string} */
+            /**
+             * @description an exact tie splits the pot (the only reading supported)
+             * @enum {string}
+             */
             tie?: "split";
-            /** @enum {string} */
+            /**
+             * @description in exchange (b), the other drawn card is discarded face down (default) or added to the community cards
+             * @enum {string}
+             */
             unused_draw?: "discard" | "community";
+            /** @description the first-round exchange may be skipped (default false: it is compulsory) */
             exchange_optional?: boolean;
-            /** @description cards of a combo that must come from the hand */
+            /** @description cards of a combo that must come from the hand (default 0: any hand and community cards) */
             min_hand_cards_used?: number;
+            /** @description how combos are formed */
             combos?: components["schemas"]["PaperCetkaikComboRulesInput"];
             /** @description hands in a whole game (default 4) */
             hands?: number;
@@ -5687,13 +5713,21 @@ export interface components {
             combo: components["schemas"]["PaperCetkaikCombo"];
         };
         MakkaikRules: {
-            /** @enum {string} */
+            /**
+             * @description an exact tie splits the pot (the only reading supported)
+             * @enum {string}
+             */
             tie: "split";
-            /** @enum {string} */
+            /**
+             * @description in exchange (b), the other drawn card is discarded face down (default) or added to the community cards
+             * @enum {string}
+             */
             unused_draw: "discard" | "community";
+            /** @description the first-round exchange may be skipped (default false: it is compulsory) */
             exchange_optional: boolean;
-            /** @description cards of a combo that must come from the hand */
+            /** @description cards of a combo that must come from the hand (default 0: any hand and community cards) */
             min_hand_cards_used: number;
+            /** @description how combos are formed */
             combos: components["schemas"]["PaperCetkaikComboRules"];
             /** @description hands in a whole game (default 4) */
             hands: number;
@@ -5744,13 +5778,18 @@ export interface components {
         };
         MokkaikRulesInput: {
             /**
-             * @description a follower must beat the trick's best so far, or the lead
+             * @description a follower must beat the trick's best so far (current_best, default) or the lead
              * @enum {string}
              */
             must_beat?: "current_best" | "lead";
-            /** @enum {string} */
+            /**
+             * @description when 親の加点 multiplies a payment: when the payer or the payee is the dealer (default), or only the payer
+             * @enum {string}
+             */
             dealer_multiplier?: "payer_or_payee_is_dealer" | "payer_is_dealer";
+            /** @description a whole game's seasons (default 4) */
             seasons?: number;
+            /** @description how combos are formed */
             combos?: components["schemas"]["PaperCetkaikComboRulesInput"];
             /** @description copies per colour of each of the 12 kinds (Nuak1 … Tam2 or 船 … 皇), all 12 given, 0..4 each; default: the 終季 booklet's 48-card deck */
             deck?: {
@@ -5820,13 +5859,18 @@ export interface components {
         };
         MokkaikRules: {
             /**
-             * @description a follower must beat the trick's best so far, or the lead
+             * @description a follower must beat the trick's best so far (current_best, default) or the lead
              * @enum {string}
              */
             must_beat: "current_best" | "lead";
-            /** @enum {string} */
+            /**
+             * @description when 親の加点 multiplies a payment: when the payer or the payee is the dealer (default), or only the payer
+             * @enum {string}
+             */
             dealer_multiplier: "payer_or_payee_is_dealer" | "payer_is_dealer";
+            /** @description a whole game's seasons (default 4) */
             seasons: number;
+            /** @description how combos are formed */
             combos: components["schemas"]["PaperCetkaikComboRules"];
             /** @description copies per colour of each of the 12 kinds (Nuak1 … Tam2 or 船 … 皇), all 12 given, 0..4 each; default: the 終季 booklet's 48-card deck */
             deck: {
@@ -6019,12 +6063,18 @@ export interface components {
             ruleset: components["schemas"]["MokkaikRules"];
         };
         NamtouRulesInput: {
-            /** @enum {string} */
+            /**
+             * @description the combo ranking: the book's (default) or the draft rules' (行行 above 馬弓兵)
+             * @enum {string}
+             */
             order?: "book" | "draft";
-            /** @description cards per hand (2) */
+            /** @description cards per hand (default 2) */
             hand_size?: number;
+            /** @description bet and reveal cycles (default 1) */
             cycles?: number;
+            /** @description the shortest run that counts as a sequence (連番; default 3) */
             min_seq?: number;
+            /** @description how combos are formed */
             combos?: components["schemas"]["PaperCetkaikComboRulesInput"];
             /** @description hands in a whole game (default 4) */
             hands?: number;
@@ -6052,12 +6102,18 @@ export interface components {
             one_colour: boolean;
         };
         NamtouRules: {
-            /** @enum {string} */
+            /**
+             * @description the combo ranking: the book's (default) or the draft rules' (行行 above 馬弓兵)
+             * @enum {string}
+             */
             order: "book" | "draft";
-            /** @description cards per hand (2) */
+            /** @description cards per hand (default 2) */
             hand_size: number;
+            /** @description bet and reveal cycles (default 1) */
             cycles: number;
+            /** @description the shortest run that counts as a sequence (連番; default 3) */
             min_seq: number;
+            /** @description how combos are formed */
             combos: components["schemas"]["PaperCetkaikComboRules"];
             /** @description hands in a whole game (default 4) */
             hands: number;
@@ -6107,12 +6163,22 @@ export interface components {
             ruleset: components["schemas"]["NamtouRules"];
         };
         NiekhiRulesInput: {
-            /** @enum {string} */
+            /**
+             * @description the cards the deal does not share evenly: left unused (default) or dealt unevenly
+             * @enum {string}
+             */
             remainder?: "unused" | "uneven";
-            /** @description only false is supported */
-            bomb_out_of_turn?: boolean;
-            /** @enum {string} */
+            /**
+             * @description bombs out of turn (only false is supported: bombs on one's own turn)
+             * @enum {boolean}
+             */
+            bomb_out_of_turn?: false;
+            /**
+             * @description the cards of a strength a 将 declares are removed from every hand and the table (all, default) or from the hands only
+             * @enum {string}
+             */
             uai_remove_scope?: "all" | "hands";
+            /** @description how combos are formed */
             combos?: components["schemas"]["PaperCetkaikComboRulesInput"];
             /** @description copies per colour of each of the 12 kinds (Nuak1 … Tam2 or 船 … 皇), all 12 given, 0..4 each; default: the 終季 booklet's 48-card deck */
             deck?: {
@@ -6186,12 +6252,22 @@ export interface components {
             over: boolean;
         };
         NiekhiRules: {
-            /** @enum {string} */
+            /**
+             * @description the cards the deal does not share evenly: left unused (default) or dealt unevenly
+             * @enum {string}
+             */
             remainder: "unused" | "uneven";
-            /** @description only false is supported */
-            bomb_out_of_turn: boolean;
-            /** @enum {string} */
+            /**
+             * @description bombs out of turn (only false is supported: bombs on one's own turn)
+             * @enum {boolean}
+             */
+            bomb_out_of_turn: false;
+            /**
+             * @description the cards of a strength a 将 declares are removed from every hand and the table (all, default) or from the hands only
+             * @enum {string}
+             */
             uai_remove_scope: "all" | "hands";
+            /** @description how combos are formed */
             combos: components["schemas"]["PaperCetkaikComboRules"];
             /** @description copies per colour of each of the 12 kinds (Nuak1 … Tam2 or 船 … 皇), all 12 given, 0..4 each; default: the 終季 booklet's 48-card deck */
             deck: {
@@ -6333,9 +6409,15 @@ export interface components {
             ruleset: components["schemas"]["NiekhiRules"];
         };
         NineRulesInput: {
-            /** @enum {string} */
+            /**
+             * @description a child that took part and cannot play on drops out and draws 3 (decline; the only reading supported)
+             * @enum {string}
+             */
             forced_fail?: "decline";
-            /** @enum {string} */
+            /**
+             * @description where the player who gets the table cards puts them: the hand (default, the literal reading of 得る) or a captured pile
+             * @enum {string}
+             */
             table_cards_to?: "hand" | "captured";
             /** @description copies per colour of each of the 12 kinds (Nuak1 … Tam2 or 船 … 皇), all 12 given, 0..4 each; default: the 終季 booklet's 48-card deck */
             deck?: {
@@ -6404,9 +6486,15 @@ export interface components {
             over: boolean;
         };
         NineRules: {
-            /** @enum {string} */
+            /**
+             * @description a child that took part and cannot play on drops out and draws 3 (decline; the only reading supported)
+             * @enum {string}
+             */
             forced_fail: "decline";
-            /** @enum {string} */
+            /**
+             * @description where the player who gets the table cards puts them: the hand (default, the literal reading of 得る) or a captured pile
+             * @enum {string}
+             */
             table_cards_to: "hand" | "captured";
             /** @description copies per colour of each of the 12 kinds (Nuak1 … Tam2 or 船 … 皇), all 12 given, 0..4 each; default: the 終季 booklet's 48-card deck */
             deck: {
@@ -6540,24 +6628,33 @@ export interface components {
             ruleset: components["schemas"]["NineRules"];
         };
         TaxotRulesInput: {
-            /** @enum {string} */
+            /**
+             * @description when 親の加点 multiplies 終了点: when the payer or the payee is the dealer (default), always, or when the winner is the dealer
+             * @enum {string}
+             */
             dealer_multiplier?: "payer_or_payee_is_dealer" | "always" | "winner_is_dealer";
-            /** @description the optional 光 bonus */
+            /** @description the optional 光 bonus (default false) */
             use_hikari?: boolean;
-            /** @enum {string} */
+            /**
+             * @description what counts as a 光 match: the same kind whatever its colour (default) or the same card
+             * @enum {string}
+             */
             hikari_match?: "kind" | "card";
+            /** @description a concealed 4-set may be exposed on one's own turn for 四友 (default true) */
             allow_self_expose_quad?: boolean;
-            /** @description a 開 claimer also pays each skipped player */
+            /** @description a 開 claimer also pays each skipped player (default false) */
             nam_pays_skipped?: boolean;
-            /** @description three pairs / pair and quad also win */
+            /** @description three pairs / pair and quad also win (default true) */
             allow_pair_shapes?: boolean;
+            /** @description the booklet's local variant scoring the base points only (default false) */
             base_points_only?: boolean;
-            /** @description 層橋; 0 = off */
+            /** @description 層橋 (two identical triples): its points; 0 = off */
             sobashi_points?: number;
-            /** @description a whole game (taxot/match) lasts this many seasons (default 4) */
+            /** @description a whole game's seasons (default 4) */
             seasons?: number;
-            /** @description a whole game (taxot/match) also ends with the season at whose end a total reaches it (null: no cap) */
+            /** @description a whole game also ends with the season in which a total reaches it (null: no cap) */
             points_cap?: number | null;
+            /** @description how combos are formed */
             combos?: components["schemas"]["PaperCetkaikComboRulesInput"];
             /** @description copies per colour of each of the 12 kinds (Nuak1 … Tam2 or 船 … 皇), all 12 given, 0..4 each; default: the 終季 booklet's 48-card deck */
             deck?: {
@@ -6581,24 +6678,33 @@ export interface components {
             combos: components["schemas"]["PaperCetkaikCombo"][];
         };
         TaxotRules: {
-            /** @enum {string} */
+            /**
+             * @description when 親の加点 multiplies 終了点: when the payer or the payee is the dealer (default), always, or when the winner is the dealer
+             * @enum {string}
+             */
             dealer_multiplier: "payer_or_payee_is_dealer" | "always" | "winner_is_dealer";
-            /** @description the optional 光 bonus */
+            /** @description the optional 光 bonus (default false) */
             use_hikari: boolean;
-            /** @enum {string} */
+            /**
+             * @description what counts as a 光 match: the same kind whatever its colour (default) or the same card
+             * @enum {string}
+             */
             hikari_match: "kind" | "card";
+            /** @description a concealed 4-set may be exposed on one's own turn for 四友 (default true) */
             allow_self_expose_quad: boolean;
-            /** @description a 開 claimer also pays each skipped player */
+            /** @description a 開 claimer also pays each skipped player (default false) */
             nam_pays_skipped: boolean;
-            /** @description three pairs / pair and quad also win */
+            /** @description three pairs / pair and quad also win (default true) */
             allow_pair_shapes: boolean;
+            /** @description the booklet's local variant scoring the base points only (default false) */
             base_points_only: boolean;
-            /** @description 層橋; 0 = off */
+            /** @description 層橋 (two identical triples): its points; 0 = off */
             sobashi_points: number;
-            /** @description a whole game (taxot/match) lasts this many seasons (default 4) */
+            /** @description a whole game's seasons (default 4) */
             seasons: number;
-            /** @description a whole game (taxot/match) also ends with the season at whose end a total reaches it (null: no cap) */
+            /** @description a whole game also ends with the season in which a total reaches it (null: no cap) */
             points_cap: number | null;
+            /** @description how combos are formed */
             combos: components["schemas"]["PaperCetkaikComboRules"];
             /** @description copies per colour of each of the 12 kinds (Nuak1 … Tam2 or 船 … 皇), all 12 given, 0..4 each; default: the 終季 booklet's 48-card deck */
             deck: {

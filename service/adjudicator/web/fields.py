@@ -62,15 +62,23 @@ def schema(name: str, doc: str, *bases: type[ma.Schema], **declared: ma.fields.F
     return type(name, bases or (ma.Schema,), {"__doc__": doc, "__module__": module, **declared})
 
 
-def options_schema(rules: type, name: str, game: str) -> type[ma.Schema]:
+def options_schema(rules: type, name: str, game: str,
+                   parts: dict[str, ma.fields.Field[Any]] | None = None) -> type[ma.Schema]:
     """The schema ``name`` of ``game``'s ruleset, whose options are declared in the rules library
     (:mod:`adjudicator.games.options`): one required field per option, in declaration order, with the option's
-    meaning, kind and bounds. Answers echo every option; :func:`request_variant` makes each optional on input."""
+    meaning, kind and bounds; a part is the field ``parts`` gives for it (described by its declaration unless the
+    field says more). Answers echo
+    every option; :func:`request_variant` makes each optional on input."""
     declared: dict[str, ma.fields.Field[Any]] = {}
     for spec in option_specs(rules):
         metadata = {"description": spec.doc}
-        if spec.kind == "switch":
-            declared[spec.name] = Boolean(required=True, metadata=metadata)
+        if spec.kind == "part":
+            given = declared[spec.name] = (parts or {})[spec.name]
+            if "description" not in given.metadata:
+                given.metadata = {**given.metadata, "description": spec.doc}
+        elif spec.kind == "switch":
+            only = [] if spec.only is None else [OneOf([spec.only])]
+            declared[spec.name] = Boolean(required=True, validate=only, metadata=metadata)
         elif spec.kind == "number":
             declared[spec.name] = Integer(required=True, allow_none=spec.nullable, validate=Range(spec.low, spec.high),
                                           metadata=metadata)

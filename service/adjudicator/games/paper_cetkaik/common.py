@@ -9,6 +9,7 @@ from fractions import Fraction
 from math import gcd
 from typing import Any
 
+from adjudicator.games.options import number, part
 from adjudicator.games.paper_cetkaik.cards import (
     Card,
     CardError,
@@ -136,14 +137,6 @@ def check_whole_deck(cards: Iterable[Card], deck: DeckRules, field: str, places:
 DEFAULT_SEASONS = 4
 
 
-def read_game_length(obj: Mapping[str, Any], field: str = "rules") -> tuple[int, int | None]:
-    """Read a whole game's length from its rules: ``seasons`` (1 to 100, default 4) and ``points_cap`` (null, or
-    the total that ends the game at the end of the season it is reached in)."""
-    seasons = check_count(obj.get("seasons", DEFAULT_SEASONS), f"{field}.seasons", 1, 100)
-    cap = obj.get("points_cap")
-    return seasons, None if cap is None else check_count(cap, f"{field}.points_cap", 1, 10**6)
-
-
 def read_seed(obj: Mapping[str, Any], field: str) -> int:
     """Return ``obj["seed"]`` as a whole number of 64 bits, or raise naming ``field``."""
     seed = obj.get("seed")
@@ -172,15 +165,23 @@ DEFAULT_HANDS = 4
 MOST_HANDS = 100
 MOST_CAP = 10**6
 
+# --- the options the rulesets share (games/options.py) ---------------------------------------------------------------
 
-def read_length(obj: Mapping[str, Any], field: str = "rules") -> tuple[int, int | None]:
-    """Read a whole game's length: ``hands`` (1 to 100, default 4) and ``points_cap`` (null, or 1 to 10^6: the game
-    also ends as soon as a running total reaches it)."""
-    hands = check_count(obj.get("hands", DEFAULT_HANDS), f"{field}.hands", 1, MOST_HANDS)
-    cap = obj.get("points_cap")
-    if cap is not None:
-        cap = check_count(cap, f"{field}.points_cap", 1, MOST_CAP)
-    return hands, cap
+#: A whole game of seasons: how many.
+SEASONS_OPTION = number(f"a whole game's seasons (default {DEFAULT_SEASONS})", 1, 100)
+#: A whole game of seasons: the total that ends it with the season in which it is reached.
+SEASON_CAP_OPTION = number("a whole game also ends with the season in which a total reaches it (null: no cap)", 1,
+                           MOST_CAP, nullable=True)
+#: A whole game of hands (値戦, 開樽): how many.
+HANDS_OPTION = number(f"hands in a whole game (default {DEFAULT_HANDS})", 1, MOST_HANDS)
+#: A whole game of hands: the total that ends it as soon as it is reached.
+HAND_CAP_OPTION = number("a whole game also ends as soon as a running total reaches it (null: no cap)", 1, MOST_CAP,
+                         nullable=True)
+#: The deck a season is dealt from.
+DECK_PART = part("copies per colour of each of the 12 kinds (Nuak1 … Tam2 or 船 … 皇), all 12 given; default: the "
+                 "終季 booklet's 48-card deck")
+#: How combos are formed.
+COMBOS_PART = part("how combos are formed")
 
 
 def hand_dealer(players: Sequence[str], number: int) -> str:

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Final, Literal
 
 from adjudicator.games.errors import check_stated
+from adjudicator.games.options import check_options, choice, number, options_json, read_options, switch
 from adjudicator.games.paper_cetkaik.cards import (
     DEFAULT_DECK,
     Card,
@@ -38,12 +39,13 @@ from adjudicator.games.paper_cetkaik.cards import (
 )
 from adjudicator.games.paper_cetkaik.combos import sub_multisets
 from adjudicator.games.paper_cetkaik.common import (
+    DECK_PART,
+    SEASONS_OPTION,
     check_count,
     check_member,
     check_players,
     check_whole_deck,
     following,
-    read_choice,
     read_hands,
     read_object,
     read_to_play,
@@ -63,40 +65,38 @@ NextDealer = Literal["winner", "left"]
 
 @dataclass(frozen=True, slots=True)
 class MakhupRules:
-    """The ruleset: ``makhup.new_tips``, ``makhup.draw_to`` (``many_to_many`` is always false), the deck, and the
-    whole game's ``seasons``, ``points_cap`` (None: none), ``scoring`` and ``next_dealer``."""
+    """The ruleset (each option declared once: :mod:`adjudicator.games.options`): ``makhup.new_tips``,
+    ``makhup.draw_to``, ``many_to_many`` (only false), the deck, and the whole game's ``seasons``, ``points_cap``
+    (None: none), ``scoring`` and ``next_dealer``."""
 
-    new_tips: Literal["each_played_card", "last_card_only"] = "each_played_card"
-    draw_to: Literal["road", "hand"] = "road"
-    deck: DeckRules = DEFAULT_DECK
-    seasons: int = 4
-    points_cap: int | None = None
-    scoring: Scoring = "season_won"
-    next_dealer: NextDealer = "winner"
+    new_tips: Literal["each_played_card", "last_card_only"] = field(default="each_played_card", metadata=choice(
+        "extending a road: every card played becomes an open tip (default) or only the last one",
+        ("each_played_card", "last_card_only")))
+    draw_to: Literal["road", "hand"] = field(default="road", metadata=choice(
+        "a drawn card becomes a new road (default, the book's \"add a road\") or goes to the hand", ("road", "hand")))
+    many_to_many: bool = field(default=False, metadata=switch(
+        "many-to-many sums (several cards onto several roads; only false is supported)", only=False))
+    deck: DeckRules = field(default=DEFAULT_DECK, metadata=DECK_PART)
+    seasons: int = field(default=4, metadata=SEASONS_OPTION)
+    points_cap: int | None = field(default=None, metadata=number(
+        "a whole game also ends when a total reaches it (default null: none)", 1, 10_000, nullable=True))
+    scoring: Scoring = field(default="season_won", metadata=choice(
+        "season_won: 1 to each season winner; cards_left: each loser pays each winner the cards left in their hand",
+        ("season_won", "cards_left")))
+    next_dealer: NextDealer = field(default="winner", metadata=choice(
+        "who deals the next season: its winner, or the next player in seating order", ("winner", "left")))
+
+    def __post_init__(self) -> None:
+        check_options(self, CardError)
 
     @classmethod
     def from_json(cls, data: object) -> MakhupRules:
         """Read the ruleset; missing keys take the defaults."""
-        obj = read_object(data, "rules", ("new_tips", "draw_to", "many_to_many", "deck", "seasons", "points_cap",
-                                          "scoring", "next_dealer"))
-        if obj.get("many_to_many", False) is not False:
-            raise CardError("only false is supported", "rules.many_to_many")
-        cap = obj.get("points_cap")
-        return cls(
-            new_tips=read_choice(obj, "new_tips", ("each_played_card", "last_card_only"), "rules"),  # type: ignore[arg-type]
-            draw_to=read_choice(obj, "draw_to", ("road", "hand"), "rules"),  # type: ignore[arg-type]
-            deck=DeckRules.from_json(obj.get("deck")),
-            seasons=check_count(obj.get("seasons", 4), "rules.seasons", 1, 100),
-            points_cap=None if cap is None else check_count(cap, "rules.points_cap", 1, 10_000),
-            scoring=read_choice(obj, "scoring", ("season_won", "cards_left"), "rules"),  # type: ignore[arg-type]
-            next_dealer=read_choice(obj, "next_dealer", ("winner", "left"), "rules"),  # type: ignore[arg-type]
-        )
+        return cls(**read_options(cls, data, CardError, parts={"deck": DeckRules.from_json}))
 
     def to_json(self) -> dict[str, Any]:
         """Return the effective ruleset."""
-        return {"new_tips": self.new_tips, "draw_to": self.draw_to, "many_to_many": False, "deck": self.deck.to_json(),
-                "seasons": self.seasons, "points_cap": self.points_cap, "scoring": self.scoring,
-                "next_dealer": self.next_dealer}
+        return options_json(self)
 
 
 DEFAULT_RULES: Final = MakhupRules()

@@ -17,6 +17,7 @@ from itertools import combinations
 from math import comb, prod
 from typing import Any, Final, Literal
 
+from adjudicator.games.options import Parts, check_options, choice, number, options_json, read_options, switch
 from adjudicator.games.paper_cetkaik.cards import (
     ALL_CARD_TYPES,
     DEFAULT_DECK,
@@ -31,14 +32,14 @@ from adjudicator.games.paper_cetkaik.cards import (
 )
 from adjudicator.games.paper_cetkaik.combos import Combo, ComboRules, ComboType, classify
 from adjudicator.games.paper_cetkaik.common import (
+    COMBOS_PART,
     DEFAULT_HANDS,
+    HAND_CAP_OPTION,
+    HANDS_OPTION,
     check_count,
     check_member,
     check_players,
     following,
-    read_choice,
-    read_length,
-    read_object,
 )
 
 #: The categories from weakest to strongest.
@@ -53,50 +54,41 @@ BETTING_ROUNDS: Final = 3
 BASE_RANGE: Final = range(1, 6)
 
 
+#: How the parts of the ruleset are read (games/options.py).
+_PARTS: Final[Parts] = {"combos": ComboRules.from_json}
+
+
 @dataclass(frozen=True, slots=True)
 class MakkaikRules:
-    """The ruleset: ``makkaik.tie``, ``unused_draw``, ``exchange_optional``, ``min_hand_cards_used``, combo rules,
-    and a whole game's length: ``hands`` (default 4) and ``points_cap`` (null: none; else the game also ends as soon
-    as a running total reaches it)."""
+    """The ruleset (each option declared once: :mod:`adjudicator.games.options`): ``makkaik.tie``,
+    ``unused_draw``, ``exchange_optional``, ``min_hand_cards_used``, combo rules, and a whole game's length:
+    ``hands`` (default 4) and ``points_cap`` (null: none; else the game also ends as soon as a running total reaches
+    it)."""
 
-    tie: Literal["split"] = "split"
-    unused_draw: Literal["discard", "community"] = "discard"
-    exchange_optional: bool = False
-    min_hand_cards_used: int = 0
-    combos: ComboRules = field(default_factory=ComboRules)
-    hands: int = DEFAULT_HANDS
-    points_cap: int | None = None
+    tie: Literal["split"] = field(default="split", metadata=choice(
+        "an exact tie splits the pot (the only reading supported)", ("split",)))
+    unused_draw: Literal["discard", "community"] = field(default="discard", metadata=choice(
+        "in exchange (b), the other drawn card is discarded face down (default) or added to the community cards",
+        ("discard", "community")))
+    exchange_optional: bool = field(default=False, metadata=switch(
+        "the first-round exchange may be skipped (default false: it is compulsory)"))
+    min_hand_cards_used: int = field(default=0, metadata=number(
+        "cards of a combo that must come from the hand (default 0: any hand and community cards)", 0, 3))
+    combos: ComboRules = field(default_factory=ComboRules, metadata=COMBOS_PART)
+    hands: int = field(default=DEFAULT_HANDS, metadata=HANDS_OPTION)
+    points_cap: int | None = field(default=None, metadata=HAND_CAP_OPTION)
+
+    def __post_init__(self) -> None:
+        check_options(self, CardError)
 
     @classmethod
     def from_json(cls, data: object) -> MakkaikRules:
         """Read the ruleset; missing keys take the defaults."""
-        obj = read_object(data, "rules", ("tie", "unused_draw", "exchange_optional", "min_hand_cards_used", "combos",
-                                          "hands", "points_cap"))
-        optional = obj.get("exchange_optional", False)
-        if not isinstance(optional, bool):
-            raise CardError(f"must be true or false, got {optional!r}", "rules.exchange_optional")
-        hands, cap = read_length(obj)
-        return cls(
-            tie=read_choice(obj, "tie", ("split",), "rules"),  # type: ignore[arg-type]
-            unused_draw=read_choice(obj, "unused_draw", ("discard", "community"), "rules"),  # type: ignore[arg-type]
-            exchange_optional=optional,
-            min_hand_cards_used=check_count(obj.get("min_hand_cards_used", 0), "rules.min_hand_cards_used", 0, 3),
-            combos=ComboRules.from_json(obj.get("combos")),
-            hands=hands,
-            points_cap=cap,
-        )
+        return cls(**read_options(cls, data, CardError, parts=_PARTS))
 
     def to_json(self) -> dict[str, Any]:
         """Return the effective ruleset."""
-        return {
-            "tie": self.tie,
-            "unused_draw": self.unused_draw,
-            "exchange_optional": self.exchange_optional,
-            "min_hand_cards_used": self.min_hand_cards_used,
-            "combos": self.combos.to_json(),
-            "hands": self.hands,
-            "points_cap": self.points_cap,
-        }
+        return options_json(self)
 
 
 DEFAULT_RULES: Final = MakkaikRules()

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Final, Literal
 
 from adjudicator.games.errors import check_stated
+from adjudicator.games.options import Parts, check_options, choice, options_json, read_options
 from adjudicator.games.paper_cetkaik.cards import (
     DEFAULT_DECK,
     Card,
@@ -36,13 +37,15 @@ from adjudicator.games.paper_cetkaik.cards import (
 )
 from adjudicator.games.paper_cetkaik.combos import ALL_TYPES, Combo, ComboRules, classify, compare, enumerate_combos
 from adjudicator.games.paper_cetkaik.common import (
+    COMBOS_PART,
+    DECK_PART,
+    SEASONS_OPTION,
     Payment,
     check_count,
     check_member,
     check_players,
     following,
     net_of,
-    read_choice,
     read_object,
 )
 
@@ -55,39 +58,35 @@ SEASON_BASE: Final = 6
 START_BONUS: Final = 2
 
 
+#: How the parts of the ruleset are read (games/options.py).
+_PARTS: Final[Parts] = {"combos": ComboRules.from_json, "deck": DeckRules.from_json}
+
+
 @dataclass(frozen=True, slots=True)
 class MokkaikRules:
-    """The ruleset: ``mokkaik.must_beat``, ``mokkaik.dealer_multiplier``, ``mokkaik.seasons`` and the combo rules."""
+    """The ruleset (each option declared once: :mod:`adjudicator.games.options`): ``mokkaik.must_beat``,
+    ``mokkaik.dealer_multiplier``, ``mokkaik.seasons``, the combo rules and the deck."""
 
-    must_beat: MustBeat = "current_best"
-    dealer_multiplier: DealerMultiplier = "payer_or_payee_is_dealer"
-    seasons: int = 4
-    combos: ComboRules = field(default_factory=ComboRules)
-    deck: DeckRules = DEFAULT_DECK
+    must_beat: MustBeat = field(default="current_best", metadata=choice(
+        "a follower must beat the trick's best so far (current_best, default) or the lead", ("current_best", "lead")))
+    dealer_multiplier: DealerMultiplier = field(default="payer_or_payee_is_dealer", metadata=choice(
+        "when 親の加点 multiplies a payment: when the payer or the payee is the dealer (default), or only the payer",
+        ("payer_or_payee_is_dealer", "payer_is_dealer")))
+    seasons: int = field(default=4, metadata=SEASONS_OPTION)
+    combos: ComboRules = field(default_factory=ComboRules, metadata=COMBOS_PART)
+    deck: DeckRules = field(default=DEFAULT_DECK, metadata=DECK_PART)
+
+    def __post_init__(self) -> None:
+        check_options(self, CardError)
 
     @classmethod
     def from_json(cls, data: object) -> MokkaikRules:
         """Read the ruleset; missing keys take the defaults."""
-        obj = read_object(data, "rules", ("must_beat", "dealer_multiplier", "seasons", "combos", "deck"))
-        return cls(
-            must_beat=read_choice(obj, "must_beat", ("current_best", "lead"), "rules"),  # type: ignore[arg-type]
-            dealer_multiplier=read_choice(  # type: ignore[arg-type]
-                obj, "dealer_multiplier", ("payer_or_payee_is_dealer", "payer_is_dealer"), "rules"
-            ),
-            seasons=check_count(obj.get("seasons", 4), "rules.seasons", 1, 100),
-            combos=ComboRules.from_json(obj.get("combos")),
-            deck=DeckRules.from_json(obj.get("deck")),
-        )
+        return cls(**read_options(cls, data, CardError, parts=_PARTS))
 
     def to_json(self) -> dict[str, Any]:
         """Return the effective ruleset."""
-        return {
-            "must_beat": self.must_beat,
-            "dealer_multiplier": self.dealer_multiplier,
-            "seasons": self.seasons,
-            "combos": self.combos.to_json(),
-            "deck": self.deck.to_json(),
-        }
+        return options_json(self)
 
 
 DEFAULT_RULES: Final = MokkaikRules()

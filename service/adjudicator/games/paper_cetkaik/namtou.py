@@ -14,9 +14,16 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Any, Final, Literal
 
+from adjudicator.games.options import Parts, check_options, choice, number, options_json, read_options
 from adjudicator.games.paper_cetkaik.cards import Card, CardError, Kind, check_available, sort_cards
 from adjudicator.games.paper_cetkaik.combos import ComboRules, ComboType, classify, sub_multisets
-from adjudicator.games.paper_cetkaik.common import DEFAULT_HANDS, check_count, read_choice, read_length, read_object
+from adjudicator.games.paper_cetkaik.common import (
+    COMBOS_PART,
+    DEFAULT_HANDS,
+    HAND_CAP_OPTION,
+    HANDS_OPTION,
+    check_count,
+)
 
 #: The named yaku and the kinds each needs.
 NAMED_YAKU: Final[Mapping[str, tuple[Kind, ...]]] = {
@@ -36,46 +43,37 @@ ORDERS: Final[Mapping[str, tuple[str, ...]]] = {
 }
 
 
+#: How the parts of the ruleset are read (games/options.py).
+_PARTS: Final[Parts] = {"combos": ComboRules.from_json}
+
+
 @dataclass(frozen=True, slots=True)
 class NamtouRules:
-    """The ruleset: ``namtou.order``, ``namtou.hand_size``, ``namtou.cycles``, ``namtou.min_seq`` and combo rules,
-    and a whole game's length: ``hands`` (default 4) and ``points_cap`` (null: none; else the game also ends as soon
-    as a running total reaches it)."""
+    """The ruleset (each option declared once: :mod:`adjudicator.games.options`): ``namtou.order``,
+    ``namtou.hand_size``, ``namtou.cycles``, ``namtou.min_seq`` and combo rules, and a whole game's length: ``hands``
+    (default 4) and ``points_cap`` (null: none; else the game also ends as soon as a running total reaches it)."""
 
-    order: Literal["book", "draft"] = "book"
-    hand_size: int = 2
-    cycles: int = 1
-    min_seq: int = 3
-    combos: ComboRules = field(default_factory=ComboRules)
-    hands: int = DEFAULT_HANDS
-    points_cap: int | None = None
+    order: Literal["book", "draft"] = field(default="book", metadata=choice(
+        "the combo ranking: the book's (default) or the draft rules' (行行 above 馬弓兵)", ("book", "draft")))
+    hand_size: int = field(default=2, metadata=number("cards per hand (default 2)", 1, 8))
+    cycles: int = field(default=1, metadata=number("bet and reveal cycles (default 1)", 1, 100))
+    min_seq: int = field(default=3, metadata=number(
+        "the shortest run that counts as a sequence (連番; default 3)", 2, 9))
+    combos: ComboRules = field(default_factory=ComboRules, metadata=COMBOS_PART)
+    hands: int = field(default=DEFAULT_HANDS, metadata=HANDS_OPTION)
+    points_cap: int | None = field(default=None, metadata=HAND_CAP_OPTION)
+
+    def __post_init__(self) -> None:
+        check_options(self, CardError)
 
     @classmethod
     def from_json(cls, data: object) -> NamtouRules:
         """Read the ruleset; missing keys take the defaults."""
-        obj = read_object(data, "rules", ("order", "hand_size", "cycles", "min_seq", "combos", "hands", "points_cap"))
-        hands, cap = read_length(obj)
-        return cls(
-            order=read_choice(obj, "order", ("book", "draft"), "rules"),  # type: ignore[arg-type]
-            hand_size=check_count(obj.get("hand_size", 2), "rules.hand_size", 1, 12),
-            cycles=check_count(obj.get("cycles", 1), "rules.cycles", 1, 100),
-            min_seq=check_count(obj.get("min_seq", 3), "rules.min_seq", 2, 9),
-            combos=ComboRules.from_json(obj.get("combos")),
-            hands=hands,
-            points_cap=cap,
-        )
+        return cls(**read_options(cls, data, CardError, parts=_PARTS))
 
     def to_json(self) -> dict[str, Any]:
         """Return the effective ruleset."""
-        return {
-            "order": self.order,
-            "hand_size": self.hand_size,
-            "cycles": self.cycles,
-            "min_seq": self.min_seq,
-            "combos": self.combos.to_json(),
-            "hands": self.hands,
-            "points_cap": self.points_cap,
-        }
+        return options_json(self)
 
 
 DEFAULT_RULES: Final = NamtouRules()

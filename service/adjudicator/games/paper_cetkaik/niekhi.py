@@ -24,6 +24,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Final, Literal
 
 from adjudicator.games.errors import check_stated
+from adjudicator.games.options import check_options, choice, options_json, read_options, switch
 from adjudicator.games.paper_cetkaik.cards import (
     DEFAULT_DECK,
     Card,
@@ -40,7 +41,11 @@ from adjudicator.games.paper_cetkaik.cards import (
 )
 from adjudicator.games.paper_cetkaik.combos import Combo, ComboRules, ComboType, classify, compare, enumerate_combos
 from adjudicator.games.paper_cetkaik.common import (
+    COMBOS_PART,
+    DECK_PART,
     DEFAULT_SEASONS,
+    SEASON_CAP_OPTION,
+    SEASONS_OPTION,
     check_count,
     check_member,
     check_players,
@@ -48,8 +53,6 @@ from adjudicator.games.paper_cetkaik.common import (
     game_ends,
     highest,
     missing_cards,
-    read_choice,
-    read_game_length,
     read_hands,
     read_object,
     read_seed,
@@ -63,47 +66,41 @@ _TYPES: Final = frozenset({ComboType.SINGLE, ComboType.SET, ComboType.SEQ, Combo
 BOMB_SIZE: Final = 3
 
 
+def _niekhi_combos(data: object) -> ComboRules:
+    """連友's combo rules: over its own defaults (sequences of any colours)."""
+    return ComboRules.from_json(data, NIEKHI_COMBOS)
+
+
 @dataclass(frozen=True, slots=True)
 class NiekhiRules:
-    """The ruleset: ``niekhi.remainder``, ``bomb_out_of_turn``, ``uai_remove_scope``, the combo rules and deck,
-    and a whole game's length: ``seasons`` and an optional ``points_cap``."""
+    """The ruleset (each option declared once: :mod:`adjudicator.games.options`): ``niekhi.remainder``,
+    ``bomb_out_of_turn``, ``uai_remove_scope``, the combo rules and deck, and a whole game's length: ``seasons`` and
+    an optional ``points_cap``."""
 
-    remainder: Literal["unused", "uneven"] = "unused"
-    bomb_out_of_turn: bool = False
-    uai_remove_scope: Literal["all", "hands"] = "all"
-    combos: ComboRules = field(default_factory=lambda: NIEKHI_COMBOS)
-    deck: DeckRules = DEFAULT_DECK
-    seasons: int = DEFAULT_SEASONS
-    points_cap: int | None = None
+    remainder: Literal["unused", "uneven"] = field(default="unused", metadata=choice(
+        "the cards the deal does not share evenly: left unused (default) or dealt unevenly",
+        ("unused", "uneven")))
+    bomb_out_of_turn: bool = field(default=False, metadata=switch(
+        "bombs out of turn (only false is supported: bombs on one's own turn)", only=False))
+    uai_remove_scope: Literal["all", "hands"] = field(default="all", metadata=choice(
+        "the cards of a strength a 将 declares are removed from every hand and the table (all, default) or from the "
+        "hands only", ("all", "hands")))
+    combos: ComboRules = field(default_factory=lambda: NIEKHI_COMBOS, metadata=COMBOS_PART)
+    deck: DeckRules = field(default=DEFAULT_DECK, metadata=DECK_PART)
+    seasons: int = field(default=DEFAULT_SEASONS, metadata=SEASONS_OPTION)
+    points_cap: int | None = field(default=None, metadata=SEASON_CAP_OPTION)
+
+    def __post_init__(self) -> None:
+        check_options(self, CardError)
 
     @classmethod
     def from_json(cls, data: object) -> NiekhiRules:
         """Read the ruleset; missing keys take the defaults."""
-        obj = read_object(data, "rules", ("remainder", "bomb_out_of_turn", "uai_remove_scope", "combos", "deck",
-                                           "seasons", "points_cap"))
-        if obj.get("bomb_out_of_turn", False) is not False:
-            raise CardError("only false (bombs on one's own turn) is supported", "rules.bomb_out_of_turn")
-        seasons, cap = read_game_length(obj)
-        return cls(
-            remainder=read_choice(obj, "remainder", ("unused", "uneven"), "rules"),  # type: ignore[arg-type]
-            uai_remove_scope=read_choice(obj, "uai_remove_scope", ("all", "hands"), "rules"),  # type: ignore[arg-type]
-            combos=ComboRules.from_json(obj.get("combos"), NIEKHI_COMBOS),
-            deck=DeckRules.from_json(obj.get("deck")),
-            seasons=seasons,
-            points_cap=cap,
-        )
+        return cls(**read_options(cls, data, CardError, parts={"combos": _niekhi_combos, "deck": DeckRules.from_json}))
 
     def to_json(self) -> dict[str, Any]:
         """Return the effective ruleset."""
-        return {
-            "remainder": self.remainder,
-            "bomb_out_of_turn": self.bomb_out_of_turn,
-            "uai_remove_scope": self.uai_remove_scope,
-            "combos": self.combos.to_json(),
-            "deck": self.deck.to_json(),
-            "seasons": self.seasons,
-            "points_cap": self.points_cap,
-        }
+        return options_json(self)
 
 
 DEFAULT_RULES: Final = NiekhiRules()
@@ -443,16 +440,16 @@ def apply(
         return NiekhiStep(False, f"give one 将 choice per 将 played ({generals})", combo, state)
     hands = {**state.hands, player: tuple(rest)}
     discard = state.discard
-    for choice in uai:
-        if choice.take is not None:
-            if choice.take not in discard:
-                return NiekhiStep(False, f"{choice.take} is not in the discard pile", combo, state)
-            discard = remove_cards(discard, [choice.take], "uai.take")
-            hands[player] = sort_cards((*hands[player], choice.take))
+    for pick in uai:
+        if pick.take is not None:
+            if pick.take not in discard:
+                return NiekhiStep(False, f"{pick.take} is not in the discard pile", combo, state)
+            discard = remove_cards(discard, [pick.take], "uai.take")
+            hands[player] = sort_cards((*hands[player], pick.take))
         else:
-            hands = {p: tuple(c for c in h if c.kind.strength != choice.remove) for p, h in hands.items()}
+            hands = {p: tuple(c for c in h if c.kind.strength != pick.remove) for p, h in hands.items()}
             if rules.uai_remove_scope == "all":
-                discard = tuple(c for c in discard if c.kind.strength != choice.remove)
+                discard = tuple(c for c in discard if c.kind.strength != pick.remove)
     after = replace(
         state, hands=hands, current=combo, current_player=player, passes=0, discard=sort_cards((*discard, *cards))
     )

@@ -27,6 +27,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Final, Literal
 
 from adjudicator.games.errors import check_stated
+from adjudicator.games.options import check_options, choice, options_json, read_options
 from adjudicator.games.paper_cetkaik.cards import (
     DEFAULT_DECK,
     Card,
@@ -41,7 +42,10 @@ from adjudicator.games.paper_cetkaik.cards import (
 )
 from adjudicator.games.paper_cetkaik.combos import sub_multisets
 from adjudicator.games.paper_cetkaik.common import (
+    DECK_PART,
     DEFAULT_SEASONS,
+    SEASON_CAP_OPTION,
+    SEASONS_OPTION,
     check_count,
     check_member,
     check_players,
@@ -49,9 +53,7 @@ from adjudicator.games.paper_cetkaik.common import (
     following,
     game_ends,
     highest,
-    read_choice,
     read_flag,
-    read_game_length,
     read_hands,
     read_object,
     read_seed,
@@ -72,32 +74,30 @@ def strength(kind: Kind) -> int:
 
 @dataclass(frozen=True, slots=True)
 class NineRules:
-    """The ruleset: ``nine.forced_fail``, ``nine.table_cards_to`` and the deck, and a whole game's length:
-    ``seasons`` and an optional ``points_cap``."""
+    """The ruleset (each option declared once: :mod:`adjudicator.games.options`): ``nine.forced_fail``,
+    ``nine.table_cards_to`` and the deck, and a whole game's length: ``seasons`` and an optional ``points_cap``."""
 
-    forced_fail: Literal["decline"] = "decline"
-    table_cards_to: Literal["hand", "captured"] = "hand"
-    deck: DeckRules = DEFAULT_DECK
-    seasons: int = DEFAULT_SEASONS
-    points_cap: int | None = None
+    forced_fail: Literal["decline"] = field(default="decline", metadata=choice(
+        "a child that took part and cannot play on drops out and draws 3 (decline; the only reading supported)",
+        ("decline",)))
+    table_cards_to: Literal["hand", "captured"] = field(default="hand", metadata=choice(
+        "where the player who gets the table cards puts them: the hand (default, the literal reading of 得る) or "
+        "a captured pile", ("hand", "captured")))
+    deck: DeckRules = field(default=DEFAULT_DECK, metadata=DECK_PART)
+    seasons: int = field(default=DEFAULT_SEASONS, metadata=SEASONS_OPTION)
+    points_cap: int | None = field(default=None, metadata=SEASON_CAP_OPTION)
+
+    def __post_init__(self) -> None:
+        check_options(self, CardError)
 
     @classmethod
     def from_json(cls, data: object) -> NineRules:
         """Read the ruleset; missing keys take the defaults."""
-        obj = read_object(data, "rules", ("forced_fail", "table_cards_to", "deck", "seasons", "points_cap"))
-        seasons, cap = read_game_length(obj)
-        return cls(
-            forced_fail=read_choice(obj, "forced_fail", ("decline",), "rules"),  # type: ignore[arg-type]
-            table_cards_to=read_choice(obj, "table_cards_to", ("hand", "captured"), "rules"),  # type: ignore[arg-type]
-            deck=DeckRules.from_json(obj.get("deck")),
-            seasons=seasons,
-            points_cap=cap,
-        )
+        return cls(**read_options(cls, data, CardError, parts={"deck": DeckRules.from_json}))
 
     def to_json(self) -> dict[str, Any]:
         """Return the effective ruleset."""
-        return {"forced_fail": self.forced_fail, "table_cards_to": self.table_cards_to, "deck": self.deck.to_json(),
-                "seasons": self.seasons, "points_cap": self.points_cap}
+        return options_json(self)
 
 
 DEFAULT_RULES: Final = NineRules()

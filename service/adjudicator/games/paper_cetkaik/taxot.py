@@ -23,6 +23,7 @@ from math import comb, prod
 from typing import Any, Final, Literal
 
 from adjudicator.games.errors import check_stated
+from adjudicator.games.options import Parts, check_options, choice, number, options_json, read_options, switch
 from adjudicator.games.paper_cetkaik.cards import (
     ALL_CARD_TYPES,
     DEFAULT_DECK,
@@ -48,7 +49,11 @@ from adjudicator.games.paper_cetkaik.combos import (
     sub_multisets,
 )
 from adjudicator.games.paper_cetkaik.common import (
+    COMBOS_PART,
+    DECK_PART,
     DEFAULT_SEASONS,
+    SEASON_CAP_OPTION,
+    SEASONS_OPTION,
     Payment,
     check_count,
     check_member,
@@ -60,7 +65,6 @@ from adjudicator.games.paper_cetkaik.common import (
     net_of,
     read_choice,
     read_flag,
-    read_game_length,
     read_hands,
     read_object,
     read_seed,
@@ -87,9 +91,14 @@ DEAL_SIZE: Final = 5
 START_BONUS: Final = 2
 
 
+#: How the parts of the ruleset are read (games/options.py).
+_PARTS: Final[Parts] = {"combos": ComboRules.from_json, "deck": DeckRules.from_json}
+
+
 @dataclass(frozen=True, slots=True)
 class TaxotRules:
-    """The ruleset, with every [?] flag of §3.2 and the booklet's local variants.
+    """The ruleset, with every [?] flag of §3.2 and the booklet's local variants, each declared once as an option
+    (:mod:`adjudicator.games.options`).
 
     ``dealer_multiplier``: when 親の加点 multiplies 終了点. ``use_hikari`` / ``hikari_match``: the optional 光 rule.
     ``allow_self_expose_quad``: a concealed 4-set may be exposed on one's turn for 四友. ``nam_pays_skipped``: the
@@ -98,63 +107,37 @@ class TaxotRules:
     (:class:`TaxotMatch`) lasts ``seasons`` seasons, or ends sooner once a total reaches ``points_cap`` (None: off).
     """
 
-    dealer_multiplier: DealerMultiplier = "payer_or_payee_is_dealer"
-    use_hikari: bool = False
-    hikari_match: Literal["kind", "card"] = "kind"
-    allow_self_expose_quad: bool = True
-    nam_pays_skipped: bool = False
-    allow_pair_shapes: bool = True
-    base_points_only: bool = False
-    sobashi_points: int = 0
-    seasons: int = DEFAULT_SEASONS
-    points_cap: int | None = None
-    combos: ComboRules = field(default_factory=ComboRules)
-    deck: DeckRules = DEFAULT_DECK
+    dealer_multiplier: DealerMultiplier = field(default="payer_or_payee_is_dealer", metadata=choice(
+        "when 親の加点 multiplies 終了点: when the payer or the payee is the dealer (default), always, or when the "
+        "winner is the dealer", ("payer_or_payee_is_dealer", "always", "winner_is_dealer")))
+    use_hikari: bool = field(default=False, metadata=switch("the optional 光 bonus (default false)"))
+    hikari_match: Literal["kind", "card"] = field(default="kind", metadata=choice(
+        "what counts as a 光 match: the same kind whatever its colour (default) or the same card", ("kind", "card")))
+    allow_self_expose_quad: bool = field(default=True, metadata=switch(
+        "a concealed 4-set may be exposed on one's own turn for 四友 (default true)"))
+    nam_pays_skipped: bool = field(default=False, metadata=switch(
+        "a 開 claimer also pays each skipped player (default false)"))
+    allow_pair_shapes: bool = field(default=True, metadata=switch(
+        "three pairs / pair and quad also win (default true)"))
+    base_points_only: bool = field(default=False, metadata=switch(
+        "the booklet's local variant scoring the base points only (default false)"))
+    sobashi_points: int = field(default=0, metadata=number("層橋 (two identical triples): its points; 0 = off", 0, 100))
+    seasons: int = field(default=DEFAULT_SEASONS, metadata=SEASONS_OPTION)
+    points_cap: int | None = field(default=None, metadata=SEASON_CAP_OPTION)
+    combos: ComboRules = field(default_factory=ComboRules, metadata=COMBOS_PART)
+    deck: DeckRules = field(default=DEFAULT_DECK, metadata=DECK_PART)
+
+    def __post_init__(self) -> None:
+        check_options(self, CardError)
 
     @classmethod
     def from_json(cls, data: object) -> TaxotRules:
         """Read the ruleset; missing keys take the defaults."""
-        flags = ("use_hikari", "allow_self_expose_quad", "nam_pays_skipped", "allow_pair_shapes", "base_points_only")
-        obj = read_object(
-            data, "rules", (*flags, "dealer_multiplier", "hikari_match", "sobashi_points", "seasons", "points_cap",
-                            "combos", "deck")
-        )
-        seasons, points_cap = read_game_length(obj)
-        values: dict[str, Any] = {}
-        for flag in flags:
-            value = obj.get(flag, cls.__dataclass_fields__[flag].default)
-            if not isinstance(value, bool):
-                raise CardError(f"must be true or false, got {value!r}", f"rules.{flag}")
-            values[flag] = value
-        return cls(
-            dealer_multiplier=read_choice(  # type: ignore[arg-type]
-                obj, "dealer_multiplier", ("payer_or_payee_is_dealer", "always", "winner_is_dealer"), "rules"
-            ),
-            hikari_match=read_choice(obj, "hikari_match", ("kind", "card"), "rules"),  # type: ignore[arg-type]
-            sobashi_points=check_count(obj.get("sobashi_points", 0), "rules.sobashi_points", 0, 100),
-            seasons=seasons,
-            points_cap=points_cap,
-            combos=ComboRules.from_json(obj.get("combos")),
-            deck=DeckRules.from_json(obj.get("deck")),
-            **values,
-        )
+        return cls(**read_options(cls, data, CardError, parts=_PARTS))
 
     def to_json(self) -> dict[str, Any]:
         """Return the effective ruleset."""
-        return {
-            "dealer_multiplier": self.dealer_multiplier,
-            "use_hikari": self.use_hikari,
-            "hikari_match": self.hikari_match,
-            "allow_self_expose_quad": self.allow_self_expose_quad,
-            "nam_pays_skipped": self.nam_pays_skipped,
-            "allow_pair_shapes": self.allow_pair_shapes,
-            "base_points_only": self.base_points_only,
-            "sobashi_points": self.sobashi_points,
-            "seasons": self.seasons,
-            "points_cap": self.points_cap,
-            "combos": self.combos.to_json(),
-            "deck": self.deck.to_json(),
-        }
+        return options_json(self)
 
     @property
     def shapes(self) -> dict[str, tuple[Slot, ...]]:

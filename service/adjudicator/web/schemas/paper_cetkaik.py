@@ -12,6 +12,7 @@ from typing import Any, cast
 import marshmallow as ma
 from marshmallow.validate import Length, OneOf, Range, Regexp
 
+from adjudicator.games.paper_cetkaik import makhup, makkaik, mokkaik, namtou, niekhi, nine, taxot
 from adjudicator.games.paper_cetkaik.cards import Card, CardError, card_pattern, check_available, kind_pattern
 from adjudicator.web import fields
 from adjudicator.web.fields import Boolean, request_bounded
@@ -208,19 +209,17 @@ class PaperCetkaikPaymentSchema(ma.Schema):
     amount = fields.Integer(required=True, validate=Range(0, 10**6))
 
 
+def rules_schema(rules: type, name: str, game: str) -> type[ma.Schema]:
+    """The schema of a paper-Cetkaik game's ruleset, derived from its declaration in the rules library; its parts are
+    the combo rules and the deck."""
+    return fields.options_schema(rules, name, game,
+                                 parts={"combos": fields.nested(PaperCetkaikComboRulesSchema), "deck": deck_field()})
+
+
 # --- 行戦 --------------------------------------------------------------------------------------------------------
 
 
-class MokkaikRulesSchema(ma.Schema):
-    """The 行戦 flags (every one optional on input; the answer echoes them all)."""
-
-    must_beat = ma.fields.String(required=True, validate=OneOf(["current_best", "lead"]),
-                                 metadata={"description": "a follower must beat the trick's best so far, or the lead"})
-    dealer_multiplier = ma.fields.String(required=True,
-                                         validate=OneOf(["payer_or_payee_is_dealer", "payer_is_dealer"]))
-    seasons = fields.Integer(required=True, validate=Range(1, 100))
-    combos = fields.nested(PaperCetkaikComboRulesSchema)
-    deck = deck_field()
+MokkaikRulesSchema = rules_schema(mokkaik.MokkaikRules, "MokkaikRulesSchema", "行戦")
 
 
 class MokkaikTrickPlaySchema(ma.Schema):
@@ -259,25 +258,7 @@ class MokkaikStateSchema(ma.Schema):
 # --- 終季 --------------------------------------------------------------------------------------------------------
 
 
-class TaxotRulesSchema(ma.Schema):
-    """The 終季 flags (every one optional on input; the answer echoes them all)."""
-
-    dealer_multiplier = ma.fields.String(required=True,
-                                         validate=OneOf(["payer_or_payee_is_dealer", "always", "winner_is_dealer"]))
-    use_hikari = Boolean(required=True, metadata={"description": "the optional 光 bonus"})
-    hikari_match = ma.fields.String(required=True, validate=OneOf(["kind", "card"]))
-    allow_self_expose_quad = Boolean(required=True)
-    nam_pays_skipped = Boolean(required=True, metadata={"description": "a 開 claimer also pays each skipped player"})
-    allow_pair_shapes = Boolean(required=True, metadata={"description": "three pairs / pair and quad also win"})
-    base_points_only = Boolean(required=True)
-    sobashi_points = fields.Integer(required=True, validate=Range(0, 100), metadata={"description": "層橋; 0 = off"})
-    seasons = fields.Integer(required=True, validate=Range(1, 100),
-                             metadata={"description": "a whole game (taxot/match) lasts this many seasons (default 4)"})
-    points_cap = fields.Integer(required=True, allow_none=True, validate=Range(1, 10**6),
-                                metadata={"description": "a whole game (taxot/match) also ends with the season at"
-                                                         " whose end a total reaches it (null: no cap)"})
-    combos = fields.nested(PaperCetkaikComboRulesSchema)
-    deck = deck_field()
+TaxotRulesSchema = rules_schema(taxot.TaxotRules, "TaxotRulesSchema", "終季")
 
 
 class TaxotDecompositionSchema(ma.Schema):
@@ -312,60 +293,13 @@ class TaxotScoreSchema(ma.Schema):
 # --- 値戦, 開樽 ----------------------------------------------------------------------------------------------------
 
 
-def hand_count_field() -> fields.Integer:
-    """A whole game's number of hands (値戦, 開樽)."""
-    return fields.Integer(required=True, validate=Range(1, 100),
-                          metadata={"description": "hands in a whole game (default 4)"})
+MakkaikRulesSchema = rules_schema(makkaik.MakkaikRules, "MakkaikRulesSchema", "値戦")
 
 
-def points_cap_field() -> fields.Integer:
-    """A whole game's points cap (値戦, 開樽)."""
-    return fields.Integer(required=True, allow_none=True, validate=Range(1, 10**6),
-                          metadata={"description": "a whole game also ends as soon as a running total reaches it"
-                                                   " (null: no cap)"})
+NamtouRulesSchema = rules_schema(namtou.NamtouRules, "NamtouRulesSchema", "開樽")
 
 
-class MakkaikRulesSchema(ma.Schema):
-    """The 値戦 flags (every one optional on input; the answer echoes them all)."""
-
-    tie = ma.fields.String(required=True, validate=OneOf(["split"]))
-    unused_draw = ma.fields.String(required=True, validate=OneOf(["discard", "community"]))
-    exchange_optional = Boolean(required=True)
-    min_hand_cards_used = fields.Integer(required=True, validate=Range(0, 3),
-                                         metadata={"description": "cards of a combo that must come from the hand"})
-    combos = fields.nested(PaperCetkaikComboRulesSchema)
-    hands = hand_count_field()
-    points_cap = points_cap_field()
-
-
-class NamtouRulesSchema(ma.Schema):
-    """The 開樽 flags (every one optional on input; the answer echoes them all)."""
-
-    order = ma.fields.String(required=True, validate=OneOf(["book", "draft"]))
-    hand_size = fields.Integer(required=True, validate=Range(1, 8), metadata={"description": "cards per hand (2)"})
-    cycles = fields.Integer(required=True, validate=Range(1, 100))
-    min_seq = fields.Integer(required=True, validate=Range(2, 9))
-    combos = fields.nested(PaperCetkaikComboRulesSchema)
-    hands = hand_count_field()
-    points_cap = points_cap_field()
-
-
-# --- 連友 --------------------------------------------------------------------------------------------------------
-
-
-class NiekhiRulesSchema(ma.Schema):
-    """The 連友 flags (every one optional on input; the answer echoes them all)."""
-
-    remainder = ma.fields.String(required=True, validate=OneOf(["unused", "uneven"]))
-    bomb_out_of_turn = Boolean(required=True, metadata={"description": "only false is supported"})
-    uai_remove_scope = ma.fields.String(required=True, validate=OneOf(["all", "hands"]))
-    combos = fields.nested(PaperCetkaikComboRulesSchema)
-    deck = deck_field()
-    seasons = fields.Integer(required=True, validate=Range(1, 100),
-                             metadata={"description": "a whole game's seasons (default 4)"})
-    points_cap = fields.Integer(required=True, allow_none=True, validate=Range(1, 10**6),
-                                metadata={"description": "a whole game also ends with the season in which a total "
-                                                         "reaches it (null: no cap)"})
+NiekhiRulesSchema = rules_schema(niekhi.NiekhiRules, "NiekhiRulesSchema", "連友")
 
 
 class NiekhiCurrentSchema(ma.Schema):
@@ -407,17 +341,7 @@ class NiekhiStateSchema(ma.Schema):
 # --- 小猫 --------------------------------------------------------------------------------------------------------
 
 
-class NineRulesSchema(ma.Schema):
-    """The 小猫 flags (every one optional on input; the answer echoes them all)."""
-
-    forced_fail = ma.fields.String(required=True, validate=OneOf(["decline"]))
-    table_cards_to = ma.fields.String(required=True, validate=OneOf(["hand", "captured"]))
-    deck = deck_field()
-    seasons = fields.Integer(required=True, validate=Range(1, 100),
-                             metadata={"description": "a whole game's seasons (default 4)"})
-    points_cap = fields.Integer(required=True, allow_none=True, validate=Range(1, 10**6),
-                                metadata={"description": "a whole game also ends with the season in which a total "
-                                                         "reaches it (null: no cap)"})
+NineRulesSchema = rules_schema(nine.NineRules, "NineRulesSchema", "小猫")
 
 
 class NineComboSchema(ma.Schema):
@@ -465,24 +389,7 @@ class NineStateSchema(ma.Schema):
 # --- 値木 --------------------------------------------------------------------------------------------------------
 
 
-class MakhupRulesSchema(ma.Schema):
-    """The 値木 flags (every one optional on input; the answer echoes them all)."""
-
-    new_tips = ma.fields.String(required=True, validate=OneOf(["each_played_card", "last_card_only"]))
-    draw_to = ma.fields.String(required=True, validate=OneOf(["road", "hand"]))
-    many_to_many = Boolean(required=True, metadata={"description": "only false is supported"})
-    deck = deck_field()
-    seasons = fields.Integer(required=True, validate=Range(1, 100),
-                             metadata={"description": "a whole game's seasons (default 4)"})
-    points_cap = fields.Integer(required=True, allow_none=True, validate=Range(1, 10_000),
-                                metadata={"description": "a whole game also ends when a total reaches it (default"
-                                                         " null: none)"})
-    scoring = ma.fields.String(required=True, validate=OneOf(["season_won", "cards_left"]),
-                               metadata={"description": "season_won: 1 to each season winner; cards_left: each loser"
-                                                        " pays each winner the cards left in their hand"})
-    next_dealer = ma.fields.String(required=True, validate=OneOf(["winner", "left"]),
-                                   metadata={"description": "who deals the next season: its winner, or the next"
-                                                            " player in seating order"})
+MakhupRulesSchema = rules_schema(makhup.MakhupRules, "MakhupRulesSchema", "値木")
 
 
 class MakhupStateSchema(ma.Schema):

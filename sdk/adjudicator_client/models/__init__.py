@@ -233,13 +233,7 @@ from .lauzait_cep_ruleset import LauzaitCepRuleset
 from .lauzait_cep_ruleset_action_order import LauzaitCepRulesetActionOrder
 from .lauzait_cep_ruleset_flags import LauzaitCepRulesetFlags
 from .lauzait_cep_ruleset_flags_action_order import LauzaitCepRulesetFlagsActionOrder
-from .lauzait_cep_ruleset_flags_layered_bridges_points import (
-    LauzaitCepRulesetFlagsLayeredBridgesPoints,
-)
 from .lauzait_cep_ruleset_flags_preset import LauzaitCepRulesetFlagsPreset
-from .lauzait_cep_ruleset_layered_bridges_points import (
-    LauzaitCepRulesetLayeredBridgesPoints,
-)
 from .lauzait_cep_score_line import LauzaitCepScoreLine
 from .lauzait_cep_stalemate import LauzaitCepStalemate
 from .lauzait_compact_actions import LauzaitCompactActions
@@ -1225,9 +1219,7 @@ __all__ = (
     "LauzaitCepRulesetActionOrder",
     "LauzaitCepRulesetFlags",
     "LauzaitCepRulesetFlagsActionOrder",
-    "LauzaitCepRulesetFlagsLayeredBridgesPoints",
     "LauzaitCepRulesetFlagsPreset",
-    "LauzaitCepRulesetLayeredBridgesPoints",
     "LauzaitCepScoreLine",
     "LauzaitCepStalemate",
     "LauzaitCompactActions",

@@ -6,9 +6,6 @@ from typing import Any, Self, TypeVar
 from attrs import define as _attrs_define
 
 from ..models.lauzait_cep_ruleset_action_order import LauzaitCepRulesetActionOrder
-from ..models.lauzait_cep_ruleset_layered_bridges_points import (
-    LauzaitCepRulesetLayeredBridgesPoints,
-)
 
 T = TypeVar("T", bound="LauzaitCepRuleset")
 
@@ -17,28 +14,32 @@ T = TypeVar("T", bound="LauzaitCepRuleset")
 class LauzaitCepRuleset:
     """
     Attributes:
-        action_order (LauzaitCepRulesetActionOrder): order of a Day's actions: seed = dissolve, form, declare, hire
+        action_order (LauzaitCepRulesetActionOrder): §4.1 order of a Day's actions: seed = dissolve, form, declare, hire
             (default); designers = dissolve, form, hire, declare; any = any order
-        layered_bridges_points (LauzaitCepRulesetLayeredBridgesPoints): Layered Bridges scores 2 (default) or 3
-        layered_bridges_each_pair (bool): Layered Bridges scores for every pair of Departments with the same numbers,
-            not just once (default false)
-        joker_has_role_colour (bool): a joker counts as the colour it stands for, so it does not spoil Specialized
+        layered_bridges_points (int): §6.1 Layered Bridges scores 2 (default; the Japanese text and cards) or 3 (the
+            English text)
+        layered_bridges_each_pair (bool): §6.1 Layered Bridges scores for every pair of Departments with the same
+            numbers, not just once (default false)
+        joker_has_role_colour (bool): §6.1 a joker counts as the colour it stands for, so it does not spoil Specialized
             Experts (default true)
-        jokers_within_piece_set (bool): a joker stands only for a piece of the set in play, and no more copies of it
-            than exist (default false: any piece)
-        discarded_joker_may_move (bool): a joker just discarded may itself be the piece that moves (default false)
-        may_take_back_discard (bool): the moving piece may land on the piece just discarded and so obtain it back
-            (default true)
-        mountain_is_water (bool): entering the Mountain (c3) also needs the throw (default false)
-        stalemate_adds_formation_scores (bool): a Stalemate declaration also earns the declaration's 3 points and every
-            formation score that applies (default true)
-        finite_banknotes (bool): the bank holds only its banknotes (1, 3 and 10 points, 12 of each: 168 points): a
+        jokers_within_piece_set (bool): §5.1 a joker stands only for a piece of the set in play, and no more copies of
+            it than exist (counting the natural copies in the same reading; default false: any piece)
+        discarded_joker_may_move (bool): §4.2 a joker just discarded may itself be the piece that moves (default false:
+            "move *another* piece")
+        may_take_back_discard (bool): §4.2 the moving piece may land on the piece just discarded and so obtain it back
+            (default true: nothing forbids it)
+        mountain_is_water (bool): §2 entering the Mountain (c3) also needs the throw (default false: the text names only
+            the blue squares)
+        stalemate_adds_formation_scores (bool): §6.1 / §7 a Stalemate declaration also earns the declaration's 3 points
+            and every formation score that applies (default true: formation scores are cumulative; false: Stalemate earns
+            its 15 points only)
+        finite_banknotes (bool): §1.3 the bank holds only its banknotes (1, 3 and 10 points, 12 of each: 168 points): a
             Department is formed only if the bank can pay its bonus, a declaration is paid as far as the bank can (default
             true; false: the bank never runs out)
     """
 
     action_order: LauzaitCepRulesetActionOrder
-    layered_bridges_points: LauzaitCepRulesetLayeredBridgesPoints
+    layered_bridges_points: int
     layered_bridges_each_pair: bool
     joker_has_role_colour: bool
     jokers_within_piece_set: bool
@@ -51,7 +52,7 @@ class LauzaitCepRuleset:
     def to_dict(self) -> dict[str, Any]:
         action_order = self.action_order.value
 
-        layered_bridges_points = self.layered_bridges_points.value
+        layered_bridges_points = self.layered_bridges_points
 
         layered_bridges_each_pair = self.layered_bridges_each_pair
 
@@ -93,9 +94,7 @@ class LauzaitCepRuleset:
         d = dict(src_dict)
         action_order = LauzaitCepRulesetActionOrder(d.pop("action_order"))
 
-        layered_bridges_points = LauzaitCepRulesetLayeredBridgesPoints(
-            d.pop("layered_bridges_points")
-        )
+        layered_bridges_points = d.pop("layered_bridges_points")
 
         layered_bridges_each_pair = d.pop("layered_bridges_each_pair")
 

@@ -8,9 +8,6 @@ from attrs import define as _attrs_define
 from ..models.lauzait_cep_ruleset_flags_action_order import (
     LauzaitCepRulesetFlagsActionOrder,
 )
-from ..models.lauzait_cep_ruleset_flags_layered_bridges_points import (
-    LauzaitCepRulesetFlagsLayeredBridgesPoints,
-)
 from ..models.lauzait_cep_ruleset_flags_preset import LauzaitCepRulesetFlagsPreset
 from ..types import UNSET, Unset
 
@@ -21,31 +18,33 @@ T = TypeVar("T", bound="LauzaitCepRulesetFlags")
 class LauzaitCepRulesetFlags:
     """
     Attributes:
-        action_order (LauzaitCepRulesetFlagsActionOrder | Unset): order of a Day's actions: seed = dissolve, form,
+        action_order (LauzaitCepRulesetFlagsActionOrder | Unset): §4.1 order of a Day's actions: seed = dissolve, form,
             declare, hire (default); designers = dissolve, form, hire, declare; any = any order
-        layered_bridges_points (LauzaitCepRulesetFlagsLayeredBridgesPoints | Unset): Layered Bridges scores 2 (default)
-            or 3
-        layered_bridges_each_pair (bool | Unset): Layered Bridges scores for every pair of Departments with the same
-            numbers, not just once (default false)
-        joker_has_role_colour (bool | Unset): a joker counts as the colour it stands for, so it does not spoil
+        layered_bridges_points (int | Unset): §6.1 Layered Bridges scores 2 (default; the Japanese text and cards) or 3
+            (the English text)
+        layered_bridges_each_pair (bool | Unset): §6.1 Layered Bridges scores for every pair of Departments with the
+            same numbers, not just once (default false)
+        joker_has_role_colour (bool | Unset): §6.1 a joker counts as the colour it stands for, so it does not spoil
             Specialized Experts (default true)
-        jokers_within_piece_set (bool | Unset): a joker stands only for a piece of the set in play, and no more copies
-            of it than exist (default false: any piece)
-        discarded_joker_may_move (bool | Unset): a joker just discarded may itself be the piece that moves (default
-            false)
-        may_take_back_discard (bool | Unset): the moving piece may land on the piece just discarded and so obtain it
-            back (default true)
-        mountain_is_water (bool | Unset): entering the Mountain (c3) also needs the throw (default false)
-        stalemate_adds_formation_scores (bool | Unset): a Stalemate declaration also earns the declaration's 3 points
-            and every formation score that applies (default true)
-        finite_banknotes (bool | Unset): the bank holds only its banknotes (1, 3 and 10 points, 12 of each: 168 points):
-            a Department is formed only if the bank can pay its bonus, a declaration is paid as far as the bank can (default
-            true; false: the bank never runs out)
+        jokers_within_piece_set (bool | Unset): §5.1 a joker stands only for a piece of the set in play, and no more
+            copies of it than exist (counting the natural copies in the same reading; default false: any piece)
+        discarded_joker_may_move (bool | Unset): §4.2 a joker just discarded may itself be the piece that moves (default
+            false: "move *another* piece")
+        may_take_back_discard (bool | Unset): §4.2 the moving piece may land on the piece just discarded and so obtain
+            it back (default true: nothing forbids it)
+        mountain_is_water (bool | Unset): §2 entering the Mountain (c3) also needs the throw (default false: the text
+            names only the blue squares)
+        stalemate_adds_formation_scores (bool | Unset): §6.1 / §7 a Stalemate declaration also earns the declaration's 3
+            points and every formation score that applies (default true: formation scores are cumulative; false: Stalemate
+            earns its 15 points only)
+        finite_banknotes (bool | Unset): §1.3 the bank holds only its banknotes (1, 3 and 10 points, 12 of each: 168
+            points): a Department is formed only if the bank can pay its bonus, a declaration is paid as far as the bank can
+            (default true; false: the bank never runs out)
         preset (LauzaitCepRulesetFlagsPreset | Unset): the preset the options start from (default 'default')
     """
 
     action_order: LauzaitCepRulesetFlagsActionOrder | Unset = UNSET
-    layered_bridges_points: LauzaitCepRulesetFlagsLayeredBridgesPoints | Unset = UNSET
+    layered_bridges_points: int | Unset = UNSET
     layered_bridges_each_pair: bool | Unset = UNSET
     joker_has_role_colour: bool | Unset = UNSET
     jokers_within_piece_set: bool | Unset = UNSET
@@ -61,9 +60,7 @@ class LauzaitCepRulesetFlags:
         if not isinstance(self.action_order, Unset):
             action_order = self.action_order.value
 
-        layered_bridges_points: int | Unset = UNSET
-        if not isinstance(self.layered_bridges_points, Unset):
-            layered_bridges_points = self.layered_bridges_points.value
+        layered_bridges_points = self.layered_bridges_points
 
         layered_bridges_each_pair = self.layered_bridges_each_pair
 
@@ -125,14 +122,7 @@ class LauzaitCepRulesetFlags:
         else:
             action_order = LauzaitCepRulesetFlagsActionOrder(_action_order)
 
-        _layered_bridges_points = d.pop("layered_bridges_points", UNSET)
-        layered_bridges_points: LauzaitCepRulesetFlagsLayeredBridgesPoints | Unset
-        if isinstance(_layered_bridges_points, Unset):
-            layered_bridges_points = UNSET
-        else:
-            layered_bridges_points = LauzaitCepRulesetFlagsLayeredBridgesPoints(
-                _layered_bridges_points
-            )
+        layered_bridges_points = d.pop("layered_bridges_points", UNSET)
 
         layered_bridges_each_pair = d.pop("layered_bridges_each_pair", UNSET)
 

@@ -3383,30 +3383,27 @@ export interface components {
         };
         LauzaitCepRulesetFlags: {
             /**
-             * @description order of a Day's actions: seed = dissolve, form, declare, hire (default); designers = dissolve, form, hire, declare; any = any order
+             * @description §4.1 order of a Day's actions: seed = dissolve, form, declare, hire (default); designers = dissolve, form, hire, declare; any = any order
              * @enum {string}
              */
             action_order?: "seed" | "designers" | "any";
-            /**
-             * @description Layered Bridges scores 2 (default) or 3
-             * @enum {integer}
-             */
-            layered_bridges_points?: 2 | 3;
-            /** @description Layered Bridges scores for every pair of Departments with the same numbers, not just once (default false) */
+            /** @description §6.1 Layered Bridges scores 2 (default; the Japanese text and cards) or 3 (the English text) */
+            layered_bridges_points?: number;
+            /** @description §6.1 Layered Bridges scores for every pair of Departments with the same numbers, not just once (default false) */
             layered_bridges_each_pair?: boolean;
-            /** @description a joker counts as the colour it stands for, so it does not spoil Specialized Experts (default true) */
+            /** @description §6.1 a joker counts as the colour it stands for, so it does not spoil Specialized Experts (default true) */
             joker_has_role_colour?: boolean;
-            /** @description a joker stands only for a piece of the set in play, and no more copies of it than exist (default false: any piece) */
+            /** @description §5.1 a joker stands only for a piece of the set in play, and no more copies of it than exist (counting the natural copies in the same reading; default false: any piece) */
             jokers_within_piece_set?: boolean;
-            /** @description a joker just discarded may itself be the piece that moves (default false) */
+            /** @description §4.2 a joker just discarded may itself be the piece that moves (default false: "move *another* piece") */
             discarded_joker_may_move?: boolean;
-            /** @description the moving piece may land on the piece just discarded and so obtain it back (default true) */
+            /** @description §4.2 the moving piece may land on the piece just discarded and so obtain it back (default true: nothing forbids it) */
             may_take_back_discard?: boolean;
-            /** @description entering the Mountain (c3) also needs the throw (default false) */
+            /** @description §2 entering the Mountain (c3) also needs the throw (default false: the text names only the blue squares) */
             mountain_is_water?: boolean;
-            /** @description a Stalemate declaration also earns the declaration's 3 points and every formation score that applies (default true) */
+            /** @description §6.1 / §7 a Stalemate declaration also earns the declaration's 3 points and every formation score that applies (default true: formation scores are cumulative; false: Stalemate earns its 15 points only) */
             stalemate_adds_formation_scores?: boolean;
-            /** @description the bank holds only its banknotes (1, 3 and 10 points, 12 of each: 168 points): a Department is formed only if the bank can pay its bonus, a declaration is paid as far as the bank can (default true; false: the bank never runs out) */
+            /** @description §1.3 the bank holds only its banknotes (1, 3 and 10 points, 12 of each: 168 points): a Department is formed only if the bank can pay its bonus, a declaration is paid as far as the bank can (default true; false: the bank never runs out) */
             finite_banknotes?: boolean;
             /**
              * @description the preset the options start from (default 'default')
@@ -4296,30 +4293,27 @@ export interface components {
         };
         LauzaitCepRuleset: {
             /**
-             * @description order of a Day's actions: seed = dissolve, form, declare, hire (default); designers = dissolve, form, hire, declare; any = any order
+             * @description §4.1 order of a Day's actions: seed = dissolve, form, declare, hire (default); designers = dissolve, form, hire, declare; any = any order
              * @enum {string}
              */
             action_order: "seed" | "designers" | "any";
-            /**
-             * @description Layered Bridges scores 2 (default) or 3
-             * @enum {integer}
-             */
-            layered_bridges_points: 2 | 3;
-            /** @description Layered Bridges scores for every pair of Departments with the same numbers, not just once (default false) */
+            /** @description §6.1 Layered Bridges scores 2 (default; the Japanese text and cards) or 3 (the English text) */
+            layered_bridges_points: number;
+            /** @description §6.1 Layered Bridges scores for every pair of Departments with the same numbers, not just once (default false) */
             layered_bridges_each_pair: boolean;
-            /** @description a joker counts as the colour it stands for, so it does not spoil Specialized Experts (default true) */
+            /** @description §6.1 a joker counts as the colour it stands for, so it does not spoil Specialized Experts (default true) */
             joker_has_role_colour: boolean;
-            /** @description a joker stands only for a piece of the set in play, and no more copies of it than exist (default false: any piece) */
+            /** @description §5.1 a joker stands only for a piece of the set in play, and no more copies of it than exist (counting the natural copies in the same reading; default false: any piece) */
             jokers_within_piece_set: boolean;
-            /** @description a joker just discarded may itself be the piece that moves (default false) */
+            /** @description §4.2 a joker just discarded may itself be the piece that moves (default false: "move *another* piece") */
             discarded_joker_may_move: boolean;
-            /** @description the moving piece may land on the piece just discarded and so obtain it back (default true) */
+            /** @description §4.2 the moving piece may land on the piece just discarded and so obtain it back (default true: nothing forbids it) */
             may_take_back_discard: boolean;
-            /** @description entering the Mountain (c3) also needs the throw (default false) */
+            /** @description §2 entering the Mountain (c3) also needs the throw (default false: the text names only the blue squares) */
             mountain_is_water: boolean;
-            /** @description a Stalemate declaration also earns the declaration's 3 points and every formation score that applies (default true) */
+            /** @description §6.1 / §7 a Stalemate declaration also earns the declaration's 3 points and every formation score that applies (default true: formation scores are cumulative; false: Stalemate earns its 15 points only) */
             stalemate_adds_formation_scores: boolean;
-            /** @description the bank holds only its banknotes (1, 3 and 10 points, 12 of each: 168 points): a Department is formed only if the bank can pay its bonus, a declaration is paid as far as the bank can (default true; false: the bank never runs out) */
+            /** @description §1.3 the bank holds only its banknotes (1, 3 and 10 points, 12 of each: 168 points): a Department is formed only if the bank can pay its bonus, a declaration is paid as far as the bank can (default true; false: the bank never runs out) */
             finite_banknotes: boolean;
         };
         LauzaitCepDepartments: {

@@ -33,6 +33,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, fields
+from enum import Enum
 from typing import Any, Final
 
 from .errors import RulesError
@@ -57,6 +58,8 @@ class OptionSpec:
     nullable: bool = False
     #: A switch of which only this value is supported (the other is a reading the project does not implement).
     only: bool | None = None
+    #: What a choice's JSON value is turned into (an enumeration's member), if not kept as the string it is.
+    read: Callable[[str], Any] | None = None
 
     def problem(self, value: object) -> str | None:
         """Why ``value`` cannot be this option's value, or None if it can (a part checks itself)."""
@@ -90,9 +93,10 @@ def number(doc: str, low: int, high: int, *, nullable: bool = False) -> dict[str
     return {OPTION: {"kind": "number", "doc": doc, "low": low, "high": high, "nullable": nullable}}
 
 
-def choice(doc: str, choices: tuple[str, ...]) -> dict[str, Any]:
-    """The metadata of an option that is one of ``choices``."""
-    return {OPTION: {"kind": "choice", "doc": doc, "choices": tuple(choices)}}
+def choice(doc: str, choices: tuple[str, ...], *, read: Callable[[str], Any] | None = None) -> dict[str, Any]:
+    """The metadata of an option that is one of ``choices`` (held as ``read(value)`` if given: an enumeration's
+    member, written back as its value)."""
+    return {OPTION: {"kind": "choice", "doc": doc, "choices": tuple(choices), "read": read}}
 
 
 def part(doc: str) -> dict[str, Any]:
@@ -109,7 +113,7 @@ def option_specs(cls: type) -> tuple[OptionSpec, ...]:
     if known is None:
         known = _SPECS[cls] = tuple(
             OptionSpec(f.name, meta["kind"], f.default, meta["doc"], meta.get("choices", ()), meta.get("low", 0),
-                       meta.get("high", 0), meta.get("nullable", False), meta.get("only"))
+                       meta.get("high", 0), meta.get("nullable", False), meta.get("only"), meta.get("read"))
             for f in fields(cls)
             for meta in [f.metadata.get(OPTION)]
             if meta is not None
@@ -152,7 +156,7 @@ def read_options(cls: type, data: object, fail: Fail, where: str = "rules",
         problem = spec.problem(value)
         if problem is not None:
             raise fail(problem, f"{where}.{key}")
-        read[key] = value
+        read[key] = value if spec.read is None else spec.read(value)
     return read
 
 
@@ -162,4 +166,6 @@ def options_json(rules: object) -> dict[str, Any]:
 
 
 def _json(spec: OptionSpec, value: Any) -> Any:
-    return value.to_json() if spec.kind == "part" else value
+    if spec.kind == "part":
+        return value.to_json()
+    return value.value if isinstance(value, Enum) else value

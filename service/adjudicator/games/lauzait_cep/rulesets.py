@@ -6,11 +6,12 @@ Each field names the rule it settles; the defaults follow the project specificat
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import asdict, dataclass, fields, replace
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Final
 
 from adjudicator.games.errors import RulesError
+from adjudicator.games.options import check_options, choice, number, options_json, read_options, switch
 
 
 class RulesetError(RulesError):
@@ -30,37 +31,41 @@ class ActionOrder(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class Ruleset:
-    """The options of Lauzait Cep!; see each field's comment for the rule and the spec section."""
+    """The options of Lauzait Cep!, each declared once (:mod:`adjudicator.games.options`) with the rule it settles
+    and the spec section."""
 
-    #: §4.1 the order of the actions of a Day.
-    action_order: ActionOrder = ActionOrder.SEED
-    #: §6.1 Layered Bridges: 2 points (Japanese text and cards) or 3 (English text).
-    layered_bridges_points: int = 2
-    #: §6.1 Layered Bridges scores for every pair of Departments with the same numbers, not just once.
-    layered_bridges_each_pair: bool = False
-    #: §6.1 a joker counts as the colour it stands for (so it does not spoil Specialized Experts).
-    joker_has_role_colour: bool = True
-    #: §5.1 a joker may only stand for a piece of the set in play, and no more copies of it than the set has
-    #: (counting the natural copies in the same reading); off by default: a joker stands for any piece.
-    jokers_within_piece_set: bool = False
-    #: §4.2 a joker just discarded may itself be the piece that moves ("move *another* piece": off).
-    discarded_joker_may_move: bool = False
-    #: §4.2 the moving piece may land on the piece just discarded (taking it back); nothing forbids it.
-    may_take_back_discard: bool = True
-    #: §2 the Mountain also counts as water (entering it needs the throw); the text names only the blue squares.
-    mountain_is_water: bool = False
-    #: §6.1 / §7 a Stalemate declaration also earns the declaration's 3 points and every other formation score
-    #: that applies (formation scores are cumulative); off: Stalemate earns its 15 points only.
-    stalemate_adds_formation_scores: bool = True
-    #: §1.3 the bank holds only its banknotes (1, 3 and 10 points, 12 of each: 168 points) and pays only what it
-    #: holds; off: the bank never runs out (money is bookkeeping only).
-    finite_banknotes: bool = True
+    action_order: ActionOrder = field(default=ActionOrder.SEED, metadata=choice(
+        "§4.1 order of a Day's actions: seed = dissolve, form, declare, hire (default); designers = dissolve, form, "
+        "hire, declare; any = any order", tuple(o.value for o in ActionOrder), read=ActionOrder))
+    layered_bridges_points: int = field(default=2, metadata=number(
+        "§6.1 Layered Bridges scores 2 (default; the Japanese text and cards) or 3 (the English text)", 2, 3))
+    layered_bridges_each_pair: bool = field(default=False, metadata=switch(
+        "§6.1 Layered Bridges scores for every pair of Departments with the same numbers, not just once (default "
+        "false)"))
+    joker_has_role_colour: bool = field(default=True, metadata=switch(
+        "§6.1 a joker counts as the colour it stands for, so it does not spoil Specialized Experts (default true)"))
+    jokers_within_piece_set: bool = field(default=False, metadata=switch(
+        "§5.1 a joker stands only for a piece of the set in play, and no more copies of it than exist (counting the "
+        "natural copies in the same reading; default false: any piece)"))
+    discarded_joker_may_move: bool = field(default=False, metadata=switch(
+        "§4.2 a joker just discarded may itself be the piece that moves (default false: \"move *another* piece\")"))
+    may_take_back_discard: bool = field(default=True, metadata=switch(
+        "§4.2 the moving piece may land on the piece just discarded and so obtain it back (default true: nothing "
+        "forbids it)"))
+    mountain_is_water: bool = field(default=False, metadata=switch(
+        "§2 entering the Mountain (c3) also needs the throw (default false: the text names only the blue squares)"))
+    stalemate_adds_formation_scores: bool = field(default=True, metadata=switch(
+        "§6.1 / §7 a Stalemate declaration also earns the declaration's 3 points and every formation score that "
+        "applies (default true: formation scores are cumulative; false: Stalemate earns its 15 points only)"))
+    finite_banknotes: bool = field(default=True, metadata=switch(
+        "§1.3 the bank holds only its banknotes (1, 3 and 10 points, 12 of each: 168 points): a Department is formed "
+        "only if the bank can pay its bonus, a declaration is paid as far as the bank can (default true; false: the "
+        "bank never runs out)"))
 
     def __post_init__(self) -> None:
+        check_options(self, RulesetError, "ruleset")
         if not isinstance(self.action_order, ActionOrder):
-            raise RulesetError(f"expected one of {[o.value for o in ActionOrder]}", "action_order")
-        if self.layered_bridges_points not in (2, 3):
-            raise RulesetError(f"layered_bridges_points must be 2 or 3, got {self.layered_bridges_points!r}")
+            raise RulesetError(f"expected an ActionOrder, got {self.action_order!r}", "ruleset.action_order")
 
     @classmethod
     def from_json(cls, data: object) -> Ruleset:
@@ -76,33 +81,11 @@ class Ruleset:
             raise RulesetError(f"expected a preset name or an object, got {type(data).__name__}", "ruleset")
         options = dict(data)
         base = preset(str(options.pop("preset", "default")))
-        known = {f.name: f for f in fields(cls)}
-        changes: dict[str, object] = {}
-        for key, value in options.items():
-            if key not in known:
-                raise RulesetError(f"unknown option (known: {', '.join(sorted(known))})", f"ruleset.{key}")
-            if key == "action_order":
-                try:
-                    changes[key] = ActionOrder(value)
-                except ValueError:
-                    raise RulesetError(
-                        f"{value!r} is not one of {[o.value for o in ActionOrder]}", "ruleset.action_order"
-                    ) from None
-            elif key == "layered_bridges_points":
-                if type(value) is not int or value not in (2, 3):
-                    raise RulesetError(f"expected 2 or 3, got {value!r}", "ruleset.layered_bridges_points")
-                changes[key] = value
-            elif type(value) is not bool:
-                raise RulesetError(f"expected true or false, got {value!r}", f"ruleset.{key}")
-            else:
-                changes[key] = value
-        return replace(base, **changes)  # type: ignore[arg-type]
+        return replace(base, **read_options(cls, options, RulesetError, "ruleset"))
 
     def to_json(self) -> dict[str, object]:
         """Return the effective options as a JSON object."""
-        data = asdict(self)
-        data["action_order"] = self.action_order.value
-        return data
+        return options_json(self)
 
 
 #: Named presets: ``default`` (the project's reading of the 2nd edition) and ``english`` (Layered Bridges 3).

@@ -18,7 +18,7 @@ from adjudicator.games.lauzait_cep.declaring import Grounds
 from adjudicator.games.lauzait_cep.departments import Kind
 from adjudicator.games.lauzait_cep.pieces import HAND_SIZE, PLAYER_COUNTS, Piece
 from adjudicator.games.lauzait_cep.position import Hand, Position
-from adjudicator.games.lauzait_cep.rulesets import PRESETS, ActionOrder, Ruleset
+from adjudicator.games.lauzait_cep.rulesets import PRESETS, Ruleset
 from adjudicator.web import fields
 from adjudicator.web.api import ProbabilitySchema
 from adjudicator.web.fields import Boolean, request_variant
@@ -53,41 +53,9 @@ def players_field(**kwargs: Any) -> fields.Integer:
 # --- rulesets ----------------------------------------------------------------------------------------------------
 
 
-class LauzaitCepRulesetSchema(ma.Schema):
-    """The effective Lauzait Cep! options: every point the rulebook leaves open, with the value used."""
-
-    action_order = ma.fields.String(
-        required=True, validate=OneOf([o.value for o in ActionOrder]),
-        metadata={"description": "order of a Day's actions: seed = dissolve, form, declare, hire (default); "
-                                 "designers = dissolve, form, hire, declare; any = any order"},
-    )
-    layered_bridges_points = fields.Integer(required=True, validate=OneOf([2, 3]),
-                                            metadata={"description": "Layered Bridges scores 2 (default) or 3"})
-    layered_bridges_each_pair = Boolean(
-        required=True, metadata={"description": "Layered Bridges scores for every pair of Departments with the same "
-                                                "numbers, not just once (default false)"})
-    joker_has_role_colour = Boolean(
-        required=True, metadata={"description": "a joker counts as the colour it stands for, so it does not spoil "
-                                                "Specialized Experts (default true)"})
-    jokers_within_piece_set = Boolean(
-        required=True, metadata={"description": "a joker stands only for a piece of the set in play, and no more "
-                                                "copies of it than exist (default false: any piece)"})
-    discarded_joker_may_move = Boolean(
-        required=True, metadata={"description": "a joker just discarded may itself be the piece that moves "
-                                                "(default false)"})
-    may_take_back_discard = Boolean(
-        required=True, metadata={"description": "the moving piece may land on the piece just discarded and so "
-                                                "obtain it back (default true)"})
-    mountain_is_water = Boolean(
-        required=True, metadata={"description": "entering the Mountain (c3) also needs the throw (default false)"})
-    stalemate_adds_formation_scores = Boolean(
-        required=True, metadata={"description": "a Stalemate declaration also earns the declaration's 3 points and "
-                                                "every formation score that applies (default true)"})
-    finite_banknotes = Boolean(
-        required=True, metadata={"description": "the bank holds only its banknotes (1, 3 and 10 points, 12 of each: "
-                                                "168 points): a Department is formed only if the bank can pay its "
-                                                "bonus, a declaration is paid as far as the bank can (default true; "
-                                                "false: the bank never runs out)"})
+LauzaitCepRulesetSchema = fields.options_schema(Ruleset, "LauzaitCepRulesetSchema", "Lauzait Cep!")
+LauzaitCepRulesetSchema.__doc__ = ("The effective Lauzait Cep! options: every point the rulebook leaves open, with the "
+                                   "value used.")
 
 
 class LauzaitCepRulesetFlagsSchema(request_variant(LauzaitCepRulesetSchema)):  # type: ignore[misc]

@@ -114,3 +114,46 @@ def test_a_block_that_is_not_an_object_is_refused_naming_the_block() -> None:
         load_tileset({"tiles": [{"id": "r1", "set": "red", "blocks": blocks}]})
     assert (caught.value.field, caught.value.message) == ("tiles[0].blocks[1]", "expected an object")
     assert str(caught.value) == "tiles[0].blocks[1]: expected an object"
+
+
+def test_a_turn_in_a_finished_game_is_illegal_because_every_tile_has_been_played() -> None:
+    """Kills ``play`` returning ``PlayVerdict(False, game)`` (no state: a TypeError) once the game is over: the game
+    ends when every player has used their stock and stand (spec §5), so a further turn is refused as illegal, with
+    that reason, the game unchanged, by any seat and with any tile of the box."""
+    box = example_tileset()
+    tiles = TileSet((box.of_set("red")[0], box.of_set("blue")[0]))  # one tile each: two placements end the game
+    game = new_game(tiles, ["red", "blue"], seed=1)
+    while (seat := game.to_play) is not None:
+        tile = game.hands[seat].stand[0]
+        game = play(game, seat, legal_placements(game.table, tile)[0]).state
+    assert game.over
+    for seat in (0, 1):
+        verdict = play(game, seat, Placement(tiles.tiles[seat].id, 5, 5, 0))
+        assert (verdict.legal, verdict.reason, verdict.state) == (False, "every tile has been played", game)
+        assert verdict.to_json()["reason"] == "every tile has been played"
+
+
+@pytest.mark.parametrize("players", ["red", "RB", {"red": 0, "blue": 1}, 2])
+def test_players_that_are_not_a_list_of_colours_are_refused_naming_their_field(players: object) -> None:
+    """Kills ``parse_players`` raising its "not a list" error without a field: the colours in play are a list (a
+    string such as ``"RB"`` is not read letter by letter), and the refusal names the field they came in: ``players``
+    when a game is started, ``state.seats`` when a game is read back."""
+    tiles = example_tileset()
+    with pytest.raises(LetilesError) as caught:
+        new_game(tiles, players, seed=1)  # type: ignore[arg-type]
+    assert (caught.value.field, caught.value.message) == ("players", "expected a list of 2 or 3 colours")
+    data = new_game(tiles, ["red", "blue"], seed=1).to_json()
+    with pytest.raises(LetilesError) as caught:
+        LetilesGame.from_json(tiles, {**data, "seats": players})
+    assert (caught.value.field, caught.value.message) == ("state.seats", "expected a list of 2 or 3 colours")
+
+
+@pytest.mark.parametrize("players", [["red"], ["red", "blue", "yellow", "red"], ["R", "B", "Y", "B", "R"]])
+def test_a_game_is_for_two_or_three_players(players: list[str]) -> None:
+    """Kills ``parse_players`` allowing ``2 <= len <= 4``: LETILES has three player sets and is for 2 or 3 players
+    (spec §5, setup), so one player or four and more are refused for their number, before any colour is found
+    twice."""
+    with pytest.raises(LetilesError) as caught:
+        new_game(example_tileset(), players, seed=1)
+    assert caught.value.field == "players"
+    assert caught.value.message == f"LETILES is for 2 or 3 players, got {len(players)}"

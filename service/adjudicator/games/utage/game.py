@@ -417,8 +417,8 @@ def _check_over(state: UtageState) -> None:
     left = state.active()
     if state.winner is None:
         if left:
-            raise UtageError(f"a game over has a winner: {'the last player left' if len(left) == 1 else 'the seat'}"
-                             " whose cups reached the lord's", "state.winner")
+            raise UtageError("a game over has a winner: " + ("the last player left" if len(left) == 1 else
+                                                             "the seat whose cups reached the lord's"), "state.winner")
         return
     winner = state.players[state.winner]
     if winner.disqualified:
@@ -790,7 +790,7 @@ def commit_fault(state: UtageState, player: int, fault: str) -> tuple[UtageState
     The library does not judge faults (peeking, spilling, ...); the caller reports one after the table agrees.
     A disqualified player's dice leave play and their pending turn passes on; a game left with fewer than two
     players is over at once, won by the one left (if any). A seat already disqualified, or a game already over,
-    cannot commit a fault (:class:`UtageError` naming ``player`` or ``state.phase``).
+    cannot commit a fault (:class:`UtageError` naming ``seat`` or ``state.phase``).
     """
     _seat(player, len(state.players), "seat")
     if state.phase == "over":

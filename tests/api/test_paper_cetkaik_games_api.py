@@ -264,6 +264,16 @@ def test_a_whole_games_ruleset_is_named_as_the_request_names_it(client: Any) -> 
         assert post(client, path, {"seats": ["0", "1"], "seed": 5, "ruleset": None})
 
 
+def test_a_reading_the_project_does_not_implement_is_refused_in_the_same_words_everywhere(client: Any) -> None:
+    """連友's bombs out of turn and 値木's many-to-many sums are options with one supported value (false): true is
+    refused naming the option, in the same words whether the request's validation or the rules refuse it."""
+    for path, flag in [("/niekhi/new", "bomb_out_of_turn"), ("/niekhi/match/new", "bomb_out_of_turn"),
+                       ("/makhup/new", "many_to_many")]:
+        refused = post(client, path, {"seats": ["0", "1", "2"], "seed": 5, "ruleset": {flag: True}}, 422)
+        assert refused["errors"]["json"] == {f"ruleset.{flag}": ["only false is supported, got true"]}, refused
+        assert post(client, path, {"seats": ["0", "1", "2"], "seed": 5, "ruleset": {flag: False}})
+
+
 def test_a_whole_season_plays_the_hikari_rule(client: Any) -> None:
     """Under use_hikari a 光 card is revealed from the stock at the deal and one more drawn at the 終季; each card of
     the winning hand matching one scores +1."""

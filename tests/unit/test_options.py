@@ -3,12 +3,14 @@ follow each option's declaration, and agree on every value at and just beyond it
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 import marshmallow as ma
 import pytest
 
 from adjudicator.games.errors import RulesError
+from adjudicator.games.lauzait_cep.rulesets import Ruleset as LauzaitRuleset
 from adjudicator.games.letiles.rules import LetilesRules
 from adjudicator.games.options import OptionSpec, option_specs, options_json, read_options
 from adjudicator.games.paper_cetkaik import makhup, makkaik, mokkaik, namtou, niekhi, nine, taxot
@@ -22,7 +24,13 @@ from adjudicator.web.fields import options_schema, request_variant
 
 DECLARED = [UtageRules, LetilesRules, NetxijuRules, MokzoRules, ShipsRules, LutuRules, JujaiRules,
             makhup.MakhupRules, makkaik.MakkaikRules, mokkaik.MokkaikRules, namtou.NamtouRules, niekhi.NiekhiRules,
-            nine.NineRules, taxot.TaxotRules]
+            nine.NineRules, taxot.TaxotRules, LauzaitRuleset]
+
+
+def _where(rules: type) -> str:
+    """Where a ruleset's errors are named: ``rules`` in every game but Lauzait Cep!, whose request field and whole
+    game name it ``ruleset``."""
+    return "ruleset" if rules is LauzaitRuleset else "rules"
 
 
 def _schema(rules: type, probe: str) -> type[ma.Schema]:
@@ -48,7 +56,7 @@ def _good_and_bad(spec: OptionSpec) -> tuple[list[Any], list[Any]]:
 @pytest.mark.parametrize("rules", DECLARED, ids=lambda c: c.__name__)
 def test_every_field_is_a_declared_option_with_its_default(rules: type) -> None:
     specs = option_specs(rules)
-    assert specs and len({s.name for s in specs}) == len(specs)
+    assert [spec.name for spec in specs] == [f.name for f in dataclasses.fields(rules)]  # every field an option
     default = rules()
     assert options_json(default) == {
         s.name: getattr(default, s.name).to_json() if s.kind == "part" else s.default for s in specs}
@@ -74,12 +82,12 @@ def test_the_library_and_the_http_schema_agree_on_every_value(rules: type) -> No
         for value in bad:
             with pytest.raises(RulesError) as read:
                 rules.from_json({spec.name: value})  # type: ignore[attr-defined]
-            assert read.value.field == f"rules.{spec.name}"
+            assert read.value.field == f"{_where(rules)}.{spec.name}"
             # a value of the option's type built directly (one of another type is refused by the reader before it
-            # reaches the class, which, compiled, would refuse it as a TypeError or read a bool as an integer); a
-            # switch's unsupported value is refused by the class too
+            # reaches the class, which, compiled, would refuse it as a TypeError or read a bool as an integer, as it
+            # refuses a string for an enumeration's member); a switch's unsupported value is refused by the class too
             if (spec.kind == "switch" and isinstance(value, bool)) or (spec.kind != "switch" and not isinstance(
-                    value, bool) and isinstance(value, str if spec.kind == "choice" else int)):
+                    value, bool) and isinstance(value, str if spec.kind == "choice" else int) and spec.read is None):
                 with pytest.raises(RulesError) as built:
                     rules(**{spec.name: value})
                 assert (built.value.field, built.value.message) == (read.value.field, read.value.message)
@@ -92,12 +100,12 @@ def test_the_library_and_the_http_schema_agree_on_every_value(rules: type) -> No
 def test_an_unknown_option_or_a_ruleset_that_is_not_an_object_is_refused(rules: type) -> None:
     with pytest.raises(RulesError) as unknown:
         rules.from_json({"no_such_option": True})  # type: ignore[attr-defined]
-    assert unknown.value.field == "rules.no_such_option"
+    assert unknown.value.field == f"{_where(rules)}.no_such_option"
     assert all(spec.name in unknown.value.message for spec in option_specs(rules))
     for value in ([], "strict", 3):
         with pytest.raises(RulesError) as refused:
             rules.from_json(value)  # type: ignore[attr-defined]
-        assert refused.value.field == "rules"
+        assert refused.value.field == _where(rules)
 
 
 def test_the_derived_schema_documents_each_option() -> None:
@@ -131,5 +139,6 @@ def test_a_switch_with_one_supported_value_refuses_the_other_in_the_library_and_
         assert (refused.value.field, refused.value.message) == (f"rules.{name}", "only false is supported, got true")
         schema = _schema(rules, "Only")
         assert "only false is supported" in schema._declared_fields[name].metadata["description"]
-        with pytest.raises(ma.ValidationError):
+        with pytest.raises(ma.ValidationError) as loaded:
             request_variant(schema)().load({name: True})
+        assert loaded.value.messages == {name: ["only false is supported, got true"]}

@@ -77,7 +77,8 @@ def options_schema(rules: type, name: str, game: str,
             if "description" not in given.metadata:
                 given.metadata = {**given.metadata, "description": spec.doc}
         elif spec.kind == "switch":
-            only = [] if spec.only is None else [OneOf([spec.only])]
+            # a switch with one supported value refuses the other in the words of the library's own check
+            only = [] if spec.only is None else [OneOf([spec.only], error=spec.problem(not spec.only) or "")]
             declared[spec.name] = Boolean(required=True, validate=only, metadata=metadata)
         elif spec.kind == "number":
             declared[spec.name] = Integer(required=True, allow_none=spec.nullable, validate=Range(spec.low, spec.high),

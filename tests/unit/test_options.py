@@ -19,10 +19,11 @@ from adjudicator.games.race_games.netxiju import NetxijuRules
 from adjudicator.games.race_games.ships import ShipsRules
 from adjudicator.games.stick_games.jujai import JujaiRules
 from adjudicator.games.stick_games.lutu import LutuRules
+from adjudicator.games.stick_games.renkeki import RenkekiRules
 from adjudicator.games.utage.rules import UtageRules
 from adjudicator.web.fields import options_schema, request_variant
 
-DECLARED = [UtageRules, LetilesRules, NetxijuRules, MokzoRules, ShipsRules, LutuRules, JujaiRules,
+DECLARED = [UtageRules, LetilesRules, NetxijuRules, MokzoRules, ShipsRules, LutuRules, JujaiRules, RenkekiRules,
             makhup.MakhupRules, makkaik.MakkaikRules, mokkaik.MokkaikRules, namtou.NamtouRules, niekhi.NiekhiRules,
             nine.NineRules, taxot.TaxotRules, LauzaitRuleset]
 

@@ -12,7 +12,7 @@ T = TypeVar("T", bound="JujaiRules")
 class JujaiRules:
     """
     Attributes:
-        stake (int): what each player adds to the pot per throw round (default 1)
+        stake (int): each player's stake into the pot, and each tied player's on a rethrow (default 1)
         sticks (int): sticks thrown (default 5)
     """
 

@@ -14,7 +14,7 @@ T = TypeVar("T", bound="JujaiRulesInput")
 class JujaiRulesInput:
     """
     Attributes:
-        stake (int | Unset): what each player adds to the pot per throw round (default 1)
+        stake (int | Unset): each player's stake into the pot, and each tied player's on a rethrow (default 1)
         sticks (int | Unset): sticks thrown (default 5)
     """
 

@@ -16,7 +16,7 @@ class LutuRules:
     Attributes:
         payout_mode (LutuRulesPayoutMode): net: a winner keeps the stake and is paid m x stake (default); gross: m x
             stake is returned in all
-        multi_bets (bool): a child may bet on several numbers
+        multi_bets (bool): a child may bet on several numbers (default false)
     """
 
     payout_mode: LutuRulesPayoutMode

@@ -17,7 +17,7 @@ class LutuRulesInput:
     Attributes:
         payout_mode (LutuRulesInputPayoutMode | Unset): net: a winner keeps the stake and is paid m x stake (default);
             gross: m x stake is returned in all
-        multi_bets (bool | Unset): a child may bet on several numbers
+        multi_bets (bool | Unset): a child may bet on several numbers (default false)
     """
 
     payout_mode: LutuRulesInputPayoutMode | Unset = UNSET

@@ -30,9 +30,10 @@ class MakhupRules:
             each; default: the 終季 booklet's 48-card deck
         seasons (int): a whole game's seasons (default 4)
         points_cap (int | None): a whole game also ends when a total reaches it (default null: none)
-        scoring (MakhupRulesScoring): season_won: 1 to each season winner; cards_left: each loser pays each winner the
-            cards left in their hand
-        next_dealer (MakhupRulesNextDealer): who deals the next season: its winner, or the next player in seating order
+        scoring (MakhupRulesScoring): season_won: 1 to each season winner (default); cards_left: each loser pays each
+            winner the cards left in their hand
+        next_dealer (MakhupRulesNextDealer): who deals the next season: its winner (default), or the next player in
+            seating order
     """
 
     new_tips: MakhupRulesNewTips

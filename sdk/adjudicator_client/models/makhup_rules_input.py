@@ -31,10 +31,10 @@ class MakhupRulesInput:
             given, 0..4 each; default: the 終季 booklet's 48-card deck
         seasons (int | Unset): a whole game's seasons (default 4)
         points_cap (int | None | Unset): a whole game also ends when a total reaches it (default null: none)
-        scoring (MakhupRulesInputScoring | Unset): season_won: 1 to each season winner; cards_left: each loser pays each
-            winner the cards left in their hand
-        next_dealer (MakhupRulesInputNextDealer | Unset): who deals the next season: its winner, or the next player in
-            seating order
+        scoring (MakhupRulesInputScoring | Unset): season_won: 1 to each season winner (default); cards_left: each loser
+            pays each winner the cards left in their hand
+        next_dealer (MakhupRulesInputNextDealer | Unset): who deals the next season: its winner (default), or the next
+            player in seating order
     """
 
     new_tips: MakhupRulesInputNewTips | Unset = UNSET

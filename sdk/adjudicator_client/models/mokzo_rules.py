@@ -20,7 +20,8 @@ class MokzoRules:
         resource_cap (int | None): the most rice, and the most coins, a player may hold (or what it started with, if
             more); null: no cap (default)
         moves_per_turn (int): moves a player makes in a turn (default 1)
-        kaun_affects_coin_install (bool): 車 lowers coin costs (default true)
+        kaun_affects_coin_install (bool): 車 lowers the install cost of red cards (paid in coins) too, not only of black
+            ones (default true)
         kaun_stack (bool): several 車 stack (default true)
         turn_order (MokzoRulesTurnOrder): manual: the main actions in any order (default); book: the book's order (draw,
             activate, exchange, destroy, install or discard, move)

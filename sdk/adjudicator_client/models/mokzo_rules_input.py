@@ -21,7 +21,8 @@ class MokzoRulesInput:
         resource_cap (int | None | Unset): the most rice, and the most coins, a player may hold (or what it started
             with, if more); null: no cap (default)
         moves_per_turn (int | Unset): moves a player makes in a turn (default 1)
-        kaun_affects_coin_install (bool | Unset): 車 lowers coin costs (default true)
+        kaun_affects_coin_install (bool | Unset): 車 lowers the install cost of red cards (paid in coins) too, not only
+            of black ones (default true)
         kaun_stack (bool | Unset): several 車 stack (default true)
         turn_order (MokzoRulesInputTurnOrder | Unset): manual: the main actions in any order (default); book: the book's
             order (draw, activate, exchange, destroy, install or discard, move)

@@ -15,7 +15,7 @@ class NetxijuRules:
     """
     Attributes:
         randomizer (NetxijuRulesRandomizer): sticks6 (the designers' card, default), sticks5 or d6
-        drink_on_blocked (bool): a throw overshooting the goal (no move) still counts as a stop
+        drink_on_blocked (bool): a throw overshooting the goal (no move) still counts as a stop (default false)
     """
 
     randomizer: NetxijuRulesRandomizer

@@ -16,7 +16,7 @@ class NetxijuRulesInput:
     """
     Attributes:
         randomizer (NetxijuRulesInputRandomizer | Unset): sticks6 (the designers' card, default), sticks5 or d6
-        drink_on_blocked (bool | Unset): a throw overshooting the goal (no move) still counts as a stop
+        drink_on_blocked (bool | Unset): a throw overshooting the goal (no move) still counts as a stop (default false)
     """
 
     randomizer: NetxijuRulesInputRandomizer | Unset = UNSET

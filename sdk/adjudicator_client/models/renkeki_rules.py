@@ -15,7 +15,8 @@ class RenkekiRules:
     """
     Attributes:
         first_throw_can_bust (bool): a first throw of 0 or 1 already loses (default false)
-        order (RenkekiRulesOrder): how the players take their turns (default sequential_open)
+        order (RenkekiRulesOrder): how the players take their turns: one after the other, each seeing the totals before
+            (sequential_open, default), or all at once unseen (simultaneous_hidden)
         sticks (int): sticks thrown, 2 to 5 (default 5)
     """
 

@@ -16,7 +16,8 @@ class RenkekiRulesInput:
     """
     Attributes:
         first_throw_can_bust (bool | Unset): a first throw of 0 or 1 already loses (default false)
-        order (RenkekiRulesInputOrder | Unset): how the players take their turns (default sequential_open)
+        order (RenkekiRulesInputOrder | Unset): how the players take their turns: one after the other, each seeing the
+            totals before (sequential_open, default), or all at once unseen (simultaneous_hidden)
         sticks (int | Unset): sticks thrown, 2 to 5 (default 5)
     """
 

@@ -29,7 +29,7 @@ class TaxotRules:
         nam_pays_skipped (bool): a 開 claimer also pays each skipped player (default false)
         allow_pair_shapes (bool): three pairs / pair and quad also win (default true)
         base_points_only (bool): the booklet's local variant scoring the base points only (default false)
-        sobashi_points (int): 層橋 (two identical triples): its points; 0 = off
+        sobashi_points (int): 層橋 (two identical triples): its points; 0 = off (default)
         seasons (int): a whole game's seasons (default 4)
         points_cap (int | None): a whole game also ends with the season in which a total reaches it (null: no cap)
         combos (PaperCetkaikComboRules):

@@ -30,7 +30,7 @@ class TaxotRulesInput:
         nam_pays_skipped (bool | Unset): a 開 claimer also pays each skipped player (default false)
         allow_pair_shapes (bool | Unset): three pairs / pair and quad also win (default true)
         base_points_only (bool | Unset): the booklet's local variant scoring the base points only (default false)
-        sobashi_points (int | Unset): 層橋 (two identical triples): its points; 0 = off
+        sobashi_points (int | Unset): 層橋 (two identical triples): its points; 0 = off (default)
         seasons (int | Unset): a whole game's seasons (default 4)
         points_cap (int | None | Unset): a whole game also ends with the season in which a total reaches it (null: no
             cap)

@@ -5478,12 +5478,12 @@ export interface components {
             /** @description a whole game also ends when a total reaches it (default null: none) */
             points_cap?: number | null;
             /**
-             * @description season_won: 1 to each season winner; cards_left: each loser pays each winner the cards left in their hand
+             * @description season_won: 1 to each season winner (default); cards_left: each loser pays each winner the cards left in their hand
              * @enum {string}
              */
             scoring?: "season_won" | "cards_left";
             /**
-             * @description who deals the next season: its winner, or the next player in seating order
+             * @description who deals the next season: its winner (default), or the next player in seating order
              * @enum {string}
              */
             next_dealer?: "winner" | "left";
@@ -5564,12 +5564,12 @@ export interface components {
             /** @description a whole game also ends when a total reaches it (default null: none) */
             points_cap: number | null;
             /**
-             * @description season_won: 1 to each season winner; cards_left: each loser pays each winner the cards left in their hand
+             * @description season_won: 1 to each season winner (default); cards_left: each loser pays each winner the cards left in their hand
              * @enum {string}
              */
             scoring: "season_won" | "cards_left";
             /**
-             * @description who deals the next season: its winner, or the next player in seating order
+             * @description who deals the next season: its winner (default), or the next player in seating order
              * @enum {string}
              */
             next_dealer: "winner" | "left";
@@ -6642,7 +6642,7 @@ export interface components {
             allow_pair_shapes?: boolean;
             /** @description the booklet's local variant scoring the base points only (default false) */
             base_points_only?: boolean;
-            /** @description 層橋 (two identical triples): its points; 0 = off */
+            /** @description 層橋 (two identical triples): its points; 0 = off (default) */
             sobashi_points?: number;
             /** @description a whole game's seasons (default 4) */
             seasons?: number;
@@ -6692,7 +6692,7 @@ export interface components {
             allow_pair_shapes: boolean;
             /** @description the booklet's local variant scoring the base points only (default false) */
             base_points_only: boolean;
-            /** @description 層橋 (two identical triples): its points; 0 = off */
+            /** @description 層橋 (two identical triples): its points; 0 = off (default) */
             sobashi_points: number;
             /** @description a whole game's seasons (default 4) */
             seasons: number;
@@ -7834,7 +7834,7 @@ export interface components {
              * @enum {string}
              */
             randomizer?: "sticks5" | "sticks6" | "d6";
-            /** @description a throw overshooting the goal (no move) still counts as a stop */
+            /** @description a throw overshooting the goal (no move) still counts as a stop (default false) */
             drink_on_blocked?: boolean;
         };
         NetxijuNewRequest: {
@@ -7884,7 +7884,7 @@ export interface components {
              * @enum {string}
              */
             randomizer: "sticks5" | "sticks6" | "d6";
-            /** @description a throw overshooting the goal (no move) still counts as a stop */
+            /** @description a throw overshooting the goal (no move) still counts as a stop (default false) */
             drink_on_blocked: boolean;
         };
         NetxijuRace: {
@@ -8021,7 +8021,7 @@ export interface components {
             resource_cap?: number | null;
             /** @description moves a player makes in a turn (default 1) */
             moves_per_turn?: number;
-            /** @description 車 lowers coin costs (default true) */
+            /** @description 車 lowers the install cost of red cards (paid in coins) too, not only of black ones (default true) */
             kaun_affects_coin_install?: boolean;
             /** @description several 車 stack (default true) */
             kaun_stack?: boolean;
@@ -8128,7 +8128,7 @@ export interface components {
             resource_cap: number | null;
             /** @description moves a player makes in a turn (default 1) */
             moves_per_turn: number;
-            /** @description 車 lowers coin costs (default true) */
+            /** @description 車 lowers the install cost of red cards (paid in coins) too, not only of black ones (default true) */
             kaun_affects_coin_install: boolean;
             /** @description several 車 stack (default true) */
             kaun_stack: boolean;
@@ -8634,7 +8634,7 @@ export interface components {
             placement?: components["schemas"]["LetilesPlacementInput"] | null;
         };
         JujaiRulesInput: {
-            /** @description what each player adds to the pot per throw round (default 1) */
+            /** @description each player's stake into the pot, and each tied player's on a rethrow (default 1) */
             stake?: number;
             /** @description sticks thrown (default 5) */
             sticks?: number;
@@ -8673,7 +8673,7 @@ export interface components {
             tied_players: string[];
         };
         JujaiRules: {
-            /** @description what each player adds to the pot per throw round (default 1) */
+            /** @description each player's stake into the pot, and each tied player's on a rethrow (default 1) */
             stake: number;
             /** @description sticks thrown (default 5) */
             sticks: number;
@@ -8835,7 +8835,7 @@ export interface components {
             /** @description a first throw of 0 or 1 already loses (default false) */
             first_throw_can_bust?: boolean;
             /**
-             * @description how the players take their turns (default sequential_open)
+             * @description how the players take their turns: one after the other, each seeing the totals before (sequential_open, default), or all at once unseen (simultaneous_hidden)
              * @enum {string}
              */
             order?: "sequential_open" | "simultaneous_hidden";
@@ -8878,7 +8878,7 @@ export interface components {
             /** @description a first throw of 0 or 1 already loses (default false) */
             first_throw_can_bust: boolean;
             /**
-             * @description how the players take their turns (default sequential_open)
+             * @description how the players take their turns: one after the other, each seeing the totals before (sequential_open, default), or all at once unseen (simultaneous_hidden)
              * @enum {string}
              */
             order: "sequential_open" | "simultaneous_hidden";
@@ -9199,7 +9199,7 @@ export interface components {
              * @enum {string}
              */
             payout_mode?: "net" | "gross";
-            /** @description a child may bet on several numbers */
+            /** @description a child may bet on several numbers (default false) */
             multi_bets?: boolean;
         };
         LutuSettleRequest: {
@@ -9239,7 +9239,7 @@ export interface components {
              * @enum {string}
              */
             payout_mode: "net" | "gross";
-            /** @description a child may bet on several numbers */
+            /** @description a child may bet on several numbers (default false) */
             multi_bets: boolean;
         };
         LutuSettle: {

@@ -81,10 +81,11 @@ class MakhupRules:
     points_cap: int | None = field(default=None, metadata=number(
         "a whole game also ends when a total reaches it (default null: none)", 1, 10_000, nullable=True))
     scoring: Scoring = field(default="season_won", metadata=choice(
-        "season_won: 1 to each season winner; cards_left: each loser pays each winner the cards left in their hand",
+        "season_won: 1 to each season winner (default); cards_left: each loser pays each winner the cards left in "
+        "their hand",
         ("season_won", "cards_left")))
     next_dealer: NextDealer = field(default="winner", metadata=choice(
-        "who deals the next season: its winner, or the next player in seating order", ("winner", "left")))
+        "who deals the next season: its winner (default), or the next player in seating order", ("winner", "left")))
 
     def __post_init__(self) -> None:
         check_options(self, CardError)

@@ -121,7 +121,8 @@ class TaxotRules:
         "three pairs / pair and quad also win (default true)"))
     base_points_only: bool = field(default=False, metadata=switch(
         "the booklet's local variant scoring the base points only (default false)"))
-    sobashi_points: int = field(default=0, metadata=number("層橋 (two identical triples): its points; 0 = off", 0, 100))
+    sobashi_points: int = field(default=0, metadata=number(
+        "層橋 (two identical triples): its points; 0 = off (default)", 0, 100))
     seasons: int = field(default=DEFAULT_SEASONS, metadata=SEASONS_OPTION)
     points_cap: int | None = field(default=None, metadata=SEASON_CAP_OPTION)
     combos: ComboRules = field(default_factory=ComboRules, metadata=COMBOS_PART)

@@ -81,7 +81,8 @@ class MokzoRules:
         "the most rice, and the most coins, a player may hold (or what it started with, if more); null: no cap "
         "(default)", 1, 10_000, nullable=True))
     moves_per_turn: int = field(default=1, metadata=number("moves a player makes in a turn (default 1)", 1, 10))
-    kaun_affects_coin_install: bool = field(default=True, metadata=switch("車 lowers coin costs (default true)"))
+    kaun_affects_coin_install: bool = field(default=True, metadata=switch(
+        "車 lowers the install cost of red cards (paid in coins) too, not only of black ones (default true)"))
     kaun_stack: bool = field(default=True, metadata=switch("several 車 stack (default true)"))
     turn_order: Literal["manual", "book"] = field(default="manual", metadata=choice(
         "manual: the main actions in any order (default); book: the book's order (draw, activate, exchange, "

@@ -41,7 +41,7 @@ class NetxijuRules:
     randomizer: Randomizer = field(default="sticks6", metadata=choice(
         "sticks6 (the designers' card, default), sticks5 or d6", RANDOMIZERS))
     drink_on_blocked: bool = field(default=False, metadata=switch(
-        "a throw overshooting the goal (no move) still counts as a stop"))
+        "a throw overshooting the goal (no move) still counts as a stop (default false)"))
 
     def __post_init__(self) -> None:
         check_options(self, RaceGameError)

@@ -39,7 +39,7 @@ class JujaiRules:
     per player and per rethrow) and the stick count."""
 
     stake: int = field(default=1, metadata=number(
-        "what each player adds to the pot per throw round (default 1)", 1, MAX_STAKE))
+        "each player's stake into the pot, and each tied player's on a rethrow (default 1)", 1, MAX_STAKE))
     sticks: int = field(default=sticks.STANDARD_STICKS, metadata=number("sticks thrown (default 5)", 1,
                                                                         sticks.MAX_STICKS))
 

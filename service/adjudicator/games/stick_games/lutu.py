@@ -39,7 +39,7 @@ class LutuRules:
     payout_mode: PayoutMode = field(default="net", metadata=choice(
         "net: a winner keeps the stake and is paid m x stake (default); gross: m x stake is returned in all",
         ("net", "gross")))
-    multi_bets: bool = field(default=False, metadata=switch("a child may bet on several numbers"))
+    multi_bets: bool = field(default=False, metadata=switch("a child may bet on several numbers (default false)"))
 
     def __post_init__(self) -> None:
         check_options(self, StickGameError)

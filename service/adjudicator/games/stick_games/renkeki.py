@@ -14,17 +14,17 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cache, lru_cache
 from typing import Any, Final, Literal
 
 from adjudicator.games import sticks
+from adjudicator.games.options import check_options, choice, number, options_json, read_options, switch
 from adjudicator.games.stick_games.common import (
     StickGameError,
     check_player,
     check_positive,
-    check_sticks,
     check_throw,
     fraction_json,
     require_list,
@@ -35,6 +35,8 @@ from adjudicator.games.stick_games.jujai import JujaiSettlement, RoundResult, ro
 
 #: A throw below this value (0 or 1) after the first one loses the whole running total.
 BUST_BELOW = 2
+#: The most sticks 連撃術 is played with (five on the seed's card; the exact analyses grow quickly with more).
+MAX_STICKS: Final = 5
 
 Order = Literal["sequential_open", "simultaneous_hidden"]
 Status = Literal["rolling", "banked", "bust"]
@@ -43,38 +45,28 @@ Decision = Literal["throw", "bank"]
 
 @dataclass(frozen=True, slots=True)
 class RenkekiRules:
-    """The ruleset: ``renkeki.first_throw_can_bust`` (default false), ``renkeki.order`` and the stick count."""
+    """The ruleset (each option declared once: :mod:`adjudicator.games.options`): ``renkeki.first_throw_can_bust``
+    (default false), ``renkeki.order`` and the stick count."""
 
-    first_throw_can_bust: bool = False
-    order: Order = "sequential_open"
-    sticks: int = sticks.STANDARD_STICKS
+    first_throw_can_bust: bool = field(default=False, metadata=switch(
+        "a first throw of 0 or 1 already loses (default false)"))
+    order: Order = field(default="sequential_open", metadata=choice(
+        "how the players take their turns: one after the other, each seeing the totals before (sequential_open, "
+        "default), or all at once unseen (simultaneous_hidden)", ("sequential_open", "simultaneous_hidden")))
+    sticks: int = field(default=sticks.STANDARD_STICKS, metadata=number(
+        f"sticks thrown, {BUST_BELOW} to {MAX_STICKS} (default 5)", BUST_BELOW, MAX_STICKS))
 
     def __post_init__(self) -> None:
-        if not isinstance(self.first_throw_can_bust, bool):
-            raise StickGameError(f"must be true or false, got {self.first_throw_can_bust!r}",
-                                 "rules.first_throw_can_bust")
-        if self.order not in ("sequential_open", "simultaneous_hidden"):
-            raise StickGameError(f"must be sequential_open or simultaneous_hidden, got {self.order!r}", "rules.order")
-        check_sticks(self.sticks, "rules.sticks")
-        if self.sticks < BUST_BELOW:
-            raise StickGameError(f"must be at least {BUST_BELOW} for 連撃術, got {self.sticks}", "rules.sticks")
+        check_options(self, StickGameError)
 
     @classmethod
     def from_json(cls, data: object) -> RenkekiRules:
         """Read the ruleset from a JSON object; missing keys take the defaults."""
-        obj = require_mapping(data if data is not None else {}, "rules")
-        unknown = set(obj) - {"first_throw_can_bust", "order", "sticks"}
-        if unknown:
-            raise StickGameError(f"has unknown field(s): {', '.join(sorted(unknown))}", "rules")
-        return cls(
-            first_throw_can_bust=obj.get("first_throw_can_bust", False),
-            order=obj.get("order", "sequential_open"),
-            sticks=obj.get("sticks", sticks.STANDARD_STICKS),
-        )
+        return cls(**read_options(cls, data, StickGameError))
 
     def to_json(self) -> dict[str, Any]:
         """Return the effective ruleset."""
-        return {"first_throw_can_bust": self.first_throw_can_bust, "order": self.order, "sticks": self.sticks}
+        return options_json(self)
 
 
 DEFAULT_RULES: Final[RenkekiRules] = RenkekiRules()

@@ -12,7 +12,7 @@ from typing import Any
 import marshmallow as ma
 from marshmallow.validate import Length, OneOf, Range
 
-from adjudicator.games.stick_games import jujai
+from adjudicator.games.stick_games import jujai, renkeki
 from adjudicator.games.stick_games.renkeki_game import MAX_TURN_STEPS
 from adjudicator.web import fields
 from adjudicator.web.api import ProbabilitySchema, VerdictSchema
@@ -24,8 +24,8 @@ MAX_PLAYERS = 16
 MAX_ROUNDS = 50
 #: The most decisions one 連撃術 turn may hold.
 MAX_STEPS = MAX_TURN_STEPS
-#: The most sticks 連撃術 is analysed with (the exact analyses grow quickly with more).
-MAX_RENKEKI_STICKS = 5
+#: The most sticks 連撃術 is played with (the rules library's bound).
+MAX_RENKEKI_STICKS = renkeki.MAX_STICKS
 
 #: A schema class, as the factories of the game flows build them; a field of any type.
 _Schema = type[ma.Schema]
@@ -139,15 +139,7 @@ class JujaiSettlementSchema(ma.Schema):
 # --- 連撃術 ------------------------------------------------------------------------------------------------------
 
 
-class RenkekiRulesSchema(ma.Schema):
-    """The 連撃術 flags (every one optional on input; the answer echoes them all)."""
-
-    first_throw_can_bust = Boolean(required=True,
-                                   metadata={"description": "a first throw of 0 or 1 already loses (default false)"})
-    order = ma.fields.String(required=True, validate=OneOf(["sequential_open", "simultaneous_hidden"]),
-                             metadata={"description": "how the players take their turns (default sequential_open)"})
-    sticks = fields.Integer(required=True, validate=Range(2, MAX_RENKEKI_STICKS),
-                            metadata={"description": f"sticks thrown, 2 to {MAX_RENKEKI_STICKS} (default 5)"})
+RenkekiRulesSchema = fields.options_schema(renkeki.RenkekiRules, "RenkekiRulesSchema", "連撃術")
 
 
 class RenkekiStepSchema(ma.Schema):

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import random
+from collections import Counter
 from itertools import permutations
 
 import pytest
 
-from adjudicator.games.paper_cetkaik import makkaik, makkaik_game, mokkaik, niekhi, taxot
-from adjudicator.games.paper_cetkaik.cards import Card, CardError
+from adjudicator.games.paper_cetkaik import makkaik, makkaik_game, mokkaik, niekhi, nine, taxot
+from adjudicator.games.paper_cetkaik.cards import DEFAULT_DECK, Card, CardError
 from adjudicator.games.paper_cetkaik.combos import Combo, ComboRules, ComboType, classify, compare
 from adjudicator.games.paper_cetkaik.common import read_object
 
@@ -158,3 +159,43 @@ def test_a_taxot_state_with_a_bad_exposed_names_state_exposed(exposed: object, m
     with pytest.raises(CardError) as caught:
         taxot.TaxotState.from_json({**data, "exposed": exposed})
     assert (caught.value.field, caught.value.message) == ("state.exposed", message)
+
+
+# --- the third round of `make mutation` (0.4, with the game interface's tests; docs/mutation.md) ------------------
+
+
+@pytest.mark.parametrize("seed", [2**63, -(2**63) - 1])
+def test_a_mokkaik_match_with_a_seed_out_of_range_names_state_seed(seed: int) -> None:
+    """Kills ``MokkaikMatch.from_json`` taking ``and`` for the last ``or`` of its seed check, which let a whole
+    number outside -2^63..2^63-1 through: a match's seed is a 64-bit whole number (``new_match`` deals from it), so
+    such a seed is refused as ``state.seed`` before the deal is compared with it."""
+    data = mokkaik.new_match(["A", "B", "C"], 5).to_json()
+    with pytest.raises(CardError) as caught:
+        mokkaik.MokkaikMatch.from_json({**data, "seed": seed})
+    assert (caught.value.field, caught.value.message) == ("state.seed", f"must be a whole number, got {seed}")
+    assert mokkaik.MokkaikMatch.from_json({**data, "seed": 5}).seed == 5
+
+
+def test_a_nine_match_names_its_seasons_errors_under_state_season_with_the_player_intact() -> None:
+    """Kills ``NineMatch.from_json`` replacing the first two ``state`` of a season error's field instead of the first:
+    the season's own path (``state...``) is placed under ``state.season``, and a player's name in it is the player's
+    name, even one that contains ``state`` (a seat may take any non-empty name)."""
+    data = nine.new_match(["state", "B"], 3).to_json()
+    bad = {**data, "season": {**data["season"], "scores": {"state": -1}}}
+    with pytest.raises(CardError) as caught:
+        nine.NineMatch.from_json(bad)
+    assert (caught.value.field, caught.value.message) == (
+        "state.season.scores.state", "must be a whole number from 0 to 1000000, got -1")
+
+
+def test_a_taxot_step_writes_the_payments_it_caused() -> None:
+    """Kills ``TaxotStep.to_json`` renaming ``payments`` (no test wrote a step): 開 (nam, spec §3.2) makes the
+    claimer pay 1 point to the discarder, and the step's JSON lists that payment under ``payments``."""
+    top = cards("赤兵 黒弓 黒筆 黒巫 赤王 赤兵 黒兵 赤馬 赤馬 赤将 黒車")
+    rest = Counter(DEFAULT_DECK.cards()) - Counter(top)
+    state = taxot.draw(taxot.new_season(("D", "A"), "D", [*top, *rest.elements()]), "D").state
+    state = taxot.discard(state, "D", Card.parse("赤兵")).state
+    data = taxot.claim_nam(state, "A", cards("赤兵 黒兵")).to_json()
+    assert sorted(data) == ["legal", "payments", "reason", "state"]
+    assert (data["legal"], data["reason"]) == (True, None)
+    assert data["payments"] == [{"payer": "A", "payee": "D", "amount": 1}]

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from adjudicator.games.stick_games import jujai, lutu, lutu_game, renkeki
+from adjudicator.games.stick_games import game_interface, jujai, lutu, lutu_game, renkeki, renkeki_game
 from adjudicator.games.stick_games.common import StickGameError
 
 
@@ -103,3 +103,91 @@ def test_a_game_with_an_unfinished_turn_is_not_settled_and_says_which() -> None:
     assert (settled.legal, settled.settlement) == (False, None)
     assert settled.reason == "rounds[0].B: the turn has not ended (bank or bust)"
     assert settled.turns[0]["B"].turn.to_json() == {"casts": [4], "total": 4, "status": "rolling", "result": None}
+
+
+# --- third round (0.4, with the game interface's tests): the survivors of `make mutation` (seed 17) ---------------
+
+
+def test_the_lutu_interface_lists_a_childs_several_bets_apart() -> None:
+    """Kills ``LutuGame.describe`` joining a child's bets with ``"XX XX"``: under ``lutu.multi_bets`` (spec §2.3) a
+    child may bet on several numbers, and the description lists each bet as ``number x stake``, one space apart."""
+    game = game_interface.LutuGame(lutu.LutuRules(multi_bets=True))
+    bet = game.apply(game.new(7, 2), ((1, 1), (4, 2)))
+    assert bet.legal
+    lines = game.describe(bet.state).splitlines()
+    assert lines[0] == "新遊: to play: 0 (payout net, multi_bets on)"
+    assert lines[3].split() == ["1", "1", "child", "1x1", "4x2", "-"]
+
+
+def test_the_renkeki_interface_names_the_seat_to_play() -> None:
+    """Kills ``RenkekiGame.to_play`` answering ``None`` always: 連撃獣裁 (spec §2.2) is played turn by turn in
+    seating order, so seat 0 plays first, seat 1 once seat 0 has banked, and nobody once the game is decided."""
+    game = game_interface.RENKEKI
+    state = renkeki_game.RenkekiGame(("0", "1"), 7)
+    assert game.to_play(state) == 0
+    state = game.apply(game.apply(state, "throw").state, "bank").state
+    assert game.to_play(state) == 1
+    over = renkeki_game.RenkekiGame.from_json({"seats": ["0", "1"], "seed": 7, "rounds": [
+        {"0": [{"decision": "throw", "cast": 3}, {"decision": "bank"}],
+         "1": [{"decision": "throw", "cast": 2}, {"decision": "bank"}]}]})
+    assert over.over and game.to_play(over) is None
+
+
+def test_unknown_fields_of_a_jujai_state_are_the_state_field() -> None:
+    """Kills ``JujaiGame.from_json`` raising ``StickGameError("state")`` (no field, no message) for unknown
+    fields: the error names the field ``state`` and lists every unknown key, sorted."""
+    field, text = _field(lambda: jujai.JujaiGame.from_json({"seats": ["A", "B"], "seed": 1, "x": 1, "b": 2}))
+    assert (field, text) == ("state", "state has unknown field(s): b, x")
+
+
+def test_a_jujai_settlement_writes_its_rounds() -> None:
+    """Kills ``JujaiSettlement.to_json`` renaming ``rounds``: the settlement's JSON carries every throw round under
+    ``rounds`` (spec §2.1: a tie 3-3 is rethrown by the tied players, then 4 beats 1 and A takes the pot of 4)."""
+    data = jujai.settle(["A", "B"], [{"A": 3, "B": 3}, {"A": 4, "B": 1}]).to_json()
+    assert data["rounds"] == [
+        {"casts": {"A": 3, "B": 3}, "top": 3, "winner": None, "tied_players": ["A", "B"]},
+        {"casts": {"A": 4, "B": 1}, "top": 4, "winner": "A", "tied_players": []},
+    ]
+    assert (data["pot"], data["winner"], data["net"]) == (4, "A", {"A": "2", "B": "-2"})
+
+
+def test_a_negative_renkeki_result_is_refused() -> None:
+    """Kills ``renkeki.settle`` accepting a negative result (``... or isinstance(r, bool) and r < 0``): a 連撃術
+    result is a banked total of throws 0..5 or 0 after a bust (spec §2.2), never below 0."""
+    assert _field(lambda: renkeki.settle({"A": -1, "B": 2})) == (
+        "results.A", "results.A must be a whole number ≥ 0, got -1")
+    assert renkeki.settle({"A": 0, "B": 2}).winner == "B"
+
+
+def test_unknown_renkeki_rules_are_the_rules_field_and_all_named() -> None:
+    """An unknown 連撃術 option is refused naming it under ``rules`` and listing the options there are (the reader
+    of every declared ruleset, games/options.py; it killed ``RenkekiRules.from_json`` naming no field and joining
+    the names with ``"XX, XX"`` before the options were declared once)."""
+    assert _field(lambda: renkeki.RenkekiRules.from_json({"z": 1, "a": 2})) == (
+        "rules.z", "rules.z: is not an option (the options are first_throw_can_bust, order, sticks)")
+
+
+def test_a_cast_given_with_a_bank_is_the_cast_field() -> None:
+    """Kills ``renkeki_game.decide`` raising without a field when a bank comes with a cast: 積値 throws nothing
+    (spec §2.2), so the cast is the offending field, ``cast`` or under the step's path."""
+    game = renkeki_game.new_game(["A", "B"], 7)
+    assert _field(lambda: renkeki_game.decide(game, "A", "bank", 3)) == ("cast", "cast must be absent when banking")
+    assert _field(lambda: renkeki_game.decide(game, "A", "bank", 3, where="steps[1]")) == (
+        "steps[1].cast", "steps[1].cast must be absent when banking")
+
+
+def test_a_bad_renkeki_seed_is_the_seed_field() -> None:
+    """Kills ``renkeki_game.new_game`` raising ``StickGameError("seed")`` (no field, no bound): a seed is a whole
+    number -2^63..2^63-1 and the error says so, naming ``seed`` (``state.seed`` in a state)."""
+    assert _field(lambda: renkeki_game.new_game(["A", "B"], "7")) == (
+        "seed", "seed must be a whole number -2^63..2^63-1, got '7'")
+    assert _field(lambda: renkeki_game.RenkekiGame.from_json({"seats": ["A", "B"], "seed": 2**63})) == (
+        "state.seed", f"state.seed must be a whole number -2^63..2^63-1, got {2**63}")
+
+
+def test_a_recorded_throw_without_its_cast_is_refused_with_its_reason() -> None:
+    """Kills ``RenkekiGame.from_json`` raising with no message for a recorded ``throw`` step without its cast: a
+    state records every cast (the seed draws only the casts still to come), and the error says so."""
+    state = {"seats": ["A", "B"], "seed": 1, "rounds": [{"A": [{"decision": "throw"}]}]}
+    assert _field(lambda: renkeki_game.RenkekiGame.from_json(state)) == (
+        "state.rounds[0].A[0].cast", "state.rounds[0].A[0].cast: a recorded throw gives its cast")

@@ -222,9 +222,14 @@ def cache_delta(earlier: list[dict[str, tuple[str, int, int]]], now: dict[str, t
 
 
 def phase_figures(sent: list[Sent], start: float, end: float, oracle: Callable[[Request], bytes],
-                  redis_counts: tuple[int, int]) -> dict[str, Any]:
-    """The figures of the requests started in [start, end)."""
-    window = [s for s in sent if start <= s.started < end]
+                  redis_counts: tuple[int, int], *, overlapping: bool = False) -> dict[str, Any]:
+    """The figures of the requests of the phase [start, end): those started and ended in it or, ``overlapping`` (the
+    fault's phase), every request in flight at some moment of it; so a request still in flight when the fault
+    struck counts in the fault's phase, not in the steady phase before it."""
+    if overlapping:
+        window = [s for s in sent if s.started < end and s.ended >= start]
+    else:
+        window = [s for s in sent if start <= s.started and s.ended < end]
     ok = [s for s in window if s.status == 200]
     hits, misses = redis_counts
     return {
@@ -268,7 +273,7 @@ def run_fault(name: str, topology: Topology, mix: list[Request], cold: list[Requ
         looks.append(cache_counters(topology))
     sent = list(load.sent)
     before = phase_figures(sent, start, faulted, oracle, cache_delta(looks[:1], looks[1]))
-    during = phase_figures(sent, faulted, healed, oracle, cache_delta(looks[:2], looks[2]))
+    during = phase_figures(sent, faulted, healed, oracle, cache_delta(looks[:2], looks[2]), overlapping=True)
     after = phase_figures(sent, healed, end, oracle, cache_delta(looks[:3], looks[3]))
     figures = {
         "fault": name, "hosts": topology.state["hosts"], "threads": THREADS, "before": before, "during": during,

@@ -138,9 +138,19 @@ def tam2_twice_or_never(data: dict[str, Any], _: Ruleset, draw: Any) -> Mutant:
 
 
 def scores_not_summing_to_40(data: dict[str, Any], _: Ruleset, draw: Any) -> Mutant:
+    """One side's score changed, so that the scores no longer add up to the ruleset's total. A game the scores
+    ended keeps the same leader, so that only the sum is broken: new scores adding up to 20 (a total the position
+    alone may have, under a 20-point ruleset) with another leader would also break its victor, which the
+    position's own reading checks before the ruleset's total."""
     side = draw(st.sampled_from(["IASide", "ASide"]))
     score = data["scores"][side]
-    data["scores"][side] = draw(st.integers(0, 40).filter(lambda s: s != score))
+    over = data["game_over"]
+    by_the_scores = over is not None and over["reason"] != "king_captured"
+    scores = [s for s in range(41) if s != score and (
+        not by_the_scores or _leader({"scores": {**data["scores"], side: s}}) == over["victor"])]
+    if not scores:
+        return None
+    data["scores"][side] = draw(st.sampled_from(scores))
     return data, "scores"
 
 

@@ -10,7 +10,8 @@ from urllib.parse import quote, urlencode
 import marshmallow as ma
 import pytest
 
-from adjudicator.web.endpoints.lookups import GET_FORMS, mangled_text_form, split_items
+from adjudicator.web.api import split_items
+from adjudicator.web.endpoints.lookups import GET_FORMS, mangled_text_form
 
 RECORD = (Path(__file__).resolve().parents[1] / "data" / "kiaak_2022-09-08.txt").read_text(encoding="utf-8")
 

@@ -8,7 +8,7 @@ from typing import Any
 import brotli
 import pytest
 
-from adjudicator.web.api import REGISTRY
+from adjudicator.web.api import DIRECT, GET_FORMS, REGISTRY
 
 
 def _initial_text(client: Any) -> str:
@@ -111,6 +111,21 @@ def test_operation_ids_are_the_names_of_the_functions_that_answer_them(app: Any)
     assert {REGISTRY[op_id].call.__name__ for op_id in named} == {"start"}
     routed = {rule.endpoint.rpartition(".")[2] for rule in app.url_map.iter_rules()}
     assert set(REGISTRY) <= routed  # each routed under its operationId
+
+
+def test_every_operation_of_the_document_is_declared_by_an_operations_group(client: Any) -> None:
+    """One way to declare an operation: an operation of the document is an answered one (REGISTRY), the GET form of
+    one (GET_FORMS) or one answered outside the answer path (DIRECT: the batch); besides them only the service's
+    own health and metrics routes are documented."""
+    document = client.get("/openapi.json").get_json()
+    documented = {operation["operationId"]: (method.upper(), path) for path, item in document["paths"].items()
+                  for method, operation in item.items()}
+    declared = {**{op_id: (op.method, op.path) for op_id, op in REGISTRY.items()},
+                **{op_id: ("GET", form.url) for op_id, form in GET_FORMS.items()},
+                **{op_id: ("POST", path) for op_id, path in DIRECT.items()}}
+    own = {"get_livez": ("GET", "/livez"), "get_readyz": ("GET", "/readyz"), "get_metrics": ("GET", "/metrics")}
+    assert documented == {**declared, **own}
+    assert DIRECT == {"run_batch": "/v1/batch"}
 
 
 @pytest.mark.parametrize("accept", ["gzip;q=0, br;q=0", "gzip; q=0, br; q=0.0", "identity", "br;q=0, gzip;Q=0"])

@@ -30,6 +30,11 @@ the function that computes the answer::
 
 Every declared operation is in :data:`REGISTRY` (operationId -> :class:`Operation`): ``op.load(raw)`` validates
 a raw request exactly as the HTTP route does and ``op.answer(args)`` answers it through the cache.
+
+The same group declares the two other kinds of operation, so that every route of the API is declared here:
+``ops.get_form(...)``, the GET form of a declared POST operation (its answer and cache entry, addressable by URL:
+:data:`GET_FORMS`), and ``@ops.direct(...)``, an operation whose function answers the HTTP response itself, outside
+the answer path (``run_batch``). The health and metrics routes are the service's own, not the API's operations.
 """
 
 from __future__ import annotations
@@ -58,7 +63,14 @@ from werkzeug.exceptions import HTTPException
 from adjudicator.games.errors import RulesError
 from adjudicator.web.costs import Charge, Cost
 from adjudicator.web.deadlines import shielded, undo_at_end
-from adjudicator.web.errors import ErrorSchema, error_paths, unknown_parameters, unprocessable, wrong_type
+from adjudicator.web.errors import (
+    ErrorSchema,
+    describe,
+    error_paths,
+    unknown_parameters,
+    unprocessable,
+    wrong_type,
+)
 from adjudicator.web.fields import Boolean, Distinct
 from adjudicator.web.stored import (
     KEY_PREFIX,
@@ -500,7 +512,7 @@ class Operations:
 
         def declare(call: Callable[..., JSON]) -> Callable[..., JSON]:
             named = operation_id or call.__name__
-            if named in REGISTRY:
+            if named in REGISTRY or named in GET_FORMS or named in DIRECT:
                 raise ValueError(f"operationId {named} is declared twice")
             loader = None if request is None else request()  # one instance: webargs would build one per request
             op = Operation(named, method, self.url_prefix + path, loader, location, call, response,
@@ -532,6 +544,101 @@ class Operations:
             return call
 
         return declare
+
+    def direct(self, method: str, path: str, request: type[ma.Schema] | None, response: type[ma.Schema],
+               *, example: JSON | None = None) -> Callable[[Callable[..., Response]], Callable[..., Response]]:
+        """Declare an operation whose function answers the HTTP response itself, outside the answer path (not
+        cached, not in :data:`REGISTRY`, so not batchable): ``run_batch``, whose answer is its items' answers. Its
+        operationId is the function's name; the request (a JSON body) is read and validated as every operation's
+        is, and given to the function as keyword arguments."""
+
+        def declare(call: Callable[..., Response]) -> Callable[..., Response]:
+            named = call.__name__
+            if named in REGISTRY or named in GET_FORMS or named in DIRECT:
+                raise ValueError(f"operationId {named} is declared twice")
+            DIRECT[named] = self.url_prefix + path
+            loader = None if request is None else request()
+            documented: Callable[..., Any] = _undocumented
+            if loader is not None:
+                extra = {} if example is None else {"example": example}
+                documented = self.blp.arguments(loader, location="json", **extra)(documented)
+            documented = self.blp.doc(operationId=named)(self.blp.response(200, response)(documented))
+
+            def view() -> Response:
+                return call() if loader is None else call(**load_json(loader))
+
+            view.__name__ = named
+            view.__doc__ = call.__doc__
+            view._apidoc = documented._apidoc  # type: ignore[attr-defined]
+            self.blp.route(path, methods=[method], endpoint=named)(view)
+            return call
+
+        return declare
+
+    def get_form(self, path: str, query: type[ma.Schema], *, answers: str, operation_id: str, summary: str,
+                 lists: tuple[str, ...] = (),
+                 refuse: Callable[[Mapping[str, Any]], tuple[str, str] | None] | None = None) -> GetForm:
+        """Declare the GET form of the declared operation ``answers`` (a POST of this group): ``query`` names the
+        body's fields that fit in a URL (``lists``: the list fields, each given as repeated or comma-separated
+        parameters). A query is turned into that body (:meth:`GetForm.to_body`) and answered by the operation's own
+        validation, computation and cache entry, with the operation's response schema. ``refuse(query)`` may refuse
+        a query before it is read further: it returns the parameter at fault and the problem (a 422), or None."""
+        operation = REGISTRY[answers]
+        if operation_id in REGISTRY or operation_id in GET_FORMS or operation_id in DIRECT:
+            raise ValueError(f"operationId {operation_id} is declared twice")
+        form = GET_FORMS[operation_id] = GetForm(operation_id, self.url_prefix + path, answers, query, lists)
+
+        def view(query: dict[str, Any]) -> Response:
+            refused = refuse(query) if refuse is not None else None
+            if refused is not None:
+                field, problem = refused
+                abort(422, message=describe("query", field, problem), errors={"query": {field: [problem]}})
+            try:
+                args = operation.load(form.to_body(query))
+            except ma.ValidationError as exc:
+                messages = exc.messages if isinstance(exc.messages, dict) else {"_query": exc.messages}
+                flat, message = error_paths({"query": messages})
+                abort(422, message=message, errors=flat)
+            return operation.answer(args)
+
+        view.__name__ = operation_id
+        view.__doc__ = (f"{summary}\n\nThe GET form of `{answers}` (the same answer, the same cache entry), "
+                        "cacheable by browsers and CDNs: the answer carries `ETag` and `Cache-Control`, and "
+                        "`If-None-Match` gets a 304. Query parameters are named as the fields of the POST body.")
+        routed: Callable[..., Any] = self.blp.arguments(query, location="query", unknown=ma.RAISE)(view)
+        routed = self.blp.response(200, operation.response)(routed)
+        routed = self.blp.doc(operationId=operation_id, tags=[self.blp.name])(routed)
+        self.blp.route(path, methods=["GET"], endpoint=operation_id)(routed)
+        return form
+
+
+@dataclass(frozen=True)
+class GetForm:
+    """The GET form of a declared operation (:meth:`Operations.get_form`): its operationId and full path, the
+    operationId of the operation it answers by, its query schema and the query's list parameters."""
+
+    operation_id: str
+    url: str
+    answers: str
+    query: type[ma.Schema]
+    lists: tuple[str, ...] = ()
+
+    def to_body(self, query: Mapping[str, Any]) -> dict[str, Any]:
+        """The body a query stands for (each list parameter split into its items)."""
+        return {key: split_items(value) if key in self.lists else value for key, value in query.items()}
+
+
+def split_items(values: list[str] | None) -> list[str] | None:
+    """The items of a list parameter (``a,b`` and repeated parameters alike), empty items dropped."""
+    if values is None:
+        return None
+    return [item.strip() for value in values for item in value.split(",") if item.strip()]
+
+
+#: Every GET form by operationId.
+GET_FORMS: dict[str, GetForm] = {}
+#: The path of every operation answered outside the answer path (:meth:`Operations.direct`), by operationId.
+DIRECT: dict[str, str] = {}
 
 
 # --- shared answer pieces ------------------------------------------------------------------------------------

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import os
 import time
-from collections.abc import Callable
 from http import HTTPStatus
 from typing import Any
 
@@ -28,7 +27,7 @@ from marshmallow.validate import Length
 from werkzeug.exceptions import HTTPException
 
 from adjudicator.web import fields
-from adjudicator.web.api import REGISTRY, Blueprint, within_limits
+from adjudicator.web.api import REGISTRY, Operations, within_limits
 from adjudicator.web.costs import Charge
 from adjudicator.web.deadlines import shielded, undo_at_end
 from adjudicator.web.errors import ErrorSchema, error_paths
@@ -38,17 +37,15 @@ MAX_ITEMS = 100
 #: default seconds a batch may spend before the items not yet started are refused
 DEFAULT_SECONDS = 10.0
 
-blp = Blueprint(
-    "batch", "batch", url_prefix="/v1",
-    description="Several operations in one request: each answered as if sent alone, in order.",
-)
+ops = Operations("batch", "/v1", "Several operations in one request: each answered as if sent alone, in order.")
+blp = ops.blp
 
 
 BatchItemSchema = fields.schema(
     "BatchItemSchema", "One operation to run.",
     operation=ma.fields.String(required=True,
                                metadata={"description": "its operationId", "example": "list_cetkaik_moves"}),
-    body=ma.fields.Dict(keys=ma.fields.String(), load_default=dict, metadata=fields.described(
+    body=ma.fields.Dict(load_default=dict, metadata=fields.described(
         "the operation's JSON body (for a GET operation, its query parameters)")))
 BatchRequestSchema = fields.schema(
     "BatchRequestSchema", "The operations to run, in order.",
@@ -121,7 +118,8 @@ EXAMPLE = {"requests": [
 ]}
 
 
-def run_batch(batch: dict[str, Any]) -> Response:
+@ops.direct("POST", "/batch", BatchRequestSchema, BatchResponseSchema, example=EXAMPLE)
+def run_batch(requests: list[dict[str, Any]]) -> Response:
     """Run up to 100 operations in one request
 
     Each item (`{"operation": operationId, "body": {...}}`) is validated, computed and cached exactly as the
@@ -131,7 +129,7 @@ def run_batch(batch: dict[str, Any]) -> Response:
     """
     budget = _seconds()
     started = time.perf_counter()
-    items = [_Item(item["operation"], item["body"]) for item in batch["requests"]]
+    items = [_Item(item["operation"], item["body"]) for item in requests]
     total = sum((item.charge for item in items), Charge(0, 0))
     within_limits(Charge(total.units, total.answer_bytes, "requests"))
     guard = current_app.extensions.get("adjudicator.guard")
@@ -160,8 +158,3 @@ def run_batch(batch: dict[str, Any]) -> Response:
     g.cache_status = "bypass"
     return Response(b"".join(parts), status=200, mimetype="application/json")
 
-
-_routed: Callable[..., Any] = blp.arguments(BatchRequestSchema, location="json", example=EXAMPLE)(run_batch)
-_routed = blp.response(200, BatchResponseSchema)(_routed)
-_routed = blp.doc(operationId="run_batch")(_routed)
-blp.route("/batch", methods=["POST"], endpoint="run_batch")(_routed)

@@ -5,7 +5,8 @@
 parameters or comma-separated: ``pieces=赤兵,黒王``), the query is turned into that body and goes through the POST
 operation's own validation, computation and cache (so both forms share one cached answer and one ETag). Being
 GETs, the answers carry ``ETag`` and ``Cache-Control`` (see ``web/http_cache.py``), so browsers and CDNs can keep
-them. A GET form sits beside its POST operation, under the same path and tag.
+them. A GET form sits beside its POST operation, under the same path and tag; each is declared by its game's group
+(``ops.get_form``, in ``web/api.py``).
 
 A query string is where the Cetkaik text form is most often damaged: in a query ``+`` means a space, so a text
 form pasted unencoded arrives with its ``+`` signs turned into spaces. That is detected and answered with a 422
@@ -14,21 +15,15 @@ that says to encode ``+`` as ``%2B``.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass
-from types import ModuleType
+from collections.abc import Mapping
 from typing import Any
 
 import marshmallow as ma
-from flask import Response
-from flask_smorest import Blueprint, abort
 from marshmallow.validate import OneOf
 
 from adjudicator.games.cetkaik.squares import SQUARE_PATTERN
-from adjudicator.web.api import REGISTRY
 from adjudicator.web.endpoints import cetkaik, lauzait_cep
 from adjudicator.web.endpoints.cetkaik.positions import INITIAL_TEXT
-from adjudicator.web.errors import describe, error_paths
 from adjudicator.web.schemas.cetkaik import PRESETS
 
 #: the Cetkaik text form has this many space-separated fields at most (with the optional await: and over:)
@@ -42,13 +37,6 @@ def list_param(description: str, example: str, **kwargs: Any) -> ma.fields.List[
                                                      "with commas", "example": [example]},
         **kwargs,
     )
-
-
-def split_items(values: list[str] | None) -> list[str] | None:
-    """The items of a list parameter (``a,b`` and repeated parameters alike), empty items dropped."""
-    if values is None:
-        return None
-    return [item.strip() for value in values for item in value.split(",") if item.strip()]
 
 
 class QuerySchema(ma.Schema):
@@ -107,39 +95,6 @@ class DepartmentsQuerySchema(QuerySchema):
     ruleset = ma.fields.String(metadata={"description": "a preset name: default or english"})
 
 
-@dataclass(frozen=True)
-class GetForm:
-    """A GET form: the game module (whose blueprint gives the URL prefix and the tag) and path, its operationId,
-    query schema, the POST operation answering it, and the query's list parameters."""
-
-    module: ModuleType
-    path: str
-    operation_id: str
-    post_operation_id: str
-    query: type[ma.Schema]
-    summary: str
-    lists: tuple[str, ...] = ()
-
-    @property
-    def url(self) -> str:
-        """The full path."""
-        return str(self.module.blp.url_prefix) + self.path
-
-    def to_body(self, query: Mapping[str, Any]) -> dict[str, Any]:
-        """The POST body of a query (each list parameter split into its items)."""
-        return {key: split_items(value) if key in self.lists else value for key, value in query.items()}
-
-
-GET_FORMS = [
-    GetForm(cetkaik, "/moves", "get_cetkaik_moves", "list_cetkaik_moves", MovesQuerySchema,
-            "List every legal move of a position given in its text form"),
-    GetForm(cetkaik, "/hands", "get_cetkaik_hands", "score_cetkaik_hands", HandsQuerySchema,
-            "Find the hands of captured pieces given in the query", ("pieces", "previous")),
-    GetForm(lauzait_cep, "/departments", "get_lauzait_cep_departments", "decompose_lauzait_cep_hand",
-            DepartmentsQuerySchema, "Decompose a Lauzait Cep! hand given in the query", ("pieces",)),
-]
-
-
 def mangled_text_form(text: object) -> str | None:
     """Say what is wrong with a text form whose '+' signs arrived as spaces (None if it does not look so)."""
     if not isinstance(text, str) or "+" in text or len(text.split()) <= _TEXT_FIELDS:
@@ -151,32 +106,19 @@ def mangled_text_form(text: object) -> str | None:
     )
 
 
-def _declare(form: GetForm) -> None:
-    operation = REGISTRY[form.post_operation_id]
-
-    def view(query: dict[str, Any]) -> Response:
-        problem = mangled_text_form(query.get("position_text"))
-        if problem:
-            abort(422, message=describe("query", "position_text", problem),
-                  errors={"query": {"position_text": [problem]}})
-        try:
-            args = operation.load(form.to_body(query))
-        except ma.ValidationError as exc:
-            messages = exc.messages if isinstance(exc.messages, dict) else {"_query": exc.messages}
-            flat, message = error_paths({"query": messages})
-            abort(422, message=message, errors=flat)
-        return operation.answer(args)
-
-    view.__name__ = form.operation_id
-    view.__doc__ = (f"{form.summary}\n\nThe GET form of `{form.post_operation_id}` (the same answer, the same "
-                    "cache entry), cacheable by browsers and CDNs: the answer carries `ETag` and `Cache-Control`, "
-                    "and `If-None-Match` gets a 304. Query parameters are named as the fields of the POST body.")
-    blp: Blueprint = form.module.blp
-    routed: Callable[..., Any] = blp.arguments(form.query, location="query", unknown=ma.RAISE)(view)
-    routed = blp.response(200, operation.response)(routed)
-    routed = blp.doc(operationId=form.operation_id, tags=[blp.name])(routed)
-    blp.route(form.path, methods=["GET"], endpoint=form.operation_id)(routed)
+def _mangled_position_text(query: Mapping[str, Any]) -> tuple[str, str] | None:
+    problem = mangled_text_form(query.get("position_text"))
+    return None if problem is None else ("position_text", problem)
 
 
-for _form in GET_FORMS:
-    _declare(_form)
+#: The GET forms, in the order they are documented.
+GET_FORMS = [
+    cetkaik.ops.get_form("/moves", MovesQuerySchema, answers="list_cetkaik_moves", operation_id="get_cetkaik_moves",
+                         summary="List every legal move of a position given in its text form",
+                         refuse=_mangled_position_text),
+    cetkaik.ops.get_form("/hands", HandsQuerySchema, answers="score_cetkaik_hands", operation_id="get_cetkaik_hands",
+                         summary="Find the hands of captured pieces given in the query", lists=("pieces", "previous")),
+    lauzait_cep.ops.get_form("/departments", DepartmentsQuerySchema, answers="decompose_lauzait_cep_hand",
+                             operation_id="get_lauzait_cep_departments",
+                             summary="Decompose a Lauzait Cep! hand given in the query", lists=("pieces",)),
+]

@@ -6,7 +6,7 @@ records), declared in that order (``play`` builds on ``positions``).
 from __future__ import annotations
 
 from adjudicator.web.endpoints.cetkaik import play, positions  # noqa: F401  (importing declares the operations)
-from adjudicator.web.endpoints.cetkaik.common import ops
+from adjudicator.web.endpoints.cetkaik.common import ops as ops
 from adjudicator.web.schemas.cetkaik import COMPONENTS
 
 blp = ops.blp

@@ -20,7 +20,7 @@ from adjudicator.games.cetkaik.kiaak import (
 from adjudicator.games.cetkaik.movegen import annotate, is_legal, legal_moves, tam2_penalty
 from adjudicator.games.cetkaik.moves import AfterHalfAcceptance, InfAfterStep, parse_notation, to_notation
 from adjudicator.games.cetkaik.pieces import Colour, ColouredPiece, Profession, Side
-from adjudicator.games.cetkaik.position import Position, PositionError, Stepping, score_to_json
+from adjudicator.games.cetkaik.position import GameResult, Position, PositionError, Stepping, score_to_json
 from adjudicator.games.cetkaik.rulesets import (
     ALLOWED,
     CERKE_ONLINE_ALPHA,
@@ -31,7 +31,7 @@ from adjudicator.games.cetkaik.rulesets import (
     penalized,
 )
 from adjudicator.games.cetkaik.squares import parse_square
-from adjudicator.games.cetkaik.transition import Casts
+from adjudicator.games.cetkaik.transition import Casts, TurnState, apply_move
 from adjudicator.games.cetkaik.variants import check_position, initial_position
 
 from .test_kiaak_forms import next_play
@@ -186,3 +186,21 @@ def test_a_players_line_naming_one_player_is_refused_saying_what_it_must_name() 
         parse_record("{始時:2020-10-15T12:00:00Z}\n[SY]二十\n")
     assert caught.value.reason == "the players line must name two players: [name]score [name]score"
     assert (caught.value.line, caught.value.column) == (2, 1)
+
+
+@pytest.mark.parametrize(("scores", "victor"), [("22:18", Side.IA), ("18:22", Side.A), ("20:20", None)])
+def test_a_move_leaving_the_opponent_no_legal_move_ends_the_game_won_by_the_leader(
+    scores: str, victor: Side | None
+) -> None:
+    # IA (a king on ZIA) moves the tam2; A has no piece and may not move the tam2 right after IA did (§5 step 4)
+    position = Position.from_text(f"9/9/9/9/4*4/9/9/9/4k+4 IA - - 0 {scores} x1 f")
+    verdict = apply_move(position, parse_notation("ZO皇[ZU]ZI"), CERKE_ONLINE_ALPHA)
+    assert verdict.legal is True
+    (outcome,) = verdict.outcomes
+    expected = GameResult(victor, "no_move_possible")
+    assert outcome.state is TurnState.GAME_OVER and outcome.game_result == expected
+    assert outcome.position.game_over == expected and outcome.position.to_play is Side.A
+    assert outcome.position.tam_has_moved_previously and outcome.probability == 1
+    # the king's move instead leaves A the tam2 to move: the turn passes and the game goes on
+    (king,) = apply_move(position, parse_notation("ZIA片ZAU"), CERKE_ONLINE_ALPHA).outcomes
+    assert king.state is TurnState.TURN_PASSED and king.game_result is None and king.position.game_over is None

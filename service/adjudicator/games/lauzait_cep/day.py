@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
 
+from ..jsonform import json_form
 from .departments import Department, readings
 from .pieces import Piece
 from .position import Hand, RevealedDepartment
@@ -38,8 +39,8 @@ class Verdict:
     reason: str = ""
 
     def to_json(self) -> dict[str, object]:
-        """Return ``{"legal": ..., "reason": ...}``."""
-        return {"legal": self.legal, "reason": self.reason}
+        """The JSON form: every field under its name (derived by :func:`~adjudicator.games.jsonform.json_form`)."""
+        return json_form(self)
 
 
 def check_day_order(actions: Sequence[Action], ruleset: Ruleset | None = None) -> Verdict:
@@ -131,13 +132,8 @@ class DissolveResult:
     hand: Hand | None
 
     def to_json(self) -> dict[str, object]:
-        """Return the verdict as JSON."""
-        return {
-            "legal": self.legal,
-            "reason": self.reason,
-            "refund": self.refund,
-            "hand": None if self.hand is None else self.hand.to_json(),
-        }
+        """The JSON form: every field under its name (derived by :func:`~adjudicator.games.jsonform.json_form`)."""
+        return json_form(self)
 
 
 def dissolve_department(hand: Hand, index: int, refund: int | None = None) -> DissolveResult:

@@ -15,6 +15,7 @@ from functools import lru_cache
 from itertools import combinations, product
 from typing import Final
 
+from ..jsonform import json_form
 from .departments import Department, fits_piece_set, iter_decompositions, readings
 from .pieces import Colour, Piece
 from .position import Hand, Position
@@ -47,8 +48,8 @@ class ScoreLine:
     points: int
 
     def to_json(self) -> dict[str, object]:
-        """Return ``{"name": ..., "points": ...}``."""
-        return {"name": self.name, "points": self.points}
+        """The JSON form: every field under its name (derived by :func:`~adjudicator.games.jsonform.json_form`)."""
+        return json_form(self)
 
 
 @dataclass(frozen=True, slots=True)

@@ -22,6 +22,7 @@ from typing import Final
 from adjudicator.games.errors import RulesError
 
 from .. import sticks
+from ..jsonform import json_form
 from .board import MOUNTAIN, WATER, Square, destinations, square_name
 from .pieces import Piece, lowest_number, piece_key
 from .position import Hand, Position
@@ -226,8 +227,8 @@ class HiringAdjudication:
     move: Move | None
 
     def to_json(self) -> dict[str, object]:
-        """Return the verdict as JSON."""
-        return {"legal": self.legal, "reason": self.reason, "move": None if self.move is None else self.move.to_json()}
+        """The JSON form: every field under its name (derived by :func:`~adjudicator.games.jsonform.json_form`)."""
+        return json_form(self)
 
 
 def adjudicate_hiring(

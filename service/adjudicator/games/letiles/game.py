@@ -10,6 +10,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Final
 
 from ..errors import check_stated
+from ..jsonform import json_form
 from .rules import DEFAULT_RULES, LetilesRules
 from .scoring import ScoreSheet, parse_players, score
 from .table import Placement, Table, check_table, validate_placement
@@ -30,8 +31,8 @@ class Hand:
     stock: tuple[str, ...]
 
     def to_json(self) -> dict[str, Any]:
-        """Return ``{"stand", "stock"}``."""
-        return {"stand": list(self.stand), "stock": list(self.stock)}
+        """The JSON form: every field under its name (derived by :func:`~adjudicator.games.jsonform.json_form`)."""
+        return json_form(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -184,8 +185,8 @@ class PlayVerdict:
     state: LetilesGame
 
     def to_json(self) -> dict[str, Any]:
-        """Return ``{"legal", "reason", "state"}``."""
-        return {"legal": self.legal, "reason": self.reason, "state": self.state.to_json()}
+        """The JSON form: every field under its name (derived by :func:`~adjudicator.games.jsonform.json_form`)."""
+        return json_form(self)
 
 
 def new_game(tileset: TileSet, players: Sequence[str], seed: int, first: int = 0,

@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ..jsonform import json_form
 from .rules import LetilesRules
 from .tiles import MAX_ID, ROTATIONS, Block, Cell, LetilesError, Tile, TileSet, at, int_field, known_keys
 
@@ -52,8 +53,8 @@ class Placement:
         return cls(tile, x, y, rotation)
 
     def to_json(self) -> dict[str, Any]:
-        """Return ``{"tile", "x", "y", "rotation"}``."""
-        return {"tile": self.tile, "x": self.x, "y": self.y, "rotation": self.rotation}
+        """The JSON form: every field under its name (derived by :func:`~adjudicator.games.jsonform.json_form`)."""
+        return json_form(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,13 +67,8 @@ class PlacementVerdict:
     shared_edges: int
 
     def to_json(self) -> dict[str, Any]:
-        """Return ``{"legal", "reason", "cells": [[x, y], ...], "shared_edges"}``."""
-        return {
-            "legal": self.legal,
-            "reason": self.reason,
-            "cells": [list(c) for c in self.cells],
-            "shared_edges": self.shared_edges,
-        }
+        """The JSON form: every field under its name (derived by :func:`~adjudicator.games.jsonform.json_form`)."""
+        return json_form(self)
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,6 +15,8 @@ from typing import Any, Final, Literal, TypeAlias
 
 from adjudicator.games.errors import RulesError
 
+from ..jsonform import json_form
+
 Colour: TypeAlias = Literal["red", "blue", "yellow"]
 Symbol: TypeAlias = Literal["circle", "cross", "triangle"]
 Cell: TypeAlias = tuple[int, int]
@@ -102,8 +104,8 @@ class Block:
     symbol: Symbol | None = None
 
     def to_json(self) -> dict[str, Any]:
-        """Return the JSON form ``{"colour", "symbol"}``."""
-        return {"colour": self.colour, "symbol": self.symbol}
+        """The JSON form: every field under its name (derived by :func:`~adjudicator.games.jsonform.json_form`)."""
+        return json_form(self)
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,6 +20,8 @@ from adjudicator.games.paper_cetkaik.cards import (
     sort_cards,
 )
 
+from ..jsonform import json_form
+
 
 def check_players(data: object, field: str = "seats", low: int = 2, high: int = 6) -> tuple[str, ...]:
     """Return the player names (in turn order), or raise naming ``field``."""
@@ -61,8 +63,8 @@ class Payment:
     amount: int
 
     def to_json(self) -> dict[str, Any]:
-        """Return ``{"payer", "payee", "amount"}``."""
-        return {"payer": self.payer, "payee": self.payee, "amount": self.amount}
+        """The JSON form: every field under its name (derived by :func:`~adjudicator.games.jsonform.json_form`)."""
+        return json_form(self)
 
 
 def net_of(players: Iterable[str], payments: Iterable[Payment]) -> dict[str, int]:

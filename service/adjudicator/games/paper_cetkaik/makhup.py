@@ -51,6 +51,8 @@ from adjudicator.games.paper_cetkaik.common import (
     read_to_play,
 )
 
+from ..jsonform import json_form
+
 #: Cards dealt to each player.
 HAND_SIZE: Final = 6
 #: Roads revealed at the start and after an erase.
@@ -464,8 +466,8 @@ class MakhupStep:
     state: MakhupState
 
     def to_json(self) -> dict[str, Any]:
-        """Return ``{"legal", "reason", "state"}``."""
-        return {"legal": self.legal, "reason": self.reason, "state": self.state.to_json()}
+        """The JSON form: every field under its name (derived by :func:`~adjudicator.games.jsonform.json_form`)."""
+        return json_form(self)
 
 
 def apply(state: MakhupState, player: str, play: Play, rules: MakhupRules = DEFAULT_RULES) -> MakhupStep:

@@ -42,6 +42,8 @@ from adjudicator.games.paper_cetkaik.common import (
     following,
 )
 
+from ..jsonform import json_form
+
 #: The categories from weakest to strongest.
 CATEGORIES: Final = ("single", "pair", "sequence", "triple")
 #: Cards in a hand and on the table at the deal.
@@ -108,8 +110,8 @@ class HandValue:
         return CATEGORIES.index(self.category), self.rank
 
     def to_json(self) -> dict[str, Any]:
-        """Return ``{"category", "rank", "combo"}``."""
-        return {"category": self.category, "rank": self.rank, "combo": self.combo.to_json()}
+        """The JSON form: every field under its name (derived by :func:`~adjudicator.games.jsonform.json_form`)."""
+        return json_form(self)
 
 
 def _category(combo: Combo) -> str | None:
@@ -294,8 +296,8 @@ class BetStep:
     state: BettingState
 
     def to_json(self) -> dict[str, Any]:
-        """Return ``{"legal", "reason", "state"}``."""
-        return {"legal": self.legal, "reason": self.reason, "state": self.state.to_json()}
+        """The JSON form: every field under its name (derived by :func:`~adjudicator.games.jsonform.json_form`)."""
+        return json_form(self)
 
 
 def bet(state: BettingState, player: str, action: str, amount: int | None = None) -> BetStep:

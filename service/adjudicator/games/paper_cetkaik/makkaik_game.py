@@ -64,6 +64,8 @@ from adjudicator.games.paper_cetkaik.makkaik import (
     start_betting,
 )
 
+from ..jsonform import json_form
+
 Phase = Literal["exchange", "betting", "over"]
 #: The exchange actions, then the betting actions.
 EXCHANGE_ACTIONS: Final = ("swap", "draw", "keep", "pass")
@@ -792,10 +794,8 @@ class MakkaikMatchStep:
     state: MakkaikMatch
 
     def to_json(self) -> dict[str, Any]:
-        """Return ``{"legal", "reason", "settlement", "state"}``."""
-        return {"legal": self.legal, "reason": self.reason,
-                "settlement": None if self.settlement is None else self.settlement.to_json(),
-                "state": self.state.to_json()}
+        """The JSON form: every field under its name (derived by :func:`~adjudicator.games.jsonform.json_form`)."""
+        return json_form(self)
 
 
 def apply_match(match: MakkaikMatch, play: MakkaikPlay) -> MakkaikMatchStep:

@@ -49,6 +49,8 @@ from adjudicator.games.paper_cetkaik.common import (
     read_object,
 )
 
+from ..jsonform import json_form
+
 MustBeat = Literal["current_best", "lead"]
 DealerMultiplier = Literal["payer_or_payee_is_dealer", "payer_is_dealer"]
 
@@ -150,8 +152,8 @@ class LegalPlays:
     discard_size: int | None
 
     def to_json(self) -> dict[str, Any]:
-        """Return ``{"combos": [...], "discard_size"}``."""
-        return {"combos": [c.to_json() for c in self.combos], "discard_size": self.discard_size}
+        """The JSON form: every field under its name (derived by :func:`~adjudicator.games.jsonform.json_form`)."""
+        return json_form(self)
 
 
 def legal_plays(hand: Sequence[Card], plays: Sequence[TrickPlay], rules: MokkaikRules = DEFAULT_RULES) -> LegalPlays:
@@ -174,8 +176,8 @@ class PlayAdjudication:
     play: TrickPlay | None
 
     def to_json(self) -> dict[str, Any]:
-        """Return ``{"legal", "reason", "play"}``."""
-        return {"legal": self.legal, "reason": self.reason, "play": self.play.to_json() if self.play else None}
+        """The JSON form: every field under its name (derived by :func:`~adjudicator.games.jsonform.json_form`)."""
+        return json_form(self)
 
 
 def validate_play(
@@ -229,14 +231,8 @@ class TrickJudgement:
     winner: str | None
 
     def to_json(self) -> dict[str, Any]:
-        """Return ``{"legal", "reason", "illegal_play", "plays", "winner"}``."""
-        return {
-            "legal": self.legal,
-            "reason": self.reason,
-            "illegal_play": self.illegal_play,
-            "plays": [t.to_json() for t in self.plays],
-            "winner": self.winner,
-        }
+        """The JSON form: every field under its name (derived by :func:`~adjudicator.games.jsonform.json_form`)."""
+        return json_form(self)
 
 
 def judge_trick(

@@ -64,6 +64,8 @@ from adjudicator.games.paper_cetkaik.common import (
 )
 from adjudicator.games.paper_cetkaik.namtou import DEFAULT_RULES, MAX_PLAYERS, NamtouRules, RankedCombo, reveal
 
+from ..jsonform import json_form
+
 #: The two decisions: 無行 (fold: out, the fee forfeited) and 加行 (bet).
 FOLD: Final = "fold"
 BET: Final = "bet"
@@ -587,9 +589,8 @@ class NamtouMatchStep:
     state: NamtouMatch
 
     def to_json(self) -> dict[str, Any]:
-        """Return ``{"legal", "reason", "result", "state"}``."""
-        return {"legal": self.legal, "reason": self.reason,
-                "result": None if self.result is None else self.result.to_json(), "state": self.state.to_json()}
+        """The JSON form: every field under its name (derived by :func:`~adjudicator.games.jsonform.json_form`)."""
+        return json_form(self)
 
 
 def apply_match(match: NamtouMatch, play: NamtouPlay) -> NamtouMatchStep:

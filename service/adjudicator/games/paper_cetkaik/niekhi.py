@@ -59,6 +59,8 @@ from adjudicator.games.paper_cetkaik.common import (
     read_to_play,
 )
 
+from ..jsonform import json_form
+
 #: 連友 ignores colour.
 NIEKHI_COMBOS: Final = ComboRules(seq_one_colour=False)
 _TYPES: Final = frozenset({ComboType.SINGLE, ComboType.SET, ComboType.SEQ, ComboType.SEQ_OF_SETS})
@@ -397,13 +399,8 @@ class NiekhiStep:
     state: NiekhiState
 
     def to_json(self) -> dict[str, Any]:
-        """Return ``{"legal", "reason", "combo", "state"}``."""
-        return {
-            "legal": self.legal,
-            "reason": self.reason,
-            "combo": self.combo.to_json() if self.combo else None,
-            "state": self.state.to_json(),
-        }
+        """The JSON form: every field under its name (derived by :func:`~adjudicator.games.jsonform.json_form`)."""
+        return json_form(self)
 
 
 def apply(

@@ -60,6 +60,8 @@ from adjudicator.games.paper_cetkaik.common import (
     read_to_play,
 )
 
+from ..jsonform import json_form
+
 #: Cards dealt to each player.
 HAND_SIZE: Final = 12
 #: Cards drawn when declining.
@@ -525,14 +527,8 @@ class NineStep:
     state: NineState
 
     def to_json(self) -> dict[str, Any]:
-        """Return ``{"legal", "reason", "combo", "scored", "state"}``."""
-        return {
-            "legal": self.legal,
-            "reason": self.reason,
-            "combo": self.combo.to_json() if self.combo else None,
-            "scored": self.scored,
-            "state": self.state.to_json(),
-        }
+        """The JSON form: every field under its name (derived by :func:`~adjudicator.games.jsonform.json_form`)."""
+        return json_form(self)
 
 
 def apply(state: NineState, player: str, cards: Sequence[Card] | None, rules: NineRules = DEFAULT_RULES) -> NineStep:

@@ -70,6 +70,8 @@ from adjudicator.games.paper_cetkaik.common import (
     read_seed,
 )
 
+from ..jsonform import json_form
+
 DealerMultiplier = Literal["payer_or_payee_is_dealer", "always", "winner_is_dealer"]
 
 _SET2 = Slot(frozenset({ComboType.SET}), 2)
@@ -185,8 +187,8 @@ class Decomposition:
     combos: tuple[Combo, ...]
 
     def to_json(self) -> dict[str, Any]:
-        """Return ``{"shape", "combos"}``."""
-        return {"shape": self.shape, "combos": [c.to_json() for c in self.combos]}
+        """The JSON form: every field under its name (derived by :func:`~adjudicator.games.jsonform.json_form`)."""
+        return json_form(self)
 
 
 def decompositions(
@@ -296,8 +298,8 @@ class PayerScore:
     amount: int
 
     def to_json(self) -> dict[str, Any]:
-        """Return ``{"payer", "multiplier", "amount"}``."""
-        return {"payer": self.payer, "multiplier": self.multiplier, "amount": self.amount}
+        """The JSON form: every field under its name (derived by :func:`~adjudicator.games.jsonform.json_form`)."""
+        return json_form(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -442,8 +444,8 @@ class Claim:
     melds: tuple[Combo, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
-        """Return ``{"player", "kind", "melds"}``."""
-        return {"player": self.player, "kind": self.kind, "melds": [m.to_json() for m in self.melds]}
+        """The JSON form: every field under its name (derived by :func:`~adjudicator.games.jsonform.json_form`)."""
+        return json_form(self)
 
 
 def legal_claims(

@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Final, Literal, TypeAlias
 
+from ..jsonform import json_form
 from .common import obj
 from .errors import RaceGameError
 
@@ -66,8 +67,8 @@ class Card:
         return cls(card_id, _KIND_ALIASES[kind.lower()], _COLOUR_ALIASES[colour.lower()])
 
     def to_json(self) -> dict[str, Any]:
-        """Return ``{"id", "kind", "colour"}``."""
-        return {"id": self.id, "kind": self.kind, "colour": self.colour}
+        """The JSON form: every field under its name (derived by :func:`~adjudicator.games.jsonform.json_form`)."""
+        return json_form(self)
 
 
 def deck() -> tuple[Card, ...]:

@@ -12,6 +12,7 @@ from typing import Any, Final, Literal, TypeAlias, cast
 from adjudicator.games import sticks
 
 from ..errors import check_stated
+from ..jsonform import json_form
 from ..options import check_options, choice, number, options_json, read_options, switch
 from .common import obj, only, seq, whole
 from .errors import RaceGameError
@@ -245,8 +246,8 @@ class ShipVerdict:
     state: ShipsState
 
     def to_json(self) -> dict[str, Any]:
-        """Return ``{"legal", "reason", "state"}``."""
-        return {"legal": self.legal, "reason": self.reason, "state": self.state.to_json()}
+        """The JSON form: every field under its name (derived by :func:`~adjudicator.games.jsonform.json_form`)."""
+        return json_form(self)
 
 
 def drawn_throw(state: ShipsState, rules: ShipsRules | None = None) -> int:

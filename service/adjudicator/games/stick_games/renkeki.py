@@ -33,6 +33,8 @@ from adjudicator.games.stick_games.common import (
 )
 from adjudicator.games.stick_games.jujai import JujaiSettlement, RoundResult, round_result, settle_pot
 
+from ..jsonform import json_form
+
 #: A throw below this value (0 or 1) after the first one loses the whole running total.
 BUST_BELOW = 2
 #: The most sticks 連撃術 is played with (five on the seed's card; the exact analyses grow quickly with more).
@@ -104,8 +106,8 @@ class StepAdjudication:
     turn: RenkekiTurn
 
     def to_json(self) -> dict[str, Any]:
-        """Return ``{"legal", "reason", "turn"}``."""
-        return {"legal": self.legal, "reason": self.reason, "turn": self.turn.to_json()}
+        """The JSON form: every field under its name (derived by :func:`~adjudicator.games.jsonform.json_form`)."""
+        return json_form(self)
 
 
 def is_bust(throw: int, throws_before: int, rules: RenkekiRules = DEFAULT_RULES) -> bool:

@@ -19,6 +19,7 @@ from fractions import Fraction
 from typing import Any, Final, Literal, TypeAlias, cast
 
 from ..errors import check_stated
+from ..jsonform import json_form
 from .errors import FormulaError, UtageError
 from .formula import Formula
 from .lord import MAX_LORD_DICE, LordScore, check_die, lord_score, lord_score_distribution
@@ -47,9 +48,8 @@ class Player:
         return sum(self.cup) + sum(self.front)
 
     def to_json(self) -> dict[str, Any]:
-        """Return the JSON form."""
-        return {"name": self.name, "cups": self.cups, "cup": list(self.cup), "front": list(self.front),
-                "disqualified": self.disqualified}
+        """The JSON form: every field under its name (derived by :func:`~adjudicator.games.jsonform.json_form`)."""
+        return json_form(self)
 
 
 #: The fields of a state's JSON form (``to_play``, ``over`` and ``winner`` are derived, checked when sent).
@@ -509,8 +509,8 @@ class Action:
         return cls(cast(ActionKind, kind), cast(int | None, die), cast(int | None, slot), cast(int | None, target))
 
     def to_json(self) -> dict[str, Any]:
-        """Return ``{"kind", "die", "slot", "target"}``."""
-        return {"kind": self.kind, "die": self.die, "slot": self.slot, "target": self.target}
+        """The JSON form: every field under its name (derived by :func:`~adjudicator.games.jsonform.json_form`)."""
+        return json_form(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -522,8 +522,8 @@ class Verdict:
     state: UtageState
 
     def to_json(self) -> dict[str, Any]:
-        """Return ``{"legal", "reason", "state"}``."""
-        return {"legal": self.legal, "reason": self.reason, "state": self.state.to_json()}
+        """The JSON form: every field under its name (derived by :func:`~adjudicator.games.jsonform.json_form`)."""
+        return json_form(self)
 
 
 def new_game(names: Sequence[str], first: int = 0, rules: UtageRules | None = None,

@@ -15,6 +15,7 @@ from fractions import Fraction
 from math import comb
 from typing import Any, Final
 
+from ..jsonform import json_form
 from .errors import UtageError
 from .formula import Formula
 from .rules import UtageRules
@@ -33,8 +34,8 @@ class LordScore:
     value: int
 
     def to_json(self) -> dict[str, Any]:
-        """Return ``{"marks", "count", "value"}``."""
-        return {"marks": list(self.marks), "count": self.count, "value": self.value}
+        """The JSON form: every field under its name (derived by :func:`~adjudicator.games.jsonform.json_form`)."""
+        return json_form(self)
 
 
 def check_die(value: object, where: str) -> int:

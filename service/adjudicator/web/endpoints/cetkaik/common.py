@@ -3,6 +3,7 @@ as JSON."""
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import Any
 
 import orjson
@@ -75,6 +76,12 @@ def _bounded(*tables: dict[Any, Any]) -> None:
             table.clear()
 
 
+def _looked_up(table: dict[Any, Any], keys: list[Any]) -> tuple[Any, ...]:
+    """``table``'s value of each key, in order (a ``KeyError`` for one not there): one C call for the whole list,
+    rather than one Python-level call a key."""
+    return itemgetter(*keys)(table) if len(keys) > 1 else tuple(map(table.__getitem__, keys))
+
+
 def _head(code: int) -> bytes:
     move = move_of_code(code)
     entry = {"notation": cmoves.to_notation(move), "type": move.kind, "move": cmoves.to_json(move)}
@@ -132,13 +139,13 @@ def listed_moves(position: Position, ruleset: Ruleset, src: Square | None) -> tu
     entries = _ENTRIES.setdefault(ruleset.stepping_cast, {})
     _bounded(entries)
     try:
-        found = list(map(entries.__getitem__, pairs))
+        found = _looked_up(entries, pairs)
     except KeyError:  # a move or annotations not met before: those encoded now, the others looked up as they are
         tails = _TAILS.setdefault(ruleset.stepping_cast, {})
         _bounded(_HEADS, tails)
         for pair in [pair for pair in pairs if pair not in entries]:
             _entry(pair, ruleset, entries, tails)
-        found = list(map(entries.__getitem__, pairs))
+        found = _looked_up(entries, pairs)
     return orjson.Fragment(b"[" + b",".join(found) + b"]"), len(moves)
 
 
@@ -184,17 +191,17 @@ def compact_moves(position: Position, ruleset: Ruleset, src: Square | None) -> t
     tails = _TAILS.setdefault(ruleset.stepping_cast, {})
     _bounded(_NOTATION_JSON, tails)
     try:
-        names = list(map(_NOTATION_JSON.__getitem__, moves))
+        names = _looked_up(_NOTATION_JSON, moves)
     except KeyError:  # a move not met before: its notation encoded now, the others looked up as they are
         for code in [code for code in moves if code not in _NOTATION_JSON]:
             _notation_json(code)
-        names = list(map(_NOTATION_JSON.__getitem__, moves))
+        names = _looked_up(_NOTATION_JSON, moves)
     distinct = list(dict.fromkeys(notes))  # each set of annotations, numbered in the order first met
     number = {note: i for i, note in enumerate(distinct)}
     table = {
         # the notations are written as the JSON each was encoded to once (one list for all of them)
         "notations": orjson.Fragment(b"[" + b",".join(names) + b"]"),
-        "annotation_indices": list(map(number.__getitem__, notes)),
+        "annotation_indices": _looked_up(number, notes),
         "annotations": [orjson.Fragment(b"{" + (tails.get(note) or _tail(note, ruleset, tails))[1:])
                         for note in distinct],
     }

@@ -18,6 +18,7 @@ from adjudicator.web.api import Api
 from adjudicator.web.cache import init_request_cache, make_cache
 from adjudicator.web.cors import init_cors
 from adjudicator.web.examples import ResponseExamples
+from adjudicator.web.fastlane import init_fast_lane
 from adjudicator.web.guard import init_guard
 from adjudicator.web.http_cache import OFFERED_CODINGS, coding_weights, init_http_caching
 from adjudicator.web.limits import init_rate_limits
@@ -148,6 +149,7 @@ def create_app(settings: Settings | None = None, *, document: bool = True, **ove
     init_request_cache(app)
     init_guard(app, settings)
     init_http_caching(app)  # last: it sees each answer first, before compression
+    init_fast_lane(app, settings)  # in front of Flask, once every route and extension is in place
     return app
 
 

@@ -190,13 +190,18 @@ def read_json(req: Any) -> Any:
     if not webargs_core.is_json(req.mimetype):
         message = "a JSON request body is required (Content-Type: application/json)"
         abort(422, message=message, errors={"json": [message]})
-    body = req.get_data(cache=True)
     try:
-        data = orjson.loads(body)
-        if _LONG_NUMBER in body.translate(_DIGITS):  # orjson reads integers beyond 64 bits as floats: read them exactly
-            data = json.loads(body)
-    except (orjson.JSONDecodeError, ValueError, RecursionError) as exc:
+        return json_body(req.get_data(cache=True))
+    except (ValueError, RecursionError) as exc:
         _not_json(str(exc))
+
+
+def json_body(body: bytes) -> Any:
+    """A request body read as :func:`read_json` reads it (a ``ValueError`` or ``RecursionError`` when it is not
+    strict JSON)."""
+    data = orjson.loads(body)
+    if _LONG_NUMBER in body.translate(_DIGITS):  # orjson reads integers beyond 64 bits as floats: read them exactly
+        data = json.loads(body)
     return data
 
 
@@ -287,7 +292,8 @@ def encode(data: JSON) -> bytes:
 
 
 def find_or_compute(operation_id: str, request_data: Any, compute: Callable[[], JSON], *, cacheable: bool = True,
-                    mimetype: str = "application/json", units: float = 0) -> tuple[StoredAnswer, str]:
+                    mimetype: str = "application/json", units: float = 0,
+                    method: str | None = None) -> tuple[StoredAnswer, str]:
     """Compute (or fetch from the cache) an answer, encoded: the one answer path. Returns it and whether it was a
     cache ``hit`` or a ``miss``.
 
@@ -297,12 +303,13 @@ def find_or_compute(operation_id: str, request_data: Any, compute: Callable[[], 
     :class:`RulesError` raised by ``compute`` is bad input: a 422 naming its ``field``; any other exception (a
     ``ValueError`` of a bug included) is a 500. Under another ``mimetype`` than JSON, ``compute`` returns the text of
     the answer (e.g. an SVG document). ``units`` is the request's charge: it is admitted
-    (:meth:`~adjudicator.web.guard.Guard.enter`) only when the answer is computed, not when it is found.
+    (:meth:`~adjudicator.web.guard.Guard.enter`) only when the answer is computed, not when it is found. ``method``
+    is the request's (by default Flask's request's: the fast lane answers outside a request context).
     """
     context = g._get_current_object()  # the request's globals, looked up once
     cache = current_app.extensions["adjudicator.cache"]
     # The key names the answer in the cache and, for a GET or HEAD, its ETag: without either use it is not computed.
-    named = cacheable and (cache.stores or request.method in ("GET", "HEAD"))
+    named = cacheable and (cache.stores or (request.method if method is None else method) in ("GET", "HEAD"))
     key = answer_key(operation_id, request_data) if named else None
     context.answer_key = key
     stores = key is not None and cache.stores
@@ -371,6 +378,8 @@ class Operation:
     key: Callable[[dict[str, Any]], Any]
     mimetype: str = "application/json"
     cost: Cost | None = None
+    #: answered in the fast lane (:mod:`adjudicator.web.fastlane`) when it can be
+    fast: bool = False
 
     def load(self, raw: Mapping[str, Any]) -> dict[str, Any]:
         """Validate and load a raw request as the route does (``ma.ValidationError`` if it is bad)."""
@@ -392,10 +401,12 @@ class Operation:
         answer, _ = self._find_or_compute(args, charge)
         return answer.plain()
 
-    def _find_or_compute(self, args: dict[str, Any], charge: Charge) -> tuple[StoredAnswer, str]:
+    def _find_or_compute(self, args: dict[str, Any], charge: Charge, method: str | None = None
+                         ) -> tuple[StoredAnswer, str]:
         within_limits(charge)
         answer, status = find_or_compute(self.operation_id, self.key(args), lambda: self.compute(args),
-                                          cacheable=self.cacheable(args), mimetype=self.mimetype, units=charge.units)
+                                          cacheable=self.cacheable(args), mimetype=self.mimetype, units=charge.units,
+                                          method=method)
         if answer.length > charge.answer_bytes:  # the declared cost was wrong: reported where someone listens
             audit = current_app.extensions.get(COST_AUDIT)
             if audit is not None:
@@ -494,6 +505,7 @@ class Operations:
         mimetype: str = "application/json",
         description: str | None = None,
         cost: Cost | None = None,
+        fast: bool = False,
     ) -> Callable[[Callable[..., JSON]], Callable[..., JSON]]:
         """Declare an operation answered by the decorated function (see the module docstring).
 
@@ -508,7 +520,12 @@ class Operations:
         every documented example is answered 2xx). A GET operation's examples go on its query fields' metadata.
         Another ``mimetype`` (``image/svg+xml``) answers the text the function returns; ``response`` is then the
         JSON Schema of the body and ``description`` describes it.
+
+        ``fast=True`` answers the operation in the fast lane when it can (:mod:`adjudicator.web.fastlane`): for a
+        cheap POST answering JSON, asked often (the legal-move list), whose function uses no Flask request context.
         """
+        if fast and (method != "POST" or mimetype != "application/json"):
+            raise ValueError("the fast lane answers POST operations answering JSON")
 
         def declare(call: Callable[..., JSON]) -> Callable[..., JSON]:
             named = operation_id or call.__name__
@@ -516,7 +533,7 @@ class Operations:
                 raise ValueError(f"operationId {named} is declared twice")
             loader = None if request is None else request()  # one instance: webargs would build one per request
             op = Operation(named, method, self.url_prefix + path, loader, location, call, response,
-                           cacheable, key, mimetype, cost)
+                           cacheable, key, mimetype, cost, fast)
             REGISTRY[named] = op
 
             # flask-smorest's decorators document the operation (request, response, operationId); the view routed

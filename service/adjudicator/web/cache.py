@@ -43,7 +43,7 @@ from redis.sentinel import Sentinel
 
 from adjudicator.web.deadlines import remaining, shielded, undo_at_end
 from adjudicator.web.observability import count_computation
-from adjudicator.web.stored import KEY_PREFIX, answer_response, unpack_answer
+from adjudicator.web.stored import KEY_PREFIX, StoredAnswer, answer_response, unpack_answer
 
 log = logging.getLogger("adjudicator.cache")
 T = TypeVar("T")
@@ -485,43 +485,74 @@ def request_key(method: str, path: str, query: bytes, mimetype: str, body: bytes
     return f"{KEY_PREFIX}request:{hashlib.sha256(bytes(1).join(parts)).hexdigest()}"
 
 
-def init_request_cache(app: Flask) -> None:
-    """Answer a request sent before, byte for byte, from the answer cache without parsing it.
+class RequestCache:
+    """Requests sent before, byte for byte, answered from the answer cache without parsing them.
 
     The canonical key (:func:`~adjudicator.web.api.answer_key`) makes equivalent requests share an answer but
     needs the request parsed and normalised first. In front of it, the exact request's key points to the canonical
     key of its answer (a few bytes, not a second copy of the answer), so a client repeating a request (the common
     case) is answered with two cache look-ups and no parsing. Only answers of the answer cache (200) are pointed to.
     The content type of the answer is the one this process saw the endpoint answer with (never a stored one).
+    Used by Flask's hooks (:func:`init_request_cache`) and by the fast lane alike.
     """
-    mimetypes: dict[str, str] = {}
-    cache: AnswerCache = app.extensions["adjudicator.cache"]
-    heavy_body_bytes = app.extensions["adjudicator.settings"].heavy_body_bytes
-    version_prefix = KEY_PREFIX.encode()
+
+    def __init__(self, cache: AnswerCache, heavy_body_bytes: int) -> None:
+        self.cache = cache
+        self.heavy_body_bytes = heavy_body_bytes
+        self.mimetypes: dict[str, str] = {}
+        self._version_prefix = KEY_PREFIX.encode()
+
+    def key(self, method: str, path: str, query: bytes, mimetype: str, body_bytes: int,
+            body: Callable[[], bytes]) -> str | None:
+        """The request's own key, or None when it is not looked up: the cache is off, another method, or a body
+        larger than ``ADJ_HEAVY_BODY_BYTES`` (not worth hashing here: it is admitted, or refused, as heavy unread)."""
+        if not self.cache.stores or method not in ("GET", "POST") or body_bytes > self.heavy_body_bytes:
+            return None
+        return request_key(method, path, query, mimetype, body())
+
+    def find(self, key: str, endpoint: str) -> tuple[StoredAnswer, str, str] | None:
+        """The answer a request's key points to, with its canonical key and content type (None if there is none)."""
+        mimetype = self.mimetypes.get(endpoint)
+        if mimetype is None:  # not answered from the canonical key in this process yet
+            return None
+        pointer = self.cache.get(key)
+        if pointer is None or not pointer.startswith(self._version_prefix):
+            return None
+        answer_key = pointer.decode("ascii", "replace")
+        stored = self.cache.get(answer_key)
+        answer = unpack_answer(stored) if stored is not None else None
+        return None if answer is None else (answer, answer_key, mimetype)
+
+    def point(self, key: str, answer_key: str, endpoint: str | None, mimetype: str | None) -> None:
+        """Point a request's key to the canonical key of the answer it was given (of ``mimetype``)."""
+        if endpoint and endpoint not in self.mimetypes and mimetype:
+            self.mimetypes[endpoint] = mimetype
+        self.cache.set(key, answer_key.encode())
+
+
+def init_request_cache(app: Flask) -> RequestCache:
+    """Answer a request sent before, byte for byte, from the answer cache without parsing it (:class:`RequestCache`),
+    and point each request answered from the answer cache to its answer."""
+    requests = app.extensions["adjudicator.request_cache"] = RequestCache(
+        app.extensions["adjudicator.cache"], app.extensions["adjudicator.settings"].heavy_body_bytes)
 
     @app.before_request
     def _answer_repeated_request() -> Response | None:
-        if not cache.stores:
+        if not requests.cache.stores:
             return None  # the cache is off: no pointer can be stored or found
         req = request._get_current_object()  # type: ignore[attr-defined]
-        if req.method not in ("GET", "POST") or req.endpoint is None:
+        if req.endpoint is None:
             return None
-        if int(req.environ.get("CONTENT_LENGTH") or 0) > heavy_body_bytes:
-            return None  # a large body is not worth hashing here: it is admitted (or refused) as heavy unread
-        key = request_key(req.method, req.path, req.query_string, req.mimetype, req.get_data(cache=True))
+        key = requests.key(req.method, req.path, req.query_string, req.mimetype,
+                           int(req.environ.get("CONTENT_LENGTH") or 0), lambda: req.get_data(cache=True))
+        if key is None:
+            return None
         context = g._get_current_object()
         context.request_cache_key = key
-        mimetype = mimetypes.get(req.endpoint)
-        if mimetype is None:  # not answered from the canonical key in this process yet
+        found = requests.find(key, req.endpoint)
+        if found is None:
             return None
-        pointer = cache.get(key)
-        if pointer is None or not pointer.startswith(version_prefix):
-            return None
-        answer_key = pointer.decode("ascii", "replace")
-        stored = cache.get(answer_key)
-        answer = unpack_answer(stored) if stored is not None else None
-        if answer is None:
-            return None
+        answer, answer_key, mimetype = found
         context.cache_status = "hit"
         context.answer_key = answer_key  # for the ETag
         context.answered_by_request_key = True
@@ -534,8 +565,7 @@ def init_request_cache(app: Flask) -> None:
         if not key or context.get("answered_by_request_key"):
             return response  # no pointer to store, or the pointer is what answered
         if answer_key and response.status_code == 200 and context.get("cache_status") in ("hit", "miss"):
-            endpoint = request.endpoint
-            if endpoint and endpoint not in mimetypes and response.mimetype:
-                mimetypes[endpoint] = response.mimetype
-            cache.set(key, answer_key.encode())
+            requests.point(key, answer_key, request.endpoint, response.mimetype)
         return response
+
+    return requests

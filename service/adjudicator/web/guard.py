@@ -51,6 +51,10 @@ def heavy_operations(units: float = Settings.heavy_units) -> frozenset[str]:
     request is heavy is decided by its own charge)."""
     return frozenset(op_id for op_id, op in REGISTRY.items() if op.cost is not None and op.cost.ceiling >= units)
 
+#: Set in the WSGI environ by the fast lane when it stopped a request at its deadline and hands it back to Flask to
+#: be answered 503 as any request stopped there is (:mod:`adjudicator.web.fastlane`).
+PAST_DEADLINE = "adjudicator.past_deadline"
+
 #: Endpoints never guarded: probes, metrics, documents and static files (cheap, and probes must always answer).
 _UNGUARDED_PREFIXES = ("ops.", "static", "api-docs.", "swagger_ui.", "explorer.", "index")
 
@@ -102,11 +106,12 @@ def _body_bytes(req: Any) -> int:
 _REQUEST_START = re.compile(r"^t=(\d{9,11}(?:\.\d{1,6})?)$")
 
 
-def _waited(settings: Settings) -> float:
-    """Seconds the request spent between the front proxy and this worker (0 unless a trusted proxy says)."""
+def waited(settings: Settings, request_start: str | None) -> float:
+    """Seconds the request spent between the front proxy and this worker (0 unless a trusted proxy says, in the
+    ``X-Request-Start`` header given)."""
     if settings.proxy_hops <= 0:
         return 0.0
-    match = _REQUEST_START.match(request.headers.get("X-Request-Start", ""))
+    match = _REQUEST_START.match(request_start or "")
     if not match:
         return 0.0
     waited = time.time() - float(match.group(1))
@@ -209,9 +214,20 @@ class Guard:
 
         retry_after = str(max(1, round(settings.retry_after)))
 
+        def stopped(operation_id: str | None) -> None:
+            REFUSED.labels("deadline").inc()
+            log.warning("request stopped at its deadline", extra={"operation": operation_id,
+                                                                  "budget_s": settings.deadline})
+            abort(503, message=f"the request ran past its time budget of {settings.deadline:g} s and was "
+                               "stopped; retry later or send a smaller request", headers={"Retry-After": retry_after})
+
         def guarded(**kwargs: Any) -> Any:
             req = request._get_current_object()  # type: ignore[attr-defined]
-            budget = settings.deadline - _waited(settings) if settings.proxy_hops > 0 else settings.deadline
+            if req.environ.get(PAST_DEADLINE):  # the fast lane ran it past its budget and handed it back to say so
+                stopped(operation_id)
+            budget = settings.deadline
+            if settings.proxy_hops > 0:
+                budget -= waited(settings, req.headers.get("X-Request-Start"))
             if budget <= 0:
                 REFUSED.labels("deadline").inc()
                 abort(503, message=f"the request waited longer than its time budget of {settings.deadline:g} s; "
@@ -228,12 +244,7 @@ class Guard:
             try:
                 return within(budget, lambda: view(**kwargs))
             except DeadlineExceeded:
-                REFUSED.labels("deadline").inc()
-                log.warning("request stopped at its deadline", extra={"operation": operation_id,
-                                                                      "budget_s": settings.deadline})
-                abort(503, message=f"the request ran past its time budget of {settings.deadline:g} s and was "
-                                   "stopped; retry later or send a smaller request",
-                      headers={"Retry-After": retry_after})
+                stopped(operation_id)
             finally:
                 if release is not None:
                     release()

@@ -63,12 +63,20 @@ def _child(metric: Any, *labels: str) -> Any:
     return child
 
 
+#: Where a request answered outside Flask (:mod:`adjudicator.web.fastlane`) names its endpoint and cache result in
+#: the WSGI environ (and its endpoint in ``g``, for the computations counted while it is answered).
+ENDPOINT = "adjudicator.endpoint"
+CACHE_STATUS = "adjudicator.cache_status"
+
+
 def count_computation() -> None:
     """Count one computation of the current request's operation."""
-    try:
-        endpoint = request.endpoint or "unmatched"
-    except RuntimeError:  # outside a request
-        endpoint = "none"
+    endpoint = g.get("endpoint") if has_app_context() else None  # a request answered in the fast lane names it
+    if endpoint is None:
+        try:
+            endpoint = request.endpoint or "unmatched"
+        except RuntimeError:  # outside a request
+            endpoint = "none"
     _child(COMPUTATIONS, endpoint).inc()
 
 #: The methods counted under their own name; any other (clients may send any token) is counted as "other", so
@@ -196,6 +204,8 @@ def _page_policy(response: Response) -> Response:
 
 #: Where the request's id is kept in the WSGI environ (for the log lines written while it is answered).
 REQUEST_ID = "adjudicator.request_id"
+#: The app extension that answers inside the envelope (Flask's own WSGI app, or the fast lane in front of it).
+DISPATCH = "adjudicator.dispatch"
 
 
 def init_observability(app: Flask) -> None:
@@ -208,7 +218,9 @@ def init_observability(app: Flask) -> None:
     """
     app.after_request(_page_policy)  # registered after compression's, so it runs before it: on the plain body
     access = logging.getLogger("adjudicator.access")
-    inner = app.wsgi_app
+    # what answers inside the envelope: Flask, unless the fast lane is put in front of it (DISPATCH)
+    app.extensions[DISPATCH] = app.wsgi_app
+    extensions = app.extensions
 
     def envelope(environ: dict[str, Any], start_response: Callable[..., Any]) -> Iterable[bytes]:
         incoming = environ.get("HTTP_X_REQUEST_ID", "")
@@ -221,23 +233,29 @@ def init_observability(app: Flask) -> None:
             headers.append(("X-Engine-Version", ENGINE_VERSION))
             add_security_headers(headers)
             req = environ.get("werkzeug.request")
-            rule = None if req is None else req.url_rule
-            operation = "unmatched" if req is None or rule is None else req.endpoint or rule.rule
+            if ENDPOINT in environ:  # answered in the fast lane
+                operation, cache_status = environ[ENDPOINT], environ.get(CACHE_STATUS)
+            else:
+                rule = None if req is None else req.url_rule
+                operation = "unmatched" if req is None or rule is None else req.endpoint or rule.rule
+                cache_status = None
             if operation not in _UNCOUNTED:
                 method, code = environ.get("REQUEST_METHOD", ""), int(status[:3])
                 _child(REQUESTS, operation, method_label(method), str(code)).inc()
                 _child(LATENCY, operation).observe(elapsed)
-                cache_status = g.get("cache_status") if has_app_context() else None
+                if cache_status is None:
+                    cache_status = g.get("cache_status") if has_app_context() else None
                 if cache_status:
                     _child(CACHE, operation, cache_status).inc()
                 if access.isEnabledFor(logging.INFO):
-                    path = environ.get("PATH_INFO", "") if req is None else req.path
+                    path = environ.get("PATH_INFO", "") if req is None or ENDPOINT in environ else req.path
                     access.info("request", extra={"method": method[:16], "path": path[:256], "status": code,
                                                   "duration_ms": round(elapsed * 1000, 3), "cache": cache_status,
                                                   "engine_version": ENGINE_VERSION})
             return start_response(status, headers, exc_info)
 
-        return inner(environ, start)
+        dispatch: Callable[..., Iterable[bytes]] = extensions[DISPATCH]
+        return dispatch(environ, start)
 
     app.wsgi_app = envelope  # type: ignore[method-assign]
 

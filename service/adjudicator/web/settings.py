@@ -51,6 +51,8 @@ class Settings:
     ``ADJ_MAX_UNITS``: the largest charge a request (or a whole batch) may have (default: the deadline's
     milliseconds); refused before any work beyond it. ``ADJ_MAX_ANSWER_BYTES``: the largest answer a request (or
     a whole batch) may ask for, refused the same way.
+    ``ADJ_FAST_LANE``: 0 answers every request through Flask (by default the hot operations are answered in the
+    fast lane when they can be: :mod:`adjudicator.web.fastlane`).
     """
 
     redis_url: str | None = None
@@ -74,6 +76,7 @@ class Settings:
     max_units: float = 30_000.0
     max_answer_bytes: int = 16 << 20
     retry_after: float = 1.0
+    fast_lane: bool = True
     extra: dict[str, Any] = field(default_factory=dict)
 
     @classmethod
@@ -100,4 +103,5 @@ class Settings:
             medium_concurrency=max(_env("ADJ_THREADS", cls.medium_concurrency + 1) - 1, 1),
             max_units=_env("ADJ_MAX_UNITS", _env("ADJ_DEADLINE", cls.deadline) * 1000.0),
             max_answer_bytes=_env("ADJ_MAX_ANSWER_BYTES", cls.max_answer_bytes),
+            fast_lane=_env("ADJ_FAST_LANE", 1) != 0,
         )

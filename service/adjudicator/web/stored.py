@@ -74,19 +74,25 @@ def plain_answer(body: bytes) -> StoredAnswer:
     return StoredAnswer("identity", len(body), body)
 
 
+def answer_body(answer: StoredAnswer, cache_status: str,
+                accept_encoding: str | None) -> tuple[bytes, list[tuple[str, str]]]:
+    """The body of a 200 answering ``answer`` and its own headers (``X-Cache``, and ``Content-Encoding`` when the
+    stored bytes are sent as they are): see :func:`answer_response`. ``accept_encoding`` None: decompressed."""
+    headers = [("X-Cache", cache_status)]
+    if answer.coding == "identity":
+        return answer.data, headers
+    if accept_encoding is not None and prefers_coding(accept_encoding, answer.coding):
+        headers.append(("Content-Encoding", answer.coding))
+        return answer.data, headers
+    return answer.plain(), headers
+
+
 def answer_response(answer: StoredAnswer, cache_status: str, mimetype: str, *, plain: bool = False) -> Response:
     """A 200 answering ``answer``: its stored bytes as they are (``Content-Encoding`` set) to a client whose
     ``Accept-Encoding`` takes their coding at least as gladly as any other the service offers, else decompressed
     (once; the compression layer may then compress it in the coding the client prefers). ``plain``: decompressed
     whatever the client takes (an answer read by the service itself, as in a batch)."""
-    headers = [("X-Cache", cache_status)]
-    if answer.coding == "identity":
-        body = answer.data
-    elif not plain and prefers_coding(request.headers.get("Accept-Encoding"), answer.coding):
-        body = answer.data
-        headers.append(("Content-Encoding", answer.coding))
-    else:
-        body = answer.plain()
+    body, headers = answer_body(answer, cache_status, None if plain else request.headers.get("Accept-Encoding", ""))
     response = Response(body, status=200, headers=headers, mimetype=mimetype)
     if not plain:
         response.vary.add("Accept-Encoding")

@@ -356,7 +356,7 @@ EXAMPLE_RECORD = (
 
 @ops.post("/apply", ApplyRequestSchema, ApplyResponseSchema,
           example={"position_text": INITIAL_TEXT, "move": "LAU片LAI心LY", "casts": {"stepping": 4}},
-          cost=flat(3, 64 << 10))
+          cost=flat(3, 64 << 10), fast=True)
 def apply_cetkaik_move(position: Position, ruleset: Ruleset, move: cmoves.Move, casts: Casts,
                        seed: int | None) -> JSON:
     """Apply a move: legality, then every outcome with its exact probability

@@ -397,13 +397,15 @@ class Operation:
         return answer_response(answer, status, self.mimetype, plain=plain)
 
     def answer_bytes(self, args: dict[str, Any], charge: Charge) -> bytes:
-        """The plain bytes :meth:`answer` would send, without building a response (a batch item's answer)."""
-        answer, _ = self._find_or_compute(args, charge)
+        """The plain bytes :meth:`answer` would send, without building a response (a batch item's answer; the batch
+        has checked that the sum of its items' charges, so each of them, is within the limits of one request)."""
+        answer, _ = self._find_or_compute(args, charge, limited=True)
         return answer.plain()
 
-    def _find_or_compute(self, args: dict[str, Any], charge: Charge, method: str | None = None
-                         ) -> tuple[StoredAnswer, str]:
-        within_limits(charge)
+    def _find_or_compute(self, args: dict[str, Any], charge: Charge, method: str | None = None, *,
+                         limited: bool = False) -> tuple[StoredAnswer, str]:
+        if not limited:
+            within_limits(charge)
         answer, status = find_or_compute(self.operation_id, self.key(args), lambda: self.compute(args),
                                           cacheable=self.cacheable(args), mimetype=self.mimetype, units=charge.units,
                                           method=method)

@@ -131,7 +131,8 @@ def bench_service(corpus: Path, count: int = 300, warm_up: int | None = None) ->
 
     The legal-move list is timed on two sets of positions: ``count`` spread over the corpus, and ``count`` of the
     mid-game corpus (after 30 plies or more, where the lists are longest; marked ``(mid-game)``), each as single
-    requests and as the items of batches.
+    requests and as the items of batches; the mid-game requests once more through Flask alone, without the fast
+    lane (:mod:`adjudicator.web.fastlane`).
 
     The process first answers every other position of the corpus (``warm_up`` of them, spread over it, if given) in
     each form of the legal-move list, as a running server has answered many: its tables of encoded moves (and
@@ -155,6 +156,7 @@ def bench_service(corpus: Path, count: int = 300, warm_up: int | None = None) ->
 
     progress(f"reading the distinct positions of {corpus.name}: {count} to time, and the others to warm up on")
     app = create_app(Settings(redis_url=None, cache_size=0, log_level="WARNING"))
+    flask_only = create_app(Settings(redis_url=None, cache_size=0, log_level="WARNING", fast_lane=False))
     logging.getLogger("adjudicator.access").setLevel(logging.WARNING)
     client = app.test_client()
     cases = _service_cases(corpus, 2 * count)[::2]
@@ -237,7 +239,12 @@ def bench_service(corpus: Path, count: int = 300, warm_up: int | None = None) ->
                         lambda i: {"position_text": mid_texts[i], "ruleset": mid_rulesets[i], "form": "compact"},
                         library_mid, len(later)),
         ]
-        return [*(_time_operation(app, *operation) for operation in operations), *batched,
+        # the same mid-game requests answered by Flask alone (ADJ_FAST_LANE=0), to show what the fast lane saves
+        through_flask = [
+            _time_operation(flask_only, f"{name}, through Flask (ADJ_FAST_LANE=0)", *rest)
+            for name, *rest in operations if name.startswith("list_cetkaik_moves") and "mid-game" in name
+        ]
+        return [*(_time_operation(app, *operation) for operation in operations), *through_flask, *batched,
                 _time_floor(app, texts, library_moves), _answer_bytes(app, corpus, count)]
     finally:
         gc.unfreeze()

@@ -11,7 +11,9 @@ from adjudicator.bench import bench_service
 CORPUS = Path(__file__).resolve().parents[2].parent / "shared" / "conformance" / "cetkaik" / "moves-alpha.jsonl.gz"
 OPERATIONS = ["list_cetkaik_moves", "list_cetkaik_moves?form=compact", "list_cetkaik_moves (mid-game)",
               "list_cetkaik_moves?form=compact (mid-game)", "list_cetkaik_moves?view=notations",
-              "validate_cetkaik_position", "apply_cetkaik_move", "list_lauzait_cep_hirings", "replay_kiaak"]
+              "validate_cetkaik_position", "apply_cetkaik_move", "list_lauzait_cep_hirings", "replay_kiaak",
+              "list_cetkaik_moves (mid-game), through Flask (ADJ_FAST_LANE=0)",
+              "list_cetkaik_moves?form=compact (mid-game), through Flask (ADJ_FAST_LANE=0)"]
 
 
 @pytest.fixture(scope="module")
@@ -33,6 +35,10 @@ def test_every_operation_is_answered_and_timed_against_its_library_call(lines: l
     for scope in ("", " (mid-game)"):
         compact, full = timed[f"list_cetkaik_moves?form=compact{scope}"], timed[f"list_cetkaik_moves{scope}"]
         assert compact["bytes_per_answer"] < full["bytes_per_answer"]  # type: ignore[operator]
+    for form in ("", "?form=compact"):  # the same answers through Flask alone
+        laned, flask = timed[f"list_cetkaik_moves{form} (mid-game)"], timed[
+            f"list_cetkaik_moves{form} (mid-game), through Flask (ADJ_FAST_LANE=0)"]
+        assert laned["bytes_per_answer"] == flask["bytes_per_answer"]
 
 
 def test_the_mid_game_cases_are_distinct_positions_after_30_plies() -> None:

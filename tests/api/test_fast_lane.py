@@ -12,6 +12,8 @@ import brotli  # type: ignore[import-untyped]
 import pytest
 import redis
 from flask import Flask
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from prometheus_client import REGISTRY as METRICS
 
 from adjudicator.web import create_app
@@ -187,3 +189,56 @@ def test_the_lane_can_be_turned_off() -> None:
     app = _app(False, {}, {})
     assert not isinstance(app.extensions[DISPATCH], FastLane)
     assert Settings().fast_lane and not Settings(fast_lane=False).fast_lane
+
+
+# --- any request: the same answer either way ----------------------------------------------------------------------
+
+_VALUES: st.SearchStrategy[Any] = st.sampled_from([
+    INITIAL, INITIAL.replace("IA", "A", 1), INITIAL.replace("+", " "), "not a position", "", None, 3, -1, 2**70, 1.5,
+    True, [], {}, "LAU", "ZZ", "KA", "full", "compact", "notations", "cerke_online_alpha", "old_cetkaik",
+    {"preset": "cerke_online_alpha", "seasons": 2}, {"stepping": 4}, "LAU片LAI心LY", "KA片KE", "pass",
+])
+_KEYS = st.sampled_from(["position_text", "position", "ruleset", "src", "view", "form", "move", "casts", "seed",
+                         "srcc", "rules"])
+_HEADERS = st.fixed_dictionaries({}, optional={
+    "Accept-Encoding": st.sampled_from(["gzip", "br", "gzip;q=0", "*", "identity", "br;q=1, gzip;q=0.9", "x;q=bad"]),
+    "Origin": st.just(ORIGIN),
+    "Content-Type": st.sampled_from(["application/json", "application/json; charset=utf-8", "text/plain",
+                                     "application/problem+json"]),
+    "X-Request-ID": st.sampled_from(["given-1", "not valid!"]),
+})
+
+
+@pytest.fixture(scope="module")
+def pair() -> tuple[Counted, Any]:
+    """Two apps with a local cache each, CORS for one origin: one with the lane, one without."""
+    config = {"ADJ_CORS_ORIGINS": ORIGIN}
+    return Counted(_app(True, {}, config)), _app(False, {}, config).test_client()
+
+
+#: A request each operation answers 200, which the strategy below changes a little (or not at all).
+_VALID: dict[str, dict[str, Any]] = {"/v1/cetkaik/moves": {"position_text": INITIAL},
+          "/v1/cetkaik/apply": {"position_text": INITIAL, "move": "LAU片LAI心LY", "casts": {"stepping": 4}}}
+
+
+@st.composite
+def _requests(draw: st.DrawFn) -> tuple[str, Any]:
+    path = draw(st.sampled_from(sorted(_VALID)))
+    if draw(st.integers(0, 9)) == 0:  # a body that is not an object, or not JSON at all
+        return path, draw(st.sampled_from([b"", b"{", b"[]", b"null", b'{"position_text": "\\ud800"}']))
+    body = dict(_VALID[path])
+    for key in draw(st.lists(st.sampled_from(sorted(body)), max_size=1)):
+        del body[key]
+    body.update(draw(st.dictionaries(_KEYS, _VALUES, max_size=2)))
+    return path, body
+
+
+@settings(max_examples=100, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(request=_requests(), headers=_HEADERS)
+def test_any_request_gets_the_same_answer_with_the_lane_and_without(pair: tuple[Counted, Any],
+                                                                     request: tuple[str, Any],
+                                                                     headers: dict[str, str]) -> None:
+    fast, slow = pair
+    path, body = request
+    got, _ = fast.laned(path, body, headers)
+    assert _seen(got) == _seen(_send(slow, path, body, headers))

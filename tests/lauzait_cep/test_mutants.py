@@ -4,14 +4,21 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from fractions import Fraction
 
 import pytest
 
 from adjudicator.games.lauzait_cep import game as lauzait
+from adjudicator.games.lauzait_cep import probability
+from adjudicator.games.lauzait_cep.board import SquareError
 from adjudicator.games.lauzait_cep.declaring import layered_bridges
 from adjudicator.games.lauzait_cep.game import GameAction, GameError, LauzaitGame
+from adjudicator.games.lauzait_cep.pieces import piece_set
+from adjudicator.games.lauzait_cep.position import Position
+from adjudicator.games.lauzait_cep.probability import DealProbabilities
 from adjudicator.games.lauzait_cep.rulesets import Ruleset
 
+from .lauzait_helpers import pieces
 from .test_declaring import scores
 
 
@@ -96,3 +103,54 @@ def test_a_day_left_open_after_its_hiring_is_refused_under_the_rulebook_order_sa
         LauzaitGame.from_json({**data, "done": ["hire"]})
     assert caught.value.message == "Hiring ends the Day in this action order"
     assert caught.value.field is not None and caught.value.field.endswith(".done")  # the state's list of the Day
+
+
+# --- the run on 0.4.0 (seed 17, 25 of 4,514 mutants) ------------------------------------------------------------
+
+
+def test_a_day_that_formed_a_department_without_one_revealed_is_refused_naming_the_hand() -> None:
+    data = lauzait.new_game(3, 4).to_json()
+    with pytest.raises(GameError) as caught:
+        LauzaitGame.from_json({**data, "done": ["form"]})  # hand 0's Day formed a Department, yet none is revealed
+    assert caught.value.message == "the Department formed today is revealed (no dissolving follows forming)"
+    assert caught.value.field == "state.position.hands[0].revealed"
+
+
+def test_an_action_done_twice_in_a_day_is_refused_naming_the_list_of_the_day() -> None:
+    data = lauzait.new_game(3, 4).to_json()
+    with pytest.raises(GameError) as caught:
+        LauzaitGame.from_json({**data, "done": ["form", "form"]})
+    assert caught.value.message == "each action at most once a Day"
+    assert caught.value.field == "state.done"
+
+
+def test_a_board_key_that_is_not_a_square_is_named_by_its_field() -> None:
+    data = lauzait.new_game(3, 4).to_json()
+    position = data["position"]
+    bad = {**position, "board": {**position["board"], "z9": None}}
+    with pytest.raises(SquareError) as caught:
+        Position.from_json(bad)
+    assert caught.value.field == "board.z9"
+    with pytest.raises(GameError) as in_game:
+        LauzaitGame.from_json({**data, "position": bad})
+    assert in_game.value.field == "state.position.board.z9"
+
+
+def test_deal_probabilities_json_gives_each_probability_as_a_fraction_and_a_float() -> None:
+    result = DealProbabilities(2, Fraction(1, 3), Fraction(1, 4), Fraction(0))
+    assert result.to_json() == {
+        "players": 2,
+        "complete": {"fraction": "1/3", "float": 1 / 3},
+        "well_balanced_given_complete": {"fraction": "1/4", "float": 0.25},
+        "stuck": {"fraction": "0", "float": 0.0},
+    }
+
+
+def test_a_packed_hand_is_read_back_kind_by_kind() -> None:
+    """The enumeration packs a hand's counts, 4 bits a kind; each count is read back alone, not with the kinds after
+    it (the functions that read them are cached, so a test that computes a probability may never call them again)."""
+    kinds = tuple(piece_set(2))
+    hand = pieces("G1 G1 G2 G3 W5 W5 W5 J J")
+    packed = probability._pack(tuple(hand), {p: i for i, p in enumerate(kinds)})
+    assert probability._counts(packed, kinds) == {p: hand.count(p) for p in kinds}
+    assert sorted(map(str, probability._pieces(packed, kinds))) == sorted(map(str, hand))

@@ -46,6 +46,11 @@ GAMES: dict[str, tuple[list[str], list[str]]] = {
     "lauzait_cep": (["lauzait_cep/*"], ["tests/lauzait_cep", "tests/api/test_lauzait_cep_api.py",
                                          "tests/api/test_lauzait_cep_game_api.py", *INTERFACE_TESTS]),
     "cetkaik": (["cetkaik/*"], ["tests/cetkaik", *INTERFACE_TESTS]),
+    # what every game shares: the errors, the game interface, the rule options and the derived JSON forms
+    "shared": (["errors.py", "game.py", "options.py", "jsonform.py", "catalogue.py"],
+               ["tests/unit/test_options.py", "tests/unit/test_json_forms_declared.py",
+                "tests/unit/test_rules_errors.py", "tests/unit/test_game_catalogue.py",
+                "tests/unit/test_game_interface_cards.py", "tests/utage", "tests/letiles", *INTERFACE_TESTS]),
 }
 EXCLUDED_TESTS = ["tests/cetkaik/test_movegen_conformance.py", "tests/cetkaik/test_transition_conformance.py",
                   "tests/cetkaik/test_movegen_bench.py"]

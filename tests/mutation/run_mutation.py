@@ -50,7 +50,8 @@ GAMES: dict[str, tuple[list[str], list[str]]] = {
     "shared": (["errors.py", "game.py", "options.py", "jsonform.py", "catalogue.py"],
                ["tests/unit/test_options.py", "tests/unit/test_json_forms_declared.py",
                 "tests/unit/test_rules_errors.py", "tests/unit/test_game_catalogue.py",
-                "tests/unit/test_game_interface_cards.py", "tests/utage", "tests/letiles", *INTERFACE_TESTS]),
+                "tests/unit/test_game_interface_cards.py", "tests/unit/test_shared_mutants.py", "tests/utage",
+                "tests/letiles", *INTERFACE_TESTS]),
 }
 EXCLUDED_TESTS = ["tests/cetkaik/test_movegen_conformance.py", "tests/cetkaik/test_transition_conformance.py",
                   "tests/cetkaik/test_movegen_bench.py"]

@@ -8,10 +8,12 @@ from pathlib import Path
 
 import pytest
 
+import adjudicator.games
 from adjudicator.games.catalogue import GAMES
 from adjudicator.games.game import Game
 
-GAMES_DIR = Path(__file__).resolve().parents[2] / "service" / "adjudicator" / "games"
+#: the games package as imported (service/adjudicator/games, or its copy under src/ in the mutation scratch copy)
+GAMES_DIR = Path(adjudicator.games.__file__).resolve().parent
 METHODS = ("new", "to_play", "legal_actions", "apply", "result", "describe")
 
 

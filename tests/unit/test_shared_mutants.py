@@ -1,0 +1,116 @@
+"""Tests that kill the mutants the suite let through in what every game shares (``make mutation``'s ``shared`` entry:
+games/errors.py, game.py, options.py, jsonform.py, catalogue.py): small plausible bugs.
+
+``option_specs`` and ``jsonform._keys`` keep what they work out per class, and every game's ruleset and result classes
+are declared (their option metadata built) when their modules are imported: mutmut switches a mutant on in a process
+forked after that, so a mutant of ``number``, ``switch``, ``option_specs`` or ``_keys`` changes nothing for a class the
+suite already used. These tests declare their classes inside the test functions, afresh at each call.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+from fractions import Fraction
+from typing import Any
+
+import pytest
+
+from adjudicator.games.errors import RulesError
+from adjudicator.games.game import Outcome
+from adjudicator.games.jsonform import NOT_WRITTEN, json_form, json_name
+from adjudicator.games.options import (
+    OptionSpec,
+    check_options,
+    choice,
+    number,
+    option_specs,
+    options_json,
+    read_options,
+    switch,
+)
+
+
+class Order(StrEnum):
+    """A choice read as an enumeration's member (a string, as the option's check wants)."""
+
+    CLOCKWISE = "clockwise"
+    ANTICLOCKWISE = "anticlockwise"
+
+
+def _dice_rules() -> type[Any]:
+    """A ruleset of every kind of option, declared (its metadata built, its class new to the caches) at each call."""
+
+    @dataclass(frozen=True)
+    class DiceRules:
+        dice: int = field(default=6, metadata=number("dice rolled at the start of a round", 1, 12))
+        bid: int | None = field(default=None, metadata=number("the opening bid (null: none)", 0, 5, nullable=True))
+        open_hands: bool = field(default=False, metadata=switch("every hand is shown"))
+        strict: bool = field(default=False, metadata=switch("the strict reading", only=False))
+        order: Order = field(default=Order.CLOCKWISE, metadata=choice(
+            "who plays next", ("clockwise", "anticlockwise"), read=Order))
+        note: str = "not an option"
+
+        def __post_init__(self) -> None:
+            check_options(self, RulesError)
+
+    return DiceRules
+
+
+def test_each_option_is_read_from_its_declaration() -> None:
+    """Kills ``number``'s ``nullable`` defaulting to true, ``number`` and ``switch`` writing their metadata under
+    other keys, and ``option_specs`` reading a field's name, kind, bounds, nullability or reader wrongly (or from no
+    class)."""
+    rules = _dice_rules()
+    assert option_specs(rules) == (
+        OptionSpec("dice", "number", 6, "dice rolled at the start of a round", low=1, high=12),
+        OptionSpec("bid", "number", None, "the opening bid (null: none)", low=0, high=5, nullable=True),
+        OptionSpec("open_hands", "switch", False, "every hand is shown"),
+        OptionSpec("strict", "switch", False, "the strict reading", only=False),
+        OptionSpec("order", "choice", Order.CLOCKWISE, "who plays next", choices=("clockwise", "anticlockwise"),
+                   read=Order),
+    )
+
+
+def test_a_ruleset_declared_here_reads_checks_and_writes_its_options() -> None:
+    rules = _dice_rules()
+    read = rules(**read_options(rules, {"dice": 12, "bid": None, "open_hands": True, "order": "anticlockwise"},
+                                RulesError))
+    assert (read.dice, read.bid, read.open_hands, read.order) == (12, None, True, Order.ANTICLOCKWISE)
+    assert options_json(read) == {"dice": 12, "bid": None, "open_hands": True, "strict": False,
+                                  "order": "anticlockwise"}
+    for data, field_name, message in (
+        ({"dice": None}, "rules.dice", "expected an integer 1..12, got None"),  # not nullable
+        ({"dice": 13}, "rules.dice", "expected an integer 1..12, got 13"),
+        ({"bid": 6}, "rules.bid", "expected an integer 0..5 or null, got 6"),
+        ({"strict": True}, "rules.strict", "only false is supported, got true"),
+        ({"order": "widdershins"}, "rules.order", "expected one of clockwise, anticlockwise, got 'widdershins'"),
+    ):
+        with pytest.raises(RulesError) as refused:
+            read_options(rules, data, RulesError)
+        assert (refused.value.field, refused.value.message) == (field_name, message)
+    with pytest.raises(RulesError) as built:
+        rules(dice=None)
+    assert (built.value.field, built.value.message) == ("rules.dice", "expected an integer 1..12, got None")
+
+
+def test_a_json_form_of_a_class_declared_here_writes_each_field_under_its_key() -> None:
+    """Kills ``_keys`` keeping ``None`` for a field instead of its (attribute, key) pair."""
+
+    @dataclass(frozen=True)
+    class Step:
+        legal: bool
+        seat: int = field(default=1, metadata=json_name("player"))
+        cached: int = field(default=0, metadata=NOT_WRITTEN)
+
+    assert json_form(Step(True)) == {"legal": True, "player": 1}
+
+
+def test_outcomes_are_equal_exactly_when_their_probability_and_state_are() -> None:
+    """Kills ``Outcome.__eq__`` comparing the probabilities with ``!=`` (no test of the entry compared outcomes)."""
+    half = Outcome(Fraction(1, 2), "a")
+    assert half == Outcome(Fraction(1, 2), "a") and hash(half) == hash(Outcome(Fraction(1, 2), "a"))
+    assert half != Outcome(Fraction(1, 3), "a")
+    assert half != Outcome(Fraction(1, 2), "b")
+    assert half != (Fraction(1, 2), "a")
+

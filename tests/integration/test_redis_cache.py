@@ -14,7 +14,7 @@ from adjudicator.games.cetkaik.conformance_format import position_from_conforman
 from adjudicator.web import create_app
 from adjudicator.web.cache import RedisCache
 from adjudicator.web.settings import Settings
-from adjudicator.web.stored import KEY_PREFIX, unpack_answer
+from adjudicator.web.stored import GZIP_LEVEL, KEY_PREFIX, unpack_answer
 
 CORPUS = Path(__file__).resolve().parents[2].parent / "shared" / "conformance" / "cetkaik" / "moves-strict.jsonl.gz"
 
@@ -117,7 +117,7 @@ def test_redis_holds_each_answer_once_gzipped_and_serves_those_bytes(redis_app: 
     assert plain.get_json() == miss.get_json()
     with capsys.disabled():
         print(f"\nRedis value of a mid-game legal-move answer ({miss.get_json()['count']} moves): "
-              f"{len(miss.data):,} bytes of JSON, {len(stored):,} bytes stored (signed, gzip level 6): "
+              f"{len(miss.data):,} bytes of JSON, {len(stored):,} bytes stored (signed, gzip level {GZIP_LEVEL}): "
               f"{len(miss.data) / len(stored):.0f}x smaller")
 
 

@@ -22,9 +22,12 @@ CACHE_FORMAT = "z1"
 KEY_PREFIX = f"adj:{ENGINE_VERSION}:{CACHE_FORMAT}:"
 #: Answers shorter than this are stored (and served) as they are: compressing them gains a few bytes at most.
 COMPRESS_MIN_SIZE = 500
-#: The coding answers are stored in, and its level (gzip's default: most of level 9's gain at a third of its cost).
+#: The coding answers are stored in, and its level. Every answer computed is compressed once, on the way to the
+#: cache: level 1 compresses a mid-game legal-move list (119 kB of JSON) to 5.7 kB in 0.21 ms of a core, level 6 (gzip's
+#: default) to 4.4 kB in 0.60 ms, nearly twice what computing and writing the list costs. The bytes are the same
+#: format whatever the level (the cache's format, CACHE_FORMAT, does not change with it).
 STORED_CODING = "gzip"
-GZIP_LEVEL = 6
+GZIP_LEVEL = 1
 _CODING_TAGS = {b"g": STORED_CODING, b"i": "identity"}
 _TAG_OF = {coding: tag for tag, coding in _CODING_TAGS.items()}
 _HEADER = 5  # the coding's tag (one byte) and the uncompressed length (four bytes, big-endian)

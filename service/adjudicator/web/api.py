@@ -530,9 +530,7 @@ class Operations:
             raise ValueError("the fast lane answers POST operations answering JSON")
 
         def declare(call: Callable[..., JSON]) -> Callable[..., JSON]:
-            named = operation_id or call.__name__
-            if named in REGISTRY or named in GET_FORMS or named in DIRECT:
-                raise ValueError(f"operationId {named} is declared twice")
+            named = _unclaimed(operation_id or call.__name__)
             loader = None if request is None else request()  # one instance: webargs would build one per request
             op = Operation(named, method, self.url_prefix + path, loader, location, call, response,
                            cacheable, key, mimetype, cost, fast)
@@ -556,13 +554,19 @@ class Operations:
                     return op.answer({})
                 return op.answer(load_json(loader) if location == "json" else parse(loader, location=location))
 
-            view.__name__ = named
-            view.__doc__ = call.__doc__
-            view._apidoc = documented._apidoc  # type: ignore[attr-defined]
-            self.blp.route(path, methods=[method], endpoint=named)(view)
+            self._route(view, named, method, path, call.__doc__, documented)
             return call
 
         return declare
+
+    def _route(self, view: Callable[..., Response], named: str, method: str, path: str, doc: str | None,
+               documented: Callable[..., Any]) -> None:
+        """Route ``view`` under its operationId, with the documentation flask-smorest's decorators gave
+        ``documented``."""
+        view.__name__ = named
+        view.__doc__ = doc
+        view._apidoc = documented._apidoc  # type: ignore[attr-defined]
+        self.blp.route(path, methods=[method], endpoint=named)(view)
 
     def direct(self, method: str, path: str, request: type[ma.Schema] | None, response: type[ma.Schema],
                *, example: JSON | None = None) -> Callable[[Callable[..., Response]], Callable[..., Response]]:
@@ -572,9 +576,7 @@ class Operations:
         is, and given to the function as keyword arguments."""
 
         def declare(call: Callable[..., Response]) -> Callable[..., Response]:
-            named = call.__name__
-            if named in REGISTRY or named in GET_FORMS or named in DIRECT:
-                raise ValueError(f"operationId {named} is declared twice")
+            named = _unclaimed(call.__name__)
             DIRECT[named] = self.url_prefix + path
             loader = None if request is None else request()
             documented: Callable[..., Any] = _undocumented
@@ -586,10 +588,7 @@ class Operations:
             def view() -> Response:
                 return call() if loader is None else call(**load_json(loader))
 
-            view.__name__ = named
-            view.__doc__ = call.__doc__
-            view._apidoc = documented._apidoc  # type: ignore[attr-defined]
-            self.blp.route(path, methods=[method], endpoint=named)(view)
+            self._route(view, named, method, path, call.__doc__, documented)
             return call
 
         return declare
@@ -603,8 +602,7 @@ class Operations:
         validation, computation and cache entry, with the operation's response schema. ``refuse(query)`` may refuse
         a query before it is read further: it returns the parameter at fault and the problem (a 422), or None."""
         operation = REGISTRY[answers]
-        if operation_id in REGISTRY or operation_id in GET_FORMS or operation_id in DIRECT:
-            raise ValueError(f"operationId {operation_id} is declared twice")
+        _unclaimed(operation_id)
         form = GET_FORMS[operation_id] = GetForm(operation_id, self.url_prefix + path, answers, query, lists)
 
         def view(query: dict[str, Any]) -> Response:
@@ -629,6 +627,13 @@ class Operations:
         routed = self.blp.doc(operationId=operation_id, tags=[self.blp.name])(routed)
         self.blp.route(path, methods=["GET"], endpoint=operation_id)(routed)
         return form
+
+
+def _unclaimed(operation_id: str) -> str:
+    """``operation_id``, refused if an operation of any kind already has it."""
+    if operation_id in REGISTRY or operation_id in GET_FORMS or operation_id in DIRECT:
+        raise ValueError(f"operationId {operation_id} is declared twice")
+    return operation_id
 
 
 @dataclass(frozen=True)

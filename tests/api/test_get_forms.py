@@ -10,8 +10,8 @@ from urllib.parse import quote, urlencode
 import marshmallow as ma
 import pytest
 
-from adjudicator.web.api import split_items
-from adjudicator.web.endpoints.lookups import GET_FORMS, mangled_text_form
+from adjudicator.web.api import GET_FORMS, split_items
+from adjudicator.web.endpoints.lookups import mangled_text_form
 
 RECORD = (Path(__file__).resolve().parents[1] / "data" / "kiaak_2022-09-08.txt").read_text(encoding="utf-8")
 
@@ -103,7 +103,7 @@ SAMPLES: dict[str, list[tuple[list[tuple[str, str]], dict[str, Any]]]] = {
                          [(op, q, b) for op, samples in SAMPLES.items() for q, b in samples])
 def test_each_query_stands_for_its_post_body(client: Any, operation_id: str, query: list[tuple[str, str]],
                                             body: dict[str, Any]) -> None:
-    (form,) = [f for f in GET_FORMS if f.operation_id == operation_id]
+    form = GET_FORMS[operation_id]
     schema = form.query()
     raw: dict[str, Any] = {}
     for key, value in query:  # as webargs reads a query: a list field takes every value of its parameter
@@ -125,7 +125,7 @@ def test_list_items() -> None:
 
 def test_the_forms_are_documented_with_the_post_answer_schema(client: Any) -> None:
     document = client.get("/openapi.json").get_json()
-    for form in GET_FORMS:
+    for form in GET_FORMS.values():
         get = document["paths"][form.url]["get"]
         post = document["paths"][form.url]["post"]
         post_schema = post["responses"]["200"]["content"]["application/json"]["schema"]

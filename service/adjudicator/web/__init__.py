@@ -20,7 +20,7 @@ from adjudicator.web.cors import init_cors
 from adjudicator.web.examples import ResponseExamples
 from adjudicator.web.fastlane import init_fast_lane
 from adjudicator.web.guard import init_guard
-from adjudicator.web.http_cache import OFFERED_CODINGS, coding_weights, init_http_caching
+from adjudicator.web.http_cache import OFFERED_CODINGS, acceptable_codings, init_http_caching
 from adjudicator.web.limits import init_rate_limits
 from adjudicator.web.observability import configure_logging, init_observability
 from adjudicator.web.settings import Settings
@@ -172,13 +172,3 @@ def init_compression(app: Flask) -> None:
         raw = request.environ.get("HTTP_ACCEPT_ENCODING")
         if raw:
             request.environ["HTTP_ACCEPT_ENCODING"] = acceptable_codings(raw)
-
-
-def acceptable_codings(header: str) -> str:
-    """An ``Accept-Encoding`` value without the codings it refuses (``q=0``, RFC 9110 §12.5.3), each remaining one as
-    ``coding;q=N``, and ``*`` written out as the offered codings it stands for (those the value does not name), so
-    that ``*, gzip;q=0`` still refuses gzip. A malformed weight counts as 1, as flask-compress reads it."""
-    weights, star = coding_weights(header)
-    if star is not None:
-        weights = {**{coding: star for coding in OFFERED_CODINGS}, **weights}
-    return ", ".join(f"{coding};q={quality:g}" for coding, quality in weights.items() if quality > 0)

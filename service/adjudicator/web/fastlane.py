@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import io
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import Any, NamedTuple
 
 import marshmallow as ma
 from flask import Flask, g
@@ -40,7 +40,7 @@ from adjudicator.web.api import REGISTRY, Operation, json_body
 from adjudicator.web.cache import RequestCache
 from adjudicator.web.deadlines import DeadlineExceeded, within
 from adjudicator.web.guard import PAST_DEADLINE, waited
-from adjudicator.web.http_cache import OFFERED_CODINGS, coding_weights, prefers_coding
+from adjudicator.web.http_cache import OFFERED_CODINGS, acceptable_codings, coding_weights, prefers_coding
 from adjudicator.web.observability import CACHE_STATUS, DISPATCH, ENDPOINT
 from adjudicator.web.settings import Settings
 from adjudicator.web.stored import COMPRESS_MIN_SIZE, STORED_CODING, answer_body
@@ -53,11 +53,20 @@ def _accepted_codings(header: str | None) -> tuple[str, bool]:
     the service offers (an answer of 500 bytes or more would then be compressed for it)."""
     if not header:
         return "", False
-    from adjudicator.web import acceptable_codings  # the package builds the app: imported when first needed
-
     accepted = acceptable_codings(header)
     weights, star = coding_weights(accepted)
     return accepted, any(weights.get(coding, 0.0 if star is None else star) > 0 for coding in OFFERED_CODINGS)
+
+
+class _Taken(NamedTuple):
+    """What the lane read of a request it takes: the body's length and content type, the codings the client takes
+    (and whether it takes any the service offers), and the seconds left of its time budget."""
+
+    length: int
+    mimetype: str
+    accepted: str
+    compressible: bool
+    budget: float
 
 
 class FastLane:
@@ -82,12 +91,12 @@ class FastLane:
 
     def __call__(self, environ: dict[str, Any], start_response: Callable[..., Any]) -> Iterable[bytes]:
         route = self.routes.get(environ.get("PATH_INFO", "")) if environ.get("REQUEST_METHOD") == "POST" else None
-        length = self._taken(environ) if route is not None and self.open else None
-        if route is None or length is None:
+        taken = self._taken(environ) if route is not None and self.open else None
+        if route is None or taken is None:
             return self.flask(environ, start_response)
-        body = environ["wsgi.input"].read(length)
+        body = environ["wsgi.input"].read(taken.length)
         environ["wsgi.input"] = io.BytesIO(body)  # whatever happens next, Flask can read the body as it came
-        answered = self._answer(*route, environ, body) if len(body) == length else None
+        answered = self._answer(*route, environ, body, taken) if len(body) == taken.length else None
         if answered is None:
             environ.pop(ENDPOINT, None)
             environ.pop(CACHE_STATUS, None)
@@ -96,38 +105,36 @@ class FastLane:
         start_response("200 OK", headers)
         return [out]
 
-    def _taken(self, environ: dict[str, Any]) -> int | None:
-        """The body's length if the lane takes the request (see the module's docstring), else None."""
+    def _taken(self, environ: dict[str, Any]) -> _Taken | None:
+        """What the lane reads of a request it takes (see the module's docstring), else None."""
         raw = environ.get("CONTENT_LENGTH") or ""
         if not raw.isdigit():
             return None
         length = int(raw)
         if length > self.settings.heavy_body_bytes or length > self.settings.max_body_bytes:
             return None
-        if not webargs_core.is_json(_mimetype(environ)):
+        mimetype = str(environ.get("CONTENT_TYPE", "")).partition(";")[0].strip().lower()
+        if not webargs_core.is_json(mimetype):
             return None
         if self.cors and "HTTP_ORIGIN" in environ:
             return None
         accepted, compressible = _accepted_codings(environ.get("HTTP_ACCEPT_ENCODING"))
         if compressible and not (self.stores and prefers_coding(accepted, STORED_CODING)):
             return None  # an answer of 500 bytes or more would be compressed for this client (not served as stored)
-        if self.settings.proxy_hops > 0 and self._budget(environ) <= 0:
+        budget = self.settings.deadline - waited(self.settings, environ.get("HTTP_X_REQUEST_START"))
+        if budget <= 0:
             return None
-        return length
+        return _Taken(length, mimetype, accepted, compressible, budget)
 
-    def _budget(self, environ: dict[str, Any]) -> float:
-        return self.settings.deadline - waited(self.settings, environ.get("HTTP_X_REQUEST_START"))
-
-    def _answer(self, op: Operation, endpoint: str, environ: dict[str, Any], body: bytes
+    def _answer(self, op: Operation, endpoint: str, environ: dict[str, Any], body: bytes, taken: _Taken
                 ) -> tuple[list[tuple[str, str]], bytes] | None:
         """The headers and body of the 200 Flask would send, or None to hand the request to Flask."""
-        accepted, compressible = _accepted_codings(environ.get("HTTP_ACCEPT_ENCODING"))
         context = self.app.app_context()
         context.push()
         try:
             g.endpoint = endpoint
             key = self.requests.key("POST", environ.get("PATH_INFO", ""),
-                                    environ.get("QUERY_STRING", "").encode("latin-1"), _mimetype(environ),
+                                    environ.get("QUERY_STRING", "").encode("latin-1"), taken.mimetype,
                                     len(body), lambda: body)
             found = self.requests.find(key, endpoint) if key is not None else None
             if found is not None:
@@ -140,15 +147,13 @@ class FastLane:
                     return None  # Flask answers the 422
                 charge = op.charge(args)
                 try:
-                    answer, status = within(self._budget(environ) if self.settings.proxy_hops > 0
-                                            else self.settings.deadline,
-                                            lambda: op._find_or_compute(args, charge, method="POST"))
+                    answer, status = within(taken.budget, lambda: op._find_or_compute(args, charge, method="POST"))
                 except DeadlineExceeded:
                     environ[PAST_DEADLINE] = True
                     return None
                 cache_status = g.get("cache_status") or status
-            out, headers = answer_body(answer, status, accepted)
-            if compressible and not _encoded(headers) and len(out) >= COMPRESS_MIN_SIZE:
+            out, headers = answer_body(answer, status, taken.accepted)
+            if taken.compressible and not _encoded(headers) and len(out) >= COMPRESS_MIN_SIZE:
                 return None  # an answer Flask compresses for this client (not stored: too large or not cacheable)
             answer_key = g.get("answer_key")
             if found is None and key is not None and answer_key and cache_status in ("hit", "miss"):
@@ -161,10 +166,6 @@ class FastLane:
             return None
         finally:
             context.pop()
-
-
-def _mimetype(environ: dict[str, Any]) -> str:
-    return str(environ.get("CONTENT_TYPE", "")).partition(";")[0].strip().lower()
 
 
 def _encoded(headers: list[tuple[str, str]]) -> bool:

@@ -53,6 +53,16 @@ def coding_weights(header: str) -> tuple[dict[str, float], float | None]:
     return weights, star
 
 
+def acceptable_codings(header: str) -> str:
+    """An ``Accept-Encoding`` value without the codings it refuses (``q=0``, RFC 9110 §12.5.3), each remaining one as
+    ``coding;q=N``, and ``*`` written out as the offered codings it stands for (those the value does not name), so
+    that ``*, gzip;q=0`` still refuses gzip. A malformed weight counts as 1, as flask-compress reads it."""
+    weights, star = coding_weights(header)
+    if star is not None:
+        weights = {**{coding: star for coding in OFFERED_CODINGS}, **weights}
+    return ", ".join(f"{coding};q={quality:g}" for coding, quality in weights.items() if quality > 0)
+
+
 def prefers_coding(header: str | None, coding: str) -> bool:
     """Whether a client sending ``Accept-Encoding: header`` takes ``coding`` (weight above 0, RFC 9110 §12.5.3) at
     least as gladly as any other coding of :data:`OFFERED_CODINGS`: then it is given the answer in ``coding``."""

@@ -111,14 +111,12 @@ def _mangled_position_text(query: Mapping[str, Any]) -> tuple[str, str] | None:
     return None if problem is None else ("position_text", problem)
 
 
-#: The GET forms, in the order they are documented.
-GET_FORMS = [
-    cetkaik.ops.get_form("/moves", MovesQuerySchema, answers="list_cetkaik_moves", operation_id="get_cetkaik_moves",
-                         summary="List every legal move of a position given in its text form",
-                         refuse=_mangled_position_text),
-    cetkaik.ops.get_form("/hands", HandsQuerySchema, answers="score_cetkaik_hands", operation_id="get_cetkaik_hands",
-                         summary="Find the hands of captured pieces given in the query", lists=("pieces", "previous")),
-    lauzait_cep.ops.get_form("/departments", DepartmentsQuerySchema, answers="decompose_lauzait_cep_hand",
-                             operation_id="get_lauzait_cep_departments",
-                             summary="Decompose a Lauzait Cep! hand given in the query", lists=("pieces",)),
-]
+# The GET forms, in the order they are documented (each listed in adjudicator.web.api.GET_FORMS).
+cetkaik.ops.get_form("/moves", MovesQuerySchema, answers="list_cetkaik_moves", operation_id="get_cetkaik_moves",
+                     summary="List every legal move of a position given in its text form",
+                     refuse=_mangled_position_text)
+cetkaik.ops.get_form("/hands", HandsQuerySchema, answers="score_cetkaik_hands", operation_id="get_cetkaik_hands",
+                     summary="Find the hands of captured pieces given in the query", lists=("pieces", "previous"))
+lauzait_cep.ops.get_form("/departments", DepartmentsQuerySchema, answers="decompose_lauzait_cep_hand",
+                         operation_id="get_lauzait_cep_departments",
+                         summary="Decompose a Lauzait Cep! hand given in the query", lists=("pieces",))

@@ -72,6 +72,7 @@ from adjudicator.web.errors import (
     wrong_type,
 )
 from adjudicator.web.fields import Boolean, Distinct
+from adjudicator.web.loader import SchemaLoader, loader_of
 from adjudicator.web.stored import (
     KEY_PREFIX,
     StoredAnswer,
@@ -205,10 +206,11 @@ def json_body(body: bytes) -> Any:
     return data
 
 
-def load_json(loader: ma.Schema) -> dict[str, Any]:
-    """The request's JSON body validated and loaded by ``loader`` (a 422 naming the fields it refuses)."""
+def load_json(loader: ma.Schema, reader: SchemaLoader | None = None) -> dict[str, Any]:
+    """The request's JSON body validated and loaded by ``loader`` (by ``reader``, its :class:`SchemaLoader`, if
+    given; a 422 naming the fields it refuses)."""
     try:
-        return dict(loader.load(read_json(request)))
+        return (reader or SchemaLoader(loader)).load(read_json(request))
     except ma.ValidationError as error:
         webargs_abort(422, exc=error, messages={"json": error.messages}, schema=loader)
 
@@ -306,8 +308,9 @@ def find_or_compute(operation_id: str, request_data: Any, compute: Callable[[], 
     (:meth:`~adjudicator.web.guard.Guard.enter`) only when the answer is computed, not when it is found. ``method``
     is the request's (by default Flask's request's: the fast lane answers outside a request context).
     """
-    context = g._get_current_object()  # the request's globals, looked up once
-    cache = current_app.extensions["adjudicator.cache"]
+    context = g._get_current_object()  # the request's globals and the app's extensions, looked up once
+    extensions = current_app.extensions
+    cache = extensions["adjudicator.cache"]
     # The key names the answer in the cache and, for a GET or HEAD, its ETag: without either use it is not computed.
     named = cacheable and (cache.stores or (request.method if method is None else method) in ("GET", "HEAD"))
     key = answer_key(operation_id, request_data) if named else None
@@ -319,10 +322,13 @@ def find_or_compute(operation_id: str, request_data: Any, compute: Callable[[], 
     if answer is None:
 
         def produce() -> bytes:
-            guard = current_app.extensions.get("adjudicator.guard")
-            with shielded():  # the slots taken and their release handed to the budget, or neither
-                release = guard.enter(units) if guard is not None and not context.get("admitted") else None
-                later = release is not None and undo_at_end(release)
+            guard = None if context.get("admitted") else extensions.get("adjudicator.guard")
+            release = None
+            later = False
+            if guard is not None:
+                with shielded():  # the slots taken and their release handed to the budget, or neither
+                    release = guard.enter(units)
+                    later = undo_at_end(release)
             started = time.perf_counter()
             try:
                 data = compute()
@@ -380,10 +386,12 @@ class Operation:
     cost: Cost | None = None
     #: answered in the fast lane (:mod:`adjudicator.web.fastlane`) when it can be
     fast: bool = False
+    #: ``request``'s loader (:mod:`adjudicator.web.loader`)
+    reader: SchemaLoader | None = None
 
     def load(self, raw: Mapping[str, Any]) -> dict[str, Any]:
         """Validate and load a raw request as the route does (``ma.ValidationError`` if it is bad)."""
-        return {} if self.request is None else dict(self.request.load(raw))
+        return {} if self.reader is None else self.reader.load(raw)
 
     def charge(self, args: dict[str, Any]) -> Charge:
         """What answering loaded arguments will cost (its declared cost; a test checks every operation has one)."""
@@ -533,7 +541,7 @@ class Operations:
             named = _unclaimed(operation_id or call.__name__)
             loader = None if request is None else request()  # one instance: webargs would build one per request
             op = Operation(named, method, self.url_prefix + path, loader, location, call, response,
-                           cacheable, key, mimetype, cost, fast)
+                           cacheable, key, mimetype, cost, fast, loader_of(loader))
             REGISTRY[named] = op
 
             # flask-smorest's decorators document the operation (request, response, operationId); the view routed
@@ -552,7 +560,8 @@ class Operations:
                     if location == "query":
                         parse(NO_PARAMETERS, location=location)  # a 422 naming any parameter sent
                     return op.answer({})
-                return op.answer(load_json(loader) if location == "json" else parse(loader, location=location))
+                return op.answer(load_json(loader, op.reader) if location == "json"
+                                 else parse(loader, location=location))
 
             self._route(view, named, method, path, call.__doc__, documented)
             return call
@@ -579,6 +588,7 @@ class Operations:
             named = _unclaimed(call.__name__)
             DIRECT[named] = self.url_prefix + path
             loader = None if request is None else request()
+            reader = loader_of(loader)
             documented: Callable[..., Any] = _undocumented
             if loader is not None:
                 extra = {} if example is None else {"example": example}
@@ -586,7 +596,7 @@ class Operations:
             documented = self.blp.doc(operationId=named)(self.blp.response(200, response)(documented))
 
             def view() -> Response:
-                return call() if loader is None else call(**load_json(loader))
+                return call() if loader is None else call(**load_json(loader, reader))
 
             self._route(view, named, method, path, call.__doc__, documented)
             return call

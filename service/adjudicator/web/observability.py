@@ -71,7 +71,10 @@ CACHE_STATUS = "adjudicator.cache_status"
 
 def count_computation() -> None:
     """Count one computation of the current request's operation."""
-    endpoint = g.get("endpoint") if has_app_context() else None  # a request answered in the fast lane names it
+    try:
+        endpoint = g.get("endpoint")  # a request answered in the fast lane names it
+    except RuntimeError:  # outside an app context
+        endpoint = None
     if endpoint is None:
         try:
             endpoint = request.endpoint or "unmatched"

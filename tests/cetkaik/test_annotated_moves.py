@@ -17,12 +17,27 @@ from adjudicator.games.cetkaik.movegen import (
     annotation_code,
     annotation_of_code,
     coded_moves,
+    joined_notations,
     legal_moves,
     move_code,
     move_of_code,
+    notations_of_codes,
+    numbered,
     success_probability,
 )
-from adjudicator.games.cetkaik.moves import SrcStepsDst
+from adjudicator.games.cetkaik.moves import (
+    AfterHalfAcceptance,
+    FromHand,
+    InfAfterStep,
+    Move,
+    SrcDst,
+    SrcStepDstFinite,
+    SrcStepsDst,
+    TamNoStep,
+    TamStepsDuringFormer,
+    TamStepsDuringLatter,
+    to_notation,
+)
 from adjudicator.games.cetkaik.pieces import Colour, ColouredPiece, Profession
 from adjudicator.games.cetkaik.position import Position
 from adjudicator.games.cetkaik.rulesets import Ruleset
@@ -46,6 +61,11 @@ def _check(position: Position, ruleset: Ruleset) -> None:
     assert len(set(moves)) == len(moves)  # distinct moves, distinct codes
     assert [move_of_code(code) for code in moves] == [noted[0] for noted in found]
     assert notes == [annotation_code(*noted[1:]) for noted in found]
+    assert notations_of_codes(moves) == [to_notation(noted[0]) for noted in found]
+    assert joined_notations(moves, b'","') == '","'.join(to_notation(noted[0]) for noted in found).encode()
+    distinct, indices = numbered(notes)
+    assert len(set(distinct)) == len(distinct) and [distinct[i] for i in indices] == notes
+    assert distinct == sorted(set(notes), key=notes.index)  # in the order first met
     for noted in found:
         a = annotate(position, noted[0], ruleset)
         assert success_probability(noted, ruleset) == (a.stick_probability, a.success_probability)
@@ -80,3 +100,29 @@ def test_annotation_codes_read_back(penalty: int, captured: ColouredPiece | None
         for distance in (None, 0, 1, 8):
             noted = (captured, bool(flags & 1), distance, bool(flags & 2), penalty, bool(flags & 4))
             assert tuple(annotation_of_code(annotation_code(*noted))) == noted
+
+
+@pytest.mark.parametrize("move", [SrcDst(0, 80), SrcDst(80, 0), SrcStepDstFinite(0, 1, 80), InfAfterStep(80, 79, 0),
+                                  TamNoStep(0, 80, 0), TamStepsDuringFormer(80, 0, 1, 2),
+                                  TamStepsDuringLatter(0, 80, 79, 0), TamStepsDuringLatter(80, 0, 1, 80),
+                                  AfterHalfAcceptance(None), AfterHalfAcceptance(80),
+                                  SrcStepsDst(0, (1, 2), 3), SrcStepsDst(80, (40, 41, 42, 0), 0),
+                                  *(FromHand(colour, prof, sq) for colour in Colour for prof in Profession
+                                    for sq in (0, 40, 80))])
+def test_the_notation_of_any_code_is_the_notation_of_its_move(move: Move) -> None:
+    """Every kind, the first and last squares of the board, every piece a drop can name (twice: the rarer kinds'
+    notations are kept)."""
+    assert notations_of_codes([move_code(move)] * 2) == [to_notation(move)] * 2
+    assert joined_notations([move_code(move)] * 3, b", ") == ", ".join([to_notation(move)] * 3).encode()
+    assert joined_notations([move_code(move)], b", ") == to_notation(move).encode()
+
+
+def test_no_codes_no_notations() -> None:
+    assert notations_of_codes([]) == [] and joined_notations([], b",") == b""
+
+
+def test_numbering_repeated_values() -> None:
+    assert numbered([]) == ([], [])
+    assert numbered([-1, 2047, -1]) == ([-1, 2047], [0, 1, 0])
+    assert numbered([7, 0, 7, 7, 300, 0, 1 << 40, 2047, 2048, 2048, 2047]) == (
+        [7, 0, 300, 1 << 40, 2047, 2048], [0, 1, 0, 0, 2, 1, 3, 4, 5, 5, 4])

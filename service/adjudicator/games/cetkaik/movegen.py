@@ -831,6 +831,125 @@ def _tam_move_codes(position: Position, ruleset: Ruleset, kinds: list[int]) -> t
     return codes
 
 
+# --- the notations of coded moves, and numbering repeated codes ---------------------------------------------------
+#
+# The notation of a move follows from its code by arithmetic: the notations of the commonest kinds are joined from
+# tables of square pairs (a plain move's is read whole; a step-then-move's is that of the pair (source, stepped
+# square) followed by the final square, or by 心 and the planned square; a tam2 move's starts with its square, 皇
+# and the bracketed first square), a drop's is read from a table of pieces and squares. The rarer kinds (old
+# cetkaik's several steps, the excited state's answers) are written by :func:`to_notation` and kept.
+
+_SQUARE_NAMES: Final = tuple(square_name(sq) for sq in range(81))
+#: The notation of the plain move between two squares, ``_PAIR_NOTATIONS[src][dest]`` (also the start of the
+#: notation of a move from ``src`` stepping over ``dest``).
+_PAIR_NOTATIONS: Final = tuple(tuple(f"{_SQUARE_NAMES[a]}片{_SQUARE_NAMES[b]}" for b in range(81)) for a in range(81))
+#: What follows a step-then-ranged move's stepped square: 心 and its planned square.
+_PLANNED_NOTATIONS: Final = tuple(f"心{name}" for name in _SQUARE_NAMES)
+#: The start of a tam2 move's notation: its square, 皇 and its first square in brackets, ``[src][first]``.
+_TAM_HEADS: Final = tuple(tuple(f"{_SQUARE_NAMES[a]}皇[{_SQUARE_NAMES[b]}]" for b in range(81)) for a in range(81))
+#: Two square names one after the other, ``[a][b]``.
+_NAME_PAIRS: Final = tuple(tuple(_SQUARE_NAMES[a] + _SQUARE_NAMES[b] for b in range(81)) for a in range(81))
+#: The notation of a drop by the code's payload (colour, profession and square as base-82 digits), for every one.
+_DROP_NOTATIONS: Final = {
+    (c * _BASE + p) * _BASE + sq: f"{colour.cjk}{prof.cjk}{square_name(sq)}"
+    for c, colour in enumerate(_COLOURS) for p, prof in enumerate(_PROFESSIONS) for sq in range(81)
+}
+#: The notations of the rarer kinds met, by code (bounded as the tam2's layouts are).
+_OTHER_NOTATIONS: dict[int, str] = {}
+
+
+def notations_of_codes(codes: list[int]) -> list[str]:
+    """The notation of each move code (:func:`move_code`): ``to_notation(move_of_code(code))`` for each, in order."""
+    return joined_notations(codes, b"\n").decode().split("\n") if codes else []
+
+
+class _Pieces:
+    """The tables of :func:`joined_notations` for one separator, in UTF-8, the separator written after each piece
+    that ends a notation."""
+
+    def __init__(self, separator: bytes) -> None:
+        self.separator = separator
+        self.pairs = tuple(tuple(n.encode() + separator for n in row) for row in _PAIR_NOTATIONS)
+        self.pair_heads = tuple(tuple(n.encode() for n in row) for row in _PAIR_NOTATIONS)
+        self.names = tuple(n.encode() + separator for n in _SQUARE_NAMES)
+        self.planned = tuple(n.encode() + separator for n in _PLANNED_NOTATIONS)
+        self.tam_heads = tuple(tuple(n.encode() for n in row) for row in _TAM_HEADS)
+        self.name_pairs = tuple(tuple(n.encode() + separator for n in row) for row in _NAME_PAIRS)
+        self.drops = {payload: n.encode() + separator for payload, n in _DROP_NOTATIONS.items()}
+
+
+#: The tables of each separator met (a caller uses one or two).
+_PIECES: dict[bytes, _Pieces] = {}
+
+
+def joined_notations(codes: list[int], separator: bytes) -> bytes:
+    """The notations of move codes in UTF-8, joined by ``separator``
+    (``separator.join(n.encode() for n in notations_of_codes(codes))``), written at once: each notation is put
+    together from one or two pieces of the tables, not built as a string of its own."""
+    pieces = _PIECES.get(separator)
+    if pieces is None:
+        if len(_PIECES) >= 4:
+            _PIECES.clear()
+        pieces = _PIECES[separator] = _Pieces(separator)
+    parts: list[bytes] = []
+    names = pieces.names
+    for code in codes:
+        kind = code & 15
+        payload = code >> 4
+        if kind == 0:  # SrcDst: src, dest
+            parts.append(pieces.pairs[payload // _BASE][payload % _BASE])
+        elif kind == 1 or kind == 2:  # SrcStepDstFinite, InfAfterStep: src, step, dest (planned)
+            start = payload // _BASE
+            parts.append(pieces.pair_heads[start // _BASE][start % _BASE])
+            parts.append(names[payload % _BASE] if kind == 1 else pieces.planned[payload % _BASE])
+        elif kind == 4:  # TamNoStep: src, first_dest, second_dest
+            start = payload // _BASE
+            parts.append(pieces.tam_heads[start // _BASE][start % _BASE])
+            parts.append(names[payload % _BASE])
+        elif kind == 6:  # TamStepsDuringLatter: src, first_dest, step, second_dest
+            start = payload // (_BASE * _BASE)
+            end = payload % (_BASE * _BASE)
+            parts.append(pieces.tam_heads[start // _BASE][start % _BASE])
+            parts.append(pieces.name_pairs[end // _BASE][end % _BASE])
+        elif kind == 3:  # FromHand: colour, profession, dest
+            parts.append(pieces.drops[payload])
+        else:
+            known = _OTHER_NOTATIONS.get(code)
+            if known is None:
+                if len(_OTHER_NOTATIONS) >= MAX_TAM_LAYOUTS * 16:
+                    _OTHER_NOTATIONS.clear()
+                known = _OTHER_NOTATIONS[code] = to_notation(move_of_code(code))
+            parts.append(known.encode() + separator)
+    joined = b"".join(parts)
+    return joined[: len(joined) - len(separator)] if parts else b""
+
+
+#: Values below this are numbered by :func:`numbered` through a list rather than a dict (an annotation code is below it
+#: unless its move steps over the tam2 or is the tam2's own).
+_SMALL_VALUES: Final = 1 << 11
+
+
+def numbered(values: list[int]) -> tuple[list[int], list[int]]:
+    """Each distinct value once, in the order first met, and for each value its index in that list."""
+    small = [-1] * _SMALL_VALUES
+    index: dict[int, int] = {}
+    distinct: list[int] = []
+    indices: list[int] = []
+    for value in values:
+        if 0 <= value < _SMALL_VALUES:
+            i = small[value]
+            if i < 0:
+                i = small[value] = len(distinct)
+                distinct.append(value)
+        else:
+            i = index.get(value, -1)
+            if i < 0:
+                i = index[value] = len(distinct)
+                distinct.append(value)
+        indices.append(i)
+    return distinct, indices
+
+
 def success_probability(noted: Noted, ruleset: Ruleset) -> tuple[Fraction | None, Fraction]:
     """Return the stick probability (``InfAfterStep`` only) and the success probability of a noted move."""
     return cast_probabilities(noted[2], noted[3], ruleset)

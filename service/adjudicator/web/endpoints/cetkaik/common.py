@@ -13,8 +13,9 @@ from adjudicator.games.cetkaik.movegen import (
     annotation_of_code,
     cast_probabilities,
     coded_moves,
-    legal_moves,
+    joined_notations,
     move_of_code,
+    numbered,
 )
 from adjudicator.games.cetkaik.position import Position
 from adjudicator.games.cetkaik.rulesets import Ruleset
@@ -58,8 +59,6 @@ MAX_ENCODED_MOVES = 200_000
 #: The JSON of a move's own part of its full-form entry (notation, type, object form, without the closing brace), by
 #: move code (:func:`~adjudicator.games.cetkaik.movegen.move_code`).
 _HEADS: dict[int, bytes] = {}
-#: The notation of a move as a JSON string, by move code.
-_NOTATION_JSON: dict[int, bytes] = {}
 #: The JSON of the rest of a full-form entry (from ``captured`` on, with the closing brace) by the ruleset's stepping
 #: cast (it decides the probabilities) and the annotation code
 #: (:func:`~adjudicator.games.cetkaik.movegen.annotation_code`): a few hundred.
@@ -89,11 +88,6 @@ def _head(code: int) -> bytes:
     return head
 
 
-def _notation_json(code: int) -> bytes:
-    text = _NOTATION_JSON[code] = orjson.dumps(cmoves.to_notation(move_of_code(code)))
-    return text
-
-
 def _tail(note: int, ruleset: Ruleset, tails: dict[int, bytes]) -> bytes:
     a = annotation_of_code(note)
     stick, success = cast_probabilities(a.water_entry, a.stick_distance, ruleset)
@@ -110,6 +104,18 @@ def _tail(note: int, ruleset: Ruleset, tails: dict[int, bytes]) -> bytes:
     }
     tail = tails[note] = b"," + orjson.dumps(entry)[1:]
     return tail
+
+
+#: The JSON object of a set of annotations (a full-form entry from ``captured`` on) by the ruleset's stepping cast and
+#: the annotation code, as the compact form lists it.
+_ANNOTATIONS: dict[str, dict[int, orjson.Fragment]] = {}
+
+
+def _annotations(note: int, ruleset: Ruleset, table: dict[int, orjson.Fragment]) -> orjson.Fragment:
+    tails = _TAILS.setdefault(ruleset.stepping_cast, {})
+    _bounded(tails)
+    found = table[note] = orjson.Fragment(b"{" + (tails.get(note) or _tail(note, ruleset, tails))[1:])
+    return found
 
 
 def _source(code: int) -> Square | None:
@@ -143,7 +149,7 @@ def listed_moves(position: Position, ruleset: Ruleset, src: Square | None) -> tu
     except KeyError:  # a move or annotations not met before: those encoded now, the others looked up as they are
         tails = _TAILS.setdefault(ruleset.stepping_cast, {})
         _bounded(_HEADS, tails)
-        for pair in [pair for pair in pairs if pair not in entries]:
+        for pair in set(pairs).difference(entries):
             _entry(pair, ruleset, entries, tails)
         found = _looked_up(entries, pairs)
     return orjson.Fragment(b"[" + b",".join(found) + b"]"), len(moves)
@@ -156,26 +162,19 @@ def _entry(pair: tuple[int, int], ruleset: Ruleset, entries: dict[tuple[int, int
     return entry
 
 
-def listed_notations(position: Position, ruleset: Ruleset, src: Square | None) -> list[str]:
-    """The notations of the legal moves of a position (only those from ``src`` if given)."""
-    found = legal_moves(position, ruleset)
-    if src is not None:
-        found = [m for m in found if getattr(m, "src", None) == src]
-    notations: list[Any] = list(map(_NOTATIONS.get, found))
-    if None in notations:
-        notations = [n or _notation(m) for n, m in zip(notations, found, strict=True)]
-    return notations
+def listed_notations(position: Position, ruleset: Ruleset, src: Square | None) -> tuple[orjson.Fragment, int]:
+    """The notations of the legal moves of a position (only those from ``src`` if given): their JSON list, and how
+    many there are."""
+    moves = _coded(position, ruleset, src)[0]
+    return notations_json(moves), len(moves)
 
 
-#: The notation of every move met (the moves of a board are a bounded set).
-_NOTATIONS: dict[cmoves.Move, str] = {}
-
-
-def _notation(move: cmoves.Move) -> str:
-    if len(_NOTATIONS) >= MAX_ENCODED_MOVES:
-        _NOTATIONS.clear()
-    notation = _NOTATIONS[move] = cmoves.to_notation(move)
-    return notation
+def notations_json(moves: list[int]) -> orjson.Fragment:
+    """The JSON list of the notations of the moves whose codes are given (a notation holds no character JSON would
+    escape: it is written between quotes as it is)."""
+    if not moves:
+        return orjson.Fragment(b"[]")
+    return orjson.Fragment(b'["' + joined_notations(moves, b'","') + b'"]')
 
 
 def compact_moves(position: Position, ruleset: Ruleset, src: Square | None) -> tuple[dict[str, Any], int]:
@@ -188,22 +187,13 @@ def compact_moves(position: Position, ruleset: Ruleset, src: Square | None) -> t
     :func:`expand_compact_moves` turns an answer of this form back into the full form.
     """
     moves, notes = _coded(position, ruleset, src)
-    tails = _TAILS.setdefault(ruleset.stepping_cast, {})
-    _bounded(_NOTATION_JSON, tails)
-    try:
-        names = _looked_up(_NOTATION_JSON, moves)
-    except KeyError:  # a move not met before: its notation encoded now, the others looked up as they are
-        for code in [code for code in moves if code not in _NOTATION_JSON]:
-            _notation_json(code)
-        names = _looked_up(_NOTATION_JSON, moves)
-    distinct = list(dict.fromkeys(notes))  # each set of annotations, numbered in the order first met
-    number = {note: i for i, note in enumerate(distinct)}
+    distinct, indices = numbered(notes)  # each set of annotations, numbered in the order first met
+    annotations = _ANNOTATIONS.setdefault(ruleset.stepping_cast, {})
+    _bounded(annotations)
     table = {
-        # the notations are written as the JSON each was encoded to once (one list for all of them)
-        "notations": orjson.Fragment(b"[" + b",".join(names) + b"]"),
-        "annotation_indices": _looked_up(number, notes),
-        "annotations": [orjson.Fragment(b"{" + (tails.get(note) or _tail(note, ruleset, tails))[1:])
-                        for note in distinct],
+        "notations": notations_json(moves),
+        "annotation_indices": indices,
+        "annotations": [annotations.get(note) or _annotations(note, ruleset, annotations) for note in distinct],
     }
     return table, len(moves)
 

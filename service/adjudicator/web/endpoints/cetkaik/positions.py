@@ -154,8 +154,7 @@ def list_cetkaik_moves(position: Position, ruleset: Ruleset, view: str, form: st
         check_position(position, ruleset)
     listed: Any
     if view == "notations":
-        listed = listed_notations(position, ruleset, src)
-        count = len(listed)
+        listed, count = listed_notations(position, ruleset, src)
     else:
         listed, count = (compact_moves if form == "compact" else listed_moves)(position, ruleset, src)
     awaiting = position.awaiting_declaration

@@ -855,9 +855,9 @@ def _validate(pos: Position) -> Square:
             f"must sum to {TOTAL_SCORE} (or to 20 under a 20-point ruleset), got "
             f"{score_to_json(pos.ia_score)} + {score_to_json(pos.a_score)}",
         )
-    for side in Side:
-        value = pos.score(side)
-        well_formed = isinstance(value, int | Fraction) and not isinstance(value, bool) and not (value * 10) % 1
+    for side, value in ((Side.IA, pos.ia_score), (Side.A, pos.a_score)):
+        well_formed = type(value) is int or (  # the common case first: a whole number
+            isinstance(value, int | Fraction) and not isinstance(value, bool) and not (value * 10) % 1)
         if not (well_formed and 0 <= value <= total):
             raise PositionError(
                 f"scores.{side.value}", f"must be from 0 to {total} in steps of 0.1 at most, got {value!r}"

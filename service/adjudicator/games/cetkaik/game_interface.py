@@ -10,6 +10,10 @@ Chance (the stepping cast, the water-entry cast, the casts deciding who moves fi
 carries no seed, so the draw is made from a seed derived from the position's text and the action's notation (a
 pure function of the two), among the exact outcomes the library lists (:func:`.transition.apply_move` and
 :func:`.transition.declare` without casts). :attr:`Verdict.outcomes` gives them all with their probabilities.
+
+Rules: a :class:`.rulesets.Ruleset` (a preset's name, or an object of flags over a preset:
+:meth:`.rulesets.Ruleset.resolve`, as the Cetkaik operations read their ``ruleset``). A position does not carry its
+ruleset, so the state's JSON form states the flags that differ from cerke_online_alpha under ``ruleset``.
 """
 
 from __future__ import annotations
@@ -20,13 +24,13 @@ import random
 import re
 from collections.abc import Sequence
 from fractions import Fraction
-from typing import Final, TypeAlias
+from typing import Any, Final, TypeAlias
 
 from adjudicator.games.cetkaik.movegen import legal_moves
 from adjudicator.games.cetkaik.moves import Move, parse_notation, to_notation
 from adjudicator.games.cetkaik.pieces import Side
 from adjudicator.games.cetkaik.position import Position
-from adjudicator.games.cetkaik.rulesets import CERKE_ONLINE_ALPHA, Ruleset
+from adjudicator.games.cetkaik.rulesets import CERKE_ONLINE_ALPHA, PRESETS, Ruleset
 from adjudicator.games.cetkaik.squares import COLUMNS, ROWS
 from adjudicator.games.cetkaik.transition import (
     DeclarationKind,
@@ -73,10 +77,14 @@ class CetkaikGame(Game[Position, CetkaikAction]):
     def __init__(self, ruleset: Ruleset = CERKE_ONLINE_ALPHA) -> None:
         self.name = "cetkaik"
         self.players = (2,)
+        self.rule_presets = tuple(PRESETS)
         self.ruleset = ruleset
 
-    def new(self, seed: int, players: int | None = None) -> Position:
-        """The first season's initial position; who moves first is cast for with the sticks, drawn from ``seed``."""
+    def new(self, seed: int, players: int | None = None, rules: Any = None) -> Position:
+        """The first season's initial position under the ruleset; who moves first is cast for with the sticks,
+        drawn from ``seed``."""
+        if rules is not None:
+            return self.under(rules).new(seed, players)
         if players not in (None, 2):
             raise RulesError(f"Cetkaik is played by 2, not {players}", "players")
         ((first, _, _),) = season_first_mover(rng=random.Random(seed))
@@ -126,7 +134,25 @@ class CetkaikGame(Game[Position, CetkaikAction]):
 
     def state_from_json(self, data: object) -> Position:
         """:meth:`.Position.from_json` (a whole game state)."""
-        return Position.from_json(data)
+        return Position.from_json(self._unstating_rules(data))
+
+    def _rules(self) -> object | None:
+        return self.ruleset
+
+    def _read_rules(self, data: object) -> object:
+        """:meth:`.rulesets.Ruleset.resolve` (an unknown preset's name refused as the rules themselves)."""
+        if isinstance(data, str):
+            try:
+                return Ruleset.resolve(data)
+            except RulesError as exc:
+                raise RulesError(exc.message, None) from exc
+        if data is not None and not isinstance(data, dict):
+            raise RulesError(f"must be a preset name or an object of flags, got {type(data).__name__}", None)
+        return Ruleset.resolve(data)
+
+    def _with_rules(self, rules: object) -> Game[Position, CetkaikAction]:
+        assert isinstance(rules, Ruleset)
+        return CetkaikGame(rules)
 
     def action_to_json(self, action: CetkaikAction) -> str:
         """A move in 片 notation (:func:`.moves.to_notation`), or the declaration's name."""

@@ -5,6 +5,11 @@ Seats are the game's own (``0 .. n-1`` around the table). The actions listed are
 a Hiring into the water listed once, without its cast: the sticks are cast as the library casts them when no cast is
 observed (drawn from the game's seed, the Season and the Day), and :attr:`Verdict.outcomes` gives the state each cast
 leads to with its exact probability (:func:`.hiring.adjudicate_hiring`'s outcomes).
+
+Rules: a :class:`.rulesets.Ruleset` (a preset's name, ``default`` or ``english``, or an object of options over a
+preset: :meth:`.rulesets.Ruleset.from_json`, as the Lauzait Cep! operations read their ``ruleset``). The game state
+holds its ruleset but its JSON form does not, so the state's JSON form states the options that differ from the
+defaults under ``ruleset``.
 """
 
 from __future__ import annotations
@@ -12,28 +17,33 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 from fractions import Fraction
-from typing import Final
+from typing import Any, Final
 
 from adjudicator.games.game import Game, Outcome, Result, Verdict
 
 from .board import COLUMNS, SIZE, WATER
 from .game import GameAction, LauzaitGame, apply, legal_actions, new_game
 from .hiring import adjudicate_hiring
+from .rulesets import PRESETS, Ruleset
 
 __all__ = ["LAUZAIT_CEP", "LauzaitCepGame"]
 
 
 class LauzaitCepGame(Game[LauzaitGame, GameAction]):
-    """Lauzait Cep! for 2 to 4 players (4 by default), under the default ruleset."""
+    """Lauzait Cep! for 2 to 4 players (4 by default), under ``ruleset`` (the default ruleset by default)."""
 
-    def __init__(self) -> None:
+    def __init__(self, ruleset: Ruleset | None = None) -> None:
         self.name = "lauzait_cep"
         self.players = (2, 3, 4)
         self.usual_players = 4
+        self.rule_presets = tuple(PRESETS)
+        self.ruleset = Ruleset() if ruleset is None else ruleset
 
-    def new(self, seed: int, players: int | None = None) -> LauzaitGame:
-        """The first Season dealt from ``seed`` (:func:`.game.new_game`)."""
-        return new_game(4 if players is None else players, seed)
+    def new(self, seed: int, players: int | None = None, rules: Any = None) -> LauzaitGame:
+        """The first Season dealt from ``seed`` (:func:`.game.new_game`) under the ruleset."""
+        if rules is not None:
+            return self.under(rules).new(seed, players)
+        return new_game(4 if players is None else players, seed, self.ruleset)
 
     def to_play(self, state: LauzaitGame) -> int | None:
         """The seat whose Day it is."""
@@ -77,8 +87,18 @@ class LauzaitCepGame(Game[LauzaitGame, GameAction]):
 
 
     def state_from_json(self, data: object) -> LauzaitGame:
-        """:meth:`.game.LauzaitGame.from_json` under the default ruleset."""
-        return LauzaitGame.from_json(data)
+        """:meth:`.game.LauzaitGame.from_json` under the ruleset."""
+        return LauzaitGame.from_json(self._unstating_rules(data), self.ruleset)
+
+    def _rules(self) -> object | None:
+        return self.ruleset
+
+    def _read_rules(self, data: object) -> object:
+        return Ruleset.from_json(data)
+
+    def _with_rules(self, rules: object) -> Game[LauzaitGame, GameAction]:
+        assert isinstance(rules, Ruleset)
+        return LauzaitCepGame(rules)
 
     def action_from_json(self, state: LauzaitGame, data: object) -> GameAction:
         """:meth:`.game.GameAction.from_json`: any well-formed action, legal or not."""

@@ -5,13 +5,16 @@ play (:func:`.table.legal_placements`, :func:`.game.play`, :func:`.game.final_sc
 Seats are the colours in seat order: red, blue, then yellow. Nothing is left to chance once the stocks are shuffled
 (:func:`.game.new_game`, from the seed): a tile placed is replaced by the top of the stock, so no verdict has
 outcomes.
+
+Rules: :class:`.rules.LetilesRules` (an object of flags, :meth:`.rules.LetilesRules.from_json`, as the LETILES
+operations read their ``ruleset``). The game's own state form states every flag under ``ruleset``, and is kept.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from fractions import Fraction
-from typing import Final
+from typing import Any, Final
 
 from adjudicator.games.game import Game, Result, Verdict
 
@@ -33,11 +36,14 @@ class LetilesTilesGame(Game[LetilesGame, Placement]):
     def __init__(self, rules: LetilesRules = DEFAULT_RULES, tileset: TileSet | None = None) -> None:
         self.name = "letiles"
         self.players = (2, 3)
+        self.states_own_rules = True
         self.rules = rules
         self.tileset = example_tileset() if tileset is None else tileset
 
-    def new(self, seed: int, players: int | None = None) -> LetilesGame:
+    def new(self, seed: int, players: int | None = None, rules: Any = None) -> LetilesGame:
         """Each colour's tiles in play shuffled from ``seed``, five drawn to each stand; red plays first."""
+        if rules is not None:
+            return self.under(rules).new(seed, players)
         count = 2 if players is None else players
         if count not in self.players:
             raise LetilesError(f"LETILES is played by 2 or 3, not {count}", "players")
@@ -77,6 +83,16 @@ class LetilesTilesGame(Game[LetilesGame, Placement]):
     def state_from_json(self, data: object) -> LetilesGame:
         """:meth:`.game.LetilesGame.from_json` with this game's tile set and rules."""
         return LetilesGame.from_json(self.tileset, data, rules=self.rules)
+
+    def _rules(self) -> object | None:
+        return self.rules
+
+    def _read_rules(self, data: object) -> object:
+        return LetilesRules.from_json(data)
+
+    def _with_rules(self, rules: object) -> Game[LetilesGame, Placement]:
+        assert isinstance(rules, LetilesRules)
+        return LetilesTilesGame(rules, self.tileset)
 
     def action_from_json(self, state: LetilesGame, data: object) -> Placement:
         """:meth:`.table.Placement.from_json`: any well-formed placement, legal or not."""

@@ -12,6 +12,11 @@ gives no distribution over the unseen cards).
 
 - :data:`NIEKHI` 連友, :data:`NINE` 小猫, :data:`MAKHUP` 値木, :data:`MOKKAIK` 行戦, :data:`TAXOT` 終季: seasons;
 - :data:`MAKKAIK` 値戦, :data:`NAMTOU` 開樽: hands.
+
+Rules: each game's ruleset (``NiekhiRules``, ``NineRules``, ...; read by its ``from_json`` as the games' own
+operations read their ``ruleset``). A whole game holds its rules, but its JSON form writes only its length
+(``seasons`` or ``hands``, ``points_cap``), so it states the options that differ from the defaults under
+``ruleset``.
 """
 
 from __future__ import annotations
@@ -25,7 +30,7 @@ from unicodedata import east_asian_width
 
 from adjudicator.games.errors import RulesError
 from adjudicator.games.game import Game, Result, Verdict
-from adjudicator.games.paper_cetkaik import makhup, makkaik_game, mokkaik, namtou_game, niekhi, nine, taxot
+from adjudicator.games.paper_cetkaik import makhup, makkaik, makkaik_game, mokkaik, namtou_game, niekhi, nine, taxot
 from adjudicator.games.paper_cetkaik.cards import Card, Kind, notation, parse_cards
 from adjudicator.games.paper_cetkaik.combos import sub_multisets
 from adjudicator.games.paper_cetkaik.common import read_object
@@ -126,7 +131,9 @@ class NiekhiGame(Game[niekhi.NiekhiMatch, NiekhiAction]):
     def __init__(self, rules: niekhi.NiekhiRules = niekhi.DEFAULT_RULES) -> None:
         self.rules = rules
 
-    def new(self, seed: int, players: int | None = None) -> niekhi.NiekhiMatch:
+    def new(self, seed: int, players: int | None = None, rules: Any = None) -> niekhi.NiekhiMatch:
+        if rules is not None:
+            return self.under(rules).new(seed, players)
         return niekhi.new_match(_names(_count(players, 4, self.players)), seed, self.rules)
 
     def to_play(self, state: niekhi.NiekhiMatch) -> int | None:
@@ -166,7 +173,17 @@ class NiekhiGame(Game[niekhi.NiekhiMatch, NiekhiAction]):
 
 
     def state_from_json(self, data: object) -> niekhi.NiekhiMatch:
-        return niekhi.NiekhiMatch.from_json(data, self.rules)
+        return niekhi.NiekhiMatch.from_json(self._unstating_rules(data), self.rules)
+
+    def _rules(self) -> object | None:
+        return self.rules
+
+    def _read_rules(self, data: object) -> object:
+        return niekhi.NiekhiRules.from_json(data)
+
+    def _with_rules(self, rules: object) -> Game[niekhi.NiekhiMatch, NiekhiAction]:
+        assert isinstance(rules, niekhi.NiekhiRules)
+        return NiekhiGame(rules)
 
     def action_to_json(self, action: NiekhiAction) -> dict[str, Any]:
         """``{"cards": the cards played, or null to pass; "uai": one choice for each 将 played}``."""
@@ -216,7 +233,9 @@ class NineGame(Game[nine.NineMatch, NineAction]):
     def __init__(self, rules: nine.NineRules = nine.DEFAULT_RULES) -> None:
         self.rules = rules
 
-    def new(self, seed: int, players: int | None = None) -> nine.NineMatch:
+    def new(self, seed: int, players: int | None = None, rules: Any = None) -> nine.NineMatch:
+        if rules is not None:
+            return self.under(rules).new(seed, players)
         return nine.new_match(_names(_count(players, 3, self.players)), seed, self.rules)
 
     def to_play(self, state: nine.NineMatch) -> int | None:
@@ -246,7 +265,17 @@ class NineGame(Game[nine.NineMatch, NineAction]):
 
 
     def state_from_json(self, data: object) -> nine.NineMatch:
-        return nine.NineMatch.from_json(data, self.rules)
+        return nine.NineMatch.from_json(self._unstating_rules(data), self.rules)
+
+    def _rules(self) -> object | None:
+        return self.rules
+
+    def _read_rules(self, data: object) -> object:
+        return nine.NineRules.from_json(data)
+
+    def _with_rules(self, rules: object) -> Game[nine.NineMatch, NineAction]:
+        assert isinstance(rules, nine.NineRules)
+        return NineGame(rules)
 
     def action_to_json(self, action: NineAction) -> dict[str, Any]:
         """``{"cards": the cards played, or null to decline (draw three)}``."""
@@ -290,7 +319,9 @@ class MakhupGame(Game[makhup.MakhupMatch, makhup.Play]):
     def __init__(self, rules: makhup.MakhupRules = makhup.DEFAULT_RULES) -> None:
         self.rules = rules
 
-    def new(self, seed: int, players: int | None = None) -> makhup.MakhupMatch:
+    def new(self, seed: int, players: int | None = None, rules: Any = None) -> makhup.MakhupMatch:
+        if rules is not None:
+            return self.under(rules).new(seed, players)
         return makhup.new_match(_names(_count(players, 3, self.players)), seed, self.rules)
 
     def to_play(self, state: makhup.MakhupMatch) -> int | None:
@@ -320,7 +351,17 @@ class MakhupGame(Game[makhup.MakhupMatch, makhup.Play]):
 
 
     def state_from_json(self, data: object) -> makhup.MakhupMatch:
-        return makhup.MakhupMatch.from_json(data, self.rules)
+        return makhup.MakhupMatch.from_json(self._unstating_rules(data), self.rules)
+
+    def _rules(self) -> object | None:
+        return self.rules
+
+    def _read_rules(self, data: object) -> object:
+        return makhup.MakhupRules.from_json(data)
+
+    def _with_rules(self, rules: object) -> Game[makhup.MakhupMatch, makhup.Play]:
+        assert isinstance(rules, makhup.MakhupRules)
+        return MakhupGame(rules)
 
     def action_from_json(self, state: makhup.MakhupMatch, data: object) -> makhup.Play:
         return makhup.Play.from_json(data)
@@ -355,7 +396,9 @@ class MokkaikGame(Game[mokkaik.MokkaikMatch, MokkaikAction]):
     def __init__(self, rules: mokkaik.MokkaikRules = mokkaik.DEFAULT_RULES) -> None:
         self.rules = rules
 
-    def new(self, seed: int, players: int | None = None) -> mokkaik.MokkaikMatch:
+    def new(self, seed: int, players: int | None = None, rules: Any = None) -> mokkaik.MokkaikMatch:
+        if rules is not None:
+            return self.under(rules).new(seed, players)
         return mokkaik.new_match(_names(_count(players, 4, self.players)), seed, self.rules)
 
     def to_play(self, state: mokkaik.MokkaikMatch) -> int | None:
@@ -387,7 +430,17 @@ class MokkaikGame(Game[mokkaik.MokkaikMatch, MokkaikAction]):
 
 
     def state_from_json(self, data: object) -> mokkaik.MokkaikMatch:
-        return mokkaik.MokkaikMatch.from_json(data, self.rules)
+        return mokkaik.MokkaikMatch.from_json(self._unstating_rules(data), self.rules)
+
+    def _rules(self) -> object | None:
+        return self.rules
+
+    def _read_rules(self, data: object) -> object:
+        return mokkaik.MokkaikRules.from_json(data)
+
+    def _with_rules(self, rules: object) -> Game[mokkaik.MokkaikMatch, MokkaikAction]:
+        assert isinstance(rules, mokkaik.MokkaikRules)
+        return MokkaikGame(rules)
 
     def action_to_json(self, action: MokkaikAction) -> dict[str, Any]:
         """``{"cards": the cards played, "face_down": whether they are laid face down (a discard while following)}``."""
@@ -435,7 +488,9 @@ class TaxotGame(Game[taxot.TaxotMatch, taxot.TaxotAction]):
     def __init__(self, rules: taxot.TaxotRules = taxot.DEFAULT_RULES) -> None:
         self.rules = rules
 
-    def new(self, seed: int, players: int | None = None) -> taxot.TaxotMatch:
+    def new(self, seed: int, players: int | None = None, rules: Any = None) -> taxot.TaxotMatch:
+        if rules is not None:
+            return self.under(rules).new(seed, players)
         return taxot.new_match(_names(_count(players, 4, self.players)), seed, self.rules)
 
     def to_play(self, state: taxot.TaxotMatch) -> int | None:
@@ -458,7 +513,17 @@ class TaxotGame(Game[taxot.TaxotMatch, taxot.TaxotAction]):
 
 
     def state_from_json(self, data: object) -> taxot.TaxotMatch:
-        return taxot.TaxotMatch.from_json(data, self.rules)
+        return taxot.TaxotMatch.from_json(self._unstating_rules(data), self.rules)
+
+    def _rules(self) -> object | None:
+        return self.rules
+
+    def _read_rules(self, data: object) -> object:
+        return taxot.TaxotRules.from_json(data)
+
+    def _with_rules(self, rules: object) -> Game[taxot.TaxotMatch, taxot.TaxotAction]:
+        assert isinstance(rules, taxot.TaxotRules)
+        return TaxotGame(rules)
 
     def describe(self, state: taxot.TaxotMatch) -> str:
         season = state.season
@@ -487,8 +552,13 @@ class MakkaikGame(Game[makkaik_game.MakkaikMatch, makkaik_game.MakkaikPlay]):
     usual_players = 4
     players: tuple[int, ...] = (2, 3, 4, 5, 6)
 
-    def new(self, seed: int, players: int | None = None) -> makkaik_game.MakkaikMatch:
-        return makkaik_game.new_match(_names(_count(players, 4, self.players)), seed)
+    def __init__(self, rules: makkaik.MakkaikRules = makkaik.DEFAULT_RULES) -> None:
+        self.rules = rules
+
+    def new(self, seed: int, players: int | None = None, rules: Any = None) -> makkaik_game.MakkaikMatch:
+        if rules is not None:
+            return self.under(rules).new(seed, players)
+        return makkaik_game.new_match(_names(_count(players, 4, self.players)), seed, self.rules)
 
     def to_play(self, state: makkaik_game.MakkaikMatch) -> int | None:
         return _seat(state.players, state.to_play)
@@ -511,7 +581,17 @@ class MakkaikGame(Game[makkaik_game.MakkaikMatch, makkaik_game.MakkaikPlay]):
 
 
     def state_from_json(self, data: object) -> makkaik_game.MakkaikMatch:
-        return makkaik_game.MakkaikMatch.from_json(data)
+        return makkaik_game.MakkaikMatch.from_json(self._unstating_rules(data), self.rules)
+
+    def _rules(self) -> object | None:
+        return self.rules
+
+    def _read_rules(self, data: object) -> object:
+        return makkaik.MakkaikRules.from_json(data)
+
+    def _with_rules(self, rules: object) -> Game[makkaik_game.MakkaikMatch, makkaik_game.MakkaikPlay]:
+        assert isinstance(rules, makkaik.MakkaikRules)
+        return MakkaikGame(rules)
 
     def action_from_json(self, state: makkaik_game.MakkaikMatch, data: object) -> makkaik_game.MakkaikPlay:
         return makkaik_game.MakkaikPlay.from_json(data, state.players, "action")
@@ -550,7 +630,9 @@ class NamtouGame(Game[namtou_game.NamtouMatch, namtou_game.NamtouPlay]):
     def __init__(self, rules: NamtouRules = NAMTOU_RULES) -> None:
         self.rules = rules
 
-    def new(self, seed: int, players: int | None = None) -> namtou_game.NamtouMatch:
+    def new(self, seed: int, players: int | None = None, rules: Any = None) -> namtou_game.NamtouMatch:
+        if rules is not None:
+            return self.under(rules).new(seed, players)
         return namtou_game.new_match(_names(_count(players, 4, self.players)), seed, rules=self.rules)
 
     def to_play(self, state: namtou_game.NamtouMatch) -> int | None:
@@ -580,7 +662,17 @@ class NamtouGame(Game[namtou_game.NamtouMatch, namtou_game.NamtouPlay]):
 
 
     def state_from_json(self, data: object) -> namtou_game.NamtouMatch:
-        return namtou_game.NamtouMatch.from_json(data, self.rules)
+        return namtou_game.NamtouMatch.from_json(self._unstating_rules(data), self.rules)
+
+    def _rules(self) -> object | None:
+        return self.rules
+
+    def _read_rules(self, data: object) -> object:
+        return NamtouRules.from_json(data)
+
+    def _with_rules(self, rules: object) -> Game[namtou_game.NamtouMatch, namtou_game.NamtouPlay]:
+        assert isinstance(rules, NamtouRules)
+        return NamtouGame(rules)
 
     def action_from_json(self, state: namtou_game.NamtouMatch, data: object) -> namtou_game.NamtouPlay:
         return namtou_game.NamtouPlay.from_json(data, state.players, "action")

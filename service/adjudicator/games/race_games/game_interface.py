@@ -14,6 +14,10 @@ and 六裁 (:data:`NETXIJU`), each built on its module's own functions.
   :class:`NetxijuRace`: the library's :class:`.netxiju.NetxijuState` with the race's seed and the number of throws
   made, the throw drawn from the seed plus that number. The only action is ``"throw"``; its outcomes are every throw
   of the randomiser (:func:`.common.outcomes`) applied with :func:`.netxiju.apply_throw`, equal states merged.
+
+Rules: each game's flags (:class:`.ships.ShipsRules`, :class:`.mokzo.MokzoRules`, :class:`.netxiju.NetxijuRules`, read
+by their ``from_json`` as the games' own operations read their ``ruleset``). No state carries them, so a state's JSON
+form states those that differ from the defaults under ``ruleset``.
 """
 
 from __future__ import annotations
@@ -57,8 +61,10 @@ class ShipsGame(Game[ships.ShipsState, ships.ShipAction]):
         self.players = (2, 3, 4)
         self.rules = ships.ShipsRules() if rules is None else rules
 
-    def new(self, seed: int, players: int | None = None) -> ships.ShipsState:
+    def new(self, seed: int, players: int | None = None, rules: Any = None) -> ships.ShipsState:
         """Every fleet at the start (:meth:`.ships.ShipsState.new`), throws drawn from ``seed``."""
+        if rules is not None:
+            return self.under(rules).new(seed, players)
         return ships.ShipsState.new(2 if players is None else players, seed)
 
     def to_play(self, state: ships.ShipsState) -> int | None:
@@ -88,7 +94,17 @@ class ShipsGame(Game[ships.ShipsState, ships.ShipAction]):
 
     def state_from_json(self, data: object) -> ships.ShipsState:
         """:meth:`.ships.ShipsState.from_json`."""
-        return ships.ShipsState.from_json(data)
+        return ships.ShipsState.from_json(self._unstating_rules(data))
+
+    def _rules(self) -> object | None:
+        return self.rules
+
+    def _read_rules(self, data: object) -> object:
+        return ships.ShipsRules.from_json(data)
+
+    def _with_rules(self, rules: object) -> Game[ships.ShipsState, ships.ShipAction]:
+        assert isinstance(rules, ships.ShipsRules)
+        return ShipsGame(rules)
 
     def action_from_json(self, state: ships.ShipsState, data: object) -> ships.ShipAction:
         """:meth:`.ships.ShipAction.from_json`: any well-formed action, legal or not."""
@@ -130,8 +146,10 @@ class MokzoGame(Game[mokzo.MokzoState, mokzo.MokzoAction]):
         self.players = (2, 3, 4)
         self.rules = mokzo.MokzoRules() if rules is None else rules
 
-    def new(self, seed: int, players: int | None = None) -> mokzo.MokzoState:
+    def new(self, seed: int, players: int | None = None, rules: Any = None) -> mokzo.MokzoState:
         """The deck shuffled with ``seed``, three cards dealt each, seat 0's turn begun (:func:`.mokzo.new_game`)."""
+        if rules is not None:
+            return self.under(rules).new(seed, players)
         return mokzo.new_game(2 if players is None else players, seed, rules=self.rules)
 
     def to_play(self, state: mokzo.MokzoState) -> int | None:
@@ -205,7 +223,17 @@ class MokzoGame(Game[mokzo.MokzoState, mokzo.MokzoAction]):
 
     def state_from_json(self, data: object) -> mokzo.MokzoState:
         """:func:`.mokzo.state_from_json`."""
-        return mokzo.state_from_json(data)
+        return mokzo.state_from_json(self._unstating_rules(data))
+
+    def _rules(self) -> object | None:
+        return self.rules
+
+    def _read_rules(self, data: object) -> object:
+        return mokzo.MokzoRules.from_json(data)
+
+    def _with_rules(self, rules: object) -> Game[mokzo.MokzoState, mokzo.MokzoAction]:
+        assert isinstance(rules, mokzo.MokzoRules)
+        return MokzoGame(rules)
 
     def action_from_json(self, state: mokzo.MokzoState, data: object) -> mokzo.MokzoAction:
         """:meth:`.mokzo.MokzoAction.from_json`: any well-formed action, legal or not."""
@@ -251,8 +279,10 @@ class NetxijuGame(Game[NetxijuRace, NetxijuAction]):
         self.players = tuple(range(1, 13))
         self.rules = netxiju.NetxijuRules() if rules is None else rules
 
-    def new(self, seed: int, players: int | None = None) -> NetxijuRace:
+    def new(self, seed: int, players: int | None = None, rules: Any = None) -> NetxijuRace:
         """Every pawn on the start, seat 0 to throw (:meth:`.netxiju.NetxijuState.new`)."""
+        if rules is not None:
+            return self.under(rules).new(seed, players)
         return NetxijuRace(netxiju.NetxijuState.new(2 if players is None else players), seed)
 
     def to_play(self, state: NetxijuRace) -> int | None:
@@ -287,11 +317,11 @@ class NetxijuGame(Game[NetxijuRace, NetxijuAction]):
 
     def state_to_json(self, state: NetxijuRace) -> dict[str, Any]:
         """``{"race": the library's state, "seed", "throws"}``: the seed and the throws made draw the next throw."""
-        return {"race": state.state.to_json(), "seed": state.seed, "throws": state.throws}
+        return self._stating_rules({"race": state.state.to_json(), "seed": state.seed, "throws": state.throws})
 
     def state_from_json(self, data: object) -> NetxijuRace:
         """Read :meth:`state_to_json`'s form (the race by :meth:`.netxiju.NetxijuState.from_json`)."""
-        read = obj(data, "state")
+        read = obj(self._unstating_rules(data), "state")
         unknown = sorted(set(read) - {"race", "seed", "throws"})
         if unknown:
             raise RulesError(f"unknown field {unknown[0]!r} (a 六裁 state has race, seed and throws)",
@@ -307,6 +337,16 @@ class NetxijuGame(Game[NetxijuRace, NetxijuAction]):
         except RulesError as exc:
             raise RulesError(exc.message, "state.race" + (exc.field or "state")[len("state"):]) from exc
         return NetxijuRace(race, seed, throws)
+
+    def _rules(self) -> object | None:
+        return self.rules
+
+    def _read_rules(self, data: object) -> object:
+        return netxiju.NetxijuRules.from_json(data)
+
+    def _with_rules(self, rules: object) -> Game[NetxijuRace, NetxijuAction]:
+        assert isinstance(rules, netxiju.NetxijuRules)
+        return NetxijuGame(rules)
 
     def describe(self, state: NetxijuRace) -> str:
         """The 4 x 8 board as it is laid out (start bottom right, goal top right): each square its pawns' seats, or

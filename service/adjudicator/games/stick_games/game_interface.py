@@ -12,6 +12,10 @@ recorded by the package as an observed throw.
 - :data:`JUJAI` 獣裁: everyone throws; the tied top throw again until one throw is highest; it takes the pot.
 - :data:`RENKEKI` 連撃獣裁: each turn throws again or banks (連撃術); the tied top play another round.
 - :data:`LUTU` 新遊: one round: each child bets, the banker throws once, and the throw settles every bet.
+
+Rules: each game's ruleset (:class:`jujai.JujaiRules`, :class:`renkeki.RenkekiRules`, :class:`lutu.LutuRules`, read
+by their ``from_json`` as the games' own operations read their ``ruleset``). 新遊's state holds its rules, the others'
+do not; no state's JSON form writes them, so it states those that differ from the defaults under ``ruleset``.
 """
 
 from __future__ import annotations
@@ -105,7 +109,9 @@ class JujaiGame(Game[jujai.JujaiGame, str]):
     def __init__(self, rules: jujai.JujaiRules = JUJAI_RULES) -> None:
         self.rules = rules
 
-    def new(self, seed: int, players: int | None = None) -> jujai.JujaiGame:
+    def new(self, seed: int, players: int | None = None, rules: Any = None) -> jujai.JujaiGame:
+        if rules is not None:
+            return self.under(rules).new(seed, players)
         return jujai.new_game(_names(players, 2), seed)
 
     def to_play(self, state: jujai.JujaiGame) -> int | None:
@@ -139,8 +145,22 @@ class JujaiGame(Game[jujai.JujaiGame, str]):
                       tuple(Fraction(settled.net[p]) for p in state.seats))
 
 
+    def state_to_json(self, state: jujai.JujaiGame) -> Any:
+        """The game's JSON form, its settlement at the rules' stake."""
+        return self._stating_rules(state.to_json(self.rules))
+
     def state_from_json(self, data: object) -> jujai.JujaiGame:
-        return jujai.JujaiGame.from_json(data, self.rules)
+        return jujai.JujaiGame.from_json(self._unstating_rules(data), self.rules)
+
+    def _rules(self) -> object | None:
+        return self.rules
+
+    def _read_rules(self, data: object) -> object:
+        return jujai.JujaiRules.from_json(data)
+
+    def _with_rules(self, rules: object) -> Game[jujai.JujaiGame, str]:
+        assert isinstance(rules, jujai.JujaiRules)
+        return JujaiGame(rules)
 
     def describe(self, state: jujai.JujaiGame) -> str:
         settled = self._settled(state)
@@ -168,7 +188,9 @@ class RenkekiGame(Game[renkeki_game.RenkekiGame, str]):
     def __init__(self, rules: renkeki.RenkekiRules = renkeki.DEFAULT_RULES) -> None:
         self.rules = rules
 
-    def new(self, seed: int, players: int | None = None) -> renkeki_game.RenkekiGame:
+    def new(self, seed: int, players: int | None = None, rules: Any = None) -> renkeki_game.RenkekiGame:
+        if rules is not None:
+            return self.under(rules).new(seed, players)
         return renkeki_game.new_game(_names(players, 2), seed)
 
     def to_play(self, state: renkeki_game.RenkekiGame) -> int | None:
@@ -201,7 +223,17 @@ class RenkekiGame(Game[renkeki_game.RenkekiGame, str]):
 
 
     def state_from_json(self, data: object) -> renkeki_game.RenkekiGame:
-        return renkeki_game.RenkekiGame.from_json(data, self.rules)
+        return renkeki_game.RenkekiGame.from_json(self._unstating_rules(data), self.rules)
+
+    def _rules(self) -> object | None:
+        return self.rules
+
+    def _read_rules(self, data: object) -> object:
+        return renkeki.RenkekiRules.from_json(data)
+
+    def _with_rules(self, rules: object) -> Game[renkeki_game.RenkekiGame, str]:
+        assert isinstance(rules, renkeki.RenkekiRules)
+        return RenkekiGame(rules)
 
     def describe(self, state: renkeki_game.RenkekiGame) -> str:
         settled = state.settlement
@@ -241,7 +273,9 @@ class LutuGame(Game[lutu_game.LutuGame, LutuAction]):
     def __init__(self, rules: lutu.LutuRules = lutu.DEFAULT_RULES) -> None:
         self.rules = rules
 
-    def new(self, seed: int, players: int | None = None) -> lutu_game.LutuGame:
+    def new(self, seed: int, players: int | None = None, rules: Any = None) -> lutu_game.LutuGame:
+        if rules is not None:
+            return self.under(rules).new(seed, players)
         return lutu_game.new_game(_names(players, 3), seed, self.rules)
 
     def _seats(self, state: lutu_game.LutuGame) -> tuple[str, ...]:
@@ -293,7 +327,17 @@ class LutuGame(Game[lutu_game.LutuGame, LutuAction]):
 
 
     def state_from_json(self, data: object) -> lutu_game.LutuGame:
-        return lutu_game.LutuGame.from_json(data, self.rules)
+        return lutu_game.LutuGame.from_json(self._unstating_rules(data), self.rules)
+
+    def _rules(self) -> object | None:
+        return self.rules
+
+    def _read_rules(self, data: object) -> object:
+        return lutu.LutuRules.from_json(data)
+
+    def _with_rules(self, rules: object) -> Game[lutu_game.LutuGame, LutuAction]:
+        assert isinstance(rules, lutu.LutuRules)
+        return LutuGame(rules)
 
     def action_to_json(self, action: LutuAction) -> Any:
         """The banker's ``"throw"``, or a child's ``{"bets": [{"number", "stake"}, ...]}``."""

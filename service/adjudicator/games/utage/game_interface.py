@@ -9,6 +9,10 @@ starting at once unless the game is over. So a state handed out is always one wh
 
 Chance: the action that closes a round leads to the lord's roll and the next round's rolls, drawn from the game's
 seed; their distribution (every roll of every cup) is far too large to list, so no verdict has outcomes.
+
+Rules: :class:`.rules.UtageRules` (an object of flags, :meth:`.rules.UtageRules.from_json`, as the Utage operations
+read their ``ruleset``). A state does not carry them, so its JSON form states those that differ from the defaults
+under ``ruleset``.
 """
 
 from __future__ import annotations
@@ -16,7 +20,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from fractions import Fraction
-from typing import Final
+from typing import Any, Final
 
 from adjudicator.games.game import Game, Result, Verdict
 
@@ -42,8 +46,10 @@ class UtageGame(Game[UtageState, Action]):
             raise UtageError("a game needs at least one lord's card", "cards")
         self.cards = tuple(cards)
 
-    def new(self, seed: int, players: int | None = None) -> UtageState:
+    def new(self, seed: int, players: int | None = None, rules: Any = None) -> UtageState:
         """A game of seats ``seat0`` ..., seeded with ``seed``, its first round started."""
+        if rules is not None:
+            return self.under(rules).new(seed, players)
         count = 3 if players is None else players
         names = [f"seat{i}" for i in range(count)]
         return self._next(new_game(names, rules=self.rules, seed=seed))
@@ -89,7 +95,17 @@ class UtageGame(Game[UtageState, Action]):
 
     def state_from_json(self, data: object) -> UtageState:
         """:meth:`.game.UtageState.from_json` under this game's rules."""
-        return UtageState.from_json(data, self.rules)
+        return UtageState.from_json(self._unstating_rules(data), self.rules)
+
+    def _rules(self) -> object | None:
+        return self.rules
+
+    def _read_rules(self, data: object) -> object:
+        return UtageRules.from_json(data)
+
+    def _with_rules(self, rules: object) -> Game[UtageState, Action]:
+        assert isinstance(rules, UtageRules)
+        return UtageGame(rules, self.cards)
 
     def action_from_json(self, state: UtageState, data: object) -> Action:
         """:meth:`.game.Action.from_json`: any well-formed action, legal or not."""

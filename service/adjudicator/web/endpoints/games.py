@@ -5,8 +5,14 @@
 any game named in the request. Nothing here knows a game: each call goes to the game's
 :class:`~adjudicator.games.game.Game` (its state and action JSON forms, its legal actions, its verdicts and its
 result), so a game added to the library's catalogue is served here with no code of its own. The games' own
-operations (``/v1/cetkaik``, ``/v1/letiles``, ...) stay: they take partial states, rule options and the questions
-particular to a game (scores of a hand, the odds of a deal) that a whole-game interface does not ask.
+operations (``/v1/cetkaik``, ``/v1/letiles``, ...) stay: they take partial states and the questions particular to a
+game (scores of a hand, the odds of a deal) that a whole-game interface does not ask.
+
+Rules: ``start`` sets a game up under ``rules``, the game's own rules JSON (what its own operations take as their
+``ruleset``; the catalogue lists each game's options with their defaults, and its presets). The state it answers
+states them (under ``ruleset``: the options that differ from the defaults, or LETILES's own full ruleset), and every
+operation reads a state under the rules it states (:meth:`~adjudicator.games.game.Game.read_state`), so a state sent
+back as it was answered is played under the rules it was set up under; no request names the rules again.
 """
 
 from __future__ import annotations
@@ -96,9 +102,16 @@ def _reading(root: str) -> Iterator[None]:
         raise RulesError(exc.message, _rooted(exc.field, root)) from exc
 
 
-def _state(game: Game[Any, Any], data: dict[str, Any]) -> Any:
+def _state(game: Game[Any, Any], data: dict[str, Any]) -> tuple[Game[Any, Any], Any]:
+    """The game under the rules the state states, and the state read under them."""
     with _reading("state"):
-        return game.state_from_json(data)
+        return game.read_state(data)
+
+
+def _rule_options(game: Game[Any, Any]) -> JSON | None:
+    """A game's rule options as the catalogue lists them (``None``: it has none)."""
+    default = game.default_rules_json()
+    return None if default is None else {"presets": list(game.rule_presets), "default": default}
 
 
 def _result(result: Result) -> JSON:
@@ -125,6 +138,16 @@ def _state_field(description: str) -> ma.fields.Dict:
     return ma.fields.Dict(required=True, metadata={"description": description})
 
 
+class RuleOptionsSchema(ma.Schema):
+    """A game's rule options."""
+
+    default = ma.fields.Dict(required=True, metadata={
+        "description": "every option at its default, as start's rules take them (the game's own operations' "
+                       "ruleset)"})
+    presets = ma.fields.List(ma.fields.String(), required=True, metadata={
+        "description": "the presets start's rules may name instead of an object of options (empty: none)"})
+
+
 class GameEntrySchema(ma.Schema):
     """A game the service referees."""
 
@@ -135,6 +158,8 @@ class GameEntrySchema(ma.Schema):
         "description": "the number of players start sets it up for when none is given"})
     text_form = Boolean(required=True, metadata={
         "description": "the game has a one-line text notation of its states (describe gives it)"})
+    rules = ma.fields.Nested(RuleOptionsSchema, required=True, allow_none=True, metadata={
+        "description": "its rule options and their defaults (null: it has none)"})
 
 
 class GamesSchema(ma.Schema):
@@ -170,13 +195,24 @@ class StartGameRequestSchema(ma.Schema):
     players = fields.Integer(validate=Range(1, _MOST_PLAYERS), metadata={
         "description": "how many players (the game's usual number when absent; see player_counts)"})
     seed = seed_field("deals or sets the game up, and draws its chance (else drawn at random and returned)")
+    rules = ma.fields.Raw(load_default=None, allow_none=True, metadata={
+        "description": "the rules to play under, as the game's own operations take their ruleset: an object of "
+                       "options (those left out at their defaults) or, where the game has presets, a preset's name "
+                       "(GET /v1/games/catalogue lists each game's options, defaults and presets); absent or null: "
+                       "the defaults. Rules the game does not accept are a 422 naming rules.<option>",
+        "oneOf": [{"type": "object", "additionalProperties": True}, {"type": "string"}],
+        "example": {"first_tile": "anywhere"}})
 
 
 StartedGameSchema = fields.schema(
     "StartedGameSchema", "A new game.",
     game=ma.fields.String(required=True),
     seed=fields.Integer(required=True, metadata={"description": "the seed it was set up with"}),
-    state=_state_field("the game's state: send it back as it is"),
+    rules=ma.fields.Dict(required=True, allow_none=True, metadata={
+        "description": "every option of the rules it is played under (null: the game has no rule options); the "
+                       "state states those that differ from the defaults under ruleset, so that it is played under "
+                       "them when sent back"}),
+    state=_state_field("the game's state: send it back as it is (it states the rules it is played under)"),
     **_placed("in the new game"),
 )
 
@@ -185,7 +221,8 @@ class GameStateRequestSchema(ma.Schema):
     """A game's state."""
 
     game = _game_field()
-    state = _state_field("the state, as start or apply returned it (or as the game's own operations write it)")
+    state = _state_field("the state, as start or apply returned it, played under the rules it states under ruleset "
+                         "(or as the game's own operations write it: the default rules)")
 
 
 GameActionsSchema = fields.schema(
@@ -243,24 +280,28 @@ def list_games() -> JSON:
     """List the games served through this interface"""
     return {"games": [{"game": name, "player_counts": list(game.players),
                        "usual_players": game.usual_players,
-                       "text_form": game.to_text(game.new(seed=0)) is not None}
+                       "text_form": game.to_text(game.new(seed=0)) is not None,
+                       "rules": _rule_options(game)}
                       for name, game in sorted(GAMES.items())]}
 
 
 @ops.post("/start", StartGameRequestSchema, StartedGameSchema, cacheable=lambda args: args["seed"] is not None,
-          example={"game": "letiles", "players": 2, "seed": 1}, cost=flat(2))
-def start_game(game: str, seed: int | None, players: int | None = None) -> JSON:
-    """Set a game up from a seed
+          example={"game": "letiles", "players": 2, "seed": 1, "rules": {"first_tile": "anywhere"}}, cost=flat(2))
+def start_game(game: str, seed: int | None, players: int | None = None, rules: Any = None) -> JSON:
+    """Set a game up from a seed, under its rules
 
     The state a new game starts from, dealt or set up from `seed` for `players` (the game's usual number when
-    absent). Seats are numbered from 0; `to_play` is the seat whose decision it is."""
-    played = GAMES[game]
+    absent), under `rules` (the defaults when absent). Seats are numbered from 0; `to_play` is the seat whose
+    decision it is. The state states the rules it is played under: sent back as it is, it is played under them."""
     seed = random_seed() if seed is None else seed
-    if players is not None and players not in played.players:
-        raise RulesError(f"{game} is played by {', '.join(map(str, played.players))} players, not {players}",
+    if players is not None and players not in GAMES[game].players:
+        raise RulesError(f"{game} is played by {', '.join(map(str, GAMES[game].players))} players, not {players}",
                          "players")
+    with under(None):  # a compiled reader's refusal of a value's type, as a RulesError
+        played = GAMES[game].under(rules)
     state = played.new(seed, players)
-    return {"game": game, "seed": seed, "state": played.state_to_json(state), **_where(played, state)}
+    return {"game": game, "seed": seed, "rules": played.rules_json(), "state": played.state_to_json(state),
+            **_where(played, state)}
 
 
 @ops.post("/actions", GameStateRequestSchema, GameActionsSchema, example={"game": "netxiju", "state": _EXAMPLE_STATE},
@@ -269,8 +310,7 @@ def list_game_actions(game: str, state: dict[str, Any]) -> JSON:
     """List every legal action of the seat to play
 
     In the game's own JSON form, in a stable order; empty once the game is over."""
-    played = GAMES[game]
-    read = _state(played, state)
+    played, read = _state(GAMES[game], state)
     actions = [played.action_to_json(action) for action in played.legal_actions(read)]
     return {"game": game, **_where(played, read), "count": len(actions), "actions": actions}
 
@@ -284,8 +324,7 @@ def apply_game_action(game: str, state: dict[str, Any], action: Any) -> JSON:
     malformed action is a 422 naming the part. Where chance decides (a cast of the sticks, a die), `outcomes`
     lists every state the action may lead to with its exact probability, and `state` is the one drawn from the
     state's seed."""
-    played = GAMES[game]
-    read = _state(played, state)
+    played, read = _state(GAMES[game], state)
     try:
         with _reading("action"):
             chosen = played.action_from_json(read, action)
@@ -305,6 +344,5 @@ def describe_game(game: str, state: dict[str, Any]) -> JSON:
 
     The board or table as lines of text, the game's one-line text form where it has one, whose decision it is
     and the result so far."""
-    played = GAMES[game]
-    read = _state(played, state)
+    played, read = _state(GAMES[game], state)
     return {"game": game, **_where(played, read), "description": played.describe(read), "text": played.to_text(read)}

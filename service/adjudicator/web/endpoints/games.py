@@ -8,11 +8,13 @@ result), so a game added to the library's catalogue is served here with no code 
 operations (``/v1/cetkaik``, ``/v1/letiles``, ...) stay: they take partial states and the questions particular to a
 game (scores of a hand, the odds of a deal) that a whole-game interface does not ask.
 
-Rules: ``start`` sets a game up under ``rules``, the game's own rules JSON (what its own operations take as their
-``ruleset``; the catalogue lists each game's options with their defaults, and its presets). The state it answers
-states them (under ``ruleset``: the options that differ from the defaults, or LETILES's own full ruleset), and every
-operation reads a state under the rules it states (:meth:`~adjudicator.games.game.Game.read_state`), so a state sent
-back as it was answered is played under the rules it was set up under; no request names the rules again.
+Rules: ``start`` sets a game up under its ``ruleset``, the game's own rules JSON (what its own operations take as
+their ``ruleset``, read by the game's reader: :meth:`~adjudicator.games.game.Game.under`; the catalogue lists each
+game's options with their defaults, and its presets). The state it answers states them (under ``ruleset``: the
+options that differ from the defaults, or LETILES's own full ruleset), and every operation reads a state under the
+rules it states (:meth:`~adjudicator.games.game.Game.read_state`), so a state sent back as it was answered is played
+under the rules it was set up under; no request names the rules again. (The library names a refused option
+``rules.<option>``; the request field is ``ruleset``, so the 422 names ``ruleset.<option>``.)
 """
 
 from __future__ import annotations
@@ -108,10 +110,6 @@ def _state(game: Game[Any, Any], data: dict[str, Any]) -> tuple[Game[Any, Any], 
         return game.read_state(data)
 
 
-def _rule_options(game: Game[Any, Any]) -> JSON | None:
-    """A game's rule options as the catalogue lists them (``None``: it has none)."""
-    default = game.default_rules_json()
-    return None if default is None else {"presets": list(game.rule_presets), "default": default}
 
 
 def _result(result: Result) -> JSON:
@@ -138,16 +136,6 @@ def _state_field(description: str) -> ma.fields.Dict:
     return ma.fields.Dict(required=True, metadata={"description": description})
 
 
-class RuleOptionsSchema(ma.Schema):
-    """A game's rule options."""
-
-    default = ma.fields.Dict(required=True, metadata={
-        "description": "every option at its default, as start's rules take them (the game's own operations' "
-                       "ruleset)"})
-    presets = ma.fields.List(ma.fields.String(), required=True, metadata={
-        "description": "the presets start's rules may name instead of an object of options (empty: none)"})
-
-
 class GameEntrySchema(ma.Schema):
     """A game the service referees."""
 
@@ -158,8 +146,11 @@ class GameEntrySchema(ma.Schema):
         "description": "the number of players start sets it up for when none is given"})
     text_form = Boolean(required=True, metadata={
         "description": "the game has a one-line text notation of its states (describe gives it)"})
-    rules = ma.fields.Nested(RuleOptionsSchema, required=True, allow_none=True, metadata={
-        "description": "its rule options and their defaults (null: it has none)"})
+    default_ruleset = ma.fields.Dict(required=True, allow_none=True, metadata={
+        "description": "its rule options, each at its default, in the form start's ruleset takes them (the game's "
+                       "own operations' ruleset); null: it has none"})
+    presets = ma.fields.List(ma.fields.String(), required=True, metadata={
+        "description": "the presets start's ruleset may name instead of an object of options (empty: none)"})
 
 
 class GamesSchema(ma.Schema):
@@ -195,11 +186,11 @@ class StartGameRequestSchema(ma.Schema):
     players = fields.Integer(validate=Range(1, _MOST_PLAYERS), metadata={
         "description": "how many players (the game's usual number when absent; see player_counts)"})
     seed = seed_field("deals or sets the game up, and draws its chance (else drawn at random and returned)")
-    rules = ma.fields.Raw(load_default=None, allow_none=True, metadata={
+    rules = ma.fields.Raw(load_default=None, allow_none=True, data_key="ruleset", metadata={
         "description": "the rules to play under, as the game's own operations take their ruleset: an object of "
                        "options (those left out at their defaults) or, where the game has presets, a preset's name "
                        "(GET /v1/games/catalogue lists each game's options, defaults and presets); absent or null: "
-                       "the defaults. Rules the game does not accept are a 422 naming rules.<option>",
+                       "the defaults. Rules the game does not accept are a 422 naming ruleset.<option>",
         "oneOf": [{"type": "object", "additionalProperties": True}, {"type": "string"}],
         "example": {"first_tile": "anywhere"}})
 
@@ -208,10 +199,10 @@ StartedGameSchema = fields.schema(
     "StartedGameSchema", "A new game.",
     game=ma.fields.String(required=True),
     seed=fields.Integer(required=True, metadata={"description": "the seed it was set up with"}),
-    rules=ma.fields.Dict(required=True, allow_none=True, metadata={
-        "description": "every option of the rules it is played under (null: the game has no rule options); the "
-                       "state states those that differ from the defaults under ruleset, so that it is played under "
-                       "them when sent back"}),
+    ruleset=ma.fields.Dict(required=True, allow_none=True, metadata={
+        "description": "the effective ruleset, every option of the rules it is played under (null: the game has no "
+                       "rule options); the state states those that differ from the defaults under its own ruleset, "
+                       "so that it is played under them when sent back"}),
     state=_state_field("the game's state: send it back as it is (it states the rules it is played under)"),
     **_placed("in the new game"),
 )
@@ -281,17 +272,17 @@ def list_games() -> JSON:
     return {"games": [{"game": name, "player_counts": list(game.players),
                        "usual_players": game.usual_players,
                        "text_form": game.to_text(game.new(seed=0)) is not None,
-                       "rules": _rule_options(game)}
+                       "default_ruleset": game.default_rules_json(), "presets": list(game.rule_presets)}
                       for name, game in sorted(GAMES.items())]}
 
 
 @ops.post("/start", StartGameRequestSchema, StartedGameSchema, cacheable=lambda args: args["seed"] is not None,
-          example={"game": "letiles", "players": 2, "seed": 1, "rules": {"first_tile": "anywhere"}}, cost=flat(2))
+          example={"game": "letiles", "players": 2, "seed": 1, "ruleset": {"first_tile": "anywhere"}}, cost=flat(2))
 def start_game(game: str, seed: int | None, players: int | None = None, rules: Any = None) -> JSON:
     """Set a game up from a seed, under its rules
 
     The state a new game starts from, dealt or set up from `seed` for `players` (the game's usual number when
-    absent), under `rules` (the defaults when absent). Seats are numbered from 0; `to_play` is the seat whose
+    absent), under `ruleset` (the defaults when absent). Seats are numbered from 0; `to_play` is the seat whose
     decision it is. The state states the rules it is played under: sent back as it is, it is played under them."""
     seed = random_seed() if seed is None else seed
     if players is not None and players not in GAMES[game].players:
@@ -300,7 +291,7 @@ def start_game(game: str, seed: int | None, players: int | None = None, rules: A
     with under(None):  # a compiled reader's refusal of a value's type, as a RulesError
         played = GAMES[game].under(rules)
     state = played.new(seed, players)
-    return {"game": game, "seed": seed, "rules": played.rules_json(), "state": played.state_to_json(state),
+    return {"game": game, "seed": seed, "ruleset": played.rules_json(), "state": played.state_to_json(state),
             **_where(played, state)}
 
 

@@ -316,8 +316,11 @@ class NetxijuGame(Game[NetxijuRace, NetxijuAction]):
 
 
     def state_to_json(self, state: NetxijuRace) -> dict[str, Any]:
-        """``{"race": the library's state, "seed", "throws"}``: the seed and the throws made draw the next throw."""
-        return self._stating_rules({"race": state.state.to_json(), "seed": state.seed, "throws": state.throws})
+        """``{"race": the library's state, "seed", "throws"}`` (and ``ruleset`` under other rules than the defaults):
+        the seed and the throws made draw the next throw."""
+        written: dict[str, Any] = self._stating_rules({"race": state.state.to_json(), "seed": state.seed,
+                                                       "throws": state.throws})
+        return written
 
     def state_from_json(self, data: object) -> NetxijuRace:
         """Read :meth:`state_to_json`'s form (the race by :meth:`.netxiju.NetxijuState.from_json`)."""

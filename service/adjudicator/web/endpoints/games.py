@@ -42,15 +42,17 @@ blp = ops.blp
 
 #: What answering costs, by game and operation: work units (about a millisecond of a core, pure Python) and the
 #: most bytes an answer can weigh, from the worst of seeded random games (``adjudicator bench`` plays them) with
-#: room to spare. ``actions``: read the state and list every action; ``apply``: read the state and the action,
-#: adjudicate it and write every outcome; ``describe``: read and draw the state.
+#: room to spare, under the default rules and under rules of the game's own (presets, and options that make more to
+#: list or to adjudicate: 行山's resources and moves a turn, 獣裁's sticks, 新遊's bets on several numbers, ...).
+#: ``actions``: read the state and list every action; ``apply``: read the state and the action, adjudicate it and
+#: write every outcome; ``describe``: read and draw the state.
 COSTS: Final[dict[str, dict[str, tuple[float, int]]]] = {
     "cetkaik": {"actions": (5, 32 << 10), "apply": (40, 96 << 10), "describe": (10, SMALL_ANSWER)},
     "lauzait_cep": {"actions": (80, 128 << 10), "apply": (100, 32 << 10), "describe": (8, SMALL_ANSWER)},
     "letiles": {"actions": (130, 256 << 10), "apply": (8, 32 << 10), "describe": (10, 32 << 10)},
     "utage": {"actions": (2, SMALL_ANSWER), "apply": (2, SMALL_ANSWER), "describe": (1, SMALL_ANSWER)},
     "ships": {"actions": (2, SMALL_ANSWER), "apply": (2, SMALL_ANSWER), "describe": (1, SMALL_ANSWER)},
-    "mokzo": {"actions": (5, SMALL_ANSWER), "apply": (4, 32 << 10), "describe": (4, 32 << 10)},
+    "mokzo": {"actions": (25, SMALL_ANSWER), "apply": (15, 32 << 10), "describe": (4, 32 << 10)},
     "netxiju": {"actions": (1, SMALL_ANSWER), "apply": (2, SMALL_ANSWER), "describe": (1, SMALL_ANSWER)},
     "niekhi": {"actions": (210, 512 << 10), "apply": (16, 32 << 10), "describe": (15, SMALL_ANSWER)},
     "nine": {"actions": (110, 64 << 10), "apply": (12, 32 << 10), "describe": (12, SMALL_ANSWER)},
@@ -59,7 +61,7 @@ COSTS: Final[dict[str, dict[str, tuple[float, int]]]] = {
     "taxot": {"actions": (110, SMALL_ANSWER), "apply": (120, 32 << 10), "describe": (36, 32 << 10)},
     "makkaik": {"actions": (5, SMALL_ANSWER), "apply": (12, 32 << 10), "describe": (5, SMALL_ANSWER)},
     "namtou": {"actions": (5, SMALL_ANSWER), "apply": (6, 32 << 10), "describe": (5, SMALL_ANSWER)},
-    "jujai": {"actions": (1, SMALL_ANSWER), "apply": (4, 32 << 10), "describe": (1, SMALL_ANSWER)},
+    "jujai": {"actions": (1, SMALL_ANSWER), "apply": (8, 32 << 10), "describe": (1, SMALL_ANSWER)},
     "renkeki": {"actions": (3, SMALL_ANSWER), "apply": (8, 32 << 10), "describe": (3, SMALL_ANSWER)},
     "lutu": {"actions": (1, SMALL_ANSWER), "apply": (1, 32 << 10), "describe": (1, SMALL_ANSWER)},
 }
@@ -186,12 +188,12 @@ class StartGameRequestSchema(ma.Schema):
     players = fields.Integer(validate=Range(1, _MOST_PLAYERS), metadata={
         "description": "how many players (the game's usual number when absent; see player_counts)"})
     seed = seed_field("deals or sets the game up, and draws its chance (else drawn at random and returned)")
-    rules = ma.fields.Raw(load_default=None, allow_none=True, data_key="ruleset", metadata={
+    rules = ma.fields.Raw(allow_none=True, data_key="ruleset", metadata={
         "description": "the rules to play under, as the game's own operations take their ruleset: an object of "
                        "options (those left out at their defaults) or, where the game has presets, a preset's name "
                        "(GET /v1/games/catalogue lists each game's options, defaults and presets); absent or null: "
                        "the defaults. Rules the game does not accept are a 422 naming ruleset.<option>",
-        "oneOf": [{"type": "object", "additionalProperties": True}, {"type": "string"}],
+        "oneOf": [{"type": "object", "additionalProperties": True}, {"type": "string"}, {"type": "null"}],
         "example": {"first_tile": "anywhere"}})
 
 

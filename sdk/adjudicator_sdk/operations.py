@@ -554,13 +554,15 @@ class GamesOperations(Namespace):
         game: models.StartGameRequestGame,
         players: int | Unset = UNSET,
         seed: int | Unset | None = UNSET,
+        ruleset: models.StartGameRequestRulesetType0 | str | Unset | None = UNSET,
     ) -> models.StartedGame: ...
 
     def start_game(self, *body: Any, **fields: Any) -> models.StartedGame:
-        """Set a game up from a seed
+        """Set a game up from a seed, under its rules
 
         The state a new game starts from, dealt or set up from `seed` for `players` (the game's usual number when
-        absent). Seats are numbered from 0; `to_play` is the seat whose decision it is.
+        absent), under `ruleset` (the defaults when absent). Seats are numbered from 0; `to_play` is the seat whose
+        decision it is. The state states the rules it is played under: sent back as it is, it is played under them.
 
         ``POST /v1/games/start``
 

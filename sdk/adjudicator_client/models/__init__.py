@@ -84,6 +84,7 @@ from .extend_response_state import ExtendResponseState
 from .first_mover_cast import FirstMoverCast
 from .game_actions import GameActions
 from .game_entry import GameEntry
+from .game_entry_default_ruleset_type_0 import GameEntryDefaultRulesetType0
 from .game_outcome import GameOutcome
 from .game_outcome_state import GameOutcomeState
 from .game_over import GameOver
@@ -880,7 +881,9 @@ from .ships_state_input import ShipsStateInput
 from .ships_verdict import ShipsVerdict
 from .start_game_request import StartGameRequest
 from .start_game_request_game import StartGameRequestGame
+from .start_game_request_ruleset_type_0 import StartGameRequestRulesetType0
 from .started_game import StartedGame
+from .started_game_ruleset_type_0 import StartedGameRulesetType0
 from .started_game_state import StartedGameState
 from .stepping import Stepping
 from .stick_cast import StickCast
@@ -1088,6 +1091,7 @@ __all__ = (
     "FirstMoverCast",
     "GameActions",
     "GameEntry",
+    "GameEntryDefaultRulesetType0",
     "GameOutcome",
     "GameOutcomeState",
     "GameOver",
@@ -1830,7 +1834,9 @@ __all__ = (
     "ShipsVerdict",
     "StartGameRequest",
     "StartGameRequestGame",
+    "StartGameRequestRulesetType0",
     "StartedGame",
+    "StartedGameRulesetType0",
     "StartedGameState",
     "Stepping",
     "StickCast",

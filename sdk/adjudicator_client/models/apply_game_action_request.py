@@ -19,8 +19,8 @@ class ApplyGameActionRequest:
     """
     Attributes:
         game (ApplyGameActionRequestGame): the game, by its name in GET /v1/games/catalogue Example: letiles.
-        state (ApplyGameActionRequestState): the state, as start or apply returned it (or as the game's own operations
-            write it)
+        state (ApplyGameActionRequestState): the state, as start or apply returned it, played under the rules it states
+            under ruleset (or as the game's own operations write it: the default rules)
         action (Any): the action, in the form actions lists (a well-formed action that is not legal is answered legal:
             false with the reason)
     """

@@ -19,8 +19,8 @@ class GameStateRequest:
     """
     Attributes:
         game (GameStateRequestGame): the game, by its name in GET /v1/games/catalogue Example: letiles.
-        state (GameStateRequestState): the state, as start or apply returned it (or as the game's own operations write
-            it)
+        state (GameStateRequestState): the state, as start or apply returned it, played under the rules it states under
+            ruleset (or as the game's own operations write it: the default rules)
     """
 
     game: GameStateRequestGame

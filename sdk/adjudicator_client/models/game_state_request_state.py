@@ -11,7 +11,10 @@ T = TypeVar("T", bound="GameStateRequestState")
 
 @_attrs_define
 class GameStateRequestState:
-    """the state, as start or apply returned it (or as the game's own operations write it)"""
+    """the state, as start or apply returned it, played under the rules it states under ruleset (or as the game's own
+    operations write it: the default rules)
+
+    """
 
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 

@@ -11,7 +11,7 @@ T = TypeVar("T", bound="StartedGameState")
 
 @_attrs_define
 class StartedGameState:
-    """the game's state: send it back as it is"""
+    """the game's state: send it back as it is (it states the rules it is played under)"""
 
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 

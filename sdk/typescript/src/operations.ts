@@ -375,7 +375,7 @@ export function bindOperations(client: Client<paths>) {
       /** List the games served through this interface (`GET /v1/games/catalogue`, `list_games`) */
       listGames: (options?: CallOptions): Promise<Output<"list_games">> =>
         call("list_games", () => client.GET("/v1/games/catalogue", { ...options })),
-      /** Set a game up from a seed (`POST /v1/games/start`, `start_game`) */
+      /** Set a game up from a seed, under its rules (`POST /v1/games/start`, `start_game`) */
       startGame: (body: JsonBody<"start_game">, options?: CallOptions): Promise<Output<"start_game">> =>
         call("start_game", () => client.POST("/v1/games/start", { ...options, body })),
       /** List every legal action of the seat to play (`POST /v1/games/actions`, `list_game_actions`) */

@@ -366,9 +366,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Set a game up from a seed
+         * Set a game up from a seed, under its rules
          * @description The state a new game starts from, dealt or set up from `seed` for `players` (the game's usual number when
-         *     absent). Seats are numbered from 0; `to_play` is the seat whose decision it is.
+         *     absent), under `ruleset` (the defaults when absent). Seats are numbered from 0; `to_play` is the seat whose
+         *     decision it is. The state states the rules it is played under: sent back as it is, it is played under them.
          */
         post: operations["start_game"];
         delete?: never;
@@ -4119,6 +4120,12 @@ export interface components {
             usual_players: number;
             /** @description the game has a one-line text notation of its states (describe gives it) */
             text_form: boolean;
+            /** @description its rule options, each at its default, in the form start's ruleset takes them (the game's own operations' ruleset); null: it has none */
+            default_ruleset: {
+                [key: string]: unknown;
+            } | null;
+            /** @description the presets start's ruleset may name instead of an object of options (empty: none) */
+            presets: string[];
         };
         Games: {
             games: components["schemas"]["GameEntry"][];
@@ -4137,6 +4144,15 @@ export interface components {
              * @default null
              */
             seed?: number | null;
+            /**
+             * @description the rules to play under, as the game's own operations take their ruleset: an object of options (those left out at their defaults) or, where the game has presets, a preset's name (GET /v1/games/catalogue lists each game's options, defaults and presets); absent or null: the defaults. Rules the game does not accept are a 422 naming ruleset.<option>
+             * @example {
+             *       "first_tile": "anywhere"
+             *     }
+             */
+            ruleset?: {
+                [key: string]: unknown;
+            } | string | null;
         };
         Result: {
             over: boolean;
@@ -4149,7 +4165,11 @@ export interface components {
             game: string;
             /** @description the seed it was set up with */
             seed: number;
-            /** @description the game's state: send it back as it is */
+            /** @description the effective ruleset, every option of the rules it is played under (null: the game has no rule options); the state states those that differ from the defaults under its own ruleset, so that it is played under them when sent back */
+            ruleset: {
+                [key: string]: unknown;
+            } | null;
+            /** @description the game's state: send it back as it is (it states the rules it is played under) */
             state: {
                 [key: string]: unknown;
             };
@@ -4164,7 +4184,7 @@ export interface components {
              * @enum {string}
              */
             game: "cetkaik" | "jujai" | "lauzait_cep" | "letiles" | "lutu" | "makhup" | "makkaik" | "mokkaik" | "mokzo" | "namtou" | "netxiju" | "niekhi" | "nine" | "renkeki" | "ships" | "taxot" | "utage";
-            /** @description the state, as start or apply returned it (or as the game's own operations write it) */
+            /** @description the state, as start or apply returned it, played under the rules it states under ruleset (or as the game's own operations write it: the default rules) */
             state: {
                 [key: string]: unknown;
             };
@@ -4185,7 +4205,7 @@ export interface components {
              * @enum {string}
              */
             game: "cetkaik" | "jujai" | "lauzait_cep" | "letiles" | "lutu" | "makhup" | "makkaik" | "mokkaik" | "mokzo" | "namtou" | "netxiju" | "niekhi" | "nine" | "renkeki" | "ships" | "taxot" | "utage";
-            /** @description the state, as start or apply returned it (or as the game's own operations write it) */
+            /** @description the state, as start or apply returned it, played under the rules it states under ruleset (or as the game's own operations write it: the default rules) */
             state: {
                 [key: string]: unknown;
             };
@@ -10433,7 +10453,10 @@ export interface operations {
                  * @example {
                  *       "game": "letiles",
                  *       "players": 2,
-                 *       "seed": 1
+                 *       "seed": 1,
+                 *       "ruleset": {
+                 *         "first_tile": "anywhere"
+                 *       }
                  *     }
                  */
                 "application/json": components["schemas"]["StartGameRequest"];

@@ -63,11 +63,14 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: StartGameRequest,
 ) -> Response[Error | StartedGame]:
-    """Set a game up from a seed
+    """Set a game up from a seed, under its rules
 
      The state a new game starts from, dealt or set up from `seed` for `players` (the game's usual number
     when
-    absent). Seats are numbered from 0; `to_play` is the seat whose decision it is.
+    absent), under `ruleset` (the defaults when absent). Seats are numbered from 0; `to_play` is the
+    seat whose
+    decision it is. The state states the rules it is played under: sent back as it is, it is played
+    under them.
 
     Args:
         body (StartGameRequest):
@@ -96,11 +99,14 @@ def sync(
     client: AuthenticatedClient | Client,
     body: StartGameRequest,
 ) -> Error | StartedGame | None:
-    """Set a game up from a seed
+    """Set a game up from a seed, under its rules
 
      The state a new game starts from, dealt or set up from `seed` for `players` (the game's usual number
     when
-    absent). Seats are numbered from 0; `to_play` is the seat whose decision it is.
+    absent), under `ruleset` (the defaults when absent). Seats are numbered from 0; `to_play` is the
+    seat whose
+    decision it is. The state states the rules it is played under: sent back as it is, it is played
+    under them.
 
     Args:
         body (StartGameRequest):
@@ -124,11 +130,14 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: StartGameRequest,
 ) -> Response[Error | StartedGame]:
-    """Set a game up from a seed
+    """Set a game up from a seed, under its rules
 
      The state a new game starts from, dealt or set up from `seed` for `players` (the game's usual number
     when
-    absent). Seats are numbered from 0; `to_play` is the seat whose decision it is.
+    absent), under `ruleset` (the defaults when absent). Seats are numbered from 0; `to_play` is the
+    seat whose
+    decision it is. The state states the rules it is played under: sent back as it is, it is played
+    under them.
 
     Args:
         body (StartGameRequest):
@@ -155,11 +164,14 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: StartGameRequest,
 ) -> Error | StartedGame | None:
-    """Set a game up from a seed
+    """Set a game up from a seed, under its rules
 
      The state a new game starts from, dealt or set up from `seed` for `players` (the game's usual number
     when
-    absent). Seats are numbered from 0; `to_play` is the seat whose decision it is.
+    absent), under `ruleset` (the defaults when absent). Seats are numbered from 0; `to_play` is the
+    seat whose
+    decision it is. The state states the rules it is played under: sent back as it is, it is played
+    under them.
 
     Args:
         body (StartGameRequest):

@@ -12,6 +12,7 @@ small integers (:data:`EMPTY`, :data:`OWN`, :data:`CAPTURABLE`, :data:`PROTECTED
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Final, NamedTuple
@@ -833,27 +834,39 @@ def _tam_move_codes(position: Position, ruleset: Ruleset, kinds: list[int]) -> t
 
 # --- the notations of coded moves, and numbering repeated codes ---------------------------------------------------
 #
-# The notation of a move follows from its code by arithmetic: the notations of the commonest kinds are joined from
-# tables of square pairs (a plain move's is read whole; a step-then-move's is that of the pair (source, stepped
-# square) followed by the final square, or by 心 and the planned square; a tam2 move's starts with its square, 皇
-# and the bracketed first square), a drop's is read from a table of pieces and squares. The rarer kinds (old
+# The notation of a move follows from its code by arithmetic. A code's payload is read as base-82 digits (its
+# squares), and the notations are joined from tables indexed by two digits at once (``a * 82 + b``): a plain move's
+# whole (source, destination); a step-then-move's from the pair (source, stepped square) and the final square (or 心
+# and the planned square); a tam2 move's from its start (its square, 皇 and the bracketed first square, or its
+# square, 皇 and the stepped square) and its end; a drop's whole from its piece and square. The rarer kinds (old
 # cetkaik's several steps, the excited state's answers) are written by :func:`to_notation` and kept.
 
-_SQUARE_NAMES: Final = tuple(square_name(sq) for sq in range(81))
-#: The notation of the plain move between two squares, ``_PAIR_NOTATIONS[src][dest]`` (also the start of the
-#: notation of a move from ``src`` stepping over ``dest``).
-_PAIR_NOTATIONS: Final = tuple(tuple(f"{_SQUARE_NAMES[a]}片{_SQUARE_NAMES[b]}" for b in range(81)) for a in range(81))
+_DIGITS: Final = _BASE * _BASE
+_SQUARE_NAMES: Final = (*(square_name(sq) for sq in range(81)), "")
+
+
+def _by_two_digits(write: Callable[[str, str], str]) -> tuple[str, ...]:
+    """``write(name_a, name_b)`` for every two digits ``a * 82 + b`` (empty where a digit is no square)."""
+    return tuple(write(_SQUARE_NAMES[a], _SQUARE_NAMES[b]) if a < 81 and b < 81 else ""
+                 for a in range(_BASE) for b in range(_BASE))
+
+
+#: (src, dest): a plain move's notation, also the start of the notation of a move from src stepping over dest.
+_PAIR_NOTATIONS: Final = _by_two_digits(lambda a, b: f"{a}片{b}")
 #: What follows a step-then-ranged move's stepped square: 心 and its planned square.
-_PLANNED_NOTATIONS: Final = tuple(f"心{name}" for name in _SQUARE_NAMES)
-#: The start of a tam2 move's notation: its square, 皇 and its first square in brackets, ``[src][first]``.
-_TAM_HEADS: Final = tuple(tuple(f"{_SQUARE_NAMES[a]}皇[{_SQUARE_NAMES[b]}]" for b in range(81)) for a in range(81))
-#: Two square names one after the other, ``[a][b]``.
-_NAME_PAIRS: Final = tuple(tuple(_SQUARE_NAMES[a] + _SQUARE_NAMES[b] for b in range(81)) for a in range(81))
-#: The notation of a drop by the code's payload (colour, profession and square as base-82 digits), for every one.
-_DROP_NOTATIONS: Final = {
-    (c * _BASE + p) * _BASE + sq: f"{colour.cjk}{prof.cjk}{square_name(sq)}"
-    for c, colour in enumerate(_COLOURS) for p, prof in enumerate(_PROFESSIONS) for sq in range(81)
-}
+_PLANNED_NOTATIONS: Final = tuple(f"心{name}" if name else "" for name in _SQUARE_NAMES)
+#: (src, first_dest): the start of a tam2 move's notation that steps in its second part or not at all.
+_TAM_HEADS: Final = _by_two_digits(lambda a, b: f"{a}皇[{b}]")
+#: Two square names one after the other (the end of a tam2 move stepping in its second part).
+_NAME_PAIRS: Final = _by_two_digits(lambda a, b: a + b)
+#: (src, step) and (first_dest, second_dest): the start and the end of a tam2 move stepping in its first part.
+_TAM_STEP_HEADS: Final = _by_two_digits(lambda a, b: f"{a}皇{b}[")
+_TAM_STEP_ENDS: Final = _by_two_digits(lambda a, b: f"{a}]{b}")
+#: A drop's notation by its code's payload (colour, profession and square as base-82 digits; empty for no drop).
+_DROP_NOTATIONS: Final = tuple(
+    f"{_COLOURS[c].cjk}{_PROFESSIONS[p].cjk}{_SQUARE_NAMES[sq]}" if p < len(_PROFESSIONS) and sq < 81 else ""
+    for c in range(len(_COLOURS)) for p in range(_BASE) for sq in range(_BASE)
+)
 #: The notations of the rarer kinds met, by code (bounded as the tam2's layouts are).
 _OTHER_NOTATIONS: dict[int, str] = {}
 
@@ -863,19 +876,28 @@ def notations_of_codes(codes: list[int]) -> list[str]:
     return joined_notations(codes, b"\n").decode().split("\n") if codes else []
 
 
+def _ending(table: tuple[str, ...], separator: bytes) -> tuple[bytes, ...]:
+    return tuple(n.encode() + separator for n in table)
+
+
+def _starting(table: tuple[str, ...]) -> tuple[bytes, ...]:
+    return tuple(n.encode() for n in table)
+
+
 class _Pieces:
     """The tables of :func:`joined_notations` for one separator, in UTF-8, the separator written after each piece
     that ends a notation."""
 
     def __init__(self, separator: bytes) -> None:
-        self.separator = separator
-        self.pairs = tuple(tuple(n.encode() + separator for n in row) for row in _PAIR_NOTATIONS)
-        self.pair_heads = tuple(tuple(n.encode() for n in row) for row in _PAIR_NOTATIONS)
-        self.names = tuple(n.encode() + separator for n in _SQUARE_NAMES)
-        self.planned = tuple(n.encode() + separator for n in _PLANNED_NOTATIONS)
-        self.tam_heads = tuple(tuple(n.encode() for n in row) for row in _TAM_HEADS)
-        self.name_pairs = tuple(tuple(n.encode() + separator for n in row) for row in _NAME_PAIRS)
-        self.drops = {payload: n.encode() + separator for payload, n in _DROP_NOTATIONS.items()}
+        self.pairs = _ending(_PAIR_NOTATIONS, separator)
+        self.pair_heads = _starting(_PAIR_NOTATIONS)
+        self.names = _ending(_SQUARE_NAMES, separator)
+        self.planned = _ending(_PLANNED_NOTATIONS, separator)
+        self.tam_heads = _starting(_TAM_HEADS)
+        self.name_pairs = _ending(_NAME_PAIRS, separator)
+        self.tam_step_heads = _starting(_TAM_STEP_HEADS)
+        self.tam_step_ends = _ending(_TAM_STEP_ENDS, separator)
+        self.drops = _ending(_DROP_NOTATIONS, separator)
 
 
 #: The tables of each separator met (a caller uses one or two).
@@ -892,25 +914,26 @@ def joined_notations(codes: list[int], separator: bytes) -> bytes:
             _PIECES.clear()
         pieces = _PIECES[separator] = _Pieces(separator)
     parts: list[bytes] = []
-    names = pieces.names
     for code in codes:
         kind = code & 15
         payload = code >> 4
         if kind == 0:  # SrcDst: src, dest
-            parts.append(pieces.pairs[payload // _BASE][payload % _BASE])
-        elif kind == 1 or kind == 2:  # SrcStepDstFinite, InfAfterStep: src, step, dest (planned)
-            start = payload // _BASE
-            parts.append(pieces.pair_heads[start // _BASE][start % _BASE])
-            parts.append(names[payload % _BASE] if kind == 1 else pieces.planned[payload % _BASE])
+            parts.append(pieces.pairs[payload])
+        elif kind == 1:  # SrcStepDstFinite: src, step, dest
+            parts.append(pieces.pair_heads[payload // _BASE])
+            parts.append(pieces.names[payload % _BASE])
+        elif kind == 2:  # InfAfterStep: src, step, planned
+            parts.append(pieces.pair_heads[payload // _BASE])
+            parts.append(pieces.planned[payload % _BASE])
         elif kind == 4:  # TamNoStep: src, first_dest, second_dest
-            start = payload // _BASE
-            parts.append(pieces.tam_heads[start // _BASE][start % _BASE])
-            parts.append(names[payload % _BASE])
+            parts.append(pieces.tam_heads[payload // _BASE])
+            parts.append(pieces.names[payload % _BASE])
         elif kind == 6:  # TamStepsDuringLatter: src, first_dest, step, second_dest
-            start = payload // (_BASE * _BASE)
-            end = payload % (_BASE * _BASE)
-            parts.append(pieces.tam_heads[start // _BASE][start % _BASE])
-            parts.append(pieces.name_pairs[end // _BASE][end % _BASE])
+            parts.append(pieces.tam_heads[payload // _DIGITS])
+            parts.append(pieces.name_pairs[payload % _DIGITS])
+        elif kind == 5:  # TamStepsDuringFormer: src, step, first_dest, second_dest
+            parts.append(pieces.tam_step_heads[payload // _DIGITS])
+            parts.append(pieces.tam_step_ends[payload % _DIGITS])
         elif kind == 3:  # FromHand: colour, profession, dest
             parts.append(pieces.drops[payload])
         else:

@@ -839,13 +839,16 @@ def _validate(pos: Position) -> Square:
     board = pos.board
     if not isinstance(board, tuple) or len(board) != 81:
         raise PositionError("board", "must have exactly 81 cells")
-    ids = list(map(id, board))
-    if ids.count(_TAM2_ID) != 1:
-        tam2_squares = [sq for sq, cell in enumerate(board) if cell is TAM2]
-        where = f"found on {', '.join(square_name(sq) for sq in tam2_squares)}" if tam2_squares else "found on none"
-        raise PositionError("board", f"the tam2 (皇) must stand on exactly one square, {where}")
-    if not _copies_within_limits(ids, pos):
-        _check_copies(pos)
+    tam2_square = _usual_board(pos)
+    if tam2_square < 0:  # look closer
+        ids = list(map(id, board))
+        if ids.count(_TAM2_ID) != 1:
+            tam2_squares = [sq for sq, cell in enumerate(board) if cell is TAM2]
+            where = f"found on {', '.join(square_name(sq) for sq in tam2_squares)}" if tam2_squares else "found on none"
+            raise PositionError("board", f"the tam2 (皇) must stand on exactly one square, {where}")
+        if not _copies_within_limits(ids, pos):
+            _check_copies(pos)
+        tam2_square = ids.index(_TAM2_ID)
     if pos.season not in range(4):
         raise PositionError("season", f"must be 0 (spring) to 3 (winter), got {pos.season!r}")
     total = pos.ia_score + pos.a_score
@@ -876,7 +879,7 @@ def _validate(pos: Position) -> Square:
         if pos.stepping is not None:
             raise PositionError("game_over", "a game that is over has no move in progress (stepping)")
         _check_game_over(pos, pos.game_over)
-    return ids.index(_TAM2_ID)
+    return tam2_square
 
 
 _TAM2_ID: Final = id(TAM2)
@@ -897,6 +900,43 @@ _HELD_KIND: Final[dict[int, int]] = {
 }
 
 
+def _usual_board(pos: Position) -> int:
+    """The tam2's square, when the board has one tam2, every cell is an interned piece, the tam2 or None, every
+    captured piece is interned and no piece has more copies than exist (a valid position read by this module); -1
+    otherwise, to look closer. One pass over the board: what :func:`_copies_within_limits` checks of ids, read off
+    the cells."""
+    counts = [0] * len(_KINDS)
+    cell_kind = _CELL_KIND
+    tam2_square = -1
+    for sq, cell in enumerate(pos.board):
+        if cell is not None:
+            if cell is TAM2:
+                if tam2_square >= 0:
+                    return -1
+                tam2_square = sq
+            else:
+                kind = cell_kind.get(id(cell), -1)
+                if kind < 0:
+                    return -1
+                counts[kind] += 1
+    if tam2_square < 0 or not _held_within_limits(pos, counts):
+        return -1
+    return tam2_square
+
+
+def _held_within_limits(pos: Position, counts: list[int]) -> bool:
+    """Whether every captured piece is interned and, with the pieces on the board (``counts`` by kind), no kind
+    has more copies than exist."""
+    held_kind = _HELD_KIND
+    for held in (pos.ia_hop1zuo1, pos.a_hop1zuo1):
+        for p in held:
+            kind = held_kind.get(id(p))
+            if kind is None:
+                return False
+            counts[kind] += 1
+    return all(n <= limit for n, limit in zip(counts, _KIND_LIMITS, strict=True))
+
+
 def _copies_within_limits(ids: list[int], pos: Position) -> bool:
     """Whether every cell is an interned piece, the tam2 or None, every captured piece is interned, and no piece
     has more copies than exist.
@@ -912,14 +952,7 @@ def _copies_within_limits(ids: list[int], pos: Position) -> bool:
                 return False
             if kind >= 0:
                 counts[kind] += 1
-    held_kind = _HELD_KIND
-    for held in (pos.ia_hop1zuo1, pos.a_hop1zuo1):
-        for p in held:
-            kind = held_kind.get(id(p))
-            if kind is None:
-                return False
-            counts[kind] += 1
-    return all(n <= limit for n, limit in zip(counts, _KIND_LIMITS, strict=True))
+    return _held_within_limits(pos, counts)
 
 
 def _check_game_over(pos: Position, result: GameResult) -> None:

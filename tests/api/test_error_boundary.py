@@ -94,16 +94,18 @@ KEPT = {
     # the request body: orjson's and json's refusals of what is not strict JSON (a 422 about the body)
     ("api", "read_json", "ValueError"),
     # orjson cannot encode an integer beyond 64 bits: the standard encoder is used instead (no error answered)
-    ("api", "answer_key", "TypeError"), ("api", "encode", "TypeError"), ("observability", "format", "TypeError"),
+    ("api", "answer_key", "TypeError"), ("api", "encode", "TypeError"),
+    ("observability", "JsonFormatter.format", "TypeError"),
     # a compiled (mypyc) module refusing a value of another type than it declares: wrong_type() answers that message
     # shape as bad input and raises any other TypeError again (a 500)
-    ("api", "produce", "TypeError"), ("api", "under", "TypeError"),
-    ("fields", "_deserialize", "TypeError"),
+    ("api", "produce", "TypeError"), ("api", "under.__exit__", "TypeError"),
+    ("fields", "LibraryField._deserialize", "TypeError"),
+    ("fields", "LibraryNested._deserialize", "TypeError"),
     # HTTP headers (a malformed Accept-Encoding weight, Content-Length) and settings read from the environment
     ("http_cache", "coding_weights", "ValueError"), ("guard", "_body_bytes", "ValueError"),
     ("http_cache", "parse_max_age", "ValueError"), ("settings", "_env", "ValueError"),
     # a body that is not strict JSON, met in the fast lane: handed to Flask, which answers the 422
-    ("fastlane", "_answer", "ValueError"),
+    ("fastlane", "FastLane._answer", "ValueError"),
 }
 
 
@@ -113,11 +115,21 @@ def _caught(handler: ast.ExceptHandler) -> set[str]:
 
 
 def _handlers(node: ast.AST, function: str) -> Iterator[tuple[str, set[str]]]:
-    """(the innermost function around it, what it catches) for every ``except`` clause under ``node``."""
+    """(the innermost function around it, what it catches) for every ``except`` clause under ``node``, and for every
+    ``isinstance(exc, ...)`` test (a context manager's ``__exit__`` catches that way); a method is named with its
+    class."""
     for child in ast.iter_child_nodes(node):
         if isinstance(child, ast.ExceptHandler) and child.type is not None:
             yield function, _caught(child)
-        inner = child.name if isinstance(child, ast.FunctionDef | ast.AsyncFunctionDef) else function
+        if (isinstance(child, ast.Call) and isinstance(child.func, ast.Name) and child.func.id == "isinstance"
+                and len(child.args) == 2):
+            yield function, _caught(ast.ExceptHandler(type=child.args[1]))
+        if isinstance(child, ast.ClassDef):
+            inner = child.name
+        elif isinstance(child, ast.FunctionDef | ast.AsyncFunctionDef):
+            inner = f"{function}.{child.name}" if isinstance(node, ast.ClassDef) else child.name
+        else:
+            inner = function
         yield from _handlers(child, inner)
 
 

@@ -128,3 +128,21 @@ def test_random_bodies_load_the_same(app: Flask, data: st.DataObject) -> None:
     keys = data.draw(st.lists(st.sampled_from([*example, "other"]), unique=True))
     body = {key: data.draw(st.sampled_from([example.get(key), *VALUES])) for key in keys}
     _same(_schemas(app)[operation_id], body)
+
+
+def test_a_batch_of_items_loads_as_marshmallow_s_nested_schemas_would() -> None:
+    """The batch's items are loaded by their schema's loader (LoadedNested): the same items, the same errors as a
+    plain ``Nested`` field gives."""
+    from marshmallow.validate import Length
+
+    from adjudicator.web.endpoints.batch import MAX_ITEMS, BatchItemSchema, BatchRequestSchema
+
+    plain = ma.Schema.from_dict({"requests": ma.fields.List(
+        ma.fields.Nested(BatchItemSchema), required=True, validate=Length(min=1, max=MAX_ITEMS))})()
+    fast = BatchRequestSchema()
+    item = EXAMPLES["run_batch"]["requests"][0]
+    bodies: list[Any] = [{"requests": [item, *variation]} for variation in (
+        [], [{}], [{"operation": 1}], [{"operation": "x", "body": []}], [{"operation": "x", "other": 1}], ["x"],
+        [None], [{"operation": "x", "body": None}], [item] * (MAX_ITEMS - 1), [item] * MAX_ITEMS)]
+    for body in [*bodies, {"requests": []}, {"requests": "x"}]:
+        assert _outcome(fast.load, body) == _outcome(plain.load, body), body

@@ -83,3 +83,19 @@ def _parser(field: ma.fields.Field) -> Callable[[Any, str, Any], Any] | None:  #
 def loader_of(schema: ma.Schema | None) -> SchemaLoader | None:
     """The loader of a request schema (none for an operation without one)."""
     return None if schema is None else SchemaLoader(schema)
+
+
+class LoadedNested(ma.fields.Nested):
+    """A nested object loaded by its schema's :class:`SchemaLoader` (the same result and errors as ``Nested``):
+    for a list of many objects, such as a batch's items."""
+
+    def _load(self, value: Any, partial: Any = None) -> Any:
+        if partial is not None or self.unknown is not None:  # options the loader does not take: marshmallow's way
+            return super()._load(value, partial)
+        loader = self.__dict__.get("_loader")
+        if loader is None or loader.schema is not self.schema:
+            loader = self.__dict__["_loader"] = SchemaLoader(self.schema)
+        try:
+            return loader.load(value)
+        except ma.ValidationError as error:
+            raise ma.ValidationError(error.messages, valid_data=error.valid_data) from error

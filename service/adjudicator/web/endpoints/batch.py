@@ -31,6 +31,7 @@ from adjudicator.web.api import REGISTRY, Operations, within_limits
 from adjudicator.web.costs import Charge
 from adjudicator.web.deadlines import shielded, undo_at_end
 from adjudicator.web.errors import ErrorSchema, error_paths
+from adjudicator.web.loader import LoadedNested
 
 #: the most items one batch may hold
 MAX_ITEMS = 100
@@ -49,7 +50,7 @@ BatchItemSchema = fields.schema(
         "the operation's JSON body (for a GET operation, its query parameters)")))
 BatchRequestSchema = fields.schema(
     "BatchRequestSchema", "The operations to run, in order.",
-    requests=ma.fields.List(ma.fields.Nested(BatchItemSchema), required=True, validate=Length(min=1, max=MAX_ITEMS),
+    requests=ma.fields.List(LoadedNested(BatchItemSchema), required=True, validate=Length(min=1, max=MAX_ITEMS),
                             metadata={"description": f"1 to {MAX_ITEMS} operations"}))
 BatchAnswerSchema = fields.schema(
     "BatchAnswerSchema", "One item's answer.",

@@ -3,6 +3,7 @@ as JSON."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from operator import itemgetter
 from typing import Any
 
@@ -63,8 +64,6 @@ _HEADS: dict[int, bytes] = {}
 #: cast (it decides the probabilities) and the annotation code
 #: (:func:`~adjudicator.games.cetkaik.movegen.annotation_code`): a few hundred.
 _TAILS: dict[str, dict[int, bytes]] = {}
-#: The JSON of a full-form entry by the ruleset's stepping cast and the codes of its move and annotations.
-_ENTRIES: dict[str, dict[tuple[int, int], bytes]] = {}
 #: The square a move starts from (its ``src``, or none), by move code: to list the moves of one square.
 _SOURCES: dict[int, Square | None] = {}
 
@@ -138,28 +137,31 @@ def listed_moves(position: Position, ruleset: Ruleset, src: Square | None) -> tu
     entries, and how many there are.
 
     The generator gives each move and each set of annotations as an integer code (:func:`coded_moves`); the JSON of
-    a move's part and of an annotations' part is encoded once and looked up by its code wherever it recurs.
+    a move's part (the head of its entry) and of an annotations' part (its tail) is encoded once and looked up by its
+    code wherever it recurs, and the list is joined from them at once.
     """
     moves, notes = _coded(position, ruleset, src)
-    pairs = list(zip(moves, notes, strict=True))
-    entries = _ENTRIES.setdefault(ruleset.stepping_cast, {})
-    _bounded(entries)
+    count = len(moves)
+    if not count:
+        return orjson.Fragment(b"[]"), 0
+    tails = _TAILS.setdefault(ruleset.stepping_cast, {})
+    _bounded(_HEADS, tails)
+    parts: list[bytes] = [b","] * (3 * count + 1)  # [ head tail , head tail , ... head tail ]
+    parts[0] = b"["
+    parts[-1] = b"]"
+    parts[1::3] = _all_of(_HEADS, moves, _head)
+    parts[2::3] = _all_of(tails, notes, lambda note: _tail(note, ruleset, tails))
+    return orjson.Fragment(b"".join(parts)), count
+
+
+def _all_of(table: dict[int, bytes], codes: list[int], encode: Callable[[int], bytes]) -> tuple[bytes, ...]:
+    """The encoded JSON of each code, from ``table``; the codes not met before are encoded (into it) first."""
     try:
-        found = _looked_up(entries, pairs)
-    except KeyError:  # a move or annotations not met before: those encoded now, the others looked up as they are
-        tails = _TAILS.setdefault(ruleset.stepping_cast, {})
-        _bounded(_HEADS, tails)
-        for pair in set(pairs).difference(entries):
-            _entry(pair, ruleset, entries, tails)
-        found = _looked_up(entries, pairs)
-    return orjson.Fragment(b"[" + b",".join(found) + b"]"), len(moves)
-
-
-def _entry(pair: tuple[int, int], ruleset: Ruleset, entries: dict[tuple[int, int], bytes], tails: dict[int, bytes]
-           ) -> bytes:
-    code, note = pair
-    entry = entries[pair] = (_HEADS.get(code) or _head(code)) + (tails.get(note) or _tail(note, ruleset, tails))
-    return entry
+        return _looked_up(table, codes)
+    except KeyError:
+        for code in set(codes).difference(table):
+            encode(code)
+        return _looked_up(table, codes)
 
 
 def listed_notations(position: Position, ruleset: Ruleset, src: Square | None) -> tuple[orjson.Fragment, int]:

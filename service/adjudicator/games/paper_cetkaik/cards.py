@@ -194,9 +194,16 @@ def notation(cards: Iterable[Card]) -> list[str]:
     return [c.notation for c in sort_cards(cards)]
 
 
+#: The most copies of a kind per colour a deck may hold (a deck of at most 96 cards). A larger deck is refused: the
+#: plays a hand may make grow combinatorially with its copies (a 連友 hand of a deck of 5 copies each already has
+#: about 300,000 plays to list at the first turn), so what an operation on it costs would have no useful bound.
+MAX_COPIES: Final = 4
+
+
 @dataclass(frozen=True, slots=True)
 class DeckRules:
-    """The deck composition (``deck.composition``): copies of each kind per colour, in :class:`Kind` order.
+    """The deck composition (``deck.composition``): copies of each kind per colour (0 to :data:`MAX_COPIES`), in
+    :class:`Kind` order.
 
     The default is the 終季 booklet's 48-card deck.
     """
@@ -207,8 +214,9 @@ class DeckRules:
         if len(self.counts) != len(Kind):
             raise CardError(f"must give {len(Kind)} counts", "deck.composition")
         for kind, count in zip(Kind, self.counts, strict=True):
-            if not isinstance(count, int) or isinstance(count, bool) or not 0 <= count <= 12:
-                raise CardError(f"copies per colour must be 0..12, got {count!r}", f"deck.composition.{kind.value}")
+            if not isinstance(count, int) or isinstance(count, bool) or not 0 <= count <= MAX_COPIES:
+                raise CardError(f"copies per colour must be 0..{MAX_COPIES}, got {count!r}",
+                                f"deck.composition.{kind.value}")
 
     @classmethod
     def from_json(cls, data: object) -> DeckRules:

@@ -11,6 +11,7 @@ from typing import Any
 
 from adjudicator.games.options import number, part
 from adjudicator.games.paper_cetkaik.cards import (
+    MAX_COPIES,
     Card,
     CardError,
     DeckRules,
@@ -180,8 +181,8 @@ HANDS_OPTION = number(f"hands in a whole game (default {DEFAULT_HANDS})", 1, MOS
 HAND_CAP_OPTION = number("a whole game also ends as soon as a running total reaches it (null: no cap)", 1, MOST_CAP,
                          nullable=True)
 #: The deck a season is dealt from.
-DECK_PART = part("copies per colour of each of the 12 kinds (Nuak1 … Tam2 or 船 … 皇), all 12 given; default: the "
-                 "終季 booklet's 48-card deck")
+DECK_PART = part(f"copies per colour of each of the 12 kinds (Nuak1 … Tam2 or 船 … 皇), all 12 given, 0..{MAX_COPIES} "
+                 "each; default: the 終季 booklet's 48-card deck")
 #: How combos are formed.
 COMBOS_PART = part("how combos are formed")
 

@@ -13,12 +13,17 @@ import marshmallow as ma
 from marshmallow.validate import Length, OneOf, Range, Regexp
 
 from adjudicator.games.paper_cetkaik import makhup, makkaik, mokkaik, namtou, niekhi, nine, taxot
-from adjudicator.games.paper_cetkaik.cards import Card, CardError, card_pattern, check_available, kind_pattern
+from adjudicator.games.paper_cetkaik.cards import (
+    MAX_COPIES,
+    Card,
+    CardError,
+    card_pattern,
+    check_available,
+    kind_pattern,
+)
 from adjudicator.web import fields
 from adjudicator.web.fields import Boolean, request_bounded
 
-#: The most copies of a card per colour a custom deck may hold (at most 96 cards).
-MAX_COPIES = 4
 #: The most cards a pile (stock, discard pile, won cards) of a state may hold.
 MAX_PILE = 96
 #: The most cards one hand of a state may hold.

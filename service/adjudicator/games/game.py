@@ -169,6 +169,21 @@ class Game(Generic[S, A]):
         """An action's JSON form: its own ``to_json()``, or the action itself when it is a string or ``None``."""
         return _own_json(action)
 
+    # --- what an operation on a state will cost, known before it runs (the web layer charges it) -----------------
+
+    def scale(self) -> float:
+        """How many times larger than under the default rules a state under these rules can be, and the work of
+        reading, adjudicating and drawing it (1: the rules do not make a state larger; a larger deck does)."""
+        return 1.0
+
+    def listing_bound(self, data: object) -> tuple[int, int] | None:
+        """An upper bound of what listing the legal actions of the state whose JSON form is ``data`` takes: the
+        number of actions (the work grows with it) and the most bytes the JSON form of one of them takes. Read from
+        the few parts of ``data`` that decide it (the hand to play), without reading the state; ``None`` where the
+        game's actions do not grow with its rules or its state, or where those parts cannot be read (reading the
+        state then refuses it)."""
+        return None
+
     # --- rules --------------------------------------------------------------------------------------------------
 
     def rules_json(self) -> dict[str, Any] | None:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from functools import lru_cache
 from itertools import product
+from math import comb
 from typing import Any, Final, Literal
 
 from adjudicator.games.paper_cetkaik.cards import (
@@ -304,6 +305,98 @@ def sub_multisets(cards: Iterable[Card], sizes: Iterable[int] | None = None) -> 
         total = sum(picks)
         if total and (wanted is None or total in wanted):
             yield tuple(c for c, k in zip(kinds, picks, strict=True) for _ in range(k))
+
+
+def sub_multiset_counts(cards: Mapping[Card, int], most: int, choices: int = 0) -> list[int]:
+    """How many sub-multisets of ``cards`` (card -> copies) there are of each size up to ``most``: ``[n0, n1, ...]``.
+    With ``choices``, a sub-multiset holding j copies of a 将 card counts C(choices + j − 1, j) times (the multisets of
+    j choices, one for each 将)."""
+    found = [1] + [0] * most
+    for card, copies in counts_of(cards).items():
+        weigh = choices > 0 and card.kind is Kind.UAI1
+        grown = [0] * (most + 1)
+        for size, ways in enumerate(found):
+            if ways:
+                for j in range(min(copies, most - size) + 1):
+                    grown[size + j] += ways * (comb(choices + j - 1, j) if weigh else 1)
+        found = grown
+    return found
+
+
+def counts_of(cards: Mapping[Card, int]) -> dict[Card, int]:
+    """The cards with at least one copy (card -> copies)."""
+    return {card: copies for card, copies in cards.items() if copies > 0}
+
+
+def group_bound(hand: Iterable[Card], rules: ComboRules = DEFAULT_RULES, types: Iterable[ComboType] = ALL_TYPES,
+                choices: int = 0) -> int:
+    """An upper bound of the groups :func:`enumerate_combos` classifies for ``hand`` (so of the distinct card
+    multisets it lists), counted without forming them: what listing a hand's plays costs grows with it.
+
+    Singles, then for every strength the sub-multisets of its cards and the wilds, then for every run of numbers
+    the ways of picking each number's cards with wilds filling the rest, as :func:`enumerate_combos` forms them.
+    With ``choices``, a group holding 将 counts once for each multiset of ``choices`` its 将 may take (連友's 将
+    effects: :func:`sub_multiset_counts`).
+    """
+    held = Counter(hand)
+    wanted = frozenset(types)
+    wilds = {c: n for c, n in held.items() if rules.is_wild(c)}
+    naturals = {c: n for c, n in held.items() if not rules.is_wild(c)}
+    size = sum(held.values())
+    most_wild = sum(wilds.values())
+    total = 0
+    if ComboType.SINGLE in wanted:
+        total += len(held) + sum(sub_multiset_counts({c: 1}, 1, choices)[1] - 1 for c in held)
+    if ComboType.SET in wanted:
+        for strength in {c.kind.strength for c in naturals}:
+            same = {c: n for c, n in naturals.items() if c.kind.strength == strength}
+            total += sum(sub_multiset_counts({**same, **wilds}, size, choices)[2:])
+        total += sum(sub_multiset_counts(wilds, most_wild, choices)[2:])
+    by_number: dict[int, dict[Card, int]] = {}
+    for card, copies in naturals.items():
+        number = _seq_number(card, rules)
+        if number is not None:
+            by_number.setdefault(number, {})[card] = copies
+    top = KING_RANK if rules.seq_allow_king_as_9 else 8
+    runs: list[tuple[int, int]] = []
+    if ComboType.SEQ in wanted:
+        runs.append((1, rules.min_seq))
+    if ComboType.SEQ_OF_SETS in wanted:
+        runs += [(multiple, rules.seq_of_sets_min_ranks)
+                 for multiple in range(2, size // rules.seq_of_sets_min_ranks + 1)]
+    fills = sub_multiset_counts(wilds, most_wild, choices)  # the wilds' sub-multisets by size: they fill the gaps
+    for multiple, min_length in runs:
+        # for each number, the ways of picking its naturals by how many wilds they leave to fill (0 to multiple)
+        missing = []
+        for number in range(top + 1):
+            picks = sub_multiset_counts(by_number.get(number, {}), multiple, choices)
+            missing.append([picks[multiple - gap] for gap in range(min(multiple, most_wild) + 1)])
+        for start in range(top + 1):
+            run = [1] + [0] * most_wild  # the ways of picking start..end, by the wilds left to fill
+            for end in range(start, top + 1):
+                grown = [0] * (most_wild + 1)
+                for gaps, ways in enumerate(run):
+                    if ways:
+                        for more, extra in enumerate(missing[end]):
+                            if extra and gaps + more <= most_wild:
+                                grown[gaps + more] += ways * extra
+                run = grown
+                if not any(run):
+                    break
+                if end - start + 1 >= min_length:
+                    total += sum(ways * fills[gaps] for gaps, ways in enumerate(run))
+    return total
+
+
+def combo_bound(hand: Iterable[Card], rules: ComboRules = DEFAULT_RULES, types: Iterable[ComboType] = ALL_TYPES
+                ) -> int:
+    """An upper bound of the combos :func:`enumerate_combos` lists for ``hand`` (every reading of every group): a
+    group holding w wilds and some naturals reads as a set at most twice and as a run from at most w + 1 starts; a
+    group of wilds alone as a set of any strength and a run from any start (:func:`group_bound` counts the groups)."""
+    cards = tuple(hand)
+    wilds = Counter(c for c in cards if rules.is_wild(c))
+    alone = sum(sub_multiset_counts(wilds, sum(wilds.values())))
+    return group_bound(cards, rules, types) * (sum(wilds.values()) + 3) + alone * (2 * (KING_RANK - SHIP_RANK) + 12)
 
 
 def enumerate_combos(

@@ -31,8 +31,8 @@ from unicodedata import east_asian_width
 from adjudicator.games.errors import RulesError
 from adjudicator.games.game import Game, Result, Verdict
 from adjudicator.games.paper_cetkaik import makhup, makkaik, makkaik_game, mokkaik, namtou_game, niekhi, nine, taxot
-from adjudicator.games.paper_cetkaik.cards import Card, Kind, notation, parse_cards
-from adjudicator.games.paper_cetkaik.combos import sub_multisets
+from adjudicator.games.paper_cetkaik.cards import DEFAULT_DECK, Card, DeckRules, Kind, notation, parse_cards
+from adjudicator.games.paper_cetkaik.combos import ALL_TYPES, group_bound, sub_multiset_counts, sub_multisets
 from adjudicator.games.paper_cetkaik.common import read_object
 from adjudicator.games.paper_cetkaik.namtou import DEFAULT_RULES as NAMTOU_RULES
 from adjudicator.games.paper_cetkaik.namtou import NamtouRules
@@ -109,6 +109,41 @@ def _table(players: Sequence[str], columns: Sequence[str], rows: Mapping[str, Se
             for line in (header, *body)]
 
 
+#: The most bytes a card takes in an action's JSON form ("黒馬", and the comma after it).
+_CARD_BYTES = 9
+#: The most bytes an action's JSON form takes besides its cards (its keys, a 将 choice each for 連友).
+_ACTION_BYTES = 48
+
+
+def _deck_scale(deck: DeckRules) -> float:
+    """How many times the default deck's cards a deck has (at least 1): a state, and the work on it, grow with it."""
+    return max(1.0, len(deck.cards()) / len(DEFAULT_DECK.cards()))
+
+
+def _season_part(data: object, key: str) -> object:
+    """``data["season"][key]`` of a whole game's JSON form (None if it has no such part)."""
+    season = data.get("season") if isinstance(data, Mapping) else None
+    return season.get(key) if isinstance(season, Mapping) else None
+
+
+def _hand_to_play(data: object, deck: DeckRules) -> tuple[Card, ...] | None:
+    """The hand of the player to play of a whole game's JSON form, read alone (None if it cannot be read, or no one
+    is to play)."""
+    player = data.get("to_play") if isinstance(data, Mapping) else None
+    hands = _season_part(data, "hands")
+    if not isinstance(player, str) or not isinstance(hands, Mapping):
+        return None
+    try:
+        return parse_cards(hands.get(player, []), "hand", deck)
+    except RulesError:
+        return None
+
+
+def _listing(actions: int, hand: Sequence[Card], extra: int = 0) -> tuple[int, int]:
+    """A listing bound: ``actions`` actions, each of at most the whole ``hand`` and ``extra`` bytes more."""
+    return actions, _ACTION_BYTES + extra + _CARD_BYTES * len(hand)
+
+
 def _illegal(state: object, reason: str | None) -> str:
     return reason or f"not a legal play in {type(state).__name__}"
 
@@ -170,6 +205,25 @@ class NiekhiGame(Game[niekhi.NiekhiMatch, NiekhiAction]):
 
     def result(self, state: niekhi.NiekhiMatch) -> Result:
         return _result(state.players, state.over, state.winners, state.totals)
+
+    def scale(self) -> float:
+        return _deck_scale(self.rules.deck)
+
+    def listing_bound(self, data: object) -> tuple[int, int] | None:
+        """Every combo of the hand to play (:func:`group_bound`), each once for every multiset of 将 choices its 将
+        may take (one a strength, or a card of the discard pile), and the pass."""
+        hand = _hand_to_play(data, self.rules.deck)
+        pile = _season_part(data, "discard")
+        if hand is None or not isinstance(pile, list):
+            return None
+        try:
+            discard = set(parse_cards(pile, "discard", self.rules.deck))
+        except RulesError:
+            return None
+        choices = len({kind.strength for kind in Kind}) + len(discard)
+        generals = sum(1 for c in hand if c.kind is Kind.UAI1)
+        return _listing(group_bound(hand, self.rules.combos, niekhi.COMBO_TYPES, choices) + 1, hand,
+                        generals * 24)
 
 
     def state_from_json(self, data: object) -> niekhi.NiekhiMatch:
@@ -263,6 +317,23 @@ class NineGame(Game[nine.NineMatch, NineAction]):
     def result(self, state: nine.NineMatch) -> Result:
         return _result(state.players, state.over, state.winners, state.totals)
 
+    def scale(self) -> float:
+        return _deck_scale(self.rules.deck)
+
+    def listing_bound(self, data: object) -> tuple[int, int] | None:
+        """Every single of the hand to play, every set of a level's cards and the wilds (:func:`nine.legal_plays`),
+        and the decline."""
+        hand = _hand_to_play(data, self.rules.deck)
+        if hand is None:
+            return None
+        held = Counter(hand)
+        wilds = {c: n for c, n in held.items() if c.kind is Kind.MUN1}
+        sets = sum(sum(sub_multiset_counts({**{c: n for c, n in held.items()
+                                                 if nine.strength(c.kind) == level and c.kind is not Kind.MUN1},
+                                              **wilds}, len(hand))[2:])
+                   for level in {nine.strength(c.kind) for c in hand})
+        return _listing(len(held) + sets + 1, hand)
+
 
     def state_from_json(self, data: object) -> nine.NineMatch:
         return nine.NineMatch.from_json(self._unstating_rules(data), self.rules)
@@ -349,6 +420,19 @@ class MakhupGame(Game[makhup.MakhupMatch, makhup.Play]):
     def result(self, state: makhup.MakhupMatch) -> Result:
         return _result(state.players, state.over, state.winners, state.totals)
 
+    def scale(self) -> float:
+        return _deck_scale(self.rules.deck)
+
+    def listing_bound(self, data: object) -> tuple[int, int] | None:
+        """For every road, every sub-multiset of the hand's numbered cards (:func:`makhup.legal_plays` sums each),
+        a merge for every two roads, an erase a card, the draw and the pass."""
+        hand = _hand_to_play(data, self.rules.deck)
+        roads = _season_part(data, "roads")
+        if hand is None or not isinstance(roads, list):
+            return None
+        groups = sum(sub_multiset_counts(Counter(c for c in hand if c.kind.number is not None), len(hand)))
+        return _listing(groups * (len(roads) + 1) + len(roads) ** 2 + len(hand) + 2, hand, 8 * len(roads))
+
 
     def state_from_json(self, data: object) -> makhup.MakhupMatch:
         return makhup.MakhupMatch.from_json(self._unstating_rules(data), self.rules)
@@ -427,6 +511,21 @@ class MokkaikGame(Game[mokkaik.MokkaikMatch, MokkaikAction]):
 
     def result(self, state: mokkaik.MokkaikMatch) -> Result:
         return _result(state.players, state.over, state.winners, state.totals)
+
+    def scale(self) -> float:
+        return _deck_scale(self.rules.deck)
+
+    def listing_bound(self, data: object) -> tuple[int, int] | None:
+        """Every combo of the hand to play (:func:`group_bound`) and, when following a lead of n cards, every
+        n cards of it laid face down."""
+        hand = _hand_to_play(data, self.rules.deck)
+        trick = _season_part(data, "trick")
+        if hand is None or not isinstance(trick, list):
+            return None
+        lead = trick[0].get("cards") if trick and isinstance(trick[0], Mapping) else None
+        face_down = sub_multiset_counts(Counter(hand), len(hand))
+        down = face_down[len(lead)] if isinstance(lead, list) and len(lead) < len(face_down) else 0
+        return _listing(group_bound(hand, self.rules.combos, ALL_TYPES) + down, hand)
 
 
     def state_from_json(self, data: object) -> mokkaik.MokkaikMatch:
@@ -510,6 +609,9 @@ class TaxotGame(Game[taxot.TaxotMatch, taxot.TaxotAction]):
 
     def result(self, state: taxot.TaxotMatch) -> Result:
         return _result(state.players, state.over, state.winners, state.totals)
+
+    def scale(self) -> float:
+        return _deck_scale(self.rules.deck)
 
 
     def state_from_json(self, data: object) -> taxot.TaxotMatch:
@@ -659,6 +761,13 @@ class NamtouGame(Game[namtou_game.NamtouMatch, namtou_game.NamtouPlay]):
 
     def result(self, state: namtou_game.NamtouMatch) -> Result:
         return _result(state.players, state.over, state.winners, state.totals)
+
+    def listing_bound(self, data: object) -> tuple[int, int] | None:
+        """The 無行 and a 加行 of every amount up to the sticks left of the stake (at most the whole ``stake``)."""
+        stake = data.get("stake") if isinstance(data, Mapping) else None
+        if not isinstance(stake, int) or isinstance(stake, bool) or not 0 < stake <= namtou_game.MOST:
+            return None
+        return stake + 2, _ACTION_BYTES + 64 + len(str(stake))
 
 
     def state_from_json(self, data: object) -> namtou_game.NamtouMatch:

@@ -63,7 +63,8 @@ from ..jsonform import json_form
 
 #: 連友 ignores colour.
 NIEKHI_COMBOS: Final = ComboRules(seq_one_colour=False)
-_TYPES: Final = frozenset({ComboType.SINGLE, ComboType.SET, ComboType.SEQ, ComboType.SEQ_OF_SETS})
+#: The combo types of 連友.
+COMBO_TYPES: Final = frozenset({ComboType.SINGLE, ComboType.SET, ComboType.SEQ, ComboType.SEQ_OF_SETS})
 #: The smallest set that may be played over anything.
 BOMB_SIZE: Final = 3
 
@@ -120,7 +121,7 @@ def beats(combo: Combo, current: Combo | None) -> bool:
 
 def legal_plays(hand: Sequence[Card], current: Combo | None, rules: NiekhiRules = DEFAULT_RULES) -> list[Combo]:
     """List the combos of the hand that may be played now (passing is legal unless leading)."""
-    return [c for c in enumerate_combos(hand, rules.combos, _TYPES) if beats(c, current)]
+    return [c for c in enumerate_combos(hand, rules.combos, COMBO_TYPES) if beats(c, current)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -236,7 +237,7 @@ class NiekhiState:
             if any(c not in discard for c in cards) or len(_minus(discard, cards)) != len(discard) - len(cards):
                 raise CardError("the combo on the table lies on the discard pile, so is in it", "state.current.cards")
             wanted = raw.get("type")
-            options = [c for c in classify(cards, rules.combos, _TYPES) if wanted in (None, c.type.value)]
+            options = [c for c in classify(cards, rules.combos, COMBO_TYPES) if wanted in (None, c.type.value)]
             if not options:
                 raise CardError(f"{' '.join(notation(cards))} is not such a combo", "state.current.cards")
             current = max(options, key=lambda c: c.rank)
@@ -426,7 +427,7 @@ def apply(
         if card not in rest:
             return NiekhiStep(False, f"{card} is not in {player}'s hand", None, state)
         rest.remove(card)
-    options = [c for c in classify(cards, rules.combos, _TYPES) if beats(c, state.current)]
+    options = [c for c in classify(cards, rules.combos, COMBO_TYPES) if beats(c, state.current)]
     if not options:
         return NiekhiStep(
             False, "not a combo that beats the current one (same type and size, stronger, or a bomb)", None, state

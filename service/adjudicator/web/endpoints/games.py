@@ -29,7 +29,7 @@ from marshmallow.validate import OneOf, Range
 
 from adjudicator.games.catalogue import GAMES
 from adjudicator.games.errors import RulesError
-from adjudicator.games.game import Game, NotListed, Result
+from adjudicator.games.game import RULESET, Game, NotListed, Result
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, Operations, ProbabilitySchema, VerdictSchema, probability, under
 from adjudicator.web.costs import SMALL_ANSWER, Charge, custom, flat
@@ -67,16 +67,55 @@ COSTS: Final[dict[str, dict[str, tuple[float, int]]]] = {
 }
 
 
+#: What listing actions costs where it grows with the state (:meth:`~adjudicator.games.game.Game.listing_bound`: the
+#: hand to play, the deck and the players the rules deal it from, a stake): units for each action the bound allows,
+#: measured over seeded games under the default deck and decks of two and four copies of every card (the most a deck
+#: may hold), the fewest and the usual players, with room to spare. The answer is charged the bound's bytes.
+PER_LISTED: Final[dict[str, float]] = {"niekhi": 0.2, "nine": 0.1, "mokkaik": 0.1, "makhup": 0.02, "namtou": 0.01}
+#: Bytes of an answer besides its actions (the game, the seat to play, the result).
+_LISTING_BYTES: Final = 1 << 10
+#: The most a charge of listing actions is declared to reach (a request charged more is refused by the limits).
+_MOST_LISTED: Final = 30_000.0
+
+
+def _stated(game: Game[Any, Any], state: Any) -> Game[Any, Any]:
+    """The game under the rules ``state`` states, read alone (the game itself when they cannot be read: reading the
+    state refuses them before any work)."""
+    stated = state.get(RULESET) if isinstance(state, dict) else None
+    try:
+        with under(None):
+            return game.under(stated)
+    except RulesError:
+        return game
+
+
 def _cost(operation: str) -> Any:
+    """The charge of ``operation`` on a state: the game's measured cost (COSTS) times how much larger the rules the
+    state states make it (:meth:`~adjudicator.games.game.Game.scale`: a larger deck); for ``actions``, at least what
+    the bound of the actions to list says (PER_LISTED)."""
     table = {name: costs[operation] for name, costs in COSTS.items()}
 
     def charge(args: dict[str, Any]) -> Charge:
         units, answer_bytes = table[args["game"]]
-        return Charge(units, answer_bytes, "game")
+        played = _stated(GAMES[args["game"]], args["state"])
+        scale = played.scale()
+        if scale == 1 and (operation != "actions" or args["game"] not in PER_LISTED):
+            return Charge(units, answer_bytes, "game")
+        units, answer_bytes = units * scale, int(answer_bytes * scale)
+        listed = played.listing_bound(args["state"]) if operation == "actions" else None
+        if listed is not None:
+            count, each = listed
+            units = max(units, PER_LISTED[args["game"]] * count)
+            answer_bytes = max(answer_bytes, _LISTING_BYTES + count * each)
+        return Charge(units, answer_bytes, "state")
 
-    return custom(charge, max(units for units, _ in table.values()),
-                  f"units by game (from {min(u for u, _ in table.values()):g} to "
-                  f"{max(u for u, _ in table.values()):g})")
+    most = max(units for units, _ in table.values())
+    grows = ", more for rules that make a state larger (a larger deck: the units and bytes times its cards over the " \
+            "default's)"
+    listed = "; listing actions also grows with the actions the hand to play may make (a bound read from the state)"
+    return custom(charge, _MOST_LISTED if operation == "actions" else most * 2,
+                  f"units by game (from {min(u for u, _ in table.values()):g} to {most:g}){grows}"
+                  f"{listed if operation == 'actions' else ''}")
 
 
 #: The names the library gives the whole of what it reads (dropped from an error's path, which then starts from the

@@ -8,15 +8,16 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import wraps
-from typing import Any, Protocol
+from typing import Any, Final, Protocol
 
 import marshmallow as ma
 
+from adjudicator.games.paper_cetkaik.cards import DEFAULT_DECK
 from adjudicator.games.paper_cetkaik.combos import Combo
 from adjudicator.games.paper_cetkaik.nine import NineCombo
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, Operations, VerdictSchema
-from adjudicator.web.costs import SMALL_ANSWER, Cost, scaled
+from adjudicator.web.costs import SMALL_ANSWER, Charge, Cost, custom, scaled
 from adjudicator.web.fields import SEED_RANGE, LibraryField, random_seed, request_variant, rules_field, schema
 from adjudicator.web.schemas.paper_cetkaik import player_field, players_field
 
@@ -257,8 +258,42 @@ def seasons_reached(state: Any) -> int:
 MAX_SEASONS = 100
 
 
+def deck_scale(rules: Any) -> float:
+    """How many times the default deck's cards the deck of ``rules`` has (1 for rules without a deck): a state, and
+    the work of reading, checking, adjudicating and writing it, grow with it (at most 2: a deck holds at most four
+    copies of a card a colour, 96 cards)."""
+    deck = getattr(rules, "deck", None)
+    return 1.0 if deck is None else max(1.0, len(deck.cards()) / len(DEFAULT_DECK.cards()))
+
+
 def match_cost(base: float, each: float, answer_bytes: int = SMALL_ANSWER) -> Cost:
     """What a request carrying a whole game costs: ``base`` units, and ``each`` for every season it has reached; an
-    answer of at most ``answer_bytes``."""
-    return scaled("state", each, MAX_SEASONS, base=base, size=seasons_reached, answer_bytes=answer_bytes)
+    answer of at most ``answer_bytes``; all of it times the deck's size over the default deck's (:func:`deck_scale`
+    of the ``ruleset``)."""
+    seasons = scaled("state", each, MAX_SEASONS, base=base, size=seasons_reached, answer_bytes=answer_bytes)
+
+    def charge(args: dict[str, Any]) -> Charge:
+        charged, scale = seasons(args), deck_scale(args.get("ruleset"))
+        if scale == 1:
+            return charged
+        return Charge(charged.units * scale, int(charged.answer_bytes * scale), "ruleset")
+
+    return custom(charge, seasons.ceiling * MAX_DECK_SCALE, f"{seasons.description}, times the deck's cards over the "
+                                                            "default deck's (at most 2)")
+
+
+def ruled_cost(units: float, answer_bytes: int = SMALL_ANSWER) -> Cost:
+    """What a request on a state under a ``ruleset`` with a deck costs: ``units`` and ``answer_bytes`` under the
+    default deck, times the deck's cards over the default deck's (:func:`deck_scale`)."""
+
+    def charge(args: dict[str, Any]) -> Charge:
+        scale = deck_scale(args.get("rules", args.get("ruleset")))
+        return Charge(units * scale, int(answer_bytes * scale), "ruleset" if scale > 1 else None)
+
+    return custom(charge, units * MAX_DECK_SCALE, f"{units:g} units, times the deck's cards over the default deck's "
+                                                   "(at most 2)")
+
+
+#: The most :func:`deck_scale` gives.
+MAX_DECK_SCALE: Final = 2.0
 

@@ -13,8 +13,14 @@ from adjudicator.games.paper_cetkaik.cards import DEFAULT_DECK, notation, parse_
 from adjudicator.games.paper_cetkaik.common import missing_cards
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, VerdictSchema, example_answer
-from adjudicator.web.costs import flat
-from adjudicator.web.endpoints.paper_cetkaik.common import CardGame, WholeGame, flags_field, games_ops, match_cost
+from adjudicator.web.endpoints.paper_cetkaik.common import (
+    CardGame,
+    WholeGame,
+    flags_field,
+    games_ops,
+    match_cost,
+    ruled_cost,
+)
 from adjudicator.web.fields import Boolean
 from adjudicator.web.schemas.paper_cetkaik import (
     MakhupPlaySchema,
@@ -39,7 +45,7 @@ ROADS = {"seats": ["A", "B"], "hands": _HANDS, "roads": _TIPS, "stock": _STOCK, 
 GAME = CardGame(MakhupRulesSchema, Rules.from_json, MakhupStateSchema)
 GAME.deal("Makhup", "値木 game", "/makhup/new", "start_makhup_game", (2, 6), makhup.new_game,
           summary="値木: shuffle, deal 6 cards each and reveal 2 stock cards as the roads; the dealer plays first",
-          example={"seats": ["A", "B"], "seed": 9}, cost=flat(1))
+          example={"seats": ["A", "B"], "seed": 9}, cost=ruled_cost(1))
 MakhupStateRequestSchema = GAME.state_request("MakhupStateRequestSchema", "A 値木 game.")
 MakhupPlaysSchema = GAME.plays(
     "MakhupPlaysSchema", "What the player to play may do.", "game",
@@ -50,7 +56,7 @@ MakhupPlaysSchema = GAME.plays(
 
 
 @GAME.post("/makhup/plays", MakhupStateRequestSchema, MakhupPlaysSchema,
-           example={"state": ROADS}, cost=flat(3))
+           example={"state": ROADS}, cost=ruled_cost(3))
 def list_makhup_plays(state: dict[str, Any], rules: Rules) -> JSON:
     """値木: list the legal plays on the roads
 
@@ -73,7 +79,7 @@ MakhupStepSchema = GAME.step("MakhupStepSchema", "The adjudicated play.")
 
 @GAME.post("/makhup/apply", MakhupApplyRequestSchema, MakhupStepSchema,
            example={"state": ROADS, "player": "A", "play": {"extend": 0, "cards": ["黒兵", "赤弓", "黒車"]}},
-           cost=flat(5))
+           cost=ruled_cost(5))
 def apply_makhup_play(state: dict[str, Any], rules: Rules, player: str, play: dict[str, Any]) -> JSON:
     """値木: apply a play; the first to empty their hand wins
 
@@ -122,7 +128,7 @@ class MakhupMatchAnswerSchema(ma.Schema):
 
 
 @games_ops.post("/makhup/match/new", MakhupMatchNewRequestSchema, MakhupMatchAnswerSchema,
-                example=_NEW_MATCH, cost=flat(1))
+                example=_NEW_MATCH, cost=ruled_cost(1))
 def start_makhup_match(players: list[str], seed: int, ruleset: makhup.MakhupRules) -> JSON:
     """値木: start a whole game of seasons
 

@@ -22,6 +22,7 @@ from adjudicator.web.endpoints.paper_cetkaik.common import (
     flags_field,
     games_ops,
     match_cost,
+    ruled_cost,
 )
 from adjudicator.web.fields import Boolean, form_field, schema
 from adjudicator.web.schemas.paper_cetkaik import (
@@ -49,7 +50,7 @@ GAME = CardGame(MokkaikRulesSchema, Rules.from_json, MokkaikStateSchema)
 GAME.deal("Mokkaik", "行戦 season", "/mokkaik/new", "start_mokkaik_season", (2, 6),
           lambda names, dealer, rng, rules: mokkaik.new_season(names, dealer, rng, mokkaik.START_BONUS, rules),
           summary="行戦: shuffle and deal a season (10 cards each for 2-4 players, 8 for 5-6); the dealer leads",
-          example={"seats": ["甲", "乙", "丙"], "seed": 5}, cost=flat(1))
+          example={"seats": ["甲", "乙", "丙"], "seed": 5}, cost=ruled_cost(1))
 MokkaikStateRequestSchema = GAME.state_request("MokkaikStateRequestSchema", "A 行戦 season.")
 MokkaikPlaysSchema = GAME.plays(
     "MokkaikPlaysSchema", "What the player to play may do.", "season",
@@ -61,7 +62,7 @@ MokkaikPlaysSchema = GAME.plays(
 
 
 @GAME.post("/mokkaik/plays", MokkaikStateRequestSchema, MokkaikPlaysSchema,
-           example={"state": LAST_TRICK}, cost=flat(1))
+           example={"state": LAST_TRICK}, cost=ruled_cost(1))
 def list_mokkaik_plays(state: dict[str, Any], rules: Rules) -> JSON:
     """行戦: list the legal plays of the player to play against the current trick
 
@@ -106,7 +107,7 @@ MokkaikStepSchema = GAME.step(
 
 
 @GAME.post("/mokkaik/apply", MokkaikApplyRequestSchema, MokkaikStepSchema,
-           example={"state": LAST_TRICK, "player": "A", "cards": ["黒馬"]}, cost=flat(1))
+           example={"state": LAST_TRICK, "player": "A", "cards": ["黒馬"]}, cost=ruled_cost(1))
 def apply_mokkaik_play(state: dict[str, Any], rules: Rules, player: str, cards: list[str], face_down: bool) -> JSON:
     """行戦: apply a play; a completed trick is won, the last trick wins the season and settles it
 
@@ -220,7 +221,7 @@ class MokkaikMatchAnswerSchema(ma.Schema):
 
 
 @games_ops.post("/mokkaik/match/new", MokkaikMatchNewRequestSchema, MokkaikMatchAnswerSchema,
-                example=_NEW_MATCH, cost=flat(2))
+                example=_NEW_MATCH, cost=ruled_cost(2))
 def start_mokkaik_match(players: list[str], seed: int, ruleset: mokkaik.MokkaikRules) -> JSON:
     """行戦: start a match of seasons
 

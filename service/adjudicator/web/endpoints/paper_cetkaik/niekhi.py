@@ -3,7 +3,7 @@ plays, apply; the whole-games group)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 import marshmallow as ma
 from marshmallow.validate import Length
@@ -11,10 +11,11 @@ from marshmallow.validate import Length
 from adjudicator.games.errors import RulesError
 from adjudicator.games.paper_cetkaik import niekhi
 from adjudicator.games.paper_cetkaik.cards import DEFAULT_DECK, notation, parse_cards
+from adjudicator.games.paper_cetkaik.combos import combo_bound
 from adjudicator.games.paper_cetkaik.common import missing_cards
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, VerdictSchema, example_answer
-from adjudicator.web.costs import flat
+from adjudicator.web.costs import SMALL_ANSWER, Charge, Cost, custom
 from adjudicator.web.endpoints.paper_cetkaik.common import (
     CardGame,
     WholeGame,
@@ -23,6 +24,7 @@ from adjudicator.web.endpoints.paper_cetkaik.common import (
     flags_field,
     games_ops,
     match_cost,
+    ruled_cost,
 )
 from adjudicator.web.fields import SEED_RANGE, Boolean, form_field, schema
 from adjudicator.web.schemas.paper_cetkaik import (
@@ -47,12 +49,50 @@ OPENING = {"seats": ["A", "B", "C"], "hands": _HANDS, "to_play": "A",
                                              DEFAULT_DECK))}
 
 
+#: Listing a hand's combos: units and answer bytes for each combo :func:`combo_bound` allows, measured on the first
+#: hands of seeded games (the default deck and decks of two and four copies of every card, three and four players:
+#: about 0.02 ms and 40 to 60 bytes a combo the bound allows), with room to spare.
+PER_COMBO: Final = (0.05, 120)
+
+
+def plays_cost(base: float, answer_bytes: int, *, whole: bool) -> Cost:
+    """Listing the plays of a state (``whole``: a whole game's): ``base`` units and ``answer_bytes`` (a whole game's
+    times the seasons it has reached, :func:`match_cost`), at least what the combos of the hand to play cost
+    (:func:`combo_bound` of it, under the deck and combos of the ruleset)."""
+    fixed = match_cost(base, 4, answer_bytes) if whole else ruled_cost(base, answer_bytes)
+
+    def charge(args: dict[str, Any]) -> Charge:
+        charged = fixed(args)
+        rules = args["ruleset" if whole else "rules"]
+        state = args["state"]
+        season = state.get("season") if whole and isinstance(state, dict) else state
+        player = state.get("to_play") if isinstance(state, dict) else None
+        hands = season.get("hands") if isinstance(season, dict) else None
+        if not isinstance(player, str) or not isinstance(hands, dict):
+            return charged
+        try:
+            hand = parse_cards(hands.get(player, []), "hand", rules.deck)
+        except RulesError:
+            return charged  # reading the state refuses it
+        combos = combo_bound(hand, rules.combos, niekhi.COMBO_TYPES)
+        units, size = PER_COMBO[0] * combos, SMALL_ANSWER + PER_COMBO[1] * combos
+        if units <= charged.units and size <= charged.answer_bytes:
+            return charged
+        return Charge(max(units, charged.units), max(size, charged.answer_bytes), "state")
+
+    return custom(charge, MAX_LISTED, f"{fixed.description}; at least {PER_COMBO[0]:g} units and {PER_COMBO[1]} "
+                                      "bytes for each combo a bound read from the hand to play allows")
+
+
+#: The most a charge of listing plays is declared to reach (a request charged more is refused by the limits).
+MAX_LISTED: Final = 30_000.0
+
 GAME = CardGame(NiekhiRulesSchema, Rules.from_json, NiekhiStateSchema)
 GAME.deal("Niekhi", "連友 game", "/niekhi/new", "start_niekhi_game", (3, MAX_PLAYERS), niekhi.new_game,
           summary="連友: shuffle and deal every card evenly from the dealer on (3 to 12 players); "
                   "the dealer leads\n\nThe cards that do not divide evenly stay unused (`remainder = unused`) or "
                   "are dealt on round the table.",
-          example={"seats": ["A", "B", "C", "D"], "seed": 1}, cost=flat(2))
+          example={"seats": ["A", "B", "C", "D"], "seed": 1}, cost=ruled_cost(2))
 #: The ``form`` of the requests listing 連友 combos.
 COMBOS_FORM = ("the same combos as a table of columns with each distinct card given once (compact_combos, about a "
                "seventh of the bytes for a long list)")
@@ -79,7 +119,7 @@ NiekhiPlaysSchema = GAME.plays(
 
 
 @GAME.post("/niekhi/plays", NiekhiStateRequestSchema, NiekhiPlaysSchema,
-           example={"state": OPENING}, cost=flat(6, 256 << 10))
+           example={"state": OPENING}, cost=plays_cost(6, 256 << 10, whole=False))
 def list_niekhi_plays(state: dict[str, Any], rules: Rules, form: str = "full") -> JSON:
     """連友: list the combos the player to play may play
 
@@ -114,7 +154,7 @@ NiekhiStepSchema = GAME.step(
 
 
 @GAME.post("/niekhi/apply", NiekhiApplyRequestSchema, NiekhiStepSchema,
-           example={"state": OPENING, "player": "A", "cards": ["黒馬"]}, cost=flat(6))
+           example={"state": OPENING, "player": "A", "cards": ["黒馬"]}, cost=ruled_cost(6))
 def apply_niekhi_play(state: dict[str, Any], rules: Rules, player: str, cards: list[str] | None,
                       uai: list[dict[str, str]]) -> JSON:
     """連友: apply a play or a pass, and say who plays or leads next
@@ -188,7 +228,7 @@ class NiekhiMatchAnswerSchema(ma.Schema):
 
 
 @games_ops.post("/niekhi/match/new", NiekhiMatchNewRequestSchema, NiekhiMatchAnswerSchema,
-                example=_NEW_MATCH, cost=flat(1))
+                example=_NEW_MATCH, cost=ruled_cost(1))
 def start_niekhi_match(players: list[str], seed: int, ruleset: niekhi.NiekhiRules) -> JSON:
     """連友: start a whole game of seasons
 
@@ -217,7 +257,7 @@ _EXAMPLE_MATCH = example_answer("start_niekhi_match", _NEW_MATCH)["state"]
 
 
 @games_ops.post("/niekhi/match/plays", NiekhiMatchPlaysRequestSchema,
-                NiekhiMatchPlaysSchema, example={"state": _EXAMPLE_MATCH}, cost=match_cost(82, 4, 256 << 10))
+                NiekhiMatchPlaysSchema, example={"state": _EXAMPLE_MATCH}, cost=plays_cost(82, 256 << 10, whole=True))
 def list_niekhi_match_plays(state: dict[str, Any], ruleset: niekhi.NiekhiRules, form: str = "full") -> JSON:
     """連友: list what the player to play may do in a whole game
 

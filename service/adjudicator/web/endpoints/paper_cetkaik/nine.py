@@ -21,6 +21,7 @@ from adjudicator.web.endpoints.paper_cetkaik.common import (
     flags_field,
     games_ops,
     match_cost,
+    ruled_cost,
 )
 from adjudicator.web.fields import SEED_RANGE, Boolean, form_field, schema
 from adjudicator.web.schemas.paper_cetkaik import (
@@ -53,7 +54,7 @@ OPENING = {"seats": ["A", "B", "C"], "dealer": "A", "to_play": "A",
 GAME = CardGame(NineRulesSchema, Rules.from_json, NineStateSchema)
 GAME.deal("Nine", "小猫 season", "/nine/new", "start_nine_season", (2, 4), nine.new_season,
           summary="小猫: shuffle and deal 12 cards to each of 2-4 players; the rest is the stock; the dealer leads",
-          example={"seats": ["A", "B", "C"], "seed": 3}, cost=flat(1))
+          example={"seats": ["A", "B", "C"], "seed": 3}, cost=ruled_cost(1))
 NineStateRequestSchema = GAME.state_request(
     "NineStateRequestSchema", "A 小猫 season, and how to write its combos.", form=form_field(
         "the same combos as a table of columns with each distinct card given once (compact_combos, about a fifth of "
@@ -66,7 +67,7 @@ NinePlaysSchema = GAME.plays(
 
 
 @GAME.post("/nine/plays", NineStateRequestSchema, NinePlaysSchema, example={"state": OPENING},
-           cost=flat(7, 64 << 10))
+           cost=ruled_cost(7, 64 << 10))
 def list_nine_plays(state: dict[str, Any], rules: Rules, form: str = "full") -> JSON:
     """小猫: list the combos the player to play may play, and whether declining is allowed
 
@@ -102,7 +103,7 @@ NineStepSchema = GAME.step(
 
 
 @GAME.post("/nine/apply", NineApplyRequestSchema, NineStepSchema,
-           example={"state": OPENING, "player": "A", "cards": ["赤車"]}, cost=flat(4))
+           example={"state": OPENING, "player": "A", "cards": ["赤車"]}, cost=ruled_cost(4))
 def apply_nine_play(state: dict[str, Any], rules: Rules, player: str, cards: list[str] | None) -> JSON:
     """小猫: apply a play or a decline; the last player in takes the table cards and leads next
 
@@ -193,7 +194,7 @@ class NineMatchAnswerSchema(ma.Schema):
 
 
 @games_ops.post("/nine/match/new", NineMatchNewRequestSchema, NineMatchAnswerSchema,
-                example=_NEW_MATCH, cost=flat(1))
+                example=_NEW_MATCH, cost=ruled_cost(1))
 def start_nine_match(players: list[str], seed: int, ruleset: nine.NineRules) -> JSON:
     """小猫: start a whole game of seasons
 

@@ -26,6 +26,7 @@ from adjudicator.web.endpoints.paper_cetkaik.common import (
     games_ops,
     match_cost,
     ops,
+    ruled_cost,
 )
 from adjudicator.web.fields import Boolean, schema
 from adjudicator.web.schemas.paper_cetkaik import (
@@ -264,7 +265,7 @@ def taxot_answer(state: taxot.TaxotState, rules: taxot.TaxotRules) -> dict[str, 
 
 
 @games_ops.post("/taxot/season/new", TaxotSeasonNewRequestSchema, TaxotSeasonSchema,
-                example=_NEW_SEASON, cost=flat(1))
+                example=_NEW_SEASON, cost=ruled_cost(1))
 def start_taxot_season(players: list[str], seed: int, dealer: str | None, bonus: int,
                        ruleset: taxot.TaxotRules) -> JSON:
     """終季: deal a season from a seed; the dealer (default the first seat) draws first"""
@@ -294,7 +295,7 @@ _EXAMPLE_SEASON = example_answer("start_taxot_season", _NEW_SEASON)["state"]
 
 
 @games_ops.post("/taxot/season/actions", TaxotSeasonRequestSchema, TaxotActionsSchema,
-                example={"state": _EXAMPLE_SEASON}, cost=flat(2))
+                example={"state": _EXAMPLE_SEASON}, cost=ruled_cost(2))
 def list_taxot_actions(state: dict[str, Any], ruleset: taxot.TaxotRules) -> JSON:
     """終季: list every legal action: the player to draw or discard, and every claim of the pending discard"""
     loaded = taxot.TaxotState.from_json(state, ruleset)
@@ -312,7 +313,7 @@ TaxotStepSchema = schema(
 @games_ops.post("/taxot/season/apply", TaxotApplyRequestSchema, TaxotStepSchema,
                 example={"state": _EXAMPLE_SEASON,
                          "action": example_answer("list_taxot_actions", {"state": _EXAMPLE_SEASON})["actions"][0]},
-                cost=flat(2))
+                cost=ruled_cost(2))
 def apply_taxot_action(state: dict[str, Any], ruleset: taxot.TaxotRules, action: dict[str, Any]) -> JSON:
     """終季: apply an action (draw, discard, expose a 4-set, claim 開, declare 終季, decline a claim)
 
@@ -399,7 +400,7 @@ class TaxotMatchAnswerSchema(ma.Schema):
 
 
 @games_ops.post("/taxot/match/new", TaxotMatchNewRequestSchema, TaxotMatchAnswerSchema,
-                example=_NEW_MATCH, cost=flat(1))
+                example=_NEW_MATCH, cost=ruled_cost(1))
 def start_taxot_match(players: list[str], seed: int, ruleset: taxot.TaxotRules) -> JSON:
     """終季: start a whole game of seasons
 

@@ -24,6 +24,8 @@ from adjudicator.games.catalogue import GAMES
 from adjudicator.games.letiles.example_set import example_tileset
 from adjudicator.games.letiles.game import new_game, play
 from adjudicator.games.letiles.table import legal_placements
+from adjudicator.games.paper_cetkaik import niekhi
+from adjudicator.games.paper_cetkaik.cards import Kind
 from adjudicator.web import create_app
 from adjudicator.web.api import REGISTRY
 from adjudicator.web.guard import heavy_operations
@@ -58,6 +60,13 @@ def _letiles_table(placed: int) -> dict[str, Any]:
             "tile": game.hands[game.to_play].stand[0]}
 
 
+def _niekhi_match(copies: int | None, players: int) -> dict[str, Any]:
+    """The first turn of a whole 連友 game under a deck of ``copies`` of every card a colour (None: the default)."""
+    ruleset = None if copies is None else {"deck": {kind.value: copies for kind in Kind}}
+    match = niekhi.new_match([str(i) for i in range(players)], 1, niekhi.NiekhiRules.from_json(ruleset))
+    return {"state": match.to_json(), "ruleset": ruleset}
+
+
 #: For each operation whose work grows with the request: a small request and a large one.
 GROWING: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {
     "replay_kiaak": ({"record": _record(5)}, {"record": _record(150)}),
@@ -75,6 +84,7 @@ GROWING: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {
     "list_paper_cetkaik_combos": ({"hand": CARDS[:3]}, {"hand": CARDS[:11]}),
     "list_letiles_placements": (_letiles_table(1), _letiles_table(60)),
     "get_taxot_win_probability": ({"allow_pair_shapes": False}, {"allow_pair_shapes": True}),
+    "list_niekhi_match_plays": (_niekhi_match(None, 4), _niekhi_match(4, 3)),
     "list_game_actions": ({"game": "ships", "state": GAMES["ships"].state_to_json(GAMES["ships"].new(1))},
                           {"game": "niekhi", "state": GAMES["niekhi"].state_to_json(GAMES["niekhi"].new(1))}),
 }

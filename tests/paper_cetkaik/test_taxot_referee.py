@@ -20,8 +20,9 @@ from adjudicator.games.paper_cetkaik.taxot import TaxotRules, TaxotState
 from .helpers import post
 
 SEASON = "/v1/paper-cetkaik/taxot/season"
-#: A deck of few kinds, so that 4-sets (四友) and claims (開) come often.
-RICH = DeckRules((6, 6, 6, 6, 3, 3, 0, 0, 0, 0, 0, 0))
+#: A deck of few kinds (four copies a colour of each, the most a deck may hold), so that 4-sets (四友) and claims (開)
+#: come often.
+RICH = DeckRules((4, 4, 4, 4, 4, 4, 0, 0, 0, 0, 0, 0))
 
 
 
@@ -259,7 +260,7 @@ KEEN_SEASONS = [
     (2, 12, TaxotRules(), "exhausted"),  # with a 4-set exposed
     (2, 17, TaxotRules(), "self_drawn"),  # with a 4-set exposed
     (4, 22, TaxotRules(nam_pays_skipped=True), "on_discard"),  # with a 4-set claimed (開 and 四友)
-    (3, 18, TaxotRules(deck=RICH), "on_discard"),
+    (3, 3, TaxotRules(deck=RICH), "on_discard"),
     (5, 25, TaxotRules(deck=RICH, nam_pays_skipped=True), "on_discard"),
     (3, 17, TaxotRules(deck=RICH, allow_self_expose_quad=False), "self_drawn"),
 ]

@@ -17,7 +17,9 @@ The fields are written in the order they are declared, each value as :func:`json
 booleans, numbers and strings as they are, an enumeration member as its value, an object with a ``to_json`` method
 by that method, tuples and lists as lists and dictionaries as dictionaries of what they hold. A field declared with
 ``metadata=json_name("...")`` is written under that name; one declared with ``metadata=NOT_WRITTEN`` is left out
-(state that a reader derives again). A class whose JSON form is anything else (values computed from several
+(state that a reader derives again). ``metadata=json_doc("...")`` says what a field holds (the web layer's
+derived response schema describes the field with it); metadata combine: ``{**json_name("seat"), **json_doc("...")}``.
+A class whose JSON form is anything else (values computed from several
 fields, another order, a text form) keeps a ``to_json`` of its own; ``tests/unit/test_json_forms_declared.py``
 finds any hand-written ``to_json`` that this derivation would write.
 """
@@ -28,10 +30,12 @@ from dataclasses import fields
 from enum import Enum
 from typing import Any, Final
 
-__all__ = ["NOT_WRITTEN", "json_form", "json_name", "json_value"]
+__all__ = ["NOT_WRITTEN", "json_doc", "json_form", "json_name", "json_value"]
 
 #: The metadata key naming the JSON key a field is written under (``None``: not written).
 JSON_KEY: Final = "json_key"
+#: The metadata key of what a field holds, in words.
+JSON_DOC: Final = "doc"
 #: The metadata of a field left out of the JSON form.
 NOT_WRITTEN: Final[dict[str, Any]] = {JSON_KEY: None}
 
@@ -39,6 +43,11 @@ NOT_WRITTEN: Final[dict[str, Any]] = {JSON_KEY: None}
 def json_name(name: str) -> dict[str, Any]:
     """The metadata of a field written under another key than its name."""
     return {JSON_KEY: name}
+
+
+def json_doc(description: str) -> dict[str, Any]:
+    """The metadata of a field described by ``description`` (what it holds, as the API documents it)."""
+    return {JSON_DOC: description}
 
 
 #: The (attribute, key) pairs each class writes, worked out once per class.

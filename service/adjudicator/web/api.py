@@ -18,8 +18,10 @@ the function that computes the answer::
   gives a :class:`~adjudicator.games.cetkaik.position.Position`, a ruleset field a ``Ruleset``; see
   :func:`adjudicator.web.fields.library_field`), so the function receives them as keyword arguments and never
   parses the body again. Give every optional field a ``load_default`` (or its parameter a default).
-* The function returns the answer as plain JSON data (dicts, lists, strings, numbers; library objects turned
-  into JSON by the code that knows them, e.g. ``position.to_json()``). It is encoded once with orjson; the
+* The function returns the answer as JSON data (dicts, lists, strings, numbers) or library objects, which the
+  encoder writes by their ``to_json`` (:func:`~adjudicator.web.derived.written`): a result whose response schema
+  is derived from its class (:func:`~adjudicator.web.derived.response_schema`) is returned as it is, or as an
+  :class:`~adjudicator.web.derived.Answer` with the fields the operation adds. It is encoded once with orjson; the
   response schema only documents it (a test checks every answer of the suite against the document).
 * A :class:`~adjudicator.games.errors.RulesError` (any ``ValueError``) raised by the function is bad input: a
   422 naming ``exc.field``. Wrap library calls whose errors name a part of the request with
@@ -62,6 +64,7 @@ from werkzeug.exceptions import HTTPException
 from adjudicator.games.errors import RulesError
 from adjudicator.web.costs import Charge, Cost
 from adjudicator.web.deadlines import shielded, undo_at_end
+from adjudicator.web.derived import written
 from adjudicator.web.errors import (
     ErrorSchema,
     describe,
@@ -285,11 +288,18 @@ def answer_key(operation_id: str, request_data: Any) -> str:
 
 
 def encode(data: JSON) -> bytes:
-    """Encode an answer (plain JSON data) once."""
+    """Encode an answer once: plain JSON data, library objects in it written by their ``to_json``
+    (:func:`~adjudicator.web.derived.written`)."""
     try:
-        return orjson.dumps(data)
+        return orjson.dumps(data, default=written, option=orjson.OPT_PASSTHROUGH_DATACLASS)
     except TypeError:  # an integer beyond 64 bits (a state sent with one): the standard encoder writes it exactly
-        return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8", "surrogatepass")
+        return json.dumps(data, default=written, ensure_ascii=False,
+                          separators=(",", ":")).encode("utf-8", "surrogatepass")
+
+
+def plain(data: JSON) -> JSON:
+    """An answer as plain JSON data (its library objects written as :func:`encode` writes them)."""
+    return orjson.loads(encode(data))
 
 
 def find_or_compute(operation_id: str, request_data: Any, compute: Callable[[], JSON], *, cacheable: bool = True,
@@ -475,7 +485,7 @@ def example_answer(operation_id: str, body: Mapping[str, Any]) -> JSON:
     """What a declared operation answers ``body`` (no cache, no request): to build documented examples from the
     service's own answers (a state from ``new`` for the example of ``apply``)."""
     op = REGISTRY[operation_id]
-    return op.call(**op.load(body))
+    return plain(op.call(**op.load(body)))
 
 
 def _always(args: dict[str, Any]) -> bool:

@@ -1,0 +1,220 @@
+"""Response schemas derived from the library's declarations: a result's shape is written once, as its fields.
+
+A result, verdict or record of the rules library whose JSON form is derived from its fields
+(:func:`~adjudicator.games.jsonform.json_form`) is documented by a schema derived from the same fields::
+
+    ShipsVerdictSchema = response_schema(ships.ShipVerdict, "ShipsVerdictSchema", more={
+        "cast": fields.Integer(required=True), "ruleset": SHIPS.echoed_rules()})
+
+The schema has one required field per field the JSON form writes, in order, under its JSON key (``json_name``;
+``NOT_WRITTEN`` fields left out), each typed from the field's annotation:
+
+* ``bool``, ``int``, ``str``, ``float`` as JSON booleans, integers, strings and numbers; ``X | None`` allows null;
+* ``tuple[X, ...]``, ``list[X]`` as lists of ``X``; ``dict[str, X]`` as objects of ``X``;
+* an enumeration, or a ``Literal`` of strings, as a string that is one of its values;
+* a ``Fraction`` as a :class:`~adjudicator.web.api.ProbabilitySchema` (the operations write it so: :func:`written`);
+* a class registered with :func:`register` (a state, a ruleset: classes with JSON forms of their own, whose
+  schemas are written by hand beside their request forms) as a nested object of its schema; any other dataclass
+  (a result held in a result) as a nested object of the schema derived from it.
+
+A field's description is the ``doc`` of its metadata (:func:`~adjudicator.games.jsonform.json_doc`), or the one
+``descriptions`` gives. ``more`` adds fields after the result's own: what the operation answers beside the
+library's result (the ruleset it was answered under, the request's cast), given by the endpoint with :class:`Answer`.
+
+Annotations are read as :func:`typing.get_type_hints` resolves them in the library module. A class compiled with
+mypyc keeps its dataclass fields and their metadata but not its annotations as written: they are erased to their
+run-time classes (``tuple[int, ...]`` to ``tuple``, ``str | None`` to ``type``). The annotations of such a class
+are read from the module's source instead (installed beside the compiled module, and checked against it at import:
+:mod:`adjudicator.native`), then resolved the same way.
+"""
+
+from __future__ import annotations
+
+import ast
+import dataclasses
+import inspect
+import sys
+import types
+import typing
+from collections.abc import Mapping
+from enum import Enum
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+import marshmallow as ma
+from marshmallow.validate import OneOf
+
+from adjudicator.games.jsonform import JSON_DOC, JSON_KEY
+from adjudicator.web import fields
+from adjudicator.web.fields import Boolean
+
+__all__ = ["DERIVED", "SCHEMAS", "Answer", "field_hints", "register", "response_schema", "written"]
+
+_Field = ma.fields.Field[Any]
+
+#: The schema of each library class with a JSON form: registered (hand-written) or derived.
+SCHEMAS: dict[type, type[ma.Schema]] = {}
+#: The library class each derived schema documents.
+DERIVED: dict[type[ma.Schema], type] = {}
+
+
+def register(cls: type, schema: type[ma.Schema]) -> type[ma.Schema]:
+    """Document the JSON form of the library class ``cls`` (one written by its own ``to_json``) by ``schema``,
+    wherever a derived schema holds one; returns ``schema``."""
+    known = SCHEMAS.get(cls)
+    if known is not None and known is not schema:
+        raise ValueError(f"{cls.__qualname__} is documented by {known.__name__} already")
+    SCHEMAS[cls] = schema
+    return schema
+
+
+def response_schema(cls: type, name: str | None = None, *, descriptions: Mapping[str, str] | None = None,
+                    more: Mapping[str, _Field] | None = None, doc: str | None = None) -> type[ma.Schema]:
+    """The response schema ``name`` (default ``<class name>Schema``) of the library dataclass ``cls``'s JSON form,
+    followed by the fields of ``more`` (see the module's docstring). A class is derived once without ``more``
+    (a nested result refers to that schema); with ``more`` it is a schema of its own."""
+    if more is None and cls in SCHEMAS:
+        known = SCHEMAS[cls]
+        if name is not None and known.__name__ != name:
+            raise ValueError(f"{cls.__qualname__} is documented by {known.__name__} already, not {name}")
+        return known
+    hints = field_hints(cls)
+    described = dict(descriptions or {})
+    declared: dict[str, _Field] = {}
+    for f in dataclasses.fields(cls):
+        key = f.metadata.get(JSON_KEY, f.name)
+        if key is None:
+            continue
+        description = described.pop(f.name, None) or f.metadata.get(JSON_DOC)
+        field = _field(hints[f.name], f"{cls.__qualname__}.{f.name}")
+        field.required = True
+        if description:
+            field.metadata = {**field.metadata, "description": description}
+        if key != f.name:
+            field.data_key = str(key)
+        declared[f.name] = field
+    if described:
+        raise ValueError(f"descriptions of fields {cls.__qualname__} does not write: {', '.join(described)}")
+    clash = declared.keys() & (more or {}).keys()
+    if clash:
+        raise ValueError(f"{cls.__qualname__} writes {', '.join(sorted(clash))} already")
+    module = sys._getframe(1).f_globals.get("__name__", __name__)
+    schema: type[ma.Schema] = type(name or f"{cls.__name__}Schema", (ma.Schema,), {
+        "__doc__": doc or cls.__doc__, "__module__": module, **declared, **(more or {})})
+    DERIVED[schema] = cls
+    if more is None:
+        SCHEMAS[cls] = schema
+    return schema
+
+
+def _field(hint: Any, where: str) -> _Field:
+    """The marshmallow field of a value annotated ``hint`` (``where``: the field, for the error of an unknown kind)."""
+    origin = typing.get_origin(hint)
+    arguments = typing.get_args(hint)
+    if origin in (typing.Union, types.UnionType):
+        kinds = [a for a in arguments if a is not type(None)]
+        if len(kinds) != 1:
+            raise TypeError(f"{where}: a union of several kinds ({hint}) has no derived schema")
+        field = _field(kinds[0], where)
+        field.allow_none = len(kinds) < len(arguments)
+        return field
+    if origin in (tuple, list):
+        items = [a for a in arguments if a is not Ellipsis]
+        if origin is tuple and (len(items) != 1 or len(arguments) != 2):
+            raise TypeError(f"{where}: a tuple of fixed length ({hint}) has no derived schema")
+        return ma.fields.List(_field(items[0], where))
+    if origin is dict:
+        return ma.fields.Dict(keys=_field(arguments[0], where), values=_field(arguments[1], where))
+    if origin is typing.Literal:
+        if not all(isinstance(a, str) for a in arguments):
+            raise TypeError(f"{where}: only a Literal of strings has a derived schema ({hint})")
+        return ma.fields.String(validate=OneOf(list(arguments)))
+    if isinstance(hint, type):
+        if hint is bool:
+            return Boolean()
+        if hint is int:
+            return fields.Integer()
+        if hint is float:
+            return ma.fields.Float()
+        if hint is str:
+            return ma.fields.String()
+        if issubclass(hint, Enum):
+            values = [member.value for member in hint]
+            kind = fields.Integer() if all(isinstance(v, int) for v in values) else ma.fields.String()
+            kind.validators.append(OneOf(values))
+            return kind
+        if hint is Fraction:
+            from adjudicator.web.api import ProbabilitySchema
+
+            return ma.fields.Nested(ProbabilitySchema)
+        if hint in SCHEMAS:
+            return ma.fields.Nested(SCHEMAS[hint])
+        if dataclasses.is_dataclass(hint):
+            return ma.fields.Nested(response_schema(hint))
+    raise TypeError(f"{where}: no schema for {hint!r}: register the schema of its JSON form (register())")
+
+
+def field_hints(cls: type) -> dict[str, Any]:
+    """The type hints of a library dataclass's fields, resolved in its module (read from the module's source when
+    the class is compiled: see the module's docstring)."""
+    written: dict[str, Any] = {}
+    for klass in reversed(cls.__mro__):
+        written.update(inspect.get_annotations(klass))
+    if any(not isinstance(hint, str) for hint in written.values()):
+        written = _source_annotations(cls)
+    module = sys.modules[cls.__module__]
+    shim = type(cls.__name__, (), {"__annotations__": written, "__module__": cls.__module__})
+    return typing.get_type_hints(shim, globalns=vars(module), localns=dict(vars(cls)))
+
+
+def _source_annotations(cls: type) -> dict[str, str]:
+    """The annotations of ``cls``'s fields as its module's source writes them (its bases' first)."""
+    written: dict[str, str] = {}
+    for klass in reversed(cls.__mro__):
+        if not dataclasses.is_dataclass(klass):
+            continue
+        module = sys.modules[klass.__module__]
+        path = Path(module.__file__ or "")
+        source = path.with_name(path.name.split(".")[0] + ".py")
+        tree = ast.parse(source.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ClassDef) and node.name == klass.__name__:
+                for item in node.body:
+                    if isinstance(item, ast.AnnAssign) and isinstance(item.target, ast.Name):
+                        written[item.target.id] = ast.unparse(item.annotation)
+                break
+        else:
+            raise TypeError(f"{klass.__qualname__} is not declared in {source.name}")
+    return written
+
+
+class Answer:
+    """An operation's answer: a library result's JSON form followed by ``more`` fields (what the operation answers
+    beside it: the ruleset, the request's cast...), each written as operations write answers (:func:`written`).
+    Its schema is the result's derived with the same fields ``more`` (:func:`response_schema`)."""
+
+    __slots__ = ("more", "result")
+
+    def __init__(self, result: Any, **more: Any) -> None:
+        self.result = result
+        self.more = more
+
+    def to_json(self) -> dict[str, Any]:
+        """The result's JSON form, then the other fields (their values written when the answer is encoded)."""
+        return {**self.result.to_json(), **self.more}
+
+
+def written(obj: Any) -> Any:
+    """How an answer's library object is written (orjson's ``default``): by its ``to_json``; a ``Fraction`` as an
+    exact probability; any other dataclass as its fields (as orjson writes one). Anything else is refused."""
+    to_json = getattr(obj, "to_json", None)
+    if to_json is not None:
+        return to_json()
+    if isinstance(obj, Fraction):
+        from adjudicator.web.api import probability
+
+        return probability(obj)
+    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        return {f.name: getattr(obj, f.name) for f in dataclasses.fields(obj)}
+    raise TypeError(f"Type is not JSON serializable: {type(obj).__name__}")

@@ -14,12 +14,12 @@ from __future__ import annotations
 import heapq
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Any, Final, Literal, TypeAlias, cast
 
 from ..errors import check_stated
-from ..jsonform import json_form
+from ..jsonform import json_doc, json_form
 from .errors import FormulaError, UtageError
 from .formula import Formula
 from .lord import MAX_LORD_DICE, LordScore, check_die, lord_score, lord_score_distribution
@@ -519,7 +519,7 @@ class Verdict:
 
     legal: bool
     reason: str | None
-    state: UtageState
+    state: UtageState = field(metadata=json_doc("the state after the action (unchanged when illegal)"))
 
     def to_json(self) -> dict[str, Any]:
         """The JSON form: every field under its name (derived by :func:`~adjudicator.games.jsonform.json_form`)."""

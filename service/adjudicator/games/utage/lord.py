@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from math import comb
 from typing import Any, Final
 
-from ..jsonform import json_form
+from ..jsonform import json_doc, json_form
 from .errors import UtageError
 from .formula import Formula
 from .rules import UtageRules
@@ -29,8 +29,9 @@ MAX_LORD_DICE: Final = 60
 class LordScore:
     """The lord's score for one roll: the die on each mark (left to right), the 個数 and the value."""
 
-    marks: tuple[int | None, ...]
-    count: int
+    marks: tuple[int | None, ...] = field(
+        metadata=json_doc("the die each MAX/MIN mark took, left to right (null: no die left)"))
+    count: int = field(metadata=json_doc("COUNT: dice left in the lord's cup"))
     value: int
 
     def to_json(self) -> dict[str, Any]:

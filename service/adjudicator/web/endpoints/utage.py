@@ -21,8 +21,9 @@ from adjudicator.games.utage.formula import MAX_FORMULA_LENGTH, BinOp, Count, Di
 from adjudicator.games.utage.game import MAX_PLAYERS
 from adjudicator.games.utage.lord import MAX_LORD_DICE
 from adjudicator.web import fields
-from adjudicator.web.api import JSON, Operations, ProbabilitySchema, VerdictSchema, probability
+from adjudicator.web.api import JSON, Operations, ProbabilitySchema, probability
 from adjudicator.web.costs import flat, scaled
+from adjudicator.web.derived import Answer, response_schema
 from adjudicator.web.fields import Boolean, CheckedNested, LibraryField, request_variant, schema, seed_field
 from adjudicator.web.schemas.utage import (
     MARKS,
@@ -190,11 +191,9 @@ UtageLordScoreRequestSchema = lord_request(
 )
 
 
-class UtageLordScoreResultSchema(UtageLordScoreSchema):
-    """The lord's score for the roll."""
-
-    formula = ma.fields.String(required=True, metadata={"description": "the formula's normal form"})
-    ruleset = UTAGE.echoed_rules()
+UtageLordScoreResultSchema = response_schema(utage.LordScore, "UtageLordScoreResultSchema", more={
+    "formula": ma.fields.String(required=True, metadata={"description": "the formula's normal form"}),
+    "ruleset": UTAGE.echoed_rules()}, doc="The lord's score for the roll.")
 
 
 @ops.post("/lord/score", UtageLordScoreRequestSchema, UtageLordScoreResultSchema,
@@ -208,7 +207,7 @@ def score_utage_lord(formula: utage.Formula, slots: list[int | None], lord_dice:
     An empty slot (or a mark left without a die) is worth `empty_value`.
     """
     result = utage.lord_score(formula, slots, sorted(lord_dice), rules)
-    return {**result.to_json(), "formula": formula_text(formula.root), "ruleset": rules.to_json()}
+    return Answer(result, formula=formula_text(formula.root), ruleset=rules)
 
 
 UtageDistributionRequestSchema = lord_request(
@@ -347,11 +346,8 @@ UtageApplyRequestSchema = state_request(
 )
 
 
-class UtageVerdictSchema(VerdictSchema):
-    """The adjudicated action."""
-
-    action = fields.nested(UtageActionSchema)
-    state = fields.nested(UtageStateSchema, "the state after the action (unchanged when illegal)")
+UtageVerdictSchema = response_schema(utage.Verdict, "UtageVerdictSchema", more={
+    "action": fields.nested(UtageActionSchema)}, doc="The adjudicated action.")
 
 
 @ops.post("/apply", UtageApplyRequestSchema, UtageVerdictSchema,
@@ -363,7 +359,7 @@ def apply_utage_action(state: utage.UtageState, seat: int, action: utage.Action,
     An illegal action (not your turn, a die you do not have, a slot the card lacks...) is `legal: false` with
     the reason, and the state is returned unchanged.
     """
-    return {**utage.apply(state, seat, action).to_json(), "action": action.to_json()}
+    return Answer(utage.apply(state, seat, action), action=action)
 
 
 # --- the round's end ---------------------------------------------------------------------------------------------

@@ -18,6 +18,7 @@ from adjudicator.games.race_games import mokzo, netxiju, ships
 from adjudicator.games.race_games.mokzo_cards import KIND_GLYPH, KINDS
 from adjudicator.web import fields
 from adjudicator.web.api import ProbabilitySchema, VerdictSchema
+from adjudicator.web.derived import register
 from adjudicator.web.fields import Boolean, CheckedNested, request_bounded, request_variant, rules_field, schema
 
 #: The most cards any list of a 行山 state sent in a request may hold (the deck has 48).
@@ -293,3 +294,6 @@ NETXIJU = GameForms(NetxijuStateSchema, netxiju.NetxijuState.from_json,
                     NetxijuRulesSchema, netxiju.NetxijuRules.from_json)
 MOKZO = GameForms(MokzoStateSchema, mokzo.state_from_json, MokzoRulesSchema, mokzo.MokzoRules.from_json)
 SHIPS = GameForms(ShipsStateSchema, ships.ShipsState.from_json, ShipsRulesSchema, ships.ShipsRules.from_json)
+register(ships.ShipsState, ShipsStateSchema)
+register(ships.ShipsRules, ShipsRulesSchema)
+register(ships.ShipAction, ShipsActionSchema)

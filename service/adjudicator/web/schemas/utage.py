@@ -14,6 +14,7 @@ from adjudicator.games.utage.formula import MAX_FORMULA_LENGTH, MAX_SLOTS
 from adjudicator.games.utage.game import ACTION_KINDS, MAX_PLAYERS, PHASES
 from adjudicator.web import fields
 from adjudicator.web.api import ProbabilitySchema
+from adjudicator.web.derived import register, response_schema
 from adjudicator.web.fields import Boolean
 from adjudicator.web.schemas.race_games import GameForms
 
@@ -103,15 +104,10 @@ class UtageActionSchema(ma.Schema):
     target = seat("give: the seat receiving the die", required=True, allow_none=True)
 
 
-class UtageLordScoreSchema(ma.Schema):
-    """The lord's score for one roll."""
-
-    marks = ma.fields.List(
-        fields.Integer(allow_none=True), required=True,
-        metadata={"description": "the die each MAX/MIN mark took, left to right (null: no die left)"},
-    )
-    count = fields.Integer(required=True, metadata={"description": "COUNT: dice left in the lord's cup"})
-    value = fields.Integer(required=True)
+register(utage.UtageState, UtageStateSchema)
+register(utage.UtageRules, UtageRulesSchema)
+register(utage.Action, UtageActionSchema)
+UtageLordScoreSchema = response_schema(utage.LordScore, "UtageLordScoreSchema", doc="The lord's score for one roll.")
 
 
 class UtageScoreProbabilitySchema(ma.Schema):

@@ -7,8 +7,9 @@ from marshmallow.validate import Range
 
 from adjudicator.games.race_games import ships
 from adjudicator.web import fields
-from adjudicator.web.api import JSON, VerdictSchema
+from adjudicator.web.api import JSON
 from adjudicator.web.costs import flat
+from adjudicator.web.derived import Answer, response_schema
 from adjudicator.web.endpoints.race_games.common import ops, seat_field
 from adjudicator.web.fields import Boolean, CheckedNested, nested, nested_list, random_seed, schema, seed_field
 from adjudicator.web.schemas.race_games import SHIPS, ShipsActionSchema, ShipsStateSchema
@@ -81,12 +82,9 @@ ShipsApplyRequestSchema = schema(
     action=CheckedNested(fields.request_variant(ShipsActionSchema), ships.ShipAction.from_json, required=True))
 
 
-class ShipsVerdictSchema(VerdictSchema, ShipsGameSchema):
-    """The adjudicated turn."""
-
-    cast = fields.Integer(required=True, metadata={"description": "the cast, observed or drawn"})
-    action = nested(ShipsActionSchema)
-    ruleset = SHIPS.echoed_rules()
+ShipsVerdictSchema = response_schema(ships.ShipVerdict, "ShipsVerdictSchema", more={
+    "cast": fields.Integer(required=True, metadata={"description": "the cast, observed or drawn"}),
+    "action": nested(ShipsActionSchema), "ruleset": SHIPS.echoed_rules()}, doc="The adjudicated turn.")
 
 
 @ops.post("/ships/apply", ShipsApplyRequestSchema, ShipsVerdictSchema,
@@ -100,7 +98,7 @@ def apply_ships_action(state: ships.ShipsState, seat: int, cast: int | None, act
     """
     cast = ships.drawn_throw(state, rules) if cast is None else cast
     verdict = ships.apply(state, seat, cast, action, rules)
-    return {**verdict.to_json(), "cast": cast, "action": action.to_json(), "ruleset": rules.to_json()}
+    return Answer(verdict, cast=cast, action=action, ruleset=rules)
 
 
 ShipsRankingRequestSchema = SHIPS.request("ShipsRankingRequestSchema", "A game to rank.", ruleset=False)

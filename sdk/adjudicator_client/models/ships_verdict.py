@@ -19,28 +19,28 @@ T = TypeVar("T", bound="ShipsVerdict")
 class ShipsVerdict:
     """
     Attributes:
-        state (ShipsState):
         legal (bool):
         reason (None | str):
+        state (ShipsState):
         cast (int): the cast, observed or drawn
         action (ShipsAction):
         ruleset (ShipsRules):
     """
 
-    state: ShipsState
     legal: bool
     reason: None | str
+    state: ShipsState
     cast: int
     action: ShipsAction
     ruleset: ShipsRules
 
     def to_dict(self) -> dict[str, Any]:
-        state = self.state.to_dict()
-
         legal = self.legal
 
         reason: None | str
         reason = self.reason
+
+        state = self.state.to_dict()
 
         cast = self.cast
 
@@ -52,9 +52,9 @@ class ShipsVerdict:
 
         field_dict.update(
             {
-                "state": state,
                 "legal": legal,
                 "reason": reason,
+                "state": state,
                 "cast": cast,
                 "action": action,
                 "ruleset": ruleset,
@@ -70,8 +70,6 @@ class ShipsVerdict:
         from ..models.ships_state import ShipsState
 
         d = dict(src_dict)
-        state = ShipsState.from_dict(d.pop("state"))
-
         legal = d.pop("legal")
 
         def _parse_reason(data: object) -> None | str:
@@ -81,6 +79,8 @@ class ShipsVerdict:
 
         reason = _parse_reason(d.pop("reason"))
 
+        state = ShipsState.from_dict(d.pop("state"))
+
         cast = d.pop("cast")
 
         action = ShipsAction.from_dict(d.pop("action"))
@@ -88,9 +88,9 @@ class ShipsVerdict:
         ruleset = ShipsRules.from_dict(d.pop("ruleset"))
 
         ships_verdict = cls(
-            state=state,
             legal=legal,
             reason=reason,
+            state=state,
             cast=cast,
             action=action,
             ruleset=ruleset,

@@ -19,14 +19,14 @@ class UtageVerdict:
     Attributes:
         legal (bool):
         reason (None | str):
-        action (UtageAction):
         state (UtageState):
+        action (UtageAction):
     """
 
     legal: bool
     reason: None | str
-    action: UtageAction
     state: UtageState
+    action: UtageAction
 
     def to_dict(self) -> dict[str, Any]:
         legal = self.legal
@@ -34,9 +34,9 @@ class UtageVerdict:
         reason: None | str
         reason = self.reason
 
-        action = self.action.to_dict()
-
         state = self.state.to_dict()
+
+        action = self.action.to_dict()
 
         field_dict: dict[str, Any] = {}
 
@@ -44,8 +44,8 @@ class UtageVerdict:
             {
                 "legal": legal,
                 "reason": reason,
-                "action": action,
                 "state": state,
+                "action": action,
             }
         )
 
@@ -66,15 +66,15 @@ class UtageVerdict:
 
         reason = _parse_reason(d.pop("reason"))
 
-        action = UtageAction.from_dict(d.pop("action"))
-
         state = UtageState.from_dict(d.pop("state"))
+
+        action = UtageAction.from_dict(d.pop("action"))
 
         utage_verdict = cls(
             legal=legal,
             reason=reason,
-            action=action,
             state=state,
+            action=action,
         )
 
         return utage_verdict

@@ -8559,9 +8559,9 @@ export interface components {
             action: components["schemas"]["ShipsActionInput"];
         };
         ShipsVerdict: {
-            state: components["schemas"]["ShipsState"];
             legal: boolean;
             reason: string | null;
+            state: components["schemas"]["ShipsState"];
             /** @description the cast, observed or drawn */
             cast: number;
             action: components["schemas"]["ShipsAction"];
@@ -9721,9 +9721,9 @@ export interface components {
         UtageVerdict: {
             legal: boolean;
             reason: string | null;
-            action: components["schemas"]["UtageAction"];
             /** @description the state after the action (unchanged when illegal) */
             state: components["schemas"]["UtageState"];
+            action: components["schemas"]["UtageAction"];
         };
         UtageRoundResultRequest: {
             /** @description the game in the scoring phase */

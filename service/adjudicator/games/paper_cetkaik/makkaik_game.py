@@ -15,6 +15,7 @@ client sends back is checked card by card, seat by seat and chip by chip.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
@@ -64,7 +65,7 @@ from adjudicator.games.paper_cetkaik.makkaik import (
     start_betting,
 )
 
-from ..jsonform import json_form
+from ..jsonform import json_doc, json_form
 
 Phase = Literal["exchange", "betting", "over"]
 #: The exchange actions, then the betting actions.
@@ -790,7 +791,8 @@ class MakkaikMatchStep:
 
     legal: bool
     reason: str | None
-    settlement: Settlement | None
+    settlement: Settlement | None = dataclasses.field(metadata=json_doc(
+        "a hand this play ended: the pot, its winners, the net chips (null otherwise)"))
     state: MakkaikMatch
 
     def to_json(self) -> dict[str, Any]:

@@ -49,7 +49,7 @@ from adjudicator.games.paper_cetkaik.common import (
     read_object,
 )
 
-from ..jsonform import json_form
+from ..jsonform import json_doc, json_form
 
 MustBeat = Literal["current_best", "lead"]
 DealerMultiplier = Literal["payer_or_payee_is_dealer", "payer_is_dealer"]
@@ -226,9 +226,10 @@ class TrickJudgement:
 
     legal: bool
     reason: str | None
-    illegal_play: int | None
-    plays: tuple[TrickPlay, ...]
-    winner: str | None
+    illegal_play: int | None = field(metadata=json_doc("index of the first bad play"))
+    plays: tuple[TrickPlay, ...] = field(metadata=json_doc("the legal plays, with what each counts as"))
+    winner: str | None = field(
+        metadata=json_doc("the strongest face-up combo's player (earliest among equals)"))
 
     def to_json(self) -> dict[str, Any]:
         """The JSON form: every field under its name (derived by :func:`~adjudicator.games.jsonform.json_form`)."""

@@ -33,7 +33,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Any, Final
 
@@ -64,7 +64,7 @@ from adjudicator.games.paper_cetkaik.common import (
 )
 from adjudicator.games.paper_cetkaik.namtou import DEFAULT_RULES, MAX_PLAYERS, NamtouRules, RankedCombo, reveal
 
-from ..jsonform import json_form
+from ..jsonform import json_doc, json_form
 
 #: The two decisions: 無行 (fold: out, the fee forfeited) and 加行 (bet).
 FOLD: Final = "fold"
@@ -585,7 +585,8 @@ class NamtouMatchStep:
 
     legal: bool
     reason: str | None
-    result: NamtouResult | None
+    result: NamtouResult | None = field(metadata=json_doc(
+        "a hand this play ended: the reveal, who takes the pot, the net sticks (null otherwise)"))
     state: NamtouMatch
 
     def to_json(self) -> dict[str, Any]:

@@ -59,7 +59,7 @@ from adjudicator.games.paper_cetkaik.common import (
     read_to_play,
 )
 
-from ..jsonform import json_form
+from ..jsonform import json_doc, json_form
 
 #: 連友 ignores colour.
 NIEKHI_COMBOS: Final = ComboRules(seq_one_colour=False)
@@ -396,7 +396,7 @@ class NiekhiStep:
 
     legal: bool
     reason: str | None
-    combo: Combo | None
+    combo: Combo | None = field(metadata=json_doc("what the cards counted as (null: pass)"))
     state: NiekhiState
 
     def to_json(self) -> dict[str, Any]:

@@ -60,7 +60,7 @@ from adjudicator.games.paper_cetkaik.common import (
     read_to_play,
 )
 
-from ..jsonform import json_form
+from ..jsonform import json_doc, json_form
 
 #: Cards dealt to each player.
 HAND_SIZE: Final = 12
@@ -523,7 +523,7 @@ class NineStep:
     legal: bool
     reason: str | None
     combo: NineCombo | None
-    scored: int
+    scored: int = field(metadata=json_doc("points for emptying the hand: the largest hand among the others"))
     state: NineState
 
     def to_json(self) -> dict[str, Any]:

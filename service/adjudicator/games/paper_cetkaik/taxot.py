@@ -70,7 +70,7 @@ from adjudicator.games.paper_cetkaik.common import (
     read_seed,
 )
 
-from ..jsonform import json_form
+from ..jsonform import json_doc, json_form
 
 DealerMultiplier = Literal["payer_or_payee_is_dealer", "always", "winner_is_dealer"]
 
@@ -294,7 +294,7 @@ class PayerScore:
     """What one payer owes: 終了点 × multiplier + ボーナス点."""
 
     payer: str
-    multiplier: int
+    multiplier: int = field(metadata=json_doc("親の加点 when it applies, else 1"))
     amount: int
 
     def to_json(self) -> dict[str, Any]:

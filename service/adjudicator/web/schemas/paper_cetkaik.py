@@ -21,7 +21,9 @@ from adjudicator.games.paper_cetkaik.cards import (
     check_available,
     kind_pattern,
 )
+from adjudicator.games.paper_cetkaik.combos import Combo
 from adjudicator.web import fields
+from adjudicator.web.derived import register, response_schema
 from adjudicator.web.fields import Boolean, request_bounded
 
 #: The most cards a pile (stock, discard pile, won cards) of a state may hold.
@@ -273,12 +275,8 @@ class TaxotDecompositionSchema(ma.Schema):
     combos = combos_field()
 
 
-class TaxotPayerSchema(ma.Schema):
-    """What one payer owes: 終了点 x multiplier + ボーナス点."""
-
-    payer = ma.fields.String(required=True)
-    multiplier = fields.Integer(required=True, metadata={"description": "親の加点 when it applies, else 1"})
-    amount = fields.Integer(required=True)
+TaxotPayerSchema = response_schema(taxot.PayerScore, "TaxotPayerSchema",
+                                   doc="What one payer owes: 終了点 x multiplier + ボーナス点.")
 
 
 class TaxotScoreSchema(ma.Schema):
@@ -431,3 +429,10 @@ class MakhupPlaySchema(ma.Schema):
     draw = Boolean(validate=OneOf([True]))
     pass_ = Boolean(data_key="pass", attribute="pass", validate=OneOf([True]))
 
+
+register(Combo, PaperCetkaikComboSchema)
+register(mokkaik.TrickPlay, MokkaikTrickPlaySchema)
+register(niekhi.NiekhiState, NiekhiStateSchema)
+register(nine.NineCombo, NineComboSchema)
+register(nine.NineState, NineStateSchema)
+register(makhup.MakhupState, MakhupStateSchema)

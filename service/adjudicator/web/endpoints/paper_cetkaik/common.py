@@ -18,6 +18,7 @@ from adjudicator.games.paper_cetkaik.nine import NineCombo
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, Operations, VerdictSchema
 from adjudicator.web.costs import SMALL_ANSWER, Charge, Cost, custom, scaled
+from adjudicator.web.derived import Answer
 from adjudicator.web.fields import SEED_RANGE, LibraryField, random_seed, request_variant, rules_field, schema
 from adjudicator.web.schemas.paper_cetkaik import player_field, players_field
 
@@ -133,12 +134,18 @@ class Rulebook:
 
     def post(self, path: str, request: type[ma.Schema], response: type[ma.Schema], **options: Any) -> Declare:
         """Declare a POST operation taking the rules (``ruleset``; the function receives them as ``rules``) whose
-        answer is the decorated function's, then the rules echoed (``ruleset``)."""
+        answer is the decorated function's, then the rules echoed (``ruleset``). The function answers a dictionary,
+        a library result or an :class:`~adjudicator.web.derived.Answer` (the ruleset follows its fields)."""
 
         def declare(call: Callable[..., JSON]) -> Callable[..., JSON]:
             @wraps(call)
             def echoed(*, rules: Jsonable, **args: Any) -> JSON:
-                return {**call(rules=rules, **args), "ruleset": rules.to_json()}
+                answer = call(rules=rules, **args)
+                if isinstance(answer, dict):
+                    return {**answer, "ruleset": rules.to_json()}
+                if isinstance(answer, Answer):
+                    return Answer(answer.result, **answer.more, ruleset=rules)
+                return Answer(answer, ruleset=rules)
 
             ops.post(path, request, response, **options)(echoed)
             return call

@@ -13,6 +13,7 @@ from adjudicator.games.paper_cetkaik.cards import DEFAULT_DECK, notation, parse_
 from adjudicator.games.paper_cetkaik.common import missing_cards
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, VerdictSchema, example_answer
+from adjudicator.web.derived import response_schema
 from adjudicator.web.endpoints.paper_cetkaik.common import (
     CardGame,
     WholeGame,
@@ -74,7 +75,8 @@ def list_makhup_plays(state: dict[str, Any], rules: Rules) -> JSON:
 MakhupApplyRequestSchema = GAME.state_request("MakhupApplyRequestSchema", "A play to apply.",
                                               player=player_field(required=True),
                                               play=fields.nested(MakhupPlaySchema))
-MakhupStepSchema = GAME.step("MakhupStepSchema", "The adjudicated play.")
+MakhupStepSchema = response_schema(makhup.MakhupStep, "MakhupStepSchema", more={"ruleset": GAME.echo()},
+                                   doc="The adjudicated play.")
 
 
 @GAME.post("/makhup/apply", MakhupApplyRequestSchema, MakhupStepSchema,
@@ -87,7 +89,7 @@ def apply_makhup_play(state: dict[str, Any], rules: Rules, player: str, play: di
     play, the fewest cards win. An illegal play is `legal: false` with the state unchanged.
     """
     game = makhup.MakhupState.from_json(state, rules)
-    return makhup.apply(game, player, makhup.Play.from_json(play), rules).to_json()
+    return makhup.apply(game, player, makhup.Play.from_json(play), rules)
 
 
 # --- the whole game: seasons to the end (the whole-games group) -------------------------------------------------------

@@ -14,6 +14,7 @@ from adjudicator.games.paper_cetkaik.cards import Card
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, VerdictSchema, probability
 from adjudicator.web.costs import flat
+from adjudicator.web.derived import register, response_schema
 from adjudicator.web.endpoints.paper_cetkaik.common import (
     Rulebook,
     WholeGame,
@@ -277,12 +278,10 @@ MakkaikMatchApplyRequestSchema = MAKKAIK_MATCH.request("MakkaikMatchApplyRequest
                                                        play=fields.nested(MakkaikPlaySchema))
 
 
-class MakkaikMatchStepSchema(VerdictSchema):
-    """The play adjudicated and the whole game after it."""
-
-    settlement = fields.nested(MakkaikSettlementSchema, "a hand this play ended: the pot, its winners, the net"
-                                                        " chips (null otherwise)", allow_none=True)
-    state = fields.nested(MakkaikMatchSchema)
+register(makkaik_game.Settlement, MakkaikSettlementSchema)
+register(makkaik_game.MakkaikMatch, MakkaikMatchSchema)
+MakkaikMatchStepSchema = response_schema(makkaik_game.MakkaikMatchStep, "MakkaikMatchStepSchema",
+                                         doc="The play adjudicated and the whole game after it.")
 
 
 @games_ops.post("/makkaik/match/apply", MakkaikMatchApplyRequestSchema,
@@ -295,4 +294,4 @@ def apply_makkaik_match_play(state: dict[str, Any], ruleset: makkaik.MakkaikRule
     once a total reaches the points cap) `over` is true and `winners` names the highest totals.
     """
     loaded = makkaik_game.MakkaikMatch.from_json(state, ruleset)
-    return makkaik_game.apply_match(loaded, makkaik_game.MakkaikPlay.from_json(play, loaded.players)).to_json()
+    return makkaik_game.apply_match(loaded, makkaik_game.MakkaikPlay.from_json(play, loaded.players))

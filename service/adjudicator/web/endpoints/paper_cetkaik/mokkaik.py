@@ -14,6 +14,7 @@ from adjudicator.games.paper_cetkaik.cards import Card, parse_cards
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, VerdictSchema, example_answer
 from adjudicator.web.costs import flat
+from adjudicator.web.derived import response_schema
 from adjudicator.web.endpoints.paper_cetkaik.common import (
     CardGame,
     WholeGame,
@@ -132,13 +133,8 @@ class MokkaikTrickEntrySchema(ma.Schema):
 MokkaikTrickRequestSchema = GAME.request(
     "MokkaikTrickRequestSchema", "A trick, leader first.",
     plays=ma.fields.List(ma.fields.Nested(MokkaikTrickEntrySchema), required=True, validate=Length(1, 6)))
-MokkaikTrickSchema = GAME.answer(
-    "MokkaikTrickSchema", "The trick judged.", VerdictSchema,
-    illegal_play=fields.Integer(required=True, allow_none=True,
-                                metadata={"description": "index of the first bad play"}),
-    plays=fields.nested_list(MokkaikTrickPlaySchema, "the legal plays, with what each counts as"),
-    winner=ma.fields.String(required=True, allow_none=True,
-                            metadata={"description": "the strongest face-up combo's player (earliest among equals)"}))
+MokkaikTrickSchema = response_schema(mokkaik.TrickJudgement, "MokkaikTrickSchema", more={"ruleset": GAME.echo()},
+                                     doc="The trick judged.")
 
 
 @GAME.post("/mokkaik/trick", MokkaikTrickRequestSchema, MokkaikTrickSchema,
@@ -148,7 +144,7 @@ def judge_mokkaik_trick(plays: list[dict[str, Any]], rules: Rules) -> JSON:
     """行戦: check each play of a trick against the ones before it and name the trick's winner"""
     entries = [(e["player"], parse_cards(e["cards"], f"plays[{i}].cards", rules.deck), e["face_down"])
                for i, e in enumerate(plays)]
-    return mokkaik.judge_trick(entries, rules).to_json()
+    return mokkaik.judge_trick(entries, rules)
 
 
 MokkaikSettleRequestSchema = GAME.request(

@@ -15,6 +15,7 @@ from adjudicator.games.paper_cetkaik.cards import Card
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, VerdictSchema, probability
 from adjudicator.web.costs import flat
+from adjudicator.web.derived import register, response_schema
 from adjudicator.web.endpoints.paper_cetkaik.common import Rulebook, WholeGame, dealer_field, games_ops, match_cost
 from adjudicator.web.fields import Boolean, schema
 from adjudicator.web.schemas.paper_cetkaik import MAX_PLAYERS, NamtouRulesSchema, cards_field, per_player, player_field
@@ -306,12 +307,10 @@ NamtouMatchApplyRequestSchema = NAMTOU_MATCH.request("NamtouMatchApplyRequestSch
                                                      play=fields.nested(NamtouGamePlaySchema))
 
 
-class NamtouMatchStepSchema(VerdictSchema):
-    """The play adjudicated and the whole game after it."""
-
-    result = fields.nested(NamtouResultSchema, "a hand this play ended: the reveal, who takes the pot, the net"
-                                               " sticks (null otherwise)", allow_none=True)
-    state = fields.nested(NamtouMatchSchema)
+register(namtou_game.NamtouResult, NamtouResultSchema)
+register(namtou_game.NamtouMatch, NamtouMatchSchema)
+NamtouMatchStepSchema = response_schema(namtou_game.NamtouMatchStep, "NamtouMatchStepSchema",
+                                        doc="The play adjudicated and the whole game after it.")
 
 
 @games_ops.post("/namtou/match/apply", NamtouMatchApplyRequestSchema,
@@ -325,4 +324,4 @@ def apply_namtou_match_play(state: dict[str, Any], ruleset: namtou.NamtouRules, 
     once a total reaches the points cap) `over` is true and `winners` names the highest totals.
     """
     loaded = namtou_game.NamtouMatch.from_json(state, ruleset)
-    return namtou_game.apply_match(loaded, namtou_game.NamtouPlay.from_json(play, loaded.players)).to_json()
+    return namtou_game.apply_match(loaded, namtou_game.NamtouPlay.from_json(play, loaded.players))

@@ -16,6 +16,7 @@ from adjudicator.games.paper_cetkaik.common import missing_cards
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, VerdictSchema, example_answer
 from adjudicator.web.costs import SMALL_ANSWER, Charge, Cost, custom
+from adjudicator.web.derived import Answer, response_schema
 from adjudicator.web.endpoints.paper_cetkaik.common import (
     CardGame,
     WholeGame,
@@ -143,14 +144,12 @@ NiekhiApplyRequestSchema = GAME.state_request(
     uai=ma.fields.List(ma.fields.Nested(NiekhiUaiSchema), load_default=list, validate=Length(0, 4),
                        metadata={"description": "one choice per 将 played"}),
 )
-NiekhiStepSchema = GAME.step(
-    "NiekhiStepSchema", "The adjudicated play.",
-    combo=fields.nested(PaperCetkaikComboSchema, "what the cards counted as (null: pass)", allow_none=True),
-    next_player=ma.fields.String(required=True, allow_none=True,
-                                 metadata={"description": "who plays next (null: game over)"}),
-    next_leads=Boolean(required=True, metadata={"description": "the next player leads a new round"}),
-    winner=ma.fields.String(required=True, allow_none=True, metadata={"description": "the first to go out"}),
-)
+NiekhiStepSchema = response_schema(niekhi.NiekhiStep, "NiekhiStepSchema", more={
+    "next_player": ma.fields.String(required=True, allow_none=True,
+                                    metadata={"description": "who plays next (null: game over)"}),
+    "next_leads": Boolean(required=True, metadata={"description": "the next player leads a new round"}),
+    "winner": ma.fields.String(required=True, allow_none=True, metadata={"description": "the first to go out"}),
+    "ruleset": GAME.echo()}, doc="The adjudicated play.")
 
 
 @GAME.post("/niekhi/apply", NiekhiApplyRequestSchema, NiekhiStepSchema,
@@ -169,9 +168,8 @@ def apply_niekhi_play(state: dict[str, Any], rules: Rules, player: str, cards: l
     step = niekhi.apply(game, player, played, choices, rules)
     after = step.state
     over = len(after.in_play) < 2
-    return {**step.to_json(), "next_player": None if over else after.to_play,
-            "next_leads": not over and after.current is None,
-            "winner": after.finished[0] if after.finished else None}
+    return Answer(step, next_player=None if over else after.to_play, next_leads=not over and after.current is None,
+                  winner=after.finished[0] if after.finished else None)
 
 
 # --- the whole game: seasons until the last or a points cap (the whole-games group) ----------------------------------

@@ -14,6 +14,7 @@ from adjudicator.games.paper_cetkaik.cards import parse_cards
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, VerdictSchema, example_answer
 from adjudicator.web.costs import flat
+from adjudicator.web.derived import response_schema
 from adjudicator.web.endpoints.paper_cetkaik.common import (
     CardGame,
     WholeGame,
@@ -94,12 +95,8 @@ NineApplyRequestSchema = GAME.state_request(
     cards=cards_field(MAX_HAND, "the cards played; null or absent: decline and draw 3", load_default=None,
                       allow_none=True),
 )
-NineStepSchema = GAME.step(
-    "NineStepSchema", "The adjudicated play.",
-    combo=fields.nested(NineComboSchema, allow_none=True),
-    scored=fields.Integer(required=True, metadata={"description": "points for emptying the hand: the largest "
-                                                                  "hand among the others"}),
-)
+NineStepSchema = response_schema(nine.NineStep, "NineStepSchema", more={"ruleset": GAME.echo()},
+                                 doc="The adjudicated play.")
 
 
 @GAME.post("/nine/apply", NineApplyRequestSchema, NineStepSchema,
@@ -112,7 +109,7 @@ def apply_nine_play(state: dict[str, Any], rules: Rules, player: str, cards: lis
     """
     season = nine.NineState.from_json(state, rules)
     played = None if cards is None else parse_cards(cards, "cards", rules.deck)
-    return nine.apply(season, player, played, rules).to_json()
+    return nine.apply(season, player, played, rules)
 
 
 NineResultRequestSchema = GAME.request(

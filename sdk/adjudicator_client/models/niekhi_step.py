@@ -21,20 +21,20 @@ class NiekhiStep:
         legal (bool):
         reason (None | str):
         combo (None | PaperCetkaikCombo): what the cards counted as (null: pass)
+        state (NiekhiState):
         next_player (None | str): who plays next (null: game over)
         next_leads (bool): the next player leads a new round
         winner (None | str): the first to go out
-        state (NiekhiState):
         ruleset (NiekhiRules):
     """
 
     legal: bool
     reason: None | str
     combo: None | PaperCetkaikCombo
+    state: NiekhiState
     next_player: None | str
     next_leads: bool
     winner: None | str
-    state: NiekhiState
     ruleset: NiekhiRules
 
     def to_dict(self) -> dict[str, Any]:
@@ -51,6 +51,8 @@ class NiekhiStep:
         else:
             combo = self.combo
 
+        state = self.state.to_dict()
+
         next_player: None | str
         next_player = self.next_player
 
@@ -58,8 +60,6 @@ class NiekhiStep:
 
         winner: None | str
         winner = self.winner
-
-        state = self.state.to_dict()
 
         ruleset = self.ruleset.to_dict()
 
@@ -70,10 +70,10 @@ class NiekhiStep:
                 "legal": legal,
                 "reason": reason,
                 "combo": combo,
+                "state": state,
                 "next_player": next_player,
                 "next_leads": next_leads,
                 "winner": winner,
-                "state": state,
                 "ruleset": ruleset,
             }
         )
@@ -111,6 +111,8 @@ class NiekhiStep:
 
         combo = _parse_combo(d.pop("combo"))
 
+        state = NiekhiState.from_dict(d.pop("state"))
+
         def _parse_next_player(data: object) -> None | str:
             if data is None:
                 return data
@@ -127,18 +129,16 @@ class NiekhiStep:
 
         winner = _parse_winner(d.pop("winner"))
 
-        state = NiekhiState.from_dict(d.pop("state"))
-
         ruleset = NiekhiRules.from_dict(d.pop("ruleset"))
 
         niekhi_step = cls(
             legal=legal,
             reason=reason,
             combo=combo,
+            state=state,
             next_player=next_player,
             next_leads=next_leads,
             winner=winner,
-            state=state,
             ruleset=ruleset,
         )
 

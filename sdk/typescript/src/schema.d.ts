@@ -6413,13 +6413,13 @@ export interface components {
             reason: string | null;
             /** @description what the cards counted as (null: pass) */
             combo: components["schemas"]["PaperCetkaikCombo"] | null;
+            state: components["schemas"]["NiekhiState"];
             /** @description who plays next (null: game over) */
             next_player: string | null;
             /** @description the next player leads a new round */
             next_leads: boolean;
             /** @description the first to go out */
             winner: string | null;
-            state: components["schemas"]["NiekhiState"];
             ruleset: components["schemas"]["NiekhiRules"];
         };
         NineRulesInput: {

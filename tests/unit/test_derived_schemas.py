@@ -43,13 +43,13 @@ NOT_DERIVED: dict[str, str] = {
     # within another result's own JSON form, never an answer of its own
     "stick_games.renkeki.StepAdjudication": "written inside the turn adjudication's own to_json, not answered alone",
     "lauzait_cep.declaring.ScoreLine": "its schema carries an example name the derivation does not give",
-    # not replaced yet: the paper-cetkaik answers (the next step of the redesign)
-    "paper_cetkaik.common.Payment": "paper-cetkaik: not replaced yet",
-    "paper_cetkaik.makkaik.HandValue": "paper-cetkaik: not replaced yet",
-    "paper_cetkaik.makkaik.BetStep": "paper-cetkaik: not replaced yet",
-    "paper_cetkaik.mokkaik.LegalPlays": "paper-cetkaik: not replaced yet",
-    "paper_cetkaik.mokkaik.PlayAdjudication": "paper-cetkaik: not replaced yet",
-    "paper_cetkaik.taxot.Decomposition": "paper-cetkaik: not replaced yet",
+    # paper-cetkaik: what the derivation cannot write the same
+    "paper_cetkaik.common.Payment": "its schema bounds amount (0 to 10**6), a bound the declaration does not carry",
+    "paper_cetkaik.makkaik.HandValue": "its schema lists category's values (an enum) the library's str does not carry",
+    "paper_cetkaik.makkaik.BetStep": "answered by no operation",
+    "paper_cetkaik.mokkaik.LegalPlays": "the answer writes player and leading before the result's fields",
+    "paper_cetkaik.mokkaik.PlayAdjudication": "written inside MokkaikStep's own to_json, not answered alone",
+    "paper_cetkaik.taxot.Decomposition": "its schema lists shape's values (an enum) the library's str does not carry",
     "letiles.game.PlayVerdict": "LETILES: not replaced yet",
     "letiles.table.PlacementVerdict": "LETILES: not replaced yet",
 }

@@ -125,6 +125,10 @@ class Game(Generic[S, A]):
     rule_presets: tuple[str, ...] = ()
     #: whether the game's own state form already states its rules under ``ruleset`` (every option)
     states_own_rules: bool = False
+    #: the class of the game's rules, for a game whose object holds them as ``rules``, reads them with that class's
+    #: ``from_json`` and is built again from them alone (``type(self)(rules)``); ``None`` for a game without rule
+    #: options, or one that says how itself (:meth:`_rules`, :meth:`_read_rules`, :meth:`_with_rules`)
+    rules_class: Any = None
 
     def new(self, seed: int, players: int | None = None, rules: Any = None) -> S:
         """A new game, dealt or set up from ``seed``, for ``players`` (the game's usual number when ``None``), under
@@ -225,15 +229,21 @@ class Game(Generic[S, A]):
 
     def _rules(self) -> object | None:
         """The rules object this game object plays under (``None``: the game has no rule options)."""
-        return None
+        return None if self.rules_class is None else getattr(self, "rules")  # noqa: B009 - set by the subclass
 
     def _read_rules(self, data: object) -> object:
         """The game's own rules reader (``None``: the default rules)."""
-        raise RulesError(f"{self.name} has no rule options", "rules")
+        if self.rules_class is None:
+            raise RulesError(f"{self.name} has no rule options", "rules")
+        return self.rules_class.from_json(data)
 
     def _with_rules(self, rules: object) -> Game[S, A]:
         """A game object of the same game under ``rules`` (read by :meth:`_read_rules`)."""
-        raise RulesError(f"{self.name} has no rule options", "rules")
+        if self.rules_class is None:
+            raise RulesError(f"{self.name} has no rule options", "rules")
+        assert isinstance(rules, self.rules_class)
+        built: Game[S, A] = type(self)(rules)  # type: ignore[call-arg]
+        return built
 
     def _stating_rules(self, written: Any) -> Any:
         """A state's JSON form stating this game object's rules: the options that differ from the defaults, under

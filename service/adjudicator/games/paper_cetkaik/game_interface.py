@@ -159,6 +159,8 @@ class NiekhiGame(Game[niekhi.NiekhiMatch, NiekhiAction]):
     the takes first, as a removal acts at once), and the pass when :func:`niekhi.apply_match` allows it.
     """
 
+    rules_class = niekhi.NiekhiRules
+
     name = "niekhi"
     usual_players = 4
     players = tuple(range(3, 13))
@@ -229,16 +231,6 @@ class NiekhiGame(Game[niekhi.NiekhiMatch, NiekhiAction]):
     def state_from_json(self, data: object) -> niekhi.NiekhiMatch:
         return niekhi.NiekhiMatch.from_json(self._unstating_rules(data), self.rules)
 
-    def _rules(self) -> object | None:
-        return self.rules
-
-    def _read_rules(self, data: object) -> object:
-        return niekhi.NiekhiRules.from_json(data)
-
-    def _with_rules(self, rules: object) -> Game[niekhi.NiekhiMatch, NiekhiAction]:
-        assert isinstance(rules, niekhi.NiekhiRules)
-        return NiekhiGame(rules)
-
     def action_to_json(self, action: NiekhiAction) -> dict[str, Any]:
         """``{"cards": the cards played, or null to pass; "uai": one choice for each 将 played}``."""
         cards, uai = action
@@ -279,6 +271,8 @@ class NineGame(Game[nine.NineMatch, NineAction]):
     The actions are the cards of every combo :func:`nine.legal_plays` lists on the table's last combo, and the
     decline (``None``) when :func:`nine.apply_match` allows it.
     """
+
+    rules_class = nine.NineRules
 
     name = "nine"
     usual_players = 3
@@ -338,16 +332,6 @@ class NineGame(Game[nine.NineMatch, NineAction]):
     def state_from_json(self, data: object) -> nine.NineMatch:
         return nine.NineMatch.from_json(self._unstating_rules(data), self.rules)
 
-    def _rules(self) -> object | None:
-        return self.rules
-
-    def _read_rules(self, data: object) -> object:
-        return nine.NineRules.from_json(data)
-
-    def _with_rules(self, rules: object) -> Game[nine.NineMatch, NineAction]:
-        assert isinstance(rules, nine.NineRules)
-        return NineGame(rules)
-
     def action_to_json(self, action: NineAction) -> dict[str, Any]:
         """``{"cards": the cards played, or null to decline (draw three)}``."""
         return {"cards": None if action is None else notation(action)}
@@ -382,6 +366,8 @@ class MakhupGame(Game[makhup.MakhupMatch, makhup.Play]):
     The actions are the package's :class:`makhup.Play`: every play :func:`makhup.legal_plays` lists, and the draw
     and the pass when :func:`makhup.apply_match` allows them (a draw takes the stock's top card, known in the state).
     """
+
+    rules_class = makhup.MakhupRules
 
     name = "makhup"
     usual_players = 3
@@ -437,16 +423,6 @@ class MakhupGame(Game[makhup.MakhupMatch, makhup.Play]):
     def state_from_json(self, data: object) -> makhup.MakhupMatch:
         return makhup.MakhupMatch.from_json(self._unstating_rules(data), self.rules)
 
-    def _rules(self) -> object | None:
-        return self.rules
-
-    def _read_rules(self, data: object) -> object:
-        return makhup.MakhupRules.from_json(data)
-
-    def _with_rules(self, rules: object) -> Game[makhup.MakhupMatch, makhup.Play]:
-        assert isinstance(rules, makhup.MakhupRules)
-        return MakhupGame(rules)
-
     def action_from_json(self, state: makhup.MakhupMatch, data: object) -> makhup.Play:
         return makhup.Play.from_json(data)
 
@@ -472,6 +448,8 @@ class MokkaikGame(Game[mokkaik.MokkaikMatch, MokkaikAction]):
     The actions are the cards of every combo :func:`mokkaik.legal_plays` lists (face up), and, when following,
     every distinct set of the hand's cards of the size it gives laid face down.
     """
+
+    rules_class = mokkaik.MokkaikRules
 
     name = "mokkaik"
     usual_players = 4
@@ -531,16 +509,6 @@ class MokkaikGame(Game[mokkaik.MokkaikMatch, MokkaikAction]):
     def state_from_json(self, data: object) -> mokkaik.MokkaikMatch:
         return mokkaik.MokkaikMatch.from_json(self._unstating_rules(data), self.rules)
 
-    def _rules(self) -> object | None:
-        return self.rules
-
-    def _read_rules(self, data: object) -> object:
-        return mokkaik.MokkaikRules.from_json(data)
-
-    def _with_rules(self, rules: object) -> Game[mokkaik.MokkaikMatch, MokkaikAction]:
-        assert isinstance(rules, mokkaik.MokkaikRules)
-        return MokkaikGame(rules)
-
     def action_to_json(self, action: MokkaikAction) -> dict[str, Any]:
         """``{"cards": the cards played, "face_down": whether they are laid face down (a discard while following)}``."""
         cards, face_down = action
@@ -580,6 +548,8 @@ class TaxotGame(Game[taxot.TaxotMatch, taxot.TaxotAction]):
     it (開 or a win) or decline to, and those actions are listed too.
     """
 
+    rules_class = taxot.TaxotRules
+
     name = "taxot"
     usual_players = 4
     players: tuple[int, ...] = (2, 3, 4, 5, 6)
@@ -617,16 +587,6 @@ class TaxotGame(Game[taxot.TaxotMatch, taxot.TaxotAction]):
     def state_from_json(self, data: object) -> taxot.TaxotMatch:
         return taxot.TaxotMatch.from_json(self._unstating_rules(data), self.rules)
 
-    def _rules(self) -> object | None:
-        return self.rules
-
-    def _read_rules(self, data: object) -> object:
-        return taxot.TaxotRules.from_json(data)
-
-    def _with_rules(self, rules: object) -> Game[taxot.TaxotMatch, taxot.TaxotAction]:
-        assert isinstance(rules, taxot.TaxotRules)
-        return TaxotGame(rules)
-
     def describe(self, state: taxot.TaxotMatch) -> str:
         season = state.season
         pending = "-" if season.pending is None else f"{season.pending.notation} (discarded by {season.discarder})"
@@ -649,6 +609,8 @@ class MakkaikGame(Game[makkaik_game.MakkaikMatch, makkaik_game.MakkaikPlay]):
     The actions are the package's :class:`makkaik_game.MakkaikPlay`, as :func:`makkaik_game.legal_match_plays`
     lists them (a draw takes the stock's top two cards, known in the state).
     """
+
+    rules_class = makkaik.MakkaikRules
 
     name = "makkaik"
     usual_players = 4
@@ -685,16 +647,6 @@ class MakkaikGame(Game[makkaik_game.MakkaikMatch, makkaik_game.MakkaikPlay]):
     def state_from_json(self, data: object) -> makkaik_game.MakkaikMatch:
         return makkaik_game.MakkaikMatch.from_json(self._unstating_rules(data), self.rules)
 
-    def _rules(self) -> object | None:
-        return self.rules
-
-    def _read_rules(self, data: object) -> object:
-        return makkaik.MakkaikRules.from_json(data)
-
-    def _with_rules(self, rules: object) -> Game[makkaik_game.MakkaikMatch, makkaik_game.MakkaikPlay]:
-        assert isinstance(rules, makkaik.MakkaikRules)
-        return MakkaikGame(rules)
-
     def action_from_json(self, state: makkaik_game.MakkaikMatch, data: object) -> makkaik_game.MakkaikPlay:
         return makkaik_game.MakkaikPlay.from_json(data, state.players, "action")
 
@@ -724,6 +676,8 @@ class NamtouGame(Game[namtou_game.NamtouMatch, namtou_game.NamtouPlay]):
     :func:`namtou_game.legal_match_plays` lists, and a 加行 of every other amount up to :func:`namtou_game.max_bet`
     (the package lists the least and allows every amount between).
     """
+
+    rules_class = NamtouRules
 
     name = "namtou"
     usual_players = 4
@@ -772,16 +726,6 @@ class NamtouGame(Game[namtou_game.NamtouMatch, namtou_game.NamtouPlay]):
 
     def state_from_json(self, data: object) -> namtou_game.NamtouMatch:
         return namtou_game.NamtouMatch.from_json(self._unstating_rules(data), self.rules)
-
-    def _rules(self) -> object | None:
-        return self.rules
-
-    def _read_rules(self, data: object) -> object:
-        return NamtouRules.from_json(data)
-
-    def _with_rules(self, rules: object) -> Game[namtou_game.NamtouMatch, namtou_game.NamtouPlay]:
-        assert isinstance(rules, NamtouRules)
-        return NamtouGame(rules)
 
     def action_from_json(self, state: namtou_game.NamtouMatch, data: object) -> namtou_game.NamtouPlay:
         return namtou_game.NamtouPlay.from_json(data, state.players, "action")

@@ -56,6 +56,8 @@ def _merged(found: Sequence[tuple[Fraction, Any]]) -> list[tuple[Fraction, Any]]
 class ShipsGame(Game[ships.ShipsState, ships.ShipAction]):
     """連船之遊 for 2 to 4 players (2 by default) under ``rules``."""
 
+    rules_class = ships.ShipsRules
+
     def __init__(self, rules: ships.ShipsRules | None = None) -> None:
         self.name = "ships"
         self.players = (2, 3, 4)
@@ -96,16 +98,6 @@ class ShipsGame(Game[ships.ShipsState, ships.ShipAction]):
         """:meth:`.ships.ShipsState.from_json`."""
         return ships.ShipsState.from_json(self._unstating_rules(data))
 
-    def _rules(self) -> object | None:
-        return self.rules
-
-    def _read_rules(self, data: object) -> object:
-        return ships.ShipsRules.from_json(data)
-
-    def _with_rules(self, rules: object) -> Game[ships.ShipsState, ships.ShipAction]:
-        assert isinstance(rules, ships.ShipsRules)
-        return ShipsGame(rules)
-
     def action_from_json(self, state: ships.ShipsState, data: object) -> ships.ShipAction:
         """:meth:`.ships.ShipAction.from_json`: any well-formed action, legal or not."""
         return ships.ShipAction.from_json(data)
@@ -140,6 +132,8 @@ EXCHANGES_LISTED: Final = 100
 
 class MokzoGame(Game[mokzo.MokzoState, mokzo.MokzoAction]):
     """行山 for 2 to 4 players (2 by default) under ``rules``."""
+
+    rules_class = mokzo.MokzoRules
 
     def __init__(self, rules: mokzo.MokzoRules | None = None) -> None:
         self.name = "mokzo"
@@ -225,16 +219,6 @@ class MokzoGame(Game[mokzo.MokzoState, mokzo.MokzoAction]):
         """:func:`.mokzo.state_from_json`."""
         return mokzo.state_from_json(self._unstating_rules(data))
 
-    def _rules(self) -> object | None:
-        return self.rules
-
-    def _read_rules(self, data: object) -> object:
-        return mokzo.MokzoRules.from_json(data)
-
-    def _with_rules(self, rules: object) -> Game[mokzo.MokzoState, mokzo.MokzoAction]:
-        assert isinstance(rules, mokzo.MokzoRules)
-        return MokzoGame(rules)
-
     def action_from_json(self, state: mokzo.MokzoState, data: object) -> mokzo.MokzoAction:
         """:meth:`.mokzo.MokzoAction.from_json`: any well-formed action, legal or not."""
         return mokzo.MokzoAction.from_json(data)
@@ -273,6 +257,8 @@ class NetxijuRace:
 
 class NetxijuGame(Game[NetxijuRace, NetxijuAction]):
     """六裁 for 1 to 12 pawns (2 by default) under ``rules``."""
+
+    rules_class = netxiju.NetxijuRules
 
     def __init__(self, rules: netxiju.NetxijuRules | None = None) -> None:
         self.name = "netxiju"
@@ -340,16 +326,6 @@ class NetxijuGame(Game[NetxijuRace, NetxijuAction]):
         except RulesError as exc:
             raise RulesError(exc.message, "state.race" + (exc.field or "state")[len("state"):]) from exc
         return NetxijuRace(race, seed, throws)
-
-    def _rules(self) -> object | None:
-        return self.rules
-
-    def _read_rules(self, data: object) -> object:
-        return netxiju.NetxijuRules.from_json(data)
-
-    def _with_rules(self, rules: object) -> Game[NetxijuRace, NetxijuAction]:
-        assert isinstance(rules, netxiju.NetxijuRules)
-        return NetxijuGame(rules)
 
     def describe(self, state: NetxijuRace) -> str:
         """The 4 x 8 board as it is laid out (start bottom right, goal top right): each square its pawns' seats, or

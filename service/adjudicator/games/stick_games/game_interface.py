@@ -103,6 +103,8 @@ class JujaiGame(Game[jujai.JujaiGame, str]):
     throw; the result is the package's settlement (the winner takes the pot; ``scores`` the nets at the rules'
     stake)."""
 
+    rules_class = jujai.JujaiRules
+
     name = "jujai"
     players = tuple(range(2, MOST_PLAYERS + 1))
 
@@ -152,16 +154,6 @@ class JujaiGame(Game[jujai.JujaiGame, str]):
     def state_from_json(self, data: object) -> jujai.JujaiGame:
         return jujai.JujaiGame.from_json(self._unstating_rules(data), self.rules)
 
-    def _rules(self) -> object | None:
-        return self.rules
-
-    def _read_rules(self, data: object) -> object:
-        return jujai.JujaiRules.from_json(data)
-
-    def _with_rules(self, rules: object) -> Game[jujai.JujaiGame, str]:
-        assert isinstance(rules, jujai.JujaiRules)
-        return JujaiGame(rules)
-
     def describe(self, state: jujai.JujaiGame) -> str:
         settled = self._settled(state)
         rows = {p: [*(str(r[p]) if p in r else "." for r in state.rounds), str(settled.paid[p]),
@@ -181,6 +173,8 @@ class RenkekiGame(Game[renkeki_game.RenkekiGame, str]):
     """連撃獣裁 (:func:`renkeki_game.new_game`, :func:`renkeki_game.decide`): the actions are ``"throw"`` (再行,
     while :func:`renkeki_game.throw_outcomes` lists throws) and ``"bank"`` (積値, when
     :func:`renkeki_game.can_bank`); the result is the package's settlement (``scores`` the nets)."""
+
+    rules_class = renkeki.RenkekiRules
 
     name = "renkeki"
     players = tuple(range(2, MOST_PLAYERS + 1))
@@ -225,16 +219,6 @@ class RenkekiGame(Game[renkeki_game.RenkekiGame, str]):
     def state_from_json(self, data: object) -> renkeki_game.RenkekiGame:
         return renkeki_game.RenkekiGame.from_json(self._unstating_rules(data), self.rules)
 
-    def _rules(self) -> object | None:
-        return self.rules
-
-    def _read_rules(self, data: object) -> object:
-        return renkeki.RenkekiRules.from_json(data)
-
-    def _with_rules(self, rules: object) -> Game[renkeki_game.RenkekiGame, str]:
-        assert isinstance(rules, renkeki.RenkekiRules)
-        return RenkekiGame(rules)
-
     def describe(self, state: renkeki_game.RenkekiGame) -> str:
         settled = state.settlement
 
@@ -265,6 +249,8 @@ class LutuGame(Game[lutu_game.LutuGame, LutuAction]):
     stake up to ``lutu_game.MAX_STAKE`` is legal too, too many to list. The winners are the seats of the highest net
     in the package's settlement (``scores``: the nets, the banker's first).
     """
+
+    rules_class = lutu.LutuRules
 
     name = "lutu"
     players = tuple(range(2, MOST_PLAYERS + 1))
@@ -328,16 +314,6 @@ class LutuGame(Game[lutu_game.LutuGame, LutuAction]):
 
     def state_from_json(self, data: object) -> lutu_game.LutuGame:
         return lutu_game.LutuGame.from_json(self._unstating_rules(data), self.rules)
-
-    def _rules(self) -> object | None:
-        return self.rules
-
-    def _read_rules(self, data: object) -> object:
-        return lutu.LutuRules.from_json(data)
-
-    def _with_rules(self, rules: object) -> Game[lutu_game.LutuGame, LutuAction]:
-        assert isinstance(rules, lutu.LutuRules)
-        return LutuGame(rules)
 
     def action_to_json(self, action: LutuAction) -> Any:
         """The banker's ``"throw"``, or a child's ``{"bets": [{"number", "stake"}, ...]}``."""

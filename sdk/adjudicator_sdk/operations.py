@@ -726,7 +726,7 @@ class LauzaitCepOperations(Namespace):
         *,
         pieces: list[str],
         players: int | Unset = UNSET,
-        ruleset: str | Unset = UNSET,
+        ruleset: models.GetLauzaitCepDepartmentsRuleset | Unset = UNSET,
     ) -> models.LauzaitCepDepartments:
         """Decompose a Lauzait Cep! hand given in the query
 

@@ -109,6 +109,7 @@ from .get_cetkaik_moves_ruleset import GetCetkaikMovesRuleset
 from .get_cetkaik_moves_view import GetCetkaikMovesView
 from .get_initial_cetkaik_position_ruleset import GetInitialCetkaikPositionRuleset
 from .get_initial_cetkaik_position_to_play import GetInitialCetkaikPositionToPlay
+from .get_lauzait_cep_departments_ruleset import GetLauzaitCepDepartmentsRuleset
 from .get_lauzait_cep_probabilities_players import GetLauzaitCepProbabilitiesPlayers
 from .get_netxiju_landing_probabilities_randomizer import (
     GetNetxijuLandingProbabilitiesRandomizer,
@@ -1116,6 +1117,7 @@ __all__ = (
     "GetCetkaikMovesView",
     "GetInitialCetkaikPositionRuleset",
     "GetInitialCetkaikPositionToPlay",
+    "GetLauzaitCepDepartmentsRuleset",
     "GetLauzaitCepProbabilitiesPlayers",
     "GetNetxijuLandingProbabilitiesRandomizer",
     "Hand",

@@ -24,7 +24,7 @@ class MoveAnnotations:
         stick_probability (None | Probability): InfAfterStep: P(stepping cast >= distance)
         success_probability (Probability):
         tam2_penalty (int): tam2 ty sak2 penalty (<= 0)
-        tam2_penalty_is_a_hand (bool):
+        tam2_penalty_is_a_hand (bool): whether one of the penalties of tam2_penalty is configured as a hand
         steps_on_tam2 (bool): 撃皇: the move steps over tam2
     """
 

@@ -3621,6 +3621,7 @@ export interface components {
             success_probability: components["schemas"]["Probability"];
             /** @description tam2 ty sak2 penalty (<= 0) */
             tam2_penalty: number;
+            /** @description whether one of the penalties of tam2_penalty is configured as a hand */
             tam2_penalty_is_a_hand: boolean;
             /** @description 撃皇: the move steps over tam2 */
             steps_on_tam2: boolean;
@@ -3638,6 +3639,7 @@ export interface components {
             success_probability: components["schemas"]["Probability"];
             /** @description tam2 ty sak2 penalty (<= 0) */
             tam2_penalty: number;
+            /** @description whether one of the penalties of tam2_penalty is configured as a hand */
             tam2_penalty_is_a_hand: boolean;
             /** @description 撃皇: the move steps over tam2 */
             steps_on_tam2: boolean;
@@ -10016,9 +10018,9 @@ export interface operations {
                 ruleset?: "cerke_online_alpha" | "strict_y1_huap1" | "educational" | "old_cetkaik";
                 /** @description only the moves of the piece (or tam2) on this square */
                 src?: string;
-                /** @description full (default): every move annotated; notations: only the 片 notations */
+                /** @description full: every move annotated (moves); notations: only the 片 notations (notations) (default full) */
                 view?: "full" | "notations";
-                /** @description full (default): the annotated moves as objects; compact: as a table of columns */
+                /** @description how the annotated moves are written (under view: full): full (default), a list of objects (moves); compact, the same moves as a table of columns with each distinct set of annotations given once (compact_moves, about a tenth of the bytes) */
                 form?: "full" | "compact";
             };
             header?: never;
@@ -10656,10 +10658,10 @@ export interface operations {
             query: {
                 /** @description the pieces, usually the nine of a hand: G0..G9, W0..W9, J: repeat the parameter or separate the items with commas */
                 pieces: string[];
-                /** @description 2, 3 or 4 players (default 4) */
+                /** @description 2, 3 or 4 players: 68 pieces in play with 4, 60 with 3 (no 0s), 58 with 2 (also 2 jokers) (default 4) */
                 players?: number;
-                /** @description a preset name: default or english */
-                ruleset?: string;
+                /** @description a preset name, default or english (options need the POST form) */
+                ruleset?: "default" | "english";
             };
             header?: never;
             path?: never;

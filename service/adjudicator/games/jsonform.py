@@ -19,6 +19,10 @@ by that method, tuples and lists as lists and dictionaries as dictionaries of wh
 ``metadata=json_name("...")`` is written under that name; one declared with ``metadata=NOT_WRITTEN`` is left out
 (state that a reader derives again). ``metadata=json_doc("...")`` says what a field holds (the web layer's
 derived response schema describes the field with it); metadata combine: ``{**json_name("seat"), **json_doc("...")}``.
+Three more change how a field is written: ``json_written_by(function)`` writes a value (not ``None``) as
+``function(value)`` (a value whose type has no ``to_json``, such as a move); ``JSON_INLINE`` writes the entries of
+the value's own JSON form (an object) in place of the field, among the holder's (a result composed of parts that
+are also written alone); ``JSON_OPTIONAL`` leaves the field out when its value is ``None``.
 A class whose JSON form is anything else (values computed from several
 fields, another order, a text form) keeps a ``to_json`` of its own; ``tests/unit/test_json_forms_declared.py``
 finds any hand-written ``to_json`` that this derivation would write.
@@ -26,18 +30,31 @@ finds any hand-written ``to_json`` that this derivation would write.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import fields
 from enum import Enum
 from typing import Any, Final
 
-__all__ = ["NOT_WRITTEN", "json_doc", "json_form", "json_name", "json_value"]
+__all__ = ["JSON_INLINE", "JSON_OPTIONAL", "NOT_WRITTEN", "json_doc", "json_form", "json_name", "json_value",
+           "json_written_by"]
 
 #: The metadata key naming the JSON key a field is written under (``None``: not written).
 JSON_KEY: Final = "json_key"
 #: The metadata key of what a field holds, in words.
 JSON_DOC: Final = "doc"
+#: The metadata key of an example of a field's JSON value.
+JSON_EXAMPLE: Final = "example"
 #: The metadata of a field left out of the JSON form.
 NOT_WRITTEN: Final[dict[str, Any]] = {JSON_KEY: None}
+#: The metadata key of the function a field's value is written by.
+JSON_WRITER: Final = "json_writer"
+#: The metadata key of how a field is placed: ``"inline"`` (its value's entries in place of it) or ``"optional"``
+#: (left out when ``None``).
+JSON_PLACE: Final = "json_place"
+#: The metadata of a field whose value's JSON form (an object) is written entry by entry in place of the field.
+JSON_INLINE: Final[dict[str, Any]] = {JSON_PLACE: "inline"}
+#: The metadata of a field left out of the JSON form when its value is ``None``.
+JSON_OPTIONAL: Final[dict[str, Any]] = {JSON_PLACE: "optional"}
 
 
 def json_name(name: str) -> dict[str, Any]:
@@ -45,30 +62,56 @@ def json_name(name: str) -> dict[str, Any]:
     return {JSON_KEY: name}
 
 
-def json_doc(description: str) -> dict[str, Any]:
-    """The metadata of a field described by ``description`` (what it holds, as the API documents it)."""
-    return {JSON_DOC: description}
+def json_doc(description: str, example: Any = None) -> dict[str, Any]:
+    """The metadata of a field described by ``description`` (what it holds, as the API documents it), with an
+    ``example`` of its JSON value if given."""
+    return {JSON_DOC: description} if example is None else {JSON_DOC: description, JSON_EXAMPLE: example}
 
 
-#: The (attribute, key) pairs each class writes, worked out once per class.
+def json_written_by(writer: Callable[[Any], Any]) -> dict[str, Any]:
+    """The metadata of a field whose value is written as ``writer(value)``."""
+    return {JSON_WRITER: writer}
+
+
+#: How a field is written: its attribute, its key, its placement ("", "inline" or "optional") and its writer.
+_Written = tuple[str, str, str, Callable[[Any], Any]]
+#: The (attribute, key) pairs each class writes when every field is written plainly, worked out once per class.
 _KEYS: dict[type, tuple[tuple[str, str], ...]] = {}
+#: How each field is written, for the classes with a field written otherwise (_KEYS holds the others).
+_WRITTEN: dict[type, tuple[_Written, ...]] = {}
 
 
-def _keys(cls: type) -> tuple[tuple[str, str], ...]:
+def _keys(cls: type) -> tuple[tuple[str, str], ...] | None:
     known = _KEYS.get(cls)
-    if known is None:
-        pairs = []
+    if known is None and cls not in _WRITTEN:
+        written: list[_Written] = []
         for f in fields(cls):
             key = f.metadata.get(JSON_KEY, f.name)
             if key is not None:
-                pairs.append((f.name, str(key)))
-        known = _KEYS[cls] = tuple(pairs)
+                written.append((f.name, str(key), f.metadata.get(JSON_PLACE, ""),
+                                f.metadata.get(JSON_WRITER, json_value)))
+        if all(place == "" and writer is json_value for _, _, place, writer in written):
+            known = _KEYS[cls] = tuple((name, key) for name, key, _, _ in written)
+        else:
+            _WRITTEN[cls] = tuple(written)
     return known
 
 
 def json_form(obj: Any) -> dict[str, Any]:
     """The JSON form of a dataclass instance: each field written (:func:`json_value`) under its key, in order."""
-    return {key: json_value(getattr(obj, name)) for name, key in _keys(type(obj))}
+    keys = _keys(type(obj))
+    if keys is not None:
+        return {key: json_value(getattr(obj, name)) for name, key in keys}
+    form: dict[str, Any] = {}
+    for name, key, place, writer in _WRITTEN[type(obj)]:
+        value = getattr(obj, name)
+        if place == "inline":
+            form.update(value.to_json())
+        elif value is not None:
+            form[key] = writer(value)
+        elif place != "optional":
+            form[key] = None
+    return form
 
 
 def json_value(value: Any) -> Any:

@@ -56,6 +56,7 @@ from flask import Response, current_app, g, request
 from flask_smorest import Api as _Api
 from flask_smorest import Blueprint as _Blueprint
 from flask_smorest import abort
+from marshmallow.validate import OneOf
 from webargs import core as webargs_core
 from webargs.flaskparser import FlaskParser
 from webargs.flaskparser import abort as webargs_abort
@@ -620,16 +621,23 @@ class Operations:
 
         return declare
 
-    def get_form(self, path: str, query: type[ma.Schema], *, answers: str, operation_id: str, summary: str,
-                 lists: tuple[str, ...] = (),
+    def get_form(self, path: str, params: tuple[str, ...], *, answers: str, operation_id: str, summary: str,
+                 required: tuple[str, ...] = (), described: Mapping[str, str] | None = None,
+                 examples: Mapping[str, Any] | None = None,
                  refuse: Callable[[Mapping[str, Any]], tuple[str, str] | None] | None = None) -> GetForm:
-        """Declare the GET form of the declared operation ``answers`` (a POST of this group): ``query`` names the
-        body's fields that fit in a URL (``lists``: the list fields, each given as repeated or comma-separated
-        parameters). A query is turned into that body (:meth:`GetForm.to_body`) and answered by the operation's own
-        validation, computation and cache entry, with the operation's response schema. ``refuse(query)`` may refuse
-        a query before it is read further: it returns the parameter at fault and the problem (a 422), or None."""
+        """Declare the GET form of the declared operation ``answers`` (a POST of this group): ``params`` names the
+        fields of its body that fit in a URL, whose query parameters are derived from the body's own fields
+        (:func:`query_schema`; ``required``, ``described`` and ``examples`` as it takes them). A query is turned into
+        that body (:meth:`GetForm.to_body`) and answered by the operation's own validation, computation and cache
+        entry, with the operation's response schema. ``refuse(query)`` may refuse a query before it is read
+        further: it returns the parameter at fault and the problem (a 422), or None."""
         operation = REGISTRY[answers]
         _unclaimed(operation_id)
+        if operation.request is None:
+            raise ValueError(f"{answers} takes no body: it has no GET form")
+        query = query_schema(type(operation.request), params, name=f"{_camel(operation_id)}QuerySchema",
+                             required=required, described=described, examples=examples)
+        lists = tuple(name for name, field in query._declared_fields.items() if isinstance(field, ma.fields.List))
         form = GET_FORMS[operation_id] = GetForm(operation_id, self.url_prefix + path, answers, query, lists)
 
         def view(query: dict[str, Any]) -> Response:
@@ -654,6 +662,82 @@ class Operations:
         routed = self.blp.doc(operationId=operation_id, tags=[self.blp.name])(routed)
         self.blp.route(path, methods=["GET"], endpoint=operation_id)(routed)
         return form
+
+
+class QuerySchema(ma.Schema):
+    """A GET form's query (unknown parameters are refused): the old name ``position`` is pointed out."""
+
+    @ma.pre_load
+    def _renamed(self, data: Any, **kwargs: Any) -> Any:
+        if "position_text" in self.fields and "position" in data and "position_text" not in data:
+            raise ma.ValidationError(
+                ["the position's text form is the parameter position_text (as in the POST body), not position"],
+                "position",
+            )
+        return data
+
+
+#: What of a body field's documentation its query parameter keeps.
+_QUERY_METADATA = ("description", "example", "pattern", "enum", "default")
+
+
+def query_schema(body: type[ma.Schema], params: tuple[str, ...], *, name: str, required: tuple[str, ...] = (),
+                 described: Mapping[str, str] | None = None,
+                 examples: Mapping[str, Any] | None = None) -> type[ma.Schema]:
+    """The query schema of the GET form of an operation whose body schema is ``body``: one parameter for each field
+    of ``params``, derived from the body's field of that name (a query only carries strings):
+
+    * a string field keeps its validators (its choices) and its documentation; an integer its documentation (its
+      bounds are checked by the body's field);
+    * a field read by a library parser is a string, documented by its pattern, or by the choices of the string
+      alternative of a union (a ruleset's preset names: an object of flags needs the POST form);
+    * a list is a list of strings, given as repeated parameters or comma-separated.
+
+    No parameter has a default (a body field's default is said in the description): what is not given is left to
+    the body's own defaults, so a query and its body are one request. ``required`` names the parameters that must
+    be given (the body may take the same thing in another field); ``described`` and ``examples`` replace a
+    parameter's description or example."""
+    declared: dict[str, ma.fields.Field[Any]] = {}
+    given = body().fields
+    for param in params:
+        field = given[param]
+        metadata = {key: value for key, value in field.metadata.items() if key in _QUERY_METADATA}
+        default = metadata.pop("default", field.load_default)
+        if default is not ma.missing and default is not None and not callable(default) \
+                and "default" not in metadata.get("description", ""):
+            metadata["description"] = f"{metadata.get('description', param)} (default {default})"
+        alternatives = [alt for alt in field.metadata.get("oneOf", ()) if alt.get("type") == "string"]
+        if alternatives:
+            metadata.update({key: value for key, value in alternatives[0].items() if key in _QUERY_METADATA})
+        if described and param in described:
+            metadata["description"] = described[param]
+        if examples and param in examples:
+            metadata["example"] = examples[param]
+        validate = list(field.validators)
+        if "enum" in metadata and not validate:
+            validate = [OneOf(metadata.pop("enum"))]
+        must = param in required
+        query: ma.fields.Field[Any]
+        if isinstance(field, ma.fields.List):
+            metadata["description"] = (f"{metadata.get('description', param)}: repeat the parameter or separate the "
+                                       "items with commas")
+            if "example" in metadata:
+                example = metadata["example"]
+                metadata["example"] = [",".join(example) if isinstance(example, list) else example]
+            query = ma.fields.List(ma.fields.String(), required=must, metadata=metadata)
+        elif isinstance(field, ma.fields.Integer):  # its bounds are checked by the body's field
+            query = ma.fields.Integer(required=must, metadata=metadata)
+        else:
+            query = ma.fields.String(required=must, validate=validate, metadata=metadata)
+        declared[param] = query
+    schema: type[ma.Schema] = type(name, (QuerySchema,), {
+        "__doc__": f"The query of the GET form: the fields of {body.__name__} that fit in a URL.",
+        "__module__": body.__module__, **declared})
+    return schema
+
+
+def _camel(name: str) -> str:
+    return "".join(part.title() for part in name.split("_"))
 
 
 def _unclaimed(operation_id: str) -> str:

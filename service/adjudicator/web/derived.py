@@ -17,9 +17,14 @@ The schema has one required field per field the JSON form writes, in order, unde
   schemas are written by hand beside their request forms) as a nested object of its schema; any other dataclass
   (a result held in a result) as a nested object of the schema derived from it.
 
-A field's description is the ``doc`` of its metadata (:func:`~adjudicator.games.jsonform.json_doc`), or the one
-``descriptions`` gives. ``more`` adds fields after the result's own: what the operation answers beside the
-library's result (the ruleset it was answered under, the request's cast), given by the endpoint with :class:`Answer`.
+* ``Annotated[T, X]``: a value of run-time type ``T`` (an already encoded part, a dictionary) whose JSON form is
+  documented by ``X``: a schema class (nested), a marshmallow field, or a type hint read as above.
+
+A field written inline (``JSON_INLINE``) contributes the fields of its own derived schema in its place; one written
+only when set (``JSON_OPTIONAL``) is not required. A field's description is the ``doc`` of its metadata
+(:func:`~adjudicator.games.jsonform.json_doc`, with its example if any), or the one ``descriptions`` gives.
+``more`` adds fields after the result's own: what the operation answers beside the library's result (the ruleset
+it was answered under, the request's cast), given by the endpoint with :class:`Answer`.
 
 Annotations are read as :func:`typing.get_type_hints` resolves them in the library module. A class compiled with
 mypyc keeps its dataclass fields and their metadata but not its annotations as written: they are erased to their
@@ -31,6 +36,7 @@ are read from the module's source instead (installed beside the compiled module,
 from __future__ import annotations
 
 import ast
+import copy
 import dataclasses
 import inspect
 import sys
@@ -45,7 +51,7 @@ from typing import Any
 import marshmallow as ma
 from marshmallow.validate import OneOf
 
-from adjudicator.games.jsonform import JSON_DOC, JSON_KEY
+from adjudicator.games.jsonform import JSON_DOC, JSON_EXAMPLE, JSON_KEY, JSON_PLACE
 from adjudicator.web import fields
 from adjudicator.web.fields import Boolean
 
@@ -54,14 +60,15 @@ __all__ = ["DERIVED", "SCHEMAS", "Answer", "field_hints", "register", "response_
 _Field = ma.fields.Field[Any]
 
 #: The schema of each library class with a JSON form: registered (hand-written) or derived.
-SCHEMAS: dict[type, type[ma.Schema]] = {}
+SCHEMAS: dict[Any, type[ma.Schema]] = {}
 #: The library class each derived schema documents.
 DERIVED: dict[type[ma.Schema], type] = {}
 
 
-def register(cls: type, schema: type[ma.Schema]) -> type[ma.Schema]:
-    """Document the JSON form of the library class ``cls`` (one written by its own ``to_json``) by ``schema``,
-    wherever a derived schema holds one; returns ``schema``."""
+def register(cls: Any, schema: type[ma.Schema]) -> type[ma.Schema]:
+    """Document the JSON form of the library class ``cls`` (one written by its own ``to_json``, or by the writer a
+    field names: a union of classes, such as a move, may be registered too) by ``schema``, wherever a derived
+    schema holds one; returns ``schema``."""
     known = SCHEMAS.get(cls)
     if known is not None and known is not schema:
         raise ValueError(f"{cls.__qualname__} is documented by {known.__name__} already")
@@ -86,11 +93,20 @@ def response_schema(cls: type, name: str | None = None, *, descriptions: Mapping
         key = f.metadata.get(JSON_KEY, f.name)
         if key is None:
             continue
+        place = f.metadata.get(JSON_PLACE)
+        if place == "inline":  # the entries of the field's own schema, in place of it
+            inlined = response_schema(hints[f.name])
+            declared.update({name: copy.deepcopy(field) for name, field in inlined._declared_fields.items()})
+            continue
         description = described.pop(f.name, None) or f.metadata.get(JSON_DOC)
         field = _field(hints[f.name], f"{cls.__qualname__}.{f.name}")
-        field.required = True
+        field.required = place != "optional"
+        if place == "optional":  # left out rather than written null
+            field.allow_none = False
         if description:
             field.metadata = {**field.metadata, "description": description}
+        if JSON_EXAMPLE in f.metadata:
+            field.metadata = {**field.metadata, "example": f.metadata[JSON_EXAMPLE]}
         if key != f.name:
             field.data_key = str(key)
         declared[f.name] = field
@@ -112,6 +128,15 @@ def _field(hint: Any, where: str) -> _Field:
     """The marshmallow field of a value annotated ``hint`` (``where``: the field, for the error of an unknown kind)."""
     origin = typing.get_origin(hint)
     arguments = typing.get_args(hint)
+    if origin is typing.Annotated:  # Annotated[<the value's run-time type>, <what its JSON form is>]
+        written = arguments[1]
+        if isinstance(written, type) and issubclass(written, ma.Schema):
+            return ma.fields.Nested(written)
+        if isinstance(written, ma.fields.Field):
+            return copy.deepcopy(written)
+        return _field(written, where)
+    if hint in SCHEMAS:  # a registered class, or union of classes (a move)
+        return ma.fields.Nested(SCHEMAS[hint])
     if origin in (typing.Union, types.UnionType):
         kinds = [a for a in arguments if a is not type(None)]
         if len(kinds) != 1:
@@ -148,8 +173,6 @@ def _field(hint: Any, where: str) -> _Field:
             from adjudicator.web.api import ProbabilitySchema
 
             return ma.fields.Nested(ProbabilitySchema)
-        if hint in SCHEMAS:
-            return ma.fields.Nested(SCHEMAS[hint])
         if dataclasses.is_dataclass(hint):
             return ma.fields.Nested(response_schema(hint))
     raise TypeError(f"{where}: no schema for {hint!r}: register the schema of its JSON form (register())")
@@ -165,7 +188,7 @@ def field_hints(cls: type) -> dict[str, Any]:
         written = _source_annotations(cls)
     module = sys.modules[cls.__module__]
     shim = type(cls.__name__, (), {"__annotations__": written, "__module__": cls.__module__})
-    return typing.get_type_hints(shim, globalns=vars(module), localns=dict(vars(cls)))
+    return typing.get_type_hints(shim, globalns=vars(module), localns=dict(vars(cls)), include_extras=True)
 
 
 def _source_annotations(cls: type) -> dict[str, str]:
@@ -205,9 +228,22 @@ class Answer:
         return {**self.result.to_json(), **self.more}
 
 
+#: How :func:`written` writes each dataclass without a ``to_json``: (attribute, key, left out when None).
+_ANSWER_KEYS: dict[type, tuple[tuple[str, str, bool], ...]] = {}
+
+
+def _answer_keys(cls: type) -> tuple[tuple[str, str, bool], ...]:
+    keys = _ANSWER_KEYS[cls] = tuple(
+        (f.name, str(f.metadata.get(JSON_KEY, f.name)), f.metadata.get(JSON_PLACE) == "optional")
+        for f in dataclasses.fields(cls) if f.metadata.get(JSON_KEY, f.name) is not None)
+    return keys
+
+
 def written(obj: Any) -> Any:
     """How an answer's library object is written (orjson's ``default``): by its ``to_json``; a ``Fraction`` as an
-    exact probability; any other dataclass as its fields (as orjson writes one). Anything else is refused."""
+    exact probability; any other dataclass (an answer declared as one in the web layer, whose values are written
+    as they are) as its fields under their JSON keys, those declared ``JSON_OPTIONAL`` left out when ``None``.
+    Anything else is refused."""
     to_json = getattr(obj, "to_json", None)
     if to_json is not None:
         return to_json()
@@ -216,5 +252,7 @@ def written(obj: Any) -> Any:
 
         return probability(obj)
     if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
-        return {f.name: getattr(obj, f.name) for f in dataclasses.fields(obj)}
+        keys = _ANSWER_KEYS.get(type(obj)) or _answer_keys(type(obj))
+        return {key: value for name, key, optional in keys
+                if (value := getattr(obj, name)) is not None or not optional}
     raise TypeError(f"Type is not JSON serializable: {type(obj).__name__}")

@@ -5,6 +5,9 @@ import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
+from ...models.get_lauzait_cep_departments_ruleset import (
+    GetLauzaitCepDepartmentsRuleset,
+)
 from ...models.lauzait_cep_departments import LauzaitCepDepartments
 from ...types import UNSET, Response, Unset
 
@@ -13,7 +16,7 @@ def _get_kwargs(
     *,
     pieces: list[str],
     players: int | Unset = UNSET,
-    ruleset: str | Unset = UNSET,
+    ruleset: GetLauzaitCepDepartmentsRuleset | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -24,7 +27,11 @@ def _get_kwargs(
 
     params["players"] = players
 
-    params["ruleset"] = ruleset
+    json_ruleset: str | Unset = UNSET
+    if not isinstance(ruleset, Unset):
+        json_ruleset = ruleset.value
+
+    params["ruleset"] = json_ruleset
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -71,7 +78,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     pieces: list[str],
     players: int | Unset = UNSET,
-    ruleset: str | Unset = UNSET,
+    ruleset: GetLauzaitCepDepartmentsRuleset | Unset = UNSET,
 ) -> Response[Error | LauzaitCepDepartments]:
     """Decompose a Lauzait Cep! hand given in the query
 
@@ -82,7 +89,7 @@ def sync_detailed(
     Args:
         pieces (list[str]):  Example: ['W1,W2,W3,W3,W3,J,G3,G4,G5'].
         players (int | Unset):
-        ruleset (str | Unset):
+        ruleset (GetLauzaitCepDepartmentsRuleset | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -110,7 +117,7 @@ def sync(
     client: AuthenticatedClient | Client,
     pieces: list[str],
     players: int | Unset = UNSET,
-    ruleset: str | Unset = UNSET,
+    ruleset: GetLauzaitCepDepartmentsRuleset | Unset = UNSET,
 ) -> Error | LauzaitCepDepartments | None:
     """Decompose a Lauzait Cep! hand given in the query
 
@@ -121,7 +128,7 @@ def sync(
     Args:
         pieces (list[str]):  Example: ['W1,W2,W3,W3,W3,J,G3,G4,G5'].
         players (int | Unset):
-        ruleset (str | Unset):
+        ruleset (GetLauzaitCepDepartmentsRuleset | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -144,7 +151,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     pieces: list[str],
     players: int | Unset = UNSET,
-    ruleset: str | Unset = UNSET,
+    ruleset: GetLauzaitCepDepartmentsRuleset | Unset = UNSET,
 ) -> Response[Error | LauzaitCepDepartments]:
     """Decompose a Lauzait Cep! hand given in the query
 
@@ -155,7 +162,7 @@ async def asyncio_detailed(
     Args:
         pieces (list[str]):  Example: ['W1,W2,W3,W3,W3,J,G3,G4,G5'].
         players (int | Unset):
-        ruleset (str | Unset):
+        ruleset (GetLauzaitCepDepartmentsRuleset | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -181,7 +188,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     pieces: list[str],
     players: int | Unset = UNSET,
-    ruleset: str | Unset = UNSET,
+    ruleset: GetLauzaitCepDepartmentsRuleset | Unset = UNSET,
 ) -> Error | LauzaitCepDepartments | None:
     """Decompose a Lauzait Cep! hand given in the query
 
@@ -192,7 +199,7 @@ async def asyncio(
     Args:
         pieces (list[str]):  Example: ['W1,W2,W3,W3,W3,J,G3,G4,G5'].
         players (int | Unset):
-        ruleset (str | Unset):
+        ruleset (GetLauzaitCepDepartmentsRuleset | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -13,9 +13,9 @@ small integers (:data:`EMPTY`, :data:`OWN`, :data:`CAPTURABLE`, :data:`PROTECTED
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Final, NamedTuple
+from typing import Any, Final, NamedTuple
 
 from adjudicator.games.cetkaik.moves import (
     PASS,
@@ -23,6 +23,7 @@ from adjudicator.games.cetkaik.moves import (
     FromHand,
     InfAfterStep,
     Move,
+    MoveType,
     SrcDst,
     SrcStepDstFinite,
     SrcStepsDst,
@@ -31,12 +32,14 @@ from adjudicator.games.cetkaik.moves import (
     TamStepsDuringLatter,
     to_notation,
 )
+from adjudicator.games.cetkaik.moves import to_json as move_json
 from adjudicator.games.cetkaik.pieces import TAM2, Colour, ColouredPiece, Piece, Profession, Side
 from adjudicator.games.cetkaik.position import Position, Stepping, coloured_piece
 from adjudicator.games.cetkaik.rulesets import Plan, Ruleset
 from adjudicator.games.cetkaik.squares import CENTRE, FIXED_TAM_HUE, WATER, Square, distance, square_name
 from adjudicator.games.cetkaik.stepping_cast import probability_bound_at_least
 from adjudicator.games.cetkaik.systems import system_of
+from adjudicator.games.jsonform import JSON_INLINE, json_doc, json_form, json_name, json_written_by
 
 # --- movement tables (spec §6.2, §6.3) ------------------------------------------------------------------------
 
@@ -478,35 +481,117 @@ _ONE: Final = Fraction(1)
 
 
 @dataclass(frozen=True, slots=True)
-class Annotation:
-    """What a move does if played from a position (computed by :func:`annotate`).
+class NotatedMove:
+    """A move with its 片 notation and its kind: the first entries of an annotated move's JSON form."""
 
-    * ``captured``: the piece taken if the move succeeds (for ``InfAfterStep``: if it ends on ``planned``).
+    notation: str = field(metadata=json_doc("片 notation", example="LAI片ZAI"))
+    kind: MoveType = field(metadata=json_name("type"))
+    move: Move = field(metadata=json_written_by(move_json))
+
+    @classmethod
+    def of(cls, move: Move) -> NotatedMove:
+        """The move with its notation and kind."""
+        return cls(to_notation(move), move.kind, move)
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"notation": ..., "type": ..., "move": <the move's object form>}``."""
+        return json_form(self)
+
+
+@dataclass(frozen=True, slots=True)
+class MoveEffects:
+    """What resolving a legal move involves: the casts it needs and their exact probabilities, what it captures
+    if it succeeds, the tam2 penalty it incurs.
+
     * ``water_entry``: whether the final square (``planned`` for ``InfAfterStep``) needs a water-entry cast (§12).
     * ``stick_distance`` / ``stick_probability``: for ``InfAfterStep``, the distance from the via point to
-      ``planned`` and P(bound >= distance) under the ruleset's stepping cast (:mod:`.stepping_cast`); ``None``
-      otherwise.
-    * ``success_probability``: exact probability that the move reaches its final square (stepping cast times
+      ``planned`` and P(bound >= distance) under the ruleset's stepping cast (:mod:`.stepping_cast`).
+    * ``success_probability``: the exact probability that the move reaches its final square (stepping cast times
       water cast); 1 for moves without any cast.
-    * ``tam2_penalty``: the sum of the ruleset's penalties a tam2 move incurs (§13.2, negative or 0);
-      ``tam2_penalty_is_a_hand``: whether one of them is configured as a hand.
-    * ``steps_on_tam2``: whether the move steps over the tam2 (撃皇, §13.1); for an excited-state decision,
-      whether the move being finished stepped over it.
-    * ``move``: the move itself (its squares).
+    * ``tam2_penalty``: the sum of the ruleset's penalties a tam2 move incurs (§13.2, negative or 0).
+    * ``steps_on_tam2``: whether the move steps over the tam2 (撃皇, §13.1); for an excited-state decision, whether
+      the move being finished stepped over it.
     """
 
-    kind: str
-    notation: str
-    captured: ColouredPiece | None
-    water_entry: bool
-    stick_distance: int | None
-    stick_probability: Fraction | None
-    success_probability: Fraction
-    tam2_penalty: int
-    tam2_penalty_is_a_hand: bool
-    steps_on_tam2: bool
-    move: Move
+    captured: ColouredPiece | None = field(metadata=json_doc(
+        "the piece taken if the move succeeds (for InfAfterStep: if it ends on planned)"))
+    water_entry: bool = field(metadata=json_doc("a water-entry cast is needed (>= 3)"))
+    stick_distance: int | None = field(metadata=json_doc("InfAfterStep: distance from the via point"))
+    stick_probability: Fraction | None = field(metadata=json_doc("InfAfterStep: P(stepping cast >= distance)"))
+    success_probability: Fraction = field(metadata=json_doc("P(the move reaches its final square)"))
+    tam2_penalty: int = field(metadata=json_doc("tam2 ty sak2 penalty (<= 0)"))
+    tam2_penalty_is_a_hand: bool = field(metadata=json_doc(
+        "whether one of the penalties of tam2_penalty is configured as a hand"))
+    steps_on_tam2: bool = field(metadata=json_doc("撃皇: the move steps over tam2"))
 
+    @classmethod
+    def of_code(cls, code: int, ruleset: Ruleset) -> MoveEffects:
+        """The effects whose annotations' code (:func:`annotation_code`) is ``code``, under ``ruleset``'s casts."""
+        a = annotation_of_code(code)
+        stick, success = cast_probabilities(a.water_entry, a.stick_distance, ruleset)
+        return cls(a.captured, a.water_entry, a.stick_distance, stick, success, a.tam2_penalty,
+                   a.tam2_penalty_is_a_hand, a.steps_on_tam2)
+
+    def to_json(self) -> dict[str, Any]:
+        """Each field under its name (probabilities as ``Fraction``: the caller writes them)."""
+        return json_form(self)
+
+
+@dataclass(frozen=True, slots=True)
+class Annotation:
+    """A legal move and what it does if played from a position (computed by :func:`annotate`): the move with its
+    notation (:class:`NotatedMove`), then its effects (:class:`MoveEffects`), both written in one JSON object."""
+
+    notated: NotatedMove = field(metadata=JSON_INLINE)
+    effects: MoveEffects = field(metadata=JSON_INLINE)
+
+    @property
+    def move(self) -> Move:
+        return self.notated.move
+
+    @property
+    def notation(self) -> str:
+        return self.notated.notation
+
+    @property
+    def kind(self) -> MoveType:
+        return self.notated.kind
+
+    @property
+    def captured(self) -> ColouredPiece | None:
+        return self.effects.captured
+
+    @property
+    def water_entry(self) -> bool:
+        return self.effects.water_entry
+
+    @property
+    def stick_distance(self) -> int | None:
+        return self.effects.stick_distance
+
+    @property
+    def stick_probability(self) -> Fraction | None:
+        return self.effects.stick_probability
+
+    @property
+    def success_probability(self) -> Fraction:
+        return self.effects.success_probability
+
+    @property
+    def tam2_penalty(self) -> int:
+        return self.effects.tam2_penalty
+
+    @property
+    def tam2_penalty_is_a_hand(self) -> bool:
+        return self.effects.tam2_penalty_is_a_hand
+
+    @property
+    def steps_on_tam2(self) -> bool:
+        return self.effects.steps_on_tam2
+
+    def to_json(self) -> dict[str, Any]:
+        """The move's notated form and its effects in one object (probabilities as ``Fraction``)."""
+        return json_form(self)
 
 
 def needs_water_entry(position: Position, src: Square, dest: Square) -> bool:
@@ -580,19 +665,9 @@ def annotate(position: Position, move: Move, ruleset: Ruleset) -> Annotation:
     else:
         penalty, penalty_is_a_hand = tam2_penalty(position, move, ruleset)
     success = (stick_probability if stick_probability is not None else _ONE) * (_HALF if water else _ONE)
-    return Annotation(
-        kind=move.kind,
-        notation=to_notation(move),
-        captured=captured,
-        water_entry=water,
-        stick_distance=stick_distance,
-        stick_probability=stick_probability,
-        success_probability=success,
-        tam2_penalty=penalty,
-        tam2_penalty_is_a_hand=penalty_is_a_hand,
-        steps_on_tam2=steps_on_tam2,
-        move=move,
-    )
+    effects = MoveEffects(captured, water, stick_distance, stick_probability, success, penalty, penalty_is_a_hand,
+                          steps_on_tam2)
+    return Annotation(NotatedMove.of(move), effects)
 
 
 # --- legal moves with their annotations, as the generator finds them ---------------------------------------------
@@ -678,19 +753,19 @@ def move_of_code(code: int) -> Move:
     kind = code & 15
     payload = code >> 4
     values: list[object] = []
-    for field in reversed(_KIND_FIELDS[kind]):
+    for part in reversed(_KIND_FIELDS[kind]):
         payload, digit = divmod(payload, _BASE)
-        if field == "t":
+        if part == "t":
             steps: list[int] = []
             for _ in range(digit):
                 payload, step = divmod(payload, _BASE)
                 steps.append(step)
             values.append(tuple(reversed(steps)))
-        elif field == "c":
+        elif part == "c":
             values.append(_COLOURS[digit])
-        elif field == "p":
+        elif part == "p":
             values.append(_PROFESSIONS[digit])
-        elif field == "o" and digit == _NO_SQUARE:
+        elif part == "o" and digit == _NO_SQUARE:
             values.append(None)
         else:
             values.append(digit)

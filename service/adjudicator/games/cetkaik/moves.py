@@ -263,6 +263,9 @@ _OTHER_FIELDS: Final[dict[str, tuple[str, ...]]] = {
 }
 #: The JSON ``type`` names of every move kind.
 MOVE_TYPES: Final = (*_SQUARE_FIELDS, *_OTHER_FIELDS)
+#: A move's kind (its ``kind``, its JSON ``type``).
+MoveType = Literal["SrcDst", "SrcStepDstFinite", "SrcStepsDst", "InfAfterStep", "FromHand", "TamNoStep",
+                   "TamStepsDuringFormer", "TamStepsDuringLatter", "AfterHalfAcceptance"]
 
 
 def to_json(move: Move) -> dict[str, Any]:

@@ -155,6 +155,10 @@ class ColouredPiece:
     def __repr__(self) -> str:
         return f"<ColouredPiece {self.cjk}>"
 
+    def to_json(self) -> dict[str, str]:
+        """The JSON object form, with canonical names: ``{"color": "Kok1", "prof": "Kauk2"}``."""
+        return {"color": self.colour.value, "prof": self.profession.value}
+
     @classmethod
     def from_cjk(cls, text: str, field: str | None = None) -> ColouredPiece:
         """Parse a two-character form such as 赤兵 or 黒王; raise :class:`RulesError` naming ``field`` otherwise."""

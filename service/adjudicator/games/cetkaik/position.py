@@ -292,7 +292,7 @@ class Position:
         return {
             "board": board,
             "hop1zuo1": {
-                side.value: [{"color": p.colour.value, "prof": p.profession.value} for p in self.hop1zuo1(side)]
+                side.value: [p.to_json() for p in self.hop1zuo1(side)]
                 for side in Side
             },
             "to_play": self.to_play.value,

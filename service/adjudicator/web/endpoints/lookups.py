@@ -18,81 +18,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-import marshmallow as ma
-from marshmallow.validate import OneOf
-
-from adjudicator.games.cetkaik.squares import SQUARE_PATTERN
 from adjudicator.web.endpoints import cetkaik, lauzait_cep
 from adjudicator.web.endpoints.cetkaik.positions import INITIAL_TEXT
-from adjudicator.web.schemas.cetkaik import PRESETS
 
 #: the Cetkaik text form has this many space-separated fields at most (with the optional await: and over:)
 _TEXT_FIELDS = 11
-
-
-def list_param(description: str, example: str, **kwargs: Any) -> ma.fields.List[Any]:
-    """A list in a query: repeated parameters, or one with comma-separated items."""
-    return ma.fields.List(
-        ma.fields.String(), metadata={"description": f"{description}: repeat the parameter or separate the items "
-                                                     "with commas", "example": [example]},
-        **kwargs,
-    )
-
-
-class QuerySchema(ma.Schema):
-    """A GET form's query: the old name ``position`` is pointed out (unknown parameters are refused)."""
-
-    @ma.pre_load
-    def _renamed(self, data: Any, **kwargs: Any) -> Any:
-        if "position_text" in self.fields and "position" in data and "position_text" not in data:
-            raise ma.ValidationError(
-                ["the position's text form is the parameter position_text (as in the POST body), not position"],
-                "position",
-            )
-        return data
-
-
-def _preset() -> ma.fields.String:
-    return ma.fields.String(validate=OneOf(PRESETS), metadata={
-        "description": "a preset name (default cerke_online_alpha); flags need the POST form"})
-
-
-class MovesQuerySchema(QuerySchema):
-    """The query of ``GET /v1/cetkaik/moves``: the fields of the POST body that fit in a URL."""
-
-    position_text = ma.fields.String(required=True, metadata={
-        "description": "the position's one-line text form, URL-encoded: each '+' must be sent as %2B (a bare '+' in "
-                       "a query string means a space)", "example": INITIAL_TEXT})
-    ruleset = _preset()
-    src = ma.fields.String(
-        metadata={"description": "only the moves of the piece (or tam2) on this square", "pattern": SQUARE_PATTERN,
-                  "example": "LAU"},
-    )
-    view = ma.fields.String(
-        validate=OneOf(["full", "notations"]),
-        metadata={"description": "full (default): every move annotated; notations: only the 片 notations"},
-    )
-    form = ma.fields.String(
-        validate=OneOf(["full", "compact"]),
-        metadata={"description": "full (default): the annotated moves as objects; compact: as a table of columns"},
-    )
-
-
-class HandsQuerySchema(QuerySchema):
-    """The query of ``GET /v1/cetkaik/hands``."""
-
-    pieces = list_param("the captured pieces (hop1zuo1), e.g. 赤兵", "赤兵,赤兵,黒王", required=True)
-    previous = list_param("the hop1zuo1 before; the answer then says which hands are new", "赤兵")
-    ruleset = _preset()
-
-
-class DepartmentsQuerySchema(QuerySchema):
-    """The query of ``GET /v1/lauzait-cep/departments``."""
-
-    pieces = list_param("the pieces, usually the nine of a hand: G0..G9, W0..W9, J", "W1,W2,W3,W3,W3,J,G3,G4,G5",
-                        required=True)
-    players = ma.fields.Integer(metadata={"description": "2, 3 or 4 players (default 4)"})
-    ruleset = ma.fields.String(metadata={"description": "a preset name: default or english"})
 
 
 def mangled_text_form(text: object) -> str | None:
@@ -111,12 +41,24 @@ def _mangled_position_text(query: Mapping[str, Any]) -> tuple[str, str] | None:
     return None if problem is None else ("position_text", problem)
 
 
-# The GET forms, in the order they are documented (each listed in adjudicator.web.api.GET_FORMS).
-cetkaik.ops.get_form("/moves", MovesQuerySchema, answers="list_cetkaik_moves", operation_id="get_cetkaik_moves",
-                     summary="List every legal move of a position given in its text form",
-                     refuse=_mangled_position_text)
-cetkaik.ops.get_form("/hands", HandsQuerySchema, answers="score_cetkaik_hands", operation_id="get_cetkaik_hands",
-                     summary="Find the hands of captured pieces given in the query", lists=("pieces", "previous"))
-lauzait_cep.ops.get_form("/departments", DepartmentsQuerySchema, answers="decompose_lauzait_cep_hand",
-                         operation_id="get_lauzait_cep_departments",
-                         summary="Decompose a Lauzait Cep! hand given in the query", lists=("pieces",))
+# The GET forms, in the order they are documented (each listed in adjudicator.web.api.GET_FORMS): their parameters
+# are the named fields of the POST body (adjudicator.web.api.query_schema).
+_PRESET = "a preset name (default cerke_online_alpha); flags need the POST form"
+cetkaik.ops.get_form(
+    "/moves", ("position_text", "ruleset", "src", "view", "form"), answers="list_cetkaik_moves",
+    operation_id="get_cetkaik_moves", summary="List every legal move of a position given in its text form",
+    required=("position_text",), refuse=_mangled_position_text,
+    described={"position_text": "the position's one-line text form, URL-encoded: each '+' must be sent as %2B (a "
+                                "bare '+' in a query string means a space)", "ruleset": _PRESET},
+    examples={"position_text": INITIAL_TEXT, "src": "LAU"})
+cetkaik.ops.get_form(
+    "/hands", ("pieces", "previous", "ruleset"), answers="score_cetkaik_hands", operation_id="get_cetkaik_hands",
+    summary="Find the hands of captured pieces given in the query", required=("pieces",),
+    described={"pieces": "the captured pieces (hop1zuo1), e.g. 赤兵", "ruleset": _PRESET},
+    examples={"pieces": "赤兵,赤兵,黒王", "previous": "赤兵"})
+lauzait_cep.ops.get_form(
+    "/departments", ("pieces", "players", "ruleset"), answers="decompose_lauzait_cep_hand",
+    operation_id="get_lauzait_cep_departments", summary="Decompose a Lauzait Cep! hand given in the query",
+    required=("pieces",), described={"pieces": "the pieces, usually the nine of a hand: G0..G9, W0..W9, J",
+                                     "ruleset": "a preset name, default or english (options need the POST form)"},
+    examples={"pieces": "W1,W2,W3,W3,W3,J,G3,G4,G5"})

@@ -28,10 +28,10 @@ from adjudicator.games.cetkaik.squares import Square
 from adjudicator.games.errors import RulesError
 from adjudicator.games.lauzait_cep import board as lc_board
 from adjudicator.render import cetkaik_svg, lauzait_cep_svg, letiles_svg
-from adjudicator.web.api import Operations, under
+from adjudicator.web.api import Operations, QuerySchema, under
 from adjudicator.web.costs import flat, scaled
 from adjudicator.web.endpoints.cetkaik.positions import INITIAL_TEXT
-from adjudicator.web.endpoints.lookups import QuerySchema, mangled_text_form
+from adjudicator.web.endpoints.lookups import mangled_text_form
 from adjudicator.web.fields import Boolean, LibraryField
 from adjudicator.web.schemas.cetkaik import COMPONENTS as CETKAIK_COMPONENTS
 from adjudicator.web.schemas.cetkaik import PRESETS, SIDES, PositionInputSchema, ruleset_field, square_arg

@@ -12,10 +12,12 @@ import marshmallow as ma
 from marshmallow.validate import OneOf, Range, Regexp
 
 from adjudicator.games.cetkaik import pieces, rulesets
-from adjudicator.games.cetkaik.position import GAME_END_REASONS, Position, captured_piece_from_json
+from adjudicator.games.cetkaik.movegen import Annotation, MoveEffects
+from adjudicator.games.cetkaik.moves import Move
+from adjudicator.games.cetkaik.position import GAME_END_REASONS, GameResult, Position, captured_piece_from_json
 from adjudicator.games.cetkaik.squares import SQUARE_FORM, SQUARE_PATTERN, parse_square
 from adjudicator.web import fields
-from adjudicator.web.api import ProbabilitySchema
+from adjudicator.web.derived import register, response_schema
 
 COLOURS = list(pieces.COLOUR_NAMES)
 PROFESSIONS = list(pieces.PROFESSION_NAMES)
@@ -300,25 +302,14 @@ class CapturedPieceOutSchema(ma.Schema):
     prof = ma.fields.String(required=True)
 
 
-class AnnotatedMoveSchema(ma.Schema):
-    """A legal move and what resolving it involves."""
-
-    notation = ma.fields.String(required=True, metadata={"description": "片 notation", "example": "LAI片ZAI"})
-    type = ma.fields.String(required=True, validate=OneOf(MOVE_TYPES))
-    move = fields.nested(MoveObjectSchema)
-    captured = fields.nested(
-        CapturedPieceOutSchema, "the piece taken if the move succeeds (for InfAfterStep: if it ends on planned)",
-        allow_none=True,
-    )
-    water_entry = fields.Boolean(required=True, metadata={"description": "a water-entry cast is needed (>= 3)"})
-    stick_distance = ma.fields.Integer(
-        allow_none=True, required=True, metadata={"description": "InfAfterStep: distance from the via point"}
-    )
-    stick_probability = fields.nested(ProbabilitySchema, "InfAfterStep: P(stepping cast >= distance)", allow_none=True)
-    success_probability = fields.nested(ProbabilitySchema, "P(the move reaches its final square)")
-    tam2_penalty = ma.fields.Integer(required=True, metadata={"description": "tam2 ty sak2 penalty (<= 0)"})
-    tam2_penalty_is_a_hand = fields.Boolean(required=True)
-    steps_on_tam2 = fields.Boolean(required=True, metadata={"description": "撃皇: the move steps over tam2"})
+register(pieces.ColouredPiece, CapturedPieceOutSchema)
+register(GameResult, GameOverSchema)
+register(Move, MoveObjectSchema)
+#: The annotations of a legal move: the entries of an annotated move after its notation, type and object form.
+MoveAnnotationsSchema = response_schema(MoveEffects, "MoveAnnotationsSchema")
+#: A legal move and what resolving it involves: the library's annotation, whose JSON form the answers write.
+AnnotatedMoveSchema = response_schema(Annotation, "AnnotatedMoveSchema",
+                                      doc="A legal move and what resolving it involves.")
 
 
 #: Schemas referred to by ``$ref`` from the unions above; the endpoint modules register them.

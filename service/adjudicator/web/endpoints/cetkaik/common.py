@@ -4,15 +4,18 @@ as JSON."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from operator import itemgetter
-from typing import Any
+from typing import Annotated, Any
 
+import marshmallow as ma
 import orjson
+from marshmallow.validate import Range
 
 from adjudicator.games.cetkaik import moves as cmoves
 from adjudicator.games.cetkaik.movegen import (
-    annotation_of_code,
-    cast_probabilities,
+    MoveEffects,
+    NotatedMove,
     coded_moves,
     joined_notations,
     move_of_code,
@@ -21,7 +24,9 @@ from adjudicator.games.cetkaik.movegen import (
 from adjudicator.games.cetkaik.position import Position
 from adjudicator.games.cetkaik.rulesets import Ruleset
 from adjudicator.games.cetkaik.squares import Square
-from adjudicator.web.api import CANONICAL, JSON, Operations, probability
+from adjudicator.games.jsonform import json_doc
+from adjudicator.web import fields
+from adjudicator.web.api import CANONICAL, JSON, Operations, encode
 
 ops = Operations(
     "cetkaik", "/v1/cetkaik",
@@ -81,27 +86,14 @@ def _looked_up(table: dict[Any, Any], keys: list[Any]) -> tuple[Any, ...]:
 
 
 def _head(code: int) -> bytes:
-    move = move_of_code(code)
-    entry = {"notation": cmoves.to_notation(move), "type": move.kind, "move": cmoves.to_json(move)}
-    head = _HEADS[code] = orjson.dumps(entry)[:-1]
+    """The JSON of a move's part of its entry (:class:`NotatedMove`), without the closing brace."""
+    head = _HEADS[code] = encode(NotatedMove.of(move_of_code(code)))[:-1]
     return head
 
 
 def _tail(note: int, ruleset: Ruleset, tails: dict[int, bytes]) -> bytes:
-    a = annotation_of_code(note)
-    stick, success = cast_probabilities(a.water_entry, a.stick_distance, ruleset)
-    captured = a.captured
-    entry = {
-        "captured": None if captured is None else {"color": captured.colour.value, "prof": captured.profession.value},
-        "water_entry": a.water_entry,
-        "stick_distance": a.stick_distance,
-        "stick_probability": None if stick is None else probability(stick),
-        "success_probability": probability(success),
-        "tam2_penalty": a.tam2_penalty,
-        "tam2_penalty_is_a_hand": a.tam2_penalty_is_a_hand,
-        "steps_on_tam2": a.steps_on_tam2,
-    }
-    tail = tails[note] = b"," + orjson.dumps(entry)[1:]
+    """The JSON of the rest of an entry (:class:`MoveEffects`), from the comma on."""
+    tail = tails[note] = b"," + encode(MoveEffects.of_code(note, ruleset))[1:]
     return tail
 
 
@@ -179,24 +171,31 @@ def notations_json(moves: list[int]) -> orjson.Fragment:
     return orjson.Fragment(b'["' + joined_notations(moves, b'","') + b'"]')
 
 
-def compact_moves(position: Position, ruleset: Ruleset, src: Square | None) -> tuple[dict[str, Any], int]:
-    """The legal moves of a position (only those from ``src`` if given) as a table of columns, for ``form: compact``,
-    and how many there are.
+@dataclass(frozen=True, slots=True)
+class CompactMoves:
+    """The legal moves as a table of columns (``form: compact``): the same moves, in the same order, as the full
+    form's ``moves``. The i-th move is ``notations[i]``, its ``type`` and ``move`` object are what that notation
+    parses to, and its other entries are ``annotations[annotation_indices[i]]``: the full form's i-th entry is
+    ``{"notation": notations[i], "type": …, "move": …, **annotations[annotation_indices[i]]}``."""
 
-    ``notations[i]`` is the 片 notation of the i-th move of the full form's ``moves``; its ``type`` and ``move``
-    object are what that notation parses to. ``annotations`` holds each distinct set of annotations once (an entry
-    of the full form from ``captured`` on), and ``annotation_indices[i]`` is the index of the i-th move's set.
-    :func:`expand_compact_moves` turns an answer of this form back into the full form.
-    """
+    notations: Annotated[orjson.Fragment, list[str]] = field(metadata=json_doc(
+        "the 片 notation of each legal move, in order"))
+    annotation_indices: Annotated[list[int], ma.fields.List(fields.Integer(validate=Range(min=0)))] = field(
+        metadata=json_doc("for each move (same order as notations), the index of its annotations"))
+    annotations: list[Annotated[orjson.Fragment, MoveEffects]] = field(metadata=json_doc(
+        "each distinct set of annotations of the listed moves, once"))
+
+
+def compact_moves(position: Position, ruleset: Ruleset, src: Square | None) -> tuple[CompactMoves, int]:
+    """The legal moves of a position (only those from ``src`` if given) as a table of columns, for ``form: compact``
+    (:class:`CompactMoves`), and how many there are. :func:`expand_compact_moves` turns an answer of this form back
+    into the full form."""
     moves, notes = _coded(position, ruleset, src)
     distinct, indices = numbered(notes)  # each set of annotations, numbered in the order first met
     annotations = _ANNOTATIONS.setdefault(ruleset.stepping_cast, {})
     _bounded(annotations)
-    table = {
-        "notations": notations_json(moves),
-        "annotation_indices": indices,
-        "annotations": [annotations.get(note) or _annotations(note, ruleset, annotations) for note in distinct],
-    }
+    table = CompactMoves(notations_json(moves), indices,
+                         [annotations.get(note) or _annotations(note, ruleset, annotations) for note in distinct])
     return table, len(moves)
 
 
@@ -210,6 +209,5 @@ def expand_compact_moves(answer: JSON) -> JSON:
     annotations = table["annotations"]
     moves = []
     for notation, index in zip(table["notations"], table["annotation_indices"], strict=True):
-        move = cmoves.to_json(cmoves.parse_notation(notation))
-        moves.append({"notation": notation, "type": move["type"], "move": move, **annotations[index]})
+        moves.append({**NotatedMove.of(cmoves.parse_notation(notation)).to_json(), **annotations[index]})
     return {"moves": moves, **{key: value for key, value in answer.items() if key != "compact_moves"}}

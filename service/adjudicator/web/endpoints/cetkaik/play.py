@@ -160,10 +160,6 @@ class HandsResponseSchema(HandsSchema):
     )
 
 
-def _piece_json(piece: ColouredPiece) -> dict[str, str]:
-    return {"color": piece.colour.value, "prof": piece.profession.value}
-
-
 def _hand_json(hand: FoundHand, ruleset: Ruleset) -> dict[str, Any]:
     return {
         "name": hand.name,
@@ -171,9 +167,9 @@ def _hand_json(hand: FoundHand, ruleset: Ruleset) -> dict[str, Any]:
         "pekzep": hand.kind.pekzep,
         "points": hand.points,
         "flash": hand.flash,
-        "pieces": [_piece_json(p) for p in hand.pieces],
+        "pieces": [p.to_json() for p in hand.pieces],
         "king_substitutions": [
-            {"king": _piece_json(s.king), "stands_for": s.stands_for.value} for s in hand.substitutions
+            {"king": s.king.to_json(), "stands_for": s.stands_for.value} for s in hand.substitutions
         ],
         "copies": hand.copies,
         "per_piece_value": (
@@ -326,7 +322,7 @@ def _outcome_json(before: Position, move: cmoves.Move, o: Outcome, ruleset: Rule
         "water_entry_casts": list(o.water_entry_sticks),
         "water_entry_success": o.water_entry_success,
         "moved": o.moved,
-        "captured": None if o.captured is None else _piece_json(o.captured),
+        "captured": None if o.captured is None else o.captured.to_json(),
         "steps_on_tam2": o.kut2tam2,
         "penalties": [{"name": p.kind.cjk, "english": p.kind.english, "points": p.points, "is_a_hand": p.is_a_hand,
                        "score_change": p.score_change} for p in o.penalties],

@@ -3,24 +3,30 @@ conversion of cerke_online moves."""
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass, field
+from typing import Annotated, Any
 
 import marshmallow as ma
-from marshmallow.validate import OneOf, Range
+import orjson
+from marshmallow.validate import OneOf
 
 from adjudicator.games.cetkaik import cerke_online
 from adjudicator.games.cetkaik import moves as cmoves
+from adjudicator.games.cetkaik.movegen import Annotation
 from adjudicator.games.cetkaik.pieces import Side, parse_side
-from adjudicator.games.cetkaik.position import Position
+from adjudicator.games.cetkaik.position import GameResult, Position
 from adjudicator.games.cetkaik.rulesets import Ruleset
 from adjudicator.games.cetkaik.squares import Square
-from adjudicator.games.cetkaik.transition import game_result
+from adjudicator.games.cetkaik.transition import DeclarationKind, game_result
 from adjudicator.games.cetkaik.variants import check_game_state, check_position, initial_position
 from adjudicator.games.errors import RulesError
+from adjudicator.games.jsonform import JSON_OPTIONAL, json_doc
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, under
 from adjudicator.web.costs import Charge, custom, flat
+from adjudicator.web.derived import response_schema
 from adjudicator.web.endpoints.cetkaik.common import (
+    CompactMoves,
     compact_moves,
     listed_moves,
     listed_notations,
@@ -31,10 +37,8 @@ from adjudicator.web.endpoints.cetkaik.common import (
 from adjudicator.web.schemas.cetkaik import (
     PRESETS,
     SIDES,
-    AnnotatedMoveSchema,
     AwaitedDeclarationSchema,
     EffectiveRulesetSchema,
-    GameOverSchema,
     MoveObjectSchema,
     PositionInputSchema,
     PositionOutputSchema,
@@ -62,60 +66,30 @@ class MovesRequestSchema(PositionInputSchema):
     )
 
 
-#: The annotations of a legal move: the entries of an annotated move after its notation, type and object form.
-MoveAnnotationsSchema = ma.Schema.from_dict(
-    {name: field for name, field in AnnotatedMoveSchema._declared_fields.items()
-     if name not in ("notation", "type", "move")},
-    name="MoveAnnotations",
-)
-MoveAnnotationsSchema.__doc__ = "What resolving a legal move involves: an annotated move without its notation and move."
-
-
-class CompactMovesSchema(ma.Schema):
-    """The legal moves as a table of columns (``form: compact``): the same moves, in the same order, as the full
-    form's ``moves``. The i-th move is ``notations[i]``, its ``type`` and ``move`` object are what that notation
-    parses to, and its other entries are ``annotations[annotation_indices[i]]``: the full form's i-th entry is
-    ``{"notation": notations[i], "type": …, "move": …, **annotations[annotation_indices[i]]}``."""
-
-    notations = ma.fields.List(ma.fields.String(), required=True,
-                               metadata={"description": "the 片 notation of each legal move, in order"})
-    annotation_indices = ma.fields.List(
-        ma.fields.Integer(validate=Range(min=0)), required=True,
-        metadata={"description": "for each move (same order as notations), the index of its annotations"},
-    )
-    annotations = ma.fields.List(
-        ma.fields.Nested(MoveAnnotationsSchema), required=True,
-        metadata={"description": "each distinct set of annotations of the listed moves, once"},
-    )
-
-
-class MovesResponseSchema(ma.Schema):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class MoveListing:
     """Every legal move, annotated (or only their notations, under ``view: notations``)."""
 
-    moves = ma.fields.List(ma.fields.Nested(AnnotatedMoveSchema),
-                           metadata={"description": "absent under view: notations and under form: compact"})
-    compact_moves = ma.fields.Nested(CompactMovesSchema, metadata={
-        "description": "the annotated moves as a table (only under form: compact, in place of moves)"})
-    notations = ma.fields.List(
-        ma.fields.String(), metadata={"description": "the 片 notation of every legal move; only under notations"}
-    )
-    count = ma.fields.Integer(required=True)
-    excited = fields.Boolean(
-        required=True, metadata={"description": "the position awaits the final square of a stepping move (or pass)"}
-    )
-    declarations = ma.fields.List(
-        ma.fields.String(validate=OneOf(["ty_mok1", "ta_xot1"])), required=True,
-        metadata={"description": "the declarations that are legal: both while a declaration is awaited (then no "
-                                 "move is), else none"},
-    )
-    awaiting_declaration = fields.nested(
-        AwaitedDeclarationSchema, "what the side to move formed and must now declare on, or null", allow_none=True
-    )
-    game_over = fields.nested(
-        GameOverSchema, "how the game ended (then nothing is legal), or null while it goes on; a position whose side "
-                        "to move has no legal move is over (no_move_possible)", allow_none=True,
-    )
-    ruleset = fields.nested(EffectiveRulesetSchema)
+    moves: Annotated[orjson.Fragment, list[Annotation]] | None = field(default=None, metadata={
+        **JSON_OPTIONAL, **json_doc("absent under view: notations and under form: compact")})
+    compact_moves: CompactMoves | None = field(default=None, metadata={
+        **JSON_OPTIONAL, **json_doc("the annotated moves as a table (only under form: compact, in place of moves)")})
+    notations: Annotated[orjson.Fragment, list[str]] | None = field(default=None, metadata={
+        **JSON_OPTIONAL, **json_doc("the 片 notation of every legal move; only under notations")})
+    count: int
+    excited: bool = field(metadata=json_doc("the position awaits the final square of a stepping move (or pass)"))
+    declarations: list[DeclarationKind] = field(metadata=json_doc(
+        "the declarations that are legal: both while a declaration is awaited (then no move is), else none"))
+    awaiting_declaration: Annotated[dict[str, Any], AwaitedDeclarationSchema] | None = field(metadata=json_doc(
+        "what the side to move formed and must now declare on, or null"))
+    game_over: GameResult | None = field(metadata=json_doc(
+        "how the game ended (then nothing is legal), or null while it goes on; a position whose side to move has no "
+        "legal move is over (no_move_possible)"))
+    ruleset: Annotated[dict[str, Any], EffectiveRulesetSchema]
+
+
+CompactMovesSchema = response_schema(CompactMoves)
+MovesResponseSchema = response_schema(MoveListing, "MovesResponseSchema")
 
 
 #: The most bytes a legal-move answer takes in each of its forms (the largest met over the conformance corpus: 212 kB
@@ -133,7 +107,7 @@ def _moves_charge(args: dict[str, Any]) -> Charge:
           cost=custom(_moves_charge, 2, "2 units (every legal move of a position); the answer's size by its form"),
           fast=True)
 def list_cetkaik_moves(position: Position, ruleset: Ruleset, view: str, form: str = "full",
-                       src: Square | None = None) -> JSON:
+                       src: Square | None = None) -> MoveListing:
     """List every legal move of a position, annotated
 
     Each move comes with its 片 notation, its object form, the piece it captures if it succeeds, whether a
@@ -152,22 +126,22 @@ def list_cetkaik_moves(position: Position, ruleset: Ruleset, view: str, form: st
                          "the notations, which are compact already: send one or the other", "form")
     with under("position"):
         check_position(position, ruleset)
-    listed: Any
+    moves = notations = compact = None
     if view == "notations":
-        listed, count = listed_notations(position, ruleset, src)
+        notations, count = listed_notations(position, ruleset, src)
+    elif form == "compact":
+        compact, count = compact_moves(position, ruleset, src)
     else:
-        listed, count = (compact_moves if form == "compact" else listed_moves)(position, ruleset, src)
+        moves, count = listed_moves(position, ruleset, src)
     awaiting = position.awaiting_declaration
-    over = game_result(position, ruleset, count if src is None else None)
-    return {
-        "compact_moves" if form == "compact" else "moves" if view == "full" else "notations": listed,
-        "count": count,
-        "excited": position.stepping is not None,
-        "declarations": ["ty_mok1", "ta_xot1"] if awaiting is not None else [],
-        "awaiting_declaration": None if awaiting is None else awaiting.to_json(position.to_play),
-        "game_over": None if over is None else over.to_json(),
-        "ruleset": ruleset_json(ruleset),
-    }
+    return MoveListing(
+        moves=moves, compact_moves=compact, notations=notations, count=count,
+        excited=position.stepping is not None,
+        declarations=["ty_mok1", "ta_xot1"] if awaiting is not None else [],
+        awaiting_declaration=None if awaiting is None else awaiting.to_json(position.to_play),
+        game_over=game_result(position, ruleset, count if src is None else None),
+        ruleset=ruleset_json(ruleset),
+    )
 
 
 class InitialQuerySchema(ma.Schema):

@@ -45,6 +45,7 @@ CALLS: dict[str, Callable[[Callable[..., Any], Any], Any]] = {
     "paper_cetkaik.common.read_totals": lambda f, v: f(v, ["A", "B"], "match.totals"),
     "paper_cetkaik.niekhi.NiekhiSeasonResult.from_json": lambda f, v: f(v, ("A", "B", "C"), 1, "match.results[0]"),
     "options.read_options": lambda f, v: f(_options_class(), v, _rules_error()),
+    "shapes.read_shape": lambda f, v: f(_record_class(), v, _rules_error(), "state"),
     "paper_cetkaik.nine.NineSeasonResult.from_json": lambda f, v: f(v, ("A", "B"), 1, "match.results[0]",
                                                                     _nine_rules()),
 }
@@ -54,6 +55,12 @@ def _options_class() -> Any:
     from adjudicator.games.utage.rules import UtageRules
 
     return UtageRules
+
+
+def _record_class() -> Any:
+    from adjudicator.games.utage import UtageState
+
+    return UtageState
 
 
 def _rules_error() -> Any:

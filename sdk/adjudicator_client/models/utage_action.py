@@ -14,7 +14,7 @@ T = TypeVar("T", bound="UtageAction")
 class UtageAction:
     """
     Attributes:
-        kind (UtageActionKind):
+        kind (UtageActionKind): what the turn does
         die (int | None): the face of the die moved
         slot (int | None): place: the slot (1-based)
         target (int | None): give: the seat receiving the die

@@ -15,7 +15,7 @@ T = TypeVar("T", bound="UtageActionInput")
 class UtageActionInput:
     """
     Attributes:
-        kind (UtageActionInputKind):
+        kind (UtageActionInputKind): what the turn does
         die (int | None | Unset): the face of the die moved
         slot (int | None | Unset): place: the slot (1-based)
         target (int | None | Unset): give: the seat receiving the die

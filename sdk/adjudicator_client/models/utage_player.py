@@ -12,11 +12,11 @@ T = TypeVar("T", bound="UtagePlayer")
 class UtagePlayer:
     """
     Attributes:
-        name (str):
-        cups (int):
+        name (str): the player's name
+        cups (int): cups held
         cup (list[int]): the dice in the player's cup (faces)
         front (list[int]): the dice other players put in front of them
-        disqualified (bool):
+        disqualified (bool): the player is out of the game
     """
 
     name: str

@@ -14,11 +14,11 @@ T = TypeVar("T", bound="UtagePlayerInput")
 class UtagePlayerInput:
     """
     Attributes:
-        cups (int):
-        name (str | Unset):
+        cups (int): cups held
+        name (str | Unset): the player's name
         cup (list[int] | Unset): the dice in the player's cup (faces)
         front (list[int] | Unset): the dice other players put in front of them
-        disqualified (bool | Unset):
+        disqualified (bool | Unset): the player is out of the game
     """
 
     cups: int

@@ -26,15 +26,15 @@ class UtageState:
             COUNT/個数, + - × ÷ (or * /) and parentheses; division floors Example: SLOT1 + SLOT2 + MAX × COUNT.
         slots (list[int | None]): the die on each slot of the card (null = empty)
         lord_cup_dice (int): dice in the lord's cup (rolled only at scoring)
+        to_play (int | None): the seat to act (read in the play phase; the head of the end queue after a declaration);
+            null between rounds, at scoring and once over
         declarer (int | None): the seat that declared the end
         end_queue (list[int]): the seats still to take their end-phase turn, in order
         winner (int | None): the game's winner once it is over
-        to_play (int | None): the seat to act (read in the play phase; the head of the end queue after a declaration);
-            null between rounds, at scoring and once over
-        over (bool): the game has ended (phase over)
         seed (int | None): the game's seed: the rolls not given are drawn from it and the round's number (null: at
             random)
         rounds (int): rounds started so far
+        over (bool): the game has ended (phase over)
     """
 
     seats: list[UtagePlayer]
@@ -44,13 +44,13 @@ class UtageState:
     formula: None | str
     slots: list[int | None]
     lord_cup_dice: int
+    to_play: int | None
     declarer: int | None
     end_queue: list[int]
     winner: int | None
-    to_play: int | None
-    over: bool
     seed: int | None
     rounds: int
+    over: bool
 
     def to_dict(self) -> dict[str, Any]:
         seats = []
@@ -75,6 +75,9 @@ class UtageState:
 
         lord_cup_dice = self.lord_cup_dice
 
+        to_play: int | None
+        to_play = self.to_play
+
         declarer: int | None
         declarer = self.declarer
 
@@ -83,15 +86,12 @@ class UtageState:
         winner: int | None
         winner = self.winner
 
-        to_play: int | None
-        to_play = self.to_play
-
-        over = self.over
-
         seed: int | None
         seed = self.seed
 
         rounds = self.rounds
+
+        over = self.over
 
         field_dict: dict[str, Any] = {}
 
@@ -104,13 +104,13 @@ class UtageState:
                 "formula": formula,
                 "slots": slots,
                 "lord_cup_dice": lord_cup_dice,
+                "to_play": to_play,
                 "declarer": declarer,
                 "end_queue": end_queue,
                 "winner": winner,
-                "to_play": to_play,
-                "over": over,
                 "seed": seed,
                 "rounds": rounds,
+                "over": over,
             }
         )
 
@@ -156,6 +156,13 @@ class UtageState:
 
         lord_cup_dice = d.pop("lord_cup_dice")
 
+        def _parse_to_play(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        to_play = _parse_to_play(d.pop("to_play"))
+
         def _parse_declarer(data: object) -> int | None:
             if data is None:
                 return data
@@ -172,15 +179,6 @@ class UtageState:
 
         winner = _parse_winner(d.pop("winner"))
 
-        def _parse_to_play(data: object) -> int | None:
-            if data is None:
-                return data
-            return cast(int | None, data)
-
-        to_play = _parse_to_play(d.pop("to_play"))
-
-        over = d.pop("over")
-
         def _parse_seed(data: object) -> int | None:
             if data is None:
                 return data
@@ -190,6 +188,8 @@ class UtageState:
 
         rounds = d.pop("rounds")
 
+        over = d.pop("over")
+
         utage_state = cls(
             seats=seats,
             lord_cups=lord_cups,
@@ -198,13 +198,13 @@ class UtageState:
             formula=formula,
             slots=slots,
             lord_cup_dice=lord_cup_dice,
+            to_play=to_play,
             declarer=declarer,
             end_queue=end_queue,
             winner=winner,
-            to_play=to_play,
-            over=over,
             seed=seed,
             rounds=rounds,
+            over=over,
         )
 
         return utage_state

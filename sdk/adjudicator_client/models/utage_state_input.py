@@ -27,15 +27,15 @@ class UtageStateInput:
             MIN/最小, COUNT/個数, + - × ÷ (or * /) and parentheses; division floors Example: SLOT1 + SLOT2 + MAX × COUNT.
         slots (list[int | None] | Unset): the die on each slot of the card (null = empty)
         lord_cup_dice (int | Unset): dice in the lord's cup (rolled only at scoring)
+        to_play (int | None | Unset): the seat to act (read in the play phase; the head of the end queue after a
+            declaration); null between rounds, at scoring and once over
         declarer (int | None | Unset): the seat that declared the end
         end_queue (list[int] | Unset): the seats still to take their end-phase turn, in order
         winner (int | None | Unset): the game's winner once it is over
-        to_play (int | None | Unset): the seat to act (read in the play phase; the head of the end queue after a
-            declaration); null between rounds, at scoring and once over
-        over (bool | Unset): the game has ended (phase over)
         seed (int | None | Unset): the game's seed: the rolls not given are drawn from it and the round's number (null:
             at random)
         rounds (int | Unset): rounds started so far
+        over (bool | Unset): the game has ended (phase over)
     """
 
     seats: list[UtagePlayerInput]
@@ -45,13 +45,13 @@ class UtageStateInput:
     formula: None | str | Unset = UNSET
     slots: list[int | None] | Unset = UNSET
     lord_cup_dice: int | Unset = UNSET
+    to_play: int | None | Unset = UNSET
     declarer: int | None | Unset = UNSET
     end_queue: list[int] | Unset = UNSET
     winner: int | None | Unset = UNSET
-    to_play: int | None | Unset = UNSET
-    over: bool | Unset = UNSET
     seed: int | None | Unset = UNSET
     rounds: int | Unset = UNSET
+    over: bool | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         seats = []
@@ -83,6 +83,12 @@ class UtageStateInput:
 
         lord_cup_dice = self.lord_cup_dice
 
+        to_play: int | None | Unset
+        if isinstance(self.to_play, Unset):
+            to_play = UNSET
+        else:
+            to_play = self.to_play
+
         declarer: int | None | Unset
         if isinstance(self.declarer, Unset):
             declarer = UNSET
@@ -99,14 +105,6 @@ class UtageStateInput:
         else:
             winner = self.winner
 
-        to_play: int | None | Unset
-        if isinstance(self.to_play, Unset):
-            to_play = UNSET
-        else:
-            to_play = self.to_play
-
-        over = self.over
-
         seed: int | None | Unset
         if isinstance(self.seed, Unset):
             seed = UNSET
@@ -114,6 +112,8 @@ class UtageStateInput:
             seed = self.seed
 
         rounds = self.rounds
+
+        over = self.over
 
         field_dict: dict[str, Any] = {}
 
@@ -133,20 +133,20 @@ class UtageStateInput:
             field_dict["slots"] = slots
         if lord_cup_dice is not UNSET:
             field_dict["lord_cup_dice"] = lord_cup_dice
+        if to_play is not UNSET:
+            field_dict["to_play"] = to_play
         if declarer is not UNSET:
             field_dict["declarer"] = declarer
         if end_queue is not UNSET:
             field_dict["end_queue"] = end_queue
         if winner is not UNSET:
             field_dict["winner"] = winner
-        if to_play is not UNSET:
-            field_dict["to_play"] = to_play
-        if over is not UNSET:
-            field_dict["over"] = over
         if seed is not UNSET:
             field_dict["seed"] = seed
         if rounds is not UNSET:
             field_dict["rounds"] = rounds
+        if over is not UNSET:
+            field_dict["over"] = over
 
         return field_dict
 
@@ -199,6 +199,15 @@ class UtageStateInput:
 
         lord_cup_dice = d.pop("lord_cup_dice", UNSET)
 
+        def _parse_to_play(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        to_play = _parse_to_play(d.pop("to_play", UNSET))
+
         def _parse_declarer(data: object) -> int | None | Unset:
             if data is None:
                 return data
@@ -219,17 +228,6 @@ class UtageStateInput:
 
         winner = _parse_winner(d.pop("winner", UNSET))
 
-        def _parse_to_play(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        to_play = _parse_to_play(d.pop("to_play", UNSET))
-
-        over = d.pop("over", UNSET)
-
         def _parse_seed(data: object) -> int | None | Unset:
             if data is None:
                 return data
@@ -241,6 +239,8 @@ class UtageStateInput:
 
         rounds = d.pop("rounds", UNSET)
 
+        over = d.pop("over", UNSET)
+
         utage_state_input = cls(
             seats=seats,
             lord_cups=lord_cups,
@@ -249,13 +249,13 @@ class UtageStateInput:
             formula=formula,
             slots=slots,
             lord_cup_dice=lord_cup_dice,
+            to_play=to_play,
             declarer=declarer,
             end_queue=end_queue,
             winner=winner,
-            to_play=to_play,
-            over=over,
             seed=seed,
             rounds=rounds,
+            over=over,
         )
 
         return utage_state_input

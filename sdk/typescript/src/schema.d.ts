@@ -9548,12 +9548,15 @@ export interface components {
             ruleset?: components["schemas"]["UtageRulesInput"] | null;
         };
         UtagePlayer: {
+            /** @description the player's name */
             name: string;
+            /** @description cups held */
             cups: number;
             /** @description the dice in the player's cup (faces) */
             cup: number[];
             /** @description the dice other players put in front of them */
             front: number[];
+            /** @description the player is out of the game */
             disqualified: boolean;
         };
         UtageState: {
@@ -9577,32 +9580,35 @@ export interface components {
             slots: (number | null)[];
             /** @description dice in the lord's cup (rolled only at scoring) */
             lord_cup_dice: number;
+            /** @description the seat to act (read in the play phase; the head of the end queue after a declaration); null between rounds, at scoring and once over */
+            to_play: number | null;
             /** @description the seat that declared the end */
             declarer: number | null;
             /** @description the seats still to take their end-phase turn, in order */
             end_queue: number[];
             /** @description the game's winner once it is over */
             winner: number | null;
-            /** @description the seat to act (read in the play phase; the head of the end queue after a declaration); null between rounds, at scoring and once over */
-            to_play: number | null;
-            /** @description the game has ended (phase over) */
-            over: boolean;
             /** @description the game's seed: the rolls not given are drawn from it and the round's number (null: at random) */
             seed: number | null;
             /** @description rounds started so far */
             rounds: number;
+            /** @description the game has ended (phase over) */
+            over: boolean;
         };
         UtageStateResult: {
             state: components["schemas"]["UtageState"];
             ruleset: components["schemas"]["UtageRules"];
         };
         UtagePlayerInput: {
+            /** @description the player's name */
             name?: string;
+            /** @description cups held */
             cups: number;
             /** @description the dice in the player's cup (faces) */
             cup?: number[];
             /** @description the dice other players put in front of them */
             front?: number[];
+            /** @description the player is out of the game */
             disqualified?: boolean;
         };
         UtageStateInput: {
@@ -9626,20 +9632,20 @@ export interface components {
             slots?: (number | null)[];
             /** @description dice in the lord's cup (rolled only at scoring) */
             lord_cup_dice?: number;
+            /** @description the seat to act (read in the play phase; the head of the end queue after a declaration); null between rounds, at scoring and once over */
+            to_play?: number | null;
             /** @description the seat that declared the end */
             declarer?: number | null;
             /** @description the seats still to take their end-phase turn, in order */
             end_queue?: number[];
             /** @description the game's winner once it is over */
             winner?: number | null;
-            /** @description the seat to act (read in the play phase; the head of the end queue after a declaration); null between rounds, at scoring and once over */
-            to_play?: number | null;
-            /** @description the game has ended (phase over) */
-            over?: boolean;
             /** @description the game's seed: the rolls not given are drawn from it and the round's number (null: at random) */
             seed?: number | null;
             /** @description rounds started so far */
             rounds?: number;
+            /** @description the game has ended (phase over) */
+            over?: boolean;
         };
         UtageStartRoundRequest: {
             /** @description the game between rounds (phase setup) */
@@ -9683,7 +9689,10 @@ export interface components {
             ruleset?: components["schemas"]["UtageRulesInput"] | null;
         };
         UtageAction: {
-            /** @enum {string} */
+            /**
+             * @description what the turn does
+             * @enum {string}
+             */
             kind: "place" | "give" | "to_lord" | "declare" | "end_to_lord" | "end_decline";
             /** @description the face of the die moved */
             die: number | null;
@@ -9699,7 +9708,10 @@ export interface components {
             actions: components["schemas"]["UtageAction"][];
         };
         UtageActionInput: {
-            /** @enum {string} */
+            /**
+             * @description what the turn does
+             * @enum {string}
+             */
             kind: "place" | "give" | "to_lord" | "declare" | "end_to_lord" | "end_decline";
             /** @description the face of the die moved */
             die?: number | null;

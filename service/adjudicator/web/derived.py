@@ -20,6 +20,10 @@ The schema has one required field per field the JSON form writes, in order, unde
 * ``Annotated[T, X]``: a value of run-time type ``T`` (an already encoded part, a dictionary) whose JSON form is
   documented by ``X``: a schema class (nested), a marshmallow field, or a type hint read as above.
 
+A field declared with a kind (a record's field: :mod:`adjudicator.games.shapes`) is typed by its kind instead, with
+its bounds and choices as validators; the schema of a record lists, as ``input_required``, the fields its reader
+requires (its request form, :func:`~adjudicator.web.fields.request_variant`, requires those only).
+
 A field written inline (``JSON_INLINE``) contributes the fields of its own derived schema in its place; one written
 only when set (``JSON_OPTIONAL``) is not required. A field's description is the ``doc`` of its metadata
 (:func:`~adjudicator.games.jsonform.json_doc`, with its example if any), or the one ``descriptions`` gives.
@@ -49,9 +53,10 @@ from pathlib import Path
 from typing import Any
 
 import marshmallow as ma
-from marshmallow.validate import OneOf
+from marshmallow.validate import Length, OneOf, Range
 
 from adjudicator.games.jsonform import JSON_DOC, JSON_EXAMPLE, JSON_KEY, JSON_PLACE
+from adjudicator.games.shapes import SHAPE, Kind, shape_fields
 from adjudicator.web import fields
 from adjudicator.web.fields import Boolean
 
@@ -99,7 +104,9 @@ def response_schema(cls: type, name: str | None = None, *, descriptions: Mapping
             declared.update({name: copy.deepcopy(field) for name, field in inlined._declared_fields.items()})
             continue
         description = described.pop(f.name, None) or f.metadata.get(JSON_DOC)
-        field = _field(hints[f.name], f"{cls.__qualname__}.{f.name}")
+        where = f"{cls.__qualname__}.{f.name}"
+        kind = f.metadata.get(SHAPE)
+        field = _field(hints[f.name], where) if kind is None else _shaped(kind, hints[f.name], where)
         field.required = place != "optional"
         if place == "optional":  # left out rather than written null
             field.allow_none = False
@@ -107,17 +114,18 @@ def response_schema(cls: type, name: str | None = None, *, descriptions: Mapping
             field.metadata = {**field.metadata, "description": description}
         if JSON_EXAMPLE in f.metadata:
             field.metadata = {**field.metadata, "example": f.metadata[JSON_EXAMPLE]}
-        if key != f.name:
-            field.data_key = str(key)
-        declared[f.name] = field
+        declared[str(key)] = field  # named as the JSON form names it (a request form loads it under that name)
     if described:
         raise ValueError(f"descriptions of fields {cls.__qualname__} does not write: {', '.join(described)}")
     clash = declared.keys() & (more or {}).keys()
     if clash:
         raise ValueError(f"{cls.__qualname__} writes {', '.join(sorted(clash))} already")
     module = sys._getframe(1).f_globals.get("__name__", __name__)
-    schema: type[ma.Schema] = type(name or f"{cls.__name__}Schema", (ma.Schema,), {
-        "__doc__": doc or cls.__doc__, "__module__": module, **declared, **(more or {})})
+    attributes: dict[str, Any] = {"__doc__": doc or cls.__doc__, "__module__": module, **declared, **(more or {})}
+    shaped = shape_fields(cls)
+    if shaped:  # a record read from JSON: its request form requires what the reader requires
+        attributes["input_required"] = tuple(f.key for f in shaped if f.required)
+    schema: type[ma.Schema] = type(name or f"{cls.__name__}Schema", (ma.Schema,), attributes)
     DERIVED[schema] = cls
     if more is None:
         SCHEMAS[cls] = schema
@@ -176,6 +184,44 @@ def _field(hint: Any, where: str) -> _Field:
         if dataclasses.is_dataclass(hint):
             return ma.fields.Nested(response_schema(hint))
     raise TypeError(f"{where}: no schema for {hint!r}: register the schema of its JSON form (register())")
+
+
+def _shaped(kind: Kind, hint: Any, where: str) -> _Field:
+    """The marshmallow field of a value of the declared ``kind`` (:mod:`adjudicator.games.shapes`), whose
+    annotation is ``hint`` (read for a part, whose schema is its class's)."""
+    field: _Field
+    if kind.kind == "integer":
+        bounded = kind.low is not None or kind.high is not None
+        field = fields.Integer(validate=[Range(kind.low, kind.high)] if bounded else [])
+    elif kind.kind == "flag":
+        field = Boolean()
+    elif kind.kind == "text":
+        field = ma.fields.String(validate=[OneOf(list(kind.choices))] if kind.choices else
+                                 [Length(max=kind.high)] if kind.high is not None else [])
+    elif kind.kind == "list":
+        assert kind.item is not None
+        items = [a for a in typing.get_args(_without_none(hint)) if a is not Ellipsis]
+        bounded = kind.low is not None or kind.high is not None
+        field = ma.fields.List(_shaped(kind.item, items[0] if items else Any, where),
+                               validate=[Length(kind.low, kind.high)] if bounded else [])
+    elif kind.kind == "record":
+        assert kind.cls is not None
+        field = ma.fields.Nested(SCHEMAS[kind.cls] if kind.cls in SCHEMAS else response_schema(kind.cls))
+    elif kind.schema == "string":
+        field = ma.fields.String()
+    else:
+        field = _field(_without_none(hint), where)
+    field.allow_none = kind.nullable
+    return field
+
+
+def _without_none(hint: Any) -> Any:
+    """``X`` of the annotation ``X | None`` (any other annotation as it is)."""
+    if typing.get_origin(hint) in (typing.Union, types.UnionType):
+        kinds = [a for a in typing.get_args(hint) if a is not type(None)]
+        if len(kinds) == 1:
+            return kinds[0]
+    return hint
 
 
 def field_hints(cls: type) -> dict[str, Any]:

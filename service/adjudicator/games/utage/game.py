@@ -19,10 +19,11 @@ from fractions import Fraction
 from typing import Any, Final, Literal, TypeAlias, cast
 
 from ..errors import check_stated
-from ..jsonform import json_doc, json_form
+from ..jsonform import json_doc, json_form, json_name
+from ..shapes import declared, flag, integer, listed, read_shape, record, text
 from .errors import FormulaError, UtageError
-from .formula import Formula
-from .lord import MAX_LORD_DICE, LordScore, check_die, lord_score, lord_score_distribution
+from .formula import MAX_FORMULA_LENGTH, MAX_SLOTS, Formula
+from .lord import DIE_FACES, MAX_LORD_DICE, LordScore, check_die, lord_score, lord_score_distribution
 from .rules import UtageRules
 
 Phase: TypeAlias = Literal["setup", "play", "end", "scoring", "over"]
@@ -32,15 +33,31 @@ PHASES: Final[tuple[Phase, ...]] = ("setup", "play", "end", "scoring", "over")
 MAX_PLAYERS: Final = 8
 
 
+#: A seat number (0-based, clockwise): bounded by the most players a game has (a state checks its own count).
+SEAT: Final = integer(0, MAX_PLAYERS - 1).named("seat")
+#: A die, by its face.
+DIE: Final = integer(1, DIE_FACES).named("die face")
+#: Every seed a game takes: a 64-bit signed integer.
+SEED: Final = integer(-(2**63), 2**63 - 1, nullable=True)
+FORMULA_DOC: Final = ("integers, SLOTi or SLOT(i), MAX/最大, MIN/最小, COUNT/個数, + - × ÷ (or * /) and parentheses; "
+                      "division floors")
+
+
 @dataclass(frozen=True, slots=True)
 class Player:
     """A player: cups held, the dice hidden in their cup, the dice lying in front of them."""
 
-    name: str
-    cups: int
-    cup: tuple[int, ...] = ()
-    front: tuple[int, ...] = ()
-    disqualified: bool = False
+    name: str = field(metadata=declared(text(max_length=100), "the player's name", absent=""))
+    cups: int = field(metadata=declared(integer(0), "cups held"))
+    cup: tuple[int, ...] = field(default=(), metadata=declared(listed(DIE), "the dice in the player's cup (faces)"))
+    front: tuple[int, ...] = field(default=(), metadata=declared(
+        listed(DIE), "the dice other players put in front of them"))
+    disqualified: bool = field(default=False, metadata=declared(flag(), "the player is out of the game"))
+
+    @classmethod
+    def from_json(cls, data: object, where: str = "player") -> Player:
+        """Read a player's JSON form (a name, cups, dice): each field checked against its declaration."""
+        return cls(**read_shape(cls, data, UtageError, where))
 
     @property
     def score(self) -> int:
@@ -52,28 +69,35 @@ class Player:
         return json_form(self)
 
 
-#: The fields of a state's JSON form (``to_play``, ``over`` and ``winner`` are derived, checked when sent).
-_STATE_FIELDS: Final = ("seats", "phase", "formula", "slots", "rounds", "first", "declarer", "end_queue", "lord_cups",
-                        "lord_cup_dice", "seed", "to_play", "over", "winner")
-
-
 @dataclass(frozen=True, slots=True)
 class UtageState:
-    """A whole game position between or during rounds."""
+    """A whole game position between or during rounds. Seats are 0-based and clockwise; dice are named by their
+    face."""
 
-    players: tuple[Player, ...]
-    lord_cups: int
-    first: int = 0
-    phase: Phase = "setup"
-    formula: str | None = None
-    slots: tuple[int | None, ...] = ()
-    lord_cup_dice: int = 0
-    to_play: int | None = None
-    declarer: int | None = None
-    end_queue: tuple[int, ...] = ()
-    winner: int | None = None
-    seed: int | None = None
-    rounds: int = 0
+    players: tuple[Player, ...] = field(metadata=declared(
+        listed(record(Player).named("player"), min_length=2, max_length=MAX_PLAYERS), "the players, in seat order",
+        **json_name("seats")))
+    lord_cups: int = field(metadata=declared(integer(0), "the lord's stack"))
+    first: int = field(default=0, metadata=declared(SEAT, "the first player of the round"))
+    phase: Phase = field(default="setup", metadata=declared(
+        text(choices=PHASES), "setup (between rounds), play, end (after a declaration), scoring, over"))
+    formula: str | None = field(default=None, metadata=declared(
+        text(max_length=MAX_FORMULA_LENGTH, nullable=True),
+        f"the flipped lord card (null between rounds): {FORMULA_DOC}", example="SLOT1 + SLOT2 + MAX × COUNT"))
+    slots: tuple[int | None, ...] = field(default=(), metadata=declared(
+        listed(DIE.or_null(), max_length=MAX_SLOTS), "the die on each slot of the card (null = empty)"))
+    lord_cup_dice: int = field(default=0, metadata=declared(
+        integer(0), "dice in the lord's cup (rolled only at scoring)"))
+    to_play: int | None = field(default=None, metadata=declared(
+        SEAT.or_null(), "the seat to act (read in the play phase; the head of the end queue after a declaration); "
+                        "null between rounds, at scoring and once over"))
+    declarer: int | None = field(default=None, metadata=declared(SEAT.or_null(), "the seat that declared the end"))
+    end_queue: tuple[int, ...] = field(default=(), metadata=declared(
+        listed(SEAT, max_length=MAX_PLAYERS), "the seats still to take their end-phase turn, in order"))
+    winner: int | None = field(default=None, metadata=declared(SEAT.or_null(), "the game's winner once it is over"))
+    seed: int | None = field(default=None, metadata=declared(
+        SEED, "the game's seed: the rolls not given are drawn from it and the round's number (null: at random)"))
+    rounds: int = field(default=0, metadata=declared(integer(0), "rounds started so far"))
 
     def active(self) -> tuple[int, ...]:
         """Return the seats of the players not disqualified."""
@@ -85,98 +109,55 @@ class UtageState:
         return self.phase == "over"
 
     def to_json(self) -> dict[str, Any]:
-        """Return the JSON form accepted by :meth:`from_json`."""
-        return {
-            "to_play": self.to_play,
-            "over": self.over,
-            "seats": [p.to_json() for p in self.players],
-            "lord_cups": self.lord_cups,
-            "first": self.first,
-            "phase": self.phase,
-            "formula": self.formula,
-            "slots": list(self.slots),
-            "lord_cup_dice": self.lord_cup_dice,
-            "declarer": self.declarer,
-            "end_queue": list(self.end_queue),
-            "winner": self.winner,
-            "seed": self.seed,
-            "rounds": self.rounds,
-        }
+        """Return the JSON form accepted by :meth:`from_json`: every field (:func:`json_form`), then ``over``."""
+        return {**json_form(self), "over": self.over}
 
     @classmethod
     def from_json(cls, data: object, rules: UtageRules | None = None) -> UtageState:
         """Read and check a state object; every problem names its field.
 
-        A state no game reaches is refused: more dice than the players rolled (``rules.dice_per_player`` each),
-        cups that do not follow from the setup, the rounds scored and the faults (``rules.total_cups`` in the
-        box), dice held by a disqualified seat, dice moved in a round that do not fit the turns taken, a seat to play,
-        declarer or end queue that does not fit the phase. ``to_play`` is read in the play phase (seat 0 if left
-        out); in the end phase it is the head of the end queue, and otherwise null. A state without ``rounds`` takes
-        the fewest that reach it.
+        Each field is read by its declaration (:func:`read_shape`), then a state no game reaches is refused: more
+        dice than the players rolled (``rules.dice_per_player`` each), cups that do not follow from the setup, the
+        rounds scored and the faults (``rules.total_cups`` in the box), dice held by a disqualified seat, dice moved
+        in a round that do not fit the turns taken, a seat to play, declarer or end queue that does not fit the
+        phase. ``to_play`` is read in the play phase (seat 0 if left out); in the end phase it is the head of the
+        end queue, and otherwise null. A state without ``rounds`` takes the fewest that reach it.
         """
-        if not isinstance(data, Mapping):
-            raise UtageError("expected an object", "state")
-        unknown = sorted(k for k in data if k not in _STATE_FIELDS)
-        if unknown:
-            raise UtageError(f"unknown field {unknown[0]!r} (expected only {', '.join(_STATE_FIELDS)})",
-                             f"state.{unknown[0]}")
-        raw_players = data.get("seats")
-        if not isinstance(raw_players, Sequence) or not 2 <= len(raw_players) <= MAX_PLAYERS:
-            raise UtageError(f"expected a list of 2..{MAX_PLAYERS} players", "state.seats")
-        players = tuple(_player_from_json(p, f"state.seats[{i}]") for i, p in enumerate(raw_players))
+        read = read_shape(cls, data, UtageError, "state", also=("over",))
+        assert isinstance(data, Mapping)
+        players: tuple[Player, ...] = read["players"]
         n = len(players)
-        phase = data.get("phase", "setup")
-        if phase not in PHASES:
-            raise UtageError(f"expected one of {', '.join(PHASES)}, got {phase!r}", "state.phase")
-        formula = data.get("formula")
-        slots: tuple[int | None, ...] = ()
+        phase: Phase = read.get("phase", "setup")
+        formula: str | None = read.get("formula")
         if formula is not None:
             try:
                 parsed = Formula.parse(formula)
             except FormulaError as exc:
                 raise FormulaError(exc.message, "state.formula") from exc
-            raw_slots = data.get("slots", [None] * parsed.slot_count)
-            if not isinstance(raw_slots, Sequence) or len(raw_slots) != parsed.slot_count:
+            slots = read.setdefault("slots", (None,) * parsed.slot_count)
+            if len(slots) != parsed.slot_count:
                 raise UtageError(f"the card has {parsed.slot_count} slot(s)", "state.slots")
-            slots = tuple(None if v is None else check_die(v, f"state.slots[{i}]") for i, v in enumerate(raw_slots))
         elif phase in ("play", "end", "scoring"):
             raise UtageError(f"a round in phase {phase!r} needs the lord's card formula", "state.formula")
-        declarer = data.get("declarer")
-        queue = data.get("end_queue", [])
-        if not isinstance(queue, Sequence):
-            raise UtageError("expected a list of seats", "state.end_queue")
-        winner = data.get("winner")
-        seed = data.get("seed")
-        if seed is not None:
-            _seed(seed, "state.seed")
         if phase != "over" and sum(not p.disqualified for p in players) < 2:
             raise UtageError(f"a game in the {phase!r} phase needs two players who are not "
                              "disqualified (with one left, the game is over)", "state.seats")
+        for name in ("first", "declarer", "winner"):
+            _seat(read.get(name), n, f"state.{name}")
+        for i, seat in enumerate(read.get("end_queue", ())):
+            _seat(seat, n, f"state.end_queue[{i}]")
         rules = rules or UtageRules()
-        lord_cups = _count(data.get("lord_cups"), "state.lord_cups")
-        first = _seat(data.get("first", 0), n, "state.first")
-        rounds = _count(data.get("rounds", _default_rounds(n, lord_cups, formula is not None, rules)), "state.rounds")
-        end_queue = tuple(_seat(s, n, f"state.end_queue[{i}]") for i, s in enumerate(queue))
+        if "rounds" not in read:
+            read["rounds"] = _default_rounds(n, read["lord_cups"], formula is not None, rules)
         to_play: int | None = None
         if phase == "play":
-            to_play = _seat(data.get("to_play", 0), n, "state.to_play")
-        elif phase == "end" and end_queue:
-            to_play = end_queue[0]
-        state = cls(
-            players=players,
-            lord_cups=lord_cups,
-            first=first,
-            phase=cast(Phase, phase),
-            formula=cast(str | None, formula),
-            slots=slots,
-            lord_cup_dice=_count(data.get("lord_cup_dice", 0), "state.lord_cup_dice"),
-            to_play=to_play,
-            declarer=None if declarer is None else _seat(declarer, n, "state.declarer"),
-            end_queue=end_queue,
-            winner=None if winner is None else _seat(winner, n, "state.winner"),
-            seed=cast(int | None, seed),
-            rounds=rounds,
-        )
+            to_play = read.get("to_play", 0)
+            if to_play is None:
+                raise UtageError(f"expected the seat to act, 0..{n - 1}, in the play phase, got null", "state.to_play")
+            _seat(to_play, n, "state.to_play")
+        elif phase == "end" and read.get("end_queue"):
+            to_play = read["end_queue"][0]
+        state = cls(**{**read, "to_play": to_play})
         _check_reachable(state, rules)
         check_stated(data, {"to_play": state.to_play, "over": state.over}, "state", UtageError)
         return state
@@ -449,8 +430,9 @@ def _draws(state: UtageState, seed: int | None, what: str) -> random.Random:
     return random.Random(seed)
 
 
-def _seat(value: object, players: int, where: str) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < players:
+def _seat(value: object, players: int, where: str) -> Any:
+    """``value`` if it is null or a seat of a game of ``players``; an error naming ``where`` otherwise."""
+    if value is not None and (not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < players):
         raise UtageError(f"expected a seat 0..{players - 1}, got {value!r}", where)
     return value
 
@@ -466,47 +448,31 @@ def _dice(value: object, where: str) -> tuple[int, ...]:
     return tuple(check_die(d, f"{where}[{i}]") for i, d in enumerate(value))
 
 
-def _player_from_json(data: object, where: str) -> Player:
-    if not isinstance(data, Mapping):
-        raise UtageError("expected an object", where)
-    name = data.get("name", "")
-    if not isinstance(name, str):
-        raise UtageError("expected a string", f"{where}.name")
-    return Player(name, _count(data.get("cups"), f"{where}.cups"), _dice(data.get("cup", []), f"{where}.cup"),
-                  _dice(data.get("front", []), f"{where}.front"), bool(data.get("disqualified", False)))
-
-
 @dataclass(frozen=True, slots=True)
 class Action:
     """One turn: ``place`` a cup die on ``slot`` (1-based), ``give`` a cup die to seat ``target``, move a die
     from in front of you ``to_lord``, ``declare`` the end, or in the end phase ``end_to_lord`` / ``end_decline``.
     """
 
-    kind: ActionKind
-    die: int | None = None
-    slot: int | None = None
-    target: int | None = None
+    kind: ActionKind = field(metadata=declared(text(choices=ACTION_KINDS), "what the turn does"))
+    die: int | None = field(default=None, metadata=declared(DIE.or_null(), "the face of the die moved"))
+    slot: int | None = field(default=None, metadata=declared(
+        integer(1, MAX_SLOTS, nullable=True).named("slot"), "place: the slot (1-based)"))
+    target: int | None = field(default=None, metadata=declared(SEAT.or_null(), "give: the seat receiving the die"))
 
     @classmethod
-    def from_json(cls, data: object) -> Action:
-        """Read ``{"kind", "die", "slot", "target"}``; the fields a kind needs must be present."""
-        if not isinstance(data, Mapping):
-            raise UtageError("expected an object", "action")
-        kind = data.get("kind")
-        if kind not in ACTION_KINDS:
-            raise UtageError(f"expected one of {', '.join(ACTION_KINDS)}, got {kind!r}", "action.kind")
-        die = data.get("die")
-        if kind in ("place", "give", "to_lord", "end_to_lord"):
-            if die is None:
-                raise UtageError(f"a die face 1..6 is required when kind is {kind}", "action.die")
-            die = check_die(die, "action.die")
-        slot = data.get("slot")
-        if kind == "place" and (not isinstance(slot, int) or isinstance(slot, bool)):
-            raise UtageError(f"a slot number is required when kind is place{_got(slot)}", "action.slot")
-        target = data.get("target")
-        if kind == "give" and (not isinstance(target, int) or isinstance(target, bool)):
-            raise UtageError(f"a seat number is required when kind is give{_got(target)}", "action.target")
-        return cls(cast(ActionKind, kind), cast(int | None, die), cast(int | None, slot), cast(int | None, target))
+    def from_json(cls, data: object, where: str = "action") -> Action:
+        """Read ``{"kind", "die", "slot", "target"}`` by their declarations; the fields a kind needs must be
+        present."""
+        read = read_shape(cls, data, UtageError, where)
+        kind = read["kind"]
+        if kind in ("place", "give", "to_lord", "end_to_lord") and read.get("die") is None:
+            raise UtageError(f"a die face 1..{DIE_FACES} is required when kind is {kind}", f"{where}.die")
+        if kind == "place" and read.get("slot") is None:
+            raise UtageError("a slot number is required when kind is place", f"{where}.slot")
+        if kind == "give" and read.get("target") is None:
+            raise UtageError("a seat number is required when kind is give", f"{where}.target")
+        return cls(**read)
 
     def to_json(self) -> dict[str, Any]:
         """The JSON form: every field under its name (derived by :func:`~adjudicator.games.jsonform.json_form`)."""

@@ -212,3 +212,22 @@ def test_an_answer_is_its_result_then_the_fields_the_operation_adds() -> None:
     assert encode({"big": 1 << 70, "inner": Inner(5)}) == b'{"big":1180591620717411303424,"inner":{"n":5}}'
     with pytest.raises(ValueError, match="writes n already"):
         response_schema(Inner, "InnerMoreSchema", more={"n": ma.fields.Integer()})
+
+
+def test_an_answer_dataclass_writes_its_fields_as_the_generic_writer_does() -> None:
+    from adjudicator.games.jsonform import JSON_OPTIONAL
+    from adjudicator.web.derived import answer, written
+
+    @dataclass(frozen=True, slots=True, kw_only=True)
+    class Listing:
+        moves: list[int] | None = field(default=None, metadata=JSON_OPTIONAL)
+        notes: list[str] | None = field(default=None, metadata=JSON_OPTIONAL)
+        count: int
+        seat: int = field(default=0, metadata=json_name("to_play"))
+        cached: int = field(default=0, metadata=NOT_WRITTEN)
+
+    plain_form = written(Listing(notes=["a"], count=1, seat=2, cached=9))
+    answered = answer(Listing)
+    assert answered(notes=["a"], count=1, seat=2, cached=9).to_json() == plain_form  # type: ignore[attr-defined]
+    assert plain_form == {"notes": ["a"], "count": 1, "to_play": 2}
+    assert list(answered(moves=[1], count=0).to_json()) == ["moves", "count", "to_play"]  # type: ignore[attr-defined]

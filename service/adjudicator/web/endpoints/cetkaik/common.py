@@ -27,6 +27,7 @@ from adjudicator.games.cetkaik.squares import Square
 from adjudicator.games.jsonform import json_doc
 from adjudicator.web import fields
 from adjudicator.web.api import CANONICAL, JSON, Operations, encode
+from adjudicator.web.derived import answer
 
 ops = Operations(
     "cetkaik", "/v1/cetkaik",
@@ -171,6 +172,7 @@ def notations_json(moves: list[int]) -> orjson.Fragment:
     return orjson.Fragment(b'["' + joined_notations(moves, b'","') + b'"]')
 
 
+@answer
 @dataclass(frozen=True, slots=True)
 class CompactMoves:
     """The legal moves as a table of columns (``form: compact``): the same moves, in the same order, as the full

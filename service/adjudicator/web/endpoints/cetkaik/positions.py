@@ -24,7 +24,7 @@ from adjudicator.games.jsonform import JSON_OPTIONAL, json_doc
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, under
 from adjudicator.web.costs import Charge, custom, flat
-from adjudicator.web.derived import response_schema
+from adjudicator.web.derived import answer, response_schema
 from adjudicator.web.endpoints.cetkaik.common import (
     CompactMoves,
     compact_moves,
@@ -66,6 +66,7 @@ class MovesRequestSchema(PositionInputSchema):
     )
 
 
+@answer
 @dataclass(frozen=True, slots=True, kw_only=True)
 class MoveListing:
     """Every legal move, annotated (or only their notations, under ``view: notations``)."""

@@ -46,9 +46,10 @@ GAMES: dict[str, tuple[list[str], list[str]]] = {
     "lauzait_cep": (["lauzait_cep/*"], ["tests/lauzait_cep", "tests/api/test_lauzait_cep_api.py",
                                          "tests/api/test_lauzait_cep_game_api.py", *INTERFACE_TESTS]),
     "cetkaik": (["cetkaik/*"], ["tests/cetkaik", *INTERFACE_TESTS]),
-    # what every game shares: the errors, the game interface, the rule options and the derived JSON forms
-    "shared": (["errors.py", "game.py", "options.py", "jsonform.py", "catalogue.py"],
-               ["tests/unit/test_options.py", "tests/unit/test_json_forms_declared.py",
+    # what every game shares: the errors, the game interface, the rule options, the derived JSON forms and the
+    # declared records
+    "shared": (["errors.py", "game.py", "options.py", "jsonform.py", "shapes.py", "catalogue.py"],
+               ["tests/unit/test_options.py", "tests/unit/test_json_forms_declared.py", "tests/unit/test_shapes.py",
                 "tests/unit/test_rules_errors.py", "tests/unit/test_game_catalogue.py",
                 "tests/unit/test_game_interface_cards.py", "tests/unit/test_shared_mutants.py", "tests/utage",
                 "tests/letiles", *INTERFACE_TESTS]),

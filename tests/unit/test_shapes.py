@@ -16,8 +16,9 @@ from adjudicator.games.errors import RulesError
 from adjudicator.games.jsonform import json_form, json_name
 from adjudicator.games.shapes import declared, flag, integer, listed, read_shape, record, shape_fields, text
 from adjudicator.games.utage.game import Action, Player
-from adjudicator.web.derived import response_schema
+from adjudicator.web.derived import SCHEMAS, response_schema
 from adjudicator.web.fields import request_variant
+from adjudicator.web.schemas.utage import UtageActionSchema, UtagePlayerSchema
 
 DIE = integer(1, 6).named("die face")
 
@@ -95,8 +96,9 @@ def test_the_declared_fields_say_what_a_reader_requires() -> None:
         ("tokens", "pieces", True), ("dice", "dice", False), ("name", "name", False), ("open", "open", False),
         ("turn", "turn", False)]
     assert response_schema(Board, "ShapesBoardSchema").input_required == ("pieces",)  # type: ignore[attr-defined]
-    assert response_schema(Player).input_required == ("cups",)  # type: ignore[attr-defined]
-    assert response_schema(Action).input_required == ("kind",)  # type: ignore[attr-defined]
+    assert UtagePlayerSchema.input_required == ("cups",)  # type: ignore[attr-defined]
+    assert UtageActionSchema.input_required == ("kind",)  # type: ignore[attr-defined]
+    assert SCHEMAS[Player] is UtagePlayerSchema and SCHEMAS[Action] is UtageActionSchema
 
 
 #: Values of every kind, in and out of bounds, of the right type and of others.

@@ -187,3 +187,18 @@ def test_the_game_interface_refuses_any_action_once_the_game_is_over() -> None:
         verdict = game.apply(state, action)
         assert (verdict.legal, verdict.reason, verdict.state) == (False, "the game is over", state)
     assert game.result(state).winners == (1,)
+
+
+@pytest.mark.parametrize(("phase", "field", "value"), [("setup", "declarer", 0), ("setup", "end_queue", [1]),
+                                                        ("play", "declarer", 1)])
+def test_nobody_has_declared_the_end_before_the_end_phase(phase: str, field: str, value: object) -> None:
+    """Kills the setup phase dropped from the check: a declarer (or seats queued for their last turn) exists only
+    after a declaration, in the end and scoring phases (spec §6), so a state between rounds or in play that names
+    one is refused, naming ``state.declarer``."""
+    game = new_game(["ana", "bo", "cy"])
+    state = game if phase == "setup" else start_round(game, "SLOT1 + SLOT2 + MAX × COUNT", seed=5)
+    data = {**state.to_json(), field: value}
+    with pytest.raises(UtageError) as caught:
+        UtageState.from_json(data)
+    assert caught.value.field == "state.declarer"
+    assert caught.value.message == f"nobody has declared the end in the {phase!r} phase"

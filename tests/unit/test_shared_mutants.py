@@ -1,5 +1,5 @@
 """Tests that kill the mutants the suite let through in what every game shares (``make mutation``'s ``shared`` entry:
-games/errors.py, game.py, options.py, jsonform.py, catalogue.py): small plausible bugs.
+games/errors.py, game.py, options.py, jsonform.py, shapes.py, catalogue.py): small plausible bugs.
 
 ``option_specs`` and ``jsonform._keys`` keep what they work out per class, and every game's ruleset and result classes
 are declared (their option metadata built) when their modules are imported: mutmut switches a mutant on in a process
@@ -114,3 +114,64 @@ def test_outcomes_are_equal_exactly_when_their_probability_and_state_are() -> No
     assert half != Outcome(Fraction(1, 2), "b")
     assert half != (Fraction(1, 2), "a")
 
+
+
+# --- records declared once (games/shapes.py): kinds built inside the tests, afresh at each call ---------------------
+
+
+def test_a_rules_error_placed_under_a_prefix_keeps_its_own_field_after_it() -> None:
+    error = RulesError("expected an integer", "cups").under("state.seats[1]")
+    assert (error.field, error.message) == ("state.seats[1].cups", "expected an integer")
+    assert RulesError("bad", None).under("state").field == "state"
+
+
+def test_a_part_option_is_declared_a_part() -> None:
+    from adjudicator.games.options import part
+
+    @dataclass(frozen=True)
+    class WithDeck:
+        deck: tuple[int, ...] = field(default=(), metadata=part("the deck"))
+
+    assert [(spec.name, spec.kind, spec.doc) for spec in option_specs(WithDeck)] == [("deck", "part", "the deck")]
+
+
+def test_each_kind_built_afresh_reads_what_it_declares() -> None:
+    from adjudicator.games.shapes import flag, integer, listed, part
+
+    def fail(message: str, where: str) -> RulesError:
+        return RulesError(message, where)
+
+    assert flag().read(True, fail, "x") is True
+    assert not flag().nullable and flag(nullable=True).read(None, fail, "x") is None
+    with pytest.raises(RulesError, match="^x: expected true or false, got 1$"):
+        flag().read(1, fail, "x")
+    assert listed(integer(1, 6)).read([1, 6], fail, "x") == (1, 6)
+    with pytest.raises(RulesError, match=r"^x\[1\]: expected an integer 1..6, got 7$"):
+        listed(integer(1, 6), max_length=2).read([1, 7], fail, "x")
+    seen: list[tuple[object, str]] = []
+
+    def reader(value: object, where: str) -> str:
+        seen.append((value, where))
+        return f"read {value}"
+
+    card = part(reader, schema="string")
+    assert card.read("b.1", fail, "state.card") == "read b.1" and seen == [("b.1", "state.card")]
+    with pytest.raises(RulesError, match="^state.card: expected a card, got null$"):
+        card.named("card").read(None, fail, "state.card")
+    assert card.expected() == "a string" and part(reader).named("formula").expected() == "a formula"
+
+
+def test_a_named_kind_keeps_its_bounds_choices_and_null() -> None:
+    from adjudicator.games.shapes import integer, text
+
+    def fail(message: str, where: str) -> RulesError:
+        return RulesError(message, where)
+
+    colour = text(choices=("red", "blue")).or_null().named("colour")
+    assert colour.nullable and colour.choices == ("red", "blue") and colour.noun == "colour"
+    assert colour.read(None, fail, "x") is None
+    with pytest.raises(RulesError, match="^x: expected one of red, blue or null, got 'green'$"):
+        colour.read("green", fail, "x")
+    seat = integer(0, 3, nullable=True).named("seat")
+    assert (seat.low, seat.high, seat.nullable) == (0, 3, True)
+    assert seat.expected() == "a seat 0..3 or null"

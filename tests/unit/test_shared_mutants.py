@@ -143,7 +143,7 @@ def test_each_kind_built_afresh_reads_what_it_declares() -> None:
 
     assert flag().read(True, fail, "x") is True
     assert not flag().nullable and flag(nullable=True).read(None, fail, "x") is None
-    with pytest.raises(RulesError, match="^x: expected true or false, got 1$"):
+    with pytest.raises(RulesError, match=r"^x: expected true or false, got 1$"):
         flag().read(1, fail, "x")
     assert listed(integer(1, 6)).read([1, 6], fail, "x") == (1, 6)
     with pytest.raises(RulesError, match=r"^x\[1\]: expected an integer 1..6, got 7$"):
@@ -156,7 +156,7 @@ def test_each_kind_built_afresh_reads_what_it_declares() -> None:
 
     card = part(reader, schema="string")
     assert card.read("b.1", fail, "state.card") == "read b.1" and seen == [("b.1", "state.card")]
-    with pytest.raises(RulesError, match="^state.card: expected a card, got null$"):
+    with pytest.raises(RulesError, match=r"^state\.card: expected a card, got null$"):
         card.named("card").read(None, fail, "state.card")
     assert card.expected() == "a string" and part(reader).named("formula").expected() == "a formula"
 
@@ -170,7 +170,7 @@ def test_a_named_kind_keeps_its_bounds_choices_and_null() -> None:
     colour = text(choices=("red", "blue")).or_null().named("colour")
     assert colour.nullable and colour.choices == ("red", "blue") and colour.noun == "colour"
     assert colour.read(None, fail, "x") is None
-    with pytest.raises(RulesError, match="^x: expected one of red, blue or null, got 'green'$"):
+    with pytest.raises(RulesError, match=r"^x: expected one of red, blue or null, got 'green'$"):
         colour.read("green", fail, "x")
     seat = integer(0, 3, nullable=True).named("seat")
     assert (seat.low, seat.high, seat.nullable) == (0, 3, True)

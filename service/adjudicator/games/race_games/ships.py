@@ -6,15 +6,17 @@ The route has positions 0 (start) .. 20 (goal). A turn is one throw of the stick
 from __future__ import annotations
 
 import random
-from dataclasses import asdict, dataclass, field, replace
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
 from typing import Any, Final, Literal, TypeAlias, cast
 
 from adjudicator.games import sticks
 
 from ..errors import check_stated
-from ..jsonform import json_form
+from ..jsonform import NOT_WRITTEN, json_form
 from ..options import check_options, choice, number, options_json, read_options, switch
-from .common import obj, only, seq, whole
+from ..shapes import declared, integer, listed, read_shape, record, text
+from .common import SEED, whole
 from .errors import RaceGameError
 
 ActionKind: TypeAlias = Literal["move", "build", "supply", "plunder", "recall", "pass"]
@@ -66,40 +68,61 @@ class ShipsRules:
 
 @dataclass(frozen=True, slots=True)
 class Ship:
-    """A ship pawn: its position on the route and its cargo (0..15)."""
+    """A ship: its point on the route (0 start .. 20 goal) and its cargo (0..15)."""
 
-    position: int = START
-    cargo: int = 0
+    position: int = field(default=START, metadata=declared(integer(START, GOAL), "its point on the route"))
+    cargo: int = field(default=0, metadata=declared(integer(0, CAPACITY), "the resources it carries"))
+
+    @classmethod
+    def from_json(cls, data: object, where: str = "ship") -> Ship:
+        """Read ``{"position", "cargo"}`` by their declarations (either left out: 0)."""
+        return cls(**read_shape(cls, data, RaceGameError, where))
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON form: every field under its name (derived by :func:`~adjudicator.games.jsonform.json_form`)."""
+        return json_form(self)
 
 
 @dataclass(frozen=True, slots=True)
 class Fleet:
-    """A player's start store, goal store, ships and the number of turns taken."""
+    """A player's stores, three ships and turns taken."""
 
-    start_store: int = START_STORE
-    goal_store: int = 0
-    ships: tuple[Ship, ...] = (Ship(cargo=FIRST_CARGO), Ship(), Ship())
-    turns: int = 0
+    start_store: int = field(metadata=declared(integer(0), "resources in the start store"))
+    goal_store: int = field(metadata=declared(integer(0), "resources brought to the goal", absent=0))
+    turns: int = field(metadata=declared(integer(0), "turns taken", absent=0))
+    ships: tuple[Ship, ...] = field(metadata=declared(
+        listed(record(Ship).named("ship"), min_length=SHIPS, max_length=SHIPS), f"the player's {SHIPS} ships"))
+
+    @classmethod
+    def new(cls) -> Fleet:
+        """A fleet at the setup: start store 20, one ship loaded with 5, every ship on the start."""
+        return cls(START_STORE, 0, 0, (Ship(cargo=FIRST_CARGO), Ship(), Ship()))
+
+    @classmethod
+    def from_json(cls, data: object, where: str = "fleet") -> Fleet:
+        """Read ``{"start_store", "goal_store", "turns", "ships"}`` by their declarations (the stores and turns left
+        out: 0; the start store and the 3 ships required)."""
+        return cls(**read_shape(cls, data, RaceGameError, where))
 
     def to_json(self) -> dict[str, Any]:
-        """Return the JSON form."""
-        return {"start_store": self.start_store, "goal_store": self.goal_store, "turns": self.turns,
-                "ships": [asdict(s) for s in self.ships]}
+        """The JSON form: every field under its name (derived by :func:`~adjudicator.games.jsonform.json_form`)."""
+        return json_form(self)
 
 
 @dataclass(frozen=True, slots=True)
 class ShipsState:
-    """The game: fleets by seat, the seat to play, and the seed the throws not observed are drawn from."""
+    """The game: the fleets by seat and the seat to play (and the seed the throws not observed are drawn from)."""
 
-    fleets: tuple[Fleet, ...]
-    turn: int = 0
-    seed: int = 0
+    fleets: tuple[Fleet, ...] = field(metadata=declared(
+        listed(record(Fleet).named("fleet"), min_length=2, max_length=4), "the fleets by seat (2 to 4 players)"))
+    turn: int = field(default=0, metadata=NOT_WRITTEN)
+    seed: int = field(default=0, metadata=declared(SEED, "casts not given are drawn from it (default 0 on input)"))
 
     @classmethod
     def new(cls, players: int, seed: int = 0) -> ShipsState:
         """Set up 2..4 players: start store 20, one ship loaded with 5, all ships on the start."""
         whole(players, "players", 2, 4)
-        return cls(tuple(Fleet() for _ in range(players)), 0, whole(seed, "seed", -(2**63), 2**63 - 1))
+        return cls(tuple(Fleet.new() for _ in range(players)), 0, whole(seed, "seed", -(2**63), 2**63 - 1))
 
     @property
     def ending(self) -> bool:
@@ -112,34 +135,17 @@ class ShipsState:
         return self.ending and len({f.turns for f in self.fleets}) == 1
 
     @classmethod
-    def from_json(cls, data: object) -> ShipsState:
-        """Read ``{"fleets": [{"start_store", "goal_store", "turns", "ships"}], "seed"}`` (3 ships per fleet). Seats
-        play in turn from seat 0, so the seat to play is the first that has had fewer turns than seat 0, or seat 0 when
-        every seat has had as many (``to_play``, null once over, is checked when sent)."""
-        data = only(obj(data, "state"), ("fleets", "seed", "to_play", "ending", "over"), "state")
-        raw = seq(data.get("fleets"), "state.fleets")
-        if not 2 <= len(raw) <= 4:
-            raise RaceGameError("連船之遊 is for 2 to 4 players", "state.fleets")
-        fleets = []
-        for i, item in enumerate(raw):
-            where = f"state.fleets[{i}]"
-            item = obj(item, where)
-            ships = seq(item.get("ships"), f"{where}.ships")
-            if len(ships) != SHIPS:
-                raise RaceGameError(f"every player has {SHIPS} ships", f"{where}.ships")
-            fleets.append(Fleet(
-                whole(item.get("start_store"), f"{where}.start_store"),
-                whole(item.get("goal_store", 0), f"{where}.goal_store"),
-                tuple(Ship(whole(obj(s, f"{where}.ships[{j}]").get("position", 0), f"{where}.ships[{j}].position",
-                                 START, GOAL),
-                           whole(s.get("cargo", 0), f"{where}.ships[{j}].cargo", 0, CAPACITY))
-                      for j, s in enumerate(ships)),
-                whole(item.get("turns", 0), f"{where}.turns"),
-            ))
+    def from_json(cls, data: object, where: str = "state") -> ShipsState:
+        """Read ``{"fleets": [{"start_store", "goal_store", "turns", "ships"}], "seed"}`` (3 ships per fleet) by their
+        declarations. Seats play in turn from seat 0, so the seat to play is the first that has had fewer turns than
+        seat 0, or seat 0 when every seat has had as many (``to_play``, null once over, is checked when sent)."""
+        read = read_shape(cls, data, RaceGameError, where, also=("to_play", "ending", "over"))
+        assert isinstance(data, Mapping)
+        fleets: tuple[Fleet, ...] = read["fleets"]
         turn = next((i for i, f in enumerate(fleets) if f.turns < fleets[0].turns), 0)
-        state = cls(tuple(fleets), turn, whole(data.get("seed", 0), "state.seed", -(2**63), 2**63 - 1))
+        state = cls(**read, turn=turn)
         state.check_reachable()
-        check_stated(data, state.derived(), "state", RaceGameError)
+        check_stated(data, state.derived(), where, RaceGameError)
         return state
 
     def derived(self) -> dict[str, Any]:
@@ -202,39 +208,38 @@ class ShipsState:
                                     f"{where}.ships")
 
     def to_json(self) -> dict[str, Any]:
-        """Return the JSON form."""
-        return {"fleets": [f.to_json() for f in self.fleets], "seed": self.seed, **self.derived()}
+        """The JSON form: the fields (:func:`~adjudicator.games.jsonform.json_form`), then what the state makes of
+        itself (:meth:`derived`)."""
+        return {**json_form(self), **self.derived()}
 
 
 @dataclass(frozen=True, slots=True)
 class ShipAction:
     """One action: ``ship`` is the acting ship (0..2); ``target``/``target_ship`` name the plundered ship."""
 
-    kind: ActionKind
-    ship: int | None = None
-    target: int | None = None
-    target_ship: int | None = None
+    kind: ActionKind = field(metadata=declared(text(choices=ACTION_KINDS), "what the turn does"))
+    ship: int | None = field(default=None, metadata=declared(
+        integer(0, SHIPS - 1, nullable=True).named("ship"), "the acting ship (null only for pass)"))
+    target: int | None = field(default=None, metadata=declared(
+        integer(0, 3, nullable=True).named("seat"), "plunder: the other player"))
+    target_ship: int | None = field(default=None, metadata=declared(
+        integer(0, SHIPS - 1, nullable=True).named("ship"), "plunder: their ship"))
 
     @classmethod
-    def from_json(cls, data: object) -> ShipAction:
-        """Read ``{"kind", "ship", "target", "target_ship"}``."""
-        data = obj(data, "action")
-        kind = data.get("kind")
-        if kind not in ACTION_KINDS:
-            raise RaceGameError(f"expected one of {', '.join(ACTION_KINDS)}, got {kind!r}", "action.kind")
-        values = []
-        for key, high in (("ship", SHIPS - 1), ("target", 3), ("target_ship", SHIPS - 1)):
-            value = data.get(key)
-            values.append(None if value is None else whole(value, f"action.{key}", 0, high))
-        if kind != "pass" and values[0] is None:
-            raise RaceGameError(f"a {kind} needs the ship (0..{SHIPS - 1})", "action.ship")
-        if kind == "plunder" and (values[1] is None or values[2] is None):
-            raise RaceGameError("a plunder needs the target player and target_ship", "action.target")
-        return cls(cast(ActionKind, kind), *values)
+    def from_json(cls, data: object, where: str = "action") -> ShipAction:
+        """Read ``{"kind", "ship", "target", "target_ship"}`` by their declarations; the fields a kind needs must be
+        present."""
+        read = read_shape(cls, data, RaceGameError, where)
+        kind = read["kind"]
+        if kind != "pass" and read.get("ship") is None:
+            raise RaceGameError(f"a {kind} needs the ship (0..{SHIPS - 1})", f"{where}.ship")
+        if kind == "plunder" and (read.get("target") is None or read.get("target_ship") is None):
+            raise RaceGameError("a plunder needs the target player and target_ship", f"{where}.target")
+        return cls(**read)
 
     def to_json(self) -> dict[str, Any]:
-        """Return the JSON form."""
-        return asdict(self)
+        """The JSON form: every field under its name (derived by :func:`~adjudicator.games.jsonform.json_form`)."""
+        return json_form(self)
 
 
 @dataclass(frozen=True, slots=True)

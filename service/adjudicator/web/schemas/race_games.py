@@ -18,7 +18,7 @@ from adjudicator.games.race_games import mokzo, netxiju, ships
 from adjudicator.games.race_games.mokzo_cards import KIND_GLYPH, KINDS
 from adjudicator.web import fields
 from adjudicator.web.api import ProbabilitySchema, VerdictSchema
-from adjudicator.web.derived import register
+from adjudicator.web.derived import register, response_schema
 from adjudicator.web.fields import Boolean, CheckedNested, request_bounded, request_variant, rules_field, schema
 
 #: The most cards any list of a 行山 state sent in a request may hold (the deck has 48).
@@ -244,49 +244,14 @@ class MokzoActionSchema(ma.Schema):
 ShipsRulesSchema = fields.options_schema(ships.ShipsRules, "ShipsRulesSchema", "連船之遊")
 
 
-class ShipsShipSchema(ma.Schema):
-    """A ship: its point on the route (0 start .. 20 goal) and its cargo (0..15)."""
-
-    position = fields.Integer(required=True, validate=Range(ships.START, ships.GOAL))
-    cargo = fields.Integer(required=True, validate=Range(0, ships.CAPACITY))
-
-
-class ShipsFleetSchema(ma.Schema):
-    """A player's stores, three ships and turns taken."""
-
-    input_required = ("start_store", "ships")
-
-    start_store = amount("resources in the start store", required=True)
-    goal_store = amount("resources brought to the goal", required=True)
-    turns = amount("turns taken", required=True)
-    ships = ma.fields.List(ma.fields.Nested(ShipsShipSchema), required=True, validate=Length(ships.SHIPS, ships.SHIPS))
-
-
-class ShipsStateSchema(ma.Schema):
-    """The game: the fleets by seat and the seat to play."""
-
-    input_required = ("fleets",)
-
-    fleets = ma.fields.List(ma.fields.Nested(ShipsFleetSchema), required=True, validate=Length(2, 4))
-    seed = fields.Integer(required=True, validate=fields.SEED_RANGE,
-                          metadata={"description": "casts not given are drawn from it (default 0 on input)"})
-    ending = Boolean(required=True, metadata={"description": "someone has 20 at the goal (checked on input)"})
-    to_play = fields.to_play_seat(3)
-    over = Boolean(required=True, metadata={"description": "checked on input"})
-
-
-class ShipsActionSchema(ma.Schema):
-    """One action for the cast: move, build, supply, plunder, recall or pass."""
-
-    input_required = ("kind",)
-
-    kind = ma.fields.String(required=True, validate=OneOf(ships.ACTION_KINDS))
-    ship = fields.Integer(required=True, allow_none=True, validate=Range(0, ships.SHIPS - 1),
-                          metadata={"description": "the acting ship (null only for pass)"})
-    target = fields.Integer(required=True, allow_none=True, validate=Range(0, 3),
-                            metadata={"description": "plunder: the other player"})
-    target_ship = fields.Integer(required=True, allow_none=True, validate=Range(0, ships.SHIPS - 1),
-                                 metadata={"description": "plunder: their ship"})
+#: The state, its fleets and ships, and an action: derived from their declarations in the rules library.
+ShipsShipSchema = response_schema(ships.Ship, "ShipsShipSchema")
+ShipsFleetSchema = response_schema(ships.Fleet, "ShipsFleetSchema")
+ShipsStateSchema = response_schema(ships.ShipsState, "ShipsStateSchema", more={
+    "ending": Boolean(required=True, metadata={"description": "someone has 20 at the goal (checked on input)"}),
+    "to_play": fields.to_play_seat(3),
+    "over": Boolean(required=True, metadata={"description": "checked on input"})})
+ShipsActionSchema = response_schema(ships.ShipAction, "ShipsActionSchema")
 
 
 #: Each race game's state and flags, as requests send them and answers return them.
@@ -296,4 +261,3 @@ MOKZO = GameForms(MokzoStateSchema, mokzo.state_from_json, MokzoRulesSchema, mok
 SHIPS = GameForms(ShipsStateSchema, ships.ShipsState.from_json, ShipsRulesSchema, ships.ShipsRules.from_json)
 register(ships.ShipsState, ShipsStateSchema)
 register(ships.ShipsRules, ShipsRulesSchema)
-register(ships.ShipAction, ShipsActionSchema)

@@ -13,8 +13,10 @@ from fractions import Fraction
 from typing import Any, Final
 
 from ..errors import check_stated
+from ..jsonform import NOT_WRITTEN, json_form, json_written_by
 from ..options import check_options, choice, options_json, read_options, switch
-from .common import RANDOMIZERS, Randomizer, obj, outcomes, seq, whole
+from ..shapes import declared, integer, listed, read_shape, record
+from .common import RANDOMIZERS, Randomizer, outcomes, whole
 from .errors import RaceGameError
 
 ROWS: Final = 4
@@ -56,14 +58,40 @@ class NetxijuRules:
         return options_json(self)
 
 
+#: A square of the path, by its index (0 start .. 31 goal).
+SQUARE: Final = integer(START, GOAL).named("square")
+
+
+def _sorted(squares: frozenset[int]) -> list[int]:
+    return sorted(squares)
+
+
 @dataclass(frozen=True, slots=True)
 class Pawn:
-    """One player's pawn: where it is, the cups drunk, how often it was sent back, the lined squares it stopped on."""
+    """A player's pawn: its path square (0 start .. 31 goal), the cups drunk, the lined squares stopped on."""
 
-    position: int = START
-    cups: int = 0
-    sent_back: int = 0
-    stops: frozenset[int] = frozenset()
+    position: int = field(default=START, metadata=declared(SQUARE, "its path square (0 start .. 31 goal)"))
+    cups: int = field(default=0, metadata=declared(integer(0), "cups drunk so far"))
+    sent_back: int = field(default=0, metadata=declared(integer(0), "how often the pawn was sent back to the start"))
+    stops: frozenset[int] = field(default=frozenset(), metadata=declared(
+        listed(SQUARE, min_length=0, max_length=len(LINES)), "the lined squares the pawn has stopped on",
+        **json_written_by(_sorted)))
+
+    @classmethod
+    def from_json(cls, data: object, where: str = "pawn") -> Pawn:
+        """Read ``{"position", "cups", "sent_back", "stops"}`` by their declarations (each left out: the start's),
+        each lined square stopped on named once; ``finished`` and ``ox_walk``, if sent, are checked."""
+        read = read_shape(cls, data, RaceGameError, where, also=("finished", "ox_walk"))
+        assert isinstance(data, Mapping)
+        listed_stops: tuple[int, ...] = read.get("stops", ())
+        if len(set(listed_stops)) != len(listed_stops):
+            raise RaceGameError("names each lined square once", f"{where}.stops")
+        stops = frozenset(listed_stops)
+        if not stops <= LINES.keys():
+            raise RaceGameError(f"{sorted(stops.difference(LINES))} are not lined squares", f"{where}.stops")
+        pawn = cls(**{**read, "stops": stops})
+        check_stated(data, {"finished": pawn.finished, "ox_walk": pawn.ox_walk}, where, RaceGameError)
+        return pawn
 
     @property
     def finished(self) -> bool:
@@ -76,18 +104,21 @@ class Pawn:
         return self.finished and self.sent_back == 0 and self.stops >= LINES.keys()
 
     def to_json(self) -> dict[str, Any]:
-        """Return the JSON form."""
-        return {"position": self.position, "cups": self.cups, "sent_back": self.sent_back,
-                "stops": sorted(self.stops), "finished": self.finished, "ox_walk": self.ox_walk}
+        """The JSON form: the fields (:func:`~adjudicator.games.jsonform.json_form`, the stops in order), then
+        whether the pawn has finished and achieved 牛行."""
+        return {**json_form(self), "finished": self.finished, "ox_walk": self.ox_walk}
 
 
 @dataclass(frozen=True, slots=True)
 class NetxijuState:
-    """A race: the pawns by seat, whose turn it is, and the seats in order of arrival (prize order)."""
+    """A race: the pawns by seat (missing fields: a pawn on the start), the seat to throw, the arrival order."""
 
-    pawns: tuple[Pawn, ...]
-    turn: int = 0
-    arrivals: tuple[int, ...] = ()
+    pawns: tuple[Pawn, ...] = field(metadata=declared(
+        listed(record(Pawn).named("pawn"), min_length=1, max_length=12), "the pawns by seat"))
+    turn: int = field(default=0, metadata=NOT_WRITTEN)
+    arrivals: tuple[int, ...] = field(default=(), metadata=declared(
+        listed(integer(0, 11).named("seat"), min_length=0, max_length=12),
+        "the seats at the goal in arrival (prize) order"))
 
     @property
     def over(self) -> bool:
@@ -102,45 +133,28 @@ class NetxijuState:
         return cls(tuple(Pawn() for _ in range(players)), first)
 
     @classmethod
-    def from_json(cls, data: object) -> NetxijuState:
-        """Read ``{"pawns": [{"position", "cups", "sent_back", "stops"}], "to_play", "arrivals"}`` (``to_play`` null
-        once every pawn has arrived)."""
-        data = obj(data, "state")
-        raw = seq(data.get("pawns"), "state.pawns")
-        if not 1 <= len(raw) <= 12:
-            raise RaceGameError("expected 1..12 pawns", "state.pawns")
-        pawns = []
-        for i, item in enumerate(raw):
-            where = f"state.pawns[{i}]"
-            item = obj(item, where)
-            listed = [whole(s, f"{where}.stops", START, GOAL) for s in seq(item.get("stops", []), where)]
-            if len(set(listed)) != len(listed):
-                raise RaceGameError("names each lined square once", f"{where}.stops")
-            stops = frozenset(listed)
-            if not stops <= LINES.keys():
-                raise RaceGameError(f"{sorted(stops.difference(LINES))} are not lined squares", f"{where}.stops")
-            pawn = Pawn(whole(item.get("position", 0), f"{where}.position", START, GOAL),
-                        whole(item.get("cups", 0), f"{where}.cups"),
-                        whole(item.get("sent_back", 0), f"{where}.sent_back"), stops)
-            check_stated(item, {"finished": pawn.finished, "ox_walk": pawn.ox_walk}, where, RaceGameError)
-            pawns.append(pawn)
-        arrivals = tuple(whole(a, "state.arrivals", 0, len(pawns) - 1) for a in seq(data.get("arrivals", []),
-                                                                                   "state.arrivals"))
+    def from_json(cls, data: object, where: str = "state") -> NetxijuState:
+        """Read ``{"pawns": [{"position", "cups", "sent_back", "stops"}], "to_play", "arrivals"}`` by their
+        declarations (``to_play`` null once every pawn has arrived), then the race's invariants."""
+        read = read_shape(cls, data, RaceGameError, where, also=("to_play", "over"))
+        assert isinstance(data, Mapping)
+        pawns: tuple[Pawn, ...] = read["pawns"]
+        arrivals: tuple[int, ...] = read.get("arrivals", ())
         if sorted(arrivals) != [i for i, p in enumerate(pawns) if p.finished]:
-            raise RaceGameError("must list exactly the pawns at the goal, once each", "state.arrivals")
+            raise RaceGameError("must list exactly the pawns at the goal, once each", f"{where}.arrivals")
         over = all(p.finished for p in pawns)
         stated = data.get("to_play", None if over else 0)  # not stated: the state's own
         if stated is None:
             if not over:
-                raise RaceGameError("a pawn is still racing, so a seat is to throw", "state.to_play")
+                raise RaceGameError("a pawn is still racing, so a seat is to throw", f"{where}.to_play")
             turn = arrivals[-1]
         elif over:
-            raise RaceGameError("every pawn has arrived, so no seat is to throw (null)", "state.to_play")
+            raise RaceGameError("every pawn has arrived, so no seat is to throw (null)", f"{where}.to_play")
         else:
-            turn = whole(stated, "state.to_play", 0, len(pawns) - 1)
-        state = cls(tuple(pawns), turn, arrivals)
+            turn = whole(stated, f"{where}.to_play", 0, len(pawns) - 1)
+        state = cls(pawns, turn, arrivals)
         state.check_reachable()
-        check_stated(data, state.derived(), "state", RaceGameError)
+        check_stated(data, state.derived(), where, RaceGameError)
         return state
 
     def derived(self) -> dict[str, Any]:
@@ -186,8 +200,9 @@ class NetxijuState:
                                 "state.pawns[0].sent_back")
 
     def to_json(self) -> dict[str, Any]:
-        """Return the JSON form."""
-        return {"pawns": [p.to_json() for p in self.pawns], "arrivals": list(self.arrivals), **self.derived()}
+        """The JSON form: the fields (:func:`~adjudicator.games.jsonform.json_form`), then what the state makes of
+        itself (:meth:`derived`)."""
+        return {**json_form(self), **self.derived()}
 
 
 @dataclass(frozen=True, slots=True)

@@ -78,30 +78,14 @@ class GameForms:
 NetxijuRulesSchema = fields.options_schema(netxiju.NetxijuRules, "NetxijuRulesSchema", "六裁")
 
 
-class NetxijuPawnSchema(ma.Schema):
-    """A player's pawn: its path square (0 start .. 31 goal), the cups drunk, the lined squares stopped on."""
-
-    position = fields.Integer(required=True, validate=Range(netxiju.START, netxiju.GOAL))
-    cups = amount("cups drunk so far", required=True)
-    sent_back = amount("how often the pawn was sent back to the start", required=True)
-    stops = ma.fields.List(fields.Integer(validate=Range(netxiju.START, netxiju.GOAL)), required=True,
-                           validate=Length(0, len(netxiju.LINES)),
-                           metadata={"description": "the lined squares the pawn has stopped on"})
-    finished = Boolean(required=True, metadata={"description": "at the goal (checked on input)"})
-    ox_walk = Boolean(required=True, metadata={"description": "牛行 achieved (checked on input)"})
-
-
-class NetxijuStateSchema(ma.Schema):
-    """A race: the pawns by seat (missing fields: a pawn on the start), the seat to throw, the arrival order."""
-
-    input_required = ("pawns",)
-
-    pawns = ma.fields.List(ma.fields.Nested(NetxijuPawnSchema), required=True, validate=Length(1, 12))
-    arrivals = ma.fields.List(fields.Integer(validate=Range(0, 11)), required=True, validate=Length(0, 12),
-                              metadata={"description": "the seats at the goal in arrival (prize) order"})
-    to_play = fields.Integer(required=True, allow_none=True, validate=Range(0, 11), metadata={
-        "description": "the seat to throw, null once every pawn has arrived (default 0 on input; checked)"})
-    over = Boolean(required=True, metadata={"description": "every pawn arrived (checked on input)"})
+#: A pawn and the race: derived from their declarations in the rules library.
+NetxijuPawnSchema = register(netxiju.Pawn, response_schema(netxiju.Pawn, "NetxijuPawnSchema", more={
+    "finished": Boolean(required=True, metadata={"description": "at the goal (checked on input)"}),
+    "ox_walk": Boolean(required=True, metadata={"description": "牛行 achieved (checked on input)"})}))
+NetxijuStateSchema = register(netxiju.NetxijuState, response_schema(netxiju.NetxijuState, "NetxijuStateSchema", more={
+    "to_play": fields.Integer(required=True, allow_none=True, validate=Range(0, 11), metadata={
+        "description": "the seat to throw, null once every pawn has arrived (default 0 on input; checked)"}),
+    "over": Boolean(required=True, metadata={"description": "every pawn arrived (checked on input)"})}))
 
 
 class NetxijuThrowSchema(VerdictSchema):

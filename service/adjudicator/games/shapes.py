@@ -92,7 +92,8 @@ class Kind:
                 return value
         elif self.kind == "text":
             if isinstance(value, str) and (not self.choices or value in self.choices) \
-                    and (self.high is None or len(value) <= self.high):
+                    and (self.high is None or len(value) <= self.high) \
+                    and (self.low is None or len(value) >= self.low):  # text(min_length=...)
                 return value
         elif self.kind == "list":
             if isinstance(value, Sequence) and not isinstance(value, str) \
@@ -123,6 +124,8 @@ class Kind:
         if self.kind == "text":
             if self.choices:
                 return f"one of {', '.join(self.choices)}{null}"
+            if self.low is not None:  # text(min_length=...)
+                return f"a string of {_range(self.low, self.high)} characters{null}"
             return f"a string{'' if self.high is None else f' of at most {self.high} characters'}{null}"
         if self.kind == "list":
             items = f"{self.item.noun}s" if self.item is not None and self.item.noun else "items"
@@ -158,9 +161,11 @@ def flag(*, nullable: bool = False) -> Kind:
     return Kind("flag", nullable=nullable)
 
 
-def text(*, choices: Sequence[str] = (), max_length: int | None = None, nullable: bool = False) -> Kind:
-    """A string: one of ``choices`` where given, of at most ``max_length`` characters where given."""
-    return Kind("text", None, max_length, nullable, tuple(choices))
+def text(*, choices: Sequence[str] = (), max_length: int | None = None, nullable: bool = False,
+         min_length: int | None = None) -> Kind:
+    """A string: one of ``choices`` where given, of at most ``max_length`` characters where given, of at least
+    ``min_length`` where given (1: not empty)."""
+    return Kind("text", min_length, max_length, nullable, tuple(choices))
 
 
 def listed(item: Kind, *, min_length: int | None = None, max_length: int | None = None,
@@ -178,6 +183,13 @@ def part(reader: Callable[[Any, str], Any], *, schema: str = "object", nullable:
     """A value read by ``reader(value, where)`` (which raises a ``RulesError`` naming ``where``): documented by the
     web layer as a string (``schema="string"``) or as the schema registered for the field's class."""
     return Kind("part", nullable=nullable, reader=reader, schema=schema)
+
+
+def spelled(reader: Callable[[Any, str], Any], choices: Sequence[str], *, nullable: bool = False) -> Kind:
+    """A string read by ``reader(value, where)`` (which raises a ``RulesError`` naming ``where``), documented as one
+    of ``choices``: a name the reader may also take in other spellings (another case, an old romanisation), which the
+    web layer's request form, checking ``choices``, does not accept."""
+    return Kind("part", nullable=nullable, choices=tuple(choices), reader=reader, schema="string")
 
 
 #: The metadata key of the value a field takes when its JSON form leaves it out (for a field without a default).

@@ -198,7 +198,8 @@ def _shaped(kind: Kind, hint: Any, where: str) -> _Field:
         field = Boolean()
     elif kind.kind == "text":
         field = ma.fields.String(validate=[OneOf(list(kind.choices))] if kind.choices else
-                                 [Length(max=kind.high)] if kind.high is not None else [])
+                                 [Length(kind.low, kind.high)] if kind.high is not None or kind.low is not None
+                                 else [])
     elif kind.kind == "list":
         assert kind.item is not None
         items = [a for a in typing.get_args(_without_none(hint)) if a is not Ellipsis]
@@ -208,8 +209,8 @@ def _shaped(kind: Kind, hint: Any, where: str) -> _Field:
     elif kind.kind == "record":
         assert kind.cls is not None
         field = ma.fields.Nested(SCHEMAS[kind.cls] if kind.cls in SCHEMAS else response_schema(kind.cls))
-    elif kind.schema == "string":
-        field = ma.fields.String()
+    elif kind.schema == "string":  # one of its choices where the kind gives them (shapes.spelled)
+        field = ma.fields.String(validate=[OneOf(list(kind.choices))] if kind.choices else [])
     else:
         field = _field(_without_none(hint), where)
     field.allow_none = kind.nullable

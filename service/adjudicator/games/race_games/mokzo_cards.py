@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Final, Literal, TypeAlias
 
 from ..jsonform import json_form
-from .common import obj
+from ..shapes import declared, read_shape, spelled, text
 from .errors import RaceGameError
 
 Kind: TypeAlias = Literal["nuak", "mun", "kauk", "gua", "kaun", "dau", "maun", "kua", "tuk", "uai", "io", "tam"]
@@ -38,13 +38,33 @@ _KIND_ALIASES: Final[Mapping[str, Kind]] = {**{k: k for k in KINDS}, **{g: k for
                                             "tuk2": "tuk", "uai1": "uai", "tam2": "tam"}
 
 
+#: The spellings of the kinds and colours a request's form documents (the reader takes the old romanisations too).
+CARD_KINDS: Final[tuple[str, ...]] = (*KINDS, *KIND_GLYPH.values())
+CARD_COLOURS: Final[tuple[str, ...]] = ("black", "red", "黒", "赤")
+
+
+def _read_kind(value: object, where: str) -> Kind:
+    """A card kind, romanised (any case, old romanisations too) or CJK."""
+    if not isinstance(value, str) or value.lower() not in _KIND_ALIASES:
+        raise RaceGameError(f"{value!r} is not a card kind ({', '.join(KINDS)})", where)
+    return _KIND_ALIASES[value.lower()]
+
+
+def _read_colour(value: object, where: str) -> CardColour:
+    """A card colour, in English (any case), romanised or CJK."""
+    if not isinstance(value, str) or value.lower() not in _COLOUR_ALIASES:
+        raise RaceGameError(f"{value!r} is not black or red", where)
+    return _COLOUR_ALIASES[value.lower()]
+
+
 @dataclass(frozen=True, slots=True)
 class Card:
-    """One paper-cetkaik card: a unique id, its kind and its colour."""
+    """A paper-cetkaik card: a unique id, its kind (romanised or CJK on input) and its colour."""
 
-    id: str
-    kind: Kind
-    colour: CardColour
+    id: str = field(metadata=declared(text(min_length=1, max_length=64), "the card's id, unique in the game",
+                                      example="b.maun.1"))
+    kind: Kind = field(metadata=declared(spelled(_read_kind, CARD_KINDS), "its kind (romanised or CJK on input)"))
+    colour: CardColour = field(metadata=declared(spelled(_read_colour, CARD_COLOURS), "its colour"))
 
     @property
     def cost(self) -> int:
@@ -53,18 +73,9 @@ class Card:
 
     @classmethod
     def from_json(cls, data: object, where: str = "card") -> Card:
-        """Read ``{"id", "kind", "colour"}``; kinds and colours may be romanised or CJK."""
-        data = obj(data, where)
-        card_id = data.get("id")
-        if not isinstance(card_id, str) or not card_id:
-            raise RaceGameError(f"expected a non-empty string, got {card_id!r}", f"{where}.id")
-        kind = data.get("kind")
-        if not isinstance(kind, str) or kind.lower() not in _KIND_ALIASES:
-            raise RaceGameError(f"{kind!r} is not a card kind ({', '.join(KINDS)})", f"{where}.kind")
-        colour = data.get("colour")
-        if not isinstance(colour, str) or colour.lower() not in _COLOUR_ALIASES:
-            raise RaceGameError(f"{colour!r} is not black or red", f"{where}.colour")
-        return cls(card_id, _KIND_ALIASES[kind.lower()], _COLOUR_ALIASES[colour.lower()])
+        """Read ``{"id", "kind", "colour"}`` by their declarations; kinds and colours may be romanised (in any case,
+        old romanisations too) or CJK."""
+        return cls(**read_shape(cls, data, RaceGameError, where))
 
     def to_json(self) -> dict[str, Any]:
         """The JSON form: every field under its name (derived by :func:`~adjudicator.games.jsonform.json_form`)."""

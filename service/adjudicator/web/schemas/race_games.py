@@ -14,8 +14,7 @@ from typing import Any
 import marshmallow as ma
 from marshmallow.validate import Length, OneOf, Range
 
-from adjudicator.games.race_games import mokzo, netxiju, ships
-from adjudicator.games.race_games.mokzo_cards import KIND_GLYPH, KINDS
+from adjudicator.games.race_games import mokzo, mokzo_cards, netxiju, ships
 from adjudicator.web import fields
 from adjudicator.web.api import ProbabilitySchema, VerdictSchema
 from adjudicator.web.derived import register, response_schema
@@ -23,8 +22,6 @@ from adjudicator.web.fields import Boolean, CheckedNested, request_bounded, requ
 
 #: The most cards any list of a 行山 state sent in a request may hold (the deck has 48).
 MAX_CARDS = 96
-CARD_KINDS = [*KINDS, *KIND_GLYPH.values()]
-CARD_COLOURS = ["black", "red", "黒", "赤"]
 
 
 def amount(description: str, **kwargs: object) -> fields.Integer:
@@ -113,14 +110,7 @@ class NetxijuThrowOutcomeSchema(NetxijuThrowSchema):
 MokzoRulesSchema = fields.options_schema(mokzo.MokzoRules, "MokzoRulesSchema", "行山")
 
 
-class MokzoCardSchema(ma.Schema):
-    """A paper-cetkaik card: a unique id, its kind (romanised or CJK on input) and its colour."""
-
-    input_required = ("id", "kind", "colour")
-
-    id = ma.fields.String(required=True, validate=Length(1, 64), metadata={"example": "b.maun.1"})
-    kind = ma.fields.String(required=True, validate=OneOf(CARD_KINDS))
-    colour = ma.fields.String(required=True, validate=OneOf(CARD_COLOURS))
+MokzoCardSchema = response_schema(mokzo_cards.Card, "MokzoCardSchema")
 
 
 class MokzoInstalledSchema(ma.Schema):

@@ -12,14 +12,16 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Any, Final, Literal, TypeAlias, cast
 
 from ..errors import check_stated
+from ..jsonform import NOT_WRITTEN, json_form, json_name, json_written_by
 from ..options import check_options, choice, number, options_json, read_options, switch
+from ..shapes import declared, flag, integer, listed, read_shape, record, text
 from ..sticks import probability_at_least
-from .common import obj, only, seq, whole
+from .common import SEED, obj, seq, whole
 from .errors import RaceGameError
 from .mokzo_cards import KIND_GLYPH, PER_COLOUR, Card, shuffled_deck
 
@@ -41,12 +43,30 @@ BLACK_ACTIVATIONS: Final = 3
 _BOOK_ORDER: Final[Mapping[str, int]] = {"activate": 0, "exchange": 1, "destroy": 2, "install_or_discard": 3}
 
 
+#: The most cards any list of a state may hold (the deck has 48).
+MAX_CARDS: Final = 96
+#: The main steps of a turn, as a state lists those done.
+STEPS: Final[tuple[str, ...]] = ("install_or_discard", "activate", "exchange", "destroy")
+#: A seat of a game (2 to 4 players; a state checks its own count).
+SEAT: Final = integer(0, 3).named("seat")
+
+
 @dataclass(frozen=True, slots=True)
 class Node:
-    """A route node: ``boost`` (an orange node / 皇処: +1 square when moving from it) and ``river``."""
+    """A route node: ``boost`` (+1 square when moving from it) and ``river``."""
 
-    boost: bool = False
-    river: bool = False
+    boost: bool = field(default=False, metadata=declared(
+        flag(), "an orange node (皇処): +1 square when moving from it"))
+    river: bool = field(default=False, metadata=declared(flag(), "a river node: leaving it may cost 1 more"))
+
+    @classmethod
+    def from_json(cls, data: object, where: str = "node") -> Node:
+        """Read ``{"boost", "river"}`` by their declarations (either left out: false)."""
+        return cls(**read_shape(cls, data, RaceGameError, where))
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON form: every field under its name (derived by :func:`~adjudicator.games.jsonform.json_form`)."""
+        return json_form(self)
 
 
 #: The 25-node route of the boxed game (0 = start, 24 = summit).
@@ -55,19 +75,30 @@ MANUAL_ROUTE: Final[tuple[Node, ...]] = tuple(
 )
 
 
+@dataclass(frozen=True, slots=True)
+class Route:
+    """The route, start first, summit last."""
+
+    nodes: tuple[Node, ...] = field(metadata=declared(
+        listed(record(Node).named("node"), min_length=2, max_length=200), "the nodes, start first, summit last"))
+
+    @classmethod
+    def from_json(cls, data: object, where: str = "route") -> Route:
+        """Read ``{"nodes": [{"boost", "river"}, ...]}`` by its declaration (2 to 200 nodes)."""
+        return cls(**read_shape(cls, data, RaceGameError, where))
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON form: every field under its name (derived by :func:`~adjudicator.games.jsonform.json_form`)."""
+        return json_form(self)
+
+
 def route_from_json(data: object) -> tuple[Node, ...]:
     """Read ``{"nodes": [{"boost", "river"}, ...]}`` (at least 2 nodes; the last is the summit)."""
-    nodes = seq(obj(data, "route").get("nodes"), "route.nodes")
-    if not 2 <= len(nodes) <= 200:
-        raise RaceGameError("expected 2..200 nodes", "route.nodes")
-    result = []
-    for i, raw in enumerate(nodes):
-        raw = obj(raw, f"route.nodes[{i}]")
-        flags = [raw.get(key, False) for key in ("boost", "river")]
-        if not all(isinstance(f, bool) for f in flags):
-            raise RaceGameError("boost and river must be true or false", f"route.nodes[{i}]")
-        result.append(Node(*flags))
-    return tuple(result)
+    return Route.from_json(data, "route").nodes
+
+
+def _route_json(nodes: tuple[Node, ...]) -> dict[str, Any]:
+    return Route(nodes).to_json()
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,32 +144,46 @@ def high_probability(rules: MokzoRules | None = None) -> Fraction:
 
 @dataclass(frozen=True, slots=True)
 class Installed:
-    """A card on a player's board: its age (20-sticks, one per activation) and whether it came this turn."""
+    """A card on a player's board and its age (one per activation; black cards expire at 3)."""
 
-    card: Card
-    age: int = 0
-    fresh: bool = False
+    card: Card = field(metadata=declared(record(Card), "the card"))
+    age: int = field(default=0, metadata=declared(
+        integer(0, BLACK_ACTIVATIONS), "its age: one per activation (a black card expires at 3)"))
+    fresh: bool = field(default=False, metadata=declared(flag(), "installed this turn: works from the next"))
 
     @property
     def expired(self) -> bool:
         """A black card that has aged three times is marked for destruction; red cards never expire."""
         return self.card.colour == "black" and self.age >= BLACK_ACTIVATIONS
 
+    @classmethod
+    def from_json(cls, data: object, where: str = "installed") -> Installed:
+        """Read ``{"card", "age", "fresh"}`` by their declarations; ``expired``, if sent, is checked."""
+        read = read_shape(cls, data, RaceGameError, where, also=("expired",))
+        assert isinstance(data, Mapping)
+        installed = cls(**read)
+        check_stated(data, {"expired": installed.expired}, where, RaceGameError)
+        return installed
+
     def to_json(self) -> dict[str, Any]:
-        """Return ``{"card", "age", "fresh", "expired"}``."""
-        return {"card": self.card.to_json(), "age": self.age, "fresh": self.fresh, "expired": self.expired}
+        """Return ``{"card", "age", "fresh", "expired"}``: the fields (:func:`~adjudicator.games.jsonform.json_form`)
+        and whether the card is marked for destruction."""
+        return {**json_form(self), "expired": self.expired}
 
 
 @dataclass(frozen=True, slots=True)
 class MokzoPlayer:
-    """A player's horse position, resources, hand, board and 筆 protection."""
+    """A player: the horse's node, rice and coins, hand, board and 筆 protection."""
 
-    position: int = 0
-    rice: int = 0
-    coin: int = 0
-    hand: tuple[Card, ...] = ()
-    board: tuple[Installed, ...] = ()
-    protected: bool = False
+    position: int = field(default=0, metadata=declared(
+        integer(0, 199).named("node"), "the horse's node on the route (0 start)"))
+    rice: int = field(default=0, metadata=declared(integer(0), "rice (米)"))
+    coin: int = field(default=0, metadata=declared(integer(0), "coins (銭)"))
+    hand: tuple[Card, ...] = field(default=(), metadata=declared(
+        listed(record(Card).named("card"), min_length=0, max_length=MAX_CARDS), "the cards in hand"))
+    board: tuple[Installed, ...] = field(default=(), metadata=declared(
+        listed(record(Installed).named("installed card"), min_length=0, max_length=MAX_CARDS), "the cards installed"))
+    protected: bool = field(default=False, metadata=declared(flag(), "筆 protection until the next own turn"))
 
     def working(self, kind: str) -> int:
         """Count the installed cards of ``kind`` already in effect (not installed this turn)."""
@@ -149,30 +194,51 @@ class MokzoPlayer:
         """3, plus one per working 兵."""
         return BASE_HAND_LIMIT + self.working("kauk")
 
+    @classmethod
+    def from_json(cls, data: object, where: str = "player") -> MokzoPlayer:
+        """Read a player by the fields' declarations (each left out: the start's); ``hand_limit``, if sent, is
+        checked."""
+        read = read_shape(cls, data, RaceGameError, where, also=("hand_limit",))
+        assert isinstance(data, Mapping)
+        player = cls(**read)
+        check_stated(data, {"hand_limit": player.hand_limit}, where, RaceGameError)
+        return player
+
     def to_json(self) -> dict[str, Any]:
-        """Return the JSON form."""
-        return {"position": self.position, "rice": self.rice, "coin": self.coin,
-                "hand": [c.to_json() for c in self.hand], "board": [i.to_json() for i in self.board],
-                "protected": self.protected, "hand_limit": self.hand_limit}
+        """The JSON form: the fields (:func:`~adjudicator.games.jsonform.json_form`), then the hand limit."""
+        return {**json_form(self), "hand_limit": self.hand_limit}
+
+
+def _sorted(steps: frozenset[str]) -> list[str]:
+    return sorted(steps)
 
 
 @dataclass(frozen=True, slots=True)
 class MokzoState:
-    """A game of 行山 in progress."""
+    """A game of 行山 in progress (the route defaults to the boxed game's 25 nodes)."""
 
-    seats: tuple[MokzoPlayer, ...]
-    deck: tuple[Card, ...]
-    discard: tuple[Card, ...] = ()
-    route: tuple[Node, ...] = MANUAL_ROUTE
-    turn: int = 0
-    first_player: int = 0
-    turn_number: int = 0
-    done: frozenset[str] = frozenset()
-    half_move: bool = False
-    moves_made: int = 0
-    seed: int = 0
-    final_round: bool = False
-    winners: tuple[int, ...] = ()
+    seats: tuple[MokzoPlayer, ...] = field(metadata=declared(
+        listed(record(MokzoPlayer).named("player"), min_length=2, max_length=4), "the players by seat"))
+    deck: tuple[Card, ...] = field(metadata=declared(
+        listed(record(Card).named("card"), min_length=0, max_length=MAX_CARDS), "the draw pile", absent=()))
+    discard: tuple[Card, ...] = field(default=(), metadata=declared(
+        listed(record(Card).named("card"), min_length=0, max_length=MAX_CARDS), "the discard pile"))
+    route: tuple[Node, ...] = field(default=MANUAL_ROUTE, metadata=declared(
+        record(Route), "the route, start first, summit last", **json_written_by(_route_json)))
+    turn: int = field(default=0, metadata=NOT_WRITTEN)
+    first_player: int = field(default=0, metadata=declared(SEAT, "the seat that played the first turn",
+                                                           **json_name("first")))
+    turn_number: int = field(default=0, metadata=declared(integer(0), "turns played"))
+    done: frozenset[str] = field(default=frozenset(), metadata=declared(
+        listed(text(choices=STEPS), min_length=0, max_length=len(STEPS)), "main steps done this turn",
+        **json_written_by(_sorted)))
+    half_move: bool = field(default=False, metadata=declared(flag(), "a 巫 low throw halves this turn's move"))
+    moves_made: int = field(default=0, metadata=declared(integer(0, 10), "paid moves made this turn"))
+    seed: int = field(default=0, metadata=declared(SEED, "draws the casts a request does not give"))
+    final_round: bool = field(default=False, metadata=declared(
+        flag(), "a horse has reached the summit: the round under way is the last"))
+    winners: tuple[int, ...] = field(default=(), metadata=declared(
+        listed(SEAT, min_length=0, max_length=4), "the seats on the summit in ranking order once the game is decided"))
 
     @property
     def summit(self) -> int:
@@ -185,93 +251,56 @@ class MokzoState:
         return bool(self.winners)
 
     def to_json(self) -> dict[str, Any]:
-        """Return the JSON form accepted by :func:`state_from_json`."""
-        return {
-            "seats": [p.to_json() for p in self.seats],
-            "deck": [c.to_json() for c in self.deck],
-            "discard": [c.to_json() for c in self.discard],
-            "route": {"nodes": [asdict(n) for n in self.route]},
-            "first": self.first_player, "turn_number": self.turn_number,
-            "done": sorted(self.done), "half_move": self.half_move, "moves_made": self.moves_made,
-            "seed": self.seed, "final_round": self.final_round, "winners": list(self.winners), **self.derived(),
-        }
+        """The JSON form accepted by :func:`state_from_json`: the fields
+        (:func:`~adjudicator.games.jsonform.json_form`), then what the state makes of itself (:meth:`derived`)."""
+        return {**json_form(self), **self.derived()}
 
     def derived(self) -> dict[str, Any]:
         """What the state makes of itself: whose turn it is (none once over) and whether the game is over."""
         return {"to_play": None if self.over else self.turn, "over": self.over}
 
 
-def _cards(data: object, where: str) -> tuple[Card, ...]:
-    return tuple(Card.from_json(c, f"{where}[{i}]") for i, c in enumerate(seq(data, where)))
-
-
-def state_from_json(data: object) -> MokzoState:
-    """Read a state; every problem names its field, and card ids must be unique across the whole game."""
-    data = only(obj(data, "state"), ("seats", "route", "deck", "discard", "done", "final_round", "first",
-                                     "half_move", "moves_made", "seed", "turn_number", "winners", "to_play", "over"),
-                "state")
-    raw_players = seq(data.get("seats"), "state.seats")
-    if not 2 <= len(raw_players) <= 4:
-        raise RaceGameError("行山 is for 2 to 4 players", "state.seats")
-    route = route_from_json(data["route"]) if "route" in data else MANUAL_ROUTE
-    players = []
-    for i, raw in enumerate(raw_players):
-        where = f"state.seats[{i}]"
-        raw = obj(raw, where)
-        board = []
-        for j, item in enumerate(seq(raw.get("board", []), f"{where}.board")):
-            item = obj(item, f"{where}.board[{j}]")
-            fresh = item.get("fresh", False)
-            if not isinstance(fresh, bool):
-                raise RaceGameError("expected true or false", f"{where}.board[{j}].fresh")
-            installed = Installed(Card.from_json(item.get("card"), f"{where}.board[{j}].card"),
-                                  whole(item.get("age", 0), f"{where}.board[{j}].age", 0, BLACK_ACTIVATIONS), fresh)
-            check_stated(item, {"expired": installed.expired}, f"{where}.board[{j}]", RaceGameError)
-            board.append(installed)
-        protected = raw.get("protected", False)
-        if not isinstance(protected, bool):
-            raise RaceGameError("expected true or false", f"{where}.protected")
-        player = MokzoPlayer(whole(raw.get("position", 0), f"{where}.position", 0, len(route) - 1),
-                             whole(raw.get("rice", 0), f"{where}.rice"), whole(raw.get("coin", 0), f"{where}.coin"),
-                             _cards(raw.get("hand", []), f"{where}.hand"), tuple(board), protected)
-        check_stated(raw, {"hand_limit": player.hand_limit}, where, RaceGameError)
-        players.append(player)
+def state_from_json(data: object, where: str = "state") -> MokzoState:
+    """Read a state by its fields' declarations; every problem names its field, and card ids must be unique across
+    the whole game."""
+    read = read_shape(MokzoState, data, RaceGameError, where, also=("to_play", "over"))
+    assert isinstance(data, Mapping)
+    if "route" in read:
+        read["route"] = read["route"].nodes
+    route: tuple[Node, ...] = read.get("route", MANUAL_ROUTE)
+    players: tuple[MokzoPlayer, ...] = read["seats"]
+    for i, player in enumerate(players):
+        if player.position >= len(route):
+            raise RaceGameError(f"expected an integer 0..{len(route) - 1}, got {player.position}",
+                                f"{where}.seats[{i}].position")
     n = len(players)
-    done = seq(data.get("done", []), "state.done")
-    for item in done:
-        if item not in _BOOK_ORDER:
-            raise RaceGameError(f"unknown step {item!r}", "state.done")
-    first_player = whole(data.get("first", 0), "state.first", 0, n - 1)
-    turn_number = whole(data.get("turn_number", 0), "state.turn_number")
-    winners = tuple(whole(w, "state.winners", 0, n - 1) for w in seq(data.get("winners", []), "state.winners"))
-    state = MokzoState(  # the seat to play (or, once decided, the last to play) follows from the turns played
-        tuple(players), _cards(data.get("deck", []), "state.deck"), _cards(data.get("discard", []), "state.discard"),
-        route, (first_player + turn_number) % n, first_player, turn_number, frozenset(cast(Sequence[str], done)),
-        bool(data.get("half_move", False)), whole(data.get("moves_made", 0), "state.moves_made"),
-        whole(data.get("seed", 0), "state.seed", -(2**63), 2**63 - 1), bool(data.get("final_round", False)),
-        winners,
-    )
+    first_player: int = read.get("first_player", 0)
+    if first_player >= n:
+        raise RaceGameError(f"expected an integer 0..{n - 1}, got {first_player}", f"{where}.first")
+    # the seat to play (or, once decided, the last to play) follows from the turns played
+    state = MokzoState(**{**read, "done": frozenset(read.get("done", ()))},
+                       turn=(first_player + read.get("turn_number", 0)) % n)
     ids = [c.id for p in state.seats for c in (*p.hand, *(i.card for i in p.board))]
     ids += [c.id for c in (*state.deck, *state.discard)]
     duplicates = sorted({i for i in ids if ids.count(i) > 1})
     if duplicates:
-        raise RaceGameError(f"card id {duplicates[0]!r} appears more than once", "state")
+        raise RaceGameError(f"card id {duplicates[0]!r} appears more than once", where)
     every = [c for p in state.seats for c in (*p.hand, *(i.card for i in p.board))] + [*state.deck, *state.discard]
     copies = Counter((c.kind, c.colour) for c in every)
     for (kind, colour), count in sorted(copies.items()):
         if count > PER_COLOUR[kind]:
             raise RaceGameError(f"{count} {colour} {KIND_GLYPH[kind]} cards but the deck has"
-                                f" {PER_COLOUR[kind]}", "state")
+                                f" {PER_COLOUR[kind]}", where)
     for i, player in enumerate(state.seats):
         if len(player.board) > MAX_INSTALLED:
-            raise RaceGameError(f"at most {MAX_INSTALLED} cards are installed", f"state.seats[{i}].board")
+            raise RaceGameError(f"at most {MAX_INSTALLED} cards are installed", f"{where}.seats[{i}].board")
     if any(w >= n for w in state.winners) or len(set(state.winners)) != len(state.winners):
-        raise RaceGameError("each winner is a seat, named once", "state.winners")
+        raise RaceGameError("each winner is a seat, named once", f"{where}.winners")
     for w in state.winners:
         if state.seats[w].position != state.summit:
-            raise RaceGameError(f"seat {w} has not reached the summit", "state.winners")
+            raise RaceGameError(f"seat {w} has not reached the summit", f"{where}.winners")
     _check_stated_state(state)
-    check_stated(data, state.derived(), "state", RaceGameError)
+    check_stated(data, state.derived(), where, RaceGameError)
     return state
 
 

@@ -18,10 +18,10 @@ from adjudicator.games.race_games import mokzo, mokzo_cards, netxiju, ships
 from adjudicator.web import fields
 from adjudicator.web.api import ProbabilitySchema, VerdictSchema
 from adjudicator.web.derived import register, response_schema
-from adjudicator.web.fields import Boolean, CheckedNested, request_bounded, request_variant, rules_field, schema
+from adjudicator.web.fields import Boolean, CheckedNested, request_variant, rules_field, schema
 
 #: The most cards any list of a 行山 state sent in a request may hold (the deck has 48).
-MAX_CARDS = 96
+MAX_CARDS = mokzo.MAX_CARDS
 
 
 def amount(description: str, **kwargs: object) -> fields.Integer:
@@ -113,66 +113,17 @@ MokzoRulesSchema = fields.options_schema(mokzo.MokzoRules, "MokzoRulesSchema", "
 MokzoCardSchema = response_schema(mokzo_cards.Card, "MokzoCardSchema")
 
 
-class MokzoInstalledSchema(ma.Schema):
-    """A card on a player's board and its age (one per activation; black cards expire at 3)."""
-
-    input_required = ("card",)
-
-    card = fields.nested(MokzoCardSchema)
-    age = fields.Integer(required=True, validate=Range(0, mokzo.BLACK_ACTIVATIONS))
-    fresh = Boolean(required=True, metadata={"description": "installed this turn: works from the next"})
-    expired = Boolean(required=True, metadata={"description": "marked for destruction (checked on input)"})
-
-
-class MokzoPlayerSchema(ma.Schema):
-    """A player: the horse's node, rice and coins, hand, board and 筆 protection."""
-
-    position = fields.Integer(required=True, validate=Range(0, 199))
-    rice = amount("rice (米)", required=True)
-    coin = amount("coins (銭)", required=True)
-    hand = request_bounded(fields.nested_list(MokzoCardSchema), Length(0, MAX_CARDS))
-    board = request_bounded(fields.nested_list(MokzoInstalledSchema), Length(0, MAX_CARDS))
-    protected = Boolean(required=True, metadata={"description": "筆 protection until the next own turn"})
-    hand_limit = amount("3 + working 兵 (checked on input)", required=True)
-
-
-class MokzoNodeSchema(ma.Schema):
-    """A route node: ``boost`` (+1 square when moving from it) and ``river``."""
-
-    boost = Boolean(required=True)
-    river = Boolean(required=True)
-
-
-class MokzoRouteSchema(ma.Schema):
-    """The route, start first, summit last."""
-
-    input_required = ("nodes",)
-
-    nodes = ma.fields.List(ma.fields.Nested(MokzoNodeSchema), required=True, validate=Length(2, 200))
-
-
-class MokzoStateSchema(ma.Schema):
-    """A game of 行山 in progress (the route defaults to the boxed game's 25 nodes)."""
-
-    input_required = ("seats",)
-
-    seats = ma.fields.List(ma.fields.Nested(MokzoPlayerSchema), required=True, validate=Length(2, 4),
-                           metadata={"description": "the players by seat"})
-    deck = request_bounded(fields.nested_list(MokzoCardSchema), Length(0, MAX_CARDS))
-    discard = request_bounded(fields.nested_list(MokzoCardSchema), Length(0, MAX_CARDS))
-    route = fields.nested(MokzoRouteSchema)
-    first = fields.Integer(required=True, validate=Range(0, 3))
-    turn_number = amount("turns played", required=True)
-    done = ma.fields.List(ma.fields.String(validate=OneOf(["install_or_discard", "activate", "exchange", "destroy"])),
-                          required=True, validate=Length(0, 4), metadata={"description": "main steps done this turn"})
-    half_move = Boolean(required=True, metadata={"description": "a 巫 low throw halves this turn's move"})
-    moves_made = fields.Integer(required=True, validate=Range(0, 10))
-    seed = fields.Integer(required=True, validate=fields.SEED_RANGE,
-                          metadata={"description": "draws the casts a request does not give"})
-    final_round = Boolean(required=True)
-    winners = ma.fields.List(fields.Integer(validate=Range(0, 3)), required=True, validate=Length(0, 4))
-    to_play = fields.to_play_seat(3)
-    over = Boolean(required=True, metadata={"description": "checked on input"})
+#: The state, its players, their installed cards, and the route: derived from their declarations in the rules
+#: library.
+MokzoInstalledSchema = register(mokzo.Installed, response_schema(mokzo.Installed, "MokzoInstalledSchema", more={
+    "expired": Boolean(required=True, metadata={"description": "marked for destruction (checked on input)"})}))
+MokzoPlayerSchema = register(mokzo.MokzoPlayer, response_schema(mokzo.MokzoPlayer, "MokzoPlayerSchema", more={
+    "hand_limit": amount("3 + working 兵 (checked on input)", required=True)}))
+MokzoNodeSchema = response_schema(mokzo.Node, "MokzoNodeSchema")
+MokzoRouteSchema = response_schema(mokzo.Route, "MokzoRouteSchema")
+MokzoStateSchema = register(mokzo.MokzoState, response_schema(mokzo.MokzoState, "MokzoStateSchema", more={
+    "to_play": fields.to_play_seat(3),
+    "over": Boolean(required=True, metadata={"description": "checked on input"})}))
 
 
 class MokzoCardTargetSchema(ma.Schema):

@@ -5,10 +5,16 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from math import comb
-from typing import Any
+from typing import Any, Final
 
 from adjudicator.games import sticks
 from adjudicator.games.errors import RulesError
+from adjudicator.games.shapes import integer, text
+
+#: The kind of a player's name in a state (:mod:`adjudicator.games.shapes`): 1 to 64 characters.
+PLAYER: Final = text(min_length=1, max_length=64)
+#: The kind of a game's seed: a 64-bit signed integer.
+SEED: Final = integer(-(2**63), 2**63 - 1).named("seed")
 
 
 class StickGameError(RulesError):

@@ -15,18 +15,15 @@ from fractions import Fraction
 from typing import Any, Final, Literal
 
 from adjudicator.games import sticks
+from adjudicator.games.jsonform import json_form
 from adjudicator.games.options import check_options, choice, options_json, read_options, switch
-from adjudicator.games.stick_games.common import (
-    StickGameError,
-    check_player,
-    check_positive,
-    check_throw,
-    require_list,
-    require_mapping,
-)
+from adjudicator.games.shapes import declared, integer, read_shape
+from adjudicator.games.stick_games.common import PLAYER, StickGameError, check_throw, require_list
 
 PayoutMode = Literal["net", "gross"]
 
+#: The highest stake of one bet.
+MAX_STAKE: Final = 1_000_000
 #: The payout multiplier of each number of the betting sheet.
 MULTIPLIERS: Final[Mapping[int, int]] = {0: 8, 1: 4, 2: 2, 3: 2, 4: 4, 5: 8}
 
@@ -61,22 +58,19 @@ DEFAULT_RULES: Final[LutuRules] = LutuRules()
 class Bet:
     """One child's stake on one number."""
 
-    child: str
-    number: int
-    stake: int
+    child: str = field(metadata=declared(PLAYER, "the child who bets", example="A"))
+    number: int = field(metadata=declared(
+        integer(0, sticks.STANDARD_STICKS).named("number"), "the number bet on (a cast of the sticks)"))
+    stake: int = field(metadata=declared(integer(1, MAX_STAKE).named("stake"), "the stake"))
 
     @classmethod
     def from_json(cls, data: object, where: str = "bet") -> Bet:
-        """Read ``{"child", "number", "stake"}``."""
-        obj = require_mapping(data, where)
-        unknown = set(obj) - {"child", "number", "stake"}
-        if unknown:
-            raise StickGameError(f"has unknown field(s): {', '.join(sorted(unknown))}", where)
-        return cls(
-            check_player(obj.get("child"), f"{where}.child"),
-            check_throw(obj.get("number"), sticks.STANDARD_STICKS, f"{where}.number"),
-            check_positive(obj.get("stake"), f"{where}.stake"),
-        )
+        """Read ``{"child", "number", "stake"}`` by their declarations."""
+        return cls(**read_shape(cls, data, StickGameError, where))
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON form: every field under its name (derived by :func:`~adjudicator.games.jsonform.json_form`)."""
+        return json_form(self)
 
 
 def winning_gain(multiplier: int, stake: int, mode: PayoutMode) -> int:

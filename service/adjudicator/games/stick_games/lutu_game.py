@@ -13,26 +13,20 @@ Game shape::
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from itertools import groupby
 from typing import Any, Final
 
 from adjudicator.games import sticks
 from adjudicator.games.errors import check_stated
-from adjudicator.games.stick_games.common import (
-    StickGameError,
-    check_player,
-    check_throw,
-    require_list,
-    require_mapping,
-)
-from adjudicator.games.stick_games.lutu import DEFAULT_RULES, Bet, LutuRules, LutuSettlement, settle
+from adjudicator.games.jsonform import NOT_WRITTEN, json_form
+from adjudicator.games.shapes import declared, integer, listed, read_shape, record
+from adjudicator.games.stick_games.common import PLAYER, SEED, StickGameError, check_player, check_throw, require_list
+from adjudicator.games.stick_games.lutu import DEFAULT_RULES, MAX_STAKE, Bet, LutuRules, LutuSettlement, settle
 
 #: The most players at a 新遊 table (the banker and the children).
 MAX_PLAYERS: Final = 16
-#: The highest stake of one bet.
-MAX_STAKE: Final = 1_000_000
 _SEED_RANGE: Final = range(-(2**63), 2**63)
 
 
@@ -41,12 +35,17 @@ class LutuGame:
     """A 新遊 round being played: the banker, the children in seating order, the seed the banker's cast is drawn
     from when not observed, the bets so far (child by child, in seating order) and the cast once thrown."""
 
-    banker: str
-    children: tuple[str, ...]
-    seed: int
-    rules: LutuRules = DEFAULT_RULES
-    bets: tuple[Bet, ...] = ()
-    cast: int | None = None
+    banker: str = field(metadata=declared(PLAYER, "the banker", example="A"))
+    children: tuple[str, ...] = field(metadata=declared(
+        listed(PLAYER, min_length=1, max_length=MAX_PLAYERS - 1), "the children in betting order",
+        example=["A", "B"]))
+    seed: int = field(metadata=declared(SEED, "the banker's cast is drawn from it when not observed"))
+    rules: LutuRules = field(default=DEFAULT_RULES, metadata=NOT_WRITTEN)
+    bets: tuple[Bet, ...] = field(default=(), metadata=declared(
+        listed(record(Bet).named("bet"), min_length=0, max_length=(MAX_PLAYERS - 1) * (sticks.STANDARD_STICKS + 1)),
+        "the bets so far, child by child in betting order"))
+    cast: int | None = field(default=None, metadata=declared(
+        integer(0, sticks.STANDARD_STICKS, nullable=True).named("cast"), "the banker's cast; null until thrown"))
 
     @property
     def to_play(self) -> str | None:
@@ -69,27 +68,19 @@ class LutuGame:
     def to_json(self) -> dict[str, Any]:
         """Return the game with whose turn it is, whether it is over, and the settlement once over."""
         settled = self.settlement
-        return {"banker": self.banker, "children": list(self.children), "seed": self.seed,
-                "bets": [{"child": b.child, "number": b.number, "stake": b.stake} for b in self.bets],
-                "cast": self.cast, "to_play": self.to_play, "over": self.over,
+        return {**json_form(self), "to_play": self.to_play, "over": self.over,
                 "settlement": settled.to_json() if settled else None}
 
     @classmethod
     def from_json(cls, data: object, rules: LutuRules = DEFAULT_RULES) -> LutuGame:
         """Read a game, replaying its plays: the bets child by child in seating order, each child's bets together
         and legal, then the cast; the derived fields, when given, must be the ones the plays make."""
-        obj = require_mapping(data, "state")
-        unknown = set(obj) - {"banker", "children", "seed", "bets", "cast", "to_play", "over", "settlement"}
-        if unknown:
-            raise StickGameError(f"has unknown field(s): {', '.join(sorted(unknown))}", "state")
-        banker = check_player(obj.get("banker"), "state.banker")
-        children = [check_player(c, f"state.children[{i}]")
-                    for i, c in enumerate(require_list(obj.get("children"), "state.children"))]
-        game = _seated([banker, *children], obj.get("seed"), rules, "state.children", "state.seed")
-        raw_bets = require_list(obj.get("bets", []), "state.bets")
-        read = [Bet.from_json(raw, f"state.bets[{i}]") for i, raw in enumerate(raw_bets)]
+        read = read_shape(cls, data, StickGameError, "state", also=("to_play", "over", "settlement"))
+        assert isinstance(data, Mapping)
+        game = _seated([read["banker"], *read["children"]], read["seed"], rules, "state.children", "state.seed")
         start = 0
-        for child, group in groupby(read, key=lambda bet: bet.child):
+        bets: tuple[Bet, ...] = read.get("bets", ())
+        for child, group in groupby(bets, key=lambda bet: bet.child):
             placed = list(group)
             if child != game.banker and child not in game.children:
                 raise StickGameError(f"{child!r} is not seated at this game", f"state.bets[{start}].child")
@@ -97,13 +88,13 @@ class LutuGame:
             if not played.legal:
                 raise StickGameError(played.reason or "not a play of this game", f"state.bets[{start}]")
             game, start = played.state, start + len(placed)
-        if obj.get("cast") is not None:
-            played = banker_throw(game, game.banker, obj["cast"], where="state.cast")
+        if read.get("cast") is not None:
+            played = banker_throw(game, game.banker, read["cast"], where="state.cast")
             if not played.legal:
                 raise StickGameError(played.reason or "not a play of this game", "state.cast")
             game = played.state
         made = game.to_json()
-        check_stated(obj, {key: made[key] for key in ("to_play", "over", "settlement")}, "state", StickGameError)
+        check_stated(data, {key: made[key] for key in ("to_play", "over", "settlement")}, "state", StickGameError)
         return game
 
 

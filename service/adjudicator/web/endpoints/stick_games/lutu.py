@@ -14,6 +14,7 @@ from adjudicator.games.stick_games.common import StickGameError
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, ProbabilitySchema, probability
 from adjudicator.web.costs import flat
+from adjudicator.web.derived import response_schema
 from adjudicator.web.endpoints.stick_games.common import ops
 from adjudicator.web.fields import Boolean, CheckedNested, nested, nested_list, random_seed, seed_field
 from adjudicator.web.schemas.stick_games import (
@@ -22,7 +23,6 @@ from adjudicator.web.schemas.stick_games import (
     game_requests,
     odds_schema,
     per_player,
-    player_name,
 )
 
 #: The most bets one 新遊 settlement may hold.
@@ -32,19 +32,14 @@ MAX_BETS = 64
 LutuRulesSchema = fields.options_schema(lutu.LutuRules, "LutuRulesSchema", "新遊")
 
 
-class LutuBetSchema(ma.Schema):
-    """One child's stake on one number."""
-
-    child = player_name(required=True)
-    number = fields.Integer(required=True, validate=Range(0, sticks.STANDARD_STICKS))
-    stake = fields.Integer(required=True, validate=Range(1, 1_000_000))
+LutuBetSchema = response_schema(lutu.Bet, "LutuBetSchema")
 
 
 class LutuStakeSchema(ma.Schema):
     """A stake on a number."""
 
     number = fields.Integer(required=True, validate=Range(0, sticks.STANDARD_STICKS))
-    stake = fields.Integer(required=True, validate=Range(1, lutu_game.MAX_STAKE))
+    stake = fields.Integer(required=True, validate=Range(1, lutu.MAX_STAKE))
 
 
 LutuThrowOutcomeSchema = odds_schema(
@@ -151,23 +146,14 @@ class LutuGameSettlementSchema(ma.Schema):
     banker = fields.Integer(required=True, metadata={"description": "the banker's net gain (all nets sum to 0)"})
 
 
-class LutuGameStateSchema(ma.Schema):
-    """A 新遊 round being played, to be sent back as it is with the next request."""
-
-    banker = player_name(required=True)
-    children = ma.fields.List(player_name(), required=True, validate=Length(1, lutu_game.MAX_PLAYERS - 1),
-                              metadata={"description": "the children in betting order"})
-    seed = fields.Integer(required=True, validate=fields.SEED_RANGE,
-                          metadata={"description": "the banker's cast is drawn from it when not observed"})
-    bets = ma.fields.List(ma.fields.Nested(LutuBetSchema), required=True,
-                          validate=Length(0, (lutu_game.MAX_PLAYERS - 1) * (sticks.STANDARD_STICKS + 1)),
-                          metadata={"description": "the bets so far, child by child in betting order"})
-    cast = fields.Integer(required=True, allow_none=True, validate=Range(0, sticks.STANDARD_STICKS),
-                          metadata={"description": "the banker's cast; null until thrown"})
-    to_play = ma.fields.String(required=True, allow_none=True,
-                               metadata={"description": "the child to bet, then the banker; null once thrown"})
-    over = Boolean(required=True, metadata={"description": "the banker has thrown"})
-    settlement = nested(LutuGameSettlementSchema, "once thrown: each net gain (checked on input)", allow_none=True)
+LutuGameStateSchema = response_schema(
+    lutu_game.LutuGame, "LutuGameStateSchema", doc="A 新遊 round being played, to be sent back as it is with the next "
+    "request.", more={
+        "to_play": ma.fields.String(required=True, allow_none=True,
+                                    metadata={"description": "the child to bet, then the banker; null once thrown"}),
+        "over": Boolean(required=True, metadata={"description": "the banker has thrown"}),
+        "settlement": nested(LutuGameSettlementSchema, "once thrown: each net gain (checked on input)",
+                             allow_none=True)})
 
 
 LutuNewGameRequestSchema, LutuGameRequestSchema, LutuApplyRequestSchema = game_requests(

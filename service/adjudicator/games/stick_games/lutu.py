@@ -18,7 +18,7 @@ from adjudicator.games import sticks
 from adjudicator.games.jsonform import json_form
 from adjudicator.games.options import check_options, choice, options_json, read_options, switch
 from adjudicator.games.shapes import declared, integer, read_shape
-from adjudicator.games.stick_games.common import PLAYER, StickGameError, check_throw, require_list
+from adjudicator.games.stick_games.common import PLAYER, StickGameError, check_throw, require_list, require_mapping
 
 PayoutMode = Literal["net", "gross"]
 
@@ -65,8 +65,12 @@ class Bet:
 
     @classmethod
     def from_json(cls, data: object, where: str = "bet") -> Bet:
-        """Read ``{"child", "number", "stake"}`` by their declarations."""
-        return cls(**read_shape(cls, data, StickGameError, where))
+        """Read ``{"child", "number", "stake"}`` by their declarations (unknown fields named together, at the bet)."""
+        obj = require_mapping(data, where)
+        unknown = set(obj) - {"child", "number", "stake"}
+        if unknown:
+            raise StickGameError(f"has unknown field(s): {', '.join(sorted(unknown))}", where)
+        return cls(**read_shape(cls, obj, StickGameError, where))
 
     def to_json(self) -> dict[str, Any]:
         """The JSON form: every field under its name (derived by :func:`~adjudicator.games.jsonform.json_form`)."""

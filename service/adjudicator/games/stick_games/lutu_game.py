@@ -13,7 +13,7 @@ Game shape::
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import groupby
 from typing import Any, Final
@@ -22,7 +22,15 @@ from adjudicator.games import sticks
 from adjudicator.games.errors import check_stated
 from adjudicator.games.jsonform import NOT_WRITTEN, json_form
 from adjudicator.games.shapes import declared, integer, listed, read_shape, record
-from adjudicator.games.stick_games.common import PLAYER, SEED, StickGameError, check_player, check_throw, require_list
+from adjudicator.games.stick_games.common import (
+    PLAYER,
+    SEED,
+    StickGameError,
+    check_player,
+    check_throw,
+    require_list,
+    require_mapping,
+)
 from adjudicator.games.stick_games.lutu import DEFAULT_RULES, MAX_STAKE, Bet, LutuRules, LutuSettlement, settle
 
 #: The most players at a 新遊 table (the banker and the children).
@@ -75,8 +83,11 @@ class LutuGame:
     def from_json(cls, data: object, rules: LutuRules = DEFAULT_RULES) -> LutuGame:
         """Read a game, replaying its plays: the bets child by child in seating order, each child's bets together
         and legal, then the cast; the derived fields, when given, must be the ones the plays make."""
-        read = read_shape(cls, data, StickGameError, "state", also=("to_play", "over", "settlement"))
-        assert isinstance(data, Mapping)
+        obj = require_mapping(data, "state")
+        unknown = set(obj) - {"banker", "children", "seed", "bets", "cast", "to_play", "over", "settlement"}
+        if unknown:
+            raise StickGameError(f"has unknown field(s): {', '.join(sorted(unknown))}", "state")
+        read = read_shape(cls, obj, StickGameError, "state", also=("to_play", "over", "settlement"))
         game = _seated([read["banker"], *read["children"]], read["seed"], rules, "state.children", "state.seed")
         start = 0
         bets: tuple[Bet, ...] = read.get("bets", ())
@@ -94,7 +105,7 @@ class LutuGame:
                 raise StickGameError(played.reason or "not a play of this game", "state.cast")
             game = played.state
         made = game.to_json()
-        check_stated(data, {key: made[key] for key in ("to_play", "over", "settlement")}, "state", StickGameError)
+        check_stated(obj, {key: made[key] for key in ("to_play", "over", "settlement")}, "state", StickGameError)
         return game
 
 

@@ -66,16 +66,17 @@ class Kind:
     reader: Callable[[Any, str], Any] | None = None
     schema: str = "object"
     noun: str = ""
+    key: Kind | None = None  # keyed(): the kind of the object's keys
 
     def or_null(self) -> Kind:
         """The same kind, null allowed as well."""
         return Kind(self.kind, self.low, self.high, True, self.choices, self.item, self.cls, self.reader, self.schema,
-                    self.noun)
+                    self.noun, self.key)
 
     def named(self, noun: str) -> Kind:
         """The same kind, its values called ``noun`` in messages (``die face``: "expected a die face 1..6")."""
         return Kind(self.kind, self.low, self.high, self.nullable, self.choices, self.item, self.cls, self.reader,
-                    self.schema, noun)
+                    self.schema, noun, self.key)
 
     def read(self, value: object, fail: Fail, where: str) -> Any:
         """``value`` read as this kind (a list as a tuple, a record as its object), or ``fail(problem, where)``."""
@@ -101,6 +102,14 @@ class Kind:
                 item = self.item
                 assert item is not None
                 return tuple(item.read(v, fail, f"{where}[{i}]") for i, v in enumerate(value))
+        elif self.kind == "map":  # keyed(): an object of string keys, values of the kind item, read as a dict
+            if isinstance(value, Mapping) and (self.low is None or len(value) >= self.low) \
+                    and (self.high is None or len(value) <= self.high):
+                values = self.item
+                assert values is not None
+                keys = self.key or text()
+                return {keys.read(k, fail, f"{where}.{k}"): values.read(v, fail, f"{where}.{k}")
+                        for k, v in value.items()}
         elif self.kind == "record":
             assert self.cls is not None
             return self.cls.from_json(value, where)  # type: ignore[attr-defined]
@@ -132,6 +141,9 @@ class Kind:
             bounds = f" of {items}" if self.low is None and self.high is None else \
                 f" of {_range(self.low, self.high)} {items}"
             return f"a list{bounds}{null}"
+        if self.kind == "map":  # keyed()
+            entries = "" if self.low is None and self.high is None else f" of {_range(self.low, self.high)} entries"
+            return f"an object{entries}{null}"
         what = _article(self.noun) if self.noun else "an object" if self.schema == "object" else "a string"
         return f"{what}{null}"
 
@@ -190,6 +202,14 @@ def spelled(reader: Callable[[Any, str], Any], choices: Sequence[str], *, nullab
     of ``choices``: a name the reader may also take in other spellings (another case, an old romanisation), which the
     web layer's request form, checking ``choices``, does not accept."""
     return Kind("part", nullable=nullable, choices=tuple(choices), reader=reader, schema="string")
+
+
+def keyed(item: Kind, *, key: Kind | None = None, min_length: int | None = None, max_length: int | None = None,
+          nullable: bool = False) -> Kind:
+    """An object whose keys are strings of the kind ``key`` (a text kind: names, such as a player's; any string if
+    not given) and whose values are of the kind ``item`` (read as a dictionary, each key's and value's path
+    ``<field>.<key>``), of ``min_length`` to ``max_length`` entries."""
+    return Kind("map", min_length, max_length, nullable, item=item, key=key)
 
 
 #: The metadata key of the value a field takes when its JSON form leaves it out (for a field without a default).

@@ -206,6 +206,13 @@ def _shaped(kind: Kind, hint: Any, where: str) -> _Field:
         bounded = kind.low is not None or kind.high is not None
         field = ma.fields.List(_shaped(kind.item, items[0] if items else Any, where),
                                validate=[Length(kind.low, kind.high)] if bounded else [])
+    elif kind.kind == "map":  # shapes.keyed: an object of names to values of the kind item
+        assert kind.item is not None
+        values = typing.get_args(_without_none(hint))
+        bounded = kind.low is not None or kind.high is not None
+        keys = ma.fields.String() if kind.key is None else _shaped(kind.key, str, where)
+        field = ma.fields.Dict(keys=keys, values=_shaped(kind.item, values[1] if values else Any, where),
+                               validate=[Length(kind.low, kind.high)] if bounded else [])
     elif kind.kind == "record":
         assert kind.cls is not None
         field = ma.fields.Nested(SCHEMAS[kind.cls] if kind.cls in SCHEMAS else response_schema(kind.cls))

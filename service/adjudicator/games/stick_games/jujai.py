@@ -19,8 +19,12 @@ from typing import Any, Final
 
 from adjudicator.games import sticks
 from adjudicator.games.errors import check_stated
+from adjudicator.games.jsonform import json_form
 from adjudicator.games.options import check_options, number, options_json, read_options
+from adjudicator.games.shapes import declared, integer, keyed, listed, read_shape
 from adjudicator.games.stick_games.common import (
+    PLAYER,
+    SEED,
     StickGameError,
     check_player,
     check_throw,
@@ -29,6 +33,8 @@ from adjudicator.games.stick_games.common import (
     require_mapping,
 )
 
+#: The most players a 獣裁 or 連撃獣裁 game may name.
+MAX_PLAYERS: Final = 16
 #: The largest stake a 獣裁 ruleset may set.
 MAX_STAKE: Final = 1_000_000
 
@@ -274,9 +280,15 @@ class JujaiGame:
     throwers in each later one. The game is over once a round has a unique highest cast.
     """
 
-    seats: tuple[str, ...]
-    seed: int
-    rounds: tuple[Mapping[str, int], ...] = ()
+    seats: tuple[str, ...] = field(metadata=declared(
+        listed(PLAYER, min_length=2, max_length=MAX_PLAYERS), "the players in seating order (the order of each round)",
+        example=["A", "B"]))
+    seed: int = field(metadata=declared(SEED, "casts not given are drawn from it (the same for the same game)"))
+    rounds: tuple[Mapping[str, int], ...] = field(default=(), metadata=declared(
+        listed(keyed(integer(0, sticks.MAX_STICKS).named("cast"), key=PLAYER, min_length=1, max_length=MAX_PLAYERS),
+               min_length=0, max_length=MAX_GAME_ROUNDS),
+        "player -> cast, a round each: everyone first, then the players tied at the top of the round before; the last "
+        "round may be partly thrown"))
 
     @property
     def settlement(self) -> JujaiSettlement:
@@ -309,8 +321,7 @@ class JujaiGame:
     def to_json(self, rules: JujaiRules = JujaiRules()) -> dict[str, Any]:
         """Return the game; ``settlement`` is of the rounds thrown to the end, with the stake of ``rules``."""
         complete = self.settlement.rounds
-        return {"seats": list(self.seats), "seed": self.seed, "rounds": [dict(r) for r in self.rounds],
-                "to_play": self.to_play, "over": self.over,
+        return {**json_form(self), "to_play": self.to_play, "over": self.over,
                 "settlement": settle_pot(self.seats, [r.casts for r in complete], rules.stake).to_json()}
 
     @classmethod
@@ -322,16 +333,12 @@ class JujaiGame:
         unknown = set(obj) - {"seats", "seed", "rounds", "to_play", "over", "settlement"}
         if unknown:
             raise StickGameError(f"has unknown field(s): {', '.join(sorted(unknown))}", "state")
-        seats = settle_pot(require_list(obj.get("seats"), "state.seats"), [], rules.stake, "state.seats").paid
-        seed = obj.get("seed")
-        if type(seed) is not int or not -(2**63) <= seed < 2**63:
-            raise StickGameError(f"expected a whole number -2^63..2^63-1, got {seed!r}", "state.seed")
-        game = cls(tuple(seats), seed)
-        for i, raw in enumerate(require_list(obj.get("rounds", []), "state.rounds")):
+        read = read_shape(cls, obj, StickGameError, "state", also=("to_play", "over", "settlement"))
+        seats = settle_pot(read["seats"], [], rules.stake, "state.seats").paid
+        game = cls(tuple(seats), read["seed"])
+        rounds: tuple[Mapping[str, int], ...] = read.get("rounds", ())
+        for i, casts in enumerate(rounds):
             where = f"state.rounds[{i}]"
-            casts = require_mapping(raw, where)
-            if not casts:
-                raise StickGameError("a round holds at least one cast", where)
             for player in casts:
                 if player not in game.seats:
                     raise StickGameError(f"{player!r} is not seated at this game", f"{where}.{player}")

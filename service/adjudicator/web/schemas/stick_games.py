@@ -19,7 +19,7 @@ from adjudicator.web.api import ProbabilitySchema, VerdictSchema
 from adjudicator.web.fields import Boolean, nested, nested_list, schema
 
 #: The most players a 獣裁 or 連撃獣裁 game may name.
-MAX_PLAYERS = 16
+MAX_PLAYERS = jujai.MAX_PLAYERS
 #: The most throw rounds (the first round and its tie rethrows) a settlement may hold.
 MAX_ROUNDS = 50
 #: The most decisions one 連撃術 turn may hold.

@@ -13,6 +13,7 @@ from adjudicator.games.stick_games import jujai
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, ProbabilitySchema, probability
 from adjudicator.web.costs import flat, scaled
+from adjudicator.web.derived import response_schema
 from adjudicator.web.endpoints.stick_games.common import ops
 from adjudicator.web.fields import Boolean, nested, nested_list, random_seed, seed_field
 from adjudicator.web.schemas.stick_games import (
@@ -75,21 +76,14 @@ def settle_jujai_game(players: list[str], rounds: list[dict[str, int]] | None, s
     return {**jujai.play(players, random.Random(seed), rules).to_json(), "seed": seed, "ruleset": rules.to_json()}
 
 
-class JujaiGameSchema(ma.Schema):
-    """A 獣裁 game being played, to be sent back as it is with the next request."""
-
-    seats = ma.fields.List(player_name(), required=True, validate=Length(2, MAX_PLAYERS),
-                           metadata={"description": "the players in seating order (the order of each round)"})
-    seed = fields.Integer(required=True, validate=fields.SEED_RANGE,
-                          metadata={"description": "casts not given are drawn from it (the same for the same game)"})
-    rounds = rounds_field(fields.Integer(validate=Range(0, sticks.MAX_STICKS)), jujai.MAX_GAME_ROUNDS,
-                          "player -> cast, a round each: everyone first, then the players tied at the top of the "
-                          "round before; the last round may be partly thrown", required=True)
-    to_play = ma.fields.String(required=True, allow_none=True,
-                               metadata={"description": "who throws next; null once the game is over"})
-    over = Boolean(required=True, metadata={"description": "a round had a unique highest cast"})
-    settlement = nested(JujaiSettlementSchema, "the rounds thrown to the end: the pot, and once over the winner and "
-                        "nets (checked on input)")
+JujaiGameSchema = response_schema(
+    jujai.JujaiGame, "JujaiGameSchema", doc="A 獣裁 game being played, to be sent back as it is with the next request.",
+    more={
+        "to_play": ma.fields.String(required=True, allow_none=True,
+                                    metadata={"description": "who throws next; null once the game is over"}),
+        "over": Boolean(required=True, metadata={"description": "a round had a unique highest cast"}),
+        "settlement": nested(JujaiSettlementSchema, "the rounds thrown to the end: the pot, and once over the winner "
+                             "and nets (checked on input)")})
 
 
 JujaiNewGameRequestSchema, JujaiGameRequestSchema, JujaiApplyRequestSchema = game_requests(

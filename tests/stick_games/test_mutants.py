@@ -182,7 +182,7 @@ def test_a_bad_renkeki_seed_is_the_seed_field() -> None:
     assert _field(lambda: renkeki_game.new_game(["A", "B"], "7")) == (
         "seed", "seed must be a whole number -2^63..2^63-1, got '7'")
     assert _field(lambda: renkeki_game.RenkekiGame.from_json({"seats": ["A", "B"], "seed": 2**63})) == (
-        "state.seed", f"state.seed must be a whole number -2^63..2^63-1, got {2**63}")
+        "state.seed", f"state.seed: expected a seed {-(2**63)}..{2**63 - 1}, got {2**63}")
 
 
 def test_a_recorded_throw_without_its_cast_is_refused_with_its_reason() -> None:

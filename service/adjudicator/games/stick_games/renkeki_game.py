@@ -17,21 +17,24 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Final
 
 from adjudicator.games import sticks
 from adjudicator.games.errors import check_stated
+from adjudicator.games.jsonform import json_form, json_written_by
+from adjudicator.games.shapes import declared, integer, keyed, listed, read_shape, record, text
 from adjudicator.games.stick_games.common import (
+    PLAYER,
+    SEED,
     StickGameError,
     check_positive,
     check_throw,
-    require_list,
     require_mapping,
 )
-from adjudicator.games.stick_games.jujai import MAX_GAME_ROUNDS, JujaiSettlement, settle_pot
-from adjudicator.games.stick_games.renkeki import DEFAULT_RULES, RenkekiRules, RenkekiTurn, apply, is_bust
+from adjudicator.games.stick_games.jujai import MAX_GAME_ROUNDS, MAX_PLAYERS, JujaiSettlement, settle_pot
+from adjudicator.games.stick_games.renkeki import DEFAULT_RULES, MAX_STICKS, RenkekiRules, RenkekiTurn, apply, is_bust
 
 #: The most decisions one turn may hold (its throws and the bank that ends it).
 MAX_TURN_STEPS: Final = 200
@@ -47,15 +50,48 @@ def turn_steps(turn: RenkekiTurn) -> list[dict[str, Any]]:
 
 
 @dataclass(frozen=True, slots=True)
+class Step:
+    """One decision: 再行 (``throw``, with the observed cast, or drawn from the seed) or 積値 (``bank``)."""
+
+    decision: str = field(metadata=declared(text(choices=("throw", "bank")), "再行 (throw) or 積値 (bank)"))
+    cast: int | None = field(default=None, metadata=declared(
+        integer(0, MAX_STICKS, nullable=True).named("cast"), "the observed cast (throw only)"))
+
+    @classmethod
+    def from_json(cls, data: object, where: str = "step") -> Step:
+        """Read a recorded decision ``{"decision", "cast"}`` (unknown fields named together, at the step): a
+        recorded throw gives its cast; then each field by its declaration."""
+        step = require_mapping(data, where)
+        unknown = set(step) - {"decision", "cast"}
+        if unknown:
+            raise StickGameError(f"has unknown field(s): {', '.join(sorted(unknown))}", where)
+        if step.get("decision") == "throw" and step.get("cast") is None:
+            raise StickGameError("a recorded throw gives its cast", f"{where}.cast")
+        return cls(**read_shape(cls, step, StickGameError, where))
+
+
+def _rounds_json(rounds: tuple[Mapping[str, RenkekiTurn], ...]) -> list[dict[str, list[dict[str, Any]]]]:
+    """The rounds as a state writes them: each turn as its decisions (:func:`turn_steps`)."""
+    return [{p: turn_steps(t) for p, t in r.items()} for r in rounds]
+
+
+@dataclass(frozen=True, slots=True)
 class RenkekiGame:
     """A 連撃獣裁 game being played: the players in seating order (``seats``), the seed later casts are drawn
     from, the stake per player and round, and each round's turns so far (the last round, and its last turn, may
     be unfinished)."""
 
-    seats: tuple[str, ...]
-    seed: int
-    stake: int = 1
-    rounds: tuple[Mapping[str, RenkekiTurn], ...] = ()
+    seats: tuple[str, ...] = field(metadata=declared(
+        listed(PLAYER, min_length=2, max_length=MAX_PLAYERS), "the players in seating order (the order of each round)",
+        example=["A", "B"]))
+    seed: int = field(metadata=declared(SEED, "casts not given are drawn from it (the same for the same game)"))
+    stake: int = field(default=1, metadata=declared(integer(1, MAX_STAKE).named("stake"),
+                                                    "what each player stakes a round"))
+    rounds: tuple[Mapping[str, RenkekiTurn], ...] = field(default=(), metadata=declared(
+        listed(keyed(listed(record(Step).named("step"), min_length=1, max_length=MAX_TURN_STEPS), key=PLAYER,
+                     min_length=1, max_length=MAX_PLAYERS), min_length=0, max_length=MAX_GAME_ROUNDS),
+        "player -> the turn's decisions, a round each: everyone first, then the players tied at the top of the round "
+        "before; the last turn may be unfinished", **json_written_by(_rounds_json)))
 
     def _expected(self, index: int) -> tuple[str, ...]:
         """The players of round ``index``: everyone in the first, the tied top of the round before after it."""
@@ -108,9 +144,7 @@ class RenkekiGame:
 
     def to_json(self) -> dict[str, Any]:
         """Return the game: its rounds as steps, whose turn it is, the turn so far, over, and the settlement."""
-        return {"seats": list(self.seats), "seed": self.seed, "stake": self.stake,
-                "rounds": [{p: turn_steps(t) for p, t in r.items()} for r in self.rounds],
-                "to_play": self.to_play, "over": self.over, "turn": self.turn.to_json(),
+        return {**json_form(self), "to_play": self.to_play, "over": self.over, "turn": self.turn.to_json(),
                 "settlement": self.settlement.to_json()}
 
     @classmethod
@@ -122,31 +156,21 @@ class RenkekiGame:
         unknown = set(obj) - {"seats", "seed", "stake", "rounds", "to_play", "over", "turn", "settlement"}
         if unknown:
             raise StickGameError(f"has unknown field(s): {', '.join(sorted(unknown))}", "state")
+        read = read_shape(cls, obj, StickGameError, "state", also=("to_play", "over", "turn", "settlement"))
         try:
-            game = new_game(require_list(obj.get("seats"), "seats"), obj.get("seed"), obj.get("stake", 1), "seats")
+            game = new_game(read["seats"], read["seed"], read.get("stake", 1), "seats")
         except StickGameError as exc:  # its fields are the state's
             raise StickGameError(exc.message, f"state.{exc.field}") from exc
-        for i, raw in enumerate(require_list(obj.get("rounds", []), "state.rounds")):
+        rounds: tuple[Mapping[str, tuple[Step, ...]], ...] = read.get("rounds", ())
+        for i, turns in enumerate(rounds):
             where = f"state.rounds[{i}]"
-            turns = require_mapping(raw, where)
-            if not turns:
-                raise StickGameError("must hold at least one turn", where)
             for player in turns:
                 if player not in game.seats:
                     raise StickGameError(f"{player!r} is not seated at this game", f"{where}.{player}")
             for player in (p for p in game.seats if p in turns):  # a round is played in seating order
-                steps = require_list(turns[player], f"{where}.{player}")
-                if not steps:
-                    raise StickGameError("a turn begins with a throw", f"{where}.{player}")
-                for j, raw_step in enumerate(steps):
+                for j, step in enumerate(turns[player]):
                     at = f"{where}.{player}[{j}]"
-                    step = require_mapping(raw_step, at)
-                    unknown = set(step) - {"decision", "cast"}
-                    if unknown:
-                        raise StickGameError(f"has unknown field(s): {', '.join(sorted(unknown))}", at)
-                    if step.get("decision") == "throw" and step.get("cast") is None:
-                        raise StickGameError("a recorded throw gives its cast", f"{at}.cast")
-                    played = decide(game, player, step.get("decision"), step.get("cast"), rules, where=at)
+                    played = decide(game, player, step.decision, step.cast, rules, where=at)
                     if not played.legal:
                         raise StickGameError(played.reason or "not a decision of this game", at)
                     game = played.state

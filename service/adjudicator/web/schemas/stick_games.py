@@ -12,10 +12,11 @@ from typing import Any
 import marshmallow as ma
 from marshmallow.validate import Length, OneOf, Range
 
-from adjudicator.games.stick_games import jujai, renkeki
+from adjudicator.games.stick_games import jujai, renkeki, renkeki_game
 from adjudicator.games.stick_games.renkeki_game import MAX_TURN_STEPS
 from adjudicator.web import fields
 from adjudicator.web.api import ProbabilitySchema, VerdictSchema
+from adjudicator.web.derived import register
 from adjudicator.web.fields import Boolean, nested, nested_list, schema
 
 #: The most players a 獣裁 or 連撃獣裁 game may name.
@@ -148,6 +149,10 @@ class RenkekiStepSchema(ma.Schema):
     decision = ma.fields.String(required=True, validate=OneOf(["throw", "bank"]))
     cast = fields.Integer(load_default=None, validate=Range(0, MAX_RENKEKI_STICKS),
                           metadata={"description": "the observed cast (throw only; absent: drawn from the seed)"})
+
+
+#: A state's recorded decisions are documented by the same schema as a request's.
+register(renkeki_game.Step, RenkekiStepSchema)
 
 
 class RenkekiTurnSchema(ma.Schema):

@@ -9,10 +9,11 @@ import marshmallow as ma
 from marshmallow.validate import Length, OneOf, Range
 
 from adjudicator.games import sticks
-from adjudicator.games.stick_games import jujai, renkeki, renkeki_game
+from adjudicator.games.stick_games import renkeki, renkeki_game
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, ProbabilitySchema, probability
 from adjudicator.web.costs import SMALL_ANSWER, Charge, by_value, custom, flat, scaled
+from adjudicator.web.derived import response_schema
 from adjudicator.web.endpoints.stick_games.common import ops
 from adjudicator.web.fields import Boolean, nested, nested_list, random_seed, seed_field
 from adjudicator.web.schemas.stick_games import (
@@ -123,25 +124,15 @@ def settle_renkeki_game(players: list[str], rounds: list[dict[str, list[dict[str
             "ruleset": rules.to_json()}
 
 
-class RenkekiGameStateSchema(ma.Schema):
-    """A 連撃獣裁 game being played, to be sent back as it is with the next request."""
-
-    seats = ma.fields.List(player_name(), required=True, validate=Length(2, MAX_PLAYERS),
-                           metadata={"description": "the players in seating order (the order of each round)"})
-    seed = fields.Integer(required=True, validate=fields.SEED_RANGE,
-                          metadata={"description": "casts not given are drawn from it (the same for the same game)"})
-    stake = fields.Integer(required=True, validate=Range(1, renkeki_game.MAX_STAKE),
-                           metadata={"description": "what each player stakes a round"})
-    rounds = rounds_field(ma.fields.List(ma.fields.Nested(RenkekiStepSchema), validate=Length(1, MAX_STEPS)),
-                          jujai.MAX_GAME_ROUNDS, "player -> the turn's decisions, a round each: everyone first, then "
-                          "the players tied at the top of the round before; the last turn may be unfinished",
-                          required=True)
-    to_play = ma.fields.String(required=True, allow_none=True,
-                               metadata={"description": "whose turn it is; null once the game is over"})
-    over = Boolean(required=True, metadata={"description": "a round had a unique highest result"})
-    turn = nested(RenkekiTurnSchema, "the turn of the player to play, so far (checked on input)")
-    settlement = nested(JujaiSettlementSchema, "the rounds played to the end: results as casts, the pot, and once "
-                        "over the winner and nets (checked on input)")
+RenkekiGameStateSchema = response_schema(
+    renkeki_game.RenkekiGame, "RenkekiGameStateSchema",
+    doc="A 連撃獣裁 game being played, to be sent back as it is with the next request.", more={
+        "to_play": ma.fields.String(required=True, allow_none=True,
+                                    metadata={"description": "whose turn it is; null once the game is over"}),
+        "over": Boolean(required=True, metadata={"description": "a round had a unique highest result"}),
+        "turn": nested(RenkekiTurnSchema, "the turn of the player to play, so far (checked on input)"),
+        "settlement": nested(JujaiSettlementSchema, "the rounds played to the end: results as casts, the pot, and "
+                             "once over the winner and nets (checked on input)")})
 
 
 RenkekiNewGameRequestSchema, RenkekiGameStateRequestSchema, RenkekiApplyRequestSchema = game_requests(

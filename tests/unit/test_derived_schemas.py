@@ -33,7 +33,6 @@ NOT_DERIVED: dict[str, str] = {
     "lauzait_cep.day.DissolveResult": "the answer writes an empty reason (a legal play) as null",
     "lauzait_cep.hiring.HiringAdjudication": "the answer writes the move in the service's full form, reason as null",
     # the schema is also the request form: validators and bounds a result's declaration does not carry
-    "letiles.table.Placement": "also the request form (tiles, coordinates and rotations bounded)",
     "letiles.tiles.Block": "also the request form (colours and symbols bounded)",
     "letiles.game.Hand": "part of the state's schema, also its request form",
     "paper_cetkaik.taxot.Claim": "also the request form of a taxot action",

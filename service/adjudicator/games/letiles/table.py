@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..jsonform import json_form
+from ..shapes import declared, integer, read_shape, text
 from .rules import LetilesRules
-from .tiles import MAX_ID, ROTATIONS, Block, Cell, LetilesError, Tile, TileSet, at, int_field, known_keys
+from .tiles import MAX_ID, ROTATIONS, Block, Cell, LetilesError, Tile, TileSet
 
 #: The farthest a tile may lie from the origin (a bound on input: a table of every tile reaches a few hundred).
 MAX_COORDINATE = 10_000
@@ -26,12 +27,13 @@ def neighbours(cell: Cell) -> tuple[Cell, ...]:
 
 @dataclass(frozen=True, slots=True)
 class Placement:
-    """A tile put on the table: its origin cell ``(x, y)`` and quarter turns counter-clockwise."""
+    """A tile put on the table: its origin cell and quarter turns counter-clockwise."""
 
-    tile: str
-    x: int
-    y: int
-    rotation: int = 0
+    tile: str = field(metadata=declared(text(min_length=1, max_length=MAX_ID), "the tile id"))
+    x: int = field(metadata=declared(integer(-MAX_COORDINATE, MAX_COORDINATE), "x of the tile origin (grows right)"))
+    y: int = field(metadata=declared(integer(-MAX_COORDINATE, MAX_COORDINATE), "y of the tile origin (grows up)"))
+    rotation: int = field(default=0, metadata=declared(integer(min(ROTATIONS), max(ROTATIONS)),
+                                                       "quarter turns counter-clockwise (default 0)"))
 
     def __post_init__(self) -> None:
         if self.rotation not in ROTATIONS:
@@ -39,22 +41,21 @@ class Placement:
 
     @classmethod
     def from_json(cls, data: object, where: str = "placement") -> Placement:
-        """Read ``{"tile", "x", "y", "rotation"}`` (rotation defaults to 0)."""
-        if not isinstance(data, Mapping):
-            raise LetilesError("expected an object", where)
-        tile = data.get("tile")
-        if not isinstance(tile, str) or not 1 <= len(tile) <= MAX_ID:
-            raise LetilesError(f"expected a tile id (1 to {MAX_ID} characters), got {tile!r}", at(where, "tile"))
-        known_keys(data, ("tile", "x", "y", "rotation"), where)
-        x, y = int_field(data, "x", where, MAX_COORDINATE), int_field(data, "y", where, MAX_COORDINATE)
-        rotation = int_field(data, "rotation", where, 3, 0)
-        if rotation not in ROTATIONS:
-            raise LetilesError(f"expected 0, 1, 2 or 3 quarter turns, got {rotation!r}", at(where, "rotation"))
-        return cls(tile, x, y, rotation)
+        """Read ``{"tile", "x", "y", "rotation"}`` (rotation defaults to 0; a number with no fractional part, such
+        as ``2.0``, is read as the integer)."""
+        if isinstance(data, Mapping):
+            data = {key: int(value) if isinstance(value, float) and value.is_integer() else value
+                    for key, value in data.items()}
+        return cls(**read_shape(cls, data, _fail, where))
 
     def to_json(self) -> dict[str, Any]:
         """The JSON form: every field under its name (derived by :func:`~adjudicator.games.jsonform.json_form`)."""
         return json_form(self)
+
+
+def _fail(message: str, where: str) -> LetilesError:
+    """A LETILES input error at ``where`` (a path read from an input given alone, ``""``, starts with its key)."""
+    return LetilesError(message, where.removeprefix("."))
 
 
 @dataclass(frozen=True, slots=True)

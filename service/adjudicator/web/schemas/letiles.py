@@ -19,7 +19,6 @@ from adjudicator.games.letiles.table import MAX_COORDINATE
 from adjudicator.games.letiles.tiles import (
     COLOUR_ALIASES,
     MAX_OFFSET,
-    ROTATIONS,
     SYMBOL_ALIASES,
     int_field,
     known_keys,
@@ -28,6 +27,7 @@ from adjudicator.games.letiles.tiles import (
 )
 from adjudicator.web import fields
 from adjudicator.web.api import CANONICAL
+from adjudicator.web.derived import response_schema
 from adjudicator.web.fields import Boolean, LibraryField, LibraryNested, request_variant
 
 #: The most tiles a request's tile set may hold (the published box has 72, plus 9 expansion tiles).
@@ -113,16 +113,8 @@ def tileset_field(required: bool = True) -> LibraryField:
     )
 
 
-class LetilesPlacementSchema(ma.Schema):
-    """A tile put on the table: its origin cell and quarter turns counter-clockwise."""
-
-    input_required = ("tile", "x", "y")
-
-    tile = ma.fields.String(required=True, validate=Length(1, 64), metadata={"description": "the tile id"})
-    x = coordinate("x of the tile origin (grows right)")
-    y = coordinate("y of the tile origin (grows up)")
-    rotation = fields.Integer(required=True, validate=OneOf(ROTATIONS),
-                              metadata={"description": "quarter turns counter-clockwise (default 0)"})
+#: A placement: derived from its declaration in the rules library.
+LetilesPlacementSchema = response_schema(letiles.Placement, "LetilesPlacementSchema")
 
 
 LetilesRulesSchema = fields.options_schema(letiles.LetilesRules, "LetilesRulesSchema", "LETILES")

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Annotated, Any
 
-from ..jsonform import json_form
+from ..jsonform import json_doc, json_form
 from ..shapes import declared, integer, read_shape, text
 from .rules import LetilesRules
 from .tiles import MAX_ID, ROTATIONS, Block, Cell, LetilesError, Tile, TileSet
@@ -63,9 +63,11 @@ class PlacementVerdict:
     """The adjudication of a placement: legal or not, why not, and the cells it would cover."""
 
     legal: bool
-    reason: str | None
-    cells: tuple[Cell, ...]
-    shared_edges: int
+    reason: str | None = field(metadata=json_doc("why not, when illegal"))
+    #: written as [x, y] pairs (a list of lists: the derived schema reads the annotation's second part)
+    cells: Annotated[tuple[Cell, ...], list[list[int]]] = field(
+        metadata=json_doc("the cells the tile covers, as [x, y] pairs"))
+    shared_edges: int = field(metadata=json_doc("unit edges shared with the table"))
 
     def to_json(self) -> dict[str, Any]:
         """The JSON form: every field under its name (derived by :func:`~adjudicator.games.jsonform.json_form`)."""

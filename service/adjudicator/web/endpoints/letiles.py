@@ -13,6 +13,7 @@ from adjudicator.games.letiles.tiles import MAX_ID
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, Operations, VerdictSchema, under
 from adjudicator.web.costs import flat, scaled
+from adjudicator.web.derived import response_schema
 from adjudicator.web.fields import Boolean, LibraryNested, request_variant
 from adjudicator.web.schemas.letiles import COMPONENTS as COMPONENT_SCHEMAS  # noqa: F401  (registered by name)
 from adjudicator.web.schemas.letiles import (
@@ -106,16 +107,10 @@ class LetilesValidatePlacementRequestSchema(TableRequestSchema):
     placement = placement_field(required=True, metadata={"description": "the tile to put down"})
 
 
-class LetilesPlacementVerdictSchema(VerdictSchema):
-    """The adjudication of a placement."""
-
-    reason = ma.fields.String(required=True, allow_none=True, metadata={"description": "why not, when illegal"})
-    placement = fields.nested(LetilesPlacementSchema)
-    cells = ma.fields.List(ma.fields.List(fields.Integer()), required=True,
-                           metadata={"description": "the cells the tile covers, as [x, y] pairs"})
-    shared_edges = fields.Integer(required=True, metadata={"description": "unit edges shared with the table"})
-    ruleset = fields.nested(LetilesRulesSchema)
-
+#: The adjudication of a placement: the library's verdict, then the placement and the ruleset.
+LetilesPlacementVerdictSchema = response_schema(letiles.PlacementVerdict, "LetilesPlacementVerdictSchema", more={
+    "placement": fields.nested(LetilesPlacementSchema), "ruleset": fields.nested(LetilesRulesSchema)},
+    doc="The adjudication of a placement.")
 
 
 def _placed(table: letiles.Table) -> int:

@@ -6,15 +6,16 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any, Final
 
 from ..errors import check_stated
 from ..jsonform import json_form
+from ..shapes import declared, listed, read_shape, text
 from .rules import DEFAULT_RULES, LetilesRules
 from .scoring import ScoreSheet, parse_players, score
 from .table import Placement, Table, check_table, validate_placement
-from .tiles import Colour, LetilesError, TileSet, known_keys
+from .tiles import MAX_TILES, Colour, LetilesError, TileSet, known_keys
 from .variants import tiles_in_play
 
 STAND_SIZE: Final = 5
@@ -27,8 +28,16 @@ _RENAMED: Final = {"finished": ("over", "0.2"), "players": ("seats", "0.3"), "tu
 class Hand:
     """One player's tiles: the stand (visible to the owner) and the face-down stock, in draw order."""
 
-    stand: tuple[str, ...]
-    stock: tuple[str, ...]
+    stand: tuple[str, ...] = field(default=(), metadata=declared(listed(text(), min_length=0, max_length=MAX_TILES),
+                                                                 "the tile ids on the stand"))
+    stock: tuple[str, ...] = field(default=(), metadata=declared(listed(text(), min_length=0, max_length=MAX_TILES),
+                                                                 "the tile ids in the stock, in draw order"))
+
+    @classmethod
+    def from_json(cls, data: object, where: str = "hand") -> Hand:
+        """Read ``{"stand", "stock"}`` (each a list of tile ids, empty if left out); the game's reader checks the
+        ids against its tile set."""
+        return cls(**read_shape(cls, data, LetilesError, where))
 
     def to_json(self) -> dict[str, Any]:
         """The JSON form: every field under its name (derived by :func:`~adjudicator.games.jsonform.json_form`)."""
@@ -82,23 +91,14 @@ class LetilesGame:
             raise LetilesError("expected one {stand, stock} per player", "state.hands")
         hands = []
         for i, raw in enumerate(raw_hands):
-            if not isinstance(raw, Mapping):
-                raise LetilesError("expected an object", f"state.hands[{i}]")
-            known_keys(raw, ("stand", "stock"), f"state.hands[{i}]")
-            parts = []
-            for key in ("stand", "stock"):
-                ids = raw.get(key, [])
-                if not isinstance(ids, Sequence) or isinstance(ids, str):
-                    raise LetilesError("expected a list of tile ids", f"state.hands[{i}].{key}")
+            hand = Hand.from_json(raw, f"state.hands[{i}]")
+            for key, ids in (("stand", hand.stand), ("stock", hand.stock)):
                 for tile_id in ids:
-                    if not isinstance(tile_id, str):
-                        raise LetilesError(f"expected a tile id, got {tile_id!r}", f"state.hands[{i}].{key}")
                     try:
                         tileset.tile(tile_id)
                     except LetilesError as exc:
                         raise LetilesError(exc.message, f"state.hands[{i}].{key}") from exc
-                parts.append(tuple(ids))
-            hands.append(Hand(parts[0], parts[1]))
+            hands.append(hand)
         seen = [t for h in hands for t in (*h.stand, *h.stock)] + [p.tile for p in table.placements]
         repeated = sorted({t for t in seen if seen.count(t) > 1})
         if repeated:

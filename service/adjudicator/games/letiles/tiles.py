@@ -42,6 +42,8 @@ SYMBOL_ALIASES: Final[Mapping[str, Symbol]] = {
 }
 #: The longest tile id.
 MAX_ID = 64
+#: The most tiles a request's tile set may hold (the published box has 72, plus 9 expansion tiles).
+MAX_TILES: Final = 243
 
 
 class LetilesError(RulesError):

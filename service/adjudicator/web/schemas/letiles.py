@@ -19,6 +19,7 @@ from adjudicator.games.letiles.table import MAX_COORDINATE
 from adjudicator.games.letiles.tiles import (
     COLOUR_ALIASES,
     MAX_OFFSET,
+    MAX_TILES,
     SYMBOL_ALIASES,
     int_field,
     known_keys,
@@ -30,8 +31,6 @@ from adjudicator.web.api import CANONICAL
 from adjudicator.web.derived import response_schema
 from adjudicator.web.fields import Boolean, LibraryField, LibraryNested, request_variant
 
-#: The most tiles a request's tile set may hold (the published box has 72, plus 9 expansion tiles).
-MAX_TILES = 243
 COLOUR_NAMES = list(COLOUR_ALIASES)
 SYMBOL_NAMES = list(SYMBOL_ALIASES)
 COLOURS = ["red", "blue", "yellow"]
@@ -120,11 +119,8 @@ LetilesPlacementSchema = response_schema(letiles.Placement, "LetilesPlacementSch
 LetilesRulesSchema = fields.options_schema(letiles.LetilesRules, "LetilesRulesSchema", "LETILES")
 
 
-class LetilesHandSchema(ma.Schema):
-    """One player's tiles: the stand (5 visible to its owner) and the face-down stock, in draw order."""
-
-    stand = ma.fields.List(ma.fields.String(), required=True, validate=Length(0, MAX_TILES))
-    stock = ma.fields.List(ma.fields.String(), required=True, validate=Length(0, MAX_TILES))
+#: A player's tiles: derived from their declaration in the rules library.
+LetilesHandSchema = response_schema(letiles.game.Hand, "LetilesHandSchema")
 
 
 class LetilesGameSchema(ma.Schema):

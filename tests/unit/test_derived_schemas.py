@@ -45,7 +45,6 @@ NOT_DERIVED: dict[str, str] = {
     "paper_cetkaik.mokkaik.LegalPlays": "the answer writes player and leading before the result's fields",
     "paper_cetkaik.mokkaik.PlayAdjudication": "written inside MokkaikStep's own to_json, not answered alone",
     "paper_cetkaik.taxot.Decomposition": "its schema lists shape's values (an enum) the library's str does not carry",
-    "letiles.game.PlayVerdict": "LETILES: not replaced yet",
 }
 
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Final
 
 from ..errors import check_stated
-from ..jsonform import json_form
+from ..jsonform import json_doc, json_form
 from ..shapes import declared, listed, read_shape, text
 from .rules import DEFAULT_RULES, LetilesRules
 from .scoring import ScoreSheet, parse_players, score
@@ -182,7 +182,7 @@ class PlayVerdict:
 
     legal: bool
     reason: str | None
-    state: LetilesGame
+    state: LetilesGame = field(metadata=json_doc("the game after the turn (unchanged when illegal)"))
 
     def to_json(self) -> dict[str, Any]:
         """The JSON form: every field under its name (derived by :func:`~adjudicator.games.jsonform.json_form`)."""

@@ -11,7 +11,7 @@ from adjudicator.games import letiles
 from adjudicator.games.errors import RulesError
 from adjudicator.games.letiles.tiles import MAX_ID
 from adjudicator.web import fields
-from adjudicator.web.api import JSON, Operations, VerdictSchema, under
+from adjudicator.web.api import JSON, Operations, under
 from adjudicator.web.costs import flat, scaled
 from adjudicator.web.derived import response_schema
 from adjudicator.web.fields import Boolean, LibraryNested, request_variant
@@ -226,13 +226,11 @@ class LetilesPlayRequestSchema(ma.Schema):
         return data
 
 
-class LetilesPlaySchema(VerdictSchema):
-    """The adjudicated turn."""
-
-    state = fields.nested(LetilesGameSchema, "the game after the turn (unchanged when illegal)")
-    score = fields.nested(LetilesScoreSheetSchema, "the final score once the last tile is played, else null",
-                          allow_none=True)
-    ruleset = fields.nested(LetilesRulesSchema)
+#: The adjudicated turn: the library's verdict, then the final score and the ruleset.
+LetilesPlaySchema = response_schema(letiles.PlayVerdict, "LetilesPlaySchema", more={
+    "score": fields.nested(LetilesScoreSheetSchema, "the final score once the last tile is played, else null",
+                           allow_none=True),
+    "ruleset": fields.nested(LetilesRulesSchema)}, doc="The adjudicated turn.")
 
 
 _DEALT = letiles.new_game(EXAMPLE_TILES, ["red", "blue"], 11)

@@ -28,7 +28,7 @@ from adjudicator.games.letiles.tiles import (
 )
 from adjudicator.web import fields
 from adjudicator.web.api import CANONICAL
-from adjudicator.web.derived import response_schema
+from adjudicator.web.derived import register, response_schema
 from adjudicator.web.fields import Boolean, LibraryField, LibraryNested, request_variant
 
 COLOUR_NAMES = list(COLOUR_ALIASES)
@@ -140,6 +140,9 @@ class LetilesGameSchema(ma.Schema):
         "description": "the seat to play (seat 0 if left out; it must be the seat after the last placement), null once "
                        "the game is over"})
     over = Boolean(required=True, metadata={"description": "the game is over: every tile played (checked on input)"})
+
+
+register(letiles.LetilesGame, LetilesGameSchema)
 
 
 class LetilesTableBlockSchema(ma.Schema):

@@ -33,7 +33,6 @@ NOT_DERIVED: dict[str, str] = {
     "lauzait_cep.day.DissolveResult": "the answer writes an empty reason (a legal play) as null",
     "lauzait_cep.hiring.HiringAdjudication": "the answer writes the move in the service's full form, reason as null",
     # the schema is also the request form: validators and bounds a result's declaration does not carry
-    "letiles.tiles.Block": "also the request form (colours and symbols bounded)",
     "paper_cetkaik.taxot.Claim": "also the request form of a taxot action",
     # within another result's own JSON form, never an answer of its own
     "stick_games.renkeki.StepAdjudication": "written inside the turn adjudication's own to_json, not answered alone",

@@ -9,7 +9,7 @@ from typing import Annotated, Any
 from ..jsonform import json_doc, json_form
 from ..shapes import declared, integer, read_shape, text
 from .rules import LetilesRules
-from .tiles import MAX_ID, ROTATIONS, Block, Cell, LetilesError, Tile, TileSet
+from .tiles import MAX_ID, ROTATIONS, Block, Cell, LetilesError, Tile, TileSet, fail_at
 
 #: The farthest a tile may lie from the origin (a bound on input: a table of every tile reaches a few hundred).
 MAX_COORDINATE = 10_000
@@ -46,16 +46,11 @@ class Placement:
         if isinstance(data, Mapping):
             data = {key: int(value) if isinstance(value, float) and value.is_integer() else value
                     for key, value in data.items()}
-        return cls(**read_shape(cls, data, _fail, where))
+        return cls(**read_shape(cls, data, fail_at, where))
 
     def to_json(self) -> dict[str, Any]:
         """The JSON form: every field under its name (derived by :func:`~adjudicator.games.jsonform.json_form`)."""
         return json_form(self)
-
-
-def _fail(message: str, where: str) -> LetilesError:
-    """A LETILES input error at ``where`` (a path read from an input given alone, ``""``, starts with its key)."""
-    return LetilesError(message, where.removeprefix("."))
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,12 +10,13 @@ counter-clockwise about the tile's own origin ``(0, 0)``.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Final, Literal, TypeAlias
 
 from adjudicator.games.errors import RulesError
 
 from ..jsonform import json_form
+from ..shapes import declared, read_shape, text
 
 Colour: TypeAlias = Literal["red", "blue", "yellow"]
 Symbol: TypeAlias = Literal["circle", "cross", "triangle"]
@@ -90,6 +91,11 @@ def known_keys(data: Mapping[str, Any], keys: tuple[str, ...], where: str) -> No
             raise LetilesError(f"unknown field (known: {', '.join(keys)})", at(where, str(key)))
 
 
+def fail_at(message: str, where: str) -> LetilesError:
+    """A LETILES input error at ``where`` (a path read from an input given alone, ``""``, starts with its key)."""
+    return LetilesError(message, where.removeprefix("."))
+
+
 def rotate(cell: Cell, rotation: int) -> Cell:
     """Turn ``cell`` by ``rotation`` quarter turns counter-clockwise about the origin."""
     x, y = cell
@@ -102,8 +108,19 @@ def rotate(cell: Cell, rotation: int) -> Cell:
 class Block:
     """One square of a tile: its colour and its symbol, if any."""
 
-    colour: Colour
-    symbol: Symbol | None = None
+    colour: Colour = field(metadata=declared(text(choices=tuple(COLOUR_ALIASES)),
+                                             "red, blue or yellow (R/B/Y and 赤/青/黄 accepted on input)"))
+    symbol: Symbol | None = field(default=None, metadata=declared(
+        text(choices=tuple(SYMBOL_ALIASES), nullable=True),
+        "circle ◎ (red's), cross + (blue's), triangle △ (yellow's), or null"))
+
+    @classmethod
+    def from_json(cls, data: object, where: str = "block", also: Sequence[str] = ()) -> Block:
+        """Read ``{"colour", "symbol"}`` (a colour or symbol by any of its names; the symbol null if left out), and
+        the keys ``also`` of the object holding them (a tile's offsets, a table's cell), which the caller reads."""
+        read = read_shape(cls, data, fail_at, where, also=also)
+        symbol = read.get("symbol")
+        return cls(COLOUR_ALIASES[read["colour"]], None if symbol is None else SYMBOL_ALIASES[symbol])
 
     def to_json(self) -> dict[str, Any]:
         """The JSON form: every field under its name (derived by :func:`~adjudicator.games.jsonform.json_form`)."""
@@ -162,10 +179,8 @@ class Tile:
             bwhere = at(where, f"blocks[{i}]")
             if not isinstance(raw, Mapping):
                 raise LetilesError("expected an object", bwhere)
-            known_keys(raw, ("dx", "dy", "colour", "symbol"), bwhere)
+            block = Block.from_json(raw, bwhere, also=("dx", "dy"))
             cell = (int_field(raw, "dx", bwhere, MAX_OFFSET), int_field(raw, "dy", bwhere, MAX_OFFSET))
-            block = Block(parse_colour(raw.get("colour"), at(bwhere, "colour")),
-                          parse_symbol(raw.get("symbol"), at(bwhere, "symbol")))
             blocks.append((cell, block))
         expansion = data.get("expansion", False)
         if not isinstance(expansion, bool):

@@ -22,9 +22,6 @@ from adjudicator.games.letiles.tiles import (
     MAX_TILES,
     SYMBOL_ALIASES,
     int_field,
-    known_keys,
-    parse_colour,
-    parse_symbol,
 )
 from adjudicator.web import fields
 from adjudicator.web.api import CANONICAL
@@ -44,23 +41,14 @@ def coordinate(description: str) -> fields.Integer:
                           metadata={"description": description})
 
 
-class LetilesBlockSchema(ma.Schema):
-    """One of a tile's three blocks: its offset from the tile origin, its colour and its symbol."""
-
-    input_required = ("dx", "dy", "colour")
-
-    dx = fields.Integer(required=True, validate=Range(-MAX_OFFSET, MAX_OFFSET),
-                        metadata={"description": "x offset from the tile origin (grows right)"})
-    dy = fields.Integer(required=True, validate=Range(-MAX_OFFSET, MAX_OFFSET),
-                        metadata={"description": "y offset from the tile origin (grows up)"})
-    colour = ma.fields.String(
-        required=True, validate=OneOf(COLOUR_NAMES),
-        metadata={"description": "red, blue or yellow (R/B/Y and 赤/青/黄 accepted on input)"},
-    )
-    symbol = ma.fields.String(
-        required=True, allow_none=True, validate=OneOf(SYMBOL_NAMES),
-        metadata={"description": "circle ◎ (red's), cross + (blue's), triangle △ (yellow's), or null"},
-    )
+#: A tile's block: its offset from the tile origin, then the block (derived from its declaration in the library).
+LetilesBlockSchema = response_schema(letiles.Block, "LetilesBlockSchema", more={
+    "dx": fields.Integer(required=True, validate=Range(-MAX_OFFSET, MAX_OFFSET),
+                         metadata={"description": "x offset from the tile origin (grows right)"}),
+    "dy": fields.Integer(required=True, validate=Range(-MAX_OFFSET, MAX_OFFSET),
+                         metadata={"description": "y offset from the tile origin (grows up)"})},
+    doc="One of a tile's three blocks: its offset from the tile origin, its colour and its symbol.")
+setattr(LetilesBlockSchema, "input_required", ("dx", "dy", "colour"))  # noqa: B010  (the offsets are required too)
 
 
 class LetilesTileSchema(ma.Schema):
@@ -243,9 +231,9 @@ def load_block(value: object) -> tuple[tuple[int, int], letiles.Block]:
     """A block lying on the table ``{x, y, colour, symbol}``: its cell and the block."""
     if not isinstance(value, Mapping):
         raise RulesError("expected an object {x, y, colour, symbol}")
-    known_keys(value, ("x", "y", "colour", "symbol"), "")
+    block = letiles.Block.from_json(value, "", also=("x", "y"))
     cell = (int_field(value, "x", "", MAX_COORDINATE), int_field(value, "y", "", MAX_COORDINATE))
-    return cell, letiles.Block(parse_colour(value.get("colour"), "colour"), parse_symbol(value.get("symbol"), "symbol"))
+    return cell, block
 
 
 def blocks_field() -> ma.fields.List:  # type: ignore[type-arg]

@@ -36,7 +36,6 @@ NOT_DERIVED: dict[str, str] = {
     "paper_cetkaik.taxot.Claim": "also the request form of a taxot action",
     # within another result's own JSON form, never an answer of its own
     "stick_games.renkeki.StepAdjudication": "written inside the turn adjudication's own to_json, not answered alone",
-    "lauzait_cep.declaring.ScoreLine": "its schema carries an example name the derivation does not give",
     # paper-cetkaik: what the derivation cannot write the same
     "paper_cetkaik.common.Payment": "its schema bounds amount (0 to 10**6), a bound the declaration does not carry",
     "paper_cetkaik.makkaik.HandValue": "its schema lists category's values (an enum) the library's str does not carry",

@@ -9,13 +9,13 @@ declarer gets the best reading. Revealed Departments keep their pieces together 
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import lru_cache
 from itertools import combinations, product
 from typing import Final
 
-from ..jsonform import json_form
+from ..jsonform import json_doc, json_form
 from .departments import Department, fits_piece_set, iter_decompositions, readings
 from .pieces import Colour, Piece
 from .position import Hand, Position
@@ -44,7 +44,8 @@ class Grounds(StrEnum):
 class ScoreLine:
     """One formation score earned."""
 
-    name: str
+    name: str = field(metadata=json_doc("Lauzait-Cep, Specialized Experts, Great Sequence, Layered Bridges, "
+                                        "Well-Balanced, Stalemate or Luminous pieces", "Well-Balanced"))
     points: int
 
     def to_json(self) -> dict[str, object]:

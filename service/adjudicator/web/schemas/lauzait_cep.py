@@ -14,13 +14,14 @@ from marshmallow.validate import Length, OneOf, Range, Regexp
 
 from adjudicator.games.lauzait_cep.board import SQUARE_FORM, SQUARE_PATTERN, parse_square
 from adjudicator.games.lauzait_cep.day import Action
-from adjudicator.games.lauzait_cep.declaring import Grounds
+from adjudicator.games.lauzait_cep.declaring import Grounds, ScoreLine
 from adjudicator.games.lauzait_cep.departments import Kind
 from adjudicator.games.lauzait_cep.pieces import HAND_SIZE, PLAYER_COUNTS, Piece
 from adjudicator.games.lauzait_cep.position import Hand, Position
 from adjudicator.games.lauzait_cep.rulesets import PRESETS, Ruleset
 from adjudicator.web import fields
 from adjudicator.web.api import ProbabilitySchema
+from adjudicator.web.derived import response_schema
 from adjudicator.web.fields import Boolean, request_variant
 
 #: A piece: G0..G9 (green), W0..W9 (white) or J (joker); lower case and 兵/筆/歪 are accepted on input.
@@ -226,13 +227,8 @@ class LauzaitCepDiscardOptionSchema(ma.Schema):
 # --- declaring -----------------------------------------------------------------------------------------------------
 
 
-class LauzaitCepScoreLineSchema(ma.Schema):
-    """One formation score earned."""
-
-    name = ma.fields.String(required=True, metadata={
-        "description": "Lauzait-Cep, Specialized Experts, Great Sequence, Layered Bridges, Well-Balanced, "
-                       "Stalemate or Luminous pieces", "example": "Well-Balanced"})
-    points = fields.Integer(required=True)
+#: A formation score: derived from its declaration in the rules library.
+LauzaitCepScoreLineSchema = response_schema(ScoreLine, "LauzaitCepScoreLineSchema")
 
 
 GROUNDS = [g.value for g in Grounds]

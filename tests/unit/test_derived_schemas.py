@@ -29,8 +29,6 @@ GAMES = Path(adjudicator.games.__file__).parent
 #: Results whose JSON form is derived (json_form) but whose response schema is still written by hand, and why.
 NOT_DERIVED: dict[str, str] = {
     # what an operation answers is not the library's JSON form
-    "lauzait_cep.day.Verdict": "the answer writes an empty reason (a legal play) as null: not the library's form",
-    "lauzait_cep.day.DissolveResult": "the answer writes an empty reason (a legal play) as null",
     "lauzait_cep.hiring.HiringAdjudication": "the answer writes the move in the service's full form, reason as null",
     # the schema is also the request form: validators and bounds a result's declaration does not carry
     "paper_cetkaik.taxot.Claim": "also the request form of a taxot action",

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Final
+from typing import Annotated, Final
 
-from ..jsonform import json_form
+from ..jsonform import json_doc, json_form, json_written_by
 from .departments import Department, readings
 from .pieces import Piece
 from .position import Hand, RevealedDepartment
@@ -31,12 +31,22 @@ FIXED_ORDERS: Final = {
 }
 
 
+def reason_or_null(reason: str) -> str | None:
+    """A verdict's reason as its JSON form writes it: the empty reason of a legal play as null."""
+    return reason or None
+
+
+#: The metadata of a verdict's reason (empty for a legal play), written null when empty.
+REASON: Final = {**json_doc("why not, when illegal"), **json_written_by(reason_or_null)}
+
+
 @dataclass(frozen=True, slots=True)
 class Verdict:
     """Whether a play is legal and, if not, why."""
 
     legal: bool
-    reason: str = ""
+    #: documented as a string or null (:func:`reason_or_null` writes it)
+    reason: Annotated[str, str | None] = field(default="", metadata=REASON)
 
     def to_json(self) -> dict[str, object]:
         """The JSON form: every field under its name (derived by :func:`~adjudicator.games.jsonform.json_form`)."""
@@ -127,9 +137,11 @@ class DissolveResult:
     """The verdict on dissolving a Department: the refund due and the hand afterwards."""
 
     legal: bool
-    reason: str
-    refund: int | None
-    hand: Hand | None
+    reason: Annotated[str, str | None] = field(metadata=REASON)
+    refund: int | None = field(metadata=json_doc(
+        "the refund due: the bonus received when forming it (null: no such Department)"))
+    hand: Hand | None = field(metadata=json_doc(
+        "the hand afterwards, the pieces concealed again (null when illegal)"))
 
     def to_json(self) -> dict[str, object]:
         """The JSON form: every field under its name (derived by :func:`~adjudicator.games.jsonform.json_form`)."""

@@ -22,6 +22,8 @@ from adjudicator.games.lauzait_cep.board import Square, square_name
 from adjudicator.games.lauzait_cep.day import (
     FIXED_ORDERS,
     Action,
+    DissolveResult,
+    Verdict,
     check_day_order,
     dissolve_department,
     form_department,
@@ -50,6 +52,7 @@ from adjudicator.games.lauzait_cep.stalemate import is_stalemate
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, Operations, ProbabilitySchema, VerdictSchema, example_answer, probability, under
 from adjudicator.web.costs import by_value, flat
+from adjudicator.web.derived import response_schema
 from adjudicator.web.fields import Boolean, form_field, random_seed, seed_field
 from adjudicator.web.schemas.lauzait_cep import (
     ACTIONS,
@@ -575,14 +578,9 @@ class LauzaitCepDissolveRequestSchema(ma.Schema):
     players = players_field(load_default=4)
 
 
-class LauzaitCepDissolveSchema(VerdictSchema):
-    """The adjudication of dissolving a Department."""
-
-    reason = ma.fields.String(required=True, allow_none=True, metadata={"description": "why not, when illegal"})
-    refund = fields.Integer(required=True, allow_none=True, metadata={
-        "description": "the refund due: the bonus received when forming it (null: no such Department)"})
-    hand = fields.nested(LauzaitCepHandSchema, "the hand afterwards, the pieces concealed again (null when illegal)",
-                         allow_none=True)
+#: The adjudication of dissolving a Department: derived from the library's result.
+LauzaitCepDissolveSchema = response_schema(DissolveResult, "LauzaitCepDissolveSchema",
+                                           doc="The adjudication of dissolving a Department.")
 
 
 @ops.post("/dissolve", LauzaitCepDissolveRequestSchema, LauzaitCepDissolveSchema,
@@ -610,14 +608,12 @@ class LauzaitCepDayOrderRequestSchema(ma.Schema):
     ruleset = ruleset_field()
 
 
-class LauzaitCepDayOrderSchema(VerdictSchema):
-    """The adjudication of a Day's sequence of actions."""
-
-    reason = ma.fields.String(required=True, allow_none=True, metadata={"description": "why not, when illegal"})
-    actions = ma.fields.List(ma.fields.String(validate=OneOf(ACTIONS)), required=True)
-    order = ma.fields.List(ma.fields.String(validate=OneOf(ACTIONS)), required=True, allow_none=True, metadata={
-        "description": "the order the ruleset fixes (null: any order)"})
-    ruleset = effective_ruleset_field()
+#: The adjudication of a Day's actions: the library's verdict, then the actions, the order and the ruleset.
+LauzaitCepDayOrderSchema = response_schema(Verdict, "LauzaitCepDayOrderSchema", more={
+    "actions": ma.fields.List(ma.fields.String(validate=OneOf(ACTIONS)), required=True),
+    "order": ma.fields.List(ma.fields.String(validate=OneOf(ACTIONS)), required=True, allow_none=True, metadata={
+        "description": "the order the ruleset fixes (null: any order)"}),
+    "ruleset": effective_ruleset_field()}, doc="The adjudication of a Day's sequence of actions.")
 
 
 @ops.post("/day-order", LauzaitCepDayOrderRequestSchema, LauzaitCepDayOrderSchema,

@@ -21,7 +21,7 @@ from adjudicator.games.lauzait_cep.position import Hand, Position
 from adjudicator.games.lauzait_cep.rulesets import PRESETS, Ruleset
 from adjudicator.web import fields
 from adjudicator.web.api import ProbabilitySchema
-from adjudicator.web.derived import response_schema
+from adjudicator.web.derived import register, response_schema
 from adjudicator.web.fields import Boolean, request_variant
 
 #: A piece: G0..G9 (green), W0..W9 (white) or J (joker); lower case and 兵/筆/歪 are accepted on input.
@@ -102,6 +102,9 @@ class LauzaitCepHandSchema(ma.Schema):
     revealed = ma.fields.List(ma.fields.Nested(LauzaitCepRevealedDepartmentSchema), required=True,
                               validate=Length(0, 3),
                               metadata={"description": "the revealed Departments (default none)"})
+
+
+register(Hand, LauzaitCepHandSchema)
 
 
 class LauzaitCepPositionSchema(ma.Schema):

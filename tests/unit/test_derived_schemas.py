@@ -29,7 +29,6 @@ GAMES = Path(adjudicator.games.__file__).parent
 #: Results whose JSON form is derived (json_form) but whose response schema is still written by hand, and why.
 NOT_DERIVED: dict[str, str] = {
     # what an operation answers is not the library's JSON form
-    "lauzait_cep.hiring.HiringAdjudication": "the answer writes the move in the service's full form, reason as null",
     # the schema is also the request form: validators and bounds a result's declaration does not carry
     "paper_cetkaik.taxot.Claim": "also the request form of a taxot action",
     # within another result's own JSON form, never an answer of its own

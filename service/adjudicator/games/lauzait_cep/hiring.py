@@ -15,15 +15,16 @@ position's previous ``to_play`` (see :func:`adjudicator.games.lauzait_cep.game.a
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
-from typing import Final
+from typing import Annotated, Final
 
 from adjudicator.games.errors import RulesError
 
 from .. import sticks
-from ..jsonform import json_form
+from ..jsonform import json_doc, json_form
 from .board import MOUNTAIN, WATER, Square, destinations, square_name
+from .day import REASON
 from .pieces import Piece, lowest_number, piece_key
 from .position import Hand, Position
 from .rulesets import Ruleset
@@ -223,8 +224,9 @@ class HiringAdjudication:
     """The verdict on one Hiring: legal or not (with the reason), and the outcomes with their probabilities."""
 
     legal: bool
-    reason: str
-    move: Move | None
+    reason: Annotated[str, str | None] = field(metadata=REASON)
+    move: Move | None = field(metadata=json_doc(
+        "the move and its outcomes (only the one the throw selects when a throw was given); null when illegal"))
 
     def to_json(self) -> dict[str, object]:
         """The JSON form: every field under its name (derived by :func:`~adjudicator.games.jsonform.json_form`)."""

@@ -38,6 +38,7 @@ from adjudicator.games.lauzait_cep.departments import (
 )
 from adjudicator.games.lauzait_cep.hiring import (
     DiscardOption,
+    HiringAdjudication,
     Move,
     Outcome,
     adjudicate_hiring,
@@ -61,7 +62,6 @@ from adjudicator.web.schemas.lauzait_cep import (
     LauzaitCepDepartmentSchema,
     LauzaitCepDiscardOptionSchema,
     LauzaitCepHandSchema,
-    LauzaitCepMoveSchema,
     LauzaitCepPositionSchema,
     LauzaitCepScoreLineSchema,
     effective_ruleset_field,
@@ -432,16 +432,13 @@ class LauzaitCepHiringRequestSchema(ma.Schema):
     ruleset = ruleset_field()
 
 
-class LauzaitCepHiringVerdictSchema(VerdictSchema):
-    """The adjudication of one Hiring."""
-
-    reason = ma.fields.String(required=True, allow_none=True, metadata={"description": "why not, when illegal"})
-    move = fields.nested(LauzaitCepMoveSchema, "the move and its outcomes (only the one the throw selects when a "
-                         "throw was given); null when illegal", allow_none=True)
-    cast = fields.Integer(required=True, allow_none=True, metadata={
-        "description": "the throw used (given or drawn from the seed); it matters only for a move into water"})
-    seed = fields.Integer(required=True, allow_none=True, metadata={"description": "the seed, when one was given"})
-    ruleset = effective_ruleset_field()
+#: The adjudication of one Hiring: the library's verdict (its move in the service's form, with exact probabilities:
+#: the Move schema documents that form), then the throw, the seed and the ruleset.
+LauzaitCepHiringVerdictSchema = response_schema(HiringAdjudication, "LauzaitCepHiringVerdictSchema", more={
+    "cast": fields.Integer(required=True, allow_none=True, metadata={
+        "description": "the throw used (given or drawn from the seed); it matters only for a move into water"}),
+    "seed": fields.Integer(required=True, allow_none=True, metadata={"description": "the seed, when one was given"}),
+    "ruleset": effective_ruleset_field()}, doc="The adjudication of one Hiring.")
 
 
 @ops.post("/hiring/adjudicate", LauzaitCepHiringRequestSchema,

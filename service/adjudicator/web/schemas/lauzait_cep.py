@@ -16,6 +16,7 @@ from adjudicator.games.lauzait_cep.board import SQUARE_FORM, SQUARE_PATTERN, par
 from adjudicator.games.lauzait_cep.day import Action
 from adjudicator.games.lauzait_cep.declaring import Grounds, ScoreLine
 from adjudicator.games.lauzait_cep.departments import Kind
+from adjudicator.games.lauzait_cep.hiring import Move
 from adjudicator.games.lauzait_cep.pieces import HAND_SIZE, PLAYER_COUNTS, Piece
 from adjudicator.games.lauzait_cep.position import Hand, Position
 from adjudicator.games.lauzait_cep.rulesets import PRESETS, Ruleset
@@ -216,6 +217,10 @@ class LauzaitCepMoveSchema(ma.Schema):
         "description": "the destination is water: a throw of 0-2 fails (the mover is obtained, its square becomes "
                        "the empty one), 3-5 succeeds"})
     outcomes = fields.nested_list(LauzaitCepOutcomeSchema)
+
+
+#: A move as the service answers it (move_json: exact probabilities), wherever a derived answer holds one.
+register(Move, LauzaitCepMoveSchema)
 
 
 class LauzaitCepDiscardOptionSchema(ma.Schema):

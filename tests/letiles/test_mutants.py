@@ -146,7 +146,8 @@ def test_players_that_are_not_a_list_of_colours_are_refused_naming_their_field(p
     data = new_game(tiles, ["red", "blue"], seed=1).to_json()
     with pytest.raises(LetilesError) as caught:
         LetilesGame.from_json(tiles, {**data, "seats": players})
-    assert (caught.value.field, caught.value.message) == ("state.seats", "expected a list of 2 or 3 colours")
+    assert (caught.value.field, caught.value.message) == ("state.seats",
+                                                          f"expected a list of 2 to 3 colours, got {players!r}")
 
 
 @pytest.mark.parametrize("players", [["red"], ["red", "blue", "yellow", "red"], ["R", "B", "Y", "B", "R"]])

@@ -10,12 +10,12 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Final
 
 from ..errors import check_stated
-from ..jsonform import json_doc, json_form
-from ..shapes import declared, listed, read_shape, text
+from ..jsonform import json_doc, json_form, json_name
+from ..shapes import declared, integer, listed, part, read_shape, record, text
 from .rules import DEFAULT_RULES, LetilesRules
 from .scoring import ScoreSheet, parse_players, score
 from .table import Placement, Table, check_table, validate_placement
-from .tiles import MAX_TILES, Colour, LetilesError, TileSet, known_keys
+from .tiles import COLOUR_ALIASES, MAX_TILES, Colour, LetilesError, TileSet
 from .variants import tiles_in_play
 
 STAND_SIZE: Final = 5
@@ -44,16 +44,37 @@ class Hand:
         return json_form(self)
 
 
+def _stated_rules(stated: object, where: str) -> LetilesRules:
+    """The ruleset a game states it was started under (``where``: ``state.ruleset``), read as rules are."""
+    if not isinstance(stated, Mapping):  # a game states its flags as an object, or not at all
+        raise LetilesError("expected an object of flags (the ruleset the game was started under)", where)
+    try:
+        return LetilesRules.from_json(stated)
+    except LetilesError as exc:
+        field = exc.field.replace("rules", "ruleset", 1) if exc.field and exc.field.startswith("rules") else exc.field
+        raise LetilesError(exc.message, f"state.{field}" if field else where) from exc
+
+
 @dataclass(frozen=True, slots=True)
 class LetilesGame:
     """A game in progress: the colours in seat order, their tiles, the table, the seat to play (``None`` once over)
     and the ruleset it is played under (the table's tile set is the tiles in play under it)."""
 
-    table: Table
-    players: tuple[Colour, ...]
-    hands: tuple[Hand, ...]
-    to_play: int | None = 0
-    rules: LetilesRules = DEFAULT_RULES
+    table: Table = field(metadata=declared(
+        listed(record(Placement), min_length=0, max_length=MAX_TILES), "the table, in play order", absent=(),
+        **json_name("placements")))  # read as its placements: the reader builds the table with the tile set
+    players: tuple[Colour, ...] = field(metadata=declared(
+        listed(text(choices=tuple(COLOUR_ALIASES)).named("colour"), min_length=2, max_length=3),
+        "the colours in seat order", **json_name("seats")))
+    hands: tuple[Hand, ...] = field(metadata=declared(listed(record(Hand), min_length=2, max_length=3),
+                                                      "one per seat"))
+    to_play: int | None = field(default=0, metadata=declared(
+        integer(0, 2, nullable=True),
+        "the seat to play (seat 0 if left out; it must be the seat after the last placement), null once the game "
+        "is over"))
+    rules: LetilesRules = field(default=DEFAULT_RULES, metadata=declared(
+        part(_stated_rules), "the ruleset the game was started under: sent back, it must be the request's ruleset "
+                             "(checked on input)", **json_name("ruleset")))
 
     @property
     def over(self) -> bool:
@@ -77,40 +98,37 @@ class LetilesGame:
         for old, (new, version) in _RENAMED.items():
             if old in data:
                 raise LetilesError(f"is not a field of a game: it was renamed {new} in {version}", f"state.{old}")
-        known_keys(data, ("seats", "hands", "placements", "ruleset", "to_play", "over"), "state")
-        if "ruleset" in data:
-            _check_stated_rules(data["ruleset"], rules)
+        read = read_shape(cls, data, LetilesError, "state", also=("over",))
+        if "rules" in read:
+            _check_stated_rules(read["rules"], rules)
         tileset = tiles_in_play(tileset, rules)
         try:
-            players = parse_players(data.get("seats"), "seats")
-            table = Table.from_json(tileset, data.get("placements", []))
+            players = parse_players(read["players"], "seats")
+            table = Table(tileset, read.get("table", ()))
         except LetilesError as exc:  # named from the top of the game
             raise LetilesError(exc.message, f"state.{exc.field}" if exc.field else "state") from exc
-        raw_hands = data.get("hands")
-        if not isinstance(raw_hands, Sequence) or len(raw_hands) != len(players):
+        hands = read["hands"]
+        if len(hands) != len(players):
             raise LetilesError("expected one {stand, stock} per player", "state.hands")
-        hands = []
-        for i, raw in enumerate(raw_hands):
-            hand = Hand.from_json(raw, f"state.hands[{i}]")
+        for i, hand in enumerate(hands):
             for key, ids in (("stand", hand.stand), ("stock", hand.stock)):
                 for tile_id in ids:
                     try:
                         tileset.tile(tile_id)
                     except LetilesError as exc:
                         raise LetilesError(exc.message, f"state.hands[{i}].{key}") from exc
-            hands.append(hand)
         seen = [t for h in hands for t in (*h.stand, *h.stock)] + [p.tile for p in table.placements]
         repeated = sorted({t for t in seen if seen.count(t) > 1})
         if repeated:
             raise LetilesError(f"tile {repeated[0]!r} is in more than one place", "state")
         over = all(not h.stand and not h.stock for h in hands)
-        to_play = data.get("to_play", None if over else 0)
+        to_play = read.get("to_play", None if over else 0)
         if over:
             check_stated(data, {"to_play": None}, "state", LetilesError)
         elif to_play is None:
             raise LetilesError(f"the state makes it a seat 0..{len(players) - 1} (the game is not over), not null",
                                "state.to_play")
-        elif not isinstance(to_play, int) or isinstance(to_play, bool) or not 0 <= to_play < len(players):
+        elif not 0 <= to_play < len(players):
             raise LetilesError(f"expected a seat 0..{len(players) - 1}, got {to_play!r}", "state.to_play")
         game = cls(table, players, tuple(hands), None if over else to_play, rules)
         game.check_reachable()
@@ -264,15 +282,9 @@ def _same_rules(game: LetilesGame, rules: LetilesRules | None) -> None:
         raise LetilesError("the game is played under its own ruleset; these rules differ from it", "ruleset")
 
 
-def _check_stated_rules(stated: object, rules: LetilesRules) -> None:
-    """Refuse a game whose stated ``rules`` (the ruleset it was started under) are not the request's ``rules``."""
-    if not isinstance(stated, Mapping):  # a game states its flags as an object, or not at all
-        raise LetilesError("expected an object of flags (the ruleset the game was started under)", "state.ruleset")
-    try:
-        said = LetilesRules.from_json(stated)
-    except LetilesError as exc:
-        field = exc.field.replace("rules", "ruleset", 1) if exc.field and exc.field.startswith("rules") else exc.field
-        raise LetilesError(exc.message, f"state.{field}" if field else "state.ruleset") from exc
+def _check_stated_rules(said: LetilesRules, rules: LetilesRules) -> None:
+    """Refuse a game whose stated rules ``said`` (the ruleset it was started under) are not the request's
+    ``rules``."""
     for flag, value in said.to_json().items():
         wanted = rules.to_json()[flag]
         if value != wanted:

@@ -111,25 +111,12 @@ LetilesRulesSchema = fields.options_schema(letiles.LetilesRules, "LetilesRulesSc
 LetilesHandSchema = response_schema(letiles.game.Hand, "LetilesHandSchema")
 
 
-class LetilesGameSchema(ma.Schema):
-    """A game in progress; the tile set travels beside it in the request."""
-
-    input_required = ("seats", "hands")
-
-    seats = ma.fields.List(ma.fields.String(validate=OneOf(COLOUR_NAMES)), required=True, validate=Length(2, 3),
-                           metadata={"description": "the colours in seat order"})
-    hands = ma.fields.List(ma.fields.Nested(LetilesHandSchema), required=True, validate=Length(2, 3),
-                           metadata={"description": "one per seat"})
-    placements = ma.fields.List(ma.fields.Nested(LetilesPlacementSchema), required=True,
-                                validate=Length(0, MAX_TILES), metadata={"description": "the table, in play order"})
-    ruleset = fields.nested(LetilesRulesSchema, "the ruleset the game was started under: sent back, it must be the "
-                                                "request's ruleset (checked on input)")
-    to_play = fields.Integer(required=True, allow_none=True, validate=Range(0, 2), metadata={
-        "description": "the seat to play (seat 0 if left out; it must be the seat after the last placement), null once "
-                       "the game is over"})
-    over = Boolean(required=True, metadata={"description": "the game is over: every tile played (checked on input)"})
-
-
+register(letiles.LetilesRules, LetilesRulesSchema)
+#: A game: derived from its declaration in the rules library (whether it is over is computed: given as more).
+LetilesGameSchema = response_schema(letiles.LetilesGame, "LetilesGameSchema", more={
+    "over": Boolean(required=True, metadata={
+        "description": "the game is over: every tile played (checked on input)"})},
+    doc="A game in progress; the tile set travels beside it in the request.")
 register(letiles.LetilesGame, LetilesGameSchema)
 
 

@@ -60,7 +60,8 @@ from adjudicator.games.shapes import SHAPE, Kind, shape_fields
 from adjudicator.web import fields
 from adjudicator.web.fields import Boolean
 
-__all__ = ["DERIVED", "SCHEMAS", "Answer", "answer", "field_hints", "register", "response_schema", "written"]
+__all__ = ["DERIVED", "SCHEMAS", "STRINGS", "Answer", "answer", "field_hints", "register", "register_string",
+           "response_schema", "written"]
 
 _Field = ma.fields.Field[Any]
 _T = typing.TypeVar("_T")
@@ -80,6 +81,18 @@ def register(cls: Any, schema: type[ma.Schema]) -> type[ma.Schema]:
         raise ValueError(f"{cls.__qualname__} is documented by {known.__name__} already")
     SCHEMAS[cls] = schema
     return schema
+
+
+#: The field documenting each library class whose values are written as strings (a piece ``"G3"``): its pattern,
+#: description and example, wherever a declared part (``part(reader, schema="string")``) of that class is held.
+STRINGS: dict[type, _Field] = {}
+
+
+def register_string(cls: type, field: _Field) -> _Field:
+    """Document the values of the library class ``cls``, written as strings, by ``field`` (a string field with its
+    validators and metadata) wherever a record declares a part of that class; returns ``field``."""
+    STRINGS[cls] = field
+    return field
 
 
 def response_schema(cls: type, name: str | None = None, *, descriptions: Mapping[str, str] | None = None,
@@ -216,8 +229,13 @@ def _shaped(kind: Kind, hint: Any, where: str) -> _Field:
     elif kind.kind == "record":
         assert kind.cls is not None
         field = ma.fields.Nested(SCHEMAS[kind.cls] if kind.cls in SCHEMAS else response_schema(kind.cls))
-    elif kind.schema == "string":  # one of its choices where the kind gives them (shapes.spelled)
-        field = ma.fields.String(validate=[OneOf(list(kind.choices))] if kind.choices else [])
+    elif kind.schema == "string":  # one of its choices where the kind gives them (shapes.spelled), else documented
+        # by the field registered for its class, if any (register_string)
+        written = _without_none(hint)
+        if kind.choices:
+            field = ma.fields.String(validate=[OneOf(list(kind.choices))])
+        else:
+            field = copy.deepcopy(STRINGS[written]) if written in STRINGS else ma.fields.String()
     else:
         field = _field(_without_none(hint), where)
     field.allow_none = kind.nullable

@@ -30,10 +30,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
+from typing import Final
 
 from adjudicator.games.errors import RulesError
 
+from ..shapes import declared, integer, listed, part, read_shape
 from .board import MOUNTAIN, SQUARES, parse_square, square_name
 from .departments import readings
 from .pieces import (
@@ -44,7 +46,6 @@ from .pieces import (
     check_available,
     check_players,
     format_pieces,
-    parse_pieces,
     piece_set,
     sort_pieces,
 )
@@ -53,6 +54,15 @@ from .rulesets import Ruleset
 
 class PositionError(RulesError):
     """A position that is malformed or impossible (wrong counts, too many copies of a piece, ...)."""
+
+
+def _fail(message: str, where: str) -> PositionError:
+    """A position error at ``where`` (a path read from an input given alone, ``""``, starts with its key)."""
+    return PositionError(message, where.removeprefix("."))
+
+
+#: A piece in notation (``"G3"``, ``"W9"``, ``"J"``; lower case and 兵/筆/歪 accepted), read as a :class:`Piece`.
+PIECE: Final = part(Piece.parse, schema="string")
 
 
 def _refuse_unknown(data: Mapping[object, object], known: tuple[str, ...], field: str) -> None:
@@ -66,12 +76,18 @@ def _refuse_unknown(data: Mapping[object, object], known: tuple[str, ...], field
 class RevealedDepartment:
     """A Department shown on the table and the bonus its owner received for it."""
 
-    pieces: tuple[Piece, ...]
-    bonus: int
+    pieces: tuple[Piece, ...] = field(metadata=declared(
+        listed(PIECE, min_length=3, max_length=3), "the three pieces", example=["G3", "G4", "J"]))
+    bonus: int = field(metadata=declared(integer(0, 9), "the bonus received"))
 
     def to_json(self) -> dict[str, object]:
         """Return ``{"pieces": [...], "bonus": n}``."""
         return {"pieces": format_pieces(self.pieces), "bonus": self.bonus}
+
+    @classmethod
+    def read(cls, data: object, field: str) -> RevealedDepartment:
+        """Read ``{"pieces", "bonus"}`` by the fields' kinds, not yet checked as a Department (:meth:`check`)."""
+        return cls(**read_shape(cls, data, _fail, field))
 
     @classmethod
     def from_json(
@@ -81,14 +97,7 @@ class RevealedDepartment:
 
         The readings are those of a game of ``players`` under ``ruleset`` (default: the default ruleset).
         """
-        if not isinstance(data, Mapping):
-            raise PositionError("expected an object with 'pieces' and 'bonus'", field)
-        _refuse_unknown(data, ("pieces", "bonus"), field)
-        pieces = parse_pieces(data.get("pieces"), f"{field}.pieces")
-        bonus = data.get("bonus")
-        if type(bonus) is not int:
-            raise PositionError(f"expected a whole number, got {bonus!r}", f"{field}.bonus")
-        department = cls(pieces, bonus)
+        department = cls.read(data, field)
         department.check(field, players, ruleset)
         return department
 
@@ -107,8 +116,11 @@ class RevealedDepartment:
 class Hand:
     """A player's nine pieces: the concealed ones (kept sorted) and the revealed Departments."""
 
-    concealed: tuple[Piece, ...]
-    revealed: tuple[RevealedDepartment, ...] = ()
+    concealed: tuple[Piece, ...] = field(metadata=declared(
+        listed(PIECE, min_length=0, max_length=HAND_SIZE), "the concealed pieces (sorted in answers)",
+        example=["G3", "G4", "J"]))
+    revealed: tuple[RevealedDepartment, ...] = field(default=(), metadata=declared(
+        listed(part(RevealedDepartment.read), min_length=0, max_length=3), "the revealed Departments (default none)"))
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "concealed", tuple(sort_pieces(self.concealed)))
@@ -129,17 +141,11 @@ class Hand:
 
         See :meth:`RevealedDepartment.from_json`.
         """
-        if not isinstance(data, Mapping):
-            raise PositionError("expected an object with 'concealed' and 'revealed'", field)
-        _refuse_unknown(data, ("concealed", "revealed"), field)
-        concealed = parse_pieces(data.get("concealed"), f"{field}.concealed")
-        revealed_data = data.get("revealed", [])
-        if not isinstance(revealed_data, list):
-            raise PositionError("expected a list of Departments", f"{field}.revealed")
-        revealed = tuple(
-            RevealedDepartment.from_json(item, f"{field}.revealed[{i}]", players, ruleset)
-            for i, item in enumerate(revealed_data)
-        )
+        read = read_shape(cls, data, _fail, field)
+        concealed, revealed = read["concealed"], read.get("revealed", ())
+        prefix = f"{field}." if field else ""
+        for i, department in enumerate(revealed):
+            department.check(f"{prefix}revealed[{i}]", players, ruleset)
         hand = cls(concealed, revealed)
         if len(hand.pieces) != HAND_SIZE:
             raise PositionError(

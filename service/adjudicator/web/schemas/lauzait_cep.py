@@ -18,11 +18,11 @@ from adjudicator.games.lauzait_cep.declaring import Grounds, ScoreLine
 from adjudicator.games.lauzait_cep.departments import Kind
 from adjudicator.games.lauzait_cep.hiring import Move
 from adjudicator.games.lauzait_cep.pieces import HAND_SIZE, PLAYER_COUNTS, Piece
-from adjudicator.games.lauzait_cep.position import Hand, Position
+from adjudicator.games.lauzait_cep.position import Hand, Position, RevealedDepartment
 from adjudicator.games.lauzait_cep.rulesets import PRESETS, Ruleset
 from adjudicator.web import fields
 from adjudicator.web.api import ProbabilitySchema
-from adjudicator.web.derived import register, response_schema
+from adjudicator.web.derived import register, register_string, response_schema
 from adjudicator.web.fields import Boolean, request_variant
 
 #: A piece: G0..G9 (green), W0..W9 (white) or J (joker); lower case and 兵/筆/歪 are accepted on input.
@@ -85,27 +85,15 @@ def effective_ruleset_field() -> ma.fields.Nested:
 # --- positions -----------------------------------------------------------------------------------------------------
 
 
-class LauzaitCepRevealedDepartmentSchema(ma.Schema):
-    """A Department shown on the table and the bonus its owner received when forming it (what dissolving refunds)."""
-
-    input_required = ("pieces", "bonus")
-
-    pieces = pieces_field("the three pieces", 3, 3, required=True)
-    bonus = fields.Integer(required=True, validate=Range(0, 9), metadata={"description": "the bonus received"})
-
-
-class LauzaitCepHandSchema(ma.Schema):
-    """A player's nine pieces: the concealed ones and the revealed Departments (three pieces each)."""
-
-    input_required = ("concealed",)
-
-    concealed = pieces_field("the concealed pieces (sorted in answers)", required=True)
-    revealed = ma.fields.List(ma.fields.Nested(LauzaitCepRevealedDepartmentSchema), required=True,
-                              validate=Length(0, 3),
-                              metadata={"description": "the revealed Departments (default none)"})
-
-
-register(Hand, LauzaitCepHandSchema)
+#: A piece, wherever a record declares one (a hand's pieces, a Department's).
+register_string(Piece, piece_field())
+#: A revealed Department and a hand: derived from their declarations in the rules library.
+LauzaitCepRevealedDepartmentSchema = response_schema(
+    RevealedDepartment, "LauzaitCepRevealedDepartmentSchema",
+    doc="A Department shown on the table and the bonus its owner received when forming it (what dissolving refunds).")
+LauzaitCepHandSchema = response_schema(
+    Hand, "LauzaitCepHandSchema",
+    doc="A player's nine pieces: the concealed ones and the revealed Departments (three pieces each).")
 
 
 class LauzaitCepPositionSchema(ma.Schema):

@@ -26,11 +26,13 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any, Final
 
 from adjudicator.games.errors import RulesError, check_stated
 
+from ..jsonform import NOT_WRITTEN
+from ..shapes import declared, flag, integer, listed, part, read_shape, text
 from .bank import BANK_TOTAL, bank_holds, payable
 from .board import parse_square, square_name
 from .day import dissolve_department, form_department
@@ -53,6 +55,8 @@ from .rulesets import ActionOrder, Ruleset
 DEFAULT_RULESET: Final = Ruleset()
 #: What a Day's actions may be besides the four of the rules: ``end`` closes a Day whose Hiring is done.
 ACTIONS: Final = ("dissolve", "form", "declare", "hire", "end")
+#: The actions a Day records as done (declaring ends the Season, ending the Day starts the next).
+DAY_ACTIONS: Final = ("dissolve", "form", "hire")
 #: More than any declaration earns: every formation score at once, Layered Bridges (3 points) for each of the three
 #: pairs of Departments, and a luminous point for each of the nine pieces.
 MOST_DECLARED: Final = (DECLARATION_POINTS + SPECIALIZED_EXPERTS_POINTS + GREAT_SEQUENCE_POINTS + 3 * 3
@@ -95,6 +99,22 @@ def season_start(scores: Sequence[int], season: int, seed: int) -> tuple[int, in
     return starter, 1 if left < right else -1, by_sticks
 
 
+def _position(data: object, where: str) -> Position:
+    """A game's position (``where``: ``state.position``), read under the default ruleset (the game's reader checks
+    it under the game's), its errors named from the top of the game."""
+    try:
+        return Position.from_json(data)
+    except RulesError as err:
+        raise GameError(err.message, f"{where}.{err.field}" if err.field else where) from err
+
+
+def _object(data: object, where: str) -> Mapping[str, object]:
+    """An object, read further by its holder's reader (which knows what it depends on)."""
+    if not isinstance(data, Mapping):
+        raise GameError("expected an object", where)
+    return data
+
+
 @dataclass(frozen=True, slots=True)
 class SeasonEnd:
     """How a Season ended: who declared, on what grounds, the formation scores earned and what the bank paid of
@@ -123,17 +143,20 @@ class SeasonEnd:
 class LauzaitGame:
     """A game in progress (or over): the Season, the totals by seat, the play order and the Day so far."""
 
-    players: int
-    seed: int
-    season: int
-    scores: tuple[int, ...]
-    order: tuple[int, ...]
-    position: Position
-    day: int = 0
-    done: tuple[str, ...] = ()
-    over: bool = False
-    last_season: SeasonEnd | None = None
-    ruleset: Ruleset = DEFAULT_RULESET
+    players: int = field(metadata=declared(integer(2, 4), "2, 3 or 4 players"))
+    seed: int = field(metadata=declared(integer(-(2**63), 2**63 - 1), "the deals come from it"))
+    season: int = field(metadata=declared(integer(1, 4), "1-based"))
+    scores: tuple[int, ...] = field(metadata=declared(listed(integer(-(10**6), 10**6)), "the totals by seat"))
+    order: tuple[int, ...] = field(metadata=declared(listed(integer(0, 3)), "the seats in play order"))
+    position: Position = field(metadata=declared(part(_position), "board and hands (in play order)"))
+    day: int = field(default=0, metadata=declared(integer(0, 10**6), "Days played in this Season"))
+    done: tuple[str, ...] = field(default=(), metadata=declared(listed(text(choices=DAY_ACTIONS)),
+                                                                "the Day's actions so far"))
+    over: bool = field(default=False, metadata=declared(flag(), "the game is over"))
+    #: read as an object, then by the game's reader with its player count (:func:`_season_end`)
+    last_season: SeasonEnd | None = field(default=None, metadata=declared(
+        part(_object, nullable=True), "how the last Season ended (null before the first declaration)"))
+    ruleset: Ruleset = field(default=DEFAULT_RULESET, metadata=NOT_WRITTEN)
 
     @property
     def to_play(self) -> int | None:
@@ -176,49 +199,39 @@ class LauzaitGame:
     def from_json(cls, data: object, ruleset: Ruleset | None = None) -> LauzaitGame:
         """Read and check a game state; every problem names its field (``to_play``, ``winners`` are checked)."""
         ruleset = ruleset or Ruleset()
-        if not isinstance(data, Mapping):
-            raise GameError("expected an object", "state")
-        allowed = {"players", "seed", "season", "seasons", "scores", "order", "day", "done", "position", "to_play",
-                   "over", "winners", "last_season", "bank"}
-        unknown = sorted(set(data) - allowed)
-        if unknown:
-            raise GameError("unknown field", f"state.{unknown[0]}")
-        players = _int(data.get("players"), "state.players", 2, 4)
+        read = read_shape(cls, data, GameError, "state", also=("seasons", "to_play", "winners", "bank"))
+        assert isinstance(data, Mapping)  # read_shape refused anything else
+        players = read["players"]
         check_players(players)
-        seed = _int(data.get("seed"), "state.seed", -(2**63), 2**63 - 1)
-        season = _int(data.get("season"), "state.season", 1, players)
+        seed = read["seed"]
+        season = _int(read["season"], "state.season", 1, players)
         if "seasons" in data and (type(data["seasons"]) is not int or data["seasons"] != players):
             raise GameError(f"a game of {players} players has {players} Seasons", "state.seasons")
-        raw_scores = data.get("scores")
-        if not isinstance(raw_scores, list) or len(raw_scores) != players:
+        scores = read["scores"]
+        if len(scores) != players:
             raise GameError(f"expected one total per seat ({players})", "state.scores")
-        scores = tuple(_int(v, f"state.scores[{i}]", -(10**6), 10**6) for i, v in enumerate(raw_scores))
-        raw_order = data.get("order")
-        if not isinstance(raw_order, list) or len(raw_order) != players:
+        order = read["order"]
+        if len(order) != players:
             raise GameError(f"expected the seats 0..{players - 1} in play order", "state.order")
-        order = tuple(_int(v, f"state.order[{i}]", 0, players - 1) for i, v in enumerate(raw_order))
+        order = tuple(_int(v, f"state.order[{i}]", 0, players - 1) for i, v in enumerate(order))
         if sorted(order) != list(range(players)):
             raise GameError(f"expected the seats 0..{players - 1} in play order", "state.order")
         if order not in (play_order(players, order[0], 1), play_order(players, order[0], -1)):
             raise GameError("play goes round the table, clockwise or counter-clockwise", "state.order")
+        position = read["position"]
         try:
-            position = Position.from_json(data.get("position"), ruleset)
+            position.check(ruleset)  # read under the default ruleset, which accepts every bonus some ruleset does
         except RulesError as err:
             raise GameError(err.message, f"state.position.{err.field}" if err.field else "state.position") from err
         if position.players != players:
             raise GameError(f"the game has {players} players", "state.position.players")
-        raw_done = data.get("done", [])
-        if not isinstance(raw_done, list) or any(a not in ("dissolve", "form", "hire") for a in raw_done):
-            raise GameError("expected the actions of the Day so far (dissolve, form, hire)", "state.done")
-        if len(set(raw_done)) != len(raw_done):
+        done = read.get("done", ())
+        if len(set(done)) != len(done):
             raise GameError("each action at most once a Day", "state.done")
-        over = data.get("over", False)
-        if not isinstance(over, bool):
-            raise GameError("expected true or false", "state.over")
-        raw_last = data.get("last_season")
+        raw_last = read.get("last_season")
         last_season = None if raw_last is None else _season_end(raw_last, players)
-        game = cls(players, seed, season, scores, order, position, _int(data.get("day", 0), "state.day", 0, 10**6),
-                   tuple(raw_done), over, last_season, ruleset)
+        game = cls(players, seed, season, scores, order, position, read.get("day", 0), done, read.get("over", False),
+                   last_season, ruleset)
         hands_sent = data["position"]["hands"]  # read by Position.from_json: null or a hand with its concealed list
         game.check_reachable([() if hand is None else parse_pieces(hand["concealed"], "") for hand in hands_sent])
         check_stated(data, {"to_play": game.to_play, "winners": list(game.winners), "bank": game.bank}, "state",

@@ -53,7 +53,7 @@ from adjudicator.games.lauzait_cep.stalemate import is_stalemate
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, Operations, ProbabilitySchema, VerdictSchema, example_answer, probability, under
 from adjudicator.web.costs import by_value, flat
-from adjudicator.web.derived import response_schema
+from adjudicator.web.derived import register, response_schema
 from adjudicator.web.fields import Boolean, form_field, random_seed, seed_field
 from adjudicator.web.schemas.lauzait_cep import (
     ACTIONS,
@@ -755,24 +755,18 @@ class LauzaitSeasonEndSchema(ma.Schema):
                                                    "ran out (finite_banknotes)"})
 
 
-class LauzaitGameSchema(ma.Schema):
-    """A game of Lauzait Cep!: send it back as it is with the next action."""
-
-    players = fields.Integer(required=True)
-    seed = fields.Integer(required=True)
-    season = fields.Integer(required=True, metadata={"description": "1-based"})
-    seasons = fields.Integer(required=True, metadata={"description": "as many as players"})
-    scores = ma.fields.List(fields.Integer(), required=True, metadata={"description": "the totals by seat"})
-    order = ma.fields.List(fields.Integer(), required=True, metadata={"description": "the seats in play order"})
-    day = fields.Integer(required=True, metadata={"description": "Days played in this Season"})
-    done = ma.fields.List(ma.fields.String(), required=True, metadata={"description": "the Day's actions so far"})
-    position = ma.fields.Dict(required=True, metadata={"description": "board and hands (in play order)"})
-    to_play = fields.Integer(required=True, allow_none=True, metadata={"description": "the seat whose Day it is"})
-    over = fields.Boolean(required=True)
-    winners = ma.fields.List(fields.Integer(), required=True)
-    last_season = fields.nested(LauzaitSeasonEndSchema, allow_none=True)
-    bank = fields.Integer(allow_none=True, metadata={
-        "description": "what the bank holds: 168 points less the totals (null when the bank never runs out)"})
+register(lauzait.SeasonEnd, LauzaitSeasonEndSchema)
+register(Position, LauzaitCepPositionSchema)
+#: A game: derived from its declaration in the rules library; what the state determines (the number of Seasons, the
+#: seat to play, the winners, the bank) is given as more.
+LauzaitGameSchema = response_schema(lauzait.LauzaitGame, "LauzaitGameSchema", more={
+    "seasons": fields.Integer(required=True, metadata={"description": "as many as players"}),
+    "to_play": fields.Integer(required=True, allow_none=True, metadata={"description": "the seat whose Day it is"}),
+    "winners": ma.fields.List(fields.Integer(), required=True),
+    "bank": fields.Integer(allow_none=True, metadata={
+        "description": "what the bank holds: 168 points less the totals (null when the bank never runs out)"})},
+    doc="A game of Lauzait Cep!: send it back as it is with the next action.")
+register(lauzait.LauzaitGame, LauzaitGameSchema)
 
 
 class LauzaitGameAnswerSchema(ma.Schema):

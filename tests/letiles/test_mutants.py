@@ -97,7 +97,7 @@ def test_an_unknown_field_is_refused_naming_its_path_and_the_known_ones(data: ob
         load_tileset(data)
     assert caught.value.field == field
     message = {"sets": "unknown field (known: tiles)",
-               "tiles[0].colour": "unknown field (known: id, set, blocks, expansion, replaces)",
+               "tiles[0].colour": "unknown field 'colour' (expected only id, set, blocks, expansion, replaces)",
                "tiles[0].blocks[0].glyph": "unknown field 'glyph' (expected only colour, symbol, dx, dy)"}[field]
     assert caught.value.message == message
 

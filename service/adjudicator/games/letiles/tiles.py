@@ -16,7 +16,7 @@ from typing import Any, Final, Literal, TypeAlias
 from adjudicator.games.errors import RulesError
 
 from ..jsonform import json_form
-from ..shapes import declared, read_shape, text
+from ..shapes import declared, flag, listed, part, read_shape, text
 
 Colour: TypeAlias = Literal["red", "blue", "yellow"]
 Symbol: TypeAlias = Literal["circle", "cross", "triangle"]
@@ -127,6 +127,18 @@ class Block:
         return json_form(self)
 
 
+#: A tile's block: its offset from the tile origin and the block.
+TileBlock: TypeAlias = tuple[Cell, Block]
+
+
+def _tile_block(data: object, where: str) -> TileBlock:
+    """Read a tile's block ``{"dx", "dy", "colour", "symbol"}`` found at ``where``."""
+    if not isinstance(data, Mapping):
+        raise LetilesError("expected an object", where)
+    block = Block.from_json(data, where, also=("dx", "dy"))
+    return (int_field(data, "dx", where, MAX_OFFSET), int_field(data, "dy", where, MAX_OFFSET)), block
+
+
 @dataclass(frozen=True, slots=True)
 class Tile:
     """An L-tromino tile: three blocks at offsets from the tile origin, and the set (player colour) it belongs to.
@@ -135,11 +147,16 @@ class Tile:
     of its set with that id (one with the same colour layout).
     """
 
-    id: str
-    set: Colour
-    blocks: tuple[tuple[Cell, Block], ...]
-    expansion: bool = False
-    replaces: str | None = None
+    id: str = field(metadata=declared(text(min_length=1, max_length=MAX_ID), "the tile id", example="red-01"))
+    set: Colour = field(metadata=declared(text(choices=tuple(COLOUR_ALIASES)), "the player set (tile back colour)"))
+    blocks: tuple[TileBlock, ...] = field(metadata=declared(
+        listed(part(_tile_block).named("block"), min_length=3, max_length=3), "the three blocks, each at its offset"))
+    expansion: bool = field(default=False, metadata=declared(
+        flag(), "an expansion tile: in play only under the ruleset's expansion, replacing its base tile (default "
+                "false)"))
+    replaces: str | None = field(default=None, metadata=declared(
+        text(min_length=1, max_length=MAX_ID, nullable=True),
+        "the base tile of the same set and colour layout an expansion tile replaces (null for a base tile)"))
 
     def __post_init__(self) -> None:
         if self.expansion != (self.replaces is not None):
@@ -164,35 +181,15 @@ class Tile:
     @classmethod
     def from_json(cls, data: object, where: str = "tile") -> Tile:
         """Read ``{"id", "set", "blocks": [{"dx", "dy", "colour", "symbol"} x 3]}``."""
-        if not isinstance(data, Mapping):
-            raise LetilesError(f"expected an object, got {type(data).__name__}", where)
-        tile_id = data.get("id")
-        if not isinstance(tile_id, str) or not 1 <= len(tile_id) <= MAX_ID:
-            raise LetilesError(f"expected a string of 1 to {MAX_ID} characters, got {tile_id!r}", at(where, "id"))
-        known_keys(data, ("id", "set", "blocks", "expansion", "replaces"), where)
-        owner = parse_colour(data.get("set"), at(where, "set"))
-        raw_blocks = data.get("blocks")
-        if not isinstance(raw_blocks, Sequence) or isinstance(raw_blocks, str) or len(raw_blocks) != 3:
-            raise LetilesError("expected a list of exactly 3 blocks", at(where, "blocks"))
-        blocks = []
-        for i, raw in enumerate(raw_blocks):
-            bwhere = at(where, f"blocks[{i}]")
-            if not isinstance(raw, Mapping):
-                raise LetilesError("expected an object", bwhere)
-            block = Block.from_json(raw, bwhere, also=("dx", "dy"))
-            cell = (int_field(raw, "dx", bwhere, MAX_OFFSET), int_field(raw, "dy", bwhere, MAX_OFFSET))
-            blocks.append((cell, block))
-        expansion = data.get("expansion", False)
-        if not isinstance(expansion, bool):
-            raise LetilesError(f"expected true or false, got {expansion!r}", at(where, "expansion"))
-        replaces = data.get("replaces")
-        if expansion and (not isinstance(replaces, str) or not 1 <= len(replaces) <= MAX_ID):
-            got = "" if replaces is None else f", got {replaces!r}"
-            raise LetilesError(f"the id of the base tile replaced is required when expansion is true{got}",
+        read = read_shape(cls, data, fail_at, where)
+        expansion, replaces = read.get("expansion", False), read.get("replaces")
+        if expansion and replaces is None:
+            raise LetilesError("the id of the base tile replaced is required when expansion is true",
                                at(where, "replaces"))
         if not expansion and replaces is not None:
             raise LetilesError("must be absent when expansion is false: only an expansion tile replaces a base tile",
                                at(where, "replaces"))
+        tile_id, owner, blocks = read["id"], COLOUR_ALIASES[read["set"]], read["blocks"]
         return cls(tile_id, owner, tuple(blocks), expansion, replaces)
 
     def to_json(self) -> dict[str, Any]:

@@ -21,6 +21,7 @@ from adjudicator.games.letiles.tiles import (
     MAX_OFFSET,
     MAX_TILES,
     SYMBOL_ALIASES,
+    TileBlock,
     int_field,
 )
 from adjudicator.web import fields
@@ -51,21 +52,11 @@ LetilesBlockSchema = response_schema(letiles.Block, "LetilesBlockSchema", more={
 setattr(LetilesBlockSchema, "input_required", ("dx", "dy", "colour"))  # noqa: B010  (the offsets are required too)
 
 
-class LetilesTileSchema(ma.Schema):
-    """An L-tromino tile: three blocks forming an L, and the player set (colour) it belongs to."""
-
-    input_required = ("id", "set", "blocks")
-
-    id = ma.fields.String(required=True, validate=Length(1, 64), metadata={"example": "red-01"})
-    set = ma.fields.String(required=True, validate=OneOf(COLOUR_NAMES),
-                           metadata={"description": "the player set (tile back colour)"})
-    blocks = ma.fields.List(ma.fields.Nested(LetilesBlockSchema), required=True, validate=Length(3, 3))
-    expansion = Boolean(required=True, metadata={
-        "description": "an expansion tile: in play only under the ruleset's expansion, replacing its base tile "
-                       "(default false)"})
-    replaces = ma.fields.String(required=True, allow_none=True, validate=Length(1, 64), metadata={
-        "description": "the base tile of the same set and colour layout an expansion tile replaces (null for a "
-                       "base tile)"})
+register(TileBlock, LetilesBlockSchema)
+#: A tile: derived from its declaration in the rules library.
+LetilesTileSchema = response_schema(
+    letiles.Tile, "LetilesTileSchema",
+    doc="An L-tromino tile: three blocks forming an L, and the player set (colour) it belongs to.")
 
 
 class LetilesTileSetSchema(ma.Schema):

@@ -15,7 +15,8 @@ from functools import lru_cache
 from itertools import combinations, product
 from typing import Final
 
-from ..jsonform import json_doc, json_form
+from ..jsonform import json_form
+from ..shapes import declared, integer, text
 from .departments import Department, fits_piece_set, iter_decompositions, readings
 from .pieces import Colour, Piece
 from .position import Hand, Position
@@ -44,9 +45,9 @@ class Grounds(StrEnum):
 class ScoreLine:
     """One formation score earned."""
 
-    name: str = field(metadata=json_doc("Lauzait-Cep, Specialized Experts, Great Sequence, Layered Bridges, "
-                                        "Well-Balanced, Stalemate or Luminous pieces", "Well-Balanced"))
-    points: int
+    name: str = field(metadata=declared(text(), "Lauzait-Cep, Specialized Experts, Great Sequence, Layered Bridges, "
+                                                "Well-Balanced, Stalemate or Luminous pieces", example="Well-Balanced"))
+    points: int = field(metadata=declared(integer(1, 10**3), "the points it earns"))
 
     def to_json(self) -> dict[str, object]:
         """The JSON form: every field under its name (derived by :func:`~adjudicator.games.jsonform.json_form`)."""

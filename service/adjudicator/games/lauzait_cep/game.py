@@ -31,7 +31,7 @@ from typing import Any, Final
 
 from adjudicator.games.errors import RulesError, check_stated
 
-from ..jsonform import NOT_WRITTEN
+from ..jsonform import NOT_WRITTEN, json_form
 from ..shapes import declared, flag, integer, listed, part, read_shape, text
 from .bank import BANK_TOTAL, bank_holds, payable
 from .board import parse_square, square_name
@@ -44,6 +44,7 @@ from .declaring import (
     STALEMATE_POINTS,
     WELL_BALANCED_POINTS,
     Grounds,
+    ScoreLine,
     declaration,
     declaration_allowed,
 )
@@ -115,28 +116,36 @@ def _object(data: object, where: str) -> Mapping[str, object]:
     return data
 
 
+#: The grounds a declaration is reported with.
+_GROUNDS: Final = tuple(g.value for g in Grounds)
+
+
+def _score_line(data: object, where: str) -> ScoreLine:
+    """A formation score ``{"name", "points"}`` of the last Season."""
+    return ScoreLine(**read_shape(ScoreLine, data, GameError, where))
+
+
 @dataclass(frozen=True, slots=True)
 class SeasonEnd:
     """How a Season ended: who declared, on what grounds, the formation scores earned and what the bank paid of
     them (all of them unless the bank ran out, under ``finite_banknotes``)."""
 
-    season: int
-    declarer: int
-    grounds: str
-    points: int
-    scores: tuple[tuple[str, int], ...]
-    paid: int
+    season: int = field(metadata=declared(integer(1, 4), "the Season that ended"))
+    declarer: int = field(metadata=declared(integer(0, 3), "the seat that declared"))
+    grounds: str = field(metadata=declared(
+        text(choices=_GROUNDS), "the grounds: three revealed Departments, a complete concealed hand or stalemate"))
+    points: int = field(metadata=declared(integer(DECLARATION_POINTS, MOST_DECLARED), "the points the declaration "
+                                                                                      "earned"))
+    scores: tuple[ScoreLine, ...] = field(metadata=declared(listed(part(_score_line), min_length=1),
+                                                            "formation scores"))
+    #: left out, it is all the points (:func:`_season_end`)
+    paid: int = field(metadata=declared(integer(0, MOST_DECLARED), "what the bank paid of the points: all of them "
+                                                                   "unless the bank ran out (finite_banknotes)",
+                                        absent=None))
 
     def to_json(self) -> dict[str, Any]:
-        """Return ``{"season", "declarer", "grounds", "points", "scores", "paid"}``."""
-        return {
-            "season": self.season,
-            "declarer": self.declarer,
-            "grounds": self.grounds,
-            "points": self.points,
-            "scores": [{"name": n, "points": p} for n, p in self.scores],
-            "paid": self.paid,
-        }
+        """The JSON form: every field under its name (derived by :func:`~adjudicator.games.jsonform.json_form`)."""
+        return json_form(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -371,7 +380,7 @@ class LauzaitGame:
             made = None
             if verdict.allowed and verdict.grounds is not None:
                 made = SeasonEnd(season, self.order[self.position.to_play], verdict.grounds.value, verdict.total,
-                                 tuple((line.name, line.points) for line in verdict.scores), last.paid)
+                                 tuple(verdict.scores), last.paid)
             if last != made:
                 expected = "no declaration" if made is None else made.to_json()
                 raise GameError(f"the final position makes {expected}, not this one", "state.last_season")
@@ -449,37 +458,20 @@ def _int(value: object, field: str, low: int, high: int) -> int:
     return value
 
 
-#: The grounds a declaration is reported with.
-_GROUNDS: Final = tuple(g.value for g in Grounds)
 
 
 def _season_end(data: object, players: int) -> SeasonEnd:
     """Read ``last_season`` as the service reports it; its points are the sum of its formation scores."""
     field = "state.last_season"
-    if not isinstance(data, Mapping):
-        raise GameError("expected an object", field)
-    unknown = sorted(set(data) - {"season", "declarer", "grounds", "points", "scores", "paid"})
-    if unknown:
-        raise GameError("unknown field", f"{field}.{unknown[0]}")
-    season = _int(data.get("season"), f"{field}.season", 1, players)
-    declarer = _int(data.get("declarer"), f"{field}.declarer", 0, players - 1)
-    grounds = data.get("grounds")
-    if grounds not in _GROUNDS:
-        raise GameError(f"expected one of {', '.join(_GROUNDS)}, got {grounds!r}", f"{field}.grounds")
-    raw_lines = data.get("scores")
-    if not isinstance(raw_lines, list) or not raw_lines:
-        raise GameError("expected the formation scores earned", f"{field}.scores")
-    lines = []
-    for i, line in enumerate(raw_lines):
-        if not isinstance(line, Mapping) or set(line) != {"name", "points"} or not isinstance(line["name"], str):
-            raise GameError("expected {\"name\", \"points\"}", f"{field}.scores[{i}]")
-        lines.append((line["name"], _int(line["points"], f"{field}.scores[{i}].points", 1, 10**3)))
-    points = _int(data.get("points"), f"{field}.points", DECLARATION_POINTS, MOST_DECLARED)
-    if points != sum(p for _, p in lines):
-        raise GameError(f"a declaration earns the sum of its formation scores, {sum(p for _, p in lines)}",
+    read = read_shape(SeasonEnd, data, GameError, field)
+    season = _int(read["season"], f"{field}.season", 1, players)
+    declarer = _int(read["declarer"], f"{field}.declarer", 0, players - 1)
+    lines, points = read["scores"], read["points"]
+    if points != sum(line.points for line in lines):
+        raise GameError(f"a declaration earns the sum of its formation scores, {sum(line.points for line in lines)}",
                         f"{field}.points")
-    paid = _int(data.get("paid", points), f"{field}.paid", 0, points)
-    return SeasonEnd(season, declarer, str(grounds), points, tuple(lines), paid)
+    paid = points if read["paid"] is None else _int(read["paid"], f"{field}.paid", 0, points)
+    return SeasonEnd(season, declarer, read["grounds"], points, lines, paid)
 
 
 def _deal_season(players: int, seed: int, season: int, scores: Sequence[int], luminous: bool
@@ -735,7 +727,7 @@ def apply(game: LauzaitGame, seat: int, action: GameAction) -> GameStep:
             return GameStep(False, verdict.reason, 0, None, game)
         paid = payable(verdict.total, game.scores) if game.ruleset.finite_banknotes else verdict.total
         end = SeasonEnd(game.season, seat, verdict.grounds.value, verdict.total,
-                        tuple((line.name, line.points) for line in verdict.scores), paid)
+                        tuple(verdict.scores), paid)
         return GameStep(True, "", paid, end, _next_season(replace(game, scores=_pay(game, paid)), end))
     assert action.discard is not None and action.origin is not None and action.destination is not None
     cast = action.cast

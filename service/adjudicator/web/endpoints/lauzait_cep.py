@@ -743,19 +743,8 @@ class LauzaitNewGameRequestSchema(ma.Schema):
     ruleset = game_ruleset_field()
 
 
-class LauzaitSeasonEndSchema(ma.Schema):
-    """How a Season ended."""
-
-    season = fields.Integer(required=True)
-    declarer = fields.Integer(required=True, metadata={"description": "the seat that declared"})
-    grounds = ma.fields.String(required=True, metadata={"description": "revealed, concealed or stalemate"})
-    points = fields.Integer(required=True)
-    scores = ma.fields.List(ma.fields.Dict(), required=True, metadata={"description": "formation scores"})
-    paid = fields.Integer(metadata={"description": "what the bank paid of the points: all of them unless the bank "
-                                                   "ran out (finite_banknotes)"})
-
-
-register(lauzait.SeasonEnd, LauzaitSeasonEndSchema)
+#: How a Season ended: derived from its declaration in the rules library.
+LauzaitSeasonEndSchema = response_schema(lauzait.SeasonEnd, "LauzaitSeasonEndSchema", doc="How a Season ended.")
 register(Position, LauzaitCepPositionSchema)
 #: A game: derived from its declaration in the rules library; what the state determines (the number of Seasons, the
 #: seat to play, the winners, the bank) is given as more.

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any, Final
+from dataclasses import dataclass, field
+from typing import Annotated, Any, Final
 
+from ..jsonform import json_doc, json_form, json_name
 from .rules import LetilesRules
 from .table import Table, neighbours
 from .tiles import COLOURS, SYMBOL_OWNER, Block, Cell, Colour, LetilesError, Symbol, parse_colour
@@ -45,9 +46,11 @@ class Area:
     """A maximal orthogonally connected group of at least 4 same-colour blocks."""
 
     colour: Colour
-    cells: tuple[Cell, ...]
-    points: int
-    symbol_bonus_to: tuple[Colour, ...]
+    #: written as [x, y] pairs (a list of lists: the derived schema reads the annotation's second part)
+    cells: Annotated[tuple[Cell, ...], list[list[int]]] = field(metadata=json_doc("the cells as [x, y] pairs"))
+    points: int = field(metadata=json_doc("4-6: 1, 7-9: 3, 10: 6, 11: 3, 12: 1, 13+: 0"))
+    symbol_bonus_to: tuple[Colour, ...] = field(metadata=json_doc(
+        "the players earning a symbol bonus in this area"))
 
     @property
     def size(self) -> int:
@@ -70,11 +73,12 @@ class Chips:
     """A count of scoring chips of each kind; ``face_down`` of the non-green ones lie face down (0 points, on areas
     of 13 blocks or more)."""
 
-    one_point: int = 0
-    three_points: int = 0
-    six_points: int = 0
-    green_bonus: int = 0
-    face_down: int = 0
+    one_point: int = field(default=0, metadata=json_doc("blue 1-point chips (15 in the box)"))
+    three_points: int = field(default=0, metadata=json_doc("red 3-point chips (18 in the box)"))
+    six_points: int = field(default=0, metadata=json_doc("yellow 6-point chips (15 in the box)"))
+    green_bonus: int = field(default=0, metadata=json_doc("green 3-point bonus chips (12 in the box)"))
+    face_down: int = field(default=0, metadata=json_doc(
+        "of the non-green chips, those lying face down (0 points, on areas of 13+ blocks)"))
 
     def count(self, kind: str) -> int:
         """The chips of one kind."""
@@ -85,9 +89,10 @@ class Chips:
         """The non-green chips (the ones the seed counts for the most-areas bonus)."""
         return self.one_point + self.three_points + self.six_points
 
-    def to_json(self) -> dict[str, int]:
-        """Return the count of each kind and ``face_down``."""
-        return {kind: self.count(kind) for kind, _, _ in CHIP_KINDS} | {"face_down": self.face_down}
+    def to_json(self) -> dict[str, Any]:
+        """The JSON form: every field under its name (derived by :func:`~adjudicator.games.jsonform.json_form`):
+        the count of each kind and ``face_down``."""
+        return json_form(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,13 +101,14 @@ class PlayerScore:
     finite chips) and the chips the player takes."""
 
     colour: Colour
-    areas: int
+    areas: int = field(metadata=json_doc("areas of the player's colour (13+ included)"))
     area_points: int
-    largest_area_bonus: int
-    most_areas_bonus: int
-    symbol_bonus: int
-    points_lost: int = 0
-    chips: Chips = Chips()
+    largest_area_bonus: int = field(metadata=json_doc("3 to every owner of the largest"))
+    most_areas_bonus: int = field(metadata=json_doc("3 to every player tied on most"))
+    symbol_bonus: int = field(metadata=json_doc("3 per area where the symbol qualifies"))
+    points_lost: int = field(default=0, metadata=json_doc(
+        "points no chip was left to pay (only under finite_chips; deducted from the total)"))
+    chips: Chips = field(default=Chips(), metadata=json_doc("the chips the player takes"))
 
     @property
     def total(self) -> int:
@@ -130,9 +136,12 @@ class ScoreSheet:
     """The scored table: the areas of the colours in play, each player's score and the winner(s)."""
 
     areas: tuple[Area, ...]
-    players: tuple[PlayerScore, ...]
-    winners: tuple[Colour, ...]
-    chips_left: Chips | None = None
+    players: tuple[PlayerScore, ...] = field(metadata={**json_name("seats"),
+                                                       **json_doc("each player's sheet, in seat order")})
+    winners: tuple[Colour, ...] = field(metadata=json_doc(
+        "the highest total, ties broken by the fewest areas; several colours = a draw"))
+    chips_left: Chips | None = field(default=None, metadata=json_doc(
+        "the chips left in the box under finite_chips (null: unlimited)"))
 
     @property
     def draw(self) -> bool:

@@ -290,10 +290,10 @@ class LetilesScoreRequestSchema(ma.Schema):
         return data
 
 
-class LetilesScoreSchema(LetilesScoreSheetSchema):
-    """The score of a finished table, with the flags it was scored under."""
-
-    ruleset = fields.nested(LetilesRulesSchema)
+#: The score of a finished table: the library's score sheet, then whether it is a draw and the flags.
+LetilesScoreSchema = response_schema(letiles.ScoreSheet, "LetilesScoreSchema", more={
+    "draw": Boolean(required=True), "ruleset": fields.nested(LetilesRulesSchema)},
+    doc="The score of a finished table, with the flags it was scored under.")
 
 
 @ops.post("/score", LetilesScoreRequestSchema, LetilesScoreSchema,

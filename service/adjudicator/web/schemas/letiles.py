@@ -122,56 +122,16 @@ class LetilesTableBlockSchema(ma.Schema):
     symbol = ma.fields.String(required=True, allow_none=True, validate=OneOf(SYMBOL_NAMES))
 
 
-class LetilesAreaSchema(ma.Schema):
-    """An area: a maximal orthogonally connected group of 4+ same-colour blocks."""
-
-    colour = ma.fields.String(required=True, validate=OneOf(COLOURS))
-    size = fields.Integer(required=True, metadata={"description": "blocks in the area"})
-    points = fields.Integer(required=True, metadata={"description": "4-6: 1, 7-9: 3, 10: 6, 11: 3, 12: 1, 13+: 0"})
-    cells = ma.fields.List(ma.fields.List(fields.Integer()), required=True,
-                           metadata={"description": "the cells as [x, y] pairs"})
-    symbol_bonus_to = ma.fields.List(ma.fields.String(validate=OneOf(COLOURS)), required=True,
-                                     metadata={"description": "the players earning a symbol bonus in this area"})
-
-
-class LetilesChipsSchema(ma.Schema):
-    """A count of scoring chips of each kind."""
-
-    one_point = fields.Integer(required=True, metadata={"description": "blue 1-point chips (15 in the box)"})
-    three_points = fields.Integer(required=True, metadata={"description": "red 3-point chips (18 in the box)"})
-    six_points = fields.Integer(required=True, metadata={"description": "yellow 6-point chips (15 in the box)"})
-    green_bonus = fields.Integer(required=True, metadata={"description": "green 3-point bonus chips (12 in the box)"})
-    face_down = fields.Integer(required=True, metadata={
-        "description": "of the non-green chips, those lying face down (0 points, on areas of 13+ blocks)"})
-
-
-class LetilesPlayerScoreSchema(ma.Schema):
-    """One player's score sheet."""
-
-    colour = ma.fields.String(required=True, validate=OneOf(COLOURS))
-    areas = fields.Integer(required=True, metadata={"description": "areas of the player's colour (13+ included)"})
-    area_points = fields.Integer(required=True)
-    largest_area_bonus = fields.Integer(required=True, metadata={"description": "3 to every owner of the largest"})
-    most_areas_bonus = fields.Integer(required=True, metadata={"description": "3 to every player tied on most"})
-    symbol_bonus = fields.Integer(required=True, metadata={"description": "3 per area where the symbol qualifies"})
-    points_lost = fields.Integer(required=True, metadata={
-        "description": "points no chip was left to pay (only under finite_chips; deducted from the total)"})
-    chips = fields.nested(LetilesChipsSchema, "the chips the player takes")
-    total = fields.Integer(required=True)
-
-
-class LetilesScoreSheetSchema(ma.Schema):
-    """The scored table: areas (largest first), each player's sheet, and the winner(s)."""
-
-    areas = fields.nested_list(LetilesAreaSchema)
-    seats = fields.nested_list(LetilesPlayerScoreSchema, "each player's sheet, in seat order")
-    winners = ma.fields.List(
-        ma.fields.String(validate=OneOf(COLOURS)), required=True,
-        metadata={"description": "the highest total, ties broken by the fewest areas; several colours = a draw"},
-    )
-    draw = Boolean(required=True)
-    chips_left = fields.nested(LetilesChipsSchema, "the chips left in the box under finite_chips (null: unlimited)",
-                               allow_none=True)
+#: The score sheet and its parts: derived from the rules library's results (what they compute as more).
+LetilesAreaSchema = register(letiles.scoring.Area, response_schema(letiles.scoring.Area, "LetilesAreaSchema", more={
+    "size": fields.Integer(required=True, metadata={"description": "blocks in the area"})}))
+LetilesChipsSchema = response_schema(letiles.scoring.Chips, "LetilesChipsSchema")
+LetilesPlayerScoreSchema = register(letiles.scoring.PlayerScore, response_schema(
+    letiles.scoring.PlayerScore, "LetilesPlayerScoreSchema", more={"total": fields.Integer(required=True)},
+    doc="One player's score sheet."))
+LetilesScoreSheetSchema = response_schema(letiles.ScoreSheet, "LetilesScoreSheetSchema", more={
+    "draw": Boolean(required=True)}, doc="The scored table: areas (largest first), each player's sheet, and the "
+                                         "winner(s).")
 
 
 #: Schemas referred to by ``$ref`` from the unions above.

@@ -138,7 +138,10 @@ def test_compiled_classes_annotations_are_read_from_the_source_the_same(monkeypa
         hints = field_hints(cls)
         assert set(hints) == set(declared)
         for name, erased in declared.items():
-            origin = typing.get_origin(hints[name]) or hints[name]
+            hint = hints[name]
+            if typing.get_origin(hint) is typing.Annotated:  # the run-time type is the first argument
+                hint = typing.get_args(hint)[0]
+            origin = typing.get_origin(hint) or hint
             if erased not in (type, object) and isinstance(origin, type):
                 assert issubclass(origin, erased), (cls, name, hints[name], erased)
     for name in ("utage.game.Verdict", "utage.lord.LordScore", "paper_cetkaik.mokkaik.TrickJudgement"):

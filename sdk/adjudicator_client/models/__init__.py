@@ -241,10 +241,10 @@ from .lauzait_cep_stalemate import LauzaitCepStalemate
 from .lauzait_compact_actions import LauzaitCompactActions
 from .lauzait_game import LauzaitGame
 from .lauzait_game_answer import LauzaitGameAnswer
-from .lauzait_game_position import LauzaitGamePosition
+from .lauzait_game_done_item import LauzaitGameDoneItem
 from .lauzait_new_game_request import LauzaitNewGameRequest
 from .lauzait_season_end import LauzaitSeasonEnd
-from .lauzait_season_end_scores_item import LauzaitSeasonEndScoresItem
+from .lauzait_season_end_grounds import LauzaitSeasonEndGrounds
 from .lauzait_step import LauzaitStep
 from .letiles_area import LetilesArea
 from .letiles_area_colour import LetilesAreaColour
@@ -278,8 +278,6 @@ from .letiles_new_game_request_seats_item import LetilesNewGameRequestSeatsItem
 from .letiles_new_game_request_tileset_type_0 import LetilesNewGameRequestTilesetType0
 from .letiles_placement import LetilesPlacement
 from .letiles_placement_input import LetilesPlacementInput
-from .letiles_placement_input_rotation import LetilesPlacementInputRotation
-from .letiles_placement_rotation import LetilesPlacementRotation
 from .letiles_placement_verdict import LetilesPlacementVerdict
 from .letiles_play import LetilesPlay
 from .letiles_play_request import LetilesPlayRequest
@@ -1231,10 +1229,10 @@ __all__ = (
     "LauzaitCompactActions",
     "LauzaitGame",
     "LauzaitGameAnswer",
-    "LauzaitGamePosition",
+    "LauzaitGameDoneItem",
     "LauzaitNewGameRequest",
     "LauzaitSeasonEnd",
-    "LauzaitSeasonEndScoresItem",
+    "LauzaitSeasonEndGrounds",
     "LauzaitStep",
     "LetilesArea",
     "LetilesAreaColour",
@@ -1266,8 +1264,6 @@ __all__ = (
     "LetilesNewGameRequestTilesetType0",
     "LetilesPlacement",
     "LetilesPlacementInput",
-    "LetilesPlacementInputRotation",
-    "LetilesPlacementRotation",
     "LetilesPlacementVerdict",
     "LetilesPlay",
     "LetilesPlayRequest",

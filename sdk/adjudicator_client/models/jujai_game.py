@@ -17,7 +17,7 @@ T = TypeVar("T", bound="JujaiGame")
 class JujaiGame:
     """
     Attributes:
-        seats (list[str]): the players in seating order (the order of each round)
+        seats (list[str]): the players in seating order (the order of each round) Example: ['A', 'B'].
         seed (int): casts not given are drawn from it (the same for the same game)
         rounds (list[JujaiGameRoundsItem]): player -> cast, a round each: everyone first, then the players tied at the
             top of the round before; the last round may be partly thrown

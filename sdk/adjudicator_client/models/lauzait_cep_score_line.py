@@ -14,7 +14,7 @@ class LauzaitCepScoreLine:
     Attributes:
         name (str): Lauzait-Cep, Specialized Experts, Great Sequence, Layered Bridges, Well-Balanced, Stalemate or
             Luminous pieces Example: Well-Balanced.
-        points (int):
+        points (int): the points it earns
     """
 
     name: str

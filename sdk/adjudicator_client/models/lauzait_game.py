@@ -5,10 +5,11 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.lauzait_game_done_item import LauzaitGameDoneItem
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.lauzait_game_position import LauzaitGamePosition
+    from ..models.lauzait_cep_position import LauzaitCepPosition
     from ..models.lauzait_season_end import LauzaitSeasonEnd
 
 
@@ -19,35 +20,35 @@ T = TypeVar("T", bound="LauzaitGame")
 class LauzaitGame:
     """
     Attributes:
-        players (int):
-        seed (int):
+        players (int): 2, 3 or 4 players
+        seed (int): the deals come from it
         season (int): 1-based
-        seasons (int): as many as players
         scores (list[int]): the totals by seat
         order (list[int]): the seats in play order
+        position (LauzaitCepPosition):
         day (int): Days played in this Season
-        done (list[str]): the Day's actions so far
-        position (LauzaitGamePosition): board and hands (in play order)
+        done (list[LauzaitGameDoneItem]): the Day's actions so far
+        over (bool): the game is over
+        last_season (LauzaitSeasonEnd | None): how the last Season ended (null before the first declaration)
+        seasons (int): as many as players
         to_play (int | None): the seat whose Day it is
-        over (bool):
         winners (list[int]):
-        last_season (LauzaitSeasonEnd | None):
         bank (int | None | Unset): what the bank holds: 168 points less the totals (null when the bank never runs out)
     """
 
     players: int
     seed: int
     season: int
-    seasons: int
     scores: list[int]
     order: list[int]
+    position: LauzaitCepPosition
     day: int
-    done: list[str]
-    position: LauzaitGamePosition
-    to_play: int | None
+    done: list[LauzaitGameDoneItem]
     over: bool
-    winners: list[int]
     last_season: LauzaitSeasonEnd | None
+    seasons: int
+    to_play: int | None
+    winners: list[int]
     bank: int | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -59,30 +60,33 @@ class LauzaitGame:
 
         season = self.season
 
-        seasons = self.seasons
-
         scores = self.scores
 
         order = self.order
 
-        day = self.day
-
-        done = self.done
-
         position = self.position.to_dict()
 
-        to_play: int | None
-        to_play = self.to_play
+        day = self.day
+
+        done = []
+        for done_item_data in self.done:
+            done_item = done_item_data.value
+            done.append(done_item)
 
         over = self.over
-
-        winners = self.winners
 
         last_season: dict[str, Any] | None
         if isinstance(self.last_season, LauzaitSeasonEnd):
             last_season = self.last_season.to_dict()
         else:
             last_season = self.last_season
+
+        seasons = self.seasons
+
+        to_play: int | None
+        to_play = self.to_play
+
+        winners = self.winners
 
         bank: int | None | Unset
         if isinstance(self.bank, Unset):
@@ -97,16 +101,16 @@ class LauzaitGame:
                 "players": players,
                 "seed": seed,
                 "season": season,
-                "seasons": seasons,
                 "scores": scores,
                 "order": order,
+                "position": position,
                 "day": day,
                 "done": done,
-                "position": position,
-                "to_play": to_play,
                 "over": over,
-                "winners": winners,
                 "last_season": last_season,
+                "seasons": seasons,
+                "to_play": to_play,
+                "winners": winners,
             }
         )
         if bank is not UNSET:
@@ -116,7 +120,7 @@ class LauzaitGame:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.lauzait_game_position import LauzaitGamePosition
+        from ..models.lauzait_cep_position import LauzaitCepPosition
         from ..models.lauzait_season_end import LauzaitSeasonEnd
 
         d = dict(src_dict)
@@ -126,28 +130,22 @@ class LauzaitGame:
 
         season = d.pop("season")
 
-        seasons = d.pop("seasons")
-
         scores = cast(list[int], d.pop("scores"))
 
         order = cast(list[int], d.pop("order"))
 
+        position = LauzaitCepPosition.from_dict(d.pop("position"))
+
         day = d.pop("day")
 
-        done = cast(list[str], d.pop("done"))
+        done = []
+        _done = d.pop("done")
+        for done_item_data in _done:
+            done_item = LauzaitGameDoneItem(done_item_data)
 
-        position = LauzaitGamePosition.from_dict(d.pop("position"))
-
-        def _parse_to_play(data: object) -> int | None:
-            if data is None:
-                return data
-            return cast(int | None, data)
-
-        to_play = _parse_to_play(d.pop("to_play"))
+            done.append(done_item)
 
         over = d.pop("over")
-
-        winners = cast(list[int], d.pop("winners"))
 
         def _parse_last_season(data: object) -> LauzaitSeasonEnd | None:
             if data is None:
@@ -164,6 +162,17 @@ class LauzaitGame:
 
         last_season = _parse_last_season(d.pop("last_season"))
 
+        seasons = d.pop("seasons")
+
+        def _parse_to_play(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        to_play = _parse_to_play(d.pop("to_play"))
+
+        winners = cast(list[int], d.pop("winners"))
+
         def _parse_bank(data: object) -> int | None | Unset:
             if data is None:
                 return data
@@ -177,16 +186,16 @@ class LauzaitGame:
             players=players,
             seed=seed,
             season=season,
-            seasons=seasons,
             scores=scores,
             order=order,
+            position=position,
             day=day,
             done=done,
-            position=position,
-            to_play=to_play,
             over=over,
-            winners=winners,
             last_season=last_season,
+            seasons=seasons,
+            to_play=to_play,
+            winners=winners,
             bank=bank,
         )
 

@@ -5,10 +5,10 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..types import UNSET, Unset
+from ..models.lauzait_season_end_grounds import LauzaitSeasonEndGrounds
 
 if TYPE_CHECKING:
-    from ..models.lauzait_season_end_scores_item import LauzaitSeasonEndScoresItem
+    from ..models.lauzait_cep_score_line import LauzaitCepScoreLine
 
 
 T = TypeVar("T", bound="LauzaitSeasonEnd")
@@ -18,27 +18,28 @@ T = TypeVar("T", bound="LauzaitSeasonEnd")
 class LauzaitSeasonEnd:
     """
     Attributes:
-        season (int):
+        season (int): the Season that ended
         declarer (int): the seat that declared
-        grounds (str): revealed, concealed or stalemate
-        points (int):
-        scores (list[LauzaitSeasonEndScoresItem]): formation scores
-        paid (int | Unset): what the bank paid of the points: all of them unless the bank ran out (finite_banknotes)
+        grounds (LauzaitSeasonEndGrounds): the grounds: three revealed Departments, a complete concealed hand or
+            stalemate
+        points (int): the points the declaration earned
+        scores (list[LauzaitCepScoreLine]): formation scores
+        paid (int): what the bank paid of the points: all of them unless the bank ran out (finite_banknotes)
     """
 
     season: int
     declarer: int
-    grounds: str
+    grounds: LauzaitSeasonEndGrounds
     points: int
-    scores: list[LauzaitSeasonEndScoresItem]
-    paid: int | Unset = UNSET
+    scores: list[LauzaitCepScoreLine]
+    paid: int
 
     def to_dict(self) -> dict[str, Any]:
         season = self.season
 
         declarer = self.declarer
 
-        grounds = self.grounds
+        grounds = self.grounds.value
 
         points = self.points
 
@@ -58,34 +59,33 @@ class LauzaitSeasonEnd:
                 "grounds": grounds,
                 "points": points,
                 "scores": scores,
+                "paid": paid,
             }
         )
-        if paid is not UNSET:
-            field_dict["paid"] = paid
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.lauzait_season_end_scores_item import LauzaitSeasonEndScoresItem
+        from ..models.lauzait_cep_score_line import LauzaitCepScoreLine
 
         d = dict(src_dict)
         season = d.pop("season")
 
         declarer = d.pop("declarer")
 
-        grounds = d.pop("grounds")
+        grounds = LauzaitSeasonEndGrounds(d.pop("grounds"))
 
         points = d.pop("points")
 
         scores = []
         _scores = d.pop("scores")
         for scores_item_data in _scores:
-            scores_item = LauzaitSeasonEndScoresItem.from_dict(scores_item_data)
+            scores_item = LauzaitCepScoreLine.from_dict(scores_item_data)
 
             scores.append(scores_item)
 
-        paid = d.pop("paid", UNSET)
+        paid = d.pop("paid")
 
         lauzait_season_end = cls(
             season=season,

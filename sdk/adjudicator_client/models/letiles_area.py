@@ -16,24 +16,20 @@ class LetilesArea:
     """
     Attributes:
         colour (LetilesAreaColour):
-        size (int): blocks in the area
-        points (int): 4-6: 1, 7-9: 3, 10: 6, 11: 3, 12: 1, 13+: 0
         cells (list[list[int]]): the cells as [x, y] pairs
+        points (int): 4-6: 1, 7-9: 3, 10: 6, 11: 3, 12: 1, 13+: 0
         symbol_bonus_to (list[LetilesAreaSymbolBonusToItem]): the players earning a symbol bonus in this area
+        size (int): blocks in the area
     """
 
     colour: LetilesAreaColour
-    size: int
-    points: int
     cells: list[list[int]]
+    points: int
     symbol_bonus_to: list[LetilesAreaSymbolBonusToItem]
+    size: int
 
     def to_dict(self) -> dict[str, Any]:
         colour = self.colour.value
-
-        size = self.size
-
-        points = self.points
 
         cells = []
         for cells_item_data in self.cells:
@@ -41,20 +37,24 @@ class LetilesArea:
 
             cells.append(cells_item)
 
+        points = self.points
+
         symbol_bonus_to = []
         for symbol_bonus_to_item_data in self.symbol_bonus_to:
             symbol_bonus_to_item = symbol_bonus_to_item_data.value
             symbol_bonus_to.append(symbol_bonus_to_item)
+
+        size = self.size
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "colour": colour,
-                "size": size,
-                "points": points,
                 "cells": cells,
+                "points": points,
                 "symbol_bonus_to": symbol_bonus_to,
+                "size": size,
             }
         )
 
@@ -65,16 +65,14 @@ class LetilesArea:
         d = dict(src_dict)
         colour = LetilesAreaColour(d.pop("colour"))
 
-        size = d.pop("size")
-
-        points = d.pop("points")
-
         cells = []
         _cells = d.pop("cells")
         for cells_item_data in _cells:
             cells_item = cast(list[int], cells_item_data)
 
             cells.append(cells_item)
+
+        points = d.pop("points")
 
         symbol_bonus_to = []
         _symbol_bonus_to = d.pop("symbol_bonus_to")
@@ -85,12 +83,14 @@ class LetilesArea:
 
             symbol_bonus_to.append(symbol_bonus_to_item)
 
+        size = d.pop("size")
+
         letiles_area = cls(
             colour=colour,
-            size=size,
-            points=points,
             cells=cells,
+            points=points,
             symbol_bonus_to=symbol_bonus_to,
+            size=size,
         )
 
         return letiles_area

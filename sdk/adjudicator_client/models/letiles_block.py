@@ -17,15 +17,13 @@ T = TypeVar("T", bound="LetilesBlock")
 class LetilesBlock:
     """
     Attributes:
-        dx (int): x offset from the tile origin (grows right)
-        dy (int): y offset from the tile origin (grows up)
         colour (LetilesBlockColour): red, blue or yellow (R/B/Y and 赤/青/黄 accepted on input)
         symbol (LetilesBlockSymbolType1 | LetilesBlockSymbolType2Type1 | LetilesBlockSymbolType3Type1 | None): circle ◎
             (red's), cross + (blue's), triangle △ (yellow's), or null
+        dx (int): x offset from the tile origin (grows right)
+        dy (int): y offset from the tile origin (grows up)
     """
 
-    dx: int
-    dy: int
     colour: LetilesBlockColour
     symbol: (
         LetilesBlockSymbolType1
@@ -33,12 +31,10 @@ class LetilesBlock:
         | LetilesBlockSymbolType3Type1
         | None
     )
+    dx: int
+    dy: int
 
     def to_dict(self) -> dict[str, Any]:
-        dx = self.dx
-
-        dy = self.dy
-
         colour = self.colour.value
 
         symbol: None | str
@@ -51,14 +47,18 @@ class LetilesBlock:
         else:
             symbol = self.symbol
 
+        dx = self.dx
+
+        dy = self.dy
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
-                "dx": dx,
-                "dy": dy,
                 "colour": colour,
                 "symbol": symbol,
+                "dx": dx,
+                "dy": dy,
             }
         )
 
@@ -67,10 +67,6 @@ class LetilesBlock:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        dx = d.pop("dx")
-
-        dy = d.pop("dy")
-
         colour = LetilesBlockColour(d.pop("colour"))
 
         def _parse_symbol(
@@ -117,11 +113,15 @@ class LetilesBlock:
 
         symbol = _parse_symbol(d.pop("symbol"))
 
+        dx = d.pop("dx")
+
+        dy = d.pop("dy")
+
         letiles_block = cls(
-            dx=dx,
-            dy=dy,
             colour=colour,
             symbol=symbol,
+            dx=dx,
+            dy=dy,
         )
 
         return letiles_block

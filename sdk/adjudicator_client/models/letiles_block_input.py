@@ -22,16 +22,16 @@ T = TypeVar("T", bound="LetilesBlockInput")
 class LetilesBlockInput:
     """
     Attributes:
+        colour (LetilesBlockInputColour): red, blue or yellow (R/B/Y and 赤/青/黄 accepted on input)
         dx (int): x offset from the tile origin (grows right)
         dy (int): y offset from the tile origin (grows up)
-        colour (LetilesBlockInputColour): red, blue or yellow (R/B/Y and 赤/青/黄 accepted on input)
         symbol (LetilesBlockInputSymbolType1 | LetilesBlockInputSymbolType2Type1 | LetilesBlockInputSymbolType3Type1 |
             None | Unset): circle ◎ (red's), cross + (blue's), triangle △ (yellow's), or null
     """
 
+    colour: LetilesBlockInputColour
     dx: int
     dy: int
-    colour: LetilesBlockInputColour
     symbol: (
         LetilesBlockInputSymbolType1
         | LetilesBlockInputSymbolType2Type1
@@ -41,11 +41,11 @@ class LetilesBlockInput:
     ) = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        colour = self.colour.value
+
         dx = self.dx
 
         dy = self.dy
-
-        colour = self.colour.value
 
         symbol: None | str | Unset
         if isinstance(self.symbol, Unset):
@@ -63,9 +63,9 @@ class LetilesBlockInput:
 
         field_dict.update(
             {
+                "colour": colour,
                 "dx": dx,
                 "dy": dy,
-                "colour": colour,
             }
         )
         if symbol is not UNSET:
@@ -76,11 +76,11 @@ class LetilesBlockInput:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
+        colour = LetilesBlockInputColour(d.pop("colour"))
+
         dx = d.pop("dx")
 
         dy = d.pop("dy")
-
-        colour = LetilesBlockInputColour(d.pop("colour"))
 
         def _parse_symbol(
             data: object,
@@ -131,9 +131,9 @@ class LetilesBlockInput:
         symbol = _parse_symbol(d.pop("symbol", UNSET))
 
         letiles_block_input = cls(
+            colour=colour,
             dx=dx,
             dy=dy,
-            colour=colour,
             symbol=symbol,
         )
 

@@ -20,23 +20,28 @@ T = TypeVar("T", bound="LetilesGame")
 class LetilesGame:
     """
     Attributes:
+        placements (list[LetilesPlacement]): the table, in play order
         seats (list[LetilesGameSeatsItem]): the colours in seat order
         hands (list[LetilesHand]): one per seat
-        placements (list[LetilesPlacement]): the table, in play order
-        ruleset (LetilesRules):
         to_play (int | None): the seat to play (seat 0 if left out; it must be the seat after the last placement), null
             once the game is over
+        ruleset (LetilesRules):
         over (bool): the game is over: every tile played (checked on input)
     """
 
+    placements: list[LetilesPlacement]
     seats: list[LetilesGameSeatsItem]
     hands: list[LetilesHand]
-    placements: list[LetilesPlacement]
-    ruleset: LetilesRules
     to_play: int | None
+    ruleset: LetilesRules
     over: bool
 
     def to_dict(self) -> dict[str, Any]:
+        placements = []
+        for placements_item_data in self.placements:
+            placements_item = placements_item_data.to_dict()
+            placements.append(placements_item)
+
         seats = []
         for seats_item_data in self.seats:
             seats_item = seats_item_data.value
@@ -47,15 +52,10 @@ class LetilesGame:
             hands_item = hands_item_data.to_dict()
             hands.append(hands_item)
 
-        placements = []
-        for placements_item_data in self.placements:
-            placements_item = placements_item_data.to_dict()
-            placements.append(placements_item)
-
-        ruleset = self.ruleset.to_dict()
-
         to_play: int | None
         to_play = self.to_play
+
+        ruleset = self.ruleset.to_dict()
 
         over = self.over
 
@@ -63,11 +63,11 @@ class LetilesGame:
 
         field_dict.update(
             {
+                "placements": placements,
                 "seats": seats,
                 "hands": hands,
-                "placements": placements,
-                "ruleset": ruleset,
                 "to_play": to_play,
+                "ruleset": ruleset,
                 "over": over,
             }
         )
@@ -81,6 +81,13 @@ class LetilesGame:
         from ..models.letiles_rules import LetilesRules
 
         d = dict(src_dict)
+        placements = []
+        _placements = d.pop("placements")
+        for placements_item_data in _placements:
+            placements_item = LetilesPlacement.from_dict(placements_item_data)
+
+            placements.append(placements_item)
+
         seats = []
         _seats = d.pop("seats")
         for seats_item_data in _seats:
@@ -95,15 +102,6 @@ class LetilesGame:
 
             hands.append(hands_item)
 
-        placements = []
-        _placements = d.pop("placements")
-        for placements_item_data in _placements:
-            placements_item = LetilesPlacement.from_dict(placements_item_data)
-
-            placements.append(placements_item)
-
-        ruleset = LetilesRules.from_dict(d.pop("ruleset"))
-
         def _parse_to_play(data: object) -> int | None:
             if data is None:
                 return data
@@ -111,14 +109,16 @@ class LetilesGame:
 
         to_play = _parse_to_play(d.pop("to_play"))
 
+        ruleset = LetilesRules.from_dict(d.pop("ruleset"))
+
         over = d.pop("over")
 
         letiles_game = cls(
+            placements=placements,
             seats=seats,
             hands=hands,
-            placements=placements,
-            ruleset=ruleset,
             to_play=to_play,
+            ruleset=ruleset,
             over=over,
         )
 

@@ -24,17 +24,17 @@ class LetilesGameInput:
         seats (list[LetilesGameInputSeatsItem]): the colours in seat order
         hands (list[LetilesHandInput]): one per seat
         placements (list[LetilesPlacementInput] | Unset): the table, in play order
-        ruleset (LetilesRulesInput | Unset):
         to_play (int | None | Unset): the seat to play (seat 0 if left out; it must be the seat after the last
             placement), null once the game is over
+        ruleset (LetilesRulesInput | Unset):
         over (bool | Unset): the game is over: every tile played (checked on input)
     """
 
     seats: list[LetilesGameInputSeatsItem]
     hands: list[LetilesHandInput]
     placements: list[LetilesPlacementInput] | Unset = UNSET
-    ruleset: LetilesRulesInput | Unset = UNSET
     to_play: int | None | Unset = UNSET
+    ruleset: LetilesRulesInput | Unset = UNSET
     over: bool | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -55,15 +55,15 @@ class LetilesGameInput:
                 placements_item = placements_item_data.to_dict()
                 placements.append(placements_item)
 
-        ruleset: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.ruleset, Unset):
-            ruleset = self.ruleset.to_dict()
-
         to_play: int | None | Unset
         if isinstance(self.to_play, Unset):
             to_play = UNSET
         else:
             to_play = self.to_play
+
+        ruleset: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.ruleset, Unset):
+            ruleset = self.ruleset.to_dict()
 
         over = self.over
 
@@ -77,10 +77,10 @@ class LetilesGameInput:
         )
         if placements is not UNSET:
             field_dict["placements"] = placements
-        if ruleset is not UNSET:
-            field_dict["ruleset"] = ruleset
         if to_play is not UNSET:
             field_dict["to_play"] = to_play
+        if ruleset is not UNSET:
+            field_dict["ruleset"] = ruleset
         if over is not UNSET:
             field_dict["over"] = over
 
@@ -116,13 +116,6 @@ class LetilesGameInput:
 
                 placements.append(placements_item)
 
-        _ruleset = d.pop("ruleset", UNSET)
-        ruleset: LetilesRulesInput | Unset
-        if isinstance(_ruleset, Unset):
-            ruleset = UNSET
-        else:
-            ruleset = LetilesRulesInput.from_dict(_ruleset)
-
         def _parse_to_play(data: object) -> int | None | Unset:
             if data is None:
                 return data
@@ -132,14 +125,21 @@ class LetilesGameInput:
 
         to_play = _parse_to_play(d.pop("to_play", UNSET))
 
+        _ruleset = d.pop("ruleset", UNSET)
+        ruleset: LetilesRulesInput | Unset
+        if isinstance(_ruleset, Unset):
+            ruleset = UNSET
+        else:
+            ruleset = LetilesRulesInput.from_dict(_ruleset)
+
         over = d.pop("over", UNSET)
 
         letiles_game_input = cls(
             seats=seats,
             hands=hands,
             placements=placements,
-            ruleset=ruleset,
             to_play=to_play,
+            ruleset=ruleset,
             over=over,
         )
 

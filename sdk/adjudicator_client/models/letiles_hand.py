@@ -12,8 +12,8 @@ T = TypeVar("T", bound="LetilesHand")
 class LetilesHand:
     """
     Attributes:
-        stand (list[str]):
-        stock (list[str]):
+        stand (list[str]): the tile ids on the stand
+        stock (list[str]): the tile ids in the stock, in draw order
     """
 
     stand: list[str]

@@ -14,8 +14,8 @@ T = TypeVar("T", bound="LetilesHandInput")
 class LetilesHandInput:
     """
     Attributes:
-        stand (list[str] | Unset):
-        stock (list[str] | Unset):
+        stand (list[str] | Unset): the tile ids on the stand
+        stock (list[str] | Unset): the tile ids in the stock, in draw order
     """
 
     stand: list[str] | Unset = UNSET

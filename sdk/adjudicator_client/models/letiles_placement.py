@@ -5,8 +5,6 @@ from typing import Any, Self, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.letiles_placement_rotation import LetilesPlacementRotation
-
 T = TypeVar("T", bound="LetilesPlacement")
 
 
@@ -17,13 +15,13 @@ class LetilesPlacement:
         tile (str): the tile id
         x (int): x of the tile origin (grows right)
         y (int): y of the tile origin (grows up)
-        rotation (LetilesPlacementRotation): quarter turns counter-clockwise (default 0)
+        rotation (int): quarter turns counter-clockwise (default 0)
     """
 
     tile: str
     x: int
     y: int
-    rotation: LetilesPlacementRotation
+    rotation: int
 
     def to_dict(self) -> dict[str, Any]:
         tile = self.tile
@@ -32,7 +30,7 @@ class LetilesPlacement:
 
         y = self.y
 
-        rotation = self.rotation.value
+        rotation = self.rotation
 
         field_dict: dict[str, Any] = {}
 
@@ -56,7 +54,7 @@ class LetilesPlacement:
 
         y = d.pop("y")
 
-        rotation = LetilesPlacementRotation(d.pop("rotation"))
+        rotation = d.pop("rotation")
 
         letiles_placement = cls(
             tile=tile,

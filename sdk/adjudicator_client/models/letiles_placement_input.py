@@ -5,7 +5,6 @@ from typing import Any, Self, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.letiles_placement_input_rotation import LetilesPlacementInputRotation
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="LetilesPlacementInput")
@@ -18,13 +17,13 @@ class LetilesPlacementInput:
         tile (str): the tile id
         x (int): x of the tile origin (grows right)
         y (int): y of the tile origin (grows up)
-        rotation (LetilesPlacementInputRotation | Unset): quarter turns counter-clockwise (default 0)
+        rotation (int | Unset): quarter turns counter-clockwise (default 0)
     """
 
     tile: str
     x: int
     y: int
-    rotation: LetilesPlacementInputRotation | Unset = UNSET
+    rotation: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         tile = self.tile
@@ -33,9 +32,7 @@ class LetilesPlacementInput:
 
         y = self.y
 
-        rotation: int | Unset = UNSET
-        if not isinstance(self.rotation, Unset):
-            rotation = self.rotation.value
+        rotation = self.rotation
 
         field_dict: dict[str, Any] = {}
 
@@ -60,12 +57,7 @@ class LetilesPlacementInput:
 
         y = d.pop("y")
 
-        _rotation = d.pop("rotation", UNSET)
-        rotation: LetilesPlacementInputRotation | Unset
-        if isinstance(_rotation, Unset):
-            rotation = UNSET
-        else:
-            rotation = LetilesPlacementInputRotation(_rotation)
+        rotation = d.pop("rotation", UNSET)
 
         letiles_placement_input = cls(
             tile=tile,

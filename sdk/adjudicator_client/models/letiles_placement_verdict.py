@@ -19,17 +19,17 @@ class LetilesPlacementVerdict:
     Attributes:
         legal (bool):
         reason (None | str): why not, when illegal
-        placement (LetilesPlacement):
         cells (list[list[int]]): the cells the tile covers, as [x, y] pairs
         shared_edges (int): unit edges shared with the table
+        placement (LetilesPlacement):
         ruleset (LetilesRules):
     """
 
     legal: bool
     reason: None | str
-    placement: LetilesPlacement
     cells: list[list[int]]
     shared_edges: int
+    placement: LetilesPlacement
     ruleset: LetilesRules
 
     def to_dict(self) -> dict[str, Any]:
@@ -37,8 +37,6 @@ class LetilesPlacementVerdict:
 
         reason: None | str
         reason = self.reason
-
-        placement = self.placement.to_dict()
 
         cells = []
         for cells_item_data in self.cells:
@@ -48,6 +46,8 @@ class LetilesPlacementVerdict:
 
         shared_edges = self.shared_edges
 
+        placement = self.placement.to_dict()
+
         ruleset = self.ruleset.to_dict()
 
         field_dict: dict[str, Any] = {}
@@ -56,9 +56,9 @@ class LetilesPlacementVerdict:
             {
                 "legal": legal,
                 "reason": reason,
-                "placement": placement,
                 "cells": cells,
                 "shared_edges": shared_edges,
+                "placement": placement,
                 "ruleset": ruleset,
             }
         )
@@ -80,8 +80,6 @@ class LetilesPlacementVerdict:
 
         reason = _parse_reason(d.pop("reason"))
 
-        placement = LetilesPlacement.from_dict(d.pop("placement"))
-
         cells = []
         _cells = d.pop("cells")
         for cells_item_data in _cells:
@@ -91,14 +89,16 @@ class LetilesPlacementVerdict:
 
         shared_edges = d.pop("shared_edges")
 
+        placement = LetilesPlacement.from_dict(d.pop("placement"))
+
         ruleset = LetilesRules.from_dict(d.pop("ruleset"))
 
         letiles_placement_verdict = cls(
             legal=legal,
             reason=reason,
-            placement=placement,
             cells=cells,
             shared_edges=shared_edges,
+            placement=placement,
             ruleset=ruleset,
         )
 

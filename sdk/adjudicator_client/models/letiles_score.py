@@ -25,16 +25,16 @@ class LetilesScore:
         seats (list[LetilesPlayerScore]): each player's sheet, in seat order
         winners (list[LetilesScoreWinnersItem]): the highest total, ties broken by the fewest areas; several colours = a
             draw
-        draw (bool):
         chips_left (LetilesChips | None): the chips left in the box under finite_chips (null: unlimited)
+        draw (bool):
         ruleset (LetilesRules):
     """
 
     areas: list[LetilesArea]
     seats: list[LetilesPlayerScore]
     winners: list[LetilesScoreWinnersItem]
-    draw: bool
     chips_left: LetilesChips | None
+    draw: bool
     ruleset: LetilesRules
 
     def to_dict(self) -> dict[str, Any]:
@@ -55,13 +55,13 @@ class LetilesScore:
             winners_item = winners_item_data.value
             winners.append(winners_item)
 
-        draw = self.draw
-
         chips_left: dict[str, Any] | None
         if isinstance(self.chips_left, LetilesChips):
             chips_left = self.chips_left.to_dict()
         else:
             chips_left = self.chips_left
+
+        draw = self.draw
 
         ruleset = self.ruleset.to_dict()
 
@@ -72,8 +72,8 @@ class LetilesScore:
                 "areas": areas,
                 "seats": seats,
                 "winners": winners,
-                "draw": draw,
                 "chips_left": chips_left,
+                "draw": draw,
                 "ruleset": ruleset,
             }
         )
@@ -109,8 +109,6 @@ class LetilesScore:
 
             winners.append(winners_item)
 
-        draw = d.pop("draw")
-
         def _parse_chips_left(data: object) -> LetilesChips | None:
             if data is None:
                 return data
@@ -126,14 +124,16 @@ class LetilesScore:
 
         chips_left = _parse_chips_left(d.pop("chips_left"))
 
+        draw = d.pop("draw")
+
         ruleset = LetilesRules.from_dict(d.pop("ruleset"))
 
         letiles_score = cls(
             areas=areas,
             seats=seats,
             winners=winners,
-            draw=draw,
             chips_left=chips_left,
+            draw=draw,
             ruleset=ruleset,
         )
 

@@ -24,15 +24,15 @@ class LetilesScoreSheet:
         seats (list[LetilesPlayerScore]): each player's sheet, in seat order
         winners (list[LetilesScoreSheetWinnersItem]): the highest total, ties broken by the fewest areas; several
             colours = a draw
-        draw (bool):
         chips_left (LetilesChips | None): the chips left in the box under finite_chips (null: unlimited)
+        draw (bool):
     """
 
     areas: list[LetilesArea]
     seats: list[LetilesPlayerScore]
     winners: list[LetilesScoreSheetWinnersItem]
-    draw: bool
     chips_left: LetilesChips | None
+    draw: bool
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.letiles_chips import LetilesChips
@@ -52,13 +52,13 @@ class LetilesScoreSheet:
             winners_item = winners_item_data.value
             winners.append(winners_item)
 
-        draw = self.draw
-
         chips_left: dict[str, Any] | None
         if isinstance(self.chips_left, LetilesChips):
             chips_left = self.chips_left.to_dict()
         else:
             chips_left = self.chips_left
+
+        draw = self.draw
 
         field_dict: dict[str, Any] = {}
 
@@ -67,8 +67,8 @@ class LetilesScoreSheet:
                 "areas": areas,
                 "seats": seats,
                 "winners": winners,
-                "draw": draw,
                 "chips_left": chips_left,
+                "draw": draw,
             }
         )
 
@@ -102,8 +102,6 @@ class LetilesScoreSheet:
 
             winners.append(winners_item)
 
-        draw = d.pop("draw")
-
         def _parse_chips_left(data: object) -> LetilesChips | None:
             if data is None:
                 return data
@@ -119,12 +117,14 @@ class LetilesScoreSheet:
 
         chips_left = _parse_chips_left(d.pop("chips_left"))
 
+        draw = d.pop("draw")
+
         letiles_score_sheet = cls(
             areas=areas,
             seats=seats,
             winners=winners,
-            draw=draw,
             chips_left=chips_left,
+            draw=draw,
         )
 
         return letiles_score_sheet

@@ -18,9 +18,9 @@ T = TypeVar("T", bound="LetilesTile")
 class LetilesTile:
     """
     Attributes:
-        id (str):  Example: red-01.
+        id (str): the tile id Example: red-01.
         set_ (LetilesTileSet): the player set (tile back colour)
-        blocks (list[LetilesBlock]):
+        blocks (list[LetilesBlock]): the three blocks, each at its offset
         expansion (bool): an expansion tile: in play only under the ruleset's expansion, replacing its base tile
             (default false)
         replaces (None | str): the base tile of the same set and colour layout an expansion tile replaces (null for a

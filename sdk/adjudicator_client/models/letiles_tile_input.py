@@ -19,9 +19,9 @@ T = TypeVar("T", bound="LetilesTileInput")
 class LetilesTileInput:
     """
     Attributes:
-        id (str):  Example: red-01.
+        id (str): the tile id Example: red-01.
         set_ (LetilesTileInputSet): the player set (tile back colour)
-        blocks (list[LetilesBlockInput]):
+        blocks (list[LetilesBlockInput]): the three blocks, each at its offset
         expansion (bool | Unset): an expansion tile: in play only under the ruleset's expansion, replacing its base tile
             (default false)
         replaces (None | str | Unset): the base tile of the same set and colour layout an expansion tile replaces (null

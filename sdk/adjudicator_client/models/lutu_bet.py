@@ -12,9 +12,9 @@ T = TypeVar("T", bound="LutuBet")
 class LutuBet:
     """
     Attributes:
-        child (str):  Example: A.
-        number (int):
-        stake (int):
+        child (str): the child who bets Example: A.
+        number (int): the number bet on (a cast of the sticks)
+        stake (int): the stake
     """
 
     child: str

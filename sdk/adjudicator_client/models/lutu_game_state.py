@@ -18,8 +18,8 @@ T = TypeVar("T", bound="LutuGameState")
 class LutuGameState:
     """
     Attributes:
-        banker (str):  Example: A.
-        children (list[str]): the children in betting order
+        banker (str): the banker Example: A.
+        children (list[str]): the children in betting order Example: ['A', 'B'].
         seed (int): the banker's cast is drawn from it when not observed
         bets (list[LutuBet]): the bets so far, child by child in betting order
         cast (int | None): the banker's cast; null until thrown

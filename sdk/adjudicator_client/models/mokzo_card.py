@@ -15,9 +15,9 @@ T = TypeVar("T", bound="MokzoCard")
 class MokzoCard:
     """
     Attributes:
-        id (str):  Example: b.maun.1.
-        kind (MokzoCardKind):
-        colour (MokzoCardColour):
+        id (str): the card's id, unique in the game Example: b.maun.1.
+        kind (MokzoCardKind): its kind (romanised or CJK on input)
+        colour (MokzoCardColour): its colour
     """
 
     id: str

@@ -15,9 +15,9 @@ T = TypeVar("T", bound="MokzoCardInput")
 class MokzoCardInput:
     """
     Attributes:
-        id (str):  Example: b.maun.1.
-        kind (MokzoCardInputKind):
-        colour (MokzoCardInputColour):
+        id (str): the card's id, unique in the game Example: b.maun.1.
+        kind (MokzoCardInputKind): its kind (romanised or CJK on input)
+        colour (MokzoCardInputColour): its colour
     """
 
     id: str

@@ -17,7 +17,7 @@ class MokzoInstalled:
     """
     Attributes:
         card (MokzoCard):
-        age (int):
+        age (int): its age: one per activation (a black card expires at 3)
         fresh (bool): installed this turn: works from the next
         expired (bool): marked for destruction (checked on input)
     """

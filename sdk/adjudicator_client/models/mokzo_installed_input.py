@@ -19,7 +19,7 @@ class MokzoInstalledInput:
     """
     Attributes:
         card (MokzoCardInput):
-        age (int | Unset):
+        age (int | Unset): its age: one per activation (a black card expires at 3)
         fresh (bool | Unset): installed this turn: works from the next
         expired (bool | Unset): marked for destruction (checked on input)
     """

@@ -12,8 +12,8 @@ T = TypeVar("T", bound="MokzoNode")
 class MokzoNode:
     """
     Attributes:
-        boost (bool):
-        river (bool):
+        boost (bool): an orange node (皇処): +1 square when moving from it
+        river (bool): a river node: leaving it may cost 1 more
     """
 
     boost: bool

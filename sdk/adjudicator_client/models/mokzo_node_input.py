@@ -14,8 +14,8 @@ T = TypeVar("T", bound="MokzoNodeInput")
 class MokzoNodeInput:
     """
     Attributes:
-        boost (bool | Unset):
-        river (bool | Unset):
+        boost (bool | Unset): an orange node (皇処): +1 square when moving from it
+        river (bool | Unset): a river node: leaving it may cost 1 more
     """
 
     boost: bool | Unset = UNSET

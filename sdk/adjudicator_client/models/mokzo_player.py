@@ -17,11 +17,11 @@ T = TypeVar("T", bound="MokzoPlayer")
 class MokzoPlayer:
     """
     Attributes:
-        position (int):
+        position (int): the horse's node on the route (0 start)
         rice (int): rice (米)
         coin (int): coins (銭)
-        hand (list[MokzoCard]):
-        board (list[MokzoInstalled]):
+        hand (list[MokzoCard]): the cards in hand
+        board (list[MokzoInstalled]): the cards installed
         protected (bool): 筆 protection until the next own turn
         hand_limit (int): 3 + working 兵 (checked on input)
     """

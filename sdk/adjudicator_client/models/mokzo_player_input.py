@@ -19,11 +19,11 @@ T = TypeVar("T", bound="MokzoPlayerInput")
 class MokzoPlayerInput:
     """
     Attributes:
-        position (int | Unset):
+        position (int | Unset): the horse's node on the route (0 start)
         rice (int | Unset): rice (米)
         coin (int | Unset): coins (銭)
-        hand (list[MokzoCardInput] | Unset):
-        board (list[MokzoInstalledInput] | Unset):
+        hand (list[MokzoCardInput] | Unset): the cards in hand
+        board (list[MokzoInstalledInput] | Unset): the cards installed
         protected (bool | Unset): 筆 protection until the next own turn
         hand_limit (int | Unset): 3 + working 兵 (checked on input)
     """

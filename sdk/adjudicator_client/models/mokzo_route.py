@@ -16,7 +16,7 @@ T = TypeVar("T", bound="MokzoRoute")
 class MokzoRoute:
     """
     Attributes:
-        nodes (list[MokzoNode]):
+        nodes (list[MokzoNode]): the nodes, start first, summit last
     """
 
     nodes: list[MokzoNode]

@@ -16,7 +16,7 @@ T = TypeVar("T", bound="MokzoRouteInput")
 class MokzoRouteInput:
     """
     Attributes:
-        nodes (list[MokzoNodeInput]):
+        nodes (list[MokzoNodeInput]): the nodes, start first, summit last
     """
 
     nodes: list[MokzoNodeInput]

@@ -21,17 +21,17 @@ class MokzoState:
     """
     Attributes:
         seats (list[MokzoPlayer]): the players by seat
-        deck (list[MokzoCard]):
-        discard (list[MokzoCard]):
+        deck (list[MokzoCard]): the draw pile
+        discard (list[MokzoCard]): the discard pile
         route (MokzoRoute):
-        first (int):
+        first (int): the seat that played the first turn
         turn_number (int): turns played
         done (list[MokzoStateDoneItem]): main steps done this turn
         half_move (bool): a 巫 low throw halves this turn's move
-        moves_made (int):
+        moves_made (int): paid moves made this turn
         seed (int): draws the casts a request does not give
-        final_round (bool):
-        winners (list[int]):
+        final_round (bool): a horse has reached the summit: the round under way is the last
+        winners (list[int]): the seats on the summit in ranking order once the game is decided
         to_play (int | None): the seat to play, null once the game is over (the state's own; checked when sent back)
         over (bool): checked on input
     """

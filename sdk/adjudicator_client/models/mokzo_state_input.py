@@ -22,17 +22,17 @@ class MokzoStateInput:
     """
     Attributes:
         seats (list[MokzoPlayerInput]): the players by seat
-        deck (list[MokzoCardInput] | Unset):
-        discard (list[MokzoCardInput] | Unset):
+        deck (list[MokzoCardInput] | Unset): the draw pile
+        discard (list[MokzoCardInput] | Unset): the discard pile
         route (MokzoRouteInput | Unset):
-        first (int | Unset):
+        first (int | Unset): the seat that played the first turn
         turn_number (int | Unset): turns played
         done (list[MokzoStateInputDoneItem] | Unset): main steps done this turn
         half_move (bool | Unset): a 巫 low throw halves this turn's move
-        moves_made (int | Unset):
+        moves_made (int | Unset): paid moves made this turn
         seed (int | Unset): draws the casts a request does not give
-        final_round (bool | Unset):
-        winners (list[int] | Unset):
+        final_round (bool | Unset): a horse has reached the summit: the round under way is the last
+        winners (list[int] | Unset): the seats on the summit in ranking order once the game is decided
         to_play (int | None | Unset): the seat to play, null once the game is over (the state's own; checked when sent
             back)
         over (bool | Unset): checked on input

@@ -12,7 +12,7 @@ T = TypeVar("T", bound="NetxijuPawn")
 class NetxijuPawn:
     """
     Attributes:
-        position (int):
+        position (int): its path square (0 start .. 31 goal)
         cups (int): cups drunk so far
         sent_back (int): how often the pawn was sent back to the start
         stops (list[int]): the lined squares the pawn has stopped on

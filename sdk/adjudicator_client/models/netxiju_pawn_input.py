@@ -14,7 +14,7 @@ T = TypeVar("T", bound="NetxijuPawnInput")
 class NetxijuPawnInput:
     """
     Attributes:
-        position (int | Unset):
+        position (int | Unset): its path square (0 start .. 31 goal)
         cups (int | Unset): cups drunk so far
         sent_back (int | Unset): how often the pawn was sent back to the start
         stops (list[int] | Unset): the lined squares the pawn has stopped on

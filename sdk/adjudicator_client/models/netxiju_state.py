@@ -16,7 +16,7 @@ T = TypeVar("T", bound="NetxijuState")
 class NetxijuState:
     """
     Attributes:
-        pawns (list[NetxijuPawn]):
+        pawns (list[NetxijuPawn]): the pawns by seat
         arrivals (list[int]): the seats at the goal in arrival (prize) order
         to_play (int | None): the seat to throw, null once every pawn has arrived (default 0 on input; checked)
         over (bool): every pawn arrived (checked on input)

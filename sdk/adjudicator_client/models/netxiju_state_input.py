@@ -18,7 +18,7 @@ T = TypeVar("T", bound="NetxijuStateInput")
 class NetxijuStateInput:
     """
     Attributes:
-        pawns (list[NetxijuPawnInput]):
+        pawns (list[NetxijuPawnInput]): the pawns by seat
         arrivals (list[int] | Unset): the seats at the goal in arrival (prize) order
         to_play (int | None | Unset): the seat to throw, null once every pawn has arrived (default 0 on input; checked)
         over (bool | Unset): every pawn arrived (checked on input)

@@ -18,7 +18,7 @@ T = TypeVar("T", bound="RenkekiGameState")
 class RenkekiGameState:
     """
     Attributes:
-        seats (list[str]): the players in seating order (the order of each round)
+        seats (list[str]): the players in seating order (the order of each round) Example: ['A', 'B'].
         seed (int): casts not given are drawn from it (the same for the same game)
         stake (int): what each player stakes a round
         rounds (list[RenkekiGameStateRoundsItem]): player -> the turn's decisions, a round each: everyone first, then

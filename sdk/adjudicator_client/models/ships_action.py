@@ -14,7 +14,7 @@ T = TypeVar("T", bound="ShipsAction")
 class ShipsAction:
     """
     Attributes:
-        kind (ShipsActionKind):
+        kind (ShipsActionKind): what the turn does
         ship (int | None): the acting ship (null only for pass)
         target (int | None): plunder: the other player
         target_ship (int | None): plunder: their ship

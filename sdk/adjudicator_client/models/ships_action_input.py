@@ -15,7 +15,7 @@ T = TypeVar("T", bound="ShipsActionInput")
 class ShipsActionInput:
     """
     Attributes:
-        kind (ShipsActionInputKind):
+        kind (ShipsActionInputKind): what the turn does
         ship (int | None | Unset): the acting ship (null only for pass)
         target (int | None | Unset): plunder: the other player
         target_ship (int | None | Unset): plunder: their ship

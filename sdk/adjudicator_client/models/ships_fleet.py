@@ -19,7 +19,7 @@ class ShipsFleet:
         start_store (int): resources in the start store
         goal_store (int): resources brought to the goal
         turns (int): turns taken
-        ships (list[ShipsShip]):
+        ships (list[ShipsShip]): the player's 3 ships
     """
 
     start_store: int

@@ -19,7 +19,7 @@ class ShipsFleetInput:
     """
     Attributes:
         start_store (int): resources in the start store
-        ships (list[ShipsShipInput]):
+        ships (list[ShipsShipInput]): the player's 3 ships
         goal_store (int | Unset): resources brought to the goal
         turns (int | Unset): turns taken
     """

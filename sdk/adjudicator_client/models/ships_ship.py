@@ -12,8 +12,8 @@ T = TypeVar("T", bound="ShipsShip")
 class ShipsShip:
     """
     Attributes:
-        position (int):
-        cargo (int):
+        position (int): its point on the route
+        cargo (int): the resources it carries
     """
 
     position: int

@@ -14,8 +14,8 @@ T = TypeVar("T", bound="ShipsShipInput")
 class ShipsShipInput:
     """
     Attributes:
-        position (int | Unset):
-        cargo (int | Unset):
+        position (int | Unset): its point on the route
+        cargo (int | Unset): the resources it carries
     """
 
     position: int | Unset = UNSET

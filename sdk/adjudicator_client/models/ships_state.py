@@ -16,7 +16,7 @@ T = TypeVar("T", bound="ShipsState")
 class ShipsState:
     """
     Attributes:
-        fleets (list[ShipsFleet]):
+        fleets (list[ShipsFleet]): the fleets by seat (2 to 4 players)
         seed (int): casts not given are drawn from it (default 0 on input)
         ending (bool): someone has 20 at the goal (checked on input)
         to_play (int | None): the seat to play, null once the game is over (the state's own; checked when sent back)

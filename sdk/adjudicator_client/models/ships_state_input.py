@@ -18,7 +18,7 @@ T = TypeVar("T", bound="ShipsStateInput")
 class ShipsStateInput:
     """
     Attributes:
-        fleets (list[ShipsFleetInput]):
+        fleets (list[ShipsFleetInput]): the fleets by seat (2 to 4 players)
         seed (int | Unset): casts not given are drawn from it (default 0 on input)
         ending (bool | Unset): someone has 20 at the goal (checked on input)
         to_play (int | None | Unset): the seat to play, null once the game is over (the state's own; checked when sent

@@ -3413,10 +3413,6 @@ export interface components {
             preset?: "default" | "english";
         };
         LetilesBlockInput: {
-            /** @description x offset from the tile origin (grows right) */
-            dx: number;
-            /** @description y offset from the tile origin (grows up) */
-            dy: number;
             /**
              * @description red, blue or yellow (R/B/Y and 赤/青/黄 accepted on input)
              * @enum {string}
@@ -3427,15 +3423,23 @@ export interface components {
              * @enum {string|null}
              */
             symbol?: "circle" | "cross" | "triangle" | "plus" | "◎" | "+" | "△" | null;
+            /** @description x offset from the tile origin (grows right) */
+            dx: number;
+            /** @description y offset from the tile origin (grows up) */
+            dy: number;
         };
         LetilesTileInput: {
-            /** @example red-01 */
+            /**
+             * @description the tile id
+             * @example red-01
+             */
             id: string;
             /**
              * @description the player set (tile back colour)
              * @enum {string}
              */
             set: "red" | "blue" | "yellow" | "R" | "B" | "Y" | "赤" | "青" | "黄";
+            /** @description the three blocks, each at its offset */
             blocks: components["schemas"]["LetilesBlockInput"][];
             /** @description an expansion tile: in play only under the ruleset's expansion, replacing its base tile (default false) */
             expansion?: boolean;
@@ -4655,6 +4659,7 @@ export interface components {
              * @example Well-Balanced
              */
             name: string;
+            /** @description the points it earns */
             points: number;
         };
         LauzaitCepDeclaration: {
@@ -4830,43 +4835,48 @@ export interface components {
             ruleset?: unknown;
         };
         LauzaitSeasonEnd: {
+            /** @description the Season that ended */
             season: number;
             /** @description the seat that declared */
             declarer: number;
-            /** @description revealed, concealed or stalemate */
-            grounds: string;
+            /**
+             * @description the grounds: three revealed Departments, a complete concealed hand or stalemate
+             * @enum {string}
+             */
+            grounds: "three revealed Departments" | "complete concealed hand" | "stalemate";
+            /** @description the points the declaration earned */
             points: number;
             /** @description formation scores */
-            scores: {
-                [key: string]: unknown;
-            }[];
+            scores: components["schemas"]["LauzaitCepScoreLine"][];
             /** @description what the bank paid of the points: all of them unless the bank ran out (finite_banknotes) */
-            paid?: number;
+            paid: number;
         };
         LauzaitGame: {
+            /** @description 2, 3 or 4 players */
             players: number;
+            /** @description the deals come from it */
             seed: number;
             /** @description 1-based */
             season: number;
-            /** @description as many as players */
-            seasons: number;
             /** @description the totals by seat */
             scores: number[];
             /** @description the seats in play order */
             order: number[];
+            /** @description board and hands (in play order) */
+            position: components["schemas"]["LauzaitCepPosition"];
             /** @description Days played in this Season */
             day: number;
             /** @description the Day's actions so far */
-            done: string[];
-            /** @description board and hands (in play order) */
-            position: {
-                [key: string]: unknown;
-            };
+            done: ("dissolve" | "form" | "hire")[];
+            /** @description the game is over */
+            over: boolean;
+            /** @description how the last Season ended (null before the first declaration) */
+            last_season: components["schemas"]["LauzaitSeasonEnd"] | null;
+            /** @description as many as players */
+            seasons: number;
             /** @description the seat whose Day it is */
             to_play: number | null;
-            over: boolean;
             winners: number[];
-            last_season: components["schemas"]["LauzaitSeasonEnd"] | null;
             /** @description what the bank holds: 168 points less the totals (null when the bank never runs out) */
             bank?: number | null;
         };
@@ -4958,10 +4968,6 @@ export interface components {
             season_end: components["schemas"]["LauzaitSeasonEnd"] | null;
         };
         LetilesBlock: {
-            /** @description x offset from the tile origin (grows right) */
-            dx: number;
-            /** @description y offset from the tile origin (grows up) */
-            dy: number;
             /**
              * @description red, blue or yellow (R/B/Y and 赤/青/黄 accepted on input)
              * @enum {string}
@@ -4972,15 +4978,23 @@ export interface components {
              * @enum {string|null}
              */
             symbol: "circle" | "cross" | "triangle" | "plus" | "◎" | "+" | "△" | null;
+            /** @description x offset from the tile origin (grows right) */
+            dx: number;
+            /** @description y offset from the tile origin (grows up) */
+            dy: number;
         };
         LetilesTile: {
-            /** @example red-01 */
+            /**
+             * @description the tile id
+             * @example red-01
+             */
             id: string;
             /**
              * @description the player set (tile back colour)
              * @enum {string}
              */
             set: "red" | "blue" | "yellow" | "R" | "B" | "Y" | "赤" | "青" | "黄";
+            /** @description the three blocks, each at its offset */
             blocks: components["schemas"]["LetilesBlock"][];
             /** @description an expansion tile: in play only under the ruleset's expansion, replacing its base tile (default false) */
             expansion: boolean;
@@ -5004,11 +5018,8 @@ export interface components {
             x: number;
             /** @description y of the tile origin (grows up) */
             y: number;
-            /**
-             * @description quarter turns counter-clockwise (default 0)
-             * @enum {integer}
-             */
-            rotation?: 0 | 1 | 2 | 3;
+            /** @description quarter turns counter-clockwise (default 0) */
+            rotation?: number;
         };
         LetilesRulesInput: {
             /** @description unit edges a new tile must share with the table (default 1) */
@@ -5065,11 +5076,8 @@ export interface components {
             x: number;
             /** @description y of the tile origin (grows up) */
             y: number;
-            /**
-             * @description quarter turns counter-clockwise (default 0)
-             * @enum {integer}
-             */
-            rotation: 0 | 1 | 2 | 3;
+            /** @description quarter turns counter-clockwise (default 0) */
+            rotation: number;
         };
         LetilesRules: {
             /** @description unit edges a new tile must share with the table (default 1) */
@@ -5110,11 +5118,11 @@ export interface components {
             legal: boolean;
             /** @description why not, when illegal */
             reason: string | null;
-            placement: components["schemas"]["LetilesPlacement"];
             /** @description the cells the tile covers, as [x, y] pairs */
             cells: number[][];
             /** @description unit edges shared with the table */
             shared_edges: number;
+            placement: components["schemas"]["LetilesPlacement"];
             ruleset: components["schemas"]["LetilesRules"];
         };
         LetilesLegalPlacementsRequest: {
@@ -5159,20 +5167,22 @@ export interface components {
             ruleset?: components["schemas"]["LetilesRulesInput"] | null;
         };
         LetilesHand: {
+            /** @description the tile ids on the stand */
             stand: string[];
+            /** @description the tile ids in the stock, in draw order */
             stock: string[];
         };
         LetilesGame: {
+            /** @description the table, in play order */
+            placements: components["schemas"]["LetilesPlacement"][];
             /** @description the colours in seat order */
             seats: ("red" | "blue" | "yellow" | "R" | "B" | "Y" | "赤" | "青" | "黄")[];
             /** @description one per seat */
             hands: components["schemas"]["LetilesHand"][];
-            /** @description the table, in play order */
-            placements: components["schemas"]["LetilesPlacement"][];
-            /** @description the ruleset the game was started under: sent back, it must be the request's ruleset (checked on input) */
-            ruleset: components["schemas"]["LetilesRules"];
             /** @description the seat to play (seat 0 if left out; it must be the seat after the last placement), null once the game is over */
             to_play: number | null;
+            /** @description the ruleset the game was started under: sent back, it must be the request's ruleset (checked on input) */
+            ruleset: components["schemas"]["LetilesRules"];
             /** @description the game is over: every tile played (checked on input) */
             over: boolean;
         };
@@ -5183,20 +5193,22 @@ export interface components {
             state: components["schemas"]["LetilesGame"];
         };
         LetilesHandInput: {
+            /** @description the tile ids on the stand */
             stand?: string[];
+            /** @description the tile ids in the stock, in draw order */
             stock?: string[];
         };
         LetilesGameInput: {
+            /** @description the table, in play order */
+            placements?: components["schemas"]["LetilesPlacementInput"][];
             /** @description the colours in seat order */
             seats: ("red" | "blue" | "yellow" | "R" | "B" | "Y" | "赤" | "青" | "黄")[];
             /** @description one per seat */
             hands: components["schemas"]["LetilesHandInput"][];
-            /** @description the table, in play order */
-            placements?: components["schemas"]["LetilesPlacementInput"][];
-            /** @description the ruleset the game was started under: sent back, it must be the request's ruleset (checked on input) */
-            ruleset?: components["schemas"]["LetilesRulesInput"];
             /** @description the seat to play (seat 0 if left out; it must be the seat after the last placement), null once the game is over */
             to_play?: number | null;
+            /** @description the ruleset the game was started under: sent back, it must be the request's ruleset (checked on input) */
+            ruleset?: components["schemas"]["LetilesRulesInput"];
             /** @description the game is over: every tile played (checked on input) */
             over?: boolean;
         };
@@ -5222,14 +5234,14 @@ export interface components {
         LetilesArea: {
             /** @enum {string} */
             colour: "red" | "blue" | "yellow";
-            /** @description blocks in the area */
-            size: number;
-            /** @description 4-6: 1, 7-9: 3, 10: 6, 11: 3, 12: 1, 13+: 0 */
-            points: number;
             /** @description the cells as [x, y] pairs */
             cells: number[][];
+            /** @description 4-6: 1, 7-9: 3, 10: 6, 11: 3, 12: 1, 13+: 0 */
+            points: number;
             /** @description the players earning a symbol bonus in this area */
             symbol_bonus_to: ("red" | "blue" | "yellow")[];
+            /** @description blocks in the area */
+            size: number;
         };
         LetilesChips: {
             /** @description blue 1-point chips (15 in the box) */
@@ -5267,9 +5279,9 @@ export interface components {
             seats: components["schemas"]["LetilesPlayerScore"][];
             /** @description the highest total, ties broken by the fewest areas; several colours = a draw */
             winners: ("red" | "blue" | "yellow")[];
-            draw: boolean;
             /** @description the chips left in the box under finite_chips (null: unlimited) */
             chips_left: components["schemas"]["LetilesChips"] | null;
+            draw: boolean;
         };
         LetilesPlay: {
             legal: boolean;
@@ -5311,9 +5323,9 @@ export interface components {
             seats: components["schemas"]["LetilesPlayerScore"][];
             /** @description the highest total, ties broken by the fewest areas; several colours = a draw */
             winners: ("red" | "blue" | "yellow")[];
-            draw: boolean;
             /** @description the chips left in the box under finite_chips (null: unlimited) */
             chips_left: components["schemas"]["LetilesChips"] | null;
+            draw: boolean;
             ruleset: components["schemas"]["LetilesRules"];
         };
         PaperCetkaikKind: {
@@ -7879,6 +7891,7 @@ export interface components {
             ruleset?: components["schemas"]["NetxijuRulesInput"] | null;
         };
         NetxijuPawn: {
+            /** @description its path square (0 start .. 31 goal) */
             position: number;
             /** @description cups drunk so far */
             cups: number;
@@ -7892,6 +7905,7 @@ export interface components {
             ox_walk: boolean;
         };
         NetxijuState: {
+            /** @description the pawns by seat */
             pawns: components["schemas"]["NetxijuPawn"][];
             /** @description the seats at the goal in arrival (prize) order */
             arrivals: number[];
@@ -7917,6 +7931,7 @@ export interface components {
             ruleset: components["schemas"]["NetxijuRules"];
         };
         NetxijuPawnInput: {
+            /** @description its path square (0 start .. 31 goal) */
             position?: number;
             /** @description cups drunk so far */
             cups?: number;
@@ -7930,6 +7945,7 @@ export interface components {
             ox_walk?: boolean;
         };
         NetxijuStateInput: {
+            /** @description the pawns by seat */
             pawns: components["schemas"]["NetxijuPawnInput"][];
             /** @description the seats at the goal in arrival (prize) order */
             arrivals?: number[];
@@ -8028,10 +8044,13 @@ export interface components {
             analyses: components["schemas"]["NetxijuSolo"][];
         };
         MokzoNodeInput: {
+            /** @description an orange node (皇処): +1 square when moving from it */
             boost?: boolean;
+            /** @description a river node: leaving it may cost 1 more */
             river?: boolean;
         };
         MokzoRouteInput: {
+            /** @description the nodes, start first, summit last */
             nodes: components["schemas"]["MokzoNodeInput"][];
         };
         MokzoRulesInput: {
@@ -8083,15 +8102,26 @@ export interface components {
             ruleset?: components["schemas"]["MokzoRulesInput"] | null;
         };
         MokzoCard: {
-            /** @example b.maun.1 */
+            /**
+             * @description the card's id, unique in the game
+             * @example b.maun.1
+             */
             id: string;
-            /** @enum {string} */
+            /**
+             * @description its kind (romanised or CJK on input)
+             * @enum {string}
+             */
             kind: "nuak" | "mun" | "kauk" | "gua" | "kaun" | "dau" | "maun" | "kua" | "tuk" | "uai" | "io" | "tam" | "船" | "無" | "兵" | "弓" | "車" | "虎" | "馬" | "筆" | "巫" | "将" | "王" | "皇";
-            /** @enum {string} */
+            /**
+             * @description its colour
+             * @enum {string}
+             */
             colour: "black" | "red" | "黒" | "赤";
         };
         MokzoInstalled: {
+            /** @description the card */
             card: components["schemas"]["MokzoCard"];
+            /** @description its age: one per activation (a black card expires at 3) */
             age: number;
             /** @description installed this turn: works from the next */
             fresh: boolean;
@@ -8099,12 +8129,15 @@ export interface components {
             expired: boolean;
         };
         MokzoPlayer: {
+            /** @description the horse's node on the route (0 start) */
             position: number;
             /** @description rice (米) */
             rice: number;
             /** @description coins (銭) */
             coin: number;
+            /** @description the cards in hand */
             hand: components["schemas"]["MokzoCard"][];
+            /** @description the cards installed */
             board: components["schemas"]["MokzoInstalled"][];
             /** @description 筆 protection until the next own turn */
             protected: boolean;
@@ -8112,18 +8145,25 @@ export interface components {
             hand_limit: number;
         };
         MokzoNode: {
+            /** @description an orange node (皇処): +1 square when moving from it */
             boost: boolean;
+            /** @description a river node: leaving it may cost 1 more */
             river: boolean;
         };
         MokzoRoute: {
+            /** @description the nodes, start first, summit last */
             nodes: components["schemas"]["MokzoNode"][];
         };
         MokzoState: {
             /** @description the players by seat */
             seats: components["schemas"]["MokzoPlayer"][];
+            /** @description the draw pile */
             deck: components["schemas"]["MokzoCard"][];
+            /** @description the discard pile */
             discard: components["schemas"]["MokzoCard"][];
+            /** @description the route, start first, summit last */
             route: components["schemas"]["MokzoRoute"];
+            /** @description the seat that played the first turn */
             first: number;
             /** @description turns played */
             turn_number: number;
@@ -8131,10 +8171,13 @@ export interface components {
             done: ("install_or_discard" | "activate" | "exchange" | "destroy")[];
             /** @description a 巫 low throw halves this turn's move */
             half_move: boolean;
+            /** @description paid moves made this turn */
             moves_made: number;
             /** @description draws the casts a request does not give */
             seed: number;
+            /** @description a horse has reached the summit: the round under way is the last */
             final_round: boolean;
+            /** @description the seats on the summit in ranking order once the game is decided */
             winners: number[];
             /** @description the seat to play, null once the game is over (the state's own; checked when sent back) */
             to_play: number | null;
@@ -8174,15 +8217,26 @@ export interface components {
             ruleset: components["schemas"]["MokzoRules"];
         };
         MokzoCardInput: {
-            /** @example b.maun.1 */
+            /**
+             * @description the card's id, unique in the game
+             * @example b.maun.1
+             */
             id: string;
-            /** @enum {string} */
+            /**
+             * @description its kind (romanised or CJK on input)
+             * @enum {string}
+             */
             kind: "nuak" | "mun" | "kauk" | "gua" | "kaun" | "dau" | "maun" | "kua" | "tuk" | "uai" | "io" | "tam" | "船" | "無" | "兵" | "弓" | "車" | "虎" | "馬" | "筆" | "巫" | "将" | "王" | "皇";
-            /** @enum {string} */
+            /**
+             * @description its colour
+             * @enum {string}
+             */
             colour: "black" | "red" | "黒" | "赤";
         };
         MokzoInstalledInput: {
+            /** @description the card */
             card: components["schemas"]["MokzoCardInput"];
+            /** @description its age: one per activation (a black card expires at 3) */
             age?: number;
             /** @description installed this turn: works from the next */
             fresh?: boolean;
@@ -8190,12 +8244,15 @@ export interface components {
             expired?: boolean;
         };
         MokzoPlayerInput: {
+            /** @description the horse's node on the route (0 start) */
             position?: number;
             /** @description rice (米) */
             rice?: number;
             /** @description coins (銭) */
             coin?: number;
+            /** @description the cards in hand */
             hand?: components["schemas"]["MokzoCardInput"][];
+            /** @description the cards installed */
             board?: components["schemas"]["MokzoInstalledInput"][];
             /** @description 筆 protection until the next own turn */
             protected?: boolean;
@@ -8205,9 +8262,13 @@ export interface components {
         MokzoStateInput: {
             /** @description the players by seat */
             seats: components["schemas"]["MokzoPlayerInput"][];
+            /** @description the draw pile */
             deck?: components["schemas"]["MokzoCardInput"][];
+            /** @description the discard pile */
             discard?: components["schemas"]["MokzoCardInput"][];
+            /** @description the route, start first, summit last */
             route?: components["schemas"]["MokzoRouteInput"];
+            /** @description the seat that played the first turn */
             first?: number;
             /** @description turns played */
             turn_number?: number;
@@ -8215,10 +8276,13 @@ export interface components {
             done?: ("install_or_discard" | "activate" | "exchange" | "destroy")[];
             /** @description a 巫 low throw halves this turn's move */
             half_move?: boolean;
+            /** @description paid moves made this turn */
             moves_made?: number;
             /** @description draws the casts a request does not give */
             seed?: number;
+            /** @description a horse has reached the summit: the round under way is the last */
             final_round?: boolean;
+            /** @description the seats on the summit in ranking order once the game is decided */
             winners?: number[];
             /** @description the seat to play, null once the game is over (the state's own; checked when sent back) */
             to_play?: number | null;
@@ -8395,7 +8459,9 @@ export interface components {
             seed?: number | null;
         };
         ShipsShip: {
+            /** @description its point on the route */
             position: number;
+            /** @description the resources it carries */
             cargo: number;
         };
         ShipsFleet: {
@@ -8405,9 +8471,11 @@ export interface components {
             goal_store: number;
             /** @description turns taken */
             turns: number;
+            /** @description the player's 3 ships */
             ships: components["schemas"]["ShipsShip"][];
         };
         ShipsState: {
+            /** @description the fleets by seat (2 to 4 players) */
             fleets: components["schemas"]["ShipsFleet"][];
             /** @description casts not given are drawn from it (default 0 on input) */
             seed: number;
@@ -8422,7 +8490,9 @@ export interface components {
             state: components["schemas"]["ShipsState"];
         };
         ShipsShipInput: {
+            /** @description its point on the route */
             position?: number;
+            /** @description the resources it carries */
             cargo?: number;
         };
         ShipsFleetInput: {
@@ -8432,9 +8502,11 @@ export interface components {
             goal_store?: number;
             /** @description turns taken */
             turns?: number;
+            /** @description the player's 3 ships */
             ships: components["schemas"]["ShipsShipInput"][];
         };
         ShipsStateInput: {
+            /** @description the fleets by seat (2 to 4 players) */
             fleets: components["schemas"]["ShipsFleetInput"][];
             /** @description casts not given are drawn from it (default 0 on input) */
             seed?: number;
@@ -8485,7 +8557,10 @@ export interface components {
             ruleset?: components["schemas"]["ShipsRulesInput"] | null;
         };
         ShipsAction: {
-            /** @enum {string} */
+            /**
+             * @description what the turn does
+             * @enum {string}
+             */
             kind: "move" | "build" | "supply" | "plunder" | "recall" | "pass";
             /** @description the acting ship (null only for pass) */
             ship: number | null;
@@ -8536,7 +8611,10 @@ export interface components {
             ruleset: components["schemas"]["ShipsRules"];
         };
         ShipsActionInput: {
-            /** @enum {string} */
+            /**
+             * @description what the turn does
+             * @enum {string}
+             */
             kind: "move" | "build" | "supply" | "plunder" | "recall" | "pass";
             /** @description the acting ship (null only for pass) */
             ship?: number | null;
@@ -8752,7 +8830,13 @@ export interface components {
             };
         };
         JujaiGame: {
-            /** @description the players in seating order (the order of each round) */
+            /**
+             * @description the players in seating order (the order of each round)
+             * @example [
+             *       "A",
+             *       "B"
+             *     ]
+             */
             seats: string[];
             /** @description casts not given are drawn from it (the same for the same game) */
             seed: number;
@@ -8979,7 +9063,13 @@ export interface components {
             stake?: number;
         };
         RenkekiGameState: {
-            /** @description the players in seating order (the order of each round) */
+            /**
+             * @description the players in seating order (the order of each round)
+             * @example [
+             *       "A",
+             *       "B"
+             *     ]
+             */
             seats: string[];
             /** @description casts not given are drawn from it (the same for the same game) */
             seed: number;
@@ -9210,9 +9300,14 @@ export interface components {
             ruleset: components["schemas"]["RenkekiRules"];
         };
         LutuBet: {
-            /** @example A */
+            /**
+             * @description the child who bets
+             * @example A
+             */
             child: string;
+            /** @description the number bet on (a cast of the sticks) */
             number: number;
+            /** @description the stake */
             stake: number;
         };
         LutuRulesInput: {
@@ -9311,9 +9406,18 @@ export interface components {
             banker: number;
         };
         LutuGameState: {
-            /** @example A */
+            /**
+             * @description the banker
+             * @example A
+             */
             banker: string;
-            /** @description the children in betting order */
+            /**
+             * @description the children in betting order
+             * @example [
+             *       "A",
+             *       "B"
+             *     ]
+             */
             children: string[];
             /** @description the banker's cast is drawn from it when not observed */
             seed: number;

@@ -30,16 +30,12 @@ GAMES = Path(adjudicator.games.__file__).parent
 NOT_DERIVED: dict[str, str] = {
     # what an operation answers is not the library's JSON form
     # the schema is also the request form: validators and bounds a result's declaration does not carry
-    "paper_cetkaik.taxot.Claim": "also the request form of a taxot action",
     # within another result's own JSON form, never an answer of its own
     "stick_games.renkeki.StepAdjudication": "written inside the turn adjudication's own to_json, not answered alone",
     # paper-cetkaik: what the derivation cannot write the same
-    "paper_cetkaik.common.Payment": "its schema bounds amount (0 to 10**6), a bound the declaration does not carry",
-    "paper_cetkaik.makkaik.HandValue": "its schema lists category's values (an enum) the library's str does not carry",
     "paper_cetkaik.makkaik.BetStep": "answered by no operation",
     "paper_cetkaik.mokkaik.LegalPlays": "the answer writes player and leading before the result's fields",
     "paper_cetkaik.mokkaik.PlayAdjudication": "written inside MokkaikStep's own to_json, not answered alone",
-    "paper_cetkaik.taxot.Decomposition": "its schema lists shape's values (an enum) the library's str does not carry",
 }
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from math import gcd
 from typing import Any
@@ -22,6 +22,7 @@ from adjudicator.games.paper_cetkaik.cards import (
 )
 
 from ..jsonform import json_form
+from ..shapes import declared, integer, text
 
 
 def check_players(data: object, field: str = "seats", low: int = 2, high: int = 6) -> tuple[str, ...]:
@@ -55,13 +56,17 @@ def following(players: Sequence[str], start: str) -> list[str]:
     return [players[(i + k) % len(players)] for k in range(1, len(players))]
 
 
+#: The most points one payment moves.
+MOST_PAYMENT = 10**6
+
+
 @dataclass(frozen=True, slots=True)
 class Payment:
     """``payer`` pays ``amount`` points to ``payee``."""
 
-    payer: str
-    payee: str
-    amount: int
+    payer: str = field(metadata=declared(text(), "the player who pays"))
+    payee: str = field(metadata=declared(text(), "the player who is paid"))
+    amount: int = field(metadata=declared(integer(0, MOST_PAYMENT), "the points paid"))
 
     def to_json(self) -> dict[str, Any]:
         """The JSON form: every field under its name (derived by :func:`~adjudicator.games.jsonform.json_form`)."""

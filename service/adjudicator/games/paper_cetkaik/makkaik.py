@@ -42,7 +42,8 @@ from adjudicator.games.paper_cetkaik.common import (
     following,
 )
 
-from ..jsonform import json_form
+from ..jsonform import json_doc, json_form
+from ..shapes import declared, integer, text
 
 #: The categories from weakest to strongest.
 CATEGORIES: Final = ("single", "pair", "sequence", "triple")
@@ -100,9 +101,9 @@ DEFAULT_RULES: Final = MakkaikRules()
 class HandValue:
     """A player's best combo: its category (single < pair < sequence < triple), rank and cards."""
 
-    category: str
-    rank: int
-    combo: Combo
+    category: str = field(metadata=declared(text(choices=CATEGORIES), "single < pair < sequence < triple"))
+    rank: int = field(metadata=declared(integer(), "breaks ties within the category"))
+    combo: Combo = field(metadata=json_doc("the combo"))
 
     @property
     def key(self) -> tuple[int, int]:

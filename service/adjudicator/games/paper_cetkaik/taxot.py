@@ -71,6 +71,7 @@ from adjudicator.games.paper_cetkaik.common import (
 )
 
 from ..jsonform import json_doc, json_form
+from ..shapes import declared, text
 
 DealerMultiplier = Literal["payer_or_payee_is_dealer", "always", "winner_is_dealer"]
 
@@ -84,6 +85,8 @@ SHAPES: Final[Mapping[str, tuple[Slot, ...]]] = {
     "pair_and_quad": (_SET2, _SET4),
     "two_triples": (_TRIPLE, _TRIPLE),
 }
+#: What a claim of a discard is: a win, or 開 (nam).
+CLAIM_KINDS: Final = ("win", "nam")
 _PAIR_SHAPES: Final = frozenset({"three_pairs", "pair_and_quad"})
 #: Cards in a finished hand.
 HAND_SIZE: Final = 6
@@ -183,8 +186,8 @@ def parse_melds(data: object, field: str, rules: TaxotRules = DEFAULT_RULES) -> 
 class Decomposition:
     """A winning hand split into combos, with the name of its shape."""
 
-    shape: str
-    combos: tuple[Combo, ...]
+    shape: str = field(metadata=declared(text(choices=tuple(SHAPES)), "the winning shape"))
+    combos: tuple[Combo, ...] = field(metadata=json_doc("the combos, one per slot of the shape"))
 
     def to_json(self) -> dict[str, Any]:
         """The JSON form: every field under its name (derived by :func:`~adjudicator.games.jsonform.json_form`)."""
@@ -439,9 +442,10 @@ def score(context: WinContext, rules: TaxotRules = DEFAULT_RULES) -> TaxotScore:
 class Claim:
     """A possible claim of a discard: a win, or 開 (nam) with the melds it could expose."""
 
-    player: str
-    kind: Literal["win", "nam"]
-    melds: tuple[Combo, ...] = ()
+    player: str = field(metadata=declared(text(), "the player who may claim"))
+    kind: Literal["win", "nam"] = field(metadata=declared(
+        text(choices=CLAIM_KINDS), "win: 終季 on the discard; nam: 開, exposing a meld"))
+    melds: tuple[Combo, ...] = field(default=(), metadata=json_doc("nam: the melds the discard completes"))
 
     def to_json(self) -> dict[str, Any]:
         """The JSON form: every field under its name (derived by :func:`~adjudicator.games.jsonform.json_form`)."""

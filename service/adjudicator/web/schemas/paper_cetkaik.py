@@ -12,7 +12,7 @@ from typing import Any, cast
 import marshmallow as ma
 from marshmallow.validate import Length, OneOf, Range, Regexp
 
-from adjudicator.games.paper_cetkaik import makhup, makkaik, mokkaik, namtou, niekhi, nine, taxot
+from adjudicator.games.paper_cetkaik import common, makhup, makkaik, mokkaik, namtou, niekhi, nine, taxot
 from adjudicator.games.paper_cetkaik.cards import (
     MAX_COPIES,
     Card,
@@ -170,6 +170,9 @@ class PaperCetkaikComboSchema(ma.Schema):
     wild_assignment = fields.nested_list(PaperCetkaikWildSchema)
 
 
+register(Combo, PaperCetkaikComboSchema)
+
+
 def combos_field(**kwargs: Any) -> ma.fields.List[Any]:
     """Combos (:class:`PaperCetkaikComboSchema`) of an answer."""
     return ma.fields.List(ma.fields.Nested(PaperCetkaikComboSchema), required=True, **kwargs)
@@ -208,12 +211,7 @@ def compact_combos_fields(combo: type[ma.Schema] = PaperCetkaikComboSchema,
                 "description": "the combos as a table (only under form: compact, in place of combos)"})}
 
 
-class PaperCetkaikPaymentSchema(ma.Schema):
-    """``payer`` pays ``amount`` points to ``payee``."""
-
-    payer = ma.fields.String(required=True)
-    payee = ma.fields.String(required=True)
-    amount = fields.Integer(required=True, validate=Range(0, 10**6))
+PaperCetkaikPaymentSchema = response_schema(common.Payment, "PaperCetkaikPaymentSchema")
 
 
 def rules_schema(rules: type, name: str, game: str) -> type[ma.Schema]:
@@ -268,11 +266,7 @@ class MokkaikStateSchema(ma.Schema):
 TaxotRulesSchema = rules_schema(taxot.TaxotRules, "TaxotRulesSchema", "終季")
 
 
-class TaxotDecompositionSchema(ma.Schema):
-    """A winning hand split into combos."""
-
-    shape = ma.fields.String(required=True, validate=OneOf(["three_pairs", "pair_and_quad", "two_triples"]))
-    combos = combos_field()
+TaxotDecompositionSchema = response_schema(taxot.Decomposition, "TaxotDecompositionSchema")
 
 
 TaxotPayerSchema = response_schema(taxot.PayerScore, "TaxotPayerSchema",
@@ -430,7 +424,6 @@ class MakhupPlaySchema(ma.Schema):
     pass_ = Boolean(data_key="pass", attribute="pass", validate=OneOf([True]))
 
 
-register(Combo, PaperCetkaikComboSchema)
 register(mokkaik.TrickPlay, MokkaikTrickPlaySchema)
 register(niekhi.NiekhiState, NiekhiStateSchema)
 register(nine.NineCombo, NineComboSchema)

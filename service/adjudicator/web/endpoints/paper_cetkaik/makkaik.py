@@ -26,7 +26,6 @@ from adjudicator.web.endpoints.paper_cetkaik.common import (
 from adjudicator.web.fields import schema
 from adjudicator.web.schemas.paper_cetkaik import (
     MakkaikRulesSchema,
-    PaperCetkaikComboSchema,
     cards_field,
     per_player,
     player_field,
@@ -43,13 +42,7 @@ def community_field() -> ma.fields.List[Card]:
     return cards_field(9, "the community cards", load=True, load_default=tuple, validate=Length(0, 9))
 
 
-class MakkaikHandValueSchema(ma.Schema):
-    """A player's best combo."""
-
-    category = ma.fields.String(required=True, validate=OneOf(list(makkaik.CATEGORIES)),
-                                metadata={"description": "single < pair < sequence < triple"})
-    rank = fields.Integer(required=True, metadata={"description": "breaks ties within the category"})
-    combo = fields.nested(PaperCetkaikComboSchema)
+MakkaikHandValueSchema = response_schema(makkaik.HandValue, "MakkaikHandValueSchema", doc="A player's best combo.")
 
 
 MakkaikHandRequestSchema = RULES.request(

@@ -17,6 +17,7 @@ from adjudicator.games.paper_cetkaik.common import net_of
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, ProbabilitySchema, VerdictSchema, example_answer, probability
 from adjudicator.web.costs import by_value, flat
+from adjudicator.web.derived import response_schema
 from adjudicator.web.endpoints.paper_cetkaik.common import (
     Field,
     Rulebook,
@@ -36,7 +37,6 @@ from adjudicator.web.schemas.paper_cetkaik import (
     TaxotScoreSchema,
     card_field,
     cards_field,
-    combos_field,
     net_field,
     per_player,
     player_field,
@@ -87,13 +87,7 @@ TaxotClaimsRequestSchema = RULES.request(
     exposed=per_player(melds_field(), "player -> exposed melds", load_default=dict))
 
 
-class TaxotClaimSchema(ma.Schema):
-    """A possible claim of the discard."""
-
-    player = ma.fields.String(required=True)
-    kind = ma.fields.String(required=True, validate=OneOf(["win", "nam"]),
-                            metadata={"description": "win: 終季 on the discard; nam: 開, exposing a meld"})
-    melds = combos_field(metadata={"description": "nam: the melds the discard completes"})
+TaxotClaimSchema = response_schema(taxot.Claim, "TaxotClaimSchema", doc="A possible claim of the discard.")
 
 
 TaxotClaimsSchema = RULES.answer(

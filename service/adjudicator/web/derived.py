@@ -46,7 +46,7 @@ import inspect
 import sys
 import types
 import typing
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from enum import Enum
 from fractions import Fraction
 from pathlib import Path
@@ -60,8 +60,8 @@ from adjudicator.games.shapes import SHAPE, Kind, shape_fields
 from adjudicator.web import fields
 from adjudicator.web.fields import Boolean
 
-__all__ = ["DERIVED", "SCHEMAS", "STRINGS", "Answer", "answer", "field_hints", "register", "register_string",
-           "response_schema", "written"]
+__all__ = ["DERIVED", "PART_FIELDS", "SCHEMAS", "STRINGS", "Answer", "answer", "document_part", "field_hints",
+           "register", "register_string", "response_schema", "written"]
 
 _Field = ma.fields.Field[Any]
 _T = typing.TypeVar("_T")
@@ -229,6 +229,8 @@ def _shaped(kind: Kind, hint: Any, where: str) -> _Field:
     elif kind.kind == "record":
         assert kind.cls is not None
         field = ma.fields.Nested(SCHEMAS[kind.cls] if kind.cls in SCHEMAS else response_schema(kind.cls))
+    elif kind.reader in PART_FIELDS:  # a part the web layer documents by a field of its own
+        field = PART_FIELDS[kind.reader]()
     elif kind.schema == "string":  # one of its choices where the kind gives them (shapes.spelled), else documented
         # by the field registered for its class, if any (register_string)
         written = _without_none(hint)
@@ -240,6 +242,18 @@ def _shaped(kind: Kind, hint: Any, where: str) -> _Field:
         field = _field(_without_none(hint), where)
     field.allow_none = kind.nullable
     return field
+
+
+#: The field documenting each part kind (:func:`~adjudicator.games.shapes.part`) whose JSON value a plain string or
+#: object does not say, by the part's reader: a card, a string of a pattern; a player's name, of a length and an
+#: example. The web layer gives them with :func:`document_part`.
+PART_FIELDS: dict[Any, Callable[[], _Field]] = {}
+
+
+def document_part(reader: Callable[[Any, str], Any], make: Callable[[], _Field]) -> None:
+    """Document every part read by ``reader`` by the field ``make()`` makes (a new one for each schema field; the
+    declaration's description replaces the field's own, if the declaration gives one)."""
+    PART_FIELDS[reader] = make
 
 
 def _without_none(hint: Any) -> Any:

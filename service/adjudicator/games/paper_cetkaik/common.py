@@ -23,6 +23,21 @@ from adjudicator.games.paper_cetkaik.cards import (
 
 from ..jsonform import json_form
 from ..shapes import declared, integer, text
+from ..shapes import part as shape_part
+
+
+def read_player(value: object, field: str) -> str:
+    """Return ``value`` if it is a player's name (a non-empty string), or raise naming ``field``."""
+    if not isinstance(value, str) or not value:
+        raise CardError(f"must be a non-empty player name, got {value!r}", field)
+    return value
+
+
+#: A card of a record: read from ``黒馬`` or an ASCII form such as ``Huok2.Maun1`` (written as its notation); the web
+#: layer documents it as a string of the card pattern.
+CARD = shape_part(Card.parse, schema="string").named("card")
+#: A player of a record, by name (the web layer documents the name's length).
+PLAYER = shape_part(read_player, schema="string").named("player")
 
 
 def check_players(data: object, field: str = "seats", low: int = 2, high: int = 6) -> tuple[str, ...]:

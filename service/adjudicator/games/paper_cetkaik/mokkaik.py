@@ -37,8 +37,10 @@ from adjudicator.games.paper_cetkaik.cards import (
 )
 from adjudicator.games.paper_cetkaik.combos import ALL_TYPES, Combo, ComboRules, classify, compare, enumerate_combos
 from adjudicator.games.paper_cetkaik.common import (
+    CARD,
     COMBOS_PART,
     DECK_PART,
+    PLAYER,
     SEASONS_OPTION,
     Payment,
     check_count,
@@ -49,7 +51,8 @@ from adjudicator.games.paper_cetkaik.common import (
     read_object,
 )
 
-from ..jsonform import json_doc, json_form
+from ..jsonform import json_doc, json_form, json_written_by
+from ..shapes import declared, listed
 
 MustBeat = Literal["current_best", "lead"]
 DealerMultiplier = Literal["payer_or_payee_is_dealer", "payer_is_dealer"]
@@ -104,9 +107,9 @@ def hand_size(players: int) -> int:
 class TrickPlay:
     """One player's contribution to a trick: a face-up combo, or cards laid face down (combo None)."""
 
-    player: str
-    cards: tuple[Card, ...]
-    combo: Combo | None
+    player: str = field(metadata=declared(PLAYER, "the player who played"))
+    cards: tuple[Card, ...] = field(metadata=declared(listed(CARD), "the cards played", **json_written_by(notation)))
+    combo: Combo | None = field(metadata=json_doc("what the play counts as (null face down; checked on input)"))
 
     def to_json(self) -> dict[str, Any]:
         """Return ``{"player", "cards", "face_down", "combo"}``."""

@@ -42,6 +42,7 @@ from adjudicator.games.paper_cetkaik.cards import (
 )
 from adjudicator.games.paper_cetkaik.combos import sub_multisets
 from adjudicator.games.paper_cetkaik.common import (
+    CARD,
     DECK_PART,
     DEFAULT_SEASONS,
     SEASON_CAP_OPTION,
@@ -60,7 +61,8 @@ from adjudicator.games.paper_cetkaik.common import (
     read_to_play,
 )
 
-from ..jsonform import json_doc, json_form
+from ..jsonform import json_doc, json_form, json_written_by
+from ..shapes import declared, listed
 
 #: Cards dealt to each player.
 HAND_SIZE: Final = 12
@@ -109,8 +111,8 @@ DEFAULT_RULES: Final = NineRules()
 class NineCombo:
     """A 小猫 combo: the cards, and the strength they count as (無 standing in for the others' strength)."""
 
-    cards: tuple[Card, ...]
-    strength: int
+    cards: tuple[Card, ...] = field(metadata=declared(listed(CARD), "the cards", **json_written_by(notation)))
+    strength: int = field(metadata=json_doc("船 -1, 無 0 … 将 8, 王 9, 皇 10"))
 
     @property
     def size(self) -> int:
@@ -118,8 +120,8 @@ class NineCombo:
         return len(self.cards)
 
     def to_json(self) -> dict[str, Any]:
-        """Return ``{"cards", "strength", "size"}``."""
-        return {"cards": notation(self.cards), "strength": self.strength, "size": self.size}
+        """Return ``{"cards", "strength", "size"}``: the fields (:func:`json_form`), then the size."""
+        return {**json_form(self), "size": self.size}
 
 
 def classify(cards: Sequence[Card]) -> list[NineCombo]:

@@ -23,7 +23,7 @@ from adjudicator.games.paper_cetkaik.cards import (
 )
 from adjudicator.games.paper_cetkaik.combos import Combo
 from adjudicator.web import fields
-from adjudicator.web.derived import register, response_schema
+from adjudicator.web.derived import document_part, register, response_schema
 from adjudicator.web.fields import Boolean, request_bounded
 
 #: The most cards a pile (stock, discard pile, won cards) of a state may hold.
@@ -85,6 +85,15 @@ def cards_field(limit: int, description: str, *, state: bool = False, load: bool
         card_field(load=load), metadata=metadata, validate=[bound, *([extra] if extra else [])], **kwargs)
 
 
+def bounded_in_requests(schema: type[ma.Schema], name: str, limit: int) -> None:
+    """Bound the list ``name`` of a derived schema to ``limit`` items in a request only (an answer may hold more), as
+    :func:`cards_field` bounds the cards of a state, saying so in its description."""
+    field = schema._declared_fields[name]
+    request_bounded(field, Length(0, limit))
+    field.metadata = {**field.metadata,
+                      "description": f"{field.metadata.get('description', '')} (at most {limit} in a request)"}
+
+
 def player_field(**kwargs: Any) -> ma.fields.String:
     """A player's name."""
     metadata = {"example": "甲", **kwargs.pop("metadata", {})}
@@ -120,6 +129,11 @@ def net_field(description: str = "player -> net gain (exact: a fraction string s
 def hands_field(limit: int, description: str, **kwargs: Any) -> ma.fields.Dict:
     """Cards by player."""
     return per_player(cards_field(limit, "the cards", state=True), description, **kwargs)
+
+
+#: The card and the player of the library's records (common.CARD, common.PLAYER), documented as requests take them.
+document_part(common.CARD.reader, card_field)  # type: ignore[arg-type]
+document_part(common.PLAYER.reader, player_field)  # type: ignore[arg-type]
 
 
 # --- cards and combos --------------------------------------------------------------------------------------------
@@ -227,16 +241,11 @@ def rules_schema(rules: type, name: str, game: str) -> type[ma.Schema]:
 MokkaikRulesSchema = rules_schema(mokkaik.MokkaikRules, "MokkaikRulesSchema", "行戦")
 
 
-class MokkaikTrickPlaySchema(ma.Schema):
-    """A contribution to the trick: a face-up combo, or cards laid face down."""
-
-    input_required = ("player", "cards")
-
-    player = player_field(required=True)
-    cards = cards_field(10, "the cards played", required=True, state=True)
-    face_down = Boolean(required=True)
-    combo = fields.nested(PaperCetkaikComboSchema, "what the play counts as (null face down; checked on input)",
-                          allow_none=True)
+MokkaikTrickPlaySchema = response_schema(
+    mokkaik.TrickPlay, "MokkaikTrickPlaySchema", doc="A contribution to the trick: a face-up combo, or cards laid face "
+                                                     "down.",
+    more={"face_down": Boolean(required=True)})
+bounded_in_requests(MokkaikTrickPlaySchema, "cards", 10)
 
 
 class MokkaikStateSchema(ma.Schema):
@@ -341,14 +350,10 @@ class NiekhiStateSchema(ma.Schema):
 NineRulesSchema = rules_schema(nine.NineRules, "NineRulesSchema", "小猫")
 
 
-class NineComboSchema(ma.Schema):
-    """A 小猫 single or set and the strength it counts as (無 standing in)."""
-
-    input_required = ("cards",)
-
-    cards = cards_field(MAX_HAND, "the cards", required=True, state=True)
-    strength = fields.Integer(required=True, metadata={"description": "船 -1, 無 0 … 将 8, 王 9, 皇 10"})
-    size = fields.Integer(required=True)
+NineComboSchema = response_schema(
+    nine.NineCombo, "NineComboSchema", doc="A 小猫 single or set and the strength it counts as (無 standing in).",
+    more={"size": fields.Integer(required=True)})
+bounded_in_requests(NineComboSchema, "cards", MAX_HAND)
 
 
 class NineCompactCombosSchema(ma.Schema):

@@ -22,7 +22,7 @@ from adjudicator.games.paper_cetkaik.cards import (
 )
 
 from ..jsonform import json_form
-from ..shapes import declared, integer, text
+from ..shapes import Kind, declared, integer, text
 from ..shapes import part as shape_part
 
 
@@ -38,6 +38,29 @@ def read_player(value: object, field: str) -> str:
 CARD = shape_part(Card.parse, schema="string").named("card")
 #: A player of a record, by name (the web layer documents the name's length).
 PLAYER = shape_part(read_player, schema="string").named("player")
+
+
+def seats_kind(low: int, high: int) -> Kind:
+    """The players of a state, in turn order: ``low`` to ``high`` distinct names (read by :func:`check_players`; the
+    web layer documents each game's as its players field)."""
+    return shape_part(lambda value, where: check_players(value, where, low, high), schema="object").named("seats")
+
+
+def given_kind(noun: str) -> Kind:
+    """A value of a record that its reader reads itself once the other fields are read (cards by player: the
+    players and the deck say which): read here as it is given. The web layer documents each game's by a field of
+    its own."""
+    return shape_part(lambda value, where: value, schema="object").named(noun)
+
+
+def card_notations(cards: Iterable[Card]) -> list[str]:
+    """The cards' notations, in their order (a stock, the roads)."""
+    return [c.notation for c in cards]
+
+
+def hands_notation(hands: Mapping[str, Iterable[Card]]) -> dict[str, list[str]]:
+    """Cards by player, each player's weakest first."""
+    return {p: notation(h) for p, h in hands.items()}
 
 
 def check_players(data: object, field: str = "seats", low: int = 2, high: int = 6) -> tuple[str, ...]:

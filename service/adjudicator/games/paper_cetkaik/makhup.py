@@ -32,26 +32,33 @@ from adjudicator.games.paper_cetkaik.cards import (
     CardError,
     DeckRules,
     Kind,
+    check_available,
     deal,
     notation,
-    parse_cards,
     sort_cards,
 )
 from adjudicator.games.paper_cetkaik.combos import sub_multisets
 from adjudicator.games.paper_cetkaik.common import (
+    CARD,
     DECK_PART,
+    PLAYER,
     SEASONS_OPTION,
+    card_notations,
     check_count,
     check_member,
     check_players,
     check_whole_deck,
     following,
+    given_kind,
+    hands_notation,
     read_hands,
     read_object,
     read_to_play,
+    seats_kind,
 )
 
-from ..jsonform import json_form
+from ..jsonform import json_form, json_name, json_written_by
+from ..shapes import declared, integer, listed, read_shape
 
 #: Cards dealt to each player.
 HAND_SIZE: Final = 6
@@ -171,37 +178,40 @@ def legal_plays(hand: Sequence[Card], roads: Sequence[Card]) -> list[Play]:
     return plays
 
 
+#: The players of a game: 2 to 6.
+SEATS: Final = seats_kind(2, 6)
+#: The hands of a state, by player (read by :func:`read_hands` once the players are read).
+HANDS: Final = given_kind("hands")
+
+
 @dataclass(frozen=True, slots=True)
 class MakhupState:
     """The game: hands, roads (tips), stock (top first), whose turn, the dealer (who played first), the turns taken,
     consecutive passes and the result."""
 
-    players: tuple[str, ...]
-    hands: Mapping[str, tuple[Card, ...]]
-    roads: tuple[Card, ...]
-    stock: tuple[Card, ...]
-    to_play: str | None
-    dealer: str
-    turns_taken: int
-    passes: int = 0
-    discard: tuple[Card, ...] = ()
-    winners: tuple[str, ...] = field(default=())
+    players: tuple[str, ...] = field(metadata=declared(SEATS, "2 to 6 distinct names in turn order",
+                                                       **json_name("seats")))
+    hands: Mapping[str, tuple[Card, ...]] = field(metadata=declared(
+        HANDS, "player -> cards", **json_written_by(hands_notation)))
+    roads: tuple[Card, ...] = field(metadata=declared(
+        listed(CARD), "the tips of the open roads, by index", absent=(), **json_written_by(card_notations)))
+    stock: tuple[Card, ...] = field(metadata=declared(listed(CARD), "top first", absent=(),
+                                                      **json_written_by(card_notations)))
+    to_play: str | None = field(metadata=declared(PLAYER.or_null(), "whose turn it is; null once the game is over"))
+    dealer: str = field(metadata=declared(PLAYER, "who played first; the turns go round from them"))
+    turns_taken: int = field(metadata=declared(
+        integer(0, 10_000), "the turns taken so far (plays, draws and passes): it is the turn of the player this many "
+                            "seats after the dealer"))
+    passes: int = field(default=0, metadata=declared(integer(0, 6), "consecutive passes"))
+    discard: tuple[Card, ...] = field(default=(), metadata=declared(listed(CARD), "covered and erased cards",
+                                                                    **json_written_by(notation)))
+    winners: tuple[str, ...] = field(default=(), metadata=declared(
+        listed(PLAYER, min_length=0, max_length=6),
+        "the player who played out, or, once everyone passed with the stock empty, those holding the fewest cards"))
 
     def to_json(self) -> dict[str, Any]:
-        """Return the state."""
-        return {
-            "seats": list(self.players),
-            "hands": {p: notation(h) for p, h in self.hands.items()},
-            "roads": [c.notation for c in self.roads],
-            "stock": [c.notation for c in self.stock],
-            "to_play": self.to_play,
-            "dealer": self.dealer,
-            "turns_taken": self.turns_taken,
-            "passes": self.passes,
-            "discard": notation(self.discard),
-            "winners": list(self.winners),
-            "over": self.over,
-        }
+        """Return the state: its fields (:func:`json_form`), then ``over``."""
+        return {**json_form(self), "over": self.over}
 
     @property
     def over(self) -> bool:
@@ -210,40 +220,38 @@ class MakhupState:
 
     @classmethod
     def from_json(cls, data: object, rules: MakhupRules = DEFAULT_RULES) -> MakhupState:
-        """Read a state (see :meth:`to_json`)."""
-        obj = read_object(data, "state", ("seats", "hands", "roads", "stock", "to_play", "dealer", "turns_taken",
-                                          "passes", "discard", "winners", "over"))
-        players = check_players(obj.get("seats"), "state.seats")
-        hands = read_hands(obj.get("hands"), players, "state.hands", rules.deck)
-        roads = parse_cards(obj.get("roads", []), "state.roads", rules.deck)
-        stock = parse_cards(obj.get("stock", []), "state.stock", rules.deck)
-        discard = parse_cards(obj.get("discard", []), "state.discard", rules.deck)
+        """Read a state (see :meth:`to_json`): each field by its declaration (:func:`read_shape`), then the cards
+        against the deck and the players, and the invariants of a game."""
+        if isinstance(data, Mapping):
+            if "dealer" not in data:
+                raise CardError("a state names its dealer (who played first), as the service returns it",
+                                "state.dealer")
+            if "turns_taken" not in data:
+                raise CardError("a state counts the turns taken (plays, draws and passes), as the service returns it",
+                                "state.turns_taken")
+        read = read_shape(cls, data, CardError, "state", also=("over",))
+        assert isinstance(data, Mapping)
+        players: tuple[str, ...] = read["players"]
+        hands = read_hands(read["hands"], players, "state.hands", rules.deck)
+        for name in ("roads", "stock", "discard"):
+            check_available(read.get(name, ()), f"state.{name}", rules.deck)
+        roads, stock, discard = read["roads"], read["stock"], read.get("discard", ())
         _check_copies(players, hands, roads, stock, discard, rules)
-        if "dealer" not in obj:
-            raise CardError("a state names its dealer (who played first), as the service returns it", "state.dealer")
-        if "turns_taken" not in obj:
-            raise CardError("a state counts the turns taken (plays, draws and passes), as the service returns it",
-                            "state.turns_taken")
-        winners = obj.get("winners", [])
-        if not isinstance(winners, list):
-            raise CardError("must be an array of players", "state.winners")
-        state = cls(
-            players=players,
-            hands=hands,
-            roads=roads,
-            stock=stock,
-            to_play=read_to_play(obj, players),
-            dealer=check_member(obj["dealer"], players, "state.dealer"),
-            turns_taken=check_count(obj["turns_taken"], "state.turns_taken", 0, 10_000),
-            passes=check_count(obj.get("passes", 0), "state.passes", 0, len(players)),
-            discard=sort_cards(discard),
-            winners=tuple(check_member(p, players, f"state.winners[{i}]") for i, p in enumerate(winners)),
-        )
+        for i, p in enumerate(read.get("winners", ())):
+            check_member(p, players, f"state.winners[{i}]")
+        state = cls(**{
+            **read,
+            "hands": hands,
+            "to_play": read_to_play(data, players),
+            "dealer": check_member(read["dealer"], players, "state.dealer"),
+            "passes": check_count(read.get("passes", 0), "state.passes", 0, len(players)),
+            "discard": sort_cards(discard),
+        })
         _check_passes(state)
         _check_winners(state)
-        if (obj.get("to_play") is None) != state.over:
+        if (data.get("to_play") is None) != state.over:
             raise CardError("is null exactly when the game is over", "state.to_play")
-        if "over" in obj and obj["over"] != state.over:
+        if "over" in data and data["over"] != state.over:
             raise CardError(f"the game {'is' if state.over else 'is not'} over (see winners)", "state.over")
         check_whole_deck([*roads, *stock, *discard, *(c for h in hands.values() for c in h)], rules.deck,
                          "state.stock", "a hand, a road, the stock or the discard pile")

@@ -30,6 +30,7 @@ from adjudicator.games.errors import check_stated
 from adjudicator.games.options import check_options, choice, options_json, read_options
 from adjudicator.games.paper_cetkaik.cards import (
     DEFAULT_DECK,
+    MAX_COPIES,
     Card,
     CardError,
     DeckRules,
@@ -45,24 +46,28 @@ from adjudicator.games.paper_cetkaik.common import (
     CARD,
     DECK_PART,
     DEFAULT_SEASONS,
+    PLAYER,
     SEASON_CAP_OPTION,
     SEASONS_OPTION,
+    card_notations,
     check_count,
     check_member,
     check_players,
     check_whole_deck,
     following,
     game_ends,
+    given_kind,
+    hands_notation,
     highest,
-    read_flag,
     read_hands,
     read_object,
     read_seed,
     read_to_play,
+    seats_kind,
 )
 
-from ..jsonform import json_doc, json_form, json_written_by
-from ..shapes import declared, listed
+from ..jsonform import json_doc, json_form, json_name, json_written_by
+from ..shapes import declared, flag, listed, read_shape
 
 #: Cards dealt to each player.
 HAND_SIZE: Final = 12
@@ -164,52 +169,62 @@ def legal_plays(hand: Sequence[Card], current: NineCombo | None) -> list[NineCom
     return found if current is None else [c for c in found if can_follow(c, current)]
 
 
+#: The players of a season: 2 to 4.
+SEATS: Final = seats_kind(2, 4)
+#: The hands, the table cards won and the points of a state, by player (read once the players are read).
+HANDS: Final = given_kind("hands")
+CAPTURED: Final = given_kind("captured")
+SCORES: Final = given_kind("scores")
+#: A combo of the table: its cards (or an object of them), read as the season's reader reads a combo.
+TABLE_COMBO: Final = given_kind("combo")
+#: The most cards any deck holds (12 kinds in 2 colours, at most MAX_COPIES copies each).
+MOST_CARDS: Final = 24 * MAX_COPIES
+
+
 @dataclass(frozen=True, slots=True)
 class NineState:
     """A 小猫 season in progress."""
 
-    players: tuple[str, ...]
-    hands: Mapping[str, tuple[Card, ...]]
-    stock: tuple[Card, ...]
-    dealer: str
-    to_play: str | None
-    table: tuple[NineCombo, ...] = ()
-    taken_part: frozenset[str] = frozenset()
-    declined: frozenset[str] = frozenset()
-    scores: Mapping[str, int] = field(default_factory=dict)
-    captured: Mapping[str, tuple[Card, ...]] = field(default_factory=dict)
-    over: bool = False
+    players: tuple[str, ...] = field(metadata=declared(SEATS, "2 to 4 distinct names in turn order",
+                                                       **json_name("seats")))
+    hands: Mapping[str, tuple[Card, ...]] = field(metadata=declared(HANDS, "player -> cards",
+                                                                    **json_written_by(hands_notation)))
+    stock: tuple[Card, ...] = field(metadata=declared(listed(CARD), "the stock, top first", absent=(),
+                                                      **json_written_by(card_notations)))
+    dealer: str = field(metadata=declared(PLAYER, "the season's dealer"))
+    to_play: str | None = field(metadata=declared(PLAYER.or_null(), "whose turn it is; null once the game is over"))
+    table: tuple[NineCombo, ...] = field(default=(), metadata=declared(
+        listed(TABLE_COMBO, min_length=0, max_length=MOST_CARDS), "the round's combos, first first"))
+    taken_part: frozenset[str] = field(default=frozenset(), metadata=declared(
+        listed(PLAYER, min_length=0, max_length=4),
+        "the players who have taken part in the round (they must keep playing)",
+        **json_written_by(sorted)))
+    declined: frozenset[str] = field(default=frozenset(), metadata=declared(
+        listed(PLAYER, min_length=0, max_length=4), "the players who declined and are out of the round",
+        **json_written_by(sorted)))
+    scores: Mapping[str, int] = field(default_factory=dict, metadata=declared(
+        SCORES, "player -> points", **json_written_by(dict)))
+    captured: Mapping[str, tuple[Card, ...]] = field(default_factory=dict, metadata=declared(
+        CAPTURED, "player -> table cards won (table_cards_to = captured)", **json_written_by(hands_notation)))
+    over: bool = field(default=False, metadata=declared(flag(), "the season is over"))
 
     def to_json(self) -> dict[str, Any]:
-        """Return the state."""
-        return {
-            "seats": list(self.players),
-            "hands": {p: notation(h) for p, h in self.hands.items()},
-            "stock": [c.notation for c in self.stock],
-            "dealer": self.dealer,
-            "to_play": self.to_play,
-            "table": [c.to_json() for c in self.table],
-            "taken_part": sorted(self.taken_part),
-            "declined": sorted(self.declined),
-            "scores": dict(self.scores),
-            "captured": {p: notation(h) for p, h in self.captured.items()},
-            "over": self.over,
-        }
+        """Return the state: its fields (:func:`json_form`)."""
+        return json_form(self)
 
     @classmethod
     def from_json(cls, data: object, rules: NineRules = DEFAULT_RULES) -> NineState:
-        """Read a state (see the module docstring)."""
-        keys = ("seats", "hands", "stock", "dealer", "to_play", "table", "taken_part", "declined", "scores")
-        obj = read_object(data, "state", (*keys, "captured", "over"))
-        players = check_players(obj.get("seats"), "state.seats", 2, 4)
-        hands = read_hands(obj.get("hands"), players, "state.hands", rules.deck)
-        captured = read_hands(obj.get("captured"), players, "state.captured", rules.deck)
-        stock = parse_cards(obj.get("stock", []), "state.stock", rules.deck)
-        raw_table = obj.get("table", [])
-        if not isinstance(raw_table, list):
-            raise CardError("must be an array of combos", "state.table")
+        """Read a state (see the module docstring): each field by its declaration (:func:`read_shape`), then the
+        cards against the deck and the players, and the invariants of a season."""
+        read = read_shape(cls, data, CardError, "state")
+        assert isinstance(data, Mapping)
+        players: tuple[str, ...] = read["players"]
+        hands = read_hands(read["hands"], players, "state.hands", rules.deck)
+        captured = read_hands(read.get("captured"), players, "state.captured", rules.deck)
+        stock: tuple[Card, ...] = read["stock"]
+        check_available(stock, "state.stock", rules.deck)
         table: list[NineCombo] = []
-        for i, raw in enumerate(raw_table):
+        for i, raw in enumerate(read.get("table", ())):
             cards = parse_cards(raw.get("cards") if isinstance(raw, Mapping) else raw, f"state.table[{i}]", rules.deck)
             readings = classify(cards)
             if not readings:
@@ -217,12 +232,12 @@ class NineState:
             table.append(readings[0])
         every = [*stock, *(c for h in (*hands.values(), *captured.values()) for c in h)]
         check_available([*every, *(c for combo in table for c in combo.cards)], "state", rules.deck)
-        scores = read_object(obj.get("scores", {}), "state.scores", players)
-        declined = _members(obj.get("declined", []), players, "state.declined")
-        over = read_flag(obj, "over", False, "state")
-        if (obj.get("to_play") is None) != over:
+        scores = read_object(read.get("scores", {}), "state.scores", players)
+        declined = _members(list(read.get("declined", ())), players, "state.declined")
+        over: bool = read.get("over", False)
+        if (data.get("to_play") is None) != over:
             raise CardError("is null exactly when the season is over", "state.to_play")
-        to_play = read_to_play(obj, players)
+        to_play = read_to_play(data, players)
         if len(players) - len(declined) < 2:
             raise CardError("the round ends when one player is left, so two must still be in it", "state.declined")
         if not over and to_play in declined:
@@ -235,10 +250,10 @@ class NineState:
             players=players,
             hands=hands,
             stock=stock,
-            dealer=check_member(obj.get("dealer"), players, "state.dealer"),
+            dealer=check_member(read["dealer"], players, "state.dealer"),
             to_play=to_play,
             table=tuple(table),
-            taken_part=_members(obj.get("taken_part", []), players, "state.taken_part"),
+            taken_part=_members(list(read.get("taken_part", ())), players, "state.taken_part"),
             declined=declined,
             scores=points,
             captured=captured,

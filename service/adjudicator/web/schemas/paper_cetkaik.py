@@ -369,23 +369,16 @@ class NineCompactCombosSchema(ma.Schema):
                                   metadata={"description": "for each combo, the indices in cards of its cards"})
 
 
-class NineStateSchema(ma.Schema):
-    """A 小猫 season."""
-
-    input_required = ("seats", "hands", "dealer", "to_play")
-
-    seats = players_field(2, 4, required=True)
-    hands = hands_field(MAX_PILE, "player -> cards", required=True)
-    stock = cards_field(MAX_PILE, "the stock, top first", required=True, state=True)
-    dealer = player_field(required=True)
-    to_play = player_field(required=True, allow_none=True, metadata={"description": TO_PLAY})
-    table = ma.fields.List(ma.fields.Nested(NineComboSchema), required=True, validate=Length(0, MAX_PILE),
-                           metadata={"description": "the round's combos, first first"})
-    taken_part = ma.fields.List(player_field(), required=True, validate=Length(0, 4))
-    declined = ma.fields.List(player_field(), required=True, validate=Length(0, 4))
-    scores = per_player(fields.Integer(validate=Range(0, 10**6)), "player -> points", required=True)
-    captured = hands_field(MAX_PILE, "player -> table cards won (table_cards_to = captured)", required=True)
-    over = Boolean(required=True)
+document_part(nine.SEATS.reader, lambda: players_field(2, 4))  # type: ignore[arg-type]
+document_part(nine.HANDS.reader, lambda: hands_field(MAX_PILE, "player -> cards"))  # type: ignore[arg-type]
+document_part(nine.CAPTURED.reader, lambda: hands_field(  # type: ignore[arg-type]
+    MAX_PILE, "player -> table cards won (table_cards_to = captured)"))
+document_part(nine.SCORES.reader, lambda: per_player(  # type: ignore[arg-type]
+    fields.Integer(validate=Range(0, 10**6)), "player -> points"))
+document_part(nine.TABLE_COMBO.reader, lambda: ma.fields.Nested(NineComboSchema))  # type: ignore[arg-type]
+NineStateSchema = response_schema(nine.NineState, "NineStateSchema", doc="A 小猫 season.")
+bounded_in_requests(NineStateSchema, "stock", MAX_PILE)
+register(nine.NineState, NineStateSchema)
 
 
 # --- 値木 --------------------------------------------------------------------------------------------------------
@@ -394,26 +387,13 @@ class NineStateSchema(ma.Schema):
 MakhupRulesSchema = rules_schema(makhup.MakhupRules, "MakhupRulesSchema", "値木")
 
 
-class MakhupStateSchema(ma.Schema):
-    """A 値木 game: hands, the roads' tips, the stock and whose turn."""
-
-    input_required = ("seats", "hands", "to_play", "dealer", "turns_taken")
-
-    seats = players_field(2, 6, required=True)
-    hands = hands_field(12, "player -> cards", required=True)
-    roads = cards_field(MAX_PILE, "the tips of the open roads, by index", required=True, state=True)
-    stock = cards_field(MAX_PILE, "top first", required=True, state=True)
-    to_play = player_field(required=True, allow_none=True, metadata={"description": TO_PLAY})
-    dealer = player_field(required=True, metadata={"description": "who played first; the turns go round from them"})
-    turns_taken = fields.Integer(required=True, validate=Range(0, 10_000),
-                                 metadata={"description": "the turns taken so far (plays, draws and passes): it is the"
-                                                          " turn of the player this many seats after the dealer"})
-    passes = fields.Integer(required=True, validate=Range(0, 6))
-    discard = cards_field(MAX_PILE, "covered and erased cards", required=True, state=True)
-    winners = ma.fields.List(player_field(), required=True, validate=Length(0, 6),
-                             metadata={"description": "the player who played out, or, once everyone passed with "
-                                                      "the stock empty, those holding the fewest cards"})
-    over = Boolean(required=True, metadata={"description": "the game has ended (winners named)"})
+document_part(makhup.SEATS.reader, lambda: players_field(2, 6))  # type: ignore[arg-type]
+document_part(makhup.HANDS.reader, lambda: hands_field(12, "player -> cards"))  # type: ignore[arg-type]
+MakhupStateSchema = response_schema(
+    makhup.MakhupState, "MakhupStateSchema", doc="A 値木 game: hands, the roads' tips, the stock and whose turn.",
+    more={"over": Boolean(required=True, metadata={"description": "the game has ended (winners named)"})})
+for _name in ("roads", "stock", "discard"):
+    bounded_in_requests(MakhupStateSchema, _name, MAX_PILE)
 
 
 class MakhupPlaySchema(ma.Schema):
@@ -432,5 +412,4 @@ class MakhupPlaySchema(ma.Schema):
 register(mokkaik.TrickPlay, MokkaikTrickPlaySchema)
 register(niekhi.NiekhiState, NiekhiStateSchema)
 register(nine.NineCombo, NineComboSchema)
-register(nine.NineState, NineStateSchema)
 register(makhup.MakhupState, MakhupStateSchema)

@@ -41,9 +41,11 @@ from adjudicator.games.paper_cetkaik.cards import (
 )
 from adjudicator.games.paper_cetkaik.combos import Combo, ComboRules, ComboType, classify, compare, enumerate_combos
 from adjudicator.games.paper_cetkaik.common import (
+    CARD,
     COMBOS_PART,
     DECK_PART,
     DEFAULT_SEASONS,
+    PLAYER,
     SEASON_CAP_OPTION,
     SEASONS_OPTION,
     check_count,
@@ -51,15 +53,19 @@ from adjudicator.games.paper_cetkaik.common import (
     check_players,
     following,
     game_ends,
+    given_kind,
+    hands_notation,
     highest,
     missing_cards,
     read_hands,
     read_object,
     read_seed,
     read_to_play,
+    seats_kind,
 )
 
-from ..jsonform import json_doc, json_form
+from ..jsonform import NOT_WRITTEN, json_doc, json_form, json_name, json_written_by
+from ..shapes import declared, integer, listed, read_shape
 
 #: 連友 ignores colour.
 NIEKHI_COMBOS: Final = ComboRules(seq_one_colour=False)
@@ -159,19 +165,34 @@ def uai_choices(state: NiekhiState) -> list[UaiChoice]:
     return [*(UaiChoice(remove=s) for s in strengths), *(UaiChoice(take=c) for c in sort_cards(set(state.discard)))]
 
 
+#: The most players a game seats.
+MAX_SEATS: Final = 12
+#: The players of a game: 2 to 12 (the web layer asks 3 or more).
+SEATS: Final = seats_kind(2, MAX_SEATS)
+#: The hands of a state, by player (read once the players are read).
+HANDS: Final = given_kind("hands")
+#: The combo to beat and who played it: ``{"player", "cards", "type"?}``, read against the discard pile.
+CURRENT: Final = given_kind("current").or_null()
+
+
 @dataclass(frozen=True, slots=True)
 class NiekhiState:
     """The game: hands, the combo to beat and who played it, passes since, the discard pile, the finishers."""
 
-    players: tuple[str, ...]
-    hands: Mapping[str, tuple[Card, ...]]
-    to_play: str | None
-    current: Combo | None = None
-    current_player: str | None = None
-    passes: int = 0
-    discard: tuple[Card, ...] = ()
-    finished: tuple[str, ...] = ()
-    out: tuple[str, ...] = ()
+    players: tuple[str, ...] = field(metadata=declared(SEATS, "the players, in turn order", **json_name("seats")))
+    hands: Mapping[str, tuple[Card, ...]] = field(metadata=declared(HANDS, "player -> cards",
+                                                                    **json_written_by(hands_notation)))
+    to_play: str | None = field(metadata=declared(PLAYER.or_null(), "whose turn it is; null once the game is over"))
+    current: Combo | None = field(default=None, metadata=declared(CURRENT, "null: the player to play leads"))
+    current_player: str | None = field(default=None, metadata=NOT_WRITTEN)
+    passes: int = field(default=0, metadata=declared(integer(0, MAX_SEATS), "passes since the combo was played"))
+    discard: tuple[Card, ...] = field(default=(), metadata=declared(listed(CARD), "the discard pile",
+                                                                    **json_written_by(notation)))
+    finished: tuple[str, ...] = field(default=(), metadata=declared(
+        listed(PLAYER, min_length=0, max_length=MAX_SEATS), "the players who played out all their cards, in order"))
+    out: tuple[str, ...] = field(default=(), metadata=declared(
+        listed(PLAYER, min_length=0, max_length=MAX_SEATS),
+        "the players whose hands another player's 将 emptied (no win)"))
 
     @property
     def in_play(self) -> tuple[str, ...]:
@@ -189,38 +210,31 @@ class NiekhiState:
         return len(self.in_play) < 2
 
     def to_json(self) -> dict[str, Any]:
-        """Return the state."""
-        return {
-            "seats": list(self.players),
-            "hands": {p: notation(h) for p, h in self.hands.items()},
-            "to_play": self.to_play,
-            "current": None
-            if self.current is None
-            else {
-                "player": self.current_player,
-                "cards": notation(self.current.cards),
-                "type": self.current.type.value,
-                "combo": self.current.to_json(),
-            },
-            "passes": self.passes,
-            "discard": notation(self.discard),
-            "finished": list(self.finished),
-            "out": list(self.out),
-            "winner": self.winner,
-            "over": self.over,
+        """Return the state: its fields (:func:`json_form`), the combo to beat with who played it, then ``winner``
+        and ``over``."""
+        form = json_form(self)
+        form["current"] = None if self.current is None else {
+            "player": self.current_player,
+            "cards": notation(self.current.cards),
+            "type": self.current.type.value,
+            "combo": self.current.to_json(),
         }
+        return {**form, "winner": self.winner, "over": self.over}
 
     @classmethod
     def from_json(cls, data: object, rules: NiekhiRules = DEFAULT_RULES) -> NiekhiState:
-        """Read a state; ``current`` is ``{"player", "cards", "type"?}`` (the strongest reading unless typed)."""
-        keys = ("seats", "hands", "to_play", "current", "passes", "discard", "finished", "out", "winner", "over")
-        obj = read_object(data, "state", keys)
-        players = check_players(obj.get("seats"), "state.seats", 2, 12)
-        hands = read_hands(obj.get("hands"), players, "state.hands", rules.deck)
-        discard = parse_cards(obj.get("discard", []), "state.discard", rules.deck)
+        """Read a state; ``current`` is ``{"player", "cards", "type"?}`` (the strongest reading unless typed). Each
+        field is read by its declaration (:func:`read_shape`), then against the players and the deck."""
+        read = read_shape(cls, data, CardError, "state", also=("winner", "over"))
+        assert isinstance(data, Mapping)
+        obj = data
+        players: tuple[str, ...] = read["players"]
+        hands = read_hands(read["hands"], players, "state.hands", rules.deck)
+        discard: tuple[Card, ...] = read.get("discard", ())
+        check_available(discard, "state.discard", rules.deck)
         check_available([*discard, *(c for h in hands.values() for c in h)], "state", rules.deck)
-        finished = _read_names(obj.get("finished", []), players, "state.finished")
-        out = _read_names(obj.get("out", []), players, "state.out")
+        finished = _read_names(list(read.get("finished", ())), players, "state.finished")
+        out = _read_names(list(read.get("out", ())), players, "state.out")
         for p in set(finished) & set(out):
             raise CardError(f"{p} cannot both have played out (finished) and been emptied (out)", "state.out")
         for p in (*finished, *out):
@@ -230,8 +244,8 @@ class NiekhiState:
             if not hands[p] and p not in finished and p not in out:
                 raise CardError("an empty hand belongs to a player listed in finished or out", f"state.hands.{p}")
         current, holder = None, None
-        if obj.get("current") is not None:
-            raw = read_object(obj["current"], "state.current", ("player", "cards", "type", "combo"))
+        if read.get("current") is not None:
+            raw = read_object(read["current"], "state.current", ("player", "cards", "type", "combo"))
             holder = check_member(raw.get("player"), players, "state.current.player")
             cards = parse_cards(raw.get("cards"), "state.current.cards", rules.deck)
             if any(c not in discard for c in cards) or len(_minus(discard, cards)) != len(discard) - len(cards):
@@ -247,7 +261,7 @@ class NiekhiState:
             to_play=read_to_play(obj, players),
             current=current,
             current_player=holder,
-            passes=check_count(obj.get("passes", 0), "state.passes", 0, len(players)),
+            passes=check_count(read.get("passes", 0), "state.passes", 0, len(players)),
             discard=sort_cards(discard),
             finished=finished,
             out=out,

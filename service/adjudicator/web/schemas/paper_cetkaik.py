@@ -324,24 +324,16 @@ class NiekhiCurrentSchema(ma.Schema):
 TO_PLAY = "whose turn it is; null once the game is over"
 
 
-class NiekhiStateSchema(ma.Schema):
-    """A 連友 game."""
-
-    input_required = ("seats", "hands", "to_play")
-
-    seats = players_field(3, MAX_PLAYERS, required=True)
-    hands = hands_field(NIEKHI_MAX_HAND, "player -> cards", required=True)
-    to_play = player_field(required=True, allow_none=True, metadata={"description": TO_PLAY})
-    current = fields.nested(NiekhiCurrentSchema, "null: the player to play leads", allow_none=True)
-    passes = fields.Integer(required=True, validate=Range(0, MAX_PLAYERS))
-    discard = cards_field(MAX_PILE, "the discard pile", required=True, state=True)
-    finished = ma.fields.List(player_field(), required=True, validate=Length(0, MAX_PLAYERS),
-                              metadata={"description": "the players who played out all their cards, in order"})
-    out = ma.fields.List(player_field(), required=True, validate=Length(0, MAX_PLAYERS),
-                         metadata={"description": "the players whose hands another player's 将 emptied (no win)"})
-    winner = player_field(required=True, allow_none=True,
-                          metadata={"description": "the first to play out all their own cards"})
-    over = Boolean(required=True, metadata={"description": "fewer than two players hold cards"})
+document_part(niekhi.SEATS.reader, lambda: players_field(3, MAX_PLAYERS))  # type: ignore[arg-type]
+document_part(niekhi.HANDS.reader, lambda: hands_field(NIEKHI_MAX_HAND, "player -> cards"))  # type: ignore[arg-type]
+document_part(niekhi.CURRENT.reader, lambda: ma.fields.Nested(NiekhiCurrentSchema))  # type: ignore[arg-type]
+NiekhiStateSchema = response_schema(niekhi.NiekhiState, "NiekhiStateSchema", doc="A 連友 game.", descriptions={
+    "players": f"3 to {MAX_PLAYERS} distinct names in turn order"}, more={
+    "winner": player_field(required=True, allow_none=True,
+                           metadata={"description": "the first to play out all their own cards"}),
+    "over": Boolean(required=True, metadata={"description": "fewer than two players hold cards"})})
+bounded_in_requests(NiekhiStateSchema, "discard", MAX_PILE)
+register(niekhi.NiekhiState, NiekhiStateSchema)
 
 
 # --- 小猫 --------------------------------------------------------------------------------------------------------
@@ -410,6 +402,5 @@ class MakhupPlaySchema(ma.Schema):
 
 
 register(mokkaik.TrickPlay, MokkaikTrickPlaySchema)
-register(niekhi.NiekhiState, NiekhiStateSchema)
 register(nine.NineCombo, NineComboSchema)
 register(makhup.MakhupState, MakhupStateSchema)

@@ -22,7 +22,7 @@ from adjudicator.games.paper_cetkaik.cards import (
 )
 
 from ..jsonform import json_form
-from ..shapes import Kind, declared, integer, text
+from ..shapes import Kind, declared, integer, shape_fields, text
 from ..shapes import part as shape_part
 
 
@@ -130,6 +130,14 @@ def read_object(data: object, field: str, allowed: Iterable[str]) -> Mapping[str
     if unknown:
         raise CardError(f"has unknown field(s): {', '.join(sorted(map(str, unknown)))}", field)
     return data
+
+
+def check_keys(cls: type, data: object, field: str, also: Iterable[str] = ()) -> None:
+    """Refuse the keys of an object ``data`` that the declared record ``cls`` does not write (nor ``also``), all
+    named at once and naming ``field`` as the card games' readers always have (before
+    :func:`~adjudicator.games.shapes.read_shape` reads the rest)."""
+    if isinstance(data, Mapping):
+        read_object(data, field, [*(f.key for f in shape_fields(cls)), *also])
 
 
 def read_choice(data: Mapping[str, Any], key: str, choices: Sequence[str], field: str) -> str:

@@ -45,6 +45,7 @@ from adjudicator.games.paper_cetkaik.common import (
     SEASONS_OPTION,
     card_notations,
     check_count,
+    check_keys,
     check_member,
     check_players,
     check_whole_deck,
@@ -222,6 +223,7 @@ class MakhupState:
     def from_json(cls, data: object, rules: MakhupRules = DEFAULT_RULES) -> MakhupState:
         """Read a state (see :meth:`to_json`): each field by its declaration (:func:`read_shape`), then the cards
         against the deck and the players, and the invariants of a game."""
+        check_keys(cls, data, "state", ("over",))
         if isinstance(data, Mapping):
             if "dealer" not in data:
                 raise CardError("a state names its dealer (who played first), as the service returns it",

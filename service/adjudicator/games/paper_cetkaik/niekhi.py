@@ -49,6 +49,7 @@ from adjudicator.games.paper_cetkaik.common import (
     SEASON_CAP_OPTION,
     SEASONS_OPTION,
     check_count,
+    check_keys,
     check_member,
     check_players,
     following,
@@ -225,6 +226,7 @@ class NiekhiState:
     def from_json(cls, data: object, rules: NiekhiRules = DEFAULT_RULES) -> NiekhiState:
         """Read a state; ``current`` is ``{"player", "cards", "type"?}`` (the strongest reading unless typed). Each
         field is read by its declaration (:func:`read_shape`), then against the players and the deck."""
+        check_keys(cls, data, "state", ("winner", "over"))
         read = read_shape(cls, data, CardError, "state", also=("winner", "over"))
         assert isinstance(data, Mapping)
         obj = data

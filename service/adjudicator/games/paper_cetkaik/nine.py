@@ -51,6 +51,7 @@ from adjudicator.games.paper_cetkaik.common import (
     SEASONS_OPTION,
     card_notations,
     check_count,
+    check_keys,
     check_member,
     check_players,
     check_whole_deck,
@@ -216,6 +217,7 @@ class NineState:
     def from_json(cls, data: object, rules: NineRules = DEFAULT_RULES) -> NineState:
         """Read a state (see the module docstring): each field by its declaration (:func:`read_shape`), then the
         cards against the deck and the players, and the invariants of a season."""
+        check_keys(cls, data, "state", ())
         read = read_shape(cls, data, CardError, "state")
         assert isinstance(data, Mapping)
         players: tuple[str, ...] = read["players"]

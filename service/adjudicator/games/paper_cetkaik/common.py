@@ -140,6 +140,14 @@ def check_keys(cls: type, data: object, field: str, also: Iterable[str] = ()) ->
         read_object(data, field, [*(f.key for f in shape_fields(cls)), *also])
 
 
+def null_as_empty(data: object, keys: Iterable[str]) -> object:
+    """``data`` with a null under any of ``keys`` (piles by player: hands, won cards, scores) read as an empty
+    object, as the card games' readers always have (the declared kinds read a null only where they allow one)."""
+    if not isinstance(data, Mapping) or all(data.get(k, 0) is not None for k in keys):
+        return data
+    return {k: {} if k in keys and v is None else v for k, v in data.items()}
+
+
 def read_choice(data: Mapping[str, Any], key: str, choices: Sequence[str], field: str) -> str:
     """Return ``data[key]`` (default the first choice) if it is one of ``choices``, or raise naming the field."""
     value = data.get(key, choices[0])

@@ -52,6 +52,7 @@ from adjudicator.games.paper_cetkaik.common import (
     following,
     given_kind,
     hands_notation,
+    null_as_empty,
     read_hands,
     read_object,
     read_to_play,
@@ -223,6 +224,7 @@ class MakhupState:
     def from_json(cls, data: object, rules: MakhupRules = DEFAULT_RULES) -> MakhupState:
         """Read a state (see :meth:`to_json`): each field by its declaration (:func:`read_shape`), then the cards
         against the deck and the players, and the invariants of a game."""
+        data = null_as_empty(data, ("hands",))
         check_keys(cls, data, "state", ("over",))
         if isinstance(data, Mapping):
             if "dealer" not in data:

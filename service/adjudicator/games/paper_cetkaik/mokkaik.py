@@ -44,15 +44,20 @@ from adjudicator.games.paper_cetkaik.common import (
     SEASONS_OPTION,
     Payment,
     check_count,
+    check_keys,
     check_member,
     check_players,
     following,
+    given_kind,
+    hands_notation,
     net_of,
+    null_as_empty,
     read_object,
+    seats_kind,
 )
 
-from ..jsonform import json_doc, json_form, json_written_by
-from ..shapes import declared, listed
+from ..jsonform import json_doc, json_form, json_name, json_written_by
+from ..shapes import declared, integer, listed, read_shape
 
 MustBeat = Literal["current_best", "lead"]
 DealerMultiplier = Literal["payer_or_payee_is_dealer", "payer_is_dealer"]
@@ -368,18 +373,32 @@ def check_season_end(public_counts: Mapping[str, int], winner: str) -> None:
 # --- the season as a state machine ----------------------------------------------------------------------------------
 
 
+#: The players of a season: 2 to 6.
+SEATS: Final = seats_kind(2, 6)
+#: The concealed cards and the 公開札 won, by player (read once the players are read).
+HANDS: Final = given_kind("hands")
+PUBLIC: Final = given_kind("public")
+#: A play of the trick in progress: ``{"player", "cards", "face_down"?, "combo"?}``, replayed on the trick so far.
+TRICK_PLAY: Final = given_kind("play")
+
+
 @dataclass(frozen=True, slots=True)
 class MokkaikState:
     """A 行戦 season in progress: hands, won public cards, the current trick and who leads it."""
 
-    players: tuple[str, ...]
-    dealer: str
-    bonus: int
-    hands: Mapping[str, tuple[Card, ...]]
-    public: Mapping[str, tuple[Card, ...]]
-    leader: str
-    trick: tuple[TrickPlay, ...] = ()
-    season_winner: str | None = None
+    players: tuple[str, ...] = field(metadata=declared(SEATS, "2 to 6 distinct names in turn order",
+                                                       **json_name("seats")))
+    dealer: str = field(metadata=declared(PLAYER, "the season's dealer (親)"))
+    bonus: int = field(metadata=declared(integer(1, 1000), "親の加点 (2 at first)", absent=START_BONUS))
+    hands: Mapping[str, tuple[Card, ...]] = field(metadata=declared(HANDS, "player -> concealed cards",
+                                                                    **json_written_by(hands_notation)))
+    public: Mapping[str, tuple[Card, ...]] = field(metadata=declared(
+        PUBLIC, "player -> 公開札 won", absent=None, **json_written_by(hands_notation)))
+    leader: str = field(metadata=declared(PLAYER, "who leads the trick (the dealer if left out)", absent=None))
+    trick: tuple[TrickPlay, ...] = field(default=(), metadata=declared(
+        listed(TRICK_PLAY, min_length=0, max_length=5), "the trick in progress, leader first"))
+    season_winner: str | None = field(default=None, metadata=declared(
+        PLAYER.or_null(), "the last trick's winner once every hand is empty (checked on input)"))
 
     @property
     def to_play(self) -> str | None:
@@ -390,42 +409,34 @@ class MokkaikState:
         return order[len(self.trick)]
 
     def to_json(self) -> dict[str, Any]:
-        """Return the state in the module's JSON shape (plus ``to_play``)."""
-        return {
-            "seats": list(self.players),
-            "dealer": self.dealer,
-            "bonus": self.bonus,
-            "hands": {p: notation(h) for p, h in self.hands.items()},
-            "public": {p: notation(h) for p, h in self.public.items()},
-            "leader": self.leader,
-            "trick": [t.to_json() for t in self.trick],
-            "season_winner": self.season_winner,
-            "to_play": self.to_play,
-            "over": self.season_winner is not None,
-        }
+        """Return the state in the module's JSON shape: its fields (:func:`json_form`), then ``to_play`` and
+        ``over``."""
+        return {**json_form(self), "to_play": self.to_play, "over": self.season_winner is not None}
 
     @classmethod
     def from_json(cls, data: object, rules: MokkaikRules = DEFAULT_RULES) -> MokkaikState:
-        """Read and check a state: card counts within the deck, equal hands, a trick replayed legally."""
-        keys = ("seats", "dealer", "bonus", "hands", "public", "leader", "trick", "season_winner", "to_play", "over")
-        obj = read_object(data, "state", keys)
-        players = check_players(obj.get("seats"), "state.seats")
-        hands = _read_piles(obj.get("hands"), players, "state.hands", rules)
+        """Read and check a state: each field by its declaration (:func:`read_shape`), then card counts within the
+        deck, equal hands, a trick replayed legally."""
+        data = null_as_empty(data, ("hands", "public"))
+        check_keys(cls, data, "state", ("to_play", "over"))
+        read = read_shape(cls, data, CardError, "state", also=("to_play", "over"))
+        assert isinstance(data, Mapping)
+        obj = data
+        players: tuple[str, ...] = read["players"]
+        hands = _read_piles(read["hands"], players, "state.hands", rules)
         public = _read_piles(obj.get("public", {p: [] for p in players}), players, "state.public", rules)
         leader = check_member(obj.get("leader", obj.get("dealer")), players, "state.leader")
         state = cls(
             players=players,
-            dealer=check_member(obj.get("dealer"), players, "state.dealer"),
-            bonus=check_bonus(obj.get("bonus", START_BONUS), "state.bonus", rules),
+            dealer=check_member(read["dealer"], players, "state.dealer"),
+            bonus=check_bonus(read["bonus"], "state.bonus", rules),
             hands=hands,
             public=public,
             leader=leader,
         )
-        raw_trick = obj.get("trick", [])
-        if not isinstance(raw_trick, list):
-            raise CardError("must be an array", "state.trick")
+        raw_trick = read.get("trick", ())
         trick: list[TrickPlay] = []
-        for i, raw in enumerate(raw_trick):
+        for i, raw in enumerate(raw_trick):  # each play replayed on the trick so far
             play = read_object(raw, f"state.trick[{i}]", ("player", "cards", "face_down", "combo"))
             if i >= len(players) - 1:
                 raise CardError("a trick in progress holds fewer plays than there are players", f"state.trick[{i}]")

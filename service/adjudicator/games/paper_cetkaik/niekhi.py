@@ -58,6 +58,7 @@ from adjudicator.games.paper_cetkaik.common import (
     hands_notation,
     highest,
     missing_cards,
+    null_as_empty,
     read_hands,
     read_object,
     read_seed,
@@ -226,6 +227,7 @@ class NiekhiState:
     def from_json(cls, data: object, rules: NiekhiRules = DEFAULT_RULES) -> NiekhiState:
         """Read a state; ``current`` is ``{"player", "cards", "type"?}`` (the strongest reading unless typed). Each
         field is read by its declaration (:func:`read_shape`), then against the players and the deck."""
+        data = null_as_empty(data, ("hands",))
         check_keys(cls, data, "state", ("winner", "over"))
         read = read_shape(cls, data, CardError, "state", also=("winner", "over"))
         assert isinstance(data, Mapping)

@@ -60,6 +60,7 @@ from adjudicator.games.paper_cetkaik.common import (
     given_kind,
     hands_notation,
     highest,
+    null_as_empty,
     read_hands,
     read_object,
     read_seed,
@@ -217,6 +218,7 @@ class NineState:
     def from_json(cls, data: object, rules: NineRules = DEFAULT_RULES) -> NineState:
         """Read a state (see the module docstring): each field by its declaration (:func:`read_shape`), then the
         cards against the deck and the players, and the invariants of a season."""
+        data = null_as_empty(data, ("hands", "captured", "scores"))
         check_keys(cls, data, "state", ())
         read = read_shape(cls, data, CardError, "state")
         assert isinstance(data, Mapping)

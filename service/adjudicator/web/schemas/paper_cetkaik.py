@@ -248,25 +248,16 @@ MokkaikTrickPlaySchema = response_schema(
 bounded_in_requests(MokkaikTrickPlaySchema, "cards", 10)
 
 
-class MokkaikStateSchema(ma.Schema):
-    """A 行戦 season: hands, won public cards (公開札), the trick in progress and who leads it."""
-
-    input_required = ("seats", "dealer", "hands")
-
-    seats = players_field(2, 6, required=True)
-    dealer = player_field(required=True)
-    bonus = fields.Integer(required=True, validate=Range(1, 1000), metadata={"description": "親の加点 (2 at first)"})
-    hands = hands_field(MAX_HAND, "player -> concealed cards", required=True)
-    public = hands_field(MAX_PILE, "player -> 公開札 won", required=True)
-    leader = player_field(required=True)
-    trick = ma.fields.List(ma.fields.Nested(MokkaikTrickPlaySchema), required=True, validate=Length(0, 5),
-                           metadata={"description": "the trick in progress, leader first"})
-    season_winner = player_field(required=True, allow_none=True,
-                                 metadata={"description": "the last trick's winner once every hand is empty (checked"
-                                                          " on input)"})
-    to_play = player_field(required=True, allow_none=True,
-                           metadata={"description": "whose play it is, null once over (checked on input)"})
-    over = Boolean(required=True, metadata={"description": "every hand is played out (checked on input)"})
+register(mokkaik.TrickPlay, MokkaikTrickPlaySchema)
+document_part(mokkaik.SEATS.reader, lambda: players_field(2, 6))  # type: ignore[arg-type]
+document_part(mokkaik.HANDS.reader, lambda: hands_field(MAX_HAND, "player -> concealed cards"))  # type: ignore[arg-type]
+document_part(mokkaik.PUBLIC.reader, lambda: hands_field(MAX_PILE, "player -> 公開札 won"))  # type: ignore[arg-type]
+MokkaikStateSchema = response_schema(
+    mokkaik.MokkaikState, "MokkaikStateSchema",
+    doc="A 行戦 season: hands, won public cards (公開札), the trick in progress and who leads it.", more={
+        "to_play": player_field(required=True, allow_none=True, metadata={
+            "description": "whose play it is, null once over (checked on input)"}),
+        "over": Boolean(required=True, metadata={"description": "every hand is played out (checked on input)"})})
 
 
 # --- 終季 --------------------------------------------------------------------------------------------------------
@@ -401,6 +392,5 @@ class MakhupPlaySchema(ma.Schema):
     pass_ = Boolean(data_key="pass", attribute="pass", validate=OneOf([True]))
 
 
-register(mokkaik.TrickPlay, MokkaikTrickPlaySchema)
 register(nine.NineCombo, NineComboSchema)
 register(makhup.MakhupState, MakhupStateSchema)

@@ -35,7 +35,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
-from typing import Any, Final
+from typing import Annotated, Any, Final
 
 from adjudicator.games.errors import check_stated
 from adjudicator.games.paper_cetkaik.cards import (
@@ -64,7 +64,7 @@ from adjudicator.games.paper_cetkaik.common import (
 )
 from adjudicator.games.paper_cetkaik.namtou import DEFAULT_RULES, MAX_PLAYERS, NamtouRules, RankedCombo, reveal
 
-from ..jsonform import json_doc, json_form
+from ..jsonform import json_doc, json_form, json_written_by
 
 #: The two decisions: 無行 (fold: out, the fee forfeited) and 加行 (bet).
 FOLD: Final = "fold"
@@ -112,22 +112,20 @@ class NamtouResult:
     """The end: who takes the pot, the shares (exact ties split it), each player's net, the reveal (None when all
     but one did 無行)."""
 
-    winners: tuple[str, ...]
+    winners: tuple[str, ...] = field(metadata=json_doc(
+        "the strongest hand (several on an exact tie), or the last in"))
     pot: int
-    shares: Mapping[str, Fraction]
-    net: Mapping[str, Fraction]
-    revealed: Mapping[str, tuple[RankedCombo, ...]] | None
+    shares: Annotated[Mapping[str, Fraction], dict[str, str]] = field(metadata={
+        **json_doc("winner -> share of the pot (ties split it exactly)"), **json_written_by(exact_json)})
+    net: Annotated[Mapping[str, Fraction], dict[str, str]] = field(metadata={
+        **json_doc("player -> share won minus the fee and bets paid (sums to 0)"), **json_written_by(exact_json)})
+    revealed: Annotated[Mapping[str, tuple[RankedCombo, ...]] | None, dict[str, list[RankedCombo]] | None] = field(
+        metadata=json_doc("player still in -> combos, strongest first (null: all but one did 無行, no reveal)"))
 
     def to_json(self) -> dict[str, Any]:
-        """Return ``{"winners", "pot", "shares", "net", "revealed"}`` (amounts as exact fraction strings)."""
-        return {
-            "winners": list(self.winners),
-            "pot": self.pot,
-            "shares": {p: str(s) for p, s in self.shares.items()},
-            "net": {p: str(n) for p, n in self.net.items()},
-            "revealed": None if self.revealed is None
-            else {p: [c.to_json() for c in cs] for p, cs in self.revealed.items()},
-        }
+        """Return ``{"winners", "pot", "shares", "net", "revealed"}`` (amounts as exact fraction strings): every
+        field (:func:`json_form`)."""
+        return json_form(self)
 
 
 @dataclass(frozen=True, slots=True)

@@ -115,20 +115,10 @@ NamtouGameNewRequestSchema = NAMTOU.new(
 )
 
 
-class NamtouResultSchema(ma.Schema):
-    """The end of a game: who takes the pot and each player's net (exact, as fraction strings)."""
-
-    winners = ma.fields.List(ma.fields.String(), required=True,
-                             metadata={"description": "the strongest hand (several on an exact tie), or the last in"})
-    pot = fields.Integer(required=True)
-    shares = ma.fields.Dict(keys=ma.fields.String(), values=ma.fields.String(), required=True,
-                            metadata={"description": "winner -> share of the pot (ties split it exactly)"})
-    net = ma.fields.Dict(keys=ma.fields.String(), values=ma.fields.String(), required=True,
-                         metadata={"description": "player -> share won minus the fee and bets paid (sums to 0)"})
-    revealed = ma.fields.Dict(keys=ma.fields.String(), values=ma.fields.List(ma.fields.Nested(NamtouRankedComboSchema)),
-                              required=True, allow_none=True,
-                              metadata={"description": "player still in -> combos, strongest first (null: all but"
-                                                       " one did 無行, no reveal)"})
+register(namtou.RankedCombo, NamtouRankedComboSchema)
+NamtouResultSchema = response_schema(
+    namtou_game.NamtouResult, "NamtouResultSchema",
+    doc="The end of a game: who takes the pot and each player's net (exact, as fraction strings).")
 
 
 NamtouGameSchema = NAMTOU.game(

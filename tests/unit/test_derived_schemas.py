@@ -28,8 +28,6 @@ GAMES = Path(adjudicator.games.__file__).parent
 
 #: Results whose JSON form is derived (json_form) but whose response schema is still written by hand, and why.
 NOT_DERIVED: dict[str, str] = {
-    # what an operation answers is not the library's JSON form
-    # the schema is also the request form: validators and bounds a result's declaration does not carry
     # within another result's own JSON form, never an answer of its own
     "stick_games.renkeki.StepAdjudication": "written inside the turn adjudication's own to_json, not answered alone",
     # paper-cetkaik: what the derivation cannot write the same

@@ -24,7 +24,7 @@ class MakhupState:
         dealer (str): who played first; the turns go round from them Example: 甲.
         turns_taken (int): the turns taken so far (plays, draws and passes): it is the turn of the player this many
             seats after the dealer
-        passes (int):
+        passes (int): consecutive passes
         discard (list[str]): covered and erased cards (at most 96 in a request)
         winners (list[str]): the player who played out, or, once everyone passed with the stock empty, those holding the
             fewest cards

@@ -26,7 +26,7 @@ class MakhupStateInput:
             seats after the dealer
         roads (list[str] | Unset): the tips of the open roads, by index (at most 96 in a request)
         stock (list[str] | Unset): top first (at most 96 in a request)
-        passes (int | Unset):
+        passes (int | Unset): consecutive passes
         discard (list[str] | Unset): covered and erased cards (at most 96 in a request)
         winners (list[str] | Unset): the player who played out, or, once everyone passed with the stock empty, those
             holding the fewest cards

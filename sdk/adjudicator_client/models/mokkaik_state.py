@@ -19,11 +19,11 @@ class MokkaikState:
     """
     Attributes:
         seats (list[str]): 2 to 6 distinct names in turn order
-        dealer (str):  Example: 甲.
+        dealer (str): the season's dealer (親) Example: 甲.
         bonus (int): 親の加点 (2 at first)
         hands (MokkaikStateHands): player -> concealed cards
         public (MokkaikStatePublic): player -> 公開札 won
-        leader (str):  Example: 甲.
+        leader (str): who leads the trick (the dealer if left out) Example: 甲.
         trick (list[MokkaikTrickPlay]): the trick in progress, leader first
         season_winner (None | str): the last trick's winner once every hand is empty (checked on input) Example: 甲.
         to_play (None | str): whose play it is, null once over (checked on input) Example: 甲.

@@ -21,11 +21,11 @@ class MokkaikStateInput:
     """
     Attributes:
         seats (list[str]): 2 to 6 distinct names in turn order
-        dealer (str):  Example: 甲.
+        dealer (str): the season's dealer (親) Example: 甲.
         hands (MokkaikStateInputHands): player -> concealed cards
         bonus (int | Unset): 親の加点 (2 at first)
         public (MokkaikStateInputPublic | Unset): player -> 公開札 won
-        leader (str | Unset):  Example: 甲.
+        leader (str | Unset): who leads the trick (the dealer if left out) Example: 甲.
         trick (list[MokkaikTrickPlayInput] | Unset): the trick in progress, leader first
         season_winner (None | str | Unset): the last trick's winner once every hand is empty (checked on input) Example:
             甲.

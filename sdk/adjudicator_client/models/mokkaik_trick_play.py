@@ -16,16 +16,16 @@ T = TypeVar("T", bound="MokkaikTrickPlay")
 class MokkaikTrickPlay:
     """
     Attributes:
-        player (str):  Example: 甲.
+        player (str): the player who played Example: 甲.
         cards (list[str]): the cards played (at most 10 in a request)
-        face_down (bool):
         combo (None | PaperCetkaikCombo): what the play counts as (null face down; checked on input)
+        face_down (bool):
     """
 
     player: str
     cards: list[str]
-    face_down: bool
     combo: None | PaperCetkaikCombo
+    face_down: bool
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.paper_cetkaik_combo import PaperCetkaikCombo
@@ -34,13 +34,13 @@ class MokkaikTrickPlay:
 
         cards = self.cards
 
-        face_down = self.face_down
-
         combo: dict[str, Any] | None
         if isinstance(self.combo, PaperCetkaikCombo):
             combo = self.combo.to_dict()
         else:
             combo = self.combo
+
+        face_down = self.face_down
 
         field_dict: dict[str, Any] = {}
 
@@ -48,8 +48,8 @@ class MokkaikTrickPlay:
             {
                 "player": player,
                 "cards": cards,
-                "face_down": face_down,
                 "combo": combo,
+                "face_down": face_down,
             }
         )
 
@@ -63,8 +63,6 @@ class MokkaikTrickPlay:
         player = d.pop("player")
 
         cards = cast(list[str], d.pop("cards"))
-
-        face_down = d.pop("face_down")
 
         def _parse_combo(data: object) -> None | PaperCetkaikCombo:
             if data is None:
@@ -81,11 +79,13 @@ class MokkaikTrickPlay:
 
         combo = _parse_combo(d.pop("combo"))
 
+        face_down = d.pop("face_down")
+
         mokkaik_trick_play = cls(
             player=player,
             cards=cards,
-            face_down=face_down,
             combo=combo,
+            face_down=face_down,
         )
 
         return mokkaik_trick_play

@@ -18,16 +18,16 @@ T = TypeVar("T", bound="MokkaikTrickPlayInput")
 class MokkaikTrickPlayInput:
     """
     Attributes:
-        player (str):  Example: 甲.
+        player (str): the player who played Example: 甲.
         cards (list[str]): the cards played (at most 10 in a request)
-        face_down (bool | Unset):
         combo (None | PaperCetkaikComboInput | Unset): what the play counts as (null face down; checked on input)
+        face_down (bool | Unset):
     """
 
     player: str
     cards: list[str]
-    face_down: bool | Unset = UNSET
     combo: None | PaperCetkaikComboInput | Unset = UNSET
+    face_down: bool | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.paper_cetkaik_combo_input import PaperCetkaikComboInput
@@ -35,8 +35,6 @@ class MokkaikTrickPlayInput:
         player = self.player
 
         cards = self.cards
-
-        face_down = self.face_down
 
         combo: dict[str, Any] | None | Unset
         if isinstance(self.combo, Unset):
@@ -46,6 +44,8 @@ class MokkaikTrickPlayInput:
         else:
             combo = self.combo
 
+        face_down = self.face_down
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -54,10 +54,10 @@ class MokkaikTrickPlayInput:
                 "cards": cards,
             }
         )
-        if face_down is not UNSET:
-            field_dict["face_down"] = face_down
         if combo is not UNSET:
             field_dict["combo"] = combo
+        if face_down is not UNSET:
+            field_dict["face_down"] = face_down
 
         return field_dict
 
@@ -69,8 +69,6 @@ class MokkaikTrickPlayInput:
         player = d.pop("player")
 
         cards = cast(list[str], d.pop("cards"))
-
-        face_down = d.pop("face_down", UNSET)
 
         def _parse_combo(data: object) -> None | PaperCetkaikComboInput | Unset:
             if data is None:
@@ -89,11 +87,13 @@ class MokkaikTrickPlayInput:
 
         combo = _parse_combo(d.pop("combo", UNSET))
 
+        face_down = d.pop("face_down", UNSET)
+
         mokkaik_trick_play_input = cls(
             player=player,
             cards=cards,
-            face_down=face_down,
             combo=combo,
+            face_down=face_down,
         )
 
         return mokkaik_trick_play_input

@@ -21,7 +21,7 @@ class NiekhiState:
         hands (NiekhiStateHands): player -> cards
         to_play (None | str): whose turn it is; null once the game is over Example: 甲.
         current (NiekhiCurrent | None): null: the player to play leads
-        passes (int):
+        passes (int): passes since the combo was played
         discard (list[str]): the discard pile (at most 96 in a request)
         finished (list[str]): the players who played out all their cards, in order
         out (list[str]): the players whose hands another player's 将 emptied (no win)

@@ -23,7 +23,7 @@ class NiekhiStateInput:
         hands (NiekhiStateInputHands): player -> cards
         to_play (None | str): whose turn it is; null once the game is over Example: 甲.
         current (NiekhiCurrentInput | None | Unset): null: the player to play leads
-        passes (int | Unset):
+        passes (int | Unset): passes since the combo was played
         discard (list[str] | Unset): the discard pile (at most 96 in a request)
         finished (list[str] | Unset): the players who played out all their cards, in order
         out (list[str] | Unset): the players whose hands another player's 将 emptied (no win)

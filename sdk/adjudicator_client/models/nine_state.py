@@ -22,14 +22,14 @@ class NineState:
         seats (list[str]): 2 to 4 distinct names in turn order
         hands (NineStateHands): player -> cards
         stock (list[str]): the stock, top first (at most 96 in a request)
-        dealer (str):  Example: 甲.
+        dealer (str): the season's dealer Example: 甲.
         to_play (None | str): whose turn it is; null once the game is over Example: 甲.
         table (list[NineCombo]): the round's combos, first first
-        taken_part (list[str]):
-        declined (list[str]):
+        taken_part (list[str]): the players who have taken part in the round (they must keep playing)
+        declined (list[str]): the players who declined and are out of the round
         scores (NineStateScores): player -> points
         captured (NineStateCaptured): player -> table cards won (table_cards_to = captured)
-        over (bool):
+        over (bool): the season is over
     """
 
     seats: list[str]

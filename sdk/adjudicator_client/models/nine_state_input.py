@@ -23,15 +23,15 @@ class NineStateInput:
     Attributes:
         seats (list[str]): 2 to 4 distinct names in turn order
         hands (NineStateInputHands): player -> cards
-        dealer (str):  Example: 甲.
+        dealer (str): the season's dealer Example: 甲.
         to_play (None | str): whose turn it is; null once the game is over Example: 甲.
         stock (list[str] | Unset): the stock, top first (at most 96 in a request)
         table (list[NineComboInput] | Unset): the round's combos, first first
-        taken_part (list[str] | Unset):
-        declined (list[str] | Unset):
+        taken_part (list[str] | Unset): the players who have taken part in the round (they must keep playing)
+        declined (list[str] | Unset): the players who declined and are out of the round
         scores (NineStateInputScores | Unset): player -> points
         captured (NineStateInputCaptured | Unset): player -> table cards won (table_cards_to = captured)
-        over (bool | Unset):
+        over (bool | Unset): the season is over
     """
 
     seats: list[str]

@@ -12,9 +12,9 @@ T = TypeVar("T", bound="PaperCetkaikPayment")
 class PaperCetkaikPayment:
     """
     Attributes:
-        payer (str):
-        payee (str):
-        amount (int):
+        payer (str): the player who pays
+        payee (str): the player who is paid
+        amount (int): the points paid
     """
 
     payer: str

@@ -18,7 +18,7 @@ T = TypeVar("T", bound="TaxotClaim")
 class TaxotClaim:
     """
     Attributes:
-        player (str):
+        player (str): the player who may claim
         kind (TaxotClaimKind): win: 終季 on the discard; nam: 開, exposing a meld
         melds (list[PaperCetkaikCombo]): nam: the melds the discard completes
     """

@@ -18,8 +18,8 @@ T = TypeVar("T", bound="TaxotDecomposition")
 class TaxotDecomposition:
     """
     Attributes:
-        shape (TaxotDecompositionShape):
-        combos (list[PaperCetkaikCombo]):
+        shape (TaxotDecompositionShape): the winning shape
+        combos (list[PaperCetkaikCombo]): the combos, one per slot of the shape
     """
 
     shape: TaxotDecompositionShape

@@ -5565,6 +5565,7 @@ export interface components {
             dealer: string;
             /** @description the turns taken so far (plays, draws and passes): it is the turn of the player this many seats after the dealer */
             turns_taken: number;
+            /** @description consecutive passes */
             passes: number;
             /** @description covered and erased cards (at most 96 in a request) */
             discard: string[];
@@ -5637,6 +5638,7 @@ export interface components {
             dealer: string;
             /** @description the turns taken so far (plays, draws and passes): it is the turn of the player this many seats after the dealer */
             turns_taken: number;
+            /** @description consecutive passes */
             passes?: number;
             /** @description covered and erased cards (at most 96 in a request) */
             discard?: string[];
@@ -5738,6 +5740,7 @@ export interface components {
             category: "single" | "pair" | "sequence" | "triple";
             /** @description breaks ties within the category */
             rank: number;
+            /** @description the combo */
             combo: components["schemas"]["PaperCetkaikCombo"];
         };
         MakkaikRules: {
@@ -5845,18 +5848,24 @@ export interface components {
             ruleset?: components["schemas"]["MokkaikRulesInput"] | null;
         };
         MokkaikTrickPlay: {
-            /** @example 甲 */
+            /**
+             * @description the player who played
+             * @example 甲
+             */
             player: string;
             /** @description the cards played (at most 10 in a request) */
             cards: string[];
-            face_down: boolean;
             /** @description what the play counts as (null face down; checked on input) */
             combo: components["schemas"]["PaperCetkaikCombo"] | null;
+            face_down: boolean;
         };
         MokkaikState: {
             /** @description 2 to 6 distinct names in turn order */
             seats: string[];
-            /** @example 甲 */
+            /**
+             * @description the season's dealer (親)
+             * @example 甲
+             */
             dealer: string;
             /** @description 親の加点 (2 at first) */
             bonus: number;
@@ -5868,7 +5877,10 @@ export interface components {
             public: {
                 [key: string]: string[];
             };
-            /** @example 甲 */
+            /**
+             * @description who leads the trick (the dealer if left out)
+             * @example 甲
+             */
             leader: string;
             /** @description the trick in progress, leader first */
             trick: components["schemas"]["MokkaikTrickPlay"][];
@@ -5928,18 +5940,24 @@ export interface components {
             wild_assignment?: components["schemas"]["PaperCetkaikWildInput"][];
         };
         MokkaikTrickPlayInput: {
-            /** @example 甲 */
+            /**
+             * @description the player who played
+             * @example 甲
+             */
             player: string;
             /** @description the cards played (at most 10 in a request) */
             cards: string[];
-            face_down?: boolean;
             /** @description what the play counts as (null face down; checked on input) */
             combo?: components["schemas"]["PaperCetkaikComboInput"] | null;
+            face_down?: boolean;
         };
         MokkaikStateInput: {
             /** @description 2 to 6 distinct names in turn order */
             seats: string[];
-            /** @example 甲 */
+            /**
+             * @description the season's dealer (親)
+             * @example 甲
+             */
             dealer: string;
             /** @description 親の加点 (2 at first) */
             bonus?: number;
@@ -5951,7 +5969,10 @@ export interface components {
             public?: {
                 [key: string]: string[];
             };
-            /** @example 甲 */
+            /**
+             * @description who leads the trick (the dealer if left out)
+             * @example 甲
+             */
             leader?: string;
             /** @description the trick in progress, leader first */
             trick?: components["schemas"]["MokkaikTrickPlayInput"][];
@@ -6005,8 +6026,11 @@ export interface components {
             face_down?: boolean;
         };
         PaperCetkaikPayment: {
+            /** @description the player who pays */
             payer: string;
+            /** @description the player who is paid */
             payee: string;
+            /** @description the points paid */
             amount: number;
         };
         MokkaikSettlement: {
@@ -6264,6 +6288,7 @@ export interface components {
             to_play: string | null;
             /** @description null: the player to play leads */
             current: components["schemas"]["NiekhiCurrent"] | null;
+            /** @description passes since the combo was played */
             passes: number;
             /** @description the discard pile (at most 96 in a request) */
             discard: string[];
@@ -6339,6 +6364,7 @@ export interface components {
             to_play: string | null;
             /** @description null: the player to play leads */
             current?: components["schemas"]["NiekhiCurrentInput"] | null;
+            /** @description passes since the combo was played */
             passes?: number;
             /** @description the discard pile (at most 96 in a request) */
             discard?: string[];
@@ -6492,7 +6518,10 @@ export interface components {
             };
             /** @description the stock, top first (at most 96 in a request) */
             stock: string[];
-            /** @example 甲 */
+            /**
+             * @description the season's dealer
+             * @example 甲
+             */
             dealer: string;
             /**
              * @description whose turn it is; null once the game is over
@@ -6501,7 +6530,9 @@ export interface components {
             to_play: string | null;
             /** @description the round's combos, first first */
             table: components["schemas"]["NineCombo"][];
+            /** @description the players who have taken part in the round (they must keep playing) */
             taken_part: string[];
+            /** @description the players who declined and are out of the round */
             declined: string[];
             /** @description player -> points */
             scores: {
@@ -6511,6 +6542,7 @@ export interface components {
             captured: {
                 [key: string]: string[];
             };
+            /** @description the season is over */
             over: boolean;
         };
         NineRules: {
@@ -6555,7 +6587,10 @@ export interface components {
             };
             /** @description the stock, top first (at most 96 in a request) */
             stock?: string[];
-            /** @example 甲 */
+            /**
+             * @description the season's dealer
+             * @example 甲
+             */
             dealer: string;
             /**
              * @description whose turn it is; null once the game is over
@@ -6564,7 +6599,9 @@ export interface components {
             to_play: string | null;
             /** @description the round's combos, first first */
             table?: components["schemas"]["NineComboInput"][];
+            /** @description the players who have taken part in the round (they must keep playing) */
             taken_part?: string[];
+            /** @description the players who declined and are out of the round */
             declined?: string[];
             /** @description player -> points */
             scores?: {
@@ -6574,6 +6611,7 @@ export interface components {
             captured?: {
                 [key: string]: string[];
             };
+            /** @description the season is over */
             over?: boolean;
         };
         NineStateRequest: {
@@ -6701,8 +6739,12 @@ export interface components {
             ruleset?: components["schemas"]["TaxotRulesInput"] | null;
         };
         TaxotDecomposition: {
-            /** @enum {string} */
+            /**
+             * @description the winning shape
+             * @enum {string}
+             */
             shape: "three_pairs" | "pair_and_quad" | "two_triples";
+            /** @description the combos, one per slot of the shape */
             combos: components["schemas"]["PaperCetkaikCombo"][];
         };
         TaxotRules: {
@@ -6769,6 +6811,7 @@ export interface components {
             ruleset?: components["schemas"]["TaxotRulesInput"] | null;
         };
         TaxotClaim: {
+            /** @description the player who may claim */
             player: string;
             /**
              * @description win: 終季 on the discard; nam: 開, exposing a meld

@@ -1,9 +1,9 @@
 """Tests that kill the mutants the suite let through in what every game shares (``make mutation``'s ``shared`` entry:
 games/errors.py, game.py, options.py, jsonform.py, shapes.py, catalogue.py): small plausible bugs.
 
-``option_specs`` and ``jsonform._keys`` keep what they work out per class, and every game's ruleset and result classes
+``option_specs`` and ``jsonform._plan`` keep what they work out per class, and every game's ruleset and result classes
 are declared (their option metadata built) when their modules are imported: mutmut switches a mutant on in a process
-forked after that, so a mutant of ``number``, ``switch``, ``option_specs`` or ``_keys`` changes nothing for a class the
+forked after that, so a mutant of ``number``, ``switch``, ``option_specs`` or ``_plan`` changes nothing for a class the
 suite already used. These tests declare their classes inside the test functions, afresh at each call.
 """
 
@@ -95,7 +95,7 @@ def test_a_ruleset_declared_here_reads_checks_and_writes_its_options() -> None:
 
 
 def test_a_json_form_of_a_class_declared_here_writes_each_field_under_its_key() -> None:
-    """Kills ``_keys`` keeping ``None`` for a field instead of its (attribute, key) pair."""
+    """Kills the plan of a JSON form keeping ``None`` for a field instead of its key."""
 
     @dataclass(frozen=True)
     class Step:

@@ -73,54 +73,66 @@ def json_written_by(writer: Callable[[Any], Any]) -> dict[str, Any]:
     return {JSON_WRITER: writer}
 
 
-#: How a field is written: its attribute, its key, its placement ("", "inline" or "optional") and its writer.
-_Written = tuple[str, str, str, Callable[[Any], Any]]
-#: The (attribute, key) pairs each class writes when every field is written plainly, worked out once per class.
-_KEYS: dict[type, tuple[tuple[str, str], ...]] = {}
-#: How each field is written, for the classes with a field written otherwise (_KEYS holds the others).
-_WRITTEN: dict[type, tuple[_Written, ...]] = {}
+#: Each class's JSON form writer, made once per class (:func:`_writer`).
+_WRITERS: dict[type, Callable[[Any], dict[str, Any]]] = {}
 
 
-def _keys(cls: type) -> tuple[tuple[str, str], ...] | None:
-    known = _KEYS.get(cls)
-    if known is None and cls not in _WRITTEN:
-        written: list[_Written] = []
-        for f in fields(cls):
-            key = f.metadata.get(JSON_KEY, f.name)
-            if key is not None:
-                written.append((f.name, str(key), f.metadata.get(JSON_PLACE, ""),
-                                f.metadata.get(JSON_WRITER, json_value)))
-        if all(place == "" and writer is json_value for _, _, place, writer in written):
-            known = _KEYS[cls] = tuple((name, key) for name, key, _, _ in written)
+def _writer(cls: type) -> Callable[[Any], dict[str, Any]]:
+    """The function writing ``cls``'s JSON form: straight-line code made from its fields once (as ``dataclasses``
+    makes ``__init__``), each value read by its attribute and written by its field's writer, in order; a generic
+    loop over the fields costs several times more, and JSON forms are written on the hot paths."""
+    lines = ["def write(obj):", "    form = {}"]
+    writers: dict[str, Callable[[Any], Any]] = {"json_value": json_value}
+    for index, f in enumerate(fields(cls)):
+        key = f.metadata.get(JSON_KEY, f.name)
+        if key is None:
+            continue
+        place = f.metadata.get(JSON_PLACE, "")
+        writer = "json_value"
+        if JSON_WRITER in f.metadata:
+            writer = f"writer_{index}"
+            writers[writer] = f.metadata[JSON_WRITER]
+        if place == "inline":
+            lines.append(f"    form.update(obj.{f.name}.to_json())")
+        elif place == "optional" or writer != "json_value":
+            lines += [f"    value = obj.{f.name}", "    if value is not None:",
+                      f"        form[{str(key)!r}] = {writer}(value)"]
+            if place != "optional":
+                lines.append(f"    else:\n        form[{str(key)!r}] = None")
         else:
-            _WRITTEN[cls] = tuple(written)
-    return known
+            lines.append(f"    form[{str(key)!r}] = json_value(obj.{f.name})")
+    lines.append("    return form")
+    namespace: dict[str, Any] = {}
+    exec("\n".join(lines), writers, namespace)  # code made from the class's own field names and keys
+    write: Callable[[Any], dict[str, Any]] = namespace["write"]
+    _WRITERS[cls] = write
+    return write
 
 
 def json_form(obj: Any) -> dict[str, Any]:
     """The JSON form of a dataclass instance: each field written (:func:`json_value`) under its key, in order."""
-    keys = _keys(type(obj))
-    if keys is not None:
-        return {key: json_value(getattr(obj, name)) for name, key in keys}
-    form: dict[str, Any] = {}
-    for name, key, place, writer in _WRITTEN[type(obj)]:
-        value = getattr(obj, name)
-        if place == "inline":
-            form.update(value.to_json())
-        elif value is not None:
-            form[key] = writer(value)
-        elif place != "optional":
-            form[key] = None
-    return form
+    write = _WRITERS.get(type(obj))
+    if write is None:
+        write = _writer(type(obj))
+    return write(obj)
+
+
+#: The kinds of value written as they are, and those written as lists (tuples: ``isinstance`` of a union made at
+#: each call costs more).
+_SCALARS: Final = (bool, int, float, str)
+_SEQUENCES: Final = (tuple, list)
 
 
 def json_value(value: Any) -> Any:
     """A value as a JSON form holds it (see the module's docstring); a value of any other kind is left as it is."""
+    kind = type(value)
+    if kind is str or kind is int or kind is bool or value is None:  # the most common first, by identity
+        return value
     if isinstance(value, Enum):
         return value.value
-    if value is None or isinstance(value, bool | int | float | str):
+    if isinstance(value, _SCALARS):
         return value
-    if isinstance(value, tuple | list):
+    if isinstance(value, _SEQUENCES):
         return [json_value(item) for item in value]
     if isinstance(value, dict):
         return {key: json_value(item) for key, item in value.items()}

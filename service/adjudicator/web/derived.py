@@ -352,13 +352,13 @@ def written(obj: Any) -> Any:
     exact probability; any other dataclass (an answer declared as one in the web layer, whose values are written
     as they are) as its fields under their JSON keys, those declared ``JSON_OPTIONAL`` left out when ``None``.
     Anything else is refused."""
-    to_json = getattr(obj, "to_json", None)
-    if to_json is not None:
-        return to_json()
-    if isinstance(obj, Fraction):
+    if isinstance(obj, Fraction):  # first: a Fraction has no to_json, and looking for one costs a failed lookup
         from adjudicator.web.api import probability
 
         return probability(obj)
+    to_json = getattr(obj, "to_json", None)
+    if to_json is not None:
+        return to_json()
     if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
         keys = _ANSWER_KEYS.get(type(obj)) or _answer_keys(type(obj))
         return {key: value for name, key, optional in keys

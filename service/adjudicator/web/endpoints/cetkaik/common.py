@@ -26,8 +26,8 @@ from adjudicator.games.cetkaik.rulesets import Ruleset
 from adjudicator.games.cetkaik.squares import Square
 from adjudicator.games.jsonform import json_doc
 from adjudicator.web import fields
-from adjudicator.web.api import CANONICAL, JSON, Operations, encode
-from adjudicator.web.derived import answer
+from adjudicator.web.api import CANONICAL, JSON, Operations
+from adjudicator.web.derived import answer, written
 
 ops = Operations(
     "cetkaik", "/v1/cetkaik",
@@ -88,13 +88,13 @@ def _looked_up(table: dict[Any, Any], keys: list[Any]) -> tuple[Any, ...]:
 
 def _head(code: int) -> bytes:
     """The JSON of a move's part of its entry (:class:`NotatedMove`), without the closing brace."""
-    head = _HEADS[code] = encode(NotatedMove.of(move_of_code(code)))[:-1]
+    head = _HEADS[code] = orjson.dumps(NotatedMove.of(move_of_code(code)).to_json())[:-1]
     return head
 
 
 def _tail(note: int, ruleset: Ruleset, tails: dict[int, bytes]) -> bytes:
     """The JSON of the rest of an entry (:class:`MoveEffects`), from the comma on."""
-    tail = tails[note] = b"," + encode(MoveEffects.of_code(note, ruleset))[1:]
+    tail = tails[note] = b"," + orjson.dumps(MoveEffects.of_code(note, ruleset).to_json(), default=written)[1:]
     return tail
 
 
@@ -173,7 +173,7 @@ def notations_json(moves: list[int]) -> orjson.Fragment:
 
 
 @answer
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class CompactMoves:
     """The legal moves as a table of columns (``form: compact``): the same moves, in the same order, as the full
     form's ``moves``. The i-th move is ``notations[i]``, its ``type`` and ``move`` object are what that notation

@@ -67,7 +67,7 @@ class MovesRequestSchema(PositionInputSchema):
 
 
 @answer
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(slots=True, kw_only=True)
 class MoveListing:
     """Every legal move, annotated (or only their notations, under ``view: notations``)."""
 

@@ -423,3 +423,23 @@ def test_every_state_of_a_random_game_is_accepted_back(seed: int) -> None:
                 break
     assert state.over
     assert state_from_json(state.to_json()) == state
+
+
+def test_a_tiger_with_every_opponent_protected_says_nothing_was_taken() -> None:
+    """Kills the 虎's event lost when every opponent is protected by 筆: the activation says what happened."""
+    me = {"board": installed("b.dau.1", "b.uai.1")}
+    shielded = full_deck({"seats": [me, {"rice": 3, "protected": True, "board": installed("r.io.1", "b.kua.1")},
+                                      {"protected": True, "board": installed("r.kua.1")}]})
+    state = act(state_from_json(shielded), 0, kind="discard")
+    verdict = apply(state, 0, MokzoAction("activate", casts={"b.uai.1": 0},
+                                          targets={"b.uai.1": {"age": {"seat": 0, "card": "b.dau.1"}}}))
+    assert verdict.legal
+    assert "b.dau.1: every opponent is protected by 筆, nothing taken" in verdict.events
+
+
+def test_a_horse_at_the_summit_since_an_earlier_turn_means_the_final_round() -> None:
+    """Kills the message of a state whose summit was reached in an earlier turn outside the final round."""
+    data = full_deck({"seats": [{"position": 3}, {"position": 24}], "done": ["install_or_discard", "activate"]})
+    with pytest.raises(RaceGameError) as caught:
+        state_from_json(data)
+    assert caught.value.message == "seat 1 reached the summit in an earlier turn, which began the final round"

@@ -292,3 +292,22 @@ def test_a_ships_seat_past_the_last_is_refused_naming_the_seat() -> None:
             call()
         assert caught.value.field == "seat"
         assert caught.value.message == "expected an integer 0..1, got 2"
+
+
+def test_a_ships_game_takes_every_64_bit_seed() -> None:
+    """Kills the seed's upper bound made one less: 2^63 - 1 is a seed like any other."""
+    assert ships.ShipsState.new(2, seed=2**63 - 1).seed == 2**63 - 1
+    with pytest.raises(RaceGameError):
+        ships.ShipsState.new(2, seed=2**63)
+
+
+def test_each_15_at_the_goal_is_a_trip_of_the_whole_route() -> None:
+    """Kills the trips to the goal rounded the wrong way: 16 brought to the goal took two trips of 20 points, which
+    one turn of at most 20 cannot cover."""
+    fleet = {"start_store": 0, "goal_store": 16, "turns": 1, "ships": [{"position": 0, "cargo": 0}] * 3}
+    other = {"start_store": 20, "goal_store": 0, "turns": 1,
+             "ships": [{"position": 0, "cargo": 5}, {"position": 0, "cargo": 0}, {"position": 0, "cargo": 0}]}
+    with pytest.raises(RaceGameError) as caught:
+        ships.ShipsState.from_json({"fleets": [fleet, other]})
+    assert caught.value.field == "state.fleets[0].ships"
+    assert "2 trip(s) to the goal" in caught.value.message and "need 40" in caught.value.message

@@ -191,3 +191,25 @@ def test_a_recorded_throw_without_its_cast_is_refused_with_its_reason() -> None:
     state = {"seats": ["A", "B"], "seed": 1, "rounds": [{"A": [{"decision": "throw"}]}]}
     assert _field(lambda: renkeki_game.RenkekiGame.from_json(state)) == (
         "state.rounds[0].A[0].cast", "state.rounds[0].A[0].cast: a recorded throw gives its cast")
+
+
+def test_a_renkeki_step_with_an_unknown_field_is_refused_naming_the_step() -> None:
+    """Kills the unknown fields of a 連撃術 step let through: a step is a decision and, for a throw, its cast."""
+    with pytest.raises(StickGameError) as caught:
+        renkeki.adjudicate_turn([{"decision": "bank", "colour": 1, "angle": 2}])
+    assert (caught.value.field, caught.value.message) == ("steps[0]", "has unknown field(s): angle, colour")
+
+
+def test_a_settled_renkeki_game_writes_its_turns_and_its_settlement() -> None:
+    """Kills the JSON of a settled 連撃獣裁 game (no test wrote one): each round's turns by player, then the pot."""
+    rounds = [{"A": [{"decision": "throw", "cast": 3}, {"decision": "bank"}],
+               "B": [{"decision": "throw", "cast": 1}, {"decision": "bank"}]}]
+    settled = renkeki.settle_game(["A", "B"], rounds)
+    data = settled.to_json()
+    assert list(data) == ["legal", "reason", "turns", "settlement"]
+    assert (data["legal"], data["reason"]) == (True, None)
+    assert data["turns"] == [{p: t.to_json() for p, t in settled.turns[0].items()}]
+    assert settled.settlement is not None and data["settlement"] == settled.settlement.to_json()
+    unfinished = renkeki.settle_game(["A", "B"], [{"A": [{"decision": "throw", "cast": 3}]}]).to_json()
+    assert unfinished["legal"] is False and unfinished["settlement"] is None
+    assert unfinished["reason"] == "rounds[0].A: the turn has not ended (bank or bust)"

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cache
 from math import comb
-from typing import Any, Final
+from typing import Any, Final, cast
 
 from adjudicator.games import sticks
 from adjudicator.games.errors import check_stated
@@ -345,7 +345,7 @@ class JujaiGame:
             for player in (p for p in game.seats if p in casts):  # a round is thrown in seating order
                 step = apply_throw(game, player, casts[player], rules, where=f"{where}.{player}")
                 if not step.legal:
-                    raise StickGameError(step.reason or "not a cast of this game", f"{where}.{player}")
+                    raise StickGameError(cast(str, step.reason), f"{where}.{player}")  # an illegal step says why
                 game = step.state
             if len(game.rounds) != i + 1:
                 raise StickGameError("the round before is not thrown to the end", where)

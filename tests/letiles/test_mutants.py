@@ -159,3 +159,44 @@ def test_a_game_is_for_two_or_three_players(players: list[str]) -> None:
         new_game(example_tileset(), players, seed=1)
     assert caught.value.field == "players"
     assert caught.value.message == f"LETILES is for 2 or 3 players, got {len(players)}"
+
+
+def test_the_game_interface_refuses_four_players_naming_players() -> None:
+    from adjudicator.games.catalogue import GAMES
+
+    with pytest.raises(LetilesError) as caught:
+        GAMES["letiles"].new(1, 4)
+    assert (caught.value.field, caught.value.message) == ("players", "LETILES is played by 2 or 3, not 4")
+
+
+def test_a_table_without_blocks_scores_nothing() -> None:
+    """Kills the empty table's rounds of payment made from no queue at all (a ValueError)."""
+    from adjudicator.games.letiles.scoring import score_blocks
+
+    sheet = score_blocks({}, ["red", "blue"])
+    assert all(p.total == 0 for p in sheet.players)
+
+
+def test_points_that_no_chip_can_pay_are_lost_area_by_area() -> None:
+    """Kills the lost points replaced rather than added up when the chips have run out (chips_run_out: lost)."""
+    from adjudicator.games.letiles.scoring import _AREA_CHIPS, _Bank
+
+    bank = _Bank(["red"], LetilesRules(finite_chips=True, chips_run_out="lost"))
+    kind, value = _AREA_CHIPS[0]
+    bank.left[kind] = 0
+    bank.pay_area("red", value)
+    bank.pay_area("red", value)
+    assert bank.lost["red"] == 2 * value
+
+
+def test_a_table_naming_a_tile_not_in_the_set_names_the_placement() -> None:
+    tiles = example_tileset()
+    with pytest.raises(LetilesError) as caught:
+        Table(tiles, (Placement("no-such-tile", 0, 0, 0),))
+    assert caught.value.field == "placements[0].tile"
+
+
+def test_a_block_offset_written_as_a_whole_float_is_the_integer() -> None:
+    tile = example_tileset().tiles[0].to_json()
+    tile["blocks"][1]["dx"] = float(tile["blocks"][1]["dx"])
+    assert Tile.from_json(tile) == example_tileset().tiles[0]

@@ -199,3 +199,13 @@ def test_a_taxot_step_writes_the_payments_it_caused() -> None:
     assert sorted(data) == ["legal", "payments", "reason", "state"]
     assert (data["legal"], data["reason"]) == (True, None)
     assert data["payments"] == [{"payer": "A", "payee": "D", "amount": 1}]
+
+
+@pytest.mark.parametrize("seats", [["A"], "AB", None])
+def test_a_namtou_state_with_bad_seats_names_state_seats(seats: object) -> None:
+    """Kills the seats' error placed under another path: 開樽's state names its players under ``seats``."""
+    from adjudicator.games.paper_cetkaik.namtou_game import NamtouGame
+
+    with pytest.raises(CardError) as caught:
+        NamtouGame.from_json({"seats": seats})
+    assert caught.value.field == "state.seats"

@@ -13,8 +13,9 @@ from adjudicator.games.lauzait_cep import probability
 from adjudicator.games.lauzait_cep.board import SquareError
 from adjudicator.games.lauzait_cep.declaring import layered_bridges
 from adjudicator.games.lauzait_cep.game import GameAction, GameError, LauzaitGame
+from adjudicator.games.lauzait_cep import pieces as pieces_module
 from adjudicator.games.lauzait_cep.pieces import piece_set
-from adjudicator.games.lauzait_cep.position import Position
+from adjudicator.games.lauzait_cep.position import Position, deal
 from adjudicator.games.lauzait_cep.probability import DealProbabilities
 from adjudicator.games.lauzait_cep.rulesets import Ruleset
 
@@ -154,3 +155,44 @@ def test_a_packed_hand_is_read_back_kind_by_kind() -> None:
     packed = probability._pack(tuple(hand), {p: i for i, p in enumerate(kinds)})
     assert probability._counts(packed, kinds) == {p: hand.count(p) for p in kinds}
     assert sorted(map(str, probability._pieces(packed, kinds))) == sorted(map(str, hand))
+
+
+# --- the run after the records were declared (seed 17, 25 mutants) ----------------------------------------------
+
+
+def test_the_piece_sets_are_built_for_their_player_count() -> None:
+    """The sets are built once at import (so a test of ``piece_set`` alone never sees the builder change): built
+    again here, 0s only with 4 players."""
+    for players, size in ((2, 58), (3, 60), (4, 68)):
+        built = pieces_module._piece_set(players)
+        assert sum(built.values()) == size and built == piece_set(players)
+        assert any(p.number == 0 for p in built if p.number is not None) == (players == 4)
+
+
+def test_a_legal_declaration_step_gives_no_reason() -> None:
+    game = lauzait.new_game(2, 2)
+    rng = random.Random(2)
+    while not game.over:
+        options = lauzait.legal_actions(game)
+        declare = [a for a in options if a.action == "declare"]
+        if declare:
+            step = lauzait.apply(game, game.to_play or 0, declare[0])
+            assert step.legal and step.season_end is not None
+            assert step.reason == "" and step.to_json()["reason"] is None
+            return
+        game = lauzait.apply(game, game.to_play or 0, rng.choice(options)).game
+    raise AssertionError("no declaration was ever allowed")
+
+
+def test_a_bonus_the_games_ruleset_refuses_is_named_at_its_department() -> None:
+    """A position is read under the default ruleset, then checked under the game's: the error keeps its field."""
+    within = Ruleset(jokers_within_piece_set=True)
+    data = lauzait.new_game(3, 0, within).to_json()
+    position = deal(3, random.Random(0)).to_json()  # the board leaves a G8, three jokers, three G1s and two G2s
+    position["hands"][1] = position["hands"][2] = None
+    position["hands"][0] = {"concealed": ["G1"] * 3 + ["G2"] * 2 + ["G3"],
+                            "revealed": [{"pieces": ["G8", "J", "J"], "bonus": 7}]}  # 7 only if a J may be a 3rd G8
+    with pytest.raises(GameError) as caught:
+        LauzaitGame.from_json({**data, "position": position}, within)
+    assert caught.value.field == "state.position.hands[0].revealed[0].bonus"
+    assert "earn [1], not 7" in caught.value.message

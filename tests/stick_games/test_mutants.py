@@ -213,3 +213,19 @@ def test_a_settled_renkeki_game_writes_its_turns_and_its_settlement() -> None:
     unfinished = renkeki.settle_game(["A", "B"], [{"A": [{"decision": "throw", "cast": 3}]}]).to_json()
     assert unfinished["legal"] is False and unfinished["settlement"] is None
     assert unfinished["reason"] == "rounds[0].A: the turn has not ended (bank or bust)"
+
+
+def test_a_number_bet_on_twice_in_one_play_is_refused_saying_to_raise_its_stake() -> None:
+    """Kills the words of 新遊's refusal of one number bet twice (only its refusal was tested, not its reason)."""
+    game = lutu_game.new_game(["B", "X"], 5, lutu.LutuRules(multi_bets=True))
+    banker = game.banker
+    child = next(name for name in ("B", "X") if name != banker)
+    play = lutu_game.place_bets(game, child, [(3, 1), (3, 2)])
+    assert (play.legal, play.reason) == (False, "each number is bet on once: raise its stake instead")
+    assert lutu_game.place_bets(game, child, [(3, 1), (4, 2)]).legal
+
+
+def test_reach_probability_names_a_bad_running_total() -> None:
+    """Kills the field of a running total out of range (only the target's was tested)."""
+    assert _field(lambda: renkeki.reach_probability(10, 1001)) == (
+        "from_total", "from_total must be a whole number from 0 to 1000, got 1001")

@@ -148,3 +148,13 @@ def test_state_with_the_round_already_decided_is_rejected() -> None:
     led = nine.apply(dealt, "A", [dealt.hands["A"][0]]).state
     declined = nine.apply(led, "B", None).state.to_json()  # a state holds the whole deck, so one the plays reach
     assert NineState.from_json(declined).declined == frozenset({"B"})
+
+
+def test_a_decline_the_stock_has_not_paid_for_is_refused_at_the_declined_list() -> None:
+    """Each decline draws from the stock: a player listed as declined while the stock is whole is named there."""
+    dealt = nine.new_season(["A", "B", "C"], "A", random.Random(3))
+    led = nine.apply(dealt, "A", [dealt.hands["A"][0]]).state.to_json()
+    with pytest.raises(CardError) as caught:
+        NineState.from_json({**led, "declined": ["B"], "to_play": "C"})
+    assert caught.value.field == "state.declined"
+    assert caught.value.message == "1 player(s) declined this round, drawing 3 each, but the stock has lost only 0 draw(s)"

@@ -175,6 +175,16 @@ def test_a_table_without_blocks_scores_nothing() -> None:
 
     sheet = score_blocks({}, ["red", "blue"])
     assert all(p.total == 0 for p in sheet.players)
+    assert sheet.winners == ("red", "blue")  # a draw at 0 with no area each
+
+
+def test_a_table_scored_for_no_colour_is_refused_naming_the_seats() -> None:
+    """Scoring for nobody has no winner: refused as the caller's mistake (it was a bare ValueError)."""
+    from adjudicator.games.letiles.scoring import score_blocks
+
+    with pytest.raises(LetilesError) as caught:
+        score_blocks({}, [])
+    assert caught.value.field == "seats"
 
 
 def test_points_that_no_chip_can_pay_are_lost_area_by_area() -> None:

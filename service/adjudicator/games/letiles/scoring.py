@@ -291,18 +291,20 @@ def score_blocks(blocks: Mapping[Cell, Block], players: Sequence[Colour], rules:
     (see :class:`_Bank`); under ``most_areas_by = chips`` the most-areas bonus counts the non-green chips taken.
     """
     rules = rules or LetilesRules()
+    if not players:
+        raise LetilesError("a table is scored for the colours in play: name at least one", "seats")
     areas = find_areas(blocks, players, rules)
     count = Counter(a.colour for a in areas)
     largest = max((a.size for a in areas), default=0)
     bank = _Bank(players, rules)
     queues = {colour: [a for a in areas if a.colour == colour] for colour in players}
-    for round_ in range(max((len(q) for q in queues.values()), default=0)):
+    for round_ in range(max(len(q) for q in queues.values())):
         for colour in players:
             if round_ < len(queues[colour]):
                 bank.pay_area(colour, queues[colour][round_].points)
     counted = {colour: bank.chips(colour).on_areas if rules.most_areas_by == "chips" else count[colour]
                for colour in players}
-    most = max(counted.values(), default=0)
+    most = max(counted.values())
     largest_to = [c for c in players if any(a.size == largest and a.colour == c for a in areas)]
     most_to = [c for c in players if most > 0 and counted[c] == most]
     symbol = Counter(owner for a in areas for owner in a.symbol_bonus_to)

@@ -57,7 +57,7 @@ def _to_the_end(players: int, seed: int, ruleset: Ruleset, luminous: bool, steps
     (2, 2, Ruleset(), False),
     (3, 5, Ruleset(action_order=ActionOrder.DESIGNERS), True),
     (2, 8, Ruleset(action_order=ActionOrder.ANY, jokers_within_piece_set=True), True),
-    # the last Season's declaration scores 6 under this ruleset, 5 under the default: the end is checked under the game's
+    # the last Season's declaration scores 6 here, 5 under the default: the end is checked under the game's ruleset
     (2, 0, Ruleset(layered_bridges_points=3, layered_bridges_each_pair=True), False),
 ])
 def test_every_state_of_a_whole_game_is_accepted_back(players: int, seed: int, ruleset: Ruleset,

@@ -9,11 +9,11 @@ from fractions import Fraction
 import pytest
 
 from adjudicator.games.lauzait_cep import game as lauzait
+from adjudicator.games.lauzait_cep import pieces as pieces_module
 from adjudicator.games.lauzait_cep import probability
 from adjudicator.games.lauzait_cep.board import SquareError
 from adjudicator.games.lauzait_cep.declaring import layered_bridges
 from adjudicator.games.lauzait_cep.game import GameAction, GameError, LauzaitGame
-from adjudicator.games.lauzait_cep import pieces as pieces_module
 from adjudicator.games.lauzait_cep.pieces import piece_set
 from adjudicator.games.lauzait_cep.position import Position, deal
 from adjudicator.games.lauzait_cep.probability import DealProbabilities

@@ -157,4 +157,5 @@ def test_a_decline_the_stock_has_not_paid_for_is_refused_at_the_declined_list() 
     with pytest.raises(CardError) as caught:
         NineState.from_json({**led, "declined": ["B"], "to_play": "C"})
     assert caught.value.field == "state.declined"
-    assert caught.value.message == "1 player(s) declined this round, drawing 3 each, but the stock has lost only 0 draw(s)"
+    assert caught.value.message == ("1 player(s) declined this round, drawing 3 each, but the stock has lost only 0"
+                                    " draw(s)")

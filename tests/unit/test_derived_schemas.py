@@ -20,6 +20,7 @@ import pytest
 
 import adjudicator.games
 from adjudicator.games.jsonform import NOT_WRITTEN, json_doc, json_form, json_name
+from adjudicator.games.shapes import declared, integer, part
 from adjudicator.web import create_app
 from adjudicator.web.api import REGISTRY, ProbabilitySchema, encode, plain
 from adjudicator.web.derived import DERIVED, SCHEMAS, Answer, _source_annotations, field_hints, response_schema
@@ -254,3 +255,42 @@ def test_an_answer_dataclass_writes_its_fields_as_the_generic_writer_does() -> N
     assert answered(notes=["a"], count=1, seat=2, cached=9).to_json() == plain_form  # type: ignore[attr-defined]
     assert plain_form == {"notes": ["a"], "count": 1, "to_play": 2}
     assert list(answered(moves=[1], count=0).to_json()) == ["moves", "count", "to_play"]  # type: ignore[attr-defined]
+
+
+
+class Token:
+    """A library value written as a string."""
+
+
+def read_token(value: object, where: str) -> Token:
+    return Token()
+
+
+def read_badge(value: object, where: str) -> Token:
+    return Token()
+
+
+BADGE = part(read_badge, schema="string")
+
+
+@dataclass(frozen=True)
+class Holder:
+    token: Token = field(metadata=declared(part(read_token, schema="string"), "a token"))
+    badge: Token = field(metadata=declared(BADGE, "a badge"))
+
+
+def test_a_part_is_documented_by_the_field_given_for_its_kind_or_else_for_its_values_class() -> None:
+    from adjudicator.web.derived import PART_FIELDS, document_part
+
+    try:
+        document_part(Token, lambda: ma.fields.String(validate=ma.validate.Length(max=3)))
+        document_part(BADGE, lambda: ma.fields.String(validate=ma.validate.Length(max=9)))
+        fields_ = response_schema(Holder, "DocumentedHolderSchema", more={})._declared_fields
+        assert fields_["token"].validators[0].max == 3  # by its values' class
+        assert fields_["badge"].validators[0].max == 9  # by its kind, first
+        assert fields_["token"].metadata["description"] == "a token"
+        with pytest.raises(ValueError, match="only a part kind"):
+            document_part(integer(0, 3), ma.fields.Integer)
+    finally:
+        PART_FIELDS.pop(Token, None)
+        PART_FIELDS.pop(read_badge, None)

@@ -60,8 +60,8 @@ from adjudicator.games.shapes import SHAPE, Kind, shape_fields
 from adjudicator.web import fields
 from adjudicator.web.fields import Boolean
 
-__all__ = ["DERIVED", "PART_FIELDS", "SCHEMAS", "STRINGS", "Answer", "answer", "document_part", "field_hints",
-           "register", "register_string", "response_schema", "written"]
+__all__ = ["DERIVED", "PART_FIELDS", "SCHEMAS", "Answer", "answer", "document_part", "field_hints", "register",
+           "response_schema", "written"]
 
 _Field = ma.fields.Field[Any]
 _T = typing.TypeVar("_T")
@@ -81,18 +81,6 @@ def register(cls: Any, schema: type[ma.Schema]) -> type[ma.Schema]:
         raise ValueError(f"{cls.__qualname__} is documented by {known.__name__} already")
     SCHEMAS[cls] = schema
     return schema
-
-
-#: The field documenting each library class whose values are written as strings (a piece ``"G3"``): its pattern,
-#: description and example, wherever a declared part (``part(reader, schema="string")``) of that class is held.
-STRINGS: dict[type, _Field] = {}
-
-
-def register_string(cls: type, field: _Field) -> _Field:
-    """Document the values of the library class ``cls``, written as strings, by ``field`` (a string field with its
-    validators and metadata) wherever a record declares a part of that class; returns ``field``."""
-    STRINGS[cls] = field
-    return field
 
 
 def response_schema(cls: type, name: str | None = None, *, descriptions: Mapping[str, str] | None = None,
@@ -229,31 +217,39 @@ def _shaped(kind: Kind, hint: Any, where: str) -> _Field:
     elif kind.kind == "record":
         assert kind.cls is not None
         field = ma.fields.Nested(SCHEMAS[kind.cls] if kind.cls in SCHEMAS else response_schema(kind.cls))
-    elif kind.reader in PART_FIELDS:  # a part the web layer documents by a field of its own
-        field = PART_FIELDS[kind.reader]()
-    elif kind.schema == "string":  # one of its choices where the kind gives them (shapes.spelled), else documented
-        # by the field registered for its class, if any (register_string)
+    else:  # a part: documented by the web layer's field for its kind (document_part), else by the one for its
+        # values' class, else as one of its choices (shapes.spelled), a string or its class's schema
         written = _without_none(hint)
-        if kind.choices:
+        make = PART_FIELDS.get(kind.reader) or PART_FIELDS.get(written)
+        if make is not None:
+            field = make()
+        elif kind.choices:
             field = ma.fields.String(validate=[OneOf(list(kind.choices))])
+        elif kind.schema == "string":
+            field = ma.fields.String()
         else:
-            field = copy.deepcopy(STRINGS[written]) if written in STRINGS else ma.fields.String()
-    else:
-        field = _field(_without_none(hint), where)
+            field = _field(written, where)
     field.allow_none = kind.nullable
     return field
 
 
-#: The field documenting each part kind (:func:`~adjudicator.games.shapes.part`) whose JSON value a plain string or
-#: object does not say, by the part's reader: a card, a string of a pattern; a player's name, of a length and an
-#: example. The web layer gives them with :func:`document_part`.
+#: The field documenting the parts (:func:`~adjudicator.games.shapes.part`) whose JSON value a plain string or
+#: object does not say, by the part's reader (a card: a string of a pattern; a player's name: of a length, with an
+#: example) or by the library class of their values (a piece, wherever a record declares one). The web layer gives
+#: them with :func:`document_part`.
 PART_FIELDS: dict[Any, Callable[[], _Field]] = {}
 
 
-def document_part(reader: Callable[[Any, str], Any], make: Callable[[], _Field]) -> None:
-    """Document every part read by ``reader`` by the field ``make()`` makes (a new one for each schema field; the
-    declaration's description replaces the field's own, if the declaration gives one)."""
-    PART_FIELDS[reader] = make
+def document_part(part: Kind | type, make: Callable[[], _Field]) -> None:
+    """Document by the field ``make()`` makes (a new one for each schema field; the declaration's description replaces
+    the field's own, if the declaration gives one) every declared part of the kind ``part`` (every part its reader
+    reads) or, given a class, every declared part whose values are of that class."""
+    if isinstance(part, Kind):
+        if part.kind != "part" or part.reader is None:
+            raise ValueError(f"only a part kind is documented by a field of its own, not a {part.kind}")
+        PART_FIELDS[part.reader] = make
+    else:
+        PART_FIELDS[part] = make
 
 
 def _without_none(hint: Any) -> Any:

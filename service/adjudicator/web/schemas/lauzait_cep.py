@@ -22,7 +22,7 @@ from adjudicator.games.lauzait_cep.position import Hand, Position, RevealedDepar
 from adjudicator.games.lauzait_cep.rulesets import PRESETS, Ruleset
 from adjudicator.web import fields
 from adjudicator.web.api import ProbabilitySchema
-from adjudicator.web.derived import register, register_string, response_schema
+from adjudicator.web.derived import document_part, register, response_schema
 from adjudicator.web.fields import Boolean, request_variant
 
 #: A piece: G0..G9 (green), W0..W9 (white) or J (joker); lower case and 兵/筆/歪 are accepted on input.
@@ -86,7 +86,7 @@ def effective_ruleset_field() -> ma.fields.Nested:
 
 
 #: A piece, wherever a record declares one (a hand's pieces, a Department's).
-register_string(Piece, piece_field())
+document_part(Piece, piece_field)
 #: A revealed Department and a hand: derived from their declarations in the rules library.
 LauzaitCepRevealedDepartmentSchema = response_schema(
     RevealedDepartment, "LauzaitCepRevealedDepartmentSchema",

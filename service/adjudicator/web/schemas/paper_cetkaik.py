@@ -132,8 +132,8 @@ def hands_field(limit: int, description: str, **kwargs: Any) -> ma.fields.Dict:
 
 
 #: The card and the player of the library's records (common.CARD, common.PLAYER), documented as requests take them.
-document_part(common.CARD.reader, card_field)  # type: ignore[arg-type]
-document_part(common.PLAYER.reader, player_field)  # type: ignore[arg-type]
+document_part(common.CARD, card_field)
+document_part(common.PLAYER, player_field)
 
 
 # --- cards and combos --------------------------------------------------------------------------------------------
@@ -249,9 +249,9 @@ bounded_in_requests(MokkaikTrickPlaySchema, "cards", 10)
 
 
 register(mokkaik.TrickPlay, MokkaikTrickPlaySchema)
-document_part(mokkaik.SEATS.reader, lambda: players_field(2, 6))  # type: ignore[arg-type]
-document_part(mokkaik.HANDS.reader, lambda: hands_field(MAX_HAND, "player -> concealed cards"))  # type: ignore[arg-type]
-document_part(mokkaik.PUBLIC.reader, lambda: hands_field(MAX_PILE, "player -> 公開札 won"))  # type: ignore[arg-type]
+document_part(mokkaik.SEATS, lambda: players_field(2, 6))
+document_part(mokkaik.HANDS, lambda: hands_field(MAX_HAND, "player -> concealed cards"))
+document_part(mokkaik.PUBLIC, lambda: hands_field(MAX_PILE, "player -> 公開札 won"))
 MokkaikStateSchema = response_schema(
     mokkaik.MokkaikState, "MokkaikStateSchema",
     doc="A 行戦 season: hands, won public cards (公開札), the trick in progress and who leads it.", more={
@@ -315,9 +315,9 @@ class NiekhiCurrentSchema(ma.Schema):
 TO_PLAY = "whose turn it is; null once the game is over"
 
 
-document_part(niekhi.SEATS.reader, lambda: players_field(3, MAX_PLAYERS))  # type: ignore[arg-type]
-document_part(niekhi.HANDS.reader, lambda: hands_field(NIEKHI_MAX_HAND, "player -> cards"))  # type: ignore[arg-type]
-document_part(niekhi.CURRENT.reader, lambda: ma.fields.Nested(NiekhiCurrentSchema))  # type: ignore[arg-type]
+document_part(niekhi.SEATS, lambda: players_field(3, MAX_PLAYERS))
+document_part(niekhi.HANDS, lambda: hands_field(NIEKHI_MAX_HAND, "player -> cards"))
+document_part(niekhi.CURRENT, lambda: ma.fields.Nested(NiekhiCurrentSchema))
 NiekhiStateSchema = response_schema(niekhi.NiekhiState, "NiekhiStateSchema", doc="A 連友 game.", descriptions={
     "players": f"3 to {MAX_PLAYERS} distinct names in turn order"}, more={
     "winner": player_field(required=True, allow_none=True,
@@ -352,13 +352,13 @@ class NineCompactCombosSchema(ma.Schema):
                                   metadata={"description": "for each combo, the indices in cards of its cards"})
 
 
-document_part(nine.SEATS.reader, lambda: players_field(2, 4))  # type: ignore[arg-type]
-document_part(nine.HANDS.reader, lambda: hands_field(MAX_PILE, "player -> cards"))  # type: ignore[arg-type]
-document_part(nine.CAPTURED.reader, lambda: hands_field(  # type: ignore[arg-type]
+document_part(nine.SEATS, lambda: players_field(2, 4))
+document_part(nine.HANDS, lambda: hands_field(MAX_PILE, "player -> cards"))
+document_part(nine.CAPTURED, lambda: hands_field(
     MAX_PILE, "player -> table cards won (table_cards_to = captured)"))
-document_part(nine.SCORES.reader, lambda: per_player(  # type: ignore[arg-type]
+document_part(nine.SCORES, lambda: per_player(
     fields.Integer(validate=Range(0, 10**6)), "player -> points"))
-document_part(nine.TABLE_COMBO.reader, lambda: ma.fields.Nested(NineComboSchema))  # type: ignore[arg-type]
+document_part(nine.TABLE_COMBO, lambda: ma.fields.Nested(NineComboSchema))
 NineStateSchema = response_schema(nine.NineState, "NineStateSchema", doc="A 小猫 season.")
 bounded_in_requests(NineStateSchema, "stock", MAX_PILE)
 register(nine.NineState, NineStateSchema)
@@ -370,8 +370,8 @@ register(nine.NineState, NineStateSchema)
 MakhupRulesSchema = rules_schema(makhup.MakhupRules, "MakhupRulesSchema", "値木")
 
 
-document_part(makhup.SEATS.reader, lambda: players_field(2, 6))  # type: ignore[arg-type]
-document_part(makhup.HANDS.reader, lambda: hands_field(12, "player -> cards"))  # type: ignore[arg-type]
+document_part(makhup.SEATS, lambda: players_field(2, 6))
+document_part(makhup.HANDS, lambda: hands_field(12, "player -> cards"))
 MakhupStateSchema = response_schema(
     makhup.MakhupState, "MakhupStateSchema", doc="A 値木 game: hands, the roads' tips, the stock and whose turn.",
     more={"over": Boolean(required=True, metadata={"description": "the game has ended (winners named)"})})

@@ -119,6 +119,8 @@ def test_the_first_tile_goes_in_the_middle() -> None:
     off = validate_placement(Table(TILES), Placement("red-01", 5, 5, 0))
     assert not off.legal
     assert off.reason == "the first tile goes in the middle of the table: it must cover the cell [0, 0]"
+    assert off.shared_edges == 0 and off.cells == validate_placement(Table(TILES), Placement("red-01", 5, 5, 0),
+                                                                      LetilesRules(first_tile="anywhere")).cells
     anywhere = LetilesRules(first_tile="anywhere")
     assert validate_placement(Table(TILES), Placement("red-01", 5, 5, 0), anywhere).legal
     assert legal_placements(Table(TILES), "red-01", anywhere) == [Placement("red-01", 0, 0, r) for r in range(4)]

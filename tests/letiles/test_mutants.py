@@ -204,6 +204,9 @@ def test_a_table_naming_a_tile_not_in_the_set_names_the_placement() -> None:
     with pytest.raises(LetilesError) as caught:
         Table(tiles, (Placement("no-such-tile", 0, 0, 0),))
     assert caught.value.field == "placements[0].tile"
+    with pytest.raises(LetilesError) as alone:
+        tiles.tile("no-such-tile")
+    assert caught.value.message == alone.value.message and "no-such-tile" in caught.value.message
 
 
 def test_a_block_offset_written_as_a_whole_float_is_the_integer() -> None:

@@ -16,13 +16,11 @@ MAX_COORDINATE = 10_000
 #: The middle of the table: the cell the first tile covers (under ``first_tile = covers_middle``).
 MIDDLE: Cell = (0, 0)
 
-_NEIGHBOURS = ((1, 0), (-1, 0), (0, 1), (0, -1))
-
 
 def neighbours(cell: Cell) -> tuple[Cell, ...]:
     """Return the four orthogonal neighbours of a cell."""
     x, y = cell
-    return tuple((x + dx, y + dy) for dx, dy in _NEIGHBOURS)
+    return (x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)
 
 
 @dataclass(frozen=True, slots=True)

@@ -66,8 +66,9 @@ from adjudicator.games.paper_cetkaik.common import (
     seats_kind,
 )
 
-from ..jsonform import NOT_WRITTEN, json_doc, json_form, json_name, json_written_by
+from ..jsonform import JSON_OPTIONAL, NOT_WRITTEN, json_doc, json_form, json_name, json_written_by
 from ..shapes import declared, integer, listed, read_shape
+from ..shapes import part as shape_part
 
 #: 連友 ignores colour.
 NIEKHI_COMBOS: Final = ComboRules(seq_one_colour=False)
@@ -132,28 +133,42 @@ def legal_plays(hand: Sequence[Card], current: Combo | None, rules: NiekhiRules 
     return [c for c in enumerate_combos(hand, rules.combos, COMBO_TYPES) if beats(c, current)]
 
 
+def read_strength(value: object, where: str) -> int:
+    """The strength a kind names (馬, Maun1, horse...; 王 and 皇 name the same), or raise naming ``where``."""
+    return parse_kind(value, where).strength
+
+
+def strength_name(strength: int) -> str:
+    """A strength named by its first kind (王 for 王 and 皇)."""
+    return next(k for k in Kind if k.strength == strength).cjk
+
+
+#: A strength of cards, named by a kind (read by :func:`read_strength`, written by :func:`strength_name`).
+STRENGTH: Final = shape_part(read_strength, schema="string").named("card kind")
+
+
 @dataclass(frozen=True, slots=True)
 class UaiChoice:
     """One 将 effect: remove every card of a strength (``remove``), or take a card from the discard pile (``take``)."""
 
-    remove: int | None = None
-    take: Card | None = None
+    remove: int | None = field(default=None, metadata=declared(
+        STRENGTH, "a kind, e.g. 馬", **json_written_by(strength_name), **JSON_OPTIONAL))
+    take: Card | None = field(default=None, metadata=declared(
+        CARD, "a card to take from the discard pile", **json_written_by(str), **JSON_OPTIONAL))
 
     @classmethod
     def from_json(cls, data: object, where: str) -> UaiChoice:
-        """Read ``{"remove": "馬"}`` (a kind naming the strength) or ``{"take": "黒馬"}``."""
-        obj = read_object(data, where, ("remove", "take"))
-        if ("remove" in obj) == ("take" in obj):
+        """Read ``{"remove": "馬"}`` (a kind naming the strength) or ``{"take": "黒馬"}``: exactly one of them, each
+        by its declaration (:func:`read_shape`)."""
+        check_keys(cls, data, where)
+        if isinstance(data, Mapping) and ("remove" in data) == ("take" in data):
             raise CardError("must give exactly one of remove or take", where)
-        if "remove" in obj:
-            return cls(remove=parse_kind(obj["remove"], f"{where}.remove").strength)
-        return cls(take=Card.parse(obj["take"], f"{where}.take"))
+        return cls(**read_shape(cls, data, CardError, where))
 
-    def to_json(self) -> dict[str, str]:
-        """``{"remove": kind}`` (the strength named by its first kind, e.g. 王 for 王 and 皇) or ``{"take": card}``."""
-        if self.take is not None:
-            return {"take": str(self.take)}
-        return {"remove": next(k for k in Kind if k.strength == self.remove).cjk}
+    def to_json(self) -> dict[str, Any]:
+        """``{"remove": kind}`` (the strength named by its first kind, e.g. 王 for 王 and 皇) or ``{"take": card}``:
+        the field given (:func:`json_form`)."""
+        return json_form(self)
 
 
 def uai_choices(state: NiekhiState) -> list[UaiChoice]:
@@ -527,10 +542,11 @@ def next_dealer(players: Sequence[str], dealer: str, finished: Sequence[str]) ->
 class NiekhiSeasonResult:
     """A finished season of a whole game: its number, dealer and finishing order (its points follow from it)."""
 
-    season: int
-    players: tuple[str, ...]
-    dealer: str
-    finished: tuple[str, ...]
+    season: int = field(metadata=declared(integer(1), "1-based"))
+    players: tuple[str, ...] = field(metadata=NOT_WRITTEN)
+    dealer: str = field(metadata=declared(PLAYER, "who dealt the season (and led it)"))
+    finished: tuple[str, ...] = field(metadata=declared(
+        listed(PLAYER), "the players who played out all their own cards, in order"))
 
     @property
     def points(self) -> dict[str, int]:
@@ -543,33 +559,43 @@ class NiekhiSeasonResult:
         return next_dealer(self.players, self.dealer, self.finished)
 
     def to_json(self) -> dict[str, Any]:
-        """Return ``{"season", "dealer", "finished", "points", "next_dealer"}``."""
-        return {"season": self.season, "dealer": self.dealer, "finished": list(self.finished),
-                "points": self.points, "next_dealer": self.next_dealer}
+        """Return ``{"season", "dealer", "finished", "points", "next_dealer"}``: its fields (:func:`json_form`), then
+        the points and next dealer they give."""
+        return {**json_form(self), "points": self.points, "next_dealer": self.next_dealer}
 
     @classmethod
     def from_json(cls, data: object, players: tuple[str, ...], number: int, where: str) -> NiekhiSeasonResult:
-        """Read the result of season ``number``: the points and next dealer must be the ones its order gives."""
-        obj = read_object(data, where, ("season", "dealer", "finished", "points", "next_dealer"))
-        if obj.get("season") != number:
+        """Read the result of season ``number``: each field by its declaration (:func:`read_shape`), the dealer and
+        the finishers among the players; the points and next dealer must be the ones its order gives."""
+        data = {} if data is None else data  # read as an empty object, as before
+        check_keys(cls, data, where, ("points", "next_dealer"))
+        if isinstance(data, Mapping) and data.get("season") != number:
             raise CardError(f"the results list the finished seasons in order, so this is season {number}, not"
-                            f" {obj.get('season')!r}", f"{where}.season")
-        dealer = check_member(obj.get("dealer"), players, f"{where}.dealer")
-        finished = _read_names(obj.get("finished"), players, f"{where}.finished")
+                            f" {data.get('season')!r}", f"{where}.season")
+        read = read_shape(cls, data, CardError, where, also=("points", "next_dealer"))
+        assert isinstance(data, Mapping)
+        dealer = check_member(read["dealer"], players, f"{where}.dealer")
+        finished = _read_names(list(read["finished"]), players, f"{where}.finished")
         if len(finished) > len(players) - 1:
             raise CardError(f"a season ends when one player is left holding cards, so at most {len(players) - 1}"
                             " play out", f"{where}.finished")
         result = cls(number, players, dealer, finished)
-        points = read_object(obj.get("points"), f"{where}.points", players)
+        points = read_object(data.get("points"), f"{where}.points", players)
         for p, made in result.points.items():
             if points.get(p) != made:
                 place = f"plays out {finished.index(p) + 1}. of {len(players)}" if p in finished else "did not play out"
                 raise CardError(f"the k-th of n players to play out scores n − k and the others 0, and {p} {place},"
                                 f" so scores {made}, not {points.get(p)!r}", f"{where}.points.{p}")
-        if obj.get("next_dealer", result.next_dealer) != result.next_dealer:
+        if data.get("next_dealer", result.next_dealer) != result.next_dealer:
             raise CardError(f"the season's winner deals next (with no winner, the seat after the dealer): "
-                            f"{result.next_dealer}, not {obj.get('next_dealer')!r}", f"{where}.next_dealer")
+                            f"{result.next_dealer}, not {data.get('next_dealer')!r}", f"{where}.next_dealer")
         return result
+
+
+#: The season in play of a whole game (read as a state by the game's reader, which knows the rules).
+MATCH_SEASON: Final = given_kind("season")
+#: A finished season's result (read by the game's reader, which knows the players and the season's number).
+MATCH_RESULT: Final = given_kind("result")
 
 
 @dataclass(frozen=True, slots=True)
@@ -581,12 +607,13 @@ class NiekhiMatch:
     end of the season in which a total reaches ``rules.points_cap``.
     """
 
-    seed: int
-    season_number: int
-    dealer: str
-    season: NiekhiState
-    results: tuple[NiekhiSeasonResult, ...] = ()
-    rules: NiekhiRules = DEFAULT_RULES
+    seed: int = field(metadata=declared(integer(-(2**63), 2**63 - 1), "the deals are made from it"))
+    season_number: int = field(metadata=declared(integer(), "1-based"))
+    dealer: str = field(metadata=declared(PLAYER, "who dealt the season in play (and led it)"))
+    season: NiekhiState = field(metadata=declared(MATCH_SEASON, "the season in play, as /niekhi/apply's state"))
+    results: tuple[NiekhiSeasonResult, ...] = field(default=(), metadata=declared(
+        listed(MATCH_RESULT), "the finished seasons, first first", absent=None))
+    rules: NiekhiRules = field(default=DEFAULT_RULES, metadata=NOT_WRITTEN)
 
     @property
     def players(self) -> tuple[str, ...]:
@@ -614,39 +641,36 @@ class NiekhiMatch:
         return highest(self.players, self.totals) if self.over else ()
 
     def to_json(self) -> dict[str, Any]:
-        """Return the whole game as the service answers it (and reads it back)."""
-        return {
-            "seed": self.seed,
-            "season_number": self.season_number,
-            "seasons": self.rules.seasons,
-            "points_cap": self.rules.points_cap,
-            "dealer": self.dealer,
-            "season": self.season.to_json(),
-            "results": [r.to_json() for r in self.results],
-            "totals": self.totals,
-            "to_play": self.to_play,
-            "over": self.over,
-            "winners": list(self.winners),
-        }
+        """Return the whole game as the service answers it (and reads it back): its fields (:func:`json_form`), the
+        game's length after its season number, then the totals, whose turn, the end and the winners."""
+        form = json_form(self)
+        return {"seed": form["seed"], "season_number": form["season_number"], "seasons": self.rules.seasons,
+                "points_cap": self.rules.points_cap, **form, "totals": self.totals, "to_play": self.to_play,
+                "over": self.over, "winners": list(self.winners)}
 
     @classmethod
     def from_json(cls, data: object, rules: NiekhiRules = DEFAULT_RULES) -> NiekhiMatch:
-        """Read and check a whole game (see :func:`check_match` for every invariant)."""
-        keys = ("seed", "season_number", "seasons", "points_cap", "dealer", "season", "results", "totals", "to_play",
-                "over", "winners")
-        obj = read_object(data, "state", keys)
-        seed = read_seed(obj, "state.seed")
-        _check_length_stated(obj, rules.seasons, rules.points_cap)
-        number = _read_season_number(obj.get("season_number"), rules.seasons)
+        """Read and check a whole game: the seed, the length it states and its season number first, as before, then
+        each field by its declaration (:func:`read_shape`), the season and the results against the players (see
+        :func:`check_match` for every invariant)."""
+        data = {} if data is None else data  # read as an empty object, as before
+        check_keys(cls, data, "state", _MATCH_WRITTEN)
+        if isinstance(data, Mapping):
+            read_seed(data, "state.seed")
+            _check_length_stated(data, rules.seasons, rules.points_cap)
+            _read_season_number(data.get("season_number"), rules.seasons)
+        read = read_shape(cls, data, CardError, "state", also=_MATCH_WRITTEN)
+        assert isinstance(data, Mapping)
+        number = _read_season_number(read["season_number"], rules.seasons)
         try:
-            season = NiekhiState.from_json(obj.get("season"), rules)
+            season = NiekhiState.from_json(read["season"], rules)
         except CardError as err:
             raise CardError(err.message, err.field.replace("state", "state.season", 1) if err.field
                             else "state.season") from err
         players = season.players
-        dealer = check_member(obj.get("dealer"), players, "state.dealer")
-        raw = obj.get("results")
-        if not isinstance(raw, list):
+        dealer = check_member(read["dealer"], players, "state.dealer")
+        raw = read["results"]
+        if raw is None:
             raise CardError("must be an array of the finished seasons' results", "state.results")
         finished = number - 1 + season.over
         if len(raw) != finished:
@@ -655,9 +679,13 @@ class NiekhiMatch:
                             + f", not {len(raw)}", "state.results")
         results = tuple(NiekhiSeasonResult.from_json(r, players, i + 1, f"state.results[{i}]")
                         for i, r in enumerate(raw))
-        match = cls(seed, number, dealer, season, results, rules)
-        check_match(match, obj)
+        match = cls(read["seed"], number, dealer, season, results, rules)
+        check_match(match, data)
         return match
+
+
+#: What a whole game's JSON form writes beside its fields (from the rules and the seasons): its reader checks them.
+_MATCH_WRITTEN: Final = ("seasons", "points_cap", "totals", "to_play", "over", "winners")
 
 
 def _check_length_stated(obj: Mapping[str, Any], seasons: int, cap: int | None) -> None:

@@ -16,7 +16,7 @@ from adjudicator.games.paper_cetkaik.common import missing_cards
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, VerdictSchema, example_answer
 from adjudicator.web.costs import SMALL_ANSWER, Charge, Cost, custom
-from adjudicator.web.derived import Answer, response_schema
+from adjudicator.web.derived import Answer, document_part, register, response_schema
 from adjudicator.web.endpoints.paper_cetkaik.common import (
     CardGame,
     WholeGame,
@@ -34,7 +34,6 @@ from adjudicator.web.schemas.paper_cetkaik import (
     NiekhiRulesSchema,
     NiekhiStateSchema,
     PaperCetkaikComboSchema,
-    card_field,
     cards_field,
     compact_combos_fields,
     player_field,
@@ -101,11 +100,11 @@ NiekhiStateRequestSchema = GAME.state_request("NiekhiStateRequestSchema", "A 連
                                               form=form_field(COMBOS_FORM))
 
 
-class NiekhiUaiSchema(ma.Schema):
-    """One 将 effect: exactly one of ``remove`` (a kind: every card of its strength leaves the game) or ``take``."""
-
-    remove = ma.fields.String(validate=Length(1, 16), metadata={"description": "a kind, e.g. 馬"})
-    take = card_field("a card to take from the discard pile")
+#: A strength named by a kind (UaiChoice.remove): a kind's name, as requests take it.
+document_part(niekhi.STRENGTH.reader, lambda: ma.fields.String(validate=Length(1, 16)))  # type: ignore[arg-type]
+NiekhiUaiSchema = response_schema(
+    niekhi.UaiChoice, "NiekhiUaiSchema",
+    doc="One 将 effect: exactly one of ``remove`` (a kind: every card of its strength leaves the game) or ``take``.")
 
 
 NiekhiPlaysSchema = GAME.plays(
@@ -189,33 +188,29 @@ NiekhiMatchNewRequestSchema = schema(
     ruleset=NIEKHI.ruleset())
 
 
-class NiekhiSeasonResultSchema(ma.Schema):
-    """A finished 連友 season: its finishing order and the points it gives."""
-
-    season = fields.Integer(required=True, metadata={"description": "1-based"})
-    dealer = player_field(required=True)
-    finished = ma.fields.List(player_field(), required=True,
-                              metadata={"description": "the players who played out all their own cards, in order"})
-    points = points_field("the k-th of n players to play out scores n − k, the others 0")
-    next_dealer = player_field(required=True, metadata={"description": "the winner (no winner: the next seat)"})
+NiekhiSeasonResultSchema = response_schema(
+    niekhi.NiekhiSeasonResult, "NiekhiSeasonResultSchema",
+    doc="A finished 連友 season: its finishing order and the points it gives.", more={
+        "points": points_field("the k-th of n players to play out scores n − k, the others 0"),
+        "next_dealer": player_field(required=True,
+                                    metadata={"description": "the winner (no winner: the next seat)"})})
+register(niekhi.NiekhiSeasonResult, NiekhiSeasonResultSchema)
 
 
-class NiekhiMatchSchema(ma.Schema):
-    """A whole 連友 game: send it back as it is with the next play."""
-
-    seed = fields.Integer(required=True)
-    season_number = fields.Integer(required=True, metadata={"description": "1-based"})
-    seasons = fields.Integer(required=True, metadata={"description": "seasons in the game (ruleset.seasons)"})
-    points_cap = fields.Integer(required=True, allow_none=True,
-                                metadata={"description": "ruleset.points_cap: a total reaching it ends the game"})
-    dealer = player_field(required=True, metadata={"description": "who dealt the season in play (and led it)"})
-    season = ma.fields.Dict(required=True, metadata={"description": "the season in play, as /niekhi/apply's state"})
-    results = fields.nested_list(NiekhiSeasonResultSchema, "the finished seasons, first first")
-    totals = points_field("player -> points over the finished seasons")
-    to_play = player_field(required=True, allow_none=True)
-    over = fields.Boolean(required=True)
-    winners = ma.fields.List(ma.fields.String(), required=True,
-                             metadata={"description": "once over, the highest totals (all of them on a tie)"})
+#: The season in play of a whole game: a state, as /niekhi/apply's.
+document_part(niekhi.MATCH_SEASON.reader, ma.fields.Dict)  # type: ignore[arg-type]
+NiekhiMatchSchema = response_schema(
+    niekhi.NiekhiMatch, "NiekhiMatchSchema", doc="A whole 連友 game: send it back as it is with the next play.",
+    more={
+        "seasons": fields.Integer(required=True, metadata={"description": "seasons in the game (ruleset.seasons)"}),
+        "points_cap": fields.Integer(required=True, allow_none=True, metadata={
+            "description": "ruleset.points_cap: a total reaching it ends the game"}),
+        "totals": points_field("player -> points over the finished seasons"),
+        "to_play": player_field(required=True, allow_none=True),
+        "over": fields.Boolean(required=True),
+        "winners": ma.fields.List(ma.fields.String(), required=True, metadata={
+            "description": "once over, the highest totals (all of them on a tie)"}),
+    })
 
 
 class NiekhiMatchAnswerSchema(ma.Schema):

@@ -68,8 +68,8 @@ from adjudicator.games.paper_cetkaik.common import (
     seats_kind,
 )
 
-from ..jsonform import json_doc, json_form, json_name, json_written_by
-from ..shapes import declared, flag, listed, read_shape
+from ..jsonform import NOT_WRITTEN, json_doc, json_form, json_name, json_written_by
+from ..shapes import declared, flag, integer, keyed, listed, read_shape
 
 #: Cards dealt to each player.
 HAND_SIZE: Final = 12
@@ -680,15 +680,21 @@ def season_rng(seed: int, number: int) -> random.Random:
     return random.Random(f"nine:{seed}:{number}")
 
 
+#: Most points a player scores in a season.
+MOST_SCORE: Final = 10**6
+
+
 @dataclass(frozen=True, slots=True)
 class NineSeasonResult:
     """A finished season of a whole game: its number, who dealt it, who was dealer when it ended (the last round's
     winner, who deals the next season and gets the +1 if a winner) and its scores; the points follow."""
 
-    season: int
-    dealer: str
-    next_dealer: str
-    scores: Mapping[str, int]
+    season: int = field(metadata=declared(integer(1), "1-based"))
+    dealer: str = field(metadata=declared(PLAYER, "who dealt the season"))
+    next_dealer: str = field(metadata=declared(
+        PLAYER, "the dealer when the season ended (the last round's winner): deals the next season"))
+    scores: Mapping[str, int] = field(metadata=declared(keyed(integer(0, MOST_SCORE)),
+                                                        "the points scored in the season"))
 
     @property
     def settled(self) -> SeasonResult:
@@ -696,36 +702,48 @@ class NineSeasonResult:
         return _settle(self.scores, self.next_dealer)
 
     def to_json(self) -> dict[str, Any]:
-        """Return ``{"season", "dealer", "next_dealer", "scores", "points", "winners"}``."""
+        """Return ``{"season", "dealer", "next_dealer", "scores", "points", "winners"}``: its fields
+        (:func:`json_form`), then the points and winners they give."""
         settled = self.settled
-        return {"season": self.season, "dealer": self.dealer, "next_dealer": self.next_dealer,
-                "scores": dict(self.scores), "points": dict(settled.scores), "winners": list(settled.winners)}
+        return {**json_form(self), "points": dict(settled.scores), "winners": list(settled.winners)}
 
     @classmethod
     def from_json(cls, data: object, players: tuple[str, ...], number: int, where: str,
                   rules: NineRules) -> NineSeasonResult:
-        """Read the result of season ``number``: scores a season can reach, and the points and winners they give."""
-        obj = read_object(data, where, ("season", "dealer", "next_dealer", "scores", "points", "winners"))
-        if obj.get("season") != number:
+        """Read the result of season ``number``: each field by its declaration (:func:`read_shape`), the dealers
+        among the players, scores a season can reach, and the points and winners they give."""
+        data = null_as_empty({} if data is None else data, ("scores",))  # null read as empty, as before
+        check_keys(cls, data, where, ("points", "winners"))
+        if isinstance(data, Mapping) and data.get("season") != number:
             raise CardError(f"the results list the finished seasons in order, so this is season {number}, not"
-                            f" {obj.get('season')!r}", f"{where}.season")
-        dealer = check_member(obj.get("dealer"), players, f"{where}.dealer")
-        last = check_member(obj.get("next_dealer"), players, f"{where}.next_dealer")
-        raw = read_object(obj.get("scores"), f"{where}.scores", players)
-        scores = {p: check_count(raw.get(p), f"{where}.scores.{p}", 0, 10**6) for p in players}
+                            f" {data.get('season')!r}", f"{where}.season")
+        if isinstance(data, Mapping):  # a score of someone else refused as an unknown key, as before
+            read_object(data.get("scores"), f"{where}.scores", players)
+        read = read_shape(cls, data, CardError, where, also=("points", "winners"))
+        assert isinstance(data, Mapping)
+        dealer = check_member(read["dealer"], players, f"{where}.dealer")
+        last = check_member(read["next_dealer"], players, f"{where}.next_dealer")
+        raw = read_object(read["scores"], f"{where}.scores", players)
+        scores = {p: check_count(raw.get(p), f"{where}.scores.{p}", 0, MOST_SCORE) for p in players}
         _check_scores(scores, 0, rules, f"{where}.scores")
         result = cls(number, dealer, last, scores)
         settled = result.settled
-        points = read_object(obj.get("points"), f"{where}.points", players)
+        points = read_object(data.get("points"), f"{where}.points", players)
         for p in players:
             if points.get(p) != settled.scores[p]:
                 raise CardError(f"a season's points are its scores, +1 for the dealer at its end ({last}) if among the"
                                 f" highest, so {p} has {settled.scores[p]}, not {points.get(p)!r}",
                                 f"{where}.points.{p}")
-        if obj.get("winners") != list(settled.winners):
-            raise CardError(f"the highest scores win the season: {list(settled.winners)}, not {obj.get('winners')!r}",
+        if data.get("winners") != list(settled.winners):
+            raise CardError(f"the highest scores win the season: {list(settled.winners)}, not {data.get('winners')!r}",
                             f"{where}.winners")
         return result
+
+
+#: The season in play of a whole game (read as a state by the game's reader, which knows the rules).
+MATCH_SEASON: Final = given_kind("season")
+#: A finished season's result (read by the game's reader, which knows the players, the season's number and the rules).
+MATCH_RESULT: Final = given_kind("result")
 
 
 @dataclass(frozen=True, slots=True)
@@ -737,12 +755,13 @@ class NineMatch:
     ends after ``rules.seasons`` seasons, or at the end of the season in which a total reaches ``rules.points_cap``.
     """
 
-    seed: int
-    season_number: int
-    dealer: str
-    season: NineState
-    results: tuple[NineSeasonResult, ...] = ()
-    rules: NineRules = DEFAULT_RULES
+    seed: int = field(metadata=declared(integer(-(2**63), 2**63 - 1), "the deals are made from it"))
+    season_number: int = field(metadata=declared(integer(), "1-based"))
+    dealer: str = field(metadata=declared(PLAYER, "who dealt the season in play"))
+    season: NineState = field(metadata=declared(MATCH_SEASON, "the season in play, as /nine/apply's state"))
+    results: tuple[NineSeasonResult, ...] = field(default=(), metadata=declared(
+        listed(MATCH_RESULT), "the finished seasons, first first", absent=None))
+    rules: NineRules = field(default=DEFAULT_RULES, metadata=NOT_WRITTEN)
 
     @property
     def players(self) -> tuple[str, ...]:
@@ -770,44 +789,41 @@ class NineMatch:
         return highest(self.players, self.totals) if self.over else ()
 
     def to_json(self) -> dict[str, Any]:
-        """Return the whole game as the service answers it (and reads it back)."""
-        return {
-            "seed": self.seed,
-            "season_number": self.season_number,
-            "seasons": self.rules.seasons,
-            "points_cap": self.rules.points_cap,
-            "dealer": self.dealer,
-            "season": self.season.to_json(),
-            "results": [r.to_json() for r in self.results],
-            "totals": self.totals,
-            "to_play": self.to_play,
-            "over": self.over,
-            "winners": list(self.winners),
-        }
+        """Return the whole game as the service answers it (and reads it back): its fields (:func:`json_form`), the
+        game's length after its season number, then the totals, whose turn, the end and the winners."""
+        form = json_form(self)
+        return {"seed": form["seed"], "season_number": form["season_number"], "seasons": self.rules.seasons,
+                "points_cap": self.rules.points_cap, **form, "totals": self.totals, "to_play": self.to_play,
+                "over": self.over, "winners": list(self.winners)}
 
     @classmethod
     def from_json(cls, data: object, rules: NineRules = DEFAULT_RULES) -> NineMatch:
-        """Read and check a whole game (see :func:`check_match` for every invariant)."""
-        keys = ("seed", "season_number", "seasons", "points_cap", "dealer", "season", "results", "totals", "to_play",
-                "over", "winners")
-        obj = read_object(data, "state", keys)
-        seed = read_seed(obj, "state.seed")
-        for key, value in (("seasons", rules.seasons), ("points_cap", rules.points_cap)):
-            if key not in obj:
-                raise CardError(f"a whole game states its {key}, as the service returns it", f"state.{key}")
-            if type(obj[key]) is not type(value) or obj[key] != value:
-                raise CardError(f"the game is played to the rules' {key} {value!r}, not {obj[key]!r}",
-                                f"state.{key}")
-        number = _read_season_number(obj.get("season_number"), rules.seasons)
+        """Read and check a whole game: the seed, the length it states and its season number first, as before, then
+        each field by its declaration (:func:`read_shape`), the season and the results against the players (see
+        :func:`check_match` for every invariant)."""
+        data = {} if data is None else data  # read as an empty object, as before
+        check_keys(cls, data, "state", _MATCH_WRITTEN)
+        if isinstance(data, Mapping):
+            read_seed(data, "state.seed")
+            for key, value in (("seasons", rules.seasons), ("points_cap", rules.points_cap)):
+                if key not in data:
+                    raise CardError(f"a whole game states its {key}, as the service returns it", f"state.{key}")
+                if type(data[key]) is not type(value) or data[key] != value:
+                    raise CardError(f"the game is played to the rules' {key} {value!r}, not {data[key]!r}",
+                                    f"state.{key}")
+            _read_season_number(data.get("season_number"), rules.seasons)
+        read = read_shape(cls, data, CardError, "state", also=_MATCH_WRITTEN)
+        assert isinstance(data, Mapping)
+        number = _read_season_number(read["season_number"], rules.seasons)
         try:
-            season = NineState.from_json(obj.get("season"), rules)
+            season = NineState.from_json(read["season"], rules)
         except CardError as err:
             raise CardError(err.message, err.field.replace("state", "state.season", 1) if err.field
                             else "state.season") from err
         players = season.players
-        dealer = check_member(obj.get("dealer"), players, "state.dealer")
-        raw = obj.get("results")
-        if not isinstance(raw, list):
+        dealer = check_member(read["dealer"], players, "state.dealer")
+        raw = read["results"]
+        if raw is None:
             raise CardError("must be an array of the finished seasons' results", "state.results")
         finished = number - 1 + season.over
         if len(raw) != finished:
@@ -816,9 +832,13 @@ class NineMatch:
                             + f", not {len(raw)}", "state.results")
         results = tuple(NineSeasonResult.from_json(r, players, i + 1, f"state.results[{i}]", rules)
                         for i, r in enumerate(raw))
-        match = cls(seed, number, dealer, season, results, rules)
-        check_match(match, obj)
+        match = cls(read["seed"], number, dealer, season, results, rules)
+        check_match(match, data)
         return match
+
+
+#: What a whole game's JSON form writes beside its fields (from the rules and the seasons): its reader checks them.
+_MATCH_WRITTEN: Final = ("seasons", "points_cap", "totals", "to_play", "over", "winners")
 
 
 def check_match(match: NineMatch, sent: Mapping[str, Any]) -> None:

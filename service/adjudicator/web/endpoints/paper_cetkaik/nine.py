@@ -14,7 +14,7 @@ from adjudicator.games.paper_cetkaik.cards import parse_cards
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, VerdictSchema, example_answer
 from adjudicator.web.costs import flat
-from adjudicator.web.derived import response_schema
+from adjudicator.web.derived import document_part, register, response_schema
 from adjudicator.web.endpoints.paper_cetkaik.common import (
     CardGame,
     WholeGame,
@@ -153,34 +153,27 @@ NineMatchNewRequestSchema = schema(
     ruleset=NINE.ruleset())
 
 
-class NineSeasonResultSchema(ma.Schema):
-    """A finished 小猫 season: its scores, and the points they give."""
-
-    season = fields.Integer(required=True, metadata={"description": "1-based"})
-    dealer = player_field(required=True, metadata={"description": "who dealt the season"})
-    next_dealer = player_field(required=True, metadata={"description": "the dealer when the season ended (the last "
-                                                                       "round's winner): deals the next season"})
-    scores = points_field("the points scored in the season")
-    points = points_field("the scores, +1 to next_dealer if among the highest")
-    winners = ma.fields.List(ma.fields.String(), required=True, metadata={"description": "the highest scores"})
-
-
-class NineMatchSchema(ma.Schema):
-    """A whole 小猫 game: send it back as it is with the next play."""
-
-    seed = fields.Integer(required=True)
-    season_number = fields.Integer(required=True, metadata={"description": "1-based"})
-    seasons = fields.Integer(required=True, metadata={"description": "seasons in the game (ruleset.seasons)"})
-    points_cap = fields.Integer(required=True, allow_none=True,
-                                metadata={"description": "ruleset.points_cap: a total reaching it ends the game"})
-    dealer = player_field(required=True, metadata={"description": "who dealt the season in play"})
-    season = ma.fields.Dict(required=True, metadata={"description": "the season in play, as /nine/apply's state"})
-    results = fields.nested_list(NineSeasonResultSchema, "the finished seasons, first first")
-    totals = points_field("player -> points over the finished seasons")
-    to_play = player_field(required=True, allow_none=True)
-    over = fields.Boolean(required=True)
-    winners = ma.fields.List(ma.fields.String(), required=True,
-                             metadata={"description": "once over, the highest totals (all of them on a tie)"})
+NineSeasonResultSchema = response_schema(
+    nine.NineSeasonResult, "NineSeasonResultSchema",
+    doc="A finished 小猫 season: its scores, and the points they give.",
+    more={"points": points_field("the scores, +1 to next_dealer if among the highest"),
+          "winners": ma.fields.List(ma.fields.String(), required=True,
+                                    metadata={"description": "the highest scores"})})
+register(nine.NineSeasonResult, NineSeasonResultSchema)
+#: The season in play of a whole game: a state, as /nine/apply's.
+document_part(nine.MATCH_SEASON.reader, ma.fields.Dict)  # type: ignore[arg-type]
+NineMatchSchema = response_schema(
+    nine.NineMatch, "NineMatchSchema", doc="A whole 小猫 game: send it back as it is with the next play.",
+    more={
+        "seasons": fields.Integer(required=True, metadata={"description": "seasons in the game (ruleset.seasons)"}),
+        "points_cap": fields.Integer(required=True, allow_none=True, metadata={
+            "description": "ruleset.points_cap: a total reaching it ends the game"}),
+        "totals": points_field("player -> points over the finished seasons"),
+        "to_play": player_field(required=True, allow_none=True),
+        "over": fields.Boolean(required=True),
+        "winners": ma.fields.List(ma.fields.String(), required=True, metadata={
+            "description": "once over, the highest totals (all of them on a tie)"}),
+    })
 
 
 class NineMatchAnswerSchema(ma.Schema):

@@ -59,7 +59,7 @@ from adjudicator.games.paper_cetkaik.common import (
     seats_kind,
 )
 
-from ..jsonform import json_form, json_name, json_written_by
+from ..jsonform import NOT_WRITTEN, json_form, json_name, json_written_by
 from ..shapes import declared, integer, listed, read_shape
 
 #: Cards dealt to each player.
@@ -618,6 +618,12 @@ def season_result(state: MakhupState, rules: MakhupRules = DEFAULT_RULES) -> Sea
     return SeasonResult(state.winners, net, dealer)
 
 
+#: The season in play of a whole game (read as a state by the game's reader, which knows the rules).
+MATCH_SEASON: Final = given_kind("season")
+#: The running totals of a whole game, by player (read by the game's reader, which knows the players).
+MATCH_TOTALS: Final = given_kind("totals")
+
+
 @dataclass(frozen=True, slots=True)
 class MakhupMatch:
     """A whole game of ``rules.seasons`` seasons (fewer when a total reaches ``rules.points_cap``): the season in
@@ -627,11 +633,12 @@ class MakhupMatch:
     back. The first player deals the first season; the next dealer is as :func:`season_result` says.
     """
 
-    seed: int
-    season_number: int
-    season: MakhupState
-    totals: Mapping[str, int]
-    rules: MakhupRules = DEFAULT_RULES
+    seed: int = field(metadata=declared(integer(-(2**63), 2**63 - 1), "the deals are made from it"))
+    season_number: int = field(metadata=declared(integer(), "1-based"))
+    season: MakhupState = field(metadata=declared(MATCH_SEASON, "the season in play: hands, roads, stock, turn"))
+    totals: Mapping[str, int] = field(metadata=declared(MATCH_TOTALS, "player -> points over the finished seasons",
+                                                        absent={}))
+    rules: MakhupRules = field(default=DEFAULT_RULES, metadata=NOT_WRITTEN)
 
     @property
     def players(self) -> tuple[str, ...]:
@@ -663,53 +670,54 @@ class MakhupMatch:
         return tuple(p for p in self.players if self.totals[p] == best)
 
     def to_json(self) -> dict[str, Any]:
-        """Return the game: seed, season number and count, points cap, the season, totals, to_play, over, winners."""
-        return {
-            "seed": self.seed,
-            "season_number": self.season_number,
-            "seasons": self.rules.seasons,
-            "points_cap": self.rules.points_cap,
-            "season": self.season.to_json(),
-            "totals": dict(self.totals),
-            "to_play": self.to_play,
-            "over": self.over,
-            "winners": list(self.winners),
-        }
+        """Return the game: seed, season number and count, points cap, the season, totals, to_play, over, winners:
+        its fields (:func:`json_form`), the game's length after its season number, then whose turn, the end and the
+        winners."""
+        form = json_form(self)
+        return {"seed": form["seed"], "season_number": form["season_number"], "seasons": self.rules.seasons,
+                "points_cap": self.rules.points_cap, **form, "to_play": self.to_play, "over": self.over,
+                "winners": list(self.winners)}
 
     @classmethod
     def from_json(cls, data: object, rules: MakhupRules = DEFAULT_RULES) -> MakhupMatch:
-        """Read and check a whole game: the season as :meth:`MakhupState.from_json` does, its dealer, its cards (the
-        deal of this seed and season), whether it can be over, and the totals (what the seasons before could give)."""
-        obj = read_object(data, "state", ("seed", "season_number", "seasons", "points_cap", "season", "totals",
-                                          "to_play", "over", "winners"))
-        seed = obj.get("seed")
-        if not isinstance(seed, int) or isinstance(seed, bool) or not -(2**63) <= seed < 2**63:
-            raise CardError(f"must be a whole number, got {seed!r}", "state.seed")
-        for key, value in (("seasons", rules.seasons), ("points_cap", rules.points_cap)):
-            if key not in obj:
-                raise CardError(f"a game states its {key}, as the service returns it", f"state.{key}")
-            if obj[key] != value:
-                raise CardError(f"the rules give {key} {value!r}, not {obj[key]!r} (the option the game was started"
-                                " with travels in it)", f"state.{key}")
-        number = check_count(obj.get("season_number"), "state.season_number", 1, rules.seasons)
+        """Read and check a whole game: the seed and the length it states first, as before, then each field by its
+        declaration (:func:`read_shape`); the season as :meth:`MakhupState.from_json` does, its dealer, its cards
+        (the deal of this seed and season), whether it can be over, and the totals (what the seasons before could
+        give)."""
+        data = null_as_empty({} if data is None else data, ("totals",))  # nulls read as empty, as before
+        check_keys(cls, data, "state", ("seasons", "points_cap", "to_play", "over", "winners"))
+        if isinstance(data, Mapping):
+            seed = data.get("seed")
+            if not isinstance(seed, int) or isinstance(seed, bool) or not -(2**63) <= seed < 2**63:
+                raise CardError(f"must be a whole number, got {seed!r}", "state.seed")
+            for key, value in (("seasons", rules.seasons), ("points_cap", rules.points_cap)):
+                if key not in data:
+                    raise CardError(f"a game states its {key}, as the service returns it", f"state.{key}")
+                if data[key] != value:
+                    raise CardError(f"the rules give {key} {value!r}, not {data[key]!r} (the option the game was"
+                                    " started with travels in it)", f"state.{key}")
+            check_count(data.get("season_number"), "state.season_number", 1, rules.seasons)
+        read = read_shape(cls, data, CardError, "state", also=("seasons", "points_cap", "to_play", "over", "winners"))
+        assert isinstance(data, Mapping)
+        number = check_count(read["season_number"], "state.season_number", 1, rules.seasons)
         try:
-            season = MakhupState.from_json(obj.get("season"), rules)
+            season = MakhupState.from_json(read["season"], rules)
         except CardError as err:
             field_name = err.field.replace("state", "state.season", 1) if err.field else "state.season"
             raise CardError(err.message, field_name) from err
-        raw = read_object(obj.get("totals"), "state.totals", season.players)
+        raw = read_object(read["totals"], "state.totals", season.players)
         totals = {p: _whole(raw.get(p, 0), f"state.totals.{p}") for p in season.players}
         now = season_result(season, rules).net if season.over else dict.fromkeys(season.players, 0)
         before = {p: totals[p] - now[p] for p in season.players}
         _check_totals(season, number, before, now, rules)
         _check_match_dealer(season, number, before, rules)
-        _check_match_deal(season, seed, number, rules)
-        match = cls(seed, number, season, totals, rules)
+        _check_match_deal(season, read["seed"], number, rules)
+        match = cls(read["seed"], number, season, totals, rules)
         if season.over and not match.over:
             raise CardError(f"the next season is dealt as soon as one ends, so a season can be over only when the game"
                             f" is: the last ({rules.seasons}) or a total at the points cap ({rules.points_cap}); not"
                             f" season {number}", "state.season.winners")
-        check_stated(obj, {"to_play": match.to_play, "over": match.over, "winners": list(match.winners)}, "state",
+        check_stated(data, {"to_play": match.to_play, "over": match.over, "winners": list(match.winners)}, "state",
                      CardError)
         return match
 

@@ -13,7 +13,7 @@ from adjudicator.games.paper_cetkaik.cards import DEFAULT_DECK, notation, parse_
 from adjudicator.games.paper_cetkaik.common import missing_cards
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, VerdictSchema, example_answer
-from adjudicator.web.derived import response_schema
+from adjudicator.web.derived import document_part, response_schema
 from adjudicator.web.endpoints.paper_cetkaik.common import (
     CardGame,
     WholeGame,
@@ -106,20 +106,20 @@ MAKHUP = WholeGame(flags_field(makhup.MakhupRules.from_json, makhup.DEFAULT_RULE
 MakhupMatchNewRequestSchema = MAKHUP.new("MakhupMatchNewRequestSchema", "Start a whole game.")
 
 
-class MakhupMatchSchema(ma.Schema):
-    """A whole 値木 game: send it back as it is with the next play."""
-
-    seed = fields.Integer(required=True)
-    season_number = fields.Integer(required=True, metadata={"description": "1-based"})
-    seasons = fields.Integer(required=True, metadata={"description": "seasons in the game (rules.seasons)"})
-    points_cap = fields.Integer(required=True, allow_none=True,
-                                metadata={"description": "the game also ends when a total reaches it"})
-    season = ma.fields.Dict(required=True, metadata={"description": "the season in play: hands, roads, stock, turn"})
-    totals = points_field("player -> points over the finished seasons")
-    to_play = player_field(required=True, allow_none=True)
-    over = fields.Boolean(required=True)
-    winners = ma.fields.List(ma.fields.String(), required=True,
-                             metadata={"description": "once over, the highest totals (all of them on a tie)"})
+#: The season in play of a whole game (a state, as /makhup/apply's) and its running totals.
+document_part(makhup.MATCH_SEASON.reader, ma.fields.Dict)  # type: ignore[arg-type]
+document_part(makhup.MATCH_TOTALS.reader, points_field)  # type: ignore[arg-type]
+MakhupMatchSchema = response_schema(
+    makhup.MakhupMatch, "MakhupMatchSchema", doc="A whole 値木 game: send it back as it is with the next play.",
+    more={
+        "seasons": fields.Integer(required=True, metadata={"description": "seasons in the game (rules.seasons)"}),
+        "points_cap": fields.Integer(required=True, allow_none=True, metadata={
+            "description": "the game also ends when a total reaches it"}),
+        "to_play": player_field(required=True, allow_none=True),
+        "over": fields.Boolean(required=True),
+        "winners": ma.fields.List(ma.fields.String(), required=True, metadata={
+            "description": "once over, the highest totals (all of them on a tie)"}),
+    })
 
 
 class MakhupMatchAnswerSchema(ma.Schema):

@@ -56,11 +56,13 @@ from adjudicator.games.paper_cetkaik.common import (
     SEASONS_OPTION,
     Payment,
     check_count,
+    check_keys,
     check_member,
     check_players,
     check_whole_deck,
     following,
     game_ends,
+    given_kind,
     highest,
     net_of,
     read_choice,
@@ -70,8 +72,8 @@ from adjudicator.games.paper_cetkaik.common import (
     read_seed,
 )
 
-from ..jsonform import json_doc, json_form
-from ..shapes import declared, text
+from ..jsonform import NOT_WRITTEN, json_doc, json_form
+from ..shapes import declared, integer, listed, read_shape, text
 
 DealerMultiplier = Literal["payer_or_payee_is_dealer", "always", "winner_is_dealer"]
 
@@ -1386,6 +1388,10 @@ def settle_season(state: TaxotState, number: int) -> SeasonSettlement:
     return SeasonSettlement(number, winner, season_totals(state), dealer, bonus)
 
 
+#: A season of a whole game, in play or finished (read as a state by the game's reader, which knows the rules).
+MATCH_SEASON: Final = given_kind("season")
+
+
 @dataclass(frozen=True, slots=True)
 class TaxotMatch:
     """A whole game of 終季: the season in play, its number, the seasons finished before it and the seed.
@@ -1398,11 +1404,13 @@ class TaxotMatch:
     seasons' and the 臨時点 of the season in play.
     """
 
-    seed: int
-    season_number: int
-    season: TaxotState
-    finished: tuple[TaxotState, ...] = ()
-    rules: TaxotRules = DEFAULT_RULES
+    seed: int = field(metadata=declared(integer(-(2**63), 2**63 - 1), "the deals are made from it"))
+    season_number: int = field(metadata=declared(
+        integer(), "1-based: the season in play (the last one once over)"))
+    season: TaxotState = field(metadata=declared(MATCH_SEASON, "the season in play, as taxot/season states"))
+    finished: tuple[TaxotState, ...] = field(default=(), metadata=declared(
+        listed(MATCH_SEASON), "the seasons before it, each as it ended"))
+    rules: TaxotRules = field(default=DEFAULT_RULES, metadata=NOT_WRITTEN)
 
     @property
     def players(self) -> tuple[str, ...]:
@@ -1432,55 +1440,56 @@ class TaxotMatch:
 
     def to_json(self) -> dict[str, Any]:
         """Return the game: seed, season number, the rules' seasons and points cap, the season in play, the finished
-        seasons, totals, to_play, over, winners."""
-        return {
-            "seed": self.seed,
-            "season_number": self.season_number,
-            "seasons": self.rules.seasons,
-            "points_cap": self.rules.points_cap,
-            "season": self.season.to_json(),
-            "finished": [s.to_json() for s in self.finished],
-            "totals": self.totals,
-            "to_play": self.to_play,
-            "over": self.over,
-            "winners": list(self.winners),
-        }
+        seasons, totals, to_play, over, winners: its fields (:func:`json_form`), the game's length after its season
+        number, then the values the seasons make."""
+        form = json_form(self)
+        return {"seed": form["seed"], "season_number": form["season_number"], "seasons": self.rules.seasons,
+                "points_cap": self.rules.points_cap, **form, "totals": self.totals, "to_play": self.to_play,
+                "over": self.over, "winners": list(self.winners)}
 
     @classmethod
     def from_json(cls, data: object, rules: TaxotRules = DEFAULT_RULES) -> TaxotMatch:
-        """Read and check a game: every season as :meth:`TaxotState.from_json` does, each one the deal of this seed
-        and its number (:func:`_check_deal`), the dealers and bonuses passed from season to season, the seasons before
-        the one in play finished and none of them ending the game, and the derived fields (totals, to_play, over,
-        winners) what the seasons make them."""
-        keys = ("seed", "season_number", "seasons", "points_cap", "season", "finished", "totals", "to_play", "over",
-                "winners")
-        obj = read_object(data, "state", keys)
-        seed = read_seed(obj, "state.seed")
-        for key, value in (("seasons", rules.seasons), ("points_cap", rules.points_cap)):
-            if key not in obj:
-                raise CardError(f"a game states its {key}, as the service returns it", f"state.{key}")
-            if obj[key] != value or isinstance(obj[key], bool):
-                raise CardError(f"the ruleset makes it {value!r}, not {obj[key]!r}: the game's length travels in the"
-                                " state and the ruleset alike", f"state.{key}")
-        number = check_count(obj.get("season_number"), "state.season_number", 1, rules.seasons)
-        raw = obj.get("finished", [])
-        if not isinstance(raw, list) or len(raw) != number - 1:
+        """Read and check a game: the seed, the length it states and its season number first (as before), then each
+        field by its declaration (:func:`read_shape`); every season as :meth:`TaxotState.from_json` does, each one the
+        deal of this seed and its number (:func:`_check_deal`), the dealers and bonuses passed from season to season,
+        the seasons before the one in play finished and none of them ending the game, and the derived fields (totals,
+        to_play, over, winners) what the seasons make them."""
+        data = {} if data is None else data  # read as an empty object, as before
+        check_keys(cls, data, "state", _MATCH_WRITTEN)
+        if isinstance(data, Mapping):
+            read_seed(data, "state.seed")
+            for key, value in (("seasons", rules.seasons), ("points_cap", rules.points_cap)):
+                if key not in data:
+                    raise CardError(f"a game states its {key}, as the service returns it", f"state.{key}")
+                if data[key] != value or isinstance(data[key], bool):
+                    raise CardError(f"the ruleset makes it {value!r}, not {data[key]!r}: the game's length travels in"
+                                    " the state and the ruleset alike", f"state.{key}")
+            check_count(data.get("season_number"), "state.season_number", 1, rules.seasons)
+        read = read_shape(cls, data, CardError, "state", also=_MATCH_WRITTEN)
+        assert isinstance(data, Mapping)
+        number = check_count(read["season_number"], "state.season_number", 1, rules.seasons)
+        raw = read.get("finished", ())
+        if len(raw) != number - 1:
             raise CardError(f"season {number} is in play, so the {number - 1} season(s) before it are finished, each "
                             "as it ended", "state.finished")
         finished = tuple(_load_season(s, f"state.finished[{i}]", rules) for i, s in enumerate(raw))
-        season = _load_season(obj.get("season"), "state.season", rules)
-        match = cls(seed, number, season, finished, rules)
+        season = _load_season(read["season"], "state.season", rules)
+        match = cls(read["seed"], number, season, finished, rules)
         _check_seasons(match)
-        stated = obj.get("totals")
+        stated = data.get("totals")
         if stated is not None:
             got = read_object(stated, "state.totals", match.players)
             for player, total in match.totals.items():
                 if got.get(player) != total or isinstance(got.get(player), bool):
                     raise CardError(f"the seasons' payments make {player}'s total {total}, not {got.get(player)!r}",
                                     f"state.totals.{player}")
-        check_stated(obj, {"to_play": match.to_play, "over": match.over, "winners": list(match.winners)}, "state",
+        check_stated(data, {"to_play": match.to_play, "over": match.over, "winners": list(match.winners)}, "state",
                      CardError)
         return match
+
+
+#: What a whole game's JSON form writes beside its fields (from the rules and the seasons): its reader checks them.
+_MATCH_WRITTEN: Final = ("seasons", "points_cap", "totals", "to_play", "over", "winners")
 
 
 def _load_season(data: object, field: str, rules: TaxotRules) -> TaxotState:

@@ -17,7 +17,7 @@ from adjudicator.games.paper_cetkaik.common import net_of
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, ProbabilitySchema, VerdictSchema, example_answer, probability
 from adjudicator.web.costs import by_value, flat
-from adjudicator.web.derived import response_schema
+from adjudicator.web.derived import document_part, response_schema
 from adjudicator.web.endpoints.paper_cetkaik.common import (
     Field,
     Rulebook,
@@ -366,24 +366,22 @@ TAXOT_MATCH = WholeGame(flags_field(taxot.season_rules, taxot.DEFAULT_RULES,
 TaxotMatchNewRequestSchema = TAXOT_MATCH.new("TaxotMatchNewRequestSchema", "Start a whole game.")
 
 
-class TaxotMatchSchema(ma.Schema):
-    """A whole 終季 game: send it back as it is with the next action."""
-
-    seed = fields.Integer(required=True)
-    season_number = fields.Integer(required=True, metadata={"description": "1-based: the season in play (the last"
-                                                                           " one once over)"})
-    seasons = fields.Integer(required=True, metadata={"description": "seasons in the game (ruleset.seasons)"})
-    points_cap = fields.Integer(required=True, allow_none=True,
-                                metadata={"description": "ruleset.points_cap (null: no cap)"})
-    season = ma.fields.Dict(required=True, metadata={"description": "the season in play, as taxot/season states"})
-    finished = ma.fields.List(ma.fields.Dict(), required=True,
-                              metadata={"description": "the seasons before it, each as it ended"})
-    totals = points_field("player -> every payment of the game so far (finished seasons and this season's 臨時点)")
-    to_play = player_field(required=True, allow_none=True,
-                           metadata={"description": "who draws or discards (others may claim a pending discard)"})
-    over = fields.Boolean(required=True)
-    winners = ma.fields.List(ma.fields.String(), required=True,
-                             metadata={"description": "once over, the highest totals (all of them on a tie)"})
+#: A season of a whole game (in play or finished): a state, as taxot/season's.
+document_part(taxot.MATCH_SEASON.reader, ma.fields.Dict)  # type: ignore[arg-type]
+TaxotMatchSchema = response_schema(
+    taxot.TaxotMatch, "TaxotMatchSchema", doc="A whole 終季 game: send it back as it is with the next action.",
+    more={
+        "seasons": fields.Integer(required=True, metadata={"description": "seasons in the game (ruleset.seasons)"}),
+        "points_cap": fields.Integer(required=True, allow_none=True,
+                                     metadata={"description": "ruleset.points_cap (null: no cap)"}),
+        "totals": points_field("player -> every payment of the game so far (finished seasons and this season's"
+                               " 臨時点)"),
+        "to_play": player_field(required=True, allow_none=True, metadata={
+            "description": "who draws or discards (others may claim a pending discard)"}),
+        "over": fields.Boolean(required=True),
+        "winners": ma.fields.List(ma.fields.String(), required=True, metadata={
+            "description": "once over, the highest totals (all of them on a tie)"}),
+    })
 
 
 class TaxotMatchAnswerSchema(ma.Schema):

@@ -49,12 +49,15 @@ from adjudicator.games.paper_cetkaik.combos import (
     sub_multisets,
 )
 from adjudicator.games.paper_cetkaik.common import (
+    CARD,
     COMBOS_PART,
     DECK_PART,
     DEFAULT_SEASONS,
+    PLAYER,
     SEASON_CAP_OPTION,
     SEASONS_OPTION,
     Payment,
+    card_notations,
     check_count,
     check_keys,
     check_member,
@@ -63,17 +66,18 @@ from adjudicator.games.paper_cetkaik.common import (
     following,
     game_ends,
     given_kind,
+    hands_notation,
     highest,
     net_of,
-    read_choice,
-    read_flag,
+    null_as_empty,
     read_hands,
     read_object,
     read_seed,
+    seats_kind,
 )
 
-from ..jsonform import NOT_WRITTEN, json_doc, json_form
-from ..shapes import declared, integer, listed, read_shape, text
+from ..jsonform import NOT_WRITTEN, json_doc, json_form, json_name, json_written_by
+from ..shapes import declared, flag, integer, listed, read_shape, text
 
 DealerMultiplier = Literal["payer_or_payee_is_dealer", "always", "winner_is_dealer"]
 
@@ -594,6 +598,21 @@ def _ways(hand: tuple[int, ...], copies: Sequence[int]) -> int:
 
 # --- the season as a state machine ----------------------------------------------------------------------------------
 
+#: The players of a season: 2 to 6.
+SEATS: Final = seats_kind(2, 6)
+#: The concealed hands of a state, by player (read by :func:`read_hands` once the players are read).
+HANDS: Final = given_kind("hands")
+#: The exposed melds of a state, by player (read by :func:`parse_melds` once the players are read).
+EXPOSED: Final = given_kind("exposed")
+#: A payment of a state (read once the players are read).
+PAYMENT: Final = given_kind("payment")
+
+
+def melds_notation(exposed: Mapping[str, Sequence[Sequence[Card]]]) -> dict[str, list[list[str]]]:
+    """Melds by player, each meld's cards weakest first."""
+    return {p: [notation(m) for m in ms] for p, ms in exposed.items()}
+
+
 Phase = Literal["draw", "discard", "over"]
 
 
@@ -609,23 +628,39 @@ class TaxotState:
     decline it.
     """
 
-    players: tuple[str, ...]
-    dealer: str
-    bonus: int
-    hands: Mapping[str, tuple[Card, ...]]
-    exposed: Mapping[str, tuple[tuple[Card, ...], ...]]
-    stock: tuple[Card, ...]
-    to_play: str
-    phase: Phase = "draw"
-    pending: Card | None = None
-    discarder: str | None = None
-    turns: int = 0
-    payments: tuple[Payment, ...] = ()
-    result: TaxotScore | None = None
-    claimed: bool = False
-    declined: tuple[str, ...] = ()
-    discards: tuple[Card, ...] = ()
-    hikari: tuple[Card, ...] = ()
+    players: tuple[str, ...] = field(metadata=declared(SEATS, "2 to 6 distinct names in turn order",
+                                                       **json_name("seats")))
+    dealer: str = field(metadata=declared(PLAYER, "who dealt the season (and drew first)"))
+    bonus: int = field(metadata=declared(integer(), "親の加点: 2 at a new dealer, +1 per win of the dealer",
+                                         absent=START_BONUS))
+    hands: Mapping[str, tuple[Card, ...]] = field(metadata=declared(
+        HANDS, "player -> concealed cards", **json_written_by(hands_notation)))
+    exposed: Mapping[str, tuple[tuple[Card, ...], ...]] = field(metadata=declared(
+        EXPOSED, "player -> melds exposed by 開 or 四友, each a 3-set, 3-sequence or 4-set", absent={},
+        **json_written_by(melds_notation)))
+    stock: tuple[Card, ...] = field(metadata=declared(listed(CARD), "top first", absent=(),
+                                                      **json_written_by(card_notations)))
+    to_play: str = field(metadata=declared(PLAYER, "who draws or discards (others may claim a pending discard)"))
+    phase: Phase = field(default="draw", metadata=declared(
+        text(choices=("draw", "discard", "over")), "draw: to_play draws (or a player claims the pending discard);"
+                                                   " discard: to_play discards; over"))
+    pending: Card | None = field(default=None, metadata=declared(
+        CARD.or_null(), "the last discard, which a player may claim (null: none)", **json_written_by(str)))
+    discarder: str | None = field(default=None, metadata=declared(PLAYER.or_null(),
+                                                                  "who threw the pending discard"))
+    turns: int = field(default=0, metadata=declared(integer(0, 10**6), "the draws and claims so far"))
+    payments: tuple[Payment, ...] = field(default=(), metadata=declared(
+        listed(PAYMENT), "the immediate payments (臨時点) so far, and the win's once the season is won"))
+    result: TaxotScore | None = field(default=None, metadata=json_doc(
+        "the score of the 終季 that ended the season (null otherwise; scored again when read)"))
+    claimed: bool = field(default=False, metadata=declared(
+        flag(), "the player to discard took the last discard by 開 and must discard"))
+    declined: tuple[str, ...] = field(default=(), metadata=declared(
+        listed(PLAYER), "who passed on claiming the pending discard"))
+    discards: tuple[Card, ...] = field(default=(), metadata=declared(listed(CARD), "the discard pile",
+                                                                     **json_written_by(notation)))
+    hikari: tuple[Card, ...] = field(default=(), metadata=declared(
+        listed(CARD), "the 光 cards (use_hikari)", **json_written_by(card_notations)))
 
     @property
     def first_round(self) -> bool:
@@ -633,52 +668,29 @@ class TaxotState:
         return self.turns <= len(self.players)
 
     def to_json(self) -> dict[str, Any]:
-        """Return the state."""
-        return {
-            "seats": list(self.players),
-            "dealer": self.dealer,
-            "bonus": self.bonus,
-            "hands": {p: notation(h) for p, h in self.hands.items()},
-            "exposed": {p: [notation(m) for m in ms] for p, ms in self.exposed.items()},
-            "stock": [c.notation for c in self.stock],
-            "to_play": self.to_play,
-            "phase": self.phase,
-            "pending": self.pending.notation if self.pending else None,
-            "discarder": self.discarder,
-            "turns": self.turns,
-            "payments": [p.to_json() for p in self.payments],
-            "result": self.result.to_json() if self.result else None,
-            "claimed": self.claimed,
-            "declined": list(self.declined),
-            "discards": notation(self.discards),
-            "hikari": [c.notation for c in self.hikari],
-        }
+        """Return the state: its fields (:func:`json_form`)."""
+        return json_form(self)
 
     @classmethod
     def from_json(cls, data: object, rules: TaxotRules = DEFAULT_RULES) -> TaxotState:
-        """Read a state (``result`` is output only: a won season's is scored again from its hand and 光 cards).
+        """Read a state (``result`` is output only: a won season's is scored again from its hand and 光 cards): each
+        field by its declaration (:func:`read_shape`), then the cards against the deck and the players.
 
         ``claimed``, ``declined``, ``discards`` and ``hikari`` may be missing (states of earlier versions): false and
         none. Every card of the deck must be in exactly one place (:meth:`check_reachable`), so a state whose discard
         pile is left out is refused once anything has been discarded.
         """
-        keys = ("seats", "dealer", "bonus", "hands", "exposed", "stock", "to_play", "phase", "pending", "discarder")
-        obj = read_object(data, "state", (*keys, "turns", "payments", "result", "claimed", "declined", "discards",
-                                          "hikari"))
-        players = check_players(obj.get("seats"), "state.seats")
-        hands = read_hands(obj.get("hands"), players, "state.hands", rules.deck)
-        raw_exposed = read_object(obj.get("exposed", {}), "state.exposed", players)
+        data = null_as_empty({} if data is None else data, ("hands", "exposed"))  # nulls read as empty, as before
+        check_keys(cls, data, "state", ("result",))
+        read = read_shape(cls, data, CardError, "state", also=("result",))
+        players: tuple[str, ...] = read["players"]
+        hands = read_hands(read["hands"], players, "state.hands", rules.deck)
+        raw_exposed = read_object(read["exposed"], "state.exposed", players)
         exposed = {p: parse_melds(raw_exposed.get(p, []), f"state.exposed.{p}", rules) for p in players}
-        stock = parse_cards(obj.get("stock", []), "state.stock", rules.deck)
-        pending = None if obj.get("pending") is None else Card.parse(obj["pending"], "state.pending")
-        discards = sort_cards(parse_cards(obj.get("discards", []), "state.discards", rules.deck))
-        hikari = parse_cards(obj.get("hikari", []), "state.hikari", rules.deck)
-        discarder = obj.get("discarder")
-        raw_payments = obj.get("payments", [])
-        if not isinstance(raw_payments, list):
-            raise CardError("must be an array", "state.payments")
+        for name in ("stock", "discards", "hikari"):
+            check_available(read.get(name, ()), f"state.{name}", rules.deck)
         payments = []
-        for i, raw in enumerate(raw_payments):
+        for i, raw in enumerate(read.get("payments", ())):
             item = read_object(raw, f"state.payments[{i}]", ("payer", "payee", "amount"))
             payments.append(
                 Payment(
@@ -687,24 +699,19 @@ class TaxotState:
                     check_count(item.get("amount"), f"state.payments[{i}].amount", 0, 10**6),
                 )
             )
-        state = cls(
-            players=players,
-            dealer=check_member(obj.get("dealer"), players, "state.dealer"),
-            bonus=check_bonus(obj.get("bonus", START_BONUS), "state.bonus"),
-            hands=hands,
-            exposed=exposed,
-            stock=stock,
-            to_play=check_member(obj.get("to_play"), players, "state.to_play"),
-            phase=read_choice(obj, "phase", ("draw", "discard", "over"), "state"),  # type: ignore[arg-type]
-            pending=pending,
-            discarder=None if discarder is None else check_member(discarder, players, "state.discarder"),
-            turns=check_count(obj.get("turns", 0), "state.turns", 0, 10**6),
-            payments=tuple(payments),
-            claimed=read_flag(obj, "claimed", False, "state"),
-            declined=_read_declined(obj.get("declined", []), players),
-            discards=discards,
-            hikari=hikari,
-        )
+        discarder = read.get("discarder")
+        state = cls(**{
+            **read,
+            "dealer": check_member(read["dealer"], players, "state.dealer"),
+            "bonus": check_bonus(read["bonus"], "state.bonus"),
+            "hands": hands,
+            "exposed": exposed,
+            "to_play": check_member(read["to_play"], players, "state.to_play"),
+            "discarder": None if discarder is None else check_member(discarder, players, "state.discarder"),
+            "payments": tuple(payments),
+            "declined": _read_declined(list(read.get("declined", ())), players),
+            "discards": sort_cards(read.get("discards", ())),
+        })
         result = state._checked(rules)
         claims = _claims(state, rules)
         for i, p in enumerate(state.declined):

@@ -287,6 +287,19 @@ class TaxotScoreSchema(ma.Schema):
     next_bonus = fields.Integer(required=True)
 
 
+register(taxot.TaxotScore, TaxotScoreSchema)
+document_part(taxot.SEATS.reader, lambda: players_field(2, 6))  # type: ignore[arg-type]
+document_part(taxot.HANDS.reader, lambda: hands_field(taxot.HAND_SIZE, "player -> concealed cards"))  # type: ignore[arg-type]
+document_part(taxot.EXPOSED.reader, lambda: per_player(ma.fields.List(  # type: ignore[arg-type]
+    cards_field(4, "a meld", state=True), validate=Length(0, 2)), "player -> exposed melds"))
+document_part(taxot.PAYMENT.reader, lambda: ma.fields.Nested(PaperCetkaikPaymentSchema))  # type: ignore[arg-type]
+TaxotStateSchema = response_schema(
+    taxot.TaxotState, "TaxotStateSchema",
+    doc="A 終季 season: concealed hands, exposed melds, the stock, the pending discard and the immediate payments.")
+for _name in ("stock", "discards", "hikari"):
+    bounded_in_requests(TaxotStateSchema, _name, MAX_PILE)
+
+
 # --- 値戦, 開樽 ----------------------------------------------------------------------------------------------------
 
 

@@ -642,13 +642,15 @@ class TaxotState:
                                                       **json_written_by(card_notations)))
     to_play: str = field(metadata=declared(PLAYER, "who draws or discards (others may claim a pending discard)"))
     phase: Phase = field(default="draw", metadata=declared(
-        text(choices=("draw", "discard", "over")), "draw: to_play draws (or a player claims the pending discard);"
-                                                   " discard: to_play discards; over"))
+        text(choices=("draw", "discard", "over")), "draw (to_play draws, or anyone claims the pending discard),"
+                                                   " discard (to_play holds six cards and discards, exposes a 4-set"
+                                                   " or declares 終季) or over"))
     pending: Card | None = field(default=None, metadata=declared(
         CARD.or_null(), "the last discard, which a player may claim (null: none)", **json_written_by(str)))
     discarder: str | None = field(default=None, metadata=declared(PLAYER.or_null(),
                                                                   "who threw the pending discard"))
-    turns: int = field(default=0, metadata=declared(integer(0, 10**6), "the draws and claims so far"))
+    turns: int = field(default=0, metadata=declared(integer(0, 10**6),
+                                                    "the draws from the stock and the claims (開) so far"))
     payments: tuple[Payment, ...] = field(default=(), metadata=declared(
         listed(PAYMENT), "the immediate payments (臨時点) so far, and the win's once the season is won"))
     result: TaxotScore | None = field(default=None, metadata=json_doc(

@@ -242,6 +242,10 @@ def is_winning(
 # --- scoring --------------------------------------------------------------------------------------------------------
 
 
+#: The players of a win or a season: 2 to 6.
+SEATS: Final = seats_kind(2, 6)
+
+
 def check_bonus(value: object, field: str) -> int:
     """Return the dealer bonus 親の加点, or raise naming ``field``: it starts at 2 and only grows (by 1 per win of the
     dealer), so it is a whole number from 2 (to 1000)."""
@@ -254,46 +258,46 @@ def check_bonus(value: object, field: str) -> int:
 class WinContext:
     """Everything the score of a win depends on."""
 
-    players: tuple[str, ...]
-    winner: str
-    dealer: str
-    bonus: int
-    concealed: tuple[Card, ...]
-    exposed: tuple[tuple[Card, ...], ...] = ()
-    self_drawn: bool = True
-    discarder: str | None = None
-    first_round: bool = False
-    hikari: tuple[Card, ...] = ()
+    players: tuple[str, ...] = field(metadata=declared(SEATS, "2 to 6 distinct names in turn order",
+                                                       **json_name("seats")))
+    winner: str = field(metadata=declared(PLAYER, "who won"))
+    dealer: str = field(metadata=declared(PLAYER, "who dealt the season"))
+    bonus: int = field(metadata=declared(integer(), "親の加点: 2 at a new dealer, +1 per win of the dealer",
+                                         absent=START_BONUS))
+    concealed: tuple[Card, ...] = field(metadata=declared(listed(CARD),
+                                                          "the concealed cards, including the winning card"))
+    exposed: tuple[tuple[Card, ...], ...] = field(default=(), metadata=declared(
+        listed(listed(CARD), nullable=True), "melds exposed by 開 or 四友, each a 3-set, 3-sequence or 4-set"))
+    self_drawn: bool = field(default=True, metadata=declared(flag(), "false: won on discarder's discard"))
+    discarder: str | None = field(default=None, metadata=declared(PLAYER.or_null(),
+                                                                  "who threw the winning discard"))
+    first_round: bool = field(default=False, metadata=declared(flag(), "won in the first round (一周)"))
+    hikari: tuple[Card, ...] = field(default=(), metadata=declared(listed(CARD), "the 光 cards (use_hikari)"))
 
     @classmethod
     def from_json(cls, data: object, rules: TaxotRules = DEFAULT_RULES) -> WinContext:
-        """Read a win description (see the module docstring)."""
-        keys = ("seats", "winner", "dealer", "bonus", "concealed", "exposed", "self_drawn", "discarder")
-        obj = read_object(data, "win", (*keys, "first_round", "hikari"))
-        players = check_players(obj.get("seats"), "win.seats")
-        self_drawn = obj.get("self_drawn", True)
-        first_round = obj.get("first_round", False)
-        for name, value in (("self_drawn", self_drawn), ("first_round", first_round)):
-            if not isinstance(value, bool):
-                raise CardError(f"must be true or false, got {value!r}", f"win.{name}")
-        discarder = obj.get("discarder")
-        context = cls(
-            players=players,
-            winner=check_member(obj.get("winner"), players, "win.winner"),
-            dealer=check_member(obj.get("dealer"), players, "win.dealer"),
-            bonus=check_bonus(obj.get("bonus", START_BONUS), "win.bonus"),
-            concealed=parse_cards(obj.get("concealed"), "win.concealed", rules.deck),
-            exposed=parse_melds(obj.get("exposed"), "win.exposed", rules),
-            self_drawn=self_drawn,
-            discarder=None if discarder is None else check_member(discarder, players, "win.discarder"),
-            first_round=first_round,
-            hikari=parse_cards(obj.get("hikari", []), "win.hikari", rules.deck),
-        )
+        """Read a win description (see the module docstring): each field by its declaration (:func:`read_shape`),
+        then the players named, the cards against the deck, the melds, the six cards and the discarder."""
+        data = {} if data is None else data  # read as an empty object, as before
+        check_keys(cls, data, "win")
+        read = read_shape(cls, data, CardError, "win")
+        players: tuple[str, ...] = read["players"]
+        for name in ("concealed", "hikari"):
+            check_available(read.get(name, ()), f"win.{name}", rules.deck)
+        discarder = read.get("discarder")
+        context = cls(**{
+            **read,
+            "winner": check_member(read["winner"], players, "win.winner"),
+            "dealer": check_member(read["dealer"], players, "win.dealer"),
+            "bonus": check_bonus(read["bonus"], "win.bonus"),
+            "exposed": parse_melds(read.get("exposed"), "win.exposed", rules),
+            "discarder": None if discarder is None else check_member(discarder, players, "win.discarder"),
+        })
         check_available((*context.concealed, *(c for m in context.exposed for c in m)), "win", rules.deck)
         held = len(context.concealed) + sum(len(m) for m in context.exposed)
         if held != HAND_SIZE:
             raise CardError(f"a win is {HAND_SIZE} cards (concealed and exposed), not {held}", "win.concealed")
-        if not self_drawn and (context.discarder is None or context.discarder == context.winner):
+        if not context.self_drawn and (context.discarder is None or context.discarder == context.winner):
             raise CardError("must name another player when the win is on a discard", "win.discarder")
         return context
 
@@ -598,8 +602,6 @@ def _ways(hand: tuple[int, ...], copies: Sequence[int]) -> int:
 
 # --- the season as a state machine ----------------------------------------------------------------------------------
 
-#: The players of a season: 2 to 6.
-SEATS: Final = seats_kind(2, 6)
 #: The concealed hands of a state, by player (read by :func:`read_hands` once the players are read).
 HANDS: Final = given_kind("hands")
 #: The exposed melds of a state, by player (read by :func:`parse_melds` once the players are read).

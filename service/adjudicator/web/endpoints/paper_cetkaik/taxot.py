@@ -17,7 +17,7 @@ from adjudicator.games.paper_cetkaik.common import net_of
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, ProbabilitySchema, VerdictSchema, example_answer, probability
 from adjudicator.web.costs import by_value, flat
-from adjudicator.web.derived import document_part, response_schema
+from adjudicator.web.derived import document_part, register, response_schema
 from adjudicator.web.endpoints.paper_cetkaik.common import (
     Field,
     Rulebook,
@@ -127,6 +127,10 @@ class TaxotWinSchema(ma.Schema):
     discarder = player_field(load_default=None)
     first_round = Boolean(load_default=False, metadata={"description": "won in the first round (一周)"})
     hikari = cards_field(6, "the 光 cards (use_hikari)", load_default=list)
+
+
+#: A win (taxot.WinContext) is only ever requested: its schema is the request form, with the defaults it loads.
+register(taxot.WinContext, TaxotWinSchema)
 
 
 TaxotScoreRequestSchema = RULES.request("TaxotScoreRequestSchema", "A win.",

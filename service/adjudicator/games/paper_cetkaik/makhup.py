@@ -22,7 +22,7 @@ import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any, Final, Literal
+from typing import Annotated, Any, Final, Literal
 
 from adjudicator.games.errors import check_stated
 from adjudicator.games.options import check_options, choice, number, options_json, read_options, switch
@@ -49,6 +49,7 @@ from adjudicator.games.paper_cetkaik.common import (
     check_member,
     check_players,
     check_whole_deck,
+    exact_json,
     following,
     given_kind,
     hands_notation,
@@ -59,7 +60,7 @@ from adjudicator.games.paper_cetkaik.common import (
     seats_kind,
 )
 
-from ..jsonform import NOT_WRITTEN, json_form, json_name, json_written_by
+from ..jsonform import NOT_WRITTEN, json_doc, json_form, json_name, json_written_by
 from ..shapes import declared, integer, listed, read_shape
 
 #: Cards dealt to each player.
@@ -582,14 +583,16 @@ def most_cards(players: int, rules: MakhupRules = DEFAULT_RULES) -> int:
 class SeasonResult:
     """A finished season scored: its winners, what each player gains (``net``) and who deals the next season."""
 
-    winners: tuple[str, ...]
-    net: Mapping[str, int]
+    winners: tuple[str, ...] = field(metadata=json_doc("who played out, or the fewest cards once all passed"))
+    net: Annotated[Mapping[str, int], dict[str, str]] = field(metadata={
+        **json_doc("player -> points this season gave (whole numbers, as exact amounts: strings)"),
+        **json_written_by(exact_json)})
     next_dealer: str
 
     def to_json(self) -> dict[str, Any]:
-        """Return ``{"winners", "net", "next_dealer"}`` (``net`` as exact amounts: whole-number strings)."""
-        return {"winners": list(self.winners), "net": {p: str(n) for p, n in self.net.items()},
-                "next_dealer": self.next_dealer}
+        """Return ``{"winners", "net", "next_dealer"}`` (``net`` as exact amounts: whole-number strings): every field
+        (:func:`json_form`)."""
+        return json_form(self)
 
 
 def season_result(state: MakhupState, rules: MakhupRules = DEFAULT_RULES) -> SeasonResult:

@@ -24,7 +24,7 @@ import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any, Final, Literal
+from typing import Annotated, Any, Final, Literal
 
 from adjudicator.games.errors import check_stated
 from adjudicator.games.options import check_options, choice, options_json, read_options
@@ -641,12 +641,13 @@ def _new_round(state: NineState, winner: str, rules: NineRules) -> NineState:
 class SeasonResult:
     """The final scores and the winners, the dealer among them getting +1."""
 
-    scores: Mapping[str, int]
+    scores: Annotated[Mapping[str, int], dict[str, int]] = field(metadata=json_doc(
+        "with the dealer's +1 when the dealer is among the winners"))
     winners: tuple[str, ...]
 
     def to_json(self) -> dict[str, Any]:
-        """Return ``{"scores", "winners"}``."""
-        return {"scores": dict(self.scores), "winners": list(self.winners)}
+        """Return ``{"scores", "winners"}``: every field (:func:`json_form`)."""
+        return json_form(self)
 
 
 def season_result(scores: Mapping[str, int], dealer: str, rules: NineRules = DEFAULT_RULES) -> SeasonResult:

@@ -27,7 +27,6 @@ from adjudicator.web.schemas.paper_cetkaik import (
     MakhupPlaySchema,
     MakhupRulesSchema,
     MakhupStateSchema,
-    net_field,
     player_field,
     points_field,
 )
@@ -176,13 +175,8 @@ MakhupMatchApplyRequestSchema = MAKHUP.request(
     play=fields.nested(MakhupPlaySchema))
 
 
-class MakhupSeasonResultSchema(ma.Schema):
-    """A finished season scored."""
-
-    winners = ma.fields.List(ma.fields.String(), required=True,
-                             metadata={"description": "who played out, or the fewest cards once all passed"})
-    net = net_field("player -> points this season gave (whole numbers, as exact amounts: strings)")
-    next_dealer = ma.fields.String(required=True)
+MakhupSeasonResultSchema = response_schema(makhup.SeasonResult, "MakhupSeasonResultSchema",
+                                           doc="A finished season scored.")
 
 
 class MakhupMatchStepSchema(VerdictSchema):

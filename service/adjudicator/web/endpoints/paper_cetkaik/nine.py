@@ -118,11 +118,8 @@ NineResultRequestSchema = GAME.request(
                       validate=Length(2, 4)),
     dealer=player_field(required=True),
 )
-NineResultSchema = GAME.answer(
-    "NineResultSchema", "The final scores and the winners.",
-    scores=points_field("with the dealer's +1 when the dealer is among the winners"),
-    winners=ma.fields.List(ma.fields.String(), required=True),
-)
+NineResultSchema = response_schema(nine.SeasonResult, "NineResultSchema", more={"ruleset": GAME.echo()},
+                                   doc="The final scores and the winners.")
 
 
 @GAME.post("/nine/result", NineResultRequestSchema, NineResultSchema,

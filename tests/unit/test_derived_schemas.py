@@ -35,6 +35,11 @@ NOT_DERIVED: dict[str, str] = {
     "paper_cetkaik.makkaik.BetStep": "answered by no operation",
     "paper_cetkaik.mokkaik.LegalPlays": "the answer writes player and leading before the result's fields",
     "paper_cetkaik.mokkaik.PlayAdjudication": "written inside MokkaikStep's own to_json, not answered alone",
+    "paper_cetkaik.taxot.SeasonSettlement": "written inside MatchStep's own to_json, documented there as an object",
+    "paper_cetkaik.taxot.TaxotAction": "its schema is also the apply requests' action, with the load default of its"
+                                       " cards (any strings: the endpoint reads them)",
+    "paper_cetkaik.taxot.WinProbability": "answered by no operation: the web layer writes the probabilities as its"
+                                          " own objects",
 }
 
 

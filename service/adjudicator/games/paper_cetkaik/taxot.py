@@ -20,7 +20,7 @@ from fractions import Fraction
 from functools import lru_cache
 from itertools import permutations
 from math import comb, prod
-from typing import Any, Final, Literal
+from typing import Annotated, Any, Final, Literal
 
 from adjudicator.games.errors import check_stated
 from adjudicator.games.options import Parts, check_options, choice, number, options_json, read_options, switch
@@ -63,6 +63,7 @@ from adjudicator.games.paper_cetkaik.common import (
     check_member,
     check_players,
     check_whole_deck,
+    exact_json,
     following,
     game_ends,
     given_kind,
@@ -534,12 +535,12 @@ def quad_payments(player: str, players: Sequence[str]) -> tuple[Payment, ...]:
 class WinProbability:
     """P(a uniformly random six-card hand is a winning shape), overall and per shape (shapes may overlap)."""
 
-    any_shape: Fraction
-    by_shape: Mapping[str, Fraction]
+    any_shape: Annotated[Fraction, str] = field(metadata=json_written_by(str))
+    by_shape: Annotated[Mapping[str, Fraction], dict[str, str]] = field(metadata=json_written_by(exact_json))
 
     def to_json(self) -> dict[str, Any]:
-        """Return the probabilities as fraction strings."""
-        return {"any_shape": str(self.any_shape), "by_shape": {k: str(v) for k, v in self.by_shape.items()}}
+        """Return the probabilities as fraction strings: every field (:func:`json_form`)."""
+        return json_form(self)
 
 
 def random_hand_win_probability(rules: TaxotRules = DEFAULT_RULES) -> WinProbability:
@@ -1286,11 +1287,11 @@ class TaxotAction:
 
     action: str
     player: str
-    cards: tuple[Card, ...] = ()
+    cards: tuple[Card, ...] = field(default=(), metadata=json_written_by(notation))
 
     def to_json(self) -> dict[str, Any]:
-        """Return ``{"action", "player", "cards"}``."""
-        return {"action": self.action, "player": self.player, "cards": notation(self.cards)}
+        """Return ``{"action", "player", "cards"}`` (the cards weakest first): every field (:func:`json_form`)."""
+        return json_form(self)
 
 
 def legal_actions(state: TaxotState, rules: TaxotRules = DEFAULT_RULES) -> list[TaxotAction]:
@@ -1382,15 +1383,14 @@ class SeasonSettlement:
 
     season_number: int
     winner: str | None
-    net: Mapping[str, int]
+    net: Annotated[Mapping[str, int], dict[str, str]] = field(metadata=json_written_by(exact_json))
     next_dealer: str
     next_bonus: int
 
     def to_json(self) -> dict[str, Any]:
-        """Return ``{"season_number", "winner", "net", "next_dealer", "next_bonus"}``."""
-        return {"season_number": self.season_number, "winner": self.winner,
-                "net": {p: str(n) for p, n in self.net.items()}, "next_dealer": self.next_dealer,
-                "next_bonus": self.next_bonus}
+        """Return ``{"season_number", "winner", "net", "next_dealer", "next_bonus"}`` (``net`` as exact amounts:
+        whole-number strings): every field (:func:`json_form`)."""
+        return json_form(self)
 
 
 def settle_season(state: TaxotState, number: int) -> SeasonSettlement:

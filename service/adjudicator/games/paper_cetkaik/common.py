@@ -148,6 +148,16 @@ def null_as_empty(data: object, keys: Iterable[str]) -> object:
     return {k: {} if k in keys and v is None else v for k, v in data.items()}
 
 
+def null_items_as_empty(data: object, keys: Iterable[str]) -> object:
+    """``data`` with a null item of the list under any of ``keys`` (a whole game's seasons or results, a state's
+    payments) read as an empty object, as the card games' readers always have (an item's reader read a null as an
+    object with nothing given, and names the first field it lacks)."""
+    if not isinstance(data, Mapping) or not any(isinstance(data.get(k), list) and None in data[k] for k in keys):
+        return data
+    return {k: [{} if item is None else item for item in v] if k in keys and isinstance(v, list) else v
+            for k, v in data.items()}
+
+
 def read_choice(data: Mapping[str, Any], key: str, choices: Sequence[str], field: str) -> str:
     """Return ``data[key]`` (default the first choice) if it is one of ``choices``, or raise naming the field."""
     value = data.get(key, choices[0])

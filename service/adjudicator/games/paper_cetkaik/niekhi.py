@@ -59,6 +59,7 @@ from adjudicator.games.paper_cetkaik.common import (
     highest,
     missing_cards,
     null_as_empty,
+    null_items_as_empty,
     read_hands,
     read_object,
     read_seed,
@@ -572,6 +573,8 @@ class NiekhiSeasonResult:
         if isinstance(data, Mapping) and data.get("season") != number:
             raise CardError(f"the results list the finished seasons in order, so this is season {number}, not"
                             f" {data.get('season')!r}", f"{where}.season")
+        # the season is the number (a value equal to it, such as true for 1, read as the number, as before)
+        data = {**data, "season": number} if isinstance(data, Mapping) else data
         read = read_shape(cls, data, CardError, where, also=("points", "next_dealer"))
         assert isinstance(data, Mapping)
         dealer = check_member(read["dealer"], players, f"{where}.dealer")
@@ -653,7 +656,7 @@ class NiekhiMatch:
         """Read and check a whole game: the seed, the length it states and its season number first, as before, then
         each field by its declaration (:func:`read_shape`), the season and the results against the players (see
         :func:`check_match` for every invariant)."""
-        data = {} if data is None else data  # read as an empty object, as before
+        data = null_items_as_empty({} if data is None else data, ("results",))  # nulls read as empty, as before
         check_keys(cls, data, "state", _MATCH_WRITTEN)
         if isinstance(data, Mapping):
             read_seed(data, "state.seed")

@@ -61,6 +61,7 @@ from adjudicator.games.paper_cetkaik.common import (
     hands_notation,
     highest,
     null_as_empty,
+    null_items_as_empty,
     read_hands,
     read_object,
     read_seed,
@@ -695,7 +696,7 @@ class NineSeasonResult:
     next_dealer: str = field(metadata=declared(
         PLAYER, "the dealer when the season ended (the last round's winner): deals the next season"))
     scores: Mapping[str, int] = field(metadata=declared(keyed(integer(0, MOST_SCORE)),
-                                                        "the points scored in the season"))
+                                                        "the points scored in the season", absent={}))
 
     @property
     def settled(self) -> SeasonResult:
@@ -720,6 +721,8 @@ class NineSeasonResult:
                             f" {data.get('season')!r}", f"{where}.season")
         if isinstance(data, Mapping):  # a score of someone else refused as an unknown key, as before
             read_object(data.get("scores"), f"{where}.scores", players)
+        # the season is the number (a value equal to it, such as true for 1, read as the number, as before)
+        data = {**data, "season": number} if isinstance(data, Mapping) else data
         read = read_shape(cls, data, CardError, where, also=("points", "winners"))
         assert isinstance(data, Mapping)
         dealer = check_member(read["dealer"], players, f"{where}.dealer")
@@ -802,7 +805,7 @@ class NineMatch:
         """Read and check a whole game: the seed, the length it states and its season number first, as before, then
         each field by its declaration (:func:`read_shape`), the season and the results against the players (see
         :func:`check_match` for every invariant)."""
-        data = {} if data is None else data  # read as an empty object, as before
+        data = null_items_as_empty({} if data is None else data, ("results",))  # nulls read as empty, as before
         check_keys(cls, data, "state", _MATCH_WRITTEN)
         if isinstance(data, Mapping):
             read_seed(data, "state.seed")

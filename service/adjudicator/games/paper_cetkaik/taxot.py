@@ -71,6 +71,7 @@ from adjudicator.games.paper_cetkaik.common import (
     highest,
     net_of,
     null_as_empty,
+    null_items_as_empty,
     read_hands,
     read_object,
     read_seed,
@@ -637,7 +638,7 @@ class TaxotState:
     bonus: int = field(metadata=declared(integer(), "親の加点: 2 at a new dealer, +1 per win of the dealer",
                                          absent=START_BONUS))
     hands: Mapping[str, tuple[Card, ...]] = field(metadata=declared(
-        HANDS, "player -> concealed cards", **json_written_by(hands_notation)))
+        HANDS, "player -> concealed cards", absent={}, **json_written_by(hands_notation)))
     exposed: Mapping[str, tuple[tuple[Card, ...], ...]] = field(metadata=declared(
         EXPOSED, "player -> melds exposed by 開 or 四友, each a 3-set, 3-sequence or 4-set", absent={},
         **json_written_by(melds_notation)))
@@ -685,7 +686,8 @@ class TaxotState:
         none. Every card of the deck must be in exactly one place (:meth:`check_reachable`), so a state whose discard
         pile is left out is refused once anything has been discarded.
         """
-        data = null_as_empty({} if data is None else data, ("hands", "exposed"))  # nulls read as empty, as before
+        # nulls read as empty, as before
+        data = null_items_as_empty(null_as_empty({} if data is None else data, ("hands", "exposed")), ("payments",))
         check_keys(cls, data, "state", ("result",))
         read = read_shape(cls, data, CardError, "state", also=("result",))
         players: tuple[str, ...] = read["players"]
@@ -1418,7 +1420,8 @@ class TaxotMatch:
     seed: int = field(metadata=declared(integer(-(2**63), 2**63 - 1), "the deals are made from it"))
     season_number: int = field(metadata=declared(
         integer(), "1-based: the season in play (the last one once over)"))
-    season: TaxotState = field(metadata=declared(MATCH_SEASON, "the season in play, as taxot/season states"))
+    season: TaxotState = field(metadata=declared(MATCH_SEASON, "the season in play, as taxot/season states",
+                                                 absent={}))
     finished: tuple[TaxotState, ...] = field(default=(), metadata=declared(
         listed(MATCH_SEASON), "the seasons before it, each as it ended"))
     rules: TaxotRules = field(default=DEFAULT_RULES, metadata=NOT_WRITTEN)
@@ -1465,7 +1468,8 @@ class TaxotMatch:
         deal of this seed and its number (:func:`_check_deal`), the dealers and bonuses passed from season to season,
         the seasons before the one in play finished and none of them ending the game, and the derived fields (totals,
         to_play, over, winners) what the seasons make them."""
-        data = {} if data is None else data  # read as an empty object, as before
+        # nulls read as empty, as before (a season left out too)
+        data = null_items_as_empty(null_as_empty({} if data is None else data, ("season",)), ("finished",))
         check_keys(cls, data, "state", _MATCH_WRITTEN)
         if isinstance(data, Mapping):
             read_seed(data, "state.seed")

@@ -94,6 +94,21 @@ def bounded_in_requests(schema: type[ma.Schema], name: str, limit: int) -> None:
                       "description": f"{field.metadata.get('description', '')} (at most {limit} in a request)"}
 
 
+def placed_after(schema: type[ma.Schema], after: str, *names: str) -> None:
+    """Move the fields ``names`` of a derived schema (given as ``more``: after the record's own) to just after its
+    field ``after``, where the answer writes them (a whole game's length after its season number), so the document
+    lists them in the order the answer has them."""
+    declared = schema._declared_fields
+    moved = {name: declared[name] for name in names}
+    ordered: dict[str, Any] = {}
+    for name, field in declared.items():
+        if name not in moved:
+            ordered[name] = field
+            if name == after:
+                ordered.update(moved)
+    schema._declared_fields = ordered
+
+
 def player_field(**kwargs: Any) -> ma.fields.String:
     """A player's name."""
     metadata = {"example": "甲", **kwargs.pop("metadata", {})}

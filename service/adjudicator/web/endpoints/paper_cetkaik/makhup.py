@@ -27,6 +27,7 @@ from adjudicator.web.schemas.paper_cetkaik import (
     MakhupPlaySchema,
     MakhupRulesSchema,
     MakhupStateSchema,
+    placed_after,
     player_field,
     points_field,
 )
@@ -119,6 +120,7 @@ MakhupMatchSchema = response_schema(
         "winners": ma.fields.List(ma.fields.String(), required=True, metadata={
             "description": "once over, the highest totals (all of them on a tie)"}),
     })
+placed_after(MakhupMatchSchema, "season_number", "seasons", "points_cap")
 
 
 class MakhupMatchAnswerSchema(ma.Schema):

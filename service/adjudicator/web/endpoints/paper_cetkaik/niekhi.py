@@ -36,6 +36,7 @@ from adjudicator.web.schemas.paper_cetkaik import (
     PaperCetkaikComboSchema,
     cards_field,
     compact_combos_fields,
+    placed_after,
     player_field,
     players_field,
     points_field,
@@ -211,6 +212,7 @@ NiekhiMatchSchema = response_schema(
         "winners": ma.fields.List(ma.fields.String(), required=True, metadata={
             "description": "once over, the highest totals (all of them on a tie)"}),
     })
+placed_after(NiekhiMatchSchema, "season_number", "seasons", "points_cap")
 
 
 class NiekhiMatchAnswerSchema(ma.Schema):

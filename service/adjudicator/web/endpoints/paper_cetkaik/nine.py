@@ -34,6 +34,7 @@ from adjudicator.web.schemas.paper_cetkaik import (
     cards_field,
     compact_combos_fields,
     per_player,
+    placed_after,
     player_field,
     players_field,
     points_field,
@@ -171,6 +172,7 @@ NineMatchSchema = response_schema(
         "winners": ma.fields.List(ma.fields.String(), required=True, metadata={
             "description": "once over, the highest totals (all of them on a tie)"}),
     })
+placed_after(NineMatchSchema, "season_number", "seasons", "points_cap")
 
 
 class NineMatchAnswerSchema(ma.Schema):

@@ -39,6 +39,7 @@ from adjudicator.web.schemas.paper_cetkaik import (
     cards_field,
     net_field,
     per_player,
+    placed_after,
     player_field,
     players_field,
     points_field,
@@ -386,6 +387,7 @@ TaxotMatchSchema = response_schema(
         "winners": ma.fields.List(ma.fields.String(), required=True, metadata={
             "description": "once over, the highest totals (all of them on a tie)"}),
     })
+placed_after(TaxotMatchSchema, "season_number", "seasons", "points_cap")
 
 
 class TaxotMatchAnswerSchema(ma.Schema):

@@ -303,11 +303,11 @@ class TaxotScoreSchema(ma.Schema):
 
 
 register(taxot.TaxotScore, TaxotScoreSchema)
-document_part(taxot.SEATS.reader, lambda: players_field(2, 6))  # type: ignore[arg-type]
-document_part(taxot.HANDS.reader, lambda: hands_field(taxot.HAND_SIZE, "player -> concealed cards"))  # type: ignore[arg-type]
-document_part(taxot.EXPOSED.reader, lambda: per_player(ma.fields.List(  # type: ignore[arg-type]
+document_part(taxot.SEATS, lambda: players_field(2, 6))
+document_part(taxot.HANDS, lambda: hands_field(taxot.HAND_SIZE, "player -> concealed cards"))
+document_part(taxot.EXPOSED, lambda: per_player(ma.fields.List(
     cards_field(4, "a meld", state=True), validate=Length(0, 2)), "player -> exposed melds"))
-document_part(taxot.PAYMENT.reader, lambda: ma.fields.Nested(PaperCetkaikPaymentSchema))  # type: ignore[arg-type]
+document_part(taxot.PAYMENT, lambda: ma.fields.Nested(PaperCetkaikPaymentSchema))
 TaxotStateSchema = response_schema(
     taxot.TaxotState, "TaxotStateSchema",
     doc="A 終季 season: concealed hands, exposed melds, the stock, the pending discard and the immediate payments.")

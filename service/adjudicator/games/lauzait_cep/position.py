@@ -35,6 +35,7 @@ from typing import Final
 
 from adjudicator.games.errors import RulesError
 
+from ..jsonform import json_form, json_written_by
 from ..shapes import declared, integer, listed, part, read_shape
 from .board import MOUNTAIN, SQUARES, parse_square, square_name
 from .departments import readings
@@ -63,13 +64,6 @@ def _fail(message: str, where: str) -> PositionError:
 
 #: A piece in notation (``"G3"``, ``"W9"``, ``"J"``; lower case and 兵/筆/歪 accepted), read as a :class:`Piece`.
 PIECE: Final = part(Piece.parse, schema="string")
-
-
-def _refuse_unknown(data: Mapping[object, object], known: tuple[str, ...], field: str) -> None:
-    """Refuse a key the JSON shape does not have (a misspelt optional field would otherwise be ignored)."""
-    for key in data:
-        if key not in known:
-            raise PositionError(f"unknown field (expected {', '.join(known)})", f"{field}.{key}" if field else str(key))
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,15 +159,67 @@ class Hand:
         check_available(self.pieces, players, field)
 
 
+def read_players(data: object, where: str) -> int:
+    """A position's player count, 2, 3 or 4 (checked by :func:`~.pieces.check_players`, whose error it raises for
+    another whole number; ``where``: the field, ``players``)."""
+    if type(data) is not int:
+        raise PositionError(f"expected 2, 3 or 4, got {data!r}", where.removeprefix("."))
+    check_players(data)
+    return data
+
+
+def read_board(data: object, where: str) -> tuple[Piece | None, ...]:
+    """A position's board: an object mapping each square (``"a1"`` .. ``"e5"``) to its piece, the empty square
+    null or left out, read as the pieces by square (``where``: the field, named in errors, ``board``)."""
+    field = where.removeprefix(".")
+    if not isinstance(data, Mapping):
+        raise PositionError("expected an object mapping squares ('a1'..'e5') to pieces", field)
+    board: list[Piece | None] = [None] * len(SQUARES)
+    given: set[int] = set()
+    for name, value in data.items():
+        sq = parse_square(name, f"{field}.{name}")
+        if sq in given:
+            raise PositionError(f"square {square_name(sq)} is given twice", f"{field}.{name}")
+        given.add(sq)
+        if value is not None:
+            board[sq] = Piece.parse(value, f"{field}.{name}")
+    return tuple(board)
+
+
+def board_json(board: tuple[Piece | None, ...]) -> dict[str, str | None]:
+    """A board's JSON form: every square by name, its piece or null (:func:`read_board` reads it)."""
+    return {square_name(sq): None if p is None else str(p) for sq, p in enumerate(board)}
+
+
+def _hand_given(data: object, where: str) -> object:
+    """A hand of a position, read by the position's reader (which knows the player count and the ruleset)."""
+    return data
+
+
+def _piece(data: object, where: str) -> Piece:
+    """A piece of a position read alone (``where`` starts with its key: ``luminous``)."""
+    return Piece.parse(data, where.removeprefix("."))
+
+
 @dataclass(frozen=True, slots=True)
 class Position:
     """The state at the start of a player's Day."""
 
-    players: int
-    board: tuple[Piece | None, ...]
-    hands: tuple[Hand | None, ...]
-    to_play: int = 0
-    luminous: Piece | None = None
+    players: int = field(metadata=declared(
+        part(read_players).named("player count"),
+        "2, 3 or 4 players: 68 pieces in play with 4, 60 with 3 (no 0s), 58 with 2 (also 2 jokers)"))
+    board: tuple[Piece | None, ...] = field(metadata=declared(
+        part(read_board), "every square a1..e5 -> its piece; exactly one square is empty (null or left out); c3 is "
+                          "Tam's Mountain, c1 c2 c4 c5 a3 b3 d3 e3 are water", **json_written_by(board_json)))
+    hands: tuple[Hand | None, ...] = field(metadata=declared(
+        listed(part(_hand_given, nullable=True).named("hand"), min_length=2, max_length=4),
+        "one per player in play order; null for a hand the caller does not know (never the hand of the player "
+        "whose Day it is)"))
+    to_play: int = field(default=0, metadata=declared(
+        integer(0, 3), "index in hands of the player whose Day it is (default 0)"))
+    luminous: Piece | None = field(default=None, metadata=declared(
+        part(_piece, schema="string", nullable=True), "the face-up luminous piece (optional rule), or null",
+        **json_written_by(str)))
 
     def __post_init__(self) -> None:
         check_players(self.players)
@@ -246,14 +292,8 @@ class Position:
                     department.check(f"hands[{i}].revealed[{j}]", self.players, ruleset)
 
     def to_json(self) -> dict[str, object]:
-        """Return the JSON shape documented in the module docstring."""
-        return {
-            "players": self.players,
-            "board": {square_name(sq): None if p is None else str(p) for sq, p in enumerate(self.board)},
-            "hands": [None if hand is None else hand.to_json() for hand in self.hands],
-            "to_play": self.to_play,
-            "luminous": None if self.luminous is None else str(self.luminous),
-        }
+        """Return the JSON shape documented in the module docstring (its fields: :func:`json_form`)."""
+        return json_form(self)
 
     @classmethod
     def from_json(cls, data: object, ruleset: Ruleset | None = None) -> Position:
@@ -264,36 +304,13 @@ class Position:
         """
         if not isinstance(data, Mapping):
             raise PositionError("expected an object", "position")
-        _refuse_unknown(data, ("players", "board", "hands", "to_play", "luminous"), "")
-        players = data.get("players")
-        if type(players) is not int:
-            raise PositionError(f"expected 2, 3 or 4, got {players!r}", "players")
-        check_players(players)
-        board_data = data.get("board")
-        if not isinstance(board_data, Mapping):
-            raise PositionError("expected an object mapping squares ('a1'..'e5') to pieces", "board")
-        board: list[Piece | None] = [None] * len(SQUARES)
-        given: set[int] = set()
-        for name, value in board_data.items():
-            sq = parse_square(name, f"board.{name}")
-            if sq in given:
-                raise PositionError(f"square {square_name(sq)} is given twice", f"board.{name}")
-            given.add(sq)
-            if value is not None:
-                board[sq] = Piece.parse(value, f"board.{name}")
-        hands_data = data.get("hands")
-        if not isinstance(hands_data, list):
-            raise PositionError("expected a list of hands in play order (null for unknown)", "hands")
+        read = read_shape(cls, data, _fail, "")
+        players = read["players"]  # checked by read_players
         hands = tuple(
             None if item is None else Hand.from_json(item, f"hands[{i}]", players, ruleset)
-            for i, item in enumerate(hands_data)
+            for i, item in enumerate(read["hands"])
         )
-        to_play = data.get("to_play", 0)
-        if type(to_play) is not int:
-            raise PositionError(f"expected a whole number, got {to_play!r}", "to_play")
-        luminous_data = data.get("luminous")
-        luminous = None if luminous_data is None else Piece.parse(luminous_data, "luminous")
-        return cls(players, tuple(board), hands, to_play, luminous)
+        return cls(players, read["board"], hands, read.get("to_play", 0), read.get("luminous"))
 
 
 def deal(players: int, rng: random.Random, luminous: bool = False) -> Position:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 import marshmallow as ma
-from marshmallow.validate import Length, OneOf, Range, Regexp
+from marshmallow.validate import Length, OneOf, Regexp
 
 from adjudicator.games.lauzait_cep.board import SQUARE_FORM, SQUARE_PATTERN, parse_square
 from adjudicator.games.lauzait_cep.day import Action
@@ -18,7 +18,7 @@ from adjudicator.games.lauzait_cep.declaring import Grounds, ScoreLine
 from adjudicator.games.lauzait_cep.departments import Kind
 from adjudicator.games.lauzait_cep.hiring import Move
 from adjudicator.games.lauzait_cep.pieces import HAND_SIZE, PLAYER_COUNTS, Piece
-from adjudicator.games.lauzait_cep.position import Hand, Position, RevealedDepartment
+from adjudicator.games.lauzait_cep.position import Hand, Position, RevealedDepartment, read_board, read_players
 from adjudicator.games.lauzait_cep.rulesets import PRESETS, Ruleset
 from adjudicator.web import fields
 from adjudicator.web.api import ProbabilitySchema
@@ -96,30 +96,23 @@ LauzaitCepHandSchema = response_schema(
     doc="A player's nine pieces: the concealed ones and the revealed Departments (three pieces each).")
 
 
-class LauzaitCepPositionSchema(ma.Schema):
-    """A position at the start of a player's Day: the board, the hands, whose Day it is and the luminous piece."""
-
-    input_required = ("players", "board", "hands")
-
-    players = players_field(required=True)
-    board = ma.fields.Dict(
+def board_field() -> ma.fields.Dict:
+    """A position's board as the web layer documents it: square names to pieces (read by ``read_board``)."""
+    return ma.fields.Dict(
         keys=ma.fields.String(validate=Regexp(SQUARE_PATTERN, error=SQUARE_FORM)),
         values=piece_field(allow_none=True),
-        required=True,
-        metadata={"description": "every square a1..e5 -> its piece; exactly one square is empty (null or left "
-                                 "out); c3 is Tam's Mountain, c1 c2 c4 c5 a3 b3 d3 e3 are water",
-                  "example": {"a1": "G3", "c3": None}, "propertyNames": {"pattern": SQUARE_PATTERN},
+        metadata={"example": {"a1": "G3", "c3": None}, "propertyNames": {"pattern": SQUARE_PATTERN},
                   "maxProperties": 25},
     )
-    hands = ma.fields.List(
-        ma.fields.Nested(LauzaitCepHandSchema, allow_none=True), required=True, validate=Length(2, 4),
-        metadata={"description": "one per player in play order; null for a hand the caller does not know (never "
-                                 "the hand of the player whose Day it is)"},
-    )
-    to_play = fields.Integer(required=True, validate=Range(0, 3),
-                             metadata={"description": "index in hands of the player whose Day it is (default 0)"})
-    luminous = piece_field(required=True, allow_none=True,
-                           metadata={"description": "the face-up luminous piece (optional rule), or null"})
+
+
+#: A board and a player count wherever a record declares one (a position's).
+document_part(read_board, board_field)
+document_part(read_players, players_field)
+#: A position: derived from its declaration in the rules library.
+LauzaitCepPositionSchema = response_schema(
+    Position, "LauzaitCepPositionSchema",
+    doc="A position at the start of a player's Day: the board, the hands, whose Day it is and the luminous piece.")
 
 
 def position_field(description: str = "the position") -> fields.LibraryNested:

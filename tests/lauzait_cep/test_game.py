@@ -6,6 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from adjudicator.games.errors import RulesError
 from adjudicator.games.lauzait_cep import game as lauzait
 from adjudicator.games.lauzait_cep.game import GameAction, GameError, LauzaitGame
 
@@ -74,3 +75,43 @@ def test_impossible_games_are_refused() -> None:
         LauzaitGame.from_json({**data, "to_play": (data["order"][0] + 1) % 3})
     with pytest.raises(GameError, match=r"action.action"):
         GameAction.from_json({"action": "pass"})
+
+
+@pytest.mark.parametrize(("data", "field", "message"), [
+    ({"action": "end", "colour": "G"}, "action.colour", "unknown field 'colour'"),
+    ({"action": "declare", "index": 0}, "action.index", "declare does not take index"),
+    ({"action": "hire", "discard": "G3", "origin": "a1", "destination": "a2", "pieces": ["G1", "G2", "G3"]},
+     "action.pieces", "hire does not take pieces"),
+    ({"action": "dissolve"}, "action.index", "dissolve requires"),
+    ({"action": "dissolve", "index": None}, "action.index", "dissolve requires"),
+    ({"action": "dissolve", "index": 3}, "action.index", "0..2"),
+    ({"action": "form", "pieces": ["G1", "G2"]}, "action.pieces", "3 pieces"),
+    ({"action": "form", "pieces": ["G1", "G2", "X"]}, "action.pieces[2]", "not a piece"),
+    ({"action": "hire", "discard": "G3", "origin": "a1"}, "action.destination", "hire requires"),
+    ({"action": "hire", "discard": "G3", "origin": "a9", "destination": "a2"}, "action.origin", "not a square"),
+    ({"action": "hire", "discard": 3, "origin": "a1", "destination": "a2"}, "action.discard", "piece"),
+    ({"action": "hire", "discard": "G3", "origin": "a1", "destination": "a2", "cast": 6}, "action.cast", "0..5"),
+    (["end"], "action", "expected an object"),
+])
+def test_an_action_is_read_by_its_declared_fields(data: object, field: str, message: str) -> None:
+    """A key no action has is refused naming it, as is a field of another action given a value; a field the action
+    needs must be given; each field is read by its kind."""
+    with pytest.raises(RulesError) as refused:
+        GameAction.from_json(data)
+    assert refused.value.field == field
+    assert message in refused.value.message
+
+
+def test_an_action_reads_null_as_a_field_left_out_and_writes_the_fields_it_uses() -> None:
+    """A client writing every field of an action (null for those its action does not use) is read as one leaving
+    them out; the JSON form writes the fields the action uses, those set."""
+    nulls = {"index": None, "pieces": None, "bonus": None, "discard": None, "origin": None, "destination": None,
+             "cast": None}
+    assert GameAction.from_json({**nulls, "action": "declare"}) == GameAction("declare")
+    hire = GameAction.from_json({**nulls, "action": "hire", "discard": "g3", "origin": "A1", "destination": "a2"})
+    assert hire.to_json() == {"action": "hire", "discard": "G3", "origin": "a1", "destination": "a2"}
+    form = GameAction.from_json({"action": "form", "pieces": ["G3", "G1", "J"], "bonus": 0})
+    assert form.to_json() == {"action": "form", "pieces": ["G3", "G1", "J"], "bonus": 0}
+    assert GameAction.from_json({"action": "dissolve", "index": 1}).to_json() == {"action": "dissolve", "index": 1}
+    assert GameAction.from_json({"action": "hire", "discard": "W9", "origin": "b2", "destination": "c3",
+                                 "cast": 4}).to_json()["cast"] == 4

@@ -31,7 +31,7 @@ from typing import Any, Final
 
 from adjudicator.games.errors import RulesError, check_stated
 
-from ..jsonform import NOT_WRITTEN, json_form
+from ..jsonform import JSON_OPTIONAL, NOT_WRITTEN, json_form, json_written_by
 from ..shapes import declared, flag, integer, listed, part, read_shape, text
 from .bank import BANK_TOTAL, bank_holds, payable
 from .board import parse_square, square_name
@@ -50,7 +50,7 @@ from .declaring import (
 )
 from .hiring import adjudicate_hiring, legal_discards
 from .pieces import HAND_SIZE, Piece, check_players, dots, parse_pieces
-from .position import Hand, Position, deal
+from .position import PIECE, Hand, Position, deal
 from .rulesets import ActionOrder, Ruleset
 
 DEFAULT_RULESET: Final = Ruleset()
@@ -480,6 +480,25 @@ def _deal_season(players: int, seed: int, season: int, scores: Sequence[int], lu
     return play_order(players, starter, direction), deal(players, season_rng(seed, season, "deal"), luminous)
 
 
+def _piece_names(pieces: Sequence[Piece]) -> list[str]:
+    """Pieces in notation, in their order."""
+    return [str(p) for p in pieces]
+
+
+#: A square of an action (``"c3"``), read as the square's number.
+SQUARE: Final = part(parse_square, schema="string").named("square")
+#: The fields each action uses, and those it needs (in the words of its errors).
+_USES: Final[dict[str, tuple[str, ...]]] = {
+    "dissolve": ("index",), "form": ("pieces", "bonus"), "declare": (),
+    "hire": ("discard", "origin", "destination", "cast"), "end": ()}
+_NEEDS: Final[dict[str, tuple[str, ...]]] = {
+    "dissolve": ("index",), "form": ("pieces",), "declare": (), "hire": ("discard", "origin", "destination"),
+    "end": ()}
+_NEEDED: Final = {"index": "the index of a revealed Department (0..2)", "pieces": "the Department's three pieces",
+                  "discard": "the concealed piece discarded", "origin": "the square of the piece that moves",
+                  "destination": "the square it moves to"}
+
+
 def new_game(players: int, seed: int, ruleset: Ruleset | None = None, luminous: bool = False) -> LauzaitGame:
     """Start a game: the first Season dealt from ``seed``, its starter and direction decided by the sticks."""
     _int(players, "players", 2, 4)
@@ -497,62 +516,46 @@ class GameAction:
     such as ``"c3"``) and optionally the observed ``cast`` of the sticks for a move into water; ``end``.
     """
 
-    action: str
-    index: int | None = None
-    pieces: tuple[Piece, ...] = ()
-    bonus: int | None = None
-    discard: Piece | None = None
-    origin: int | None = None
-    destination: int | None = None
-    cast: int | None = None
+    action: str = field(metadata=declared(text(choices=ACTIONS), "what the player does: dissolve or form a "
+                                                                  "Department, declare, hire, or end a Day"))
+    index: int | None = field(default=None, metadata=declared(
+        integer(0, 2, nullable=True), "dissolve: which revealed Department", **JSON_OPTIONAL))
+    pieces: tuple[Piece, ...] | None = field(default=None, metadata=declared(
+        listed(PIECE.named("piece"), min_length=3, max_length=3, nullable=True), "form: 3 pieces",
+        **JSON_OPTIONAL, **json_written_by(_piece_names)))
+    bonus: int | None = field(default=None, metadata=declared(
+        integer(0, 9, nullable=True), "form: the bonus chosen (joker roles)", **JSON_OPTIONAL))
+    discard: Piece | None = field(default=None, metadata=declared(
+        PIECE.or_null(), "hire: the concealed piece discarded", **JSON_OPTIONAL, **json_written_by(str)))
+    origin: int | None = field(default=None, metadata=declared(
+        SQUARE.or_null(), "hire: the square of the piece that moves", **JSON_OPTIONAL,
+        **json_written_by(square_name)))
+    destination: int | None = field(default=None, metadata=declared(
+        SQUARE.or_null(), "hire: where it moves", **JSON_OPTIONAL, **json_written_by(square_name)))
+    cast: int | None = field(default=None, metadata=declared(
+        integer(0, 5, nullable=True), "hire into water: the observed cast (else drawn from the seed)",
+        **JSON_OPTIONAL))
 
     @classmethod
     def from_json(cls, data: object) -> GameAction:
-        """Read ``{"action", ...}`` with the fields the action needs."""
-        if not isinstance(data, Mapping):
-            raise GameError("expected an object", "action")
-        kind = data.get("action")
-        if kind not in ACTIONS:
-            raise GameError(f"expected one of {', '.join(ACTIONS)}, got {kind!r}", "action.action")
-        if kind == "dissolve":
-            return cls(kind, index=_int(data.get("index"), "action.index", 0, 2))
-        if kind == "form":
-            pieces = tuple(parse_pieces(data.get("pieces"), "action.pieces"))
-            if len(pieces) != 3:
-                raise GameError("a Department is three pieces", "action.pieces")
-            bonus = data.get("bonus")
-            return cls(kind, pieces=pieces, bonus=None if bonus is None else _int(bonus, "action.bonus", 0, 9))
-        if kind == "hire":
-            cast, discard = data.get("cast"), data.get("discard")
-            if not isinstance(discard, str):
-                raise GameError(f"expected a piece such as G3, W7 or J, got {discard!r}", "action.discard")
-            return cls(
-                kind,
-                discard=Piece.parse(discard, "action.discard"),
-                origin=parse_square(data.get("origin"), "action.origin"),
-                destination=parse_square(data.get("destination"), "action.destination"),
-                cast=None if cast is None else _int(cast, "action.cast", 0, 5),
-            )
-        return cls(kind)
+        """Read ``{"action", ...}``: every field by its kind (a key no action has refused), then the fields the
+        action needs given, and no other but as null (a client writing every field of an action writes null for
+        those the action does not use)."""
+        read = read_shape(cls, data, GameError, "action")
+        kind = read["action"]
+        uses = _USES[kind]
+        for name, value in read.items():
+            if name != "action" and value is not None and name not in uses:
+                takes = f"it takes {', '.join(uses)}" if uses else "it takes no other field"
+                raise GameError(f"{kind} does not take {name} ({takes}; null or left out)", f"action.{name}")
+        for name in _NEEDS[kind]:
+            if read.get(name) is None:
+                raise GameError(f"{kind} requires {_NEEDED[name]}", f"action.{name}")
+        return cls(**read)
 
     def to_json(self) -> dict[str, Any]:
-        """Return the action with the fields it uses."""
-        from .board import square_name
-
-        data: dict[str, Any] = {"action": self.action}
-        if self.action == "dissolve":
-            data["index"] = self.index
-        if self.action == "form":
-            data["pieces"] = [str(p) for p in self.pieces]
-            if self.bonus is not None:
-                data["bonus"] = self.bonus
-        if self.action == "hire":
-            assert self.discard is not None and self.origin is not None and self.destination is not None
-            data.update(discard=str(self.discard), origin=square_name(self.origin),
-                        destination=square_name(self.destination))
-            if self.cast is not None:
-                data["cast"] = self.cast
-        return data
+        """Return the action with the fields it uses (those set: :func:`json_form`)."""
+        return json_form(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -627,6 +630,7 @@ def _dissolved(game: LauzaitGame, action: GameAction) -> tuple[LauzaitGame | Non
 def _formed(game: LauzaitGame, action: GameAction) -> tuple[LauzaitGame | None, int, str]:
     """The game after forming ``action.pieces`` as a Department (its bonus paid), or None and why not."""
     position = game.position
+    assert action.pieces is not None  # read so for a form
     formed = form_department(position.hand, action.pieces, action.bonus, position.players, game.ruleset)
     if not formed.legal or formed.hand is None or formed.department is None:
         return None, 0, formed.reason
@@ -695,7 +699,7 @@ def day_can_be_finished(game: LauzaitGame) -> bool:
 
 def _unfinishable_reason(action: GameAction) -> str:
     what = (f"dissolving Department {action.index}" if action.action == "dissolve"
-            else f"forming {' '.join(map(str, action.pieces))}")
+            else f"forming {' '.join(map(str, action.pieces or ()))}")
     return (f"{what} would leave a Day that cannot be finished: none of the concealed pieces could be discarded at"
             f" the mandatory Hiring, Lauzait-Cep! could not be declared, and no Dissolve or Form left in the Day's"
             f" order would change that")

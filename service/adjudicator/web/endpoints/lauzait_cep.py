@@ -745,7 +745,6 @@ class LauzaitNewGameRequestSchema(ma.Schema):
 
 #: How a Season ended: derived from its declaration in the rules library.
 LauzaitSeasonEndSchema = response_schema(lauzait.SeasonEnd, "LauzaitSeasonEndSchema", doc="How a Season ended.")
-register(Position, LauzaitCepPositionSchema)
 #: A game: derived from its declaration in the rules library; what the state determines (the number of Seasons, the
 #: seat to play, the winners, the bank) is given as more.
 LauzaitGameSchema = response_schema(lauzait.LauzaitGame, "LauzaitGameSchema", more={
@@ -790,18 +789,9 @@ class LauzaitActionsRequestSchema(LauzaitGameRequestSchema):
                       "casts given once (compact_actions, about a seventh of the bytes)")
 
 
-class LauzaitActionSchema(ma.Schema):
-    """An action of the player whose Day it is."""
-
-    action = ma.fields.String(required=True, validate=OneOf(lauzait.ACTIONS))
-    index = fields.Integer(validate=Range(0, 2), metadata={"description": "dissolve: which revealed Department"})
-    pieces = ma.fields.List(ma.fields.String(), validate=Length(3, 3), metadata={"description": "form: 3 pieces"})
-    bonus = fields.Integer(validate=Range(0, 9), metadata={"description": "form: the bonus chosen (joker roles)"})
-    discard = ma.fields.String(metadata={"description": "hire: the concealed piece discarded"})
-    origin = ma.fields.String(metadata={"description": "hire: the square of the piece that moves"})
-    destination = ma.fields.String(metadata={"description": "hire: where it moves"})
-    cast = fields.Integer(validate=Range(0, 5), metadata={"description": "hire into water: the observed cast "
-                                                                         "(else drawn from the seed)"})
+#: An action: derived from its declaration in the rules library (each field written only by the actions using it).
+LauzaitActionSchema = response_schema(lauzait.GameAction, "LauzaitActionSchema",
+                                      doc="An action of the player whose Day it is.")
 
 
 class LauzaitCompactActionsSchema(ma.Schema):

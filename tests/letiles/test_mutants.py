@@ -96,17 +96,23 @@ def test_an_unknown_field_is_refused_naming_its_path_and_the_known_ones(data: ob
     with pytest.raises(LetilesError) as caught:
         load_tileset(data)
     assert caught.value.field == field
-    message = {"sets": "unknown field (known: tiles)",
+    message = {"sets": "unknown field 'sets' (expected only tiles)",
                "tiles[0].colour": "unknown field 'colour' (expected only id, set, blocks, expansion, replaces)",
                "tiles[0].blocks[0].glyph": "unknown field 'glyph' (expected only colour, symbol, dx, dy)"}[field]
     assert caught.value.message == message
 
 
-@pytest.mark.parametrize("data", [{"tiles": "red-01"}, {"tiles": {"id": "red-01"}}, {}, 7, "tiles"])
-def test_a_tile_set_that_is_not_a_list_of_tiles_is_refused_naming_tiles(data: object) -> None:
+@pytest.mark.parametrize(("data", "message"), [
+    ({"tiles": "red-01"}, "expected a list of 1 to 243 tiles, got 'red-01'"),
+    ({"tiles": {"id": "red-01"}}, "expected a list of 1 to 243 tiles, got {'id': 'red-01'}"),
+    ({}, "is required: a list of 1 to 243 tiles"),
+    (7, "expected a list of 1 to 243 tiles, got 7"),
+    ("tiles", "expected a list of 1 to 243 tiles, got 'tiles'"),
+])
+def test_a_tile_set_that_is_not_a_list_of_tiles_is_refused_naming_tiles(data: object, message: str) -> None:
     with pytest.raises(LetilesError) as caught:
         load_tileset(data)
-    assert (caught.value.field, caught.value.message) == ("tiles", "expected a list of tiles")
+    assert (caught.value.field, caught.value.message) == ("tiles", message)
 
 
 def test_a_block_that_is_not_an_object_is_refused_naming_the_block() -> None:

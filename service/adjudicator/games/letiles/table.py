@@ -6,10 +6,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Annotated, Any
 
-from ..jsonform import json_doc, json_form
-from ..shapes import declared, integer, read_shape, text
+from ..jsonform import NOT_WRITTEN, json_doc, json_form
+from ..shapes import declared, integer, listed, read_shape, record, text
 from .rules import LetilesRules
-from .tiles import MAX_ID, ROTATIONS, Block, Cell, LetilesError, Tile, TileSet, fail_at
+from .tiles import MAX_ID, MAX_TILES, ROTATIONS, Block, Cell, LetilesError, Tile, TileSet, fail_at
 
 #: The farthest a tile may lie from the origin (a bound on input: a table of every tile reaches a few hundred).
 MAX_COORDINATE = 10_000
@@ -76,8 +76,11 @@ class Table:
     from its first tile, so it is always one piece.
     """
 
-    tileset: TileSet
-    placements: tuple[Placement, ...] = ()
+    #: not written: the tile set travels beside the table
+    tileset: TileSet = field(metadata=NOT_WRITTEN)
+    placements: tuple[Placement, ...] = field(default=(), metadata=declared(
+        listed(record(Placement).named("placement"), min_length=0, max_length=MAX_TILES),
+        "the tiles on the table, in play order"))
 
     def __post_init__(self) -> None:
         occupied: dict[Cell, str] = {}
@@ -124,14 +127,13 @@ class Table:
 
     @classmethod
     def from_json(cls, tileset: TileSet, placements: object) -> Table:
-        """Build a table from a tile set and a list of placement objects."""
-        if not isinstance(placements, Sequence) or isinstance(placements, str):
-            raise LetilesError("expected a list of placements", "placements")
-        return cls(tileset, tuple(Placement.from_json(p, f"placements[{i}]") for i, p in enumerate(placements)))
+        """Build a table from a tile set and a list of placement objects (read as the table's declared
+        ``placements``)."""
+        return cls(tileset, read_shape(cls, {"placements": placements}, fail_at, "")["placements"])
 
     def to_json(self) -> dict[str, Any]:
-        """Return ``{"placements": [...]}`` (the tile set travels separately)."""
-        return {"placements": [p.to_json() for p in self.placements]}
+        """Return ``{"placements": [...]}`` (the tile set travels separately): :func:`json_form`."""
+        return json_form(self)
 
 
 def shared_edges(cells: Sequence[Cell], occupied: Mapping[Cell, object]) -> int:

@@ -15,7 +15,7 @@ from typing import Any, Final, Literal, TypeAlias
 
 from adjudicator.games.errors import RulesError
 
-from ..jsonform import json_form
+from ..jsonform import NOT_WRITTEN, json_form
 from ..shapes import declared, flag, listed, part, read_shape, text
 
 Colour: TypeAlias = Literal["red", "blue", "yellow"]
@@ -224,6 +224,11 @@ def _is_l_tromino(cells: Sequence[Cell]) -> bool:
     return len(xs) == 2 and len(ys) == 2 and max(xs) - min(xs) == 1 and max(ys) - min(ys) == 1
 
 
+def _tile(data: object, where: str) -> Tile:
+    """A tile of a tile set (``where``: its path, ``.tiles[i]`` in a tile set read alone)."""
+    return Tile.from_json(data, where.removeprefix("."))
+
+
 @dataclass(frozen=True, slots=True)
 class TileSet:
     """A collection of tiles with unique ids.
@@ -233,8 +238,11 @@ class TileSet:
     tile set too, whose ``removed`` says, for each tile of the box out of play, why.
     """
 
-    tiles: tuple[Tile, ...]
-    removed: tuple[tuple[str, str], ...] = ()
+    tiles: tuple[Tile, ...] = field(metadata=declared(
+        listed(part(_tile).named("tile"), min_length=1, max_length=MAX_TILES),
+        "the tiles the game is played with (the published list is not public: it is input)"))
+    #: the tiles of the box out of play under a ruleset, and why (not written: the ruleset says it)
+    removed: tuple[tuple[str, str], ...] = field(default=(), metadata=NOT_WRITTEN)
 
     def __post_init__(self) -> None:
         seen: set[str] = set()
@@ -287,15 +295,12 @@ class TileSet:
         return tuple(t for t in self.tiles if t.set == colour)
 
     def to_json(self) -> dict[str, Any]:
-        """Return ``{"tiles": [...]}``."""
-        return {"tiles": [t.to_json() for t in self.tiles]}
+        """Return ``{"tiles": [...]}``: its fields (:func:`~adjudicator.games.jsonform.json_form`)."""
+        return json_form(self)
 
 
 def load_tileset(data: object) -> TileSet:
-    """Load a tile set from ``{"tiles": [...]}`` or a bare list of tiles, validating every tile."""
-    if isinstance(data, Mapping):
-        known_keys(data, ("tiles",), "")
-    raw = data.get("tiles") if isinstance(data, Mapping) else data
-    if not isinstance(raw, Sequence) or isinstance(raw, str):
-        raise LetilesError("expected a list of tiles", "tiles")
-    return TileSet(tuple(Tile.from_json(item, f"tiles[{i}]") for i, item in enumerate(raw)))
+    """Load a tile set from ``{"tiles": [...]}`` or a bare list of tiles, read by the tile set's declared fields
+    (every tile validated), then checked as a tile set (ids used once, the expansion tiles)."""
+    form = data if isinstance(data, Mapping) else {"tiles": data}
+    return TileSet(**read_shape(TileSet, form, fail_at, ""))

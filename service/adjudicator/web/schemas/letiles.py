@@ -59,12 +59,10 @@ LetilesTileSchema = response_schema(
     doc="An L-tromino tile: three blocks forming an L, and the player set (colour) it belongs to.")
 
 
-class LetilesTileSetSchema(ma.Schema):
-    """A tile set: the tiles the game is played with (the published list is not public: it is input)."""
-
-    input_required = ("tiles",)
-
-    tiles = ma.fields.List(ma.fields.Nested(LetilesTileSchema), required=True, validate=Length(1, MAX_TILES))
+#: A tile set: derived from its declaration in the rules library.
+LetilesTileSetSchema = response_schema(
+    letiles.TileSet, "LetilesTileSetSchema",
+    doc="A tile set: the tiles the game is played with (the published list is not public: it is input).")
 
 
 def load_tileset(value: object) -> letiles.TileSet:
@@ -96,6 +94,12 @@ LetilesPlacementSchema = response_schema(letiles.Placement, "LetilesPlacementSch
 
 
 LetilesRulesSchema = fields.options_schema(letiles.LetilesRules, "LetilesRulesSchema", "LETILES")
+
+
+#: A table's JSON form (its placements; the tile set travels beside it): derived from its declaration in the rules
+#: library.
+LetilesTableSchema = response_schema(letiles.Table, "LetilesTableSchema",
+                                     doc="A table: the tiles placed on it, in play order.")
 
 
 #: A player's tiles: derived from their declaration in the rules library.

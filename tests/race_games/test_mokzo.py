@@ -443,3 +443,22 @@ def test_a_horse_at_the_summit_since_an_earlier_turn_means_the_final_round() -> 
     with pytest.raises(RaceGameError) as caught:
         state_from_json(data)
     assert caught.value.message == "seat 1 reached the summit in an earlier turn, which began the final round"
+
+
+def test_an_action_is_read_by_its_declared_fields() -> None:
+    """Each field by its kind, naming it; a key no action has is refused naming it; a target is an object read
+    later by the rules of its card; the JSON form writes every field."""
+    for data, field in [({"kind": "install", "cards": "b.mun.1"}, "action.cards"),
+                        ({"kind": "exchange", "coins": -1}, "action.coins"),
+                        ({"kind": "activate", "casts": {"b.kua.1": 21}}, "action.casts.b.kua.1"),
+                        ({"kind": "activate", "targets": {"b.kua.1": 1}}, "action.targets.b.kua.1"),
+                        ({"kind": "end_turn", "colour": "red"}, "action.colour"),
+                        ({"cards": []}, "action.kind")]:
+        with pytest.raises(RaceGameError) as caught:
+            MokzoAction.from_json(data)
+        assert caught.value.field == field, data
+    action = MokzoAction.from_json({"kind": "activate", "casts": {"b.kua.1": 4},
+                                    "targets": {"b.kua.1": {"age": {"seat": 1, "card": "r.mun.1"}}}})
+    assert action.to_json() == {"kind": "activate", "cards": [], "coins": 0, "pay": "rice", "casts": {"b.kua.1": 4},
+                                "targets": {"b.kua.1": {"age": {"seat": 1, "card": "r.mun.1"}}}}
+    assert MokzoAction.from_json(action.to_json()) == action

@@ -14,12 +14,12 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
-from typing import Any, Final, Literal, TypeAlias, cast
+from typing import Any, Final, Literal, TypeAlias
 
 from ..errors import check_stated
 from ..jsonform import NOT_WRITTEN, json_form, json_name, json_written_by
 from ..options import check_options, choice, number, options_json, read_options, switch
-from ..shapes import declared, flag, integer, listed, read_shape, record, text
+from ..shapes import declared, flag, integer, keyed, listed, part, read_shape, record, text
 from ..sticks import probability_at_least
 from .common import SEED, obj, seq, whole
 from .errors import RaceGameError
@@ -496,6 +496,21 @@ def move_distance(state: MokzoState, seat: int) -> int:
 # --- actions ---------------------------------------------------------------------------------------------------
 
 
+def read_card_ids(data: object, where: str) -> tuple[str, ...]:
+    """An action's card ids: a list of strings (the rules say which cards they name), else an error naming the list
+    (``where``: ``action.cards``)."""
+    ids = seq(data, where)
+    if not all(isinstance(c, str) for c in ids):
+        raise RaceGameError("expected a list of card ids", where)
+    return tuple(ids)
+
+
+def read_target(data: object, where: str) -> Mapping[str, Any]:
+    """A card effect's target (``where``: ``action.targets.<card id>``): an object, read further by the rules of
+    the card it is for (:func:`activation_choices` lists them), which name its fields in their own errors."""
+    return obj(data, where)
+
+
 @dataclass(frozen=True, slots=True)
 class MokzoAction:
     """One action. ``cards`` (ids) for install/discard/destroy; ``coins`` for exchange; ``pay`` for move;
@@ -505,39 +520,28 @@ class MokzoAction:
     :func:`activation_choices`) is illegal; only an effect with nothing to aim at does nothing.
     """
 
-    kind: ActionKind
-    cards: tuple[str, ...] = ()
-    coins: int = 0
-    pay: Resource = "rice"
-    casts: Mapping[str, int] = field(default_factory=dict)
-    targets: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+    kind: ActionKind = field(metadata=declared(text(choices=ACTION_KINDS), "what the seat to play does"))
+    cards: tuple[str, ...] = field(default=(), metadata=declared(
+        part(read_card_ids).named("list of card ids"), "install / discard / destroy: the card ids"))
+    coins: int = field(default=0, metadata=declared(integer(0), "exchange: the coins to buy at 5 rice each"))
+    pay: Resource = field(default="rice", metadata=declared(text(choices=("rice", "coin")), "move: currency"))
+    casts: Mapping[str, int] = field(default_factory=dict, metadata=declared(
+        keyed(integer(0, 20)), "activate: card id -> observed cast (missing: drawn from the state's seed)"))
+    targets: Mapping[str, Mapping[str, Any]] = field(default_factory=dict, metadata=declared(
+        keyed(part(read_target).named("target")),
+        "activate: card id -> target of its effect; 虎 and 将 act on every own turn, so each must name one of its "
+        "listed choices (only one with none does nothing)"))
 
     def to_json(self) -> dict[str, Any]:
-        """The form :meth:`from_json` reads: ``kind`` and every field (defaults included)."""
-        return {"kind": self.kind, "cards": list(self.cards), "coins": self.coins, "pay": self.pay,
-                "casts": dict(self.casts), "targets": {k: dict(v) for k, v in self.targets.items()}}
+        """The form :meth:`from_json` reads: ``kind`` and every field (defaults included): :func:`json_form`."""
+        return json_form(self)
 
     @classmethod
     def from_json(cls, data: object) -> MokzoAction:
-        """Read an action object, naming the offending field on error."""
-        data = obj(data, "action")
-        kind = data.get("kind")
-        if kind not in ACTION_KINDS:
-            raise RaceGameError(f"expected one of {', '.join(ACTION_KINDS)}, got {kind!r}", "action.kind")
-        cards = seq(data.get("cards", []), "action.cards")
-        if not all(isinstance(c, str) for c in cards):
-            raise RaceGameError("expected a list of card ids", "action.cards")
-        pay = data.get("pay", "rice")
-        if pay not in ("rice", "coin"):
-            raise RaceGameError(f"expected 'rice' or 'coin', got {pay!r}", "action.pay")
-        casts = obj(data.get("casts", {}), "action.casts")
-        for card_id, x in casts.items():
-            whole(x, f"action.casts.{card_id}", 0, 20)
-        targets = obj(data.get("targets", {}), "action.targets")
-        for card_id, target in targets.items():
-            obj(target, f"action.targets.{card_id}")
-        return cls(cast(ActionKind, kind), tuple(cards), whole(data.get("coins", 0), "action.coins"),
-                   cast(Resource, pay), dict(casts), dict(targets))
+        """Read an action object by its declared fields, naming the offending field on error (a target is read as
+        an object here, then by the rules of the card it is for)."""
+        read = read_shape(cls, data, RaceGameError, "action")
+        return cls(**read)
 
 
 @dataclass(frozen=True, slots=True)

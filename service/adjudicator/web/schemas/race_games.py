@@ -17,7 +17,7 @@ from marshmallow.validate import Length, OneOf, Range
 from adjudicator.games.race_games import mokzo, mokzo_cards, netxiju, ships
 from adjudicator.web import fields
 from adjudicator.web.api import ProbabilitySchema, VerdictSchema
-from adjudicator.web.derived import register, response_schema
+from adjudicator.web.derived import document_part, register, response_schema
 from adjudicator.web.fields import Boolean, CheckedNested, request_variant, rules_field, schema
 
 #: The most cards any list of a 行山 state sent in a request may hold (the deck has 48).
@@ -142,25 +142,12 @@ class MokzoTargetSchema(ma.Schema):
     destroy = ma.fields.Nested(MokzoCardTargetSchema)
 
 
-class MokzoActionSchema(ma.Schema):
-    """One action of the seat to play."""
-
-    input_required = ("kind",)
-
-    kind = ma.fields.String(required=True, validate=OneOf(mokzo.ACTION_KINDS))
-    cards = ma.fields.List(ma.fields.String(validate=Length(1, 64)), required=True, validate=Length(0, MAX_CARDS),
-                           metadata={"description": "install / discard / destroy: the card ids"})
-    coins = amount("exchange: the coins to buy at 5 rice each", required=True)
-    pay = ma.fields.String(required=True, validate=OneOf(["rice", "coin"]), metadata={"description": "move: currency"})
-    casts = ma.fields.Dict(
-        keys=ma.fields.String(), values=fields.Integer(validate=Range(0, 20)), required=True,
-        metadata={"description": "activate: card id -> observed cast (missing: drawn from the state's seed)"},
-    )
-    targets = ma.fields.Dict(
-        keys=ma.fields.String(), values=ma.fields.Nested(MokzoTargetSchema), required=True,
-        metadata={"description": "activate: card id -> target of its effect; 虎 and 将 act on every own turn, so"
-                                 " each must name one of its listed choices (only one with none does nothing)"},
-    )
+#: An action's card ids and targets, wherever a record declares them (the library reads them as its rules need).
+document_part(mokzo.read_card_ids, lambda: ma.fields.List(
+    ma.fields.String(validate=Length(1, 64)), validate=Length(0, MAX_CARDS)))
+document_part(mokzo.read_target, lambda: ma.fields.Nested(MokzoTargetSchema))
+#: An action: derived from its declaration in the rules library.
+MokzoActionSchema = response_schema(mokzo.MokzoAction, "MokzoActionSchema", doc="One action of the seat to play.")
 
 
 # --- 連船之遊 ----------------------------------------------------------------------------------------------------

@@ -79,7 +79,6 @@ def test_every_result_with_a_derived_json_form_has_a_derived_schema_or_a_reason(
 
 #: Records declared by their kinds whose schema is still written by hand, and why.
 HAND_WRITTEN_RECORDS: dict[str, str] = {
-    "stick_games.renkeki_game.Step": "its schema is also a request's decision, with the load default of its cast",
     "paper_cetkaik.taxot.WinContext": "only ever requested: its schema is the request form, with the defaults it loads"
                                       " (a derived request form would be renamed TaxotWinInputSchema)",
 }
@@ -301,3 +300,18 @@ def test_a_part_is_documented_by_the_field_given_for_its_kind_or_else_for_its_va
     finally:
         PART_FIELDS.pop(Token, None)
         PART_FIELDS.pop(read_badge, None)
+def test_the_derived_renkeki_step_schema_still_loads_a_requests_decision() -> None:
+    """RenkekiStepSchema is derived from the library's Step and is also a request's decision, used as it is: a
+    decision without a cast, or with a null one, loads its cast as null (drawn from the seed); a bad one is
+    refused."""
+    from adjudicator.web.schemas.stick_games import RenkekiStepSchema
+
+    assert DERIVED[RenkekiStepSchema].__name__ == "Step"
+    step = RenkekiStepSchema()
+    assert step.load({"decision": "bank"}) == {"decision": "bank", "cast": None}
+    assert step.load({"decision": "throw", "cast": None}) == {"decision": "throw", "cast": None}
+    assert step.load({"decision": "throw", "cast": 4}) == {"decision": "throw", "cast": 4}
+    for bad in ({"decision": "throw", "cast": 6}, {"cast": 1}, {"decision": "pass"},
+                {"decision": "bank", "colour": 1}):
+        with pytest.raises(ma.ValidationError):
+            step.load(bad)

@@ -23,7 +23,7 @@ from typing import Any, Final
 
 from adjudicator.games import sticks
 from adjudicator.games.errors import check_stated
-from adjudicator.games.jsonform import json_form, json_written_by
+from adjudicator.games.jsonform import JSON_OPTIONAL, json_form, json_written_by
 from adjudicator.games.shapes import declared, integer, keyed, listed, read_shape, record, text
 from adjudicator.games.stick_games.common import (
     PLAYER,
@@ -55,7 +55,8 @@ class Step:
 
     decision: str = field(metadata=declared(text(choices=("throw", "bank")), "再行 (throw) or 積値 (bank)"))
     cast: int | None = field(default=None, metadata=declared(
-        integer(0, MAX_STICKS, nullable=True).named("cast"), "the observed cast (throw only)"))
+        integer(0, MAX_STICKS, nullable=True).named("cast"),
+        "the observed cast (throw only; absent: drawn from the seed)", **JSON_OPTIONAL))  # a bank's is left out
 
     @classmethod
     def from_json(cls, data: object, where: str = "step") -> Step:

@@ -10,13 +10,13 @@ from collections.abc import Mapping
 from typing import Any
 
 import marshmallow as ma
-from marshmallow.validate import Length, OneOf, Range
+from marshmallow.validate import Length, OneOf
 
 from adjudicator.games.stick_games import jujai, renkeki, renkeki_game
 from adjudicator.games.stick_games.renkeki_game import MAX_TURN_STEPS
 from adjudicator.web import fields
 from adjudicator.web.api import ProbabilitySchema, VerdictSchema
-from adjudicator.web.derived import register
+from adjudicator.web.derived import response_schema
 from adjudicator.web.fields import Boolean, nested, nested_list, schema
 
 #: The most players a 獣裁 or 連撃獣裁 game may name.
@@ -143,16 +143,12 @@ class JujaiSettlementSchema(ma.Schema):
 RenkekiRulesSchema = fields.options_schema(renkeki.RenkekiRules, "RenkekiRulesSchema", "連撃術")
 
 
-class RenkekiStepSchema(ma.Schema):
-    """One decision: 再行 (``throw``, with the observed cast, or drawn from the seed) or 積値 (``bank``)."""
-
-    decision = ma.fields.String(required=True, validate=OneOf(["throw", "bank"]))
-    cast = fields.Integer(load_default=None, validate=Range(0, MAX_RENKEKI_STICKS),
-                          metadata={"description": "the observed cast (throw only; absent: drawn from the seed)"})
-
-
-#: A state's recorded decisions are documented by the same schema as a request's.
-register(renkeki_game.Step, RenkekiStepSchema)
+#: A decision: derived from its declaration in the rules library. The schema is also a request's decision (a turn's
+#: steps, a game's rounds), used as it is: its cast, left out of a bank as answers write it, may be null or left out
+#: in a request too, and is loaded as null then (drawn from the seed).
+RenkekiStepSchema = response_schema(renkeki_game.Step, "RenkekiStepSchema")
+_RENKEKI_CAST = RenkekiStepSchema._declared_fields["cast"]
+_RENKEKI_CAST.allow_none, _RENKEKI_CAST.load_default = True, None
 
 
 class RenkekiTurnSchema(ma.Schema):

@@ -50,7 +50,7 @@ from .declaring import (
 )
 from .hiring import adjudicate_hiring, legal_discards
 from .pieces import HAND_SIZE, Piece, check_players, dots, parse_pieces
-from .position import PIECE, Hand, Position, deal
+from .position import PIECE, Hand, Position, deal, piece_names
 from .rulesets import ActionOrder, Ruleset
 
 DEFAULT_RULESET: Final = Ruleset()
@@ -480,11 +480,6 @@ def _deal_season(players: int, seed: int, season: int, scores: Sequence[int], lu
     return play_order(players, starter, direction), deal(players, season_rng(seed, season, "deal"), luminous)
 
 
-def _piece_names(pieces: Sequence[Piece]) -> list[str]:
-    """Pieces in notation, in their order."""
-    return [str(p) for p in pieces]
-
-
 #: A square of an action (``"c3"``), read as the square's number.
 SQUARE: Final = part(parse_square, schema="string").named("square")
 #: The fields each action uses, and those it needs (in the words of its errors).
@@ -522,7 +517,7 @@ class GameAction:
         integer(0, 2, nullable=True), "dissolve: which revealed Department", **JSON_OPTIONAL))
     pieces: tuple[Piece, ...] | None = field(default=None, metadata=declared(
         listed(PIECE.named("piece"), min_length=3, max_length=3, nullable=True), "form: 3 pieces",
-        **JSON_OPTIONAL, **json_written_by(_piece_names)))
+        **JSON_OPTIONAL, **json_written_by(piece_names)))
     bonus: int | None = field(default=None, metadata=declared(
         integer(0, 9, nullable=True), "form: the bonus chosen (joker roles)", **JSON_OPTIONAL))
     discard: Piece | None = field(default=None, metadata=declared(

@@ -29,7 +29,7 @@ path of the offending field in ``field`` (``hands[0].revealed[1].bonus``).
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Final
 
@@ -66,17 +66,23 @@ def _fail(message: str, where: str) -> PositionError:
 PIECE: Final = part(Piece.parse, schema="string")
 
 
+def piece_names(pieces: Sequence[Piece]) -> list[str]:
+    """Pieces in notation, in their order."""
+    return [str(p) for p in pieces]
+
+
 @dataclass(frozen=True, slots=True)
 class RevealedDepartment:
     """A Department shown on the table and the bonus its owner received for it."""
 
     pieces: tuple[Piece, ...] = field(metadata=declared(
-        listed(PIECE, min_length=3, max_length=3), "the three pieces", example=["G3", "G4", "J"]))
+        listed(PIECE, min_length=3, max_length=3), "the three pieces", example=["G3", "G4", "J"],
+        **json_written_by(format_pieces)))  # sorted
     bonus: int = field(metadata=declared(integer(0, 9), "the bonus received"))
 
     def to_json(self) -> dict[str, object]:
-        """Return ``{"pieces": [...], "bonus": n}``."""
-        return {"pieces": format_pieces(self.pieces), "bonus": self.bonus}
+        """Return ``{"pieces": [...], "bonus": n}`` (the pieces sorted): :func:`json_form`."""
+        return json_form(self)
 
     @classmethod
     def read(cls, data: object, field: str) -> RevealedDepartment:
@@ -112,7 +118,7 @@ class Hand:
 
     concealed: tuple[Piece, ...] = field(metadata=declared(
         listed(PIECE, min_length=0, max_length=HAND_SIZE), "the concealed pieces (sorted in answers)",
-        example=["G3", "G4", "J"]))
+        example=["G3", "G4", "J"], **json_written_by(piece_names)))  # kept sorted by the hand
     revealed: tuple[RevealedDepartment, ...] = field(default=(), metadata=declared(
         listed(part(RevealedDepartment.read), min_length=0, max_length=3), "the revealed Departments (default none)"))
 
@@ -125,9 +131,8 @@ class Hand:
         return self.concealed + tuple(p for d in self.revealed for p in d.pieces)
 
     def to_json(self) -> dict[str, object]:
-        """Return ``{"concealed": [...], "revealed": [...]}``."""
-        concealed = [str(p) for p in self.concealed]  # kept sorted (hiring writes thousands of these)
-        return {"concealed": concealed, "revealed": [d.to_json() for d in self.revealed]}
+        """Return ``{"concealed": [...], "revealed": [...]}``: :func:`json_form`."""
+        return json_form(self)
 
     @classmethod
     def from_json(cls, data: object, field: str = "hand", players: int = 4, ruleset: Ruleset | None = None) -> Hand:

@@ -15,7 +15,7 @@ from typing import Any, Final, Literal, TypeAlias
 
 from adjudicator.games.errors import RulesError
 
-from ..jsonform import NOT_WRITTEN, json_form
+from ..jsonform import NOT_WRITTEN, json_form, json_written_by
 from ..shapes import declared, flag, listed, part, read_shape, text
 
 Colour: TypeAlias = Literal["red", "blue", "yellow"]
@@ -139,6 +139,11 @@ def _tile_block(data: object, where: str) -> TileBlock:
     return (int_field(data, "dx", where, MAX_OFFSET), int_field(data, "dy", where, MAX_OFFSET)), block
 
 
+def _blocks_json(blocks: Sequence[TileBlock]) -> list[dict[str, Any]]:
+    """A tile's blocks as its JSON form writes them: each one's offset, then the block."""
+    return [{"dx": dx, "dy": dy, **block.to_json()} for (dx, dy), block in blocks]
+
+
 @dataclass(frozen=True, slots=True)
 class Tile:
     """An L-tromino tile: three blocks at offsets from the tile origin, and the set (player colour) it belongs to.
@@ -150,7 +155,8 @@ class Tile:
     id: str = field(metadata=declared(text(min_length=1, max_length=MAX_ID), "the tile id", example="red-01"))
     set: Colour = field(metadata=declared(text(choices=tuple(COLOUR_ALIASES)), "the player set (tile back colour)"))
     blocks: tuple[TileBlock, ...] = field(metadata=declared(
-        listed(part(_tile_block).named("block"), min_length=3, max_length=3), "the three blocks, each at its offset"))
+        listed(part(_tile_block).named("block"), min_length=3, max_length=3), "the three blocks, each at its offset",
+        **json_written_by(_blocks_json)))
     expansion: bool = field(default=False, metadata=declared(
         flag(), "an expansion tile: in play only under the ruleset's expansion, replacing its base tile (default "
                 "false)"))
@@ -193,14 +199,8 @@ class Tile:
         return cls(tile_id, owner, tuple(blocks), expansion, replaces)
 
     def to_json(self) -> dict[str, Any]:
-        """Return the JSON form accepted by :meth:`from_json`."""
-        return {
-            "id": self.id,
-            "set": self.set,
-            "blocks": [{"dx": dx, "dy": dy, **block.to_json()} for (dx, dy), block in self.blocks],
-            "expansion": self.expansion,
-            "replaces": self.replaces,
-        }
+        """Return the JSON form accepted by :meth:`from_json`: its fields (:func:`json_form`)."""
+        return json_form(self)
 
     def layout(self, symbols: bool = False) -> tuple[tuple[Cell, str, str], ...]:
         """Return the tile's colour layout (with its symbols when ``symbols``), the same for every rotation."""

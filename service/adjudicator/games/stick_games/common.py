@@ -9,7 +9,7 @@ from typing import Any, Final
 
 from adjudicator.games import sticks
 from adjudicator.games.errors import RulesError
-from adjudicator.games.shapes import integer, text
+from adjudicator.games.shapes import integer, part, text
 
 #: The kind of a player's name in a state (:mod:`adjudicator.games.shapes`): 1 to 64 characters.
 PLAYER: Final = text(min_length=1, max_length=64)
@@ -48,6 +48,21 @@ def check_positive(value: object, field: str) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or value < 1:
         raise StickGameError(f"must be a positive whole number, got {value!r}", field)
     return value
+
+
+def read_fraction(value: object, where: str) -> Fraction:
+    """An exact amount as :func:`fraction_json` writes it (``"-1"``, ``"1/3"``), read back; else an error naming
+    ``where``."""
+    if isinstance(value, str):
+        try:
+            return Fraction(value)
+        except (ValueError, ZeroDivisionError):
+            pass
+    raise StickGameError(f"expected an exact amount as a fraction string such as \"-1/3\", got {value!r}", where)
+
+
+#: The kind of an exact amount written as a fraction string (the web layer documents it with an example).
+FRACTION: Final = part(read_fraction, schema="string").named("fraction string")
 
 
 def check_player(value: object, field: str) -> str:

@@ -19,10 +19,11 @@ from typing import Any, Final, cast
 
 from adjudicator.games import sticks
 from adjudicator.games.errors import check_stated
-from adjudicator.games.jsonform import json_form
+from adjudicator.games.jsonform import json_doc, json_form, json_name, json_written_by
 from adjudicator.games.options import check_options, number, options_json, read_options
 from adjudicator.games.shapes import declared, integer, keyed, listed, read_shape
 from adjudicator.games.stick_games.common import (
+    FRACTION,
     PLAYER,
     SEED,
     StickGameError,
@@ -66,14 +67,16 @@ class JujaiRules:
 class RoundResult:
     """One throw round: the casts, the top value, and either the unique winner or the tied players."""
 
-    casts: Mapping[str, int]
-    top: int
-    winner: str | None
-    tied: tuple[str, ...]
+    casts: Mapping[str, int] = field(metadata=declared(keyed(integer(), key=PLAYER),
+                                                        "player -> cast (marked faces)"))
+    top: int = field(metadata=json_doc("the highest cast of the round"))
+    winner: str | None = field(metadata=json_doc("the unique highest thrower; null on a tie at the top"))
+    tied: tuple[str, ...] = field(metadata={
+        **json_name("tied_players"), **json_doc("the players tied at the top, who rethrow (empty if won)")})
 
     def to_json(self) -> dict[str, Any]:
-        """Return ``{"casts", "top", "winner", "tied_players"}``."""
-        return {"casts": dict(self.casts), "top": self.top, "winner": self.winner, "tied_players": list(self.tied)}
+        """Return ``{"casts", "top", "winner", "tied_players"}``: :func:`json_form`."""
+        return json_form(self)
 
 
 def _read_throws(throws: object, rules: JujaiRules, where: str) -> dict[str, int]:
@@ -92,28 +95,28 @@ def round_result(results: Mapping[str, int]) -> RoundResult:
     return RoundResult(dict(results), top, None, leaders)
 
 
+def _nets_json(net: Mapping[str, int]) -> dict[str, str]:
+    """Each player's net gain as an exact amount, a fraction string."""
+    return {p: fraction_json(Fraction(v)) for p, v in net.items()}
+
+
 @dataclass(frozen=True, slots=True)
 class JujaiSettlement:
     """A whole 獣裁 game: its rounds, the pot, what each player paid in, and (once decided) the winner and nets."""
 
     rounds: tuple[RoundResult, ...]
-    pot: int
-    paid: Mapping[str, int]
-    winner: str | None
-    to_rethrow: tuple[str, ...]
-    net: Mapping[str, int] = field(default_factory=dict)
+    pot: int = field(metadata=json_doc("the stakes paid in, all rounds together"))
+    paid: Mapping[str, int] = field(metadata=declared(keyed(integer(), key=PLAYER), "player -> stakes paid in"))
+    winner: str | None = field(metadata=json_doc("null while undecided"))
+    to_rethrow: tuple[str, ...] = field(metadata=json_doc("the players who must throw next (empty once decided)"))
+    net: Mapping[str, int] = field(default_factory=dict, metadata=declared(
+        keyed(FRACTION, key=PLAYER), "player -> net gain, an exact amount as a fraction string such as \"2\" (they "
+                                     "sum to 0); empty while undecided", **json_written_by(_nets_json)))
 
     def to_json(self) -> dict[str, Any]:
         """Return the settlement; ``net`` (each an exact amount, a fraction string) is empty and ``to_rethrow``
-        non-empty while the game is undecided."""
-        return {
-            "rounds": [r.to_json() for r in self.rounds],
-            "pot": self.pot,
-            "paid": dict(self.paid),
-            "winner": self.winner,
-            "to_rethrow": list(self.to_rethrow),
-            "net": {p: fraction_json(Fraction(v)) for p, v in self.net.items()},
-        }
+        non-empty while the game is undecided: :func:`json_form`."""
+        return json_form(self)
 
 
 def settle(

@@ -13,10 +13,11 @@ import marshmallow as ma
 from marshmallow.validate import Length, OneOf
 
 from adjudicator.games.stick_games import jujai, renkeki, renkeki_game
+from adjudicator.games.stick_games.common import read_fraction
 from adjudicator.games.stick_games.renkeki_game import MAX_TURN_STEPS
 from adjudicator.web import fields
 from adjudicator.web.api import ProbabilitySchema, VerdictSchema
-from adjudicator.web.derived import response_schema
+from adjudicator.web.derived import document_part, response_schema
 from adjudicator.web.fields import Boolean, nested, nested_list, schema
 
 #: The most players a 獣裁 or 連撃獣裁 game may name.
@@ -112,29 +113,15 @@ class StickGameExactValueSchema(ma.Schema):
 JujaiRulesSchema = fields.options_schema(jujai.JujaiRules, "JujaiRulesSchema", "獣裁")
 
 
-class JujaiRoundSchema(ma.Schema):
-    """One throw round: the casts, the top value, and the unique winner or the players tied at the top."""
-
-    casts = per_player(fields.Integer(), "player -> cast (marked faces)")
-    top = fields.Integer(required=True, metadata={"description": "the highest cast of the round"})
-    winner = ma.fields.String(required=True, allow_none=True,
-                              metadata={"description": "the unique highest thrower; null on a tie at the top"})
-    tied_players = ma.fields.List(ma.fields.String(), required=True,
-                                  metadata={"description": "the players tied at the top, who rethrow (empty if won)"})
-
-
-class JujaiSettlementSchema(ma.Schema):
-    """The pot of a 獣裁 game: its rounds, what each paid in, and the winner and net gains once decided."""
-
-    rounds = nested_list(JujaiRoundSchema)
-    pot = fields.Integer(required=True, metadata={"description": "the stakes paid in, all rounds together"})
-    paid = per_player(fields.Integer(), "player -> stakes paid in")
-    winner = ma.fields.String(required=True, allow_none=True, metadata={"description": "null while undecided"})
-    to_rethrow = ma.fields.List(ma.fields.String(), required=True,
-                                metadata={"description": "the players who must throw next (empty once decided)"})
-    net = per_player(ma.fields.String(metadata={"example": "-1"}),
-                     "player -> net gain, an exact amount as a fraction string such as \"2\" (they sum to 0); empty "
-                     "while undecided")
+#: An exact amount written as a fraction string, wherever a result declares one (a settlement's nets).
+document_part(read_fraction, lambda: ma.fields.String(metadata={"example": "-1"}))
+#: A round and a settlement: derived from their declarations in the rules library.
+JujaiRoundSchema = response_schema(
+    jujai.RoundResult, "JujaiRoundSchema",
+    doc="One throw round: the casts, the top value, and the unique winner or the players tied at the top.")
+JujaiSettlementSchema = response_schema(
+    jujai.JujaiSettlement, "JujaiSettlementSchema",
+    doc="The pot of a 獣裁 game: its rounds, what each paid in, and the winner and net gains once decided.")
 
 
 # --- 連撃術 ------------------------------------------------------------------------------------------------------

@@ -50,12 +50,11 @@ class JujaiSettleRequestSchema(_JujaiRequest):
     seed = seed_field("without rounds: casts the whole game reproducibly (else at random, not cached)")
 
 
-class JujaiSettleSchema(JujaiSettlementSchema):
-    """The settled 獣裁 game."""
-
-    seed = fields.Integer(required=True, allow_none=True,
-                          metadata={"description": "the seed the game was thrown with (null: rounds given)"})
-    ruleset = nested(JujaiRulesSchema)
+#: The settled game: the settlement (derived from its declaration in the rules library), the seed and the ruleset.
+JujaiSettleSchema = response_schema(jujai.JujaiSettlement, "JujaiSettleSchema", more={
+    "seed": fields.Integer(required=True, allow_none=True,
+                           metadata={"description": "the seed the game was thrown with (null: rounds given)"}),
+    "ruleset": nested(JujaiRulesSchema)}, doc="The settled 獣裁 game.")
 
 
 @ops.post("/jujai/settle", JujaiSettleRequestSchema, JujaiSettleSchema,

@@ -31,6 +31,18 @@ GAMES = Path(adjudicator.games.__file__).parent
 NOT_DERIVED: dict[str, str] = {
     # within another result's own JSON form, never an answer of its own
     "stick_games.renkeki.StepAdjudication": "written inside the turn adjudication's own to_json, not answered alone",
+    # the library's own JSON form (exact amounts as fraction strings); the operations answer a form of their own
+    # (exact amounts as probabilities, tables as lists of objects)
+    "stick_games.jujai.JujaiStats": "answered by no operation (analyse_jujai_game writes its own form)",
+    "stick_games.lutu.LutuSettlement": "answered by no operation (settle_lutu_bets writes each payout mode's)",
+    "stick_games.renkeki.PolicyStats": "answered by no operation (analyse_renkeki_policy writes its own form)",
+    "stick_games.renkeki.ThresholdAnalysis": "answered by no operation (find_renkeki_optimal_threshold writes its "
+                                             "own form)",
+    "stick_games.renkeki.Advice": "answered by no operation (advise_renkeki_decision writes its own form)",
+    "stick_games.renkeki.OpenPlayAnalysis": "answered by no operation (analyse_renkeki_open_play writes its own "
+                                            "form)",
+    "stick_games.renkeki.HiddenPlayAnalysis": "answered by no operation (analyse_renkeki_hidden_play writes its "
+                                              "own form)",
     # paper-cetkaik: what the derivation cannot write the same
     "paper_cetkaik.makkaik.BetStep": "answered by no operation",
     "paper_cetkaik.mokkaik.LegalPlays": "the answer writes player and leading before the result's fields",

@@ -229,27 +229,26 @@ def _expected_rounds_and_throws(throwers: int, stick_count: int) -> tuple[Fracti
     return rounds / stay, throws / stay
 
 
+def _fractions_json(values: Sequence[Fraction]) -> list[str]:
+    """Exact amounts as fraction strings, in order."""
+    return [fraction_json(v) for v in values]
+
+
 @dataclass(frozen=True, slots=True)
 class JujaiStats:
     """Per-game statistics of 獣裁 for n players, all exact."""
 
     players: int
-    unique_winner_first_round: Fraction
-    top_tie_sizes: tuple[Fraction, ...]
-    expected_rounds: Fraction
-    expected_stakes: Fraction
-    win_given_first_throw: tuple[Fraction, ...]
+    unique_winner_first_round: Fraction = field(metadata=json_written_by(fraction_json))
+    top_tie_sizes: tuple[Fraction, ...] = field(metadata=json_written_by(_fractions_json))
+    expected_rounds: Fraction = field(metadata=json_written_by(fraction_json))
+    expected_stakes: Fraction = field(metadata=json_written_by(fraction_json))
+    win_given_first_throw: tuple[Fraction, ...] = field(metadata=json_written_by(_fractions_json))
 
     def to_json(self) -> dict[str, Any]:
-        """Return the statistics with fractions as strings; lists are indexed by tie size and by throw."""
-        return {
-            "players": self.players,
-            "unique_winner_first_round": fraction_json(self.unique_winner_first_round),
-            "top_tie_sizes": [fraction_json(p) for p in self.top_tie_sizes],
-            "expected_rounds": fraction_json(self.expected_rounds),
-            "expected_stakes": fraction_json(self.expected_stakes),
-            "win_given_first_throw": [fraction_json(p) for p in self.win_given_first_throw],
-        }
+        """Return the statistics with fractions as strings; lists are indexed by tie size and by throw:
+        :func:`json_form`."""
+        return json_form(self)
 
 
 def stats(players: int, rules: JujaiRules = JujaiRules()) -> JujaiStats:

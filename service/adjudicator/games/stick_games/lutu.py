@@ -104,8 +104,8 @@ class LutuSettlement:
     banker: int
 
     def to_json(self) -> dict[str, Any]:
-        """Return ``{"cast", "children": {child: net}, "banker"}``."""
-        return {"cast": self.cast, "children": dict(self.children), "banker": self.banker}
+        """Return ``{"cast", "children": {child: net}, "banker"}``: :func:`json_form`."""
+        return json_form(self)
 
 
 def settle(bets: Sequence[Bet], cast: int, rules: LutuRules = DEFAULT_RULES) -> LutuSettlement:

@@ -33,7 +33,7 @@ from adjudicator.games.stick_games.common import (
 )
 from adjudicator.games.stick_games.jujai import JujaiSettlement, RoundResult, round_result, settle_pot
 
-from ..jsonform import json_form
+from ..jsonform import json_form, json_written_by
 
 #: A throw below this value (0 or 1) after the first one loses the whole running total.
 BUST_BELOW = 2
@@ -279,23 +279,29 @@ def _scoring_throws(rules: RenkekiRules) -> list[tuple[int, Fraction]]:
     return [(x, p) for x, p in enumerate(dist) if x >= BUST_BELOW]
 
 
+def _distribution_json(distribution: Mapping[int, Fraction]) -> dict[str, str]:
+    """A distribution of results as ``{"result": "probability"}``, by result."""
+    return {str(r): fraction_json(p) for r, p in sorted(distribution.items())}
+
+
+def _fractions_json(values: Sequence[Fraction]) -> list[str]:
+    """Exact amounts as fraction strings, in order."""
+    return [fraction_json(v) for v in values]
+
+
 @dataclass(frozen=True, slots=True)
 class PolicyStats:
     """The exact distribution of the result under "bank as soon as the total is ≥ threshold"."""
 
     threshold: int
-    distribution: Mapping[int, Fraction]
-    expected: Fraction
-    bust_probability: Fraction
+    distribution: Mapping[int, Fraction] = field(metadata=json_written_by(_distribution_json))
+    expected: Fraction = field(metadata=json_written_by(fraction_json))
+    bust_probability: Fraction = field(metadata=json_written_by(fraction_json))
 
     def to_json(self) -> dict[str, Any]:
-        """Return the threshold, ``{"result": "probability"}``, E[result] and P(bust)."""
-        return {
-            "threshold": self.threshold,
-            "distribution": {str(r): fraction_json(p) for r, p in sorted(self.distribution.items())},
-            "expected": fraction_json(self.expected),
-            "bust_probability": fraction_json(self.bust_probability),
-        }
+        """Return the threshold, ``{"result": "probability"}`` (by result), E[result] and P(bust), exact amounts
+        as fraction strings: :func:`json_form`."""
+        return json_form(self)
 
 
 def _check_total(value: object, field: str, limit: int = 1000) -> int:
@@ -348,18 +354,14 @@ class ThresholdAnalysis:
     """The threshold maximising the expected banked total, its value, the table behind it and the argument."""
 
     threshold: int
-    expected: Fraction
-    expected_by_threshold: tuple[Fraction, ...]
+    expected: Fraction = field(metadata=json_written_by(fraction_json))
+    expected_by_threshold: tuple[Fraction, ...] = field(metadata=json_written_by(_fractions_json))
     argument: str
 
     def to_json(self) -> dict[str, Any]:
-        """Return the optimum, ``expected_by_threshold`` indexed by threshold, and the argument."""
-        return {
-            "threshold": self.threshold,
-            "expected": fraction_json(self.expected),
-            "expected_by_threshold": [fraction_json(e) for e in self.expected_by_threshold],
-            "argument": self.argument,
-        }
+        """Return the optimum, ``expected_by_threshold`` indexed by threshold, and the argument (exact amounts as
+        fraction strings): :func:`json_form`."""
+        return json_form(self)
 
 
 def optimal_threshold(rules: RenkekiRules = DEFAULT_RULES) -> ThresholdAnalysis:
@@ -500,16 +502,13 @@ class Advice:
     """The pot-share-maximising decision at a running total, with the share under each choice."""
 
     decision: Decision
-    share_if_bank: Fraction
-    share_if_throw: Fraction
+    share_if_bank: Fraction = field(metadata=json_written_by(fraction_json))
+    share_if_throw: Fraction = field(metadata=json_written_by(fraction_json))
 
     def to_json(self) -> dict[str, Any]:
-        """Return ``{"decision", "share_if_bank", "share_if_throw"}``."""
-        return {
-            "decision": self.decision,
-            "share_if_bank": fraction_json(self.share_if_bank),
-            "share_if_throw": fraction_json(self.share_if_throw),
-        }
+        """Return ``{"decision", "share_if_bank", "share_if_throw"}``, the shares as fraction strings:
+        :func:`json_form`."""
+        return json_form(self)
 
 
 def _check_players_after(value: object, field: str) -> int:
@@ -566,16 +565,13 @@ class OpenPlayAnalysis:
     """Sequential open play with every seat maximising its share: each seat's share and first-seat policy."""
 
     players: int
-    seat_shares: tuple[Fraction, ...]
+    seat_shares: tuple[Fraction, ...] = field(metadata=json_written_by(_fractions_json))
     first_seat_bank_totals: tuple[int, ...]
 
     def to_json(self) -> dict[str, Any]:
-        """Return the seat shares (summing to 1) and the running totals at which the first seat banks."""
-        return {
-            "players": self.players,
-            "seat_shares": [fraction_json(s) for s in self.seat_shares],
-            "first_seat_bank_totals": list(self.first_seat_bank_totals),
-        }
+        """Return the seat shares (summing to 1, fraction strings) and the running totals at which the first seat
+        banks: :func:`json_form`."""
+        return json_form(self)
 
 
 def open_play(players: int, rules: RenkekiRules = DEFAULT_RULES) -> OpenPlayAnalysis:
@@ -616,16 +612,12 @@ class HiddenPlayAnalysis:
     players: int
     best_reply: tuple[int, ...]
     equilibria: tuple[int, ...]
-    equilibrium_share: Fraction
+    equilibrium_share: Fraction = field(metadata=json_written_by(fraction_json))
 
     def to_json(self) -> dict[str, Any]:
-        """Return ``best_reply`` indexed by the others' threshold, the equilibria and each seat's share there."""
-        return {
-            "players": self.players,
-            "best_reply": list(self.best_reply),
-            "equilibria": list(self.equilibria),
-            "equilibrium_share": fraction_json(self.equilibrium_share),
-        }
+        """Return ``best_reply`` indexed by the others' threshold, the equilibria and each seat's share there (a
+        fraction string): :func:`json_form`."""
+        return json_form(self)
 
 
 def hidden_play(players: int, rules: RenkekiRules = DEFAULT_RULES, max_threshold: int = 40) -> HiddenPlayAnalysis:

@@ -43,6 +43,9 @@ NOT_DERIVED: dict[str, str] = {
                                             "form)",
     "stick_games.renkeki.HiddenPlayAnalysis": "answered by no operation (analyse_renkeki_hidden_play writes its "
                                               "own form)",
+    "race_games.netxiju.SoloAnalysis": "answered by no operation (analyse_netxiju_solo writes its own form)",
+    "utage.game.RoundOutlook": "answered by no operation (get_utage_round_outlook writes its own form)",
+    "utage.formula.Formula": "answered by no operation (parse_utage_formula writes its own form)",
     # paper-cetkaik: what the derivation cannot write the same
     "paper_cetkaik.makkaik.BetStep": "answered by no operation",
     "paper_cetkaik.mokkaik.LegalPlays": "the answer writes player and leading before the result's fields",

@@ -325,14 +325,13 @@ class SoloAnalysis:
     """Exact figures for one pawn racing alone: P(牛行), E[throws to the goal], E[cups drunk]."""
 
     randomizer: Randomizer
-    ox_walk: Fraction
-    expected_throws: Fraction
-    expected_cups: Fraction
+    ox_walk: Fraction = field(metadata=json_written_by(str))
+    expected_throws: Fraction = field(metadata=json_written_by(str))
+    expected_cups: Fraction = field(metadata=json_written_by(str))
 
     def to_json(self) -> dict[str, Any]:
-        """Return the figures as exact fraction strings."""
-        return {"randomizer": self.randomizer, "ox_walk": str(self.ox_walk),
-                "expected_throws": str(self.expected_throws), "expected_cups": str(self.expected_cups)}
+        """Return the figures as exact fraction strings: :func:`json_form`."""
+        return json_form(self)
 
 
 def solo_analysis(rules: NetxijuRules | None = None) -> SoloAnalysis:

@@ -15,9 +15,10 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Final, Literal, TypeAlias
 
+from ..jsonform import NOT_WRITTEN, json_form
 from .errors import FormulaError
 
 MAX_FORMULA_LENGTH: Final = 400
@@ -191,7 +192,7 @@ class Formula:
     """A parsed lord's score formula."""
 
     text: str
-    root: Node
+    root: Node = field(metadata=NOT_WRITTEN)  # its text says it
     marks: tuple[Mark, ...]
     slot_count: int
 
@@ -211,8 +212,8 @@ class Formula:
         return cls(text, root, tuple(parser.marks), _max_slot(root))
 
     def to_json(self) -> dict[str, Any]:
-        """Return ``{"text", "marks", "slot_count"}`` (the marks in the order they are filled)."""
-        return {"text": self.text, "marks": list(self.marks), "slot_count": self.slot_count}
+        """Return ``{"text", "marks", "slot_count"}`` (the marks in the order they are filled): :func:`json_form`."""
+        return json_form(self)
 
     def evaluate(self, slots: Sequence[int | None], marks: Sequence[int | None], count: int, empty_value: int) -> int:
         """Evaluate with the dice on the slots and on the marks (``None`` = no die, worth ``empty_value``)."""

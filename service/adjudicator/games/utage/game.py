@@ -19,7 +19,7 @@ from fractions import Fraction
 from typing import Any, Final, Literal, TypeAlias, cast
 
 from ..errors import check_stated
-from ..jsonform import json_doc, json_form, json_name
+from ..jsonform import json_doc, json_form, json_name, json_written_by
 from ..shapes import declared, flag, integer, listed, read_shape, record, text
 from .errors import FormulaError, UtageError
 from .formula import MAX_FORMULA_LENGTH, MAX_SLOTS, Formula
@@ -785,18 +785,22 @@ def commit_fault(state: UtageState, player: int, fault: str) -> tuple[UtageState
     return after, event
 
 
+def _chances_json(chances: Mapping[int, Fraction]) -> dict[str, str]:
+    """Exact chances by seat or score, as fraction strings under string keys."""
+    return {str(k): str(v) for k, v in chances.items()}
+
+
 @dataclass(frozen=True, slots=True)
 class RoundOutlook:
     """Exact chances, before the lord's dice are rolled, of each seat winning the round and of the lord coming last."""
 
-    win: dict[int, Fraction]
-    lord_last: Fraction
-    lord_distribution: dict[int, Fraction]
+    win: dict[int, Fraction] = field(metadata=json_written_by(_chances_json))
+    lord_last: Fraction = field(metadata=json_written_by(str))
+    lord_distribution: dict[int, Fraction] = field(metadata=json_written_by(_chances_json))
 
     def to_json(self) -> dict[str, Any]:
-        """Return the probabilities as exact fraction strings (seats as string keys)."""
-        return {"win": {str(k): str(v) for k, v in self.win.items()}, "lord_last": str(self.lord_last),
-                "lord_distribution": {str(k): str(v) for k, v in self.lord_distribution.items()}}
+        """Return the probabilities as exact fraction strings (seats as string keys): :func:`json_form`."""
+        return json_form(self)
 
 
 def round_outlook(state: UtageState, rules: UtageRules | None = None) -> RoundOutlook:

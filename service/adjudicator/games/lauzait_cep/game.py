@@ -27,15 +27,15 @@ import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any, Final
+from typing import Annotated, Any, Final
 
 from adjudicator.games.errors import RulesError, check_stated
 
-from ..jsonform import JSON_OPTIONAL, NOT_WRITTEN, json_form, json_written_by
+from ..jsonform import JSON_OPTIONAL, NOT_WRITTEN, json_doc, json_form, json_name, json_written_by
 from ..shapes import declared, flag, integer, listed, part, read_shape, text
 from .bank import BANK_TOTAL, bank_holds, payable
 from .board import parse_square, square_name
-from .day import dissolve_department, form_department
+from .day import REASON, dissolve_department, form_department
 from .declaring import (
     DECLARATION_POINTS,
     GREAT_SEQUENCE_POINTS,
@@ -558,20 +558,16 @@ class GameStep:
     """An action applied: legal or not (with the reason), what it paid, how a Season ended, the game after."""
 
     legal: bool
-    reason: str
-    points: int
-    season_end: SeasonEnd | None
-    game: LauzaitGame
+    #: documented as a string or null (:func:`~.day.reason_or_null` writes it)
+    reason: Annotated[str, str | None] = field(metadata=REASON)
+    points: int = field(metadata=json_doc("what the action paid (a refund is negative)"))
+    season_end: SeasonEnd | None = field(metadata=json_doc("how the Season ended, when the action ended it"))
+    game: LauzaitGame = field(metadata={**json_name("state"), **json_doc("the game after the action")})
 
     def to_json(self) -> dict[str, Any]:
-        """Return ``{"legal", "reason", "points", "season_end", "state"}``."""
-        return {
-            "legal": self.legal,
-            "reason": self.reason or None,
-            "points": self.points,
-            "season_end": None if self.season_end is None else self.season_end.to_json(),
-            "state": self.game.to_json(),
-        }
+        """Return ``{"legal", "reason", "points", "season_end", "state"}`` (the reason null for a legal action):
+        :func:`json_form`."""
+        return json_form(self)
 
 
 _ORDERS: Final = {

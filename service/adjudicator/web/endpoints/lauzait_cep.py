@@ -923,11 +923,11 @@ class LauzaitApplyRequestSchema(LauzaitGameRequestSchema):
     action = ma.fields.Dict(required=True, metadata={"description": "as listed by the actions operation"})
 
 
-class LauzaitStepSchema(VerdictSchema, LauzaitGameAnswerSchema):
-    """The action adjudicated and the game after it."""
-
-    points = fields.Integer(required=True, metadata={"description": "what the action paid (a refund is negative)"})
-    season_end = fields.nested(LauzaitSeasonEndSchema, allow_none=True)
+#: An action applied: derived from its declaration in the rules library (whether the player to play can only declare,
+#: computed, as more).
+LauzaitStepSchema = response_schema(lauzait.GameStep, "LauzaitStepSchema", more={
+    "stalemate": fields.Boolean(required=True, metadata={"description": "the player to play can only declare"})},
+    doc="The action adjudicated and the game after it.")
 
 
 _EXAMPLE_ACTIONS = example_answer("list_lauzait_cep_game_actions", {"state": _EXAMPLE_GAME})

@@ -17,7 +17,7 @@ from fractions import Fraction
 from typing import Any, Final, Literal, TypeAlias
 
 from ..errors import check_stated
-from ..jsonform import NOT_WRITTEN, json_form, json_name, json_written_by
+from ..jsonform import NOT_WRITTEN, json_doc, json_form, json_name, json_written_by
 from ..options import check_options, choice, number, options_json, read_options, switch
 from ..shapes import declared, flag, integer, keyed, listed, part, read_shape, record, text
 from ..sticks import probability_at_least
@@ -549,14 +549,13 @@ class MokzoVerdict:
     """The adjudication of an action: legal or not (and why), the state after it, and what happened."""
 
     legal: bool
-    reason: str | None
-    state: MokzoState
-    events: tuple[str, ...] = ()
+    reason: str | None = field(metadata=json_doc("why not, when illegal"))
+    events: tuple[str, ...] = field(metadata=json_doc("what happened"))
+    state: MokzoState = field(metadata=json_doc("the state after the action (unchanged when illegal)"))
 
     def to_json(self) -> dict[str, Any]:
-        """Return ``{"legal", "reason", "events", "state"}``."""
-        return {"legal": self.legal, "reason": self.reason, "events": list(self.events),
-                "state": self.state.to_json()}
+        """Return ``{"legal", "reason", "events", "state"}``: :func:`json_form`."""
+        return json_form(self)
 
 
 class _Illegal(Exception):
@@ -610,21 +609,21 @@ def apply(state: MokzoState, seat: int, action: MokzoAction, rules: MokzoRules |
     whole(seat, "seat", 0, len(state.seats) - 1)
     check_reachable(state, rules)
     if state.over:
-        return MokzoVerdict(False, "the game is over", state)
+        return MokzoVerdict(False, "the game is over", (), state)
     if seat != state.turn:
-        return MokzoVerdict(False, f"it is seat {state.turn}'s turn", state)
+        return MokzoVerdict(False, f"it is seat {state.turn}'s turn", (), state)
     problem = _order_problem(state, action.kind, rules)
     if problem is not None:
-        return MokzoVerdict(False, problem, state)
+        return MokzoVerdict(False, problem, (), state)
     _check_effect_inputs(state, seat, action)
     events: list[str] = []
     try:
         after = _HANDLERS[action.kind](state, seat, action, rules, events)
     except _Illegal as illegal:
-        return MokzoVerdict(False, str(illegal), state)
+        return MokzoVerdict(False, str(illegal), (), state)
     if action.kind not in ("move", "end_turn"):
         after = replace(after, done=after.done | {_step(action.kind)})
-    return MokzoVerdict(True, None, after, tuple(events))
+    return MokzoVerdict(True, None, tuple(events), after)
 
 
 def _check_effect_inputs(state: MokzoState, seat: int, action: MokzoAction) -> None:

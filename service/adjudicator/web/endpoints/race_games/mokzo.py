@@ -7,8 +7,9 @@ from marshmallow.validate import OneOf, Range
 
 from adjudicator.games.race_games import mokzo
 from adjudicator.web import fields
-from adjudicator.web.api import JSON, ProbabilitySchema, VerdictSchema, probability
+from adjudicator.web.api import JSON, ProbabilitySchema, probability
 from adjudicator.web.costs import flat
+from adjudicator.web.derived import response_schema
 from adjudicator.web.endpoints.race_games.common import ops, seat_field
 from adjudicator.web.fields import Boolean, CheckedNested, nested, nested_list, random_seed, seed_field
 from adjudicator.web.schemas.race_games import (
@@ -150,10 +151,9 @@ MokzoApplyRequestSchema = MOKZO.request(
 )
 
 
-class MokzoVerdictSchema(VerdictSchema, MokzoGameSchema):
-    """The adjudicated action."""
-
-    events = ma.fields.List(ma.fields.String(), required=True, metadata={"description": "what happened"})
+#: The adjudicated action: derived from its declaration in the rules library (the ruleset echoed as more).
+MokzoVerdictSchema = response_schema(mokzo.MokzoVerdict, "MokzoVerdictSchema", more={"ruleset": MOKZO.echoed_rules()},
+                                     doc="The adjudicated action.")
 
 
 @ops.post("/mokzo/apply", MokzoApplyRequestSchema, MokzoVerdictSchema,

@@ -315,6 +315,8 @@ def test_a_part_is_documented_by_the_field_given_for_its_kind_or_else_for_its_va
     finally:
         PART_FIELDS.pop(Token, None)
         PART_FIELDS.pop(read_badge, None)
+
+
 def test_the_derived_renkeki_step_schema_still_loads_a_requests_decision() -> None:
     """RenkekiStepSchema is derived from the library's Step and is also a request's decision, used as it is: a
     decision without a cast, or with a null one, loads its cast as null (drawn from the seed); a bad one is

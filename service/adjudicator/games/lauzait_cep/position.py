@@ -196,6 +196,11 @@ def board_json(board: tuple[Piece | None, ...]) -> dict[str, str | None]:
     return {square_name(sq): None if p is None else str(p) for sq, p in enumerate(board)}
 
 
+#: A position's player count and its board, as declared parts (the web layer documents each by a field of its own).
+PLAYERS: Final = part(read_players).named("player count")
+BOARD: Final = part(read_board)
+
+
 def _hand_given(data: object, where: str) -> object:
     """A hand of a position, read by the position's reader (which knows the player count and the ruleset)."""
     return data
@@ -211,10 +216,10 @@ class Position:
     """The state at the start of a player's Day."""
 
     players: int = field(metadata=declared(
-        part(read_players).named("player count"),
+        PLAYERS,
         "2, 3 or 4 players: 68 pieces in play with 4, 60 with 3 (no 0s), 58 with 2 (also 2 jokers)"))
     board: tuple[Piece | None, ...] = field(metadata=declared(
-        part(read_board), "every square a1..e5 -> its piece; exactly one square is empty (null or left out); c3 is "
+        BOARD, "every square a1..e5 -> its piece; exactly one square is empty (null or left out); c3 is "
                           "Tam's Mountain, c1 c2 c4 c5 a3 b3 d3 e3 are water", **json_written_by(board_json)))
     hands: tuple[Hand | None, ...] = field(metadata=declared(
         listed(part(_hand_given, nullable=True).named("hand"), min_length=2, max_length=4),

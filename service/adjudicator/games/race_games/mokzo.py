@@ -511,6 +511,11 @@ def read_target(data: object, where: str) -> Mapping[str, Any]:
     return obj(data, where)
 
 
+#: An action's card ids and an effect's target, as declared parts (the web layer documents each by a field of its own).
+CARD_IDS: Final = part(read_card_ids).named("list of card ids")
+TARGET: Final = part(read_target).named("target")
+
+
 @dataclass(frozen=True, slots=True)
 class MokzoAction:
     """One action. ``cards`` (ids) for install/discard/destroy; ``coins`` for exchange; ``pay`` for move;
@@ -522,13 +527,13 @@ class MokzoAction:
 
     kind: ActionKind = field(metadata=declared(text(choices=ACTION_KINDS), "what the seat to play does"))
     cards: tuple[str, ...] = field(default=(), metadata=declared(
-        part(read_card_ids).named("list of card ids"), "install / discard / destroy: the card ids"))
+        CARD_IDS, "install / discard / destroy: the card ids"))
     coins: int = field(default=0, metadata=declared(integer(0), "exchange: the coins to buy at 5 rice each"))
     pay: Resource = field(default="rice", metadata=declared(text(choices=("rice", "coin")), "move: currency"))
     casts: Mapping[str, int] = field(default_factory=dict, metadata=declared(
         keyed(integer(0, 20)), "activate: card id -> observed cast (missing: drawn from the state's seed)"))
     targets: Mapping[str, Mapping[str, Any]] = field(default_factory=dict, metadata=declared(
-        keyed(part(read_target).named("target")),
+        keyed(TARGET),
         "activate: card id -> target of its effect; 虎 and 将 act on every own turn, so each must name one of its "
         "listed choices (only one with none does nothing)"))
 

@@ -18,7 +18,7 @@ from adjudicator.games.lauzait_cep.declaring import Grounds, ScoreLine
 from adjudicator.games.lauzait_cep.departments import Kind
 from adjudicator.games.lauzait_cep.hiring import Move
 from adjudicator.games.lauzait_cep.pieces import HAND_SIZE, PLAYER_COUNTS, Piece
-from adjudicator.games.lauzait_cep.position import Hand, Position, RevealedDepartment, read_board, read_players
+from adjudicator.games.lauzait_cep.position import BOARD, PLAYERS, Hand, Position, RevealedDepartment
 from adjudicator.games.lauzait_cep.rulesets import PRESETS, Ruleset
 from adjudicator.web import fields
 from adjudicator.web.api import ProbabilitySchema
@@ -107,8 +107,8 @@ def board_field() -> ma.fields.Dict:
 
 
 #: A board and a player count wherever a record declares one (a position's).
-document_part(read_board, board_field)
-document_part(read_players, players_field)
+document_part(BOARD, board_field)
+document_part(PLAYERS, players_field)
 #: A position: derived from its declaration in the rules library.
 LauzaitCepPositionSchema = response_schema(
     Position, "LauzaitCepPositionSchema",

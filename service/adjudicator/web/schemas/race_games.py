@@ -143,9 +143,9 @@ class MokzoTargetSchema(ma.Schema):
 
 
 #: An action's card ids and targets, wherever a record declares them (the library reads them as its rules need).
-document_part(mokzo.read_card_ids, lambda: ma.fields.List(
+document_part(mokzo.CARD_IDS, lambda: ma.fields.List(
     ma.fields.String(validate=Length(1, 64)), validate=Length(0, MAX_CARDS)))
-document_part(mokzo.read_target, lambda: ma.fields.Nested(MokzoTargetSchema))
+document_part(mokzo.TARGET, lambda: ma.fields.Nested(MokzoTargetSchema))
 #: An action: derived from its declaration in the rules library.
 MokzoActionSchema = response_schema(mokzo.MokzoAction, "MokzoActionSchema", doc="One action of the seat to play.")
 

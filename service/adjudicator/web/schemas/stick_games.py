@@ -13,7 +13,7 @@ import marshmallow as ma
 from marshmallow.validate import Length, OneOf
 
 from adjudicator.games.stick_games import jujai, renkeki, renkeki_game
-from adjudicator.games.stick_games.common import read_fraction
+from adjudicator.games.stick_games.common import FRACTION
 from adjudicator.games.stick_games.renkeki_game import MAX_TURN_STEPS
 from adjudicator.web import fields
 from adjudicator.web.api import ProbabilitySchema, VerdictSchema
@@ -114,7 +114,7 @@ JujaiRulesSchema = fields.options_schema(jujai.JujaiRules, "JujaiRulesSchema", "
 
 
 #: An exact amount written as a fraction string, wherever a result declares one (a settlement's nets).
-document_part(read_fraction, lambda: ma.fields.String(metadata={"example": "-1"}))
+document_part(FRACTION, lambda: ma.fields.String(metadata={"example": "-1"}))
 #: A round and a settlement: derived from their declarations in the rules library.
 JujaiRoundSchema = response_schema(
     jujai.RoundResult, "JujaiRoundSchema",

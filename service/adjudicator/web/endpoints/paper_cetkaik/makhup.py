@@ -107,8 +107,8 @@ MakhupMatchNewRequestSchema = MAKHUP.new("MakhupMatchNewRequestSchema", "Start a
 
 
 #: The season in play of a whole game (a state, as /makhup/apply's) and its running totals.
-document_part(makhup.MATCH_SEASON.reader, ma.fields.Dict)  # type: ignore[arg-type]
-document_part(makhup.MATCH_TOTALS.reader, points_field)  # type: ignore[arg-type]
+document_part(makhup.MATCH_SEASON, ma.fields.Dict)
+document_part(makhup.MATCH_TOTALS, points_field)
 MakhupMatchSchema = response_schema(
     makhup.MakhupMatch, "MakhupMatchSchema", doc="A whole 値木 game: send it back as it is with the next play.",
     more={

@@ -102,7 +102,7 @@ NiekhiStateRequestSchema = GAME.state_request("NiekhiStateRequestSchema", "A 連
 
 
 #: A strength named by a kind (UaiChoice.remove): a kind's name, as requests take it.
-document_part(niekhi.STRENGTH.reader, lambda: ma.fields.String(validate=Length(1, 16)))  # type: ignore[arg-type]
+document_part(niekhi.STRENGTH, lambda: ma.fields.String(validate=Length(1, 16)))
 NiekhiUaiSchema = response_schema(
     niekhi.UaiChoice, "NiekhiUaiSchema",
     doc="One 将 effect: exactly one of ``remove`` (a kind: every card of its strength leaves the game) or ``take``.")
@@ -199,7 +199,7 @@ register(niekhi.NiekhiSeasonResult, NiekhiSeasonResultSchema)
 
 
 #: The season in play of a whole game: a state, as /niekhi/apply's.
-document_part(niekhi.MATCH_SEASON.reader, ma.fields.Dict)  # type: ignore[arg-type]
+document_part(niekhi.MATCH_SEASON, ma.fields.Dict)
 NiekhiMatchSchema = response_schema(
     niekhi.NiekhiMatch, "NiekhiMatchSchema", doc="A whole 連友 game: send it back as it is with the next play.",
     more={

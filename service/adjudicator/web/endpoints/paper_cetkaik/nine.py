@@ -159,7 +159,7 @@ NineSeasonResultSchema = response_schema(
                                     metadata={"description": "the highest scores"})})
 register(nine.NineSeasonResult, NineSeasonResultSchema)
 #: The season in play of a whole game: a state, as /nine/apply's.
-document_part(nine.MATCH_SEASON.reader, ma.fields.Dict)  # type: ignore[arg-type]
+document_part(nine.MATCH_SEASON, ma.fields.Dict)
 NineMatchSchema = response_schema(
     nine.NineMatch, "NineMatchSchema", doc="A whole 小猫 game: send it back as it is with the next play.",
     more={

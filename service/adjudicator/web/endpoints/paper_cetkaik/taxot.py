@@ -372,7 +372,7 @@ TaxotMatchNewRequestSchema = TAXOT_MATCH.new("TaxotMatchNewRequestSchema", "Star
 
 
 #: A season of a whole game (in play or finished): a state, as taxot/season's.
-document_part(taxot.MATCH_SEASON.reader, ma.fields.Dict)  # type: ignore[arg-type]
+document_part(taxot.MATCH_SEASON, ma.fields.Dict)
 TaxotMatchSchema = response_schema(
     taxot.TaxotMatch, "TaxotMatchSchema", doc="A whole 終季 game: send it back as it is with the next action.",
     more={

@@ -35,7 +35,10 @@ from adjudicator.games.paper_cetkaik.cards import (
     sort_cards,
 )
 from adjudicator.games.paper_cetkaik.common import (
+    CARD,
+    PLAYER,
     check_count,
+    check_keys,
     check_length_stated,
     check_member,
     check_not_after_end,
@@ -65,7 +68,8 @@ from adjudicator.games.paper_cetkaik.makkaik import (
     start_betting,
 )
 
-from ..jsonform import json_doc, json_form
+from ..jsonform import JSON_OPTIONAL, json_doc, json_form, json_written_by
+from ..shapes import declared, integer, read_shape, text
 
 Phase = Literal["exchange", "betting", "over"]
 #: The exchange actions, then the betting actions.
@@ -78,6 +82,13 @@ DRAW_SIZE: Final = 2
 COMMUNITY_SIZE: Final = 3
 #: The ante every player pays when the betting starts.
 ANTE: Final = 1
+#: The largest amount a play may name (either sign: a base outside 1 to 5 is an illegal play, not a malformed one).
+MOST_AMOUNT: Final = 10**6
+
+
+def card_notation(card: Card) -> str:
+    """A card as a JSON form writes it: its notation (``黒馬``)."""
+    return card.notation
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,46 +96,31 @@ class MakkaikPlay:
     """A play: ``swap`` (give, take), ``draw``, ``keep`` (give, take), ``pass``, ``decline``, ``base`` (amount),
     ``call`` or ``fold``."""
 
-    action: str
-    player: str
-    give: Card | None = None
-    take: Card | None = None
-    amount: int | None = None
+    action: str = dataclasses.field(metadata=declared(text(choices=ACTIONS), "the exchange or betting action"))
+    player: str = dataclasses.field(metadata=declared(PLAYER, "the player who plays"))
+    give: Card | None = dataclasses.field(default=None, metadata=declared(
+        CARD.or_null(), "swap/keep: the hand card given up, e.g. 黒馬", **JSON_OPTIONAL,
+        **json_written_by(card_notation)))
+    take: Card | None = dataclasses.field(default=None, metadata=declared(
+        CARD.or_null(), "swap: the community card taken; keep: the drawn card kept", **JSON_OPTIONAL,
+        **json_written_by(card_notation)))
+    amount: int | None = dataclasses.field(default=None, metadata=declared(
+        integer(-MOST_AMOUNT, MOST_AMOUNT, nullable=True), "base: the dealer's base bet, 1 to 5", **JSON_OPTIONAL))
 
     def to_json(self) -> dict[str, Any]:
-        """Return ``{"action", "player"}`` with ``give``/``take`` or ``amount`` when the action has them."""
-        out: dict[str, Any] = {"action": self.action, "player": self.player}
-        if self.give is not None:
-            out["give"] = self.give.notation
-        if self.take is not None:
-            out["take"] = self.take.notation
-        if self.amount is not None:
-            out["amount"] = self.amount
-        return out
+        """The JSON form: every field under its name, ``give``, ``take`` and ``amount`` only when the action has them
+        (derived by :func:`~adjudicator.games.jsonform.json_form`)."""
+        return json_form(self)
 
     @classmethod
     def from_json(cls, data: object, players: Sequence[str], field: str = "play") -> MakkaikPlay:
-        """Read a play; an unknown action, a player not seated or a malformed card is an error naming the field."""
-        obj = read_object(data, field, ("action", "player", "give", "take", "amount"))
-        action = obj.get("action")
-        if action not in ACTIONS:
-            raise CardError(f"must be one of {', '.join(ACTIONS)}, got {action!r}", f"{field}.action")
-        player = obj.get("player")
-        if not isinstance(player, str) or player not in players:
-            raise CardError(f"{player!r} is not one of the players {', '.join(players)}", f"{field}.player")
-        give = None if obj.get("give") is None else _card(obj["give"], f"{field}.give")
-        take = None if obj.get("take") is None else _card(obj["take"], f"{field}.take")
-        amount = obj.get("amount")
-        if amount is not None and (not isinstance(amount, int) or isinstance(amount, bool) or abs(amount) > 10**6):
-            raise CardError(f"must be a whole number, got {amount!r}", f"{field}.amount")
-        return cls(str(action), player, give, take, amount)
-
-
-def _card(text: object, field: str) -> Card:
-    try:
-        return Card.parse(text, field)
-    except CardError as err:
-        raise CardError(err.message.removeprefix(f"{field}: "), field) from err
+        """Read a play: each field by its declaration (:func:`read_shape`: an unknown action, a malformed card or
+        amount is an error naming the field; a null play has no action), then a player not seated."""
+        data = {} if data is None else data
+        check_keys(cls, data, field)
+        play = cls(**read_shape(cls, data, CardError, field))
+        check_member(play.player, players, f"{field}.player")
+        return play
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,7 +7,7 @@ from fractions import Fraction
 from typing import Any
 
 import marshmallow as ma
-from marshmallow.validate import Length, OneOf, Range
+from marshmallow.validate import Length, Range
 
 from adjudicator.games.paper_cetkaik import makkaik, makkaik_game
 from adjudicator.games.paper_cetkaik.cards import Card
@@ -143,14 +143,9 @@ _EXAMPLE_GAME = makkaik_game.new_game(["甲", "乙", "丙"], 7)
 MakkaikGameRequestSchema = MAKKAIK.request("MakkaikGameRequestSchema", "A game as the service returned it.")
 
 
-class MakkaikPlaySchema(ma.Schema):
-    """A play: an exchange (swap, draw, keep, pass) or a betting action (base, decline, call, fold)."""
-
-    action = ma.fields.String(required=True, validate=OneOf(makkaik_game.ACTIONS))
-    player = player_field(required=True)
-    give = ma.fields.String(metadata={"description": "swap/keep: the hand card given up, e.g. 黒馬"})
-    take = ma.fields.String(metadata={"description": "swap: the community card taken; keep: the drawn card kept"})
-    amount = fields.Integer(metadata={"description": "base: the dealer's base bet, 1 to 5"})
+MakkaikPlaySchema = response_schema(
+    makkaik_game.MakkaikPlay, "MakkaikPlaySchema",
+    doc="A play: an exchange (swap, draw, keep, pass) or a betting action (base, decline, call, fold).")
 
 
 class MakkaikPlaysSchema(ma.Schema):

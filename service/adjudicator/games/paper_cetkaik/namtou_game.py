@@ -48,7 +48,9 @@ from adjudicator.games.paper_cetkaik.cards import (
     sort_cards,
 )
 from adjudicator.games.paper_cetkaik.common import (
+    PLAYER,
     check_count,
+    check_keys,
     check_length_stated,
     check_member,
     check_not_after_end,
@@ -64,7 +66,8 @@ from adjudicator.games.paper_cetkaik.common import (
 )
 from adjudicator.games.paper_cetkaik.namtou import DEFAULT_RULES, MAX_PLAYERS, NamtouRules, RankedCombo, reveal
 
-from ..jsonform import json_doc, json_form, json_written_by
+from ..jsonform import JSON_OPTIONAL, json_doc, json_form, json_written_by
+from ..shapes import declared, integer, read_shape, text
 
 #: The two decisions: 無行 (fold: out, the fee forfeited) and 加行 (bet).
 FOLD: Final = "fold"
@@ -82,29 +85,25 @@ Decision = tuple[str, int | None]
 class NamtouPlay:
     """A decision: ``fold`` (無行) or ``bet`` (加行) with its ``amount``."""
 
-    action: str
-    player: str
-    amount: int | None = None
+    action: str = field(metadata=declared(text(choices=ACTIONS), "fold (無行) or bet (加行)"))
+    player: str = field(metadata=declared(PLAYER, "the player who decides"))
+    amount: int | None = field(default=None, metadata=declared(
+        integer(-MOST, MOST, nullable=True), "bet: the sticks bet, from min_bet to max_bet", **JSON_OPTIONAL))
 
     def to_json(self) -> dict[str, Any]:
-        """Return ``{"action", "player"}``, with ``amount`` for a bet."""
-        out: dict[str, Any] = {"action": self.action, "player": self.player}
-        if self.amount is not None:
-            out["amount"] = self.amount
-        return out
+        """The JSON form: ``action`` and ``player``, with ``amount`` for a bet (derived by
+        :func:`~adjudicator.games.jsonform.json_form`)."""
+        return json_form(self)
 
     @classmethod
     def from_json(cls, data: object, players: Sequence[str], field: str = "play") -> NamtouPlay:
-        """Read a play; an unknown action, a player not seated or an amount not a whole number names the field."""
-        obj = read_object(data, field, ("action", "player", "amount"))
-        action = obj.get("action")
-        if action not in ACTIONS:
-            raise CardError(f"must be one of {', '.join(ACTIONS)}, got {action!r}", f"{field}.action")
-        player = check_member(obj.get("player"), players, f"{field}.player")
-        amount = obj.get("amount")
-        if amount is not None:
-            amount = check_count(amount, f"{field}.amount", -MOST, MOST)
-        return cls(str(action), player, amount)
+        """Read a play: each field by its declaration (:func:`read_shape`: an unknown action or an amount not a
+        whole number names the field; a null play has no action), then a player not seated."""
+        data = {} if data is None else data
+        check_keys(cls, data, field)
+        play = cls(**read_shape(cls, data, CardError, field))
+        check_member(play.player, players, f"{field}.player")
+        return play
 
 
 @dataclass(frozen=True, slots=True)

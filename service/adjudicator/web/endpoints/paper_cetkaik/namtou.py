@@ -155,14 +155,9 @@ _EXAMPLE_NAMTOU = namtou_game.new_game(3, ["甲", "乙", "丙"], 7)
 NamtouGameRequestSchema = NAMTOU.request("NamtouGameRequestSchema", "A game as the service returned it.")
 
 
-class NamtouGamePlaySchema(ma.Schema):
-    """A decision: `fold` (無行: out, the fee forfeited) or `bet` (加行) with its amount."""
-
-    action = ma.fields.String(required=True, validate=OneOf(namtou_game.ACTIONS),
-                              metadata={"description": "fold (無行) or bet (加行)"})
-    player = player_field(required=True)
-    amount = fields.Integer(validate=Range(-namtou_game.MOST, namtou_game.MOST),
-                            metadata={"description": "bet: the sticks bet, from min_bet to max_bet"})
+NamtouGamePlaySchema = response_schema(
+    namtou_game.NamtouPlay, "NamtouGamePlaySchema",
+    doc="A decision: `fold` (無行: out, the fee forfeited) or `bet` (加行) with its amount.")
 
 
 class NamtouGamePlaysSchema(ma.Schema):

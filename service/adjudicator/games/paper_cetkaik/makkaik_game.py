@@ -22,7 +22,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from itertools import accumulate, product
-from typing import Any, Final, Literal
+from typing import Annotated, Any, Final, Literal
 
 from adjudicator.games.errors import check_stated
 from adjudicator.games.paper_cetkaik.cards import (
@@ -36,6 +36,7 @@ from adjudicator.games.paper_cetkaik.cards import (
 )
 from adjudicator.games.paper_cetkaik.common import (
     CARD,
+    MOST_HANDS,
     PLAYER,
     check_count,
     check_keys,
@@ -46,10 +47,11 @@ from adjudicator.games.paper_cetkaik.common import (
     check_totals,
     exact_json,
     game_ended,
+    given_kind,
     hand_dealer,
+    null_as_empty,
     read_choice,
     read_object,
-    read_seed,
     read_totals,
     top_totals,
 )
@@ -68,7 +70,7 @@ from adjudicator.games.paper_cetkaik.makkaik import (
     start_betting,
 )
 
-from ..jsonform import JSON_OPTIONAL, json_doc, json_form, json_written_by
+from ..jsonform import JSON_OPTIONAL, NOT_WRITTEN, json_doc, json_form, json_written_by
 from ..shapes import declared, integer, read_shape, text
 
 Phase = Literal["exchange", "betting", "over"]
@@ -652,6 +654,15 @@ def deal_hand(players: Sequence[str], seed: int, number: int) -> MakkaikGame:
     return _deal(names, hand_dealer(names, number), hand_rng(seed, number))
 
 
+#: A whole game's seed (64 bits), the hand in play (its reader reads it by the rules) and the running totals (exact
+#: fraction strings by player, read once the hand's players are).
+SEED: Final = integer(-(2**63), 2**63 - 1)
+MATCH_HAND: Final = given_kind("hand")
+MATCH_TOTALS: Final = given_kind("totals")
+#: What a whole game's JSON form states beside its fields, checked by its reader.
+MATCH_STATED: Final = ("hands", "points_cap", "to_play", "over", "winners")
+
+
 @dataclass(frozen=True, slots=True)
 class MakkaikMatch:
     """A whole game of 値戦: ``rules.hands`` hands (ended early once a running total reaches ``rules.points_cap``),
@@ -662,11 +673,14 @@ class MakkaikMatch:
     decline passes on lasts only for that hand's betting).
     """
 
-    seed: int
-    hand_number: int
-    hand: MakkaikGame
-    totals: Mapping[str, Fraction]
-    rules: MakkaikRules = DEFAULT_RULES
+    seed: int = dataclasses.field(metadata=declared(SEED, "each hand is dealt from it and its number"))
+    hand_number: int = dataclasses.field(metadata=declared(integer(1, MOST_HANDS), "the hand in play, 1-based"))
+    hand: MakkaikGame = dataclasses.field(metadata=declared(
+        MATCH_HAND, "the hand in play, as a 値戦 game's state", absent={}))
+    totals: Annotated[Mapping[str, Fraction], dict[str, str]] = dataclasses.field(metadata=declared(
+        MATCH_TOTALS, "player -> chips won minus chips paid over the settled hands (exact; sums to 0)",
+        **json_written_by(exact_json)))
+    rules: MakkaikRules = dataclasses.field(default=DEFAULT_RULES, metadata=NOT_WRITTEN)
 
     @property
     def players(self) -> tuple[str, ...]:
@@ -689,34 +703,29 @@ class MakkaikMatch:
         return top_totals(self.players, self.totals) if self.over else ()
 
     def to_json(self) -> dict[str, Any]:
-        """Return the game: seed, hand number, hands and points cap, the hand in play, totals, to_play, over,
-        winners."""
-        return {
-            "seed": self.seed,
-            "hand_number": self.hand_number,
-            "hands": self.rules.hands,
-            "points_cap": self.rules.points_cap,
-            "hand": self.hand.to_json(),
-            "totals": exact_json(self.totals),
-            "to_play": self.to_play,
-            "over": self.over,
-            "winners": list(self.winners),
-        }
+        """Return the game: its fields (:func:`json_form`: seed, hand number, the hand in play, totals) with the
+        game's length (hands and points cap) after the hand number, then to_play, over and winners."""
+        form = json_form(self)
+        return {"seed": form["seed"], "hand_number": form["hand_number"], "hands": self.rules.hands,
+                "points_cap": self.rules.points_cap, "hand": form["hand"], "totals": form["totals"],
+                "to_play": self.to_play, "over": self.over, "winners": list(self.winners)}
 
     @classmethod
     def from_json(cls, data: object, rules: MakkaikRules = DEFAULT_RULES) -> MakkaikMatch:
-        """Read and check a whole game: the hand as :meth:`MakkaikGame.from_json` does; its dealer and cards (the
-        deal of this seed and hand number); the totals (what the hands before could have paid); that nothing is
-        played after the end; and the stated turn, end and winners. Errors name the field (``state.…``)."""
-        obj = read_object(data, "state", ("seed", "hand_number", "hands", "points_cap", "hand", "totals", "to_play",
-                                          "over", "winners"))
-        if data is None:
-            raise CardError("must be an object, as the service returns it", "state")
-        seed = read_seed(obj, "state.seed")
+        """Read and check a whole game: each field by its declaration (:func:`read_shape`), then the hand as
+        :meth:`MakkaikGame.from_json` does; its dealer and cards (the deal of this seed and hand number); the totals
+        (what the hands before could have paid); that nothing is played after the end; and the stated length, turn,
+        end and winners. Errors name the field (``state.…``)."""
+        data = null_as_empty(data, ("hand",))
+        check_keys(cls, data, "state", MATCH_STATED)
+        read = read_shape(cls, data, CardError, "state", also=MATCH_STATED)
+        assert isinstance(data, Mapping)
+        obj = data
+        seed: int = read["seed"]
         check_length_stated(obj, rules.hands, rules.points_cap, "state")
-        number = check_count(obj.get("hand_number"), "state.hand_number", 1, rules.hands)
+        number = check_count(read["hand_number"], "state.hand_number", 1, rules.hands)
         try:
-            hand = MakkaikGame.from_json(obj.get("hand"), rules)
+            hand = MakkaikGame.from_json(read["hand"], rules)
         except CardError as err:
             field = err.field.replace("state", "state.hand", 1) if err.field else "state.hand"
             raise CardError(err.message, field) from err
@@ -725,7 +734,7 @@ class MakkaikMatch:
             raise CardError(f"the first seat deals hand 1 and the deal passes one seat on after each hand, so"
                             f" {dealer} deals hand {number}, not {hand.dealer}", "state.hand.dealer")
         _check_hand_deal(hand, seed, number)
-        totals = read_totals(obj.get("totals"), hand.players, "state.totals")
+        totals = read_totals(read["totals"], hand.players, "state.totals")
         settled = settlement(hand, rules)
         now = settled.net if settled is not None else dict.fromkeys(hand.players, Fraction(0))
         before = {p: totals[p] - now[p] for p in hand.players}

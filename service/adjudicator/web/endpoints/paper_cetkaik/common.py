@@ -304,3 +304,14 @@ def ruled_cost(units: float, answer_bytes: int = SMALL_ANSWER) -> Cost:
 #: The most :func:`deck_scale` gives.
 MAX_DECK_SCALE: Final = 2.0
 
+
+
+def in_json_order(derived: type[ma.Schema], *keys: str) -> type[ma.Schema]:
+    """The ``derived`` schema of a whole game, its fields put in the order its JSON form writes them (``keys``, each
+    of its fields once): a record whose answer writes fields it computes (``more``) among its own fields rather
+    than after them keeps its documented order (and the clients' models theirs); returns ``derived``."""
+    declared = derived._declared_fields
+    if sorted(keys) != sorted(declared):
+        raise ValueError(f"{derived.__name__} has the fields {', '.join(declared)}, not {', '.join(keys)}")
+    derived._declared_fields = {key: declared[key] for key in keys}
+    return derived

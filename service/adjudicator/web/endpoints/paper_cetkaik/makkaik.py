@@ -14,13 +14,14 @@ from adjudicator.games.paper_cetkaik.cards import Card
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, VerdictSchema, probability
 from adjudicator.web.costs import flat
-from adjudicator.web.derived import register, response_schema
+from adjudicator.web.derived import document_part, register, response_schema
 from adjudicator.web.endpoints.paper_cetkaik.common import (
     Rulebook,
     WholeGame,
     dealer_field,
     flags_field,
     games_ops,
+    in_json_order,
     match_cost,
 )
 from adjudicator.web.fields import schema
@@ -201,21 +202,21 @@ def totals_field(description: str) -> ma.fields.Dict:
                           metadata={"description": description})
 
 
-class MakkaikMatchSchema(ma.Schema):
-    """A whole 値戦 game: send it back as it is with the next play."""
-
-    seed = fields.Integer(required=True, metadata={"description": "each hand is dealt from it and its number"})
-    hand_number = fields.Integer(required=True, metadata={"description": "the hand in play, 1-based"})
-    hands = fields.Integer(required=True, metadata={"description": "hands in the game (ruleset.hands)"})
-    points_cap = fields.Integer(required=True, allow_none=True,
-                                metadata={"description": "the game also ends when a total reaches it"
-                                                         " (ruleset.points_cap)"})
-    hand = ma.fields.Dict(required=True, metadata={"description": "the hand in play, as a 値戦 game's state"})
-    totals = totals_field("player -> chips won minus chips paid over the settled hands (exact; sums to 0)")
-    to_play = player_field(required=True, allow_none=True)
-    over = fields.Boolean(required=True)
-    winners = ma.fields.List(ma.fields.String(), required=True,
-                             metadata={"description": "once over, the highest totals (all of them on a tie)"})
+document_part(makkaik_game.MATCH_HAND.reader, lambda: ma.fields.Dict())  # type: ignore[arg-type]
+document_part(makkaik_game.MATCH_TOTALS.reader,  # type: ignore[arg-type]
+              lambda: ma.fields.Dict(keys=ma.fields.String(), values=ma.fields.String()))
+MakkaikMatchSchema = in_json_order(response_schema(
+    makkaik_game.MakkaikMatch, "MakkaikMatchSchema", doc="A whole 値戦 game: send it back as it is with the next play.",
+    more={
+        "hands": fields.Integer(required=True, metadata={"description": "hands in the game (ruleset.hands)"}),
+        "points_cap": fields.Integer(required=True, allow_none=True,
+                                     metadata={"description": "the game also ends when a total reaches it"
+                                                              " (ruleset.points_cap)"}),
+        "to_play": player_field(required=True, allow_none=True),
+        "over": fields.Boolean(required=True),
+        "winners": ma.fields.List(ma.fields.String(), required=True,
+                                  metadata={"description": "once over, the highest totals (all of them on a tie)"})}),
+    "seed", "hand_number", "hands", "points_cap", "hand", "totals", "to_play", "over", "winners")
 
 
 class MakkaikMatchAnswerSchema(ma.Schema):

@@ -48,6 +48,7 @@ from adjudicator.games.paper_cetkaik.cards import (
     sort_cards,
 )
 from adjudicator.games.paper_cetkaik.common import (
+    MOST_HANDS,
     PLAYER,
     check_count,
     check_keys,
@@ -58,15 +59,16 @@ from adjudicator.games.paper_cetkaik.common import (
     check_totals,
     exact_json,
     game_ended,
+    given_kind,
     hand_dealer,
+    null_as_empty,
     read_object,
-    read_seed,
     read_totals,
     top_totals,
 )
 from adjudicator.games.paper_cetkaik.namtou import DEFAULT_RULES, MAX_PLAYERS, NamtouRules, RankedCombo, reveal
 
-from ..jsonform import JSON_OPTIONAL, json_doc, json_form, json_written_by
+from ..jsonform import JSON_OPTIONAL, NOT_WRITTEN, json_doc, json_form, json_written_by
 from ..shapes import declared, integer, read_shape, text
 
 #: The two decisions: 無行 (fold: out, the fee forfeited) and 加行 (bet).
@@ -459,6 +461,15 @@ def deal_hand(players: Sequence[str], seed: int, number: int, fee: int, stake: i
     return _deal(seats, fee, stake, first, _dealt_hands(seats, first, hand_rng(seed, number), rules))
 
 
+#: A whole game's seed (64 bits), the hand in play (its reader reads it by the rules) and the running totals (exact
+#: fraction strings by player, read once the hand's players are).
+SEED: Final = integer(-(2**63), 2**63 - 1)
+MATCH_HAND: Final = given_kind("hand")
+MATCH_TOTALS: Final = given_kind("totals")
+#: What a whole game's JSON form states beside its fields, checked by its reader.
+MATCH_STATED: Final = ("hands", "points_cap", "fee", "stake", "to_play", "over", "winners")
+
+
 @dataclass(frozen=True, slots=True)
 class NamtouMatch:
     """A whole game of 開樽: ``rules.hands`` hands (ended early once a running total reaches ``rules.points_cap``),
@@ -469,11 +480,13 @@ class NamtouMatch:
     seat on after each hand (the dealer role a 無行 passes on lasts only for that hand's betting).
     """
 
-    seed: int
-    hand_number: int
-    hand: NamtouGame
-    totals: Mapping[str, Fraction]
-    rules: NamtouRules = DEFAULT_RULES
+    seed: int = field(metadata=declared(SEED, "each hand is dealt from it and its number"))
+    hand_number: int = field(metadata=declared(integer(1, MOST_HANDS), "the hand in play, 1-based"))
+    hand: NamtouGame = field(metadata=declared(MATCH_HAND, "the hand in play, as a 開樽 game's state", absent={}))
+    totals: Annotated[Mapping[str, Fraction], dict[str, str]] = field(metadata=declared(
+        MATCH_TOTALS, "player -> sticks won minus sticks paid over the settled hands (exact fraction strings; sums"
+                      " to 0)", **json_written_by(exact_json)))
+    rules: NamtouRules = field(default=DEFAULT_RULES, metadata=NOT_WRITTEN)
 
     @property
     def players(self) -> tuple[str, ...]:
@@ -496,40 +509,34 @@ class NamtouMatch:
         return top_totals(self.players, self.totals) if self.over else ()
 
     def to_json(self) -> dict[str, Any]:
-        """Return the game: seed, hand number, hands and points cap, fee and stake, the hand in play, totals,
-        to_play, over, winners."""
-        return {
-            "seed": self.seed,
-            "hand_number": self.hand_number,
-            "hands": self.rules.hands,
-            "points_cap": self.rules.points_cap,
-            "fee": self.hand.fee,
-            "stake": self.hand.stake,
-            "hand": self.hand.to_json(),
-            "totals": exact_json(self.totals),
-            "to_play": self.to_play,
-            "over": self.over,
-            "winners": list(self.winners),
-        }
+        """Return the game: its fields (:func:`json_form`: seed, hand number, the hand in play, totals) with the
+        game's length (hands and points cap), fee and stake after the hand number, then to_play, over and
+        winners."""
+        form = json_form(self)
+        return {"seed": form["seed"], "hand_number": form["hand_number"], "hands": self.rules.hands,
+                "points_cap": self.rules.points_cap, "fee": self.hand.fee, "stake": self.hand.stake,
+                "hand": form["hand"], "totals": form["totals"], "to_play": self.to_play, "over": self.over,
+                "winners": list(self.winners)}
 
     @classmethod
     def from_json(cls, data: object, rules: NamtouRules = DEFAULT_RULES) -> NamtouMatch:
-        """Read and check a whole game: the hand as :meth:`NamtouGame.from_json` does (replaying its decisions); its
-        fee, stake, first dealer and cards (the deal of this seed and hand number); the totals (what the hands
-        before could have paid); that nothing is played after the end; and the stated turn, end and winners.
-        Errors name the field (``state.…``)."""
-        obj = read_object(data, "state", ("seed", "hand_number", "hands", "points_cap", "fee", "stake", "hand",
-                                          "totals", "to_play", "over", "winners"))
-        if data is None:
-            raise CardError("must be an object, as the service returns it", "state")
-        seed = read_seed(obj, "state.seed")
+        """Read and check a whole game: each field by its declaration (:func:`read_shape`), then the hand as
+        :meth:`NamtouGame.from_json` does (replaying its decisions); its fee, stake, first dealer and cards (the deal
+        of this seed and hand number); the totals (what the hands before could have paid); that nothing is played
+        after the end; and the stated length, turn, end and winners. Errors name the field (``state.…``)."""
+        data = null_as_empty(data, ("hand",))
+        check_keys(cls, data, "state", MATCH_STATED)
+        read = read_shape(cls, data, CardError, "state", also=MATCH_STATED)
+        assert isinstance(data, Mapping)
+        obj = data
+        seed: int = read["seed"]
         check_length_stated(obj, rules.hands, rules.points_cap, "state")
         fee = check_count(obj.get("fee"), "state.fee", 0, MOST)
         stake = check_count(obj.get("stake"), "state.stake", 1, MOST)
         check_stake(fee, stake, "state.stake")
-        number = check_count(obj.get("hand_number"), "state.hand_number", 1, rules.hands)
+        number = check_count(read["hand_number"], "state.hand_number", 1, rules.hands)
         try:
-            hand = NamtouGame.from_json(obj.get("hand"), rules)
+            hand = NamtouGame.from_json(read["hand"], rules)
         except CardError as err:
             field = err.field.replace("state", "state.hand", 1) if err.field else "state.hand"
             raise CardError(err.message, field) from err
@@ -546,7 +553,7 @@ class NamtouMatch:
             if hand.hands[p] != dealt.hands[p]:
                 raise CardError(f"hand {number} of this seed deals {p} {' '.join(notation(dealt.hands[p]))}, and the"
                                 " hands stay as dealt to the reveal", f"state.hand.hands.{p}")
-        totals = read_totals(obj.get("totals"), hand.players, "state.totals")
+        totals = read_totals(read["totals"], hand.players, "state.totals")
         now = hand.result.net if hand.result is not None else dict.fromkeys(hand.players, Fraction(0))
         before = {p: totals[p] - now[p] for p in hand.players}
         check_totals(totals, before, hand.players, number - 1, (stake, stake * (len(hand.players) - 1)),

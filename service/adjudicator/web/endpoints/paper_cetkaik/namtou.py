@@ -15,8 +15,15 @@ from adjudicator.games.paper_cetkaik.cards import Card
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, VerdictSchema, probability
 from adjudicator.web.costs import flat
-from adjudicator.web.derived import register, response_schema
-from adjudicator.web.endpoints.paper_cetkaik.common import Rulebook, WholeGame, dealer_field, games_ops, match_cost
+from adjudicator.web.derived import document_part, register, response_schema
+from adjudicator.web.endpoints.paper_cetkaik.common import (
+    Rulebook,
+    WholeGame,
+    dealer_field,
+    games_ops,
+    in_json_order,
+    match_cost,
+)
 from adjudicator.web.fields import Boolean, schema
 from adjudicator.web.schemas.paper_cetkaik import MAX_PLAYERS, NamtouRulesSchema, cards_field, per_player, player_field
 from adjudicator.web.schemas.stick_games import StickGameExactValueSchema
@@ -219,25 +226,23 @@ NamtouMatchNewRequestSchema = NAMTOU_MATCH.new(
 )
 
 
-class NamtouMatchSchema(ma.Schema):
-    """A whole 開樽 game: send it back as it is with the next play."""
-
-    seed = fields.Integer(required=True, metadata={"description": "each hand is dealt from it and its number"})
-    hand_number = fields.Integer(required=True, metadata={"description": "the hand in play, 1-based"})
-    hands = fields.Integer(required=True, metadata={"description": "hands in the game (ruleset.hands)"})
-    points_cap = fields.Integer(required=True, allow_none=True,
-                                metadata={"description": "the game also ends when a total reaches it"
-                                                         " (ruleset.points_cap)"})
-    fee = fields.Integer(required=True, metadata={"description": "every hand's entry fee"})
-    stake = fields.Integer(required=True, metadata={"description": "the sticks each player brings to every hand"})
-    hand = ma.fields.Dict(required=True, metadata={"description": "the hand in play, as a 開樽 game's state"})
-    totals = ma.fields.Dict(keys=ma.fields.String(), values=ma.fields.String(), required=True,
-                            metadata={"description": "player -> sticks won minus sticks paid over the settled hands"
-                                                     " (exact fraction strings; sums to 0)"})
-    to_play = player_field(required=True, allow_none=True)
-    over = fields.Boolean(required=True)
-    winners = ma.fields.List(ma.fields.String(), required=True,
-                             metadata={"description": "once over, the highest totals (all of them on a tie)"})
+document_part(namtou_game.MATCH_HAND.reader, lambda: ma.fields.Dict())  # type: ignore[arg-type]
+document_part(namtou_game.MATCH_TOTALS.reader,  # type: ignore[arg-type]
+              lambda: ma.fields.Dict(keys=ma.fields.String(), values=ma.fields.String()))
+NamtouMatchSchema = in_json_order(response_schema(
+    namtou_game.NamtouMatch, "NamtouMatchSchema", doc="A whole 開樽 game: send it back as it is with the next play.",
+    more={
+        "hands": fields.Integer(required=True, metadata={"description": "hands in the game (ruleset.hands)"}),
+        "points_cap": fields.Integer(required=True, allow_none=True,
+                                     metadata={"description": "the game also ends when a total reaches it"
+                                                              " (ruleset.points_cap)"}),
+        "fee": fields.Integer(required=True, metadata={"description": "every hand's entry fee"}),
+        "stake": fields.Integer(required=True, metadata={"description": "the sticks each player brings to every hand"}),
+        "to_play": player_field(required=True, allow_none=True),
+        "over": fields.Boolean(required=True),
+        "winners": ma.fields.List(ma.fields.String(), required=True,
+                                  metadata={"description": "once over, the highest totals (all of them on a tie)"})}),
+    "seed", "hand_number", "hands", "points_cap", "fee", "stake", "hand", "totals", "to_play", "over", "winners")
 
 
 class NamtouMatchAnswerSchema(ma.Schema):

@@ -56,7 +56,7 @@ from adjudicator.games.paper_cetkaik.common import (
     seats_kind,
 )
 
-from ..jsonform import json_doc, json_form, json_name, json_written_by
+from ..jsonform import NOT_WRITTEN, json_doc, json_form, json_name, json_written_by
 from ..shapes import declared, integer, listed, read_shape
 
 MustBeat = Literal["current_best", "lead"]
@@ -593,6 +593,16 @@ def season_rng(seed: int, season: int) -> random.Random:
     return random.Random(f"mokkaik:{seed}:{season}")
 
 
+#: A match's seed (64 bits), the season in play (its reader reads it by the rules) and the totals (whole points by
+#: player, read once the season's players are); the most seasons a match may have (the rules' seasons).
+MATCH_SEED: Final = integer(-(2**63), 2**63 - 1)
+MATCH_SEASON: Final = given_kind("season")
+MATCH_TOTALS: Final = given_kind("totals")
+MOST_SEASONS: Final = 100
+#: What a match's JSON form states beside its fields, checked by its reader.
+MATCH_STATED: Final = ("seasons", "to_play", "over", "winners")
+
+
 @dataclass(frozen=True, slots=True)
 class MokkaikMatch:
     """A match of ``rules.seasons`` seasons: the season in play, its number, the running totals and the seed.
@@ -601,11 +611,12 @@ class MokkaikMatch:
     sends back. The winner of a season deals the next one (the bonus growing while the dealer keeps winning).
     """
 
-    seed: int
-    season_number: int
-    season: MokkaikState
-    totals: Mapping[str, int]
-    rules: MokkaikRules = DEFAULT_RULES
+    seed: int = field(metadata=declared(MATCH_SEED, "each season is dealt from it and its number"))
+    season_number: int = field(metadata=declared(integer(1, MOST_SEASONS), "1-based"))
+    season: MokkaikState = field(metadata=declared(MATCH_SEASON, "the season in play: hands, 公開札, trick"))
+    totals: Mapping[str, int] = field(metadata=declared(
+        MATCH_TOTALS, "player -> points won over the finished seasons", absent={}))
+    rules: MokkaikRules = field(default=DEFAULT_RULES, metadata=NOT_WRITTEN)
 
     @property
     def players(self) -> tuple[str, ...]:
@@ -631,34 +642,32 @@ class MokkaikMatch:
         return tuple(p for p in self.players if self.totals[p] == best)
 
     def to_json(self) -> dict[str, Any]:
-        """Return the match: seed, season number and count, the season state, totals, to_play, over, winners."""
-        return {
-            "seed": self.seed,
-            "season_number": self.season_number,
-            "seasons": self.rules.seasons,
-            "season": self.season.to_json(),
-            "totals": dict(self.totals),
-            "to_play": self.to_play,
-            "over": self.over,
-            "winners": list(self.winners),
-        }
+        """Return the match: its fields (:func:`json_form`: seed, season number, the season state, totals) with the
+        number of seasons after the season number, then to_play, over and winners."""
+        form = json_form(self)
+        return {"seed": form["seed"], "season_number": form["season_number"], "seasons": self.rules.seasons,
+                "season": form["season"], "totals": form["totals"], "to_play": self.to_play, "over": self.over,
+                "winners": list(self.winners)}
 
     @classmethod
     def from_json(cls, data: object, rules: MokkaikRules = DEFAULT_RULES) -> MokkaikMatch:
-        """Read and check a match: the season as :meth:`MokkaikState.from_json` does, its dealer and bonus, its
-        cards (the deal of this seed and season), and the totals (what the seasons before could have paid)."""
-        obj = read_object(data, "state", ("seed", "season_number", "seasons", "season", "totals", "to_play", "over",
-                                          "winners"))
-        seed = obj.get("seed")
-        if not isinstance(seed, int) or isinstance(seed, bool) or not -(2**63) <= seed < 2**63:
-            raise CardError(f"must be a whole number, got {seed!r}", "state.seed")
+        """Read and check a match: each field by its declaration (:func:`read_shape`; a null match, or null totals,
+        read as empty as before), then the stated number of seasons, the season as :meth:`MokkaikState.from_json`
+        does, its dealer and bonus, its cards (the deal of this seed and season), and the totals (what the seasons
+        before could have paid)."""
+        data = null_as_empty({} if data is None else data, ("totals",))
+        check_keys(cls, data, "state", MATCH_STATED)
+        read = read_shape(cls, data, CardError, "state", also=MATCH_STATED)
+        assert isinstance(data, Mapping)
+        obj = data
+        seed: int = read["seed"]
         if "seasons" not in obj:
             raise CardError("a match states its number of seasons, as the service returns it", "state.seasons")
         if obj["seasons"] != rules.seasons:
             raise CardError(f"the rules play {rules.seasons} seasons, not {obj['seasons']!r}", "state.seasons")
-        number = check_count(obj.get("season_number"), "state.season_number", 1, rules.seasons)
+        number = check_count(read["season_number"], "state.season_number", 1, rules.seasons)
         try:
-            season = MokkaikState.from_json(obj.get("season"), rules)
+            season = MokkaikState.from_json(read["season"], rules)
         except CardError as err:
             field = err.field.replace("state", "state.season", 1) if err.field else "state.season"
             raise CardError(err.message, field) from err
@@ -667,7 +676,7 @@ class MokkaikMatch:
             raise CardError(f"the next season is dealt as soon as one ends, so only the last season ({rules.seasons})"
                             f" can be over, not season {number}", "state.season.season_winner")
         _check_deal(season, seed, number, rules)
-        raw = read_object(obj.get("totals"), "state.totals", season.players)
+        raw = read_object(read["totals"], "state.totals", season.players)
         totals = {p: _whole(raw.get(p, 0), f"state.totals.{p}") for p in season.players}
         _check_totals(season, number, totals, rules)
         match = cls(seed, number, season, totals, rules)

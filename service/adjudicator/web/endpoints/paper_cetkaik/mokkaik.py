@@ -14,7 +14,7 @@ from adjudicator.games.paper_cetkaik.cards import Card, parse_cards
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, VerdictSchema, example_answer
 from adjudicator.web.costs import flat
-from adjudicator.web.derived import response_schema
+from adjudicator.web.derived import document_part, register, response_schema
 from adjudicator.web.endpoints.paper_cetkaik.common import (
     CardGame,
     WholeGame,
@@ -22,6 +22,7 @@ from adjudicator.web.endpoints.paper_cetkaik.common import (
     compact_combos,
     flags_field,
     games_ops,
+    in_json_order,
     match_cost,
     ruled_cost,
 )
@@ -195,18 +196,16 @@ MOKKAIK = WholeGame(flags_field(mokkaik.MokkaikRules.from_json, mokkaik.DEFAULT_
 MokkaikMatchNewRequestSchema = MOKKAIK.new("MokkaikMatchNewRequestSchema", "Start a match.")
 
 
-class MokkaikMatchSchema(ma.Schema):
-    """A 行戦 match: send it back as it is with the next play."""
-
-    seed = fields.Integer(required=True)
-    season_number = fields.Integer(required=True, metadata={"description": "1-based"})
-    seasons = fields.Integer(required=True, metadata={"description": "seasons in the match (rules.seasons)"})
-    season = ma.fields.Dict(required=True, metadata={"description": "the season in play: hands, 公開札, trick"})
-    totals = points_field("player -> points won over the finished seasons")
-    to_play = player_field(required=True, allow_none=True)
-    over = fields.Boolean(required=True)
-    winners = ma.fields.List(ma.fields.String(), required=True,
-                             metadata={"description": "once over, the highest totals (all of them on a tie)"})
+document_part(mokkaik.MATCH_SEASON.reader, lambda: ma.fields.Dict())  # type: ignore[arg-type]
+document_part(mokkaik.MATCH_TOTALS.reader, points_field)  # type: ignore[arg-type]
+MokkaikMatchSchema = register(mokkaik.MokkaikMatch, in_json_order(response_schema(
+    mokkaik.MokkaikMatch, "MokkaikMatchSchema", doc="A 行戦 match: send it back as it is with the next play.", more={
+        "seasons": fields.Integer(required=True, metadata={"description": "seasons in the match (rules.seasons)"}),
+        "to_play": player_field(required=True, allow_none=True),
+        "over": fields.Boolean(required=True),
+        "winners": ma.fields.List(ma.fields.String(), required=True,
+                                  metadata={"description": "once over, the highest totals (all of them on a tie)"})}),
+    "seed", "season_number", "seasons", "season", "totals", "to_play", "over", "winners"))
 
 
 class MokkaikMatchAnswerSchema(ma.Schema):

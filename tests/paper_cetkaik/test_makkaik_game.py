@@ -200,7 +200,7 @@ def test_impossible_states_are_refused_naming_the_field() -> None:
         (mutated(state, "dealer", "Z"), "state.dealer", "not one of the players"),
         (mutated(state, "seats", ["A", "A", "B"]), "state.seats", "repeat"),
         (mutated(state, "over", True), "state.over", "the state makes it false, not true"),
-        (mutated(state, "phase", "done"), "state.phase", "must be one of"),
+        (mutated(state, "phase", "done"), "state.phase", "expected one of"),
         (mutated(state, "betting", bstate["betting"]), "state.betting", "after every exchange"),
         (mutated(state, "community", [*state["community"], state["stock"][0]]) | {"stock": state["stock"][1:]},
          "state.stock", "drawing pairs"),

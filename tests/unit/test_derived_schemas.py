@@ -55,6 +55,10 @@ NOT_DERIVED: dict[str, str] = {
                                        " cards (any strings: the endpoint reads them)",
     "paper_cetkaik.taxot.WinProbability": "answered by no operation: the web layer writes the probabilities as its"
                                           " own objects",
+    "paper_cetkaik.makkaik_game.MakkaikGame": "a state the answers give as an object to send back as it is"
+                                              " (WholeGame.game), not by a schema of its own",
+    "paper_cetkaik.namtou_game.NamtouGame": "a state the answers give as an object to send back as it is"
+                                            " (WholeGame.game), not by a schema of its own",
 }
 
 

@@ -38,6 +38,7 @@ from adjudicator.games.paper_cetkaik.common import (
     CARD,
     MOST_HANDS,
     PLAYER,
+    card_notations,
     check_count,
     check_keys,
     check_length_stated,
@@ -49,10 +50,11 @@ from adjudicator.games.paper_cetkaik.common import (
     game_ended,
     given_kind,
     hand_dealer,
+    hands_notation,
     null_as_empty,
-    read_choice,
     read_object,
     read_totals,
+    seats_kind,
     top_totals,
 )
 from adjudicator.games.paper_cetkaik.makkaik import (
@@ -70,7 +72,7 @@ from adjudicator.games.paper_cetkaik.makkaik import (
     start_betting,
 )
 
-from ..jsonform import JSON_OPTIONAL, NOT_WRITTEN, json_doc, json_form, json_written_by
+from ..jsonform import JSON_OPTIONAL, NOT_WRITTEN, json_doc, json_form, json_name, json_written_by
 from ..shapes import declared, integer, read_shape, text
 
 Phase = Literal["exchange", "betting", "over"]
@@ -125,6 +127,26 @@ class MakkaikPlay:
         return play
 
 
+#: The phases of a game.
+PHASES: Final = ("exchange", "betting", "over")
+#: The players of a game: 2 to 6.
+SEATS: Final = seats_kind(2, 6)
+#: The hands by player, the piles of cards and the betting: read by the game's reader, which knows the players, the
+#: deck and the phase.
+CARDS_BY_PLAYER: Final = given_kind("object of cards by player")
+PILE: Final = given_kind("list of cards")
+BETTING: Final = given_kind("betting state")
+#: What a game's JSON form states beside its fields, checked by its reader.
+GAME_STATED: Final = ("to_play", "over")
+
+
+def betting_json(betting: BettingState) -> dict[str, Any]:
+    """The betting as a game's state writes it: its dealer, pot, chips paid, players still in, round and base (the
+    players are the game's, whose turn it is the game's ``to_play``)."""
+    return {"dealer": betting.dealer, "pot": betting.pot, "paid": dict(betting.paid), "active": list(betting.active),
+            "round": betting.round, "base": betting.base}
+
+
 @dataclass(frozen=True, slots=True)
 class MakkaikGame:
     """A game of 値戦: the cards (hands, community, stock top first, a pending draw, discards) and the betting.
@@ -133,16 +155,25 @@ class MakkaikGame:
     ``keep``), ``betting`` (``betting`` is the betting state; its ``to_act`` is ``to_play``) or ``over``.
     """
 
-    players: tuple[str, ...]
-    dealer: str
-    phase: Phase
-    hands: Mapping[str, tuple[Card, ...]]
-    community: tuple[Card, ...]
-    stock: tuple[Card, ...]
-    drawn: tuple[Card, ...] = ()
-    discarded: tuple[Card, ...] = ()
-    to_exchange: str | None = None
-    betting: BettingState | None = None
+    players: tuple[str, ...] = dataclasses.field(metadata=declared(
+        SEATS, "2 to 6 distinct names in turn order", **json_name("seats")))
+    dealer: str = dataclasses.field(metadata=declared(PLAYER, "who deals and exchanges first"))
+    phase: Phase = dataclasses.field(metadata=declared(
+        text(choices=PHASES), "exchange, betting or over (exchange if left out)", absent="exchange"))
+    hands: Mapping[str, tuple[Card, ...]] = dataclasses.field(metadata=declared(
+        CARDS_BY_PLAYER, "player -> the 3 cards held", absent={}, **json_written_by(hands_notation)))
+    community: tuple[Card, ...] = dataclasses.field(metadata=declared(
+        PILE, "the community cards, face up", **json_written_by(notation)))
+    stock: tuple[Card, ...] = dataclasses.field(metadata=declared(
+        PILE, "the stock, top first", absent=(), **json_written_by(card_notations)))
+    drawn: tuple[Card, ...] = dataclasses.field(default=(), metadata=declared(
+        PILE, "the two cards of a draw awaiting keep", **json_written_by(notation)))
+    discarded: tuple[Card, ...] = dataclasses.field(default=(), metadata=declared(
+        PILE, "the drawn cards discarded face down", **json_written_by(notation)))
+    to_exchange: str | None = dataclasses.field(default=None, metadata=NOT_WRITTEN)
+    betting: BettingState | None = dataclasses.field(default=None, metadata=declared(
+        BETTING.or_null(), "the betting once every player has exchanged (null before)",
+        **json_written_by(betting_json)))
 
     @property
     def over(self) -> bool:
@@ -167,25 +198,11 @@ class MakkaikGame:
         return order[: order.index(self.to_exchange)]
 
     def to_json(self) -> dict[str, Any]:
-        """Return the state (send it back as it is)."""
-        betting = None
-        if self.betting is not None:
-            b = self.betting
-            betting = {"dealer": b.dealer, "pot": b.pot, "paid": dict(b.paid), "active": list(b.active),
-                       "round": b.round, "base": b.base}
-        return {
-            "seats": list(self.players),
-            "dealer": self.dealer,
-            "phase": self.phase,
-            "to_play": self.to_play,
-            "over": self.over,
-            "hands": {p: notation(h) for p, h in self.hands.items()},
-            "community": notation(self.community),
-            "stock": [c.notation for c in self.stock],
-            "drawn": notation(self.drawn),
-            "discarded": notation(self.discarded),
-            "betting": betting,
-        }
+        """Return the state (send it back as it is): its fields (:func:`json_form`), whose turn it is and whether
+        it is over written after the phase."""
+        form = json_form(self)
+        head = {key: form.pop(key) for key in ("seats", "dealer", "phase")}
+        return {**head, "to_play": self.to_play, "over": self.over, **form}
 
     @classmethod
     def from_json(cls, data: object, rules: MakkaikRules = DEFAULT_RULES) -> MakkaikGame:
@@ -200,13 +217,15 @@ class MakkaikGame:
 
     @classmethod
     def _read(cls, data: object, rules: MakkaikRules) -> MakkaikGame:
-        keys = ("seats", "dealer", "phase", "to_play", "over", "hands", "community", "stock", "drawn", "discarded",
-                "betting")
-        obj = read_object(data, "state", keys)
-        players = check_players(obj.get("seats"), "state.seats")
-        dealer = _member(obj.get("dealer"), players, "state.dealer")
-        phase: Phase = read_choice(obj, "phase", ("exchange", "betting", "over"), "state")  # type: ignore[assignment]
-        hands_obj = read_object(obj.get("hands"), "state.hands", players)
+        data = null_as_empty({} if data is None else data, ("hands",))
+        check_keys(cls, data, "state", GAME_STATED)
+        read = read_shape(cls, data, CardError, "state", also=GAME_STATED)
+        assert isinstance(data, Mapping)
+        obj = data
+        players: tuple[str, ...] = read["players"]
+        dealer = _member(read["dealer"], players, "state.dealer")
+        phase: Phase = read["phase"]
+        hands_obj = read_object(read["hands"], "state.hands", players)
         hands: dict[str, tuple[Card, ...]] = {}
         for p in players:
             if p not in hands_obj:
@@ -215,20 +234,20 @@ class MakkaikGame:
             if len(hand) != HAND_SIZE:
                 raise CardError(f"a 値戦 hand holds {HAND_SIZE} cards, got {len(hand)}", f"state.hands.{p}")
             hands[p] = sort_cards(hand)
-        community = sort_cards(_cards(obj.get("community"), "state.community"))
-        stock = _cards(obj.get("stock", []), "state.stock")
-        drawn = sort_cards(_cards(obj.get("drawn", []), "state.drawn"))
-        discarded = sort_cards(_cards(obj.get("discarded", []), "state.discarded"))
+        community = sort_cards(_cards(read["community"], "state.community"))
+        stock = _cards(read["stock"], "state.stock")
+        drawn = sort_cards(_cards(read.get("drawn", ()), "state.drawn"))
+        discarded = sort_cards(_cards(read.get("discarded", ()), "state.discarded"))
         _check_whole_deck(hands, community, stock, drawn, discarded)
         to_play = obj.get("to_play")
         to_exchange = None
         betting = None
         if phase == "exchange":
             to_exchange = _member(to_play, players, "state.to_play")
-            if obj.get("betting") is not None:
+            if read.get("betting") is not None:
                 raise CardError("the betting starts after every exchange", "state.betting")
         else:
-            betting = _read_betting(obj.get("betting"), players, phase, to_play, dealer)
+            betting = _read_betting(read.get("betting"), players, phase, to_play, dealer)
         game = cls(players, dealer, phase, hands, community, tuple(stock), drawn, discarded, to_exchange, betting)
         game.check_exchanges(rules)
         check_stated(obj, {"over": game.over}, "state", CardError)

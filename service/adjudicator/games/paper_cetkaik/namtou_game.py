@@ -61,14 +61,16 @@ from adjudicator.games.paper_cetkaik.common import (
     game_ended,
     given_kind,
     hand_dealer,
+    hands_notation,
     null_as_empty,
     read_object,
     read_totals,
+    seats_kind,
     top_totals,
 )
 from adjudicator.games.paper_cetkaik.namtou import DEFAULT_RULES, MAX_PLAYERS, NamtouRules, RankedCombo, reveal
 
-from ..jsonform import JSON_OPTIONAL, NOT_WRITTEN, json_doc, json_form, json_written_by
+from ..jsonform import JSON_OPTIONAL, NOT_WRITTEN, json_doc, json_form, json_name, json_written_by
 from ..shapes import declared, integer, read_shape, text
 
 #: The two decisions: 無行 (fold: out, the fee forfeited) and 加行 (bet).
@@ -129,22 +131,46 @@ class NamtouResult:
         return json_form(self)
 
 
+#: The players of a game, the hands by player (read by the game's reader, which knows the players and the rules) and
+#: the decisions of each cycle (replayed by the reader from the deal).
+SEATS: Final = seats_kind(2, MAX_PLAYERS)
+HANDS: Final = given_kind("object of cards by player")
+BETS: Final = given_kind("list of cycles")
+#: What a game's JSON form writes that follows from its decisions: checked against the replay when sent back.
+GAME_STATED: Final = ("dealer", "cycle", "still_in", "paid", "pot", "min_bet", "max_bet", "to_play", "over", "result")
+
+
+def bets_json(bets: Sequence[Sequence[Decision]]) -> list[list[dict[str, Any]]]:
+    """Each cycle's decisions as a game's state writes them: ``{"player", "amount"}`` (amount null: 無行)."""
+    return [[{"player": p, "amount": a} for p, a in cycle] for cycle in bets]
+
+
 @dataclass(frozen=True, slots=True)
 class NamtouGame:
     """A game: the seats, the fee and stake, the hands, each cycle's decisions in turn order, and what follows from
     them (the dealer now, the players still in, the sticks each has paid, whose turn, the result once over)."""
 
-    players: tuple[str, ...]
-    fee: int
-    stake: int
-    first_dealer: str
-    hands: Mapping[str, tuple[Card, ...]]
-    bets: tuple[tuple[Decision, ...], ...]
-    dealer: str
-    still_in: tuple[str, ...]
-    paid: Mapping[str, int]
-    to_play: str | None
-    result: NamtouResult | None = None
+    players: tuple[str, ...] = field(metadata=declared(
+        SEATS, f"2 to {MAX_PLAYERS} distinct names in turn order", **json_name("seats")))
+    fee: int = field(metadata=declared(integer(0, MOST), "the entry fee every player puts in the pot (1 if left out)",
+                                       absent=1))
+    stake: int = field(metadata=declared(
+        integer(1, MOST), f"the sticks each player brings: the fee and every bet come out of them (at least the fee;"
+                          f" {DEFAULT_STAKE} if left out)", absent=DEFAULT_STAKE))
+    first_dealer: str = field(metadata=declared(
+        PLAYER, "who dealt and decided first (the first seat if left out)", absent=None))
+    hands: Mapping[str, tuple[Card, ...]] = field(metadata=declared(
+        HANDS, "player -> the cards dealt (rules.hand_size each), hidden to the reveal",
+        **json_written_by(hands_notation)))
+    bets: tuple[tuple[Decision, ...], ...] = field(metadata=declared(
+        BETS, "each cycle begun: its decisions in turn order, {player, amount} (amount null: 無行) (one empty cycle"
+              " if left out)", absent=[[]], **json_written_by(bets_json)))
+    # what follows from the decisions: written, and checked against the replay when sent back (each may be left out)
+    dealer: str = field(metadata=json_doc("the dealer now: the next player still in when the dealer does 無行"))
+    still_in: tuple[str, ...] = field(metadata=json_doc("the players who never did 無行, in seating order"))
+    paid: Mapping[str, int] = field(metadata=json_doc("player -> the fee and bets paid"))
+    to_play: str | None = field(metadata=json_doc("whose decision it is (null once over)"))
+    result: NamtouResult | None = field(default=None, metadata=json_doc("once over: the result (null before)"))
 
     @property
     def over(self) -> bool:
@@ -162,45 +188,31 @@ class NamtouGame:
         return sum(self.paid.values())
 
     def to_json(self) -> dict[str, Any]:
-        """Return the state (send it back as it is)."""
-        low, high = min_bet(self), max_bet(self)
-        return {
-            "seats": list(self.players),
-            "fee": self.fee,
-            "stake": self.stake,
-            "first_dealer": self.first_dealer,
-            "hands": {p: notation(h) for p, h in self.hands.items()},
-            "bets": [[{"player": p, "amount": a} for p, a in cycle] for cycle in self.bets],
-            "dealer": self.dealer,
-            "cycle": self.cycle,
-            "still_in": list(self.still_in),
-            "paid": dict(self.paid),
-            "pot": self.pot,
-            "min_bet": low,
-            "max_bet": high,
-            "to_play": self.to_play,
-            "over": self.over,
-            "result": None if self.result is None else self.result.to_json(),
-        }
+        """Return the state (send it back as it is): its fields (:func:`json_form`) with the cycle, the pot, the
+        least and most bet and whether it is over, each in its place."""
+        form = json_form(self)
+        return {**{key: form[key] for key in ("seats", "fee", "stake", "first_dealer", "hands", "bets", "dealer")},
+                "cycle": self.cycle, "still_in": form["still_in"], "paid": form["paid"], "pot": self.pot,
+                "min_bet": min_bet(self), "max_bet": max_bet(self), "to_play": form["to_play"], "over": self.over,
+                "result": form["result"]}
 
     @classmethod
     def from_json(cls, data: object, rules: NamtouRules = DEFAULT_RULES) -> NamtouGame:
         """Read a state: replay its decisions from the deal by the rules; a state no legal play reaches is refused
         with a :class:`CardError` naming the field (``state.…``)."""
-        keys = ("seats", "fee", "stake", "first_dealer", "hands", "bets", "dealer", "cycle", "still_in", "paid",
-                "pot", "min_bet", "max_bet", "to_play", "over", "result")
-        obj = read_object(data, "state", keys)
-        if data is None:
-            raise CardError("must be an object", "state")
-        players = check_players(obj.get("seats"), "state.seats", 2, MAX_PLAYERS)
-        fee = check_count(obj.get("fee", 1), "state.fee", 0, MOST)
-        stake = check_count(obj.get("stake", DEFAULT_STAKE), "state.stake", 1, MOST)
+        check_keys(cls, data, "state", GAME_STATED)
+        read = read_shape(cls, data, CardError, "state", also=GAME_STATED)
+        assert isinstance(data, Mapping)
+        players: tuple[str, ...] = read["players"]
+        fee: int = read["fee"]
+        stake: int = read["stake"]
         check_stake(fee, stake, "state.stake")
-        first = check_member(obj.get("first_dealer", players[0]), players, "state.first_dealer")
-        hands = _read_hands(obj.get("hands"), players, rules)
+        first = check_member(players[0] if read["first_dealer"] is None else read["first_dealer"], players,
+                             "state.first_dealer")
+        hands = _read_hands(read["hands"], players, rules)
         game = _deal(players, fee, stake, first, hands)
-        game = _replay(game, obj.get("bets", [[]]), rules)
-        _check_derived(obj, game)
+        game = _replay(game, read["bets"], rules)
+        _check_derived(data, game)
         return game
 
 

@@ -62,7 +62,6 @@ from adjudicator.games.paper_cetkaik.common import (
     given_kind,
     hand_dealer,
     hands_notation,
-    null_as_empty,
     read_object,
     read_totals,
     seats_kind,
@@ -494,7 +493,7 @@ class NamtouMatch:
 
     seed: int = field(metadata=declared(SEED, "each hand is dealt from it and its number"))
     hand_number: int = field(metadata=declared(integer(1, MOST_HANDS), "the hand in play, 1-based"))
-    hand: NamtouGame = field(metadata=declared(MATCH_HAND, "the hand in play, as a 開樽 game's state", absent={}))
+    hand: NamtouGame = field(metadata=declared(MATCH_HAND, "the hand in play, as a 開樽 game's state"))
     totals: Annotated[Mapping[str, Fraction], dict[str, str]] = field(metadata=declared(
         MATCH_TOTALS, "player -> sticks won minus sticks paid over the settled hands (exact fraction strings; sums"
                       " to 0)", **json_written_by(exact_json)))
@@ -536,7 +535,6 @@ class NamtouMatch:
         :meth:`NamtouGame.from_json` does (replaying its decisions); its fee, stake, first dealer and cards (the deal
         of this seed and hand number); the totals (what the hands before could have paid); that nothing is played
         after the end; and the stated length, turn, end and winners. Errors name the field (``state.…``)."""
-        data = null_as_empty(data, ("hand",))
         check_keys(cls, data, "state", MATCH_STATED)
         read = read_shape(cls, data, CardError, "state", also=MATCH_STATED)
         assert isinstance(data, Mapping)

@@ -19,7 +19,7 @@ import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any, Final, Literal
+from typing import Annotated, Any, Final, Literal
 
 from adjudicator.games.errors import check_stated
 from adjudicator.games.options import Parts, check_options, choice, options_json, read_options
@@ -283,23 +283,26 @@ def _describe(combo: Combo) -> str:
 # --- season settlement ----------------------------------------------------------------------------------------------
 
 
+def net_strings(net: Mapping[str, int]) -> dict[str, str]:
+    """Each player's net as money is written: a string (``"-3"``)."""
+    return {p: str(n) for p, n in net.items()}
+
+
 @dataclass(frozen=True, slots=True)
 class SeasonSettlement:
     """The season's payments, each player's net, and the next dealer and bonus."""
 
     payments: tuple[Payment, ...]
-    net: Mapping[str, int]
+    net: Annotated[Mapping[str, int], dict[str, str]] = field(metadata={
+        **json_doc("player -> net gain (exact: a fraction string such as \"-3\" or \"7/2\")"),
+        **json_written_by(net_strings)})
     next_dealer: str
     next_bonus: int
 
     def to_json(self) -> dict[str, Any]:
-        """Return ``{"payments", "net", "next_dealer", "next_bonus"}``."""
-        return {
-            "payments": [p.to_json() for p in self.payments],
-            "net": {p: str(n) for p, n in self.net.items()},
-            "next_dealer": self.next_dealer,
-            "next_bonus": self.next_bonus,
-        }
+        """Return ``{"payments", "net", "next_dealer", "next_bonus"}``, the net as strings as money is written
+        (derived by :func:`~adjudicator.games.jsonform.json_form`)."""
+        return json_form(self)
 
 
 def season_settlement(

@@ -18,12 +18,17 @@ from adjudicator.games.options import Parts, check_options, choice, number, opti
 from adjudicator.games.paper_cetkaik.cards import Card, CardError, Kind, check_available, sort_cards
 from adjudicator.games.paper_cetkaik.combos import ComboRules, ComboType, classify, sub_multisets
 from adjudicator.games.paper_cetkaik.common import (
+    CARD,
     COMBOS_PART,
     DEFAULT_HANDS,
     HAND_CAP_OPTION,
     HANDS_OPTION,
+    card_notations,
     check_count,
 )
+
+from ..jsonform import json_form, json_written_by
+from ..shapes import declared, flag, integer, listed, text
 
 #: The named yaku and the kinds each needs.
 NAMED_YAKU: Final[Mapping[str, tuple[Kind, ...]]] = {
@@ -45,6 +50,8 @@ ORDERS: Final[Mapping[str, tuple[str, ...]]] = {
 
 #: How the parts of the ruleset are read (games/options.py).
 _PARTS: Final[Parts] = {"combos": ComboRules.from_json}
+#: The ranking types of a combo: the named yaku, then seq, set and single.
+RANKED_TYPES: Final = (*NAMED_YAKU, "seq", "set", "single")
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,10 +90,11 @@ DEFAULT_RULES: Final = NamtouRules()
 class RankedCombo:
     """A combo with its ranking type (a named yaku, ``seq``, ``set`` or ``single``) and its cards."""
 
-    type: str
-    cards: tuple[Card, ...]
-    number: int
-    one_colour: bool
+    type: str = field(metadata=declared(text(choices=RANKED_TYPES), "a named yaku, seq, set or single"))
+    cards: tuple[Card, ...] = field(metadata=declared(listed(CARD), "the cards of the combo",
+                                                      **json_written_by(card_notations)))
+    number: int = field(metadata=declared(integer(), "the highest number or strength"))
+    one_colour: bool = field(metadata=declared(flag(), "whether every card is of one colour"))
 
     def key(self, rules: NamtouRules) -> tuple[int, int, int, bool]:
         """Comparable strength: type, then card count, then number, then one colour."""
@@ -94,13 +102,9 @@ class RankedCombo:
         return len(order) - order.index(self.type), len(self.cards), self.number, self.one_colour
 
     def to_json(self) -> dict[str, Any]:
-        """Return ``{"type", "cards", "number", "one_colour"}``."""
-        return {
-            "type": self.type,
-            "cards": [c.notation for c in self.cards],
-            "number": self.number,
-            "one_colour": self.one_colour,
-        }
+        """Return ``{"type", "cards", "number", "one_colour"}`` (derived by
+        :func:`~adjudicator.games.jsonform.json_form`)."""
+        return json_form(self)
 
 
 def _named(cards: tuple[Card, ...]) -> str | None:

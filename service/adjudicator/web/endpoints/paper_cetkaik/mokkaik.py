@@ -31,11 +31,9 @@ from adjudicator.web.schemas.paper_cetkaik import (
     MokkaikRulesSchema,
     MokkaikStateSchema,
     MokkaikTrickPlaySchema,
-    PaperCetkaikPaymentSchema,
     cards_field,
     combos_field,
     compact_combos_fields,
-    net_field,
     per_player,
     player_field,
     points_field,
@@ -87,13 +85,8 @@ MokkaikApplyRequestSchema = GAME.state_request(
 )
 
 
-class MokkaikSettlementSchema(ma.Schema):
-    """A season's payments."""
-
-    payments = fields.nested_list(PaperCetkaikPaymentSchema)
-    net = net_field()
-    next_dealer = ma.fields.String(required=True)
-    next_bonus = fields.Integer(required=True)
+MokkaikSettlementSchema = response_schema(mokkaik.SeasonSettlement, "MokkaikSettlementSchema",
+                                          doc="A season's payments.")
 
 
 MokkaikStepSchema = GAME.step(

@@ -7,7 +7,7 @@ from fractions import Fraction
 from typing import Any
 
 import marshmallow as ma
-from marshmallow.validate import Length, OneOf, Range
+from marshmallow.validate import Length, Range
 
 from adjudicator.games.errors import RulesError
 from adjudicator.games.paper_cetkaik import namtou, namtou_game
@@ -24,7 +24,7 @@ from adjudicator.web.endpoints.paper_cetkaik.common import (
     in_json_order,
     match_cost,
 )
-from adjudicator.web.fields import Boolean, schema
+from adjudicator.web.fields import schema
 from adjudicator.web.schemas.paper_cetkaik import MAX_PLAYERS, NamtouRulesSchema, cards_field, per_player, player_field
 from adjudicator.web.schemas.stick_games import StickGameExactValueSchema
 
@@ -32,14 +32,8 @@ Rules = namtou.NamtouRules
 RULES = Rulebook(NamtouRulesSchema, Rules.from_json)
 
 
-class NamtouRankedComboSchema(ma.Schema):
-    """A combo of a 開樽 hand with its ranking type."""
-
-    type = ma.fields.String(required=True, validate=OneOf([*namtou.NAMED_YAKU, "seq", "set", "single"]),
-                            metadata={"description": "a named yaku, seq, set or single"})
-    cards = ma.fields.List(ma.fields.String(), required=True)
-    number = fields.Integer(required=True, metadata={"description": "the highest number or strength"})
-    one_colour = Boolean(required=True)
+NamtouRankedComboSchema = response_schema(namtou.RankedCombo, "NamtouRankedComboSchema",
+                                          doc="A combo of a 開樽 hand with its ranking type.")
 
 
 NamtouHandRequestSchema = RULES.request(
@@ -122,7 +116,6 @@ NamtouGameNewRequestSchema = NAMTOU.new(
 )
 
 
-register(namtou.RankedCombo, NamtouRankedComboSchema)
 NamtouResultSchema = response_schema(
     namtou_game.NamtouResult, "NamtouResultSchema",
     doc="The end of a game: who takes the pot and each player's net (exact, as fraction strings).")

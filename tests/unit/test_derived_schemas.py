@@ -59,6 +59,17 @@ NOT_DERIVED: dict[str, str] = {
                                               " (WholeGame.game), not by a schema of its own",
     "paper_cetkaik.namtou_game.NamtouGame": "a state the answers give as an object to send back as it is"
                                             " (WholeGame.game), not by a schema of its own",
+    "paper_cetkaik.makkaik.BettingState": "answered by no operation (a 値戦 game's state writes its betting by its"
+                                          " own writer)",
+    "paper_cetkaik.makkaik.Exchange": "answered by no operation",
+    "paper_cetkaik.cards.Deal": "answered by no operation (a deal's hands are written into each game's state)",
+    "paper_cetkaik.namtou.NamtouShowdown": "answered by no operation: the showdown operation writes its shares as"
+                                           " exact values of its own",
+    "paper_cetkaik.makkaik.Showdown": "written inside 値戦's settlement, documented there as an object (a schema of"
+                                      " its own would change the clients' settlement model); the showdown operation"
+                                      " writes its shares as exact values of its own",
+    "paper_cetkaik.makkaik_game.Settlement": "its showdown is documented as an object (see makkaik.Showdown):"
+                                             " MakkaikSettlementSchema stays written by hand",
 }
 
 

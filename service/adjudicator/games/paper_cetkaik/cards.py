@@ -6,11 +6,13 @@ import random
 import re
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, Final
 
 from adjudicator.games.errors import RulesError
+
+from ..jsonform import json_form, json_written_by
 
 
 class CardError(RulesError):
@@ -272,16 +274,26 @@ def shuffled_deck(rng: random.Random, deck: DeckRules = DEFAULT_DECK) -> list[Ca
     return cards
 
 
+def cards_in_order(cards: Iterable[Card]) -> list[str]:
+    """The cards' notations in their order (a stock, top first)."""
+    return [c.notation for c in cards]
+
+
+def hands_in_seat_order(hands: Iterable[Iterable[Card]]) -> list[list[str]]:
+    """Each hand's notations, weakest first, the hands in seat order."""
+    return [notation(h) for h in hands]
+
+
 @dataclass(frozen=True, slots=True)
 class Deal:
     """A deal: each player's hand and the remaining stock (top card first)."""
 
-    hands: tuple[tuple[Card, ...], ...]
-    stock: tuple[Card, ...]
+    hands: tuple[tuple[Card, ...], ...] = field(metadata=json_written_by(hands_in_seat_order))
+    stock: tuple[Card, ...] = field(metadata=json_written_by(cards_in_order))
 
     def to_json(self) -> dict[str, Any]:
-        """Return ``{"hands": [[card, …], …], "stock": [card, …]}``."""
-        return {"hands": [notation(h) for h in self.hands], "stock": [c.notation for c in self.stock]}
+        """Return ``{"hands": [[card, …], …], "stock": [card, …]}``: every field (:func:`json_form`)."""
+        return json_form(self)
 
 
 def deal(players: int, cards_each: int, rng: random.Random, deck: DeckRules = DEFAULT_DECK) -> Deal:

@@ -15,7 +15,7 @@ from fractions import Fraction
 from functools import lru_cache
 from itertools import combinations
 from math import comb, prod
-from typing import Any, Final, Literal
+from typing import Annotated, Any, Final, Literal
 
 from adjudicator.games.options import Parts, check_options, choice, number, options_json, read_options, switch
 from adjudicator.games.paper_cetkaik.cards import (
@@ -39,10 +39,11 @@ from adjudicator.games.paper_cetkaik.common import (
     check_count,
     check_member,
     check_players,
+    exact_json,
     following,
 )
 
-from ..jsonform import json_doc, json_form
+from ..jsonform import json_doc, json_form, json_name, json_written_by
 from ..shapes import declared, integer, text
 
 #: The categories from weakest to strongest.
@@ -152,17 +153,15 @@ def best_combo(hand: Sequence[Card], community: Sequence[Card], rules: MakkaikRu
 class Showdown:
     """Each remaining player's best combo, the winners and their shares of the pot."""
 
-    values: Mapping[str, HandValue]
-    winners: tuple[str, ...]
-    shares: Mapping[str, Fraction]
+    values: Mapping[str, HandValue] = field(metadata=json_doc("player -> best combo"))
+    winners: tuple[str, ...] = field(metadata=json_doc("the strongest (several on an exact tie)"))
+    shares: Annotated[Mapping[str, Fraction], dict[str, str]] = field(metadata={
+        **json_doc("winner -> share of the pot (ties split it exactly)"), **json_written_by(exact_json)})
 
     def to_json(self) -> dict[str, Any]:
-        """Return ``{"values", "winners", "shares"}`` (shares as fraction strings)."""
-        return {
-            "values": {p: v.to_json() for p, v in self.values.items()},
-            "winners": list(self.winners),
-            "shares": {p: str(s) for p, s in self.shares.items()},
-        }
+        """Return ``{"values", "winners", "shares"}`` (shares as fraction strings): every field
+        (:func:`json_form`)."""
+        return json_form(self)
 
 
 def showdown(
@@ -198,19 +197,14 @@ class Exchange:
 
     legal: bool
     reason: str | None
-    hand: tuple[Card, ...]
-    community: tuple[Card, ...]
-    discarded: tuple[Card, ...] = ()
+    hand: tuple[Card, ...] = field(metadata=json_written_by(notation))
+    community: tuple[Card, ...] = field(metadata=json_written_by(notation))
+    discarded: tuple[Card, ...] = field(default=(), metadata=json_written_by(notation))
 
     def to_json(self) -> dict[str, Any]:
-        """Return ``{"legal", "reason", "hand", "community", "discarded"}``."""
-        return {
-            "legal": self.legal,
-            "reason": self.reason,
-            "hand": notation(self.hand),
-            "community": notation(self.community),
-            "discarded": notation(self.discarded),
-        }
+        """Return ``{"legal", "reason", "hand", "community", "discarded"}`` (cards weakest first): every field
+        (:func:`json_form`)."""
+        return json_form(self)
 
 
 def exchange_with_community(hand: Sequence[Card], community: Sequence[Card], give: Card, take: Card) -> Exchange:
@@ -256,7 +250,7 @@ def exchange_with_draw(
 class BettingState:
     """The betting: who is in, who deals, the pot, the round (1–3), the base, and whose turn it is."""
 
-    players: tuple[str, ...]
+    players: tuple[str, ...] = field(metadata=json_name("seats"))
     dealer: str
     pot: int
     paid: Mapping[str, int]
@@ -267,18 +261,8 @@ class BettingState:
     finished: bool = False
 
     def to_json(self) -> dict[str, Any]:
-        """Return the betting state."""
-        return {
-            "seats": list(self.players),
-            "dealer": self.dealer,
-            "pot": self.pot,
-            "paid": dict(self.paid),
-            "active": list(self.active),
-            "round": self.round,
-            "base": self.base,
-            "to_act": self.to_act,
-            "finished": self.finished,
-        }
+        """Return the betting state: every field, the players as ``seats`` (:func:`json_form`)."""
+        return json_form(self)
 
 
 def start_betting(players: Sequence[str], dealer: str) -> BettingState:

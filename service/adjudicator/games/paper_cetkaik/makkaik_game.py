@@ -625,19 +625,17 @@ class Settlement:
 
     pot: int
     winners: tuple[str, ...]
-    shares: Mapping[str, Fraction]
-    net: Mapping[str, Fraction]
-    showdown: Showdown | None
+    shares: Annotated[Mapping[str, Fraction], dict[str, str]] = dataclasses.field(metadata={
+        **json_doc("winner -> share of the pot (ties split it exactly)"), **json_written_by(exact_json)})
+    net: Annotated[Mapping[str, Fraction], dict[str, str]] = dataclasses.field(metadata={
+        **json_doc("player -> share won minus chips paid (sums to 0)"), **json_written_by(exact_json)})
+    showdown: Showdown | None = dataclasses.field(metadata=json_doc(
+        "each remaining player's best combo (null: all but one out)"))
 
     def to_json(self) -> dict[str, Any]:
-        """Return ``{"pot", "winners", "shares", "net", "showdown"}`` (amounts as exact fraction strings)."""
-        return {
-            "pot": self.pot,
-            "winners": list(self.winners),
-            "shares": {p: str(s) for p, s in self.shares.items()},
-            "net": {p: str(n) for p, n in self.net.items()},
-            "showdown": None if self.showdown is None else self.showdown.to_json(),
-        }
+        """Return ``{"pot", "winners", "shares", "net", "showdown"}`` (amounts as exact fraction strings): every
+        field (:func:`json_form`)."""
+        return json_form(self)
 
 
 def settlement(game: MakkaikGame, rules: MakkaikRules = DEFAULT_RULES) -> Settlement | None:

@@ -12,7 +12,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
-from typing import Any, Final, Literal
+from typing import Annotated, Any, Final, Literal
 
 from adjudicator.games.options import Parts, check_options, choice, number, options_json, read_options
 from adjudicator.games.paper_cetkaik.cards import Card, CardError, Kind, check_available, sort_cards
@@ -25,9 +25,10 @@ from adjudicator.games.paper_cetkaik.common import (
     HANDS_OPTION,
     card_notations,
     check_count,
+    exact_json,
 )
 
-from ..jsonform import json_form, json_written_by
+from ..jsonform import json_doc, json_form, json_written_by
 from ..shapes import declared, flag, integer, listed, text
 
 #: The named yaku and the kinds each needs.
@@ -146,16 +147,13 @@ class NamtouShowdown:
     revealed: Mapping[str, tuple[RankedCombo, ...]]
     winners: tuple[str, ...]
     pot: int
-    shares: Mapping[str, Fraction]
+    shares: Annotated[Mapping[str, Fraction], dict[str, str]] = field(metadata={
+        **json_doc("winner -> share of the pot (ties split it exactly)"), **json_written_by(exact_json)})
 
     def to_json(self) -> dict[str, Any]:
-        """Return ``{"revealed", "winners", "pot", "shares"}``."""
-        return {
-            "revealed": {p: [c.to_json() for c in cs] for p, cs in self.revealed.items()},
-            "winners": list(self.winners),
-            "pot": self.pot,
-            "shares": {p: str(s) for p, s in self.shares.items()},
-        }
+        """Return ``{"revealed", "winners", "pot", "shares"}`` (shares as fraction strings): every field
+        (:func:`json_form`)."""
+        return json_form(self)
 
 
 def showdown(

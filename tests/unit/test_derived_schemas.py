@@ -68,6 +68,8 @@ NOT_DERIVED: dict[str, str] = {
     "paper_cetkaik.makkaik.Showdown": "written inside 値戦's settlement, documented there as an object (a schema of"
                                       " its own would change the clients' settlement model); the showdown operation"
                                       " writes its shares as exact values of its own",
+    "paper_cetkaik.combos.ComboRules": "a part of the rulesets, documented by PaperCetkaikComboRulesSchema, which is"
+                                        " also its request form (the flags' defaults and bounds)",
     "paper_cetkaik.makkaik_game.Settlement": "its showdown is documented as an object (see makkaik.Showdown):"
                                              " MakkaikSettlementSchema stays written by hand",
 }

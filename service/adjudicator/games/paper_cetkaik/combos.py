@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import lru_cache
 from itertools import product
@@ -28,6 +28,8 @@ from adjudicator.games.paper_cetkaik.cards import (
     sort_cards,
 )
 
+from ..jsonform import json_form, json_written_by
+
 
 class ComboType(StrEnum):
     """The combo types."""
@@ -43,6 +45,11 @@ ALL_TYPES: Final = frozenset({ComboType.SINGLE, ComboType.SET, ComboType.SEQ})
 Comparison = Literal[">", "<", "=", "incomparable"]
 
 
+def kind_cjk(kind: Kind) -> str:
+    """A kind as the combo rules write it: its character (``船``)."""
+    return kind.cjk
+
+
 @dataclass(frozen=True, slots=True)
 class ComboRules:
     """How combos are formed; the defaults are the common rules of spec §1.2.
@@ -52,7 +59,7 @@ class ComboRules:
     王/皇 be 9 in sequences; ``seq_one_colour`` is false in 連友 (colour ignored).
     """
 
-    wild: Kind | None = Kind.NUAK1
+    wild: Kind | None = field(default=Kind.NUAK1, metadata=json_written_by(kind_cjk))
     ship_wild_in_single: bool = False
     allow_all_wild_combo: bool = True
     seq_allow_king_as_9: bool = False
@@ -85,8 +92,8 @@ class ComboRules:
         return cls(**values)
 
     def to_json(self) -> dict[str, Any]:
-        """Return the effective combo flags."""
-        return {f: (self.wild.cjk if self.wild else None) if f == "wild" else getattr(self, f) for f in _COMBO_FLAGS}
+        """Return the effective combo flags: every field, the wild kind by its character (:func:`json_form`)."""
+        return json_form(self)
 
     def is_wild(self, card: Card) -> bool:
         """Whether ``card`` is the wild kind."""

@@ -202,8 +202,8 @@ def totals_field(description: str) -> ma.fields.Dict:
                           metadata={"description": description})
 
 
-document_part(makkaik_game.MATCH_HAND.reader, lambda: ma.fields.Dict())  # type: ignore[arg-type]
-document_part(makkaik_game.MATCH_TOTALS.reader,  # type: ignore[arg-type]
+document_part(makkaik_game.MATCH_HAND, lambda: ma.fields.Dict())
+document_part(makkaik_game.MATCH_TOTALS,
               lambda: ma.fields.Dict(keys=ma.fields.String(), values=ma.fields.String()))
 MakkaikMatchSchema = in_json_order(response_schema(
     makkaik_game.MakkaikMatch, "MakkaikMatchSchema", doc="A whole 値戦 game: send it back as it is with the next play.",

@@ -189,8 +189,8 @@ MOKKAIK = WholeGame(flags_field(mokkaik.MokkaikRules.from_json, mokkaik.DEFAULT_
 MokkaikMatchNewRequestSchema = MOKKAIK.new("MokkaikMatchNewRequestSchema", "Start a match.")
 
 
-document_part(mokkaik.MATCH_SEASON.reader, lambda: ma.fields.Dict())  # type: ignore[arg-type]
-document_part(mokkaik.MATCH_TOTALS.reader, points_field)  # type: ignore[arg-type]
+document_part(mokkaik.MATCH_SEASON, lambda: ma.fields.Dict())
+document_part(mokkaik.MATCH_TOTALS, points_field)
 MokkaikMatchSchema = register(mokkaik.MokkaikMatch, in_json_order(response_schema(
     mokkaik.MokkaikMatch, "MokkaikMatchSchema", doc="A 行戦 match: send it back as it is with the next play.", more={
         "seasons": fields.Integer(required=True, metadata={"description": "seasons in the match (rules.seasons)"}),

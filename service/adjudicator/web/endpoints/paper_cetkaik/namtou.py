@@ -219,8 +219,8 @@ NamtouMatchNewRequestSchema = NAMTOU_MATCH.new(
 )
 
 
-document_part(namtou_game.MATCH_HAND.reader, lambda: ma.fields.Dict())  # type: ignore[arg-type]
-document_part(namtou_game.MATCH_TOTALS.reader,  # type: ignore[arg-type]
+document_part(namtou_game.MATCH_HAND, lambda: ma.fields.Dict())
+document_part(namtou_game.MATCH_TOTALS,
               lambda: ma.fields.Dict(keys=ma.fields.String(), values=ma.fields.String()))
 NamtouMatchSchema = in_json_order(response_schema(
     namtou_game.NamtouMatch, "NamtouMatchSchema", doc="A whole 開樽 game: send it back as it is with the next play.",

@@ -16,11 +16,11 @@ T = TypeVar("T", bound="LauzaitAction")
 class LauzaitAction:
     """
     Attributes:
-        action (LauzaitActionAction):
+        action (LauzaitActionAction): what the player does: dissolve or form a Department, declare, hire, or end a Day
         index (int | Unset): dissolve: which revealed Department
         pieces (list[str] | Unset): form: 3 pieces
         bonus (int | Unset): form: the bonus chosen (joker roles)
-        discard (str | Unset): hire: the concealed piece discarded
+        discard (str | Unset): hire: the concealed piece discarded Example: G3.
         origin (str | Unset): hire: the square of the piece that moves
         destination (str | Unset): hire: where it moves
         cast (int | Unset): hire into water: the observed cast (else drawn from the seed)

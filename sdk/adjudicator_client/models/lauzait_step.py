@@ -17,27 +17,23 @@ T = TypeVar("T", bound="LauzaitStep")
 class LauzaitStep:
     """
     Attributes:
+        legal (bool):
+        reason (None | str): why not, when illegal
+        points (int): what the action paid (a refund is negative)
+        season_end (LauzaitSeasonEnd | None): how the Season ended, when the action ended it
         state (LauzaitGame):
         stalemate (bool): the player to play can only declare
-        legal (bool):
-        reason (None | str):
-        points (int): what the action paid (a refund is negative)
-        season_end (LauzaitSeasonEnd | None):
     """
 
-    state: LauzaitGame
-    stalemate: bool
     legal: bool
     reason: None | str
     points: int
     season_end: LauzaitSeasonEnd | None
+    state: LauzaitGame
+    stalemate: bool
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.lauzait_season_end import LauzaitSeasonEnd
-
-        state = self.state.to_dict()
-
-        stalemate = self.stalemate
 
         legal = self.legal
 
@@ -52,16 +48,20 @@ class LauzaitStep:
         else:
             season_end = self.season_end
 
+        state = self.state.to_dict()
+
+        stalemate = self.stalemate
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
-                "state": state,
-                "stalemate": stalemate,
                 "legal": legal,
                 "reason": reason,
                 "points": points,
                 "season_end": season_end,
+                "state": state,
+                "stalemate": stalemate,
             }
         )
 
@@ -73,10 +73,6 @@ class LauzaitStep:
         from ..models.lauzait_season_end import LauzaitSeasonEnd
 
         d = dict(src_dict)
-        state = LauzaitGame.from_dict(d.pop("state"))
-
-        stalemate = d.pop("stalemate")
-
         legal = d.pop("legal")
 
         def _parse_reason(data: object) -> None | str:
@@ -103,13 +99,17 @@ class LauzaitStep:
 
         season_end = _parse_season_end(d.pop("season_end"))
 
+        state = LauzaitGame.from_dict(d.pop("state"))
+
+        stalemate = d.pop("stalemate")
+
         lauzait_step = cls(
-            state=state,
-            stalemate=stalemate,
             legal=legal,
             reason=reason,
             points=points,
             season_end=season_end,
+            state=state,
+            stalemate=stalemate,
         )
 
         return lauzait_step

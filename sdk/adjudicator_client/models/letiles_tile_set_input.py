@@ -16,7 +16,8 @@ T = TypeVar("T", bound="LetilesTileSetInput")
 class LetilesTileSetInput:
     """
     Attributes:
-        tiles (list[LetilesTileInput]):
+        tiles (list[LetilesTileInput]): the tiles the game is played with (the published list is not public: it is
+            input)
     """
 
     tiles: list[LetilesTileInput]

@@ -17,7 +17,7 @@ T = TypeVar("T", bound="MakhupMatch")
 class MakhupMatch:
     """
     Attributes:
-        seed (int):
+        seed (int): the deals are made from it
         season_number (int): 1-based
         seasons (int): seasons in the game (rules.seasons)
         points_cap (int | None): the game also ends when a total reaches it

@@ -15,10 +15,10 @@ T = TypeVar("T", bound="MakkaikPlay")
 class MakkaikPlay:
     """
     Attributes:
-        action (MakkaikPlayAction):
-        player (str):  Example: 甲.
-        give (str | Unset): swap/keep: the hand card given up, e.g. 黒馬
-        take (str | Unset): swap: the community card taken; keep: the drawn card kept
+        action (MakkaikPlayAction): the exchange or betting action
+        player (str): the player who plays Example: 甲.
+        give (str | Unset): swap/keep: the hand card given up, e.g. 黒馬 Example: 黒馬.
+        take (str | Unset): swap: the community card taken; keep: the drawn card kept Example: 黒馬.
         amount (int | Unset): base: the dealer's base bet, 1 to 5
     """
 

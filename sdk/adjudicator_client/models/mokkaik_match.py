@@ -17,7 +17,7 @@ T = TypeVar("T", bound="MokkaikMatch")
 class MokkaikMatch:
     """
     Attributes:
-        seed (int):
+        seed (int): each season is dealt from it and its number
         season_number (int): 1-based
         seasons (int): seasons in the match (rules.seasons)
         season (MokkaikMatchSeason): the season in play: hands, 公開札, trick

@@ -21,7 +21,7 @@ T = TypeVar("T", bound="MokzoActionInput")
 class MokzoActionInput:
     """
     Attributes:
-        kind (MokzoActionInputKind):
+        kind (MokzoActionInputKind): what the seat to play does
         cards (list[str] | Unset): install / discard / destroy: the card ids
         coins (int | Unset): exchange: the coins to buy at 5 rice each
         pay (MokzoActionInputPay | Unset): move: currency

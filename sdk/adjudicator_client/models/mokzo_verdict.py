@@ -17,24 +17,20 @@ T = TypeVar("T", bound="MokzoVerdict")
 class MokzoVerdict:
     """
     Attributes:
+        legal (bool):
+        reason (None | str): why not, when illegal
+        events (list[str]): what happened
         state (MokzoState):
         ruleset (MokzoRules):
-        legal (bool):
-        reason (None | str):
-        events (list[str]): what happened
     """
 
-    state: MokzoState
-    ruleset: MokzoRules
     legal: bool
     reason: None | str
     events: list[str]
+    state: MokzoState
+    ruleset: MokzoRules
 
     def to_dict(self) -> dict[str, Any]:
-        state = self.state.to_dict()
-
-        ruleset = self.ruleset.to_dict()
-
         legal = self.legal
 
         reason: None | str
@@ -42,15 +38,19 @@ class MokzoVerdict:
 
         events = self.events
 
+        state = self.state.to_dict()
+
+        ruleset = self.ruleset.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
-                "state": state,
-                "ruleset": ruleset,
                 "legal": legal,
                 "reason": reason,
                 "events": events,
+                "state": state,
+                "ruleset": ruleset,
             }
         )
 
@@ -62,10 +62,6 @@ class MokzoVerdict:
         from ..models.mokzo_state import MokzoState
 
         d = dict(src_dict)
-        state = MokzoState.from_dict(d.pop("state"))
-
-        ruleset = MokzoRules.from_dict(d.pop("ruleset"))
-
         legal = d.pop("legal")
 
         def _parse_reason(data: object) -> None | str:
@@ -77,12 +73,16 @@ class MokzoVerdict:
 
         events = cast(list[str], d.pop("events"))
 
+        state = MokzoState.from_dict(d.pop("state"))
+
+        ruleset = MokzoRules.from_dict(d.pop("ruleset"))
+
         mokzo_verdict = cls(
-            state=state,
-            ruleset=ruleset,
             legal=legal,
             reason=reason,
             events=events,
+            state=state,
+            ruleset=ruleset,
         )
 
         return mokzo_verdict

@@ -16,7 +16,7 @@ class NamtouGamePlay:
     """
     Attributes:
         action (NamtouGamePlayAction): fold (無行) or bet (加行)
-        player (str):  Example: 甲.
+        player (str): the player who decides Example: 甲.
         amount (int | Unset): bet: the sticks bet, from min_bet to max_bet
     """
 

@@ -15,9 +15,9 @@ class NamtouRankedCombo:
     """
     Attributes:
         type_ (NamtouRankedComboType): a named yaku, seq, set or single
-        cards (list[str]):
+        cards (list[str]): the cards of the combo
         number (int): the highest number or strength
-        one_colour (bool):
+        one_colour (bool): whether every card is of one colour
     """
 
     type_: NamtouRankedComboType

@@ -17,7 +17,7 @@ class NiekhiSeasonResult:
     """
     Attributes:
         season (int): 1-based
-        dealer (str):  Example: 甲.
+        dealer (str): who dealt the season (and led it) Example: 甲.
         finished (list[str]): the players who played out all their own cards, in order
         points (NiekhiSeasonResultPoints): the k-th of n players to play out scores n − k, the others 0
         next_dealer (str): the winner (no winner: the next seat) Example: 甲.

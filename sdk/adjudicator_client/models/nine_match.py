@@ -18,7 +18,7 @@ T = TypeVar("T", bound="NineMatch")
 class NineMatch:
     """
     Attributes:
-        seed (int):
+        seed (int): the deals are made from it
         season_number (int): 1-based
         seasons (int): seasons in the game (ruleset.seasons)
         points_cap (int | None): ruleset.points_cap: a total reaching it ends the game

@@ -16,7 +16,7 @@ T = TypeVar("T", bound="RenkekiStep")
 class RenkekiStep:
     """
     Attributes:
-        decision (RenkekiStepDecision):
+        decision (RenkekiStepDecision): 再行 (throw) or 積値 (bank)
         cast (int | None | Unset): the observed cast (throw only; absent: drawn from the seed)
     """
 

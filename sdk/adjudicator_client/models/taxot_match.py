@@ -18,7 +18,7 @@ T = TypeVar("T", bound="TaxotMatch")
 class TaxotMatch:
     """
     Attributes:
-        seed (int):
+        seed (int): the deals are made from it
         season_number (int): 1-based: the season in play (the last one once over)
         seasons (int): seasons in the game (ruleset.seasons)
         points_cap (int | None): ruleset.points_cap (null: no cap)

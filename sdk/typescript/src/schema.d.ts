@@ -3447,6 +3447,7 @@ export interface components {
             replaces?: string | null;
         };
         LetilesTileSetInput: {
+            /** @description the tiles the game is played with (the published list is not public: it is input) */
             tiles: components["schemas"]["LetilesTileInput"][];
         };
         BatchItem: {
@@ -4900,7 +4901,10 @@ export interface components {
             form?: "full" | "compact";
         };
         LauzaitAction: {
-            /** @enum {string} */
+            /**
+             * @description what the player does: dissolve or form a Department, declare, hire, or end a Day
+             * @enum {string}
+             */
             action: "dissolve" | "form" | "declare" | "hire" | "end";
             /** @description dissolve: which revealed Department */
             index?: number;
@@ -4908,7 +4912,10 @@ export interface components {
             pieces?: string[];
             /** @description form: the bonus chosen (joker roles) */
             bonus?: number;
-            /** @description hire: the concealed piece discarded */
+            /**
+             * @description hire: the concealed piece discarded
+             * @example G3
+             */
             discard?: string;
             /** @description hire: the square of the piece that moves */
             origin?: string;
@@ -4958,14 +4965,17 @@ export interface components {
             };
         };
         LauzaitStep: {
-            state: components["schemas"]["LauzaitGame"];
-            /** @description the player to play can only declare */
-            stalemate: boolean;
             legal: boolean;
+            /** @description why not, when illegal */
             reason: string | null;
             /** @description what the action paid (a refund is negative) */
             points: number;
+            /** @description how the Season ended, when the action ended it */
             season_end: components["schemas"]["LauzaitSeasonEnd"] | null;
+            /** @description the game after the action */
+            state: components["schemas"]["LauzaitGame"];
+            /** @description the player to play can only declare */
+            stalemate: boolean;
         };
         LetilesBlock: {
             /**
@@ -6148,9 +6158,11 @@ export interface components {
              * @enum {string}
              */
             type: "筆兵無傾" | "皇王" | "地心" | "馬弓兵" | "行行" | "闇戦之集" | "seq" | "set" | "single";
+            /** @description the cards of the combo */
             cards: string[];
             /** @description the highest number or strength */
             number: number;
+            /** @description whether every card is of one colour */
             one_colour: boolean;
         };
         NamtouRules: {
@@ -6950,6 +6962,7 @@ export interface components {
             ruleset?: Record<string, never> | null;
         };
         MakhupMatch: {
+            /** @description the deals are made from it */
             seed: number;
             /** @description 1-based */
             season_number: number;
@@ -7077,13 +7090,25 @@ export interface components {
             ruleset?: Record<string, never> | null;
         };
         MakkaikPlay: {
-            /** @enum {string} */
+            /**
+             * @description the exchange or betting action
+             * @enum {string}
+             */
             action: "swap" | "draw" | "keep" | "pass" | "decline" | "base" | "call" | "fold";
-            /** @example 甲 */
+            /**
+             * @description the player who plays
+             * @example 甲
+             */
             player: string;
-            /** @description swap/keep: the hand card given up, e.g. 黒馬 */
+            /**
+             * @description swap/keep: the hand card given up, e.g. 黒馬
+             * @example 黒馬
+             */
             give?: string;
-            /** @description swap: the community card taken; keep: the drawn card kept */
+            /**
+             * @description swap: the community card taken; keep: the drawn card kept
+             * @example 黒馬
+             */
             take?: string;
             /** @description base: the dealer's base bet, 1 to 5 */
             amount?: number;
@@ -7195,6 +7220,7 @@ export interface components {
             ruleset?: Record<string, never> | null;
         };
         MokkaikMatch: {
+            /** @description each season is dealt from it and its number */
             seed: number;
             /** @description 1-based */
             season_number: number;
@@ -7353,7 +7379,10 @@ export interface components {
              * @enum {string}
              */
             action: "fold" | "bet";
-            /** @example 甲 */
+            /**
+             * @description the player who decides
+             * @example 甲
+             */
             player: string;
             /** @description bet: the sticks bet, from min_bet to max_bet */
             amount?: number;
@@ -7503,7 +7532,10 @@ export interface components {
         NiekhiSeasonResult: {
             /** @description 1-based */
             season: number;
-            /** @example 甲 */
+            /**
+             * @description who dealt the season (and led it)
+             * @example 甲
+             */
             dealer: string;
             /** @description the players who played out all their own cards, in order */
             finished: string[];
@@ -7518,6 +7550,7 @@ export interface components {
             next_dealer: string;
         };
         NiekhiMatch: {
+            /** @description the deals are made from it */
             seed: number;
             /** @description 1-based */
             season_number: number;
@@ -7639,6 +7672,7 @@ export interface components {
             winners: string[];
         };
         NineMatch: {
+            /** @description the deals are made from it */
             seed: number;
             /** @description 1-based */
             season_number: number;
@@ -7831,6 +7865,7 @@ export interface components {
             ruleset?: Record<string, never> | null;
         };
         TaxotMatch: {
+            /** @description the deals are made from it */
             seed: number;
             /** @description 1-based: the season in play (the last one once over) */
             season_number: number;
@@ -8434,7 +8469,10 @@ export interface components {
             destroy?: components["schemas"]["MokzoCardTargetInput"];
         };
         MokzoActionInput: {
-            /** @enum {string} */
+            /**
+             * @description what the seat to play does
+             * @enum {string}
+             */
             kind: "install" | "discard" | "activate" | "exchange" | "destroy" | "move" | "end_turn";
             /** @description install / discard / destroy: the card ids */
             cards?: string[];
@@ -8465,12 +8503,14 @@ export interface components {
             ruleset?: components["schemas"]["MokzoRulesInput"] | null;
         };
         MokzoVerdict: {
-            state: components["schemas"]["MokzoState"];
-            ruleset: components["schemas"]["MokzoRules"];
             legal: boolean;
+            /** @description why not, when illegal */
             reason: string | null;
             /** @description what happened */
             events: string[];
+            /** @description the state after the action (unchanged when illegal) */
+            state: components["schemas"]["MokzoState"];
+            ruleset: components["schemas"]["MokzoRules"];
         };
         MokzoRankingRequest: {
             state: components["schemas"]["MokzoStateInput"];
@@ -8992,7 +9032,10 @@ export interface components {
             sticks?: number;
         };
         RenkekiStep: {
-            /** @enum {string} */
+            /**
+             * @description 再行 (throw) or 積値 (bank)
+             * @enum {string}
+             */
             decision: "throw" | "bank";
             /**
              * @description the observed cast (throw only; absent: drawn from the seed)

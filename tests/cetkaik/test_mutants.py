@@ -204,3 +204,27 @@ def test_a_move_leaving_the_opponent_no_legal_move_ends_the_game_won_by_the_lead
     # the king's move instead leaves A the tam2 to move: the turn passes and the game goes on
     (king,) = apply_move(position, parse_notation("ZIA片ZAU"), CERKE_ONLINE_ALPHA).outcomes
     assert king.state is TurnState.TURN_PASSED and king.game_result is None and king.position.game_over is None
+
+
+# --- the run after the records were declared (seed 17, 25 of 10,076 mutants) -----------------------------------
+
+
+def test_a_tam2_movement_written_by_extend_record_reads_back_as_the_same_element() -> None:
+    """The element a tam2 move is written as (``kiaak._tam_movement``) is the one its record line is read as: a
+    movement without a step says no half (as the parser reads it), and each half is the one the move took."""
+    from adjudicator.games.cetkaik import kiaak
+    from adjudicator.games.cetkaik.moves import TamNoStep, TamStepsDuringFormer, TamStepsDuringLatter
+
+    start = initial_position(CERKE_ONLINE_ALPHA)
+    kinds = (TamNoStep, TamStepsDuringFormer, TamStepsDuringLatter)
+    seen = set()
+    for move in legal_moves(start, CERKE_ONLINE_ALPHA):
+        if not isinstance(move, kinds) or type(move) in seen:
+            continue
+        seen.add(type(move))
+        extension = extend_record("", Play(move), CERKE_ONLINE_ALPHA, first=Side.IA)
+        assert extension.legal, extension.reason
+        written = kiaak._tam_movement(move)
+        read = parse_record(extension.record).body[-1]
+        assert replace(read, where=written.where) == written, (move, extension.added)
+    assert {TamNoStep, TamStepsDuringLatter} <= seen  # (no step in the former half is legal at the start)

@@ -173,7 +173,7 @@ def test_a_mokkaik_match_with_a_seed_out_of_range_names_state_seed(seed: int) ->
     with pytest.raises(CardError) as caught:
         mokkaik.MokkaikMatch.from_json({**data, "seed": seed})
     assert (caught.value.field, caught.value.message) == (
-        "state.seed", f"expected an integer -9223372036854775808..9223372036854775807, got {seed}")
+        "state.seed", f"expected a seed -9223372036854775808..9223372036854775807, got {seed}")
     assert mokkaik.MokkaikMatch.from_json({**data, "seed": 5}).seed == 5
 
 

@@ -38,8 +38,8 @@ from typing import Any, Final
 from .errors import RulesError
 from .jsonform import JSON_DOC, JSON_KEY
 
-__all__ = ["SHAPE", "Kind", "declared", "flag", "integer", "listed", "part", "read_shape", "record", "shape_fields",
-           "text"]
+__all__ = ["SEED", "SHAPE", "Kind", "declared", "flag", "integer", "listed", "part", "read_shape", "record",
+           "shape_fields", "text"]
 
 #: The metadata key of a field's kind.
 SHAPE: Final = "shape"
@@ -166,6 +166,10 @@ def _shown(value: object) -> str:
 def integer(low: int | None = None, high: int | None = None, *, nullable: bool = False) -> Kind:
     """An integer from ``low`` to ``high`` (each bound where given), or null too when ``nullable``."""
     return Kind("integer", low, high, nullable)
+
+
+#: A game's seed, wherever a record holds one: a signed 64-bit integer (what every game's seeded draws take).
+SEED: Final = integer(-(2**63), 2**63 - 1).named("seed")
 
 
 def flag(*, nullable: bool = False) -> Kind:

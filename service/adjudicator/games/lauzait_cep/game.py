@@ -32,7 +32,7 @@ from typing import Annotated, Any, Final
 from adjudicator.games.errors import RulesError, check_stated
 
 from ..jsonform import JSON_OPTIONAL, NOT_WRITTEN, json_doc, json_form, json_name, json_written_by
-from ..shapes import declared, flag, integer, listed, part, read_shape, text
+from ..shapes import SEED, declared, flag, integer, listed, part, read_shape, text
 from .bank import BANK_TOTAL, bank_holds, payable
 from .board import parse_square, square_name
 from .day import REASON, dissolve_department, form_department
@@ -153,7 +153,7 @@ class LauzaitGame:
     """A game in progress (or over): the Season, the totals by seat, the play order and the Day so far."""
 
     players: int = field(metadata=declared(integer(2, 4), "2, 3 or 4 players"))
-    seed: int = field(metadata=declared(integer(-(2**63), 2**63 - 1), "the deals come from it"))
+    seed: int = field(metadata=declared(SEED, "the deals come from it"))
     season: int = field(metadata=declared(integer(1, 4), "1-based"))
     scores: tuple[int, ...] = field(metadata=declared(listed(integer(-(10**6), 10**6)), "the totals by seat"))
     order: tuple[int, ...] = field(metadata=declared(listed(integer(0, 3)), "the seats in play order"))

@@ -61,7 +61,7 @@ from adjudicator.games.paper_cetkaik.common import (
 )
 
 from ..jsonform import NOT_WRITTEN, json_doc, json_form, json_name, json_written_by
-from ..shapes import declared, integer, listed, read_shape
+from ..shapes import SEED, declared, integer, listed, read_shape
 
 #: Cards dealt to each player.
 HAND_SIZE: Final = 6
@@ -636,7 +636,7 @@ class MakhupMatch:
     back. The first player deals the first season; the next dealer is as :func:`season_result` says.
     """
 
-    seed: int = field(metadata=declared(integer(-(2**63), 2**63 - 1), "the deals are made from it"))
+    seed: int = field(metadata=declared(SEED, "the deals are made from it"))
     season_number: int = field(metadata=declared(integer(), "1-based"))
     season: MakhupState = field(metadata=declared(MATCH_SEASON, "the season in play: hands, roads, stock, turn"))
     totals: Mapping[str, int] = field(metadata=declared(MATCH_TOTALS, "player -> points over the finished seasons",

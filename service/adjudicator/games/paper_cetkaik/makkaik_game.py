@@ -73,7 +73,7 @@ from adjudicator.games.paper_cetkaik.makkaik import (
 )
 
 from ..jsonform import JSON_OPTIONAL, NOT_WRITTEN, json_doc, json_form, json_name, json_written_by
-from ..shapes import declared, integer, read_shape, text
+from ..shapes import SEED, declared, integer, read_shape, text
 
 Phase = Literal["exchange", "betting", "over"]
 #: The exchange actions, then the betting actions.
@@ -673,7 +673,6 @@ def deal_hand(players: Sequence[str], seed: int, number: int) -> MakkaikGame:
 
 #: A whole game's seed (64 bits), the hand in play (its reader reads it by the rules) and the running totals (exact
 #: fraction strings by player, read once the hand's players are).
-SEED: Final = integer(-(2**63), 2**63 - 1)
 MATCH_HAND: Final = given_kind("hand")
 MATCH_TOTALS: Final = given_kind("totals")
 #: What a whole game's JSON form states beside its fields, checked by its reader.

@@ -57,7 +57,7 @@ from adjudicator.games.paper_cetkaik.common import (
 )
 
 from ..jsonform import NOT_WRITTEN, json_doc, json_form, json_name, json_written_by
-from ..shapes import declared, integer, listed, read_shape
+from ..shapes import SEED, declared, integer, listed, read_shape
 
 MustBeat = Literal["current_best", "lead"]
 DealerMultiplier = Literal["payer_or_payee_is_dealer", "payer_is_dealer"]
@@ -598,7 +598,6 @@ def season_rng(seed: int, season: int) -> random.Random:
 
 #: A match's seed (64 bits), the season in play (its reader reads it by the rules) and the totals (whole points by
 #: player, read once the season's players are); the most seasons a match may have (the rules' seasons).
-MATCH_SEED: Final = integer(-(2**63), 2**63 - 1)
 MATCH_SEASON: Final = given_kind("season")
 MATCH_TOTALS: Final = given_kind("totals")
 MOST_SEASONS: Final = 100
@@ -614,7 +613,7 @@ class MokkaikMatch:
     sends back. The winner of a season deals the next one (the bonus growing while the dealer keeps winning).
     """
 
-    seed: int = field(metadata=declared(MATCH_SEED, "each season is dealt from it and its number"))
+    seed: int = field(metadata=declared(SEED, "each season is dealt from it and its number"))
     season_number: int = field(metadata=declared(integer(1, MOST_SEASONS), "1-based"))
     season: MokkaikState = field(metadata=declared(MATCH_SEASON, "the season in play: hands, 公開札, trick"))
     totals: Mapping[str, int] = field(metadata=declared(

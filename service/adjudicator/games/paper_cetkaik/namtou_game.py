@@ -70,7 +70,7 @@ from adjudicator.games.paper_cetkaik.common import (
 from adjudicator.games.paper_cetkaik.namtou import DEFAULT_RULES, MAX_PLAYERS, NamtouRules, RankedCombo, reveal
 
 from ..jsonform import JSON_OPTIONAL, NOT_WRITTEN, json_doc, json_form, json_name, json_written_by
-from ..shapes import declared, integer, read_shape, text
+from ..shapes import SEED, declared, integer, read_shape, text
 
 #: The two decisions: 無行 (fold: out, the fee forfeited) and 加行 (bet).
 FOLD: Final = "fold"
@@ -474,7 +474,6 @@ def deal_hand(players: Sequence[str], seed: int, number: int, fee: int, stake: i
 
 #: A whole game's seed (64 bits), the hand in play (its reader reads it by the rules) and the running totals (exact
 #: fraction strings by player, read once the hand's players are).
-SEED: Final = integer(-(2**63), 2**63 - 1)
 MATCH_HAND: Final = given_kind("hand")
 MATCH_TOTALS: Final = given_kind("totals")
 #: What a whole game's JSON form states beside its fields, checked by its reader.

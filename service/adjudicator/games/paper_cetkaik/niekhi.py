@@ -68,7 +68,7 @@ from adjudicator.games.paper_cetkaik.common import (
 )
 
 from ..jsonform import JSON_OPTIONAL, NOT_WRITTEN, json_doc, json_form, json_name, json_written_by
-from ..shapes import declared, integer, listed, read_shape
+from ..shapes import SEED, declared, integer, listed, read_shape
 from ..shapes import part as shape_part
 
 #: 連友 ignores colour.
@@ -610,7 +610,7 @@ class NiekhiMatch:
     end of the season in which a total reaches ``rules.points_cap``.
     """
 
-    seed: int = field(metadata=declared(integer(-(2**63), 2**63 - 1), "the deals are made from it"))
+    seed: int = field(metadata=declared(SEED, "the deals are made from it"))
     season_number: int = field(metadata=declared(integer(), "1-based"))
     dealer: str = field(metadata=declared(PLAYER, "who dealt the season in play (and led it)"))
     season: NiekhiState = field(metadata=declared(MATCH_SEASON, "the season in play, as /niekhi/apply's state"))

@@ -70,7 +70,7 @@ from adjudicator.games.paper_cetkaik.common import (
 )
 
 from ..jsonform import NOT_WRITTEN, json_doc, json_form, json_name, json_written_by
-from ..shapes import declared, flag, integer, keyed, listed, read_shape
+from ..shapes import SEED, declared, flag, integer, keyed, listed, read_shape
 
 #: Cards dealt to each player.
 HAND_SIZE: Final = 12
@@ -759,7 +759,7 @@ class NineMatch:
     ends after ``rules.seasons`` seasons, or at the end of the season in which a total reaches ``rules.points_cap``.
     """
 
-    seed: int = field(metadata=declared(integer(-(2**63), 2**63 - 1), "the deals are made from it"))
+    seed: int = field(metadata=declared(SEED, "the deals are made from it"))
     season_number: int = field(metadata=declared(integer(), "1-based"))
     dealer: str = field(metadata=declared(PLAYER, "who dealt the season in play"))
     season: NineState = field(metadata=declared(MATCH_SEASON, "the season in play, as /nine/apply's state"))

@@ -79,7 +79,7 @@ from adjudicator.games.paper_cetkaik.common import (
 )
 
 from ..jsonform import NOT_WRITTEN, json_doc, json_form, json_name, json_written_by
-from ..shapes import declared, flag, integer, listed, read_shape, text
+from ..shapes import SEED, declared, flag, integer, listed, read_shape, text
 
 DealerMultiplier = Literal["payer_or_payee_is_dealer", "always", "winner_is_dealer"]
 
@@ -1417,7 +1417,7 @@ class TaxotMatch:
     seasons' and the 臨時点 of the season in play.
     """
 
-    seed: int = field(metadata=declared(integer(-(2**63), 2**63 - 1), "the deals are made from it"))
+    seed: int = field(metadata=declared(SEED, "the deals are made from it"))
     season_number: int = field(metadata=declared(
         integer(), "1-based: the season in play (the last one once over)"))
     season: TaxotState = field(metadata=declared(MATCH_SEASON, "the season in play, as taxot/season states",

@@ -7,14 +7,12 @@ from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Any, Final, Literal, TypeAlias
 
-from ..shapes import integer
 from ..sticks import distribution
 from .errors import RaceGameError
 
 Randomizer: TypeAlias = Literal["sticks5", "sticks6", "d6"]
 RANDOMIZERS: Final[tuple[Randomizer, ...]] = ("sticks5", "sticks6", "d6")
 #: The kind of a state's seed (:mod:`adjudicator.games.shapes`): a 64-bit signed integer.
-SEED: Final = integer(-(2**63), 2**63 - 1).named("seed")
 
 
 def outcomes(randomizer: Randomizer) -> dict[int, Fraction]:

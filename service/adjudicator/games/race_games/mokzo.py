@@ -19,9 +19,9 @@ from typing import Any, Final, Literal, TypeAlias
 from ..errors import check_stated
 from ..jsonform import NOT_WRITTEN, json_doc, json_form, json_name, json_written_by
 from ..options import check_options, choice, number, options_json, read_options, switch
-from ..shapes import declared, flag, integer, keyed, listed, part, read_shape, record, text
+from ..shapes import SEED, declared, flag, integer, keyed, listed, part, read_shape, record, text
 from ..sticks import probability_at_least
-from .common import SEED, obj, seq, whole
+from .common import obj, seq, whole
 from .errors import RaceGameError
 from .mokzo_cards import KIND_GLYPH, PER_COLOUR, Card, shuffled_deck
 

@@ -15,8 +15,8 @@ from adjudicator.games import sticks
 from ..errors import check_stated
 from ..jsonform import NOT_WRITTEN, json_form
 from ..options import check_options, choice, number, options_json, read_options, switch
-from ..shapes import declared, integer, listed, read_shape, record, text
-from .common import SEED, whole
+from ..shapes import SEED, declared, integer, listed, read_shape, record, text
+from .common import whole
 from .errors import RaceGameError
 
 ActionKind: TypeAlias = Literal["move", "build", "supply", "plunder", "recall", "pass"]

@@ -9,12 +9,11 @@ from typing import Any, Final
 
 from adjudicator.games import sticks
 from adjudicator.games.errors import RulesError
-from adjudicator.games.shapes import integer, part, text
+from adjudicator.games.shapes import part, text
 
 #: The kind of a player's name in a state (:mod:`adjudicator.games.shapes`): 1 to 64 characters.
 PLAYER: Final = text(min_length=1, max_length=64)
 #: The kind of a game's seed: a 64-bit signed integer.
-SEED: Final = integer(-(2**63), 2**63 - 1).named("seed")
 
 
 class StickGameError(RulesError):

@@ -21,11 +21,10 @@ from adjudicator.games import sticks
 from adjudicator.games.errors import check_stated
 from adjudicator.games.jsonform import json_doc, json_form, json_name, json_written_by
 from adjudicator.games.options import check_options, number, options_json, read_options
-from adjudicator.games.shapes import declared, integer, keyed, listed, read_shape
+from adjudicator.games.shapes import SEED, declared, integer, keyed, listed, read_shape
 from adjudicator.games.stick_games.common import (
     FRACTION,
     PLAYER,
-    SEED,
     StickGameError,
     check_player,
     check_throw,

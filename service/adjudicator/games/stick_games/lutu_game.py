@@ -21,10 +21,9 @@ from typing import Any, Final
 from adjudicator.games import sticks
 from adjudicator.games.errors import check_stated
 from adjudicator.games.jsonform import NOT_WRITTEN, json_form
-from adjudicator.games.shapes import declared, integer, listed, read_shape, record
+from adjudicator.games.shapes import SEED, declared, integer, listed, read_shape, record
 from adjudicator.games.stick_games.common import (
     PLAYER,
-    SEED,
     StickGameError,
     check_player,
     check_throw,

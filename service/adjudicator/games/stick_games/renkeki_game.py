@@ -24,10 +24,9 @@ from typing import Any, Final
 from adjudicator.games import sticks
 from adjudicator.games.errors import check_stated
 from adjudicator.games.jsonform import JSON_OPTIONAL, json_form, json_written_by
-from adjudicator.games.shapes import declared, integer, keyed, listed, read_shape, record, text
+from adjudicator.games.shapes import SEED, declared, integer, keyed, listed, read_shape, record, text
 from adjudicator.games.stick_games.common import (
     PLAYER,
-    SEED,
     StickGameError,
     check_positive,
     check_throw,

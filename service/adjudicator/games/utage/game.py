@@ -20,7 +20,7 @@ from typing import Any, Final, Literal, TypeAlias, cast
 
 from ..errors import check_stated
 from ..jsonform import json_doc, json_form, json_name, json_written_by
-from ..shapes import declared, flag, integer, listed, read_shape, record, text
+from ..shapes import SEED, declared, flag, integer, listed, read_shape, record, text
 from .errors import FormulaError, UtageError
 from .formula import MAX_FORMULA_LENGTH, MAX_SLOTS, Formula
 from .lord import DIE_FACES, MAX_LORD_DICE, LordScore, check_die, lord_score, lord_score_distribution
@@ -37,8 +37,6 @@ MAX_PLAYERS: Final = 8
 SEAT: Final = integer(0, MAX_PLAYERS - 1).named("seat")
 #: A die, by its face.
 DIE: Final = integer(1, DIE_FACES).named("die face")
-#: Every seed a game takes: a 64-bit signed integer.
-SEED: Final = integer(-(2**63), 2**63 - 1, nullable=True)
 FORMULA_DOC: Final = ("integers, SLOTi or SLOT(i), MAX/最大, MIN/最小, COUNT/個数, + - × ÷ (or * /) and parentheses; "
                       "division floors")
 
@@ -96,7 +94,8 @@ class UtageState:
         listed(SEAT, max_length=MAX_PLAYERS), "the seats still to take their end-phase turn, in order"))
     winner: int | None = field(default=None, metadata=declared(SEAT.or_null(), "the game's winner once it is over"))
     seed: int | None = field(default=None, metadata=declared(
-        SEED, "the game's seed: the rolls not given are drawn from it and the round's number (null: at random)"))
+        SEED.or_null(),
+        "the game's seed: the rolls not given are drawn from it and the round's number (null: at random)"))
     rounds: int = field(default=0, metadata=declared(integer(0), "rounds started so far"))
 
     def active(self) -> tuple[int, ...]:

@@ -18,9 +18,9 @@ from adjudicator.games.paper_cetkaik.nine import NineCombo
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, Operations, VerdictSchema
 from adjudicator.web.costs import SMALL_ANSWER, Charge, Cost, custom, scaled
-from adjudicator.web.derived import Answer
+from adjudicator.web.derived import Answer, response_schema
 from adjudicator.web.fields import SEED_RANGE, LibraryField, random_seed, request_variant, rules_field, schema
-from adjudicator.web.schemas.paper_cetkaik import player_field, players_field
+from adjudicator.web.schemas.paper_cetkaik import placed_after, player_field, players_field, points_field
 
 ops = Operations(
     "paper-cetkaik",
@@ -305,13 +305,36 @@ def ruled_cost(units: float, answer_bytes: int = SMALL_ANSWER) -> Cost:
 MAX_DECK_SCALE: Final = 2.0
 
 
-
-def in_json_order(derived: type[ma.Schema], *keys: str) -> type[ma.Schema]:
-    """The ``derived`` schema of a whole game, its fields put in the order its JSON form writes them (``keys``, each
-    of its fields once): a record whose answer writes fields it computes (``more``) among its own fields rather
-    than after them keeps its documented order (and the clients' models theirs); returns ``derived``."""
-    declared = derived._declared_fields
-    if sorted(keys) != sorted(declared):
-        raise ValueError(f"{derived.__name__} has the fields {', '.join(declared)}, not {', '.join(keys)}")
-    derived._declared_fields = {key: declared[key] for key in keys}
+def whole_game_schema(record: type, name: str, doc: str, *, number: str, header: dict[str, Field],
+                      totals: str | None = None, to_play: str | None = None) -> type[ma.Schema]:
+    """The schema of a whole game's state (``record``, a library dataclass): its own fields derived, with what its
+    JSON form adds where it writes it: the ``header`` fields (the game's length, its cap, ...) just after the hand or
+    season ``number``, then after the record's own fields the ``totals`` (if the form computes them: ``totals``
+    describes them), whose turn it is (``to_play`` describes it), whether it is over and the winners."""
+    more: dict[str, Field] = {**header}
+    if totals is not None:
+        more["totals"] = points_field(totals)
+    more.update(
+        to_play=player_field(required=True, allow_none=True, metadata=fields.described(to_play)),
+        over=fields.Boolean(required=True),
+        winners=ma.fields.List(ma.fields.String(), required=True,
+                               metadata={"description": "once over, the highest totals (all of them on a tie)"}))
+    derived = response_schema(record, name, doc=doc, more=more)
+    placed_after(derived, number, *header)
     return derived
+
+
+def length_field(unit: str, flag: str) -> ma.fields.Integer:
+    """A whole game's length: its ``unit`` (seasons, hands) as ``ruleset.<flag>`` sets it."""
+    return fields.Integer(required=True, metadata={"description": f"{unit} in the game (ruleset.{flag})"})
+
+
+def points_cap_field() -> ma.fields.Integer:
+    """A whole game's cap: ``ruleset.points_cap``."""
+    return fields.Integer(required=True, allow_none=True, metadata={
+        "description": "ruleset.points_cap: a total reaching it ends the game (null: no cap)"})
+
+
+def exact_totals_field() -> ma.fields.Dict:
+    """A whole game's running totals in exact amounts: player -> a fraction string (a tie splits a pot)."""
+    return ma.fields.Dict(keys=ma.fields.String(), values=ma.fields.String())

@@ -19,15 +19,17 @@ from adjudicator.web.endpoints.paper_cetkaik.common import (
     WholeGame,
     flags_field,
     games_ops,
+    length_field,
     match_cost,
+    points_cap_field,
     ruled_cost,
+    whole_game_schema,
 )
 from adjudicator.web.fields import Boolean
 from adjudicator.web.schemas.paper_cetkaik import (
     MakhupPlaySchema,
     MakhupRulesSchema,
     MakhupStateSchema,
-    placed_after,
     player_field,
     points_field,
 )
@@ -109,18 +111,9 @@ MakhupMatchNewRequestSchema = MAKHUP.new("MakhupMatchNewRequestSchema", "Start a
 #: The season in play of a whole game (a state, as /makhup/apply's) and its running totals.
 document_part(makhup.MATCH_SEASON, ma.fields.Dict)
 document_part(makhup.MATCH_TOTALS, points_field)
-MakhupMatchSchema = response_schema(
-    makhup.MakhupMatch, "MakhupMatchSchema", doc="A whole 値木 game: send it back as it is with the next play.",
-    more={
-        "seasons": fields.Integer(required=True, metadata={"description": "seasons in the game (rules.seasons)"}),
-        "points_cap": fields.Integer(required=True, allow_none=True, metadata={
-            "description": "the game also ends when a total reaches it"}),
-        "to_play": player_field(required=True, allow_none=True),
-        "over": fields.Boolean(required=True),
-        "winners": ma.fields.List(ma.fields.String(), required=True, metadata={
-            "description": "once over, the highest totals (all of them on a tie)"}),
-    })
-placed_after(MakhupMatchSchema, "season_number", "seasons", "points_cap")
+MakhupMatchSchema = whole_game_schema(
+    makhup.MakhupMatch, "MakhupMatchSchema", "A whole 値木 game: send it back as it is with the next play.",
+    number="season_number", header={"seasons": length_field("seasons", "seasons"), "points_cap": points_cap_field()})
 
 
 class MakhupMatchAnswerSchema(ma.Schema):

@@ -19,10 +19,13 @@ from adjudicator.web.endpoints.paper_cetkaik.common import (
     Rulebook,
     WholeGame,
     dealer_field,
+    exact_totals_field,
     flags_field,
     games_ops,
-    in_json_order,
+    length_field,
     match_cost,
+    points_cap_field,
+    whole_game_schema,
 )
 from adjudicator.web.fields import schema
 from adjudicator.web.schemas.paper_cetkaik import (
@@ -196,27 +199,11 @@ MAKKAIK_MATCH = WholeGame(MAKKAIK_FLAGS, "the game as returned by the service")
 MakkaikMatchNewRequestSchema = MAKKAIK_MATCH.new("MakkaikMatchNewRequestSchema", "Start a whole game.")
 
 
-def totals_field(description: str) -> ma.fields.Dict:
-    """Running totals: player -> an exact amount (a fraction string, since a tie splits a pot)."""
-    return ma.fields.Dict(keys=ma.fields.String(), values=ma.fields.String(), required=True,
-                          metadata={"description": description})
-
-
 document_part(makkaik_game.MATCH_HAND, lambda: ma.fields.Dict())
-document_part(makkaik_game.MATCH_TOTALS,
-              lambda: ma.fields.Dict(keys=ma.fields.String(), values=ma.fields.String()))
-MakkaikMatchSchema = in_json_order(response_schema(
-    makkaik_game.MakkaikMatch, "MakkaikMatchSchema", doc="A whole 値戦 game: send it back as it is with the next play.",
-    more={
-        "hands": fields.Integer(required=True, metadata={"description": "hands in the game (ruleset.hands)"}),
-        "points_cap": fields.Integer(required=True, allow_none=True,
-                                     metadata={"description": "the game also ends when a total reaches it"
-                                                              " (ruleset.points_cap)"}),
-        "to_play": player_field(required=True, allow_none=True),
-        "over": fields.Boolean(required=True),
-        "winners": ma.fields.List(ma.fields.String(), required=True,
-                                  metadata={"description": "once over, the highest totals (all of them on a tie)"})}),
-    "seed", "hand_number", "hands", "points_cap", "hand", "totals", "to_play", "over", "winners")
+document_part(makkaik_game.MATCH_TOTALS, exact_totals_field)
+MakkaikMatchSchema = whole_game_schema(
+    makkaik_game.MakkaikMatch, "MakkaikMatchSchema", "A whole 値戦 game: send it back as it is with the next play.",
+    number="hand_number", header={"hands": length_field("hands", "hands"), "points_cap": points_cap_field()})
 
 
 class MakkaikMatchAnswerSchema(ma.Schema):

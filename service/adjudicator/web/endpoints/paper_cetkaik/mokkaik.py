@@ -22,9 +22,10 @@ from adjudicator.web.endpoints.paper_cetkaik.common import (
     compact_combos,
     flags_field,
     games_ops,
-    in_json_order,
+    length_field,
     match_cost,
     ruled_cost,
+    whole_game_schema,
 )
 from adjudicator.web.fields import Boolean, form_field, schema
 from adjudicator.web.schemas.paper_cetkaik import (
@@ -191,14 +192,9 @@ MokkaikMatchNewRequestSchema = MOKKAIK.new("MokkaikMatchNewRequestSchema", "Star
 
 document_part(mokkaik.MATCH_SEASON, lambda: ma.fields.Dict())
 document_part(mokkaik.MATCH_TOTALS, points_field)
-MokkaikMatchSchema = register(mokkaik.MokkaikMatch, in_json_order(response_schema(
-    mokkaik.MokkaikMatch, "MokkaikMatchSchema", doc="A 行戦 match: send it back as it is with the next play.", more={
-        "seasons": fields.Integer(required=True, metadata={"description": "seasons in the match (rules.seasons)"}),
-        "to_play": player_field(required=True, allow_none=True),
-        "over": fields.Boolean(required=True),
-        "winners": ma.fields.List(ma.fields.String(), required=True,
-                                  metadata={"description": "once over, the highest totals (all of them on a tie)"})}),
-    "seed", "season_number", "seasons", "season", "totals", "to_play", "over", "winners"))
+MokkaikMatchSchema = register(mokkaik.MokkaikMatch, whole_game_schema(
+    mokkaik.MokkaikMatch, "MokkaikMatchSchema", "A 行戦 match: send it back as it is with the next play.",
+    number="season_number", header={"seasons": length_field("seasons", "seasons")}))
 
 
 class MokkaikMatchAnswerSchema(ma.Schema):

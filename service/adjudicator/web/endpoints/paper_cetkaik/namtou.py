@@ -20,9 +20,12 @@ from adjudicator.web.endpoints.paper_cetkaik.common import (
     Rulebook,
     WholeGame,
     dealer_field,
+    exact_totals_field,
     games_ops,
-    in_json_order,
+    length_field,
     match_cost,
+    points_cap_field,
+    whole_game_schema,
 )
 from adjudicator.web.fields import schema
 from adjudicator.web.schemas.paper_cetkaik import MAX_PLAYERS, NamtouRulesSchema, cards_field, per_player, player_field
@@ -220,22 +223,14 @@ NamtouMatchNewRequestSchema = NAMTOU_MATCH.new(
 
 
 document_part(namtou_game.MATCH_HAND, lambda: ma.fields.Dict())
-document_part(namtou_game.MATCH_TOTALS,
-              lambda: ma.fields.Dict(keys=ma.fields.String(), values=ma.fields.String()))
-NamtouMatchSchema = in_json_order(response_schema(
-    namtou_game.NamtouMatch, "NamtouMatchSchema", doc="A whole 開樽 game: send it back as it is with the next play.",
-    more={
-        "hands": fields.Integer(required=True, metadata={"description": "hands in the game (ruleset.hands)"}),
-        "points_cap": fields.Integer(required=True, allow_none=True,
-                                     metadata={"description": "the game also ends when a total reaches it"
-                                                              " (ruleset.points_cap)"}),
+document_part(namtou_game.MATCH_TOTALS, exact_totals_field)
+NamtouMatchSchema = whole_game_schema(
+    namtou_game.NamtouMatch, "NamtouMatchSchema", "A whole 開樽 game: send it back as it is with the next play.",
+    number="hand_number", header={
+        "hands": length_field("hands", "hands"), "points_cap": points_cap_field(),
         "fee": fields.Integer(required=True, metadata={"description": "every hand's entry fee"}),
-        "stake": fields.Integer(required=True, metadata={"description": "the sticks each player brings to every hand"}),
-        "to_play": player_field(required=True, allow_none=True),
-        "over": fields.Boolean(required=True),
-        "winners": ma.fields.List(ma.fields.String(), required=True,
-                                  metadata={"description": "once over, the highest totals (all of them on a tie)"})}),
-    "seed", "hand_number", "hands", "points_cap", "fee", "stake", "hand", "totals", "to_play", "over", "winners")
+        "stake": fields.Integer(required=True,
+                                metadata={"description": "the sticks each player brings to every hand"})})
 
 
 class NamtouMatchAnswerSchema(ma.Schema):

@@ -24,8 +24,11 @@ from adjudicator.web.endpoints.paper_cetkaik.common import (
     compact_combos,
     flags_field,
     games_ops,
+    length_field,
     match_cost,
+    points_cap_field,
     ruled_cost,
+    whole_game_schema,
 )
 from adjudicator.web.fields import SEED_RANGE, Boolean, form_field, schema
 from adjudicator.web.schemas.paper_cetkaik import (
@@ -36,7 +39,6 @@ from adjudicator.web.schemas.paper_cetkaik import (
     PaperCetkaikComboSchema,
     cards_field,
     compact_combos_fields,
-    placed_after,
     player_field,
     players_field,
     points_field,
@@ -200,19 +202,10 @@ register(niekhi.NiekhiSeasonResult, NiekhiSeasonResultSchema)
 
 #: The season in play of a whole game: a state, as /niekhi/apply's.
 document_part(niekhi.MATCH_SEASON, ma.fields.Dict)
-NiekhiMatchSchema = response_schema(
-    niekhi.NiekhiMatch, "NiekhiMatchSchema", doc="A whole 連友 game: send it back as it is with the next play.",
-    more={
-        "seasons": fields.Integer(required=True, metadata={"description": "seasons in the game (ruleset.seasons)"}),
-        "points_cap": fields.Integer(required=True, allow_none=True, metadata={
-            "description": "ruleset.points_cap: a total reaching it ends the game"}),
-        "totals": points_field("player -> points over the finished seasons"),
-        "to_play": player_field(required=True, allow_none=True),
-        "over": fields.Boolean(required=True),
-        "winners": ma.fields.List(ma.fields.String(), required=True, metadata={
-            "description": "once over, the highest totals (all of them on a tie)"}),
-    })
-placed_after(NiekhiMatchSchema, "season_number", "seasons", "points_cap")
+NiekhiMatchSchema = whole_game_schema(
+    niekhi.NiekhiMatch, "NiekhiMatchSchema", "A whole 連友 game: send it back as it is with the next play.",
+    number="season_number", header={"seasons": length_field("seasons", "seasons"), "points_cap": points_cap_field()},
+    totals="player -> points over the finished seasons")
 
 
 class NiekhiMatchAnswerSchema(ma.Schema):

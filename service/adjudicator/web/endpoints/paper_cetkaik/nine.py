@@ -21,8 +21,11 @@ from adjudicator.web.endpoints.paper_cetkaik.common import (
     compact_combos,
     flags_field,
     games_ops,
+    length_field,
     match_cost,
+    points_cap_field,
     ruled_cost,
+    whole_game_schema,
 )
 from adjudicator.web.fields import SEED_RANGE, Boolean, form_field, schema
 from adjudicator.web.schemas.paper_cetkaik import (
@@ -34,7 +37,6 @@ from adjudicator.web.schemas.paper_cetkaik import (
     cards_field,
     compact_combos_fields,
     per_player,
-    placed_after,
     player_field,
     players_field,
     points_field,
@@ -160,19 +162,10 @@ NineSeasonResultSchema = response_schema(
 register(nine.NineSeasonResult, NineSeasonResultSchema)
 #: The season in play of a whole game: a state, as /nine/apply's.
 document_part(nine.MATCH_SEASON, ma.fields.Dict)
-NineMatchSchema = response_schema(
-    nine.NineMatch, "NineMatchSchema", doc="A whole 小猫 game: send it back as it is with the next play.",
-    more={
-        "seasons": fields.Integer(required=True, metadata={"description": "seasons in the game (ruleset.seasons)"}),
-        "points_cap": fields.Integer(required=True, allow_none=True, metadata={
-            "description": "ruleset.points_cap: a total reaching it ends the game"}),
-        "totals": points_field("player -> points over the finished seasons"),
-        "to_play": player_field(required=True, allow_none=True),
-        "over": fields.Boolean(required=True),
-        "winners": ma.fields.List(ma.fields.String(), required=True, metadata={
-            "description": "once over, the highest totals (all of them on a tie)"}),
-    })
-placed_after(NineMatchSchema, "season_number", "seasons", "points_cap")
+NineMatchSchema = whole_game_schema(
+    nine.NineMatch, "NineMatchSchema", "A whole 小猫 game: send it back as it is with the next play.",
+    number="season_number", header={"seasons": length_field("seasons", "seasons"), "points_cap": points_cap_field()},
+    totals="player -> points over the finished seasons")
 
 
 class NineMatchAnswerSchema(ma.Schema):

@@ -25,9 +25,12 @@ from adjudicator.web.endpoints.paper_cetkaik.common import (
     dealer_field,
     flags_field,
     games_ops,
+    length_field,
     match_cost,
     ops,
+    points_cap_field,
     ruled_cost,
+    whole_game_schema,
 )
 from adjudicator.web.fields import Boolean, schema
 from adjudicator.web.schemas.paper_cetkaik import (
@@ -39,7 +42,6 @@ from adjudicator.web.schemas.paper_cetkaik import (
     cards_field,
     net_field,
     per_player,
-    placed_after,
     player_field,
     players_field,
     points_field,
@@ -373,21 +375,11 @@ TaxotMatchNewRequestSchema = TAXOT_MATCH.new("TaxotMatchNewRequestSchema", "Star
 
 #: A season of a whole game (in play or finished): a state, as taxot/season's.
 document_part(taxot.MATCH_SEASON, ma.fields.Dict)
-TaxotMatchSchema = response_schema(
-    taxot.TaxotMatch, "TaxotMatchSchema", doc="A whole 終季 game: send it back as it is with the next action.",
-    more={
-        "seasons": fields.Integer(required=True, metadata={"description": "seasons in the game (ruleset.seasons)"}),
-        "points_cap": fields.Integer(required=True, allow_none=True,
-                                     metadata={"description": "ruleset.points_cap (null: no cap)"}),
-        "totals": points_field("player -> every payment of the game so far (finished seasons and this season's"
-                               " 臨時点)"),
-        "to_play": player_field(required=True, allow_none=True, metadata={
-            "description": "who draws or discards (others may claim a pending discard)"}),
-        "over": fields.Boolean(required=True),
-        "winners": ma.fields.List(ma.fields.String(), required=True, metadata={
-            "description": "once over, the highest totals (all of them on a tie)"}),
-    })
-placed_after(TaxotMatchSchema, "season_number", "seasons", "points_cap")
+TaxotMatchSchema = whole_game_schema(
+    taxot.TaxotMatch, "TaxotMatchSchema", "A whole 終季 game: send it back as it is with the next action.",
+    number="season_number", header={"seasons": length_field("seasons", "seasons"), "points_cap": points_cap_field()},
+    totals="player -> every payment of the game so far (finished seasons and this season's 臨時点)",
+    to_play="who draws or discards (others may claim a pending discard)")
 
 
 class TaxotMatchAnswerSchema(ma.Schema):

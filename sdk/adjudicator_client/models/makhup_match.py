@@ -19,8 +19,8 @@ class MakhupMatch:
     Attributes:
         seed (int): the deals are made from it
         season_number (int): 1-based
-        seasons (int): seasons in the game (rules.seasons)
-        points_cap (int | None): the game also ends when a total reaches it
+        seasons (int): seasons in the game (ruleset.seasons)
+        points_cap (int | None): ruleset.points_cap: a total reaching it ends the game (null: no cap)
         season (MakhupMatchSeason): the season in play: hands, roads, stock, turn
         totals (MakhupMatchTotals): player -> points over the finished seasons
         to_play (None | str):  Example: 甲.

@@ -20,7 +20,7 @@ class MakkaikMatch:
         seed (int): each hand is dealt from it and its number
         hand_number (int): the hand in play, 1-based
         hands (int): hands in the game (ruleset.hands)
-        points_cap (int | None): the game also ends when a total reaches it (ruleset.points_cap)
+        points_cap (int | None): ruleset.points_cap: a total reaching it ends the game (null: no cap)
         hand (MakkaikMatchHand): the hand in play, as a 値戦 game's state
         totals (MakkaikMatchTotals): player -> chips won minus chips paid over the settled hands (exact; sums to 0)
         to_play (None | str):  Example: 甲.

@@ -19,7 +19,7 @@ class MokkaikMatch:
     Attributes:
         seed (int): each season is dealt from it and its number
         season_number (int): 1-based
-        seasons (int): seasons in the match (rules.seasons)
+        seasons (int): seasons in the game (ruleset.seasons)
         season (MokkaikMatchSeason): the season in play: hands, 公開札, trick
         totals (MokkaikMatchTotals): player -> points won over the finished seasons
         to_play (None | str):  Example: 甲.

@@ -20,7 +20,7 @@ class NamtouMatch:
         seed (int): each hand is dealt from it and its number
         hand_number (int): the hand in play, 1-based
         hands (int): hands in the game (ruleset.hands)
-        points_cap (int | None): the game also ends when a total reaches it (ruleset.points_cap)
+        points_cap (int | None): ruleset.points_cap: a total reaching it ends the game (null: no cap)
         fee (int): every hand's entry fee
         stake (int): the sticks each player brings to every hand
         hand (NamtouMatchHand): the hand in play, as a 開樽 game's state

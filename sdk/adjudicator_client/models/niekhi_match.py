@@ -21,7 +21,7 @@ class NiekhiMatch:
         seed (int): the deals are made from it
         season_number (int): 1-based
         seasons (int): seasons in the game (ruleset.seasons)
-        points_cap (int | None): ruleset.points_cap: a total reaching it ends the game
+        points_cap (int | None): ruleset.points_cap: a total reaching it ends the game (null: no cap)
         dealer (str): who dealt the season in play (and led it) Example: 甲.
         season (NiekhiMatchSeason): the season in play, as /niekhi/apply's state
         results (list[NiekhiSeasonResult]): the finished seasons, first first

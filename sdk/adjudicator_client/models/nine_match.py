@@ -21,7 +21,7 @@ class NineMatch:
         seed (int): the deals are made from it
         season_number (int): 1-based
         seasons (int): seasons in the game (ruleset.seasons)
-        points_cap (int | None): ruleset.points_cap: a total reaching it ends the game
+        points_cap (int | None): ruleset.points_cap: a total reaching it ends the game (null: no cap)
         dealer (str): who dealt the season in play Example: 甲.
         season (NineMatchSeason): the season in play, as /nine/apply's state
         results (list[NineSeasonResult]): the finished seasons, first first

@@ -21,7 +21,7 @@ class TaxotMatch:
         seed (int): the deals are made from it
         season_number (int): 1-based: the season in play (the last one once over)
         seasons (int): seasons in the game (ruleset.seasons)
-        points_cap (int | None): ruleset.points_cap (null: no cap)
+        points_cap (int | None): ruleset.points_cap: a total reaching it ends the game (null: no cap)
         season (TaxotMatchSeason): the season in play, as taxot/season states
         finished (list[TaxotMatchFinishedItem]): the seasons before it, each as it ended
         totals (TaxotMatchTotals): player -> every payment of the game so far (finished seasons and this season's 臨時点)

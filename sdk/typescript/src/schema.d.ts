@@ -6966,9 +6966,9 @@ export interface components {
             seed: number;
             /** @description 1-based */
             season_number: number;
-            /** @description seasons in the game (rules.seasons) */
+            /** @description seasons in the game (ruleset.seasons) */
             seasons: number;
-            /** @description the game also ends when a total reaches it */
+            /** @description ruleset.points_cap: a total reaching it ends the game (null: no cap) */
             points_cap: number | null;
             /** @description the season in play: hands, roads, stock, turn */
             season: {
@@ -7159,7 +7159,7 @@ export interface components {
             hand_number: number;
             /** @description hands in the game (ruleset.hands) */
             hands: number;
-            /** @description the game also ends when a total reaches it (ruleset.points_cap) */
+            /** @description ruleset.points_cap: a total reaching it ends the game (null: no cap) */
             points_cap: number | null;
             /** @description the hand in play, as a 値戦 game's state */
             hand: {
@@ -7224,7 +7224,7 @@ export interface components {
             seed: number;
             /** @description 1-based */
             season_number: number;
-            /** @description seasons in the match (rules.seasons) */
+            /** @description seasons in the game (ruleset.seasons) */
             seasons: number;
             /** @description the season in play: hands, 公開札, trick */
             season: {
@@ -7454,7 +7454,7 @@ export interface components {
             hand_number: number;
             /** @description hands in the game (ruleset.hands) */
             hands: number;
-            /** @description the game also ends when a total reaches it (ruleset.points_cap) */
+            /** @description ruleset.points_cap: a total reaching it ends the game (null: no cap) */
             points_cap: number | null;
             /** @description every hand's entry fee */
             fee: number;
@@ -7556,7 +7556,7 @@ export interface components {
             season_number: number;
             /** @description seasons in the game (ruleset.seasons) */
             seasons: number;
-            /** @description ruleset.points_cap: a total reaching it ends the game */
+            /** @description ruleset.points_cap: a total reaching it ends the game (null: no cap) */
             points_cap: number | null;
             /**
              * @description who dealt the season in play (and led it)
@@ -7678,7 +7678,7 @@ export interface components {
             season_number: number;
             /** @description seasons in the game (ruleset.seasons) */
             seasons: number;
-            /** @description ruleset.points_cap: a total reaching it ends the game */
+            /** @description ruleset.points_cap: a total reaching it ends the game (null: no cap) */
             points_cap: number | null;
             /**
              * @description who dealt the season in play
@@ -7871,7 +7871,7 @@ export interface components {
             season_number: number;
             /** @description seasons in the game (ruleset.seasons) */
             seasons: number;
-            /** @description ruleset.points_cap (null: no cap) */
+            /** @description ruleset.points_cap: a total reaching it ends the game (null: no cap) */
             points_cap: number | null;
             /** @description the season in play, as taxot/season states */
             season: {

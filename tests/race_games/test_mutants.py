@@ -311,3 +311,10 @@ def test_each_15_at_the_goal_is_a_trip_of_the_whole_route() -> None:
         ships.ShipsState.from_json({"fleets": [fleet, other]})
     assert caught.value.field == "state.fleets[0].ships"
     assert "2 trip(s) to the goal" in caught.value.message and "need 40" in caught.value.message
+
+
+def test_a_new_ships_game_names_a_seed_out_of_range() -> None:
+    """Kills the field of a new 連船之遊 game's seed out of range (only the largest seed's acceptance was tested)."""
+    with pytest.raises(RaceGameError) as caught:
+        ships.ShipsState.new(2, 2**63)
+    assert caught.value.field == "seed"

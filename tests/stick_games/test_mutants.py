@@ -229,3 +229,30 @@ def test_reach_probability_names_a_bad_running_total() -> None:
     """Kills the field of a running total out of range (only the target's was tested)."""
     assert _field(lambda: renkeki.reach_probability(10, 1001)) == (
         "from_total", "from_total must be a whole number from 0 to 1000, got 1001")
+
+
+# --- the run after the last records were declared (seed 17, 25 of 3,252 mutants) --------------------------------
+
+
+def test_jujai_statistics_write_every_figure_as_an_exact_fraction_string() -> None:
+    """Kills the library's JSON of 獣裁's statistics (no test wrote it): fractions as strings, lists by index."""
+    stats = jujai.stats(3)
+    data = stats.to_json()
+    assert data == {"players": 3, "unique_winner_first_round": str(stats.unique_winner_first_round),
+                    "top_tie_sizes": [str(p) for p in stats.top_tie_sizes],
+                    "expected_rounds": str(stats.expected_rounds), "expected_stakes": str(stats.expected_stakes),
+                    "win_given_first_throw": [str(p) for p in stats.win_given_first_throw]}
+    assert data["unique_winner_first_round"] == "10899/16384" and data["top_tie_sizes"][0] == "0"
+
+
+def test_advice_with_nobody_finished_takes_no_holders_saying_so() -> None:
+    """Kills the words of the refusal of holders when nobody has finished (only the field was tested)."""
+    assert _field(lambda: renkeki.advice(10, None, 2, 1)) == (
+        "holders", "holders must be 0 when best_result is null")
+
+
+def test_a_renkeki_game_state_with_an_unknown_field_names_it() -> None:
+    """Kills the unknown fields of a 連撃獣裁 state let through to the declared reader (whose words differ)."""
+    state = renkeki_game.new_game(["A", "B"], 1).to_json()
+    assert _field(lambda: renkeki_game.RenkekiGame.from_json({**state, "colour": 1})) == (
+        "state", "state has unknown field(s): colour")

@@ -202,3 +202,45 @@ def test_nobody_has_declared_the_end_before_the_end_phase(phase: str, field: str
         UtageState.from_json(data)
     assert caught.value.field == "state.declarer"
     assert caught.value.message == f"nobody has declared the end in the {phase!r} phase"
+
+
+# --- the run after the last records were declared (seed 17, 25 of 2,721 mutants) --------------------------------
+
+
+def _seats_edited(data: dict[str, object]) -> list[dict[str, object]]:
+    return [dict(seat) for seat in data["seats"]]  # type: ignore[attr-defined]
+
+
+def test_a_disqualified_seat_to_play_is_refused_naming_state_to_play() -> None:
+    """Kills the field of the refusal of a turn for a disqualified seat: a seat out of the game has no turn."""
+    data = start_round(new_game(["ana", "bo", "cy"]), "SLOT1 + SLOT2 + MAX × COUNT", seed=5).to_json()
+    seats = _seats_edited(data)
+    seats[data["to_play"]].update(disqualified=True, cup=[], front=[], cups=0)  # out, its dice gone, no cup left
+    with pytest.raises(UtageError) as caught:
+        UtageState.from_json({**data, "seats": seats})
+    assert (caught.value.field, caught.value.message) == (
+        "state.to_play", f"seat {data['to_play']} is disqualified and has no turn")
+
+
+def test_a_die_missing_after_the_declaration_is_refused_in_the_end_phase() -> None:
+    """Kills the end phase dropped from the dice count: once every player has rolled, each of their dice stays in
+    play (cups, fronts, slots, the lord's cup) through the end phase as in play."""
+    state = start_round(new_game(["ana", "bo", "cy"]), "SLOT1 + SLOT2 + MAX × COUNT", seed=5)
+    data = apply(state, state.to_play or 0, Action("declare")).state.to_json()
+    assert data["phase"] == "end"
+    seats = _seats_edited(data)
+    seat = next(s for s in seats if s["cup"])
+    seat["cup"] = seat["cup"][1:]  # type: ignore[index]
+    with pytest.raises(UtageError) as caught:
+        UtageState.from_json({**data, "seats": seats})
+    assert (caught.value.field, caught.value.message) == (
+        "state.seats", "every player rolled 6 dice, so 18 dice are in play (cups, fronts, slots and the lord's cup),"
+                       " got 17")
+
+
+def test_a_give_action_without_its_target_says_a_seat_is_required() -> None:
+    """Kills the words of the refusal of a gift without its target (only the field was tested)."""
+    with pytest.raises(UtageError) as caught:
+        Action.from_json({"kind": "give", "die": 3})
+    assert (caught.value.field, caught.value.message) == (
+        "action.target", "a seat number is required when kind is give")

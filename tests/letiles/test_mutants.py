@@ -219,3 +219,25 @@ def test_a_block_offset_written_as_a_whole_float_is_the_integer() -> None:
     tile = example_tileset().tiles[0].to_json()
     tile["blocks"][1]["dx"] = float(tile["blocks"][1]["dx"])
     assert Tile.from_json(tile) == example_tileset().tiles[0]
+
+
+# --- the run after the last records were declared (seed 17, 25 of 2,046 mutants) --------------------------------
+
+
+def test_a_game_state_that_is_not_an_object_is_named_state() -> None:
+    with pytest.raises(LetilesError) as caught:
+        LetilesGame.from_json(example_tileset(), [])
+    assert (caught.value.field, caught.value.message) == ("state", "expected an object")
+
+
+def test_the_described_table_marks_empty_cells_and_gives_a_line_a_row() -> None:
+    """Kills the empty cell's mark and the lines' separator of the readable table (only its line count was
+    tested): two tiles laid at the middle, their bounding box row by row, y upwards, '.' where no block is."""
+    from adjudicator.games.letiles.game_interface import LETILES
+
+    state = LETILES.new(3, 2)
+    state = LETILES.apply(state, LETILES.legal_actions(state)[0]).state
+    state = LETILES.apply(state, LETILES.legal_actions(state)[5]).state
+    lines = LETILES.describe(state).split("\n")
+    assert lines[:2] == ["   0 y.b.", "  -1 RrBb"]  # R: a red block with a symbol
+    assert len(lines) == 4 and lines[2].startswith("*0 red: stand ") and lines[3].startswith(" 1 blue: stand ")

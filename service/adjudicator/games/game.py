@@ -232,16 +232,14 @@ class Game(Generic[S, A]):
         return None if self.rules_class is None else getattr(self, "rules")  # noqa: B009 - set by the subclass
 
     def _read_rules(self, data: object) -> object:
-        """The game's own rules reader (``None``: the default rules)."""
-        if self.rules_class is None:
-            raise RulesError(f"{self.name} has no rule options", "rules")
+        """The game's own rules reader (``None``: the default rules); only for a game with rule options (``under``
+        refuses rules for any other)."""
+        assert self.rules_class is not None
         return self.rules_class.from_json(data)
 
     def _with_rules(self, rules: object) -> Game[S, A]:
         """A game object of the same game under ``rules`` (read by :meth:`_read_rules`)."""
-        if self.rules_class is None:
-            raise RulesError(f"{self.name} has no rule options", "rules")
-        assert isinstance(rules, self.rules_class)
+        assert self.rules_class is not None and isinstance(rules, self.rules_class)
         built: Game[S, A] = type(self)(rules)  # type: ignore[call-arg]
         return built
 

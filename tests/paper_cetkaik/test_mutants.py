@@ -210,3 +210,39 @@ def test_a_namtou_state_with_bad_seats_names_state_seats(seats: object) -> None:
     with pytest.raises(CardError) as caught:
         NamtouGame.from_json({"seats": seats})
     assert caught.value.field == "state.seats"
+
+
+# --- the run after the last records were declared (seed 17, 25 of 17,424 mutants) ------------------------------
+
+
+def test_a_showdown_without_an_entry_fee_is_settled() -> None:
+    """Kills 開樽's showdown refusing a fee of 0 (a hand without an entry fee is allowed: 0 to 10**6)."""
+    from adjudicator.games.paper_cetkaik import namtou
+
+    result = namtou.showdown({"A": cards("黒将 赤車"), "B": cards("黒巫 赤虎")}, {"A": 1, "B": 1}, 0)
+    assert sum(result.shares.values()) == 2  # the two bets, no fee
+
+
+def test_a_live_niekhi_season_without_a_player_to_play_says_why() -> None:
+    state = niekhi.new_game(["A", "B", "C"], "A", random.Random(3)).to_json()
+    with pytest.raises(CardError) as caught:
+        niekhi.NiekhiState.from_json({**state, "to_play": None})
+    assert (caught.value.field, caught.value.message) == ("state.to_play", "is null exactly when the game is over")
+
+
+def test_a_nine_state_missing_a_card_names_every_place_a_card_can_be() -> None:
+    """Kills the words of 小猫's whole-deck check (the state reader's other checks refuse such a state first, so
+    the check is called on the state itself)."""
+    from dataclasses import replace as replaced
+
+    dealt = nine.new_season(["A", "B", "C"], "A", random.Random(3))
+    with pytest.raises(CardError) as caught:
+        nine._check_whole_deck(replaced(dealt, stock=dealt.stock[1:]), nine.NineRules())
+    assert caught.value.field == "state.hands"
+    assert caught.value.message.endswith("every card is in a hand, the stock, the table or a captured pile")
+
+
+def test_a_nine_result_for_one_player_names_the_scores() -> None:
+    with pytest.raises(CardError) as caught:
+        nine.season_result({"A": 3}, "A")
+    assert (caught.value.field, caught.value.message) == ("scores", "must name 2 to 4 players, got 1")

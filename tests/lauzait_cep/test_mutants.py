@@ -196,3 +196,49 @@ def test_a_bonus_the_games_ruleset_refuses_is_named_at_its_department() -> None:
         LauzaitGame.from_json({**data, "position": position}, within)
     assert caught.value.field == "state.position.hands[0].revealed[0].bonus"
     assert "earn [1], not 7" in caught.value.message
+
+
+# --- the run after the last records were declared (seed 17, 25 of 4,016 mutants) --------------------------------
+
+
+def test_the_designers_order_refuses_a_declaration_without_hiring_saying_why() -> None:
+    from adjudicator.games.lauzait_cep.day import Action, check_day_order
+    from adjudicator.games.lauzait_cep.rulesets import ActionOrder
+
+    verdict = check_day_order([Action.DECLARE], Ruleset(action_order=ActionOrder.DESIGNERS))
+    assert (verdict.legal, verdict.reason) == (False, "Hiring is mandatory and comes before declaring in this order")
+    assert check_day_order([Action.DECLARE], Ruleset()).legal
+
+
+def test_a_complete_hand_is_judged_for_its_player_count_under_jokers_within_the_set() -> None:
+    """Kills ``is_complete`` reading the hand for no player count: the joker's roles are checked against the set of
+    the players in play."""
+    from adjudicator.games.lauzait_cep.departments import is_complete
+
+    within = Ruleset(jokers_within_piece_set=True)
+    hand = pieces("G1 G2 J G4 G4 G4 W5 W6 W7")
+    assert is_complete(hand, 3, within) and is_complete(hand, 2, within) and is_complete(hand, 4, within)
+
+
+def test_an_action_on_a_finished_game_is_illegal_saying_so() -> None:
+    game = lauzait.new_game(2, 2)
+    rng = random.Random(2)
+    while not game.over:
+        options = lauzait.legal_actions(game)
+        declare = [a for a in options if a.action == "declare"]
+        game = lauzait.apply(game, game.to_play or 0, declare[0] if declare else rng.choice(options)).game
+    step = lauzait.apply(game, 0, GameAction("end"))
+    assert (step.legal, step.reason, step.points, step.season_end, step.game) == (False, "the game is over", 0, None,
+                                                                                 game)
+
+
+def test_a_revealed_department_read_alone_is_checked_under_the_ruleset_given() -> None:
+    """Kills ``RevealedDepartment.from_json`` checking the bonus under the default ruleset (no test read one alone):
+    two jokers with G8 earn 7 only if a joker may be a third G8."""
+    from adjudicator.games.lauzait_cep.position import PositionError, RevealedDepartment
+
+    data = {"pieces": ["G8", "J", "J"], "bonus": 7}
+    assert RevealedDepartment.from_json(data, "d", 3).bonus == 7
+    with pytest.raises(PositionError) as caught:
+        RevealedDepartment.from_json(data, "d", 3, Ruleset(jokers_within_piece_set=True))
+    assert caught.value.field == "d.bonus"

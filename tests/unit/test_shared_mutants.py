@@ -232,3 +232,41 @@ def test_what_an_object_kind_expects_is_said_with_its_bounds() -> None:
     assert keyed(integer(), min_length=1, max_length=2).expected() == "an object of 1 to 2 entries"
     assert part(lambda value, where: value).expected() == "an object"
 
+
+
+def test_verdicts_are_equal_exactly_when_every_part_is() -> None:
+    """Kills ``Verdict.__eq__`` comparing the states with ``!=`` (no test compared two verdicts)."""
+    from adjudicator.games.game import Verdict
+
+    assert Verdict(True, None, "s") == Verdict(True, None, "s")
+    assert Verdict(True, None, "s") != Verdict(True, None, "t")
+    assert Verdict(False, "why", "s") != Verdict(False, "other", "s")
+
+
+def test_a_description_without_an_example_adds_none() -> None:
+    from adjudicator.games.jsonform import JSON_DOC, JSON_EXAMPLE, json_doc
+
+    assert json_doc("the seat") == {JSON_DOC: "the seat"}
+    assert json_doc("the seat", 0) == {JSON_DOC: "the seat", JSON_EXAMPLE: 0}
+
+
+def test_a_class_json_writer_is_made_once() -> None:
+    """Kills the writers' cache never read: each class's writer is generated code, made at its first use only."""
+    from adjudicator.games import jsonform
+
+    @dataclass(frozen=True)
+    class Point:
+        x: int
+        y: int
+
+    assert json_form(Point(1, 2)) == {"x": 1, "y": 2}
+    made = jsonform._WRITERS[Point]
+    assert json_form(Point(3, 4)) == {"x": 3, "y": 4} and jsonform._WRITERS[Point] is made
+
+
+def test_a_bound_on_one_side_is_said_as_at_least_or_at_most() -> None:
+    from adjudicator.games.shapes import integer, listed, spelled
+
+    assert listed(integer(), min_length=2).expected() == "a list of at least 2 items"
+    assert listed(integer(), max_length=2).expected() == "a list of at most 2 items"
+    assert spelled(lambda value, where: value, ("red", "blue")).schema == "string"  # documented as a string

@@ -17,7 +17,7 @@ from adjudicator.games.lauzait_cep.game import GameAction, GameError, LauzaitGam
 from adjudicator.games.lauzait_cep.pieces import piece_set
 from adjudicator.games.lauzait_cep.position import Position, deal
 from adjudicator.games.lauzait_cep.probability import DealProbabilities
-from adjudicator.games.lauzait_cep.rulesets import Ruleset
+from adjudicator.games.lauzait_cep.rulesets import ActionOrder, Ruleset
 
 from .lauzait_helpers import pieces
 from .test_declaring import scores
@@ -242,3 +242,19 @@ def test_a_revealed_department_read_alone_is_checked_under_the_ruleset_given() -
     with pytest.raises(PositionError) as caught:
         RevealedDepartment.from_json(data, "d", 3, Ruleset(jokers_within_piece_set=True))
     assert caught.value.field == "d.bonus"
+
+
+def test_a_finished_games_declaring_day_is_read_as_the_most_it_can_have_been() -> None:
+    """Kills ``_today`` saying a finished game's declaring Day dissolved a Department. Its actions are no longer
+    listed, so the state check reads the Day as the most it can have held: formed, hired where Hiring may come
+    before declaring, and not dissolved (a dissolving would count one revealed Department more against what the
+    hand has formed)."""
+    game = lauzait.new_game(2, 2)
+    rng = random.Random(2)
+    while not game.over:
+        options = lauzait.legal_actions(game)
+        declare = [a for a in options if a.action == "declare"]
+        game = lauzait.apply(game, game.to_play or 0, declare[0] if declare else rng.choice(options)).game
+    assert game._today() == (False, True, False)  # the seed's order: declaring comes before Hiring
+    designers = replace(game, ruleset=Ruleset(action_order=ActionOrder.DESIGNERS))
+    assert designers._today() == (False, True, True)

@@ -69,7 +69,9 @@ def _high_pipe_end(ends: tuple[int, int], index: int) -> tuple[int, int]:
 class Chromium:
     """One headless Chromium with one page, controlled over the DevTools pipe."""
 
-    def __init__(self, executable: str, profile: Path) -> None:
+    def __init__(self, executable: str, profile: Path, env: dict[str, str] | None = None) -> None:
+        """Start the browser with the profile directory ``profile`` and, if given, the environment ``env``
+        (for instance a ``FONTCONFIG_FILE`` of the test's own) instead of this process's."""
         # The browser's ends of the two pipes, on descriptors >= 10 so that moving them to 3 and 4 is safe.
         to_browser_read, self._to_browser = _high_pipe_end(os.pipe(), 0)
         from_browser_write, self._from_browser = _high_pipe_end(os.pipe()[::-1], 0)
@@ -77,7 +79,7 @@ class Chromium:
             [sys.executable, "-c", _EXEC_WITH_PIPES, str(to_browser_read), str(from_browser_write), executable,
              *FLAGS, f"--user-data-dir={profile}", "about:blank"],
             stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-            pass_fds=(to_browser_read, from_browser_write),
+            pass_fds=(to_browser_read, from_browser_write), env=env,
         )
         os.close(to_browser_read)
         os.close(from_browser_write)

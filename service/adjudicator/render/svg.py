@@ -11,7 +11,7 @@ AttrValue = str | int | float
 
 SVG_NS: Final = "http://www.w3.org/2000/svg"
 #: The family name of the font subset the service ships (every character a Cetkaik picture or the explorer can
-#: write; see ``adjudicator.render.glyphs``), so that a machine without a CJK font still shows the pieces.
+#: write; see ``adjudicator.web.fonts``), so that a machine without a CJK font still shows the pieces.
 WEB_FONT: Final = "Adjudicator Cetkaik"
 #: Where the service serves that subset (WOFF2), from the root of the server.
 WEB_FONT_URL: Final = "/explorer/static/fonts/cetkaik-glyphs.woff2"

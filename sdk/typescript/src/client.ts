@@ -1,6 +1,6 @@
 /** The facade: `createAdjudicator()` and the batch helper. */
 import createClient, { type Client } from "openapi-fetch";
-import { AdjudicatorError } from "./errors.js";
+import { AdjudicatorError, ServerError } from "./errors.js";
 import { type BatchableOperationId, bindOperations, type Operations } from "./operations.js";
 import { type FetchLike, type RetryOptions, retryingFetch, retryPolicy } from "./retry.js";
 import type { CallOptions } from "./runtime.js";
@@ -88,7 +88,7 @@ export function createAdjudicator(options: AdjudicatorOptions): Adjudicator {
         client.POST("/v1/batch", { ...callOptions, body: { requests: chunk } }),
       );
       if (answer.responses.length !== chunk.length) {
-        throw new AdjudicatorError({
+        throw new ServerError({
           status: 200,
           message: `the batch answered ${answer.responses.length} items for ${chunk.length}`,
           body: answer,

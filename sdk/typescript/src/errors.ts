@@ -1,6 +1,18 @@
 /**
- * The error every failed call throws: {@link AdjudicatorError}, built from the service's JSON error shape
+ * The errors a failed call throws: one class per kind of failure a caller handles differently, each an
+ * {@link AdjudicatorError} (as the Python SDK has one exception class per kind), built from the service's JSON
+ * error shape
  * (`{"code": 422, "status": "Unprocessable Entity", "message": "...", "errors": {"json": {"pieces[0]": ["..."]}}}`).
+ *
+ * | class                     | code                | when                                                     |
+ * |---------------------------|---------------------|----------------------------------------------------------|
+ * | `InvalidInputError`       | `invalid_input`     | 400 or 422: the request is not valid (`field`)           |
+ * | `NotFoundError`           | `not_found`         | 404                                                      |
+ * | `PayloadTooLargeError`    | `payload_too_large` | 413                                                      |
+ * | `RateLimitedError`        | `rate_limited`      | 429, still after the retries (`retryAfter`)              |
+ * | `ServiceUnavailableError` | `unavailable`       | 503, still after the retries (`retryAfter`)              |
+ * | `UnreachableError`        | `unreachable`       | no answer at all (a `ServiceUnavailableError`)           |
+ * | `ServerError`             | `server_error`      | any other status                                         |
  */
 
 /** What kind of failure it is, one value per way a caller handles it. */
@@ -44,9 +56,9 @@ export function codeOf(status: number): ErrorCode {
   return "server_error";
 }
 
-/** The service refused or failed a request, or did not answer. */
+/** The service refused or failed a request, or did not answer: the base class of every error of this package. */
 export class AdjudicatorError extends Error {
-  override readonly name = "AdjudicatorError";
+  override readonly name: string = "AdjudicatorError";
   /** the HTTP status (0 when no answer arrived) */
   readonly status: number;
   /** the kind of failure */
@@ -66,10 +78,11 @@ export class AdjudicatorError extends Error {
   /** seconds the server asked to wait (`Retry-After`), on a 429 or 503 */
   readonly retryAfter: number | undefined;
 
-  constructor(init: AdjudicatorErrorInit) {
+  /** An error of the kind `code` (by default, of `init.status`); {@link AdjudicatorError.of} picks its class. */
+  constructor(init: AdjudicatorErrorInit, code: ErrorCode = codeOf(init.status)) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
     this.status = init.status;
-    this.code = codeOf(init.status);
+    this.code = code;
     this.field = init.field;
     this.location = init.location;
     this.fieldErrors = init.fieldErrors ?? {};
@@ -79,7 +92,27 @@ export class AdjudicatorError extends Error {
     this.retryAfter = init.retryAfter;
   }
 
-  /** The error of an error answer: `body` is its decoded JSON (or its text). */
+  /** The error of the class for `init.status` (0: no answer): an {@link InvalidInputError} for a 422, and so on. */
+  static of(init: AdjudicatorErrorInit): AdjudicatorError {
+    switch (codeOf(init.status)) {
+      case "invalid_input":
+        return new InvalidInputError(init);
+      case "not_found":
+        return new NotFoundError(init);
+      case "payload_too_large":
+        return new PayloadTooLargeError(init);
+      case "rate_limited":
+        return new RateLimitedError(init);
+      case "unavailable":
+        return new ServiceUnavailableError(init);
+      case "unreachable":
+        return new UnreachableError(init);
+      case "server_error":
+        return new ServerError(init);
+    }
+  }
+
+  /** The error of an error answer, of the class for its status: `body` is its decoded JSON (or its text). */
   static fromAnswer(
     status: number,
     body: unknown,
@@ -109,7 +142,7 @@ export class AdjudicatorError extends Error {
       message = body.trim().slice(0, 500);
     }
     const headers = options.headers;
-    return new AdjudicatorError({
+    return AdjudicatorError.of({
       status,
       message,
       field,
@@ -120,6 +153,72 @@ export class AdjudicatorError extends Error {
       requestId: headers?.get("X-Request-ID") ?? undefined,
       retryAfter: parseRetryAfter(headers?.get("Retry-After") ?? null),
     });
+  }
+}
+
+/** 400 or 422: the request is not valid; `field`, `location` and `fieldErrors` say what to fix. */
+export class InvalidInputError extends AdjudicatorError {
+  override readonly name: string = "InvalidInputError";
+  declare readonly code: "invalid_input";
+  constructor(init: AdjudicatorErrorInit) {
+    super(init, "invalid_input");
+  }
+}
+
+/** 404: no such path on this server (or an operation this server does not have). */
+export class NotFoundError extends AdjudicatorError {
+  override readonly name: string = "NotFoundError";
+  declare readonly code: "not_found";
+  constructor(init: AdjudicatorErrorInit) {
+    super(init, "not_found");
+  }
+}
+
+/** 413: the request body is over the server's limit. */
+export class PayloadTooLargeError extends AdjudicatorError {
+  override readonly name: string = "PayloadTooLargeError";
+  declare readonly code: "payload_too_large";
+  constructor(init: AdjudicatorErrorInit) {
+    super(init, "payload_too_large");
+  }
+}
+
+/** 429, still after the retries: over the rate limit; `retryAfter` says how many seconds to wait (when said). */
+export class RateLimitedError extends AdjudicatorError {
+  override readonly name: string = "RateLimitedError";
+  declare readonly code: "rate_limited";
+  constructor(init: AdjudicatorErrorInit) {
+    super(init, "rate_limited");
+  }
+}
+
+/**
+ * 503, still after the retries: the service is overloaded or the request ran past its time budget (`retryAfter`);
+ * also the class of {@link UnreachableError}, when no answer came at all.
+ */
+export class ServiceUnavailableError extends AdjudicatorError {
+  override readonly name: string = "ServiceUnavailableError";
+  declare readonly code: "unavailable" | "unreachable";
+  constructor(init: AdjudicatorErrorInit, code: "unavailable" | "unreachable" = "unavailable") {
+    super(init, code);
+  }
+}
+
+/** No answer at all (connection refused or dropped), still after the retries; `status` is 0 and `cause` says why. */
+export class UnreachableError extends ServiceUnavailableError {
+  override readonly name: string = "UnreachableError";
+  declare readonly code: "unreachable";
+  constructor(init: AdjudicatorErrorInit) {
+    super(init, "unreachable");
+  }
+}
+
+/** Any other status: a 5xx other than 503, or an unexpected one (a 405, or a batch answered wrongly). */
+export class ServerError extends AdjudicatorError {
+  override readonly name: string = "ServerError";
+  declare readonly code: "server_error";
+  constructor(init: AdjudicatorErrorInit) {
+    super(init, "server_error");
   }
 }
 

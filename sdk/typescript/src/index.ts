@@ -15,7 +15,19 @@ export {
   createAdjudicator,
 } from "./client.js";
 export { expandCompactMoves, moveObject } from "./compact.js";
-export { AdjudicatorError, type AdjudicatorErrorInit, type ErrorCode, parseRetryAfter } from "./errors.js";
+export {
+  AdjudicatorError,
+  type AdjudicatorErrorInit,
+  type ErrorCode,
+  InvalidInputError,
+  NotFoundError,
+  PayloadTooLargeError,
+  parseRetryAfter,
+  RateLimitedError,
+  ServerError,
+  ServiceUnavailableError,
+  UnreachableError,
+} from "./errors.js";
 export { type BatchableOperationId, OPERATIONS, type Operations } from "./operations.js";
 export { type FetchLike, RETRIED_STATUSES, type RetryOptions } from "./retry.js";
 export type { CallOptions } from "./runtime.js";

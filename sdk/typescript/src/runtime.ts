@@ -15,14 +15,14 @@ interface Answer<D> {
   response: Response;
 }
 
-/** Send a request with openapi-fetch and return its data, or throw an {@link AdjudicatorError}. */
+/** Send a request with openapi-fetch and return its data, or throw the {@link AdjudicatorError} of its kind. */
 export async function call<D>(operation: string, send: () => Promise<Answer<D>>): Promise<D> {
   let answer: Answer<D>;
   try {
     answer = await send();
   } catch (error) {
     if (error instanceof Error && (error.name === "AbortError" || error.name === "TimeoutError")) throw error;
-    throw new AdjudicatorError({
+    throw AdjudicatorError.of({
       status: 0,
       message: `no answer: ${error instanceof Error ? error.message : String(error)}`,
       operation,

@@ -1,7 +1,13 @@
 // Calls across the games against the live service at ADJ_TEST_URL (test/run.mjs starts one).
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { AdjudicatorError, createAdjudicator, expandCompactMoves, moveObject } from "@adjudicator/client";
+import {
+  AdjudicatorError,
+  createAdjudicator,
+  expandCompactMoves,
+  InvalidInputError,
+  moveObject,
+} from "@adjudicator/client";
 
 const baseUrl = process.env.ADJ_TEST_URL;
 if (!baseUrl) throw new Error("ADJ_TEST_URL is not set: run the tests with `node test/run.mjs`");
@@ -79,7 +85,7 @@ describe("live service", () => {
       () => assert.fail("a piece that is a number was accepted"),
       (e) => e,
     );
-    assert.ok(error instanceof AdjudicatorError, String(error));
+    assert.ok(error instanceof InvalidInputError && error instanceof AdjudicatorError, String(error));
     assert.equal(error.status, 422);
     assert.equal(error.code, "invalid_input");
     assert.equal(error.field, "pieces[0]");
@@ -122,7 +128,7 @@ describe("live service", () => {
     assert.equal(bad.ok, false);
     assert.equal(bad.status, 422);
     assert.equal(bad.error?.field, "src");
-    assert.throws(() => bad.value, (e) => e instanceof AdjudicatorError && e.field === "src" && e.status === 422);
+    assert.throws(() => bad.value, (e) => e instanceof InvalidInputError && e.field === "src" && e.status === 422);
   });
 
   test("a batch longer than 100 items goes in several requests, answered in order", async () => {

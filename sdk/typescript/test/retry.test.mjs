@@ -1,9 +1,18 @@
 // Retries and errors against a scripted HTTP server: 429 and 503 are sent again after Retry-After, a bounded number
-// of times; other statuses are not retried; no answer at all is an AdjudicatorError "unreachable".
+// of times; other statuses are not retried; no answer at all is an UnreachableError (an AdjudicatorError).
 import assert from "node:assert/strict";
 import { createServer } from "node:http";
 import { after, before, describe, test } from "node:test";
-import { AdjudicatorError, createAdjudicator } from "@adjudicator/client";
+import {
+  AdjudicatorError,
+  createAdjudicator,
+  InvalidInputError,
+  NotFoundError,
+  RateLimitedError,
+  ServerError,
+  ServiceUnavailableError,
+  UnreachableError,
+} from "@adjudicator/client";
 
 /** A server answering each request with the next of `script` (the last one repeated), recording the requests. */
 function scripted() {
@@ -59,7 +68,7 @@ describe("retries", { concurrency: false }, () => {
     play(busy(429, "0"));
     const adj = createAdjudicator({ baseUrl, retries: 2 });
     const error = await adj.sticks.getStickDistribution({ sticks: 3 }).catch((e) => e);
-    assert.ok(error instanceof AdjudicatorError);
+    assert.ok(error instanceof RateLimitedError && error instanceof AdjudicatorError);
     assert.equal(error.status, 429);
     assert.equal(error.code, "rate_limited");
     assert.equal(error.retryAfter, 0);
@@ -72,6 +81,7 @@ describe("retries", { concurrency: false }, () => {
     const once = createAdjudicator({ baseUrl, retries: 0 });
     const error = await once.sticks.getStickDistribution().catch((e) => e);
     assert.equal(error.code, "unavailable");
+    assert.ok(error instanceof ServiceUnavailableError && !(error instanceof UnreachableError));
     assert.equal(state.seen.length, 1);
 
     play(busy(503), { status: 200, body: DISTRIBUTION });
@@ -81,12 +91,13 @@ describe("retries", { concurrency: false }, () => {
     assert.ok(state.seen[1].at - state.seen[0].at >= 49);
   });
 
+  const CLASSES = { 400: InvalidInputError, 404: NotFoundError, 422: InvalidInputError, 500: ServerError };
   for (const status of [400, 404, 422, 500]) {
-    test(`a ${status} is not retried`, async () => {
+    test(`a ${status} is not retried, and is a ${CLASSES[status].name}`, async () => {
       play({ status, body: { code: status, status: "x", message: `failed ${status}` } }, { status: 200, body: {} });
       const adj = createAdjudicator({ baseUrl, retries: 3 });
       const error = await adj.sticks.getStickDistribution({ sticks: 2 }).catch((e) => e);
-      assert.ok(error instanceof AdjudicatorError);
+      assert.ok(error instanceof CLASSES[status] && error instanceof AdjudicatorError);
       assert.equal(error.status, status);
       assert.equal(error.message, `failed ${status}`);
       assert.equal(state.seen.length, 1);
@@ -108,7 +119,7 @@ describe("retries", { concurrency: false }, () => {
       },
     });
     const error = await adj.service.getLivez().catch((e) => e);
-    assert.ok(error instanceof AdjudicatorError, String(error));
+    assert.ok(error instanceof UnreachableError && error instanceof ServiceUnavailableError, String(error));
     assert.equal(error.code, "unreachable");
     assert.equal(error.status, 0);
     assert.equal(calls, 3);

@@ -1,6 +1,17 @@
 // Compile-time tests of the facade's types (`npm run typecheck` fails if one does not hold): answers are typed,
-// wrong bodies and query parameters are refused, batch items are checked against their operation.
-import { type AdjudicatorError, type BatchResult, createAdjudicator, type Output } from "../src/index.js";
+// wrong bodies and query parameters are refused, batch items are checked against their operation, an error's class
+// narrows its code.
+import {
+  AdjudicatorError,
+  type BatchResult,
+  createAdjudicator,
+  type ErrorCode,
+  InvalidInputError,
+  type Output,
+  RateLimitedError,
+  ServiceUnavailableError,
+  UnreachableError,
+} from "../src/index.js";
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 function expectType<T extends true>(): T | undefined {
@@ -48,4 +59,14 @@ export async function batches(): Promise<void> {
   await adj.batch([{ operation: "render_cetkaik_position", body: { position_text: "..." } }]);
   // @ts-expect-error: nor can the batch itself
   await adj.batch([{ operation: "run_batch", body: { requests: [] } }]);
+}
+
+export function errors(error: unknown): void {
+  if (error instanceof InvalidInputError) expectType<Equal<typeof error.code, "invalid_input">>();
+  if (error instanceof RateLimitedError) expectType<Equal<typeof error.code, "rate_limited">>();
+  if (error instanceof ServiceUnavailableError) expectType<Equal<typeof error.code, "unavailable" | "unreachable">>();
+  if (error instanceof UnreachableError) expectType<Equal<typeof error.code, "unreachable">>();
+  if (error instanceof AdjudicatorError) expectType<Equal<typeof error.code, ErrorCode>>();
+  // @ts-expect-error: an InvalidInputError is never rate limited
+  if (error instanceof InvalidInputError && error.code === "rate_limited") return;
 }

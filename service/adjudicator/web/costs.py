@@ -44,11 +44,14 @@ class Charge:
 @dataclass(frozen=True)
 class Cost:
     """A declared cost: the charge of a loaded request, and the most it can charge under the request schema's
-    limits (``ceiling``, in units), which decides whether the operation can ever be heavy."""
+    limits (``ceiling``, in units), which decides whether the operation can ever be heavy; ``grows``: whether the
+    units charged vary with the request (false for :func:`flat`), in which case a test shows that they follow the
+    work (tests/unit/test_costs.py)."""
 
     charge: Callable[[dict[str, Any]], Charge]
     ceiling: float
     description: str
+    grows: bool = True
 
     def __call__(self, args: dict[str, Any]) -> Charge:
         return self.charge(args)
@@ -57,7 +60,7 @@ class Cost:
 def flat(units: float = 1, answer_bytes: int = SMALL_ANSWER, *, why: str = "a fixed amount of work") -> Cost:
     """A cost that does not depend on the request (within the schema's limits): ``units`` and ``answer_bytes``."""
     fixed = Charge(units, answer_bytes)
-    return Cost(lambda args: fixed, units, f"{units:g} units ({why})")
+    return Cost(lambda args: fixed, units, f"{units:g} units ({why})", grows=False)
 
 
 def _size(value: Any) -> int:
@@ -102,6 +105,8 @@ def by_value(field: str, units: Mapping[Any, float], answer_bytes: int = SMALL_A
     return Cost(charge, max(units.values()), f"units by {field} ({shown})")
 
 
-def custom(charge: Callable[[dict[str, Any]], Charge], ceiling: float, description: str) -> Cost:
-    """A cost computed by ``charge`` from the loaded request (at most ``ceiling`` units under the schema)."""
-    return Cost(charge, ceiling, description)
+def custom(charge: Callable[[dict[str, Any]], Charge], ceiling: float, description: str, *,
+           grows: bool = True) -> Cost:
+    """A cost computed by ``charge`` from the loaded request (at most ``ceiling`` units under the schema);
+    ``grows=False`` when only the answer's size varies with the request, never the units."""
+    return Cost(charge, ceiling, description, grows=grows)

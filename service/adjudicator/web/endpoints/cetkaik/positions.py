@@ -105,7 +105,8 @@ def _moves_charge(args: dict[str, Any]) -> Charge:
 
 @ops.post("/moves", MovesRequestSchema, MovesResponseSchema,
           example={"position_text": INITIAL_TEXT, "ruleset": "cerke_online_alpha", "src": "KA", "view": "full"},
-          cost=custom(_moves_charge, 2, "2 units (every legal move of a position); the answer's size by its form"),
+          cost=custom(_moves_charge, 2, "2 units (every legal move of a position); the answer's size by its form",
+                      grows=False),
           fast=True)
 def list_cetkaik_moves(position: Position, ruleset: Ruleset, view: str, form: str = "full",
                        src: Square | None = None) -> MoveListing:

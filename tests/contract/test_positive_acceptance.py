@@ -263,17 +263,39 @@ def test_a_refusal_the_document_can_state_is_of_no_documented_class(error: tuple
     assert classify(*error) is None
 
 
+def totals(results: list[Measurement]) -> str:
+    """The report's last line: what every measured operation answered, summed."""
+    statuses: collections.Counter[int] = collections.Counter()
+    for result in results:
+        statuses.update(result.statuses)
+    server_errors = sum(len(result.server_errors) for result in results)
+    unexplained = sum(len(result.unexplained) for result in results)
+    documented = sum(sum(result.documented.values()) for result in results)
+    gaps = sum(sum(result.opaque.values()) for result in results)
+    return (f"totals: {len(results)} operations, {sum(statuses.values())} requests "
+            f"({', '.join(f'{status}: {count}' for status, count in sorted(statuses.items()))}); "
+            f"{server_errors} 5xx; {unexplained} refusals the document allows and no documented reason explains; "
+            f"{documented} refusals of a documented class; {gaps} of a class not yet declared")
+
+
+def test_the_totals_line_sums_every_operation() -> None:
+    first = Measurement(statuses=collections.Counter({200: 5, 422: 3}),
+                        documented=collections.Counter({"notation": 2}), opaque=collections.Counter({"state": 1}))
+    second = Measurement(statuses=collections.Counter({200: 1, 500: 1}), unexplained=[("seed: bad", {})],
+                         server_errors=[("boom", {})], documented=collections.Counter({"reference": 1}))
+    assert totals([first, second]) == (
+        "totals: 2 operations, 10 requests (200: 6, 422: 3, 500: 1); 1 5xx; 1 refusals the document allows and no "
+        "documented reason explains; 3 refusals of a documented class; 1 of a class not yet declared")
+
+
 def report(examples: int, only: str | None = None) -> None:  # pragma: no cover - the script's report
-    """Print, operation by operation (most refused first), the statuses and the refusals by class."""
-    totals: collections.Counter[int] = collections.Counter()
+    """Print, operation by operation (most refused first), the statuses and the refusals by class, then the
+    totals (:func:`totals`)."""
     rows = []
     for operation_id, operation in sorted(load_operations().items()):
         if only is None or re.search(only, operation_id):
             rows.append((operation_id, measure(operation, FEWER_EXAMPLES.get(operation_id, examples))))
-    unexplained = 0
     for operation_id, result in sorted(rows, key=lambda row: (-len(row[1].unexplained), -row[1].statuses[422])):
-        totals.update(result.statuses)
-        unexplained += len({error for error, _ in result.unexplained})
         print(f"{operation_id}: {dict(result.statuses)}; documented {dict(result.documented)}; "
               f"opaque {dict(result.opaque)}; unexplained {len(result.unexplained)}")
         for error, count in collections.Counter(error for error, _ in result.unexplained).most_common(8):
@@ -282,7 +304,7 @@ def report(examples: int, only: str | None = None) -> None:  # pragma: no cover 
             print(f"    gap {count:3d} {error!r}")
         for body, _ in result.server_errors[:3]:
             print(f"    5xx {body!r}")
-    print(f"total: {dict(totals)}; operations {len(rows)}")
+    print(totals([result for _, result in rows]))
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -208,10 +208,17 @@ def test_every_medium_thread_taken_leaves_cheap_requests_and_probes_served(app: 
         assert time.monotonic() - started < 2.0
         assert client.post("/v1/sticks/cast", json={"count": 3, "seed": 11}).status_code == 200
         assert client.get("/livez").status_code == 200
+        # a body too large to read before admission is heavy: it needs a spare thread too
+        assert client.post("/v1/sticks/cast", data=LARGE_CHEAP_BODY, content_type="application/json").status_code == 503
     finally:
         for release in taken:
             if release is not None:
                 release()
+    assert client.post("/v1/sticks/cast", data=LARGE_CHEAP_BODY, content_type="application/json").status_code == 200
+
+
+#: A cheap request (3 sticks cast) padded with whitespace past ADJ_HEAVY_BODY_BYTES (64 KiB).
+LARGE_CHEAP_BODY = b'{"count": 3, "seed": 11' + b" " * (70 << 10) + b"}"
 
 
 def test_host_slots_are_shared_by_processes_through_lock_files(tmp_path: Any) -> None:

@@ -12,9 +12,12 @@ free for cheap requests and probes); one charged at least ``ADJ_HEAVY_UNITS`` is
 ``ADJ_HEAVY_CONCURRENCY`` slots of its worker (default 1) and one of ``ADJ_HEAVY_TOTAL`` slots over the workers of
 one gunicorn (default: one less than the workers, at least 1), so that a core stays free for the rest. A heavy
 request arriving when the slots (or the spare threads) are taken is answered at once with 503 and ``Retry-After``
-instead of queueing; a medium one waits up to :data:`MEDIUM_WAIT` seconds for a thread first. A request whose
-body is larger than ``ADJ_HEAVY_BODY_BYTES`` is heavy before it is read, whatever it asks (reading and validating a
-large body is itself the cost). Answers found in the cache are served before admission: they cost nothing.
+instead of queueing; a medium one waits up to :data:`MEDIUM_WAIT` seconds for a thread first, on the thread kept
+free (so a probe arriving meanwhile waits for the waits ahead of it: the reserve is strict against running work,
+bounded against waiting; docs/operations.md, "Costly requests"). A request whose body is larger than
+``ADJ_HEAVY_BODY_BYTES`` is heavy before it is read, whatever it asks: its charge is known only once the body is
+read and validated, which for a large body is itself the cost (the charge for reading it; the heavy slot it holds
+covers its own charge). Answers found in the cache are served before admission: they cost nothing.
 """
 
 from __future__ import annotations
@@ -233,7 +236,8 @@ class Guard:
                 abort(503, message=f"the request waited longer than its time budget of {settings.deadline:g} s; "
                                    "retry later", headers={"Retry-After": retry_after})
             heavy = self.is_heavy(operation_id, _body_bytes(req))
-            release = self.admit() if heavy else None
+            # a heavy slot and one of the threads a worker can spare, as a heavy charge takes
+            release = self.admit_charge(settings.heavy_units) if heavy else None
             if heavy and release is None:
                 REFUSED.labels("busy").inc()
                 _drain_body()

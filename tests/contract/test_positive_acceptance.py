@@ -264,7 +264,8 @@ def test_a_refusal_the_document_can_state_is_of_no_documented_class(error: tuple
 
 
 def totals(results: list[Measurement]) -> str:
-    """The report's last line: what every measured operation answered, summed."""
+    """The report's last line: what every measured operation answered, summed (a 422 may name several errors, each
+    counted by its class)."""
     statuses: collections.Counter[int] = collections.Counter()
     for result in results:
         statuses.update(result.statuses)
@@ -274,8 +275,8 @@ def totals(results: list[Measurement]) -> str:
     gaps = sum(sum(result.opaque.values()) for result in results)
     return (f"totals: {len(results)} operations, {sum(statuses.values())} requests "
             f"({', '.join(f'{status}: {count}' for status, count in sorted(statuses.items()))}); "
-            f"{server_errors} 5xx; {unexplained} refusals the document allows and no documented reason explains; "
-            f"{documented} refusals of a documented class; {gaps} of a class not yet declared")
+            f"{server_errors} 5xx; errors of the 422s: {unexplained} the document could have stated (unexplained), "
+            f"{documented} of a documented class, {gaps} of a class not yet declared")
 
 
 def test_the_totals_line_sums_every_operation() -> None:
@@ -284,8 +285,8 @@ def test_the_totals_line_sums_every_operation() -> None:
     second = Measurement(statuses=collections.Counter({200: 1, 500: 1}), unexplained=[("seed: bad", {})],
                          server_errors=[("boom", {})], documented=collections.Counter({"reference": 1}))
     assert totals([first, second]) == (
-        "totals: 2 operations, 10 requests (200: 6, 422: 3, 500: 1); 1 5xx; 1 refusals the document allows and no "
-        "documented reason explains; 3 refusals of a documented class; 1 of a class not yet declared")
+        "totals: 2 operations, 10 requests (200: 6, 422: 3, 500: 1); 1 5xx; errors of the 422s: 1 the document could "
+        "have stated (unexplained), 3 of a documented class, 1 of a class not yet declared")
 
 
 def report(examples: int, only: str | None = None) -> None:  # pragma: no cover - the script's report

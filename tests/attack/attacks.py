@@ -649,6 +649,7 @@ def attack_heavy(url: str, topology: Topology | None = None, seconds: float = 6.
             "cheap_p95_ms": round(percentile(times, 0.95) * 1000, 1),
             "probes": len(probes), "probe_failures": sum(a.status != 200 for a in probes),
             "probe_max_ms": round(max(a.seconds for a in probes) * 1000, 1),
+            "livez_max_ms": round(max(a.seconds for a in livez.results) * 1000, 1),
             "probe_failed": [f"{name} {a.status} after {a.seconds * 1000:.0f} ms"
                              for name, results in (("livez", livez.results), ("readyz", readyz.results))
                              for a in results if a.status != 200],

@@ -316,3 +316,20 @@ def test_a_whole_game_is_sent_back_as_state_and_the_old_name_is_told_the_new_one
     assert post(client, f"/{game}/match/{listed}", {"state": new["state"]})["to_play"] == new["state"]["to_play"]
     old = post(client, f"/{game}/match/{listed}", {"match": new["state"]}, 422)
     assert old["message"] == "'match': is not a field of this request: it was renamed state in 0.3"
+
+
+def test_a_niekhi_deal_the_service_could_not_referee_is_refused_when_the_game_starts(client: Any) -> None:
+    """A deck of four copies of every card dealt to three seats gives 32 cards a hand, more than a 連友 state may hold
+    (listing such a hand's plays can take seconds): the game is refused at its start, naming the seats, rather than
+    dealt and then refused when it is sent back. Five seats are dealt 19 each (one card unused),
+    which is listed."""
+    full = {"deck": {kind: 4 for kind in ("Nuak1", "Mun1", "Kauk2", "Gua2", "Kaun1", "Dau2", "Maun1", "Kua2", "Tuk2",
+                                          "Uai1", "Io", "Tam2")}}
+    for path in ("/niekhi/new", "/niekhi/match/new"):
+        refused = post(client, path, {"seats": ["0", "1", "2"], "seed": 5, "ruleset": full}, 422)
+        assert list(refused["errors"]["json"]) == ["seats"], refused
+        assert "deal 32 cards a hand" in refused["errors"]["json"]["seats"][0], refused
+    started = post(client, "/niekhi/new", {"seats": ["0", "1", "2", "3", "4"], "seed": 5, "ruleset": full})
+    assert {len(h) for h in started["state"]["hands"].values()} == {19}
+    listed = post(client, "/niekhi/plays", {"state": started["state"], "ruleset": full})
+    assert listed["leading"] and listed["combos"]

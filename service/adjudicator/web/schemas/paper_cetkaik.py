@@ -30,8 +30,6 @@ from adjudicator.web.fields import Boolean, request_bounded
 MAX_PILE = 96
 #: The most cards one hand of a state may hold.
 MAX_HAND = 24
-#: The most cards a 連友 hand may hold (listing its plays grows quickly with the hand).
-NIEKHI_MAX_HAND = 20
 #: The most players any of the card games seats.
 MAX_PLAYERS = 12
 CARD_DESCRIPTION = "a card: colour then kind, e.g. 黒馬 or 赤皇 (also Huok2.Maun1, black.maun)"
@@ -344,7 +342,7 @@ TO_PLAY = "whose turn it is; null once the game is over"
 
 
 document_part(niekhi.SEATS, lambda: players_field(3, MAX_PLAYERS))
-document_part(niekhi.HANDS, lambda: hands_field(NIEKHI_MAX_HAND, "player -> cards"))
+document_part(niekhi.HANDS, lambda: hands_field(niekhi.MOST_HAND, "player -> cards"))
 document_part(niekhi.CURRENT, lambda: ma.fields.Nested(NiekhiCurrentSchema))
 NiekhiStateSchema = response_schema(niekhi.NiekhiState, "NiekhiStateSchema", doc="A 連友 game.", descriptions={
     "players": f"3 to {MAX_PLAYERS} distinct names in turn order"}, more={

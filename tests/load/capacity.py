@@ -171,7 +171,7 @@ def measure(args: argparse.Namespace) -> dict[str, Any]:
     load_start = [round(x, 2) for x in os.getloadavg()]
     started = time.time()
     rng = random.Random(args.seed)
-    server = RedisProcess(maxmemory="256mb")  # as deployed
+    server = RedisProcess(maxmemory="256mb")  # as deploy/compose.yaml runs it
     server.start()
     assert server.proc is not None
     directories = [tempfile.mkdtemp(prefix="adj-metrics-") for _ in range(2)]

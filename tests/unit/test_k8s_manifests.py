@@ -220,6 +220,57 @@ def test_the_redis_cluster_has_three_masters_with_a_replica_each() -> None:
     assert "a Redis Cluster of 6 pods" in GUIDE and "3 masters" in GUIDE
 
 
+def _redis_bytes(quantity: str) -> int:
+    """A Redis memory setting (``6gb``: Redis's units are powers of 1024)."""
+    found = re.fullmatch(r"(\d+)(kb|mb|gb)", quantity.lower())
+    assert found is not None, quantity
+    return int(found.group(1)) * 1024 ** {"kb": 1, "mb": 2, "gb": 3}[found.group(2)]
+
+
+def _kubernetes_bytes(quantity: str) -> int:
+    found = re.fullmatch(r"(\d+)(Mi|Gi)", quantity)
+    assert found is not None, quantity
+    return int(found.group(1)) * 1024 ** {"Mi": 2, "Gi": 3}[found.group(2)]
+
+
+def test_the_redis_masters_hold_and_run_what_the_guides_row_for_the_planned_peak_needs() -> None:
+    """The capacity model's row for the HPA's planned peak (its rate at the lowest hit ratio): the masters' maxmemory
+    sums to at least the Redis memory it needs, their CPU requests to at least its Redis cores, the master is the
+    model's (its maxmemory and planned share of a core), and each pod's memory limit leaves room above maxmemory."""
+    peak = _guide(r"`maxReplicas` ≥ the pods the peak needs at the \*lowest\* hit ratio.*?: \*\*\d+\*\* for "
+                  r"([\d,]+) requests/s at ([\d.]+)")
+    row = _guide(rf"\n\| {re.escape(peak.group(1))} \| {re.escape(peak.group(2))} \| [^\n]*?→ ([\d.]+) \| [\d,]+ \| "
+                 r"([\d.]+) GB \| [^|]+ \| (\d+) \|\n")
+    cores, gigabytes, masters = float(row.group(1)), float(row.group(2)), int(row.group(3))
+    planned = _guide(r"⌈Redis cores / ([\d.]+)⌉ \(a master runs commands on one core.*?`maxmemory (\d+gb)`")
+    redis = _one("StatefulSet", "adjudicator-redis")
+    container = _container(redis, "redis")
+    option = dict(zip(container["args"][::2], container["args"][1::2], strict=True))
+    maxmemory = _redis_bytes(option["--maxmemory"])
+    assert option["--maxmemory-policy"] == "allkeys-lru"
+    assert maxmemory == _redis_bytes(planned.group(2)), "the master is not the capacity model's"
+    replicas = int(_first_group(r"--cluster-replicas (\d+)",
+                                " ".join(_one("Job", "adjudicator-redis-cluster")["spec"]["template"]["spec"]
+                                         ["containers"][0]["args"])))
+    deployed = redis["spec"]["replicas"] // (1 + replicas)
+    assert deployed >= masters >= 3
+    resources = container["resources"]
+    assert deployed * maxmemory >= gigabytes * 1e9, (deployed, option["--maxmemory"], gigabytes)
+    assert _cores(resources["requests"]["cpu"]) == float(planned.group(1))
+    assert deployed * _cores(resources["requests"]["cpu"]) >= cores, (deployed, resources, cores)
+    for bound in ("requests", "limits"):
+        assert _kubernetes_bytes(resources[bound]["memory"]) >= 1.1 * maxmemory, (bound, resources)
+    assert _kubernetes_bytes(resources["limits"]["memory"]) >= _kubernetes_bytes(resources["requests"]["memory"])
+
+
+def test_the_guides_measured_master_memory_is_the_capacity_runs() -> None:
+    figures = json.loads((ROOT / "docs" / "capacity.json").read_text(encoding="utf-8"))
+    measured = round(max(m["master_rss_mib_max"] for m in figures["worker_memory"].values()))
+    assert int(_guide(r"\d+ MiB \((\d+) MiB measured\) \+ \d+ workers").group(1)) == measured
+    comment = (K8S / "deployment.yaml").read_text(encoding="utf-8")
+    assert f"the master ({measured} MiB measured;" in comment
+
+
 def _first_group(pattern: str, text: str) -> str:
     found = re.search(pattern, text)
     assert found is not None, pattern

@@ -50,8 +50,8 @@ serve: | $(BIN)/python
 
 ## up: the production topology in the background: nginx on 127.0.0.1:$${PORT:-8080} -> gunicorn -> Redis
 ## (apt-get installs nginx and redis-server when missing; files and logs in .run/); `make down` stops it.
-## Scale-out: `make up REPLICAS=3` (nginx balancing three gunicorn replicas), CACHE=cluster (a three-master Redis
-## Cluster instead of the single Redis), CACHE=sentinel (a master, two replicas, three Sentinels watching them);
+## Scale-out: `make up REPLICAS=3` (nginx balancing three gunicorn replicas), CACHE=cluster (a Redis Cluster of
+## three masters with a replica each instead of the single Redis), CACHE=sentinel (a master, two replicas, three Sentinels watching them);
 ## see docs/operations.md
 up: $(RUNTIME_STAMP) $(NATIVE_STAMP)
 	@command -v nginx > /dev/null || [ -x /usr/sbin/nginx ] \

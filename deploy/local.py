@@ -15,8 +15,9 @@ free one by default; 8081 as deployed). The service's own settings (ADJ_DEADLINE
 ADJ_HEAVY_CONCURRENCY, WEB_CONCURRENCY, ...) are taken from the environment like in production.
 
 Scale-out (`make up REPLICAS=3 CACHE=cluster`): REPLICAS=N starts N gunicorn replicas (each its own master and
-workers, on its own port) that nginx balances (least connections), and CACHE=cluster a three-master Redis Cluster
-instead of the single Redis, every replica sharing it. nginx then passes a request on to another replica when the
+workers, on its own port) that nginx balances (least connections), and CACHE=cluster a Redis Cluster of three
+masters with a replica each (six nodes; a master that dies is replaced by its replica within about 2 s) instead of
+the single Redis, every replica sharing it. nginx then passes a request on to another replica when the
 one it chose refuses the connection or drops it before answering (`proxy_next_upstream error non_idempotent`): every
 operation of the service, POSTs included, is a pure computation of its request (no state is written anywhere but
 the answer cache, which stores the same bytes whoever computes them), so sending a POST twice is as safe as a GET.
@@ -461,19 +462,23 @@ def redis_cli_binary() -> str:
     return str(Path(redis_server_binary()).with_name("redis-cli"))
 
 
-def start_cluster(directory: Path, password: str, masters: int = 3) -> list[int]:
-    """Start a Redis Cluster of ``masters`` masters (no replicas) on loopback, password-protected; return the ports.
+def start_cluster(directory: Path, password: str, masters: int = 3, replicas: int = 1) -> list[int]:
+    """Start a Redis Cluster of ``masters`` masters with ``replicas`` replicas each on loopback, password-protected;
+    wait until every node sees the cluster ok and every replica is in sync with its master; return the ports (the
+    masters' first, then the replicas').
 
     ``cluster-require-full-coverage no``: when a master dies, the others keep serving their slots, so the cache
-    misses only on the dead master's keys.
+    misses only on the dead master's keys until its replica is promoted (``cluster-node-timeout`` 1 s after it
+    stopped answering) and serves them, with what it had copied.
     """
-    ports = [free_cluster_port() for _ in range(masters)]
+    ports = [free_cluster_port() for _ in range(masters * (1 + replicas))]
     for index, node_port in enumerate(ports):
         subprocess.run(
             [redis_server_binary(), "--port", str(node_port), "--bind", "127.0.0.1", "--requirepass", password,
              "--masterauth", password, "--save", "", "--appendonly", "no", "--maxmemory", "256mb",
              "--maxmemory-policy", "allkeys-lru", "--cluster-enabled", "yes", "--cluster-config-file",
              f"nodes-{node_port}.conf", "--cluster-node-timeout", "1000", "--cluster-require-full-coverage", "no",
+             "--dbfilename", f"redis-node-{index}.rdb",  # a replica's copy of the data, when it syncs: its own
              "--daemonize", "yes", "--pidfile", str(directory / f"redis-node-{index}.pid"),
              "--logfile", str(directory / f"redis-node-{index}.log"), "--dir", str(directory)],
             check=True,
@@ -481,16 +486,21 @@ def start_cluster(directory: Path, password: str, masters: int = 3) -> list[int]
         _wait_file(directory / f"redis-node-{index}.pid", 10)
     env = {**os.environ, "REDISCLI_AUTH": password}
     cli = redis_cli_binary()
-    subprocess.run([cli, "--cluster", "create", *(f"127.0.0.1:{p}" for p in ports), "--cluster-replicas", "0",
-                    "--cluster-yes"], env=env, check=True, stdout=subprocess.DEVNULL, timeout=60)
+    # redis-cli makes the first ``masters`` nodes given the masters (all on one address, it cannot spread them).
+    subprocess.run([cli, "--cluster", "create", *(f"127.0.0.1:{p}" for p in ports), "--cluster-replicas",
+                    str(replicas), "--cluster-yes"], env=env, check=True, stdout=subprocess.DEVNULL, timeout=60)
+
+    def ask(port: int, *command: str) -> str:
+        return subprocess.run([cli, "-p", str(port), *command], env=env, capture_output=True, text=True,
+                              timeout=5).stdout
+
     give_up = time.monotonic() + 30
     while time.monotonic() < give_up:
-        states = [subprocess.run([cli, "-p", str(p), "cluster", "info"], env=env, capture_output=True, text=True,
-                                 timeout=5).stdout for p in ports]
-        if all("cluster_state:ok" in state for state in states):
+        if all("cluster_state:ok" in ask(p, "cluster", "info") for p in ports) and all(
+                "master_link_status:up" in ask(p, "info", "replication") for p in ports[masters:]):
             return ports
         time.sleep(0.1)
-    raise SystemExit("the Redis Cluster did not become ok within 30 s")
+    raise SystemExit("the Redis Cluster did not become ok, its replicas in sync, within 30 s")
 
 
 #: The name under which the Sentinels of CACHE=sentinel watch the master (the path of the Sentinel REDIS_URL).

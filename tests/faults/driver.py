@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import contextlib
 import threading
 import time
 from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import NamedTuple
 
+import redis
 import requests
 
 from .mix import Request
@@ -91,3 +93,34 @@ class LoadRun:
     def results(self, timeout: float = 300.0) -> list[Outcome]:
         """Wait for every thread to finish its plan and return all the outcomes."""
         return [o for outcomes in self.results_by_thread(timeout) for o in outcomes]
+
+
+#: A Redis node's run id, keyspace_hits and keyspace_misses (INFO), as ``node_counters`` reads them.
+Counters = dict[str, tuple[str, int, int]]
+
+
+def node_counters(nodes: Sequence[str], password: str | None) -> Counters:
+    """Each reachable Redis node's (``host:port``) run id, keyspace_hits and keyspace_misses: the hit ratio at the
+    shared cache itself, whatever the workers' own caches serve (a replica serves no reads: 0, 0)."""
+    found = {}
+    for node in nodes:
+        host, port = node.rsplit(":", 1)
+        client = redis.Redis(host=host, port=int(port), password=password, socket_timeout=0.5,
+                             socket_connect_timeout=0.5)
+        with contextlib.suppress(redis.RedisError, OSError):
+            info = client.info("server") | client.info("stats")
+            found[node] = (str(info["run_id"]), int(info["keyspace_hits"]), int(info["keyspace_misses"]))
+        client.close()
+    return found
+
+
+def counters_delta(earlier: Sequence[Counters], now: Counters) -> tuple[int, int]:
+    """Hits and misses counted at the nodes since the last of ``earlier`` (a node that restarted counts from 0;
+    one unreachable at the last look counts from the latest look that reached the same process)."""
+    hits = misses = 0
+    for node, (run_id, node_hits, node_misses) in now.items():
+        base = next((seen[node] for seen in reversed(earlier) if node in seen and seen[node][0] == run_id),
+                    (run_id, 0, 0))
+        hits += node_hits - base[1]
+        misses += node_misses - base[2]
+    return hits, misses

@@ -13,7 +13,6 @@ full throughput, the hit ratio seen by the clients (X-Cache) and at the cluster.
 
 from __future__ import annotations
 
-import contextlib
 import importlib.util
 import itertools
 import json
@@ -28,7 +27,6 @@ from types import ModuleType
 from typing import Any, NamedTuple
 
 import pytest
-import redis
 import requests
 
 from adjudicator.games.cetkaik.movegen import legal_moves
@@ -39,7 +37,7 @@ from adjudicator.games.cetkaik.rulesets import CERKE_ONLINE_ALPHA
 from adjudicator.games.cetkaik.transition import TurnState, apply_move, declare
 
 from .conftest import ROOT
-from .driver import send
+from .driver import Counters, counters_delta, node_counters, send
 from .mix import Request
 
 HOSTS_PY = Path(__file__).resolve().parents[2] / "deploy" / "hosts.py"
@@ -194,31 +192,14 @@ class SteadyLoad:
         assert not any(thread.is_alive() for thread in self._threads)
 
 
-def cache_counters(topology: Topology) -> dict[str, tuple[str, int, int]]:
+def cache_counters(topology: Topology) -> Counters:
     """Each reachable Redis node's run id, keyspace_hits and keyspace_misses (a replica serves no reads: 0, 0)."""
-    found = {}
-    for node in topology.state["redis_nodes"]:
-        host, port = node.rsplit(":", 1)
-        client = redis.Redis(host=host, port=int(port), password=topology.state["password"], socket_timeout=0.5,
-                             socket_connect_timeout=0.5)
-        with contextlib.suppress(redis.RedisError, OSError):
-            info = client.info("server") | client.info("stats")
-            found[node] = (str(info["run_id"]), int(info["keyspace_hits"]), int(info["keyspace_misses"]))
-        client.close()
-    return found
+    return node_counters(topology.state["redis_nodes"], topology.state["password"])
 
 
-def cache_delta(earlier: list[dict[str, tuple[str, int, int]]], now: dict[str, tuple[str, int, int]]) -> tuple[
-        int, int]:
-    """Hits and misses counted at the nodes since the last of ``earlier`` (a node that restarted counts from 0;
-    one unreachable at the last look counts from the latest look that reached the same process)."""
-    hits = misses = 0
-    for node, (run_id, node_hits, node_misses) in now.items():
-        base = next((seen[node] for seen in reversed(earlier) if node in seen and seen[node][0] == run_id),
-                    (run_id, 0, 0))
-        hits += node_hits - base[1]
-        misses += node_misses - base[2]
-    return hits, misses
+def cache_delta(earlier: list[Counters], now: Counters) -> tuple[int, int]:
+    """Hits and misses counted at the nodes since the last of ``earlier`` (``driver.counters_delta``)."""
+    return counters_delta(earlier, now)
 
 
 def phase_figures(sent: list[Sent], start: float, end: float, oracle: Callable[[Request], bytes],

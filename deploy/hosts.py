@@ -10,6 +10,10 @@
     python deploy/hosts.py throttle I      # congest host I's link both ways (tc tbf: 4 Mbit/s, a 20 ms queue, drops
                                            # past it; needs no netem)
     python deploy/hosts.py unthrottle I    # remove the throttle
+    python deploy/hosts.py delay I MS LOSS%  # latency and loss on host I's link both ways (tc netem: each packet
+                                             # waits MS ms, LOSS % of them dropped); refused, with the reason,
+                                             # where the kernel has no netem
+    python deploy/hosts.py undelay I       # remove the latency and loss
     python deploy/hosts.py kill-redis I    # SIGKILL the Redis master node of host I (the one on port 7000)
     python deploy/hosts.py rebalance       # make every port-7000 node a master again (CLUSTER FAILOVER)
     python deploy/hosts.py layout          # the cluster's masters and replicas, by host
@@ -102,30 +106,59 @@ def netem_unavailable(device: str) -> str | None:
     return None
 
 
+def link_ends(index: int) -> list[tuple[list[str], str]]:
+    """Host ``index``'s link as the two devices traffic control acts on, each with the command prefix that reaches
+    it: the bridge's end (what leaves towards the host) and the host's own ``eth0`` (what leaves the host)."""
+    return [([], f"{namespace(index)}-v"), (["ip", "netns", "exec", namespace(index)], "eth0")]
+
+
+def _shape(index: int, qdisc: list[str]) -> None:
+    """Add ``qdisc`` (``tc qdisc add dev DEVICE root ...``'s tail) at both ends of host ``index``'s link."""
+    for prefix, device in link_ends(index):
+        subprocess.run([*prefix, "tc", "qdisc", "add", "dev", device, "root", *qdisc], check=True,
+                       capture_output=True, timeout=10)
+
+
+def unshape_link(index: int) -> None:
+    """Remove what :func:`throttle_link` or :func:`delay_link` added (each end; one already gone is no error)."""
+    for prefix, device in link_ends(index):
+        subprocess.run([*prefix, "tc", "qdisc", "del", "dev", device, "root"], capture_output=True, timeout=10)
+
+
 def throttle_link(index: int, rate: str, queue_ms: int) -> None:
     """Make host ``index``'s link a congested one in both directions, with the token-bucket filter (tbf, in every
     kernel that has traffic control, unlike netem): at most ``rate`` (e.g. ``4mbit``), and a queue that holds at most
     ``queue_ms`` of traffic, past which packets are dropped. Requests and answers are then delayed by the queue and
     lose packets whenever a burst fills it (TCP sends them again). :func:`unthrottle_link` undoes it."""
-    shape = ["root", "tbf", "rate", rate, "burst", "16kb", "latency", f"{queue_ms}ms"]
-    subprocess.run(["tc", "qdisc", "add", "dev", f"{namespace(index)}-v", *shape], check=True, capture_output=True,
-                   timeout=10)
-    subprocess.run(["ip", "netns", "exec", namespace(index), "tc", "qdisc", "add", "dev", "eth0", *shape],
-                   check=True, capture_output=True, timeout=10)
+    _shape(index, ["tbf", "rate", rate, "burst", "16kb", "latency", f"{queue_ms}ms"])
 
 
 def unthrottle_link(index: int) -> None:
-    """Remove what :func:`throttle_link` added (each direction; one already gone is not an error)."""
-    subprocess.run(["tc", "qdisc", "del", "dev", f"{namespace(index)}-v", "root"], capture_output=True, timeout=10)
-    subprocess.run(["ip", "netns", "exec", namespace(index), "tc", "qdisc", "del", "dev", "eth0", "root"],
-                   capture_output=True, timeout=10)
+    """Remove what :func:`throttle_link` added."""
+    unshape_link(index)
+
+
+def delay_link(index: int, delay_ms: float, loss_percent: float) -> None:
+    """Latency and loss on host ``index``'s link with tc netem, in both directions: each packet leaving either end
+    waits ``delay_ms`` (a round trip gains twice that) and is dropped with a probability of ``loss_percent`` %.
+    Refused, with the reason, where the kernel has no netem (:func:`netem_unavailable`). :func:`undelay_link` undoes
+    it."""
+    why = netem_unavailable(f"{namespace(index)}-v")
+    if why:
+        raise SystemExit(f"cannot add latency or loss to host {index}'s link: {why}")
+    _shape(index, ["netem", "delay", f"{delay_ms:g}ms", "loss", f"{loss_percent:g}%"])
+
+
+def undelay_link(index: int) -> None:
+    """Remove what :func:`delay_link` added."""
+    unshape_link(index)
 
 
 def shaping_counters(index: int) -> dict[str, int]:
     """What the qdiscs :func:`throttle_link` added on host ``index``'s link have done so far, both directions summed:
     bytes sent, packets dropped, and times a packet had to wait (``overlimits``), from ``tc -s -j qdisc show``."""
     totals = {"bytes": 0, "dropped": 0, "overlimits": 0}
-    for prefix, device in (([], f"{namespace(index)}-v"), (["ip", "netns", "exec", namespace(index)], "eth0")):
+    for prefix, device in link_ends(index):
         shown = subprocess.run([*prefix, "tc", "-s", "-j", "qdisc", "show", "dev", device], capture_output=True,
                                text=True, timeout=10)
         for qdisc in json.loads(shown.stdout or "[]") if shown.returncode == 0 else []:
@@ -499,7 +532,7 @@ def down(quiet: bool = False) -> int:
 def main(argv: list[str]) -> int:
     """The command line (see the module's docstring)."""
     usage = (f"usage: {argv[0]} up|down|rebalance|layout|kill-host I|restart-host I|partition I|heal I|"
-             "throttle I|unthrottle I|kill-redis I")
+             "throttle I|unthrottle I|delay I MS LOSS%|undelay I|kill-redis I")
     command, *rest = argv[1:] or [""]
     if command in ("up", "down", "rebalance", "layout") and not rest:
         if command == "up":
@@ -510,6 +543,12 @@ def main(argv: list[str]) -> int:
             rebalance()
         else:
             print("\n".join(layout_lines(_state(run_dir()))))
+        return 0
+    if command == "delay":
+        found = re.fullmatch(r"(\d+) (\d+(?:\.\d+)?) (\d+(?:\.\d+)?)%?", " ".join(rest))
+        if found is None or float(found.group(3)) > 100:
+            raise SystemExit(usage)
+        delay_link(int(found.group(1)), float(found.group(2)), float(found.group(3)))
         return 0
     if len(rest) != 1 or not rest[0].isdigit():
         raise SystemExit(usage)
@@ -522,8 +561,8 @@ def main(argv: list[str]) -> int:
         set_link(index, command == "heal")
     elif command == "throttle":
         throttle_link(index, "4mbit", 20)
-    elif command == "unthrottle":
-        unthrottle_link(index)
+    elif command in ("unthrottle", "undelay"):
+        unshape_link(index)
     elif command == "kill-redis":
         kill_redis(index)
     else:

@@ -67,7 +67,8 @@ down:
 	$(BIN)/python deploy/local.py down
 
 ## hosts-up: several hosts on one machine (as root): HOSTS=$${HOSTS:-3} network namespaces, each a gunicorn replica and
-## two Redis Cluster nodes, nginx in front (deploy/hosts.py; its faults: kill-host, partition, kill-redis)
+## two Redis Cluster nodes, nginx on a front host adj-front (deploy/hosts.py; its faults: kill-host, partition,
+## throttle, delay, kill-redis; requests from the front host: ip netns exec adj-front curl http://10.77.0.1:PORT/)
 hosts-up: $(RUNTIME_STAMP) $(NATIVE_STAMP)
 	$(BIN)/python deploy/hosts.py up
 

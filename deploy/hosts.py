@@ -19,11 +19,14 @@
     python deploy/hosts.py layout          # the cluster's masters and replicas, by host
 
 Host I is the namespace ``adj-hI`` with the address 10.77.0.(10+I) ($HOSTS_SUBNET changes 10.77.0) on a veth link
-to a bridge ``adj-hbr`` in the root namespace (10.77.0.1). Each host runs one gunicorn replica on its address, port
-8000 (deploy/gunicorn.conf.py, ADJ_BIND), and two Redis nodes, ports 7000 and 7001, of one Redis Cluster: three
-masters, master M on host M mod N, port 7000, and its replica on the next host, port 7001, so that no master shares a
-host with its replica (checked with CLUSTER NODES once the cluster is up). nginx runs in the root namespace on
-127.0.0.1:$PORT with deploy/nginx/nginx.conf, the replicas as its upstream servers (least connections).
+to a bridge ``adj-hbr`` of the front host, the namespace ``adj-front`` (10.77.0.1). Each host runs one gunicorn
+replica on its address, port 8000 (deploy/gunicorn.conf.py, ADJ_BIND), and two Redis nodes, ports 7000 and 7001, of
+one Redis Cluster: three masters, master M on host M mod N, port 7000, and its replica on the next host, port 7001,
+so that no master shares a host with its replica (checked with CLUSTER NODES once the cluster is up). nginx runs on
+the front host, on 10.77.0.1:$PORT with deploy/nginx/nginx.conf, the replicas as its upstream servers (least
+connections). Every address is inside these namespaces: the machine's own namespace gets none, so a client runs on
+the front host, a command with ``ip netns exec adj-front`` (``ip netns exec adj-front curl
+http://10.77.0.1:8080/livez``), Python code in a thread put there by :func:`in_front` or :func:`enter_front`.
 
 What differs from `make up REPLICAS=N`: the hosts are reached over a network rather than loopback, so a dead or
 unreachable host shows as a connect timeout as well as a refusal. nginx therefore connects with a 1 s timeout and
@@ -37,6 +40,7 @@ is safe. Everything `up` creates (namespaces, links, processes) is listed in hos
 from __future__ import annotations
 
 import contextlib
+import ctypes
 import json
 import os
 import re
@@ -46,6 +50,7 @@ import signal
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -54,7 +59,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import local  # deploy/local.py, the single-machine topology this one reuses
 
 NAMESPACE_PREFIX = "adj-h"
+FRONT = "adj-front"  # the front host: the bridge and nginx
 BRIDGE = "adj-hbr"
+CLONE_NEWNET = 0x40000000  # setns(2): the network namespace
 GUNICORN_PORT = 8000
 REDIS_PORTS = (7000, 7001)
 MASTERS = 3
@@ -75,8 +82,47 @@ def address(index: int, subnet: str) -> str:
     return f"{subnet}.{10 + index}"
 
 
+def front_address(subnet: str) -> str:
+    """The front host's address, on the bridge: where nginx listens."""
+    return f"{subnet}.1"
+
+
 def _ip(*args: str, check: bool = True) -> subprocess.CompletedProcess[str]:
     return subprocess.run(["ip", *args], check=check, capture_output=True, text=True, timeout=30)
+
+
+def _front_ip(*args: str, check: bool = True) -> subprocess.CompletedProcess[str]:
+    """``ip`` acting in the front host's namespace (its bridge and the hosts' ends of their links)."""
+    return _ip("-n", FRONT, *args, check=check)
+
+
+#: The command prefix that runs a program on the front host.
+IN_FRONT = ["ip", "netns", "exec", FRONT]
+
+
+@contextlib.contextmanager
+def in_front() -> Iterator[None]:
+    """Put the calling thread on the front host while the block runs: the sockets it opens meanwhile are the front
+    host's, and keep being so afterwards (a network namespace is a thread's own, see setns(2)). This is how Python
+    code reaches nginx, the replicas and the Redis nodes, none of which has an address in the machine's own
+    namespace; a command does the same with ``ip netns exec adj-front COMMAND``."""
+    libc = ctypes.CDLL(None, use_errno=True)
+    with open("/proc/thread-self/ns/net", "rb") as back, open(f"/run/netns/{FRONT}", "rb") as front:
+        if libc.setns(front.fileno(), CLONE_NEWNET) != 0:
+            raise OSError(ctypes.get_errno(), f"setns into {FRONT}: {os.strerror(ctypes.get_errno())}")
+        try:
+            yield
+        finally:
+            if libc.setns(back.fileno(), CLONE_NEWNET) != 0:
+                raise OSError(ctypes.get_errno(), f"setns back: {os.strerror(ctypes.get_errno())}")
+
+
+def enter_front() -> None:
+    """Put the calling thread on the front host for the rest of its life (a client thread of a test's load)."""
+    libc = ctypes.CDLL(None, use_errno=True)
+    with open(f"/run/netns/{FRONT}", "rb") as front:
+        if libc.setns(front.fileno(), CLONE_NEWNET) != 0:
+            raise OSError(ctypes.get_errno(), f"setns into {FRONT}: {os.strerror(ctypes.get_errno())}")
 
 
 def unavailable() -> str | None:
@@ -93,23 +139,23 @@ def unavailable() -> str | None:
 
 
 def netem_unavailable(device: str) -> str | None:
-    """Why latency and loss cannot be injected on ``device`` with tc netem, or None when they can (a delay of 0 ms
-    is added and removed to find out)."""
+    """Why latency and loss cannot be injected on ``device`` (of the front host) with tc netem, or None when they
+    can (a delay of 0 ms is added and removed to find out)."""
     try:
-        added = subprocess.run(["tc", "qdisc", "add", "dev", device, "root", "netem", "delay", "0ms"],
+        added = subprocess.run([*IN_FRONT, "tc", "qdisc", "add", "dev", device, "root", "netem", "delay", "0ms"],
                                capture_output=True, text=True, timeout=10)
     except FileNotFoundError:
         return "no tc command (iproute2)"
     if added.returncode != 0:
         return f"tc qdisc add dev {device} root netem: {added.stderr.strip()}"
-    subprocess.run(["tc", "qdisc", "del", "dev", device, "root"], capture_output=True, timeout=10)
+    subprocess.run([*IN_FRONT, "tc", "qdisc", "del", "dev", device, "root"], capture_output=True, timeout=10)
     return None
 
 
 def link_ends(index: int) -> list[tuple[list[str], str]]:
     """Host ``index``'s link as the two devices traffic control acts on, each with the command prefix that reaches
     it: the bridge's end (what leaves towards the host) and the host's own ``eth0`` (what leaves the host)."""
-    return [([], f"{namespace(index)}-v"), (["ip", "netns", "exec", namespace(index)], "eth0")]
+    return [(IN_FRONT, f"{namespace(index)}-v"), (["ip", "netns", "exec", namespace(index)], "eth0")]
 
 
 def _shape(index: int, qdisc: list[str]) -> None:
@@ -169,15 +215,16 @@ def shaping_counters(index: int) -> dict[str, int]:
 
 
 def tbf_unavailable(device: str) -> str | None:
-    """Why a link cannot be throttled with tc tbf on ``device``, or None when it can (added and removed once)."""
+    """Why a link cannot be throttled with tc tbf on ``device`` (of the front host), or None when it can (added and
+    removed once)."""
     try:
-        added = subprocess.run(["tc", "qdisc", "add", "dev", device, "root", "tbf", "rate", "1gbit", "burst", "16kb",
-                                "latency", "50ms"], capture_output=True, text=True, timeout=10)
+        added = subprocess.run([*IN_FRONT, "tc", "qdisc", "add", "dev", device, "root", "tbf", "rate", "1gbit",
+                                "burst", "16kb", "latency", "50ms"], capture_output=True, text=True, timeout=10)
     except FileNotFoundError:
         return "no tc command (iproute2)"
     if added.returncode != 0:
         return f"tc qdisc add dev {device} root tbf: {added.stderr.strip()}"
-    subprocess.run(["tc", "qdisc", "del", "dev", device, "root"], capture_output=True, timeout=10)
+    subprocess.run([*IN_FRONT, "tc", "qdisc", "del", "dev", device, "root"], capture_output=True, timeout=10)
     return None
 
 
@@ -246,7 +293,7 @@ def start_gunicorn(directory: Path, index: int, state: dict[str, Any]) -> None:
 
 def _cli(state: dict[str, Any], *args: str, check: bool = True, timeout: float = 30) -> str:
     env = {**os.environ, "REDISCLI_AUTH": state["password"]}
-    done = subprocess.run([local.redis_cli_binary(), *args], env=env, capture_output=True, text=True,
+    done = subprocess.run([*IN_FRONT, local.redis_cli_binary(), *args], env=env, capture_output=True, text=True,
                           timeout=timeout)
     if check and done.returncode != 0:
         raise SystemExit(f"redis-cli {' '.join(args)}: {done.stdout}{done.stderr}")
@@ -343,10 +390,14 @@ def rebalance(state: dict[str, Any] | None = None, seconds: float = 30) -> None:
     raise SystemExit(f"the port-7000 nodes did not all become masters again within {seconds:g} s")
 
 
-def nginx_hosts_config(directory: Path, port: int, probe_port: int, backends: list[str], deadline: float) -> str:
+def nginx_hosts_config(directory: Path, port: int, probe_port: int, backends: list[str], deadline: float,
+                       front: str) -> str:
     """deploy/nginx/nginx.conf with the hosts' replicas as upstream servers (see the module's docstring)."""
     text, scratch = local.nginx_config(port, GUNICORN_PORT, directory, probe_port)
     (directory / "scratch").write_text(str(scratch))
+    text, listens = re.subn(r"listen 127\.0\.0\.1:", f"listen {front}:", text)
+    if listens != 2:
+        raise SystemExit("deploy/nginx/nginx.conf has not the two listeners this topology moves to the front host")
     text = local.scale_out(text, [GUNICORN_PORT])
     text, count = re.subn(rf"        server 127\.0\.0\.1:{GUNICORN_PORT}([^;\n]*);\n",
                           lambda m: "".join(f"        server {b}{m.group(1)};\n" for b in backends), text)
@@ -389,7 +440,7 @@ def _up(directory: Path) -> list[str]:
         raise SystemExit("HOSTS must be at least 2 (a master and its replica on different hosts)")
     subnet = os.environ.get("HOSTS_SUBNET") or "10.77.0"
     existing = set(_ip("netns", "list").stdout.split())
-    taken = [name for name in [namespace(i) for i in range(hosts)] if name in existing]
+    taken = [name for name in [FRONT, *(namespace(i) for i in range(hosts))] if name in existing]
     links = [BRIDGE, *(f"{namespace(i)}-v" for i in range(hosts))]
     taken += [link for link in links if _ip("link", "show", link, check=False).returncode == 0]
     if taken:
@@ -403,21 +454,22 @@ def _up(directory: Path) -> list[str]:
     password, secret = secrets.token_hex(24), secrets.token_hex(32)
     deadline = float(os.environ.get("ADJ_DEADLINE") or 30)
     state: dict[str, Any] = {"hosts": hosts, "subnet": subnet, "password": password, "namespaces": [],
-                             "links": []}
-    # Recorded before it is made: a failure half way leaves nothing that `down` does not know about.
-    state["links"].append(BRIDGE)
+                             "links": [], "front": FRONT}
+    # Recorded before it is made: a failure half way leaves nothing that `down` does not know about. The bridge and
+    # the hosts' ends of their links are the front host's: deleting its namespace deletes them.
     _save(directory, state)
-    _ip("link", "add", BRIDGE, "type", "bridge")
-    _ip("addr", "add", f"{subnet}.1/24", "dev", BRIDGE)
-    _ip("link", "set", BRIDGE, "up")
+    _ip("netns", "add", FRONT)
+    _front_ip("link", "set", "lo", "up")
+    _front_ip("link", "add", BRIDGE, "type", "bridge")
+    _front_ip("addr", "add", f"{front_address(subnet)}/24", "dev", BRIDGE)
+    _front_ip("link", "set", BRIDGE, "up")
     for i in range(hosts):
         name, veth = namespace(i), f"{namespace(i)}-v"
         state["namespaces"].append(name)
-        state["links"].append(veth)
         _save(directory, state)
         _ip("netns", "add", name)
-        _ip("link", "add", veth, "type", "veth", "peer", "name", "eth0", "netns", name)
-        _ip("link", "set", veth, "master", BRIDGE, "up")
+        _front_ip("link", "add", veth, "type", "veth", "peer", "name", "eth0", "netns", name)
+        _front_ip("link", "set", veth, "master", BRIDGE, "up")
         _ip("-n", name, "addr", "add", f"{address(i, subnet)}/24", "dev", "eth0")
         _ip("-n", name, "link", "set", "eth0", "up")
         _ip("-n", name, "link", "set", "lo", "up")
@@ -438,20 +490,23 @@ def _up(directory: Path) -> list[str]:
     probe_port = int(os.environ.get("PROBE_PORT") or local.free_port())
     backends = [f"{address(i, subnet)}:{GUNICORN_PORT}" for i in range(hosts)]
     config = directory / "nginx.conf"
-    config.write_text(nginx_hosts_config(directory, port, probe_port, backends, deadline), encoding="utf-8")
-    subprocess.run([local.nginx_binary(), "-q", "-e", str(directory / "nginx.log"), "-p", str(directory), "-c",
-                    str(config)], check=True)
+    front = front_address(subnet)
+    config.write_text(nginx_hosts_config(directory, port, probe_port, backends, deadline, front), encoding="utf-8")
+    subprocess.run([*IN_FRONT, local.nginx_binary(), "-q", "-e", str(directory / "nginx.log"), "-p", str(directory),
+                    "-c", str(config)], check=True)
     local._wait_file(directory / "nginx.pid", 10)
-    url = f"http://127.0.0.1:{port}"
-    for backend in backends:  # every replica, not only the one nginx asks
-        local._wait_ready(f"http://{backend}", float(os.environ.get("UP_TIMEOUT") or 120),
-                          directory / f"gunicorn-h{backends.index(backend)}.log")
-    ready = local._wait_ready(url, 30, directory / "nginx.log")
-    state.update(url=url, backends=backends, probes=f"http://127.0.0.1:{probe_port}",
+    url = f"http://{front}:{port}"
+    with in_front():
+        for backend in backends:  # every replica, not only the one nginx asks
+            local._wait_ready(f"http://{backend}", float(os.environ.get("UP_TIMEOUT") or 120),
+                              directory / f"gunicorn-h{backends.index(backend)}.log")
+        ready = local._wait_ready(url, 30, directory / "nginx.log")
+    state.update(url=url, backends=backends, probes=f"http://{front}:{probe_port}",
                  redis_nodes=[f"{address(i, subnet)}:{p}" for i in range(hosts) for p in REDIS_PORTS])
     _save(directory, state)
     return [f"adjudicator {ready.get('version')} at {url} on {hosts} hosts (network namespaces {namespace(0)}.."
-            f"{namespace(hosts - 1)}, {subnet}.0/24 on bridge {BRIDGE})",
+            f"{namespace(hosts - 1)}, {subnet}.0/24 on bridge {BRIDGE} of the front host {FRONT})",
+            f"  ask it from the front host: ip netns exec {FRONT} curl {url}/livez",
             f"  nginx :{port} -> gunicorn {', '.join(backends)} -> Redis Cluster {', '.join(state['redis_nodes'])}",
             *(f"  {line}" for line in layout_lines(state)),
             f"  files and logs in {directory}; stop with: make hosts-down"]
@@ -485,13 +540,14 @@ def restart_host(index: int) -> None:
     for port in REDIS_PORTS:
         start_redis(directory, index, port, state)
     start_gunicorn(directory, index, state)
-    local._wait_ready(f"http://{address(index, state['subnet'])}:{GUNICORN_PORT}", 120,
-                      directory / f"gunicorn-h{index}.log", cache=False)
+    with in_front():
+        local._wait_ready(f"http://{address(index, state['subnet'])}:{GUNICORN_PORT}", 120,
+                          directory / f"gunicorn-h{index}.log", cache=False)
 
 
 def set_link(index: int, up_: bool) -> None:
     """Take host ``index``'s link down (a partition: nothing reaches it, nothing leaves it) or up again."""
-    _ip("link", "set", f"{namespace(index)}-v", "up" if up_ else "down")
+    _front_ip("link", "set", f"{namespace(index)}-v", "up" if up_ else "down")
 
 
 def kill_redis(index: int, port: int = REDIS_PORTS[0]) -> int:
@@ -518,11 +574,17 @@ def down(quiet: bool = False) -> int:
         if _ip("netns", "pids", name, check=False).returncode == 0:
             kill_host(index)  # whatever is left in it
         _ip("netns", "del", name, check=False)
-    for link in reversed(state.get("links", [])):
+    for link in reversed(state.get("links", [])):  # a run of an earlier version made its links in this namespace
         if _ip("link", "show", link, check=False).returncode == 0:
             _ip("link", "del", link, check=False)
+    if state.get("front"):
+        left = _ip("netns", "pids", state["front"], check=False)
+        for pid in left.stdout.split() if left.returncode == 0 else []:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(int(pid), signal.SIGKILL)
+        _ip("netns", "del", state["front"], check=False)  # its bridge and the links' ends go with it
     if state:
-        state.update(namespaces=[], links=[])
+        state.update(namespaces=[], links=[], front=None)
         _save(directory, state)
     if not quiet:
         print(f"stopped; namespaces and links removed (files and logs kept in {directory})")

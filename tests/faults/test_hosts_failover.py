@@ -2,7 +2,8 @@
 its Redis master.
 
 Each host runs a gunicorn replica and two Redis Cluster nodes (three masters, each one's replica on another host);
-nginx balances the replicas. Sixteen client threads send a mix of requests through nginx: the repeated requests of
+nginx, on a front host of its own, balances the replicas. Sixteen client threads on the front host
+(``hosts.enter_front``) send a mix of requests through nginx: the repeated requests of
 the fault tests' mix and, one in eight, the legal moves of a position no one asked before (a miss, then stored in
 the shared cache). The replicas have no in-process cache (``ADJ_CACHE_SIZE=0``), so that every lookup goes to the
 cluster and the hit ratio read from the masters (INFO keyspace_hits and keyspace_misses) is the service's. For each
@@ -172,6 +173,7 @@ class SteadyLoad:
             return next(self._cold, None)
 
     def _run(self, offset: int) -> None:
+        hosts.enter_front()  # this thread's sockets are the front host's, where nginx listens
         with requests.Session() as session:
             for i in itertools.count(offset * 7):
                 if self._stop.is_set():
@@ -198,7 +200,8 @@ class SteadyLoad:
 
 def cache_counters(topology: Topology) -> Counters:
     """Each reachable Redis node's run id, keyspace_hits and keyspace_misses (a replica serves no reads: 0, 0)."""
-    return node_counters(topology.state["redis_nodes"], topology.state["password"])
+    with hosts.in_front():
+        return node_counters(topology.state["redis_nodes"], topology.state["password"])
 
 
 def cache_delta(earlier: list[Counters], now: Counters) -> tuple[int, int]:
@@ -286,7 +289,7 @@ def check(figures: dict[str, Any], sent: list[Sent], topology: Topology, oracle:
     assert sum(p["wrong"] for p in phases) == 0, figures
     assert figures["before"]["failed"] == 0 and figures["after"]["failed"] == 0, figures
     assert figures["during"]["failed"] <= max_failed, figures
-    with requests.Session() as session:
+    with hosts.in_front(), requests.Session() as session:
         for failed in [s for s in sent if s.status != 200]:
             again = send(session, topology.url, failed.request)
             assert again.status == 200 and again.body == oracle(failed.request), again

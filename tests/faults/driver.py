@@ -53,6 +53,7 @@ class LoadRun:
         self.total = sum(len(p) for p in thread_plans)
         self._done = 0
         self._progress = threading.Condition()
+        self._stopping = threading.Event()
         self._pool = ThreadPoolExecutor(max_workers=len(thread_plans), thread_name_prefix="load")
         self._futures: list[Future[list[Outcome]]] = []
 
@@ -67,11 +68,17 @@ class LoadRun:
         outcomes = []
         with requests.Session() as session:
             for item in plan:
+                if self._stopping.is_set():
+                    break
                 outcomes.append(send(session, self.url, item))
                 with self._progress:
                     self._done += 1
                     self._progress.notify_all()
         return outcomes
+
+    def stop(self) -> None:
+        """End every thread's plan early: each finishes the request it is sending and sends no more."""
+        self._stopping.set()
 
     @property
     def done(self) -> int:

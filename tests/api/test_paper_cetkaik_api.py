@@ -243,6 +243,30 @@ def test_taxot_discard_win_needs_a_discarder(client: Any) -> None:
     assert "win.discarder" in data["message"]
 
 
+def test_taxot_score_bonus_out_of_reach_is_a_422_naming_the_invariant(client: Any) -> None:
+    """The dealer bonus starts at 2 and grows by 1 per season the dealer wins: 1 is never reached, and in a game of
+    ``ruleset.seasons`` seasons neither is anything above seasons + 1 (5 by default)."""
+    six_run = "黒兵 黒弓 黒車 黒虎 黒馬 黒筆"
+    for low in (1, 0, -3):
+        data = post(client, "/taxot/score", {"win": win(six_run, bonus=low)}, 422)
+        assert list(data["errors"]["json"]) == ["win.bonus"]
+        assert f"starts at 2 and only grows, by 1 per season the dealer wins (at most rules.seasons + 1), so it is" \
+               f" never {low}" in data["errors"]["json"]["win.bonus"][0]
+    data = post(client, "/taxot/score", {"win": win(six_run, bonus=6)}, 422)
+    assert list(data["errors"]["json"]) == ["win.bonus"]
+    assert "starts at 2 and only grows, by 1 per season the dealer wins, so in a game of 4 season(s) (rules.seasons)" \
+           " it is 2 to 5, not 6" in data["errors"]["json"]["win.bonus"][0]
+    highest = post(client, "/taxot/score", {"win": win(six_run, bonus=5)})
+    assert {p["multiplier"] for p in highest["payers"]} == {5} and highest["next_bonus"] == 6
+    longer = post(client, "/taxot/score", {"win": win(six_run, bonus=6), "ruleset": {"seasons": 5}})
+    assert {p["multiplier"] for p in longer["payers"]} == {6}
+    data = post(client, "/taxot/score", {"win": win(six_run, bonus=7), "ruleset": {"seasons": 5}}, 422)
+    assert "in a game of 5 season(s) (rules.seasons) it is 2 to 6, not 7" in data["errors"]["json"]["win.bonus"][0]
+    dealt = client.post(f"{BASE}/taxot/season/new", json={"seats": ["A", "B"], "seed": 1, "bonus": 6})
+    assert dealt.status_code == 422 and list(dealt.get_json()["errors"]["json"]) == ["bonus"]
+    assert "it is 2 to 5, not 6" in dealt.get_json()["errors"]["json"]["bonus"][0]
+
+
 def test_taxot_hand_decompositions(client: Any) -> None:
     data = post(client, "/taxot/hand", {"concealed": hand("黒兵 黒兵 赤兵 赤兵 黒馬 赤馬")})
     assert data["winning"] is True

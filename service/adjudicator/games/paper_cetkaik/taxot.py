@@ -248,12 +248,20 @@ def is_winning(
 SEATS: Final = seats_kind(2, 6)
 
 
-def check_bonus(value: object, field: str) -> int:
-    """Return the dealer bonus 親の加点, or raise naming ``field``: it starts at 2 and only grows (by 1 per win of the
-    dealer), so it is a whole number from 2 (to 1000)."""
-    if isinstance(value, int) and not isinstance(value, bool) and value < START_BONUS:
+def check_bonus(value: object, field: str, rules: TaxotRules = DEFAULT_RULES) -> int:
+    """Return the dealer bonus 親の加点, or raise naming ``field``: it starts at 2 with each new dealer and grows by 1
+    per season the dealer wins (an exhaustive draw keeps it), so in a game of ``rules.seasons`` seasons it is 2 to
+    ``seasons + 1`` (the first dealer having won every season before the last)."""
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise CardError(f"must be a whole number, got {value!r}", field)
+    if value < START_BONUS:
         raise CardError(f"the dealer bonus starts at {START_BONUS} and only grows, so it is never {value}", field)
-    return check_count(value, field, START_BONUS, 1000)
+    most = rules.seasons + 1
+    if value > most:
+        raise CardError(
+            f"the dealer bonus starts at {START_BONUS} and only grows, by 1 per season the dealer wins, so in a game of"
+            f" {rules.seasons} season(s) (rules.seasons) it is {START_BONUS} to {most}, not {value}", field)
+    return value
 
 
 @dataclass(frozen=True, slots=True)
@@ -291,7 +299,7 @@ class WinContext:
             **read,
             "winner": check_member(read["winner"], players, "win.winner"),
             "dealer": check_member(read["dealer"], players, "win.dealer"),
-            "bonus": check_bonus(read["bonus"], "win.bonus"),
+            "bonus": check_bonus(read["bonus"], "win.bonus", rules),
             "exposed": parse_melds(read.get("exposed"), "win.exposed", rules),
             "discarder": None if discarder is None else check_member(discarder, players, "win.discarder"),
         })
@@ -710,7 +718,7 @@ class TaxotState:
         state = cls(**{
             **read,
             "dealer": check_member(read["dealer"], players, "state.dealer"),
-            "bonus": check_bonus(read["bonus"], "state.bonus"),
+            "bonus": check_bonus(read["bonus"], "state.bonus", rules),
             "hands": hands,
             "exposed": exposed,
             "to_play": check_member(read["to_play"], players, "state.to_play"),
@@ -1009,7 +1017,7 @@ def new_season(
     return TaxotState(
         names,
         dealer,
-        check_bonus(bonus, "bonus"),
+        check_bonus(bonus, "bonus", rules),
         hands,
         {p: () for p in names},
         rest[len(lights) :],

@@ -51,6 +51,10 @@ Rules = taxot.TaxotRules
 RULES = Rulebook(TaxotRulesSchema, Rules.from_json)
 MELDS_DESCRIPTION = "melds exposed by 開 or 四友, each a 3-set, 3-sequence or 4-set"
 PLAYERS = ["親", "A", "B", "C"]
+#: The dealer bonus's bounds in a request, in the library's words (taxot.check_bonus, which bounds it by the
+#: ruleset's seasons, reads what passes them).
+BONUS_RANGE = Range(taxot.START_BONUS, 1000, error="the dealer bonus starts at 2 and only grows, by 1 per season the"
+                                                   " dealer wins (at most rules.seasons + 1), so it is never {input}")
 
 
 def melds_field(**kwargs: Any) -> ma.fields.List[Any]:
@@ -122,7 +126,7 @@ class TaxotWinSchema(ma.Schema):
     seats = players_field(2, 6, required=True)
     winner = player_field(required=True)
     dealer = player_field(required=True)
-    bonus = fields.Integer(load_default=2, validate=Range(2, 1000),
+    bonus = fields.Integer(load_default=2, validate=BONUS_RANGE,
                            metadata={"description": "親の加点: 2 at a new dealer, +1 per win of the dealer"})
     concealed = cards_field(6, "the concealed cards, including the winning card", required=True, validate=Length(0, 6))
     exposed = melds_field(load_default=list)
@@ -244,7 +248,7 @@ TAXOT = WholeGame(flags_field(taxot.season_rules, taxot.DEFAULT_RULES,
                   "the season's state as returned by the service")
 TaxotSeasonNewRequestSchema = TAXOT.new(
     "TaxotSeasonNewRequestSchema", "Deal a season.", dealer=dealer_field(),
-    bonus=fields.Integer(load_default=2, validate=Range(2, 1000),
+    bonus=fields.Integer(load_default=2, validate=BONUS_RANGE,
                          metadata={"description": "親の加点 (2 at a new dealer, +1 per win of the dealer)"}),
 )
 

@@ -300,7 +300,8 @@ def _after_the_end(data: Data, rules: TaxotRules) -> Data | None:
     match = TaxotMatch.from_json(data, rules)
     number = match.season_number + 1
     _, dealer, bonus = taxot.season_outcome(match.season)
-    dealt = taxot.new_season(match.players, dealer, taxot.season_deck(match.seed, number, rules), bonus, rules)
+    longer = replace(rules, seasons=number)  # (under the game's rules no season is dealt at a bonus past the end)
+    dealt = taxot.new_season(match.players, dealer, taxot.season_deck(match.seed, number, rules), bonus, longer)
     extended = replace(match, season=dealt, season_number=number, finished=(*match.finished, match.season))
     out = extended.to_json()
     del out["to_play"], out["over"], out["winners"]
@@ -327,6 +328,59 @@ MUTANTS: list[Callable[..., Data | None]] = [
     _bonus_one, _bonus_grown, _other_dealer, _stock_reordered, _finished_tampered, _finished_dropped, _after_the_end,
     _not_over_yet, _hikari_changed,
 ]
+
+
+def _won(season: Data) -> bool:
+    return season["phase"] == "over" and season["result"] is not None
+
+
+def _multiplied(season: Data) -> bool:
+    """Whether the dealer bonus multiplies a payment of the season's win (so the win pays otherwise at another)."""
+    return _won(season) and any(p["multiplier"] != 1 for p in season["result"]["payers"])
+
+
+def _turn_field(season: Data) -> str:
+    """The field a turn given to the next player breaks: at the season's start, that only the dealer's first draw
+    comes without a pending discard; before a draw, who threw the pending discard; before a discard, that the player
+    to discard holds six cards and the others five, read in seat order (the next player, holding five, first when the
+    turn wraps round to the first seat), after 開 the claim first unless the next player has exposed a meld."""
+    if season["turns"] == 0:
+        return "state.season.pending"
+    if season["phase"] == "draw":
+        return "state.season.discarder"
+    seats, player = season["seats"], season["to_play"]
+    following = seats[(seats.index(player) + 1) % len(seats)]
+    if season["claimed"] and not season["exposed"].get(following):
+        return "state.season.claimed"  # the next player exposed no meld to have claimed with
+    return f"state.season.hands.{min(player, following, key=seats.index)}"
+
+
+#: The field each mutant's refusal must name (a prefix of it), from the state it broke and the state broken.
+FIELDS: dict[str, Callable[[Data, Data], tuple[str, ...]]] = {
+    "_extra_card": lambda data, broken: ("state.season",),  # every card of the deck in exactly one place
+    "_card_lost": lambda data, broken: ("state.season",),
+    "_card_moved": lambda data, broken: ("state.season.turns",),  # the stock left gives the draws made
+    "_repeated_turn": lambda data, broken: ("state.season.pending" if data["season"]["turns"] == 0
+                                            else "state.season.turns",),
+    "_other_to_play": lambda data, broken: (_turn_field(data["season"]),),
+    "_payment_out_of_reach": lambda data, broken: ("state.season.payments",),
+    "_total_out_of_reach": lambda data, broken: (f"state.totals.{data['season']['seats'][0]}",),
+    "_bonus_one": lambda data, broken: ("state.season.bonus",),
+    # past ruleset.seasons + 1 the bonus itself; else a won season's payments first, when the bonus multiplies them
+    "_bonus_grown": lambda data, broken: ("state.season.payments" if _multiplied(data["season"])
+                                          and broken["season"]["bonus"] <= data["seasons"] + 1
+                                          else "state.season.bonus",),
+    "_other_dealer": lambda data, broken: ("state.season.pending" if data["season"]["turns"] == 0
+                                           else "state.season.to_play",),
+    "_stock_reordered": lambda data, broken: ("state.season.stock",),
+    "_finished_tampered": lambda data, broken: (f"state.finished[{len(data['finished']) - 1}].payments",),
+    "_finished_dropped": lambda data, broken: ("state.finished",),
+    "_after_the_end": lambda data, broken: ("state.season_number",),
+    "_not_over_yet": lambda data, broken: ("state.over",),
+    # the 光 card sits at the stock's end, unless the win scored with it pays otherwise
+    "_hikari_changed": lambda data, broken: (("state.season.payments", "state.season.stock") if _won(data["season"])
+                                             else ("state.season.stock",)),
+}
 #: How many mutants the property test made (and saw refused), by kind; reported by the test after it.
 MADE: Counter[str] = Counter()
 RULES = [TaxotRules(seasons=2), TaxotRules(seasons=2, use_hikari=True), TaxotRules(seasons=3, points_cap=8),
@@ -348,8 +402,10 @@ def test_every_state_with_one_invariant_broken_is_refused(players: int, seed: in
                       else mutant(copy.deepcopy(data)))
             if broken is None or broken == data:
                 continue
-            with pytest.raises(CardError):
+            with pytest.raises(CardError) as refused:
                 TaxotMatch.from_json(broken, rules)
+            expected = FIELDS[mutant.__name__](data, broken)
+            assert refused.value.field.startswith(expected), (mutant.__name__, expected, refused.value)
             MADE[mutant.__name__] += 1
 
 
@@ -358,4 +414,4 @@ def test_report_the_mutants_made() -> None:
     print(f"\n終季 game mutants refused: {sum(MADE.values())} ({dict(sorted(MADE.items()))}); invariant kinds:"
           f" {len(MUTANTS)}")
     if MADE:  # (when the property test ran in this session)
-        assert set(MADE) == {m.__name__ for m in MUTANTS}
+        assert set(MADE) == {m.__name__ for m in MUTANTS} == set(FIELDS)

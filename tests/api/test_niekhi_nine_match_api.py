@@ -16,23 +16,36 @@ def post(client: Any, path: str, body: dict[str, Any], status: int = 200) -> dic
     return data
 
 
-def test_a_whole_niekhi_game_of_one_season_is_played_over_http(client: Any) -> None:
-    rules = {"seasons": 1}
+def test_a_whole_niekhi_game_of_two_seasons_is_played_over_http(client: Any) -> None:
+    """Each player plays its first combo when it has one and passes otherwise (the guide's curl plays the same game):
+    the winner of season 1 deals season 2, and the totals run on across the seasons."""
+    rules = {"seasons": 2}
     match = post(client, "/niekhi/match/new", {"seats": ["A", "B", "C"], "seed": 7, "ruleset": rules})["state"]
-    assert (match["season_number"], match["seasons"], match["dealer"], match["to_play"]) == (1, 1, "A", "A")
-    steps = 0
+    assert (match["season_number"], match["seasons"], match["dealer"], match["to_play"]) == (1, 2, "A", "A")
+    settled: list[tuple[dict[str, Any], dict[str, int]]] = []
     while not match["over"]:
         plays = post(client, "/niekhi/match/plays", {"state": match, "ruleset": rules})
         body: dict[str, Any] = {"player": plays["to_play"]}
-        if not plays["can_pass"]:
+        if plays["combos"]:
             cards = plays["combos"][0]["cards"]
             body |= {"cards": cards, "uai": [{"remove": "船"} for c in cards if c.endswith("将")]}
         step = post(client, "/niekhi/match/apply", {**body, "state": match, "ruleset": rules})
         assert step["legal"], step["reason"]
-        match, steps = step["state"], steps + 1
-    assert step["settlement"] == match["results"][0] and match["to_play"] is None
-    assert match["totals"] == match["results"][0]["points"] and match["winners"] == [match["results"][0]["finished"][0]]
-    late = post(client, "/niekhi/match/apply", {"state": match, "ruleset": rules, "player": "A"})
+        if step["settlement"] is not None:
+            settled.append((step["settlement"], step["state"]["totals"]))
+            if not step["state"]["over"]:  # the next season: dealt by the winner, who leads it
+                winner = step["settlement"]["finished"][0]
+                assert step["state"]["season_number"] == step["settlement"]["season"] + 1
+                assert step["state"]["dealer"] == step["settlement"]["next_dealer"] == winner
+                assert step["state"]["to_play"] == winner
+        match = step["state"]
+    assert [(s["season"], s["dealer"], s["finished"], s["points"], totals) for s, totals in settled] == [
+        (1, "A", ["B", "C"], {"A": 0, "B": 2, "C": 1}, {"A": 0, "B": 2, "C": 1}),
+        (2, "B", ["C", "A"], {"A": 1, "B": 0, "C": 2}, {"A": 1, "B": 2, "C": 3}),
+    ]
+    assert [s for s, _ in settled] == match["results"] and match["to_play"] is None
+    assert match["totals"] == {"A": 1, "B": 2, "C": 3} and match["winners"] == ["C"]
+    late = post(client, "/niekhi/match/apply", {"state": match, "ruleset": rules, "player": "C"})
     assert (late["legal"], late["reason"]) == (False, "the game is over")
 
 

@@ -249,3 +249,22 @@ def test_the_api_checks_a_state_under_the_request_ruleset(client: Any) -> None:
     # a ruleset whose box leaves the lord no cup is the ruleset's fault, named as the request names it
     errors = refused_by(client, "/games/end", {"state": s, "ruleset": {"total_cups": 3}})
     assert list(errors) == ["ruleset.total_cups"], errors
+
+
+def test_the_api_deals_no_round_after_the_games_end(client: Any) -> None:
+    """A finished game (seat 0 won a round holding as many cups as the lord had left) is refused by rounds/start,
+    as it was answered (phase over) and put back between rounds (phase setup, no winner): its cups say it ended."""
+    from .test_state_mutants import _round_after_the_end, _states
+
+    finished = _states(2, 14)[-1]
+    assert finished.over and finished.winner == 0
+    data = finished.to_json()
+    errors = refused_by(client, "/rounds/start", {"state": data, "formula": "SLOT1", "seed": 1})
+    assert list(errors) == ["state.phase"] and "not 'over'" in errors["state.phase"][0]
+    made = _round_after_the_end(copy.deepcopy(data))
+    assert made is not None
+    between_rounds, field = made
+    assert (between_rounds["phase"], between_rounds["over"], field) == ("setup", False, "state.seats[0].cups")
+    errors = refused_by(client, "/rounds/start", {"state": between_rounds, "formula": "SLOT1", "seed": 1})
+    assert list(errors) == [field]
+    assert "cannot have been won, with the 2 the lord gave, without the game ending first" in errors[field][0]

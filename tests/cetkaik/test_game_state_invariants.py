@@ -320,5 +320,5 @@ def _report_the_mutants() -> Any:
     declined = GENERATED.pop("(declined)", 0)
     if GENERATED:
         kinds = ", ".join(f"{name} {count}" for name, count in sorted(GENERATED.items()))
-        print(f"\nmutants generated: {sum(GENERATED.values())} of {len(MUTATIONS)} kinds ({declined} draws declined): "
-              f"{kinds}")
+        print(f"\nCetkaik state mutants generated: {sum(GENERATED.values())} of {len(MUTATIONS)} kinds"
+              f" ({declined} draws declined): {kinds}")

@@ -82,6 +82,7 @@ from ..jsonform import NOT_WRITTEN, json_doc, json_form, json_name, json_written
 from ..shapes import SEED, declared, flag, integer, listed, read_shape, text
 
 DealerMultiplier = Literal["payer_or_payee_is_dealer", "always", "winner_is_dealer"]
+ExhaustiveDraw = Literal["no_score", "dealer_passes"]
 
 _SET2 = Slot(frozenset({ComboType.SET}), 2)
 _SET4 = Slot(frozenset({ComboType.SET}), 4)
@@ -118,6 +119,8 @@ class TaxotRules:
     local rule that a claimer also pays each skipped player. ``allow_pair_shapes``, ``base_points_only`` and
     ``sobashi_points`` (層橋, two identical triples; 0 = off) are the booklet's local variants. A whole game
     (:class:`TaxotMatch`) lasts ``seasons`` seasons, or ends sooner once a total reaches ``points_cap`` (None: off).
+    ``exhaustive_draw``: who deals after a season whose stock ran out (no score either way): the same dealer at the
+    same bonus (``no_score``, the spec's reading), or the next seat at bonus 2 (``dealer_passes``).
     """
 
     dealer_multiplier: DealerMultiplier = field(default="payer_or_payee_is_dealer", metadata=choice(
@@ -138,6 +141,9 @@ class TaxotRules:
         "層橋 (two identical triples): its points; 0 = off (default)", 0, 100))
     seasons: int = field(default=DEFAULT_SEASONS, metadata=SEASONS_OPTION)
     points_cap: int | None = field(default=None, metadata=SEASON_CAP_OPTION)
+    exhaustive_draw: ExhaustiveDraw = field(default="no_score", metadata=choice(
+        "a season whose stock runs out scores nothing, then: the dealer deals again at the same bonus (no_score,"
+        " default) or the deal passes to the next seat at bonus 2 (dealer_passes)", ("no_score", "dealer_passes")))
     combos: ComboRules = field(default_factory=ComboRules, metadata=COMBOS_PART)
     deck: DeckRules = field(default=DEFAULT_DECK, metadata=DECK_PART)
 
@@ -1374,14 +1380,17 @@ def season_deck(seed: int, number: int, rules: TaxotRules = DEFAULT_RULES) -> li
     return shuffled_deck(random.Random(f"taxot:{seed}:{number}"), rules.deck)
 
 
-def season_outcome(state: TaxotState) -> tuple[str | None, str, int]:
+def season_outcome(state: TaxotState, rules: TaxotRules = DEFAULT_RULES) -> tuple[str | None, str, int]:
     """A finished season's winner (None after the stock ran out) and the next season's dealer and bonus: the winner
     deals next, at the bonus + 1 if the dealer won and at 2 otherwise; after an exhaustive draw the dealer deals again
-    at the same bonus (no win, so nothing to grow or restart it)."""
+    at the same bonus (no win, so nothing to grow or restart it), or under ``exhaustive_draw = dealer_passes`` the
+    next seat deals at 2 (a new dealer)."""
     if state.phase != "over":
         raise CardError("the season is not over yet", "state.phase")
     _, winner = _split_win(state)
     if winner is None:
+        if rules.exhaustive_draw == "dealer_passes":
+            return None, following(state.players, state.dealer)[0], START_BONUS
         return None, state.dealer, state.bonus
     return winner, winner, state.bonus + 1 if winner == state.dealer else START_BONUS
 
@@ -1403,9 +1412,9 @@ class SeasonSettlement:
         return json_form(self)
 
 
-def settle_season(state: TaxotState, number: int) -> SeasonSettlement:
-    """Settle season ``number``, which is over."""
-    winner, dealer, bonus = season_outcome(state)
+def settle_season(state: TaxotState, number: int, rules: TaxotRules = DEFAULT_RULES) -> SeasonSettlement:
+    """Settle season ``number``, which is over, under ``rules`` (who deals after an exhaustive draw)."""
+    winner, dealer, bonus = season_outcome(state, rules)
     return SeasonSettlement(number, winner, season_totals(state), dealer, bonus)
 
 
@@ -1420,7 +1429,8 @@ class TaxotMatch:
     Each season is dealt from ``seed`` and its number (:func:`season_deck`), so a game is reproducible and its state is
     all a client sends back. The first player deals the first season at bonus 2; the winner of a season deals the
     next (the bonus growing by 1 while the dealer keeps winning, back at 2 with a new dealer), and an exhaustive draw
-    keeps the dealer and the bonus. The game ends after ``rules.seasons`` seasons, or after the season at whose end a
+    keeps the dealer and the bonus (under ``rules.exhaustive_draw = dealer_passes`` the next seat deals at 2). The game
+    ends after ``rules.seasons`` seasons, or after the season at whose end a
     total reaches ``rules.points_cap`` (when set). The running totals are every payment made so far: the finished
     seasons' and the 臨時点 of the season in play.
     """
@@ -1544,7 +1554,9 @@ def _check_seasons(match: TaxotMatch) -> None:
         if season.bonus != bonus:
             why = f"a game starts at {START_BONUS}" if number == 1 else (
                 "the winner deals next at the bonus + 1 if the dealer won, at 2 otherwise, and an exhaustive draw keeps"
-                " the bonus")
+                " the bonus" if rules.exhaustive_draw == "no_score" else
+                "the winner deals next at the bonus + 1 if the dealer won, at 2 otherwise, and after an exhaustive draw"
+                " the next seat deals at 2")
             raise CardError(f"{dealer} deals season {number} at bonus {bonus} ({why}), not {season.bonus}",
                             f"{field}.bonus")
         _check_deal(season, match.seed, number, rules, field)
@@ -1555,7 +1567,7 @@ def _check_seasons(match: TaxotMatch) -> None:
             if game_ends(number, rules.seasons, rules.points_cap, totals):
                 raise CardError(f"the game ended with season {number} (a total reached the points cap"
                                 f" {rules.points_cap}), so no season follows it", "state.season_number")
-            _, dealer, bonus = season_outcome(season)
+            _, dealer, bonus = season_outcome(season, rules)
         elif season.phase == "over" and not game_ends(number, rules.seasons, rules.points_cap, totals):
             raise CardError(f"season {number} is over but does not end the game (the {rules.seasons} seasons are not"
                             " played, no total reached the points cap): the next season is dealt as soon as one ends",
@@ -1633,7 +1645,7 @@ def apply_match(match: TaxotMatch, action: TaxotAction) -> MatchStep:
     step = act(match.season, action, match.rules)
     if not step.legal or step.state.phase != "over":
         return MatchStep(step, None, replace(match, season=step.state))
-    settled = settle_season(step.state, match.season_number)
+    settled = settle_season(step.state, match.season_number, match.rules)
     played = replace(match, season=step.state)
     if game_ends(match.season_number, match.rules.seasons, match.rules.points_cap, played.totals):
         return MatchStep(step, settled, played)

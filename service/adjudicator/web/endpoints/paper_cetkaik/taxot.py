@@ -456,7 +456,8 @@ def apply_taxot_match_action(state: dict[str, Any], ruleset: taxot.TaxotRules, a
 
     An illegal action is `legal: false` with the game unchanged. A season won (終季) or run out of stock is
     settled (`settlement`); the winner deals the next season (the bonus + 1 if the dealer won, else 2), an
-    exhaustive draw keeps the dealer and the bonus. After the last season `over` is true and `winners` names the
+    exhaustive draw keeps the dealer and the bonus (under `ruleset.exhaustive_draw = dealer_passes` the next seat
+    deals at 2). After the last season `over` is true and `winners` names the
     highest totals.
     """
     loaded = taxot.TaxotMatch.from_json(state, ruleset)

@@ -9,8 +9,9 @@ from typing import Any
 
 import pytest
 
-from adjudicator.games.paper_cetkaik import taxot
+from adjudicator.games.paper_cetkaik import mokkaik, taxot
 from adjudicator.games.paper_cetkaik.cards import CardError
+from adjudicator.games.paper_cetkaik.mokkaik import MokkaikMatch, MokkaikRules
 from adjudicator.games.paper_cetkaik.taxot import TaxotMatch, TaxotRules
 
 from .helpers import post
@@ -121,3 +122,117 @@ def test_taxot_exhaustive_draw_over_http(client: Any) -> None:
     assert listed["to_play"] == "p1"  # p1 deals season 3 after the exhaustive draw of season 2
     refused = post(client, path + "/actions", {"state": third.to_json()}, 422)  # sent under the default reading
     assert list(refused["errors"]["json"]) == ["state.season.dealer"]
+
+
+# --- 行戦: a whole game to a points cap (points_cap), the other reading of a game's length ----------------------------
+
+
+#: A play of a whole 行戦 game: who, the cards, face down or not.
+Move = tuple[str, list[Any], bool]
+
+
+def _mokkaik_game(players: list[str], seed: int, rules: MokkaikRules,
+                  moves: list[Move] | None = None) -> list[mokkaik.MatchStep]:
+    """Every step of a whole 行戦 game dealt from ``seed``, each player following with a combo drawn from ``seed``
+    (60%) or laying cards face down, each step checked against the rules as it comes (the plays made go to
+    ``moves``)."""
+    rng = random.Random(seed)
+    match = mokkaik.new_match(players, seed, rules)
+    steps: list[mokkaik.MatchStep] = []
+    while not match.over:
+        player = match.to_play
+        assert player is not None
+        found = mokkaik.legal_plays(match.season.hands[player], match.season.trick, rules)
+        if found.combos and (found.discard_size is None or rng.random() < 0.6):
+            move: Move = (player, list(rng.choice(found.combos).cards), False)
+        else:
+            move = (player, rng.sample(match.season.hands[player], found.discard_size or 1), True)
+        step = mokkaik.apply_match(match, *move)
+        if moves is not None:
+            moves.append(move)
+        assert step.step.adjudication.legal
+        after = step.state
+        if step.settlement is None:
+            assert after.totals == match.totals and after.season_number == match.season_number
+        else:
+            assert after.totals == {p: match.totals[p] + step.settlement.net[p] for p in players}
+            capped = rules.points_cap is not None and max(after.totals.values()) >= rules.points_cap
+            # the match ends with the last season or the one at whose end a total reaches the cap, and only then
+            assert after.over == (match.season_number == rules.seasons or capped)
+            if not after.over:
+                assert after.season_number == match.season_number + 1
+                assert (after.season.dealer, after.season.bonus) == (step.settlement.next_dealer,
+                                                                     step.settlement.next_bonus)
+        steps.append(step)
+        match = after
+    return steps
+
+
+def test_mokkaik_points_cap_is_read_like_the_other_card_games() -> None:
+    assert MokkaikRules().points_cap is None
+    assert MokkaikRules.from_json({"points_cap": 20}).points_cap == 20
+    assert mokkaik.new_match(["A", "B"], 1, MokkaikRules(points_cap=20)).to_json()["points_cap"] == 20
+    for bad in (0, -5, True, "20", 10**6 + 1):
+        with pytest.raises(CardError) as err:
+            MokkaikRules.from_json({"points_cap": bad})
+        assert err.value.field == "rules.points_cap"
+
+
+def test_mokkaik_a_seeded_game_ends_by_the_cap_and_nothing_follows_it() -> None:
+    """Seed 0, three players, six seasons capped at 20: A, B, C and C win the seasons, and C reaches 24 at the end of
+    season 4, which ends the game."""
+    rules = MokkaikRules(seasons=6, points_cap=20)
+    steps = _mokkaik_game(["A", "B", "C"], 0, rules)
+    end = steps[-1].state
+    # each season's winner (who deals next), the bonus it deals at, and the totals at its end
+    assert [(s.settlement.next_dealer, s.settlement.next_bonus, s.state.totals) for s in steps if s.settlement] == [
+        ("A", 3, {"A": 14, "B": -8, "C": -6}), ("B", 2, {"A": 14, "B": -4, "C": -10}),
+        ("C", 2, {"A": 8, "B": -10, "C": 2}), ("C", 3, {"A": -2, "B": -22, "C": 24})]
+    assert end.season_number == 4 and end.over and end.to_play is None
+    assert end.totals == {"A": -2, "B": -22, "C": 24} and end.winners == ("C",)
+    # without the cap the same deals play on to the sixth season
+    uncapped = _mokkaik_game(["A", "B", "C"], 0, replace(rules, points_cap=None))[-1].state
+    assert uncapped.season_number == 6
+    # every state is read back; the end refuses a play, and a fifth season dealt after it is refused
+    for step in steps:
+        assert MokkaikMatch.from_json(step.state.to_json(), rules) == step.state
+    after = mokkaik.apply_match(end, "A", [])
+    assert not after.step.adjudication.legal and after.step.adjudication.reason == "the match is over"
+    fifth = mokkaik.new_season(end.players, "C", mokkaik.season_rng(0, 5), 4, rules)
+    beyond = replace(end, season_number=5, season=fifth).to_json()
+    with pytest.raises(CardError) as err:
+        MokkaikMatch.from_json(beyond, rules)
+    assert err.value.field == "state.season_number" and "points cap 20" in err.value.message
+    no_cap = replace(rules, points_cap=None)  # without a cap the same totals go on to season 5
+    assert MokkaikMatch.from_json({**beyond, "points_cap": None}, no_cap).season_number == 5
+    # the end sent back under another cap, or without stating its cap
+    with pytest.raises(CardError) as err:
+        MokkaikMatch.from_json(end.to_json(), replace(rules, points_cap=30))
+    assert err.value.field == "state.points_cap"
+    with pytest.raises(CardError) as err:
+        MokkaikMatch.from_json({k: v for k, v in end.to_json().items() if k != "points_cap"}, rules)
+    assert err.value.field == "state.points_cap"
+    # season 4 over under a higher cap no total reaches is not the end: the next season is dealt at once
+    with pytest.raises(CardError) as err:
+        MokkaikMatch.from_json({**end.to_json(), "points_cap": 25}, replace(rules, points_cap=25))
+    assert err.value.field in ("state.season.season_winner", "state.over")
+
+
+def test_mokkaik_points_cap_over_http(client: Any) -> None:
+    path = "/v1/paper-cetkaik/mokkaik/match"
+    refused = post(client, path + "/new", {"seats": ["A", "B"], "seed": 1, "ruleset": {"points_cap": 0}}, 422)
+    assert list(refused["errors"]["json"]) == ["ruleset.points_cap"]
+    ruleset = {"seasons": 6, "points_cap": 20}
+    new = post(client, path + "/new", {"seats": ["A", "B", "C"], "seed": 0, "ruleset": ruleset})
+    assert new["ruleset"]["points_cap"] == 20 and new["state"]["points_cap"] == 20
+    moves: list[Move] = []
+    steps = _mokkaik_game(["A", "B", "C"], 0, MokkaikRules(seasons=6, points_cap=20), moves)
+    assert new["state"] == mokkaik.new_match(["A", "B", "C"], 0, MokkaikRules(seasons=6, points_cap=20)).to_json()
+    last, before = steps[-1], steps[-2].state
+    player, cards, face_down = moves[-1]
+    answer = post(client, path + "/apply", {"state": before.to_json(), "ruleset": ruleset, "player": player,
+                                            "cards": [str(c) for c in cards], "face_down": face_down})
+    assert answer["state"] == last.state.to_json() and answer["state"]["over"] is True
+    assert answer["state"]["winners"] == ["C"] and answer["state"]["totals"] == {"A": -2, "B": -22, "C": 24}
+    refused = post(client, path + "/plays", {"state": last.state.to_json(), "ruleset": {"seasons": 6}}, 422)
+    assert list(refused["errors"]["json"]) == ["state.points_cap"]

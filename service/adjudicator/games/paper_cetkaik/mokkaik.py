@@ -41,6 +41,7 @@ from adjudicator.games.paper_cetkaik.common import (
     COMBOS_PART,
     DECK_PART,
     PLAYER,
+    SEASON_CAP_OPTION,
     SEASONS_OPTION,
     Payment,
     check_count,
@@ -48,6 +49,7 @@ from adjudicator.games.paper_cetkaik.common import (
     check_member,
     check_players,
     following,
+    game_ends,
     given_kind,
     hands_notation,
     net_of,
@@ -75,7 +77,9 @@ _PARTS: Final[Parts] = {"combos": ComboRules.from_json, "deck": DeckRules.from_j
 @dataclass(frozen=True, slots=True)
 class MokkaikRules:
     """The ruleset (each option declared once: :mod:`adjudicator.games.options`): ``mokkaik.must_beat``,
-    ``mokkaik.dealer_multiplier``, ``mokkaik.seasons``, the combo rules and the deck."""
+    ``mokkaik.dealer_multiplier``, ``mokkaik.seasons``, the combo rules and the deck. A whole game
+    (:class:`MokkaikMatch`) lasts ``seasons`` seasons, or ends sooner with the season at whose end a total reaches
+    ``points_cap`` (None: off), as the other card games' whole games do."""
 
     must_beat: MustBeat = field(default="current_best", metadata=choice(
         "a follower must beat the trick's best so far (current_best, default) or the lead", ("current_best", "lead")))
@@ -83,6 +87,7 @@ class MokkaikRules:
         "when 親の加点 multiplies a payment: when the payer or the payee is the dealer (default), or only the payer",
         ("payer_or_payee_is_dealer", "payer_is_dealer")))
     seasons: int = field(default=4, metadata=SEASONS_OPTION)
+    points_cap: int | None = field(default=None, metadata=SEASON_CAP_OPTION)
     combos: ComboRules = field(default_factory=ComboRules, metadata=COMBOS_PART)
     deck: DeckRules = field(default=DEFAULT_DECK, metadata=DECK_PART)
 
@@ -602,7 +607,7 @@ MATCH_SEASON: Final = given_kind("season")
 MATCH_TOTALS: Final = given_kind("totals")
 MOST_SEASONS: Final = 100
 #: What a match's JSON form states beside its fields, checked by its reader.
-MATCH_STATED: Final = ("seasons", "to_play", "over", "winners")
+MATCH_STATED: Final = ("seasons", "points_cap", "to_play", "over", "winners")
 
 
 @dataclass(frozen=True, slots=True)
@@ -610,7 +615,8 @@ class MokkaikMatch:
     """A match of ``rules.seasons`` seasons: the season in play, its number, the running totals and the seed.
 
     Each season is dealt from ``seed`` and its number, so a match is reproducible and its state is all a client
-    sends back. The winner of a season deals the next one (the bonus growing while the dealer keeps winning).
+    sends back. The winner of a season deals the next one (the bonus growing while the dealer keeps winning). With
+    ``rules.points_cap`` set the match ends sooner, with the season at whose end a total reaches it.
     """
 
     seed: int = field(metadata=declared(SEED, "each season is dealt from it and its number"))
@@ -627,8 +633,10 @@ class MokkaikMatch:
 
     @property
     def over(self) -> bool:
-        """Whether the last season has been played out."""
-        return self.season_number == self.rules.seasons and self.season.season_winner is not None
+        """Whether the last season has been played out: the rules' last, or one at whose end a total reached the
+        points cap (the totals then count it)."""
+        return self.season.season_winner is not None and game_ends(
+            self.season_number, self.rules.seasons, self.rules.points_cap, self.totals)
 
     @property
     def to_play(self) -> str | None:
@@ -645,10 +653,11 @@ class MokkaikMatch:
 
     def to_json(self) -> dict[str, Any]:
         """Return the match: its fields (:func:`json_form`: seed, season number, the season state, totals) with the
-        number of seasons after the season number, then to_play, over and winners."""
+        number of seasons and the points cap after the season number, then to_play, over and winners."""
         form = json_form(self)
         return {"seed": form["seed"], "season_number": form["season_number"], "seasons": self.rules.seasons,
-                "season": form["season"], "totals": form["totals"], "to_play": self.to_play, "over": self.over,
+                "points_cap": self.rules.points_cap, "season": form["season"], "totals": form["totals"],
+                "to_play": self.to_play, "over": self.over,
                 "winners": list(self.winners)}
 
     @classmethod
@@ -667,6 +676,12 @@ class MokkaikMatch:
             raise CardError("a match states its number of seasons, as the service returns it", "state.seasons")
         if obj["seasons"] != rules.seasons:
             raise CardError(f"the rules play {rules.seasons} seasons, not {obj['seasons']!r}", "state.seasons")
+        cap = obj.get("points_cap")  # (a match without a cap, stated before the cap was an option, may leave it out)
+        if "points_cap" not in obj and rules.points_cap is not None:
+            raise CardError("a match played to a points cap states it, as the service returns it", "state.points_cap")
+        if type(cap) is not type(rules.points_cap) or cap != rules.points_cap:
+            raise CardError(f"the match is played to the rules' points_cap {rules.points_cap!r}, not {cap!r}",
+                            "state.points_cap")
         number = check_count(read["season_number"], "state.season_number", 1, rules.seasons)
         try:
             season = MokkaikState.from_json(read["season"], rules)
@@ -674,17 +689,32 @@ class MokkaikMatch:
             field = err.field.replace("state", "state.season", 1) if err.field else "state.season"
             raise CardError(err.message, field) from err
         _check_dealership(season, number)
-        if season.season_winner is not None and number < rules.seasons:
-            raise CardError(f"the next season is dealt as soon as one ends, so only the last season ({rules.seasons})"
-                            f" can be over, not season {number}", "state.season.season_winner")
         _check_deal(season, seed, number, rules)
         raw = read_object(read["totals"], "state.totals", season.players)
         totals = {p: _whole(raw.get(p, 0), f"state.totals.{p}") for p in season.players}
         _check_totals(season, number, totals, rules)
+        _check_length(season, number, totals, rules)
         match = cls(seed, number, season, totals, rules)
         check_stated(obj, {"to_play": match.to_play, "over": match.over, "winners": list(match.winners)}, "state",
                      CardError)
         return match
+
+
+def _check_length(season: MokkaikState, number: int, totals: Mapping[str, int], rules: MokkaikRules) -> None:
+    """Nothing follows the end of a match: the seasons before this one did not end it (their totals, ``totals``
+    less this season's settlement once it is over, are below the points cap), and a season over ends the match (the
+    next is dealt as soon as one ends): it is the last, or its totals reach the cap."""
+    over = season.season_winner is not None
+    now = settle_state(season, rules).net if over else dict.fromkeys(season.players, 0)
+    before = {p: totals[p] - now[p] for p in season.players}
+    cap = rules.points_cap
+    if number > 1 and cap is not None and max(before.values()) >= cap:
+        raise CardError(f"a total reached the points cap {cap} by the end of season {number - 1}, which ended the"
+                        f" match, so no season {number} is dealt", "state.season_number")
+    if over and not game_ends(number, rules.seasons, cap, totals):
+        raise CardError(f"the next season is dealt as soon as one ends, so only the last season ({rules.seasons}) or"
+                        f" one at whose end a total reaches the points cap can be over, not season {number}",
+                        "state.season.season_winner")
 
 
 def _check_dealership(season: MokkaikState, number: int) -> None:
@@ -862,7 +892,7 @@ def apply_match(match: MokkaikMatch, player: str, cards: Sequence[Card], face_do
         return MatchStep(step, None, replace(match, season=step.state))
     settled = settle_state(step.state, match.rules)
     totals = {p: match.totals[p] + settled.net[p] for p in match.players}
-    if match.season_number == match.rules.seasons:
+    if game_ends(match.season_number, match.rules.seasons, match.rules.points_cap, totals):
         return MatchStep(step, settled, replace(match, season=step.state, totals=totals))
     number = match.season_number + 1
     dealt = new_season(match.players, settled.next_dealer, season_rng(match.seed, number), settled.next_bonus,

@@ -24,6 +24,7 @@ from adjudicator.web.endpoints.paper_cetkaik.common import (
     games_ops,
     length_field,
     match_cost,
+    points_cap_field,
     ruled_cost,
     whole_game_schema,
 )
@@ -185,7 +186,7 @@ _NEW_MATCH: JSON = {"seats": ["甲", "乙", "丙"], "seed": 5}
 
 
 MOKKAIK = WholeGame(flags_field(mokkaik.MokkaikRules.from_json, mokkaik.DEFAULT_RULES,
-                                "the 行戦 flags: must_beat, dealer_multiplier, seasons, combos, deck"),
+                                "the 行戦 flags: must_beat, dealer_multiplier, seasons, points_cap, combos, deck"),
                     "the match as returned by the service")
 MokkaikMatchNewRequestSchema = MOKKAIK.new("MokkaikMatchNewRequestSchema", "Start a match.")
 
@@ -194,7 +195,7 @@ document_part(mokkaik.MATCH_SEASON, lambda: ma.fields.Dict())
 document_part(mokkaik.MATCH_TOTALS, points_field)
 MokkaikMatchSchema = register(mokkaik.MokkaikMatch, whole_game_schema(
     mokkaik.MokkaikMatch, "MokkaikMatchSchema", "A 行戦 match: send it back as it is with the next play.",
-    number="season_number", header={"seasons": length_field("seasons", "seasons")}))
+    number="season_number", header={"seasons": length_field("seasons", "seasons"), "points_cap": points_cap_field()}))
 
 
 class MokkaikMatchAnswerSchema(ma.Schema):
@@ -282,7 +283,8 @@ def apply_mokkaik_match_play(state: dict[str, Any], ruleset: mokkaik.MokkaikRule
     """行戦: apply a play to a match; a finished season is settled into the totals and the next one dealt
 
     An illegal play (out of turn, cards not held, not a stronger matching combo) is `legal: false` with the match
-    unchanged. After the last season `over` is true and `winners` names the highest totals.
+    unchanged. After the last season (or the one at whose end a total reaches `ruleset.points_cap`) `over` is true
+    and `winners` names the highest totals.
     """
     loaded = mokkaik.MokkaikMatch.from_json(state, ruleset)
     played = [Card.parse(c, f"cards[{i}]") for i, c in enumerate(cards)]

@@ -5,16 +5,18 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from fractions import Fraction
 from typing import Any
 
 import pytest
 
-from adjudicator.games.paper_cetkaik import mokkaik, taxot
+from adjudicator.games.paper_cetkaik import makkaik, makkaik_game, mokkaik, taxot
 from adjudicator.games.paper_cetkaik.cards import CardError
+from adjudicator.games.paper_cetkaik.makkaik import MakkaikRules
 from adjudicator.games.paper_cetkaik.mokkaik import MokkaikMatch, MokkaikRules
 from adjudicator.games.paper_cetkaik.taxot import TaxotMatch, TaxotRules
 
-from .helpers import post
+from .helpers import cards, post
 
 # --- 終季: who deals after a season whose stock ran out (exhaustive_draw) -------------------------------------------
 
@@ -236,3 +238,86 @@ def test_mokkaik_points_cap_over_http(client: Any) -> None:
     assert answer["state"]["winners"] == ["C"] and answer["state"]["totals"] == {"A": -2, "B": -22, "C": 24}
     refused = post(client, path + "/plays", {"state": last.state.to_json(), "ruleset": {"seasons": 6}}, 422)
     assert list(refused["errors"]["json"]) == ["state.points_cap"]
+
+
+# --- 値戦: an exact tie at the showdown (tie) ------------------------------------------------------------------------
+
+
+TIED = {"A": cards("黒将 赤弓 黒車"), "B": cards("黒将 赤虎 黒馬")}  # each a single 将 with 赤無 黒兵 赤将
+COMMUNITY = cards("赤無 黒兵 赤将")
+
+
+def test_makkaik_tie_split_shares_the_pot_and_dealer_order_gives_it_to_the_first_from_the_dealer() -> None:
+    split = makkaik.showdown(TIED, COMMUNITY, 9)
+    assert split.winners == ("A", "B") and split.shares == {"A": Fraction(9, 2), "B": Fraction(9, 2)}
+    first = MakkaikRules(tie="dealer_order")
+    for order, winner in ((("A", "B"), "A"), (("B", "A"), "B"), (("C", "B", "A"), "B"), (("C", "A", "B"), "A")):
+        shown = makkaik.showdown(TIED, COMMUNITY, 9, first, order)
+        assert shown.winners == (winner,) and shown.shares == {winner: Fraction(9)}
+        assert shown.values == split.values  # the combos compared are the same; only the tie is settled otherwise
+    # no tie: the strongest takes the pot under either reading, with or without an order
+    stronger = {"A": cards("黒将 赤将 黒車"), "B": TIED["B"]}
+    for rules in (MakkaikRules(), first):
+        assert makkaik.showdown(stronger, COMMUNITY, 9, rules).shares == {"A": Fraction(9)}
+    with pytest.raises(CardError) as err:  # a tie under dealer_order needs the turn order
+        makkaik.showdown(TIED, COMMUNITY, 9, first)
+    assert err.value.field == "order"
+    with pytest.raises(CardError) as err:
+        MakkaikRules.from_json({"tie": "carry_over"})
+    assert err.value.field == "rules.tie" and "split, dealer_order" in err.value.message
+
+
+@pytest.mark.parametrize(("seed", "split", "first"), [
+    (0, {"0": "-4", "1": "2", "2": "2"}, {"0": "-4", "1": "8", "2": "-4"}),  # 1 and 2 tie; 1 sits first after 0
+    (7, {"0": "0", "1": "0", "2": "0"}, {"0": "8", "1": "-4", "2": "-4"}),  # all three tie; the dealer 0 takes it
+])
+def test_makkaik_a_seeded_game_ending_in_a_tie_is_settled_under_each_reading(seed: int, split: dict[str, str],
+                                                                            first: dict[str, str]) -> None:
+    for rules, net in ((MakkaikRules(), split), (MakkaikRules(tie="dealer_order"), first)):
+        game = makkaik_game.new_game(["0", "1", "2"], seed)
+        while not game.over:  # everyone makes the first play listed: all stay in to the showdown
+            game = makkaik_game.apply(game, makkaik_game.legal_plays(game, rules)[0], rules).game
+        settled = makkaik_game.settlement(game, rules)
+        assert settled is not None and settled.showdown is not None
+        assert {p: str(v) for p, v in settled.net.items()} == net
+        assert makkaik_game.MakkaikGame.from_json(game.to_json(), rules) == game
+
+
+@pytest.mark.parametrize(("rules", "ties", "totals", "winners"), [
+    (MakkaikRules(), 1, {"0": "-4", "1": "2", "2": "2"}, ("1", "2")),
+    (MakkaikRules(tie="dealer_order"), 0, {"0": "-4", "1": "-4", "2": "8"}, ("2",)),
+])
+def test_makkaik_a_seeded_whole_game_with_a_tie_under_each_reading(rules: MakkaikRules, ties: int,
+                                                                    totals: dict[str, str],
+                                                                    winners: tuple[str, ...]) -> None:
+    """Seed 18, three players, four hands, everyone making the first play listed: one hand's showdown ties."""
+    match = makkaik_game.new_match(["0", "1", "2"], 18, rules)
+    split = 0
+    while not match.over:
+        step = makkaik_game.apply_match(match, makkaik_game.legal_match_plays(match)[0])
+        assert step.legal
+        if step.settlement is not None:
+            split += len(step.settlement.winners) > 1
+            assert step.state.totals == {p: match.totals[p] + step.settlement.net[p] for p in match.players}
+        match = step.state
+        assert makkaik_game.MakkaikMatch.from_json(match.to_json(), rules) == match
+    assert split == ties and match.hand_number == 4
+    assert {p: str(t) for p, t in match.totals.items()} == totals and match.winners == winners
+    halves = {**match.to_json(), "totals": {"0": "-4", "1": "5/2", "2": "3/2"}}  # a split pot's halves
+    with pytest.raises(CardError) as err:
+        makkaik_game.MakkaikMatch.from_json(halves, rules)
+    if rules.tie == "dealer_order":
+        assert err.value.field == "state.totals.1" and "no pot is split" in err.value.message
+
+
+def test_makkaik_tie_over_http(client: Any) -> None:
+    body = {"hands": {"A": ["黒将", "赤弓", "黒車"], "B": ["黒将", "赤虎", "黒馬"]},
+            "community": ["赤無", "黒兵", "赤将"], "pot": 9}
+    assert post(client, "/v1/paper-cetkaik/makkaik/showdown", body)["winners"] == ["A", "B"]
+    ruleset = {"tie": "dealer_order"}
+    answer = post(client, "/v1/paper-cetkaik/makkaik/showdown", {**body, "ruleset": ruleset, "order": ["B", "A"]})
+    assert answer["winners"] == ["B"] and answer["ruleset"]["tie"] == "dealer_order"
+    refused = post(client, "/v1/paper-cetkaik/makkaik/showdown", {**body, "ruleset": ruleset}, 422)
+    assert list(refused["errors"]["json"]) == ["order"]
+    refused = post(client, "/v1/paper-cetkaik/makkaik/showdown", {**body, "ruleset": {"tie": "x"}}, 422)
+    assert list(refused["errors"]["json"]) == ["ruleset.tie"]

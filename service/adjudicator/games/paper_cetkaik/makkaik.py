@@ -69,8 +69,9 @@ class MakkaikRules:
     ``hands`` (default 4) and ``points_cap`` (null: none; else the game also ends as soon as a running total reaches
     it)."""
 
-    tie: Literal["split"] = field(default="split", metadata=choice(
-        "an exact tie splits the pot (the only reading supported)", ("split",)))
+    tie: Literal["split", "dealer_order"] = field(default="split", metadata=choice(
+        "an exact tie at the showdown splits the pot (split, default) or the tied player first in turn order from the"
+        " dealer takes it all (dealer_order)", ("split", "dealer_order")))
     unused_draw: Literal["discard", "community"] = field(default="discard", metadata=choice(
         "in exchange (b), the other drawn card is discarded face down (default) or added to the community cards",
         ("discard", "community")))
@@ -165,9 +166,11 @@ class Showdown:
 
 
 def showdown(
-    hands: Mapping[str, Sequence[Card]], community: Sequence[Card], pot: int, rules: MakkaikRules = DEFAULT_RULES
+    hands: Mapping[str, Sequence[Card]], community: Sequence[Card], pot: int, rules: MakkaikRules = DEFAULT_RULES,
+    order: Sequence[str] | None = None,
 ) -> Showdown:
-    """Compare the remaining players' best combos; the strongest takes the pot, exact ties split it."""
+    """Compare the remaining players' best combos; the strongest takes the pot, exact ties split it (under ``tie =
+    dealer_order`` the tied player first in ``order``, the players in turn order from the dealer, takes it all)."""
     if not hands:
         raise CardError("at least one player must remain", "hands")
     if len(hands) > MAX_PLAYERS:
@@ -185,6 +188,11 @@ def showdown(
     values = {p: best_combo(h, community, rules) for p, h in hands.items()}
     top = max(v.key for v in values.values())
     winners = tuple(p for p, v in values.items() if v.key == top)
+    if rules.tie == "dealer_order" and len(winners) > 1:
+        if order is None or not set(hands) <= set(order):
+            raise CardError("under tie = dealer_order a tie goes to the tied player first in turn order from the"
+                            " dealer, so the order must name every player still in", "order")
+        winners = (next(p for p in order if p in winners),)
     return Showdown(values, winners, {p: Fraction(pot, len(winners)) for p in winners})
 
 

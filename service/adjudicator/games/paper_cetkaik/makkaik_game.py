@@ -639,7 +639,8 @@ class Settlement:
 
 
 def settlement(game: MakkaikGame, rules: MakkaikRules = DEFAULT_RULES) -> Settlement | None:
-    """Settle a finished game: the last player in takes the pot, otherwise the best combo does (ties split)."""
+    """Settle a finished game: the last player in takes the pot, otherwise the best combo does (ties split, or under
+    ``tie = dealer_order`` go to the tied player first in turn order from the dealer holding the role)."""
     if not game.over or game.betting is None:
         return None
     b = game.betting
@@ -647,7 +648,8 @@ def settlement(game: MakkaikGame, rules: MakkaikRules = DEFAULT_RULES) -> Settle
     if len(b.active) == 1:
         shares = {b.active[0]: Fraction(b.pot)}
     else:
-        shown = showdown({p: game.hands[p] for p in b.active}, game.community, b.pot, rules)
+        shown = showdown({p: game.hands[p] for p in b.active}, game.community, b.pot, rules,
+                         seating_from(game.players, b.dealer))
         shares = dict(shown.shares)
     net = {p: shares.get(p, Fraction(0)) - b.paid[p] for p in game.players}
     return Settlement(b.pot, tuple(shares), shares, net, shown)
@@ -751,6 +753,10 @@ class MakkaikMatch:
                             f" {dealer} deals hand {number}, not {hand.dealer}", "state.hand.dealer")
         _check_hand_deal(hand, seed, number)
         totals = read_totals(read["totals"], hand.players, "state.totals")
+        for player, total in totals.items():
+            if rules.tie == "dealer_order" and total.denominator != 1:
+                raise CardError(f"under tie = dealer_order no pot is split, so every total is whole, not {total}",
+                                f"state.totals.{player}")
         settled = settlement(hand, rules)
         now = settled.net if settled is not None else dict.fromkeys(hand.players, Fraction(0))
         before = {p: totals[p] - now[p] for p in hand.players}

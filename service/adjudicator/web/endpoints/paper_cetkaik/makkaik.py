@@ -73,7 +73,11 @@ MakkaikShowdownRequestSchema = RULES.request(
     hands=per_player(cards_field(makkaik.HAND_SIZE, "the hand", load=True, validate=Length(1, makkaik.HAND_SIZE)),
                      "player -> hand, for the players still in", required=True, validate=Length(1, 6)),
     community=community_field(),
-    pot=fields.Integer(required=True, validate=Range(0, 10**9)))
+    pot=fields.Integer(required=True, validate=Range(0, 10**9)),
+    order=ma.fields.List(player_field(), validate=[Length(1, 6), fields.Distinct("must not repeat a name")],
+                         load_default=None, metadata={"description": (
+        "under ruleset.tie = dealer_order: the players still in, in turn order from the dealer (a tie goes to the"
+        " first); not needed otherwise")}))
 MakkaikShowdownSchema = RULES.answer(
     "MakkaikShowdownSchema", "Who takes the pot.",
     values=per_player(ma.fields.Nested(MakkaikHandValueSchema), "player -> best combo", required=True),
@@ -86,9 +90,13 @@ MakkaikShowdownSchema = RULES.answer(
             example={"hands": {"A": ["黒将", "赤車", "黒車"], "B": ["黒巫", "赤虎", "黒馬"]}, "community": COMMUNITY,
                      "pot": 9}, cost=flat(2))
 def settle_makkaik_showdown(hands: dict[str, tuple[Card, ...]], community: tuple[Card, ...], pot: int,
-                            rules: Rules) -> JSON:
-    """値戦: compare the remaining players' best combos; the strongest takes the pot, exact ties split it"""
-    result = makkaik.showdown(hands, community, pot, rules)
+                            rules: Rules, order: list[str] | None = None) -> JSON:
+    """値戦: compare the remaining players' best combos; the strongest takes the pot, exact ties split it
+
+    Under `ruleset.tie = dealer_order` an exact tie goes to the tied player first in `order` (the players still in,
+    in turn order from the dealer), which the request then gives.
+    """
+    result = makkaik.showdown(hands, community, pot, rules, order)
     return {"values": {p: v.to_json() for p, v in result.values.items()}, "winners": list(result.winners),
             "shares": {p: probability(Fraction(s)) for p, s in result.shares.items()}}
 

@@ -3,6 +3,7 @@ value's plays and results on a concrete case, whole games under it pinned, and t
 
 from __future__ import annotations
 
+import json
 import random
 from dataclasses import replace
 from fractions import Fraction
@@ -10,10 +11,11 @@ from typing import Any
 
 import pytest
 
-from adjudicator.games.paper_cetkaik import makkaik, makkaik_game, mokkaik, taxot
+from adjudicator.games.paper_cetkaik import makkaik, makkaik_game, mokkaik, nine, taxot
 from adjudicator.games.paper_cetkaik.cards import CardError
 from adjudicator.games.paper_cetkaik.makkaik import MakkaikRules
 from adjudicator.games.paper_cetkaik.mokkaik import MokkaikMatch, MokkaikRules
+from adjudicator.games.paper_cetkaik.nine import NineMatch, NineRules
 from adjudicator.games.paper_cetkaik.taxot import TaxotMatch, TaxotRules
 
 from .helpers import cards, post
@@ -321,3 +323,123 @@ def test_makkaik_tie_over_http(client: Any) -> None:
     assert list(refused["errors"]["json"]) == ["order"]
     refused = post(client, "/v1/paper-cetkaik/makkaik/showdown", {**body, "ruleset": {"tie": "x"}}, 422)
     assert list(refused["errors"]["json"]) == ["ruleset.tie"]
+
+
+# --- 小猫: a child that took part and cannot play on (forced_fail) --------------------------------------------------
+
+
+def _nine_choose(match: NineMatch, rng: random.Random) -> tuple[str, list[Any] | None]:
+    """A random legal action of the player to play: a combo (always when it must play), else 30% a decline."""
+    season = match.season
+    player = season.to_play
+    assert player is not None
+    current = season.table[-1] if season.table else None
+    plays = nine.legal_plays(season.hands[player], current)
+    must = (current is None and season.hands[player]) or player in season.taken_part
+    if plays and (must or rng.random() < 0.7):
+        return player, list(rng.choice(plays).cards)
+    return player, None
+
+
+def _nine_game(seed: int, rules: NineRules, stop: int | None = None) -> tuple[list[NineMatch], int]:
+    """The states of a whole 小猫 game of three seats dealt from ``seed`` (the first ``stop`` actions only, if given)
+    and how many times a player who had taken part could not play on; each state is read back under ``rules``."""
+    rng = random.Random(seed)
+    match = nine.new_match(["p0", "p1", "p2"], seed, rules)
+    states, forced = [match], 0
+    while not match.over and (stop is None or len(states) <= stop):
+        player, played = _nine_choose(match, rng)
+        forced += played is None and player in match.season.taken_part
+        step = nine.apply_match(match, player, played)
+        assert step.step.legal, step.step.reason
+        match = step.state
+        assert NineMatch.from_json(json.loads(json.dumps(match.to_json())), rules) == match
+        states.append(match)
+    return states, forced
+
+
+def test_nine_a_forced_fail_draws_3_under_decline_and_nothing_under_pass() -> None:
+    """Seed 1: after four actions p1, who took part, cannot beat the table."""
+    before = _nine_game(1, NineRules(seasons=2), 4)[0][-1]
+    same = _nine_game(1, NineRules(seasons=2, forced_fail="pass"), 4)[0][-1]
+    assert before.to_json() == same.to_json()  # the same game so far
+    season = before.season
+    player = season.to_play
+    assert player == "p1" and player in season.taken_part
+    assert not nine.legal_plays(season.hands[player], season.table[-1])
+    hand, stock = season.hands[player], season.stock
+    drawn = nine.apply(season, player, None).state  # decline (default): out of the round with 3 more cards
+    assert drawn.hands[player] == nine.sort_cards((*hand, *stock[:3])) and drawn.stock == stock[3:]
+    assert player in drawn.declined
+    passed = nine.apply(season, player, None, NineRules(forced_fail="pass")).state  # pass: out, holding the same
+    assert passed.hands[player] == hand and passed.stock == stock and player in passed.declined
+    assert passed.to_play == drawn.to_play
+    # each state is read back under its own reading; the pass is refused under decline, where dropping out draws
+    assert nine.NineState.from_json(passed.to_json(), NineRules(forced_fail="pass")) == passed
+    assert nine.NineState.from_json(drawn.to_json(), NineRules()) == drawn
+    with pytest.raises(CardError) as err:
+        nine.NineState.from_json(passed.to_json(), NineRules())
+    assert err.value.field.startswith(("state.stock", "state.declined", "state.hands"))
+    with pytest.raises(CardError) as err:
+        NineRules.from_json({"forced_fail": "stay"})
+    assert err.value.field == "rules.forced_fail" and "decline, pass" in err.value.message
+
+
+@pytest.mark.parametrize(("reading", "actions", "forced", "totals", "winners"), [
+    ("decline", 28, 6, {"p0": 2, "p1": 0, "p2": 0}, ("p0",)),
+    ("pass", 45, 9, {"p0": 1, "p1": 0, "p2": 1}, ("p0", "p2")),
+])
+def test_nine_a_seeded_whole_game_under_each_reading(reading: str, actions: int, forced: int,
+                                                     totals: dict[str, int], winners: tuple[str, ...]) -> None:
+    """Seed 2, three seats, two seasons: every state is read back under its reading (in :func:`_nine_game`)."""
+    states, failed = _nine_game(2, NineRules(seasons=2, forced_fail=reading))  # type: ignore[arg-type]
+    end = states[-1]
+    assert (len(states) - 1, failed, end.totals, end.winners) == (actions, forced, totals, winners)
+
+
+def test_nine_forced_fail_over_http(client: Any) -> None:
+    before = _nine_game(1, NineRules(seasons=2), 4)[0][-1]
+    ruleset = {"seasons": 2, "forced_fail": "pass"}
+    listed = post(client, "/v1/paper-cetkaik/nine/match/plays", {"state": before.to_json(), "ruleset": ruleset})
+    assert listed["to_play"] == "p1" and listed["can_decline"] is True
+    step = post(client, "/v1/paper-cetkaik/nine/match/apply",
+                {"state": before.to_json(), "ruleset": ruleset, "player": "p1", "cards": None})
+    assert step["legal"] and step["state"]["season"]["hands"]["p1"] == before.to_json()["season"]["hands"]["p1"]
+    assert step["state"]["season"]["stock"] == before.to_json()["season"]["stock"]
+    refused = post(client, "/v1/paper-cetkaik/nine/match/plays", {"state": step["state"], "ruleset": {"seasons": 2}},
+                   422)
+    assert next(iter(refused["errors"]["json"])).startswith("state.season")
+
+
+def test_nine_states_under_pass_with_one_invariant_broken_are_refused() -> None:
+    """The checks that do not rest on the draws hold under pass: every card once, the turn, the stock's order."""
+    rules = NineRules(seasons=2, forced_fail="pass")
+    made = 0
+    for match in _nine_game(2, rules)[0][:-1]:
+        data = json.loads(json.dumps(match.to_json()))
+        season = data["season"]
+        player = season["to_play"]
+        mutants = []
+        extra = copy_of(data)
+        extra["season"]["hands"][player].append(season["hands"][player][0] if season["hands"][player] else "黒兵")
+        mutants.append((extra, "state.season"))  # a card twice (or one more than the deck has)
+        if season["declined"]:
+            turn = copy_of(data)
+            turn["season"]["to_play"] = season["declined"][0]
+            mutants.append((turn, "state.season"))  # a player out of the round to play
+        if len(season["stock"]) > 1 and season["stock"][0] != season["stock"][-1]:
+            order = copy_of(data)
+            order["season"]["stock"] = season["stock"][::-1]
+            mutants.append((order, "state.season.stock"))  # the stock not the deal's
+        for broken, field in mutants:
+            with pytest.raises(CardError) as err:
+                NineMatch.from_json(broken, rules)
+            assert err.value.field.startswith(field), (field, err.value)
+            made += 1
+    assert made > 90
+
+
+def copy_of(data: dict[str, Any]) -> dict[str, Any]:
+    """A deep copy of a JSON state."""
+    copied: dict[str, Any] = json.loads(json.dumps(data))
+    return copied

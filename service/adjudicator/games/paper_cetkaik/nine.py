@@ -87,11 +87,16 @@ def strength(kind: Kind) -> int:
 @dataclass(frozen=True, slots=True)
 class NineRules:
     """The ruleset (each option declared once: :mod:`adjudicator.games.options`): ``nine.forced_fail``,
-    ``nine.table_cards_to`` and the deck, and a whole game's length: ``seasons`` and an optional ``points_cap``."""
+    ``nine.table_cards_to`` and the deck, and a whole game's length: ``seasons`` and an optional ``points_cap``.
 
-    forced_fail: Literal["decline"] = field(default="decline", metadata=choice(
-        "a child that took part and cannot play on drops out and draws 3 (decline; the only reading supported)",
-        ("decline",)))
+    ``forced_fail``: a child that took part and cannot play on drops out of the round drawing 3, as a decline does
+    (``decline``, the spec's reading), or drops out without drawing (``pass``). Under ``pass`` the stock shrinks only
+    by the declines of players who had not taken part, so it no longer counts the rounds played nor bounds the scores:
+    the state checks that rest on it are relaxed accordingly (:func:`check_reachable`)."""
+
+    forced_fail: Literal["decline", "pass"] = field(default="decline", metadata=choice(
+        "a child that took part and cannot play on drops out of the round and draws 3 (decline, default) or drops"
+        " out without drawing (pass)", ("decline", "pass")))
     table_cards_to: Literal["hand", "captured"] = field(default="hand", metadata=choice(
         "where the player who gets the table cards puts them: the hand (default, the literal reading of 得る) or "
         "a captured pile", ("hand", "captured")))
@@ -276,6 +281,8 @@ def _check_scores(scores: Mapping[str, int], stock: int, rules: NineRules, where
     To empty again a player must get cards (a draw, or a round's table after a draw), so with D draws so far each
     player has emptied at most 1 + D times and all of them n + D times.
     """
+    if rules.forced_fail == "pass":  # a round's table changes hands without a draw: the draws bound nothing
+        return
     deck = len(rules.deck.cards())
     drawn = max(0, deck - HAND_SIZE * len(scores) - stock)
     draws = -(-drawn // DECLINE_DRAW)
@@ -302,14 +309,16 @@ _Outcome = tuple[tuple[int, ...], tuple[int, ...]]
 
 def check_reachable(state: NineState, rules: NineRules = DEFAULT_RULES) -> bool:
     """Raise :class:`CardError` naming the field unless the plays from a deal could have led to ``state``; return
-    whether a round of the season has ended (else the round in play is the season's first).
+    whether a round of the season may have ended (else the round in play is the season's first).
 
     The deal gives 12 cards to each player and leaves the rest in the stock; each decline draws 3 from the stock
     (the draw that empties it ends the season); the dealer leads each round and every combo follows the previous one
     in turn order; the last player in takes the table (to the hand, or to a captured pile under ``table_cards_to =
     captured``) and deals next. The state holds every card, so the whole deck must be there exactly once. Before any
     round has ended the hands and scores follow exactly from the round's plays and draws; after that the hidden
-    history only bounds them (:func:`_check_scores`).
+    history only bounds them (:func:`_check_scores`). Under ``forced_fail = pass`` a round can end without a draw, so
+    with no draw before the round in play the state may still be the first round or a later one: the first round's
+    exact hands and scores are not required then, and the scores are not bounded by the draws.
     """
     left = _check_deal(state.players, rules)
     _check_table_follows(state.table)
@@ -317,16 +326,16 @@ def check_reachable(state: NineState, rules: NineRules = DEFAULT_RULES) -> bool:
     declines, last_draw = _check_stock(state, left)
     ended = _check_finished_rounds(state, declines, rules)
     _check_captured(state, ended, rules)
-    _check_declined_hands(state)
+    _check_declined_hands(state, rules)
     _check_last_lead(state, last_draw)
-    if not _round_replays(state, None, last_draw):
+    if not _round_replays(state, None, last_draw, rules):
         raise CardError(f"no order of turns from the dealer {state.dealer}'s lead plays this table with"
                         f" {_names(state.taken_part)} taking part and {_names(state.declined)} declining"
                         + ("" if state.to_play is None else f", {state.to_play} to play"), "state.to_play")
-    if not ended:
-        _check_first_round(state, _round_replays(state, (HAND_SIZE,) * len(state.players), last_draw))
+    if ended is False:
+        _check_first_round(state, _round_replays(state, (HAND_SIZE,) * len(state.players), last_draw, rules))
     _check_whole_deck(state, rules)
-    return ended
+    return ended is not False
 
 
 def _names(players: frozenset[str]) -> str:
@@ -391,13 +400,21 @@ def _check_stock(state: NineState, left: int) -> tuple[int, int]:
     return drawn // DECLINE_DRAW, 0
 
 
-def _check_finished_rounds(state: NineState, declines: int, rules: NineRules) -> bool:
-    """Return whether a round has ended, from the declines so far (each drew 3).
+def _check_finished_rounds(state: NineState, declines: int, rules: NineRules) -> bool | None:
+    """Return whether a round has ended, from the declines so far (each drew 3); None when the draws cannot tell.
 
     The round in play has had ``declined`` declines; each finished round had one from every player but its winner;
     the only other decline is a leader's with no cards, which needs a round to have sent its table to a captured
-    pile (a leader holds the 12 dealt cards or the table just won).
+    pile (a leader holds the 12 dealt cards or the table just won). Under ``forced_fail = pass`` a player who took
+    part drops out without drawing, so only the others' declines drew: a finished round drew 0 to n − 1 times, and
+    with no draw before the round in play a round may or may not have ended (None).
     """
+    if rules.forced_fail == "pass":
+        drew = len(state.declined - state.taken_part)
+        if declines < drew:
+            raise CardError(f"{drew} player(s) declined this round without having taken part, drawing"
+                            f" {DECLINE_DRAW} each, but the stock has lost only {declines} draw(s)", "state.declined")
+        return True if declines > drew else None
     earlier = declines - len(state.declined)
     if earlier < 0:
         raise CardError(f"{len(state.declined)} player(s) declined this round, drawing {DECLINE_DRAW} each, but the"
@@ -411,21 +428,23 @@ def _check_finished_rounds(state: NineState, declines: int, rules: NineRules) ->
     return earlier > 0
 
 
-def _check_captured(state: NineState, ended: bool, rules: NineRules) -> None:
+def _check_captured(state: NineState, ended: bool | None, rules: NineRules) -> None:
     """Cards are captured only from the table of a finished round, and only under ``table_cards_to = captured``."""
     for p in state.players:
         if state.captured[p] and rules.table_cards_to == "hand":
             raise CardError("the table's cards go to the last player's hand (table_cards_to = hand), not to a"
                             " captured pile", f"state.captured.{p}")
-        if state.captured[p] and not ended:
+        if state.captured[p] and ended is False:
             raise CardError("no round has ended yet, so nobody has captured cards", f"state.captured.{p}")
-    if rules.table_cards_to == "captured" and ended and not any(state.captured.values()):
+    if rules.table_cards_to == "captured" and ended is True and not any(state.captured.values()):
         raise CardError("a round has ended, so its last player in has captured the table", "state.captured")
 
 
-def _check_declined_hands(state: NineState) -> None:
-    """A player who declined this round drew 3 cards and has not played since."""
-    for p in sorted(state.declined):
+def _check_declined_hands(state: NineState, rules: NineRules) -> None:
+    """A player who declined this round drew 3 cards and has not played since (under ``forced_fail = pass`` only one
+    who had not taken part: the others dropped out without drawing)."""
+    drew = state.declined - state.taken_part if rules.forced_fail == "pass" else state.declined
+    for p in sorted(drew):
         if len(state.hands[p]) < DECLINE_DRAW:
             raise CardError(f"{p} declined this round and drew {DECLINE_DRAW} cards, so holds at least"
                             f" {DECLINE_DRAW}, not {len(state.hands[p])}", f"state.hands.{p}")
@@ -439,14 +458,16 @@ def _check_last_lead(state: NineState, last_draw: int) -> None:
                         f" drawing the stock's last {last_draw}", f"state.hands.{state.dealer}")
 
 
-def _round_replays(state: NineState, start: tuple[int, ...] | None, last_draw: int) -> set[_Outcome]:
+def _round_replays(state: NineState, start: tuple[int, ...] | None, last_draw: int,
+                   rules: NineRules = DEFAULT_RULES) -> set[_Outcome]:
     """Replay the round in play: from the dealer's lead, in turn order skipping those out, each player either plays
     the table's next combo or declines (dropping out, which a round's last two in cannot both do), until the table,
     ``taken_part``, ``declined`` and ``to_play`` are the state's (once the season is over, the last player to draw is
     any player still in).
 
     With ``start`` (each seat's hand size when the round began) the hand sizes are followed too: a combo needs the
-    cards, a decline draws 3, a hand emptied scores the largest other hand, and the season's last draw takes
+    cards, a decline draws 3 (none under ``forced_fail = pass`` after taking part), a hand emptied scores the largest
+    other hand, and the season's last draw takes
     ``last_draw``; return the hand sizes and round scores each replay ends with. Without it, return one empty outcome
     if some replay fits, else nothing.
     """
@@ -484,7 +505,8 @@ def _round_replays(state: NineState, start: tuple[int, ...] | None, last_draw: i
                     points = tuple(s + gain if i == seat else s for i, s in enumerate(scored))
             stack.append((plays + 1, declined, taken | bit, _next_seat(n, seat, declined), after, points))
         if plays and not declined & bit and want_declined & bit and n - bin(declined | bit).count("1") > 1:
-            after = hands if start is None else tuple(h + DECLINE_DRAW if i == seat else h for i, h in enumerate(hands))
+            draw = 0 if rules.forced_fail == "pass" and taken & bit else DECLINE_DRAW
+            after = hands if start is None else tuple(h + draw if i == seat else h for i, h in enumerate(hands))
             stack.append((plays, declined | bit, taken, _next_seat(n, seat, declined | bit), after, scored))
     return found
 
@@ -556,8 +578,8 @@ class NineStep:
 def apply(state: NineState, player: str, cards: Sequence[Card] | None, rules: NineRules = DEFAULT_RULES) -> NineStep:
     """Play ``cards`` (taking part, or leading) or decline with None (draw 3); illegal actions change nothing.
 
-    A player who has taken part may decline only when no play is possible (``forced_fail = decline``). A leader
-    without cards declines to draw 3 and then leads.
+    A player who has taken part may decline only when no play is possible: it drops out drawing 3 (``forced_fail =
+    decline``) or without drawing (``pass``). A leader without cards declines to draw 3 and then leads.
     """
     check_member(player, state.players, "player")
     if state.over:
@@ -571,6 +593,8 @@ def apply(state: NineState, player: str, cards: Sequence[Card] | None, rules: Ni
             return NineStep(False, "the leader must lead a combo", None, 0, state)
         if player in state.taken_part and legal_plays(hand, current):
             return NineStep(False, "having taken part, the player must keep playing while able", None, 0, state)
+        if player in state.taken_part and rules.forced_fail == "pass":
+            return NineStep(True, None, None, 0, _drop_out(state, player, rules))
         return NineStep(True, None, None, 0, _decline(state, player, current is None, rules))
     rest = list(hand)
     for card in cards:
@@ -611,6 +635,11 @@ def _decline(state: NineState, player: str, leading: bool, rules: NineRules) -> 
     drawn = _draw(state, player)
     if leading or drawn.over:
         return drawn
+    return _drop_out(drawn, player, rules)
+
+
+def _drop_out(drawn: NineState, player: str, rules: NineRules) -> NineState:
+    """``player`` leaves the round, which ends when one player is left."""
     declined = drawn.declined | {player}
     remaining = [p for p in drawn.players if p not in declined]
     if len(remaining) > 1:
@@ -911,7 +940,7 @@ def _check_season_deal(match: NineMatch) -> None:
                         "state.season.stock")
     left = _check_deal(match.players, match.rules)
     declines, _ = _check_stock(season, left)
-    if _check_finished_rounds(season, declines, match.rules):
+    if _check_finished_rounds(season, declines, match.rules) is not False:
         return
     if season.dealer != match.dealer:
         raise CardError(f"no round has ended, so {match.dealer}, who dealt season {number}, is still the dealer, not"

@@ -107,8 +107,9 @@ NineStepSchema = response_schema(nine.NineStep, "NineStepSchema", more={"ruleset
 def apply_nine_play(state: dict[str, Any], rules: Rules, player: str, cards: list[str] | None) -> JSON:
     """小猫: apply a play or a decline; the last player in takes the table cards and leads next
 
-    Declining draws 3 and drops out of the round; when all but one have declined, that player gets the table
-    cards and leads (`state.to_play`). The season ends when the stock runs out.
+    Declining draws 3 and drops out of the round (under `ruleset.forced_fail = pass` a player who took part and
+    cannot play on drops out without drawing); when all but one have declined, that player gets the table cards and
+    leads (`state.to_play`). The season ends when the stock runs out.
     """
     season = nine.NineState.from_json(state, rules)
     played = None if cards is None else parse_cards(cards, "cards", rules.deck)

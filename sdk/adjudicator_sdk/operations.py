@@ -1791,11 +1791,15 @@ class PaperCetkaikOperations(Namespace):
         hands: models.MakkaikShowdownRequestHands,
         pot: int,
         community: list[str] | Unset = UNSET,
+        order: list[str] | Unset | None = UNSET,
         ruleset: models.MakkaikRulesInput | Unset | None = UNSET,
     ) -> models.MakkaikShowdown: ...
 
     def settle_makkaik_showdown(self, *body: Any, **fields: Any) -> models.MakkaikShowdown:
         """値戦: compare the remaining players' best combos; the strongest takes the pot, exact ties split it
+
+        Under `ruleset.tie = dealer_order` an exact tie goes to the tied player first in `order` (the players still in,
+        in turn order from the dealer), which the request then gives.
 
         ``POST /v1/paper-cetkaik/makkaik/showdown``
 
@@ -2224,8 +2228,9 @@ class PaperCetkaikOperations(Namespace):
     def apply_nine_play(self, *body: Any, **fields: Any) -> models.NineStep:
         """小猫: apply a play or a decline; the last player in takes the table cards and leads next
 
-        Declining draws 3 and drops out of the round; when all but one have declined, that player gets the table
-        cards and leads (`state.to_play`). The season ends when the stock runs out.
+        Declining draws 3 and drops out of the round (under `ruleset.forced_fail = pass` a player who took part and
+        cannot play on drops out without drawing); when all but one have declined, that player gets the table cards and
+        leads (`state.to_play`). The season ends when the stock runs out.
 
         ``POST /v1/paper-cetkaik/nine/apply``
 
@@ -2826,7 +2831,8 @@ class PaperCetkaikOperations(Namespace):
         """行戦: apply a play to a match; a finished season is settled into the totals and the next one dealt
 
         An illegal play (out of turn, cards not held, not a stronger matching combo) is `legal: false` with the match
-        unchanged. After the last season `over` is true and `winners` names the highest totals.
+        unchanged. After the last season (or the one at whose end a total reaches `ruleset.points_cap`) `over` is true
+        and `winners` names the highest totals.
 
         ``POST /v1/paper-cetkaik/mokkaik/match/apply``
 
@@ -3466,7 +3472,8 @@ class PaperCetkaikOperations(Namespace):
 
         An illegal action is `legal: false` with the game unchanged. A season won (終季) or run out of stock is
         settled (`settlement`); the winner deals the next season (the bonus + 1 if the dealer won, else 2), an
-        exhaustive draw keeps the dealer and the bonus. After the last season `over` is true and `winners` names the
+        exhaustive draw keeps the dealer and the bonus (under `ruleset.exhaustive_draw = dealer_passes` the next seat
+        deals at 2). After the last season `over` is true and `winners` names the
         highest totals.
 
         ``POST /v1/paper-cetkaik/taxot/match/apply``

@@ -935,10 +935,12 @@ from .taxot_payer import TaxotPayer
 from .taxot_rules import TaxotRules
 from .taxot_rules_dealer_multiplier import TaxotRulesDealerMultiplier
 from .taxot_rules_deck import TaxotRulesDeck
+from .taxot_rules_exhaustive_draw import TaxotRulesExhaustiveDraw
 from .taxot_rules_hikari_match import TaxotRulesHikariMatch
 from .taxot_rules_input import TaxotRulesInput
 from .taxot_rules_input_dealer_multiplier import TaxotRulesInputDealerMultiplier
 from .taxot_rules_input_deck import TaxotRulesInputDeck
+from .taxot_rules_input_exhaustive_draw import TaxotRulesInputExhaustiveDraw
 from .taxot_rules_input_hikari_match import TaxotRulesInputHikariMatch
 from .taxot_score_request import TaxotScoreRequest
 from .taxot_score_result import TaxotScoreResult
@@ -1887,10 +1889,12 @@ __all__ = (
     "TaxotRules",
     "TaxotRulesDealerMultiplier",
     "TaxotRulesDeck",
+    "TaxotRulesExhaustiveDraw",
     "TaxotRulesHikariMatch",
     "TaxotRulesInput",
     "TaxotRulesInputDealerMultiplier",
     "TaxotRulesInputDeck",
+    "TaxotRulesInputExhaustiveDraw",
     "TaxotRulesInputHikariMatch",
     "TaxotScoreRequest",
     "TaxotScoreResult",

@@ -19,7 +19,8 @@ T = TypeVar("T", bound="MakkaikRules")
 class MakkaikRules:
     """
     Attributes:
-        tie (MakkaikRulesTie): an exact tie splits the pot (the only reading supported)
+        tie (MakkaikRulesTie): an exact tie at the showdown splits the pot (split, default) or the tied player first in
+            turn order from the dealer takes it all (dealer_order)
         unused_draw (MakkaikRulesUnusedDraw): in exchange (b), the other drawn card is discarded face down (default) or
             added to the community cards
         exchange_optional (bool): the first-round exchange may be skipped (default false: it is compulsory)

@@ -20,7 +20,8 @@ T = TypeVar("T", bound="MakkaikRulesInput")
 class MakkaikRulesInput:
     """
     Attributes:
-        tie (MakkaikRulesInputTie | Unset): an exact tie splits the pot (the only reading supported)
+        tie (MakkaikRulesInputTie | Unset): an exact tie at the showdown splits the pot (split, default) or the tied
+            player first in turn order from the dealer takes it all (dealer_order)
         unused_draw (MakkaikRulesInputUnusedDraw | Unset): in exchange (b), the other drawn card is discarded face down
             (default) or added to the community cards
         exchange_optional (bool | Unset): the first-round exchange may be skipped (default false: it is compulsory)

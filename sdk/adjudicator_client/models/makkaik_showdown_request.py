@@ -22,12 +22,15 @@ class MakkaikShowdownRequest:
         hands (MakkaikShowdownRequestHands): player -> hand, for the players still in
         pot (int):
         community (list[str] | Unset): the community cards (at most 9 in a request)
+        order (list[str] | None | Unset): under ruleset.tie = dealer_order: the players still in, in turn order from the
+            dealer (a tie goes to the first); not needed otherwise
         ruleset (MakkaikRulesInput | None | Unset): flags overriding the defaults; the answer echoes them all
     """
 
     hands: MakkaikShowdownRequestHands
     pot: int
     community: list[str] | Unset = UNSET
+    order: list[str] | None | Unset = UNSET
     ruleset: MakkaikRulesInput | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -40,6 +43,15 @@ class MakkaikShowdownRequest:
         community: list[str] | Unset = UNSET
         if not isinstance(self.community, Unset):
             community = self.community
+
+        order: list[str] | None | Unset
+        if isinstance(self.order, Unset):
+            order = UNSET
+        elif isinstance(self.order, list):
+            order = self.order
+
+        else:
+            order = self.order
 
         ruleset: dict[str, Any] | None | Unset
         if isinstance(self.ruleset, Unset):
@@ -59,6 +71,8 @@ class MakkaikShowdownRequest:
         )
         if community is not UNSET:
             field_dict["community"] = community
+        if order is not UNSET:
+            field_dict["order"] = order
         if ruleset is not UNSET:
             field_dict["ruleset"] = ruleset
 
@@ -75,6 +89,23 @@ class MakkaikShowdownRequest:
         pot = d.pop("pot")
 
         community = cast(list[str], d.pop("community", UNSET))
+
+        def _parse_order(data: object) -> list[str] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                order_type_0 = cast(list[str], data)
+
+                return order_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[str] | None | Unset, data)
+
+        order = _parse_order(d.pop("order", UNSET))
 
         def _parse_ruleset(data: object) -> MakkaikRulesInput | None | Unset:
             if data is None:
@@ -97,6 +128,7 @@ class MakkaikShowdownRequest:
             hands=hands,
             pot=pot,
             community=community,
+            order=order,
             ruleset=ruleset,
         )
 

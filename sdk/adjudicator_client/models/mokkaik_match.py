@@ -20,6 +20,7 @@ class MokkaikMatch:
         seed (int): each season is dealt from it and its number
         season_number (int): 1-based
         seasons (int): seasons in the game (ruleset.seasons)
+        points_cap (int | None): ruleset.points_cap: a total reaching it ends the game (null: no cap)
         season (MokkaikMatchSeason): the season in play: hands, 公開札, trick
         totals (MokkaikMatchTotals): player -> points won over the finished seasons
         to_play (None | str):  Example: 甲.
@@ -30,6 +31,7 @@ class MokkaikMatch:
     seed: int
     season_number: int
     seasons: int
+    points_cap: int | None
     season: MokkaikMatchSeason
     totals: MokkaikMatchTotals
     to_play: None | str
@@ -42,6 +44,9 @@ class MokkaikMatch:
         season_number = self.season_number
 
         seasons = self.seasons
+
+        points_cap: int | None
+        points_cap = self.points_cap
 
         season = self.season.to_dict()
 
@@ -61,6 +66,7 @@ class MokkaikMatch:
                 "seed": seed,
                 "season_number": season_number,
                 "seasons": seasons,
+                "points_cap": points_cap,
                 "season": season,
                 "totals": totals,
                 "to_play": to_play,
@@ -83,6 +89,13 @@ class MokkaikMatch:
 
         seasons = d.pop("seasons")
 
+        def _parse_points_cap(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        points_cap = _parse_points_cap(d.pop("points_cap"))
+
         season = MokkaikMatchSeason.from_dict(d.pop("season"))
 
         totals = MokkaikMatchTotals.from_dict(d.pop("totals"))
@@ -102,6 +115,7 @@ class MokkaikMatch:
             seed=seed,
             season_number=season_number,
             seasons=seasons,
+            points_cap=points_cap,
             season=season,
             totals=totals,
             to_play=to_play,

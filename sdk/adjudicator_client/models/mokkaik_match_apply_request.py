@@ -25,7 +25,7 @@ class MokkaikMatchApplyRequest:
         player (str):  Example: 甲.
         cards (list[str]): the cards played, e.g. 黒馬
         ruleset (MokkaikMatchApplyRequestRulesetType0 | None | Unset): the 行戦 flags: must_beat, dealer_multiplier,
-            seasons, combos, deck (null or missing: the defaults)
+            seasons, points_cap, combos, deck (null or missing: the defaults)
         face_down (bool | Unset): lay them face down (not leading) Default: False.
     """
 

@@ -23,7 +23,7 @@ class MokkaikMatchNewRequest:
         seats (list[str]): 2 to 6 distinct names in turn order
         seed (int): the deal is made from it
         ruleset (MokkaikMatchNewRequestRulesetType0 | None | Unset): the 行戦 flags: must_beat, dealer_multiplier,
-            seasons, combos, deck (null or missing: the defaults)
+            seasons, points_cap, combos, deck (null or missing: the defaults)
     """
 
     seats: list[str]

@@ -11,7 +11,7 @@ T = TypeVar("T", bound="MokkaikMatchNewRequestRulesetType0")
 
 @_attrs_define
 class MokkaikMatchNewRequestRulesetType0:
-    """the 行戦 flags: must_beat, dealer_multiplier, seasons, combos, deck (null or missing: the defaults)"""
+    """the 行戦 flags: must_beat, dealer_multiplier, seasons, points_cap, combos, deck (null or missing: the defaults)"""
 
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 

@@ -24,7 +24,7 @@ class MokkaikMatchRequest:
     Attributes:
         state (MokkaikMatchRequestState): the match as returned by the service
         ruleset (MokkaikMatchRequestRulesetType0 | None | Unset): the 行戦 flags: must_beat, dealer_multiplier, seasons,
-            combos, deck (null or missing: the defaults)
+            points_cap, combos, deck (null or missing: the defaults)
         form (MokkaikMatchRequestForm | Unset): how the list is written: full (default), a list of objects; compact, the
             same combos as a table of columns with each distinct card given once (compact_combos, about a tenth of the bytes
             for a long list) Default: MokkaikMatchRequestForm.FULL.

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -25,6 +25,7 @@ class MokkaikRules:
         dealer_multiplier (MokkaikRulesDealerMultiplier): when 親の加点 multiplies a payment: when the payer or the payee is
             the dealer (default), or only the payer
         seasons (int): a whole game's seasons (default 4)
+        points_cap (int | None): a whole game also ends with the season in which a total reaches it (null: no cap)
         combos (PaperCetkaikComboRules):
         deck (MokkaikRulesDeck): copies per colour of each of the 12 kinds (Nuak1 … Tam2 or 船 … 皇), all 12 given, 0..4
             each; default: the 終季 booklet's 48-card deck
@@ -33,6 +34,7 @@ class MokkaikRules:
     must_beat: MokkaikRulesMustBeat
     dealer_multiplier: MokkaikRulesDealerMultiplier
     seasons: int
+    points_cap: int | None
     combos: PaperCetkaikComboRules
     deck: MokkaikRulesDeck
 
@@ -42,6 +44,9 @@ class MokkaikRules:
         dealer_multiplier = self.dealer_multiplier.value
 
         seasons = self.seasons
+
+        points_cap: int | None
+        points_cap = self.points_cap
 
         combos = self.combos.to_dict()
 
@@ -54,6 +59,7 @@ class MokkaikRules:
                 "must_beat": must_beat,
                 "dealer_multiplier": dealer_multiplier,
                 "seasons": seasons,
+                "points_cap": points_cap,
                 "combos": combos,
                 "deck": deck,
             }
@@ -73,6 +79,13 @@ class MokkaikRules:
 
         seasons = d.pop("seasons")
 
+        def _parse_points_cap(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        points_cap = _parse_points_cap(d.pop("points_cap"))
+
         combos = PaperCetkaikComboRules.from_dict(d.pop("combos"))
 
         deck = MokkaikRulesDeck.from_dict(d.pop("deck"))
@@ -81,6 +94,7 @@ class MokkaikRules:
             must_beat=must_beat,
             dealer_multiplier=dealer_multiplier,
             seasons=seasons,
+            points_cap=points_cap,
             combos=combos,
             deck=deck,
         )

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -28,6 +28,8 @@ class MokkaikRulesInput:
         dealer_multiplier (MokkaikRulesInputDealerMultiplier | Unset): when 親の加点 multiplies a payment: when the payer or
             the payee is the dealer (default), or only the payer
         seasons (int | Unset): a whole game's seasons (default 4)
+        points_cap (int | None | Unset): a whole game also ends with the season in which a total reaches it (null: no
+            cap)
         combos (PaperCetkaikComboRulesInput | Unset):
         deck (MokkaikRulesInputDeck | Unset): copies per colour of each of the 12 kinds (Nuak1 … Tam2 or 船 … 皇), all 12
             given, 0..4 each; default: the 終季 booklet's 48-card deck
@@ -36,6 +38,7 @@ class MokkaikRulesInput:
     must_beat: MokkaikRulesInputMustBeat | Unset = UNSET
     dealer_multiplier: MokkaikRulesInputDealerMultiplier | Unset = UNSET
     seasons: int | Unset = UNSET
+    points_cap: int | None | Unset = UNSET
     combos: PaperCetkaikComboRulesInput | Unset = UNSET
     deck: MokkaikRulesInputDeck | Unset = UNSET
 
@@ -49,6 +52,12 @@ class MokkaikRulesInput:
             dealer_multiplier = self.dealer_multiplier.value
 
         seasons = self.seasons
+
+        points_cap: int | None | Unset
+        if isinstance(self.points_cap, Unset):
+            points_cap = UNSET
+        else:
+            points_cap = self.points_cap
 
         combos: dict[str, Any] | Unset = UNSET
         if not isinstance(self.combos, Unset):
@@ -67,6 +76,8 @@ class MokkaikRulesInput:
             field_dict["dealer_multiplier"] = dealer_multiplier
         if seasons is not UNSET:
             field_dict["seasons"] = seasons
+        if points_cap is not UNSET:
+            field_dict["points_cap"] = points_cap
         if combos is not UNSET:
             field_dict["combos"] = combos
         if deck is not UNSET:
@@ -96,6 +107,15 @@ class MokkaikRulesInput:
 
         seasons = d.pop("seasons", UNSET)
 
+        def _parse_points_cap(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        points_cap = _parse_points_cap(d.pop("points_cap", UNSET))
+
         _combos = d.pop("combos", UNSET)
         combos: PaperCetkaikComboRulesInput | Unset
         if isinstance(_combos, Unset):
@@ -114,6 +134,7 @@ class MokkaikRulesInput:
             must_beat=must_beat,
             dealer_multiplier=dealer_multiplier,
             seasons=seasons,
+            points_cap=points_cap,
             combos=combos,
             deck=deck,
         )

@@ -19,8 +19,8 @@ T = TypeVar("T", bound="NineRules")
 class NineRules:
     """
     Attributes:
-        forced_fail (NineRulesForcedFail): a child that took part and cannot play on drops out and draws 3 (decline; the
-            only reading supported)
+        forced_fail (NineRulesForcedFail): a child that took part and cannot play on drops out of the round and draws 3
+            (decline, default) or drops out without drawing (pass)
         table_cards_to (NineRulesTableCardsTo): where the player who gets the table cards puts them: the hand (default,
             the literal reading of 得る) or a captured pile
         deck (NineRulesDeck): copies per colour of each of the 12 kinds (Nuak1 … Tam2 or 船 … 皇), all 12 given, 0..4

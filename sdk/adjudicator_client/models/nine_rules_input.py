@@ -20,8 +20,8 @@ T = TypeVar("T", bound="NineRulesInput")
 class NineRulesInput:
     """
     Attributes:
-        forced_fail (NineRulesInputForcedFail | Unset): a child that took part and cannot play on drops out and draws 3
-            (decline; the only reading supported)
+        forced_fail (NineRulesInputForcedFail | Unset): a child that took part and cannot play on drops out of the round
+            and draws 3 (decline, default) or drops out without drawing (pass)
         table_cards_to (NineRulesInputTableCardsTo | Unset): where the player who gets the table cards puts them: the
             hand (default, the literal reading of 得る) or a captured pile
         deck (NineRulesInputDeck | Unset): copies per colour of each of the 12 kinds (Nuak1 … Tam2 or 船 … 皇), all 12

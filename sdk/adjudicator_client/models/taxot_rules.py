@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.taxot_rules_dealer_multiplier import TaxotRulesDealerMultiplier
+from ..models.taxot_rules_exhaustive_draw import TaxotRulesExhaustiveDraw
 from ..models.taxot_rules_hikari_match import TaxotRulesHikariMatch
 
 if TYPE_CHECKING:
@@ -32,6 +33,8 @@ class TaxotRules:
         sobashi_points (int): 層橋 (two identical triples): its points; 0 = off (default)
         seasons (int): a whole game's seasons (default 4)
         points_cap (int | None): a whole game also ends with the season in which a total reaches it (null: no cap)
+        exhaustive_draw (TaxotRulesExhaustiveDraw): a season whose stock runs out scores nothing, then: the dealer deals
+            again at the same bonus (no_score, default) or the deal passes to the next seat at bonus 2 (dealer_passes)
         combos (PaperCetkaikComboRules):
         deck (TaxotRulesDeck): copies per colour of each of the 12 kinds (Nuak1 … Tam2 or 船 … 皇), all 12 given, 0..4
             each; default: the 終季 booklet's 48-card deck
@@ -47,6 +50,7 @@ class TaxotRules:
     sobashi_points: int
     seasons: int
     points_cap: int | None
+    exhaustive_draw: TaxotRulesExhaustiveDraw
     combos: PaperCetkaikComboRules
     deck: TaxotRulesDeck
 
@@ -72,6 +76,8 @@ class TaxotRules:
         points_cap: int | None
         points_cap = self.points_cap
 
+        exhaustive_draw = self.exhaustive_draw.value
+
         combos = self.combos.to_dict()
 
         deck = self.deck.to_dict()
@@ -90,6 +96,7 @@ class TaxotRules:
                 "sobashi_points": sobashi_points,
                 "seasons": seasons,
                 "points_cap": points_cap,
+                "exhaustive_draw": exhaustive_draw,
                 "combos": combos,
                 "deck": deck,
             }
@@ -128,6 +135,8 @@ class TaxotRules:
 
         points_cap = _parse_points_cap(d.pop("points_cap"))
 
+        exhaustive_draw = TaxotRulesExhaustiveDraw(d.pop("exhaustive_draw"))
+
         combos = PaperCetkaikComboRules.from_dict(d.pop("combos"))
 
         deck = TaxotRulesDeck.from_dict(d.pop("deck"))
@@ -143,6 +152,7 @@ class TaxotRules:
             sobashi_points=sobashi_points,
             seasons=seasons,
             points_cap=points_cap,
+            exhaustive_draw=exhaustive_draw,
             combos=combos,
             deck=deck,
         )

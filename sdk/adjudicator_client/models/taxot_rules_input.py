@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.taxot_rules_input_dealer_multiplier import TaxotRulesInputDealerMultiplier
+from ..models.taxot_rules_input_exhaustive_draw import TaxotRulesInputExhaustiveDraw
 from ..models.taxot_rules_input_hikari_match import TaxotRulesInputHikariMatch
 from ..types import UNSET, Unset
 
@@ -34,6 +35,9 @@ class TaxotRulesInput:
         seasons (int | Unset): a whole game's seasons (default 4)
         points_cap (int | None | Unset): a whole game also ends with the season in which a total reaches it (null: no
             cap)
+        exhaustive_draw (TaxotRulesInputExhaustiveDraw | Unset): a season whose stock runs out scores nothing, then: the
+            dealer deals again at the same bonus (no_score, default) or the deal passes to the next seat at bonus 2
+            (dealer_passes)
         combos (PaperCetkaikComboRulesInput | Unset):
         deck (TaxotRulesInputDeck | Unset): copies per colour of each of the 12 kinds (Nuak1 … Tam2 or 船 … 皇), all 12
             given, 0..4 each; default: the 終季 booklet's 48-card deck
@@ -49,6 +53,7 @@ class TaxotRulesInput:
     sobashi_points: int | Unset = UNSET
     seasons: int | Unset = UNSET
     points_cap: int | None | Unset = UNSET
+    exhaustive_draw: TaxotRulesInputExhaustiveDraw | Unset = UNSET
     combos: PaperCetkaikComboRulesInput | Unset = UNSET
     deck: TaxotRulesInputDeck | Unset = UNSET
 
@@ -81,6 +86,10 @@ class TaxotRulesInput:
         else:
             points_cap = self.points_cap
 
+        exhaustive_draw: str | Unset = UNSET
+        if not isinstance(self.exhaustive_draw, Unset):
+            exhaustive_draw = self.exhaustive_draw.value
+
         combos: dict[str, Any] | Unset = UNSET
         if not isinstance(self.combos, Unset):
             combos = self.combos.to_dict()
@@ -112,6 +121,8 @@ class TaxotRulesInput:
             field_dict["seasons"] = seasons
         if points_cap is not UNSET:
             field_dict["points_cap"] = points_cap
+        if exhaustive_draw is not UNSET:
+            field_dict["exhaustive_draw"] = exhaustive_draw
         if combos is not UNSET:
             field_dict["combos"] = combos
         if deck is not UNSET:
@@ -162,6 +173,13 @@ class TaxotRulesInput:
 
         points_cap = _parse_points_cap(d.pop("points_cap", UNSET))
 
+        _exhaustive_draw = d.pop("exhaustive_draw", UNSET)
+        exhaustive_draw: TaxotRulesInputExhaustiveDraw | Unset
+        if isinstance(_exhaustive_draw, Unset):
+            exhaustive_draw = UNSET
+        else:
+            exhaustive_draw = TaxotRulesInputExhaustiveDraw(_exhaustive_draw)
+
         _combos = d.pop("combos", UNSET)
         combos: PaperCetkaikComboRulesInput | Unset
         if isinstance(_combos, Unset):
@@ -187,6 +205,7 @@ class TaxotRulesInput:
             sobashi_points=sobashi_points,
             seasons=seasons,
             points_cap=points_cap,
+            exhaustive_draw=exhaustive_draw,
             combos=combos,
             deck=deck,
         )

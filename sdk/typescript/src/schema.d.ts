@@ -1081,7 +1081,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 値戦: compare the remaining players' best combos; the strongest takes the pot, exact ties split it */
+        /**
+         * 値戦: compare the remaining players' best combos; the strongest takes the pot, exact ties split it
+         * @description Under `ruleset.tie = dealer_order` an exact tie goes to the tied player first in `order` (the players still in,
+         *     in turn order from the dealer), which the request then gives.
+         */
         post: operations["settle_makkaik_showdown"];
         delete?: never;
         options?: never;
@@ -1347,8 +1351,9 @@ export interface paths {
         put?: never;
         /**
          * 小猫: apply a play or a decline; the last player in takes the table cards and leads next
-         * @description Declining draws 3 and drops out of the round; when all but one have declined, that player gets the table
-         *     cards and leads (`state.to_play`). The season ends when the stock runs out.
+         * @description Declining draws 3 and drops out of the round (under `ruleset.forced_fail = pass` a player who took part and
+         *     cannot play on drops out without drawing); when all but one have declined, that player gets the table cards and
+         *     leads (`state.to_play`). The season ends when the stock runs out.
          */
         post: operations["apply_nine_play"];
         delete?: never;
@@ -1711,7 +1716,8 @@ export interface paths {
         /**
          * 行戦: apply a play to a match; a finished season is settled into the totals and the next one dealt
          * @description An illegal play (out of turn, cards not held, not a stronger matching combo) is `legal: false` with the match
-         *     unchanged. After the last season `over` is true and `winners` names the highest totals.
+         *     unchanged. After the last season (or the one at whose end a total reaches `ruleset.points_cap`) `over` is true
+         *     and `winners` names the highest totals.
          */
         post: operations["apply_mokkaik_match_play"];
         delete?: never;
@@ -2095,7 +2101,8 @@ export interface paths {
          * 終季: apply an action to a whole game; a finished season is settled and the next one dealt
          * @description An illegal action is `legal: false` with the game unchanged. A season won (終季) or run out of stock is
          *     settled (`settlement`); the winner deals the next season (the bonus + 1 if the dealer won, else 2), an
-         *     exhaustive draw keeps the dealer and the bonus. After the last season `over` is true and `winners` names the
+         *     exhaustive draw keeps the dealer and the bonus (under `ruleset.exhaustive_draw = dealer_passes` the next seat
+         *     deals at 2). After the last season `over` is true and `winners` names the
          *     highest totals.
          */
         post: operations["apply_taxot_match_action"];
@@ -5711,10 +5718,10 @@ export interface components {
         };
         MakkaikRulesInput: {
             /**
-             * @description an exact tie splits the pot (the only reading supported)
+             * @description an exact tie at the showdown splits the pot (split, default) or the tied player first in turn order from the dealer takes it all (dealer_order)
              * @enum {string}
              */
-            tie?: "split";
+            tie?: "split" | "dealer_order";
             /**
              * @description in exchange (b), the other drawn card is discarded face down (default) or added to the community cards
              * @enum {string}
@@ -5755,10 +5762,10 @@ export interface components {
         };
         MakkaikRules: {
             /**
-             * @description an exact tie splits the pot (the only reading supported)
+             * @description an exact tie at the showdown splits the pot (split, default) or the tied player first in turn order from the dealer takes it all (dealer_order)
              * @enum {string}
              */
-            tie: "split";
+            tie: "split" | "dealer_order";
             /**
              * @description in exchange (b), the other drawn card is discarded face down (default) or added to the community cards
              * @enum {string}
@@ -5787,6 +5794,11 @@ export interface components {
             /** @description the community cards (at most 9 in a request) */
             community?: string[];
             pot: number;
+            /**
+             * @description under ruleset.tie = dealer_order: the players still in, in turn order from the dealer (a tie goes to the first); not needed otherwise
+             * @default null
+             */
+            order?: string[] | null;
             /**
              * @description flags overriding the defaults; the answer echoes them all
              * @default null
@@ -5830,6 +5842,8 @@ export interface components {
             dealer_multiplier?: "payer_or_payee_is_dealer" | "payer_is_dealer";
             /** @description a whole game's seasons (default 4) */
             seasons?: number;
+            /** @description a whole game also ends with the season in which a total reaches it (null: no cap) */
+            points_cap?: number | null;
             /** @description how combos are formed */
             combos?: components["schemas"]["PaperCetkaikComboRulesInput"];
             /** @description copies per colour of each of the 12 kinds (Nuak1 … Tam2 or 船 … 皇), all 12 given, 0..4 each; default: the 終季 booklet's 48-card deck */
@@ -5920,6 +5934,8 @@ export interface components {
             dealer_multiplier: "payer_or_payee_is_dealer" | "payer_is_dealer";
             /** @description a whole game's seasons (default 4) */
             seasons: number;
+            /** @description a whole game also ends with the season in which a total reaches it (null: no cap) */
+            points_cap: number | null;
             /** @description how combos are formed */
             combos: components["schemas"]["PaperCetkaikComboRules"];
             /** @description copies per colour of each of the 12 kinds (Nuak1 … Tam2 or 船 … 皇), all 12 given, 0..4 each; default: the 終季 booklet's 48-card deck */
@@ -6476,10 +6492,10 @@ export interface components {
         };
         NineRulesInput: {
             /**
-             * @description a child that took part and cannot play on drops out and draws 3 (decline; the only reading supported)
+             * @description a child that took part and cannot play on drops out of the round and draws 3 (decline, default) or drops out without drawing (pass)
              * @enum {string}
              */
-            forced_fail?: "decline";
+            forced_fail?: "decline" | "pass";
             /**
              * @description where the player who gets the table cards puts them: the hand (default, the literal reading of 得る) or a captured pile
              * @enum {string}
@@ -6559,10 +6575,10 @@ export interface components {
         };
         NineRules: {
             /**
-             * @description a child that took part and cannot play on drops out and draws 3 (decline; the only reading supported)
+             * @description a child that took part and cannot play on drops out of the round and draws 3 (decline, default) or drops out without drawing (pass)
              * @enum {string}
              */
-            forced_fail: "decline";
+            forced_fail: "decline" | "pass";
             /**
              * @description where the player who gets the table cards puts them: the hand (default, the literal reading of 得る) or a captured pile
              * @enum {string}
@@ -6732,6 +6748,11 @@ export interface components {
             seasons?: number;
             /** @description a whole game also ends with the season in which a total reaches it (null: no cap) */
             points_cap?: number | null;
+            /**
+             * @description a season whose stock runs out scores nothing, then: the dealer deals again at the same bonus (no_score, default) or the deal passes to the next seat at bonus 2 (dealer_passes)
+             * @enum {string}
+             */
+            exhaustive_draw?: "no_score" | "dealer_passes";
             /** @description how combos are formed */
             combos?: components["schemas"]["PaperCetkaikComboRulesInput"];
             /** @description copies per colour of each of the 12 kinds (Nuak1 … Tam2 or 船 … 皇), all 12 given, 0..4 each; default: the 終季 booklet's 48-card deck */
@@ -6786,6 +6807,11 @@ export interface components {
             seasons: number;
             /** @description a whole game also ends with the season in which a total reaches it (null: no cap) */
             points_cap: number | null;
+            /**
+             * @description a season whose stock runs out scores nothing, then: the dealer deals again at the same bonus (no_score, default) or the deal passes to the next seat at bonus 2 (dealer_passes)
+             * @enum {string}
+             */
+            exhaustive_draw: "no_score" | "dealer_passes";
             /** @description how combos are formed */
             combos: components["schemas"]["PaperCetkaikComboRules"];
             /** @description copies per colour of each of the 12 kinds (Nuak1 … Tam2 or 船 … 皇), all 12 given, 0..4 each; default: the 終季 booklet's 48-card deck */
@@ -7216,7 +7242,7 @@ export interface components {
             seats: string[];
             /** @description the deal is made from it */
             seed: number;
-            /** @description the 行戦 flags: must_beat, dealer_multiplier, seasons, combos, deck (null or missing: the defaults) */
+            /** @description the 行戦 flags: must_beat, dealer_multiplier, seasons, points_cap, combos, deck (null or missing: the defaults) */
             ruleset?: Record<string, never> | null;
         };
         MokkaikMatch: {
@@ -7226,6 +7252,8 @@ export interface components {
             season_number: number;
             /** @description seasons in the game (ruleset.seasons) */
             seasons: number;
+            /** @description ruleset.points_cap: a total reaching it ends the game (null: no cap) */
+            points_cap: number | null;
             /** @description the season in play: hands, 公開札, trick */
             season: {
                 [key: string]: unknown;
@@ -7251,7 +7279,7 @@ export interface components {
             state: {
                 [key: string]: unknown;
             };
-            /** @description the 行戦 flags: must_beat, dealer_multiplier, seasons, combos, deck (null or missing: the defaults) */
+            /** @description the 行戦 flags: must_beat, dealer_multiplier, seasons, points_cap, combos, deck (null or missing: the defaults) */
             ruleset?: Record<string, never> | null;
             /**
              * @description how the list is written: full (default), a list of objects; compact, the same combos as a table of columns with each distinct card given once (compact_combos, about a tenth of the bytes for a long list)
@@ -7276,7 +7304,7 @@ export interface components {
             state: {
                 [key: string]: unknown;
             };
-            /** @description the 行戦 flags: must_beat, dealer_multiplier, seasons, combos, deck (null or missing: the defaults) */
+            /** @description the 行戦 flags: must_beat, dealer_multiplier, seasons, points_cap, combos, deck (null or missing: the defaults) */
             ruleset?: Record<string, never> | null;
             /** @example 甲 */
             player: string;
@@ -14471,6 +14499,7 @@ export interface operations {
                  *         "seed": 5,
                  *         "season_number": 1,
                  *         "seasons": 4,
+                 *         "points_cap": null,
                  *         "season": {
                  *           "seats": [
                  *             "甲",
@@ -14571,6 +14600,7 @@ export interface operations {
                  *         "seed": 5,
                  *         "season_number": 1,
                  *         "seasons": 4,
+                 *         "points_cap": null,
                  *         "season": {
                  *           "seats": [
                  *             "甲",

@@ -65,9 +65,11 @@ def sync_detailed(
 ) -> Response[Error | NineStep]:
     """小猫: apply a play or a decline; the last player in takes the table cards and leads next
 
-     Declining draws 3 and drops out of the round; when all but one have declined, that player gets the
-    table
-    cards and leads (`state.to_play`). The season ends when the stock runs out.
+     Declining draws 3 and drops out of the round (under `ruleset.forced_fail = pass` a player who took
+    part and
+    cannot play on drops out without drawing); when all but one have declined, that player gets the
+    table cards and
+    leads (`state.to_play`). The season ends when the stock runs out.
 
     Args:
         body (NineApplyRequest):
@@ -98,9 +100,11 @@ def sync(
 ) -> Error | NineStep | None:
     """小猫: apply a play or a decline; the last player in takes the table cards and leads next
 
-     Declining draws 3 and drops out of the round; when all but one have declined, that player gets the
-    table
-    cards and leads (`state.to_play`). The season ends when the stock runs out.
+     Declining draws 3 and drops out of the round (under `ruleset.forced_fail = pass` a player who took
+    part and
+    cannot play on drops out without drawing); when all but one have declined, that player gets the
+    table cards and
+    leads (`state.to_play`). The season ends when the stock runs out.
 
     Args:
         body (NineApplyRequest):
@@ -126,9 +130,11 @@ async def asyncio_detailed(
 ) -> Response[Error | NineStep]:
     """小猫: apply a play or a decline; the last player in takes the table cards and leads next
 
-     Declining draws 3 and drops out of the round; when all but one have declined, that player gets the
-    table
-    cards and leads (`state.to_play`). The season ends when the stock runs out.
+     Declining draws 3 and drops out of the round (under `ruleset.forced_fail = pass` a player who took
+    part and
+    cannot play on drops out without drawing); when all but one have declined, that player gets the
+    table cards and
+    leads (`state.to_play`). The season ends when the stock runs out.
 
     Args:
         body (NineApplyRequest):
@@ -157,9 +163,11 @@ async def asyncio(
 ) -> Error | NineStep | None:
     """小猫: apply a play or a decline; the last player in takes the table cards and leads next
 
-     Declining draws 3 and drops out of the round; when all but one have declined, that player gets the
-    table
-    cards and leads (`state.to_play`). The season ends when the stock runs out.
+     Declining draws 3 and drops out of the round (under `ruleset.forced_fail = pass` a player who took
+    part and
+    cannot play on drops out without drawing); when all but one have declined, that player gets the
+    table cards and
+    leads (`state.to_play`). The season ends when the stock runs out.
 
     Args:
         body (NineApplyRequest):

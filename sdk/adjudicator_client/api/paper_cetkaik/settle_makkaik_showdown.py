@@ -65,6 +65,10 @@ def sync_detailed(
 ) -> Response[Error | MakkaikShowdown]:
     """値戦: compare the remaining players' best combos; the strongest takes the pot, exact ties split it
 
+     Under `ruleset.tie = dealer_order` an exact tie goes to the tied player first in `order` (the
+    players still in,
+    in turn order from the dealer), which the request then gives.
+
     Args:
         body (MakkaikShowdownRequest):
 
@@ -94,6 +98,10 @@ def sync(
 ) -> Error | MakkaikShowdown | None:
     """値戦: compare the remaining players' best combos; the strongest takes the pot, exact ties split it
 
+     Under `ruleset.tie = dealer_order` an exact tie goes to the tied player first in `order` (the
+    players still in,
+    in turn order from the dealer), which the request then gives.
+
     Args:
         body (MakkaikShowdownRequest):
 
@@ -117,6 +125,10 @@ async def asyncio_detailed(
     body: MakkaikShowdownRequest,
 ) -> Response[Error | MakkaikShowdown]:
     """値戦: compare the remaining players' best combos; the strongest takes the pot, exact ties split it
+
+     Under `ruleset.tie = dealer_order` an exact tie goes to the tied player first in `order` (the
+    players still in,
+    in turn order from the dealer), which the request then gives.
 
     Args:
         body (MakkaikShowdownRequest):
@@ -144,6 +156,10 @@ async def asyncio(
     body: MakkaikShowdownRequest,
 ) -> Error | MakkaikShowdown | None:
     """値戦: compare the remaining players' best combos; the strongest takes the pot, exact ties split it
+
+     Under `ruleset.tie = dealer_order` an exact tie goes to the tied player first in `order` (the
+    players still in,
+    in turn order from the dealer), which the request then gives.
 
     Args:
         body (MakkaikShowdownRequest):

@@ -67,7 +67,9 @@ def sync_detailed(
 
      An illegal play (out of turn, cards not held, not a stronger matching combo) is `legal: false` with
     the match
-    unchanged. After the last season `over` is true and `winners` names the highest totals.
+    unchanged. After the last season (or the one at whose end a total reaches `ruleset.points_cap`)
+    `over` is true
+    and `winners` names the highest totals.
 
     Args:
         body (MokkaikMatchApplyRequest):
@@ -100,7 +102,9 @@ def sync(
 
      An illegal play (out of turn, cards not held, not a stronger matching combo) is `legal: false` with
     the match
-    unchanged. After the last season `over` is true and `winners` names the highest totals.
+    unchanged. After the last season (or the one at whose end a total reaches `ruleset.points_cap`)
+    `over` is true
+    and `winners` names the highest totals.
 
     Args:
         body (MokkaikMatchApplyRequest):
@@ -128,7 +132,9 @@ async def asyncio_detailed(
 
      An illegal play (out of turn, cards not held, not a stronger matching combo) is `legal: false` with
     the match
-    unchanged. After the last season `over` is true and `winners` names the highest totals.
+    unchanged. After the last season (or the one at whose end a total reaches `ruleset.points_cap`)
+    `over` is true
+    and `winners` names the highest totals.
 
     Args:
         body (MokkaikMatchApplyRequest):
@@ -159,7 +165,9 @@ async def asyncio(
 
      An illegal play (out of turn, cards not held, not a stronger matching combo) is `legal: false` with
     the match
-    unchanged. After the last season `over` is true and `winners` names the highest totals.
+    unchanged. After the last season (or the one at whose end a total reaches `ruleset.points_cap`)
+    `over` is true
+    and `winners` names the highest totals.
 
     Args:
         body (MokkaikMatchApplyRequest):

@@ -69,8 +69,9 @@ def sync_detailed(
     is
     settled (`settlement`); the winner deals the next season (the bonus + 1 if the dealer won, else 2),
     an
-    exhaustive draw keeps the dealer and the bonus. After the last season `over` is true and `winners`
-    names the
+    exhaustive draw keeps the dealer and the bonus (under `ruleset.exhaustive_draw = dealer_passes` the
+    next seat
+    deals at 2). After the last season `over` is true and `winners` names the
     highest totals.
 
     Args:
@@ -106,8 +107,9 @@ def sync(
     is
     settled (`settlement`); the winner deals the next season (the bonus + 1 if the dealer won, else 2),
     an
-    exhaustive draw keeps the dealer and the bonus. After the last season `over` is true and `winners`
-    names the
+    exhaustive draw keeps the dealer and the bonus (under `ruleset.exhaustive_draw = dealer_passes` the
+    next seat
+    deals at 2). After the last season `over` is true and `winners` names the
     highest totals.
 
     Args:
@@ -138,8 +140,9 @@ async def asyncio_detailed(
     is
     settled (`settlement`); the winner deals the next season (the bonus + 1 if the dealer won, else 2),
     an
-    exhaustive draw keeps the dealer and the bonus. After the last season `over` is true and `winners`
-    names the
+    exhaustive draw keeps the dealer and the bonus (under `ruleset.exhaustive_draw = dealer_passes` the
+    next seat
+    deals at 2). After the last season `over` is true and `winners` names the
     highest totals.
 
     Args:
@@ -173,8 +176,9 @@ async def asyncio(
     is
     settled (`settlement`); the winner deals the next season (the bonus + 1 if the dealer won, else 2),
     an
-    exhaustive draw keeps the dealer and the bonus. After the last season `over` is true and `winners`
-    names the
+    exhaustive draw keeps the dealer and the bonus (under `ruleset.exhaustive_draw = dealer_passes` the
+    next seat
+    deals at 2). After the last season `over` is true and `winners` names the
     highest totals.
 
     Args:

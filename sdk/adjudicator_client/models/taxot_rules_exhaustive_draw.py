@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class TaxotRulesExhaustiveDraw(StrEnum):
+    DEALER_PASSES = "dealer_passes"
+    NO_SCORE = "no_score"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Annotated, Any, Final, Literal
 
@@ -37,7 +37,6 @@ from adjudicator.games.paper_cetkaik.cards import (
     notation,
     sort_cards,
 )
-from adjudicator.games.paper_cetkaik.combos import sub_multisets
 from adjudicator.games.paper_cetkaik.common import (
     CARD,
     DECK_PART,
@@ -161,11 +160,40 @@ def _value(card: Card) -> int | None:
     return card.kind.number
 
 
+def _summing_at_most(kinds: list[Card], copies: list[int], values: list[int], most: int, start: int,
+                     picks: list[int], total: int) -> Iterator[tuple[Card, ...]]:
+    """Yield the sub-multisets of ``kinds[start:]`` (``copies`` of each) whose values, added to ``total``, stay within
+    ``most``, each with the picks already made (``picks[:start]``), in the order of ``itertools.product`` over the
+    copies taken of each kind; the empty one is not yielded. Values are never negative, so once a number of copies of
+    a kind goes over ``most``, more of them do too: the search stops there."""
+    if start == len(kinds):
+        if any(picks):
+            yield tuple(c for c, k in zip(kinds, picks, strict=True) for _ in range(k))
+        return
+    for k in range(copies[start] + 1):
+        reached = total + k * values[start]
+        if reached > most:
+            break
+        picks[start] = k
+        yield from _summing_at_most(kinds, copies, values, most, start + 1, picks, reached)
+    picks[start] = 0
+
+
+def groups_summing_at_most(cards: Sequence[Card], most: int) -> list[tuple[Card, ...]]:
+    """Every distinct non-empty sub-multiset of the numbered ``cards`` whose values add up to at most ``most`` (the
+    groups that can extend a road): a subset-sum search that never builds a group worth more than the highest tip,
+    so a long hand (drawn into under ``draw_to = hand``) costs what its playable groups cost, not 2^n."""
+    counts = Counter(sort_cards(cards))
+    kinds = list(counts)
+    return list(_summing_at_most(kinds, [counts[c] for c in kinds], [_value(c) or 0 for c in kinds], most, 0,
+                                 [0] * len(kinds), 0))
+
+
 def legal_plays(hand: Sequence[Card], roads: Sequence[Card]) -> list[Play]:
     """List every extend, merge and erase play (a subset-sum search over the numbered cards, 無 counting 0)."""
     numbered = [c for c in hand if _value(c) is not None]
     plays: list[Play] = []
-    groups = list(sub_multisets(numbered))
+    groups = groups_summing_at_most(numbered, max((_value(t) or 0 for t in roads), default=0))
     for i, tip in enumerate(roads):
         tip_value = _value(tip)
         if tip_value is None:

@@ -333,3 +333,18 @@ def test_a_niekhi_deal_the_service_could_not_referee_is_refused_when_the_game_st
     assert {len(h) for h in started["state"]["hands"].values()} == {19}
     listed = post(client, "/niekhi/plays", {"state": started["state"], "ruleset": full})
     assert listed["leading"] and listed["combos"]
+
+
+def test_a_makhup_hand_drawn_into_past_twelve_cards_is_refereed(client: Any) -> None:
+    """Under ``draw_to = hand`` a player who draws rather than plays holds more than the 6 cards dealt: every state the
+    service answers along such a game is taken back (a hand of 13 was refused as over 12 cards), its plays listed."""
+    rules = {"draw_to": "hand"}
+    state = post(client, "/makhup/new", {"seats": ["A", "B"], "seed": 3, "ruleset": rules})["state"]
+    for _ in range(30):
+        step = post(client, "/makhup/apply", {"state": state, "ruleset": rules, "player": state["to_play"],
+                                              "play": {"draw": True}})
+        assert step["legal"], step
+        state = step["state"]
+    assert {len(h) for h in state["hands"].values()} == {21}
+    listed = post(client, "/makhup/plays", {"state": state, "ruleset": rules})
+    assert listed["player"] == "A" and listed["can_draw"] and len(listed["plays"]) > 20

@@ -28,7 +28,7 @@ from adjudicator.games.catalogue import GAMES
 from adjudicator.games.letiles.example_set import example_tileset
 from adjudicator.games.letiles.game import new_game, play
 from adjudicator.games.letiles.table import legal_placements
-from adjudicator.games.paper_cetkaik import niekhi
+from adjudicator.games.paper_cetkaik import makhup, niekhi
 from adjudicator.games.paper_cetkaik.cards import Kind
 from adjudicator.web import create_app
 from adjudicator.web.api import REGISTRY
@@ -160,6 +160,19 @@ def _niekhi_match(copies: int | None, players: int) -> dict[str, Any]:
     return {"state": match.to_json(), "ruleset": ruleset}
 
 
+@functools.cache
+def _makhup_drawn(draws: int) -> dict[str, Any]:
+    """A 値木 game of two under the big deck and ``draw_to = hand`` after ``draws`` draws: A's hand holds 6 dealt
+    cards and about half the draws."""
+    ruleset = {**BIG_DECK, "draw_to": "hand"}
+    rules = makhup.MakhupRules.from_json(ruleset)
+    state = makhup.new_game(["A", "B"], "A", random.Random(3), rules)
+    for _ in range(draws):
+        assert state.to_play is not None
+        state = makhup.apply(state, state.to_play, makhup.Play("draw"), rules).state
+    return {"state": state.to_json(), "ruleset": ruleset}
+
+
 #: For each operation whose work grows with the request: a small request and a large one.
 GROWING: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {
     "replay_kiaak": ({"record": _record(5)}, {"record": _record(150)}),
@@ -182,6 +195,7 @@ GROWING: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {
     "describe_game": (_game("ships"), _game("niekhi")),
     "apply_game_action": (_game("ships", action=True), _game("niekhi", action=True)),
     "get_lauzait_cep_probabilities": ({"players": 2}, {"players": 4}),
+    "list_makhup_plays": (_makhup_drawn(0), _makhup_drawn(100)),
     "list_niekhi_plays": ({"state": _niekhi_match(None, 4)["state"]["season"], "ruleset": None},
                           {"state": _niekhi_match(2, 3)["state"]["season"], "ruleset": _niekhi_match(2, 3)["ruleset"]}),
     "get_utage_round_outlook": (_utage_outlook(2, 1), _utage_outlook(3, 17)),

@@ -397,7 +397,7 @@ MakhupRulesSchema = rules_schema(makhup.MakhupRules, "MakhupRulesSchema", "値�
 
 
 document_part(makhup.SEATS, lambda: players_field(2, 6))
-document_part(makhup.HANDS, lambda: hands_field(12, "player -> cards"))
+document_part(makhup.HANDS, lambda: hands_field(MAX_PILE, "player -> cards (more than 6 under draw_to = hand)"))
 MakhupStateSchema = response_schema(
     makhup.MakhupState, "MakhupStateSchema", doc="A 値木 game: hands, the roads' tips, the stock and whose turn.",
     more={"over": Boolean(required=True, metadata={"description": "the game has ended (winners named)"})})

@@ -13,10 +13,13 @@ from adjudicator.games.paper_cetkaik.cards import DEFAULT_DECK, notation, parse_
 from adjudicator.games.paper_cetkaik.common import missing_cards
 from adjudicator.web import fields
 from adjudicator.web.api import JSON, VerdictSchema, example_answer
+from adjudicator.web.costs import Charge, Cost, custom
 from adjudicator.web.derived import document_part, response_schema
 from adjudicator.web.endpoints.paper_cetkaik.common import (
+    MAX_DECK_SCALE,
     CardGame,
     WholeGame,
+    deck_scale,
     flags_field,
     games_ops,
     length_field,
@@ -27,6 +30,7 @@ from adjudicator.web.endpoints.paper_cetkaik.common import (
 )
 from adjudicator.web.fields import Boolean
 from adjudicator.web.schemas.paper_cetkaik import (
+    MAX_PILE,
     MakhupPlaySchema,
     MakhupRulesSchema,
     MakhupStateSchema,
@@ -45,6 +49,37 @@ ROADS = {"seats": ["A", "B"], "hands": _HANDS, "roads": _TIPS, "stock": _STOCK, 
                                            DEFAULT_DECK))}
 
 
+#: Units a play listing or check costs per square of the longest hand's cards: the subset-sum search over a hand
+#: grows a little faster than its length (about 0.7 ms for 12 cards, 50 ms for 60 and 110 ms for 90 on the
+#: pure-Python build), and a hand grows past its 6 dealt cards under ``draw_to = hand``.
+HAND_UNITS = 0.02
+#: Answer bytes per square of the longest hand's cards (each play listed is some 60 bytes).
+HAND_BYTES = 64
+
+
+def _longest_hand(state: Any) -> int:
+    """The most cards a hand of the state sent (a game's, or a whole game's season) holds; 0 if it is malformed."""
+    if isinstance(state, dict) and isinstance(state.get("season"), dict):
+        state = state["season"]
+    hands = state.get("hands") if isinstance(state, dict) else None
+    if not isinstance(hands, dict):
+        return 0
+    return max((len(h) for h in hands.values() if isinstance(h, list)), default=0)
+
+
+def with_hands(cost: Cost) -> Cost:
+    """``cost`` plus what the longest hand of the state costs to search (:data:`HAND_UNITS` a card squared), times
+    the deck's cards over the default deck's."""
+
+    def charge(args: dict[str, Any]) -> Charge:
+        n, scale = _longest_hand(args.get("state")), deck_scale(args.get("rules", args.get("ruleset")))
+        return cost(args) + Charge(HAND_UNITS * n * n * scale, int(HAND_BYTES * n * n * scale), "state.hands")
+
+    most = MAX_PILE * MAX_PILE
+    return custom(charge, cost.ceiling + HAND_UNITS * most * MAX_DECK_SCALE,
+                  f"{cost.description}, plus {HAND_UNITS:g} units per card of the longest hand, squared")
+
+
 GAME = CardGame(MakhupRulesSchema, Rules.from_json, MakhupStateSchema)
 GAME.deal("Makhup", "値木 game", "/makhup/new", "start_makhup_game", (2, 6), makhup.new_game,
           summary="値木: shuffle, deal 6 cards each and reveal 2 stock cards as the roads; the dealer plays first",
@@ -59,7 +94,7 @@ MakhupPlaysSchema = GAME.plays(
 
 
 @GAME.post("/makhup/plays", MakhupStateRequestSchema, MakhupPlaysSchema,
-           example={"state": ROADS}, cost=ruled_cost(3))
+           example={"state": ROADS}, cost=with_hands(ruled_cost(3)))
 def list_makhup_plays(state: dict[str, Any], rules: Rules) -> JSON:
     """値木: list the legal plays on the roads
 
@@ -83,7 +118,7 @@ MakhupStepSchema = response_schema(makhup.MakhupStep, "MakhupStepSchema", more={
 
 @GAME.post("/makhup/apply", MakhupApplyRequestSchema, MakhupStepSchema,
            example={"state": ROADS, "player": "A", "play": {"extend": 0, "cards": ["黒兵", "赤弓", "黒車"]}},
-           cost=ruled_cost(5))
+           cost=with_hands(ruled_cost(5)))
 def apply_makhup_play(state: dict[str, Any], rules: Rules, player: str, play: dict[str, Any]) -> JSON:
     """値木: apply a play; the first to empty their hand wins
 
@@ -152,7 +187,7 @@ _EXAMPLE_MATCH = example_answer("start_makhup_match", _NEW_MATCH)["state"]
 
 
 @games_ops.post("/makhup/match/plays", MakhupMatchRequestSchema, MakhupMatchPlaysSchema,
-                example={"state": _EXAMPLE_MATCH}, cost=match_cost(3, 3))
+                example={"state": _EXAMPLE_MATCH}, cost=with_hands(match_cost(3, 3)))
 def list_makhup_match_plays(state: dict[str, Any], ruleset: makhup.MakhupRules) -> JSON:
     """値木: list the legal plays of the player to play in a whole game"""
     loaded = makhup.MakhupMatch.from_json(state, ruleset)
@@ -190,7 +225,8 @@ _EXAMPLE_PLAYS = example_answer("list_makhup_match_plays", {"state": _EXAMPLE_MA
 @games_ops.post("/makhup/match/apply", MakhupMatchApplyRequestSchema,
                 MakhupMatchStepSchema,
                 example={"state": _EXAMPLE_MATCH, "player": _EXAMPLE_PLAYS["to_play"],
-                         "play": (_EXAMPLE_PLAYS["plays"] or [{"draw": True}])[0]}, cost=match_cost(5, 3))
+                         "play": (_EXAMPLE_PLAYS["plays"] or [{"draw": True}])[0]},
+                cost=with_hands(match_cost(5, 3)))
 def apply_makhup_match_play(state: dict[str, Any], ruleset: makhup.MakhupRules, player: str,
                             play: dict[str, Any]) -> JSON:
     """値木: apply a play to a whole game; a finished season is scored into the totals and the next one dealt

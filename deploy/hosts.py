@@ -135,6 +135,12 @@ def unavailable() -> str | None:
         return "no ip command (iproute2)"
     if probe.returncode != 0:
         return f"ip netns list failed: {probe.stderr.strip()}"
+    # listing may work where making one is refused (a container without CAP_SYS_ADMIN): make and remove a probe
+    name = f"adj-probe-{os.getpid()}"
+    made = _ip("netns", "add", name, check=False)
+    if made.returncode != 0:
+        return f"ip netns add failed: {made.stderr.strip()}"
+    _ip("netns", "delete", name, check=False)
     return None
 
 

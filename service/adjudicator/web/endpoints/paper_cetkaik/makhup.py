@@ -187,7 +187,7 @@ _EXAMPLE_MATCH = example_answer("start_makhup_match", _NEW_MATCH)["state"]
 
 
 @games_ops.post("/makhup/match/plays", MakhupMatchRequestSchema, MakhupMatchPlaysSchema,
-                example={"state": _EXAMPLE_MATCH}, cost=with_hands(match_cost(3, 3)))
+                example={"state": _EXAMPLE_MATCH}, cost=with_hands(match_cost(3, 0.1)))
 def list_makhup_match_plays(state: dict[str, Any], ruleset: makhup.MakhupRules) -> JSON:
     """値木: list the legal plays of the player to play in a whole game"""
     loaded = makhup.MakhupMatch.from_json(state, ruleset)
@@ -226,7 +226,7 @@ _EXAMPLE_PLAYS = example_answer("list_makhup_match_plays", {"state": _EXAMPLE_MA
                 MakhupMatchStepSchema,
                 example={"state": _EXAMPLE_MATCH, "player": _EXAMPLE_PLAYS["to_play"],
                          "play": (_EXAMPLE_PLAYS["plays"] or [{"draw": True}])[0]},
-                cost=with_hands(match_cost(5, 3)))
+                cost=with_hands(match_cost(5, 0.1)))
 def apply_makhup_match_play(state: dict[str, Any], ruleset: makhup.MakhupRules, player: str,
                             play: dict[str, Any]) -> JSON:
     """値木: apply a play to a whole game; a finished season is scored into the totals and the next one dealt

@@ -250,7 +250,7 @@ _EXAMPLE_MATCH = makkaik_game.new_match(["甲", "乙", "丙"], 7).to_json()
 
 
 @games_ops.post("/makkaik/match/plays", MakkaikMatchRequestSchema, MakkaikMatchPlaysSchema,
-                example={"state": _EXAMPLE_MATCH}, cost=match_cost(2, 2))
+                example={"state": _EXAMPLE_MATCH}, cost=match_cost(2, 0.1))
 def list_makkaik_match_plays(state: dict[str, Any], ruleset: makkaik.MakkaikRules) -> JSON:
     """値戦: list every legal play of the player to play in a whole game (an exchange, then the betting)"""
     loaded = makkaik_game.MakkaikMatch.from_json(state, ruleset)
@@ -270,7 +270,7 @@ MakkaikMatchStepSchema = response_schema(makkaik_game.MakkaikMatchStep, "Makkaik
 
 @games_ops.post("/makkaik/match/apply", MakkaikMatchApplyRequestSchema,
                 MakkaikMatchStepSchema, example={"state": _EXAMPLE_MATCH, "play": {"action": "draw", "player": "甲"}},
-                cost=match_cost(4, 2))
+                cost=match_cost(4, 0.1))
 def apply_makkaik_match_play(state: dict[str, Any], ruleset: makkaik.MakkaikRules, play: dict[str, Any]) -> JSON:
     """値戦: apply a play to a whole game; a hand it ends is settled into the totals and the next hand dealt
 

@@ -271,7 +271,7 @@ _EXAMPLE_MATCH = namtou_game.new_match(["甲", "乙", "丙"], 7).to_json()
 
 
 @games_ops.post("/namtou/match/plays", NamtouMatchRequestSchema, NamtouMatchPlaysSchema,
-                example={"state": _EXAMPLE_MATCH}, cost=match_cost(1, 2))
+                example={"state": _EXAMPLE_MATCH}, cost=match_cost(1, 0.05))
 def list_namtou_match_plays(state: dict[str, Any], ruleset: namtou.NamtouRules) -> JSON:
     """開樽: list the legal plays of the player to play in a whole game (無行, or 加行 up to the sticks left)"""
     loaded = namtou_game.NamtouMatch.from_json(state, ruleset)
@@ -294,7 +294,7 @@ NamtouMatchStepSchema = response_schema(namtou_game.NamtouMatchStep, "NamtouMatc
 @games_ops.post("/namtou/match/apply", NamtouMatchApplyRequestSchema,
                 NamtouMatchStepSchema,
                 example={"state": _EXAMPLE_MATCH, "play": {"action": "bet", "player": "甲", "amount": 2}},
-                cost=match_cost(3, 2))
+                cost=match_cost(3, 0.1))
 def apply_namtou_match_play(state: dict[str, Any], ruleset: namtou.NamtouRules, play: dict[str, Any]) -> JSON:
     """開樽: apply a decision to a whole game; a hand it ends is settled into the totals and the next hand dealt
 

@@ -286,7 +286,7 @@ _EXAMPLE_PLAYS = example_answer("list_niekhi_match_plays", {"state": _EXAMPLE_MA
 
 @games_ops.post("/niekhi/match/apply", NiekhiMatchApplyRequestSchema,
                 NiekhiMatchStepSchema, example={"state": _EXAMPLE_MATCH, "player": _EXAMPLE_PLAYS["to_play"],
-                                                "cards": _EXAMPLE_PLAYS["combos"][0]["cards"]}, cost=match_cost(7, 4))
+                                                "cards": _EXAMPLE_PLAYS["combos"][0]["cards"]}, cost=match_cost(7, 0.2))
 def apply_niekhi_match_play(state: dict[str, Any], ruleset: niekhi.NiekhiRules, player: str,
                             cards: list[str] | None, uai: list[dict[str, str]]) -> JSON:
     """連友: apply a play or a pass in a whole game; a finished season is scored and the next one dealt

@@ -162,7 +162,7 @@ def test_niekhi_plays_are_charged_by_the_hand_to_play(client: Any) -> None:
     play = listed.get_json()["combos"][0]["cards"]
     applied = client.post(f"{PAPER}/niekhi/match/apply", json={**body, "player": match["to_play"], "cards": play})
     assert applied.status_code == 200 and applied.get_json()["legal"], applied.get_json()
-    # one season's state, as /niekhi/plays takes it (its hands bounded by the request schema)
+    # one season's state, as /niekhi/plays takes it, its hands cut to 20 cards (the rest on the discard pile)
     season = dict(match["season"])
     hands = {p: cards[:20] for p, cards in season["hands"].items()}
     discard = [*season["discard"], *(c for cards in season["hands"].values() for c in cards[20:])]

@@ -190,7 +190,7 @@ GROWING: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {
     "list_paper_cetkaik_combos": ({"hand": CARDS[:3]}, {"hand": CARDS[:11]}),
     "list_letiles_placements": (_letiles_table(1), _letiles_table(60)),
     "get_taxot_win_probability": ({"allow_pair_shapes": False}, {"allow_pair_shapes": True}),
-    "list_niekhi_match_plays": (_niekhi_match(None, 4), _niekhi_match(4, 5)),
+    "list_niekhi_match_plays": (_niekhi_match(None, 4), _niekhi_match(4, 3)),
     "list_game_actions": (_game("ships"), _game("niekhi")),
     "describe_game": (_game("ships"), _game("niekhi")),
     "apply_game_action": (_game("ships", action=True), _game("niekhi", action=True)),
@@ -226,11 +226,8 @@ EXEMPT: dict[str, tuple[dict[str, Any], dict[str, Any], str]] = {
     **{operation_id: ({"seats": ["A", "B", "C"], "seed": 1}, {"seats": ["A", "B", "C"], "seed": 1, "ruleset": BIG_DECK},
                       "the deck's size multiplies the charge by at most 2, too little for CPU time to resolve")
        for operation_id in ("start_makhup_game", "start_makhup_match", "start_mokkaik_match", "start_mokkaik_season",
-                            "start_nine_match", "start_nine_season", "start_taxot_match", "start_taxot_season")},
-    # five seats: three would be dealt 32 cards a hand from the big deck, more than a 連友 hand may hold
-    **{operation_id: ({"seats": list("ABCDE"), "seed": 1}, {"seats": list("ABCDE"), "seed": 1, "ruleset": BIG_DECK},
-                      "the deck's size multiplies the charge by at most 2, too little for CPU time to resolve")
-       for operation_id in ("start_niekhi_game", "start_niekhi_match")},
+                            "start_niekhi_game", "start_niekhi_match", "start_nine_match", "start_nine_season",
+                            "start_taxot_match", "start_taxot_season")},
 }
 
 _LIBRARY = [importlib.import_module(m.name)

@@ -409,26 +409,12 @@ def _minus(pile: Sequence[Card], cards: Sequence[Card]) -> list[Card]:
     return rest
 
 
-#: The most cards a deal may give one hand: listing a hand's plays grows fast with its size (a 32-card hand can have
-#: some 158,000 plays), so a deck and seats dealing more are refused when the game starts.
-MOST_HAND: Final = 20
-
-
-def check_deal_size(players: int, rules: NiekhiRules) -> None:
-    """Refuse seats and a deck whose deal gives a hand more than :data:`MOST_HAND` cards."""
-    most = _dealt_most(players, rules)
-    if most > MOST_HAND:
-        raise CardError(f"{players} seats with this deck ({len(rules.deck.cards())} cards) deal {most} cards a hand; a "
-                        f"連友 hand holds at most {MOST_HAND}: seat more players or use a smaller deck", "seats")
-
-
 def new_game(
     players: Sequence[str], dealer: str, rng: random.Random, rules: NiekhiRules = DEFAULT_RULES
 ) -> NiekhiState:
     """Deal all cards evenly from the dealer on (the remainder unused, or dealt on round the table); dealer leads."""
     names = check_players(list(players), "seats", 2, 12)
     check_member(dealer, names, "dealer")
-    check_deal_size(len(names), rules)
     cards = shuffled_deck(rng, rules.deck)
     order = [dealer, *following(names, dealer)]
     count = len(cards) if rules.remainder == "uneven" else len(cards) - len(cards) % len(names)

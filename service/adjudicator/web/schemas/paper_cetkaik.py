@@ -30,6 +30,9 @@ from adjudicator.web.fields import Boolean, request_bounded
 MAX_PILE = 96
 #: The most cards one hand of a state may hold.
 MAX_HAND = 24
+#: The most cards a 連友 hand may hold: the largest deck dealt to the fewest seats (three). Listing a hand's plays
+#: grows quickly with it, and is charged so (the request's cost decides whether it is admitted).
+NIEKHI_MAX_HAND = MAX_PILE // 3
 #: The most players any of the card games seats.
 MAX_PLAYERS = 12
 CARD_DESCRIPTION = "a card: colour then kind, e.g. 黒馬 or 赤皇 (also Huok2.Maun1, black.maun)"
@@ -342,7 +345,7 @@ TO_PLAY = "whose turn it is; null once the game is over"
 
 
 document_part(niekhi.SEATS, lambda: players_field(3, MAX_PLAYERS))
-document_part(niekhi.HANDS, lambda: hands_field(niekhi.MOST_HAND, "player -> cards"))
+document_part(niekhi.HANDS, lambda: hands_field(NIEKHI_MAX_HAND, "player -> cards"))
 document_part(niekhi.CURRENT, lambda: ma.fields.Nested(NiekhiCurrentSchema))
 NiekhiStateSchema = response_schema(niekhi.NiekhiState, "NiekhiStateSchema", doc="A 連友 game.", descriptions={
     "players": f"3 to {MAX_PLAYERS} distinct names in turn order"}, more={

@@ -8,7 +8,7 @@ from itertools import permutations
 
 import pytest
 
-from adjudicator.games.paper_cetkaik import makkaik, makkaik_game, mokkaik, niekhi, nine, taxot
+from adjudicator.games.paper_cetkaik import makhup, makkaik, makkaik_game, mokkaik, namtou_game, niekhi, nine, taxot
 from adjudicator.games.paper_cetkaik.cards import DEFAULT_DECK, Card, CardError
 from adjudicator.games.paper_cetkaik.combos import Combo, ComboRules, ComboType, classify, compare
 from adjudicator.games.paper_cetkaik.common import read_object
@@ -246,3 +246,62 @@ def test_a_nine_result_for_one_player_names_the_scores() -> None:
     with pytest.raises(CardError) as caught:
         nine.season_result({"A": 3}, "A")
     assert (caught.value.field, caught.value.message) == ("scores", "must name 2 to 4 players, got 1")
+
+
+def test_a_makhup_merge_naming_no_two_roads_names_play_merge() -> None:
+    with pytest.raises(CardError) as caught:
+        makhup.Play.from_json({"merge": [0], "cards": ["黒弓"]})
+    assert (caught.value.field, caught.value.message) == ("play.merge", "must be two road indices")
+
+
+def test_a_makkaik_discard_that_was_never_drawn_is_refused_in_so_many_words() -> None:
+    """A 値戦 hand whose face-down discard is a card from a hand, not one of the pairs drawn off the stock."""
+    rng = random.Random(4)
+    for seed in range(200):
+        match = makkaik_game.new_match(["A", "B", "C"], seed, makkaik_game.MakkaikRules())
+        for _ in range(40):
+            if match.hand.discarded or match.over:
+                break
+            plays = makkaik_game.legal_match_plays(match)
+            match = makkaik_game.apply_match(match, rng.choice(plays)).state
+        if match.hand.discarded and not match.over:
+            break
+    data = match.to_json()
+    taken = data["hand"]["discarded"][0]
+    held = next(h for h in data["hand"]["hands"].values() if h)
+    data["hand"]["discarded"][0], held[0] = held[0], taken
+    with pytest.raises(CardError) as caught:
+        makkaik_game.MakkaikMatch.from_json(data, makkaik_game.MakkaikRules())
+    assert caught.value.field == "state.hand.discarded"
+    assert caught.value.message.startswith("a card discarded face down is a drawn card not kept, so it comes from the"
+                                           " pairs drawn off the top of hand ")
+
+
+def test_a_namtou_hand_stating_the_wrong_end_says_when_it_ends() -> None:
+    game = namtou_game.new_game(3, None, 5)
+    data = {**game.to_json(), "over": not game.to_json()["over"]}
+    with pytest.raises(CardError) as caught:
+        namtou_game.NamtouGame.from_json(data)
+    assert caught.value.field == "state.over"
+    assert caught.value.message.endswith(": the game ends when one player is left or after the last cycle")
+
+
+def test_a_nine_season_that_ended_on_a_lead_reads_back() -> None:
+    """A 小猫 season over with an empty table ended on a lead: the round's winner, its cards taken to a captured pile
+    (``table_cards_to = captured``) and holding none, declined and drew the stock's last cards. Such states, as the
+    service made them, are accepted (the dealer holds just those cards)."""
+    rules = nine.NineRules.from_json({"table_cards_to": "captured"})
+    ended = []
+    for seed in range(30):
+        state = nine.new_season(["A", "B"], "A", random.Random(seed), rules)
+        while state.to_play is not None:
+            options = nine.legal_plays(state.hands[state.to_play], state.table[-1] if state.table else None)
+            biggest = max(options, key=lambda c: len(c.cards)).cards if options else None
+            step = nine.apply(state, state.to_play, biggest, rules)
+            state = step.state if step.legal else nine.apply(state, state.to_play, None, rules).state
+        if not state.table:
+            ended.append(state)
+    assert ended
+    for state in ended:
+        assert len(state.hands[state.dealer]) == 3
+        assert nine.NineState.from_json(state.to_json(), rules) == state

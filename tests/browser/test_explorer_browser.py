@@ -74,17 +74,6 @@ def a_game(plies: int) -> tuple[str, list[Position], list[Move]]:
     return record, positions, moves
 
 
-@pytest.fixture(scope="module")
-def screenshots(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """Where the screenshots go."""
-    configured = os.environ.get("ADJ_SCREENSHOT_DIR")
-    if configured:
-        directory = Path(configured)
-        directory.mkdir(parents=True, exist_ok=True)
-        return directory
-    return tmp_path_factory.mktemp("screenshots")
-
-
 @pytest.fixture
 def browser(tmp_path: Path) -> Iterator[Chromium]:
     """A fresh headless Chromium with an empty profile, its viewport set."""

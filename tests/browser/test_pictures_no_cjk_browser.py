@@ -80,17 +80,6 @@ def no_cjk_env(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
     return {**os.environ, "FONTCONFIG_FILE": str(config)}
 
 
-@pytest.fixture(scope="module")
-def screenshots(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """Where the screenshots go: ``$ADJ_SCREENSHOT_DIR``, else a temporary directory of the session."""
-    configured = os.environ.get("ADJ_SCREENSHOT_DIR")
-    if configured:
-        directory = Path(configured)
-        directory.mkdir(parents=True, exist_ok=True)
-        return directory
-    return tmp_path_factory.mktemp("screenshots")
-
-
 @pytest.fixture
 def browser(tmp_path: Path, no_cjk_env: dict[str, str]) -> Iterator[Chromium]:
     """A fresh headless Chromium that sees no CJK font."""

@@ -22,21 +22,10 @@ from adjudicator.games.paper_cetkaik import nine
 from adjudicator.games.paper_cetkaik.cards import Card, CardError
 from adjudicator.games.paper_cetkaik.nine import NineMatch, NineRules
 
+from .helpers import nine_choose
+
 #: The mutants each kind of breakage produced over the property test's examples (printed with ``-s``).
 MUTANTS: Counter[str] = Counter()
-
-
-def choose(match: NineMatch, rng: random.Random) -> tuple[str, list[Card] | None]:
-    """A random legal action of the player to play: a combo, or a decline where allowed."""
-    season = match.season
-    player = season.to_play
-    assert player is not None
-    current = season.table[-1] if season.table else None
-    plays = nine.legal_plays(season.hands[player], current)
-    must = (current is None and season.hands[player]) or player in season.taken_part
-    if plays and (must or rng.random() < 0.7):
-        return player, list(rng.choice(plays).cards)
-    return player, None
 
 
 def play(seed: int, n: int, steps: int, rules: NineRules) -> tuple[NineMatch, str | None]:
@@ -47,7 +36,7 @@ def play(seed: int, n: int, steps: int, rules: NineRules) -> tuple[NineMatch, st
     for _ in range(steps):
         if match.over:
             break
-        player, cards = choose(match, rng)
+        player, cards = nine_choose(match, rng)
         step = nine.apply_match(match, player, cards)
         assert step.step.legal, step.step.reason
         match = step.state
@@ -70,7 +59,7 @@ def play_out(seed: int, n: int, rules: NineRules, greedy: bool) -> Iterator[tupl
     rng = random.Random(seed)
     match = nine.new_match([f"p{i}" for i in range(n)], seed, rules)
     while not match.over:
-        step = nine.apply_match(match, *(shed(match) if greedy else choose(match, rng)))
+        step = nine.apply_match(match, *(shed(match) if greedy else nine_choose(match, rng)))
         assert step.step.legal, step.step.reason
         yield step, match
         match = step.state

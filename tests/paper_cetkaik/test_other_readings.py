@@ -18,7 +18,7 @@ from adjudicator.games.paper_cetkaik.mokkaik import MokkaikMatch, MokkaikRules
 from adjudicator.games.paper_cetkaik.nine import NineMatch, NineRules
 from adjudicator.games.paper_cetkaik.taxot import TaxotMatch, TaxotRules
 
-from .helpers import cards, post
+from .helpers import cards, nine_choose, post
 
 # --- 終季: who deals after a season whose stock ran out (exhaustive_draw) -------------------------------------------
 
@@ -328,19 +328,6 @@ def test_makkaik_tie_over_http(client: Any) -> None:
 # --- 小猫: a child that took part and cannot play on (forced_fail) --------------------------------------------------
 
 
-def _nine_choose(match: NineMatch, rng: random.Random) -> tuple[str, list[Any] | None]:
-    """A random legal action of the player to play: a combo (always when it must play), else 30% a decline."""
-    season = match.season
-    player = season.to_play
-    assert player is not None
-    current = season.table[-1] if season.table else None
-    plays = nine.legal_plays(season.hands[player], current)
-    must = (current is None and season.hands[player]) or player in season.taken_part
-    if plays and (must or rng.random() < 0.7):
-        return player, list(rng.choice(plays).cards)
-    return player, None
-
-
 def _nine_game(seed: int, rules: NineRules, stop: int | None = None) -> tuple[list[NineMatch], int]:
     """The states of a whole 小猫 game of three seats dealt from ``seed`` (the first ``stop`` actions only, if given)
     and how many times a player who had taken part could not play on; each state is read back under ``rules``."""
@@ -348,7 +335,7 @@ def _nine_game(seed: int, rules: NineRules, stop: int | None = None) -> tuple[li
     match = nine.new_match(["p0", "p1", "p2"], seed, rules)
     states, forced = [match], 0
     while not match.over and (stop is None or len(states) <= stop):
-        player, played = _nine_choose(match, rng)
+        player, played = nine_choose(match, rng)
         forced += played is None and player in match.season.taken_part
         step = nine.apply_match(match, player, played)
         assert step.step.legal, step.step.reason
